@@ -1,0 +1,1 @@
+"""The conversation engine shared by the TUI and `ltm-chat ask`; imports no UI library."""

@@ -1,0 +1,68 @@
+"""Events a chat turn yields, in order: RecallDone, Delta*, then Done | Failed | Cancelled.
+
+MemoryUpdated arrives later, from background extraction, through the session's listener.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ltm_chat.memory.model import MemoryChange, RecalledMemory
+
+
+@dataclass
+class RecallDone:
+    """Recall finished; `block` is exactly the system message sent with this call (or None)."""
+
+    items: list[RecalledMemory]
+    block: str | None
+    memory_on: bool
+    mode: str  # "semantic (<model>)", "lexical", "off"
+    note: str | None = None  # e.g. "stored vectors are stale: lexical until reembed"
+
+
+@dataclass
+class Delta:
+    text: str
+
+
+@dataclass
+class Done:
+    text: str
+    message_id: str | None
+    conversation_id: str | None
+
+
+@dataclass
+class Failed:
+    """The provider failed: `message` is short and human; `prompt` is the user's text, handed back."""
+
+    message: str
+    kind: str
+    prompt: str
+
+
+@dataclass
+class Cancelled:
+    prompt: str
+
+
+@dataclass
+class ExplicitMemory:
+    """"remember that …" / "forget that …" handled without (or before) the model call."""
+
+    changes: list[MemoryChange]
+    message: str
+
+
+@dataclass
+class MemoryUpdated:
+    changes: list[MemoryChange] = field(default_factory=list)
+
+    @property
+    def summary(self) -> str:
+        parts = [c.action for c in self.changes]
+        return ", ".join(f"{parts.count(a)} {a}" for a in dict.fromkeys(parts))
+
+
+ChatEvent = RecallDone | Delta | Done | Failed | Cancelled | ExplicitMemory

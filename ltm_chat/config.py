@@ -1,0 +1,211 @@
+"""Settings from environment, the TOML config file and CLI flags; data, config and state paths.
+
+Nothing here computes a path at import time: call `resolve_paths()` / `load_settings()`.
+"""
+
+from __future__ import annotations
+
+import getpass
+import json
+import os
+import tomllib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "ltm-chat"
+DEFAULT_NAMESPACE = "chat"
+DEFAULT_MAX_ITEMS = 500
+DEFAULT_RECALL_LIMIT = 6
+
+
+class ConfigError(Exception):
+    """A configuration problem with a short, human message."""
+
+
+@dataclass(frozen=True)
+class Paths:
+    """Where this installation keeps its data, config and state."""
+
+    data_dir: Path
+    config_file: Path
+    state_file: Path
+    user_themes_dir: Path
+    db_uri: str
+
+    @property
+    def db_is_local(self) -> bool:
+        return "://" not in self.db_uri
+
+
+def resolve_paths(env: dict[str, str] | None = None) -> Paths:
+    """Resolve paths: `LTM_CHAT_HOME` holds everything, else the platform's user dirs."""
+    env = os.environ if env is None else env
+    home = env.get("LTM_CHAT_HOME")
+    if home:
+        root = Path(home).expanduser()
+        data_dir, config_dir, state_dir = root, root, root
+    else:
+        import platformdirs  # only when needed: keeps `--help` light
+
+        data_dir = platformdirs.user_data_path(APP_NAME)
+        config_dir = platformdirs.user_config_path(APP_NAME)
+        state_dir = platformdirs.user_state_path(APP_NAME)
+    db_uri = env.get("LTM_CHAT_DB_URI") or str(data_dir / "db")
+    return Paths(
+        data_dir=data_dir,
+        config_file=Path(env.get("LTM_CHAT_CONFIG") or config_dir / "config.toml"),
+        state_file=state_dir / "state.json",
+        user_themes_dir=config_dir / "themes",
+        db_uri=db_uri,
+    )
+
+
+def ensure_private_dir(path: Path) -> Path:
+    """Create a directory readable only by its owner (memories are personal data)."""
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    try:
+        os.chmod(path, 0o700)
+    except OSError:
+        pass  # not ours to change (e.g. a shared mount); the files inside are still 0600
+    return path
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    """Per-model overrides from the config file (`[models."name"]`)."""
+
+    api_base: str | None = None
+    api_key_env: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the engine, the CLI and the TUI need to know, resolved once."""
+
+    paths: Paths
+    user_id: str
+    namespace: str = DEFAULT_NAMESPACE
+    workspace: str = ""
+    model: str | None = None
+    memory_env: str | None = None  # raw NODETOOL_MEMORY_ENABLED
+    memory_toggle: bool | None = None  # --memory/--no-memory, chip, or the state file
+    incognito: bool = False
+    embedding_model: str | None = None
+    embedding_provider: str | None = None
+    max_items: int = DEFAULT_MAX_ITEMS
+    recall_limit: int = DEFAULT_RECALL_LIMIT
+    theme: str | None = None
+    keymap: dict[str, str] = field(default_factory=dict)
+    models: dict[str, ModelConfig] = field(default_factory=dict)
+    extraction_model: str | None = None
+    ollama_api_url: str | None = None
+
+    def with_(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (CLI flags apply on top of env and file)."""
+        return replace(self, **changes)
+
+    def model_config(self, model: str | None) -> ModelConfig:
+        return self.models.get(model or "", ModelConfig())
+
+
+def read_config_file(path: Path) -> dict[str, Any]:
+    """Read the TOML config file; missing is empty, broken is a ConfigError."""
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except FileNotFoundError:
+        return {}
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"config file {path} is not valid TOML: {exc}") from None
+    except OSError as exc:
+        raise ConfigError(f"cannot read config file {path}: {exc.strerror}") from None
+
+
+def read_state(path: Path) -> dict[str, Any]:
+    """The small state file (memory toggle, theme, model); broken state is ignored."""
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def write_state(path: Path, **changes: Any) -> None:
+    """Merge `changes` into the state file atomically (never called in incognito)."""
+    state = read_state(path)
+    state.update(changes)
+    ensure_private_dir(path.parent)
+    tmp = path.with_suffix(".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        json.dump(state, fh, indent=2, sort_keys=True)
+    os.replace(tmp, path)
+
+
+def _int_env(env: dict[str, str], name: str, default: int) -> int:
+    raw = env.get(name)
+    if raw is None or raw.strip() == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name}={raw!r} is not a whole number") from None
+    if value < 0:
+        raise ConfigError(f"{name}={raw!r} must be 0 or more")
+    return value
+
+
+def default_user() -> str:
+    try:
+        return getpass.getuser()
+    except Exception:  # no login name (containers): still a stable owner id
+        return "default"
+
+
+def load_settings(env: dict[str, str] | None = None, **overrides: Any) -> Settings:
+    """Resolve settings: defaults < config file < state file < environment < `overrides` (flags).
+
+    Overrides whose value is None are ignored, so CLI code can pass every flag through.
+    """
+    env = dict(os.environ if env is None else env)
+    paths = resolve_paths(env)
+    cfg = read_config_file(paths.config_file)
+    state = read_state(paths.state_file)
+    mem_cfg = cfg.get("memory", {}) if isinstance(cfg.get("memory"), dict) else {}
+    models = {
+        str(name): ModelConfig(
+            api_base=spec.get("api_base"),
+            api_key_env=spec.get("api_key_env"),
+            extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env"}},
+        )
+        for name, spec in (cfg.get("models") or {}).items()
+        if isinstance(spec, dict)
+    }
+    toggle = state.get("memory_toggle")
+    settings = Settings(
+        paths=paths,
+        user_id=env.get("LTM_CHAT_USER") or cfg.get("user") or default_user(),
+        namespace=str(mem_cfg.get("namespace", DEFAULT_NAMESPACE)),
+        workspace=env.get("LTM_CHAT_WORKSPACE") or str(cfg.get("workspace", "")),
+        model=env.get("LTM_CHAT_MODEL") or state.get("model") or cfg.get("model"),
+        memory_env=env.get("NODETOOL_MEMORY_ENABLED"),
+        memory_toggle=toggle if isinstance(toggle, bool) else None,
+        embedding_model=env.get("NODETOOL_MEMORY_EMBEDDING_MODEL")
+        or mem_cfg.get("embedding_model"),
+        embedding_provider=env.get("NODETOOL_MEMORY_EMBEDDING_PROVIDER")
+        or mem_cfg.get("embedding_provider"),
+        max_items=_int_env(
+            env, "NODETOOL_MEMORY_MAX_ITEMS", int(mem_cfg.get("max_items", DEFAULT_MAX_ITEMS))
+        ),
+        recall_limit=int(mem_cfg.get("recall_limit", DEFAULT_RECALL_LIMIT)),
+        theme=state.get("theme") or cfg.get("theme"),
+        keymap={str(k): str(v) for k, v in (cfg.get("keymap") or {}).items()},
+        models=models,
+        extraction_model=env.get("NODETOOL_MEMORY_EXTRACTION_MODEL")
+        or mem_cfg.get("extraction_model"),
+        ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
+    )
+    changes = {k: v for k, v in overrides.items() if v is not None}
+    return settings.with_(**changes) if changes else settings

@@ -1,0 +1,1 @@
+"""The memory engine. Imports neither textual nor typer nor rich (DESIGN.md §1)."""

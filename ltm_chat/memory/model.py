@@ -1,0 +1,135 @@
+"""Memory records and recall results."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+SOURCES = ("explicit", "extracted", "manual", "import")
+MAX_TEXT_CHARS = 500
+
+
+class MemoryError_(Exception):
+    """Base for engine errors that carry a short, human message."""
+
+
+class InvalidMemory(MemoryError_):
+    """Text, kind or importance that cannot be stored."""
+
+
+class SecretRefused(InvalidMemory):
+    """A write refused because the text looks like a credential; names the rule only."""
+
+    def __init__(self, rule: str):
+        super().__init__(f"refused: the text looks like a secret ({rule}); nothing was stored")
+        self.rule = rule
+
+
+class MemoryNotFound(MemoryError_):
+    def __init__(self, memory_id: str):
+        super().__init__(f"no memory with id {memory_id!r}")
+        self.memory_id = memory_id
+
+
+class AmbiguousId(MemoryError_):
+    def __init__(self, prefix: str, count: int):
+        super().__init__(f"id prefix {prefix!r} matches {count} memories; give more characters")
+
+
+class StoreUnavailable(MemoryError_):
+    """The database cannot be used (read-only, newer schema, broken)."""
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+_last_id_ns = 0
+
+
+def new_id() -> str:
+    """A time-ordered unique id: 13 hex chars of microseconds + 6 random hex chars."""
+    global _last_id_ns
+    now = max(time.time_ns() // 1000, _last_id_ns + 1)  # strictly increasing in this process
+    _last_id_ns = now
+    return f"{now:013x}{os.urandom(3).hex()}"
+
+
+@dataclass
+class Memory:
+    """One durable fact about the user (a row of the `memories` table)."""
+
+    id: str
+    user_id: str
+    text: str
+    kind: str = "fact"
+    importance: float = 0.5
+    source: str = "manual"
+    namespace: str = "chat"
+    workspace: str = ""
+    conversation_id: str | None = None
+    message_id: str | None = None
+    created_at: datetime = field(default_factory=utcnow)
+    updated_at: datetime = field(default_factory=utcnow)
+    last_accessed_at: datetime | None = None
+    expires_at: datetime | None = None
+    retrieval_count: int = 0
+    pinned: bool = False
+    version: int = 1
+    embedding_model: str | None = None
+    vector: list[float] | None = field(default=None, repr=False)
+
+    def to_json(self) -> dict[str, Any]:
+        """Plain JSON-able dict named as in DESIGN.md §2 (no vector)."""
+        out = asdict(self)
+        out.pop("vector", None)
+        for key, value in out.items():
+            if isinstance(value, datetime):
+                out[key] = value.isoformat()
+        return out
+
+
+@dataclass
+class RecalledMemory:
+    """A memory chosen for a call, with the parts of its score."""
+
+    memory: Memory
+    score: float
+    similarity: float
+    recency: float
+    importance: float
+
+    def to_json(self) -> dict[str, Any]:
+        out = self.memory.to_json()
+        out.update(
+            score=round(self.score, 4),
+            similarity=round(self.similarity, 4),
+            recency=round(self.recency, 4),
+        )
+        return out
+
+
+@dataclass
+class HistoryEntry:
+    """A previous version of an edited memory."""
+
+    id: str
+    memory_id: str
+    version: int
+    text: str
+    changed_at: datetime
+    actor: str
+
+
+@dataclass
+class MemoryChange:
+    """What one write did, for "Memory updated" notices."""
+
+    action: str  # added, reinforced, superseded, forgotten, evicted, dropped_secret, dropped_invalid
+    memory_id: str | None = None
+    text: str | None = None
+    previous_text: str | None = None

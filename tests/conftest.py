@@ -1,0 +1,36 @@
+"""Shared fixtures. Each area keeps its fixtures in its own plugin module, listed here."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+# Nothing in the test run may reach the internet or a developer's own data.
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+pytest_plugins: list[str] = []
+
+
+@pytest.fixture
+def ltm_home(tmp_path, monkeypatch):
+    """A private LTM_CHAT_HOME and a clean environment for one test."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("LTM_CHAT_HOME", str(home))
+    monkeypatch.setenv("LTM_CHAT_USER", "alice")
+    for name in list(os.environ):
+        if name.startswith("NODETOOL_MEMORY_") or name in {
+            "LTM_CHAT_DB_URI",
+            "LTM_CHAT_MODEL",
+            "LTM_CHAT_CONFIG",
+            "LTM_CHAT_WORKSPACE",
+            "OPENAI_API_KEY",
+            "ANTHROPIC_API_KEY",
+            "GEMINI_API_KEY",
+            "OLLAMA_API_URL",
+            "OPENAI_API_BASE",
+        }:
+            monkeypatch.delenv(name, raising=False)
+    return home
