@@ -1,0 +1,362 @@
+"""LtmChatApp and `make_app`, the one factory used by the CLI and the tests.
+
+The first frame paints with nothing heavy imported; litellm and lancedb load afterwards in a
+worker, and a message typed meanwhile is queued and sent when the session is ready.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from textual.app import App
+from textual.binding import Binding
+
+from ltm_chat.config import Settings, write_state
+from ltm_chat.gate import MemoryDecision, resolve_memory
+from ltm_chat.tui.commands import LtmCommands
+from ltm_chat.tui.messages import MemoryUpdatedNotice, SessionFailed, SessionReady
+from ltm_chat.tui.screens.chat import ChatScreen
+from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
+
+SessionFactory = Callable[[Settings], Any]
+FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
+HEAVY_MODULES = ("litellm", "lancedb")
+THEME_VARIABLE_FALLBACKS = {
+    "chip-on": "#4caf50",
+    "chip-off": "#9e9e9e",
+    "chip-veto": "#e53935",
+    "chip-incognito": "#ab47bc",
+    "user-message": "#2a2a3a",
+}
+
+
+def _warm_heavy_imports() -> None:
+    """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import lancedb  # noqa: F401
+    import litellm  # noqa: F401
+
+    import ltm_chat.chat.session  # noqa: F401
+
+
+def _default_session_factory(settings: Settings) -> Any:
+    from ltm_chat.chat.session import ChatSession
+
+    return ChatSession(settings)
+
+
+class LtmChatApp(App):
+    """The chat client. Engine state lives in `self.session` once loaded."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "ltm-chat"
+    COMMANDS = App.COMMANDS | {LtmCommands}
+    BINDINGS = [
+        Binding(
+            "ctrl+g",
+            "toggle_memory",
+            "Memory",
+            id="app.toggle_memory",
+            tooltip="Turn long-term memory on or off (persisted)",
+        ),
+        Binding(
+            "ctrl+r",
+            "toggle_panel",
+            "Recalled",
+            id="app.toggle_panel",
+            tooltip="Show or hide the recalled-memories panel",
+        ),
+        Binding(
+            "ctrl+l",
+            "switch_model",
+            "Model",
+            id="app.switch_model",
+            tooltip="Choose the model for the next message",
+        ),
+        Binding(
+            "ctrl+t", "new_chat", "New chat", id="app.new_chat", tooltip="Start a new conversation"
+        ),
+        Binding(
+            "ctrl+o",
+            "open_inspector",
+            "Inspector",
+            id="app.open_inspector",
+            tooltip="Open the memory inspector",
+        ),
+        Binding(
+            "alt+c",
+            "copy_last_code",
+            "Copy code",
+            id="app.copy_code",
+            show=False,
+            tooltip="Copy the latest code block to the clipboard",
+        ),
+    ]
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        session_factory: SessionFactory | None = None,
+        clock: Callable[[], datetime] | None = None,
+        resume: str | None = None,
+        extra_theme_dirs: tuple[Path, ...] = (),
+    ) -> None:
+        super().__init__()
+        self.settings = settings
+        self.session: Any = None
+        self.session_error: str | None = None
+        self._session_factory = session_factory
+        self._clock = clock or datetime.now
+        self._resume = resume
+        self._theme_dirs = (shipped_themes_dir(), *extra_theme_dirs, settings.paths.user_themes_dir)
+        self.decision: MemoryDecision = resolve_memory(
+            settings.incognito, settings.memory_env, settings.memory_toggle
+        )
+        self.recall_mode = ""
+        self.current_model: str | None = settings.model
+        self.panel_visible = False
+        self.last_memory_changes: list = []
+        self.first_paint_modules: dict[str, bool] | None = None
+        self._startup_notices: list[str] = []
+        self._persist_theme = False
+        self.set_keymap(settings.keymap)
+        self._install_themes()
+
+    # --- lifecycle -----------------------------------------------------------------------------
+
+    def now(self) -> datetime:
+        return self._clock()
+
+    def get_default_screen(self) -> ChatScreen:
+        return ChatScreen()
+
+    @property
+    def chat(self) -> ChatScreen:
+        return self.get_screen_stack_chat()
+
+    def get_screen_stack_chat(self) -> ChatScreen:
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, ChatScreen):
+                return screen
+        raise LookupError("no chat screen")
+
+    def _install_themes(self) -> None:
+        """Register shipped and user themes and pick one before the stylesheet is parsed."""
+        loaded = load_themes(*self._theme_dirs)
+        for theme in loaded.themes:
+            self.register_theme(theme)
+        self._startup_notices.extend(loaded.errors)
+        name, problem = resolve_theme_name(self.settings.theme, set(self.available_themes))
+        if problem:
+            self._startup_notices.append(problem)
+        self.theme = name
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        # Built-in textual themes lack our variables; borrow their palette instead.
+        return {**super().get_theme_variable_defaults(), **THEME_VARIABLE_FALLBACKS}
+
+    def on_mount(self) -> None:
+        self.theme_changed_signal.subscribe(self, self._theme_changed)
+        self._persist_theme = True
+
+    def on_first_paint(self) -> None:
+        """Called once the chat screen has painted: record it, then start the heavy loading."""
+        self.first_paint_modules = {m: m in sys.modules for m in HEAVY_MODULES}
+        marker = os.environ.get(FIRST_PAINT_ENV)
+        if marker:
+            Path(marker).write_text(json.dumps({"t": time.time(), **self.first_paint_modules}))
+        for notice in self._startup_notices:
+            self.notify(notice, severity="warning", timeout=8)
+        self._startup_notices.clear()
+        self.run_worker(self._load_session(), group="load", exclusive=True, exit_on_error=False)
+
+    async def _load_session(self) -> None:
+        try:
+            factory = self._session_factory
+            if factory is None:
+                await asyncio.to_thread(_warm_heavy_imports)
+                factory = _default_session_factory
+            session = factory(self.settings)
+            await session.load()
+            history = await self._resume_history(session) if self._resume else []
+        except Exception as exc:  # shown in the chat; the app stays usable for reading
+            self.post_message(SessionFailed(f"Could not start the chat engine: {exc}"))
+            return
+        session.add_listener(lambda event: self.post_message(MemoryUpdatedNotice(event)))
+        self.post_message(SessionReady(session, history))
+
+    async def _resume_history(self, session: Any) -> list[tuple[str, str]]:
+        result = await session.resume(self._resume)
+        messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
+        out = []
+        for m in messages:
+            role = m.get("role") if isinstance(m, dict) else getattr(m, "role", None)
+            text = m.get("content") if isinstance(m, dict) else getattr(m, "content", None)
+            if role in {"user", "assistant"} and isinstance(text, str):
+                out.append((role, text))
+        return out
+
+    async def on_session_ready(self, message: SessionReady) -> None:
+        session = message.session
+        self.session = session
+        self.decision = session.decision
+        self.recall_mode = session.memory_mode
+        self.current_model = session.model or self.current_model
+        chat = self.chat
+        chat.show_decision(self.decision, self.recall_mode)
+        chat.show_model(self.current_model)
+        await chat.show_history(message.history)
+        chat.send_pending()
+
+    async def on_session_failed(self, message: SessionFailed) -> None:
+        self.session_error = message.error
+        await self.chat.show_error(message.error)
+
+    def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
+        changes = message.event.changes
+        if not changes:
+            return
+        self.last_memory_changes = changes
+        details = "; ".join(f"{c.action}: {c.text}" for c in changes[:3] if c.text)
+        more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
+        key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        self.notify(
+            f"{message.event.summary}. {details}{more}\n"
+            f"[@click=app.open_inspector]Open inspector[/] ({key})",
+            title="Memory updated",
+            timeout=10,
+        )
+
+    def recall_seen(self, recall: Any) -> None:
+        """A turn reported its recall: keep the chip's mode current."""
+        if recall.mode and recall.mode != "off":
+            self.recall_mode = recall.mode
+            self.chat.show_decision(self.decision, self.recall_mode)
+
+    # --- theme ---------------------------------------------------------------------------------
+
+    def _theme_changed(self, theme: Any) -> None:
+        if self._persist_theme and not self.settings.incognito:
+            write_state(self.settings.paths.state_file, theme=theme.name)
+
+    def action_switch_theme(self) -> None:
+        self.search_themes()
+
+    # --- actions -------------------------------------------------------------------------------
+
+    def action_toggle_memory(self) -> None:
+        decision = self.decision
+        if decision.incognito:
+            self.notify("Incognito: memory stays off and nothing is written.", severity="warning")
+            return
+        if decision.operator_veto:
+            self.notify(
+                "Memory is disabled by the operator (NODETOOL_MEMORY_ENABLED="
+                f"{self.settings.memory_env}); it cannot be turned on here.",
+                severity="warning",
+                timeout=8,
+            )
+            return
+        want = not decision.enabled
+        if self.session is not None:
+            self.decision = self.session.set_memory_toggle(want)
+        else:
+            # Not loaded yet: the session will be built from these settings.
+            self.settings = self.settings.with_(memory_toggle=want)
+            write_state(self.settings.paths.state_file, memory_toggle=want)
+            self.decision = resolve_memory(False, self.settings.memory_env, want)
+        self.chat.show_decision(self.decision, self.recall_mode)
+        self.notify(self.decision.label, timeout=3)
+
+    def action_toggle_panel(self) -> None:
+        self.panel_visible = not self.panel_visible
+        from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
+
+        self.chat.query_one(RecalledMemoriesPanel).display = self.panel_visible
+
+    def action_switch_model(self) -> None:
+        from ltm_chat.tui.screens.model_picker import ModelPickerScreen
+
+        known = sorted(
+            {*self.settings.models, *([self.current_model] if self.current_model else [])}
+        )
+        self.push_screen(ModelPickerScreen(self.current_model, known), self.set_model)
+
+    def set_model(self, model: str | None) -> None:
+        """Use `model` for the next message (mid-conversation is fine)."""
+        if not model or model == self.current_model:
+            return
+        self.current_model = model
+        self.settings = self.settings.with_(model=model)
+        if self.session is not None:
+            self.session.set_model(model)
+        if not self.settings.incognito:
+            write_state(self.settings.paths.state_file, model=model)
+        self.chat.show_model(model)
+        self.notify(f"Model: {model}", timeout=3)
+
+    async def action_new_chat(self) -> None:
+        chat = self.chat
+        if chat.turn_running:
+            await chat.action_cancel_reply()
+        await chat.clear_conversation()
+        if self.session is not None:
+            await self.session.new_conversation()
+        self.notify("New conversation", timeout=2)
+
+    def action_open_inspector(self) -> None:
+        """Push the memory inspector (issue 6), focused on the last changed memories."""
+        try:
+            from ltm_chat.tui.screens.inspector import InspectorScreen
+        except ModuleNotFoundError as exc:
+            if exc.name != "ltm_chat.tui.screens.inspector":
+                raise
+            self.notify(
+                "The memory inspector is not available in this build yet.", severity="warning"
+            )
+            return
+        if self.session is None:
+            self.notify("Still loading the memory store…", severity="warning")
+            return
+        ids = [c.memory_id for c in self.last_memory_changes if c.memory_id]
+        self.push_screen(InspectorScreen(self.session, memory_ids=ids))
+
+    def action_export_conversation(self) -> None:
+        transcript = self.chat.messages.transcript()
+        if not transcript:
+            self.notify("Nothing to export yet.", severity="warning")
+            return
+        stamp = self.now().strftime("%Y%m%d-%H%M%S")
+        path = Path.cwd() / f"ltm-chat-{stamp}.md"
+        titles = {"user": "You", "assistant": "Assistant", "note": "Memory", "error": "Error"}
+        body = "\n\n".join(f"### {titles.get(role, role)}\n\n{text}" for role, text in transcript)
+        path.write_text(body + "\n", encoding="utf-8")
+        self.notify(f"Exported to {path}", timeout=6)
+
+    def action_copy_last_code(self) -> None:
+        code = self.chat.last_code_block()
+        if code is None:
+            self.notify("No code block in this conversation yet.", severity="warning")
+            return
+        self.copy_to_clipboard(code)
+        self.notify("Code block copied to the clipboard", timeout=2)
+
+
+def make_app(
+    settings: Settings,
+    *,
+    session_factory: SessionFactory | None = None,
+    clock: Callable[[], datetime] | None = None,
+    resume: str | None = None,
+) -> LtmChatApp:
+    """Build the app; the CLI passes settings from flags, tests inject a session and a clock."""
+    return LtmChatApp(settings, session_factory=session_factory, clock=clock, resume=resume)

@@ -1,0 +1,34 @@
+"""Messages the app posts to itself (workers and engine callbacks never touch widgets)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+
+from ltm_chat.chat.events import MemoryUpdated
+
+
+class SessionReady(Message):
+    """The ChatSession finished loading (store, embedder, litellm)."""
+
+    def __init__(self, session: Any, history: list[tuple[str, str]] | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.history = history or []
+
+
+class SessionFailed(Message):
+    """Loading the session failed; `error` is short and human."""
+
+    def __init__(self, error: str) -> None:
+        super().__init__()
+        self.error = error
+
+
+class MemoryUpdatedNotice(Message):
+    """Background extraction changed memories (delivered from any thread via post_message)."""
+
+    def __init__(self, event: MemoryUpdated) -> None:
+        super().__init__()
+        self.event = event

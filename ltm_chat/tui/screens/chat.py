@@ -1,0 +1,247 @@
+"""The chat screen: header chips, the conversation, the composer and the recalled panel."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from typing import TYPE_CHECKING
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+from textual.worker import Worker, get_current_worker
+
+from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed, RecallDone
+from ltm_chat.tui.widgets.composer import Composer
+from ltm_chat.tui.widgets.memory_chip import MemoryChip
+from ltm_chat.tui.widgets.messages import (
+    AssistantMessage,
+    ChatMessage,
+    ErrorMessage,
+    MessageList,
+    NoteMessage,
+    UserMessage,
+)
+from ltm_chat.tui.widgets.model_chip import ModelChip
+from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
+
+if TYPE_CHECKING:
+    from ltm_chat.tui.app import LtmChatApp
+
+
+class ChatScreen(Screen):
+    """One conversation. Turns run in a worker; Esc cancels and gives the prompt back."""
+
+    app: LtmChatApp
+
+    BINDINGS = [
+        Binding(
+            "escape",
+            "cancel_reply",
+            "Cancel reply",
+            id="chat.cancel",
+            tooltip="Stop the streaming reply and put your message back in the composer",
+            priority=True,
+        ),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._pending: deque[tuple[str, UserMessage]] = deque()
+        self._turn: Worker | None = None
+        self._turn_user: UserMessage | None = None
+        self._turn_reply: AssistantMessage | None = None
+        self._turn_prompt = ""
+
+    def compose(self) -> ComposeResult:
+        app = self.app
+        with Horizontal(id="header"):
+            yield Static("ltm-chat", id="app-title", markup=False)
+            yield Static("", id="header-spacer")
+            yield ModelChip(app.settings.model, id="model-chip")
+            yield MemoryChip(app.decision, "", id="memory-chip")
+        with Horizontal(id="body"):
+            with Vertical(id="conversation"):
+                yield MessageList(id="messages")
+                yield Composer(
+                    id="composer", placeholder="Message  (Enter sends · ctrl+n new line)"
+                )
+            panel = RecalledMemoriesPanel(id="recalled-panel")
+            panel.display = app.panel_visible
+            yield panel
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(RecalledMemoriesPanel).set_memory_on(self.app.decision.enabled)
+        self.query_one(Composer).focus()
+        self.call_after_refresh(self.app.on_first_paint)
+
+    # --- state shown in the header and panel -------------------------------------------------
+
+    def show_decision(self, decision, mode: str) -> None:
+        chip = self.query_one(MemoryChip)
+        chip.mode = mode
+        chip.decision = decision
+        self.query_one(RecalledMemoriesPanel).set_memory_on(decision.enabled, mode)
+
+    def show_model(self, model: str | None) -> None:
+        self.query_one(ModelChip).model = model
+
+    def on_memory_chip_toggle_requested(self) -> None:
+        self.app.action_toggle_memory()
+
+    def on_model_chip_switch_requested(self) -> None:
+        self.app.action_switch_model()
+
+    @property
+    def messages(self) -> MessageList:
+        return self.query_one(MessageList)
+
+    async def add_message(self, message: ChatMessage) -> ChatMessage:
+        await self.messages.mount(message)
+        return message
+
+    async def show_history(self, history: list[tuple[str, str]]) -> None:
+        """Render a resumed conversation's messages."""
+        kinds = {"user": UserMessage, "assistant": AssistantMessage}
+        widgets = [kinds[role](text) for role, text in history if role in kinds]
+        if widgets:
+            await self.messages.mount_all(widgets)
+
+    async def show_error(self, text: str) -> None:
+        await self.add_message(ErrorMessage(text, when=self.app.now()))
+
+    async def clear_conversation(self) -> None:
+        await self.messages.remove_children()
+        self._pending.clear()
+
+    # --- sending -------------------------------------------------------------------------------
+
+    async def on_composer_submitted(self, event: Composer.Submitted) -> None:
+        text = event.text
+        event.composer.clear()
+        user = await self.add_message(UserMessage(text, when=self.app.now()))
+        assert isinstance(user, UserMessage)
+        if self.app.session is None or self.turn_running:
+            self._pending.append((text, user))
+            if self.app.session is None:
+                user.set_pending(True)
+            return
+        self._start_turn(text, user)
+
+    @property
+    def turn_running(self) -> bool:
+        return self._turn is not None and self._turn.is_running
+
+    def send_pending(self) -> None:
+        """Send the next queued message, if any (after load, or after a turn ends)."""
+        if self._pending and not self.turn_running and self.app.session is not None:
+            text, user = self._pending.popleft()
+            user.set_pending(False)
+            self._start_turn(text, user)
+
+    def _start_turn(self, text: str, user: UserMessage) -> None:
+        self._turn_prompt = text
+        self._turn_user = user
+        self._turn_reply = None
+        self._turn = self._run_turn(text)
+        self.refresh_bindings()
+
+    @work(exclusive=True, group="turn", exit_on_error=False)
+    async def _run_turn(self, text: str) -> None:
+        me = get_current_worker()
+        session = self.app.session
+        events = session.send(text)
+        try:
+            async for event in events:
+                await self._handle_event(event)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # an engine bug must not take the app down
+            await self._turn_failed(f"Unexpected error: {exc}", text)
+        finally:
+            aclose = getattr(events, "aclose", None)
+            if aclose is not None:
+                try:
+                    await asyncio.shield(aclose())
+                except (Exception, asyncio.CancelledError):
+                    pass
+            if self._turn is me:
+                self._turn = None
+            self.refresh_bindings()
+            self.call_later(self.send_pending)
+
+    async def _handle_event(self, event) -> None:
+        if isinstance(event, RecallDone):
+            self.query_one(RecalledMemoriesPanel).show(event)
+            self.app.recall_seen(event)
+        elif isinstance(event, Delta):
+            reply = await self._ensure_reply()
+            await reply.append(event.text)
+        elif isinstance(event, Done):
+            reply = await self._ensure_reply()
+            await reply.finish(event.text)
+        elif isinstance(event, Failed):
+            await self._turn_failed(event.message, event.prompt)
+        elif isinstance(event, Cancelled):
+            await self._discard_turn(event.prompt)
+        elif isinstance(event, ExplicitMemory):
+            await self.add_message(NoteMessage(event.message, when=self.app.now()))
+
+    async def _ensure_reply(self) -> AssistantMessage:
+        if self._turn_reply is None:
+            reply = AssistantMessage(model=self.app.current_model, when=self.app.now())
+            self._turn_reply = reply
+            await self.add_message(reply)
+        return self._turn_reply
+
+    async def _turn_failed(self, message: str, prompt: str) -> None:
+        reply, self._turn_reply = self._turn_reply, None
+        if reply is not None:
+            await reply.finish()
+            await reply.remove()
+        if self._turn_user is not None:
+            self._turn_user.add_class("-unsent")
+        await self.show_error(message)
+        self._restore_prompt(prompt)
+
+    async def _discard_turn(self, prompt: str) -> None:
+        """Remove the unanswered exchange and hand the prompt back."""
+        reply, self._turn_reply = self._turn_reply, None
+        if reply is not None:
+            await reply.finish()
+            await reply.remove()
+        if self._turn_user is not None:
+            await self._turn_user.remove()
+            self._turn_user = None
+        self._restore_prompt(prompt)
+
+    def _restore_prompt(self, prompt: str) -> None:
+        composer = self.query_one(Composer)
+        # Keep anything typed meanwhile after the restored prompt.
+        typed = composer.text.strip()
+        composer.restore(f"{prompt}\n{typed}" if typed else prompt)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "cancel_reply":
+            return self.turn_running
+        return True
+
+    async def action_cancel_reply(self) -> None:
+        turn = self._turn
+        if turn is None:
+            return
+        self._turn = None
+        turn.cancel()
+        await self._discard_turn(self._turn_prompt)
+        self.refresh_bindings()
+
+    def last_code_block(self) -> str | None:
+        """The code of the latest code block in an assistant reply."""
+        from ltm_chat.tui.widgets.messages import CopyableFence
+
+        fences = list(self.messages.query(CopyableFence))
+        return fences[-1].code if fences else None

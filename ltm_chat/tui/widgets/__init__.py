@@ -1,0 +1,1 @@
+"""Reusable widgets: they render what they are given and know nothing of storage."""

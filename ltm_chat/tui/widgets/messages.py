@@ -1,0 +1,129 @@
+"""Messages of the conversation: user, assistant (streamed Markdown), notes and errors."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Markdown, Static
+from textual.widgets._markdown import MarkdownFence, MarkdownStream
+
+
+class CopyableFence(MarkdownFence):
+    """A code block that copies its code to the clipboard when clicked."""
+
+    def on_mount(self) -> None:
+        self.tooltip = "Click to copy this code block"
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.app.copy_to_clipboard(self.code)
+        self.app.notify("Code block copied to the clipboard", timeout=2)
+
+
+class ReplyMarkdown(Markdown):
+    """Markdown whose code blocks can be copied."""
+
+    BLOCKS = {**Markdown.BLOCKS, "fence": CopyableFence, "code_block": CopyableFence}
+
+
+class ChatMessage(Vertical):
+    """One message: a small header line (who, when) and a body."""
+
+    ROLE = "message"
+
+    def __init__(self, text: str, *, when: datetime | None = None, **kwargs) -> None:
+        super().__init__(classes=f"message -{self.ROLE}", **kwargs)
+        self.text = text
+        self.when = when
+
+    def header_text(self) -> str:
+        when = f" · {self.when:%H:%M}" if self.when else ""
+        return f"{self.LABEL}{when}"
+
+    LABEL = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static(self.header_text(), classes="message-header", markup=False)
+        yield from self.compose_body()
+
+    def compose_body(self) -> ComposeResult:
+        yield Static(self.text, classes="message-body", markup=False)
+
+
+class UserMessage(ChatMessage):
+    ROLE = "user"
+    LABEL = "You"
+
+    def set_pending(self, pending: bool) -> None:
+        """Show that the message waits for the model to finish loading."""
+        header = self.query_one(".message-header", Static)
+        suffix = " · queued until the model is ready" if pending else ""
+        header.update(self.header_text() + suffix)
+
+
+class AssistantMessage(ChatMessage):
+    """The reply: Markdown streamed through MarkdownStream, never re-rendered per chunk."""
+
+    ROLE = "assistant"
+    LABEL = "Assistant"
+
+    def __init__(self, text: str = "", *, model: str | None = None, **kwargs) -> None:
+        super().__init__(text, **kwargs)
+        self.model = model
+        self._stream: MarkdownStream | None = None
+
+    def header_text(self) -> str:
+        model = f" ({self.model})" if self.model else ""
+        when = f" · {self.when:%H:%M}" if self.when else ""
+        return f"{self.LABEL}{model}{when}"
+
+    def compose_body(self) -> ComposeResult:
+        yield ReplyMarkdown(self.text, classes="message-body")
+
+    @property
+    def markdown(self) -> Markdown:
+        return self.query_one(ReplyMarkdown)
+
+    async def append(self, delta: str) -> None:
+        """Append a streamed fragment (batched by MarkdownStream)."""
+        if self._stream is None:
+            self._stream = Markdown.get_stream(self.markdown)
+        self.text += delta
+        await self._stream.write(delta)
+
+    async def finish(self, text: str | None = None) -> None:
+        """Stop streaming and set the final text once (repairs a half-open code fence)."""
+        if self._stream is not None:
+            await self._stream.stop()
+            self._stream = None
+        if text is not None:
+            self.text = text
+        await self.markdown.update(self.text)
+
+
+class NoteMessage(ChatMessage):
+    """A short line from the app itself, e.g. a confirmed "remember that…"."""
+
+    ROLE = "note"
+    LABEL = "Memory"
+
+
+class ErrorMessage(ChatMessage):
+    """A provider or app failure, said plainly."""
+
+    ROLE = "error"
+    LABEL = "Error"
+
+
+class MessageList(VerticalScroll):
+    """The conversation; stays at the bottom while streaming until the user scrolls up."""
+
+    def on_mount(self) -> None:
+        self.anchor()
+
+    def transcript(self) -> list[tuple[str, str]]:
+        """(role, text) of every message shown, for export."""
+        return [(m.ROLE, m.text) for m in self.query(ChatMessage)]
