@@ -64,5 +64,7 @@ def resolve_memory(incognito: bool, env_raw: str | None, toggle: bool | None) ->
         return MemoryDecision(True, "Memory: on", f"NODETOOL_MEMORY_ENABLED={env.raw}", 5)
     why = "default-off: NODETOOL_MEMORY_ENABLED unset and no toggle"
     if not env.recognised:
-        why = f"default-off: NODETOOL_MEMORY_ENABLED={env.raw!r} is not recognised (counts as unset)"
+        why = (
+            f"default-off: NODETOOL_MEMORY_ENABLED={env.raw!r} is not recognised (counts as unset)"
+        )
     return MemoryDecision(False, "Memory: off", why, 6)

@@ -49,7 +49,7 @@ class Cancelled:
 
 @dataclass
 class ExplicitMemory:
-    """"remember that …" / "forget that …" handled without (or before) the model call."""
+    """ "remember that …" / "forget that …" handled without (or before) the model call."""
 
     changes: list[MemoryChange]
     message: str

@@ -129,7 +129,9 @@ class HistoryEntry:
 class MemoryChange:
     """What one write did, for "Memory updated" notices."""
 
-    action: str  # added, reinforced, superseded, forgotten, evicted, dropped_secret, dropped_invalid
+    action: (
+        str  # added, reinforced, superseded, forgotten, evicted, dropped_secret, dropped_invalid
+    )
     memory_id: str | None = None
     text: str | None = None
     previous_text: str | None = None

