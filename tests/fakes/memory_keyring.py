@@ -1,0 +1,36 @@
+"""An in-memory keyring backend: real `keyring` API, no OS store, nothing left behind."""
+
+from __future__ import annotations
+
+from keyring.backend import KeyringBackend
+from keyring.errors import PasswordDeleteError
+
+
+class InMemoryKeyring(KeyringBackend):
+    """Keeps passwords in a dict; `locked=True` makes every call fail like a locked keyring."""
+
+    priority = 1  # type: ignore[assignment]  (only ever selected explicitly with set_keyring)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.store: dict[tuple[str, str], str] = {}
+        self.locked = False
+
+    def _check(self) -> None:
+        if self.locked:
+            from keyring.errors import KeyringLocked
+
+            raise KeyringLocked("the collection is locked")
+
+    def get_password(self, service: str, username: str) -> str | None:
+        self._check()
+        return self.store.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self._check()
+        self.store[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        self._check()
+        if self.store.pop((service, username), None) is None:
+            raise PasswordDeleteError("no such password")
