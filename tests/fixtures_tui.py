@@ -97,7 +97,7 @@ def _tui_test_environment(request, monkeypatch):
     monkeypatch.setattr(
         SVGImageExtension,
         "dirname",
-        classmethod(lambda cls, *, test_location: str(SNAPSHOT_DIR)),
+        classmethod(lambda cls, *, test_location: str(SNAPSHOT_DIR / test_location.basename)),
     )
     monkeypatch.setattr(Composer, "CURSOR_BLINK", False)
 

@@ -101,7 +101,7 @@ class ChatScreen(Screen):
         return self.query_one(MessageList)
 
     async def add_message(self, message: ChatMessage) -> ChatMessage:
-        await self.messages.mount(message)
+        await self.messages.add(message)
         return message
 
     async def show_history(self, history: list[tuple[str, str]]) -> None:
@@ -109,13 +109,13 @@ class ChatScreen(Screen):
         kinds = {"user": UserMessage, "assistant": AssistantMessage}
         widgets = [kinds[role](text) for role, text in history if role in kinds]
         if widgets:
-            await self.messages.mount_all(widgets)
+            await self.messages.add(*widgets)
 
     async def show_error(self, text: str) -> None:
         await self.add_message(ErrorMessage(text, when=self.app.now()))
 
     async def clear_conversation(self) -> None:
-        await self.messages.remove_children()
+        await self.messages.clear()
         self._pending.clear()
 
     # --- sending -------------------------------------------------------------------------------

@@ -118,11 +118,30 @@ class ErrorMessage(ChatMessage):
     LABEL = "Error"
 
 
+EMPTY_HINT = (
+    "Type a message below. Enter sends · ctrl+n adds a line · Esc stops a reply.\n"
+    "The chip at the top right says whether long-term memory is on (ctrl+g toggles it);\n"
+    "ctrl+r shows exactly what was recalled into the latest call · ctrl+p for all commands."
+)
+
+
 class MessageList(VerticalScroll):
     """The conversation; stays at the bottom while streaming until the user scrolls up."""
 
+    def compose(self) -> ComposeResult:
+        yield Static(EMPTY_HINT, id="empty-hint", markup=False)
+
     def on_mount(self) -> None:
         self.anchor()
+
+    async def add(self, *messages: ChatMessage) -> None:
+        """Append messages (the first one replaces the empty-chat hint)."""
+        await self.query("#empty-hint").remove()
+        await self.mount_all(messages)
+
+    async def clear(self) -> None:
+        await self.remove_children()
+        await self.mount(Static(EMPTY_HINT, id="empty-hint", markup=False))
 
     def transcript(self) -> list[tuple[str, str]]:
         """(role, text) of every message shown, for export."""

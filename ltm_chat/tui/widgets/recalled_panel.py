@@ -23,7 +23,7 @@ class RecalledItem(Static):
 
     def __init__(self, item: RecalledMemory) -> None:
         memory = item.memory
-        pin = "📌 " if memory.pinned else ""
+        pin = "pinned · " if memory.pinned else ""
         super().__init__(
             f"{pin}[{memory.kind}] {memory.text}\n{score_line(item)}",
             markup=False,
@@ -35,8 +35,6 @@ class RecalledItem(Static):
 class RecalledMemoriesPanel(VerticalScroll):
     """Live view of recall for the latest call; `show(recall)` replaces its contents."""
 
-    BORDER_TITLE = "Recalled memories"
-
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.recall: RecallDone | None = None
@@ -44,6 +42,7 @@ class RecalledMemoriesPanel(VerticalScroll):
         self.mode = ""
 
     def compose(self) -> ComposeResult:
+        yield Static("Recalled memories", classes="panel-title", markup=False)
         yield Static("", id="recalled-status", markup=False)
         yield Vertical(id="recalled-items")
         yield Static("", id="recalled-block", markup=False)
