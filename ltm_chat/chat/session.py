@@ -14,3 +14,372 @@ API (stable; the TUI and `ask` code against it):
     await session.new_conversation(); await session.resume(conversation_id or "latest")
     await session.wait_for_background(timeout=10)
 """
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import re
+from collections.abc import AsyncIterator, Callable
+from datetime import datetime
+from typing import Any
+
+from ltm_chat.chat.events import (
+    Cancelled,
+    ChatEvent,
+    Delta,
+    Done,
+    ExplicitMemory,
+    Failed,
+    MemoryUpdated,
+    RecallDone,
+)
+from ltm_chat.config import Settings, write_state
+from ltm_chat.gate import MemoryDecision, resolve_memory
+from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
+
+log = logging.getLogger(__name__)
+
+EXPLICIT_REMEMBER = re.compile(
+    r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
+)
+EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
+EXTRACTION_TIMEOUT = 120.0
+Listener = Callable[[MemoryUpdated], Any]
+
+
+class ChatSession:
+    """One conversation: memory gate, recall, the streamed call, transcript, extraction."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        clock: Callable[[], datetime] = utcnow,
+        embedder: Any = "auto",
+    ):
+        self.settings = settings
+        self.clock = clock
+        self._embedder = embedder
+        self.toggle: bool | None = settings.memory_toggle
+        self.messages: list[dict[str, str]] = []
+        self.conversation_id: str | None = None
+        self.conversation_title: str | None = None
+        self.memory: Any = None
+        self.memory_mode = "off"
+        self.model: str | None = settings.model
+        self.model_error: str | None = None
+        self._db: Any = None
+        self._history: Any = None
+        self._listeners: list[Listener] = []
+        self._background: set[asyncio.Task[Any]] = set()
+        self._stream_task: asyncio.Task[Any] | None = None
+        self._loaded = False
+
+    # -- state -------------------------------------------------------------------------------
+    @property
+    def incognito(self) -> bool:
+        return self.settings.incognito
+
+    @property
+    def decision(self) -> MemoryDecision:
+        return resolve_memory(self.incognito, self.settings.memory_env, self.toggle)
+
+    @property
+    def loaded(self) -> bool:
+        return self._loaded
+
+    def add_listener(self, callback: Listener) -> None:
+        self._listeners.append(callback)
+
+    async def load(self) -> None:
+        """Open the database and the memory (heavy imports); safe to call twice."""
+        if self._loaded:
+            return
+        await asyncio.to_thread(self._load_sync)
+        await self._open_memory_if_on()
+        self._loaded = True
+
+    def _load_sync(self) -> None:
+        from ltm_chat import llm
+
+        llm.load_litellm()  # warm the import off the UI path
+        try:
+            self.model = llm.resolve_chat_model(self.settings, self.model).name
+            self.model_error = None
+        except llm.ProviderError as exc:
+            self.model_error = str(exc)
+        if self.incognito:
+            return  # incognito never opens (or creates) the database
+        from ltm_chat.chat.history import ConversationStore
+        from ltm_chat.memory.db import Database
+
+        self._db = Database(self.settings.paths.db_uri)
+        self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
+
+    async def _open_memory_if_on(self) -> None:
+        if not self.decision.enabled:
+            self.memory_mode = "off"
+            return
+        if self.memory is None:
+            from ltm_chat.memory.service import open_long_term_memory
+
+            self.memory = await asyncio.to_thread(
+                open_long_term_memory,
+                self.settings,
+                embedder=self._embedder,
+                llm_json=self._extraction_call,
+                clock=self.clock,
+                database=self._db,
+            )
+        self.memory_mode = await self.memory.mode()
+
+    def set_memory_toggle(self, on: bool) -> MemoryDecision:
+        """Flip the session toggle (DESIGN.md §3); persisted unless incognito. Under an
+        operator veto or incognito nothing changes and the returned decision says why."""
+        current = self.decision
+        if current.incognito or current.operator_veto:
+            return current
+        self.toggle = on
+        write_state(self.settings.paths.state_file, memory_toggle=on)
+        if not on:
+            self.memory_mode = "off"
+        return self.decision
+
+    def set_model(self, name: str) -> None:
+        """Switch model mid-conversation; persisted unless incognito."""
+        self.model = name.strip()
+        self.model_error = None
+        if not self.incognito:
+            write_state(self.settings.paths.state_file, model=self.model)
+
+    # -- conversations ---------------------------------------------------------------------
+    async def new_conversation(self) -> None:
+        self.messages = []
+        self.conversation_id = None
+        self.conversation_title = None
+
+    async def resume(self, ref: str = "latest") -> None:
+        """Load an earlier conversation (id, id prefix or "latest")."""
+        await self.load()
+        if self._history is None:
+            return
+        conv = await asyncio.to_thread(self._history.get, ref)
+        msgs = await asyncio.to_thread(self._history.messages, conv.id)
+        self.conversation_id, self.conversation_title = conv.id, conv.title
+        self.messages = [{"role": m.role, "content": m.content} for m in msgs]
+
+    async def list_conversations(self, limit: int | None = 50) -> list[Any]:
+        await self.load()
+        if self._history is None:
+            return []
+        return await asyncio.to_thread(self._history.list, limit)
+
+    def export(self, fmt: str = "markdown") -> str:
+        """The current conversation as Markdown or JSON text (works in incognito too)."""
+        if fmt == "json":
+            import json
+
+            return json.dumps(
+                {"title": self.conversation_title, "messages": self.messages}, indent=2
+            )
+        lines = [f"# {self.conversation_title or 'Conversation'}", ""]
+        for m in self.messages:
+            lines += [f"## {m['role'].capitalize()}", "", m["content"], ""]
+        return "\n".join(lines)
+
+    # -- a turn ----------------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Stop the reply being streamed; `send` then yields Cancelled and saves nothing."""
+        if self._stream_task is not None and not self._stream_task.done():
+            self._stream_task.cancel()
+
+    async def send(self, text: str) -> AsyncIterator[ChatEvent]:
+        """Run one turn, yielding events (see ltm_chat.chat.events)."""
+        await self.load()
+        await self._open_memory_if_on()
+        memory_on = self.decision.enabled and self.memory is not None
+        if memory_on:
+            explicit = await self._explicit(text)
+            if explicit is not None:
+                yield explicit
+                return
+        items, block, note = [], None, None
+        if memory_on:
+            try:
+                items = await self.memory.recall(text, limit=self.settings.recall_limit)
+                block = self.memory.render(items)
+            except MemoryError_ as exc:
+                note = f"recall failed: {exc}"
+            if self.memory_mode.startswith("lexical ("):
+                note = note or self.memory_mode
+        yield RecallDone(items, block, memory_on, self.memory_mode, note)
+
+        if self.model_error or not self.model:
+            yield Failed(self.model_error or "no model configured", "no_model", text)
+            return
+        call = list(self.messages)
+        if block:
+            call.append({"role": "system", "content": block})  # this call only, never saved
+        call.append({"role": "user", "content": text})
+
+        queue: asyncio.Queue[Any] = asyncio.Queue()
+        self._stream_task = asyncio.ensure_future(self._pump(call, queue))
+        parts: list[str] = []
+        try:
+            while True:
+                item = await queue.get()
+                if item is _END:
+                    break
+                if isinstance(item, BaseException):
+                    from ltm_chat import llm
+
+                    if isinstance(item, asyncio.CancelledError):
+                        yield Cancelled(text)
+                    elif isinstance(item, llm.ProviderError):
+                        yield Failed(str(item), item.kind, text)
+                    else:
+                        log.exception("unexpected error during a chat call", exc_info=item)
+                        yield Failed(f"unexpected error: {item}", "unknown", text)
+                    return
+                parts.append(item)
+                yield Delta(item)
+        finally:
+            if not self._stream_task.done():  # the consumer went away: stop the HTTP stream
+                self._stream_task.cancel()
+            self._stream_task = None
+
+        reply = "".join(parts)
+        message_id = await self._save_turn(text, reply)
+        yield Done(reply, message_id, self.conversation_id)
+        if memory_on:
+            turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
+            self._spawn(self._extract(turn, self.conversation_id, message_id))
+
+    async def _pump(self, call: list[dict[str, str]], queue: asyncio.Queue[Any]) -> None:
+        from ltm_chat import llm
+
+        try:
+            resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, self.model)
+            async for delta in llm.stream_chat(call, resolved):
+                queue.put_nowait(delta)
+            queue.put_nowait(_END)
+        except asyncio.CancelledError as exc:
+            queue.put_nowait(exc)
+            raise
+        except Exception as exc:  # delivered to the consumer as an event
+            queue.put_nowait(exc)
+
+    async def _save_turn(self, text: str, reply: str) -> str | None:
+        self.messages += [
+            {"role": "user", "content": text},
+            {"role": "assistant", "content": reply},
+        ]
+        if self._history is None:
+            return None
+        if self.conversation_id is None:
+            conv = await asyncio.to_thread(
+                self._history.create, text, model=self.model, workspace=self.settings.workspace
+            )
+            self.conversation_id, self.conversation_title = conv.id, conv.title
+        saved = await asyncio.to_thread(
+            self._history.add_messages,
+            self.conversation_id,
+            [("user", text), ("assistant", reply)],
+            self.model,
+        )
+        return saved[-1].id
+
+    # -- memory ----------------------------------------------------------------------------
+    async def _explicit(self, text: str) -> ExplicitMemory | None:
+        """ "remember that …" stores at once; "forget that …" erases the best match."""
+        if m := EXPLICIT_REMEMBER.match(text):
+            fact = m.group("fact").strip()
+            try:
+                stored = await self.memory.add(
+                    _sentence(fact), kind="fact", importance=0.9, source="explicit",
+                    conversation_id=self.conversation_id,
+                )  # fmt: skip
+            except MemoryError_ as exc:
+                return ExplicitMemory([], f"Not remembered: {exc}")
+            change = MemoryChange("added", stored.id, stored.text)
+            self._notify([change])
+            return ExplicitMemory([change], f"Remembered: {stored.text}")
+        if m := EXPLICIT_FORGET.match(text):
+            fact = m.group("fact").strip()
+            found = await self.memory.search(fact, limit=1)
+            best = next((r for r in found if r.similarity >= FORGET_MIN_SIMILARITY), None)
+            if best is None:
+                return ExplicitMemory(
+                    [], f"Nothing stored matches “{fact}”; nothing was forgotten."
+                )
+            await self.memory.forget(best.memory.id)
+            change = MemoryChange("forgotten", best.memory.id, best.memory.text)
+            self._notify([change])
+            return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
+        return None
+
+    async def _extraction_call(self, messages: list[dict]) -> str:
+        from ltm_chat import llm
+
+        name = self.settings.extraction_model or self.model
+        resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
+        return await llm.complete_json(messages, resolved)
+
+    async def _extract(
+        self, turn: list[dict], conversation_id: str | None, message_id: str | None
+    ) -> None:
+        try:
+            changes = await asyncio.wait_for(
+                self.memory.remember_conversation(
+                    turn, conversation_id=conversation_id, message_id=message_id
+                ),
+                EXTRACTION_TIMEOUT,
+            )
+        except Exception as exc:  # fire-and-forget: logged, never shown as an error
+            log.warning("memory extraction failed: %s", exc)
+            return
+        if changes:
+            self._notify(changes)
+
+    def _notify(self, changes: list[MemoryChange]) -> None:
+        event = MemoryUpdated(changes)
+        for callback in list(self._listeners):
+            try:
+                callback(event)
+            except Exception:
+                log.exception("memory listener failed")
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def wait_for_background(self, timeout: float | None = 10) -> bool:
+        """Wait for extraction and access bumps; True when everything finished in time."""
+        pending = list(self._background)
+        if pending:
+            _done, still = await asyncio.wait(pending, timeout=timeout)
+            if still:
+                return False
+        if self.memory is not None:
+            await self.memory.wait_idle(timeout)
+        return True
+
+    async def close(self, timeout: float = 5) -> None:
+        finished = await self.wait_for_background(timeout)
+        if not finished:
+            for task in list(self._background):
+                task.cancel()
+                with contextlib.suppress(BaseException):
+                    await task
+
+
+_END = object()
+
+
+def _sentence(fact: str) -> str:
+    fact = " ".join(fact.split()).rstrip()
+    return fact[:1].upper() + fact[1:]

@@ -133,6 +133,33 @@ def normalise_bm25(scores: list[float]) -> list[float]:
     return out
 
 
+STOPWORDS = frozenset(
+    "a an the and or but of to in on at for with by from as is are was were be been being am "
+    "i me my mine we our you your he she it its they them their this that these those what "
+    "which who whom when where why how do does did done have has had will would shall should "
+    "can could may might must not no yes so if then than there here about into over under "
+    "up down out off again just also very too any some all each most more such only own same "
+    "s t don now user users".split()
+)
+
+
+def content_words(text: str) -> set[str]:
+    """Casefolded word tokens without stopwords (for lexical matching)."""
+    words = "".join(ch if ch.isalnum() else " " for ch in text.casefold()).split()
+    return {w for w in words if w not in STOPWORDS}
+
+
+def lexical_similarity(query: str, text: str, bm25: float = 0.0) -> float:
+    """The cosine slot in lexical mode: the share of the query's content words that the memory
+    contains (absolute, unlike raw BM25, which shifts with the size of the store), nudged by
+    the normalised BM25 score to break ties."""
+    wanted = content_words(query)
+    if not wanted:
+        return 0.0
+    coverage = len(wanted & content_words(text)) / len(wanted)
+    return min(1.0, 0.85 * coverage + 0.15 * normalise_bm25([bm25])[0])
+
+
 def one_line(text: str) -> str:
     """Text on one trimmed line: control, line- and paragraph-separator characters become spaces."""
     text = "".join(

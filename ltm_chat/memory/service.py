@@ -146,10 +146,8 @@ class LongTermMemory:
                 if m.id not in pool and m.vector is not None:
                     pool[m.id] = (m, _cosine(qvec, m.vector))
         else:
-            hits = self.store.text_search(query, where, k)
-            norm = recall.normalise_bm25([s for _, s in hits])
-            for (m, _), s in zip(hits, norm, strict=True):
-                pool[m.id] = (m, s)
+            for m, bm25 in self.store.text_search(query, where, k):
+                pool[m.id] = (m, recall.lexical_similarity(query, m.text, bm25))
         pinned = self.store.pinned(where)
         return recall.rank(list(pool.values()), now, limit=limit, pinned=pinned)
 
@@ -196,6 +194,7 @@ class LongTermMemory:
         conversation_id: str | None = None,
         message_id: str | None = None,
         dedupe: bool = True,
+        evict: bool = True,
     ) -> Memory:
         """Store one memory (refusing secrets); a near-duplicate reinforces the existing row."""
         text = _clean(text)
@@ -218,7 +217,8 @@ class LongTermMemory:
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
         await self._event("add", memory.id, actor=source, conversation_id=conversation_id)
-        await self._evict()
+        if evict:
+            await self._evict()
         return memory
 
     async def add_many(self, items: list[Memory], *, actor: str = "import") -> list[Memory]:
@@ -422,7 +422,7 @@ class LongTermMemory:
             return MemoryChange("reinforced", twin.id, twin.text)
         m = await self.add(
             c.text, kind, c.importance, source="extracted", conversation_id=conversation_id,
-            message_id=message_id, dedupe=False,
+            message_id=message_id, dedupe=False, evict=False,
         )  # fmt: skip
         return MemoryChange("added", m.id, m.text)
 

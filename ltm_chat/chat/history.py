@@ -1,0 +1,211 @@
+"""Conversation transcripts in the same LanceDB database (tables `conversations`, `messages`).
+
+The recalled-memories block is never stored here: only what the user and the model said.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from datetime import datetime
+from typing import Any
+
+from ltm_chat.memory.db import Database, sql_str
+from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
+
+TITLE_CHARS = 60
+
+
+class ConversationNotFound(MemoryError_):
+    def __init__(self, ref: str):
+        super().__init__(f"no conversation with id {ref!r}")
+
+
+@dataclass
+class Conversation:
+    id: str
+    user_id: str
+    title: str
+    created_at: datetime
+    updated_at: datetime
+    model: str | None = None
+    workspace: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["created_at"] = self.created_at.isoformat()
+        out["updated_at"] = self.updated_at.isoformat()
+        return out
+
+
+@dataclass
+class Message:
+    id: str
+    conversation_id: str
+    role: str
+    content: str
+    created_at: datetime
+    model: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["created_at"] = self.created_at.isoformat()
+        return out
+
+
+def _conversations_schema() -> Any:
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("title", pa.string(), nullable=False),
+            pa.field("created_at", ts, nullable=False),
+            pa.field("updated_at", ts, nullable=False),
+            pa.field("model", pa.string()),
+            pa.field("workspace", pa.string(), nullable=False),
+        ]
+    )
+
+
+def _messages_schema() -> Any:
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),
+            pa.field("conversation_id", pa.string(), nullable=False),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("role", pa.string(), nullable=False),
+            pa.field("content", pa.string(), nullable=False),
+            pa.field("created_at", ts, nullable=False),
+            pa.field("model", pa.string()),
+        ]
+    )
+
+
+def make_title(text: str) -> str:
+    """A conversation's title: its first user message on one line, cut at a word."""
+    line = " ".join(text.split())
+    if len(line) <= TITLE_CHARS:
+        return line or "Untitled"
+    cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]
+    return cut + "…"
+
+
+class ConversationStore:
+    """One user's transcripts. Synchronous; callers run it in a thread."""
+
+    def __init__(self, db: Database, user_id: str, clock=utcnow):
+        self.db = db
+        self.user_id = user_id
+        self.clock = clock
+        self._conv: Any = None
+        self._msgs: Any = None
+
+    def open(self) -> ConversationStore:
+        if self._conv is None:
+            self._conv = self.db.table("conversations", _conversations_schema())
+            self._msgs = self.db.table("messages", _messages_schema())
+        return self
+
+    def _owner(self) -> str:
+        return f"user_id = {sql_str(self.user_id)}"
+
+    def _rows(self, tbl: Any, where: str) -> list[dict]:
+        self.open()
+        return self.db.read(
+            self.db.current(tbl),
+            lambda t: t.search().where(where, prefilter=True).limit(None).to_list(),
+        )
+
+    def create(self, title: str, *, model: str | None = None, workspace: str = "") -> Conversation:
+        self.open()
+        now = self.clock()
+        conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
+        row = asdict(conv)
+        self.db.write(self._conv, lambda t: t.add([row]))
+        return conv
+
+    def add_messages(
+        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None
+    ) -> list[Message]:
+        """Append (role, content) pairs in one write, so a turn is saved whole or not at all."""
+        self.open()
+        now = self.clock()
+        saved = [
+            Message(new_id(), conversation_id, role, content, now, model)
+            for role, content in messages
+        ]
+        rows = [{**asdict(m), "user_id": self.user_id} for m in saved]
+        self.db.write(self._msgs, lambda t: t.add(rows))
+        where = f"{self._owner()} AND id = {sql_str(conversation_id)}"
+        self.db.write(
+            self._conv, lambda t: t.update(where=where, values={"updated_at": now, "model": model})
+        )
+        return saved
+
+    def list(self, limit: int | None = None) -> list[Conversation]:
+        convs = [
+            Conversation(**{k: r[k] for k in Conversation.__dataclass_fields__})
+            for r in self._rows(self._conv, self._owner())
+        ]
+        convs.sort(key=lambda c: c.updated_at, reverse=True)
+        return convs[:limit] if limit else convs
+
+    def get(self, ref: str) -> Conversation:
+        """A conversation by id or unique id prefix, or "latest"."""
+        if ref == "latest":
+            convs = self.list(1)
+            if not convs:
+                raise ConversationNotFound(ref)
+            return convs[0]
+        matches = (
+            [c for c in self.list() if c.id.startswith(ref.strip().lower())] if ref.strip() else []
+        )
+        exact = [c for c in matches if c.id == ref]
+        if exact:
+            return exact[0]
+        if not matches:
+            raise ConversationNotFound(ref)
+        if len(matches) > 1:
+            raise AmbiguousId(ref, len(matches))
+        return matches[0]
+
+    def messages(self, conversation_id: str) -> list[Message]:
+        where = f"{self._owner()} AND conversation_id = {sql_str(conversation_id)}"
+        msgs = [
+            Message(**{k: r[k] for k in Message.__dataclass_fields__})
+            for r in self._rows(self._msgs, where)
+        ]
+        return sorted(msgs, key=lambda m: m.id)
+
+    def delete(self, ref: str) -> Conversation:
+        """Real erasure of a conversation and its messages."""
+        conv = self.get(ref)
+        self.open()
+        self.db.erase(self._msgs, f"{self._owner()} AND conversation_id = {sql_str(conv.id)}")
+        self.db.erase(self._conv, f"{self._owner()} AND id = {sql_str(conv.id)}")
+        return conv
+
+    def export(self, ref: str, fmt: str = "markdown") -> str:
+        conv = self.get(ref)
+        msgs = self.messages(conv.id)
+        if fmt == "json":
+            return json.dumps(
+                {**conv.to_json(), "messages": [m.to_json() for m in msgs]},
+                indent=2,
+                ensure_ascii=False,
+            )
+        lines = [
+            f"# {conv.title}",
+            "",
+            f"_{conv.created_at:%Y-%m-%d %H:%M} UTC · {conv.model or 'unknown model'}_",
+            "",
+        ]
+        for m in msgs:
+            lines += [f"## {m.role.capitalize()}", "", m.content, ""]
+        return "\n".join(lines)
