@@ -1,0 +1,227 @@
+"""Provider API keys: the environment first, else the system keyring (never a plain-text file).
+
+Keys live in the OS keyring (Secret Service, macOS Keychain, Windows Credential Locker) under
+service "ltm-chat", username = provider name. An environment variable (OPENAI_API_KEY, …) wins
+when it is set, so CI and headless servers work without a keyring.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+SERVICE = "ltm-chat"
+# A non-secret keyring entry listing the providers stored (keyrings cannot be enumerated).
+_INDEX_USER = "__providers__"
+_PROVIDER_RE = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,39}$")
+
+# Environment variables litellm reads for each provider, in order of precedence.
+ENV_VARS: dict[str, tuple[str, ...]] = {
+    "openai": ("OPENAI_API_KEY",),
+    "anthropic": ("ANTHROPIC_API_KEY",),
+    "gemini": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
+    "mistral": ("MISTRAL_API_KEY",),
+    "groq": ("GROQ_API_KEY",),
+    "openrouter": ("OPENROUTER_API_KEY",),
+    "deepseek": ("DEEPSEEK_API_KEY",),
+    "xai": ("XAI_API_KEY",),
+    "cohere": ("COHERE_API_KEY",),
+    "together_ai": ("TOGETHERAI_API_KEY", "TOGETHER_API_KEY"),
+}
+
+
+class KeyStoreError(Exception):
+    """A key operation failed; the message is short, human and never contains the key."""
+
+
+class KeyringUnavailable(KeyStoreError):
+    """No usable keyring backend (e.g. a headless server without Secret Service)."""
+
+
+@dataclass(frozen=True)
+class KeyInfo:
+    """One provider's key as `keys list` shows it: never the key itself."""
+
+    provider: str
+    masked: str
+    source: str  # "env:NAME" or "keyring"
+    note: str = ""
+
+
+def env_vars_for(provider: str) -> tuple[str, ...]:
+    """The environment variables that hold `provider`'s key (a guess for unknown providers)."""
+    return ENV_VARS.get(
+        provider, (f"{provider.upper().replace('-', '_').replace('.', '_')}_API_KEY",)
+    )
+
+
+def env_key_name(provider: str) -> str | None:
+    """The environment variable currently holding `provider`'s key, if any."""
+    return next((n for n in env_vars_for(provider) if os.environ.get(n, "").strip()), None)
+
+
+def check_provider(provider: str) -> str:
+    """Normalise and validate a provider name ("OpenAI" -> "openai")."""
+    name = provider.strip().lower()
+    if not _PROVIDER_RE.match(name) or name == _INDEX_USER:
+        raise ValueError(
+            f"{provider!r} is not a provider name (letters, digits, '_', '-', '.'; e.g. openai)"
+        )
+    return name
+
+
+def mask(key: str) -> str:
+    """A recognisable but useless tail: "…a1b2" (nothing at all for short keys)."""
+    return f"…{key[-4:]}" if len(key) >= 12 else "…"
+
+
+def get_key(provider: str) -> tuple[str | None, str]:
+    """The key for `provider` and where it came from: ("…", "env:NAME"), ("…", "keyring"),
+    or (None, "none"). A missing or locked keyring counts as no key (see `keyring_problem`)."""
+    provider = check_provider(provider)
+    name = env_key_name(provider)
+    if name:
+        return os.environ[name].strip(), f"env:{name}"
+    try:
+        key = _backend().get_password(SERVICE, provider)
+    except Exception:  # noqa: BLE001  (no keyring, locked, D-Bus gone: same as no key)
+        return None, "none"
+    return (key, "keyring") if key else (None, "none")
+
+
+def set_key(provider: str, key: str) -> None:
+    """Store `key` for `provider` in the system keyring."""
+    provider = check_provider(provider)
+    key = key.strip()
+    if not key:
+        raise KeyStoreError("the key is empty; nothing stored")
+    if any(ch in key for ch in "\r\n\t ") or not key.isprintable():
+        raise KeyStoreError("the key contains spaces or control characters; paste only the key")
+    backend = _backend()
+    _call(backend.set_password, SERVICE, provider, key)
+    _update_index(backend, add=provider)
+
+
+def delete_key(provider: str) -> bool:
+    """Remove `provider`'s key from the keyring; False when none was stored."""
+    provider = check_provider(provider)
+    backend = _backend()
+    if _call(backend.get_password, SERVICE, provider) is None:
+        _update_index(backend, remove=provider)
+        return False
+    import keyring.errors
+
+    try:
+        backend.delete_password(SERVICE, provider)
+    except keyring.errors.PasswordDeleteError:
+        return False
+    except Exception as exc:  # noqa: BLE001
+        raise _unavailable(exc) from None
+    _update_index(backend, remove=provider)
+    return True
+
+
+def list_keys() -> list[KeyInfo]:
+    """Every provider with a key in the environment or the keyring (a missing keyring only
+    hides the keyring part; `keyring_problem()` says why)."""
+    try:
+        backend = _backend()
+        stored = set(_read_index(backend)) | set(ENV_VARS)
+    except KeyStoreError:
+        backend, stored = None, set(ENV_VARS)
+    infos = []
+    for provider in sorted(stored):
+        in_keyring = None
+        if backend is not None:
+            try:
+                in_keyring = backend.get_password(SERVICE, provider)
+            except Exception:  # noqa: BLE001
+                in_keyring = None
+        env_name = env_key_name(provider)
+        if env_name:
+            note = "overrides the keyring entry" if in_keyring else ""
+            infos.append(
+                KeyInfo(provider, mask(os.environ[env_name].strip()), f"env:{env_name}", note)
+            )
+        elif in_keyring:
+            infos.append(KeyInfo(provider, mask(in_keyring), "keyring"))
+    return infos
+
+
+def keyring_problem() -> str | None:
+    """Why the keyring cannot be used, or None when it can (for `doctor` and `keys list`)."""
+    try:
+        _backend()
+    except KeyStoreError as exc:
+        return str(exc)
+    return None
+
+
+def _backend():
+    """The keyring backend, refusing the ones that cannot keep a secret safe."""
+    try:
+        import keyring
+        from keyring.backends import chainer, fail
+
+        backend = keyring.get_keyring()
+    except Exception as exc:  # noqa: BLE001  (broken keyring config, missing D-Bus)
+        raise _unavailable(exc) from None
+    name = f"{type(backend).__module__}.{type(backend).__name__}"
+    if isinstance(backend, fail.Keyring) or (
+        isinstance(backend, chainer.ChainerBackend) and not backend.backends
+    ):
+        raise KeyringUnavailable(_NO_KEYRING)
+    if name.startswith("keyring.backends.null.") or ".file." in name or "Plaintext" in name:
+        raise KeyringUnavailable(
+            f"the configured keyring backend ({name}) stores keys in plain text or not at all; "
+            + _ENV_ROUTE
+        )
+    return backend
+
+
+def _call(fn, *args):
+    try:
+        return fn(*args)
+    except Exception as exc:  # noqa: BLE001
+        raise _unavailable(exc) from None
+
+
+def _unavailable(exc: BaseException) -> KeyringUnavailable:
+    import keyring.errors
+
+    if isinstance(exc, keyring.errors.KeyringLocked):
+        return KeyringUnavailable(
+            f"the system keyring is locked: unlock it and retry, or {_ENV_ROUTE}"
+        )
+    reason = type(exc).__name__
+    return KeyringUnavailable(f"the system keyring failed ({reason}); {_ENV_ROUTE}")
+
+
+def _read_index(backend) -> list[str]:
+    raw = backend.get_password(SERVICE, _INDEX_USER) or ""
+    return [p for p in raw.split(",") if _PROVIDER_RE.match(p)]
+
+
+def _update_index(backend, *, add: str | None = None, remove: str | None = None) -> None:
+    try:
+        names = set(_read_index(backend))
+        before = set(names)
+        if add:
+            names.add(add)
+        if remove:
+            names.discard(remove)
+        if names != before:
+            backend.set_password(SERVICE, _INDEX_USER, ",".join(sorted(names)))
+    except Exception:  # noqa: BLE001  (the index only helps `list`; the key itself is stored)
+        pass
+
+
+_ENV_ROUTE = (
+    "set the key in the environment instead, e.g. `export OPENAI_API_KEY=...` "
+    "(ltm-chat never stores keys in a plain-text file)"
+)
+_NO_KEYRING = (
+    "no usable system keyring (Secret Service, macOS Keychain or Windows Credential Locker) "
+    "was found; on a headless machine " + _ENV_ROUTE
+)
