@@ -44,7 +44,7 @@ def memories_schema(dim: int) -> Any:
             pa.field("workspace", pa.string(), nullable=False),
             pa.field("text", pa.string(), nullable=False),
             pa.field("kind", pa.string(), nullable=False),
-            pa.field("importance", pa.float32(), nullable=False),
+            pa.field("importance", pa.float64(), nullable=False),
             pa.field("source", pa.string(), nullable=False),
             pa.field("conversation_id", pa.string()),
             pa.field("message_id", pa.string()),
@@ -74,7 +74,7 @@ def history_schema() -> Any:
             pa.field("version", pa.int64(), nullable=False),
             pa.field("text", pa.string(), nullable=False),
             pa.field("kind", pa.string()),
-            pa.field("importance", pa.float32()),
+            pa.field("importance", pa.float64()),
             pa.field("changed_at", ts, nullable=False),
             pa.field("actor", pa.string(), nullable=False),
         ]
