@@ -64,6 +64,7 @@ def test_stream_sends_chunks_finish_and_done(fake_openai):
     contents = [c["choices"][0]["delta"].get("content") for c in chunks]
     assert contents == ["", "abcd", "efg", "hij", None]
     assert chunks[-1]["choices"][0]["finish_reason"] == "stop"
+    assert fake_openai.wait_for_stream_outcome("complete")  # recorded after the last byte
     assert fake_openai.stream_outcomes == ["complete"]
 
 

@@ -211,7 +211,7 @@ class FakeOpenAIServer:
     def start(self) -> FakeOpenAIServer:
         if self._thread is None:
             self._thread = threading.Thread(
-                target=self._httpd.serve_forever, name="fake-openai", daemon=True
+                target=self._httpd.serve_forever, args=(0.05,), name="fake-openai", daemon=True
             )
             self._thread.start()
         return self
@@ -352,8 +352,10 @@ class FakeOpenAIServer:
         with self._lock:
             return self._lock.wait_for(lambda: outcome in self._stream_outcomes, timeout=timeout)
 
-    def _stream_ended(self, outcome: str) -> None:
+    def _stream_ended(self, outcome: str, wake: threading.Event) -> None:
         with self._lock:
+            if wake is not self._wake:
+                return  # a stream from before the last reset(): not this test's business
             self._stream_outcomes.append(outcome)
             self._lock.notify_all()
 
@@ -526,23 +528,23 @@ class _Handler(BaseHTTPRequestHandler):
             self._event({**base, "choices": [_choice({"role": "assistant", "content": ""})]})
             for i, piece in enumerate(_split(reply.text, reply.chunks)):
                 if drop is not None and i >= drop.after_chunks:
-                    self.server.fake._stream_ended("dropped")
+                    self.server.fake._stream_ended("dropped", wake)
                     return self._hang_up()
                 if i and reply.delay:
                     wake.wait(reply.delay)
                 self._event({**base, "choices": [_choice({"content": piece})]})
             if drop is not None:
-                self.server.fake._stream_ended("dropped")
+                self.server.fake._stream_ended("dropped", wake)
                 return self._hang_up()
             self._event({**base, "choices": [_choice({}, reply.finish_reason)]})
             if (body.get("stream_options") or {}).get("include_usage"):
                 self._event({**base, "choices": [], "usage": _usage(body, reply.text)})
             self._send_chunk(b"data: [DONE]\n\n")
             self._send_chunk(b"")
-            self.server.fake._stream_ended("complete")
+            self.server.fake._stream_ended("complete", wake)
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True  # the client went away (e.g. a cancelled stream)
-            self.server.fake._stream_ended("client_closed")
+            self.server.fake._stream_ended("client_closed", wake)
 
     def _fault(self, fault: Fault, wake: threading.Event) -> None:
         if fault.kind == "timeout":
