@@ -6,6 +6,7 @@ import os
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -155,13 +156,57 @@ def test_newer_schema_is_refused(tmp_path):
         MemoryStore(Database(str(tmp_path / "db"))).open()
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root ignores file permissions")
-def test_read_only_directory_is_a_clear_error(tmp_path):  # pragma: no cover - non-root only
-    root = tmp_path / "ro"
-    root.mkdir()
-    os.chmod(root, 0o500)
-    with pytest.raises(StoreUnavailable, match="read-only"):
-        MemoryStore(Database(str(root / "db"))).open()
+RO_PROBE = textwrap.dedent(
+    """
+    import sys
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.model import Memory, StoreUnavailable, new_id
+    from ltm_chat.memory.store import MemoryStore
+    store = MemoryStore(Database(sys.argv[1])).open()
+    before = store.count("alice")
+    try:
+        store.add([Memory(id=new_id(), user_id="alice", text="new fact")])
+    except StoreUnavailable as exc:
+        print("refused:", exc)
+    print("count:", before, store.count("alice"))
+    """
+)
+
+
+def test_read_only_database_reads_and_refuses_writes_cleanly():
+    import shutil
+    import tempfile
+
+    root = Path(tempfile.mkdtemp(prefix="ltm-ro-"))
+    try:
+        uri = str(root / "db")
+        MemoryStore(Database(uri), dim=8).open().add(
+            [Memory(id=new_id(), user_id="alice", text="kept")]
+        )
+        cmd = [sys.executable, "-c", RO_PROBE, uri]
+        if os.geteuid() == 0:  # root ignores permissions: probe as an unprivileged user
+            if not shutil.which("setpriv"):
+                pytest.skip("needs setpriv to drop root")
+            shutil.chown(root, "nobody")
+            for p in root.rglob("*"):
+                shutil.chown(p, "nobody")
+            os.chmod(root, 0o755)
+            cmd = ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", *cmd]
+            can_run = subprocess.run(
+                [*cmd[:4], sys.executable, "-c", "import ltm_chat"], capture_output=True
+            )
+            if can_run.returncode != 0:
+                pytest.skip("the unprivileged user cannot read this checkout's virtualenv")
+        for p in [root, *root.rglob("*")]:
+            os.chmod(p, 0o555 if p.is_dir() else 0o444)
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr[-2000:]
+        assert "refused: the data directory" in out.stdout and "read-only" in out.stdout
+        assert "count: 1 1" in out.stdout
+    finally:
+        for p in [root, *root.rglob("*")]:
+            os.chmod(p, 0o755 if p.is_dir() else 0o644)
+        shutil.rmtree(root, ignore_errors=True)
 
 
 WRITER = textwrap.dedent(
