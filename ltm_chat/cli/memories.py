@@ -1,9 +1,617 @@
-"""Placeholder `ltm-chat memories` sub-app so the CLI runs; the owning issue replaces it."""
+"""`ltm-chat memories …`: see, search, correct and erase what the client remembers, from the shell.
+
+Every command works whether memory is on or off (a user can always see and erase what is
+stored), takes ids as any unique prefix, honours --user / LTM_CHAT_USER, and prints a table for
+people or, with --json, a JSON array of objects named as in DESIGN.md §2 for programs.
+"""
 
 from __future__ import annotations
 
+import sys
+from typing import TYPE_CHECKING, Annotated, Any
+
 import typer
 
-memories_app = typer.Typer(
-    help="List, search, add, edit and forget long-term memories.", no_args_is_help=True
+from ltm_chat.cli.common import (
+    JsonOption,
+    UserOption,
+    YesOption,
+    cli_command,
+    confirm,
+    fail,
+    load_cli_settings,
+    note,
+    print_json,
+    run_async,
+    stdout_console,
 )
+
+if TYPE_CHECKING:
+    from ltm_chat.config import Settings
+    from ltm_chat.memory.service import LongTermMemory
+
+memories_app = typer.Typer(
+    help="See, search, add, edit, pin and forget long-term memories (works with memory on or off).",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
+IdArgument = Annotated[str, typer.Argument(help="Memory id, or any unique prefix of it.")]
+WorkspaceOption = Annotated[
+    str | None,
+    typer.Option(
+        "--workspace", "-w", help="Workspace id (default: LTM_CHAT_WORKSPACE or the config file)."
+    ),
+]
+
+
+def _open(settings: Settings) -> LongTermMemory:
+    from ltm_chat.memory.service import open_long_term_memory
+
+    return open_long_term_memory(settings)
+
+
+def _kind(value: str | None) -> str | None:
+    from ltm_chat.memory.model import KINDS
+
+    if value is None:
+        return None
+    kind = value.strip().lower()
+    if kind not in KINDS:
+        raise typer.BadParameter(f"{value!r} is not a kind; use one of: {KIND_HELP}")
+    return kind
+
+
+def _checked_text(text: str) -> str:
+    """Validate before anything is opened, with the engine's own rules: bad input changes
+    nothing, not even by creating an empty database."""
+    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.store import validate_text
+
+    if text == "-":
+        text = sys.stdin.read()
+    cleaned = validate_text(text)
+    check_secret(cleaned)
+    return cleaned
+
+
+def _scope_label(settings: Settings, workspace: str | None) -> str:
+    if workspace == "*":
+        return "all workspaces"
+    space = settings.workspace if workspace is None else workspace
+    return f"global + workspace {space}" if space else "global"
+
+
+# -- list / search / show ------------------------------------------------------------------------
+
+
+@memories_app.command("list")
+@cli_command
+def list_command(
+    workspace: WorkspaceOption = None,
+    all_workspaces: Annotated[
+        bool, typer.Option("--all-workspaces", "-a", help="Every workspace, not just this one.")
+    ] = False,
+    kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
+    pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
+    limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """List your memories, newest first.
+
+    Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
+    says otherwise.
+    """
+    kind = _kind(kind)
+    settings = load_cli_settings(user=user, workspace=workspace)
+    scope = "*" if all_workspaces else settings.workspace
+
+    async def go() -> tuple[list[Any], int]:
+        memory = _open(settings)
+        rows = await memory.list(
+            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit
+        )
+        return rows, await memory.count()
+
+    rows, total = run_async(go())
+    if as_json:
+        print_json([m.to_json() for m in rows])
+        return
+    if not rows:
+        what = "memories match these filters" if (kind or pinned) else "memories are stored"
+        typer.echo(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
+        if total:
+            note(f"{total} in other workspaces: add --all-workspaces to see them.")
+        elif not (kind or pinned):
+            note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')
+        return
+    from datetime import UTC, datetime
+
+    from ltm_chat.cli.memory_views import memories_table
+
+    caption = (
+        f"{len(rows)} of {total} memories of {settings.user_id} · {_scope_label(settings, scope)}"
+    )
+    show_ws = all_workspaces or any(m.workspace for m in rows)
+    stdout_console().print(
+        memories_table(rows, now=datetime.now(UTC), show_workspace=show_ws, caption=caption)
+    )
+
+
+@memories_app.command("search")
+@cli_command
+def search_command(
+    query: Annotated[str, typer.Argument(help="What to look for, in your own words.")],
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")] = 6,
+    workspace: WorkspaceOption = None,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Rank memories for QUERY as a chat's recall would.
+
+    Shows each score's parts and the recall mode; a search does not count as a use.
+    """
+    if not query.strip():
+        raise typer.BadParameter("the query is empty")
+    settings = load_cli_settings(user=user, workspace=workspace)
+
+    async def go() -> tuple[list[Any], str]:
+        memory = _open(settings)
+        return await memory.search(query, limit=limit), await memory.mode()
+
+    results, mode = run_async(go())
+    if as_json:
+        print_json([{**r.to_json(), "recall_mode": mode} for r in results])
+        return
+    if not results:
+        typer.echo(f"Nothing stored matches {query!r}.")
+        note(f"recall mode: {mode}")
+        return
+    from ltm_chat.cli.memory_views import search_table
+
+    caption = f"recall mode: {mode} · score = 0.7·similarity + 0.2·recency + 0.1·importance"
+    stdout_console().print(search_table(results, caption=caption))
+
+
+@memories_app.command("show")
+@cli_command
+def show_command(
+    memory_id: IdArgument, as_json: JsonOption = False, user: UserOption = None
+) -> None:
+    """Show one memory in full, where it was learned, and its history."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> tuple[Any, list[Any], Any]:
+        memory = _open(settings)
+        m = await memory.get(memory_id)
+        return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
+
+    m, history, conversation = run_async(go())
+    if as_json:
+        out = m.to_json()
+        out["conversation"] = conversation.to_json() if conversation else None
+        out["history"] = [_history_json(e) for e in history]
+        print_json(out)
+        return
+    from ltm_chat.cli.common import stamp
+    from ltm_chat.cli.memory_views import history_table, memory_detail
+
+    if conversation is not None:
+        provenance = (
+            f"“{conversation.title}” ({stamp(conversation.created_at)}, {conversation.id[:8]})"
+        )
+    elif m.conversation_id:
+        provenance = f"conversation {m.conversation_id[:8]} (deleted since)"
+    else:
+        provenance = {"manual": "added by hand", "import": "imported"}.get(m.source, "—")
+    console = stdout_console()
+    console.print(memory_detail(m, provenance=provenance, history_count=len(history)))
+    if history:
+        console.print()
+        console.print(history_table(m, history))
+
+
+def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any:
+    """The conversation a memory was learned in, or None (deleted, or never had one)."""
+    if not conversation_id:
+        return None
+    from ltm_chat.chat.history import ConversationNotFound, ConversationStore
+
+    db = memory.store.db
+    if "conversations" not in db.table_names():
+        return None
+    try:
+        return ConversationStore(db, memory.user_id).open().get(conversation_id)
+    except ConversationNotFound:
+        return None
+
+
+def _history_json(e: Any) -> dict[str, Any]:
+    return {
+        "id": e.id, "memory_id": e.memory_id, "version": e.version, "text": e.text,
+        "changed_at": e.changed_at.isoformat(), "actor": e.actor,
+    }  # fmt: skip
+
+
+# -- add / edit / pin / undo ---------------------------------------------------------------------
+
+
+@memories_app.command("add")
+@cli_command
+def add_command(
+    text: Annotated[str, typer.Argument(help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
+    kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
+    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
+    pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
+    workspace: WorkspaceOption = None,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Store a memory by hand.
+
+    Refused if it looks like a secret; a near-duplicate reinforces the existing memory.
+    """
+    kind = _kind(kind) or "fact"
+    text = _checked_text(text)
+    settings = load_cli_settings(user=user, workspace=workspace)
+
+    async def go() -> Any:
+        memory = _open(settings)
+        before = await memory.count()
+        m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
+        return m, await memory.count() == before
+
+    m, reinforced = run_async(go())
+    if as_json:
+        print_json([m.to_json()])
+        return
+    verb = "Already known; reinforced" if reinforced else "Remembered"
+    typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+
+
+@memories_app.command("edit")
+@cli_command
+def edit_command(
+    memory_id: IdArgument,
+    text: Annotated[str | None, typer.Argument(help="The new text; omit it to edit in $EDITOR.")] = None,
+    kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
+    importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Correct a memory's text, kind or importance.
+
+    With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
+    is kept: see `history`, revert with `undo`.
+    """
+    kind = _kind(kind)
+    settings = load_cli_settings(user=user)
+    if text is not None:
+        text = _checked_text(text)
+
+    async def current() -> Any:
+        return await _open(settings).get(memory_id)
+
+    old = run_async(current())
+    if text is None:
+        text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
+        text = _checked_text(text)
+    if text == old.text and kind in (None, old.kind) and importance in (None, old.importance):
+        typer.echo(f"Unchanged: {old.id[:8]} already says that.")
+        return
+
+    async def go() -> Any:
+        return await _open(settings).update(old.id, text, kind=kind, importance=importance)
+
+    m = run_async(go())
+    typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+
+
+EDITOR_HINT = (
+    "\n# Edit the memory above: one self-contained statement, at most 500 characters.\n"
+    "# Lines starting with '#' are ignored. Save and quit to store it; empty it to cancel.\n"
+)
+
+
+def _edit_in_editor(initial: str) -> str:
+    """Open $VISUAL / $EDITOR on the text; the edited text without comment lines."""
+    import os
+    import shlex
+    import shutil
+    import subprocess
+    import tempfile
+
+    editor = os.environ.get("VISUAL") or os.environ.get("EDITOR")
+    if not editor:
+        editor = next((e for e in ("nano", "vi") if shutil.which(e)), None)
+    if not editor:
+        raise fail("no editor found: set $EDITOR, or give the new text as an argument")
+    fd, path = tempfile.mkstemp(prefix="ltm-memory-", suffix=".md")  # 0600: personal data
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(initial + "\n" + EDITOR_HINT)
+        try:
+            code = subprocess.call([*shlex.split(editor), path])
+        except OSError as exc:
+            raise fail(f"cannot start the editor {editor!r}: {exc.strerror}") from None
+        if code != 0:
+            raise fail(f"the editor exited with code {code}; nothing was changed")
+        with open(path, encoding="utf-8", errors="replace") as fh:
+            lines = [line for line in fh.read().splitlines() if not line.lstrip().startswith("#")]
+    finally:
+        os.unlink(path)
+    edited = "\n".join(lines).strip()
+    if not edited:
+        raise fail("the text is empty; edit cancelled, nothing was changed")
+    return edited
+
+
+def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        memory = _open(settings)
+        ids = [await memory.resolve_id(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
+        return [await memory.pin(i, pinned) for i in ids]
+
+    for m in run_async(go()):
+        typer.echo(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
+
+
+@memories_app.command("pin")
+@cli_command
+def pin_command(
+    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    user: UserOption = None,
+) -> None:
+    """Pin memories: always recalled (within a budget), never evicted."""
+    _set_pin(memory_ids, True, user)
+
+
+@memories_app.command("unpin")
+@cli_command
+def unpin_command(
+    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    user: UserOption = None,
+) -> None:
+    """Unpin memories: recalled only when relevant again."""
+    _set_pin(memory_ids, False, user)
+
+
+@memories_app.command("history")
+@cli_command
+def history_command(
+    memory_id: IdArgument, as_json: JsonOption = False, user: UserOption = None
+) -> None:
+    """Show the earlier versions of an edited memory."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> tuple[Any, list[Any]]:
+        memory = _open(settings)
+        m = await memory.get(memory_id)
+        return m, await memory.history(m.id)
+
+    m, entries = run_async(go())
+    if as_json:
+        current = {
+            "id": None, "memory_id": m.id, "version": m.version, "text": m.text,
+            "changed_at": None, "actor": None, "current": True,
+        }  # fmt: skip
+        print_json([{**_history_json(e), "current": False} for e in entries] + [current])
+        return
+    if not entries:
+        typer.echo(f"{m.id[:8]} has never been edited (version {m.version}): {m.text}")
+        return
+    from ltm_chat.cli.memory_views import history_table
+
+    stdout_console().print(history_table(m, entries))
+
+
+@memories_app.command("undo")
+@cli_command
+def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
+    """Restore the previous version of an edited memory."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> Any:
+        return await _open(settings).undo(memory_id)
+
+    m = run_async(go())
+    typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
+
+
+# -- forget / clear ------------------------------------------------------------------------------
+
+
+@memories_app.command("forget")
+@cli_command
+def forget_command(
+    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    yes: YesOption = False,
+    user: UserOption = None,
+) -> None:
+    """Erase memories for real (asks first unless --yes).
+
+    Removes the rows, their edit history and every older copy on disk.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def find() -> list[Any]:
+        memory = _open(settings)
+        return [await memory.get(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
+
+    found = list({m.id: m for m in run_async(find())}.values())
+    if not yes:
+        for m in found:
+            note(f"  {m.id[:8]}  {m.text}")
+    what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
+    confirm(f"Forget {what}? This cannot be undone", yes=yes)
+
+    async def go() -> int:
+        return await _open(settings).forget([m.id for m in found])
+
+    removed = run_async(go())
+    typer.echo(f"Forgot {removed} {'memory' if removed == 1 else 'memories'}.")
+
+
+@memories_app.command("clear")
+@cli_command
+def clear_command(
+    workspace: Annotated[
+        str | None,
+        typer.Option(
+            "--workspace", "-w", help='Only this workspace ("" for global-only memories).'
+        ),
+    ] = None,
+    yes: YesOption = False,
+    user: UserOption = None,
+) -> None:
+    """Erase ALL of your memories, or one workspace's (asks first).
+
+    The question shows how many will go; --yes skips it. Erasure is real and cannot be undone.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def count() -> int:
+        memory = _open(settings)
+        if workspace is None:
+            return await memory.count()
+        return len(await memory.list(workspace=workspace, include_global=False))
+
+    n = run_async(count())
+    scope = (
+        ""
+        if workspace is None
+        else f" in {'global scope' if not workspace else 'workspace ' + workspace}"
+    )
+    if n == 0:
+        raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
+    confirm(
+        f"Erase all {n} {'memory' if n == 1 else 'memories'} of {settings.user_id}{scope}? "
+        "This cannot be undone",
+        yes=yes,
+    )
+
+    async def go() -> int:
+        return await _open(settings).clear(workspace=workspace)
+
+    removed = run_async(go())
+    typer.echo(f"Erased {removed} {'memory' if removed == 1 else 'memories'}{scope}.")
+
+
+# -- export / import / reembed -------------------------------------------------------------------
+
+
+@memories_app.command("export")
+@cli_command
+def export_command(
+    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import) or markdown (for reading).")] = "jsonl",
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout.")] = None,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Export all your memories as jsonl (for import) or Markdown."""
+    from ltm_chat.cli.memory_io import FORMATS, to_jsonl, to_markdown
+
+    fmt = fmt.strip().lower()
+    if fmt in ("md",):
+        fmt = "markdown"
+    if fmt not in FORMATS:
+        raise typer.BadParameter(f"{fmt!r}: use jsonl or markdown", param_hint="--format")
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        return await _open(settings).list(workspace="*", newest_first=False)
+
+    rows = run_async(go())
+    text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
+    if output is None:
+        sys.stdout.write(text)
+        return
+    from ltm_chat.cli.common import write_private_text
+
+    write_private_text(output, text)
+    note(f"Exported {len(rows)} memories to {output} ({fmt}).")
+
+
+@memories_app.command("import")
+@cli_command
+def import_command(
+    file: Annotated[str, typer.Argument(help="A jsonl file written by `memories export`.")],
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:
+    """Import memories from a jsonl export.
+
+    Keeps ids, timestamps, pins and provenance; ids you already have are skipped. Lines that look
+    like secrets or are not valid memories are refused and reported by line number; the rest is
+    imported. A file that is not UTF-8 JSON imports nothing.
+    """
+    from ltm_chat.cli.memory_io import plan_import, read_records
+
+    records = read_records(file)  # a broken file stops here, before anything is opened
+    settings = load_cli_settings(user=user)
+
+    async def go() -> Any:
+        memory = _open(settings)
+        existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
+        plan = plan_import(
+            records, user_id=settings.user_id, namespace=settings.namespace, existing_ids=existing
+        )
+        if plan.memories:
+            await memory.add_many(plan.memories, actor="import")  # one write: all or none
+        return plan
+
+    plan = run_async(go())
+    for number, reason in plan.refused:
+        note(f"line {number} refused: {reason}")
+    if as_json:
+        print_json([m.to_json() for m in plan.memories])
+    else:
+        parts = [
+            f"Imported {len(plan.memories)} {'memory' if len(plan.memories) == 1 else 'memories'}"
+        ]
+        if plan.already_present:
+            parts.append(f"{plan.already_present} already present")
+        if plan.refused:
+            parts.append(f"{len(plan.refused)} refused")
+        typer.echo(", ".join(parts) + ".")
+    if not plan.memories and plan.refused:
+        raise typer.Exit(1)
+
+
+@memories_app.command("reembed")
+@cli_command
+def reembed_command(user: UserOption = None) -> None:
+    """Recompute every vector with the active embedder (progress bar).
+
+    Needed after changing the embedding model: until then recall falls back to lexical matching.
+    """
+    settings = load_cli_settings(user=user)
+    memory = _open(settings)
+    if memory.embedder is None:
+        raise fail(
+            "no embedder is configured (lexical mode has no vectors); set "
+            "NODETOOL_MEMORY_EMBEDDING_MODEL or install the `local` extra"
+        )
+    total = run_async(memory.count(workspace="*"))
+    if total == 0:
+        typer.echo(f"No memories to re-embed for {settings.user_id}.")
+        return
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from ltm_chat.cli.common import stderr_console
+
+    with Progress(
+        TextColumn("[progress.description]{task.description}"), BarColumn(),
+        MofNCompleteColumn(), TimeElapsedColumn(), console=stderr_console(), transient=False,
+    ) as progress:  # fmt: skip
+        task = progress.add_task(f"Embedding with {memory.embedder.name}", total=total)
+
+        def advance(done: int, _total: int) -> None:
+            progress.update(task, completed=done, total=_total)
+
+        done = run_async(memory.reembed(progress=advance))
+    typer.echo(f"Re-embedded {done} memories with {memory.embedder.name}.")

@@ -1,0 +1,240 @@
+"""Helpers shared by the CLI commands: settings from flags, errors to exit codes, JSON and rich
+output, time formatting, confirmation, running async engine calls.
+
+Nothing heavy is imported at module level: `ltm-chat --help` imports this module.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import os
+import sys
+from collections.abc import Callable, Coroutine
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+
+import typer
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ltm_chat.config import Settings
+
+T = TypeVar("T")
+F = TypeVar("F", bound=Callable[..., Any])
+
+# Options shared by every command that reads or writes a user's data.
+UserOption = Annotated[
+    str | None,
+    typer.Option(
+        "--user",
+        "-u",
+        help="Whose data to use (default: LTM_CHAT_USER, the config file, or the OS user).",
+        show_default=False,
+    ),
+]
+JsonOption = Annotated[
+    bool, typer.Option("--json", help="Machine-readable output: a JSON array of objects.")
+]
+YesOption = Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")]
+
+
+class CliError(Exception):
+    """A user-facing failure: printed as one line on stderr, exit code 1."""
+
+
+def fail(message: str) -> CliError:
+    """An error to `raise` from a command (one line on stderr, exit 1)."""
+    return CliError(message)
+
+
+def _root_flags() -> dict[str, Any]:
+    """Flags given before the sub-command (`ltm-chat --user bob memories list`)."""
+    try:  # typer >= 0.20 vendors click
+        from typer._click.globals import get_current_context
+    except ImportError:  # pragma: no cover  (older typer on top of click)
+        from click import get_current_context
+
+    ctx = get_current_context(silent=True)
+    root = ctx.find_root() if ctx is not None else None
+    obj = getattr(root, "obj", None)
+    return obj if isinstance(obj, dict) else {}
+
+
+def load_cli_settings(**flags: Any) -> Settings:
+    """Settings from env, config and state, with the command's flags (then the root flags) on
+    top. A flag left at None falls back to the same flag given before the sub-command."""
+    from ltm_chat.config import ConfigError, load_settings
+
+    root = _root_flags()
+    merged = {k: (v if v is not None else root.get(k)) for k, v in flags.items()}
+    overrides = {
+        "user_id": merged.get("user"),
+        "workspace": merged.get("workspace"),
+        "model": merged.get("model"),
+        "memory_toggle": merged.get("memory"),
+        "incognito": merged.get("incognito") or None,
+    }
+    try:
+        settings = load_settings(**overrides)
+    except ConfigError as exc:
+        raise fail(str(exc)) from None
+    if not settings.user_id.strip():
+        raise fail("the user id is empty: pass --user NAME or set LTM_CHAT_USER")
+    return settings
+
+
+def run_async(coro: Coroutine[Any, Any, T]) -> T:
+    """Run an engine coroutine to completion from a synchronous command."""
+    return asyncio.run(coro)
+
+
+def cli_command(fn: F) -> F:
+    """Wrap a command so that every failure is one line on stderr and an exit code, never a
+    traceback: CliError and engine errors -> 1, Ctrl-C -> 130."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except (typer.Exit, typer.Abort, typer.BadParameter):
+            raise
+        except KeyboardInterrupt:
+            typer.echo("interrupted", err=True)
+            raise typer.Exit(130) from None
+        except Exception as exc:  # noqa: BLE001  (the one place that turns errors into lines)
+            typer.echo(f"error: {describe_error(exc)}", err=True)
+            if os.environ.get("LTM_CHAT_DEBUG"):
+                import traceback
+
+                traceback.print_exc()
+            raise typer.Exit(1) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def describe_error(exc: BaseException) -> str:
+    """A short, one-line description of an error for the user."""
+    from ltm_chat.config import ConfigError
+    from ltm_chat.memory.model import MemoryError_
+
+    if isinstance(exc, CliError | MemoryError_ | ConfigError):
+        text = str(exc)
+    elif _is_provider_error(exc):
+        text = str(exc)
+    elif isinstance(exc, PermissionError):
+        where = f" {exc.filename}" if exc.filename else ""
+        text = f"permission denied:{where}"
+    elif isinstance(exc, OSError):
+        where = f" ({exc.filename})" if exc.filename else ""
+        text = f"{exc.strerror or exc}{where}"
+    else:
+        text = f"unexpected {type(exc).__name__}: {exc} (set LTM_CHAT_DEBUG=1 for details)"
+    return " ".join(text.split()) or type(exc).__name__
+
+
+def _is_provider_error(exc: BaseException) -> bool:
+    llm = sys.modules.get("ltm_chat.llm")  # only loaded when a model was involved
+    return llm is not None and isinstance(exc, llm.ProviderError)
+
+
+# -- output --------------------------------------------------------------------------------------
+
+
+def stdout_console() -> Console:
+    """A rich console on the current stdout (created per call: CliRunner swaps streams)."""
+    from rich.console import Console
+
+    return Console(file=sys.stdout, highlight=False, soft_wrap=False)
+
+
+def stderr_console() -> Console:
+    from rich.console import Console
+
+    return Console(file=sys.stderr, highlight=False)
+
+
+def print_json(data: Any) -> None:
+    """Print JSON (UTF-8 as is, two-space indent) for programs."""
+    typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=_json_default))
+
+
+def _json_default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    raise TypeError(f"cannot encode {type(value).__name__} as JSON")
+
+
+def note(message: str) -> None:
+    """A secondary line for people (stderr, so that piped stdout stays clean)."""
+    typer.echo(message, err=True)
+
+
+def short_id(full_id: str, length: int = 8) -> str:
+    return full_id[:length]
+
+
+def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
+    """The shortest prefix length (at least `minimum`) that keeps every shown id unique."""
+    length = minimum
+    while length < max((len(i) for i in ids), default=minimum):
+        if len({i[:length] for i in ids}) == len(ids):
+            return length
+        length += 1
+    return length
+
+
+def as_utc(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+
+
+def when(moment: datetime | None, now: datetime | None = None) -> str:
+    """A compact, human time: "just now", "5 min ago", "3 h ago", "yesterday", "2026-11-02"."""
+    if moment is None:
+        return "never"
+    now = now or datetime.now(UTC)
+    seconds = (as_utc(now) - as_utc(moment)).total_seconds()
+    if seconds < 0:
+        return as_utc(moment).strftime("%Y-%m-%d")
+    if seconds < 60:
+        return "just now"
+    if seconds < 3600:
+        return f"{int(seconds // 60)} min ago"
+    if seconds < 86_400:
+        return f"{int(seconds // 3600)} h ago"
+    if seconds < 2 * 86_400:
+        return "yesterday"
+    if seconds < 7 * 86_400:
+        return f"{int(seconds // 86_400)} days ago"
+    return as_utc(moment).strftime("%Y-%m-%d")
+
+
+def stamp(moment: datetime | None) -> str:
+    """A full UTC timestamp for detail views."""
+    return "—" if moment is None else as_utc(moment).strftime("%Y-%m-%d %H:%M:%S UTC")
+
+
+def confirm(question: str, *, yes: bool) -> None:
+    """Ask before a destructive action unless --yes; "no" (or no answer) exits 1 untouched."""
+    if yes:
+        return
+    try:
+        ok = typer.confirm(question, default=False, err=True)
+    except (typer.Abort, EOFError):
+        ok = False
+    if not ok:
+        raise fail("not confirmed; nothing was changed (pass --yes to skip the question)")
+
+
+def write_private_text(path: str, text: str) -> None:
+    """Write an export file readable only by its owner (it holds personal data)."""
+    from pathlib import Path
+
+    target = Path(path).expanduser()
+    if target.is_dir():
+        raise fail(f"{target} is a directory; give a file name")
+    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(text)

@@ -1,0 +1,135 @@
+"""Rich renderings of memories for people: the list and search tables, the detail view, history.
+
+Imported only by commands that print for people (rich costs ~40 ms to import).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from rich import box
+from rich.table import Table
+from rich.text import Text
+
+from ltm_chat.cli.common import stamp, unique_prefix_length, when
+from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
+
+PIN_MARK = "●"
+
+
+def _id_column(ids: list[str]) -> int:
+    return unique_prefix_length(ids)
+
+
+def memories_table(
+    memories: list[Memory], *, now: datetime, show_workspace: bool, caption: str | None = None
+) -> Table:
+    """id prefix, pin mark, text, kind, importance, created, last used, uses (, workspace)."""
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        caption=caption,
+        caption_justify="left",
+        pad_edge=False,
+        padding=(0, 1, 0, 0),
+    )
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("imp.", justify="right", no_wrap=True)
+    table.add_column("created", no_wrap=True)
+    table.add_column("last used", no_wrap=True)
+    table.add_column("uses", justify="right", no_wrap=True)
+    if show_workspace:
+        table.add_column("workspace", no_wrap=True)
+    width = _id_column([m.id for m in memories])
+    for m in memories:
+        row: list[Any] = [
+            m.id[:width],
+            Text(PIN_MARK, style="yellow") if m.pinned else "",
+            Text(m.text),
+            m.kind,
+            f"{m.importance:.2f}",
+            when(m.created_at, now),
+            when(m.last_accessed_at, now),
+            str(m.retrieval_count),
+        ]
+        if show_workspace:
+            row.append(m.workspace or "(global)")
+        table.add_row(*row)
+    return table
+
+
+def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
+    """Ranked results with the parts of each score (DESIGN.md §4)."""
+    table = Table(
+        box=box.SIMPLE_HEAD,
+        caption=caption,
+        caption_justify="left",
+        pad_edge=False,
+        padding=(0, 1, 0, 0),
+    )
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("score", justify="right", style="bold", no_wrap=True)
+    table.add_column("sim.", justify="right", no_wrap=True)
+    table.add_column("recency", justify="right", no_wrap=True)
+    table.add_column("imp.", justify="right", no_wrap=True)
+    width = _id_column([r.memory.id for r in results])
+    for rank, r in enumerate(results, 1):
+        text = Text(r.memory.text)
+        if r.memory.pinned:
+            text = Text.assemble((PIN_MARK + " ", "yellow"), text)
+        table.add_row(
+            str(rank), r.memory.id[:width], text, r.memory.kind, f"{r.score:.3f}",
+            f"{r.similarity:.3f}", f"{r.recency:.3f}", f"{r.importance:.2f}",
+        )  # fmt: skip
+    return table
+
+
+def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
+    """Every field of one memory as label/value rows."""
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(ratio=1, overflow="fold")
+    rows: list[tuple[str, Any]] = [
+        ("id", Text(m.id, style="cyan")),
+        ("text", Text(m.text)),
+        ("kind", m.kind),
+        ("importance", f"{m.importance:.2f}"),
+        ("pinned", "yes" if m.pinned else "no"),
+        ("source", m.source),
+        ("learned in", provenance),
+        ("workspace", m.workspace or "(global)"),
+        ("namespace", m.namespace),
+        ("created", stamp(m.created_at)),
+        ("updated", stamp(m.updated_at)),
+        ("last used", stamp(m.last_accessed_at) if m.last_accessed_at else "never"),
+        ("uses", str(m.retrieval_count)),
+        (
+            "version",
+            f"{m.version}" + (f" ({history_count} earlier in history)" if history_count else ""),
+        ),
+        ("embedding", m.embedding_model or "none (lexical)"),
+    ]
+    if m.expires_at:
+        rows.append(("expires", stamp(m.expires_at)))
+    for label, value in rows:
+        grid.add_row(label, value)
+    return grid
+
+
+def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
+    """Earlier versions, oldest first, then the current text."""
+    table = Table(box=box.SIMPLE_HEAD)
+    table.add_column("version", justify="right", no_wrap=True)
+    table.add_column("text", ratio=1, overflow="fold")
+    table.add_column("replaced", no_wrap=True)
+    table.add_column("by", no_wrap=True)
+    for e in entries:
+        table.add_row(str(e.version), Text(e.text), stamp(e.changed_at), e.actor)
+    table.add_row(Text(str(m.version), style="bold"), Text(m.text, style="bold"), "current", "")
+    return table
