@@ -98,7 +98,7 @@ def set_key(provider: str, key: str) -> None:
         raise KeyStoreError("the key is empty; nothing stored")
     if any(ch in key for ch in "\r\n\t ") or not key.isprintable():
         raise KeyStoreError("the key contains spaces or control characters; paste only the key")
-    backend = _backend()
+    backend = _backend(provider)
     _call(backend.set_password, SERVICE, provider, key)
     _update_index(backend, add=provider)
 
@@ -106,7 +106,7 @@ def set_key(provider: str, key: str) -> None:
 def delete_key(provider: str) -> bool:
     """Remove `provider`'s key from the keyring; False when none was stored."""
     provider = check_provider(provider)
-    backend = _backend()
+    backend = _backend(provider)
     if _call(backend.get_password, SERVICE, provider) is None:
         _update_index(backend, remove=provider)
         return False
@@ -117,7 +117,7 @@ def delete_key(provider: str) -> bool:
     except keyring.errors.PasswordDeleteError:
         return False
     except Exception as exc:  # noqa: BLE001
-        raise _unavailable(exc) from None
+        raise _unavailable(exc, provider) from None
     _update_index(backend, remove=provider)
     return True
 
@@ -158,7 +158,7 @@ def keyring_problem() -> str | None:
     return None
 
 
-def _backend():
+def _backend(provider: str = "openai"):
     """The keyring backend, refusing the ones that cannot keep a secret safe."""
     try:
         import keyring
@@ -166,36 +166,44 @@ def _backend():
 
         backend = keyring.get_keyring()
     except Exception as exc:  # noqa: BLE001  (broken keyring config, missing D-Bus)
-        raise _unavailable(exc) from None
+        raise _unavailable(exc, provider) from None
     name = f"{type(backend).__module__}.{type(backend).__name__}"
     if isinstance(backend, fail.Keyring) or (
         isinstance(backend, chainer.ChainerBackend) and not backend.backends
     ):
-        raise KeyringUnavailable(_NO_KEYRING)
+        raise KeyringUnavailable(
+            "no usable system keyring (Secret Service, macOS Keychain or Windows Credential "
+            "Locker) was found; on a headless machine " + _env_route(provider)
+        )
     if name.startswith("keyring.backends.null.") or ".file." in name or "Plaintext" in name:
         raise KeyringUnavailable(
             f"the configured keyring backend ({name}) stores keys in plain text or not at all; "
-            + _ENV_ROUTE
+            + _env_route(provider)
         )
     return backend
 
 
-def _call(fn, *args):
+def _call(fn, service: str, provider: str, *args):
     try:
-        return fn(*args)
+        return fn(service, provider, *args)
     except Exception as exc:  # noqa: BLE001
-        raise _unavailable(exc) from None
+        raise _unavailable(exc, provider) from None
 
 
-def _unavailable(exc: BaseException) -> KeyringUnavailable:
+def _unavailable(exc: BaseException, provider: str = "openai") -> KeyringUnavailable:
     import keyring.errors
 
+    route = _env_route(provider)
     if isinstance(exc, keyring.errors.KeyringLocked):
-        return KeyringUnavailable(
-            f"the system keyring is locked: unlock it and retry, or {_ENV_ROUTE}"
-        )
-    reason = type(exc).__name__
-    return KeyringUnavailable(f"the system keyring failed ({reason}); {_ENV_ROUTE}")
+        return KeyringUnavailable(f"the system keyring is locked: unlock it and retry, or {route}")
+    return KeyringUnavailable(f"the system keyring failed ({type(exc).__name__}); {route}")
+
+
+def _env_route(provider: str) -> str:
+    return (
+        f"set the key in the environment instead, e.g. `export {env_vars_for(provider)[0]}=...` "
+        "(ltm-chat never stores keys in a plain-text file)"
+    )
 
 
 def _read_index(backend) -> list[str]:
@@ -215,13 +223,3 @@ def _update_index(backend, *, add: str | None = None, remove: str | None = None)
             backend.set_password(SERVICE, _INDEX_USER, ",".join(sorted(names)))
     except Exception:  # noqa: BLE001  (the index only helps `list`; the key itself is stored)
         pass
-
-
-_ENV_ROUTE = (
-    "set the key in the environment instead, e.g. `export OPENAI_API_KEY=...` "
-    "(ltm-chat never stores keys in a plain-text file)"
-)
-_NO_KEYRING = (
-    "no usable system keyring (Secret Service, macOS Keychain or Windows Credential Locker) "
-    "was found; on a headless machine " + _ENV_ROUTE
-)
