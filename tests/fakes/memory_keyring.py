@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 from keyring.backend import KeyringBackend
+from keyring.compat import properties
 from keyring.errors import PasswordDeleteError
 
 
 class InMemoryKeyring(KeyringBackend):
     """Keeps passwords in a dict; `locked=True` makes every call fail like a locked keyring."""
 
-    priority = 1  # type: ignore[assignment]  (only ever selected explicitly with set_keyring)
+    @properties.classproperty
+    def priority(cls) -> float:
+        # Not viable for discovery: keyring registers every subclass, and a second viable
+        # backend would make it pick a chainer instead of the real Secret Service.
+        raise RuntimeError("only used explicitly, through keyring.set_keyring()")
 
     def __init__(self) -> None:
         super().__init__()
