@@ -17,6 +17,7 @@ app = typer.Typer(
 def _register() -> None:
     """Attach sub-commands; each lives in its own module and imports heavy parts lazily."""
     from ltm_chat.cli import commands  # noqa: F401  (registers ask, doctor, inspect, TUI)
+    from ltm_chat.cli import inspect_cmd  # noqa: F401  (registers `inspect`)
     from ltm_chat.cli.conversations import conversations_app
     from ltm_chat.cli.keys import keys_app
     from ltm_chat.cli.memories import memories_app

@@ -1,0 +1,641 @@
+"""The memory inspector: see, search, edit, pin, forget and clear what is remembered.
+
+The store opens in a worker (lancedb takes about a second); every engine call runs off the
+UI thread and reports back with a message; handlers are the only code that touches widgets.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Iterable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
+
+from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
+from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, ExportPathModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
+from ltm_chat.tui.screens.inspector_view import (
+    ALL_WORKSPACES,
+    COLUMNS_BY_KEY,
+    columns_for,
+    filter_memories,
+    sort_memories,
+    text_width,
+    workspaces,
+)
+from ltm_chat.tui.widgets.memory_detail import MemoryDetail, MemoryDetails, Provenance
+from ltm_chat.tui.widgets.memory_table import MemoryTable
+
+SEARCH_LIMIT = 50
+SEARCH_DELAY = 0.25  # wait for typing to pause before embedding the query
+DETAIL_DELAY = 0.06  # holding an arrow key must not queue a history query per row
+DEFAULT_SORT = ("created", True)
+EMPTY_HINT = (
+    "No memories yet.\n\nPress a to add one by hand. When memory is on in the chat (ctrl+g), "
+    "durable facts you mention are picked up and appear here, with where they came from."
+)
+SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
+
+
+class InspectorUnavailable(Exception):
+    """The inspector cannot open the store here (e.g. an incognito session)."""
+
+
+def open_memory(source: Any) -> Any:
+    """The LongTermMemory to inspect (blocking: call it in a thread).
+
+    `source` is a LongTermMemory, a ChatSession (its open memory is reused; when memory is off
+    the store is opened anyway: users can always see and erase what is kept), Settings, or a
+    zero-argument callable returning a LongTermMemory.
+    """
+    if hasattr(source, "store") and hasattr(source, "search"):
+        return source
+    settings = getattr(source, "settings", None)
+    if settings is not None:  # a chat session
+        if getattr(source, "memory", None) is not None:
+            return source.memory
+        if settings.incognito:
+            raise InspectorUnavailable(
+                "Incognito: this session does not open the memory store. Run `ltm-chat inspect`."
+            )
+        from ltm_chat.memory.service import open_long_term_memory
+
+        return open_long_term_memory(settings, clock=getattr(source, "clock", None) or _utcnow)
+    if hasattr(source, "paths"):  # Settings
+        from ltm_chat.memory.service import open_long_term_memory
+
+        return open_long_term_memory(source)
+    return source()
+
+
+def _utcnow() -> datetime:
+    from ltm_chat.memory.model import utcnow
+
+    return utcnow()
+
+
+class Opened(Message):
+    def __init__(self, memory: Any, mode: str) -> None:
+        super().__init__()
+        self.memory = memory
+        self.mode = mode
+
+
+class RowsLoaded(Message):
+    def __init__(self, rows: list[Memory], select_id: str | None) -> None:
+        super().__init__()
+        self.rows = rows
+        self.select_id = select_id
+
+
+class SearchDone(Message):
+    def __init__(self, query: str, results: list[RecalledMemory]) -> None:
+        super().__init__()
+        self.query = query
+        self.results = results
+
+
+class DetailLoaded(Message):
+    def __init__(self, details: MemoryDetails) -> None:
+        super().__init__()
+        self.details = details
+
+
+class WriteDone(Message):
+    """A write finished: `note` for the user, and the row to select after the reload."""
+
+    def __init__(self, note: str, select_id: str | None, severity: str = "information") -> None:
+        super().__init__()
+        self.note = note
+        self.select_id = select_id
+        self.severity = severity
+
+
+class InspectorFailed(Message):
+    def __init__(self, error: str) -> None:
+        super().__init__()
+        self.error = error
+
+
+def _binding(key: str, action: str, label: str, tip: str, **kw: Any) -> Binding:
+    return Binding(key, action, label, id=f"inspector.{action}", tooltip=tip, **kw)
+
+
+class InspectorScreen(Screen):
+    """Table, filter, detail pane and actions over one user's memories."""
+
+    AUTO_FOCUS = "#inspector-table"
+
+    DEFAULT_CSS = """
+    InspectorScreen { layout: vertical; }
+    #inspector-title { height: 1; background: $panel; color: $text; padding: 0 1; }
+    #inspector-bar { height: 3; padding: 0 1; }
+    #inspector-filter { width: 1fr; }
+    #inspector-bar Label { padding: 1 1 0 2; }
+    #inspector-semantic { width: auto; }
+    #inspector-workspace { width: 26; }
+    #inspector-table { height: 1fr; min-height: 5; }
+    #inspector-empty { height: 1fr; padding: 1 2; color: $text-muted; display: none; }
+    InspectorScreen.-empty #inspector-empty { display: block; }
+    InspectorScreen.-empty #inspector-table { display: none; }
+    #inspector-status { height: 1; padding: 0 1; color: $text-muted; }
+    #inspector-detail {
+        height: 40%; min-height: 8; border-top: solid $primary; border-title-align: left;
+    }
+    """
+
+    BINDINGS = [
+        _binding(
+            "escape", "close", "Back", "Leave the inspector (Esc in the filter: to the table)"
+        ),
+        _binding("slash", "focus_filter", "Filter", "Filter memories by text"),
+        _binding("ctrl+f", "toggle_semantic", "By meaning", "Rank by meaning, as chat recall does"),
+        _binding("a", "add", "Add", "Add a memory by hand"),
+        _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
+        _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
+        _binding("d,delete", "forget", "Forget", "Erase the selected memory for good"),
+        _binding("u", "undo", "Undo edit", "Restore the previous version of the selected memory"),
+        _binding("x", "export", "Export", "Write the memories shown to a JSON Lines file"),
+        _binding("C", "clear", "Clear…", "Erase every memory shown by the workspace filter"),
+        _binding("s", "sort", "Sort", "Sort by the next column (or click a column header)"),
+        _binding("r", "reverse", "Reverse", "Reverse the sort order", show=False),
+    ]
+
+    def __init__(
+        self,
+        source: Any,
+        *,
+        memory_ids: Iterable[str] = (),
+        clock: Callable[[], datetime] | None = None,
+        export_dir: Path | None = None,
+        name: str | None = None,
+    ) -> None:
+        super().__init__(name=name)
+        self.source = source
+        self.focus_ids = [i for i in memory_ids if i]
+        self._clock = clock
+        settings = getattr(source, "settings", source)
+        paths = getattr(settings, "paths", None)
+        self.export_dir = export_dir or (paths.data_dir / "exports" if paths else Path.cwd())
+        self.user_id = getattr(settings, "user_id", None) or getattr(source, "user_id", "")
+        self.memory: Any = None
+        self.mode = ""
+        self.rows: list[Memory] = []
+        self._sorted: list[Memory] = []
+        self.results: list[RecalledMemory] = []
+        self.results_query = ""
+        self.semantic = False
+        self.sort: tuple[str, bool] = DEFAULT_SORT
+        self.needle = ""
+        self.workspace = ALL_WORKSPACES
+        self._conversations: Any = None
+        self._width = 0
+
+    # -- layout -------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Static("Memory inspector · opening the memory store…", id="inspector-title")
+        with Horizontal(id="inspector-bar"):
+            yield Input(placeholder="Filter by text  (/)", id="inspector-filter")
+            yield Label("By meaning")
+            yield Switch(False, id="inspector-semantic", tooltip="ctrl+f: rank as recall does")
+            yield Select(
+                [("All workspaces", ALL_WORKSPACES), ("Global only", "")],
+                value=ALL_WORKSPACES, allow_blank=False, id="inspector-workspace",
+            )  # fmt: skip
+        with Vertical(id="inspector-main"):
+            yield MemoryTable(id="inspector-table")
+            yield Static(EMPTY_HINT, id="inspector-empty")
+        yield Static("", id="inspector-status")
+        yield MemoryDetail(SELECT_HINT, id="inspector-detail")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#inspector-detail").border_title = "Details"
+        table = self.query_one(MemoryTable)
+        table.loading = True
+        table.focus()
+        self.run_worker(self._open(), group="open", exclusive=True, exit_on_error=False)
+
+    def now(self) -> datetime:
+        if self._clock is not None:
+            return self._clock()
+        app_now = getattr(self.app, "now", None)
+        return app_now() if callable(app_now) else datetime.now()
+
+    # -- workers (never touch widgets) ------------------------------------------------------
+    async def _open(self) -> None:
+        try:
+            memory = await asyncio.to_thread(open_memory, self.source)
+            mode = await memory.mode()
+            self.post_message(Opened(memory, mode))
+            rows = await memory.list(workspace=ALL_WORKSPACES, with_vectors=False)
+        except (InspectorUnavailable, MemoryError_) as exc:
+            self.post_message(InspectorFailed(str(exc)))
+            return
+        except Exception as exc:  # a broken store must not take the chat down with it
+            self.post_message(InspectorFailed(f"Could not open the memory store: {exc}"))
+            return
+        self.post_message(RowsLoaded(rows, self.focus_ids[0] if self.focus_ids else None))
+
+    async def _reload(self, select_id: str | None) -> None:
+        rows = await self.memory.list(workspace=ALL_WORKSPACES, with_vectors=False)
+        self.post_message(RowsLoaded(rows, select_id))
+        if self.semantic and self.results_query:
+            await self._search(self.results_query, delay=0)
+
+    async def _search(self, query: str, delay: float = SEARCH_DELAY) -> None:
+        await asyncio.sleep(delay)
+        try:
+            results = await self.memory.search(query, limit=SEARCH_LIMIT) if query else []
+        except Exception as exc:
+            self.post_message(InspectorFailed(f"Search failed: {exc}"))
+            return
+        self.post_message(SearchDone(query, results))
+
+    async def _load_detail(self, details: MemoryDetails) -> None:
+        await asyncio.sleep(DETAIL_DELAY)
+        m = details.memory
+        try:
+            details.history = await self.memory.history(m.id)
+            if m.conversation_id:
+                details.provenance = await asyncio.to_thread(self._provenance, m.conversation_id)
+        except MemoryError_:
+            details.history = details.history or []  # forgotten meanwhile; the reload follows
+        self.post_message(DetailLoaded(details))
+
+    def _provenance(self, conversation_id: str) -> Provenance:
+        from ltm_chat.chat.history import ConversationNotFound, ConversationStore
+
+        if self._conversations is None:
+            self._conversations = ConversationStore(self.memory.store.db, self.memory.user_id)
+        try:
+            conv = self._conversations.get(conversation_id)
+        except ConversationNotFound:
+            return Provenance(conversation_id)
+        return Provenance(conv.id, conv.title, conv.created_at)
+
+    def _write(self, op: Callable[[], Any], describe: Callable[[Any], tuple[str, str | None]]):
+        """Run one engine write in a worker; report the outcome as a WriteDone or a failure."""
+
+        async def run() -> None:
+            try:
+                result = await op()
+            except MemoryError_ as exc:
+                self.post_message(WriteDone(str(exc), None, "warning"))
+                return
+            except Exception as exc:
+                self.post_message(InspectorFailed(f"The change failed: {exc}"))
+                return
+            note, select_id = describe(result)
+            self.post_message(WriteDone(note, select_id))
+
+        self.run_worker(run(), group="write", exit_on_error=False)
+
+    # -- message handlers (the only code that updates widgets) --------------------------------
+    def on_opened(self, message: Opened) -> None:
+        self.memory = message.memory
+        self.mode = message.mode
+        self._show_title()
+
+    def on_rows_loaded(self, message: RowsLoaded) -> None:
+        self.rows = message.rows
+        self._sorted = sort_memories(self.rows, *self._plain_sort())
+        table = self.query_one(MemoryTable)
+        table.loading = False
+        self._update_workspaces()
+        self._show_title()
+        self.refresh_view(message.select_id or self._selected_id())
+
+    def on_search_done(self, message: SearchDone) -> None:
+        if not self.semantic:
+            return
+        self.results = message.results
+        self.results_query = message.query
+        self.refresh_view(self._selected_id())
+
+    def on_detail_loaded(self, message: DetailLoaded) -> None:
+        current = self.query_one(MemoryTable).memory_at_cursor()
+        if current is not None and current.id == message.details.memory.id:
+            self.query_one(MemoryDetail).show(message.details)
+
+    def on_write_done(self, message: WriteDone) -> None:
+        self.notify(message.note, severity=message.severity, timeout=6)
+        if message.severity == "information":
+            self.run_worker(self._reload(message.select_id), group="load", exclusive=True)
+
+    def on_inspector_failed(self, message: InspectorFailed) -> None:
+        self.query_one(MemoryTable).loading = False
+        self.query_one("#inspector-status", Static).update(message.error)
+        self.notify(message.error, severity="error", timeout=10)
+
+    def on_resize(self) -> None:
+        if self._width and self.size.width != self._width and self.memory is not None:
+            self.refresh_view(self._selected_id())
+
+    # -- the view ----------------------------------------------------------------------------
+    def _plain_sort(self) -> tuple[str, bool]:
+        return self.sort if self.sort[0] in {c.key for c in columns_for(False)} else DEFAULT_SORT
+
+    def _show_title(self) -> None:
+        count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
+        mode = f" · recall: {self.mode}" if self.mode else ""
+        self.query_one("#inspector-title", Static).update(
+            f"Memory inspector · {self.user_id} · {count}{mode}"
+        )
+
+    def _update_workspaces(self) -> None:
+        select = self.query_one("#inspector-workspace", Select)
+        names = workspaces(self.rows)
+        if self.workspace not in {ALL_WORKSPACES, "", *names}:
+            self.workspace = ALL_WORKSPACES
+        options = [("All workspaces", ALL_WORKSPACES), ("Global only", "")]
+        options += [(f"Workspace {n}", n) for n in names]
+        with select.prevent(Select.Changed):
+            select.set_options(options)
+            select.value = self.workspace
+
+    def _selected_id(self) -> str | None:
+        m = self.query_one(MemoryTable).memory_at_cursor()
+        return m.id if m else None
+
+    def _view(self) -> tuple[list[Memory], dict[str, RecalledMemory]]:
+        if self.semantic and self.results_query:
+            scores = {r.memory.id: r for r in self.results}
+            base = sort_memories([r.memory for r in self.results], *self.sort, scores)
+            return filter_memories(base, "", self.workspace), scores
+        if self.semantic:
+            return filter_memories(self._sorted, "", self.workspace), {}
+        return filter_memories(self._sorted, self.needle, self.workspace), {}
+
+    def refresh_view(self, select_id: str | None = None) -> None:
+        """Re-filter, re-sort and repaint the table, keeping `select_id` selected."""
+        if self.memory is None:
+            return
+        view, scores = self._view()
+        columns = columns_for(self.semantic)
+        self._width = self.size.width
+        table = self.query_one(MemoryTable)
+        width = text_width(self._width, columns)
+        table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
+        self.set_class(not self.rows, "-empty")
+        self._show_status(view)
+        if not view:
+            self.query_one(MemoryDetail).show(None)
+
+    def _show_status(self, view: list[Memory]) -> None:
+        column = COLUMNS_BY_KEY[self.sort[0]].label
+        order = "▼" if self.sort[1] else "▲"
+        parts = [f"{len(view):,} of {len(self.rows):,} shown", f"sorted by {column} {order}"]
+        if self.semantic:
+            scope = self.memory.workspace or "global"
+            if self.results_query:
+                parts.append(f"ranked by meaning as recall does ({scope} scope)")
+            else:
+                parts.append("type to rank by meaning")
+        elif self.needle:
+            parts.append(f"text contains “{self.needle}”")
+        self.query_one("#inspector-status", Static).update(" · ".join(parts))
+
+    # -- events ------------------------------------------------------------------------------
+    @on(DataTable.RowHighlighted, "#inspector-table")
+    def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        m = self.query_one(MemoryTable).memory_at_cursor()
+        if m is None:
+            return
+        table = self.query_one(MemoryTable)
+        details = MemoryDetails(m, scored=table.scores.get(m.id))
+        panel = self.query_one(MemoryDetail)
+        if panel.details and panel.details.memory.id == m.id:
+            details.provenance = panel.details.provenance  # keep what we know while reloading
+        panel.show(details)
+        self.run_worker(self._load_detail(details), group="detail", exclusive=True)
+
+    @on(DataTable.RowSelected, "#inspector-table")
+    def _row_selected(self) -> None:
+        self.action_edit()
+
+    @on(DataTable.HeaderSelected, "#inspector-table")
+    def _header_selected(self, event: DataTable.HeaderSelected) -> None:
+        key = str(event.column_key.value)
+        if key == self.sort[0]:
+            self.sort = (key, not self.sort[1])
+        else:
+            self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
+        self._resort()
+
+    @on(Input.Changed, "#inspector-filter")
+    def _filter_changed(self, event: Input.Changed) -> None:
+        self.needle = event.value
+        if self.semantic:
+            query = event.value.strip()
+            if not query:
+                self.results, self.results_query = [], ""
+                self.refresh_view(self._selected_id())
+            elif self.memory is not None:
+                self.run_worker(self._search(query), group="search", exclusive=True)
+            return
+        self.refresh_view(self._selected_id())
+
+    @on(Input.Submitted, "#inspector-filter")
+    def _filter_submitted(self) -> None:
+        self.query_one(MemoryTable).focus()
+
+    @on(Switch.Changed, "#inspector-semantic")
+    def _semantic_changed(self, event: Switch.Changed) -> None:
+        self.semantic = event.value
+        self.results, self.results_query = [], ""
+        if self.semantic:
+            self.sort = ("score", True)
+            query = self.needle.strip()
+            if query and self.memory is not None:
+                self.run_worker(self._search(query, delay=0), group="search", exclusive=True)
+        else:
+            self.sort = self._plain_sort()
+        self.refresh_view(self._selected_id())
+
+    @on(Select.Changed, "#inspector-workspace")
+    def _workspace_changed(self, event: Select.Changed) -> None:
+        self.workspace = str(event.value)
+        self.refresh_view(self._selected_id())
+
+    # -- actions -----------------------------------------------------------------------------
+    def _selected(self) -> Memory | None:
+        m = self.query_one(MemoryTable).memory_at_cursor()
+        if m is None:
+            self.notify("No memory selected.", severity="warning", timeout=3)
+        return m
+
+    def _ready(self) -> bool:
+        if self.memory is None:
+            self.notify("Still opening the memory store…", severity="warning", timeout=3)
+        return self.memory is not None
+
+    def action_close(self) -> None:
+        if self.focused is self.query_one("#inspector-filter", Input):
+            self.query_one(MemoryTable).focus()
+            return
+        if len(self.app.screen_stack) > 1:
+            self.dismiss()
+        else:
+            self.app.exit()
+
+    def action_focus_filter(self) -> None:
+        self.query_one("#inspector-filter", Input).focus()
+
+    def action_toggle_semantic(self) -> None:
+        switch = self.query_one("#inspector-semantic", Switch)
+        switch.value = not switch.value
+
+    def action_sort(self) -> None:
+        keys = [c.key for c in columns_for(self.semantic)]
+        key = keys[(keys.index(self.sort[0]) + 1) % len(keys)] if self.sort[0] in keys else keys[0]
+        self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
+        self._resort()
+
+    def action_reverse(self) -> None:
+        self.sort = (self.sort[0], not self.sort[1])
+        self._resort()
+
+    def _resort(self) -> None:
+        if not self.semantic:
+            self._sorted = sort_memories(self.rows, *self.sort)
+        self.refresh_view(self._selected_id())
+
+    def action_add(self) -> None:
+        if not self._ready():
+            return
+        space = self.workspace if self.workspace != ALL_WORKSPACES else self.memory.workspace
+        draft = MemoryDraft("", workspace=space)
+
+        async def save(d: MemoryDraft) -> Memory:
+            return await self.memory.add(
+                d.text, d.kind, d.importance, d.pinned, workspace=d.workspace
+            )
+
+        def done(stored: Memory | None) -> None:
+            if stored is not None:
+                self.post_message(WriteDone(f"Added: {stored.text}", stored.id))
+
+        self.app.push_screen(MemoryEditModal("Add a memory", draft, save, new=True), done)
+
+    def action_edit(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace)
+
+        async def save(d: MemoryDraft) -> Memory:
+            return await self.memory.update(m.id, d.text, kind=d.kind, importance=d.importance)
+
+        def done(stored: Memory | None) -> None:
+            if stored is not None:
+                note = f"Saved version {stored.version}. Undo with u."
+                self.post_message(WriteDone(note, stored.id))
+
+        title = f"Edit memory (version {m.version}; the current text is kept in its history)"
+        self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+
+    def action_pin(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.pin(m.id, not m.pinned),
+            lambda r: (f"{'Pinned' if r.pinned else 'Unpinned'}: {r.text}", r.id),
+        )
+
+    def action_undo(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.undo(m.id),
+            lambda r: (f"Restored version {r.version}: {r.text}", r.id),
+        )
+
+    def action_forget(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        table = self.query_one(MemoryTable)
+        index = table.index_of(m.id) or 0
+        after = table.view[index + 1] if index + 1 < len(table.view) else None
+        after = after or (table.view[index - 1] if index > 0 else None)
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._write(
+                    lambda: self.memory.forget(m.id),
+                    lambda n: (f"Forgotten and erased: {m.text}", after.id if after else None),
+                )
+
+        detail = f"“{m.text}”\n\nIt is erased from the database and its earlier versions, for good."
+        self.app.push_screen(ConfirmModal("Forget this memory?", detail, "Forget"), confirmed)
+
+    def action_clear(self) -> None:
+        if not self._ready():
+            return
+        scope = self.workspace
+        doomed = filter_memories(self.rows, "", scope)
+        if not doomed:
+            self.notify("Nothing to clear here.", severity="warning", timeout=3)
+            return
+        where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
+            scope, f"in workspace {scope}"
+        )
+        question = f"Erase all {len(doomed):,} memories {where}?"
+        detail = (
+            "They are erased for good, with their earlier versions. The workspace filter above "
+            "chooses what is cleared."
+        )
+
+        def confirmed(yes: bool | None) -> None:
+            if yes:
+                self._write(
+                    lambda: self.memory.clear(None if scope == ALL_WORKSPACES else scope),
+                    lambda n: (f"Erased {n:,} memories {where}.", None),
+                )
+
+        self.app.push_screen(TypedConfirmModal(question, detail, "clear"), confirmed)
+
+    def action_export(self) -> None:
+        if not self._ready():
+            return
+        view = list(self.query_one(MemoryTable).view)
+        if not view:
+            self.notify("Nothing to export: no memory is shown.", severity="warning", timeout=4)
+            return
+        stamp = self.now().strftime("%Y%m%d-%H%M%S")
+        suggested = self.export_dir / f"memories-{stamp}.jsonl"
+
+        def chosen(path: Path | None) -> None:
+            if path is None:
+                return
+
+            async def write() -> int:
+                await asyncio.to_thread(write_export, path, view)
+                return len(view)
+
+            self._write(write, lambda n: (f"Exported {n:,} memories to {path}", None))
+
+        self.app.push_screen(ExportPathModal(suggested, len(view)), chosen)
+
+
+def write_export(path: Path, memories: list[Memory]) -> None:
+    """JSON Lines as `ltm-chat memories export` writes them, readable by its owner only."""
+    from ltm_chat.cli.memory_io import to_jsonl
+
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as fh:
+        fh.write(to_jsonl(memories))

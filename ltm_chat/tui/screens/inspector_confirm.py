@@ -1,0 +1,180 @@
+"""Confirmations for destructive inspector actions, and the export path prompt.
+
+Forget asks yes/no with the focus on Cancel. Clear asks the user to TYPE a word: Enter on its
+own (or on a wrong word) never confirms, so a reflexive keypress cannot erase everything.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, Static
+
+DIALOG_CSS = """
+{name} {{ align: center middle; }}
+{name} > Vertical {{
+    width: 72; max-width: 95%; height: auto;
+    border: thick $error; background: $surface; padding: 0 1;
+}}
+{name} .question {{ text-style: bold; margin-bottom: 1; }}
+{name} .detail {{ margin-bottom: 1; }}
+{name} .problem {{ color: $error; height: auto; }}
+{name} Horizontal {{ height: auto; margin-top: 1; }}
+{name} Button {{ margin-right: 2; }}
+"""
+
+
+class ConfirmModal(ModalScreen[bool]):
+    """Yes/no; the focus starts on Cancel so Enter alone does nothing destructive."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ConfirmModal")
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes", id="inspector_confirm.yes", tooltip="Confirm"),
+        Binding(
+            "n,escape",
+            "answer(False)",
+            "No",
+            id="inspector_confirm.no",
+            tooltip="Keep everything as it is",
+        ),  # fmt: skip
+    ]
+
+    def __init__(self, question: str, detail: str, confirm_label: str) -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+        self.confirm_label = confirm_label
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.question, classes="question")
+            yield Static(self.detail, classes="detail", markup=False)
+            with Horizontal():
+                yield Button(f"{self.confirm_label} (y)", variant="error", id="confirm-yes")
+                yield Button("Cancel (n)", id="confirm-no")
+
+    def on_mount(self) -> None:
+        self.query_one("#confirm-no", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "confirm-yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class TypedConfirmModal(ModalScreen[bool]):
+    """Confirms only when the user has typed `word` exactly (case and spaces ignored)."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="TypedConfirmModal")
+    BINDINGS = [
+        Binding(
+            "escape",
+            "cancel",
+            "Cancel",
+            id="inspector_confirm.cancel",
+            tooltip="Keep everything as it is",
+        ),  # fmt: skip
+    ]
+
+    def __init__(self, question: str, detail: str, word: str = "clear") -> None:
+        super().__init__()
+        self.question = question
+        self.detail = detail
+        self.word = word
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.question, classes="question")
+            yield Static(self.detail, classes="detail", markup=False)
+            yield Label(f"Type {self.word} and press Enter to confirm; Esc cancels.")
+            yield Input(placeholder=self.word, id="typed-word")
+            yield Static("", classes="problem", id="typed-problem")
+            with Horizontal():
+                yield Button("Erase", variant="error", id="typed-yes", disabled=True)
+                yield Button("Cancel", id="typed-no")
+
+    def on_mount(self) -> None:
+        self.query_one("#typed-word", Input).focus()
+
+    def typed_ok(self) -> bool:
+        return self.query_one("#typed-word", Input).value.strip().casefold() == self.word
+
+    @on(Input.Changed, "#typed-word")
+    def _changed(self) -> None:
+        self.query_one("#typed-yes", Button).disabled = not self.typed_ok()
+        self.query_one("#typed-problem", Static).update("")
+
+    @on(Input.Submitted, "#typed-word")
+    def _submitted(self) -> None:
+        if self.typed_ok():
+            self.dismiss(True)
+        else:
+            self.query_one("#typed-problem", Static).update(
+                f"Nothing was erased: type the word {self.word} first."
+            )
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "typed-yes" and self.typed_ok())
+
+    def action_cancel(self) -> None:
+        self.dismiss(False)
+
+
+class ExportPathModal(ModalScreen[Path | None]):
+    """Asks where to write the export; the suggested path is in the data directory."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ExportPathModal").replace("$error", "$primary")
+    BINDINGS = [
+        Binding(
+            "escape",
+            "cancel",
+            "Cancel",
+            id="inspector_export.cancel",
+            tooltip="Do not export",
+        ),  # fmt: skip
+    ]
+
+    def __init__(self, suggested: Path, count: int) -> None:
+        super().__init__()
+        self.suggested = suggested
+        self.count = count
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(f"Export {self.count:,} memories as JSON Lines", classes="question")
+            yield Static(
+                "One memory per line with its kind, importance, source, dates and provenance; "
+                "readable by `ltm-chat memories import`. Enter writes, Esc cancels.",
+                classes="detail",
+                markup=False,
+            )
+            yield Input(str(self.suggested), id="export-path")
+            yield Static("", classes="problem", id="export-problem")
+
+    def on_mount(self) -> None:
+        self.query_one("#export-path", Input).focus()
+
+    @on(Input.Submitted, "#export-path")
+    def _submitted(self, event: Input.Submitted) -> None:
+        raw = event.value.strip()
+        if not raw:
+            self.query_one("#export-problem", Static).update("Give a file path.")
+            return
+        path = Path(raw).expanduser()
+        if path.exists():
+            self.query_one("#export-problem", Static).update(
+                f"{path} already exists; choose another name."
+            )
+            return
+        self.dismiss(path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,189 @@
+"""The add/edit modal. It performs the write itself, so a refused text keeps the modal open
+with the text as typed and the reason (e.g. which secret rule matched) shown under it."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widgets import Button, Checkbox, Input, Label, Select, Static, TextArea
+
+from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory, MemoryError_
+
+
+@dataclass
+class MemoryDraft:
+    """What the user typed; the engine validates it (secrets, kind, importance, length)."""
+
+    text: str
+    kind: str = "fact"
+    importance: float = 0.5
+    pinned: bool = False
+    workspace: str = ""
+
+
+SaveDraft = Callable[[MemoryDraft], Awaitable[Memory]]
+
+
+class MemoryEditModal(ModalScreen[Memory | None]):
+    """Returns the stored Memory, or None when cancelled."""
+
+    DEFAULT_CSS = """
+    MemoryEditModal { align: center middle; }
+    #edit-dialog {
+        width: 84; max-width: 95%; height: auto; max-height: 95%;
+        border: thick $primary; background: $surface; padding: 0 1;
+    }
+    #edit-dialog > Label.title { text-style: bold; margin-bottom: 1; }
+    #edit-text { height: 7; }
+    #edit-fields { height: auto; margin-top: 1; }
+    #edit-fields Label { padding: 1 1 0 0; }
+    #edit-kind { width: 22; }
+    #edit-importance { width: 10; }
+    #edit-workspace { width: 18; }
+    #edit-pinned { margin-left: 1; }
+    #edit-error { color: $error; text-style: bold; height: auto; margin-top: 1; }
+    #edit-error.-empty { display: none; }
+    #edit-buttons { height: auto; margin-top: 1; }
+    #edit-buttons Button { margin-right: 2; }
+    #edit-count { color: $text-muted; padding: 1 0 0 2; }
+    """
+
+    BINDINGS = [
+        Binding(
+            "ctrl+s",
+            "save",
+            "Save",
+            id="inspector_edit.save",
+            tooltip="Store this memory",
+            priority=True,
+        ),  # fmt: skip
+        Binding(
+            "escape",
+            "cancel",
+            "Cancel",
+            id="inspector_edit.cancel",
+            tooltip="Close without storing anything",
+        ),  # fmt: skip
+    ]
+
+    class Outcome(Message):
+        """The save worker's result: the stored memory, or the engine's refusal."""
+
+        def __init__(self, memory: Memory | None, error: str | None) -> None:
+            super().__init__()
+            self.memory = memory
+            self.error = error
+
+    def __init__(self, title: str, draft: MemoryDraft, save: SaveDraft, *, new: bool) -> None:
+        super().__init__()
+        self.title_text = title
+        self.draft = draft
+        self.save_draft = save
+        self.new = new
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="edit-dialog"):
+            yield Label(self.title_text, classes="title")
+            yield TextArea(self.draft.text, soft_wrap=True, id="edit-text")
+            with Horizontal(id="edit-fields"):
+                yield Label("Kind")
+                yield Select(
+                    [(k, k) for k in KINDS], value=self.draft.kind, allow_blank=False,
+                    id="edit-kind",
+                )  # fmt: skip
+                yield Label("Importance")
+                yield Input(f"{self.draft.importance:.2f}", id="edit-importance")
+                if self.new:
+                    yield Label("Workspace")
+                    yield Input(self.draft.workspace, placeholder="global", id="edit-workspace")
+                    yield Checkbox("Pinned", self.draft.pinned, id="edit-pinned")
+            yield Static("", id="edit-error", classes="-empty")
+            with Horizontal(id="edit-buttons"):
+                yield Button("Save", variant="primary", id="edit-save")
+                yield Button("Cancel", id="edit-cancel")
+                yield Label(self._count(self.draft.text), id="edit-count")
+
+    def on_mount(self) -> None:
+        area = self.query_one("#edit-text", TextArea)
+        area.focus()
+        area.move_cursor(area.document.end)
+
+    @staticmethod
+    def _count(text: str) -> str:
+        return (
+            f"{len(' '.join(text.split()))}/{MAX_TEXT_CHARS} characters · ctrl+s save · esc cancel"
+        )
+
+    @on(TextArea.Changed, "#edit-text")
+    def _text_changed(self, event: TextArea.Changed) -> None:
+        self.query_one("#edit-count", Label).update(self._count(event.text_area.text))
+
+    @on(Button.Pressed, "#edit-save")
+    def _save_pressed(self) -> None:
+        self.action_save()
+
+    @on(Button.Pressed, "#edit-cancel")
+    def _cancel_pressed(self) -> None:
+        self.action_cancel()
+
+    def show_error(self, error: str | None) -> None:
+        box = self.query_one("#edit-error", Static)
+        box.update(error or "")
+        box.set_class(not error, "-empty")
+
+    def current_draft(self) -> MemoryDraft | None:
+        """The form's values, or None (with the reason shown) when importance is no number."""
+        raw = self.query_one("#edit-importance", Input).value.strip()
+        try:
+            importance = float(raw)
+        except ValueError:
+            self.show_error(f"Importance must be a number between 0 and 1, not {raw!r}.")
+            return None
+        kind = self.query_one("#edit-kind", Select).value
+        draft = MemoryDraft(
+            text=self.query_one("#edit-text", TextArea).text,
+            kind=str(kind),
+            importance=importance,
+            pinned=self.draft.pinned,
+            workspace=self.draft.workspace,
+        )
+        if self.new:
+            draft.workspace = self.query_one("#edit-workspace", Input).value.strip()
+            draft.pinned = self.query_one("#edit-pinned", Checkbox).value
+        return draft
+
+    def action_save(self) -> None:
+        draft = self.current_draft()
+        if draft is None:
+            return
+        self.show_error(None)
+        self.query_one("#edit-save", Button).disabled = True
+        self.run_worker(self._save(draft), group="save", exclusive=True, exit_on_error=False)
+
+    async def _save(self, draft: MemoryDraft) -> None:
+        try:
+            stored = await self.save_draft(draft)
+        except MemoryError_ as exc:  # refused secret, bad kind/importance, empty or too long
+            self.post_message(self.Outcome(None, str(exc)))
+        except Exception as exc:  # the store failed: say so, keep the text
+            self.post_message(self.Outcome(None, f"Could not save: {exc}"))
+        else:
+            self.post_message(self.Outcome(stored, None))
+
+    def on_memory_edit_modal_outcome(self, message: Outcome) -> None:
+        self.query_one("#edit-save", Button).disabled = False
+        if message.memory is not None:
+            self.dismiss(message.memory)
+            return
+        self.show_error(message.error)
+        self.query_one("#edit-text", TextArea).focus()
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

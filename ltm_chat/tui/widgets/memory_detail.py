@@ -1,0 +1,144 @@
+"""The inspector's detail pane: one memory in full, where it came from, and its versions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
+from ltm_chat.memory.recall import W_IMP, W_REC, W_SIM
+from ltm_chat.tui.screens.inspector_view import local_time
+
+WHEN = "%Y-%m-%d %H:%M"
+WIDE = 100  # from this width, versions sit beside the facts instead of below them
+SOURCES = {
+    "explicit": "you asked to remember it",
+    "extracted": "picked up from a conversation",
+    "manual": "added by hand",
+    "import": "imported",
+}
+
+
+@dataclass
+class Provenance:
+    """The conversation a memory was learned in (title None: it was deleted since)."""
+
+    conversation_id: str
+    title: str | None = None
+    created_at: datetime | None = None
+
+
+@dataclass
+class MemoryDetails:
+    """Everything the pane shows; history and provenance arrive after the row is picked."""
+
+    memory: Memory
+    history: list[HistoryEntry] | None = None  # None: still loading
+    provenance: Provenance | None = None
+    scored: RecalledMemory | None = None
+    extra: list[str] = field(default_factory=list)
+
+
+def _grid() -> Table:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(style="dim", no_wrap=True, min_width=11)
+    grid.add_column(ratio=1)
+    return grid
+
+
+def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
+    """The pane's content (memory text is plain Text, never markup); versions at the side
+    when `wide`, below otherwise."""
+    m = d.memory
+    title = Text(m.text, style="bold")
+    facts = _grid()
+    pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
+    facts.add_row("kind", Text.assemble(m.kind, pin))
+    facts.add_row("importance", f"{m.importance:.2f}")
+    facts.add_row("source", f"{m.source} ({SOURCES.get(m.source, 'unknown')})")
+    facts.add_row("workspace", m.workspace or "global (every workspace)")
+    facts.add_row("created", local_time(m.created_at, WHEN))
+    facts.add_row("version", f"{m.version} · updated {local_time(m.updated_at, WHEN)}")
+    recalled = "never" if not m.retrieval_count else f"{m.retrieval_count} times"
+    facts.add_row("recalled", recalled)
+    facts.add_row("last recall", local_time(m.last_accessed_at, WHEN))
+    facts.add_row("learned in", _provenance(m, d.provenance))
+    facts.add_row("id", m.id)
+    if d.scored is not None:
+        s = d.scored
+        facts.add_row(
+            "score",
+            f"{s.score:.3f} = {W_SIM}×{s.similarity:.2f} similarity + {W_REC}×{s.recency:.2f}"
+            f" recency + {W_IMP}×{s.importance:.2f} importance",
+        )
+    about = Group(title, Text(""), facts)
+    versions = _history(m, d.history)
+    if not wide:
+        return Group(about, Text(""), versions)
+    sides = Table.grid(padding=(0, 3), expand=True)
+    sides.add_column(ratio=3)
+    sides.add_column(ratio=2)
+    sides.add_row(about, versions)
+    return sides
+
+
+def _provenance(m: Memory, p: Provenance | None) -> Text:
+    if not m.conversation_id:
+        return Text("no conversation (added outside a chat)", style="dim")
+    if p is None:
+        return Text("…", style="dim")
+    if p.title is None:
+        return Text(f"a conversation since deleted ({m.conversation_id})", style="dim")
+    return Text.assemble(
+        (f"“{p.title}”", "italic"),
+        f" · {local_time(p.created_at)}\n",
+        (f"open it: ltm-chat --conversation {p.conversation_id}", "dim"),
+    )
+
+
+def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
+    head = Text("Versions", style="bold underline")
+    if history is None:
+        return Group(head, Text("loading…", style="dim"))
+    lines: list[RenderableType] = [head, _version(f"v{m.version} · current", m.text)]
+    for entry in sorted(history, key=lambda e: e.version, reverse=True):
+        when = f"v{entry.version} · replaced {local_time(entry.changed_at, WHEN)} by {entry.actor}"
+        lines.append(_version(when, entry.text))
+    if not history:
+        lines.append(Text("never edited", style="dim"))
+    return Group(*lines)
+
+
+def _version(label: str, text: str) -> Text:
+    return Text.assemble((label, "bold"), "\n", ("  " + text, ""))
+
+
+class MemoryDetail(VerticalScroll, can_focus=False):
+    """Scrollable pane; `show(None)` puts the hint back."""
+
+    DEFAULT_CSS = """
+    MemoryDetail { padding: 0 1; }
+    MemoryDetail > #detail-body { width: 1fr; }
+    """
+
+    def __init__(self, hint: str, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.hint = hint
+        self.details: MemoryDetails | None = None
+
+    def compose(self):
+        yield Static(Text(self.hint, style="dim"), id="detail-body")
+
+    def show(self, details: MemoryDetails | None) -> None:
+        self.details = details
+        body = self.query_one("#detail-body", Static)
+        if details is None:
+            body.update(Text(self.hint, style="dim"))
+        else:
+            body.update(render_details(details, wide=self.size.width >= WIDE))
