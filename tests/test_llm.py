@@ -253,3 +253,25 @@ async def test_closing_the_generator_early_closes_the_http_stream(resolved, fake
     await stream.aclose()  # `stream` stays referenced: only aclose(), not GC, can close it
     closed = await asyncio.to_thread(fake_openai.wait_for_stream_outcome, "client_closed", 3)
     assert closed, fake_openai.stream_outcomes
+
+
+async def test_litellm_env_base_url_keeps_working(ltm_home, fake_openai, monkeypatch):
+    monkeypatch.setenv("OPENAI_API_BASE", fake_openai.base_url)
+    monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
+    resolved = llm.resolve_chat_model(load_settings(), FAKE_MODEL)
+    assert resolved.api_base is None  # litellm reads OPENAI_API_BASE itself
+    fake_openai.script_reply("via env")
+    assert "".join(await _collect(resolved)) == "via env"
+    assert fake_openai.log[-1].headers["authorization"] == f"Bearer {FAKE_KEY}"
+
+
+async def test_own_server_without_a_key_still_gets_called(ltm_home, fake_openai):
+    ltm_home.mkdir(parents=True, exist_ok=True)
+    (ltm_home / "config.toml").write_text(
+        f'model = "openai/local"\n[models."openai/local"]\napi_base = "{fake_openai.base_url}"\n'
+    )
+    resolved = llm.resolve_chat_model(load_settings())
+    assert resolved.key_source == "none"
+    fake_openai.script_reply("no key needed")
+    assert "".join(await _collect(resolved)) == "no key needed"
+    assert fake_openai.chat_requests[-1]["model"] == "local"
