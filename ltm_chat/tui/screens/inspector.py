@@ -10,6 +10,7 @@ import asyncio
 import os
 from collections.abc import Callable, Iterable
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -224,7 +225,7 @@ class InspectorScreen(Screen):
         table = self.query_one(MemoryTable)
         table.loading = True
         table.focus()
-        self.run_worker(self._open(), group="open", exclusive=True, exit_on_error=False)
+        self.run_worker(self._open, group="open", exclusive=True, exit_on_error=False)
 
     def now(self) -> datetime:
         if self._clock is not None:
@@ -248,7 +249,11 @@ class InspectorScreen(Screen):
         self.post_message(RowsLoaded(rows, self.focus_ids[0] if self.focus_ids else None))
 
     async def _reload(self, select_id: str | None) -> None:
-        rows = await self.memory.list(workspace=ALL_WORKSPACES, with_vectors=False)
+        try:
+            rows = await self.memory.list(workspace=ALL_WORKSPACES, with_vectors=False)
+        except Exception as exc:
+            self.post_message(InspectorFailed(f"Could not reload the memories: {exc}"))
+            return
         self.post_message(RowsLoaded(rows, select_id))
         if self.semantic and self.results_query:
             await self._search(self.results_query, delay=0)
@@ -277,7 +282,9 @@ class InspectorScreen(Screen):
         from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
         if self._conversations is None:
-            self._conversations = ConversationStore(self.memory.store.db, self.memory.user_id)
+            self._conversations = ConversationStore(
+                self.memory.store.db, self.memory.user_id
+            ).open()
         try:
             conv = self._conversations.get(conversation_id)
         except ConversationNotFound:
@@ -299,7 +306,7 @@ class InspectorScreen(Screen):
             note, select_id = describe(result)
             self.post_message(WriteDone(note, select_id))
 
-        self.run_worker(run(), group="write", exit_on_error=False)
+        self.run_worker(run, group="write", exit_on_error=False)
 
     # -- message handlers (the only code that updates widgets) --------------------------------
     def on_opened(self, message: Opened) -> None:
@@ -331,7 +338,12 @@ class InspectorScreen(Screen):
     def on_write_done(self, message: WriteDone) -> None:
         self.notify(message.note, severity=message.severity, timeout=6)
         if message.severity == "information":
-            self.run_worker(self._reload(message.select_id), group="load", exclusive=True)
+            self.run_worker(
+                partial(self._reload, message.select_id),
+                group="load",
+                exclusive=True,
+                exit_on_error=False,
+            )
 
     def on_inspector_failed(self, message: InspectorFailed) -> None:
         self.query_one(MemoryTable).loading = False
@@ -418,7 +430,9 @@ class InspectorScreen(Screen):
         if panel.details and panel.details.memory.id == m.id:
             details.provenance = panel.details.provenance  # keep what we know while reloading
         panel.show(details)
-        self.run_worker(self._load_detail(details), group="detail", exclusive=True)
+        self.run_worker(
+            partial(self._load_detail, details), group="detail", exclusive=True, exit_on_error=False
+        )
 
     @on(DataTable.RowSelected, "#inspector-table")
     def _row_selected(self) -> None:
@@ -442,7 +456,12 @@ class InspectorScreen(Screen):
                 self.results, self.results_query = [], ""
                 self.refresh_view(self._selected_id())
             elif self.memory is not None:
-                self.run_worker(self._search(query), group="search", exclusive=True)
+                self.run_worker(
+                    partial(self._search, query),
+                    group="search",
+                    exclusive=True,
+                    exit_on_error=False,
+                )
             return
         self.refresh_view(self._selected_id())
 
@@ -458,7 +477,12 @@ class InspectorScreen(Screen):
             self.sort = ("score", True)
             query = self.needle.strip()
             if query and self.memory is not None:
-                self.run_worker(self._search(query, delay=0), group="search", exclusive=True)
+                self.run_worker(
+                    partial(self._search, query, delay=0),
+                    group="search",
+                    exclusive=True,
+                    exit_on_error=False,
+                )
         else:
             self.sort = self._plain_sort()
         self.refresh_view(self._selected_id())

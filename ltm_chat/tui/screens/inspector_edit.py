@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from functools import partial
 
 from textual import on
 from textual.app import ComposeResult
@@ -165,7 +166,9 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             return
         self.show_error(None)
         self.query_one("#edit-save", Button).disabled = True
-        self.run_worker(self._save(draft), group="save", exclusive=True, exit_on_error=False)
+        self.run_worker(
+            partial(self._save, draft), group="save", exclusive=True, exit_on_error=False
+        )
 
     async def _save(self, draft: MemoryDraft) -> None:
         try:

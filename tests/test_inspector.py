@@ -1,0 +1,532 @@
+"""Memory inspector behaviour on a real LanceDB store (temp LTM_CHAT_HOME, lexical or hash
+embedder). The seeding helpers here are shared with test_inspector_snapshots.py."""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import stat
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+import pytest
+
+from ltm_chat.config import load_settings
+from ltm_chat.memory.model import Memory
+from ltm_chat.memory.service import open_long_term_memory
+from ltm_chat.tui.screens.inspector import InspectorScreen
+from ltm_chat.tui.screens.inspector_app import make_inspector_app
+from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
+from ltm_chat.tui.screens.inspector_view import filter_memories, sort_memories
+from ltm_chat.tui.widgets.memory_detail import MemoryDetail
+from ltm_chat.tui.widgets.memory_table import PAGE_ROWS, MemoryTable
+from tests.fixtures_tui import FIXED_NOW, wait_until
+from tests.memory_helpers import HashEmbedder, files_containing
+
+SIZE = (120, 36)
+
+
+class Clock:
+    """A clock the seeding moves by hand, so every date in a snapshot is fixed."""
+
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+@dataclass
+class Seed:
+    days_ago: float
+    text: str
+    kind: str = "fact"
+    importance: float = 0.5
+    workspace: str = ""
+    pinned: bool = False
+    source: str = "manual"
+    uses: int = 0
+    used_days_ago: float | None = None
+    edits: tuple[str, ...] = ()  # later texts; the first `text` ends up in history
+    conversation: str | None = None
+
+
+REALISTIC = [
+    Seed(200, "Name is Alice Moreau; goes by Ali.", "identity", 0.9, pinned=True,
+         source="explicit", uses=23, used_days_ago=1),
+    Seed(160, "Lives in Lyon, France.", "identity", 0.8, source="extracted", uses=4,
+         used_days_ago=12),
+    Seed(120, "Prefers green tea over coffee.", "preference", 0.6, source="extracted", uses=7,
+         used_days_ago=2, conversation="What tea should I try this winter? Something low in caffeine please"),
+    Seed(90, "Answers should be short bullet points.", "preference", 0.9, pinned=True,
+         source="explicit", uses=31, used_days_ago=0.2),
+    Seed(75, "Is allergic to peanuts.", "fact", 0.95, source="explicit", uses=2,
+         used_days_ago=40),
+    Seed(60, "Works on a Python parser called tern.", "project", 0.8, workspace="tern",
+         source="extracted", uses=9, used_days_ago=3,
+         edits=("Works on a Rust parser called tern.",
+                "Works on a Rust parser called tern (incremental, error-tolerant).")),
+    Seed(30, "Decided to use LanceDB for the tern symbol index.", "decision", 0.7,
+         workspace="tern", source="extracted", uses=3, used_days_ago=5),
+    Seed(21, "Gave a talk on incremental parsing at RustConf 2026.", "event", 0.5,
+         workspace="tern", source="extracted"),
+    Seed(14, "Thesis is about type inference for gradual typing.", "project", 0.7,
+         workspace="thesis", source="extracted", uses=1, used_days_ago=8),
+    Seed(10, "Supervisor is Dr. Okafor.", "fact", 0.5, workspace="thesis"),
+    Seed(6, "Prefers metric units.", "preference", 0.4, source="extracted"),
+    Seed(3, "Uses Neovim with a light colour scheme.", "preference", 0.3, source="extracted"),
+    Seed(1, "Has a cat named Miso.", "fact", 0.3, source="extracted"),
+]  # fmt: skip
+
+
+@pytest.fixture
+def fixed_ids(monkeypatch):
+    """Time-ordered, predictable ids, so snapshots and selections are stable."""
+    counter = itertools.count(1)
+
+    def next_id() -> str:
+        n = next(counter)
+        return f"{0x19A00000000 + n:013x}{n:06x}"
+
+    for module in ("ltm_chat.memory.service", "ltm_chat.memory.store", "ltm_chat.chat.history"):
+        monkeypatch.setattr(f"{module}.new_id", next_id)
+
+
+@pytest.fixture
+def utc_zone(monkeypatch):
+    """Local time is UTC while the test runs: dates in the UI are the stored ones."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+async def seed(memory, clock: Clock, items: list[Seed]) -> dict[str, Memory]:
+    """Store `items` as they would have been learned over time; returns them by first text."""
+    from ltm_chat.chat.history import ConversationStore
+
+    out: dict[str, Memory] = {}
+    for s in items:
+        clock.now = FIXED_NOW - timedelta(days=s.days_ago)
+        conversation_id = None
+        if s.conversation:
+            convs = ConversationStore(memory.store.db, memory.user_id, clock).open()
+            conversation_id = convs.create(s.conversation, model="openai/gpt-4o-mini").id
+        m = await memory.add(
+            s.text, s.kind, s.importance, s.pinned, source=s.source, workspace=s.workspace,
+            conversation_id=conversation_id, dedupe=False, evict=False,
+        )  # fmt: skip
+        for step, text in enumerate(s.edits, start=1):
+            clock.now = FIXED_NOW - timedelta(days=s.days_ago - 4 * step)
+            m = await memory.update(m.id, text)
+        if s.uses:
+            used = FIXED_NOW - timedelta(days=s.used_days_ago or 0)
+            await asyncio.to_thread(
+                memory.store.set_fields, memory.user_id, [m.id],
+                retrieval_count=s.uses, last_accessed_at=used,
+            )  # fmt: skip
+        out[s.text] = m
+    clock.now = FIXED_NOW
+    return out
+
+
+def open_memory(embedder=None, clock: Clock | None = None):
+    settings = load_settings()
+    return open_long_term_memory(settings, embedder=embedder, clock=clock or Clock(FIXED_NOW))
+
+
+@pytest.fixture
+def store(ltm_home, fixed_ids, utc_zone):
+    """(memory, seeded) on a real store with the realistic set; lexical recall."""
+    clock = Clock(FIXED_NOW)
+    memory = open_memory(None, clock)
+    seeded = asyncio.run(seed(memory, clock, REALISTIC))
+    return memory, seeded
+
+
+def inspector_app(memory, tmp_path=None):
+    settings = load_settings()
+    export_dir = (tmp_path / "exports") if tmp_path else None
+    return make_inspector_app(
+        settings, source=memory, clock=lambda: FIXED_NOW, export_dir=export_dir
+    )
+
+
+async def loaded(pilot) -> InspectorScreen:
+    screen = pilot.app.screen
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+    screen = pilot.app.screen
+    await wait_until(
+        pilot, lambda: screen.memory is not None and not screen.query_one(MemoryTable).loading
+    )
+    await settled(pilot)
+    return screen
+
+
+async def settled(pilot) -> None:
+    """Let the detail pane finish loading the selected row's history and provenance."""
+    panel = (
+        pilot.app.screen.query_one(MemoryDetail) if pilot.app.screen.query(MemoryDetail) else None
+    )
+    if panel is not None and pilot.app.screen.query_one(MemoryTable).row_count:
+        await wait_until(
+            pilot, lambda: panel.details is not None and panel.details.history is not None
+        )
+    await pilot.pause(0.05)
+
+
+async def select(pilot, text: str) -> Memory:
+    """Move the cursor onto the row whose text starts with `text`."""
+    table = pilot.app.screen.query_one(MemoryTable)
+    index = next(i for i, m in enumerate(table.view) if m.text.startswith(text))
+    table.move_cursor(row=index, animate=False)
+    await pilot.pause()
+    await settled(pilot)
+    return table.view[index]
+
+
+async def stored(memory) -> dict[str, Memory]:
+    return {m.text: m for m in await memory.list(workspace="*")}
+
+
+def texts(screen) -> list[str]:
+    return [m.text for m in screen.query_one(MemoryTable).view]
+
+
+# -- the view ---------------------------------------------------------------------------------
+
+
+async def test_lists_every_workspace_newest_first(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        shown = texts(screen)
+        assert len(shown) == len(REALISTIC)
+        assert shown[0] == "Has a cat named Miso."
+        assert "Supervisor is Dr. Okafor." in shown  # workspace "thesis" is listed too
+        assert screen.query_one(MemoryTable).row_count == len(REALISTIC)
+
+
+async def test_filter_by_text_and_workspace(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("slash", *"TERN")
+        await pilot.pause()
+        assert sorted(texts(screen)) == [
+            "Decided to use LanceDB for the tern symbol index.",
+            "Works on a Rust parser called tern (incremental, error-tolerant).",
+        ]
+        await pilot.press("escape")  # back to the table, not out of the inspector
+        assert isinstance(pilot.app.screen, InspectorScreen)
+        screen.query_one("#inspector-filter").value = ""
+        screen.query_one("#inspector-workspace").value = "thesis"
+        await pilot.pause()
+        assert sorted(texts(screen)) == [
+            "Supervisor is Dr. Okafor.",
+            "Thesis is about type inference for gradual typing.",
+        ]
+
+
+async def test_sort_by_header_click_and_by_key(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        table = screen.query_one(MemoryTable)
+        screen.post_message(
+            MemoryTable.HeaderSelected(
+                table, table.columns["uses"].key, 6, table.columns["uses"].label
+            )
+        )
+        await pilot.pause()
+        uses = [m.retrieval_count for m in table.view]
+        assert uses == sorted(uses, reverse=True) and uses[0] == 31
+        await pilot.press("r")
+        assert [m.retrieval_count for m in table.view] == sorted(uses)
+        await pilot.press("s")  # the next column: workspace, A to Z
+        assert screen.sort == ("workspace", False)
+        spaces = [m.workspace for m in table.view]
+        assert spaces == sorted(spaces)
+
+
+def test_sorting_and_filtering_functions_keep_every_row():
+    rows = [
+        Memory(id=f"{i:019x}", user_id="u", text=f"row {i} {'tea' if i % 3 else 'milk'}",
+               importance=(i % 10) / 10, created_at=FIXED_NOW - timedelta(hours=i))
+        for i in range(60)
+    ]  # fmt: skip
+    by_importance = sort_memories(rows, "importance", True)
+    assert sorted(m.id for m in by_importance) == sorted(m.id for m in rows)
+    assert [m.importance for m in by_importance] == sorted(
+        (m.importance for m in rows), reverse=True
+    )
+    tea = filter_memories(by_importance, "TEA")
+    assert len(tea) == 40 and all("tea" in m.text for m in tea)
+    assert [m.importance for m in tea] == sorted((m.importance for m in tea), reverse=True)
+
+
+async def test_list_without_vectors_skips_only_the_vectors(ltm_home):
+    memory = open_memory(HashEmbedder())
+    added = await memory.add("Prefers green tea over coffee.", "preference", 0.6)
+    [light] = await memory.list(workspace="*", with_vectors=False)
+    [full] = await memory.list(workspace="*")
+    assert light.vector is None and full.vector is not None and len(full.vector) == 64
+    assert light.text == full.text == added.text and light.kind == "preference"
+
+
+async def test_detail_pane_shows_provenance_and_versions(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        await loaded(pilot)
+        await select(pilot, "Prefers green tea")
+        details = pilot.app.screen.query_one(MemoryDetail).details
+        assert details.provenance.title.startswith("What tea should I try this winter?")
+        await select(pilot, "Works on a Rust parser")
+        details = pilot.app.screen.query_one(MemoryDetail).details
+        assert [e.text for e in details.history] == [
+            "Works on a Python parser called tern.",
+            "Works on a Rust parser called tern.",
+        ]
+
+
+# -- actions change the real store ------------------------------------------------------------
+
+
+async def test_add_stores_a_pinned_memory_in_a_workspace(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("a")
+        modal = pilot.app.screen
+        assert isinstance(modal, MemoryEditModal)
+        await pilot.press(*"Speaks French and English.")
+        modal.query_one("#edit-kind").value = "identity"
+        modal.query_one("#edit-importance").value = "0.8"
+        modal.query_one("#edit-workspace").value = "thesis"
+        modal.query_one("#edit-pinned").value = True
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: "Speaks French and English." in texts(screen))
+        m = (await stored(memory))["Speaks French and English."]
+        assert (m.kind, m.importance, m.workspace, m.pinned, m.source) == (
+            "identity", 0.8, "thesis", True, "manual",
+        )  # fmt: skip
+        assert screen.query_one(MemoryTable).memory_at_cursor().id == m.id
+
+
+async def test_edit_saves_a_new_version_and_undo_restores_it(store):
+    memory, seeded = store
+    original = seeded["Lives in Lyon, France."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Lives in Lyon")
+        await pilot.press("e")
+        modal = pilot.app.screen
+        assert isinstance(modal, MemoryEditModal)
+        modal.query_one("#edit-text").text = "Lives in Grenoble, France (moved in 2026)."
+        await pilot.press("ctrl+s")
+        await wait_until(
+            pilot, lambda: "Lives in Grenoble, France (moved in 2026)." in texts(screen)
+        )
+        now = await memory.get(original.id)
+        assert now.text == "Lives in Grenoble, France (moved in 2026)." and now.version == 2
+        assert [e.text for e in await memory.history(original.id)] == ["Lives in Lyon, France."]
+        await settled(pilot)
+        await pilot.press("u")
+        await wait_until(pilot, lambda: "Lives in Lyon, France." in texts(screen))
+        back = await memory.get(original.id)
+        assert back.text == "Lives in Lyon, France." and back.version == 1
+        assert await memory.history(original.id) == []
+
+
+async def test_refused_secret_keeps_the_modal_open_with_the_text(store):
+    memory, seeded = store
+    original = seeded["Prefers metric units."]
+    secret = "My OpenAI key is sk-proj-AbCdEf0123456789AbCdEf0123456789xyz"
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        await loaded(pilot)
+        await select(pilot, "Prefers metric units")
+        await pilot.press("e")
+        modal = pilot.app.screen
+        modal.query_one("#edit-text").text = secret
+        await pilot.press("ctrl+s")
+        error = modal.query_one("#edit-error")
+        await wait_until(pilot, lambda: "secret" in str(error.render()))
+        assert pilot.app.screen is modal
+        assert modal.query_one("#edit-text").text == secret
+        message = str(error.render())
+        assert "openai" in message.lower() and "sk-proj-AbCd" not in message
+        assert (await memory.get(original.id)).text == "Prefers metric units."
+        await pilot.press("escape")
+        assert isinstance(pilot.app.screen, InspectorScreen)
+
+
+async def test_pin_and_unpin(store):
+    memory, seeded = store
+    target = seeded["Has a cat named Miso."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Has a cat")
+        await pilot.press("p")
+        await wait_until(pilot, lambda: screen.query_one(MemoryTable).memory_at_cursor().pinned)
+        assert (await memory.get(target.id)).pinned is True
+        await settled(pilot)
+        await pilot.press("p")
+        await wait_until(pilot, lambda: not screen.query_one(MemoryTable).memory_at_cursor().pinned)
+        assert (await memory.get(target.id)).pinned is False
+
+
+async def test_forget_really_erases_the_text_and_its_versions(store, ltm_home):
+    memory, seeded = store
+    victim = "Works on a Rust parser called tern (incremental, error-tolerant)."
+    old_version = "Works on a Python parser called tern."
+    assert files_containing(ltm_home, old_version)  # history holds it before the forget
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Works on a Rust parser")
+        await pilot.press("d")
+        assert isinstance(pilot.app.screen, ConfirmModal)
+        await pilot.press("enter")  # the focus is on Cancel: Enter alone keeps it
+        assert victim in texts(screen)
+        await pilot.press("d", "y")
+        await wait_until(pilot, lambda: victim not in texts(screen))
+    assert victim not in await stored(memory)
+    assert files_containing(ltm_home, victim) == []
+    assert files_containing(ltm_home, old_version) == []
+    assert files_containing(ltm_home, "Works on a Rust parser called tern.") == []
+
+
+async def test_clear_needs_the_typed_word_and_enter_alone_never_confirms(store):
+    memory, _ = store
+    count = len(REALISTIC)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        screen.query_one("#inspector-workspace").value = "tern"
+        await pilot.pause()
+        await pilot.press("C")
+        modal = pilot.app.screen
+        assert isinstance(modal, TypedConfirmModal)
+        await pilot.press("enter", "enter")
+        assert pilot.app.screen is modal
+        await pilot.press(*"clea", "enter")
+        assert pilot.app.screen is modal
+        assert modal.query_one("#typed-yes").disabled
+        await pilot.press("tab", "enter")  # Tab skips the disabled Erase: Enter hits Cancel
+        assert isinstance(pilot.app.screen, InspectorScreen)
+        assert len(await stored(memory)) == count
+        await pilot.press("C", "escape")
+        assert len(await stored(memory)) == count
+        await pilot.press("C", *"clear", "enter")
+        # The emptied workspace leaves the filter, which falls back to every workspace.
+        await wait_until(pilot, lambda: len(texts(screen)) == count - 3)
+        assert screen.workspace == "*"
+        left = await stored(memory)
+        assert len(left) == count - 3
+        assert all(m.workspace != "tern" for m in left.values())
+        assert "Supervisor is Dr. Okafor." in left  # other workspaces untouched
+
+
+async def test_clear_everything(store, ltm_home):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("C", *"clear", "enter")
+        await wait_until(pilot, lambda: screen.has_class("-empty"))
+    assert await memory.count() == 0
+    assert files_containing(ltm_home, "Has a cat named Miso.") == []
+
+
+async def test_export_writes_the_view_as_private_jsonl(store, tmp_path):
+    memory, _ = store
+    async with inspector_app(memory, tmp_path).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("slash", *"prefers", "enter")
+        await pilot.press("x")
+        suggested = tmp_path / "exports" / "memories-20261129-140200.jsonl"
+        assert pilot.app.screen.query_one("#export-path").value == str(suggested)
+        await pilot.press("enter")
+        await wait_until(
+            pilot, lambda: suggested.exists() and isinstance(pilot.app.screen, InspectorScreen)
+        )
+        await wait_until(
+            pilot, lambda: any(str(suggested) in n.message for n in pilot.app._notifications)
+        )
+        assert len(texts(screen)) == 2
+    lines = [json.loads(line) for line in suggested.read_text().splitlines()]
+    assert sorted(d["text"] for d in lines) == [
+        "Prefers green tea over coffee.",
+        "Prefers metric units.",
+    ]
+    assert all("vector" not in d for d in lines)
+    assert stat.S_IMODE(os.stat(suggested).st_mode) == 0o600
+
+
+async def test_semantic_search_ranks_as_recall_and_shows_score_parts(ltm_home, fixed_ids, utc_zone):
+    clock = Clock(FIXED_NOW)
+    memory = open_memory(HashEmbedder(), clock)
+    await seed(memory, clock, REALISTIC)
+    expected = await memory.search("green tea coffee", limit=50)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("ctrl+f")
+        await pilot.press("slash", *"green tea coffee")
+        table = screen.query_one(MemoryTable)
+        await wait_until(pilot, lambda: bool(table.scores))
+        assert [m.id for m in table.view] == [r.memory.id for r in expected]
+        assert "score" in [str(k.value) for k in table.columns]
+        await pilot.press("escape")
+        await settled(pilot)
+        details = screen.query_one(MemoryDetail).details
+        assert (
+            details.scored is not None and details.memory.text == "Prefers green tea over coffee."
+        )
+        await pilot.press("ctrl+f")
+        assert "score" not in [str(k.value) for k in table.columns]
+
+
+async def test_large_store_loads_a_page_and_more_on_demand(ltm_home):
+    memory = open_memory(None)
+    items = [
+        Memory(id=f"{0x19A00000000 + i:013x}{i:06x}", user_id=memory.user_id,
+               text=f"Memory number {i} about topic {i % 37}.", created_at=FIXED_NOW - timedelta(minutes=i))
+        for i in range(3000)
+    ]  # fmt: skip
+    await memory.add_many(items)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        table = screen.query_one(MemoryTable)
+        assert len(table.view) == 3000 and table.row_count == PAGE_ROWS
+        await pilot.press("end")
+        await wait_until(pilot, lambda: table.row_count == 3000 and table.cursor_row == 2999)
+        assert table.memory_at_cursor().text == "Memory number 2999 about topic 2."
+        await pilot.press("slash", *"topic 5.")
+        assert table.row_count == len(table.view) == len([i for i in range(3000) if i % 37 == 5])
+
+
+async def test_opens_from_the_chat_and_esc_returns(scripted_app, fixed_ids):
+    memory = open_memory(None)
+    await memory.add("Prefers green tea over coffee.", "preference", 0.6)
+    app, _ = scripted_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None)
+        await pilot.press("ctrl+o")
+        screen = await loaded(pilot)
+        assert texts(screen) == ["Prefers green tea over coffee."]
+        await pilot.press("escape")
+        assert not isinstance(app.screen, InspectorScreen)
+
+
+def test_inspect_command_is_registered_without_importing_textual():
+    probe = (
+        "import sys; from ltm_chat.cli.main import _register, app; _register();"
+        "names = [c.name for c in app.registered_commands];"
+        "print('inspect' in names, 'textual' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "False"]
