@@ -1,0 +1,744 @@
+"""Secret detection for every text written to memory (DESIGN.md §6).
+
+`looks_like_secret(text)` returns the short name of the first rule that matches, or None.
+It never returns any part of the text.
+
+How it stays linear: every pattern starts with a literal, so `re` jumps straight to candidate
+positions instead of trying every offset; after the literal there are only bounded
+character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
+steps. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read the
+original text through the match's offsets when case matters.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+__all__ = ["looks_like_secret", "RULE_NAMES"]
+
+# A predicate that gets the original text, the lowered copy and the match, and says whether
+# the match really is a secret (placeholders, variables and prose are rejected here).
+Accept = Callable[[str, str, "re.Match[str]"], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class _Rule:
+    name: str
+    pattern: re.Pattern[str]
+    lowered: bool = False
+    accept: Accept | None = None
+    # A lowercase word that must occur somewhere in the text for the rule to run at all.
+    requires: str | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Value checks
+# ---------------------------------------------------------------------------------------------
+
+_PLACEHOLDER_MARKS = (
+    "xxxx",
+    "****",
+    "####",
+    "..",
+    "•••",
+    "${",
+    "{{",
+    "<",
+    ">",
+    "redacted",
+    "your_",
+    "your-",
+    "_here",
+    "-here",
+    "tokenhere",
+    "keyhere",
+    "changeme",
+    "placeholder",
+)
+# Unquoted right-hand sides that are code, not credentials.
+_CODE_PREFIXES = (
+    "env(",
+    "env[",
+    "env.",
+    "process.env",
+    "os.environ",
+    "os.getenv",
+    "getenv(",
+    "system.getenv",
+    "settings.",
+    "config.",
+    "secrets.",
+    "self.",
+    "this.",
+    "vault(",
+    "lookup(",
+    "var.",
+)
+_NON_SECRET_WORDS = frozenset(
+    """true false null none nil undefined string str int integer number boolean bool any
+    object bytes optional required empty hidden unset default true, yes no off on""".split()
+)
+_BAD_FIRST_CHARS = frozenset("$%{<[#/\\&@*`~(")
+_DOTTED_IDENTIFIER = re.compile(
+    r"[A-Za-z_][A-Za-z0-9_]{0,80}(?:\.[A-Za-z_][A-Za-z0-9_]{0,80}){1,8}"
+)
+_CONSTANT_NAME = re.compile(r"[A-Z][A-Z0-9]{0,40}(?:_[A-Z0-9]{1,40}){1,8}")
+_TRAILING_PUNCT = ".,;:!?)]}'\""
+_CLOSING_PUNCT = frozenset(",;:)]}")
+# A lowercase route or path (`cms/sites/passwords#edit`), not a credential.
+_ROUTE = re.compile(r"[a-z0-9_.-]{0,60}(?:/[a-z0-9_.:#-]{1,60}){1,10}/?")
+
+
+def _is_placeholder(value: str) -> bool:
+    low = value.lower()
+    return any(mark in low for mark in _PLACEHOLDER_MARKS)
+
+
+def _looks_random(token: str) -> bool:
+    """Enough distinct characters that it is not 'ghp_000…' or 'aaaa…-xxxx'."""
+    return len(set(token)) >= 8
+
+
+def _token_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    token = m.group()
+    return not _is_placeholder(token) and _looks_random(token)
+
+
+def _value_span(m: re.Match[str]) -> tuple[int, int]:
+    for group in ("qv", "uv", "v"):
+        if group in m.re.groupindex and m.start(group) >= 0:
+            return m.span(group)
+    return m.span()
+
+
+def _plain_value_ok(value: str) -> bool:
+    """Shared checks for a right-hand side: long enough, not a variable or a placeholder."""
+    v = value.strip()
+    if len(v) < 4 or v[0] in _BAD_FIRST_CHARS:
+        return False
+    low = v.lower()
+    if low in _NON_SECRET_WORDS or low.startswith(_CODE_PREFIXES):
+        return False
+    return not _is_placeholder(v)
+
+
+def _keyword_boundary_ok(text: str, start: int, end: int) -> bool:
+    """The keyword starts an identifier part: after a non-letter, or camelCase, or ALL_CAPS."""
+    if start == 0:
+        return True
+    before = text[start - 1]
+    if not ("a" <= before.lower() <= "z"):
+        return True
+    first = text[start]
+    if first.isupper() and (before.islower() or before.isdigit()):
+        return True
+    return before.isupper() and text[start:end].isupper()
+
+
+def _assignment_ok(text: str, lowered: str, m: re.Match[str], key_start: int | None = None) -> bool:
+    """A `keyword <sep> value` match whose value looks like a real credential."""
+    start = m.start() if key_start is None else key_start
+    if not _keyword_boundary_ok(text, start, m.end("kw")):
+        return False
+    # `publicToken`, `public_key`: published on purpose.
+    if lowered[max(0, start - 7) : start].endswith(("public", "public_", "public-", "public.")):
+        return False
+    quoted = m.start("qv") >= 0
+    s, e = _value_span(m)
+    value = text[s:e]
+    if not _plain_value_ok(value) or _ROUTE.fullmatch(value):
+        return False
+    if quoted:
+        if value[0] in _CLOSING_PUNCT:  # we matched from a closing quote: `"Password:",next`
+            return False
+        # A backtick string with spaces is a shell command: `etcdctl get /secret`.
+        return not (m.group("q") == "`" and " " in value)
+    if _CONSTANT_NAME.fullmatch(value):
+        return False
+    if _DOTTED_IDENTIFIER.fullmatch(value) and not _strong(value):  # `env.DB_PASSWORD`
+        return False
+    nxt = text[e : e + 2]
+    if nxt[:1] == "(":  # a function call: `password = get_password()`
+        return False
+    # Prose: "the secret: everything is fine" — a bare word followed by more words.
+    prose = m.group("sep") == ":" and value.isalpha() and nxt[:1] == " " and nxt[1:].isalpha()
+    return not prose
+
+
+def _strong(value: str) -> bool:
+    """A bare token that reads like a generated credential."""
+    return (
+        len(value) >= 16
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _is_placeholder(value)
+    )
+
+
+# Words that make `<word>key = value` a credential (`sequenceKey = 18` is not one).
+_KEY_PREFIXES = (
+    "api access private account auth encryption signing master license app consumer client"
+    " secret session sharedaccess subscription service admin deploy ssh stripe openai"
+    " anthropic cohere groq mistral gemini google aws azure"
+).split()
+_KEY_PREFIX = re.compile(r"(?:" + "|".join(_KEY_PREFIXES) + r")[_.-]?$")
+
+
+def _key_prefix_guard() -> str:
+    """A cheap look-behind on the last three letters of the word before `key`.
+
+    Every alternative has the same width, so it is one fixed-width look-behind per separator;
+    `_key_assignment_ok` then checks the whole word.
+    """
+    tails = "|".join(sorted({w[-3:] for w in _KEY_PREFIXES}))
+    return f"(?:(?<=(?:{tails})key)|(?<=(?:{tails})[_.-]key))"
+
+
+def _key_assignment_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    start = m.start()
+    prefix = _KEY_PREFIX.search(lowered, max(0, start - 26), start)
+    if prefix is None:
+        return False
+    return _assignment_ok(text, lowered, m, key_start=prefix.start())
+
+
+def _phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`password is hunter2`: the word after "is" must carry a digit or a symbol."""
+    if not _keyword_boundary_ok(text, m.start(), m.end("kw")):
+        return False
+    s, e = _value_span(m)
+    value = text[s:e]
+    if m.start("qv") >= 0:
+        return len(value.strip()) >= 3 and not _is_placeholder(value) and value[0] not in "$<{%"
+    value = value.rstrip(_TRAILING_PUNCT)
+    if len(value) < 4 or not _plain_value_ok(value):
+        return False
+    return any(not c.isalpha() for c in value)
+
+
+_PHRASE_KEYWORD = re.compile(r"pass(?:word|phrase|code)")
+
+
+def _quoted_phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`The password for "bob" is "hunter2"`: a password word earlier on the same line."""
+    start = m.start()
+    line_start = lowered.rfind("\n", max(0, start - 80), start) + 1
+    window = _PHRASE_KEYWORD.finditer(lowered, max(0, start - 80, line_start), start)
+    if not any(_keyword_boundary_ok(text, k.start(), k.end()) for k in window):
+        return False
+    value = m.group("qv")
+    return len(value.strip()) >= 3 and not _is_placeholder(value)
+
+
+def _near(lowered: str, start: int, words: tuple[str, ...], span: int = 300) -> bool:
+    window = lowered[max(0, start - span) : start]
+    return any(w in window for w in words)
+
+
+def _url_credentials_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    password = m.group("v")
+    return password[0] not in "$%{<[*" and not _is_placeholder(password)
+
+
+_CURL_BAD_PASSWORDS = frozenset({"token", "password", "pass", "secret", "apikey", "api_key"})
+
+
+def _curl_user_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    if not _near(lowered, m.start(), ("curl",)):
+        return False
+    user, password = m.group("u"), m.group("v").strip("'\"")
+    if user[0] in "$%{<[" or password[:1] in ("$", "%", "{", "<", "[", "") or "$" in user:
+        return False
+    return password.lower() not in _CURL_BAD_PASSWORDS and not _is_placeholder(password)
+
+
+def _near_rule(words: tuple[str, ...]) -> Accept:
+    def accept(text: str, lowered: str, m: re.Match[str]) -> bool:
+        return _near(lowered, m.start(), words)
+
+    return accept
+
+
+def _header_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    value = m.group("v")
+    return (
+        any(c.isdigit() for c in value)
+        and not _is_placeholder(value)
+        and value.lower() not in _NON_SECRET_WORDS
+    )
+
+
+def _okta_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    token = m.group()
+    return (
+        _token_ok(text, lowered, m)
+        and any(c.isupper() for c in token)
+        and any(c.islower() for c in token)
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Pattern builders
+# ---------------------------------------------------------------------------------------------
+
+_TOKEN_CHAR = r"[A-Za-z0-9_-]"
+
+
+def _lit(prefix: str, body: str, boundary: str | None = _TOKEN_CHAR) -> str:
+    """`prefix` + `body`, where the prefix may not continue a longer token.
+
+    The literal comes first so `re` can search for it quickly; the boundary is a fixed-width
+    look-behind placed after it.
+    """
+    escaped = re.escape(prefix)
+    guard = f"(?<!{boundary}{escaped})" if boundary else ""
+    return f"{escaped}{guard}{body}"
+
+
+def _rule(
+    name: str,
+    pattern: str,
+    *,
+    lowered: bool = False,
+    accept: Accept | None = _token_ok,
+    requires: str | None = None,
+) -> _Rule:
+    return _Rule(name, re.compile(pattern), lowered, accept, requires)
+
+
+_UNQUOTED = r"[^\s\"'`,;<>(){}\[\]&\\|]"
+# Separator between a keyword and its value: `=`, `:`, `:=`, `?=`, `==`, `=>`, `----`, an XML
+# `value=`, or plain whitespace before a quoted value (group "sep" is then empty).
+# The look-ahead on the first character and the possessive repeats keep the cost of a keyword
+# that is not followed by a value to a handful of steps.
+_SEP = (
+    r"(?P<sep>(?=[:?=\-v])(?:[:?]{0,3}+={1,3}+>?+|:|-{2,10}+|value=)"
+    r"|(?<=[ \t])(?=\\?[\"']))"
+)
+# Values that start like a variable, template or path never reach the Python checks.
+_NOT_VARIABLE = r"(?![$%{<\[#/\\&@*~(])"
+_VALUE = (
+    r"\\?(?:(?P<q>[\"'`])" + _NOT_VARIABLE + r"(?P<qv>[^\"'`\n\\]{1,200})"
+    r"|" + _NOT_VARIABLE + r"(?P<uv>" + _UNQUOTED + r"{4,200}))"
+)
+# After the keyword: an optional suffix (`_key`, `-id`, `s`), the end of the identifier, closing
+# quotes or bracket, the separator and the value.
+_KEY_TAIL = (
+    r"(?:(?=[s_.-])s?+(?>[_.-]?(?:id|key|value|string|str|hash|b64|base64|token|secret))?+)?+"
+    r"(?![a-z0-9_])[\\\"'\]]{0,4}+[ \t]{0,20}+" + _SEP + r"[ \t]{0,20}+" + _VALUE
+)
+
+
+def _assignment(keyword: str, rest: str = "") -> str:
+    """`keyword` (a literal, for fast search) + `rest` of the keyword + separator + value."""
+    return f"(?P<kw>{re.escape(keyword)}{rest})" + _KEY_TAIL
+
+
+def _private_key_base64() -> str:
+    """Base64 of "PRIVATE KEY" at each of the three byte alignments (for encoded PEM files)."""
+    import base64
+
+    variants = []
+    for pad in range(3):
+        # Groups after the first one hold only bytes of "PRIVATE KEY", whatever precedes it.
+        encoded = base64.b64encode(b"\0" * pad + b"PRIVATE KEY").decode()
+        skip = 4 if pad else 0
+        variants.append(re.escape(encoded[skip : skip + 8]))
+    return "(?:" + "|".join(variants) + ")"
+
+
+# ---------------------------------------------------------------------------------------------
+# The rules, most specific first (the first match names the secret)
+# ---------------------------------------------------------------------------------------------
+
+_B64 = r"[A-Za-z0-9+/]"
+
+_RULES: tuple[_Rule, ...] = (
+    # -- private keys and password hashes ----------------------------------------------------
+    _rule(
+        "private-key",
+        r"-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----",
+        accept=None,
+    ),
+    _rule("private-key", r"PuTTY-User-Key-File-[0-9]: ", accept=None),
+    _rule(
+        "private-key", _lit("LS0tLS1CRUdJTi", _B64 + "{0,40}" + _private_key_base64()), accept=None
+    ),
+    _rule("age-secret-key", _lit("AGE-SECRET-KEY-1", r"[0-9A-Z]{58}")),
+    _rule("password-hash", _lit("$2", r"[aby]?\$[0-9]{2}\$[./A-Za-z0-9]{53}", boundary=r"[$\w]")),
+    _rule(
+        "password-hash",
+        _lit(
+            "$",
+            r"[568]\$(?:rounds=[0-9]{1,7}\$)?[./A-Za-z0-9]{4,16}\$[./A-Za-z0-9]{40,86}",
+            r"[$\w]",
+        ),
+    ),
+    _rule("password-hash", _lit("$krb5", r"(?:asrep|tgs|pa)\$[0-9]{2}\$[^\s]{20}", None)),
+    # -- AI providers ------------------------------------------------------------------------
+    _rule("anthropic-api-key", _lit("sk-ant-", r"[A-Za-z0-9_-]{20,300}")),
+    _rule(
+        "openai-api-key",
+        _lit(
+            "sk-",
+            r"(?:proj-|svcacct-|admin-|None-)?(?=[A-Za-z0-9_-]{0,60}[0-9])[A-Za-z0-9_-]{20,300}",
+        ),
+    ),
+    _rule("groq-api-key", _lit("gsk_", r"[A-Za-z0-9]{48,60}")),
+    _rule("huggingface-token", _lit("hf_", r"[A-Za-z0-9]{30,40}")),
+    _rule("huggingface-token", _lit("api_org_", r"[A-Za-z0-9]{30,40}")),
+    _rule("tavily-api-key", _lit("tvly-", r"[A-Za-z0-9_-]{30,40}")),
+    _rule("firecrawl-api-key", _lit("fc-", r"[0-9a-f]{32}(?![0-9a-f])")),
+    # -- source hosting and package registries -----------------------------------------------
+    _rule("github-token", _lit("gh", r"[pousr]_[A-Za-z0-9]{36,255}")),
+    _rule("github-token", _lit("github_pat_", r"[A-Za-z0-9_]{22,255}")),
+    _rule(
+        "gitlab-token",
+        _lit("gl", r"(?:pat|ptt|rt|dt|cbt|oas|ft|imt|agent|soat)-[A-Za-z0-9_.-]{20,80}"),
+    ),
+    _rule("gitlab-token", _lit("GR1348941", r"[A-Za-z0-9_-]{20}")),
+    _rule("npm-token", _lit("npm_", r"[A-Za-z0-9]{36}")),
+    _rule("pypi-token", _lit("pypi-AgE", r"[A-Za-z0-9_-]{50,}", None)),
+    _rule("nuget-api-key", _lit("oy2", r"[a-z0-9]{43}")),
+    _rule("docker-hub-token", _lit("dckr_pat_", r"[A-Za-z0-9_-]{20,}")),
+    _rule("sourcegraph-token", _lit("sgp_", r"(?:local_|[0-9a-fA-F]{16}_)?[0-9a-fA-F]{40}")),
+    _rule("artifactory-api-key", _lit("AKCp", r"[A-Za-z0-9]{69}")),
+    _rule("atlassian-api-token", _lit("ATATT3", r"[A-Za-z0-9_=-]{100,300}")),
+    # -- payments ------------------------------------------------------------------------------
+    _rule("stripe-secret-key", _lit("sk_", r"(?:live|test)_[A-Za-z0-9]{10,250}")),
+    _rule("stripe-restricted-key", _lit("rk_", r"(?:live|test)_[A-Za-z0-9]{10,250}")),
+    _rule("stripe-publishable-key", _lit("pk_live_", r"[A-Za-z0-9]{10,250}")),
+    _rule("square-token", _lit("sq0", r"(?:atp|csp|idp)-[A-Za-z0-9_-]{22,60}")),
+    _rule("shopify-token", _lit("shp", r"(?:at|ca|pa|ss)_[a-fA-F0-9]{32}")),
+    # -- clouds ------------------------------------------------------------------------------
+    _rule("aws-access-key-id", _lit("AKIA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule("aws-access-key-id", _lit("ASIA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule("aws-access-key-id", _lit("ABIA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule("aws-access-key-id", _lit("ACCA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule("aws-access-key-id", _lit("A3T", r"[A-Z0-9][A-Z0-9]{16}(?![A-Za-z0-9])")),
+    _rule(
+        "aws-secret-access-key",
+        _lit(
+            "aws",
+            r"[_.-]?secret[_.-]?(?:access[_.-]?)?key[\"']?[ \t]{0,20}[:=]{1,2}[ \t]{0,20}[\"']?[a-z0-9/+=]{40}",
+            r"[a-z]",
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    _rule("aws-appsync-key", _lit("da2-", r"[a-z0-9]{26}(?![a-z0-9])")),
+    _rule("google-api-key", _lit("AIza", r"[0-9A-Za-z_-]{35}")),
+    _rule("google-oauth-secret", _lit("GOCSPX-", r"[A-Za-z0-9_-]{20,40}")),
+    _rule("google-oauth-token", _lit("ya29.", r"[0-9A-Za-z_-]{30,}")),
+    _rule("google-oauth-token", _lit("1//0", r"[0-9A-Za-z_-]{30,}")),
+    _rule(
+        "azure-client-secret",
+        r"Q~(?<=[A-Za-z0-9_~.-]{3}[0-9]Q~)[A-Za-z0-9_~.-]{30,36}(?![A-Za-z0-9_~.-])",
+    ),
+    _rule(
+        "azure-devops-pat",
+        _lit("pat", r"[\"']?[ \t]{0,20}[:=][ \t]{0,20}[\"']?[a-z2-7]{52}(?![a-z0-9])", r"[a-z]"),
+        lowered=True,
+    ),
+    _rule("digitalocean-token", _lit("do", r"[opr]_v1_[0-9a-f]{64}")),
+    _rule("databricks-token", _lit("dapi", r"[0-9a-f]{32}(?![0-9a-z])")),
+    _rule("dynatrace-token", _lit("dt0c01.", r"[A-Z0-9]{24}\.[A-Z0-9]{64}")),
+    _rule("heroku-api-key", _lit("HRKU-", r"[A-Za-z0-9_-]{40,80}")),
+    _rule("flyio-token", _lit("FlyV1 fm", r"[12][a-z]?_[A-Za-z0-9+/=_-]{50,}", None)),
+    _rule("scalingo-token", _lit("tk-us-", r"[A-Za-z0-9_-]{48}")),
+    _rule("vault-token", _lit("hv", r"[sbr]\.[A-Za-z0-9_-]{24,}")),
+    _rule("vault-token", _lit("s.CAES", r"[A-Za-z0-9_-]{40,}")),
+    _rule("terraform-token", r"\.atlasv1\.(?<=[A-Za-z0-9]{14}\.atlasv1\.)[A-Za-z0-9_=-]{60,}"),
+    _rule("doppler-token", _lit("dp.", r"(?:ct|pt|st|sa|scim|audit)\.[A-Za-z0-9._-]{20,}")),
+    _rule("openshift-token", _lit("sha256~", r"[A-Za-z0-9_-]{43}")),
+    _rule(
+        "vault-unseal-key",
+        _lit("unseal key", r"[ \t]{0,3}[0-9]{1,2}:[ \t]{0,3}[a-z0-9+/]{40,}", None),
+        lowered=True,
+    ),
+    _rule(
+        "kubernetes-bootstrap-token",
+        _lit("bootstrap-token", r"[ \t=:\"']{1,5}[a-z0-9]{6}\.[a-z0-9]{16}(?![a-z0-9])", None),
+        lowered=True,
+    ),
+    # -- chat, mail, monitoring and other vendors --------------------------------------------
+    _rule("slack-token", _lit("xox", r"[abceoprs]-[0-9]{1,20}-[A-Za-z0-9#*-]{8,250}")),
+    _rule("slack-token", _lit("xapp-", r"[0-9]{1,20}-[A-Za-z0-9/#*-]{8,250}")),
+    _rule(
+        "slack-webhook",
+        _lit("hooks.slack.com/", r"(?:services|workflows|triggers)/[A-Za-z0-9+/_-]{20,}", None),
+    ),
+    _rule(
+        "msteams-webhook",
+        _lit("outlook.office", r"(?:365)?\.com/webhook(?:b2)?/[0-9a-f-]{36}@", None),
+    ),
+    _rule("msteams-webhook", _lit(".webhook.office.com/webhookb2/", r"[0-9a-f-]{36}@", None)),
+    _rule("telegram-bot-token", r":AA(?<=[0-9]{8}:AA)[A-Za-z0-9_-]{33}"),
+    _rule("sendgrid-api-key", _lit("SG.", r"[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}")),
+    _rule("mailchimp-api-key", r"-us(?<=[0-9a-f]{32}-us)[0-9]{1,2}(?![0-9A-Za-z])", accept=None),
+    _rule("postman-api-key", _lit("PMAK-", r"[a-f0-9]{24}-[a-f0-9]{34}")),
+    _rule("newrelic-key", _lit("NR", r"(?:AK|II|IQ|RA|JS|AA)-[A-Za-z0-9_-]{20,}")),
+    _rule("newrelic-key", r"NRAL(?<=[a-z]{2}[0-9]{2}xx[0-9a-f]{30}NRAL)", accept=None),
+    _rule(
+        "newrelic-key",
+        _lit("px-", r"(?:api|dep)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"),
+    ),
+    _rule("grafana-token", _lit("glc_", r"[A-Za-z0-9+/]{32,}={0,2}")),
+    _rule("grafana-token", _lit("glsa_", r"[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}")),
+    _rule("sentry-token", _lit("sntry", r"[su]_[A-Za-z0-9+/=_-]{50,}")),
+    _rule("notion-token", _lit("ntn_", r"[0-9]{11}[A-Za-z0-9]{32,}")),
+    _rule("octopus-api-key", _lit("API-", r"[A-Z0-9]{26}(?![A-Za-z0-9])")),
+    _rule("infracost-api-key", _lit("ico-", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])", r"[A-Za-z0-9_.-]")),
+    _rule("intra42-secret", _lit("s-s4t2", r"(?:ud|af)-[0-9a-f]{64}")),
+    _rule("dependency-track-key", _lit("odt_", r"[A-Za-z0-9]{32,}")),
+    _rule("onepassword-token", _lit("ops_eyJ", r"[A-Za-z0-9+/=_-]{100,}")),
+    _rule(
+        "onepassword-secret-key",
+        _lit(
+            "A3-",
+            r"[A-Z0-9]{6}-(?:[A-Z0-9]{11}|[A-Z0-9]{6}-[A-Z0-9]{5})-[A-Z0-9]{5}-[A-Z0-9]{5}-[A-Z0-9]{5}",
+        ),
+    ),
+    _rule("stackhawk-api-key", _lit("hawk.", r"[A-Za-z0-9_-]{20}\.[A-Za-z0-9_-]{20}")),
+    _rule("mapbox-token", r"k\.eyJ(?<=[spt]k\.eyJ)[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,}"),
+    _rule("facebook-token", _lit("EAA", r"[A-Za-z0-9]{40,}")),
+    _rule("facebook-token", r"\|(?<=[0-9]{15}\|)[A-Za-z0-9_-]{20,64}"),
+    _rule(
+        "facebook-secret",
+        _lit(
+            "facebook",
+            r"[_.-]?(?:app[_.-]?|client[_.-]?)?(?:key|secret)[\"']?[ \t]{0,20}[:=][ \t]{0,20}[\"']?[0-9a-f]{32}",
+            None,
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    _rule("salesforce-token", r"!(?<=00D[A-Za-z0-9]{12}!)[A-Za-z0-9._]{50,}"),
+    _rule("twilio-key", _lit("SK", r"[0-9a-f]{32}(?![0-9a-z])")),
+    _rule("twitch-stream-key", _lit("live_", r"[0-9]{6,12}_[A-Za-z0-9]{30}")),
+    _rule("okta-token", _lit("00", r"[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])"), accept=_okta_ok),
+    _rule(
+        "thingsboard-token", _lit("thingsboard.cloud/api/v1/", r"[a-z0-9]{20}", None), lowered=True
+    ),
+    _rule(
+        "sourcegraph-token",
+        _lit("sourcegraph", r"[ \t]{0,5}:[ \t]{0,5}[0-9a-f]{40}(?![0-9a-z])", None),
+        lowered=True,
+    ),
+    _rule(
+        "sonarqube-token",
+        _lit("sonar.login", r"[\"']?[ \t]{0,5}(?:[:?]{0,3}=|,)[ \t]{0,5}[\"']?[0-9a-z]{40}", None),
+        lowered=True,
+    ),
+    _rule(
+        "codeclimate-token",
+        _lit("reporter_id", r"[\"']?[ \t]{0,5}[:=][ \t]{0,5}[\"']?[0-9a-f]{64}", None),
+        lowered=True,
+    ),
+    _rule(
+        "jenkins-crumb",
+        _lit("jenkins-crumb", r"[ \t]{0,5}:[ \t]{0,5}[0-9a-f]{32}", None),
+        lowered=True,
+    ),
+    _rule(
+        "jenkins-setup-password",
+        _lit("password to proceed to installation", r":?\s{1,10}[0-9a-f]{32}", None),
+        lowered=True,
+    ),
+    _rule(
+        "truenas-api-key",
+        _lit(
+            "login_with_api_key",
+            r"[\"']?[ \t]{0,5},[ \t]{0,5}[\"']?params[\"']?[ \t]{0,5}:[ \t]{0,5}\[[ \t]{0,5}[\"']?"
+            r"[0-9]{1,5}-[a-z0-9]{64}",
+            None,
+        ),
+        lowered=True,
+    ),
+    _rule(
+        "twitter-oauth",
+        _lit("oauth(", r"[ \t]{0,5}[\"'][a-z0-9]{18,}[\"']", r"[a-z]"),
+        lowered=True,
+    ),
+    _rule(
+        "sidekiq-secret",
+        _lit(
+            "contribsys__com",
+            r"[\"']?[ \t]{0,5}[:=][ \t]{0,5}[\"']?[0-9a-f]{8}:[0-9a-f]{8}",
+            None,
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    # -- structured credentials ----------------------------------------------------------------
+    _rule(
+        "jwt",
+        _lit("eyJ", r"[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{10}"),
+    ),
+    _rule(
+        "url-credentials",
+        r"://(?P<u>[^\s/:@\"'<>]{1,100}):(?P<v>[^\s/@\"'<>]{1,200})@",
+        accept=_url_credentials_ok,
+    ),
+    _rule(
+        "authorization-header",
+        _lit(
+            "authorization",
+            r"[\"']?[ \t]{0,5}[:=][ \t]{0,5}[\"']?[ \t]{0,3}"
+            r"(?:(?:bearer|basic|token|digest|bot|apikey|sso-key|key|otp)[ \t]{1,5})?"
+            r"(?P<v>[a-z0-9._~+/=:-]{8,200})",
+            r"[a-z]",
+        ),
+        lowered=True,
+        accept=_header_ok,
+    ),
+    _rule(
+        "authorization-header",
+        _lit("bearer", r"[ \t]{1,5}(?P<v>[a-z0-9._~+/=-]{12,200})", r"[a-z]"),
+        lowered=True,
+        accept=_header_ok,
+    ),
+    _rule(
+        "curl-credentials",
+        _lit(
+            "-u",
+            r"(?:ser)?[ \t]{1,5}[\"']?(?P<u>[^\s:\"']{1,100}+):(?P<v>[\"']?[^\s\"']{3,100})",
+            r"[a-z0-9]",
+        ),
+        lowered=True,
+        accept=_curl_user_ok,
+        requires="curl",
+    ),
+    _rule(
+        "database-connection-string",
+        _lit(
+            "uid",
+            r"[ \t]{0,5}=[^;\n]{1,100};[ \t]{0,5}(?:pwd|password)[ \t]{0,5}=[ \t]{0,5}[^;\s\"]",
+            r"[a-z]",
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    _rule(
+        "ldap-credentials",
+        _lit(
+            "directoryentry(",
+            r"[ \t]{0,5}\"[^\"\n]{1,200}\"[ \t]{0,5},\s{0,20}\"[^\"\n]{1,200}\"[ \t]{0,5},\s{0,20}\"[^\"\n]{3,200}\"",
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    _rule(
+        "netrc-credentials",
+        _lit(
+            "machine",
+            r"[ \t]{1,5}[^\s]{1,100}\s{1,20}login[ \t]{1,5}[^\s]{1,100}\s{1,20}password[ \t]{1,5}[^\s]{3}",
+            r"[a-z]",
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    _rule(
+        "psexec-credentials",
+        _lit(" -p ", r"[^\s]{1,100}", None),
+        lowered=True,
+        accept=_near_rule(("psexec",)),
+        requires="psexec",
+    ),
+    _rule(
+        "vmware-credentials",
+        _lit("-password", r"[ \t]{1,5}[^\s]{1,100}", r"[a-z]"),
+        lowered=True,
+        accept=_near_rule(("connect-viserver",)),
+        requires="connect-viserver",
+    ),
+    # -- sentences: "the password is 'hunter2'", "my PIN is 4821" ------------------------------
+    _rule(
+        "password-in-text",
+        _lit(" is ", r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,100})[\"']", None),
+        lowered=True,
+        accept=_quoted_phrase_ok,
+    ),
+    _rule(
+        "password-in-text",
+        _lit(" was ", r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,100})[\"']", None),
+        lowered=True,
+        accept=_quoted_phrase_ok,
+    ),
+    _rule(
+        "password-in-text",
+        r"(?P<kw>pass(?:word|phrase|code))[ \t]{1,5}(?:is|was)[ \t]{1,5}(?:now[ \t]{1,5})?"
+        r"(?P<qv>(?!))?(?P<uv>[^\s]{4,100})",
+        lowered=True,
+        accept=_phrase_ok,
+    ),
+    _rule(
+        "pin-code",
+        _lit(
+            "pin",
+            r"(?: code| number)?[ \t]{1,5}(?:is|was|:)[ \t]{1,5}[0-9]{4,8}(?![0-9])",
+            r"[a-z]",
+        ),
+        lowered=True,
+        accept=None,
+    ),
+    # -- generic `keyword = value` assignments --------------------------------------------------
+    _rule(
+        "password-assignment",
+        _assignment("pass", "(?:word|wd|phrase)?"),
+        lowered=True,
+        accept=_assignment_ok,
+    ),
+    _rule("password-assignment", _assignment("pwd"), lowered=True, accept=_assignment_ok),
+    _rule("secret-assignment", _assignment("secret"), lowered=True, accept=_assignment_ok),
+    _rule("token-assignment", _assignment("token"), lowered=True, accept=_assignment_ok),
+    _rule(
+        "api-key-assignment",
+        _assignment("key", _key_prefix_guard()),
+        lowered=True,
+        accept=_key_assignment_ok,
+    ),
+)
+
+RULE_NAMES: frozenset[str] = frozenset(rule.name for rule in _RULES)
+
+# Candidates that matched a pattern but failed its value check, per call. Real memories
+# (≤ 500 characters) and extraction input (≤ 12,000) stay far below it.
+_NEAR_MISS_BUDGET = 1000
+
+_ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+
+
+def _lowered(text: str) -> str:
+    """An ASCII-lowered copy with the same length, so match offsets index the original."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    # A few characters (e.g. "İ") grow when lowered; fall back to ASCII-only lowering.
+    return text.translate(_ASCII_LOWER)
+
+
+def looks_like_secret(text: str) -> str | None:
+    """Return the name of the first secret rule that `text` matches, or None.
+
+    The name is a short rule id such as "openai-api-key"; it never contains the text.
+    """
+    if not text:
+        return None
+    lowered = _lowered(text)
+    near_misses = 0
+    for rule in _RULES:
+        if rule.requires is not None and rule.requires not in lowered:
+            continue
+        haystack = lowered if rule.lowered else text
+        for match in rule.pattern.finditer(haystack):
+            if rule.accept is None or rule.accept(text, lowered, match):
+                return rule.name
+            near_misses += 1
+            if near_misses > _NEAR_MISS_BUDGET:
+                # Fail closed: a text with this many credential-shaped near misses is
+                # refused rather than checked one Python call at a time.
+                return rule.name
+    return None
