@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ltm_chat.config import Settings
 
 T = TypeVar("T")
+PIPE_WIDTH = 240
 F = TypeVar("F", bound=Callable[..., Any])
 
 # Options shared by every command that reads or writes a user's data.
@@ -50,7 +51,7 @@ def fail(message: str) -> CliError:
     return CliError(message)
 
 
-def _root_flags() -> dict[str, Any]:
+def root_flags() -> dict[str, Any]:
     """Flags given before the sub-command (`ltm-chat --user bob memories list`)."""
     try:  # typer >= 0.20 vendors click
         from typer._click.globals import get_current_context
@@ -68,7 +69,7 @@ def load_cli_settings(**flags: Any) -> Settings:
     top. A flag left at None falls back to the same flag given before the sub-command."""
     from ltm_chat.config import ConfigError, load_settings
 
-    root = _root_flags()
+    root = root_flags()
     merged = {k: (v if v is not None else root.get(k)) for k, v in flags.items()}
     overrides = {
         "user_id": merged.get("user"),
@@ -147,7 +148,9 @@ def stdout_console() -> Console:
     """A rich console on the current stdout (created per call: CliRunner swaps streams)."""
     from rich.console import Console
 
-    return Console(file=sys.stdout, highlight=False, soft_wrap=False)
+    # Into a pipe or file, rows stay whole lines (grep-able) instead of wrapping at 80 columns.
+    width = None if sys.stdout.isatty() or os.environ.get("COLUMNS") else PIPE_WIDTH
+    return Console(file=sys.stdout, highlight=False, soft_wrap=False, width=width)
 
 
 def stderr_console() -> Console:

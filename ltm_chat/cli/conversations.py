@@ -1,9 +1,193 @@
-"""Placeholder `ltm-chat conversations` sub-app so the CLI runs; the owning issue replaces it."""
+"""`ltm-chat conversations list|show|export|delete`: saved chat transcripts from the shell.
+
+Ids may be given as any unique prefix, or "latest". Incognito chats are never saved, so they
+never appear here.
+"""
 
 from __future__ import annotations
 
+import sys
+from typing import TYPE_CHECKING, Annotated, Any
+
 import typer
 
-conversations_app = typer.Typer(
-    help="List, show, export and delete conversations.", no_args_is_help=True
+from ltm_chat.cli.common import (
+    JsonOption,
+    UserOption,
+    YesOption,
+    cli_command,
+    confirm,
+    fail,
+    load_cli_settings,
+    note,
+    print_json,
+    stdout_console,
+    unique_prefix_length,
+    when,
 )
+
+if TYPE_CHECKING:
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import Settings
+
+conversations_app = typer.Typer(
+    help="List, show, export and delete saved conversations.",
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+RefArgument = Annotated[
+    str, typer.Argument(help='Conversation id, any unique prefix of it, or "latest".')
+]
+
+
+def _store(settings: Settings) -> ConversationStore | None:
+    """The user's transcripts, or None when nothing was ever saved (nothing is created)."""
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.memory.db import Database
+
+    db = Database(settings.paths.db_uri)
+    if settings.paths.db_is_local:
+        from pathlib import Path
+
+        if not Path(settings.paths.db_uri).expanduser().exists():
+            return None
+    if "conversations" not in db.table_names():
+        return None
+    return ConversationStore(db, settings.user_id).open()
+
+
+def _get(store: ConversationStore | None, ref: str) -> Any:
+    from ltm_chat.chat.history import ConversationNotFound
+    from ltm_chat.memory.model import AmbiguousId
+
+    if store is None:
+        raise fail(f"no conversation with id {ref!r} (none are saved yet)")
+    try:
+        return store.get(ref)
+    except AmbiguousId:
+        raise fail(
+            f"id prefix {ref!r} matches several conversations; give more characters"
+        ) from None
+    except ConversationNotFound:
+        raise fail(f"no conversation with id {ref!r}") from None
+
+
+@conversations_app.command("list")
+@cli_command
+def list_command(
+    limit: Annotated[
+        int | None, typer.Option("--limit", "-n", min=1, help="At most N, most recent first.")
+    ] = None,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:
+    """List saved conversations, most recently active first."""
+    settings = load_cli_settings(user=user)
+    store = _store(settings)
+    convs = store.list(limit) if store else []
+    if as_json:
+        print_json([c.to_json() for c in convs])
+        return
+    if not convs:
+        typer.echo(f"No saved conversations for {settings.user_id}.")
+        return
+    from datetime import UTC, datetime
+
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    now = datetime.now(UTC)
+    width = unique_prefix_length([c.id for c in convs])
+    table = Table(
+        box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0),
+        caption=f"{len(convs)} conversations of {settings.user_id}", caption_justify="left",
+    )  # fmt: skip
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("title", ratio=1, min_width=16, overflow="fold")
+    table.add_column("started", no_wrap=True)
+    table.add_column("last active", no_wrap=True)
+    table.add_column("model", no_wrap=True, overflow="ellipsis", max_width=28)
+    for c in convs:
+        table.add_row(
+            c.id[:width], Text(c.title), when(c.created_at, now), when(c.updated_at, now),
+            c.model or "—",
+        )  # fmt: skip
+    stdout_console().print(table)
+
+
+@conversations_app.command("show")
+@cli_command
+def show_command(ref: RefArgument, as_json: JsonOption = False, user: UserOption = None) -> None:
+    """Print a conversation's messages (Markdown rendered on a terminal)."""
+    settings = load_cli_settings(user=user)
+    store = _store(settings)
+    conv = _get(store, ref)
+    messages = store.messages(conv.id)  # type: ignore[union-attr]
+    if as_json:
+        print_json([m.to_json() for m in messages])
+        return
+    if not sys.stdout.isatty():
+        sys.stdout.write(store.export(conv.id, "markdown"))  # type: ignore[union-attr]
+        return
+    from rich.markdown import Markdown
+    from rich.rule import Rule
+
+    from ltm_chat.cli.common import stamp
+
+    console = stdout_console()
+    console.print(Rule(f"{conv.title}", style="dim"))
+    console.print(f"[dim]{stamp(conv.created_at)} · {conv.model or 'unknown model'} · {conv.id}[/]")
+    for m in messages:
+        style = "bold cyan" if m.role == "user" else "bold magenta"
+        console.print()
+        console.print(f"[{style}]{m.role.capitalize()}[/]")
+        console.print(Markdown(m.content))
+
+
+@conversations_app.command("export")
+@cli_command
+def export_command(
+    ref: RefArgument,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="markdown or json.")] = "markdown",
+    output: Annotated[
+        str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout.")
+    ] = None,
+    user: UserOption = None,
+) -> None:
+    """Export a conversation as Markdown or JSON."""
+    fmt = {"md": "markdown"}.get(fmt.strip().lower(), fmt.strip().lower())
+    if fmt not in ("markdown", "json"):
+        raise typer.BadParameter(f"{fmt!r}: use markdown or json", param_hint="--format")
+    settings = load_cli_settings(user=user)
+    store = _store(settings)
+    conv = _get(store, ref)
+    text = store.export(conv.id, fmt)  # type: ignore[union-attr]
+    if not text.endswith("\n"):
+        text += "\n"
+    if output is None:
+        sys.stdout.write(text)
+        return
+    from ltm_chat.cli.common import write_private_text
+
+    write_private_text(output, text)
+    note(f"Exported “{conv.title}” to {output} ({fmt}).")
+
+
+@conversations_app.command("delete")
+@cli_command
+def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = None) -> None:
+    """Erase a conversation and its messages for real (asks first unless --yes).
+
+    Memories learned in it stay (forget them with `ltm-chat memories forget`).
+    """
+    settings = load_cli_settings(user=user)
+    store = _store(settings)
+    conv = _get(store, ref)
+    count = len(store.messages(conv.id))  # type: ignore[union-attr]
+    confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
+    store.delete(conv.id)  # type: ignore[union-attr]
+    typer.echo(f"Deleted “{conv.title}” ({conv.id[:8]}).")

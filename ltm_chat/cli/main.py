@@ -14,9 +14,18 @@ app = typer.Typer(
 )
 
 
+_registered = False
+
+
 def _register() -> None:
-    """Attach sub-commands; each lives in its own module and imports heavy parts lazily."""
-    from ltm_chat.cli import commands  # noqa: F401  (registers ask, doctor, inspect, TUI)
+    """Attach sub-commands; each lives in its own module and imports heavy parts lazily.
+    Idempotent: tests call it before invoking `app`."""
+    global _registered
+    if _registered:
+        return
+    _registered = True
+    from ltm_chat.cli import commands  # noqa: F401  (registers the TUI callback)
+    from ltm_chat.cli import ask, doctor  # noqa: F401  (register `ask` and `doctor`)
     from ltm_chat.cli import inspect_cmd  # noqa: F401  (registers `inspect`)
     from ltm_chat.cli.conversations import conversations_app
     from ltm_chat.cli.keys import keys_app

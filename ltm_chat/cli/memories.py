@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from ltm_chat.memory.service import LongTermMemory
 
 memories_app = typer.Typer(
-    help="See, search, add, edit, pin and forget long-term memories (works with memory on or off).",
+    help="See, search, add, edit and forget long-term memories.",
     no_args_is_help=True,
     add_completion=False,
     rich_markup_mode=None,

@@ -1,0 +1,259 @@
+"""`ltm-chat ask "prompt"`: one question, one streamed answer, through the same engine as the TUI.
+
+Piped stdin is appended to the prompt (`git diff | ltm-chat ask "review this"`). On a terminal
+the answer streams as rendered Markdown; piped, as plain text. With memory on it recalls before
+the call and waits (bounded) for extraction before exiting, so the next `ask` knows the result.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from ltm_chat.cli.common import cli_command, load_cli_settings, run_async
+from ltm_chat.cli.main import app
+
+if TYPE_CHECKING:
+    from ltm_chat.config import Settings
+
+EXTRACTION_WAIT = 20.0  # seconds: extraction is one short JSON call; never hang the shell
+EXIT_FAILED, EXIT_INTERRUPTED = 1, 130
+
+
+def read_prompt(prompt: str | None) -> str:
+    """The prompt, plus piped stdin after a blank line; a usage error when both are empty."""
+    piped = ""
+    if not sys.stdin.isatty():
+        data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+        piped = data.decode("utf-8", errors="replace") if isinstance(data, bytes) else data
+    parts = [p for p in (prompt or "", piped) if p.strip()]
+    if not parts:
+        raise typer.BadParameter(
+            'nothing to ask: give a prompt (ltm-chat ask "…") or pipe text on stdin',
+            param_hint="PROMPT",
+        )
+    return "\n\n".join(p.rstrip("\n") if i else p.strip() for i, p in enumerate(parts))
+
+
+@app.command("ask")
+@cli_command
+def ask_command(
+    prompt: Annotated[
+        str | None, typer.Argument(help="The question. Piped stdin is appended after it.")
+    ] = None,
+    model: Annotated[
+        str | None,
+        typer.Option("--model", "-m", help="Model (litellm name), e.g. openai/gpt-4o-mini."),
+    ] = None,
+    memory: Annotated[
+        bool | None,
+        typer.Option("--memory/--no-memory", help="Turn long-term memory on or off (remembered)."),
+    ] = None,
+    incognito: Annotated[
+        bool, typer.Option("--incognito", help="No recall, no memory, no transcript: no trace.")
+    ] = False,
+    user: Annotated[
+        str | None,
+        typer.Option("--user", "-u", help="Whose memories to use (default: LTM_CHAT_USER)."),
+    ] = None,
+    workspace: Annotated[
+        str | None,
+        typer.Option("--workspace", "-w", help="Workspace id: recall reads global + this one."),
+    ] = None,
+    continue_: Annotated[
+        bool, typer.Option("--continue", "-c", help="Follow up on the latest conversation.")
+    ] = False,
+    conversation: Annotated[
+        str | None, typer.Option("--conversation", help="Follow up on this conversation (id).")
+    ] = None,
+    no_stream: Annotated[
+        bool, typer.Option("--no-stream", help="Print the answer once it is complete.")
+    ] = False,
+) -> None:
+    """Ask one question and print the answer (stdin too).
+
+    Streams Markdown on a terminal and plain text into a pipe. Exit code 1, with the reason on
+    stderr, when the provider fails.
+    """
+    if continue_ and conversation:
+        raise typer.BadParameter("use either --continue or --conversation, not both")
+    text = read_prompt(prompt)
+    settings = load_cli_settings(
+        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
+    )
+    if memory is not None and not settings.incognito:
+        from ltm_chat.config import write_state
+
+        write_state(settings.paths.state_file, memory_toggle=memory)  # as in the TUI: remembered
+    resume = "latest" if continue_ else conversation
+    code = run_async(_ask(settings, text, resume=resume, stream=not no_stream))
+    if code:
+        raise typer.Exit(code)
+
+
+async def _ask(settings: Settings, text: str, *, resume: str | None, stream: bool) -> int:
+    from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed, RecallDone
+    from ltm_chat.chat.session import ChatSession
+
+    session = ChatSession(settings)
+    changes: list[Any] = []
+    session.add_listener(lambda event: changes.extend(event.changes))
+    status = _Status()
+    out = _make_output(stream)
+    code = 0
+    try:
+        if resume:
+            await session.resume(resume)
+        async for event in session.send(text):
+            if isinstance(event, RecallDone):
+                if event.items:
+                    status.say(f"recalled {len(event.items)} memories · {event.mode}")
+                if event.note:
+                    status.say(event.note)
+            elif isinstance(event, Delta):
+                out.delta(event.text)
+            elif isinstance(event, Done):
+                out.done(event.text)
+            elif isinstance(event, ExplicitMemory):
+                out.done(event.message)
+            elif isinstance(event, Failed):
+                out.abort()
+                typer.echo(f"error: {event.message}", err=True)
+                code = EXIT_FAILED
+            elif isinstance(event, Cancelled):
+                out.abort()
+                code = EXIT_INTERRUPTED
+        if code == 0 and session.decision.enabled:
+            with status.spinner("saving memories…"):
+                finished = await session.wait_for_background(EXTRACTION_WAIT)
+            if not finished:
+                status.say(f"memory extraction did not finish within {EXTRACTION_WAIT:.0f} s")
+            if changes:
+                from ltm_chat.chat.events import MemoryUpdated
+
+                status.say(f"memory updated: {MemoryUpdated(changes).summary}")
+    finally:
+        out.abort()
+        await session.close(timeout=1.0)
+    return code
+
+
+class _Status:
+    """Dim side notes on stderr, only for a person at a terminal (pipes stay clean)."""
+
+    def __init__(self) -> None:
+        self.enabled = sys.stderr.isatty()
+
+    def say(self, message: str) -> None:
+        if self.enabled:
+            typer.secho(message, err=True, dim=True)
+
+    def spinner(self, message: str) -> Any:
+        import contextlib
+
+        if not self.enabled:
+            return contextlib.nullcontext()
+        from ltm_chat.cli.common import stderr_console
+
+        return stderr_console().status(message, spinner="dots")
+
+
+def _make_output(stream: bool) -> Any:
+    if sys.stdout.isatty():
+        return _MarkdownOutput(stream)
+    return _PlainOutput(stream)
+
+
+class _PlainOutput:
+    """Plain text into a pipe or file: deltas as they come (or all at once), one final newline."""
+
+    def __init__(self, stream: bool) -> None:
+        self.stream = stream
+        self.written = ""
+
+    def delta(self, text: str) -> None:
+        if self.stream:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+            self.written = text[-1:] or self.written  # only the last character matters
+
+    def done(self, text: str) -> None:
+        if not self.stream or not self.written:
+            sys.stdout.write(text)
+            self.written = text[-1:]
+        if not self.written.endswith("\n"):
+            sys.stdout.write("\n")
+        sys.stdout.flush()
+        self.written = "\n"
+
+    def abort(self) -> None:
+        if self.written and not self.written.endswith("\n"):
+            sys.stdout.write("\n")
+            sys.stdout.flush()
+            self.written = "\n"
+
+
+class _MarkdownOutput:
+    """Rendered Markdown on a terminal. While streaming, a live view shows the tail of the reply
+    that fits the screen; at the end it is replaced by the whole reply, printed once."""
+
+    def __init__(self, stream: bool) -> None:
+        from ltm_chat.cli.common import stdout_console
+
+        self.console = stdout_console()
+        self.stream = stream
+        self.text = ""
+        self.live: Any = None
+
+    def delta(self, text: str) -> None:
+        if not self.stream:
+            return
+        self.text += text
+        if self.live is None:
+            from rich.live import Live
+
+            self.live = Live(
+                _Tail(self.text), console=self.console, transient=True, refresh_per_second=12
+            )
+            self.live.start()
+        else:
+            self.live.update(_Tail(self.text))
+
+    def done(self, text: str) -> None:
+        from rich.markdown import Markdown
+
+        self._stop()
+        self.console.print(Markdown(text))
+
+    def abort(self) -> None:
+        if self.live is not None:
+            self._stop()
+            if self.text:  # keep what arrived before the failure visible
+                from rich.markdown import Markdown
+
+                self.console.print(Markdown(self.text))
+            self.text = ""
+
+    def _stop(self) -> None:
+        if self.live is not None:
+            self.live.stop()
+            self.live = None
+
+
+class _Tail:
+    """The last screenful of a Markdown text: a live view that never scrolls off the top."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __rich_console__(self, console: Any, options: Any) -> Any:
+        from rich.markdown import Markdown
+        from rich.segment import Segment
+
+        lines = console.render_lines(Markdown(self.text), options.update(height=None), pad=False)
+        keep = max(1, console.size.height - 2)
+        for line in lines[-keep:]:
+            yield from line
+            yield Segment.line()

@@ -1,0 +1,275 @@
+"""`ltm-chat doctor`: one screen with the resolved configuration and why it is so.
+
+Where data lives, whether memory is on and which row of the DESIGN.md §3 table decided it, the
+embedder and recall mode, the chat model and where its key comes from (never the key), the
+keyring backend, and versions. Reads only: it creates and changes nothing.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+from typing import Annotated, Any
+
+import typer
+
+from ltm_chat.cli.common import cli_command, load_cli_settings, print_json, stdout_console
+from ltm_chat.cli.main import app
+
+_PACKAGES = ("ltm-chat", "textual", "typer", "rich", "litellm", "lancedb", "pyarrow", "keyring",
+             "sentence-transformers")  # fmt: skip
+
+
+def _versions() -> dict[str, str]:
+    """Installed versions from package metadata (nothing heavy is imported)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    out = {"python": platform.python_version()}
+    for name in _PACKAGES:
+        try:
+            out[name] = version(name)
+        except PackageNotFoundError:
+            out[name] = "not installed"
+    return out
+
+
+def _data(settings: Any) -> dict[str, Any]:
+    from pathlib import Path
+
+    paths = settings.paths
+    db = Path(paths.db_uri).expanduser() if paths.db_is_local else None
+    info: dict[str, Any] = {
+        "home_from": "LTM_CHAT_HOME" if os.environ.get("LTM_CHAT_HOME") else "platform default",
+        "data_dir": str(paths.data_dir),
+        "database": paths.db_uri,
+        "database_exists": db.exists() if db else None,
+        "config_file": str(paths.config_file),
+        "config_file_exists": paths.config_file.exists(),
+        "state_file": str(paths.state_file),
+    }
+    if db is not None:
+        probe = db if db.exists() else paths.data_dir if paths.data_dir.exists() else None
+        info["writable"] = os.access(probe, os.W_OK) if probe else None
+    return info
+
+
+def _memory(settings: Any) -> dict[str, Any]:
+    from ltm_chat.gate import parse_env_flag, resolve_memory
+
+    decision = resolve_memory(settings.incognito, settings.memory_env, settings.memory_toggle)
+    env = parse_env_flag(settings.memory_env)
+    return {
+        "enabled": decision.enabled,
+        "label": decision.label,
+        "row": decision.row,
+        "reason": decision.reason,
+        "env": settings.memory_env,
+        "env_recognised": env.recognised,
+        "toggle": settings.memory_toggle,
+        "incognito": settings.incognito,
+    }
+
+
+def _recall(settings: Any) -> dict[str, Any]:
+    """The embedder and the recall mode; opens the store only if it already exists."""
+    from ltm_chat.memory.embed import resolve_embedder
+
+    embedder, reason = resolve_embedder(settings)
+    info: dict[str, Any] = {
+        "embedder": embedder.name if embedder else None,
+        "embedder_reason": reason,
+        "mode": "lexical" if embedder is None else f"semantic ({embedder.name})",
+        "memories": None,
+    }
+    paths = settings.paths
+    if paths.db_is_local:
+        from pathlib import Path
+
+        if not Path(paths.db_uri).expanduser().exists():
+            return info
+    try:
+        import asyncio
+
+        from ltm_chat.memory.db import Database
+        from ltm_chat.memory.service import LongTermMemory
+        from ltm_chat.memory.store import MemoryStore
+
+        db = Database(paths.db_uri)
+        if "memories" not in db.table_names():
+            return info
+        memory = LongTermMemory(
+            MemoryStore(db).open(), user_id=settings.user_id, namespace=settings.namespace,
+            embedder=embedder,
+        )  # fmt: skip
+
+        async def probe() -> tuple[str, int, int]:
+            return await memory.mode(), await memory.count(), await memory.stale_count()
+
+        info["mode"], info["memories"], info["stale"] = asyncio.run(probe())
+    except Exception as exc:  # noqa: BLE001  (doctor reports problems, it does not stop on them)
+        info["store_problem"] = " ".join(str(exc).split())
+    return info
+
+
+def _model(settings: Any, flag_given: bool) -> dict[str, Any]:
+    from ltm_chat import llm
+
+    try:
+        resolved = llm.resolve_chat_model(settings)
+    except llm.ProviderError as exc:
+        return {"name": None, "problem": str(exc)}
+    env_base = next(
+        (
+            os.environ[n]
+            for n in llm.BASE_ENV_VARS.get(resolved.provider or "", ())
+            if os.environ.get(n)
+        ),
+        None,
+    )
+    return {
+        "name": resolved.name,
+        "from": _model_source(settings, flag_given),
+        "api_base": resolved.api_base or env_base,
+        "key_source": resolved.key_source,  # where the key comes from, never the key
+        "extraction_model": settings.extraction_model or resolved.name,
+    }
+
+
+def _model_source(settings: Any, flag_given: bool) -> str:
+    if settings.model is None:
+        return "first provider with a key"
+    if flag_given:
+        return "--model"
+    if os.environ.get("LTM_CHAT_MODEL") == settings.model:
+        return "LTM_CHAT_MODEL"
+    from ltm_chat.config import read_state
+
+    if read_state(settings.paths.state_file).get("model") == settings.model:
+        return "last choice (state file)"
+    return "config file"
+
+
+def _keyring() -> dict[str, Any]:
+    from ltm_chat import keys
+
+    problem = keys.keyring_problem()
+    backend = None
+    if problem is None:
+        import keyring
+
+        b = keyring.get_keyring()
+        backend = f"{type(b).__module__}.{type(b).__name__}"
+    stored = [{"provider": k.provider, "source": k.source} for k in keys.list_keys()]
+    return {"backend": backend, "problem": problem, "keys": stored}
+
+
+def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
+    """Everything doctor reports, as plain data (also the --json output)."""
+    return {
+        "user": settings.user_id,
+        "workspace": settings.workspace,
+        "data": _data(settings),
+        "memory": _memory(settings),
+        "recall": _recall(settings),
+        "model": _model(settings, model_flag),
+        "keyring": _keyring(),
+        "versions": _versions(),
+    }
+
+
+@app.command("doctor")
+@cli_command
+def doctor_command(
+    as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
+    user: Annotated[str | None, typer.Option("--user", "-u", help="Check as this user.")] = None,
+    workspace: Annotated[
+        str | None, typer.Option("--workspace", "-w", help="Workspace id.")
+    ] = None,
+    model: Annotated[str | None, typer.Option("--model", "-m", help="Check this model.")] = None,
+    memory: Annotated[
+        bool | None, typer.Option("--memory/--no-memory", help="As if this flag were given.")
+    ] = None,
+    incognito: Annotated[bool, typer.Option("--incognito", help="As if incognito.")] = False,
+) -> None:
+    """Explain the setup: data paths, memory on/off, model, keys.
+
+    Says where data lives, whether memory is on and which row of the DESIGN §3 table decided
+    it, the embedder and recall mode, the chat model and where its key comes from (never the
+    key), the keyring backend and versions.
+    """
+    settings = load_cli_settings(
+        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
+    )
+    from ltm_chat.cli.common import root_flags
+
+    given = model is not None or root_flags().get("model") is not None
+    report = collect(settings, model_flag=given)
+    if as_json:
+        print_json(report)
+        return
+    _print(report)
+
+
+def _print(r: dict[str, Any]) -> None:
+    from rich.table import Table
+    from rich.text import Text
+
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+
+    def section(title: str) -> None:
+        grid.add_row(Text(title, style="bold underline"), "")
+
+    def row(label: str, value: Any, style: str = "") -> None:
+        grid.add_row(f"  {label}", Text(str(value), style=style))
+
+    data, mem, rec, model, ring = r["data"], r["memory"], r["recall"], r["model"], r["keyring"]
+    section("Data")
+    row("user", r["user"] + (f" · workspace {r['workspace']}" if r["workspace"] else ""))
+    row("data directory", f"{data['data_dir']}  ({data['home_from']})")
+    exists = "" if data["database_exists"] in (None, True) else "  (not created yet)"
+    row("database", data["database"] + exists)
+    if data.get("writable") is False:
+        row("", "the data directory is read-only: memory cannot be written", "red")
+    row("config file", data["config_file"] + ("" if data["config_file_exists"] else "  (none)"))
+    row("state file", data["state_file"])
+
+    section("Memory")
+    row("status", mem["label"], "green" if mem["enabled"] else "yellow")
+    row("decided by", f"row {mem['row']} of the DESIGN §3 table: {mem['reason']}")
+    env = mem["env"]
+    row("NODETOOL_MEMORY_ENABLED", "unset" if env is None else repr(env))
+    if not mem["env_recognised"]:
+        row("", f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset", "yellow")  # fmt: skip
+    toggle = {None: "never set", True: "on", False: "off"}[mem["toggle"]]
+    row("toggle", f"{toggle} (--memory/--no-memory or the chip; remembered)")
+    row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
+    row("recall mode", rec["mode"])
+    if rec.get("memories") is not None:
+        row("stored", f"{rec['memories']} memories for {r['user']}")
+    if rec.get("store_problem"):
+        row("store problem", rec["store_problem"], "red")
+
+    section("Model")
+    if model["name"] is None:
+        row("chat model", model["problem"], "red")
+    else:
+        row("chat model", f"{model['name']}  (from {model['from']})")
+        row("server", model["api_base"] or "the provider's default endpoint")
+        key = model["key_source"]
+        key_text = {"keyring": "system keyring", "none": "none", "config": "config file (api_key_env)"}.get(key, key)  # fmt: skip
+        row("API key", key_text, "yellow" if key == "none" else "")
+        row("extraction model", model["extraction_model"])
+
+    section("Keyring")
+    if ring["problem"]:
+        row("backend", ring["problem"], "yellow")
+    else:
+        row("backend", ring["backend"])
+    keys_text = ", ".join(f"{k['provider']} ({k['source']})" for k in ring["keys"]) or "none"
+    row("keys", keys_text)
+
+    section("Versions")
+    row("", " · ".join(f"{k} {v}" for k, v in r["versions"].items()))
+    stdout_console().print(grid)
