@@ -51,6 +51,9 @@ def main(
 ) -> None:
     """Chat in the terminal UI (the default when no command is given)."""
     if ctx.invoked_subcommand is not None:
+        # Flags given before a sub-command apply to it (`ltm-chat --user bob memories list`).
+        ctx.obj = {"model": model, "memory": memory, "incognito": incognito, "user": user,
+                   "workspace": workspace}  # fmt: skip
         return
     if continue_ and conversation:
         raise typer.BadParameter("use either --continue or --conversation, not both")

@@ -24,9 +24,8 @@ def _register() -> None:
     if _registered:
         return
     _registered = True
-    from ltm_chat.cli import commands  # noqa: F401  (registers the TUI callback)
-    from ltm_chat.cli import ask, doctor  # noqa: F401  (register `ask` and `doctor`)
-    from ltm_chat.cli import inspect_cmd  # noqa: F401  (registers `inspect`)
+    # Importing these registers the TUI callback and the `ask`, `doctor`, `inspect` commands.
+    from ltm_chat.cli import ask, commands, doctor, inspect_cmd  # noqa: F401
     from ltm_chat.cli.conversations import conversations_app
     from ltm_chat.cli.keys import keys_app
     from ltm_chat.cli.memories import memories_app
