@@ -427,8 +427,11 @@ class InspectorScreen(Screen):
         table = self.query_one(MemoryTable)
         details = MemoryDetails(m, scored=table.scores.get(m.id))
         panel = self.query_one(MemoryDetail)
-        if panel.details and panel.details.memory.id == m.id:
-            details.provenance = panel.details.provenance  # keep what we know while reloading
+        shown = panel.details
+        if shown and shown.memory == m and shown.scored == details.scored:
+            return  # a re-filter kept the same row: nothing to repaint or reload
+        if shown and shown.memory.id == m.id:
+            details.provenance = shown.provenance  # keep what we know while reloading
         panel.show(details)
         self.run_worker(
             partial(self._load_detail, details), group="detail", exclusive=True, exit_on_error=False

@@ -13,7 +13,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Input, Label, Static
+from textual.widgets import Button, Footer, Input, Label, Static
 
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -57,6 +57,7 @@ class ConfirmModal(ModalScreen[bool]):
             with Horizontal():
                 yield Button(f"{self.confirm_label} (y)", variant="error", id="confirm-yes")
                 yield Button("Cancel (n)", id="confirm-no")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#confirm-no", Button).focus()
@@ -99,6 +100,7 @@ class TypedConfirmModal(ModalScreen[bool]):
             with Horizontal():
                 yield Button("Erase", variant="error", id="typed-yes", disabled=True)
                 yield Button("Cancel", id="typed-no")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#typed-word", Input).focus()
@@ -158,6 +160,7 @@ class ExportPathModal(ModalScreen[Path | None]):
             )
             yield Input(str(self.suggested), id="export-path")
             yield Static("", classes="problem", id="export-problem")
+        yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#export-path", Input).focus()

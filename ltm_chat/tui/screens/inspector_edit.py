@@ -13,7 +13,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
-from textual.widgets import Button, Checkbox, Input, Label, Select, Static, TextArea
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
 from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory, MemoryError_
 
@@ -110,6 +110,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
                 yield Button("Save", variant="primary", id="edit-save")
                 yield Button("Cancel", id="edit-cancel")
                 yield Label(self._count(self.draft.text), id="edit-count")
+        yield Footer()
 
     def on_mount(self) -> None:
         area = self.query_one("#edit-text", TextArea)
@@ -118,9 +119,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
 
     @staticmethod
     def _count(text: str) -> str:
-        return (
-            f"{len(' '.join(text.split()))}/{MAX_TEXT_CHARS} characters · ctrl+s save · esc cancel"
-        )
+        return f"{len(' '.join(text.split()))}/{MAX_TEXT_CHARS} characters"
 
     @on(TextArea.Changed, "#edit-text")
     def _text_changed(self, event: TextArea.Changed) -> None:

@@ -58,18 +58,6 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
     m = d.memory
     title = Text(m.text, style="bold")
     facts = _grid()
-    pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
-    facts.add_row("kind", Text.assemble(m.kind, pin))
-    facts.add_row("importance", f"{m.importance:.2f}")
-    facts.add_row("source", f"{m.source} ({SOURCES.get(m.source, 'unknown')})")
-    facts.add_row("workspace", m.workspace or "global (every workspace)")
-    facts.add_row("created", local_time(m.created_at, WHEN))
-    facts.add_row("version", f"{m.version} · updated {local_time(m.updated_at, WHEN)}")
-    recalled = "never" if not m.retrieval_count else f"{m.retrieval_count} times"
-    facts.add_row("recalled", recalled)
-    facts.add_row("last recall", local_time(m.last_accessed_at, WHEN))
-    facts.add_row("learned in", _provenance(m, d.provenance))
-    facts.add_row("id", m.id)
     if d.scored is not None:
         s = d.scored
         facts.add_row(
@@ -77,6 +65,22 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f"{s.score:.3f} = {W_SIM}×{s.similarity:.2f} similarity + {W_REC}×{s.recency:.2f}"
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
+    pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
+    facts.add_row("kind", Text.assemble(m.kind, pin))
+    facts.add_row("importance", f"{m.importance:.2f}")
+    facts.add_row("source", f"{m.source} ({SOURCES.get(m.source, 'unknown')})")
+    facts.add_row("learned in", _provenance(m, d.provenance))
+    if d.provenance is not None and d.provenance.title is not None:
+        facts.add_row("open with", f"ltm-chat --conversation {d.provenance.conversation_id}")
+    facts.add_row("workspace", m.workspace or "global (every workspace)")
+    facts.add_row("created", local_time(m.created_at, WHEN))
+    facts.add_row("version", f"{m.version} · updated {local_time(m.updated_at, WHEN)}")
+    if m.retrieval_count:
+        recalled = f"{m.retrieval_count} times, last {local_time(m.last_accessed_at, WHEN)}"
+    else:
+        recalled = "never"
+    facts.add_row("recalled", recalled)
+    facts.add_row("id", m.id)
     about = Group(title, Text(""), facts)
     versions = _history(m, d.history)
     if not wide:
@@ -90,16 +94,14 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
 
 def _provenance(m: Memory, p: Provenance | None) -> Text:
     if not m.conversation_id:
-        return Text("no conversation (added outside a chat)", style="dim")
+        if m.source in {"manual", "import"}:
+            return Text("not a conversation", style="dim")
+        return Text("a conversation that was not recorded", style="dim")
     if p is None:
         return Text("…", style="dim")
     if p.title is None:
         return Text(f"a conversation since deleted ({m.conversation_id})", style="dim")
-    return Text.assemble(
-        (f"“{p.title}”", "italic"),
-        f" · {local_time(p.created_at)}\n",
-        (f"open it: ltm-chat --conversation {p.conversation_id}", "dim"),
-    )
+    return Text.assemble((f"“{p.title}”", "italic"), f" · {local_time(p.created_at)}")
 
 
 def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:

@@ -14,7 +14,7 @@ from textual.widgets import DataTable
 from ltm_chat.memory.model import Memory, RecalledMemory
 from ltm_chat.tui.screens.inspector_view import Column, cells
 
-PAGE_ROWS = 200
+PAGE_ROWS = 80  # two screens: DataTable measures every row it holds, so hold few
 CHUNK_ROWS = 500  # rows added per frame when jumping to the end
 
 

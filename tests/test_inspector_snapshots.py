@@ -1,0 +1,161 @@
+"""SVG snapshots of the memory inspector (top-level snapshots/): a realistic set on a real
+store, fixed ids, clock, time zone and terminal size.
+
+Update with `pytest tests/test_inspector_snapshots.py --snapshot-update`, then LOOK at the SVGs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
+from ltm_chat.tui.widgets.memory_table import MemoryTable
+from tests import test_inspector as base
+from tests.fixtures_tui import FIXED_NOW, SNAPSHOT_DIR, wait_until
+from tests.memory_helpers import HashEmbedder
+from tests.test_inspector import (
+    REALISTIC,
+    SIZE,
+    Clock,
+    inspector_app,
+    loaded,
+    open_memory,
+    seed,
+    select,
+    settled,
+)
+
+# The pilot tests' fixtures, shared: a seeded real store, fixed ids, UTC as local time.
+store = base.store
+fixed_ids = base.fixed_ids
+utc_zone = base.utc_zone
+
+
+@pytest.fixture(autouse=True)
+def _snapshots_in_top_level_folder(monkeypatch):
+    from pytest_textual_snapshot import SVGImageExtension
+
+    monkeypatch.setattr(
+        SVGImageExtension,
+        "dirname",
+        classmethod(lambda cls, *, test_location: str(SNAPSHOT_DIR / test_location.basename)),
+    )
+
+
+def snap(snap_compare, memory, run_before):
+    return snap_compare(inspector_app(memory), terminal_size=SIZE, run_before=run_before)
+
+
+def test_table(snap_compare, store):
+    memory, _ = store
+    assert snap(snap_compare, memory, loaded)
+
+
+def test_detail_with_history_and_provenance(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Works on a Rust parser")
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_detail_of_a_memory_learned_in_a_conversation(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Prefers green tea")
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_edit_modal(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Lives in Lyon")
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_refused_secret_edit(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Prefers metric units")
+        await pilot.press("e")
+        modal = pilot.app.screen
+        modal.query_one(
+            "#edit-text"
+        ).text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+        await pilot.press("ctrl+s")
+        error = modal.query_one("#edit-error")
+        await wait_until(pilot, lambda: "secret" in str(error.render()))
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_forget_confirm(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Has a cat")
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmModal))
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_clear_confirm_refuses_enter_alone(snap_compare, store):
+    memory, _ = store
+
+    async def run_before(pilot):
+        screen = await loaded(pilot)
+        screen.query_one("#inspector-workspace").value = "tern"
+        await pilot.pause()
+        await settled(pilot)
+        await pilot.press("C")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, TypedConfirmModal))
+        await pilot.press(*"cle", "enter")
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_empty_store(snap_compare, ltm_home, utc_zone):
+    memory = open_memory(None)
+
+    async def run_before(pilot):
+        screen = await loaded(pilot)
+        assert screen.has_class("-empty")
+
+    assert snap(snap_compare, memory, run_before)
+
+
+def test_search_by_meaning_with_score_parts(snap_compare, ltm_home, fixed_ids, utc_zone):
+    clock = Clock(FIXED_NOW)
+    memory = open_memory(HashEmbedder(), clock)
+    asyncio.run(seed(memory, clock, REALISTIC))
+
+    async def run_before(pilot):
+        screen = await loaded(pilot)
+        await pilot.press("ctrl+f", "slash", *"what tea do I like")
+        table = screen.query_one(MemoryTable)
+        await wait_until(pilot, lambda: bool(table.scores))
+        await pilot.press("escape")
+        await settled(pilot)
+
+    assert snap(snap_compare, memory, run_before)
