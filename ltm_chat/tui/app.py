@@ -141,13 +141,18 @@ class LtmChatApp(App):
 
     @property
     def chat(self) -> ChatScreen:
-        return self.get_screen_stack_chat()
-
-    def get_screen_stack_chat(self) -> ChatScreen:
+        """The chat screen, even while another screen (inspector, picker) is on top."""
         for screen in reversed(self.screen_stack):
             if isinstance(screen, ChatScreen):
                 return screen
         raise LookupError("no chat screen")
+
+    @property
+    def chat_or_none(self) -> ChatScreen | None:
+        try:
+            return self.chat
+        except LookupError:  # the app is shutting down
+            return None
 
     def _install_themes(self) -> None:
         """Register shipped and user themes and pick one before the stylesheet is parsed."""
@@ -211,15 +216,21 @@ class LtmChatApp(App):
         self.decision = session.decision
         self.recall_mode = session.memory_mode
         self.current_model = session.model or self.current_model
-        chat = self.chat
+        chat = self.chat_or_none
+        if chat is None:
+            return
         chat.show_decision(self.decision, self.recall_mode)
         chat.show_model(self.current_model)
         await chat.show_history(message.history)
+        model_error = getattr(session, "model_error", None)
+        if model_error:
+            self.notify(model_error, title="Model", severity="warning", timeout=10)
         chat.send_pending()
 
     async def on_session_failed(self, message: SessionFailed) -> None:
         self.session_error = message.error
-        await self.chat.show_error(message.error)
+        if chat := self.chat_or_none:
+            await chat.show_error(message.error)
 
     def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
         changes = message.event.changes
@@ -240,7 +251,8 @@ class LtmChatApp(App):
         """A turn reported its recall: keep the chip's mode current."""
         if recall.mode and recall.mode != "off":
             self.recall_mode = recall.mode
-            self.chat.show_decision(self.decision, self.recall_mode)
+            if chat := self.chat_or_none:
+                chat.show_decision(self.decision, self.recall_mode)
 
     # --- theme ---------------------------------------------------------------------------------
 

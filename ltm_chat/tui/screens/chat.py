@@ -18,7 +18,6 @@ from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed,
 from ltm_chat.tui.widgets.composer import Composer
 from ltm_chat.tui.widgets.memory_chip import MemoryChip
 from ltm_chat.tui.widgets.messages import (
-    AssistantMessage,
     ChatMessage,
     ErrorMessage,
     MessageList,
@@ -30,6 +29,7 @@ from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
 
 if TYPE_CHECKING:
     from ltm_chat.tui.app import LtmChatApp
+    from ltm_chat.tui.widgets.reply import AssistantMessage
 
 
 class ChatScreen(Screen):
@@ -106,6 +106,8 @@ class ChatScreen(Screen):
 
     async def show_history(self, history: list[tuple[str, str]]) -> None:
         """Render a resumed conversation's messages."""
+        from ltm_chat.tui.widgets.reply import AssistantMessage
+
         kinds = {"user": UserMessage, "assistant": AssistantMessage}
         widgets = [kinds[role](text) for role, text in history if role in kinds]
         if widgets:
@@ -193,6 +195,8 @@ class ChatScreen(Screen):
 
     async def _ensure_reply(self) -> AssistantMessage:
         if self._turn_reply is None:
+            from ltm_chat.tui.widgets.reply import AssistantMessage
+
             reply = AssistantMessage(model=self.app.current_model, when=self.app.now())
             self._turn_reply = reply
             await self.add_message(reply)
@@ -205,8 +209,8 @@ class ChatScreen(Screen):
             await reply.remove()
         if self._turn_user is not None:
             self._turn_user.add_class("-unsent")
-        await self.show_error(message)
         self._restore_prompt(prompt)
+        await self.show_error(message)
 
     async def _discard_turn(self, prompt: str) -> None:
         """Remove the unanswered exchange and hand the prompt back."""
@@ -235,13 +239,16 @@ class ChatScreen(Screen):
         if turn is None:
             return
         self._turn = None
+        cancel = getattr(self.app.session, "cancel", None)
+        if cancel is not None:
+            cancel()  # stops the HTTP stream; the session then saves nothing
         turn.cancel()
         await self._discard_turn(self._turn_prompt)
         self.refresh_bindings()
 
     def last_code_block(self) -> str | None:
         """The code of the latest code block in an assistant reply."""
-        from ltm_chat.tui.widgets.messages import CopyableFence
+        from ltm_chat.tui.widgets.reply import CopyableFence
 
         fences = list(self.messages.query(CopyableFence))
         return fences[-1].code if fences else None

@@ -50,7 +50,7 @@ class MemoryChip(Static):
             self.set_class(state == name, f"-{name}")
         dot = {"on": "●", "off": "○", "veto": "⊘", "incognito": "◐"}[state]
         self.update(f"{dot} {decision.label}")
-        recall = self.mode or "loading…"
+        recall = self.mode if self.mode and self.mode != "off" else "starts with your next message"
         if not decision.enabled:
             recall = "off"
         hint = (

@@ -1,0 +1,276 @@
+"""Pilot tests of the chat screen on the real ChatSession, litellm over HTTP to the fake server."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ltm_chat.config import ModelConfig, read_state
+from ltm_chat.tui.app import make_app
+from ltm_chat.tui.widgets.composer import Composer
+from ltm_chat.tui.widgets.memory_chip import MemoryChip
+from ltm_chat.tui.widgets.messages import ErrorMessage, NoteMessage, UserMessage
+from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
+from tests.fixtures_tui import fixed_clock, wait_until
+
+SIZE = (110, 32)
+EMBED = "openai/fake-embedding"
+
+
+def replies(app):
+    from ltm_chat.tui.widgets.reply import AssistantMessage
+
+    return list(app.chat.query(AssistantMessage))
+
+
+async def ready(pilot):
+    await wait_until(pilot, lambda: pilot.app.session is not None, timeout=30)
+
+
+async def type_and_send(pilot, text: str) -> None:
+    composer = pilot.app.chat.query_one(Composer)
+    composer.focus()
+    composer.insert(text)
+    await pilot.press("enter")
+
+
+async def finished(pilot, count: int = 1) -> None:
+    chat = pilot.app.chat
+    await wait_until(
+        pilot,
+        lambda: (
+            not chat.turn_running and not chat._pending and len(chat.query("UserMessage")) >= count
+        ),
+        timeout=20,
+    )
+
+
+def turn_requests(fake_openai) -> list[dict]:
+    """Chat calls of turns (extraction calls excluded)."""
+    extraction = fake_openai.extraction_requests
+    return [r for r in fake_openai.chat_requests if r not in extraction]
+
+
+def composer_text(app) -> str:
+    return app.chat.query_one(Composer).text
+
+
+async def test_send_streams_the_reply_as_markdown(fake_llm_settings, fake_openai):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    fake_openai.script_reply("Hello **Ana**, here is `code`.", chunks=6)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "Hi, I'm Ana.")
+        await finished(pilot)
+        [reply] = replies(app)
+        assert reply.text == "Hello **Ana**, here is `code`."
+        assert composer_text(app) == ""
+        sent = fake_openai.chat_requests[-1]
+        assert sent["stream"] is True
+        assert sent["messages"][-1] == {"role": "user", "content": "Hi, I'm Ana."}
+        # Rendered as Markdown: bold and inline code are not shown as raw asterisks/backticks.
+        rendered = str(reply.markdown.query_one("MarkdownParagraph").render())
+        assert "Ana" in rendered and "**" not in rendered
+
+
+async def test_newline_key_does_not_send(fake_llm_settings, fake_openai):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        app.chat.query_one(Composer).focus()
+        await pilot.press("a", "ctrl+n", "b")
+        assert composer_text(app) == "a\nb"
+        assert fake_openai.chat_requests == []
+
+
+async def test_esc_cancels_the_stream_and_restores_the_prompt(fake_llm_settings, fake_openai):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    fake_openai.script_reply("word " * 200, chunks=100, delay=0.05)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "Write me a long essay")
+        await wait_until(pilot, lambda: replies(app) and len(replies(app)[0].text) > 10)
+        await pilot.press("escape")
+        await pilot.pause(0.2)
+        assert composer_text(app) == "Write me a long essay"
+        assert replies(app) == [] and list(app.chat.query(UserMessage)) == []
+        assert not app.chat.turn_running
+        assert app.session.messages == []  # nothing of the cancelled turn was saved
+        # The app is still usable: the next message goes through.
+        fake_openai.script_reply("Short.")
+        app.chat.query_one(Composer).clear()
+        await type_and_send(pilot, "Short one please")
+        await finished(pilot)
+        assert [r.text for r in replies(app)] == ["Short."]
+
+
+@pytest.mark.parametrize(
+    "fault, words",
+    [(401, "API key"), (429, "rate"), (500, "server"), ("drop", "")],
+    ids=["401", "429", "500", "drop"],
+)
+async def test_provider_fault_is_a_readable_message_and_the_prompt_is_kept(
+    fake_llm_settings, fake_openai, fault, words
+):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    fake_openai.fail_next(fault, target="chat")
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "hello there")
+        await wait_until(pilot, lambda: app.chat.query(ErrorMessage))
+        await finished(pilot)
+        [error] = app.chat.query(ErrorMessage)
+        assert words.lower() in error.text.lower()
+        assert "Traceback" not in error.text and len(error.text) < 400
+        assert composer_text(app) == "hello there"
+        assert replies(app) == []
+        # Still responsive: a retry succeeds.
+        fake_openai.script_reply("Hi!")
+        app.chat.query_one(Composer).clear()
+        await type_and_send(pilot, "hello again")
+        await finished(pilot, 2)
+        assert [r.text for r in replies(app)] == ["Hi!"]
+
+
+async def test_timeout_is_reported(fake_llm_settings, fake_openai, monkeypatch):
+    from ltm_chat import llm
+
+    real = llm.stream_chat
+    monkeypatch.setattr(llm, "stream_chat", lambda m, r, timeout=60: real(m, r, timeout=1.0))
+    fake_openai.fail_next("timeout", delay=3, target="chat")
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "are you there?")
+        await wait_until(pilot, lambda: app.chat.query(ErrorMessage), timeout=15)
+        assert "did not answer within 1 s" in app.chat.query_one(ErrorMessage).text
+        assert composer_text(app) == "are you there?"
+
+
+@pytest.mark.parametrize(
+    "env, incognito, before, after, persisted",
+    [
+        (None, False, "off", "on", True),
+        ("1", False, "on", "off", False),
+        ("banana", False, "off", "on", True),
+        ("0", False, "veto", "veto", None),
+        ("1", True, "incognito", "incognito", None),
+    ],
+    ids=["unset", "truthy", "unrecognised", "operator-veto", "incognito"],
+)
+async def test_chip_toggle_follows_the_gate(
+    fake_llm_settings, env, incognito, before, after, persisted
+):
+    settings = fake_llm_settings.with_(memory_env=env, incognito=incognito)
+    home_before = tree(settings.paths.data_dir)
+    app = make_app(settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        chip = app.chat.query_one(MemoryChip)
+        assert chip.has_class(f"-{before}")
+        await pilot.click(MemoryChip)
+        await pilot.pause()
+        assert chip.has_class(f"-{after}")
+        state = read_state(settings.paths.state_file)
+        assert state.get("memory_toggle") == persisted
+        notices = [n.message for n in app._notifications]
+        if after == "veto":
+            assert any("operator" in m for m in notices)
+        if after == "incognito":
+            assert any("Incognito" in m for m in notices)
+            assert tree(settings.paths.data_dir) == home_before  # incognito wrote nothing
+        # The key does the same as the click.
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert chip.has_class(f"-{before}")
+
+
+def tree(root) -> dict[str, bytes]:
+    return {str(p): p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def memory_settings(settings):
+    return settings.with_(memory_toggle=True, embedding_model=EMBED)
+
+
+async def test_panel_shows_exactly_the_block_the_server_received(fake_llm_settings, fake_openai):
+    app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("ctrl+r")
+        panel = app.chat.query_one(RecalledMemoriesPanel)
+        assert panel.display
+        # An explicit "remember that…" is confirmed in the chat.
+        await type_and_send(pilot, "remember that I prefer green tea over coffee")
+        await wait_until(pilot, lambda: app.chat.query(NoteMessage), timeout=20)
+        assert "green tea" in app.chat.query_one(NoteMessage).text
+        await finished(pilot)
+        fake_openai.script_reply("Green tea, then.")
+        await type_and_send(pilot, "Which green tea should I drink?")
+        await finished(pilot, 2)
+        sent = turn_requests(fake_openai)[-1]["messages"]
+        system = [m["content"] for m in sent if m["role"] == "system"]
+        assert system and "green tea" in system[-1]
+        assert panel.block_text == system[-1]
+        items = list(panel.query(".recalled-item"))
+        assert len(items) == len(panel.recall.items) >= 1
+        assert "sim " in str(items[0].render()) and "→" in str(items[0].render())
+
+
+async def test_panel_says_memory_off(fake_llm_settings, fake_openai):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    fake_openai.script_reply("ok")
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("ctrl+r")
+        await type_and_send(pilot, "hi")
+        await finished(pilot)
+        panel = app.chat.query_one(RecalledMemoriesPanel)
+        assert panel.block_text == ""
+        assert "Memory off" in str(panel.query_one("#recalled-status").render())
+        assert all(m["role"] != "system" for m in fake_openai.chat_requests[-1]["messages"])
+
+
+async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_openai):
+    app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    fake_openai.script_reply("Noted.")
+    fake_openai.script_json(
+        {"memories": [{"text": "User lives in Lisbon", "kind": "identity", "importance": 0.7}]}
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "I live in Lisbon.")
+        await finished(pilot)
+        await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
+        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        assert "User lives in Lisbon" in notice.message and "1 added" in notice.message
+        assert "open_inspector" in notice.message  # the notice links to the inspector
+        await app.session.wait_for_background(10)
+
+
+async def test_switching_model_mid_conversation(fake_llm_settings, fake_openai):
+    base = fake_openai.base_url
+    settings = fake_llm_settings.with_(
+        models={**fake_llm_settings.models, "openai/fake-other": ModelConfig(api_base=base)}
+    )
+    app = make_app(settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        fake_openai.script_reply("one")
+        await type_and_send(pilot, "first")
+        await finished(pilot)
+        await pilot.press("ctrl+l")
+        picker = app.screen.query_one("#model-input")
+        picker.value = "openai/fake-other"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert str(app.chat.query_one("ModelChip").render()).endswith("openai/fake-other")
+        fake_openai.script_reply("two")
+        await type_and_send(pilot, "second")
+        await finished(pilot, 2)
+        first, second = turn_requests(fake_openai)[-2:]
+        assert first["model"] != second["model"] and second["model"].endswith("fake-other")
+        assert [m["content"] for m in second["messages"]][:2] == ["first", "one"]
+        state = json.loads(settings.paths.state_file.read_text())
+        assert state["model"] == "openai/fake-other"
