@@ -135,21 +135,22 @@ class LongTermMemory:
 
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
         now = self.clock()
-        where = self._scope(now)
         k = max(24, 4 * limit)
+        found = self.store.recall_candidates(
+            self.user_id, self.namespace, self.workspace, now, query, qvec, k
+        )
         pool: dict[str, tuple[Memory, float]] = {}
         if qvec is not None:
-            for m, sim in self.store.vector_search(qvec, where, k):
+            for m, sim in found.semantic:
                 pool[m.id] = (m, sim)
             # Lexical candidates widen the pool; they are scored by their true cosine.
-            for m, _bm25 in self.store.text_search(query, where, k):
-                if m.id not in pool and m.vector is not None:
-                    pool[m.id] = (m, _cosine(qvec, m.vector))
+            for m, _bm25 in found.lexical:
+                if m.id not in pool and m.id in found.cosine:
+                    pool[m.id] = (m, found.cosine[m.id])
         else:
-            for m, bm25 in self.store.text_search(query, where, k):
+            for m, bm25 in found.lexical:
                 pool[m.id] = (m, recall.lexical_similarity(query, m.text, bm25))
-        pinned = self.store.pinned(where)
-        return recall.rank(list(pool.values()), now, limit=limit, pinned=pinned)
+        return recall.rank(list(pool.values()), now, limit=limit, pinned=found.pinned)
 
     async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background."""
@@ -456,13 +457,6 @@ def _clean(text: str) -> str:
     from ltm_chat.memory.store import validate_text
 
     return validate_text(text)
-
-
-def _cosine(a: list[float], b: list[float]) -> float:
-    dot = sum(x * y for x, y in zip(a, b, strict=False))
-    na = sum(x * x for x in a) ** 0.5 or 1.0
-    nb = sum(y * y for y in b) ** 0.5 or 1.0
-    return dot / (na * nb)
 
 
 def open_long_term_memory(

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import json
 import logging
+import threading
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
@@ -24,12 +26,37 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
+from ltm_chat.memory.search_cache import ScopeSnapshot
 
 log = logging.getLogger(__name__)
 
 DEFAULT_DIM = 384  # all-MiniLM-L6-v2; a lexical-only store keeps this width with null vectors
 _TS = "timestamp[us, tz=UTC]"
 ALL_WORKSPACES = "*"
+# A flat vector scan costs ~1.6 ms per 1,000 rows here: past this size an ANN index keeps recall
+# interactive (IVF_FLAT builds in ~2 s at 100k rows and, with NPROBES, finds the exact top-k).
+ANN_MIN_ROWS = 20_000
+ANN_NPROBES = 64
+VECTOR_INDEX = "vector_idx"
+# Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
+SCALAR_INDEX_MIN_ROWS = 2_000
+SCALAR_INDEX_COLUMNS = ("user_id", "namespace", "workspace", "pinned", "embedding_model")
+# Rows added after an index was built are searched flat; past this share, fold them in.
+UNINDEXED_SHARE = 0.1
+# Up to this many rows in a scope, recall searches an in-process snapshot (search_cache.py):
+# one version check instead of three LanceDB queries of ~5 ms each.
+SNAPSHOT_MAX_ROWS = ANN_MIN_ROWS
+
+
+@dataclass
+class Candidates:
+    """What recall re-ranks: cosine and BM25 top-k, the pinned rows, and the cosine of every
+    candidate when there was a query vector."""
+
+    semantic: list[tuple[Memory, float]] = field(default_factory=list)
+    lexical: list[tuple[Memory, float]] = field(default_factory=list)
+    pinned: list[Memory] = field(default_factory=list)
+    cosine: dict[str, float] = field(default_factory=dict)
 
 
 def memories_schema(dim: int) -> Any:
@@ -135,6 +162,17 @@ def validate_text(text: Any) -> str:
     return cleaned
 
 
+def _extend_snapshot(snap: ScopeSnapshot, items: list[Memory], dim: int) -> None:
+    import numpy as np
+
+    mine = [m for m in items if snap.matches(m)]
+    vectors = np.zeros((len(mine), dim), dtype=np.float32)
+    for row, m in enumerate(mine):
+        if m.vector is not None:
+            vectors[row] = m.vector
+    snap.extend(mine, vectors)
+
+
 class MemoryStore:
     """The `memories`, `memory_history` and `memory_events` tables of one database."""
 
@@ -148,6 +186,8 @@ class MemoryStore:
         self._hist: Any = None
         self._events: Any = None
         self.dim: int = dim or DEFAULT_DIM
+        self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
+        self._snap_lock = threading.Lock()
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> MemoryStore:
@@ -279,10 +319,13 @@ class MemoryStore:
         """Top-k by cosine similarity (1 - cosine distance), prefiltered."""
 
         def run(t: Any) -> list[dict]:
+            # `embedding_model IS NOT NULL` <=> the row has a vector, and unlike `vector IS NOT
+            # NULL` it is answered by a bitmap index instead of reading every vector (~150 ms).
             return (
                 t.search(vector, vector_column_name="vector")
                 .distance_type("cosine")
-                .where(where + " AND vector IS NOT NULL", prefilter=True)
+                .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
+                .nprobes(ANN_NPROBES)
                 .limit(k)
                 .to_list()
             )
@@ -325,6 +368,159 @@ class MemoryStore:
 
         self.db.write(self.mem, build)
 
+    def ensure_search_indexes(self) -> None:
+        """Past a size, index the prefilter columns and the vectors; fold new rows in later.
+
+        Called after writes (off the chat's critical path), never from a search.
+        """
+
+        def run(t: Any) -> None:
+            rows = t.count_rows()
+            if rows < SCALAR_INDEX_MIN_ROWS:
+                return
+            indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
+            for column in SCALAR_INDEX_COLUMNS:
+                if column not in indexed:
+                    t.create_scalar_index(column, index_type="BITMAP")
+            if "vector" not in indexed:
+                if rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") > 0:
+                    self._build_vector_index(t)
+                return
+            stats = t.index_stats(VECTOR_INDEX)
+            if stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows:
+                t.optimize()  # adds the new rows to every index (and compacts small fragments)
+
+        self.db.write(self.mem, run)
+
+    @staticmethod
+    def _build_vector_index(t: Any) -> None:
+        from lancedb.index import IvfFlat
+
+        t.create_index(
+            "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
+        )
+
+    def _rebuild_vector_index(self) -> None:
+        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure."""
+
+        def run(t: Any) -> None:
+            if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
+                return
+            if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
+                self._build_vector_index(t)
+            else:
+                t.drop_index(VECTOR_INDEX)
+            self.db._cleanup(t)
+
+        self.db.write(self.mem, run)
+
+    # -- recall candidates ----------------------------------------------------------------------
+    def recall_candidates(
+        self, user_id: str, namespace: str | None, workspace: str | None, now: datetime,
+        query: str, vector: list[float] | None, k: int,
+    ) -> Candidates:  # fmt: skip
+        """Recall's candidates in one scope: from the snapshot when the scope is small, else
+        from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter)."""
+        snap = self._snapshot(user_id, namespace, workspace)
+        if snap is None:
+            return self._lance_candidates(
+                self.scope_filter(user_id, namespace, workspace, now=now), query, vector, k
+            )
+        with self._snap_lock:
+            out = Candidates()
+            index_sets = []
+            if vector is not None:
+                out.semantic = [(i, s) for i, s in snap.vector_top(vector, now, k)]
+                index_sets.append(out.semantic)
+            out.lexical = snap.text_top(query, now, k)
+            index_sets.append(out.lexical)
+            pinned = snap.pinned(now)
+            wanted = {i for hits in index_sets for i, _ in hits} | set(pinned)
+            copies = {i: replace(snap.rows[i]) for i in wanted}  # callers may keep or mutate them
+            if vector is not None:
+                order = sorted(wanted)
+                sims = snap.cosines(order, vector)
+                out.cosine = {copies[i].id: sim for i, sim in zip(order, sims, strict=True)}
+            out.semantic = [(copies[i], s) for i, s in out.semantic]
+            out.lexical = [(copies[i], s) for i, s in out.lexical]
+            out.pinned = [copies[i] for i in pinned]
+            return out
+
+    def _lance_candidates(
+        self, where: str, query: str, vector: list[float] | None, k: int
+    ) -> Candidates:
+        import numpy as np
+
+        out = Candidates(lexical=self.text_search(query, where, k), pinned=self.pinned(where))
+        if vector is not None:
+            out.semantic = self.vector_search(vector, where, k)
+            q = np.asarray(vector, dtype=np.float32)
+            q /= float(np.linalg.norm(q)) or 1.0
+            for m, _ in out.lexical + [(p, 0.0) for p in out.pinned]:
+                if m.vector is not None:
+                    v = np.asarray(m.vector, dtype=np.float32)
+                    out.cosine[m.id] = float(v @ q / (float(np.linalg.norm(v)) or 1.0))
+            out.cosine.update({m.id: sim for m, sim in out.semantic})
+        return out
+
+    def _snapshot(
+        self, user_id: str, namespace: str | None, workspace: str | None
+    ) -> ScopeSnapshot | None:
+        """The scope's snapshot at the table's current version (None: too big, use LanceDB)."""
+        key = (user_id, namespace, workspace)
+        version = self._read(lambda t: t.version)
+        with self._snap_lock:
+            cached = self._snapshots.get(key)
+        if isinstance(cached, ScopeSnapshot) and cached.version == version:
+            return cached
+        if isinstance(cached, int) and cached == version:
+            return None
+        where = self.scope_filter(user_id, namespace, workspace)
+        if self._read(lambda t: t.count_rows(where)) > SNAPSHOT_MAX_ROWS:
+            with self._snap_lock:
+                self._snapshots[key] = version
+            return None
+        snap = self._load_snapshot(key, where)
+        with self._snap_lock:
+            self._snapshots[key] = snap
+        return snap
+
+    def _load_snapshot(self, key: tuple, where: str) -> ScopeSnapshot:
+        import numpy as np
+
+        def run(t: Any) -> tuple[int, Any]:
+            version = t.version
+            return version, t.search().where(where, prefilter=True).limit(None).to_arrow()
+
+        version, table = self._read(run)
+        user_id, namespace, workspace = key
+        spaces = None if workspace in (None, ALL_WORKSPACES) else {workspace, ""}
+        snap = ScopeSnapshot(user_id, namespace, spaces, version, self.dim)
+        columns = {name: table.column(name).to_pylist() for name in _FIELDS}
+        memories = [
+            Memory(**{name: columns[name][i] for name in _FIELDS}) for i in range(table.num_rows)
+        ]
+        vec_col = table.column("vector").combine_chunks()
+        flat = vec_col.flatten().to_numpy(zero_copy_only=False) if len(vec_col) else None
+        vectors = np.zeros((table.num_rows, self.dim), dtype=np.float32)
+        valid = np.asarray(vec_col.is_valid().to_pylist() if len(vec_col) else [], dtype=bool)
+        if flat is not None and valid.any():
+            # Arrow keeps a slot for null entries of a fixed-size list; rows line up.
+            vectors = np.nan_to_num(flat.reshape(table.num_rows, self.dim).astype(np.float32))
+            vectors[~valid] = 0.0
+        snap.extend(memories, vectors)
+        return snap
+
+    def _after_own_write(self, before: int, after: int, patch: Callable[[ScopeSnapshot], None]):
+        """Keep snapshots that were current before our write current after it; drop others."""
+        with self._snap_lock:
+            for key, snap in list(self._snapshots.items()):
+                if isinstance(snap, ScopeSnapshot) and snap.version == before:
+                    patch(snap)
+                    snap.version = after
+                else:
+                    del self._snapshots[key]
+
     def pinned(self, where: str) -> list[Memory]:
         return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]
 
@@ -341,7 +537,15 @@ class MemoryStore:
                 )
         rows = [_memory_to_row(m) for m in items]
         self.open()
-        self.db.write(self.mem, lambda t: t.add(rows))
+
+        def run(t: Any) -> tuple[int, int]:
+            before = t.version
+            t.add(rows)
+            return before, t.version
+
+        before, after = self.db.write(self.mem, run)
+        self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
+        self.ensure_search_indexes()
         return items
 
     def update_text(
@@ -383,16 +587,18 @@ class MemoryStore:
         if not memory_ids:
             return
         where = f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
-        self.db.write(
-            self.mem,
-            lambda t: t.update(
-                where=where,
-                values_sql={
-                    "last_accessed_at": f"timestamp '{at.isoformat()}'",
-                    "retrieval_count": "retrieval_count + 1",
-                },
-            ),
-        )
+        values_sql = {
+            "last_accessed_at": f"timestamp '{at.isoformat()}'",
+            "retrieval_count": "retrieval_count + 1",
+        }
+
+        def run(t: Any) -> tuple[int, int]:
+            before = t.version
+            t.update(where=where, values_sql=values_sql)
+            return before, t.version
+
+        before, after = self.db.write(self.mem, run)
+        self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
 
     def set_vectors(
         self, user_id: str, vectors: dict[str, list[float]], embedding_model: str
@@ -494,7 +700,10 @@ class MemoryStore:
         self.open()
         owner = f"user_id = {sql_str(user_id)}"
         self.db.erase(self._hist, f"{owner} AND {sql_in('memory_id', memory_ids)}")
-        return self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
+        removed = self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
+        if removed:
+            self._rebuild_vector_index()
+        return removed
 
     def clear(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES

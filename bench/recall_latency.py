@@ -1,0 +1,281 @@
+"""Recall latency at scale, and extraction kept off the chat's critical path.
+
+    python bench/recall_latency.py                  # 500, 10,000 and 100,000 memories
+    python bench/recall_latency.py --sizes 500,10000 --runs 300
+    python bench/recall_latency.py --skip-extraction
+
+Recall = `LongTermMemory.search()` (store query + re-rank) + `render()` of the
+`<recalled-memories>` block, through the public API, p50/p95 over `--runs` queries:
+- "no embedding": the query vector comes from a cache filled beforehand with real MiniLM vectors,
+  so the figure is the store and the ranking only (issue #2 targets: p95 <= 10 ms at 500,
+  <= 25 ms at 10,000; issue #7: <= 60 ms at 100,000);
+- "with embedding": the local all-MiniLM-L6-v2 embeds every query on this CPU.
+Rows are bulk-inserted with `MemoryStore.add` (the path that also builds the indexes past
+their thresholds): varied template text, a few hundred real MiniLM vectors so that the queries
+have true neighbours, random unit vectors for the rest.
+
+Extraction: a turn ends while the fake model's JSON (extraction) answer takes 5 s; we time the
+final chunk -> `Done`, and `Done` -> the next `send` yielding its `RecallDone` (the composer is
+usable again), with the extraction still running.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import random
+import statistics
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # tests.fakes (the fake provider) for the extraction figure
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+PEOPLE = "Ana Ben Chloe Dev Emma Farid Grace Hiro Ines Jonas Kira Leo Maya Nils Omar Priya".split()
+ACTIVITIES = [
+    "plays the cello", "runs a half marathon", "bakes sourdough bread", "studies Japanese",
+    "collects vinyl records", "grows tomatoes", "repairs old bicycles", "writes Rust at work",
+    "volunteers at the animal shelter", "climbs at the bouldering gym", "paints watercolours",
+    "learns to sail", "keeps bees", "plays chess online", "rides a motorbike", "hikes in the Alps",
+]  # fmt: skip
+PLACES = "Lisbon Berlin Osaka Toronto Nairobi Oslo Lima Hanoi Dublin Austin Porto Kyoto".split()
+TIMES = ["every Monday", "on weekends", "since 2019", "twice a month", "in the evenings"]
+PREFERENCES = [
+    "prefers green tea over coffee", "is allergic to peanuts", "dislikes loud restaurants",
+    "likes dark mode in every editor", "drinks oat milk", "avoids flying when possible",
+    "wants short answers", "uses Neovim", "is vegetarian", "reads science fiction",
+]  # fmt: skip
+QUERIES = [
+    "what should I drink this morning?", "any ideas for my weekend?",
+    "recommend a restaurant for dinner", "which editor setup do I like?",
+    "plan a trip to Japan", "what hobbies do I have?", "remind me about my allergies",
+    "help me train for a race", "what music do I listen to?", "suggest a book to read",
+    "how do I fix a bike chain?", "where does my sister live?", "what do I do on Mondays?",
+    "gift ideas for a friend who bakes", "what languages am I learning?", "weekend in Lisbon",
+]  # fmt: skip
+SEEDED_VECTORS = 300  # rows whose vector is a real MiniLM embedding of their text
+
+
+def memory_text(rng: random.Random, i: int) -> str:
+    who = rng.choice(PEOPLE)
+    roll = rng.random()
+    if roll < 0.4:
+        return f"User {rng.choice(PREFERENCES)} ({rng.choice(TIMES)})"
+    if roll < 0.8:
+        return f"{who} {rng.choice(ACTIVITIES)} in {rng.choice(PLACES)} {rng.choice(TIMES)}"
+    return f"Note {i}: {who} met the user in {rng.choice(PLACES)} to talk about {rng.choice(ACTIVITIES)}"
+
+
+class CachedQueryEmbedder:
+    """The local model's name and vectors, looked up from a cache: the 'no embedding' figure."""
+
+    def __init__(self, name: str, cache: dict[str, list[float]]):
+        self.name, self.dim, self.cache = name, 384, cache
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        return [self.cache[t] for t in texts]
+
+
+def build_store(path: Path, n: int, local) -> tuple[object, float]:
+    """A store of `n` memories for one user; returns it and the seconds the insert took."""
+    import numpy as np
+
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.model import Memory, new_id
+    from ltm_chat.memory.store import MemoryStore
+
+    rng = random.Random(n)
+    nrng = np.random.default_rng(n)
+    store = MemoryStore(Database(str(path)), dim=384).open()
+    now = datetime.now(UTC)
+    texts = [memory_text(rng, i) for i in range(n)]
+    seeded = set(rng.sample(range(n), min(SEEDED_VECTORS, n)))
+    seeded_vectors = dict(
+        zip(sorted(seeded), local.embed([texts[i] for i in sorted(seeded)]), strict=True)
+    )
+    start = time.perf_counter()
+    batch = 25_000
+    for lo in range(0, n, batch):
+        hi = min(n, lo + batch)
+        vecs = nrng.standard_normal((hi - lo, 384)).astype("float32")
+        vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+        rows = [
+            Memory(
+                id=new_id(),
+                user_id="bench",
+                text=texts[i],
+                kind="fact",
+                importance=round(rng.uniform(0.2, 0.9), 2),
+                source="bench",
+                namespace="chat",
+                workspace="",
+                created_at=now - timedelta(days=rng.uniform(0, 400)),
+                updated_at=now,
+                pinned=(i % 997 == 0),
+                embedding_model=local.name,
+                vector=seeded_vectors.get(i) or vecs[i - lo].tolist(),
+            )  # fmt: skip
+            for i in range(lo, hi)
+        ]
+        store.add(rows)
+    return store, time.perf_counter() - start
+
+
+def percentiles(samples_ms: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples_ms)
+    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))]
+    return statistics.median(ordered), p95
+
+
+async def time_recall(memory, runs: int, warmup: int = 10) -> list[float]:
+    samples = []
+    for i in range(runs + warmup):
+        query = QUERIES[i % len(QUERIES)]
+        start = time.perf_counter()
+        found = await memory.search(query, limit=6)
+        memory.render(found)
+        elapsed = (time.perf_counter() - start) * 1000
+        if i >= warmup:
+            samples.append(elapsed)
+    return samples
+
+
+async def recall_rows(sizes: list[int], runs: int, embed_runs: int) -> list[dict]:
+    from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.store import VECTOR_INDEX
+
+    local = LocalEmbedder()
+    cache = dict(zip(QUERIES, local.embed(QUERIES), strict=True))
+    rows = []
+    for n in sizes:
+        with tempfile.TemporaryDirectory(prefix="ltm-bench-") as tmp:
+            store, insert_s = build_store(Path(tmp) / "db", n, local)
+            indexes = [i.name for i in store.mem.list_indices()]
+            row = {"n": n, "insert_s": insert_s, "ann": VECTOR_INDEX in indexes}
+            for label, embedder, count in (("cached", CachedQueryEmbedder(local.name, cache), runs),
+                                           ("embed", local, embed_runs)):  # fmt: skip
+                memory = LongTermMemory(store, user_id="bench", embedder=embedder)
+                row[label] = percentiles(await time_recall(memory, count))
+            # The ANN index must not change what is recalled: compare with an exact scan.
+            row["same_as_exact"] = await same_as_exact(store, cache, local.name)
+            rows.append(row)
+            print(f"  {n:>7,} memories done", file=sys.stderr)
+    return rows
+
+
+async def same_as_exact(store, cache: dict[str, list[float]], name: str) -> str:
+    """Share of the top-24 cosine neighbours the store's search returns versus a flat scan."""
+    where = store.scope_filter("bench", "chat", "", now=datetime.now(UTC))
+    hits = total = 0
+    for query in QUERIES:
+        vec = cache[query]
+        got = {m.id for m, _ in store.vector_search(vec, where, 24)}
+        exact = store._read(
+            lambda t, v=vec: t.search(v, vector_column_name="vector").distance_type("cosine")
+            .where(where, prefilter=True).bypass_vector_index().limit(24).to_list()
+        )  # fmt: skip
+        hits += len(got & {r["id"] for r in exact})
+        total += len(exact)
+    return f"{100 * hits / max(1, total):.0f} %"
+
+
+async def extraction_figures(turns: int = 5, delay: float = 5.0) -> dict:
+    """Final chunk -> Done, and Done -> next turn's RecallDone, with a 5 s extraction running."""
+    from ltm_chat.chat.events import Delta, Done, RecallDone
+    from ltm_chat.chat.session import ChatSession
+    from ltm_chat.config import load_settings, resolve_paths
+    from tests.fakes.openai_server import FakeOpenAIServer
+    from tests.fixtures_llm import FAKE_KEY, write_fake_model_config
+
+    with tempfile.TemporaryDirectory(prefix="ltm-bench-") as tmp, FakeOpenAIServer() as server:
+        os.environ["LTM_CHAT_HOME"] = str(Path(tmp) / "home")
+        os.environ["OPENAI_API_KEY"] = FAKE_KEY
+        write_fake_model_config(resolve_paths().config_file, server)
+        settings = load_settings().with_(memory_env="1", embedding_model="openai/fake-embedding")
+        server.json_delay = delay
+        session = ChatSession(settings)
+        await session.load()
+        to_done, to_next = [], []
+        pending_at_next = 0
+        for i in range(turns + 1):
+            server.script_reply(f"Reply {i}: " + "word " * 60, chunks=30)
+            server.script_reply("Next.", chunks=1)
+            last_chunk = None
+            async for ev in session.send(f"Message {i}: I live in Lisbon and keep bees."):
+                if isinstance(ev, Delta):
+                    last_chunk = time.perf_counter()
+                elif isinstance(ev, Done):
+                    done_at = time.perf_counter()
+            async for ev in session.send("And what about tomorrow?"):
+                if isinstance(ev, RecallDone):
+                    next_at = time.perf_counter()
+                    pending_at_next += any(not t.done() for t in session._background)
+            if i:  # the first turn warms litellm and the store
+                to_done.append((done_at - last_chunk) * 1000)
+                to_next.append((next_at - done_at) * 1000)
+        await session.close(timeout=0.1)
+        return {
+            "turns": turns, "delay": delay,
+            "to_done": percentiles(to_done), "to_next": percentiles(to_next),
+            "pending": pending_at_next,
+        }  # fmt: skip
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()}, {platform.system()}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--sizes", default="500,10000,100000")
+    parser.add_argument("--runs", type=int, default=200, help="queries per size, no embedding")
+    parser.add_argument("--embed-runs", type=int, default=100, help="queries per size, with MiniLM")
+    parser.add_argument("--skip-extraction", action="store_true")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+
+    rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs))
+    print(f"\nRecall latency ({datetime.now():%Y-%m-%d}, {machine()})\n")
+    print(
+        "| memories | insert | ANN index | p50 / p95 no embedding | p50 / p95 with MiniLM | top-24 vs exact |"
+    )
+    print("|---:|---:|:---:|---:|---:|---:|")
+    for r in rows:
+        print(
+            f"| {r['n']:,} | {r['insert_s']:.1f} s | {'yes' if r['ann'] else 'no'} "
+            f"| {r['cached'][0]:.1f} / {r['cached'][1]:.1f} ms "
+            f"| {r['embed'][0]:.1f} / {r['embed'][1]:.1f} ms | {r['same_as_exact']} |"
+        )
+    if not args.skip_extraction:
+        ex = asyncio.run(extraction_figures())
+        print(f"\nExtraction off the critical path ({ex['delay']:.0f} s fake extraction, "
+              f"{ex['turns']} turns)\n")  # fmt: skip
+        print("| step | p50 | max-ish (p95) |\n|---|---:|---:|")
+        print(f"| final chunk -> Done | {ex['to_done'][0]:.1f} ms | {ex['to_done'][1]:.1f} ms |")
+        print(
+            f"| Done -> next send's RecallDone | {ex['to_next'][0]:.1f} ms | {ex['to_next'][1]:.1f} ms |"
+        )
+        print(
+            f"| extraction still running at the next send | {ex['pending']} of {ex['turns'] + 1} |  |"
+        )
+
+
+if __name__ == "__main__":
+    main()

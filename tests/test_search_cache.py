@@ -1,0 +1,73 @@
+"""Recall's in-process snapshot stays true to the table: own writes, other writers, expiry."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from ltm_chat.memory.db import Database
+from ltm_chat.memory.model import Memory, new_id, utcnow
+from ltm_chat.memory.search_cache import terms
+from ltm_chat.memory.store import MemoryStore
+from tests.memory_helpers import HashEmbedder
+
+EMB = HashEmbedder()
+
+
+def row(text: str, **kw) -> Memory:
+    return Memory(id=new_id(), user_id="alice", text=text, vector=EMB.embed([text])[0],
+                  embedding_model=EMB.name, **kw)  # fmt: skip
+
+
+def ids(found) -> list[str]:
+    return [m.id for m, _ in found]
+
+
+def candidates(store: MemoryStore, query: str, now=None):
+    vec = EMB.embed([query])[0]
+    return store.recall_candidates("alice", "chat", "", now or utcnow(), query, vec, 5)
+
+
+def test_snapshot_sees_own_adds_bumps_and_another_writers_rows(tmp_path):
+    uri = str(tmp_path / "db")
+    mine = MemoryStore(Database(uri), dim=EMB.dim).open()
+    other = MemoryStore(Database(uri), dim=EMB.dim).open()  # as a second process would
+    tea = row("Prefers green tea over coffee")
+    mine.add([tea, row("Lives in Lisbon")])
+    assert ids(candidates(mine, "green tea").lexical)[0] == tea.id
+
+    bike = row("Repairs old bicycles on weekends")
+    mine.add([bike])  # patched into the snapshot, not reloaded
+    assert ids(candidates(mine, "old bicycles").lexical)[0] == bike.id
+
+    at = utcnow()
+    mine.bump_access("alice", [tea.id], at)
+    found = candidates(mine, "green tea")
+    assert found.lexical[0][0].last_accessed_at == at
+    assert found.lexical[0][0].retrieval_count == 1
+
+    cello = row("Plays the cello in an orchestra")
+    other.add([cello])  # a write this store did not make: the snapshot must reload
+    assert ids(candidates(mine, "cello orchestra").lexical)[0] == cello.id
+    other.forget("alice", [tea.id])
+    assert tea.id not in ids(candidates(mine, "green tea").lexical)
+    assert tea.id not in ids(candidates(mine, "green tea").semantic)
+
+
+def test_snapshot_skips_expired_rows_and_other_users(tmp_path):
+    store = MemoryStore(Database(str(tmp_path / "db")), dim=EMB.dim).open()
+    now = utcnow()
+    gone = row("Parking spot is level 3", expires_at=now - timedelta(hours=1))
+    kept = row("Parking permit renews in May")
+    stranger = Memory(id=new_id(), user_id="bob", text="Parking at the station",
+                      vector=EMB.embed(["Parking"])[0], embedding_model=EMB.name)  # fmt: skip
+    store.add([gone, kept, stranger])
+    found = candidates(store, "parking", now)
+    assert ids(found.lexical) == [kept.id]
+    assert set(ids(found.semantic)) == {kept.id}
+    assert set(found.cosine) == {kept.id}
+
+
+def test_terms_drop_stopwords_and_fold_simple_suffixes():
+    assert terms("What did Melanie paint? She painted lakes, paints sunsets") == [
+        "melanie", "paint", "paint", "lake", "paint", "sunset",
+    ]  # fmt: skip
