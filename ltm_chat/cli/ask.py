@@ -74,8 +74,10 @@ def ask_command(
 ) -> None:
     """Ask one question and print the answer (stdin too).
 
-    Streams Markdown on a terminal and plain text into a pipe. Exit code 1, with the reason on
-    stderr, when the provider fails.
+    Text piped on stdin is added after the prompt, e.g. `git diff | ltm-chat ask "review this"`.
+    The answer streams as Markdown on a terminal and as plain text into a pipe. With memory on,
+    it waits (at most 20 s) for new memories to be saved before exiting. Exit code 1, with the
+    reason on stderr, when the provider fails.
     """
     if continue_ and conversation:
         raise typer.BadParameter("use either --continue or --conversation, not both")

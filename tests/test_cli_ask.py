@@ -1,0 +1,263 @@
+"""`ltm-chat ask` against the fake OpenAI-compatible server over real HTTP (litellm and all)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import time
+
+import pytest
+
+from tests.cli_helpers import LTM_CHAT, assert_one_line_error, invoke, invoke_json, run_cli
+
+
+@pytest.fixture
+def asker(fake_llm_settings, fake_openai, monkeypatch):
+    """A home whose model lives on the fake server; lexical memory (fast); memory left off."""
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    return fake_openai
+
+
+def _last_chat(server) -> dict:
+    chats = [r for r in server.chat_requests if not _is_extraction(r)]
+    return chats[-1]
+
+
+def _is_extraction(body: dict) -> bool:
+    from tests.fakes.openai_server import is_json_request
+
+    return is_json_request(body)
+
+
+def _recalled_block(body: dict) -> str | None:
+    for m in body["messages"]:
+        if m["role"] == "system" and m["content"].startswith("<recalled-memories>"):
+            return m["content"]
+    return None
+
+
+def test_ask_prints_the_reply_into_a_pipe(asker):
+    asker.script_reply("Hello from the **fake** model.", chunks=4)
+    result = run_cli("ask", "say hello")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == "Hello from the **fake** model.\n"  # plain text: no ANSI, no Markdown
+    assert result.stderr == ""  # side notes only for a person at a terminal
+    assert _last_chat(asker)["messages"][-1] == {"role": "user", "content": "say hello"}
+    assert _last_chat(asker)["stream"] is True
+    [conv] = invoke_json("conversations", "list")
+    assert conv["title"] == "say hello"
+
+
+def _output_spread(args: list[str]) -> tuple[float, str]:
+    """(seconds between the first and the last byte of stdout, stdout) of `ltm-chat ARGS`."""
+    proc = subprocess.Popen(
+        [*LTM_CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL, env=dict(os.environ),
+    )  # fmt: skip
+    arrivals: list[tuple[float, bytes]] = []
+    while data := os.read(proc.stdout.fileno(), 65536):
+        arrivals.append((time.monotonic(), data))
+    proc.wait(timeout=60)
+    assert proc.returncode == 0, proc.stderr.read()
+    return arrivals[-1][0] - arrivals[0][0], b"".join(d for _, d in arrivals).decode()
+
+
+def test_stream_arrives_as_it_is_generated_and_no_stream_waits(asker):
+    reply = "one two three four five six"
+    asker.script_reply(reply, chunks=6, delay=0.4)  # ~2.4 s of streaming
+    spread, out = _output_spread(["ask", "count"])
+    assert out == reply + "\n"
+    assert spread > 1.2  # printed piece by piece as the chunks arrived
+
+    asker.script_reply(reply, chunks=6, delay=0.4)
+    spread, out = _output_spread(["ask", "--no-stream", "count"])
+    assert out == reply + "\n"
+    assert spread < 0.3  # printed once, at the end
+
+
+def test_piped_stdin_is_appended_to_the_prompt(asker):
+    diff = "diff --git a/app.py b/app.py\n+print('hi')\n"
+    result = invoke("ask", "review this", input=diff)
+    assert result.exit_code == 0, result.stderr
+    assert _last_chat(asker)["messages"][-1]["content"] == "review this\n\n" + diff.rstrip("\n")
+    result = invoke("ask", input="just the piped text\n")
+    assert result.exit_code == 0
+    assert _last_chat(asker)["messages"][-1]["content"] == "just the piped text"
+
+
+def test_stdin_through_a_real_pipe(asker):
+    result = run_cli("ask", "summarise", input="line one\nline two\n")
+    assert result.returncode == 0, result.stderr
+    assert _last_chat(asker)["messages"][-1]["content"] == "summarise\n\nline one\nline two"
+
+
+def test_nothing_to_ask_is_a_usage_error(asker):
+    result = invoke("ask", input="  \n")
+    assert result.exit_code == 2 and "nothing to ask" in result.stderr
+    assert asker.chat_requests == []
+
+
+@pytest.mark.parametrize(
+    ("fault", "needle"), [(401, "API key"), (429, "rate"), (500, "server")], ids=str
+)
+def test_provider_error_exits_1_with_the_human_message(asker, fault, needle):
+    asker.fail_next(fault, target="chat")
+    result = invoke("ask", "hello?")
+    stderr = assert_one_line_error(result, needle)
+    assert "sk-test-fake-key" not in stderr
+    assert invoke_json("conversations", "list") == []  # a failed turn saves nothing
+
+
+def test_no_model_configured_exits_1(ltm_home, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    result = invoke("ask", "hello?")
+    assert_one_line_error(result, "no model configured", "ltm-chat keys set openai")
+
+
+def test_a_stated_preference_is_recalled_by_the_next_ask(asker, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
+    asker.script_reply("D'accord, je répondrai en français.")
+    asker.script_json(
+        {"memories": [{"text": "Prefers answers in French", "kind": "preference",
+                       "importance": 0.8}]}
+    )  # fmt: skip
+    first = invoke("ask", "From now on I prefer answers in French.")
+    assert first.exit_code == 0, first.stderr
+    assert _recalled_block(_last_chat(asker)) is None  # nothing stored yet
+    assert len(asker.extraction_requests) == 1  # ask waited for extraction before exiting
+    [stored] = invoke_json("memories", "list")
+    assert stored["text"] == "Prefers answers in French" and stored["source"] == "extracted"
+    assert stored["conversation_id"] == invoke_json("conversations", "list")[0]["id"]
+
+    second = invoke("ask", "Which language should answers be in?")
+    assert second.exit_code == 0, second.stderr
+    block = _recalled_block(_last_chat(asker))
+    assert block is not None and "Prefers answers in French" in block
+    assert len(invoke_json("conversations", "list")) == 2  # a new conversation each time
+
+
+def test_extraction_wait_is_bounded(asker, monkeypatch):
+    import ltm_chat.cli.ask as ask_module
+
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
+    monkeypatch.setattr(ask_module, "EXTRACTION_WAIT", 0.5)
+    asker.script_json({"memories": [{"text": "Likes slow answers", "kind": "preference"}]}, delay=5)
+    start = time.monotonic()
+    result = invoke("ask", "I like slow answers")
+    assert result.exit_code == 0, result.stderr
+    assert time.monotonic() - start < 4.5
+    assert invoke_json("memories", "list") == []  # gave up on it; nothing half-written
+
+
+def test_memory_off_by_default_recalls_and_extracts_nothing(asker):
+    invoke("memories", "add", "Prefers answers in French")
+    assert invoke("ask", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is None
+    assert asker.extraction_requests == []
+
+
+def test_memory_flag_turns_it_on_and_is_remembered(asker, fake_llm_settings):
+    invoke("memories", "add", "Prefers answers in French")
+    assert invoke("ask", "--memory", "Which language should answers be in?").exit_code == 0
+    assert "Prefers answers in French" in (_recalled_block(_last_chat(asker)) or "")
+    state = json.loads(fake_llm_settings.paths.state_file.read_text())
+    assert state["memory_toggle"] is True
+    assert invoke("ask", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is not None  # remembered, as in the TUI
+    assert invoke("ask", "--no-memory", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is None
+
+
+def test_operator_veto_beats_the_flag(asker, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "0")
+    invoke("memories", "add", "Prefers answers in French")
+    assert invoke("ask", "--memory", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is None
+    assert asker.extraction_requests == []
+
+
+def _tree_digest(root) -> str:
+    h = hashlib.sha256()
+    for dirpath, dirnames, filenames in sorted(os.walk(root)):
+        dirnames.sort()
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            h.update(path.encode())
+            with open(path, "rb") as fh:
+                h.update(fh.read())
+    return h.hexdigest()
+
+
+def test_incognito_leaves_no_trace(asker, monkeypatch, fake_llm_settings):
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
+    invoke("memories", "add", "Prefers answers in French")
+    before = _tree_digest(fake_llm_settings.paths.data_dir)
+    result = invoke("ask", "--incognito", "--memory", "Which language should answers be in?")
+    assert result.exit_code == 0, result.stderr
+    assert _recalled_block(_last_chat(asker)) is None
+    assert asker.extraction_requests == []
+    assert _tree_digest(fake_llm_settings.paths.data_dir) == before
+
+
+def test_remember_that_stores_at_once(asker, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
+    result = invoke("ask", "remember that I live in Porto")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.strip() == "Remembered: I live in Porto"
+    assert asker.chat_requests == []  # handled without a model call
+    [m] = invoke_json("memories", "list")
+    assert m["text"] == "I live in Porto" and m["importance"] >= 0.9
+
+
+def test_continue_follows_up_on_the_latest_conversation(asker):
+    asker.script_reply("Paris.")
+    assert invoke("ask", "Capital of France?").exit_code == 0
+    asker.script_reply("About 2 million.")
+    assert invoke("ask", "--continue", "And its population?").exit_code == 0
+    sent = [(m["role"], m["content"]) for m in _last_chat(asker)["messages"]]
+    assert sent == [
+        ("user", "Capital of France?"),
+        ("assistant", "Paris."),
+        ("user", "And its population?"),
+    ]
+    assert len(invoke_json("conversations", "list")) == 1
+    result = invoke("ask", "--conversation", "ffffffff", "hi")
+    assert_one_line_error(result, "no conversation with id")
+
+
+def test_markdown_is_rendered_on_a_terminal(asker, tmp_path):
+    """Run `ask` with stdout on a pseudo-terminal: Markdown is rendered, not printed raw."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    asker.script_reply("# Title\n\nSome **bold** words and `code`.\n\n- item one\n- item two\n")
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    proc = subprocess.Popen(
+        [*LTM_CHAT, "ask", "format something"], stdout=slave, stderr=slave,
+        stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
+    )  # fmt: skip
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    assert proc.wait(timeout=60) == 0
+    os.close(master)
+    screen = b"".join(chunks).decode("utf-8", "replace")
+    assert "\x1b[" in screen  # styled
+    assert "**bold**" not in screen and "bold" in screen
+    assert "# Title" not in screen and "Title" in screen
+    import re
+
+    plain = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen)
+    assert "• item one" in plain and "• item two" in plain  # a rendered list
