@@ -218,21 +218,27 @@ async def test_filter_by_text_and_workspace(store):
     memory, _ = store
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         screen = await loaded(pilot)
-        await pilot.press("slash", *"TERN")
-        await pilot.pause()
-        assert sorted(texts(screen)) == [
-            "Decided to use LanceDB for the tern symbol index.",
-            "Works on a Rust parser called tern (incremental, error-tolerant).",
-        ]
-        await pilot.press("escape")  # back to the table, not out of the inspector
-        assert isinstance(pilot.app.screen, InspectorScreen)
-        screen.query_one("#inspector-filter").value = ""
         screen.query_one("#inspector-workspace").value = "thesis"
         await pilot.pause()
         assert sorted(texts(screen)) == [
             "Supervisor is Dr. Okafor.",
             "Thesis is about type inference for gradual typing.",
         ]
+        screen.query_one("#inspector-workspace").value = "*"
+        await pilot.press("slash", *"TERN")
+        await pilot.pause()
+        assert sorted(texts(screen)) == [
+            "Decided to use LanceDB for the tern symbol index.",
+            "Works on a Rust parser called tern (incremental, error-tolerant).",
+        ]
+        await pilot.press("escape")  # clears the filter, back to the table; still inspecting
+        assert isinstance(pilot.app.screen, InspectorScreen)
+        assert len(texts(screen)) == len(REALISTIC) and screen.focused is screen.query_one(
+            MemoryTable
+        )
+        await pilot.press("escape")  # and now Esc leaves
+        await pilot.pause()
+        assert pilot.app.return_code == 0  # the standalone inspector quit
 
 
 async def test_sort_by_header_click_and_by_key(store):
@@ -343,6 +349,28 @@ async def test_edit_saves_a_new_version_and_undo_restores_it(store):
         back = await memory.get(original.id)
         assert back.text == "Lives in Lyon, France." and back.version == 1
         assert await memory.history(original.id) == []
+
+
+async def test_edited_row_stays_in_view_and_an_unchanged_save_adds_no_version(store):
+    memory, seeded = store
+    original = seeded["Lives in Lyon, France."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("slash", *"lyon", "enter")
+        assert texts(screen) == ["Lives in Lyon, France."]
+        await settled(pilot)
+        await pilot.press("e", "ctrl+s")  # saved as it was: nothing to store
+        assert isinstance(pilot.app.screen, InspectorScreen)
+        assert (await memory.get(original.id)).version == 1
+        await pilot.press("e")
+        pilot.app.screen.query_one("#edit-text").text = "Lives in Grenoble."
+        await pilot.press("ctrl+s")
+        table = screen.query_one(MemoryTable)
+        # The filter "lyon" would hide the edited row: it is dropped instead.
+        await wait_until(pilot, lambda: "Lives in Grenoble." in texts(screen))
+        assert screen.query_one("#inspector-filter").value == ""
+        assert table.memory_at_cursor().id == original.id
+        assert (await memory.get(original.id)).version == 2
 
 
 async def test_refused_secret_keeps_the_modal_open_with_the_text(store):
@@ -480,7 +508,7 @@ async def test_semantic_search_ranks_as_recall_and_shows_score_parts(ltm_home, f
         await wait_until(pilot, lambda: bool(table.scores))
         assert [m.id for m in table.view] == [r.memory.id for r in expected]
         assert "score" in [str(k.value) for k in table.columns]
-        await pilot.press("escape")
+        await pilot.press("enter")  # to the table, keeping the query
         await settled(pilot)
         details = screen.query_one(MemoryDetail).details
         assert (

@@ -155,7 +155,7 @@ def test_search_by_meaning_with_score_parts(snap_compare, ltm_home, fixed_ids, u
         await pilot.press("ctrl+f", "slash", *"what tea do I like")
         table = screen.query_one(MemoryTable)
         await wait_until(pilot, lambda: bool(table.scores))
-        await pilot.press("escape")
+        await pilot.press("enter")
         await settled(pilot)
 
     assert snap(snap_compare, memory, run_before)

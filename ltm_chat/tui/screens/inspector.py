@@ -247,6 +247,17 @@ class InspectorScreen(Screen):
             self.post_message(InspectorFailed(f"Could not open the memory store: {exc}"))
             return
         self.post_message(RowsLoaded(rows, self.focus_ids[0] if self.focus_ids else None))
+        await self._warm_embedder(memory)
+
+    @staticmethod
+    async def _warm_embedder(memory: Any) -> None:
+        """Load the embedding model now, not on the first save or search (seconds for MiniLM)."""
+        if memory.embedder is None:
+            return
+        try:
+            await asyncio.to_thread(memory.embedder.embed, ["warm up"])
+        except Exception:  # the first real embed reports the problem (and falls back to lexical)
+            return
 
     async def _reload(self, select_id: str | None) -> None:
         try:
@@ -321,7 +332,26 @@ class InspectorScreen(Screen):
         table.loading = False
         self._update_workspaces()
         self._show_title()
-        self.refresh_view(message.select_id or self._selected_id())
+        select_id = message.select_id or self._selected_id()
+        self._keep_in_sight(message.select_id)
+        self.refresh_view(select_id)
+
+    def _keep_in_sight(self, memory_id: str | None) -> None:
+        """A row just added or edited that the filters would hide: drop the filters instead."""
+        if memory_id is None or self.semantic:
+            return
+        if any(m.id == memory_id for m in self._view()[0]):
+            return
+        if not any(m.id == memory_id for m in self.rows):
+            return
+        self.needle, self.workspace = "", ALL_WORKSPACES
+        box = self.query_one("#inspector-filter", Input)
+        with box.prevent(Input.Changed):
+            box.value = ""
+        select = self.query_one("#inspector-workspace", Select)
+        with select.prevent(Select.Changed):
+            select.value = ALL_WORKSPACES
+        self.notify("Filters cleared to keep the changed memory in view.", timeout=4)
 
     def on_search_done(self, message: SearchDone) -> None:
         if not self.semantic:
@@ -508,7 +538,13 @@ class InspectorScreen(Screen):
         return self.memory is not None
 
     def action_close(self) -> None:
-        if self.focused is self.query_one("#inspector-filter", Input):
+        """Esc peels one layer: a typed filter first, then the filter box, then the screen."""
+        box = self.query_one("#inspector-filter", Input)
+        if box.value:
+            box.value = ""
+            self.query_one(MemoryTable).focus()
+            return
+        if self.focused is box:
             self.query_one(MemoryTable).focus()
             return
         if len(self.app.screen_stack) > 1:

@@ -32,6 +32,15 @@ class MemoryDraft:
 SaveDraft = Callable[[MemoryDraft], Awaitable[Memory]]
 
 
+def _same(a: MemoryDraft, b: MemoryDraft) -> bool:
+    """Equal as stored: whitespace is collapsed by the engine, importance kept to 2 places."""
+    return (
+        " ".join(a.text.split()) == " ".join(b.text.split())
+        and a.kind == b.kind
+        and round(a.importance, 2) == round(b.importance, 2)
+    )
+
+
 class MemoryEditModal(ModalScreen[Memory | None]):
     """Returns the stored Memory, or None when cancelled."""
 
@@ -163,8 +172,13 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         draft = self.current_draft()
         if draft is None:
             return
+        if not self.new and _same(draft, self.draft):
+            self.app.notify("Nothing changed.", timeout=3)
+            self.dismiss(None)
+            return
         self.show_error(None)
-        self.query_one("#edit-save", Button).disabled = True
+        save = self.query_one("#edit-save", Button)
+        save.disabled, save.label = True, "Saving…"
         self.run_worker(
             partial(self._save, draft), group="save", exclusive=True, exit_on_error=False
         )
@@ -180,7 +194,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             self.post_message(self.Outcome(stored, None))
 
     def on_memory_edit_modal_outcome(self, message: Outcome) -> None:
-        self.query_one("#edit-save", Button).disabled = False
+        save = self.query_one("#edit-save", Button)
+        save.disabled, save.label = False, "Save"
         if message.memory is not None:
             self.dismiss(message.memory)
             return
