@@ -244,7 +244,7 @@ async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_op
         await finished(pilot)
         await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
         [notice] = [n for n in app._notifications if n.title == "Memory updated"]
-        assert "User lives in Lisbon" in notice.message and "1 added" in notice.message
+        assert "1 added: “User lives in Lisbon”" in notice.message
         assert "open_inspector" in notice.message  # the notice links to the inspector
         await app.session.wait_for_background(10)
 

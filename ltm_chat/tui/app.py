@@ -18,6 +18,7 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
+from textual.markup import escape
 
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
@@ -237,11 +238,16 @@ class LtmChatApp(App):
         if not changes:
             return
         self.last_memory_changes = changes
-        details = "; ".join(f"{c.action}: {c.text}" for c in changes[:3] if c.text)
+        one_kind = len({c.action for c in changes}) == 1
+        details = "; ".join(
+            f"“{escape(c.text)}”" if one_kind else f"{c.action} “{escape(c.text)}”"
+            for c in changes[:3]
+            if c.text
+        )
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
         self.notify(
-            f"{message.event.summary}. {details}{more}\n"
+            f"{message.event.summary}: {details}{more}\n"
             f"[@click=app.open_inspector]Open inspector[/] ({key})",
             title="Memory updated",
             timeout=10,

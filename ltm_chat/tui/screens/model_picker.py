@@ -30,7 +30,7 @@ class ModelPickerScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="model-picker"):
-            yield Label("Model for the next message (litellm name, e.g. openai/gpt-4o-mini)")
+            yield Label("Model for the next message, e.g. openai/gpt-4o-mini")
             yield Input(
                 value=self.current or "",
                 placeholder="provider/model",
