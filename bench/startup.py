@@ -87,7 +87,7 @@ def main() -> None:
     tmux("kill-session", "-t", SESSION, check=False)
     # Keep a tmux server alive so each run measures the app, not the server's start-up.
     tmux("new-session", "-d", "-s", f"{SESSION}-keepalive", "sleep 600")
-    visible, own, heavy = [], [], []
+    visible, own, cpu, heavy = [], [], [], []
     try:
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp)
@@ -97,6 +97,7 @@ def main() -> None:
                 visible.append(v)
                 if o is not None:
                     own.append(o)
+                    cpu.append(data["cpu"])
                 heavy.append(bool(data.get("litellm") or data.get("lancedb")))
     finally:
         tmux("kill-session", "-t", f"{SESSION}-keepalive", check=False)
@@ -107,12 +108,17 @@ def main() -> None:
             f"| {name} | {statistics.median(xs):.3f} | {min(xs):.3f} | {max(xs):.3f} | {len(xs)} |"
         )
 
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, tmux 120x40")
+    load = os.getloadavg()[0]
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, load avg {load:.2f}, tmux 120x40"
+    )
     print("| measure | median s | min s | max s | runs |")
     print("|---|---|---|---|---|")
     print(row("first frame visible in tmux (chip on screen)", visible))
     if own:
         print(row("first paint, app's own marker", own))
+    if cpu:
+        print(row("CPU time of the app process up to first paint (load-independent)", cpu))
     print(row("`ltm-chat --help`", helps))
     print(f"litellm/lancedb imported at first paint: {'yes' if any(heavy) else 'no'} in all runs")
 

@@ -179,7 +179,10 @@ class LtmChatApp(App):
         self.first_paint_modules = {m: m in sys.modules for m in HEAVY_MODULES}
         marker = os.environ.get(FIRST_PAINT_ENV)
         if marker:
-            Path(marker).write_text(json.dumps({"t": time.time(), **self.first_paint_modules}))
+            tmp = Path(f"{marker}.tmp")  # written then renamed: readers never see half a file
+            stamp = {"t": time.time(), "cpu": time.process_time(), **self.first_paint_modules}
+            tmp.write_text(json.dumps(stamp))
+            tmp.replace(marker)
         for notice in self._startup_notices:
             self.notify(notice, severity="warning", timeout=8)
         self._startup_notices.clear()
