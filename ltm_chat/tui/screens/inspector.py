@@ -159,16 +159,17 @@ class InspectorScreen(Screen):
         _binding(
             "escape", "close", "Back", "Leave the inspector (Esc in the filter: to the table)"
         ),
-        _binding("slash", "focus_filter", "Filter", "Filter memories by text"),
-        _binding("ctrl+f", "toggle_semantic", "By meaning", "Rank by meaning, as chat recall does"),
+        _binding("slash", "focus_filter", "Filter", "Filter memories by text", show=False),
+        _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
         _binding("d,delete", "forget", "Forget", "Erase the selected memory for good"),
-        _binding("u", "undo", "Undo edit", "Restore the previous version of the selected memory"),
+        _binding("u", "undo", "Undo", "Undo the last edit of the selected memory"),
+        _binding("w", "next_workspace", "Workspace", "Show the next workspace (Clear erases it)"),
         _binding("x", "export", "Export", "Write the memories shown to a JSON Lines file"),
-        _binding("C", "clear", "Clear…", "Erase every memory shown by the workspace filter"),
-        _binding("s", "sort", "Sort", "Sort by the next column (or click a column header)"),
+        _binding("C", "clear", "Clear", "Erase every memory shown by the workspace filter"),
+        _binding("s", "sort", "Sort", "Sort by the next column (or click a header)", show=False),
         _binding("r", "reverse", "Reverse", "Reverse the sort order", show=False),
     ]
 
@@ -358,7 +359,7 @@ class InspectorScreen(Screen):
             return
         self.results = message.results
         self.results_query = message.query
-        self.refresh_view(self._selected_id())
+        self.refresh_view(None)  # the best match first, selected
 
     def on_detail_loaded(self, message: DetailLoaded) -> None:
         current = self.query_one(MemoryTable).memory_at_cursor()
@@ -437,7 +438,7 @@ class InspectorScreen(Screen):
     def _show_status(self, view: list[Memory]) -> None:
         column = COLUMNS_BY_KEY[self.sort[0]].label
         order = "▼" if self.sort[1] else "▲"
-        parts = [f"{len(view):,} of {len(self.rows):,} shown", f"sorted by {column} {order}"]
+        parts = [f"{len(view):,} of {len(self.rows):,} shown", f"sorted by {column} {order} (s, r)"]
         if self.semantic:
             scope = self.memory.workspace or "global"
             if self.results_query:
@@ -558,6 +559,11 @@ class InspectorScreen(Screen):
     def action_toggle_semantic(self) -> None:
         switch = self.query_one("#inspector-semantic", Switch)
         switch.value = not switch.value
+
+    def action_next_workspace(self) -> None:
+        spaces = [ALL_WORKSPACES, "", *workspaces(self.rows)]
+        current = spaces.index(self.workspace) if self.workspace in spaces else 0
+        self.query_one("#inspector-workspace", Select).value = spaces[(current + 1) % len(spaces)]
 
     def action_sort(self) -> None:
         keys = [c.key for c in columns_for(self.semantic)]

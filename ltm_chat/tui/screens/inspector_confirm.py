@@ -95,7 +95,7 @@ class TypedConfirmModal(ModalScreen[bool]):
             yield Label(self.question, classes="question")
             yield Static(self.detail, classes="detail", markup=False)
             yield Label(f"Type {self.word} and press Enter to confirm; Esc cancels.")
-            yield Input(placeholder=self.word, id="typed-word")
+            yield Input(id="typed-word")  # no placeholder: it would look typed
             yield Static("", classes="problem", id="typed-problem")
             with Horizontal():
                 yield Button("Erase", variant="error", id="typed-yes", disabled=True)
