@@ -7,12 +7,13 @@ the call and waits (bounded) for extraction before exiting, so the next `ask` kn
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ltm_chat.cli.common import cli_command, load_cli_settings, run_async
+from ltm_chat.cli.common import cli_command, load_cli_settings, memories, run_async
 from ltm_chat.cli.main import app
 
 if TYPE_CHECKING:
@@ -41,7 +42,8 @@ def read_prompt(prompt: str | None) -> str:
 @cli_command
 def ask_command(
     prompt: Annotated[
-        str | None, typer.Argument(help="The question. Piped stdin is appended after it.")
+        str | None,
+        typer.Argument(metavar="PROMPT", help="The question. Piped stdin is appended after it."),
     ] = None,
     model: Annotated[
         str | None,
@@ -111,7 +113,7 @@ async def _ask(settings: Settings, text: str, *, resume: str | None, stream: boo
         async for event in session.send(text):
             if isinstance(event, RecallDone):
                 if event.items:
-                    status.say(f"recalled {len(event.items)} memories · {event.mode}")
+                    status.say(f"recalled {memories(len(event.items))} · {event.mode}")
                 if event.note:
                     status.say(event.note)
             elif isinstance(event, Delta):
@@ -137,7 +139,8 @@ async def _ask(settings: Settings, text: str, *, resume: str | None, stream: boo
 
                 status.say(f"memory updated: {MemoryUpdated(changes).summary}")
     finally:
-        out.abort()
+        with contextlib.suppress(OSError):  # a closed pipe must not skip the clean-up
+            out.abort()
         await session.close(timeout=1.0)
     return code
 
@@ -153,8 +156,6 @@ class _Status:
             typer.secho(message, err=True, dim=True)
 
     def spinner(self, message: str) -> Any:
-        import contextlib
-
         if not self.enabled:
             return contextlib.nullcontext()
         from ltm_chat.cli.common import stderr_console

@@ -105,6 +105,9 @@ def cli_command(fn: F) -> F:
         except KeyboardInterrupt:
             typer.echo("interrupted", err=True)
             raise typer.Exit(130) from None
+        except BrokenPipeError:  # `ltm-chat … | head`: the reader left; stop quietly
+            _silence_stdout()
+            raise typer.Exit(141) from None
         except Exception as exc:  # noqa: BLE001  (the one place that turns errors into lines)
             typer.echo(f"error: {describe_error(exc)}", err=True)
             if os.environ.get("LTM_CHAT_DEBUG"):
@@ -114,6 +117,15 @@ def cli_command(fn: F) -> F:
             raise typer.Exit(1) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so that Python's final flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (the test runner)
+        pass
 
 
 def describe_error(exc: BaseException) -> str:
@@ -175,8 +187,9 @@ def note(message: str) -> None:
     typer.echo(message, err=True)
 
 
-def short_id(full_id: str, length: int = 8) -> str:
-    return full_id[:length]
+def memories(n: int) -> str:
+    """ "1 memory", "3 memories"."""
+    return f"{n} {'memory' if n == 1 else 'memories'}"
 
 
 def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:

@@ -39,7 +39,7 @@ conversations_app = typer.Typer(
 )
 
 RefArgument = Annotated[
-    str, typer.Argument(help='Conversation id, any unique prefix of it, or "latest".')
+    str, typer.Argument(metavar="ID", help='Conversation id, any unique prefix of it, or "latest".')
 ]
 
 

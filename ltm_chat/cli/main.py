@@ -42,4 +42,7 @@ def run() -> None:
 
 
 if __name__ == "__main__":
-    run()
+    # `python -m ltm_chat.cli.main`: run the importable module, whose `app` the commands extend.
+    from ltm_chat.cli.main import run as _run
+
+    _run()

@@ -20,6 +20,7 @@ from ltm_chat.cli.common import (
     confirm,
     fail,
     load_cli_settings,
+    memories,
     note,
     print_json,
     run_async,
@@ -39,7 +40,9 @@ memories_app = typer.Typer(
 )
 
 KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
-IdArgument = Annotated[str, typer.Argument(help="Memory id, or any unique prefix of it.")]
+IdArgument = Annotated[
+    str, typer.Argument(metavar="ID", help="Memory id, or any unique prefix of it.")
+]
 WorkspaceOption = Annotated[
     str | None,
     typer.Option(
@@ -134,7 +137,7 @@ def list_command(
     from ltm_chat.cli.memory_views import memories_table
 
     caption = (
-        f"{len(rows)} of {total} memories of {settings.user_id} · {_scope_label(settings, scope)}"
+        f"{len(rows)} of {memories(total)} of {settings.user_id} · {_scope_label(settings, scope)}"
     )
     show_ws = all_workspaces or any(m.workspace for m in rows)
     stdout_console().print(
@@ -145,7 +148,7 @@ def list_command(
 @memories_app.command("search")
 @cli_command
 def search_command(
-    query: Annotated[str, typer.Argument(help="What to look for, in your own words.")],
+    query: Annotated[str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")] = 6,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
@@ -243,7 +246,7 @@ def _history_json(e: Any) -> dict[str, Any]:
 @memories_app.command("add")
 @cli_command
 def add_command(
-    text: Annotated[str, typer.Argument(help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
+    text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
     importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
@@ -277,7 +280,7 @@ def add_command(
 @cli_command
 def edit_command(
     memory_id: IdArgument,
-    text: Annotated[str | None, typer.Argument(help="The new text; omit it to edit in $EDITOR.")] = None,
+    text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
     user: UserOption = None,
@@ -364,7 +367,9 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
 @memories_app.command("pin")
 @cli_command
 def pin_command(
-    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    memory_ids: Annotated[
+        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
+    ],
     user: UserOption = None,
 ) -> None:
     """Pin memories: always recalled (within a budget), never evicted."""
@@ -374,7 +379,9 @@ def pin_command(
 @memories_app.command("unpin")
 @cli_command
 def unpin_command(
-    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    memory_ids: Annotated[
+        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
+    ],
     user: UserOption = None,
 ) -> None:
     """Unpin memories: recalled only when relevant again."""
@@ -429,7 +436,9 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: Annotated[list[str], typer.Argument(help="Memory ids or unique prefixes.")],
+    memory_ids: Annotated[
+        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
+    ],
     yes: YesOption = False,
     user: UserOption = None,
 ) -> None:
@@ -454,7 +463,7 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {removed} {'memory' if removed == 1 else 'memories'}.")
+    typer.echo(f"Forgot {memories(removed)}.")
 
 
 @memories_app.command("clear")
@@ -490,8 +499,7 @@ def clear_command(
     if n == 0:
         raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
     confirm(
-        f"Erase all {n} {'memory' if n == 1 else 'memories'} of {settings.user_id}{scope}? "
-        "This cannot be undone",
+        f"Erase all {memories(n)} of {settings.user_id}{scope}? This cannot be undone",
         yes=yes,
     )
 
@@ -499,7 +507,7 @@ def clear_command(
         return await _open(settings).clear(workspace=workspace)
 
     removed = run_async(go())
-    typer.echo(f"Erased {removed} {'memory' if removed == 1 else 'memories'}{scope}.")
+    typer.echo(f"Erased {memories(removed)}{scope}.")
 
 
 # -- export / import / reembed -------------------------------------------------------------------
@@ -533,13 +541,15 @@ def export_command(
     from ltm_chat.cli.common import write_private_text
 
     write_private_text(output, text)
-    note(f"Exported {len(rows)} memories to {output} ({fmt}).")
+    note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
 
 
 @memories_app.command("import")
 @cli_command
 def import_command(
-    file: Annotated[str, typer.Argument(help="A jsonl file written by `memories export`.")],
+    file: Annotated[
+        str, typer.Argument(metavar="FILE", help="A jsonl file written by `memories export`.")
+    ],
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:
@@ -570,9 +580,7 @@ def import_command(
     if as_json:
         print_json([m.to_json() for m in plan.memories])
     else:
-        parts = [
-            f"Imported {len(plan.memories)} {'memory' if len(plan.memories) == 1 else 'memories'}"
-        ]
+        parts = [f"Imported {memories(len(plan.memories))}"]
         if plan.already_present:
             parts.append(f"{plan.already_present} already present")
         if plan.refused:
@@ -614,4 +622,4 @@ def reembed_command(user: UserOption = None) -> None:
             progress.update(task, completed=done, total=_total)
 
         done = run_async(memory.reembed(progress=advance))
-    typer.echo(f"Re-embedded {done} memories with {memory.embedder.name}.")
+    typer.echo(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
