@@ -74,15 +74,21 @@ def test_detail_of_a_memory_learned_in_a_conversation(snap_compare, store):
     assert snap(snap_compare, memory, run_before)
 
 
+async def modal_on(pilot, row: str, key: str, kind: type):
+    """Open the inspector, select the row starting with `row`, press `key`, wait for `kind`."""
+    await loaded(pilot)
+    await select(pilot, row)
+    await pilot.press(key)
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, kind))
+    await pilot.pause(0.05)
+    return pilot.app.screen
+
+
 def test_edit_modal(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await loaded(pilot)
-        await select(pilot, "Lives in Lyon")
-        await pilot.press("e")
-        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
-        await pilot.pause(0.05)
+        await modal_on(pilot, "Lives in Lyon", "e", MemoryEditModal)
 
     assert snap(snap_compare, memory, run_before)
 
@@ -91,10 +97,7 @@ def test_refused_secret_edit(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await loaded(pilot)
-        await select(pilot, "Prefers metric units")
-        await pilot.press("e")
-        modal = pilot.app.screen
+        modal = await modal_on(pilot, "Prefers metric units", "e", MemoryEditModal)
         modal.query_one(
             "#edit-text"
         ).text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
@@ -110,11 +113,7 @@ def test_forget_confirm(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await loaded(pilot)
-        await select(pilot, "Has a cat")
-        await pilot.press("d")
-        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmModal))
-        await pilot.pause(0.05)
+        await modal_on(pilot, "Has a cat", "d", ConfirmModal)
 
     assert snap(snap_compare, memory, run_before)
 
