@@ -1,0 +1,1 @@
+"""The Textual app: chat screen, inspector, widgets, themes."""
