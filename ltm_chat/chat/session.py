@@ -134,6 +134,8 @@ class ChatSession:
                 clock=self.clock,
                 database=self._db,
             )
+            if self.memory.embedder is not None:  # load the model now, not at the first recall
+                self._spawn(asyncio.to_thread(_warm_up, self.memory.embedder))
         self.memory_mode = await self.memory.mode()
 
     def set_memory_toggle(self, on: bool) -> MemoryDecision:
@@ -378,6 +380,13 @@ class ChatSession:
 
 
 _END = object()
+
+
+def _warm_up(embedder: Any) -> None:
+    try:
+        embedder.embed(["warm-up"])
+    except Exception as exc:  # recall will report it if the embedder stays broken
+        log.info("embedder warm-up failed: %s", exc)
 
 
 def _sentence(fact: str) -> str:
