@@ -41,6 +41,16 @@ def test_empty_store_lists_nothing_and_says_how_to_add(home):
     assert "No memories are stored for alice" in result.stdout
     assert "memories add" in result.stderr
     assert invoke_json("memories", "list") == []
+    assert not home.exists()  # a read creates no database
+
+
+def test_reading_a_fresh_home_creates_nothing(home):
+    assert invoke("memories", "search", "tea").exit_code == 0
+    assert invoke("memories", "export").stdout == ""
+    assert_one_line_error(invoke("memories", "show", "abc123"), "no memory with id 'abc123'")
+    assert_one_line_error(invoke("memories", "forget", "abc123", "--yes"), "no memory with id")
+    assert_one_line_error(invoke("memories", "clear", "--yes"), "no memories")
+    assert not home.exists()
 
 
 def test_add_then_list_as_table_and_json(home):
@@ -560,6 +570,8 @@ def test_read_only_data_directory_fails_cleanly(public_home):
 
 def test_unexpected_errors_are_one_line(home, monkeypatch):
     import ltm_chat.memory.service as service
+
+    add("Something stored")
 
     def boom(*_a, **_k):
         raise RuntimeError("disk on fire")

@@ -104,7 +104,8 @@ def list_command(
     width = unique_prefix_length([c.id for c in convs])
     table = Table(
         box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0),
-        caption=f"{len(convs)} conversations of {settings.user_id}", caption_justify="left",
+        caption=f"{len(convs)} {'conversation' if len(convs) == 1 else 'conversations'} of "
+        f"{settings.user_id}", caption_justify="left",
     )  # fmt: skip
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("title", ratio=1, min_width=16, overflow="fold")

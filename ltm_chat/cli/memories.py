@@ -52,9 +52,28 @@ WorkspaceOption = Annotated[
 
 
 def _open(settings: Settings) -> LongTermMemory:
+    """The user's memory, creating the database if needed (for commands that write)."""
     from ltm_chat.memory.service import open_long_term_memory
 
     return open_long_term_memory(settings)
+
+
+def _stored(settings: Settings) -> bool:
+    """False when nothing was ever stored here: read commands then answer without creating
+    (or even importing) the database."""
+    from pathlib import Path
+
+    paths = settings.paths
+    return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+
+
+def _open_existing(settings: Settings, memory_id: str) -> LongTermMemory:
+    """The user's memory for a command about `memory_id`; unknown id when nothing is stored."""
+    from ltm_chat.memory.model import MemoryNotFound
+
+    if not _stored(settings):
+        raise MemoryNotFound(memory_id)
+    return _open(settings)
 
 
 def _kind(value: str | None) -> str | None:
@@ -114,6 +133,8 @@ def list_command(
     scope = "*" if all_workspaces else settings.workspace
 
     async def go() -> tuple[list[Any], int]:
+        if not _stored(settings):
+            return [], 0
         memory = _open(settings)
         rows = await memory.list(
             workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit
@@ -163,6 +184,8 @@ def search_command(
     settings = load_cli_settings(user=user, workspace=workspace)
 
     async def go() -> tuple[list[Any], str]:
+        if not _stored(settings):
+            return [], "nothing stored yet"
         memory = _open(settings)
         return await memory.search(query, limit=limit), await memory.mode()
 
@@ -189,7 +212,7 @@ def show_command(
     settings = load_cli_settings(user=user)
 
     async def go() -> tuple[Any, list[Any], Any]:
-        memory = _open(settings)
+        memory = _open_existing(settings, memory_id)
         m = await memory.get(memory_id)
         return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
 
@@ -296,7 +319,7 @@ def edit_command(
         text = _checked_text(text)
 
     async def current() -> Any:
-        return await _open(settings).get(memory_id)
+        return await _open_existing(settings, memory_id).get(memory_id)
 
     old = run_async(current())
     if text is None:
@@ -356,7 +379,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
     settings = load_cli_settings(user=user)
 
     async def go() -> list[Any]:
-        memory = _open(settings)
+        memory = _open_existing(settings, memory_ids[0])
         ids = [await memory.resolve_id(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
         return [await memory.pin(i, pinned) for i in ids]
 
@@ -397,7 +420,7 @@ def history_command(
     settings = load_cli_settings(user=user)
 
     async def go() -> tuple[Any, list[Any]]:
-        memory = _open(settings)
+        memory = _open_existing(settings, memory_id)
         m = await memory.get(memory_id)
         return m, await memory.history(m.id)
 
@@ -424,7 +447,7 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
-        return await _open(settings).undo(memory_id)
+        return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
     typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
@@ -449,7 +472,7 @@ def forget_command(
     settings = load_cli_settings(user=user)
 
     async def find() -> list[Any]:
-        memory = _open(settings)
+        memory = _open_existing(settings, memory_ids[0])
         return [await memory.get(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
 
     found = list({m.id: m for m in run_async(find())}.values())
@@ -485,6 +508,8 @@ def clear_command(
     settings = load_cli_settings(user=user)
 
     async def count() -> int:
+        if not _stored(settings):
+            return 0
         memory = _open(settings)
         if workspace is None:
             return await memory.count()
@@ -531,6 +556,8 @@ def export_command(
     settings = load_cli_settings(user=user)
 
     async def go() -> list[Any]:
+        if not _stored(settings):
+            return []
         return await _open(settings).list(workspace="*", newest_first=False)
 
     rows = run_async(go())
