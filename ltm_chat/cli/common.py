@@ -171,6 +171,17 @@ def stderr_console() -> Console:
     return Console(file=sys.stderr, highlight=False)
 
 
+def plain_table(caption: str | None = None) -> Any:
+    """The house table: a header rule, two spaces between columns, caption below on the left."""
+    from rich import box
+    from rich.table import Table
+
+    return Table(
+        box=box.SIMPLE_HEAD, caption=caption, caption_justify="left", pad_edge=False,
+        padding=(0, 1, 0, 0),
+    )  # fmt: skip
+
+
 def print_json(data: Any) -> None:
     """Print JSON (UTF-8 as is, two-space indent) for programs."""
     typer.echo(json.dumps(data, indent=2, ensure_ascii=False, default=_json_default))
@@ -242,6 +253,15 @@ def confirm(question: str, *, yes: bool) -> None:
         ok = False
     if not ok:
         raise fail("not confirmed; nothing was changed (pass --yes to skip the question)")
+
+
+def write_output(text: str, path: str | None) -> bool:
+    """Write `text` to stdout, or to the file `path` (0600); True when a file was written."""
+    if path is None:
+        sys.stdout.write(text)
+        return False
+    write_private_text(path, text)
+    return True
 
 
 def write_private_text(path: str, text: str) -> None:

@@ -20,10 +20,12 @@ from ltm_chat.cli.common import (
     fail,
     load_cli_settings,
     note,
+    plain_table,
     print_json,
     stdout_console,
     unique_prefix_length,
     when,
+    write_output,
 )
 
 if TYPE_CHECKING:
@@ -96,17 +98,12 @@ def list_command(
         return
     from datetime import UTC, datetime
 
-    from rich import box
-    from rich.table import Table
     from rich.text import Text
 
     now = datetime.now(UTC)
     width = unique_prefix_length([c.id for c in convs])
-    table = Table(
-        box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0),
-        caption=f"{len(convs)} {'conversation' if len(convs) == 1 else 'conversations'} of "
-        f"{settings.user_id}", caption_justify="left",
-    )  # fmt: skip
+    noun = "conversation" if len(convs) == 1 else "conversations"
+    table = plain_table(f"{len(convs)} {noun} of {settings.user_id}")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("title", ratio=1, min_width=16, overflow="fold")
     table.add_column("started", no_wrap=True)
@@ -167,15 +164,8 @@ def export_command(
     store = _store(settings)
     conv = _get(store, ref)
     text = store.export(conv.id, fmt)  # type: ignore[union-attr]
-    if not text.endswith("\n"):
-        text += "\n"
-    if output is None:
-        sys.stdout.write(text)
-        return
-    from ltm_chat.cli.common import write_private_text
-
-    write_private_text(output, text)
-    note(f"Exported “{conv.title}” to {output} ({fmt}).")
+    if write_output(text if text.endswith("\n") else text + "\n", output):
+        note(f"Exported “{conv.title}” to {output} ({fmt}).")
 
 
 @conversations_app.command("delete")

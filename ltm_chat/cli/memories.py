@@ -25,6 +25,7 @@ from ltm_chat.cli.common import (
     print_json,
     run_async,
     stdout_console,
+    write_output,
 )
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ memories_app = typer.Typer(
 KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
 IdArgument = Annotated[
     str, typer.Argument(metavar="ID", help="Memory id, or any unique prefix of it.")
+]
+IdsArgument = Annotated[
+    list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
 ]
 WorkspaceOption = Annotated[
     str | None,
@@ -390,9 +394,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
 @memories_app.command("pin")
 @cli_command
 def pin_command(
-    memory_ids: Annotated[
-        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
-    ],
+    memory_ids: IdsArgument,
     user: UserOption = None,
 ) -> None:
     """Pin memories: always recalled (within a budget), never evicted."""
@@ -402,9 +404,7 @@ def pin_command(
 @memories_app.command("unpin")
 @cli_command
 def unpin_command(
-    memory_ids: Annotated[
-        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
-    ],
+    memory_ids: IdsArgument,
     user: UserOption = None,
 ) -> None:
     """Unpin memories: recalled only when relevant again."""
@@ -459,9 +459,7 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: Annotated[
-        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
-    ],
+    memory_ids: IdsArgument,
     yes: YesOption = False,
     user: UserOption = None,
 ) -> None:
@@ -562,13 +560,8 @@ def export_command(
 
     rows = run_async(go())
     text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
-    if output is None:
-        sys.stdout.write(text)
-        return
-    from ltm_chat.cli.common import write_private_text
-
-    write_private_text(output, text)
-    note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
+    if write_output(text, output):
+        note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
 
 
 @memories_app.command("import")

@@ -8,11 +8,10 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from rich import box
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import stamp, unique_prefix_length, when
+from ltm_chat.cli.common import plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 
 PIN_MARK = "●"
@@ -26,13 +25,7 @@ def memories_table(
     memories: list[Memory], *, now: datetime, show_workspace: bool, caption: str | None = None
 ) -> Table:
     """id prefix, pin mark, text, kind, importance, created, last used, uses (, workspace)."""
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        caption=caption,
-        caption_justify="left",
-        pad_edge=False,
-        padding=(0, 1, 0, 0),
-    )
+    table = plain_table(caption)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
     table.add_column("text", ratio=1, min_width=16, overflow="fold")
@@ -63,13 +56,7 @@ def memories_table(
 
 def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     """Ranked results with the parts of each score (DESIGN.md §4)."""
-    table = Table(
-        box=box.SIMPLE_HEAD,
-        caption=caption,
-        caption_justify="left",
-        pad_edge=False,
-        padding=(0, 1, 0, 0),
-    )
+    table = plain_table(caption)
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("text", ratio=1, min_width=16, overflow="fold")
@@ -124,7 +111,7 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
 
 def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
     """Earlier versions, oldest first, then the current text."""
-    table = Table(box=box.SIMPLE_HEAD)
+    table = plain_table()
     table.add_column("version", justify="right", no_wrap=True)
     table.add_column("text", ratio=1, overflow="fold")
     table.add_column("replaced", no_wrap=True)
