@@ -159,6 +159,25 @@ class ScopeSnapshot:
         best = sorted(scores.items(), key=lambda kv: -kv[1])
         return [(i, s) for i, s in best if self._expires[i] > cutoff][:k]
 
+    def coverage(self, query: str, indices: set[int]) -> dict[int, float]:
+        """For each row, the share of the query's terms it contains, each weighted by its IDF
+        (matching a rare name counts more than matching a common word)."""
+        n = len(self.rows)
+        weights = {
+            t: math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
+                        / (len(self._postings.get(t, ())) + 0.5))
+            for t in set(terms(query))
+        }  # fmt: skip
+        total = sum(weights.values())
+        out = dict.fromkeys(indices, 0.0)
+        if not total:
+            return out
+        for term, weight in weights.items():
+            for i, _tf in self._postings.get(term, ()):
+                if i in out:
+                    out[i] += weight / total
+        return out
+
     def pinned(self, now: datetime) -> list[int]:
         cutoff = _timestamp(now)
         return [i for i in self._pinned if self._expires[i] > cutoff]

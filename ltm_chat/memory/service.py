@@ -141,16 +141,17 @@ class LongTermMemory:
         )
         pool: dict[str, tuple[Memory, float]] = {}
         if qvec is not None:
-            for m, sim in found.semantic:
-                pool[m.id] = (m, sim)
-            # Lexical candidates widen the pool; they are scored by their true cosine.
-            for m, _bm25 in found.lexical:
-                if m.id not in pool and m.id in found.cosine:
-                    pool[m.id] = (m, found.cosine[m.id])
+            # Hybrid: cosine and BM25 candidates, each scored by cosine plus its lexical match.
+            for m, _ in found.semantic + found.lexical:
+                if m.id in found.cosine:
+                    sim = recall.hybrid_similarity(found.cosine[m.id], found.coverage.get(m.id, 0))
+                    pool[m.id] = (m, sim)
         else:
             for m, bm25 in found.lexical:
                 pool[m.id] = (m, recall.lexical_similarity(query, m.text, bm25))
-        return recall.rank(list(pool.values()), now, limit=limit, pinned=found.pinned)
+        return recall.rank(
+            list(pool.values()), now, limit=limit, pinned=found.pinned, select_by=recall.SELECT_BY
+        )
 
     async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background."""

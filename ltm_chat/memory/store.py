@@ -26,7 +26,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import ScopeSnapshot
+from ltm_chat.memory.search_cache import ScopeSnapshot, terms
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +57,7 @@ class Candidates:
     lexical: list[tuple[Memory, float]] = field(default_factory=list)
     pinned: list[Memory] = field(default_factory=list)
     cosine: dict[str, float] = field(default_factory=dict)
+    coverage: dict[str, float] = field(default_factory=dict)  # share of query terms matched
 
 
 def memories_schema(dim: int) -> Any:
@@ -441,6 +442,7 @@ class MemoryStore:
                 order = sorted(wanted)
                 sims = snap.cosines(order, vector)
                 out.cosine = {copies[i].id: sim for i, sim in zip(order, sims, strict=True)}
+            out.coverage = {copies[i].id: cov for i, cov in snap.coverage(query, wanted).items()}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
             out.lexical = [(copies[i], s) for i, s in out.lexical]
             out.pinned = [copies[i] for i in pinned]
@@ -461,6 +463,11 @@ class MemoryStore:
                     v = np.asarray(m.vector, dtype=np.float32)
                     out.cosine[m.id] = float(v @ q / (float(np.linalg.norm(v)) or 1.0))
             out.cosine.update({m.id: sim for m, sim in out.semantic})
+        wanted = set(terms(query))
+        for m, _ in out.semantic + out.lexical:
+            # No document frequencies here: every query term counts the same.
+            if wanted:
+                out.coverage[m.id] = len(wanted & set(terms(m.text))) / len(wanted)
         return out
 
     def _snapshot(

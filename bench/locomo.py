@@ -1,0 +1,291 @@
+"""Retrieval quality on LoCoMo: does recall bring back the evidence a question needs?
+
+    python bench/locomo.py [PATH]            # PATH defaults to ../shared/data/locomo-dev/locomo-dev.json
+    python bench/locomo.py --variants        # also the table of what each recall change bought
+
+The data (Maharana et al., ACL 2024; CC BY-NC 4.0) is read from PATH and never copied.
+Per conversation: every `observation` becomes a memory through the public API
+(`LongTermMemory.add`, created at its session's date, dedupe off); then, with the clock at the
+end of the conversation, every question of categories 1-4 runs `recall(question, limit=10)`.
+A recalled memory covers the dialog ids its observation cites. Reported: any@5, any@10 (some
+evidence id covered), all@5, frac@5 (mean share of evidence ids covered: the paper's R@k), per
+category and overall, for the chat's recall in lexical and semantic mode, beside a plain cosine
+top-k (MiniLM) and a plain BM25 top-k over the same observations.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import shutil
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_PATH = ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+# "D8:6; D9:17", "D:11:26", "D30:05": every D<session>:<turn> inside, zeros and stray colons ok.
+DIA_ID = re.compile(r"D\s*:?\s*(\d+)\s*:\s*(\d+)")
+
+
+def dia_ids(value) -> set[tuple[int, int]]:
+    """Dialog ids as (session, turn) from a string or list of them, however written."""
+    items = value if isinstance(value, list) else [value]
+    return {(int(s), int(t)) for item in items for s, t in DIA_ID.findall(str(item))}
+
+
+def session_date(text: str) -> datetime:
+    """'1:56 pm on 8 May, 2023' -> an aware datetime (UTC)."""
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def observations(sample: dict) -> list[tuple[str, datetime, set[tuple[int, int]]]]:
+    """(fact, session date, dialog ids) of every observation of one conversation."""
+    conv = sample["conversation"]
+    out = []
+    for key, by_speaker in sample["observation"].items():
+        n = int(re.search(r"session_(\d+)_observation", key).group(1))
+        when = session_date(conv[f"session_{n}_date_time"])
+        for facts in by_speaker.values():
+            for fact, ids in facts:
+                out.append((fact, when, dia_ids(ids)))
+    return out
+
+
+def questions(sample: dict) -> list[tuple[str, int, set[tuple[int, int]]]]:
+    return [
+        (q["question"], q["category"], dia_ids(q.get("evidence", [])))
+        for q in sample["qa"]
+        if q.get("category") in CATEGORIES and dia_ids(q.get("evidence", []))
+    ]
+
+
+class Metrics:
+    """any@5, any@10, all@5, frac@5 per category."""
+
+    def __init__(self) -> None:
+        self.rows: dict[int, list[tuple[float, float, float, float]]] = defaultdict(list)
+
+    def add(self, category: int, top5: list[set], evidence: set, top10: list[set]) -> None:
+        """`top5`/`top10`: the dialog-id sets of what recall(limit=5) / (limit=10) returned."""
+        top5, top10 = set().union(*top5), set().union(*top10)
+        hit5 = evidence & top5
+        self.rows[category].append(
+            (bool(hit5), bool(evidence & top10), hit5 == evidence, len(hit5) / len(evidence))
+        )
+
+    def summary(self, category: int | None = None) -> tuple[float, float, float, float, int]:
+        rows = self.rows[category] if category else [r for rs in self.rows.values() for r in rs]
+        if not rows:
+            return (0.0, 0.0, 0.0, 0.0, 0)
+        cols = list(zip(*rows, strict=True))
+        return (*(100 * sum(c) / len(rows) for c in cols), len(rows))
+
+
+@contextmanager
+def recall_settings(**overrides):
+    """Temporarily change recall's module-level knobs (for the variants table)."""
+    from ltm_chat.memory import recall
+
+    old = {name: getattr(recall, name) for name in overrides}
+    for name, value in overrides.items():
+        setattr(recall, name, value)
+    try:
+        yield
+    finally:
+        for name, value in old.items():
+            setattr(recall, name, value)
+
+
+async def build_memory(sample: dict, embedder, tmp: Path):
+    """A fresh memory holding this conversation's observations (through the public API);
+    returns the database path, the clock at the end, and the dialog ids of every memory id."""
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.store import MemoryStore
+
+    facts = observations(sample)
+    clock = [facts[0][1]]
+    store = MemoryStore(Database(str(tmp)), dim=getattr(embedder, "dim", None)).open()
+    memory = LongTermMemory(
+        store, user_id="locomo", embedder=embedder, max_items=0, clock=lambda: clock[0]
+    )
+    ids: dict[str, set] = {}
+    vectors: dict[str, list[float]] = {}
+    texts: dict[str, str] = {}
+    for fact, when, dias in facts:
+        clock[0] = when
+        m = await memory.add(fact, "fact", 0.5, created_at=when, source="locomo", dedupe=False)
+        ids[m.id], texts[m.id] = dias, m.text
+        if m.vector is not None:
+            vectors[m.id] = m.vector
+    return max(when for _, when, _ in facts), ids, vectors, texts
+
+
+def open_copy(base: Path, target: Path, embedder, end: datetime):
+    """A LongTermMemory on a copy of a built database (each variant starts from the same
+    state: recall's access bumps change it)."""
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.store import MemoryStore
+
+    shutil.copytree(base, target)
+    store = MemoryStore(Database(str(target)), dim=getattr(embedder, "dim", None)).open()
+    return LongTermMemory(
+        store, user_id="locomo", embedder=embedder, max_items=0, clock=lambda: end
+    )
+
+
+async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None) -> dict:
+    """Metrics of the chat's recall in `mode` ("semantic" or "lexical") for each config
+    (name -> recall-module overrides); fills `baselines` (plain cosine / BM25 top-k) when given
+    and the mode is semantic. `recall(question, limit=k)` for k = 5 and k = 10."""
+    import numpy as np
+
+    from ltm_chat.memory.embed import LocalEmbedder
+
+    embedder = LocalEmbedder() if mode == "semantic" else None
+    results = {name: Metrics() for name in configs}
+    for n, sample in enumerate(samples):
+        with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
+            base = Path(tmp) / "base"
+            end, ids, vectors, texts = await build_memory(sample, embedder, base)
+            qs = questions(sample)
+            for c, (name, overrides) in enumerate(configs.items()):
+                memory = open_copy(base, Path(tmp) / f"v{c}", embedder, end)
+                with recall_settings(**overrides):
+                    for question, category, evidence in qs:
+                        top5 = await memory.recall(question, limit=5)
+                        top10 = await memory.recall(question, limit=10)
+                        await memory.wait_idle()
+                        results[name].add(
+                            category,
+                            [ids[r.memory.id] for r in top5],
+                            evidence,
+                            [ids[r.memory.id] for r in top10],
+                        )
+            if baselines is not None and embedder is not None:
+                order = list(vectors)
+                matrix = np.asarray([vectors[i] for i in order], dtype=np.float32)
+                qvecs = embedder.embed([q for q, _, _ in qs])
+                bm25 = plain_bm25([texts[i] for i in order])
+                for (question, category, evidence), qvec in zip(qs, qvecs, strict=True):
+                    sims = matrix @ np.asarray(qvec, dtype=np.float32)
+                    top = [ids[order[i]] for i in np.argsort(-sims)[:10]]
+                    baselines["cosine"].add(category, top[:5], evidence, top)
+                    scores = bm25(question)
+                    top = [ids[order[i]] for i in np.argsort(-scores, kind="stable")[:10]]
+                    baselines["bm25"].add(category, top[:5], evidence, top)
+        print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr)
+    return results
+
+
+def plain_bm25(docs: list[str], k1: float = 1.2, b: float = 0.75):
+    """Okapi BM25 over lower-cased word tokens (no stemming, no stopwords): the baseline."""
+    import math
+    from collections import Counter
+
+    import numpy as np
+
+    def tokens(text: str) -> list[str]:
+        return re.findall(r"\w+", text.lower())
+
+    counts = [Counter(tokens(d)) for d in docs]
+    lengths = np.asarray([sum(c.values()) for c in counts], dtype=np.float64)
+    avg = lengths.mean() if len(docs) else 1.0
+    df = Counter(t for c in counts for t in c)
+    n = len(docs)
+
+    def score(query: str):
+        out = np.zeros(n)
+        for term in set(tokens(query)):
+            if term not in df:
+                continue
+            idf = math.log(1 + (n - df[term] + 0.5) / (df[term] + 0.5))
+            tf = np.asarray([c.get(term, 0) for c in counts], dtype=np.float64)
+            out += idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * lengths / avg))
+        return out
+
+    return score
+
+
+def table(rows: list[tuple[str, Metrics]]) -> str:
+    lines = [
+        "| retriever | any@5 | any@10 | all@5 | frac@5 | "
+        + " | ".join(f"{name} any@5 / frac@5" for name in CATEGORIES.values())
+        + " |",
+        "|---|---:|---:|---:|---:|" + "---:|" * len(CATEGORIES),
+    ]
+    for name, m in rows:
+        a5, a10, all5, f5, _n = m.summary()
+        per = " | ".join(
+            "{:.1f} / {:.1f}".format(*(lambda s: (s[0], s[3]))(m.summary(c))) for c in CATEGORIES
+        )
+        lines.append(f"| {name} | {a5:.1f} | {a10:.1f} | {all5:.1f} | {f5:.1f} | {per} |")
+    return "\n".join(lines)
+
+
+CHAT = "chat recall"
+# What each change bought: the recall as first built (DESIGN §4 read literally: the top
+# `limit` by the full score, cosine alone in the slot), then each change alone, then both.
+VARIANTS = {
+    "as first built: select by score, cosine only": {"SELECT_BY": "score", "LEXICAL_BOOST": 0.0},
+    "+ lexical boost only": {"SELECT_BY": "score"},
+    "+ select by similarity only": {"LEXICAL_BOOST": 0.0},
+}
+LEXICAL_VARIANTS = {"as first built: select by score": {"SELECT_BY": "score"}}
+
+
+async def run(path: Path, variants: bool) -> None:
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    counts: dict[int, int] = defaultdict(int)
+    for s in samples:
+        for _, c, _ in questions(s):
+            counts[c] += 1
+    start = time.perf_counter()
+    baselines = {"cosine": Metrics(), "bm25": Metrics()}
+    sem = await evaluate(
+        samples, "semantic", {CHAT: {}, **(VARIANTS if variants else {})}, baselines
+    )
+    lex = await evaluate(samples, "lexical", {CHAT: {}, **(LEXICAL_VARIANTS if variants else {})})
+    rows = [
+        ("chat recall, semantic (MiniLM + lexical)", sem.pop(CHAT)),
+        ("chat recall, lexical only", lex.pop(CHAT)),
+        ("plain cosine top-k (MiniLM)", baselines["cosine"]),
+        ("plain BM25 top-k", baselines["bm25"]),
+    ]
+    rows += [(f"semantic, {name}", m) for name, m in sem.items()]
+    rows += [(f"lexical, {name}", m) for name, m in lex.items()]
+    n_obs = sum(len(observations(s)) for s in samples)
+    print(
+        f"\nLoCoMo ({path.name}: {len(samples)} conversations, {n_obs} observations, "
+        f"{sum(counts.values())} questions of categories 1-4: "
+        + ", ".join(f"{CATEGORIES[c]} {counts[c]}" for c in sorted(counts))
+        + f"; {time.perf_counter() - start:.0f} s)\n"
+    )
+    print(table(rows))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
+    parser.add_argument("--variants", action="store_true", help="also the ablation rows")
+    args = parser.parse_args()
+    if not args.path.exists():
+        raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
+    asyncio.run(run(args.path, args.variants))
+
+
+if __name__ == "__main__":
+    main()
