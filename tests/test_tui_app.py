@@ -188,9 +188,9 @@ async def test_bindings_have_ids_and_tooltips_and_can_be_remapped(scripted_app, 
             assert key not in {"ctrl+h", "ctrl+j", "ctrl+s", "ctrl+m"}
     app, _ = scripted_app(tui_settings.with_(keymap={"app.toggle_panel": "f9"}))
     async with app.run_test(size=SIZE) as pilot:
-        panel = app.chat.query_one(RecalledMemoriesPanel)
-        assert not panel.display
+        assert not app.chat.query(RecalledMemoriesPanel)  # built the first time it is shown
         await pilot.press("f9")
+        panel = app.chat.query_one(RecalledMemoriesPanel)
         assert panel.display
         await pilot.press("ctrl+r")  # the old key no longer toggles
         assert panel.display

@@ -1,17 +1,34 @@
-"""`ltm-chat`: the TUI when no sub-command is given, plus ask/memories/keys/conversations/doctor."""
+"""`ltm-chat`: the TUI when no sub-command is given, plus ask/memories/keys/conversations/doctor.
+
+`run()` starts the TUI without importing typer when argv holds only root flags (see
+`tui_entry`); `app`, the typer application the command modules extend, is built on first use.
+"""
 
 from __future__ import annotations
 
-import typer
+import sys
+from typing import Any
 
-app = typer.Typer(
-    name="ltm-chat",
-    help="A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
-    no_args_is_help=False,
-    add_completion=False,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-)
+
+def _make_app() -> Any:
+    import typer
+
+    return typer.Typer(
+        name="ltm-chat",
+        help="A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
+        no_args_is_help=False,
+        add_completion=False,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+    )
+
+
+def __getattr__(name: str) -> Any:
+    # `from ltm_chat.cli.main import app` builds the typer app the first time it is asked for.
+    if name == "app":
+        globals()["app"] = _make_app()
+        return globals()["app"]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 _registered = False
@@ -28,6 +45,7 @@ def _register() -> None:
     from ltm_chat.cli import ask, commands, doctor, inspect_cmd  # noqa: F401
     from ltm_chat.cli.conversations import conversations_app
     from ltm_chat.cli.keys import keys_app
+    from ltm_chat.cli.main import app
     from ltm_chat.cli.memories import memories_app
 
     app.add_typer(memories_app, name="memories")
@@ -37,7 +55,14 @@ def _register() -> None:
 
 def run() -> None:
     """Console-script entry point."""
+    from ltm_chat.cli.tui_entry import launch_tui, parse_root_flags
+
+    values = parse_root_flags(sys.argv[1:])
+    if values is not None:  # only root flags: straight to the TUI, no typer/click import
+        sys.exit(launch_tui(**values))
     _register()
+    from ltm_chat.cli.main import app
+
     app()
 
 

@@ -298,11 +298,9 @@ class LtmChatApp(App):
         self.chat.show_decision(self.decision, self.recall_mode)
         self.notify(self.decision.label, timeout=3)
 
-    def action_toggle_panel(self) -> None:
+    async def action_toggle_panel(self) -> None:
         self.panel_visible = not self.panel_visible
-        from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
-
-        self.chat.query_one(RecalledMemoriesPanel).display = self.panel_visible
+        await self.chat.show_panel(self.panel_visible)
 
     def action_switch_model(self) -> None:
         from ltm_chat.tui.screens.model_picker import ModelPickerScreen

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from textual.message import Message
 
-from ltm_chat.chat.events import MemoryUpdated
+if TYPE_CHECKING:
+    from ltm_chat.chat.events import MemoryUpdated
 
 
 class SessionReady(Message):

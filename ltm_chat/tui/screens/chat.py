@@ -14,7 +14,6 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 from textual.worker import Worker, get_current_worker
 
-from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed, RecallDone
 from ltm_chat.tui.widgets.composer import Composer
 from ltm_chat.tui.widgets.memory_chip import MemoryChip
 from ltm_chat.tui.widgets.messages import (
@@ -25,15 +24,20 @@ from ltm_chat.tui.widgets.messages import (
     UserMessage,
 )
 from ltm_chat.tui.widgets.model_chip import ModelChip
-from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
 
 if TYPE_CHECKING:
+    from ltm_chat.chat.events import RecallDone
     from ltm_chat.tui.app import LtmChatApp
+    from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
     from ltm_chat.tui.widgets.reply import AssistantMessage
 
 
 class ChatScreen(Screen):
-    """One conversation. Turns run in a worker; Esc cancels and gives the prompt back."""
+    """One conversation. Turns run in a worker; Esc cancels and gives the prompt back.
+
+    The recalled-memories panel is built the first time it is shown (not for the first frame);
+    until then the screen keeps the latest recall so the panel opens up to date.
+    """
 
     app: LtmChatApp
 
@@ -55,6 +59,8 @@ class ChatScreen(Screen):
         self._turn_user: UserMessage | None = None
         self._turn_reply: AssistantMessage | None = None
         self._turn_prompt = ""
+        self._last_recall: RecallDone | None = None
+        self._recall_mode = ""
 
     def compose(self) -> ComposeResult:
         app = self.app
@@ -69,13 +75,9 @@ class ChatScreen(Screen):
                 yield Composer(
                     id="composer", placeholder="Message  (Enter sends · ctrl+n new line)"
                 )
-            panel = RecalledMemoriesPanel(id="recalled-panel")
-            panel.display = app.panel_visible
-            yield panel
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(RecalledMemoriesPanel).set_memory_on(self.app.decision.enabled)
         self.query_one(Composer).focus()
         self.call_after_refresh(self.app.on_first_paint)
 
@@ -85,7 +87,30 @@ class ChatScreen(Screen):
         chip = self.query_one(MemoryChip)
         chip.mode = mode
         chip.decision = decision
-        self.query_one(RecalledMemoriesPanel).set_memory_on(decision.enabled, mode)
+        self._recall_mode = mode
+        if panel := self.panel:
+            panel.set_memory_on(decision.enabled, mode)
+
+    @property
+    def panel(self) -> RecalledMemoriesPanel | None:
+        """The recalled-memories panel, or None until it was first shown."""
+        panels = self.query("#recalled-panel")
+        return panels.first() if panels else None  # type: ignore[return-value]
+
+    async def show_panel(self, visible: bool) -> None:
+        """Show or hide the recalled-memories panel, building it on first use."""
+        panel = self.panel
+        if panel is None:
+            if not visible:
+                return
+            from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
+
+            panel = RecalledMemoriesPanel(id="recalled-panel")
+            panel.set_memory_on(self.app.decision.enabled, self._recall_mode)
+            if self._last_recall is not None:
+                panel.recall = self._last_recall
+            await self.query_one("#body").mount(panel)
+        panel.display = visible
 
     def show_model(self, model: str | None) -> None:
         self.query_one(ModelChip).model = model
@@ -177,8 +202,19 @@ class ChatScreen(Screen):
             self.call_later(self.send_pending)
 
     async def _handle_event(self, event) -> None:
+        from ltm_chat.chat.events import (  # cached after the first turn
+            Cancelled,
+            Delta,
+            Done,
+            ExplicitMemory,
+            Failed,
+            RecallDone,
+        )
+
         if isinstance(event, RecallDone):
-            self.query_one(RecalledMemoriesPanel).show(event)
+            self._last_recall = event
+            if panel := self.panel:
+                panel.show(event)
             self.app.recall_seen(event)
         elif isinstance(event, Delta):
             reply = await self._ensure_reply()

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
-from ltm_chat.chat.events import RecallDone
-from ltm_chat.memory.model import RecalledMemory
+if TYPE_CHECKING:
+    from ltm_chat.chat.events import RecallDone
+    from ltm_chat.memory.model import RecalledMemory
 
 
 def score_line(item: RecalledMemory) -> str:
