@@ -168,6 +168,9 @@ def test_memory_flag_turns_it_on_and_is_remembered(asker, fake_llm_settings):
     assert _recalled_block(_last_chat(asker)) is not None  # remembered, as in the TUI
     assert invoke("ask", "--no-memory", "Which language should answers be in?").exit_code == 0
     assert _recalled_block(_last_chat(asker)) is None
+    assert json.loads(fake_llm_settings.paths.state_file.read_text())["memory_toggle"] is False
+    assert invoke("--memory", "ask", "Which language?").exit_code == 0  # the root flag too
+    assert json.loads(fake_llm_settings.paths.state_file.read_text())["memory_toggle"] is True
 
 
 def test_operator_veto_beats_the_flag(asker, monkeypatch):

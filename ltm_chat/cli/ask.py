@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ltm_chat.cli.common import cli_command, load_cli_settings, memories, run_async
+from ltm_chat.cli.common import cli_command, load_cli_settings, memories, root_flags, run_async
 from ltm_chat.cli.main import app
 
 if TYPE_CHECKING:
@@ -87,6 +87,8 @@ def ask_command(
     settings = load_cli_settings(
         user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
     )
+    if memory is None:
+        memory = root_flags().get("memory")  # `ltm-chat --memory ask …`
     if memory is not None and not settings.incognito:
         from ltm_chat.config import write_state
 
