@@ -53,8 +53,23 @@ def _register() -> None:
     app.add_typer(conversations_app, name="conversations")
 
 
+def _quiet_engine_logs() -> None:
+    """Background failures (extraction, access bumps) are logged, never shown as errors;
+    LTM_CHAT_DEBUG=1 prints them on stderr."""
+    import logging
+    import os
+
+    if os.environ.get("LTM_CHAT_DEBUG"):
+        logging.basicConfig(level=logging.DEBUG, format="%(levelname)s %(name)s: %(message)s")
+        return
+    root = logging.getLogger("ltm_chat")
+    root.addHandler(logging.NullHandler())
+    root.propagate = False
+
+
 def run() -> None:
     """Console-script entry point."""
+    _quiet_engine_logs()
     from ltm_chat.cli.tui_entry import launch_tui, parse_root_flags
 
     values = parse_root_flags(sys.argv[1:])
