@@ -181,8 +181,10 @@ async def test_theme_choice_is_persisted_except_in_incognito(scripted_app, tui_s
 async def test_bindings_have_ids_and_tooltips_and_can_be_remapped(scripted_app, tui_settings):
     from ltm_chat.tui.app import LtmChatApp
     from ltm_chat.tui.screens.chat import ChatScreen
+    from ltm_chat.tui.screens.conversations import ConversationsScreen
 
-    for binding in [*LtmChatApp.BINDINGS, *ChatScreen.BINDINGS, *Composer.BINDINGS]:
+    screens = [LtmChatApp, ChatScreen, Composer, ConversationsScreen]
+    for binding in [b for screen in screens for b in screen.BINDINGS]:
         assert binding.id and binding.tooltip, binding
         for key in binding.key.split(","):
             assert key not in {"ctrl+h", "ctrl+j", "ctrl+s", "ctrl+m"}
@@ -235,3 +237,24 @@ async def test_export_writes_the_conversation(scripted_app, tmp_path, monkeypatc
     [path] = tmp_path.glob("ltm-chat-*.md")
     text = path.read_text()
     assert "### You\n\nexport me" in text and "### Assistant\n\nSure." in text
+
+
+async def test_palette_has_one_theme_command(scripted_app):
+    from textual.command import CommandList
+
+    app, _ = scripted_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press(*"theme")
+        await pilot.pause(0.5)
+        results = app.screen.query_one(CommandList)
+        titles = [
+            str(results.get_option_at_index(i).prompt).splitlines()[0]
+            for i in range(results.option_count)
+        ]
+        # textual's own "Theme" command would do the same as ours: only ours is offered.
+        assert [t for t in titles if "theme" in t.lower()] == ["Switch theme"], titles
+        await pilot.press("enter")
+        await pilot.pause(0.3)
+        assert "Search for themes" in str(app.screen.query_one("Input").placeholder)

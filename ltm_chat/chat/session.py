@@ -12,6 +12,7 @@ API (stable; the TUI and `ask` code against it):
     async for ev in session.send(text):  # RecallDone, Delta*, Done | Failed | Cancelled, ExplicitMemory
         ...
     await session.new_conversation(); await session.resume(conversation_id or "latest")
+    await session.list_conversations(); await session.delete_conversation(conversation_id)
     await session.wait_for_background(timeout=10)
 """
 
@@ -178,6 +179,17 @@ class ChatSession:
         if self._history is None:
             return []
         return await asyncio.to_thread(self._history.list, limit)
+
+    async def delete_conversation(self, ref: str) -> Any:
+        """Erase a saved conversation and its messages (real erasure); if it is the open one,
+        the next message starts a new conversation. Returns the deleted Conversation."""
+        await self.load()
+        if self._history is None:
+            raise MemoryError_("incognito: no conversations are saved")
+        conv = await asyncio.to_thread(self._history.delete, ref)
+        if conv.id == self.conversation_id:
+            await self.new_conversation()
+        return conv
 
     def export(self, fmt: str = "markdown") -> str:
         """The current conversation as Markdown or JSON text (works in incognito too)."""

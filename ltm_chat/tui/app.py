@@ -86,6 +86,13 @@ class LtmChatApp(App):
             "ctrl+t", "new_chat", "New chat", id="app.new_chat", tooltip="Start a new conversation"
         ),
         Binding(
+            "ctrl+f",
+            "conversations",
+            "Chats",
+            id="app.conversations",
+            tooltip="List saved conversations: open one, or delete it",
+        ),
+        Binding(
             "ctrl+o",
             "open_inspector",
             "Inspector",
@@ -129,6 +136,7 @@ class LtmChatApp(App):
         self.first_paint_modules: dict[str, bool] | None = None
         self._startup_notices: list[str] = []
         self._persist_theme = False
+        self._session_settled = asyncio.Event()  # set once loading succeeded or failed
         self.set_keymap(settings.keymap)
         self._install_themes()
 
@@ -196,15 +204,21 @@ class LtmChatApp(App):
                 factory = _default_session_factory
             session = factory(self.settings)
             await session.load()
-            history = await self._resume_history(session) if self._resume else []
+            history = await self._history_of(session, self._resume) if self._resume else []
         except Exception as exc:  # shown in the chat; the app stays usable for reading
             self.post_message(SessionFailed(f"Could not start the chat engine: {exc}"))
             return
         session.add_listener(lambda event: self.post_message(MemoryUpdatedNotice(event)))
         self.post_message(SessionReady(session, history))
 
-    async def _resume_history(self, session: Any) -> list[tuple[str, str]]:
-        result = await session.resume(self._resume)
+    async def wait_for_session(self) -> Any:
+        """The loaded session, waiting for it if needed; None if loading failed."""
+        await self._session_settled.wait()
+        return self.session
+
+    async def _history_of(self, session: Any, ref: str) -> list[tuple[str, str]]:
+        """Make `ref` the session's conversation; its (role, text) messages to show."""
+        result = await session.resume(ref)
         messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
         out = []
         for m in messages:
@@ -217,6 +231,7 @@ class LtmChatApp(App):
     async def on_session_ready(self, message: SessionReady) -> None:
         session = message.session
         self.session = session
+        self._session_settled.set()
         self.decision = session.decision
         self.recall_mode = session.memory_mode
         self.current_model = session.model or self.current_model
@@ -233,6 +248,7 @@ class LtmChatApp(App):
 
     async def on_session_failed(self, message: SessionFailed) -> None:
         self.session_error = message.error
+        self._session_settled.set()
         if chat := self.chat_or_none:
             await chat.show_error(message.error)
 
@@ -331,6 +347,43 @@ class LtmChatApp(App):
         if self.session is not None:
             await self.session.new_conversation()
         self.notify("New conversation", timeout=2)
+
+    def action_conversations(self) -> None:
+        """Push the saved-conversations list; the one picked there is resumed in the chat."""
+        from ltm_chat.tui.screens.conversations import ConversationsScreen
+
+        if isinstance(self.screen, ConversationsScreen):
+            return
+        self.push_screen(ConversationsScreen(), self._open_conversation)
+
+    def _open_conversation(self, conversation_id: str | None) -> None:
+        if conversation_id:
+            self.run_worker(
+                self._resume_conversation(conversation_id),
+                group="resume",
+                exclusive=True,
+                exit_on_error=False,
+            )
+
+    async def _resume_conversation(self, conversation_id: str) -> None:
+        session, chat = self.session, self.chat
+        if chat.turn_running:
+            await chat.action_cancel_reply()
+        try:
+            history = await self._history_of(session, conversation_id)
+        except Exception as exc:  # e.g. deleted meanwhile by `ltm-chat conversations delete`
+            self.notify(f"Could not open the conversation: {exc}", severity="error")
+            return
+        await chat.clear_conversation()
+        await chat.show_history(history)
+        title = getattr(session, "conversation_title", None) or "conversation"
+        self.notify(f"Resumed “{escape(title)}”", timeout=3)
+
+    def get_system_commands(self, screen: Any) -> Any:
+        # The palette already has our "Switch theme"; textual's own "Theme" does the same.
+        for command in super().get_system_commands(screen):
+            if command.callback != self.action_change_theme:
+                yield command
 
     def action_open_inspector(self) -> None:
         """Push the memory inspector (issue 6), focused on the last changed memories."""

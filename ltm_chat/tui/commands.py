@@ -9,6 +9,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 # (title, action, help) — the palette shows these; actions live on LtmChatApp.
 APP_COMMANDS: tuple[tuple[str, str, str], ...] = (
     ("New chat", "new_chat", "Start a new conversation"),
+    ("Conversations", "conversations", "Open or delete a saved conversation"),
     ("Toggle memory", "toggle_memory", "Turn long-term memory on or off"),
     ("Open memory inspector", "open_inspector", "Browse and edit what is remembered"),
     ("Switch model", "switch_model", "Choose the model for the next message"),

@@ -1,0 +1,182 @@
+"""Saved conversations, newest first: Enter resumes one in the chat, d deletes one (confirmed).
+
+Listing and deleting run in workers (the store is read in a thread); the screen returns the id
+of the conversation to open, or None.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from textual import work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.markup import escape
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+if TYPE_CHECKING:
+    from ltm_chat.tui.app import LtmChatApp
+
+OPEN_MARK = "● "  # before the title of the conversation open in the chat
+
+
+def when_text(moment: datetime) -> str:
+    """A conversation's last activity in local time."""
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class ConversationsScreen(Screen[str | None]):
+    """Lists saved conversations; dismisses with the id to resume (None: back to the chat)."""
+
+    app: LtmChatApp
+
+    DEFAULT_CSS = """
+    ConversationsScreen { layout: vertical; }
+    ConversationsScreen #conversations-title {
+        height: 1; padding: 0 1; background: $panel; color: $primary; text-style: bold;
+    }
+    ConversationsScreen #conversations-status { height: auto; padding: 0 1; color: $text-muted; }
+    ConversationsScreen DataTable { height: 1fr; margin: 0 1; }
+    """
+
+    BINDINGS = [
+        Binding(
+            "enter",
+            "open",
+            "Open",
+            id="conversations.open",
+            tooltip="Resume the selected conversation in the chat",
+            priority=True,
+        ),
+        Binding(
+            "d,delete",
+            "delete",
+            "Delete",
+            id="conversations.delete",
+            tooltip="Erase the selected conversation and its messages (asks first)",
+        ),
+        Binding("escape", "close", "Back", id="conversations.close", tooltip="Back to the chat"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.conversations: list[Any] = []
+        self.loaded = False
+
+    def compose(self) -> ComposeResult:
+        yield Static("Conversations", id="conversations-title", markup=False)
+        yield Static("Loading saved conversations…", id="conversations-status", markup=False)
+        table: DataTable = DataTable(
+            id="conversations-table", cursor_type="row", zebra_stripes=True
+        )
+        table.add_column("Title", key="title")
+        table.add_column("Last message", key="when")
+        table.add_column("Model", key="model")
+        yield table
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(DataTable).focus()
+        self._load()
+
+    # --- listing -------------------------------------------------------------------------------
+
+    @work(exclusive=True, group="conversations-list", exit_on_error=False)
+    async def _load(self) -> None:
+        session = await self.app.wait_for_session()
+        status = self.query_one("#conversations-status", Static)
+        if session is None:
+            status.update(f"The chat engine did not start: {self.app.session_error}")
+            return
+        if self.app.settings.incognito:
+            status.update("Incognito: nothing is saved, so there is nothing to list.")
+            return
+        try:
+            conversations = await session.list_conversations(limit=None)
+        except Exception as exc:  # shown, never fatal
+            status.update(f"Could not read saved conversations: {exc}")
+            return
+        self.conversations = list(conversations)
+        self._fill(getattr(session, "conversation_id", None))
+        self.loaded = True
+
+    def _fill(self, open_id: str | None) -> None:
+        table = self.query_one(DataTable)
+        table.clear()
+        for conv in self.conversations:
+            mark = OPEN_MARK if conv.id == open_id else ""
+            table.add_row(
+                f"{mark}{conv.title or '(untitled)'}",
+                when_text(conv.updated_at),
+                conv.model or "",
+                key=conv.id,
+            )
+        self._show_count()
+
+    def _show_count(self) -> None:
+        status = self.query_one("#conversations-status", Static)
+        count = len(self.conversations)
+        if not count:
+            status.update("No saved conversations yet: chats are saved as you go (not incognito).")
+            return
+        noun = "conversation" if count == 1 else "conversations"
+        status.update(f"{count} saved {noun}, newest first · Enter opens · d deletes")
+
+    @property
+    def selected(self) -> Any | None:
+        """The conversation under the cursor, if any."""
+        table = self.query_one(DataTable)
+        if not self.conversations or table.row_count == 0:
+            return None
+        key = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+        return next((c for c in self.conversations if c.id == key), None)
+
+    # --- actions -------------------------------------------------------------------------------
+
+    def action_open(self) -> None:
+        conv = self.selected
+        if conv is not None:
+            self.dismiss(conv.id)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        event.stop()  # a click on a row opens it, like Enter
+        self.action_open()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+    def action_delete(self) -> None:
+        conv = self.selected
+        if conv is None:
+            return
+        from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+
+        question = escape(f"Delete “{conv.title or '(untitled)'}”?")
+        detail = (
+            "The conversation and all its messages are erased from disk; this cannot be undone. "
+            "Memories learned from it stay (forget them in the inspector)."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._delete(conv)
+
+        self.app.push_screen(ConfirmModal(question, detail, "Delete"), answered)
+
+    @work(group="conversations-delete", exit_on_error=False)
+    async def _delete(self, conv: Any) -> None:
+        session = self.app.session
+        was_open = conv.id == getattr(session, "conversation_id", None)
+        try:
+            await session.delete_conversation(conv.id)
+        except Exception as exc:  # shown, never fatal
+            self.app.notify(f"Could not delete: {exc}", severity="error")
+            return
+        self.conversations = [c for c in self.conversations if c.id != conv.id]
+        self.query_one(DataTable).remove_row(conv.id)
+        self._show_count()
+        if was_open:
+            await self.app.chat.clear_conversation()  # the next message starts a new one
+        self.app.notify(f"Deleted “{escape(conv.title or '(untitled)')}”", timeout=4)

@@ -1,0 +1,157 @@
+"""The conversations screen on a real LanceDB: list, resume in the chat, delete with a confirm.
+
+Conversations are made by real ChatSession turns against the fake OpenAI server.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from datetime import timedelta
+
+import pytest
+
+from ltm_chat.chat.history import ConversationStore
+from ltm_chat.chat.session import ChatSession
+from ltm_chat.memory.db import Database
+from ltm_chat.tui.app import make_app
+from ltm_chat.tui.screens.conversations import OPEN_MARK, ConversationsScreen
+from ltm_chat.tui.widgets.composer import Composer
+from tests.fixtures_tui import FIXED_NOW, fixed_clock, wait_until
+
+SIZE = (110, 32)
+CHATS = [  # (first message, reply), oldest first
+    ("Plan a trip to Lisbon", "Start in Alfama."),
+    ("Explain Rust lifetimes", "They name how long a borrow lives."),
+    ("Best green tea?", "Try a Japanese sencha."),
+]
+
+
+async def make_conversations(settings, fake_openai) -> list[str]:
+    """One saved conversation per CHATS entry, an hour apart; their ids, oldest first."""
+    ids = []
+    for hour, (prompt, reply) in enumerate(CHATS):
+        moment = FIXED_NOW - timedelta(hours=len(CHATS) - hour)
+        session = ChatSession(settings, clock=lambda moment=moment: moment)
+        fake_openai.script_reply(reply)
+        [_ async for _ in session.send(prompt)]
+        ids.append(session.conversation_id)
+        await session.close()
+    return ids
+
+
+def store(settings) -> ConversationStore:
+    return ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
+
+
+def titles(screen: ConversationsScreen) -> list[str]:
+    table = screen.query_one("DataTable")
+    return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+
+
+async def open_list(pilot) -> ConversationsScreen:
+    await wait_until(pilot, lambda: pilot.app.session is not None, timeout=30)
+    await pilot.press("ctrl+f")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConversationsScreen))
+    screen = pilot.app.screen
+    await wait_until(pilot, lambda: screen.loaded, timeout=10)
+    return screen
+
+
+async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_openai):
+    ids = await make_conversations(fake_llm_settings, fake_openai)
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_list(pilot)
+        assert titles(screen) == [prompt for prompt, _ in reversed(CHATS)]  # newest first
+        assert "3 saved conversations" in str(screen.query_one("#conversations-status").render())
+
+        # Enter on the second row resumes "Explain Rust lifetimes" in the chat.
+        await pilot.press("down", "enter")
+        await wait_until(pilot, lambda: app.session.conversation_id == ids[1])
+        await wait_until(pilot, lambda: app.chat.messages.transcript())
+        assert app.chat.messages.transcript() == [("user", CHATS[1][0]), ("assistant", CHATS[1][1])]
+
+        # The next message continues that conversation (the model sees its history).
+        fake_openai.script_reply("'a is a lifetime parameter.")
+        composer = app.chat.query_one(Composer)
+        composer.insert("And 'a?")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4, timeout=20)
+        sent = fake_openai.chat_requests[-1]["messages"]
+        assert [m["content"] for m in sent if m["role"] != "system"][:2] == list(CHATS[1])
+        await wait_until(pilot, lambda: not app.chat.turn_running)
+        assert len(store(fake_llm_settings).messages(ids[1])) == 4
+
+        # Back in the list the open conversation is marked, and now the newest.
+        screen = await open_list(pilot)
+        assert titles(screen)[0] == OPEN_MARK + CHATS[1][0]
+
+        # d asks first; n keeps everything.
+        await pilot.press("down")  # "Best green tea?"
+        await pilot.press("d")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
+        await pilot.press("n")
+        await wait_until(pilot, lambda: app.screen is screen)
+        assert len(titles(screen)) == 3
+
+        # y erases it for real: gone from the list and from the database.
+        await pilot.press("d")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
+        await pilot.press("y")
+        await wait_until(pilot, lambda: len(titles(screen)) == 2)
+        assert CHATS[2][0] not in titles(screen)
+        remaining = store(fake_llm_settings)
+        assert {c.id for c in remaining.list()} == {ids[0], ids[1]}
+        assert remaining.messages(ids[2]) == []
+
+        # Deleting the open conversation clears the chat; the next message starts a new one.
+        await pilot.press("up")
+        assert titles(screen)[screen.query_one("DataTable").cursor_row].startswith(OPEN_MARK)
+        await pilot.press("d")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
+        await pilot.press("y")
+        await wait_until(pilot, lambda: len(titles(screen)) == 1)
+        assert app.session.conversation_id is None
+        await pilot.press("escape")
+        assert app.screen is app.chat
+        assert app.chat.messages.transcript() == []
+
+
+async def test_empty_list_and_palette_entry(fake_llm_settings):
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=30)
+        await pilot.press("ctrl+p")
+        await pilot.pause(0.3)
+        await pilot.press(*"conversations")
+        await pilot.pause(0.5)
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConversationsScreen))
+        screen = app.screen
+        await wait_until(pilot, lambda: screen.loaded, timeout=10)
+        assert titles(screen) == []
+        assert "No saved conversations" in str(screen.query_one("#conversations-status").render())
+        await pilot.press("enter")  # nothing selected: stays, no error
+        assert app.screen is screen
+
+
+@pytest.fixture
+def utc_local_time(monkeypatch):
+    """Dates on screen are local time; pin the zone so the snapshot is the same anywhere."""
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def test_conversations_snapshot(snap_compare, fake_llm_settings, fake_openai, utc_local_time):
+    asyncio.run(make_conversations(fake_llm_settings, fake_openai))
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+
+    async def run_before(pilot):
+        await open_list(pilot)
+        await pilot.press("down")
+
+    assert snap_compare(app, terminal_size=(100, 14), run_before=run_before)
