@@ -181,9 +181,9 @@ async def test_theme_choice_is_persisted_except_in_incognito(scripted_app, tui_s
 async def test_bindings_have_ids_and_tooltips_and_can_be_remapped(scripted_app, tui_settings):
     from ltm_chat.tui.app import LtmChatApp
     from ltm_chat.tui.screens.chat import ChatScreen
-    from ltm_chat.tui.screens.conversations import ConversationsScreen
+    from ltm_chat.tui.screens.conversations import ConversationsScreen, ConversationTable
 
-    screens = [LtmChatApp, ChatScreen, Composer, ConversationsScreen]
+    screens = [LtmChatApp, ChatScreen, Composer, ConversationsScreen, ConversationTable]
     for binding in [b for screen in screens for b in screen.BINDINGS]:
         assert binding.id and binding.tooltip, binding
         for key in binding.key.split(","):

@@ -23,7 +23,7 @@ SIZE = (110, 32)
 CHATS = [  # (first message, reply), oldest first
     ("Plan a trip to Lisbon", "Start in Alfama."),
     ("Explain Rust lifetimes", "They name how long a borrow lives."),
-    ("Best green tea?", "Try a Japanese sencha."),
+    ("Best [green] tea?", "Try a Japanese sencha."),  # brackets: text, not markup
 ]
 
 
@@ -88,7 +88,7 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
         assert titles(screen)[0] == OPEN_MARK + CHATS[1][0]
 
         # d asks first; n keeps everything.
-        await pilot.press("down")  # "Best green tea?"
+        await pilot.press("down")  # "Best [green] tea?"
         await pilot.press("d")
         await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
         await pilot.press("n")

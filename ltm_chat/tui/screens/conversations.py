@@ -9,6 +9,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -27,6 +28,21 @@ def when_text(moment: datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+class ConversationTable(DataTable):
+    """The list. Enter selects through the table itself, so it acts on the row that the keys
+    typed before it moved to (a screen-level priority Enter could overtake them)."""
+
+    BINDINGS = [
+        Binding(
+            "enter",
+            "select_cursor",
+            "Open",
+            id="conversations.open",
+            tooltip="Resume the selected conversation in the chat",
+        ),
+    ]
+
+
 class ConversationsScreen(Screen[str | None]):
     """Lists saved conversations; dismisses with the id to resume (None: back to the chat)."""
 
@@ -42,14 +58,6 @@ class ConversationsScreen(Screen[str | None]):
     """
 
     BINDINGS = [
-        Binding(
-            "enter",
-            "open",
-            "Open",
-            id="conversations.open",
-            tooltip="Resume the selected conversation in the chat",
-            priority=True,
-        ),
         Binding(
             "d,delete",
             "delete",
@@ -68,9 +76,7 @@ class ConversationsScreen(Screen[str | None]):
     def compose(self) -> ComposeResult:
         yield Static("Conversations", id="conversations-title", markup=False)
         yield Static("Loading saved conversations…", id="conversations-status", markup=False)
-        table: DataTable = DataTable(
-            id="conversations-table", cursor_type="row", zebra_stripes=True
-        )
+        table = ConversationTable(id="conversations-table", cursor_type="row", zebra_stripes=True)
         table.add_column("Title", key="title")
         table.add_column("Last message", key="when")
         table.add_column("Model", key="model")
@@ -108,7 +114,7 @@ class ConversationsScreen(Screen[str | None]):
         for conv in self.conversations:
             mark = OPEN_MARK if conv.id == open_id else ""
             table.add_row(
-                f"{mark}{conv.title or '(untitled)'}",
+                Text(f"{mark}{conv.title or '(untitled)'}"),  # a title is text, never markup
                 when_text(conv.updated_at),
                 conv.model or "",
                 key=conv.id,
@@ -118,6 +124,7 @@ class ConversationsScreen(Screen[str | None]):
     def _show_count(self) -> None:
         status = self.query_one("#conversations-status", Static)
         count = len(self.conversations)
+        self.query_one(DataTable).display = count > 0
         if not count:
             status.update("No saved conversations yet: chats are saved as you go (not incognito).")
             return
