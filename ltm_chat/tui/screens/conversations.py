@@ -80,6 +80,7 @@ class ConversationsScreen(Screen[str | None]):
         table.add_column("Title", key="title")
         table.add_column("Last message", key="when")
         table.add_column("Model", key="model")
+        table.display = False  # shown once there are rows
         yield table
         yield Footer()
 
@@ -91,8 +92,11 @@ class ConversationsScreen(Screen[str | None]):
 
     @work(exclusive=True, group="conversations-list", exit_on_error=False)
     async def _load(self) -> None:
-        session = await self.app.wait_for_session()
         status = self.query_one("#conversations-status", Static)
+        if self.app.session is None:
+            status.update("Starting the chat engine (the list needs the database)…")
+        session = await self.app.wait_for_session()
+        status.update("Loading saved conversations…")
         if session is None:
             status.update(f"The chat engine did not start: {self.app.session_error}")
             return
