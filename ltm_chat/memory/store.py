@@ -379,10 +379,12 @@ class MemoryStore:
             rows = t.count_rows()
             if rows < SCALAR_INDEX_MIN_ROWS:
                 return
+            from lancedb.index import Bitmap
+
             indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
             for column in SCALAR_INDEX_COLUMNS:
                 if column not in indexed:
-                    t.create_scalar_index(column, index_type="BITMAP")
+                    t.create_index(column, config=Bitmap())
             if "vector" not in indexed:
                 if rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") > 0:
                     self._build_vector_index(t)
