@@ -104,21 +104,21 @@ class ChatSession:
         self._loaded = True
 
     def _load_sync(self) -> None:
+        # The database first (~1 s): the conversations list and the inspector need only it.
+        if not self.incognito:  # incognito never opens (or creates) the database
+            from ltm_chat.chat.history import ConversationStore
+            from ltm_chat.memory.db import Database
+
+            self._db = Database(self.settings.paths.db_uri)
+            self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
         from ltm_chat import llm
 
-        llm.load_litellm()  # warm the import off the UI path
+        llm.load_litellm()  # warm the import (~3 s) off the UI path
         try:
             self.model = llm.resolve_chat_model(self.settings, self.model).name
             self.model_error = None
         except llm.ProviderError as exc:
             self.model_error = str(exc)
-        if self.incognito:
-            return  # incognito never opens (or creates) the database
-        from ltm_chat.chat.history import ConversationStore
-        from ltm_chat.memory.db import Database
-
-        self._db = Database(self.settings.paths.db_uri)
-        self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
 
     async def _open_memory_if_on(self) -> None:
         if not self.decision.enabled:
