@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from ltm_chat.cli.apps import new_typer
 from ltm_chat.cli.common import (
     JsonOption,
     UserOption,
@@ -32,13 +33,7 @@ if TYPE_CHECKING:
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import Settings
 
-conversations_app = typer.Typer(
-    help="List, show, export and delete saved conversations.",
-    no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-)
+conversations_app = new_typer("List, show, export and delete saved conversations.")
 
 RefArgument = Annotated[
     str, typer.Argument(metavar="ID", help='Conversation id, any unique prefix of it, or "latest".')

@@ -7,12 +7,10 @@ import sys
 
 import typer
 
-keys_app = typer.Typer(
-    help="Store provider API keys in the system keyring (environment variables still win).",
-    no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
+from ltm_chat.cli.apps import new_typer
+
+keys_app = new_typer(
+    "Store provider API keys in the system keyring (environment variables still win)."
 )
 
 

@@ -11,15 +11,12 @@ from typing import Any
 
 
 def _make_app() -> Any:
-    import typer
+    from ltm_chat.cli.apps import new_typer
 
-    return typer.Typer(
+    return new_typer(
+        "A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
         name="ltm-chat",
-        help="A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
         no_args_is_help=False,
-        add_completion=False,
-        rich_markup_mode=None,
-        pretty_exceptions_enable=False,
     )
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from ltm_chat.cli.apps import new_typer
 from ltm_chat.cli.common import (
     JsonOption,
     UserOption,
@@ -32,13 +33,7 @@ if TYPE_CHECKING:
     from ltm_chat.config import Settings
     from ltm_chat.memory.service import LongTermMemory
 
-memories_app = typer.Typer(
-    help="See, search, add, edit and forget long-term memories.",
-    no_args_is_help=True,
-    add_completion=False,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-)
+memories_app = new_typer("See, search, add, edit and forget long-term memories.")
 
 KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
 IdArgument = Annotated[
