@@ -267,3 +267,14 @@ def test_second_process_keeps_reading_after_erasure(tmp_path):
     out, err = reader.communicate("go\n", timeout=120)
     assert reader.returncode == 0, err[-2000:]
     assert out.split() == ["18", "18"]
+
+
+def test_many_small_writes_are_compacted_now_and_then(tmp_path):
+    from ltm_chat.memory.db import TIDY_EVERY_WRITES
+
+    store = MemoryStore(Database(str(tmp_path / "db")), dim=8).open()
+    for i in range(TIDY_EVERY_WRITES + 5):
+        store.add([Memory(id=new_id(), user_id="alice", text=f"note {i}")])
+    fragments = store.mem.stats()["fragment_stats"]["num_fragments"]
+    assert fragments < 20, fragments  # without tidying, one fragment per add: 105
+    assert store.count("alice") == TIDY_EVERY_WRITES + 5

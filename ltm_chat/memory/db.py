@@ -23,6 +23,8 @@ T = TypeVar("T")
 
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
+TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
+TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
 
 
 def sql_str(value: str) -> str:
@@ -63,6 +65,7 @@ class Database:
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
+        self._writes: dict[str, int] = {}
 
     # -- connection ---------------------------------------------------------------------------
     def connect(self) -> Any:
@@ -148,7 +151,9 @@ class Database:
                 try:
                     with contextlib.suppress(Exception):
                         tbl.checkout_latest()
-                    return fn(tbl)
+                    result = fn(tbl)
+                    self._tidy_now_and_then(tbl)
+                    return result
                 except Exception as exc:
                     if _is_read_only(exc):
                         raise StoreUnavailable(
@@ -159,6 +164,17 @@ class Database:
                         continue
                     raise
         raise AssertionError("unreachable")
+
+    def _tidy_now_and_then(self, tbl: Any) -> None:
+        """Compact small fragments and drop versions older than a day, every N writes."""
+        name = getattr(tbl, "name", "")
+        self._writes[name] = self._writes.get(name, 0) + 1
+        if self._writes[name] % TIDY_EVERY_WRITES:
+            return
+        try:
+            tbl.optimize(cleanup_older_than=TIDY_KEEP)
+        except Exception as exc:  # housekeeping must never fail the write that triggered it
+            log.info("could not tidy table %s: %s", name, exc)
 
     def read(self, tbl: Any, fn: Callable[[Any], T]) -> T:
         """Run a read; if another process's erasure removed the files of the version we had
