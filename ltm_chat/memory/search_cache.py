@@ -18,6 +18,11 @@ from typing import Any
 from ltm_chat.memory.model import Memory
 
 BM25_K1, BM25_B = 1.2, 0.75
+# Centring: cosine is measured after taking away the mean of the user's memory vectors, which
+# all share a topic ("the user") and one direction of the embedding space; the mean is shrunk
+# by n / (n + CENTRE_PRIOR) so that a store of a few memories is barely centred (one memory
+# minus its own mean is nothing). LoCoMo any@5, plain cosine top-5: 62.2 -> 64.5.
+CENTRE_PRIOR = 100
 
 _STOPWORDS = frozenset(
     "a an the and or but of to in on at for with by from as is are was were be been being am "
@@ -67,6 +72,23 @@ def _timestamp(moment: datetime | None) -> float:
     return (moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment).timestamp()
 
 
+def centred_cosines(vectors: Any, qvec: Any, mean: Any) -> list[float]:
+    """Cosine of the query with each row after both have the mean taken away."""
+    import numpy as np
+
+    rows = np.asarray(vectors, dtype=np.float32)
+    rows = rows / np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12)
+    q = np.asarray(qvec, dtype=np.float32)
+    q = q / (float(np.linalg.norm(q)) or 1.0)
+    empty = ~np.isfinite(rows).all(axis=1) | (np.abs(np.asarray(vectors)).sum(axis=1) == 0)
+    if mean is not None:
+        rows, q = rows - mean.astype(np.float32), q - mean.astype(np.float32)
+    norms = np.maximum(np.linalg.norm(rows, axis=1), 1e-12) * max(float(np.linalg.norm(q)), 1e-12)
+    out = (rows @ q) / norms
+    out[empty] = 0.0  # a row without a vector has no similarity
+    return [float(x) for x in out]
+
+
 @dataclass
 class ScopeSnapshot:
     """The rows of one (user, namespace, workspace) scope as of one table version."""
@@ -83,6 +105,9 @@ class ScopeSnapshot:
     _pinned: list[int] = field(default_factory=list)
     _postings: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     _lengths: list[int] = field(default_factory=list)
+    _created: list[float] = field(default_factory=list)
+    _sum: Any = None  # sum of the unit vectors, for the mean that centring takes away
+    _with_vector: int = 0
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -100,12 +125,16 @@ class ScopeSnapshot:
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         vectors = np.divide(vectors, norms, out=np.zeros_like(vectors), where=norms > 0)
         self._vectors = vectors if self._vectors is None else np.vstack([self._vectors, vectors])
+        total = vectors.sum(axis=0, dtype=np.float64)
+        self._sum = total if self._sum is None else self._sum + total
+        self._with_vector += int((norms[:, 0] > 0).sum())
         for offset, m in enumerate(memories):
             counts = Counter(terms(m.text))
             for term, tf in counts.items():
                 self._postings.setdefault(term, []).append((base + offset, tf))
             self._lengths.append(sum(counts.values()))
             self._expires.append(_timestamp(m.expires_at))
+            self._created.append(_timestamp(m.created_at))
             if m.pinned:
                 self._pinned.append(base + offset)
             self.rows.append(replace(m, vector=None))
@@ -139,6 +168,19 @@ class ScopeSnapshot:
         q = np.asarray(qvec, dtype=np.float32)
         q /= float(np.linalg.norm(q)) or 1.0
         return [float(x) for x in self._vectors[indices] @ q]
+
+    def mean_vector(self) -> Any:
+        """The shrunk mean of the rows' unit vectors (see CENTRE_PRIOR); None without vectors."""
+        if not self._with_vector:
+            return None
+        return self._sum / (self._with_vector + CENTRE_PRIOR)
+
+    def created_in(self, start: datetime, end: datetime, now: datetime) -> list[int]:
+        """Live rows created in [start, end)."""
+        lo, hi, cutoff = _timestamp(start), _timestamp(end), _timestamp(now)
+        return [
+            i for i, t in enumerate(self._created) if lo <= t < hi and self._expires[i] > cutoff
+        ]
 
     def text_top(self, query: str, now: datetime, k: int) -> list[tuple[int, float]]:
         """(row index, BM25 score) of the k best live rows sharing a term with the query."""

@@ -23,6 +23,7 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
+from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
@@ -136,22 +137,32 @@ class LongTermMemory:
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
         now = self.clock()
         k = max(24, 4 * limit)
+        period = query_period(query, now)
         found = self.store.recall_candidates(
-            self.user_id, self.namespace, self.workspace, now, query, qvec, k
+            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period
         )
         pool: dict[str, tuple[Memory, float]] = {}
+        chosen_on: dict[str, float] = {}
         if qvec is not None:
-            # Hybrid: cosine and BM25 candidates, each scored by cosine plus its lexical match.
+            # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
+            # and date match; the centred cosine picks which ones, the plain one is shown.
             for m, _ in found.semantic + found.lexical:
                 if m.id in found.cosine:
-                    sim = recall.hybrid_similarity(found.cosine[m.id], found.coverage.get(m.id, 0))
-                    pool[m.id] = (m, sim)
+                    cov, dated = found.coverage.get(m.id, 0.0), m.id in found.in_period
+                    pool[m.id] = (m, recall.hybrid_similarity(found.cosine[m.id], cov, dated))
+                    if recall.CENTRED_SELECTION:
+                        centred = found.centred.get(m.id, found.cosine[m.id])
+                        chosen_on[m.id] = recall.relevance(centred, cov, dated)
         else:
             for m, bm25 in found.lexical:
-                pool[m.id] = (m, recall.lexical_similarity(query, m.text, bm25))
+                sim = recall.lexical_similarity(query, m.text, bm25)
+                if m.id in found.in_period:
+                    sim = min(1.0, sim + recall.DATE_BOOST)
+                pool[m.id] = (m, sim)
         return recall.rank(
-            list(pool.values()), now, limit=limit, pinned=found.pinned, select_by=recall.SELECT_BY
-        )
+            list(pool.values()), now, limit=limit, pinned=found.pinned,
+            select_by=recall.SELECT_BY, relevance=chosen_on or None,
+        )  # fmt: skip
 
     async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background."""

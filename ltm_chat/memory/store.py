@@ -26,7 +26,8 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import ScopeSnapshot, terms
+from ltm_chat.memory.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.when import Period
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +59,8 @@ class Candidates:
     pinned: list[Memory] = field(default_factory=list)
     cosine: dict[str, float] = field(default_factory=dict)
     coverage: dict[str, float] = field(default_factory=dict)  # share of query terms matched
+    centred: dict[str, float] = field(default_factory=dict)  # cosine without the users' mean
+    in_period: set[str] = field(default_factory=set)  # created in the period the query names
 
 
 def memories_schema(dim: int) -> Any:
@@ -161,6 +164,13 @@ def validate_text(text: Any) -> str:
             f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
         )
     return cleaned
+
+
+def _created_in(period: Period) -> str:
+    return (
+        f" AND created_at >= timestamp '{period.start.isoformat()}'"
+        f" AND created_at < timestamp '{period.end.isoformat()}'"
+    )
 
 
 def _extend_snapshot(snap: ScopeSnapshot, items: list[Memory], dim: int) -> None:
@@ -420,14 +430,15 @@ class MemoryStore:
     # -- recall candidates ----------------------------------------------------------------------
     def recall_candidates(
         self, user_id: str, namespace: str | None, workspace: str | None, now: datetime,
-        query: str, vector: list[float] | None, k: int,
+        query: str, vector: list[float] | None, k: int, period: Period | None = None,
     ) -> Candidates:  # fmt: skip
         """Recall's candidates in one scope: from the snapshot when the scope is small, else
-        from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter)."""
+        from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter).
+        With a `period`, the k nearest memories created in it are candidates too."""
         snap = self._snapshot(user_id, namespace, workspace)
         if snap is None:
             return self._lance_candidates(
-                self.scope_filter(user_id, namespace, workspace, now=now), query, vector, k
+                self.scope_filter(user_id, namespace, workspace, now=now), query, vector, k, period
             )
         with self._snap_lock:
             out = Candidates()
@@ -439,11 +450,19 @@ class MemoryStore:
             index_sets.append(out.lexical)
             pinned = snap.pinned(now)
             wanted = {i for hits in index_sets for i, _ in hits} | set(pinned)
+            dated = set(snap.created_in(period.start, period.end, now)) if period else set()
+            if dated and vector is not None:
+                order = sorted(dated)
+                sims = snap.cosines(order, vector)
+                wanted |= {i for _, i in sorted(zip(sims, order, strict=True), reverse=True)[:k]}
             copies = {i: replace(snap.rows[i]) for i in wanted}  # callers may keep or mutate them
+            out.in_period = {copies[i].id for i in wanted & dated}
             if vector is not None:
                 order = sorted(wanted)
                 sims = snap.cosines(order, vector)
                 out.cosine = {copies[i].id: sim for i, sim in zip(order, sims, strict=True)}
+                centred = centred_cosines(snap._vectors[order], vector, snap.mean_vector())
+                out.centred = {copies[i].id: c for i, c in zip(order, centred, strict=True)}
             out.coverage = {copies[i].id: cov for i, cov in snap.coverage(query, wanted).items()}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
             out.lexical = [(copies[i], s) for i, s in out.lexical]
@@ -451,13 +470,16 @@ class MemoryStore:
             return out
 
     def _lance_candidates(
-        self, where: str, query: str, vector: list[float] | None, k: int
-    ) -> Candidates:
+        self, where: str, query: str, vector: list[float] | None, k: int,
+        period: Period | None = None,
+    ) -> Candidates:  # fmt: skip
         import numpy as np
 
         out = Candidates(lexical=self.text_search(query, where, k), pinned=self.pinned(where))
         if vector is not None:
             out.semantic = self.vector_search(vector, where, k)
+            if period is not None:
+                out.semantic += self.vector_search(vector, where + _created_in(period), k)
             q = np.asarray(vector, dtype=np.float32)
             q /= float(np.linalg.norm(q)) or 1.0
             for m, _ in out.lexical + [(p, 0.0) for p in out.pinned]:
@@ -465,6 +487,11 @@ class MemoryStore:
                     v = np.asarray(m.vector, dtype=np.float32)
                     out.cosine[m.id] = float(v @ q / (float(np.linalg.norm(v)) or 1.0))
             out.cosine.update({m.id: sim for m, sim in out.semantic})
+            # No corpus mean at this size (it would cost a full scan): plain cosine.
+            out.centred = dict(out.cosine)
+        if period is not None:
+            every = out.semantic + out.lexical + [(p, 0.0) for p in out.pinned]
+            out.in_period = {m.id for m, _ in every if period.holds(m.created_at)}
         wanted = set(terms(query))
         for m, _ in out.semantic + out.lexical:
             # No document frequencies here: every query term counts the same.
