@@ -71,3 +71,23 @@ def test_terms_drop_stopwords_and_fold_simple_suffixes():
     assert terms("What did Melanie paint? She painted lakes, paints sunsets") == [
         "melanie", "paint", "paint", "lake", "paint", "sunset",
     ]  # fmt: skip
+
+
+def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeypatch):
+    import ltm_chat.memory.store as store_module
+
+    monkeypatch.setattr(store_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
+    uri = str(tmp_path / "db")
+    mine = MemoryStore(Database(uri), dim=EMB.dim).open()
+    other = MemoryStore(Database(uri), dim=EMB.dim).open()
+    now = utcnow()
+    pin = row("Allergic to peanuts", pinned=True)
+    soon = row("Badge code changes today", pinned=True, expires_at=now + timedelta(minutes=5))
+    mine.add([pin, soon, row("Lives in Lisbon")])
+    assert {m.id for m in candidates(mine, "lisbon", now).pinned} == {pin.id, soon.id}
+    mine.bump_access("alice", [pin.id], now)  # carried to the next version, not reloaded
+    found = candidates(mine, "lisbon", now)
+    assert [m.retrieval_count for m in found.pinned if m.id == pin.id] == [1]
+    assert {m.id for m in candidates(mine, "x", now + timedelta(hours=1)).pinned} == {pin.id}
+    other.set_fields("alice", [pin.id], pinned=False)  # another writer: reloaded
+    assert {m.id for m in candidates(mine, "lisbon", now).pinned} == {soon.id}
