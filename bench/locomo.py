@@ -238,13 +238,20 @@ def table(rows: list[tuple[str, Metrics]]) -> str:
 
 CHAT = "chat recall"
 # What each change bought: the recall as first built (DESIGN §4 read literally: the top
-# `limit` by the full score, cosine alone in the slot), then each change alone, then both.
+# `limit` by the full score, cosine alone in the slot), the hybrid of the first round (lexical
+# boost, selection by similarity), then each change of the second round alone.
+FIRST = {"SELECT_BY": "score", "LEXICAL_BOOST": 0.0, "CENTRED_SELECTION": False, "DATE_BOOST": 0.0}
+ROUND_1 = {"CENTRED_SELECTION": False, "DATE_BOOST": 0.0}
 VARIANTS = {
-    "as first built: select by score, cosine only": {"SELECT_BY": "score", "LEXICAL_BOOST": 0.0},
-    "+ lexical boost only": {"SELECT_BY": "score"},
-    "+ select by similarity only": {"LEXICAL_BOOST": 0.0},
+    "as first built: select by score, cosine only": FIRST,
+    "round 1: lexical boost + select by similarity": ROUND_1,
+    "round 1 + centred selection": {"DATE_BOOST": 0.0},
+    "round 1 + date boost": {"CENTRED_SELECTION": False},
 }
-LEXICAL_VARIANTS = {"as first built: select by score": {"SELECT_BY": "score"}}
+LEXICAL_VARIANTS = {
+    "as first built: select by score": {"SELECT_BY": "score", "DATE_BOOST": 0.0},
+    "select by similarity, no date boost": {"DATE_BOOST": 0.0},
+}
 
 
 async def run(path: Path, variants: bool) -> None:

@@ -24,10 +24,10 @@ BM25_HALF_SCORE = 4.0
 # LoCoMo any@5 / frac@5: 62.2 / 54.1 without, 66 / 58 with 0.5 (bench/RESULTS.md).
 LEXICAL_BOOST = 0.5
 # A memory created in the period the query names ("in May 2023", see when.py) gains this much:
-# about what matching one more rare word adds. LoCoMo any@5 +1.6 (108 of 786 questions name a date).
+# about what matching one more rare word adds. LoCoMo any@5 +1.0 (108 of 786 questions name a date).
 DATE_BOOST = 0.2
 # Which memories are recalled is chosen on the cosine measured without the mean of the user's
-# memories (search_cache.CENTRE_PRIOR); the slot shown keeps the plain cosine.
+# memories (search_cache.CENTRE_PRIOR; LoCoMo any@5 +1.3); the slot shown keeps the plain cosine.
 CENTRED_SELECTION = True
 # Similarity chooses which memories are recalled, the score orders them (see `rank`).
 SELECT_BY = "similarity"
