@@ -170,3 +170,29 @@ async def test_esc_cancels_a_long_reply_mid_stream(scripted_app):
         await pilot.press("enter")
         await wait_until(pilot, lambda: replies(app) and not app.chat.turn_running)
         assert [r.text for r in replies(app)] == ["Short."]
+
+
+async def test_scrolling_up_mid_stream_shows_the_folded_blocks(scripted_app):
+    app, holder = scripted_app()
+    text = long_reply(90)
+    events = streamed(text, chunk=9)
+    paced = [events[0]]
+    for event in events[1:-1]:
+        paced += [event, 0.002]
+    async with app.run_test(size=TERMINAL_SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None)
+        holder["session"].script(*paced, events[-1])
+        app.chat.query_one(Composer).insert("a very long answer please")
+        await pilot.press("enter")
+        # Far-above pieces get folded while the view follows the bottom...
+        await wait_until(pilot, lambda: replies(app) and replies(app)[0]._folded, 20)
+        assert app.chat.turn_running
+        [reply] = replies(app)
+        first = reply.pieces[0]
+        assert not first.display
+        # ...and come back as soon as the user scrolls towards them.
+        app.chat.messages.scroll_home(animate=False)
+        await pilot.pause()
+        assert first.display and not reply._folded
+        assert first.region.overlaps(app.chat.messages.content_region)
+        assert "Heading 0" in str(first.query_one("MarkdownH2").render())
