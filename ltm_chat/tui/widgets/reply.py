@@ -10,6 +10,7 @@ every displayed widget of the screen on each update.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 from textual import events
 from textual.app import ComposeResult
@@ -189,7 +190,9 @@ class AssistantMessage(ChatMessage):
             try:
                 await asyncio.shield(show)
             except asyncio.CancelledError:
-                await show  # never leave an update half done
+                # Never leave an update half done; it fails if the message is being removed.
+                with contextlib.suppress(Exception):
+                    await show
                 raise
             await asyncio.sleep(FLUSH_INTERVAL)
 
