@@ -22,7 +22,7 @@ from textual.widgets._markdown import MarkdownBlock, MarkdownFence, MarkdownStre
 from ltm_chat.tui.widgets.markdown_blocks import block_starts, has_reference_definitions
 from ltm_chat.tui.widgets.messages import ChatMessage
 
-# Seconds between two updates of a streaming reply (about 15 visible updates a second).
+# Seconds between two updates of a streaming reply (with the update's own cost, 10-15 a second).
 FLUSH_INTERVAL = 0.06
 # Freeze finished blocks once this many have gathered in the open tail.
 FREEZE_BLOCKS = 4
