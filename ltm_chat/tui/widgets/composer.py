@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from textual import events
-from textual.binding import Binding
+from textual.binding import Binding, NoBinding
 from textual.message import Message
 from textual.widgets import TextArea
 
@@ -40,6 +40,13 @@ class Composer(TextArea):
         self.cursor_blink = self.CURSOR_BLINK
 
     async def _on_key(self, event: events.Key) -> None:
+        if self._is_newline_key(event.key):
+            # Inline, like typed characters: a binding would run after keys already queued, so a
+            # fast "text, newline, Enter" sent the text before its line breaks were inserted.
+            event.stop()
+            event.prevent_default()
+            self.action_newline()
+            return
         if event.key == "enter":
             event.stop()
             event.prevent_default()
@@ -47,6 +54,14 @@ class Composer(TextArea):
                 self.post_message(self.Submitted(self, self.text))
             return
         await super()._on_key(event)
+
+    def _is_newline_key(self, key: str) -> bool:
+        """Whether `key` is bound (after the user's keymap) to the newline action."""
+        try:
+            bindings = self._bindings.get_bindings_for_key(key)
+        except NoBinding:
+            return False
+        return any(b.action == "newline" for b in bindings)
 
     def action_newline(self) -> None:
         self.insert("\n")
