@@ -145,18 +145,22 @@ async def test_the_reply_shows_progressively_while_it_streams(scripted_app):
     assert len(seen) >= 8 and seen[-1] == final and seen[len(seen) // 2] < final
 
 
-async def test_esc_cancels_a_long_reply_mid_stream(scripted_app):
-    app, holder = scripted_app()
-    text = long_reply(80)
-    events = streamed(text, chunk=9)
+async def send_paced_long_reply(app, holder, pilot, blocks: int) -> None:
+    """Script a long reply whose chunks arrive 2 ms apart, and send a prompt for it."""
+    events = streamed(long_reply(blocks), chunk=9)
     paced = [events[0]]
     for event in events[1:-1]:
         paced += [event, 0.002]
+    await wait_until(pilot, lambda: app.session is not None)
+    holder["session"].script(*paced, events[-1])
+    app.chat.query_one(Composer).insert("a very long answer please")
+    await pilot.press("enter")
+
+
+async def test_esc_cancels_a_long_reply_mid_stream(scripted_app):
+    app, holder = scripted_app()
     async with app.run_test(size=TERMINAL_SIZE) as pilot:
-        await wait_until(pilot, lambda: app.session is not None)
-        holder["session"].script(*paced, events[-1])
-        app.chat.query_one(Composer).insert("a very long answer please")
-        await pilot.press("enter")
+        await send_paced_long_reply(app, holder, pilot, 80)
         await wait_until(pilot, lambda: replies(app) and len(replies(app)[0].pieces) > 2, 20)
         await pilot.press("escape")
         await pilot.pause(0.2)
@@ -174,16 +178,8 @@ async def test_esc_cancels_a_long_reply_mid_stream(scripted_app):
 
 async def test_scrolling_up_mid_stream_shows_the_folded_blocks(scripted_app):
     app, holder = scripted_app()
-    text = long_reply(90)
-    events = streamed(text, chunk=9)
-    paced = [events[0]]
-    for event in events[1:-1]:
-        paced += [event, 0.002]
     async with app.run_test(size=TERMINAL_SIZE) as pilot:
-        await wait_until(pilot, lambda: app.session is not None)
-        holder["session"].script(*paced, events[-1])
-        app.chat.query_one(Composer).insert("a very long answer please")
-        await pilot.press("enter")
+        await send_paced_long_reply(app, holder, pilot, 90)
         # Far-above pieces get folded while the view follows the bottom...
         await wait_until(pilot, lambda: replies(app) and replies(app)[0]._folded, 20)
         assert app.chat.turn_running
