@@ -126,7 +126,11 @@ async def build_memory(sample: dict, embedder, tmp: Path):
     texts: dict[str, str] = {}
     for fact, when, dias in facts:
         clock[0] = when
-        m = await memory.add(fact, "fact", 0.5, created_at=when, source="locomo", dedupe=False)
+        # One LoCoMo session is one chat: its memories share a conversation id, as mined ones do.
+        m = await memory.add(
+            fact, "fact", 0.5, created_at=when, source="locomo", dedupe=False,
+            conversation_id=f"{sample.get('sample_id', 'locomo')}/{when.isoformat()}",
+        )  # fmt: skip
         ids[m.id], texts[m.id] = dias, m.text
         if m.vector is not None:
             vectors[m.id] = m.vector
@@ -239,14 +243,22 @@ def table(rows: list[tuple[str, Metrics]]) -> str:
 CHAT = "chat recall"
 # What each change bought: the recall as first built (DESIGN §4 read literally: the top
 # `limit` by the full score, cosine alone in the slot), the hybrid of the first round (lexical
-# boost, selection by similarity), then each change of the second round alone.
-FIRST = {"SELECT_BY": "score", "LEXICAL_BOOST": 0.0, "CENTRED_SELECTION": False, "DATE_BOOST": 0.0}
-ROUND_1 = {"CENTRED_SELECTION": False, "DATE_BOOST": 0.0}
+# boost, selection by similarity), each change of the second round alone, then the second
+# round whole and each change of the third round (conversation context, diversity) on it.
+ROUND_3_OFF = {"CONTEXT_WEIGHT": 0.0, "DIVERSITY": 0.0}
+FIRST = {
+    "SELECT_BY": "score", "LEXICAL_BOOST": 0.0, "CENTRED_SELECTION": False, "DATE_BOOST": 0.0,
+    **ROUND_3_OFF,
+}  # fmt: skip
+ROUND_1 = {"CENTRED_SELECTION": False, "DATE_BOOST": 0.0, **ROUND_3_OFF}
 VARIANTS = {
     "as first built: select by score, cosine only": FIRST,
     "round 1: lexical boost + select by similarity": ROUND_1,
-    "round 1 + centred selection": {"DATE_BOOST": 0.0},
-    "round 1 + date boost": {"CENTRED_SELECTION": False},
+    "round 1 + centred selection": {"DATE_BOOST": 0.0, **ROUND_3_OFF},
+    "round 1 + date boost": {"CENTRED_SELECTION": False, **ROUND_3_OFF},
+    "round 2: centred selection + date boost": ROUND_3_OFF,
+    "round 2 + conversation context": {"DIVERSITY": 0.0},
+    "round 2 + diversity": {"CONTEXT_WEIGHT": 0.0},
 }
 LEXICAL_VARIANTS = {
     "as first built: select by score": {"SELECT_BY": "score", "DATE_BOOST": 0.0},

@@ -122,6 +122,7 @@ def build_store(path: Path, n: int, local) -> tuple[object, float]:
                 pinned=(i % 997 == 0),
                 embedding_model=local.name,
                 vector=seeded_vectors.get(i) or vecs[i - lo].tolist(),
+                conversation_id=f"conversation-{i // 8}",  # mined ones come ~8 per chat
             )  # fmt: skip
             for i in range(lo, hi)
         ]

@@ -195,6 +195,33 @@ def test_rank_result_is_sorted_by_score():
     assert len(set(ids(result))) == len(result) == 7
 
 
+def test_diversity_keeps_a_near_duplicate_from_taking_a_slot():
+    import numpy as np
+
+    tea = np.array([1.0, 0.0, 0.0])
+    tea_again = np.array([0.995, 0.0998, 0.0])
+    move = np.array([0.0, 0.0, 1.0])
+    candidates = [(mem("tea"), 0.9), (mem("tea-again"), 0.88), (mem("move"), 0.8)]
+    vectors = {"tea": tea, "tea-again": tea_again, "move": move}
+    plain = rank(candidates, NOW, limit=2, select_by="similarity", vectors=vectors)
+    diverse = rank(candidates, NOW, limit=2, select_by="similarity", vectors=vectors, diversity=0.3)
+    assert set(ids(plain)) == {"tea", "tea-again"}
+    assert set(ids(diverse)) == {"tea", "move"}
+
+
+def test_diversity_still_fills_every_slot_and_needs_vectors():
+    import numpy as np
+
+    same = np.array([1.0, 0.0])
+    candidates = [(mem(f"m{i}"), 0.9 - i / 100) for i in range(4)]
+    vectors = {f"m{i}": same for i in range(4)}
+    found = rank(candidates, NOW, limit=3, select_by="similarity", vectors=vectors, diversity=0.3)
+    assert set(ids(found)) == {"m0", "m1", "m2"}  # duplicates all, but nothing else to take
+    no_vectors = rank(candidates, NOW, limit=3, select_by="similarity", diversity=0.3)
+    assert set(ids(no_vectors)) == {"m0", "m1", "m2"}
+    assert rank([], NOW, select_by="similarity", vectors=vectors, diversity=0.3) == []
+
+
 # --- BM25 normalisation ------------------------------------------------------------------
 
 

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.search_cache import terms
+from ltm_chat.memory.search_cache import ScopeSnapshot, centred_cosines, terms
 from ltm_chat.memory.store import MemoryStore
 from tests.memory_helpers import HashEmbedder
 
@@ -91,3 +91,49 @@ def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeyp
     assert {m.id for m in candidates(mine, "x", now + timedelta(hours=1)).pinned} == {pin.id}
     other.set_fields("alice", [pin.id], pinned=False)  # another writer: reloaded
     assert {m.id for m in candidates(mine, "lisbon", now).pinned} == {soon.id}
+
+
+def snapshot(texts: list[str], vectors, conversations: list[str | None]) -> ScopeSnapshot:
+    snap = ScopeSnapshot("alice", None, None, 0, len(vectors[0]))
+    rows = [
+        Memory(id=str(i), user_id="alice", text=t, conversation_id=c)
+        for i, (t, c) in enumerate(zip(texts, conversations, strict=True))
+    ]
+    snap.extend(rows, vectors)
+    return snap
+
+
+def test_centred_all_matches_the_reference_centring():
+    import numpy as np
+
+    rng = np.random.default_rng(7)
+    vectors = rng.standard_normal((60, 16)).astype(np.float32) + 1.0  # a shared direction
+    vectors[5] = 0.0  # a row without a vector
+    snap = snapshot(["x"] * 60, vectors, [None] * 60)
+    query = rng.standard_normal(16)
+    fast = snap.centred_all(query)
+    slow = centred_cosines(snap._vectors, query, snap.mean_vector())
+    assert np.allclose(fast, slow, atol=1e-5)
+    assert fast[5] == 0.0
+    snap.extend([Memory(id="late", user_id="alice", text="x")], vectors[:1] * 3)
+    again = centred_cosines(snap._vectors, query, snap.mean_vector())
+    assert np.allclose(snap.centred_all(query), again, atol=1e-5)  # the mean moved with it
+
+
+def test_best_sibling_is_the_best_other_row_of_the_same_conversation():
+    import numpy as np
+
+    snap = snapshot(["x"] * 7, np.eye(7, dtype=np.float32), ["a", "a", "b", None, "a", "b", "c"])
+    values = np.array([0.5, 0.9, 0.3, 0.99, 0.7, 0.1, 0.4])
+    # a: 0.5 0.9 0.7 -> 0.9 0.7 0.9; b: 0.3 0.1 -> 0.1 0.3; no conversation or alone: 0.
+    assert snap.best_sibling(values).tolist() == [0.9, 0.7, 0.1, 0.0, 0.9, 0.3, 0.0]
+
+
+def test_coverage_all_weighs_rare_terms_more():
+    import numpy as np
+
+    texts = ["Melanie paints lakes", "Melanie runs", "Melanie swims", "Caroline paints"]
+    snap = snapshot(texts, np.eye(4, dtype=np.float32), [None] * 4)
+    shares = snap.coverage_all("What did Melanie paint?")
+    assert shares[0] == 1.0 and shares[1] == shares[2] and shares[3] > shares[1] > 0
+    assert snap.coverage("What did Melanie paint?", {0, 3}) == {0: 1.0, 3: shares[3]}

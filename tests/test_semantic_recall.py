@@ -54,3 +54,19 @@ async def test_paraphrase_is_a_duplicate_with_the_real_model(tmp_path, embedder)
     again = await mem.add("prefers green tea over coffee!")
     other = await mem.add("Prefers black coffee over tea")
     assert again.id == first.id and other.id != first.id
+
+
+async def test_a_memory_is_found_through_its_conversation(tmp_path, embedder):
+    """'What did I realise after the race?': the realisation never mentions the race, but it
+    was mined from the same conversation as the race, which the question matches well."""
+    for together in (True, False):
+        mem = make_memory(tmp_path / str(together), embedder=embedder)
+        for i, text in enumerate(UNRELATED):
+            await mem.add(text, dedupe=False, conversation_id=f"chat-{i // 5}")
+        await mem.add("Ran a charity race for mental health last Saturday", conversation_id="race")
+        care = await mem.add(
+            "Is realising how much self-care matters for the family",
+            conversation_id="race" if together else "another-day",
+        )
+        found = await mem.recall("What did I realise after the charity race?", limit=2)
+        assert (care.id in [r.memory.id for r in found]) is together

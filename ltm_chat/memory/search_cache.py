@@ -108,6 +108,10 @@ class ScopeSnapshot:
     _created: list[float] = field(default_factory=list)
     _sum: Any = None  # sum of the unit vectors, for the mean that centring takes away
     _with_vector: int = 0
+    _by_mean: Any = None  # each row's dot product with the mean (centring), until rows change
+    _row_norm2: Any = None  # squared norm per row: 1, or 0 for a row without a vector
+    _conversation: list[int] = field(default_factory=list)  # group number per row, -1: none
+    _conversation_ids: dict[str, int] = field(default_factory=dict)
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -125,6 +129,8 @@ class ScopeSnapshot:
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         vectors = np.divide(vectors, norms, out=np.zeros_like(vectors), where=norms > 0)
         self._vectors = vectors if self._vectors is None else np.vstack([self._vectors, vectors])
+        self._row_norm2 = np.einsum("ij,ij->i", self._vectors, self._vectors)
+        self._by_mean = None
         total = vectors.sum(axis=0, dtype=np.float64)
         self._sum = total if self._sum is None else self._sum + total
         self._with_vector += int((norms[:, 0] > 0).sum())
@@ -135,6 +141,10 @@ class ScopeSnapshot:
             self._lengths.append(sum(counts.values()))
             self._expires.append(_timestamp(m.expires_at))
             self._created.append(_timestamp(m.created_at))
+            self._conversation.append(
+                -1 if not m.conversation_id
+                else self._conversation_ids.setdefault(m.conversation_id, len(self._conversation_ids))
+            )  # fmt: skip
             if m.pinned:
                 self._pinned.append(base + offset)
             self.rows.append(replace(m, vector=None))
@@ -202,22 +212,77 @@ class ScopeSnapshot:
         return [(i, s) for i, s in best if self._expires[i] > cutoff][:k]
 
     def coverage(self, query: str, indices: set[int]) -> dict[int, float]:
-        """For each row, the share of the query's terms it contains, each weighted by its IDF
+        """For each of the given rows, the share of the query's terms it contains (see
+        `coverage_all`)."""
+        shares = self.coverage_all(query)
+        return {i: float(shares[i]) for i in indices}
+
+    def coverage_all(self, query: str) -> Any:
+        """For every row, the share of the query's terms it contains, each weighted by its IDF
         (matching a rare name counts more than matching a common word)."""
+        import numpy as np
+
         n = len(self.rows)
+        out = np.zeros(n)
         weights = {
             t: math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
                         / (len(self._postings.get(t, ())) + 0.5))
             for t in set(terms(query))
         }  # fmt: skip
         total = sum(weights.values())
-        out = dict.fromkeys(indices, 0.0)
         if not total:
             return out
         for term, weight in weights.items():
-            for i, _tf in self._postings.get(term, ()):
-                if i in out:
-                    out[i] += weight / total
+            rows = [i for i, _tf in self._postings.get(term, ())]
+            out[rows] += weight / total
+        return out
+
+    def centred_all(self, qvec: list[float]) -> Any:
+        """`centred_cosines` of the query with every row, from two matrix-vector products:
+        rows are unit (or zero), so (r-m)·(q-m) = r·q - r·m - m·q + m·m and
+        |r-m|² = 1 - 2 r·m + m·m, and r·m is kept until the rows change."""
+        import numpy as np
+
+        if not self.rows:
+            return np.zeros(0)
+        q = np.asarray(qvec, dtype=np.float32)
+        q = q / (float(np.linalg.norm(q)) or 1.0)
+        mean = self.mean_vector()
+        with _one_blas_thread(len(self.rows)):
+            by_query = (self._vectors @ q).astype(np.float64)
+            if mean is None:
+                return by_query
+            if self._by_mean is None or len(self._by_mean) != len(self.rows):
+                self._by_mean = (self._vectors @ mean.astype(np.float32)).astype(np.float64)
+        mm, mq = float(mean @ mean), float(mean @ q)
+        q_norm = max(float(np.linalg.norm(q - mean)), 1e-12)
+        empty = self._row_norm2 < 0.5  # rows without a vector (zeros) have no similarity
+        row_norm = np.sqrt(np.maximum(np.where(empty, 1.0, 1 - 2 * self._by_mean + mm), 1e-24))
+        out = (by_query - self._by_mean - mq + mm) / (row_norm * q_norm)
+        out[empty] = 0.0
+        return out
+
+    def best_sibling(self, values: Any) -> Any:
+        """For each row, the largest of `values` among the other rows of its conversation
+        (0 for a row alone in its conversation or without one)."""
+        import numpy as np
+
+        values = np.asarray(values, dtype=np.float64)
+        groups = np.asarray(self._conversation, dtype=np.int64)
+        out = np.zeros(len(values))
+        rows = np.flatnonzero(groups >= 0)
+        if not len(rows):
+            return out
+        # Rows by conversation, best first: the head of each run is its conversation's best.
+        rows = rows[np.lexsort((-values[rows], groups[rows]))]
+        g, v = groups[rows], values[rows]
+        head = np.r_[True, g[1:] != g[:-1]]
+        first = np.maximum.accumulate(np.where(head, np.arange(len(rows)), 0))
+        runner_up = np.r_[head[1:] == False, False]  # noqa: E712 (element-wise)
+        sibling = v[first]  # every row but the head: the head's value
+        heads = np.flatnonzero(head)
+        sibling[heads] = np.where(runner_up[heads], v[np.minimum(heads + 1, len(v) - 1)], 0.0)
+        out[rows] = np.maximum(sibling, 0.0)
         return out
 
     def pinned(self, now: datetime) -> list[int]:

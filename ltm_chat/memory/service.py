@@ -146,13 +146,17 @@ class LongTermMemory:
         if qvec is not None:
             # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
             # and date match; the centred cosine picks which ones, the plain one is shown.
-            for m, _ in found.semantic + found.lexical:
+            # Its conversation's context (the best sibling's relevance) helps choose it too.
+            for m in found.pool():
                 if m.id in found.cosine:
                     cov, dated = found.coverage.get(m.id, 0.0), m.id in found.in_period
                     pool[m.id] = (m, recall.hybrid_similarity(found.cosine[m.id], cov, dated))
+                    cosine = found.cosine[m.id]
                     if recall.CENTRED_SELECTION:
-                        centred = found.centred.get(m.id, found.cosine[m.id])
-                        chosen_on[m.id] = recall.relevance(centred, cov, dated)
+                        cosine = found.centred.get(m.id, cosine)
+                    chosen_on[m.id] = recall.relevance(cosine, cov, dated) + (
+                        recall.CONTEXT_WEIGHT * found.context.get(m.id, 0.0)
+                    )
         else:
             for m, bm25 in found.lexical:
                 sim = recall.lexical_similarity(query, m.text, bm25)
@@ -162,6 +166,7 @@ class LongTermMemory:
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
+            vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
 
     async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:

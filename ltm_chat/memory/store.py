@@ -26,7 +26,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.search_cache import ScopeSnapshot, terms
 from ltm_chat.memory.when import Period
 
 log = logging.getLogger(__name__)
@@ -61,6 +61,18 @@ class Candidates:
     coverage: dict[str, float] = field(default_factory=dict)  # share of query terms matched
     centred: dict[str, float] = field(default_factory=dict)  # cosine without the users' mean
     in_period: set[str] = field(default_factory=set)  # created in the period the query names
+    # Snapshot only: the k best rows by relevance with their conversation's context, and for
+    # every candidate that context (recall.CONTEXT_WEIGHT) and its unit vector (for diversity).
+    related: list[tuple[Memory, float]] = field(default_factory=list)
+    context: dict[str, float] = field(default_factory=dict)
+    vectors: dict[str, Any] = field(default_factory=dict)
+
+    def pool(self) -> list[Memory]:
+        """Every non-pinned candidate once, in the order found."""
+        seen: dict[str, Memory] = {}
+        for m, _ in self.semantic + self.lexical + self.related:
+            seen.setdefault(m.id, m)
+        return list(seen.values())
 
 
 def memories_schema(dim: int) -> Any:
@@ -456,19 +468,51 @@ class MemoryStore:
                 order = sorted(dated)
                 sims = snap.cosines(order, vector)
                 wanted |= {i for _, i in sorted(zip(sims, order, strict=True), reverse=True)[:k]}
+            coverage = snap.coverage_all(query)
+            if vector is not None:
+                centred = snap.centred_all(vector)
+                context, related = self._conversation_context(
+                    snap, centred, coverage, dated, now, k
+                )
+                out.related = related
+                wanted |= {i for i, _ in related}
             copies = {i: replace(snap.rows[i]) for i in wanted}  # callers may keep or mutate them
             out.in_period = {copies[i].id for i in wanted & dated}
             if vector is not None:
                 order = sorted(wanted)
                 sims = snap.cosines(order, vector)
                 out.cosine = {copies[i].id: sim for i, sim in zip(order, sims, strict=True)}
-                centred = centred_cosines(snap._vectors[order], vector, snap.mean_vector())
-                out.centred = {copies[i].id: c for i, c in zip(order, centred, strict=True)}
-            out.coverage = {copies[i].id: cov for i, cov in snap.coverage(query, wanted).items()}
+                out.centred = {copies[i].id: float(centred[i]) for i in order}
+                out.context = {copies[i].id: float(context[i]) for i in order}
+                out.vectors = {copies[i].id: snap._vectors[i] for i in order}
+            out.coverage = {copies[i].id: float(coverage[i]) for i in wanted}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
             out.lexical = [(copies[i], s) for i, s in out.lexical]
+            out.related = [(copies[i], s) for i, s in out.related]
             out.pinned = [copies[i] for i in pinned]
             return out
+
+    @staticmethod
+    def _conversation_context(
+        snap: ScopeSnapshot, centred: Any, coverage: Any, dated: set[int],
+        now: datetime, k: int,
+    ) -> tuple[Any, list[tuple[int, float]]]:  # fmt: skip
+        """Each row's best sibling relevance (its conversation's context), and the k live rows
+        best by relevance plus that context: a memory the query alone would not find."""
+        import numpy as np
+
+        from ltm_chat.memory import recall
+
+        in_period = np.zeros(len(snap.rows), dtype=bool)
+        in_period[list(dated)] = True
+        relevance = recall.relevance_array(centred, coverage, in_period)
+        context = snap.best_sibling(relevance)
+        total = np.where(snap._live(now), relevance + recall.CONTEXT_WEIGHT * context, -np.inf)
+        if not len(total):
+            return context, []
+        top = np.argpartition(-total, min(k, len(total)) - 1)[:k]
+        top = top[np.argsort(-total[top], kind="stable")]
+        return context, [(int(i), float(total[i])) for i in top if np.isfinite(total[i])]
 
     def _lance_candidates(
         self, where: str, query: str, vector: list[float] | None, k: int,
@@ -491,8 +535,13 @@ class MemoryStore:
                     v = np.asarray(m.vector, dtype=np.float32)
                     out.cosine[m.id] = float(v @ q / (float(np.linalg.norm(v)) or 1.0))
             out.cosine.update({m.id: sim for m, sim in out.semantic})
-            # No corpus mean at this size (it would cost a full scan): plain cosine.
+            # No corpus mean at this size (it would cost a full scan): plain cosine, and no
+            # conversation context (it would need every row's relevance).
             out.centred = dict(out.cosine)
+            for m, _ in out.semantic + out.lexical:
+                if m.vector is not None:
+                    v = np.asarray(m.vector, dtype=np.float32)
+                    out.vectors[m.id] = v / (float(np.linalg.norm(v)) or 1.0)
         if period is not None:
             every = out.semantic + out.lexical + [(p, 0.0) for p in out.pinned]
             out.in_period = {m.id for m, _ in every if period.holds(m.created_at)}
