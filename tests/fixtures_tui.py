@@ -7,6 +7,7 @@ off, the clock is fixed, and nothing reads the developer's own config or data.
 from __future__ import annotations
 
 import asyncio
+import time
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
@@ -87,8 +88,10 @@ def streamed(text: str, recall: RecallDone | None = None, chunk: int = 7) -> lis
 
 @pytest.fixture(autouse=True)
 def _tui_test_environment(request, monkeypatch):
-    """For tests/test_tui_*.py: snapshots in `snapshots/`, no cursor blink."""
+    """For tests/test_tui_*.py: snapshots in `snapshots/`, no cursor blink, and the local time
+    zone pinned to UTC (times on screen are local), so that a screen is the same anywhere."""
     if not request.node.path.name.startswith("test_tui_"):
+        yield
         return
     from pytest_textual_snapshot import SVGImageExtension
 
@@ -100,6 +103,16 @@ def _tui_test_environment(request, monkeypatch):
         classmethod(lambda cls, *, test_location: str(SNAPSHOT_DIR / test_location.basename)),
     )
     monkeypatch.setattr(Composer, "CURSOR_BLINK", False)
+    set_local_time_zone(monkeypatch, "UTC")
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+def set_local_time_zone(monkeypatch, zone: str) -> None:
+    """Make `zone` (a POSIX TZ value) the process's local time zone; undone with monkeypatch."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
 
 
 @pytest.fixture

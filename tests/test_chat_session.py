@@ -245,8 +245,13 @@ async def test_resume_latest_conversation(fake_llm_settings, fake_openai):
     fake_openai.script_reply("Hi Ana")
     await run_turn(session, "I'm Ana")
     again = ChatSession(fake_llm_settings)
-    await again.resume("latest")
+    saved = await again.resume("latest")
     assert again.messages == [
         {"role": "user", "content": "I'm Ana"}, {"role": "assistant", "content": "Hi Ana"},
     ]  # fmt: skip
     assert again.conversation_title == "I'm Ana"
+    # The saved messages come back with when they were written, for the chat to show.
+    assert [(m.role, m.content) for m in saved] == [("user", "I'm Ana"), ("assistant", "Hi Ana")]
+    assert all(m.created_at.tzinfo is not None for m in saved)
+    [listed] = await again.list_conversations()
+    assert (listed.id, listed.message_count) == (again.conversation_id, 2)

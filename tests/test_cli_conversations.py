@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import stat
 
 import pytest
@@ -43,6 +44,7 @@ def test_list_is_per_user_newest_first(chats):
         "Planning a trip to Japan in spring",
     ]
     assert {"id", "title", "created_at", "updated_at", "model"} <= set(rows[0])
+    assert [r["message_count"] for r in rows] == [2, 2]  # a field added, none renamed
     table = invoke("conversations", "list")
     assert "Planning a trip to Japan" in table.stdout and "salary" not in table.stdout
     assert [r["title"] for r in invoke_json("conversations", "list", "--user", "bob")] == [
@@ -115,3 +117,22 @@ def test_help_texts(ltm_home):
     for command in ("list", "show", "export", "delete"):
         result = invoke("conversations", command, "--help")
         assert result.exit_code == 0 and "--user" in result.stdout
+
+
+def test_list_counts_messages_per_conversation(chats):
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.db import Database
+
+    alice = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
+    trip = chats["trip"]
+    alice.add_messages(trip.id, [("user", "And Osaka?"), ("assistant", "Eat well.")], None)
+    empty = alice.create("A chat whose first turn never saved")
+
+    rows = {r["id"]: r["message_count"] for r in invoke_json("conversations", "list")}
+    assert rows == {empty.id: 0, trip.id: 4, chats["tea"].id: 2}
+    lines = invoke("conversations", "list").stdout.splitlines()
+    cells = [re.split(r"\s{2,}", line.strip()) for line in lines]  # columns: 2+ spaces apart
+    header = next(i for i, row in enumerate(cells) if row[0] == "id")
+    assert cells[header][2] == "messages"
+    assert [row[2] for row in cells[header + 2 : header + 5]] == ["0", "4", "2"]  # newest first

@@ -6,10 +6,7 @@ Conversations are made by real ChatSession turns against the fake OpenAI server.
 from __future__ import annotations
 
 import asyncio
-import time
-from datetime import timedelta
-
-import pytest
+from datetime import UTC, datetime, timedelta
 
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
@@ -17,7 +14,8 @@ from ltm_chat.memory.db import Database
 from ltm_chat.tui.app import make_app
 from ltm_chat.tui.screens.conversations import OPEN_MARK, ConversationsScreen
 from ltm_chat.tui.widgets.composer import Composer
-from tests.fixtures_tui import FIXED_NOW, fixed_clock, wait_until
+from ltm_chat.tui.widgets.messages import ResumedDivider
+from tests.fixtures_tui import FIXED_NOW, fixed_clock, set_local_time_zone, wait_until
 
 SIZE = (110, 32)
 CHATS = [  # (first message, reply), oldest first
@@ -44,9 +42,27 @@ def store(settings) -> ConversationStore:
     return ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
 
 
-def titles(screen: ConversationsScreen) -> list[str]:
+def column(screen: ConversationsScreen, index: int) -> list[str]:
     table = screen.query_one("DataTable")
-    return [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+    return [str(table.get_row_at(i)[index]) for i in range(table.row_count)]
+
+
+def titles(screen: ConversationsScreen) -> list[str]:
+    return column(screen, 0)
+
+
+def message_counts(screen: ConversationsScreen) -> list[str]:
+    return column(screen, 1)
+
+
+def headers(app) -> list[str]:
+    """The header line of each message in the chat: who, and when."""
+    return [str(header.render()) for header in app.chat.query(".message-header")]
+
+
+def divider(app) -> str | None:
+    dividers = app.chat.query(ResumedDivider)
+    return dividers.first().label if dividers else None
 
 
 async def open_list(pilot) -> ConversationsScreen:
@@ -64,6 +80,7 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_list(pilot)
         assert titles(screen) == [prompt for prompt, _ in reversed(CHATS)]  # newest first
+        assert message_counts(screen) == ["2", "2", "2"]
         assert "3 saved conversations" in str(screen.query_one("#conversations-status").render())
 
         # Enter on the second row resumes "Explain Rust lifetimes" in the chat.
@@ -71,6 +88,9 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
         await wait_until(pilot, lambda: app.session.conversation_id == ids[1])
         await wait_until(pilot, lambda: app.chat.messages.transcript())
         assert app.chat.messages.transcript() == [("user", CHATS[1][0]), ("assistant", CHATS[1][1])]
+        # It says when it was written: made two hours before FIXED_NOW (local time is UTC here).
+        assert divider(app) == "resumed · conversation from 29 Nov 2026, 12:02"
+        assert headers(app) == ["You · 12:02", "Assistant (openai/fake-model) · 12:02"]
 
         # The next message continues that conversation (the model sees its history).
         fake_openai.script_reply("'a is a lifetime parameter.")
@@ -82,10 +102,12 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
         assert [m["content"] for m in sent if m["role"] != "system"][:2] == list(CHATS[1])
         await wait_until(pilot, lambda: not app.chat.turn_running)
         assert len(store(fake_llm_settings).messages(ids[1])) == 4
+        assert headers(app)[2] == "You · 14:02"  # the same day: the time alone
 
-        # Back in the list the open conversation is marked, and now the newest.
+        # Back in the list the open conversation is marked, and now the newest, with 4 messages.
         screen = await open_list(pilot)
         assert titles(screen)[0] == OPEN_MARK + CHATS[1][0]
+        assert message_counts(screen) == ["4", "2", "2"]
 
         # d asks first; n keeps everything.
         await pilot.press("down")  # "Best [green] tea?"
@@ -136,17 +158,7 @@ async def test_empty_list_and_palette_entry(fake_llm_settings):
         assert app.screen is screen
 
 
-@pytest.fixture
-def utc_local_time(monkeypatch):
-    """Dates on screen are local time; pin the zone so the snapshot is the same anywhere."""
-    monkeypatch.setenv("TZ", "UTC")
-    time.tzset()
-    yield
-    monkeypatch.undo()
-    time.tzset()
-
-
-def test_conversations_snapshot(snap_compare, fake_llm_settings, fake_openai, utc_local_time):
+def test_conversations_snapshot(snap_compare, fake_llm_settings, fake_openai):
     asyncio.run(make_conversations(fake_llm_settings, fake_openai))
     app = make_app(fake_llm_settings, clock=fixed_clock)
 
@@ -155,3 +167,62 @@ def test_conversations_snapshot(snap_compare, fake_llm_settings, fake_openai, ut
         await pilot.press("down")
 
     assert snap_compare(app, terminal_size=(100, 14), run_before=run_before)
+
+
+def two_day_conversation(settings) -> str:
+    """A conversation begun late on 3 Nov (UTC) and taken up again on 5 Nov; its id."""
+    late, later = (
+        datetime(2026, 11, 3, 23, 30, tzinfo=UTC),
+        datetime(2026, 11, 5, 10, 0, tzinfo=UTC),
+    )
+    moments = iter([late, late, later])  # create, first turn, second turn
+    history = ConversationStore(
+        Database(settings.paths.db_uri), settings.user_id, clock=lambda: next(moments)
+    ).open()
+    conv = history.create("Plan a trip to Lisbon", model="openai/fake-model")
+    history.add_messages(
+        conv.id, [("user", "Plan a trip to Lisbon"), ("assistant", "Start in Alfama.")],
+        "openai/fake-model",
+    )  # fmt: skip
+    history.add_messages(
+        conv.id, [("user", "And Porto?"), ("assistant", "Take the train.")], "openai/fake-model"
+    )
+    return conv.id
+
+
+async def test_resumed_messages_show_when_they_were_written_in_local_time(
+    fake_llm_settings, fake_openai, monkeypatch
+):
+    set_local_time_zone(monkeypatch, "JST-9")  # UTC+9: 3 Nov 23:30 UTC is 4 Nov 08:30 here
+    conv_id = two_day_conversation(fake_llm_settings)
+    app = make_app(fake_llm_settings, clock=fixed_clock, resume=conv_id)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4, timeout=30)
+        assert divider(app) == "resumed · conversation from 4 Nov 2026, 08:30"
+        assert headers(app) == [
+            "You · 08:30",  # the divider gave the day
+            "Assistant (openai/fake-model) · 08:30",
+            "You · 5 Nov 2026, 19:00",  # a later day: dated where the day changes
+            "Assistant (openai/fake-model) · 19:00",
+        ]
+        # A message written now (29 Nov, 23:02 here) after them is dated too.
+        fake_openai.script_reply("By the river.")
+        app.chat.query_one(Composer).insert("And Coimbra?")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not app.chat.turn_running and len(headers(app)) == 6)
+        assert headers(app)[4:] == [
+            "You · 29 Nov 2026, 23:02",
+            "Assistant (openai/fake-model) · 23:02",
+        ]
+
+
+def test_resumed_conversation_snapshot(snap_compare, fake_llm_settings):
+    conv_id = two_day_conversation(fake_llm_settings)
+    app = make_app(fake_llm_settings, clock=fixed_clock, resume=conv_id)
+
+    async def run_before(pilot):
+        await wait_until(pilot, lambda: app.session is not None, timeout=30)
+        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4)
+        await pilot.pause(0.1)
+
+    assert snap_compare(app, terminal_size=(100, 22), run_before=run_before)

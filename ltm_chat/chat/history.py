@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, sql_str
+from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
 
 TITLE_CHARS = 60
@@ -30,12 +30,25 @@ class Conversation:
     updated_at: datetime
     model: str | None = None
     workspace: str = ""
+    message_count: int | None = None  # counted on request by `list`; not a stored column
 
     def to_json(self) -> dict[str, Any]:
         out = asdict(self)
         out["created_at"] = self.created_at.isoformat()
         out["updated_at"] = self.updated_at.isoformat()
+        if self.message_count is None:  # not counted: leave it out rather than claim a number
+            del out["message_count"]
         return out
+
+    def row(self) -> dict[str, Any]:
+        """The stored columns."""
+        out = asdict(self)
+        del out["message_count"]
+        return out
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Conversation:
+        return cls(**{k: row[k] for k in cls.__dataclass_fields__ if k in row})
 
 
 @dataclass
@@ -126,7 +139,7 @@ class ConversationStore:
         self.open()
         now = self.clock()
         conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
-        row = asdict(conv)
+        row = conv.row()
         self.db.write(self._conv, lambda t: t.add([row]))
         return conv
 
@@ -148,13 +161,38 @@ class ConversationStore:
         )
         return saved
 
-    def list(self, limit: int | None = None) -> list[Conversation]:
-        convs = [
-            Conversation(**{k: r[k] for k in Conversation.__dataclass_fields__})
-            for r in self._rows(self._conv, self._owner())
-        ]
+    def list(self, limit: int | None = None, *, with_counts: bool = False) -> list[Conversation]:
+        """Most recently active first; `with_counts` fills each one's `message_count`."""
+        convs = [Conversation.from_row(r) for r in self._rows(self._conv, self._owner())]
         convs.sort(key=lambda c: c.updated_at, reverse=True)
-        return convs[:limit] if limit else convs
+        convs = convs[:limit] if limit else convs
+        if with_counts:
+            counts = self.message_counts([c.id for c in convs] if limit else None)
+            for conv in convs:
+                conv.message_count = counts.get(conv.id, 0)
+        return convs
+
+    def message_counts(self, conversation_ids: list[str] | None = None) -> dict[str, int]:
+        """Messages per conversation (all of the user's, or those given), in one query that
+        reads only the conversation_id column. A conversation without messages is absent."""
+        import pyarrow.compute as pc
+
+        where = self._owner()
+        if conversation_ids is not None:
+            where += f" AND {sql_in('conversation_id', conversation_ids)}"
+        self.open()
+        ids = self.db.read(
+            self.db.current(self._msgs),
+            lambda t: (
+                t.search()
+                .where(where, prefilter=True)
+                .select(["conversation_id"])
+                .limit(None)
+                .to_arrow()
+                .column("conversation_id")
+            ),
+        )
+        return {row["values"]: row["counts"] for row in pc.value_counts(ids).to_pylist()}
 
     def get(self, ref: str) -> Conversation:
         """A conversation by id or unique id prefix, or "latest"."""

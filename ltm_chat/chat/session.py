@@ -11,8 +11,10 @@ API (stable; the TUI and `ask` code against it):
     session.add_listener(cb)             # cb(MemoryUpdated) from background extraction
     async for ev in session.send(text):  # RecallDone, Delta*, Done | Failed | Cancelled, ExplicitMemory
         ...
-    await session.new_conversation(); await session.resume(conversation_id or "latest")
-    await session.list_conversations(); await session.delete_conversation(conversation_id)
+    await session.new_conversation()
+    await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
+    await session.list_conversations()   # Conversations, newest first, with message_count
+    await session.delete_conversation(conversation_id)
     await session.wait_for_background(timeout=10)
 """
 
@@ -164,21 +166,24 @@ class ChatSession:
         self.conversation_id = None
         self.conversation_title = None
 
-    async def resume(self, ref: str = "latest") -> None:
-        """Load an earlier conversation (id, id prefix or "latest")."""
+    async def resume(self, ref: str = "latest") -> list[Any]:
+        """Load an earlier conversation (id, id prefix or "latest"); returns its saved
+        messages (history.Message: role, content, created_at, model), oldest first."""
         await self.load()
         if self._history is None:
-            return
+            return []
         conv = await asyncio.to_thread(self._history.get, ref)
         msgs = await asyncio.to_thread(self._history.messages, conv.id)
         self.conversation_id, self.conversation_title = conv.id, conv.title
         self.messages = [{"role": m.role, "content": m.content} for m in msgs]
+        return msgs
 
     async def list_conversations(self, limit: int | None = 50) -> list[Any]:
+        """Saved conversations, most recently active first, each with its message_count."""
         await self.load()
         if self._history is None:
             return []
-        return await asyncio.to_thread(self._history.list, limit)
+        return await asyncio.to_thread(self._history.list, limit, with_counts=True)
 
     async def delete_conversation(self, ref: str) -> Any:
         """Erase a saved conversation and its messages (real erasure); if it is the open one,

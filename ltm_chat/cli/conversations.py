@@ -84,7 +84,7 @@ def list_command(
     """List saved conversations, most recently active first."""
     settings = load_cli_settings(user=user)
     store = _store(settings)
-    convs = store.list(limit) if store else []
+    convs = store.list(limit, with_counts=True) if store else []
     if as_json:
         print_json([c.to_json() for c in convs])
         return
@@ -101,13 +101,14 @@ def list_command(
     table = plain_table(f"{len(convs)} {noun} of {settings.user_id}")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("title", ratio=1, min_width=16, overflow="fold")
+    table.add_column("messages", justify="right", no_wrap=True)
     table.add_column("started", no_wrap=True)
     table.add_column("last active", no_wrap=True)
     table.add_column("model", no_wrap=True, overflow="ellipsis", max_width=28)
     for c in convs:
         table.add_row(
-            c.id[:width], Text(c.title), when(c.created_at, now), when(c.updated_at, now),
-            c.model or "—",
+            c.id[:width], Text(c.title), str(c.message_count), when(c.created_at, now),
+            when(c.updated_at, now), c.model or "—",
         )  # fmt: skip
     stdout_console().print(table)
 

@@ -26,6 +26,7 @@ from ltm_chat.tui.commands import LtmCommands
 from ltm_chat.tui.messages import MemoryUpdatedNotice, SessionFailed, SessionReady
 from ltm_chat.tui.screens.chat import ChatScreen
 from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
+from ltm_chat.tui.widgets.messages import PastMessage
 
 SessionFactory = Callable[[Settings], Any]
 FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
@@ -37,6 +38,11 @@ THEME_VARIABLE_FALLBACKS = {
     "chip-incognito": "#ab47bc",
     "user-message": "#2a2a3a",
 }
+
+
+def _field(message: Any, name: str) -> Any:
+    """A field of a saved message, given as a dict or as an object (history.Message)."""
+    return message.get(name) if isinstance(message, dict) else getattr(message, name, None)
 
 
 def _warm_heavy_imports() -> None:
@@ -216,16 +222,16 @@ class LtmChatApp(App):
         await self._session_settled.wait()
         return self.session
 
-    async def _history_of(self, session: Any, ref: str) -> list[tuple[str, str]]:
-        """Make `ref` the session's conversation; its (role, text) messages to show."""
+    async def _history_of(self, session: Any, ref: str) -> list[PastMessage]:
+        """Make `ref` the session's conversation; its messages to show, with their times."""
         result = await session.resume(ref)
         messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
         out = []
         for m in messages:
-            role = m.get("role") if isinstance(m, dict) else getattr(m, "role", None)
-            text = m.get("content") if isinstance(m, dict) else getattr(m, "content", None)
+            role, text, when = _field(m, "role"), _field(m, "content"), _field(m, "created_at")
             if role in {"user", "assistant"} and isinstance(text, str):
-                out.append((role, text))
+                when = when if isinstance(when, datetime) else None
+                out.append(PastMessage(role, text, when, _field(m, "model")))
         return out
 
     async def on_session_ready(self, message: SessionReady) -> None:

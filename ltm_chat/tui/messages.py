@@ -8,12 +8,13 @@ from textual.message import Message
 
 if TYPE_CHECKING:
     from ltm_chat.chat.events import MemoryUpdated
+    from ltm_chat.tui.widgets.messages import PastMessage
 
 
 class SessionReady(Message):
     """The ChatSession finished loading (store, embedder, litellm)."""
 
-    def __init__(self, session: Any, history: list[tuple[str, str]] | None = None) -> None:
+    def __init__(self, session: Any, history: list[PastMessage] | None = None) -> None:
         super().__init__()
         self.session = session
         self.history = history or []

@@ -21,6 +21,8 @@ from ltm_chat.tui.widgets.messages import (
     ErrorMessage,
     MessageList,
     NoteMessage,
+    PastMessage,
+    ResumedDivider,
     UserMessage,
 )
 from ltm_chat.tui.widgets.model_chip import ModelChip
@@ -129,14 +131,22 @@ class ChatScreen(Screen):
         await self.messages.add(message)
         return message
 
-    async def show_history(self, history: list[tuple[str, str]]) -> None:
-        """Render a resumed conversation's messages."""
+    async def show_history(self, history: list[PastMessage]) -> None:
+        """Render a resumed conversation's messages, under a rule saying when it began."""
         from ltm_chat.tui.widgets.reply import AssistantMessage
 
-        kinds = {"user": UserMessage, "assistant": AssistantMessage}
-        widgets = [kinds[role](text) for role, text in history if role in kinds]
-        if widgets:
-            await self.messages.add(*widgets)
+        widgets: list[ChatMessage | ResumedDivider] = []
+        for past in history:
+            if past.role == "user":
+                widgets.append(UserMessage(past.text, when=past.when))
+            elif past.role == "assistant":
+                widgets.append(AssistantMessage(past.text, model=past.model, when=past.when))
+        if not widgets:
+            return
+        started = next((past.when for past in history if past.when), None)
+        if started is not None:
+            widgets.insert(0, ResumedDivider(started))
+        await self.messages.add(*widgets)
 
     async def show_error(self, text: str) -> None:
         await self.add_message(ErrorMessage(text, when=self.app.now()))

@@ -28,6 +28,11 @@ def when_text(moment: datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def count_text(count: int | None) -> Text:
+    """A conversation's message count, right-aligned under its header (blank if unknown)."""
+    return Text("" if count is None else str(count), justify="right", no_wrap=True, end="")
+
+
 class ConversationTable(DataTable):
     """The list. Enter selects through the table itself, so it acts on the row that the keys
     typed before it moved to (a screen-level priority Enter could overtake them)."""
@@ -78,6 +83,7 @@ class ConversationsScreen(Screen[str | None]):
         yield Static("Loading saved conversations…", id="conversations-status", markup=False)
         table = ConversationTable(id="conversations-table", cursor_type="row", zebra_stripes=True)
         table.add_column("Title", key="title")
+        table.add_column(Text("Messages", justify="right"), key="messages")
         table.add_column("Last message", key="when")
         table.add_column("Model", key="model")
         table.display = False  # shown once there are rows
@@ -119,6 +125,7 @@ class ConversationsScreen(Screen[str | None]):
             mark = OPEN_MARK if conv.id == open_id else ""
             table.add_row(
                 Text(f"{mark}{conv.title or '(untitled)'}"),  # a title is text, never markup
+                count_text(getattr(conv, "message_count", None)),
                 when_text(conv.updated_at),
                 conv.model or "",
                 key=conv.id,

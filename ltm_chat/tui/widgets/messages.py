@@ -6,15 +6,46 @@ pygments are not needed for the first frame.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
+from typing import NamedTuple
 
+from rich.rule import Rule
 from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Static
 
 
+def local(moment: datetime) -> datetime:
+    """`moment` in the user's time zone (saved times are UTC; a naive one is already local)."""
+    return moment.astimezone() if moment.tzinfo else moment
+
+
+def day_of(moment: datetime) -> date:
+    return local(moment).date()
+
+
+def moment_text(moment: datetime, *, with_date: bool = False) -> str:
+    """ "14:02", or "3 Nov 2026, 14:02" with the date."""
+    moment = local(moment)
+    return f"{moment.day} {moment:%b %Y, %H:%M}" if with_date else f"{moment:%H:%M}"
+
+
+class PastMessage(NamedTuple):
+    """A saved message to show again when a conversation is resumed."""
+
+    role: str
+    text: str
+    when: datetime | None = None
+    model: str | None = None
+
+
 class ChatMessage(Vertical):
-    """One message: a small header line (who, when) and a body."""
+    """One message: a small header line (who, when) and a body.
+
+    The header gives the time; `show_date` adds the day, for a message written on another day
+    than the one shown above it (the list sets it).
+    """
 
     ROLE = "message"
 
@@ -22,10 +53,14 @@ class ChatMessage(Vertical):
         super().__init__(classes=f"message -{self.ROLE}", **kwargs)
         self.text = text
         self.when = when
+        self.show_date = False
+
+    def when_text(self) -> str:
+        """ " · 14:02" (or " · 3 Nov 2026, 14:02"), or "" for a message without a time."""
+        return f" · {moment_text(self.when, with_date=self.show_date)}" if self.when else ""
 
     def header_text(self) -> str:
-        when = f" · {self.when:%H:%M}" if self.when else ""
-        return f"{self.LABEL}{when}"
+        return f"{self.LABEL}{self.when_text()}"
 
     LABEL = ""
 
@@ -69,6 +104,16 @@ EMPTY_HINT = (
 )
 
 
+class ResumedDivider(Static):
+    """A muted rule above a resumed conversation's messages: when that conversation began."""
+
+    DEFAULT_CSS = "ResumedDivider { height: 1; margin: 1 0 0 0; color: $text-muted; }"
+
+    def __init__(self, started: datetime, **kwargs) -> None:
+        self.label = f"resumed · conversation from {moment_text(started, with_date=True)}"
+        super().__init__(Rule(self.label, style="", characters="─"), **kwargs)
+
+
 class MessageList(VerticalScroll):
     """The conversation; stays at the bottom while streaming until the user scrolls up."""
 
@@ -78,10 +123,21 @@ class MessageList(VerticalScroll):
     def on_mount(self) -> None:
         self.anchor()
 
-    async def add(self, *messages: ChatMessage) -> None:
+    async def add(self, *messages: Widget) -> None:
         """Append messages (the first one replaces the empty-chat hint)."""
         await self.query("#empty-hint").remove()
+        self._date_new_days(messages)
         await self.mount_all(messages)
+
+    def _date_new_days(self, messages: tuple[Widget, ...]) -> None:
+        """Date each message written on another day than the message before it, so that a
+        conversation resumed days later says so where the days change."""
+        dated = [m for m in self.query(ChatMessage) if m.when]
+        day = day_of(dated[-1].when) if dated else None  # type: ignore[arg-type]
+        for message in messages:
+            if isinstance(message, ChatMessage) and message.when:
+                message.show_date = day is not None and day_of(message.when) != day
+                day = day_of(message.when)
 
     async def clear(self) -> None:
         await self.remove_children()

@@ -89,8 +89,7 @@ class AssistantMessage(ChatMessage):
 
     def header_text(self) -> str:
         model = f" ({self.model})" if self.model else ""
-        when = f" · {self.when:%H:%M}" if self.when else ""
-        return f"{self.LABEL}{model}{when}"
+        return f"{self.LABEL}{model}{self.when_text()}"
 
     def compose_body(self) -> ComposeResult:
         yield ReplyMarkdown(self.text, classes="message-body")
