@@ -145,6 +145,18 @@ def test_data_directory_is_private(store, tmp_path):
         assert p.stat().st_mode & 0o777 == (0o700 if p.is_dir() else 0o600), p
 
 
+def test_an_existing_folder_above_the_database_keeps_its_mode(tmp_path):
+    shared = tmp_path / "shared"
+    shared.mkdir(mode=0o755)
+    os.chmod(shared, 0o1777)  # like /tmp
+    MemoryStore(Database(str(shared / "db")), dim=None).open()
+    assert shared.stat().st_mode & 0o7777 == 0o1777
+    assert (shared / "db").stat().st_mode & 0o777 == 0o700
+    fresh = tmp_path / "new-data-dir"
+    MemoryStore(Database(str(fresh / "db")), dim=None).open()
+    assert fresh.stat().st_mode & 0o777 == 0o700  # the app's data dir, made here: private
+
+
 def test_newer_schema_is_refused(tmp_path):
     import lancedb
 

@@ -76,11 +76,15 @@ class Database:
         if self.is_local:
             root = Path(self.uri).expanduser()
             os.umask(0o077)  # every file lancedb writes from now on is private to the user
+            # The database folder is ours: private. A folder above it is only made private
+            # when we create it here (the app's data dir); an existing one (/tmp, a home
+            # directory) is someone else's choice and never touched.
+            created = [p for p in (root.parent, root) if not p.exists()]
             try:
                 root.mkdir(parents=True, exist_ok=True, mode=0o700)
-                for parent in (root.parent, root):
-                    if parent.exists() and parent.stat().st_uid == os.getuid():
-                        os.chmod(parent, 0o700)
+                for folder in {*created, root}:
+                    if folder.stat().st_uid == os.getuid():
+                        os.chmod(folder, 0o700)
             except OSError as exc:
                 raise StoreUnavailable(
                     f"cannot create the database at {root}: {exc.strerror}"
