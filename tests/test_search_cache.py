@@ -103,7 +103,7 @@ def snapshot(texts: list[str], vectors, conversations: list[str | None]) -> Scop
     return snap
 
 
-def test_centred_all_matches_the_reference_centring():
+def test_centred_matches_the_reference_centring():
     import numpy as np
 
     rng = np.random.default_rng(7)
@@ -111,22 +111,28 @@ def test_centred_all_matches_the_reference_centring():
     vectors[5] = 0.0  # a row without a vector
     snap = snapshot(["x"] * 60, vectors, [None] * 60)
     query = rng.standard_normal(16)
-    fast = snap.centred_all(query)
-    slow = centred_cosines(snap._vectors, query, snap.mean_vector())
+    rows = [0, 5, 17, 59]
+    fast = snap.centred(rows, query)
+    slow = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
     assert np.allclose(fast, slow, atol=1e-5)
-    assert fast[5] == 0.0
+    assert fast[1] == 0.0
     snap.extend([Memory(id="late", user_id="alice", text="x")], vectors[:1] * 3)
-    again = centred_cosines(snap._vectors, query, snap.mean_vector())
-    assert np.allclose(snap.centred_all(query), again, atol=1e-5)  # the mean moved with it
+    again = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
+    assert np.allclose(snap.centred(rows, query), again, atol=1e-5)  # the mean moved with it
 
 
 def test_best_sibling_is_the_best_other_row_of_the_same_conversation():
     import numpy as np
 
-    snap = snapshot(["x"] * 7, np.eye(7, dtype=np.float32), ["a", "a", "b", None, "a", "b", "c"])
+    conversations = ["a", "a", "b", None, "a", "b", "c", "d"]
+    snap = snapshot(["x"] * 8, np.eye(8, dtype=np.float32), conversations)
+    assert snap.with_conversations({0}) == {0, 1, 4}
+    assert snap.with_conversations({3, 5}) == {2, 3, 5}
+    rows = list(range(7))
     values = np.array([0.5, 0.9, 0.3, 0.99, 0.7, 0.1, 0.4])
     # a: 0.5 0.9 0.7 -> 0.9 0.7 0.9; b: 0.3 0.1 -> 0.1 0.3; no conversation or alone: 0.
-    assert snap.best_sibling(values).tolist() == [0.9, 0.7, 0.1, 0.0, 0.9, 0.3, 0.0]
+    assert snap.best_sibling(rows, values).tolist() == [0.9, 0.7, 0.1, 0.0, 0.9, 0.3, 0.0]
+    assert snap.best_sibling([4, 1], np.array([0.2, 0.6])).tolist() == [0.6, 0.2]
 
 
 def test_coverage_all_weighs_rare_terms_more():

@@ -48,15 +48,13 @@ def terms(text: str) -> list[str]:
 
 
 _blas_controller: Any = None
-_SMALL_PRODUCT = 2_000  # rows; below this BLAS never starts threads anyway
 
 
-def _one_blas_thread(rows: int) -> Any:
-    """Run a matrix product on one BLAS thread: on a busy machine OpenBLAS's worker threads
-    spin-wait, and a 10k x 384 product takes ~30 ms at p95 instead of ~1 ms."""
+def one_blas_thread() -> Any:
+    """Run matrix products on one BLAS thread: on a busy machine OpenBLAS's worker threads
+    spin-wait, so a 10k x 384 product takes ~30 ms at p95 instead of ~1 ms, and even a 40 x 40
+    Gram matrix costs 10x its single-thread time. Entering the limit costs ~3 µs."""
     global _blas_controller
-    if rows < _SMALL_PRODUCT:
-        return contextlib.nullcontext()
     try:
         import threadpoolctl
     except ImportError:  # not installed without the `local` extra: threads as numpy likes
@@ -112,6 +110,7 @@ class ScopeSnapshot:
     _row_norm2: Any = None  # squared norm per row: 1, or 0 for a row without a vector
     _conversation: list[int] = field(default_factory=list)  # group number per row, -1: none
     _conversation_ids: dict[str, int] = field(default_factory=dict)
+    _members: list[list[int]] = field(default_factory=list)  # rows of each group number
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -141,10 +140,13 @@ class ScopeSnapshot:
             self._lengths.append(sum(counts.values()))
             self._expires.append(_timestamp(m.expires_at))
             self._created.append(_timestamp(m.created_at))
-            self._conversation.append(
-                -1 if not m.conversation_id
-                else self._conversation_ids.setdefault(m.conversation_id, len(self._conversation_ids))
-            )  # fmt: skip
+            group = -1
+            if m.conversation_id:
+                group = self._conversation_ids.setdefault(m.conversation_id, len(self._members))
+                if group == len(self._members):
+                    self._members.append([])
+                self._members[group].append(base + offset)
+            self._conversation.append(group)
             if m.pinned:
                 self._pinned.append(base + offset)
             self.rows.append(replace(m, vector=None))
@@ -161,7 +163,7 @@ class ScopeSnapshot:
             return []
         q = np.asarray(qvec, dtype=np.float32)
         q /= float(np.linalg.norm(q)) or 1.0
-        with _one_blas_thread(len(self.rows)):
+        with one_blas_thread():
             sims = self._vectors @ q
         sims[~self._live(now)] = -np.inf
         k = min(k, len(sims))
@@ -237,38 +239,46 @@ class ScopeSnapshot:
             out[rows] += weight / total
         return out
 
-    def centred_all(self, qvec: list[float]) -> Any:
-        """`centred_cosines` of the query with every row, from two matrix-vector products:
+    def with_conversations(self, indices: set[int]) -> set[int]:
+        """The given rows and every other row of their conversations."""
+        out = set(indices)
+        for group in {self._conversation[i] for i in indices} - {-1}:
+            out.update(self._members[group])
+        return out
+
+    def centred(self, indices: list[int], qvec: list[float]) -> Any:
+        """`centred_cosines` of the query with the given rows, without re-centring every row:
         rows are unit (or zero), so (r-m)·(q-m) = r·q - r·m - m·q + m·m and
-        |r-m|² = 1 - 2 r·m + m·m, and r·m is kept until the rows change."""
+        |r-m|² = 1 - 2 r·m + m·m, with r·m computed once until the rows change."""
         import numpy as np
 
-        if not self.rows:
-            return np.zeros(0)
         q = np.asarray(qvec, dtype=np.float32)
         q = q / (float(np.linalg.norm(q)) or 1.0)
+        rows = self._vectors[indices]
+        by_query = (rows @ q).astype(np.float64)
         mean = self.mean_vector()
-        with _one_blas_thread(len(self.rows)):
-            by_query = (self._vectors @ q).astype(np.float64)
-            if mean is None:
-                return by_query
-            if self._by_mean is None or len(self._by_mean) != len(self.rows):
+        if mean is None:
+            return by_query
+        if self._by_mean is None or len(self._by_mean) != len(self.rows):
+            with one_blas_thread():
                 self._by_mean = (self._vectors @ mean.astype(np.float32)).astype(np.float64)
+        by_mean = self._by_mean[indices]
         mm, mq = float(mean @ mean), float(mean @ q)
         q_norm = max(float(np.linalg.norm(q - mean)), 1e-12)
-        empty = self._row_norm2 < 0.5  # rows without a vector (zeros) have no similarity
-        row_norm = np.sqrt(np.maximum(np.where(empty, 1.0, 1 - 2 * self._by_mean + mm), 1e-24))
-        out = (by_query - self._by_mean - mq + mm) / (row_norm * q_norm)
+        empty = self._row_norm2[indices] < 0.5  # rows without a vector have no similarity
+        row_norm = np.sqrt(np.maximum(np.where(empty, 1.0, 1 - 2 * by_mean + mm), 1e-24))
+        out = (by_query - by_mean - mq + mm) / (row_norm * q_norm)
         out[empty] = 0.0
         return out
 
-    def best_sibling(self, values: Any) -> Any:
-        """For each row, the largest of `values` among the other rows of its conversation
-        (0 for a row alone in its conversation or without one)."""
+    def best_sibling(self, indices: list[int], values: Any) -> Any:
+        """For each given row, the largest of `values` (one per given row) among the other
+        given rows of its conversation (0 for a row alone or without a conversation). Pass
+        whole conversations (`with_conversations`) to get every sibling."""
         import numpy as np
 
         values = np.asarray(values, dtype=np.float64)
-        groups = np.asarray(self._conversation, dtype=np.int64)
+        groups = np.asarray([self._conversation[i] for i in indices], dtype=np.int64)
         out = np.zeros(len(values))
         rows = np.flatnonzero(groups >= 0)
         if not len(rows):
@@ -278,7 +288,7 @@ class ScopeSnapshot:
         g, v = groups[rows], values[rows]
         head = np.r_[True, g[1:] != g[:-1]]
         first = np.maximum.accumulate(np.where(head, np.arange(len(rows)), 0))
-        runner_up = np.r_[head[1:] == False, False]  # noqa: E712 (element-wise)
+        runner_up = np.r_[~head[1:], False]
         sibling = v[first]  # every row but the head: the head's value
         heads = np.flatnonzero(head)
         sibling[heads] = np.where(runner_up[heads], v[np.minimum(heads + 1, len(v) - 1)], 0.0)

@@ -22,6 +22,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
+from ltm_chat.memory.search_cache import one_blas_thread
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
 
@@ -135,6 +136,12 @@ class LongTermMemory:
         return vectors[0] if vectors else None
 
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
+        with one_blas_thread():
+            return self._rank_on_one_thread(query, qvec, limit)
+
+    def _rank_on_one_thread(
+        self, query: str, qvec: list[float] | None, limit: int
+    ) -> list[RecalledMemory]:
         now = self.clock()
         k = max(24, 4 * limit)
         period = query_period(query, now)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
+from ltm_chat.memory import recall
 from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.model import (
     MAX_TEXT_CHARS,
@@ -61,8 +62,10 @@ class Candidates:
     coverage: dict[str, float] = field(default_factory=dict)  # share of query terms matched
     centred: dict[str, float] = field(default_factory=dict)  # cosine without the users' mean
     in_period: set[str] = field(default_factory=set)  # created in the period the query names
-    # Snapshot only: the k best rows by relevance with their conversation's context, and for
-    # every candidate that context (recall.CONTEXT_WEIGHT) and its unit vector (for diversity).
+    # Snapshot only: the other candidates (the dated ones, and the rows that their
+    # conversation's context lifts most), and for every candidate its context (the best
+    # relevance among the others of its conversation, see recall.CONTEXT_WEIGHT) and its unit
+    # vector (for diversity).
     related: list[tuple[Memory, float]] = field(default_factory=list)
     context: dict[str, float] = field(default_factory=dict)
     vectors: dict[str, Any] = field(default_factory=dict)
@@ -469,21 +472,21 @@ class MemoryStore:
                 sims = snap.cosines(order, vector)
                 wanted |= {i for _, i in sorted(zip(sims, order, strict=True), reverse=True)[:k]}
             coverage = snap.coverage_all(query)
+            context: dict[int, float] = {}
             if vector is not None:
-                centred = snap.centred_all(vector)
-                context, related = self._conversation_context(
-                    snap, centred, coverage, dated, now, k
-                )
-                out.related = related
-                wanted |= {i for i, _ in related}
+                context = self._conversation_context(snap, wanted, vector, coverage, dated, now, k)
+                wanted |= set(context)
+                listed = {i for hits in index_sets for i, _ in hits} | set(pinned)
+                out.related = [(i, 0.0) for i in sorted(wanted - listed)]
             copies = {i: replace(snap.rows[i]) for i in wanted}  # callers may keep or mutate them
             out.in_period = {copies[i].id for i in wanted & dated}
             if vector is not None:
                 order = sorted(wanted)
                 sims = snap.cosines(order, vector)
                 out.cosine = {copies[i].id: sim for i, sim in zip(order, sims, strict=True)}
-                out.centred = {copies[i].id: float(centred[i]) for i in order}
-                out.context = {copies[i].id: float(context[i]) for i in order}
+                centred = snap.centred(order, vector)
+                out.centred = {copies[i].id: float(c) for i, c in zip(order, centred, strict=True)}
+                out.context = {copies[i].id: context.get(i, 0.0) for i in order}
                 out.vectors = {copies[i].id: snap._vectors[i] for i in order}
             out.coverage = {copies[i].id: float(coverage[i]) for i in wanted}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
@@ -494,25 +497,26 @@ class MemoryStore:
 
     @staticmethod
     def _conversation_context(
-        snap: ScopeSnapshot, centred: Any, coverage: Any, dated: set[int],
-        now: datetime, k: int,
-    ) -> tuple[Any, list[tuple[int, float]]]:  # fmt: skip
-        """Each row's best sibling relevance (its conversation's context), and the k live rows
-        best by relevance plus that context: a memory the query alone would not find."""
+        snap: ScopeSnapshot, found: set[int], vector: list[float], coverage: Any,
+        dated: set[int], now: datetime, k: int,
+    ) -> dict[int, float]:  # fmt: skip
+        """Context (the best relevance among the other rows of its conversation) of the found
+        rows and of the k rows of their conversations that it helps most: a memory the query
+        alone would not find, told in the same chat as one it does find."""
         import numpy as np
 
-        from ltm_chat.memory import recall
-
-        in_period = np.zeros(len(snap.rows), dtype=bool)
-        in_period[list(dated)] = True
-        relevance = recall.relevance_array(centred, coverage, in_period)
-        context = snap.best_sibling(relevance)
-        total = np.where(snap._live(now), relevance + recall.CONTEXT_WEIGHT * context, -np.inf)
-        if not len(total):
-            return context, []
-        top = np.argpartition(-total, min(k, len(total)) - 1)[:k]
-        top = top[np.argsort(-total[top], kind="stable")]
-        return context, [(int(i), float(total[i])) for i in top if np.isfinite(total[i])]
+        live = snap._live(now)
+        rows = sorted(i for i in snap.with_conversations(found) if i in found or live[i])
+        in_period = [i in dated for i in rows]
+        relevance = recall.relevance_array(snap.centred(rows, vector), coverage[rows], in_period)
+        context = snap.best_sibling(rows, relevance)
+        is_found = np.asarray([i in found for i in rows], dtype=bool)
+        gain = np.where(is_found, -np.inf, relevance + recall.CONTEXT_WEIGHT * context)
+        added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
+        return {
+            i: float(c) for n, (i, c) in enumerate(zip(rows, context, strict=True))
+            if i in found or n in added
+        }  # fmt: skip
 
     def _lance_candidates(
         self, where: str, query: str, vector: list[float] | None, k: int,
