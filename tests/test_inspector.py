@@ -25,7 +25,7 @@ from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmMod
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import filter_memories, sort_memories
 from ltm_chat.tui.widgets.memory_detail import MemoryDetail
-from ltm_chat.tui.widgets.memory_table import PAGE_ROWS, MemoryTable
+from ltm_chat.tui.widgets.memory_table import MemoryTable
 from tests.fixtures_tui import FIXED_NOW, wait_until
 from tests.memory_helpers import HashEmbedder, files_containing
 
@@ -186,7 +186,7 @@ async def select(pilot, text: str) -> Memory:
     """Move the cursor onto the row whose text starts with `text`."""
     table = pilot.app.screen.query_one(MemoryTable)
     index = next(i for i, m in enumerate(table.view) if m.text.startswith(text))
-    table.move_cursor(row=index, animate=False)
+    table.go_to(index)
     await pilot.pause()
     await settled(pilot)
     return table.view[index]
@@ -516,26 +516,6 @@ async def test_semantic_search_ranks_as_recall_and_shows_score_parts(ltm_home, f
         )
         await pilot.press("ctrl+f")
         assert "score" not in [str(k.value) for k in table.columns]
-
-
-async def test_large_store_loads_a_page_and_more_on_demand(ltm_home):
-    memory = open_memory(None)
-    items = [
-        Memory(id=f"{0x19A00000000 + i:013x}{i:06x}", user_id=memory.user_id,
-               text=f"Memory number {i} about topic {i % 37}.", created_at=FIXED_NOW - timedelta(minutes=i))
-        for i in range(3000)
-    ]  # fmt: skip
-    await memory.add_many(items)
-    async with inspector_app(memory).run_test(size=SIZE) as pilot:
-        screen = await loaded(pilot)
-        table = screen.query_one(MemoryTable)
-        assert len(table.view) == 3000 and table.row_count == PAGE_ROWS
-        await pilot.press("end")
-        await wait_until(pilot, lambda: table.row_count == 3000 and table.cursor_row == 2999)
-        assert table.memory_at_cursor().text == "Memory number 2999 about topic 2."
-        await pilot.press("slash", *"topic 5.")
-        assert len(table.view) == len([i for i in range(3000) if i % 37 == 5]) == 81
-        assert table.row_count == PAGE_ROWS  # a page; the 81st row comes when scrolled near
 
 
 async def test_opens_from_the_chat_and_esc_returns(scripted_app, fixed_ids):

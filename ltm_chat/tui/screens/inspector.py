@@ -431,14 +431,20 @@ class InspectorScreen(Screen):
         width = text_width(self._width, columns)
         table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
         self.set_class(not self.rows, "-empty")
-        self._show_status(view)
+        self._show_status()
         if not view:
             self.query_one(MemoryDetail).show(None)
 
-    def _show_status(self, view: list[Memory]) -> None:
+    def _show_status(self) -> None:
+        table = self.query_one(MemoryTable)
+        view = table.view
         column = COLUMNS_BY_KEY[self.sort[0]].label
         order = "▼" if self.sort[1] else "▲"
-        parts = [f"{len(view):,} of {len(self.rows):,} shown", f"sorted by {column} {order} (s, r)"]
+        parts = [f"{len(view):,} of {len(self.rows):,} shown"]
+        if table.windowed and table.cursor_index is not None:
+            # The scrollbar spans only the rows the table holds: say where we are in the list.
+            parts.append(f"row {table.cursor_index + 1:,} of {len(view):,}")
+        parts.append(f"sorted by {column} {order} (s, r)")
         if self.semantic:
             scope = self.memory.workspace or "global"
             if self.results_query:
@@ -452,10 +458,12 @@ class InspectorScreen(Screen):
     # -- events ------------------------------------------------------------------------------
     @on(DataTable.RowHighlighted, "#inspector-table")
     def _row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        m = self.query_one(MemoryTable).memory_at_cursor()
+        table = self.query_one(MemoryTable)
+        m = table.memory_at_cursor()
         if m is None:
             return
-        table = self.query_one(MemoryTable)
+        if table.windowed:
+            self._show_status()  # the row position moved
         details = MemoryDetails(m, scored=table.scores.get(m.id))
         panel = self.query_one(MemoryDetail)
         shown = panel.details
