@@ -262,6 +262,31 @@ async def test_sort_by_header_click_and_by_key(store):
         assert spaces == sorted(spaces)
 
 
+def burst(app, keys: list[tuple[str, str | None]]) -> None:
+    """Queue keys as the terminal driver does, without waiting between them (pilot.press waits
+    for the app to settle after each key, which hides focus races)."""
+    from textual import events
+
+    for key, char in keys:
+        event = events.Key(key, char)
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+async def test_keys_typed_in_one_burst_go_where_the_first_one_sent_focus(store):
+    """'/tern' typed faster than the app reads keys (or sent by tmux): every letter reaches the
+    filter box, none the table; and '/' inside the filter box is text."""
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        burst(pilot.app, [("slash", "/"), *((c, c) for c in "tern")])
+        await pilot.pause()
+        assert screen.query_one("#inspector-filter").value == "tern"
+        assert len(texts(screen)) == 2
+        await pilot.press("slash", "x")
+        assert screen.query_one("#inspector-filter").value == "tern/x"
+
+
 def test_sorting_and_filtering_functions_keep_every_row():
     rows = [
         Memory(id=f"{i:019x}", user_id="u", text=f"row {i} {'tea' if i % 3 else 'milk'}",

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
@@ -159,7 +160,11 @@ class InspectorScreen(Screen):
         _binding(
             "escape", "close", "Back", "Leave the inspector (Esc in the filter: to the table)"
         ),
-        _binding("slash", "focus_filter", "Filter", "Filter memories by text", show=False),
+        # Priority: the app runs it as it reads the key, so letters typed right after '/' (or
+        # pasted by tmux) already go to the filter box rather than to the table.
+        _binding(
+            "slash", "focus_filter", "Filter", "Filter memories by text", show=False, priority=True
+        ),
         _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
@@ -509,7 +514,12 @@ class InspectorScreen(Screen):
 
     @on(Input.Submitted, "#inspector-filter")
     def _filter_submitted(self) -> None:
-        self.query_one(MemoryTable).focus()
+        self._focus_now(self.query_one(MemoryTable))
+
+    def _focus_now(self, widget: Widget) -> None:
+        # Not `widget.focus()`: that waits for a message, and the app would hand the keys
+        # typed right after this one to the widget that had focus ('/tern' lost its letters).
+        self.set_focus(widget)
 
     @on(Switch.Changed, "#inspector-semantic")
     def _semantic_changed(self, event: Switch.Changed) -> None:
@@ -551,18 +561,24 @@ class InspectorScreen(Screen):
         box = self.query_one("#inspector-filter", Input)
         if box.value:
             box.value = ""
-            self.query_one(MemoryTable).focus()
+            self._focus_now(self.query_one(MemoryTable))
             return
         if self.focused is box:
-            self.query_one(MemoryTable).focus()
+            self._focus_now(self.query_one(MemoryTable))
             return
         if len(self.app.screen_stack) > 1:
             self.dismiss()
         else:
             self.app.exit()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        # '/' typed in the filter box (or any text box) is text, not the filter key.
+        if action == "focus_filter" and isinstance(self.focused, Input):
+            return False
+        return True
+
     def action_focus_filter(self) -> None:
-        self.query_one("#inspector-filter", Input).focus()
+        self._focus_now(self.query_one("#inspector-filter", Input))
 
     def action_toggle_semantic(self) -> None:
         switch = self.query_one("#inspector-semantic", Switch)
