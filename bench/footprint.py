@@ -1,0 +1,147 @@
+"""`ltm-chat memories list` over 500 memories, and the TUI's peak memory after its first reply.
+
+    python bench/footprint.py [--runs 5]
+
+- `memories list`: a fresh LTM_CHAT_HOME holding 500 memories (added through the public API,
+  local MiniLM vectors); wall time of the whole `ltm-chat memories list` process, median of
+  `--runs`, both on a terminal (a pty via `script`, the rich table a user sees) and in a pipe.
+- Peak RSS: the TUI in tmux 120x40 against the local fake OpenAI server (`tests/fakes/`), one
+  message sent, the reply waited for on screen, then the process's VmHWM (peak resident set)
+  from /proc; with memory off (no embedder loaded) and on (recall embeds the message with the
+  local MiniLM, so torch is loaded). Median of `--runs`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # tests.fakes: the local fake provider
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+
+SESSION = "ltm-footprint"
+TOPICS = ["tea", "hiking", "Rust", "Porto", "jazz", "chess", "sourdough", "cycling", "Japan"]
+
+
+def exe() -> str:
+    path = Path(sys.executable).parent / "ltm-chat"
+    if not path.exists():
+        raise SystemExit("ltm-chat is not installed in this environment (scripts/setup)")
+    return str(path)
+
+
+async def fill(home: Path, count: int) -> None:
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.model import Memory, new_id
+    from ltm_chat.memory.service import open_long_term_memory
+
+    settings = load_settings(env={**os.environ, "LTM_CHAT_HOME": str(home)})
+    memory = open_long_term_memory(settings)
+    rows = [
+        Memory(id=new_id(), user_id=memory.user_id, text=f"Note {i}: likes {TOPICS[i % 9]} "
+               f"and talked about it on day {i}", kind="fact", source="import")
+        for i in range(count)
+    ]  # fmt: skip
+    await memory.add_many(rows)
+
+
+def list_time(home: Path, on_terminal: bool) -> float:
+    env = {**os.environ, "LTM_CHAT_HOME": str(home), "COLUMNS": "120"}
+    command = [exe(), "memories", "list"]
+    if on_terminal:  # `script` gives the command a pty: the rich table, as a user sees it
+        command = ["script", "-qec", shlex.join(command), "/dev/null"]
+    start = time.perf_counter()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0 or "Note 499" not in done.stdout:
+        raise SystemExit(f"memories list failed:\n{done.stdout[-2000:]}\n{done.stderr[-2000:]}")
+    return elapsed
+
+
+def tmux(*args: str) -> str:
+    return subprocess.run(["tmux", *args], capture_output=True, text=True).stdout
+
+
+def peak_rss_after_first_reply(home: Path, base_url: str, memory_on: bool) -> float:
+    """MiB of VmHWM of the TUI process once its first reply is on screen."""
+    env = {
+        "LTM_CHAT_HOME": str(home), "OPENAI_API_KEY": "sk-test", "OPENAI_API_BASE": base_url,
+        "NODETOOL_MEMORY_ENABLED": "1", "HF_HUB_OFFLINE": "1",
+    }  # fmt: skip
+    flags = "--memory" if memory_on else "--no-memory"
+    assignments = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
+    tmux("kill-session", "-t", SESSION)
+    tmux("new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
+         f"exec env {assignments} {exe()} -m openai/fake-model {flags}")  # fmt: skip
+    try:
+        wait_for_screen("Memory:", 30)
+        pid = tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
+        tmux("send-keys", "-t", SESSION, "hello there", "Enter")
+        wait_for_screen("You said: hello there", 60)
+        time.sleep(1.0)  # background work after the reply (access bump, extraction) settles
+        status = Path(f"/proc/{pid}/status").read_text()
+        kib = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM"))
+        return kib / 1024
+    finally:
+        tmux("kill-session", "-t", SESSION)
+
+
+def wait_for_screen(text: str, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if text in tmux("capture-pane", "-p", "-t", SESSION):
+            return
+        time.sleep(0.05)
+    raise SystemExit(
+        f"{text!r} not on screen within {timeout} s:\n{tmux('capture-pane', '-p', '-t', SESSION)}"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    from tests.fakes.openai_server import FakeOpenAIServer
+
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="ltm-footprint-") as tmp:
+        home = Path(tmp) / "home"
+        asyncio.run(fill(home, 500))
+        for on_terminal, label in ((True, "on a terminal (rich table)"), (False, "in a pipe")):
+            list_time(home, on_terminal)  # warm the file cache
+            times = [list_time(home, on_terminal) for _ in range(args.runs)]
+            rows.append((f"`ltm-chat memories list`, 500 memories, {label}",
+                         f"{statistics.median(times) * 1000:.0f} ms",
+                         f"{min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms"))  # fmt: skip
+        server = FakeOpenAIServer().start()
+        try:
+            for memory_on in (False, True):
+                peaks = []
+                for run in range(args.runs):
+                    run_home = Path(tmp) / f"tui-{memory_on}-{run}"
+                    peaks.append(peak_rss_after_first_reply(run_home, server.base_url, memory_on))
+                label = "on (local MiniLM)" if memory_on else "off"
+                rows.append((f"peak RSS of the TUI after its first reply, memory {label}",
+                             f"{statistics.median(peaks):.0f} MiB",
+                             f"{min(peaks):.0f}–{max(peaks):.0f} MiB"))  # fmt: skip
+        finally:
+            server.stop()
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs")  # fmt: skip
+    print("| measure | median | min–max |\n|---|---:|---:|")
+    for name, median, spread in rows:
+        print(f"| {name} | {median} | {spread} |")
+
+
+if __name__ == "__main__":
+    main()
