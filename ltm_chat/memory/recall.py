@@ -96,14 +96,10 @@ def _order_key(r: RecalledMemory) -> tuple[float, float, str]:
     return (-r.score, -_as_utc(r.memory.created_at).timestamp(), r.memory.id)
 
 
-def relevance(cosine: float, coverage: float, in_period: bool = False) -> float:
-    """Cosine plus LEXICAL_BOOST x the (rarity-weighted) share of the query's terms the memory
-    contains, plus DATE_BOOST when it was created in the period the query names (uncapped)."""
-    return _unit(cosine) + LEXICAL_BOOST * _unit(coverage) + (DATE_BOOST if in_period else 0.0)
-
-
-def relevance_array(cosine: Any, coverage: Any, in_period: Any) -> Any:
-    """`relevance` for numpy arrays of the three (one value per memory)."""
+def relevance(cosine: Any, coverage: Any, in_period: Any) -> Any:
+    """Per memory (numpy arrays, one value each): the cosine plus LEXICAL_BOOST x the
+    (rarity-weighted) share of the query's terms the memory contains, plus DATE_BOOST when it
+    was created in the period the query names. Uncapped: it ranks, it is not shown."""
     import numpy as np
 
     def unit(values: Any) -> Any:
@@ -112,9 +108,11 @@ def relevance_array(cosine: Any, coverage: Any, in_period: Any) -> Any:
     return unit(cosine) + LEXICAL_BOOST * unit(coverage) + DATE_BOOST * np.asarray(in_period)
 
 
-def hybrid_similarity(cosine: float, coverage: float, in_period: bool = False) -> float:
-    """The similarity slot in semantic mode: `relevance` capped at 1."""
-    return min(1.0, relevance(cosine, coverage, in_period))
+def hybrid_similarity(cosine: Any, coverage: Any, in_period: Any) -> Any:
+    """The similarity slot in semantic mode (shown to the user): `relevance` capped at 1."""
+    import numpy as np
+
+    return np.minimum(1.0, relevance(cosine, coverage, in_period))
 
 
 def _similarity_key(relevance: dict[str, float]):

@@ -142,6 +142,8 @@ class LongTermMemory:
     def _rank_on_one_thread(
         self, query: str, qvec: list[float] | None, limit: int
     ) -> list[RecalledMemory]:
+        import numpy as np
+
         now = self.clock()
         k = max(24, 4 * limit)
         period = query_period(query, now)
@@ -154,16 +156,20 @@ class LongTermMemory:
             # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
             # and date match; the centred cosine picks which ones, the plain one is shown.
             # Its conversation's context (the best sibling's relevance) helps choose it too.
-            for m in found.pool():
-                if m.id in found.cosine:
-                    cov, dated = found.coverage.get(m.id, 0.0), m.id in found.in_period
-                    pool[m.id] = (m, recall.hybrid_similarity(found.cosine[m.id], cov, dated))
-                    cosine = found.cosine[m.id]
-                    if recall.CENTRED_SELECTION:
-                        cosine = found.centred.get(m.id, cosine)
-                    chosen_on[m.id] = recall.relevance(cosine, cov, dated) + (
-                        recall.CONTEXT_WEIGHT * found.context.get(m.id, 0.0)
-                    )
+            candidates = [m for m in found.pool() if m.id in found.cosine]
+            cosine = [found.cosine[m.id] for m in candidates]
+            coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
+            dated = [m.id in found.in_period for m in candidates]
+            centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
+            choice = recall.relevance(
+                centred if recall.CENTRED_SELECTION else cosine, coverage, dated
+            ) + recall.CONTEXT_WEIGHT * np.asarray(
+                [found.context.get(m.id, 0.0) for m in candidates]
+            )
+            shown = recall.hybrid_similarity(cosine, coverage, dated)
+            for m, sim, value in zip(candidates, shown, choice, strict=True):
+                pool[m.id] = (m, float(sim))
+                chosen_on[m.id] = float(value)
         else:
             for m, bm25 in found.lexical:
                 sim = recall.lexical_similarity(query, m.text, bm25)

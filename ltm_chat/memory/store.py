@@ -508,7 +508,7 @@ class MemoryStore:
         live = snap._live(now)
         rows = sorted(i for i in snap.with_conversations(found) if i in found or live[i])
         in_period = [i in dated for i in rows]
-        relevance = recall.relevance_array(snap.centred(rows, vector), coverage[rows], in_period)
+        relevance = recall.relevance(snap.centred(rows, vector), coverage[rows], in_period)
         context = snap.best_sibling(rows, relevance)
         is_found = np.asarray([i in found for i in rows], dtype=bool)
         gain = np.where(is_found, -np.inf, relevance + recall.CONTEXT_WEIGHT * context)
