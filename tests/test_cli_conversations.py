@@ -66,6 +66,8 @@ def test_show_by_prefix_and_latest(chats):
     assert result.exit_code == 0, result.stderr
     assert "# Planning a trip to Japan in spring" in result.stdout  # Markdown into a pipe
     assert "**Kyoto** is lovely." in result.stdout
+    assert re.search(r"^## User · \d\d:\d\d$", result.stdout, re.M)  # when each was said (UTC)
+    assert re.search(r"^## Assistant · \d\d:\d\d$", result.stdout, re.M)
     messages = invoke_json("conversations", "show", "latest")
     assert [m["role"] for m in messages] == ["user", "assistant"]
     assert messages[1]["content"] == "80 °C for green tea."

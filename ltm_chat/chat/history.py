@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from ltm_chat.memory.db import Database, sql_in, sql_str
@@ -244,6 +244,22 @@ class ConversationStore:
             f"_{conv.created_at:%Y-%m-%d %H:%M} UTC · {conv.model or 'unknown model'}_",
             "",
         ]
-        for m in msgs:
-            lines += [f"## {m.role.capitalize()}", "", m.content, ""]
+        for m, heading in zip(msgs, message_headings(conv, msgs), strict=True):
+            lines += [f"## {heading}", "", m.content, ""]
         return "\n".join(lines)
+
+
+def message_headings(conv: Conversation, msgs: list[Message]) -> list[str]:
+    """'User · 16:55' per message, in UTC like the conversation's header; the date is added
+    where the day differs from the message before (or from the conversation's start)."""
+    out, day = [], _utc(conv.created_at).date()
+    for m in msgs:
+        moment = _utc(m.created_at)
+        when = f"{moment:%H:%M}" if moment.date() == day else f"{moment:%Y-%m-%d %H:%M}"
+        out.append(f"{m.role.capitalize()} · {when}")
+        day = moment.date()
+    return out
+
+
+def _utc(moment: datetime) -> datetime:
+    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)

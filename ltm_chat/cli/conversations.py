@@ -129,16 +129,18 @@ def show_command(ref: RefArgument, as_json: JsonOption = False, user: UserOption
         return
     from rich.markdown import Markdown
     from rich.rule import Rule
+    from rich.text import Text
 
+    from ltm_chat.chat.history import message_headings
     from ltm_chat.cli.common import stamp
 
     console = stdout_console()
     console.print(Rule(f"{conv.title}", style="dim"))
     console.print(f"[dim]{stamp(conv.created_at)} · {conv.model or 'unknown model'} · {conv.id}[/]")
-    for m in messages:
+    for m, heading in zip(messages, message_headings(conv, messages), strict=True):
         style = "bold cyan" if m.role == "user" else "bold magenta"
         console.print()
-        console.print(f"[{style}]{m.role.capitalize()}[/]")
+        console.print(Text(heading, style=style))
         console.print(Markdown(m.content))
 
 
