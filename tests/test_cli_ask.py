@@ -5,8 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import select
 import subprocess
-import time
+import threading
 
 import pytest
 
@@ -50,31 +51,52 @@ def test_ask_prints_the_reply_into_a_pipe(asker):
     assert conv["title"] == "say hello"
 
 
-def _output_spread(args: list[str]) -> tuple[float, str]:
-    """(seconds between the first and the last byte of stdout, stdout) of `ltm-chat ARGS`."""
-    proc = subprocess.Popen(
+def _start_ask(args: list[str]) -> subprocess.Popen:
+    return subprocess.Popen(
         [*LTM_CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         stdin=subprocess.DEVNULL, env=dict(os.environ),
     )  # fmt: skip
-    arrivals: list[tuple[float, bytes]] = []
-    while data := os.read(proc.stdout.fileno(), 65536):
-        arrivals.append((time.monotonic(), data))
-    proc.wait(timeout=60)
-    assert proc.returncode == 0, proc.stderr.read()
-    return arrivals[-1][0] - arrivals[0][0], b"".join(d for _, d in arrivals).decode()
 
 
-def test_stream_arrives_as_it_is_generated_and_no_stream_waits(asker):
+def _readable(proc: subprocess.Popen, wait: float) -> bool:
+    return bool(select.select([proc.stdout], [], [], wait)[0])
+
+
+def _finish(proc: subprocess.Popen, head: bytes = b"") -> str:
+    rest, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err.decode()
+    return (head + rest).decode()
+
+
+def test_stream_is_printed_while_the_rest_is_still_being_generated(asker):
     reply = "one two three four five six"
-    asker.script_reply(reply, chunks=6, delay=0.4)  # ~2.4 s of streaming
-    spread, out = _output_spread(["ask", "count"])
-    assert out == reply + "\n"
-    assert spread > 1.2  # printed piece by piece as the chunks arrived
+    hold = threading.Event()
+    asker.script_reply(reply, chunks=6, hold=hold, hold_after=1)
+    proc = _start_ask(["ask", "count"])
+    try:
+        # The server sends one chunk and waits: that chunk must reach stdout before the rest
+        # exists (the 60 s only bounds a broken build; no duration is asserted).
+        assert _readable(proc, 60), "nothing printed while the server held the stream"
+        head = os.read(proc.stdout.fileno(), 65536)
+        assert head and reply.startswith(head.decode())
+        assert head.decode() != reply + "\n"
+    finally:
+        hold.set()
+    assert _finish(proc, head) == reply + "\n"
 
-    asker.script_reply(reply, chunks=6, delay=0.4)
-    spread, out = _output_spread(["ask", "--no-stream", "count"])
-    assert out == reply + "\n"
-    assert spread < 0.3  # printed once, at the end
+
+def test_no_stream_prints_once_the_reply_is_complete(asker):
+    reply = "one two three four five six"
+    hold = threading.Event()
+    asker.script_reply(reply, chunks=6, hold=hold, hold_after=3)
+    proc = _start_ask(["ask", "--no-stream", "count"])
+    try:
+        assert asker.wait_for_requests(1, timeout=60)
+        # Half the reply is out and the server waits: --no-stream has printed nothing yet.
+        assert not _readable(proc, 1.0)
+    finally:
+        hold.set()
+    assert _finish(proc) == reply + "\n"
 
 
 def test_piped_stdin_is_appended_to_the_prompt(asker):
@@ -143,12 +165,16 @@ def test_extraction_wait_is_bounded(asker, monkeypatch):
 
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     monkeypatch.setattr(ask_module, "EXTRACTION_WAIT", 0.5)
-    asker.script_json({"memories": [{"text": "Likes slow answers", "kind": "preference"}]}, delay=5)
-    start = time.monotonic()
-    result = invoke("ask", "I like slow answers")
-    assert result.exit_code == 0, result.stderr
-    assert time.monotonic() - start < 4.5
-    assert invoke_json("memories", "list") == []  # gave up on it; nothing half-written
+    never = threading.Event()  # the extraction answer is held until ask has given up on it
+    asker.script_json({"memories": [{"text": "Likes slow answers", "kind": "preference"}]},
+                      hold=never)  # fmt: skip
+    try:
+        result = invoke("ask", "I like slow answers")
+        assert result.exit_code == 0, result.stderr
+        assert len(asker.extraction_requests) == 1  # asked, never answered, and ask returned
+        assert invoke_json("memories", "list") == []  # gave up on it; nothing half-written
+    finally:
+        never.set()
 
 
 def test_memory_off_by_default_recalls_and_extracts_nothing(asker):
@@ -158,19 +184,31 @@ def test_memory_off_by_default_recalls_and_extracts_nothing(asker):
     assert asker.extraction_requests == []
 
 
-def test_memory_flag_turns_it_on_and_is_remembered(asker, fake_llm_settings):
+def test_memory_flag_is_for_this_question_only(asker, fake_llm_settings):
+    state_file = fake_llm_settings.paths.state_file
     invoke("memories", "add", "Prefers answers in French")
+    before = state_file.read_bytes() if state_file.exists() else None
     assert invoke("ask", "--memory", "Which language should answers be in?").exit_code == 0
     assert "Prefers answers in French" in (_recalled_block(_last_chat(asker)) or "")
+    assert invoke("ask", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is None  # off again: the flag was one-shot
+    assert invoke("--memory", "ask", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is not None
+    # the TUI's remembered toggle is untouched by either spelling
+    assert (state_file.read_bytes() if state_file.exists() else None) == before
+
+
+def test_no_memory_flag_does_not_turn_memory_off_for_the_tui(asker, fake_llm_settings):
+    from ltm_chat.config import write_state
+
+    write_state(fake_llm_settings.paths.state_file, memory_toggle=True)  # the chip says on
+    invoke("memories", "add", "Prefers answers in French")
+    assert invoke("ask", "--no-memory", "Which language should answers be in?").exit_code == 0
+    assert _recalled_block(_last_chat(asker)) is None
     state = json.loads(fake_llm_settings.paths.state_file.read_text())
     assert state["memory_toggle"] is True
     assert invoke("ask", "Which language should answers be in?").exit_code == 0
-    assert _recalled_block(_last_chat(asker)) is not None  # remembered, as in the TUI
-    assert invoke("ask", "--no-memory", "Which language should answers be in?").exit_code == 0
-    assert _recalled_block(_last_chat(asker)) is None
-    assert json.loads(fake_llm_settings.paths.state_file.read_text())["memory_toggle"] is False
-    assert invoke("--memory", "ask", "Which language?").exit_code == 0  # the root flag too
-    assert json.loads(fake_llm_settings.paths.state_file.read_text())["memory_toggle"] is True
+    assert _recalled_block(_last_chat(asker)) is not None
 
 
 def test_operator_veto_beats_the_flag(asker, monkeypatch):

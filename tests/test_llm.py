@@ -6,7 +6,6 @@ import asyncio
 import socket
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -181,12 +180,11 @@ async def test_fault_becomes_a_typed_human_error(
 
 async def test_timeout_fault(resolved, fake_openai):
     fake_openai.fail_next("timeout", delay=10)
-    start = time.monotonic()
     with pytest.raises(ProviderError) as info:
         await _collect(resolved, timeout=0.5)
     assert info.value.kind == "timeout"
     assert "did not answer within 0.5 s" in str(info.value)
-    assert time.monotonic() - start < 3  # no retries
+    assert len(fake_openai.chat_requests) == 1  # no retries
 
 
 async def test_connection_refused_names_the_address(fake_llm_settings):

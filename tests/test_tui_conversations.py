@@ -8,6 +8,8 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
 from ltm_chat.memory.db import Database
@@ -226,3 +228,24 @@ def test_resumed_conversation_snapshot(snap_compare, fake_llm_settings):
         await pilot.pause(0.1)
 
     assert snap_compare(app, terminal_size=(100, 22), run_before=run_before)
+
+
+@pytest.mark.parametrize("resume", ["zzzz", "latest"])
+async def test_a_conversation_that_cannot_be_resumed_is_a_notice_and_a_fresh_chat(
+    fake_llm_settings, fake_openai, resume
+):
+    # `--conversation zzzz` (or `--continue` with nothing saved) used to leave the engine
+    # unstarted: every message stayed "queued until the model is ready".
+    app = make_app(fake_llm_settings, clock=fixed_clock, resume=resume)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=120)
+        assert app.session_error is None
+        notices = [n.message for n in app._notifications]
+        assert any("Could not resume" in n and "new chat" in n for n in notices), notices
+        fake_openai.script_reply("Fresh start.")
+        app.chat.query_one(Composer).insert("hello")
+        await pilot.press("enter")
+        await wait_until(
+            pilot, lambda: not app.chat.turn_running and len(headers(app)) == 2, timeout=60
+        )
+        assert app.chat.messages.transcript()[-1] == ("assistant", "Fresh start.")

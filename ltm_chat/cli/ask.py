@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from ltm_chat.cli.common import cli_command, load_cli_settings, memories, root_flags, run_async
+from ltm_chat.cli.common import (
+    cli_command,
+    load_cli_settings,
+    memories,
+    merge_root_flags,
+    run_async,
+)
 from ltm_chat.cli.main import app
 
 if TYPE_CHECKING:
@@ -51,7 +57,7 @@ def ask_command(
     ] = None,
     memory: Annotated[
         bool | None,
-        typer.Option("--memory/--no-memory", help="Turn long-term memory on or off (remembered)."),
+        typer.Option("--memory/--no-memory", help="Memory on or off for this question only."),
     ] = None,
     incognito: Annotated[
         bool, typer.Option("--incognito", help="No recall, no memory, no transcript: no trace.")
@@ -81,18 +87,16 @@ def ask_command(
     it waits (at most 20 s) for new memories to be saved before exiting. Exit code 1, with the
     reason on stderr, when the provider fails.
     """
+    flags = merge_root_flags(
+        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito,
+        continue_=continue_, conversation=conversation,
+    )  # fmt: skip
+    continue_, conversation = flags["continue_"], flags["conversation"]
     if continue_ and conversation:
         raise typer.BadParameter("use either --continue or --conversation, not both")
     text = read_prompt(prompt)
-    settings = load_cli_settings(
-        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
-    )
-    if memory is None:
-        memory = root_flags().get("memory")  # `ltm-chat --memory ask …`
-    if memory is not None and not settings.incognito:
-        from ltm_chat.config import write_state
-
-        write_state(settings.paths.state_file, memory_toggle=memory)  # as in the TUI: remembered
+    # --memory/--no-memory here is for this one question: the TUI's remembered toggle stays.
+    settings = load_cli_settings(writes=False, **flags)
     resume = "latest" if continue_ else conversation
     code = run_async(_ask(settings, text, resume=resume, stream=not no_stream))
     if code:

@@ -13,14 +13,15 @@ from typing import Annotated, Any
 import typer
 
 from ltm_chat.cli.main import app
-from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SUBCOMMAND_FLAGS, SWITCH, launch_tui
+from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SWITCH, launch_tui
 
 
 def main(ctx: typer.Context, **values: Any) -> None:
     """Chat in the terminal UI (the default when no command is given)."""
     if ctx.invoked_subcommand is not None:
-        # Flags given before a sub-command apply to it (`ltm-chat --user bob memories list`).
-        ctx.obj = {name: values[name] for name in SUBCOMMAND_FLAGS}
+        # Flags given before a sub-command apply to it (`ltm-chat --user bob memories list`):
+        # all of them are handed on, and `common.merge_root_flags` decides for every command.
+        ctx.obj = dict(values)
         return
     if values["continue_"] and values["conversation"]:
         raise typer.BadParameter("use either --continue or --conversation, not both")

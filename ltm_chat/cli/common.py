@@ -51,32 +51,78 @@ def fail(message: str) -> CliError:
     return CliError(message)
 
 
-def root_flags() -> dict[str, Any]:
-    """Flags given before the sub-command (`ltm-chat --user bob memories list`)."""
+def _click_context() -> Any:
     try:  # typer >= 0.20 vendors click
         from typer._click.globals import get_current_context
     except ImportError:  # pragma: no cover  (older typer on top of click)
         from click import get_current_context
 
-    ctx = get_current_context(silent=True)
+    return get_current_context(silent=True)
+
+
+def _usage_error_class() -> type[Exception]:
+    try:
+        from typer._click.exceptions import UsageError
+    except ImportError:  # pragma: no cover
+        from click import UsageError
+    return UsageError
+
+
+def _usage_error(message: str) -> Exception:
+    return _usage_error_class()(message, ctx=_click_context())
+
+
+def root_flags() -> dict[str, Any]:
+    """Flags given before the sub-command (`ltm-chat --user bob memories list`)."""
+    ctx = _click_context()
     root = ctx.find_root() if ctx is not None else None
     obj = getattr(root, "obj", None)
     return obj if isinstance(obj, dict) else {}
 
 
-def load_cli_settings(**flags: Any) -> Settings:
-    """Settings from env, config and state, with the command's flags (then the root flags) on
-    top. A flag left at None falls back to the same flag given before the sub-command."""
-    from ltm_chat.config import ConfigError, load_settings
+# Root flags that every command reading a user's data honours; the others (model, memory, the
+# chat's --continue/--conversation/--theme) only where the command has that option itself.
+USER_DATA_FLAGS = ("user", "workspace", "incognito")
+
+
+def merge_root_flags(*, accepts: tuple[str, ...] = USER_DATA_FLAGS, **flags: Any) -> dict[str, Any]:
+    """The command's own flags with those given before the sub-command filled in, by one rule
+    for every command: the command's own value wins, a switch is on when either sets it, and a
+    root flag the command has no use for is a usage error (exit 2) instead of being dropped."""
+    from ltm_chat.cli.tui_entry import ROOT_FLAGS, SWITCH
 
     root = root_flags()
-    merged = {k: (v if v is not None else root.get(k)) for k, v in flags.items()}
+    merged = dict(flags)
+    for flag in ROOT_FLAGS:
+        given = root.get(flag.name, flag.default)
+        if given == flag.default:
+            continue
+        if flag.name not in flags and flag.name not in accepts:
+            ctx = _click_context()
+            where = f"`{ctx.command_path}`" if ctx is not None else "this command"
+            raise _usage_error(f"{flag.spelling(given)} does not apply to {where}")
+        own = merged.get(flag.name, flag.default)
+        if flag.kind == SWITCH:
+            merged[flag.name] = bool(own) or bool(given)
+        elif own is None:
+            merged[flag.name] = given
+    return merged
+
+
+def load_cli_settings(*, writes: bool = True, **flags: Any) -> Settings:
+    """Settings from env, config and state, with the command's flags (then the root flags) on
+    top, merged by `merge_root_flags`. A command that changes stored data (`writes`, the safe
+    default) is refused under --incognito before anything is opened: incognito writes nothing."""
+    from ltm_chat.config import ConfigError, load_settings
+
+    merged = merge_root_flags(**flags)
     overrides = {
         "user_id": merged.get("user"),
         "workspace": merged.get("workspace"),
         "model": merged.get("model"),
         "memory_toggle": merged.get("memory"),
         "incognito": merged.get("incognito") or None,
+        "theme": merged.get("theme"),
     }
     try:
         settings = load_settings(**overrides)
@@ -84,6 +130,10 @@ def load_cli_settings(**flags: Any) -> Settings:
         raise fail(str(exc)) from None
     if not settings.user_id.strip():
         raise fail("the user id is empty: pass --user NAME or set LTM_CHAT_USER")
+    if writes and settings.incognito:
+        ctx = _click_context()
+        what = f"`{ctx.command_path}`" if ctx is not None else "this command"
+        raise fail(f"{what} changes stored data and --incognito writes nothing: drop --incognito")
     return settings
 
 
@@ -100,7 +150,7 @@ def cli_command(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
-        except (typer.Exit, typer.Abort, typer.BadParameter):
+        except (typer.Exit, typer.Abort, _usage_error_class()):
             raise
         except KeyboardInterrupt:
             typer.echo("interrupted", err=True)

@@ -82,7 +82,7 @@ def list_command(
     user: UserOption = None,
 ) -> None:
     """List saved conversations, most recently active first."""
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
     store = _store(settings)
     convs = store.list(limit, with_counts=True) if store else []
     if as_json:
@@ -117,7 +117,7 @@ def list_command(
 @cli_command
 def show_command(ref: RefArgument, as_json: JsonOption = False, user: UserOption = None) -> None:
     """Print a conversation's messages (Markdown rendered on a terminal)."""
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
     store = _store(settings)
     conv = _get(store, ref)
     messages = store.messages(conv.id)  # type: ignore[union-attr]
@@ -158,7 +158,7 @@ def export_command(
     fmt = {"md": "markdown"}.get(fmt.strip().lower(), fmt.strip().lower())
     if fmt not in ("markdown", "json"):
         raise typer.BadParameter(f"{fmt!r}: use markdown or json", param_hint="--format")
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
     store = _store(settings)
     conv = _get(store, ref)
     text = store.export(conv.id, fmt)  # type: ignore[union-attr]

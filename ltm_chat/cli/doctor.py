@@ -198,6 +198,7 @@ def doctor_command(
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
+        writes=False,
         user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
     )
     from ltm_chat.cli.common import root_flags

@@ -6,10 +6,12 @@ from typing import Annotated
 
 import typer
 
+from ltm_chat.cli.common import cli_command, load_cli_settings
 from ltm_chat.cli.main import app
 
 
 @app.command("inspect")
+@cli_command
 def inspect_command(
     user: Annotated[
         str | None,
@@ -22,13 +24,8 @@ def inspect_command(
     theme: Annotated[str | None, typer.Option("--theme", help="Colour theme.")] = None,
 ) -> None:
     """Browse, search, edit, pin, forget and clear your memories in a terminal UI."""
-    from ltm_chat.config import ConfigError, load_settings
-
-    try:
-        settings = load_settings(user_id=user, workspace=workspace, theme=theme)
-    except ConfigError as exc:
-        typer.echo(f"error: {exc}", err=True)
-        raise typer.Exit(1) from None
+    # The inspector can change everything, so --incognito (before `inspect`) refuses it.
+    settings = load_cli_settings(user=user, workspace=workspace, theme=theme)
 
     from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
 

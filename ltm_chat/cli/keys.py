@@ -14,6 +14,15 @@ keys_app = new_typer(
 )
 
 
+@keys_app.callback()
+def _keys_take_no_root_flags() -> None:
+    # Keys belong to a provider, not to a user or a session: `--user`, `--incognito` … before
+    # `keys` would be silently ignored, so they are a usage error, as for every command.
+    from ltm_chat.cli.common import merge_root_flags
+
+    merge_root_flags(accepts=())
+
+
 def _provider(value: str) -> str:
     from ltm_chat.keys import check_provider
 

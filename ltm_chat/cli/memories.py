@@ -128,7 +128,7 @@ def list_command(
     says otherwise.
     """
     kind = _kind(kind)
-    settings = load_cli_settings(user=user, workspace=workspace)
+    settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
     async def go() -> tuple[list[Any], int]:
@@ -180,7 +180,7 @@ def search_command(
     """
     if not query.strip():
         raise typer.BadParameter("the query is empty")
-    settings = load_cli_settings(user=user, workspace=workspace)
+    settings = load_cli_settings(writes=False, user=user, workspace=workspace)
 
     async def go() -> tuple[list[Any], str]:
         if not _stored(settings):
@@ -208,7 +208,7 @@ def show_command(
     memory_id: IdArgument, as_json: JsonOption = False, user: UserOption = None
 ) -> None:
     """Show one memory in full, where it was learned, and its history."""
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
 
     async def go() -> tuple[Any, list[Any], Any]:
         memory = _open_existing(settings, memory_id)
@@ -412,7 +412,7 @@ def history_command(
     memory_id: IdArgument, as_json: JsonOption = False, user: UserOption = None
 ) -> None:
     """Show the earlier versions of an edited memory."""
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
 
     async def go() -> tuple[Any, list[Any]]:
         memory = _open_existing(settings, memory_id)
@@ -546,7 +546,7 @@ def export_command(
         fmt = "markdown"
     if fmt not in FORMATS:
         raise typer.BadParameter(f"{fmt!r}: use jsonl or markdown", param_hint="--format")
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
 
     async def go() -> list[Any]:
         if not _stored(settings):
@@ -576,8 +576,8 @@ def import_command(
     """
     from ltm_chat.cli.memory_io import plan_import, read_records
 
+    settings = load_cli_settings(user=user)  # flag errors first, then the file's
     records = read_records(file)  # a broken file stops here, before anything is opened
-    settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         memory = _open(settings)

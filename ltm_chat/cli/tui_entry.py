@@ -28,6 +28,14 @@ class RootFlag:
     def default(self) -> Any:
         return False if self.kind == SWITCH else None
 
+    def spelling(self, value: Any) -> str:
+        """How the user wrote this flag to get `value` (`--no-memory`, `--user bob`)."""
+        decl = self.decls[0]
+        if self.kind == ON_OFF:
+            on, off = decl.split("/")
+            return on if value else off
+        return decl if self.kind == SWITCH else f"{decl} {value}"
+
 
 ROOT_FLAGS: tuple[RootFlag, ...] = (
     RootFlag("model", ("--model", "-m"), VALUE,
@@ -46,8 +54,6 @@ ROOT_FLAGS: tuple[RootFlag, ...] = (
              "Colour theme (ltm-dark, ltm-light, ltm-high-contrast or your own)."),
 )  # fmt: skip
 
-# Flags handed on to sub-commands when given before one (`ltm-chat --user bob memories list`).
-SUBCOMMAND_FLAGS = ("model", "memory", "incognito", "user", "workspace")
 
 
 def _spellings() -> dict[str, tuple[RootFlag, Any]]:

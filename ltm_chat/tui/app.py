@@ -210,10 +210,10 @@ class LtmChatApp(App):
                 factory = _default_session_factory
             session = factory(self.settings)
             await session.load()
-            history = await self._history_of(session, self._resume) if self._resume else []
         except Exception as exc:  # shown in the chat; the app stays usable for reading
             self.post_message(SessionFailed(f"Could not start the chat engine: {exc}"))
             return
+        history = await self._resumed_history(session) if self._resume else []
         session.add_listener(lambda event: self.post_message(MemoryUpdatedNotice(event)))
         self.post_message(SessionReady(session, history))
 
@@ -221,6 +221,19 @@ class LtmChatApp(App):
         """The loaded session, waiting for it if needed; None if loading failed."""
         await self._session_settled.wait()
         return self.session
+
+    async def _resumed_history(self, session: Any) -> list[PastMessage]:
+        """The `--continue`/`--conversation` history; one that cannot be resumed (an unknown
+        id) is a notice and a fresh chat, never an engine that never becomes ready."""
+        try:
+            return await self._history_of(session, self._resume or "latest")
+        except Exception as exc:  # noqa: BLE001  (any reason: say it, then chat on)
+            what = "the latest conversation" if self._resume == "latest" else repr(self._resume)
+            self.notify(
+                f"Could not resume {what}: {exc}. This is a new chat.",
+                title="Conversation", severity="warning", timeout=10,
+            )  # fmt: skip
+            return []
 
     async def _history_of(self, session: Any, ref: str) -> list[PastMessage]:
         """Make `ref` the session's conversation; its messages to show, with their times."""

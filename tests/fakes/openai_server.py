@@ -58,6 +58,10 @@ class Reply:
     chunks: int | None = None  # None: one chunk per word
     delay: float = 0.0
     finish_reason: str = "stop"
+    # When set, the stream stops before chunk `hold_after` until the event is set: tests see
+    # the order of events (a chunk printed before the rest was sent), never a duration.
+    hold: threading.Event | None = None
+    hold_after: int = 1
 
 
 @dataclass
@@ -254,6 +258,7 @@ class FakeOpenAIServer:
             self._rules: list[_Rule] = []
             self._faults: deque[Fault] = deque()
             self._stream_outcomes: list[str] = []
+            self.pauses: list[float] = []  # every delay slept to its end, in order (not times)
             self.embedding_dim = self.default_embedding_dim
             self.json_delay = 0.0  # slow extraction: seconds before every JSON answer
             self.require_key: str | None = None  # when set, other bearer tokens get 401
@@ -265,18 +270,33 @@ class FakeOpenAIServer:
     # scripting -------------------------------------------------------------------------------
 
     def script_reply(
-        self, text: str, chunks: int | None = None, delay: float = 0.0, finish_reason: str = "stop"
-    ) -> None:
+        self, text: str, chunks: int | None = None, delay: float = 0.0, finish_reason: str = "stop",
+        hold: threading.Event | None = None, hold_after: int = 1,
+    ) -> None:  # fmt: skip
         """Queue the reply to the next ordinary chat request (not an extraction call)."""
         with self._lock:
-            self._replies.append(Reply(text, chunks, delay, finish_reason))
+            self._replies.append(Reply(text, chunks, delay, finish_reason, hold, hold_after))
 
-    def script_json(self, payload: Any, delay: float = 0.0) -> None:
+    def script_json(
+        self, payload: Any, delay: float = 0.0, hold: threading.Event | None = None
+    ) -> None:
         """Queue the answer to the next JSON/extraction request: a dict/list (sent as JSON
-        text) or a raw string (to test defensive parsing)."""
+        text) or a raw string (to test defensive parsing). `hold`: answer only once it is set."""
         text = payload if isinstance(payload, str) else json.dumps(payload)
         with self._lock:
-            self._json_replies.append((Reply(text, chunks=1), delay))
+            self._json_replies.append((Reply(text, chunks=1, hold=hold, hold_after=0), delay))
+
+    def _pause(self, wake: threading.Event, delay: float) -> None:
+        """Sleep `delay` seconds (early when reset/stop wakes it); a full sleep is recorded."""
+        if not wake.wait(delay):
+            with self._lock:
+                self.pauses.append(delay)
+
+    @staticmethod
+    def _wait_for_hold(reply: Reply, wake: threading.Event) -> None:
+        """Block until the test releases `reply.hold` (or reset/stop wakes every request)."""
+        while reply.hold is not None and not reply.hold.wait(0.05) and not wake.is_set():
+            pass
 
     def on_request(
         self,
@@ -482,11 +502,12 @@ class _Handler(BaseHTTPRequestHandler):
         if isinstance(answer, Fault):
             return self._fault(answer, wake)
         if delay:
-            wake.wait(delay)  # returns early when reset/stop wakes it
+            fake._pause(wake, delay)
         if body.get("stream"):
             return self._stream(body, answer, wake, drop=fault)
         if fault is not None:
             return self._hang_up()
+        fake._wait_for_hold(answer, wake)
         return self._json(200, _completion(body, answer))
 
     # answers ---------------------------------------------------------------------------------
@@ -531,7 +552,9 @@ class _Handler(BaseHTTPRequestHandler):
                     self.server.fake._stream_ended("dropped", wake)
                     return self._hang_up()
                 if i and reply.delay:
-                    wake.wait(reply.delay)
+                    self.server.fake._pause(wake, reply.delay)
+                if i == reply.hold_after:
+                    self.server.fake._wait_for_hold(reply, wake)
                 self._event({**base, "choices": [_choice({"content": piece})]})
             if drop is not None:
                 self.server.fake._stream_ended("dropped", wake)
@@ -548,7 +571,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _fault(self, fault: Fault, wake: threading.Event) -> None:
         if fault.kind == "timeout":
-            wake.wait(fault.delay)
+            self.server.fake._pause(wake, fault.delay)
             return self._hang_up()
         if fault.kind == "drop":
             return self._hang_up()
