@@ -110,6 +110,55 @@ def provider_of(model: str) -> str | None:
     return next((p for prefix, p in _BARE_PREFIXES if lowered.startswith(prefix)), None)
 
 
+def _listed_providers() -> frozenset[str]:
+    """Providers named in litellm's bundled endpoint table, read without importing litellm
+    (a 170 kB JSON file: ~2 ms, where `import litellm` takes seconds)."""
+    global _LISTED
+    if _LISTED is None:
+        import importlib.util
+        import json
+        from pathlib import Path
+
+        names: set[str] = {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}
+        try:
+            spec = importlib.util.find_spec("litellm")
+            base = Path(next(iter(spec.submodule_search_locations or ())))  # type: ignore[union-attr]
+            table = json.loads((base / "provider_endpoints_support_backup.json").read_text("utf-8"))
+            names.update(str(p).lower() for p in table.get("providers", {}))
+        except (AttributeError, StopIteration, OSError, ValueError):
+            pass  # no table in this litellm: the full list is asked for below
+        _LISTED = frozenset(names)
+    return _LISTED
+
+
+_LISTED: frozenset[str] | None = None
+
+
+def is_known_provider(provider: str) -> bool:
+    """Whether litellm routes `provider/…` model names; imports litellm only for a name its
+    bundled table does not hold (a typo, or a provider newer than the table)."""
+    provider = provider.lower()
+    if provider in _listed_providers():
+        return True
+    return provider in _all_providers()
+
+
+def _all_providers() -> frozenset[str]:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    return frozenset(getattr(p, "value", p) for p in litellm.provider_list)
+
+
+def provider_suggestion(provider: str, extra: tuple[str, ...] = ()) -> str | None:
+    """The known provider closest to a misspelt one ("opneai" -> "openai"), if any is close."""
+    import difflib
+
+    names = sorted({*_listed_providers(), *extra})
+    close = difflib.get_close_matches(provider.lower(), names, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 def resolve_chat_model(settings: Settings, model: str | None = None) -> ResolvedModel:
     """Pick the chat model: `model` (--model), settings.model (LTM_CHAT_MODEL, state, config
     file), else the first provider with a key (env or keyring), else Ollama when

@@ -64,9 +64,10 @@ def root_flags() -> dict[str, Any]:
     return obj if isinstance(obj, dict) else {}
 
 
-def load_cli_settings(**flags: Any) -> Settings:
+def load_cli_settings(*, strict: bool = True, **flags: Any) -> Settings:
     """Settings from env, config and state, with the command's flags (then the root flags) on
-    top. A flag left at None falls back to the same flag given before the sub-command."""
+    top. A flag left at None falls back to the same flag given before the sub-command.
+    `strict=False` (doctor) keeps going past config-file problems and lists them instead."""
     from ltm_chat.config import ConfigError, load_settings
 
     root = root_flags()
@@ -79,7 +80,7 @@ def load_cli_settings(**flags: Any) -> Settings:
         "incognito": merged.get("incognito") or None,
     }
     try:
-        settings = load_settings(**overrides)
+        settings = load_settings(strict=strict, **overrides)
     except ConfigError as exc:
         raise fail(str(exc)) from None
     if not settings.user_id.strip():

@@ -45,6 +45,7 @@ def _data(settings: Any) -> dict[str, Any]:
         "database_exists": db.exists() if db else None,
         "config_file": str(paths.config_file),
         "config_file_exists": paths.config_file.exists(),
+        "config_problems": list(settings.config_problems),
         "state_file": str(paths.state_file),
     }
     if db is not None:
@@ -198,8 +199,9 @@ def doctor_command(
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
-        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
-    )
+        strict=False, user=user, workspace=workspace, model=model, memory=memory,
+        incognito=incognito,
+    )  # fmt: skip
     from ltm_chat.cli.common import root_flags
 
     given = model is not None or root_flags().get("model") is not None
@@ -233,6 +235,10 @@ def _print(r: dict[str, Any]) -> None:
     if data.get("writable") is False:
         row("", "the data directory is read-only: memory cannot be written", "red")
     row("config file", data["config_file"] + ("" if data["config_file_exists"] else "  (none)"))
+    for problem in data["config_problems"]:  # each names the file and the key
+        row("", problem, "red")
+    if data["config_problems"]:
+        row("", "every other command stops on these until they are fixed", "red")
     row("state file", data["state_file"])
 
     section("Memory")
