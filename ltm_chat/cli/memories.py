@@ -562,47 +562,74 @@ def export_command(
 @memories_app.command("import")
 @cli_command
 def import_command(
-    file: Annotated[
-        str, typer.Argument(metavar="FILE", help="A jsonl file written by `memories export`.")
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="PATH",
+            help="A jsonl file from `memories export`, a .md file, or a directory of .md files.",
+        ),
     ],
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:
-    """Import memories from a jsonl export.
+    """Import memories from a jsonl export, a Markdown file or a directory of them.
 
-    Keeps ids, timestamps, pins and provenance; ids you already have are skipped. Lines that look
-    like secrets or are not valid memories are refused and reported by line number; the rest is
-    imported. A file that is not UTF-8 JSON imports nothing.
+    Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
+    lands in your current namespace. Lines or files that are not valid, or look like secrets,
+    are refused and reported by line number or file name; the rest is imported in one write.
     """
-    from ltm_chat.cli.memory_io import plan_import, read_records
+    from ltm_chat.cli.memory_io import plan_import
+    from ltm_chat.cli.memory_records import read_source
 
-    records = read_records(file)  # a broken file stops here, before anything is opened
+    found = read_source(source)  # an unreadable source stops here, before anything is opened
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         memory = _open(settings)
         existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
-        plan = plan_import(
-            records, user_id=settings.user_id, namespace=settings.namespace, existing_ids=existing
-        )
+        plan = plan_import(found.records, user_id=settings.user_id,
+                           namespace=settings.namespace, existing_ids=existing)  # fmt: skip
+        candidate_ids = [m.id for m in plan.memories]
+        foreign = memory.store.ids_of_other_users(settings.user_id, candidate_ids)
+        if foreign:  # plan again: those get ids of their own
+            plan = plan_import(found.records, user_id=settings.user_id,
+                               namespace=settings.namespace, existing_ids=existing,
+                               foreign_ids=foreign)  # fmt: skip
         if plan.memories:
             await memory.add_many(plan.memories, actor="import")  # one write: all or none
         return plan
 
     plan = run_async(go())
-    for number, reason in plan.refused:
-        note(f"line {number} refused: {reason}")
+    _report_import(found, plan, as_json=as_json, namespace=settings.namespace)
+    if not plan.memories and (plan.refused or found.refused):
+        raise typer.Exit(1)
+
+
+_MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
+
+
+def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> None:
+    """Each refused entry by label and reason (stderr), then the counts in one line."""
+    refused = [*found.refused, *plan.refused]
+    for label, reason in refused[:_MAX_REFUSED_LINES]:
+        note(f"{label} refused: {reason}")
+    if len(refused) > _MAX_REFUSED_LINES:
+        note(f"… and {len(refused) - _MAX_REFUSED_LINES} more refused")
+    for label, old, new in plan.new_ids:
+        note(f"{label}: id {old} belongs to another user's memory; imported as {new}")
     if as_json:
         print_json([m.to_json() for m in plan.memories])
-    else:
-        parts = [f"Imported {memories(len(plan.memories))}"]
-        if plan.already_present:
-            parts.append(f"{plan.already_present} already present")
-        if plan.refused:
-            parts.append(f"{len(plan.refused)} refused")
-        typer.echo(", ".join(parts) + ".")
-    if not plan.memories and plan.refused:
-        raise typer.Exit(1)
+        return
+    parts = [f"Imported {memories(len(plan.memories))}"]
+    if plan.already_present:
+        parts.append(f"{plan.already_present} already present")
+    if refused:
+        parts.append(f"{len(refused)} refused")
+    if plan.other_namespace:
+        parts.append(f"{plan.other_namespace} from another namespace put into {namespace!r}")
+    if found.ignored_fields:
+        parts.append(f"{found.ignored_fields} unknown frontmatter fields ignored")
+    typer.echo(", ".join(parts) + ".")
 
 
 @memories_app.command("reembed")

@@ -297,6 +297,15 @@ class MemoryStore:
             raise AmbiguousId(prefix, len(rows))
         return rows[0]["id"]
 
+    def ids_of_other_users(self, user_id: str, memory_ids: list[str]) -> set[str]:
+        """Which of `memory_ids` another user's memories already carry (import re-ids those)."""
+        found: set[str] = set()
+        for start in range(0, len(memory_ids), 1000):  # bounded IN lists
+            chunk = memory_ids[start : start + 1000]
+            where = f"user_id != {sql_str(user_id)} AND {sql_in('id', chunk)}"
+            found.update(r["id"] for r in self._query(where, None, ["id"]))
+        return found
+
     def list(
         self,
         user_id: str,
