@@ -534,26 +534,47 @@ def clear_command(
 @memories_app.command("export")
 @cli_command
 def export_command(
-    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import) or markdown (for reading).")] = "jsonl",
-    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout.")] = None,
+    directory: Annotated[str | None, typer.Argument(metavar="[DIR]", help="For --format md: the directory to write (created if missing).", show_default=False)] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import), md (a directory of Markdown files, for import and editing) or markdown (one page, for reading).")] = "jsonl",
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout; for md, the directory.")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Export all your memories as jsonl (for import) or Markdown."""
+    """Export all your memories as jsonl, a Markdown directory (md) or one Markdown page.
+
+    `export --format md DIR` writes one `<key>.md` per memory: frontmatter with its fields and
+    history, the text as the body. `memories import DIR` reads it back.
+    """
     from ltm_chat.cli.memory_io import FORMATS, to_jsonl, to_markdown
 
     fmt = fmt.strip().lower()
-    if fmt in ("md",):
-        fmt = "markdown"
     if fmt not in FORMATS:
-        raise typer.BadParameter(f"{fmt!r}: use jsonl or markdown", param_hint="--format")
+        raise typer.BadParameter(f"{fmt!r}: use jsonl, md or markdown", param_hint="--format")
+    if directory is not None and output is not None:
+        raise typer.BadParameter("give the destination once: DIR or --output", param_hint="DIR")
+    target = directory if directory is not None else output
+    if fmt == "md" and target is None:
+        raise typer.BadParameter("--format md writes a directory: give DIR", param_hint="DIR")
+    if fmt != "md" and directory is not None:
+        raise typer.BadParameter(f"DIR is for --format md; for {fmt} use --output FILE", param_hint="DIR")  # fmt: skip
     settings = load_cli_settings(user=user)
 
-    async def go() -> list[Any]:
+    async def go() -> tuple[list[Any], dict[str, Any]]:
         if not _stored(settings):
-            return []
-        return await _open(settings).list(workspace="*", newest_first=False)
+            return [], {}
+        memory = _open(settings)
+        rows = await memory.list(workspace="*", newest_first=False)
+        history = memory.store.history_rows(settings.user_id) if fmt == "md" else {}
+        return rows, history
 
-    rows = run_async(go())
+    rows, history = run_async(go())
+    if fmt == "md":
+        from pathlib import Path
+
+        from ltm_chat.cli.memory_md import write_markdown_dir
+
+        written = write_markdown_dir(Path(target).expanduser(), rows, history)
+        note(f"Exported {memories(written)} to {target}/ (one .md file each).")
+        return
     text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
     if write_output(text, output):
         note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
@@ -597,7 +618,11 @@ def import_command(
                                foreign_ids=foreign)  # fmt: skip
         if plan.memories:
             await memory.add_many(plan.memories, actor="import")  # one write: all or none
+        if plan.history:  # after the memories: a failure here loses no memory
+            await asyncio.to_thread(memory.store.add_history, settings.user_id, plan.history)
         return plan
+
+    import asyncio
 
     plan = run_async(go())
     _report_import(found, plan, as_json=as_json, namespace=settings.namespace)
@@ -628,7 +653,8 @@ def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> N
     if plan.other_namespace:
         parts.append(f"{plan.other_namespace} from another namespace put into {namespace!r}")
     if found.ignored_fields:
-        parts.append(f"{found.ignored_fields} unknown frontmatter fields ignored")
+        n = found.ignored_fields
+        parts.append(f"{n} unknown frontmatter field{'' if n == 1 else 's'} ignored")
     typer.echo(", ".join(parts) + ".")
 
 

@@ -24,7 +24,7 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 
-FORMATS = ("jsonl", "markdown")
+FORMATS = ("jsonl", "md", "markdown")
 _HEX = frozenset("0123456789abcdef")
 
 
@@ -71,6 +71,7 @@ class ImportPlan:
     already_present: int = 0
     other_namespace: int = 0  # records from another namespace, imported into the current one
     new_ids: list[tuple[str, str, str]] = field(default_factory=list)  # (label, old id, new id)
+    history: list[dict[str, Any]] = field(default_factory=list)  # previous versions (md files)
 
 
 def plan_import(
@@ -86,6 +87,7 @@ def plan_import(
     for label, obj in records:
         try:
             memory = record_to_memory(obj, user_id=user_id, namespace=namespace)
+            history = history_rows(obj.get("history"))
         except SecretRefused as exc:
             plan.refused.append((label, f"looks like a secret ({exc.rule})"))
             continue
@@ -106,7 +108,42 @@ def plan_import(
             plan.other_namespace += 1
         seen.add(memory.id)
         plan.memories.append(memory)
+        plan.history.extend({**row, "memory_id": memory.id} for row in history)
     return plan
+
+
+def history_rows(items: Any) -> list[dict[str, Any]]:
+    """Previous versions of one record (Markdown files carry them), each text through the same
+    filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
+    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.store import validate_text
+
+    if items is None:
+        return []
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise InvalidMemory("`history` must be a list of previous versions")
+    rows = []
+    for n, item in enumerate(items, 1):
+        try:
+            _check_unicode(item)
+            text = validate_text(item.get("text"))
+            check_secret(text)
+            kind = item.get("kind")
+            if kind is not None and kind not in KINDS:
+                raise InvalidMemory(f"unknown kind {_short(kind)}")
+            importance = item.get("importance")
+            rows.append({
+                "version": _whole(item.get("version"), "version", 1, MAX_VERSION),
+                "text": text, "kind": kind,
+                "importance": None if importance is None else _number(importance, "importance"),
+                "changed_at": _moment(item.get("changed_at"), "changed_at") or utcnow(),
+                "actor": _text_field(item, "actor") or "import",
+            })  # fmt: skip
+        except SecretRefused as exc:
+            raise SecretRefused(exc.rule) from None
+        except InvalidMemory as exc:
+            raise InvalidMemory(f"history item {n}: {exc}") from None
+    return rows
 
 
 def derived_id(memory_id: str, user_id: str) -> str:

@@ -781,6 +781,28 @@ class MemoryStore:
         ]
         return sorted(entries, key=lambda e: e.version)
 
+    def history_rows(self, user_id: str) -> dict[str, list[dict[str, Any]]]:
+        """Every previous version of the user's memories, by memory id, oldest first (one read,
+        for exports)."""
+        self.open()
+        where = f"user_id = {sql_str(user_id)}"
+        rows = self.db.read(
+            self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        out: dict[str, list[dict[str, Any]]] = {}
+        for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"])):
+            out.setdefault(r["memory_id"], []).append(r)
+        return out
+
+    def add_history(self, user_id: str, rows: list[dict[str, Any]]) -> None:
+        """Restore previous versions (import): memory_id, version, text, kind, importance,
+        changed_at, actor; ids and owner are stamped here."""
+        if not rows:
+            return
+        self.open()
+        entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
+        self.db.write(self._hist, lambda t: t.add(entries))
+
     def pop_history(self, user_id: str, memory_id: str) -> HistoryEntry | None:
         """The latest previous version, removed from history (for undo)."""
         entries = self.history(user_id, memory_id)
