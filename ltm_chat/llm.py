@@ -138,6 +138,8 @@ def is_known_provider(provider: str) -> bool:
     """Whether litellm routes `provider/…` model names; imports litellm only for a name its
     bundled table does not hold (a typo, or a provider newer than the table)."""
     provider = provider.lower()
+    if provider in {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}:
+        return True  # the common ones, without reading the table
     if provider in _listed_providers():
         return True
     return provider in _all_providers()
