@@ -101,6 +101,7 @@ class Settings:
     models: dict[str, ModelConfig] = field(default_factory=dict)
     extraction_model: str | None = None
     ollama_api_url: str | None = None
+    model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
@@ -228,6 +229,7 @@ def load_settings(
         extraction_model=env.get("NODETOOL_MEMORY_EXTRACTION_MODEL")
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
+        model_tools=mem_cfg.get("model_tools", False),
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}

@@ -87,6 +87,12 @@ def _whole(minimum: int, maximum: int | None = None) -> Callable[[Any], int]:
     return check
 
 
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise Invalid
+    return value
+
+
 def _url(value: Any) -> str:
     if not isinstance(value, str) or "://" not in value or any(c.isspace() for c in value):
         raise Invalid
@@ -214,6 +220,7 @@ SCHEMA = Section(
                 "max_items": Field("a whole number, 0 or more (0 = no cap)", _whole(0)),
                 "recall_limit": Field("a whole number from 1 to 100", _whole(1, 100)),
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
+                "model_tools": Field("true or false (memory tools for the model)", _bool),
             },
             expected="a [memory] table",
         ),

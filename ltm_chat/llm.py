@@ -271,8 +271,30 @@ async def stream_chat(
     """Stream the reply as text deltas. Cancelling the consuming task (or closing this
     generator) closes the HTTP stream. Raises ProviderError, including kind="stream_cut" when
     the stream ends without the provider saying it finished."""
+    async for item in stream_chat_turn(messages, resolved, timeout=timeout):
+        if isinstance(item, str):
+            yield item
+
+
+@dataclass
+class ToolCall:
+    """One function call the model asked for; `arguments` is the raw JSON text it sent."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+async def stream_chat_turn(
+    messages: list[dict[str, Any]], resolved: ResolvedModel, *,
+    tools: list[dict[str, Any]] | None = None, timeout: float = 60,
+) -> AsyncIterator[str | list[ToolCall]]:  # fmt: skip
+    """Like stream_chat, offering `tools` (OpenAI function specs): text deltas as they come,
+    then, when the model called tools, one list of ToolCall (assembled from the stream)."""
     litellm = load_litellm()
     kwargs = _call_kwargs(resolved, timeout)
+    if tools:
+        kwargs["tools"] = tools
     try:
         response = await litellm.acompletion(
             model=resolved.name, messages=messages, stream=True, **kwargs
@@ -280,6 +302,7 @@ async def stream_chat(
     except Exception as exc:  # noqa: BLE001  (every provider failure becomes a ProviderError)
         raise to_provider_error(exc, resolved, timeout=timeout) from None
     finished = False
+    calls: dict[int, dict[str, str]] = {}
     try:
         async for chunk in response:
             choices = getattr(chunk, "choices", None) or []
@@ -287,15 +310,39 @@ async def stream_chat(
                 continue
             if choices[0].finish_reason:
                 finished = True
-            delta = choices[0].delta.content if choices[0].delta else None
-            if delta:
-                yield delta
+            delta = choices[0].delta
+            if delta is None:
+                continue
+            for part in getattr(delta, "tool_calls", None) or []:
+                _merge_tool_call(calls, part)
+            if delta.content:
+                yield delta.content
     except Exception as exc:  # noqa: BLE001
         raise to_provider_error(exc, resolved, timeout=timeout, midstream=True) from None
     finally:
         await _close_quietly(response)
     if not finished:
         raise to_provider_error(None, resolved, timeout=timeout, midstream=True)
+    if calls:
+        yield [
+            ToolCall(c["id"] or f"call_{i}", c["name"], c["arguments"])
+            for i, c in sorted(calls.items())
+        ]
+
+
+def _merge_tool_call(calls: dict[int, dict[str, str]], part: Any) -> None:
+    """Streamed tool calls arrive in pieces keyed by index: id and name once, arguments in
+    fragments to concatenate."""
+    index = getattr(part, "index", None) or 0
+    entry = calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
+    if getattr(part, "id", None):
+        entry["id"] = part.id
+    function = getattr(part, "function", None)
+    if function is not None:
+        if getattr(function, "name", None):
+            entry["name"] = function.name
+        if getattr(function, "arguments", None):
+            entry["arguments"] += function.arguments
 
 
 async def _close_quietly(response: Any) -> None:
