@@ -161,3 +161,44 @@ def test_tools_are_opt_in(asker):
     asker.script_reply("Hi.")
     assert invoke("--memory", "ask", "hello").exit_code == 0
     assert "tools" not in turns(asker)[-1]
+
+
+# -- the TUI: a muted line per call, and the user confirms a forget ---------------------------
+
+
+@pytest.mark.parametrize("answer", ["y", "n"])
+async def test_tui_asks_before_the_model_forgets(
+    fake_llm_settings, fake_openai, monkeypatch, answer
+):
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.service import open_long_term_memory
+    from ltm_chat.tui.app import make_app
+    from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+    from ltm_chat.tui.widgets.composer import Composer
+    from ltm_chat.tui.widgets.messages import NoteMessage
+    from tests.fixtures_tui import fixed_clock, wait_until
+
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    settings = load_settings().with_(memory_toggle=True, model_tools=True)
+    tea = await open_long_term_memory(settings, embedder=None).add("Prefers green tea")
+    fake_openai.script_tool_call("memory_forget", {"id": tea.id})
+    fake_openai.script_reply("Done as you decided.")
+    app = make_app(settings, clock=fixed_clock)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=60)
+        composer = app.chat.query_one(Composer)
+        composer.focus()
+        composer.insert("drop my tea preference, I changed")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ConfirmModal), timeout=60)
+        assert app.screen.detail == "Prefers green tea"
+        await pilot.press(answer)
+        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=60)
+        lines = [n.text for n in app.chat.query(NoteMessage)]
+        expected = "Model tool: forgotten: " if answer == "y" else "Model tool: forget declined: "
+        assert lines == [expected + "Prefers green tea"]
+        await app.session.wait_for_background(10)
+    left = await open_long_term_memory(settings, embedder=None).list(workspace="*")
+    assert [m.id for m in left] == ([] if answer == "y" else [tea.id])
+    [result] = tool_results(turns(fake_openai)[1])
+    assert result["status"] == ("forgotten" if answer == "y" else "declined")
