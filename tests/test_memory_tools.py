@@ -202,3 +202,23 @@ async def test_tui_asks_before_the_model_forgets(
     assert [m.id for m in left] == ([] if answer == "y" else [tea.id])
     [result] = tool_results(turns(fake_openai)[1])
     assert result["status"] == ("forgotten" if answer == "y" else "declined")
+
+
+def test_the_root_flag_turns_tools_on_for_ask_and_the_tui(asker, monkeypatch):
+    asker.script_reply("Hi.")
+    assert invoke("--memory", "--memory-tools", "ask", "hello").exit_code == 0
+    assert "tools" in turns(asker)[-1]
+
+    import ltm_chat.tui.app as tui_app
+    from ltm_chat.cli.tui_entry import launch_tui, parse_root_flags
+
+    seen = []
+
+    class _App:
+        def run(self) -> None:
+            pass
+
+    monkeypatch.setattr(tui_app, "make_app", lambda settings, **kw: seen.append(settings) or _App())
+    assert launch_tui(**parse_root_flags(["--memory-tools"])) == 0
+    assert launch_tui(**parse_root_flags([])) == 0
+    assert [s.model_tools for s in seen] == [True, False]

@@ -98,7 +98,7 @@ def ask_command(
     settings = load_cli_settings(
         user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
     )
-    if memory_tools:
+    if memory_tools or root_flags().get("memory_tools"):  # `ltm-chat --memory-tools ask …`
         settings = settings.with_(model_tools=True)
     if memory is None:
         memory = root_flags().get("memory")  # `ltm-chat --memory ask …`

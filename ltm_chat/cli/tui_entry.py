@@ -44,10 +44,12 @@ ROOT_FLAGS: tuple[RootFlag, ...] = (
              "Resume the conversation with this id."),
     RootFlag("theme", ("--theme",), VALUE,
              "Colour theme (ltm-dark, ltm-light, ltm-high-contrast or your own)."),
+    RootFlag("memory_tools", ("--memory-tools",), SWITCH,
+             "Let the model search, save and forget memories itself (asks before forgetting)."),
 )  # fmt: skip
 
 # Flags handed on to sub-commands when given before one (`ltm-chat --user bob memories list`).
-SUBCOMMAND_FLAGS = ("model", "memory", "incognito", "user", "workspace")
+SUBCOMMAND_FLAGS = ("model", "memory", "incognito", "user", "workspace", "memory_tools")
 
 
 def _spellings() -> dict[str, tuple[RootFlag, Any]]:
@@ -104,6 +106,7 @@ def launch_tui(
     continue_: bool = False,
     conversation: str | None = None,
     theme: str | None = None,
+    memory_tools: bool = False,
 ) -> int:
     """Load settings from the flags and run the chat app; the exit status."""
     from ltm_chat.config import ConfigError, load_settings
@@ -116,6 +119,7 @@ def launch_tui(
             user_id=user,
             workspace=workspace,
             theme=theme,
+            model_tools=memory_tools or None,
         )
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
