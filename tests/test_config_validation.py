@@ -150,3 +150,19 @@ def test_key_names_are_the_ones_textual_understands():
     assert [n for n in names if key_problem(n) is not None] == []
     for bad in ("nonsense+key", "key", "ctrl+", "hyper+nope", "ctrl+f25"):
         assert key_problem(bad) is not None, bad
+
+
+def test_doctor_names_keymap_ids_that_no_binding_has(ltm_home):
+    path = _write_config(ltm_home, '[keymap]\n"app.toggle_memroy" = "f2"\n"chat.cancel" = "f3"\n')
+    assert invoke("memories", "list").exit_code == 0  # a stale id does not stop commands
+    problems = json.loads(invoke("doctor", "--json").stdout)["data"]["config_problems"]
+    assert problems == [
+        f'{path}: keymap."app.toggle_memroy" is not a binding id (did you mean "app.toggle_memory"?)'
+    ]
+
+
+def test_every_binding_id_the_readme_names_exists():
+    from ltm_chat.tui.binding_ids import binding_ids
+
+    named = set(re.findall(r"\b(?:app|chat)\.[a-z_]+", README.read_text("utf-8")))
+    assert named and named <= binding_ids()
