@@ -173,6 +173,11 @@ def test_a_hand_written_nexus_style_directory_imports_with_defaults(home, tmp_pa
     nexus_row = rows["Maintains the Nexus plugin at work."]
     assert nexus_row["kind"] == "project" and nexus_row["created_at"].startswith("2025-12-24T08:30")
     assert rows["Has two cats named Miso and Nori."]["kind"] == "fact"
+    assert tabs["id"].startswith(
+        f"{int(datetime(2026, 1, 2, 10, tzinfo=UTC).timestamp() * 1e6):013x}"
+    )
+    again = invoke("memories", "import", str(nexus))  # ids derived from time and key: stable
+    assert again.stdout.strip().startswith("Imported 0 memories, 3 already present")
 
 
 def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(home, tmp_path):
@@ -240,6 +245,17 @@ def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(h
     assert [m["text"] for m in invoke_json("memories", "list", "--user", "bob")] == [
         "Bob's own memory"
     ]
+
+
+def test_export_md_keeps_other_files_and_says_so(home, tmp_path):
+    out = tmp_path / "md"
+    out.mkdir()
+    (out / "forgotten-since.md").write_text("---\nkey: forgotten-since\n---\nOld\n")
+    invoke("memories", "add", "Some fact")
+    result = invoke("memories", "export", "--format", "md", str(out))
+    assert result.exit_code == 0
+    assert "1 other .md file in" in result.stderr and "forgotten-since.md" in result.stderr
+    assert sorted(p.name for p in out.iterdir()) == ["forgotten-since.md", "some-fact.md"]
 
 
 def test_export_md_needs_a_directory(home, tmp_path):

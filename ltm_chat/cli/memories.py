@@ -572,8 +572,11 @@ def export_command(
 
         from ltm_chat.cli.memory_md import write_markdown_dir
 
-        written = write_markdown_dir(Path(target).expanduser(), rows, history)
+        written, others = write_markdown_dir(Path(target).expanduser(), rows, history)
         note(f"Exported {memories(written)} to {target}/ (one .md file each).")
+        if others:  # never deleted here: importing the folder would bring them back
+            note(f"{len(others)} other .md file{'' if len(others) == 1 else 's'} in {target}/ "
+                 f"kept as they were (e.g. {others[0]}); delete those you no longer want.")  # fmt: skip
         return
     text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
     if write_output(text, output):

@@ -36,7 +36,7 @@ import re
 import stat
 import unicodedata
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -132,15 +132,17 @@ def _iso(moment: datetime | None) -> str | None:
 
 def write_markdown_dir(
     target: Path, memories: list[Memory], history: dict[str, list[dict[str, Any]]]
-) -> int:
+) -> tuple[int, list[str]]:
     """Write one private file per memory into `target` (created 0700 when missing); each file
-    replaces its previous version atomically. Returns how many files were written."""
+    replaces its previous version atomically. Returns how many files were written and the
+    other .md files found there (kept: perhaps memories forgotten since an earlier export)."""
     from ltm_chat.cli.common import fail
     from ltm_chat.config import ensure_private_dir
 
     if target.exists() and not target.is_dir():
         raise fail(f"{target} is a file; the md format writes a directory (give a new or existing directory)")  # fmt: skip
     ensure_private_dir(target)
+    written: set[str] = set()
     for m, key in zip(memories, unique_keys(memories), strict=True):
         path = target / f"{key}.md"
         tmp = target / f".{key}.md.tmp"
@@ -148,7 +150,10 @@ def write_markdown_dir(
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(memory_file(m, key, history.get(m.id, [])))
         os.replace(tmp, path)
-    return len(memories)
+        written.add(path.name)
+    return len(memories), sorted(
+        p.name for p in target.glob("*.md") if p.name not in written and not p.name.startswith(".")
+    )
 
 
 # -- import --------------------------------------------------------------------------------------
@@ -206,8 +211,41 @@ def _read_one(path: Path, label: str, found: RecordSet, keys: dict[str, str]) ->
         found.refused.append((label, f'duplicate key "{key}" (also in {keys[key]})'))
         return
     keys[key] = label
+    if not _valid_id(record.get("id")):
+        record["id"] = stable_id(key, record, path)
     found.ignored_fields += ignored
     found.records.append((label, record))
+
+
+def _valid_id(value: Any) -> bool:
+    return (
+        isinstance(value, str)
+        and 8 <= len(value) <= 64
+        and all(c in "0123456789abcdef" for c in value.lower())
+    )
+
+
+def stable_id(key: str, record: dict[str, Any], path: Path) -> str:
+    """An id for a file without one (hand-written, the Nexus plugin): the time it names (or
+    the file's mtime) and a hash of its key, so that importing the folder again adds nothing."""
+    import hashlib
+
+    micros = None
+    created = record.get("created_at")
+    if isinstance(created, str):
+        try:
+            moment = datetime.fromisoformat(created.replace("Z", "+00:00"))
+            if moment.tzinfo is None:
+                moment = moment.replace(tzinfo=UTC)
+            micros = int(moment.timestamp() * 1_000_000)
+        except (ValueError, OverflowError):
+            micros = None
+    if micros is None or not 0 <= micros < 16**13:
+        try:
+            micros = int(path.stat().st_mtime * 1_000_000)
+        except OSError:
+            micros = 0
+    return f"{micros:013x}{hashlib.sha256(key.encode()).hexdigest()[:6]}"
 
 
 class _Refused(Exception):
