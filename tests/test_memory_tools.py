@@ -222,3 +222,15 @@ def test_the_root_flag_turns_tools_on_for_ask_and_the_tui(asker, monkeypatch):
     assert launch_tui(**parse_root_flags(["--memory-tools"])) == 0
     assert launch_tui(**parse_root_flags([])) == 0
     assert [s.model_tools for s in seen] == [True, False]
+
+
+def test_more_calls_than_allowed_in_one_reply_are_not_run(asker):
+    asker.script_tool_calls(
+        [("memory_save", {"text": f"Owns plant number {n}"}) for n in range(10)]
+    )
+    asker.script_reply("Saved some.")
+    assert ask("I own ten plants").exit_code == 0
+    results = tool_results(turns(asker)[1])
+    assert [r.get("status") for r in results[:8]] == ["added"] * 8
+    assert [r.get("error") for r in results[8:]] == ["at most 8 tool calls per reply"] * 2
+    assert len(invoke_json("memories", "list")) == 8

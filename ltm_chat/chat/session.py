@@ -9,8 +9,9 @@ API (stable; the TUI and `ask` code against it):
     session.set_memory_toggle(True)      # -> MemoryDecision; persisted unless incognito
     session.set_model("openai/gpt-4o")
     session.add_listener(cb)             # cb(MemoryUpdated) from background extraction
-    async for ev in session.send(text):  # RecallDone, Delta*, Done | Failed | Cancelled, ExplicitMemory
-        ...
+    session.confirm_forget = ask_user    # async (Memory) -> bool, for the model's memory_forget
+    async for ev in session.send(text):  # RecallDone, (Delta | ToolUsed)*, Done | Failed |
+        ...                              # Cancelled, or ExplicitMemory
     await session.new_conversation()
     await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
     await session.list_conversations()   # Conversations, newest first, with message_count
@@ -329,7 +330,7 @@ class ChatSession:
         """Stream with the memory tools offered, run the calls, send the results back; at most
         MAX_ROUNDS rounds, then one call without tools so that the model answers."""
         from ltm_chat import llm
-        from ltm_chat.chat.tools import MAX_ROUNDS, TOOL_SPECS
+        from ltm_chat.chat.tools import MAX_CALLS_PER_ROUND, MAX_ROUNDS, TOOL_SPECS
 
         for round_number in range(MAX_ROUNDS + 1):
             offer = TOOL_SPECS if round_number < MAX_ROUNDS else None
@@ -360,8 +361,11 @@ class ChatSession:
                     for c in calls
                 ],
             })  # fmt: skip
-            for c in calls:
-                outcome = await toolbox.run(c.name, c.arguments)
+            for n, c in enumerate(calls):
+                if n < MAX_CALLS_PER_ROUND:
+                    outcome = await toolbox.run(c.name, c.arguments)
+                else:
+                    outcome = toolbox.too_many(c.name)
                 queue.put_nowait(ToolUsed(outcome.line, outcome.changes))
                 call.append({"role": "tool", "tool_call_id": c.id, "content": outcome.result})
 

@@ -12,6 +12,7 @@ which are answered with an error instead of failing the reply. Results are never
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -19,10 +20,12 @@ from typing import Any
 from ltm_chat.memory.model import KINDS, Memory, MemoryChange, MemoryError_
 
 MAX_ROUNDS = 4  # tool rounds per reply; then the model must answer without tools
+MAX_CALLS_PER_ROUND = 8  # more in one reply are answered with an error, not run
 SEARCH_LIMIT = 5
 MAX_ARGUMENT_CHARS = 4000
 
 ConfirmForget = Callable[[Memory], Awaitable[bool]]
+log = logging.getLogger(__name__)
 
 
 def _function(name: str, description: str, properties: dict, required: list[str]) -> dict:
@@ -104,6 +107,13 @@ class MemoryToolbox:
             return _error(str(exc), f"{name}: {exc}")
         except MemoryError_ as exc:  # refused by a filter, unknown id…: the model is told why
             return _error(str(exc), f"{name}: {exc}")
+        except Exception as exc:  # a store failure must not take the reply down with it
+            log.warning("memory tool %s failed: %s", name, exc)
+            return _error("the memory tool failed; answer without it", f"{name} failed")
+
+    def too_many(self, name: str) -> ToolOutcome:
+        return _error(f"at most {MAX_CALLS_PER_ROUND} tool calls per reply",
+                      f"{name}: not run (more than {MAX_CALLS_PER_ROUND} calls at once)")  # fmt: skip
 
     async def _search(self, query: str) -> ToolOutcome:
         found = await self.memory.search(query, limit=SEARCH_LIMIT)
