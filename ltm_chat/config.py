@@ -101,6 +101,8 @@ class Settings:
     models: dict[str, ModelConfig] = field(default_factory=dict)
     extraction_model: str | None = None
     ollama_api_url: str | None = None
+    model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
+    config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some fields changed (CLI flags apply on top of env and file)."""
@@ -164,31 +166,52 @@ def default_user() -> str:
         return "default"
 
 
-def load_settings(env: dict[str, str] | None = None, **overrides: Any) -> Settings:
+def check_config(path: Path) -> tuple[dict[str, Any], list[str]]:
+    """The config file's values that fit the schema, and one line per problem naming the file
+    and the key (`doctor` shows them all; commands stop on them)."""
+    from ltm_chat.config_schema import validate
+
+    result = validate(read_config_file(path))
+    return result.values, [f"{path}: {p.message}" for p in result.problems]
+
+
+def config_error(problems: list[str]) -> ConfigError:
+    """One line: the first problem, and how many more `doctor` lists."""
+    more = len(problems) - 1
+    tail = f" (and {more} more: run `ltm-chat doctor`)" if more else ""
+    return ConfigError(problems[0] + tail)
+
+
+def load_settings(
+    env: dict[str, str] | None = None, *, strict: bool = True, **overrides: Any
+) -> Settings:
     """Resolve settings: defaults < config file < state file < environment < `overrides` (flags).
 
-    Overrides whose value is None are ignored, so CLI code can pass every flag through.
+    Overrides whose value is None are ignored, so CLI code can pass every flag through. A config
+    file with bad keys is a ConfigError; with `strict=False` (doctor) the bad keys fall back to
+    their defaults and are listed in `settings.config_problems`.
     """
     env = dict(os.environ if env is None else env)
     paths = resolve_paths(env)
-    cfg = read_config_file(paths.config_file)
+    cfg, problems = check_config(paths.config_file)
+    if problems and strict:
+        raise config_error(problems)
     state = read_state(paths.state_file)
-    mem_cfg = cfg.get("memory", {}) if isinstance(cfg.get("memory"), dict) else {}
+    mem_cfg = cfg.get("memory", {})
     models = {
-        str(name): ModelConfig(
+        name: ModelConfig(
             api_base=spec.get("api_base"),
             api_key_env=spec.get("api_key_env"),
             extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env"}},
         )
-        for name, spec in (cfg.get("models") or {}).items()
-        if isinstance(spec, dict)
+        for name, spec in cfg.get("models", {}).items()
     }
     toggle = state.get("memory_toggle")
     settings = Settings(
         paths=paths,
         user_id=env.get("LTM_CHAT_USER") or cfg.get("user") or default_user(),
-        namespace=str(mem_cfg.get("namespace", DEFAULT_NAMESPACE)),
-        workspace=env.get("LTM_CHAT_WORKSPACE") or str(cfg.get("workspace", "")),
+        namespace=mem_cfg.get("namespace", DEFAULT_NAMESPACE),
+        workspace=env.get("LTM_CHAT_WORKSPACE") or cfg.get("workspace", ""),
         model=env.get("LTM_CHAT_MODEL") or state.get("model") or cfg.get("model"),
         memory_env=env.get("NODETOOL_MEMORY_ENABLED"),
         memory_toggle=toggle if isinstance(toggle, bool) else None,
@@ -197,15 +220,17 @@ def load_settings(env: dict[str, str] | None = None, **overrides: Any) -> Settin
         embedding_provider=env.get("NODETOOL_MEMORY_EMBEDDING_PROVIDER")
         or mem_cfg.get("embedding_provider"),
         max_items=_int_env(
-            env, "NODETOOL_MEMORY_MAX_ITEMS", int(mem_cfg.get("max_items", DEFAULT_MAX_ITEMS))
+            env, "NODETOOL_MEMORY_MAX_ITEMS", mem_cfg.get("max_items", DEFAULT_MAX_ITEMS)
         ),
-        recall_limit=int(mem_cfg.get("recall_limit", DEFAULT_RECALL_LIMIT)),
+        recall_limit=mem_cfg.get("recall_limit", DEFAULT_RECALL_LIMIT),
         theme=state.get("theme") or cfg.get("theme"),
-        keymap={str(k): str(v) for k, v in (cfg.get("keymap") or {}).items()},
+        keymap=dict(cfg.get("keymap", {})),
         models=models,
         extraction_model=env.get("NODETOOL_MEMORY_EXTRACTION_MODEL")
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
+        model_tools=mem_cfg.get("model_tools", False),
+        config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
     return settings.with_(**changes) if changes else settings

@@ -110,6 +110,57 @@ def provider_of(model: str) -> str | None:
     return next((p for prefix, p in _BARE_PREFIXES if lowered.startswith(prefix)), None)
 
 
+def _listed_providers() -> frozenset[str]:
+    """Providers named in litellm's bundled endpoint table, read without importing litellm
+    (a 170 kB JSON file: ~2 ms, where `import litellm` takes seconds)."""
+    global _LISTED
+    if _LISTED is None:
+        import importlib.util
+        import json
+        from pathlib import Path
+
+        names: set[str] = {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}
+        try:
+            spec = importlib.util.find_spec("litellm")
+            base = Path(next(iter(spec.submodule_search_locations or ())))  # type: ignore[union-attr]
+            table = json.loads((base / "provider_endpoints_support_backup.json").read_text("utf-8"))
+            names.update(str(p).lower() for p in table.get("providers", {}))
+        except (AttributeError, StopIteration, OSError, ValueError):
+            pass  # no table in this litellm: the full list is asked for below
+        _LISTED = frozenset(names)
+    return _LISTED
+
+
+_LISTED: frozenset[str] | None = None
+
+
+def is_known_provider(provider: str) -> bool:
+    """Whether litellm routes `provider/…` model names; imports litellm only for a name its
+    bundled table does not hold (a typo, or a provider newer than the table)."""
+    provider = provider.lower()
+    if provider in {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}:
+        return True  # the common ones, without reading the table
+    if provider in _listed_providers():
+        return True
+    return provider in _all_providers()
+
+
+def _all_providers() -> frozenset[str]:
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    return frozenset(getattr(p, "value", p) for p in litellm.provider_list)
+
+
+def provider_suggestion(provider: str, extra: tuple[str, ...] = ()) -> str | None:
+    """The known provider closest to a misspelt one ("opneai" -> "openai"), if any is close."""
+    import difflib
+
+    names = sorted({*_listed_providers(), *extra})
+    close = difflib.get_close_matches(provider.lower(), names, n=1, cutoff=0.75)
+    return close[0] if close else None
+
+
 def resolve_chat_model(settings: Settings, model: str | None = None) -> ResolvedModel:
     """Pick the chat model: `model` (--model), settings.model (LTM_CHAT_MODEL, state, config
     file), else the first provider with a key (env or keyring), else Ollama when
@@ -220,8 +271,30 @@ async def stream_chat(
     """Stream the reply as text deltas. Cancelling the consuming task (or closing this
     generator) closes the HTTP stream. Raises ProviderError, including kind="stream_cut" when
     the stream ends without the provider saying it finished."""
+    async for item in stream_chat_turn(messages, resolved, timeout=timeout):
+        if isinstance(item, str):
+            yield item
+
+
+@dataclass
+class ToolCall:
+    """One function call the model asked for; `arguments` is the raw JSON text it sent."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+async def stream_chat_turn(
+    messages: list[dict[str, Any]], resolved: ResolvedModel, *,
+    tools: list[dict[str, Any]] | None = None, timeout: float = 60,
+) -> AsyncIterator[str | list[ToolCall]]:  # fmt: skip
+    """Like stream_chat, offering `tools` (OpenAI function specs): text deltas as they come,
+    then, when the model called tools, one list of ToolCall (assembled from the stream)."""
     litellm = load_litellm()
     kwargs = _call_kwargs(resolved, timeout)
+    if tools:
+        kwargs["tools"] = tools
     try:
         response = await litellm.acompletion(
             model=resolved.name, messages=messages, stream=True, **kwargs
@@ -229,6 +302,7 @@ async def stream_chat(
     except Exception as exc:  # noqa: BLE001  (every provider failure becomes a ProviderError)
         raise to_provider_error(exc, resolved, timeout=timeout) from None
     finished = False
+    calls: dict[int, dict[str, str]] = {}
     try:
         async for chunk in response:
             choices = getattr(chunk, "choices", None) or []
@@ -236,15 +310,39 @@ async def stream_chat(
                 continue
             if choices[0].finish_reason:
                 finished = True
-            delta = choices[0].delta.content if choices[0].delta else None
-            if delta:
-                yield delta
+            delta = choices[0].delta
+            if delta is None:
+                continue
+            for part in getattr(delta, "tool_calls", None) or []:
+                _merge_tool_call(calls, part)
+            if delta.content:
+                yield delta.content
     except Exception as exc:  # noqa: BLE001
         raise to_provider_error(exc, resolved, timeout=timeout, midstream=True) from None
     finally:
         await _close_quietly(response)
     if not finished:
         raise to_provider_error(None, resolved, timeout=timeout, midstream=True)
+    if calls:
+        yield [
+            ToolCall(c["id"] or f"call_{i}", c["name"], c["arguments"])
+            for i, c in sorted(calls.items())
+        ]
+
+
+def _merge_tool_call(calls: dict[int, dict[str, str]], part: Any) -> None:
+    """Streamed tool calls arrive in pieces keyed by index: id and name once, arguments in
+    fragments to concatenate."""
+    index = getattr(part, "index", None) or 0
+    entry = calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
+    if getattr(part, "id", None):
+        entry["id"] = part.id
+    function = getattr(part, "function", None)
+    if function is not None:
+        if getattr(function, "name", None):
+            entry["name"] = function.name
+        if getattr(function, "arguments", None):
+            entry["arguments"] += function.arguments
 
 
 async def _close_quietly(response: Any) -> None:

@@ -453,22 +453,34 @@ def test_import_refuses_secret_and_invalid_lines_by_number(home, tmp_path):
 
 
 @pytest.mark.parametrize(
-    ("content", "needle"),
+    ("content", "needle", "imported"),
     [
-        (b'{"text": "Fact one"}\n{"text": "Fact tw', "line 2: not valid JSON"),
-        (b'{"text": "Fact one"}\n[1, 2]\n', "line 2: expected a JSON object"),
-        (b'{"text": "caf\xe9"}\n', "not UTF-8"),
-        (b"# Memories of alice\n\n- Likes tea\n", "line 1: not valid JSON"),
-        (b"\n\n", "holds no memories"),
+        (b'{"text": "Fact one"}\n{"text": "Fact tw', "line 2 refused: not valid JSON", 1),
+        (b'{"text": "Fact one"}\n[1, 2]\n', "line 2 refused: expected a JSON object", 1),
+        (b'{"text": "caf\xe9"}\n', "line 1 refused: not UTF-8", 0),
+        (b"# Memories of alice\n\n- Likes tea\n", "line 1 refused: not valid JSON", 0),
     ],
-    ids=["half-json", "not-object", "latin-1", "markdown", "empty"],
+    ids=["half-json", "not-object", "latin-1", "markdown"],
 )
-def test_corrupt_import_files_import_nothing(home, tmp_path, content, needle):
+def test_corrupt_lines_are_refused_and_the_rest_imported(home, tmp_path, content, needle, imported):
     add("Existing fact")
     dump = tmp_path / "bad.jsonl"
     dump.write_bytes(content)
-    assert_one_line_error(invoke("memories", "import", str(dump)), needle)
-    assert [m["text"] for m in invoke_json("memories", "list")] == ["Existing fact"]
+    result = invoke("memories", "import", str(dump))
+    assert result.exit_code == (0 if imported else 1)
+    assert needle in result.stderr and "Traceback" not in result.stderr
+    assert f"Imported {memories_word(imported)}" in result.stdout
+    assert len(invoke_json("memories", "list")) == 1 + imported
+
+
+def memories_word(n: int) -> str:
+    return f"{n} {'memory' if n == 1 else 'memories'}"
+
+
+def test_an_empty_import_file_is_one_line_error(home, tmp_path):
+    dump = tmp_path / "empty.jsonl"
+    dump.write_bytes(b"\n\n")
+    assert_one_line_error(invoke("memories", "import", str(dump)), "holds no memories")
 
 
 def test_import_missing_file(home, tmp_path):

@@ -182,6 +182,7 @@ NOT_FOR_EVERY_COMMAND = {
     "--model openai/x": {"ask", "doctor"},
     "--memory": {"ask", "doctor"},
     "--no-memory": {"ask", "doctor"},
+    "--memory-tools": {"ask"},
 }
 
 

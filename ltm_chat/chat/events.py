@@ -1,4 +1,5 @@
-"""Events a chat turn yields, in order: RecallDone, Delta*, then Done | Failed | Cancelled.
+"""Events a chat turn yields, in order: RecallDone, (Delta | ToolUsed)*, then Done | Failed |
+Cancelled.
 
 MemoryUpdated arrives later, from background extraction, through the session's listener.
 """
@@ -56,6 +57,14 @@ class ExplicitMemory:
 
 
 @dataclass
+class ToolUsed:
+    """The model called a memory tool (or the tools were found unavailable): one muted line."""
+
+    line: str
+    changes: list[MemoryChange] = field(default_factory=list)
+
+
+@dataclass
 class MemoryUpdated:
     changes: list[MemoryChange] = field(default_factory=list)
 
@@ -65,4 +74,4 @@ class MemoryUpdated:
         return ", ".join(f"{parts.count(a)} {a}" for a in dict.fromkeys(parts))
 
 
-ChatEvent = RecallDone | Delta | Done | Failed | Cancelled | ExplicitMemory
+ChatEvent = RecallDone | Delta | ToolUsed | Done | Failed | Cancelled | ExplicitMemory

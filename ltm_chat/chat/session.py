@@ -9,8 +9,9 @@ API (stable; the TUI and `ask` code against it):
     session.set_memory_toggle(True)      # -> MemoryDecision; persisted unless incognito
     session.set_model("openai/gpt-4o")
     session.add_listener(cb)             # cb(MemoryUpdated) from background extraction
-    async for ev in session.send(text):  # RecallDone, Delta*, Done | Failed | Cancelled, ExplicitMemory
-        ...
+    session.confirm_forget = ask_user    # async (Memory) -> bool, for the model's memory_forget
+    async for ev in session.send(text):  # RecallDone, (Delta | ToolUsed)*, Done | Failed |
+        ...                              # Cancelled, or ExplicitMemory
     await session.new_conversation()
     await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
     await session.list_conversations()   # Conversations, newest first, with message_count
@@ -37,6 +38,7 @@ from ltm_chat.chat.events import (
     Failed,
     MemoryUpdated,
     RecallDone,
+    ToolUsed,
 )
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
@@ -80,6 +82,9 @@ class ChatSession:
         self._background: set[asyncio.Task[Any]] = set()
         self._stream_task: asyncio.Task[Any] | None = None
         self._loaded = False
+        # memory tools (chat/tools.py): the UI's confirmation for a model's forget
+        self.confirm_forget: Callable[[Any], Any] | None = None
+        self.tools_unavailable: str | None = None  # why the model refused tools, once seen
 
     # -- state -------------------------------------------------------------------------------
     @property
@@ -245,8 +250,10 @@ class ChatSession:
         call.append({"role": "user", "content": text})
 
         queue: asyncio.Queue[Any] = asyncio.Queue()
-        self._stream_task = asyncio.ensure_future(self._pump(call, queue))
+        toolbox = self._toolbox() if memory_on else None
+        self._stream_task = asyncio.ensure_future(self._pump(call, queue, toolbox))
         parts: list[str] = []
+        saved_by_model: list[str] = []
         try:
             while True:
                 item = await queue.get()
@@ -263,6 +270,12 @@ class ChatSession:
                         log.exception("unexpected error during a chat call", exc_info=item)
                         yield Failed(f"unexpected error: {item}", "unknown", text)
                     return
+                if isinstance(item, ToolUsed):
+                    saved_by_model += [c.memory_id for c in item.changes if c.action == "added"]
+                    if item.changes:
+                        self._notify(item.changes)
+                    yield item
+                    continue
                 parts.append(item)
                 yield Delta(item)
         finally:
@@ -272,24 +285,89 @@ class ChatSession:
 
         reply = "".join(parts)
         message_id = await self._save_turn(text, reply)
+        if saved_by_model and self.memory is not None:  # provenance: the message it came from
+            await asyncio.to_thread(
+                self.memory.store.set_fields, self.settings.user_id, saved_by_model,
+                conversation_id=self.conversation_id, message_id=message_id,
+            )  # fmt: skip
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
             self._spawn(self._extract(turn, self.conversation_id, message_id))
 
-    async def _pump(self, call: list[dict[str, str]], queue: asyncio.Queue[Any]) -> None:
+    def _toolbox(self) -> Any:
+        """The memory tools for this turn, when the user opted in (never in incognito)."""
+        if not self.settings.model_tools or self.incognito or self.tools_unavailable:
+            return None
+        from ltm_chat.chat.tools import MemoryToolbox
+
+        return MemoryToolbox(
+            self.memory, confirm_forget=self.confirm_forget, conversation_id=self.conversation_id
+        )
+
+    async def _pump(
+        self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
+    ) -> None:
         from ltm_chat import llm
 
         try:
             resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, self.model)
-            async for delta in llm.stream_chat(call, resolved):
-                queue.put_nowait(delta)
+            if toolbox is None:
+                async for delta in llm.stream_chat(call, resolved):
+                    queue.put_nowait(delta)
+            else:
+                await self._tool_rounds(list(call), queue, toolbox, resolved)
             queue.put_nowait(_END)
         except asyncio.CancelledError as exc:
             queue.put_nowait(exc)
             raise
         except Exception as exc:  # delivered to the consumer as an event
             queue.put_nowait(exc)
+
+    async def _tool_rounds(
+        self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any, resolved: Any
+    ) -> None:
+        """Stream with the memory tools offered, run the calls, send the results back; at most
+        MAX_ROUNDS rounds, then one call without tools so that the model answers."""
+        from ltm_chat import llm
+        from ltm_chat.chat.tools import MAX_CALLS_PER_ROUND, MAX_ROUNDS, TOOL_SPECS
+
+        for round_number in range(MAX_ROUNDS + 1):
+            offer = TOOL_SPECS if round_number < MAX_ROUNDS else None
+            calls: list[Any] = []
+            text: list[str] = []
+            try:
+                async for item in llm.stream_chat_turn(call, resolved, tools=offer):
+                    if isinstance(item, str):
+                        text.append(item)
+                        queue.put_nowait(item)
+                    elif offer:
+                        calls = item
+            except llm.ProviderError as exc:
+                if offer and round_number == 0 and not text and exc.kind == "bad_request":
+                    self.tools_unavailable = str(exc)  # e.g. "does not support tools"
+                    queue.put_nowait(ToolUsed("memory tools are unavailable with this model"))
+                    async for delta in llm.stream_chat(call, resolved):
+                        queue.put_nowait(delta)
+                    return
+                raise
+            if not calls:
+                return
+            call.append({
+                "role": "assistant", "content": "".join(text) or None,
+                "tool_calls": [
+                    {"id": c.id, "type": "function",
+                     "function": {"name": c.name, "arguments": c.arguments}}
+                    for c in calls
+                ],
+            })  # fmt: skip
+            for n, c in enumerate(calls):
+                if n < MAX_CALLS_PER_ROUND:
+                    outcome = await toolbox.run(c.name, c.arguments)
+                else:
+                    outcome = toolbox.too_many(c.name)
+                queue.put_nowait(ToolUsed(outcome.line, outcome.changes))
+                call.append({"role": "tool", "tool_call_id": c.id, "content": outcome.result})
 
     async def _save_turn(self, text: str, reply: str) -> str | None:
         self.messages += [

@@ -79,6 +79,17 @@ def ask_command(
     no_stream: Annotated[
         bool, typer.Option("--no-stream", help="Print the answer once it is complete.")
     ] = False,
+    memory_tools: Annotated[
+        bool,
+        typer.Option(
+            "--memory-tools",
+            help="Let the model search, save and forget memories itself (tool calling; "
+            "memory must be on). Also `[memory] model_tools = true`.",
+        ),
+    ] = False,
+    yes: Annotated[
+        bool, typer.Option("--yes", "-y", help="Allow the model's memory_forget without asking.")
+    ] = False,
 ) -> None:
     """Ask one question and print the answer (stdin too).
 
@@ -89,7 +100,7 @@ def ask_command(
     """
     flags = merge_root_flags(
         user=user, workspace=workspace, model=model, memory=memory, incognito=incognito,
-        continue_=continue_, conversation=conversation,
+        continue_=continue_, conversation=conversation, memory_tools=memory_tools,
     )  # fmt: skip
     continue_, conversation = flags["continue_"], flags["conversation"]
     if continue_ and conversation:
@@ -97,17 +108,34 @@ def ask_command(
     text = read_prompt(prompt)
     # --memory/--no-memory here is for this one question: the TUI's remembered toggle stays.
     settings = load_cli_settings(writes=False, **flags)
+    if flags["memory_tools"]:  # `--memory-tools`, before or after `ask`
+        settings = settings.with_(model_tools=True)
     resume = "latest" if continue_ else conversation
-    code = run_async(_ask(settings, text, resume=resume, stream=not no_stream))
+    code = run_async(_ask(settings, text, resume=resume, stream=not no_stream, yes=yes))
     if code:
         raise typer.Exit(code)
 
 
-async def _ask(settings: Settings, text: str, *, resume: str | None, stream: bool) -> int:
-    from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed, RecallDone
+async def _ask(
+    settings: Settings, text: str, *, resume: str | None, stream: bool, yes: bool = False
+) -> int:
+    from ltm_chat.chat.events import (
+        Cancelled,
+        Delta,
+        Done,
+        ExplicitMemory,
+        Failed,
+        RecallDone,
+        ToolUsed,
+    )
     from ltm_chat.chat.session import ChatSession
 
     session = ChatSession(settings)
+
+    async def allow_forget(_memory: Any) -> bool:
+        return yes  # no one to ask in a one-shot command: only --yes allows it
+
+    session.confirm_forget = allow_forget
     changes: list[Any] = []
     session.add_listener(lambda event: changes.extend(event.changes))
     status = _Status()
@@ -124,6 +152,9 @@ async def _ask(settings: Settings, text: str, *, resume: str | None, stream: boo
                     status.say(event.note)
             elif isinstance(event, Delta):
                 out.delta(event.text)
+            elif isinstance(event, ToolUsed):
+                declined = event.line.startswith("forget declined") and not yes
+                status.say(f"· {event.line}" + (" (pass --yes to allow it)" if declined else ""))
             elif isinstance(event, Done):
                 out.done(event.text)
             elif isinstance(event, ExplicitMemory):

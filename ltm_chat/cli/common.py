@@ -109,10 +109,11 @@ def merge_root_flags(*, accepts: tuple[str, ...] = USER_DATA_FLAGS, **flags: Any
     return merged
 
 
-def load_cli_settings(*, writes: bool = True, **flags: Any) -> Settings:
+def load_cli_settings(*, writes: bool = True, strict: bool = True, **flags: Any) -> Settings:
     """Settings from env, config and state, with the command's flags (then the root flags) on
     top, merged by `merge_root_flags`. A command that changes stored data (`writes`, the safe
-    default) is refused under --incognito before anything is opened: incognito writes nothing."""
+    default) is refused under --incognito before anything is opened: incognito writes nothing.
+    `strict=False` (doctor) keeps going past config-file problems and lists them instead."""
     from ltm_chat.config import ConfigError, load_settings
 
     merged = merge_root_flags(**flags)
@@ -125,7 +126,7 @@ def load_cli_settings(*, writes: bool = True, **flags: Any) -> Settings:
         "theme": merged.get("theme"),
     }
     try:
-        settings = load_settings(**overrides)
+        settings = load_settings(strict=strict, **overrides)
     except ConfigError as exc:
         raise fail(str(exc)) from None
     if not settings.user_id.strip():

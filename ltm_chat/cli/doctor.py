@@ -45,12 +45,22 @@ def _data(settings: Any) -> dict[str, Any]:
         "database_exists": db.exists() if db else None,
         "config_file": str(paths.config_file),
         "config_file_exists": paths.config_file.exists(),
+        "config_problems": [*settings.config_problems, *_keymap_problems(settings)],
         "state_file": str(paths.state_file),
     }
     if db is not None:
         probe = db if db.exists() else paths.data_dir if paths.data_dir.exists() else None
         info["writable"] = os.access(probe, os.W_OK) if probe else None
     return info
+
+
+def _keymap_problems(settings: Any) -> list[str]:
+    """`[keymap]` ids that no binding has (only doctor imports every screen to know them)."""
+    if not settings.keymap:
+        return []
+    from ltm_chat.tui.binding_ids import keymap_problems
+
+    return keymap_problems(settings.keymap, settings.paths.config_file)
 
 
 def _memory(settings: Any) -> dict[str, Any]:
@@ -198,9 +208,9 @@ def doctor_command(
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
-        writes=False,
-        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito
-    )
+        writes=False, strict=False, user=user, workspace=workspace, model=model, memory=memory,
+        incognito=incognito,
+    )  # fmt: skip
     from ltm_chat.cli.common import root_flags
 
     given = model is not None or root_flags().get("model") is not None
@@ -234,6 +244,10 @@ def _print(r: dict[str, Any]) -> None:
     if data.get("writable") is False:
         row("", "the data directory is read-only: memory cannot be written", "red")
     row("config file", data["config_file"] + ("" if data["config_file_exists"] else "  (none)"))
+    for problem in data["config_problems"]:  # each names the file and the key
+        row("", problem, "red")
+    if any("is not a binding id" not in p for p in data["config_problems"]):
+        row("", "every other command stops on these until they are fixed", "red")
     row("state file", data["state_file"])
 
     section("Memory")

@@ -534,26 +534,50 @@ def clear_command(
 @memories_app.command("export")
 @cli_command
 def export_command(
-    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import) or markdown (for reading).")] = "jsonl",
-    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout.")] = None,
+    directory: Annotated[str | None, typer.Argument(metavar="[DIR]", help="For --format md: the directory to write (created if missing).", show_default=False)] = None,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import), md (a directory of Markdown files, for import and editing) or markdown (one page, for reading).")] = "jsonl",
+    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout; for md, the directory.")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Export all your memories as jsonl (for import) or Markdown."""
+    """Export all your memories as jsonl, a Markdown directory (md) or one Markdown page.
+
+    `export --format md DIR` writes one `<key>.md` per memory: frontmatter with its fields and
+    history, the text as the body. `memories import DIR` reads it back.
+    """
     from ltm_chat.cli.memory_io import FORMATS, to_jsonl, to_markdown
 
     fmt = fmt.strip().lower()
-    if fmt in ("md",):
-        fmt = "markdown"
     if fmt not in FORMATS:
-        raise typer.BadParameter(f"{fmt!r}: use jsonl or markdown", param_hint="--format")
+        raise typer.BadParameter(f"{fmt!r}: use jsonl, md or markdown", param_hint="--format")
+    if directory is not None and output is not None:
+        raise typer.BadParameter("give the destination once: DIR or --output", param_hint="DIR")
+    target = directory if directory is not None else output
+    if fmt == "md" and target is None:
+        raise typer.BadParameter("--format md writes a directory: give DIR", param_hint="DIR")
+    if fmt != "md" and directory is not None:
+        raise typer.BadParameter(f"DIR is for --format md; for {fmt} use --output FILE", param_hint="DIR")  # fmt: skip
     settings = load_cli_settings(writes=False, user=user)
 
-    async def go() -> list[Any]:
+    async def go() -> tuple[list[Any], dict[str, Any]]:
         if not _stored(settings):
-            return []
-        return await _open(settings).list(workspace="*", newest_first=False)
+            return [], {}
+        memory = _open(settings)
+        rows = await memory.list(workspace="*", newest_first=False)
+        history = memory.store.history_rows(settings.user_id) if fmt == "md" else {}
+        return rows, history
 
-    rows = run_async(go())
+    rows, history = run_async(go())
+    if fmt == "md":
+        from pathlib import Path
+
+        from ltm_chat.cli.memory_md import write_markdown_dir
+
+        written, others = write_markdown_dir(Path(target).expanduser(), rows, history)
+        note(f"Exported {memories(written)} to {target}/ (one .md file each).")
+        if others:  # never deleted here: importing the folder would bring them back
+            note(f"{len(others)} other .md file{'' if len(others) == 1 else 's'} in {target}/ "
+                 f"kept as they were (e.g. {others[0]}); delete those you no longer want.")  # fmt: skip
+        return
     text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
     if write_output(text, output):
         note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
@@ -562,47 +586,79 @@ def export_command(
 @memories_app.command("import")
 @cli_command
 def import_command(
-    file: Annotated[
-        str, typer.Argument(metavar="FILE", help="A jsonl file written by `memories export`.")
+    source: Annotated[
+        str,
+        typer.Argument(
+            metavar="PATH",
+            help="A jsonl file from `memories export`, a .md file, or a directory of .md files.",
+        ),
     ],
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:
-    """Import memories from a jsonl export.
+    """Import memories from a jsonl export, a Markdown file or a directory of them.
 
-    Keeps ids, timestamps, pins and provenance; ids you already have are skipped. Lines that look
-    like secrets or are not valid memories are refused and reported by line number; the rest is
-    imported. A file that is not UTF-8 JSON imports nothing.
+    Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
+    lands in your current namespace. Lines or files that are not valid, or look like secrets,
+    are refused and reported by line number or file name; the rest is imported in one write.
     """
-    from ltm_chat.cli.memory_io import plan_import, read_records
+    from ltm_chat.cli.memory_io import plan_import
+    from ltm_chat.cli.memory_records import read_source
 
-    settings = load_cli_settings(user=user)  # flag errors first, then the file's
-    records = read_records(file)  # a broken file stops here, before anything is opened
+    settings = load_cli_settings(user=user)  # flag errors first, then the source's
+    found = read_source(source)  # an unreadable source stops here, before anything is opened
 
     async def go() -> Any:
         memory = _open(settings)
         existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
-        plan = plan_import(
-            records, user_id=settings.user_id, namespace=settings.namespace, existing_ids=existing
-        )
+        plan = plan_import(found.records, user_id=settings.user_id,
+                           namespace=settings.namespace, existing_ids=existing)  # fmt: skip
+        candidate_ids = [m.id for m in plan.memories]
+        foreign = memory.store.ids_of_other_users(settings.user_id, candidate_ids)
+        if foreign:  # plan again: those get ids of their own
+            plan = plan_import(found.records, user_id=settings.user_id,
+                               namespace=settings.namespace, existing_ids=existing,
+                               foreign_ids=foreign)  # fmt: skip
         if plan.memories:
             await memory.add_many(plan.memories, actor="import")  # one write: all or none
+        if plan.history:  # after the memories: a failure here loses no memory
+            await asyncio.to_thread(memory.store.add_history, settings.user_id, plan.history)
         return plan
 
+    import asyncio
+
     plan = run_async(go())
-    for number, reason in plan.refused:
-        note(f"line {number} refused: {reason}")
+    _report_import(found, plan, as_json=as_json, namespace=settings.namespace)
+    if not plan.memories and (plan.refused or found.refused):
+        raise typer.Exit(1)
+
+
+_MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
+
+
+def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> None:
+    """Each refused entry by label and reason (stderr), then the counts in one line."""
+    refused = [*found.refused, *plan.refused]
+    for label, reason in refused[:_MAX_REFUSED_LINES]:
+        note(f"{label} refused: {reason}")
+    if len(refused) > _MAX_REFUSED_LINES:
+        note(f"… and {len(refused) - _MAX_REFUSED_LINES} more refused")
+    for label, old, new in plan.new_ids:
+        note(f"{label}: id {old} belongs to another user's memory; imported as {new}")
     if as_json:
         print_json([m.to_json() for m in plan.memories])
-    else:
-        parts = [f"Imported {memories(len(plan.memories))}"]
-        if plan.already_present:
-            parts.append(f"{plan.already_present} already present")
-        if plan.refused:
-            parts.append(f"{len(plan.refused)} refused")
-        typer.echo(", ".join(parts) + ".")
-    if not plan.memories and plan.refused:
-        raise typer.Exit(1)
+        return
+    parts = [f"Imported {memories(len(plan.memories))}"]
+    if plan.already_present:
+        parts.append(f"{plan.already_present} already present")
+    if refused:
+        parts.append(f"{len(refused)} refused")
+    if plan.other_namespace:
+        parts.append(f"{plan.other_namespace} from another namespace put into {namespace!r}")
+    if found.ignored_fields:
+        n = found.ignored_fields
+        parts.append(f"{n} unknown frontmatter field{'' if n == 1 else 's'} ignored")
+    typer.echo(", ".join(parts) + ".")
 
 
 @memories_app.command("reembed")

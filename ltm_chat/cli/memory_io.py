@@ -1,19 +1,19 @@
-"""Export and import of memories: JSON Lines (a lossless round trip) and Markdown (for reading).
+"""Export and import of memories: JSON Lines (a lossless round trip), a Markdown directory
+(see memory_md) and a Markdown digest (for reading).
 
-Import is all or nothing for a broken file (not UTF-8, a line that is not a JSON object) and
-line by line for content: a line whose text looks like a secret, or that is not a valid memory,
-is refused and reported by its number; the rest is imported.
+Import judges each entry (a line, an array item, a Markdown file) on its own: one that is not
+JSON, looks like a secret, or is not a valid memory is refused and reported by its label; the
+rest is imported in one write (memory_records reads the source).
 """
 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
-from ltm_chat.cli.common import fail
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
@@ -24,7 +24,7 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 
-FORMATS = ("jsonl", "markdown")
+FORMATS = ("jsonl", "md", "markdown")
 _HEX = frozenset("0123456789abcdef")
 
 
@@ -64,112 +64,118 @@ def to_markdown(memories: list[Memory], user_id: str) -> str:
 
 @dataclass
 class ImportPlan:
-    """What an import file holds: memories ready to insert, and refused lines with reasons."""
+    """What an import source holds: memories ready to insert, refused entries with reasons."""
 
     memories: list[Memory] = field(default_factory=list)
-    refused: list[tuple[int, str]] = field(default_factory=list)
+    refused: list[tuple[str, str]] = field(default_factory=list)
     already_present: int = 0
-
-
-def read_records(path: str) -> list[tuple[int, dict[str, Any]]]:
-    """(line number, object) for every non-blank line of a JSON Lines file. A JSON array of
-    objects (the output of `memories list --json`) is accepted too, numbered by item.
-    Raises a CliError, naming the line, for anything that is not UTF-8 JSON objects."""
-    source = Path(path).expanduser()
-    try:
-        data = source.read_bytes()
-    except IsADirectoryError:
-        raise fail(f"{source} is a directory, not an export file") from None
-    except FileNotFoundError:
-        raise fail(f"{source} does not exist") from None
-    except OSError as exc:
-        raise fail(f"cannot read {source}: {exc.strerror}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise fail(
-            f"{source} is not UTF-8 text (invalid byte at offset {exc.start}); nothing was imported"
-        ) from None
-    text = text.removeprefix("\ufeff")
-    if text.lstrip().startswith("["):
-        return _array_records(source, text)
-    records: list[tuple[int, dict[str, Any]]] = []
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise fail(
-                f"{source}, line {number}: not valid JSON ({exc.msg}); nothing was imported "
-                "(import reads the jsonl written by `ltm-chat memories export`)"
-            ) from None
-        if not isinstance(obj, dict):
-            raise fail(
-                f"{source}, line {number}: expected a JSON object, found "
-                f"{type(obj).__name__}; nothing was imported"
-            )
-        records.append((number, obj))
-    if not records:
-        raise fail(f"{source} holds no memories; nothing was imported")
-    return records
-
-
-def _array_records(source: Path, text: str) -> list[tuple[int, dict[str, Any]]]:
-    try:
-        items = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise fail(
-            f"{source}, line {exc.lineno}: not valid JSON ({exc.msg}); nothing was imported"
-        ) from None
-    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
-        raise fail(f"{source}: expected JSON objects; nothing was imported")
-    if not items:
-        raise fail(f"{source} holds no memories; nothing was imported")
-    return list(enumerate(items, 1))
+    other_namespace: int = 0  # records from another namespace, imported into the current one
+    new_ids: list[tuple[str, str, str]] = field(default_factory=list)  # (label, old id, new id)
+    history: list[dict[str, Any]] = field(default_factory=list)  # previous versions (md files)
 
 
 def plan_import(
-    records: list[tuple[int, dict[str, Any]]], *, user_id: str, namespace: str,
-    existing_ids: set[str],
+    records: list[tuple[str, dict[str, Any]]], *, user_id: str, namespace: str,
+    existing_ids: set[str], foreign_ids: set[str] = frozenset(),  # type: ignore[assignment]
 ) -> ImportPlan:  # fmt: skip
-    """Turn records into memories of `user_id`, refusing secrets and invalid lines (by number)
-    and skipping ids the user already has (importing the same file twice adds nothing)."""
+    """Turn records into memories of `user_id` in `namespace`, refusing secrets and invalid
+    entries (by label), skipping ids the user already has (importing the same file twice adds
+    nothing) and giving a record whose id another user's memory carries an id of its own
+    (derived from the user and the old id, so that a second import finds it present)."""
     plan = ImportPlan()
     seen: set[str] = set()
-    for number, obj in records:
+    for label, obj in records:
         try:
             memory = record_to_memory(obj, user_id=user_id, namespace=namespace)
+            history = history_rows(obj.get("history"))
         except SecretRefused as exc:
-            plan.refused.append((number, f"looks like a secret ({exc.rule})"))
+            plan.refused.append((label, f"looks like a secret ({exc.rule})"))
             continue
         except InvalidMemory as exc:
-            plan.refused.append((number, str(exc)))
+            plan.refused.append((label, str(exc)))
             continue
+        if memory.id in foreign_ids:
+            old, memory.id = memory.id, derived_id(memory.id, user_id)
+            plan.new_ids.append((label, old, memory.id))
         if memory.id in existing_ids:
             plan.already_present += 1
             continue
         if memory.id in seen:
-            plan.refused.append((number, f"id {memory.id} appears twice in the file"))
+            plan.refused.append((label, f"id {memory.id} appears twice in the import"))
             continue
+        ns = obj.get("namespace")
+        if isinstance(ns, str) and ns and ns != namespace:
+            plan.other_namespace += 1
         seen.add(memory.id)
         plan.memories.append(memory)
+        plan.history.extend({**row, "memory_id": memory.id} for row in history)
     return plan
 
 
+def history_rows(items: Any) -> list[dict[str, Any]]:
+    """Previous versions of one record (Markdown files carry them), each text through the same
+    filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
+    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.store import validate_text
+
+    if items is None:
+        return []
+    if not isinstance(items, list) or not all(isinstance(i, dict) for i in items):
+        raise InvalidMemory("`history` must be a list of previous versions")
+    rows = []
+    for n, item in enumerate(items, 1):
+        try:
+            _check_unicode(item)
+            text = validate_text(item.get("text"))
+            check_secret(text)
+            kind = item.get("kind")
+            if kind is not None and kind not in KINDS:
+                raise InvalidMemory(f"unknown kind {_short(kind)}")
+            importance = item.get("importance")
+            rows.append({
+                "version": _whole(item.get("version"), "version", 1, MAX_VERSION),
+                "text": text, "kind": kind,
+                "importance": None if importance is None else _number(importance, "importance"),
+                "changed_at": _moment(item.get("changed_at"), "changed_at") or utcnow(),
+                "actor": _text_field(item, "actor") or "import",
+            })  # fmt: skip
+        except SecretRefused as exc:
+            raise SecretRefused(exc.rule) from None
+        except InvalidMemory as exc:
+            raise InvalidMemory(f"history item {n}: {exc}") from None
+    return rows
+
+
+def derived_id(memory_id: str, user_id: str) -> str:
+    """A stable id for `user_id`'s copy of a memory whose id another user holds: the same time
+    prefix (ids stay time-ordered), a hash of owner and old id for the rest."""
+    import hashlib
+
+    digest = hashlib.sha256(f"{user_id}\0{memory_id}".encode()).hexdigest()
+    return (memory_id[:13] if len(memory_id) >= 19 else memory_id[:8]) + digest[:6]
+
+
+# Bounds that keep every value inside its Arrow column (int64, microsecond timestamps).
+MAX_VERSION = 2**31 - 1
+MAX_COUNT = 2**53
+MAX_FIELD_CHARS = 256
+
+
 def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Memory:
-    """One exported record as a Memory of `user_id` (ids, timestamps, pins and provenance
-    kept). Raises SecretRefused or InvalidMemory with a short reason."""
+    """One exported record as a Memory of `user_id` in `namespace` (ids, timestamps, pins and
+    provenance kept; the record's own namespace and user are not: an import lands where the
+    importing user can see, export and clear it). Raises SecretRefused or InvalidMemory."""
     from ltm_chat.memory.service import check_secret
     from ltm_chat.memory.store import validate_text
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
+    _check_unicode(obj)
     text = validate_text(obj["text"])
     check_secret(text)
     kind = obj.get("kind", "fact")
-    if kind not in KINDS:
-        raise InvalidMemory(f"unknown kind {kind!r}")
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise InvalidMemory(f"unknown kind {_short(kind)}")
     importance = _number(obj.get("importance", 0.5), "importance")
     if not 0.0 <= importance <= 1.0:
         raise InvalidMemory("importance must be between 0 and 1")
@@ -188,8 +194,8 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
         text=text,
         kind=kind,
         importance=importance,
-        source=source if source in SOURCES else "import",
-        namespace=_text_field(obj, "namespace") or namespace,
+        source=source if isinstance(source, str) and source in SOURCES else "import",
+        namespace=namespace,
         workspace=_text_field(obj, "workspace") or "",
         conversation_id=_text_field(obj, "conversation_id"),
         message_id=_text_field(obj, "message_id"),
@@ -197,16 +203,48 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
         updated_at=_moment(obj.get("updated_at"), "updated_at") or created,
         last_accessed_at=_moment(obj.get("last_accessed_at"), "last_accessed_at"),
         expires_at=_moment(obj.get("expires_at"), "expires_at"),
-        retrieval_count=max(0, int(_number(obj.get("retrieval_count", 0), "retrieval_count"))),
+        retrieval_count=_whole(obj.get("retrieval_count", 0), "retrieval_count", 0, MAX_COUNT),
         pinned=_flag(obj.get("pinned", False)),
-        version=max(1, int(_number(obj.get("version", 1), "version"))),
+        version=_whole(obj.get("version", 1), "version", 1, MAX_VERSION),
     )
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def _check_unicode(obj: dict[str, Any]) -> None:
+    """A lone surrogate (\\ud800 in JSON) cannot be stored as UTF-8: refuse the record."""
+    for name, value in obj.items():
+        if isinstance(value, str):
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise InvalidMemory(f"`{name}` holds invalid Unicode (a lone surrogate)") from None
 
 
 def _number(value: Any, name: str) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float):
         raise InvalidMemory(f"`{name}` must be a number")
-    return float(value)
+    try:
+        number = float(value)
+    except OverflowError:  # an integer beyond any float
+        raise InvalidMemory(f"`{name}` is out of range") from None
+    if not math.isfinite(number):
+        raise InvalidMemory(f"`{name}` must be a finite number")
+    return number
+
+
+def _whole(value: Any, name: str, low: int, high: int) -> int:
+    """A whole number in [low, high] (2.0 counts; 2.5, 1e300 and Infinity do not)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise InvalidMemory(f"`{name}` must be a whole number")
+    if isinstance(value, float) and not (math.isfinite(value) and value.is_integer()):
+        raise InvalidMemory(f"`{name}` must be a whole number")
+    if not low <= value <= high:
+        raise InvalidMemory(f"`{name}` must be between {low} and {high:,}")
+    return int(value)
 
 
 def _flag(value: Any) -> bool:
@@ -221,6 +259,10 @@ def _text_field(obj: dict[str, Any], name: str) -> str | None:
         return None
     if not isinstance(value, str):
         raise InvalidMemory(f"`{name}` must be a string")
+    if len(value) > MAX_FIELD_CHARS or not value.isprintable():
+        raise InvalidMemory(
+            f"`{name}` must be printable and at most {MAX_FIELD_CHARS} characters"
+        )
     return value
 
 
@@ -231,6 +273,8 @@ def _moment(value: Any, name: str) -> datetime | None:
         raise InvalidMemory(f"`{name}` must be an ISO 8601 date")
     try:
         moment = datetime.fromisoformat(value.replace("Z", "+00:00"))
+        return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
     except ValueError:
         raise InvalidMemory(f"`{name}` is not an ISO 8601 date: {value[:40]!r}") from None
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    except OverflowError:  # 9999-12-31T23:00-05:00 is past the last representable moment
+        raise InvalidMemory(f"`{name}` is out of range: {value[:40]!r}") from None

@@ -52,6 +52,8 @@ ROOT_FLAGS: tuple[RootFlag, ...] = (
              "Resume the conversation with this id."),
     RootFlag("theme", ("--theme",), VALUE,
              "Colour theme (ltm-dark, ltm-light, ltm-high-contrast or your own)."),
+    RootFlag("memory_tools", ("--memory-tools",), SWITCH,
+             "Let the model search, save and forget memories itself (asks before forgetting)."),
 )  # fmt: skip
 
 
@@ -110,6 +112,7 @@ def launch_tui(
     continue_: bool = False,
     conversation: str | None = None,
     theme: str | None = None,
+    memory_tools: bool = False,
 ) -> int:
     """Load settings from the flags and run the chat app; the exit status."""
     from ltm_chat.config import ConfigError, load_settings
@@ -122,6 +125,7 @@ def launch_tui(
             user_id=user,
             workspace=workspace,
             theme=theme,
+            model_tools=memory_tools or None,
         )
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -433,6 +433,26 @@ class LongTermMemory:
         changes.extend(await self._evict())
         return changes
 
+    async def remember_statement(
+        self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
+        conversation_id: str | None = None, message_id: str | None = None,
+    ) -> list[MemoryChange]:  # fmt: skip
+        """One statement through extraction's write path (a model's memory_save tool): the
+        same filters (secrets, instructions), consolidation (a near-duplicate reinforces) and
+        eviction. Raises SecretRefused / InvalidMemory with the reason."""
+        from ltm_chat.memory.redact import looks_like_secret
+
+        text = _clean(text)
+        if rule := looks_like_secret(text):
+            raise SecretRefused(rule)
+        if extract.looks_like_instruction(text):
+            raise InvalidMemory("it reads as an instruction to the assistant, not a fact about the user")  # fmt: skip
+        candidate = extract.Candidate(text, _check_kind(kind), _check_importance(importance))
+        change = await self._apply_candidate(candidate, [], conversation_id, message_id)
+        await self._event(f"{actor}_save", change.memory_id, actor=actor,
+                          conversation_id=conversation_id)  # fmt: skip
+        return [change, *await self._evict()]
+
     async def _apply_candidate(
         self, c: extract.Candidate, related: list[Memory], conversation_id: str | None,
         message_id: str | None,

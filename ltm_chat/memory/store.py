@@ -297,6 +297,15 @@ class MemoryStore:
             raise AmbiguousId(prefix, len(rows))
         return rows[0]["id"]
 
+    def ids_of_other_users(self, user_id: str, memory_ids: list[str]) -> set[str]:
+        """Which of `memory_ids` another user's memories already carry (import re-ids those)."""
+        found: set[str] = set()
+        for start in range(0, len(memory_ids), 1000):  # bounded IN lists
+            chunk = memory_ids[start : start + 1000]
+            where = f"user_id != {sql_str(user_id)} AND {sql_in('id', chunk)}"
+            found.update(r["id"] for r in self._query(where, None, ["id"]))
+        return found
+
     def list(
         self,
         user_id: str,
@@ -771,6 +780,28 @@ class MemoryStore:
             for r in rows
         ]
         return sorted(entries, key=lambda e: e.version)
+
+    def history_rows(self, user_id: str) -> dict[str, list[dict[str, Any]]]:
+        """Every previous version of the user's memories, by memory id, oldest first (one read,
+        for exports)."""
+        self.open()
+        where = f"user_id = {sql_str(user_id)}"
+        rows = self.db.read(
+            self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        out: dict[str, list[dict[str, Any]]] = {}
+        for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"])):
+            out.setdefault(r["memory_id"], []).append(r)
+        return out
+
+    def add_history(self, user_id: str, rows: list[dict[str, Any]]) -> None:
+        """Restore previous versions (import): memory_id, version, text, kind, importance,
+        changed_at, actor; ids and owner are stamped here."""
+        if not rows:
+            return
+        self.open()
+        entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
+        self.db.write(self._hist, lambda t: t.add(entries))
 
     def pop_history(self, user_id: str, memory_id: str) -> HistoryEntry | None:
         """The latest previous version, removed from history (for undo)."""

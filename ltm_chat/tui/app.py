@@ -215,7 +215,22 @@ class LtmChatApp(App):
             return
         history = await self._resumed_history(session) if self._resume else []
         session.add_listener(lambda event: self.post_message(MemoryUpdatedNotice(event)))
+        session.confirm_forget = self.confirm_model_forget  # the model's memory_forget tool
         self.post_message(SessionReady(session, history))
+
+    async def confirm_model_forget(self, memory: Any) -> bool:
+        """The model asked to erase a memory (its memory_forget tool): the user decides."""
+        from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+
+        answer: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+
+        def decided(ok: bool | None) -> None:
+            if not answer.done():  # the turn may have been cancelled meanwhile
+                answer.set_result(bool(ok))
+
+        question = "The model asks to forget this memory. Erase it for good?"
+        self.push_screen(ConfirmModal(question, memory.text, "Forget"), callback=decided)
+        return await answer
 
     async def wait_for_session(self) -> Any:
         """The loaded session, waiting for it if needed; None if loading failed."""

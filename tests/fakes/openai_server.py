@@ -8,6 +8,7 @@ httpx) runs exactly as it does against a real provider. Every request is recorde
     server.script_reply("Hello there", chunks=3)
     server.script_json({"memories": [{"text": "Likes tea", "kind": "preference", "importance": 0.6}]})
     server.fail_next(429)
+    server.script_tool_call("memory_save", {"text": "Likes tea", "kind": "preference"})
     ... litellm.completion(model="openai/fake-model", api_base=server.base_url, api_key="sk-x")
     server.chat_requests[-1]["messages"]
     server.stop()
@@ -62,6 +63,7 @@ class Reply:
     # the order of events (a chunk printed before the rest was sent), never a duration.
     hold: threading.Event | None = None
     hold_after: int = 1
+    tool_calls: list[dict[str, Any]] | None = None  # [{"id", "name", "arguments": str}]
 
 
 @dataclass
@@ -276,6 +278,28 @@ class FakeOpenAIServer:
         """Queue the reply to the next ordinary chat request (not an extraction call)."""
         with self._lock:
             self._replies.append(Reply(text, chunks, delay, finish_reason, hold, hold_after))
+
+    def script_tool_call(
+        self, name: str, arguments: Any, *, call_id: str | None = None, text: str = ""
+    ) -> None:
+        """Queue a reply to the next ordinary chat request that calls the tool `name` with
+        `arguments` (a dict, sent as JSON, or a raw string to test malformed arguments)."""
+        self.script_tool_calls([(name, arguments)], call_id=call_id, text=text)
+
+    def script_tool_calls(
+        self, calls: list[tuple[str, Any]], *, call_id: str | None = None, text: str = ""
+    ) -> None:
+        """Queue one reply that calls several tools at once (parallel tool calls)."""
+        specs = [
+            {
+                "id": f"{call_id or 'call'}_{i}_{time.monotonic_ns()}",
+                "name": name,
+                "arguments": args if isinstance(args, str) else json.dumps(args),
+            }
+            for i, (name, args) in enumerate(calls)
+        ]
+        with self._lock:
+            self._replies.append(Reply(text, finish_reason="tool_calls", tool_calls=specs))
 
     def script_json(
         self, payload: Any, delay: float = 0.0, hold: threading.Event | None = None
@@ -547,6 +571,8 @@ class _Handler(BaseHTTPRequestHandler):
         base = _chunk_base(body)
         try:
             self._event({**base, "choices": [_choice({"role": "assistant", "content": ""})]})
+            if reply.tool_calls:
+                self._stream_tool_calls(base, reply.tool_calls)
             for i, piece in enumerate(_split(reply.text, reply.chunks)):
                 if drop is not None and i >= drop.after_chunks:
                     self.server.fake._stream_ended("dropped", wake)
@@ -568,6 +594,17 @@ class _Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True  # the client went away (e.g. a cancelled stream)
             self.server.fake._stream_ended("client_closed", wake)
+
+    def _stream_tool_calls(self, base: dict[str, Any], calls: list[dict[str, Any]]) -> None:
+        """Each call as OpenAI streams it: id and name first, the arguments in two pieces."""
+        for index, call in enumerate(calls):
+            head = {"index": index, "id": call["id"], "type": "function",
+                    "function": {"name": call["name"], "arguments": ""}}  # fmt: skip
+            self._event({**base, "choices": [_choice({"tool_calls": [head]})]})
+            args = call["arguments"]
+            for piece in (args[: len(args) // 2], args[len(args) // 2 :]):
+                part = {"index": index, "function": {"arguments": piece}}
+                self._event({**base, "choices": [_choice({"tool_calls": [part]})]})
 
     def _fault(self, fault: Fault, wake: threading.Event) -> None:
         if fault.kind == "timeout":
@@ -667,7 +704,24 @@ def _completion(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
         "choices": [
             {
                 "index": 0,
-                "message": {"role": "assistant", "content": reply.text},
+                "message": {
+                    "role": "assistant",
+                    "content": reply.text or (None if reply.tool_calls else ""),
+                    **(
+                        {
+                            "tool_calls": [
+                                {
+                                    "id": c["id"],
+                                    "type": "function",
+                                    "function": {"name": c["name"], "arguments": c["arguments"]},
+                                }
+                                for c in reply.tool_calls
+                            ]
+                        }
+                        if reply.tool_calls
+                        else {}
+                    ),
+                },  # fmt: skip
                 "logprobs": None,
                 "finish_reason": reply.finish_reason,
             }

@@ -219,6 +219,7 @@ class ChatScreen(Screen):
             ExplicitMemory,
             Failed,
             RecallDone,
+            ToolUsed,
         )
 
         if isinstance(event, RecallDone):
@@ -238,6 +239,8 @@ class ChatScreen(Screen):
             await self._discard_turn(event.prompt)
         elif isinstance(event, ExplicitMemory):
             await self.add_message(NoteMessage(event.message, when=self.app.now()))
+        elif isinstance(event, ToolUsed):  # a muted line per memory tool call of the model
+            await self.add_message(NoteMessage(f"Model tool: {event.line}", when=self.app.now()))
 
     async def _ensure_reply(self) -> AssistantMessage:
         if self._turn_reply is None:

@@ -1,0 +1,186 @@
+"""Memory tools offered to a model that supports tool calling (opt-in: `[memory] model_tools`
+or `--memory-tools`; only with memory on, never in incognito).
+
+    memory_search(query)      the user's memories ranked as recall ranks them
+    memory_save(text, kind)   through extraction's write path (filters, consolidation), actor model
+    memory_forget(id)         erases only after the user confirms (the UI's `confirm_forget`)
+
+Every call gets a JSON result for the model — also an unknown tool or malformed arguments,
+which are answered with an error instead of failing the reply. Results are never stored.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ltm_chat.memory.model import KINDS, Memory, MemoryChange, MemoryError_
+
+MAX_ROUNDS = 4  # tool rounds per reply; then the model must answer without tools
+MAX_CALLS_PER_ROUND = 8  # more in one reply are answered with an error, not run
+SEARCH_LIMIT = 5
+MAX_ARGUMENT_CHARS = 4000
+
+ConfirmForget = Callable[[Memory], Awaitable[bool]]
+log = logging.getLogger(__name__)
+
+
+def _function(name: str, description: str, properties: dict, required: list[str]) -> dict:
+    return {
+        "type": "function",
+        "function": {
+            "name": name,
+            "description": description,
+            "parameters": {
+                "type": "object",
+                "properties": properties,
+                "required": required,
+                "additionalProperties": False,
+            },  # fmt: skip
+        },
+    }
+
+
+TOOL_SPECS = [
+    _function(
+        "memory_search",
+        "Search what you remember about the user (long-term memory). Returns ids and texts.",
+        {"query": {"type": "string", "description": "What to look for."}},
+        ["query"],
+    ),
+    _function(
+        "memory_save",
+        "Remember a durable fact about the user that they stated or confirmed. One short, "
+        "self-contained sentence; never secrets, never instructions to yourself.",
+        {"text": {"type": "string"}, "kind": {"type": "string", "enum": list(KINDS)}},
+        ["text"],
+    ),
+    _function(
+        "memory_forget",
+        "Erase one memory by its id (from memory_search) when the user asks to forget it. "
+        "The user is asked to confirm.",
+        {"id": {"type": "string"}},
+        ["id"],
+    ),
+]
+TOOL_NAMES = frozenset(spec["function"]["name"] for spec in TOOL_SPECS)
+
+
+@dataclass
+class ToolOutcome:
+    """What one call did: `result` goes back to the model, `line` to the chat (muted)."""
+
+    result: str
+    line: str
+    changes: list[MemoryChange] = field(default_factory=list)
+
+
+class MemoryToolbox:
+    """Runs the model's memory tool calls against one LongTermMemory."""
+
+    def __init__(
+        self, memory: Any, *, confirm_forget: ConfirmForget | None,
+        conversation_id: str | None = None, message_id: str | None = None,
+    ) -> None:  # fmt: skip
+        self.memory = memory
+        self.confirm_forget = confirm_forget
+        self.conversation_id = conversation_id
+        self.message_id = message_id
+
+    async def run(self, name: str, arguments: str) -> ToolOutcome:
+        if name not in TOOL_NAMES:
+            return _error(f"unknown tool {name[:40]!r}; use one of {sorted(TOOL_NAMES)}",
+                          f"model called an unknown tool {name[:40]!r}")  # fmt: skip
+        args = _arguments(arguments)
+        if isinstance(args, str):
+            return _error(args, f"{name}: malformed arguments ({args})")
+        try:
+            if name == "memory_search":
+                return await self._search(_string(args, "query"))
+            if name == "memory_save":
+                return await self._save(_string(args, "text"), args.get("kind", "fact"))
+            return await self._forget(_string(args, "id"))
+        except _BadArgument as exc:
+            return _error(str(exc), f"{name}: {exc}")
+        except MemoryError_ as exc:  # refused by a filter, unknown id…: the model is told why
+            return _error(str(exc), f"{name}: {exc}")
+        except Exception as exc:  # a store failure must not take the reply down with it
+            log.warning("memory tool %s failed: %s", name, exc)
+            return _error("the memory tool failed; answer without it", f"{name} failed")
+
+    def too_many(self, name: str) -> ToolOutcome:
+        return _error(f"at most {MAX_CALLS_PER_ROUND} tool calls per reply",
+                      f"{name}: not run (more than {MAX_CALLS_PER_ROUND} calls at once)")  # fmt: skip
+
+    async def _search(self, query: str) -> ToolOutcome:
+        found = await self.memory.search(query, limit=SEARCH_LIMIT)
+        items = [{"id": r.memory.id, "text": r.memory.text, "kind": r.memory.kind} for r in found]
+        return ToolOutcome(
+            json.dumps({"memories": items}, ensure_ascii=False),
+            f"searched memory for “{_clip(query)}” ({len(items)} found)",
+        )
+
+    async def _save(self, text: str, kind: Any) -> ToolOutcome:
+        if not isinstance(kind, str) or kind not in KINDS:
+            raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
+        changes = await self.memory.remember_statement(
+            text, kind, actor="model", conversation_id=self.conversation_id,
+            message_id=self.message_id,
+        )  # fmt: skip
+        first = changes[0]
+        verb = {"added": "saved", "reinforced": "already known; reinforced"}.get(
+            first.action, first.action
+        )
+        return ToolOutcome(
+            json.dumps({"status": first.action, "id": first.memory_id}),
+            f"{verb} to memory: {_clip(first.text or text)}",
+            changes,
+        )
+
+    async def _forget(self, memory_id: str) -> ToolOutcome:
+        memory = await self.memory.get(memory_id)
+        if self.confirm_forget is None or not await self.confirm_forget(memory):
+            return ToolOutcome(
+                json.dumps({"status": "declined", "reason": "the user did not confirm"}),
+                f"forget declined: {_clip(memory.text)}",
+            )
+        await self.memory.forget(memory.id)
+        return ToolOutcome(
+            json.dumps({"status": "forgotten", "id": memory.id}),
+            f"forgotten: {_clip(memory.text)}",
+            [MemoryChange("forgotten", memory.id, memory.text)],
+        )
+
+
+class _BadArgument(Exception):
+    pass
+
+
+def _arguments(raw: str) -> dict[str, Any] | str:
+    """The call's arguments as a dict, or the reason they are not one."""
+    if len(raw) > MAX_ARGUMENT_CHARS:
+        return f"arguments longer than {MAX_ARGUMENT_CHARS} characters"
+    try:
+        value = json.loads(raw or "{}")
+    except (ValueError, RecursionError):
+        return "arguments are not valid JSON"
+    return value if isinstance(value, dict) else "arguments must be a JSON object"
+
+
+def _string(args: dict[str, Any], name: str) -> str:
+    value = args.get(name)
+    if not isinstance(value, str) or not value.strip():
+        raise _BadArgument(f"`{name}` must be a non-empty string")
+    return value
+
+
+def _error(message: str, line: str) -> ToolOutcome:
+    return ToolOutcome(json.dumps({"error": message}, ensure_ascii=False), line)
+
+
+def _clip(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
