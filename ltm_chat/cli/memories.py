@@ -288,14 +288,24 @@ def add_command(
         memory = _open(settings)
         before = await memory.count()
         m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
-        return m, await memory.count() == before
+        return m, await memory.count() == before, memory
 
-    m, reinforced = run_async(go())
+    m, reinforced, memory = run_async(go())
+    _say_embedding_failed(memory)
     if as_json:
         print_json([m.to_json()])
         return
     verb = "Already known; reinforced" if reinforced else "Remembered"
     typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+
+
+def _say_embedding_failed(memory: LongTermMemory) -> None:
+    """A write that got no vector is said, never passed over: recall is lexical until reembed."""
+    if memory.embed_error:
+        note(
+            f"warning: {memory.embed_error}; stored without a vector (found by its words only) "
+            "until you run `ltm-chat memories reembed`"
+        )
 
 
 @memories_app.command("edit")

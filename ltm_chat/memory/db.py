@@ -66,6 +66,7 @@ class Database:
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
         self._writes: dict[str, int] = {}
+        self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
 
     # -- connection ---------------------------------------------------------------------------
     def connect(self) -> Any:
@@ -129,8 +130,12 @@ class Database:
     def write_lock(self) -> Iterator[None]:
         """Serialise writers across processes (local databases); lance retries the rest."""
         with self._thread_lock:
-            if not self.is_local:
-                yield
+            if not self.is_local or self._lock_depth:  # remote, or this thread holds it already
+                self._lock_depth += 1
+                try:
+                    yield
+                finally:
+                    self._lock_depth -= 1
                 return
             path = Path(self.uri).expanduser() / ".write.lock"
             try:
@@ -143,8 +148,10 @@ class Database:
                 raise
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
+                self._lock_depth = 1
                 yield
             finally:
+                self._lock_depth = 0
                 fcntl.flock(fd, fcntl.LOCK_UN)
                 os.close(fd)
 

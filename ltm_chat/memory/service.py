@@ -85,6 +85,7 @@ class LongTermMemory:
         self.clock = clock
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
+        self.embed_error: str | None = None  # why the last write got no vector (None: it did)
 
     # -- mode ------------------------------------------------------------------------------
     @property
@@ -106,18 +107,42 @@ class LongTermMemory:
         stale = await self.stale_count()
         if stale:
             return f"lexical ({stale} memories need `ltm-chat memories reembed`)"
+        size = getattr(self.embedder, "dim", None)
+        if size and size != self.store.dim and await self.count(ALL_WORKSPACES):
+            return (
+                f"lexical ({self.embedder.name} makes {size}-dimensional vectors, the store "
+                f"holds {self.store.dim}: run `ltm-chat memories reembed`)"
+            )
         return f"semantic ({self.embedder.name})"
 
     # -- embedding -------------------------------------------------------------------------
-    async def _embed(self, texts: list[str]) -> list[list[float]] | None:
-        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed."""
+    async def _embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
+        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
+        is kept in `embed_error`. A write may set a fresh store's vector size; a size the
+        store cannot hold (it has vectors of another size) is None too."""
+        self.embed_error = None
         if self.embedder is None or not texts:
             return None
         try:
-            return await asyncio.to_thread(self.embedder.embed, texts)
+            vectors = await asyncio.to_thread(self.embedder.embed, texts)
         except EmbeddingError as exc:
             log.warning("%s; using lexical matching for this step", exc)
+            self.embed_error = str(exc)
+            self._stale = None
             return None
+        size = len(vectors[0]) if vectors else self.store.dim
+        if size == self.store.dim:
+            return vectors
+        if write and await asyncio.to_thread(self.store.fit_dim, size):
+            return vectors
+        self.embed_error = (
+            f"{self.embedder.name} makes {size}-dimensional vectors but this store holds "
+            f"{self.store.dim}-dimensional ones"
+        )
+        if write:
+            log.warning("%s; stored without a vector", self.embed_error)
+            self._stale = None
+        return None
 
     # -- recall ----------------------------------------------------------------------------
     def _scope(self, now: datetime | None = None) -> str:
@@ -132,7 +157,7 @@ class LongTermMemory:
     async def _query_vector(self, query: str) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        vectors = await self._embed([query])
+        vectors = await self._embed([query], write=False)
         return vectors[0] if vectors else None
 
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:

@@ -188,6 +188,25 @@ def _created_in(period: Period) -> str:
     )
 
 
+def _vector_matrix(column: Any, rows: int, dim: int) -> Any:
+    """The vector column as a (rows, dim) float32 matrix; rows without a vector are zeros."""
+    import numpy as np
+
+    vectors = np.zeros((rows, dim), dtype=np.float32)
+    col = column.combine_chunks()
+    if not len(col) or col.type.list_size != dim:
+        return vectors
+    valid = np.asarray(col.is_valid().to_pylist(), dtype=bool)
+    if valid.any():
+        # `.values` keeps a slot for every entry, null or not (`flatten()` drops the nulls):
+        # the rows line up.
+        values = col.values.slice(col.offset * dim, rows * dim)
+        flat = values.to_numpy(zero_copy_only=False).astype(np.float32)
+        vectors = np.nan_to_num(flat.reshape(rows, dim))
+        vectors[~valid] = 0.0
+    return vectors
+
+
 def _extend_snapshot(snap: ScopeSnapshot, items: list[Memory], dim: int) -> None:
     import numpy as np
 
@@ -579,7 +598,6 @@ class MemoryStore:
         return snap
 
     def _load_snapshot(self, key: tuple, where: str) -> ScopeSnapshot:
-        import numpy as np
 
         def run(t: Any) -> tuple[int, Any]:
             version = t.version
@@ -593,14 +611,7 @@ class MemoryStore:
         memories = [
             Memory(**{name: columns[name][i] for name in _FIELDS}) for i in range(table.num_rows)
         ]
-        vec_col = table.column("vector").combine_chunks()
-        flat = vec_col.flatten().to_numpy(zero_copy_only=False) if len(vec_col) else None
-        vectors = np.zeros((table.num_rows, self.dim), dtype=np.float32)
-        valid = np.asarray(vec_col.is_valid().to_pylist() if len(vec_col) else [], dtype=bool)
-        if flat is not None and valid.any():
-            # Arrow keeps a slot for null entries of a fixed-size list; rows line up.
-            vectors = np.nan_to_num(flat.reshape(table.num_rows, self.dim).astype(np.float32))
-            vectors[~valid] = 0.0
+        vectors = _vector_matrix(table.column("vector"), table.num_rows, self.dim)
         snap.extend(memories, vectors)
         return snap
 
@@ -745,6 +756,27 @@ class MemoryStore:
             )
 
         self.db.write(self.mem, run)
+
+    def fit_dim(self, dim: int) -> bool:
+        """Make the vector column `dim` wide if no row has a vector yet (a fresh or lexical-only
+        store takes the embedder's size); False when rows hold vectors of another size."""
+        if dim == self.dim:
+            return True
+        self.open()
+
+        def run(t: Any) -> bool:
+            if t.schema.field("vector").type.list_size == dim:
+                return True
+            # `vector IS NOT NULL`, not embedding_model: a vector without a model is one too.
+            return t.count_rows("vector IS NOT NULL") == 0
+
+        with self.db.write_lock():
+            if not self.db.write(self.mem, run):
+                return False
+            if self.mem.schema.field("vector").type.list_size != dim:
+                self._change_dim(dim)
+            self.dim = dim
+        return True
 
     def _change_dim(self, dim: int) -> None:
         import pyarrow as pa
