@@ -7,6 +7,7 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -54,7 +55,13 @@ def _open(settings: Settings) -> LongTermMemory:
     """The user's memory, creating the database if needed (for commands that write)."""
     from ltm_chat.memory.service import open_long_term_memory
 
-    return open_long_term_memory(settings)
+    memory = open_long_term_memory(settings)
+    if memory.store.recovered:
+        note(
+            f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
+            "interrupted earlier."
+        )
+    return memory
 
 
 def _stored(settings: Settings) -> bool:
@@ -474,11 +481,29 @@ def forget_command(
     """
     settings = load_cli_settings(user=user)
 
-    async def find() -> list[Any]:
-        memory = _open_existing(settings, memory_ids[0])
-        return [await memory.get(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
+    async def find() -> tuple[list[Any], list[str]]:
+        from ltm_chat.memory.model import MemoryNotFound
 
-    found = list({m.id: m for m in run_async(find())}.values())
+        memory = _open_existing(settings, memory_ids[0])
+        found, gone = [], []
+        for i in dict.fromkeys(memory_ids):  # all or nothing
+            try:
+                found.append(await memory.get(i))
+            except MemoryNotFound:
+                # A retry after an interrupted (now finished) or earlier erasure: already gone.
+                erased = await asyncio.to_thread(memory.store.erased_id, memory.user_id, i)
+                if erased is None:
+                    raise
+                gone.append(erased)
+        return found, gone
+
+    found_rows, gone = run_async(find())
+    for memory_id in gone:
+        note(f"{memory_id[:8]} is already forgotten (erased for real).")
+    found = list({m.id: m for m in found_rows}.values())
+    if not found:
+        typer.echo(f"Forgot {memories(len(gone))}.")
+        return
     if not yes:
         for m in found:
             note(f"  {m.id[:8]}  {m.text}")
@@ -489,7 +514,7 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {memories(removed)}.")
+    typer.echo(f"Forgot {memories(removed + len(gone))}.")
 
 
 @memories_app.command("clear")
@@ -510,20 +535,24 @@ def clear_command(
     """
     settings = load_cli_settings(user=user)
 
-    async def count() -> int:
+    async def count() -> tuple[int, int]:
         if not _stored(settings):
-            return 0
+            return 0, 0
         memory = _open(settings)
+        recovered = len(memory.store.recovered)  # a retry after an interrupted clear
         if workspace is None:
-            return await memory.count()
-        return len(await memory.list(workspace=workspace, include_global=False))
+            return await memory.count(), recovered
+        return len(await memory.list(workspace=workspace, include_global=False)), recovered
 
-    n = run_async(count())
+    n, recovered = run_async(count())
     scope = (
         ""
         if workspace is None
         else f" in {'global scope' if not workspace else 'workspace ' + workspace}"
     )
+    if n == 0 and recovered:
+        typer.echo(f"Erased {memories(recovered)}; {settings.user_id} has no memories{scope} left.")
+        return
     if n == 0:
         raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
     confirm(

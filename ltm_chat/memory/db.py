@@ -9,6 +9,7 @@ import contextlib
 import fcntl
 import logging
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -25,6 +26,25 @@ SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
 TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
 TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
+
+
+CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
+_crash_steps = 0
+
+
+def crash_point(step: str) -> None:
+    """Count erasure steps; with CRASH_ENV=N the process kills itself (SIGKILL) after step N,
+    so that tests can prove every interrupted erasure is finished on the next open."""
+    global _crash_steps
+    at = os.environ.get(CRASH_ENV)
+    if not at:
+        return
+    _crash_steps += 1
+    if _crash_steps == int(at):
+        log.warning(
+            "test hook: killing this process after erasure step %d (%s)", _crash_steps, step
+        )
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def sql_str(value: str) -> str:
@@ -212,22 +232,35 @@ class Database:
         return self._tables.get(tbl.name, tbl)
 
     # -- erasure --------------------------------------------------------------------------------
-    def erase(self, tbl: Any, where: str, key: str = "id") -> int:
-        """Delete rows for real: delete, rewrite the survivors, drop every older version and
-        rebuild the text index, so that no byte of the erased rows stays on disk."""
+    def erase(
+        self, tbl: Any, where: str, key: str = "id", *, force: bool = False,
+        reindex: Callable[[Any], None] | None = None,
+    ) -> int:  # fmt: skip
+        """Delete rows for real: delete, rewrite the survivors, rebuild the text index (and
+        `reindex`, e.g. a vector index), drop every older version, so that no byte of the
+        erased rows stays on disk. `force` runs every step even when no row matches any more
+        (finishing an erasure that a crash interrupted after its delete)."""
 
         def run(t: Any) -> int:
             removed = t.count_rows(where)
-            if removed == 0:
+            if removed == 0 and not force:
                 return 0
-            t.delete(where)
+            if removed:
+                t.delete(where)
+                crash_point("delete")
             # A delete (and every earlier update) only hides rows behind a deletion vector; their
             # bytes stay in the fragment files. Rewriting the survivors leaves every old fragment
             # fully deleted, so it drops out of the manifest and the cleanup removes its file.
             if t.count_rows() > 0:
                 t.update(values_sql={key: key})
+                crash_point("rewrite")
             self._rebuild_text_index(t)
+            crash_point("text index")
+            if reindex is not None:
+                reindex(t)
+                crash_point("reindex")
             self._cleanup(t)
+            crash_point("cleanup")
             return removed
 
         removed = self.write(tbl, run)

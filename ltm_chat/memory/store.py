@@ -16,6 +16,7 @@ from typing import Any
 
 from ltm_chat.memory import recall
 from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
     MAX_TEXT_CHARS,
     AmbiguousId,
@@ -234,6 +235,8 @@ class MemoryStore:
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
         self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
+        self.erasures = ErasureJournal(self.db)
+        self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> MemoryStore:
@@ -251,6 +254,7 @@ class MemoryStore:
         self.dim = schema.field("vector").type.list_size
         self._hist = self.db.table("memory_history", history_schema())
         self._events = self.db.table("memory_events", events_schema())
+        self.finish_pending_erasures()
         return self
 
     @property
@@ -448,19 +452,15 @@ class MemoryStore:
             "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
         )
 
-    def _rebuild_vector_index(self) -> None:
-        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure."""
-
-        def run(t: Any) -> None:
-            if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
-                return
-            if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
-                self._build_vector_index(t)
-            else:
-                t.drop_index(VECTOR_INDEX)
-            self.db._cleanup(t)
-
-        self.db.write(self.mem, run)
+    def _rebuild_vector_index(self, t: Any) -> None:
+        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure
+        (erase() then drops the old index files with the old versions)."""
+        if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
+            return
+        if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
+            self._build_vector_index(t)
+        else:
+            t.drop_index(VECTOR_INDEX)
 
     # -- recall candidates ----------------------------------------------------------------------
     def recall_candidates(
@@ -842,17 +842,49 @@ class MemoryStore:
         return rows[:limit] if limit else rows
 
     # -- erasure --------------------------------------------------------------------------------
-    def forget(self, user_id: str, memory_ids: list[str]) -> int:
-        """Real erasure of rows and their history (no byte of their text stays on disk)."""
+    def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
+        """Real erasure of rows and their history (no byte of their text stays on disk),
+        crash-safe: the ids are journaled first and any unfinished erasure is redone on the
+        next open (see erasure.py)."""
         if not memory_ids:
             return 0
         self.open()
-        owner = f"user_id = {sql_str(user_id)}"
-        self.db.erase(self._hist, f"{owner} AND {sql_in('memory_id', memory_ids)}")
-        removed = self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
-        if removed:
-            self._rebuild_vector_index()
+        with self.db.write_lock():
+            self.erasures.record(user_id, list(memory_ids), action, self.clock())
+            removed = self._erase_rows(user_id, list(memory_ids), force=False)
+            self.erasures.finish(user_id, memory_ids, self.clock())
         return removed
+
+    def _erase_rows(self, user_id: str, memory_ids: list[str], *, force: bool) -> int:
+        owner = f"user_id = {sql_str(user_id)}"
+        hist = self.db.current(self._hist)
+        self.db.erase(hist, f"{owner} AND {sql_in('memory_id', memory_ids)}", force=force)
+        return self.db.erase(
+            self.mem, f"{owner} AND {sql_in('id', memory_ids)}", force=force,
+            reindex=self._rebuild_vector_index,
+        )  # fmt: skip
+
+    def finish_pending_erasures(self) -> int:
+        """Redo every erasure a crash interrupted (all steps, even where the rows are already
+        gone); the ids are kept in `recovered`. A read-only store is left for a writable open."""
+        pending = self.erasures.pending()
+        if not pending:
+            return 0
+        try:
+            with self.db.write_lock():
+                pending = self.erasures.pending()  # another process may have finished them
+                for user_id, ids in pending.items():
+                    self._erase_rows(user_id, ids, force=True)
+                    self.erasures.finish(user_id, ids, self.clock())
+                    self.recovered.update(ids)
+        except StoreUnavailable as exc:
+            log.warning("an interrupted erasure cannot be finished yet: %s", exc)
+            return 0
+        return sum(len(ids) for ids in pending.values())
+
+    def erased_id(self, user_id: str, prefix: str) -> str | None:
+        """The full id of an erased memory of the user (any prefix), else None."""
+        return self.erasures.erased(user_id, prefix)
 
     def clear(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
@@ -864,4 +896,4 @@ class MemoryStore:
                 user_id, namespace=namespace, workspace=workspace, include_global=False
             )
         ]
-        return self.forget(user_id, ids)
+        return self.forget(user_id, ids, action="clear")
