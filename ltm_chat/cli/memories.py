@@ -299,11 +299,29 @@ def add_command(
 
     m, reinforced, memory = run_async(go())
     _say_embedding_failed(memory)
+    _say_evicted(memory)
     if as_json:
         print_json([m.to_json()])
         return
     verb = "Already known; reinforced" if reinforced else "Remembered"
     typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+
+
+def _say_evicted(memory: LongTermMemory) -> None:
+    """Eviction is said, with what went; a store left above the cap too."""
+    if memory.evicted:
+        note(
+            f"Evicted {memories(len(memory.evicted))} (the lowest-scored) to stay within the "
+            f"cap of {memory.max_items} (max_items):"
+        )
+        for change in memory.evicted:
+            note(f"  {(change.memory_id or '')[:8]}  {change.text}")
+    if memory.over_cap:
+        note(
+            f"warning: {memory.over_cap:,} memories are stored, above the cap of "
+            f"{memory.max_items:,} (max_items); a new memory evicts at most one: forget or "
+            "clear some, or raise max_items"
+        )
 
 
 def _say_embedding_failed(memory: LongTermMemory) -> None:
@@ -605,32 +623,56 @@ def import_command(
         str, typer.Argument(metavar="FILE", help="A jsonl file written by `memories export`.")
     ],
     as_json: JsonOption = False,
+    evict: Annotated[
+        bool,
+        typer.Option("--evict", help="Past the cap (max_items), evict the lowest-scored memories."),
+    ] = False,
     user: UserOption = None,
 ) -> None:
     """Import memories from a jsonl export.
 
     Keeps ids, timestamps, pins and provenance; ids you already have are skipped. Lines that look
     like secrets or are not valid memories are refused and reported by line number; the rest is
-    imported. A file that is not UTF-8 JSON imports nothing.
+    imported. A file that is not UTF-8 JSON imports nothing. An import that would go past the
+    cap (max_items) imports nothing and says what it would evict, unless --evict.
     """
-    from ltm_chat.cli.memory_io import plan_import, read_records
+    from ltm_chat.cli.memory_io import cap_refusal, plan_import, read_records
 
     records = read_records(file)  # a broken file stops here, before anything is opened
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         memory = _open(settings)
-        existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
+        existing = {
+            m.id for m in await memory.list(workspace="*", namespace=None, with_vectors=False)
+        }
         plan = plan_import(
             records, user_id=settings.user_id, namespace=settings.namespace, existing_ids=existing
         )
-        if plan.memories:
-            await memory.add_many(plan.memories, actor="import")  # one write: all or none
-        return plan
+        total, victims = await memory.eviction_victims(plan.memories)
+        if victims and not evict:
+            raise cap_refusal(plan, total, victims, memory.max_items)
+        # The imported rows the cap would evict at once are not written at all.
+        doomed = {m.id for m in victims}
+        keep = [m for m in plan.memories if m.id not in doomed]
+        if keep:
+            await memory.add_many(keep, actor="import")  # one write: all or none
+        old = [m.id for m in victims if m.id in existing]
+        if old:
+            await memory.evict(old, actor="import")
+        plan.evicted = len(victims)
+        plan.memories = keep
+        return plan, memory
 
-    plan = run_async(go())
+    plan, memory = run_async(go())
+    _say_embedding_failed(memory)
     for number, reason in plan.refused:
         note(f"line {number} refused: {reason}")
+    if plan.evicted:
+        note(
+            f"Evicted {memories(plan.evicted)} (the lowest-scored) to stay within the cap of "
+            f"{memory.max_items} (max_items)."
+        )
     if as_json:
         print_json([m.to_json() for m in plan.memories])
     else:

@@ -69,6 +69,27 @@ class ImportPlan:
     memories: list[Memory] = field(default_factory=list)
     refused: list[tuple[int, str]] = field(default_factory=list)
     already_present: int = 0
+    evicted: int = 0  # rows the cap (max_items) evicted, with --evict
+
+
+def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -> Exception:
+    """The error for an import past the cap: what it would evict, and that nothing changed."""
+    imported = {m.id for m in plan.memories}
+    theirs = sum(m.id in imported for m in victims)
+    ours = len(victims) - theirs
+    what = " and ".join(
+        part
+        for part in (
+            f"{ours} of the stored memories" if ours else "",
+            f"{theirs} of the imported ones" if theirs else "",
+        )
+        if part
+    )
+    return fail(
+        f"importing {len(plan.memories):,} memories would make {total:,}, over the cap of "
+        f"{cap:,} (max_items): it would evict the {len(victims):,} lowest-scored ({what}); "
+        "nothing was imported (pass --evict to import anyway, or raise max_items)"
+    )
 
 
 def read_records(path: str) -> list[tuple[int, dict[str, Any]]]:

@@ -435,7 +435,10 @@ class MemoryStore:
                 if column not in indexed:
                     t.create_index(column, config=Bitmap())
             if "vector" not in indexed:
-                if rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") > 0:
+                # The index is trained on the rows that have a vector: a big lexical store with
+                # a few vectors has too few to train on ("KMeans cannot train 9 centroids with
+                # 2 vectors"), and a flat scan of a few is fast anyway.
+                if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
                     self._build_vector_index(t)
                 return
             stats = t.index_stats(VECTOR_INDEX)
@@ -665,7 +668,12 @@ class MemoryStore:
 
         before, after = self.db.write(self.mem, run)
         self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
-        self.ensure_search_indexes()
+        try:
+            self.ensure_search_indexes()
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # the rows are committed: an index is an optimisation only
+            log.warning("could not build the search indexes (searches scan instead): %s", exc)
         return items
 
     def update_text(
