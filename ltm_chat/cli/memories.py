@@ -69,8 +69,14 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
+    from ltm_chat.memory.db import check_database_path
+
     paths = settings.paths
-    return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+    if not paths.db_is_local:
+        return True
+    root = Path(paths.db_uri).expanduser()
+    check_database_path(root)  # a file where the folder should be is an error, not "empty"
+    return (root / "memories.lance").exists()
 
 
 def _open_existing(settings: Settings, memory_id: str) -> LongTermMemory:

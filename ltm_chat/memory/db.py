@@ -24,7 +24,9 @@ T = TypeVar("T")
 
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
-TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
+# Every small write adds a version and a fragment. Past this many fragments (the table's own
+# count, so it holds across short-lived processes) they are merged: ~0.5 s at 20,000 rows.
+TIDY_MAX_FRAGMENTS = 32
 TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
 
 
@@ -76,6 +78,26 @@ def make_private(root: Path) -> None:
                 os.chmod(os.path.join(dirpath, name), 0o600)
 
 
+def check_database_path(root: Path) -> None:
+    """A local database is a folder: anything else there is a clear error, never "empty"."""
+    if root.exists() and not root.is_dir():
+        raise StoreUnavailable(
+            f"{root} is a file, not a database folder: move it away, or point LTM_CHAT_DB_URI "
+            "at a folder"
+        )
+
+
+def _strip_group_and_other(folder: Path) -> None:
+    """Private, without ever adding a permission: a folder the user made read-only stays so
+    (and on a read-only file system nothing is tried when it is private already)."""
+    try:
+        st = folder.stat()
+        if st.st_uid == os.getuid() and st.st_mode & 0o077:
+            os.chmod(folder, st.st_mode & 0o700)
+    except OSError as exc:
+        log.info("cannot make %s private: %s", folder, exc.strerror)
+
+
 class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
@@ -85,7 +107,6 @@ class Database:
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
-        self._writes: dict[str, int] = {}
         self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
 
     # -- connection ---------------------------------------------------------------------------
@@ -97,19 +118,20 @@ class Database:
         if self.is_local:
             root = Path(self.uri).expanduser()
             os.umask(0o077)  # every file lancedb writes from now on is private to the user
+            check_database_path(root)
             # The database folder is ours: private. A folder above it is only made private
             # when we create it here (the app's data dir); an existing one (/tmp, a home
             # directory) is someone else's choice and never touched.
             created = [p for p in (root.parent, root) if not p.exists()]
-            try:
-                root.mkdir(parents=True, exist_ok=True, mode=0o700)
-                for folder in {*created, root}:
-                    if folder.stat().st_uid == os.getuid():
-                        os.chmod(folder, 0o700)
-            except OSError as exc:
-                raise StoreUnavailable(
-                    f"cannot create the database at {root}: {exc.strerror}"
-                ) from None
+            if created:
+                try:
+                    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+                except OSError as exc:
+                    raise StoreUnavailable(
+                        f"cannot create the database at {root}: {exc.strerror}"
+                    ) from None
+            for folder in {*created, root}:
+                _strip_group_and_other(folder)
         # A zero interval makes every read see other processes' commits (a second window).
         self._conn = lancedb.connect(self.uri, read_consistency_interval=timedelta(0))
         return self._conn
@@ -183,7 +205,7 @@ class Database:
                     with contextlib.suppress(Exception):
                         tbl.checkout_latest()
                     result = fn(tbl)
-                    self._tidy_now_and_then(tbl)
+                    self._tidy_if_fragmented(tbl)
                     return result
                 except Exception as exc:
                     if _is_read_only(exc):
@@ -196,13 +218,13 @@ class Database:
                     raise
         raise AssertionError("unreachable")
 
-    def _tidy_now_and_then(self, tbl: Any) -> None:
-        """Compact small fragments and drop versions older than a day, every N writes."""
+    def _tidy_if_fragmented(self, tbl: Any) -> None:
+        """Compact the fragments and drop versions older than a day once the table holds more
+        than TIDY_MAX_FRAGMENTS (read from its manifest: ~1 ms at 300 fragments)."""
         name = getattr(tbl, "name", "")
-        self._writes[name] = self._writes.get(name, 0) + 1
-        if self._writes[name] % TIDY_EVERY_WRITES:
-            return
         try:
+            if tbl.stats()["fragment_stats"]["num_fragments"] <= TIDY_MAX_FRAGMENTS:
+                return
             tbl.optimize(cleanup_older_than=TIDY_KEEP)
         except Exception as exc:  # housekeeping must never fail the write that triggered it
             log.info("could not tidy table %s: %s", name, exc)
