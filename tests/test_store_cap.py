@@ -76,8 +76,25 @@ def test_import_past_the_cap_imports_nothing_and_says_what_it_would_evict(
     assert invoke_json("memories", "list") == before
     result = invoke("memories", "import", path, "--evict")
     assert result.exit_code == 0, result.stderr
-    assert "Evicted 2 memories (the lowest-scored) to stay within the cap of 5" in result.stderr
+    # The file's rows (importance 0.5) score below the stored ones (0.7): two stay out.
+    assert result.stdout.strip() == "Imported 2 memories."
+    assert (
+        "To stay within the cap of 5 (max_items): left out 2 of the file's (the lowest-scored)."
+        in result.stderr
+    )
     assert _count() == 5
+    assert {m["text"] for m in before} <= {m["text"] for m in invoke_json("memories", "list")}
+
+
+def test_import_with_evict_erases_the_lowest_scored_stored_rows(home, tmp_path, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "4")
+    for text in ("Likes jazz", "Owns a cat", "Drinks oolong"):
+        invoke("memories", "add", text, "--importance", "0.1")
+    result = invoke("memories", "import", _export_file(tmp_path, 3), "--evict")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.strip() == "Imported 3 memories."
+    assert "evicted 2 memories stored (the lowest-scored)" in result.stderr
+    assert _count() == 4
 
 
 def test_index_building_skips_a_store_with_few_vectors(home, tmp_path, monkeypatch):

@@ -666,7 +666,7 @@ def import_command(
         old = [m.id for m in victims if m.id in existing]
         if old:
             await memory.evict(old, actor="import")
-        plan.evicted = len(victims)
+        plan.evicted, plan.left_out = len(old), len(plan.memories) - len(keep)
         plan.memories = keep
         return plan, memory
 
@@ -674,10 +674,12 @@ def import_command(
     _say_embedding_failed(memory)
     for number, reason in plan.refused:
         note(f"line {number} refused: {reason}")
-    if plan.evicted:
+    if plan.evicted or plan.left_out:
+        done = [f"evicted {memories(plan.evicted)} stored" if plan.evicted else ""]
+        done.append(f"left out {plan.left_out} of the file's" if plan.left_out else "")
         note(
-            f"Evicted {memories(plan.evicted)} (the lowest-scored) to stay within the cap of "
-            f"{memory.max_items} (max_items)."
+            f"To stay within the cap of {memory.max_items} (max_items): "
+            f"{' and '.join(d for d in done if d)} (the lowest-scored)."
         )
     if as_json:
         print_json([m.to_json() for m in plan.memories])

@@ -69,7 +69,8 @@ class ImportPlan:
     memories: list[Memory] = field(default_factory=list)
     refused: list[tuple[int, str]] = field(default_factory=list)
     already_present: int = 0
-    evicted: int = 0  # rows the cap (max_items) evicted, with --evict
+    evicted: int = 0  # stored rows the cap (max_items) evicted, with --evict
+    left_out: int = 0  # rows of the file the cap would evict at once: never written
 
 
 def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -> Exception:
