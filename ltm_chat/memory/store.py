@@ -384,7 +384,10 @@ class MemoryStore:
 
     def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
-        self.ensure_text_index()
+        try:
+            self.ensure_text_index()
+        except StoreUnavailable as exc:  # a read-only store without the index: no BM25 hits
+            log.info("no full-text index: %s", exc)
         words = [w for w in "".join(c if c.isalnum() else " " for c in query).split() if w]
         if not words:
             return []
