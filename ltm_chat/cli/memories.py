@@ -7,6 +7,7 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -54,7 +55,13 @@ def _open(settings: Settings) -> LongTermMemory:
     """The user's memory, creating the database if needed (for commands that write)."""
     from ltm_chat.memory.service import open_long_term_memory
 
-    return open_long_term_memory(settings)
+    memory = open_long_term_memory(settings)
+    if memory.store.recovered:
+        note(
+            f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
+            "interrupted earlier."
+        )
+    return memory
 
 
 def _stored(settings: Settings) -> bool:
@@ -62,8 +69,14 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
+    from ltm_chat.memory.db import check_database_path
+
     paths = settings.paths
-    return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+    if not paths.db_is_local:
+        return True
+    root = Path(paths.db_uri).expanduser()
+    check_database_path(root)  # a file where the folder should be is an error, not "empty"
+    return (root / "memories.lance").exists()
 
 
 def _open_existing(settings: Settings, memory_id: str) -> LongTermMemory:
@@ -288,14 +301,42 @@ def add_command(
         memory = _open(settings)
         before = await memory.count()
         m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
-        return m, await memory.count() == before
+        return m, await memory.count() == before, memory
 
-    m, reinforced = run_async(go())
+    m, reinforced, memory = run_async(go())
+    _say_embedding_failed(memory)
+    _say_evicted(memory)
     if as_json:
         print_json([m.to_json()])
         return
     verb = "Already known; reinforced" if reinforced else "Remembered"
     typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+
+
+def _say_evicted(memory: LongTermMemory) -> None:
+    """Eviction is said, with what went; a store left above the cap too."""
+    if memory.evicted:
+        note(
+            f"Evicted {memories(len(memory.evicted))} (the lowest-scored) to stay within the "
+            f"cap of {memory.max_items} (max_items):"
+        )
+        for change in memory.evicted:
+            note(f"  {(change.memory_id or '')[:8]}  {change.text}")
+    if memory.over_cap:
+        note(
+            f"warning: {memory.over_cap:,} memories are stored, above the cap of "
+            f"{memory.max_items:,} (max_items); a new memory evicts at most one: forget or "
+            "clear some, or raise max_items"
+        )
+
+
+def _say_embedding_failed(memory: LongTermMemory) -> None:
+    """A write that got no vector is said, never passed over: recall is lexical until reembed."""
+    if memory.embed_error:
+        note(
+            f"warning: {memory.embed_error}; stored without a vector (found by its words only) "
+            "until you run `ltm-chat memories reembed`"
+        )
 
 
 @memories_app.command("edit")
@@ -464,11 +505,29 @@ def forget_command(
     """
     settings = load_cli_settings(user=user)
 
-    async def find() -> list[Any]:
-        memory = _open_existing(settings, memory_ids[0])
-        return [await memory.get(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
+    async def find() -> tuple[list[Any], list[str]]:
+        from ltm_chat.memory.model import MemoryNotFound
 
-    found = list({m.id: m for m in run_async(find())}.values())
+        memory = _open_existing(settings, memory_ids[0])
+        found, gone = [], []
+        for i in dict.fromkeys(memory_ids):  # all or nothing
+            try:
+                found.append(await memory.get(i))
+            except MemoryNotFound:
+                # A retry after an interrupted (now finished) or earlier erasure: already gone.
+                erased = await asyncio.to_thread(memory.store.erased_id, memory.user_id, i)
+                if erased is None:
+                    raise
+                gone.append(erased)
+        return found, gone
+
+    found_rows, gone = run_async(find())
+    for memory_id in gone:
+        note(f"{memory_id[:8]} is already forgotten (erased for real).")
+    found = list({m.id: m for m in found_rows}.values())
+    if not found:
+        typer.echo(f"Forgot {memories(len(gone))}.")
+        return
     if not yes:
         for m in found:
             note(f"  {m.id[:8]}  {m.text}")
@@ -479,7 +538,7 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {memories(removed)}.")
+    typer.echo(f"Forgot {memories(removed + len(gone))}.")
 
 
 @memories_app.command("clear")
@@ -500,20 +559,24 @@ def clear_command(
     """
     settings = load_cli_settings(user=user)
 
-    async def count() -> int:
+    async def count() -> tuple[int, int]:
         if not _stored(settings):
-            return 0
+            return 0, 0
         memory = _open(settings)
+        recovered = len(memory.store.recovered)  # a retry after an interrupted clear
         if workspace is None:
-            return await memory.count()
-        return len(await memory.list(workspace=workspace, include_global=False))
+            return await memory.count(), recovered
+        return len(await memory.list(workspace=workspace, include_global=False)), recovered
 
-    n = run_async(count())
+    n, recovered = run_async(count())
     scope = (
         ""
         if workspace is None
         else f" in {'global scope' if not workspace else 'workspace ' + workspace}"
     )
+    if n == 0 and recovered:
+        typer.echo(f"Erased {memories(recovered)}; {settings.user_id} has no memories{scope} left.")
+        return
     if n == 0:
         raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
     confirm(
@@ -594,6 +657,10 @@ def import_command(
         ),
     ],
     as_json: JsonOption = False,
+    evict: Annotated[
+        bool,
+        typer.Option("--evict", help="Past the cap (max_items), evict the lowest-scored memories."),
+    ] = False,
     user: UserOption = None,
 ) -> None:
     """Import memories from a jsonl export, a Markdown file or a directory of them.
@@ -601,8 +668,10 @@ def import_command(
     Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
     lands in your current namespace. Lines or files that are not valid, or look like secrets,
     are refused and reported by line number or file name; the rest is imported in one write.
+    An import that would go past the cap (max_items) imports nothing and says what it would
+    evict, unless --evict.
     """
-    from ltm_chat.cli.memory_io import plan_import
+    from ltm_chat.cli.memory_io import cap_refusal, plan_import
     from ltm_chat.cli.memory_records import read_source
 
     settings = load_cli_settings(user=user)  # flag errors first, then the source's
@@ -610,7 +679,9 @@ def import_command(
 
     async def go() -> Any:
         memory = _open(settings)
-        existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
+        existing = {
+            m.id for m in await memory.list(workspace="*", namespace=None, with_vectors=False)
+        }
         plan = plan_import(found.records, user_id=settings.user_id,
                            namespace=settings.namespace, existing_ids=existing)  # fmt: skip
         candidate_ids = [m.id for m in plan.memories]
@@ -619,16 +690,31 @@ def import_command(
             plan = plan_import(found.records, user_id=settings.user_id,
                                namespace=settings.namespace, existing_ids=existing,
                                foreign_ids=foreign)  # fmt: skip
-        if plan.memories:
-            await memory.add_many(plan.memories, actor="import")  # one write: all or none
-        if plan.history:  # after the memories: a failure here loses no memory
-            await asyncio.to_thread(memory.store.add_history, settings.user_id, plan.history)
-        return plan
+        total, victims = await memory.eviction_victims(plan.memories)
+        if victims and not evict:
+            raise cap_refusal(plan, total, victims, memory.max_items)
+        # The imported rows the cap would evict at once are not written at all.
+        doomed = {m.id for m in victims}
+        keep = [m for m in plan.memories if m.id not in doomed]
+        if keep:
+            await memory.add_many(keep, actor="import")  # one write: all or none
+        kept = {m.id for m in keep}
+        history = [h for h in plan.history if h["memory_id"] in kept]
+        if history:  # after the memories: a failure here loses no memory
+            await asyncio.to_thread(memory.store.add_history, settings.user_id, history)
+        old = [m.id for m in victims if m.id in existing]
+        if old:
+            await memory.evict(old, actor="import")
+        plan.evicted, plan.left_out = len(old), len(plan.memories) - len(keep)
+        plan.memories = keep
+        return plan, memory
 
     import asyncio
 
-    plan = run_async(go())
-    _report_import(found, plan, as_json=as_json, namespace=settings.namespace)
+    plan, memory = run_async(go())
+    _say_embedding_failed(memory)
+    _report_import(found, plan, as_json=as_json, namespace=settings.namespace,
+                   cap=memory.max_items)  # fmt: skip
     if not plan.memories and (plan.refused or found.refused):
         raise typer.Exit(1)
 
@@ -636,7 +722,7 @@ def import_command(
 _MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
 
 
-def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> None:
+def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str, cap: int) -> None:
     """Each refused entry by label and reason (stderr), then the counts in one line."""
     refused = [*found.refused, *plan.refused]
     for label, reason in refused[:_MAX_REFUSED_LINES]:
@@ -645,6 +731,13 @@ def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> N
         note(f"… and {len(refused) - _MAX_REFUSED_LINES} more refused")
     for label, old, new in plan.new_ids:
         note(f"{label}: id {old} belongs to another user's memory; imported as {new}")
+    if plan.evicted or plan.left_out:
+        done = [f"evicted {memories(plan.evicted)} stored" if plan.evicted else ""]
+        done.append(f"left out {plan.left_out} of the file's" if plan.left_out else "")
+        note(
+            f"To stay within the cap of {cap} (max_items): "
+            f"{' and '.join(d for d in done if d)} (the lowest-scored)."
+        )
     if as_json:
         print_json([m.to_json() for m in plan.memories])
         return

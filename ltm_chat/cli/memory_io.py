@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ltm_chat.cli.common import fail
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
@@ -72,6 +73,28 @@ class ImportPlan:
     other_namespace: int = 0  # records from another namespace, imported into the current one
     new_ids: list[tuple[str, str, str]] = field(default_factory=list)  # (label, old id, new id)
     history: list[dict[str, Any]] = field(default_factory=list)  # previous versions (md files)
+    evicted: int = 0  # stored rows the cap (max_items) evicted, with --evict
+    left_out: int = 0  # rows of the file the cap would evict at once: never written
+
+
+def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -> Exception:
+    """The error for an import past the cap: what it would evict, and that nothing changed."""
+    imported = {m.id for m in plan.memories}
+    theirs = sum(m.id in imported for m in victims)
+    ours = len(victims) - theirs
+    what = " and ".join(
+        part
+        for part in (
+            f"{ours} of the stored memories" if ours else "",
+            f"{theirs} of the imported ones" if theirs else "",
+        )
+        if part
+    )
+    return fail(
+        f"importing {len(plan.memories):,} memories would make {total:,}, over the cap of "
+        f"{cap:,} (max_items): it would evict the {len(victims):,} lowest-scored ({what}); "
+        "nothing was imported (pass --evict to import anyway, or raise max_items)"
+    )
 
 
 def plan_import(

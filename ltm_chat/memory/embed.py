@@ -95,6 +95,7 @@ class LiteLLMEmbedder:
 
     name: str
     settings: Settings
+    dim: int | None = None  # the provider's vector size, known after the first call
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
@@ -105,6 +106,8 @@ class LiteLLMEmbedder:
             vectors = llm.embed(list(texts), self.name, self.settings)
         except Exception as exc:
             raise EmbeddingError(f"embedding with {self.name} failed: {exc}") from exc
+        if vectors:
+            self.dim = len(vectors[0])
         return [normalise(v) for v in vectors]
 
 

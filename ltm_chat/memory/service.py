@@ -85,6 +85,9 @@ class LongTermMemory:
         self.clock = clock
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
+        self.embed_error: str | None = None  # why the last write got no vector (None: it did)
+        self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
+        self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
 
     # -- mode ------------------------------------------------------------------------------
     @property
@@ -106,18 +109,42 @@ class LongTermMemory:
         stale = await self.stale_count()
         if stale:
             return f"lexical ({stale} memories need `ltm-chat memories reembed`)"
+        size = getattr(self.embedder, "dim", None)
+        if size and size != self.store.dim and await self.count(ALL_WORKSPACES):
+            return (
+                f"lexical ({self.embedder.name} makes {size}-dimensional vectors, the store "
+                f"holds {self.store.dim}: run `ltm-chat memories reembed`)"
+            )
         return f"semantic ({self.embedder.name})"
 
     # -- embedding -------------------------------------------------------------------------
-    async def _embed(self, texts: list[str]) -> list[list[float]] | None:
-        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed."""
+    async def _embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
+        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
+        is kept in `embed_error`. A write may set a fresh store's vector size; a size the
+        store cannot hold (it has vectors of another size) is None too."""
+        self.embed_error = None
         if self.embedder is None or not texts:
             return None
         try:
-            return await asyncio.to_thread(self.embedder.embed, texts)
+            vectors = await asyncio.to_thread(self.embedder.embed, texts)
         except EmbeddingError as exc:
             log.warning("%s; using lexical matching for this step", exc)
+            self.embed_error = str(exc)
+            self._stale = None
             return None
+        size = len(vectors[0]) if vectors else self.store.dim
+        if size == self.store.dim:
+            return vectors
+        if write and await asyncio.to_thread(self.store.fit_dim, size):
+            return vectors
+        self.embed_error = (
+            f"{self.embedder.name} makes {size}-dimensional vectors but this store holds "
+            f"{self.store.dim}-dimensional ones"
+        )
+        if write:
+            log.warning("%s; stored without a vector", self.embed_error)
+            self._stale = None
+        return None
 
     # -- recall ----------------------------------------------------------------------------
     def _scope(self, now: datetime | None = None) -> str:
@@ -132,7 +159,7 @@ class LongTermMemory:
     async def _query_vector(self, query: str) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        vectors = await self._embed([query])
+        vectors = await self._embed([query], write=False)
         return vectors[0] if vectors else None
 
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
@@ -249,7 +276,7 @@ class LongTermMemory:
         await asyncio.to_thread(self.store.add, [memory])
         await self._event("add", memory.id, actor=source, conversation_id=conversation_id)
         if evict:
-            await self._evict()
+            await self._evict(1, actor=source)
         return memory
 
     async def add_many(self, items: list[Memory], *, actor: str = "import") -> list[Memory]:
@@ -430,7 +457,7 @@ class LongTermMemory:
             "extract", None, actor="extraction", conversation_id=conversation_id,
             detail={"kept": len(changes), "dropped": counts},
         )  # fmt: skip
-        changes.extend(await self._evict())
+        changes.extend(await self._evict(sum(c.action == "added" for c in changes)))
         return changes
 
     async def remember_statement(
@@ -477,23 +504,45 @@ class LongTermMemory:
         )  # fmt: skip
         return MemoryChange("added", m.id, m.text)
 
-    async def _evict(self) -> list[MemoryChange]:
-        """Above the cap, erase the lowest-scored unpinned rows of this user."""
-        if self.max_items <= 0:
-            return []
+    async def eviction_victims(
+        self, adding: list[Memory] | None = None
+    ) -> tuple[int, list[Memory]]:
+        """(the user's row count with `adding`, the rows the cap would evict): the
+        lowest-scored unpinned ones, among the stored rows and `adding` alike."""
         rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES
-        )
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            with_vectors=False,
+        )  # fmt: skip
+        rows += adding or []
         excess = len(rows) - self.max_items
-        if excess <= 0:
-            return []
+        if self.max_items <= 0 or excess <= 0:
+            return len(rows), []
         now = self.clock()
         unpinned = [m for m in rows if not m.pinned]
         unpinned.sort(key=lambda m: recall.score(m, 0.0, now).score)
-        victims = unpinned[:excess]
-        await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in victims])
-        await self._event("evict", None, actor="extraction", detail={"count": len(victims)})
-        return [MemoryChange("evicted", m.id, m.text) for m in victims]
+        return len(rows), unpinned[:excess]
+
+    async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
+        """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
+        await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
+        await self._event("evict", None, actor=actor, detail={"count": len(memory_ids)})
+
+    async def _evict(self, added: int | None = 1, actor: str = "extraction") -> list[MemoryChange]:
+        """Above the cap, erase the lowest-scored unpinned rows of this user, but never more
+        than the `added` rows of the write that went over it (None: all of the excess, which
+        the caller has said). A store left over the cap (the cap was lowered) is reported in
+        `over_cap`, never cut down silently."""
+        self.over_cap = None
+        total, victims = await self.eviction_victims()
+        if added is not None and len(victims) > added:
+            victims = victims[: max(0, added)]
+        if victims:
+            await self.evict([m.id for m in victims], actor=actor)
+        if self.max_items > 0 and total - len(victims) > self.max_items:
+            self.over_cap = total - len(victims)
+        changes = [MemoryChange("evicted", m.id, m.text) for m in victims]
+        self.evicted = changes
+        return changes
 
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip

@@ -16,6 +16,7 @@ from typing import Any
 
 from ltm_chat.memory import recall
 from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
     MAX_TEXT_CHARS,
     AmbiguousId,
@@ -188,6 +189,25 @@ def _created_in(period: Period) -> str:
     )
 
 
+def _vector_matrix(column: Any, rows: int, dim: int) -> Any:
+    """The vector column as a (rows, dim) float32 matrix; rows without a vector are zeros."""
+    import numpy as np
+
+    vectors = np.zeros((rows, dim), dtype=np.float32)
+    col = column.combine_chunks()
+    if not len(col) or col.type.list_size != dim:
+        return vectors
+    valid = np.asarray(col.is_valid().to_pylist(), dtype=bool)
+    if valid.any():
+        # `.values` keeps a slot for every entry, null or not (`flatten()` drops the nulls):
+        # the rows line up.
+        values = col.values.slice(col.offset * dim, rows * dim)
+        flat = values.to_numpy(zero_copy_only=False).astype(np.float32)
+        vectors = np.nan_to_num(flat.reshape(rows, dim))
+        vectors[~valid] = 0.0
+    return vectors
+
+
 def _extend_snapshot(snap: ScopeSnapshot, items: list[Memory], dim: int) -> None:
     import numpy as np
 
@@ -215,6 +235,8 @@ class MemoryStore:
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
         self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
+        self.erasures = ErasureJournal(self.db)
+        self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> MemoryStore:
@@ -232,6 +254,7 @@ class MemoryStore:
         self.dim = schema.field("vector").type.list_size
         self._hist = self.db.table("memory_history", history_schema())
         self._events = self.db.table("memory_events", events_schema())
+        self.finish_pending_erasures()
         return self
 
     @property
@@ -370,7 +393,10 @@ class MemoryStore:
 
     def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
-        self.ensure_text_index()
+        try:
+            self.ensure_text_index()
+        except StoreUnavailable as exc:  # a read-only store without the index: no BM25 hits
+            log.info("no full-text index: %s", exc)
         words = [w for w in "".join(c if c.isalnum() else " " for c in query).split() if w]
         if not words:
             return []
@@ -421,7 +447,10 @@ class MemoryStore:
                 if column not in indexed:
                     t.create_index(column, config=Bitmap())
             if "vector" not in indexed:
-                if rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") > 0:
+                # The index is trained on the rows that have a vector: a big lexical store with
+                # a few vectors has too few to train on ("KMeans cannot train 9 centroids with
+                # 2 vectors"), and a flat scan of a few is fast anyway.
+                if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
                     self._build_vector_index(t)
                 return
             stats = t.index_stats(VECTOR_INDEX)
@@ -438,19 +467,15 @@ class MemoryStore:
             "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
         )
 
-    def _rebuild_vector_index(self) -> None:
-        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure."""
-
-        def run(t: Any) -> None:
-            if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
-                return
-            if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
-                self._build_vector_index(t)
-            else:
-                t.drop_index(VECTOR_INDEX)
-            self.db._cleanup(t)
-
-        self.db.write(self.mem, run)
+    def _rebuild_vector_index(self, t: Any) -> None:
+        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure
+        (erase() then drops the old index files with the old versions)."""
+        if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
+            return
+        if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
+            self._build_vector_index(t)
+        else:
+            t.drop_index(VECTOR_INDEX)
 
     # -- recall candidates ----------------------------------------------------------------------
     def recall_candidates(
@@ -588,7 +613,6 @@ class MemoryStore:
         return snap
 
     def _load_snapshot(self, key: tuple, where: str) -> ScopeSnapshot:
-        import numpy as np
 
         def run(t: Any) -> tuple[int, Any]:
             version = t.version
@@ -602,14 +626,7 @@ class MemoryStore:
         memories = [
             Memory(**{name: columns[name][i] for name in _FIELDS}) for i in range(table.num_rows)
         ]
-        vec_col = table.column("vector").combine_chunks()
-        flat = vec_col.flatten().to_numpy(zero_copy_only=False) if len(vec_col) else None
-        vectors = np.zeros((table.num_rows, self.dim), dtype=np.float32)
-        valid = np.asarray(vec_col.is_valid().to_pylist() if len(vec_col) else [], dtype=bool)
-        if flat is not None and valid.any():
-            # Arrow keeps a slot for null entries of a fixed-size list; rows line up.
-            vectors = np.nan_to_num(flat.reshape(table.num_rows, self.dim).astype(np.float32))
-            vectors[~valid] = 0.0
+        vectors = _vector_matrix(table.column("vector"), table.num_rows, self.dim)
         snap.extend(memories, vectors)
         return snap
 
@@ -663,7 +680,12 @@ class MemoryStore:
 
         before, after = self.db.write(self.mem, run)
         self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
-        self.ensure_search_indexes()
+        try:
+            self.ensure_search_indexes()
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # the rows are committed: an index is an optimisation only
+            log.warning("could not build the search indexes (searches scan instead): %s", exc)
         return items
 
     def update_text(
@@ -755,6 +777,27 @@ class MemoryStore:
 
         self.db.write(self.mem, run)
 
+    def fit_dim(self, dim: int) -> bool:
+        """Make the vector column `dim` wide if no row has a vector yet (a fresh or lexical-only
+        store takes the embedder's size); False when rows hold vectors of another size."""
+        if dim == self.dim:
+            return True
+        self.open()
+
+        def run(t: Any) -> bool:
+            if t.schema.field("vector").type.list_size == dim:
+                return True
+            # `vector IS NOT NULL`, not embedding_model: a vector without a model is one too.
+            return t.count_rows("vector IS NOT NULL") == 0
+
+        with self.db.write_lock():
+            if not self.db.write(self.mem, run):
+                return False
+            if self.mem.schema.field("vector").type.list_size != dim:
+                self._change_dim(dim)
+            self.dim = dim
+        return True
+
     def _change_dim(self, dim: int) -> None:
         import pyarrow as pa
 
@@ -841,17 +884,49 @@ class MemoryStore:
         return rows[:limit] if limit else rows
 
     # -- erasure --------------------------------------------------------------------------------
-    def forget(self, user_id: str, memory_ids: list[str]) -> int:
-        """Real erasure of rows and their history (no byte of their text stays on disk)."""
+    def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
+        """Real erasure of rows and their history (no byte of their text stays on disk),
+        crash-safe: the ids are journaled first and any unfinished erasure is redone on the
+        next open (see erasure.py)."""
         if not memory_ids:
             return 0
         self.open()
-        owner = f"user_id = {sql_str(user_id)}"
-        self.db.erase(self._hist, f"{owner} AND {sql_in('memory_id', memory_ids)}")
-        removed = self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
-        if removed:
-            self._rebuild_vector_index()
+        with self.db.write_lock():
+            self.erasures.record(user_id, list(memory_ids), action, self.clock())
+            removed = self._erase_rows(user_id, list(memory_ids), force=False)
+            self.erasures.finish(user_id, memory_ids, self.clock())
         return removed
+
+    def _erase_rows(self, user_id: str, memory_ids: list[str], *, force: bool) -> int:
+        owner = f"user_id = {sql_str(user_id)}"
+        hist = self.db.current(self._hist)
+        self.db.erase(hist, f"{owner} AND {sql_in('memory_id', memory_ids)}", force=force)
+        return self.db.erase(
+            self.mem, f"{owner} AND {sql_in('id', memory_ids)}", force=force,
+            reindex=self._rebuild_vector_index,
+        )  # fmt: skip
+
+    def finish_pending_erasures(self) -> int:
+        """Redo every erasure a crash interrupted (all steps, even where the rows are already
+        gone); the ids are kept in `recovered`. A read-only store is left for a writable open."""
+        pending = self.erasures.pending()
+        if not pending:
+            return 0
+        try:
+            with self.db.write_lock():
+                pending = self.erasures.pending()  # another process may have finished them
+                for user_id, ids in pending.items():
+                    self._erase_rows(user_id, ids, force=True)
+                    self.erasures.finish(user_id, ids, self.clock())
+                    self.recovered.update(ids)
+        except StoreUnavailable as exc:
+            log.warning("an interrupted erasure cannot be finished yet: %s", exc)
+            return 0
+        return sum(len(ids) for ids in pending.values())
+
+    def erased_id(self, user_id: str, prefix: str) -> str | None:
+        """The full id of an erased memory of the user (any prefix), else None."""
+        return self.erasures.erased(user_id, prefix)
 
     def clear(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
@@ -863,4 +938,4 @@ class MemoryStore:
                 user_id, namespace=namespace, workspace=workspace, include_global=False
             )
         ]
-        return self.forget(user_id, ids)
+        return self.forget(user_id, ids, action="clear")
