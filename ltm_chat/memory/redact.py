@@ -1,7 +1,10 @@
 """Secret detection for every text written to memory (DESIGN.md §6).
 
-`looks_like_secret(text)` returns the short name of the first rule that matches, or None.
-It never returns any part of the text.
+`looks_like_secret(text)` returns the short name of the first rule that matches, or None, and
+never any part of the text. `find_secrets(text)` returns where each credential is (rule name and
+offsets); `redact_secrets(text)` replaces each with `[redacted: <rule>]` (stored transcripts).
+Both run the same rules, so a text is refused as a memory exactly when its transcript copy
+would have something redacted.
 
 How it stays linear: every pattern starts with a literal, so `re` jumps straight to candidate
 positions instead of trying every offset; after the literal there are only bounded
@@ -16,7 +19,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["looks_like_secret", "RULE_NAMES"]
+__all__ = [
+    "GENERIC_RULES",
+    "RULE_NAMES",
+    "SecretSpan",
+    "find_secrets",
+    "looks_like_secret",
+    "redact_secrets",
+]
 
 # A predicate that gets the original text, the lowered copy and the match, and says whether
 # the match really is a secret (placeholders, variables and prose are rejected here).
@@ -703,12 +713,33 @@ _RULES: tuple[_Rule, ...] = (
 )
 
 RULE_NAMES: frozenset[str] = frozenset(rule.name for rule in _RULES)
+# Rules that name no vendor or product: formats and keywords any credential can show up in.
+# `find_secrets(..., vendors=False)` runs only these (bench/filters_quality.py measures how
+# much of the corpus they catch alone, as a stand-in for "a vendor nobody listed").
+GENERIC_RULES: frozenset[str] = frozenset(
+    """private-key password-hash jwt url-credentials authorization-header curl-credentials
+    database-connection-string ldap-credentials netrc-credentials password-in-text pin-code
+    password-assignment secret-assignment token-assignment api-key-assignment credential-call
+    random-token""".split()
+)
 
 # Candidates that matched a pattern but failed its value check, per call. Real memories
 # (≤ 500 characters) and extraction input (≤ 12,000) stay far below it.
 _NEAR_MISS_BUDGET = 1000
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+# How far a token rule's span grows past its fixed-length body, so no tail is left behind.
+_TAIL = re.compile(r"[A-Za-z0-9_+/=.~-]{0,300}")
+_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,40}-----")
+
+
+@dataclass(frozen=True, slots=True)
+class SecretSpan:
+    """Where a credential sits in a text: [start, end) and the rule that found it."""
+
+    rule: str
+    start: int
+    end: int
 
 
 def _lowered(text: str) -> str:
@@ -720,25 +751,88 @@ def _lowered(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
-def looks_like_secret(text: str) -> str | None:
-    """Return the name of the first secret rule that `text` matches, or None.
+def _span(rule: _Rule, text: str, m: re.Match[str]) -> tuple[int, int]:
+    """The characters to hide: the value of a `key = value` match, the whole token otherwise."""
+    if rule.name == "private-key":
+        end = _PEM_END.search(text, m.end())
+        # Without an END line the key runs to the end of the text: hide all of it.
+        return m.start(), end.end() if end else len(text)
+    for group in ("v", "qv", "uv"):
+        if group in m.re.groupindex and m.start(group) >= 0:
+            return m.span(group)
+    return m.start(), _TAIL.match(text, m.end()).end()
 
-    The name is a short rule id such as "openai-api-key"; it never contains the text.
-    """
+
+def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
+    """(rule index, span) of every accepted match, or of the first one when `first`."""
     if not text:
-        return None
+        return []
     lowered = _lowered(text)
     near_misses = 0
-    for rule in _RULES:
+    found: list[tuple[int, SecretSpan]] = []
+    for index, rule in enumerate(_RULES):
+        if not vendors and rule.name not in GENERIC_RULES:
+            continue
         if rule.requires is not None and rule.requires not in lowered:
             continue
         haystack = lowered if rule.lowered else text
         for match in rule.pattern.finditer(haystack):
             if rule.accept is None or rule.accept(text, lowered, match):
-                return rule.name
+                found.append((index, SecretSpan(rule.name, *_span(rule, text, match))))
+                if first:
+                    return found
+                continue
             near_misses += 1
             if near_misses > _NEAR_MISS_BUDGET:
                 # Fail closed: a text with this many credential-shaped near misses is
-                # refused rather than checked one Python call at a time.
-                return rule.name
-    return None
+                # refused (and hidden from here on) rather than checked one call at a time.
+                found.append((index, SecretSpan(rule.name, match.start(), len(text))))
+                return found
+    return found
+
+
+def find_secrets(text: str, *, vendors: bool = True) -> list[SecretSpan]:
+    """Every credential in `text`, in order, overlapping finds merged into one span.
+
+    A merged span carries the name of the most specific rule among its parts (the rules are
+    ordered most specific first). `vendors=False` runs only the GENERIC_RULES.
+    """
+    found = sorted(_scan(text, first=False, vendors=vendors), key=lambda f: f[1].start)
+    merged: list[tuple[int, SecretSpan]] = []
+    for index, span in found:
+        if merged and span.start < merged[-1][1].end:
+            best, last = merged[-1]
+            rule = last.rule if best <= index else span.rule
+            merged[-1] = (min(best, index), SecretSpan(rule, last.start, max(last.end, span.end)))
+        else:
+            merged.append((index, span))
+    return [span for _, span in merged]
+
+
+def looks_like_secret(text: str) -> str | None:
+    """Return the name of the first secret rule that `text` matches, or None.
+
+    The name is a short rule id such as "openai-api-key"; it never contains the text.
+    """
+    found = _scan(text, first=True)
+    return found[0][1].rule if found else None
+
+
+def looks_like_secret_without_vendors(text: str) -> str | None:
+    """`looks_like_secret` with only the GENERIC_RULES (a measuring aid for the bench)."""
+    found = _scan(text, first=True, vendors=False)
+    return found[0][1].rule if found else None
+
+
+def redact_secrets(text: str) -> str:
+    """`text` with each credential replaced by `[redacted: <rule>]`; the rest unchanged."""
+    spans = find_secrets(text)
+    if not spans:
+        return text
+    out, pos = [], 0
+    for span in spans:
+        out.append(text[pos : span.start])
+        out.append(f"[redacted: {span.rule}]")
+        pos = span.end
+    out.append(text[pos:])
+    return "".join(out)
