@@ -42,12 +42,23 @@ def _class(c: str) -> int:
 
 
 def class_switch_rate(token: str) -> float:
-    """Share of neighbouring alphanumerics whose class (upper, lower, digit) differs."""
-    chars = [c for c in token if c.isascii() and c.isalnum()]
-    if len(chars) < 2:
-        return 0.0
-    switches = sum(1 for a, b in zip(chars, chars[1:], strict=False) if _class(a) != _class(b))
-    return switches / (len(chars) - 1)
+    """Share of neighbouring alphanumerics whose class (upper, lower, digit) differs.
+
+    Only neighbours inside one alphanumeric run count: `SN_id_Gost28147_89` switches at its
+    separators by construction, which says nothing about randomness.
+    """
+    pairs = switches = 0
+    prev = None
+    for c in token:
+        if not (c.isascii() and c.isalnum()):
+            prev = None
+            continue
+        cls = _class(c)
+        if prev is not None:
+            pairs += 1
+            switches += cls != prev
+        prev = cls
+    return switches / pairs if pairs else 0.0
 
 
 def entropy_bits(token: str) -> float:
