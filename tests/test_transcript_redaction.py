@@ -65,6 +65,9 @@ async def test_credentials_in_a_chat_are_redacted_on_disk_but_sent_unchanged(
     ]
     assert SECRET not in title and "[redacted: github-token]" in title
     assert session.conversation_title == title
+    for fmt in ("markdown", "json"):  # the TUI's export of the open conversation
+        exported = session.export(fmt)
+        assert SECRET not in exported and PASSWORD not in exported and MARKER in exported
 
     # Nothing on disk holds either credential; the marker beside them is there in clear.
     assert files_containing(ltm_home, MARKER), "the scan must see the stored transcript"
