@@ -170,8 +170,8 @@ def _assignment_ok(text: str, lowered: str, m: re.Match[str], key_start: int | N
             return False
         # A backtick string with spaces is a shell command: `etcdctl get /secret`.
         return not (m.group("q") == "`" and " " in value)
-    if _CONSTANT_NAME.fullmatch(value):
-        return False
+    if _CONSTANT_NAME.fullmatch(value) or (value.isalpha() and value.isupper()):
+        return False  # `DB_PASSWORD`, `RANDOMSTRINGHERE`: a name or a placeholder
     if _DOTTED_IDENTIFIER.fullmatch(value) and not _strong(value):  # `env.DB_PASSWORD`
         return False
     nxt = text[e : e + 2]
@@ -299,7 +299,7 @@ def _mixed_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
 
 
 def _random_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
-    """After a short prefix (`cio`, `aio_`, `key-`), a body with letters and digits mixed."""
+    """After a short prefix (`key-`), a hex-like body with letters and digits mixed."""
     token = m.group()
     return (
         _token_ok(text, lowered, m)
@@ -333,6 +333,8 @@ def _call_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
 
 def _setter_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     """`setPassword("hunter2")`, `.password("…")`; not `getPassword("db.password")`."""
+    if not _keyword_boundary_ok(text, m.start(), m.start() + 5):
+        return False
     if lowered[max(0, m.start() - 3) : m.start()].endswith(("get", "get_")):
         return False
     value = m.group("qv")
@@ -470,9 +472,7 @@ _RULES: tuple[_Rule, ...] = (
     _rule("groq-api-key", _lit("gsk_", r"[A-Za-z0-9]{48,60}")),
     # Hugging Face: `hf_` / `api_org_` + 34 letters (a C identifier `hf_…` is one case).
     _rule("huggingface-token", _lit("hf_", r"[A-Za-z]{34}(?![A-Za-z0-9])"), accept=_mixed_ok),
-    _rule(
-        "huggingface-token", _lit("api_org_", r"[A-Za-z]{34}(?![A-Za-z0-9])"), accept=_mixed_ok
-    ),
+    _rule("huggingface-token", _lit("api_org_", r"[A-Za-z]{34}(?![A-Za-z0-9])"), accept=_mixed_ok),
     _rule("replicate-token", _lit("r8_", r"[A-Za-z0-9]{37}(?![A-Za-z0-9])")),
     _rule("perplexity-api-key", _lit("pplx-", r"[A-Za-z0-9]{48}(?![A-Za-z0-9])")),
     _rule("xai-api-key", _lit("xai-", r"[A-Za-z0-9]{80}(?![A-Za-z0-9])")),
@@ -489,7 +489,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _rule("gitlab-token", _lit("GR1348941", r"[A-Za-z0-9_-]{20}")),
     _rule("npm-token", _lit("npm_", r"[A-Za-z0-9]{36}")),
-    _rule("crates-io-token", _lit("cio", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"), accept=_random_ok),
+    _rule("crates-io-token", _lit("cio", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"), accept=_mixed_ok),
     _rule("rubygems-api-key", _lit("rubygems_", r"[a-f0-9]{48}")),
     _rule("clojars-token", _lit("CLOJARS_", r"[a-z0-9]{60}")),
     _rule("artifactory-api-key", _lit("cmVmdGtu", r"[A-Za-z0-9]{56}")),
@@ -516,11 +516,13 @@ _RULES: tuple[_Rule, ...] = (
     _rule("sonarqube-token", _lit("sq", r"[pua]_[a-f0-9]{40}")),
     _rule("typeform-token", _lit("tfp_", r"[A-Za-z0-9_.=-]{40,64}")),
     _rule("frameio-token", _lit("fio-u-", r"[A-Za-z0-9_=-]{64}")),
-    _rule("adafruit-io-key", _lit("aio_", r"[A-Za-z0-9]{28}(?![A-Za-z0-9])"), accept=_random_ok),
+    _rule("adafruit-io-key", _lit("aio_", r"[A-Za-z0-9]{28}(?![A-Za-z0-9])"), accept=_mixed_ok),
     _rule("dropbox-token", _lit("sl.", r"[A-Za-z0-9_-]{130,}")),
     _rule(
         "discord-webhook",
-        _lit("discord", r"(?:app)?\.com/api/webhooks/[0-9]{17,20}/[A-Za-z0-9_-]{60,68}", None),
+        _lit(
+            "discord", r"(?:app)?\.com/api/webhooks/(?P<v>[0-9]{17,20}/[A-Za-z0-9_-]{60,68})", None
+        ),
     ),
     # -- payments ------------------------------------------------------------------------------
     _rule("stripe-secret-key", _lit("sk_", r"(?:live|test)_[A-Za-z0-9]{10,250}")),
@@ -855,7 +857,11 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _rule(
         "credential-call",
-        _lit("passw", r"(?:or)?d[ \t]{0,5}\([ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)"),
+        _lit(
+            "passw",
+            r"(?:or)?d[ \t]{0,5}\([ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)",
+            None,
+        ),
         lowered=True,
         accept=_setter_ok,
     ),
