@@ -12,7 +12,13 @@ label `benign` + benign.jsonl), ambiguous lines flagged (either way is allowed),
 recall with the vendor rules switched off (`structure only`: what the structural detector and
 the keyword rules catch of formats they were never told about — the closest this corpus gets
 to "a vendor nobody listed"). Also the share of LoCoMo observations (ordinary memories about
-people; read in place, CC BY-NC, never copied) the filter would drop.
+people; read in place, CC BY-NC, never copied) the filter would drop, and the share of LoCoMo
+dialogue turns (ordinary chat messages) in which transcript redaction would hide something.
+
+`--calibration` prints what the thresholds of the random-token detector (secret_shape.py) were
+set against, data that is not the secrets corpus: random strings drawn from a seeded RNG
+(base62, base64, url-safe base64 at 24-64 characters: the share caught) and the identifiers
+of 24+ characters in Python's own standard library (the share flagged).
 """
 
 from __future__ import annotations
@@ -65,6 +71,62 @@ def locomo_observations(path: Path) -> list[str]:
     return facts
 
 
+def locomo_turns(path: Path) -> list[str]:
+    if not path.is_file():
+        return []
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    turns = []
+    for sample in samples:
+        for key, session in sample["conversation"].items():
+            if key.startswith("session_") and isinstance(session, list):
+                turns.extend(turn["text"] for turn in session if turn.get("text"))
+    return turns
+
+
+def _long_names(path: Path) -> set[str]:
+    """The identifiers (NAME tokens) of 24+ characters in one Python source file."""
+    import tokenize
+
+    try:
+        with path.open("rb") as f:
+            return {
+                t.string
+                for t in tokenize.tokenize(f.readline)
+                if t.type == tokenize.NAME and len(t.string) >= 24
+            }
+    except (SyntaxError, UnicodeDecodeError, tokenize.TokenError):
+        return set()
+
+
+def shape_calibration() -> list[str]:
+    """The random-token detector on random draws and on real identifiers (not the corpus)."""
+    import random
+    import string
+
+    from ltm_chat.memory.secret_shape import is_generated_token
+
+    rng = random.Random(1)
+    base62 = string.ascii_letters + string.digits
+    alphabets = {"base62": base62, "base64": base62 + "+/", "url-safe base64": base62 + "-_"}
+    lines = ["| random draws (2,000 each) | 24 | 32 | 40 | 64 |", "|---|---:|---:|---:|---:|"]
+    for name, alphabet in alphabets.items():
+        cells = []
+        for n in (24, 32, 40, 64):
+            draws = ["".join(rng.choice(alphabet) for _ in range(n)) for _ in range(2000)]
+            cells.append(f"{100 * sum(map(is_generated_token, draws)) / len(draws):.1f} %")
+        lines.append(f"| {name} caught | " + " | ".join(cells) + " |")
+    names: set[str] = set()
+    for path in sorted((Path(sys.base_prefix) / "lib").rglob("*.py")):
+        names.update(_long_names(path))  # ~1 min CPU: every file, its test suite included
+    flagged = [n for n in names if is_generated_token(n)]
+    lines.append(
+        f"\nPython {sys.version_info.major}.{sys.version_info.minor} standard library: "
+        f"{len(flagged)} of {len(names):,} distinct identifiers of 24+ characters flagged "
+        f"({100 * len(flagged) / max(len(names), 1):.2f} %): {', '.join(sorted(flagged)[:5])}"
+    )
+    return lines
+
+
 def pct(n: int, d: int) -> str:
     return f"{100 * n / d:.1f} % ({n}/{d})" if d else "–"
 
@@ -84,8 +146,9 @@ def secret_table(split: dict, detect: Callable[[str], object], structural: Calla
         ("credentials caught, vendor rules off", "positive", structural),
         ("benign dropped, vendor rules off", "benign", structural),
     ):
-        lines.append(f"| {label} | {pct(*count('tune', kind, fn))} | "
-                     f"{pct(*count('held-out', kind, fn))} |")
+        lines.append(
+            f"| {label} | {pct(*count('tune', kind, fn))} | {pct(*count('held-out', kind, fn))} |"
+        )
     return lines
 
 
@@ -106,8 +169,13 @@ def main() -> None:
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA)
     parser.add_argument("--locomo", type=Path, default=DEFAULT_LOCOMO)
     parser.add_argument("--misses", action="store_true", help="print the tune half's errors")
+    parser.add_argument("--calibration", action="store_true", help="random draws, identifiers")
     args = parser.parse_args()
     from ltm_chat.memory import redact
+
+    if args.calibration:
+        print("\n".join(shape_calibration()))
+        return
 
     detect = redact.looks_like_secret
     structural = getattr(redact, "looks_like_secret_without_vendors", lambda _t: None)
@@ -120,6 +188,12 @@ def main() -> None:
     if facts:
         dropped = sum(1 for f in facts if detect(f))
         lines.append(f"| LoCoMo observations dropped (not split) | {pct(dropped, len(facts))} | |")
+    turns = locomo_turns(args.locomo)
+    if turns:
+        hidden = sum(1 for t in turns if redact.find_secrets(t))
+        lines.append(
+            f"| LoCoMo dialogue turns with a redaction (not split) | {pct(hidden, len(turns))} | |"
+        )
     print("\n".join(lines))
 
 

@@ -921,7 +921,10 @@ def _span(rule: _Rule, text: str, m: re.Match[str]) -> tuple[int, int]:
     for group in ("v", "qv", "uv"):
         if group in m.re.groupindex and m.start(group) >= 0:
             return m.span(group)
-    return m.start(), _TAIL.match(text, m.end()).end()
+    end = _TAIL.match(text, m.end()).end()
+    while end > m.start() + 1 and text[end - 1] == ".":  # a full stop after the token stays
+        end -= 1
+    return m.start(), end
 
 
 def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
