@@ -437,3 +437,28 @@ def test_fail_closed_hides_the_rest_of_the_text():
     text = "hello " + " is 'abc' " * 5000
     out = redact_secrets(text)
     assert out.startswith("hello ") and out.endswith("[redacted: password-in-text]")
+
+
+@pytest.mark.parametrize(
+    ("unit", "expected"),
+    [
+        ("aB3dE6gH9jK2mN5pQ8sT1vW4 ", "random-token"),  # every run is a credential
+        ("abcdefghijklmnopqrstuvwxyzabc ", None),  # long lowercase words never reach Python
+        ('credential("a", ', None),
+        ("password(", None),
+        # 2,000+ long mixed-case runs turned down: fail closed, as with other near misses
+        ("Abcdefghijklmnopqrstuvwxyzab1 ", "random-token"),
+    ],
+)
+def test_one_megabyte_token_run_shapes_get_a_verdict(unit, expected):
+    text = (unit * (1_000_000 // len(unit) + 1))[:1_000_000]
+    assert looks_like_secret(text) == expected
+
+
+def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the_rest():
+    unit = "aB3dE6gH9jK2mN5pQ8sT1vW4 "
+    text = "intro " + unit * 3000
+    spans = find_secrets(text)
+    assert len(spans) == 1001 and spans[-1].end == len(text)
+    out = redact_secrets(text)
+    assert out.startswith("intro [redacted: random-token] ") and "aB3dE6" not in out

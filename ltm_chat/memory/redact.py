@@ -104,9 +104,11 @@ _CLOSING_PUNCT = frozenset(",;:)]}")
 _ROUTE = re.compile(r"[a-z0-9_.-]{0,60}(?:/[a-z0-9_.:#-]{1,60}){1,10}/?")
 
 
+_PLACEHOLDER = re.compile("|".join(re.escape(mark) for mark in _PLACEHOLDER_MARKS))
+
+
 def _is_placeholder(value: str) -> bool:
-    low = value.lower()
-    return any(mark in low for mark in _PLACEHOLDER_MARKS)
+    return _PLACEHOLDER.search(value.lower()) is not None
 
 
 def _looks_random(token: str) -> bool:
@@ -355,7 +357,7 @@ def _token_run_verdict(text: str, lowered: str, m: re.Match[str]) -> bool | str:
         return False  # `www.example.com/…`: a URL without its scheme
     if _DIGEST_BEFORE.search(lowered, max(0, m.start() - 8), m.start() + 8):
         return False  # a digest (`sha512-…`, `sha256:…`) or inline data (`base64,…`)
-    return not _is_placeholder(token) and is_generated_token(token)
+    return is_generated_token(token) and not _is_placeholder(token)
 
 
 # Labels that say the token after them is a hash or encoded data, not a key.
@@ -437,6 +439,17 @@ def _private_key_base64() -> str:
 # ---------------------------------------------------------------------------------------------
 
 _B64 = r"[A-Za-z0-9+/]"
+_SETTER_ARGUMENT = r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)"
+# A run of token characters with both an upper- and a lowercase letter, or exactly 52 base32
+# characters (an old Azure DevOps PAT). The look-aheads stay inside the run (bounded and
+# possessive: no backtracking), so short runs and runs that can be neither
+# (`somelongidentifier`) are rejected in a few steps and never reach Python.
+_TOKEN_RUN = (
+    r"(?<![A-Za-z0-9+/_.~-])(?=[A-Za-z0-9+/_.~-]{24})"
+    r"(?:(?=[a-z0-9+/_.~-]{0,400}+[A-Z])(?=[A-Z0-9+/_.~-]{0,400}+[a-z])"
+    r"|(?=[a-z2-7]{52}(?![A-Za-z0-9+/_.~=-])))"
+    r"[A-Za-z0-9+/_.~-]{24,400}={0,2}"
+)
 
 _RULES: tuple[_Rule, ...] = (
     # -- private keys and password hashes ----------------------------------------------------
@@ -857,18 +870,22 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _rule(
         "credential-call",
-        _lit(
-            "passw",
-            r"(?:or)?d[ \t]{0,5}\([ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)",
-            None,
-        ),
+        # The whole `password(` as the literal: the regex engine then skips every other
+        # "password" in one fast search instead of trying each one.
+        _lit("password(", _SETTER_ARGUMENT, None),
+        lowered=True,
+        accept=_setter_ok,
+    ),
+    _rule(
+        "credential-call",
+        _lit("passwd(", _SETTER_ARGUMENT, None),
         lowered=True,
         accept=_setter_ok,
     ),
     # -- a token drawn at random that no rule above names (secret_shape.py) -------------------
     _rule(
         "random-token",
-        r"(?<![A-Za-z0-9+/_.~-])[A-Za-z0-9+/_.~-]{24,400}={0,2}",
+        _TOKEN_RUN,
         accept=_token_run_verdict,
     ),
 )
@@ -887,6 +904,11 @@ GENERIC_RULES: frozenset[str] = frozenset(
 # Candidates that matched a pattern but failed its value check, per call. Real memories
 # (≤ 500 characters) and extraction input (≤ 12,000) stay far below it.
 _NEAR_MISS_BUDGET = 1000
+# Long mixed-case runs the random-token check turned down. 2,000 of them is >= 48,000
+# characters of such runs, far beyond a chat message; past it the rest is hidden (fail closed).
+_TOKEN_RUN_BUDGET = 2000
+# Credentials found in one text: past this many, the rest of the text is one redaction.
+_FOUND_BUDGET = 1000
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 # How far a token rule's span grows past its fixed-length body, so no tail is left behind.
@@ -932,7 +954,7 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
     if not text:
         return []
     lowered = _lowered(text)
-    near_misses = 0
+    near_misses = token_runs = 0
     found: list[tuple[int, SecretSpan]] = []
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
@@ -947,11 +969,17 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
                 found.append((index, SecretSpan(name, *_span(rule, text, match))))
                 if first:
                     return found
+                if len(found) > _FOUND_BUDGET:
+                    found.append((index, SecretSpan(name, match.start(), len(text))))
+                    return found
                 continue
             if rule.name == "random-token":
-                continue  # >= 24 characters each, so at most len/24 of them: no budget needed
-            near_misses += 1
-            if near_misses > _NEAR_MISS_BUDGET:
+                token_runs += 1  # its own budget: one per 24+ characters, each a few µs
+                if token_runs <= _TOKEN_RUN_BUDGET:
+                    continue
+            else:
+                near_misses += 1
+            if near_misses > _NEAR_MISS_BUDGET or token_runs > _TOKEN_RUN_BUDGET:
                 # Fail closed: a text with this many credential-shaped near misses is
                 # refused (and hidden from here on) rather than checked one call at a time.
                 found.append((index, SecretSpan(rule.name, match.start(), len(text))))
