@@ -44,6 +44,9 @@ class _Rule:
     accept: Accept | None = None
     # A lowercase word that must occur somewhere in the text for the rule to run at all.
     requires: str | None = None
+    # Every match holds a run of 16+ token characters (found from the pattern), so the rule
+    # is skipped on a text that has none: one scan instead of one per vendor rule.
+    long_run: bool = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -390,7 +393,51 @@ def _rule(
     accept: Accept | None = _token_ok,
     requires: str | None = None,
 ) -> _Rule:
-    return _Rule(name, re.compile(pattern), lowered, accept, requires)
+    return _Rule(name, re.compile(pattern), lowered, accept, requires, _needs_long_run(pattern))
+
+
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=.~-")
+_CLASS_REPEAT = re.compile(r"\[((?:[^\]\\]|\\.)+)\]\{([0-9]+)")
+_RANGE = re.compile(r"(.)-(.)")
+_LONG_RUN = re.compile(r"(?<![A-Za-z0-9_+/=.~-])[A-Za-z0-9_+/=.~-]{16}")
+
+
+def _class_members(body: str) -> set[str] | None:
+    """The characters of a simple class body such as `A-Za-z0-9_-` (None if not simple)."""
+    if body.startswith("^"):
+        return None
+    body = body.replace("\\-", "\x00").replace("\\.", ".").replace("\\/", "/")
+    if "\\" in body:
+        return None
+    members: set[str] = set()
+    for lo, hi in _RANGE.findall(body):
+        members.update(chr(c) for c in range(ord(lo), ord(hi) + 1))
+    members.update(_RANGE.sub("", body).replace("\x00", "-"))
+    return members
+
+
+def _needs_long_run(pattern: str) -> bool:
+    """Whether every match contains 16+ token characters in a row: a class repeat of at least
+    16 outside any group (so never optional) whose members are all token characters."""
+    depth, i = 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            m = _CLASS_REPEAT.match(pattern, i)
+            if depth == 0 and m and int(m.group(2)) >= 16:
+                members = _class_members(m.group(1))
+                if members is not None and members <= _RUN_CHARS:
+                    return True
+            end = pattern.find("]", i + 2)  # skip the class (a leading ] is a member)
+            i = end + 1 if end > 0 else len(pattern)
+            continue
+        depth += c == "("
+        depth -= c == ")"
+        i += 1
+    return False
 
 
 _UNQUOTED = r"[^\s\"'`,;<>(){}\[\]&\\|]"
@@ -956,10 +1003,15 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
     lowered = _lowered(text)
     near_misses = token_runs = 0
     found: list[tuple[int, SecretSpan]] = []
+    # Whether the text (or its lowered copy) has any run a long-token rule could match.
+    has_run = {False: _LONG_RUN.search(text) is not None}
+    has_run[True] = has_run[False] if lowered is text else _LONG_RUN.search(lowered) is not None
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
             continue
         if rule.requires is not None and rule.requires not in lowered:
+            continue
+        if rule.long_run and not has_run[rule.lowered]:
             continue
         haystack = lowered if rule.lowered else text
         for match in rule.pattern.finditer(haystack):
