@@ -462,3 +462,19 @@ def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the
     assert len(spans) == 1001 and spans[-1].end == len(text)
     out = redact_secrets(text)
     assert out.startswith("intro [redacted: random-token] ") and "aB3dE6" not in out
+
+
+def test_long_run_gate_is_read_from_the_pattern_conservatively():
+    from ltm_chat.memory.redact import _needs_long_run
+
+    assert _needs_long_run(r"npm_(?<![A-Za-z0-9_-]npm_)[A-Za-z0-9]{36}")
+    assert not _needs_long_run(r"pk_(?:[A-Za-z0-9]{36})?")  # inside a group: may be absent
+    assert not _needs_long_run(r"x[^\s]{20}")  # a negated class is not token characters
+    assert not _needs_long_run(r"x[a-z ]{20}")  # a space breaks the run
+    assert not _needs_long_run(r"x[a-z]{15}")
+
+
+def test_gated_rules_still_fire_where_a_long_run_exists():
+    # A credential made of short runs is found by an ungated rule; a long token still is.
+    assert looks_like_secret("netrc: machine h login bob password s3cret") == "netrc-credentials"
+    assert looks_like_secret("x npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8") == "npm-token"
