@@ -478,3 +478,18 @@ def test_gated_rules_still_fire_where_a_long_run_exists():
     # A credential made of short runs is found by an ungated rule; a long token still is.
     assert looks_like_secret("netrc: machine h login bob password s3cret") == "netrc-credentials"
     assert looks_like_secret("x npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8") == "npm-token"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(_FRAGMENTS + ["aB3dE6gH9jK2mN5pQ8sT1vW4", "credential(", "-"]), max_size=60
+    ).map("".join)
+)
+def test_spans_are_ordered_disjoint_and_redaction_never_raises(text):
+    spans = find_secrets(text)
+    assert all(0 <= s.start < s.end <= len(text) and s.rule in RULE_NAMES for s in spans)
+    assert all(a.end <= b.start for a, b in zip(spans, spans[1:], strict=False))
+    assert bool(spans) == (looks_like_secret(text) is not None)
+    out = redact_secrets(text)
+    assert out.count("[redacted: ") >= len(spans)
