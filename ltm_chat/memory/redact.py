@@ -1,4 +1,4 @@
-"""Secret detection for every text written to memory (DESIGN.md §6).
+"""Secret detection for every text written to memory or to a stored transcript (DESIGN.md §6).
 
 `looks_like_secret(text)` returns the short name of the first rule that matches, or None, and
 never any part of the text. `find_secrets(text)` returns where each credential is (rule name and
@@ -6,11 +6,18 @@ offsets); `redact_secrets(text)` replaces each with `[redacted: <rule>]` (stored
 Both run the same rules, so a text is refused as a memory exactly when its transcript copy
 would have something redacted.
 
-How it stays linear: every pattern starts with a literal, so `re` jumps straight to candidate
-positions instead of trying every offset; after the literal there are only bounded
+Rules, most specific first: vendor formats as their vendors document them, formats any
+credential can take (PEM keys, JWTs, URL and connection-string passwords, headers), keyword
+assignments and phrases, credential calls, and last a shape test for random tokens no rule
+names (secret_shape.py).
+
+How it stays linear: almost every pattern starts with a literal, so `re` jumps straight to
+candidate positions instead of trying every offset; after the literal there are only bounded
 character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
-steps. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read the
-original text through the match's offsets when case matters.
+steps. The token-run scan and the fixed-offset Azure signatures start with a look-behind
+instead: each run of token characters is tried once, from its start, with bounded possessive
+look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
+the original text through the match's offsets when case matters.
 """
 
 from __future__ import annotations
