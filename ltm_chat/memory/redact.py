@@ -14,9 +14,8 @@ names (secret_shape.py).
 How it stays linear: almost every pattern starts with a literal, so `re` jumps straight to
 candidate positions instead of trying every offset; after the literal there are only bounded
 character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
-steps. The token-run scan and the fixed-offset Azure signatures start with a look-behind
-instead: each run of token characters is tried once, from its start, with bounded possessive
-look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
+steps. The token-run scan starts with a look-behind instead: each run of token characters is
+tried once, from its start, with bounded possessive look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
 the original text through the match's offsets when case matters.
 """
 
