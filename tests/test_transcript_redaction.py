@@ -97,3 +97,7 @@ def test_stored_messages_are_returned_redacted(ltm_home, fake_llm_settings):
     saved = store.add_messages(conv.id, [("user", f"key {SECRET}"), ("assistant", "ok")], None)
     assert [m.content for m in saved] == ["key [redacted: github-token]", "ok"]
     assert [m.content for m in store.messages(conv.id)] == [m.content for m in saved]
+    for fmt in ("markdown", "json"):  # what `conversations show/export` print
+        assert SECRET not in store.export(conv.id, fmt) and "[redacted: github-token]" in (
+            store.export(conv.id, fmt)
+        )
