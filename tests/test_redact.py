@@ -493,3 +493,38 @@ def test_spans_are_ordered_disjoint_and_redaction_never_raises(text):
     assert bool(spans) == (looks_like_secret(text) is not None)
     out = redact_secrets(text)
     assert out.count("[redacted: ") >= len(spans)
+
+
+CONFIG_AND_CODE = [
+    ("<password>Summer2024!</password>", "xml-credential"),
+    ("<dbApiKey>a8f5f167f44f4964e6c998dee827110c</dbApiKey>", "xml-credential"),
+    ('var c = new NetworkCredential(userName, "Summer2024!");', "credential-call"),
+    ('smtp.login("bob@example.com", "Summer2024!")', "credential-call"),
+    ('requests.get(url, auth=("bob", "Summer2024!"))', "credential-call"),
+    ("ssh bob@host with password Summer2024!", "password-in-text"),
+    ("my bank PIN: 4821", "pin-code"),
+]
+
+
+@pytest.mark.parametrize(("text", "rule"), CONFIG_AND_CODE, ids=[t for t, _ in CONFIG_AND_CODE])
+def test_credentials_in_config_code_and_prose(text, rule):
+    assert looks_like_secret(text) == rule
+    assert "Summer2024" not in redact_secrets(text) and "4821" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<TokenType>Bearer</TokenType>",
+        "<passwordHint>first pet</passwordHint>",
+        "<password>${DB_PASS}</password>",
+        "<token></token>",
+        "My password expires in 30 days",
+        "password reset on 2024-05-01 at 10:30",
+        "Use password v1.2.3 of the spec",
+        'user = login(request, "home")',
+        "auth = (user, token)",
+    ],
+)
+def test_config_and_prose_look_alikes_pass(text):
+    assert looks_like_secret(text) is None

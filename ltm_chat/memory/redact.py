@@ -251,6 +251,23 @@ def _phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     return any(not c.isalpha() for c in value)
 
 
+def _bare_phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`with password Summer2024!`: no "is", so the word must hold both letters and digits."""
+    if not _keyword_boundary_ok(text, m.start(), m.end("kw")):
+        return False
+    value = text[m.start("uv") : m.end("uv")].rstrip(_TRAILING_PUNCT)
+    return (
+        len(value) >= 6
+        and _plain_value_ok(value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _DATE_LIKE.fullmatch(value)
+    )
+
+
+# `2024-05-01T10:00`, `v1.2.3`, `10am`: times, dates and versions, not passwords.
+_DATE_LIKE = re.compile(r"v?[0-9]+(?:[-./:T][0-9]+)*(?:am|pm|th|st|nd|rd|h|m|s|[-./:][a-z]{3})?")
+
 _PHRASE_KEYWORD = re.compile(r"pass(?:word|phrase|code)")
 
 
@@ -334,6 +351,23 @@ def _okta_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
         and any(c.isupper() for c in token)
         and any(c.islower() for c in token)
     )
+
+
+_XML_NAMES = (
+    "password passwd pwd secret token apikey api_key api-key accesskey access_key privatekey"
+    " private_key"
+).split()
+# No `<` or `>` inside, so a failed value costs its own length, not 200 steps.
+_XML_VALUE = r"[ \t]{0,5}(?P<v>[^<>\s][^<>\n]{2,200}+)</"
+_TAG_NAME_TAIL = re.compile(r"<[a-z0-9_.:-]{0,40}$")
+
+
+def _xml_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`<password>hunter2</password>`, `<dbApiKey>…</dbApiKey>`: an element holding the value."""
+    if not _TAG_NAME_TAIL.search(lowered, max(0, m.start() - 41), m.start()):
+        return False  # not the end of an opening tag's name
+    value = m.group("v").strip()
+    return _plain_value_ok(value) and not _CONSTANT_NAME.fullmatch(value)
 
 
 def _call_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
@@ -492,6 +526,13 @@ def _private_key_base64() -> str:
 # ---------------------------------------------------------------------------------------------
 
 _B64 = r"[A-Za-z0-9+/]"
+# `("user", "pass"`: a user literal, then a password literal; `_ANY_USER_AND_PASSWORD` also
+# takes a name for the user (`NetworkCredential(userName, "pass")`).
+_PASSWORD_ARG = r"[ \t]{0,5},[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"']"
+_USER_AND_PASSWORD = r"[ \t]{0,5}[\"'][^\"'\n]{1,200}[\"']" + _PASSWORD_ARG
+_ANY_USER_AND_PASSWORD = (
+    r"[ \t]{0,5}(?:[\"'][^\"'\n]{1,200}[\"']|[a-z_][a-z0-9_.]{0,80})" + _PASSWORD_ARG
+)
 _SETTER_ARGUMENT = r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)"
 # A run of token characters with both an upper- and a lowercase letter, or exactly 52 base32
 # characters (an old Azure DevOps PAT). The look-aheads stay inside the run (bounded and
@@ -884,10 +925,19 @@ _RULES: tuple[_Rule, ...] = (
         accept=_phrase_ok,
     ),
     _rule(
+        "password-in-text",
+        # The look-ahead wants a digit in the word, so "password manager" is not even a
+        # candidate (no near miss to count).
+        r"(?P<kw>pass(?:word|phrase|code))[ \t]{1,5}(?P<qv>(?!))?"
+        r"(?P<uv>(?=[^\s0-9]{0,100}+[0-9])[^\s]{6,100})",
+        lowered=True,
+        accept=_bare_phrase_ok,
+    ),
+    _rule(
         "pin-code",
         _lit(
             "pin",
-            r"(?: code| number)?[ \t]{1,5}(?:is|was|:)[ \t]{1,5}[0-9]{4,8}(?![0-9])",
+            r"(?: code| number)?(?:[ \t]{1,5}(?:is|was)|[ \t]{0,5}:)[ \t]{1,5}[0-9]{4,8}(?![0-9])",
             r"[a-z]",
         ),
         lowered=True,
@@ -909,15 +959,25 @@ _RULES: tuple[_Rule, ...] = (
         lowered=True,
         accept=_key_assignment_ok,
     ),
-    # -- credentials passed in code or on a command line ---------------------------------------
+    # -- credentials passed in code, config files or on a command line -----------------------
+    # `<password>…</password>`: one literal rule per element name ("password>" is rare, "<" is not).
+    *(
+        _rule("xml-credential", _lit(f"{name}>", _XML_VALUE, None), lowered=True, accept=_xml_ok)
+        for name in _XML_NAMES
+    ),
     _rule(
         "credential-call",
-        _lit(
-            "credential",
-            r"s?\([ \t]{0,5}(?P<q>[\"'])[^\"'\n]{1,200}[\"'][ \t]{0,5},[ \t]{0,5}[\"']"
-            r"(?P<qv>[^\"'\n]{3,200})[\"']",
-            None,
-        ),
+        _lit("credential", r"s?\(" + _ANY_USER_AND_PASSWORD, None),
+        lowered=True,
+        accept=_call_ok,
+    ),
+    # `smtp.login("bob@x.com", "…")`, `requests.get(url, auth=("bob", "…"))`
+    _rule(
+        "credential-call", _lit("login(", _USER_AND_PASSWORD, None), lowered=True, accept=_call_ok
+    ),
+    _rule(
+        "credential-call",
+        _lit("auth", r"[ \t]{0,3}=[ \t]{0,3}\(" + _USER_AND_PASSWORD, r"[a-z0-9_]"),
         lowered=True,
         accept=_call_ok,
     ),
@@ -951,7 +1011,7 @@ GENERIC_RULES: frozenset[str] = frozenset(
     """private-key password-hash jwt url-credentials authorization-header curl-credentials
     database-connection-string ldap-credentials netrc-credentials password-in-text pin-code
     password-assignment secret-assignment token-assignment api-key-assignment credential-call
-    random-token""".split()
+    xml-credential random-token""".split()
 )
 
 # Candidates that matched a pattern but failed its value check, per call. Real memories
