@@ -41,6 +41,7 @@ SECRET_SHAPES = {
     "24-char random token + space": "aB3dE6gH9jK2mN5pQ8sT1vW4 ",
     "29-char word + space": "abcdefghijklmnopqrstuvwxyzabc ",
     'credential("a", ': 'credential("a", ',
+    "<password>": "<password>",
 }
 INSTRUCTION_SHAPES = {
     "ignore the a…": "ignore the " + "a" * 30 + " ",
