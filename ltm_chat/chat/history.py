@@ -1,6 +1,7 @@
 """Conversation transcripts in the same LanceDB database (tables `conversations`, `messages`).
 
-The recalled-memories block is never stored here: only what the user and the model said.
+The recalled-memories block is never stored here: only what the user and the model said, with
+each credential in it replaced by `[redacted: <rule>]` (the provider still got the original).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 
 from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
+from ltm_chat.memory.redact import redact_secrets
 
 TITLE_CHARS = 60
 
@@ -101,8 +103,11 @@ def _messages_schema() -> Any:
 
 
 def make_title(text: str) -> str:
-    """A conversation's title: its first user message on one line, cut at a word."""
-    line = " ".join(text.split())
+    """A conversation's title: its first user message on one line, cut at a word.
+
+    Credentials are redacted before the cut, so no part of one survives in the title.
+    """
+    line = " ".join(redact_secrets(text).split())
     if len(line) <= TITLE_CHARS:
         return line or "Untitled"
     cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]
@@ -146,11 +151,14 @@ class ConversationStore:
     def add_messages(
         self, conversation_id: str, messages: list[tuple[str, str]], model: str | None
     ) -> list[Message]:
-        """Append (role, content) pairs in one write, so a turn is saved whole or not at all."""
+        """Append (role, content) pairs in one write, so a turn is saved whole or not at all.
+
+        What is stored (and returned) has each credential redacted.
+        """
         self.open()
         now = self.clock()
         saved = [
-            Message(new_id(), conversation_id, role, content, now, model)
+            Message(new_id(), conversation_id, role, redact_secrets(content), now, model)
             for role, content in messages
         ]
         rows = [{**asdict(m), "user_id": self.user_id} for m in saved]

@@ -202,15 +202,19 @@ class ChatSession:
         return conv
 
     def export(self, fmt: str = "markdown") -> str:
-        """The current conversation as Markdown or JSON text (works in incognito too)."""
+        """The current conversation as Markdown or JSON text (works in incognito too).
+
+        Credentials are redacted as in the stored transcript: an export is a file on disk too.
+        """
+        from ltm_chat.memory.redact import redact_secrets
+
+        messages = [{**m, "content": redact_secrets(m["content"])} for m in self.messages]
         if fmt == "json":
             import json
 
-            return json.dumps(
-                {"title": self.conversation_title, "messages": self.messages}, indent=2
-            )
+            return json.dumps({"title": self.conversation_title, "messages": messages}, indent=2)
         lines = [f"# {self.conversation_title or 'Conversation'}", ""]
-        for m in self.messages:
+        for m in messages:
             lines += [f"## {m['role'].capitalize()}", "", m["content"], ""]
         return "\n".join(lines)
 
