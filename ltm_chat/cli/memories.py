@@ -63,7 +63,11 @@ def _stored(settings: Settings) -> bool:
     from pathlib import Path
 
     paths = settings.paths
-    return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+    if paths.db_is_local:
+        return (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+    from ltm_chat.memory.db import Database
+
+    return Database.at(paths).has_table("memories")  # a LIST; never creates the table
 
 
 def _open_existing(settings: Settings, memory_id: str) -> LongTermMemory:
