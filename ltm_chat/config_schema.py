@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ltm_chat.memory.object_store import STORAGE_KEYS
+
 
 class Invalid(Exception):
     """A value that does not fit; the message, if any, says more than the expected type."""
@@ -232,6 +234,12 @@ SCHEMA = Section(
         "keymap": MapOf(
             Field('a key such as "f2", "ctrl+shift+m" or "f2,ctrl+m"', _keys),
             expected='a [keymap] table of binding id = "key"',
+        ),
+        "storage": Section(
+            {key: Field(f"{'true or false' if kind is bool else 'a string'} ({what})",
+                        _bool if kind is bool else _name)
+             for key, (kind, what) in STORAGE_KEYS.items()},  # fmt: skip
+            expected="a [storage] table (the database on object storage)",
         ),
     }
 )

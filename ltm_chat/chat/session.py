@@ -116,7 +116,7 @@ class ChatSession:
             from ltm_chat.chat.history import ConversationStore
             from ltm_chat.memory.db import Database
 
-            self._db = Database(self.settings.paths.db_uri)
+            self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
         from ltm_chat import llm
 

@@ -45,7 +45,7 @@ def _store(settings: Settings) -> ConversationStore | None:
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.memory.db import Database
 
-    db = Database(settings.paths.db_uri)
+    db = Database.at(settings.paths)
     if settings.paths.db_is_local:
         from pathlib import Path
 

@@ -104,7 +104,7 @@ def _recall(settings: Any) -> dict[str, Any]:
         from ltm_chat.memory.service import LongTermMemory
         from ltm_chat.memory.store import MemoryStore
 
-        db = Database(paths.db_uri)
+        db = Database.at(paths)
         if "memories" not in db.table_names():
             return info
         memory = LongTermMemory(
@@ -173,6 +173,22 @@ def _keyring() -> dict[str, Any]:
     return {"backend": backend, "problem": problem, "keys": stored}
 
 
+def _object_store(settings: Any) -> list[dict[str, str]] | None:
+    """Probes of an s3:// store (reachable, writable, conditional PUT, versioning); None for a
+    local database."""
+    import os
+
+    from ltm_chat.memory.object_store import is_remote
+
+    paths = settings.paths
+    if not is_remote(paths.db_uri):
+        return None
+    from ltm_chat.memory.object_probe import probe_store
+
+    found = probe_store(paths.db_uri, paths.storage_options, dict(os.environ))
+    return [{"level": f.level, "message": f.message} for f in found]
+
+
 def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
     """Everything doctor reports, as plain data (also the --json output)."""
     return {
@@ -181,6 +197,7 @@ def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
         "data": _data(settings),
         "memory": _memory(settings),
         "recall": _recall(settings),
+        "object_store": _object_store(settings),
         "model": _model(settings, model_flag),
         "keyring": _keyring(),
         "versions": _versions(),
@@ -217,8 +234,11 @@ def doctor_command(
     report = collect(settings, model_flag=given)
     if as_json:
         print_json(report)
-        return
-    _print(report)
+    else:
+        _print(report)
+    store_failed = any(f["level"] == "fail" for f in report["object_store"] or [])
+    if store_failed or report["recall"].get("store_problem"):
+        raise typer.Exit(1)  # the store cannot be used: a script must see it
 
 
 def _print(r: dict[str, Any]) -> None:
@@ -265,6 +285,11 @@ def _print(r: dict[str, Any]) -> None:
         row("stored", f"{rec['memories']} memories for {r['user']}")
     if rec.get("store_problem"):
         row("store problem", rec["store_problem"], "red")
+    if r["object_store"] is not None:
+        section("Object store")
+        colours = {"ok": "green", "warn": "yellow", "fail": "red"}
+        for finding in r["object_store"]:
+            row(finding["level"], finding["message"], colours[finding["level"]])
 
     section("Model")
     if model["name"] is None:

@@ -73,7 +73,9 @@ def _stored(settings: Settings) -> bool:
 
     paths = settings.paths
     if not paths.db_is_local:
-        return True
+        from ltm_chat.memory.db import Database
+
+        return Database.at(paths).has_table("memories")  # a LIST; never creates the table
     root = Path(paths.db_uri).expanduser()
     check_database_path(root)  # a file where the folder should be is an error, not "empty"
     return (root / "memories.lance").exists()

@@ -101,13 +101,29 @@ def _strip_group_and_other(folder: Path) -> None:
 class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
-    def __init__(self, uri: str):
+    def __init__(self, uri: str, storage_options: dict[str, str] | None = None):
         self.uri = uri
         self.is_local = "://" not in uri
+        self.storage_options = dict(storage_options or {})
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
         self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
+
+    @classmethod
+    def at(cls, paths: Any) -> Database:
+        """The database the resolved paths name (URI and object-store options)."""
+        return cls(paths.db_uri, getattr(paths, "storage_options", None))
+
+    def _explained(self, exc: BaseException) -> StoreUnavailable | None:
+        """An object store's Rust debug dump as one line saying what to do, or None."""
+        from ltm_chat.memory.object_store import explain_store_error
+
+        message = explain_store_error(exc, self.uri, self.storage_options)
+        if message is None:
+            return None
+        log.debug("object store failure at %s: %s", self.uri, exc)
+        return StoreUnavailable(message)
 
     # -- connection ---------------------------------------------------------------------------
     def connect(self) -> Any:
@@ -133,13 +149,28 @@ class Database:
             for folder in {*created, root}:
                 _strip_group_and_other(folder)
         # A zero interval makes every read see other processes' commits (a second window).
-        self._conn = lancedb.connect(self.uri, read_consistency_interval=timedelta(0))
+        options = {"storage_options": self.storage_options} if self.storage_options else {}
+        try:
+            self._conn = lancedb.connect(
+                self.uri, read_consistency_interval=timedelta(0), **options
+            )
+        except Exception as exc:
+            raise self._explained(exc) or exc from None
         return self._conn
 
     def table_names(self) -> list[str]:
         conn = self.connect()
-        names = conn.list_tables()
+        try:
+            names = conn.list_tables()
+        except Exception as exc:
+            raise self._explained(exc) or exc from None
         return list(getattr(names, "tables", names))
+
+    def has_table(self, name: str) -> bool:
+        """Whether `name` exists, without creating anything (read paths ask this first)."""
+        if self.is_local and not Path(self.uri).expanduser().exists():
+            return False
+        return name in self.table_names()
 
     def table(self, name: str, schema: Any) -> Any:
         """Open `name`, creating it with `schema` when missing."""
@@ -163,7 +194,9 @@ class Database:
                     raise StoreUnavailable(
                         f"the data directory {self.uri} is read-only: memory cannot be written"
                     ) from None
-                raise StoreUnavailable(f"cannot open table {name!r} in {self.uri}: {exc}") from None
+                raise self._explained(exc) or StoreUnavailable(
+                    f"cannot open table {name!r} in {self.uri}: {exc}"
+                ) from None
             self._tables[name] = tbl
             return tbl
 
@@ -215,7 +248,7 @@ class Database:
                     if "conflict" in str(exc).lower() and attempt < _COMMIT_RETRIES - 1:
                         time.sleep(0.02 * (attempt + 1))
                         continue
-                    raise
+                    raise self._explained(exc) or exc from None
         raise AssertionError("unreachable")
 
     def _tidy_if_fragmented(self, tbl: Any) -> None:
@@ -236,7 +269,7 @@ class Database:
             return fn(tbl)
         except Exception as exc:
             if not _is_not_found(exc):
-                raise
+                raise self._explained(exc) or exc from None
             log.info("table files vanished under a read (another process erased); reopening")
             with contextlib.suppress(Exception):
                 tbl.checkout_latest()

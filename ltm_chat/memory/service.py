@@ -572,7 +572,7 @@ def open_long_term_memory(
     if embedder == "auto":
         embedder, reason = resolve_embedder(settings)
     dim = getattr(embedder, "dim", None)
-    store = MemoryStore(database or Database(settings.paths.db_uri), dim=dim, clock=clock).open()
+    store = MemoryStore(database or Database.at(settings.paths), dim=dim, clock=clock).open()
     return LongTermMemory(
         store, user_id=settings.user_id, namespace=settings.namespace,
         workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
