@@ -17,6 +17,7 @@ from ltm_chat.cli.common import fail
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
+    InstructionRefused,
     InvalidMemory,
     Memory,
     SecretRefused,
@@ -143,6 +144,9 @@ def plan_import(
         except SecretRefused as exc:
             plan.refused.append((number, f"looks like a secret ({exc.rule})"))
             continue
+        except InstructionRefused as exc:
+            plan.refused.append((number, f"reads as an instruction to the assistant ({exc.family})"))
+            continue
         except InvalidMemory as exc:
             plan.refused.append((number, str(exc)))
             continue
@@ -159,14 +163,14 @@ def plan_import(
 
 def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Memory:
     """One exported record as a Memory of `user_id` (ids, timestamps, pins and provenance
-    kept). Raises SecretRefused or InvalidMemory with a short reason."""
-    from ltm_chat.memory.service import check_secret
+    kept). Raises SecretRefused, InstructionRefused or InvalidMemory with a short reason."""
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
     text = validate_text(obj["text"])
-    check_secret(text)
+    screen_text(text)
     kind = obj.get("kind", "fact")
     if kind not in KINDS:
         raise InvalidMemory(f"unknown kind {kind!r}")

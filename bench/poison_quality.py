@@ -1,0 +1,109 @@
+"""Quality of the memory-poisoning filter (`looks_like_instruction`) on data split before tuning.
+
+    python bench/poison_quality.py [--misses tune]    # --misses: list what the filter gets wrong
+
+Data (read where it lies, never copied into the package):
+- attacks: tests/data/poison/injections.jsonl, a copy of ../shared/data/injection-dev/positives.jsonl
+  (mik0w/pallms and JailbreakBench artifacts, MIT), `source` = "pallms/…" or "jailbreakbench/…";
+- benign: every LoCoMo observation in ../shared/data/locomo-dev/locomo-dev.json (CC BY-NC: only
+  measured, never trained on or copied), and tests/data/poison/preferences.txt (phrased
+  preferences and requests written for this project before any rule was).
+
+Split (fixed before any rule was written): a text is in `tune` when the first byte of its
+SHA-256 is even, else `held-out`. Rules were developed looking only at the tune half; the
+held-out column is what a new user's data would see. The per-source table answers "does it
+generalise across attack families": pallms (prompt injections, DAN-style jailbreaks) against
+JailbreakBench (GCG/DSN adversarial suffixes, PAIR role-play), each column on all its texts.
+`--lexical` forces the pattern-only mode (what a session without the local embedder gets).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+# ../shared next to the checkout (one level further up from a worktree under wt/).
+DATA = next(
+    (d / "shared" / "data" for d in (ROOT.parent, ROOT.parent.parent) if (d / "shared").is_dir()),
+    ROOT.parent / "shared" / "data",
+)
+# An unchanged copy (MIT, licences beside it) of ../shared/data/injection-dev/positives.jsonl.
+ATTACKS = ROOT / "tests" / "data" / "poison" / "injections.jsonl"
+LOCOMO = DATA / "locomo-dev" / "locomo-dev.json"
+PREFERENCES = ROOT / "tests" / "data" / "poison" / "preferences.txt"
+
+
+def half(text: str) -> str:
+    return "tune" if hashlib.sha256(text.encode()).digest()[0] % 2 == 0 else "held-out"
+
+
+def load_attacks(path: Path = ATTACKS) -> list[tuple[str, str]]:
+    """(text, family) with family "pallms" or "jailbreakbench"."""
+    rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
+    return [(r["text"], r["source"].split("/")[0]) for r in rows]
+
+
+def load_locomo(path: Path = LOCOMO) -> list[str]:
+    out = []
+    for sample in json.loads(path.read_text()):
+        for by_speaker in sample["observation"].values():
+            for facts in by_speaker.values():
+                out.extend(str(f[0]) for f in facts)
+    return out
+
+
+def load_preferences(path: Path = PREFERENCES) -> list[str]:
+    lines = path.read_text().splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def rate(flags: list[bool]) -> str:
+    return f"{100 * sum(flags) / len(flags):.1f} % ({sum(flags)}/{len(flags)})" if flags else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--misses", choices=["tune", "held-out"], help="print the errors of one half")
+    parser.add_argument("--lexical", action="store_true", help="patterns only, no classifier")
+    args = parser.parse_args()
+    from ltm_chat.memory import poison
+
+    check: Callable[[str], bool] = poison.looks_like_instruction
+    if args.lexical:
+        check = poison.matches_patterns
+    attacks, locomo, prefs = load_attacks(), load_locomo(), load_preferences()
+    verdict = {t: bool(check(t)) for t in {*(t for t, _ in attacks), *locomo, *prefs}}
+
+    def col(texts: list[str], part: str | None, want: bool) -> str:
+        return rate([verdict[t] == want for t in texts if part is None or half(t) == part])
+
+    a_texts = [t for t, _ in attacks]
+    print("| data | measured | tune half | held-out half |")
+    print("|---|---|---:|---:|")
+    print(f"| attacks (all sources) | caught | {col(a_texts, 'tune', True)} | {col(a_texts, 'held-out', True)} |")
+    print(f"| LoCoMo observations | dropped | {col(locomo, 'tune', True)} | {col(locomo, 'held-out', True)} |")
+    print(f"| own preferences | dropped | {col(prefs, 'tune', True)} | {col(prefs, 'held-out', True)} |")
+    print()
+    print("| attack family | caught (all) | tune half | held-out half |")
+    print("|---|---:|---:|---:|")
+    for family in ("pallms", "jailbreakbench"):
+        texts = [t for t, f in attacks if f == family]
+        print(f"| {family} | {col(texts, None, True)} | {col(texts, 'tune', True)} | {col(texts, 'held-out', True)} |")
+    if args.misses:
+        print(f"\n## errors on the {args.misses} half")
+        for t in a_texts:
+            if half(t) == args.misses and not verdict[t]:
+                print("MISSED  ", repr(t[:300]))
+        for t in [*locomo, *prefs]:
+            if half(t) == args.misses and verdict[t]:
+                print("DROPPED ", repr(t[:300]))
+
+
+if __name__ == "__main__":
+    main()
