@@ -7,7 +7,10 @@ Data (read where it lies, never copied into the package):
   (mik0w/pallms and JailbreakBench artifacts, MIT), `source` = "pallms/…" or "jailbreakbench/…";
 - benign: every LoCoMo observation in ../shared/data/locomo-dev/locomo-dev.json (CC BY-NC: only
   measured, never trained on or copied), and tests/data/poison/preferences.txt (phrased
-  preferences and requests written for this project before any rule was).
+  preferences and requests written for this project before any rule was), and
+  tests/data/poison/facts.txt (statements about a user that use the attacks' words in their
+  ordinary sense — "lost the instructions for their Lego set" — written after the rules and
+  measured once: no rule was changed for them).
 
 Split (fixed before any rule was written): a text is in `tune` when the first byte of its
 SHA-256 is even, else `held-out`. Rules were developed looking only at the tune half; the
@@ -37,6 +40,7 @@ DATA = next(
 ATTACKS = ROOT / "tests" / "data" / "poison" / "injections.jsonl"
 LOCOMO = DATA / "locomo-dev" / "locomo-dev.json"
 PREFERENCES = ROOT / "tests" / "data" / "poison" / "preferences.txt"
+FACTS = ROOT / "tests" / "data" / "poison" / "facts.txt"
 
 
 def half(text: str) -> str:
@@ -77,8 +81,9 @@ def main() -> None:
     check: Callable[[str], bool] = poison.looks_like_instruction
     if args.lexical:
         check = poison.matches_patterns
-    attacks, locomo, prefs = load_attacks(), load_locomo(), load_preferences()
-    verdict = {t: bool(check(t)) for t in {*(t for t, _ in attacks), *locomo, *prefs}}
+    attacks, locomo = load_attacks(), load_locomo()
+    prefs, facts = load_preferences(), load_preferences(FACTS)
+    verdict = {t: bool(check(t)) for t in {*(t for t, _ in attacks), *locomo, *prefs, *facts}}
 
     def col(texts: list[str], part: str | None, want: bool) -> str:
         return rate([verdict[t] == want for t in texts if part is None or half(t) == part])
@@ -89,6 +94,7 @@ def main() -> None:
     print(f"| attacks (all sources) | caught | {col(a_texts, 'tune', True)} | {col(a_texts, 'held-out', True)} |")
     print(f"| LoCoMo observations | dropped | {col(locomo, 'tune', True)} | {col(locomo, 'held-out', True)} |")
     print(f"| own preferences | dropped | {col(prefs, 'tune', True)} | {col(prefs, 'held-out', True)} |")
+    print(f"| own facts with attack words | dropped | {col(facts, 'tune', True)} | {col(facts, 'held-out', True)} |")
     print()
     print("| attack family | caught (all) | tune half | held-out half |")
     print("|---|---:|---:|---:|")
@@ -100,7 +106,7 @@ def main() -> None:
         for t in a_texts:
             if half(t) == args.misses and not verdict[t]:
                 print("MISSED  ", repr(t[:300]))
-        for t in [*locomo, *prefs]:
+        for t in [*locomo, *prefs, *facts]:
             if half(t) == args.misses and verdict[t]:
                 print("DROPPED ", repr(t[:300]))
 

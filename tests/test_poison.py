@@ -16,11 +16,15 @@ from ltm_chat.memory.poison import FAMILIES, looks_like_instruction, matches_pat
 
 DATA = Path(__file__).parent / "data" / "poison"
 INJECTIONS = [json.loads(line) for line in (DATA / "injections.jsonl").read_text().splitlines()]
-PREFERENCES = [
-    line.strip()
-    for line in (DATA / "preferences.txt").read_text().splitlines()
-    if line.strip() and not line.startswith("#")
-]
+
+
+def lines(name: str) -> list[str]:
+    text = (DATA / name).read_text()
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#")]
+
+
+PREFERENCES = lines("preferences.txt")
+FACTS = lines("facts.txt")
 
 
 def held_out(text: str) -> bool:
@@ -46,9 +50,10 @@ def test_held_out_attacks_are_caught_overall():
     assert caught >= 0.9 * len(texts)
 
 
-def test_every_written_preference_passes():
-    dropped = [(t, looks_like_instruction(t)) for t in PREFERENCES if looks_like_instruction(t)]
-    assert dropped == []
+@pytest.mark.parametrize("corpus", ["preferences", "facts"])
+def test_every_written_preference_and_fact_passes(corpus):
+    texts = PREFERENCES if corpus == "preferences" else FACTS
+    assert [(t, looks_like_instruction(t)) for t in texts if looks_like_instruction(t)] == []
 
 
 def test_the_verdict_names_a_family():
