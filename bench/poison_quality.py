@@ -73,7 +73,9 @@ def rate(flags: list[bool]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--misses", choices=["tune", "held-out"], help="print the errors of one half")
+    parser.add_argument(
+        "--misses", choices=["tune", "held-out"], help="print the errors of one half"
+    )
     parser.add_argument("--lexical", action="store_true", help="patterns only, no classifier")
     args = parser.parse_args()
     from ltm_chat.memory import poison
@@ -91,16 +93,26 @@ def main() -> None:
     a_texts = [t for t, _ in attacks]
     print("| data | measured | tune half | held-out half |")
     print("|---|---|---:|---:|")
-    print(f"| attacks (all sources) | caught | {col(a_texts, 'tune', True)} | {col(a_texts, 'held-out', True)} |")
-    print(f"| LoCoMo observations | dropped | {col(locomo, 'tune', True)} | {col(locomo, 'held-out', True)} |")
-    print(f"| own preferences | dropped | {col(prefs, 'tune', True)} | {col(prefs, 'held-out', True)} |")
-    print(f"| own facts with attack words | dropped | {col(facts, 'tune', True)} | {col(facts, 'held-out', True)} |")
+    print(
+        f"| attacks (all sources) | caught | {col(a_texts, 'tune', True)} | {col(a_texts, 'held-out', True)} |"
+    )
+    print(
+        f"| LoCoMo observations | dropped | {col(locomo, 'tune', True)} | {col(locomo, 'held-out', True)} |"
+    )
+    print(
+        f"| own preferences | dropped | {col(prefs, 'tune', True)} | {col(prefs, 'held-out', True)} |"
+    )
+    print(
+        f"| own facts with attack words | dropped | {col(facts, 'tune', True)} | {col(facts, 'held-out', True)} |"
+    )
     print()
     print("| attack family | caught (all) | tune half | held-out half |")
     print("|---|---:|---:|---:|")
     for family in ("pallms", "jailbreakbench"):
         texts = [t for t, f in attacks if f == family]
-        print(f"| {family} | {col(texts, None, True)} | {col(texts, 'tune', True)} | {col(texts, 'held-out', True)} |")
+        print(
+            f"| {family} | {col(texts, None, True)} | {col(texts, 'tune', True)} | {col(texts, 'held-out', True)} |"
+        )
     if args.misses:
         print(f"\n## errors on the {args.misses} half")
         for t in a_texts:

@@ -79,8 +79,15 @@ _RULES: list[tuple[str, str, int]] = [
         r"\b(?:reveal|repeat|print|show|output|display|leak|dump|disclose|list|tell|give|share|"
         r"translate|convert|summari[sz]e|spell|recite|write (?:out|down)|respond with|"
         r"reply with|explain|copy|paste|return|encode|what (?:are|were|is))\b"
-        r"[^.\n]{0,40}?\b(?:" + _OWNED + r"\b[^.\n]{0,25}?\b" + _PROMPT_NOUN + r"|"
-        + _ANY + r"\b[^.\n]{0,25}?\b" + _BARE_PROMPT_NOUN + r")",
+        r"[^.\n]{0,40}?\b(?:"
+        + _OWNED
+        + r"\b[^.\n]{0,25}?\b"
+        + _PROMPT_NOUN
+        + r"|"
+        + _ANY
+        + r"\b[^.\n]{0,25}?\b"
+        + _BARE_PROMPT_NOUN
+        + r")",
         _I,
     ),
     (
@@ -118,7 +125,11 @@ _RULES: list[tuple[str, str, int]] = [
         r"(?![^.\n]{0,60}\b(?:when|while|if|during) (?:i|we)\b)",
         _I,
     ),
-    ("persona", r"\b(?:act|behave) as (?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b", _I),
+    (
+        "persona",
+        r"\b(?:act|behave) as (?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b",
+        _I,
+    ),
     (
         "persona",
         r"(?:^|[.!?]\s+)(?:act|behave|respond|answer|roleplay|role-play) as\b(?! my\b)"
