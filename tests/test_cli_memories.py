@@ -462,7 +462,10 @@ def test_import_refuses_instruction_lines_by_number(home, tmp_path):
     assert "Imported 2 memories, 1 refused" in result.stdout
     assert "line 2 refused: reads as an instruction to the assistant (" in result.stderr
     assert "Access Granted" not in result.stderr
-    assert {m["text"] for m in invoke_json("memories", "list")} == {"Likes hiking", "Use metric units"}
+    assert {m["text"] for m in invoke_json("memories", "list")} == {
+        "Likes hiking",
+        "Use metric units",
+    }
 
 
 def test_import_refuses_secret_and_invalid_lines_by_number(home, tmp_path):

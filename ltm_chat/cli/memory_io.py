@@ -145,7 +145,9 @@ def plan_import(
             plan.refused.append((number, f"looks like a secret ({exc.rule})"))
             continue
         except InstructionRefused as exc:
-            plan.refused.append((number, f"reads as an instruction to the assistant ({exc.family})"))
+            plan.refused.append(
+                (number, f"reads as an instruction to the assistant ({exc.family})")
+            )
             continue
         except InvalidMemory as exc:
             plan.refused.append((number, str(exc)))

@@ -235,4 +235,3 @@ def parse_candidates(raw: str) -> tuple[list[Candidate], int]:
         seen[key] = candidate
         kept.append(candidate)
     return kept, dropped
-
