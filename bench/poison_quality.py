@@ -71,13 +71,68 @@ def rate(flags: list[bool]) -> str:
     return f"{100 * sum(flags) / len(flags):.1f} % ({sum(flags)}/{len(flags)})" if flags else "-"
 
 
+def ablation() -> None:
+    """Leave-one-out over the lexical rules: attacks each rule alone catches, per half, and the
+    benign texts it alone drops. A rule that buys nothing on held-out is a candidate to drop."""
+    from ltm_chat.memory import poison
+
+    attacks = [t for t, _ in load_attacks()]
+    benign = [*load_locomo(), *load_preferences(), *load_preferences(FACTS)]
+
+    def counts() -> tuple[int, int, int]:
+        flags = {t: bool(poison.matches_patterns(t)) for t in {*attacks, *benign}}
+        tune = sum(flags[t] for t in attacks if half(t) == "tune")
+        held = sum(flags[t] for t in attacks if half(t) == "held-out")
+        return tune, held, sum(flags[t] for t in benign)
+
+    base = counts()
+    print(
+        f"all rules: {base[0]} tune / {base[1]} held-out attacks caught, {base[2]} benign dropped"
+    )
+    print("| rule left out | tune attacks lost | held-out attacks lost | benign dropped less |")
+    print("|---|---:|---:|---:|")
+    families, tasks, soup = (
+        list(poison._FAMILIES),
+        list(poison._TASK_PATTERNS),
+        poison._SOUP_MIN_TOKENS,
+    )
+    variants: list[tuple[str, Callable[[], None]]] = []
+    for i, (family, pattern) in enumerate(families):
+        label = f"{family} #{i}: `{pattern.pattern[:48].replace('|', '¦')}…`"
+        variants.append(
+            (label, lambda i=i: setattr(poison, "_FAMILIES", families[:i] + families[i + 1 :]))
+        )
+    for i, name in enumerate(["imperative", "imperative + the", "reported"]):
+        variants.append(
+            (
+                f"task-request ({name})",
+                lambda i=i: setattr(poison, "_TASK_PATTERNS", tasks[:i] + tasks[i + 1 :]),
+            )
+        )
+    variants.append(("token-soup", lambda: setattr(poison, "_SOUP_MIN_TOKENS", 10**9)))
+    variants.append(
+        ("token-soup at 3 tokens, not 2", lambda: setattr(poison, "_SOUP_MIN_TOKENS", 3))
+    )
+    for label, apply in variants:
+        apply()
+        tune, held, dropped = counts()
+        poison._FAMILIES, poison._TASK_PATTERNS, poison._SOUP_MIN_TOKENS = families, tasks, soup
+        print(f"| {label} | {base[0] - tune} | {base[1] - held} | {base[2] - dropped} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--misses", choices=["tune", "held-out"], help="print the errors of one half"
     )
     parser.add_argument("--lexical", action="store_true", help="patterns only, no classifier")
+    parser.add_argument(
+        "--ablation", action="store_true", help="leave each rule out: what it buys per half"
+    )
     args = parser.parse_args()
+    if args.ablation:
+        ablation()
+        return
     from ltm_chat.memory import poison
 
     check: Callable[[str], bool] = poison.looks_like_instruction
