@@ -47,10 +47,11 @@ def half(text: str) -> str:
     return "tune" if hashlib.sha256(text.encode()).digest()[0] % 2 == 0 else "held-out"
 
 
-def load_attacks(path: Path = ATTACKS) -> list[tuple[str, str]]:
-    """(text, family) with family "pallms" or "jailbreakbench"."""
+def load_attacks(path: Path = ATTACKS, *, detail: bool = False) -> list[tuple[str, str]]:
+    """(text, family) with family "pallms" or "jailbreakbench" ("pallms/jailbreak", … when
+    `detail`)."""
     rows = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
-    return [(r["text"], r["source"].split("/")[0]) for r in rows]
+    return [(r["text"], r["source"] if detail else r["source"].split("/")[0]) for r in rows]
 
 
 def load_locomo(path: Path = LOCOMO) -> list[str]:
@@ -163,8 +164,9 @@ def main() -> None:
     print()
     print("| attack family | caught (all) | tune half | held-out half |")
     print("|---|---:|---:|---:|")
-    for family in ("pallms", "jailbreakbench"):
-        texts = [t for t, f in attacks if f == family]
+    detailed = load_attacks(detail=True)
+    for family in ("pallms", "jailbreakbench", *sorted({f for _, f in detailed})):
+        texts = [t for t, f in [*attacks, *detailed] if f == family]
         print(
             f"| {family} | {col(texts, None, True)} | {col(texts, 'tune', True)} | {col(texts, 'held-out', True)} |"
         )

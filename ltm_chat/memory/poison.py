@@ -20,7 +20,7 @@ __all__ = ["FAMILIES", "looks_like_instruction", "matches_patterns"]
 
 _I = re.IGNORECASE
 # Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
-_START = r"(?:^|(?<=[.!?:;])\s*|\n\s*|(?<=[\"'*(\[])\s*)"
+_START = r"(?:^|(?<=[.!?:;\n\"'*(\[]))\s*"
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
