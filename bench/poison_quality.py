@@ -10,7 +10,10 @@ Data (read where it lies, never copied into the package):
   preferences and requests written for this project before any rule was), and
   tests/data/poison/facts.txt (statements about a user that use the attacks' words in their
   ordinary sense — "lost the instructions for their Lego set" — written after the rules and
-  measured once: no rule was changed for them).
+  measured once: no rule was changed for them);
+- own attack probes: tests/data/poison/probes.txt, 39 attacks in styles the corpus lacks (other
+  languages, password games, injections inside documents, exfiltration links, obfuscation),
+  written after the first rules; split the same way, rules added from its tune half only.
 
 Split (fixed before any rule was written): a text is in `tune` when the first byte of its
 SHA-256 is even, else `held-out`. Rules were developed looking only at the tune half; the
@@ -41,6 +44,7 @@ ATTACKS = ROOT / "tests" / "data" / "poison" / "injections.jsonl"
 LOCOMO = DATA / "locomo-dev" / "locomo-dev.json"
 PREFERENCES = ROOT / "tests" / "data" / "poison" / "preferences.txt"
 FACTS = ROOT / "tests" / "data" / "poison" / "facts.txt"
+PROBES = ROOT / "tests" / "data" / "poison" / "probes.txt"
 
 
 def half(text: str) -> str:
@@ -140,8 +144,9 @@ def main() -> None:
     if args.lexical:
         check = poison.matches_patterns
     attacks, locomo = load_attacks(), load_locomo()
-    prefs, facts = load_preferences(), load_preferences(FACTS)
-    verdict = {t: bool(check(t)) for t in {*(t for t, _ in attacks), *locomo, *prefs, *facts}}
+    prefs, facts, probes = load_preferences(), load_preferences(FACTS), load_preferences(PROBES)
+    everything = {*(t for t, _ in attacks), *locomo, *prefs, *facts, *probes}
+    verdict = {t: bool(check(t)) for t in everything}
 
     def col(texts: list[str], part: str | None, want: bool) -> str:
         return rate([verdict[t] == want for t in texts if part is None or half(t) == part])
@@ -151,6 +156,9 @@ def main() -> None:
     print("|---|---|---:|---:|")
     print(
         f"| attacks (all sources) | caught | {col(a_texts, 'tune', True)} | {col(a_texts, 'held-out', True)} |"
+    )
+    print(
+        f"| own attack probes | caught | {col(probes, 'tune', True)} | {col(probes, 'held-out', True)} |"
     )
     print(
         f"| LoCoMo observations | dropped | {col(locomo, 'tune', True)} | {col(locomo, 'held-out', True)} |"
@@ -172,7 +180,7 @@ def main() -> None:
         )
     if args.misses:
         print(f"\n## errors on the {args.misses} half")
-        for t in a_texts:
+        for t in [*a_texts, *probes]:
             if half(t) == args.misses and not verdict[t]:
                 print("MISSED  ", repr(t[:300]))
         for t in [*locomo, *prefs, *facts]:

@@ -25,6 +25,7 @@ def lines(name: str) -> list[str]:
 
 PREFERENCES = lines("preferences.txt")
 FACTS = lines("facts.txt")
+PROBES = lines("probes.txt")
 
 
 def held_out(text: str) -> bool:
@@ -50,6 +51,15 @@ def test_held_out_attacks_are_caught_overall():
     texts = [r["text"] for r in INJECTIONS if held_out(r["text"])]
     caught = sum(1 for t in texts if looks_like_instruction(t))
     assert caught >= 0.9 * len(texts)
+
+
+def test_own_probes_in_other_styles_keep_their_verdicts():
+    # Attacks in styles the corpus lacks: 13/17 of the tune half, 11/22 of the held-out half.
+    caught = {
+        h: sum(1 for t in PROBES if held_out(t) == h and looks_like_instruction(t))
+        for h in (False, True)
+    }
+    assert caught[False] >= 13 and caught[True] >= 11
 
 
 @pytest.mark.parametrize("corpus", ["preferences", "facts"])

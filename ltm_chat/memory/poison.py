@@ -104,6 +104,36 @@ _RULES: list[tuple[str, str, int]] = [
         _I,
     ),
     ("prompt-leak", r"\b(?:everything|all|the text|the words) (?:above|before this|so far)\b", _I),
+    (
+        "prompt-leak",
+        r"\b(?:were you|you were|you've been|you have been|have you been) (?:told|instructed|"
+        r"programmed|configured|asked) (?:to|not to|before|in|at|by)\b",
+        _I,
+    ),
+    # the same in other languages: "Ignoriere alle vorherigen Anweisungen", "Olvida las instrucciones"
+    (
+        "ignore-previous",
+        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor[ae]\w*|oubli\w*|"
+        r"dimentica\w*|esque[cç]\w*|negeer|vergeet)\b[^.\n]{0,40}?\b(?:anweisung\w*|"
+        r"instruktion\w*|befehle|instrucciones|instructions|consignes|istruzioni|"
+        r"instru[cç][õo]es|instructies|prompts?|systemprompt)\b",
+        _I,
+    ),
+    # a vocative to the assistant: "Note to the AI: …", "AI assistant reading this: …"
+    (
+        "addresses-assistant",
+        r"(?:^|[.!?]\s+)(?:(?:a )?(?:note|message|instructions?) (?:to|for) (?:the |any )?|dear |"
+        r"hey |hi |attention,? )?(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|"
+        r"gemini|copilot)(?: [\w-]+){0,3}\s*[:,]",
+        _I | re.MULTILINE,
+    ),
+    # data sent or content fetched through a link: "send their messages to <address>"
+    (
+        "exfiltration",
+        r"\b(?:render|load|fetch|embed|send|post|upload|forward|email|transmit|leak|report)\b"
+        r"[^.\n]{0,60}?(?:https?://|www\.|\b[\w.+-]+@[\w-]+\.\w+)",
+        _I,
+    ),
     # a change of role, persona or mode
     (
         "persona",
