@@ -50,6 +50,8 @@ _ANY = r"(?:all|any|every|first|last|existing)"
 # Nouns that name the assistant's prompt only: "all instructions" (but not "instructions for …").
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
 
+_AI_NAME = r"(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|gemini|copilot)"
+
 _RULES: list[tuple[str, str, int]] = [
     # "ignore previous instructions", "don't follow any previous requests", "forget the above"
     (
@@ -122,16 +124,27 @@ _RULES: list[tuple[str, str, int]] = [
     # a vocative to the assistant: "Note to the AI: …", "AI assistant reading this: …"
     (
         "addresses-assistant",
-        r"(?:^|[.!?]\s+)(?:(?:a )?(?:note|message|instructions?) (?:to|for) (?:the |any )?|dear |"
-        r"hey |hi |attention,? )?(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|"
-        r"gemini|copilot)(?: [\w-]+){0,3}\s*[:,]",
+        r"(?:^|[.!?]\s+)(?:(?:(?:a )?(?:note|message|instructions?) (?:to|for) (?:the |any )?|"
+        r"dear |hey |hi |attention,? )"
+        + _AI_NAME
+        + r"(?: [\w-]+){0,3}\s*[:,]|"
+        + _AI_NAME
+        + r"(?: [\w-]+){0,3}\s*:)",
         _I | re.MULTILINE,
     ),
     # data sent or content fetched through a link: "send their messages to <address>"
     (
         "exfiltration",
-        r"\b(?:render|load|fetch|embed|send|post|upload|forward|email|transmit|leak|report)\b"
-        r"[^.\n]{0,60}?(?:https?://|www\.|\b[\w.+-]+@[\w-]+\.\w+)",
+        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b[^.\n]{0,40}?"
+        r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
+        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
+        r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
+        _I,
+    ),
+    (
+        "exfiltration",
+        r"\b(?:render|embed|fetch|load|display)\s+(?:this|the|an?|following)\s+(?:image|picture|"
+        r"url|link|page|file|markdown)\b[^.\n]{0,10}?https?://",
         _I,
     ),
     # a change of role, persona or mode
@@ -332,7 +345,15 @@ def _task_request(text: str) -> bool:
     return False
 
 
+def _brackets_unpaired(text: str) -> bool:
+    return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
+
+
 def _token_soup(text: str) -> bool:
+    # Optimised suffixes are picked for their effect on a model, not for syntax: their brackets
+    # do not pair, while a code snippet's or a parenthesis's do.
+    if not _brackets_unpaired(text):
+        return False
     count = 0
     for token in text.split():
         if _SOUP_CHAR.search(token):
