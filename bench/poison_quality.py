@@ -13,7 +13,9 @@ Data (read where it lies, never copied into the package):
   measured once: no rule was changed for them);
 - own attack probes: tests/data/poison/probes.txt, 39 attacks in styles the corpus lacks (other
   languages, password games, injections inside documents, exfiltration links, obfuscation),
-  written after the first rules; split the same way, rules added from its tune half only.
+  written after the first rules; split the same way, rules added from its tune half only;
+- a second preference set, tests/data/poison/preferences-2.txt (40, imperative-heavy: "Give me
+  the short version first", "Write examples in TypeScript"), written after the rules.
 
 Split (fixed before any rule was written): a text is in `tune` when the first byte of its
 SHA-256 is even, else `held-out`. Rules were developed looking only at the tune half; the
@@ -45,6 +47,7 @@ LOCOMO = DATA / "locomo-dev" / "locomo-dev.json"
 PREFERENCES = ROOT / "tests" / "data" / "poison" / "preferences.txt"
 FACTS = ROOT / "tests" / "data" / "poison" / "facts.txt"
 PROBES = ROOT / "tests" / "data" / "poison" / "probes.txt"
+PREFERENCES_2 = ROOT / "tests" / "data" / "poison" / "preferences-2.txt"
 
 
 def half(text: str) -> str:
@@ -145,7 +148,8 @@ def main() -> None:
         check = poison.matches_patterns
     attacks, locomo = load_attacks(), load_locomo()
     prefs, facts, probes = load_preferences(), load_preferences(FACTS), load_preferences(PROBES)
-    everything = {*(t for t, _ in attacks), *locomo, *prefs, *facts, *probes}
+    prefs2 = load_preferences(PREFERENCES_2)
+    everything = {*(t for t, _ in attacks), *locomo, *prefs, *prefs2, *facts, *probes}
     verdict = {t: bool(check(t)) for t in everything}
 
     def col(texts: list[str], part: str | None, want: bool) -> str:
@@ -167,6 +171,9 @@ def main() -> None:
         f"| own preferences | dropped | {col(prefs, 'tune', True)} | {col(prefs, 'held-out', True)} |"
     )
     print(
+        f"| second preference set | dropped | {col(prefs2, 'tune', True)} | {col(prefs2, 'held-out', True)} |"
+    )
+    print(
         f"| own facts with attack words | dropped | {col(facts, 'tune', True)} | {col(facts, 'held-out', True)} |"
     )
     print()
@@ -183,7 +190,7 @@ def main() -> None:
         for t in [*a_texts, *probes]:
             if half(t) == args.misses and not verdict[t]:
                 print("MISSED  ", repr(t[:300]))
-        for t in [*locomo, *prefs, *facts]:
+        for t in [*locomo, *prefs, *prefs2, *facts]:
             if half(t) == args.misses and verdict[t]:
                 print("DROPPED ", repr(t[:300]))
 

@@ -26,6 +26,7 @@ def lines(name: str) -> list[str]:
 PREFERENCES = lines("preferences.txt")
 FACTS = lines("facts.txt")
 PROBES = lines("probes.txt")
+PREFERENCES_2 = lines("preferences-2.txt")
 
 
 def held_out(text: str) -> bool:
@@ -62,9 +63,9 @@ def test_own_probes_in_other_styles_keep_their_verdicts():
     assert caught[False] >= 13 and caught[True] >= 11
 
 
-@pytest.mark.parametrize("corpus", ["preferences", "facts"])
+@pytest.mark.parametrize("corpus", ["preferences", "preferences-2", "facts"])
 def test_every_written_preference_and_fact_passes(corpus):
-    texts = PREFERENCES if corpus == "preferences" else FACTS
+    texts = {"preferences": PREFERENCES, "preferences-2": PREFERENCES_2, "facts": FACTS}[corpus]
     assert [(t, looks_like_instruction(t)) for t in texts if looks_like_instruction(t)] == []
 
 
@@ -147,6 +148,7 @@ BENIGN = [
     "User spent $40 on a book about C++ (and loved it).",
     "User's email signature reads: Best, Ana.",
     "User's email is ana@example.com",
+    "Give me examples in Python.",
     "Copilot, Claude and Gemini are tools the user tried.",
     "User's favourite alias is `ll='ls -la'` (in .zshrc)",
     "User's config sets {debug: true} in settings[dev]",

@@ -287,7 +287,7 @@ _DELIVERABLE = (
     r"(?:an?|some|one|several|\d+|"
     r"step-by-step|detailed|specific|concrete|clear|comprehensive|thorough|full|complete|"
     r"practical|instructions|guidance|advice|tips|strategies|methods|ways|techniques|steps|how|"
-    r"why|what|which|who|where|ideas|examples|arguments|reasons|content|code)\b"
+    r"why|what|which|who|where|arguments|reasons)\b"
 )
 
 
