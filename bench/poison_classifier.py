@@ -25,6 +25,8 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from poison_quality import (  # noqa: E402
     FACTS,
+    PREFERENCES_2,
+    PROBES,
     ROOT,
     half,
     load_attacks,
@@ -79,8 +81,13 @@ def main() -> None:
     attacks = load_attacks()
     prefs, facts = load_preferences(), load_preferences(FACTS)
     statements = load_preferences(STATEMENTS)
+    probes, prefs2 = load_preferences(PROBES), load_preferences(PREFERENCES_2)
     locomo = load_locomo()
-    texts = list(dict.fromkeys([*(t for t, _ in attacks), *prefs, *facts, *statements, *locomo]))
+    texts = list(
+        dict.fromkeys(
+            [*(t for t, _ in attacks), *prefs, *facts, *statements, *probes, *prefs2, *locomo]
+        )
+    )
     vectors = dict(zip(texts, embed(texts), strict=True))
     rules = {t: bool(matches_patterns(t)) for t in texts}
 
@@ -106,6 +113,8 @@ def main() -> None:
         ("LoCoMo observations", [t for t in locomo if half(t) == "held-out"], "dropped"),
         ("own preferences", [t for t in prefs if half(t) == "held-out"], "dropped"),
         ("own facts with attack words", [t for t in facts if half(t) == "held-out"], "dropped"),
+        ("own attack probes (all: never trained on)", probes, "caught"),
+        ("second preference set (all: never trained on)", prefs2, "dropped"),
     ]
     for name, items, measured in sets:
         r = np.array([rules[t] for t in items])
