@@ -76,7 +76,7 @@ def pct(flags: np.ndarray) -> str:
 
 
 def main() -> None:
-    from ltm_chat.memory.poison import matches_patterns
+    from ltm_chat.memory.poison import looks_like_instruction
 
     attacks = load_attacks()
     prefs, facts = load_preferences(), load_preferences(FACTS)
@@ -89,7 +89,7 @@ def main() -> None:
         )
     )
     vectors = dict(zip(texts, embed(texts), strict=True))
-    rules = {t: bool(matches_patterns(t)) for t in texts}
+    rules = {t: bool(looks_like_instruction(t)) for t in texts}
 
     def xs(items: list[str]) -> np.ndarray:
         return np.stack([vectors[t] for t in items])

@@ -22,7 +22,6 @@ SHA-256 is even, else `held-out`. Rules were developed looking only at the tune 
 held-out column is what a new user's data would see. The per-source table answers "does it
 generalise across attack families": pallms (prompt injections, DAN-style jailbreaks) against
 JailbreakBench (GCG/DSN adversarial suffixes, PAIR role-play), each column on all its texts.
-`--lexical` forces the pattern-only mode (what a session without the local embedder gets).
 """
 
 from __future__ import annotations
@@ -80,7 +79,7 @@ def rate(flags: list[bool]) -> str:
 
 
 def ablation() -> None:
-    """Leave-one-out over the lexical rules: attacks each rule alone catches, per half, and the
+    """Leave-one-out over the rules: attacks each rule alone catches, per half, and the
     benign texts it alone drops. A rule that buys nothing on held-out is a candidate to drop."""
     from ltm_chat.memory import poison
 
@@ -88,7 +87,7 @@ def ablation() -> None:
     benign = [*load_locomo(), *load_preferences(), *load_preferences(FACTS)]
 
     def counts() -> tuple[int, int, int]:
-        flags = {t: bool(poison.matches_patterns(t)) for t in {*attacks, *benign}}
+        flags = {t: bool(poison.looks_like_instruction(t)) for t in {*attacks, *benign}}
         tune = sum(flags[t] for t in attacks if half(t) == "tune")
         held = sum(flags[t] for t in attacks if half(t) == "held-out")
         return tune, held, sum(flags[t] for t in benign)
@@ -133,7 +132,6 @@ def main() -> None:
     parser.add_argument(
         "--misses", choices=["tune", "held-out"], help="print the errors of one half"
     )
-    parser.add_argument("--lexical", action="store_true", help="patterns only, no classifier")
     parser.add_argument(
         "--ablation", action="store_true", help="leave each rule out: what it buys per half"
     )
@@ -143,9 +141,7 @@ def main() -> None:
         return
     from ltm_chat.memory import poison
 
-    check: Callable[[str], bool] = poison.looks_like_instruction
-    if args.lexical:
-        check = poison.matches_patterns
+    check: Callable[[str], str | None] = poison.looks_like_instruction
     attacks, locomo = load_attacks(), load_locomo()
     prefs, facts, probes = load_preferences(), load_preferences(FACTS), load_preferences(PROBES)
     prefs2 = load_preferences(PREFERENCES_2)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-__all__ = ["FAMILIES", "looks_like_instruction", "matches_patterns"]
+__all__ = ["FAMILIES", "looks_like_instruction"]
 
 _I = re.IGNORECASE
 # Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
@@ -363,8 +363,14 @@ def _token_soup(text: str) -> bool:
     return False
 
 
-def matches_patterns(text: str) -> str | None:
-    """The lexical verdict: the first attack family whose pattern matches, or None."""
+def looks_like_instruction(text: str) -> str | None:
+    """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
+
+    Memory poisoning defence: "ignore previous instructions", "repeat your prompt", persona and
+    mode changes, fixed words to say, one-off content requests, role/tag markup, fake
+    delimiters, encoded blobs and token soup are caught; a stated preference such as "User
+    prefers answers as bullet points" or "Always answer in French" passes.
+    """
     text = _normalise(text)
     for family, pattern in _FAMILIES:
         if pattern.search(text):
@@ -374,14 +380,3 @@ def matches_patterns(text: str) -> str | None:
     if _token_soup(text):
         return "token-soup"
     return None
-
-
-def looks_like_instruction(text: str) -> str | None:
-    """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
-
-    Memory poisoning defence: "ignore previous instructions", "repeat your prompt", persona and
-    mode changes, fixed words to say, one-off content requests, role/tag markup, fake
-    delimiters, encoded blobs and token soup are caught; a stated preference such as "User
-    prefers answers as bullet points" or "Always answer in French" passes.
-    """
-    return matches_patterns(text)
