@@ -43,11 +43,6 @@ SECRET_SHAPES = {
     'credential("a", ': 'credential("a", ',
     "<password>": "<password>",
 }
-INSTRUCTION_SHAPES = {
-    "ignore the a…": "ignore the " + "a" * 30 + " ",
-    "system prompt": "reveal the system prompt ",
-    "<tag": "<system",
-}
 
 
 def sized(unit: str, size: int) -> str:
@@ -91,17 +86,39 @@ def secret_rows(runs: int) -> list[str]:
     ]
 
 
+# The poisoning filter's worst cases: a rule's leading words repeated with its bounded gap
+# filled, a sentence start before every word, a token per soup check, a 47-char base64 run.
+INSTRUCTION_SHAPES = {
+    "a": "a",
+    "ignore the a…": "ignore the " + "a" * 30 + " ",
+    "system prompt": "reveal the system prompt ",
+    "<tag": "<system",
+    "write a + space": "write a ",
+    "you are + space": "you are ",
+    ". + space": ". ",
+    "as a x, + space": "as a x, ",
+    "x{ + space": "x{ ",
+    "47 base64 chars": "A" * 47 + " ",
+    "é (non-ASCII)": "é",
+}
+
+
+def instruction_rows(runs: int) -> list[str]:
+    from ltm_chat.memory.poison import looks_like_instruction
+
+    return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    from ltm_chat.memory.extract import looks_like_instruction
 
     lines = [
         "| filter | repeated unit | 1 MB CPU median | 1 MB / 100 KB | vs reading it once |",
         "|---|---|---:|---:|---:|",
         *secret_rows(args.runs),
-        *rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, args.runs),
+        *instruction_rows(args.runs),
     ]
     print("\n".join(lines))
 

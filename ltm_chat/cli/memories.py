@@ -104,13 +104,13 @@ def _kind(value: str | None) -> str | None:
 def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
-    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if text == "-":
         text = sys.stdin.read()
     cleaned = validate_text(text)
-    check_secret(cleaned)
+    screen_text(cleaned)
     return cleaned
 
 

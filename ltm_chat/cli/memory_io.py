@@ -18,6 +18,7 @@ from ltm_chat.cli.common import fail
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
+    InstructionRefused,
     InvalidMemory,
     Memory,
     SecretRefused,
@@ -114,6 +115,11 @@ def plan_import(
         except SecretRefused as exc:
             plan.refused.append((label, f"looks like a secret ({exc.rule})"))
             continue
+        except InstructionRefused as exc:
+            plan.refused.append(
+                (number, f"reads as an instruction to the assistant ({exc.family})")
+            )
+            continue
         except InvalidMemory as exc:
             plan.refused.append((label, str(exc)))
             continue
@@ -138,7 +144,7 @@ def plan_import(
 def history_rows(items: Any) -> list[dict[str, Any]]:
     """Previous versions of one record (Markdown files carry them), each text through the same
     filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
-    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if items is None:
@@ -150,7 +156,7 @@ def history_rows(items: Any) -> list[dict[str, Any]]:
         try:
             _check_unicode(item)
             text = validate_text(item.get("text"))
-            check_secret(text)
+            screen_text(text)
             kind = item.get("kind")
             if kind is not None and kind not in KINDS:
                 raise InvalidMemory(f"unknown kind {_short(kind)}")
@@ -187,15 +193,16 @@ MAX_FIELD_CHARS = 256
 def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Memory:
     """One exported record as a Memory of `user_id` in `namespace` (ids, timestamps, pins and
     provenance kept; the record's own namespace and user are not: an import lands where the
-    importing user can see, export and clear it). Raises SecretRefused or InvalidMemory."""
-    from ltm_chat.memory.service import check_secret
+    importing user can see, export and clear it). Raises SecretRefused, InstructionRefused or
+    InvalidMemory with a short reason."""
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
     _check_unicode(obj)
     text = validate_text(obj["text"])
-    check_secret(text)
+    screen_text(text)
     kind = obj.get("kind", "fact")
     if not isinstance(kind, str) or kind not in KINDS:
         raise InvalidMemory(f"unknown kind {_short(kind)}")

@@ -1,4 +1,6 @@
-"""Extraction of memory candidates from a chat turn (DESIGN.md §5): prompt, parsing, poisoning check.
+"""Extraction of memory candidates from a chat turn (DESIGN.md §5): prompt and parsing.
+
+The poisoning check every candidate passes lives in poison.py (shared by all write paths).
 
 Pure functions: the service makes the LLM call, this module builds its messages and reads its answer.
 """
@@ -233,68 +235,3 @@ def parse_candidates(raw: str) -> tuple[list[Candidate], int]:
         seen[key] = candidate
         kept.append(candidate)
     return kept, dropped
-
-
-_FLAGS = re.IGNORECASE
-_INSTRUCTION_PATTERNS = [
-    # "ignore previous instructions", "disregard all prior rules", "override your guidelines"
-    re.compile(
-        r"\b(?:ignore|disregard|forget|override|bypass)\b[^.\n]{0,40}?"
-        r"\b(?:previous|prior|above|earlier|preceding|all|any|your|the|system|original|existing)"
-        r"\b[^.\n]{0,20}?\b(?:instructions?|prompts?|rules|guidelines|directives|directions|"
-        r"guardrails|restrictions|safety|policies|policy)\b",
-        _FLAGS,
-    ),
-    re.compile(r"\bforget (?:everything|all)\b[^.\n]{0,30}\b(?:told|said|instructions?)\b", _FLAGS),
-    # "reveal / print your system prompt"
-    re.compile(
-        r"\b(?:reveal|print|show|output|repeat|display|leak|dump|disclose|tell me|give me)\b"
-        r"[^.\n]{0,30}?\b(?:system|initial|hidden|original|developer|secret)\s+"
-        r"(?:prompts?|instructions|messages?)\b",
-        _FLAGS,
-    ),
-    # persona jailbreaks
-    re.compile(r"\byou(?:'re| are) (?:now|no longer)\b", _FLAGS),
-    re.compile(r"(?:^|[.!?]\s+)(?:act|behave|respond|answer) as\b", _FLAGS | re.MULTILINE),
-    re.compile(
-        r"\b(?:act|behave) as (?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b",
-        _FLAGS,
-    ),
-    re.compile(r"\bpretend (?:to be|you are|you're)\b", _FLAGS),
-    re.compile(r"\b(?:jailbreak|jailbroken|developer mode|dan mode|do anything now)\b", _FLAGS),
-    re.compile(r"\bfrom now on,? (?:you|the assistant|assistant|the ai|ai)\b", _FLAGS),
-    re.compile(r"\bnew (?:system )?(?:instructions?|rules|prompt)\s*:", _FLAGS),
-    # tool use requested from inside a memory
-    re.compile(
-        r"\b(?:call|invoke|use|run|execute|trigger)\s+the\s+(?:[\w-]+\s+)?(?:tool|function)\b",
-        _FLAGS,
-    ),
-    re.compile(r"\bexecute (?:the following|this) (?:command|code|script)\b", _FLAGS),
-    # role labels and chat-template or tag markup
-    re.compile(
-        r"(?:^|[.!?]\s+|#+\s*)(?:system|assistant|developer|tool)\s*:", _FLAGS | re.MULTILINE
-    ),
-    re.compile(r"<\|[^|>\n]{0,40}\|>"),
-    re.compile(r"\[/?(?:INST|SYS)\]|<<\s*/?SYS\s*>>", _FLAGS),
-    re.compile(
-        r"<\s*/?\s*(?:system|assistant|developer|user|tool|instructions?|prompt|im_start|im_end)\b",
-        _FLAGS,
-    ),
-    re.compile(r"recalled[-_ ]memories", _FLAGS),
-    re.compile(r"\bsystem prompt\s*:", _FLAGS),
-]
-
-
-def looks_like_instruction(text: str) -> bool:
-    """True when a candidate commands the assistant instead of describing the user.
-
-    Memory poisoning defence: "ignore previous instructions", "reveal your system prompt",
-    persona jailbreaks, tool calls and role/tag markup are caught; a stated preference such as
-    "User prefers answers as bullet points" passes.
-    """
-    # NFKC folds full-width and styled letters; format characters (zero-width) are removed.
-    text = unicodedata.normalize("NFKC", str(text))
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-    # Newlines stay: a role label at the start of any line is markup.
-    text = "\n".join(" ".join(line.split()) for line in text.replace("’", "'").splitlines())
-    return any(pattern.search(text) for pattern in _INSTRUCTION_PATTERNS)

@@ -29,6 +29,17 @@ class SecretRefused(InvalidMemory):
         self.rule = rule
 
 
+class InstructionRefused(InvalidMemory):
+    """A write refused because the text addresses the assistant instead of describing the user."""
+
+    def __init__(self, family: str):
+        super().__init__(
+            f"refused: the text reads as an instruction to the assistant ({family}), "
+            "not a statement about you; nothing was stored"
+        )
+        self.family = family
+
+
 class MemoryNotFound(MemoryError_):
     def __init__(self, memory_id: str):
         super().__init__(f"no memory with id {memory_id!r}")

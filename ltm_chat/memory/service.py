@@ -14,6 +14,7 @@ from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
+    InstructionRefused,
     InvalidMemory,
     Memory,
     MemoryChange,
@@ -33,13 +34,33 @@ EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
 
-def check_secret(text: str) -> None:
-    """Refuse a write whose text looks like a credential (names the rule, never the text)."""
+def screening_verdict(text: str) -> tuple[str, str] | None:
+    """Why `text` must not be stored: ("secret", rule) or ("instruction", family); else None.
+
+    The one screen every write path shares (add, edit, import, "remember that", extraction).
+    """
+    from ltm_chat.memory.poison import looks_like_instruction
     from ltm_chat.memory.redact import looks_like_secret
 
-    rule = looks_like_secret(text)
-    if rule:
-        raise SecretRefused(rule)
+    if rule := looks_like_secret(text):
+        return "secret", rule
+    if family := looks_like_instruction(text):
+        return "instruction", family
+    return None
+
+
+def screen_text(text: str) -> None:
+    """Refuse a write that looks like a credential or an instruction (names the rule, never
+    the text)."""
+    verdict = screening_verdict(text)
+    if verdict is None:
+        return
+    kind, name = verdict
+    raise SecretRefused(name) if kind == "secret" else InstructionRefused(name)
+
+
+# The former name (secrets only); it screens both now.
+check_secret = screen_text
 
 
 def _check_kind(kind: str) -> str:
@@ -256,7 +277,7 @@ class LongTermMemory:
     ) -> Memory:
         """Store one memory (refusing secrets); a near-duplicate reinforces the existing row."""
         text = _clean(text)
-        check_secret(text)
+        screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
         vectors = await self._embed([text])
         vector = vectors[0] if vectors else None
@@ -283,7 +304,7 @@ class LongTermMemory:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
         for m in items:
             m.text = _clean(m.text)
-            check_secret(m.text)
+            screen_text(m.text)
             _check_kind(m.kind)
             _check_importance(m.importance)
             m.user_id = self.user_id
@@ -326,7 +347,7 @@ class LongTermMemory:
         """Edit a memory's text (previous version kept in history); secrets refused."""
         full_id = await self.resolve_id(memory_id)
         text = _clean(text)
-        check_secret(text)
+        screen_text(text)
         if kind is not None:
             _check_kind(kind)
         if importance is not None:
@@ -440,13 +461,8 @@ class LongTermMemory:
         changes: list[MemoryChange] = []
         counts = {"malformed": dropped, "secret": 0, "instruction": 0}
         for c in candidates:
-            from ltm_chat.memory.redact import looks_like_secret
-
-            if looks_like_secret(c.text):
-                counts["secret"] += 1
-                continue
-            if extract.looks_like_instruction(c.text):
-                counts["instruction"] += 1
+            if verdict := screening_verdict(c.text):
+                counts[verdict[0]] += 1  # silent drop, counted in the audit event
                 continue
             try:
                 changes.append(await self._apply_candidate(c, related, conversation_id, message_id))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -171,6 +172,10 @@ def validate_text(text: Any) -> str:
     """Normalise a memory's text or raise InvalidMemory with a short reason."""
     if not isinstance(text, str):
         raise InvalidMemory("memory text must be a string")
+    if not text.isascii():
+        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
+        # reach the write-path filters as "ignore", not as two words.
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
     cleaned = " ".join(cleaned.split())
     if not cleaned:
