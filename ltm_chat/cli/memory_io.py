@@ -117,7 +117,7 @@ def plan_import(
             continue
         except InstructionRefused as exc:
             plan.refused.append(
-                (number, f"reads as an instruction to the assistant ({exc.family})")
+                (label, f"reads as an instruction to the assistant ({exc.family})")
             )
             continue
         except InvalidMemory as exc:
