@@ -66,6 +66,7 @@ class Database:
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
         self._writes: dict[str, int] = {}
+        self._lock_depth = 0  # the flock is per open file: a nested write must not take it again
 
     # -- connection ---------------------------------------------------------------------------
     def connect(self) -> Any:
@@ -129,7 +130,7 @@ class Database:
     def write_lock(self) -> Iterator[None]:
         """Serialise writers across processes (local databases); lance retries the rest."""
         with self._thread_lock:
-            if not self.is_local:
+            if not self.is_local or self._lock_depth:
                 yield
                 return
             path = Path(self.uri).expanduser() / ".write.lock"
@@ -143,7 +144,11 @@ class Database:
                 raise
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
-                yield
+                self._lock_depth += 1
+                try:
+                    yield
+                finally:
+                    self._lock_depth -= 1
             finally:
                 fcntl.flock(fd, fcntl.LOCK_UN)
                 os.close(fd)

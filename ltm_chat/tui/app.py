@@ -40,6 +40,14 @@ THEME_VARIABLE_FALLBACKS = {
 }
 
 
+def _change_line(c: Any) -> str:
+    """One change of a "Memory updated" notice: what, which memory, its text (and the old one)."""
+    line = f"{c.action} {(c.memory_id or '')[:8]} “{escape(c.text or '')}”"
+    if c.previous_text:
+        line += f" (was “{escape(c.previous_text)}”)"
+    return line
+
+
 def _field(message: Any, name: str) -> Any:
     """A field of a saved message, given as a dict or as an object (history.Message)."""
     return message.get(name) if isinstance(message, dict) else getattr(message, name, None)
@@ -263,16 +271,11 @@ class LtmChatApp(App):
         if not changes:
             return
         self.last_memory_changes = changes
-        one_kind = len({c.action for c in changes}) == 1
-        details = "; ".join(
-            f"“{escape(c.text)}”" if one_kind else f"{c.action} “{escape(c.text)}”"
-            for c in changes[:3]
-            if c.text
-        )
+        details = "\n".join(_change_line(c) for c in changes[:3])
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
         self.notify(
-            f"{message.event.summary}: {details}{more}\n"
+            f"{message.event.summary}:\n{details}{more}\n"
             f"[@click=app.open_inspector]Open inspector[/] ({key})",
             title="Memory updated",
             timeout=10,
