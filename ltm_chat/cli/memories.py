@@ -278,24 +278,40 @@ def add_command(
 ) -> None:  # fmt: skip
     """Store a memory by hand.
 
-    Refused if it looks like a secret; a near-duplicate reinforces the existing memory.
+    Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
+    fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in
+    its history. Says what was added, reinforced, superseded and evicted.
     """
     kind = _kind(kind) or "fact"
     text = _checked_text(text)
     settings = load_cli_settings(user=user, workspace=workspace)
 
-    async def go() -> Any:
+    async def go() -> list[Any]:
         memory = _open(settings)
-        before = await memory.count()
-        m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
-        return m, await memory.count() == before
+        return await memory.remember(
+            text, kind=kind, importance=importance, pinned=pin, source="manual"
+        )
 
-    m, reinforced = run_async(go())
+    changes = run_async(go())
     if as_json:
-        print_json([m.to_json()])
+        print_json([c.to_json() for c in changes])
         return
-    verb = "Already known; reinforced" if reinforced else "Remembered"
-    typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+    _print_changes(changes)
+
+
+_VERBS = {
+    "added": "Remembered", "reinforced": "Already known; reinforced", "superseded": "Updated",
+    "evicted": "Evicted (over the memory cap)",
+}  # fmt: skip
+
+
+def _print_changes(changes: list[Any]) -> None:
+    """One line per change: what happened, to which memory, its text (and the replaced one)."""
+    for c in changes:
+        line = f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:8]}: {c.text}"
+        if c.previous_text:
+            line += f" (was: {c.previous_text})"
+        typer.echo(line)
 
 
 @memories_app.command("edit")
@@ -305,12 +321,14 @@ def edit_command(
     text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    based_on: Annotated[int | None, typer.Option("--version", min=1, help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Correct a memory's text, kind or importance.
 
     With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
-    is kept: see `history`, revert with `undo`.
+    is kept: see `history`, revert with `undo`. If the memory changed since it was read (in
+    another window, by extraction), nothing is saved and the command exits 1.
     """
     kind = _kind(kind)
     settings = load_cli_settings(user=user)
@@ -328,8 +346,13 @@ def edit_command(
         typer.echo(f"Unchanged: {old.id[:8]} already says that.")
         return
 
+    expected = old.version if based_on is None else based_on
+
     async def go() -> Any:
-        return await _open(settings).update(old.id, text, kind=kind, importance=importance)
+        return await _open(settings).update(
+            old.id, text if text != old.text else None, kind=kind, importance=importance,
+            expected_version=expected,
+        )  # fmt: skip
 
     m = run_async(go())
     typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
@@ -435,17 +458,69 @@ def history_command(
     stdout_console().print(history_table(m, entries))
 
 
+@memories_app.command("log")
+@cli_command
+def log_command(
+    memory_id: Annotated[str | None, typer.Argument(metavar="[ID]", help="Only this memory (any unique prefix; an erased memory's id works too).")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N events, newest first.")] = 50,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Show the audit trail: who changed what, when, in which conversation.
+
+    Who is user, extraction, import, eviction, model (the extraction model's judgement) or
+    recall (which memories entered a chat call). Ids and actions only, never memory text.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[dict[str, Any]]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).log(memory_id, limit=limit)
+
+    events = run_async(go())
+    rows = [_event_json(e) for e in events]
+    if as_json:
+        print_json(rows)
+        return
+    if not rows:
+        what = f"about {memory_id}" if memory_id else f"for {settings.user_id}"
+        typer.echo(f"No events {what}.")
+        return
+    from ltm_chat.cli.memory_views import log_table
+
+    stdout_console().print(log_table(rows))
+
+
+def _event_json(e: dict[str, Any]) -> dict[str, Any]:
+    import json
+
+    try:
+        detail = json.loads(e.get("detail") or "null")
+    except ValueError:
+        detail = None
+    return {
+        "at": e["at"].isoformat(), "actor": e["actor"], "action": e["action"],
+        "memory_id": e.get("memory_id"), "conversation_id": e.get("conversation_id"),
+        "detail": detail,
+    }  # fmt: skip
+
+
 @memories_app.command("undo")
 @cli_command
 def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
-    """Restore the previous version of an edited memory."""
+    """Undo the last change of a memory (text, kind, importance, pin, workspace, expiry).
+
+    The restored values become a new version, so the undo itself can be undone; undoing
+    again steps further back.
+    """
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
+    typer.echo(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -585,17 +660,21 @@ def import_command(
         plan = plan_import(
             records, user_id=settings.user_id, namespace=settings.namespace, existing_ids=existing
         )
+        changes: list[Any] = []
         if plan.memories:
-            await memory.add_many(plan.memories, actor="import")  # one write: all or none
-        return plan
+            changes = await memory.import_memories(plan.memories, actor="import")
+        return plan, changes
 
-    plan = run_async(go())
+    plan, changes = run_async(go())
     for number, reason in plan.refused:
         note(f"line {number} refused: {reason}")
     if as_json:
-        print_json([m.to_json() for m in plan.memories])
+        print_json([c.to_json() for c in changes])
     else:
-        parts = [f"Imported {memories(len(plan.memories))}"]
+        _print_changes(changes)
+        counts = {a: sum(c.action == a for c in changes) for a in _VERBS}
+        parts = [f"Imported {memories(len(plan.memories))}: {counts['added']} added"]
+        parts += [f"{counts[a]} {a}" for a in ("reinforced", "superseded", "evicted") if counts[a]]
         if plan.already_present:
             parts.append(f"{plan.already_present} already present")
         if plan.refused:

@@ -59,7 +59,9 @@ _PREFERENCE = re.compile(
     r"(?P<y>[^,.;]+?)(?=\s+(?:now|these days|nowadays|today|lately|anymore)\b|[,.;!?]|$)",
     re.IGNORECASE,
 )
-_VALUE = r"(?P<v>[^,.;!?]+?)(?=\s+(?:now|since|because|and|but|these days|nowadays|with|as)\b|[,.;!?]|$)"
+_VALUE = (
+    r"(?P<v>[^,.;!?]+?)(?=\s+(?:now|since|because|and|but|these days|nowadays|with|as)\b|[,.;!?]|$)"
+)
 # Single-valued attributes: a new value replaces the old one (what the user IS, not what they did).
 _ATTRIBUTES: list[tuple[str, re.Pattern[str]]] = [
     ("residence", re.compile(
@@ -239,8 +241,10 @@ def lexically_near(new: str, old: str) -> bool:
     a, b = read_statement(new), read_statement(old)
     if set(a.attributes) & set(b.attributes):
         return True
-    if a.preference and b.preference and (a.preference[0] | a.preference[1]) == (
-        b.preference[0] | b.preference[1]
+    if (
+        a.preference
+        and b.preference
+        and (a.preference[0] | a.preference[1]) == (b.preference[0] | b.preference[1])
     ):
         return True
     return _overlap(set(a.words), set(b.words)) >= LEXICAL_NEAR
@@ -287,9 +291,7 @@ def build_messages(items: list[tuple[str, list[Memory]]]) -> list[dict]:
     blocks = []
     for n, (text, neighbours) in enumerate(items, 1):
         lines = [f"Statement {n}: {escape_text(text)}"]
-        lines += [
-            f"  memory {n}.{k}: {escape_text(m.text)}" for k, m in enumerate(neighbours, 1)
-        ]
+        lines += [f"  memory {n}.{k}: {escape_text(m.text)}" for k, m in enumerate(neighbours, 1)]
         blocks.append("\n".join(lines))
     user = "\n\n".join(blocks) + '\n\nAnswer with the JSON object {"decisions": [...]}.'
     return [{"role": "system", "content": _SYSTEM_PROMPT}, {"role": "user", "content": user}]
@@ -354,8 +356,9 @@ def judge(model: Verdict | None, rules: Verdict, text: str) -> Verdict:
         relation, reason = compare(text, model.memory.text)
         if relation == UPDATE and reason in CONFLICT_REASONS:
             return Verdict(UPDATE, model.memory, reason, "rules")
-        if relation == DIFFERENT and read_statement(text).values != read_statement(
-            model.memory.text
-        ).values:
+        if (
+            relation == DIFFERENT
+            and read_statement(text).values != read_statement(model.memory.text).values
+        ):
             return Verdict(DIFFERENT, None, "values_differ", "rules")
     return model

@@ -535,6 +535,9 @@ class LongTermMemory:
         self, memory_id: str, pinned: bool = True, *, expected_version: int | None = None
     ) -> Memory:
         full_id = await self.resolve_id(memory_id)
+        current = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+        if current.pinned == pinned and expected_version in (None, current.version):
+            return current  # already so: no new version
         m = await asyncio.to_thread(
             self.store.change, self.user_id, full_id, {"pinned": pinned}, actor="user",
             action="pin" if pinned else "unpin", expected_version=expected_version,
@@ -574,6 +577,22 @@ class LongTermMemory:
 
     async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
         return await asyncio.to_thread(self.store.count, self.user_id, self.namespace, workspace)
+
+    async def log(self, memory_id: str | None = None, limit: int | None = None) -> list[dict]:
+        """The audit trail, newest first: who did what, when, in which conversation (ids and
+        actions only). With `memory_id` (any unique prefix, or the id of a memory since erased),
+        the events about that memory and the recalls it entered."""
+        from ltm_chat.memory.model import MemoryNotFound
+
+        wanted = None
+        if memory_id is not None:
+            try:
+                wanted = await self.resolve_id(memory_id)
+            except MemoryNotFound:
+                wanted = memory_id.strip().lower()  # erased or evicted: its events remain
+                if not wanted or any(c not in "0123456789abcdef" for c in wanted):
+                    raise
+        return await asyncio.to_thread(self.store.events, self.user_id, limit, wanted)
 
     async def history(self, memory_id: str) -> list[HistoryEntry]:
         full_id = await self.resolve_id(memory_id)

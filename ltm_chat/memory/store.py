@@ -859,7 +859,12 @@ class MemoryStore:
         extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
         entries = [
             HistoryEntry(
-                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"],
+                r["id"],
+                r["memory_id"],
+                r["version"],
+                r["text"],
+                r["changed_at"],
+                r["actor"],
                 **{k: r.get(k) for k in extra},
             )
             for r in rows
@@ -916,9 +921,7 @@ class MemoryStore:
         where = f"user_id = {sql_str(user_id)}"
         if memory_id is not None:
             needle = sql_str("%" + memory_id.replace("'", "").replace("%", "") + "%")
-            where += (
-                f" AND (starts_with(memory_id, {sql_str(memory_id)}) OR detail LIKE {needle})"
-            )
+            where += f" AND (starts_with(memory_id, {sql_str(memory_id)}) OR detail LIKE {needle})"
         rows = self.db.read(
             self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
         )
