@@ -286,15 +286,16 @@ def add_command(
     text = _checked_text(text)
     settings = load_cli_settings(user=user, workspace=workspace)
 
-    async def go() -> list[Any]:
+    async def go() -> tuple[list[Any], list[dict[str, Any]]]:
         memory = _open(settings)
-        return await memory.remember(
+        changes = await memory.remember(
             text, kind=kind, importance=importance, pinned=pin, source="manual"
         )
+        return changes, await _changes_json(memory, changes)
 
-    changes = run_async(go())
+    changes, rows = run_async(go())
     if as_json:
-        print_json([c.to_json() for c in changes])
+        print_json(rows)
         return
     _print_changes(changes)
 
@@ -303,6 +304,23 @@ _VERBS = {
     "added": "Remembered", "reinforced": "Already known; reinforced", "superseded": "Updated",
     "evicted": "Evicted (over the memory cap)",
 }  # fmt: skip
+
+
+async def _changes_json(memory: LongTermMemory, changes: list[Any]) -> list[dict[str, Any]]:
+    """Each change as the memory's JSON (DESIGN.md §2 names) plus `action`, `previous_text`
+    and `reason`; an evicted memory, gone now, as its id and text."""
+    from ltm_chat.memory.model import MemoryNotFound
+
+    out = []
+    for c in changes:
+        extra = {"action": c.action, "previous_text": c.previous_text, "reason": c.reason}
+        try:
+            found = None if c.action == "evicted" else await memory.get(c.memory_id)
+        except MemoryNotFound:  # evicted by a later change of the same command
+            found = None
+        row = found.to_json() if found else {"id": c.memory_id, "text": c.text}
+        out.append({**row, **extra})
+    return out
 
 
 def _print_changes(changes: list[Any]) -> None:
@@ -663,13 +681,13 @@ def import_command(
         changes: list[Any] = []
         if plan.memories:
             changes = await memory.import_memories(plan.memories, actor="import")
-        return plan, changes
+        return plan, changes, await _changes_json(memory, changes)
 
-    plan, changes = run_async(go())
+    plan, changes, rows = run_async(go())
     for number, reason in plan.refused:
         note(f"line {number} refused: {reason}")
     if as_json:
-        print_json([c.to_json() for c in changes])
+        print_json(rows)
     else:
         _print_changes(changes)
         counts = {a: sum(c.action == a for c in changes) for a in _VERBS}

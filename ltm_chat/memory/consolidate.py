@@ -29,7 +29,7 @@ RELATIONS = (SAME, UPDATE, DIFFERENT)
 NEAR_COSINE = 0.80
 # Two statements that differ only in ordinary words (no names, numbers, dates) are one fact
 # when their cosine reaches this (paraphrase: "enjoys hiking" / "likes hiking").
-PARAPHRASE_COSINE = 0.90
+PARAPHRASE_COSINE = 0.92
 # Without vectors: a stored memory sharing this share of the shorter statement's content words.
 LEXICAL_NEAR = 0.5
 MAX_NEIGHBOURS = 4
@@ -154,21 +154,26 @@ def read_statement(text: str) -> Statement:
     folded = _fold(text)
     words: list[str] = []
     values: set[str] = set()
-    negations = 0
+    negated, negative_verb = False, False
+    shouting = folded.upper() == folded  # in an all-caps text case says nothing about names
     for n, raw in enumerate(_tokens(folded)):
         low = raw.casefold().removesuffix("'s")
         if low in _NEGATORS:
-            negations += 1
+            negated = True  # "doesn't … anymore" is one negation, not two
             continue
         if low in _STOP:
             continue
         s = stem(low)
         if s in _NEGATIVE_VERBS or low in _NEGATIVE_VERBS:
-            negations += 1
+            negative_verb = not negative_verb
             s = _NEGATIVE_VERBS.get(s, _NEGATIVE_VERBS.get(low, ""))
             if not s:
                 continue
-        if raw[:1].isdigit() or low in _MONTHS_DAYS or (n > 0 and raw[:1].isupper()):
+        if (
+            raw[:1].isdigit()
+            or low in _MONTHS_DAYS
+            or (n > 0 and raw[:1].isupper() and not shouting)
+        ):
             values.add(s)
         words.append(s)
     preference = None
@@ -181,7 +186,7 @@ def read_statement(text: str) -> Statement:
             extra = m.groupdict().get("k") or ""
             key = (name, " ".join(sorted(holder | _content(extra))))
             attributes.setdefault(key, _content(m.group("v")))
-    return Statement(text, words, values, negations % 2 == 1, preference, attributes)
+    return Statement(text, words, values, negated != negative_verb, preference, attributes)
 
 
 def compare(new: str, old: str, cosine: float | None = None) -> tuple[str, str]:
@@ -211,7 +216,12 @@ def compare(new: str, old: str, cosine: float | None = None) -> tuple[str, str]:
     if a.negative != b.negative and (sa <= sb or sb <= sa or _overlap(sa, sb) >= 0.75):
         return UPDATE, "negation"
     if sa == sb:
-        if _order(a.words) == _order(b.words) or a.negative != b.negative:
+        # Roles are carried by names and values: "from Porto to Lisbon" reversed is a change,
+        # an adverb moved ("mostly writes" / "writes … mostly") is not.
+        either = a.values | b.values  # "porto" and "Porto" are the same value
+        if _order([w for w in a.words if w in either]) == _order(
+            [w for w in b.words if w in either]
+        ):
             return SAME, "same_words"
         return UPDATE, "reordered"
     if sa < sb:
