@@ -131,7 +131,8 @@ async def test_update_history_and_undo(tmp_path):
     # Undo is a new version restoring the old values; versions never go backwards.
     assert restored.text == "Lives in Paris" and restored.version == 3
     assert [(h.version, h.text, h.action) for h in await mem.history(m.id)] == [
-        (1, "Lives in Paris", "edit"), (2, "Lives in Rome", "undo")
+        (1, "Lives in Paris", "edit"),
+        (2, "Lives in Rome", "undo"),
     ]
     with pytest.raises(InvalidMemory):
         await mem.undo(m.id)  # nothing before the first version
@@ -236,7 +237,8 @@ async def test_extraction_reinforces_duplicates_and_supersedes_contradictions(tm
     rows = await mem.list()
     assert [r.text for r in rows] == ["User lives in Rome now"]
     assert [(h.text, h.action) for h in await mem.history(rows[0].id)] == [
-        ("User lives in Paris", "reinforce"), ("User lives in Paris", "supersede")
+        ("User lives in Paris", "reinforce"),
+        ("User lives in Paris", "supersede"),
     ]
     assert "[1]" in json.dumps(llm.calls[2]) and "User lives in Paris" in json.dumps(llm.calls[2])
 

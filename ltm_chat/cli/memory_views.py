@@ -114,12 +114,13 @@ def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
     replaced it (edit, supersede, reinforce, pin, undo…) and who made it."""
     table = plain_table()
     table.add_column("version", justify="right", no_wrap=True)
-    table.add_column("text", ratio=1, overflow="fold")
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
     table.add_column("kind", no_wrap=True)
     table.add_column("imp.", justify="right", no_wrap=True)
     table.add_column(PIN_MARK, justify="center", no_wrap=True)
     table.add_column("replaced", no_wrap=True)
     table.add_column("by", no_wrap=True)
+    table.add_column("change", no_wrap=True)
     for e in entries:
         change = e.action or "edit"
         if e.restores:
@@ -128,11 +129,11 @@ def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
             str(e.version), Text(e.text), e.kind or "?",
             f"{e.importance:.2f}" if e.importance is not None else "?",
             "?" if e.pinned is None else (PIN_MARK if e.pinned else ""),
-            f"{stamp(e.changed_at)} · {change}", e.actor,
+            when(e.changed_at), e.actor, change,
         )  # fmt: skip
     table.add_row(
         Text(str(m.version), style="bold"), Text(m.text, style="bold"), m.kind,
-        f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "",
+        f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "", "",
     )  # fmt: skip
     return table
 
