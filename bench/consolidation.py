@@ -9,7 +9,7 @@ pair that must NOT be merged; split by conversation (sample id). Both splits are
 any threshold is looked at; the choice is made on the tuning half, the held-out half is
 reported beside it.
 
-    HF_HUB_OFFLINE=1 python -m bench.consolidation [--locomo PATH]
+    HF_HUB_OFFLINE=1 .venv/bin/python bench/consolidation.py [--locomo PATH]
 """
 
 from __future__ import annotations
@@ -17,13 +17,16 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import sys
 from pathlib import Path
 
 import numpy as np
 
-from bench.consolidation_cases import CASES
-from ltm_chat.memory import consolidate
-from ltm_chat.memory.embed import LocalEmbedder
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.consolidation_cases import CASES  # noqa: E402
+from ltm_chat.memory import consolidate  # noqa: E402
+from ltm_chat.memory.embed import LocalEmbedder  # noqa: E402
 
 LOCOMO = Path("/work/shared/data/locomo-dev/locomo-dev.json")
 GATES = [0.60, 0.65, 0.70, 0.75, 0.80, 0.85, 0.90]

@@ -312,4 +312,4 @@ def test_cli_import_reports_added_reinforced_superseded(lexical_home, tmp_path):
     src.write_text(json.dumps({"text": "User lives in Lisbon"}) + "\n")
     out = invoke("memories", "import", str(src)).stdout
     assert "(was: User lives in Porto)" in out
-    assert out.strip().endswith("Imported 1 memory: 0 added, 1 superseded.")
+    assert out.strip().endswith("Imported 1 memory (0 added, 1 superseded).")

@@ -256,9 +256,16 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
 
 
 def _history_json(e: Any) -> dict[str, Any]:
+    """One earlier version: its values (None where an older schema did not record them) and
+    the change that replaced it."""
     return {
         "id": e.id, "memory_id": e.memory_id, "version": e.version, "text": e.text,
-        "changed_at": e.changed_at.isoformat(), "actor": e.actor,
+        "kind": e.kind, "importance": e.importance, "pinned": e.pinned,
+        "workspace": e.workspace,
+        "expires_at": e.expires_at.isoformat() if e.expires_at else None,
+        "source": e.source, "conversation_id": e.conversation_id,
+        "changed_at": e.changed_at.isoformat(), "actor": e.actor, "action": e.action,
+        "restores": e.restores,
     }  # fmt: skip
 
 
@@ -323,13 +330,29 @@ async def _changes_json(memory: LongTermMemory, changes: list[Any]) -> list[dict
     return out
 
 
+SHOWN_ADDED = 10  # an import of hundreds lists the first few added; --json has them all
+
+
 def _print_changes(changes: list[Any]) -> None:
-    """One line per change: what happened, to which memory, its text (and the replaced one)."""
+    """One line per change: what happened, to which memory, its text (and the replaced one).
+    Every change to a stored memory is listed; new ones up to SHOWN_ADDED."""
+    from ltm_chat.cli.common import unique_prefix_length
+
+    width = unique_prefix_length([c.memory_id or "" for c in changes])
+    added = 0
     for c in changes:
-        line = f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:8]}: {c.text}"
+        if c.action == "added":
+            added += 1
+            if added > SHOWN_ADDED:
+                continue
+        line = (
+            f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:width]}: {c.text}"
+        )
         if c.previous_text:
             line += f" (was: {c.previous_text})"
         typer.echo(line)
+    if added > SHOWN_ADDED:
+        typer.echo(f"… and {added - SHOWN_ADDED} more added (--json lists every change).")
 
 
 @memories_app.command("edit")
@@ -691,8 +714,10 @@ def import_command(
     else:
         _print_changes(changes)
         counts = {a: sum(c.action == a for c in changes) for a in _VERBS}
-        parts = [f"Imported {memories(len(plan.memories))}: {counts['added']} added"]
-        parts += [f"{counts[a]} {a}" for a in ("reinforced", "superseded", "evicted") if counts[a]]
+        parts = [f"Imported {memories(len(plan.memories))}"]
+        merged = [f"{counts[a]} {a}" for a in ("reinforced", "superseded", "evicted") if counts[a]]
+        if merged:
+            parts[0] += f" ({counts['added']} added, {', '.join(merged)})"
         if plan.already_present:
             parts.append(f"{plan.already_present} already present")
         if plan.refused:

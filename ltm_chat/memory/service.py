@@ -196,7 +196,7 @@ class LongTermMemory:
         """Off the critical path: the access bump, then one audit event naming what entered
         the call (ids only)."""
         await asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock())
-        await self._event("recall", None, actor="recall", conversation_id=conversation_id,
+        await self._event("recall", None, actor="chat", conversation_id=conversation_id,
                           detail={"ids": ids})  # fmt: skip
 
     def render(self, recalled: list[RecalledMemory]) -> str | None:
