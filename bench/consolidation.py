@@ -24,7 +24,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.consolidation_cases import CASES  # noqa: E402
+from bench.consolidation_cases import CASES, FRESH  # noqa: E402
 from ltm_chat.memory import consolidate  # noqa: E402
 from ltm_chat.memory.embed import LocalEmbedder  # noqa: E402
 
@@ -138,6 +138,25 @@ def main() -> None:
     print(f"\nLoCoMo pairs merged at the shipped values ({len(merged)}):")
     for n, o, c, split in merged[:12]:
         print(f"  {split:8s} cos {c:.2f} {predict(n, o, c, gate):6s} {n[:70]!r} <- {o[:70]!r}")
+    fn, fo = vec([c[0] for c in FRESH]), vec([c[1] for c in FRESH])
+    fresh = [(n, o, r, float(c)) for (n, o, r), c in zip(FRESH, (fn * fo).sum(1), strict=True)]
+    right = [predict(n, o, c, gate) == r for n, o, r, c in fresh]
+    false_same = sum(predict(n, o, c, gate) == "same" != r for n, o, r, c in fresh)
+    print(
+        f"\nfresh cases (written after the fixes, run once): {sum(right)}/{len(fresh)} correct, "
+        f"{false_same} wrongly called same"
+    )
+    for (n, o, r, c), ok in zip(fresh, right, strict=True):
+        if not ok:
+            print(f"  want {r:9s} got {predict(n, o, c, gate):9s} cos {c:.2f}  {n!r} <- {o!r}")
+    import time
+
+    pairs = [(n, o) for n, o, *_ in cases] * 20
+    t0 = time.perf_counter()
+    for n, o in pairs:
+        consolidate.compare(n, o, 0.9)
+    per = (time.perf_counter() - t0) / len(pairs) * 1e6
+    print(f"\ncompare() costs {per:.0f} µs per pair (mean over {len(pairs)} pairs)")
     print("\nheld-out cases the rules get wrong at the shipped values:")
     for n, o, r, c, split in cases:
         if split != "held-out":

@@ -100,3 +100,29 @@ CASES: list[tuple[str, str, str]] = [
     ("User adopted a kitten in March", "User adopted a puppy in June", "different"),
     ("User likes pizza", "User does not like olives", "different"),
 ]
+
+# Written after the rules and thresholds were fixed, and run once: a check nobody tuned on.
+FRESH: list[tuple[str, str, str]] = [
+    ("User prefers trains over planes", "User prefers trains over planes for short trips", "same"),
+    ("User lives in Ghent, Belgium", "User lives in Ghent", "update"),
+    ("The user's dog is called Biscuit", "User has a dog called Biscuit", "same"),
+    ("User is based in Nairobi", "User lives in Nairobi", "same"),
+    ("User takes the bus to work", "User takes the bus to work every day", "same"),
+    ("User likes reggae music", "User likes reggae", "update"),
+    ("User prefers planes over trains now", "User prefers trains over planes", "update"),
+    ("User lives in Cork now", "User lives in Dublin", "update"),
+    ("User now works at Siemens", "User works at Bosch", "update"),
+    ("User's parrot is now named Kiwi", "User's parrot is named Mango", "update"),
+    ("User does not own a car anymore", "User owns a car", "update"),
+    ("User's exam is on June 12", "User's exam is on June 10", "update"),
+    ("User's favourite film is Alien", "User's favourite film is Heat", "update"),
+    ("User is 41", "User is 40", "update"),
+    ("User's uncle lives in Lima", "User lives in Lima", "different"),
+    ("User has a parrot named Kiwi", "User has a cat named Kiwi", "different"),
+    ("User went swimming on Sunday", "User went running on Sunday", "different"),
+    ("User speaks Dutch", "User speaks Swahili", "different"),
+    ("User likes tea", "User likes chess", "different"),
+    ("User's son plays football", "User's daughter plays football", "different"),
+    ("User visited Kyoto in April", "User visited Osaka in April", "different"),
+    ("User bakes bread on Saturdays", "User bakes cakes on Saturdays", "different"),
+]

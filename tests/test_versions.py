@@ -227,3 +227,26 @@ def test_cli_log_shows_each_action_with_its_actor_and_no_text(home):
     assert "supersede" in text and "Lisbon" not in text and "Porto" not in text
     history = invoke("memories", "history", m["id"]).stdout
     assert "supersede" in history and "undo (to v3)" in history
+
+
+async def test_the_conditional_update_refuses_a_row_that_moved_on_unseen(tmp_path):
+    """Object storage has no lock: the pre-check can pass on a stale read. The update is then
+    conditional on the version and its row count decides; the history row it wrote goes."""
+    mem = make_memory(tmp_path)
+    m = await mem.add("User lives in Porto")
+    stale_read = await mem.get(m.id)
+    await mem.update(m.id, "User lives in Braga")  # v2, unseen by the next writer
+    store = mem.store
+    real_get = store.get
+    calls = []
+
+    def get(user_id, memory_id):
+        calls.append(memory_id)
+        return stale_read if len(calls) == 1 else real_get(user_id, memory_id)
+
+    store.get = get
+    with pytest.raises(StaleVersion, match="v2"):
+        store.change("alice", m.id, {"text": "User lives in Faro"}, actor="user")
+    store.get = real_get
+    assert (await mem.get(m.id)).text == "User lives in Braga"
+    assert [(e.version, e.text) for e in await mem.history(m.id)] == [(1, "User lives in Porto")]

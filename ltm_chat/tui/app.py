@@ -40,9 +40,11 @@ THEME_VARIABLE_FALLBACKS = {
 }
 
 
-def _change_line(c: Any) -> str:
-    """One change of a "Memory updated" notice: what, which memory, its text (and the old one)."""
-    line = f"{c.action} {(c.memory_id or '')[:8]} “{escape(c.text or '')}”"
+def _change_line(c: Any, with_action: bool) -> str:
+    """One change of a "Memory updated" notice: (what,) which memory, its text (and the old
+    one it replaced)."""
+    line = f"{c.action} " if with_action else ""
+    line += f"{(c.memory_id or '')[:8]} “{escape(c.text or '')}”"
     if c.previous_text:
         line += f" (was “{escape(c.previous_text)}”)"
     return line
@@ -271,11 +273,13 @@ class LtmChatApp(App):
         if not changes:
             return
         self.last_memory_changes = changes
-        details = "\n".join(_change_line(c) for c in changes[:3])
+        one_kind = len({c.action for c in changes}) == 1
+        details = "\n".join(_change_line(c, not one_kind) for c in changes[:3])
+        sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
         self.notify(
-            f"{message.event.summary}:\n{details}{more}\n"
+            f"{message.event.summary}:{sep}{details}{more}\n"
             f"[@click=app.open_inspector]Open inspector[/] ({key})",
             title="Memory updated",
             timeout=10,
