@@ -250,3 +250,18 @@ async def test_the_conditional_update_refuses_a_row_that_moved_on_unseen(tmp_pat
     store.get = real_get
     assert (await mem.get(m.id)).text == "User lives in Braga"
     assert [(e.version, e.text) for e in await mem.history(m.id)] == [(1, "User lives in Porto")]
+
+
+async def test_undo_of_a_supersede_brings_back_the_old_text_and_its_provenance(tmp_path):
+    mem = make_memory(tmp_path)
+    [added] = await mem.remember("User lives in Porto", source="manual")
+    [change] = await mem.remember(
+        "User lives in Lisbon now", source="explicit", conversation_id="c9"
+    )
+    assert change.action == "superseded"
+    moved = await mem.get(added.memory_id)
+    assert (moved.source, moved.conversation_id) == ("explicit", "c9")
+    back = await mem.undo(added.memory_id)
+    assert (back.text, back.source, back.conversation_id, back.version) == (
+        "User lives in Porto", "manual", None, 3,
+    )  # fmt: skip

@@ -241,9 +241,12 @@ class LongTermMemory:
         what changed."""
         changes = await self.remember(
             text, kind, importance, pinned, created_at, source=source, workspace=workspace,
-            conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=evict,
+            conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=False,
         )  # fmt: skip
-        return await self.get(changes[0].memory_id)
+        memory = await self.get(changes[0].memory_id)
+        if evict:
+            await self._evict()
+        return memory
 
     async def remember(
         self,
@@ -511,13 +514,12 @@ class LongTermMemory:
         if target is None:
             raise InvalidMemory("this memory has no earlier change to undo")
         values: dict[str, Any] = {}
-        for name in ("text", "kind", "importance", "pinned", "workspace", "source",
-                     "conversation_id", "message_id"):  # fmt: skip
+        known = target.action is not None  # an old-schema row recorded text, kind, importance
+        for name in ("text", "kind", "importance", "pinned", "workspace", "expires_at",
+                     "source", "conversation_id", "message_id"):  # fmt: skip
             value = getattr(target, name)
-            if value is not None and value != getattr(current, name):
+            if (value is not None or known) and value != getattr(current, name):
                 values[name] = value
-        if target.action is not None and target.expires_at != current.expires_at:
-            values["expires_at"] = target.expires_at  # an old-schema row did not record expiry
         if "text" in values:
             vectors = await self._embed([target.text])
             values["vector"] = vectors[0] if vectors else None
