@@ -612,14 +612,24 @@ class InspectorScreen(Screen):
         space = self.workspace if self.workspace != ALL_WORKSPACES else self.memory.workspace
         draft = MemoryDraft("", workspace=space)
 
+        said: list[str] = []
+
         async def save(d: MemoryDraft) -> Memory:
-            return await self.memory.add(
+            changes = await self.memory.remember(
                 d.text, d.kind, d.importance, d.pinned, workspace=d.workspace
             )
+            first = changes[0]
+            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}
+            note = f"{verb.get(first.action, 'Added')}: {first.text}"
+            if first.previous_text:
+                note += f" (was: {first.previous_text})"
+            evicted = sum(c.action == "evicted" for c in changes)
+            said.append(note + (f"; {evicted} evicted over the cap" if evicted else ""))
+            return await self.memory.get(first.memory_id)
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                self.post_message(WriteDone(f"Added: {stored.text}", stored.id))
+                self.post_message(WriteDone(said[-1], stored.id))
 
         self.app.push_screen(MemoryEditModal("Add a memory", draft, save, new=True), done)
 
