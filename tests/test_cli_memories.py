@@ -224,11 +224,14 @@ def test_edit_keeps_history_and_undo_restores(home):
     assert "Prefers jasmine tea" in table.stdout and "current" in table.stdout
     assert invoke("memories", "undo", m["id"]).exit_code == 0
     restored = invoke_json("memories", "show", m["id"])
-    assert restored["text"] == "Prefers jasmine tea" and restored["version"] == 2
+    # undo restores every field (text and kind) as a new version: versions never go back
+    assert (restored["text"], restored["kind"], restored["version"]) == (
+        "Prefers jasmine tea", "fact", 4,
+    )  # fmt: skip
     assert invoke("memories", "undo", m["id"]).exit_code == 0
     assert invoke_json("memories", "show", m["id"])["text"] == "Prefers tea"
     result = invoke("memories", "undo", m["id"])
-    assert_one_line_error(result, "no earlier version")
+    assert_one_line_error(result, "no earlier change to undo")
 
 
 def test_edit_unchanged_text_changes_nothing(home):

@@ -372,8 +372,85 @@ async def test_edit_saves_a_new_version_and_undo_restores_it(store):
         await pilot.press("u")
         await wait_until(pilot, lambda: "Lives in Lyon, France." in texts(screen))
         back = await memory.get(original.id)
-        assert back.text == "Lives in Lyon, France." and back.version == 1
-        assert await memory.history(original.id) == []
+        # undo is a new version with the old values: nothing is lost, versions only grow
+        assert back.text == "Lives in Lyon, France." and back.version == 3
+        assert [(e.version, e.action) for e in await memory.history(original.id)] == [
+            (1, "edit"), (2, "undo"),
+        ]  # fmt: skip
+
+
+async def _stale_dialog(pilot, memory, original):
+    """Open the edit dialog on v1, let another window save v2, then save: refused."""
+    screen = await loaded(pilot)
+    await select(pilot, "Lives in Lyon")
+    await settled(pilot)
+    await pilot.press("e")
+    modal = pilot.app.screen
+    assert isinstance(modal, MemoryEditModal)
+    other = open_memory()  # another process's window: its own connection to the database
+    await other.update(original.id, "Lives in Paris, France.", actor="user")
+    modal.query_one("#edit-text").text = "Lives in Grenoble, France."
+    await pilot.press("ctrl+s")
+    stale = modal.query_one("#edit-stale")
+    await wait_until(pilot, lambda: not stale.has_class("-hidden"))
+    error = str(modal.query_one("#edit-error").render())
+    assert "changed since you opened it: v2 by user" in error and "overwrite" in error
+    assert (await memory.get(original.id)).text == "Lives in Paris, France."  # nothing saved
+    return screen, modal
+
+
+async def test_a_stale_edit_is_refused_and_overwrite_keeps_both_versions(store):
+    memory, seeded = store
+    original = seeded["Lives in Lyon, France."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen, modal = await _stale_dialog(pilot, memory, original)
+        await pilot.click("#edit-overwrite")
+        await wait_until(pilot, lambda: "Lives in Grenoble, France." in texts(screen))
+        now = await memory.get(original.id)
+        assert (now.text, now.version) == ("Lives in Grenoble, France.", 3)
+        assert [e.text for e in await memory.history(original.id)] == [
+            "Lives in Lyon, France.", "Lives in Paris, France.",
+        ]  # fmt: skip
+
+
+async def test_a_stale_edit_can_reload_the_new_version_and_edit_that(store):
+    memory, seeded = store
+    original = seeded["Lives in Lyon, France."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen, modal = await _stale_dialog(pilot, memory, original)
+        await pilot.click("#edit-reload")
+        area = modal.query_one("#edit-text")
+        await wait_until(pilot, lambda: area.text == "Lives in Paris, France.")
+        assert modal.query_one("#edit-stale").has_class("-hidden")
+        area.text = "Lives in Paris, France (since 2026)."
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: "Lives in Paris, France (since 2026)." in texts(screen))
+        now = await memory.get(original.id)
+        assert now.version == 3
+        assert [e.text for e in await memory.history(original.id)] == [
+            "Lives in Lyon, France.", "Lives in Paris, France.",
+        ]  # fmt: skip
+
+
+async def test_detail_pane_shows_the_log_of_the_memory(store):
+    memory, seeded = store
+    original = seeded["Lives in Lyon, France."]
+    await memory.pin(original.id)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Lives in Lyon")
+        detail = screen.query_one(MemoryDetail)
+        await wait_until(pilot, lambda: detail.details is not None and detail.details.log)
+        await settled(pilot)
+        from rich.console import Console
+
+        from ltm_chat.tui.widgets.memory_detail import render_details
+
+        console = Console(width=120, record=True, file=open(os.devnull, "w"))  # noqa: SIM115
+        console.print(render_details(detail.details, wide=True))
+        shown = console.export_text()
+        assert "Log" in shown and "user pin" in shown and "extraction add" in shown
+        assert "v1 · pin" in shown  # the version the pin replaced, and how
 
 
 async def test_edited_row_stays_in_view_and_an_unchanged_save_adds_no_version(store):

@@ -109,6 +109,22 @@ def test_refused_secret_edit(snap_compare, store):
     assert snap(snap_compare, memory, run_before)
 
 
+def test_stale_edit_offers_reload_or_overwrite(snap_compare, store):
+    memory, seeded = store
+    lyon = seeded["Lives in Lyon, France."]
+
+    async def run_before(pilot):
+        modal = await modal_on(pilot, "Lives in Lyon", "e", MemoryEditModal)
+        await open_memory().update(lyon.id, "Lives in Paris, France.", actor="extraction")
+        modal.query_one("#edit-text").text = "Lives in Grenoble, France."
+        await pilot.press("ctrl+s")
+        stale = modal.query_one("#edit-stale")
+        await wait_until(pilot, lambda: not stale.has_class("-hidden"))
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
 def test_forget_confirm(snap_compare, store):
     memory, _ = store
 

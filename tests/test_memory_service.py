@@ -165,10 +165,14 @@ async def test_update_history_and_undo(tmp_path):
     await mem.update(m.id[:16], "Lives in Rome")
     assert [h.text for h in await mem.history(m.id)] == ["Lives in Paris"]
     restored = await mem.undo(m.id)
-    assert restored.text == "Lives in Paris" and restored.version == 1
-    assert await mem.history(m.id) == []
+    # Undo is a new version restoring the old values; versions never go backwards.
+    assert restored.text == "Lives in Paris" and restored.version == 3
+    assert [(h.version, h.text, h.action) for h in await mem.history(m.id)] == [
+        (1, "Lives in Paris", "edit"),
+        (2, "Lives in Rome", "undo"),
+    ]
     with pytest.raises(InvalidMemory):
-        await mem.undo(m.id)
+        await mem.undo(m.id)  # nothing before the first version
 
 
 async def test_forget_and_clear_erase_bytes(tmp_path):
@@ -269,8 +273,12 @@ async def test_extraction_reinforces_duplicates_and_supersedes_contradictions(tm
     assert [(c.action, c.previous_text) for c in changes] == [("superseded", "User lives in Paris")]
     rows = await mem.list()
     assert [r.text for r in rows] == ["User lives in Rome now"]
-    assert [h.text for h in await mem.history(rows[0].id)] == ["User lives in Paris"]
-    assert "[1]" in json.dumps(llm.calls[2]) and "User lives in Paris" in json.dumps(llm.calls[2])
+    assert [(h.text, h.action) for h in await mem.history(rows[0].id)] == [
+        ("User lives in Paris", "reinforce"),
+        ("User lives in Paris", "supersede"),
+    ]
+    # calls: extraction, extraction + consolidation, extraction (this one) + consolidation
+    assert "[1]" in json.dumps(llm.calls[3]) and "User lives in Paris" in json.dumps(llm.calls[3])
 
 
 @pytest.mark.parametrize("raw", ["not json at all", '{"memories": [', "", "[]", '{"memories": 5}'])

@@ -244,8 +244,35 @@ async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_op
         await finished(pilot)
         await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
         [notice] = [n for n in app._notifications if n.title == "Memory updated"]
-        assert "1 added: “User lives in Lisbon”" in notice.message
+        [change] = app.last_memory_changes
+        assert f"1 added: {change.memory_id[:8]} “User lives in Lisbon”" in notice.message
         assert "open_inspector" in notice.message  # the notice links to the inspector
+        await app.session.wait_for_background(10)
+
+
+async def test_memory_updated_notice_names_what_a_change_superseded(fake_llm_settings, fake_openai):
+    from ltm_chat.memory.service import open_long_term_memory
+
+    settings = memory_settings(fake_llm_settings)
+    old = await open_long_term_memory(settings).add("User lives in Porto")
+    app = make_app(settings, clock=fixed_clock)
+    fake_openai.script_reply("Noted.")
+    fake_openai.script_json(
+        {"memories": [{"text": "User lives in Lisbon now", "kind": "identity", "importance": 0.7}]}
+    )
+    fake_openai.script_json(
+        {"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]}
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "I moved to Lisbon.")
+        await finished(pilot)
+        await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
+        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        assert (
+            f"1 superseded: {old.id[:8]} “User lives in Lisbon now” (was “User lives in Porto”)"
+            in notice.message
+        )
         await app.session.wait_for_background(10)
 
 

@@ -237,7 +237,9 @@ class ChatSession:
         items, block, note = [], None, None
         if memory_on:
             try:
-                items = await self.memory.recall(text, limit=self.settings.recall_limit)
+                items = await self.memory.recall(
+                    text, limit=self.settings.recall_limit, conversation_id=self.conversation_id
+                )
                 block = self.memory.render(items)
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
@@ -399,15 +401,21 @@ class ChatSession:
         if m := EXPLICIT_REMEMBER.match(text):
             fact = m.group("fact").strip()
             try:
-                stored = await self.memory.add(
+                changes = await self.memory.remember(
                     _sentence(fact), kind="fact", importance=0.9, source="explicit",
                     conversation_id=self.conversation_id,
                 )  # fmt: skip
             except MemoryError_ as exc:
                 return ExplicitMemory([], f"Not remembered: {exc}")
-            change = MemoryChange("added", stored.id, stored.text)
-            self._notify([change])
-            return ExplicitMemory([change], f"Remembered: {stored.text}")
+            self._notify(changes)
+            first = changes[0]
+            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
+                first.action, "Remembered"
+            )
+            told = f"{verb}: {first.text}"
+            if first.previous_text:
+                told += f" (was: {first.previous_text})"
+            return ExplicitMemory(changes, told)
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
             found = await self.memory.search(fact, limit=1)

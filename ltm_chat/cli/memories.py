@@ -271,9 +271,16 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
 
 
 def _history_json(e: Any) -> dict[str, Any]:
+    """One earlier version: its values (None where an older schema did not record them) and
+    the change that replaced it."""
     return {
         "id": e.id, "memory_id": e.memory_id, "version": e.version, "text": e.text,
-        "changed_at": e.changed_at.isoformat(), "actor": e.actor,
+        "kind": e.kind, "importance": e.importance, "pinned": e.pinned,
+        "workspace": e.workspace,
+        "expires_at": e.expires_at.isoformat() if e.expires_at else None,
+        "source": e.source, "conversation_id": e.conversation_id,
+        "changed_at": e.changed_at.isoformat(), "actor": e.actor, "action": e.action,
+        "restores": e.restores,
     }  # fmt: skip
 
 
@@ -293,37 +300,81 @@ def add_command(
 ) -> None:  # fmt: skip
     """Store a memory by hand.
 
-    Refused if it looks like a secret; a near-duplicate reinforces the existing memory.
+    Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
+    fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in
+    its history. Says what was added, reinforced, superseded and evicted.
     """
     kind = _kind(kind) or "fact"
     text = _checked_text(text)
     settings = load_cli_settings(user=user, workspace=workspace)
 
-    async def go() -> Any:
+    async def go() -> tuple[list[Any], list[dict[str, Any]]]:
         memory = _open(settings)
-        before = await memory.count()
-        m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
-        return m, await memory.count() == before, memory
-
-    m, reinforced, memory = run_async(go())
-    _say_embedding_failed(memory)
-    _say_evicted(memory)
-    if as_json:
-        print_json([m.to_json()])
-        return
-    verb = "Already known; reinforced" if reinforced else "Remembered"
-    typer.echo(f"{verb} {m.id[:8]}: {m.text}")
-
-
-def _say_evicted(memory: LongTermMemory) -> None:
-    """Eviction is said, with what went; a store left above the cap too."""
-    if memory.evicted:
-        note(
-            f"Evicted {memories(len(memory.evicted))} (the lowest-scored) to stay within the "
-            f"cap of {memory.max_items} (max_items):"
+        changes = await memory.remember(
+            text, kind=kind, importance=importance, pinned=pin, source="manual"
         )
-        for change in memory.evicted:
-            note(f"  {(change.memory_id or '')[:8]}  {change.text}")
+        return changes, await _changes_json(memory, changes), memory
+
+    changes, rows, memory = run_async(go())
+    _say_embedding_failed(memory)
+    _say_over_cap(memory)
+    if as_json:
+        print_json(rows)
+        return
+    _print_changes(changes)
+
+
+_VERBS = {
+    "added": "Remembered", "reinforced": "Already known; reinforced", "superseded": "Updated",
+    "evicted": "Evicted (over the memory cap)",
+}  # fmt: skip
+
+
+async def _changes_json(memory: LongTermMemory, changes: list[Any]) -> list[dict[str, Any]]:
+    """Each change as the memory's JSON (DESIGN.md §2 names) plus `action`, `previous_text`
+    and `reason`; an evicted memory, gone now, as its id and text."""
+    from ltm_chat.memory.model import MemoryNotFound
+
+    out = []
+    for c in changes:
+        extra = {"action": c.action, "previous_text": c.previous_text, "reason": c.reason}
+        try:
+            found = None if c.action == "evicted" else await memory.get(c.memory_id)
+        except MemoryNotFound:  # evicted by a later change of the same command
+            found = None
+        row = found.to_json() if found else {"id": c.memory_id, "text": c.text}
+        out.append({**row, **extra})
+    return out
+
+
+SHOWN_ADDED = 10  # an import of hundreds lists the first few added; --json has them all
+
+
+def _print_changes(changes: list[Any]) -> None:
+    """One line per change: what happened, to which memory, its text (and the replaced one).
+    Every change to a stored memory is listed; new ones up to SHOWN_ADDED."""
+    from ltm_chat.cli.common import unique_prefix_length
+
+    width = unique_prefix_length([c.memory_id or "" for c in changes])
+    added = 0
+    for c in changes:
+        if c.action == "added":
+            added += 1
+            if added > SHOWN_ADDED:
+                continue
+        line = (
+            f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:width]}: {c.text}"
+        )
+        if c.previous_text:
+            line += f" (was: {c.previous_text})"
+        typer.echo(line)
+    if added > SHOWN_ADDED:
+        typer.echo(f"… and {added - SHOWN_ADDED} more added (--json lists every change).")
+
+
+def _say_over_cap(memory: LongTermMemory) -> None:
+    """A store left above the cap (the cap was lowered) is said; what one write evicted is
+    among its changes."""
     if memory.over_cap:
         note(
             f"warning: {memory.over_cap:,} memories are stored, above the cap of "
@@ -348,12 +399,14 @@ def edit_command(
     text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    based_on: Annotated[int | None, typer.Option("--version", min=1, help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Correct a memory's text, kind or importance.
 
     With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
-    is kept: see `history`, revert with `undo`.
+    is kept: see `history`, revert with `undo`. If the memory changed since it was read (in
+    another window, by extraction), nothing is saved and the command exits 1.
     """
     kind = _kind(kind)
     settings = load_cli_settings(user=user)
@@ -371,8 +424,13 @@ def edit_command(
         typer.echo(f"Unchanged: {old.id[:8]} already says that.")
         return
 
+    expected = old.version if based_on is None else based_on
+
     async def go() -> Any:
-        return await _open(settings).update(old.id, text, kind=kind, importance=importance)
+        return await _open(settings).update(
+            old.id, text if text != old.text else None, kind=kind, importance=importance,
+            expected_version=expected,
+        )  # fmt: skip
 
     m = run_async(go())
     typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
@@ -478,17 +536,69 @@ def history_command(
     stdout_console().print(history_table(m, entries))
 
 
+@memories_app.command("log")
+@cli_command
+def log_command(
+    memory_id: Annotated[str | None, typer.Argument(metavar="[ID]", help="Only this memory (any unique prefix; an erased memory's id works too).")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N events, newest first.")] = 50,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Show the audit trail: who changed what, when, in which conversation.
+
+    Who is user, extraction, import, eviction, model (the extraction model's judgement) or
+    recall (which memories entered a chat call). Ids and actions only, never memory text.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[dict[str, Any]]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).log(memory_id, limit=limit)
+
+    events = run_async(go())
+    rows = [_event_json(e) for e in events]
+    if as_json:
+        print_json(rows)
+        return
+    if not rows:
+        what = f"about {memory_id}" if memory_id else f"for {settings.user_id}"
+        typer.echo(f"No events {what}.")
+        return
+    from ltm_chat.cli.memory_views import log_table
+
+    stdout_console().print(log_table(rows))
+
+
+def _event_json(e: dict[str, Any]) -> dict[str, Any]:
+    import json
+
+    try:
+        detail = json.loads(e.get("detail") or "null")
+    except ValueError:
+        detail = None
+    return {
+        "at": e["at"].isoformat(), "actor": e["actor"], "action": e["action"],
+        "memory_id": e.get("memory_id"), "conversation_id": e.get("conversation_id"),
+        "detail": detail,
+    }  # fmt: skip
+
+
 @memories_app.command("undo")
 @cli_command
 def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
-    """Restore the previous version of an edited memory."""
+    """Undo the last change of a memory (text, kind, importance, pin, workspace, expiry).
+
+    The restored values become a new version, so the undo itself can be undone; undoing
+    again steps further back.
+    """
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
+    typer.echo(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -692,30 +802,33 @@ def import_command(
             plan = plan_import(found.records, user_id=settings.user_id,
                                namespace=settings.namespace, existing_ids=existing,
                                foreign_ids=foreign)  # fmt: skip
+        # The cap is checked as if every record were new (a consolidated one adds no row).
         total, victims = await memory.eviction_victims(plan.memories)
         if victims and not evict:
             raise cap_refusal(plan, total, victims, memory.max_items)
         # The imported rows the cap would evict at once are not written at all.
         doomed = {m.id for m in victims}
         keep = [m for m in plan.memories if m.id not in doomed]
-        if keep:
-            await memory.add_many(keep, actor="import")  # one write: all or none
-        kept = {m.id for m in keep}
-        history = [h for h in plan.history if h["memory_id"] in kept]
+        changes = await memory.import_memories(keep, actor="import") if keep else []
+        added = {c.memory_id for c in changes if c.action == "added"}
+        history = [h for h in plan.history if h["memory_id"] in added]
         if history:  # after the memories: a failure here loses no memory
             await asyncio.to_thread(memory.store.add_history, settings.user_id, history)
-        old = [m.id for m in victims if m.id in existing]
+        old = [m for m in victims if m.id in existing]
         if old:
-            await memory.evict(old, actor="import")
+            await memory.evict([m.id for m in old], actor="import")
+            changes += [MemoryChange("evicted", m.id, m.text) for m in old]
         plan.evicted, plan.left_out = len(old), len(plan.memories) - len(keep)
         plan.memories = keep
-        return plan, memory
+        return plan, changes, await _changes_json(memory, changes), memory
 
     import asyncio
 
-    plan, memory = run_async(go())
+    from ltm_chat.memory.model import MemoryChange
+
+    plan, changes, rows, memory = run_async(go())
     _say_embedding_failed(memory)
-    _report_import(found, plan, as_json=as_json, namespace=settings.namespace,
+    _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
                    cap=memory.max_items)  # fmt: skip
     if not plan.memories and (plan.refused or found.refused):
         raise typer.Exit(1)
@@ -724,8 +837,9 @@ def import_command(
 _MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
 
 
-def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str, cap: int) -> None:
-    """Each refused entry by label and reason (stderr), then the counts in one line."""
+def _report_import(found: Any, plan: Any, changes: list[Any], rows: list[dict[str, Any]], *,
+                   as_json: bool, namespace: str, cap: int) -> None:  # fmt: skip
+    """Each refused entry by label and reason (stderr), what changed, then the counts."""
     refused = [*found.refused, *plan.refused]
     for label, reason in refused[:_MAX_REFUSED_LINES]:
         note(f"{label} refused: {reason}")
@@ -741,9 +855,14 @@ def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str, cap:
             f"{' and '.join(d for d in done if d)} (the lowest-scored)."
         )
     if as_json:
-        print_json([m.to_json() for m in plan.memories])
+        print_json(rows)
         return
+    _print_changes(changes)
+    counts = {a: sum(c.action == a for c in changes) for a in _VERBS}
     parts = [f"Imported {memories(len(plan.memories))}"]
+    merged = [f"{counts[a]} {a}" for a in ("reinforced", "superseded", "evicted") if counts[a]]
+    if merged:
+        parts[0] += f" ({counts['added']} added, {', '.join(merged)})"
     if plan.already_present:
         parts.append(f"{plan.already_present} already present")
     if refused:

@@ -110,13 +110,64 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
 
 
 def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
-    """Earlier versions, oldest first, then the current text."""
+    """Earlier versions, oldest first, then the current text; each with the change that
+    replaced it (edit, supersede, reinforce, pin, undo…) and who made it."""
     table = plain_table()
     table.add_column("version", justify="right", no_wrap=True)
-    table.add_column("text", ratio=1, overflow="fold")
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("imp.", justify="right", no_wrap=True)
+    table.add_column(PIN_MARK, justify="center", no_wrap=True)
     table.add_column("replaced", no_wrap=True)
     table.add_column("by", no_wrap=True)
+    table.add_column("change", no_wrap=True)
     for e in entries:
-        table.add_row(str(e.version), Text(e.text), stamp(e.changed_at), e.actor)
-    table.add_row(Text(str(m.version), style="bold"), Text(m.text, style="bold"), "current", "")
+        change = e.action or "edit"
+        if e.restores:
+            change += f" (to v{e.restores})"
+        table.add_row(
+            str(e.version), Text(e.text), e.kind or "?",
+            f"{e.importance:.2f}" if e.importance is not None else "?",
+            "?" if e.pinned is None else (PIN_MARK if e.pinned else ""),
+            when(e.changed_at), e.actor, change,
+        )  # fmt: skip
+    table.add_row(
+        Text(str(m.version), style="bold"), Text(m.text, style="bold"), m.kind,
+        f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "", "",
+    )  # fmt: skip
     return table
+
+
+def log_table(events: list[dict[str, Any]]) -> Table:
+    """The audit trail, newest first: when, who, what, which memory and conversation."""
+    table = plain_table()
+    table.add_column("when", no_wrap=True)
+    table.add_column("who", no_wrap=True)
+    table.add_column("action", no_wrap=True)
+    table.add_column("memory", style="cyan", no_wrap=True)
+    table.add_column("conversation", no_wrap=True)
+    table.add_column("detail", ratio=1, overflow="fold")
+    for e in events:
+        table.add_row(
+            e["at"][:19].replace("T", " "), e["actor"], e["action"],
+            (e["memory_id"] or "")[:8], (e["conversation_id"] or "")[:8],
+            describe_detail(e["detail"]),
+        )  # fmt: skip
+    return table
+
+
+def describe_detail(detail: Any) -> str:
+    """An event's detail in a few words (versions, reasons, counts, recalled ids)."""
+    if not isinstance(detail, dict):
+        return ""
+    parts = []
+    for key, value in sorted(detail.items()):
+        if key == "ids" and isinstance(value, list):
+            parts.append(f"{len(value)} ids: " + " ".join(str(i)[:8] for i in value))
+        elif isinstance(value, dict):
+            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items() if v))
+        elif isinstance(value, list):
+            parts.append(f"{key} " + ", ".join(map(str, value)))
+        else:
+            parts.append(f"{key} {value}")
+    return " · ".join(p for p in parts if p.strip())

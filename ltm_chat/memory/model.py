@@ -55,6 +55,20 @@ class StoreUnavailable(MemoryError_):
     """The database cannot be used (read-only, newer schema, broken)."""
 
 
+class StaleVersion(MemoryError_):
+    """An edit based on a version that is no longer current (compare-and-swap failed)."""
+
+    def __init__(self, memory_id: str, expected: int, current: int, by: str | None,
+                 at: datetime | None):  # fmt: skip
+        who = f" by {by}" if by else ""
+        when = f" at {at:%Y-%m-%d %H:%M:%S} UTC" if at else ""
+        super().__init__(
+            f"memory {memory_id[:8]} changed since you opened it: v{current}{who}{when} "
+            f"(you edited v{expected}); nothing was saved"
+        )
+        self.memory_id, self.expected, self.current, self.by = memory_id, expected, current, by
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -126,7 +140,8 @@ class RecalledMemory:
 
 @dataclass
 class HistoryEntry:
-    """A previous version of an edited memory."""
+    """A previous version of a memory: its values, and the change that replaced it (`action` by
+    `actor` at `changed_at`). Fields an older schema did not record are None (= unknown)."""
 
     id: str
     memory_id: str
@@ -134,6 +149,16 @@ class HistoryEntry:
     text: str
     changed_at: datetime
     actor: str
+    kind: str | None = None
+    importance: float | None = None
+    pinned: bool | None = None
+    workspace: str | None = None
+    expires_at: datetime | None = None
+    source: str | None = None
+    conversation_id: str | None = None
+    message_id: str | None = None
+    action: str | None = None  # edit, supersede, reinforce, pin, unpin, undo, …
+    restores: int | None = None  # for an undo: the version whose values it brought back
 
 
 @dataclass
@@ -146,3 +171,8 @@ class MemoryChange:
     memory_id: str | None = None
     text: str | None = None
     previous_text: str | None = None
+    version: int | None = None  # the memory's version after the change
+    reason: str | None = None  # the consolidation rule (or "model") that decided it
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)

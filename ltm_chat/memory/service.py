@@ -5,10 +5,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import extract, recall
+from ltm_chat.memory import consolidate, extract, recall
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
@@ -29,7 +30,6 @@ from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
-DUPLICATE_COSINE = 0.92
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -58,9 +58,6 @@ def screen_text(text: str) -> None:
     kind, name = verdict
     raise SecretRefused(name) if kind == "secret" else InstructionRefused(name)
 
-
-# The former name (secrets only); it screens both now.
-check_secret = screen_text
 
 
 def _check_kind(kind: str) -> str:
@@ -230,13 +227,22 @@ class LongTermMemory:
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
 
-    async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
+    async def recall(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None
+    ) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background."""
         found = await self.search(query, limit)
         if found:
             ids = [r.memory.id for r in found]
-            self._spawn(asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock()))
+            self._spawn(self._after_recall(ids, conversation_id))
         return found
+
+    async def _after_recall(self, ids: list[str], conversation_id: str | None) -> None:
+        """Off the critical path: the access bump, then one audit event naming what entered
+        the call (ids only)."""
+        await asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock())
+        await self._event("recall", None, actor="chat", conversation_id=conversation_id,
+                          detail={"ids": ids})  # fmt: skip
 
     def render(self, recalled: list[RecalledMemory]) -> str | None:
         return recall.render_block(recalled)
@@ -275,30 +281,152 @@ class LongTermMemory:
         dedupe: bool = True,
         evict: bool = True,
     ) -> Memory:
-        """Store one memory (refusing secrets); a near-duplicate reinforces the existing row."""
+        """Store one memory (refusing secrets), consolidated with what is stored: the memory the
+        text now lives in (a reinforced or superseded one keeps its id). See `remember` for
+        what changed."""
+        changes = await self.remember(
+            text, kind, importance, pinned, created_at, source=source, workspace=workspace,
+            conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=False,
+        )  # fmt: skip
+        memory = await self.get(changes[0].memory_id)
+        if evict:
+            await self._evict()
+        return memory
+
+    async def remember(
+        self,
+        text: str,
+        kind: str = "fact",
+        importance: float = 0.5,
+        pinned: bool = False,
+        created_at: datetime | None = None,
+        *,
+        source: str = "manual",
+        workspace: str | None = None,
+        conversation_id: str | None = None,
+        message_id: str | None = None,
+        dedupe: bool = True,
+        evict: bool = True,
+    ) -> list[MemoryChange]:
+        """Store one statement and say what changed: first the statement's own change (added,
+        reinforced or superseded), then any evictions it caused."""
         text = _clean(text)
         screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
         vectors = await self._embed([text])
         vector = vectors[0] if vectors else None
+        verdict = consolidate.Verdict(consolidate.DIFFERENT)
         if dedupe:
-            twin = await asyncio.to_thread(self._find_duplicate, text, vector)
-            if twin is not None:
-                return await self._reinforce(twin, importance, pinned)
+            neighbours = await asyncio.to_thread(self._neighbours, text, vector)
+            verdict = consolidate.classify(text, neighbours)
+            if self.llm_json is not None and source == "explicit" and neighbours:
+                verdicts, _ = await self._model_verdicts([(text, neighbours)], [verdict])
+                verdict = verdicts[0]
+        draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id)
+        change = await self._apply(
+            verdict, draft, vector, created_at=created_at, workspace=workspace
+        )
+        changes = [change]
+        if evict:
+            changes.extend(await self._evict())
+        return changes
+
+    async def _apply(
+        self, verdict: consolidate.Verdict, d: _Draft, vector: list[float] | None, *,
+        created_at: datetime | None = None, workspace: str | None = None,
+        memory_id: str | None = None,
+    ) -> MemoryChange:  # fmt: skip
+        """Carry out one verdict: reinforce, supersede or add. A stored memory that went away
+        meanwhile (forgotten by another window) turns a reinforce/supersede into an add."""
+        from ltm_chat.memory.model import MemoryNotFound
+
+        actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
+        old = verdict.memory
+        try:
+            if verdict.relation == consolidate.SAME and old is not None:
+                m = await self._reinforce(old, d.importance, d.pinned, actor=actor,
+                                          conversation_id=d.conversation_id, reason=verdict.reason)  # fmt: skip
+                return MemoryChange("reinforced", m.id, m.text, version=m.version,
+                                    reason=verdict.reason)  # fmt: skip
+            if verdict.relation == consolidate.UPDATE and old is not None:
+                m = await self._supersede(old, d, vector, actor=actor, reason=verdict.reason)
+                return MemoryChange("superseded", m.id, m.text, old.text, version=m.version,
+                                    reason=verdict.reason)  # fmt: skip
+        except MemoryNotFound:
+            log.info("consolidation target %s is gone; adding instead", old.id if old else "?")
         now = self.clock()
         memory = Memory(
-            id=new_id(), user_id=self.user_id, text=text, kind=kind, importance=importance,
-            source=source, namespace=self.namespace,
+            id=memory_id or new_id(), user_id=self.user_id, text=d.text, kind=d.kind,
+            importance=d.importance, source=d.source, namespace=self.namespace,
             workspace=self.workspace if workspace is None else workspace,
-            conversation_id=conversation_id, message_id=message_id,
-            created_at=created_at or now, updated_at=now, pinned=pinned,
+            conversation_id=d.conversation_id, message_id=d.message_id,
+            created_at=created_at or now, updated_at=now, pinned=d.pinned,
             embedding_model=self.embedding_model if vector is not None else None, vector=vector,
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
-        await self._event("add", memory.id, actor=source, conversation_id=conversation_id)
-        if evict:
-            await self._evict(1, actor=source)
-        return memory
+        await self._event("add", memory.id, actor=_ACTORS.get(d.source, d.source),
+                          conversation_id=d.conversation_id)  # fmt: skip
+        return MemoryChange("added", memory.id, memory.text, version=1, reason=verdict.reason)
+
+    async def _supersede(
+        self, old: Memory, d: _Draft, vector: list[float] | None, *, actor: str, reason: str
+    ) -> Memory:
+        """The stored memory takes the new statement; its old values and provenance go to
+        history, the new provenance (source, conversation, message) is the row's."""
+        values: dict[str, Any] = {
+            "text": d.text, "kind": d.kind, "importance": max(old.importance, d.importance),
+            "source": d.source, "conversation_id": d.conversation_id,
+            "message_id": d.message_id, "vector": vector,
+            "embedding_model": self.embedding_model if vector is not None else None,
+        }  # fmt: skip
+        if d.pinned:
+            values["pinned"] = True
+        m = await asyncio.to_thread(
+            self.store.change, self.user_id, old.id, values, actor=actor, action="supersede",
+            now=self.clock(),
+        )  # fmt: skip
+        await self._event("supersede", m.id, actor=actor, conversation_id=d.conversation_id,
+                          detail={"version": m.version, "reason": reason})  # fmt: skip
+        return m
+
+    async def import_memories(
+        self, items: list[Memory], *, actor: str = "import"
+    ) -> list[MemoryChange]:
+        """Import prepared memories (ids and timestamps kept), each consolidated with what was
+        stored before the import: a stored fact restated reinforces, a changed one supersedes,
+        the rest is inserted in one write. Secrets are refused before anything is written."""
+        for m in items:
+            m.text = _clean(m.text)
+            screen_text(m.text)
+            _check_kind(m.kind)
+            _check_importance(m.importance)
+            m.user_id = self.user_id
+        vectors = await self._embed([m.text for m in items]) or [None] * len(items)
+        changes: list[MemoryChange] = []
+        fresh: list[Memory] = []
+        for m, v in zip(items, vectors, strict=True):
+            m.vector = v
+            m.embedding_model = self.embedding_model if v is not None else None
+            neighbours = await asyncio.to_thread(self._neighbours, m.text, v, m.workspace)
+            verdict = consolidate.classify(m.text, neighbours)
+            if verdict.relation == consolidate.DIFFERENT or verdict.memory is None:
+                fresh.append(m)
+                continue
+            draft = _Draft(m.text, m.kind, m.importance, m.pinned, m.source, m.conversation_id,
+                           m.message_id)  # fmt: skip
+            changes.append(await self._apply(verdict, draft, v))
+        if fresh:
+            await asyncio.to_thread(self.store.add, fresh)
+            await self.store_events(
+                [{"action": "add", "memory_id": m.id, "actor": actor,
+                  "conversation_id": m.conversation_id} for m in fresh]
+            )  # fmt: skip
+        changes = [MemoryChange("added", m.id, m.text, version=m.version) for m in fresh] + changes
+        await self._event(f"{actor}_many", None, actor=actor, detail={"count": len(items)})
+        return changes
+
+    async def store_events(self, rows: list[dict[str, Any]]) -> None:
+        await asyncio.to_thread(self.store.log_events, self.user_id, rows)
 
     async def add_many(self, items: list[Memory], *, actor: str = "import") -> list[Memory]:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
@@ -316,72 +444,154 @@ class LongTermMemory:
         await self._event(f"{actor}_many", None, actor=actor, detail={"count": len(items)})
         return items
 
-    def _find_duplicate(self, text: str, vector: list[float] | None) -> Memory | None:
-        where = self._scope()
+    def _neighbours(
+        self, text: str, vector: list[float] | None, workspace: str | None = None
+    ) -> list[tuple[Memory, float | None]]:
+        """Stored memories close enough to compare with `text`, nearest first: cosine at least
+        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals."""
+        where = self.store.scope_filter(
+            self.user_id, self.namespace, self.workspace if workspace is None else workspace
+        )
+        found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
-            for m, sim in self.store.vector_search(vector, where, 1):
-                if sim >= DUPLICATE_COSINE:
-                    return m
-            return None
-        target = extract.normalise_text(text)
+            for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
+                if sim >= consolidate.NEAR_COSINE:
+                    found[m.id] = (m, sim)
         for m, _ in self.store.text_search(text, where, 10):
-            if extract.normalise_text(m.text) == target:
-                return m
-        return None
+            if m.id not in found and consolidate.lexically_near(text, m.text):
+                found[m.id] = (m, _cosine(vector, m.vector))
+        ranked = sorted(found.values(), key=lambda p: -(p[1] if p[1] is not None else 0.0))
+        return ranked[: consolidate.MAX_NEIGHBOURS + 2]
 
-    async def _reinforce(self, m: Memory, importance: float, pinned: bool = False) -> Memory:
-        values: dict[str, Any] = {
-            "importance": max(m.importance, importance, min(1.0, m.importance + 0.05)),
-            "updated_at": self.clock(),
-        }
-        if pinned:
-            values["pinned"] = True
-        await asyncio.to_thread(self.store.set_fields, self.user_id, [m.id], **values)
-        await self._event("reinforce", m.id, actor="extraction")
-        return await self.get(m.id)
+    async def _model_verdicts(
+        self, items: list[tuple[str, list[tuple[Memory, float | None]]]],
+        rules: list[consolidate.Verdict],
+    ) -> tuple[list[consolidate.Verdict], dict[str, int]]:  # fmt: skip
+        """One model call for all candidates with neighbours; each verdict falls back to the
+        rules when the answer is unusable, and a "same" never stands against a conflict.
+        Also returns counted reasons (call failed, unusable decisions)."""
+        asked = [(text, [m for m, _ in near]) for text, near in items]
+        try:
+            raw = await self.llm_json(consolidate.build_messages(asked))  # type: ignore[misc]
+        except Exception as exc:  # the rules decide when the model cannot
+            log.info("consolidation call failed, using the rules: %s", exc)
+            return rules, {"model_failed": 1}
+        decided, bad = consolidate.parse_decisions(raw, asked)
+        verdicts = [
+            consolidate.judge(decided.get(n), rule, text)
+            for n, ((text, _), rule) in enumerate(zip(items, rules, strict=True))
+        ]
+        return verdicts, {"model_unusable": bad} if bad else {}
 
-    async def update(
-        self, memory_id: str, text: str, *, kind: str | None = None,
-        importance: float | None = None, actor: str = "user",
+    async def _reinforce(
+        self, m: Memory, importance: float, pinned: bool = False, *, actor: str = "extraction",
+        conversation_id: str | None = None, reason: str = "",
     ) -> Memory:  # fmt: skip
-        """Edit a memory's text (previous version kept in history); secrets refused."""
-        full_id = await self.resolve_id(memory_id)
-        text = _clean(text)
-        screen_text(text)
-        if kind is not None:
-            _check_kind(kind)
-        if importance is not None:
-            importance = _check_importance(importance)
-        vectors = await self._embed([text])
+        """The same fact again: a little more important (a new version; history keeps the old)."""
+
+        def values(current: Memory) -> dict[str, Any]:
+            out: dict[str, Any] = {
+                "importance": max(
+                    current.importance, importance, min(1.0, current.importance + 0.05)
+                )
+            }
+            if pinned:
+                out["pinned"] = True
+            return out
+
         updated = await asyncio.to_thread(
-            self.store.update_text, self.user_id, full_id, text,
-            vector=vectors[0] if vectors else None, embedding_model=self.embedding_model,
-            actor=actor, kind=kind, importance=importance, now=self.clock(),
+            self.store.change, self.user_id, m.id, values, actor=actor, action="reinforce",
+            now=self.clock(),
         )  # fmt: skip
-        await self._event("edit", full_id, actor=actor)
+        await self._event("reinforce", m.id, actor=actor, conversation_id=conversation_id,
+                          detail={"version": updated.version, "reason": reason})  # fmt: skip
         return updated
 
-    async def undo(self, memory_id: str) -> Memory:
-        """Restore the previous version of an edited memory."""
+    async def update(
+        self, memory_id: str, text: str | None = None, *, kind: str | None = None,
+        importance: float | None = None, pinned: bool | None = None,
+        workspace: str | None = None, expires_at: datetime | None | str = "keep",
+        expected_version: int | None = None, actor: str = "user",
+    ) -> Memory:  # fmt: skip
+        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry) as
+        one new version; the previous values go to history. With `expected_version` the edit
+        is a compare-and-swap: StaleVersion if the memory moved on meanwhile."""
         full_id = await self.resolve_id(memory_id)
-        entry = await asyncio.to_thread(self.store.pop_history, self.user_id, full_id)
-        if entry is None:
-            raise InvalidMemory("this memory has no earlier version to restore")
-        vectors = await self._embed([entry.text])
-        vector = vectors[0] if vectors else None
-        await asyncio.to_thread(
-            self.store.set_fields, self.user_id, [full_id], text=entry.text, version=entry.version,
-            updated_at=self.clock(), vector=vector,
-            embedding_model=self.embedding_model if vector is not None else None,
+        values: dict[str, Any] = {}
+        if text is not None:
+            text = _clean(text)
+            screen_text(text)
+            vectors = await self._embed([text])
+            values.update(
+                text=text, vector=vectors[0] if vectors else None,
+                embedding_model=self.embedding_model if vectors else None,
+            )  # fmt: skip
+        if kind is not None:
+            values["kind"] = _check_kind(kind)
+        if importance is not None:
+            values["importance"] = _check_importance(importance)
+        if pinned is not None:
+            values["pinned"] = bool(pinned)
+        if workspace is not None:
+            values["workspace"] = workspace
+        if expires_at != "keep":
+            values["expires_at"] = expires_at
+        if not values:
+            raise InvalidMemory("nothing to change")
+        updated = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, values, actor=actor,
+            expected_version=expected_version, now=self.clock(),
         )  # fmt: skip
-        await self._event("undo", full_id)
-        return await self.get(full_id)
+        await self._event("edit", full_id, actor=actor,
+                          detail={"version": updated.version, "fields": sorted(values)})  # fmt: skip
+        return updated
 
-    async def pin(self, memory_id: str, pinned: bool = True) -> Memory:
+    async def undo(self, memory_id: str, *, expected_version: int | None = None) -> Memory:
+        """Undo the last change: a new version with the values before it (every field history
+        recorded). Undoing again steps further back, past the changes already undone."""
         full_id = await self.resolve_id(memory_id)
-        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], pinned=pinned)
-        await self._event("pin" if pinned else "unpin", full_id)
-        return await self.get(full_id)
+        current = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+        entries = {e.version: e for e in await self.history(full_id)}
+        point = current.version
+        while (e := entries.get(point - 1)) is not None and e.action == "undo" and e.restores:
+            point = e.restores  # that change was itself an undo: step past what it undid
+        target = entries.get(point - 1)
+        if target is None:
+            raise InvalidMemory("this memory has no earlier change to undo")
+        values: dict[str, Any] = {}
+        known = target.action is not None  # an old-schema row recorded text, kind, importance
+        for name in ("text", "kind", "importance", "pinned", "workspace", "expires_at",
+                     "source", "conversation_id", "message_id"):  # fmt: skip
+            value = getattr(target, name)
+            if (value is not None or known) and value != getattr(current, name):
+                values[name] = value
+        if "text" in values:
+            vectors = await self._embed([target.text])
+            values["vector"] = vectors[0] if vectors else None
+            values["embedding_model"] = self.embedding_model if vectors else None
+        updated = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, values, actor="user", action="undo",
+            expected_version=current.version if expected_version is None else expected_version,
+            restores=target.version, now=self.clock(),
+        )  # fmt: skip
+        await self._event("undo", full_id,
+                          detail={"version": updated.version, "restores": target.version})  # fmt: skip
+        return updated
+
+    async def pin(
+        self, memory_id: str, pinned: bool = True, *, expected_version: int | None = None
+    ) -> Memory:
+        full_id = await self.resolve_id(memory_id)
+        current = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+        if current.pinned == pinned and expected_version in (None, current.version):
+            return current  # already so: no new version
+        m = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, {"pinned": pinned}, actor="user",
+            action="pin" if pinned else "unpin", expected_version=expected_version,
+            now=self.clock(),
+        )  # fmt: skip
+        await self._event("pin" if pinned else "unpin", full_id, detail={"version": m.version})
+        return m
 
     async def forget(self, memory_id: str | list[str]) -> int:
         """Real erasure: the rows, their history and the old versions holding them."""
@@ -414,6 +624,22 @@ class LongTermMemory:
 
     async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
         return await asyncio.to_thread(self.store.count, self.user_id, self.namespace, workspace)
+
+    async def log(self, memory_id: str | None = None, limit: int | None = None) -> list[dict]:
+        """The audit trail, newest first: who did what, when, in which conversation (ids and
+        actions only). With `memory_id` (any unique prefix, or the id of a memory since erased),
+        the events about that memory and the recalls it entered."""
+        from ltm_chat.memory.model import MemoryNotFound
+
+        wanted = None
+        if memory_id is not None:
+            try:
+                wanted = await self.resolve_id(memory_id)
+            except MemoryNotFound:
+                wanted = memory_id.strip().lower()  # erased or evicted: its events remain
+                if not wanted or any(c not in "0123456789abcdef" for c in wanted):
+                    raise
+        return await asyncio.to_thread(self.store.events, self.user_id, limit, wanted)
 
     async def history(self, memory_id: str) -> list[HistoryEntry]:
         full_id = await self.resolve_id(memory_id)
@@ -449,7 +675,8 @@ class LongTermMemory:
         self, messages: list[dict], *, conversation_id: str | None = None,
         message_id: str | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
-        """Mine a finished turn for durable facts about the user (DESIGN.md §5)."""
+        """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
+        consolidated with what is stored (one model call judges those with near neighbours)."""
         if self.llm_json is None:
             return []
         turn = extract.render_turn(messages)
@@ -458,14 +685,44 @@ class LongTermMemory:
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
         raw = await self.llm_json(extract.build_extraction_messages(turn, related))
         candidates, dropped = extract.parse_candidates(raw)
-        changes: list[MemoryChange] = []
-        counts = {"malformed": dropped, "secret": 0, "instruction": 0}
+        counts: dict[str, int] = {"malformed": dropped, "secret": 0, "instruction": 0}
+        kept: list[extract.Candidate] = []
         for c in candidates:
+            try:
+                c.text = _clean(c.text)
+            except InvalidMemory:
+                counts["malformed"] += 1
+                continue
             if verdict := screening_verdict(c.text):
                 counts[verdict[0]] += 1  # silent drop, counted in the audit event
-                continue
+            else:
+                kept.append(c)
+        vectors = await self._embed([c.text for c in kept]) or [None] * len(kept)
+        near = [
+            await asyncio.to_thread(self._neighbours, c.text, v)
+            for c, v in zip(kept, vectors, strict=True)
+        ]
+        verdicts = [consolidate.classify(c.text, n) for c, n in zip(kept, near, strict=True)]
+        for n, c in enumerate(kept):  # the extractor's own "replaces" is the model's judgement
+            hint = self._replaces_hint(c, related, counts)
+            if hint is not None:
+                verdicts[n] = consolidate.judge(hint, verdicts[n], c.text)
+        asked = [n for n, c in enumerate(kept) if near[n]]
+        if asked:
+            judged, why = await self._model_verdicts(
+                [(kept[n].text, near[n]) for n in asked], [verdicts[n] for n in asked]
+            )
+            for n, v in zip(asked, judged, strict=True):
+                verdicts[n] = v
+            for key, value in why.items():
+                counts[key] = counts.get(key, 0) + value
+        changes: list[MemoryChange] = []
+        for c, v, verdict in zip(kept, vectors, verdicts, strict=True):
+            kind = c.kind if c.kind in KINDS else "fact"
+            draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
+                           message_id)  # fmt: skip
             try:
-                changes.append(await self._apply_candidate(c, related, conversation_id, message_id))
+                changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
                 log.info("extraction candidate dropped: %s", exc)
                 counts["malformed"] += 1
@@ -480,45 +737,35 @@ class LongTermMemory:
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
         conversation_id: str | None = None, message_id: str | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
-        """One statement through extraction's write path (a model's memory_save tool): the
-        same filters (secrets, instructions), consolidation (a near-duplicate reinforces) and
-        eviction. Raises SecretRefused / InvalidMemory with the reason."""
-        from ltm_chat.memory.redact import looks_like_secret
-
-        text = _clean(text)
-        if rule := looks_like_secret(text):
-            raise SecretRefused(rule)
-        if extract.looks_like_instruction(text):
-            raise InvalidMemory("it reads as an instruction to the assistant, not a fact about the user")  # fmt: skip
-        candidate = extract.Candidate(text, _check_kind(kind), _check_importance(importance))
-        change = await self._apply_candidate(candidate, [], conversation_id, message_id)
-        await self._event(f"{actor}_save", change.memory_id, actor=actor,
-                          conversation_id=conversation_id)  # fmt: skip
-        return [change, *await self._evict()]
-
-    async def _apply_candidate(
-        self, c: extract.Candidate, related: list[Memory], conversation_id: str | None,
-        message_id: str | None,
-    ) -> MemoryChange:  # fmt: skip
-        kind = c.kind if c.kind in KINDS else "fact"
-        if c.replaces and 1 <= c.replaces <= len(related):
-            old = related[c.replaces - 1]
-            await self.update(
-                old.id, c.text, kind=kind, importance=c.importance, actor="extraction"
-            )
-            return MemoryChange("superseded", old.id, c.text, old.text)
-        vectors = await self._embed([_clean(c.text)])
-        twin = await asyncio.to_thread(
-            self._find_duplicate, _clean(c.text), vectors[0] if vectors else None
-        )
-        if twin is not None:
-            await self._reinforce(twin, c.importance)
-            return MemoryChange("reinforced", twin.id, twin.text)
-        m = await self.add(
-            c.text, kind, c.importance, source="extracted", conversation_id=conversation_id,
-            message_id=message_id, dedupe=False, evict=False,
+        """One statement from the model's memory_save tool, through the write path every
+        statement takes: the same screen (secrets, instructions), consolidation and eviction.
+        Raises SecretRefused / InstructionRefused / InvalidMemory with the reason."""
+        changes = await self.remember(
+            text, _check_kind(kind), importance, source="extracted",
+            conversation_id=conversation_id, message_id=message_id,
         )  # fmt: skip
-        return MemoryChange("added", m.id, m.text)
+        await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
+                          conversation_id=conversation_id)  # fmt: skip
+        return changes
+
+    def _replaces_hint(
+        self, c: extract.Candidate, related: list[Memory], counts: dict[str, int]
+    ) -> consolidate.Verdict | None:
+        """The extractor's `replaces`, as a verdict, when it names a listed memory of this
+        user and scope (a number outside the list is dropped and counted)."""
+        if c.replaces is None:
+            return None
+        if not 1 <= c.replaces <= len(related):
+            counts["bad_replaces"] = counts.get("bad_replaces", 0) + 1
+            return None
+        old = related[c.replaces - 1]
+        if old.user_id != self.user_id or old.workspace not in ("", self.workspace):
+            counts["bad_replaces"] = counts.get("bad_replaces", 0) + 1
+            return None
+        relation, reason = consolidate.compare(c.text, old.text)
+        if relation == consolidate.SAME and reason == "same_words":
+            return consolidate.Verdict(consolidate.SAME, old, reason)
+        return consolidate.Verdict(consolidate.UPDATE, old, "replaces", "model")
 
     async def eviction_victims(
         self, adding: list[Memory] | None = None
@@ -541,7 +788,10 @@ class LongTermMemory:
     async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
         """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
         await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
-        await self._event("evict", None, actor=actor, detail={"count": len(memory_ids)})
+        await self.store_events(  # one event per memory: the audit trail says which went
+            [{"action": "evict", "memory_id": i, "actor": "eviction", "detail": {"by": actor}}
+             for i in memory_ids]
+        )  # fmt: skip
 
     async def _evict(self, added: int | None = 1, actor: str = "extraction") -> list[MemoryChange]:
         """Above the cap, erase the lowest-scored unpinned rows of this user, but never more
@@ -566,6 +816,28 @@ class LongTermMemory:
             self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
             conversation_id=conversation_id, detail=detail, at=self.clock(),
         )  # fmt: skip
+
+
+_ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}
+
+
+@dataclass
+class _Draft:
+    """A statement on its way in, with its provenance."""
+
+    text: str
+    kind: str
+    importance: float
+    pinned: bool
+    source: str
+    conversation_id: str | None
+    message_id: str | None
+
+
+def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
+    if a is None or b is None or len(a) != len(b):
+        return None
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))  # both L2-normalised
 
 
 def _clean(text: str) -> str:

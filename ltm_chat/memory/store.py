@@ -25,6 +25,7 @@ from ltm_chat.memory.model import (
     InvalidMemory,
     Memory,
     MemoryNotFound,
+    StaleVersion,
     StoreUnavailable,
     new_id,
     utcnow,
@@ -125,8 +126,27 @@ def history_schema() -> Any:
             pa.field("importance", pa.float64()),
             pa.field("changed_at", ts, nullable=False),
             pa.field("actor", pa.string(), nullable=False),
+            *history_extra_fields(),
         ]
     )
+
+
+def history_extra_fields() -> list[Any]:
+    """Columns memory_history gained with issue #13 (every user-changeable field, the change's
+    kind and provenance); an older table gets them as nulls on open (= unknown)."""
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return [
+        pa.field("pinned", pa.bool_()),
+        pa.field("workspace", pa.string()),
+        pa.field("expires_at", ts),
+        pa.field("source", pa.string()),
+        pa.field("conversation_id", pa.string()),
+        pa.field("message_id", pa.string()),
+        pa.field("action", pa.string()),
+        pa.field("restores", pa.int64()),
+    ]
 
 
 def events_schema() -> Any:
@@ -185,6 +205,17 @@ def validate_text(text: Any) -> str:
             f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
         )
     return cleaned
+
+
+def _is_about(event: dict[str, Any], memory_id: str) -> bool:
+    """The event names the memory: as its subject, or among the ids in its detail."""
+    if (event.get("memory_id") or "").startswith(memory_id):
+        return True
+    try:
+        ids = json.loads(event.get("detail") or "{}").get("ids") or []
+    except (ValueError, AttributeError):
+        return False
+    return any(isinstance(i, str) and i.startswith(memory_id) for i in ids)
 
 
 def _created_in(period: Period) -> str:
@@ -258,9 +289,26 @@ class MemoryStore:
             )
         self.dim = schema.field("vector").type.list_size
         self._hist = self.db.table("memory_history", history_schema())
+        self._migrate_history()
         self._events = self.db.table("memory_events", events_schema())
         self.finish_pending_erasures()
         return self
+
+    def _migrate_history(self) -> None:
+        """Add the columns an older memory_history lacks; its rows read them as null."""
+        missing = [f for f in history_extra_fields() if f.name not in self._hist.schema.names]
+        if not missing:
+            return
+        import pyarrow as pa
+
+        def run(t: Any) -> None:
+            have = set(t.schema.names)  # another process may have migrated meanwhile
+            todo = [f for f in missing if f.name not in have]
+            if todo:
+                t.add_columns(pa.schema(todo))
+
+        self.db.write(self._hist, run)
+        self._hist = self.db._reopen(self._hist)
 
     @property
     def mem(self) -> Any:
@@ -697,28 +745,70 @@ class MemoryStore:
         self, user_id: str, memory_id: str, text: str, *, vector: list[float] | None,
         embedding_model: str | None, actor: str, kind: str | None = None,
         importance: float | None = None, now: datetime | None = None,
+        expected_version: int | None = None,
     ) -> Memory:  # fmt: skip
         """Edit a memory's text; the previous version goes to memory_history first."""
-        text = validate_text(text)
-        now = now or self.clock()
-        old = self.get(user_id, memory_id)
-        entry = {
-            "id": new_id(), "memory_id": old.id, "user_id": user_id, "version": old.version,
-            "text": old.text, "kind": old.kind, "importance": old.importance,
-            "changed_at": now, "actor": actor,
-        }  # fmt: skip
-        self.db.write(self._hist, lambda t: t.add([entry]))
         values: dict[str, Any] = {
-            "text": text, "updated_at": now, "version": old.version + 1,
-            "vector": vector, "embedding_model": embedding_model if vector is not None else None,
+            "text": validate_text(text), "vector": vector,
+            "embedding_model": embedding_model if vector is not None else None,
         }  # fmt: skip
         if kind is not None:
             values["kind"] = kind
         if importance is not None:
             values["importance"] = float(importance)
-        where = f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
-        self.db.write(self.mem, lambda t: t.update(where=where, values=values))
+        return self.change(
+            user_id, memory_id, values, actor=actor, now=now, expected_version=expected_version
+        )
+
+    def change(
+        self, user_id: str, memory_id: str, values: dict[str, Any] | Callable[[Memory], dict],
+        *, actor: str, action: str = "edit", expected_version: int | None = None,
+        restores: int | None = None, now: datetime | None = None,
+    ) -> Memory:  # fmt: skip
+        """A compare-and-swap edit: the new version is `version + 1`, the old values go to
+        memory_history first. With `expected_version`, a row that moved on raises StaleVersion
+        and nothing is written. `values` may be a function of the current row (computed under
+        the lock, so increments cannot lose each other).
+
+        Local databases: the whole read-check-write runs under the data dir's write lock, which
+        every ltm-chat writer takes, so no other edit can land in between. Object storage has no
+        lock: the update is conditional on `version = N` and counts the rows it changed; lance
+        refuses the second of two commits that rewrite the same row, our retry re-evaluates the
+        condition, and a loser deletes the history row it wrote."""
+        self.open()
+        now = now or self.clock()
+        with self.db.write_lock():
+            old = self.get(user_id, memory_id)
+            if expected_version is not None and old.version != expected_version:
+                raise self._stale(user_id, old, expected_version)
+            new = dict(values(old) if callable(values) else values)
+            if "text" in new:
+                new["text"] = validate_text(new["text"])
+            entry = {
+                "id": new_id(), "memory_id": old.id, "user_id": user_id,
+                "version": old.version, "text": old.text, "kind": old.kind,
+                "importance": old.importance, "changed_at": now, "actor": actor,
+                "pinned": old.pinned, "workspace": old.workspace, "expires_at": old.expires_at,
+                "source": old.source, "conversation_id": old.conversation_id,
+                "message_id": old.message_id, "action": action, "restores": restores,
+            }  # fmt: skip
+            self.db.write(self._hist, lambda t: t.add([entry]))
+            new.update(updated_at=now, version=old.version + 1)
+            where = (
+                f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
+                f" AND version = {int(old.version)}"
+            )
+            result = self.db.write(self.mem, lambda t: t.update(where=where, values=new))
+            if getattr(result, "rows_updated", 1) != 1:
+                self.db.erase(self._hist, f"id = {sql_str(entry['id'])}")
+                raise self._stale(user_id, self.get(user_id, memory_id), old.version)
         return self.get(user_id, memory_id)
+
+    def _stale(self, user_id: str, current: Memory, expected: int) -> StaleVersion:
+        """The error for an edit based on `expected`, naming who made the current version."""
+        made = [e for e in self.history(user_id, current.id) if e.version == current.version - 1]
+        by = made[-1].actor if made else current.source
+        return StaleVersion(current.id, expected, current.version, by, current.updated_at)
 
     def set_fields(self, user_id: str, memory_ids: list[str], **values: Any) -> None:
         """Set plain fields (pinned, importance, updated_at…) on some of the user's rows."""
@@ -817,17 +907,26 @@ class MemoryStore:
 
     # -- history and events --------------------------------------------------------------------
     def history(self, user_id: str, memory_id: str) -> list[HistoryEntry]:
+        """Earlier versions, oldest first (rows from an older schema read None for new fields)."""
+        self.open()
         where = f"user_id = {sql_str(user_id)} AND memory_id = {sql_str(memory_id)}"
         rows = self.db.read(
             self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
         )
+        extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
         entries = [
             HistoryEntry(
-                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"]
+                r["id"],
+                r["memory_id"],
+                r["version"],
+                r["text"],
+                r["changed_at"],
+                r["actor"],
+                **{k: r.get(k) for k in extra},
             )
             for r in rows
         ]
-        return sorted(entries, key=lambda e: e.version)
+        return sorted(entries, key=lambda e: (e.version, e.changed_at))
 
     def history_rows(self, user_id: str) -> dict[str, list[dict[str, Any]]]:
         """Every previous version of the user's memories, by memory id, oldest first (one read,
@@ -851,15 +950,6 @@ class MemoryStore:
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
         self.db.write(self._hist, lambda t: t.add(entries))
 
-    def pop_history(self, user_id: str, memory_id: str) -> HistoryEntry | None:
-        """The latest previous version, removed from history (for undo)."""
-        entries = self.history(user_id, memory_id)
-        if not entries:
-            return None
-        last = entries[-1]
-        self.db.erase(self._hist, f"id = {sql_str(last.id)}")
-        return last
-
     def log_event(
         self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
         conversation_id: str | None = None, detail: dict[str, Any] | None = None,
@@ -879,12 +969,43 @@ class MemoryStore:
         except Exception as exc:  # an audit hiccup must not undo the user's action
             log.warning("could not write audit event %s: %s", action, exc)
 
-    def events(self, user_id: str, limit: int | None = None) -> list[dict[str, Any]]:
+    def log_events(self, user_id: str, rows: list[dict[str, Any]]) -> None:
+        """Several audit events in one write (an eviction's victims, one row each)."""
+        if not rows:
+            return
+        at = self.clock()
+        full = [
+            {
+                "id": new_id(), "memory_id": r.get("memory_id"), "user_id": user_id,
+                "action": r["action"], "actor": r.get("actor", "user"), "at": r.get("at") or at,
+                "conversation_id": r.get("conversation_id"),
+                "detail": json.dumps(r["detail"], sort_keys=True) if r.get("detail") else None,
+            }
+            for r in rows
+        ]  # fmt: skip
+        self.open()
+        try:
+            self.db.write(self._events, lambda t: t.add(full))
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # an audit hiccup must not undo the user's action
+            log.warning("could not write %d audit events: %s", len(full), exc)
+
+    def events(
+        self, user_id: str, limit: int | None = None, memory_id: str | None = None
+    ) -> list[dict[str, Any]]:
+        """Audit events, newest first; with `memory_id` (a full id or a prefix), the events
+        about that memory, including the recalls it entered."""
         self.open()
         where = f"user_id = {sql_str(user_id)}"
+        if memory_id is not None:
+            needle = sql_str("%" + memory_id.replace("'", "").replace("%", "") + "%")
+            where += f" AND (starts_with(memory_id, {sql_str(memory_id)}) OR detail LIKE {needle})"
         rows = self.db.read(
             self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
         )
+        if memory_id is not None:
+            rows = [r for r in rows if _is_about(r, memory_id)]
         rows.sort(key=lambda r: r["at"], reverse=True)
         return rows[:limit] if limit else rows
 

@@ -40,6 +40,16 @@ THEME_VARIABLE_FALLBACKS = {
 }
 
 
+def _change_line(c: Any, with_action: bool) -> str:
+    """One change of a "Memory updated" notice: (what,) which memory, its text (and the old
+    one it replaced)."""
+    line = f"{c.action} " if with_action else ""
+    line += f"{(c.memory_id or '')[:8]} “{escape(c.text or '')}”"
+    if c.previous_text:
+        line += f" (was “{escape(c.previous_text)}”)"
+    return line
+
+
 def _field(message: Any, name: str) -> Any:
     """A field of a saved message, given as a dict or as an object (history.Message)."""
     return message.get(name) if isinstance(message, dict) else getattr(message, name, None)
@@ -292,15 +302,12 @@ class LtmChatApp(App):
             return
         self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
-        details = "; ".join(
-            f"“{escape(c.text)}”" if one_kind else f"{c.action} “{escape(c.text)}”"
-            for c in changes[:3]
-            if c.text
-        )
+        details = "\n".join(_change_line(c, not one_kind) for c in changes[:3])
+        sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
         self.notify(
-            f"{message.event.summary}: {details}{more}\n"
+            f"{message.event.summary}:{sep}{details}{more}\n"
             f"[@click=app.open_inspector]Open inspector[/] ({key})",
             title="Memory updated",
             timeout=10,

@@ -40,6 +40,7 @@ from ltm_chat.tui.widgets.memory_table import MemoryTable
 
 SEARCH_LIMIT = 50
 SEARCH_DELAY = 0.25  # wait for typing to pause before embedding the query
+LOG_LIMIT = 12  # the detail pane's audit trail: the latest events about the memory
 DETAIL_DELAY = 0.06  # holding an arrow key must not queue a history query per row
 DEFAULT_SORT = ("created", True)
 EMPTY_HINT = (
@@ -289,6 +290,7 @@ class InspectorScreen(Screen):
         m = details.memory
         try:
             details.history = await self.memory.history(m.id)
+            details.log = await self.memory.log(m.id, limit=LOG_LIMIT)
             if m.conversation_id:
                 details.provenance = await asyncio.to_thread(self._provenance, m.conversation_id)
         except MemoryError_:
@@ -610,14 +612,24 @@ class InspectorScreen(Screen):
         space = self.workspace if self.workspace != ALL_WORKSPACES else self.memory.workspace
         draft = MemoryDraft("", workspace=space)
 
+        said: list[str] = []
+
         async def save(d: MemoryDraft) -> Memory:
-            return await self.memory.add(
+            changes = await self.memory.remember(
                 d.text, d.kind, d.importance, d.pinned, workspace=d.workspace
             )
+            first = changes[0]
+            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}
+            note = f"{verb.get(first.action, 'Added')}: {first.text}"
+            if first.previous_text:
+                note += f" (was: {first.previous_text})"
+            evicted = sum(c.action == "evicted" for c in changes)
+            said.append(note + (f"; {evicted} evicted over the cap" if evicted else ""))
+            return await self.memory.get(first.memory_id)
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                self.post_message(WriteDone(f"Added: {stored.text}", stored.id))
+                self.post_message(WriteDone(said[-1], stored.id))
 
         self.app.push_screen(MemoryEditModal("Add a memory", draft, save, new=True), done)
 
@@ -625,10 +637,15 @@ class InspectorScreen(Screen):
         m = self._selected() if self._ready() else None
         if m is None:
             return
-        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace)
+        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
 
         async def save(d: MemoryDraft) -> Memory:
-            return await self.memory.update(m.id, d.text, kind=d.kind, importance=d.importance)
+            return await self.memory.update(
+                m.id, d.text, kind=d.kind, importance=d.importance, expected_version=d.version
+            )
+
+        async def load() -> Memory:
+            return await self.memory.get(m.id)
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
@@ -636,7 +653,7 @@ class InspectorScreen(Screen):
                 self.post_message(WriteDone(note, stored.id))
 
         title = f"Edit memory (version {m.version}; the current text is kept in its history)"
-        self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+        self.app.push_screen(MemoryEditModal(title, draft, save, new=False, load=load), done)
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None

@@ -43,6 +43,7 @@ class MemoryDetails:
     provenance: Provenance | None = None
     scored: RecalledMemory | None = None
     extra: list[str] = field(default_factory=list)
+    log: list[dict] | None = None  # audit events about it, newest first (ids and actions only)
 
 
 def _grid() -> Table:
@@ -82,7 +83,7 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
     facts.add_row("recalled", recalled)
     facts.add_row("id", m.id)
     about = Group(title, Text(""), facts)
-    versions = _history(m, d.history)
+    versions = Group(_history(m, d.history), Text(""), _log(d.log))
     if not wide:
         return Group(about, Text(""), versions)
     sides = Table.grid(padding=(0, 3), expand=True)
@@ -110,10 +111,31 @@ def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
         return Group(head, Text("loading…", style="dim"))
     lines: list[RenderableType] = [head, _version(f"v{m.version} · current", m.text)]
     for entry in sorted(history, key=lambda e: e.version, reverse=True):
-        when = f"v{entry.version} · replaced {local_time(entry.changed_at, WHEN)} by {entry.actor}"
+        how = entry.action or "replaced"
+        if entry.restores:
+            how += f" to v{entry.restores}"
+        when = f"v{entry.version} · {how} {local_time(entry.changed_at, WHEN)} by {entry.actor}"
         lines.append(_version(when, entry.text))
     if not history:
         lines.append(Text("never edited", style="dim"))
+    return Group(*lines)
+
+
+def _log(events: list[dict] | None) -> RenderableType:
+    """Who did what to this memory and when, in which conversation: ids and actions only."""
+    head = Text("Log", style="bold underline")
+    if events is None:
+        return Group(head, Text("loading…", style="dim"))
+    if not events:
+        return Group(head, Text("no events recorded", style="dim"))
+    lines: list[RenderableType] = [head]
+    for e in events:
+        line = Text.assemble(
+            (local_time(e["at"], WHEN), "dim"), " ", (e["actor"], "bold"), " ", e["action"]
+        )
+        if e.get("conversation_id"):
+            line.append(f" · conversation {e['conversation_id'][:8]}", style="dim")
+        lines.append(line)
     return Group(*lines)
 
 
