@@ -44,7 +44,8 @@ def test_a_lowered_cap_is_not_enforced_silently_by_the_next_add(home, tmp_path, 
     result = invoke("memories", "add", "Prefers window seats on trains")
     assert result.exit_code == 0, result.stderr
     # Before: "Remembered …", exit 0, and 4 of the 7 rows silently gone.
-    assert "Evicted 1 memory (the lowest-scored) to stay within the cap of 3" in result.stderr
+    evicted = [line for line in result.stdout.splitlines() if line.startswith("Evicted")]
+    assert len(evicted) == 1 and "over the memory cap" in evicted[0]  # one, and named
     assert "6 memories are stored, above the cap of 3 (max_items)" in result.stderr
     assert _count() == 6
 
@@ -55,7 +56,8 @@ def test_add_at_the_cap_evicts_one_and_names_it(home, tmp_path, monkeypatch):
         assert invoke("memories", "add", text, "--importance", "0.9").exit_code == 0
     result = invoke("memories", "add", "Once visited Oslo", "--importance", "0.0")
     assert result.exit_code == 0, result.stderr
-    assert "Evicted 1 memory" in result.stderr and "Once visited Oslo" in result.stderr
+    [evicted] = [line for line in result.stdout.splitlines() if line.startswith("Evicted")]
+    assert "over the memory cap" in evicted and "Once visited Oslo" in evicted
     assert "above the cap" not in result.stderr
     assert _count() == 3
 
