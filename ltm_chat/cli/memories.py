@@ -25,9 +25,11 @@ from ltm_chat.cli.common import (
     note,
     print_json,
     run_async,
+    say,
     stdout_console,
     write_output,
 )
+from ltm_chat.memory.model import MANUAL_IMPORTANCE
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -146,7 +148,7 @@ def list_command(
         return
     if not rows:
         what = "memories match these filters" if (kind or pinned) else "memories are stored"
-        typer.echo(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
+        say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
         if total:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
         elif not (kind or pinned):
@@ -193,7 +195,7 @@ def search_command(
         print_json([{**r.to_json(), "recall_mode": mode} for r in results])
         return
     if not results:
-        typer.echo(f"Nothing stored matches {query!r}.")
+        say(f"Nothing stored matches {query!r}.")
         note(f"recall mode: {mode}")
         return
     from ltm_chat.cli.memory_views import search_table
@@ -270,7 +272,7 @@ def _history_json(e: Any) -> dict[str, Any]:
 def add_command(
     text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
-    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
+    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = MANUAL_IMPORTANCE,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
@@ -295,7 +297,7 @@ def add_command(
         print_json([m.to_json()])
         return
     verb = "Already known; reinforced" if reinforced else "Remembered"
-    typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+    say(f"{verb} {m.id[:8]}: {m.text}")
 
 
 @memories_app.command("edit")
@@ -325,14 +327,14 @@ def edit_command(
         text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
         text = _checked_text(text)
     if text == old.text and kind in (None, old.kind) and importance in (None, old.importance):
-        typer.echo(f"Unchanged: {old.id[:8]} already says that.")
+        say(f"Unchanged: {old.id[:8]} already says that.")
         return
 
     async def go() -> Any:
         return await _open(settings).update(old.id, text, kind=kind, importance=importance)
 
     m = run_async(go())
-    typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+    say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
 
 
 EDITOR_HINT = (
@@ -383,7 +385,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
         return [await memory.pin(i, pinned) for i in ids]
 
     for m in run_async(go()):
-        typer.echo(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
+        say(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
 
 
 @memories_app.command("pin")
@@ -428,7 +430,7 @@ def history_command(
         print_json([{**_history_json(e), "current": False} for e in entries] + [current])
         return
     if not entries:
-        typer.echo(f"{m.id[:8]} has never been edited (version {m.version}): {m.text}")
+        say(f"{m.id[:8]} has no earlier versions (version {m.version}): {m.text}")
         return
     from ltm_chat.cli.memory_views import history_table
 
@@ -445,7 +447,7 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
+    say(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -479,7 +481,7 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {memories(removed)}.")
+    say(f"Forgot {memories(removed)}.")
 
 
 @memories_app.command("clear")
@@ -525,7 +527,7 @@ def clear_command(
         return await _open(settings).clear(workspace=workspace)
 
     removed = run_async(go())
-    typer.echo(f"Erased {memories(removed)}{scope}.")
+    say(f"Erased {memories(removed)}{scope}.")
 
 
 # -- export / import / reembed -------------------------------------------------------------------
@@ -621,7 +623,7 @@ def reembed_command(user: UserOption = None) -> None:
         )
     total = run_async(memory.count(workspace="*"))
     if total == 0:
-        typer.echo(f"No memories to re-embed for {settings.user_id}.")
+        say(f"No memories to re-embed for {settings.user_id}.")
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -637,4 +639,4 @@ def reembed_command(user: UserOption = None) -> None:
             progress.update(task, completed=done, total=_total)
 
         done = run_async(memory.reembed(progress=advance))
-    typer.echo(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
+    say(f"Re-embedded {memories(done)} with {memory.embedder.name}.")

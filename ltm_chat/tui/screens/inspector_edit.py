@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory, MemoryError_
+from ltm_chat.memory.model import KINDS, MANUAL_IMPORTANCE, MAX_TEXT_CHARS, Memory, MemoryError_
 
 
 @dataclass
@@ -24,7 +24,7 @@ class MemoryDraft:
 
     text: str
     kind: str = "fact"
-    importance: float = 0.5
+    importance: float = MANUAL_IMPORTANCE
     pinned: bool = False
     workspace: str = ""
 
