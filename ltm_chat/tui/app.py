@@ -18,11 +18,11 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
-from textual.markup import escape
 
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.tui.commands import LtmCommands
+from ltm_chat.tui.data_text import data_markup
 from ltm_chat.tui.messages import MemoryUpdatedNotice, SessionFailed, SessionReady
 from ltm_chat.tui.screens.chat import ChatScreen
 from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
@@ -198,7 +198,7 @@ class LtmChatApp(App):
             tmp.write_text(json.dumps(stamp))
             tmp.replace(marker)
         for notice in self._startup_notices:
-            self.notify(notice, severity="warning", timeout=8)
+            self.notify(data_markup(notice), severity="warning", timeout=8)
         self._startup_notices.clear()
         self.run_worker(self._load_session(), group="load", exclusive=True, exit_on_error=False)
 
@@ -249,7 +249,7 @@ class LtmChatApp(App):
         await chat.show_history(message.history)
         model_error = getattr(session, "model_error", None)
         if model_error:
-            self.notify(model_error, title="Model", severity="warning", timeout=10)
+            self.notify(data_markup(model_error), title="Model", severity="warning", timeout=10)
         chat.send_pending()
 
     async def on_session_failed(self, message: SessionFailed) -> None:
@@ -265,7 +265,7 @@ class LtmChatApp(App):
         self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
         details = "; ".join(
-            f"“{escape(c.text)}”" if one_kind else f"{c.action} “{escape(c.text)}”"
+            f"“{data_markup(c.text)}”" if one_kind else f"{c.action} “{data_markup(c.text)}”"
             for c in changes[:3]
             if c.text
         )
@@ -343,7 +343,7 @@ class LtmChatApp(App):
         if not self.settings.incognito:
             write_state(self.settings.paths.state_file, model=model)
         self.chat.show_model(model)
-        self.notify(f"Model: {model}", timeout=3)
+        self.notify(f"Model: {data_markup(model)}", timeout=3)
 
     async def action_new_chat(self) -> None:
         chat = self.chat
@@ -378,12 +378,12 @@ class LtmChatApp(App):
         try:
             history = await self._history_of(session, conversation_id)
         except Exception as exc:  # e.g. deleted meanwhile by `ltm-chat conversations delete`
-            self.notify(f"Could not open the conversation: {exc}", severity="error")
+            self.notify(f"Could not open the conversation: {data_markup(exc)}", severity="error")
             return
         await chat.clear_conversation()
         await chat.show_history(history)
         title = getattr(session, "conversation_title", None) or "conversation"
-        self.notify(f"Resumed “{escape(title)}”", timeout=3)
+        self.notify(f"Resumed “{data_markup(title)}”", timeout=3)
 
     def get_system_commands(self, screen: Any) -> Any:
         # The palette already has our "Switch theme"; textual's own "Theme" does the same.

@@ -13,9 +13,11 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
+
+from ltm_chat.text import safe_text
+from ltm_chat.tui.data_text import data_markup, data_text
 
 if TYPE_CHECKING:
     from ltm_chat.tui.app import LtmChatApp
@@ -112,7 +114,7 @@ class ConversationsScreen(Screen[str | None]):
         try:
             conversations = await session.list_conversations(limit=None)
         except Exception as exc:  # shown, never fatal
-            status.update(f"Could not read saved conversations: {exc}")
+            status.update(f"Could not read saved conversations: {safe_text(exc)}")
             return
         self.conversations = list(conversations)
         self._fill(getattr(session, "conversation_id", None))
@@ -124,10 +126,10 @@ class ConversationsScreen(Screen[str | None]):
         for conv in self.conversations:
             mark = OPEN_MARK if conv.id == open_id else ""
             table.add_row(
-                Text(f"{mark}{conv.title or '(untitled)'}"),  # a title is text, never markup
+                data_text(f"{mark}{conv.title or '(untitled)'}"),  # text, never markup
                 count_text(getattr(conv, "message_count", None)),
                 when_text(conv.updated_at),
-                conv.model or "",
+                data_text(conv.model or ""),
                 key=conv.id,
             )
         self._show_count()
@@ -171,7 +173,7 @@ class ConversationsScreen(Screen[str | None]):
             return
         from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
 
-        question = escape(f"Delete “{conv.title or '(untitled)'}”?")
+        question = data_markup(f"Delete “{conv.title or '(untitled)'}”?")
         detail = (
             "The conversation and all its messages are erased from disk; this cannot be undone. "
             "Memories learned from it stay (forget them in the inspector)."
@@ -190,11 +192,11 @@ class ConversationsScreen(Screen[str | None]):
         try:
             await session.delete_conversation(conv.id)
         except Exception as exc:  # shown, never fatal
-            self.app.notify(f"Could not delete: {exc}", severity="error")
+            self.app.notify(f"Could not delete: {data_markup(exc)}", severity="error")
             return
         self.conversations = [c for c in self.conversations if c.id != conv.id]
         self.query_one(DataTable).remove_row(conv.id)
         self._show_count()
         if was_open:
             await self.app.chat.clear_conversation()  # the next message starts a new one
-        self.app.notify(f"Deleted “{escape(conv.title or '(untitled)')}”", timeout=4)
+        self.app.notify(f"Deleted “{data_markup(conv.title or '(untitled)')}”", timeout=4)

@@ -24,6 +24,7 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
+from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, ExportPathModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import (
@@ -372,7 +373,7 @@ class InspectorScreen(Screen):
             self.query_one(MemoryDetail).show(message.details)
 
     def on_write_done(self, message: WriteDone) -> None:
-        self.notify(message.note, severity=message.severity, timeout=6)
+        self.notify(data_markup(message.note), severity=message.severity, timeout=6)
         if message.severity == "information":
             self.run_worker(
                 partial(self._reload, message.select_id),
@@ -383,8 +384,8 @@ class InspectorScreen(Screen):
 
     def on_inspector_failed(self, message: InspectorFailed) -> None:
         self.query_one(MemoryTable).loading = False
-        self.query_one("#inspector-status", Static).update(message.error)
-        self.notify(message.error, severity="error", timeout=10)
+        self.query_one("#inspector-status", Static).update(data_text(message.error))
+        self.notify(data_markup(message.error), severity="error", timeout=10)
 
     def on_resize(self) -> None:
         if self._width and self.size.width != self._width and self.memory is not None:
@@ -398,7 +399,7 @@ class InspectorScreen(Screen):
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
-            f"Memory inspector · {self.user_id} · {count}{mode}"
+            data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
         )
 
     def _update_workspaces(self) -> None:
@@ -407,7 +408,7 @@ class InspectorScreen(Screen):
         if self.workspace not in {ALL_WORKSPACES, "", *names}:
             self.workspace = ALL_WORKSPACES
         options = [("All workspaces", ALL_WORKSPACES), ("Global only", "")]
-        options += [(f"Workspace {n}", n) for n in names]
+        options += [(data_text(f"Workspace {n}", multiline=False), n) for n in names]
         with select.prevent(Select.Changed):
             select.set_options(options)
             select.value = self.workspace
@@ -458,7 +459,7 @@ class InspectorScreen(Screen):
                 parts.append("type to rank by meaning")
         elif self.needle:
             parts.append(f"text contains “{self.needle}”")
-        self.query_one("#inspector-status", Static).update(" · ".join(parts))
+        self.query_one("#inspector-status", Static).update(data_text(" · ".join(parts)))
 
     # -- events ------------------------------------------------------------------------------
     @on(DataTable.RowHighlighted, "#inspector-table")
@@ -686,7 +687,7 @@ class InspectorScreen(Screen):
         where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
             scope, f"in workspace {scope}"
         )
-        question = f"Erase all {len(doomed):,} memories {where}?"
+        question = data_markup(f"Erase all {len(doomed):,} memories {where}?")
         detail = (
             "They are erased for good, with their earlier versions. The workspace filter above "
             "chooses what is cleared."

@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from ltm_chat.memory.model import Memory, RecalledMemory
+from ltm_chat.text import safe_text
 
 ALL_WORKSPACES = "*"  # the workspace filter's "everything" value; "" means global only
 PIN_MARK = "★"
@@ -103,7 +104,7 @@ def cells(
         elif key == "text":
             out.append(_cell(_clip(m.text, width)))
         elif key == "kind":
-            out.append(_cell(m.kind))
+            out.append(_cell(safe_text(m.kind, multiline=False)))
         elif key == "importance":
             out.append(_cell(f"{m.importance:.2f}", right=True))
         elif key == "created":
@@ -113,7 +114,7 @@ def cells(
         elif key == "uses":
             out.append(_cell(str(m.retrieval_count), right=True))
         elif key == "workspace":
-            out.append(_cell(m.workspace or "global", "" if m.workspace else "dim"))
+            out.append(_cell(safe_text(m.workspace or "global", multiline=False), "" if m.workspace else "dim"))
         elif scored is None:
             out.append(_cell(""))
         elif key == "score":

@@ -15,6 +15,8 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
+from ltm_chat.text import safe_text
+
 
 def local(moment: datetime) -> datetime:
     """`moment` in the user's time zone (saved times are UTC; a naive one is already local)."""
@@ -51,7 +53,7 @@ class ChatMessage(Vertical):
 
     def __init__(self, text: str, *, when: datetime | None = None, **kwargs) -> None:
         super().__init__(classes=f"message -{self.ROLE}", **kwargs)
-        self.text = text
+        self.text = safe_text(text)  # a message cannot drive the terminal
         self.when = when
         self.show_date = False
 
