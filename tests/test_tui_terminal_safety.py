@@ -41,7 +41,7 @@ async def test_hostile_conversation_model_and_workspace_are_shown_as_text(
 
     app = make_app(settings, clock=fixed_clock)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.session is not None, timeout=30)
+        await wait_until(pilot, lambda: app.session is not None, timeout=180)
         app.set_model(MODEL)  # the chip and the notification
         await pilot.pause()
         shot = app.export_screenshot()

@@ -318,9 +318,9 @@ def write_private_text(path: str, text: str) -> None:
     """Write an export file readable only by its owner (it holds personal data)."""
     from pathlib import Path
 
+    from ltm_chat.exports import write_private
+
     target = Path(path).expanduser()
     if target.is_dir():
         raise fail(f"{target} is a directory; give a file name")
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    write_private(target, text, replace=True)

@@ -409,16 +409,25 @@ class LtmChatApp(App):
         self.push_screen(InspectorScreen(self.session, memory_ids=ids))
 
     def action_export_conversation(self) -> None:
-        transcript = self.chat.messages.transcript()
-        if not transcript:
+        """The conversation shown, as `ltm-chat conversations export` writes it, into the
+        private exports folder (also under --incognito: the user asked for this file)."""
+        from ltm_chat.exports import exports_dir, write_new_export
+        from ltm_chat.tui.export import conversation_markdown
+
+        title = getattr(self.session, "conversation_title", None)
+        text = conversation_markdown(self.chat.messages, title, self.current_model, self.now())
+        if text is None:
             self.notify("Nothing to export yet.", severity="warning")
             return
         stamp = self.now().strftime("%Y%m%d-%H%M%S")
-        path = Path.cwd() / f"ltm-chat-{stamp}.md"
-        titles = {"user": "You", "assistant": "Assistant", "note": "Memory", "error": "Error"}
-        body = "\n\n".join(f"### {titles.get(role, role)}\n\n{text}" for role, text in transcript)
-        path.write_text(body + "\n", encoding="utf-8")
-        self.notify(f"Exported to {path}", timeout=6)
+        try:
+            path = write_new_export(
+                exports_dir(self.settings.paths), f"conversation-{stamp}", ".md", text
+            )
+        except OSError as exc:
+            self.notify(f"Could not export: {data_markup(exc)}", severity="error", timeout=8)
+            return
+        self.notify(f"Exported to {data_markup(path)}", timeout=8)
 
     def action_copy_last_code(self) -> None:
         code = self.chat.last_code_block()
