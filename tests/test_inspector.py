@@ -21,7 +21,7 @@ from ltm_chat.memory.model import Memory
 from ltm_chat.memory.service import open_long_term_memory
 from ltm_chat.tui.screens.inspector import InspectorScreen
 from ltm_chat.tui.screens.inspector_app import make_inspector_app
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import filter_memories, sort_memories
 from ltm_chat.tui.widgets.memory_detail import MemoryDetail
@@ -444,15 +444,62 @@ async def test_forget_really_erases_the_text_and_its_versions(store, ltm_home):
         screen = await loaded(pilot)
         await select(pilot, "Works on a Rust parser")
         await pilot.press("d")
-        assert isinstance(pilot.app.screen, ConfirmModal)
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+        dialog = " ".join(str(s.render()) for s in pilot.app.screen.query("Static"))
+        assert "not learned in a conversation" in dialog and "erased from the database" not in dialog
+        assert not pilot.app.screen.query("#forget-conversation")  # nothing else to offer
         await pilot.press("enter")  # the focus is on Cancel: Enter alone keeps it
+        await wait_until(pilot, lambda: pilot.app.screen is screen)
         assert victim in texts(screen)
-        await pilot.press("d", "y")
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+        await pilot.press("y")
         await wait_until(pilot, lambda: victim not in texts(screen))
     assert victim not in await stored(memory)
     assert files_containing(ltm_home, victim) == []
     assert files_containing(ltm_home, old_version) == []
     assert files_containing(ltm_home, "Works on a Rust parser called tern.") == []
+
+
+async def _forget_dialog(pilot, text: str) -> ForgetModal:
+    await select(pilot, text)
+    await pilot.press("d")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+    await pilot.pause()
+    return pilot.app.screen
+
+
+@pytest.mark.parametrize("with_conversation", [False, True], ids=["memory-only", "and-chat"])
+async def test_forget_says_the_conversation_is_kept_and_can_erase_it_too(
+    store, ltm_home, with_conversation
+):
+    """The memory was learned in a saved conversation: the dialog says that conversation still
+    holds the sentence, and its checkbox erases the conversation as well."""
+    from ltm_chat.chat.history import ConversationStore
+
+    memory, seeded = store
+    victim = seeded["Prefers green tea over coffee."]
+    title = "What tea should I try this winter?"
+    conversations = ConversationStore(memory.store.db, memory.user_id).open()
+    conversations.add_messages(victim.conversation_id, [("user", title + " I love sencha.")], None)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        dialog = await _forget_dialog(pilot, "Prefers green tea")
+        said = " ".join(str(s.render()) for s in dialog.query("Static"))
+        assert "Erased for good: this memory, its earlier versions" in said
+        assert f"Not erased: the conversation it was learned in, “{title}" in said
+        assert "(1 message)" in said
+        box = dialog.query_one("#forget-conversation")
+        assert box.value is False  # erasing the chat too is a choice, never the default
+        if with_conversation:
+            box.value = True
+        await pilot.press("y")
+        await wait_until(pilot, lambda: "Prefers green tea over coffee." not in texts(screen))
+        await pilot.pause(0.2)
+    assert files_containing(ltm_home, "Prefers green tea over coffee.") == []
+    left = {c.id for c in ConversationStore(memory.store.db, memory.user_id).open().list()}
+    assert (victim.conversation_id in left) is not with_conversation
+    assert bool(files_containing(ltm_home, "I love sencha")) is not with_conversation
 
 
 async def test_clear_needs_the_typed_word_and_enter_alone_never_confirms(store):

@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.widgets.memory_table import MemoryTable
 from tests import test_inspector as base
@@ -113,7 +113,8 @@ def test_forget_confirm(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await modal_on(pilot, "Has a cat", "d", ConfirmModal)
+        # Learned in a saved conversation: the dialog says that one is kept, and offers it.
+        await modal_on(pilot, "Prefers green tea", "d", ForgetModal)
 
     assert snap(snap_compare, memory, run_before)
 

@@ -25,7 +25,12 @@ from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Swi
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
 from ltm_chat.tui.data_text import data_markup, data_text
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, ExportPathModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import (
+    ExportPathModal,
+    ForgetModal,
+    ForgetSource,
+    TypedConfirmModal,
+)
 from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import (
     ALL_WORKSPACES,
@@ -666,15 +671,57 @@ class InspectorScreen(Screen):
         after = table.view[index + 1] if index + 1 < len(table.view) else None
         after = after or (table.view[index - 1] if index > 0 else None)
 
-        def confirmed(yes: bool | None) -> None:
-            if yes:
+        after_id = after.id if after else None
+
+        async def ask() -> None:
+            source, learned = await asyncio.to_thread(self._forget_source, m)
+            self.app.push_screen(ForgetModal(m.text, source, learned), confirmed)
+
+        def confirmed(answer: tuple[bool, bool] | None) -> None:
+            if answer is None:
+                return
+            if not answer[1]:
                 self._write(
                     lambda: self.memory.forget(m.id),
-                    lambda n: (f"Forgotten and erased: {m.text}", after.id if after else None),
+                    lambda n: (f"Forgotten and erased: {m.text}", after_id),
                 )
+                return
 
-        detail = f"“{m.text}”\n\nIt is erased from the database and its earlier versions, for good."
-        self.app.push_screen(ConfirmModal("Forget this memory?", detail, "Forget"), confirmed)
+            async def both() -> None:
+                await self.memory.forget(m.id)
+                await self._erase_conversation(m.conversation_id)
+
+            self._write(
+                both,
+                lambda _: (f"Forgotten and erased, with its conversation: {m.text}", after_id),
+            )
+
+        self.run_worker(ask, group="forget", exclusive=True, exit_on_error=False)
+
+    def _forget_source(self, m: Memory) -> tuple[ForgetSource | None, str]:
+        """The saved conversation `m` was learned in (for the Forget dialog), or what to say."""
+        if not m.conversation_id:
+            return None, "It was not learned in a conversation, so there is nothing else to erase."
+        p = self._provenance(m.conversation_id)
+        if p.title is None:
+            return None, "The conversation it was learned in is already deleted."
+        count = len(self._conversations.messages(p.conversation_id))
+        return ForgetSource(p.title, count), ""
+
+    async def _erase_conversation(self, conversation_id: str | None) -> None:
+        """Real erasure of a conversation; through the chat session when there is one, so that
+        a chat showing it starts afresh instead of writing to a deleted conversation."""
+        if not conversation_id:
+            return
+        delete = getattr(self.source, "delete_conversation", None)
+        if callable(delete):
+            was_open = getattr(self.source, "conversation_id", None) == conversation_id
+            await delete(conversation_id)
+            chat = getattr(self.app, "chat_or_none", None)
+            if was_open and chat is not None:
+                await chat.clear_conversation()  # its messages are gone: do not show them
+        else:
+            await asyncio.to_thread(self._conversations.delete, conversation_id)
 
     def action_clear(self) -> None:
         if not self._ready():
