@@ -23,6 +23,7 @@ from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.tui.commands import LtmCommands
 from ltm_chat.tui.data_text import data_markup
+from ltm_chat.tui.keys_panel import HIDE_KEYS_BINDING, keys_panel_open
 from ltm_chat.tui.messages import MemoryUpdatedNotice, SessionFailed, SessionReady
 from ltm_chat.tui.screens.chat import ChatScreen
 from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
@@ -113,6 +114,7 @@ class LtmChatApp(App):
             show=False,
             tooltip="Copy the latest code block to the clipboard",
         ),
+        HIDE_KEYS_BINDING,
     ]
 
     def __init__(
@@ -150,6 +152,25 @@ class LtmChatApp(App):
 
     def now(self) -> datetime:
         return self._clock()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return keys_panel_open(self)  # otherwise Esc goes on to the screen
+        return True
+
+    def key_for(self, binding_id: str) -> str:
+        """The key bound to `binding_id` now: the user's keymap, else the default (the first
+        of several), as the user would type it ("ctrl+g", "f2", "esc")."""
+        from ltm_chat.tui.widgets.composer import Composer
+
+        keys = self.settings.keymap.get(binding_id)
+        if not keys:
+            for cls in (type(self), ChatScreen, Composer):
+                for binding in cls.BINDINGS:
+                    if isinstance(binding, Binding) and binding.id == binding_id:
+                        keys = binding.key
+        first = (keys or "?").split(",")[0].strip()
+        return {"escape": "Esc"}.get(first, first)
 
     def get_default_screen(self) -> ChatScreen:
         return ChatScreen()

@@ -30,6 +30,27 @@ def when_text(moment: datetime) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
+def clipped(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+# Fixed columns: "Messages", a local time, and the model (cut at this width).
+COUNT_WIDTH, WHEN_WIDTH, MODEL_MAX = 8, 16, 24
+MIN_TITLE = 16
+CHROME = 2 + 2 * 4 + 1  # the table's margins, one cell of padding each side of 4 columns, scrollbar
+
+
+def column_widths(total: int, models: list[str]) -> tuple[int, int]:
+    """(title, model) widths so that every column fits in `total` columns: the title takes
+    what is left, the model gives way first on a narrow terminal (80 columns)."""
+    model = min(MODEL_MAX, max([len("Model"), *map(len, models)]))
+    title = total - CHROME - COUNT_WIDTH - WHEN_WIDTH - model
+    if title < MIN_TITLE:
+        model = max(len("Model"), model - (MIN_TITLE - title))
+        title = total - CHROME - COUNT_WIDTH - WHEN_WIDTH - model
+    return max(MIN_TITLE, title), model
+
+
 def count_text(count: int | None) -> Text:
     """A conversation's message count, right-aligned under its header (blank if unknown)."""
     return Text("" if count is None else str(count), justify="right", no_wrap=True, end="")
@@ -79,15 +100,13 @@ class ConversationsScreen(Screen[str | None]):
         super().__init__()
         self.conversations: list[Any] = []
         self.loaded = False
+        self._open_id: str | None = None
+        self._filled_width = 0
 
     def compose(self) -> ComposeResult:
         yield Static("Conversations", id="conversations-title", markup=False)
         yield Static("Loading saved conversations…", id="conversations-status", markup=False)
         table = ConversationTable(id="conversations-table", cursor_type="row", zebra_stripes=True)
-        table.add_column("Title", key="title")
-        table.add_column(Text("Messages", justify="right"), key="messages")
-        table.add_column("Last message", key="when")
-        table.add_column("Model", key="model")
         table.display = False  # shown once there are rows
         yield table
         yield Footer()
@@ -121,18 +140,33 @@ class ConversationsScreen(Screen[str | None]):
         self.loaded = True
 
     def _fill(self, open_id: str | None) -> None:
+        self._open_id = open_id
         table = self.query_one(DataTable)
-        table.clear()
+        title_w, model_w = column_widths(self.size.width, [c.model or "" for c in self.conversations])
+        self._filled_width = self.size.width
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        table.add_column("Title", key="title", width=title_w)
+        table.add_column(Text("Messages", justify="right"), key="messages", width=COUNT_WIDTH)
+        table.add_column("Last message", key="when", width=WHEN_WIDTH)
+        table.add_column("Model", key="model", width=model_w)
         for conv in self.conversations:
             mark = OPEN_MARK if conv.id == open_id else ""
+            title = clipped(f"{mark}{conv.title or '(untitled)'}", title_w)
             table.add_row(
-                data_text(f"{mark}{conv.title or '(untitled)'}"),  # text, never markup
+                data_text(title, multiline=False),  # text, never markup
                 count_text(getattr(conv, "message_count", None)),
                 when_text(conv.updated_at),
-                data_text(conv.model or ""),
+                data_text(clipped(conv.model or "", model_w), multiline=False),
                 key=conv.id,
             )
+        if cursor and table.row_count:
+            table.move_cursor(row=min(cursor, table.row_count - 1), animate=False)
         self._show_count()
+
+    def on_resize(self) -> None:
+        if self.loaded and self.size.width != self._filled_width:
+            self._fill(self._open_id)  # the columns follow the terminal's width
 
     def _show_count(self) -> None:
         status = self.query_one("#conversations-status", Static)

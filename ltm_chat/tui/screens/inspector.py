@@ -436,8 +436,8 @@ class InspectorScreen(Screen):
         if self.memory is None:
             return
         view, scores = self._view()
-        columns = columns_for(self.semantic)
         self._width = self.size.width
+        columns = columns_for(self.semantic, self._width)
         table = self.query_one(MemoryTable)
         width = text_width(self._width, columns)
         table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
@@ -596,7 +596,7 @@ class InspectorScreen(Screen):
         self.query_one("#inspector-workspace", Select).value = spaces[(current + 1) % len(spaces)]
 
     def action_sort(self) -> None:
-        keys = [c.key for c in columns_for(self.semantic)]
+        keys = [c.key for c in columns_for(self.semantic, self.size.width)]  # those shown
         key = keys[(keys.index(self.sort[0]) + 1) % len(keys)] if self.sort[0] in keys else keys[0]
         self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
         self._resort()

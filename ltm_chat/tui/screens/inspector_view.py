@@ -70,11 +70,23 @@ COLUMNS_BY_KEY = {c.key: c for c in COLUMNS + SCORE_COLUMNS}
 CELL_PADDING = 1  # DataTable default: one cell of padding on each side of every column
 
 
-def columns_for(semantic: bool) -> tuple[Column, ...]:
-    """The table's columns: score parts come first while searching by meaning."""
-    if not semantic:
-        return COLUMNS
-    return (COLUMNS[0], *SCORE_COLUMNS, *COLUMNS[1:])
+# On a narrow terminal these columns give way, in this order, until the memory text has room.
+NARROW_DROPS = ("used", "uses", "importance")
+MIN_TEXT_WIDTH = 32
+
+
+def columns_for(semantic: bool, width: int | None = None) -> tuple[Column, ...]:
+    """The table's columns: score parts come first while searching by meaning. With the
+    table's `width`, those in NARROW_DROPS are left out while the text would be too narrow
+    (80 columns: the text gets 37 instead of 16; the detail pane still shows them all)."""
+    cols = COLUMNS if not semantic else (COLUMNS[0], *SCORE_COLUMNS, *COLUMNS[1:])
+    if width is None:
+        return cols
+    for key in NARROW_DROPS:
+        if text_width(width, cols) >= MIN_TEXT_WIDTH:
+            break
+        cols = tuple(c for c in cols if c.key != key)
+    return cols
 
 
 def text_width(total_width: int, columns: Iterable[Column]) -> int:
