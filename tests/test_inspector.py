@@ -196,6 +196,20 @@ async def stored(memory) -> dict[str, Memory]:
     return {m.text: m for m in await memory.list(workspace="*")}
 
 
+def pane_text(screen) -> str:
+    """The detail pane as plain text, rendered as it is shown."""
+    import io
+
+    from rich.console import Console
+
+    from ltm_chat.tui.widgets.memory_detail import render_details
+
+    panel = screen.query_one(MemoryDetail)
+    console = Console(width=panel.size.width or 100, file=io.StringIO(), record=True)
+    console.print(render_details(panel.details, wide=False))
+    return console.export_text()
+
+
 def texts(screen) -> list[str]:
     return [m.text for m in screen.query_one(MemoryTable).view]
 
@@ -374,6 +388,10 @@ async def test_edit_saves_a_new_version_and_undo_restores_it(store):
         back = await memory.get(original.id)
         assert back.text == "Lives in Lyon, France." and back.version == 1
         assert await memory.history(original.id) == []
+        await settled(pilot)
+        pane = pane_text(screen)
+        assert "Lives in Lyon, France." in pane
+        assert "never edited" not in pane and "no earlier versions" in pane  # it was edited
 
 
 async def test_edited_row_stays_in_view_and_an_unchanged_save_adds_no_version(store):
@@ -611,3 +629,15 @@ def test_inspect_command_is_registered_without_importing_textual():
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "False"]
+
+
+async def test_detail_pane_counts_uses_in_words(store):
+    """"recalled 1 time", never "1 times"."""
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Thesis is about")  # seeded with one use
+        pane = pane_text(screen)
+        assert "recalled    1 time, last" in pane and "1 times" not in pane
+        await select(pilot, "Prefers green tea")
+        assert "recalled    7 times, last" in pane_text(screen)

@@ -300,3 +300,24 @@ async def test_palette_has_one_theme_command(scripted_app):
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert "Search for themes" in str(app.screen.query_one("Input").placeholder)
+
+
+async def test_esc_closes_the_keys_panel_before_anything_else(scripted_app):
+    app, _ = scripted_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None)
+        app.action_show_help_panel()  # the palette's "Keys"
+        await wait_until(pilot, lambda: bool(app.screen.query("HelpPanel")))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not app.screen.query("HelpPanel"))
+        assert app.screen is app.chat
+        # On the conversations screen Esc first closes the panel, then leaves the screen.
+        await pilot.press("ctrl+f")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConversationsScreen")
+        app.action_show_help_panel()
+        await wait_until(pilot, lambda: bool(app.screen.query("HelpPanel")))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not app.screen.query("HelpPanel"))
+        assert type(app.screen).__name__ == "ConversationsScreen"
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is app.chat)
