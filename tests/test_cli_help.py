@@ -13,7 +13,7 @@ HEAVY = ("litellm", "lancedb", "pyarrow", "sentence_transformers", "torch", "tex
 # Every command and its help must at least mention these words.
 COMMANDS = {
     ("ask",): "piped",
-    ("doctor",): "DESIGN",
+    ("doctor",): "what decided it",  # users have no DESIGN.md: no citing it
     ("memories",): "search",
     ("memories", "list"): "--all-workspaces",
     ("memories", "search"): "recall",

@@ -21,7 +21,7 @@ from ltm_chat.memory.model import Memory
 from ltm_chat.memory.service import open_long_term_memory
 from ltm_chat.tui.screens.inspector import InspectorScreen
 from ltm_chat.tui.screens.inspector_app import make_inspector_app
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import filter_memories, sort_memories
 from ltm_chat.tui.widgets.memory_detail import MemoryDetail
@@ -194,6 +194,20 @@ async def select(pilot, text: str) -> Memory:
 
 async def stored(memory) -> dict[str, Memory]:
     return {m.text: m for m in await memory.list(workspace="*")}
+
+
+def pane_text(screen) -> str:
+    """The detail pane as plain text, rendered as it is shown."""
+    import io
+
+    from rich.console import Console
+
+    from ltm_chat.tui.widgets.memory_detail import render_details
+
+    panel = screen.query_one(MemoryDetail)
+    console = Console(width=panel.size.width or 100, file=io.StringIO(), record=True)
+    console.print(render_details(panel.details, wide=False))
+    return console.export_text()
 
 
 def texts(screen) -> list[str]:
@@ -377,6 +391,10 @@ async def test_edit_saves_a_new_version_and_undo_restores_it(store):
         assert [(e.version, e.action) for e in await memory.history(original.id)] == [
             (1, "edit"), (2, "undo"),
         ]  # fmt: skip
+        await settled(pilot)
+        pane = pane_text(screen)
+        assert "Lives in Lyon, France." in pane
+        assert "never edited" not in pane  # it was edited: the history says so
 
 
 async def _stale_dialog(pilot, memory, original):
@@ -545,15 +563,62 @@ async def test_forget_really_erases_the_text_and_its_versions(store, ltm_home):
         screen = await loaded(pilot)
         await select(pilot, "Works on a Rust parser")
         await pilot.press("d")
-        assert isinstance(pilot.app.screen, ConfirmModal)
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+        dialog = " ".join(str(s.render()) for s in pilot.app.screen.query("Static"))
+        assert "not learned in a conversation" in dialog and "erased from the database" not in dialog
+        assert not pilot.app.screen.query("#forget-conversation")  # nothing else to offer
         await pilot.press("enter")  # the focus is on Cancel: Enter alone keeps it
+        await wait_until(pilot, lambda: pilot.app.screen is screen)
         assert victim in texts(screen)
-        await pilot.press("d", "y")
+        await pilot.press("d")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+        await pilot.press("y")
         await wait_until(pilot, lambda: victim not in texts(screen))
     assert victim not in await stored(memory)
     assert files_containing(ltm_home, victim) == []
     assert files_containing(ltm_home, old_version) == []
     assert files_containing(ltm_home, "Works on a Rust parser called tern.") == []
+
+
+async def _forget_dialog(pilot, text: str) -> ForgetModal:
+    await select(pilot, text)
+    await pilot.press("d")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
+    await pilot.pause()
+    return pilot.app.screen
+
+
+@pytest.mark.parametrize("with_conversation", [False, True], ids=["memory-only", "and-chat"])
+async def test_forget_says_the_conversation_is_kept_and_can_erase_it_too(
+    store, ltm_home, with_conversation
+):
+    """The memory was learned in a saved conversation: the dialog says that conversation still
+    holds the sentence, and its checkbox erases the conversation as well."""
+    from ltm_chat.chat.history import ConversationStore
+
+    memory, seeded = store
+    victim = seeded["Prefers green tea over coffee."]
+    title = "What tea should I try this winter?"
+    conversations = ConversationStore(memory.store.db, memory.user_id).open()
+    conversations.add_messages(victim.conversation_id, [("user", title + " I love sencha.")], None)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        dialog = await _forget_dialog(pilot, "Prefers green tea")
+        said = " ".join(str(s.render()) for s in dialog.query("Static"))
+        assert "Erased for good: this memory, its earlier versions" in said
+        assert f"Not erased: the conversation it was learned in, “{title}" in said
+        assert "(1 message)" in said
+        box = dialog.query_one("#forget-conversation")
+        assert box.value is False  # erasing the chat too is a choice, never the default
+        if with_conversation:
+            box.value = True
+        await pilot.press("y")
+        await wait_until(pilot, lambda: "Prefers green tea over coffee." not in texts(screen))
+        await pilot.pause(0.2)
+    assert files_containing(ltm_home, "Prefers green tea over coffee.") == []
+    left = {c.id for c in ConversationStore(memory.store.db, memory.user_id).open().list()}
+    assert (victim.conversation_id in left) is not with_conversation
+    assert bool(files_containing(ltm_home, "I love sencha")) is not with_conversation
 
 
 async def test_clear_needs_the_typed_word_and_enter_alone_never_confirms(store):
@@ -665,3 +730,15 @@ def test_inspect_command_is_registered_without_importing_textual():
     )
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["True", "False"]
+
+
+async def test_detail_pane_counts_uses_in_words(store):
+    """"recalled 1 time", never "1 times"."""
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Thesis is about")  # seeded with one use
+        pane = pane_text(screen)
+        assert "recalled    1 time, last" in pane and "1 times" not in pane
+        await select(pilot, "Prefers green tea")
+        assert "recalled    7 times, last" in pane_text(screen)

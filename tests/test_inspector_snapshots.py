@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.widgets.memory_table import MemoryTable
 from tests import test_inspector as base
@@ -129,7 +129,8 @@ def test_forget_confirm(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await modal_on(pilot, "Has a cat", "d", ConfirmModal)
+        # Learned in a saved conversation: the dialog says that one is kept, and offers it.
+        await modal_on(pilot, "Prefers green tea", "d", ForgetModal)
 
     assert snap(snap_compare, memory, run_before)
 
@@ -174,3 +175,35 @@ def test_search_by_meaning_with_score_parts(snap_compare, ltm_home, fixed_ids, u
         await settled(pilot)
 
     assert snap(snap_compare, memory, run_before)
+
+
+# -- 80×24 and the Add dialog ---------------------------------------------------------------------
+
+
+def test_table_80x24(snap_compare, store):
+    """The memory text keeps room at 80 columns (Last used, Uses and Imp. give way)."""
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        table = pilot.app.screen.query_one(MemoryTable)
+        assert table.columns["text"].width >= 32
+
+    assert snap_compare(inspector_app(memory), terminal_size=(80, 24), run_before=run_before)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)], ids=["80x24", "120x36"])
+def test_add_dialog_shows_every_field(snap_compare, store, size):
+    """The Pinned checkbox and the buttons are inside the dialog (Pinned was cut off)."""
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        await pilot.pause(0.05)
+        dialog = pilot.app.screen.query_one("#edit-dialog").region
+        for widget in ("#edit-pinned", "#edit-save", "#edit-workspace"):
+            assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
+
+    assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)

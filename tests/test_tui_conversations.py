@@ -249,3 +249,18 @@ async def test_a_conversation_that_cannot_be_resumed_is_a_notice_and_a_fresh_cha
             pilot, lambda: not app.chat.turn_running and len(headers(app)) == 2, timeout=60
         )
         assert app.chat.messages.transcript()[-1] == ("assistant", "Fresh start.")
+
+
+def test_conversations_snapshot_80x24(snap_compare, fake_llm_settings, fake_openai):
+    """Every column fits at 80 columns: "Last message" whole and the model shown."""
+    asyncio.run(make_conversations(fake_llm_settings, fake_openai))
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+
+    async def run_before(pilot):
+        screen = await open_list(pilot)
+        table = screen.query_one("DataTable")
+        widths = [c.get_render_width(table) for c in table.columns.values()]
+        assert sum(widths) <= 80 - 2 - 1, widths  # margins and the scrollbar
+        assert [str(c.label) for c in table.columns.values()][-1] == "Model"
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)

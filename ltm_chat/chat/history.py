@@ -14,6 +14,7 @@ from typing import Any
 from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
 from ltm_chat.memory.redact import redact_secrets
+from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60
 
@@ -246,15 +247,22 @@ class ConversationStore:
                 indent=2,
                 ensure_ascii=False,
             )
-        lines = [
-            f"# {conv.title}",
-            "",
-            f"_{conv.created_at:%Y-%m-%d %H:%M} UTC · {conv.model or 'unknown model'}_",
-            "",
-        ]
-        for m, heading in zip(msgs, message_headings(conv, msgs), strict=True):
-            lines += [f"## {heading}", "", m.content, ""]
-        return "\n".join(lines)
+        return to_markdown(conv, msgs)
+
+
+def to_markdown(conv: Conversation, msgs: list[Message]) -> str:
+    """The Markdown export (CLI and TUI alike), safe to `cat`: no control sequences survive,
+    and no credential (the TUI exports what it shows, which is what was typed)."""
+    model = safe_text(conv.model or "unknown model", multiline=False)
+    lines = [
+        f"# {safe_text(redact_secrets(conv.title), multiline=False)}",
+        "",
+        f"_{_utc(conv.created_at):%Y-%m-%d %H:%M} UTC · {model}_",
+        "",
+    ]
+    for m, heading in zip(msgs, message_headings(conv, msgs), strict=True):
+        lines += [f"## {heading}", "", safe_text(redact_secrets(m.content)), ""]
+    return "\n".join(lines)
 
 
 def message_headings(conv: Conversation, msgs: list[Message]) -> list[str]:

@@ -1,6 +1,6 @@
 """`ltm-chat doctor`: one screen with the resolved configuration and why it is so.
 
-Where data lives, whether memory is on and which row of the DESIGN.md §3 table decided it, the
+Where data lives, whether memory is on and what decided it (the DESIGN.md §3 row), the
 embedder and recall mode, the chat model and where its key comes from (never the key), the
 keyring backend, and versions. Reads only: it creates and changes nothing.
 """
@@ -13,7 +13,13 @@ from typing import Annotated, Any
 
 import typer
 
-from ltm_chat.cli.common import cli_command, load_cli_settings, print_json, stdout_console
+from ltm_chat.cli.common import (
+    cli_command,
+    data_text,
+    load_cli_settings,
+    print_json,
+    stdout_console,
+)
 from ltm_chat.cli.main import app
 
 _PACKAGES = ("ltm-chat", "textual", "typer", "rich", "litellm", "lancedb", "pyarrow", "keyring",
@@ -220,8 +226,7 @@ def doctor_command(
 ) -> None:
     """Explain the setup: data paths, memory on/off, model, keys.
 
-    Says where data lives, whether memory is on and which row of the DESIGN §3 table decided
-    it, the embedder and recall mode, the chat model and where its key comes from (never the
+    Says where data lives, whether memory is on and what decided it, the embedder and recall mode, the chat model and where its key comes from (never the
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
@@ -253,7 +258,7 @@ def _print(r: dict[str, Any]) -> None:
         grid.add_row(Text(title, style="bold underline"), "")
 
     def row(label: str, value: Any, style: str = "") -> None:
-        grid.add_row(f"  {label}", Text(str(value), style=style))
+        grid.add_row(f"  {label}", data_text(value, style=style))
 
     data, mem, rec, model, ring = r["data"], r["memory"], r["recall"], r["model"], r["keyring"]
     section("Data")
@@ -272,7 +277,7 @@ def _print(r: dict[str, Any]) -> None:
 
     section("Memory")
     row("status", mem["label"], "green" if mem["enabled"] else "yellow")
-    row("decided by", f"row {mem['row']} of the DESIGN §3 table: {mem['reason']}")
+    row("decided by", mem["reason"])  # the design's row number is in --json, not for people
     env = mem["env"]
     row("NODETOOL_MEMORY_ENABLED", "unset" if env is None else repr(env))
     if not mem["env_recognised"]:

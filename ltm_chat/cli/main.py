@@ -11,12 +11,13 @@ from typing import Any
 
 
 def _make_app() -> Any:
-    from ltm_chat.cli.apps import new_typer
+    from ltm_chat.cli.apps import new_typer, root_group_class
 
     return new_typer(
         "A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
         name="ltm-chat",
         no_args_is_help=False,
+        cls=root_group_class(),
     )
 
 

@@ -26,9 +26,11 @@ from ltm_chat.cli.common import (
     note,
     print_json,
     run_async,
+    say,
     stdout_console,
     write_output,
 )
+from ltm_chat.memory.model import MANUAL_IMPORTANCE
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -161,7 +163,7 @@ def list_command(
         return
     if not rows:
         what = "memories match these filters" if (kind or pinned) else "memories are stored"
-        typer.echo(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
+        say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
         if total:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
         elif not (kind or pinned):
@@ -208,7 +210,7 @@ def search_command(
         print_json([{**r.to_json(), "recall_mode": mode} for r in results])
         return
     if not results:
-        typer.echo(f"Nothing stored matches {query!r}.")
+        say(f"Nothing stored matches {query!r}.")
         note(f"recall mode: {mode}")
         return
     from ltm_chat.cli.memory_views import search_table
@@ -292,7 +294,7 @@ def _history_json(e: Any) -> dict[str, Any]:
 def add_command(
     text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
-    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
+    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = MANUAL_IMPORTANCE,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
@@ -367,9 +369,9 @@ def _print_changes(changes: list[Any]) -> None:
         )
         if c.previous_text:
             line += f" (was: {c.previous_text})"
-        typer.echo(line)
+        say(line)
     if added > SHOWN_ADDED:
-        typer.echo(f"… and {added - SHOWN_ADDED} more added (--json lists every change).")
+        say(f"… and {added - SHOWN_ADDED} more added (--json lists every change).")
 
 
 def _say_over_cap(memory: LongTermMemory) -> None:
@@ -421,7 +423,7 @@ def edit_command(
         text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
         text = _checked_text(text)
     if text == old.text and kind in (None, old.kind) and importance in (None, old.importance):
-        typer.echo(f"Unchanged: {old.id[:8]} already says that.")
+        say(f"Unchanged: {old.id[:8]} already says that.")
         return
 
     expected = old.version if based_on is None else based_on
@@ -433,7 +435,7 @@ def edit_command(
         )  # fmt: skip
 
     m = run_async(go())
-    typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+    say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
 
 
 EDITOR_HINT = (
@@ -484,7 +486,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
         return [await memory.pin(i, pinned) for i in ids]
 
     for m in run_async(go()):
-        typer.echo(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
+        say(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
 
 
 @memories_app.command("pin")
@@ -529,7 +531,7 @@ def history_command(
         print_json([{**_history_json(e), "current": False} for e in entries] + [current])
         return
     if not entries:
-        typer.echo(f"{m.id[:8]} has never been edited (version {m.version}): {m.text}")
+        say(f"{m.id[:8]} has no earlier versions (version {m.version}): {m.text}")
         return
     from ltm_chat.cli.memory_views import history_table
 
@@ -598,7 +600,7 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    typer.echo(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
+    say(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -650,7 +652,7 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {memories(removed + len(gone))}.")
+    say(f"Forgot {memories(removed + len(gone))}.")
 
 
 @memories_app.command("clear")
@@ -700,7 +702,7 @@ def clear_command(
         return await _open(settings).clear(workspace=workspace)
 
     removed = run_async(go())
-    typer.echo(f"Erased {memories(removed)}{scope}.")
+    say(f"Erased {memories(removed)}{scope}.")
 
 
 # -- export / import / reembed -------------------------------------------------------------------
@@ -891,7 +893,7 @@ def reembed_command(user: UserOption = None) -> None:
         )
     total = run_async(memory.count(workspace="*"))
     if total == 0:
-        typer.echo(f"No memories to re-embed for {settings.user_id}.")
+        say(f"No memories to re-embed for {settings.user_id}.")
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -907,4 +909,4 @@ def reembed_command(user: UserOption = None) -> None:
             progress.update(task, completed=done, total=_total)
 
         done = run_async(memory.reembed(progress=advance))
-    typer.echo(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
+    say(f"Re-embedded {memories(done)} with {memory.embedder.name}.")

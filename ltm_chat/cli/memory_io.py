@@ -25,6 +25,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
+from ltm_chat.text import plural, safe_text
 
 FORMATS = ("jsonl", "md", "markdown")
 _HEX = frozenset("0123456789abcdef")
@@ -41,10 +42,10 @@ def to_jsonl(memories: list[Memory]) -> str:
 
 def to_markdown(memories: list[Memory], user_id: str) -> str:
     """A readable list grouped by kind; not meant for import."""
-    lines = [f"# Memories of {user_id}", ""]
+    lines = [f"# Memories of {safe_text(user_id, multiline=False)}", ""]
     if not memories:
         return "\n".join([*lines, "_No memories._", ""])
-    lines += [f"_{len(memories)} memories, exported {utcnow():%Y-%m-%d %H:%M} UTC._", ""]
+    lines += [f"_{plural(len(memories), 'memory', 'memories')}, exported {utcnow():%Y-%m-%d %H:%M} UTC._", ""]
     for kind in KINDS:
         group = [m for m in memories if m.kind == kind]
         if not group:
@@ -55,7 +56,7 @@ def to_markdown(memories: list[Memory], user_id: str) -> str:
             if m.pinned:
                 marks.insert(0, "pinned")
             if m.workspace:
-                marks.append(f"workspace {m.workspace}")
+                marks.append(f"workspace {safe_text(m.workspace, multiline=False)}")
             lines.append(f"- {m.text} _({' · '.join(marks)} · `{m.id[:8]}`)_")
         lines.append("")
     return "\n".join(lines)

@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import plain_table, stamp, unique_prefix_length, when
+from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 
 PIN_MARK = "●"
@@ -41,15 +41,15 @@ def memories_table(
         row: list[Any] = [
             m.id[:width],
             Text(PIN_MARK, style="yellow") if m.pinned else "",
-            Text(m.text),
-            m.kind,
+            data_text(m.text),
+            data_text(m.kind),
             f"{m.importance:.2f}",
             when(m.created_at, now),
             when(m.last_accessed_at, now),
             str(m.retrieval_count),
         ]
         if show_workspace:
-            row.append(m.workspace or "(global)")
+            row.append(data_text(m.workspace or "(global)"))
         table.add_row(*row)
     return table
 
@@ -67,11 +67,11 @@ def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     table.add_column("imp.", justify="right", no_wrap=True)
     width = _id_column([r.memory.id for r in results])
     for rank, r in enumerate(results, 1):
-        text = Text(r.memory.text)
+        text = data_text(r.memory.text)
         if r.memory.pinned:
             text = Text.assemble((PIN_MARK + " ", "yellow"), text)
         table.add_row(
-            str(rank), r.memory.id[:width], text, r.memory.kind, f"{r.score:.3f}",
+            str(rank), r.memory.id[:width], text, data_text(r.memory.kind), f"{r.score:.3f}",
             f"{r.similarity:.3f}", f"{r.recency:.3f}", f"{r.importance:.2f}",
         )  # fmt: skip
     return table
@@ -84,14 +84,14 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
     grid.add_column(ratio=1, overflow="fold")
     rows: list[tuple[str, Any]] = [
         ("id", Text(m.id, style="cyan")),
-        ("text", Text(m.text)),
-        ("kind", m.kind),
+        ("text", data_text(m.text)),
+        ("kind", data_text(m.kind)),
         ("importance", f"{m.importance:.2f}"),
         ("pinned", "yes" if m.pinned else "no"),
-        ("source", m.source),
-        ("learned in", provenance),
-        ("workspace", m.workspace or "(global)"),
-        ("namespace", m.namespace),
+        ("source", data_text(m.source)),
+        ("learned in", data_text(provenance)),
+        ("workspace", data_text(m.workspace or "(global)")),
+        ("namespace", data_text(m.namespace)),
         ("created", stamp(m.created_at)),
         ("updated", stamp(m.updated_at)),
         ("last used", stamp(m.last_accessed_at) if m.last_accessed_at else "never"),
@@ -100,7 +100,7 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
             "version",
             f"{m.version}" + (f" ({history_count} earlier in history)" if history_count else ""),
         ),
-        ("embedding", m.embedding_model or "none (lexical)"),
+        ("embedding", data_text(m.embedding_model or "none (lexical)")),
     ]
     if m.expires_at:
         rows.append(("expires", stamp(m.expires_at)))
@@ -126,13 +126,13 @@ def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
         if e.restores:
             change += f" (to v{e.restores})"
         table.add_row(
-            str(e.version), Text(e.text), e.kind or "?",
+            str(e.version), data_text(e.text), e.kind or "?",
             f"{e.importance:.2f}" if e.importance is not None else "?",
             "?" if e.pinned is None else (PIN_MARK if e.pinned else ""),
-            when(e.changed_at), e.actor, change,
+            when(e.changed_at), data_text(e.actor), change,
         )  # fmt: skip
     table.add_row(
-        Text(str(m.version), style="bold"), Text(m.text, style="bold"), m.kind,
+        Text(str(m.version), style="bold"), data_text(m.text, style="bold"), m.kind,
         f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "", "",
     )  # fmt: skip
     return table

@@ -11,6 +11,9 @@ from typing import Any
 KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
 SOURCES = ("explicit", "extracted", "manual", "import")
 MAX_TEXT_CHARS = 500
+# A memory typed in by hand (CLI `memories add`, the inspector's Add): deliberate, so above an
+# extracted one's 0.5, below "remember that…" (0.9).
+MANUAL_IMPORTANCE = 0.7
 
 
 class MemoryError_(Exception):

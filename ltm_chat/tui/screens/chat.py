@@ -79,7 +79,13 @@ class ChatScreen(Screen):
                 )
         yield Footer()
 
+    NARROW = 100  # below this width the recalled panel takes less room from the chat
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < self.NARROW, "-narrow")
+
     def on_mount(self) -> None:
+        self.set_class(self.size.width < self.NARROW, "-narrow")
         self.query_one(Composer).focus()
         self.call_after_refresh(self.app.on_first_paint)
 

@@ -24,7 +24,13 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, ExportPathModal, TypedConfirmModal
+from ltm_chat.tui.data_text import data_markup, data_text
+from ltm_chat.tui.screens.inspector_confirm import (
+    ExportPathModal,
+    ForgetModal,
+    ForgetSource,
+    TypedConfirmModal,
+)
 from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import (
     ALL_WORKSPACES,
@@ -374,7 +380,7 @@ class InspectorScreen(Screen):
             self.query_one(MemoryDetail).show(message.details)
 
     def on_write_done(self, message: WriteDone) -> None:
-        self.notify(message.note, severity=message.severity, timeout=6)
+        self.notify(data_markup(message.note), severity=message.severity, timeout=6)
         if message.severity == "information":
             self.run_worker(
                 partial(self._reload, message.select_id),
@@ -385,8 +391,8 @@ class InspectorScreen(Screen):
 
     def on_inspector_failed(self, message: InspectorFailed) -> None:
         self.query_one(MemoryTable).loading = False
-        self.query_one("#inspector-status", Static).update(message.error)
-        self.notify(message.error, severity="error", timeout=10)
+        self.query_one("#inspector-status", Static).update(data_text(message.error))
+        self.notify(data_markup(message.error), severity="error", timeout=10)
 
     def on_resize(self) -> None:
         if self._width and self.size.width != self._width and self.memory is not None:
@@ -400,7 +406,7 @@ class InspectorScreen(Screen):
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
-            f"Memory inspector · {self.user_id} · {count}{mode}"
+            data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
         )
 
     def _update_workspaces(self) -> None:
@@ -409,7 +415,7 @@ class InspectorScreen(Screen):
         if self.workspace not in {ALL_WORKSPACES, "", *names}:
             self.workspace = ALL_WORKSPACES
         options = [("All workspaces", ALL_WORKSPACES), ("Global only", "")]
-        options += [(f"Workspace {n}", n) for n in names]
+        options += [(data_text(f"Workspace {n}", multiline=False), n) for n in names]
         with select.prevent(Select.Changed):
             select.set_options(options)
             select.value = self.workspace
@@ -432,8 +438,8 @@ class InspectorScreen(Screen):
         if self.memory is None:
             return
         view, scores = self._view()
-        columns = columns_for(self.semantic)
         self._width = self.size.width
+        columns = columns_for(self.semantic, self._width)
         table = self.query_one(MemoryTable)
         width = text_width(self._width, columns)
         table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
@@ -460,7 +466,7 @@ class InspectorScreen(Screen):
                 parts.append("type to rank by meaning")
         elif self.needle:
             parts.append(f"text contains “{self.needle}”")
-        self.query_one("#inspector-status", Static).update(" · ".join(parts))
+        self.query_one("#inspector-status", Static).update(data_text(" · ".join(parts)))
 
     # -- events ------------------------------------------------------------------------------
     @on(DataTable.RowHighlighted, "#inspector-table")
@@ -592,7 +598,7 @@ class InspectorScreen(Screen):
         self.query_one("#inspector-workspace", Select).value = spaces[(current + 1) % len(spaces)]
 
     def action_sort(self) -> None:
-        keys = [c.key for c in columns_for(self.semantic)]
+        keys = [c.key for c in columns_for(self.semantic, self.size.width)]  # those shown
         key = keys[(keys.index(self.sort[0]) + 1) % len(keys)] if self.sort[0] in keys else keys[0]
         self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
         self._resort()
@@ -682,15 +688,57 @@ class InspectorScreen(Screen):
         after = table.view[index + 1] if index + 1 < len(table.view) else None
         after = after or (table.view[index - 1] if index > 0 else None)
 
-        def confirmed(yes: bool | None) -> None:
-            if yes:
+        after_id = after.id if after else None
+
+        async def ask() -> None:
+            source, learned = await asyncio.to_thread(self._forget_source, m)
+            self.app.push_screen(ForgetModal(m.text, source, learned), confirmed)
+
+        def confirmed(answer: tuple[bool, bool] | None) -> None:
+            if answer is None:
+                return
+            if not answer[1]:
                 self._write(
                     lambda: self.memory.forget(m.id),
-                    lambda n: (f"Forgotten and erased: {m.text}", after.id if after else None),
+                    lambda n: (f"Forgotten and erased: {m.text}", after_id),
                 )
+                return
 
-        detail = f"“{m.text}”\n\nIt is erased from the database and its earlier versions, for good."
-        self.app.push_screen(ConfirmModal("Forget this memory?", detail, "Forget"), confirmed)
+            async def both() -> None:
+                await self.memory.forget(m.id)
+                await self._erase_conversation(m.conversation_id)
+
+            self._write(
+                both,
+                lambda _: (f"Forgotten and erased, with its conversation: {m.text}", after_id),
+            )
+
+        self.run_worker(ask, group="forget", exclusive=True, exit_on_error=False)
+
+    def _forget_source(self, m: Memory) -> tuple[ForgetSource | None, str]:
+        """The saved conversation `m` was learned in (for the Forget dialog), or what to say."""
+        if not m.conversation_id:
+            return None, "It was not learned in a conversation, so there is nothing else to erase."
+        p = self._provenance(m.conversation_id)
+        if p.title is None:
+            return None, "The conversation it was learned in is already deleted."
+        count = len(self._conversations.messages(p.conversation_id))
+        return ForgetSource(p.title, count), ""
+
+    async def _erase_conversation(self, conversation_id: str | None) -> None:
+        """Real erasure of a conversation; through the chat session when there is one, so that
+        a chat showing it starts afresh instead of writing to a deleted conversation."""
+        if not conversation_id:
+            return
+        delete = getattr(self.source, "delete_conversation", None)
+        if callable(delete):
+            was_open = getattr(self.source, "conversation_id", None) == conversation_id
+            await delete(conversation_id)
+            chat = getattr(self.app, "chat_or_none", None)
+            if was_open and chat is not None:
+                await chat.clear_conversation()  # its messages are gone: do not show them
+        else:
+            await asyncio.to_thread(self._conversations.delete, conversation_id)
 
     def action_clear(self) -> None:
         if not self._ready():
@@ -703,7 +751,7 @@ class InspectorScreen(Screen):
         where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
             scope, f"in workspace {scope}"
         )
-        question = f"Erase all {len(doomed):,} memories {where}?"
+        question = data_markup(f"Erase all {len(doomed):,} memories {where}?")
         detail = (
             "They are erased for good, with their earlier versions. The workspace filter above "
             "chooses what is cleared."

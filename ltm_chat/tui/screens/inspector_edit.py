@@ -15,7 +15,14 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory, MemoryError_, StaleVersion
+from ltm_chat.memory.model import (
+    KINDS,
+    MANUAL_IMPORTANCE,
+    MAX_TEXT_CHARS,
+    Memory,
+    MemoryError_,
+    StaleVersion,
+)
 
 
 @dataclass
@@ -24,7 +31,7 @@ class MemoryDraft:
 
     text: str
     kind: str = "fact"
-    importance: float = 0.5
+    importance: float = MANUAL_IMPORTANCE
     pinned: bool = False
     workspace: str = ""
     version: int | None = None  # the version the edit is based on (compare-and-swap)
@@ -53,9 +60,10 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         border: thick $primary; background: $surface; padding: 0 1;
     }
     #edit-dialog > Label.title { text-style: bold; margin-bottom: 1; }
-    #edit-text { height: 7; }
-    #edit-fields { height: auto; margin-top: 1; }
-    #edit-fields Label { padding: 1 1 0 0; }
+    #edit-text { height: 7; max-height: 25vh; }  /* 24 rows: the buttons stay on screen */
+    .edit-fields { height: auto; margin-top: 1; }
+    .edit-fields Label { padding: 1 1 0 0; }
+    .edit-fields.-second { margin-top: 0; }
     #edit-kind { width: 22; }
     #edit-importance { width: 10; }
     #edit-workspace { width: 18; }
@@ -122,7 +130,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         with Vertical(id="edit-dialog"):
             yield Label(self.title_text, classes="title")
             yield TextArea(self.draft.text, soft_wrap=True, id="edit-text")
-            with Horizontal(id="edit-fields"):
+            with Horizontal(classes="edit-fields"):
                 yield Label("Kind")
                 yield Select(
                     [(k, k) for k in KINDS], value=self.draft.kind, allow_blank=False,
@@ -130,7 +138,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
                 )  # fmt: skip
                 yield Label("Importance")
                 yield Input(f"{self.draft.importance:.2f}", id="edit-importance")
-                if self.new:
+            if self.new:  # a row of its own: beside kind and importance it was cut off
+                with Horizontal(classes="edit-fields -second"):
                     yield Label("Workspace")
                     yield Input(self.draft.workspace, placeholder="global", id="edit-workspace")
                     yield Checkbox("Pinned", self.draft.pinned, id="edit-pinned")

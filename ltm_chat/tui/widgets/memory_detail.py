@@ -13,6 +13,8 @@ from textual.widgets import Static
 
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.memory.recall import W_IMP, W_REC, W_SIM
+from ltm_chat.text import plural, safe_text
+from ltm_chat.tui.data_text import data_text
 from ltm_chat.tui.screens.inspector_view import local_time
 
 WHEN = "%Y-%m-%d %H:%M"
@@ -67,21 +69,24 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
     pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
-    facts.add_row("kind", Text.assemble(m.kind, pin))
+    facts.add_row("kind", Text.assemble(safe_text(m.kind), pin))
     facts.add_row("importance", f"{m.importance:.2f}")
-    facts.add_row("source", f"{m.source} ({SOURCES.get(m.source, 'unknown')})")
+    facts.add_row("source", data_text(f"{m.source} ({SOURCES.get(m.source, 'unknown')})"))
     facts.add_row("learned in", _provenance(m, d.provenance))
     if d.provenance is not None and d.provenance.title is not None:
-        facts.add_row("open with", f"ltm-chat --conversation {d.provenance.conversation_id}")
-    facts.add_row("workspace", m.workspace or "global (every workspace)")
+        facts.add_row(
+            "open with", data_text(f"ltm-chat --conversation {d.provenance.conversation_id}")
+        )
+    facts.add_row("workspace", data_text(m.workspace or "global (every workspace)"))
     facts.add_row("created", local_time(m.created_at, WHEN))
     facts.add_row("version", f"{m.version} · updated {local_time(m.updated_at, WHEN)}")
     if m.retrieval_count:
-        recalled = f"{m.retrieval_count} times, last {local_time(m.last_accessed_at, WHEN)}"
+        last = local_time(m.last_accessed_at, WHEN)
+        recalled = f"{plural(m.retrieval_count, 'time')}, last {last}"
     else:
         recalled = "never"
     facts.add_row("recalled", recalled)
-    facts.add_row("id", m.id)
+    facts.add_row("id", data_text(m.id))
     about = Group(title, Text(""), facts)
     versions = Group(_history(m, d.history), Text(""), _log(d.log))
     if not wide:
@@ -102,7 +107,8 @@ def _provenance(m: Memory, p: Provenance | None) -> Text:
         return Text("…", style="dim")
     if p.title is None:
         return Text(f"a conversation since deleted ({m.conversation_id})", style="dim")
-    return Text.assemble((f"“{p.title}”", "italic"), f" · {local_time(p.created_at)}")
+    title = safe_text(p.title, multiline=False)
+    return Text.assemble((f"“{title}”", "italic"), f" · {local_time(p.created_at)}")
 
 
 def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
@@ -116,8 +122,8 @@ def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
             how += f" to v{entry.restores}"
         when = f"v{entry.version} · {how} {local_time(entry.changed_at, WHEN)} by {entry.actor}"
         lines.append(_version(when, entry.text))
-    if not history:
-        lines.append(Text("never edited", style="dim"))
+    if not history:  # an undone edit leaves none either: "never edited" would not be true
+        lines.append(Text("no earlier versions", style="dim"))
     return Group(*lines)
 
 
