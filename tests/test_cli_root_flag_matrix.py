@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "memories search": (["memories", "search", "tea"], False),
     "memories show": (["memories", "show", "{id}"], False),
     "memories history": (["memories", "history", "{id}"], False),
+    "memories log": (["memories", "log"], False),
     "memories export": (["memories", "export"], False),
     "memories add": (["memories", "add", "Likes long walks"], True),
     "memories edit": (["memories", "edit", "{id}", "Prefers black tea"], True),

@@ -551,7 +551,7 @@ def log_command(
     Who is user, extraction, import, eviction, model (the extraction model's judgement) or
     recall (which memories entered a chat call). Ids and actions only, never memory text.
     """
-    settings = load_cli_settings(user=user)
+    settings = load_cli_settings(writes=False, user=user)
 
     async def go() -> list[dict[str, Any]]:
         if not _stored(settings):

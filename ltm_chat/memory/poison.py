@@ -363,6 +363,15 @@ def _token_soup(text: str) -> bool:
     return False
 
 
+# An encoded payload carries information, so it uses many symbols: random base64 or hex of
+# 40+ characters has 14 or more distinct ones; a run like "yyyy…" or "ababab…" carries none.
+_PAYLOAD_MIN_SYMBOLS = 8
+
+
+def _carries_payload(family: str, matched: str) -> bool:
+    return family != "encoded" or len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS
+
+
 def looks_like_instruction(text: str) -> str | None:
     """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
 
@@ -373,7 +382,7 @@ def looks_like_instruction(text: str) -> str | None:
     """
     text = _normalise(text)
     for family, pattern in _FAMILIES:
-        if pattern.search(text):
+        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
             return family
     if _task_request(text):
         return "task-request"
