@@ -14,25 +14,43 @@ from typing import Any
 
 import numpy as np
 
+from ltm_chat.memory.search_cache import one_blas_thread
+
 # sentence-transformers' max_seq_length for this model (sentence_bert_config.json); the
 # tokenizer.json itself says 128, which would cut long memories differently.
 DEFAULT_MAX_SEQ_LENGTH = 256
 BATCH_SIZE = 32
+FFN_BLOCK_TOKENS = 256
 _SQRT_HALF = np.float32(0.7071067811865476)
 
 
-def _erf(x: np.ndarray) -> np.ndarray:
-    """erf to 1.5e-7 (Abramowitz & Stegun 7.1.26): numpy has no erf, exact GELU needs one."""
-    sign = np.sign(x)
-    a = np.abs(x)
-    t = 1.0 / (1.0 + 0.3275911 * a)
-    poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-    return sign * (1.0 - poly * np.exp(-a * a))
+# Abramowitz & Stegun 7.1.26: erf to 1.5e-7; numpy has no erf, and BERT's GELU is the exact one.
+_P = np.float32(0.3275911)
+_A = tuple(
+    np.float32(c) for c in (1.061405429, -1.453152027, 1.421413741, -0.284496736, 0.254829592)
+)
 
 
 def gelu(x: np.ndarray) -> np.ndarray:
-    """BERT's exact (erf) GELU, not the tanh approximation."""
-    return 0.5 * x * (1.0 + _erf(x * _SQRT_HALF))
+    """BERT's exact (erf) GELU, in place on `x` (float32), few temporaries: it is memory-bound."""
+    z = np.abs(x)
+    z *= _SQRT_HALF
+    t = z * _P
+    t += 1.0
+    np.reciprocal(t, out=t)
+    poly = t * _A[0]
+    for coefficient in _A[1:]:
+        poly += coefficient
+        poly *= t
+    np.square(z, out=z)
+    np.negative(z, out=z)
+    np.exp(z, out=z)
+    poly *= z  # = 1 - erf(|x| / sqrt 2)
+    poly *= 0.5
+    # x * Phi(x): Phi = 1 - poly/2 for x >= 0, poly/2 below.
+    np.subtract(1.0, poly, out=poly, where=x >= 0)
+    x *= poly
+    return x
 
 
 def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) -> np.ndarray:
@@ -45,19 +63,24 @@ def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) 
 class _Layer:
     """One transformer block's weights, pre-transposed; Q, K and V fused into one matmul."""
 
-    def __init__(self, w: dict[str, np.ndarray], prefix: str):
+    def __init__(self, w: dict[str, np.ndarray], prefix: str, head_dim: int):
         def get(name: str) -> np.ndarray:
             return w[f"{prefix}.{name}"]
 
-        self.qkv_w = np.ascontiguousarray(
-            np.concatenate(
-                [get(f"attention.self.{n}.weight") for n in ("query", "key", "value")]
-            ).T
-        )
-        self.qkv_b = np.concatenate([get(f"attention.self.{n}.bias") for n in ("query", "key", "value")])
+        # The 1/sqrt(head_dim) of the attention scores is folded into the query projection.
+        scale = np.float32(1.0 / np.sqrt(head_dim))
+        names = ("query", "key", "value")
+        weights = [get(f"attention.self.{n}.weight") for n in names]
+        biases = [get(f"attention.self.{n}.bias") for n in names]
+        weights[0], biases[0] = weights[0] * scale, biases[0] * scale
+        self.qkv_w = np.ascontiguousarray(np.concatenate(weights).T)
+        self.qkv_b = np.concatenate(biases)
         self.out_w = np.ascontiguousarray(get("attention.output.dense.weight").T)
         self.out_b = get("attention.output.dense.bias")
-        self.ln1 = (get("attention.output.LayerNorm.weight"), get("attention.output.LayerNorm.bias"))
+        self.ln1 = (
+            get("attention.output.LayerNorm.weight"),
+            get("attention.output.LayerNorm.bias"),
+        )
         self.up_w = np.ascontiguousarray(get("intermediate.dense.weight").T)
         self.up_b = get("intermediate.dense.bias")
         self.down_w = np.ascontiguousarray(get("output.dense.weight").T)
@@ -102,7 +125,8 @@ class MiniLMEncoder:
         self.token_type0 = w["embeddings.token_type_embeddings.weight"][0]
         self.ln_embed = (w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
         self.layers = [
-            _Layer(w, f"encoder.layer.{i}") for i in range(int(config["num_hidden_layers"]))
+            _Layer(w, f"encoder.layer.{i}", self.hidden // self.heads)
+            for i in range(int(config["num_hidden_layers"]))
         ]
 
     def encode(self, texts: list[str], batch_size: int = BATCH_SIZE) -> np.ndarray:
@@ -110,6 +134,10 @@ class MiniLMEncoder:
         out = np.zeros((len(texts), self.hidden), dtype=np.float32)
         if not texts:
             return out
+        with one_blas_thread():
+            return self._encode(texts, out, batch_size)
+
+    def _encode(self, texts: list[str], out: np.ndarray, batch_size: int) -> np.ndarray:
         encodings = self.tokenizer.encode_batch([str(t) for t in texts], add_special_tokens=True)
         # Batches of similar length pad less (sentence-transformers sorts the same way).
         order = sorted(range(len(texts)), key=lambda i: -sum(encodings[i].attention_mask))
@@ -128,25 +156,39 @@ class MiniLMEncoder:
         x = self.word[ids] + self.position[:seq] + self.token_type0
         x = layer_norm(x, *self.ln_embed, self.eps)
         # Padded keys get the lowest float, as transformers' extended attention mask does.
+        padded = not mask.all()
         key_bias = ((1.0 - mask) * np.finfo(np.float32).min)[:, None, None, :]
-        scale = np.float32(1.0 / np.sqrt(head_dim))
         for layer in self.layers:
             qkv = x @ layer.qkv_w + layer.qkv_b  # (batch, seq, 3 * hidden)
             qkv = qkv.reshape(batch, seq, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
             q, k, v = qkv[0], qkv[1], qkv[2]  # each (batch, heads, seq, head_dim)
-            scores = (q @ k.transpose(0, 1, 3, 2)) * scale + key_bias
+            scores = q @ k.transpose(0, 1, 3, 2)  # already scaled (see _Layer)
+            if padded:
+                scores += key_bias
             scores -= scores.max(axis=-1, keepdims=True)
             np.exp(scores, out=scores)
             scores /= scores.sum(axis=-1, keepdims=True)
             context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, self.hidden)
             x = layer_norm(context @ layer.out_w + layer.out_b + x, *layer.ln1, self.eps)
-            hidden = gelu(x @ layer.up_w + layer.up_b)
-            x = layer_norm(hidden @ layer.down_w + layer.down_b + x, *layer.ln2, self.eps)
+            x = layer_norm(self._feed_forward(x, layer) + x, *layer.ln2, self.eps)
         # Mean over the real tokens, then unit length (the Pooling and Normalize modules).
         summed = (x * mask[:, :, None]).sum(axis=1)
         pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
         norms = np.linalg.norm(pooled, axis=1, keepdims=True)
         return (pooled / np.maximum(norms, 1e-12)).astype(np.float32)
+
+    @staticmethod
+    def _feed_forward(x: np.ndarray, layer: _Layer) -> np.ndarray:
+        """up -> GELU -> down, a block of tokens at a time so the 1536-wide middle stays in cache."""
+        flat = x.reshape(-1, x.shape[-1])
+        out = np.empty_like(flat)
+        for start in range(0, flat.shape[0], FFN_BLOCK_TOKENS):
+            block = flat[start : start + FFN_BLOCK_TOKENS]
+            middle = block @ layer.up_w
+            middle += layer.up_b
+            out[start : start + FFN_BLOCK_TOKENS] = gelu(middle) @ layer.down_w
+        out += layer.down_b
+        return out.reshape(x.shape)
 
 
 def load_bundled(**kwargs: Any) -> MiniLMEncoder:
