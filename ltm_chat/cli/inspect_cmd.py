@@ -32,4 +32,8 @@ def inspect_command(
 
     from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
 
-    make_inspector_app(settings).run()
+    from ltm_chat.cli.fast_exit import exit_now
+
+    inspector = make_inspector_app(settings)
+    inspector.run()
+    exit_now(inspector.return_code or 0)
