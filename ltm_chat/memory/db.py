@@ -71,7 +71,9 @@ class Database:
     def connect(self) -> Any:
         if self._conn is not None:
             return self._conn
-        import lancedb  # heavy (~1 s): only when the store is first used
+        from ltm_chat.memory.lancedb_import import import_lancedb
+
+        lancedb = import_lancedb()  # heavy (~0.5 s): only when the store is first used
 
         if self.is_local:
             root = Path(self.uri).expanduser()

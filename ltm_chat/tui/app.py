@@ -49,8 +49,11 @@ def _field(message: Any, name: str) -> Any:
 def _warm_heavy_imports() -> None:
     """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import lancedb  # noqa: F401
     import litellm  # noqa: F401
+
+    from ltm_chat.memory.lancedb_import import import_lancedb
+
+    import_lancedb()
 
     import ltm_chat.chat.session  # noqa: F401
 
