@@ -30,9 +30,8 @@ def inspect_command(
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
 
-    from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
-
     from ltm_chat.cli.fast_exit import exit_now
+    from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
 
     inspector = make_inspector_app(settings)
     inspector.run()

@@ -204,6 +204,8 @@ class LtmChatApp(App):
         for notice in self._startup_notices:
             self.notify(notice, severity="warning", timeout=8)
         self._startup_notices.clear()
+        if chat := self.chat_or_none:
+            chat.show_waiting("Loading the chat engine…")
         self.run_worker(self._load_session(), group="load", exclusive=True, exit_on_error=False)
 
     async def _load_session(self) -> None:
@@ -259,6 +261,7 @@ class LtmChatApp(App):
         chat = self.chat_or_none
         if chat is None:
             return
+        chat.hide_waiting()
         chat.show_decision(self.decision, self.recall_mode)
         chat.show_model(self.current_model)
         await chat.show_history(message.history)
@@ -271,6 +274,7 @@ class LtmChatApp(App):
         self.session_error = message.error
         self._session_settled.set()
         if chat := self.chat_or_none:
+            chat.hide_waiting()
             await chat.show_error(message.error)
 
     def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
