@@ -30,9 +30,9 @@ def inspect_command(
         typer.echo(f"error: {exc}", err=True)
         raise typer.Exit(1) from None
 
-    from ltm_chat.cli.fast_exit import exit_now
+    from ltm_chat.cli.fast_exit import exit_now, own_event_loop
     from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
 
     inspector = make_inspector_app(settings)
-    inspector.run()
+    inspector.run(loop=own_event_loop())
     exit_now(inspector.return_code or 0)

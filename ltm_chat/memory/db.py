@@ -21,6 +21,29 @@ from ltm_chat.memory.model import StoreUnavailable
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+# Writes under way in this process (any Database): a fast exit waits for them (cli/fast_exit.py).
+_writes_under_way = 0
+_writes_done = threading.Condition()
+
+
+@contextlib.contextmanager
+def _counted_write() -> Iterator[None]:
+    global _writes_under_way
+    with _writes_done:
+        _writes_under_way += 1
+    try:
+        yield
+    finally:
+        with _writes_done:
+            _writes_under_way -= 1
+            _writes_done.notify_all()
+
+
+def wait_for_writes(timeout: float) -> bool:
+    """Wait until no write of this process is under way; True if none is left."""
+    with _writes_done:
+        return _writes_done.wait_for(lambda: _writes_under_way == 0, timeout)
+
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
 TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
@@ -130,7 +153,7 @@ class Database:
     @contextlib.contextmanager
     def write_lock(self) -> Iterator[None]:
         """Serialise writers across processes (local databases); lance retries the rest."""
-        with self._thread_lock:
+        with _counted_write(), self._thread_lock:
             if not self.is_local:
                 yield
                 return
