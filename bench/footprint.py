@@ -116,7 +116,7 @@ def start_tui(home: Path, base_url: str, memory_on: bool) -> str:
     tmux("kill-session", "-t", SESSION)
     tmux("new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
          f"exec env {assignments} {exe()} -m openai/fake-model {flags}")  # fmt: skip
-    wait_for_screen("Memory:", 60)
+    wait_for_screen("Memory:", 180)
     return tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
 
 
@@ -210,7 +210,10 @@ def main() -> None:
     parts = set(args.only or ("list", "rss", "quit"))
     from tests.fakes.openai_server import FakeOpenAIServer
 
-    rows = []
+    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs")  # fmt: skip
+    print("| measure | median | min–max |\n|---|---:|---:|", flush=True)
+    rows = Rows()
     with tempfile.TemporaryDirectory(prefix="ltm-footprint-") as tmp:
         if "list" in parts:
             home = Path(tmp) / "home"
@@ -241,12 +244,16 @@ def main() -> None:
         finally:
             server.stop()
     if "install" in parts:
-        rows += install_sizes()
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
-          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs")  # fmt: skip
-    print("| measure | median | min–max |\n|---|---:|---:|")
-    for name, median, spread in rows:
-        print(f"| {name} | {median} | {spread} |")
+        for row in install_sizes():
+            rows.append(row)
+    print(f"(load avg at the end {os.getloadavg()[0]:.2f})")
+
+
+class Rows:
+    """Each row printed as soon as it is measured: a later failure keeps the earlier ones."""
+
+    def append(self, row: tuple[str, str, str]) -> None:
+        print("| {} | {} | {} |".format(*row), flush=True)
 
 
 if __name__ == "__main__":
