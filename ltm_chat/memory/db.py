@@ -44,6 +44,7 @@ def wait_for_writes(timeout: float) -> bool:
     with _writes_done:
         return _writes_done.wait_for(lambda: _writes_under_way == 0, timeout)
 
+
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
 TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
