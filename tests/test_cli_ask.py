@@ -302,3 +302,37 @@ def test_markdown_is_rendered_on_a_terminal(asker, tmp_path):
 
     plain = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen)
     assert "• item one" in plain and "• item two" in plain  # a rendered list
+
+
+def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker):
+    """stderr on a pseudo-terminal shows what `ask` waits for; stdout (a pipe) gets only the
+    answer; with stderr piped too, nothing but the answer is written anywhere."""
+    import pty
+
+    asker.script_reply("The answer.", chunks=2, delay=1.0)  # a model slow to start
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [*LTM_CHAT, "ask", "a slow question"], stdout=subprocess.PIPE, stderr=slave,
+        stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
+    )  # fmt: skip
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    out, _ = proc.communicate(timeout=60)
+    os.close(master)
+    assert proc.returncode == 0
+    terminal = b"".join(chunks).decode("utf-8", "replace")
+    assert "waiting for openai/fake-model…" in terminal
+    assert out.decode() == "The answer.\n"
+
+    asker.script_reply("The answer.", chunks=2, delay=1.0)
+    piped = run_cli("ask", "a slow question")
+    assert piped.returncode == 0 and piped.stdout == "The answer.\n"
+    assert "waiting" not in piped.stderr and "starting" not in piped.stderr

@@ -17,6 +17,7 @@ API (stable; the TUI and `ask` code against it):
     await session.list_conversations()   # Conversations, newest first, with message_count
     await session.delete_conversation(conversation_id)
     await session.wait_for_background(timeout=10)
+    await session.flush(timeout=0.8)     # on quit: stop the reply, finish the writes, drop extraction
 """
 
 from __future__ import annotations
@@ -80,6 +81,7 @@ class ChatSession:
         self._history: Any = None
         self._listeners: list[Listener] = []
         self._background: set[asyncio.Task[Any]] = set()
+        self._writes: set[asyncio.Task[Any]] = set()  # transcript saves, finished even on quit
         self._stream_task: asyncio.Task[Any] | None = None
         self._loaded = False
         # memory tools (chat/tools.py): the UI's confirmation for a model's forget
@@ -290,7 +292,11 @@ class ChatSession:
             self._stream_task = None
 
         reply = "".join(parts)
-        message_id = await self._save_turn(text, reply)
+        # Shielded and tracked: a quit (which cancels this turn) still lets flush() finish it.
+        save = asyncio.ensure_future(self._save_turn(text, reply))
+        self._writes.add(save)
+        save.add_done_callback(self._writes.discard)
+        message_id = await asyncio.shield(save)
         if saved_by_model and self.memory is not None:  # provenance: the message it came from
             await asyncio.to_thread(
                 self.memory.store.set_fields, self.settings.user_id, saved_by_model,
@@ -476,6 +482,20 @@ class ChatSession:
         if self.memory is not None:
             await self.memory.wait_idle(timeout)
         return True
+
+    async def flush(self, timeout: float = 0.8) -> bool:
+        """Before quitting: stop the reply, cancel extraction (an LLM call that cannot finish
+        in time), and finish the writes under way (transcript, access bumps). True if in time."""
+        self.cancel()
+        for task in list(self._background):
+            task.cancel()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        if self._writes:
+            await asyncio.wait(list(self._writes), timeout=timeout)
+        if self.memory is not None:
+            await self.memory.wait_idle(max(0.0, deadline - loop.time()))
+        return not self._writes and not (self.memory is not None and self.memory.busy)
 
     async def close(self, timeout: float = 5) -> None:
         finished = await self.wait_for_background(timeout)

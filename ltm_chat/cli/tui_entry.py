@@ -136,7 +136,9 @@ def launch_tui(
         write_state(settings.paths.state_file, memory_toggle=memory)  # the flag is remembered
     resume = "latest" if continue_ else conversation
 
+    from ltm_chat.cli.fast_exit import exit_now, own_event_loop
     from ltm_chat.tui.app import make_app
 
-    make_app(settings, resume=resume).run()
-    return 0
+    app = make_app(settings, resume=resume)
+    app.run(loop=own_event_loop())
+    exit_now(app.return_code or 0)

@@ -22,6 +22,30 @@ from ltm_chat.memory.model import StoreUnavailable
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+# Writes under way in this process (any Database): a fast exit waits for them (cli/fast_exit.py).
+_writes_under_way = 0
+_writes_done = threading.Condition()
+
+
+@contextlib.contextmanager
+def _counted_write() -> Iterator[None]:
+    global _writes_under_way
+    with _writes_done:
+        _writes_under_way += 1
+    try:
+        yield
+    finally:
+        with _writes_done:
+            _writes_under_way -= 1
+            _writes_done.notify_all()
+
+
+def wait_for_writes(timeout: float) -> bool:
+    """Wait until no write of this process is under way; True if none is left."""
+    with _writes_done:
+        return _writes_done.wait_for(lambda: _writes_under_way == 0, timeout)
+
+
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
 # Every small write adds a version and a fragment. Past this many fragments (the table's own
@@ -129,7 +153,9 @@ class Database:
     def connect(self) -> Any:
         if self._conn is not None:
             return self._conn
-        import lancedb  # heavy (~1 s): only when the store is first used
+        from ltm_chat.memory.lancedb_import import import_lancedb
+
+        lancedb = import_lancedb()  # heavy (~0.5 s): only when the store is first used
 
         if self.is_local:
             root = Path(self.uri).expanduser()
@@ -204,7 +230,7 @@ class Database:
     @contextlib.contextmanager
     def write_lock(self) -> Iterator[None]:
         """Serialise writers across processes (local databases); lance retries the rest."""
-        with self._thread_lock:
+        with _counted_write(), self._thread_lock:
             if not self.is_local or self._lock_depth:  # remote, or this thread holds it already
                 self._lock_depth += 1
                 try:

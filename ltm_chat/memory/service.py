@@ -260,6 +260,11 @@ class LongTermMemory:
         task.add_done_callback(done)
         return task
 
+    @property
+    def busy(self) -> bool:
+        """Background writes (access bumps) still running."""
+        return bool(self._background)
+
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait for background writes (access bumps) to finish; for tests and shutdown."""
         if self._background:

@@ -32,6 +32,7 @@ from ltm_chat.tui.widgets.messages import PastMessage
 SessionFactory = Callable[[Settings], Any]
 FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
 HEAVY_MODULES = ("litellm", "lancedb")
+QUIT_FLUSH_TIMEOUT = 0.6  # s for the writes under way at quit (a transcript, an access bump)
 THEME_VARIABLE_FALLBACKS = {
     "chip-on": "#4caf50",
     "chip-off": "#9e9e9e",
@@ -59,8 +60,11 @@ def _field(message: Any, name: str) -> Any:
 def _warm_heavy_imports() -> None:
     """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import lancedb  # noqa: F401
     import litellm  # noqa: F401
+
+    from ltm_chat.memory.lancedb_import import import_lancedb
+
+    import_lancedb()
 
     import ltm_chat.chat.session  # noqa: F401
 
@@ -231,6 +235,8 @@ class LtmChatApp(App):
         for notice in self._startup_notices:
             self.notify(data_markup(notice), severity="warning", timeout=8)
         self._startup_notices.clear()
+        if chat := self.chat_or_none:
+            chat.show_waiting("Loading the chat engine…")
         self.run_worker(self._load_session(), group="load", exclusive=True, exit_on_error=False)
 
     async def _load_session(self) -> None:
@@ -262,6 +268,17 @@ class LtmChatApp(App):
         question = "The model asks to forget this memory. Erase it for good?"
         self.push_screen(ConfirmModal(question, memory.text, "Forget"), callback=decided)
         return await answer
+
+    async def action_quit(self) -> None:
+        """Finish the writes under way (the session's flush), then exit; `ltm-chat` then ends
+        the process without the slow interpreter teardown (cli/fast_exit.py)."""
+        flush = getattr(self.session, "flush", None)
+        if flush is not None:
+            try:
+                await flush(QUIT_FLUSH_TIMEOUT)
+            except Exception:  # quitting must always work
+                pass
+        self.exit()
 
     async def wait_for_session(self) -> Any:
         """The loaded session, waiting for it if needed; None if loading failed."""
@@ -303,6 +320,7 @@ class LtmChatApp(App):
         chat = self.chat_or_none
         if chat is None:
             return
+        chat.hide_waiting()
         chat.show_decision(self.decision, self.recall_mode)
         chat.show_model(self.current_model)
         await chat.show_history(message.history)
@@ -315,6 +333,7 @@ class LtmChatApp(App):
         self.session_error = message.error
         self._session_settled.set()
         if chat := self.chat_or_none:
+            chat.hide_waiting()
             await chat.show_error(message.error)
 
     def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
