@@ -78,10 +78,27 @@ class Candidates:
         return list(seen.values())
 
 
+# The write policy's columns (policy.py), with the value an older table's rows get when the
+# column is added on open: what they were before the policy existed.
+_POLICY_DEFAULTS = {"status": "'active'", "confidence": "CAST(1.0 AS DOUBLE)",
+                    "sensitivity": "'normal'"}  # fmt: skip
+
+
+def _policy_fields() -> list[Any]:
+    import pyarrow as pa
+
+    return [
+        pa.field("status", pa.string()),
+        pa.field("confidence", pa.float64()),
+        pa.field("sensitivity", pa.string()),
+    ]
+
+
 def memories_schema(dim: int) -> Any:
     import pyarrow as pa
 
     ts = pa.timestamp("us", tz="UTC")
+    policy = _policy_fields()
     return pa.schema(
         [
             pa.field("id", pa.string(), nullable=False),
@@ -103,6 +120,7 @@ def memories_schema(dim: int) -> Any:
             pa.field("version", pa.int64(), nullable=False),
             pa.field("embedding_model", pa.string()),
             pa.field("vector", pa.list_(pa.float32(), dim)),
+            *policy,
         ],
         metadata={"ltm_chat_schema_version": str(SCHEMA_VERSION)},
     )
@@ -149,6 +167,7 @@ _FIELDS = [
     "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
     "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
     "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
+    "status", "confidence", "sensitivity",
 ]  # fmt: skip
 
 
@@ -230,9 +249,18 @@ class MemoryStore:
                 f"(schema {found}, this version reads {SCHEMA_VERSION}): upgrade ltm-chat"
             )
         self.dim = schema.field("vector").type.list_size
+        self._add_policy_columns(schema)
         self._hist = self.db.table("memory_history", history_schema())
         self._events = self.db.table("memory_events", events_schema())
         return self
+
+    def _add_policy_columns(self, schema: Any) -> None:
+        """Migrate a table made before the write policy: its rows become active and normal."""
+        missing = {k: v for k, v in _POLICY_DEFAULTS.items() if k not in schema.names}
+        if not missing:
+            return
+        self.db.write(self._mem, lambda t: t.add_columns(missing))
+        self._mem = self.db._reopen(self._mem)
 
     @property
     def mem(self) -> Any:
@@ -256,8 +284,9 @@ class MemoryStore:
         if workspace != ALL_WORKSPACES and workspace is not None:
             spaces = {workspace, ""} if include_global else {workspace}
             parts.append(sql_in("workspace", sorted(spaces)))
-        if now is not None:
+        if now is not None:  # recall: live rows only (not expired, not waiting for review)
             parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
+            parts.append("(status IS NULL OR status = 'active')")
         return " AND ".join(parts)
 
     # -- reads ---------------------------------------------------------------------------------
@@ -307,6 +336,7 @@ class MemoryStore:
         kind: str | None = None,
         pinned: bool | None = None,
         contains: str | None = None,
+        status: str | None = None,
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = True,
@@ -318,6 +348,10 @@ class MemoryStore:
             where += f" AND kind = {sql_str(kind)}"
         if pinned is not None:
             where += f" AND pinned = {'true' if pinned else 'false'}"
+        if status == "active":
+            where += " AND (status IS NULL OR status = 'active')"
+        elif status is not None:
+            where += f" AND status = {sql_str(status)}"
         # Listings (the inspector) skip vectors: 10,000 rows read ~10x faster without them.
         columns = None if with_vectors else list(_FIELDS)
         rows = [_row_to_memory(r) for r in self._query(where, columns=columns)]
@@ -628,7 +662,10 @@ class MemoryStore:
             cached = (version, rows)
             with self._snap_lock:
                 self._pinned_cache[key] = cached
-        return [m for m in cached[1] if m.expires_at is None or m.expires_at > now]
+        return [
+            m for m in cached[1]
+            if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
+        ]  # fmt: skip
 
     def pinned(self, where: str) -> list[Memory]:
         return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]
