@@ -77,7 +77,9 @@ def locomo(path: Path, show: bool) -> None:
     flagged = Counter(sensitive_category(t) for t in texts)
     total = len(texts)
     hit = total - flagged[None]
-    print(f"LoCoMo observations: {hit}/{total} marked sensitive ({100 * hit / max(1, total):.1f} %)")
+    print(
+        f"LoCoMo observations: {hit}/{total} marked sensitive ({100 * hit / max(1, total):.1f} %)"
+    )
     print("          " + ", ".join(f"{c} {n}" for c, n in flagged.most_common() if c))
     if show:
         import random

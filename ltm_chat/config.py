@@ -101,6 +101,7 @@ class Settings:
     models: dict[str, ModelConfig] = field(default_factory=dict)
     extraction_model: str | None = None
     ollama_api_url: str | None = None
+    memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
 
     def with_(self, **changes: Any) -> Settings:
         """A copy with some fields changed (CLI flags apply on top of env and file)."""
@@ -157,6 +158,15 @@ def _int_env(env: dict[str, str], name: str, default: int) -> int:
     return value
 
 
+def _review(value: Any) -> str:
+    from ltm_chat.memory.policy import REVIEW_MODES
+
+    text = str(value).strip()
+    if text not in REVIEW_MODES:
+        raise ConfigError(f"[memory] review = {text!r}: use one of {', '.join(REVIEW_MODES)}")
+    return text
+
+
 def default_user() -> str:
     try:
         return getpass.getuser()
@@ -206,6 +216,7 @@ def load_settings(env: dict[str, str] | None = None, **overrides: Any) -> Settin
         extraction_model=env.get("NODETOOL_MEMORY_EXTRACTION_MODEL")
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
+        memory_review=_review(mem_cfg.get("review", "pending")),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
     return settings.with_(**changes) if changes else settings

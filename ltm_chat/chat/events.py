@@ -58,6 +58,7 @@ class ExplicitMemory:
 @dataclass
 class MemoryUpdated:
     changes: list[MemoryChange] = field(default_factory=list)
+    pending: int = 0  # memories waiting for review after this change
 
     @property
     def summary(self) -> str:

@@ -47,6 +47,11 @@ log = logging.getLogger(__name__)
 EXPLICIT_REMEMBER = re.compile(
     r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
 )
+EXPLICIT_FORGET_CONVERSATION = re.compile(
+    r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
+    r"(?:this|the)\s+(?:conversation|chat)\s+taught)\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
+    re.I,
+)
 EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
@@ -275,7 +280,8 @@ class ChatSession:
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-            self._spawn(self._extract(turn, self.conversation_id, message_id))
+            recalled = [r.memory for r in items]  # reinforced at most, never learnt again
+            self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
     async def _pump(self, call: list[dict[str, str]], queue: asyncio.Queue[Any]) -> None:
         from ltm_chat import llm
@@ -313,7 +319,19 @@ class ChatSession:
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:
-        """ "remember that …" stores at once; "forget that …" erases the best match."""
+        """ "remember that …" stores at once; "forget that …" erases the best match;
+        "forget everything from this conversation" erases what this conversation taught."""
+        if EXPLICIT_FORGET_CONVERSATION.match(text):
+            if self.conversation_id is None:
+                return ExplicitMemory([], "This conversation has taught nothing yet.")
+            taught = await self.memory.from_conversation(self.conversation_id)
+            await self.memory.forget_conversation(self.conversation_id)
+            changes = [MemoryChange("forgotten", m.id, m.text) for m in taught]
+            if changes:
+                await self._notify(changes)
+            return ExplicitMemory(
+                changes, f"Forgotten: {len(changes)} memories this conversation taught."
+            )
         if m := EXPLICIT_REMEMBER.match(text):
             fact = m.group("fact").strip()
             try:
@@ -324,7 +342,7 @@ class ChatSession:
             except MemoryError_ as exc:
                 return ExplicitMemory([], f"Not remembered: {exc}")
             change = MemoryChange("added", stored.id, stored.text)
-            self._notify([change])
+            await self._notify([change])
             return ExplicitMemory([change], f"Remembered: {stored.text}")
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
@@ -336,7 +354,7 @@ class ChatSession:
                 )
             await self.memory.forget(best.memory.id)
             change = MemoryChange("forgotten", best.memory.id, best.memory.text)
-            self._notify([change])
+            await self._notify([change])
             return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
         return None
 
@@ -348,12 +366,16 @@ class ChatSession:
         return await llm.complete_json(messages, resolved)
 
     async def _extract(
-        self, turn: list[dict], conversation_id: str | None, message_id: str | None
-    ) -> None:
+        self, turn: list[dict], conversation_id: str | None, message_id: str | None,
+        recalled: list[Any] | None = None,
+    ) -> None:  # fmt: skip
         try:
             changes = await asyncio.wait_for(
                 self.memory.remember_conversation(
-                    turn, conversation_id=conversation_id, message_id=message_id
+                    turn,
+                    conversation_id=conversation_id,
+                    message_id=message_id,
+                    recalled=recalled,
                 ),
                 EXTRACTION_TIMEOUT,
             )
@@ -361,10 +383,15 @@ class ChatSession:
             log.warning("memory extraction failed: %s", exc)
             return
         if changes:
-            self._notify(changes)
+            await self._notify(changes)
 
-    def _notify(self, changes: list[MemoryChange]) -> None:
-        event = MemoryUpdated(changes)
+    async def _notify(self, changes: list[MemoryChange]) -> None:
+        try:  # the notice says how many wait for review
+            waiting = await self.memory.pending_count()
+        except Exception as exc:
+            log.info("could not count pending memories: %s", exc)
+            waiting = 0
+        event = MemoryUpdated(changes, pending=waiting)
         for callback in list(self._listeners):
             try:
                 callback(event)

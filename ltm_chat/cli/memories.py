@@ -42,6 +42,13 @@ IdArgument = Annotated[
 IdsArgument = Annotated[
     list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
 ]
+ExpiresOption = Annotated[
+    str | None,
+    typer.Option(
+        "--expires", "-e", metavar="WHEN",
+        help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC).",
+    ),
+]  # fmt: skip
 WorkspaceOption = Annotated[
     str | None,
     typer.Option(
@@ -99,6 +106,17 @@ def _checked_text(text: str) -> str:
     return cleaned
 
 
+def _expires(value: str | None) -> Any:
+    """The --expires moment (checked before anything is opened), or None when not given."""
+    if value is None:
+        return None
+    from datetime import UTC, datetime
+
+    from ltm_chat.memory.expiry import parse_expires
+
+    return parse_expires(value, datetime.now(UTC))
+
+
 def _scope_label(settings: Settings, workspace: str | None) -> str:
     if workspace == "*":
         return "all workspaces"
@@ -136,8 +154,12 @@ def list_command(
             return [], 0
         memory = _open(settings)
         rows = await memory.list(
-            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit
-        )
+            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
+            status="active",
+        )  # fmt: skip
+        waiting = await memory.pending_count()
+        if waiting:
+            note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -272,22 +294,28 @@ def add_command(
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
     importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
+    expires: ExpiresOption = None,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Store a memory by hand.
 
-    Refused if it looks like a secret; a near-duplicate reinforces the existing memory.
+    Refused if it looks like a secret; a near-duplicate reinforces the existing memory. With
+    --expires it is no longer recalled after that moment, and curation erases it.
     """
     kind = _kind(kind) or "fact"
     text = _checked_text(text)
+    expires_at = _expires(expires)
     settings = load_cli_settings(user=user, workspace=workspace)
 
     async def go() -> Any:
         memory = _open(settings)
         before = await memory.count()
-        m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
+        m = await memory.add(
+            text, kind=kind, importance=importance, pinned=pin, source="manual",
+            expires_at=expires_at,
+        )  # fmt: skip
         return m, await memory.count() == before
 
     m, reinforced = run_async(go())
@@ -305,14 +333,19 @@ def edit_command(
     text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    expires: Annotated[str | None, typer.Option("--expires", "-e", metavar="WHEN", help="New expiry (7d, 2027-01-31…), or 'never' to keep it for good.")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Correct a memory's text, kind or importance.
+    """Correct a memory's text, kind, importance or expiry.
 
-    With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
-    is kept: see `history`, revert with `undo`.
+    With no TEXT (and no --kind/--importance/--expires) the text opens in $EDITOR. The previous
+    version is kept: see `history`, revert with `undo`.
     """
+    from ltm_chat.memory.expiry import CLEAR_WORDS
+
     kind = _kind(kind)
+    clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS
+    expires_at = None if clear_expiry else _expires(expires)
     settings = load_cli_settings(user=user)
     if text is not None:
         text = _checked_text(text)
@@ -321,6 +354,17 @@ def edit_command(
         return await _open_existing(settings, memory_id).get(memory_id)
 
     old = run_async(current())
+    if expires is not None:
+
+        async def set_expiry() -> Any:
+            return await _open(settings).set_expires(old.id, expires_at)
+
+        m = run_async(set_expiry())
+        until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
+        typer.echo(f"Expires {m.id[:8]}: {until}")
+        if text is None and kind is None and importance is None:
+            return
+        old = m
     if text is None:
         text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
         text = _checked_text(text)
@@ -454,15 +498,24 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: IdsArgument,
+    memory_ids: Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes.")] = None,
+    conversation: Annotated[str | None, typer.Option("--conversation", "-c", metavar="ID", help="Every memory this conversation taught (id or prefix, see `conversations list`).")] = None,
     yes: YesOption = False,
     user: UserOption = None,
-) -> None:
+) -> None:  # fmt: skip
     """Erase memories for real (asks first unless --yes).
 
-    Removes the rows, their edit history and every older copy on disk.
+    Removes the rows, their edit history and every older copy on disk. With --conversation,
+    every memory whose provenance is that conversation.
     """
     settings = load_cli_settings(user=user)
+    if conversation is not None:
+        if memory_ids:
+            raise typer.BadParameter("give memory ids or --conversation, not both")
+        _forget_conversation(settings, conversation, yes)
+        return
+    if not memory_ids:
+        raise typer.BadParameter("give at least one memory id, or --conversation ID")
 
     async def find() -> list[Any]:
         memory = _open_existing(settings, memory_ids[0])
@@ -480,6 +533,135 @@ def forget_command(
 
     removed = run_async(go())
     typer.echo(f"Forgot {memories(removed)}.")
+
+
+def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
+    from ltm_chat.chat.history import ConversationStore
+
+    if not ref.strip():
+        raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
+
+    async def find() -> tuple[str, list[Any]]:
+        if not _stored(settings):
+            return ref, []
+        memory = _open(settings)
+        conv_id = ref
+        db = memory.store.db
+        if "conversations" in db.table_names():
+            from ltm_chat.chat.history import ConversationNotFound
+
+            try:  # a prefix, when the conversation is still saved
+                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+            except ConversationNotFound:
+                conv_id = ref
+        return conv_id, await memory.from_conversation(conv_id)
+
+    conv_id, found = run_async(find())
+    if not found:
+        typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
+        return
+    if not yes:
+        for m in found:
+            note(f"  {m.id[:8]}  {m.text}")
+    confirm(f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught? This cannot be undone", yes=yes)
+
+    async def go() -> int:
+        return await _open(settings).forget_conversation(conv_id)
+
+    typer.echo(f"Forgot {memories(run_async(go()))} from conversation {conv_id[:8]}.")
+
+
+# -- review queue --------------------------------------------------------------------------------
+
+
+@memories_app.command("pending")
+@cli_command
+def pending_command(as_json: JsonOption = False, user: UserOption = None) -> None:
+    """List memories waiting for review (not recalled until accepted).
+
+    Extraction stores an incidental mention here; `accept` keeps it, `reject` erases it.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).pending()
+
+    rows = run_async(go())
+    if as_json:
+        print_json([m.to_json() for m in rows])
+        return
+    if not rows:
+        typer.echo(f"Nothing waits for review for {settings.user_id}.")
+        return
+    from datetime import UTC, datetime
+
+    from ltm_chat.cli.memory_views import pending_table
+
+    caption = f"{memories(len(rows))} to review · `accept ID…` keeps, `reject ID…` erases"
+    stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
+
+
+@memories_app.command("accept")
+@cli_command
+def accept_command(
+    memory_ids: IdsArgument,
+    text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Keep pending memories: they become active and are recalled (provenance stays)."""
+    if text is not None:
+        text = _checked_text(text)
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
+
+    for m in run_async(go()):
+        typer.echo(f"Accepted {m.id[:8]}: {m.text}")
+
+
+@memories_app.command("reject")
+@cli_command
+def reject_command(memory_ids: IdsArgument, user: UserOption = None) -> None:
+    """Erase pending memories for real (as forget): a rejected text is not kept."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> int:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.reject(list(dict.fromkeys(memory_ids)))
+
+    typer.echo(f"Rejected and erased {memories(run_async(go()))}.")
+
+
+@memories_app.command("curate")
+@cli_command
+def curate_command(
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Run curation: erase expired memories for real (as forget).
+
+    Tiers and demotion are not part of this version.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).purge_expired(dry_run=dry_run)
+
+    purged = run_async(go())
+    if as_json:
+        print_json({"dry_run": dry_run, "expired": [m.to_json() for m in purged]})
+        return
+    verb = "Would erase" if dry_run else "Erased"
+    typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
+    for m in purged:
+        note(f"  {m.id[:8]}  {m.text}")
 
 
 @memories_app.command("clear")

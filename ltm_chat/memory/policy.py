@@ -210,3 +210,27 @@ def check_review(value: str) -> str:
     if value not in REVIEW_MODES:
         raise ValueError(f"[memory] review must be one of: {', '.join(REVIEW_MODES)}")
     return value
+
+
+# A candidate is a restatement of a recalled memory when at least this share of its words is in
+# that memory, and more of them are in it than in what the user said in the turn.
+RESTATED_SHARE = 0.5
+
+
+def restated(text: str, recalled: list[Memory], said: str) -> Memory | None:
+    """The recalled memory a candidate only restates (the assistant echoing the recall block,
+    or the user quoting it back), or None when the candidate says something new."""
+    from ltm_chat.memory.search_cache import terms
+
+    words = set(terms(text)) - {"user"}
+    if not words or not recalled:
+        return None
+    from_user = len(words & set(terms(said))) / len(words)
+    best, share = None, 0.0
+    for m in recalled:
+        overlap = len(words & set(terms(m.text))) / len(words)
+        if overlap > share:
+            best, share = m, overlap
+    if share >= RESTATED_SHARE and share > from_user:
+        return best
+    return None

@@ -8,9 +8,10 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import extract, recall
+from ltm_chat.memory import extract, policy, recall
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
+from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -73,6 +74,7 @@ class LongTermMemory:
         llm_json: JsonLLM | None = None,
         max_items: int = 500,
         clock: Callable[[], datetime] = utcnow,
+        review: str = policy.DEFAULT_REVIEW,
     ):
         self.store = store
         self.user_id = user_id
@@ -83,6 +85,7 @@ class LongTermMemory:
         self.llm_json = llm_json
         self.max_items = max_items
         self.clock = clock
+        self.review = policy.check_review(review)
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
 
@@ -226,16 +229,27 @@ class LongTermMemory:
         message_id: str | None = None,
         dedupe: bool = True,
         evict: bool = True,
+        status: str = "active",
+        confidence: float = 1.0,
+        sensitivity: str | None = None,
+        expires_at: datetime | None = None,
     ) -> Memory:
-        """Store one memory (refusing secrets); a near-duplicate reinforces the existing row."""
+        """Store one memory (refusing secrets); a near-duplicate reinforces the existing row.
+        Called as is, this is explicit intent: active at once, a pending twin is accepted."""
         text = _clean(text)
         check_secret(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
+        if expires_at is not None and expires_at <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was stored")
         vectors = await self._embed([text])
         vector = vectors[0] if vectors else None
         if dedupe:
             twin = await asyncio.to_thread(self._find_duplicate, text, vector)
             if twin is not None:
+                if status == "active" and twin.status == "pending":
+                    await self._activate(twin.id, "accept", actor=source)
+                if expires_at is not None:
+                    await self.set_expires(twin.id, expires_at)
                 return await self._reinforce(twin, importance, pinned)
         now = self.clock()
         memory = Memory(
@@ -245,9 +259,14 @@ class LongTermMemory:
             conversation_id=conversation_id, message_id=message_id,
             created_at=created_at or now, updated_at=now, pinned=pinned,
             embedding_model=self.embedding_model if vector is not None else None, vector=vector,
+            status=status, confidence=confidence, expires_at=expires_at,
+            sensitivity=sensitivity or policy.sensitivity(text),
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
-        await self._event("add", memory.id, actor=source, conversation_id=conversation_id)
+        await self._event(
+            "add" if status == "active" else "pending", memory.id, actor=source,
+            conversation_id=conversation_id,
+        )  # fmt: skip
         if evict:
             await self._evict()
         return memory
@@ -351,6 +370,98 @@ class LongTermMemory:
         await self._event("clear", None, detail={"count": removed, "workspace": workspace})
         return removed
 
+    # -- review queue ----------------------------------------------------------------------
+    async def pending(self) -> list[Memory]:
+        """Memories waiting for review (not recalled), oldest first."""
+        return await self.list(status="pending", newest_first=False, with_vectors=False)
+
+    async def pending_count(self) -> int:
+        return await asyncio.to_thread(
+            self.store.count, self.user_id, None, ALL_WORKSPACES, status="pending"
+        )
+
+    async def _pending_ids(self, refs: list[str]) -> list[str]:
+        """Full ids of the given pending memories; nothing changes when one is not pending."""
+        ids = [await self.resolve_id(r) for r in refs]
+        for ref, full_id in zip(refs, ids, strict=True):
+            m = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+            if m.status != "pending":
+                raise InvalidMemory(f"memory {ref} is not waiting for review; nothing was changed")
+        return ids
+
+    async def accept(self, refs: list[str], text: str | None = None) -> list[Memory]:
+        """Make pending memories active (explicit intent); provenance stays. With `text` (one
+        id), the pending text is replaced first and not kept: it was never a memory."""
+        ids = await self._pending_ids(refs)
+        if text is not None:
+            if len(ids) != 1:
+                raise InvalidMemory("edit-then-accept takes exactly one id")
+            text = _clean(text)
+            check_secret(text)
+            vectors = await self._embed([text])
+            vector = vectors[0] if vectors else None
+            await asyncio.to_thread(
+                self.store.set_fields, self.user_id, ids, text=text, vector=vector,
+                embedding_model=self.embedding_model if vector is not None else None,
+                sensitivity=policy.sensitivity(text),
+            )  # fmt: skip
+        for full_id in ids:
+            await self._activate(full_id, "accept")
+        return [await self.get(i) for i in ids]
+
+    async def _activate(self, memory_id: str, action: str, *, actor: str = "user",
+                        confidence: float = 1.0) -> None:  # fmt: skip
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [memory_id], status="active",
+            confidence=confidence, updated_at=self.clock(),
+        )  # fmt: skip
+        await self._event(action, memory_id, actor=actor)
+
+    async def reject(self, refs: list[str]) -> int:
+        """Erase pending memories for real (as forget): a rejected text is not kept."""
+        ids = await self._pending_ids(refs)
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids)
+        for i in ids:
+            await self._event("reject", i)
+        return removed
+
+    # -- expiry and provenance -------------------------------------------------------------
+    async def set_expires(self, memory_id: str, moment: datetime | None) -> Memory:
+        """Set (or, with None, clear) when a memory stops being true."""
+        full_id = await self.resolve_id(memory_id)
+        if moment is not None and moment <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was changed")
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [full_id], expires_at=moment
+        )
+        await self._event("expires", full_id)
+        return await self.get(full_id)
+
+    async def expired(self) -> list[Memory]:
+        """The user's memories whose expiry has passed (still on disk until curation)."""
+        return await asyncio.to_thread(self.store.expired, self.user_id, self.clock())
+
+    async def purge_expired(self, dry_run: bool = False) -> list[Memory]:
+        """Curation's expiry step: erase expired memories for real (as forget)."""
+        found = await self.expired()
+        if found and not dry_run:
+            await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
+            await self._event("purge_expired", None, actor="curation",
+                              detail={"count": len(found)})  # fmt: skip
+        return found
+
+    async def from_conversation(self, conversation_id: str) -> list[Memory]:
+        """Every memory of this user whose provenance is the conversation (any status)."""
+        return await asyncio.to_thread(self.store.from_conversation, self.user_id, conversation_id)
+
+    async def forget_conversation(self, conversation_id: str) -> int:
+        """Real erasure of what one conversation taught (every memory it is the source of)."""
+        ids = [m.id for m in await self.from_conversation(conversation_id)]
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids) if ids else 0
+        await self._event("forget_conversation", None, conversation_id=conversation_id,
+                          detail={"count": removed})  # fmt: skip
+        return removed
+
     # -- reads -----------------------------------------------------------------------------
     async def resolve_id(self, prefix: str) -> str:
         return await asyncio.to_thread(self.store.resolve_id, self.user_id, prefix)
@@ -399,19 +510,28 @@ class LongTermMemory:
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
-        message_id: str | None = None,
+        message_id: str | None = None, recalled: list[Memory] | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
-        """Mine a finished turn for durable facts about the user (DESIGN.md §5)."""
+        """Mine a finished turn for durable facts about the user (DESIGN.md §5). The write
+        policy (policy.py) decides what becomes active and what waits for review; what was
+        `recalled` into this turn's call is reinforced at most, never learnt again."""
         if self.llm_json is None:
             return []
         turn = extract.render_turn(messages)
         if not turn.strip():
             return []
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
-        raw = await self.llm_json(extract.build_extraction_messages(turn, related))
+        now = self.clock()
+        raw = await self.llm_json(
+            extract.build_extraction_messages(turn, related, today=now.date().isoformat())
+        )
         candidates, dropped = extract.parse_candidates(raw)
         changes: list[MemoryChange] = []
-        counts = {"malformed": dropped, "secret": 0, "instruction": 0}
+        counts = {"malformed": dropped, "secret": 0, "instruction": 0, "expired": 0}
+        said = " ".join(
+            extract._content_text(m.get("content")) for m in messages
+            if isinstance(m, dict) and m.get("role") == "user"
+        )  # fmt: skip
         for c in candidates:
             from ltm_chat.memory.redact import looks_like_secret
 
@@ -421,8 +541,19 @@ class LongTermMemory:
             if extract.looks_like_instruction(c.text):
                 counts["instruction"] += 1
                 continue
+            expires_at, usable = proposed_expiry(c.expires, now)
+            if not usable:  # already over, or a date nobody can read: not worth keeping
+                counts["expired"] += 1
+                continue
+            source = policy.restated(c.text, recalled or [], said)
+            if source is not None:
+                await self._reinforce(source, c.importance)
+                changes.append(MemoryChange("reinforced", source.id, source.text))
+                continue
             try:
-                changes.append(await self._apply_candidate(c, related, conversation_id, message_id))
+                changes.append(
+                    await self._apply_candidate(c, related, conversation_id, message_id, expires_at)
+                )
             except InvalidMemory as exc:
                 log.info("extraction candidate dropped: %s", exc)
                 counts["malformed"] += 1
@@ -435,10 +566,12 @@ class LongTermMemory:
 
     async def _apply_candidate(
         self, c: extract.Candidate, related: list[Memory], conversation_id: str | None,
-        message_id: str | None,
+        message_id: str | None, expires_at: datetime | None = None,
     ) -> MemoryChange:  # fmt: skip
         kind = c.kind if c.kind in KINDS else "fact"
-        if c.replaces and 1 <= c.replaces <= len(related):
+        verdict = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
+        # A sensitive update never overwrites a memory on its own: it waits for review instead.
+        if c.replaces and 1 <= c.replaces <= len(related) and verdict.sensitivity == "normal":
             old = related[c.replaces - 1]
             await self.update(
                 old.id, c.text, kind=kind, importance=c.importance, actor="extraction"
@@ -449,13 +582,20 @@ class LongTermMemory:
             self._find_duplicate, _clean(c.text), vectors[0] if vectors else None
         )
         if twin is not None:
+            if policy.promotes(self.review, twin, conversation_id):
+                await self._activate(twin.id, "promote", actor="extraction",
+                                     confidence=max(twin.confidence or 0.0,
+                                                    policy.PROMOTED_CONFIDENCE))  # fmt: skip
+                await self._reinforce(twin, c.importance)
+                return MemoryChange("promoted", twin.id, twin.text)
             await self._reinforce(twin, c.importance)
             return MemoryChange("reinforced", twin.id, twin.text)
         m = await self.add(
             c.text, kind, c.importance, source="extracted", conversation_id=conversation_id,
-            message_id=message_id, dedupe=False, evict=False,
+            message_id=message_id, dedupe=False, evict=False, status=verdict.status,
+            confidence=verdict.confidence, sensitivity=verdict.sensitivity, expires_at=expires_at,
         )  # fmt: skip
-        return MemoryChange("added", m.id, m.text)
+        return MemoryChange("added" if m.status == "active" else "pending", m.id, m.text)
 
     async def _evict(self) -> list[MemoryChange]:
         """Above the cap, erase the lowest-scored unpinned rows of this user."""
@@ -508,6 +648,7 @@ def open_long_term_memory(
         store, user_id=settings.user_id, namespace=settings.namespace,
         workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
         llm_json=llm_json, max_items=settings.max_items, clock=clock,
+        review=getattr(settings, "memory_review", policy.DEFAULT_REVIEW),
     )  # fmt: skip
 
 

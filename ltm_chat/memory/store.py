@@ -363,10 +363,26 @@ class MemoryStore:
         return rows[offset:end]
 
     def count(
-        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
-    ) -> int:
+        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
+        status: str | None = None,
+    ) -> int:  # fmt: skip
         where = self.scope_filter(user_id, namespace, workspace)
+        if status is not None:
+            where += f" AND status = {sql_str(status)}"
         return self._read(lambda t: t.count_rows(where))
+
+    def expired(self, user_id: str, now: datetime) -> list[Memory]:
+        """Every namespace's rows of the user whose expiry has passed."""
+        where = (
+            f"user_id = {sql_str(user_id)} AND expires_at IS NOT NULL"
+            f" AND expires_at <= timestamp '{now.isoformat()}'"
+        )
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
+
+    def from_conversation(self, user_id: str, conversation_id: str) -> list[Memory]:
+        """Every row of the user whose provenance is that conversation."""
+        where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
     def count_stale(self, user_id: str, embedding_model: str | None) -> int:
         """Rows whose vector was made by another embedder (or none): recall can't compare them."""
