@@ -271,9 +271,14 @@ class LtmChatApp(App):
         )
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        waiting = getattr(message.event, "pending", 0)
+        link = (
+            f"[@click=app.open_inspector]{waiting} to review · {key}[/]"
+            if waiting
+            else f"[@click=app.open_inspector]Open inspector[/] ({key})"
+        )
         self.notify(
-            f"{message.event.summary}: {details}{more}\n"
-            f"[@click=app.open_inspector]Open inspector[/] ({key})",
+            f"{message.event.summary}: {details}{more}\n{link}",
             title="Memory updated",
             timeout=10,
         )

@@ -65,6 +65,14 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f"{s.score:.3f} = {W_SIM}×{s.similarity:.2f} similarity + {W_REC}×{s.recency:.2f}"
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
+    if m.status == "pending":
+        facts.add_row(
+            "review", Text("pending: not recalled until accepted (y), or rejected (n)", "bold")
+        )
+    if m.sensitivity == "sensitive":
+        facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
+    if m.expires_at is not None:
+        facts.add_row("expires", local_time(m.expires_at, WHEN))
     pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
     facts.add_row("kind", Text.assemble(m.kind, pin))
     facts.add_row("importance", f"{m.importance:.2f}")
