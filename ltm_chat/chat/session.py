@@ -15,6 +15,7 @@ API (stable; the TUI and `ask` code against it):
     await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
     await session.list_conversations()   # Conversations, newest first, with message_count
     await session.delete_conversation(conversation_id)
+    await session.forget_memories_from(conversation_id)  # erase what that conversation taught
     await session.wait_for_background(timeout=10)
 """
 
@@ -200,6 +201,28 @@ class ChatSession:
         if conv.id == self.conversation_id:
             await self.new_conversation()
         return conv
+
+    async def _memory_for_erasure(self) -> Any:
+        """The memory even when it is off: a user can always see and erase what is kept."""
+        await self.load()
+        if self.memory is not None:
+            return self.memory
+        if self.incognito:
+            raise MemoryError_("incognito: the memory store is not opened")
+        from ltm_chat.memory.service import open_long_term_memory
+
+        return await asyncio.to_thread(
+            open_long_term_memory, self.settings, embedder=None, clock=self.clock,
+            database=self._db,
+        )  # fmt: skip
+
+    async def memories_from(self, conversation_id: str) -> list[Any]:
+        """The memories a conversation taught (any status)."""
+        return await (await self._memory_for_erasure()).from_conversation(conversation_id)
+
+    async def forget_memories_from(self, conversation_id: str) -> int:
+        """Real erasure of every memory whose provenance is the conversation."""
+        return await (await self._memory_for_erasure()).forget_conversation(conversation_id)
 
     def export(self, fmt: str = "markdown") -> str:
         """The current conversation as Markdown or JSON text (works in incognito too)."""

@@ -173,7 +173,11 @@ class InspectorScreen(Screen):
             "slash", "focus_filter", "Filter", "Filter memories by text", show=False, priority=True
         ),
         _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
-        _binding("v", "toggle_pending", "Pending", "Switch between memories and the review queue"),
+        # Shown in the title when something waits ("3 to review (v)"), not in the footer.
+        _binding(
+            "v", "toggle_pending", "Pending", "Switch between memories and the review queue",
+            show=False,
+        ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
         _binding("a", "add", "Add", "Add a memory by hand"),
@@ -422,7 +426,7 @@ class InspectorScreen(Screen):
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
         waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
         if self.pending_view:
-            count = f"review queue · {waiting:,} waiting (not recalled until accepted)"
+            count = f"review queue · {waiting:,} waiting, not recalled until accepted · v: back"
         elif waiting:
             count += f" · {waiting:,} to review (v)"
         mode = f" · recall: {self.mode}" if self.mode else ""

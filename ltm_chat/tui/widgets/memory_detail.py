@@ -66,9 +66,7 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
     if m.status == "pending":
-        facts.add_row(
-            "review", Text("pending: not recalled until accepted (y), or rejected (n)", "bold")
-        )
+        facts.add_row("review", Text("waiting, not recalled: y accepts, n rejects", "bold"))
     if m.sensitivity == "sensitive":
         facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
     if m.expires_at is not None:
