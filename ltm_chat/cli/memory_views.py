@@ -125,6 +125,10 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
     ]
     if m.expires_at:
         rows.append(("expires", stamp(m.expires_at)))
+    if m.status == "pending":
+        rows.append(("status", "pending review (not recalled): `memories accept` / `reject`"))
+    if m.sensitivity == "sensitive":
+        rows.append(("sensitivity", "sensitive"))
     for label, value in rows:
         grid.add_row(label, value)
     return grid

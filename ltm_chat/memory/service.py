@@ -377,7 +377,7 @@ class LongTermMemory:
 
     async def pending_count(self) -> int:
         return await asyncio.to_thread(
-            self.store.count, self.user_id, None, ALL_WORKSPACES, status="pending"
+            self.store.count, self.user_id, self.namespace, ALL_WORKSPACES, status="pending"
         )
 
     async def _pending_ids(self, refs: list[str]) -> list[str]:
@@ -609,7 +609,8 @@ class LongTermMemory:
             return []
         now = self.clock()
         unpinned = [m for m in rows if not m.pinned]
-        unpinned.sort(key=lambda m: recall.score(m, 0.0, now).score)
+        # What waits for review goes before what was kept.
+        unpinned.sort(key=lambda m: (m.status == "active", recall.score(m, 0.0, now).score))
         victims = unpinned[:excess]
         await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in victims])
         await self._event("evict", None, actor="extraction", detail={"count": len(victims)})
