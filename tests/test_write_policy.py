@@ -237,3 +237,20 @@ async def test_review_explicit_only_never_promotes(fake_llm_settings, fake_opena
     await turn(fake_openai, later, "I like long answers.", extracted=LONG)
     [waiting] = await later.memory.pending()
     assert waiting.status == "pending"
+
+
+@pytest.mark.parametrize(
+    ("text", "matches"),
+    [
+        ("forget everything from this conversation", True),
+        ("Please forget all from this chat.", True),
+        ("forget what this chat taught", True),
+        ("forget everything you learned in this conversation", True),
+        ("forget that I like tea", False),  # one memory, not the conversation
+        ("forget everything from this conversation and tell me a joke", False),
+    ],
+)
+def test_forget_this_conversation_phrases(text, matches):
+    from ltm_chat.chat.session import EXPLICIT_FORGET_CONVERSATION
+
+    assert bool(EXPLICIT_FORGET_CONVERSATION.match(text)) is matches

@@ -50,7 +50,8 @@ EXPLICIT_REMEMBER = re.compile(
 )
 EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
-    r"(?:this|the)\s+(?:conversation|chat)\s+taught)\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
+    r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
+    r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
     re.I,
 )
 EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)

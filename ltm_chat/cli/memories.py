@@ -563,7 +563,8 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
     if not yes:
         for m in found:
             note(f"  {m.id[:8]}  {m.text}")
-    confirm(f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught? This cannot be undone", yes=yes)
+    question = f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught?"
+    confirm(f"{question} This cannot be undone", yes=yes)
 
     async def go() -> int:
         return await _open(settings).forget_conversation(conv_id)

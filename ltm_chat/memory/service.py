@@ -391,7 +391,7 @@ class LongTermMemory:
 
     async def accept(self, refs: list[str], text: str | None = None) -> list[Memory]:
         """Make pending memories active (explicit intent); provenance stays. With `text` (one
-        id), the pending text is replaced first and not kept: it was never a memory."""
+        id), the pending text is replaced first, without a history entry: it was never a memory."""
         ids = await self._pending_ids(refs)
         if text is not None:
             if len(ids) != 1:
