@@ -139,7 +139,7 @@ def test_a_table_made_before_the_policy_columns_is_migrated(tmp_path):
     db = Database(str(tmp_path / "db"))
     full = memories_schema(64)
     old = pa.schema(
-        [f for f in full if f.name not in ("status", "confidence", "sensitivity")],
+        [f for f in full if f.name not in ("status", "confidence", "sensitivity", "tier")],
         metadata=full.metadata,
     )
     table = db.table("memories", old)
@@ -152,6 +152,6 @@ def test_a_table_made_before_the_policy_columns_is_migrated(tmp_path):
     table.add(pa.Table.from_pylist([row], schema=old))
     store = MemoryStore(Database(str(tmp_path / "db"))).open()
     [m] = store.list("alice")
-    assert (m.status, m.confidence, m.sensitivity) == ("active", 1.0, "normal")
+    assert (m.status, m.confidence, m.sensitivity, m.tier) == ("active", 1.0, "normal", "hot")
     assert [r.text for r in store.list("alice", status="active")] == ["User likes jazz"]
     assert MemoryStore(Database(str(tmp_path / "db"))).open().count("alice") == 1  # idempotent

@@ -644,25 +644,35 @@ def curate_command(
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Run curation: erase expired memories for real (as forget).
-
-    Tiers and demotion are not part of this version.
+    """Run curation: erase expired memories for real (as forget), then move every memory to
+    its tier (hot, warm, cold, archived) by how recently and how often it was recalled, its
+    importance and confidence. Pinned and explicit memories stay hot. Safe to rerun.
     """
     settings = load_cli_settings(user=user)
 
-    async def go() -> list[Any]:
+    async def go() -> dict[str, Any]:
         if not _stored(settings):
-            return []
-        return await _open(settings).purge_expired(dry_run=dry_run)
+            return {"dry_run": dry_run, "expired": [], "moved": {}, "texts": {}}
+        return await _open(settings).curate(dry_run=dry_run)
 
-    purged = run_async(go())
+    report = run_async(go())
+    purged, moved = report["expired"], report["moved"]
     if as_json:
-        print_json({"dry_run": dry_run, "expired": [m.to_json() for m in purged]})
+        print_json({
+            "dry_run": dry_run, "expired": [m.to_json() for m in purged],
+            "moved": [{"id": i, "from": a, "to": b, "text": report["texts"][i]}
+                      for i, (a, b) in moved.items()],
+        })  # fmt: skip
         return
     verb = "Would erase" if dry_run else "Erased"
     typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
     for m in purged:
         note(f"  {m.id[:8]}  {m.text}")
+    counts: dict[str, int] = {}
+    for _old, new in moved.values():
+        counts[new] = counts.get(new, 0) + 1
+    tiers = ", ".join(f"{n} to {t}" for t, n in sorted(counts.items())) or "none"
+    typer.echo(f"{'Would move' if dry_run else 'Moved'} between tiers: {tiers}.")
 
 
 @memories_app.command("clear")

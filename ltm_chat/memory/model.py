@@ -87,6 +87,7 @@ class Memory:
     status: str = "active"
     confidence: float = 1.0
     sensitivity: str = "normal"
+    tier: str = "hot"  # hot / warm / cold / archived, set by curation (tiers.py)
     vector: list[float] | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import extract, policy, recall
+from ltm_chat.memory import extract, policy, recall, tiers
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
@@ -30,6 +30,7 @@ from ltm_chat.memory.when import query_period
 log = logging.getLogger(__name__)
 
 DUPLICATE_COSINE = 0.92
+CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -179,6 +180,7 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        tiers.recallable(pool, chosen_on, recall.MIN_SIMILARITY)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
@@ -450,6 +452,52 @@ class LongTermMemory:
                               detail={"count": len(found)})  # fmt: skip
         return found
 
+    async def curate(
+        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
+    ) -> dict[str, Any]:
+        """The curation job: erase expired memories, then store every active memory's tier
+        (tiers.py). Safe to rerun after a crash: each step starts from what is on disk."""
+        expired = await self.purge_expired(dry_run=dry_run)
+        if progress:
+            progress("expiry", 1, 1)
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            status="active", with_vectors=False,
+        )  # fmt: skip
+        gone = {m.id for m in expired}
+        now = self.clock()
+        moves: dict[str, list[Memory]] = {}
+        for m in rows:
+            if m.id in gone:
+                continue
+            new = tiers.tier_of(m, now)
+            if new != (m.tier or "hot"):
+                moves.setdefault(new, []).append(m)
+        done, total = 0, sum(len(v) for v in moves.values())
+        if not dry_run:
+            for tier, members in moves.items():
+                for start in range(0, len(members), CURATE_BATCH):
+                    chunk = [m.id for m in members[start : start + CURATE_BATCH]]
+                    await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
+                    done += len(chunk)
+                    if progress:
+                        progress("tiers", done, total)
+            await self._event("curate", None, actor="curation", detail={
+                "expired": len(expired), **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+        return {
+            "dry_run": dry_run,
+            "expired": expired,
+            "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
+            "texts": {m.id: m.text for ms in moves.values() for m in ms},
+        }
+
+    async def restore(self, memory_id: str) -> Memory:
+        """Bring a demoted (warm, cold or archived) memory back to hot."""
+        full_id = await self.resolve_id(memory_id)
+        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], tier="hot")
+        await self._event("restore", full_id)
+        return await self.get(full_id)
+
     async def from_conversation(self, conversation_id: str) -> list[Memory]:
         """Every memory of this user whose provenance is the conversation (any status)."""
         return await asyncio.to_thread(self.store.from_conversation, self.user_id, conversation_id)
@@ -609,8 +657,12 @@ class LongTermMemory:
             return []
         now = self.clock()
         unpinned = [m for m in rows if not m.pinned]
-        # What waits for review goes before what was kept.
-        unpinned.sort(key=lambda m: (m.status == "active", recall.score(m, 0.0, now).score))
+        # What waits for review goes first, then archived, cold and warm, then the lowest score.
+        unpinned.sort(
+            key=lambda m: (
+                m.status == "active", -tiers.rank(m.tier), recall.score(m, 0.0, now).score
+            )
+        )
         victims = unpinned[:excess]
         await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in victims])
         await self._event("evict", None, actor="extraction", detail={"count": len(victims)})

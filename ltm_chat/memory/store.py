@@ -81,7 +81,7 @@ class Candidates:
 # The write policy's columns (policy.py), with the value an older table's rows get when the
 # column is added on open: what they were before the policy existed.
 _POLICY_DEFAULTS = {"status": "'active'", "confidence": "CAST(1.0 AS DOUBLE)",
-                    "sensitivity": "'normal'"}  # fmt: skip
+                    "sensitivity": "'normal'", "tier": "'hot'"}  # fmt: skip
 
 
 def _policy_fields() -> list[Any]:
@@ -91,6 +91,7 @@ def _policy_fields() -> list[Any]:
         pa.field("status", pa.string()),
         pa.field("confidence", pa.float64()),
         pa.field("sensitivity", pa.string()),
+        pa.field("tier", pa.string()),
     ]
 
 
@@ -167,7 +168,7 @@ _FIELDS = [
     "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
     "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
     "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
-    "status", "confidence", "sensitivity",
+    "status", "confidence", "sensitivity", "tier",
 ]  # fmt: skip
 
 
@@ -284,9 +285,10 @@ class MemoryStore:
         if workspace != ALL_WORKSPACES and workspace is not None:
             spaces = {workspace, ""} if include_global else {workspace}
             parts.append(sql_in("workspace", sorted(spaces)))
-        if now is not None:  # recall: live rows only (not expired, not waiting for review)
+        if now is not None:  # recall: live rows only (not expired, not pending, not archived)
             parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
             parts.append("(status IS NULL OR status = 'active')")
+            parts.append("(tier IS NULL OR tier != 'archived')")
         return " AND ".join(parts)
 
     # -- reads ---------------------------------------------------------------------------------
@@ -681,6 +683,7 @@ class MemoryStore:
         return [
             m for m in cached[1]
             if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
+            and m.tier != "archived"
         ]  # fmt: skip
 
     def pinned(self, where: str) -> list[Memory]:

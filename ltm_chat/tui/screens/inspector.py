@@ -180,6 +180,7 @@ class InspectorScreen(Screen):
         ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
@@ -727,6 +728,17 @@ class InspectorScreen(Screen):
 
         title = "Edit, then accept (the pending text is not kept)"
         self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+
+    def action_restore(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        if (m.tier or "hot") == "hot":
+            self.notify("This memory is hot already.", timeout=3)
+            return
+        self._write(
+            lambda: self.memory.restore(m.id), lambda r: (f"Restored to hot: {r.text}", r.id)
+        )
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None
