@@ -1,13 +1,14 @@
-"""Curation's expiry purge (`ltm-chat memories curate`) over a large store: time and peak memory.
+"""Curation (`ltm-chat memories curate`) over a large store: time and peak memory.
 
     python bench/curation.py [--sizes 10000,100000] [--expired-share 0.05]
 
 Each size runs in its own process (so peak RSS is that size's): a store of N memories (varied
-text, random unit vectors, one user), a share of them already past their expiry; then
-`LongTermMemory.purge_expired()` — find the expired rows, erase them for real (delete, rewrite
-the survivors, rebuild the indexes, drop old versions). Reported: seconds for the purge, peak RSS
-of the process (ru_maxrss, includes building the store), rows left. Tiers and demotion are not
-part of curation yet.
+text, random unit vectors, one user, created 0-200 days ago, a few recalled), a share of them
+already past their expiry; then `LongTermMemory.curate()` — find the expired rows and erase them
+for real (delete, rewrite the survivors, rebuild the indexes, drop old versions), then store
+every row's tier. Reported: seconds for the whole run and for the tiers step, rows moved between
+tiers, peak RSS of the process (ru_maxrss, includes building the store), rows left; a second run
+(nothing left to do) shows what a daily run costs once the store is curated.
 """
 
 from __future__ import annotations
@@ -49,20 +50,34 @@ def one_size(n: int, share: float) -> dict:
             vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
             store.add(
                 Memory(
-                    id=new_id(), user_id="bench", text=memory_text(rng, i), source="bench",
-                    created_at=now - timedelta(days=30), updated_at=now,
+                    id=new_id(), user_id="bench", text=memory_text(rng, i), source="extracted",
+                    created_at=now - timedelta(days=rng.uniform(0, 200)), updated_at=now,
+                    retrieval_count=rng.choice([0, 0, 0, 1, 3, 10]), confidence=0.7,
                     expires_at=now - timedelta(days=1) if i in expired else None,
                     embedding_model="bench", vector=vecs[i - lo].tolist(),
                 )  # fmt: skip
                 for i in range(lo, hi)
             )
         memory = LongTermMemory(store, user_id="bench", max_items=0)
+        marks: dict[str, float] = {}
+
+        def progress(step: str, done: int, total: int) -> None:
+            marks.setdefault(step, time.perf_counter())
+
         start = time.perf_counter()
-        purged = asyncio.run(memory.purge_expired())
+        report = asyncio.run(memory.curate(progress=progress))
         seconds = time.perf_counter() - start
+        tier_s = time.perf_counter() - marks.get("expiry", start)
+        again = time.perf_counter()
+        second = asyncio.run(memory.curate())
+        again = time.perf_counter() - again
         left = store.count("bench", namespace=None)
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    return {"n": n, "purged": len(purged), "seconds": seconds, "peak_mib": peak_mib, "left": left}
+    return {
+        "n": n, "purged": len(report["expired"]), "moved": len(report["moved"]),
+        "seconds": seconds, "tier_s": tier_s, "again_s": again,
+        "again_moved": len(second["moved"]), "peak_mib": peak_mib, "left": left,
+    }  # fmt: skip
 
 
 def main() -> None:
@@ -74,15 +89,19 @@ def main() -> None:
     if args.one:
         print(json.dumps(one_size(args.one, args.expired_share)))
         return
-    print("| memories | expired | purge | peak RSS | left |\n|---:|---:|---:|---:|---:|")
+    print(
+        "| memories | expired erased | moved between tiers | curate | of it tiers | peak RSS "
+        "| second run |\n|---:|---:|---:|---:|---:|---:|---:|"
+    )
     for n in [int(s) for s in args.sizes.split(",")]:
         out = subprocess.run(
             [sys.executable, __file__, "--one", str(n), "--expired-share", str(args.expired_share)],
             capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
         ).stdout  # fmt: skip
         r = json.loads(out.strip().splitlines()[-1])
-        print(f"| {r['n']:,} | {r['purged']:,} | {r['seconds']:.1f} s | {r['peak_mib']:.0f} MiB "
-              f"| {r['left']:,} |")  # fmt: skip
+        print(f"| {r['n']:,} | {r['purged']:,} | {r['moved']:,} | {r['seconds']:.1f} s "
+              f"| {r['tier_s']:.1f} s | {r['peak_mib']:.0f} MiB "
+              f"| {r['again_s']:.1f} s ({r['again_moved']} moved) |")  # fmt: skip
 
 
 if __name__ == "__main__":
