@@ -3,7 +3,7 @@ LanceDB on disk, the clock injected. The fake server labels nothing: the local c
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -254,3 +254,18 @@ def test_forget_this_conversation_phrases(text, matches):
     from ltm_chat.chat.session import EXPLICIT_FORGET_CONVERSATION
 
     assert bool(EXPLICIT_FORGET_CONVERSATION.match(text)) is matches
+
+
+async def test_background_curation_runs_at_most_once_a_day(fake_llm_settings, fake_openai):
+    now = [datetime(2026, 12, 1, 9, 0, tzinfo=UTC)]
+    settings = memory_on(fake_llm_settings)
+    session = ChatSession(settings, clock=lambda: now[0])
+    await session.load()
+    await session.memory.add("User is in Oslo this week", expires_at=now[0] + timedelta(days=2))
+    assert (await session.curate_if_due())["expired"] == []
+    now[0] += timedelta(hours=3)
+    assert await session.curate_if_due() is None  # ran less than a day ago (by its own clock)
+    now[0] += timedelta(days=3)
+    report = await session.curate_if_due()
+    assert [m.text for m in report["expired"]] == ["User is in Oslo this week"]
+    assert await session.memory.list() == []

@@ -55,6 +55,7 @@ EXPLICIT_FORGET_CONVERSATION = re.compile(
     re.I,
 )
 EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
 Listener = Callable[[MemoryUpdated], Any]
@@ -216,6 +217,26 @@ class ChatSession:
             open_long_term_memory, self.settings, embedder=None, clock=self.clock,
             database=self._db,
         )  # fmt: skip
+
+    async def curate_if_due(self) -> dict[str, Any] | None:
+        """Run curation (expiry purge, tiers) when memory is on and the last run is a day old;
+        None when not due. Failures are logged, never shown."""
+        from ltm_chat.config import read_state
+
+        if not self.decision.enabled or self.memory is None or self.incognito:
+            return None
+        path = self.settings.paths.state_file
+        last = read_state(path).get("last_curated")
+        now = self.clock()
+        if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
+            return None
+        try:
+            report = await self.memory.curate()
+        except Exception as exc:
+            log.warning("background curation failed: %s", exc)
+            return None
+        write_state(path, last_curated=now.timestamp())
+        return report
 
     async def memories_from(self, conversation_id: str) -> list[Any]:
         """The memories a conversation taught (any status)."""
