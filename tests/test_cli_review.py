@@ -145,3 +145,14 @@ def test_forget_conversation_erases_exactly_its_memories(home):
     assert [m["text"] for m in invoke_json("memories", "list")] == ["User collects stamps"]
     again = invoke("memories", "forget", "--conversation", "conv-a", "--yes")
     assert again.exit_code == 0 and "taught nothing" in again.stdout
+
+
+def test_export_and_import_keep_what_waits_for_review(home, tmp_path):
+    _seed({"text": "User likes green tea", "status": "pending", "conversation_id": "c1"})
+    dump = tmp_path / "mem.jsonl"
+    assert invoke("memories", "export", "--output", str(dump)).exit_code == 0
+    [waiting] = invoke_json("memories", "pending")
+    assert invoke("memories", "reject", waiting["id"]).exit_code == 0
+    assert invoke("memories", "import", str(dump)).exit_code == 0
+    [back] = invoke_json("memories", "pending")
+    assert back["text"] == "User likes green tea" and invoke_json("memories", "list") == []

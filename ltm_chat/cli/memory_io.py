@@ -160,8 +160,10 @@ def plan_import(
 def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Memory:
     """One exported record as a Memory of `user_id` (ids, timestamps, pins and provenance
     kept). Raises SecretRefused or InvalidMemory with a short reason."""
+    from ltm_chat.memory.policy import sensitivity
     from ltm_chat.memory.service import check_secret
     from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.tiers import TIERS
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
@@ -200,6 +202,11 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
         retrieval_count=max(0, int(_number(obj.get("retrieval_count", 0), "retrieval_count"))),
         pinned=_flag(obj.get("pinned", False)),
         version=max(1, int(_number(obj.get("version", 1), "version"))),
+        # What was waiting for review still waits; the sensitivity floor applies again.
+        status="pending" if obj.get("status") == "pending" else "active",
+        confidence=min(1.0, max(0.0, _number(obj.get("confidence", 1.0), "confidence"))),
+        sensitivity=sensitivity(text, obj.get("sensitivity")),
+        tier=obj.get("tier") if obj.get("tier") in TIERS else "hot",
     )
 
 

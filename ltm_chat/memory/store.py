@@ -42,7 +42,9 @@ ANN_NPROBES = 64
 VECTOR_INDEX = "vector_idx"
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
-SCALAR_INDEX_COLUMNS = ("user_id", "namespace", "workspace", "pinned", "embedding_model")
+SCALAR_INDEX_COLUMNS = (
+    "user_id", "namespace", "workspace", "pinned", "embedding_model", "status", "tier",
+)  # fmt: skip
 # Rows added after an index was built are searched flat; past this share, fold them in.
 UNINDEXED_SHARE = 0.1
 # Up to this many rows in a scope, recall searches an in-process snapshot (search_cache.py):
@@ -287,8 +289,10 @@ class MemoryStore:
             parts.append(sql_in("workspace", sorted(spaces)))
         if now is not None:  # recall: live rows only (not expired, not pending, not archived)
             parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
-            parts.append("(status IS NULL OR status = 'active')")
-            parts.append("(tier IS NULL OR tier != 'archived')")
+            # Plain equality terms (every row has both: defaults on add, migration on open),
+            # so the bitmap indexes answer them.
+            parts.append("status = 'active'")
+            parts.append("tier IN ('hot', 'warm', 'cold')")
         return " AND ".join(parts)
 
     # -- reads ---------------------------------------------------------------------------------
