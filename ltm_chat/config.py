@@ -104,6 +104,7 @@ class Settings:
     extraction_model: str | None = None
     ollama_api_url: str | None = None
     model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
+    memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
@@ -247,6 +248,7 @@ def load_settings(
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
         model_tools=mem_cfg.get("model_tools", False),
+        memory_review=mem_cfg.get("review", "pending"),
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}

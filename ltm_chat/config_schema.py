@@ -101,6 +101,14 @@ def _url(value: Any) -> str:
     return value
 
 
+def _review(value: Any) -> str:
+    from ltm_chat.memory.policy import REVIEW_MODES
+
+    if not isinstance(value, str) or value.strip() not in REVIEW_MODES:
+        raise Invalid
+    return value.strip()
+
+
 def _env_name(value: Any) -> str:
     if not isinstance(value, str) or not value or not value.replace("_", "a").isalnum():
         raise Invalid
@@ -223,6 +231,7 @@ SCHEMA = Section(
                 "recall_limit": Field("a whole number from 1 to 100", _whole(1, 100)),
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
                 "model_tools": Field("true or false (memory tools for the model)", _bool),
+                "review": Field('"pending", "auto" or "explicit-only" (the write policy)', _review),
             },
             expected="a [memory] table",
         ),

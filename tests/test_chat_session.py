@@ -44,7 +44,9 @@ def transcript(settings):
 async def test_preference_stated_in_one_conversation_is_recalled_in_the_next(
     fake_llm_settings, fake_openai
 ):
-    settings = memory_on(fake_llm_settings)
+    # review = "auto": stored from one mention, as before the write policy; the default
+    # ("pending") is tested in tests/test_write_policy.py
+    settings = memory_on(fake_llm_settings, memory_review="auto")
     first = ChatSession(settings)
     fake_openai.script_reply("Nice to meet you, Ana.")
     await run_turn(first, "Hi, I'm Ana.")

@@ -149,9 +149,14 @@ def test_a_stated_preference_is_recalled_by_the_next_ask(asker, monkeypatch):
     assert first.exit_code == 0, first.stderr
     assert _recalled_block(_last_chat(asker)) is None  # nothing stored yet
     assert len(asker.extraction_requests) == 1  # ask waited for extraction before exiting
-    [stored] = invoke_json("memories", "list")
+    # One incidental mention waits for review ([memory] review = "pending", the default).
+    assert invoke_json("memories", "list") == []
+    [stored] = invoke_json("memories", "pending", "--json")
     assert stored["text"] == "Prefers answers in French" and stored["source"] == "extracted"
     assert stored["conversation_id"] == invoke_json("conversations", "list")[0]["id"]
+    assert invoke("memories", "accept", stored["id"]).exit_code == 0
+    [kept] = invoke_json("memories", "list")
+    assert kept["status"] == "active" and kept["conversation_id"] == stored["conversation_id"]
 
     second = invoke("ask", "Which language should answers be in?")
     assert second.exit_code == 0, second.stderr

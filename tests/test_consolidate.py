@@ -226,9 +226,8 @@ async def test_extraction_restatement_reinforces(fake_llm_settings, fake_openai)
 async def test_extraction_supersede_of_a_vanished_memory_adds_instead(
     fake_llm_settings, fake_openai
 ):
-    mem = open_long_term_memory(
-        fake_llm_settings, embedder=None, llm_json=_llm_json(fake_llm_settings)
-    )
+    settings = fake_llm_settings.with_(memory_review="auto")  # the add is active, not pending
+    mem = open_long_term_memory(settings, embedder=None, llm_json=_llm_json(settings))
     old = await mem.add("User lives in Porto")
     fake_openai.script_json(
         {"memories": [{"text": "User lives in Lisbon", "kind": "identity", "replaces": 1}]}

@@ -207,3 +207,30 @@ def test_add_dialog_shows_every_field(snap_compare, store, size):
             assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
 
     assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)
+
+def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, store):
+    """The review queue: v switches to it; the detail says it waits, is sensitive, expires."""
+    from datetime import timedelta
+
+    memory, _ = store
+
+    async def pend() -> None:
+        await memory.add(
+            "Is in Berlin this week for a conference.", "event", 0.5, source="extracted",
+            status="pending", confidence=0.7, expires_at=FIXED_NOW + timedelta(days=4),
+            dedupe=False, evict=False,
+        )  # fmt: skip
+        await memory.add(
+            "Has about $40,000 of student debt.", "fact", 0.5, source="extracted",
+            status="pending", confidence=0.7, dedupe=False, evict=False,
+        )  # fmt: skip
+
+    asyncio.run(pend())
+
+    async def run_before(pilot):
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 2)
+        await select(pilot, "Has about $40,000")
+
+    assert snap(snap_compare, memory, run_before)

@@ -139,6 +139,28 @@ def test_a_single_md_file_imports_and_the_files_are_editable(home, tmp_path):
     assert oolong["pinned"] is True and oolong["kind"] == "preference"
 
 
+def test_a_pending_memory_stays_pending_through_markdown(home, tmp_path):
+    """The write policy's fields travel in the frontmatter: an export/import is no way around
+    the review queue."""
+    memory = _service()
+    asyncio.run(memory.add(
+        "Has about $40,000 of student debt.", source="extracted", status="pending",
+        confidence=0.7, conversation_id="c1",
+    ))  # fmt: skip
+    out = tmp_path / "md"
+    assert invoke("memories", "export", "--format", "md", str(out)).exit_code == 0
+    [path] = list(out.iterdir())
+    assert "status: pending" in path.read_text()
+    assert invoke("memories", "clear", "--yes").exit_code == 0
+    result = invoke("memories", "import", str(out))
+    assert result.exit_code == 0, result.stderr
+    [back] = asyncio.run(_service().pending())
+    assert (back.text, back.confidence, back.sensitivity) == (
+        "Has about $40,000 of student debt.", 0.7, "sensitive"
+    )
+    assert asyncio.run(_service().list(status="active")) == []
+
+
 NEXUS = {
     "user-prefers-tabs.md": (
         "---\nkey: user-prefers-tabs\ntags: [preference, editor]\n"

@@ -220,7 +220,9 @@ async def test_extraction_adds_drops_and_reports(tmp_path):
         }
     )
     llm = scripted("```json\n" + answer + "\n```")
-    mem = make_memory(tmp_path, embedder=HashEmbedder(), llm_json=llm)
+    # review="auto": the extraction mechanics as before; the write policy is tested in
+    # tests/test_write_policy.py
+    mem = make_memory(tmp_path, embedder=HashEmbedder(), llm_json=llm, review="auto")
     turn = [
         {"role": "system", "content": "SYSTEM-PROMPT-SHOULD-NOT-APPEAR"},
         {"role": "user", "content": "I prefer green tea."},
@@ -236,7 +238,9 @@ async def test_extraction_adds_drops_and_reports(tmp_path):
         ("User prefers green tea", "extracted", "c1")
     ]
     audit = [e for e in mem.store.events("alice") if e["action"] == "extract"][0]
-    assert json.loads(audit["detail"])["dropped"] == {"malformed": 1, "secret": 1, "instruction": 1}
+    assert json.loads(audit["detail"])["dropped"] == {
+        "malformed": 1, "secret": 1, "instruction": 1, "expired": 0,
+    }  # fmt: skip
     assert "ghp_" not in json.dumps(mem.store.events("alice"), default=str)
 
 
@@ -261,7 +265,7 @@ async def test_extraction_reinforces_duplicates_and_supersedes_contradictions(tm
             }
         ),
     )
-    mem = make_memory(tmp_path, embedder=HashEmbedder(), llm_json=llm)
+    mem = make_memory(tmp_path, embedder=HashEmbedder(), llm_json=llm, review="auto")
     turn = [{"role": "user", "content": "I live in Paris"}, {"role": "assistant", "content": "ok"}]
     assert [c.action for c in await mem.remember_conversation(turn)] == ["added"]
     assert [c.action for c in await mem.remember_conversation(turn)] == ["reinforced"]

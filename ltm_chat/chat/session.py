@@ -16,6 +16,7 @@ API (stable; the TUI and `ask` code against it):
     await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
     await session.list_conversations()   # Conversations, newest first, with message_count
     await session.delete_conversation(conversation_id)
+    await session.forget_memories_from(conversation_id)  # erase what that conversation taught
     await session.wait_for_background(timeout=10)
     await session.flush(timeout=0.8)     # on quit: stop the reply, finish the writes, drop extraction
 """
@@ -50,7 +51,14 @@ log = logging.getLogger(__name__)
 EXPLICIT_REMEMBER = re.compile(
     r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
 )
+EXPLICIT_FORGET_CONVERSATION = re.compile(
+    r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
+    r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
+    r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
+    re.I,
+)
 EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
 Listener = Callable[[MemoryUpdated], Any]
@@ -203,6 +211,48 @@ class ChatSession:
             await self.new_conversation()
         return conv
 
+    async def _memory_for_erasure(self) -> Any:
+        """The memory even when it is off: a user can always see and erase what is kept."""
+        await self.load()
+        if self.memory is not None:
+            return self.memory
+        if self.incognito:
+            raise MemoryError_("incognito: the memory store is not opened")
+        from ltm_chat.memory.service import open_long_term_memory
+
+        return await asyncio.to_thread(
+            open_long_term_memory, self.settings, embedder=None, clock=self.clock,
+            database=self._db,
+        )  # fmt: skip
+
+    async def curate_if_due(self) -> dict[str, Any] | None:
+        """Run curation (expiry purge, tiers) when memory is on and the last run is a day old;
+        None when not due. Failures are logged, never shown."""
+        from ltm_chat.config import read_state
+
+        if not self.decision.enabled or self.memory is None or self.incognito:
+            return None
+        path = self.settings.paths.state_file
+        last = read_state(path).get("last_curated")
+        now = self.clock()
+        if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
+            return None
+        try:
+            report = await self.memory.curate()
+        except Exception as exc:
+            log.warning("background curation failed: %s", exc)
+            return None
+        write_state(path, last_curated=now.timestamp())
+        return report
+
+    async def memories_from(self, conversation_id: str) -> list[Any]:
+        """The memories a conversation taught (any status)."""
+        return await (await self._memory_for_erasure()).from_conversation(conversation_id)
+
+    async def forget_memories_from(self, conversation_id: str) -> int:
+        """Real erasure of every memory whose provenance is the conversation."""
+        return await (await self._memory_for_erasure()).forget_conversation(conversation_id)
+
     def export(self, fmt: str = "markdown") -> str:
         """The current conversation as Markdown or JSON text (works in incognito too).
 
@@ -281,7 +331,7 @@ class ChatSession:
                 if isinstance(item, ToolUsed):
                     saved_by_model += [c.memory_id for c in item.changes if c.action == "added"]
                     if item.changes:
-                        self._notify(item.changes)
+                        await self._notify(item.changes)
                     yield item
                     continue
                 parts.append(item)
@@ -305,7 +355,8 @@ class ChatSession:
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-            self._spawn(self._extract(turn, self.conversation_id, message_id))
+            recalled = [r.memory for r in items]  # reinforced at most, never learnt again
+            self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
     def _toolbox(self) -> Any:
         """The memory tools for this turn, when the user opted in (never in incognito)."""
@@ -403,7 +454,19 @@ class ChatSession:
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:
-        """ "remember that …" stores at once; "forget that …" erases the best match."""
+        """ "remember that …" stores at once; "forget that …" erases the best match;
+        "forget everything from this conversation" erases what this conversation taught."""
+        if EXPLICIT_FORGET_CONVERSATION.match(text):
+            if self.conversation_id is None:
+                return ExplicitMemory([], "This conversation has taught nothing yet.")
+            taught = await self.memory.from_conversation(self.conversation_id)
+            await self.memory.forget_conversation(self.conversation_id)
+            changes = [MemoryChange("forgotten", m.id, m.text) for m in taught]
+            if changes:
+                await self._notify(changes)
+            return ExplicitMemory(
+                changes, f"Forgotten: {len(changes)} memories this conversation taught."
+            )
         if m := EXPLICIT_REMEMBER.match(text):
             fact = m.group("fact").strip()
             try:
@@ -413,7 +476,7 @@ class ChatSession:
                 )  # fmt: skip
             except MemoryError_ as exc:
                 return ExplicitMemory([], f"Not remembered: {exc}")
-            self._notify(changes)
+            await self._notify(changes)
             first = changes[0]
             verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
                 first.action, "Remembered"
@@ -432,7 +495,7 @@ class ChatSession:
                 )
             await self.memory.forget(best.memory.id)
             change = MemoryChange("forgotten", best.memory.id, best.memory.text)
-            self._notify([change])
+            await self._notify([change])
             return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
         return None
 
@@ -444,12 +507,16 @@ class ChatSession:
         return await llm.complete_json(messages, resolved)
 
     async def _extract(
-        self, turn: list[dict], conversation_id: str | None, message_id: str | None
-    ) -> None:
+        self, turn: list[dict], conversation_id: str | None, message_id: str | None,
+        recalled: list[Any] | None = None,
+    ) -> None:  # fmt: skip
         try:
             changes = await asyncio.wait_for(
                 self.memory.remember_conversation(
-                    turn, conversation_id=conversation_id, message_id=message_id
+                    turn,
+                    conversation_id=conversation_id,
+                    message_id=message_id,
+                    recalled=recalled,
                 ),
                 EXTRACTION_TIMEOUT,
             )
@@ -457,10 +524,15 @@ class ChatSession:
             log.warning("memory extraction failed: %s", exc)
             return
         if changes:
-            self._notify(changes)
+            await self._notify(changes)
 
-    def _notify(self, changes: list[MemoryChange]) -> None:
-        event = MemoryUpdated(changes)
+    async def _notify(self, changes: list[MemoryChange]) -> None:
+        try:  # the notice says how many wait for review
+            waiting = await self.memory.pending_count()
+        except Exception as exc:
+            log.info("could not count pending memories: %s", exc)
+            waiting = 0
+        event = MemoryUpdated(changes, pending=waiting)
         for callback in list(self._listeners):
             try:
                 callback(event)

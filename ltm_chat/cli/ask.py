@@ -137,7 +137,13 @@ async def _ask(
 
     session.confirm_forget = allow_forget
     changes: list[Any] = []
-    session.add_listener(lambda event: changes.extend(event.changes))
+    waiting: list[int] = [0]  # memories waiting for review after the latest change
+
+    def heard(event: Any) -> None:
+        changes.extend(event.changes)
+        waiting[0] = event.pending
+
+    session.add_listener(heard)
     status = _Status()
     out = _make_output(stream)
     code = 0
@@ -179,7 +185,10 @@ async def _ask(
             if changes:
                 from ltm_chat.chat.events import MemoryUpdated
 
-                status.say(f"memory updated: {MemoryUpdated(changes).summary}")
+                review = (
+                    f" · {waiting[0]} to review: `ltm-chat memories pending`" if waiting[0] else ""
+                )
+                status.say(f"memory updated: {MemoryUpdated(changes).summary}{review}")
     finally:
         status.stop_waiting()
         with contextlib.suppress(OSError):  # a closed pipe must not skip the clean-up

@@ -45,6 +45,13 @@ IdArgument = Annotated[
 IdsArgument = Annotated[
     list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
 ]
+ExpiresOption = Annotated[
+    str | None,
+    typer.Option(
+        "--expires", "-e", metavar="WHEN",
+        help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC).",
+    ),
+]  # fmt: skip
 WorkspaceOption = Annotated[
     str | None,
     typer.Option(
@@ -116,6 +123,17 @@ def _checked_text(text: str) -> str:
     return cleaned
 
 
+def _expires(value: str | None) -> Any:
+    """The --expires moment (checked before anything is opened), or None when not given."""
+    if value is None:
+        return None
+    from datetime import UTC, datetime
+
+    from ltm_chat.memory.expiry import parse_expires
+
+    return parse_expires(value, datetime.now(UTC))
+
+
 def _scope_label(settings: Settings, workspace: str | None) -> str:
     if workspace == "*":
         return "all workspaces"
@@ -153,8 +171,12 @@ def list_command(
             return [], 0
         memory = _open(settings)
         rows = await memory.list(
-            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit
-        )
+            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
+            status="active",
+        )  # fmt: skip
+        waiting = await memory.pending_count()
+        if waiting:
+            note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -296,6 +318,7 @@ def add_command(
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
     importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = MANUAL_IMPORTANCE,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
+    expires: ExpiresOption = None,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
@@ -304,17 +327,20 @@ def add_command(
 
     Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
     fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in
-    its history. Says what was added, reinforced, superseded and evicted.
+    its history. Says what was added, reinforced, superseded and evicted. With --expires it is
+    no longer recalled after that moment, and curation erases it.
     """
     kind = _kind(kind) or "fact"
     text = _checked_text(text)
+    expires_at = _expires(expires)
     settings = load_cli_settings(user=user, workspace=workspace)
 
     async def go() -> tuple[list[Any], list[dict[str, Any]]]:
         memory = _open(settings)
         changes = await memory.remember(
-            text, kind=kind, importance=importance, pinned=pin, source="manual"
-        )
+            text, kind=kind, importance=importance, pinned=pin, source="manual",
+            expires_at=expires_at,
+        )  # fmt: skip
         return changes, await _changes_json(memory, changes), memory
 
     changes, rows, memory = run_async(go())
@@ -401,16 +427,21 @@ def edit_command(
     text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    expires: Annotated[str | None, typer.Option("--expires", "-e", metavar="WHEN", help="New expiry (7d, 2027-01-31…), or 'never' to keep it for good.")] = None,
     based_on: Annotated[int | None, typer.Option("--version", min=1, help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Correct a memory's text, kind or importance.
+    """Correct a memory's text, kind, importance or expiry.
 
-    With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
-    is kept: see `history`, revert with `undo`. If the memory changed since it was read (in
-    another window, by extraction), nothing is saved and the command exits 1.
+    With no TEXT (and no --kind/--importance/--expires) the text opens in $EDITOR. The previous
+    version is kept: see `history`, revert with `undo`. If the memory changed since it was read
+    (in another window, by extraction), nothing is saved and the command exits 1.
     """
+    from ltm_chat.memory.expiry import CLEAR_WORDS
+
     kind = _kind(kind)
+    clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS
+    expires_at = None if clear_expiry else _expires(expires)
     settings = load_cli_settings(user=user)
     if text is not None:
         text = _checked_text(text)
@@ -419,6 +450,17 @@ def edit_command(
         return await _open_existing(settings, memory_id).get(memory_id)
 
     old = run_async(current())
+    if expires is not None:
+
+        async def set_expiry() -> Any:
+            return await _open(settings).set_expires(old.id, expires_at)
+
+        m = run_async(set_expiry())
+        until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
+        typer.echo(f"Expires {m.id[:8]}: {until}")
+        if text is None and kind is None and importance is None:
+            return
+        old = m
     if text is None:
         text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
         text = _checked_text(text)
@@ -609,15 +651,24 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: IdsArgument,
+    memory_ids: Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes.")] = None,
+    conversation: Annotated[str | None, typer.Option("--conversation", "-c", metavar="ID", help="Every memory this conversation taught (id or prefix, see `conversations list`).")] = None,
     yes: YesOption = False,
     user: UserOption = None,
-) -> None:
+) -> None:  # fmt: skip
     """Erase memories for real (asks first unless --yes).
 
-    Removes the rows, their edit history and every older copy on disk.
+    Removes the rows, their edit history and every older copy on disk. With --conversation,
+    every memory whose provenance is that conversation.
     """
     settings = load_cli_settings(user=user)
+    if conversation is not None:
+        if memory_ids:
+            raise typer.BadParameter("give memory ids or --conversation, not both")
+        _forget_conversation(settings, conversation, yes)
+        return
+    if not memory_ids:
+        raise typer.BadParameter("give at least one memory id, or --conversation ID")
 
     async def find() -> tuple[list[Any], list[str]]:
         from ltm_chat.memory.model import MemoryNotFound
@@ -653,6 +704,146 @@ def forget_command(
 
     removed = run_async(go())
     say(f"Forgot {memories(removed + len(gone))}.")
+
+
+def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
+    from ltm_chat.chat.history import ConversationStore
+
+    if not ref.strip():
+        raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
+
+    async def find() -> tuple[str, list[Any]]:
+        if not _stored(settings):
+            return ref, []
+        memory = _open(settings)
+        conv_id = ref
+        db = memory.store.db
+        if "conversations" in db.table_names():
+            from ltm_chat.chat.history import ConversationNotFound
+
+            try:  # a prefix, when the conversation is still saved
+                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+            except ConversationNotFound:
+                conv_id = ref
+        return conv_id, await memory.from_conversation(conv_id)
+
+    conv_id, found = run_async(find())
+    if not found:
+        typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
+        return
+    if not yes:
+        for m in found:
+            note(f"  {m.id[:8]}  {m.text}")
+    question = f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught?"
+    confirm(f"{question} This cannot be undone", yes=yes)
+
+    async def go() -> int:
+        return await _open(settings).forget_conversation(conv_id)
+
+    typer.echo(f"Forgot {memories(run_async(go()))} from conversation {conv_id[:8]}.")
+
+
+# -- review queue --------------------------------------------------------------------------------
+
+
+@memories_app.command("pending")
+@cli_command
+def pending_command(as_json: JsonOption = False, user: UserOption = None) -> None:
+    """List memories waiting for review (not recalled until accepted).
+
+    Extraction stores an incidental mention here; `accept` keeps it, `reject` erases it.
+    """
+    settings = load_cli_settings(writes=False, user=user)
+
+    async def go() -> list[Any]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).pending()
+
+    rows = run_async(go())
+    if as_json:
+        print_json([m.to_json() for m in rows])
+        return
+    if not rows:
+        typer.echo(f"Nothing waits for review for {settings.user_id}.")
+        return
+    from datetime import UTC, datetime
+
+    from ltm_chat.cli.memory_views import pending_table
+
+    caption = f"{memories(len(rows))} to review · `accept ID…` keeps, `reject ID…` erases"
+    stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
+
+
+@memories_app.command("accept")
+@cli_command
+def accept_command(
+    memory_ids: IdsArgument,
+    text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Keep pending memories: they become active and are recalled (provenance stays)."""
+    if text is not None:
+        text = _checked_text(text)
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
+
+    for m in run_async(go()):
+        typer.echo(f"Accepted {m.id[:8]}: {m.text}")
+
+
+@memories_app.command("reject")
+@cli_command
+def reject_command(memory_ids: IdsArgument, user: UserOption = None) -> None:
+    """Erase pending memories for real (as forget): a rejected text is not kept."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> int:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.reject(list(dict.fromkeys(memory_ids)))
+
+    typer.echo(f"Rejected and erased {memories(run_async(go()))}.")
+
+
+@memories_app.command("curate")
+@cli_command
+def curate_command(
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Run curation: erase expired memories for real (as forget), then move every memory to
+    its tier (hot, warm, cold, archived) by how recently and how often it was recalled, its
+    importance and confidence. Pinned and explicit memories stay hot. Safe to rerun.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> dict[str, Any]:
+        if not _stored(settings):
+            return {"dry_run": dry_run, "expired": [], "moved": {}, "texts": {}}
+        return await _open(settings).curate(dry_run=dry_run)
+
+    report = run_async(go())
+    purged, moved = report["expired"], report["moved"]
+    if as_json:
+        print_json({
+            "dry_run": dry_run, "expired": [m.to_json() for m in purged],
+            "moved": [{"id": i, "from": a, "to": b, "text": report["texts"][i]}
+                      for i, (a, b) in moved.items()],
+        })  # fmt: skip
+        return
+    verb = "Would erase" if dry_run else "Erased"
+    typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
+    for m in purged:
+        note(f"  {m.id[:8]}  {m.text}")
+    counts: dict[str, int] = {}
+    for _old, new in moved.values():
+        counts[new] = counts.get(new, 0) + 1
+    tiers = ", ".join(f"{n} to {t}" for t, n in sorted(counts.items())) or "none"
+    typer.echo(f"{'Would move' if dry_run else 'Moved'} between tiers: {tiers}.")
 
 
 @memories_app.command("clear")

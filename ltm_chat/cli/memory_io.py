@@ -196,8 +196,10 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
     provenance kept; the record's own namespace and user are not: an import lands where the
     importing user can see, export and clear it). Raises SecretRefused, InstructionRefused or
     InvalidMemory with a short reason."""
+    from ltm_chat.memory.policy import sensitivity
     from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.tiers import TIERS
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
@@ -237,6 +239,11 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
         retrieval_count=_whole(obj.get("retrieval_count", 0), "retrieval_count", 0, MAX_COUNT),
         pinned=_flag(obj.get("pinned", False)),
         version=_whole(obj.get("version", 1), "version", 1, MAX_VERSION),
+        # What was waiting for review still waits; the sensitivity floor applies again.
+        status="pending" if obj.get("status") == "pending" else "active",
+        confidence=min(1.0, max(0.0, _number(obj.get("confidence", 1.0), "confidence"))),
+        sensitivity=sensitivity(text, obj.get("sensitivity")),
+        tier=obj.get("tier") if obj.get("tier") in TIERS else "hot",
     )
 
 

@@ -54,6 +54,27 @@ def memories_table(
     return table
 
 
+def pending_table(memories: list[Memory], *, now: datetime, caption: str | None = None) -> Table:
+    """The review queue: id prefix, sensitive mark, text, kind, confidence, learned, expires."""
+    table = plain_table(caption)
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("sure", justify="right", no_wrap=True)
+    table.add_column("learned", no_wrap=True)
+    table.add_column("expires", no_wrap=True)
+    width = _id_column([m.id for m in memories])
+    for m in memories:
+        text = Text(m.text)
+        if m.sensitivity == "sensitive":
+            text = Text.assemble(("sensitive ", "bold red"), m.text)
+        table.add_row(
+            m.id[:width], text, m.kind, f"{(m.confidence or 0.0):.2f}", when(m.created_at, now),
+            m.expires_at.strftime("%Y-%m-%d") if m.expires_at else "—",
+        )  # fmt: skip
+    return table
+
+
 def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     """Ranked results with the parts of each score (DESIGN.md §4)."""
     table = plain_table(caption)
@@ -104,6 +125,10 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
     ]
     if m.expires_at:
         rows.append(("expires", stamp(m.expires_at)))
+    if m.status == "pending":
+        rows.append(("status", "pending review (not recalled): `memories accept` / `reject`"))
+    if m.sensitivity == "sensitive":
+        rows.append(("sensitivity", "sensitive"))
     for label, value in rows:
         grid.add_row(label, value)
     return grid

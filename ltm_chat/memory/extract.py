@@ -37,6 +37,10 @@ class Candidate:
     kind: str
     importance: float
     replaces: int | None = None
+    # The write policy's inputs (policy.py); None when the model did not say.
+    confidence: float | None = None
+    sensitivity: str | None = None
+    expires: Any = None  # "2026-12-05" or "7d", resolved against the clock by the service
 
 
 def _content_text(content: Any) -> str:
@@ -79,7 +83,8 @@ def render_turn(messages: list[dict]) -> str:
 _SYSTEM_PROMPT = f"""\
 You pick durable facts about the USER from one chat turn, to remember in later conversations.
 Answer with strict JSON only, no prose:
-{{"memories": [{{"text": "...", "kind": "...", "importance": 0.5, "replaces": null}}]}}
+{{"memories": [{{"text": "...", "kind": "...", "importance": 0.5, "replaces": null, \
+"confidence": 0.8, "sensitivity": "normal", "expires": null}}]}}
 At most {MAX_CANDIDATES} items. Usually nothing qualifies: then answer {{"memories": []}}.
 
 Keep only what the user stated or explicitly confirmed and that will still be true later:
@@ -91,6 +96,12 @@ preferences, identity, projects, decisions, events, facts.
 - importance: 0 to 1; 0.9 or more when the user explicitly asks to remember it.
 - replaces: the number n of an existing memory that this statement updates or contradicts
   (moved city, changed preference), else null. Do not repeat an existing memory unchanged.
+- confidence: 0 to 1, how sure it is that the user meant this as a lasting fact about them.
+- sensitivity: "sensitive" for health, finances, sexuality or gender identity, religion,
+  politics, criminal record, the precise location of a person (an address), or other people's
+  private data; else "normal".
+- expires: for a short-lived fact ("I'm in Berlin this week", "my exam is on Friday") the
+  date (YYYY-MM-DD) after which it is no longer true, else null.
 Never include: passwords, keys, tokens or other secrets; anything the assistant generated
 (answers, code, advice, summaries); guesses or inferences; what the assistant said unless the
 user confirmed it; requests that only concern this conversation; commands to an AI that are
@@ -103,7 +114,9 @@ def _escape_markup(text: str) -> str:
     return escape_angles(text)
 
 
-def build_extraction_messages(turn_text: str, existing: list[Memory]) -> list[dict]:
+def build_extraction_messages(
+    turn_text: str, existing: list[Memory], today: str | None = None
+) -> list[dict]:
     """Messages for the extraction call: the rules, then related memories and the turn."""
     if existing:
         listed = "\n".join(
@@ -112,8 +125,9 @@ def build_extraction_messages(turn_text: str, existing: list[Memory]) -> list[di
         )
     else:
         listed = "(none)"
+    dated = f"Today is {today}.\n\n" if today else ""
     user = (
-        f"Existing memories:\n{listed}\n\n"
+        f"{dated}Existing memories:\n{listed}\n\n"
         f"<turn>\n{_escape_markup(turn_text)}\n</turn>\n\n"
         'Answer with the JSON object {"memories": [...]}.'
     )
@@ -166,6 +180,30 @@ def _importance(value: Any) -> float:
     return min(1.0, max(0.0, float(value)))
 
 
+def _confidence(value: Any) -> float | None:
+    """A proposed confidence in [0, 1], or None when absent or not a number (policy decides)."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        try:
+            value = float(value.strip())
+        except ValueError:
+            return None
+    if not isinstance(value, int | float) or not math.isfinite(value):
+        return None
+    return min(1.0, max(0.0, float(value)))
+
+
+def _sensitivity(value: Any) -> str | None:
+    """ "sensitive" / "normal" as proposed; a category name counts as sensitive; else None."""
+    if not isinstance(value, str):
+        return None
+    label = value.strip().casefold()
+    if label == "normal":
+        return "normal"
+    return "sensitive" if label else None
+
+
 def _replaces(value: Any) -> int | None:
     if isinstance(value, bool):
         return None
@@ -195,6 +233,9 @@ def _candidate(item: Any) -> Candidate | None:
         kind=kind,
         importance=_importance(item.get("importance")),
         replaces=_replaces(item.get("replaces")),
+        confidence=_confidence(item.get("confidence")),
+        sensitivity=_sensitivity(item.get("sensitivity")),
+        expires=item.get("expires"),
     )
 
 

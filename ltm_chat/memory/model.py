@@ -10,6 +10,9 @@ from typing import Any
 
 KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
 SOURCES = ("explicit", "extracted", "manual", "import")
+# A pending memory waits for review: listed, never recalled (policy.py decides which).
+STATUSES = ("active", "pending")
+SENSITIVITIES = ("normal", "sensitive")
 MAX_TEXT_CHARS = 500
 # A memory typed in by hand (CLI `memories add`, the inspector's Add): deliberate, so above an
 # extracted one's 0.5, below "remember that…" (0.9).
@@ -109,6 +112,10 @@ class Memory:
     pinned: bool = False
     version: int = 1
     embedding_model: str | None = None
+    status: str = "active"
+    confidence: float = 1.0
+    sensitivity: str = "normal"
+    tier: str = "hot"  # hot / warm / cold / archived, set by curation (tiers.py)
     vector: list[float] | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -169,7 +176,7 @@ class MemoryChange:
     """What one write did, for "Memory updated" notices."""
 
     action: (
-        str  # added, reinforced, superseded, forgotten, evicted, dropped_secret, dropped_invalid
+        str  # added, pending, promoted, reinforced, superseded, forgotten, evicted, dropped_*
     )
     memory_id: str | None = None
     text: str | None = None

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, recall
+from ltm_chat.memory import consolidate, extract, policy, recall, tiers
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
+from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -30,6 +31,7 @@ from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
+CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -91,6 +93,7 @@ class LongTermMemory:
         llm_json: JsonLLM | None = None,
         max_items: int = 500,
         clock: Callable[[], datetime] = utcnow,
+        review: str = policy.DEFAULT_REVIEW,
     ):
         self.store = store
         self.user_id = user_id
@@ -101,6 +104,7 @@ class LongTermMemory:
         self.llm_json = llm_json
         self.max_items = max_items
         self.clock = clock
+        self.review = policy.check_review(review)
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
         self.embed_error: str | None = None  # why the last write got no vector (None: it did)
@@ -221,6 +225,7 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        tiers.recallable(pool, chosen_on, recall.MIN_SIMILARITY)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
@@ -285,13 +290,19 @@ class LongTermMemory:
         message_id: str | None = None,
         dedupe: bool = True,
         evict: bool = True,
+        status: str = "active",
+        confidence: float = 1.0,
+        sensitivity: str | None = None,
+        expires_at: datetime | None = None,
     ) -> Memory:
         """Store one memory (refusing secrets), consolidated with what is stored: the memory the
         text now lives in (a reinforced or superseded one keeps its id). See `remember` for
-        what changed."""
+        what changed. Called as is, this is explicit intent: active at once, a pending twin is
+        accepted."""
         changes = await self.remember(
             text, kind, importance, pinned, created_at, source=source, workspace=workspace,
             conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=False,
+            status=status, confidence=confidence, sensitivity=sensitivity, expires_at=expires_at,
         )  # fmt: skip
         memory = await self.get(changes[0].memory_id)
         if evict:
@@ -312,12 +323,18 @@ class LongTermMemory:
         message_id: str | None = None,
         dedupe: bool = True,
         evict: bool = True,
+        status: str = "active",
+        confidence: float = 1.0,
+        sensitivity: str | None = None,
+        expires_at: datetime | None = None,
     ) -> list[MemoryChange]:
         """Store one statement and say what changed: first the statement's own change (added,
-        reinforced or superseded), then any evictions it caused."""
+        pending, reinforced, promoted or superseded), then any evictions it caused."""
         text = _clean(text)
         screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
+        if expires_at is not None and expires_at <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was stored")
         vectors = await self._embed([text])
         vector = vectors[0] if vectors else None
         verdict = consolidate.Verdict(consolidate.DIFFERENT)
@@ -327,7 +344,8 @@ class LongTermMemory:
             if self.llm_json is not None and source == "explicit" and neighbours:
                 verdicts, _ = await self._model_verdicts([(text, neighbours)], [verdict])
                 verdict = verdicts[0]
-        draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id)
+        draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id,
+                       status, confidence, sensitivity or policy.sensitivity(text), expires_at)  # fmt: skip
         change = await self._apply(
             verdict, draft, vector, created_at=created_at, workspace=workspace
         )
@@ -341,17 +359,28 @@ class LongTermMemory:
         created_at: datetime | None = None, workspace: str | None = None,
         memory_id: str | None = None,
     ) -> MemoryChange:  # fmt: skip
-        """Carry out one verdict: reinforce, supersede or add. A stored memory that went away
-        meanwhile (forgotten by another window) turns a reinforce/supersede into an add."""
+        """Carry out one verdict: reinforce (promoting or accepting a pending memory restated),
+        supersede or add. A stored memory that went away meanwhile (forgotten by another
+        window) turns a reinforce/supersede into an add."""
         from ltm_chat.memory.model import MemoryNotFound
 
         actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
         old = verdict.memory
+        if old is not None and old.status == "active" and d.status == "pending" \
+                and d.sensitivity == "sensitive":  # fmt: skip
+            old = None  # a sensitive fact never changes an active memory on its own: it waits
         try:
             if verdict.relation == consolidate.SAME and old is not None:
+                activation = self._activation(old, d)
+                if activation is not None:
+                    await self._activate(old.id, activation, actor=actor, confidence=(
+                        max(old.confidence or 0.0, policy.PROMOTED_CONFIDENCE)
+                        if activation == "promote" else 1.0))  # fmt: skip
                 m = await self._reinforce(old, d.importance, d.pinned, actor=actor,
-                                          conversation_id=d.conversation_id, reason=verdict.reason)  # fmt: skip
-                return MemoryChange("reinforced", m.id, m.text, version=m.version,
+                                          conversation_id=d.conversation_id, reason=verdict.reason,
+                                          expires_at=d.expires_at)  # fmt: skip
+                action = "promoted" if activation == "promote" else "reinforced"
+                return MemoryChange(action, m.id, m.text, version=m.version,
                                     reason=verdict.reason)  # fmt: skip
             if verdict.relation == consolidate.UPDATE and old is not None:
                 m = await self._supersede(old, d, vector, actor=actor, reason=verdict.reason)
@@ -367,11 +396,24 @@ class LongTermMemory:
             conversation_id=d.conversation_id, message_id=d.message_id,
             created_at=created_at or now, updated_at=now, pinned=d.pinned,
             embedding_model=self.embedding_model if vector is not None else None, vector=vector,
+            status=d.status, confidence=d.confidence, sensitivity=d.sensitivity,
+            expires_at=d.expires_at,
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
-        await self._event("add", memory.id, actor=_ACTORS.get(d.source, d.source),
+        action = "added" if d.status == "active" else "pending"
+        await self._event("add" if action == "added" else "pending", memory.id,
+                          actor=_ACTORS.get(d.source, d.source),
                           conversation_id=d.conversation_id)  # fmt: skip
-        return MemoryChange("added", memory.id, memory.text, version=1, reason=verdict.reason)
+        return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
+
+    def _activation(self, old: Memory, d: _Draft) -> str | None:
+        """How a pending memory restated by `d` becomes active: "accept" (explicit intent),
+        "promote" (extraction saw it again in another conversation), or None (it waits)."""
+        if old.status != "pending":
+            return None
+        if d.source != "extracted":
+            return "accept" if d.status == "active" else None
+        return "promote" if policy.promotes(self.review, old, d.conversation_id) else None
 
     async def _supersede(
         self, old: Memory, d: _Draft, vector: list[float] | None, *, actor: str, reason: str
@@ -383,9 +425,14 @@ class LongTermMemory:
             "source": d.source, "conversation_id": d.conversation_id,
             "message_id": d.message_id, "vector": vector,
             "embedding_model": self.embedding_model if vector is not None else None,
+            "sensitivity": d.sensitivity,
         }  # fmt: skip
         if d.pinned:
             values["pinned"] = True
+        if d.status == "active":  # explicit intent (or "auto") makes a pending memory active
+            values["status"] = "active"
+        if d.expires_at is not None:
+            values["expires_at"] = d.expires_at
         m = await asyncio.to_thread(
             self.store.change, self.user_id, old.id, values, actor=actor, action="supersede",
             now=self.clock(),
@@ -418,7 +465,8 @@ class LongTermMemory:
                 fresh.append(m)
                 continue
             draft = _Draft(m.text, m.kind, m.importance, m.pinned, m.source, m.conversation_id,
-                           m.message_id)  # fmt: skip
+                           m.message_id, m.status, m.confidence, m.sensitivity,
+                           m.expires_at)  # fmt: skip
             changes.append(await self._apply(verdict, draft, v))
         if fresh:
             await asyncio.to_thread(self.store.add, fresh)
@@ -490,9 +538,10 @@ class LongTermMemory:
 
     async def _reinforce(
         self, m: Memory, importance: float, pinned: bool = False, *, actor: str = "extraction",
-        conversation_id: str | None = None, reason: str = "",
+        conversation_id: str | None = None, reason: str = "", expires_at: datetime | None = None,
     ) -> Memory:  # fmt: skip
-        """The same fact again: a little more important (a new version; history keeps the old)."""
+        """The same fact again: a little more important (a new version; history keeps the old),
+        with the new expiry when the restatement gives one."""
 
         def values(current: Memory) -> dict[str, Any]:
             out: dict[str, Any] = {
@@ -502,6 +551,8 @@ class LongTermMemory:
             }
             if pinned:
                 out["pinned"] = True
+            if expires_at is not None:
+                out["expires_at"] = expires_at
             return out
 
         updated = await asyncio.to_thread(
@@ -614,6 +665,144 @@ class LongTermMemory:
         await self._event("clear", None, detail={"count": removed, "workspace": workspace})
         return removed
 
+    # -- review queue ----------------------------------------------------------------------
+    async def pending(self) -> list[Memory]:
+        """Memories waiting for review (not recalled), oldest first."""
+        return await self.list(status="pending", newest_first=False, with_vectors=False)
+
+    async def pending_count(self) -> int:
+        return await asyncio.to_thread(
+            self.store.count, self.user_id, self.namespace, ALL_WORKSPACES, status="pending"
+        )
+
+    async def _pending_ids(self, refs: list[str]) -> list[str]:
+        """Full ids of the given pending memories; nothing changes when one is not pending."""
+        ids = [await self.resolve_id(r) for r in refs]
+        for ref, full_id in zip(refs, ids, strict=True):
+            m = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+            if m.status != "pending":
+                raise InvalidMemory(f"memory {ref} is not waiting for review; nothing was changed")
+        return ids
+
+    async def accept(self, refs: list[str], text: str | None = None) -> list[Memory]:
+        """Make pending memories active (explicit intent); provenance stays. With `text` (one
+        id), the pending text is replaced first, without a history entry: it was never a memory."""
+        ids = await self._pending_ids(refs)
+        if text is not None:
+            if len(ids) != 1:
+                raise InvalidMemory("edit-then-accept takes exactly one id")
+            text = _clean(text)
+            screen_text(text)
+            vectors = await self._embed([text])
+            vector = vectors[0] if vectors else None
+            await asyncio.to_thread(
+                self.store.set_fields, self.user_id, ids, text=text, vector=vector,
+                embedding_model=self.embedding_model if vector is not None else None,
+                sensitivity=policy.sensitivity(text),
+            )  # fmt: skip
+        for full_id in ids:
+            await self._activate(full_id, "accept")
+        return [await self.get(i) for i in ids]
+
+    async def _activate(self, memory_id: str, action: str, *, actor: str = "user",
+                        confidence: float = 1.0) -> None:  # fmt: skip
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [memory_id], status="active",
+            confidence=confidence, updated_at=self.clock(),
+        )  # fmt: skip
+        await self._event(action, memory_id, actor=actor)
+
+    async def reject(self, refs: list[str]) -> int:
+        """Erase pending memories for real (as forget): a rejected text is not kept."""
+        ids = await self._pending_ids(refs)
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids)
+        for i in ids:
+            await self._event("reject", i)
+        return removed
+
+    # -- expiry and provenance -------------------------------------------------------------
+    async def set_expires(self, memory_id: str, moment: datetime | None) -> Memory:
+        """Set (or, with None, clear) when a memory stops being true."""
+        full_id = await self.resolve_id(memory_id)
+        if moment is not None and moment <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was changed")
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [full_id], expires_at=moment
+        )
+        await self._event("expires", full_id)
+        return await self.get(full_id)
+
+    async def expired(self) -> list[Memory]:
+        """The user's memories whose expiry has passed (still on disk until curation)."""
+        return await asyncio.to_thread(self.store.expired, self.user_id, self.clock())
+
+    async def purge_expired(self, dry_run: bool = False) -> list[Memory]:
+        """Curation's expiry step: erase expired memories for real (as forget)."""
+        found = await self.expired()
+        if found and not dry_run:
+            await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
+            await self._event("purge_expired", None, actor="curation",
+                              detail={"count": len(found)})  # fmt: skip
+        return found
+
+    async def curate(
+        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
+    ) -> dict[str, Any]:
+        """The curation job: erase expired memories, then store every active memory's tier
+        (tiers.py). Safe to rerun after a crash: each step starts from what is on disk."""
+        expired = await self.purge_expired(dry_run=dry_run)
+        if progress:
+            progress("expiry", 1, 1)
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            status="active", with_vectors=False,
+        )  # fmt: skip
+        gone = {m.id for m in expired}
+        now = self.clock()
+        moves: dict[str, list[Memory]] = {}
+        for m in rows:
+            if m.id in gone:
+                continue
+            new = tiers.tier_of(m, now)
+            if new != (m.tier or "hot"):
+                moves.setdefault(new, []).append(m)
+        done, total = 0, sum(len(v) for v in moves.values())
+        if not dry_run:
+            for tier, members in moves.items():
+                for start in range(0, len(members), CURATE_BATCH):
+                    chunk = [m.id for m in members[start : start + CURATE_BATCH]]
+                    await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
+                    done += len(chunk)
+                    if progress:
+                        progress("tiers", done, total)
+            await self._event("curate", None, actor="curation", detail={
+                "expired": len(expired), **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+        return {
+            "dry_run": dry_run,
+            "expired": expired,
+            "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
+            "texts": {m.id: m.text for ms in moves.values() for m in ms},
+        }
+
+    async def restore(self, memory_id: str) -> Memory:
+        """Bring a demoted (warm, cold or archived) memory back to hot."""
+        full_id = await self.resolve_id(memory_id)
+        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], tier="hot")
+        await self._event("restore", full_id)
+        return await self.get(full_id)
+
+    async def from_conversation(self, conversation_id: str) -> list[Memory]:
+        """Every memory of this user whose provenance is the conversation (any status)."""
+        return await asyncio.to_thread(self.store.from_conversation, self.user_id, conversation_id)
+
+    async def forget_conversation(self, conversation_id: str) -> int:
+        """Real erasure of what one conversation taught (every memory it is the source of)."""
+        ids = [m.id for m in await self.from_conversation(conversation_id)]
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids) if ids else 0
+        await self._event("forget_conversation", None, conversation_id=conversation_id,
+                          detail={"count": removed})  # fmt: skip
+        return removed
+
     # -- reads -----------------------------------------------------------------------------
     async def resolve_id(self, prefix: str) -> str:
         return await asyncio.to_thread(self.store.resolve_id, self.user_id, prefix)
@@ -678,20 +867,33 @@ class LongTermMemory:
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
-        message_id: str | None = None,
+        message_id: str | None = None, recalled: list[Memory] | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
         """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
-        consolidated with what is stored (one model call judges those with near neighbours)."""
+        consolidated with what is stored (one model call judges those with near neighbours).
+        The write policy (policy.py) decides what becomes active and what waits for review;
+        what was `recalled` into this turn's call is reinforced at most, never learnt again."""
         if self.llm_json is None:
             return []
         turn = extract.render_turn(messages)
         if not turn.strip():
             return []
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
-        raw = await self.llm_json(extract.build_extraction_messages(turn, related))
+        now = self.clock()
+        raw = await self.llm_json(
+            extract.build_extraction_messages(turn, related, today=now.date().isoformat())
+        )
         candidates, dropped = extract.parse_candidates(raw)
-        counts: dict[str, int] = {"malformed": dropped, "secret": 0, "instruction": 0}
+        counts: dict[str, int] = {
+            "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
+        }  # fmt: skip
+        said = " ".join(
+            extract._content_text(m.get("content")) for m in messages
+            if isinstance(m, dict) and m.get("role") == "user"
+        )  # fmt: skip
+        changes: list[MemoryChange] = []
         kept: list[extract.Candidate] = []
+        expiries: list[datetime | None] = []
         for c in candidates:
             try:
                 c.text = _clean(c.text)
@@ -700,8 +902,20 @@ class LongTermMemory:
                 continue
             if verdict := screening_verdict(c.text):
                 counts[verdict[0]] += 1  # silent drop, counted in the audit event
-            else:
-                kept.append(c)
+                continue
+            expires_at, usable = proposed_expiry(c.expires, now)
+            if not usable:  # already over, or a date nobody can read: not worth keeping
+                counts["expired"] += 1
+                continue
+            source = policy.restated(c.text, recalled or [], said)
+            if source is not None:  # the recall block echoed back: reinforced, not learnt
+                m = await self._reinforce(source, c.importance, conversation_id=conversation_id,
+                                          reason="recalled")  # fmt: skip
+                changes.append(MemoryChange("reinforced", m.id, m.text, version=m.version,
+                                            reason="recalled"))  # fmt: skip
+                continue
+            kept.append(c)
+            expiries.append(expires_at)
         vectors = await self._embed([c.text for c in kept]) or [None] * len(kept)
         near = [
             await asyncio.to_thread(self._neighbours, c.text, v)
@@ -721,11 +935,12 @@ class LongTermMemory:
                 verdicts[n] = v
             for key, value in why.items():
                 counts[key] = counts.get(key, 0) + value
-        changes: list[MemoryChange] = []
-        for c, v, verdict in zip(kept, vectors, verdicts, strict=True):
+        for c, v, verdict, expires_at in zip(kept, vectors, verdicts, expiries, strict=True):
             kind = c.kind if c.kind in KINDS else "fact"
+            judged = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
             draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
-                           message_id)  # fmt: skip
+                           message_id, judged.status, judged.confidence, judged.sensitivity,
+                           expires_at)  # fmt: skip
             try:
                 changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
@@ -735,7 +950,7 @@ class LongTermMemory:
             "extract", None, actor="extraction", conversation_id=conversation_id,
             detail={"kept": len(changes), "dropped": counts},
         )  # fmt: skip
-        changes.extend(await self._evict(sum(c.action == "added" for c in changes)))
+        changes.extend(await self._evict(sum(c.action in ("added", "pending") for c in changes)))
         return changes
 
     async def remember_statement(
@@ -787,7 +1002,12 @@ class LongTermMemory:
             return len(rows), []
         now = self.clock()
         unpinned = [m for m in rows if not m.pinned]
-        unpinned.sort(key=lambda m: recall.score(m, 0.0, now).score)
+        # What waits for review goes first, then archived, cold and warm, then the lowest score.
+        unpinned.sort(
+            key=lambda m: (
+                m.status == "active", -tiers.rank(m.tier), recall.score(m, 0.0, now).score
+            )
+        )
         return len(rows), unpinned[:excess]
 
     async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
@@ -837,6 +1057,10 @@ class _Draft:
     source: str
     conversation_id: str | None
     message_id: str | None
+    status: str = "active"  # "pending": waits for review (policy.py)
+    confidence: float = 1.0
+    sensitivity: str = "normal"
+    expires_at: datetime | None = None
 
 
 def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
@@ -870,6 +1094,7 @@ def open_long_term_memory(
         store, user_id=settings.user_id, namespace=settings.namespace,
         workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
         llm_json=llm_json, max_items=settings.max_items, clock=clock,
+        review=getattr(settings, "memory_review", policy.DEFAULT_REVIEW),
     )  # fmt: skip
 
 

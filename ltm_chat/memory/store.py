@@ -45,7 +45,9 @@ ANN_NPROBES = 64
 VECTOR_INDEX = "vector_idx"
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
-SCALAR_INDEX_COLUMNS = ("user_id", "namespace", "workspace", "pinned", "embedding_model")
+SCALAR_INDEX_COLUMNS = (
+    "user_id", "namespace", "workspace", "pinned", "embedding_model", "status", "tier",
+)  # fmt: skip
 # Rows added after an index was built are searched flat; past this share, fold them in.
 UNINDEXED_SHARE = 0.1
 # Up to this many rows in a scope, recall searches an in-process snapshot (search_cache.py):
@@ -81,10 +83,28 @@ class Candidates:
         return list(seen.values())
 
 
+# The write policy's columns (policy.py), with the value an older table's rows get when the
+# column is added on open: what they were before the policy existed.
+_POLICY_DEFAULTS = {"status": "'active'", "confidence": "CAST(1.0 AS DOUBLE)",
+                    "sensitivity": "'normal'", "tier": "'hot'"}  # fmt: skip
+
+
+def _policy_fields() -> list[Any]:
+    import pyarrow as pa
+
+    return [
+        pa.field("status", pa.string()),
+        pa.field("confidence", pa.float64()),
+        pa.field("sensitivity", pa.string()),
+        pa.field("tier", pa.string()),
+    ]
+
+
 def memories_schema(dim: int) -> Any:
     import pyarrow as pa
 
     ts = pa.timestamp("us", tz="UTC")
+    policy = _policy_fields()
     return pa.schema(
         [
             pa.field("id", pa.string(), nullable=False),
@@ -106,6 +126,7 @@ def memories_schema(dim: int) -> Any:
             pa.field("version", pa.int64(), nullable=False),
             pa.field("embedding_model", pa.string()),
             pa.field("vector", pa.list_(pa.float32(), dim)),
+            *policy,
         ],
         metadata={"ltm_chat_schema_version": str(SCHEMA_VERSION)},
     )
@@ -171,6 +192,7 @@ _FIELDS = [
     "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
     "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
     "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
+    "status", "confidence", "sensitivity", "tier",
 ]  # fmt: skip
 
 
@@ -288,6 +310,7 @@ class MemoryStore:
                 f"(schema {found}, this version reads {SCHEMA_VERSION}): upgrade ltm-chat"
             )
         self.dim = schema.field("vector").type.list_size
+        self._add_policy_columns(schema)
         self._hist = self.db.table("memory_history", history_schema())
         self._migrate_history()
         self._events = self.db.table("memory_events", events_schema())
@@ -309,6 +332,14 @@ class MemoryStore:
 
         self.db.write(self._hist, run)
         self._hist = self.db._reopen(self._hist)
+
+    def _add_policy_columns(self, schema: Any) -> None:
+        """Migrate a table made before the write policy: its rows become active and normal."""
+        missing = {k: v for k, v in _POLICY_DEFAULTS.items() if k not in schema.names}
+        if not missing:
+            return
+        self.db.write(self._mem, lambda t: t.add_columns(missing))
+        self._mem = self.db._reopen(self._mem)
 
     @property
     def mem(self) -> Any:
@@ -332,8 +363,12 @@ class MemoryStore:
         if workspace != ALL_WORKSPACES and workspace is not None:
             spaces = {workspace, ""} if include_global else {workspace}
             parts.append(sql_in("workspace", sorted(spaces)))
-        if now is not None:
+        if now is not None:  # recall: live rows only (not expired, not pending, not archived)
             parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
+            # Plain equality terms (every row has both: defaults on add, migration on open),
+            # so the bitmap indexes answer them.
+            parts.append("status = 'active'")
+            parts.append("tier IN ('hot', 'warm', 'cold')")
         return " AND ".join(parts)
 
     # -- reads ---------------------------------------------------------------------------------
@@ -392,6 +427,7 @@ class MemoryStore:
         kind: str | None = None,
         pinned: bool | None = None,
         contains: str | None = None,
+        status: str | None = None,
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = True,
@@ -403,6 +439,10 @@ class MemoryStore:
             where += f" AND kind = {sql_str(kind)}"
         if pinned is not None:
             where += f" AND pinned = {'true' if pinned else 'false'}"
+        if status == "active":
+            where += " AND (status IS NULL OR status = 'active')"
+        elif status is not None:
+            where += f" AND status = {sql_str(status)}"
         # Listings (the inspector) skip vectors: 10,000 rows read ~10x faster without them.
         columns = None if with_vectors else list(_FIELDS)
         rows = [_row_to_memory(r) for r in self._query(where, columns=columns)]
@@ -414,10 +454,26 @@ class MemoryStore:
         return rows[offset:end]
 
     def count(
-        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
-    ) -> int:
+        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
+        status: str | None = None,
+    ) -> int:  # fmt: skip
         where = self.scope_filter(user_id, namespace, workspace)
+        if status is not None:
+            where += f" AND status = {sql_str(status)}"
         return self._read(lambda t: t.count_rows(where))
+
+    def expired(self, user_id: str, now: datetime) -> list[Memory]:
+        """Every namespace's rows of the user whose expiry has passed."""
+        where = (
+            f"user_id = {sql_str(user_id)} AND expires_at IS NOT NULL"
+            f" AND expires_at <= timestamp '{now.isoformat()}'"
+        )
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
+
+    def from_conversation(self, user_id: str, conversation_id: str) -> list[Memory]:
+        """Every row of the user whose provenance is that conversation."""
+        where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
     def count_stale(self, user_id: str, embedding_model: str | None) -> int:
         """Rows whose vector was made by another embedder (or none): recall can't compare them."""
@@ -707,7 +763,11 @@ class MemoryStore:
             cached = (version, rows)
             with self._snap_lock:
                 self._pinned_cache[key] = cached
-        return [m for m in cached[1] if m.expires_at is None or m.expires_at > now]
+        return [
+            m for m in cached[1]
+            if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
+            and m.tier != "archived"
+        ]  # fmt: skip
 
     def pinned(self, where: str) -> list[Memory]:
         return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]

@@ -314,6 +314,8 @@ class LtmChatApp(App):
         session = message.session
         self.session = session
         self._session_settled.set()
+        if hasattr(session, "curate_if_due"):  # at most once a day, off the UI path
+            self.run_worker(session.curate_if_due(), group="curate", exit_on_error=False)
         self.decision = session.decision
         self.recall_mode = session.memory_mode
         self.current_model = session.model or self.current_model
@@ -346,9 +348,14 @@ class LtmChatApp(App):
         sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        waiting = getattr(message.event, "pending", 0)
+        link = (
+            f"[@click=app.open_inspector]{waiting} to review · {key}[/]"
+            if waiting
+            else f"[@click=app.open_inspector]Open inspector[/] ({key})"
+        )
         self.notify(
-            f"{message.event.summary}:{sep}{details}{more}\n"
-            f"[@click=app.open_inspector]Open inspector[/] ({key})",
+            f"{message.event.summary}:{sep}{details}{more}\n{link}",
             title="Memory updated",
             timeout=10,
         )

@@ -1,4 +1,5 @@
-"""Saved conversations, newest first: Enter resumes one in the chat, d deletes one (confirmed).
+"""Saved conversations, newest first: Enter resumes one in the chat, d deletes one, f forgets
+the memories one taught (both confirmed).
 
 Listing and deleting run in workers (the store is read in a thread); the screen returns the id
 of the conversation to open, or None.
@@ -93,6 +94,13 @@ class ConversationsScreen(Screen[str | None]):
             id="conversations.delete",
             tooltip="Erase the selected conversation and its messages (asks first)",
         ),
+        Binding(
+            "f",
+            "forget_taught",
+            "Forget memories",
+            id="conversations.forget_taught",
+            tooltip="Erase every memory learned in the selected conversation (asks first)",
+        ),
         Binding("escape", "close", "Back", id="conversations.close", tooltip="Back to the chat"),
     ]
 
@@ -176,7 +184,10 @@ class ConversationsScreen(Screen[str | None]):
             status.update("No saved conversations yet: chats are saved as you go (not incognito).")
             return
         noun = "conversation" if count == 1 else "conversations"
-        status.update(f"{count} saved {noun}, newest first · Enter opens · d deletes")
+        status.update(
+            f"{count} saved {noun}, newest first · Enter opens · d deletes · "
+            "f forgets what it taught"
+        )
 
     @property
     def selected(self) -> Any | None:
@@ -210,7 +221,7 @@ class ConversationsScreen(Screen[str | None]):
         question = data_markup(f"Delete “{conv.title or '(untitled)'}”?")
         detail = (
             "The conversation and all its messages are erased from disk; this cannot be undone. "
-            "Memories learned from it stay (forget them in the inspector)."
+            "Memories learned from it stay (f on this list forgets them)."
         )
 
         def answered(yes: bool | None) -> None:
@@ -218,6 +229,49 @@ class ConversationsScreen(Screen[str | None]):
                 self._delete(conv)
 
         self.app.push_screen(ConfirmModal(question, detail, "Delete"), answered)
+
+    def action_forget_taught(self) -> None:
+        conv = self.selected
+        if conv is None:
+            return
+        self._ask_forget_taught(conv)
+
+    @work(group="conversations-forget", exit_on_error=False)
+    async def _ask_forget_taught(self, conv: Any) -> None:
+        from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+
+        try:
+            taught = await self.app.session.memories_from(conv.id)
+        except Exception as exc:  # shown, never fatal
+            self.app.notify(f"Could not read its memories: {data_markup(exc)}", severity="error")
+            return
+        title = data_markup(conv.title or "(untitled)")
+        if not taught:
+            self.app.notify(f"“{title}” taught nothing that is stored.", timeout=4)
+            return
+        noun = "memory" if len(taught) == 1 else "memories"
+        question = f"Forget the {len(taught)} {noun} “{title}” taught?"
+        detail = (
+            "They are erased from disk with their earlier versions; this cannot be undone. "
+            "The conversation itself stays."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._forget_taught(conv)
+
+        self.app.push_screen(ConfirmModal(question, detail, "Forget"), answered)
+
+    @work(group="conversations-forget", exit_on_error=False)
+    async def _forget_taught(self, conv: Any) -> None:
+        try:
+            removed = await self.app.session.forget_memories_from(conv.id)
+        except Exception as exc:  # shown, never fatal
+            self.app.notify(f"Could not forget: {data_markup(exc)}", severity="error")
+            return
+        noun = "memory" if removed == 1 else "memories"
+        title = data_markup(conv.title or "(untitled)")
+        self.app.notify(f"Forgot {removed} {noun} “{title}” taught.", timeout=4)
 
     @work(group="conversations-delete", exit_on_error=False)
     async def _delete(self, conv: Any) -> None:

@@ -53,6 +53,10 @@ EMPTY_HINT = (
     "No memories yet.\n\nPress a to add one by hand. When memory is on in the chat (ctrl+g), "
     "durable facts you mention are picked up and appear here, with where they came from."
 )
+PENDING_HINT = (
+    "Nothing waits for review.\n\nA fact mentioned once in passing waits here until you accept it "
+    "(y), edit then accept it (e) or reject it (n); v goes back to the memories."
+)
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
 
 
@@ -155,7 +159,10 @@ class InspectorScreen(Screen):
     #inspector-workspace { width: 26; }
     #inspector-table { height: 1fr; min-height: 5; }
     #inspector-empty { height: 1fr; padding: 1 2; color: $text-muted; display: none; }
+    #inspector-empty-pending { height: 1fr; padding: 1 2; color: $text-muted; display: none; }
     InspectorScreen.-empty #inspector-empty { display: block; }
+    InspectorScreen.-empty.-pending #inspector-empty { display: none; }
+    InspectorScreen.-empty.-pending #inspector-empty-pending { display: block; }
     InspectorScreen.-empty #inspector-table { display: none; }
     #inspector-status { height: 1; padding: 0 1; color: $text-muted; }
     #inspector-detail {
@@ -173,6 +180,14 @@ class InspectorScreen(Screen):
             "slash", "focus_filter", "Filter", "Filter memories by text", show=False, priority=True
         ),
         _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
+        # Shown in the title when something waits ("3 to review (v)"), not in the footer.
+        _binding(
+            "v", "toggle_pending", "Pending", "Switch between memories and the review queue",
+            show=False,
+        ),  # fmt: skip
+        _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
+        _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
@@ -204,7 +219,9 @@ class InspectorScreen(Screen):
         self.user_id = getattr(settings, "user_id", None) or getattr(source, "user_id", "")
         self.memory: Any = None
         self.mode = ""
-        self.rows: list[Memory] = []
+        self.rows: list[Memory] = []  # the rows of the current view (memories, or pending)
+        self.all_rows: list[Memory] = []
+        self.pending_view = False
         self._sorted: list[Memory] = []
         self.results: list[RecalledMemory] = []
         self.results_query = ""
@@ -229,6 +246,7 @@ class InspectorScreen(Screen):
         with Vertical(id="inspector-main"):
             yield MemoryTable(id="inspector-table")
             yield Static(EMPTY_HINT, id="inspector-empty")
+            yield Static(PENDING_HINT, id="inspector-empty-pending")
         yield Static("", id="inspector-status")
         yield MemoryDetail(SELECT_HINT, id="inspector-detail")
         yield Footer()
@@ -340,7 +358,12 @@ class InspectorScreen(Screen):
         self._show_title()
 
     def on_rows_loaded(self, message: RowsLoaded) -> None:
-        self.rows = message.rows
+        first = not self.all_rows and not self.rows
+        self.all_rows = message.rows
+        if first and message.select_id:  # opened on a memory waiting for review: show the queue
+            wanted = next((m for m in message.rows if m.id == message.select_id), None)
+            self.pending_view = wanted is not None and wanted.status == "pending"
+        self._split_rows()
         self._sorted = sort_memories(self.rows, *self._plain_sort())
         table = self.query_one(MemoryTable)
         table.loading = False
@@ -399,11 +422,22 @@ class InspectorScreen(Screen):
             self.refresh_view(self._selected_id())
 
     # -- the view ----------------------------------------------------------------------------
+    def _split_rows(self) -> None:
+        """The current view's rows: the active memories, or the ones waiting for review."""
+        want = "pending" if self.pending_view else "active"
+        self.rows = [m for m in self.all_rows if (m.status or "active") == want]
+        self.set_class(self.pending_view, "-pending")
+
     def _plain_sort(self) -> tuple[str, bool]:
         return self.sort if self.sort[0] in {c.key for c in columns_for(False)} else DEFAULT_SORT
 
     def _show_title(self) -> None:
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
+        waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
+        if self.pending_view:
+            count = f"review queue · {waiting:,} waiting, not recalled until accepted · v: back"
+        elif waiting:
+            count += f" · {waiting:,} to review (v)"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
             data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
@@ -583,7 +617,49 @@ class InspectorScreen(Screen):
         # '/' typed in the filter box (or any text box) is text, not the filter key.
         if action == "focus_filter" and isinstance(self.focused, Input):
             return False
+        # The review queue has its own keys; pinning, undo and adding belong to memories.
+        if action in {"accept", "reject"}:
+            return self.pending_view
+        if action in {"pin", "undo", "add", "clear", "toggle_semantic"}:
+            return not self.pending_view
         return True
+
+    def action_toggle_pending(self) -> None:
+        self.pending_view = not self.pending_view
+        if self.semantic:
+            self.query_one("#inspector-semantic", Switch).value = False
+        self._split_rows()
+        self._sorted = sort_memories(self.rows, *self._plain_sort())
+        self._show_title()
+        self.refresh_bindings()
+        self.refresh_view(None)
+
+    def action_accept(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.accept([m.id]),
+            lambda r: (f"Accepted: {r[0].text}", self._neighbour(m.id)),
+        )
+
+    def action_reject(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.reject([m.id]),
+            lambda n: (f"Rejected and erased: {m.text}", self._neighbour(m.id)),
+        )
+
+    def _neighbour(self, memory_id: str) -> str | None:
+        """The row to select once `memory_id` leaves the view: the next one, else the previous."""
+        view = self.query_one(MemoryTable).view
+        index = next((i for i, m in enumerate(view) if m.id == memory_id), None)
+        if index is None:
+            return None
+        rest = view[index + 1 : index + 2] or view[max(0, index - 1) : index]
+        return rest[0].id if rest else None
 
     def action_focus_filter(self) -> None:
         self._focus_now(self.query_one("#inspector-filter", Input))
@@ -644,6 +720,9 @@ class InspectorScreen(Screen):
         if m is None:
             return
         draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
+        if m.status == "pending":
+            self._edit_then_accept(m, draft)
+            return
 
         async def save(d: MemoryDraft) -> Memory:
             return await self.memory.update(
@@ -660,6 +739,29 @@ class InspectorScreen(Screen):
 
         title = f"Edit memory (version {m.version}; the current text is kept in its history)"
         self.app.push_screen(MemoryEditModal(title, draft, save, new=False, load=load), done)
+
+    def _edit_then_accept(self, m: Memory, draft: MemoryDraft) -> None:
+        async def save(d: MemoryDraft) -> Memory:
+            [kept] = await self.memory.accept([m.id], text=d.text)
+            return kept
+
+        def done(stored: Memory | None) -> None:
+            if stored is not None:
+                self.post_message(WriteDone(f"Edited and accepted: {stored.text}", None))
+
+        title = "Edit, then accept (the pending text is not kept)"
+        self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+
+    def action_restore(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        if (m.tier or "hot") == "hot":
+            self.notify("This memory is hot already.", timeout=3)
+            return
+        self._write(
+            lambda: self.memory.restore(m.id), lambda r: (f"Restored to hot: {r.text}", r.id)
+        )
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None

@@ -18,6 +18,11 @@ from ltm_chat.tui.data_text import data_text
 from ltm_chat.tui.screens.inspector_view import local_time
 
 WHEN = "%Y-%m-%d %H:%M"
+TIER_NOTES = {
+    "warm": "warm: recalled at a lower priority",
+    "cold": "cold: recalled only when nothing warmer matches",
+    "archived": "archived: never recalled",
+}
 WIDE = 100  # from this width, versions sit beside the facts instead of below them
 SOURCES = {
     "explicit": "you asked to remember it",
@@ -68,6 +73,14 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f"{s.score:.3f} = {W_SIM}×{s.similarity:.2f} similarity + {W_REC}×{s.recency:.2f}"
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
+    if m.status == "pending":
+        facts.add_row("review", Text("waiting, not recalled: y accepts, n rejects", "bold"))
+    if m.sensitivity == "sensitive":
+        facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
+    if m.expires_at is not None:
+        facts.add_row("expires", local_time(m.expires_at, WHEN))
+    if m.tier and m.tier != "hot":
+        facts.add_row("tier", TIER_NOTES.get(m.tier, m.tier) + " · t restores it")
     pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
     facts.add_row("kind", Text.assemble(safe_text(m.kind), pin))
     facts.add_row("importance", f"{m.importance:.2f}")
