@@ -25,7 +25,7 @@ COMMANDS = {
     ("memories", "forget"): "--yes",
     ("memories", "clear"): "--yes",
     ("memories", "history"): "prefix",
-    ("memories", "undo"): "previous version",
+    ("memories", "undo"): "new version",
     ("memories", "export"): "markdown",
     ("memories", "import"): "line number",
     ("memories", "reembed"): "embedder",

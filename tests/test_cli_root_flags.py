@@ -69,7 +69,7 @@ import json, sys
 import ltm_chat.tui.app as tui_app
 
 class NoRun:
-    def run(self):
+    def run(self, **_options):
         pass
 
 tui_app.make_app = lambda settings, resume=None: (seen.append((settings.model, resume)), NoRun())[1]

