@@ -247,6 +247,44 @@ async def test_extraction_supersede_of_a_vanished_memory_adds_instead(
     assert [r.text for r in await mem.list()] == ["User lives in Lisbon"]
 
 
+@pytest.mark.parametrize(("said", "relation"), [
+    ("User has a severe peanut allergy", "update"), ("User has a mild peanut allergy", "same"),
+])  # fmt: skip
+async def test_a_sensitive_candidate_never_changes_an_active_memory_on_its_own(
+    fake_llm_settings, fake_openai, said, relation
+):
+    settings = fake_llm_settings.with_(memory_review="auto")  # even in the laxest mode
+    mem = open_long_term_memory(settings, embedder=None, llm_json=_llm_json(settings))
+    old = await mem.add("User has a mild peanut allergy")  # explicit: active
+    fake_openai.script_json({"memories": [{"text": said, "kind": "fact", "replaces": 1}]})
+    fake_openai.script_json(
+        {"decisions": [{"statement": 1, "memory": "1.1", "relation": relation}]}
+    )
+    [change] = await mem.remember_conversation(_turn(said), conversation_id="c1")
+    assert change.action == "pending" and change.memory_id != old.id  # it waits for review
+    kept = await mem.get(old.id)
+    assert (kept.text, kept.version, kept.importance) == (old.text, old.version, old.importance)
+    [waiting] = await mem.pending()
+    assert (waiting.text, waiting.sensitivity) == (said, "sensitive")
+
+
+async def test_a_pending_row_is_a_neighbour_for_promotion_but_never_recalled(
+    fake_llm_settings, fake_openai
+):
+    mem = open_long_term_memory(
+        fake_llm_settings, embedder=None, llm_json=_llm_json(fake_llm_settings)
+    )
+    fake_openai.script_json(_extracted("User prefers short answers"))
+    [first] = await mem.remember_conversation(_turn("Short answers, please"), conversation_id="c1")
+    assert first.action == "pending"
+    assert [r.memory.id for r in await mem.search("short answers")] == []
+    fake_openai.script_json(_extracted("User prefers short answers"))
+    fake_openai.script_json({"decisions": [{"statement": 1, "memory": "1.1", "relation": "same"}]})
+    [again] = await mem.remember_conversation(_turn("Keep it short"), conversation_id="c2")
+    assert (again.action, again.memory_id) == ("promoted", first.memory_id)
+    assert [r.memory.id for r in await mem.search("short answers")] == [first.memory_id]
+
+
 # -- the CLI ---------------------------------------------------------------------------------
 
 
