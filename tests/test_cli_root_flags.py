@@ -68,7 +68,14 @@ PROBE = """
 import json, sys
 import ltm_chat.tui.app as tui_app
 
+import ltm_chat.cli.fast_exit as fast_exit
+
+fast_exit.exit_now = sys.exit  # the real one ends the process before the JSON below is printed
+
+
 class NoRun:
+    return_code = 0
+
     def run(self, **_options):
         pass
 

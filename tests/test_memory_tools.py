@@ -215,6 +215,8 @@ def test_the_root_flag_turns_tools_on_for_ask_and_the_tui(asker, monkeypatch):
     seen = []
 
     class _App:
+        return_code = 0
+
         def run(self, **_options) -> None:
             pass
 
