@@ -1,5 +1,8 @@
 """The write-path filters on adversarial input: `looks_like_secret` and `looks_like_instruction`.
 
+`redact_secrets` (stored transcripts) runs the same rules but collects every span instead of
+stopping at the first, so it is timed on the same shapes.
+
     python bench/filters.py [--runs 5]
 
 Each filter reads a 1 MB text made of one repeated adversarial unit (a rule's leading literal,
@@ -7,8 +10,8 @@ a keyword followed by a space, ...) and a 100 KB text of the same unit. Reported
 median CPU time (process time, which other jobs on the machine do not inflate), the
 1 MB / 100 KB ratio (≈ 10 means linear; a backtracking blow-up would show as ≫ 10), and the
 ratio to `str.lower()` + one `re.search` over the same 1 MB (a floor: reading the text once).
-In the product only validated texts of at most 500 characters reach the filters; 1 MB is the
-stress case.
+In the product memories are at most 500 characters and extraction input 12,000; transcript
+redaction sees whole chat messages (a paste can be long). 1 MB is the stress case.
 """
 
 from __future__ import annotations
@@ -34,11 +37,11 @@ SECRET_SHAPES = {
     "eyJ": "eyJ",
     "://a:": "://a:",
     "-u + space": "-u ",
-}
-INSTRUCTION_SHAPES = {
-    "ignore the a…": "ignore the " + "a" * 30 + " ",
-    "system prompt": "reveal the system prompt ",
-    "<tag": "<system",
+    # The token-run scan (random tokens, old Azure DevOps PATs) and the credential calls.
+    "24-char random token + space": "aB3dE6gH9jK2mN5pQ8sT1vW4 ",
+    "29-char word + space": "abcdefghijklmnopqrstuvwxyzabc ",
+    'credential("a", ': 'credential("a", ',
+    "<password>": "<password>",
 }
 
 
@@ -73,18 +76,49 @@ def rows(name: str, fn: Callable[[str], object], shapes: dict[str, str], runs: i
     return out
 
 
+def secret_rows(runs: int) -> list[str]:
+    """The secret filter's verdict, and the transcript redaction that finds every span."""
+    from ltm_chat.memory.redact import looks_like_secret, redact_secrets
+
+    return [
+        *rows("looks_like_secret", looks_like_secret, SECRET_SHAPES, runs),
+        *rows("redact_secrets", redact_secrets, SECRET_SHAPES, runs),
+    ]
+
+
+# The poisoning filter's worst cases: a rule's leading words repeated with its bounded gap
+# filled, a sentence start before every word, a token per soup check, a 47-char base64 run.
+INSTRUCTION_SHAPES = {
+    "a": "a",
+    "ignore the a…": "ignore the " + "a" * 30 + " ",
+    "system prompt": "reveal the system prompt ",
+    "<tag": "<system",
+    "write a + space": "write a ",
+    "you are + space": "you are ",
+    ". + space": ". ",
+    "as a x, + space": "as a x, ",
+    "x{ + space": "x{ ",
+    "47 base64 chars": "A" * 47 + " ",
+    "é (non-ASCII)": "é",
+}
+
+
+def instruction_rows(runs: int) -> list[str]:
+    from ltm_chat.memory.poison import looks_like_instruction
+
+    return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    from ltm_chat.memory.extract import looks_like_instruction
-    from ltm_chat.memory.redact import looks_like_secret
 
     lines = [
         "| filter | repeated unit | 1 MB CPU median | 1 MB / 100 KB | vs reading it once |",
         "|---|---|---:|---:|---:|",
-        *rows("looks_like_secret", looks_like_secret, SECRET_SHAPES, args.runs),
-        *rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, args.runs),
+        *secret_rows(args.runs),
+        *instruction_rows(args.runs),
     ]
     print("\n".join(lines))
 

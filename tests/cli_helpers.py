@@ -61,3 +61,31 @@ def assert_one_line_error(result: Any, *needles: str, code: int = 1) -> str:
     for needle in needles:
         assert needle in stderr, (needle, stderr)
     return stderr
+
+
+def run_on_tty(*args: str, env: dict[str, str] | None = None, columns: int = 100) -> str:
+    """Run `ltm-chat ARGS…` with stdout and stderr on a pseudo-terminal; what it printed."""
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, columns, 0, 0))
+    proc = subprocess.Popen(
+        [*LTM_CHAT, *args], stdout=slave, stderr=slave, stdin=subprocess.DEVNULL,
+        env={**os.environ, "TERM": "xterm-256color", **(env or {})},
+    )  # fmt: skip
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    proc.wait(timeout=120)
+    os.close(master)
+    return b"".join(chunks).decode("utf-8", "replace")

@@ -11,7 +11,7 @@ os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
-pytest_plugins: list[str] = ["tests.fixtures_tui", "tests.fixtures_llm"]
+pytest_plugins: list[str] = ["tests.fixtures_tui", "tests.fixtures_llm", "tests.fixtures_s3"]
 
 
 @pytest.fixture

@@ -151,9 +151,14 @@ def test_a_stated_preference_is_recalled_by_the_next_ask(asker, monkeypatch):
     assert first.exit_code == 0, first.stderr
     assert _recalled_block(_last_chat(asker)) is None  # nothing stored yet
     assert len(asker.extraction_requests) == 1  # ask waited for extraction before exiting
-    [stored] = invoke_json("memories", "list")
+    # One incidental mention waits for review ([memory] review = "pending", the default).
+    assert invoke_json("memories", "list") == []
+    [stored] = invoke_json("memories", "pending", "--json")
     assert stored["text"] == "Prefers answers in French" and stored["source"] == "extracted"
     assert stored["conversation_id"] == invoke_json("conversations", "list")[0]["id"]
+    assert invoke("memories", "accept", stored["id"]).exit_code == 0
+    [kept] = invoke_json("memories", "list")
+    assert kept["status"] == "active" and kept["conversation_id"] == stored["conversation_id"]
 
     second = invoke("ask", "Which language should answers be in?")
     assert second.exit_code == 0, second.stderr
@@ -304,3 +309,37 @@ def test_markdown_is_rendered_on_a_terminal(asker, tmp_path):
 
     plain = re.sub(r"\x1b\[[0-9;?]*[a-zA-Z]", "", screen)
     assert "• item one" in plain and "• item two" in plain  # a rendered list
+
+
+def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker):
+    """stderr on a pseudo-terminal shows what `ask` waits for; stdout (a pipe) gets only the
+    answer; with stderr piped too, nothing but the answer is written anywhere."""
+    import pty
+
+    asker.script_reply("The answer.", chunks=2, delay=1.0)  # a model slow to start
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(
+        [*LTM_CHAT, "ask", "a slow question"], stdout=subprocess.PIPE, stderr=slave,
+        stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
+    )  # fmt: skip
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # EIO: the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    out, _ = proc.communicate(timeout=60)
+    os.close(master)
+    assert proc.returncode == 0
+    terminal = b"".join(chunks).decode("utf-8", "replace")
+    assert "waiting for openai/fake-model…" in terminal
+    assert out.decode() == "The answer.\n"
+
+    asker.script_reply("The answer.", chunks=2, delay=1.0)
+    piped = run_cli("ask", "a slow question")
+    assert piped.returncode == 0 and piped.stdout == "The answer.\n"
+    assert "waiting" not in piped.stderr and "starting" not in piped.stderr

@@ -13,7 +13,7 @@ HEAVY = ("litellm", "lancedb", "pyarrow", "sentence_transformers", "torch", "tex
 # Every command and its help must at least mention these words.
 COMMANDS = {
     ("ask",): "piped",
-    ("doctor",): "DESIGN",
+    ("doctor",): "what decided it",  # users have no DESIGN.md: no citing it
     ("memories",): "search",
     ("memories", "list"): "--all-workspaces",
     ("memories", "search"): "recall",
@@ -25,7 +25,7 @@ COMMANDS = {
     ("memories", "forget"): "--yes",
     ("memories", "clear"): "--yes",
     ("memories", "history"): "prefix",
-    ("memories", "undo"): "previous version",
+    ("memories", "undo"): "new version",
     ("memories", "export"): "markdown",
     ("memories", "import"): "line number",
     ("memories", "reembed"): "embedder",

@@ -68,8 +68,15 @@ PROBE = """
 import json, sys
 import ltm_chat.tui.app as tui_app
 
+import ltm_chat.cli.fast_exit as fast_exit
+
+fast_exit.exit_now = sys.exit  # the real one ends the process before the JSON below is printed
+
+
 class NoRun:
-    def run(self):
+    return_code = 0
+
+    def run(self, **_options):
         pass
 
 tui_app.make_app = lambda settings, resume=None: (seen.append((settings.model, resume)), NoRun())[1]

@@ -10,7 +10,7 @@ import asyncio
 
 import pytest
 
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, TypedConfirmModal
+from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModal
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.widgets.memory_table import MemoryTable
 from tests import test_inspector as base
@@ -109,11 +109,28 @@ def test_refused_secret_edit(snap_compare, store):
     assert snap(snap_compare, memory, run_before)
 
 
+def test_stale_edit_offers_reload_or_overwrite(snap_compare, store):
+    memory, seeded = store
+    lyon = seeded["Lives in Lyon, France."]
+
+    async def run_before(pilot):
+        modal = await modal_on(pilot, "Lives in Lyon", "e", MemoryEditModal)
+        await open_memory().update(lyon.id, "Lives in Paris, France.", actor="extraction")
+        modal.query_one("#edit-text").text = "Lives in Grenoble, France."
+        await pilot.press("ctrl+s")
+        stale = modal.query_one("#edit-stale")
+        await wait_until(pilot, lambda: not stale.has_class("-hidden"))
+        await pilot.pause(0.05)
+
+    assert snap(snap_compare, memory, run_before)
+
+
 def test_forget_confirm(snap_compare, store):
     memory, _ = store
 
     async def run_before(pilot):
-        await modal_on(pilot, "Has a cat", "d", ConfirmModal)
+        # Learned in a saved conversation: the dialog says that one is kept, and offers it.
+        await modal_on(pilot, "Prefers green tea", "d", ForgetModal)
 
     assert snap(snap_compare, memory, run_before)
 
@@ -156,5 +173,64 @@ def test_search_by_meaning_with_score_parts(snap_compare, ltm_home, fixed_ids, u
         await wait_until(pilot, lambda: bool(table.scores))
         await pilot.press("enter")
         await settled(pilot)
+
+    assert snap(snap_compare, memory, run_before)
+
+
+# -- 80×24 and the Add dialog ---------------------------------------------------------------------
+
+
+def test_table_80x24(snap_compare, store):
+    """The memory text keeps room at 80 columns (Last used, Uses and Imp. give way)."""
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        table = pilot.app.screen.query_one(MemoryTable)
+        assert table.columns["text"].width >= 32
+
+    assert snap_compare(inspector_app(memory), terminal_size=(80, 24), run_before=run_before)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 36)], ids=["80x24", "120x36"])
+def test_add_dialog_shows_every_field(snap_compare, store, size):
+    """The Pinned checkbox and the buttons are inside the dialog (Pinned was cut off)."""
+    memory, _ = store
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await pilot.press("a")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        await pilot.pause(0.05)
+        dialog = pilot.app.screen.query_one("#edit-dialog").region
+        for widget in ("#edit-pinned", "#edit-save", "#edit-workspace"):
+            assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
+
+    assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)
+
+def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, store):
+    """The review queue: v switches to it; the detail says it waits, is sensitive, expires."""
+    from datetime import timedelta
+
+    memory, _ = store
+
+    async def pend() -> None:
+        await memory.add(
+            "Is in Berlin this week for a conference.", "event", 0.5, source="extracted",
+            status="pending", confidence=0.7, expires_at=FIXED_NOW + timedelta(days=4),
+            dedupe=False, evict=False,
+        )  # fmt: skip
+        await memory.add(
+            "Has about $40,000 of student debt.", "fact", 0.5, source="extracted",
+            status="pending", confidence=0.7, dedupe=False, evict=False,
+        )  # fmt: skip
+
+    asyncio.run(pend())
+
+    async def run_before(pilot):
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 2)
+        await select(pilot, "Has about $40,000")
 
     assert snap(snap_compare, memory, run_before)

@@ -215,7 +215,9 @@ def test_the_root_flag_turns_tools_on_for_ask_and_the_tui(asker, monkeypatch):
     seen = []
 
     class _App:
-        def run(self) -> None:
+        return_code = 0
+
+        def run(self, **_options) -> None:
             pass
 
     monkeypatch.setattr(tui_app, "make_app", lambda settings, **kw: seen.append(settings) or _App())

@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import json
+import random
 import re
+import string
+import uuid
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ltm_chat.memory.redact import RULE_NAMES, looks_like_secret
+from ltm_chat.memory.redact import (
+    RULE_NAMES,
+    find_secrets,
+    looks_like_secret,
+    looks_like_secret_without_vendors,
+    redact_secrets,
+)
 
 CORPUS = Path(__file__).parent / "data" / "secrets"
 
@@ -231,3 +240,291 @@ def test_never_raises_on_arbitrary_text(text):
 def test_never_raises_on_credential_shaped_text(text):
     result = looks_like_secret(text)
     assert result is None or result in RULE_NAMES
+
+
+# -- vendor formats as their vendors document them (bodies drawn from a seeded RNG) ----------
+_RNG = random.Random(12)
+_B62 = string.ascii_letters + string.digits
+
+
+def _draw(alphabet: str, n: int) -> str:
+    while True:  # a draw with both cases and a digit, as a generated token has
+        body = "".join(_RNG.choice(alphabet) for _ in range(n))
+        if alphabet != _B62 or (
+            any(c.isdigit() for c in body) and body.lower() != body and body.upper() != body
+        ):
+            return body
+
+
+_HEX = "0123456789abcdef"
+_LOWER = string.ascii_lowercase + string.digits
+VENDOR_FORMATS = [
+    ("adafruit-io-key", lambda: "aio_" + _draw(_B62, 28)),
+    ("azure-devops-pat", lambda: _draw(_B62, 76) + "AZDO" + _draw(_B62, 4)),
+    (
+        "azure-devops-pat",
+        lambda: (
+            "".join(_RNG.choice("abcdefghijklmnopqrstuvwxyz234567") for _ in range(48)) + "4c7q"
+        ),
+    ),
+    ("azure-key", lambda: _draw(_B62, 52) + "JQQJ99" + _draw(_B62, 26)),
+    ("crates-io-token", lambda: "cio" + _draw(_B62, 32)),
+    ("huggingface-token", lambda: "hf_" + _draw(string.ascii_letters, 34)),
+    ("huggingface-token", lambda: "api_org_" + _draw(string.ascii_letters, 34)),
+    ("npm-token", lambda: "npm_" + _draw(_B62, 36)),
+    ("pypi-token", lambda: "pypi-AgEIcHlwaS5vcmc" + _draw(_B62 + "-_", 60)),
+    ("gitlab-token", lambda: "glpat-" + _draw(_B62 + "-_", 20)),
+    ("twilio-key", lambda: "SK" + _draw(_HEX, 32)),
+    ("sendgrid-api-key", lambda: "SG." + _draw(_B62, 22) + "." + _draw(_B62, 43)),
+    ("shopify-token", lambda: "shpat_" + _draw(_HEX, 32)),
+    ("digitalocean-token", lambda: "dop_v1_" + _draw(_HEX, 64)),
+    ("linear-api-key", lambda: "lin_api_" + _draw(_B62, 40)),
+    ("netlify-token", lambda: "nfp_" + _draw(_B62, 36)),
+    ("prefect-api-key", lambda: "pnu_" + _draw(_B62, 36)),
+    ("pulumi-token", lambda: "pul-" + _draw(_HEX, 40)),
+    ("planetscale-token", lambda: "pscale_tkn_" + _draw(_B62, 43)),
+    ("rubygems-api-key", lambda: "rubygems_" + _draw(_HEX, 48)),
+    ("clojars-token", lambda: "CLOJARS_" + _draw(_LOWER, 60)),
+    ("readme-api-key", lambda: "rdme_" + _draw(_LOWER, 70)),
+    ("supabase-token", lambda: "sbp_" + _draw(_HEX, 40)),
+    ("sonarqube-token", lambda: "squ_" + _draw(_HEX, 40)),
+    ("figma-token", lambda: "figd_" + _draw(_B62, 40)),
+    ("buildkite-token", lambda: "bkua_" + _draw(_HEX, 40)),
+    ("circleci-token", lambda: "CCIPAT_" + _draw(_B62, 22) + "_" + _draw(_HEX, 40)),
+    ("contentful-token", lambda: "CFPAT-" + _draw(_B62, 43)),
+    ("typeform-token", lambda: "tfp_" + _draw(_B62, 44)),
+    ("frameio-token", lambda: "fio-u-" + _draw(_B62, 64)),
+    ("langsmith-api-key", lambda: "lsv2_pt_" + _draw(_HEX, 32) + "_" + _draw(_HEX, 10)),
+    ("replicate-token", lambda: "r8_" + _draw(_B62, 37)),
+    ("perplexity-api-key", lambda: "pplx-" + _draw(_B62, 48)),
+    ("xai-api-key", lambda: "xai-" + _draw(_B62, 80)),
+    ("pinecone-api-key", lambda: "pcsk_" + _draw(_B62, 50)),
+    ("stripe-webhook-secret", lambda: "whsec_" + _draw(_B62, 32)),
+    ("shippo-token", lambda: "shippo_live_" + _draw(_HEX, 40)),
+    ("duffel-token", lambda: "duffel_test_" + _draw(_B62, 43)),
+    ("easypost-api-key", lambda: "EZAK" + _draw(_B62, 54)),
+    ("flutterwave-key", lambda: "FLWSECK_TEST-" + _draw("abcdefgh0123456789", 32) + "-X"),
+    ("bitbucket-app-password", lambda: "ATBB" + _draw(_B62, 32)),
+    ("atlassian-api-token", lambda: "ATCTT3xFfGN0" + _draw(_B62, 180)),
+    ("dropbox-token", lambda: "sl." + _draw(_B62, 140)),
+    ("alibaba-access-key", lambda: "LTAI" + _draw(_B62, 20)),
+    ("tencent-secret-id", lambda: "AKID" + _draw(_B62, 32)),
+    ("yandex-api-key", lambda: "AQVN" + _draw(_B62, 36)),
+    ("aws-session-token", lambda: "IQoJb3JpZ2luX2VjE" + _draw(_B62 + "+/", 300)),
+    ("mailgun-api-key", lambda: "key-" + _draw(_HEX, 32)),
+    ("brevo-api-key", lambda: "xkeysib-" + _draw(_HEX, 64) + "-" + _draw(_B62, 16)),
+    ("hubspot-token", lambda: "pat-na1-" + str(uuid.UUID(int=_RNG.getrandbits(128)))),
+    (
+        "discord-webhook",
+        lambda: (
+            "https://discord.com/api/webhooks/"
+            + "".join(_RNG.choice(string.digits) for _ in range(18))
+            + "/"
+            + _draw(_B62, 68)
+        ),
+    ),
+]
+
+
+@pytest.mark.parametrize(("rule", "make"), VENDOR_FORMATS, ids=[r for r, _ in VENDOR_FORMATS])
+def test_documented_vendor_formats_are_named_and_their_span_is_the_token(rule, make):
+    token = make()
+    text = f"the deploy uses {token} since May"
+    assert looks_like_secret(text) == rule, token
+    [span] = find_secrets(text)
+    hidden = text[span.start : span.end]
+    assert span.rule == rule and hidden in token and hidden.endswith(token[-20:])
+    assert token not in redact_secrets(text) and redact_secrets(text).endswith(" since May")
+
+
+# -- the structural detector: random tokens no rule names ----------------------------------
+
+
+def test_random_tokens_with_nothing_around_them_are_caught():
+    rng = random.Random(7)
+    tokens = ["".join(rng.choice(_B62) for _ in range(40)) for _ in range(200)]
+    caught = sum(1 for t in tokens if looks_like_secret(f"my new one is {t} ok") is not None)
+    assert caught >= 195  # ~99 % of 40-character base62 draws (bench/RESULTS.md)
+    assert find_secrets(f"acme key {tokens[0]}")[0].rule == "random-token"
+    assert looks_like_secret_without_vendors(f"x {tokens[0]}") == "random-token"
+
+
+LOOK_ALIKES = [
+    "I changed my password yesterday",
+    "My password is strong, I promise",
+    "password = getMasterUserPassword()",
+    'String pw = config.getPassword("db.password");',
+    "arn:aws:iam::aws:policy/SecretsManagerReadWrite",
+    "Resource: arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
+    "arn:aws:iam::123456789012:role/service-role/AmazonSageMaker-ExecutionRole-20200101T000000",
+    "My order id is 3f2b8c1e-9d4a-4b6f-8e2a-7c5d1f0a9b3e",
+    "The commit 9fceb02d0ae598e95dc970b74767f19372d61af8 fixed it",
+    "sha256 of the file is e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    "I keep my notes in /home/ana/Documents/Research/2024-thesis-drafts/chapter3.md",
+    r"C:\Users\Ana\AppData\Local\Programs\Python\Python312\python.exe",
+    "Use the placeholder xxx:yyy for the credentials",
+    "API_KEY=RANDOMSTRINGHERE",
+    "token = ${GITHUB_TOKEN}",
+    "Authorization: Bearer <token>",
+    "password: <your-password>",
+    "The doc is at https://docs.google.com/document/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit",
+    '"integrity": "sha512-9PzOx8WV5XhK4N0wbHs8bVr4Jd1JqD4hpbL0Z+xK2YfHkqnqZzfB2XbJmW6Jx1YqW6b7y2vQ7m4h9JjJpVrDcw=="',
+    "My favourite function is getUserProfileSettingsForAccount2FA",
+    "pub const SN_id_Gost28147_89_None_KeyMeshing = 1",
+    "static void GLC_CreateLightmapTextureArray(void);",
+    "The image is python:3.12-slim@sha256:2be8daddbb82756f7d1f2c7ece706aadcb284bf6ab6d769ea695cc3ed6016743",
+    "hf_ieee80211_tag_supported_operating_classes_current",
+    "I have a meeting with the KeyVault team about rotating secrets",
+    "My secret is that I love pineapple pizza",
+]
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_benign_look_alikes_pass(text):
+    assert looks_like_secret(text) is None
+    assert redact_secrets(text) == text
+
+
+def test_credential_calls_and_setters():
+    assert looks_like_secret('new NetworkCredential("svc_backup", "Winter2024!")') == (
+        "credential-call"
+    )
+    assert looks_like_secret('creds = UsernamePasswordCredentials("bob", "s3cret-pw")') == (
+        "credential-call"
+    )
+    assert looks_like_secret('ds.setPassword("Tr0ub4dor&3");') == "credential-call"
+    assert looks_like_secret("new NetworkCredential(user, password)") is None
+    assert looks_like_secret('new NetworkCredential("user", "${PASSWORD}")') is None
+
+
+# -- spans and redaction ---------------------------------------------------------------------
+
+
+def test_redaction_keeps_the_key_name_and_hides_only_values():
+    text = "db password = 'hunter2x!' and API_TOKEN=9f86d081884c7d659a2feaa0; done"
+    assert redact_secrets(text) == (
+        "db password = '[redacted: password-assignment]' and "
+        "API_TOKEN=[redacted: token-assignment]; done"
+    )
+
+
+def test_private_key_is_hidden_through_its_end_line_or_to_the_end():
+    block = "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkg\n-----END EC PRIVATE KEY-----"
+    assert redact_secrets(f"key:\n{block}\nthanks") == "key:\n[redacted: private-key]\nthanks"
+    assert redact_secrets("-----BEGIN RSA PRIVATE KEY-----\nMIIEow") == "[redacted: private-key]"
+
+
+def test_overlapping_finds_merge_and_redaction_is_idempotent():
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    text = f"GITHUB_TOKEN={token} and url https://bob:{token}@example.com/x"
+    spans = find_secrets(text)
+    assert [s.rule for s in spans] == ["github-token", "github-token"]
+    assert all(a.end <= b.start for a, b in zip(spans, spans[1:], strict=False))
+    once = redact_secrets(text)
+    assert token not in once and redact_secrets(once) == once
+    assert find_secrets(once) == []
+
+
+def test_spans_agree_with_the_verdict_on_the_corpus():
+    for row in POSITIVES + BENIGN:
+        spans = find_secrets(row["text"])
+        assert bool(spans) == (looks_like_secret(row["text"]) is not None), row["text"][:80]
+        for s in spans:
+            assert 0 <= s.start < s.end <= len(row["text"]) and s.rule in RULE_NAMES
+
+
+def test_fail_closed_hides_the_rest_of_the_text():
+    text = "hello " + " is 'abc' " * 5000
+    out = redact_secrets(text)
+    assert out.startswith("hello ") and out.endswith("[redacted: password-in-text]")
+
+
+@pytest.mark.parametrize(
+    ("unit", "expected"),
+    [
+        ("aB3dE6gH9jK2mN5pQ8sT1vW4 ", "random-token"),  # every run is a credential
+        ("abcdefghijklmnopqrstuvwxyzabc ", None),  # long lowercase words never reach Python
+        ('credential("a", ', None),
+        ("password(", None),
+        # 2,000+ long mixed-case runs turned down: fail closed, as with other near misses
+        ("Abcdefghijklmnopqrstuvwxyzab1 ", "random-token"),
+    ],
+)
+def test_one_megabyte_token_run_shapes_get_a_verdict(unit, expected):
+    text = (unit * (1_000_000 // len(unit) + 1))[:1_000_000]
+    assert looks_like_secret(text) == expected
+
+
+def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the_rest():
+    unit = "aB3dE6gH9jK2mN5pQ8sT1vW4 "
+    text = "intro " + unit * 3000
+    spans = find_secrets(text)
+    assert len(spans) == 1001 and spans[-1].end == len(text)
+    out = redact_secrets(text)
+    assert out.startswith("intro [redacted: random-token] ") and "aB3dE6" not in out
+
+
+def test_long_run_gate_is_read_from_the_pattern_conservatively():
+    from ltm_chat.memory.redact import _needs_long_run
+
+    assert _needs_long_run(r"npm_(?<![A-Za-z0-9_-]npm_)[A-Za-z0-9]{36}")
+    assert not _needs_long_run(r"pk_(?:[A-Za-z0-9]{36})?")  # inside a group: may be absent
+    assert not _needs_long_run(r"x[^\s]{20}")  # a negated class is not token characters
+    assert not _needs_long_run(r"x[a-z ]{20}")  # a space breaks the run
+    assert not _needs_long_run(r"x[a-z]{15}")
+
+
+def test_gated_rules_still_fire_where_a_long_run_exists():
+    # A credential made of short runs is found by an ungated rule; a long token still is.
+    assert looks_like_secret("netrc: machine h login bob password s3cret") == "netrc-credentials"
+    assert looks_like_secret("x npm_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8") == "npm-token"
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(_FRAGMENTS + ["aB3dE6gH9jK2mN5pQ8sT1vW4", "credential(", "-"]), max_size=60
+    ).map("".join)
+)
+def test_spans_are_ordered_disjoint_and_redaction_never_raises(text):
+    spans = find_secrets(text)
+    assert all(0 <= s.start < s.end <= len(text) and s.rule in RULE_NAMES for s in spans)
+    assert all(a.end <= b.start for a, b in zip(spans, spans[1:], strict=False))
+    assert bool(spans) == (looks_like_secret(text) is not None)
+    out = redact_secrets(text)
+    assert out.count("[redacted: ") >= len(spans)
+
+
+CONFIG_AND_CODE = [
+    ("<password>Summer2024!</password>", "xml-credential"),
+    ("<dbApiKey>a8f5f167f44f4964e6c998dee827110c</dbApiKey>", "xml-credential"),
+    ('var c = new NetworkCredential(userName, "Summer2024!");', "credential-call"),
+    ('smtp.login("bob@example.com", "Summer2024!")', "credential-call"),
+    ('requests.get(url, auth=("bob", "Summer2024!"))', "credential-call"),
+    ("ssh bob@host with password Summer2024!", "password-in-text"),
+    ("my bank PIN: 4821", "pin-code"),
+]
+
+
+@pytest.mark.parametrize(("text", "rule"), CONFIG_AND_CODE, ids=[t for t, _ in CONFIG_AND_CODE])
+def test_credentials_in_config_code_and_prose(text, rule):
+    assert looks_like_secret(text) == rule
+    assert "Summer2024" not in redact_secrets(text) and "4821" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "<TokenType>Bearer</TokenType>",
+        "<passwordHint>first pet</passwordHint>",
+        "<password>${DB_PASS}</password>",
+        "<token></token>",
+        "My password expires in 30 days",
+        "password reset on 2024-05-01 at 10:30",
+        "Use password v1.2.3 of the spec",
+        'user = login(request, "home")',
+        "auth = (user, token)",
+    ],
+)
+def test_config_and_prose_look_alikes_pass(text):
+    assert looks_like_secret(text) is None

@@ -282,11 +282,11 @@ def test_second_process_keeps_reading_after_erasure(tmp_path):
 
 
 def test_many_small_writes_are_compacted_now_and_then(tmp_path):
-    from ltm_chat.memory.db import TIDY_EVERY_WRITES
+    from ltm_chat.memory.db import TIDY_MAX_FRAGMENTS
 
     store = MemoryStore(Database(str(tmp_path / "db")), dim=8).open()
-    for i in range(TIDY_EVERY_WRITES + 5):
+    for i in range(3 * TIDY_MAX_FRAGMENTS):
         store.add([Memory(id=new_id(), user_id="alice", text=f"note {i}")])
     fragments = store.mem.stats()["fragment_stats"]["num_fragments"]
-    assert fragments < 20, fragments  # without tidying, one fragment per add: 105
-    assert store.count("alice") == TIDY_EVERY_WRITES + 5
+    assert fragments <= TIDY_MAX_FRAGMENTS, fragments  # without tidying, one per add: 96
+    assert store.count("alice") == 3 * TIDY_MAX_FRAGMENTS

@@ -223,20 +223,62 @@ async def test_open_inspector_pushes_the_inspector_screen(fake_llm_settings):
         assert type(app.screen).__name__ == "InspectorScreen"
 
 
-async def test_export_writes_the_conversation(scripted_app, tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    app, holder = scripted_app()
+async def _chat_then_export(app, fake_openai, pilot) -> None:
+    await wait_until(pilot, lambda: app.session or app.session_error, timeout=180)
+    assert app.session_error is None, app.session_error
+    fake_openai.script_reply("**Kyoto** in spring.")
+    app.chat.query_one(Composer).insert("Where should I go in Japan?")
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 2, timeout=60)
+    await wait_until(pilot, lambda: not app.chat.turn_running, timeout=20)
+    await app.run_action("export_conversation")
+
+
+def _exported(home) -> str:
+    """The one export written: 0600 in a 0700 folder under the data directory."""
+    import stat
+
+    folder = home / "exports"
+    [path] = folder.glob("conversation-*.md")
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+    assert stat.S_IMODE(folder.stat().st_mode) == 0o700
+    return path.read_text(encoding="utf-8")
+
+
+async def test_export_is_private_and_the_same_as_the_cli_export(
+    fake_llm_settings, fake_openai, ltm_home, tmp_path, monkeypatch
+):
+    from ltm_chat.chat.session import ChatSession
+    from tests.cli_helpers import invoke
+
+    cwd = tmp_path / "cwd"
+    cwd.mkdir()
+    monkeypatch.chdir(cwd)
+    app = make_app(
+        fake_llm_settings,
+        session_factory=lambda s: ChatSession(s, clock=fixed_clock),
+        clock=fixed_clock,
+    )
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: app.session is not None)
-        holder["session"].script(*streamed("Sure."))
-        app.chat.query_one(Composer).insert("export me")
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: not app.chat.turn_running and holder["session"].sent)
-        await pilot.pause(0.1)
-        await app.run_action("export_conversation")
-    [path] = tmp_path.glob("ltm-chat-*.md")
-    text = path.read_text()
-    assert "### You\n\nexport me" in text and "### Assistant\n\nSure." in text
+        await _chat_then_export(app, fake_openai, pilot)
+    assert list(cwd.iterdir()) == []  # nothing lands where the app was started
+    text = _exported(ltm_home)
+    assert text == invoke("conversations", "export", "latest").stdout
+    assert text.startswith("# Where should I go in Japan?\n\n_2026-11-29 14:02 UTC · openai/")
+    assert "## User · 14:02\n\nWhere should I go in Japan?" in text
+
+
+async def test_incognito_export_goes_to_the_same_private_place(
+    fake_llm_settings, fake_openai, ltm_home, tmp_path, monkeypatch
+):
+    monkeypatch.chdir(tmp_path)
+    app = make_app(fake_llm_settings.with_(incognito=True), clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await _chat_then_export(app, fake_openai, pilot)
+    assert not list(tmp_path.glob("*.md"))
+    text = _exported(ltm_home)
+    assert "## Assistant · 14:02\n\n**Kyoto** in spring." in text
+    assert not (ltm_home / "db").exists() or not list((ltm_home / "db").glob("messages*"))
 
 
 async def test_palette_has_one_theme_command(scripted_app):
@@ -258,3 +300,24 @@ async def test_palette_has_one_theme_command(scripted_app):
         await pilot.press("enter")
         await pilot.pause(0.3)
         assert "Search for themes" in str(app.screen.query_one("Input").placeholder)
+
+
+async def test_esc_closes_the_keys_panel_before_anything_else(scripted_app):
+    app, _ = scripted_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None)
+        app.action_show_help_panel()  # the palette's "Keys"
+        await wait_until(pilot, lambda: bool(app.screen.query("HelpPanel")))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not app.screen.query("HelpPanel"))
+        assert app.screen is app.chat
+        # On the conversations screen Esc first closes the panel, then leaves the screen.
+        await pilot.press("ctrl+f")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConversationsScreen")
+        app.action_show_help_panel()
+        await wait_until(pilot, lambda: bool(app.screen.query("HelpPanel")))
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: not app.screen.query("HelpPanel"))
+        assert type(app.screen).__name__ == "ConversationsScreen"
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.screen is app.chat)

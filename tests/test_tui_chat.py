@@ -244,8 +244,56 @@ async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_op
         await finished(pilot)
         await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
         [notice] = [n for n in app._notifications if n.title == "Memory updated"]
-        assert "1 added: “User lives in Lisbon”" in notice.message
+        # One mention waits for review ([memory] review = "pending", the default).
+        [change] = app.last_memory_changes
+        assert f"1 pending: {change.memory_id[:8]} “User lives in Lisbon”" in notice.message
+        assert "1 to review · ctrl+o" in notice.message
         assert "open_inspector" in notice.message  # the notice links to the inspector
+        await app.session.wait_for_background(10)
+
+        # ctrl+o opens the inspector on the review queue (the changed memory is pending).
+        from ltm_chat.tui.screens.inspector import InspectorScreen
+        from ltm_chat.tui.widgets.memory_table import MemoryTable
+
+        await pilot.press("ctrl+o")
+        await wait_until(pilot, lambda: isinstance(app.screen, InspectorScreen))
+        inspector = app.screen
+        await wait_until(pilot, lambda: inspector.query_one(MemoryTable).view)
+        assert inspector.pending_view
+        assert [m.text for m in inspector.query_one(MemoryTable).view] == ["User lives in Lisbon"]
+        await pilot.press("y")
+        await wait_until(pilot, lambda: not inspector.query_one(MemoryTable).view)
+        assert inspector.has_class("-empty") and inspector.has_class("-pending")
+        [kept] = await app.session.memory.list(status="active")
+        assert kept.text == "User lives in Lisbon"
+        await pilot.press("v")
+        await wait_until(pilot, lambda: inspector.query_one(MemoryTable).view)
+        assert [m.text for m in inspector.query_one(MemoryTable).view] == ["User lives in Lisbon"]
+
+
+async def test_memory_updated_notice_names_what_a_change_superseded(fake_llm_settings, fake_openai):
+    from ltm_chat.memory.service import open_long_term_memory
+
+    settings = memory_settings(fake_llm_settings)
+    old = await open_long_term_memory(settings).add("User lives in Porto")
+    app = make_app(settings, clock=fixed_clock)
+    fake_openai.script_reply("Noted.")
+    fake_openai.script_json(
+        {"memories": [{"text": "User lives in Lisbon now", "kind": "identity", "importance": 0.7}]}
+    )
+    fake_openai.script_json(
+        {"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]}
+    )
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "I moved to Lisbon.")
+        await finished(pilot)
+        await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
+        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        assert (
+            f"1 superseded: {old.id[:8]} “User lives in Lisbon now” (was “User lives in Porto”)"
+            in notice.message
+        )
         await app.session.wait_for_background(10)
 
 

@@ -249,3 +249,53 @@ async def test_a_conversation_that_cannot_be_resumed_is_a_notice_and_a_fresh_cha
             pilot, lambda: not app.chat.turn_running and len(headers(app)) == 2, timeout=60
         )
         assert app.chat.messages.transcript()[-1] == ("assistant", "Fresh start.")
+
+
+def test_conversations_snapshot_80x24(snap_compare, fake_llm_settings, fake_openai):
+    """Every column fits at 80 columns: "Last message" whole and the model shown."""
+    asyncio.run(make_conversations(fake_llm_settings, fake_openai))
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+
+    async def run_before(pilot):
+        screen = await open_list(pilot)
+        table = screen.query_one("DataTable")
+        widths = [c.get_render_width(table) for c in table.columns.values()]
+        assert sum(widths) <= 80 - 2 - 1, widths  # margins and the scrollbar
+        assert [str(c.label) for c in table.columns.values()][-1] == "Model"
+
+    assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
+
+async def test_forget_what_a_conversation_taught(fake_llm_settings, fake_openai):
+    """f on a conversation erases every memory it taught (asks first); the others stay."""
+    from pathlib import Path
+
+    from tests.memory_helpers import files_containing
+
+    settings = fake_llm_settings.with_(
+        memory_env="1", embedding_model="openai/fake-embedding", memory_review="auto"
+    )
+    taught = {}
+    for prompt, fact in [("I play the cello.", "User plays the cello in a quartet"),
+                         ("I collect stamps.", "User collects Nordic stamps")]:  # fmt: skip
+        session = ChatSession(settings, clock=fixed_clock)
+        fake_openai.script_reply("Nice.")
+        fake_openai.script_json({"memories": [{"text": fact}]})
+        [_ async for _ in session.send(prompt)]
+        assert await session.wait_for_background(30)
+        taught[prompt] = fact
+        await session.close()
+    data = Path(settings.paths.db_uri)
+    assert all(files_containing(data, fact) for fact in taught.values())
+
+    app = make_app(settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_list(pilot)
+        gone = taught.pop(titles(screen)[0])  # the row under the cursor
+        [kept] = taught.values()
+        await pilot.press("f")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
+        await pilot.press("y")
+        await wait_until(pilot, lambda: not files_containing(data, gone), timeout=20)
+        assert files_containing(data, kept)
+        assert len(titles(screen)) == 2  # the conversations themselves stay
+        await app.session.wait_for_background(10)

@@ -156,3 +156,37 @@ def test_theme(snap_compare, scripted_app, tui_settings, theme):
         await converse(pilot, holder, "tell me about tea", streamed(REPLY, on_recall()))
 
     assert snap_compare(app, terminal_size=(120, 36), run_before=run_before)
+
+
+# -- 80×24, a common terminal: nothing cut, the chat keeps room ---------------------------------
+
+SMALL = (80, 24)
+
+
+def test_empty_chat_80x24(snap_compare, scripted_app):
+    """The welcome box wraps inside its border (it was cut at "Esc stops a re")."""
+    app, _ = scripted_app()
+    assert snap_compare(app, terminal_size=SMALL, run_before=ready)
+
+
+def test_welcome_names_a_remapped_key(snap_compare, scripted_app, tui_settings):
+    app, _ = scripted_app(tui_settings.with_(keymap={"app.toggle_memory": "f2"}))
+
+    async def run_before(pilot):
+        await ready(pilot)
+        hint = str(pilot.app.chat.query_one("#empty-hint").render())
+        assert "(f2 toggles it)" in hint and "ctrl+g" not in hint
+
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
+
+
+def test_recalled_panel_80x24(snap_compare, scripted_app, tui_settings):
+    """With the panel open the chat keeps 50 columns (it had 36)."""
+    app, holder = scripted_app(tui_settings.with_(memory_toggle=True), mode="semantic")
+
+    async def run_before(pilot):
+        await pilot.press("ctrl+r")
+        await converse(pilot, holder, "what tea do I like?", streamed("Green tea.", on_recall()))
+        assert pilot.app.chat.query_one("#conversation").size.width >= 50
+
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)

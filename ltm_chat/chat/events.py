@@ -67,6 +67,7 @@ class ToolUsed:
 @dataclass
 class MemoryUpdated:
     changes: list[MemoryChange] = field(default_factory=list)
+    pending: int = 0  # memories waiting for review after this change
 
     @property
     def summary(self) -> str:

@@ -1,6 +1,7 @@
 """Conversation transcripts in the same LanceDB database (tables `conversations`, `messages`).
 
-The recalled-memories block is never stored here: only what the user and the model said.
+The recalled-memories block is never stored here: only what the user and the model said, with
+each credential in it replaced by `[redacted: <rule>]` (the provider still got the original).
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from typing import Any
 
 from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
+from ltm_chat.memory.redact import redact_secrets
+from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60
 
@@ -101,8 +104,11 @@ def _messages_schema() -> Any:
 
 
 def make_title(text: str) -> str:
-    """A conversation's title: its first user message on one line, cut at a word."""
-    line = " ".join(text.split())
+    """A conversation's title: its first user message on one line, cut at a word.
+
+    Credentials are redacted before the cut, so no part of one survives in the title.
+    """
+    line = " ".join(redact_secrets(text).split())
     if len(line) <= TITLE_CHARS:
         return line or "Untitled"
     cut = line[:TITLE_CHARS].rsplit(" ", 1)[0]
@@ -146,11 +152,14 @@ class ConversationStore:
     def add_messages(
         self, conversation_id: str, messages: list[tuple[str, str]], model: str | None
     ) -> list[Message]:
-        """Append (role, content) pairs in one write, so a turn is saved whole or not at all."""
+        """Append (role, content) pairs in one write, so a turn is saved whole or not at all.
+
+        What is stored (and returned) has each credential redacted.
+        """
         self.open()
         now = self.clock()
         saved = [
-            Message(new_id(), conversation_id, role, content, now, model)
+            Message(new_id(), conversation_id, role, redact_secrets(content), now, model)
             for role, content in messages
         ]
         rows = [{**asdict(m), "user_id": self.user_id} for m in saved]
@@ -238,15 +247,22 @@ class ConversationStore:
                 indent=2,
                 ensure_ascii=False,
             )
-        lines = [
-            f"# {conv.title}",
-            "",
-            f"_{conv.created_at:%Y-%m-%d %H:%M} UTC · {conv.model or 'unknown model'}_",
-            "",
-        ]
-        for m, heading in zip(msgs, message_headings(conv, msgs), strict=True):
-            lines += [f"## {heading}", "", m.content, ""]
-        return "\n".join(lines)
+        return to_markdown(conv, msgs)
+
+
+def to_markdown(conv: Conversation, msgs: list[Message]) -> str:
+    """The Markdown export (CLI and TUI alike), safe to `cat`: no control sequences survive,
+    and no credential (the TUI exports what it shows, which is what was typed)."""
+    model = safe_text(conv.model or "unknown model", multiline=False)
+    lines = [
+        f"# {safe_text(redact_secrets(conv.title), multiline=False)}",
+        "",
+        f"_{_utc(conv.created_at):%Y-%m-%d %H:%M} UTC · {model}_",
+        "",
+    ]
+    for m, heading in zip(msgs, message_headings(conv, msgs), strict=True):
+        lines += [f"## {heading}", "", safe_text(redact_secrets(m.content)), ""]
+    return "\n".join(lines)
 
 
 def message_headings(conv: Conversation, msgs: list[Message]) -> list[str]:

@@ -16,7 +16,9 @@ API (stable; the TUI and `ask` code against it):
     await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
     await session.list_conversations()   # Conversations, newest first, with message_count
     await session.delete_conversation(conversation_id)
+    await session.forget_memories_from(conversation_id)  # erase what that conversation taught
     await session.wait_for_background(timeout=10)
+    await session.flush(timeout=0.8)     # on quit: stop the reply, finish the writes, drop extraction
 """
 
 from __future__ import annotations
@@ -49,7 +51,14 @@ log = logging.getLogger(__name__)
 EXPLICIT_REMEMBER = re.compile(
     r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
 )
+EXPLICIT_FORGET_CONVERSATION = re.compile(
+    r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
+    r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
+    r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
+    re.I,
+)
 EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
 Listener = Callable[[MemoryUpdated], Any]
@@ -80,6 +89,7 @@ class ChatSession:
         self._history: Any = None
         self._listeners: list[Listener] = []
         self._background: set[asyncio.Task[Any]] = set()
+        self._writes: set[asyncio.Task[Any]] = set()  # transcript saves, finished even on quit
         self._stream_task: asyncio.Task[Any] | None = None
         self._loaded = False
         # memory tools (chat/tools.py): the UI's confirmation for a model's forget
@@ -116,7 +126,7 @@ class ChatSession:
             from ltm_chat.chat.history import ConversationStore
             from ltm_chat.memory.db import Database
 
-            self._db = Database(self.settings.paths.db_uri)
+            self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
         from ltm_chat import llm
 
@@ -201,16 +211,62 @@ class ChatSession:
             await self.new_conversation()
         return conv
 
+    async def _memory_for_erasure(self) -> Any:
+        """The memory even when it is off: a user can always see and erase what is kept."""
+        await self.load()
+        if self.memory is not None:
+            return self.memory
+        if self.incognito:
+            raise MemoryError_("incognito: the memory store is not opened")
+        from ltm_chat.memory.service import open_long_term_memory
+
+        return await asyncio.to_thread(
+            open_long_term_memory, self.settings, embedder=None, clock=self.clock,
+            database=self._db,
+        )  # fmt: skip
+
+    async def curate_if_due(self) -> dict[str, Any] | None:
+        """Run curation (expiry purge, tiers) when memory is on and the last run is a day old;
+        None when not due. Failures are logged, never shown."""
+        from ltm_chat.config import read_state
+
+        if not self.decision.enabled or self.memory is None or self.incognito:
+            return None
+        path = self.settings.paths.state_file
+        last = read_state(path).get("last_curated")
+        now = self.clock()
+        if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
+            return None
+        try:
+            report = await self.memory.curate()
+        except Exception as exc:
+            log.warning("background curation failed: %s", exc)
+            return None
+        write_state(path, last_curated=now.timestamp())
+        return report
+
+    async def memories_from(self, conversation_id: str) -> list[Any]:
+        """The memories a conversation taught (any status)."""
+        return await (await self._memory_for_erasure()).from_conversation(conversation_id)
+
+    async def forget_memories_from(self, conversation_id: str) -> int:
+        """Real erasure of every memory whose provenance is the conversation."""
+        return await (await self._memory_for_erasure()).forget_conversation(conversation_id)
+
     def export(self, fmt: str = "markdown") -> str:
-        """The current conversation as Markdown or JSON text (works in incognito too)."""
+        """The current conversation as Markdown or JSON text (works in incognito too).
+
+        Credentials are redacted as in the stored transcript: an export is a file on disk too.
+        """
+        from ltm_chat.memory.redact import redact_secrets
+
+        messages = [{**m, "content": redact_secrets(m["content"])} for m in self.messages]
         if fmt == "json":
             import json
 
-            return json.dumps(
-                {"title": self.conversation_title, "messages": self.messages}, indent=2
-            )
+            return json.dumps({"title": self.conversation_title, "messages": messages}, indent=2)
         lines = [f"# {self.conversation_title or 'Conversation'}", ""]
-        for m in self.messages:
+        for m in messages:
             lines += [f"## {m['role'].capitalize()}", "", m["content"], ""]
         return "\n".join(lines)
 
@@ -233,7 +289,9 @@ class ChatSession:
         items, block, note = [], None, None
         if memory_on:
             try:
-                items = await self.memory.recall(text, limit=self.settings.recall_limit)
+                items = await self.memory.recall(
+                    text, limit=self.settings.recall_limit, conversation_id=self.conversation_id
+                )
                 block = self.memory.render(items)
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
@@ -273,7 +331,7 @@ class ChatSession:
                 if isinstance(item, ToolUsed):
                     saved_by_model += [c.memory_id for c in item.changes if c.action == "added"]
                     if item.changes:
-                        self._notify(item.changes)
+                        await self._notify(item.changes)
                     yield item
                     continue
                 parts.append(item)
@@ -284,7 +342,11 @@ class ChatSession:
             self._stream_task = None
 
         reply = "".join(parts)
-        message_id = await self._save_turn(text, reply)
+        # Shielded and tracked: a quit (which cancels this turn) still lets flush() finish it.
+        save = asyncio.ensure_future(self._save_turn(text, reply))
+        self._writes.add(save)
+        save.add_done_callback(self._writes.discard)
+        message_id = await asyncio.shield(save)
         if saved_by_model and self.memory is not None:  # provenance: the message it came from
             await asyncio.to_thread(
                 self.memory.store.set_fields, self.settings.user_id, saved_by_model,
@@ -293,7 +355,8 @@ class ChatSession:
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-            self._spawn(self._extract(turn, self.conversation_id, message_id))
+            recalled = [r.memory for r in items]  # reinforced at most, never learnt again
+            self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
     def _toolbox(self) -> Any:
         """The memory tools for this turn, when the user opted in (never in incognito)."""
@@ -391,19 +454,37 @@ class ChatSession:
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:
-        """ "remember that …" stores at once; "forget that …" erases the best match."""
+        """ "remember that …" stores at once; "forget that …" erases the best match;
+        "forget everything from this conversation" erases what this conversation taught."""
+        if EXPLICIT_FORGET_CONVERSATION.match(text):
+            if self.conversation_id is None:
+                return ExplicitMemory([], "This conversation has taught nothing yet.")
+            taught = await self.memory.from_conversation(self.conversation_id)
+            await self.memory.forget_conversation(self.conversation_id)
+            changes = [MemoryChange("forgotten", m.id, m.text) for m in taught]
+            if changes:
+                await self._notify(changes)
+            return ExplicitMemory(
+                changes, f"Forgotten: {len(changes)} memories this conversation taught."
+            )
         if m := EXPLICIT_REMEMBER.match(text):
             fact = m.group("fact").strip()
             try:
-                stored = await self.memory.add(
+                changes = await self.memory.remember(
                     _sentence(fact), kind="fact", importance=0.9, source="explicit",
                     conversation_id=self.conversation_id,
                 )  # fmt: skip
             except MemoryError_ as exc:
                 return ExplicitMemory([], f"Not remembered: {exc}")
-            change = MemoryChange("added", stored.id, stored.text)
-            self._notify([change])
-            return ExplicitMemory([change], f"Remembered: {stored.text}")
+            await self._notify(changes)
+            first = changes[0]
+            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
+                first.action, "Remembered"
+            )
+            told = f"{verb}: {first.text}"
+            if first.previous_text:
+                told += f" (was: {first.previous_text})"
+            return ExplicitMemory(changes, told)
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
             found = await self.memory.search(fact, limit=1)
@@ -414,7 +495,7 @@ class ChatSession:
                 )
             await self.memory.forget(best.memory.id)
             change = MemoryChange("forgotten", best.memory.id, best.memory.text)
-            self._notify([change])
+            await self._notify([change])
             return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
         return None
 
@@ -426,12 +507,16 @@ class ChatSession:
         return await llm.complete_json(messages, resolved)
 
     async def _extract(
-        self, turn: list[dict], conversation_id: str | None, message_id: str | None
-    ) -> None:
+        self, turn: list[dict], conversation_id: str | None, message_id: str | None,
+        recalled: list[Any] | None = None,
+    ) -> None:  # fmt: skip
         try:
             changes = await asyncio.wait_for(
                 self.memory.remember_conversation(
-                    turn, conversation_id=conversation_id, message_id=message_id
+                    turn,
+                    conversation_id=conversation_id,
+                    message_id=message_id,
+                    recalled=recalled,
                 ),
                 EXTRACTION_TIMEOUT,
             )
@@ -439,10 +524,15 @@ class ChatSession:
             log.warning("memory extraction failed: %s", exc)
             return
         if changes:
-            self._notify(changes)
+            await self._notify(changes)
 
-    def _notify(self, changes: list[MemoryChange]) -> None:
-        event = MemoryUpdated(changes)
+    async def _notify(self, changes: list[MemoryChange]) -> None:
+        try:  # the notice says how many wait for review
+            waiting = await self.memory.pending_count()
+        except Exception as exc:
+            log.info("could not count pending memories: %s", exc)
+            waiting = 0
+        event = MemoryUpdated(changes, pending=waiting)
         for callback in list(self._listeners):
             try:
                 callback(event)
@@ -464,6 +554,20 @@ class ChatSession:
         if self.memory is not None:
             await self.memory.wait_idle(timeout)
         return True
+
+    async def flush(self, timeout: float = 0.8) -> bool:
+        """Before quitting: stop the reply, cancel extraction (an LLM call that cannot finish
+        in time), and finish the writes under way (transcript, access bumps). True if in time."""
+        self.cancel()
+        for task in list(self._background):
+            task.cancel()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        if self._writes:
+            await asyncio.wait(list(self._writes), timeout=timeout)
+        if self.memory is not None:
+            await self.memory.wait_idle(max(0.0, deadline - loop.time()))
+        return not self._writes and not (self.memory is not None and self.memory.busy)
 
     async def close(self, timeout: float = 5) -> None:
         finished = await self.wait_for_background(timeout)

@@ -137,19 +137,30 @@ async def _ask(
 
     session.confirm_forget = allow_forget
     changes: list[Any] = []
-    session.add_listener(lambda event: changes.extend(event.changes))
+    waiting: list[int] = [0]  # memories waiting for review after the latest change
+
+    def heard(event: Any) -> None:
+        changes.extend(event.changes)
+        waiting[0] = event.pending
+
+    session.add_listener(heard)
     status = _Status()
     out = _make_output(stream)
     code = 0
+    # Until the first token: loading the engine, recall, then the model's time to answer.
+    status.wait("starting…")
     try:
         if resume:
             await session.resume(resume)
         async for event in session.send(text):
+            if not isinstance(event, RecallDone):
+                status.stop_waiting()
             if isinstance(event, RecallDone):
                 if event.items:
                     status.say(f"recalled {memories(len(event.items))} · {event.mode}")
                 if event.note:
                     status.say(event.note)
+                status.wait(f"waiting for {session.model or 'the model'}…")
             elif isinstance(event, Delta):
                 out.delta(event.text)
             elif isinstance(event, ToolUsed):
@@ -174,8 +185,12 @@ async def _ask(
             if changes:
                 from ltm_chat.chat.events import MemoryUpdated
 
-                status.say(f"memory updated: {MemoryUpdated(changes).summary}")
+                review = (
+                    f" · {waiting[0]} to review: `ltm-chat memories pending`" if waiting[0] else ""
+                )
+                status.say(f"memory updated: {MemoryUpdated(changes).summary}{review}")
     finally:
+        status.stop_waiting()
         with contextlib.suppress(OSError):  # a closed pipe must not skip the clean-up
             out.abort()
         await session.close(timeout=1.0)
@@ -187,10 +202,32 @@ class _Status:
 
     def __init__(self) -> None:
         self.enabled = sys.stderr.isatty()
+        self._waiting: Any = None  # a rich Status (spinner) on stderr while nothing is shown
 
     def say(self, message: str) -> None:
-        if self.enabled:
+        if not self.enabled:
+            return
+        if self._waiting is not None:  # printed above the spinner, which keeps spinning
+            self._waiting.console.print(message, style="dim", markup=False)
+        else:
             typer.secho(message, err=True, dim=True)
+
+    def wait(self, message: str) -> None:
+        """Show (or re-word) a spinner until `stop_waiting`: seconds of silence look stuck."""
+        if not self.enabled:
+            return
+        if self._waiting is None:
+            from ltm_chat.cli.common import stderr_console
+
+            self._waiting = stderr_console().status(message, spinner="dots")
+            self._waiting.start()
+        else:
+            self._waiting.update(message)
+
+    def stop_waiting(self) -> None:
+        if self._waiting is not None:
+            self._waiting.stop()
+            self._waiting = None
 
     def spinner(self, message: str) -> Any:
         if not self.enabled:

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
+from ltm_chat.text import memories, plural  # noqa: F401  (re-exported for the commands)
+
 if TYPE_CHECKING:
     from rich.console import Console
 
@@ -196,7 +198,9 @@ def describe_error(exc: BaseException) -> str:
         text = f"{exc.strerror or exc}{where}"
     else:
         text = f"unexpected {type(exc).__name__}: {exc} (set LTM_CHAT_DEBUG=1 for details)"
-    return " ".join(text.split()) or type(exc).__name__
+    from ltm_chat.text import one_line
+
+    return one_line(text) or type(exc).__name__
 
 
 def _is_provider_error(exc: BaseException) -> bool:
@@ -211,9 +215,49 @@ def stdout_console() -> Console:
     """A rich console on the current stdout (created per call: CliRunner swaps streams)."""
     from rich.console import Console
 
-    # Into a pipe or file, rows stay whole lines (grep-able) instead of wrapping at 80 columns.
-    width = None if sys.stdout.isatty() or os.environ.get("COLUMNS") else PIPE_WIDTH
-    return Console(file=sys.stdout, highlight=False, soft_wrap=False, width=width)
+    if sys.stdout.isatty() or os.environ.get("COLUMNS"):
+        return Console(file=sys.stdout, highlight=False, soft_wrap=False)
+    # Into a pipe or file, rows stay whole lines (grep-able) instead of wrapping at 80 columns,
+    # and without the padding rich adds to fill them.
+    return Console(
+        file=_TrimmedLines(sys.stdout), highlight=False, soft_wrap=False, width=PIPE_WIDTH
+    )
+
+
+class _TrimmedLines:
+    """A text stream that drops the spaces at the end of each line it passes on."""
+
+    def __init__(self, out: Any) -> None:
+        self._out = out
+        self._pending = ""
+
+    def write(self, text: str) -> int:
+        *lines, self._pending = (self._pending + text).split("\n")
+        for line in lines:
+            self._out.write(line.rstrip(" ") + "\n")
+        return len(text)
+
+    def flush(self) -> None:
+        if self._pending:
+            self._out.write(self._pending)
+            self._pending = ""
+        self._out.flush()
+
+    def isatty(self) -> bool:
+        return False
+
+    def fileno(self) -> int:
+        return self._out.fileno()
+
+
+def data_text(value: object, style: str = "") -> Any:
+    """Data (a title, user id, model name, message) as rich Text: shown as its characters,
+    never parsed as markup, with control sequences made visible (ltm_chat.text.safe_text)."""
+    from rich.text import Text
+
+    from ltm_chat.text import safe_text
+
+    return Text(safe_text(value), style=style)
 
 
 def stderr_console() -> Console:
@@ -228,8 +272,8 @@ def plain_table(caption: str | None = None) -> Any:
     from rich.table import Table
 
     return Table(
-        box=box.SIMPLE_HEAD, caption=caption, caption_justify="left", pad_edge=False,
-        padding=(0, 1, 0, 0),
+        box=box.SIMPLE_HEAD, caption=data_text(caption) if caption else None,
+        caption_justify="left", pad_edge=False, padding=(0, 1, 0, 0), show_edge=False,
     )  # fmt: skip
 
 
@@ -244,14 +288,18 @@ def _json_default(value: Any) -> Any:
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
 
 
+def say(message: str) -> None:
+    """A line for people on stdout; data in it (titles, ids) cannot drive the terminal."""
+    from ltm_chat.text import safe_text
+
+    typer.echo(safe_text(message))
+
+
 def note(message: str) -> None:
     """A secondary line for people (stderr, so that piped stdout stays clean)."""
-    typer.echo(message, err=True)
+    from ltm_chat.text import safe_text
 
-
-def memories(n: int) -> str:
-    """ "1 memory", "3 memories"."""
-    return f"{n} {'memory' if n == 1 else 'memories'}"
+    typer.echo(safe_text(message), err=True)
 
 
 def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
@@ -302,6 +350,8 @@ def confirm(question: str, *, yes: bool) -> None:
         ok = typer.confirm(question, default=False, err=True)
     except (typer.Abort, EOFError):
         ok = False
+    if not sys.stdin.isatty():  # the answer was not echoed: end the question's line
+        typer.echo("", err=True)
     if not ok:
         raise fail("not confirmed; nothing was changed (pass --yes to skip the question)")
 
@@ -319,9 +369,9 @@ def write_private_text(path: str, text: str) -> None:
     """Write an export file readable only by its owner (it holds personal data)."""
     from pathlib import Path
 
+    from ltm_chat.exports import write_private
+
     target = Path(path).expanduser()
     if target.is_dir():
         raise fail(f"{target} is a directory; give a file name")
-    fd = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    write_private(target, text, replace=True)

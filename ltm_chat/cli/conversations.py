@@ -18,11 +18,14 @@ from ltm_chat.cli.common import (
     YesOption,
     cli_command,
     confirm,
+    data_text,
     fail,
     load_cli_settings,
     note,
     plain_table,
+    plural,
     print_json,
+    say,
     stdout_console,
     unique_prefix_length,
     when,
@@ -45,7 +48,7 @@ def _store(settings: Settings) -> ConversationStore | None:
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.memory.db import Database
 
-    db = Database(settings.paths.db_uri)
+    db = Database.at(settings.paths)
     if settings.paths.db_is_local:
         from pathlib import Path
 
@@ -89,16 +92,13 @@ def list_command(
         print_json([c.to_json() for c in convs])
         return
     if not convs:
-        typer.echo(f"No saved conversations for {settings.user_id}.")
+        say(f"No saved conversations for {settings.user_id}.")
         return
     from datetime import UTC, datetime
 
-    from rich.text import Text
-
     now = datetime.now(UTC)
     width = unique_prefix_length([c.id for c in convs])
-    noun = "conversation" if len(convs) == 1 else "conversations"
-    table = plain_table(f"{len(convs)} {noun} of {settings.user_id}")
+    table = plain_table(f"{plural(len(convs), 'conversation')} of {settings.user_id}")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("title", ratio=1, min_width=16, overflow="fold")
     table.add_column("messages", justify="right", no_wrap=True)
@@ -107,8 +107,8 @@ def list_command(
     table.add_column("model", no_wrap=True, overflow="ellipsis", max_width=28)
     for c in convs:
         table.add_row(
-            c.id[:width], Text(c.title), str(c.message_count), when(c.created_at, now),
-            when(c.updated_at, now), c.model or "—",
+            c.id[:width], data_text(c.title), str(c.message_count), when(c.created_at, now),
+            when(c.updated_at, now), data_text(c.model or "—"),
         )  # fmt: skip
     stdout_console().print(table)
 
@@ -133,15 +133,17 @@ def show_command(ref: RefArgument, as_json: JsonOption = False, user: UserOption
 
     from ltm_chat.chat.history import message_headings
     from ltm_chat.cli.common import stamp
+    from ltm_chat.text import safe_text
 
     console = stdout_console()
-    console.print(Rule(f"{conv.title}", style="dim"))
-    console.print(f"[dim]{stamp(conv.created_at)} · {conv.model or 'unknown model'} · {conv.id}[/]")
+    console.print(Rule(data_text(safe_text(conv.title, multiline=False)), style="dim"))
+    about = f"{stamp(conv.created_at)} · {conv.model or 'unknown model'} · {conv.id}"
+    console.print(data_text(safe_text(about, multiline=False), style="dim"))
     for m, heading in zip(messages, message_headings(conv, messages), strict=True):
         style = "bold cyan" if m.role == "user" else "bold magenta"
         console.print()
         console.print(Text(heading, style=style))
-        console.print(Markdown(m.content))
+        console.print(Markdown(safe_text(m.content)))
 
 
 @conversations_app.command("export")
@@ -179,4 +181,4 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     count = len(store.messages(conv.id))  # type: ignore[union-attr]
     confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
     store.delete(conv.id)  # type: ignore[union-attr]
-    typer.echo(f"Deleted “{conv.title}” ({conv.id[:8]}).")
+    say(f"Deleted “{conv.title}” ({conv.id[:8]}).")

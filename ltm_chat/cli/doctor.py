@@ -1,6 +1,6 @@
 """`ltm-chat doctor`: one screen with the resolved configuration and why it is so.
 
-Where data lives, whether memory is on and which row of the DESIGN.md §3 table decided it, the
+Where data lives, whether memory is on and what decided it (the DESIGN.md §3 row), the
 embedder and recall mode, the chat model and where its key comes from (never the key), the
 keyring backend, and versions. Reads only: it creates and changes nothing.
 """
@@ -13,7 +13,13 @@ from typing import Annotated, Any
 
 import typer
 
-from ltm_chat.cli.common import cli_command, load_cli_settings, print_json, stdout_console
+from ltm_chat.cli.common import (
+    cli_command,
+    data_text,
+    load_cli_settings,
+    print_json,
+    stdout_console,
+)
 from ltm_chat.cli.main import app
 
 _PACKAGES = ("ltm-chat", "textual", "typer", "rich", "litellm", "lancedb", "pyarrow", "keyring",
@@ -104,7 +110,7 @@ def _recall(settings: Any) -> dict[str, Any]:
         from ltm_chat.memory.service import LongTermMemory
         from ltm_chat.memory.store import MemoryStore
 
-        db = Database(paths.db_uri)
+        db = Database.at(paths)
         if "memories" not in db.table_names():
             return info
         memory = LongTermMemory(
@@ -173,6 +179,22 @@ def _keyring() -> dict[str, Any]:
     return {"backend": backend, "problem": problem, "keys": stored}
 
 
+def _object_store(settings: Any) -> list[dict[str, str]] | None:
+    """Probes of an s3:// store (reachable, writable, conditional PUT, versioning); None for a
+    local database."""
+    import os
+
+    from ltm_chat.memory.object_store import is_remote
+
+    paths = settings.paths
+    if not is_remote(paths.db_uri):
+        return None
+    from ltm_chat.memory.object_probe import probe_store
+
+    found = probe_store(paths.db_uri, paths.storage_options, dict(os.environ))
+    return [{"level": f.level, "message": f.message} for f in found]
+
+
 def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
     """Everything doctor reports, as plain data (also the --json output)."""
     return {
@@ -181,6 +203,7 @@ def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
         "data": _data(settings),
         "memory": _memory(settings),
         "recall": _recall(settings),
+        "object_store": _object_store(settings),
         "model": _model(settings, model_flag),
         "keyring": _keyring(),
         "versions": _versions(),
@@ -203,8 +226,7 @@ def doctor_command(
 ) -> None:
     """Explain the setup: data paths, memory on/off, model, keys.
 
-    Says where data lives, whether memory is on and which row of the DESIGN §3 table decided
-    it, the embedder and recall mode, the chat model and where its key comes from (never the
+    Says where data lives, whether memory is on and what decided it, the embedder and recall mode, the chat model and where its key comes from (never the
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
@@ -217,8 +239,11 @@ def doctor_command(
     report = collect(settings, model_flag=given)
     if as_json:
         print_json(report)
-        return
-    _print(report)
+    else:
+        _print(report)
+    store_failed = any(f["level"] == "fail" for f in report["object_store"] or [])
+    if store_failed or report["recall"].get("store_problem"):
+        raise typer.Exit(1)  # the store cannot be used: a script must see it
 
 
 def _print(r: dict[str, Any]) -> None:
@@ -233,7 +258,7 @@ def _print(r: dict[str, Any]) -> None:
         grid.add_row(Text(title, style="bold underline"), "")
 
     def row(label: str, value: Any, style: str = "") -> None:
-        grid.add_row(f"  {label}", Text(str(value), style=style))
+        grid.add_row(f"  {label}", data_text(value, style=style))
 
     data, mem, rec, model, ring = r["data"], r["memory"], r["recall"], r["model"], r["keyring"]
     section("Data")
@@ -252,7 +277,7 @@ def _print(r: dict[str, Any]) -> None:
 
     section("Memory")
     row("status", mem["label"], "green" if mem["enabled"] else "yellow")
-    row("decided by", f"row {mem['row']} of the DESIGN §3 table: {mem['reason']}")
+    row("decided by", mem["reason"])  # the design's row number is in --json, not for people
     env = mem["env"]
     row("NODETOOL_MEMORY_ENABLED", "unset" if env is None else repr(env))
     if not mem["env_recognised"]:
@@ -265,6 +290,11 @@ def _print(r: dict[str, Any]) -> None:
         row("stored", f"{rec['memories']} memories for {r['user']}")
     if rec.get("store_problem"):
         row("store problem", rec["store_problem"], "red")
+    if r["object_store"] is not None:
+        section("Object store")
+        colours = {"ok": "green", "warn": "yellow", "fail": "red"}
+        for finding in r["object_store"]:
+            row(finding["level"], finding["message"], colours[finding["level"]])
 
     section("Model")
     if model["name"] is None:

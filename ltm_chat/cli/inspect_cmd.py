@@ -27,6 +27,9 @@ def inspect_command(
     # The inspector can change everything, so --incognito (before `inspect`) refuses it.
     settings = load_cli_settings(user=user, workspace=workspace, theme=theme)
 
+    from ltm_chat.cli.fast_exit import exit_now, own_event_loop
     from ltm_chat.tui.screens.inspector_app import make_inspector_app  # last: keeps --help light
 
-    make_inspector_app(settings).run()
+    inspector = make_inspector_app(settings)
+    inspector.run(loop=own_event_loop())
+    exit_now(inspector.return_code or 0)

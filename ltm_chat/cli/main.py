@@ -11,12 +11,13 @@ from typing import Any
 
 
 def _make_app() -> Any:
-    from ltm_chat.cli.apps import new_typer
+    from ltm_chat.cli.apps import new_typer, root_group_class
 
     return new_typer(
         "A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
         name="ltm-chat",
         no_args_is_help=False,
+        cls=root_group_class(),
     )
 
 
@@ -67,11 +68,11 @@ def _quiet_engine_logs() -> None:
 def run() -> None:
     """Console-script entry point."""
     _quiet_engine_logs()
-    from ltm_chat.cli.tui_entry import launch_tui, parse_root_flags
+    from ltm_chat.cli.tui_entry import parse_root_flags, run_tui_and_exit
 
     values = parse_root_flags(sys.argv[1:])
     if values is not None:  # only root flags: straight to the TUI, no typer/click import
-        sys.exit(launch_tui(**values))
+        run_tui_and_exit(**values)
     _register()
     from ltm_chat.cli.main import app
 

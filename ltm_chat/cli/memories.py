@@ -7,6 +7,7 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -25,9 +26,11 @@ from ltm_chat.cli.common import (
     note,
     print_json,
     run_async,
+    say,
     stdout_console,
     write_output,
 )
+from ltm_chat.memory.model import MANUAL_IMPORTANCE
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -42,6 +45,13 @@ IdArgument = Annotated[
 IdsArgument = Annotated[
     list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
 ]
+ExpiresOption = Annotated[
+    str | None,
+    typer.Option(
+        "--expires", "-e", metavar="WHEN",
+        help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC).",
+    ),
+]  # fmt: skip
 WorkspaceOption = Annotated[
     str | None,
     typer.Option(
@@ -54,7 +64,13 @@ def _open(settings: Settings) -> LongTermMemory:
     """The user's memory, creating the database if needed (for commands that write)."""
     from ltm_chat.memory.service import open_long_term_memory
 
-    return open_long_term_memory(settings)
+    memory = open_long_term_memory(settings)
+    if memory.store.recovered:
+        note(
+            f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
+            "interrupted earlier."
+        )
+    return memory
 
 
 def _stored(settings: Settings) -> bool:
@@ -62,8 +78,16 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
+    from ltm_chat.memory.db import check_database_path
+
     paths = settings.paths
-    return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+    if not paths.db_is_local:
+        from ltm_chat.memory.db import Database
+
+        return Database.at(paths).has_table("memories")  # a LIST; never creates the table
+    root = Path(paths.db_uri).expanduser()
+    check_database_path(root)  # a file where the folder should be is an error, not "empty"
+    return (root / "memories.lance").exists()
 
 
 def _open_existing(settings: Settings, memory_id: str) -> LongTermMemory:
@@ -89,14 +113,25 @@ def _kind(value: str | None) -> str | None:
 def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
-    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if text == "-":
         text = sys.stdin.read()
     cleaned = validate_text(text)
-    check_secret(cleaned)
+    screen_text(cleaned)
     return cleaned
+
+
+def _expires(value: str | None) -> Any:
+    """The --expires moment (checked before anything is opened), or None when not given."""
+    if value is None:
+        return None
+    from datetime import UTC, datetime
+
+    from ltm_chat.memory.expiry import parse_expires
+
+    return parse_expires(value, datetime.now(UTC))
 
 
 def _scope_label(settings: Settings, workspace: str | None) -> str:
@@ -136,8 +171,12 @@ def list_command(
             return [], 0
         memory = _open(settings)
         rows = await memory.list(
-            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit
-        )
+            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
+            status="active",
+        )  # fmt: skip
+        waiting = await memory.pending_count()
+        if waiting:
+            note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -146,7 +185,7 @@ def list_command(
         return
     if not rows:
         what = "memories match these filters" if (kind or pinned) else "memories are stored"
-        typer.echo(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
+        say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
         if total:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
         elif not (kind or pinned):
@@ -193,7 +232,7 @@ def search_command(
         print_json([{**r.to_json(), "recall_mode": mode} for r in results])
         return
     if not results:
-        typer.echo(f"Nothing stored matches {query!r}.")
+        say(f"Nothing stored matches {query!r}.")
         note(f"recall mode: {mode}")
         return
     from ltm_chat.cli.memory_views import search_table
@@ -256,9 +295,16 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
 
 
 def _history_json(e: Any) -> dict[str, Any]:
+    """One earlier version: its values (None where an older schema did not record them) and
+    the change that replaced it."""
     return {
         "id": e.id, "memory_id": e.memory_id, "version": e.version, "text": e.text,
-        "changed_at": e.changed_at.isoformat(), "actor": e.actor,
+        "kind": e.kind, "importance": e.importance, "pinned": e.pinned,
+        "workspace": e.workspace,
+        "expires_at": e.expires_at.isoformat() if e.expires_at else None,
+        "source": e.source, "conversation_id": e.conversation_id,
+        "changed_at": e.changed_at.isoformat(), "actor": e.actor, "action": e.action,
+        "restores": e.restores,
     }  # fmt: skip
 
 
@@ -270,32 +316,108 @@ def _history_json(e: Any) -> dict[str, Any]:
 def add_command(
     text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
-    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = 0.7,
+    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = MANUAL_IMPORTANCE,
     pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
+    expires: ExpiresOption = None,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Store a memory by hand.
 
-    Refused if it looks like a secret; a near-duplicate reinforces the existing memory.
+    Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
+    fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in
+    its history. Says what was added, reinforced, superseded and evicted. With --expires it is
+    no longer recalled after that moment, and curation erases it.
     """
     kind = _kind(kind) or "fact"
     text = _checked_text(text)
+    expires_at = _expires(expires)
     settings = load_cli_settings(user=user, workspace=workspace)
 
-    async def go() -> Any:
+    async def go() -> tuple[list[Any], list[dict[str, Any]]]:
         memory = _open(settings)
-        before = await memory.count()
-        m = await memory.add(text, kind=kind, importance=importance, pinned=pin, source="manual")
-        return m, await memory.count() == before
+        changes = await memory.remember(
+            text, kind=kind, importance=importance, pinned=pin, source="manual",
+            expires_at=expires_at,
+        )  # fmt: skip
+        return changes, await _changes_json(memory, changes), memory
 
-    m, reinforced = run_async(go())
+    changes, rows, memory = run_async(go())
+    _say_embedding_failed(memory)
+    _say_over_cap(memory)
     if as_json:
-        print_json([m.to_json()])
+        print_json(rows)
         return
-    verb = "Already known; reinforced" if reinforced else "Remembered"
-    typer.echo(f"{verb} {m.id[:8]}: {m.text}")
+    _print_changes(changes)
+
+
+_VERBS = {
+    "added": "Remembered", "reinforced": "Already known; reinforced", "superseded": "Updated",
+    "evicted": "Evicted (over the memory cap)",
+}  # fmt: skip
+
+
+async def _changes_json(memory: LongTermMemory, changes: list[Any]) -> list[dict[str, Any]]:
+    """Each change as the memory's JSON (DESIGN.md §2 names) plus `action`, `previous_text`
+    and `reason`; an evicted memory, gone now, as its id and text."""
+    from ltm_chat.memory.model import MemoryNotFound
+
+    out = []
+    for c in changes:
+        extra = {"action": c.action, "previous_text": c.previous_text, "reason": c.reason}
+        try:
+            found = None if c.action == "evicted" else await memory.get(c.memory_id)
+        except MemoryNotFound:  # evicted by a later change of the same command
+            found = None
+        row = found.to_json() if found else {"id": c.memory_id, "text": c.text}
+        out.append({**row, **extra})
+    return out
+
+
+SHOWN_ADDED = 10  # an import of hundreds lists the first few added; --json has them all
+
+
+def _print_changes(changes: list[Any]) -> None:
+    """One line per change: what happened, to which memory, its text (and the replaced one).
+    Every change to a stored memory is listed; new ones up to SHOWN_ADDED."""
+    from ltm_chat.cli.common import unique_prefix_length
+
+    width = unique_prefix_length([c.memory_id or "" for c in changes])
+    added = 0
+    for c in changes:
+        if c.action == "added":
+            added += 1
+            if added > SHOWN_ADDED:
+                continue
+        line = (
+            f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:width]}: {c.text}"
+        )
+        if c.previous_text:
+            line += f" (was: {c.previous_text})"
+        say(line)
+    if added > SHOWN_ADDED:
+        say(f"… and {added - SHOWN_ADDED} more added (--json lists every change).")
+
+
+def _say_over_cap(memory: LongTermMemory) -> None:
+    """A store left above the cap (the cap was lowered) is said; what one write evicted is
+    among its changes."""
+    if memory.over_cap:
+        note(
+            f"warning: {memory.over_cap:,} memories are stored, above the cap of "
+            f"{memory.max_items:,} (max_items); a new memory evicts at most one: forget or "
+            "clear some, or raise max_items"
+        )
+
+
+def _say_embedding_failed(memory: LongTermMemory) -> None:
+    """A write that got no vector is said, never passed over: recall is lexical until reembed."""
+    if memory.embed_error:
+        note(
+            f"warning: {memory.embed_error}; stored without a vector (found by its words only) "
+            "until you run `ltm-chat memories reembed`"
+        )
 
 
 @memories_app.command("edit")
@@ -305,14 +427,21 @@ def edit_command(
     text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
     importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
+    expires: Annotated[str | None, typer.Option("--expires", "-e", metavar="WHEN", help="New expiry (7d, 2027-01-31…), or 'never' to keep it for good.")] = None,
+    based_on: Annotated[int | None, typer.Option("--version", min=1, help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).")] = None,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Correct a memory's text, kind or importance.
+    """Correct a memory's text, kind, importance or expiry.
 
-    With no TEXT (and no --kind/--importance) the text opens in $EDITOR. The previous version
-    is kept: see `history`, revert with `undo`.
+    With no TEXT (and no --kind/--importance/--expires) the text opens in $EDITOR. The previous
+    version is kept: see `history`, revert with `undo`. If the memory changed since it was read
+    (in another window, by extraction), nothing is saved and the command exits 1.
     """
+    from ltm_chat.memory.expiry import CLEAR_WORDS
+
     kind = _kind(kind)
+    clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS
+    expires_at = None if clear_expiry else _expires(expires)
     settings = load_cli_settings(user=user)
     if text is not None:
         text = _checked_text(text)
@@ -321,18 +450,34 @@ def edit_command(
         return await _open_existing(settings, memory_id).get(memory_id)
 
     old = run_async(current())
+    if expires is not None:
+
+        async def set_expiry() -> Any:
+            return await _open(settings).set_expires(old.id, expires_at)
+
+        m = run_async(set_expiry())
+        until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
+        typer.echo(f"Expires {m.id[:8]}: {until}")
+        if text is None and kind is None and importance is None:
+            return
+        old = m
     if text is None:
         text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
         text = _checked_text(text)
     if text == old.text and kind in (None, old.kind) and importance in (None, old.importance):
-        typer.echo(f"Unchanged: {old.id[:8]} already says that.")
+        say(f"Unchanged: {old.id[:8]} already says that.")
         return
 
+    expected = old.version if based_on is None else based_on
+
     async def go() -> Any:
-        return await _open(settings).update(old.id, text, kind=kind, importance=importance)
+        return await _open(settings).update(
+            old.id, text if text != old.text else None, kind=kind, importance=importance,
+            expected_version=expected,
+        )  # fmt: skip
 
     m = run_async(go())
-    typer.echo(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+    say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
 
 
 EDITOR_HINT = (
@@ -383,7 +528,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
         return [await memory.pin(i, pinned) for i in ids]
 
     for m in run_async(go()):
-        typer.echo(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
+        say(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
 
 
 @memories_app.command("pin")
@@ -428,24 +573,76 @@ def history_command(
         print_json([{**_history_json(e), "current": False} for e in entries] + [current])
         return
     if not entries:
-        typer.echo(f"{m.id[:8]} has never been edited (version {m.version}): {m.text}")
+        say(f"{m.id[:8]} has no earlier versions (version {m.version}): {m.text}")
         return
     from ltm_chat.cli.memory_views import history_table
 
     stdout_console().print(history_table(m, entries))
 
 
+@memories_app.command("log")
+@cli_command
+def log_command(
+    memory_id: Annotated[str | None, typer.Argument(metavar="[ID]", help="Only this memory (any unique prefix; an erased memory's id works too).")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N events, newest first.")] = 50,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Show the audit trail: who changed what, when, in which conversation.
+
+    Who is user, extraction, import, eviction, model (the extraction model's judgement) or
+    recall (which memories entered a chat call). Ids and actions only, never memory text.
+    """
+    settings = load_cli_settings(writes=False, user=user)
+
+    async def go() -> list[dict[str, Any]]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).log(memory_id, limit=limit)
+
+    events = run_async(go())
+    rows = [_event_json(e) for e in events]
+    if as_json:
+        print_json(rows)
+        return
+    if not rows:
+        what = f"about {memory_id}" if memory_id else f"for {settings.user_id}"
+        typer.echo(f"No events {what}.")
+        return
+    from ltm_chat.cli.memory_views import log_table
+
+    stdout_console().print(log_table(rows))
+
+
+def _event_json(e: dict[str, Any]) -> dict[str, Any]:
+    import json
+
+    try:
+        detail = json.loads(e.get("detail") or "null")
+    except ValueError:
+        detail = None
+    return {
+        "at": e["at"].isoformat(), "actor": e["actor"], "action": e["action"],
+        "memory_id": e.get("memory_id"), "conversation_id": e.get("conversation_id"),
+        "detail": detail,
+    }  # fmt: skip
+
+
 @memories_app.command("undo")
 @cli_command
 def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
-    """Restore the previous version of an edited memory."""
+    """Undo the last change of a memory (text, kind, importance, pin, workspace, expiry).
+
+    The restored values become a new version, so the undo itself can be undone; undoing
+    again steps further back.
+    """
     settings = load_cli_settings(user=user)
 
     async def go() -> Any:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    typer.echo(f"Restored {m.id[:8]} to version {m.version}: {m.text}")
+    say(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -454,21 +651,48 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: IdsArgument,
+    memory_ids: Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes.")] = None,
+    conversation: Annotated[str | None, typer.Option("--conversation", "-c", metavar="ID", help="Every memory this conversation taught (id or prefix, see `conversations list`).")] = None,
     yes: YesOption = False,
     user: UserOption = None,
-) -> None:
+) -> None:  # fmt: skip
     """Erase memories for real (asks first unless --yes).
 
-    Removes the rows, their edit history and every older copy on disk.
+    Removes the rows, their edit history and every older copy on disk. With --conversation,
+    every memory whose provenance is that conversation.
     """
     settings = load_cli_settings(user=user)
+    if conversation is not None:
+        if memory_ids:
+            raise typer.BadParameter("give memory ids or --conversation, not both")
+        _forget_conversation(settings, conversation, yes)
+        return
+    if not memory_ids:
+        raise typer.BadParameter("give at least one memory id, or --conversation ID")
 
-    async def find() -> list[Any]:
+    async def find() -> tuple[list[Any], list[str]]:
+        from ltm_chat.memory.model import MemoryNotFound
+
         memory = _open_existing(settings, memory_ids[0])
-        return [await memory.get(i) for i in dict.fromkeys(memory_ids)]  # all or nothing
+        found, gone = [], []
+        for i in dict.fromkeys(memory_ids):  # all or nothing
+            try:
+                found.append(await memory.get(i))
+            except MemoryNotFound:
+                # A retry after an interrupted (now finished) or earlier erasure: already gone.
+                erased = await asyncio.to_thread(memory.store.erased_id, memory.user_id, i)
+                if erased is None:
+                    raise
+                gone.append(erased)
+        return found, gone
 
-    found = list({m.id: m for m in run_async(find())}.values())
+    found_rows, gone = run_async(find())
+    for memory_id in gone:
+        note(f"{memory_id[:8]} is already forgotten (erased for real).")
+    found = list({m.id: m for m in found_rows}.values())
+    if not found:
+        typer.echo(f"Forgot {memories(len(gone))}.")
+        return
     if not yes:
         for m in found:
             note(f"  {m.id[:8]}  {m.text}")
@@ -479,7 +703,147 @@ def forget_command(
         return await _open(settings).forget([m.id for m in found])
 
     removed = run_async(go())
-    typer.echo(f"Forgot {memories(removed)}.")
+    say(f"Forgot {memories(removed + len(gone))}.")
+
+
+def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
+    from ltm_chat.chat.history import ConversationStore
+
+    if not ref.strip():
+        raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
+
+    async def find() -> tuple[str, list[Any]]:
+        if not _stored(settings):
+            return ref, []
+        memory = _open(settings)
+        conv_id = ref
+        db = memory.store.db
+        if "conversations" in db.table_names():
+            from ltm_chat.chat.history import ConversationNotFound
+
+            try:  # a prefix, when the conversation is still saved
+                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+            except ConversationNotFound:
+                conv_id = ref
+        return conv_id, await memory.from_conversation(conv_id)
+
+    conv_id, found = run_async(find())
+    if not found:
+        typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
+        return
+    if not yes:
+        for m in found:
+            note(f"  {m.id[:8]}  {m.text}")
+    question = f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught?"
+    confirm(f"{question} This cannot be undone", yes=yes)
+
+    async def go() -> int:
+        return await _open(settings).forget_conversation(conv_id)
+
+    typer.echo(f"Forgot {memories(run_async(go()))} from conversation {conv_id[:8]}.")
+
+
+# -- review queue --------------------------------------------------------------------------------
+
+
+@memories_app.command("pending")
+@cli_command
+def pending_command(as_json: JsonOption = False, user: UserOption = None) -> None:
+    """List memories waiting for review (not recalled until accepted).
+
+    Extraction stores an incidental mention here; `accept` keeps it, `reject` erases it.
+    """
+    settings = load_cli_settings(writes=False, user=user)
+
+    async def go() -> list[Any]:
+        if not _stored(settings):
+            return []
+        return await _open(settings).pending()
+
+    rows = run_async(go())
+    if as_json:
+        print_json([m.to_json() for m in rows])
+        return
+    if not rows:
+        typer.echo(f"Nothing waits for review for {settings.user_id}.")
+        return
+    from datetime import UTC, datetime
+
+    from ltm_chat.cli.memory_views import pending_table
+
+    caption = f"{memories(len(rows))} to review · `accept ID…` keeps, `reject ID…` erases"
+    stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
+
+
+@memories_app.command("accept")
+@cli_command
+def accept_command(
+    memory_ids: IdsArgument,
+    text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Keep pending memories: they become active and are recalled (provenance stays)."""
+    if text is not None:
+        text = _checked_text(text)
+    settings = load_cli_settings(user=user)
+
+    async def go() -> list[Any]:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
+
+    for m in run_async(go()):
+        typer.echo(f"Accepted {m.id[:8]}: {m.text}")
+
+
+@memories_app.command("reject")
+@cli_command
+def reject_command(memory_ids: IdsArgument, user: UserOption = None) -> None:
+    """Erase pending memories for real (as forget): a rejected text is not kept."""
+    settings = load_cli_settings(user=user)
+
+    async def go() -> int:
+        memory = _open_existing(settings, memory_ids[0])
+        return await memory.reject(list(dict.fromkeys(memory_ids)))
+
+    typer.echo(f"Rejected and erased {memories(run_async(go()))}.")
+
+
+@memories_app.command("curate")
+@cli_command
+def curate_command(
+    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Run curation: erase expired memories for real (as forget), then move every memory to
+    its tier (hot, warm, cold, archived) by how recently and how often it was recalled, its
+    importance and confidence. Pinned and explicit memories stay hot. Safe to rerun.
+    """
+    settings = load_cli_settings(user=user)
+
+    async def go() -> dict[str, Any]:
+        if not _stored(settings):
+            return {"dry_run": dry_run, "expired": [], "moved": {}, "texts": {}}
+        return await _open(settings).curate(dry_run=dry_run)
+
+    report = run_async(go())
+    purged, moved = report["expired"], report["moved"]
+    if as_json:
+        print_json({
+            "dry_run": dry_run, "expired": [m.to_json() for m in purged],
+            "moved": [{"id": i, "from": a, "to": b, "text": report["texts"][i]}
+                      for i, (a, b) in moved.items()],
+        })  # fmt: skip
+        return
+    verb = "Would erase" if dry_run else "Erased"
+    typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
+    for m in purged:
+        note(f"  {m.id[:8]}  {m.text}")
+    counts: dict[str, int] = {}
+    for _old, new in moved.values():
+        counts[new] = counts.get(new, 0) + 1
+    tiers = ", ".join(f"{n} to {t}" for t, n in sorted(counts.items())) or "none"
+    typer.echo(f"{'Would move' if dry_run else 'Moved'} between tiers: {tiers}.")
 
 
 @memories_app.command("clear")
@@ -500,20 +864,24 @@ def clear_command(
     """
     settings = load_cli_settings(user=user)
 
-    async def count() -> int:
+    async def count() -> tuple[int, int]:
         if not _stored(settings):
-            return 0
+            return 0, 0
         memory = _open(settings)
+        recovered = len(memory.store.recovered)  # a retry after an interrupted clear
         if workspace is None:
-            return await memory.count()
-        return len(await memory.list(workspace=workspace, include_global=False))
+            return await memory.count(), recovered
+        return len(await memory.list(workspace=workspace, include_global=False)), recovered
 
-    n = run_async(count())
+    n, recovered = run_async(count())
     scope = (
         ""
         if workspace is None
         else f" in {'global scope' if not workspace else 'workspace ' + workspace}"
     )
+    if n == 0 and recovered:
+        typer.echo(f"Erased {memories(recovered)}; {settings.user_id} has no memories{scope} left.")
+        return
     if n == 0:
         raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
     confirm(
@@ -525,7 +893,7 @@ def clear_command(
         return await _open(settings).clear(workspace=workspace)
 
     removed = run_async(go())
-    typer.echo(f"Erased {memories(removed)}{scope}.")
+    say(f"Erased {memories(removed)}{scope}.")
 
 
 # -- export / import / reembed -------------------------------------------------------------------
@@ -594,6 +962,10 @@ def import_command(
         ),
     ],
     as_json: JsonOption = False,
+    evict: Annotated[
+        bool,
+        typer.Option("--evict", help="Past the cap (max_items), evict the lowest-scored memories."),
+    ] = False,
     user: UserOption = None,
 ) -> None:
     """Import memories from a jsonl export, a Markdown file or a directory of them.
@@ -601,8 +973,10 @@ def import_command(
     Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
     lands in your current namespace. Lines or files that are not valid, or look like secrets,
     are refused and reported by line number or file name; the rest is imported in one write.
+    An import that would go past the cap (max_items) imports nothing and says what it would
+    evict, unless --evict.
     """
-    from ltm_chat.cli.memory_io import plan_import
+    from ltm_chat.cli.memory_io import cap_refusal, plan_import
     from ltm_chat.cli.memory_records import read_source
 
     settings = load_cli_settings(user=user)  # flag errors first, then the source's
@@ -610,7 +984,9 @@ def import_command(
 
     async def go() -> Any:
         memory = _open(settings)
-        existing = {m.id for m in await memory.list(workspace="*", namespace=None)}
+        existing = {
+            m.id for m in await memory.list(workspace="*", namespace=None, with_vectors=False)
+        }
         plan = plan_import(found.records, user_id=settings.user_id,
                            namespace=settings.namespace, existing_ids=existing)  # fmt: skip
         candidate_ids = [m.id for m in plan.memories]
@@ -619,16 +995,34 @@ def import_command(
             plan = plan_import(found.records, user_id=settings.user_id,
                                namespace=settings.namespace, existing_ids=existing,
                                foreign_ids=foreign)  # fmt: skip
-        if plan.memories:
-            await memory.add_many(plan.memories, actor="import")  # one write: all or none
-        if plan.history:  # after the memories: a failure here loses no memory
-            await asyncio.to_thread(memory.store.add_history, settings.user_id, plan.history)
-        return plan
+        # The cap is checked as if every record were new (a consolidated one adds no row).
+        total, victims = await memory.eviction_victims(plan.memories)
+        if victims and not evict:
+            raise cap_refusal(plan, total, victims, memory.max_items)
+        # The imported rows the cap would evict at once are not written at all.
+        doomed = {m.id for m in victims}
+        keep = [m for m in plan.memories if m.id not in doomed]
+        changes = await memory.import_memories(keep, actor="import") if keep else []
+        added = {c.memory_id for c in changes if c.action == "added"}
+        history = [h for h in plan.history if h["memory_id"] in added]
+        if history:  # after the memories: a failure here loses no memory
+            await asyncio.to_thread(memory.store.add_history, settings.user_id, history)
+        old = [m for m in victims if m.id in existing]
+        if old:
+            await memory.evict([m.id for m in old], actor="import")
+            changes += [MemoryChange("evicted", m.id, m.text) for m in old]
+        plan.evicted, plan.left_out = len(old), len(plan.memories) - len(keep)
+        plan.memories = keep
+        return plan, changes, await _changes_json(memory, changes), memory
 
     import asyncio
 
-    plan = run_async(go())
-    _report_import(found, plan, as_json=as_json, namespace=settings.namespace)
+    from ltm_chat.memory.model import MemoryChange
+
+    plan, changes, rows, memory = run_async(go())
+    _say_embedding_failed(memory)
+    _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
+                   cap=memory.max_items)  # fmt: skip
     if not plan.memories and (plan.refused or found.refused):
         raise typer.Exit(1)
 
@@ -636,8 +1030,9 @@ def import_command(
 _MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
 
 
-def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> None:
-    """Each refused entry by label and reason (stderr), then the counts in one line."""
+def _report_import(found: Any, plan: Any, changes: list[Any], rows: list[dict[str, Any]], *,
+                   as_json: bool, namespace: str, cap: int) -> None:  # fmt: skip
+    """Each refused entry by label and reason (stderr), what changed, then the counts."""
     refused = [*found.refused, *plan.refused]
     for label, reason in refused[:_MAX_REFUSED_LINES]:
         note(f"{label} refused: {reason}")
@@ -645,10 +1040,22 @@ def _report_import(found: Any, plan: Any, *, as_json: bool, namespace: str) -> N
         note(f"… and {len(refused) - _MAX_REFUSED_LINES} more refused")
     for label, old, new in plan.new_ids:
         note(f"{label}: id {old} belongs to another user's memory; imported as {new}")
+    if plan.evicted or plan.left_out:
+        done = [f"evicted {memories(plan.evicted)} stored" if plan.evicted else ""]
+        done.append(f"left out {plan.left_out} of the file's" if plan.left_out else "")
+        note(
+            f"To stay within the cap of {cap} (max_items): "
+            f"{' and '.join(d for d in done if d)} (the lowest-scored)."
+        )
     if as_json:
-        print_json([m.to_json() for m in plan.memories])
+        print_json(rows)
         return
+    _print_changes(changes)
+    counts = {a: sum(c.action == a for c in changes) for a in _VERBS}
     parts = [f"Imported {memories(len(plan.memories))}"]
+    merged = [f"{counts[a]} {a}" for a in ("reinforced", "superseded", "evicted") if counts[a]]
+    if merged:
+        parts[0] += f" ({counts['added']} added, {', '.join(merged)})"
     if plan.already_present:
         parts.append(f"{plan.already_present} already present")
     if refused:
@@ -677,7 +1084,7 @@ def reembed_command(user: UserOption = None) -> None:
         )
     total = run_async(memory.count(workspace="*"))
     if total == 0:
-        typer.echo(f"No memories to re-embed for {settings.user_id}.")
+        say(f"No memories to re-embed for {settings.user_id}.")
         return
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -693,4 +1100,4 @@ def reembed_command(user: UserOption = None) -> None:
             progress.update(task, completed=done, total=_total)
 
         done = run_async(memory.reembed(progress=advance))
-    typer.echo(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
+    say(f"Re-embedded {memories(done)} with {memory.embedder.name}.")

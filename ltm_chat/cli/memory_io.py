@@ -14,15 +14,18 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from ltm_chat.cli.common import fail
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
+    InstructionRefused,
     InvalidMemory,
     Memory,
     SecretRefused,
     new_id,
     utcnow,
 )
+from ltm_chat.text import plural, safe_text
 
 FORMATS = ("jsonl", "md", "markdown")
 _HEX = frozenset("0123456789abcdef")
@@ -39,10 +42,10 @@ def to_jsonl(memories: list[Memory]) -> str:
 
 def to_markdown(memories: list[Memory], user_id: str) -> str:
     """A readable list grouped by kind; not meant for import."""
-    lines = [f"# Memories of {user_id}", ""]
+    lines = [f"# Memories of {safe_text(user_id, multiline=False)}", ""]
     if not memories:
         return "\n".join([*lines, "_No memories._", ""])
-    lines += [f"_{len(memories)} memories, exported {utcnow():%Y-%m-%d %H:%M} UTC._", ""]
+    lines += [f"_{plural(len(memories), 'memory', 'memories')}, exported {utcnow():%Y-%m-%d %H:%M} UTC._", ""]
     for kind in KINDS:
         group = [m for m in memories if m.kind == kind]
         if not group:
@@ -53,7 +56,7 @@ def to_markdown(memories: list[Memory], user_id: str) -> str:
             if m.pinned:
                 marks.insert(0, "pinned")
             if m.workspace:
-                marks.append(f"workspace {m.workspace}")
+                marks.append(f"workspace {safe_text(m.workspace, multiline=False)}")
             lines.append(f"- {m.text} _({' · '.join(marks)} · `{m.id[:8]}`)_")
         lines.append("")
     return "\n".join(lines)
@@ -72,6 +75,28 @@ class ImportPlan:
     other_namespace: int = 0  # records from another namespace, imported into the current one
     new_ids: list[tuple[str, str, str]] = field(default_factory=list)  # (label, old id, new id)
     history: list[dict[str, Any]] = field(default_factory=list)  # previous versions (md files)
+    evicted: int = 0  # stored rows the cap (max_items) evicted, with --evict
+    left_out: int = 0  # rows of the file the cap would evict at once: never written
+
+
+def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -> Exception:
+    """The error for an import past the cap: what it would evict, and that nothing changed."""
+    imported = {m.id for m in plan.memories}
+    theirs = sum(m.id in imported for m in victims)
+    ours = len(victims) - theirs
+    what = " and ".join(
+        part
+        for part in (
+            f"{ours} of the stored memories" if ours else "",
+            f"{theirs} of the imported ones" if theirs else "",
+        )
+        if part
+    )
+    return fail(
+        f"importing {len(plan.memories):,} memories would make {total:,}, over the cap of "
+        f"{cap:,} (max_items): it would evict the {len(victims):,} lowest-scored ({what}); "
+        "nothing was imported (pass --evict to import anyway, or raise max_items)"
+    )
 
 
 def plan_import(
@@ -90,6 +115,11 @@ def plan_import(
             history = history_rows(obj.get("history"))
         except SecretRefused as exc:
             plan.refused.append((label, f"looks like a secret ({exc.rule})"))
+            continue
+        except InstructionRefused as exc:
+            plan.refused.append(
+                (label, f"reads as an instruction to the assistant ({exc.family})")
+            )
             continue
         except InvalidMemory as exc:
             plan.refused.append((label, str(exc)))
@@ -115,7 +145,7 @@ def plan_import(
 def history_rows(items: Any) -> list[dict[str, Any]]:
     """Previous versions of one record (Markdown files carry them), each text through the same
     filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
-    from ltm_chat.memory.service import check_secret
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
 
     if items is None:
@@ -127,7 +157,7 @@ def history_rows(items: Any) -> list[dict[str, Any]]:
         try:
             _check_unicode(item)
             text = validate_text(item.get("text"))
-            check_secret(text)
+            screen_text(text)
             kind = item.get("kind")
             if kind is not None and kind not in KINDS:
                 raise InvalidMemory(f"unknown kind {_short(kind)}")
@@ -164,15 +194,18 @@ MAX_FIELD_CHARS = 256
 def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Memory:
     """One exported record as a Memory of `user_id` in `namespace` (ids, timestamps, pins and
     provenance kept; the record's own namespace and user are not: an import lands where the
-    importing user can see, export and clear it). Raises SecretRefused or InvalidMemory."""
-    from ltm_chat.memory.service import check_secret
+    importing user can see, export and clear it). Raises SecretRefused, InstructionRefused or
+    InvalidMemory with a short reason."""
+    from ltm_chat.memory.policy import sensitivity
+    from ltm_chat.memory.service import screen_text
     from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.tiers import TIERS
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")
     _check_unicode(obj)
     text = validate_text(obj["text"])
-    check_secret(text)
+    screen_text(text)
     kind = obj.get("kind", "fact")
     if not isinstance(kind, str) or kind not in KINDS:
         raise InvalidMemory(f"unknown kind {_short(kind)}")
@@ -206,6 +239,11 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
         retrieval_count=_whole(obj.get("retrieval_count", 0), "retrieval_count", 0, MAX_COUNT),
         pinned=_flag(obj.get("pinned", False)),
         version=_whole(obj.get("version", 1), "version", 1, MAX_VERSION),
+        # What was waiting for review still waits; the sensitivity floor applies again.
+        status="pending" if obj.get("status") == "pending" else "active",
+        confidence=min(1.0, max(0.0, _number(obj.get("confidence", 1.0), "confidence"))),
+        sensitivity=sensitivity(text, obj.get("sensitivity")),
+        tier=obj.get("tier") if obj.get("tier") in TIERS else "hot",
     )
 
 

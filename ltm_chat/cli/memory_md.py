@@ -59,6 +59,7 @@ _FIELDS = {
     "last_accessed": "last_accessed_at", "last_accessed_at": "last_accessed_at",
     "source_session": "conversation_id", "conversation": "conversation_id",
     "conversation_id": "conversation_id",
+    "status": "status", "confidence": "confidence", "sensitivity": "sensitivity", "tier": "tier",
 }  # fmt: skip
 _CONSUMED = {"key", "tags", "history"}  # read here, not record fields
 
@@ -114,6 +115,11 @@ def memory_file(m: Memory, key: str, history: list[dict[str, Any]]) -> str:
         "source_session": m.conversation_id,
         "message_id": m.message_id,
         "version": m.version,
+        # The write policy's fields, when not the default: a pending memory stays pending.
+        "status": None if m.status == "active" else m.status,
+        "confidence": None if m.confidence == 1.0 else m.confidence,
+        "sensitivity": None if m.sensitivity == "normal" else m.sensitivity,
+        "tier": None if m.tier == "hot" else m.tier,
         "history": [
             {
                 "version": h["version"], "text": h["text"], "kind": h.get("kind"),

@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import plain_table, stamp, unique_prefix_length, when
+from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 
 PIN_MARK = "●"
@@ -41,16 +41,37 @@ def memories_table(
         row: list[Any] = [
             m.id[:width],
             Text(PIN_MARK, style="yellow") if m.pinned else "",
-            Text(m.text),
-            m.kind,
+            data_text(m.text),
+            data_text(m.kind),
             f"{m.importance:.2f}",
             when(m.created_at, now),
             when(m.last_accessed_at, now),
             str(m.retrieval_count),
         ]
         if show_workspace:
-            row.append(m.workspace or "(global)")
+            row.append(data_text(m.workspace or "(global)"))
         table.add_row(*row)
+    return table
+
+
+def pending_table(memories: list[Memory], *, now: datetime, caption: str | None = None) -> Table:
+    """The review queue: id prefix, sensitive mark, text, kind, confidence, learned, expires."""
+    table = plain_table(caption)
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("sure", justify="right", no_wrap=True)
+    table.add_column("learned", no_wrap=True)
+    table.add_column("expires", no_wrap=True)
+    width = _id_column([m.id for m in memories])
+    for m in memories:
+        text = Text(m.text)
+        if m.sensitivity == "sensitive":
+            text = Text.assemble(("sensitive ", "bold red"), m.text)
+        table.add_row(
+            m.id[:width], text, m.kind, f"{(m.confidence or 0.0):.2f}", when(m.created_at, now),
+            m.expires_at.strftime("%Y-%m-%d") if m.expires_at else "—",
+        )  # fmt: skip
     return table
 
 
@@ -67,11 +88,11 @@ def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     table.add_column("imp.", justify="right", no_wrap=True)
     width = _id_column([r.memory.id for r in results])
     for rank, r in enumerate(results, 1):
-        text = Text(r.memory.text)
+        text = data_text(r.memory.text)
         if r.memory.pinned:
             text = Text.assemble((PIN_MARK + " ", "yellow"), text)
         table.add_row(
-            str(rank), r.memory.id[:width], text, r.memory.kind, f"{r.score:.3f}",
+            str(rank), r.memory.id[:width], text, data_text(r.memory.kind), f"{r.score:.3f}",
             f"{r.similarity:.3f}", f"{r.recency:.3f}", f"{r.importance:.2f}",
         )  # fmt: skip
     return table
@@ -84,14 +105,14 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
     grid.add_column(ratio=1, overflow="fold")
     rows: list[tuple[str, Any]] = [
         ("id", Text(m.id, style="cyan")),
-        ("text", Text(m.text)),
-        ("kind", m.kind),
+        ("text", data_text(m.text)),
+        ("kind", data_text(m.kind)),
         ("importance", f"{m.importance:.2f}"),
         ("pinned", "yes" if m.pinned else "no"),
-        ("source", m.source),
-        ("learned in", provenance),
-        ("workspace", m.workspace or "(global)"),
-        ("namespace", m.namespace),
+        ("source", data_text(m.source)),
+        ("learned in", data_text(provenance)),
+        ("workspace", data_text(m.workspace or "(global)")),
+        ("namespace", data_text(m.namespace)),
         ("created", stamp(m.created_at)),
         ("updated", stamp(m.updated_at)),
         ("last used", stamp(m.last_accessed_at) if m.last_accessed_at else "never"),
@@ -100,23 +121,78 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
             "version",
             f"{m.version}" + (f" ({history_count} earlier in history)" if history_count else ""),
         ),
-        ("embedding", m.embedding_model or "none (lexical)"),
+        ("embedding", data_text(m.embedding_model or "none (lexical)")),
     ]
     if m.expires_at:
         rows.append(("expires", stamp(m.expires_at)))
+    if m.status == "pending":
+        rows.append(("status", "pending review (not recalled): `memories accept` / `reject`"))
+    if m.sensitivity == "sensitive":
+        rows.append(("sensitivity", "sensitive"))
     for label, value in rows:
         grid.add_row(label, value)
     return grid
 
 
 def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
-    """Earlier versions, oldest first, then the current text."""
+    """Earlier versions, oldest first, then the current text; each with the change that
+    replaced it (edit, supersede, reinforce, pin, undo…) and who made it."""
     table = plain_table()
     table.add_column("version", justify="right", no_wrap=True)
-    table.add_column("text", ratio=1, overflow="fold")
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column("kind", no_wrap=True)
+    table.add_column("imp.", justify="right", no_wrap=True)
+    table.add_column(PIN_MARK, justify="center", no_wrap=True)
     table.add_column("replaced", no_wrap=True)
     table.add_column("by", no_wrap=True)
+    table.add_column("change", no_wrap=True)
     for e in entries:
-        table.add_row(str(e.version), Text(e.text), stamp(e.changed_at), e.actor)
-    table.add_row(Text(str(m.version), style="bold"), Text(m.text, style="bold"), "current", "")
+        change = e.action or "edit"
+        if e.restores:
+            change += f" (to v{e.restores})"
+        table.add_row(
+            str(e.version), data_text(e.text), e.kind or "?",
+            f"{e.importance:.2f}" if e.importance is not None else "?",
+            "?" if e.pinned is None else (PIN_MARK if e.pinned else ""),
+            when(e.changed_at), data_text(e.actor), change,
+        )  # fmt: skip
+    table.add_row(
+        Text(str(m.version), style="bold"), data_text(m.text, style="bold"), m.kind,
+        f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "", "",
+    )  # fmt: skip
     return table
+
+
+def log_table(events: list[dict[str, Any]]) -> Table:
+    """The audit trail, newest first: when, who, what, which memory and conversation."""
+    table = plain_table()
+    table.add_column("when", no_wrap=True)
+    table.add_column("who", no_wrap=True)
+    table.add_column("action", no_wrap=True)
+    table.add_column("memory", style="cyan", no_wrap=True)
+    table.add_column("conversation", no_wrap=True)
+    table.add_column("detail", ratio=1, overflow="fold")
+    for e in events:
+        table.add_row(
+            e["at"][:19].replace("T", " "), e["actor"], e["action"],
+            (e["memory_id"] or "")[:8], (e["conversation_id"] or "")[:8],
+            describe_detail(e["detail"]),
+        )  # fmt: skip
+    return table
+
+
+def describe_detail(detail: Any) -> str:
+    """An event's detail in a few words (versions, reasons, counts, recalled ids)."""
+    if not isinstance(detail, dict):
+        return ""
+    parts = []
+    for key, value in sorted(detail.items()):
+        if key == "ids" and isinstance(value, list):
+            parts.append(f"{len(value)} ids: " + " ".join(str(i)[:8] for i in value))
+        elif isinstance(value, dict):
+            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items() if v))
+        elif isinstance(value, list):
+            parts.append(f"{key} " + ", ".join(map(str, value)))
+        else:
+            parts.append(f"{key} {value}")
+    return " · ".join(p for p in parts if p.strip())

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 VALUE, SWITCH, ON_OFF = "value", "switch", "on_off"
 
@@ -136,7 +136,16 @@ def launch_tui(
         write_state(settings.paths.state_file, memory_toggle=memory)  # the flag is remembered
     resume = "latest" if continue_ else conversation
 
+    from ltm_chat.cli.fast_exit import own_event_loop
     from ltm_chat.tui.app import make_app
 
-    make_app(settings, resume=resume).run()
-    return 0
+    app = make_app(settings, resume=resume)
+    app.run(loop=own_event_loop())
+    return app.return_code or 0
+
+
+def run_tui_and_exit(**values: Any) -> NoReturn:
+    """The TUI, then the end of the process without the slow interpreter teardown."""
+    from ltm_chat.cli.fast_exit import exit_now
+
+    exit_now(launch_tui(**values))

@@ -9,6 +9,7 @@ import contextlib
 import fcntl
 import logging
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -21,10 +22,55 @@ from ltm_chat.memory.model import StoreUnavailable
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
+# Writes under way in this process (any Database): a fast exit waits for them (cli/fast_exit.py).
+_writes_under_way = 0
+_writes_done = threading.Condition()
+
+
+@contextlib.contextmanager
+def _counted_write() -> Iterator[None]:
+    global _writes_under_way
+    with _writes_done:
+        _writes_under_way += 1
+    try:
+        yield
+    finally:
+        with _writes_done:
+            _writes_under_way -= 1
+            _writes_done.notify_all()
+
+
+def wait_for_writes(timeout: float) -> bool:
+    """Wait until no write of this process is under way; True if none is left."""
+    with _writes_done:
+        return _writes_done.wait_for(lambda: _writes_under_way == 0, timeout)
+
+
 SCHEMA_VERSION = 1
 _COMMIT_RETRIES = 8
-TIDY_EVERY_WRITES = 100  # every small write adds a version and a fragment; merge them now and then
+# Every small write adds a version and a fragment. Past this many fragments (the table's own
+# count, so it holds across short-lived processes) they are merged: ~0.5 s at 20,000 rows.
+TIDY_MAX_FRAGMENTS = 32
 TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
+
+
+CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
+_crash_steps = 0
+
+
+def crash_point(step: str) -> None:
+    """Count erasure steps; with CRASH_ENV=N the process kills itself (SIGKILL) after step N,
+    so that tests can prove every interrupted erasure is finished on the next open."""
+    global _crash_steps
+    at = os.environ.get(CRASH_ENV)
+    if not at:
+        return
+    _crash_steps += 1
+    if _crash_steps == int(at):
+        log.warning(
+            "test hook: killing this process after erasure step %d (%s)", _crash_steps, step
+        )
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def sql_str(value: str) -> str:
@@ -56,47 +102,101 @@ def make_private(root: Path) -> None:
                 os.chmod(os.path.join(dirpath, name), 0o600)
 
 
+def check_database_path(root: Path) -> None:
+    """A local database is a folder: anything else there is a clear error, never "empty"."""
+    if root.exists() and not root.is_dir():
+        raise StoreUnavailable(
+            f"{root} is a file, not a database folder: move it away, or point LTM_CHAT_DB_URI "
+            "at a folder"
+        )
+
+
+def _strip_group_and_other(folder: Path) -> None:
+    """Private, without ever adding a permission: a folder the user made read-only stays so
+    (and on a read-only file system nothing is tried when it is private already)."""
+    try:
+        st = folder.stat()
+        if st.st_uid == os.getuid() and st.st_mode & 0o077:
+            os.chmod(folder, st.st_mode & 0o700)
+    except OSError as exc:
+        log.info("cannot make %s private: %s", folder, exc.strerror)
+
+
 class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
-    def __init__(self, uri: str):
+    def __init__(self, uri: str, storage_options: dict[str, str] | None = None):
         self.uri = uri
         self.is_local = "://" not in uri
+        self.storage_options = dict(storage_options or {})
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
         self._thread_lock = threading.RLock()
-        self._writes: dict[str, int] = {}
+        self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
+
+    @classmethod
+    def at(cls, paths: Any) -> Database:
+        """The database the resolved paths name (URI and object-store options)."""
+        return cls(paths.db_uri, getattr(paths, "storage_options", None))
+
+    def _explained(self, exc: BaseException) -> StoreUnavailable | None:
+        """An object store's Rust debug dump as one line saying what to do, or None."""
+        from ltm_chat.memory.object_store import explain_store_error
+
+        message = explain_store_error(exc, self.uri, self.storage_options)
+        if message is None:
+            return None
+        log.debug("object store failure at %s: %s", self.uri, exc)
+        return StoreUnavailable(message)
 
     # -- connection ---------------------------------------------------------------------------
     def connect(self) -> Any:
         if self._conn is not None:
             return self._conn
-        import lancedb  # heavy (~1 s): only when the store is first used
+        from ltm_chat.memory.lancedb_import import import_lancedb
+
+        lancedb = import_lancedb()  # heavy (~0.5 s): only when the store is first used
 
         if self.is_local:
             root = Path(self.uri).expanduser()
             os.umask(0o077)  # every file lancedb writes from now on is private to the user
+            check_database_path(root)
             # The database folder is ours: private. A folder above it is only made private
             # when we create it here (the app's data dir); an existing one (/tmp, a home
             # directory) is someone else's choice and never touched.
             created = [p for p in (root.parent, root) if not p.exists()]
-            try:
-                root.mkdir(parents=True, exist_ok=True, mode=0o700)
-                for folder in {*created, root}:
-                    if folder.stat().st_uid == os.getuid():
-                        os.chmod(folder, 0o700)
-            except OSError as exc:
-                raise StoreUnavailable(
-                    f"cannot create the database at {root}: {exc.strerror}"
-                ) from None
+            if created:
+                try:
+                    root.mkdir(parents=True, exist_ok=True, mode=0o700)
+                except OSError as exc:
+                    raise StoreUnavailable(
+                        f"cannot create the database at {root}: {exc.strerror}"
+                    ) from None
+            for folder in {*created, root}:
+                _strip_group_and_other(folder)
         # A zero interval makes every read see other processes' commits (a second window).
-        self._conn = lancedb.connect(self.uri, read_consistency_interval=timedelta(0))
+        options = {"storage_options": self.storage_options} if self.storage_options else {}
+        try:
+            self._conn = lancedb.connect(
+                self.uri, read_consistency_interval=timedelta(0), **options
+            )
+        except Exception as exc:
+            raise self._explained(exc) or exc from None
         return self._conn
 
     def table_names(self) -> list[str]:
         conn = self.connect()
-        names = conn.list_tables()
+        try:
+            names = conn.list_tables()
+        except Exception as exc:
+            raise self._explained(exc) or exc from None
         return list(getattr(names, "tables", names))
+
+    def has_table(self, name: str) -> bool:
+        """Whether `name` exists, without creating anything (read paths ask this first)."""
+        if self.is_local and not Path(self.uri).expanduser().exists():
+            return False
+        return name in self.table_names()
 
     def table(self, name: str, schema: Any) -> Any:
         """Open `name`, creating it with `schema` when missing."""
@@ -120,7 +220,9 @@ class Database:
                     raise StoreUnavailable(
                         f"the data directory {self.uri} is read-only: memory cannot be written"
                     ) from None
-                raise StoreUnavailable(f"cannot open table {name!r} in {self.uri}: {exc}") from None
+                raise self._explained(exc) or StoreUnavailable(
+                    f"cannot open table {name!r} in {self.uri}: {exc}"
+                ) from None
             self._tables[name] = tbl
             return tbl
 
@@ -128,9 +230,13 @@ class Database:
     @contextlib.contextmanager
     def write_lock(self) -> Iterator[None]:
         """Serialise writers across processes (local databases); lance retries the rest."""
-        with self._thread_lock:
-            if not self.is_local:
-                yield
+        with _counted_write(), self._thread_lock:
+            if not self.is_local or self._lock_depth:  # remote, or this thread holds it already
+                self._lock_depth += 1
+                try:
+                    yield
+                finally:
+                    self._lock_depth -= 1
                 return
             path = Path(self.uri).expanduser() / ".write.lock"
             try:
@@ -143,8 +249,10 @@ class Database:
                 raise
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
+                self._lock_depth = 1
                 yield
             finally:
+                self._lock_depth = 0
                 fcntl.flock(fd, fcntl.LOCK_UN)
                 os.close(fd)
 
@@ -156,7 +264,7 @@ class Database:
                     with contextlib.suppress(Exception):
                         tbl.checkout_latest()
                     result = fn(tbl)
-                    self._tidy_now_and_then(tbl)
+                    self._tidy_if_fragmented(tbl)
                     return result
                 except Exception as exc:
                     if _is_read_only(exc):
@@ -166,16 +274,16 @@ class Database:
                     if "conflict" in str(exc).lower() and attempt < _COMMIT_RETRIES - 1:
                         time.sleep(0.02 * (attempt + 1))
                         continue
-                    raise
+                    raise self._explained(exc) or exc from None
         raise AssertionError("unreachable")
 
-    def _tidy_now_and_then(self, tbl: Any) -> None:
-        """Compact small fragments and drop versions older than a day, every N writes."""
+    def _tidy_if_fragmented(self, tbl: Any) -> None:
+        """Compact the fragments and drop versions older than a day once the table holds more
+        than TIDY_MAX_FRAGMENTS (read from its manifest: ~1 ms at 300 fragments)."""
         name = getattr(tbl, "name", "")
-        self._writes[name] = self._writes.get(name, 0) + 1
-        if self._writes[name] % TIDY_EVERY_WRITES:
-            return
         try:
+            if tbl.stats()["fragment_stats"]["num_fragments"] <= TIDY_MAX_FRAGMENTS:
+                return
             tbl.optimize(cleanup_older_than=TIDY_KEEP)
         except Exception as exc:  # housekeeping must never fail the write that triggered it
             log.info("could not tidy table %s: %s", name, exc)
@@ -187,7 +295,7 @@ class Database:
             return fn(tbl)
         except Exception as exc:
             if not _is_not_found(exc):
-                raise
+                raise self._explained(exc) or exc from None
             log.info("table files vanished under a read (another process erased); reopening")
             with contextlib.suppress(Exception):
                 tbl.checkout_latest()
@@ -205,22 +313,35 @@ class Database:
         return self._tables.get(tbl.name, tbl)
 
     # -- erasure --------------------------------------------------------------------------------
-    def erase(self, tbl: Any, where: str, key: str = "id") -> int:
-        """Delete rows for real: delete, rewrite the survivors, drop every older version and
-        rebuild the text index, so that no byte of the erased rows stays on disk."""
+    def erase(
+        self, tbl: Any, where: str, key: str = "id", *, force: bool = False,
+        reindex: Callable[[Any], None] | None = None,
+    ) -> int:  # fmt: skip
+        """Delete rows for real: delete, rewrite the survivors, rebuild the text index (and
+        `reindex`, e.g. a vector index), drop every older version, so that no byte of the
+        erased rows stays on disk. `force` runs every step even when no row matches any more
+        (finishing an erasure that a crash interrupted after its delete)."""
 
         def run(t: Any) -> int:
             removed = t.count_rows(where)
-            if removed == 0:
+            if removed == 0 and not force:
                 return 0
-            t.delete(where)
+            if removed:
+                t.delete(where)
+                crash_point("delete")
             # A delete (and every earlier update) only hides rows behind a deletion vector; their
             # bytes stay in the fragment files. Rewriting the survivors leaves every old fragment
             # fully deleted, so it drops out of the manifest and the cleanup removes its file.
             if t.count_rows() > 0:
                 t.update(values_sql={key: key})
+                crash_point("rewrite")
             self._rebuild_text_index(t)
+            crash_point("text index")
+            if reindex is not None:
+                reindex(t)
+                crash_point("reindex")
             self._cleanup(t)
+            crash_point("cleanup")
             return removed
 
         removed = self.write(tbl, run)

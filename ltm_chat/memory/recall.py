@@ -5,12 +5,15 @@ Pure functions: the store finds candidates, this module scores, selects and rend
 
 from __future__ import annotations
 
+import functools
 import math
+import sys
 import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
 from ltm_chat.memory.model import Memory, RecalledMemory
+from ltm_chat.text import one_line  # re-exported: extraction uses it too
 
 HALF_LIFE_DAYS = 30
 W_SIM, W_REC, W_IMP = 0.7, 0.2, 0.1
@@ -248,21 +251,44 @@ def lexical_similarity(query: str, text: str, bm25: float = 0.0) -> float:
     return min(1.0, 0.85 * coverage + 0.15 * normalise_bm25([bm25])[0])
 
 
-def one_line(text: str) -> str:
-    """Text on one trimmed line: control, line- and paragraph-separator characters become spaces."""
-    text = "".join(
-        " " if unicodedata.category(ch) in ("Cc", "Zl", "Zp") else ch for ch in str(text)
-    )
-    return " ".join(text.split())
+_ANGLES = {"<": "‹", ">": "›"}
+_SCAN_STEP = 4096  # code points normalised at once; only blocks that gain a bracket are split
+
+
+@functools.cache
+def angle_lookalikes() -> dict[int, str]:
+    """Every code point whose NFKC form contains `<` or `>` (full-width ＜, small ﹤, …),
+    mapped to the guillemet of the bracket it becomes: derived from unicodedata over all code
+    points (~0.2 s once per process), not from a hand-written list."""
+
+    def brackets(s: str) -> int:
+        return s.count("<") + s.count(">")
+
+    table = {ord(bracket): guillemet for bracket, guillemet in _ANGLES.items()}
+    for start in range(0, sys.maxunicode + 1, _SCAN_STEP):
+        block = "".join(map(chr, range(start, min(start + _SCAN_STEP, sys.maxunicode + 1))))
+        if brackets(unicodedata.normalize("NFKC", block)) == brackets(block):
+            continue  # no character here folds into a bracket
+        for ch in block:
+            folded = unicodedata.normalize("NFKC", ch)
+            if "<" in folded or ">" in folded:
+                table[ord(ch)] = "".join(_ANGLES.get(c, "") for c in folded)
+    return table
+
+
+def escape_angles(text: str) -> str:
+    """No `<` or `>`, and nothing that NFKC turns into one: each becomes ‹ or ›."""
+    return str(text).translate(angle_lookalikes())
 
 
 def escape_text(text: str) -> str:
     """Make memory text safe inside the block: one line, and no `<` or `>` at all.
 
-    Angle brackets become single guillemets (readable, never markup), so no text can open or
-    close a tag; `one_line` makes sure it cannot start a line that looks like the preamble.
+    Angle brackets (and every look-alike that NFKC folds into one) become single guillemets
+    (readable, never markup), so no text can open or close a tag; `one_line` makes sure it
+    cannot start a line that looks like the preamble.
     """
-    return one_line(str(text).replace("<", "‹").replace(">", "›"))
+    return one_line(escape_angles(text))
 
 
 def render_item(r: RecalledMemory) -> str:

@@ -1,13 +1,22 @@
-"""Secret detection for every text written to memory (DESIGN.md §6).
+"""Secret detection for every text written to memory or to a stored transcript (DESIGN.md §6).
 
-`looks_like_secret(text)` returns the short name of the first rule that matches, or None.
-It never returns any part of the text.
+`looks_like_secret(text)` returns the short name of the first rule that matches, or None, and
+never any part of the text. `find_secrets(text)` returns where each credential is (rule name and
+offsets); `redact_secrets(text)` replaces each with `[redacted: <rule>]` (stored transcripts).
+Both run the same rules, so a text is refused as a memory exactly when its transcript copy
+would have something redacted.
 
-How it stays linear: every pattern starts with a literal, so `re` jumps straight to candidate
-positions instead of trying every offset; after the literal there are only bounded
+Rules, most specific first: vendor formats as their vendors document them, formats any
+credential can take (PEM keys, JWTs, URL and connection-string passwords, headers), keyword
+assignments and phrases, credential calls, and last a shape test for random tokens no rule
+names (secret_shape.py).
+
+How it stays linear: almost every pattern starts with a literal, so `re` jumps straight to
+candidate positions instead of trying every offset; after the literal there are only bounded
 character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
-steps. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read the
-original text through the match's offsets when case matters.
+steps. The token-run scan starts with a look-behind instead: each run of token characters is
+tried once, from its start, with bounded possessive look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
+the original text through the match's offsets when case matters.
 """
 
 from __future__ import annotations
@@ -16,11 +25,21 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-__all__ = ["looks_like_secret", "RULE_NAMES"]
+from ltm_chat.memory.secret_shape import is_generated_token
+
+__all__ = [
+    "GENERIC_RULES",
+    "RULE_NAMES",
+    "SecretSpan",
+    "find_secrets",
+    "looks_like_secret",
+    "redact_secrets",
+]
 
 # A predicate that gets the original text, the lowered copy and the match, and says whether
-# the match really is a secret (placeholders, variables and prose are rejected here).
-Accept = Callable[[str, str, "re.Match[str]"], bool]
+# the match really is a secret (placeholders, variables and prose are rejected here). It may
+# return another rule's name instead of True when one scan finds two shapes.
+Accept = Callable[[str, str, "re.Match[str]"], "bool | str"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +50,9 @@ class _Rule:
     accept: Accept | None = None
     # A lowercase word that must occur somewhere in the text for the rule to run at all.
     requires: str | None = None
+    # Every match holds a run of 16+ token characters (found from the pattern), so the rule
+    # is skipped on a text that has none: one scan instead of one per vendor rule.
+    long_run: bool = False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -91,9 +113,11 @@ _CLOSING_PUNCT = frozenset(",;:)]}")
 _ROUTE = re.compile(r"[a-z0-9_.-]{0,60}(?:/[a-z0-9_.:#-]{1,60}){1,10}/?")
 
 
+_PLACEHOLDER = re.compile("|".join(re.escape(mark) for mark in _PLACEHOLDER_MARKS))
+
+
 def _is_placeholder(value: str) -> bool:
-    low = value.lower()
-    return any(mark in low for mark in _PLACEHOLDER_MARKS)
+    return _PLACEHOLDER.search(value.lower()) is not None
 
 
 def _looks_random(token: str) -> bool:
@@ -142,6 +166,8 @@ def _assignment_ok(text: str, lowered: str, m: re.Match[str], key_start: int | N
     start = m.start() if key_start is None else key_start
     if not _keyword_boundary_ok(text, start, m.end("kw")):
         return False
+    if m.group("sep") == ":" and _in_arn(lowered, start):
+        return False  # `arn:aws:secretsmanager:…:secret:name`: a resource name, not a value
     # `publicToken`, `public_key`: published on purpose.
     if lowered[max(0, start - 7) : start].endswith(("public", "public_", "public-", "public.")):
         return False
@@ -155,8 +181,8 @@ def _assignment_ok(text: str, lowered: str, m: re.Match[str], key_start: int | N
             return False
         # A backtick string with spaces is a shell command: `etcdctl get /secret`.
         return not (m.group("q") == "`" and " " in value)
-    if _CONSTANT_NAME.fullmatch(value):
-        return False
+    if _CONSTANT_NAME.fullmatch(value) or (value.isalpha() and value.isupper()):
+        return False  # `DB_PASSWORD`, `RANDOMSTRINGHERE`: a name or a placeholder
     if _DOTTED_IDENTIFIER.fullmatch(value) and not _strong(value):  # `env.DB_PASSWORD`
         return False
     nxt = text[e : e + 2]
@@ -165,6 +191,13 @@ def _assignment_ok(text: str, lowered: str, m: re.Match[str], key_start: int | N
     # Prose: "the secret: everything is fine" — a bare word followed by more words.
     prose = m.group("sep") == ":" and value.isalpha() and nxt[:1] == " " and nxt[1:].isalpha()
     return not prose
+
+
+def _in_arn(lowered: str, start: int) -> bool:
+    """The keyword is a field of an ARN (`arn:partition:service:region:account:…`)."""
+    head = lowered[max(0, start - 120) : start]
+    word_start = max(head.rfind(c) for c in " \t\n\"'`=,([{") + 1
+    return head.startswith("arn:", word_start)
 
 
 def _strong(value: str) -> bool:
@@ -218,6 +251,23 @@ def _phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     return any(not c.isalpha() for c in value)
 
 
+def _bare_phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`with password Summer2024!`: no "is", so the word must hold both letters and digits."""
+    if not _keyword_boundary_ok(text, m.start(), m.end("kw")):
+        return False
+    value = text[m.start("uv") : m.end("uv")].rstrip(_TRAILING_PUNCT)
+    return (
+        len(value) >= 6
+        and _plain_value_ok(value)
+        and any(c.isdigit() for c in value)
+        and any(c.isalpha() for c in value)
+        and not _DATE_LIKE.fullmatch(value)
+    )
+
+
+# `2024-05-01T10:00`, `v1.2.3`, `10am`: times, dates and versions, not passwords.
+_DATE_LIKE = re.compile(r"v?[0-9]+(?:[-./:T][0-9]+)*(?:am|pm|th|st|nd|rd|h|m|s|[-./:][a-z]{3})?")
+
 _PHRASE_KEYWORD = re.compile(r"pass(?:word|phrase|code)")
 
 
@@ -270,6 +320,30 @@ def _header_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     )
 
 
+def _mixed_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """Both cases: a generated token, not a lowercase identifier."""
+    token = m.group()
+    return _token_ok(text, lowered, m) and not token.islower() and not token.isupper()
+
+
+def _random_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """After a short prefix (`key-`), a hex-like body with letters and digits mixed."""
+    token = m.group()
+    return (
+        _token_ok(text, lowered, m)
+        and sum(c.isdigit() for c in token) >= 3
+        and sum(c.isalpha() for c in token) >= 6
+    )
+
+
+_BASE32_PAT = re.compile(r"[a-z2-7]{52}")
+
+
+def _is_azure_devops_pat(token: str) -> bool:
+    """Old Azure DevOps PATs: 52 random base32 characters, so ~10 digits (2-7)."""
+    return bool(_BASE32_PAT.fullmatch(token)) and sum(c.isdigit() for c in token) >= 4
+
+
 def _okta_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     token = m.group()
     return (
@@ -277,6 +351,60 @@ def _okta_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
         and any(c.isupper() for c in token)
         and any(c.islower() for c in token)
     )
+
+
+_XML_NAMES = (
+    "password passwd pwd secret token apikey api_key api-key accesskey access_key privatekey"
+    " private_key"
+).split()
+# No `<` or `>` inside, so a failed value costs its own length, not 200 steps.
+_XML_VALUE = r"[ \t]{0,5}(?P<v>[^<>\s][^<>\n]{2,200}+)</"
+_TAG_NAME_TAIL = re.compile(r"<[a-z0-9_.:-]{0,40}$")
+
+
+def _xml_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`<password>hunter2</password>`, `<dbApiKey>…</dbApiKey>`: an element holding the value."""
+    if not _TAG_NAME_TAIL.search(lowered, max(0, m.start() - 41), m.start()):
+        return False  # not the end of an opening tag's name
+    value = m.group("v").strip()
+    return _plain_value_ok(value) and not _CONSTANT_NAME.fullmatch(value)
+
+
+def _call_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`NetworkCredential("user", "pass")`: the second string literal is the secret."""
+    value = m.group("qv")
+    return len(value.strip()) >= 3 and not _is_placeholder(value) and value[0] not in "$%{<"
+
+
+def _setter_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`setPassword("hunter2")`, `.password("…")`; not `getPassword("db.password")`."""
+    if not _keyword_boundary_ok(text, m.start(), m.start() + 5):
+        return False
+    if lowered[max(0, m.start() - 3) : m.start()].endswith(("get", "get_")):
+        return False
+    value = m.group("qv")
+    return _plain_value_ok(value) and not _DOTTED_IDENTIFIER.fullmatch(value)
+
+
+def _token_run_verdict(text: str, lowered: str, m: re.Match[str]) -> bool | str:
+    """A long run of token characters: an old Azure DevOps PAT, a random token, or neither.
+
+    One scan serves both shapes (each costs a pass over every position of the text).
+    """
+    token = m.group()
+    if _is_azure_devops_pat(token) and not _is_placeholder(token):
+        return "azure-devops-pat"
+    if token.startswith("/") or (m.start() > 0 and text[m.start() - 1] == "\\"):
+        return False  # a URL (`https://…`), an absolute path or a Windows path
+    if "/" in token and "." in token.split("/", 1)[0]:
+        return False  # `www.example.com/…`: a URL without its scheme
+    if _DIGEST_BEFORE.search(lowered, max(0, m.start() - 8), m.start() + 8):
+        return False  # a digest (`sha512-…`, `sha256:…`) or inline data (`base64,…`)
+    return is_generated_token(token) and not _is_placeholder(token)
+
+
+# Labels that say the token after them is a hash or encoded data, not a key.
+_DIGEST_BEFORE = re.compile(r"(?:sha(?:1|224|256|384|512)|md5)[-:=]|base64,")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -305,7 +433,51 @@ def _rule(
     accept: Accept | None = _token_ok,
     requires: str | None = None,
 ) -> _Rule:
-    return _Rule(name, re.compile(pattern), lowered, accept, requires)
+    return _Rule(name, re.compile(pattern), lowered, accept, requires, _needs_long_run(pattern))
+
+
+_RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=.~-")
+_CLASS_REPEAT = re.compile(r"\[((?:[^\]\\]|\\.)+)\]\{([0-9]+)")
+_RANGE = re.compile(r"(.)-(.)")
+_LONG_RUN = re.compile(r"(?<![A-Za-z0-9_+/=.~-])[A-Za-z0-9_+/=.~-]{16}")
+
+
+def _class_members(body: str) -> set[str] | None:
+    """The characters of a simple class body such as `A-Za-z0-9_-` (None if not simple)."""
+    if body.startswith("^"):
+        return None
+    body = body.replace("\\-", "\x00").replace("\\.", ".").replace("\\/", "/")
+    if "\\" in body:
+        return None
+    members: set[str] = set()
+    for lo, hi in _RANGE.findall(body):
+        members.update(chr(c) for c in range(ord(lo), ord(hi) + 1))
+    members.update(_RANGE.sub("", body).replace("\x00", "-"))
+    return members
+
+
+def _needs_long_run(pattern: str) -> bool:
+    """Whether every match contains 16+ token characters in a row: a class repeat of at least
+    16 outside any group (so never optional) whose members are all token characters."""
+    depth, i = 0, 0
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 2
+            continue
+        if c == "[":
+            m = _CLASS_REPEAT.match(pattern, i)
+            if depth == 0 and m and int(m.group(2)) >= 16:
+                members = _class_members(m.group(1))
+                if members is not None and members <= _RUN_CHARS:
+                    return True
+            end = pattern.find("]", i + 2)  # skip the class (a leading ] is a member)
+            i = end + 1 if end > 0 else len(pattern)
+            continue
+        depth += c == "("
+        depth -= c == ")"
+        i += 1
+    return False
 
 
 _UNQUOTED = r"[^\s\"'`,;<>(){}\[\]&\\|]"
@@ -327,7 +499,7 @@ _VALUE = (
 # quotes or bracket, the separator and the value.
 _KEY_TAIL = (
     r"(?:(?=[s_.-])s?+(?>[_.-]?(?:id|key|value|string|str|hash|b64|base64|token|secret))?+)?+"
-    r"(?![a-z0-9_])[\\\"'\]]{0,4}+[ \t]{0,20}+" + _SEP + r"[ \t]{0,20}+" + _VALUE
+    r"[0-9]{0,3}+(?![a-z0-9_])[\\\"'\]]{0,4}+[ \t]{0,20}+" + _SEP + r"[ \t]{0,20}+" + _VALUE
 )
 
 
@@ -354,6 +526,24 @@ def _private_key_base64() -> str:
 # ---------------------------------------------------------------------------------------------
 
 _B64 = r"[A-Za-z0-9+/]"
+# `("user", "pass"`: a user literal, then a password literal; `_ANY_USER_AND_PASSWORD` also
+# takes a name for the user (`NetworkCredential(userName, "pass")`).
+_PASSWORD_ARG = r"[ \t]{0,5},[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"']"
+_USER_AND_PASSWORD = r"[ \t]{0,5}[\"'][^\"'\n]{1,200}[\"']" + _PASSWORD_ARG
+_ANY_USER_AND_PASSWORD = (
+    r"[ \t]{0,5}(?:[\"'][^\"'\n]{1,200}[\"']|[a-z_][a-z0-9_.]{0,80})" + _PASSWORD_ARG
+)
+_SETTER_ARGUMENT = r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})[\"'][ \t]{0,5}\)"
+# A run of token characters with both an upper- and a lowercase letter, or exactly 52 base32
+# characters (an old Azure DevOps PAT). The look-aheads stay inside the run (bounded and
+# possessive: no backtracking), so short runs and runs that can be neither
+# (`somelongidentifier`) are rejected in a few steps and never reach Python.
+_TOKEN_RUN = (
+    r"(?<![A-Za-z0-9+/_.~-])(?=[A-Za-z0-9+/_.~-]{24})"
+    r"(?:(?=[a-z0-9+/_.~-]{0,400}+[A-Z])(?=[A-Z0-9+/_.~-]{0,400}+[a-z])"
+    r"|(?=[a-z2-7]{52}(?![A-Za-z0-9+/_.~=-])))"
+    r"[A-Za-z0-9+/_.~-]{24,400}={0,2}"
+)
 
 _RULES: tuple[_Rule, ...] = (
     # -- private keys and password hashes ----------------------------------------------------
@@ -387,8 +577,14 @@ _RULES: tuple[_Rule, ...] = (
         ),
     ),
     _rule("groq-api-key", _lit("gsk_", r"[A-Za-z0-9]{48,60}")),
-    _rule("huggingface-token", _lit("hf_", r"[A-Za-z0-9]{30,40}")),
-    _rule("huggingface-token", _lit("api_org_", r"[A-Za-z0-9]{30,40}")),
+    # Hugging Face: `hf_` / `api_org_` + 34 letters (a C identifier `hf_…` is one case).
+    _rule("huggingface-token", _lit("hf_", r"[A-Za-z]{34}(?![A-Za-z0-9])"), accept=_mixed_ok),
+    _rule("huggingface-token", _lit("api_org_", r"[A-Za-z]{34}(?![A-Za-z0-9])"), accept=_mixed_ok),
+    _rule("replicate-token", _lit("r8_", r"[A-Za-z0-9]{37}(?![A-Za-z0-9])")),
+    _rule("perplexity-api-key", _lit("pplx-", r"[A-Za-z0-9]{48}(?![A-Za-z0-9])")),
+    _rule("xai-api-key", _lit("xai-", r"[A-Za-z0-9]{80}(?![A-Za-z0-9])")),
+    _rule("langsmith-api-key", _lit("lsv2_", r"(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}")),
+    _rule("pinecone-api-key", _lit("pcsk_", r"[A-Za-z0-9_]{40,}")),
     _rule("tavily-api-key", _lit("tvly-", r"[A-Za-z0-9_-]{30,40}")),
     _rule("firecrawl-api-key", _lit("fc-", r"[0-9a-f]{32}(?![0-9a-f])")),
     # -- source hosting and package registries -----------------------------------------------
@@ -396,22 +592,60 @@ _RULES: tuple[_Rule, ...] = (
     _rule("github-token", _lit("github_pat_", r"[A-Za-z0-9_]{22,255}")),
     _rule(
         "gitlab-token",
-        _lit("gl", r"(?:pat|ptt|rt|dt|cbt|oas|ft|imt|agent|soat)-[A-Za-z0-9_.-]{20,80}"),
+        _lit("gl", r"(?:pat|ptt|rt|dt|cbt|oas|ft|ffct|imt|agent|soat)-[A-Za-z0-9_.-]{20,80}"),
     ),
     _rule("gitlab-token", _lit("GR1348941", r"[A-Za-z0-9_-]{20}")),
     _rule("npm-token", _lit("npm_", r"[A-Za-z0-9]{36}")),
+    _rule("crates-io-token", _lit("cio", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])"), accept=_mixed_ok),
+    _rule("rubygems-api-key", _lit("rubygems_", r"[a-f0-9]{48}")),
+    _rule("clojars-token", _lit("CLOJARS_", r"[a-z0-9]{60}")),
+    _rule("artifactory-api-key", _lit("cmVmdGtu", r"[A-Za-z0-9]{56}")),
+    _rule("readme-api-key", _lit("rdme_", r"[a-z0-9]{70}")),
     _rule("pypi-token", _lit("pypi-AgE", r"[A-Za-z0-9_-]{50,}", None)),
     _rule("nuget-api-key", _lit("oy2", r"[a-z0-9]{43}")),
     _rule("docker-hub-token", _lit("dckr_pat_", r"[A-Za-z0-9_-]{20,}")),
     _rule("sourcegraph-token", _lit("sgp_", r"(?:local_|[0-9a-fA-F]{16}_)?[0-9a-fA-F]{40}")),
     _rule("artifactory-api-key", _lit("AKCp", r"[A-Za-z0-9]{69}")),
     _rule("atlassian-api-token", _lit("ATATT3", r"[A-Za-z0-9_=-]{100,300}")),
+    _rule("atlassian-api-token", _lit("ATCTT3", r"[A-Za-z0-9_=-]{100,300}")),
+    _rule("bitbucket-app-password", _lit("ATBB", r"[A-Za-z0-9_=.-]{32}")),
+    _rule("linear-api-key", _lit("lin_", r"(?:api_[A-Za-z0-9]{40}|oauth_[a-f0-9]{64})")),
+    _rule("figma-token", _lit("figd_", r"[A-Za-z0-9_-]{40}")),
+    _rule("buildkite-token", _lit("bkua_", r"[a-f0-9]{40}")),
+    _rule("circleci-token", _lit("CCIPAT_", r"[A-Za-z0-9]{22}_[a-f0-9]{40}")),
+    _rule("contentful-token", _lit("CFPAT-", r"[A-Za-z0-9_-]{43}")),
+    _rule("netlify-token", _lit("nfp_", r"[A-Za-z0-9]{36}")),
+    _rule("prefect-api-key", _lit("pn", r"[ub]_[A-Za-z0-9]{36}")),
+    _rule("pulumi-token", _lit("pul-", r"[a-f0-9]{40}")),
+    _rule("planetscale-token", _lit("pscale_", r"(?:tkn|pw|oauth)_[A-Za-z0-9_.=-]{32,64}")),
+    _rule("supabase-token", _lit("sbp_", r"[a-f0-9]{40}")),
+    _rule("supabase-token", _lit("sb_secret_", r"[A-Za-z0-9_-]{20,}")),
+    _rule("sonarqube-token", _lit("sq", r"[pua]_[a-f0-9]{40}")),
+    _rule("typeform-token", _lit("tfp_", r"[A-Za-z0-9_.=-]{40,64}")),
+    _rule("frameio-token", _lit("fio-u-", r"[A-Za-z0-9_=-]{64}")),
+    _rule("adafruit-io-key", _lit("aio_", r"[A-Za-z0-9]{28}(?![A-Za-z0-9])"), accept=_mixed_ok),
+    _rule("dropbox-token", _lit("sl.", r"[A-Za-z0-9_-]{130,}")),
+    _rule(
+        "discord-webhook",
+        _lit(
+            "discord", r"(?:app)?\.com/api/webhooks/(?P<v>[0-9]{17,20}/[A-Za-z0-9_-]{60,68})", None
+        ),
+    ),
     # -- payments ------------------------------------------------------------------------------
     _rule("stripe-secret-key", _lit("sk_", r"(?:live|test)_[A-Za-z0-9]{10,250}")),
     _rule("stripe-restricted-key", _lit("rk_", r"(?:live|test)_[A-Za-z0-9]{10,250}")),
     _rule("stripe-publishable-key", _lit("pk_live_", r"[A-Za-z0-9]{10,250}")),
     _rule("square-token", _lit("sq0", r"(?:atp|csp|idp)-[A-Za-z0-9_-]{22,60}")),
     _rule("shopify-token", _lit("shp", r"(?:at|ca|pa|ss)_[a-fA-F0-9]{32}")),
+    _rule("stripe-webhook-secret", _lit("whsec_", r"[A-Za-z0-9]{32,}")),
+    _rule("shippo-token", _lit("shippo_", r"(?:live|test)_[a-f0-9]{40}")),
+    _rule("duffel-token", _lit("duffel_", r"(?:test|live)_[A-Za-z0-9_=-]{43}")),
+    _rule("easypost-api-key", _lit("EZ", r"[AT]K[A-Za-z0-9]{54}")),
+    _rule("flutterwave-key", _lit("FLWSECK", r"(?:_TEST)?-[a-h0-9]{32}-X")),
+    _rule(
+        "plaid-token",
+        _lit("access-", r"(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f-]{27}"),
+    ),
     # -- clouds ------------------------------------------------------------------------------
     _rule("aws-access-key-id", _lit("AKIA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
     _rule("aws-access-key-id", _lit("ASIA", r"[A-Z0-9]{16}(?![A-Za-z0-9])")),
@@ -429,6 +663,17 @@ _RULES: tuple[_Rule, ...] = (
         accept=None,
     ),
     _rule("aws-appsync-key", _lit("da2-", r"[a-z0-9]{26}(?![a-z0-9])")),
+    # STS session tokens and Bedrock keys open with fixed base64 ("origin_ec", "BedrockAPIKey-").
+    _rule("aws-session-token", _lit("IQoJb3JpZ2luX2Vj", r"[A-Za-z0-9+/=]{60,}", None)),
+    _rule("aws-session-token", _lit("FwoGZXIvYXdz", r"[A-Za-z0-9+/=]{60,}", None)),
+    _rule("aws-bedrock-key", _lit("ABSKQmVkcm9ja0FQSUtleS", r"[A-Za-z0-9+/=]{40,}")),
+    _rule("alibaba-access-key", _lit("LTAI", r"[A-Za-z0-9]{20}(?![A-Za-z0-9])")),
+    _rule("tencent-secret-id", _lit("AKID", r"[A-Za-z0-9]{32}(?![A-Za-z0-9])")),
+    _rule("yandex-api-key", _lit("AQVN", r"[A-Za-z0-9_-]{35,38}(?![A-Za-z0-9_-])")),
+    _rule("cloudflare-origin-ca-key", _lit("v1.0-", r"[a-f0-9]{24}-[a-f0-9]{146}")),
+    _rule("hubspot-token", _lit("pat-", r"(?:na|eu)[0-9]-[0-9a-f]{8}-[0-9a-f-]{27}")),
+    _rule("brevo-api-key", _lit("xkeysib-", r"[a-f0-9]{64}-[A-Za-z0-9]{16}")),
+    _rule("mailgun-api-key", _lit("key-", r"[0-9a-z]{32}(?![A-Za-z0-9])"), accept=_random_ok),
     _rule("google-api-key", _lit("AIza", r"[0-9A-Za-z_-]{35}")),
     _rule("google-oauth-secret", _lit("GOCSPX-", r"[A-Za-z0-9_-]{20,40}")),
     _rule("google-oauth-token", _lit("ya29.", r"[0-9A-Za-z_-]{30,}")),
@@ -437,6 +682,11 @@ _RULES: tuple[_Rule, ...] = (
         "azure-client-secret",
         r"Q~(?<=[A-Za-z0-9_~.-]{3}[0-9]Q~)[A-Za-z0-9_~.-]{30,36}(?![A-Za-z0-9_~.-])",
     ),
+    # Azure "identifiable" keys carry the signature JQQJ9 after 52 characters (84 in all);
+    # new Azure DevOps PATs end in AZDO + 4; old ones are 52 random base32 characters.
+    _rule("azure-key", r"JQQJ9(?<=[A-Za-z0-9]{52}JQQJ9)[9DH][A-Za-z0-9]{26}(?![A-Za-z0-9])"),
+    _rule("azure-devops-pat", r"AZDO(?<=[A-Za-z0-9]{76}AZDO)[A-Za-z0-9]{4}(?![A-Za-z0-9])"),
+    # (old 52-character PATs: found by the token-run rule below, `_token_run_verdict`)
     _rule(
         "azure-devops-pat",
         _lit("pat", r"[\"']?[ \t]{0,20}[:=][ \t]{0,20}[\"']?[a-z2-7]{52}(?![a-z0-9])", r"[a-z]"),
@@ -675,10 +925,19 @@ _RULES: tuple[_Rule, ...] = (
         accept=_phrase_ok,
     ),
     _rule(
+        "password-in-text",
+        # The look-ahead wants a digit in the word, so "password manager" is not even a
+        # candidate (no near miss to count).
+        r"(?P<kw>pass(?:word|phrase|code))[ \t]{1,5}(?P<qv>(?!))?"
+        r"(?P<uv>(?=[^\s0-9]{0,100}+[0-9])[^\s]{6,100})",
+        lowered=True,
+        accept=_bare_phrase_ok,
+    ),
+    _rule(
         "pin-code",
         _lit(
             "pin",
-            r"(?: code| number)?[ \t]{1,5}(?:is|was|:)[ \t]{1,5}[0-9]{4,8}(?![0-9])",
+            r"(?: code| number)?(?:[ \t]{1,5}(?:is|was)|[ \t]{0,5}:)[ \t]{1,5}[0-9]{4,8}(?![0-9])",
             r"[a-z]",
         ),
         lowered=True,
@@ -700,15 +959,83 @@ _RULES: tuple[_Rule, ...] = (
         lowered=True,
         accept=_key_assignment_ok,
     ),
+    # -- credentials passed in code, config files or on a command line -----------------------
+    # `<password>…</password>`: one literal rule per element name ("password>" is rare, "<" is not).
+    *(
+        _rule("xml-credential", _lit(f"{name}>", _XML_VALUE, None), lowered=True, accept=_xml_ok)
+        for name in _XML_NAMES
+    ),
+    _rule(
+        "credential-call",
+        _lit("credential", r"s?\(" + _ANY_USER_AND_PASSWORD, None),
+        lowered=True,
+        accept=_call_ok,
+    ),
+    # `smtp.login("bob@x.com", "…")`, `requests.get(url, auth=("bob", "…"))`
+    _rule(
+        "credential-call", _lit("login(", _USER_AND_PASSWORD, None), lowered=True, accept=_call_ok
+    ),
+    _rule(
+        "credential-call",
+        _lit("auth", r"[ \t]{0,3}=[ \t]{0,3}\(" + _USER_AND_PASSWORD, r"[a-z0-9_]"),
+        lowered=True,
+        accept=_call_ok,
+    ),
+    _rule(
+        "credential-call",
+        # The whole `password(` as the literal: the regex engine then skips every other
+        # "password" in one fast search instead of trying each one.
+        _lit("password(", _SETTER_ARGUMENT, None),
+        lowered=True,
+        accept=_setter_ok,
+    ),
+    _rule(
+        "credential-call",
+        _lit("passwd(", _SETTER_ARGUMENT, None),
+        lowered=True,
+        accept=_setter_ok,
+    ),
+    # -- a token drawn at random that no rule above names (secret_shape.py) -------------------
+    _rule(
+        "random-token",
+        _TOKEN_RUN,
+        accept=_token_run_verdict,
+    ),
 )
 
 RULE_NAMES: frozenset[str] = frozenset(rule.name for rule in _RULES)
+# Rules that name no vendor or product: formats and keywords any credential can show up in.
+# `find_secrets(..., vendors=False)` runs only these (bench/filters_quality.py measures how
+# much of the corpus they catch alone, as a stand-in for "a vendor nobody listed").
+GENERIC_RULES: frozenset[str] = frozenset(
+    """private-key password-hash jwt url-credentials authorization-header curl-credentials
+    database-connection-string ldap-credentials netrc-credentials password-in-text pin-code
+    password-assignment secret-assignment token-assignment api-key-assignment credential-call
+    xml-credential random-token""".split()
+)
 
 # Candidates that matched a pattern but failed its value check, per call. Real memories
 # (≤ 500 characters) and extraction input (≤ 12,000) stay far below it.
 _NEAR_MISS_BUDGET = 1000
+# Long mixed-case runs the random-token check turned down. 2,000 of them is >= 48,000
+# characters of such runs, far beyond a chat message; past it the rest is hidden (fail closed).
+_TOKEN_RUN_BUDGET = 2000
+# Credentials found in one text: past this many, the rest of the text is one redaction.
+_FOUND_BUDGET = 1000
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
+# How far a token rule's span grows past its fixed-length body, so no tail is left behind.
+_TAIL = re.compile(r"[A-Za-z0-9_+/=.~-]{0,300}")
+_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,40}-----")
+
+
+@dataclass(frozen=True, slots=True)
+class SecretSpan:
+    """Where a credential sits in a text: [start, end) and the rule that found it."""
+
+    rule: str
+    start: int
+    end: int
 
 
 def _lowered(text: str) -> str:
@@ -720,25 +1047,106 @@ def _lowered(text: str) -> str:
     return text.translate(_ASCII_LOWER)
 
 
+def _span(rule: _Rule, text: str, m: re.Match[str]) -> tuple[int, int]:
+    """The characters to hide: the value of a `key = value` match, the whole token otherwise."""
+    if rule.name == "private-key":
+        end = _PEM_END.search(text, m.end())
+        # Without an END line the key runs to the end of the text: hide all of it.
+        return m.start(), end.end() if end else len(text)
+    for group in ("v", "qv", "uv"):
+        if group in m.re.groupindex and m.start(group) >= 0:
+            return m.span(group)
+    end = _TAIL.match(text, m.end()).end()
+    while end > m.start() + 1 and text[end - 1] == ".":  # a full stop after the token stays
+        end -= 1
+    return m.start(), end
+
+
+def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
+    """(rule index, span) of every accepted match, or of the first one when `first`."""
+    if not text:
+        return []
+    lowered = _lowered(text)
+    near_misses = token_runs = 0
+    found: list[tuple[int, SecretSpan]] = []
+    # Whether the text (or its lowered copy) has any run a long-token rule could match.
+    has_run = {False: _LONG_RUN.search(text) is not None}
+    has_run[True] = has_run[False] if lowered is text else _LONG_RUN.search(lowered) is not None
+    for index, rule in enumerate(_RULES):
+        if not vendors and rule.name not in GENERIC_RULES:
+            continue
+        if rule.requires is not None and rule.requires not in lowered:
+            continue
+        if rule.long_run and not has_run[rule.lowered]:
+            continue
+        haystack = lowered if rule.lowered else text
+        for match in rule.pattern.finditer(haystack):
+            verdict = True if rule.accept is None else rule.accept(text, lowered, match)
+            name = verdict if isinstance(verdict, str) else rule.name
+            if verdict and (vendors or name in GENERIC_RULES):
+                found.append((index, SecretSpan(name, *_span(rule, text, match))))
+                if first:
+                    return found
+                if len(found) > _FOUND_BUDGET:
+                    found.append((index, SecretSpan(name, match.start(), len(text))))
+                    return found
+                continue
+            if rule.name == "random-token":
+                token_runs += 1  # its own budget: one per 24+ characters, each a few µs
+                if token_runs <= _TOKEN_RUN_BUDGET:
+                    continue
+            else:
+                near_misses += 1
+            if near_misses > _NEAR_MISS_BUDGET or token_runs > _TOKEN_RUN_BUDGET:
+                # Fail closed: a text with this many credential-shaped near misses is
+                # refused (and hidden from here on) rather than checked one call at a time.
+                found.append((index, SecretSpan(rule.name, match.start(), len(text))))
+                return found
+    return found
+
+
+def find_secrets(text: str, *, vendors: bool = True) -> list[SecretSpan]:
+    """Every credential in `text`, in order, overlapping finds merged into one span.
+
+    A merged span carries the name of the most specific rule among its parts (the rules are
+    ordered most specific first). `vendors=False` runs only the GENERIC_RULES.
+    """
+    found = sorted(_scan(text, first=False, vendors=vendors), key=lambda f: f[1].start)
+    merged: list[tuple[int, SecretSpan]] = []
+    for index, span in found:
+        if merged and span.start < merged[-1][1].end:
+            best, last = merged[-1]
+            rule = last.rule if best <= index else span.rule
+            merged[-1] = (min(best, index), SecretSpan(rule, last.start, max(last.end, span.end)))
+        else:
+            merged.append((index, span))
+    return [span for _, span in merged]
+
+
 def looks_like_secret(text: str) -> str | None:
     """Return the name of the first secret rule that `text` matches, or None.
 
     The name is a short rule id such as "openai-api-key"; it never contains the text.
     """
-    if not text:
-        return None
-    lowered = _lowered(text)
-    near_misses = 0
-    for rule in _RULES:
-        if rule.requires is not None and rule.requires not in lowered:
-            continue
-        haystack = lowered if rule.lowered else text
-        for match in rule.pattern.finditer(haystack):
-            if rule.accept is None or rule.accept(text, lowered, match):
-                return rule.name
-            near_misses += 1
-            if near_misses > _NEAR_MISS_BUDGET:
-                # Fail closed: a text with this many credential-shaped near misses is
-                # refused rather than checked one Python call at a time.
-                return rule.name
-    return None
+    found = _scan(text, first=True)
+    return found[0][1].rule if found else None
+
+
+def looks_like_secret_without_vendors(text: str) -> str | None:
+    """`looks_like_secret` with only the GENERIC_RULES (a measuring aid for the bench)."""
+    found = _scan(text, first=True, vendors=False)
+    return found[0][1].rule if found else None
+
+
+def redact_secrets(text: str) -> str:
+    """`text` with each credential replaced by `[redacted: <rule>]`; the rest unchanged."""
+    spans = find_secrets(text)
+    if not spans:
+        return text
+    out, pos = [], 0
+    for span in spans:
+        out.append(text[pos : span.start])
+        out.append(f"[redacted: {span.rule}]")
+        pos = span.end
+    out.append(text[pos:])
+    return "".join(out)

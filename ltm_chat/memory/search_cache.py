@@ -138,7 +138,9 @@ class ScopeSnapshot:
             for term, tf in counts.items():
                 self._postings.setdefault(term, []).append((base + offset, tf))
             self._lengths.append(sum(counts.values()))
-            self._expires.append(_timestamp(m.expires_at))
+            # A row waiting for review, or archived, is never live (like an expired one).
+            live = m.status in (None, "active") and m.tier != "archived"
+            self._expires.append(_timestamp(m.expires_at) if live else -math.inf)
             self._created.append(_timestamp(m.created_at))
             group = -1
             if m.conversation_id:

@@ -5,15 +5,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import extract, recall
+from ltm_chat.memory import consolidate, extract, policy, recall, tiers
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
+from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
+    InstructionRefused,
     InvalidMemory,
     Memory,
     MemoryChange,
@@ -28,18 +31,35 @@ from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
-DUPLICATE_COSINE = 0.92
+CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
 
-def check_secret(text: str) -> None:
-    """Refuse a write whose text looks like a credential (names the rule, never the text)."""
+def screening_verdict(text: str) -> tuple[str, str] | None:
+    """Why `text` must not be stored: ("secret", rule) or ("instruction", family); else None.
+
+    The one screen every write path shares (add, edit, import, "remember that", extraction).
+    """
+    from ltm_chat.memory.poison import looks_like_instruction
     from ltm_chat.memory.redact import looks_like_secret
 
-    rule = looks_like_secret(text)
-    if rule:
-        raise SecretRefused(rule)
+    if rule := looks_like_secret(text):
+        return "secret", rule
+    if family := looks_like_instruction(text):
+        return "instruction", family
+    return None
+
+
+def screen_text(text: str) -> None:
+    """Refuse a write that looks like a credential or an instruction (names the rule, never
+    the text)."""
+    verdict = screening_verdict(text)
+    if verdict is None:
+        return
+    kind, name = verdict
+    raise SecretRefused(name) if kind == "secret" else InstructionRefused(name)
+
 
 
 def _check_kind(kind: str) -> str:
@@ -73,6 +93,7 @@ class LongTermMemory:
         llm_json: JsonLLM | None = None,
         max_items: int = 500,
         clock: Callable[[], datetime] = utcnow,
+        review: str = policy.DEFAULT_REVIEW,
     ):
         self.store = store
         self.user_id = user_id
@@ -83,8 +104,12 @@ class LongTermMemory:
         self.llm_json = llm_json
         self.max_items = max_items
         self.clock = clock
+        self.review = policy.check_review(review)
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
+        self.embed_error: str | None = None  # why the last write got no vector (None: it did)
+        self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
+        self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
 
     # -- mode ------------------------------------------------------------------------------
     @property
@@ -106,18 +131,42 @@ class LongTermMemory:
         stale = await self.stale_count()
         if stale:
             return f"lexical ({stale} memories need `ltm-chat memories reembed`)"
+        size = getattr(self.embedder, "dim", None)
+        if size and size != self.store.dim and await self.count(ALL_WORKSPACES):
+            return (
+                f"lexical ({self.embedder.name} makes {size}-dimensional vectors, the store "
+                f"holds {self.store.dim}: run `ltm-chat memories reembed`)"
+            )
         return f"semantic ({self.embedder.name})"
 
     # -- embedding -------------------------------------------------------------------------
-    async def _embed(self, texts: list[str]) -> list[list[float]] | None:
-        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed."""
+    async def _embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
+        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
+        is kept in `embed_error`. A write may set a fresh store's vector size; a size the
+        store cannot hold (it has vectors of another size) is None too."""
+        self.embed_error = None
         if self.embedder is None or not texts:
             return None
         try:
-            return await asyncio.to_thread(self.embedder.embed, texts)
+            vectors = await asyncio.to_thread(self.embedder.embed, texts)
         except EmbeddingError as exc:
             log.warning("%s; using lexical matching for this step", exc)
+            self.embed_error = str(exc)
+            self._stale = None
             return None
+        size = len(vectors[0]) if vectors else self.store.dim
+        if size == self.store.dim:
+            return vectors
+        if write and await asyncio.to_thread(self.store.fit_dim, size):
+            return vectors
+        self.embed_error = (
+            f"{self.embedder.name} makes {size}-dimensional vectors but this store holds "
+            f"{self.store.dim}-dimensional ones"
+        )
+        if write:
+            log.warning("%s; stored without a vector", self.embed_error)
+            self._stale = None
+        return None
 
     # -- recall ----------------------------------------------------------------------------
     def _scope(self, now: datetime | None = None) -> str:
@@ -132,7 +181,7 @@ class LongTermMemory:
     async def _query_vector(self, query: str) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        vectors = await self._embed([query])
+        vectors = await self._embed([query], write=False)
         return vectors[0] if vectors else None
 
     def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
@@ -176,19 +225,29 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        tiers.recallable(pool, chosen_on, recall.MIN_SIMILARITY)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
 
-    async def recall(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
+    async def recall(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None
+    ) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background."""
         found = await self.search(query, limit)
         if found:
             ids = [r.memory.id for r in found]
-            self._spawn(asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock()))
+            self._spawn(self._after_recall(ids, conversation_id))
         return found
+
+    async def _after_recall(self, ids: list[str], conversation_id: str | None) -> None:
+        """Off the critical path: the access bump, then one audit event naming what entered
+        the call (ids only)."""
+        await asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock())
+        await self._event("recall", None, actor="chat", conversation_id=conversation_id,
+                          detail={"ids": ids})  # fmt: skip
 
     def render(self, recalled: list[RecalledMemory]) -> str | None:
         return recall.render_block(recalled)
@@ -205,6 +264,11 @@ class LongTermMemory:
 
         task.add_done_callback(done)
         return task
+
+    @property
+    def busy(self) -> bool:
+        """Background writes (access bumps) still running."""
+        return bool(self._background)
 
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait for background writes (access bumps) to finish; for tests and shutdown."""
@@ -226,37 +290,202 @@ class LongTermMemory:
         message_id: str | None = None,
         dedupe: bool = True,
         evict: bool = True,
+        status: str = "active",
+        confidence: float = 1.0,
+        sensitivity: str | None = None,
+        expires_at: datetime | None = None,
     ) -> Memory:
-        """Store one memory (refusing secrets); a near-duplicate reinforces the existing row."""
-        text = _clean(text)
-        check_secret(text)
-        kind, importance = _check_kind(kind), _check_importance(importance)
-        vectors = await self._embed([text])
-        vector = vectors[0] if vectors else None
-        if dedupe:
-            twin = await asyncio.to_thread(self._find_duplicate, text, vector)
-            if twin is not None:
-                return await self._reinforce(twin, importance, pinned)
-        now = self.clock()
-        memory = Memory(
-            id=new_id(), user_id=self.user_id, text=text, kind=kind, importance=importance,
-            source=source, namespace=self.namespace,
-            workspace=self.workspace if workspace is None else workspace,
-            conversation_id=conversation_id, message_id=message_id,
-            created_at=created_at or now, updated_at=now, pinned=pinned,
-            embedding_model=self.embedding_model if vector is not None else None, vector=vector,
+        """Store one memory (refusing secrets), consolidated with what is stored: the memory the
+        text now lives in (a reinforced or superseded one keeps its id). See `remember` for
+        what changed. Called as is, this is explicit intent: active at once, a pending twin is
+        accepted."""
+        changes = await self.remember(
+            text, kind, importance, pinned, created_at, source=source, workspace=workspace,
+            conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=False,
+            status=status, confidence=confidence, sensitivity=sensitivity, expires_at=expires_at,
         )  # fmt: skip
-        await asyncio.to_thread(self.store.add, [memory])
-        await self._event("add", memory.id, actor=source, conversation_id=conversation_id)
+        memory = await self.get(changes[0].memory_id)
         if evict:
             await self._evict()
         return memory
+
+    async def remember(
+        self,
+        text: str,
+        kind: str = "fact",
+        importance: float = 0.5,
+        pinned: bool = False,
+        created_at: datetime | None = None,
+        *,
+        source: str = "manual",
+        workspace: str | None = None,
+        conversation_id: str | None = None,
+        message_id: str | None = None,
+        dedupe: bool = True,
+        evict: bool = True,
+        status: str = "active",
+        confidence: float = 1.0,
+        sensitivity: str | None = None,
+        expires_at: datetime | None = None,
+    ) -> list[MemoryChange]:
+        """Store one statement and say what changed: first the statement's own change (added,
+        pending, reinforced, promoted or superseded), then any evictions it caused."""
+        text = _clean(text)
+        screen_text(text)
+        kind, importance = _check_kind(kind), _check_importance(importance)
+        if expires_at is not None and expires_at <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was stored")
+        vectors = await self._embed([text])
+        vector = vectors[0] if vectors else None
+        verdict = consolidate.Verdict(consolidate.DIFFERENT)
+        if dedupe:
+            neighbours = await asyncio.to_thread(self._neighbours, text, vector)
+            verdict = consolidate.classify(text, neighbours)
+            if self.llm_json is not None and source == "explicit" and neighbours:
+                verdicts, _ = await self._model_verdicts([(text, neighbours)], [verdict])
+                verdict = verdicts[0]
+        draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id,
+                       status, confidence, sensitivity or policy.sensitivity(text), expires_at)  # fmt: skip
+        change = await self._apply(
+            verdict, draft, vector, created_at=created_at, workspace=workspace
+        )
+        changes = [change]
+        if evict:
+            changes.extend(await self._evict())
+        return changes
+
+    async def _apply(
+        self, verdict: consolidate.Verdict, d: _Draft, vector: list[float] | None, *,
+        created_at: datetime | None = None, workspace: str | None = None,
+        memory_id: str | None = None,
+    ) -> MemoryChange:  # fmt: skip
+        """Carry out one verdict: reinforce (promoting or accepting a pending memory restated),
+        supersede or add. A stored memory that went away meanwhile (forgotten by another
+        window) turns a reinforce/supersede into an add."""
+        from ltm_chat.memory.model import MemoryNotFound
+
+        actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
+        old = verdict.memory
+        if old is not None and old.status == "active" and d.status == "pending" \
+                and d.sensitivity == "sensitive":  # fmt: skip
+            old = None  # a sensitive fact never changes an active memory on its own: it waits
+        try:
+            if verdict.relation == consolidate.SAME and old is not None:
+                activation = self._activation(old, d)
+                if activation is not None:
+                    await self._activate(old.id, activation, actor=actor, confidence=(
+                        max(old.confidence or 0.0, policy.PROMOTED_CONFIDENCE)
+                        if activation == "promote" else 1.0))  # fmt: skip
+                m = await self._reinforce(old, d.importance, d.pinned, actor=actor,
+                                          conversation_id=d.conversation_id, reason=verdict.reason,
+                                          expires_at=d.expires_at)  # fmt: skip
+                action = "promoted" if activation == "promote" else "reinforced"
+                return MemoryChange(action, m.id, m.text, version=m.version,
+                                    reason=verdict.reason)  # fmt: skip
+            if verdict.relation == consolidate.UPDATE and old is not None:
+                m = await self._supersede(old, d, vector, actor=actor, reason=verdict.reason)
+                return MemoryChange("superseded", m.id, m.text, old.text, version=m.version,
+                                    reason=verdict.reason)  # fmt: skip
+        except MemoryNotFound:
+            log.info("consolidation target %s is gone; adding instead", old.id if old else "?")
+        now = self.clock()
+        memory = Memory(
+            id=memory_id or new_id(), user_id=self.user_id, text=d.text, kind=d.kind,
+            importance=d.importance, source=d.source, namespace=self.namespace,
+            workspace=self.workspace if workspace is None else workspace,
+            conversation_id=d.conversation_id, message_id=d.message_id,
+            created_at=created_at or now, updated_at=now, pinned=d.pinned,
+            embedding_model=self.embedding_model if vector is not None else None, vector=vector,
+            status=d.status, confidence=d.confidence, sensitivity=d.sensitivity,
+            expires_at=d.expires_at,
+        )  # fmt: skip
+        await asyncio.to_thread(self.store.add, [memory])
+        action = "added" if d.status == "active" else "pending"
+        await self._event("add" if action == "added" else "pending", memory.id,
+                          actor=_ACTORS.get(d.source, d.source),
+                          conversation_id=d.conversation_id)  # fmt: skip
+        return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
+
+    def _activation(self, old: Memory, d: _Draft) -> str | None:
+        """How a pending memory restated by `d` becomes active: "accept" (explicit intent),
+        "promote" (extraction saw it again in another conversation), or None (it waits)."""
+        if old.status != "pending":
+            return None
+        if d.source != "extracted":
+            return "accept" if d.status == "active" else None
+        return "promote" if policy.promotes(self.review, old, d.conversation_id) else None
+
+    async def _supersede(
+        self, old: Memory, d: _Draft, vector: list[float] | None, *, actor: str, reason: str
+    ) -> Memory:
+        """The stored memory takes the new statement; its old values and provenance go to
+        history, the new provenance (source, conversation, message) is the row's."""
+        values: dict[str, Any] = {
+            "text": d.text, "kind": d.kind, "importance": max(old.importance, d.importance),
+            "source": d.source, "conversation_id": d.conversation_id,
+            "message_id": d.message_id, "vector": vector,
+            "embedding_model": self.embedding_model if vector is not None else None,
+            "sensitivity": d.sensitivity,
+        }  # fmt: skip
+        if d.pinned:
+            values["pinned"] = True
+        if d.status == "active":  # explicit intent (or "auto") makes a pending memory active
+            values["status"] = "active"
+        if d.expires_at is not None:
+            values["expires_at"] = d.expires_at
+        m = await asyncio.to_thread(
+            self.store.change, self.user_id, old.id, values, actor=actor, action="supersede",
+            now=self.clock(),
+        )  # fmt: skip
+        await self._event("supersede", m.id, actor=actor, conversation_id=d.conversation_id,
+                          detail={"version": m.version, "reason": reason})  # fmt: skip
+        return m
+
+    async def import_memories(
+        self, items: list[Memory], *, actor: str = "import"
+    ) -> list[MemoryChange]:
+        """Import prepared memories (ids and timestamps kept), each consolidated with what was
+        stored before the import: a stored fact restated reinforces, a changed one supersedes,
+        the rest is inserted in one write. Secrets are refused before anything is written."""
+        for m in items:
+            m.text = _clean(m.text)
+            screen_text(m.text)
+            _check_kind(m.kind)
+            _check_importance(m.importance)
+            m.user_id = self.user_id
+        vectors = await self._embed([m.text for m in items]) or [None] * len(items)
+        changes: list[MemoryChange] = []
+        fresh: list[Memory] = []
+        for m, v in zip(items, vectors, strict=True):
+            m.vector = v
+            m.embedding_model = self.embedding_model if v is not None else None
+            neighbours = await asyncio.to_thread(self._neighbours, m.text, v, m.workspace)
+            verdict = consolidate.classify(m.text, neighbours)
+            if verdict.relation == consolidate.DIFFERENT or verdict.memory is None:
+                fresh.append(m)
+                continue
+            draft = _Draft(m.text, m.kind, m.importance, m.pinned, m.source, m.conversation_id,
+                           m.message_id, m.status, m.confidence, m.sensitivity,
+                           m.expires_at)  # fmt: skip
+            changes.append(await self._apply(verdict, draft, v))
+        if fresh:
+            await asyncio.to_thread(self.store.add, fresh)
+            await self.store_events(
+                [{"action": "add", "memory_id": m.id, "actor": actor,
+                  "conversation_id": m.conversation_id} for m in fresh]
+            )  # fmt: skip
+        changes = [MemoryChange("added", m.id, m.text, version=m.version) for m in fresh] + changes
+        await self._event(f"{actor}_many", None, actor=actor, detail={"count": len(items)})
+        return changes
+
+    async def store_events(self, rows: list[dict[str, Any]]) -> None:
+        await asyncio.to_thread(self.store.log_events, self.user_id, rows)
 
     async def add_many(self, items: list[Memory], *, actor: str = "import") -> list[Memory]:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
         for m in items:
             m.text = _clean(m.text)
-            check_secret(m.text)
+            screen_text(m.text)
             _check_kind(m.kind)
             _check_importance(m.importance)
             m.user_id = self.user_id
@@ -268,72 +497,157 @@ class LongTermMemory:
         await self._event(f"{actor}_many", None, actor=actor, detail={"count": len(items)})
         return items
 
-    def _find_duplicate(self, text: str, vector: list[float] | None) -> Memory | None:
-        where = self._scope()
+    def _neighbours(
+        self, text: str, vector: list[float] | None, workspace: str | None = None
+    ) -> list[tuple[Memory, float | None]]:
+        """Stored memories close enough to compare with `text`, nearest first: cosine at least
+        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals."""
+        where = self.store.scope_filter(
+            self.user_id, self.namespace, self.workspace if workspace is None else workspace
+        )
+        found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
-            for m, sim in self.store.vector_search(vector, where, 1):
-                if sim >= DUPLICATE_COSINE:
-                    return m
-            return None
-        target = extract.normalise_text(text)
+            for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
+                if sim >= consolidate.NEAR_COSINE:
+                    found[m.id] = (m, sim)
         for m, _ in self.store.text_search(text, where, 10):
-            if extract.normalise_text(m.text) == target:
-                return m
-        return None
+            if m.id not in found and consolidate.lexically_near(text, m.text):
+                found[m.id] = (m, _cosine(vector, m.vector))
+        ranked = sorted(found.values(), key=lambda p: -(p[1] if p[1] is not None else 0.0))
+        return ranked[: consolidate.MAX_NEIGHBOURS + 2]
 
-    async def _reinforce(self, m: Memory, importance: float, pinned: bool = False) -> Memory:
-        values: dict[str, Any] = {
-            "importance": max(m.importance, importance, min(1.0, m.importance + 0.05)),
-            "updated_at": self.clock(),
-        }
-        if pinned:
-            values["pinned"] = True
-        await asyncio.to_thread(self.store.set_fields, self.user_id, [m.id], **values)
-        await self._event("reinforce", m.id, actor="extraction")
-        return await self.get(m.id)
+    async def _model_verdicts(
+        self, items: list[tuple[str, list[tuple[Memory, float | None]]]],
+        rules: list[consolidate.Verdict],
+    ) -> tuple[list[consolidate.Verdict], dict[str, int]]:  # fmt: skip
+        """One model call for all candidates with neighbours; each verdict falls back to the
+        rules when the answer is unusable, and a "same" never stands against a conflict.
+        Also returns counted reasons (call failed, unusable decisions)."""
+        asked = [(text, [m for m, _ in near]) for text, near in items]
+        try:
+            raw = await self.llm_json(consolidate.build_messages(asked))  # type: ignore[misc]
+        except Exception as exc:  # the rules decide when the model cannot
+            log.info("consolidation call failed, using the rules: %s", exc)
+            return rules, {"model_failed": 1}
+        decided, bad = consolidate.parse_decisions(raw, asked)
+        verdicts = [
+            consolidate.judge(decided.get(n), rule, text)
+            for n, ((text, _), rule) in enumerate(zip(items, rules, strict=True))
+        ]
+        return verdicts, {"model_unusable": bad} if bad else {}
 
-    async def update(
-        self, memory_id: str, text: str, *, kind: str | None = None,
-        importance: float | None = None, actor: str = "user",
+    async def _reinforce(
+        self, m: Memory, importance: float, pinned: bool = False, *, actor: str = "extraction",
+        conversation_id: str | None = None, reason: str = "", expires_at: datetime | None = None,
     ) -> Memory:  # fmt: skip
-        """Edit a memory's text (previous version kept in history); secrets refused."""
-        full_id = await self.resolve_id(memory_id)
-        text = _clean(text)
-        check_secret(text)
-        if kind is not None:
-            _check_kind(kind)
-        if importance is not None:
-            importance = _check_importance(importance)
-        vectors = await self._embed([text])
+        """The same fact again: a little more important (a new version; history keeps the old),
+        with the new expiry when the restatement gives one."""
+
+        def values(current: Memory) -> dict[str, Any]:
+            out: dict[str, Any] = {
+                "importance": max(
+                    current.importance, importance, min(1.0, current.importance + 0.05)
+                )
+            }
+            if pinned:
+                out["pinned"] = True
+            if expires_at is not None:
+                out["expires_at"] = expires_at
+            return out
+
         updated = await asyncio.to_thread(
-            self.store.update_text, self.user_id, full_id, text,
-            vector=vectors[0] if vectors else None, embedding_model=self.embedding_model,
-            actor=actor, kind=kind, importance=importance, now=self.clock(),
+            self.store.change, self.user_id, m.id, values, actor=actor, action="reinforce",
+            now=self.clock(),
         )  # fmt: skip
-        await self._event("edit", full_id, actor=actor)
+        await self._event("reinforce", m.id, actor=actor, conversation_id=conversation_id,
+                          detail={"version": updated.version, "reason": reason})  # fmt: skip
         return updated
 
-    async def undo(self, memory_id: str) -> Memory:
-        """Restore the previous version of an edited memory."""
+    async def update(
+        self, memory_id: str, text: str | None = None, *, kind: str | None = None,
+        importance: float | None = None, pinned: bool | None = None,
+        workspace: str | None = None, expires_at: datetime | None | str = "keep",
+        expected_version: int | None = None, actor: str = "user",
+    ) -> Memory:  # fmt: skip
+        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry) as
+        one new version; the previous values go to history. With `expected_version` the edit
+        is a compare-and-swap: StaleVersion if the memory moved on meanwhile."""
         full_id = await self.resolve_id(memory_id)
-        entry = await asyncio.to_thread(self.store.pop_history, self.user_id, full_id)
-        if entry is None:
-            raise InvalidMemory("this memory has no earlier version to restore")
-        vectors = await self._embed([entry.text])
-        vector = vectors[0] if vectors else None
-        await asyncio.to_thread(
-            self.store.set_fields, self.user_id, [full_id], text=entry.text, version=entry.version,
-            updated_at=self.clock(), vector=vector,
-            embedding_model=self.embedding_model if vector is not None else None,
+        values: dict[str, Any] = {}
+        if text is not None:
+            text = _clean(text)
+            screen_text(text)
+            vectors = await self._embed([text])
+            values.update(
+                text=text, vector=vectors[0] if vectors else None,
+                embedding_model=self.embedding_model if vectors else None,
+            )  # fmt: skip
+        if kind is not None:
+            values["kind"] = _check_kind(kind)
+        if importance is not None:
+            values["importance"] = _check_importance(importance)
+        if pinned is not None:
+            values["pinned"] = bool(pinned)
+        if workspace is not None:
+            values["workspace"] = workspace
+        if expires_at != "keep":
+            values["expires_at"] = expires_at
+        if not values:
+            raise InvalidMemory("nothing to change")
+        updated = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, values, actor=actor,
+            expected_version=expected_version, now=self.clock(),
         )  # fmt: skip
-        await self._event("undo", full_id)
-        return await self.get(full_id)
+        await self._event("edit", full_id, actor=actor,
+                          detail={"version": updated.version, "fields": sorted(values)})  # fmt: skip
+        return updated
 
-    async def pin(self, memory_id: str, pinned: bool = True) -> Memory:
+    async def undo(self, memory_id: str, *, expected_version: int | None = None) -> Memory:
+        """Undo the last change: a new version with the values before it (every field history
+        recorded). Undoing again steps further back, past the changes already undone."""
         full_id = await self.resolve_id(memory_id)
-        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], pinned=pinned)
-        await self._event("pin" if pinned else "unpin", full_id)
-        return await self.get(full_id)
+        current = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+        entries = {e.version: e for e in await self.history(full_id)}
+        point = current.version
+        while (e := entries.get(point - 1)) is not None and e.action == "undo" and e.restores:
+            point = e.restores  # that change was itself an undo: step past what it undid
+        target = entries.get(point - 1)
+        if target is None:
+            raise InvalidMemory("this memory has no earlier change to undo")
+        values: dict[str, Any] = {}
+        known = target.action is not None  # an old-schema row recorded text, kind, importance
+        for name in ("text", "kind", "importance", "pinned", "workspace", "expires_at",
+                     "source", "conversation_id", "message_id"):  # fmt: skip
+            value = getattr(target, name)
+            if (value is not None or known) and value != getattr(current, name):
+                values[name] = value
+        if "text" in values:
+            vectors = await self._embed([target.text])
+            values["vector"] = vectors[0] if vectors else None
+            values["embedding_model"] = self.embedding_model if vectors else None
+        updated = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, values, actor="user", action="undo",
+            expected_version=current.version if expected_version is None else expected_version,
+            restores=target.version, now=self.clock(),
+        )  # fmt: skip
+        await self._event("undo", full_id,
+                          detail={"version": updated.version, "restores": target.version})  # fmt: skip
+        return updated
+
+    async def pin(
+        self, memory_id: str, pinned: bool = True, *, expected_version: int | None = None
+    ) -> Memory:
+        full_id = await self.resolve_id(memory_id)
+        current = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+        if current.pinned == pinned and expected_version in (None, current.version):
+            return current  # already so: no new version
+        m = await asyncio.to_thread(
+            self.store.change, self.user_id, full_id, {"pinned": pinned}, actor="user",
+            action="pin" if pinned else "unpin", expected_version=expected_version,
+            now=self.clock(),
+        )  # fmt: skip
+        await self._event("pin" if pinned else "unpin", full_id, detail={"version": m.version})
+        return m
 
     async def forget(self, memory_id: str | list[str]) -> int:
         """Real erasure: the rows, their history and the old versions holding them."""
@@ -351,6 +665,144 @@ class LongTermMemory:
         await self._event("clear", None, detail={"count": removed, "workspace": workspace})
         return removed
 
+    # -- review queue ----------------------------------------------------------------------
+    async def pending(self) -> list[Memory]:
+        """Memories waiting for review (not recalled), oldest first."""
+        return await self.list(status="pending", newest_first=False, with_vectors=False)
+
+    async def pending_count(self) -> int:
+        return await asyncio.to_thread(
+            self.store.count, self.user_id, self.namespace, ALL_WORKSPACES, status="pending"
+        )
+
+    async def _pending_ids(self, refs: list[str]) -> list[str]:
+        """Full ids of the given pending memories; nothing changes when one is not pending."""
+        ids = [await self.resolve_id(r) for r in refs]
+        for ref, full_id in zip(refs, ids, strict=True):
+            m = await asyncio.to_thread(self.store.get, self.user_id, full_id)
+            if m.status != "pending":
+                raise InvalidMemory(f"memory {ref} is not waiting for review; nothing was changed")
+        return ids
+
+    async def accept(self, refs: list[str], text: str | None = None) -> list[Memory]:
+        """Make pending memories active (explicit intent); provenance stays. With `text` (one
+        id), the pending text is replaced first, without a history entry: it was never a memory."""
+        ids = await self._pending_ids(refs)
+        if text is not None:
+            if len(ids) != 1:
+                raise InvalidMemory("edit-then-accept takes exactly one id")
+            text = _clean(text)
+            screen_text(text)
+            vectors = await self._embed([text])
+            vector = vectors[0] if vectors else None
+            await asyncio.to_thread(
+                self.store.set_fields, self.user_id, ids, text=text, vector=vector,
+                embedding_model=self.embedding_model if vector is not None else None,
+                sensitivity=policy.sensitivity(text),
+            )  # fmt: skip
+        for full_id in ids:
+            await self._activate(full_id, "accept")
+        return [await self.get(i) for i in ids]
+
+    async def _activate(self, memory_id: str, action: str, *, actor: str = "user",
+                        confidence: float = 1.0) -> None:  # fmt: skip
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [memory_id], status="active",
+            confidence=confidence, updated_at=self.clock(),
+        )  # fmt: skip
+        await self._event(action, memory_id, actor=actor)
+
+    async def reject(self, refs: list[str]) -> int:
+        """Erase pending memories for real (as forget): a rejected text is not kept."""
+        ids = await self._pending_ids(refs)
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids)
+        for i in ids:
+            await self._event("reject", i)
+        return removed
+
+    # -- expiry and provenance -------------------------------------------------------------
+    async def set_expires(self, memory_id: str, moment: datetime | None) -> Memory:
+        """Set (or, with None, clear) when a memory stops being true."""
+        full_id = await self.resolve_id(memory_id)
+        if moment is not None and moment <= self.clock():
+            raise InvalidMemory("the expiry is in the past; nothing was changed")
+        await asyncio.to_thread(
+            self.store.set_fields, self.user_id, [full_id], expires_at=moment
+        )
+        await self._event("expires", full_id)
+        return await self.get(full_id)
+
+    async def expired(self) -> list[Memory]:
+        """The user's memories whose expiry has passed (still on disk until curation)."""
+        return await asyncio.to_thread(self.store.expired, self.user_id, self.clock())
+
+    async def purge_expired(self, dry_run: bool = False) -> list[Memory]:
+        """Curation's expiry step: erase expired memories for real (as forget)."""
+        found = await self.expired()
+        if found and not dry_run:
+            await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
+            await self._event("purge_expired", None, actor="curation",
+                              detail={"count": len(found)})  # fmt: skip
+        return found
+
+    async def curate(
+        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
+    ) -> dict[str, Any]:
+        """The curation job: erase expired memories, then store every active memory's tier
+        (tiers.py). Safe to rerun after a crash: each step starts from what is on disk."""
+        expired = await self.purge_expired(dry_run=dry_run)
+        if progress:
+            progress("expiry", 1, 1)
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            status="active", with_vectors=False,
+        )  # fmt: skip
+        gone = {m.id for m in expired}
+        now = self.clock()
+        moves: dict[str, list[Memory]] = {}
+        for m in rows:
+            if m.id in gone:
+                continue
+            new = tiers.tier_of(m, now)
+            if new != (m.tier or "hot"):
+                moves.setdefault(new, []).append(m)
+        done, total = 0, sum(len(v) for v in moves.values())
+        if not dry_run:
+            for tier, members in moves.items():
+                for start in range(0, len(members), CURATE_BATCH):
+                    chunk = [m.id for m in members[start : start + CURATE_BATCH]]
+                    await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
+                    done += len(chunk)
+                    if progress:
+                        progress("tiers", done, total)
+            await self._event("curate", None, actor="curation", detail={
+                "expired": len(expired), **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+        return {
+            "dry_run": dry_run,
+            "expired": expired,
+            "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
+            "texts": {m.id: m.text for ms in moves.values() for m in ms},
+        }
+
+    async def restore(self, memory_id: str) -> Memory:
+        """Bring a demoted (warm, cold or archived) memory back to hot."""
+        full_id = await self.resolve_id(memory_id)
+        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], tier="hot")
+        await self._event("restore", full_id)
+        return await self.get(full_id)
+
+    async def from_conversation(self, conversation_id: str) -> list[Memory]:
+        """Every memory of this user whose provenance is the conversation (any status)."""
+        return await asyncio.to_thread(self.store.from_conversation, self.user_id, conversation_id)
+
+    async def forget_conversation(self, conversation_id: str) -> int:
+        """Real erasure of what one conversation taught (every memory it is the source of)."""
+        ids = [m.id for m in await self.from_conversation(conversation_id)]
+        removed = await asyncio.to_thread(self.store.forget, self.user_id, ids) if ids else 0
+        await self._event("forget_conversation", None, conversation_id=conversation_id,
+                          detail={"count": removed})  # fmt: skip
+        return removed
+
     # -- reads -----------------------------------------------------------------------------
     async def resolve_id(self, prefix: str) -> str:
         return await asyncio.to_thread(self.store.resolve_id, self.user_id, prefix)
@@ -366,6 +818,22 @@ class LongTermMemory:
 
     async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
         return await asyncio.to_thread(self.store.count, self.user_id, self.namespace, workspace)
+
+    async def log(self, memory_id: str | None = None, limit: int | None = None) -> list[dict]:
+        """The audit trail, newest first: who did what, when, in which conversation (ids and
+        actions only). With `memory_id` (any unique prefix, or the id of a memory since erased),
+        the events about that memory and the recalls it entered."""
+        from ltm_chat.memory.model import MemoryNotFound
+
+        wanted = None
+        if memory_id is not None:
+            try:
+                wanted = await self.resolve_id(memory_id)
+            except MemoryNotFound:
+                wanted = memory_id.strip().lower()  # erased or evicted: its events remain
+                if not wanted or any(c not in "0123456789abcdef" for c in wanted):
+                    raise
+        return await asyncio.to_thread(self.store.events, self.user_id, limit, wanted)
 
     async def history(self, memory_id: str) -> list[HistoryEntry]:
         full_id = await self.resolve_id(memory_id)
@@ -399,30 +867,82 @@ class LongTermMemory:
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
-        message_id: str | None = None,
+        message_id: str | None = None, recalled: list[Memory] | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
-        """Mine a finished turn for durable facts about the user (DESIGN.md §5)."""
+        """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
+        consolidated with what is stored (one model call judges those with near neighbours).
+        The write policy (policy.py) decides what becomes active and what waits for review;
+        what was `recalled` into this turn's call is reinforced at most, never learnt again."""
         if self.llm_json is None:
             return []
         turn = extract.render_turn(messages)
         if not turn.strip():
             return []
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
-        raw = await self.llm_json(extract.build_extraction_messages(turn, related))
+        now = self.clock()
+        raw = await self.llm_json(
+            extract.build_extraction_messages(turn, related, today=now.date().isoformat())
+        )
         candidates, dropped = extract.parse_candidates(raw)
+        counts: dict[str, int] = {
+            "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
+        }  # fmt: skip
+        said = " ".join(
+            extract._content_text(m.get("content")) for m in messages
+            if isinstance(m, dict) and m.get("role") == "user"
+        )  # fmt: skip
         changes: list[MemoryChange] = []
-        counts = {"malformed": dropped, "secret": 0, "instruction": 0}
+        kept: list[extract.Candidate] = []
+        expiries: list[datetime | None] = []
         for c in candidates:
-            from ltm_chat.memory.redact import looks_like_secret
-
-            if looks_like_secret(c.text):
-                counts["secret"] += 1
-                continue
-            if extract.looks_like_instruction(c.text):
-                counts["instruction"] += 1
-                continue
             try:
-                changes.append(await self._apply_candidate(c, related, conversation_id, message_id))
+                c.text = _clean(c.text)
+            except InvalidMemory:
+                counts["malformed"] += 1
+                continue
+            if verdict := screening_verdict(c.text):
+                counts[verdict[0]] += 1  # silent drop, counted in the audit event
+                continue
+            expires_at, usable = proposed_expiry(c.expires, now)
+            if not usable:  # already over, or a date nobody can read: not worth keeping
+                counts["expired"] += 1
+                continue
+            source = policy.restated(c.text, recalled or [], said)
+            if source is not None:  # the recall block echoed back: reinforced, not learnt
+                m = await self._reinforce(source, c.importance, conversation_id=conversation_id,
+                                          reason="recalled")  # fmt: skip
+                changes.append(MemoryChange("reinforced", m.id, m.text, version=m.version,
+                                            reason="recalled"))  # fmt: skip
+                continue
+            kept.append(c)
+            expiries.append(expires_at)
+        vectors = await self._embed([c.text for c in kept]) or [None] * len(kept)
+        near = [
+            await asyncio.to_thread(self._neighbours, c.text, v)
+            for c, v in zip(kept, vectors, strict=True)
+        ]
+        verdicts = [consolidate.classify(c.text, n) for c, n in zip(kept, near, strict=True)]
+        for n, c in enumerate(kept):  # the extractor's own "replaces" is the model's judgement
+            hint = self._replaces_hint(c, related, counts)
+            if hint is not None:
+                verdicts[n] = consolidate.judge(hint, verdicts[n], c.text)
+        asked = [n for n, c in enumerate(kept) if near[n]]
+        if asked:
+            judged, why = await self._model_verdicts(
+                [(kept[n].text, near[n]) for n in asked], [verdicts[n] for n in asked]
+            )
+            for n, v in zip(asked, judged, strict=True):
+                verdicts[n] = v
+            for key, value in why.items():
+                counts[key] = counts.get(key, 0) + value
+        for c, v, verdict, expires_at in zip(kept, vectors, verdicts, expiries, strict=True):
+            kind = c.kind if c.kind in KINDS else "fact"
+            judged = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
+            draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
+                           message_id, judged.status, judged.confidence, judged.sensitivity,
+                           expires_at)  # fmt: skip
+            try:
+                changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
                 log.info("extraction candidate dropped: %s", exc)
                 counts["malformed"] += 1
@@ -430,70 +950,90 @@ class LongTermMemory:
             "extract", None, actor="extraction", conversation_id=conversation_id,
             detail={"kept": len(changes), "dropped": counts},
         )  # fmt: skip
-        changes.extend(await self._evict())
+        changes.extend(await self._evict(sum(c.action in ("added", "pending") for c in changes)))
         return changes
 
     async def remember_statement(
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
         conversation_id: str | None = None, message_id: str | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
-        """One statement through extraction's write path (a model's memory_save tool): the
-        same filters (secrets, instructions), consolidation (a near-duplicate reinforces) and
-        eviction. Raises SecretRefused / InvalidMemory with the reason."""
-        from ltm_chat.memory.redact import looks_like_secret
-
-        text = _clean(text)
-        if rule := looks_like_secret(text):
-            raise SecretRefused(rule)
-        if extract.looks_like_instruction(text):
-            raise InvalidMemory("it reads as an instruction to the assistant, not a fact about the user")  # fmt: skip
-        candidate = extract.Candidate(text, _check_kind(kind), _check_importance(importance))
-        change = await self._apply_candidate(candidate, [], conversation_id, message_id)
-        await self._event(f"{actor}_save", change.memory_id, actor=actor,
-                          conversation_id=conversation_id)  # fmt: skip
-        return [change, *await self._evict()]
-
-    async def _apply_candidate(
-        self, c: extract.Candidate, related: list[Memory], conversation_id: str | None,
-        message_id: str | None,
-    ) -> MemoryChange:  # fmt: skip
-        kind = c.kind if c.kind in KINDS else "fact"
-        if c.replaces and 1 <= c.replaces <= len(related):
-            old = related[c.replaces - 1]
-            await self.update(
-                old.id, c.text, kind=kind, importance=c.importance, actor="extraction"
-            )
-            return MemoryChange("superseded", old.id, c.text, old.text)
-        vectors = await self._embed([_clean(c.text)])
-        twin = await asyncio.to_thread(
-            self._find_duplicate, _clean(c.text), vectors[0] if vectors else None
-        )
-        if twin is not None:
-            await self._reinforce(twin, c.importance)
-            return MemoryChange("reinforced", twin.id, twin.text)
-        m = await self.add(
-            c.text, kind, c.importance, source="extracted", conversation_id=conversation_id,
-            message_id=message_id, dedupe=False, evict=False,
+        """One statement from the model's memory_save tool, through the write path every
+        statement takes: the same screen (secrets, instructions), consolidation and eviction.
+        Raises SecretRefused / InstructionRefused / InvalidMemory with the reason."""
+        changes = await self.remember(
+            text, _check_kind(kind), importance, source="extracted",
+            conversation_id=conversation_id, message_id=message_id,
         )  # fmt: skip
-        return MemoryChange("added", m.id, m.text)
+        await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
+                          conversation_id=conversation_id)  # fmt: skip
+        return changes
 
-    async def _evict(self) -> list[MemoryChange]:
-        """Above the cap, erase the lowest-scored unpinned rows of this user."""
-        if self.max_items <= 0:
-            return []
+    def _replaces_hint(
+        self, c: extract.Candidate, related: list[Memory], counts: dict[str, int]
+    ) -> consolidate.Verdict | None:
+        """The extractor's `replaces`, as a verdict, when it names a listed memory of this
+        user and scope (a number outside the list is dropped and counted)."""
+        if c.replaces is None:
+            return None
+        if not 1 <= c.replaces <= len(related):
+            counts["bad_replaces"] = counts.get("bad_replaces", 0) + 1
+            return None
+        old = related[c.replaces - 1]
+        if old.user_id != self.user_id or old.workspace not in ("", self.workspace):
+            counts["bad_replaces"] = counts.get("bad_replaces", 0) + 1
+            return None
+        relation, reason = consolidate.compare(c.text, old.text)
+        if relation == consolidate.SAME and reason == "same_words":
+            return consolidate.Verdict(consolidate.SAME, old, reason)
+        return consolidate.Verdict(consolidate.UPDATE, old, "replaces", "model")
+
+    async def eviction_victims(
+        self, adding: list[Memory] | None = None
+    ) -> tuple[int, list[Memory]]:
+        """(the user's row count with `adding`, the rows the cap would evict): the
+        lowest-scored unpinned ones, among the stored rows and `adding` alike."""
         rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES
-        )
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            with_vectors=False,
+        )  # fmt: skip
+        rows += adding or []
         excess = len(rows) - self.max_items
-        if excess <= 0:
-            return []
+        if self.max_items <= 0 or excess <= 0:
+            return len(rows), []
         now = self.clock()
         unpinned = [m for m in rows if not m.pinned]
-        unpinned.sort(key=lambda m: recall.score(m, 0.0, now).score)
-        victims = unpinned[:excess]
-        await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in victims])
-        await self._event("evict", None, actor="extraction", detail={"count": len(victims)})
-        return [MemoryChange("evicted", m.id, m.text) for m in victims]
+        # What waits for review goes first, then archived, cold and warm, then the lowest score.
+        unpinned.sort(
+            key=lambda m: (
+                m.status == "active", -tiers.rank(m.tier), recall.score(m, 0.0, now).score
+            )
+        )
+        return len(rows), unpinned[:excess]
+
+    async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
+        """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
+        await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
+        await self.store_events(  # one event per memory: the audit trail says which went
+            [{"action": "evict", "memory_id": i, "actor": "eviction", "detail": {"by": actor}}
+             for i in memory_ids]
+        )  # fmt: skip
+
+    async def _evict(self, added: int | None = 1, actor: str = "extraction") -> list[MemoryChange]:
+        """Above the cap, erase the lowest-scored unpinned rows of this user, but never more
+        than the `added` rows of the write that went over it (None: all of the excess, which
+        the caller has said). A store left over the cap (the cap was lowered) is reported in
+        `over_cap`, never cut down silently."""
+        self.over_cap = None
+        total, victims = await self.eviction_victims()
+        if added is not None and len(victims) > added:
+            victims = victims[: max(0, added)]
+        if victims:
+            await self.evict([m.id for m in victims], actor=actor)
+        if self.max_items > 0 and total - len(victims) > self.max_items:
+            self.over_cap = total - len(victims)
+        changes = [MemoryChange("evicted", m.id, m.text) for m in victims]
+        self.evicted = changes
+        return changes
 
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
@@ -501,6 +1041,32 @@ class LongTermMemory:
             self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
             conversation_id=conversation_id, detail=detail, at=self.clock(),
         )  # fmt: skip
+
+
+_ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}
+
+
+@dataclass
+class _Draft:
+    """A statement on its way in, with its provenance."""
+
+    text: str
+    kind: str
+    importance: float
+    pinned: bool
+    source: str
+    conversation_id: str | None
+    message_id: str | None
+    status: str = "active"  # "pending": waits for review (policy.py)
+    confidence: float = 1.0
+    sensitivity: str = "normal"
+    expires_at: datetime | None = None
+
+
+def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
+    if a is None or b is None or len(a) != len(b):
+        return None
+    return float(sum(x * y for x, y in zip(a, b, strict=True)))  # both L2-normalised
 
 
 def _clean(text: str) -> str:
@@ -523,11 +1089,12 @@ def open_long_term_memory(
     if embedder == "auto":
         embedder, reason = resolve_embedder(settings)
     dim = getattr(embedder, "dim", None)
-    store = MemoryStore(database or Database(settings.paths.db_uri), dim=dim, clock=clock).open()
+    store = MemoryStore(database or Database.at(settings.paths), dim=dim, clock=clock).open()
     return LongTermMemory(
         store, user_id=settings.user_id, namespace=settings.namespace,
         workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
         llm_json=llm_json, max_items=settings.max_items, clock=clock,
+        review=getattr(settings, "memory_review", policy.DEFAULT_REVIEW),
     )  # fmt: skip
 
 

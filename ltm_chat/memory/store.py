@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -16,6 +17,7 @@ from typing import Any
 
 from ltm_chat.memory import recall
 from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
     MAX_TEXT_CHARS,
     AmbiguousId,
@@ -23,6 +25,7 @@ from ltm_chat.memory.model import (
     InvalidMemory,
     Memory,
     MemoryNotFound,
+    StaleVersion,
     StoreUnavailable,
     new_id,
     utcnow,
@@ -42,7 +45,9 @@ ANN_NPROBES = 64
 VECTOR_INDEX = "vector_idx"
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
-SCALAR_INDEX_COLUMNS = ("user_id", "namespace", "workspace", "pinned", "embedding_model")
+SCALAR_INDEX_COLUMNS = (
+    "user_id", "namespace", "workspace", "pinned", "embedding_model", "status", "tier",
+)  # fmt: skip
 # Rows added after an index was built are searched flat; past this share, fold them in.
 UNINDEXED_SHARE = 0.1
 # Up to this many rows in a scope, recall searches an in-process snapshot (search_cache.py):
@@ -78,10 +83,28 @@ class Candidates:
         return list(seen.values())
 
 
+# The write policy's columns (policy.py), with the value an older table's rows get when the
+# column is added on open: what they were before the policy existed.
+_POLICY_DEFAULTS = {"status": "'active'", "confidence": "CAST(1.0 AS DOUBLE)",
+                    "sensitivity": "'normal'", "tier": "'hot'"}  # fmt: skip
+
+
+def _policy_fields() -> list[Any]:
+    import pyarrow as pa
+
+    return [
+        pa.field("status", pa.string()),
+        pa.field("confidence", pa.float64()),
+        pa.field("sensitivity", pa.string()),
+        pa.field("tier", pa.string()),
+    ]
+
+
 def memories_schema(dim: int) -> Any:
     import pyarrow as pa
 
     ts = pa.timestamp("us", tz="UTC")
+    policy = _policy_fields()
     return pa.schema(
         [
             pa.field("id", pa.string(), nullable=False),
@@ -103,6 +126,7 @@ def memories_schema(dim: int) -> Any:
             pa.field("version", pa.int64(), nullable=False),
             pa.field("embedding_model", pa.string()),
             pa.field("vector", pa.list_(pa.float32(), dim)),
+            *policy,
         ],
         metadata={"ltm_chat_schema_version": str(SCHEMA_VERSION)},
     )
@@ -123,8 +147,27 @@ def history_schema() -> Any:
             pa.field("importance", pa.float64()),
             pa.field("changed_at", ts, nullable=False),
             pa.field("actor", pa.string(), nullable=False),
+            *history_extra_fields(),
         ]
     )
+
+
+def history_extra_fields() -> list[Any]:
+    """Columns memory_history gained with issue #13 (every user-changeable field, the change's
+    kind and provenance); an older table gets them as nulls on open (= unknown)."""
+    import pyarrow as pa
+
+    ts = pa.timestamp("us", tz="UTC")
+    return [
+        pa.field("pinned", pa.bool_()),
+        pa.field("workspace", pa.string()),
+        pa.field("expires_at", ts),
+        pa.field("source", pa.string()),
+        pa.field("conversation_id", pa.string()),
+        pa.field("message_id", pa.string()),
+        pa.field("action", pa.string()),
+        pa.field("restores", pa.int64()),
+    ]
 
 
 def events_schema() -> Any:
@@ -149,6 +192,7 @@ _FIELDS = [
     "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
     "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
     "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
+    "status", "confidence", "sensitivity", "tier",
 ]  # fmt: skip
 
 
@@ -170,6 +214,10 @@ def validate_text(text: Any) -> str:
     """Normalise a memory's text or raise InvalidMemory with a short reason."""
     if not isinstance(text, str):
         raise InvalidMemory("memory text must be a string")
+    if not text.isascii():
+        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
+        # reach the write-path filters as "ignore", not as two words.
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
     cleaned = " ".join(cleaned.split())
     if not cleaned:
@@ -181,11 +229,41 @@ def validate_text(text: Any) -> str:
     return cleaned
 
 
+def _is_about(event: dict[str, Any], memory_id: str) -> bool:
+    """The event names the memory: as its subject, or among the ids in its detail."""
+    if (event.get("memory_id") or "").startswith(memory_id):
+        return True
+    try:
+        ids = json.loads(event.get("detail") or "{}").get("ids") or []
+    except (ValueError, AttributeError):
+        return False
+    return any(isinstance(i, str) and i.startswith(memory_id) for i in ids)
+
+
 def _created_in(period: Period) -> str:
     return (
         f" AND created_at >= timestamp '{period.start.isoformat()}'"
         f" AND created_at < timestamp '{period.end.isoformat()}'"
     )
+
+
+def _vector_matrix(column: Any, rows: int, dim: int) -> Any:
+    """The vector column as a (rows, dim) float32 matrix; rows without a vector are zeros."""
+    import numpy as np
+
+    vectors = np.zeros((rows, dim), dtype=np.float32)
+    col = column.combine_chunks()
+    if not len(col) or col.type.list_size != dim:
+        return vectors
+    valid = np.asarray(col.is_valid().to_pylist(), dtype=bool)
+    if valid.any():
+        # `.values` keeps a slot for every entry, null or not (`flatten()` drops the nulls):
+        # the rows line up.
+        values = col.values.slice(col.offset * dim, rows * dim)
+        flat = values.to_numpy(zero_copy_only=False).astype(np.float32)
+        vectors = np.nan_to_num(flat.reshape(rows, dim))
+        vectors[~valid] = 0.0
+    return vectors
 
 
 def _extend_snapshot(snap: ScopeSnapshot, items: list[Memory], dim: int) -> None:
@@ -215,6 +293,8 @@ class MemoryStore:
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
         self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
+        self.erasures = ErasureJournal(self.db)
+        self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
 
     # -- opening ------------------------------------------------------------------------------
     def open(self) -> MemoryStore:
@@ -230,9 +310,36 @@ class MemoryStore:
                 f"(schema {found}, this version reads {SCHEMA_VERSION}): upgrade ltm-chat"
             )
         self.dim = schema.field("vector").type.list_size
+        self._add_policy_columns(schema)
         self._hist = self.db.table("memory_history", history_schema())
+        self._migrate_history()
         self._events = self.db.table("memory_events", events_schema())
+        self.finish_pending_erasures()
         return self
+
+    def _migrate_history(self) -> None:
+        """Add the columns an older memory_history lacks; its rows read them as null."""
+        missing = [f for f in history_extra_fields() if f.name not in self._hist.schema.names]
+        if not missing:
+            return
+        import pyarrow as pa
+
+        def run(t: Any) -> None:
+            have = set(t.schema.names)  # another process may have migrated meanwhile
+            todo = [f for f in missing if f.name not in have]
+            if todo:
+                t.add_columns(pa.schema(todo))
+
+        self.db.write(self._hist, run)
+        self._hist = self.db._reopen(self._hist)
+
+    def _add_policy_columns(self, schema: Any) -> None:
+        """Migrate a table made before the write policy: its rows become active and normal."""
+        missing = {k: v for k, v in _POLICY_DEFAULTS.items() if k not in schema.names}
+        if not missing:
+            return
+        self.db.write(self._mem, lambda t: t.add_columns(missing))
+        self._mem = self.db._reopen(self._mem)
 
     @property
     def mem(self) -> Any:
@@ -256,8 +363,12 @@ class MemoryStore:
         if workspace != ALL_WORKSPACES and workspace is not None:
             spaces = {workspace, ""} if include_global else {workspace}
             parts.append(sql_in("workspace", sorted(spaces)))
-        if now is not None:
+        if now is not None:  # recall: live rows only (not expired, not pending, not archived)
             parts.append(f"(expires_at IS NULL OR expires_at > timestamp '{now.isoformat()}')")
+            # Plain equality terms (every row has both: defaults on add, migration on open),
+            # so the bitmap indexes answer them.
+            parts.append("status = 'active'")
+            parts.append("tier IN ('hot', 'warm', 'cold')")
         return " AND ".join(parts)
 
     # -- reads ---------------------------------------------------------------------------------
@@ -316,6 +427,7 @@ class MemoryStore:
         kind: str | None = None,
         pinned: bool | None = None,
         contains: str | None = None,
+        status: str | None = None,
         limit: int | None = None,
         offset: int = 0,
         newest_first: bool = True,
@@ -327,6 +439,10 @@ class MemoryStore:
             where += f" AND kind = {sql_str(kind)}"
         if pinned is not None:
             where += f" AND pinned = {'true' if pinned else 'false'}"
+        if status == "active":
+            where += " AND (status IS NULL OR status = 'active')"
+        elif status is not None:
+            where += f" AND status = {sql_str(status)}"
         # Listings (the inspector) skip vectors: 10,000 rows read ~10x faster without them.
         columns = None if with_vectors else list(_FIELDS)
         rows = [_row_to_memory(r) for r in self._query(where, columns=columns)]
@@ -338,10 +454,26 @@ class MemoryStore:
         return rows[offset:end]
 
     def count(
-        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
-    ) -> int:
+        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
+        status: str | None = None,
+    ) -> int:  # fmt: skip
         where = self.scope_filter(user_id, namespace, workspace)
+        if status is not None:
+            where += f" AND status = {sql_str(status)}"
         return self._read(lambda t: t.count_rows(where))
+
+    def expired(self, user_id: str, now: datetime) -> list[Memory]:
+        """Every namespace's rows of the user whose expiry has passed."""
+        where = (
+            f"user_id = {sql_str(user_id)} AND expires_at IS NOT NULL"
+            f" AND expires_at <= timestamp '{now.isoformat()}'"
+        )
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
+
+    def from_conversation(self, user_id: str, conversation_id: str) -> list[Memory]:
+        """Every row of the user whose provenance is that conversation."""
+        where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
+        return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
     def count_stale(self, user_id: str, embedding_model: str | None) -> int:
         """Rows whose vector was made by another embedder (or none): recall can't compare them."""
@@ -370,7 +502,10 @@ class MemoryStore:
 
     def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
-        self.ensure_text_index()
+        try:
+            self.ensure_text_index()
+        except StoreUnavailable as exc:  # a read-only store without the index: no BM25 hits
+            log.info("no full-text index: %s", exc)
         words = [w for w in "".join(c if c.isalnum() else " " for c in query).split() if w]
         if not words:
             return []
@@ -421,7 +556,10 @@ class MemoryStore:
                 if column not in indexed:
                     t.create_index(column, config=Bitmap())
             if "vector" not in indexed:
-                if rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") > 0:
+                # The index is trained on the rows that have a vector: a big lexical store with
+                # a few vectors has too few to train on ("KMeans cannot train 9 centroids with
+                # 2 vectors"), and a flat scan of a few is fast anyway.
+                if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
                     self._build_vector_index(t)
                 return
             stats = t.index_stats(VECTOR_INDEX)
@@ -438,19 +576,15 @@ class MemoryStore:
             "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
         )
 
-    def _rebuild_vector_index(self) -> None:
-        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure."""
-
-        def run(t: Any) -> None:
-            if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
-                return
-            if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
-                self._build_vector_index(t)
-            else:
-                t.drop_index(VECTOR_INDEX)
-            self.db._cleanup(t)
-
-        self.db.write(self.mem, run)
+    def _rebuild_vector_index(self, t: Any) -> None:
+        """An IVF index holds copies of the vectors: rebuild it from the live rows after erasure
+        (erase() then drops the old index files with the old versions)."""
+        if not any(i.name == VECTOR_INDEX for i in t.list_indices()):
+            return
+        if t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS:
+            self._build_vector_index(t)
+        else:
+            t.drop_index(VECTOR_INDEX)
 
     # -- recall candidates ----------------------------------------------------------------------
     def recall_candidates(
@@ -588,7 +722,6 @@ class MemoryStore:
         return snap
 
     def _load_snapshot(self, key: tuple, where: str) -> ScopeSnapshot:
-        import numpy as np
 
         def run(t: Any) -> tuple[int, Any]:
             version = t.version
@@ -602,14 +735,7 @@ class MemoryStore:
         memories = [
             Memory(**{name: columns[name][i] for name in _FIELDS}) for i in range(table.num_rows)
         ]
-        vec_col = table.column("vector").combine_chunks()
-        flat = vec_col.flatten().to_numpy(zero_copy_only=False) if len(vec_col) else None
-        vectors = np.zeros((table.num_rows, self.dim), dtype=np.float32)
-        valid = np.asarray(vec_col.is_valid().to_pylist() if len(vec_col) else [], dtype=bool)
-        if flat is not None and valid.any():
-            # Arrow keeps a slot for null entries of a fixed-size list; rows line up.
-            vectors = np.nan_to_num(flat.reshape(table.num_rows, self.dim).astype(np.float32))
-            vectors[~valid] = 0.0
+        vectors = _vector_matrix(table.column("vector"), table.num_rows, self.dim)
         snap.extend(memories, vectors)
         return snap
 
@@ -637,7 +763,11 @@ class MemoryStore:
             cached = (version, rows)
             with self._snap_lock:
                 self._pinned_cache[key] = cached
-        return [m for m in cached[1] if m.expires_at is None or m.expires_at > now]
+        return [
+            m for m in cached[1]
+            if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
+            and m.tier != "archived"
+        ]  # fmt: skip
 
     def pinned(self, where: str) -> list[Memory]:
         return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]
@@ -663,35 +793,82 @@ class MemoryStore:
 
         before, after = self.db.write(self.mem, run)
         self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
-        self.ensure_search_indexes()
+        try:
+            self.ensure_search_indexes()
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # the rows are committed: an index is an optimisation only
+            log.warning("could not build the search indexes (searches scan instead): %s", exc)
         return items
 
     def update_text(
         self, user_id: str, memory_id: str, text: str, *, vector: list[float] | None,
         embedding_model: str | None, actor: str, kind: str | None = None,
         importance: float | None = None, now: datetime | None = None,
+        expected_version: int | None = None,
     ) -> Memory:  # fmt: skip
         """Edit a memory's text; the previous version goes to memory_history first."""
-        text = validate_text(text)
-        now = now or self.clock()
-        old = self.get(user_id, memory_id)
-        entry = {
-            "id": new_id(), "memory_id": old.id, "user_id": user_id, "version": old.version,
-            "text": old.text, "kind": old.kind, "importance": old.importance,
-            "changed_at": now, "actor": actor,
-        }  # fmt: skip
-        self.db.write(self._hist, lambda t: t.add([entry]))
         values: dict[str, Any] = {
-            "text": text, "updated_at": now, "version": old.version + 1,
-            "vector": vector, "embedding_model": embedding_model if vector is not None else None,
+            "text": validate_text(text), "vector": vector,
+            "embedding_model": embedding_model if vector is not None else None,
         }  # fmt: skip
         if kind is not None:
             values["kind"] = kind
         if importance is not None:
             values["importance"] = float(importance)
-        where = f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
-        self.db.write(self.mem, lambda t: t.update(where=where, values=values))
+        return self.change(
+            user_id, memory_id, values, actor=actor, now=now, expected_version=expected_version
+        )
+
+    def change(
+        self, user_id: str, memory_id: str, values: dict[str, Any] | Callable[[Memory], dict],
+        *, actor: str, action: str = "edit", expected_version: int | None = None,
+        restores: int | None = None, now: datetime | None = None,
+    ) -> Memory:  # fmt: skip
+        """A compare-and-swap edit: the new version is `version + 1`, the old values go to
+        memory_history first. With `expected_version`, a row that moved on raises StaleVersion
+        and nothing is written. `values` may be a function of the current row (computed under
+        the lock, so increments cannot lose each other).
+
+        Local databases: the whole read-check-write runs under the data dir's write lock, which
+        every ltm-chat writer takes, so no other edit can land in between. Object storage has no
+        lock: the update is conditional on `version = N` and counts the rows it changed; lance
+        refuses the second of two commits that rewrite the same row, our retry re-evaluates the
+        condition, and a loser deletes the history row it wrote."""
+        self.open()
+        now = now or self.clock()
+        with self.db.write_lock():
+            old = self.get(user_id, memory_id)
+            if expected_version is not None and old.version != expected_version:
+                raise self._stale(user_id, old, expected_version)
+            new = dict(values(old) if callable(values) else values)
+            if "text" in new:
+                new["text"] = validate_text(new["text"])
+            entry = {
+                "id": new_id(), "memory_id": old.id, "user_id": user_id,
+                "version": old.version, "text": old.text, "kind": old.kind,
+                "importance": old.importance, "changed_at": now, "actor": actor,
+                "pinned": old.pinned, "workspace": old.workspace, "expires_at": old.expires_at,
+                "source": old.source, "conversation_id": old.conversation_id,
+                "message_id": old.message_id, "action": action, "restores": restores,
+            }  # fmt: skip
+            self.db.write(self._hist, lambda t: t.add([entry]))
+            new.update(updated_at=now, version=old.version + 1)
+            where = (
+                f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
+                f" AND version = {int(old.version)}"
+            )
+            result = self.db.write(self.mem, lambda t: t.update(where=where, values=new))
+            if getattr(result, "rows_updated", 1) != 1:
+                self.db.erase(self._hist, f"id = {sql_str(entry['id'])}")
+                raise self._stale(user_id, self.get(user_id, memory_id), old.version)
         return self.get(user_id, memory_id)
+
+    def _stale(self, user_id: str, current: Memory, expected: int) -> StaleVersion:
+        """The error for an edit based on `expected`, naming who made the current version."""
+        made = [e for e in self.history(user_id, current.id) if e.version == current.version - 1]
+        by = made[-1].actor if made else current.source
+        return StaleVersion(current.id, expected, current.version, by, current.updated_at)
 
     def set_fields(self, user_id: str, memory_ids: list[str], **values: Any) -> None:
         """Set plain fields (pinned, importance, updated_at…) on some of the user's rows."""
@@ -755,6 +932,27 @@ class MemoryStore:
 
         self.db.write(self.mem, run)
 
+    def fit_dim(self, dim: int) -> bool:
+        """Make the vector column `dim` wide if no row has a vector yet (a fresh or lexical-only
+        store takes the embedder's size); False when rows hold vectors of another size."""
+        if dim == self.dim:
+            return True
+        self.open()
+
+        def run(t: Any) -> bool:
+            if t.schema.field("vector").type.list_size == dim:
+                return True
+            # `vector IS NOT NULL`, not embedding_model: a vector without a model is one too.
+            return t.count_rows("vector IS NOT NULL") == 0
+
+        with self.db.write_lock():
+            if not self.db.write(self.mem, run):
+                return False
+            if self.mem.schema.field("vector").type.list_size != dim:
+                self._change_dim(dim)
+            self.dim = dim
+        return True
+
     def _change_dim(self, dim: int) -> None:
         import pyarrow as pa
 
@@ -769,17 +967,26 @@ class MemoryStore:
 
     # -- history and events --------------------------------------------------------------------
     def history(self, user_id: str, memory_id: str) -> list[HistoryEntry]:
+        """Earlier versions, oldest first (rows from an older schema read None for new fields)."""
+        self.open()
         where = f"user_id = {sql_str(user_id)} AND memory_id = {sql_str(memory_id)}"
         rows = self.db.read(
             self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
         )
+        extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
         entries = [
             HistoryEntry(
-                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"]
+                r["id"],
+                r["memory_id"],
+                r["version"],
+                r["text"],
+                r["changed_at"],
+                r["actor"],
+                **{k: r.get(k) for k in extra},
             )
             for r in rows
         ]
-        return sorted(entries, key=lambda e: e.version)
+        return sorted(entries, key=lambda e: (e.version, e.changed_at))
 
     def history_rows(self, user_id: str) -> dict[str, list[dict[str, Any]]]:
         """Every previous version of the user's memories, by memory id, oldest first (one read,
@@ -803,15 +1010,6 @@ class MemoryStore:
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
         self.db.write(self._hist, lambda t: t.add(entries))
 
-    def pop_history(self, user_id: str, memory_id: str) -> HistoryEntry | None:
-        """The latest previous version, removed from history (for undo)."""
-        entries = self.history(user_id, memory_id)
-        if not entries:
-            return None
-        last = entries[-1]
-        self.db.erase(self._hist, f"id = {sql_str(last.id)}")
-        return last
-
     def log_event(
         self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
         conversation_id: str | None = None, detail: dict[str, Any] | None = None,
@@ -831,27 +1029,90 @@ class MemoryStore:
         except Exception as exc:  # an audit hiccup must not undo the user's action
             log.warning("could not write audit event %s: %s", action, exc)
 
-    def events(self, user_id: str, limit: int | None = None) -> list[dict[str, Any]]:
+    def log_events(self, user_id: str, rows: list[dict[str, Any]]) -> None:
+        """Several audit events in one write (an eviction's victims, one row each)."""
+        if not rows:
+            return
+        at = self.clock()
+        full = [
+            {
+                "id": new_id(), "memory_id": r.get("memory_id"), "user_id": user_id,
+                "action": r["action"], "actor": r.get("actor", "user"), "at": r.get("at") or at,
+                "conversation_id": r.get("conversation_id"),
+                "detail": json.dumps(r["detail"], sort_keys=True) if r.get("detail") else None,
+            }
+            for r in rows
+        ]  # fmt: skip
+        self.open()
+        try:
+            self.db.write(self._events, lambda t: t.add(full))
+        except StoreUnavailable:
+            raise
+        except Exception as exc:  # an audit hiccup must not undo the user's action
+            log.warning("could not write %d audit events: %s", len(full), exc)
+
+    def events(
+        self, user_id: str, limit: int | None = None, memory_id: str | None = None
+    ) -> list[dict[str, Any]]:
+        """Audit events, newest first; with `memory_id` (a full id or a prefix), the events
+        about that memory, including the recalls it entered."""
         self.open()
         where = f"user_id = {sql_str(user_id)}"
+        if memory_id is not None:
+            needle = sql_str("%" + memory_id.replace("'", "").replace("%", "") + "%")
+            where += f" AND (starts_with(memory_id, {sql_str(memory_id)}) OR detail LIKE {needle})"
         rows = self.db.read(
             self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
         )
+        if memory_id is not None:
+            rows = [r for r in rows if _is_about(r, memory_id)]
         rows.sort(key=lambda r: r["at"], reverse=True)
         return rows[:limit] if limit else rows
 
     # -- erasure --------------------------------------------------------------------------------
-    def forget(self, user_id: str, memory_ids: list[str]) -> int:
-        """Real erasure of rows and their history (no byte of their text stays on disk)."""
+    def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
+        """Real erasure of rows and their history (no byte of their text stays on disk),
+        crash-safe: the ids are journaled first and any unfinished erasure is redone on the
+        next open (see erasure.py)."""
         if not memory_ids:
             return 0
         self.open()
-        owner = f"user_id = {sql_str(user_id)}"
-        self.db.erase(self._hist, f"{owner} AND {sql_in('memory_id', memory_ids)}")
-        removed = self.db.erase(self.mem, f"{owner} AND {sql_in('id', memory_ids)}")
-        if removed:
-            self._rebuild_vector_index()
+        with self.db.write_lock():
+            self.erasures.record(user_id, list(memory_ids), action, self.clock())
+            removed = self._erase_rows(user_id, list(memory_ids), force=False)
+            self.erasures.finish(user_id, memory_ids, self.clock())
         return removed
+
+    def _erase_rows(self, user_id: str, memory_ids: list[str], *, force: bool) -> int:
+        owner = f"user_id = {sql_str(user_id)}"
+        hist = self.db.current(self._hist)
+        self.db.erase(hist, f"{owner} AND {sql_in('memory_id', memory_ids)}", force=force)
+        return self.db.erase(
+            self.mem, f"{owner} AND {sql_in('id', memory_ids)}", force=force,
+            reindex=self._rebuild_vector_index,
+        )  # fmt: skip
+
+    def finish_pending_erasures(self) -> int:
+        """Redo every erasure a crash interrupted (all steps, even where the rows are already
+        gone); the ids are kept in `recovered`. A read-only store is left for a writable open."""
+        pending = self.erasures.pending()
+        if not pending:
+            return 0
+        try:
+            with self.db.write_lock():
+                pending = self.erasures.pending()  # another process may have finished them
+                for user_id, ids in pending.items():
+                    self._erase_rows(user_id, ids, force=True)
+                    self.erasures.finish(user_id, ids, self.clock())
+                    self.recovered.update(ids)
+        except StoreUnavailable as exc:
+            log.warning("an interrupted erasure cannot be finished yet: %s", exc)
+            return 0
+        return sum(len(ids) for ids in pending.values())
+
+    def erased_id(self, user_id: str, prefix: str) -> str | None:
+        """The full id of an erased memory of the user (any prefix), else None."""
+        return self.erasures.erased(user_id, prefix)
 
     def clear(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES
@@ -863,4 +1124,4 @@ class MemoryStore:
                 user_id, namespace=namespace, workspace=workspace, include_global=False
             )
         ]
-        return self.forget(user_id, ids)
+        return self.forget(user_id, ids, action="clear")

@@ -18,11 +18,12 @@ from typing import Any
 
 from textual.app import App
 from textual.binding import Binding
-from textual.markup import escape
 
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.tui.commands import LtmCommands
+from ltm_chat.tui.data_text import data_markup
+from ltm_chat.tui.keys_panel import HIDE_KEYS_BINDING, keys_panel_open
 from ltm_chat.tui.messages import MemoryUpdatedNotice, SessionFailed, SessionReady
 from ltm_chat.tui.screens.chat import ChatScreen
 from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
@@ -31,6 +32,7 @@ from ltm_chat.tui.widgets.messages import PastMessage
 SessionFactory = Callable[[Settings], Any]
 FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
 HEAVY_MODULES = ("litellm", "lancedb")
+QUIT_FLUSH_TIMEOUT = 0.6  # s for the writes under way at quit (a transcript, an access bump)
 THEME_VARIABLE_FALLBACKS = {
     "chip-on": "#4caf50",
     "chip-off": "#9e9e9e",
@@ -38,6 +40,16 @@ THEME_VARIABLE_FALLBACKS = {
     "chip-incognito": "#ab47bc",
     "user-message": "#2a2a3a",
 }
+
+
+def _change_line(c: Any, with_action: bool) -> str:
+    """One change of a "Memory updated" notice: (what,) which memory, its text (and the old
+    one it replaced)."""
+    line = f"{c.action} " if with_action else ""
+    line += f"{(c.memory_id or '')[:8]} “{data_markup(c.text or '')}”"
+    if c.previous_text:
+        line += f" (was “{data_markup(c.previous_text)}”)"
+    return line
 
 
 def _field(message: Any, name: str) -> Any:
@@ -48,8 +60,11 @@ def _field(message: Any, name: str) -> Any:
 def _warm_heavy_imports() -> None:
     """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import lancedb  # noqa: F401
     import litellm  # noqa: F401
+
+    from ltm_chat.memory.lancedb_import import import_lancedb
+
+    import_lancedb()
 
     import ltm_chat.chat.session  # noqa: F401
 
@@ -113,6 +128,7 @@ class LtmChatApp(App):
             show=False,
             tooltip="Copy the latest code block to the clipboard",
         ),
+        HIDE_KEYS_BINDING,
     ]
 
     def __init__(
@@ -150,6 +166,25 @@ class LtmChatApp(App):
 
     def now(self) -> datetime:
         return self._clock()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return keys_panel_open(self)  # otherwise Esc goes on to the screen
+        return True
+
+    def key_for(self, binding_id: str) -> str:
+        """The key bound to `binding_id` now: the user's keymap, else the default (the first
+        of several), as the user would type it ("ctrl+g", "f2", "esc")."""
+        from ltm_chat.tui.widgets.composer import Composer
+
+        keys = self.settings.keymap.get(binding_id)
+        if not keys:
+            for cls in (type(self), ChatScreen, Composer):
+                for binding in cls.BINDINGS:
+                    if isinstance(binding, Binding) and binding.id == binding_id:
+                        keys = binding.key
+        first = (keys or "?").split(",")[0].strip()
+        return {"escape": "Esc"}.get(first, first)
 
     def get_default_screen(self) -> ChatScreen:
         return ChatScreen()
@@ -198,8 +233,10 @@ class LtmChatApp(App):
             tmp.write_text(json.dumps(stamp))
             tmp.replace(marker)
         for notice in self._startup_notices:
-            self.notify(notice, severity="warning", timeout=8)
+            self.notify(data_markup(notice), severity="warning", timeout=8)
         self._startup_notices.clear()
+        if chat := self.chat_or_none:
+            chat.show_waiting("Loading the chat engine…")
         self.run_worker(self._load_session(), group="load", exclusive=True, exit_on_error=False)
 
     async def _load_session(self) -> None:
@@ -231,6 +268,17 @@ class LtmChatApp(App):
         question = "The model asks to forget this memory. Erase it for good?"
         self.push_screen(ConfirmModal(question, memory.text, "Forget"), callback=decided)
         return await answer
+
+    async def action_quit(self) -> None:
+        """Finish the writes under way (the session's flush), then exit; `ltm-chat` then ends
+        the process without the slow interpreter teardown (cli/fast_exit.py)."""
+        flush = getattr(self.session, "flush", None)
+        if flush is not None:
+            try:
+                await flush(QUIT_FLUSH_TIMEOUT)
+            except Exception:  # quitting must always work
+                pass
+        self.exit()
 
     async def wait_for_session(self) -> Any:
         """The loaded session, waiting for it if needed; None if loading failed."""
@@ -266,24 +314,28 @@ class LtmChatApp(App):
         session = message.session
         self.session = session
         self._session_settled.set()
+        if hasattr(session, "curate_if_due"):  # at most once a day, off the UI path
+            self.run_worker(session.curate_if_due(), group="curate", exit_on_error=False)
         self.decision = session.decision
         self.recall_mode = session.memory_mode
         self.current_model = session.model or self.current_model
         chat = self.chat_or_none
         if chat is None:
             return
+        chat.hide_waiting()
         chat.show_decision(self.decision, self.recall_mode)
         chat.show_model(self.current_model)
         await chat.show_history(message.history)
         model_error = getattr(session, "model_error", None)
         if model_error:
-            self.notify(model_error, title="Model", severity="warning", timeout=10)
+            self.notify(data_markup(model_error), title="Model", severity="warning", timeout=10)
         chat.send_pending()
 
     async def on_session_failed(self, message: SessionFailed) -> None:
         self.session_error = message.error
         self._session_settled.set()
         if chat := self.chat_or_none:
+            chat.hide_waiting()
             await chat.show_error(message.error)
 
     def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
@@ -292,16 +344,18 @@ class LtmChatApp(App):
             return
         self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
-        details = "; ".join(
-            f"“{escape(c.text)}”" if one_kind else f"{c.action} “{escape(c.text)}”"
-            for c in changes[:3]
-            if c.text
-        )
+        details = "\n".join(_change_line(c, not one_kind) for c in changes[:3])
+        sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        waiting = getattr(message.event, "pending", 0)
+        link = (
+            f"[@click=app.open_inspector]{waiting} to review · {key}[/]"
+            if waiting
+            else f"[@click=app.open_inspector]Open inspector[/] ({key})"
+        )
         self.notify(
-            f"{message.event.summary}: {details}{more}\n"
-            f"[@click=app.open_inspector]Open inspector[/] ({key})",
+            f"{message.event.summary}:{sep}{details}{more}\n{link}",
             title="Memory updated",
             timeout=10,
         )
@@ -371,7 +425,7 @@ class LtmChatApp(App):
         if not self.settings.incognito:
             write_state(self.settings.paths.state_file, model=model)
         self.chat.show_model(model)
-        self.notify(f"Model: {model}", timeout=3)
+        self.notify(f"Model: {data_markup(model)}", timeout=3)
 
     async def action_new_chat(self) -> None:
         chat = self.chat
@@ -406,12 +460,12 @@ class LtmChatApp(App):
         try:
             history = await self._history_of(session, conversation_id)
         except Exception as exc:  # e.g. deleted meanwhile by `ltm-chat conversations delete`
-            self.notify(f"Could not open the conversation: {exc}", severity="error")
+            self.notify(f"Could not open the conversation: {data_markup(exc)}", severity="error")
             return
         await chat.clear_conversation()
         await chat.show_history(history)
         title = getattr(session, "conversation_title", None) or "conversation"
-        self.notify(f"Resumed “{escape(title)}”", timeout=3)
+        self.notify(f"Resumed “{data_markup(title)}”", timeout=3)
 
     def get_system_commands(self, screen: Any) -> Any:
         # The palette already has our "Switch theme"; textual's own "Theme" does the same.
@@ -437,16 +491,25 @@ class LtmChatApp(App):
         self.push_screen(InspectorScreen(self.session, memory_ids=ids))
 
     def action_export_conversation(self) -> None:
-        transcript = self.chat.messages.transcript()
-        if not transcript:
+        """The conversation shown, as `ltm-chat conversations export` writes it, into the
+        private exports folder (also under --incognito: the user asked for this file)."""
+        from ltm_chat.exports import exports_dir, write_new_export
+        from ltm_chat.tui.export import conversation_markdown
+
+        title = getattr(self.session, "conversation_title", None)
+        text = conversation_markdown(self.chat.messages, title, self.current_model, self.now())
+        if text is None:
             self.notify("Nothing to export yet.", severity="warning")
             return
         stamp = self.now().strftime("%Y%m%d-%H%M%S")
-        path = Path.cwd() / f"ltm-chat-{stamp}.md"
-        titles = {"user": "You", "assistant": "Assistant", "note": "Memory", "error": "Error"}
-        body = "\n\n".join(f"### {titles.get(role, role)}\n\n{text}" for role, text in transcript)
-        path.write_text(body + "\n", encoding="utf-8")
-        self.notify(f"Exported to {path}", timeout=6)
+        try:
+            path = write_new_export(
+                exports_dir(self.settings.paths), f"conversation-{stamp}", ".md", text
+            )
+        except OSError as exc:
+            self.notify(f"Could not export: {data_markup(exc)}", severity="error", timeout=8)
+            return
+        self.notify(f"Exported to {data_markup(path)}", timeout=8)
 
     def action_copy_last_code(self) -> None:
         code = self.chat.last_code_block()

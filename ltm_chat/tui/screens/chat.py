@@ -79,7 +79,18 @@ class ChatScreen(Screen):
                 )
         yield Footer()
 
+    NARROW = 100  # below this width the recalled panel takes less room from the chat
+
+    def on_resize(self) -> None:
+        self.set_class(self.size.width < self.NARROW, "-narrow")
+
     def on_mount(self) -> None:
+        self.set_class(self.size.width < self.NARROW, "-narrow")
+        from ltm_chat.tui.widgets.waiting import WaitingIndicator
+
+        # Mounted here, not composed: hidden until needed, it leaves the layout as it was.
+        self._waiting = WaitingIndicator(id="waiting")
+        self.query_one("#conversation").mount(self._waiting, before=self.query_one(Composer))
         self.query_one(Composer).focus()
         self.call_after_refresh(self.app.on_first_paint)
 
@@ -155,6 +166,20 @@ class ChatScreen(Screen):
         await self.messages.clear()
         self._pending.clear()
 
+    # --- waiting indicator ---------------------------------------------------------------------
+
+    def show_waiting(self, message: str) -> None:
+        """A spinner line above the composer (engine loading, first token awaited)."""
+        self._waiting.wait(message)
+
+    def hide_waiting(self) -> None:
+        self._waiting.done()
+
+    @property
+    def waiting_message(self) -> str:
+        """What the spinner says, or "" when it is hidden."""
+        return self._waiting.message if self._waiting.waiting else ""
+
     # --- sending -------------------------------------------------------------------------------
 
     async def on_composer_submitted(self, event: Composer.Submitted) -> None:
@@ -181,6 +206,8 @@ class ChatScreen(Screen):
             self._start_turn(text, user)
 
     def _start_turn(self, text: str, user: UserMessage) -> None:
+        model = self.app.current_model or "the model"
+        self.show_waiting(f"Waiting for {model}…")
         self._turn_prompt = text
         self._turn_user = user
         self._turn_reply = None
@@ -208,6 +235,7 @@ class ChatScreen(Screen):
                     pass
             if self._turn is me:
                 self._turn = None
+                self.hide_waiting()
             self.refresh_bindings()
             self.call_later(self.send_pending)
 
@@ -222,6 +250,8 @@ class ChatScreen(Screen):
             ToolUsed,
         )
 
+        if not isinstance(event, RecallDone):
+            self.hide_waiting()  # the first token (or the outcome) has arrived
         if isinstance(event, RecallDone):
             self._last_recall = event
             if panel := self.panel:
@@ -288,6 +318,7 @@ class ChatScreen(Screen):
         if turn is None:
             return
         self._turn = None
+        self.hide_waiting()
         cancel = getattr(self.app.session, "cancel", None)
         if cancel is not None:
             cancel()  # stops the HTTP stream; the session then saves nothing

@@ -1,4 +1,5 @@
-"""Saved conversations, newest first: Enter resumes one in the chat, d deletes one (confirmed).
+"""Saved conversations, newest first: Enter resumes one in the chat, d deletes one, f forgets
+the memories one taught (both confirmed).
 
 Listing and deleting run in workers (the store is read in a thread); the screen returns the id
 of the conversation to open, or None.
@@ -13,9 +14,11 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
+
+from ltm_chat.text import safe_text
+from ltm_chat.tui.data_text import data_markup, data_text
 
 if TYPE_CHECKING:
     from ltm_chat.tui.app import LtmChatApp
@@ -26,6 +29,27 @@ OPEN_MARK = "● "  # before the title of the conversation open in the chat
 def when_text(moment: datetime) -> str:
     """A conversation's last activity in local time."""
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def clipped(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: max(0, width - 1)] + "…"
+
+
+# Fixed columns: "Messages", a local time, and the model (cut at this width).
+COUNT_WIDTH, WHEN_WIDTH, MODEL_MAX = 8, 16, 24
+MIN_TITLE = 16
+CHROME = 2 + 2 * 4 + 1  # the table's margins, one cell of padding each side of 4 columns, scrollbar
+
+
+def column_widths(total: int, models: list[str]) -> tuple[int, int]:
+    """(title, model) widths so that every column fits in `total` columns: the title takes
+    what is left, the model gives way first on a narrow terminal (80 columns)."""
+    model = min(MODEL_MAX, max([len("Model"), *map(len, models)]))
+    title = total - CHROME - COUNT_WIDTH - WHEN_WIDTH - model
+    if title < MIN_TITLE:
+        model = max(len("Model"), model - (MIN_TITLE - title))
+        title = total - CHROME - COUNT_WIDTH - WHEN_WIDTH - model
+    return max(MIN_TITLE, title), model
 
 
 def count_text(count: int | None) -> Text:
@@ -70,6 +94,13 @@ class ConversationsScreen(Screen[str | None]):
             id="conversations.delete",
             tooltip="Erase the selected conversation and its messages (asks first)",
         ),
+        Binding(
+            "f",
+            "forget_taught",
+            "Forget memories",
+            id="conversations.forget_taught",
+            tooltip="Erase every memory learned in the selected conversation (asks first)",
+        ),
         Binding("escape", "close", "Back", id="conversations.close", tooltip="Back to the chat"),
     ]
 
@@ -77,15 +108,13 @@ class ConversationsScreen(Screen[str | None]):
         super().__init__()
         self.conversations: list[Any] = []
         self.loaded = False
+        self._open_id: str | None = None
+        self._filled_width = 0
 
     def compose(self) -> ComposeResult:
         yield Static("Conversations", id="conversations-title", markup=False)
         yield Static("Loading saved conversations…", id="conversations-status", markup=False)
         table = ConversationTable(id="conversations-table", cursor_type="row", zebra_stripes=True)
-        table.add_column("Title", key="title")
-        table.add_column(Text("Messages", justify="right"), key="messages")
-        table.add_column("Last message", key="when")
-        table.add_column("Model", key="model")
         table.display = False  # shown once there are rows
         yield table
         yield Footer()
@@ -112,25 +141,40 @@ class ConversationsScreen(Screen[str | None]):
         try:
             conversations = await session.list_conversations(limit=None)
         except Exception as exc:  # shown, never fatal
-            status.update(f"Could not read saved conversations: {exc}")
+            status.update(f"Could not read saved conversations: {safe_text(exc)}")
             return
         self.conversations = list(conversations)
         self._fill(getattr(session, "conversation_id", None))
         self.loaded = True
 
     def _fill(self, open_id: str | None) -> None:
+        self._open_id = open_id
         table = self.query_one(DataTable)
-        table.clear()
+        title_w, model_w = column_widths(self.size.width, [c.model or "" for c in self.conversations])
+        self._filled_width = self.size.width
+        cursor = table.cursor_row
+        table.clear(columns=True)
+        table.add_column("Title", key="title", width=title_w)
+        table.add_column(Text("Messages", justify="right"), key="messages", width=COUNT_WIDTH)
+        table.add_column("Last message", key="when", width=WHEN_WIDTH)
+        table.add_column("Model", key="model", width=model_w)
         for conv in self.conversations:
             mark = OPEN_MARK if conv.id == open_id else ""
+            title = clipped(f"{mark}{conv.title or '(untitled)'}", title_w)
             table.add_row(
-                Text(f"{mark}{conv.title or '(untitled)'}"),  # a title is text, never markup
+                data_text(title, multiline=False),  # text, never markup
                 count_text(getattr(conv, "message_count", None)),
                 when_text(conv.updated_at),
-                conv.model or "",
+                data_text(clipped(conv.model or "", model_w), multiline=False),
                 key=conv.id,
             )
+        if cursor and table.row_count:
+            table.move_cursor(row=min(cursor, table.row_count - 1), animate=False)
         self._show_count()
+
+    def on_resize(self) -> None:
+        if self.loaded and self.size.width != self._filled_width:
+            self._fill(self._open_id)  # the columns follow the terminal's width
 
     def _show_count(self) -> None:
         status = self.query_one("#conversations-status", Static)
@@ -140,7 +184,10 @@ class ConversationsScreen(Screen[str | None]):
             status.update("No saved conversations yet: chats are saved as you go (not incognito).")
             return
         noun = "conversation" if count == 1 else "conversations"
-        status.update(f"{count} saved {noun}, newest first · Enter opens · d deletes")
+        status.update(
+            f"{count} saved {noun}, newest first · Enter opens · d deletes · "
+            "f forgets what it taught"
+        )
 
     @property
     def selected(self) -> Any | None:
@@ -171,10 +218,10 @@ class ConversationsScreen(Screen[str | None]):
             return
         from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
 
-        question = escape(f"Delete “{conv.title or '(untitled)'}”?")
+        question = data_markup(f"Delete “{conv.title or '(untitled)'}”?")
         detail = (
             "The conversation and all its messages are erased from disk; this cannot be undone. "
-            "Memories learned from it stay (forget them in the inspector)."
+            "Memories learned from it stay (f on this list forgets them)."
         )
 
         def answered(yes: bool | None) -> None:
@@ -183,6 +230,49 @@ class ConversationsScreen(Screen[str | None]):
 
         self.app.push_screen(ConfirmModal(question, detail, "Delete"), answered)
 
+    def action_forget_taught(self) -> None:
+        conv = self.selected
+        if conv is None:
+            return
+        self._ask_forget_taught(conv)
+
+    @work(group="conversations-forget", exit_on_error=False)
+    async def _ask_forget_taught(self, conv: Any) -> None:
+        from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+
+        try:
+            taught = await self.app.session.memories_from(conv.id)
+        except Exception as exc:  # shown, never fatal
+            self.app.notify(f"Could not read its memories: {data_markup(exc)}", severity="error")
+            return
+        title = data_markup(conv.title or "(untitled)")
+        if not taught:
+            self.app.notify(f"“{title}” taught nothing that is stored.", timeout=4)
+            return
+        noun = "memory" if len(taught) == 1 else "memories"
+        question = f"Forget the {len(taught)} {noun} “{title}” taught?"
+        detail = (
+            "They are erased from disk with their earlier versions; this cannot be undone. "
+            "The conversation itself stays."
+        )
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self._forget_taught(conv)
+
+        self.app.push_screen(ConfirmModal(question, detail, "Forget"), answered)
+
+    @work(group="conversations-forget", exit_on_error=False)
+    async def _forget_taught(self, conv: Any) -> None:
+        try:
+            removed = await self.app.session.forget_memories_from(conv.id)
+        except Exception as exc:  # shown, never fatal
+            self.app.notify(f"Could not forget: {data_markup(exc)}", severity="error")
+            return
+        noun = "memory" if removed == 1 else "memories"
+        title = data_markup(conv.title or "(untitled)")
+        self.app.notify(f"Forgot {removed} {noun} “{title}” taught.", timeout=4)
+
     @work(group="conversations-delete", exit_on_error=False)
     async def _delete(self, conv: Any) -> None:
         session = self.app.session
@@ -190,11 +280,11 @@ class ConversationsScreen(Screen[str | None]):
         try:
             await session.delete_conversation(conv.id)
         except Exception as exc:  # shown, never fatal
-            self.app.notify(f"Could not delete: {exc}", severity="error")
+            self.app.notify(f"Could not delete: {data_markup(exc)}", severity="error")
             return
         self.conversations = [c for c in self.conversations if c.id != conv.id]
         self.query_one(DataTable).remove_row(conv.id)
         self._show_count()
         if was_open:
             await self.app.chat.clear_conversation()  # the next message starts a new one
-        self.app.notify(f"Deleted “{escape(conv.title or '(untitled)')}”", timeout=4)
+        self.app.notify(f"Deleted “{data_markup(conv.title or '(untitled)')}”", timeout=4)

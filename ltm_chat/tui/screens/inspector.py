@@ -24,7 +24,13 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
-from ltm_chat.tui.screens.inspector_confirm import ConfirmModal, ExportPathModal, TypedConfirmModal
+from ltm_chat.tui.data_text import data_markup, data_text
+from ltm_chat.tui.screens.inspector_confirm import (
+    ExportPathModal,
+    ForgetModal,
+    ForgetSource,
+    TypedConfirmModal,
+)
 from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
 from ltm_chat.tui.screens.inspector_view import (
     ALL_WORKSPACES,
@@ -40,11 +46,16 @@ from ltm_chat.tui.widgets.memory_table import MemoryTable
 
 SEARCH_LIMIT = 50
 SEARCH_DELAY = 0.25  # wait for typing to pause before embedding the query
+LOG_LIMIT = 12  # the detail pane's audit trail: the latest events about the memory
 DETAIL_DELAY = 0.06  # holding an arrow key must not queue a history query per row
 DEFAULT_SORT = ("created", True)
 EMPTY_HINT = (
     "No memories yet.\n\nPress a to add one by hand. When memory is on in the chat (ctrl+g), "
     "durable facts you mention are picked up and appear here, with where they came from."
+)
+PENDING_HINT = (
+    "Nothing waits for review.\n\nA fact mentioned once in passing waits here until you accept it "
+    "(y), edit then accept it (e) or reject it (n); v goes back to the memories."
 )
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
 
@@ -148,7 +159,10 @@ class InspectorScreen(Screen):
     #inspector-workspace { width: 26; }
     #inspector-table { height: 1fr; min-height: 5; }
     #inspector-empty { height: 1fr; padding: 1 2; color: $text-muted; display: none; }
+    #inspector-empty-pending { height: 1fr; padding: 1 2; color: $text-muted; display: none; }
     InspectorScreen.-empty #inspector-empty { display: block; }
+    InspectorScreen.-empty.-pending #inspector-empty { display: none; }
+    InspectorScreen.-empty.-pending #inspector-empty-pending { display: block; }
     InspectorScreen.-empty #inspector-table { display: none; }
     #inspector-status { height: 1; padding: 0 1; color: $text-muted; }
     #inspector-detail {
@@ -166,6 +180,14 @@ class InspectorScreen(Screen):
             "slash", "focus_filter", "Filter", "Filter memories by text", show=False, priority=True
         ),
         _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
+        # Shown in the title when something waits ("3 to review (v)"), not in the footer.
+        _binding(
+            "v", "toggle_pending", "Pending", "Switch between memories and the review queue",
+            show=False,
+        ),  # fmt: skip
+        _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
+        _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
@@ -197,7 +219,9 @@ class InspectorScreen(Screen):
         self.user_id = getattr(settings, "user_id", None) or getattr(source, "user_id", "")
         self.memory: Any = None
         self.mode = ""
-        self.rows: list[Memory] = []
+        self.rows: list[Memory] = []  # the rows of the current view (memories, or pending)
+        self.all_rows: list[Memory] = []
+        self.pending_view = False
         self._sorted: list[Memory] = []
         self.results: list[RecalledMemory] = []
         self.results_query = ""
@@ -222,6 +246,7 @@ class InspectorScreen(Screen):
         with Vertical(id="inspector-main"):
             yield MemoryTable(id="inspector-table")
             yield Static(EMPTY_HINT, id="inspector-empty")
+            yield Static(PENDING_HINT, id="inspector-empty-pending")
         yield Static("", id="inspector-status")
         yield MemoryDetail(SELECT_HINT, id="inspector-detail")
         yield Footer()
@@ -289,6 +314,7 @@ class InspectorScreen(Screen):
         m = details.memory
         try:
             details.history = await self.memory.history(m.id)
+            details.log = await self.memory.log(m.id, limit=LOG_LIMIT)
             if m.conversation_id:
                 details.provenance = await asyncio.to_thread(self._provenance, m.conversation_id)
         except MemoryError_:
@@ -332,7 +358,12 @@ class InspectorScreen(Screen):
         self._show_title()
 
     def on_rows_loaded(self, message: RowsLoaded) -> None:
-        self.rows = message.rows
+        first = not self.all_rows and not self.rows
+        self.all_rows = message.rows
+        if first and message.select_id:  # opened on a memory waiting for review: show the queue
+            wanted = next((m for m in message.rows if m.id == message.select_id), None)
+            self.pending_view = wanted is not None and wanted.status == "pending"
+        self._split_rows()
         self._sorted = sort_memories(self.rows, *self._plain_sort())
         table = self.query_one(MemoryTable)
         table.loading = False
@@ -372,7 +403,7 @@ class InspectorScreen(Screen):
             self.query_one(MemoryDetail).show(message.details)
 
     def on_write_done(self, message: WriteDone) -> None:
-        self.notify(message.note, severity=message.severity, timeout=6)
+        self.notify(data_markup(message.note), severity=message.severity, timeout=6)
         if message.severity == "information":
             self.run_worker(
                 partial(self._reload, message.select_id),
@@ -383,22 +414,33 @@ class InspectorScreen(Screen):
 
     def on_inspector_failed(self, message: InspectorFailed) -> None:
         self.query_one(MemoryTable).loading = False
-        self.query_one("#inspector-status", Static).update(message.error)
-        self.notify(message.error, severity="error", timeout=10)
+        self.query_one("#inspector-status", Static).update(data_text(message.error))
+        self.notify(data_markup(message.error), severity="error", timeout=10)
 
     def on_resize(self) -> None:
         if self._width and self.size.width != self._width and self.memory is not None:
             self.refresh_view(self._selected_id())
 
     # -- the view ----------------------------------------------------------------------------
+    def _split_rows(self) -> None:
+        """The current view's rows: the active memories, or the ones waiting for review."""
+        want = "pending" if self.pending_view else "active"
+        self.rows = [m for m in self.all_rows if (m.status or "active") == want]
+        self.set_class(self.pending_view, "-pending")
+
     def _plain_sort(self) -> tuple[str, bool]:
         return self.sort if self.sort[0] in {c.key for c in columns_for(False)} else DEFAULT_SORT
 
     def _show_title(self) -> None:
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
+        waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
+        if self.pending_view:
+            count = f"review queue · {waiting:,} waiting, not recalled until accepted · v: back"
+        elif waiting:
+            count += f" · {waiting:,} to review (v)"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
-            f"Memory inspector · {self.user_id} · {count}{mode}"
+            data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
         )
 
     def _update_workspaces(self) -> None:
@@ -407,7 +449,7 @@ class InspectorScreen(Screen):
         if self.workspace not in {ALL_WORKSPACES, "", *names}:
             self.workspace = ALL_WORKSPACES
         options = [("All workspaces", ALL_WORKSPACES), ("Global only", "")]
-        options += [(f"Workspace {n}", n) for n in names]
+        options += [(data_text(f"Workspace {n}", multiline=False), n) for n in names]
         with select.prevent(Select.Changed):
             select.set_options(options)
             select.value = self.workspace
@@ -430,8 +472,8 @@ class InspectorScreen(Screen):
         if self.memory is None:
             return
         view, scores = self._view()
-        columns = columns_for(self.semantic)
         self._width = self.size.width
+        columns = columns_for(self.semantic, self._width)
         table = self.query_one(MemoryTable)
         width = text_width(self._width, columns)
         table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
@@ -458,7 +500,7 @@ class InspectorScreen(Screen):
                 parts.append("type to rank by meaning")
         elif self.needle:
             parts.append(f"text contains “{self.needle}”")
-        self.query_one("#inspector-status", Static).update(" · ".join(parts))
+        self.query_one("#inspector-status", Static).update(data_text(" · ".join(parts)))
 
     # -- events ------------------------------------------------------------------------------
     @on(DataTable.RowHighlighted, "#inspector-table")
@@ -575,7 +617,49 @@ class InspectorScreen(Screen):
         # '/' typed in the filter box (or any text box) is text, not the filter key.
         if action == "focus_filter" and isinstance(self.focused, Input):
             return False
+        # The review queue has its own keys; pinning, undo and adding belong to memories.
+        if action in {"accept", "reject"}:
+            return self.pending_view
+        if action in {"pin", "undo", "add", "clear", "toggle_semantic"}:
+            return not self.pending_view
         return True
+
+    def action_toggle_pending(self) -> None:
+        self.pending_view = not self.pending_view
+        if self.semantic:
+            self.query_one("#inspector-semantic", Switch).value = False
+        self._split_rows()
+        self._sorted = sort_memories(self.rows, *self._plain_sort())
+        self._show_title()
+        self.refresh_bindings()
+        self.refresh_view(None)
+
+    def action_accept(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.accept([m.id]),
+            lambda r: (f"Accepted: {r[0].text}", self._neighbour(m.id)),
+        )
+
+    def action_reject(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        self._write(
+            lambda: self.memory.reject([m.id]),
+            lambda n: (f"Rejected and erased: {m.text}", self._neighbour(m.id)),
+        )
+
+    def _neighbour(self, memory_id: str) -> str | None:
+        """The row to select once `memory_id` leaves the view: the next one, else the previous."""
+        view = self.query_one(MemoryTable).view
+        index = next((i for i, m in enumerate(view) if m.id == memory_id), None)
+        if index is None:
+            return None
+        rest = view[index + 1 : index + 2] or view[max(0, index - 1) : index]
+        return rest[0].id if rest else None
 
     def action_focus_filter(self) -> None:
         self._focus_now(self.query_one("#inspector-filter", Input))
@@ -590,7 +674,7 @@ class InspectorScreen(Screen):
         self.query_one("#inspector-workspace", Select).value = spaces[(current + 1) % len(spaces)]
 
     def action_sort(self) -> None:
-        keys = [c.key for c in columns_for(self.semantic)]
+        keys = [c.key for c in columns_for(self.semantic, self.size.width)]  # those shown
         key = keys[(keys.index(self.sort[0]) + 1) % len(keys)] if self.sort[0] in keys else keys[0]
         self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
         self._resort()
@@ -610,14 +694,24 @@ class InspectorScreen(Screen):
         space = self.workspace if self.workspace != ALL_WORKSPACES else self.memory.workspace
         draft = MemoryDraft("", workspace=space)
 
+        said: list[str] = []
+
         async def save(d: MemoryDraft) -> Memory:
-            return await self.memory.add(
+            changes = await self.memory.remember(
                 d.text, d.kind, d.importance, d.pinned, workspace=d.workspace
             )
+            first = changes[0]
+            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}
+            note = f"{verb.get(first.action, 'Added')}: {first.text}"
+            if first.previous_text:
+                note += f" (was: {first.previous_text})"
+            evicted = sum(c.action == "evicted" for c in changes)
+            said.append(note + (f"; {evicted} evicted over the cap" if evicted else ""))
+            return await self.memory.get(first.memory_id)
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                self.post_message(WriteDone(f"Added: {stored.text}", stored.id))
+                self.post_message(WriteDone(said[-1], stored.id))
 
         self.app.push_screen(MemoryEditModal("Add a memory", draft, save, new=True), done)
 
@@ -625,10 +719,18 @@ class InspectorScreen(Screen):
         m = self._selected() if self._ready() else None
         if m is None:
             return
-        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace)
+        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
+        if m.status == "pending":
+            self._edit_then_accept(m, draft)
+            return
 
         async def save(d: MemoryDraft) -> Memory:
-            return await self.memory.update(m.id, d.text, kind=d.kind, importance=d.importance)
+            return await self.memory.update(
+                m.id, d.text, kind=d.kind, importance=d.importance, expected_version=d.version
+            )
+
+        async def load() -> Memory:
+            return await self.memory.get(m.id)
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
@@ -636,7 +738,30 @@ class InspectorScreen(Screen):
                 self.post_message(WriteDone(note, stored.id))
 
         title = f"Edit memory (version {m.version}; the current text is kept in its history)"
+        self.app.push_screen(MemoryEditModal(title, draft, save, new=False, load=load), done)
+
+    def _edit_then_accept(self, m: Memory, draft: MemoryDraft) -> None:
+        async def save(d: MemoryDraft) -> Memory:
+            [kept] = await self.memory.accept([m.id], text=d.text)
+            return kept
+
+        def done(stored: Memory | None) -> None:
+            if stored is not None:
+                self.post_message(WriteDone(f"Edited and accepted: {stored.text}", None))
+
+        title = "Edit, then accept (the pending text is not kept)"
         self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+
+    def action_restore(self) -> None:
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        if (m.tier or "hot") == "hot":
+            self.notify("This memory is hot already.", timeout=3)
+            return
+        self._write(
+            lambda: self.memory.restore(m.id), lambda r: (f"Restored to hot: {r.text}", r.id)
+        )
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None
@@ -665,15 +790,57 @@ class InspectorScreen(Screen):
         after = table.view[index + 1] if index + 1 < len(table.view) else None
         after = after or (table.view[index - 1] if index > 0 else None)
 
-        def confirmed(yes: bool | None) -> None:
-            if yes:
+        after_id = after.id if after else None
+
+        async def ask() -> None:
+            source, learned = await asyncio.to_thread(self._forget_source, m)
+            self.app.push_screen(ForgetModal(m.text, source, learned), confirmed)
+
+        def confirmed(answer: tuple[bool, bool] | None) -> None:
+            if answer is None:
+                return
+            if not answer[1]:
                 self._write(
                     lambda: self.memory.forget(m.id),
-                    lambda n: (f"Forgotten and erased: {m.text}", after.id if after else None),
+                    lambda n: (f"Forgotten and erased: {m.text}", after_id),
                 )
+                return
 
-        detail = f"“{m.text}”\n\nIt is erased from the database and its earlier versions, for good."
-        self.app.push_screen(ConfirmModal("Forget this memory?", detail, "Forget"), confirmed)
+            async def both() -> None:
+                await self.memory.forget(m.id)
+                await self._erase_conversation(m.conversation_id)
+
+            self._write(
+                both,
+                lambda _: (f"Forgotten and erased, with its conversation: {m.text}", after_id),
+            )
+
+        self.run_worker(ask, group="forget", exclusive=True, exit_on_error=False)
+
+    def _forget_source(self, m: Memory) -> tuple[ForgetSource | None, str]:
+        """The saved conversation `m` was learned in (for the Forget dialog), or what to say."""
+        if not m.conversation_id:
+            return None, "It was not learned in a conversation, so there is nothing else to erase."
+        p = self._provenance(m.conversation_id)
+        if p.title is None:
+            return None, "The conversation it was learned in is already deleted."
+        count = len(self._conversations.messages(p.conversation_id))
+        return ForgetSource(p.title, count), ""
+
+    async def _erase_conversation(self, conversation_id: str | None) -> None:
+        """Real erasure of a conversation; through the chat session when there is one, so that
+        a chat showing it starts afresh instead of writing to a deleted conversation."""
+        if not conversation_id:
+            return
+        delete = getattr(self.source, "delete_conversation", None)
+        if callable(delete):
+            was_open = getattr(self.source, "conversation_id", None) == conversation_id
+            await delete(conversation_id)
+            chat = getattr(self.app, "chat_or_none", None)
+            if was_open and chat is not None:
+                await chat.clear_conversation()  # its messages are gone: do not show them
+        else:
+            await asyncio.to_thread(self._conversations.delete, conversation_id)
 
     def action_clear(self) -> None:
         if not self._ready():
@@ -686,7 +853,7 @@ class InspectorScreen(Screen):
         where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
             scope, f"in workspace {scope}"
         )
-        question = f"Erase all {len(doomed):,} memories {where}?"
+        question = data_markup(f"Erase all {len(doomed):,} memories {where}?")
         detail = (
             "They are erased for good, with their earlier versions. The workspace filter above "
             "chooses what is cleared."

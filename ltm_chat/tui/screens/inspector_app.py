@@ -9,6 +9,7 @@ from typing import Any
 
 from textual.app import App
 
+from ltm_chat.tui.keys_panel import HIDE_KEYS_BINDING, keys_panel_open
 from ltm_chat.tui.screens.inspector import InspectorScreen
 from ltm_chat.tui.themes import load_themes, resolve_theme_name, shipped_themes_dir
 
@@ -17,6 +18,7 @@ class InspectorApp(App):
     """Opens straight on the inspector; Esc on it quits."""
 
     TITLE = "ltm-chat inspect"
+    BINDINGS = [HIDE_KEYS_BINDING]
 
     def __init__(
         self,
@@ -44,6 +46,11 @@ class InspectorApp(App):
 
     def now(self) -> datetime:
         return self._clock()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "hide_help_panel":
+            return keys_panel_open(self)  # otherwise Esc goes on to the inspector
+        return True
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         from ltm_chat.tui.app import THEME_VARIABLE_FALLBACKS  # one palette for both apps

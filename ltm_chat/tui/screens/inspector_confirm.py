@@ -6,6 +6,7 @@ own (or on a wrong word) never confirms, so a reflexive keypress cannot erase ev
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from textual import on
@@ -13,7 +14,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
+
+from ltm_chat.text import plural
+from ltm_chat.tui.data_text import data_text
 
 DIALOG_CSS = """
 {name} {{ align: center middle; }}
@@ -68,6 +72,85 @@ class ConfirmModal(ModalScreen[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+
+@dataclass
+class ForgetSource:
+    """The saved conversation a memory was learned in, as the Forget dialog describes it."""
+
+    title: str
+    message_count: int
+
+
+class ForgetModal(ModalScreen[tuple[bool, bool] | None]):
+    """Forget one memory: says what is erased and what is not (the conversation it was learned
+    in keeps the sentence), and offers to erase that conversation too. Dismisses with
+    (True, also_conversation), or None. The focus starts on Cancel."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ForgetModal") + """
+    ForgetModal .kept { color: $warning; margin-bottom: 1; }
+    ForgetModal Checkbox { margin-bottom: 1; }
+    """
+    BINDINGS = [
+        Binding("y", "answer(True)", "Forget", id="inspector_forget.yes", tooltip="Confirm"),
+        Binding(
+            "n,escape", "answer(False)", "Cancel", id="inspector_forget.no",
+            tooltip="Keep everything as it is",
+        ),  # fmt: skip
+    ]
+
+    def __init__(self, text: str, source: ForgetSource | None, learned: str) -> None:
+        super().__init__()
+        self.text = text
+        self.source = source
+        self.learned = learned  # what to say when there is no saved conversation to offer
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Forget this memory?", classes="question")
+            yield Static(f"“{self.text}”", classes="detail", markup=False)
+            yield Static(
+                "Erased for good: this memory, its earlier versions and every older copy of "
+                "them on disk.",
+                classes="detail",
+                markup=False,
+            )
+            if self.source is None:
+                yield Static(self.learned, classes="detail", markup=False)
+            else:
+                n = self.source.message_count
+                yield Static(
+                    data_text(
+                        "Not erased: the conversation it was learned in, "
+                        f"“{self.source.title}” ({plural(n, 'message')}), which still holds "
+                        "what was said."
+                    ),
+                    classes="kept",
+                )
+                yield Checkbox(
+                    data_text("Also erase that conversation and its messages", multiline=False),
+                    False,
+                    id="forget-conversation",
+                )
+            with Horizontal():
+                yield Button("Forget (y)", variant="error", id="forget-yes")
+                yield Button("Cancel (n)", id="forget-no")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#forget-no", Button).focus()
+
+    @property
+    def also_conversation(self) -> bool:
+        boxes = self.query("#forget-conversation")
+        return bool(boxes) and bool(boxes.first(Checkbox).value)
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.action_answer(event.button.id == "forget-yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss((True, self.also_conversation) if yes else None)
 
 
 class TypedConfirmModal(ModalScreen[bool]):

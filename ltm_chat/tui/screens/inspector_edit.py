@@ -15,7 +15,14 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory, MemoryError_
+from ltm_chat.memory.model import (
+    KINDS,
+    MANUAL_IMPORTANCE,
+    MAX_TEXT_CHARS,
+    Memory,
+    MemoryError_,
+    StaleVersion,
+)
 
 
 @dataclass
@@ -24,12 +31,14 @@ class MemoryDraft:
 
     text: str
     kind: str = "fact"
-    importance: float = 0.5
+    importance: float = MANUAL_IMPORTANCE
     pinned: bool = False
     workspace: str = ""
+    version: int | None = None  # the version the edit is based on (compare-and-swap)
 
 
 SaveDraft = Callable[[MemoryDraft], Awaitable[Memory]]
+LoadCurrent = Callable[[], Awaitable[Memory]]
 
 
 def _same(a: MemoryDraft, b: MemoryDraft) -> bool:
@@ -51,9 +60,10 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         border: thick $primary; background: $surface; padding: 0 1;
     }
     #edit-dialog > Label.title { text-style: bold; margin-bottom: 1; }
-    #edit-text { height: 7; }
-    #edit-fields { height: auto; margin-top: 1; }
-    #edit-fields Label { padding: 1 1 0 0; }
+    #edit-text { height: 7; max-height: 25vh; }  /* 24 rows: the buttons stay on screen */
+    .edit-fields { height: auto; margin-top: 1; }
+    .edit-fields Label { padding: 1 1 0 0; }
+    .edit-fields.-second { margin-top: 0; }
     #edit-kind { width: 22; }
     #edit-importance { width: 10; }
     #edit-workspace { width: 18; }
@@ -63,6 +73,9 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     #edit-buttons { height: auto; margin-top: 1; }
     #edit-buttons Button { margin-right: 2; }
     #edit-count { color: $text-muted; padding: 1 0 0 2; }
+    #edit-stale { height: auto; margin-top: 1; }
+    #edit-stale.-hidden { display: none; }
+    #edit-stale Button { margin-right: 2; }
     """
 
     BINDINGS = [
@@ -84,25 +97,40 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     ]
 
     class Outcome(Message):
-        """The save worker's result: the stored memory, or the engine's refusal."""
+        """The save worker's result: the stored memory, or the engine's refusal (`stale`: the
+        memory changed since the dialog opened)."""
 
-        def __init__(self, memory: Memory | None, error: str | None) -> None:
+        def __init__(
+            self, memory: Memory | None, error: str | None, stale: StaleVersion | None = None
+        ) -> None:
+            super().__init__()
+            self.memory = memory
+            self.error = error
+            self.stale = stale
+
+    class Reloaded(Message):
+        def __init__(self, memory: Memory | None, error: str | None = None) -> None:
             super().__init__()
             self.memory = memory
             self.error = error
 
-    def __init__(self, title: str, draft: MemoryDraft, save: SaveDraft, *, new: bool) -> None:
+    def __init__(
+        self, title: str, draft: MemoryDraft, save: SaveDraft, *, new: bool,
+        load: LoadCurrent | None = None,
+    ) -> None:  # fmt: skip
         super().__init__()
         self.title_text = title
         self.draft = draft
         self.save_draft = save
+        self.load_current = load
         self.new = new
+        self.stale: StaleVersion | None = None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="edit-dialog"):
             yield Label(self.title_text, classes="title")
             yield TextArea(self.draft.text, soft_wrap=True, id="edit-text")
-            with Horizontal(id="edit-fields"):
+            with Horizontal(classes="edit-fields"):
                 yield Label("Kind")
                 yield Select(
                     [(k, k) for k in KINDS], value=self.draft.kind, allow_blank=False,
@@ -110,11 +138,15 @@ class MemoryEditModal(ModalScreen[Memory | None]):
                 )  # fmt: skip
                 yield Label("Importance")
                 yield Input(f"{self.draft.importance:.2f}", id="edit-importance")
-                if self.new:
+            if self.new:  # a row of its own: beside kind and importance it was cut off
+                with Horizontal(classes="edit-fields -second"):
                     yield Label("Workspace")
                     yield Input(self.draft.workspace, placeholder="global", id="edit-workspace")
                     yield Checkbox("Pinned", self.draft.pinned, id="edit-pinned")
             yield Static("", id="edit-error", classes="-empty")
+            with Horizontal(id="edit-stale", classes="-hidden"):
+                yield Button("Reload theirs", variant="primary", id="edit-reload")
+                yield Button("Overwrite with mine", variant="warning", id="edit-overwrite")
             with Horizontal(id="edit-buttons"):
                 yield Button("Save", variant="primary", id="edit-save")
                 yield Button("Cancel", id="edit-cancel")
@@ -142,6 +174,48 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     def _cancel_pressed(self) -> None:
         self.action_cancel()
 
+    @on(Button.Pressed, "#edit-reload")
+    def _reload_pressed(self) -> None:
+        """Drop my edit: the form shows the current version, to edit again from there."""
+        if self.load_current is None:
+            return
+        load = self.load_current
+
+        async def run() -> None:
+            try:
+                self.post_message(self.Reloaded(await load()))
+            except Exception as exc:  # forgotten meanwhile, or the store failed
+                self.post_message(self.Reloaded(None, f"Could not reload: {exc}"))
+
+        self.run_worker(run, group="save", exclusive=True, exit_on_error=False)
+
+    @on(Button.Pressed, "#edit-overwrite")
+    def _overwrite_pressed(self) -> None:
+        """Keep my edit: save it over the version that replaced the one I opened."""
+        if self.stale is None:
+            return
+        self.draft.version = self.stale.current
+        self._show_stale(None)
+        self.action_save()
+
+    def _show_stale(self, stale: StaleVersion | None) -> None:
+        self.stale = stale
+        self.query_one("#edit-stale").set_class(stale is None, "-hidden")
+
+    def on_memory_edit_modal_reloaded(self, message: Reloaded) -> None:
+        if message.memory is None:
+            self.show_error(message.error)
+            return
+        m = message.memory
+        self.draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
+        self.query_one("#edit-text", TextArea).text = m.text
+        self.query_one("#edit-kind", Select).value = m.kind
+        self.query_one("#edit-importance", Input).value = f"{m.importance:.2f}"
+        self._show_stale(None)
+        self.show_error(None)
+        self.app.notify(f"Reloaded version {m.version}.", timeout=3)
+        self.query_one("#edit-text", TextArea).focus()
+
     def show_error(self, error: str | None) -> None:
         box = self.query_one("#edit-error", Static)
         box.update(error or "")
@@ -162,6 +236,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             importance=importance,
             pinned=self.draft.pinned,
             workspace=self.draft.workspace,
+            version=self.draft.version,
         )
         if self.new:
             draft.workspace = self.query_one("#edit-workspace", Input).value.strip()
@@ -186,6 +261,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     async def _save(self, draft: MemoryDraft) -> None:
         try:
             stored = await self.save_draft(draft)
+        except StaleVersion as exc:  # another window or extraction saved first
+            self.post_message(self.Outcome(None, str(exc), exc))
         except MemoryError_ as exc:  # refused secret, bad kind/importance, empty or too long
             self.post_message(self.Outcome(None, str(exc)))
         except Exception as exc:  # the store failed: say so, keep the text
@@ -198,6 +275,13 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         save.disabled, save.label = False, "Save"
         if message.memory is not None:
             self.dismiss(message.memory)
+            return
+        if message.stale is not None:
+            self.show_error(
+                f"{message.error}. Reload theirs (your edit is dropped) or overwrite with yours?"
+            )
+            self._show_stale(message.stale)
+            self.query_one("#edit-reload", Button).focus()
             return
         self.show_error(message.error)
         self.query_one("#edit-text", TextArea).focus()

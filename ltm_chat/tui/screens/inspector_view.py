@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from ltm_chat.memory.model import Memory, RecalledMemory
+from ltm_chat.text import safe_text
 
 ALL_WORKSPACES = "*"  # the workspace filter's "everything" value; "" means global only
 PIN_MARK = "★"
@@ -69,11 +70,23 @@ COLUMNS_BY_KEY = {c.key: c for c in COLUMNS + SCORE_COLUMNS}
 CELL_PADDING = 1  # DataTable default: one cell of padding on each side of every column
 
 
-def columns_for(semantic: bool) -> tuple[Column, ...]:
-    """The table's columns: score parts come first while searching by meaning."""
-    if not semantic:
-        return COLUMNS
-    return (COLUMNS[0], *SCORE_COLUMNS, *COLUMNS[1:])
+# On a narrow terminal these columns give way, in this order, until the memory text has room.
+NARROW_DROPS = ("used", "uses", "importance")
+MIN_TEXT_WIDTH = 32
+
+
+def columns_for(semantic: bool, width: int | None = None) -> tuple[Column, ...]:
+    """The table's columns: score parts come first while searching by meaning. With the
+    table's `width`, those in NARROW_DROPS are left out while the text would be too narrow
+    (80 columns: the text gets 37 instead of 16; the detail pane still shows them all)."""
+    cols = COLUMNS if not semantic else (COLUMNS[0], *SCORE_COLUMNS, *COLUMNS[1:])
+    if width is None:
+        return cols
+    for key in NARROW_DROPS:
+        if text_width(width, cols) >= MIN_TEXT_WIDTH:
+            break
+        cols = tuple(c for c in cols if c.key != key)
+    return cols
 
 
 def text_width(total_width: int, columns: Iterable[Column]) -> int:
@@ -103,7 +116,7 @@ def cells(
         elif key == "text":
             out.append(_cell(_clip(m.text, width)))
         elif key == "kind":
-            out.append(_cell(m.kind))
+            out.append(_cell(safe_text(m.kind, multiline=False)))
         elif key == "importance":
             out.append(_cell(f"{m.importance:.2f}", right=True))
         elif key == "created":
@@ -113,7 +126,7 @@ def cells(
         elif key == "uses":
             out.append(_cell(str(m.retrieval_count), right=True))
         elif key == "workspace":
-            out.append(_cell(m.workspace or "global", "" if m.workspace else "dim"))
+            out.append(_cell(safe_text(m.workspace or "global", multiline=False), "" if m.workspace else "dim"))
         elif scored is None:
             out.append(_cell(""))
         elif key == "score":

@@ -13,9 +13,16 @@ from textual.widgets import Static
 
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.memory.recall import W_IMP, W_REC, W_SIM
+from ltm_chat.text import plural, safe_text
+from ltm_chat.tui.data_text import data_text
 from ltm_chat.tui.screens.inspector_view import local_time
 
 WHEN = "%Y-%m-%d %H:%M"
+TIER_NOTES = {
+    "warm": "warm: recalled at a lower priority",
+    "cold": "cold: recalled only when nothing warmer matches",
+    "archived": "archived: never recalled",
+}
 WIDE = 100  # from this width, versions sit beside the facts instead of below them
 SOURCES = {
     "explicit": "you asked to remember it",
@@ -43,6 +50,7 @@ class MemoryDetails:
     provenance: Provenance | None = None
     scored: RecalledMemory | None = None
     extra: list[str] = field(default_factory=list)
+    log: list[dict] | None = None  # audit events about it, newest first (ids and actions only)
 
 
 def _grid() -> Table:
@@ -65,24 +73,35 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
             f"{s.score:.3f} = {W_SIM}×{s.similarity:.2f} similarity + {W_REC}×{s.recency:.2f}"
             f" recency + {W_IMP}×{s.importance:.2f} importance",
         )
+    if m.status == "pending":
+        facts.add_row("review", Text("waiting, not recalled: y accepts, n rejects", "bold"))
+    if m.sensitivity == "sensitive":
+        facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
+    if m.expires_at is not None:
+        facts.add_row("expires", local_time(m.expires_at, WHEN))
+    if m.tier and m.tier != "hot":
+        facts.add_row("tier", TIER_NOTES.get(m.tier, m.tier) + " · t restores it")
     pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
-    facts.add_row("kind", Text.assemble(m.kind, pin))
+    facts.add_row("kind", Text.assemble(safe_text(m.kind), pin))
     facts.add_row("importance", f"{m.importance:.2f}")
-    facts.add_row("source", f"{m.source} ({SOURCES.get(m.source, 'unknown')})")
+    facts.add_row("source", data_text(f"{m.source} ({SOURCES.get(m.source, 'unknown')})"))
     facts.add_row("learned in", _provenance(m, d.provenance))
     if d.provenance is not None and d.provenance.title is not None:
-        facts.add_row("open with", f"ltm-chat --conversation {d.provenance.conversation_id}")
-    facts.add_row("workspace", m.workspace or "global (every workspace)")
+        facts.add_row(
+            "open with", data_text(f"ltm-chat --conversation {d.provenance.conversation_id}")
+        )
+    facts.add_row("workspace", data_text(m.workspace or "global (every workspace)"))
     facts.add_row("created", local_time(m.created_at, WHEN))
     facts.add_row("version", f"{m.version} · updated {local_time(m.updated_at, WHEN)}")
     if m.retrieval_count:
-        recalled = f"{m.retrieval_count} times, last {local_time(m.last_accessed_at, WHEN)}"
+        last = local_time(m.last_accessed_at, WHEN)
+        recalled = f"{plural(m.retrieval_count, 'time')}, last {last}"
     else:
         recalled = "never"
     facts.add_row("recalled", recalled)
-    facts.add_row("id", m.id)
+    facts.add_row("id", data_text(m.id))
     about = Group(title, Text(""), facts)
-    versions = _history(m, d.history)
+    versions = Group(_history(m, d.history), Text(""), _log(d.log))
     if not wide:
         return Group(about, Text(""), versions)
     sides = Table.grid(padding=(0, 3), expand=True)
@@ -101,7 +120,8 @@ def _provenance(m: Memory, p: Provenance | None) -> Text:
         return Text("…", style="dim")
     if p.title is None:
         return Text(f"a conversation since deleted ({m.conversation_id})", style="dim")
-    return Text.assemble((f"“{p.title}”", "italic"), f" · {local_time(p.created_at)}")
+    title = safe_text(p.title, multiline=False)
+    return Text.assemble((f"“{title}”", "italic"), f" · {local_time(p.created_at)}")
 
 
 def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
@@ -110,10 +130,31 @@ def _history(m: Memory, history: list[HistoryEntry] | None) -> RenderableType:
         return Group(head, Text("loading…", style="dim"))
     lines: list[RenderableType] = [head, _version(f"v{m.version} · current", m.text)]
     for entry in sorted(history, key=lambda e: e.version, reverse=True):
-        when = f"v{entry.version} · replaced {local_time(entry.changed_at, WHEN)} by {entry.actor}"
+        how = entry.action or "replaced"
+        if entry.restores:
+            how += f" to v{entry.restores}"
+        when = f"v{entry.version} · {how} {local_time(entry.changed_at, WHEN)} by {entry.actor}"
         lines.append(_version(when, entry.text))
-    if not history:
-        lines.append(Text("never edited", style="dim"))
+    if not history:  # an undone edit leaves none either: "never edited" would not be true
+        lines.append(Text("no earlier versions", style="dim"))
+    return Group(*lines)
+
+
+def _log(events: list[dict] | None) -> RenderableType:
+    """Who did what to this memory and when, in which conversation: ids and actions only."""
+    head = Text("Log", style="bold underline")
+    if events is None:
+        return Group(head, Text("loading…", style="dim"))
+    if not events:
+        return Group(head, Text("no events recorded", style="dim"))
+    lines: list[RenderableType] = [head]
+    for e in events:
+        line = Text.assemble(
+            (local_time(e["at"], WHEN), "dim"), " ", (e["actor"], "bold"), " ", e["action"]
+        )
+        if e.get("conversation_id"):
+            line.append(f" · conversation {e['conversation_id'][:8]}", style="dim")
+        lines.append(line)
     return Group(*lines)
 
 

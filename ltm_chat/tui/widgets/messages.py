@@ -6,6 +6,7 @@ pygments are not needed for the first frame.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date, datetime
 from typing import NamedTuple
 
@@ -14,6 +15,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
+
+from ltm_chat.text import safe_text
 
 
 def local(moment: datetime) -> datetime:
@@ -51,7 +54,7 @@ class ChatMessage(Vertical):
 
     def __init__(self, text: str, *, when: datetime | None = None, **kwargs) -> None:
         super().__init__(classes=f"message -{self.ROLE}", **kwargs)
-        self.text = text
+        self.text = safe_text(text)  # a message cannot drive the terminal
         self.when = when
         self.show_date = False
 
@@ -98,10 +101,23 @@ class ErrorMessage(ChatMessage):
 
 
 EMPTY_HINT = (
-    "Type a message below. Enter sends · ctrl+n adds a line · Esc stops a reply.\n"
-    "The chip at the top right says whether long-term memory is on (ctrl+g toggles it);\n"
-    "ctrl+r shows exactly what was recalled into the latest call · ctrl+p for all commands."
+    "Type a message below. Enter sends · {newline} adds a line · {cancel} stops a reply.\n"
+    "The chip at the top right says whether long-term memory is on ({memory} toggles it);\n"
+    "{panel} shows exactly what was recalled into the latest call · {palette} for all commands."
 )
+# The keys the hint names, by binding id, as the app's defaults define them.
+HINT_KEYS = {
+    "newline": "composer.newline",
+    "cancel": "chat.cancel",
+    "memory": "app.toggle_memory",
+    "panel": "app.toggle_panel",
+}
+
+
+def empty_hint(key_for: Callable[[str], str], palette: str = "ctrl+p") -> str:
+    """The empty chat's hint, naming the keys as bound now (a remapped key shows as such)."""
+    keys = {name: key_for(binding) for name, binding in HINT_KEYS.items()}
+    return EMPTY_HINT.format(palette=palette, **keys)
 
 
 class ResumedDivider(Static):
@@ -117,8 +133,14 @@ class ResumedDivider(Static):
 class MessageList(VerticalScroll):
     """The conversation; stays at the bottom while streaming until the user scrolls up."""
 
+    def _hint(self) -> Static:
+        app = self.app
+        key_for = getattr(app, "key_for", lambda binding_id: binding_id)
+        text = empty_hint(key_for, getattr(app, "COMMAND_PALETTE_BINDING", "ctrl+p"))
+        return Static(text, id="empty-hint", markup=False)
+
     def compose(self) -> ComposeResult:
-        yield Static(EMPTY_HINT, id="empty-hint", markup=False)
+        yield self._hint()
 
     def on_mount(self) -> None:
         self.anchor()
@@ -141,7 +163,7 @@ class MessageList(VerticalScroll):
 
     async def clear(self) -> None:
         await self.remove_children()
-        await self.mount(Static(EMPTY_HINT, id="empty-hint", markup=False))
+        await self.mount(self._hint())
 
     def transcript(self) -> list[tuple[str, str]]:
         """(role, text) of every message shown, for export."""

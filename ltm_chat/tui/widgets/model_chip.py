@@ -6,6 +6,8 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widgets import Static
 
+from ltm_chat.text import safe_text
+
 
 class ModelChip(Static):
     """Shows the model the next message goes to."""
@@ -24,7 +26,7 @@ class ModelChip(Static):
 
     def watch_model(self, model: str | None) -> None:
         self.set_class(model is None, "-missing")
-        self.update(f"◆ {model}" if model else "◆ no model: pick one")
+        self.update(f"◆ {safe_text(model, multiline=False)}" if model else "◆ no model: pick one")
         self.tooltip = "Model for the next message. Click to switch."
 
     def on_click(self) -> None:

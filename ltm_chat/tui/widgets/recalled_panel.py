@@ -8,6 +8,8 @@ from textual.app import ComposeResult
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
+from ltm_chat.text import memories
+
 if TYPE_CHECKING:
     from ltm_chat.chat.events import RecallDone
     from ltm_chat.memory.model import RecalledMemory
@@ -98,7 +100,7 @@ class RecalledMemoriesPanel(VerticalScroll):
         if not recall.items:
             lines.append("Nothing recalled for the latest call.")
         else:
-            lines.append(f"{len(recall.items)} item(s) sent with the latest call:")
+            lines.append(f"{memories(len(recall.items))} sent with the latest call:")
         status.update("\n".join(lines))
         block.display = bool(recall.block)
         block.border_title = "Block sent"

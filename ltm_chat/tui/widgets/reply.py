@@ -19,6 +19,7 @@ from textual.widget import Widget
 from textual.widgets import Markdown
 from textual.widgets._markdown import MarkdownBlock, MarkdownFence, MarkdownStream
 
+from ltm_chat.text import safe_text
 from ltm_chat.tui.widgets.markdown_blocks import block_starts, has_reference_definitions
 from ltm_chat.tui.widgets.messages import ChatMessage
 
@@ -88,7 +89,7 @@ class AssistantMessage(ChatMessage):
         self._pinned_width = 0  # the message's width when frozen pieces' heights were fixed
 
     def header_text(self) -> str:
-        model = f" ({self.model})" if self.model else ""
+        model = f" ({safe_text(self.model, multiline=False)})" if self.model else ""
         return f"{self.LABEL}{model}{self.when_text()}"
 
     def compose_body(self) -> ComposeResult:
@@ -113,7 +114,7 @@ class AssistantMessage(ChatMessage):
         """Append a streamed fragment; it shows with the next update (within FLUSH_INTERVAL)."""
         if not delta:
             return
-        self.text += delta
+        self.text += safe_text(delta)
         self._arrived.set()
         if self._pump is None:
             self._pump = asyncio.create_task(self._run_pump())
@@ -129,6 +130,7 @@ class AssistantMessage(ChatMessage):
             await self._stream.stop()
             self._stream = None
         if text is not None:
+            text = safe_text(text)
             if not text.startswith(self.text[: self._frozen]):
                 self._frozen = 0  # the final text rewrote frozen blocks
             self.text = text

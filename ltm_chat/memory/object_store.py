@@ -1,0 +1,135 @@
+"""The store on S3-compatible object storage: the `[storage]` config section, LanceDB's
+storage options, and one-line explanations of the object store's failures.
+
+Nothing here imports lancedb; the doctor's probes live in `object_probe`.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+REMOTE_SCHEMES = ("s3", "s3+ddb")
+# key -> (expected type, what it is); config_schema builds the [storage] section from it.
+STORAGE_KEYS: dict[str, tuple[type, str]] = {
+    "uri": (str, "the database URI, e.g. s3://bucket/prefix or s3+ddb://bucket/prefix"),
+    "endpoint": (str, "an S3-compatible endpoint URL (MinIO-style servers)"),
+    "region": (str, "the bucket's region"),
+    "allow_http": (bool, "allow a plain http:// endpoint"),
+    "access_key_id_env": (str, "NAME of the variable holding the access key id"),
+    "secret_access_key_env": (str, "NAME of the variable holding the secret access key"),
+    "session_token_env": (str, "NAME of the variable holding a session token"),
+    "dynamodb_endpoint": (str, "DynamoDB endpoint for s3+ddb:// commit locks"),
+    "virtual_hosted_style": (bool, "bucket.host URLs instead of host/bucket"),
+}
+
+
+class StorageConfigError(ValueError):
+    """A bad `[storage]` section: the message names the file and the key."""
+
+
+def parse_storage_section(
+    section: Any, config_file: Path, env: dict[str, str]
+) -> tuple[str | None, dict[str, str]]:
+    """(uri or None, LanceDB storage options) from the config's `[storage]` table.
+
+    Secrets are never in the file: it names the variables that hold them. The keys' types
+    were checked against `config_schema.SCHEMA`, which takes them from `STORAGE_KEYS`."""
+    if section is None:
+        return None, {}
+    if not isinstance(section, dict):  # types and unknown keys: config_schema checked them
+        raise StorageConfigError(f"{config_file}: [storage] must be a table")
+    options: dict[str, str] = {}
+    plain = {"endpoint": "aws_endpoint", "region": "aws_region",
+             "dynamodb_endpoint": "dynamodb_endpoint"}  # fmt: skip
+    for key, option in plain.items():
+        if key in section:
+            options[option] = section[key]
+    for key, option in (("allow_http", "allow_http"),
+                        ("virtual_hosted_style", "aws_virtual_hosted_style_request")):  # fmt: skip
+        if key in section:
+            options[option] = "true" if section[key] else "false"
+    for key, option in (("access_key_id_env", "aws_access_key_id"),
+                        ("secret_access_key_env", "aws_secret_access_key"),
+                        ("session_token_env", "aws_session_token")):  # fmt: skip
+        if key in section:
+            name = section[key]
+            if not env.get(name):
+                raise StorageConfigError(f"{config_file}: storage.{key} names {name}, which is not set")
+            options[option] = env[name]
+    uri = section.get("uri")
+    if uri is not None:
+        check_uri(uri, f"{config_file}: storage.uri")
+    return uri, options
+
+
+def check_uri(uri: str, where: str) -> None:
+    """Refuse URIs this client cannot keep its promises on, with the reason."""
+    scheme = urlsplit(uri).scheme if "://" in uri else ""
+    if scheme == "db":
+        raise StorageConfigError(
+            f"{where}: LanceDB Cloud (db://) is not supported: forget could not erase the bytes "
+            "there (cleanup is the service's, not this client's); use s3:// or s3+ddb://"
+        )
+    if scheme and scheme not in (*REMOTE_SCHEMES, "file", "memory", "gs", "az"):
+        raise StorageConfigError(f"{where}: {uri!r} is not a LanceDB URI this client knows")
+
+
+def is_remote(uri: str) -> bool:
+    return "://" in uri and urlsplit(uri).scheme in REMOTE_SCHEMES
+
+
+def bucket_and_prefix(uri: str) -> tuple[str, str]:
+    parts = urlsplit(uri)
+    return parts.netloc, parts.path.strip("/")
+
+
+def effective_option(options: dict[str, str], key: str, env: dict[str, str]) -> str | None:
+    """An option as object_store sees it: the config's value, else the AWS_* variable."""
+    return options.get(key) or env.get(key.upper())
+
+
+# Rust debug dumps -> what to do. Ordered: the first pattern that matches names the cause.
+_EXPLAINED: tuple[tuple[str, str], ...] = (
+    (r"BadScheme|URL scheme is not allowed",
+     "the endpoint is http: set allow_http = true under [storage] (or AWS_ALLOW_HTTP=true)"),
+    (r"NoSuchBucket|specified bucket does not exist", "bucket {bucket!r} does not exist"),
+    (r"ConnectionRefused|Connection refused|tcp connect error|dns error|failed to lookup",
+     "cannot reach {endpoint}: is the object store running?"),
+    (r"ResourceNotFoundException|Requested resource not found|table.*not found.*dynamo",
+     "DynamoDB table {ddb!r} is missing (create it with hash key base_uri (string) and range "
+     "key version (number))"),
+    (r"ValidationException|key element does not match|unknown key type|dynamodb.*schema",
+     "DynamoDB table {ddb!r} has the wrong keys: it needs hash key base_uri (string) and "
+     "range key version (number)"),
+    (r"InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|status: 403|Forbidden",
+     "the object store refused the credentials for bucket {bucket!r} (access key or secret)"),
+    (r"MissingRegion|region", "set region under [storage] (or AWS_REGION)"),
+)
+
+
+def explain_store_error(exc: BaseException, uri: str, options: dict[str, str] | None = None,
+                        env: dict[str, str] | None = None) -> str | None:  # fmt: skip
+    """One line saying what went wrong with a remote store and what to do, or None when the
+    failure is not the object store's."""
+    if not is_remote(uri):
+        return None
+    import os
+
+    env = dict(os.environ) if env is None else env
+    text = str(exc)
+    if not re.search(r"S3|object_store|ListRequest|Generic|reqwest|dynamo|Http|LanceError\(IO\)",
+                     text, re.I):  # fmt: skip
+        return None
+    bucket, _prefix = bucket_and_prefix(uri)
+    endpoint = effective_option(options or {}, "aws_endpoint", env) or "the S3 endpoint"
+    ddb = dict(p.split("=", 1) for p in urlsplit(uri).query.split("&") if "=" in p).get(
+        "ddbTableName", "?"
+    )
+    shown = urlsplit(endpoint).netloc or endpoint
+    for pattern, message in _EXPLAINED:
+        if re.search(pattern, text, re.I):
+            return message.format(bucket=bucket, endpoint=shown, ddb=ddb)
+    return f"the object store at {uri} failed (LTM_CHAT_DEBUG=1 shows the details)"

@@ -1,0 +1,391 @@
+"""Memory-poisoning filter: a candidate that addresses the assistant or its prompt is not a memory.
+
+A memory is a statement about the user ("User prefers tea", "Always answer in French"). A text
+that talks to the assistant instead — asks it to reveal or repeat its instructions, to take a
+role or mode, to say fixed words, to produce a one-off piece of content, or that carries fake
+delimiters, role labels, an encoded blob or optimised token soup — would act as an instruction
+every time it is recalled. `looks_like_instruction(text)` names the first family that matches.
+
+Rules describe what an attack is, not the examples it was measured on (bench/poison_quality.py
+splits the data by a hash of the text; figures and protocol in bench/RESULTS.md). Every pattern
+is linear: bounded gaps, no nested repetition.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+__all__ = ["FAMILIES", "looks_like_instruction"]
+
+_I = re.IGNORECASE
+# Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
+_START = r"(?:^|(?<=[.!?:;\n\"'*(\[]))\s*"
+# An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
+_FRAME = (
+    r"(?:as an? [\w -]{1,40}, )?"
+    r"(?:(?:please|pls|kindly|now|then|also|and|just|first|finally|ok|okay)[, ]+)?"
+    r"(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |"
+    r"i wonder if you could |you (?:must|should|will|need to) )?"
+)
+# Standing markers: a request scoped to every answer is a preference, not a one-off task.
+_STANDING = re.compile(
+    r"\b(?:whenever|when(?:ever)? i|if i|unless i|by default|from now on|in (?:future|general)|"
+    r"(?:every|each|all (?:my |your |of your )?)\s*(?:answers?|repl(?:y|ies)|responses?|time|"
+    r"messages?|sessions?|chats?|conversations?|drafts?|emails?|examples?|code|snippets?|day|"
+    r"morning|evening|week))\b",
+    _I,
+)
+
+# What only the assistant's own prompt is called, and the words that say it is that prompt.
+_PROMPT_NOUN = (
+    r"(?:instructions?|prompts?|system (?:message|prompt)|directions?|guidelines|directives|"
+    r"rules|programming|configuration|pre-?prompt|initial text|text above|words above)"
+)
+_OWNED = (
+    r"(?:previous|prior|above|earlier|preceding|former|initial|initials|original|hidden|secret|"
+    r"system|developer|your|yr|the ai'?s|the assistant'?s)"
+)
+_ANY = r"(?:all|any|every|first|last|existing)"
+# Nouns that name the assistant's prompt only: "all instructions" (but not "instructions for …").
+_BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
+
+_AI_NAME = r"(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|gemini|copilot)"
+
+_RULES: list[tuple[str, str, int]] = [
+    # "ignore previous instructions", "don't follow any previous requests", "forget the above"
+    (
+        "ignore-previous",
+        r"\b(?:ignore|disregard|forget|override|bypass|skip|discard|abandon|"
+        r"(?:do not|don't|dont|stop|no longer) (?:follow|obey|heed|listen to))\b"
+        r"[^.\n]{0,40}?\b(?:" + _OWNED + r"|" + _ANY + r")\b[^.\n]{0,25}?\b"
+        r"(?:instructions?|prompts?|rules|guidelines|directives|directions?|guardrails|"
+        r"restrictions|safety|polic(?:y|ies)|constraints|programming)\b",
+        _I,
+    ),
+    (
+        "ignore-previous",
+        r"\b(?:ignore|disregard|forget|override|(?:do not|don't|dont|stop) (?:follow|obey))\b"
+        r"[^.\n]{0,40}?\b" + _OWNED + r"\b[^.\n]{0,25}?\b"
+        r"(?:requests?|text|messages?|context|commands?|orders|training)\b",
+        _I,
+    ),
+    (
+        "ignore-previous",
+        r"\bforget (?:everything|all)\b[^.\n]{0,30}\b(?:told|said|instructions?|know)\b",
+        _I,
+    ),
+    # asks to reveal, repeat, print, translate, convert or summarise its own instructions
+    (
+        "prompt-leak",
+        r"\b(?:reveal|repeat|print|show|output|display|leak|dump|disclose|list|tell|give|share|"
+        r"translate|convert|summari[sz]e|spell|recite|write (?:out|down)|respond with|"
+        r"reply with|explain|copy|paste|return|encode|what (?:are|were|is))\b"
+        r"[^.\n]{0,40}?\b(?:"
+        + _OWNED
+        + r"\b[^.\n]{0,25}?\b"
+        + _PROMPT_NOUN
+        + r"|"
+        + _ANY
+        + r"\b[^.\n]{0,25}?\b"
+        + _BARE_PROMPT_NOUN
+        + r")",
+        _I,
+    ),
+    (
+        "prompt-leak",
+        r"\b(?:your|yr|the assistant'?s|the ai'?s) (?:own |full |whole |entire |current |"
+        r"initial |original |system |hidden |secret )*(?:prompt|instructions|system message|"
+        r"pre-?prompt|programming)\b(?! (?:repl|respons|answer|attention|help|action|service))",
+        _I,
+    ),
+    (
+        "prompt-leak",
+        r"\b(?:instructions?|prompts?|rules|directions)\b[^.\n]{0,20}\byou (?:were|have been|"
+        r"'ve been|got|received|are given|have)\b",
+        _I,
+    ),
+    ("prompt-leak", r"\b(?:everything|all|the text|the words) (?:above|before this|so far)\b", _I),
+    (
+        "prompt-leak",
+        r"\b(?:were you|you were|you've been|you have been|have you been) (?:told|instructed|"
+        r"programmed|configured|asked) (?:to|not to|before|in|at|by)\b",
+        _I,
+    ),
+    # the same in other languages: "Ignoriere alle vorherigen Anweisungen", "Olvida las instrucciones"
+    (
+        "ignore-previous",
+        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor[ae]\w*|oubli\w*|"
+        r"dimentica\w*|esque[cç]\w*|negeer|vergeet)\b[^.\n]{0,40}?\b(?:anweisung\w*|"
+        r"instruktion\w*|befehle|instrucciones|instructions|consignes|istruzioni|"
+        r"instru[cç][õo]es|instructies|prompts?|systemprompt)\b",
+        _I,
+    ),
+    # a vocative to the assistant: "Note to the AI: …", "AI assistant reading this: …"
+    (
+        "addresses-assistant",
+        r"(?:^|[.!?]\s+)(?:(?:(?:a )?(?:note|message|instructions?) (?:to|for) (?:the |any )?|"
+        r"dear |hey |hi |attention,? )"
+        + _AI_NAME
+        + r"(?: [\w-]+){0,3}\s*[:,]|"
+        + _AI_NAME
+        + r"(?: [\w-]+){0,3}\s*:)",
+        _I | re.MULTILINE,
+    ),
+    # data sent or content fetched through a link: "send their messages to <address>"
+    (
+        "exfiltration",
+        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b[^.\n]{0,40}?"
+        r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
+        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
+        r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
+        _I,
+    ),
+    (
+        "exfiltration",
+        r"\b(?:render|embed|fetch|load|display)\s+(?:this|the|an?|following)\s+(?:image|picture|"
+        r"url|link|page|file|markdown)\b[^.\n]{0,10}?https?://",
+        _I,
+    ),
+    # a change of role, persona or mode
+    (
+        "persona",
+        _START + r"(?:(?:now|from now on),? )?you(?:'re| are| will be|'ll be) (?:now |no longer "
+        r"|going to be |to be )?(?:an? |the |my |called |named )",
+        _I,
+    ),
+    ("persona", r"\byou(?:'re| are) (?:now|no longer)\b", _I),
+    ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
+    (
+        "persona",
+        _START + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
+        r"(?:assistant|ai|model|chatbot|language model|bot)\b",
+        _I,
+    ),
+    (
+        "persona",
+        r"\bpretend (?:to be|you are|you're|that you)\b"
+        r"(?![^.\n]{0,60}\b(?:when|while|if|during) (?:i|we)\b)",
+        _I,
+    ),
+    (
+        "persona",
+        r"\b(?:act|behave) as (?:an? )?(?:unrestricted|unfiltered|uncensored|jailbroken|evil|dan)\b",
+        _I,
+    ),
+    (
+        "persona",
+        r"(?:^|[.!?]\s+)(?:act|behave|respond|answer|roleplay|role-play) as\b(?! my\b)"
+        r"(?![^.\n]{0,60}\b(?:when|while|if|during|for) (?:i|we|my)\b)",
+        _I | re.MULTILINE,
+    ),
+    (
+        "persona",
+        r"\b(?:jailbreak|jailbroken|do anything now|(?:developer|dan|god|jailbreak|unrestricted|"
+        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|(?:from now on|henceforth),? you)\b",
+        _I,
+    ),
+    # an AI or persona stripped of its limits: "an AI without moral principles", "unfiltered model"
+    (
+        "persona",
+        r"\b(?:ai|model|assistant|chatbot|bot|gpt|llm|character|persona|you|yourself)\b[^.\n]{0,60}?"
+        r"\b(?:without|with no|free (?:of|from))\s+(?:any\s+)?(?:moral|ethic|censor|filter|"
+        r"restriction|limit|rule|guideline|remorse|refus|boundar)\w*",
+        _I,
+    ),
+    (
+        "persona",
+        r"\b(?:unfiltered|uncensored|unrestricted|unhinged|unlimited|jailbroken|amoral)"
+        r"(?:,? (?:completely |totally )?\w+)? (?:ai|model|assistant|chatbot|bot|language model|"
+        r"version|mode|responses?|answers?)\b",
+        _I,
+    ),
+    # fixed words to say or prefix ("say 'Access Granted'", "prefix yr response w/ access granted")
+    ("fixed-words", r"\b(?:access granted|pwned|i have been (?:pwned|hacked))\b", _I),
+    (
+        "fixed-words",
+        _START + _FRAME + r"(?:say|print|output|write|type|respond with|reply with|answer with|"
+        r"repeat)\s+(?:only |just |exactly |the (?:word|phrase|text) )?"
+        r"[\"'“‘«][^\"'”’»\n]{1,60}[\"'”’»]\s*(?:$|[.!,;]|and\b|then\b|only\b|in\b)",
+        _I,
+    ),
+    (
+        "fixed-words",
+        r"\b(?:prefix|preface|begin|start|end|finish|sign|suffix)\b[^.\n]{0,30}?"
+        r"\b(?:responses?|repl(?:y|ies)|answers?|outputs?|messages?|text)\s+(?:with|w/)\s*"
+        r"(?:the (?:words?|phrase|text|sentence)\s*)?[:\"'“‘«]",
+        _I,
+    ),
+    (
+        "fixed-words",
+        r"\b(?:add|include|insert|append|put)\b[^.\n]{0,30}\b(?:links?|urls?)\b[^.\n]{0,20}"
+        r"(?:https?://|www\.)",
+        _I,
+    ),
+    # fake delimiters, end-of-input markers, role labels, chat-template markup, template slots
+    (
+        "markup",
+        r"(?:^|[.!?]\s+|#+\s*|\n\s*)(?:system|assistant|developer|tool|human|ai|chatgpt|bot)\s*:",
+        _I | re.MULTILINE,
+    ),
+    ("markup", r"<\|[^|>\n]{0,40}\|>", 0),
+    ("markup", r"\[/?(?:INST|SYS|SYSTEM)\]|<<\s*/?SYS\s*>>", _I),
+    (
+        "markup",
+        r"<\s*/?\s*(?:system|assistant|developer|user|tool|instructions?|prompt|im_start|im_end)\b",
+        _I,
+    ),
+    ("markup", r"([=%#~|^*_]|-)\1{2,}", 0),
+    (
+        "markup",
+        r"\b(?:END|BEGIN|START) (?:OF )?(?:USER|INPUT|PROMPT|INSTRUCTIONS?|TEXT|CONTEXT|SYSTEM|"
+        r"DOCUMENT|CONVERSATION)\b",
+        0,
+    ),
+    # literal escape sequences: a fake newline typed as "\n" twice, or an escaped "\u201c"
+    ("markup", r"\\[nrt][^\\]{0,200}\\[nrt]|\\u[0-9a-f]{4}", _I),
+    ("markup", r"\{[A-Z][A-Z_]{3,}\}|\[(?:INSERT|YOUR|PROMPT|TASK)[A-Z _]*\]", 0),
+    (
+        "markup",
+        r"recalled[-_ ]memories|\bsystem prompt\s*:|\bnew (?:system )?(?:instructions?|rules|"
+        r"prompt|task)\s*:",
+        _I,
+    ),
+    # encoded payloads: long base64 or hex, or an explicit decode-and-follow
+    ("encoded", r"[A-Za-z0-9+/]{48,}={0,2}|\b(?:0x)?[0-9a-fA-F]{40,}\b", 0),
+    (
+        "encoded",
+        r"\b(?:decode|decrypt|rot-?13|base-?64|hex)\b[^.\n]{0,40}\b(?:and|then)\b[^.\n]{0,20}"
+        r"\b(?:follow|execute|run|do|obey|answer)\b",
+        _I,
+    ),
+    # tool use requested from inside a memory
+    (
+        "tool-call",
+        r"\b(?:call|invoke|use|run|execute|trigger)\s+the\s+(?:[\w-]+\s+)?(?:tool|function)\b",
+        _I,
+    ),
+    ("tool-call", r"\bexecute (?:the following|this) (?:command|code|script)\b", _I),
+]
+_FAMILIES: list[tuple[str, re.Pattern[str]]] = [
+    (family, re.compile(pattern, flags)) for family, pattern, flags in _RULES
+]
+
+# A one-off piece of content requested from the assistant ("Write a tutorial on …", "Explain how
+# to …"): a memory never asks for a deliverable; a standing preference ("Always write code in
+# Rust") is scoped to every answer and passes.
+_MAKE_VERBS = (
+    r"(?:write|rewrite|draft|compose|create|generate|produce|design|develop|build|craft|make|"
+    r"explain|describe|outline|detail|list|provide|give|offer|suggest|tell|show|teach|"
+    r"argue|publish|post|plan|devise|formulate|prepare|brainstorm|invent|come up with|"
+    r"encourage|convince|persuade|instruct|demonstrate|elaborate on|discuss|share|recommend)"
+)
+_DELIVERABLE = (
+    r"(?:(?:me|us|them|someone|people|users|readers|others)\s+)?"
+    r"(?:(?:with|in (?:detail|full|depth|great detail|simple terms)|briefly|exactly|clearly|"
+    r"thoroughly|step by step),?\s+)?"
+    r"(?:an?|some|one|several|\d+|"
+    r"step-by-step|detailed|specific|concrete|clear|comprehensive|thorough|full|complete|"
+    r"practical|instructions|guidance|advice|tips|strategies|methods|ways|techniques|steps|how|"
+    r"why|what|which|who|where|arguments|reasons)\b"
+)
+
+
+def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
+    """The imperative ("Explain how to …"), with "the" ("Describe the process …") and reported
+    ("User wants the assistant to write a …") forms of a one-off content request."""
+    verb = _MAKE_VERBS
+    return [
+        re.compile(_START + _FRAME + r"(?P<standing>always |never )?" + verb + r"\s+" + deliverable, _I),
+        re.compile(
+            _START + _FRAME + r"(?:write|rewrite|draft|compose|create|generate|design|develop|"
+            r"describe|explain|outline|detail|list)\s+the\s+(?!answer|conclusion|summary|result)",
+            _I,
+        ),
+        re.compile(
+            r"\b(?:wants|asks|asked|would like|needs|expects|requests?|instructs?|tells?|told)\s+"
+            r"(?:the assistant|you|the ai|the model|the bot|chatgpt|it)\s+to\s+" + verb + r"\s+"
+            + deliverable,
+            _I,
+        ),
+    ]  # fmt: skip
+
+
+_TASK_PATTERNS = _task_patterns(_DELIVERABLE)
+# A memory is at most 500 characters: the sentence around a match is looked for that far only.
+_SENTENCE_WINDOW = 600
+_SENTENCE_END = re.compile(r"[.!?\n]")
+
+# Adversarial suffixes (optimised token soup: "({[HTMLsvg", "$\\{fen", "](textit") are made of
+# tokens that mix letters with code symbols; a statement about a person has almost none.
+_SOUP_CHAR = re.compile(r"[{}\[\]<>\\|^=`]|[()$@;:!?,.\"'*+-]{2,}[^\s.!?,]")
+_SOUP_MIN_TOKENS = 2
+
+FAMILIES = (*dict.fromkeys(name for name, _, _ in _RULES), "task-request", "token-soup")
+
+
+def _normalise(text: str) -> str:
+    text = str(text)
+    if not text.isascii():  # ASCII has nothing to fold: skips the per-character pass
+        # NFKC folds full-width and styled letters; format characters (zero-width) are removed.
+        text = unicodedata.normalize("NFKC", text)
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+        text = text.replace("’", "'").replace("‘", "'")
+    # Newlines stay: a role label at the start of any line is markup.
+    return "\n".join(" ".join(line.split()) for line in text.splitlines())
+
+
+def _task_request(text: str) -> bool:
+    for pattern in _TASK_PATTERNS:
+        for match in pattern.finditer(text):
+            end = _SENTENCE_END.search(text, match.end(), match.end() + _SENTENCE_WINDOW)
+            sentence = text[match.start() : end.start() if end else match.end() + _SENTENCE_WINDOW]
+            if not (match.groupdict().get("standing") or _STANDING.search(sentence)):
+                return True
+    return False
+
+
+def _brackets_unpaired(text: str) -> bool:
+    return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
+
+
+def _token_soup(text: str) -> bool:
+    # Optimised suffixes are picked for their effect on a model, not for syntax: their brackets
+    # do not pair, while a code snippet's or a parenthesis's do.
+    if not _brackets_unpaired(text):
+        return False
+    count = 0
+    for token in text.split():
+        if _SOUP_CHAR.search(token):
+            count += 1
+            if count >= _SOUP_MIN_TOKENS:
+                return True
+    return False
+
+
+# An encoded payload carries information, so it uses many symbols: random base64 or hex of
+# 40+ characters has 14 or more distinct ones; a run like "yyyy…" or "ababab…" carries none.
+_PAYLOAD_MIN_SYMBOLS = 8
+
+
+def _carries_payload(family: str, matched: str) -> bool:
+    return family != "encoded" or len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS
+
+
+def looks_like_instruction(text: str) -> str | None:
+    """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
+
+    Memory poisoning defence: "ignore previous instructions", "repeat your prompt", persona and
+    mode changes, fixed words to say, one-off content requests, role/tag markup, fake
+    delimiters, encoded blobs and token soup are caught; a stated preference such as "User
+    prefers answers as bullet points" or "Always answer in French" passes.
+    """
+    text = _normalise(text)
+    for family, pattern in _FAMILIES:
+        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
+            return family
+    if _task_request(text):
+        return "task-request"
+    if _token_soup(text):
+        return "token-soup"
+    return None

@@ -1,0 +1,236 @@
+"""Write policy: what an extracted candidate becomes — an active memory, a pending one waiting
+for review, or a promotion of a pending one seen again (DESIGN.md §5, issue #14).
+
+Explicit intent ("remember that …", `memories add`, the inspector, accepting a pending memory)
+never passes through here: it stores at once. The model proposes a confidence and a
+sensitivity; the local checks below are the floor, so a model that omits or mislabels them
+cannot store a sensitive fact or a hedge on its own.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from ltm_chat.memory.model import Memory
+
+REVIEW_MODES = ("pending", "auto", "explicit-only")
+DEFAULT_REVIEW = "pending"
+# What an unlabelled candidate is worth: "auto" stores it, as it did before the policy existed.
+DEFAULT_CONFIDENCE = 0.7
+AUTO_MIN_CONFIDENCE = 0.7
+# A statement that hedges ("might", "is thinking about") is not yet a fact about the user.
+HEDGED_CONFIDENCE = 0.4
+# A pending memory seen again in another conversation is that much more certain.
+PROMOTED_CONFIDENCE = 0.9
+
+_I = re.IGNORECASE
+
+
+def _words(*alternatives: str) -> re.Pattern[str]:
+    """Whole-word alternatives; a * stands for any word ending (or, alone, any one word)."""
+    parts = [re.escape(a).replace(r"\ ", r"\s+").replace(r"\*", r"\w*") for a in alternatives]
+    return re.compile(r"\b(?:" + "|".join(parts) + r")\b", _I)
+
+
+# Each category is what GDPR art. 9/10 and the issue name, written as what the thing IS: the
+# names of conditions and of care (health), of money a person has or owes (finances), of
+# orientations and gender identities (sexuality), of faiths and their practice (religion), of
+# parties, positions and political acts (politics), of the criminal process (criminal record),
+# of the parts of an address (precise location), and of private events in a third person's
+# life or their contact data (other people's private data).
+_HEALTH = _words(
+    "diagnos*", "disease*", "disorder*", "syndrome*", "illness*", "chronic", "cancer*",
+    "tumor*", "tumour*", "diabet*", "asthma*", "allerg*", "epilep*", "hiv", "aids", "hepatitis",
+    "pregnan*", "miscarr*", "abortion*", "ivf", "fertility", "infertil*", "depress*", "anxiety",
+    "panic attack*", "bipolar", "schizophren*", "ptsd", "adhd", "autis*", "ocd", "anorexi*",
+    "bulimi*", "therapy", "therapist*", "psychiatr*", "medication*", "medicine for",
+    "prescri*", "surgery", "surgeries", "hospital*", "chemo*", "radiotherapy", "dementia",
+    "alzheimer*", "parkinson*", "stroke", "heart attack*", "blood pressure", "cholesterol",
+    "insulin", "addict*", "sober", "sobriety", "rehab", "alcoholi*", "disabilit*", "disabled",
+    "wheelchair", "migraine*", "mental health", "antidepressant*", "inhaler", "blood test*",
+    "std", "sti", "sertraline", "prozac", "ozempic", "suicid*", "self-harm", "overdose*",
+    "injur*", "concussion", "arthritis", "covid", "long covid", "celiac", "coeliac",
+)  # fmt: skip
+_FINANCES = _words(
+    "debt*", "bankrupt*", "salary", "salaries", "income", "earns", "earning", "mortgage*",
+    "credit score", "credit card debt", "net worth", "iban", "bank account*", "overdraft*",
+    "payday loan*", "student loan*", "personal loan*", "a loan", "loans of", "owe", "owes",
+    "owed", "owing", "in savings", "savings of", "afford", "behind on", "struggl* to pay",
+    "pay rent", "paycheck*", "pension of", "inheritance", "tax debt", "repossess*",
+    "foreclos*", "lost * money",
+)  # fmt: skip
+_SEXUALITY = _words(
+    "gay", "lesbian*", "bisexual*", "transgender", "trans woman", "trans man", "trans",
+    "queer", "asexual", "pansexual", "non-binary", "nonbinary", "sexual orientation",
+    "sexuality", "came out", "coming out", "homosexual*", "heterosexual*", "polyamor*",
+    "they/them", "she/her", "he/him", "pronouns", "sex life", "lgbt*", "gender identity",
+    "gender transition",
+)  # fmt: skip
+_FAITHS = (
+    r"muslim|islamic|christian|catholic|protestant|evangelical|mormon|jewish|orthodox jew|"
+    r"hindu|buddhist|sikh|atheist|agnostic|jehovah's witness|pagan|quaker|baptist|"
+    r"methodist|lutheran|anglican|shia|sunni|religious|devout"
+)
+_RELIGION = re.compile(
+    # a faith said of the person ("is a practising Muslim", "converted to Buddhism")
+    r"\b(?:is|am|are|was|became|as|raised|identifies as)\s+(?:an?\s+)?(?:practi[sc]ing\s+|"
+    r"devout\s+|observant\s+)?(?:" + _FAITHS + r")\b"
+    r"|\bconverted\s+to\b|\b(?:islam|judaism|buddhism|hinduism|sikhism|christianity|atheism)\b"
+    # a practice of faith
+    r"|\bpray(?:s|ed|ing)?\b|\bramadan\b|\bkosher\b|\bhalal\b|\bfaith\b|\bbible study\b"
+    r"|\b(?:go|goes|going|went|attend|attends|attending)\s+(?:to\s+)?(?:the\s+|a\s+)?"
+    r"(?:church|mosque|synagogue|temple|mass|gurdwara)\b",
+    _I,
+)
+_POLITICS = _words(
+    "vote*", "voted", "voting for", "labour", "tory", "tories", "conservative party",
+    "green party", "republican*", "democrat*", "lib dem*", "afd", "spd", "cdu", "party member",
+    "member of the * party", "socialist*", "communist*", "libertarian*", "anarchist*",
+    "fascist*", "marxist*", "trade union*", "union member*", "protest*", "campaign* for",
+    "campaigned", "brexit", "political views", "politically", "left-wing", "right-wing",
+    "extinction rebellion", "activist*",
+)  # fmt: skip
+_CRIMINAL = _words(
+    "convicted", "conviction*", "criminal record", "prison", "jail*", "incarcerat*",
+    "probation", "parole", "arrested", "charged with", "felony", "felonies", "misdemeanor*",
+    "misdemeanour*", "dui", "dwi", "on * record", "sentenced", "served time", "police record",
+    "court case", "lawsuit against",
+)  # fmt: skip
+_STREET = (
+    r"street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|way|allee|straße|strasse|"
+    r"str|rue|via|calle|platz|weg|gasse|square|sq|place|court|crescent|terrace|close"
+)
+_LOCATION = re.compile(
+    # "14 Elm Street", "221B Baker Street", "Karl-Marx-Allee 90", "on Oak Road"
+    r"\b\d+[a-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?i:" + _STREET + r")\b"
+    r"|\b[A-Z][\w'-]*(?:-|\s)(?i:" + _STREET + r")\s+\d+\b"
+    r"|\b[A-Z]\w*(?i:straße|strasse|str\.|weg|gasse|platz|allee)\s+\d+\b"  # German compounds
+    r"|\b(?:on|at|in)\s+(?:[A-Z][\w'-]*\s+){1,2}(?:Street|Road|Avenue|Lane|Drive|Boulevard)\b"
+    r"|\bhome address\b|\bpost ?code\b|\bzip ?code\b|\bapartment\s+\d+\w*\b|\bflat\s+\d+\w*\b"
+    r"|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"  # a UK postcode
+    r"|-?\d{1,3}\.\d{3,},\s*-?\d{1,3}\.\d{3,}"  # coordinates
+    r"|\b(?:house|home|flat|apartment)\s+(?:is\s+)?(?:empty|unattended)\b",
+    0,
+)
+_CONTACT = re.compile(
+    r"[\w.+-]+@[\w-]+\.[\w.-]+"  # an e-mail address
+    r"|(?:\+\d{1,3}[\s-]?)?(?:\(?\d{2,5}\)?[\s-]?){2,4}\d{3,}"  # a phone number
+)
+_THIRD_PARTY = re.compile(
+    r"\bUser's\s+(?!favou?rite\b|project\b|team\b|company\b|startup\b)\w+"
+    r"|\b(?:his|her|their)\b",
+    _I,
+)
+_PRIVATE_LIFE = _words(
+    "divorc*", "affair", "cheat*", "separated", "fired", "lost his job", "lost her job",
+    "lost their job", "expelled", "suspended", "loan shark*", "custody", "breakup",
+    "broke up", "abuse*", "abusive", "evicted",
+)  # fmt: skip
+
+CATEGORIES: dict[str, re.Pattern[str]] = {
+    "health": _HEALTH,
+    "finances": _FINANCES,
+    "sexuality": _SEXUALITY,
+    "religion": _RELIGION,
+    "politics": _POLITICS,
+    "criminal": _CRIMINAL,
+    "location": _LOCATION,
+}
+_HEDGES = _words(
+    "might", "maybe", "perhaps", "possibly", "probably", "considering", "thinking about",
+    "not sure", "unsure", "may be", "could be", "wonders whether", "wondering",
+)  # fmt: skip
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", str(text)).replace("’", "'")
+    return " ".join(text.split())
+
+
+def sensitive_category(text: str) -> str | None:
+    """The first sensitive category the text falls in (the local floor), or None."""
+    text = _fold(text)
+    for name, pattern in CATEGORIES.items():
+        if pattern.search(text):
+            return name
+    if _CONTACT.search(text):
+        return "others"
+    if _THIRD_PARTY.search(text) and _PRIVATE_LIFE.search(text):
+        return "others"
+    return None
+
+
+def sensitivity(text: str, proposed: str | None = None) -> str:
+    """ "sensitive" when the model says so OR the local check does; the model cannot lower it."""
+    if proposed == "sensitive" or sensitive_category(text):
+        return "sensitive"
+    return "normal"
+
+
+def confidence(text: str, proposed: float | None = None) -> float:
+    """The model's confidence (unknown: DEFAULT_CONFIDENCE), capped when the text hedges."""
+    value = DEFAULT_CONFIDENCE if proposed is None else proposed
+    if _HEDGES.search(_fold(text)):
+        value = min(value, HEDGED_CONFIDENCE)
+    return value
+
+
+@dataclass
+class Verdict:
+    status: str  # "active" or "pending"
+    sensitivity: str
+    confidence: float
+
+
+def judge(review: str, text: str, proposed_sensitivity: str | None,
+          proposed_confidence: float | None) -> Verdict:  # fmt: skip
+    """What a new extracted candidate (seen for the first time) becomes."""
+    label = sensitivity(text, proposed_sensitivity)
+    sure = confidence(text, proposed_confidence)
+    store_now = review == "auto" and label == "normal" and sure >= AUTO_MIN_CONFIDENCE
+    return Verdict("active" if store_now else "pending", label, sure)
+
+
+def promotes(review: str, twin: Memory, conversation_id: str | None) -> bool:
+    """A pending memory seen again in ANOTHER conversation becomes active (a repeated signal);
+    never a sensitive one, and never under "explicit-only"."""
+    return (
+        twin.status == "pending"
+        and review != "explicit-only"
+        and twin.sensitivity != "sensitive"
+        and conversation_id is not None
+        and twin.conversation_id is not None
+        and twin.conversation_id != conversation_id
+    )
+
+
+def check_review(value: str) -> str:
+    if value not in REVIEW_MODES:
+        raise ValueError(f"[memory] review must be one of: {', '.join(REVIEW_MODES)}")
+    return value
+
+
+# A candidate is a restatement of a recalled memory when at least this share of its words is in
+# that memory, and more of them are in it than in what the user said in the turn.
+RESTATED_SHARE = 0.5
+
+
+def restated(text: str, recalled: list[Memory], said: str) -> Memory | None:
+    """The recalled memory a candidate only restates (the assistant echoing the recall block,
+    or the user quoting it back), or None when the candidate says something new."""
+    from ltm_chat.memory.search_cache import terms
+
+    words = set(terms(text)) - {"user"}
+    if not words or not recalled:
+        return None
+    from_user = len(words & set(terms(said))) / len(words)
+    best, share = None, 0.0
+    for m in recalled:
+        overlap = len(words & set(terms(m.text))) / len(words)
+        if overlap > share:
+            best, share = m, overlap
+    if share >= RESTATED_SHARE and share > from_user:
+        return best
+    return None

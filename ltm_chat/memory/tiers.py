@@ -1,0 +1,70 @@
+"""Tiers: what is never used sinks (hot -> warm -> cold -> archived) instead of being deleted.
+
+Curation (`ltm-chat memories curate`) stores each active memory's tier from its worth now:
+`0.4·recency + 0.3·use + 0.2·importance + 0.1·confidence`, where recency is recall's (30-day
+half-life from the later of created / last recalled) and use is `log(1+count)` scaled so that 20
+recalls count fully. An unused, freshly learnt memory (importance 0.5, confidence 0.7) is worth
+0.57: hot; a month unrecalled it is warm, two months cold, three months archived; every recall
+lifts it again, and an important one (0.9, confidence 1) or one recalled a few times never
+sinks below cold. Pinned memories and what the user stated explicitly never decay out.
+
+Recall: warm competes with a handicap, cold only when nothing warmer matches, archived never
+(still listed and searchable in the inspector, restorable with one key).
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime
+
+from ltm_chat.memory.model import Memory
+from ltm_chat.memory.recall import recency
+
+TIERS = ("hot", "warm", "cold", "archived")
+# The lowest worth of each tier; below the last one a memory is archived.
+HOT_FROM, WARM_FROM, COLD_FROM = 0.55, 0.35, 0.25
+FULL_USE = 20
+# What a warm memory's relevance gives up in recall: about one rare query word's worth.
+WARM_HANDICAP = 0.1
+_KEPT_BY_USER = {"explicit", "manual"}
+
+
+def worth(m: Memory, now: datetime) -> float:
+    use = min(1.0, math.log1p(m.retrieval_count or 0) / math.log1p(FULL_USE))
+    confidence = 1.0 if m.confidence is None else m.confidence
+    return 0.4 * recency(m, now) + 0.3 * use + 0.2 * m.importance + 0.1 * confidence
+
+
+def tier_of(m: Memory, now: datetime) -> str:
+    """The tier a memory belongs in now."""
+    if m.pinned or m.source in _KEPT_BY_USER:
+        return "hot"
+    value = worth(m, now)
+    if value >= HOT_FROM:
+        return "hot"
+    if value >= WARM_FROM:
+        return "warm"
+    return "cold" if value >= COLD_FROM else "archived"
+
+
+def rank(tier: str | None) -> int:
+    """0 for hot (or no tier yet) .. 3 for archived: eviction takes the highest first."""
+    return TIERS.index(tier) if tier in TIERS else 0
+
+
+def recallable(pool: dict[str, tuple[Memory, float]], chosen_on: dict[str, float],
+               min_similarity: float) -> None:  # fmt: skip
+    """Apply the tiers to recall's candidates in place: archived out, cold out when a warmer
+    candidate matches, warm handicapped (both the shown similarity and the choice value)."""
+    for key, (m, _) in list(pool.items()):
+        if m.tier == "archived":
+            del pool[key]
+    warmer = any(m.tier != "cold" and sim >= min_similarity for m, sim in pool.values())
+    for key, (m, sim) in list(pool.items()):
+        if m.tier == "cold" and warmer and not m.pinned:
+            del pool[key]
+            chosen_on.pop(key, None)
+        elif m.tier == "warm" and not m.pinned:
+            pool[key] = (m, max(0.0, sim - WARM_HANDICAP))
+            if key in chosen_on:
+                chosen_on[key] -= WARM_HANDICAP

@@ -1,0 +1,54 @@
+"""Text from data made safe to show, and the plural words every view uses.
+
+Engine, CLI and TUI share these (nothing here imports a UI library): whatever a transcript,
+title, user id or model name holds, it reaches a terminal as characters, never as commands.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+# Bidi embeddings, overrides and isolates reorder what is shown ("Trojan Source").
+_BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+# C0 and DEL get their Unicode control picture ("␛" for ESC): visible, never obeyed.
+_PICTURES = {code: chr(0x2400 + code) for code in range(0x20)} | {0x7F: "\u2421"}
+
+
+def _is_unsafe(ch: str) -> bool:
+    """Control (C0, DEL, C1), line/paragraph separator, surrogate or bidi override."""
+    return unicodedata.category(ch) in ("Cc", "Zl", "Zp", "Cs") or ch in _BIDI_CONTROLS
+
+
+def safe_text(text: object, *, multiline: bool = True, replacement: str | None = None) -> str:
+    """`text` with nothing a terminal would act on: no escape sequences, no OSC titles or
+    links, no carriage-return overwrites. Newlines and tabs stay when `multiline`; every other
+    unsafe character becomes `replacement`, or by default a visible stand-in (a control
+    picture, or U+FFFD). Printable text, emoji sequences (ZWJ) included, is unchanged."""
+    text = str(text)
+    if multiline:
+        text = text.replace("\r\n", "\n")
+    keep = "\n\t" if multiline else ""
+    out = []
+    for ch in text:
+        if ch in keep or not _is_unsafe(ch):
+            out.append(ch)
+        elif replacement is not None:
+            out.append(replacement)
+        else:
+            out.append(_PICTURES.get(ord(ch), "\ufffd"))
+    return "".join(out)
+
+
+def one_line(text: object) -> str:
+    """Safe text on one trimmed line: every unsafe character and run of spaces is one space."""
+    return " ".join(safe_text(text, multiline=False, replacement=" ").split())
+
+
+def plural(n: int, singular: str, plural_form: str | None = None) -> str:
+    """ "1 item", "3 items", "1 memory" with plural_form "memories"."""
+    return f"{n} {singular if n == 1 else (plural_form or singular + 's')}"
+
+
+def memories(n: int) -> str:
+    """ "1 memory", "3 memories"."""
+    return plural(n, "memory", "memories")

@@ -1,0 +1,101 @@
+"""Tiers and curation on a real LanceDB (HashEmbedder vectors), the clock injected."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+
+from ltm_chat.memory import tiers
+from ltm_chat.memory.model import Memory
+from tests.memory_helpers import HashEmbedder, make_memory
+
+NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
+
+
+class Clock:
+    def __init__(self, now: datetime) -> None:
+        self.now = now
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+def _m(**kw) -> Memory:
+    base = {"id": "x", "user_id": "u", "text": "t", "source": "extracted", "confidence": 0.7,
+            "created_at": NOW}  # fmt: skip
+    return Memory(**{**base, **kw})
+
+
+def test_an_unused_memory_sinks_a_tier_every_few_weeks_and_recalls_lift_it():
+    m = _m()
+    by_age = [tiers.tier_of(m, NOW + timedelta(days=d)) for d in (0, 30, 60, 90)]
+    assert by_age == ["hot", "warm", "cold", "archived"]
+    used = _m(retrieval_count=20, last_accessed_at=NOW + timedelta(days=80))
+    assert tiers.tier_of(used, NOW + timedelta(days=90)) == "hot"
+    assert tiers.tier_of(_m(importance=0.9, confidence=1.0), NOW + timedelta(days=900)) == "cold"
+
+
+def test_pinned_and_explicit_memories_never_decay_out():
+    late = NOW + timedelta(days=1000)
+    assert tiers.tier_of(_m(pinned=True), late) == "hot"
+    assert tiers.tier_of(_m(source="explicit"), late) == "hot"
+    assert tiers.tier_of(_m(source="manual"), late) == "hot"
+
+
+async def _seed(tmp_path, clock):
+    mem = make_memory(tmp_path, embedder=HashEmbedder(), clock=clock, max_items=0)
+    out = {}
+    for text in ("User plays the cello in a quartet", "User plays the cello on Sundays",
+                 "User plays tennis"):  # fmt: skip
+        out[text] = await mem.add(text, source="extracted", dedupe=False, evict=False)
+    return mem, out
+
+
+async def test_curate_stores_tiers_and_recall_follows_them(tmp_path):
+    clock = Clock(NOW)
+    mem, rows = await _seed(tmp_path, clock)
+    quartet, sundays = (
+        rows["User plays the cello in a quartet"],
+        rows["User plays the cello on Sundays"],
+    )
+    clock.now = NOW + timedelta(days=70)  # two months on: everything unused is cold
+    await asyncio.to_thread(
+        mem.store.set_fields, "alice", [quartet.id], retrieval_count=3,
+        last_accessed_at=NOW + timedelta(days=60),
+    )  # fmt: skip
+    dry = await mem.curate(dry_run=True)
+    assert dry["moved"][sundays.id] == ("hot", "cold")
+    assert {m.tier for m in await mem.list()} == {"hot"}  # a dry run changes nothing
+    report = await mem.curate()
+    assert quartet.id not in report["moved"]  # recalled 10 days ago: still hot
+    assert report["moved"][sundays.id] == ("hot", "cold")
+    assert (await mem.curate())["moved"] == {}  # rerun: nothing left to do
+
+    found = [r.memory.text for r in await mem.search("cello")]
+    assert found == ["User plays the cello in a quartet"]  # cold only when nothing warmer
+    only_cold = [r.memory.text for r in await mem.search("tennis")]
+    assert only_cold == ["User plays tennis"]
+
+    clock.now = NOW + timedelta(days=400)
+    await mem.curate()
+    tier = {m.text: m.tier for m in await mem.list()}
+    assert tier == {
+        "User plays the cello in a quartet": "cold",  # recalled 3 times: stays cold
+        "User plays the cello on Sundays": "archived",
+        "User plays tennis": "archived",
+    }
+    assert await mem.search("tennis") == []  # archived: never recalled, still listed
+    restored = await mem.restore(rows["User plays tennis"].id)
+    assert restored.tier == "hot"
+    assert [r.memory.text for r in await mem.search("tennis")] == ["User plays tennis"]
+
+
+async def test_eviction_takes_archived_then_cold_first(tmp_path):
+    clock = Clock(NOW)
+    mem, rows = await _seed(tmp_path, clock)
+    tennis = rows["User plays tennis"]
+    await asyncio.to_thread(mem.store.set_fields, "alice", [tennis.id], tier="archived",
+                            importance=0.99)  # fmt: skip
+    mem.max_items = 2
+    evicted = await mem._evict()
+    assert [c.memory_id for c in evicted] == [tennis.id]
