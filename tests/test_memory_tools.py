@@ -236,3 +236,36 @@ def test_more_calls_than_allowed_in_one_reply_are_not_run(asker):
     assert [r.get("status") for r in results[:8]] == ["added"] * 8
     assert [r.get("error") for r in results[8:]] == ["at most 8 tool calls per reply"] * 2
     assert len(invoke_json("memories", "list")) == 8
+
+
+async def test_tui_model_saves_then_searches_with_a_muted_line_per_call(
+    fake_llm_settings, fake_openai, monkeypatch
+):
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.service import open_long_term_memory
+    from ltm_chat.tui.app import make_app
+    from ltm_chat.tui.widgets.composer import Composer
+    from ltm_chat.tui.widgets.messages import NoteMessage
+    from tests.fixtures_tui import fixed_clock, wait_until
+
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    settings = load_settings().with_(memory_toggle=True, model_tools=True)
+    fake_openai.script_tool_call("memory_save", {"text": "Plays the cello", "kind": "fact"})
+    fake_openai.script_tool_call("memory_search", {"query": "cello"})
+    fake_openai.script_reply("Noted: you play the cello.")
+    app = make_app(settings, clock=fixed_clock)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=60)
+        composer = app.chat.query_one(Composer)
+        composer.focus()
+        composer.insert("I play the cello, keep that in mind")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=60)
+        lines = [n.text for n in app.chat.query(NoteMessage)]
+        assert len(lines) == 2 and all(line.startswith("Model tool: ") for line in lines), lines
+        assert app.chat.messages.transcript()[-1] == ("assistant", "Noted: you play the cello.")
+        await app.session.wait_for_background(10)
+    [saved] = await open_long_term_memory(settings, embedder=None).list(workspace="*")
+    assert saved.text == "Plays the cello"
+    found = tool_results(turns(fake_openai)[2])  # the search's answer, sent with the 3rd call
+    assert saved.id in json.dumps(found)
