@@ -77,6 +77,13 @@ def run_on_tty(*args: str, env: dict[str, str] | None = None, columns: int = 100
         env={**os.environ, "TERM": "xterm-256color", **(env or {})},
     )  # fmt: skip
     os.close(slave)
+    screen = drain_pty(master)
+    proc.wait(timeout=120)
+    return screen
+
+
+def drain_pty(master: int) -> str:
+    """Everything written to a pseudo-terminal until the child closes it (then closed)."""
     chunks = []
     while True:
         try:
@@ -86,6 +93,20 @@ def run_on_tty(*args: str, env: dict[str, str] | None = None, columns: int = 100
         if not data:
             break
         chunks.append(data)
-    proc.wait(timeout=120)
     os.close(master)
     return b"".join(chunks).decode("utf-8", "replace")
+
+
+def tree_digest(root: os.PathLike | str) -> str:
+    """One hash of every path and byte under `root`: equal digests, an untouched tree."""
+    import hashlib
+
+    h = hashlib.sha256()
+    for dirpath, dirnames, filenames in sorted(os.walk(root)):
+        dirnames.sort()
+        for name in sorted(filenames):
+            path = os.path.join(dirpath, name)
+            h.update(path.encode())
+            with open(path, "rb") as fh:
+                h.update(fh.read())
+    return h.hexdigest()

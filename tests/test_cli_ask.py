@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import select
@@ -11,7 +10,16 @@ import threading
 
 import pytest
 
-from tests.cli_helpers import LTM_CHAT, assert_one_line_error, invoke, invoke_json, run_cli
+from tests.cli_helpers import (
+    LTM_CHAT,
+    assert_one_line_error,
+    drain_pty,
+    invoke,
+    invoke_json,
+    run_cli,
+    run_on_tty,
+    tree_digest,
+)
 
 
 @pytest.fixture
@@ -226,27 +234,15 @@ def test_operator_veto_beats_the_flag(asker, monkeypatch):
     assert asker.extraction_requests == []
 
 
-def _tree_digest(root) -> str:
-    h = hashlib.sha256()
-    for dirpath, dirnames, filenames in sorted(os.walk(root)):
-        dirnames.sort()
-        for name in sorted(filenames):
-            path = os.path.join(dirpath, name)
-            h.update(path.encode())
-            with open(path, "rb") as fh:
-                h.update(fh.read())
-    return h.hexdigest()
-
-
 def test_incognito_leaves_no_trace(asker, monkeypatch, fake_llm_settings):
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     invoke("memories", "add", "Prefers answers in French")
-    before = _tree_digest(fake_llm_settings.paths.data_dir)
+    before = tree_digest(fake_llm_settings.paths.data_dir)
     result = invoke("ask", "--incognito", "--memory", "Which language should answers be in?")
     assert result.exit_code == 0, result.stderr
     assert _recalled_block(_last_chat(asker)) is None
     assert asker.extraction_requests == []
-    assert _tree_digest(fake_llm_settings.paths.data_dir) == before
+    assert tree_digest(fake_llm_settings.paths.data_dir) == before
 
 
 def test_remember_that_stores_at_once(asker, monkeypatch):
@@ -277,31 +273,8 @@ def test_continue_follows_up_on_the_latest_conversation(asker):
 
 def test_markdown_is_rendered_on_a_terminal(asker, tmp_path):
     """Run `ask` with stdout on a pseudo-terminal: Markdown is rendered, not printed raw."""
-    import fcntl
-    import pty
-    import struct
-    import termios
-
     asker.script_reply("# Title\n\nSome **bold** words and `code`.\n\n- item one\n- item two\n")
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
-    proc = subprocess.Popen(
-        [*LTM_CHAT, "ask", "format something"], stdout=slave, stderr=slave,
-        stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
-    )  # fmt: skip
-    os.close(slave)
-    chunks = []
-    while True:
-        try:
-            data = os.read(master, 65536)
-        except OSError:  # EIO: the child closed the terminal
-            break
-        if not data:
-            break
-        chunks.append(data)
-    assert proc.wait(timeout=60) == 0
-    os.close(master)
-    screen = b"".join(chunks).decode("utf-8", "replace")
+    screen = run_on_tty("ask", "format something")
     assert "\x1b[" in screen  # styled
     assert "**bold**" not in screen and "bold" in screen
     assert "# Title" not in screen and "Title" in screen
@@ -323,19 +296,9 @@ def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker)
         stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
     )  # fmt: skip
     os.close(slave)
-    chunks = []
-    while True:
-        try:
-            data = os.read(master, 65536)
-        except OSError:  # EIO: the child closed the terminal
-            break
-        if not data:
-            break
-        chunks.append(data)
+    terminal = drain_pty(master)
     out, _ = proc.communicate(timeout=60)
-    os.close(master)
     assert proc.returncode == 0
-    terminal = b"".join(chunks).decode("utf-8", "replace")
     assert "waiting for openai/fake-model…" in terminal
     assert out.decode() == "The answer.\n"
 

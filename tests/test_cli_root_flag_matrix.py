@@ -7,12 +7,9 @@ so a command added later without a row in `COMMANDS` fails here instead of slipp
 
 from __future__ import annotations
 
-import hashlib
-import os
-
 import pytest
 
-from tests.cli_helpers import invoke, invoke_json
+from tests.cli_helpers import invoke, invoke_json, tree_digest
 
 # Every leaf command with a sample invocation; {id} is a memory of the acting user, {conv} a
 # conversation of theirs, {file} an import file, {pending} a memory of theirs waiting for review.
@@ -76,18 +73,6 @@ def test_the_matrix_covers_every_command():
     assert _leaf_commands() == {name.split(" --")[0] for name in COMMANDS}  # a row per variant
 
 
-def _digest(root) -> str:
-    h = hashlib.sha256()
-    for dirpath, dirnames, filenames in sorted(os.walk(root)):
-        dirnames.sort()
-        for name in sorted(filenames):
-            path = os.path.join(dirpath, name)
-            h.update(path.encode())
-            with open(path, "rb") as fh:
-                h.update(fh.read())
-    return h.hexdigest()
-
-
 @pytest.fixture
 def stocked(fake_llm_settings, fake_openai, monkeypatch, tmp_path):
     """alice has one memory (edited once, so undo has work) and one conversation; memory is
@@ -142,7 +127,7 @@ SPELLINGS = (["--incognito"], ["--memory", "--incognito"], ["--incognito", "--no
 @pytest.mark.parametrize("name", sorted(COMMANDS))
 def test_incognito_before_any_command_writes_nothing(stocked, monkeypatch, name):
     _no_tui(monkeypatch)
-    before = _digest(stocked["data"])
+    before = tree_digest(stocked["data"])
     writes = COMMANDS[name][1]
     for flags in SPELLINGS:
         if name not in ("ask", "doctor") and len(flags) > 1:
@@ -155,7 +140,7 @@ def test_incognito_before_any_command_writes_nothing(stocked, monkeypatch, name)
             assert "--incognito writes nothing" in result.stderr
         else:
             assert result.exit_code == 0, (flags, result.stderr)
-        assert _digest(stocked["data"]) == before, flags
+        assert tree_digest(stocked["data"]) == before, flags
     server = stocked["server"]
     assert server.extraction_requests == [] and server.embedding_requests == []
     for body in server.chat_requests:  # ask: the question went out without any memory
@@ -164,9 +149,9 @@ def test_incognito_before_any_command_writes_nothing(stocked, monkeypatch, name)
 
 def test_incognito_ask_recalls_nothing_in_either_position(stocked):
     for argv in (["--incognito", "ask", "tea?"], ["ask", "--incognito", "tea?"]):
-        before = _digest(stocked["data"])
+        before = tree_digest(stocked["data"])
         assert invoke(*argv).exit_code == 0
-        assert _digest(stocked["data"]) == before
+        assert tree_digest(stocked["data"]) == before
     assert len(stocked["server"].chat_requests) == 2
 
 

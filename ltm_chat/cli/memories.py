@@ -912,7 +912,8 @@ def export_command(
     `export --format md DIR` writes one `<key>.md` per memory: frontmatter with its fields and
     history, the text as the body. `memories import DIR` reads it back.
     """
-    from ltm_chat.cli.memory_io import FORMATS, to_jsonl, to_markdown
+    from ltm_chat.cli.memory_io import FORMATS, to_markdown
+    from ltm_chat.memory.model import to_jsonl
 
     fmt = fmt.strip().lower()
     if fmt not in FORMATS:

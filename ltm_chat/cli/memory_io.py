@@ -8,7 +8,6 @@ rest is imported in one write (memory_records reads the source).
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -32,12 +31,6 @@ _HEX = frozenset("0123456789abcdef")
 
 
 # -- export --------------------------------------------------------------------------------------
-
-
-def to_jsonl(memories: list[Memory]) -> str:
-    """One JSON object per line, fields named as in DESIGN.md §2 (no vectors: they are
-    recomputed on import by the active embedder)."""
-    return "".join(json.dumps(m.to_json(), ensure_ascii=False) + "\n" for m in memories)
 
 
 def to_markdown(memories: list[Memory], user_id: str) -> str:

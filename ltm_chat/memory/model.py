@@ -186,3 +186,11 @@ class MemoryChange:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def to_jsonl(memories: list[Memory]) -> str:
+    """One JSON object per line, fields named as in DESIGN.md §2 (no vectors: they are
+    recomputed on import by the active embedder). The CLI's export and the inspector's."""
+    import json
+
+    return "".join(json.dumps(m.to_json(), ensure_ascii=False) + "\n" for m in memories)

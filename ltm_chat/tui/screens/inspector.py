@@ -893,7 +893,7 @@ class InspectorScreen(Screen):
 
 def write_export(path: Path, memories: list[Memory]) -> None:
     """JSON Lines as `ltm-chat memories export` writes them, readable by its owner only."""
-    from ltm_chat.cli.memory_io import to_jsonl
+    from ltm_chat.memory.model import to_jsonl
 
     path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
