@@ -284,26 +284,16 @@ class LongTermMemory:
         pinned: bool = False,
         created_at: datetime | None = None,
         *,
-        source: str = "manual",
-        workspace: str | None = None,
-        conversation_id: str | None = None,
-        message_id: str | None = None,
-        dedupe: bool = True,
         evict: bool = True,
-        status: str = "active",
-        confidence: float = 1.0,
-        sensitivity: str | None = None,
-        expires_at: datetime | None = None,
+        **options: Any,
     ) -> Memory:
         """Store one memory (refusing secrets), consolidated with what is stored: the memory the
-        text now lives in (a reinforced or superseded one keeps its id). See `remember` for
-        what changed. Called as is, this is explicit intent: active at once, a pending twin is
-        accepted."""
+        text now lives in (a reinforced or superseded one keeps its id). `options` are those of
+        `remember`, which also says what changed. Called as is, this is explicit intent: active
+        at once, a pending twin is accepted."""
         changes = await self.remember(
-            text, kind, importance, pinned, created_at, source=source, workspace=workspace,
-            conversation_id=conversation_id, message_id=message_id, dedupe=dedupe, evict=False,
-            status=status, confidence=confidence, sensitivity=sensitivity, expires_at=expires_at,
-        )  # fmt: skip
+            text, kind, importance, pinned, created_at, evict=False, **options
+        )
         memory = await self.get(changes[0].memory_id)
         if evict:
             await self._evict()
