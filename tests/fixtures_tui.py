@@ -103,10 +103,26 @@ def _tui_test_environment(request, monkeypatch):
         classmethod(lambda cls, *, test_location: str(SNAPSHOT_DIR / test_location.basename)),
     )
     monkeypatch.setattr(Composer, "CURSOR_BLINK", False)
+    steady_cursors(monkeypatch)
     set_local_time_zone(monkeypatch, "UTC")
     yield
     monkeypatch.undo()
     time.tzset()
+
+
+def steady_cursors(monkeypatch) -> None:
+    """Every TextArea and Input starts without cursor blink: on a busy machine a blink can
+    land between the last keypress and the capture, and the snapshot would differ."""
+    from textual.widgets import Input, TextArea
+
+    for widget in (TextArea, Input):
+        original = widget.__init__
+
+        def init(self, *args, _original=original, **kwargs):
+            _original(self, *args, **kwargs)
+            self.cursor_blink = False
+
+        monkeypatch.setattr(widget, "__init__", init)
 
 
 def set_local_time_zone(monkeypatch, zone: str) -> None:

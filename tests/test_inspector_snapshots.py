@@ -14,7 +14,7 @@ from ltm_chat.tui.screens.inspector_confirm import ForgetModal, TypedConfirmModa
 from ltm_chat.tui.screens.inspector_edit import MemoryEditModal
 from ltm_chat.tui.widgets.memory_table import MemoryTable
 from tests import test_inspector as base
-from tests.fixtures_tui import FIXED_NOW, SNAPSHOT_DIR, wait_until
+from tests.fixtures_tui import FIXED_NOW, SNAPSHOT_DIR, steady_cursors, wait_until
 from tests.memory_helpers import HashEmbedder
 from tests.test_inspector import (
     REALISTIC,
@@ -38,6 +38,7 @@ utc_zone = base.utc_zone
 def _snapshots_in_top_level_folder(monkeypatch):
     from pytest_textual_snapshot import SVGImageExtension
 
+    steady_cursors(monkeypatch)
     monkeypatch.setattr(
         SVGImageExtension,
         "dirname",
@@ -207,6 +208,7 @@ def test_add_dialog_shows_every_field(snap_compare, store, size):
             assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
 
     assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)
+
 
 def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, store):
     """The review queue: v switches to it; the detail says it waits, is sensitive, expires."""
