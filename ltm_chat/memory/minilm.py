@@ -9,6 +9,7 @@ stay comparable. The weights (safetensors, memory-mapped) and tokenizer.json com
 from __future__ import annotations
 
 import json
+import mmap
 import os
 import struct
 from collections.abc import Callable
@@ -66,45 +67,61 @@ def layer_norm(x: np.ndarray, weight: np.ndarray, bias: np.ndarray, eps: float) 
 _SAFETENSORS_DTYPES = {"F32": np.float32, "F16": np.float16, "I64": np.int64, "I32": np.int32}
 
 
-def read_safetensors(path: Path) -> dict[str, np.ndarray]:
+class MappedWeights:
     """The tensors of a .safetensors file as read-only views of one memory map, no copies.
 
     The format is 8 bytes of header length, a JSON header (dtype, shape, byte offsets of each
     tensor) and the raw little-endian data. Mapped rather than loaded (as `safetensors`' numpy
-    loader does, into fresh arrays): the TUI's peak memory then holds the weights once, and of
-    the 30,522 x 384 word embeddings only the rows of the words seen are ever paged in.
+    loader does, into fresh arrays): of the 30,522 x 384 word embeddings only the rows of the
+    words seen are ever paged in, and `release` hands a layer's pages back after each use.
     """
-    with open(path, "rb") as fh:
-        (header_len,) = struct.unpack("<Q", fh.read(8))
-        header = json.loads(fh.read(header_len))
-    data = np.memmap(path, dtype=np.uint8, mode="r", offset=8 + header_len)
-    tensors = {}
-    for name, info in header.items():
-        if name == "__metadata__":
-            continue
-        start, end = info["data_offsets"]
-        dtype = np.dtype(_SAFETENSORS_DTYPES[info["dtype"]]).newbyteorder("<")
-        tensors[name] = data[start:end].view(dtype).reshape(info["shape"])
-    return tensors
+
+    def __init__(self, path: Path):
+        self.path = path
+        with open(path, "rb") as fh:
+            (header_len,) = struct.unpack("<Q", fh.read(8))
+            header = json.loads(fh.read(header_len))
+            self._map = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)
+        data_start = 8 + header_len
+        data = np.frombuffer(self._map, dtype=np.uint8)
+        self.tensors: dict[str, np.ndarray] = {}
+        self.spans: dict[str, tuple[int, int]] = {}  # file byte range of each tensor
+        for name, info in header.items():
+            if name == "__metadata__":
+                continue
+            start, end = (data_start + offset for offset in info["data_offsets"])
+            dtype = np.dtype(_SAFETENSORS_DTYPES[info["dtype"]]).newbyteorder("<")
+            self.tensors[name] = data[start:end].view(dtype).reshape(info["shape"])
+            self.spans[name] = (start, end)
+
+    def release(self, names: list[str]) -> None:
+        """Drop these tensors' pages from this process (they stay in the kernel's page cache,
+        the next use maps them again): a query then holds one layer's weights resident at a
+        time, not all six (~7 MB instead of 43 MB of the TUI's peak memory)."""
+        if not hasattr(mmap, "MADV_DONTNEED"):  # not Linux/BSD/macOS: keep them mapped
+            return
+        start = min(self.spans[n][0] for n in names) // mmap.PAGESIZE * mmap.PAGESIZE
+        end = max(self.spans[n][1] for n in names)
+        self._map.madvise(mmap.MADV_DONTNEED, start, end - start)
 
 
 class _Layer:
-    """One transformer block's weights: views of the memory map, Q, K and V fused."""
+    """One transformer block's weights: transposed views of the memory map (BLAS reads them as
+    they are), no copies."""
 
-    def __init__(self, tensor: Callable[[str], np.ndarray], prefix: str, head_dim: int):
+    def __init__(self, tensor: Callable[[str], np.ndarray], prefix: str):
+        self.names: list[str] = []  # the tensors' full names, to release their pages
+
         def get(name: str) -> np.ndarray:
-            return tensor(f"{prefix}.{name}")
+            self.names.append(f"{prefix}.{name}")
+            return tensor(self.names[-1])
 
-        # The 1/sqrt(head_dim) of the attention scores is folded into the query projection.
-        scale = np.float32(1.0 / np.sqrt(head_dim))
-        names = ("query", "key", "value")
-        weights = [get(f"attention.self.{n}.weight") for n in names]
-        biases = [get(f"attention.self.{n}.bias") for n in names]
-        weights[0], biases[0] = weights[0] * scale, biases[0] * scale
-        # Q, K and V in one product: the only copy of a layer's weights (1.7 MB); the other
-        # matrices are used as transposed views of the memory map (BLAS reads them as they are).
-        self.qkv_w = np.concatenate(weights).T
-        self.qkv_b = np.concatenate(biases)
+        self.q_w, self.k_w, self.v_w = (
+            get(f"attention.self.{n}.weight").T for n in ("query", "key", "value")
+        )
+        self.q_b, self.k_b, self.v_b = (
+            get(f"attention.self.{n}.bias") for n in ("query", "key", "value")
+        )
         self.out_w = get("attention.output.dense.weight").T
         self.out_b = get("attention.output.dense.bias")
         self.ln1 = (
@@ -147,7 +164,8 @@ class MiniLMEncoder:
         tokenizer.enable_padding(pad_id=pad_id, pad_token=tokenizer.id_to_token(pad_id) or "[PAD]")
         self.tokenizer = tokenizer
 
-        weights = read_safetensors(model_dir / "model.safetensors")
+        self.weights = MappedWeights(model_dir / "model.safetensors")
+        weights = self.weights.tensors
         prefix = "bert." if "bert.embeddings.word_embeddings.weight" in weights else ""
 
         def get(name: str) -> np.ndarray:
@@ -158,7 +176,7 @@ class MiniLMEncoder:
         self.token_type0 = get("embeddings.token_type_embeddings.weight")[0]
         self.ln_embed = (get("embeddings.LayerNorm.weight"), get("embeddings.LayerNorm.bias"))
         self.layers = [
-            _Layer(get, f"encoder.layer.{i}", self.hidden // self.heads)
+            _Layer(lambda name: weights[name], f"{prefix}encoder.layer.{i}")
             for i in range(int(config["num_hidden_layers"]))
         ]
 
@@ -191,11 +209,15 @@ class MiniLMEncoder:
         # Padded keys get the lowest float, as transformers' extended attention mask does.
         padded = not mask.all()
         key_bias = ((1.0 - mask) * np.finfo(np.float32).min)[:, None, None, :]
+        # Scores scaled after the product (as transformers does): no scaled copy of the weights.
+        scale = np.float32(1.0 / np.sqrt(head_dim))
         for layer in self.layers:
-            qkv = x @ layer.qkv_w + layer.qkv_b  # (batch, seq, 3 * hidden)
-            qkv = qkv.reshape(batch, seq, 3, heads, head_dim).transpose(2, 0, 3, 1, 4)
-            q, k, v = qkv[0], qkv[1], qkv[2]  # each (batch, heads, seq, head_dim)
-            scores = q @ k.transpose(0, 1, 3, 2)  # already scaled (see _Layer)
+            q, k, v = (
+                (x @ w + b).reshape(batch, seq, heads, head_dim).transpose(0, 2, 1, 3)
+                for w, b in ((layer.q_w, layer.q_b), (layer.k_w, layer.k_b), (layer.v_w, layer.v_b))
+            )  # each (batch, heads, seq, head_dim)
+            scores = q @ k.transpose(0, 1, 3, 2)
+            scores *= scale
             if padded:
                 scores += key_bias
             scores -= scores.max(axis=-1, keepdims=True)
@@ -204,6 +226,7 @@ class MiniLMEncoder:
             context = (scores @ v).transpose(0, 2, 1, 3).reshape(batch, seq, self.hidden)
             x = layer_norm(context @ layer.out_w + layer.out_b + x, *layer.ln1, self.eps)
             x = layer_norm(self._feed_forward(x, layer) + x, *layer.ln2, self.eps)
+            self.weights.release(layer.names)
         # Mean over the real tokens, then unit length (the Pooling and Normalize modules).
         summed = (x * mask[:, :, None]).sum(axis=1)
         pooled = summed / np.maximum(mask.sum(axis=1, keepdims=True), 1e-9)
