@@ -172,7 +172,7 @@ def list_command(
         memory = _open(settings)
         rows = await memory.list(
             workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
-            status="active",
+            status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
         waiting = await memory.pending_count()
         if waiting:
