@@ -343,9 +343,32 @@ async def run(path: Path, variants: bool) -> None:
 BASE = {"round 3 (as shipped before round 4)": {}}
 ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
+    "candidate pool 40 + 8 x limit": {**BASE, "pool 40/8": {"POOL_MIN": 40, "POOL_PER_LIMIT": 8}},
+    "pseudo-relevance feedback (weight x depth)": {
+        **BASE,
+        **{
+            f"feedback {w} x top {d}": {"FEEDBACK_WEIGHT": w, "FEEDBACK_DEPTH": d}
+            for w, d in ((0.1, 3), (0.2, 3), (0.3, 2), (0.3, 4), (0.6, 2), (0.6, 4))
+        },
+    },
+    "diversity 0.3 / 0.45": {**BASE, "diversity 0.45": {"DIVERSITY": 0.45}},
+    "entity index (weight x max share)": {
+        **BASE,
+        **{
+            f"entity {w} x share {m}": {"ENTITY_WEIGHT": w, "ENTITY_MAX_SHARE": m}
+            for w, m in ((0.05, 0.02), (0.1, 0.02), (0.1, 0.05), (0.2, 0.02), (0.2, 0.05))
+        },
+    },
+    "conversation context 0.15 / 0.2 / 0.25": {
+        **BASE, **{f"context {w}": {"CONTEXT_WEIGHT": w} for w in (0.15, 0.25)},
+    },
+    "lexical boost 0.4 / 0.5 / 0.6": {
+        **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
+    "candidate pool 40 + 8 x limit": {**BASE, "pool 40/8": {"POOL_MIN": 40, "POOL_PER_LIMIT": 8}},
 }
 SPLITS = list(itertools.combinations(range(5), 3))  # the 10 ways to tune on 3 of 5
 
