@@ -44,18 +44,6 @@ CONTEXT_WEIGHT = 0.2
 DIVERSITY = 0.3
 # MMR looks this far down the ranking (times `limit`, at least DIVERSITY_POOL_MIN rows).
 DIVERSITY_POOL_MIN = 40
-# Each index (cosine, BM25, dated, conversation context) brings this many candidates:
-# max(POOL_MIN, POOL_PER_LIMIT x limit).
-POOL_MIN, POOL_PER_LIMIT = 24, 4
-# Pseudo-relevance feedback (snapshot only): the search runs again from the query vector plus
-# FEEDBACK_WEIGHT x the mean vector of the FEEDBACK_DEPTH best candidates (Rocchio).
-FEEDBACK_WEIGHT = 0.0
-FEEDBACK_DEPTH = 3
-# Entity index (snapshot only): a memory's choice value gains this share of the best relevance
-# among the other memories naming one of its rare names (entities.py; a name at most
-# ENTITY_MAX_SHARE of the memories carry: the others name the user or everyone).
-ENTITY_WEIGHT = 0.0
-ENTITY_MAX_SHARE = 0.05
 
 BLOCK_OPEN = "<recalled-memories>"
 BLOCK_CLOSE = "</recalled-memories>"
@@ -128,24 +116,6 @@ def hybrid_similarity(cosine: Any, coverage: Any, in_period: Any) -> Any:
     import numpy as np
 
     return np.minimum(1.0, relevance(cosine, coverage, in_period))
-
-
-def feedback_query(qvec: Any, vectors: dict[str, Any], value: dict[str, float]) -> Any:
-    """The Rocchio query: `qvec` + FEEDBACK_WEIGHT x the mean unit vector of the
-    FEEDBACK_DEPTH candidates of highest `value`, unit length; None when feedback is off or
-    no candidate has a vector."""
-    import numpy as np
-
-    if FEEDBACK_WEIGHT <= 0 or FEEDBACK_DEPTH <= 0:
-        return None
-    best = sorted((i for i in value if i in vectors), key=lambda i: (-value[i], i))
-    best = best[:FEEDBACK_DEPTH]
-    if not best:
-        return None
-    q = np.asarray(qvec, dtype=np.float64)
-    q = q / (float(np.linalg.norm(q)) or 1.0)
-    q = q + FEEDBACK_WEIGHT * np.mean([vectors[i] for i in best], axis=0)
-    return [float(x) for x in q / (float(np.linalg.norm(q)) or 1.0)]
 
 
 def _similarity_key(relevance: dict[str, float]):

@@ -15,7 +15,6 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from ltm_chat.memory.entities import names
 from ltm_chat.memory.model import Memory
 
 BM25_K1, BM25_B = 1.2, 0.75
@@ -112,8 +111,6 @@ class ScopeSnapshot:
     _conversation: list[int] = field(default_factory=list)  # group number per row, -1: none
     _conversation_ids: dict[str, int] = field(default_factory=dict)
     _members: list[list[int]] = field(default_factory=list)  # rows of each group number
-    _names: list[set[str]] = field(default_factory=list)  # entity names per row (entities.py)
-    _name_rows: dict[str, list[int]] = field(default_factory=dict)  # rows naming each
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -152,10 +149,6 @@ class ScopeSnapshot:
                     self._members.append([])
                 self._members[group].append(base + offset)
             self._conversation.append(group)
-            found = names(m.text)
-            self._names.append(found)
-            for name in found:
-                self._name_rows.setdefault(name, []).append(base + offset)
             if m.pinned:
                 self._pinned.append(base + offset)
             self.rows.append(replace(m, vector=None))
@@ -254,42 +247,6 @@ class ScopeSnapshot:
         for group in {self._conversation[i] for i in indices} - {-1}:
             out.update(self._members[group])
         return out
-
-    def rare_names(self, i: int, max_rows: int) -> list[str]:
-        """The names of row i that at most `max_rows` rows carry (the others name everyone)."""
-        return [n for n in self._names[i] if len(self._name_rows[n]) <= max_rows]
-
-    def with_names(self, indices: set[int], max_rows: int) -> set[int]:
-        """The given rows and every row sharing one of their rare names."""
-        out = set(indices)
-        for i in indices:
-            for name in self.rare_names(i, max_rows):
-                out.update(self._name_rows[name])
-        return out
-
-    def best_linked(self, indices: list[int], values: Any, max_rows: int) -> Any:
-        """For each given row, the largest of `values` among the other given rows that share
-        one of its rare names (0 when none): the entity index's counterpart of `best_sibling`."""
-        import numpy as np
-
-        values = np.asarray(values, dtype=np.float64)
-        position = {i: n for n, i in enumerate(indices)}
-        top: dict[str, list[tuple[float, int]]] = {}  # name -> best two (value, position)
-        for n, i in enumerate(indices):
-            for name in self.rare_names(i, max_rows):
-                best = top.setdefault(name, [])
-                best.append((float(values[n]), n))
-                best.sort(reverse=True)
-                del best[2:]
-        out = np.zeros(len(values))
-        for name, best in top.items():
-            for i in self._name_rows[name]:
-                n = position.get(i)
-                if n is None:
-                    continue
-                other = next((v for v, m in best if m != n), 0.0)
-                out[n] = max(out[n], other)
-        return np.maximum(out, 0.0)
 
     def centred(self, indices: list[int], qvec: list[float]) -> Any:
         """`centred_cosines` of the query with the given rows, without re-centring every row:

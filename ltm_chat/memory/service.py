@@ -26,7 +26,7 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.search_cache import one_blas_thread
-from ltm_chat.memory.store import ALL_WORKSPACES, Candidates, MemoryStore
+from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
@@ -191,28 +191,34 @@ class LongTermMemory:
     def _rank_on_one_thread(
         self, query: str, qvec: list[float] | None, limit: int
     ) -> list[RecalledMemory]:
+        import numpy as np
+
         now = self.clock()
-        k = max(recall.POOL_MIN, recall.POOL_PER_LIMIT * limit)
+        k = max(24, 4 * limit)
         period = query_period(query, now)
-
-        def candidates(vector: list[float] | None) -> Candidates:
-            return self.store.recall_candidates(
-                self.user_id, self.namespace, self.workspace, now, query, vector, k, period
-            )
-
-        found = candidates(qvec)
+        found = self.store.recall_candidates(
+            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period
+        )
         pool: dict[str, tuple[Memory, float]] = {}
         chosen_on: dict[str, float] = {}
         if qvec is not None:
-            chosen_on = _choice_values(found)
-            # Only the snapshot has context; only there is a second search cheap (no LanceDB).
-            second = recall.feedback_query(qvec, found.vectors, chosen_on) if found.context else None
-            if second is not None:
-                found = candidates(second)
-                chosen_on = _choice_values(found)
-            # The similarity shown (and cut off at MIN_SIMILARITY) is the user's query's.
-            for m, sim in _shown_similarity(found, qvec, rescore=second is not None):
-                pool[m.id] = (m, sim)
+            # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
+            # and date match; the centred cosine picks which ones, the plain one is shown.
+            # Its conversation's context (the best sibling's relevance) helps choose it too.
+            candidates = [m for m in found.pool() if m.id in found.cosine]
+            cosine = [found.cosine[m.id] for m in candidates]
+            coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
+            dated = [m.id in found.in_period for m in candidates]
+            centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
+            choice = recall.relevance(
+                centred if recall.CENTRED_SELECTION else cosine, coverage, dated
+            ) + recall.CONTEXT_WEIGHT * np.asarray(
+                [found.context.get(m.id, 0.0) for m in candidates]
+            )
+            shown = recall.hybrid_similarity(cosine, coverage, dated)
+            for m, sim, value in zip(candidates, shown, choice, strict=True):
+                pool[m.id] = (m, float(sim))
+                chosen_on[m.id] = float(value)
         else:
             for m, bm25 in found.lexical:
                 sim = recall.lexical_similarity(query, m.text, bm25)
@@ -1105,42 +1111,3 @@ def create_default_long_term_memory(
     if not resolve_memory(settings.incognito, settings.memory_env, toggle).enabled:
         return None
     return open_long_term_memory(settings, **kwargs)
-
-
-def _choice_values(found: Candidates) -> dict[str, float]:
-    """Hybrid: cosine, BM25 and dated candidates, each valued by its (centred) cosine plus its
-    lexical and date match, plus its conversation's context (the best sibling's relevance) and
-    its entity links (the best relevance among the others naming the same rare name)."""
-    import numpy as np
-
-    candidates = [m for m in found.pool() if m.id in found.cosine]
-    cosine = [found.cosine[m.id] for m in candidates]
-    coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
-    dated = [m.id in found.in_period for m in candidates]
-    centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
-    choice = recall.relevance(
-        centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-    ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
-    if recall.ENTITY_WEIGHT > 0 and found.linked:
-        choice += recall.ENTITY_WEIGHT * np.asarray([found.linked.get(m.id, 0.0) for m in candidates])
-    return {m.id: float(v) for m, v in zip(candidates, choice, strict=True)}
-
-
-def _shown_similarity(
-    found: Candidates, qvec: list[float], rescore: bool
-) -> list[tuple[Memory, float]]:
-    """The similarity slot of each candidate: the plain cosine with `qvec` + lexical + date,
-    capped at 1. `rescore`: the candidates were searched from another (feedback) vector, so
-    their cosine with the user's query is measured again."""
-    import numpy as np
-
-    candidates = [m for m in found.pool() if m.id in found.cosine]
-    cosine = [found.cosine[m.id] for m in candidates]
-    if rescore:
-        q = np.asarray(qvec, dtype=np.float32)
-        q /= float(np.linalg.norm(q)) or 1.0
-        cosine = [float(found.vectors[m.id] @ q) for m in candidates]
-    coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
-    dated = [m.id in found.in_period for m in candidates]
-    shown = recall.hybrid_similarity(cosine, coverage, dated)
-    return [(m, float(v)) for m, v in zip(candidates, shown, strict=True)]

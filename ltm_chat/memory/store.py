@@ -74,8 +74,6 @@ class Candidates:
     related: list[tuple[Memory, float]] = field(default_factory=list)
     context: dict[str, float] = field(default_factory=dict)
     vectors: dict[str, Any] = field(default_factory=dict)
-    # Snapshot only: the best relevance among the other memories sharing a rare name.
-    linked: dict[str, float] = field(default_factory=dict)
 
     def pool(self) -> list[Memory]:
         """Every non-pinned candidate once, in the order found."""
@@ -620,8 +618,7 @@ class MemoryStore:
             context: dict[int, float] = {}
             if vector is not None:
                 context = self._conversation_context(snap, wanted, vector, coverage, dated, now, k)
-                linked = self._entity_links(snap, wanted, vector, coverage, dated, now, k)
-                wanted |= set(context) | set(linked)
+                wanted |= set(context)
                 listed = {i for hits in index_sets for i, _ in hits} | set(pinned)
                 out.related = [(i, 0.0) for i in sorted(wanted - listed)]
             copies = {i: replace(snap.rows[i]) for i in wanted}  # callers may keep or mutate them
@@ -633,7 +630,6 @@ class MemoryStore:
                 centred = snap.centred(order, vector)
                 out.centred = {copies[i].id: float(c) for i, c in zip(order, centred, strict=True)}
                 out.context = {copies[i].id: context.get(i, 0.0) for i in order}
-                out.linked = {copies[i].id: linked.get(i, 0.0) for i in order}
                 out.vectors = {copies[i].id: snap._vectors[i] for i in order}
             out.coverage = {copies[i].id: float(coverage[i]) for i in wanted}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
@@ -662,32 +658,6 @@ class MemoryStore:
         added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
         return {
             i: float(c) for n, (i, c) in enumerate(zip(rows, context, strict=True))
-            if i in found or n in added
-        }  # fmt: skip
-
-    @staticmethod
-    def _entity_links(
-        snap: ScopeSnapshot, found: set[int], vector: list[float], coverage: Any,
-        dated: set[int], now: datetime, k: int,
-    ) -> dict[int, float]:  # fmt: skip
-        """Entity index: for the found rows and the k rows sharing a rare name with them that
-        it helps most, the best relevance among the other rows naming the same person, place
-        or pet (recall.ENTITY_WEIGHT)."""
-        import numpy as np
-
-        if recall.ENTITY_WEIGHT <= 0 or not found:
-            return {}
-        max_rows = max(2, int(recall.ENTITY_MAX_SHARE * len(snap.rows)))
-        live = snap._live(now)
-        rows = sorted(i for i in snap.with_names(found, max_rows) if i in found or live[i])
-        in_period = [i in dated for i in rows]
-        relevance = recall.relevance(snap.centred(rows, vector), coverage[rows], in_period)
-        linked = snap.best_linked(rows, relevance, max_rows)
-        is_found = np.asarray([i in found for i in rows], dtype=bool)
-        gain = np.where(is_found | (linked <= 0), -np.inf, relevance + recall.ENTITY_WEIGHT * linked)
-        added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
-        return {
-            i: float(v) for n, (i, v) in enumerate(zip(rows, linked, strict=True))
             if i in found or n in added
         }  # fmt: skip
 
