@@ -1,6 +1,6 @@
 """Round 4 experiment: a small learned re-ranker over recall's top-K candidates, by rotation.
 
-    python bench/locomo_rerank.py [PATH] [--top 40]
+    python bench/locomo_rerank.py [PATH] [--top 40] [--l2 1 30] [--pairwise]
 
 Each question runs through the real `search` (semantic mode) once per limit (5 and 10); the
 final step, `recall.rank`, is wrapped so that its inputs (the candidates after the tiers, the
@@ -166,6 +166,28 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = 1.0, steps: int = 400):
     return raw, w[-1] - float(raw @ mu)
 
 
+def fit_pairwise(rows, l2: float = 1.0):
+    """Pairwise (RankNet-style) linear model: logistic regression without bias on the feature
+    differences of (evidence, other) pairs of one question; raw-unit weights."""
+    diffs = [
+        x[i] - x[j]
+        for x, y in rows
+        for i in np.flatnonzero(y > 0)
+        for j in np.flatnonzero(y == 0)
+    ]
+    d = np.asarray(diffs)
+    sd = d.std(0) + 1e-9
+    z = np.vstack([d / sd, -d / sd])  # both orders: a symmetric problem
+    t = np.concatenate([np.ones(len(d)), np.zeros(len(d))])
+    w = np.zeros(z.shape[1])
+    for _ in range(30):
+        p = 1 / (1 + np.exp(-(z @ w)))
+        grad = z.T @ (p - t) + l2 * w
+        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(np.full(len(w), l2 + 1e-9))
+        w -= np.linalg.solve(hess, grad)
+    return w / sd, 0.0
+
+
 def replay(per_conv, convs, weights):
     """Metrics per conversation of `rank` replayed with the re-ranked choice values."""
     from ltm_chat.memory import recall
@@ -194,7 +216,7 @@ def replay(per_conv, convs, weights):
     return out
 
 
-def rotation(per_conv, l2: float):
+def rotation(per_conv, l2: float, pairwise: bool = False):
     """The rotate() dict: per split, weights trained on its 3, figures on its 3 and its 2."""
     tuned, held, kept = [], [], []
     n = len(per_conv)
@@ -202,7 +224,12 @@ def rotation(per_conv, l2: float):
         rest = [i for i in range(n) if i not in tune]
         x = np.vstack([r[3] for c in tune for r in per_conv[c][1] if len(r[3])])
         y = np.concatenate([r[4] for c in tune for r in per_conv[c][1] if len(r[3])])
-        weights = fit(x, y, l2)
+        if pairwise:
+            weights = fit_pairwise(
+                [(r[3], r[4]) for c in tune for r in per_conv[c][1] if len(r[3])], l2
+            )
+        else:
+            weights = fit(x, y, l2)
         kept.append(weights[0])
         tuned.append(locomo.merged(replay(per_conv, tune, weights)))
         held.append(locomo.merged(replay(per_conv, rest, weights)))
@@ -214,7 +241,7 @@ def rotation(per_conv, l2: float):
     return {
         "tuned": {c: mean(tuned, c) for c in (None, *locomo.CATEGORIES)},
         "held": {c: mean(held, c) for c in (None, *locomo.CATEGORIES)},
-        "chosen": {f"l2 {l2}": len(locomo.SPLITS)},
+        "chosen": {f"{'pairwise ' if pairwise else ''}l2 {l2}": len(locomo.SPLITS)},
     }, np.mean(kept, 0)
 
 
@@ -234,15 +261,16 @@ def baseline(per_conv):
     }
 
 
-async def main_async(path: Path, top: int, l2s: list[float]) -> None:
+async def main_async(path: Path, top: int, l2s: list[float], pairwise: bool) -> None:
     samples = json.loads(path.read_text(encoding="utf-8"))
     start = time.perf_counter()
     per_conv = await record(samples, top)
     rows = [("round 3, replayed", baseline(per_conv))]
     means = {}
     for l2 in l2s:
-        r, w = rotation(per_conv, l2)
-        rows.append((f"learned re-rank top {top}, L2 {l2}", r))
+        r, w = rotation(per_conv, l2, pairwise)
+        kind = "pairwise" if pairwise else "logistic"
+        rows.append((f"learned re-rank ({kind}) top {top}, L2 {l2}", r))
         means[l2] = w
     print(f"\nLoCoMo re-rank rotation ({path.name}; {time.perf_counter() - start:.0f} s)")
     print(locomo.rotation_table(rows))
@@ -257,8 +285,9 @@ def main() -> None:
     parser.add_argument("path", nargs="?", type=Path, default=locomo.DEFAULT_PATH)
     parser.add_argument("--top", type=int, default=40)
     parser.add_argument("--l2", type=float, nargs="+", default=[1.0, 30.0])
+    parser.add_argument("--pairwise", action="store_true", help="pairwise instead of pointwise")
     args = parser.parse_args()
-    asyncio.run(main_async(args.path, args.top, args.l2))
+    asyncio.run(main_async(args.path, args.top, args.l2, args.pairwise))
 
 
 if __name__ == "__main__":
