@@ -52,6 +52,12 @@ _COMMIT_RETRIES = 8
 # count, so it holds across short-lived processes) they are merged: ~0.5 s at 20,000 rows.
 TIDY_MAX_FRAGMENTS = 32
 TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
+# How stale a read may be. Local: never (a check is a directory listing, ~0.1 ms). Object
+# storage: every check is a LIST request, and a zero interval checks on every table access
+# (~47 LISTs per add); one second still shows another machine's write at the next chat turn,
+# and every write checks out the latest version first anyway.
+LOCAL_CONSISTENCY = timedelta(0)
+REMOTE_CONSISTENCY = timedelta(seconds=1)
 
 
 CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
@@ -174,12 +180,10 @@ class Database:
                     ) from None
             for folder in {*created, root}:
                 _strip_group_and_other(folder)
-        # A zero interval makes every read see other processes' commits (a second window).
         options = {"storage_options": self.storage_options} if self.storage_options else {}
+        interval = LOCAL_CONSISTENCY if self.is_local else REMOTE_CONSISTENCY
         try:
-            self._conn = lancedb.connect(
-                self.uri, read_consistency_interval=timedelta(0), **options
-            )
+            self._conn = lancedb.connect(self.uri, read_consistency_interval=interval, **options)
         except Exception as exc:
             raise self._explained(exc) or exc from None
         return self._conn
@@ -256,13 +260,17 @@ class Database:
                 fcntl.flock(fd, fcntl.LOCK_UN)
                 os.close(fd)
 
-    def write(self, tbl: Any, fn: Callable[[Any], T]) -> T:
-        """Run a write under the lock, on the latest version, retrying commit conflicts."""
+    def write(self, tbl: Any, fn: Callable[[Any], T], *, append: bool = False) -> T:
+        """Run a write under the lock, on the latest version, retrying commit conflicts.
+
+        `append`: the write only adds rows, which never depend on the version they start from
+        (the commit rebases them): on object storage it skips the version check, a LIST."""
         with self.write_lock():
             for attempt in range(_COMMIT_RETRIES):
                 try:
-                    with contextlib.suppress(Exception):
-                        tbl.checkout_latest()
+                    if self.is_local or not append or attempt:
+                        with contextlib.suppress(Exception):
+                            tbl.checkout_latest()
                     result = fn(tbl)
                     self._tidy_if_fragmented(tbl)
                     return result

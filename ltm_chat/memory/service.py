@@ -32,6 +32,8 @@ from ltm_chat.memory.when import query_period
 log = logging.getLogger(__name__)
 
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
+# On object storage, rows over the cap are evicted this many at a time (see _evict).
+REMOTE_EVICT_BATCH = 16
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -294,7 +296,8 @@ class LongTermMemory:
         changes = await self.remember(
             text, kind, importance, pinned, created_at, evict=False, **options
         )
-        memory = await self.get(changes[0].memory_id)
+        # The full id is known: no prefix lookup (one query less, a round trip on S3).
+        memory = await asyncio.to_thread(self.store.get, self.user_id, changes[0].memory_id)
         if evict:
             await self._evict()
         return memory
@@ -1014,16 +1017,44 @@ class LongTermMemory:
         the caller has said). A store left over the cap (the cap was lowered) is reported in
         `over_cap`, never cut down silently."""
         self.over_cap = None
+        excess = await self._excess() if self.max_items > 0 else 0
+        if excess <= 0 or (not self.store.db.is_local and excess < REMOTE_EVICT_BATCH):
+            self.evicted = []  # nothing over the cap, or not a batch yet (object storage)
+            return []
         total, victims = await self.eviction_victims()
+        if not self.store.db.is_local and added is not None:
+            added = self._remote_eviction_share(len(victims), added)
         if added is not None and len(victims) > added:
             victims = victims[: max(0, added)]
         if victims:
             await self.evict([m.id for m in victims], actor=actor)
-        if self.max_items > 0 and total - len(victims) > self.max_items:
+        left = total - len(victims) - self.max_items
+        deferred = not self.store.db.is_local and left < REMOTE_EVICT_BATCH  # the next batch's
+        if left > 0 and not deferred:
             self.over_cap = total - len(victims)
         changes = [MemoryChange("evicted", m.id, m.text) for m in victims]
         self.evicted = changes
         return changes
+
+    async def _excess(self) -> int:
+        """How many rows the user has over the cap: the table's own row count (from its
+        manifest, no scan) first, the user's rows only when the table holds more than the cap."""
+        if await asyncio.to_thread(self.store.total_rows) <= self.max_items:
+            return 0
+        rows = await asyncio.to_thread(self.store.count, self.user_id, None, ALL_WORKSPACES)
+        return rows - self.max_items
+
+    @staticmethod
+    def _remote_eviction_share(excess: int, added: int) -> int:
+        """On object storage an eviction rewrites the table (~120 requests): the rows over the
+        cap are evicted REMOTE_EVICT_BATCH at a time. Below a batch nothing is evicted yet; up to
+        two batches all of them (what the adds since the last eviction owe); beyond that the cap
+        was lowered, and as on disk a write evicts no more than it added."""
+        if excess < REMOTE_EVICT_BATCH:
+            return 0
+        if excess < 2 * REMOTE_EVICT_BATCH:
+            return excess
+        return added
 
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip

@@ -453,6 +453,10 @@ class MemoryStore:
         end = None if limit is None else offset + limit
         return rows[offset:end]
 
+    def total_rows(self) -> int:
+        """Every row of every user (from the manifest: no scan, no request on object storage)."""
+        return self._read(lambda t: t.count_rows())
+
     def count(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
         status: str | None = None,
@@ -544,6 +548,9 @@ class MemoryStore:
 
         Called after writes (off the chat's critical path), never from a search.
         """
+
+        if self._read(lambda t: t.count_rows()) < SCALAR_INDEX_MIN_ROWS:
+            return  # decided without the write lock and its version check (a LIST on S3)
 
         def run(t: Any) -> None:
             rows = t.count_rows()
@@ -743,7 +750,9 @@ class MemoryStore:
         """Keep snapshots that were current before our write current after it; drop others."""
         with self._snap_lock:
             for key, snap in list(self._snapshots.items()):
-                if isinstance(snap, ScopeSnapshot) and snap.version == before:
+                # after > before + 1: another writer's commit landed in between (object
+                # storage appends rebase on it), which the patch would not hold.
+                if isinstance(snap, ScopeSnapshot) and snap.version == before == after - 1:
                     patch(snap)
                     snap.version = after
                 else:
@@ -791,7 +800,7 @@ class MemoryStore:
             t.add(rows)
             return before, t.version
 
-        before, after = self.db.write(self.mem, run)
+        before, after = self.db.write(self.mem, run, append=True)
         self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
         try:
             self.ensure_search_indexes()
@@ -852,7 +861,7 @@ class MemoryStore:
                 "source": old.source, "conversation_id": old.conversation_id,
                 "message_id": old.message_id, "action": action, "restores": restores,
             }  # fmt: skip
-            self.db.write(self._hist, lambda t: t.add([entry]))
+            self.db.write(self._hist, lambda t: t.add([entry]), append=True)
             new.update(updated_at=now, version=old.version + 1)
             where = (
                 f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
@@ -1008,7 +1017,7 @@ class MemoryStore:
             return
         self.open()
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
-        self.db.write(self._hist, lambda t: t.add(entries))
+        self.db.write(self._hist, lambda t: t.add(entries), append=True)
 
     def log_event(
         self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
@@ -1023,7 +1032,7 @@ class MemoryStore:
         }  # fmt: skip
         self.open()
         try:
-            self.db.write(self._events, lambda t: t.add([row]))
+            self.db.write(self._events, lambda t: t.add([row]), append=True)
         except StoreUnavailable:
             raise
         except Exception as exc:  # an audit hiccup must not undo the user's action
@@ -1045,7 +1054,7 @@ class MemoryStore:
         ]  # fmt: skip
         self.open()
         try:
-            self.db.write(self._events, lambda t: t.add(full))
+            self.db.write(self._events, lambda t: t.add(full), append=True)
         except StoreUnavailable:
             raise
         except Exception as exc:  # an audit hiccup must not undo the user's action
