@@ -137,6 +137,7 @@ class Database:
         self.storage_options = dict(storage_options or {})
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
+        self._listed: list[str] | None = None  # table names as last listed
         self._thread_lock = threading.RLock()
         self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
 
@@ -209,7 +210,11 @@ class Database:
                 return self._tables[name]
             conn = self.connect()
             try:
-                if name in self.table_names():
+                # One listing per database for all its tables (a LIST request on S3); a name
+                # missing from it is listed again before it is created.
+                if self._listed is None or name not in self._listed:
+                    self._listed = self.table_names()
+                if name in self._listed:
                     tbl = conn.open_table(name)
                 else:
                     with self.write_lock():
