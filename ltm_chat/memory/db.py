@@ -131,10 +131,14 @@ def _strip_group_and_other(folder: Path) -> None:
 class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
-    def __init__(self, uri: str, storage_options: dict[str, str] | None = None):
+    def __init__(
+        self, uri: str, storage_options: dict[str, str] | None = None,
+        storage_keyring: dict[str, str] | None = None,
+    ):  # fmt: skip
         self.uri = uri
         self.is_local = "://" not in uri
         self.storage_options = dict(storage_options or {})
+        self.storage_keyring = dict(storage_keyring or {})  # option -> keyring entry
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
         self._listed: list[str] | None = None  # table names as last listed
@@ -144,7 +148,8 @@ class Database:
     @classmethod
     def at(cls, paths: Any) -> Database:
         """The database the resolved paths name (URI and object-store options)."""
-        return cls(paths.db_uri, getattr(paths, "storage_options", None))
+        return cls(paths.db_uri, getattr(paths, "storage_options", None),
+                   getattr(paths, "storage_keyring", None))  # fmt: skip
 
     def _explained(self, exc: BaseException) -> StoreUnavailable | None:
         """An object store's Rust debug dump as one line saying what to do, or None."""
@@ -181,6 +186,11 @@ class Database:
                     ) from None
             for folder in {*created, root}:
                 _strip_group_and_other(folder)
+        if self.storage_keyring and not self.is_local:  # read once, when the store opens
+            from ltm_chat.memory.object_store import read_keyring_secrets
+
+            self.storage_options.update(read_keyring_secrets(self.storage_keyring))
+            self.storage_keyring = {}
         options = {"storage_options": self.storage_options} if self.storage_options else {}
         interval = LOCAL_CONSISTENCY if self.is_local else REMOTE_CONSISTENCY
         try:
