@@ -714,7 +714,9 @@ class MemoryStore:
         version = self._read(lambda t: t.version)
         with self._snap_lock:
             cached = self._snapshots.get(key)
-        if isinstance(cached, ScopeSnapshot) and cached.version == version:
+        # Newer than the version just read is current too: a background write of ours (recall's
+        # access bump) patched it while this read was under way. Reloading would cost a scan.
+        if isinstance(cached, ScopeSnapshot) and cached.version >= version:
             return cached
         if isinstance(cached, int) and cached == version:
             return None
