@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -32,6 +33,10 @@ from ltm_chat.memory.when import query_period
 log = logging.getLogger(__name__)
 
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
+# The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
+_ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
+    "ltm_chat_added", default=None
+)
 # On object storage, rows over the cap are evicted this many at a time (see _evict).
 REMOTE_EVICT_BATCH = 16
 EXPLICIT_IMPORTANCE = 0.9
@@ -293,11 +298,19 @@ class LongTermMemory:
         text now lives in (a reinforced or superseded one keeps its id). `options` are those of
         `remember`, which also says what changed. Called as is, this is explicit intent: active
         at once, a pending twin is accepted."""
-        changes = await self.remember(
-            text, kind, importance, pinned, created_at, evict=False, **options
-        )
-        # The full id is known: no prefix lookup (one query less, a round trip on S3).
-        memory = await asyncio.to_thread(self.store.get, self.user_id, changes[0].memory_id)
+        added: dict[str, Memory] = {}
+        token = _ADDED.set(added)
+        try:
+            changes = await self.remember(
+                text, kind, importance, pinned, created_at, evict=False, **options
+            )
+        finally:
+            _ADDED.reset(token)
+        # A new row is the one just written (no read back: a scan on S3); a reinforced or
+        # superseded one is read by its full id (no prefix lookup).
+        memory = added.get(changes[0].memory_id)
+        if memory is None:
+            memory = await asyncio.to_thread(self.store.get, self.user_id, changes[0].memory_id)
         if evict:
             await self._evict()
         return memory
@@ -393,6 +406,8 @@ class LongTermMemory:
             expires_at=d.expires_at,
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
+        if (added := _ADDED.get()) is not None:
+            added[memory.id] = replace(memory)
         action = "added" if d.status == "active" else "pending"
         await self._event("add" if action == "added" else "pending", memory.id,
                           actor=_ACTORS.get(d.source, d.source),

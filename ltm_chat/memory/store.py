@@ -549,13 +549,15 @@ class MemoryStore:
         Called after writes (off the chat's critical path), never from a search.
         """
 
-        if self._read(lambda t: t.count_rows()) < SCALAR_INDEX_MIN_ROWS:
-            return  # decided without the write lock and its version check (a LIST on S3)
+        # Decided on the open table first (row count and index list come from its manifest):
+        # most adds have nothing to do and skip the write lock's version check (a LIST on S3).
+        if not self._read(self._index_work_due):
+            return
 
         def run(t: Any) -> None:
-            rows = t.count_rows()
-            if rows < SCALAR_INDEX_MIN_ROWS:
+            if not self._index_work_due(t):
                 return
+            rows = t.count_rows()
             from lancedb.index import Bitmap
 
             indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
@@ -574,6 +576,21 @@ class MemoryStore:
                 t.optimize()  # adds the new rows to every index (and compacts small fragments)
 
         self.db.write(self.mem, run)
+
+    @staticmethod
+    def _index_work_due(t: Any) -> bool:
+        """Whether ensure_search_indexes has something to build or fold in."""
+        rows = t.count_rows()
+        if rows < SCALAR_INDEX_MIN_ROWS:
+            return False
+        indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
+        if any(column not in indexed for column in SCALAR_INDEX_COLUMNS):
+            return True
+        if "vector" not in indexed:
+            # Fewer rows than ANN_MIN_ROWS cannot hold that many vectors: no scan to count them.
+            return rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
+        stats = t.index_stats(VECTOR_INDEX)
+        return stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows
 
     @staticmethod
     def _build_vector_index(t: Any) -> None:
