@@ -6,11 +6,12 @@ a ranking hint. Synchronous; the async facade (service.py) runs it in a thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -292,6 +293,7 @@ class MemoryStore:
         self.dim: int = dim or DEFAULT_DIM
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
+        self._writes_patching = 0  # own writes between their commit and their snapshot patch
         self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
         self.erasures = ErasureJournal(self.db)
         self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
@@ -731,9 +733,12 @@ class MemoryStore:
         version = self._read(lambda t: t.version)
         with self._snap_lock:
             cached = self._snapshots.get(key)
+            patching = self._writes_patching
         # Newer than the version just read is current too: a background write of ours (recall's
-        # access bump) patched it while this read was under way. Reloading would cost a scan.
-        if isinstance(cached, ScopeSnapshot) and cached.version >= version:
+        # access bump) patched it while this read was under way. Older while such a write is
+        # between its commit and its patch: it is the state before that write, and the patch
+        # brings it up to date. Reloading would cost a scan of the scope (~1 s at 10,000 rows).
+        if isinstance(cached, ScopeSnapshot) and (cached.version >= version or patching):
             return cached
         if isinstance(cached, int) and cached == version:
             return None
@@ -764,6 +769,17 @@ class MemoryStore:
         vectors = _vector_matrix(table.column("vector"), table.num_rows, self.dim)
         snap.extend(memories, vectors)
         return snap
+
+    @contextlib.contextmanager
+    def _patching(self) -> Iterator[None]:
+        """A write of ours that will patch the snapshots is under way (see _snapshot)."""
+        with self._snap_lock:
+            self._writes_patching += 1
+        try:
+            yield
+        finally:
+            with self._snap_lock:
+                self._writes_patching -= 1
 
     def _after_own_write(self, before: int, after: int, patch: Callable[[ScopeSnapshot], None]):
         """Keep snapshots that were current before our write current after it; drop others."""
@@ -819,8 +835,11 @@ class MemoryStore:
             t.add(rows)
             return before, t.version
 
-        before, after = self.db.write(self.mem, run, append=True)
-        self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
+        with self._patching():
+            before, after = self.db.write(self.mem, run, append=True)
+            self._after_own_write(
+                before, after, lambda snap: _extend_snapshot(snap, items, self.dim)
+            )
         try:
             self.ensure_search_indexes()
         except StoreUnavailable:
@@ -920,8 +939,9 @@ class MemoryStore:
             t.update(where=where, values_sql=values_sql)
             return before, t.version
 
-        before, after = self.db.write(self.mem, run)
-        self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
+        with self._patching():
+            before, after = self.db.write(self.mem, run)
+            self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
         with self._snap_lock:
             for key, (version, rows) in list(self._pinned_cache.items()):
                 if version == before:
