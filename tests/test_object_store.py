@@ -213,3 +213,23 @@ def test_on_object_storage_a_lowered_cap_still_evicts_one_per_add(s3_env, monkey
     assert result.stdout.count("Evicted") == 1, result.stdout
     assert "above the cap of 1" in result.stderr
     assert len(invoke_json("memories", "list")) == 5
+
+
+async def test_a_long_running_window_sees_another_machines_add_within_its_interval(s3_env, tmp_path):
+    import asyncio
+
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.db import REMOTE_CONSISTENCY
+    from ltm_chat.memory.service import open_long_term_memory
+
+    memory = open_long_term_memory(load_settings(), embedder=None)  # a chat window, kept open
+    await memory.add("Seen by both machines")
+    assert [m.text for m in await memory.list()] == ["Seen by both machines"]
+    other = {"LTM_CHAT_HOME": str(tmp_path / "laptop")}
+    done = run_cli("memories", "add", "Added on the laptop", env=other)
+    assert done.returncode == 0, done.stderr
+    await asyncio.sleep(REMOTE_CONSISTENCY.total_seconds() + 0.2)  # the documented staleness
+    texts = {m.text for m in await memory.list()}
+    assert texts == {"Seen by both machines", "Added on the laptop"}
+    found = await memory.search("laptop")
+    assert [r.memory.text for r in found] == ["Added on the laptop"]
