@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -32,6 +33,12 @@ from ltm_chat.memory.when import query_period
 log = logging.getLogger(__name__)
 
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
+# The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
+_ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
+    "ltm_chat_added", default=None
+)
+# On object storage, rows over the cap are evicted this many at a time (see _evict).
+REMOTE_EVICT_BATCH = 16
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -291,10 +298,19 @@ class LongTermMemory:
         text now lives in (a reinforced or superseded one keeps its id). `options` are those of
         `remember`, which also says what changed. Called as is, this is explicit intent: active
         at once, a pending twin is accepted."""
-        changes = await self.remember(
-            text, kind, importance, pinned, created_at, evict=False, **options
-        )
-        memory = await self.get(changes[0].memory_id)
+        added: dict[str, Memory] = {}
+        token = _ADDED.set(added)
+        try:
+            changes = await self.remember(
+                text, kind, importance, pinned, created_at, evict=False, **options
+            )
+        finally:
+            _ADDED.reset(token)
+        # A new row is the one just written (no read back: a scan on S3); a reinforced or
+        # superseded one is read by its full id (no prefix lookup).
+        memory = added.get(changes[0].memory_id)
+        if memory is None:
+            memory = await asyncio.to_thread(self.store.get, self.user_id, changes[0].memory_id)
         if evict:
             await self._evict()
         return memory
@@ -390,6 +406,8 @@ class LongTermMemory:
             expires_at=d.expires_at,
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
+        if (added := _ADDED.get()) is not None:
+            added[memory.id] = replace(memory)
         action = "added" if d.status == "active" else "pending"
         await self._event("add" if action == "added" else "pending", memory.id,
                           actor=_ACTORS.get(d.source, d.source),
@@ -1014,16 +1032,44 @@ class LongTermMemory:
         the caller has said). A store left over the cap (the cap was lowered) is reported in
         `over_cap`, never cut down silently."""
         self.over_cap = None
+        excess = await self._excess() if self.max_items > 0 else 0
+        if excess <= 0 or (not self.store.db.is_local and excess < REMOTE_EVICT_BATCH):
+            self.evicted = []  # nothing over the cap, or not a batch yet (object storage)
+            return []
         total, victims = await self.eviction_victims()
+        if not self.store.db.is_local and added is not None:
+            added = self._remote_eviction_share(len(victims), added)
         if added is not None and len(victims) > added:
             victims = victims[: max(0, added)]
         if victims:
             await self.evict([m.id for m in victims], actor=actor)
-        if self.max_items > 0 and total - len(victims) > self.max_items:
+        left = total - len(victims) - self.max_items
+        deferred = not self.store.db.is_local and left < REMOTE_EVICT_BATCH  # the next batch's
+        if left > 0 and not deferred:
             self.over_cap = total - len(victims)
         changes = [MemoryChange("evicted", m.id, m.text) for m in victims]
         self.evicted = changes
         return changes
+
+    async def _excess(self) -> int:
+        """How many rows the user has over the cap: the table's own row count (from its
+        manifest, no scan) first, the user's rows only when the table holds more than the cap."""
+        if await asyncio.to_thread(self.store.total_rows) <= self.max_items:
+            return 0
+        rows = await asyncio.to_thread(self.store.count, self.user_id, None, ALL_WORKSPACES)
+        return rows - self.max_items
+
+    @staticmethod
+    def _remote_eviction_share(excess: int, added: int) -> int:
+        """On object storage an eviction rewrites the table (~120 requests): the rows over the
+        cap are evicted REMOTE_EVICT_BATCH at a time. Below a batch nothing is evicted yet; up to
+        two batches all of them (what the adds since the last eviction owe); beyond that the cap
+        was lowered, and as on disk a write evicts no more than it added."""
+        if excess < REMOTE_EVICT_BATCH:
+            return 0
+        if excess < 2 * REMOTE_EVICT_BATCH:
+            return excess
+        return added
 
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
