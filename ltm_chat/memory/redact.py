@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ltm_chat.memory.secret_public import is_public_by_context
 from ltm_chat.memory.secret_shape import is_generated_token
 
 __all__ = [
@@ -400,7 +401,9 @@ def _token_run_verdict(text: str, lowered: str, m: re.Match[str]) -> bool | str:
         return False  # `www.example.com/…`: a URL without its scheme
     if _DIGEST_BEFORE.search(lowered, max(0, m.start() - 8), m.start() + 8):
         return False  # a digest (`sha512-…`, `sha256:…`) or inline data (`base64,…`)
-    return is_generated_token(token) and not _is_placeholder(token)
+    if not is_generated_token(token) or _is_placeholder(token):
+        return False
+    return not is_public_by_context(text, m.start(), m.end())
 
 
 # Labels that say the token after them is a hash or encoded data, not a key.
