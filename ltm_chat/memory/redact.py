@@ -15,7 +15,9 @@ How it stays linear: almost every pattern starts with a literal, so `re` jumps s
 candidate positions instead of trying every offset; after the literal there are only bounded
 character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
 steps. The token-run scan starts with a look-behind instead: each run of token characters is
-tried once, from its start, with bounded possessive look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
+tried once, from its start, with bounded possessive look-aheads. A rule whose leading literal (or the
+separator it needs) is absent is not run at all, and token runs are found on a byte map of
+the text, so a 1 MB text costs a few passes, not one per rule (bench/RESULTS.md). Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
 the original text through the match's offsets when case matters.
 """
 
