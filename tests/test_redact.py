@@ -582,6 +582,15 @@ def test_the_same_token_outside_a_public_context_is_still_a_credential():
     assert looks_like_secret(f"{token} at gmane") == "random-token"
 
 
+@pytest.mark.parametrize(
+    "template",
+    ["call_{t} is my password", "my wifi passcode is msg_{t}", '"VersionId": "{t}" (my api key)',
+     "<{t}@public.gmane.org> is the secret", "token: toolu_{t}"],
+)  # fmt: skip
+def test_a_handle_the_text_calls_a_credential_is_one(template):
+    assert looks_like_secret(template.format(t=_b62(30))) is not None
+
+
 def test_shape_families_one_by_one():
     from ltm_chat.memory.secret_shape import is_generated_token, is_public_format, is_word_slug
 

@@ -45,6 +45,14 @@ _PUBLIC_ARMOUR = re.compile(
 )
 
 
+# A token the text itself calls a password, secret, key or token is one, whatever its format
+# ("call_8fK2… is my password"): the handle tests below never overrule that.
+_CREDENTIAL_WORD = re.compile(
+    r"(?i)pass(?:word|wd|phrase|code)?s?\b|secret|credential|(?:api|access|private|secret)[ _-]?key"
+    r"|\b(?:token|bearer|pin|login)s?\b"
+)
+_CREDENTIAL_WORD_WINDOW = 40
+
 # How far back a BEGIN line is looked for: a certificate chain or a public key block fits.
 _ARMOUR_WINDOW = 16_384
 
@@ -60,6 +68,9 @@ def is_public_by_context(text: str, start: int, end: int) -> bool:
     """Whether the random-looking token `text[start:end]` is a public handle by its context."""
     before = text[max(0, start - 24) : start]
     if _SESSION_BEFORE.search(before.lower()):
+        return False
+    near = text[max(0, start - _CREDENTIAL_WORD_WINDOW) : end + _CREDENTIAL_WORD_WINDOW]
+    if _CREDENTIAL_WORD.search(near.replace(text[start:end], " ")):
         return False
     if _HANDLE_FIELD_BEFORE.search(before) or _HASH_LABEL_BEFORE.search(before):
         return True
