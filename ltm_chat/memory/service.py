@@ -946,13 +946,23 @@ class LongTermMemory:
     async def remember_statement(
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
         conversation_id: str | None = None, message_id: str | None = None,
+        intent: bool = False,
     ) -> list[MemoryChange]:  # fmt: skip
         """One statement from the model's memory_save tool, through the write path every
         statement takes: the same screen (secrets, instructions), consolidation and eviction.
-        Raises SecretRefused / InstructionRefused / InvalidMemory with the reason."""
+        With `intent` (the user asked for it in this turn, policy.explicit_intent) it stores as
+        "remember that …" does; without, the write policy decides as for extraction (sensitive
+        or incidental: pending). Raises SecretRefused / InstructionRefused / InvalidMemory."""
+        if intent:
+            options: dict[str, Any] = {"source": "explicit"}
+            importance = max(importance, EXPLICIT_IMPORTANCE)
+        else:
+            judged = policy.judge(self.review, _clean(text), None, None)
+            options = {"source": "extracted", "status": judged.status,
+                       "confidence": judged.confidence, "sensitivity": judged.sensitivity}  # fmt: skip
         changes = await self.remember(
-            text, _check_kind(kind), importance, source="extracted",
-            conversation_id=conversation_id, message_id=message_id,
+            text, _check_kind(kind), importance, conversation_id=conversation_id,
+            message_id=message_id, **options,
         )  # fmt: skip
         await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
                           conversation_id=conversation_id)  # fmt: skip
