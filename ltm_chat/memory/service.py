@@ -10,7 +10,7 @@ from datetime import datetime
 from typing import Any
 
 from ltm_chat.memory import consolidate, extract, policy, recall, tiers
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
@@ -357,8 +357,11 @@ class LongTermMemory:
         actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
         old = verdict.memory
         if old is not None and old.status == "active" and d.status == "pending" \
-                and d.sensitivity == "sensitive":  # fmt: skip
-            old = None  # a sensitive fact never changes an active memory on its own: it waits
+                and d.sensitivity == "sensitive" and verdict.relation == consolidate.UPDATE:  # fmt: skip
+            # A sensitive change never rewrites an active memory on its own: it waits, in the
+            # pending row that already holds it if there is one (one fact, one row).
+            verdict = await self._pending_verdict(d.text, vector)
+            old = verdict.memory
         try:
             if verdict.relation == consolidate.SAME and old is not None:
                 activation = self._activation(old, d)
@@ -395,6 +398,11 @@ class LongTermMemory:
                           actor=_ACTORS.get(d.source, d.source),
                           conversation_id=d.conversation_id)  # fmt: skip
         return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
+
+    async def _pending_verdict(self, text: str, vector: list[float] | None) -> consolidate.Verdict:
+        """The rules' verdict for `text` against the pending memories only."""
+        near = await asyncio.to_thread(self._neighbours, text, vector, status="pending")
+        return consolidate.classify(text, near)
 
     def _activation(self, old: Memory, d: _Draft) -> str | None:
         """How a pending memory restated by `d` becomes active: "accept" (explicit intent),
@@ -488,13 +496,18 @@ class LongTermMemory:
         return items
 
     def _neighbours(
-        self, text: str, vector: list[float] | None, workspace: str | None = None
-    ) -> list[tuple[Memory, float | None]]:
+        self, text: str, vector: list[float] | None, workspace: str | None = None,
+        status: str | None = None,
+    ) -> list[tuple[Memory, float | None]]:  # fmt: skip
         """Stored memories close enough to compare with `text`, nearest first: cosine at least
-        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals."""
+        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals.
+        Pending rows are neighbours too (a restated candidate joins its twin); `status` keeps
+        one status only."""
         where = self.store.scope_filter(
             self.user_id, self.namespace, self.workspace if workspace is None else workspace
         )
+        if status is not None:
+            where += f" AND status = {sql_str(status)}"
         found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
             for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
