@@ -2,6 +2,7 @@
 
     python bench/locomo.py [PATH]            # PATH defaults to ../shared/data/locomo-dev/locomo-dev.json
     python bench/locomo.py --variants        # also the table of what each recall change bought
+    python bench/locomo.py --tiers           # the chat's recall without and with tiers
 
 The data (Maharana et al., ACL 2024; CC BY-NC 4.0) is read from PATH and never copied.
 Per conversation: every `observation` becomes a memory through the public API
@@ -151,10 +152,31 @@ def open_copy(base: Path, target: Path, embedder, end: datetime):
     )
 
 
-async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None) -> dict:
+TIER_COUNTS: dict[str, int] = defaultdict(int)  # what curation made of the observations
+
+
+async def curate_at(base: Path, embedder, end: datetime) -> None:
+    """Tiers on: the curation job run once with the clock at the end of the conversation (as
+    the app's daily run would have), on the built database itself."""
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.store import MemoryStore
+
+    store = MemoryStore(Database(str(base)), dim=getattr(embedder, "dim", None)).open()
+    memory = LongTermMemory(store, user_id="locomo", embedder=embedder, max_items=0,
+                            clock=lambda: end)  # fmt: skip
+    await memory.curate()
+    for m in await memory.list(workspace="*", with_vectors=False):
+        TIER_COUNTS[m.tier or "hot"] += 1
+
+
+async def evaluate(
+    samples: list[dict], mode: str, configs: dict, baselines=None, tiers: bool = False
+) -> dict:
     """Metrics of the chat's recall in `mode` ("semantic" or "lexical") for each config
     (name -> recall-module overrides); fills `baselines` (plain cosine / BM25 top-k) when given
-    and the mode is semantic. `recall(question, limit=k)` for k = 5 and k = 10."""
+    and the mode is semantic. `recall(question, limit=k)` for k = 5 and k = 10. With `tiers`,
+    curation runs on each built store first."""
     import numpy as np
 
     from ltm_chat.memory.embed import LocalEmbedder
@@ -165,9 +187,13 @@ async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None
         with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
             base = Path(tmp) / "base"
             end, ids, vectors, texts = await build_memory(sample, embedder, base)
+            if tiers:  # the same store, curated: configs whose name ends in "+tiers" use it
+                shutil.copytree(base, Path(tmp) / "curated")
+                await curate_at(Path(tmp) / "curated", embedder, end)
             qs = questions(sample)
             for c, (name, overrides) in enumerate(configs.items()):
-                memory = open_copy(base, Path(tmp) / f"v{c}", embedder, end)
+                source = Path(tmp) / "curated" if name.endswith("+tiers") else base
+                memory = open_copy(source, Path(tmp) / f"v{c}", embedder, end)
                 with recall_settings(**overrides):
                     for question, category, evidence in qs:
                         top5 = await memory.recall(question, limit=5)
@@ -191,7 +217,7 @@ async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None
                     scores = bm25(question)
                     top = [ids[order[i]] for i in np.argsort(-scores, kind="stable")[:10]]
                     baselines["bm25"].add(category, top[:5], evidence, top)
-        print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr)
+        print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr, flush=True)
     return results
 
 
@@ -266,6 +292,22 @@ LEXICAL_VARIANTS = {
 }
 
 
+async def run_tiers(path: Path) -> None:
+    """The chat's recall as it is (every observation hot) beside the same after curation."""
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    start = time.perf_counter()
+    rows = []
+    for mode in ("semantic", "lexical"):
+        TIER_COUNTS.clear()
+        got = await evaluate(samples, mode, {CHAT: {}, CHAT + "+tiers": {}}, tiers=True)
+        rows.append((f"chat recall, {mode}, tiers off", got[CHAT]))
+        rows.append((f"chat recall, {mode}, tiers on (curated at the end)", got[CHAT + "+tiers"]))
+        counts = dict(TIER_COUNTS)
+        print(f"  tiers after curation ({mode}): {counts}", file=sys.stderr, flush=True)
+    print(f"\nLoCoMo tiers off/on ({time.perf_counter() - start:.0f} s); tiers: {counts}\n")
+    print(table(rows))
+
+
 async def run(path: Path, variants: bool) -> None:
     samples = json.loads(path.read_text(encoding="utf-8"))
     counts: dict[int, int] = defaultdict(int)
@@ -300,10 +342,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--variants", action="store_true", help="also the ablation rows")
+    parser.add_argument("--tiers", action="store_true", help="without and with curation's tiers")
     args = parser.parse_args()
     if not args.path.exists():
         raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
-    asyncio.run(run(args.path, args.variants))
+    asyncio.run(run_tiers(args.path) if args.tiers else run(args.path, args.variants))
 
 
 if __name__ == "__main__":

@@ -748,19 +748,59 @@ class LongTermMemory:
                               detail={"count": len(found)})  # fmt: skip
         return found
 
+    async def consolidate_store(self, dry_run: bool = False) -> list[list[Memory]]:
+        """Curation's consolidation step: rows of the whole store that state the same thing
+        (consolidate.duplicate_groups) become one, the keeper first in each group. The keeper
+        takes the highest importance and use, a pin, and a pending keeper seen in another
+        conversation is promoted (policy.promotes); the others are erased for real. Safe to
+        rerun after a crash: the merged values are maxima (idempotent) and the same keeper
+        is picked again."""
+        from ltm_chat.memory.db import crash_point
+
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            with_vectors=False,
+        )  # fmt: skip
+        now = self.clock()
+        live = [m for m in rows if m.expires_at is None or m.expires_at > now]
+        groups = consolidate.duplicate_groups(live)
+        if dry_run or not groups:
+            return groups
+        for keeper, *others in groups:
+            values = _merged_values(keeper, others)
+            if values:
+                await asyncio.to_thread(self.store.set_fields, self.user_id, [keeper.id], **values)
+            if any(policy.promotes(self.review, keeper, m.conversation_id) for m in others):
+                await self._activate(keeper.id, "promote", actor="curation",
+                                     confidence=policy.PROMOTED_CONFIDENCE)  # fmt: skip
+        crash_point("consolidate")
+        removed = [m.id for _, *others in groups for m in others]
+        await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
+        await self.store_events(
+            [{"action": "merge", "memory_id": keeper.id, "actor": "curation",
+              "detail": {"removed": [m.id for m in others]}} for keeper, *others in groups]
+        )  # fmt: skip
+        return groups
+
     async def curate(
         self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
     ) -> dict[str, Any]:
-        """The curation job: erase expired memories, then store every active memory's tier
-        (tiers.py). Safe to rerun after a crash: each step starts from what is on disk."""
+        """The curation job: erase expired memories, merge rows that state the same thing,
+        then store every active memory's tier (tiers.py). Safe to rerun after a crash (kill
+        -9 at any step): each step starts from what is on disk."""
+        from ltm_chat.memory.db import crash_point
+
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
             progress("expiry", 1, 1)
+        groups = await self.consolidate_store(dry_run=dry_run)
+        if progress:
+            progress("consolidation", 1, 1)
         rows = await asyncio.to_thread(
             self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
             status="active", with_vectors=False,
         )  # fmt: skip
-        gone = {m.id for m in expired}
+        gone = {m.id for m in expired} | {m.id for _, *others in groups for m in others}
         now = self.clock()
         moves: dict[str, list[Memory]] = {}
         for m in rows:
@@ -775,14 +815,17 @@ class LongTermMemory:
                 for start in range(0, len(members), CURATE_BATCH):
                     chunk = [m.id for m in members[start : start + CURATE_BATCH]]
                     await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
+                    crash_point("tiers")
                     done += len(chunk)
                     if progress:
                         progress("tiers", done, total)
             await self._event("curate", None, actor="curation", detail={
-                "expired": len(expired), **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+                "expired": len(expired), "merged": sum(len(g) - 1 for g in groups),
+                **{t: len(v) for t, v in moves.items()}})  # fmt: skip
         return {
             "dry_run": dry_run,
             "expired": expired,
+            "merged": groups,
             "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
             "texts": {m.id: m.text for ms in moves.values() for m in ms},
         }
@@ -1054,6 +1097,26 @@ class LongTermMemory:
             self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
             conversation_id=conversation_id, detail=detail, at=self.clock(),
         )  # fmt: skip
+
+
+def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:
+    """What the keeper of a duplicate group takes from the others (maxima: rerunning after a
+    crash changes nothing more); only the fields that change."""
+    rows = [keeper, *others]
+    values: dict[str, Any] = {
+        "importance": max(m.importance for m in rows),
+        "pinned": any(m.pinned for m in rows),
+        "retrieval_count": max(m.retrieval_count or 0 for m in rows),
+        "sensitivity": "sensitive" if any(m.sensitivity == "sensitive" for m in rows)
+        else keeper.sensitivity,
+    }  # fmt: skip
+    used = [m.last_accessed_at for m in rows if m.last_accessed_at is not None]
+    if used:
+        values["last_accessed_at"] = max(used)
+    if keeper.expires_at is not None:  # one of them never expires: neither does the fact
+        ends = [m.expires_at for m in rows]
+        values["expires_at"] = None if None in ends else max(ends)
+    return {k: v for k, v in values.items() if getattr(keeper, k) != v}
 
 
 _ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}
