@@ -766,13 +766,18 @@ class LongTermMemory:
         groups = consolidate.duplicate_groups(live)
         if dry_run or not groups:
             return groups
+        updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
             values = _merged_values(keeper, others)
             if values:
-                await asyncio.to_thread(self.store.set_fields, self.user_id, [keeper.id], **values)
+                updates.setdefault(tuple(sorted(values.items())), []).append(keeper.id)
             if any(policy.promotes(self.review, keeper, m.conversation_id) for m in others):
                 await self._activate(keeper.id, "promote", actor="curation",
                                      confidence=policy.PROMOTED_CONFIDENCE)  # fmt: skip
+        for values, ids in updates.items():
+            for start in range(0, len(ids), CURATE_BATCH):
+                await asyncio.to_thread(self.store.set_fields, self.user_id,
+                                        ids[start : start + CURATE_BATCH], **dict(values))  # fmt: skip
         crash_point("consolidate")
         removed = [m.id for _, *others in groups for m in others]
         await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
