@@ -788,8 +788,9 @@ class LongTermMemory:
         return groups
 
     async def curate(
-        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
-    ) -> dict[str, Any]:
+        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None,
+        merge: bool = True,
+    ) -> dict[str, Any]:  # fmt: skip
         """The curation job: erase expired memories, merge rows that state the same thing,
         then store every active memory's tier (tiers.py). Safe to rerun after a crash (kill
         -9 at any step): each step starts from what is on disk."""
@@ -798,7 +799,7 @@ class LongTermMemory:
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
             progress("expiry", 1, 1)
-        groups = await self.consolidate_store(dry_run=dry_run)
+        groups = await self.consolidate_store(dry_run=dry_run) if merge else []
         if progress:
             progress("consolidation", 1, 1)
         rows = await asyncio.to_thread(
