@@ -65,17 +65,17 @@ _crash_steps = 0
 
 
 def crash_point(step: str) -> None:
-    """Count erasure steps; with CRASH_ENV=N the process kills itself (SIGKILL) after step N,
-    so that tests can prove every interrupted erasure is finished on the next open."""
+    """Count erasure (and curation) steps; with CRASH_ENV=N the process kills itself (SIGKILL)
+    after step N, so that tests can prove every interrupted erasure is finished on the next
+    open and every interrupted curation by the next run."""
     global _crash_steps
     at = os.environ.get(CRASH_ENV)
     if not at:
         return
     _crash_steps += 1
     if _crash_steps == int(at):
-        log.warning(
-            "test hook: killing this process after erasure step %d (%s)", _crash_steps, step
-        )
+        # On stderr itself (logging may be quiet): the test reads which step it killed.
+        os.write(2, f"test hook: killing this process after step {_crash_steps} ({step})\n".encode())
         os.kill(os.getpid(), signal.SIGKILL)
 
 
