@@ -67,7 +67,9 @@ def one_size(n: int, share: float) -> dict:
         start = time.perf_counter()
         report = asyncio.run(memory.curate(progress=progress))
         seconds = time.perf_counter() - start
-        tier_s = time.perf_counter() - marks.get("expiry", start)
+        end = time.perf_counter()
+        tier_s = end - marks.get("consolidation", start)
+        merge_s = marks.get("consolidation", start) - marks.get("expiry", start)
         again = time.perf_counter()
         second = asyncio.run(memory.curate())
         again = time.perf_counter() - again
@@ -75,7 +77,8 @@ def one_size(n: int, share: float) -> dict:
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return {
         "n": n, "purged": len(report["expired"]), "moved": len(report["moved"]),
-        "seconds": seconds, "tier_s": tier_s, "again_s": again,
+        "seconds": seconds, "tier_s": tier_s, "again_s": again, "merge_s": merge_s,
+        "merged": sum(len(g) - 1 for g in report["merged"]),
         "again_moved": len(second["moved"]), "peak_mib": peak_mib, "left": left,
     }  # fmt: skip
 
@@ -90,8 +93,8 @@ def main() -> None:
         print(json.dumps(one_size(args.one, args.expired_share)))
         return
     print(
-        "| memories | expired erased | moved between tiers | curate | of it tiers | peak RSS "
-        "| second run |\n|---:|---:|---:|---:|---:|---:|---:|"
+        "| memories | expired erased | merged | moved between tiers | curate | of it merging "
+        "| of it tiers | peak RSS | second run |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     )
     for n in [int(s) for s in args.sizes.split(",")]:
         out = subprocess.run(
@@ -99,7 +102,8 @@ def main() -> None:
             capture_output=True, text=True, check=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
         ).stdout  # fmt: skip
         r = json.loads(out.strip().splitlines()[-1])
-        print(f"| {r['n']:,} | {r['purged']:,} | {r['moved']:,} | {r['seconds']:.1f} s "
+        print(f"| {r['n']:,} | {r['purged']:,} | {r['merged']:,} | {r['moved']:,} "
+              f"| {r['seconds']:.1f} s | {r['merge_s']:.1f} s "
               f"| {r['tier_s']:.1f} s | {r['peak_mib']:.0f} MiB "
               f"| {r['again_s']:.1f} s ({r['again_moved']} moved) |")  # fmt: skip
 

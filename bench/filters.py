@@ -4,12 +4,16 @@
 stopping at the first, so it is timed on the same shapes.
 
     python bench/filters.py [--runs 5]
+    python bench/filters.py --ab REV [--runs 5]   # the secret filter of git revision REV vs now
 
 Each filter reads a 1 MB text made of one repeated adversarial unit (a rule's leading literal,
 a keyword followed by a space, ...) and a 100 KB text of the same unit. Reported per shape:
 median CPU time (process time, which other jobs on the machine do not inflate), the
 1 MB / 100 KB ratio (≈ 10 means linear; a backtracking blow-up would show as ≫ 10), and the
 ratio to `str.lower()` + one `re.search` over the same 1 MB (a floor: reading the text once).
+`--ab REV` loads the secret filter modules of a git revision next to the working tree's and
+times both on each shape in the same process, alternating old / new / old per run (medians),
+after checking that both give the same spans.
 In the product memories are at most 500 characters and extraction input 12,000; transcript
 redaction sees whole chat messages (a paste can be long). 1 MB is the stress case.
 """
@@ -109,10 +113,70 @@ def instruction_rows(runs: int) -> list[str]:
     return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
 
 
+_SECRET_MODULES = ("redact", "secret_shape", "secret_public")
+
+
+def load_revision(rev: str):
+    """The `redact` module of git revision `rev`, imported under another name (same process)."""
+    import importlib
+    import subprocess
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    package = "secretfilter_" + re.sub(r"[^A-Za-z0-9]", "_", rev)
+    folder = Path(tempfile.mkdtemp()) / package
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    for name in _SECRET_MODULES:
+        shown = subprocess.run(
+            ["git", "show", f"{rev}:ltm_chat/memory/{name}.py"],
+            cwd=root,
+            capture_output=True,
+            text=True,
+        )
+        if shown.returncode == 0:  # a module that revision did not have yet is skipped
+            source = shown.stdout.replace("from ltm_chat.memory.", f"from {package}.")
+            (folder / f"{name}.py").write_text(source)
+    sys.path.insert(0, str(folder.parent))
+    return importlib.import_module(f"{package}.redact")
+
+
+def ab_rows(rev: str, runs: int) -> list[str]:
+    """Old (`rev`) vs new `looks_like_secret` and `redact_secrets` on each 1 MB shape."""
+    from ltm_chat.memory import redact as new
+
+    old = load_revision(rev)
+    out = [
+        f"| filter | repeated unit | {rev} | now | now / {rev} |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for fn_name in ("looks_like_secret", "redact_secrets"):
+        for label, unit in SECRET_SHAPES.items():
+            big = sized(unit, 1_000_000)
+            f_old, f_new = getattr(old, fn_name), getattr(new, fn_name)
+            if f_old(big) != f_new(big):  # a speed change must not change a verdict
+                raise SystemExit(f"{fn_name} differs on {label!r}")
+            olds, news = [], []
+            for _ in range(runs):  # interleaved: both see the same machine load
+                olds.append(cpu_ms(f_old, big, 1))
+                news.append(cpu_ms(f_new, big, 1))
+                olds.append(cpu_ms(f_old, big, 1))
+            t_old, t_new = statistics.median(olds), statistics.median(news)
+            out.append(
+                f"| `{fn_name}` | `{label}` | {t_old:.1f} ms | {t_new:.1f} ms | "
+                f"{t_new / max(t_old, 1e-3):.2f} |"
+            )
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--ab", metavar="REV", help="time the secret filter of REV against now")
     args = parser.parse_args()
+    if args.ab:
+        print("\n".join(ab_rows(args.ab, args.runs)))
+        return
 
     lines = [
         "| filter | repeated unit | 1 MB CPU median | 1 MB / 100 KB | vs reading it once |",

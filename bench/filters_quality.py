@@ -18,7 +18,11 @@ dialogue turns (ordinary chat messages) in which transcript redaction would hide
 `--calibration` prints what the thresholds of the random-token detector (secret_shape.py) were
 set against, data that is not the secrets corpus: random strings drawn from a seeded RNG
 (base62, base64, url-safe base64 at 24-64 characters: the share caught) and the identifiers
-of 24+ characters in Python's own standard library (the share flagged).
+of 24+ characters in Python's own standard library (the share flagged), and every line of
+every .py/.md/.txt/.json/.cfg file of this virtualenv's site-packages and of the standard
+library (code, docs, data, test fixtures: the lines the random-token detector flags, per
+million lines; lines another rule flags too are counted apart, as credential-shaped fixtures
+such as `TOKEN = "hf_…"` in a test helper, and so are lines under a test directory).
 """
 
 from __future__ import annotations
@@ -127,6 +131,59 @@ def shape_calibration() -> list[str]:
     return lines
 
 
+_BENIGN_SUFFIXES = (".py", ".md", ".txt", ".json", ".cfg")
+
+
+def _benign_files() -> list[Path]:
+    site = Path(sys.prefix) / "lib" / f"python{sys.version_info.major}.{sys.version_info.minor}"
+    stdlib = Path(sys.base_prefix) / "lib" / site.name
+    files = [p for p in (site / "site-packages").rglob("*") if p.suffix in _BENIGN_SUFFIXES]
+    files += [
+        p
+        for p in stdlib.rglob("*")
+        if p.suffix in _BENIGN_SUFFIXES and "site-packages" not in p.parts
+    ]
+    return sorted(p for p in files if p.is_file())
+
+
+def benign_lines_calibration() -> list[str]:
+    """Lines of installed code and docs the random-token detector flags (~2-3 min CPU)."""
+    import re
+
+    from ltm_chat.memory import redact
+
+    [rule] = [r for r in redact._RULES if r.name == "random-token"]
+    lines = flagged = fixtures = in_tests = 0
+    for path in _benign_files():
+        try:
+            text = path.read_bytes().decode("utf-8", "replace")
+        except OSError:
+            continue
+        lines += text.count("\n") + (1 if text and not text.endswith("\n") else 0)
+        if not re.search(redact._TOKEN_RUN, text):
+            continue
+        for line in text.splitlines():
+            low = redact._lowered(line)
+            runs = redact._token_run_matches(rule.pattern, line)
+            if not any(redact._token_run_verdict(line, low, m) for m in runs):
+                continue
+            flagged += 1
+            if any(s.rule != "random-token" for s in redact.find_secrets(line)):
+                fixtures += 1
+            elif {"test", "tests", "testing"} & set(path.parts):
+                in_tests += 1
+    per_m = 1e6 / max(lines, 1)
+    return [
+        f"\nBenign lines ({lines:,} lines of .py/.md/.txt/.json/.cfg in site-packages and the "
+        f"standard library): {flagged:,} flagged by the random-token detector "
+        f"({flagged * per_m:.1f} per million); of these {fixtures:,} ({fixtures * per_m:.1f} "
+        f"per million) are flagged by another rule too (credential-shaped fixtures), "
+        f"{in_tests:,} ({in_tests * per_m:.1f} per million) of the rest are under a test "
+        f"directory, {flagged - fixtures - in_tests:,} "
+        f"({(flagged - fixtures - in_tests) * per_m:.1f} per million) elsewhere."
+    ]
+
+
 def pct(n: int, d: int) -> str:
     return f"{100 * n / d:.1f} % ({n}/{d})" if d else "–"
 
@@ -174,7 +231,7 @@ def main() -> None:
     from ltm_chat.memory import redact
 
     if args.calibration:
-        print("\n".join(shape_calibration()))
+        print("\n".join(shape_calibration() + benign_lines_calibration()))
         return
 
     detect = redact.looks_like_secret

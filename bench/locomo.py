@@ -3,6 +3,7 @@
     python bench/locomo.py [PATH]            # PATH defaults to ../shared/data/locomo-dev/locomo-dev.json
     python bench/locomo.py --variants        # also the table of what each recall change bought
     python bench/locomo.py --rotate          # round 4: tune on 3 conversations, report the other 2
+    python bench/locomo.py --tiers           # the chat's recall without and with tiers
 
 The data (Maharana et al., ACL 2024; CC BY-NC 4.0) is read from PATH and never copied.
 Per conversation: every `observation` becomes a memory through the public API
@@ -189,11 +190,31 @@ def open_copy(base: Path, target: Path, embedder, end: datetime):
 FAST = False
 
 
-async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None) -> dict:
+TIER_COUNTS: dict[str, int] = defaultdict(int)  # what curation made of the observations
+
+
+async def curate_at(base: Path, embedder, end: datetime) -> None:
+    """Tiers on: the curation job run once with the clock at the end of the conversation (as
+    the app's daily run would have), on the built database itself."""
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.store import MemoryStore
+
+    store = MemoryStore(Database(str(base)), dim=getattr(embedder, "dim", None)).open()
+    memory = LongTermMemory(store, user_id="locomo", embedder=embedder, max_items=0,
+                            clock=lambda: end)  # fmt: skip
+    await memory.curate()
+    for m in await memory.list(workspace="*", with_vectors=False):
+        TIER_COUNTS[m.tier or "hot"] += 1
+
+
+async def evaluate(
+    samples: list[dict], mode: str, configs: dict, baselines=None, tiers: bool = False
+) -> dict:
     """Metrics of the chat's recall in `mode` ("semantic" or "lexical") for each config
     (name -> recall-module overrides), one Metrics per conversation; fills `baselines` (plain
     cosine / BM25 top-k) when given and the mode is semantic. `recall(question, limit=k)` for
-    k = 5 and k = 10."""
+    k = 5 and k = 10. With `tiers`, curation runs on each built store first."""
     import numpy as np
 
     from ltm_chat.memory.embed import LocalEmbedder
@@ -204,9 +225,13 @@ async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None
         with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
             base = Path(tmp) / "base"
             end, ids, vectors, texts = await build_memory(sample, embedder, base)
+            if tiers:  # the same store, curated: configs whose name ends in "+tiers" use it
+                shutil.copytree(base, Path(tmp) / "curated")
+                await curate_at(Path(tmp) / "curated", embedder, end)
             qs = questions(sample)
             for c, (name, overrides) in enumerate(configs.items()):
-                memory = open_copy(base, Path(tmp) / f"v{c}", embedder, end)
+                source = Path(tmp) / "curated" if name.endswith("+tiers") else base
+                memory = open_copy(source, Path(tmp) / f"v{c}", embedder, end)
                 with recall_settings(**overrides):
                     ask = memory.search if FAST else memory.recall
                     for question, category, evidence in qs:
@@ -231,7 +256,7 @@ async def evaluate(samples: list[dict], mode: str, configs: dict, baselines=None
                     scores = bm25(question)
                     top = [ids[order[i]] for i in np.argsort(-scores, kind="stable")[:10]]
                     baselines["bm25"].add(category, top[:5], evidence, top)
-        print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr)
+        print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr, flush=True)
     return results
 
 
@@ -304,6 +329,23 @@ LEXICAL_VARIANTS = {
     "as first built: select by score": {"SELECT_BY": "score", "DATE_BOOST": 0.0},
     "select by similarity, no date boost": {"DATE_BOOST": 0.0},
 }
+
+
+async def run_tiers(path: Path) -> None:
+    """The chat's recall as it is (every observation hot) beside the same after curation."""
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    start = time.perf_counter()
+    rows = []
+    for mode in ("semantic", "lexical"):
+        TIER_COUNTS.clear()
+        got = await evaluate(samples, mode, {CHAT: {}, CHAT + "+tiers": {}}, tiers=True)
+        got = {name: merged(parts) for name, parts in got.items()}
+        rows.append((f"chat recall, {mode}, tiers off", got[CHAT]))
+        rows.append((f"chat recall, {mode}, tiers on (curated at the end)", got[CHAT + "+tiers"]))
+        counts = dict(TIER_COUNTS)
+        print(f"  tiers after curation ({mode}): {counts}", file=sys.stderr, flush=True)
+    print(f"\nLoCoMo tiers off/on ({time.perf_counter() - start:.0f} s); tiers: {counts}\n")
+    print(table(rows))
 
 
 async def run(path: Path, variants: bool) -> None:
@@ -438,6 +480,7 @@ def main() -> None:
     parser.add_argument("--rotate", action="store_true", help="tune on 3, report the other 2")
     parser.add_argument("--no-lexical", action="store_true", help="with --rotate: semantic only")
     parser.add_argument("--fast", action="store_true", help="search, not recall (iterating)")
+    parser.add_argument("--tiers", action="store_true", help="without and with curation's tiers")
     args = parser.parse_args()
     global FAST
     FAST = args.fast
@@ -445,6 +488,8 @@ def main() -> None:
         raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
     if args.rotate:
         asyncio.run(run_rotation(args.path, not args.no_lexical))
+    elif args.tiers:
+        asyncio.run(run_tiers(args.path))
     else:
         asyncio.run(run(args.path, args.variants))
 

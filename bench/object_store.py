@@ -2,7 +2,7 @@
 each operation makes, against moto's S3 server on 127.0.0.1 (requests carry over to real S3;
 moto's latency does not).
 
-    .venv/bin/python bench/object_store.py [--sizes 500,10000] [--runs 20]
+    .venv/bin/python bench/object_store.py [--sizes 500,10000] [--runs 20] [--cli-runs 5]
 
 Needs the dev extra (moto). Lexical memory on both sides, so only the store differs.
 """
@@ -51,7 +51,7 @@ class _Forward(http.server.BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else None
         with self.server.lock:
-            self.server.counts[self.command] += 1
+            self.server.counts[_kind(self.command, self.path, self.headers)] += 1
         conn = http.client.HTTPConnection("127.0.0.1", self.server.upstream_port, timeout=60)
         conn.request(self.command, self.path, body=body, headers=dict(self.headers))
         resp = conn.getresponse()
@@ -66,6 +66,13 @@ class _Forward(http.server.BaseHTTPRequestHandler):
         conn.close()
 
     do_GET = do_PUT = do_POST = do_DELETE = do_HEAD = _relay  # noqa: N815
+
+
+def _kind(method: str, path: str, headers) -> str:
+    """LIST, GET (ranged or whole), HEAD, PUT, DELETE, POST: what a request costs on real S3."""
+    if method == "GET" and ("list-type=" in path or "prefix=" in path or "delimiter=" in path):
+        return "LIST"
+    return method
 
 
 def _free_port() -> int:
@@ -92,6 +99,8 @@ def pct(values: list[float], q: float) -> float:
 
 
 async def measure(uri: str, size: int, runs: int, proxy: CountingProxy | None) -> dict[str, tuple]:
+    """In one long-lived process (a chat session): (p50, p95, median requests, requests by
+    kind per operation) for each operation."""
     from ltm_chat.config import load_settings
     from ltm_chat.memory.service import open_long_term_memory
 
@@ -101,21 +110,55 @@ async def measure(uri: str, size: int, runs: int, proxy: CountingProxy | None) -
     seed = [f"Seed fact {i} about topic {i % 97} and hobby {i % 13}" for i in range(size)]
     await _seed(memory, seed)
     out: dict[str, tuple] = {}
+
+    async def add_at_cap(i: int) -> None:
+        memory.max_items = size  # every add over the cap evicts one row
+        try:
+            await memory.add(f"Capped fact {uuid.uuid4().hex[:8]} number {i}")
+        finally:
+            memory.max_items = 0
+
     ops = {
         "add": lambda i: memory.add(f"Fresh fact {uuid.uuid4().hex[:8]} number {i}"),
+        "add at cap": add_at_cap,
         "recall": lambda i: memory.recall(f"topic {i % 97} hobby", limit=6),
         "list": lambda i: memory.list(limit=50),
     }
     for name, op in ops.items():
-        times, requests = [], []
-        for i in range(runs):
-            before = sum(proxy.counts.values()) if proxy else 0
-            start = time.perf_counter()
-            await op(i)
-            times.append((time.perf_counter() - start) * 1000)
-            requests.append((sum(proxy.counts.values()) - before) if proxy else 0)
-        out[name] = (statistics.median(times), pct(times, 95), statistics.median(requests))
+        out[name] = await _time(op, runs, proxy)
+    await memory.wait_idle(30)
     return out
+
+
+async def _time(op, runs: int, proxy: CountingProxy | None) -> tuple:
+    times, requests, kinds = [], [], Counter()
+    for i in range(runs):
+        before = Counter(proxy.counts) if proxy else Counter()
+        start = time.perf_counter()
+        await op(i)
+        times.append((time.perf_counter() - start) * 1000)
+        spent = (Counter(proxy.counts) - before) if proxy else Counter()
+        requests.append(sum(spent.values()))
+        kinds += spent
+    by_kind = {k: v / runs for k, v in sorted(kinds.items())}
+    return statistics.median(times), pct(times, 95), statistics.median(requests), by_kind
+
+
+def measure_cli(uri: str, runs: int, proxy: CountingProxy | None) -> tuple:
+    """`ltm-chat memories add` as a new process each time (what a script or a shell user does)."""
+    env = {**os.environ, "LTM_CHAT_DB_URI": uri}
+    cmd = [sys.executable, "-c", "from ltm_chat.cli.main import run; run()", "memories", "add"]
+
+    def one(i: int) -> None:
+        done = subprocess.run([*cmd, f"Shell fact {uuid.uuid4().hex[:8]} number {i}"],
+                              env=env, capture_output=True, text=True)  # fmt: skip
+        if done.returncode:
+            raise SystemExit(done.stderr)
+
+    async def op(i: int) -> None:
+        one(i)
+
+    return asyncio.run(_time(op, runs, proxy))
 
 
 async def _seed(memory, texts: list[str]) -> None:
@@ -133,6 +176,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="500,10000")
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--cli-runs", type=int, default=5, help="adds as separate processes")
     args = parser.parse_args()
     moto, port = start_moto()
     proxy = CountingProxy(port)
@@ -146,19 +190,30 @@ def main() -> None:
     boto3.client("s3", endpoint_url=f"http://127.0.0.1:{port}", region_name="us-east-1",
                  aws_access_key_id="test", aws_secret_access_key="test").create_bucket(Bucket="bench")
     try:
-        print("| memories | op | local p50 / p95 ms | S3 p50 / p95 ms | ratio p50 | S3 requests |")
-        print("|---:|---|---:|---:|---:|---:|")
+        rows, kinds = [], []
         for size in (int(s) for s in args.sizes.split(",")):
             with tempfile.TemporaryDirectory() as home:
                 os.environ["LTM_CHAT_HOME"] = home
                 local = asyncio.run(measure(str(Path(home) / "db"), size, args.runs, None))
-                remote = asyncio.run(measure(f"s3://bench/n{size}-{uuid.uuid4().hex[:6]}", size,
-                                             args.runs, proxy))  # fmt: skip
-            for op in ("add", "recall", "list"):
-                lp50, lp95, _ = local[op]
-                rp50, rp95, req = remote[op]
-                print(f"| {size:,} | {op} | {lp50:.1f} / {lp95:.1f} | {rp50:.1f} / {rp95:.1f} "
-                      f"| {rp50 / lp50:.1f}× | {req:.0f} |")  # fmt: skip
+                s3_uri = f"s3://bench/n{size}-{uuid.uuid4().hex[:6]}"
+                remote = asyncio.run(measure(s3_uri, size, args.runs, proxy))
+                if args.cli_runs:
+                    local["add (CLI process)"] = measure_cli(str(Path(home) / "db"),
+                                                             args.cli_runs, None)  # fmt: skip
+                    remote["add (CLI process)"] = measure_cli(s3_uri, args.cli_runs, proxy)
+            for op in remote:
+                lp50, lp95, _, _ = local[op]
+                rp50, rp95, req, by_kind = remote[op]
+                rows.append(f"| {size:,} | {op} | {lp50:.1f} / {lp95:.1f} | {rp50:.1f} / "
+                            f"{rp95:.1f} | {rp50 / lp50:.1f}× / {rp95 / lp95:.1f}× | {req:.0f} |")  # fmt: skip
+                shown = ", ".join(f"{k} {v:.1f}" for k, v in by_kind.items())
+                kinds.append(f"| {size:,} | {op} | {shown} |")
+        print("| memories | op | local p50 / p95 ms | S3 p50 / p95 ms | ratio p50 / p95 "
+              "| S3 requests (median) |")  # fmt: skip
+        print("|---:|---|---:|---:|---:|---:|")
+        print("\n".join(rows))
+        print("\n| memories | op | S3 requests by kind (mean per operation) |\n|---:|---|---|")
+        print("\n".join(kinds))
     finally:
         proxy.shutdown()
         moto.kill()

@@ -149,7 +149,9 @@ async def time_recall(memory, runs: int, warmup: int = 10) -> list[float]:
     return samples
 
 
-async def recall_rows(sizes: list[int], runs: int, embed_runs: int) -> list[dict]:
+async def recall_rows(
+    sizes: list[int], runs: int, embed_runs: int, tiers: bool = False
+) -> list[dict]:
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.store import VECTOR_INDEX
@@ -168,6 +170,16 @@ async def recall_rows(sizes: list[int], runs: int, embed_runs: int) -> list[dict
                 row[label] = percentiles(await time_recall(memory, count))
             # The ANN index must not change what is recalled: compare with an exact scan.
             row["same_as_exact"] = await same_as_exact(store, cache, local.name)
+            if tiers:  # the same store after one curation run (rows 0-400 days old)
+                memory = LongTermMemory(store, user_id="bench", embedder=embedder)
+                report = await memory.curate()
+                row["tiers"] = {t: sum(1 for _, b in report["moved"].values() if b == t)
+                                for t in ("warm", "cold", "archived")}  # fmt: skip
+                memory = LongTermMemory(store, user_id="bench",
+                                        embedder=CachedQueryEmbedder(local.name, cache))  # fmt: skip
+                row["cached_tiers"] = percentiles(await time_recall(memory, runs))
+                memory = LongTermMemory(store, user_id="bench", embedder=local)
+                row["embed_tiers"] = percentiles(await time_recall(memory, embed_runs))
             rows.append(row)
             print(f"  {n:>7,} memories done", file=sys.stderr)
     return rows
@@ -283,6 +295,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200, help="queries per size, no embedding")
     parser.add_argument("--embed-runs", type=int, default=100, help="queries per size, with MiniLM")
     parser.add_argument("--skip-extraction", action="store_true")
+    parser.add_argument("--tiers", action="store_true",
+                        help="also time recall after curation has set the tiers")  # fmt: skip
     parser.add_argument("--query-embedding", type=int, metavar="ROUNDS",
                         help="only time one query's embedding, numpy vs sentence-transformers")  # fmt: skip
     args = parser.parse_args()
@@ -295,7 +309,7 @@ def main() -> None:
             print(f"| {name} | {p50:.1f} ms | {p95:.1f} ms |")
         return
 
-    rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs))
+    rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs, args.tiers))
     print(f"\nRecall latency ({datetime.now():%Y-%m-%d}, {machine()})\n")
     print(
         "| memories | insert | ANN index | p50 / p95 no embedding | p50 / p95 with MiniLM | top-24 vs exact |"
@@ -307,6 +321,17 @@ def main() -> None:
             f"| {r['cached'][0]:.1f} / {r['cached'][1]:.1f} ms "
             f"| {r['embed'][0]:.1f} / {r['embed'][1]:.1f} ms | {r['same_as_exact']} |"
         )
+    if args.tiers:
+        print("\n| memories | moved by curation | p50 / p95 no embedding, tiers off -> on "
+              "| p50 / p95 with MiniLM, tiers off -> on |\n|---:|---|---:|---:|")  # fmt: skip
+        for r in rows:
+            print(
+                f"| {r['n']:,} | {r['tiers']} "
+                f"| {r['cached'][0]:.1f} / {r['cached'][1]:.1f} -> "
+                f"{r['cached_tiers'][0]:.1f} / {r['cached_tiers'][1]:.1f} ms "
+                f"| {r['embed'][0]:.1f} / {r['embed'][1]:.1f} -> "
+                f"{r['embed_tiers'][0]:.1f} / {r['embed_tiers'][1]:.1f} ms |"
+            )
     if not args.skip_extraction:
         ex = asyncio.run(extraction_figures())
         print(f"\nExtraction off the critical path ({ex['delay']:.0f} s fake extraction, "

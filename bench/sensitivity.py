@@ -89,12 +89,46 @@ def locomo(path: Path, show: bool) -> None:
             print(f"          ({sensitive_category(t)}) {t[:110]}")
 
 
+def conversation_held_out(sample: dict) -> bool:
+    """LoCoMo split by conversation, fixed before any observation was read: sha1 of the
+    sample id, odd = held out."""
+    return int(hashlib.sha1(str(sample.get("sample_id")).encode()).hexdigest(), 16) % 2 == 1
+
+
+def locomo_split(path: Path, show_tune: bool) -> None:
+    """The false-review check per half: flagged counts (and, for the tune half only, the
+    flagged texts, to read which are not sensitive)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for name, wanted in (("tune", False), ("held-out", True)):
+        texts = []
+        for sample in data:
+            if conversation_held_out(sample) != wanted:
+                continue
+            for session in (sample.get("observation") or {}).values():
+                for facts in session.values() if isinstance(session, dict) else []:
+                    texts += [f[0] if isinstance(f, list) else f for f in facts]
+        flagged = [(sensitive_category(t), t) for t in texts if sensitive_category(t)]
+        convs = sum(conversation_held_out(s) == wanted for s in data)
+        print(f"LoCoMo {name} ({convs} conversations): {len(flagged)}/{len(texts)} marked "
+              f"sensitive ({100 * len(flagged) / max(1, len(texts)):.1f} %)")  # fmt: skip
+        if show_tune and not wanted:
+            for category, t in flagged:
+                print(f"          ({category}) {t}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--locomo", type=Path, default=LOCOMO)
     parser.add_argument("--show", action="store_true", help="print misses and false positives")
     parser.add_argument("--tune-only", action="store_true", help="leave the held-out part out")
+    parser.add_argument("--locomo-split", action="store_true",
+                        help="LoCoMo by conversation: tune / held-out halves")  # fmt: skip
+    parser.add_argument("--show-tune", action="store_true",
+                        help="with --locomo-split: the tune half's flagged observations")  # fmt: skip
     args = parser.parse_args()
+    if args.locomo_split:
+        locomo_split(args.locomo, args.show_tune)
+        return
     rows = load_cases()
     report("tune", [r for r in rows if not held_out(r[2])], args.show)
     if not args.tune_only:

@@ -34,6 +34,8 @@ class Paths:
     db_uri: str
     # LanceDB storage options for an object-store URI (`[storage]`; secrets from variables).
     storage_options: dict[str, str] = field(default_factory=dict)
+    # {storage option: keyring entry}: credentials read from the keyring when the store opens.
+    storage_keyring: dict[str, str] = field(default_factory=dict)
 
     @property
     def db_is_local(self) -> bool:
@@ -164,16 +166,23 @@ def _int_env(env: dict[str, str], name: str, default: int) -> int:
 
 def _with_storage(paths: Paths, section: Any, env: dict[str, str]) -> Paths:
     """The `[storage]` section on top of the paths; LTM_CHAT_DB_URI still wins for the URI."""
-    from ltm_chat.memory.object_store import StorageConfigError, check_uri, parse_storage_section
+    from ltm_chat.memory.object_store import (
+        StorageConfigError,
+        check_uri,
+        keyring_entries,
+        parse_storage_section,
+    )
 
     try:
         uri, options = parse_storage_section(section, paths.config_file, env)
+        secrets = keyring_entries(section, paths.config_file)
         if env.get("LTM_CHAT_DB_URI"):
             uri = env["LTM_CHAT_DB_URI"]
             check_uri(uri, "LTM_CHAT_DB_URI")
     except StorageConfigError as exc:
         raise ConfigError(str(exc)) from None
-    return replace(paths, db_uri=uri or paths.db_uri, storage_options=options)
+    return replace(paths, db_uri=uri or paths.db_uri, storage_options=options,
+                   storage_keyring=secrets)  # fmt: skip
 
 
 def default_user() -> str:

@@ -90,6 +90,13 @@ def get_key(provider: str) -> tuple[str | None, str]:
     return (key, "keyring") if key else (None, "none")
 
 
+def stored_secret(name: str) -> str | None:
+    """The keyring's entry `name` (no environment variable: e.g. a [storage] credential);
+    raises KeyStoreError when the keyring cannot be used."""
+    name = check_provider(name)
+    return _call(_backend(name).get_password, SERVICE, name) or None
+
+
 def set_key(provider: str, key: str) -> None:
     """Store `key` for `provider` in the system keyring."""
     provider = check_provider(provider)
@@ -128,7 +135,7 @@ def list_keys() -> list[KeyInfo]:
     try:
         backend = _backend()
         stored = set(_read_index(backend)) | set(ENV_VARS)
-    except KeyStoreError:
+    except Exception:  # noqa: BLE001  (no keyring, or locked: only the keyring part is hidden)
         backend, stored = None, set(ENV_VARS)
     infos = []
     for provider in sorted(stored):

@@ -247,25 +247,55 @@ async def test_extraction_supersede_of_a_vanished_memory_adds_instead(
     assert [r.text for r in await mem.list()] == ["User lives in Lisbon"]
 
 
-@pytest.mark.parametrize(("said", "relation"), [
-    ("User has a severe peanut allergy", "update"), ("User has a mild peanut allergy", "same"),
-])  # fmt: skip
 async def test_a_sensitive_candidate_never_changes_an_active_memory_on_its_own(
-    fake_llm_settings, fake_openai, said, relation
+    fake_llm_settings, fake_openai
 ):
     settings = fake_llm_settings.with_(memory_review="auto")  # even in the laxest mode
     mem = open_long_term_memory(settings, embedder=None, llm_json=_llm_json(settings))
     old = await mem.add("User has a mild peanut allergy")  # explicit: active
+    said = "User has a severe peanut allergy"
     fake_openai.script_json({"memories": [{"text": said, "kind": "fact", "replaces": 1}]})
-    fake_openai.script_json(
-        {"decisions": [{"statement": 1, "memory": "1.1", "relation": relation}]}
-    )
+    fake_openai.script_json({"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]})
     [change] = await mem.remember_conversation(_turn(said), conversation_id="c1")
     assert change.action == "pending" and change.memory_id != old.id  # it waits for review
     kept = await mem.get(old.id)
     assert (kept.text, kept.version, kept.importance) == (old.text, old.version, old.importance)
     [waiting] = await mem.pending()
     assert (waiting.text, waiting.sensitivity) == (said, "sensitive")
+
+
+@pytest.mark.parametrize("embedder", ["lexical", "minilm"])
+async def test_a_sensitive_fact_restated_stays_one_row(
+    fake_llm_settings, fake_openai, embedder
+):
+    """One fact, one row: a sensitive change restated joins its pending row (even when the
+    extractor names the active memory it would replace), and a restatement of the active
+    memory itself only reinforces it (it adds nothing to review)."""
+    if embedder == "minilm" and not local_model_available():
+        pytest.skip("the local embedding model is not installed")
+    settings = fake_llm_settings.with_(memory_review="auto")
+    mem = open_long_term_memory(
+        settings, embedder=LocalEmbedder() if embedder == "minilm" else None,
+        llm_json=_llm_json(settings),
+    )  # fmt: skip
+    old = await mem.add("User has a mild peanut allergy")
+    said = "User has a severe peanut allergy"
+    for conversation in ("c1", "c2", "c3"):  # the model's consolidation answer is unusable
+        fake_openai.script_json({"memories": [{"text": said, "kind": "fact", "replaces": 1}]})
+        await mem.remember_conversation(_turn(said), conversation_id=conversation)
+    [waiting] = await mem.pending()
+    assert (waiting.text, waiting.conversation_id, waiting.sensitivity) == (
+        said, "c1", "sensitive"
+    )  # fmt: skip
+    assert (await mem.get(old.id)).text == "User has a mild peanut allergy"
+
+    fake_openai.script_json({"memories": [{"text": old.text, "kind": "fact", "replaces": 1}]})
+    [change] = await mem.remember_conversation(_turn(old.text), conversation_id="c4")
+    assert (change.action, change.memory_id) == ("reinforced", old.id)
+    assert [m.id for m in await mem.pending()] == [waiting.id]
+    assert sorted(m.id for m in await mem.list(workspace="*")) == sorted([old.id, waiting.id])
+    kept = await mem.get(old.id)
+    assert (kept.text, kept.status, kept.sensitivity) == (old.text, "active", "sensitive")
 
 
 async def test_a_pending_row_is_a_neighbour_for_promotion_but_never_recalled(

@@ -270,7 +270,9 @@ async def test_sort_by_header_click_and_by_key(store):
         assert uses == sorted(uses, reverse=True) and uses[0] == 31
         await pilot.press("r")
         assert [m.retrieval_count for m in table.view] == sorted(uses)
-        await pilot.press("s")  # the next column: workspace, A to Z
+        await pilot.press("s")  # the next column: tier, hot first
+        assert screen.sort == ("tier", False)
+        await pilot.press("s")  # then workspace, A to Z
         assert screen.sort == ("workspace", False)
         spaces = [m.workspace for m in table.view]
         assert spaces == sorted(spaces)

@@ -182,13 +182,16 @@ def test_search_by_meaning_with_score_parts(snap_compare, ltm_home, fixed_ids, u
 
 
 def test_table_80x24(snap_compare, store):
-    """The memory text keeps room at 80 columns (Last used, Uses and Imp. give way)."""
+    """The memory text keeps room at 80 columns (Last used, Uses, Imp. and Kind give way; the
+    tier stays)."""
     memory, _ = store
 
     async def run_before(pilot):
         await loaded(pilot)
         table = pilot.app.screen.query_one(MemoryTable)
         assert table.columns["text"].width >= 32
+        assert "tier" in table.columns and "kind" not in table.columns
+        assert table.virtual_size.width <= 80
 
     assert snap_compare(inspector_app(memory), terminal_size=(80, 24), run_before=run_before)
 
@@ -236,3 +239,25 @@ def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, stor
         await select(pilot, "Has about $40,000")
 
     assert snap(snap_compare, memory, run_before)
+
+
+@pytest.mark.parametrize("size", [(80, 24), SIZE], ids=["80x24", "wide"])
+def test_tiers_in_the_table_and_the_detail(snap_compare, store, size):
+    """Tier column (cold and archived dimmed) and the tier line in the detail pane, with the key
+    that restores it; at 80 columns the tier stays and the text keeps its room."""
+    memory, by_text = store
+    tiers = {
+        "Thesis is about type inference": "warm", "Gave a talk on incremental parsing": "cold",
+        "Decided to use LanceDB": "archived", "Supervisor is Dr. Okafor.": "archived",
+    }  # fmt: skip
+    for start, tier in tiers.items():
+        [m] = [m for text, m in by_text.items() if text.startswith(start)]
+        memory.store.set_fields(memory.user_id, [m.id], tier=tier)
+
+    async def run_before(pilot):
+        await loaded(pilot)
+        await select(pilot, "Decided to use LanceDB")
+        table = pilot.app.screen.query_one(MemoryTable)
+        assert "tier" in table.columns and table.columns["text"].width >= 32
+
+    assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)

@@ -48,7 +48,9 @@ def test_save_goes_through_the_write_path_with_provenance(asker):
     assert saved["status"] == "added"
     [memory] = invoke_json("memories", "list")  # the tool result itself is not a memory
     assert memory["text"] == "Likes hiking in the Alps" and memory["kind"] == "preference"
-    assert memory["id"] == saved["id"] and memory["source"] == "extracted"
+    # the user asked ("please remember"): explicit intent, stored at once (see
+    # tests/test_model_save_policy.py for saves the user did not ask for)
+    assert memory["id"] == saved["id"] and memory["source"] == "explicit"
     [conv] = invoke_json("conversations", "list")
     assert memory["conversation_id"] == conv["id"] and memory["message_id"]
     shown = invoke("conversations", "show", conv["id"], "--json")
@@ -231,7 +233,7 @@ def test_more_calls_than_allowed_in_one_reply_are_not_run(asker):
         [("memory_save", {"text": f"Owns plant number {n}"}) for n in range(10)]
     )
     asker.script_reply("Saved some.")
-    assert ask("I own ten plants").exit_code == 0
+    assert ask("I own ten plants, please remember each one").exit_code == 0
     results = tool_results(turns(asker)[1])
     assert [r.get("status") for r in results[:8]] == ["added"] * 8
     assert [r.get("error") for r in results[8:]] == ["at most 8 tool calls per reply"] * 2

@@ -182,3 +182,54 @@ def test_the_storage_section_of_the_config_file(s3_server, ltm_home, monkeypatch
     assert s3_server.objects("cfg-section")
     config.write_text(config.read_text() + 'bucket = "x"\n')
     assert_one_line_error(invoke("memories", "list"), str(config), "storage.bucket")
+
+
+def test_on_object_storage_the_cap_evicts_a_batch_at_a_time(s3_env, monkeypatch):
+    import ltm_chat.memory.service as service
+
+    monkeypatch.setattr(service, "REMOTE_EVICT_BATCH", 2)
+    monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "3")
+    for text in ("Plays chess", "Grows tomatoes", "Reads poetry", "Knits scarves"):
+        result = invoke("memories", "add", text)
+        assert result.exit_code == 0 and "Evicted" not in result.stdout, result.stdout
+        assert "above the cap" not in result.stderr  # one over: the next batch, not a warning
+    assert len(invoke_json("memories", "list")) == 4
+    fifth = invoke("memories", "add", "Bakes sourdough")
+    assert fifth.stdout.count("Evicted") == 2, fifth.stdout  # the batch: both rows over the cap
+    assert len(invoke_json("memories", "list")) == 3
+    evicted = [e for e in invoke_json("memories", "log") if e["action"] == "evict"]
+    assert len(evicted) == 2
+
+
+def test_on_object_storage_a_lowered_cap_still_evicts_one_per_add(s3_env, monkeypatch):
+    import ltm_chat.memory.service as service
+
+    monkeypatch.setattr(service, "REMOTE_EVICT_BATCH", 2)
+    monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "0")
+    for i in range(5):
+        assert invoke("memories", "add", f"Old hobby number {i} is rowing").exit_code == 0
+    monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "1")  # 5 over: more than two batches
+    result = invoke("memories", "add", "Plays the oboe")
+    assert result.stdout.count("Evicted") == 1, result.stdout
+    assert "above the cap of 1" in result.stderr
+    assert len(invoke_json("memories", "list")) == 5
+
+
+async def test_a_long_running_window_sees_another_machines_add_within_its_interval(s3_env, tmp_path):
+    import asyncio
+
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.db import REMOTE_CONSISTENCY
+    from ltm_chat.memory.service import open_long_term_memory
+
+    memory = open_long_term_memory(load_settings(), embedder=None)  # a chat window, kept open
+    await memory.add("Seen by both machines")
+    assert [m.text for m in await memory.list()] == ["Seen by both machines"]
+    other = {"LTM_CHAT_HOME": str(tmp_path / "laptop")}
+    done = run_cli("memories", "add", "Added on the laptop", env=other)
+    assert done.returncode == 0, done.stderr
+    await asyncio.sleep(REMOTE_CONSISTENCY.total_seconds() + 0.2)  # the documented staleness
+    texts = {m.text for m in await memory.list()}
+    assert texts == {"Seen by both machines", "Added on the laptop"}
+    found = await memory.search("laptop")
+    assert [r.memory.text for r in found] == ["Added on the laptop"]

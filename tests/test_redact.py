@@ -528,3 +528,163 @@ def test_credentials_in_config_code_and_prose(text, rule):
 )
 def test_config_and_prose_look_alikes_pass(text):
     assert looks_like_secret(text) is None
+
+
+# -- benign look-alikes of random tokens (bench/RESULTS.md, "Secret filter: calibration") ------
+
+_SHAPE_RNG = random.Random(11)
+
+
+def _b62(n: int) -> str:
+    return "".join(_SHAPE_RNG.choice(_B62) for _ in range(n))
+
+
+def _b64(raw: bytes) -> str:
+    import base64
+
+    return base64.b64encode(raw).decode()
+
+
+PUBLIC_LOOK_ALIKES = {
+    "model slug": "I use Qwen/Qwen3-Coder-30B-A3B-Instruct daily",
+    "slug with a code part": "pulled TheBloke/Llama-2-13B-chat-GPTQ last night",
+    "feature name": "Std_Acc1298_Std_Mem40_MFCC_4x",
+    "ssh public key": "ssh-rsa " + _b64(b"\0\0\0\x07ssh-rsa" + _SHAPE_RNG.randbytes(60)) + " bob@h",
+    "ipfs cid": "pinned at QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG",
+    "base64 png": "img " + _b64(b"\x89PNG\r\n\x1a\n" + _SHAPE_RNG.randbytes(40)),
+    "id field": f'"VersionId": "{_b62(40)}"',
+    "digest field": f'"CodeSha256": "{_b62(43)}="',
+    "api object id": f'"id": "toolu_{_b62(24)}"',
+    "message-id": f"<{_b62(30)}@public.gmane.org>",
+    "freenet key": f'Identity="USK@{_b62(43)},{_b62(43)},AQACAAE/WebOfTrust/2"',
+    "certificate body": (
+        "-----BEGIN CERTIFICATE-----\n"
+        + _b64(_SHAPE_RNG.randbytes(48))
+        + "\n-----END CERTIFICATE-----"
+    ),
+    "go module sum": f"example.com/mod v1.2.3 h1:{_b62(43)}=",
+}
+
+
+@pytest.mark.parametrize("text", PUBLIC_LOOK_ALIKES.values(), ids=list(PUBLIC_LOOK_ALIKES))
+def test_public_random_looking_handles_are_not_credentials(text):
+    assert looks_like_secret(text) is None
+    assert find_secrets(text) == []
+
+
+def test_the_same_token_outside_a_public_context_is_still_a_credential():
+    token = _b62(40)
+    assert looks_like_secret(f'"SessionId": "{token}"') == "random-token"  # logs you in
+    assert looks_like_secret(f'"VersionId": "{token}"') is None
+    after_end = "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n" + token
+    assert looks_like_secret(after_end) == "random-token"
+    assert looks_like_secret(f"<{token}@public.gmane.org>") is None
+    assert looks_like_secret(f"{token} at gmane") == "random-token"
+
+
+@pytest.mark.parametrize(
+    "template",
+    ["call_{t} is my password", "my wifi passcode is msg_{t}", '"VersionId": "{t}" (my api key)',
+     "<{t}@public.gmane.org> is the secret", "token: toolu_{t}"],
+)  # fmt: skip
+def test_a_handle_the_text_calls_a_credential_is_one(template):
+    assert looks_like_secret(template.format(t=_b62(30))) is not None
+
+
+def test_shape_families_one_by_one():
+    from ltm_chat.memory.secret_shape import is_generated_token, is_public_format, is_word_slug
+
+    assert is_word_slug("TheBloke/Llama-2-13B-chat-GPTQ")
+    assert is_word_slug("Std_Acc1298_Std_Mem40")
+    assert not is_word_slug("hfUpiPXgkbw0mHydl_8yFdnv")  # a random draw with a separator
+    assert not is_word_slug("Qwen3Coder30BA3BInstruct")  # one part: judged as a whole
+    assert is_public_format("QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG")
+    assert is_public_format(_b64(b"GIF89a" + bytes(30)))
+    assert not is_public_format(_b62(40))
+    assert is_generated_token(_b62(40))
+
+
+# -- the scan's shortcuts give the verdicts of running every rule -------------------------
+
+
+def test_leading_literals_are_read_as_re_reads_them():
+    from ltm_chat.memory.redact import _leading_literal
+
+    assert _leading_literal(r"sk\-(?<![a-z]sk\-)[a-z]{20}") == "sk-"
+    assert _leading_literal(r"(?P<kw>pass(?:word)?)=") == "pass"
+    assert _leading_literal(r"ab?c") == "a"  # `b` is optional
+    assert _leading_literal(r"ab|cd") == ""  # either branch
+    assert _leading_literal(r"(?i:ab)c") == "" and _leading_literal(r"(?i)ab") == ""
+    assert _leading_literal(r"(?<![A-Z])x") == ""
+
+
+def _every_rule(text: str) -> list[tuple[str, int, int]]:
+    """The reference: each rule's own `finditer` over the whole text, no shortcut."""
+    from ltm_chat.memory import redact
+
+    lowered = redact._lowered(text)
+    out = []
+    for rule in redact._RULES:
+        haystack = lowered if rule.lowered else text
+        for m in rule.pattern.finditer(haystack):
+            verdict = True if rule.accept is None else rule.accept(text, lowered, m)
+            if verdict:
+                name = verdict if isinstance(verdict, str) else rule.name
+                out.append((name, *redact._span(rule, text, m)))
+    return sorted(out, key=lambda f: f[1])
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "aB3dE6gH9jK2mN5pQ8sT1vW4xY",
+                "password=",
+                " is ",
+                "'hunter2x'",
+                "sk-",
+                "=",
+                "==",
+                "abcdefghijklmnopqrstuvwxyz",
+                "Q~",
+                "-",
+                "_",
+                ".",
+                "@",
+                ":",
+                " ",
+                "\n",
+                "K",
+                "İ",
+                "é",
+                "中",
+                "2345672345",
+                "ghp_",
+                "0",
+            ]
+        ),
+        max_size=40,
+    )
+)
+def test_shortcuts_find_what_every_rule_finds(parts):
+    text = "".join(parts)
+    expected = _every_rule(text)
+    found = [(s.rule, s.start, s.end) for s in find_secrets(text)]
+    # find_secrets merges overlaps; each of its spans starts where a reference find starts.
+    assert bool(found) == bool(expected)
+    starts = {start for _, start, _ in expected}
+    assert all(start in starts for _, start, _ in found)
+    assert (looks_like_secret(text) is None) == (not expected)
+
+
+def test_token_runs_come_from_the_byte_map_exactly_as_from_finditer():
+    from ltm_chat.memory import redact
+
+    [rule] = [r for r in redact._RULES if r.name == "random-token"]
+    rng = random.Random(2)
+    alphabet = _B62 + "+/_.~-=  \n\u212aé中" + "234567" * 5
+    for _ in range(300):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 900)))
+        ours = [m.span() for m in redact._token_run_matches(rule.pattern, text)]
+        assert ours == [m.span() for m in rule.pattern.finditer(text)]

@@ -238,7 +238,9 @@ class ChatSession:
         if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
             return None
         try:
-            report = await self.memory.curate()
+            # The store-wide merge costs ~0.5 ms a row (bench/RESULTS.md): left to `memories
+            # curate`, so the daily background run stays as cheap as before it existed.
+            report = await self.memory.curate(merge=False)
         except Exception as exc:
             log.warning("background curation failed: %s", exc)
             return None
@@ -308,7 +310,7 @@ class ChatSession:
         call.append({"role": "user", "content": text})
 
         queue: asyncio.Queue[Any] = asyncio.Queue()
-        toolbox = self._toolbox() if memory_on else None
+        toolbox = self._toolbox(text) if memory_on else None
         self._stream_task = asyncio.ensure_future(self._pump(call, queue, toolbox))
         parts: list[str] = []
         saved_by_model: list[str] = []
@@ -329,7 +331,9 @@ class ChatSession:
                         yield Failed(f"unexpected error: {item}", "unknown", text)
                     return
                 if isinstance(item, ToolUsed):
-                    saved_by_model += [c.memory_id for c in item.changes if c.action == "added"]
+                    saved_by_model += [
+                        c.memory_id for c in item.changes if c.action in ("added", "pending")
+                    ]
                     if item.changes:
                         await self._notify(item.changes)
                     yield item
@@ -358,15 +362,17 @@ class ChatSession:
             recalled = [r.memory for r in items]  # reinforced at most, never learnt again
             self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
-    def _toolbox(self) -> Any:
-        """The memory tools for this turn, when the user opted in (never in incognito)."""
+    def _toolbox(self, said: str) -> Any:
+        """The memory tools for this turn, when the user opted in (never in incognito); `said`
+        (the user's words in this turn) is what decides whether a save is explicit."""
         if not self.settings.model_tools or self.incognito or self.tools_unavailable:
             return None
         from ltm_chat.chat.tools import MemoryToolbox
 
         return MemoryToolbox(
-            self.memory, confirm_forget=self.confirm_forget, conversation_id=self.conversation_id
-        )
+            self.memory, confirm_forget=self.confirm_forget,
+            conversation_id=self.conversation_id, said=said,
+        )  # fmt: skip
 
     async def _pump(
         self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None

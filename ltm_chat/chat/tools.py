@@ -2,7 +2,8 @@
 or `--memory-tools`; only with memory on, never in incognito).
 
     memory_search(query)      the user's memories ranked as recall ranks them
-    memory_save(text, kind)   through extraction's write path (filters, consolidation), actor model
+    memory_save(text, kind)   through the write path (filters, consolidation), actor model; the
+                              write policy decides unless the user asked for it in this turn
     memory_forget(id)         erases only after the user confirms (the UI's `confirm_forget`)
 
 Every call gets a JSON result for the model — also an unknown tool or malformed arguments,
@@ -83,9 +84,10 @@ class MemoryToolbox:
 
     def __init__(
         self, memory: Any, *, confirm_forget: ConfirmForget | None,
-        conversation_id: str | None = None, message_id: str | None = None,
+        conversation_id: str | None = None, message_id: str | None = None, said: str = "",
     ) -> None:  # fmt: skip
         self.memory = memory
+        self.said = said  # the user's words in this turn: the only source of explicit intent
         self.confirm_forget = confirm_forget
         self.conversation_id = conversation_id
         self.message_id = message_id
@@ -126,19 +128,23 @@ class MemoryToolbox:
     async def _save(self, text: str, kind: Any) -> ToolOutcome:
         if not isinstance(kind, str) or kind not in KINDS:
             raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
+        from ltm_chat.memory.policy import explicit_intent
+
         changes = await self.memory.remember_statement(
             text, kind, actor="model", conversation_id=self.conversation_id,
-            message_id=self.message_id,
+            message_id=self.message_id, intent=explicit_intent(self.said, text),
         )  # fmt: skip
         first = changes[0]
-        verb = {"added": "saved", "reinforced": "already known; reinforced"}.get(
-            first.action, first.action
-        )
-        return ToolOutcome(
-            json.dumps({"status": first.action, "id": first.memory_id}),
-            f"{verb} to memory: {_clip(first.text or text)}",
-            changes,
-        )
+        result: dict[str, Any] = {"status": first.action, "id": first.memory_id}
+        if first.action == "pending":  # the model should not tell the user it was saved
+            result["note"] = "not saved: it waits for the user's review (the user did not ask)"
+            line = f"kept for review, not saved: {_clip(first.text or text)}"
+        else:
+            verb = {"added": "saved", "reinforced": "already known; reinforced"}.get(
+                first.action, first.action
+            )
+            line = f"{verb} to memory: {_clip(first.text or text)}"
+        return ToolOutcome(json.dumps(result), line, changes)
 
     async def _forget(self, memory_id: str) -> ToolOutcome:
         memory = await self.memory.get(memory_id)

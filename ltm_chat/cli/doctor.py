@@ -189,9 +189,16 @@ def _object_store(settings: Any) -> list[dict[str, str]] | None:
     paths = settings.paths
     if not is_remote(paths.db_uri):
         return None
+    from ltm_chat.memory.model import StoreUnavailable
     from ltm_chat.memory.object_probe import probe_store
+    from ltm_chat.memory.object_store import read_keyring_secrets
 
-    found = probe_store(paths.db_uri, paths.storage_options, dict(os.environ))
+    try:
+        secrets = read_keyring_secrets(paths.storage_keyring)
+    except StoreUnavailable as exc:
+        return [{"level": "fail", "message": str(exc)}]
+    options = {**paths.storage_options, **secrets}
+    found = probe_store(paths.db_uri, options, dict(os.environ))
     return [{"level": f.level, "message": f.message} for f in found]
 
 

@@ -815,22 +815,25 @@ def curate_command(
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Run curation: erase expired memories for real (as forget), then move every memory to
-    its tier (hot, warm, cold, archived) by how recently and how often it was recalled, its
-    importance and confidence. Pinned and explicit memories stay hot. Safe to rerun.
+    """Run curation: erase expired memories for real (as forget), merge memories that state
+    the same thing (one row stays, the others are erased), then move every memory to its tier
+    (hot, warm, cold, archived) by how recently and how often it was recalled, its importance
+    and confidence. Pinned and explicit memories stay hot. Safe to rerun, also after a crash.
     """
     settings = load_cli_settings(user=user)
 
     async def go() -> dict[str, Any]:
         if not _stored(settings):
-            return {"dry_run": dry_run, "expired": [], "moved": {}, "texts": {}}
+            return {"dry_run": dry_run, "expired": [], "merged": [], "moved": {}, "texts": {}}
         return await _open(settings).curate(dry_run=dry_run)
 
     report = run_async(go())
-    purged, moved = report["expired"], report["moved"]
+    purged, moved, merged = report["expired"], report["moved"], report["merged"]
     if as_json:
         print_json({
             "dry_run": dry_run, "expired": [m.to_json() for m in purged],
+            "merged": [{"id": keeper.id, "text": keeper.text, "removed": [m.id for m in rest]}
+                       for keeper, *rest in merged],
             "moved": [{"id": i, "from": a, "to": b, "text": report["texts"][i]}
                       for i, (a, b) in moved.items()],
         })  # fmt: skip
@@ -839,6 +842,11 @@ def curate_command(
     typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
     for m in purged:
         note(f"  {m.id[:8]}  {m.text}")
+    doubles = sum(len(g) - 1 for g in merged)
+    verb = "Would merge" if dry_run else "Merged"
+    typer.echo(f"{verb} {memories(doubles)} that repeated another.")
+    for keeper, *_rest in merged:
+        note(f"  {keeper.id[:8]}  {keeper.text}")
     counts: dict[str, int] = {}
     for _old, new in moved.values():
         counts[new] = counts.get(new, 0) + 1

@@ -279,6 +279,40 @@ def classify(text: str, neighbours: list[tuple[Memory, float | None]]) -> Verdic
     return Verdict(DIFFERENT, None, "no_near_memory" if not neighbours else "different_words")
 
 
+# -- curation over the whole store -----------------------------------------------------------
+
+
+def _keeper_order(m: Memory) -> tuple:
+    """Which row of a duplicate group stays: active over pending, pinned, then the oldest
+    (the first provenance), then the id (a rerun after a crash picks the same one)."""
+    created = m.created_at.timestamp() if m.created_at else 0.0
+    return (m.status == "pending", not m.pinned, created, m.id)
+
+
+def duplicate_groups(memories: list[Memory]) -> list[list[Memory]]:
+    """Rows that state the same statement ("same_words": the same content words, polarity and
+    order of values) in one namespace and workspace, keeper first; only groups of two or more.
+    Write-time consolidation catches most; these come from imports, concurrent windows and
+    rows stored before it existed. Paraphrases are left to the write path (they need vectors
+    or the model)."""
+    buckets: dict[tuple, list[Memory]] = {}
+    for m in memories:
+        s = read_statement(m.text)
+        key = (m.namespace, m.workspace or "", s.negative, frozenset(s.words))
+        buckets.setdefault(key, []).append(m)
+    groups: list[list[Memory]] = []
+    for rows in buckets.values():
+        rows.sort(key=_keeper_order)
+        while len(rows) > 1:
+            keeper, rest = rows[0], rows[1:]
+            same = [m for m in rest if compare(m.text, keeper.text) == (SAME, "same_words")]
+            if same:
+                groups.append([keeper, *same])
+            merged = {m.id for m in same}
+            rows = [m for m in rest if m.id not in merged]
+    return groups
+
+
 # -- the model's judgement --------------------------------------------------------------------
 
 _SYSTEM_PROMPT = """\

@@ -52,6 +52,12 @@ _COMMIT_RETRIES = 8
 # count, so it holds across short-lived processes) they are merged: ~0.5 s at 20,000 rows.
 TIDY_MAX_FRAGMENTS = 32
 TIDY_KEEP = timedelta(days=1)  # old versions a second window may still read (forget drops all)
+# How stale a read may be. Local: never (a check is a directory listing, ~0.1 ms). Object
+# storage: every check is a LIST request, and a zero interval checks on every table access
+# (~47 LISTs per add); one second still shows another machine's write at the next chat turn,
+# and every write checks out the latest version first anyway.
+LOCAL_CONSISTENCY = timedelta(0)
+REMOTE_CONSISTENCY = timedelta(seconds=1)
 
 
 CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
@@ -59,17 +65,17 @@ _crash_steps = 0
 
 
 def crash_point(step: str) -> None:
-    """Count erasure steps; with CRASH_ENV=N the process kills itself (SIGKILL) after step N,
-    so that tests can prove every interrupted erasure is finished on the next open."""
+    """Count erasure (and curation) steps; with CRASH_ENV=N the process kills itself (SIGKILL)
+    after step N, so that tests can prove every interrupted erasure is finished on the next
+    open and every interrupted curation by the next run."""
     global _crash_steps
     at = os.environ.get(CRASH_ENV)
     if not at:
         return
     _crash_steps += 1
     if _crash_steps == int(at):
-        log.warning(
-            "test hook: killing this process after erasure step %d (%s)", _crash_steps, step
-        )
+        # On stderr itself (logging may be quiet): the test reads which step it killed.
+        os.write(2, f"test hook: killing this process after step {_crash_steps} ({step})\n".encode())
         os.kill(os.getpid(), signal.SIGKILL)
 
 
@@ -125,19 +131,25 @@ def _strip_group_and_other(folder: Path) -> None:
 class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
-    def __init__(self, uri: str, storage_options: dict[str, str] | None = None):
+    def __init__(
+        self, uri: str, storage_options: dict[str, str] | None = None,
+        storage_keyring: dict[str, str] | None = None,
+    ):  # fmt: skip
         self.uri = uri
         self.is_local = "://" not in uri
         self.storage_options = dict(storage_options or {})
+        self.storage_keyring = dict(storage_keyring or {})  # option -> keyring entry
         self._conn: Any = None
         self._tables: dict[str, Any] = {}
+        self._listed: list[str] | None = None  # table names as last listed
         self._thread_lock = threading.RLock()
         self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
 
     @classmethod
     def at(cls, paths: Any) -> Database:
         """The database the resolved paths name (URI and object-store options)."""
-        return cls(paths.db_uri, getattr(paths, "storage_options", None))
+        return cls(paths.db_uri, getattr(paths, "storage_options", None),
+                   getattr(paths, "storage_keyring", None))  # fmt: skip
 
     def _explained(self, exc: BaseException) -> StoreUnavailable | None:
         """An object store's Rust debug dump as one line saying what to do, or None."""
@@ -174,12 +186,15 @@ class Database:
                     ) from None
             for folder in {*created, root}:
                 _strip_group_and_other(folder)
-        # A zero interval makes every read see other processes' commits (a second window).
+        if self.storage_keyring and not self.is_local:  # read once, when the store opens
+            from ltm_chat.memory.object_store import read_keyring_secrets
+
+            self.storage_options.update(read_keyring_secrets(self.storage_keyring))
+            self.storage_keyring = {}
         options = {"storage_options": self.storage_options} if self.storage_options else {}
+        interval = LOCAL_CONSISTENCY if self.is_local else REMOTE_CONSISTENCY
         try:
-            self._conn = lancedb.connect(
-                self.uri, read_consistency_interval=timedelta(0), **options
-            )
+            self._conn = lancedb.connect(self.uri, read_consistency_interval=interval, **options)
         except Exception as exc:
             raise self._explained(exc) or exc from None
         return self._conn
@@ -205,7 +220,11 @@ class Database:
                 return self._tables[name]
             conn = self.connect()
             try:
-                if name in self.table_names():
+                # One listing per database for all its tables (a LIST request on S3); a name
+                # missing from it is listed again before it is created.
+                if self._listed is None or name not in self._listed:
+                    self._listed = self.table_names()
+                if name in self._listed:
                     tbl = conn.open_table(name)
                 else:
                     with self.write_lock():
@@ -256,13 +275,17 @@ class Database:
                 fcntl.flock(fd, fcntl.LOCK_UN)
                 os.close(fd)
 
-    def write(self, tbl: Any, fn: Callable[[Any], T]) -> T:
-        """Run a write under the lock, on the latest version, retrying commit conflicts."""
+    def write(self, tbl: Any, fn: Callable[[Any], T], *, append: bool = False) -> T:
+        """Run a write under the lock, on the latest version, retrying commit conflicts.
+
+        `append`: the write only adds rows, which never depend on the version they start from
+        (the commit rebases them): on object storage it skips the version check, a LIST."""
         with self.write_lock():
             for attempt in range(_COMMIT_RETRIES):
                 try:
-                    with contextlib.suppress(Exception):
-                        tbl.checkout_latest()
+                    if self.is_local or not append or attempt:
+                        with contextlib.suppress(Exception):
+                            tbl.checkout_latest()
                     result = fn(tbl)
                     self._tidy_if_fragmented(tbl)
                     return result

@@ -21,13 +21,77 @@ STORAGE_KEYS: dict[str, tuple[type, str]] = {
     "access_key_id_env": (str, "NAME of the variable holding the access key id"),
     "secret_access_key_env": (str, "NAME of the variable holding the secret access key"),
     "session_token_env": (str, "NAME of the variable holding a session token"),
+    "access_key_id_keyring": (str, "NAME of the keyring entry holding the access key id"),
+    "secret_access_key_keyring": (str, "NAME of the keyring entry holding the secret access key"),
+    "session_token_keyring": (str, "NAME of the keyring entry holding a session token"),
     "dynamodb_endpoint": (str, "DynamoDB endpoint for s3+ddb:// commit locks"),
     "virtual_hosted_style": (bool, "bucket.host URLs instead of host/bucket"),
 }
 
 
+# The credential options and the two ways the section may name where each one is kept.
+_CREDENTIALS = (("access_key_id", "aws_access_key_id"),
+                ("secret_access_key", "aws_secret_access_key"),
+                ("session_token", "aws_session_token"))  # fmt: skip
+
+
 class StorageConfigError(ValueError):
     """A bad `[storage]` section: the message names the file and the key."""
+
+
+def keyring_entries(section: Any, config_file: Path) -> dict[str, str]:
+    """{LanceDB option: keyring entry name} from the `*_keyring` keys of `[storage]`; read
+    when the store is opened (`read_keyring_secrets`), not by every command that loads the
+    config. A credential named both ways is refused: which one wins would be a guess."""
+    if not isinstance(section, dict):
+        return {}
+    from ltm_chat.keys import check_provider
+
+    entries: dict[str, str] = {}
+    for name, option in _CREDENTIALS:
+        key = f"{name}_keyring"
+        if key not in section:
+            continue
+        if f"{name}_env" in section:
+            raise StorageConfigError(
+                f"{config_file}: storage.{name}_env and storage.{key} both say where the "
+                f"{name.replace('_', ' ')} is: keep one"
+            )
+        try:
+            entries[option] = check_provider(section[key])
+        except ValueError:
+            raise StorageConfigError(
+                f"{config_file}: storage.{key} = {section[key]!r} is not a keyring entry name "
+                "(letters, digits, '_', '-', '.'; e.g. s3-secret)"
+            ) from None
+    return entries
+
+
+def read_keyring_secrets(entries: dict[str, str]) -> dict[str, str]:
+    """The credentials the `[storage]` section keeps in the system keyring, or one line that
+    says which entry is missing (and how to store it) or why the keyring cannot be read."""
+    if not entries:
+        return {}
+    from ltm_chat import keys
+    from ltm_chat.memory.model import StoreUnavailable
+
+    names = {option: name for name, option in _CREDENTIALS}
+    found: dict[str, str] = {}
+    for option, entry in entries.items():
+        try:
+            secret = keys.stored_secret(entry)
+        except keys.KeyStoreError as exc:
+            why = "it is locked" if "locked" in str(exc) else "there is no usable one here"
+            raise StoreUnavailable(
+                f"cannot read keyring entry {entry!r} ([storage]): {why}; unlock it, or name "
+                f"a variable with storage.{names[option]}_env instead"
+            ) from None
+        if not secret:
+            raise StoreUnavailable(
+                f"keyring entry {entry!r} ([storage]) is not stored: run `ltm-chat keys set {entry}`"
+            )
+        found[option] = secret
+    return found
 
 
 def parse_storage_section(

@@ -206,6 +206,42 @@ def promotes(review: str, twin: Memory, conversation_id: str | None) -> bool:
     )
 
 
+# -- explicit intent in a model's save --------------------------------------------------------
+# The model's memory_save is explicit only when the user's own words in the turn ask to keep
+# something: "remember" (or "memorise") as a request — at the start of a clause or after a word
+# that makes it one ("please", "can you", "and") — "keep/bear in mind", "don't forget", "make a
+# note", "note that", "save this", "add it to your memory". "Do you remember …", "I remember …"
+# and "I can't remember …" speak about memory; they ask for nothing.
+_ASKING = re.compile(
+    r"(?:^|[.!?;:,\n(]|\b(?:please|pls|kindly|and|also|so|just|now|can you|could you|"
+    r"would you|will you|you should|i want you to|i'd like you to)\b)\s*"
+    r"(?:please\s+)?(?:remember|memori[sz]e)\b"
+    r"|\b(?:keep|bear)\s+(?:(?:that|this|it|these)\s+)?in\s+mind\b"
+    r"|\b(?:don'?t|do\s+not|never)\s+forget\b"
+    r"|\b(?:make|take)\s+a\s+note\b|\bnote\s+(?:that|this|it|down)\b"
+    r"|\b(?:save|store|keep)\s+(?:that|this|it)\b"
+    r"|\b(?:save|store|add|put|keep)\b[^.!?]{0,30}\b(?:to|in|into)\s+(?:your\s+)?memor(?:y|ies)\b",
+    _I,
+)
+
+
+def asks_to_remember(said: str) -> bool:
+    """Whether the user's words ask for something to be kept (see _ASKING)."""
+    return bool(_ASKING.search(_fold(said)))
+
+
+def explicit_intent(said: str, text: str) -> bool:
+    """A model's save is the user's explicit intent when their words in this turn ask to keep
+    something AND the saved text is about what they said (shares a content word with it): a
+    request to remember one thing is not a licence to store another."""
+    from ltm_chat.memory.search_cache import terms
+
+    if not asks_to_remember(said):
+        return False
+    asking = set(terms("user remember memorise memorize memory memories note save keep mind"))
+    return bool((set(terms(text)) & set(terms(said))) - asking)
+
+
 def check_review(value: str) -> str:
     if value not in REVIEW_MODES:
         raise ValueError(f"[memory] review must be one of: {', '.join(REVIEW_MODES)}")

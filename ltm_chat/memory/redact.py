@@ -15,16 +15,20 @@ How it stays linear: almost every pattern starts with a literal, so `re` jumps s
 candidate positions instead of trying every offset; after the literal there are only bounded
 character-class repeats (no nested quantifiers), so each candidate costs a bounded number of
 steps. The token-run scan starts with a look-behind instead: each run of token characters is
-tried once, from its start, with bounded possessive look-aheads. Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
+tried once, from its start, with bounded possessive look-aheads. A rule whose leading literal (or the
+separator it needs) is absent is not run at all, and token runs are found on a byte map of
+the text, so a 1 MB text costs a few passes, not one per rule (bench/RESULTS.md). Case-insensitive rules run on an ASCII-lowered copy of the same length, and read
 the original text through the match's offsets when case matters.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+import string
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ltm_chat.memory.secret_public import is_public_by_context
 from ltm_chat.memory.secret_shape import is_generated_token
 
 __all__ = [
@@ -53,6 +57,12 @@ class _Rule:
     # Every match holds a run of 16+ token characters (found from the pattern), so the rule
     # is skipped on a text that has none: one scan instead of one per vendor rule.
     long_run: bool = False
+    # The literal every match starts with (read from the pattern; "" if none): a rule whose
+    # literal is absent from the text cannot match and is not run.
+    anchor: str = ""
+    # Strings of which at least one must occur for any match (`=`, `:`, `-` or a quote for a
+    # `key = value`; `@` for URL credentials): read off the pattern by hand, checked once.
+    requires_any: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------------------------
@@ -400,7 +410,9 @@ def _token_run_verdict(text: str, lowered: str, m: re.Match[str]) -> bool | str:
         return False  # `www.example.com/…`: a URL without its scheme
     if _DIGEST_BEFORE.search(lowered, max(0, m.start() - 8), m.start() + 8):
         return False  # a digest (`sha512-…`, `sha256:…`) or inline data (`base64,…`)
-    return is_generated_token(token) and not _is_placeholder(token)
+    if not is_generated_token(token) or _is_placeholder(token):
+        return False
+    return not is_public_by_context(text, m.start(), m.end())
 
 
 # Labels that say the token after them is a hash or encoded data, not a key.
@@ -432,14 +444,53 @@ def _rule(
     lowered: bool = False,
     accept: Accept | None = _token_ok,
     requires: str | None = None,
+    requires_any: tuple[str, ...] = (),
 ) -> _Rule:
-    return _Rule(name, re.compile(pattern), lowered, accept, requires, _needs_long_run(pattern))
+    return _Rule(
+        name,
+        re.compile(pattern),
+        lowered,
+        accept,
+        requires,
+        _needs_long_run(pattern),
+        _leading_literal(pattern),
+        requires_any,
+    )
+
+
+def _leading_literal(pattern: str) -> str:
+    """The literal characters every match of `pattern` starts with ("" when there are none).
+
+    Read with the standard library's own parser, so escapes, optional characters and
+    alternatives are handled as `re` handles them: the parse stops at the first item that is
+    not a plain character (a class, a repeat, a branch, a look-around).
+    """
+    from re import _parser  # the parser `re.compile` uses (Python >= 3.11)
+    from re._constants import LITERAL, SUBPATTERN
+
+    try:
+        parsed = _parser.parse(pattern)
+    except Exception:  # an unexpected parser change: no anchor, the rule always runs
+        return ""
+    if parsed.state.flags & re.IGNORECASE:
+        return ""
+    items = list(parsed)
+    out: list[str] = []
+    while items:
+        op, arg = items[0]
+        if op is LITERAL:
+            out.append(chr(arg))
+            items.pop(0)
+        elif op is SUBPATTERN and not out and not arg[1] and not arg[2]:
+            items = list(arg[3])  # `(?P<kw>pass…)`: look inside a leading group (no flags)
+        else:
+            break
+    return "".join(out)
 
 
 _RUN_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/=.~-")
 _CLASS_REPEAT = re.compile(r"\[((?:[^\]\\]|\\.)+)\]\{([0-9]+)")
 _RANGE = re.compile(r"(.)-(.)")
-_LONG_RUN = re.compile(r"(?<![A-Za-z0-9_+/=.~-])[A-Za-z0-9_+/=.~-]{16}")
 
 
 def _class_members(body: str) -> set[str] | None:
@@ -501,6 +552,12 @@ _KEY_TAIL = (
     r"(?:(?=[s_.-])s?+(?>[_.-]?(?:id|key|value|string|str|hash|b64|base64|token|secret))?+)?+"
     r"[0-9]{0,3}+(?![a-z0-9_])[\\\"'\]]{0,4}+[ \t]{0,20}+" + _SEP + r"[ \t]{0,20}+" + _VALUE
 )
+
+
+# What `_SEP` needs: `=`, `:` or `-` (`value=` has `=`), or a quote after whitespace.
+_SEP_CHARS = ("=", ":", "-", '"', "'")
+_DIGITS = tuple("0123456789")
+_QUOTES = ('"', "'")
 
 
 def _assignment(keyword: str, rest: str = "") -> str:
@@ -575,6 +632,7 @@ _RULES: tuple[_Rule, ...] = (
             "sk-",
             r"(?:proj-|svcacct-|admin-|None-)?(?=[A-Za-z0-9_-]{0,60}[0-9])[A-Za-z0-9_-]{20,300}",
         ),
+        requires_any=_DIGITS,
     ),
     _rule("groq-api-key", _lit("gsk_", r"[A-Za-z0-9]{48,60}")),
     # Hugging Face: `hf_` / `api_org_` + 34 letters (a C identifier `hf_…` is one case).
@@ -826,11 +884,13 @@ _RULES: tuple[_Rule, ...] = (
     _rule(
         "jwt",
         _lit("eyJ", r"[A-Za-z0-9_-]{8,2000}\.[A-Za-z0-9_-]{10}"),
+        requires_any=(".",),
     ),
     _rule(
         "url-credentials",
         r"://(?P<u>[^\s/:@\"'<>]{1,100}):(?P<v>[^\s/@\"'<>]{1,200})@",
         accept=_url_credentials_ok,
+        requires_any=("@",),
     ),
     _rule(
         "authorization-header",
@@ -910,12 +970,14 @@ _RULES: tuple[_Rule, ...] = (
         _lit(" is ", r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,100})[\"']", None),
         lowered=True,
         accept=_quoted_phrase_ok,
+        requires_any=_QUOTES,
     ),
     _rule(
         "password-in-text",
         _lit(" was ", r"[ \t]{0,5}(?P<q>[\"'])(?P<qv>[^\"'\n]{3,100})[\"']", None),
         lowered=True,
         accept=_quoted_phrase_ok,
+        requires_any=_QUOTES,
     ),
     _rule(
         "password-in-text",
@@ -923,6 +985,7 @@ _RULES: tuple[_Rule, ...] = (
         r"(?P<qv>(?!))?(?P<uv>[^\s]{4,100})",
         lowered=True,
         accept=_phrase_ok,
+        requires_any=("is", "was"),
     ),
     _rule(
         "password-in-text",
@@ -932,6 +995,7 @@ _RULES: tuple[_Rule, ...] = (
         r"(?P<uv>(?=[^\s0-9]{0,100}+[0-9])[^\s]{6,100})",
         lowered=True,
         accept=_bare_phrase_ok,
+        requires_any=_DIGITS,
     ),
     _rule(
         "pin-code",
@@ -942,6 +1006,7 @@ _RULES: tuple[_Rule, ...] = (
         ),
         lowered=True,
         accept=None,
+        requires_any=_DIGITS,
     ),
     # -- generic `keyword = value` assignments --------------------------------------------------
     _rule(
@@ -949,15 +1014,35 @@ _RULES: tuple[_Rule, ...] = (
         _assignment("pass", "(?:word|wd|phrase)?"),
         lowered=True,
         accept=_assignment_ok,
+        requires_any=_SEP_CHARS,
     ),
-    _rule("password-assignment", _assignment("pwd"), lowered=True, accept=_assignment_ok),
-    _rule("secret-assignment", _assignment("secret"), lowered=True, accept=_assignment_ok),
-    _rule("token-assignment", _assignment("token"), lowered=True, accept=_assignment_ok),
+    _rule(
+        "password-assignment",
+        _assignment("pwd"),
+        lowered=True,
+        accept=_assignment_ok,
+        requires_any=_SEP_CHARS,
+    ),
+    _rule(
+        "secret-assignment",
+        _assignment("secret"),
+        lowered=True,
+        accept=_assignment_ok,
+        requires_any=_SEP_CHARS,
+    ),
+    _rule(
+        "token-assignment",
+        _assignment("token"),
+        lowered=True,
+        accept=_assignment_ok,
+        requires_any=_SEP_CHARS,
+    ),
     _rule(
         "api-key-assignment",
         _assignment("key", _key_prefix_guard()),
         lowered=True,
         accept=_key_assignment_ok,
+        requires_any=_SEP_CHARS,
     ),
     # -- credentials passed in code, config files or on a command line -----------------------
     # `<password>…</password>`: one literal rule per element name ("password>" is rare, "<" is not).
@@ -1062,6 +1147,95 @@ def _span(rule: _Rule, text: str, m: re.Match[str]) -> tuple[int, int]:
     return m.start(), end
 
 
+# The token-run rule's character classes as bytes, so its candidates are found by a bytes
+# pattern with a literal first byte (which `re` jumps between) instead of a look-behind tried
+# at every offset: 0 = not a token character (also `=` and anything past latin-1), 1 = other
+# token characters (`+/_.~-`, digits 0, 1, 8, 9), 2 = upper case, 3 = lower case, 4 = digits
+# 2-7 (base32). The text is mapped with one `?` per character it cannot encode, so offsets hold.
+def _token_class_table() -> bytes:
+    table = bytearray(256)
+    for c in "+/_.~-0189":
+        table[ord(c)] = 1
+    for c in string.ascii_uppercase:
+        table[ord(c)] = 2
+    for c in string.ascii_lowercase:
+        table[ord(c)] = 3
+    for c in "234567":
+        table[ord(c)] = 4
+    return bytes(table)
+
+
+_TOKEN_CLASS_TABLE = _token_class_table()
+# Bytes 1-4 (token characters) -> 1, `=` -> 1 as well (`_RUN_CHARS`), the rest -> 0.
+_LONG_RUN_TABLE = bytes(
+    1 if (0 < _TOKEN_CLASS_TABLE[b] or chr(b) == "=") else 0 for b in range(256)
+)
+# A superset of where `_TOKEN_RUN` can match, in the mapped bytes (a leading 0 byte stands for
+# the start of the text): a run start, 24 token characters, then both cases within 400 or 52
+# base32 characters — the same look-aheads as `_TOKEN_RUN`, read on classes.
+_TOKEN_RUN_START = re.compile(
+    rb"\x00(?=[\x01-\x04]{24})"
+    rb"(?:(?=[\x01\x03\x04]{0,400}+\x02)(?=[\x01\x02\x04]{0,400}+\x03)|(?=[\x03\x04]{52}))"
+)
+
+
+def _class_map(text: str, table: bytes) -> bytes:
+    return text.encode("latin-1", "replace").translate(table)
+
+
+def _has_long_run(text: str) -> bool:
+    """Whether `text` has 16 token characters (`_RUN_CHARS`) in a row, in one pass."""
+    return b"\x01" * 16 in _class_map(text, _LONG_RUN_TABLE)
+
+
+def _token_run_matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match[str]]:
+    """`pattern.finditer(text)` for the token-run rule, tried only where it can match.
+
+    `_TOKEN_RUN_START` finds every offset where `pattern` could start (a superset), and a
+    match never reaches past its run and the `=` after it, so the matches and their order are
+    `finditer`'s; `finditer` pays a step for every offset, this one per run start.
+    """
+    mapped = b"\x00" + _class_map(text, _TOKEN_CLASS_TABLE)
+    for candidate in _TOKEN_RUN_START.finditer(mapped):
+        match = pattern.match(text, candidate.start())
+        if match is not None:
+            yield match
+
+
+class _Anchors:
+    """Which rule literals occur in one text, each looked up once.
+
+    A literal is looked for only when each of its characters occurs in the text: a search
+    for one character runs at memory speed, while a search for a literal among near misses
+    (`aws` in `aaaa…`) costs about as much as running the rule. Adversarial texts repeat a
+    few characters, so most literals are ruled out by a missing character.
+    """
+
+    __slots__ = ("_chars", "_found", "_lowered", "_text")
+
+    def __init__(self, text: str, lowered: str) -> None:
+        self._text, self._lowered = text, lowered
+        self._chars: dict[tuple[str, bool], bool] = {}
+        self._found: dict[tuple[str, bool], bool] = {}
+
+    def _has_char(self, char: str, lowered: bool) -> bool:
+        key = (char, lowered)
+        hit = self._chars.get(key)
+        if hit is None:
+            hit = self._chars[key] = char in (self._lowered if lowered else self._text)
+        return hit
+
+    def present(self, literal: str, lowered: bool) -> bool:
+        key = (literal, lowered)
+        hit = self._found.get(key)
+        if hit is None:
+            hit = all(self._has_char(c, lowered) for c in literal) and literal in (
+                self._lowered if lowered else self._text
+            )
+            self._found[key] = hit
+        return hit
+
+
 def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
     """(rule index, span) of every accepted match, or of the first one when `first`."""
     if not text:
@@ -1070,8 +1244,9 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
     near_misses = token_runs = 0
     found: list[tuple[int, SecretSpan]] = []
     # Whether the text (or its lowered copy) has any run a long-token rule could match.
-    has_run = {False: _LONG_RUN.search(text) is not None}
-    has_run[True] = has_run[False] if lowered is text else _LONG_RUN.search(lowered) is not None
+    has_run = {False: _has_long_run(text)}
+    has_run[True] = has_run[False] if lowered is text else _has_long_run(lowered)
+    anchors = _Anchors(text, lowered)
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
             continue
@@ -1079,8 +1254,18 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
             continue
         if rule.long_run and not has_run[rule.lowered]:
             continue
+        if rule.anchor and not anchors.present(rule.anchor, rule.lowered):
+            continue
+        if rule.requires_any and not any(
+            anchors.present(w, rule.lowered) for w in rule.requires_any
+        ):
+            continue
         haystack = lowered if rule.lowered else text
-        for match in rule.pattern.finditer(haystack):
+        if rule.name == "random-token":
+            matches = _token_run_matches(rule.pattern, text)
+        else:
+            matches = rule.pattern.finditer(haystack)
+        for match in matches:
             verdict = True if rule.accept is None else rule.accept(text, lowered, match)
             name = verdict if isinstance(verdict, str) else rule.name
             if verdict and (vendors or name in GENERIC_RULES):

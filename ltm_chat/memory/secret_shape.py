@@ -10,11 +10,20 @@ identifiers from Python's own source, not against the secrets corpus (bench/RESU
 
 from __future__ import annotations
 
+import base64
+import binascii
 import math
 import re
 from collections import Counter
 
-__all__ = ["class_switch_rate", "entropy_bits", "is_generated_token", "is_identifier_like"]
+__all__ = [
+    "class_switch_rate",
+    "entropy_bits",
+    "is_generated_token",
+    "is_identifier_like",
+    "is_public_format",
+    "is_word_slug",
+]
 
 # A random token this long carries >= 128 bits over base62 (5.95 bits a character).
 MIN_RANDOM_LENGTH = 24
@@ -73,6 +82,78 @@ def is_identifier_like(token: str) -> bool:
     return words / len(token) >= MAX_WORD_COVERAGE
 
 
+# Separators inside a token: a slug or a dotted name is made of parts between them.
+_SEPARATOR = re.compile(r"[-_./~]")
+# A part that is one class (`Qwen`, `AWQ`, `restype`, `2024`) or a short size / version code
+# (`13B`, `v0`, `fp16`, `Mem40`): what words, numbers and units look like, not random draws.
+_PLAIN_PART = re.compile(r"[A-Z]?[a-z]+|[A-Z]+|[0-9]+")
+_CODE_PART = re.compile(r"[A-Za-z]{0,3}[0-9]{1,4}[A-Za-z]{0,3}")
+_LETTERS = re.compile(r"[A-Za-z]")
+# A part is shorter than a whole token, so its words must cover more of it: at 90 %, 2 in
+# 4,000 random 24-character base64 draws read as slugs; at 70 %, 43 (bench/RESULTS.md).
+MIN_PART_WORD_COVERAGE = 0.9
+
+
+def _plain_part(part: str) -> bool:
+    if not part or _PLAIN_PART.fullmatch(part):
+        return True
+    if len(part) <= 6 and _CODE_PART.fullmatch(part):
+        return True
+    letters = len(_LETTERS.findall(part))
+    # Words run together (`TheBloke`, `RtlNtStatusToDosError`) cover nearly all its letters.
+    return letters >= 3 and len("".join(_WORD.findall(part))) / letters >= MIN_PART_WORD_COVERAGE
+
+
+def is_word_slug(token: str) -> bool:
+    """A name built from parts: `TheBloke/MLewd-L2-13B-AWQ`, `NTDLL.RtlNtStatusToDosError`.
+
+    Two or more parts between `-_./~`, each a word, a number, a code or words run together.
+    A random draw that happens to hold a separator has long parts that are none of these.
+    """
+    parts = _SEPARATOR.split(token)
+    return len(parts) >= 2 and all(_plain_part(part) for part in parts)
+
+
+# Base64 (either alphabet) that may end in padding.
+_BASE64 = re.compile(r"[A-Za-z0-9+/_-]+={0,2}")
+
+
+def _base64_decoded(token: str) -> bytes | None:
+    body = token.rstrip("=")
+    if not _BASE64.fullmatch(token) or len(body) < 16:
+        return None
+    body = body[: len(body) - len(body) % 4]  # whole quads only (a wrapped line stops anywhere)
+    try:
+        return base64.b64decode(body.replace("-", "+").replace("_", "/"), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+# SSH public keys: base64 of a length-prefixed key type (`\0\0\0\x07ssh-rsa`), published.
+_SSH_PUBLIC_KEY = re.compile(rb"\x00\x00\x00[\x07-\x30](?:ssh-|ecdsa-|sk-)")
+# IPFS content ids (CIDv0): `Qm` + 44 base58 characters, a SHA-256 multihash.
+_IPFS_CID = re.compile(r"Qm[1-9A-HJ-NP-Za-km-z]{44}")
+
+
+# The first bytes of a file: PNG, JPEG, GIF, RIFF (WAV/WebP), PDF, zip, gzip, Ogg, FLAC, MP3
+# (ID3), MP4 (`ftyp`). Base64 that opens with one is inline data, not a key.
+_FILE_SIGNATURE = re.compile(
+    rb"\x89PNG|\xff\xd8\xff|GIF8[79]a|RIFF|%PDF|PK\x03\x04|\x1f\x8b\x08|OggS|fLaC|ID3|"
+    rb"[\x00-\xff]{4}ftyp"
+)
+
+
+def is_public_format(token: str) -> bool:
+    """A documented public format that only looks random: an SSH public key, an IPFS CID,
+    base64 of a file (an image, audio, an archive)."""
+    if _IPFS_CID.fullmatch(token):
+        return True
+    raw = _base64_decoded(token[:24])
+    if not raw:
+        return False
+    return bool(_SSH_PUBLIC_KEY.match(raw) or _FILE_SIGNATURE.match(raw))
+
+
 def is_generated_token(token: str, *, min_length: int = MIN_RANDOM_LENGTH) -> bool:
     """A token that reads like a generated credential even with nothing around it."""
     core = token.strip("._~-").rstrip("=")
@@ -83,8 +164,11 @@ def is_generated_token(token: str, *, min_length: int = MIN_RANDOM_LENGTH) -> bo
     # 24 random base62 characters lack a digit 1.5 % of the time; from 32 on it is not required.
     if len(core) < 32 and not _DIGIT.search(core):
         return False
-    if is_identifier_like(core):
+    if is_identifier_like(core) or is_word_slug(core):
         return False
-    return class_switch_rate(core) >= MIN_CLASS_SWITCH_RATE and entropy_bits(core) >= (
-        MIN_ENTROPY_BITS
-    )
+    if not (
+        class_switch_rate(core) >= MIN_CLASS_SWITCH_RATE and entropy_bits(core) >= MIN_ENTROPY_BITS
+    ):
+        return False
+    # Format checks last: they only run on the few tokens that passed the shape tests.
+    return not is_public_format(core)

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
 from ltm_chat.memory import consolidate, extract, policy, recall, tiers
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
@@ -32,6 +33,12 @@ from ltm_chat.memory.when import query_period
 log = logging.getLogger(__name__)
 
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
+# The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
+_ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
+    "ltm_chat_added", default=None
+)
+# On object storage, rows over the cap are evicted this many at a time (see _evict).
+REMOTE_EVICT_BATCH = 16
 EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
@@ -291,10 +298,19 @@ class LongTermMemory:
         text now lives in (a reinforced or superseded one keeps its id). `options` are those of
         `remember`, which also says what changed. Called as is, this is explicit intent: active
         at once, a pending twin is accepted."""
-        changes = await self.remember(
-            text, kind, importance, pinned, created_at, evict=False, **options
-        )
-        memory = await self.get(changes[0].memory_id)
+        added: dict[str, Memory] = {}
+        token = _ADDED.set(added)
+        try:
+            changes = await self.remember(
+                text, kind, importance, pinned, created_at, evict=False, **options
+            )
+        finally:
+            _ADDED.reset(token)
+        # A new row is the one just written (no read back: a scan on S3); a reinforced or
+        # superseded one is read by its full id (no prefix lookup).
+        memory = added.get(changes[0].memory_id)
+        if memory is None:
+            memory = await asyncio.to_thread(self.store.get, self.user_id, changes[0].memory_id)
         if evict:
             await self._evict()
         return memory
@@ -357,8 +373,11 @@ class LongTermMemory:
         actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
         old = verdict.memory
         if old is not None and old.status == "active" and d.status == "pending" \
-                and d.sensitivity == "sensitive":  # fmt: skip
-            old = None  # a sensitive fact never changes an active memory on its own: it waits
+                and d.sensitivity == "sensitive" and verdict.relation == consolidate.UPDATE:  # fmt: skip
+            # A sensitive change never rewrites an active memory on its own: it waits, in the
+            # pending row that already holds it if there is one (one fact, one row).
+            verdict = await self._pending_verdict(d.text, vector)
+            old = verdict.memory
         try:
             if verdict.relation == consolidate.SAME and old is not None:
                 activation = self._activation(old, d)
@@ -390,11 +409,18 @@ class LongTermMemory:
             expires_at=d.expires_at,
         )  # fmt: skip
         await asyncio.to_thread(self.store.add, [memory])
+        if (added := _ADDED.get()) is not None:
+            added[memory.id] = replace(memory)
         action = "added" if d.status == "active" else "pending"
         await self._event("add" if action == "added" else "pending", memory.id,
                           actor=_ACTORS.get(d.source, d.source),
                           conversation_id=d.conversation_id)  # fmt: skip
         return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
+
+    async def _pending_verdict(self, text: str, vector: list[float] | None) -> consolidate.Verdict:
+        """The rules' verdict for `text` against the pending memories only."""
+        near = await asyncio.to_thread(self._neighbours, text, vector, status="pending")
+        return consolidate.classify(text, near)
 
     def _activation(self, old: Memory, d: _Draft) -> str | None:
         """How a pending memory restated by `d` becomes active: "accept" (explicit intent),
@@ -488,13 +514,18 @@ class LongTermMemory:
         return items
 
     def _neighbours(
-        self, text: str, vector: list[float] | None, workspace: str | None = None
-    ) -> list[tuple[Memory, float | None]]:
+        self, text: str, vector: list[float] | None, workspace: str | None = None,
+        status: str | None = None,
+    ) -> list[tuple[Memory, float | None]]:  # fmt: skip
         """Stored memories close enough to compare with `text`, nearest first: cosine at least
-        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals."""
+        NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals.
+        Pending rows are neighbours too (a restated candidate joins its twin); `status` keeps
+        one status only."""
         where = self.store.scope_filter(
             self.user_id, self.namespace, self.workspace if workspace is None else workspace
         )
+        if status is not None:
+            where += f" AND status = {sql_str(status)}"
         found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
             for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
@@ -735,19 +766,65 @@ class LongTermMemory:
                               detail={"count": len(found)})  # fmt: skip
         return found
 
+    async def consolidate_store(self, dry_run: bool = False) -> list[list[Memory]]:
+        """Curation's consolidation step: rows of the whole store that state the same thing
+        (consolidate.duplicate_groups) become one, the keeper first in each group. The keeper
+        takes the highest importance and use, a pin, and a pending keeper seen in another
+        conversation is promoted (policy.promotes); the others are erased for real. Safe to
+        rerun after a crash: the merged values are maxima (idempotent) and the same keeper
+        is picked again."""
+        from ltm_chat.memory.db import crash_point
+
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            with_vectors=False,
+        )  # fmt: skip
+        now = self.clock()
+        live = [m for m in rows if m.expires_at is None or m.expires_at > now]
+        groups = consolidate.duplicate_groups(live)
+        if dry_run or not groups:
+            return groups
+        updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
+        for keeper, *others in groups:
+            values = _merged_values(keeper, others)
+            if values:
+                updates.setdefault(tuple(sorted(values.items())), []).append(keeper.id)
+            if any(policy.promotes(self.review, keeper, m.conversation_id) for m in others):
+                await self._activate(keeper.id, "promote", actor="curation",
+                                     confidence=policy.PROMOTED_CONFIDENCE)  # fmt: skip
+        for values, ids in updates.items():
+            for start in range(0, len(ids), CURATE_BATCH):
+                await asyncio.to_thread(self.store.set_fields, self.user_id,
+                                        ids[start : start + CURATE_BATCH], **dict(values))  # fmt: skip
+        crash_point("consolidate")
+        removed = [m.id for _, *others in groups for m in others]
+        await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
+        await self.store_events(
+            [{"action": "merge", "memory_id": keeper.id, "actor": "curation",
+              "detail": {"removed": [m.id for m in others]}} for keeper, *others in groups]
+        )  # fmt: skip
+        return groups
+
     async def curate(
-        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None
-    ) -> dict[str, Any]:
-        """The curation job: erase expired memories, then store every active memory's tier
-        (tiers.py). Safe to rerun after a crash: each step starts from what is on disk."""
+        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None,
+        merge: bool = True,
+    ) -> dict[str, Any]:  # fmt: skip
+        """The curation job: erase expired memories, merge rows that state the same thing,
+        then store every active memory's tier (tiers.py). Safe to rerun after a crash (kill
+        -9 at any step): each step starts from what is on disk."""
+        from ltm_chat.memory.db import crash_point
+
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
             progress("expiry", 1, 1)
+        groups = await self.consolidate_store(dry_run=dry_run) if merge else []
+        if progress:
+            progress("consolidation", 1, 1)
         rows = await asyncio.to_thread(
             self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
             status="active", with_vectors=False,
         )  # fmt: skip
-        gone = {m.id for m in expired}
+        gone = {m.id for m in expired} | {m.id for _, *others in groups for m in others}
         now = self.clock()
         moves: dict[str, list[Memory]] = {}
         for m in rows:
@@ -762,14 +839,17 @@ class LongTermMemory:
                 for start in range(0, len(members), CURATE_BATCH):
                     chunk = [m.id for m in members[start : start + CURATE_BATCH]]
                     await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
+                    crash_point("tiers")
                     done += len(chunk)
                     if progress:
                         progress("tiers", done, total)
             await self._event("curate", None, actor="curation", detail={
-                "expired": len(expired), **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+                "expired": len(expired), "merged": sum(len(g) - 1 for g in groups),
+                **{t: len(v) for t, v in moves.items()}})  # fmt: skip
         return {
             "dry_run": dry_run,
             "expired": expired,
+            "merged": groups,
             "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
             "texts": {m.id: m.text for ms in moves.values() for m in ms},
         }
@@ -946,13 +1026,23 @@ class LongTermMemory:
     async def remember_statement(
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
         conversation_id: str | None = None, message_id: str | None = None,
+        intent: bool = False,
     ) -> list[MemoryChange]:  # fmt: skip
         """One statement from the model's memory_save tool, through the write path every
         statement takes: the same screen (secrets, instructions), consolidation and eviction.
-        Raises SecretRefused / InstructionRefused / InvalidMemory with the reason."""
+        With `intent` (the user asked for it in this turn, policy.explicit_intent) it stores as
+        "remember that …" does; without, the write policy decides as for extraction (sensitive
+        or incidental: pending). Raises SecretRefused / InstructionRefused / InvalidMemory."""
+        if intent:
+            options: dict[str, Any] = {"source": "explicit"}
+            importance = max(importance, EXPLICIT_IMPORTANCE)
+        else:
+            judged = policy.judge(self.review, _clean(text), None, None)
+            options = {"source": "extracted", "status": judged.status,
+                       "confidence": judged.confidence, "sensitivity": judged.sensitivity}  # fmt: skip
         changes = await self.remember(
-            text, _check_kind(kind), importance, source="extracted",
-            conversation_id=conversation_id, message_id=message_id,
+            text, _check_kind(kind), importance, conversation_id=conversation_id,
+            message_id=message_id, **options,
         )  # fmt: skip
         await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
                           conversation_id=conversation_id)  # fmt: skip
@@ -1014,16 +1104,44 @@ class LongTermMemory:
         the caller has said). A store left over the cap (the cap was lowered) is reported in
         `over_cap`, never cut down silently."""
         self.over_cap = None
+        excess = await self._excess() if self.max_items > 0 else 0
+        if excess <= 0 or (not self.store.db.is_local and excess < REMOTE_EVICT_BATCH):
+            self.evicted = []  # nothing over the cap, or not a batch yet (object storage)
+            return []
         total, victims = await self.eviction_victims()
+        if not self.store.db.is_local and added is not None:
+            added = self._remote_eviction_share(len(victims), added)
         if added is not None and len(victims) > added:
             victims = victims[: max(0, added)]
         if victims:
             await self.evict([m.id for m in victims], actor=actor)
-        if self.max_items > 0 and total - len(victims) > self.max_items:
+        left = total - len(victims) - self.max_items
+        deferred = not self.store.db.is_local and left < REMOTE_EVICT_BATCH  # the next batch's
+        if left > 0 and not deferred:
             self.over_cap = total - len(victims)
         changes = [MemoryChange("evicted", m.id, m.text) for m in victims]
         self.evicted = changes
         return changes
+
+    async def _excess(self) -> int:
+        """How many rows the user has over the cap: the table's own row count (from its
+        manifest, no scan) first, the user's rows only when the table holds more than the cap."""
+        if await asyncio.to_thread(self.store.total_rows) <= self.max_items:
+            return 0
+        rows = await asyncio.to_thread(self.store.count, self.user_id, None, ALL_WORKSPACES)
+        return rows - self.max_items
+
+    @staticmethod
+    def _remote_eviction_share(excess: int, added: int) -> int:
+        """On object storage an eviction rewrites the table (~120 requests): the rows over the
+        cap are evicted REMOTE_EVICT_BATCH at a time. Below a batch nothing is evicted yet; up to
+        two batches all of them (what the adds since the last eviction owe); beyond that the cap
+        was lowered, and as on disk a write evicts no more than it added."""
+        if excess < REMOTE_EVICT_BATCH:
+            return 0
+        if excess < 2 * REMOTE_EVICT_BATCH:
+            return excess
+        return added
 
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
@@ -1031,6 +1149,26 @@ class LongTermMemory:
             self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
             conversation_id=conversation_id, detail=detail, at=self.clock(),
         )  # fmt: skip
+
+
+def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:
+    """What the keeper of a duplicate group takes from the others (maxima: rerunning after a
+    crash changes nothing more); only the fields that change."""
+    rows = [keeper, *others]
+    values: dict[str, Any] = {
+        "importance": max(m.importance for m in rows),
+        "pinned": any(m.pinned for m in rows),
+        "retrieval_count": max(m.retrieval_count or 0 for m in rows),
+        "sensitivity": "sensitive" if any(m.sensitivity == "sensitive" for m in rows)
+        else keeper.sensitivity,
+    }  # fmt: skip
+    used = [m.last_accessed_at for m in rows if m.last_accessed_at is not None]
+    if used:
+        values["last_accessed_at"] = max(used)
+    if keeper.expires_at is not None:  # one of them never expires: neither does the fact
+        ends = [m.expires_at for m in rows]
+        values["expires_at"] = None if None in ends else max(ends)
+    return {k: v for k, v in values.items() if getattr(keeper, k) != v}
 
 
 _ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}

@@ -6,11 +6,12 @@ a ranking hint. Synchronous; the async facade (service.py) runs it in a thread.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
@@ -292,6 +293,7 @@ class MemoryStore:
         self.dim: int = dim or DEFAULT_DIM
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
+        self._writes_patching = 0  # own writes between their commit and their snapshot patch
         self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
         self.erasures = ErasureJournal(self.db)
         self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
@@ -453,6 +455,10 @@ class MemoryStore:
         end = None if limit is None else offset + limit
         return rows[offset:end]
 
+    def total_rows(self) -> int:
+        """Every row of every user (from the manifest: no scan, no request on object storage)."""
+        return self._read(lambda t: t.count_rows())
+
     def count(
         self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
         status: str | None = None,
@@ -545,10 +551,15 @@ class MemoryStore:
         Called after writes (off the chat's critical path), never from a search.
         """
 
+        # Decided on the open table first (row count and index list come from its manifest):
+        # most adds have nothing to do and skip the write lock's version check (a LIST on S3).
+        if not self._read(self._index_work_due):
+            return
+
         def run(t: Any) -> None:
-            rows = t.count_rows()
-            if rows < SCALAR_INDEX_MIN_ROWS:
+            if not self._index_work_due(t):
                 return
+            rows = t.count_rows()
             from lancedb.index import Bitmap
 
             indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
@@ -567,6 +578,21 @@ class MemoryStore:
                 t.optimize()  # adds the new rows to every index (and compacts small fragments)
 
         self.db.write(self.mem, run)
+
+    @staticmethod
+    def _index_work_due(t: Any) -> bool:
+        """Whether ensure_search_indexes has something to build or fold in."""
+        rows = t.count_rows()
+        if rows < SCALAR_INDEX_MIN_ROWS:
+            return False
+        indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
+        if any(column not in indexed for column in SCALAR_INDEX_COLUMNS):
+            return True
+        if "vector" not in indexed:
+            # Fewer rows than ANN_MIN_ROWS cannot hold that many vectors: no scan to count them.
+            return rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
+        stats = t.index_stats(VECTOR_INDEX)
+        return stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows
 
     @staticmethod
     def _build_vector_index(t: Any) -> None:
@@ -707,7 +733,12 @@ class MemoryStore:
         version = self._read(lambda t: t.version)
         with self._snap_lock:
             cached = self._snapshots.get(key)
-        if isinstance(cached, ScopeSnapshot) and cached.version == version:
+            patching = self._writes_patching
+        # Newer than the version just read is current too: a background write of ours (recall's
+        # access bump) patched it while this read was under way. Older while such a write is
+        # between its commit and its patch: it is the state before that write, and the patch
+        # brings it up to date. Reloading would cost a scan of the scope (~1 s at 10,000 rows).
+        if isinstance(cached, ScopeSnapshot) and (cached.version >= version or patching):
             return cached
         if isinstance(cached, int) and cached == version:
             return None
@@ -739,11 +770,24 @@ class MemoryStore:
         snap.extend(memories, vectors)
         return snap
 
+    @contextlib.contextmanager
+    def _patching(self) -> Iterator[None]:
+        """A write of ours that will patch the snapshots is under way (see _snapshot)."""
+        with self._snap_lock:
+            self._writes_patching += 1
+        try:
+            yield
+        finally:
+            with self._snap_lock:
+                self._writes_patching -= 1
+
     def _after_own_write(self, before: int, after: int, patch: Callable[[ScopeSnapshot], None]):
         """Keep snapshots that were current before our write current after it; drop others."""
         with self._snap_lock:
             for key, snap in list(self._snapshots.items()):
-                if isinstance(snap, ScopeSnapshot) and snap.version == before:
+                # after > before + 1: another writer's commit landed in between (object
+                # storage appends rebase on it), which the patch would not hold.
+                if isinstance(snap, ScopeSnapshot) and snap.version == before == after - 1:
                     patch(snap)
                     snap.version = after
                 else:
@@ -791,8 +835,11 @@ class MemoryStore:
             t.add(rows)
             return before, t.version
 
-        before, after = self.db.write(self.mem, run)
-        self._after_own_write(before, after, lambda snap: _extend_snapshot(snap, items, self.dim))
+        with self._patching():
+            before, after = self.db.write(self.mem, run, append=True)
+            self._after_own_write(
+                before, after, lambda snap: _extend_snapshot(snap, items, self.dim)
+            )
         try:
             self.ensure_search_indexes()
         except StoreUnavailable:
@@ -852,7 +899,7 @@ class MemoryStore:
                 "source": old.source, "conversation_id": old.conversation_id,
                 "message_id": old.message_id, "action": action, "restores": restores,
             }  # fmt: skip
-            self.db.write(self._hist, lambda t: t.add([entry]))
+            self.db.write(self._hist, lambda t: t.add([entry]), append=True)
             new.update(updated_at=now, version=old.version + 1)
             where = (
                 f"user_id = {sql_str(user_id)} AND id = {sql_str(memory_id)}"
@@ -892,8 +939,9 @@ class MemoryStore:
             t.update(where=where, values_sql=values_sql)
             return before, t.version
 
-        before, after = self.db.write(self.mem, run)
-        self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
+        with self._patching():
+            before, after = self.db.write(self.mem, run)
+            self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
         with self._snap_lock:
             for key, (version, rows) in list(self._pinned_cache.items()):
                 if version == before:
@@ -1008,7 +1056,7 @@ class MemoryStore:
             return
         self.open()
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
-        self.db.write(self._hist, lambda t: t.add(entries))
+        self.db.write(self._hist, lambda t: t.add(entries), append=True)
 
     def log_event(
         self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
@@ -1023,7 +1071,7 @@ class MemoryStore:
         }  # fmt: skip
         self.open()
         try:
-            self.db.write(self._events, lambda t: t.add([row]))
+            self.db.write(self._events, lambda t: t.add([row]), append=True)
         except StoreUnavailable:
             raise
         except Exception as exc:  # an audit hiccup must not undo the user's action
@@ -1045,7 +1093,7 @@ class MemoryStore:
         ]  # fmt: skip
         self.open()
         try:
-            self.db.write(self._events, lambda t: t.add(full))
+            self.db.write(self._events, lambda t: t.add(full), append=True)
         except StoreUnavailable:
             raise
         except Exception as exc:  # an audit hiccup must not undo the user's action

@@ -429,7 +429,8 @@ class InspectorScreen(Screen):
         self.set_class(self.pending_view, "-pending")
 
     def _plain_sort(self) -> tuple[str, bool]:
-        return self.sort if self.sort[0] in {c.key for c in columns_for(False)} else DEFAULT_SORT
+        plain = {c.key for c in columns_for(False, pending=self.pending_view)}
+        return self.sort if self.sort[0] in plain else DEFAULT_SORT
 
     def _show_title(self) -> None:
         count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
@@ -473,7 +474,7 @@ class InspectorScreen(Screen):
             return
         view, scores = self._view()
         self._width = self.size.width
-        columns = columns_for(self.semantic, self._width)
+        columns = columns_for(self.semantic, self._width, self.pending_view)
         table = self.query_one(MemoryTable)
         width = text_width(self._width, columns)
         table.show(view, columns, width, sort=self.sort, scores=scores, select_id=select_id)
@@ -674,7 +675,8 @@ class InspectorScreen(Screen):
         self.query_one("#inspector-workspace", Select).value = spaces[(current + 1) % len(spaces)]
 
     def action_sort(self) -> None:
-        keys = [c.key for c in columns_for(self.semantic, self.size.width)]  # those shown
+        shown = columns_for(self.semantic, self.size.width, self.pending_view)
+        keys = [c.key for c in shown]
         key = keys[(keys.index(self.sort[0]) + 1) % len(keys)] if self.sort[0] in keys else keys[0]
         self.sort = (key, COLUMNS_BY_KEY[key].newest_first)
         self._resort()

@@ -13,6 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from ltm_chat.memory.model import Memory, RecalledMemory
+from ltm_chat.memory.tiers import rank as tier_rank
 from ltm_chat.text import safe_text
 
 ALL_WORKSPACES = "*"  # the workspace filter's "everything" value; "" means global only
@@ -59,27 +60,39 @@ COLUMNS: tuple[Column, ...] = (
     Column("created", "Created", 10, lambda m, r: _utc(m.created_at), newest_first=True),
     Column("used", "Last used", 10, lambda m, r: _utc(m.last_accessed_at), newest_first=True),
     Column("uses", "Uses", 4, lambda m, r: m.retrieval_count, newest_first=True),
+    Column("tier", "Tier", 8, lambda m, r: tier_rank(m.tier)),
     Column("workspace", "Workspace", 10, lambda m, r: m.workspace.casefold()),
 )
+# The review queue has no tiers (nothing pending is recalled): it says what is sensitive instead.
+SENSITIVITY_COLUMN = Column(
+    "sensitivity", "Sensitive", 9, lambda m, r: m.sensitivity == "sensitive", newest_first=True
+)
+TIER_STYLES = {"hot": "", "warm": "", "cold": "dim", "archived": "dim italic"}
 SCORE_COLUMNS: tuple[Column, ...] = (
     Column("score", "Score", 5, lambda m, r: _score(r), newest_first=True),
     Column("similarity", "Sim.", 4, lambda m, r: r.similarity if r else 0.0, newest_first=True),
     Column("recency", "Rec.", 4, lambda m, r: r.recency if r else 0.0, newest_first=True),
 )
-COLUMNS_BY_KEY = {c.key: c for c in COLUMNS + SCORE_COLUMNS}
+COLUMNS_BY_KEY = {c.key: c for c in (*COLUMNS, *SCORE_COLUMNS, SENSITIVITY_COLUMN)}
 CELL_PADDING = 1  # DataTable default: one cell of padding on each side of every column
 
 
-# On a narrow terminal these columns give way, in this order, until the memory text has room.
-NARROW_DROPS = ("used", "uses", "importance")
+# On a narrow terminal these columns give way, in this order, until the memory text has room
+# (the tier stays: it says why a memory is not recalled; the kind is in the detail pane).
+NARROW_DROPS = ("used", "uses", "importance", "kind")
 MIN_TEXT_WIDTH = 32
 
 
-def columns_for(semantic: bool, width: int | None = None) -> tuple[Column, ...]:
-    """The table's columns: score parts come first while searching by meaning. With the
-    table's `width`, those in NARROW_DROPS are left out while the text would be too narrow
-    (80 columns: the text gets 37 instead of 16; the detail pane still shows them all)."""
+def columns_for(
+    semantic: bool, width: int | None = None, pending: bool = False
+) -> tuple[Column, ...]:
+    """The table's columns: score parts come first while searching by meaning; the review
+    queue (`pending`) shows sensitivity where the others show the tier. With the table's
+    `width`, those in NARROW_DROPS are left out while the text would be too narrow (80
+    columns: the text gets 39 instead of 17; the detail pane still shows them all)."""
     cols = COLUMNS if not semantic else (COLUMNS[0], *SCORE_COLUMNS, *COLUMNS[1:])
+    if pending:
+        cols = tuple(SENSITIVITY_COLUMN if c.key == "tier" else c for c in cols)
     if width is None:
         return cols
     for key in NARROW_DROPS:
@@ -125,6 +138,12 @@ def cells(
             out.append(_cell(local_time(m.last_accessed_at), "" if m.last_accessed_at else "dim"))
         elif key == "uses":
             out.append(_cell(str(m.retrieval_count), right=True))
+        elif key == "tier":
+            tier = m.tier or "hot"
+            out.append(_cell(safe_text(tier, multiline=False), TIER_STYLES.get(tier, "")))
+        elif key == "sensitivity":
+            sensitive = m.sensitivity == "sensitive"
+            out.append(_cell("sensitive" if sensitive else "—", "bold red" if sensitive else "dim"))
         elif key == "workspace":
             out.append(_cell(safe_text(m.workspace or "global", multiline=False), "" if m.workspace else "dim"))
         elif scored is None:

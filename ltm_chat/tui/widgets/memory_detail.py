@@ -19,6 +19,7 @@ from ltm_chat.tui.screens.inspector_view import local_time
 
 WHEN = "%Y-%m-%d %H:%M"
 TIER_NOTES = {
+    "hot": "hot: recalled first",
     "warm": "warm: recalled at a lower priority",
     "cold": "cold: recalled only when nothing warmer matches",
     "archived": "archived: never recalled",
@@ -79,8 +80,10 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
         facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
     if m.expires_at is not None:
         facts.add_row("expires", local_time(m.expires_at, WHEN))
-    if m.tier and m.tier != "hot":
-        facts.add_row("tier", TIER_NOTES.get(m.tier, m.tier) + " · t restores it")
+    if m.status != "pending":  # nothing pending is recalled: the review line says so
+        tier = m.tier or "hot"
+        note = TIER_NOTES.get(tier, tier) + ("" if tier == "hot" else " · t restores it")
+        facts.add_row("tier", data_text(note))
     pin = Text("  ★ pinned", style="bold") if m.pinned else Text("")
     facts.add_row("kind", Text.assemble(safe_text(m.kind), pin))
     facts.add_row("importance", f"{m.importance:.2f}")
