@@ -52,7 +52,7 @@ def template(ltm_home, monkeypatch):
                   confidence=0.7)  # fmt: skip
         await add(TOMATOES, created_at=days(2), status="pending", conversation_id="c2",
                   confidence=0.7)  # fmt: skip
-        await add(STAMPS, created_at=days(200))
+        await add(STAMPS, created_at=days(200), importance=0.3)  # trivial: may be archived
         await add(SCIFI, created_at=days(40))
         await add(FRESH, created_at=days(1))
         await asyncio.to_thread(alice.store.set_fields, "alice", [lisbon.id], expires_at=days(1))

@@ -27,9 +27,14 @@ def _m(**kw) -> Memory:
 
 
 def test_an_unused_memory_sinks_a_tier_every_few_weeks_and_recalls_lift_it():
-    m = _m()
-    by_age = [tiers.tier_of(m, NOW + timedelta(days=d)) for d in (0, 30, 60, 90)]
-    assert by_age == ["hot", "warm", "cold", "archived"]
+    by_age = [tiers.tier_of(_m(), NOW + timedelta(days=d)) for d in (0, 30, 60, 900)]
+    # Time alone never archives an ordinary fact: said once long ago, it stays findable.
+    assert by_age == ["hot", "warm", "cold", "cold"]
+    trivial = _m(importance=0.3)  # below an ordinary fact: archived once it is old and unused
+    assert [tiers.tier_of(trivial, NOW + timedelta(days=d)) for d in (0, 90)] == [
+        "warm",
+        "archived",
+    ]
     used = _m(retrieval_count=20, last_accessed_at=NOW + timedelta(days=80))
     assert tiers.tier_of(used, NOW + timedelta(days=90)) == "hot"
     assert tiers.tier_of(_m(importance=0.9, confidence=1.0), NOW + timedelta(days=900)) == "cold"
@@ -72,17 +77,19 @@ async def test_curate_stores_tiers_and_recall_follows_them(tmp_path):
     assert (await mem.curate())["moved"] == {}  # rerun: nothing left to do
 
     found = [r.memory.text for r in await mem.search("cello")]
-    assert found == ["User plays the cello in a quartet"]  # cold only when nothing warmer
+    assert found[0] == "User plays the cello in a quartet"  # the cold one gives way
     only_cold = [r.memory.text for r in await mem.search("tennis")]
     assert only_cold == ["User plays tennis"]
 
     clock.now = NOW + timedelta(days=400)
+    tennis = rows["User plays tennis"].id  # judged trivial: may be archived
+    await asyncio.to_thread(mem.store.set_fields, "alice", [tennis], importance=0.3)
     await mem.curate()
     tier = {m.text: m.tier for m in await mem.list()}
     assert tier == {
         "User plays the cello in a quartet": "cold",  # recalled 3 times: stays cold
-        "User plays the cello on Sundays": "archived",
-        "User plays tennis": "archived",
+        "User plays the cello on Sundays": "cold",  # an ordinary fact: time alone stops here
+        "User plays tennis": "archived",  # unused for a year and judged trivial
     }
     assert await mem.search("tennis") == []  # archived: never recalled, still listed
     restored = await mem.restore(rows["User plays tennis"].id)

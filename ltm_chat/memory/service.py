@@ -232,7 +232,7 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
-        tiers.recallable(pool, chosen_on, recall.MIN_SIMILARITY)
+        tiers.recallable(pool, chosen_on)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,

@@ -4,12 +4,15 @@ Curation (`ltm-chat memories curate`) stores each active memory's tier from its 
 `0.4·recency + 0.3·use + 0.2·importance + 0.1·confidence`, where recency is recall's (30-day
 half-life from the later of created / last recalled) and use is `log(1+count)` scaled so that 20
 recalls count fully. An unused, freshly learnt memory (importance 0.5, confidence 0.7) is worth
-0.57: hot; a month unrecalled it is warm, two months cold, three months archived; every recall
-lifts it again, and an important one (0.9, confidence 1) or one recalled a few times never
-sinks below cold. Pinned memories and what the user stated explicitly never decay out.
+0.57: hot; a month unrecalled it is warm, two months cold; every recall lifts it again.
+Time alone sinks a memory to cold at most: archived also needs an importance below an ordinary
+fact's (0.5), what extraction itself judged trivial, so a fact said once a year ago ("my
+daughter is called Ana") stays findable. Pinned memories and what the user stated explicitly
+never decay out.
 
-Recall: warm competes with a handicap, cold only when nothing warmer matches, archived never
-(still listed and searchable in the inspector, restorable with one key).
+Recall: warm and cold compete with a handicap (cold twice warm's), so the tier orders memories
+of similar relevance and a clearly relevant old one still wins; archived never (still listed
+and searchable in the inspector, restorable with one key). Eviction takes archived, then cold.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ HOT_FROM, WARM_FROM, COLD_FROM = 0.55, 0.35, 0.25
 FULL_USE = 20
 # What a warm memory's relevance gives up in recall: about one rare query word's worth.
 WARM_HANDICAP = 0.1
+COLD_HANDICAP = 0.2
+# Below an ordinary fact's importance (extraction's default): trivial enough to archive.
+ARCHIVE_BELOW_IMPORTANCE = 0.5
 _KEPT_BY_USER = {"explicit", "manual"}
 
 
@@ -44,7 +50,9 @@ def tier_of(m: Memory, now: datetime) -> str:
         return "hot"
     if value >= WARM_FROM:
         return "warm"
-    return "cold" if value >= COLD_FROM else "archived"
+    if value >= COLD_FROM or m.importance >= ARCHIVE_BELOW_IMPORTANCE:
+        return "cold"
+    return "archived"
 
 
 def rank(tier: str | None) -> int:
@@ -52,19 +60,19 @@ def rank(tier: str | None) -> int:
     return TIERS.index(tier) if tier in TIERS else 0
 
 
-def recallable(pool: dict[str, tuple[Memory, float]], chosen_on: dict[str, float],
-               min_similarity: float) -> None:  # fmt: skip
-    """Apply the tiers to recall's candidates in place: archived out, cold out when a warmer
-    candidate matches, warm handicapped (both the shown similarity and the choice value)."""
-    for key, (m, _) in list(pool.items()):
+def recallable(pool: dict[str, tuple[Memory, float]], chosen_on: dict[str, float]) -> None:
+    """Apply the tiers to recall's candidates in place: archived out, warm and cold
+    handicapped (both the shown similarity and the choice value)."""
+    for key, (m, sim) in list(pool.items()):
         if m.tier == "archived":
             del pool[key]
-    warmer = any(m.tier != "cold" and sim >= min_similarity for m, sim in pool.values())
-    for key, (m, sim) in list(pool.items()):
-        if m.tier == "cold" and warmer and not m.pinned:
-            del pool[key]
             chosen_on.pop(key, None)
-        elif m.tier == "warm" and not m.pinned:
-            pool[key] = (m, max(0.0, sim - WARM_HANDICAP))
+            continue
+        handicap = _HANDICAPS.get(m.tier or "hot", 0.0) if not m.pinned else 0.0
+        if handicap:
+            pool[key] = (m, max(0.0, sim - handicap))
             if key in chosen_on:
-                chosen_on[key] -= WARM_HANDICAP
+                chosen_on[key] -= handicap
+
+
+_HANDICAPS = {"warm": WARM_HANDICAP, "cold": COLD_HANDICAP}
