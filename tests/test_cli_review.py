@@ -128,6 +128,8 @@ def test_curate_erases_expired_memories(home):
     assert files_containing(_db(home), "User is in Lisbon this week")
     result = invoke("memories", "curate")
     assert result.exit_code == 0 and "Erased 1 memory" in result.stdout
+    assert "Curating: tiers" in result.stderr  # the progress bar reached the last phase
+    assert "Curating" not in result.stdout
     assert files_containing(_db(home), "User is in Lisbon this week") == []
     assert [m["text"] for m in invoke_json("memories", "list")] == ["User likes jazz"]
 

@@ -8,7 +8,9 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sys
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -825,9 +827,14 @@ def curate_command(
     async def go() -> dict[str, Any]:
         if not _stored(settings):
             return {"dry_run": dry_run, "expired": [], "merged": [], "moved": {}, "texts": {}}
-        return await _open(settings).curate(dry_run=dry_run)
+        return await _open(settings).curate(dry_run=dry_run, progress=advance)
 
-    report = run_async(go())
+    advance: Callable[[str, int, int], None] | None = None
+    if as_json:
+        report = run_async(go())
+    else:
+        with _progress_bar("Curating") as advance:
+            report = run_async(go())
     purged, moved, merged = report["expired"], report["moved"], report["merged"]
     if as_json:
         print_json({
@@ -1095,6 +1102,16 @@ def reembed_command(user: UserOption = None) -> None:
     if total == 0:
         say(f"No memories to re-embed for {settings.user_id}.")
         return
+    with _progress_bar(f"Embedding with {memory.embedder.name}", total) as advance:
+        done = run_async(memory.reembed(progress=lambda n, of: advance("", n, of)))
+    say(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
+
+
+@contextlib.contextmanager
+def _progress_bar(
+    title: str, total: int | None = None
+) -> Iterator[Callable[[str, int, int], None]]:
+    """A progress bar on stderr; yields `advance(step, done, total)` (step names the phase)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     from ltm_chat.cli.common import stderr_console
@@ -1103,10 +1120,10 @@ def reembed_command(user: UserOption = None) -> None:
         TextColumn("[progress.description]{task.description}"), BarColumn(),
         MofNCompleteColumn(), TimeElapsedColumn(), console=stderr_console(), transient=False,
     ) as progress:  # fmt: skip
-        task = progress.add_task(f"Embedding with {memory.embedder.name}", total=total)
+        task = progress.add_task(title, total=total)
 
-        def advance(done: int, _total: int) -> None:
-            progress.update(task, completed=done, total=_total)
+        def advance(step: str, done: int, of: int) -> None:
+            label = f"{title}: {step}" if step else title
+            progress.update(task, description=label, completed=done, total=of)
 
-        done = run_async(memory.reembed(progress=advance))
-    say(f"Re-embedded {memories(done)} with {memory.embedder.name}.")
+        yield advance

@@ -68,7 +68,6 @@ def screen_text(text: str) -> None:
     raise SecretRefused(name) if kind == "secret" else InstructionRefused(name)
 
 
-
 def _check_kind(kind: str) -> str:
     if kind not in KINDS:
         raise InvalidMemory(f"unknown kind {kind!r}; use one of: {', '.join(KINDS)}")
@@ -747,9 +746,7 @@ class LongTermMemory:
         full_id = await self.resolve_id(memory_id)
         if moment is not None and moment <= self.clock():
             raise InvalidMemory("the expiry is in the past; nothing was changed")
-        await asyncio.to_thread(
-            self.store.set_fields, self.user_id, [full_id], expires_at=moment
-        )
+        await asyncio.to_thread(self.store.set_fields, self.user_id, [full_id], expires_at=moment)
         await self._event("expires", full_id)
         return await self.get(full_id)
 
@@ -843,6 +840,9 @@ class LongTermMemory:
                     done += len(chunk)
                     if progress:
                         progress("tiers", done, total)
+        if progress:  # also when nothing moved (or a dry run): the last phase is done
+            progress("tiers", total, total)
+        if not dry_run:
             await self._event("curate", None, actor="curation", detail={
                 "expired": len(expired), "merged": sum(len(g) - 1 for g in groups),
                 **{t: len(v) for t, v in moves.items()}})  # fmt: skip
@@ -1085,7 +1085,9 @@ class LongTermMemory:
         # What waits for review goes first, then archived, cold and warm, then the lowest score.
         unpinned.sort(
             key=lambda m: (
-                m.status == "active", -tiers.rank(m.tier), recall.score(m, 0.0, now).score
+                m.status == "active",
+                -tiers.rank(m.tier),
+                recall.score(m, 0.0, now).score,
             )
         )
         return len(rows), unpinned[:excess]
