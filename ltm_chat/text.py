@@ -45,8 +45,8 @@ def one_line(text: object) -> str:
 
 
 def plural(n: int, singular: str, plural_form: str | None = None) -> str:
-    """ "1 item", "3 items", "1 memory" with plural_form "memories"."""
-    return f"{n} {singular if n == 1 else (plural_form or singular + 's')}"
+    """ "1 item", "3 items", "1 memory" with plural_form "memories", "1,200 items"."""
+    return f"{n:,} {singular if n == 1 else (plural_form or singular + 's')}"
 
 
 def memories(n: int) -> str:

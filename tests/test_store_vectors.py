@@ -45,7 +45,7 @@ def test_a_size_change_on_an_existing_store_is_said_and_recall_turns_lexical(pro
     found = _search("Lisbon river")
     assert found[0]["text"] == "Lives in Lisbon near the river"
     assert found[0]["recall_mode"].startswith(
-        "lexical (1 memories need `ltm-chat memories reembed`"
+        "lexical (1 memory needs `ltm-chat memories reembed`"
     )
     reembed = invoke("memories", "reembed")
     assert reembed.exit_code == 0, reembed.stderr

@@ -136,7 +136,10 @@ class LongTermMemory:
             return "lexical"
         stale = await self.stale_count()
         if stale:
-            return f"lexical ({stale} memories need `ltm-chat memories reembed`)"
+            from ltm_chat.text import memories
+
+            verb = "needs" if stale == 1 else "need"
+            return f"lexical ({memories(stale)} {verb} `ltm-chat memories reembed`)"
         size = getattr(self.embedder, "dim", None)
         if size and size != self.store.dim and await self.count(ALL_WORKSPACES):
             return (

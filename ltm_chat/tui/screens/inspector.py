@@ -24,6 +24,7 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
+from ltm_chat.text import memories
 from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import (
     ExportPathModal,
@@ -182,7 +183,10 @@ class InspectorScreen(Screen):
         _binding("ctrl+f", "toggle_semantic", "Meaning", "Rank by meaning, as chat recall does"),
         # Shown in the title when something waits ("3 to review (v)"), not in the footer.
         _binding(
-            "v", "toggle_pending", "Pending", "Switch between memories and the review queue",
+            "v",
+            "toggle_pending",
+            "Pending",
+            "Switch between memories and the review queue",
             show=False,
         ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
@@ -433,7 +437,7 @@ class InspectorScreen(Screen):
         return self.sort if self.sort[0] in plain else DEFAULT_SORT
 
     def _show_title(self) -> None:
-        count = f"{len(self.rows):,} memories" if self.memory is not None else "loading…"
+        count = memories(len(self.rows)) if self.memory is not None else "loading…"
         waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
         if self.pending_view:
             count = f"review queue · {waiting:,} waiting, not recalled until accepted · v: back"
@@ -855,7 +859,7 @@ class InspectorScreen(Screen):
         where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
             scope, f"in workspace {scope}"
         )
-        question = data_markup(f"Erase all {len(doomed):,} memories {where}?")
+        question = data_markup(f"Erase all {memories(len(doomed))} {where}?")
         detail = (
             "They are erased for good, with their earlier versions. The workspace filter above "
             "chooses what is cleared."
@@ -865,7 +869,7 @@ class InspectorScreen(Screen):
             if yes:
                 self._write(
                     lambda: self.memory.clear(None if scope == ALL_WORKSPACES else scope),
-                    lambda n: (f"Erased {n:,} memories {where}.", None),
+                    lambda n: (f"Erased {memories(n)} {where}.", None),
                 )
 
         self.app.push_screen(TypedConfirmModal(question, detail, "clear"), confirmed)
@@ -888,7 +892,7 @@ class InspectorScreen(Screen):
                 await asyncio.to_thread(write_export, path, view)
                 return len(view)
 
-            self._write(write, lambda n: (f"Exported {n:,} memories to {path}", None))
+            self._write(write, lambda n: (f"Exported {memories(n)} to {path}", None))
 
         self.app.push_screen(ExportPathModal(suggested, len(view)), chosen)
 

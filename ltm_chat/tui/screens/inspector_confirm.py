@@ -16,7 +16,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Static
 
-from ltm_chat.text import plural
+from ltm_chat.text import memories, plural
 from ltm_chat.tui.data_text import data_text
 
 DIALOG_CSS = """
@@ -87,14 +87,20 @@ class ForgetModal(ModalScreen[tuple[bool, bool] | None]):
     in keeps the sentence), and offers to erase that conversation too. Dismisses with
     (True, also_conversation), or None. The focus starts on Cancel."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="ForgetModal") + """
+    DEFAULT_CSS = (
+        DIALOG_CSS.format(name="ForgetModal")
+        + """
     ForgetModal .kept { color: $warning; margin-bottom: 1; }
     ForgetModal Checkbox { margin-bottom: 1; }
     """
+    )
     BINDINGS = [
         Binding("y", "answer(True)", "Forget", id="inspector_forget.yes", tooltip="Confirm"),
         Binding(
-            "n,escape", "answer(False)", "Cancel", id="inspector_forget.no",
+            "n,escape",
+            "answer(False)",
+            "Cancel",
+            id="inspector_forget.no",
             tooltip="Keep everything as it is",
         ),  # fmt: skip
     ]
@@ -234,7 +240,7 @@ class ExportPathModal(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label(f"Export {self.count:,} memories as JSON Lines", classes="question")
+            yield Label(f"Export {memories(self.count)} as JSON Lines", classes="question")
             yield Static(
                 "One memory per line with its kind, importance, source, dates and provenance; "
                 "readable by `ltm-chat memories import`. Enter writes, Esc cancels.",
