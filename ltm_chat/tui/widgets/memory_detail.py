@@ -21,7 +21,7 @@ WHEN = "%Y-%m-%d %H:%M"
 TIER_NOTES = {
     "hot": "hot: recalled first",
     "warm": "warm: recalled at a lower priority",
-    "cold": "cold: recalled only when nothing warmer matches",
+    "cold": "cold: recalled at the lowest priority",
     "archived": "archived: never recalled",
 }
 WIDE = 100  # from this width, versions sit beside the facts instead of below them
