@@ -74,6 +74,8 @@ async def test_an_unreachable_store_is_one_line_in_the_chat_and_the_app_keeps_ru
     app = make_app(load_settings().with_(memory_toggle=True), clock=fixed_clock)
     async with app.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: app.session_error is not None, timeout=60)
+        # The error is set before its message is mounted in the chat.
+        await wait_until(pilot, lambda: len(app.chat.query(ErrorMessage)) > 0, timeout=10)
         [error] = app.chat.query(ErrorMessage)
         assert "cannot reach 127.0.0.1:" in error.text
         assert "\n" not in error.text.strip() and "IO {" not in error.text

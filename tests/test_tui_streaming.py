@@ -187,8 +187,7 @@ async def test_scrolling_up_mid_stream_shows_the_folded_blocks(scripted_app):
         first = reply.pieces[0]
         assert not first.display
         # ...and come back as soon as the user scrolls towards them.
-        app.chat.messages.scroll_home(animate=False)
-        await pilot.pause()
-        assert first.display and not reply._folded
+        app.chat.messages.scroll_home(animate=False, immediate=True)
+        await wait_until(pilot, lambda: first.display and not reply._folded, 10)
         assert first.region.overlaps(app.chat.messages.content_region)
         assert "Heading 0" in str(first.query_one("MarkdownH2").render())
