@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from ltm_chat.text import safe_text
+from ltm_chat.text import memories, safe_text
 from ltm_chat.tui.data_text import data_markup, data_text
 
 if TYPE_CHECKING:
@@ -249,8 +249,7 @@ class ConversationsScreen(Screen[str | None]):
         if not taught:
             self.app.notify(f"“{title}” taught nothing that is stored.", timeout=4)
             return
-        noun = "memory" if len(taught) == 1 else "memories"
-        question = f"Forget the {len(taught)} {noun} “{title}” taught?"
+        question = f"Forget the {memories(len(taught))} “{title}” taught?"
         detail = (
             "They are erased from disk with their earlier versions; this cannot be undone. "
             "The conversation itself stays."
@@ -269,9 +268,8 @@ class ConversationsScreen(Screen[str | None]):
         except Exception as exc:  # shown, never fatal
             self.app.notify(f"Could not forget: {data_markup(exc)}", severity="error")
             return
-        noun = "memory" if removed == 1 else "memories"
         title = data_markup(conv.title or "(untitled)")
-        self.app.notify(f"Forgot {removed} {noun} “{title}” taught.", timeout=4)
+        self.app.notify(f"Forgot {memories(removed)} “{title}” taught.", timeout=4)
 
     @work(group="conversations-delete", exit_on_error=False)
     async def _delete(self, conv: Any) -> None:
