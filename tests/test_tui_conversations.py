@@ -88,7 +88,7 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
         # Enter on the second row resumes "Explain Rust lifetimes" in the chat.
         await pilot.press("down", "enter")
         await wait_until(pilot, lambda: app.session.conversation_id == ids[1])
-        await wait_until(pilot, lambda: app.chat.messages.transcript())
+        await wait_until(pilot, lambda: len(headers(app)) == 2)  # mounted, headers and all
         assert app.chat.messages.transcript() == [("user", CHATS[1][0]), ("assistant", CHATS[1][1])]
         # It says when it was written: made two hours before FIXED_NOW (local time is UTC here).
         assert divider(app) == "resumed · conversation from 29 Nov 2026, 12:02"
@@ -102,7 +102,7 @@ async def test_list_resume_and_delete_on_a_real_store(fake_llm_settings, fake_op
         await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4, timeout=20)
         sent = fake_openai.chat_requests[-1]["messages"]
         assert [m["content"] for m in sent if m["role"] != "system"][:2] == list(CHATS[1])
-        await wait_until(pilot, lambda: not app.chat.turn_running)
+        await wait_until(pilot, lambda: not app.chat.turn_running and len(headers(app)) == 4)
         assert len(store(fake_llm_settings).messages(ids[1])) == 4
         assert headers(app)[2] == "You · 14:02"  # the same day: the time alone
 
@@ -199,7 +199,8 @@ async def test_resumed_messages_show_when_they_were_written_in_local_time(
     conv_id = two_day_conversation(fake_llm_settings)
     app = make_app(fake_llm_settings, clock=fixed_clock, resume=conv_id)
     async with app.run_test(size=SIZE) as pilot:
-        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4, timeout=30)
+        # The transcript is set before its messages mount: wait for the headers themselves.
+        await wait_until(pilot, lambda: len(headers(app)) == 4, timeout=30)
         assert divider(app) == "resumed · conversation from 4 Nov 2026, 08:30"
         assert headers(app) == [
             "You · 08:30",  # the divider gave the day
@@ -224,7 +225,7 @@ def test_resumed_conversation_snapshot(snap_compare, fake_llm_settings):
 
     async def run_before(pilot):
         await wait_until(pilot, lambda: app.session is not None, timeout=30)
-        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 4)
+        await wait_until(pilot, lambda: len(headers(app)) == 4)
         await pilot.pause(0.1)
 
     assert snap_compare(app, terminal_size=(100, 22), run_before=run_before)
