@@ -193,9 +193,12 @@ FAST = False
 TIER_COUNTS: dict[str, int] = defaultdict(int)  # what curation made of the observations
 
 
-async def curate_at(base: Path, embedder, end: datetime) -> None:
+async def curate_at(base: Path, embedder, end: datetime, passed_over: bool = False) -> None:
     """Tiers on: the curation job run once with the clock at the end of the conversation (as
-    the app's daily run would have), on the built database itself."""
+    the app's daily run would have), on the built database itself. Nothing in LoCoMo is ever
+    recalled, so curation sees no evidence of disuse and keeps everything hot; `passed_over`
+    is the worst case, as if 20 recalls at the end had chosen none of the observations."""
+    from ltm_chat.memory import tiers
     from ltm_chat.memory.db import Database
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.store import MemoryStore
@@ -203,9 +206,12 @@ async def curate_at(base: Path, embedder, end: datetime) -> None:
     store = MemoryStore(Database(str(base)), dim=getattr(embedder, "dim", None)).open()
     memory = LongTermMemory(store, user_id="locomo", embedder=embedder, max_items=0,
                             clock=lambda: end)  # fmt: skip
+    if passed_over:
+        recall = {"action": "recall", "actor": "chat", "at": end, "detail": {"ids": []}}
+        store.log_events("locomo", [recall] * tiers.FULL_USE)
     await memory.curate()
     for m in await memory.list(workspace="*", with_vectors=False):
-        TIER_COUNTS[m.tier or "hot"] += 1
+        TIER_COUNTS[("passed over: " if passed_over else "") + (m.tier or "hot")] += 1
 
 
 async def evaluate(
@@ -225,12 +231,14 @@ async def evaluate(
         with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
             base = Path(tmp) / "base"
             end, ids, vectors, texts = await build_memory(sample, embedder, base)
-            if tiers:  # the same store, curated: configs whose name ends in "+tiers" use it
-                shutil.copytree(base, Path(tmp) / "curated")
-                await curate_at(Path(tmp) / "curated", embedder, end)
+            if tiers:  # the same store, curated: configs named "…+tiers" / "…+passed" use it
+                for kind in ("tiers", "passed"):
+                    shutil.copytree(base, Path(tmp) / kind)
+                    await curate_at(Path(tmp) / kind, embedder, end, passed_over=kind == "passed")
             qs = questions(sample)
             for c, (name, overrides) in enumerate(configs.items()):
-                source = Path(tmp) / "curated" if name.endswith("+tiers") else base
+                kind = name.rpartition("+")[2]
+                source = Path(tmp) / kind if tiers and kind in ("tiers", "passed") else base
                 memory = open_copy(source, Path(tmp) / f"v{c}", embedder, end)
                 with recall_settings(**overrides):
                     ask = memory.search if FAST else memory.recall
@@ -338,10 +346,13 @@ async def run_tiers(path: Path) -> None:
     rows = []
     for mode in ("semantic", "lexical"):
         TIER_COUNTS.clear()
-        got = await evaluate(samples, mode, {CHAT: {}, CHAT + "+tiers": {}}, tiers=True)
+        configs = {CHAT: {}, CHAT + "+tiers": {}, CHAT + "+passed": {}}
+        got = await evaluate(samples, mode, configs, tiers=True)
         got = {name: merged(parts) for name, parts in got.items()}
         rows.append((f"chat recall, {mode}, tiers off", got[CHAT]))
         rows.append((f"chat recall, {mode}, tiers on (curated at the end)", got[CHAT + "+tiers"]))
+        rows.append((f"chat recall, {mode}, tiers on, 20 recalls passed all over",
+                     got[CHAT + "+passed"]))  # fmt: skip
         counts = dict(TIER_COUNTS)
         print(f"  tiers after curation ({mode}): {counts}", file=sys.stderr, flush=True)
     print(f"\nLoCoMo tiers off/on ({time.perf_counter() - start:.0f} s); tiers: {counts}\n")

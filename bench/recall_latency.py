@@ -170,7 +170,12 @@ async def recall_rows(
                 row[label] = percentiles(await time_recall(memory, count))
             # The ANN index must not change what is recalled: compare with an exact scan.
             row["same_as_exact"] = await same_as_exact(store, cache, local.name)
-            if tiers:  # the same store after one curation run (rows 0-400 days old)
+            if tiers:  # the same store after one curation run (rows 0-400 days old), in use:
+                # 20 recalls have passed every row over, so age alone decides the tiers
+                from ltm_chat.memory.tiers import FULL_USE
+
+                recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
+                store.log_events("bench", [recall] * FULL_USE)
                 memory = LongTermMemory(store, user_id="bench", embedder=embedder)
                 report = await memory.curate()
                 row["tiers"] = {t: sum(1 for _, b in report["moved"].values() if b == t)

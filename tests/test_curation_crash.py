@@ -32,7 +32,8 @@ BOB = "Bob repairs old typewriters"
 @pytest.fixture
 def template(ltm_home, monkeypatch):
     """alice: an expired memory, a fact stored twice (one pinned, one recalled 4 times), a
-    pending fact seen in two conversations, an old, a month-old and a fresh memory; bob's."""
+    pending fact seen in two conversations, an old, a month-old and a fresh memory, all passed
+    over by 20 recalls since; bob's, never passed over."""
     monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")  # lexical: fast
     from ltm_chat.config import load_settings
     from ltm_chat.memory.service import open_long_term_memory
@@ -57,6 +58,9 @@ def template(ltm_home, monkeypatch):
         await add(FRESH, created_at=days(1))
         await asyncio.to_thread(alice.store.set_fields, "alice", [lisbon.id], expires_at=days(1))
         await asyncio.to_thread(alice.store.set_fields, "alice", [old_jazz.id], retrieval_count=4)
+        # alice has been chatting: 20 recalls since, none of them chose these memories
+        await asyncio.to_thread(alice.store.log_events, "alice",
+                                [{"action": "recall", "actor": "chat", "detail": {"ids": []}}] * 20)  # fmt: skip
         bob = open_long_term_memory(load_settings().with_(user_id="bob"))
         await bob.add(BOB, source="extracted", created_at=days(300), dedupe=False)
 

@@ -26,25 +26,47 @@ def _m(**kw) -> Memory:
     return Memory(**{**base, **kw})
 
 
+UNUSED = tiers.FULL_USE  # recalls that chose other memories: enough evidence of disuse
+
+
 def test_an_unused_memory_sinks_a_tier_every_few_weeks_and_recalls_lift_it():
-    by_age = [tiers.tier_of(_m(), NOW + timedelta(days=d)) for d in (0, 30, 60, 900)]
+    by_age = [tiers.tier_of(_m(), NOW + timedelta(days=d), UNUSED) for d in (0, 30, 60, 900)]
     # Time alone never archives an ordinary fact: said once long ago, it stays findable.
     assert by_age == ["hot", "warm", "cold", "cold"]
     trivial = _m(importance=0.3)  # below an ordinary fact: archived once it is old and unused
-    assert [tiers.tier_of(trivial, NOW + timedelta(days=d)) for d in (0, 90)] == [
+    assert [tiers.tier_of(trivial, NOW + timedelta(days=d), UNUSED) for d in (0, 90)] == [
         "warm",
         "archived",
     ]
     used = _m(retrieval_count=20, last_accessed_at=NOW + timedelta(days=80))
-    assert tiers.tier_of(used, NOW + timedelta(days=90)) == "hot"
-    assert tiers.tier_of(_m(importance=0.9, confidence=1.0), NOW + timedelta(days=900)) == "cold"
+    assert tiers.tier_of(used, NOW + timedelta(days=90), UNUSED) == "hot"
+    strong = _m(importance=0.9, confidence=1.0)
+    assert tiers.tier_of(strong, NOW + timedelta(days=900), UNUSED) == "cold"
+
+
+def test_time_away_is_not_disuse():
+    # Three years with fewer than 20 recalls that passed it over: nothing says it is unused.
+    late = NOW + timedelta(days=1000)
+    assert tiers.tier_of(_m(importance=0.3), late, UNUSED - 1) == "hot"
+    assert tiers.tier_of(_m(importance=0.3), late, UNUSED) == "archived"
+
+
+def test_passed_over_counts_the_recalls_since_it_was_learnt_or_last_chosen():
+    day = lambda n: NOW + timedelta(days=n)  # noqa: E731
+    recalls = [(day(n), ["other"]) for n in range(1, 11)]  # days 1-10 chose another memory
+    recalls += [(day(11), ["x", "other"]), (day(12), ["other"]), (day(13), [])]
+    passed = tiers.PassedOver(recalls)
+    assert passed(_m(created_at=day(0))) == 12  # 13 recalls since, one of them chose it
+    assert passed(_m(created_at=day(0), last_accessed_at=day(11))) == 2
+    assert passed(_m(created_at=day(12))) == 1
+    assert passed(_m(id="other", created_at=day(0))) == 1  # chosen by all but one
 
 
 def test_pinned_and_explicit_memories_never_decay_out():
     late = NOW + timedelta(days=1000)
-    assert tiers.tier_of(_m(pinned=True), late) == "hot"
-    assert tiers.tier_of(_m(source="explicit"), late) == "hot"
-    assert tiers.tier_of(_m(source="manual"), late) == "hot"
+    assert tiers.tier_of(_m(pinned=True), late, UNUSED) == "hot"
+    assert tiers.tier_of(_m(source="explicit"), late, UNUSED) == "hot"
+    assert tiers.tier_of(_m(source="manual"), late, UNUSED) == "hot"
 
 
 async def _seed(tmp_path, clock):
@@ -68,6 +90,10 @@ async def test_curate_stores_tiers_and_recall_follows_them(tmp_path):
         mem.store.set_fields, "alice", [quartet.id], retrieval_count=3,
         last_accessed_at=NOW + timedelta(days=60),
     )  # fmt: skip
+    assert (await mem.curate(dry_run=True))["moved"] == {}  # nothing asked yet: no evidence
+    await asyncio.to_thread(mem.store.log_events, "alice", [
+        {"action": "recall", "actor": "chat", "at": NOW + timedelta(days=65), "detail": {"ids": []}}
+    ] * tiers.FULL_USE)  # fmt: skip
     dry = await mem.curate(dry_run=True)
     assert dry["moved"][sundays.id] == ("hot", "cold")
     assert {m.tier for m in await mem.list()} == {"hot"}  # a dry run changes nothing

@@ -826,11 +826,12 @@ class LongTermMemory:
         )  # fmt: skip
         gone = {m.id for m in expired} | {m.id for _, *others in groups for m in others}
         now = self.clock()
+        passed_over = tiers.PassedOver(await asyncio.to_thread(self.store.recalls, self.user_id))
         moves: dict[str, list[Memory]] = {}
         for m in rows:
             if m.id in gone:
                 continue
-            new = tiers.tier_of(m, now)
+            new = tiers.tier_of(m, now, passed_over(m))
             if new != (m.tier or "hot"):
                 moves.setdefault(new, []).append(m)
         done, total = 0, sum(len(v) for v in moves.values())

@@ -1117,6 +1117,25 @@ class MemoryStore:
         rows.sort(key=lambda r: r["at"], reverse=True)
         return rows[:limit] if limit else rows
 
+    def recalls(self, user_id: str) -> list[tuple[datetime, frozenset[str]]]:
+        """When each recall of this user's happened and which memories entered it, oldest
+        first (curation counts the recalls that passed a memory over)."""
+        self.open()
+        where = f"user_id = {sql_str(user_id)} AND action = 'recall'"
+        rows = self.db.read(
+            self._events,
+            lambda t: t.search().where(where, prefilter=True).select(["at", "detail"])
+            .limit(None).to_list(),
+        )  # fmt: skip
+        out = []
+        for r in rows:
+            try:
+                ids = json.loads(r.get("detail") or "{}").get("ids") or []
+            except (ValueError, AttributeError):
+                ids = []
+            out.append((r["at"], frozenset(i for i in ids if isinstance(i, str))))
+        return sorted(out, key=lambda pair: pair[0])
+
     # -- erasure --------------------------------------------------------------------------------
     def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
         """Real erasure of rows and their history (no byte of their text stays on disk),

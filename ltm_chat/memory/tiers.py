@@ -8,7 +8,9 @@ recalls count fully. An unused, freshly learnt memory (importance 0.5, confidenc
 Time alone sinks a memory to cold at most: archived also needs an importance below an ordinary
 fact's (0.5), what extraction itself judged trivial, so a fact said once a year ago ("my
 daughter is called Ana") stays findable. Pinned memories and what the user stated explicitly
-never decay out.
+never decay out. And time away is not disuse: a memory only sinks once 20 recalls (FULL_USE)
+have passed it over since it was learnt or last recalled, so a user back from three months
+away finds everything as they left it, and a store nobody has asked anything stays hot.
 
 Recall: warm and cold compete with a small handicap (cold twice warm's), so the tier orders
 memories of about the same relevance and a clearly relevant old one still wins; archived never
@@ -19,6 +21,8 @@ archived, then cold.
 from __future__ import annotations
 
 import math
+from bisect import bisect_right
+from collections.abc import Iterable
 from datetime import datetime
 
 from ltm_chat.memory.model import Memory
@@ -44,9 +48,27 @@ def worth(m: Memory, now: datetime) -> float:
     return 0.4 * recency(m, now) + 0.3 * use + 0.2 * m.importance + 0.1 * confidence
 
 
-def tier_of(m: Memory, now: datetime) -> str:
-    """The tier a memory belongs in now."""
-    if m.pinned or m.source in _KEPT_BY_USER:
+class PassedOver:
+    """How many recalls passed each memory over (it was not among what they chose) since it
+    was learnt or last recalled: the evidence that it is unused, which its age alone is not."""
+
+    def __init__(self, recalls: Iterable[tuple[datetime, Iterable[str]]]):
+        self._times: list[datetime] = []
+        self._chosen: dict[str, list[datetime]] = {}
+        for at, ids in sorted(recalls, key=lambda pair: pair[0]):
+            self._times.append(at)
+            for memory_id in ids:
+                self._chosen.setdefault(memory_id, []).append(at)
+
+    def __call__(self, m: Memory) -> int:
+        since = max(t for t in (m.created_at, m.last_accessed_at) if t is not None)
+        after = len(self._times) - bisect_right(self._times, since)
+        return after - sum(1 for at in self._chosen.get(m.id, ()) if at > since)
+
+
+def tier_of(m: Memory, now: datetime, passed_over: int) -> str:
+    """The tier a memory belongs in now, after `passed_over` recalls chose other memories."""
+    if m.pinned or m.source in _KEPT_BY_USER or passed_over < FULL_USE:
         return "hot"
     value = worth(m, now)
     if value >= HOT_FROM:
