@@ -106,6 +106,21 @@ async def test_an_explicit_save_accepts_the_pending_twin(fake_llm_settings, fake
     assert kept.id == waiting["id"] and kept.conversation_id == first.conversation_id
 
 
+async def test_a_save_in_a_chats_first_turn_promotes_the_copy_from_another_chat(
+    fake_llm_settings, fake_openai
+):
+    settings = tools_on(fake_llm_settings)
+    first = ChatSession(settings)
+    waiting, _ = await saving(fake_openai, first, "I play the cello.", "User plays the cello")
+    assert waiting["status"] == "pending"
+    second = ChatSession(settings)  # a new chat: its first turn, no conversation saved yet
+    again, _ = await saving(fake_openai, second, "Cello again tonight.", "User plays the cello")
+    assert second.conversation_id not in (None, first.conversation_id)
+    assert again["id"] == waiting["id"] and again["status"] != "pending"
+    [kept] = await first.memory.list(status="active")
+    assert kept.id == waiting["id"] and await first.memory.pending() == []
+
+
 @pytest.mark.parametrize(("said", "asks"), [
     ("Remember that I'm vegan", True), ("I love hiking, please remember", True),
     ("Can you remember my sister's name is Ana?", True), ("Keep that in mind.", True),

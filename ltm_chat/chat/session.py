@@ -371,7 +371,7 @@ class ChatSession:
 
         return MemoryToolbox(
             self.memory, confirm_forget=self.confirm_forget,
-            conversation_id=self.conversation_id, said=said,
+            conversation=lambda: self._conversation(said), said=said,
         )  # fmt: skip
 
     async def _pump(
@@ -438,18 +438,25 @@ class ChatSession:
                 queue.put_nowait(ToolUsed(outcome.line, outcome.changes))
                 call.append({"role": "tool", "tool_call_id": c.id, "content": outcome.result})
 
+    async def _conversation(self, first_text: str) -> str | None:
+        """This chat's saved conversation, created on first need (None when nothing is saved)."""
+        if self._history is None:
+            return None
+        if self.conversation_id is None:
+            conv = await asyncio.to_thread(
+                self._history.create, first_text, model=self.model,
+                workspace=self.settings.workspace,
+            )  # fmt: skip
+            self.conversation_id, self.conversation_title = conv.id, conv.title
+        return self.conversation_id
+
     async def _save_turn(self, text: str, reply: str) -> str | None:
         self.messages += [
             {"role": "user", "content": text},
             {"role": "assistant", "content": reply},
         ]
-        if self._history is None:
+        if await self._conversation(text) is None:
             return None
-        if self.conversation_id is None:
-            conv = await asyncio.to_thread(
-                self._history.create, text, model=self.model, workspace=self.settings.workspace
-            )
-            self.conversation_id, self.conversation_title = conv.id, conv.title
         saved = await asyncio.to_thread(
             self._history.add_messages,
             self.conversation_id,

@@ -79,17 +79,24 @@ class ToolOutcome:
     changes: list[MemoryChange] = field(default_factory=list)
 
 
+async def _no_conversation() -> None:
+    return None
+
+
 class MemoryToolbox:
     """Runs the model's memory tool calls against one LongTermMemory."""
 
     def __init__(
         self, memory: Any, *, confirm_forget: ConfirmForget | None,
-        conversation_id: str | None = None, message_id: str | None = None, said: str = "",
+        conversation: Callable[[], Awaitable[str | None]] | None = None,
+        message_id: str | None = None, said: str = "",
     ) -> None:  # fmt: skip
         self.memory = memory
         self.said = said  # the user's words in this turn: the only source of explicit intent
         self.confirm_forget = confirm_forget
-        self.conversation_id = conversation_id
+        # The chat's conversation id, made on first need: a save in a chat's first turn
+        # already has the provenance that lets it promote a pending copy from another chat.
+        self.conversation = conversation or _no_conversation
         self.message_id = message_id
 
     async def run(self, name: str, arguments: str) -> ToolOutcome:
@@ -131,7 +138,7 @@ class MemoryToolbox:
         from ltm_chat.memory.policy import explicit_intent
 
         changes = await self.memory.remember_statement(
-            text, kind, actor="model", conversation_id=self.conversation_id,
+            text, kind, actor="model", conversation_id=await self.conversation(),
             message_id=self.message_id, intent=explicit_intent(self.said, text),
         )  # fmt: skip
         first = changes[0]
