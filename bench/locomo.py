@@ -395,9 +395,32 @@ ROTATION: dict[str, dict[str, dict]] = {
     "lexical boost 0.4 / 0.5 / 0.6": {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
+    # Round 4, second pass (issue #18): compound questions split, the neighbourhood of the best
+    # hit, and the subject of a memory (recall.SPLIT_WEIGHT, NEIGHBOUR_*, SUBJECT_PENALTY).
+    "split compound questions, max(whole, w x part), w 0.8 / 0.9 / 1.0": {
+        **BASE, **{f"split {w}": {"SPLIT_WEIGHT": w} for w in (0.8, 0.9, 1.0)},
+    },
+    "neighbourhood of the best hit: boost 0.05 / 0.1 / 0.2, reserved slot": {
+        **BASE, **{f"neighbour boost {w}": {"NEIGHBOUR_BOOST": w} for w in (0.05, 0.1, 0.2)},
+        "neighbour slot": {"NEIGHBOUR_SLOT": True},
+    },
+    "subject is someone else: penalty 0.05 / 0.1 / 0.2 / 0.4": {
+        **BASE, **{f"subject penalty {w}": {"SUBJECT_PENALTY": w} for w in (0.05, 0.1, 0.2, 0.4)},
+    },
+    "list questions: context 0 / 0.1, diversity 0.45, conversation spread 0.05 / 0.1 / 0.2": {
+        **BASE, **{f"list context {w}": {"LIST_CONTEXT_WEIGHT": w} for w in (0.0, 0.1)},
+        "list diversity 0.45": {"LIST_DIVERSITY": 0.45},
+        **{f"list spread {w}": {"LIST_SPREAD": w} for w in (0.05, 0.1, 0.2)},
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
+    "split compound questions, max(whole, w x part), w 0.8 / 0.9 / 1.0": {
+        **BASE, **{f"split {w}": {"SPLIT_WEIGHT": w} for w in (0.8, 0.9, 1.0)},
+    },
+    "subject is someone else: penalty 0.05 / 0.1 / 0.2 / 0.4": {
+        **BASE, **{f"subject penalty {w}": {"SUBJECT_PENALTY": w} for w in (0.05, 0.1, 0.2, 0.4)},
+    },
 }
 SPLITS = list(itertools.combinations(range(5), 3))  # the 10 ways to tune on 3 of 5
 
@@ -452,14 +475,19 @@ def rotation_table(rows: list[tuple[str, dict]]) -> str:
     return "\n".join(lines)
 
 
-async def run_rotation(path: Path, lexical: bool) -> None:
-    """Every setting of every family per conversation, then the rotation table."""
+async def run_rotation(path: Path, lexical: bool, only: list[str] | None = None) -> None:
+    """Every setting of every family per conversation, then the rotation table; with `only`,
+    the families whose name contains one of those words (and round 3)."""
     samples = json.loads(path.read_text(encoding="utf-8"))
     start = time.perf_counter()
     out = []
     for mode, families in (("semantic", ROTATION), ("lexical", LEXICAL_ROTATION)):
         if mode == "lexical" and not lexical:
             continue
+        families = {
+            f: fam for f, fam in families.items()
+            if f == "round 3" or not only or any(word in f for word in only)
+        }  # fmt: skip
         settings = {name: o for family in families.values() for name, o in family.items()}
         per_config = await evaluate(samples, mode, settings)
         out.append(f"\n{mode} mode:\n")
@@ -480,6 +508,7 @@ def main() -> None:
     parser.add_argument("--rotate", action="store_true", help="tune on 3, report the other 2")
     parser.add_argument("--no-lexical", action="store_true", help="with --rotate: semantic only")
     parser.add_argument("--fast", action="store_true", help="search, not recall (iterating)")
+    parser.add_argument("--family", action="append", help="with --rotate: only these families")
     parser.add_argument("--tiers", action="store_true", help="without and with curation's tiers")
     args = parser.parse_args()
     global FAST
@@ -487,7 +516,7 @@ def main() -> None:
     if not args.path.exists():
         raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
     if args.rotate:
-        asyncio.run(run_rotation(args.path, not args.no_lexical))
+        asyncio.run(run_rotation(args.path, not args.no_lexical, args.family))
     elif args.tiers:
         asyncio.run(run_tiers(args.path))
     else:
