@@ -412,6 +412,12 @@ ROTATION: dict[str, dict[str, dict]] = {
         "list diversity 0.45": {"LIST_DIVERSITY": 0.45},
         **{f"list spread {w}": {"LIST_SPREAD": w} for w in (0.05, 0.1, 0.2)},
     },
+    "split 1.0 + subject penalty 0.05, together": {
+        **BASE, "split 1.0 + subject 0.05": {"SPLIT_WEIGHT": 1.0, "SUBJECT_PENALTY": 0.05},
+    },
+    "date: the named day itself gains 0.05 / 0.1 / 0.2 more": {
+        **BASE, **{f"named day {w}": {"DATE_NAMED_BOOST": w} for w in (0.05, 0.1, 0.2)},
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -61,6 +61,9 @@ NEIGHBOUR_SLOT = False
 LIST_CONTEXT_WEIGHT: float | None = None
 LIST_DIVERSITY: float | None = None
 LIST_SPREAD = 0.0
+# A memory created on the day (month, year) the query names, not in the week after it, gains
+# this much more than DATE_BOOST.
+DATE_NAMED_BOOST = 0.0
 
 BLOCK_OPEN = "<recalled-memories>"
 BLOCK_CLOSE = "</recalled-memories>"

@@ -261,6 +261,10 @@ class LongTermMemory:
                 centred if recall.CENTRED_SELECTION else cosine, coverage, dated
             ) + context * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
             shown = recall.hybrid_similarity(cosine, coverage, dated)
+            if period is not None and recall.DATE_NAMED_BOOST:
+                choice = choice + recall.DATE_NAMED_BOOST * np.asarray(
+                    [m.id in found.in_period and period.named(m.created_at) for m in candidates]
+                )
             for m, sim, value in zip(candidates, shown, choice, strict=True):
                 pool[m.id] = (m, float(sim))
                 chosen_on[m.id] = float(value)

@@ -39,14 +39,11 @@ def subject(text: str, names: set[str]) -> str | None:
 
 def about_someone_else(query: str, texts: dict[str, str]) -> set[str]:
     """The ids (of `texts`, id -> memory text) whose subject is a person other than the ones
-    the query names and that do not name them either; empty when the query names no subject."""
+    the query names; empty when the query names none of the subjects."""
     names = _names(list(texts.values()))
     by_id = {memory_id: subject(text, names) for memory_id, text in texts.items()}
     subjects = {s for s in by_id.values() if s}
     asked = {_bare(w) for w in _WORD.findall(query)} & subjects
     if not asked:
         return set()
-    return {
-        memory_id for memory_id, s in by_id.items()
-        if s and s not in asked and not asked & {_bare(w) for w in _WORD.findall(texts[memory_id])}
-    }  # fmt: skip
+    return {memory_id for memory_id, s in by_id.items() if s and s not in asked}
