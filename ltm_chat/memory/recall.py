@@ -44,26 +44,6 @@ CONTEXT_WEIGHT = 0.2
 DIVERSITY = 0.3
 # MMR looks this far down the ranking (times `limit`, at least DIVERSITY_POOL_MIN rows).
 DIVERSITY_POOL_MIN = 40
-# Round 4 experiments (issue #18), measured by rotation in bench/locomo.py; 0 / False = off.
-# A compound question's parts (query_parts.py) are searched too; a memory's choice value is its
-# best of the whole's and SPLIT_WEIGHT x a part's.
-SPLIT_WEIGHT = 0.0
-# A candidate whose subject is another person than the one the question names (subjects.py)
-# loses this much of its choice value.
-SUBJECT_PENALTY = 0.0
-# The neighbourhood of the best hit: candidates from its conversation gain NEIGHBOUR_BOOST, and
-# with NEIGHBOUR_SLOT the best of them takes the last slot when none was chosen.
-NEIGHBOUR_BOOST = 0.0
-NEIGHBOUR_SLOT = False
-# A question that asks for a list (query_parts.asks_for_a_list) uses these instead of
-# CONTEXT_WEIGHT / DIVERSITY when set, and a pick from a conversation already picked from loses
-# LIST_SPREAD of its value in the diversity step.
-LIST_CONTEXT_WEIGHT: float | None = None
-LIST_DIVERSITY: float | None = None
-LIST_SPREAD = 0.0
-# A memory created on the day (month, year) the query names, not in the week after it, gains
-# this much more than DATE_BOOST.
-DATE_NAMED_BOOST = 0.0
 
 BLOCK_OPEN = "<recalled-memories>"
 BLOCK_CLOSE = "</recalled-memories>"
@@ -156,9 +136,6 @@ def rank(
     relevance: dict[str, float] | None = None,
     vectors: dict[str, Any] | None = None,
     diversity: float = 0.0,
-    neighbour_boost: float = 0.0,
-    neighbour_slot: bool = False,
-    spread: float = 0.0,
 ) -> list[RecalledMemory]:
     """Choose the memories for one call, best first, without duplicates.
 
@@ -192,50 +169,15 @@ def rank(
         (r for r in scored if r.memory.id not in chosen_ids and r.similarity >= min_similarity),
         key=_order_key if select_by != "similarity" else _similarity_key(relevance or {}),
     )
-    value = {r.memory.id: (relevance or {}).get(r.memory.id, r.similarity) for r in others}
-    ordered = others
-    if select_by == "similarity" and neighbour_boost and others:
-        value = _near_best(others, value, neighbour_boost)
-        others = ordered = sorted(others, key=_similarity_key(value))
     if select_by == "similarity" and diversity > 0 and vectors:
-        others = _diverse(others, value, vectors, max(0, limit), diversity, spread)
-    picked = others[: max(0, limit)]
-    if select_by == "similarity" and neighbour_slot and len(picked) >= 3:
-        picked = _with_neighbour(picked, ordered)
-    return sorted(chosen_pinned + picked, key=_order_key)
-
-
-def _near_best(
-    ordered: list[RecalledMemory], value: dict[str, float], boost: float
-) -> dict[str, float]:
-    """`value` with `boost` added for the memories of the best one's conversation."""
-    home = ordered[0].memory.conversation_id
-    if not home:
-        return value
-    return {
-        r.memory.id: value[r.memory.id] + (boost if r.memory.conversation_id == home else 0.0)
-        for r in ordered
-    } | {ordered[0].memory.id: value[ordered[0].memory.id]}
-
-
-def _with_neighbour(
-    picked: list[RecalledMemory], ordered: list[RecalledMemory]
-) -> list[RecalledMemory]:
-    """The last of `picked` gives way to the best of `ordered` from the first pick's
-    conversation when no other pick comes from it."""
-    home = picked[0].memory.conversation_id
-    if not home or any(r.memory.conversation_id == home for r in picked[1:]):
-        return picked
-    chosen = {r.memory.id for r in picked}
-    for r in ordered:
-        if r.memory.id not in chosen and r.memory.conversation_id == home:
-            return [*picked[:-1], r]
-    return picked
+        value = {r.memory.id: (relevance or {}).get(r.memory.id, r.similarity) for r in others}
+        others = _diverse(others, value, vectors, max(0, limit), diversity)
+    return sorted(chosen_pinned + others[: max(0, limit)], key=_order_key)
 
 
 def _diverse(
     ordered: list[RecalledMemory], value: dict[str, float], vectors: dict[str, Any],
-    limit: int, weight: float, spread: float = 0.0,
+    limit: int, weight: float,
 ) -> list[RecalledMemory]:  # fmt: skip
     """Maximal marginal relevance: pick `limit` of `ordered` (best first), each time the one
     whose value less `weight` x its cosine with the closest already picked is highest."""
@@ -250,17 +192,13 @@ def _diverse(
     values = np.asarray([value[r.memory.id] for r in pool])
     closest = np.full(len(pool), -np.inf)  # cosine with the closest picked memory
     free = np.ones(len(pool), dtype=bool)
-    home = [r.memory.conversation_id for r in pool]
-    crowded = np.zeros(len(pool))  # `spread` once a pick shares the memory's conversation
     picked: list[int] = []
     while len(picked) < min(limit, len(pool)):
-        gain = np.where(free, values - weight * np.maximum(closest, 0.0) - crowded, -np.inf)
+        gain = np.where(free, values - weight * np.maximum(closest, 0.0), -np.inf)
         best = int(np.argmax(gain))  # ties: the earlier (better ranked) memory
         picked.append(best)
         free[best] = False
         closest = np.maximum(closest, overlap[best])
-        if spread and home[best]:
-            crowded[[i for i, h in enumerate(home) if h == home[best]]] = spread
     return [pool[i] for i in picked]
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, policy, recall, subjects, tiers
+from ltm_chat.memory import consolidate, extract, policy, recall, tiers
 from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
@@ -26,7 +26,6 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.query_parts import asks_for_a_list, question_parts
 from ltm_chat.memory.search_cache import one_blas_thread
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
@@ -184,64 +183,27 @@ class LongTermMemory:
 
     async def search(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
         """Rank memories for `query` exactly as recall does, without touching access stats."""
-        parts = question_parts(query) if recall.SPLIT_WEIGHT > 0 else []
-        vectors = await self._query_vectors([query, *parts])
-        return await asyncio.to_thread(self._rank_sync, query, parts, vectors, limit)
+        return await asyncio.to_thread(
+            self._rank_sync, query, await self._query_vector(query), limit
+        )
 
-    async def _query_vectors(self, queries: list[str]) -> list[list[float] | None]:
+    async def _query_vector(self, query: str) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
-            return [None] * len(queries)
-        vectors = await self._embed(queries, write=False)
-        return list(vectors) if vectors else [None] * len(queries)
+            return None
+        vectors = await self._embed([query], write=False)
+        return vectors[0] if vectors else None
 
-    def _rank_sync(
-        self, query: str, parts: list[str], qvecs: list[list[float] | None], limit: int
-    ) -> list[RecalledMemory]:
+    def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
         with one_blas_thread():
-            return self._rank_on_one_thread(query, parts, qvecs, limit)
+            return self._rank_on_one_thread(query, qvec, limit)
 
     def _rank_on_one_thread(
-        self, query: str, parts: list[str], qvecs: list[list[float] | None], limit: int
+        self, query: str, qvec: list[float] | None, limit: int
     ) -> list[RecalledMemory]:
-        now = self.clock()
-        k = max(24, 4 * limit)
-        listing = asks_for_a_list(query)
-        context = recall.CONTEXT_WEIGHT
-        diversity, spread = recall.DIVERSITY, 0.0
-        if listing:
-            context = _or(recall.LIST_CONTEXT_WEIGHT, context)
-            diversity, spread = _or(recall.LIST_DIVERSITY, diversity), recall.LIST_SPREAD
-        found, pool, chosen_on = self._scored(query, qvecs[0], now, k, context)
-        # A compound question's parts, each asked alone: a memory counts with its best value
-        # for the whole or (times SPLIT_WEIGHT) for a part.
-        for part, qvec in zip(parts, qvecs[1:], strict=True):
-            part_found, part_pool, part_chosen = self._scored(part, qvec, now, k, context)
-            found.vectors.update(part_found.vectors)
-            for memory_id, (m, sim) in part_pool.items():
-                if memory_id not in pool or sim > pool[memory_id][1]:
-                    pool[memory_id] = (m, sim)
-            for memory_id, value in part_chosen.items():
-                weighted = recall.SPLIT_WEIGHT * value
-                chosen_on[memory_id] = max(chosen_on.get(memory_id, weighted), weighted)
-        if recall.SUBJECT_PENALTY > 0:
-            texts = {memory_id: m.text for memory_id, (m, _sim) in pool.items()}
-            for memory_id in subjects.about_someone_else(query, texts):
-                chosen_on[memory_id] -= recall.SUBJECT_PENALTY
-        tiers.recallable(pool, chosen_on)
-        return recall.rank(
-            list(pool.values()), now, limit=limit, pinned=found.pinned,
-            select_by=recall.SELECT_BY, relevance=chosen_on or None,
-            vectors=found.vectors, diversity=diversity, spread=spread,
-            neighbour_boost=recall.NEIGHBOUR_BOOST, neighbour_slot=recall.NEIGHBOUR_SLOT,
-        )  # fmt: skip
-
-    def _scored(
-        self, query: str, qvec: list[float] | None, now: datetime, k: int, context: float
-    ) -> tuple[Any, dict[str, tuple[Memory, float]], dict[str, float]]:
-        """One query's candidates, each with its shown similarity and (semantic mode) the value
-        that chooses it."""
         import numpy as np
 
+        now = self.clock()
+        k = max(24, 4 * limit)
         period = query_period(query, now)
         found = self.store.recall_candidates(
             self.user_id, self.namespace, self.workspace, now, query, qvec, k, period
@@ -259,12 +221,10 @@ class LongTermMemory:
             centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
             choice = recall.relevance(
                 centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-            ) + context * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
+            ) + recall.CONTEXT_WEIGHT * np.asarray(
+                [found.context.get(m.id, 0.0) for m in candidates]
+            )
             shown = recall.hybrid_similarity(cosine, coverage, dated)
-            if period is not None and recall.DATE_NAMED_BOOST:
-                choice = choice + recall.DATE_NAMED_BOOST * np.asarray(
-                    [m.id in found.in_period and period.named(m.created_at) for m in candidates]
-                )
             for m, sim, value in zip(candidates, shown, choice, strict=True):
                 pool[m.id] = (m, float(sim))
                 chosen_on[m.id] = float(value)
@@ -274,8 +234,12 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
-                chosen_on[m.id] = sim  # lexical mode chooses on the similarity shown
-        return found, pool, chosen_on
+        tiers.recallable(pool, chosen_on)
+        return recall.rank(
+            list(pool.values()), now, limit=limit, pinned=found.pinned,
+            select_by=recall.SELECT_BY, relevance=chosen_on or None,
+            vectors=found.vectors, diversity=recall.DIVERSITY,
+        )  # fmt: skip
 
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None
@@ -1190,10 +1154,6 @@ class LongTermMemory:
             self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
             conversation_id=conversation_id, detail=detail, at=self.clock(),
         )  # fmt: skip
-
-
-def _or(value: float | None, default: float) -> float:
-    return default if value is None else value
 
 
 def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:

@@ -41,15 +41,6 @@ class Period:
     start: datetime
     end: datetime
     span: tuple[int, int]
-    # The period as named (a day, a month, a year), before it is widened to when it was told.
-    named_start: datetime | None = None
-    named_end: datetime | None = None
-
-    def named(self, moment: datetime) -> bool:
-        """Created within the day (±1, for time zones), month or year the query names."""
-        moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
-        start, end = self.named_start or self.start, self.named_end or self.end
-        return start - timedelta(days=1) <= moment < end + timedelta(days=1)
 
     def holds(self, moment: datetime) -> bool:
         moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
@@ -90,5 +81,5 @@ def query_period(query: str, now: datetime) -> Period | None:
         except (KeyError, ValueError):
             continue
         # A day earlier: the memory's timestamp may be in another time zone than the question.
-        return Period(start - timedelta(days=1), end + TOLD_WITHIN, found.span(), start, end)
+        return Period(start - timedelta(days=1), end + TOLD_WITHIN, found.span())
     return None
