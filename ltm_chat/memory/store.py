@@ -481,6 +481,22 @@ class MemoryStore:
         where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
         return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
+    def changed_since(self, user_id: str, moment: datetime) -> list[Memory]:
+        """Every namespace's rows of the user written or changed at `moment` or later (by
+        updated_at, or named by an audit event since: an import keeps its rows' updated_at)."""
+        at = f"timestamp '{moment.isoformat()}'"
+        owner = f"user_id = {sql_str(user_id)}"
+        self.open()
+        named = self.db.read(self._events, lambda t: t.search().where(
+            f"{owner} AND at >= {at} AND memory_id IS NOT NULL", prefilter=True,
+        ).select(["memory_id"]).limit(None).to_list())  # fmt: skip
+        rows = [_row_to_memory(r) for r in self._query(f"{owner} AND updated_at >= {at}")]
+        missing = sorted({r["memory_id"] for r in named} - {m.id for m in rows})
+        for start in range(0, len(missing), 1000):  # bounded IN lists
+            where = f"{owner} AND {sql_in('id', missing[start : start + 1000])}"
+            rows += [_row_to_memory(r) for r in self._query(where)]
+        return rows
+
     def count_stale(self, user_id: str, embedding_model: str | None) -> int:
         """Rows whose vector was made by another embedder (or none): recall can't compare them."""
         where = f"user_id = {sql_str(user_id)}"
@@ -1116,6 +1132,15 @@ class MemoryStore:
             rows = [r for r in rows if _is_about(r, memory_id)]
         rows.sort(key=lambda r: r["at"], reverse=True)
         return rows[:limit] if limit else rows
+
+    def last_event(self, user_id: str, action: str) -> dict[str, Any] | None:
+        """The user's newest audit event of one action, or None."""
+        self.open()
+        where = f"user_id = {sql_str(user_id)} AND action = {sql_str(action)}"
+        rows = self.db.read(
+            self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        return max(rows, key=lambda r: r["at"]) if rows else None
 
     # -- erasure --------------------------------------------------------------------------------
     def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
