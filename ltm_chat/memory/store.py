@@ -481,15 +481,20 @@ class MemoryStore:
         where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
         return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
-    def changed_since(self, user_id: str, moment: datetime) -> list[Memory]:
-        """Every namespace's rows of the user written or changed at `moment` or later (by
-        updated_at, or named by an audit event since: an import keeps its rows' updated_at)."""
+    def changed_since(
+        self, user_id: str, moment: datetime, not_by: str | None = None
+    ) -> list[Memory]:
+        """Every namespace's rows of the user written or changed at `moment` or later: by
+        updated_at, or named by an audit event since (an import keeps its rows' updated_at)
+        of an actor other than `not_by`."""
         at = f"timestamp '{moment.isoformat()}'"
         owner = f"user_id = {sql_str(user_id)}"
+        named_where = f"{owner} AND at >= {at} AND memory_id IS NOT NULL"
+        if not_by is not None:
+            named_where += f" AND actor != {sql_str(not_by)}"
         self.open()
         named = self.db.read(self._events, lambda t: t.search().where(
-            f"{owner} AND at >= {at} AND memory_id IS NOT NULL", prefilter=True,
-        ).select(["memory_id"]).limit(None).to_list())  # fmt: skip
+            named_where, prefilter=True).select(["memory_id"]).limit(None).to_list())  # fmt: skip
         rows = [_row_to_memory(r) for r in self._query(f"{owner} AND updated_at >= {at}")]
         missing = sorted({r["memory_id"] for r in named} - {m.id for m in rows})
         for start in range(0, len(missing), 1000):  # bounded IN lists
@@ -521,6 +526,30 @@ class MemoryStore:
             )
 
         return [(_row_to_memory(r), 1.0 - float(r["_distance"])) for r in self._read(run)]
+
+    def vector_search_many(
+        self, vectors: list[list[float]], where: str, k: int
+    ) -> list[list[tuple[Memory, float]]]:
+        """`vector_search` for several vectors in one query: each one's top-k, in order."""
+        if not vectors:
+            return []
+
+        def run(t: Any) -> list[dict]:
+            return (
+                t.search(vectors if len(vectors) > 1 else vectors[0], vector_column_name="vector")
+                .distance_type("cosine")
+                .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
+                .nprobes(ANN_NPROBES)
+                .limit(k)
+                .to_list()
+            )
+
+        out: list[list[tuple[Memory, float]]] = [[] for _ in vectors]
+        for r in self._read(run):
+            out[int(r.get("query_index") or 0)].append(
+                (_row_to_memory(r), 1.0 - float(r["_distance"]))
+            )
+        return out
 
     def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
