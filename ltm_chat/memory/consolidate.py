@@ -308,8 +308,7 @@ def duplicate_groups(memories: list[Memory]) -> list[list[Memory]]:
     for m in memories:
         s = read_statement(m.text)
         shapes[m.id] = (s, _shape(s))
-        key = (m.namespace, m.workspace or "", s.negative, frozenset(s.words))
-        buckets.setdefault(key, []).append(m)
+        buckets.setdefault(statement_key(m), []).append(m)
     same: dict[tuple, bool] = {}  # by the two shapes: compare reads nothing else
 
     def is_same(m: Memory, keeper: Memory) -> bool:
@@ -330,6 +329,13 @@ def duplicate_groups(memories: list[Memory]) -> list[list[Memory]]:
                 groups.append([keeper, *found])
             rows = rest
     return groups
+
+
+def statement_key(m: Memory) -> tuple:
+    """Rows that can state the same statement share this key: namespace, workspace, polarity
+    and content words."""
+    s = read_statement(m.text)
+    return (m.namespace, m.workspace or "", s.negative, frozenset(s.words))
 
 
 # compare's verdicts that, between two rows with the same content words, mean one statement.

@@ -519,17 +519,20 @@ class LongTermMemory:
     def _neighbours(
         self, text: str, vector: list[float] | None, workspace: str | None = None,
         status: str | None = None, *, namespace: str | None = None,
+        before: datetime | None = None,
     ) -> list[tuple[Memory, float | None]]:  # fmt: skip
         """Stored memories close enough to compare with `text`, nearest first: cosine at least
         NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals.
         Pending rows are neighbours too (a restated candidate joins its twin); `status` keeps
-        one status only."""
+        one status only, `before` rows last changed before it only."""
         where = self.store.scope_filter(
             self.user_id, self.namespace if namespace is None else namespace,
             self.workspace if workspace is None else workspace,
         )  # fmt: skip
         if status is not None:
             where += f" AND status = {sql_str(status)}"
+        if before is not None:
+            where += f" AND updated_at < timestamp '{before.isoformat()}'"
         found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
             for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
@@ -814,34 +817,42 @@ class LongTermMemory:
 
     def _new_duplicate_groups(self, since: datetime, now: datetime) -> list[list[Memory]]:
         """The duplicate groups holding a row new or changed since `since`, found among those
-        rows and their nearest stored neighbours only (old pairs are the full pass's)."""
+        rows and their nearest older neighbours only (old pairs are the full pass's)."""
         fresh = _live(self.store.changed_since(self.user_id, since, "curation"), now)
         pool = {m.id: m for m in fresh}
-        for near in self._nearest_stored(fresh):
+        for near in self._nearest_older(fresh, since):
             for other in near:
                 pool.setdefault(other.id, other)
         groups = consolidate.duplicate_groups(_live(list(pool.values()), now))
         new = {m.id for m in fresh}
         return [g for g in groups if any(m.id in new for m in g)]
 
-    def _nearest_stored(self, rows: list[Memory]) -> Iterator[list[Memory]]:
-        """Each row's nearest stored neighbours in its namespace and workspace: by its vector
-        (cosine at least NEAR_COSINE among rows of its embedder; one batched search per scope:
-        ~30 ms a search otherwise), else by BM25 and the lexical signals (`_neighbours`)."""
-        scopes: dict[tuple[str, str, str], list[Memory]] = {}
+    def _nearest_older(self, rows: list[Memory], since: datetime) -> Iterator[list[Memory]]:
+        """The nearest neighbours last changed before `since` (the new rows are all compared
+        anyway, and identical ones would fill the k places) of each statement among `rows`,
+        in its namespace and workspace: by vector (cosine at least NEAR_COSINE among rows of
+        its embedder; batched, as one search costs ~30 ms), else by BM25 and the lexical
+        signals (`_neighbours`). Rows stating one statement alike share one search."""
+        alike: dict[tuple, Memory] = {}
         for m in rows:
-            if m.vector is None or not m.embedding_model:
-                near = self._neighbours(m.text, None, m.workspace or "", namespace=m.namespace)
+            model = m.embedding_model if m.vector is not None else None
+            alike.setdefault((consolidate.statement_key(m), model), m)
+        scopes: dict[tuple[str, str, str], list[Memory]] = {}
+        for (_, model), m in alike.items():
+            if model is None:
+                near = self._neighbours(m.text, None, m.workspace or "", namespace=m.namespace,
+                                        before=since)  # fmt: skip
                 yield [other for other, _ in near]
             else:
-                scopes.setdefault((m.namespace, m.workspace or "", m.embedding_model), []).append(m)
+                scopes.setdefault((m.namespace, m.workspace or "", model), []).append(m)
         for (namespace, workspace, model), members in scopes.items():
             where = self.store.scope_filter(self.user_id, namespace, workspace)
             where += f" AND embedding_model = {sql_str(model)}"
+            where += f" AND updated_at < timestamp '{since.isoformat()}'"
             for start in range(0, len(members), CURATE_BATCH):
                 chunk = members[start : start + CURATE_BATCH]
                 found = self.store.vector_search_many(
-                    [m.vector for m in chunk], where, consolidate.MAX_NEIGHBOURS + 1  # + itself
+                    [m.vector for m in chunk], where, consolidate.MAX_NEIGHBOURS
                 )
                 for hits in found:
                     yield [other for other, sim in hits if sim >= consolidate.NEAR_COSINE]
