@@ -115,15 +115,27 @@ def unit_vectors(nrng, count: int):
     return vecs / np.linalg.norm(vecs, axis=1, keepdims=True)
 
 
-def daily(where: Path) -> dict:
-    """The daily run over the store `one_size` left, then what a full pass still finds."""
+def open_memory(where: Path):
     from ltm_chat.memory.db import Database
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.store import MemoryStore
 
-    start = time.perf_counter()
     store = MemoryStore(Database(str(where / "db")), dim=384).open()
-    memory = LongTermMemory(store, user_id="bench", max_items=0)
+    return LongTermMemory(store, user_id="bench", max_items=0)
+
+
+def find_only(where: Path) -> dict:
+    """The daily run's merge as a dry run: reading the new rows, the searches, the grouping."""
+    memory = open_memory(where)
+    start = time.perf_counter()
+    groups = asyncio.run(memory.consolidate_store(dry_run=True, full=False))
+    return {"find_s": time.perf_counter() - start, "found": sum(len(g) - 1 for g in groups)}
+
+
+def daily(where: Path) -> dict:
+    """The daily run over the store `one_size` left, then what a full pass still finds."""
+    start = time.perf_counter()
+    memory = open_memory(where)
     marks: dict[str, float] = {}
 
     def progress(step: str, done: int, total: int) -> None:
@@ -152,10 +164,11 @@ def main() -> None:
     parser.add_argument("--new-share", type=float, default=0.05)
     parser.add_argument("--one", type=int, help=argparse.SUPPRESS)  # a child process's size
     parser.add_argument("--daily", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--find", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--dir", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if args.daily:
-        print(json.dumps(daily(args.dir)))
+    if args.daily or args.find:
+        print(json.dumps(daily(args.dir) if args.daily else find_only(args.dir)))
         return
     if args.one:
         print(json.dumps(one_size(args.one, args.expired_share, args.new_share, args.dir)))
@@ -165,6 +178,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory(prefix="ltm-curation-") as tmp:
             r = child("--one", str(n), "--expired-share", str(args.expired_share),
                       "--new-share", str(args.new_share), "--dir", tmp)  # fmt: skip
+            r.update(child("--find", "--dir", tmp))
             r.update(child("--daily", "--dir", tmp))
         full_rows.append(f"| {r['n']:,} | {r['purged']:,} | {r['merged']:,} | {r['moved']:,} "
                          f"| {r['seconds']:.1f} s | {r['merge_s']:.1f} s "
@@ -172,7 +186,8 @@ def main() -> None:
                          f"| {r['again_s']:.1f} s ({r['again_moved']} moved) |")  # fmt: skip
         daily_rows.append(f"| {r['n']:,} | {r['new']:,} ({r['restated']:,} restate a row) "
                           f"| {r['daily_merged']:,} | {r['daily_s']:.1f} s "
-                          f"| {r['daily_merge_s']:.1f} s | {r['daily_peak_mib']:.0f} MiB "
+                          f"| {r['daily_merge_s']:.1f} s | {r['find_s']:.1f} s "
+                          f"| {r['daily_peak_mib']:.0f} MiB "
                           f"| {r['quiet_s']:.2f} s | {r['full_after']:,} |")  # fmt: skip
     print(
         "| memories | expired erased | merged | moved between tiers | curate | of it merging "
@@ -180,9 +195,9 @@ def main() -> None:
     )
     print("\n".join(full_rows))
     print(
-        "\n| memories | new rows | daily run merged | daily run | of it merging | peak RSS "
-        "| merge, nothing new | a full pass then merges |\n"
-        "|---:|---:|---:|---:|---:|---:|---:|---:|"
+        "\n| memories | new rows | daily run merged | daily run | of it merging "
+        "| finding the groups (dry run) | peak RSS | merge, nothing new "
+        "| a full pass then merges |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     )
     print("\n".join(daily_rows))
 
