@@ -780,11 +780,11 @@ class LongTermMemory:
         conversation is promoted (policy.promotes); the others are erased for real.
 
         `full`: the whole store. Otherwise (the app's daily run) only the rows new or changed
-        since the last merge started, each with its nearest stored neighbours (`_neighbours`,
-        as the write path); the first run, with no merge recorded yet, is a full one. The
-        start of each finished merge is recorded last (a "consolidate" audit event): a crash
-        before it just redoes the work. Safe to rerun after a crash: the merged values are
-        maxima (idempotent) and the same keeper is picked again."""
+        since the last merge started, each with its nearest older neighbours (`_nearest_older`),
+        grouped by the same rules; the first run, with no merge recorded yet, is a full one.
+        The start of each finished merge is recorded last (a "consolidate" audit event): a
+        crash before it just redoes the work. Safe to rerun after a crash: the merged values
+        are maxima (idempotent) and the same keeper is picked again."""
         from ltm_chat.memory.db import crash_point
 
         start = self.clock()
