@@ -34,6 +34,9 @@ PARAPHRASE_COSINE = 0.92
 # Without vectors: a stored memory sharing this share of the shorter statement's content words.
 LEXICAL_NEAR = 0.5
 MAX_NEIGHBOURS = 4
+# The daily merge's vector search: a new row's twin is among its 10 nearest older rows (4 lost
+# 15 of 710 restatements among near ones; bench/RESULTS.md "Incremental merge", both halves).
+MERGE_NEIGHBOURS = 10
 # Verdicts the rules reach by spotting a change of meaning: a model's "same" never overrides them.
 CONFLICT_REASONS = ("negation", "swapped_preference", "reordered", "new_value")
 

@@ -852,7 +852,7 @@ class LongTermMemory:
             for start in range(0, len(members), CURATE_BATCH):
                 chunk = members[start : start + CURATE_BATCH]
                 found = self.store.vector_search_many(
-                    [m.vector for m in chunk], where, consolidate.MAX_NEIGHBOURS
+                    [m.vector for m in chunk], where, consolidate.MERGE_NEIGHBOURS
                 )
                 for hits in found:
                     yield [other for other, sim in hits if sim >= consolidate.NEAR_COSINE]
