@@ -215,3 +215,17 @@ def test_grouping_by_shape_gives_the_groups_of_pairwise_comparison():
     got = [[m.id for m in g] for g in consolidate.duplicate_groups(rows)]
     want = [[m.id for m in g] for g in reference_groups(rows)]
     assert sorted(got) == sorted(want) and len(got) > 10
+
+
+def test_a_batched_vector_search_gives_each_vector_its_own_nearest(tmp_path):
+    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.store import MemoryStore
+
+    store = MemoryStore(Database(str(tmp_path / "db")), dim=3).open()
+    axes = {"x": [1.0, 0.0, 0.0], "y": [0.0, 1.0, 0.0], "z": [0.0, 0.0, 1.0]}
+    store.add([Memory(id=name, user_id="u", text=f"row {name}", embedding_model="m", vector=v)
+               for name, v in axes.items()])  # fmt: skip
+    found = store.vector_search_many([axes["z"], axes["x"]], "user_id = 'u'", 1)
+    assert [[(m.id, round(sim, 3), m.vector) for m, sim in hits] for hits in found] == [
+        [("z", 1.0, None)], [("x", 1.0, None)]
+    ]
