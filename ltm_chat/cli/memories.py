@@ -816,7 +816,8 @@ def curate_command(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
     incremental: Annotated[bool, typer.Option(
         "--incremental", help="Merge only memories new or changed since the last merge, each "
-        "with its nearest neighbours (what the app's daily run does); default: the whole store.",
+        "with its nearest neighbours (what the app's daily run does; with no merge yet, the "
+        "whole store). Default: the whole store.",
     )] = False,
     as_json: JsonOption = False,
     user: UserOption = None,
