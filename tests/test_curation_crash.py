@@ -1,7 +1,8 @@
 """`ltm-chat memories curate` (issue #14): expiry purge, consolidation of the whole store and
 demotion, and the same run killed with SIGKILL after each of its steps (inside the expiry
 purge's erasure, after the merge's keeper updates, inside the erasure of the merged rows,
-after each tier batch), then rerun. The rerun finishes the job: the store ends exactly as an
+before the merge's watermark, after each tier batch), then rerun; and the daily run's
+incremental merge (`--incremental`) killed at each of its steps the same way. The rerun finishes the job: the store ends exactly as an
 uninterrupted run leaves it, nothing that should stay is lost, and a byte scan of the data
 directory finds none of the expired text. Real LanceDB, real CLI processes; the kill comes
 from the test hook in db.crash_point (as tests/test_erasure_crash.py)."""
@@ -137,4 +138,84 @@ def test_curate_killed_at_every_step_is_finished_by_the_rerun(template, tmp_path
     assert purge[0] == "record" and len(purge) >= 6, killed_after
     merge = killed_after[len(purge) :]
     assert merge[0] == "consolidate" and merge[1] == "record" and "finish" in merge, killed_after
+    assert merge[merge.index("finish") + 1] == "merged", killed_after  # then the watermark
     assert killed_after[-2:] == ["tiers", "tiers"], killed_after
+
+
+PAINTS = "User paints watercolours at the weekend"
+BEES = "User keeps bees on the roof"
+
+
+@pytest.fixture
+def curated(template):
+    """The template after a whole-store curation (which records the merge's watermark), then
+    rows written since: a restatement of an old fact, a pending restatement of an active one,
+    a new pending fact seen in two conversations; and an old pair written before the watermark
+    that no event names (as a store from before curation holds it): the full pass's."""
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.model import Memory, new_id
+    from ltm_chat.memory.service import open_long_term_memory
+
+    assert invoke("memories", "curate").exit_code == 0
+    now = datetime.now(UTC)
+
+    async def seed() -> None:
+        alice = open_long_term_memory(load_settings())
+        add = lambda text, **kw: alice.add(  # noqa: E731
+            text, dedupe=False, evict=False, source="extracted", **kw
+        )
+        await add(SCIFI + ".", importance=0.9)
+        await add(FRESH + "!", status="pending", conversation_id="c3", confidence=0.7)
+        await add(BEES, status="pending", conversation_id="c4", confidence=0.7)
+        await add(BEES + ".", status="pending", conversation_id="c5", confidence=0.7)
+        old = [Memory(id=new_id(), user_id="alice", text=PAINTS + end, source="extracted",
+                      created_at=now - timedelta(days=d), updated_at=now - timedelta(days=d))
+               for end, d in (("", 30), (".", 20))]  # fmt: skip
+        await asyncio.to_thread(alice.store.add, old)
+
+    asyncio.run(seed())
+    return template
+
+
+def test_incremental_curate_merges_what_is_new_and_leaves_old_pairs(curated):
+    before = {row[1]: row for row in state()}
+    report = invoke_json("memories", "curate", "--incremental")
+    assert sorted(g["text"] for g in report["merged"]) == sorted([SCIFI, FRESH, BEES])
+    after = {row[1]: row for row in state()}
+    assert sorted(after) == sorted([JAZZ + ".", TOMATOES, STAMPS, SCIFI, FRESH, BEES, BOB,
+                                    PAINTS, PAINTS + "."])  # fmt: skip
+    assert after[SCIFI][6] == 0.9  # the old row stays and takes the restatement's importance
+    assert before[BEES][2] == "pending" and after[BEES][2] == "active"  # seen in c4 and c5
+    again = invoke_json("memories", "curate", "--incremental")
+    assert again["merged"] == []
+    full = invoke_json("memories", "curate")
+    assert [g["text"] for g in full["merged"]] == [PAINTS]
+
+
+def test_incremental_curate_killed_at_every_step_is_finished_by_the_rerun(curated, tmp_path):
+    reference = tmp_path / "reference"
+    shutil.copytree(curated, reference)
+    ref_env = {"LTM_CHAT_HOME": str(reference)}
+    assert invoke("memories", "curate", "--incremental", env=ref_env).exit_code == 0
+    expected = state(ref_env)
+    assert PAINTS + "." in {row[1] for row in expected}  # the old pair is left as it was
+    killed_after = []
+    for step in range(1, 40):
+        home = tmp_path / f"step{step}"
+        shutil.copytree(curated, home)
+        env = {"LTM_CHAT_HOME": str(home)}
+        result = run_cli("memories", "curate", "--incremental", env={**env, CRASH_ENV: str(step)})
+        if result.returncode == 0:
+            break
+        assert result.returncode == -signal.SIGKILL, (step, result.returncode, result.stderr)
+        killed_after.append(re.search(r"after step \d+ \((.+?)\)", result.stderr)[1])
+        again = invoke("memories", "curate", "--incremental", env=env)
+        assert again.exit_code == 0, (step, again.stderr)
+        assert state(env) == expected, step
+        assert invoke_json("memories", "curate", "--incremental", env=env)["merged"] == [], step
+        shutil.rmtree(home)
+    else:
+        raise AssertionError("curation never ran to its end")
+    # the keeper updates, the merged rows' erasure (record … finish), then the watermark
+    assert killed_after[:2] == ["consolidate", "record"], killed_after
+    assert killed_after[killed_after.index("finish") + 1] == "merged", killed_after

@@ -226,8 +226,9 @@ class ChatSession:
         )  # fmt: skip
 
     async def curate_if_due(self) -> dict[str, Any] | None:
-        """Run curation (expiry purge, tiers) when memory is on and the last run is a day old;
-        None when not due. Failures are logged, never shown."""
+        """Run curation (expiry purge, the merge of what is new since the last merge, tiers)
+        when memory is on and the last run is a day old; None when not due. Failures are
+        logged, never shown."""
         from ltm_chat.config import read_state
 
         if not self.decision.enabled or self.memory is None or self.incognito:
@@ -238,9 +239,9 @@ class ChatSession:
         if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
             return None
         try:
-            # The store-wide merge costs ~0.5 ms a row (bench/RESULTS.md): left to `memories
-            # curate`, so the daily background run stays as cheap as before it existed.
-            report = await self.memory.curate(merge=False)
+            # Only rows new or changed since the last merge, against their neighbours: the
+            # whole-store pass is `memories curate`'s (bench/RESULTS.md "Incremental merge").
+            report = await self.memory.curate(full=False)
         except Exception as exc:
             log.warning("background curation failed: %s", exc)
             return None

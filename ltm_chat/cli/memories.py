@@ -814,20 +814,30 @@ def reject_command(memory_ids: IdsArgument, user: UserOption = None) -> None:
 @cli_command
 def curate_command(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
+    incremental: Annotated[bool, typer.Option(
+        "--incremental", help="Merge only memories new or changed since the last merge, each "
+        "with its nearest neighbours (what the app's daily run does; with no merge yet, the "
+        "whole store). Default: the whole store.",
+    )] = False,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Run curation: erase expired memories for real (as forget), merge memories that state
-    the same thing (one row stays, the others are erased), then move every memory to its tier
-    (hot, warm, cold, archived) by how recently and how often it was recalled, its importance
-    and confidence. Pinned and explicit memories stay hot. Safe to rerun, also after a crash.
+    the same thing over the whole store (one row stays, the others are erased), then move
+    every memory to its tier (hot, warm, cold, archived) by how recently and how often it was
+    recalled, its importance and confidence; a memory sinks only once 20 recalls have passed
+    it over since it was learnt or last recalled. Pinned and explicit memories stay hot. The app
+    runs the same once a day in the background, with --incremental. Safe to rerun, also
+    after a crash.
     """
     settings = load_cli_settings(user=user)
 
     async def go() -> dict[str, Any]:
         if not _stored(settings):
             return {"dry_run": dry_run, "expired": [], "merged": [], "moved": {}, "texts": {}}
-        return await _open(settings).curate(dry_run=dry_run, progress=advance)
+        return await _open(settings).curate(
+            dry_run=dry_run, progress=advance, full=not incremental
+        )
 
     advance: Callable[[str, int, int], None] | None = None
     if as_json:

@@ -14,6 +14,7 @@ that one side has and the other lacks, unless one statement only adds detail to 
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -33,6 +34,9 @@ PARAPHRASE_COSINE = 0.92
 # Without vectors: a stored memory sharing this share of the shorter statement's content words.
 LEXICAL_NEAR = 0.5
 MAX_NEIGHBOURS = 4
+# The daily merge's vector search: a new row's twin is among its 10 nearest older rows (4 lost
+# 15 of 710 restatements among near ones; bench/RESULTS.md "Incremental merge", both halves).
+MERGE_NEIGHBOURS = 10
 # Verdicts the rules reach by spotting a change of meaning: a model's "same" never overrides them.
 CONFLICT_REASONS = ("negation", "swapped_preference", "reordered", "new_value")
 
@@ -149,8 +153,10 @@ def _content(phrase: str) -> frozenset[str]:
     )
 
 
+@functools.lru_cache(maxsize=8192)
 def read_statement(text: str) -> Statement:
-    """Tokens, polarity, preference pair and attribute values of one statement."""
+    """Tokens, polarity, preference pair and attribute values of one statement. Cached (a text
+    is read again for each neighbour it is compared with): callers never change the result."""
     folded = _fold(text)
     words: list[str] = []
     values: set[str] = set()
@@ -191,7 +197,11 @@ def read_statement(text: str) -> Statement:
 
 def compare(new: str, old: str, cosine: float | None = None) -> tuple[str, str]:
     """(relation, reason) of a new statement to a stored one, by rules only."""
-    a, b = read_statement(new), read_statement(old)
+    return compare_statements(read_statement(new), read_statement(old), cosine)
+
+
+def compare_statements(a: Statement, b: Statement, cosine: float | None = None) -> tuple[str, str]:
+    """`compare` of two statements already read."""
     sa, sb = set(a.words), set(b.words)
     # Two sides of one preference, swapped or changed on one side.
     if a.preference and b.preference and a.preference == b.preference:
@@ -290,27 +300,55 @@ def _keeper_order(m: Memory) -> tuple:
 
 
 def duplicate_groups(memories: list[Memory]) -> list[list[Memory]]:
-    """Rows that state the same statement ("same_words": the same content words, polarity and
-    order of values) in one namespace and workspace, keeper first; only groups of two or more.
-    Write-time consolidation catches most; these come from imports, concurrent windows and
-    rows stored before it existed. Paraphrases are left to the write path (they need vectors
-    or the model)."""
+    """Rows that state the same statement (the same content words, polarity and order of
+    values; or the same preference restated) in one namespace and workspace, keeper first;
+    only groups of two or more. Write-time consolidation catches most; these come from
+    imports, concurrent windows and rows stored before it existed. Paraphrases are left to the
+    write path (they need vectors or the model). The same rows give the same groups whatever
+    else is in `memories` (the daily run passes new rows and their neighbours only)."""
     buckets: dict[tuple, list[Memory]] = {}
+    shapes: dict[str, tuple[Statement, tuple]] = {}
     for m in memories:
         s = read_statement(m.text)
-        key = (m.namespace, m.workspace or "", s.negative, frozenset(s.words))
-        buckets.setdefault(key, []).append(m)
+        shapes[m.id] = (s, _shape(s))
+        buckets.setdefault(statement_key(m), []).append(m)
+    same: dict[tuple, bool] = {}  # by the two shapes: compare reads nothing else
+
+    def is_same(m: Memory, keeper: Memory) -> bool:
+        (a, shape_a), (b, shape_b) = shapes[m.id], shapes[keeper.id]
+        pair = (shape_a, shape_b)
+        if pair not in same:
+            same[pair] = compare_statements(a, b) in _SAME_STATEMENT
+        return same[pair]
+
     groups: list[list[Memory]] = []
     for rows in buckets.values():
         rows.sort(key=_keeper_order)
-        while len(rows) > 1:
-            keeper, rest = rows[0], rows[1:]
-            same = [m for m in rest if compare(m.text, keeper.text) == (SAME, "same_words")]
-            if same:
-                groups.append([keeper, *same])
-            merged = {m.id for m in same}
-            rows = [m for m in rest if m.id not in merged]
+        while len(rows) > 1:  # each pass takes at least the keeper's shape out: few passes
+            keeper, found, rest = rows[0], [], []
+            for m in rows[1:]:
+                (found if is_same(m, keeper) else rest).append(m)
+            if found:
+                groups.append([keeper, *found])
+            rows = rest
     return groups
+
+
+def statement_key(m: Memory) -> tuple:
+    """Rows that can state the same statement share this key: namespace, workspace, polarity
+    and content words."""
+    s = read_statement(m.text)
+    return (m.namespace, m.workspace or "", s.negative, frozenset(s.words))
+
+
+# compare's verdicts that, between two rows with the same content words, mean one statement.
+_SAME_STATEMENT = ((SAME, "same_words"), (SAME, "same_preference"))
+
+
+def _shape(s: Statement) -> tuple:
+    """Everything `compare_statements` reads of a statement, hashable."""
+    return (tuple(s.words), frozenset(s.values), s.negative, s.preference,
+            frozenset(s.attributes.items()))  # fmt: skip
 
 
 # -- the model's judgement --------------------------------------------------------------------

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -517,17 +518,21 @@ class LongTermMemory:
 
     def _neighbours(
         self, text: str, vector: list[float] | None, workspace: str | None = None,
-        status: str | None = None,
+        status: str | None = None, *, namespace: str | None = None,
+        before: datetime | None = None,
     ) -> list[tuple[Memory, float | None]]:  # fmt: skip
         """Stored memories close enough to compare with `text`, nearest first: cosine at least
         NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals.
         Pending rows are neighbours too (a restated candidate joins its twin); `status` keeps
-        one status only."""
+        one status only, `before` rows last changed before it only."""
         where = self.store.scope_filter(
-            self.user_id, self.namespace, self.workspace if workspace is None else workspace
-        )
+            self.user_id, self.namespace if namespace is None else namespace,
+            self.workspace if workspace is None else workspace,
+        )  # fmt: skip
         if status is not None:
             where += f" AND status = {sql_str(status)}"
+        if before is not None:
+            where += f" AND updated_at < timestamp '{before.isoformat()}'"
         found: dict[str, tuple[Memory, float | None]] = {}
         if vector is not None:
             for m, sim in self.store.vector_search(vector, where, consolidate.MAX_NEIGHBOURS):
@@ -766,24 +771,97 @@ class LongTermMemory:
                               detail={"count": len(found)})  # fmt: skip
         return found
 
-    async def consolidate_store(self, dry_run: bool = False) -> list[list[Memory]]:
-        """Curation's consolidation step: rows of the whole store that state the same thing
+    async def consolidate_store(
+        self, dry_run: bool = False, *, full: bool = True
+    ) -> list[list[Memory]]:
+        """Curation's consolidation step: rows that state the same thing
         (consolidate.duplicate_groups) become one, the keeper first in each group. The keeper
         takes the highest importance and use, a pin, and a pending keeper seen in another
-        conversation is promoted (policy.promotes); the others are erased for real. Safe to
-        rerun after a crash: the merged values are maxima (idempotent) and the same keeper
-        is picked again."""
+        conversation is promoted (policy.promotes); the others are erased for real.
+
+        `full`: the whole store. Otherwise (the app's daily run) only the rows new or changed
+        since the last merge started, each with its nearest older neighbours (`_nearest_older`),
+        grouped by the same rules; the first run, with no merge recorded yet, is a full one.
+        The start of each finished merge is recorded last (a "consolidate" audit event): a
+        crash before it just redoes the work. Safe to rerun after a crash: the merged values
+        are maxima (idempotent) and the same keeper is picked again."""
         from ltm_chat.memory.db import crash_point
 
-        rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
-            with_vectors=False,
-        )  # fmt: skip
-        now = self.clock()
-        live = [m for m in rows if m.expires_at is None or m.expires_at > now]
-        groups = consolidate.duplicate_groups(live)
-        if dry_run or not groups:
+        start = self.clock()
+        since = None if full else await asyncio.to_thread(self._last_merge)
+        if since is None:
+            rows = await asyncio.to_thread(
+                self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+                with_vectors=False,
+            )  # fmt: skip
+            groups = consolidate.duplicate_groups(_live(rows, start))
+        else:
+            groups = await asyncio.to_thread(self._new_duplicate_groups, since, start)
+        if dry_run:
             return groups
+        if groups:
+            await self._merge(groups)
+        crash_point("merged")
+        await self._event("consolidate", None, actor="curation", detail={
+            "from": start.isoformat(), "scope": "all" if since is None else "new",
+            "merged": sum(len(g) - 1 for g in groups)})  # fmt: skip
+        return groups
+
+    def _last_merge(self) -> datetime | None:
+        """When the last finished merge started (its audit event), or None."""
+        event = self.store.last_event(self.user_id, "consolidate")
+        try:
+            return datetime.fromisoformat(json.loads(event["detail"])["from"]) if event else None
+        except (TypeError, ValueError, KeyError):  # an event this code did not write: start over
+            return None
+
+    def _new_duplicate_groups(self, since: datetime, now: datetime) -> list[list[Memory]]:
+        """The duplicate groups holding a row new or changed since `since`, found among those
+        rows and their nearest older neighbours only (old pairs are the full pass's)."""
+        fresh = _live(self.store.changed_since(self.user_id, since, "curation"), now)
+        pool = {m.id: m for m in fresh}
+        for near in self._nearest_older(fresh, since):
+            for other in near:
+                pool.setdefault(other.id, other)
+        groups = consolidate.duplicate_groups(_live(list(pool.values()), now))
+        new = {m.id for m in fresh}
+        return [g for g in groups if any(m.id in new for m in g)]
+
+    def _nearest_older(self, rows: list[Memory], since: datetime) -> Iterator[list[Memory]]:
+        """The nearest neighbours last changed before `since` (the new rows are all compared
+        anyway, and identical ones would fill the k places) of each statement among `rows`,
+        in its namespace and workspace: by vector (cosine at least NEAR_COSINE among rows of
+        its embedder; batched, as one search costs ~30 ms), else by BM25 and the lexical
+        signals (`_neighbours`). Rows stating one statement alike share one search."""
+        alike: dict[tuple, Memory] = {}
+        for m in rows:
+            model = m.embedding_model if m.vector is not None else None
+            alike.setdefault((consolidate.statement_key(m), model), m)
+        scopes: dict[tuple[str, str, str], list[Memory]] = {}
+        for (_, model), m in alike.items():
+            if model is None:
+                near = self._neighbours(m.text, None, m.workspace or "", namespace=m.namespace,
+                                        before=since)  # fmt: skip
+                yield [other for other, _ in near]
+            else:
+                scopes.setdefault((m.namespace, m.workspace or "", model), []).append(m)
+        for (namespace, workspace, model), members in scopes.items():
+            where = self.store.scope_filter(self.user_id, namespace, workspace)
+            where += f" AND embedding_model = {sql_str(model)}"
+            where += f" AND updated_at < timestamp '{since.isoformat()}'"
+            for start in range(0, len(members), CURATE_BATCH):
+                chunk = members[start : start + CURATE_BATCH]
+                found = self.store.vector_search_many(
+                    [m.vector for m in chunk], where, consolidate.MERGE_NEIGHBOURS
+                )
+                for hits in found:
+                    yield [other for other, sim in hits if sim >= consolidate.NEAR_COSINE]
+
+    async def _merge(self, groups: list[list[Memory]]) -> None:
+        """Carry out duplicate groups: the keepers' merged values and promotions, then one
+        erasure of the others and one "merge" event per group."""
+        from ltm_chat.memory.db import crash_point
+
         updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
             values = _merged_values(keeper, others)
@@ -803,21 +881,21 @@ class LongTermMemory:
             [{"action": "merge", "memory_id": keeper.id, "actor": "curation",
               "detail": {"removed": [m.id for m in others]}} for keeper, *others in groups]
         )  # fmt: skip
-        return groups
 
     async def curate(
         self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None,
-        merge: bool = True,
+        merge: bool = True, full: bool = True,
     ) -> dict[str, Any]:  # fmt: skip
-        """The curation job: erase expired memories, merge rows that state the same thing,
-        then store every active memory's tier (tiers.py). Safe to rerun after a crash (kill
-        -9 at any step): each step starts from what is on disk."""
+        """The curation job: erase expired memories, merge rows that state the same thing
+        (`full`: over the whole store; else only what is new since the last merge, see
+        consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
+        after a crash (kill -9 at any step): each step starts from what is on disk."""
         from ltm_chat.memory.db import crash_point
 
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
             progress("expiry", 1, 1)
-        groups = await self.consolidate_store(dry_run=dry_run) if merge else []
+        groups = await self.consolidate_store(dry_run=dry_run, full=full) if merge else []
         if progress:
             progress("consolidation", 1, 1)
         rows = await asyncio.to_thread(
@@ -1195,6 +1273,11 @@ class _Draft:
     confidence: float = 1.0
     sensitivity: str = "normal"
     expires_at: datetime | None = None
+
+
+def _live(rows: list[Memory], now: datetime) -> list[Memory]:
+    """The rows not past their expiry (the expired ones are the purge's)."""
+    return [m for m in rows if m.expires_at is None or m.expires_at > now]
 
 
 def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:

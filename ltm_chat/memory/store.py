@@ -481,6 +481,27 @@ class MemoryStore:
         where = f"user_id = {sql_str(user_id)} AND conversation_id = {sql_str(conversation_id)}"
         return [_row_to_memory(r) for r in self._query(where, columns=list(_FIELDS))]
 
+    def changed_since(
+        self, user_id: str, moment: datetime, not_by: str | None = None
+    ) -> list[Memory]:
+        """Every namespace's rows of the user written or changed at `moment` or later: by
+        updated_at, or named by an audit event since (an import keeps its rows' updated_at)
+        of an actor other than `not_by`."""
+        at = f"timestamp '{moment.isoformat()}'"
+        owner = f"user_id = {sql_str(user_id)}"
+        named_where = f"{owner} AND at >= {at} AND memory_id IS NOT NULL"
+        if not_by is not None:
+            named_where += f" AND actor != {sql_str(not_by)}"
+        self.open()
+        named = self.db.read(self._events, lambda t: t.search().where(
+            named_where, prefilter=True).select(["memory_id"]).limit(None).to_list())  # fmt: skip
+        rows = [_row_to_memory(r) for r in self._query(f"{owner} AND updated_at >= {at}")]
+        missing = sorted({r["memory_id"] for r in named} - {m.id for m in rows})
+        for start in range(0, len(missing), 1000):  # bounded IN lists
+            where = f"{owner} AND {sql_in('id', missing[start : start + 1000])}"
+            rows += [_row_to_memory(r) for r in self._query(where)]
+        return rows
+
     def count_stale(self, user_id: str, embedding_model: str | None) -> int:
         """Rows whose vector was made by another embedder (or none): recall can't compare them."""
         where = f"user_id = {sql_str(user_id)}"
@@ -505,6 +526,32 @@ class MemoryStore:
             )
 
         return [(_row_to_memory(r), 1.0 - float(r["_distance"])) for r in self._read(run)]
+
+    def vector_search_many(
+        self, vectors: list[list[float]], where: str, k: int
+    ) -> list[list[tuple[Memory, float]]]:
+        """`vector_search` for several vectors in one query: each one's top-k, in order, the
+        rows without their vectors (a batch of 2,000 x 10 rows would hold 30 MB of them)."""
+        if not vectors:
+            return []
+
+        def run(t: Any) -> list[dict]:
+            return (
+                t.search(vectors if len(vectors) > 1 else vectors[0], vector_column_name="vector")
+                .distance_type("cosine")
+                .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
+                .nprobes(ANN_NPROBES)
+                .select(list(_FIELDS))
+                .limit(k)
+                .to_list()
+            )
+
+        out: list[list[tuple[Memory, float]]] = [[] for _ in vectors]
+        for r in self._read(run):
+            out[int(r.get("query_index") or 0)].append(
+                (_row_to_memory(r), 1.0 - float(r["_distance"]))
+            )
+        return out
 
     def text_search(self, query: str, where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by BM25 over the full-text index, prefiltered; raw BM25 scores."""
@@ -1135,6 +1182,15 @@ class MemoryStore:
                 ids = []
             out.append((r["at"], frozenset(i for i in ids if isinstance(i, str))))
         return sorted(out, key=lambda pair: pair[0])
+
+    def last_event(self, user_id: str, action: str) -> dict[str, Any] | None:
+        """The user's newest audit event of one action, or None."""
+        self.open()
+        where = f"user_id = {sql_str(user_id)} AND action = {sql_str(action)}"
+        rows = self.db.read(
+            self._events, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        return max(rows, key=lambda r: r["at"]) if rows else None
 
     # -- erasure --------------------------------------------------------------------------------
     def forget(self, user_id: str, memory_ids: list[str], action: str = "forget") -> int:
