@@ -65,6 +65,11 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
             )  # fmt: skip
             for i in range(lo, hi)
         )
+    # A store in use: 20 recalls have passed every row over, so age decides the tiers.
+    from ltm_chat.memory.tiers import FULL_USE
+
+    recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
+    store.log_events("bench", [recall] * FULL_USE)
     memory = LongTermMemory(store, user_id="bench", max_items=0)
     marks: dict[str, float] = {}
 
