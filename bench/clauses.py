@@ -33,15 +33,36 @@ LOCOMO = next(
 LABELLED = 100
 # The positives of each labelled half (sha1 prefixes); every other labelled sentence is a 0.
 POSITIVE = {
-    "tune": {"0128af2db228", "01c3c9281860", "02ed99cab3b4", "0338c5f1ca5a", "06d2dac2f8b7",
-             "0741a62e5396", "08eea5111061", "1190d6c72d6e", "1a083ba5c1ba", "1c142c83a014",
-             "1c8616c37046", "1f6f3bed651f",
-             # second pass (joins by "but" / ";", first pass looked at the "and" only):
-             "0745aa2a73a8", "0784c5cf2ef0", "0bc02d82798f"},
-    "held": {"01b9e81d8783", "027fd205f782", "0440a7e5567b", "0658d69954ee", "0c43b8830800",
-             "16c67977b4e5", "193ce4ee63d1",
-             # second pass, done before the rule was first run on this half:
-             "04e009fdf3cc", "1ac515aea5e4"},
+    "tune": {
+        "0128af2db228",
+        "01c3c9281860",
+        "02ed99cab3b4",
+        "0338c5f1ca5a",
+        "06d2dac2f8b7",
+        "0741a62e5396",
+        "08eea5111061",
+        "1190d6c72d6e",
+        "1a083ba5c1ba",
+        "1c142c83a014",
+        "1c8616c37046",
+        "1f6f3bed651f",
+        # second pass (joins by "but" / ";", first pass looked at the "and" only):
+        "0745aa2a73a8",
+        "0784c5cf2ef0",
+        "0bc02d82798f",
+    },
+    "held": {
+        "01b9e81d8783",
+        "027fd205f782",
+        "0440a7e5567b",
+        "0658d69954ee",
+        "0c43b8830800",
+        "16c67977b4e5",
+        "193ce4ee63d1",
+        # second pass, done before the rule was first run on this half:
+        "04e009fdf3cc",
+        "1ac515aea5e4",
+    },
 }
 
 

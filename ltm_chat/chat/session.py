@@ -474,23 +474,14 @@ class ChatSession:
                 changes, f"Forgotten: {len(changes)} memories this conversation taught."
             )
         if m := EXPLICIT_REMEMBER.match(text):
-            fact = m.group("fact").strip()
-            try:
-                changes = await self.memory.remember(
-                    _sentence(fact), kind="fact", importance=0.9, source="explicit",
-                    conversation_id=self.conversation_id,
-                )  # fmt: skip
-            except MemoryError_ as exc:
-                return ExplicitMemory([], f"Not remembered: {exc}")
-            await self._notify(changes)
-            first = changes[0]
-            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
-                first.action, "Remembered"
+            # "… and I prefer short answers": each independent statement is its own memory
+            outcomes = await self.memory.remember_request(
+                _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
             )
-            told = f"{verb}: {first.text}"
-            if first.previous_text:
-                told += f" (was: {first.previous_text})"
-            return ExplicitMemory(changes, told)
+            changes = [c for o in outcomes if isinstance(o, list) for c in o]
+            if changes:
+                await self._notify(changes)
+            return ExplicitMemory(changes, "\n".join(_told(o) for o in outcomes))
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
             found = await self.memory.search(fact, limit=1)
@@ -592,6 +583,20 @@ def _warm_up(embedder: Any) -> None:
         embedder.embed(["warm-up"])
     except Exception as exc:  # recall will report it if the embedder stays broken
         log.info("embedder warm-up failed: %s", exc)
+
+
+def _told(outcome: list[MemoryChange] | MemoryError_) -> str:
+    """One line of the reply to "remember that …": what became of one statement."""
+    if isinstance(outcome, MemoryError_):
+        return f"Not remembered: {outcome}"
+    first = outcome[0]
+    verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
+        first.action, "Remembered"
+    )
+    told = f"{verb}: {first.text}"
+    if first.previous_text:
+        told += f" (was: {first.previous_text})"
+    return told
 
 
 def _sentence(fact: str) -> str:

@@ -325,7 +325,8 @@ def add_command(
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Store a memory by hand.
+    """Store a memory by hand: TEXT is one memory, as typed ("A and B" stays one; the chat's
+    "remember that …" stores each independent statement of a request on its own).
 
     Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
     fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in

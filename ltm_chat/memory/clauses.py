@@ -62,7 +62,7 @@ _FUNCTION = {
     "and", "or", "but", "to", "of", "in", "on", "at", "for", "with", "from", "by", "as", "a",
     "an", "the", "my", "your", "our", "me", "myself", "i", "we", "you", "he", "she", "they",
     "it", "this", "that", "both", "who", "which", "too", "either", "nor", "than", "then",
-    "about", "over", "like", "into",
+    "about", "over", "into",
 }  # fmt: skip
 # A subordinate clause the "and" could be continuing (never a split after one of these).
 _ALWAYS_SUBORDINATE = {
@@ -114,12 +114,13 @@ def _inflected(word: str) -> bool:
     return bool(re.match(r"^[a-z]{3,}(?:s|ed)$", low)) and not low.endswith(("ss", "us", "'s"))
 
 
-def _verb_here(words: list[str], k: int) -> bool:
+def _verb_here(words: list[str], k: int, strict: bool = False) -> bool:
     """An auxiliary anywhere; an -s / -ed form only with words after it: a segment's last word
-    ending in -s is a plural noun ("my gaming pals") far more often than an intransitive verb."""
+    ending in -s is a plural noun ("my gaming pals") far more often than an intransitive verb.
+    `strict`: auxiliaries only (an -ed after a noun is as often a participle: "a cat called")."""
     if _lower(words[k]) in _AUXILIARIES:
         return True
-    return _inflected(words[k]) and k + 1 < len(words) and words[k + 1] not in ".!?"
+    return not strict and _inflected(words[k]) and k + 1 < len(words) and words[k + 1] not in ".!?"
 
 
 def _skip_adverbs(words: list[str], i: int) -> int:
@@ -128,9 +129,10 @@ def _skip_adverbs(words: list[str], i: int) -> int:
     return i
 
 
-def clause_at(words: list[str], i: int) -> str | None:
+def clause_at(words: list[str], i: int, strict: bool = False) -> str | None:
     """What starts at word i: "clause" (an independent subject with a finite verb), "anaphor"
-    (a clause whose subject points back: he, it, her dog…), or None (no clause)."""
+    (a clause whose subject points back: he, it, her dog…), or None (no clause). `strict`:
+    after a noun phrase only an auxiliary is taken for its verb."""
     if i >= len(words):
         return None
     first = words[i]
@@ -138,7 +140,7 @@ def clause_at(words: list[str], i: int) -> str | None:
     base = low[: -len(c)] if (c := _clitic(low)) else low
     if low in _DEMONSTRATIVES and i + 1 < len(words) and not _inflected(words[i + 1]) \
             and _lower(words[i + 1]) not in _ADVERBS:  # fmt: skip
-        return "clause" if _noun_phrase_then_verb(words, i + 1) else None  # "this foundation"
+        return "clause" if _noun_phrase_then_verb(words, i + 1, strict) else None  # "this …"
     if base in _FIRST_PERSON or base in ("there", "here") or base in _ANAPHORS:
         kind = "anaphor" if base in _ANAPHORS else "clause"
         if c and c != "'s" or (c == "'s" and base in ("there", "here", "it", "that", "he", "she")):
@@ -154,13 +156,13 @@ def clause_at(words: list[str], i: int) -> str | None:
     if low in _DETERMINERS or low in _ANAPHORIC_DETERMINERS or low in _INDEFINITES:
         kind = "anaphor" if low in _ANAPHORIC_DETERMINERS else "clause"
         start = i + 1 if low in _DETERMINERS or low in _ANAPHORIC_DETERMINERS else i
-        return kind if _noun_phrase_then_verb(words, start) else None
+        return kind if _noun_phrase_then_verb(words, start, strict) else None
     if first[:1].isupper():
-        return "clause" if _name_then_verb(words, i) else None
+        return "clause" if _name_then_verb(words, i, strict) else None
     return None
 
 
-def _name_then_verb(words: list[str], i: int) -> bool:
+def _name_then_verb(words: list[str], i: int, strict: bool = False) -> bool:
     """A name ("Ana", "Rex", "New York") as the subject, then its finite verb. At the start of
     the text a capital says nothing (every sentence has one): only an auxiliary counts there."""
     j = i
@@ -171,12 +173,12 @@ def _name_then_verb(words: list[str], i: int) -> bool:
     j = _skip_adverbs(words, j)
     if j >= len(words):
         return False
-    if i == 0:
+    if i == 0 or strict:
         return _lower(words[j]) in _AUXILIARIES
     return _inflected(words[j]) and j + 1 < len(words)
 
 
-def _noun_phrase_then_verb(words: list[str], j: int) -> bool:
+def _noun_phrase_then_verb(words: list[str], j: int, strict: bool = False) -> bool:
     """A noun phrase of up to four words from j, then a finite verb (after adverbs)."""
     for k in range(j, min(j + 4, len(words))):
         word = words[k]
@@ -187,18 +189,21 @@ def _noun_phrase_then_verb(words: list[str], j: int) -> bool:
             return False
         if _clitic(low) == "'s" and k + 1 < len(words):
             after = _lower(words[k + 1])
-            if after in _DETERMINERS or after.endswith(("ed", "ing")) or after in ("called",
-                                                                               "not", "from"):
+            if (
+                after in _DETERMINERS
+                or after.endswith(("ed", "ing"))
+                or after in ("called", "not", "from")
+            ):
                 return True  # "my sister's a doctor", "my dog's called Rex"
         if k == j:
             continue  # the head (or first modifier) is never the verb
         n = _skip_adverbs(words, k)
-        if n < len(words) and n != k and _verb_here(words, n):
+        if n < len(words) and n != k and _verb_here(words, n, strict):
             return True
-        if _verb_here(words, k):
+        if _verb_here(words, k, strict):
             return True
         previous = _lower(words[k - 1])
-        if previous.endswith("s") and not previous.endswith(("ss", "'s")) and \
+        if not strict and previous.endswith("s") and not previous.endswith(("ss", "'s")) and \
                 _is_verb_after_pronoun(word) and low not in _DETERMINERS:  # fmt: skip
             return True  # a plural subject and its plain verb: "my parents live"
     return False
@@ -227,7 +232,8 @@ def _starts_request(words: list[str]) -> bool:
             return False
     # A second pronoun or determiner subject with its verb is an embedded clause ("I think my
     # sister is Ana"); a name may be part of the first subject ("my dog Rex is").
-    return not [i for i in starts if i > first and not _is_name(words[i])]
+    embedded = [i for i in starts if i > first and clause_at(words, i, strict=True)]
+    return not [i for i in embedded if not _is_name(words[i])]
 
 
 def _is_name(word: str) -> bool:
@@ -240,8 +246,10 @@ def _is_name(word: str) -> bool:
 def _subject_so_far(words: list[str]) -> bool:
     """The words since the last join are a noun phrase with no verb yet ("my teammates"):
     an "I" after them completes that subject rather than starting a new one."""
-    return bool(words) and _lower(words[0]) in _DETERMINERS | _ANAPHORIC_DETERMINERS and not any(
-        _lower(w) in _AUXILIARIES or _clitic(w) or _inflected(w) for w in words[1:-1]
+    return (
+        bool(words)
+        and _lower(words[0]) in _DETERMINERS | _ANAPHORIC_DETERMINERS
+        and not any(_lower(w) in _AUXILIARIES or _clitic(w) or _inflected(w) for w in words[1:-1])
     )
 
 
@@ -249,7 +257,9 @@ def _opening_skipped(words: list[str]) -> list[str]:
     """A clause's words after an opening adverb or time phrase ("now I'm…", "last week I…")."""
     for n in (2, 1):
         head = " ".join(words[:n]).rstrip(",")
-        if len(words) > n and (_FRONTED_TIME.match(head) or n == 1 and _lower(head) in _ADVERBS - _DETERMINERS):
+        if len(words) > n and (
+            _FRONTED_TIME.match(head) or n == 1 and _lower(head) in _ADVERBS - _DETERMINERS
+        ):
             rest = words[n:]
             return rest[1:] if rest and rest[0] == "," else rest
     return words
