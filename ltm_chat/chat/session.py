@@ -474,11 +474,22 @@ class ChatSession:
                 changes, f"Forgotten: {len(changes)} memories this conversation taught."
             )
         if m := EXPLICIT_REMEMBER.match(text):
+            opened = None
+            if self.conversation_id is None and self._history is not None:
+                # the memories' provenance: a first message that only asks to remember still
+                # opens the conversation (its title), so "learned in" and forget-by-chat work
+                opened = await asyncio.to_thread(
+                    self._history.create, text, model=self.model, workspace=self.settings.workspace
+                )  # fmt: skip
+                self.conversation_id, self.conversation_title = opened.id, opened.title
             # "… and I prefer short answers": each independent statement is its own memory
             outcomes = await self.memory.remember_request(
                 _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
             )
             changes = [c for o in outcomes if isinstance(o, list) for c in o]
+            if opened is not None and not changes:  # nothing kept: nothing to be the source of
+                await asyncio.to_thread(self._history.delete, opened.id)
+                await self.new_conversation()
             if changes:
                 await self._notify(changes)
             return ExplicitMemory(changes, "\n".join(_told(o) for o in outcomes))
