@@ -101,7 +101,13 @@ def test_add_and_edit_expires(home):
 
 
 @pytest.mark.parametrize(
-    ("value", "needle"), [("2020-01-31", "in the past"), ("soon", "not a date")]
+    ("value", "needle"),
+    [
+        ("2020-01-31", "in the past"),
+        ("soon", "not a date"),
+        ("9999-12-31", "too far ahead"),  # the end of that day is past the calendar's last
+        ("100000000d", "too far ahead"),
+    ],
 )
 def test_bad_expires_is_a_one_line_error_and_stores_nothing(home, value, needle):
     assert_one_line_error(invoke("memories", "add", "A fact", "--expires", value), needle)
