@@ -74,6 +74,27 @@ def test_accept_keeps_provenance_and_reject_erases(home):
     assert files_containing(_db(home), "User has $40,000 of debt") == []
 
 
+def test_accept_and_reject_say_what_they_did_in_json(home):
+    [tea, debt, jazz] = _seed(
+        {"text": "User likes green tea", "status": "pending", "conversation_id": "c1"},
+        {"text": "User has $40,000 of debt", "status": "pending", "conversation_id": "c1"},
+        {"text": "User likes jazz", "status": "pending", "conversation_id": "c2"},
+    )
+    [accepted] = invoke_json("memories", "accept", tea[:10])
+    assert (accepted["id"], accepted["status"], accepted["conversation_id"]) == (
+        tea,
+        "active",
+        "c1",
+    )
+    assert invoke_json("memories", "reject", debt[:10], debt) == [
+        {"id": debt, "action": "rejected"}
+    ]  # one id given twice (prefix and full) is one rejection; the text is not repeated
+    assert files_containing(_db(home), "User has $40,000 of debt") == []
+    # one id that is not pending refuses the lot: nothing rejected
+    assert_one_line_error(invoke("memories", "reject", jazz, tea, "--json"), "not waiting")
+    assert [m["id"] for m in invoke_json("memories", "pending")] == [jazz]
+
+
 def test_accept_or_reject_of_what_is_not_pending_changes_nothing(home):
     [active] = _seed({"text": "User likes jazz"})
     [waiting] = _seed({"text": "User likes tea", "status": "pending"})
