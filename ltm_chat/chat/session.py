@@ -49,7 +49,7 @@ from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
 log = logging.getLogger(__name__)
 
 EXPLICIT_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
+    r"^\s*(?:please\s+)?remember(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
 )
 EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
@@ -57,7 +57,9 @@ EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
     re.I,
 )
-EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+EXPLICIT_FORGET = re.compile(
+    r"^\s*(?:please\s+)?forget(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
+)
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
