@@ -119,10 +119,19 @@ async def test_a_first_message_that_asks_to_remember_is_the_provenance_of_its_me
     rows = await session.memory.list()
     assert sorted(m.text for m in rows) == ["My dog is called Rex", "My sister is Ana"]
     assert {m.conversation_id for m in rows} == {conversation}
+    # the exchange is saved in it (the model sees it next turn), and so is the next turn
+    said = "remember that my sister is Ana, and my dog is called Rex"
+    reply = "Remembered: My sister is Ana\nRemembered: My dog is called Rex"
+    assert session.messages == [
+        {"role": "user", "content": said},
+        {"role": "assistant", "content": reply},
+    ]
     fake_openai.script_reply("Noted.")
-    await run_turn(session, "Thanks")  # the next turn is saved in that same conversation
+    await run_turn(session, "Thanks")
+    [call] = [r for r in fake_openai.chat_requests if r.get("stream")]  # not extraction's
+    assert call["messages"][:2] == session.messages[:2]
     [listed] = await session.list_conversations()
-    assert listed.id == conversation and listed.message_count == 2
+    assert listed.id == conversation and listed.message_count == 4
     assert await session.forget_memories_from(conversation) == 2
     assert await session.memory.list() == []
 

@@ -479,7 +479,7 @@ class ChatSession:
             opened = None
             if self.conversation_id is None and self._history is not None:
                 # the memories' provenance: a first message that only asks to remember still
-                # opens the conversation (its title), so "learned in" and forget-by-chat work
+                # opens the conversation, so "learned in" and forget-by-chat name it
                 opened = await asyncio.to_thread(
                     self._history.create, text, model=self.model, workspace=self.settings.workspace
                 )  # fmt: skip
@@ -489,12 +489,14 @@ class ChatSession:
                 _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
             )
             changes = [c for o in outcomes if isinstance(o, list) for c in o]
-            if opened is not None and not changes:  # nothing kept: nothing to be the source of
+            told = "\n".join(_told(o) for o in outcomes)
+            if changes:  # the exchange is part of the conversation the memories came from
+                await self._save_turn(text, told)
+                await self._notify(changes)
+            elif opened is not None:  # nothing kept: no conversation to be the source of
                 await asyncio.to_thread(self._history.delete, opened.id)
                 await self.new_conversation()
-            if changes:
-                await self._notify(changes)
-            return ExplicitMemory(changes, "\n".join(_told(o) for o in outcomes))
+            return ExplicitMemory(changes, told)
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
             found = await self.memory.search(fact, limit=1)
