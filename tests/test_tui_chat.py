@@ -337,8 +337,11 @@ async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_set
             "Remembered: I prefer short answers",
         ]
         [notice] = [n for n in app._notifications if n.title == "Memory updated"]
-        first, second = app.last_memory_changes
-        assert notice.message.startswith(
-            f"2 added:\n{first.memory_id[:8]} “I live in Lisbon”\n"
-            f"{second.memory_id[:8]} “I prefer short answers”\n"
-        )
+        head, one, two, _link = notice.message.splitlines()
+        assert head == "2 added:"
+        shown = [line.split(" ", 1) for line in (one, two)]
+        assert [text for _id, text in shown] == ["“I live in Lisbon”", "“I prefer short answers”"]
+        # written in the same moment, their ids share a prefix: the notice tells them apart
+        ids = [c.memory_id for c in app.last_memory_changes]
+        assert [i.startswith(cut) for (cut, _), i in zip(shown, ids, strict=True)] == [True] * 2
+        assert shown[0][0] != shown[1][0] and len(shown[0][0]) >= 8
