@@ -176,6 +176,21 @@ def test_forget_conversation_erases_exactly_its_memories(home):
     assert again.exit_code == 0 and "taught nothing" in again.stdout
 
 
+def test_forget_conversation_by_an_ambiguous_prefix_names_conversations(home):
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.db import Database
+
+    settings = load_settings()
+    store = ConversationStore(Database.at(settings.paths), settings.user_id).open()
+    one, two = store.create("first chat"), store.create("second chat")  # ids made together
+    common = next(n for n in range(len(one.id)) if one.id[n] != two.id[n])
+    _seed({"text": "User plays the cello", "conversation_id": one.id})
+    result = invoke("memories", "forget", "--conversation", one.id[:common], "--yes")
+    assert_one_line_error(result, "matches 2 conversations; give more characters")
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["User plays the cello"]
+
+
 def test_export_and_import_keep_what_waits_for_review(home, tmp_path):
     _seed({"text": "User likes green tea", "status": "pending", "conversation_id": "c1"})
     dump = tmp_path / "mem.jsonl"
