@@ -62,6 +62,15 @@ def test_parts_of_one_fact_stay_one(text):
     assert split_statements(text) == [text[:1].upper() + text[1:]]
 
 
+def test_a_long_list_is_bounded_and_loses_no_word():
+    from ltm_chat.memory.clauses import MAX_JOINS
+
+    text = " and ".join(f"I like song {n}" for n in range(MAX_JOINS + 20))
+    parts = split_statements(text)
+    assert len(parts) == MAX_JOINS + 1  # past the bound, the rest stays in the last part
+    assert " and ".join(parts).split() == text.split()
+
+
 def memory_on(settings, **kw):
     return settings.with_(memory_env="1", embedding_model=EMBED, **kw)
 

@@ -81,6 +81,9 @@ _FRONTED_TIME = re.compile(
 )
 _WORD = re.compile(r"[\w'’-]+|[^\w\s]")
 _MIN_PART_WORDS = 2
+# Each joining point looks at the whole left side: bound them, so that a long list costs
+# milliseconds ("rice and " 1,000 times took 1 s unbounded).
+MAX_JOINS = 50
 
 
 def _tokens(text: str) -> list[str]:
@@ -287,7 +290,9 @@ def split_statements(text: str) -> list[str]:
     quoted = _mask_quoted(text)
     parts: list[str] = []
     start = rejected = 0
-    for m in _JOIN.finditer(text):
+    for n, m in enumerate(_JOIN.finditer(text)):
+        if n == MAX_JOINS:
+            break  # a request this long is a list, not a few statements: the rest stays one
         if any(a < m.start() < b for a, b in quoted):
             continue
         left = text[start : m.start()]
