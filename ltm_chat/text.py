@@ -52,3 +52,15 @@ def plural(n: int, singular: str, plural_form: str | None = None) -> str:
 def memories(n: int) -> str:
     """ "1 memory", "3 memories"."""
     return plural(n, "memory", "memories")
+
+
+def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
+    """The shortest prefix length (at least `minimum`) that keeps every shown id unique (ids
+    made in the same moment share their first characters)."""
+    ids = list(dict.fromkeys(ids))
+    length = minimum
+    while length < max((len(i) for i in ids), default=minimum):
+        if len({i[:length] for i in ids}) == len(ids):
+            return length
+        length += 1
+    return length

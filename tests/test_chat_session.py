@@ -50,6 +50,8 @@ async def test_preference_stated_in_one_conversation_is_recalled_in_the_next(
     first = ChatSession(settings)
     fake_openai.script_reply("Nice to meet you, Ana.")
     await run_turn(first, "Hi, I'm Ana.")
+    # its extraction first: else, on a busy machine, it can come last and take the scripted JSON
+    assert await first.wait_for_background(30)
     fake_openai.script_reply("Green tea it is.")
     fake_openai.script_json(
         {

@@ -74,6 +74,27 @@ def test_accept_keeps_provenance_and_reject_erases(home):
     assert files_containing(_db(home), "User has $40,000 of debt") == []
 
 
+def test_accept_and_reject_say_what_they_did_in_json(home):
+    [tea, debt, jazz] = _seed(
+        {"text": "User likes green tea", "status": "pending", "conversation_id": "c1"},
+        {"text": "User has $40,000 of debt", "status": "pending", "conversation_id": "c1"},
+        {"text": "User likes jazz", "status": "pending", "conversation_id": "c2"},
+    )
+    [accepted] = invoke_json("memories", "accept", tea[:10])
+    assert (accepted["id"], accepted["status"], accepted["conversation_id"]) == (
+        tea,
+        "active",
+        "c1",
+    )
+    assert invoke_json("memories", "reject", debt[:10], debt) == [
+        {"id": debt, "action": "rejected"}
+    ]  # one id given twice (prefix and full) is one rejection; the text is not repeated
+    assert files_containing(_db(home), "User has $40,000 of debt") == []
+    # one id that is not pending refuses the lot: nothing rejected
+    assert_one_line_error(invoke("memories", "reject", jazz, tea, "--json"), "not waiting")
+    assert [m["id"] for m in invoke_json("memories", "pending")] == [jazz]
+
+
 def test_accept_or_reject_of_what_is_not_pending_changes_nothing(home):
     [active] = _seed({"text": "User likes jazz"})
     [waiting] = _seed({"text": "User likes tea", "status": "pending"})
@@ -101,7 +122,13 @@ def test_add_and_edit_expires(home):
 
 
 @pytest.mark.parametrize(
-    ("value", "needle"), [("2020-01-31", "in the past"), ("soon", "not a date")]
+    ("value", "needle"),
+    [
+        ("2020-01-31", "in the past"),
+        ("soon", "not a date"),
+        ("9999-12-31", "too far ahead"),  # the end of that day is past the calendar's last
+        ("100000000d", "too far ahead"),
+    ],
 )
 def test_bad_expires_is_a_one_line_error_and_stores_nothing(home, value, needle):
     assert_one_line_error(invoke("memories", "add", "A fact", "--expires", value), needle)
@@ -147,6 +174,21 @@ def test_forget_conversation_erases_exactly_its_memories(home):
     assert [m["text"] for m in invoke_json("memories", "list")] == ["User collects stamps"]
     again = invoke("memories", "forget", "--conversation", "conv-a", "--yes")
     assert again.exit_code == 0 and "taught nothing" in again.stdout
+
+
+def test_forget_conversation_by_an_ambiguous_prefix_names_conversations(home):
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.db import Database
+
+    settings = load_settings()
+    store = ConversationStore(Database.at(settings.paths), settings.user_id).open()
+    one, two = store.create("first chat"), store.create("second chat")  # ids made together
+    common = next(n for n in range(len(one.id)) if one.id[n] != two.id[n])
+    _seed({"text": "User plays the cello", "conversation_id": one.id})
+    result = invoke("memories", "forget", "--conversation", one.id[:common], "--yes")
+    assert_one_line_error(result, "matches 2 conversations; give more characters")
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["User plays the cello"]
 
 
 def test_export_and_import_keep_what_waits_for_review(home, tmp_path):

@@ -744,3 +744,20 @@ async def test_detail_pane_counts_uses_in_words(store):
         assert "recalled    1 time, last" in pane and "1 times" not in pane
         await select(pilot, "Prefers green tea")
         assert "recalled    7 times, last" in pane_text(screen)
+
+
+async def test_review_queue_title_counts_down_to_empty(store):
+    memory, _ = store
+    await memory.add("Is in Berlin this week.", "event", source="extracted", status="pending",
+                     dedupe=False, evict=False)  # fmt: skip
+    app = inspector_app(memory)
+    async with app.run_test(size=(120, 30)) as pilot:
+        screen = await loaded(pilot)
+        title = screen.query_one("#inspector-title")
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
+        assert "review queue · 1 waiting, not recalled until accepted" in str(title.render())
+        await pilot.press("n")  # reject: erased, the queue is empty
+        await wait_until(pilot, lambda: not screen.rows)
+        await wait_until(pilot, lambda: "review queue · empty · v: back" in str(title.render()))
+        assert "0 waiting" not in str(title.render())

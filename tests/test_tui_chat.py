@@ -322,3 +322,26 @@ async def test_switching_model_mid_conversation(fake_llm_settings, fake_openai):
         assert [m["content"] for m in second["messages"]][:2] == ["first", "one"]
         state = json.loads(settings.paths.state_file.read_text())
         assert state["model"] == "openai/fake-other"
+
+
+async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_settings, fake_openai):
+    app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "remember that I live in Lisbon and I prefer short answers")
+        await wait_until(pilot, lambda: app.chat.query(NoteMessage), timeout=20)
+        await wait_until(pilot, lambda: app.last_memory_changes, timeout=20)
+        note = app.chat.query_one(NoteMessage).text
+        assert note.splitlines() == [
+            "Remembered: I live in Lisbon",
+            "Remembered: I prefer short answers",
+        ]
+        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        head, one, two, _link = notice.message.splitlines()
+        assert head == "2 added:"
+        shown = [line.split(" ", 1) for line in (one, two)]
+        assert [text for _id, text in shown] == ["“I live in Lisbon”", "“I prefer short answers”"]
+        # written in the same moment, their ids share a prefix: the notice tells them apart
+        ids = [c.memory_id for c in app.last_memory_changes]
+        assert [i.startswith(cut) for (cut, _), i in zip(shown, ids, strict=True)] == [True] * 2
+        assert shown[0][0] != shown[1][0] and len(shown[0][0]) >= 8

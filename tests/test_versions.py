@@ -265,3 +265,33 @@ async def test_undo_of_a_supersede_brings_back_the_old_text_and_its_provenance(t
     assert (back.text, back.source, back.conversation_id, back.version) == (
         "User lives in Porto", "manual", None, 3,
     )  # fmt: skip
+
+
+def test_cli_log_detail_counts_in_words_and_leaves_out_empty_counts(home):
+    """A recall of one memory is "1 id", not "1 ids"; an extraction that dropped nothing does
+    not say "dropped" with nothing after it."""
+    import asyncio
+
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.service import open_long_term_memory
+
+    [m] = invoke_json("memories", "add", "User lives in Porto")
+
+    async def answer(_messages):  # the extraction model's reply: one candidate, nothing dropped
+        return json.dumps({"memories": [{"text": "User likes jazz", "kind": "preference"}]})
+
+    async def go() -> None:
+        memory = open_long_term_memory(load_settings(), embedder=None, llm_json=answer)
+        assert [r.memory.id for r in await memory.recall("Where does the user live? Porto")] == [
+            m["id"]
+        ]
+        turn = [{"role": "user", "content": "I like jazz"}, {"role": "assistant", "content": "ok"}]
+        await memory.remember_conversation(turn, conversation_id="c1")
+        await memory.wait_idle()
+
+    asyncio.run(go())
+    lines = invoke("memories", "log").stdout.splitlines()
+    [recall] = [line for line in lines if " recall " in line]
+    assert f"1 id: {m['id'][:8]}" in recall and "1 ids" not in recall
+    [extract] = [line for line in lines if " extract " in line]
+    assert extract.rstrip().endswith("kept 1") and "dropped" not in extract

@@ -219,7 +219,7 @@ class ConversationStore:
         if not matches:
             raise ConversationNotFound(ref)
         if len(matches) > 1:
-            raise AmbiguousId(ref, len(matches))
+            raise AmbiguousId(ref, len(matches), "conversations")
         return matches[0]
 
     def messages(self, conversation_id: str) -> list[Message]:

@@ -49,7 +49,7 @@ from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
 log = logging.getLogger(__name__)
 
 EXPLICIT_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?remember\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S
+    r"^\s*(?:please\s+)?remember(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
 )
 EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
@@ -57,7 +57,9 @@ EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
     re.I,
 )
-EXPLICIT_FORGET = re.compile(r"^\s*(?:please\s+)?forget\s+(?:that\b|:)\s*(?P<fact>.+)", re.I | re.S)
+EXPLICIT_FORGET = re.compile(
+    r"^\s*(?:please\s+)?forget(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
+)
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
@@ -482,22 +484,22 @@ class ChatSession:
                 changes, f"Forgotten: {len(changes)} memories this conversation taught."
             )
         if m := EXPLICIT_REMEMBER.match(text):
-            fact = m.group("fact").strip()
-            try:
-                changes = await self.memory.remember(
-                    _sentence(fact), kind="fact", importance=0.9, source="explicit",
-                    conversation_id=self.conversation_id,
-                )  # fmt: skip
-            except MemoryError_ as exc:
-                return ExplicitMemory([], f"Not remembered: {exc}")
-            await self._notify(changes)
-            first = changes[0]
-            verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
-                first.action, "Remembered"
+            opens = self.conversation_id is None
+            # the memories' provenance: a first message that only asks to remember still
+            # opens the conversation, so "learned in" and forget-by-chat name it
+            opened = await self._conversation(text) if opens else None
+            # "… and I prefer short answers": each independent statement is its own memory
+            outcomes = await self.memory.remember_request(
+                _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
             )
-            told = f"{verb}: {first.text}"
-            if first.previous_text:
-                told += f" (was: {first.previous_text})"
+            changes = [c for o in outcomes if isinstance(o, list) for c in o]
+            told = "\n".join(_told(o) for o in outcomes)
+            if changes:  # the exchange is part of the conversation the memories came from
+                await self._save_turn(text, told)
+                await self._notify(changes)
+            elif opened is not None:  # nothing kept: no conversation to be the source of
+                await asyncio.to_thread(self._history.delete, opened)
+                await self.new_conversation()
             return ExplicitMemory(changes, told)
         if m := EXPLICIT_FORGET.match(text):
             fact = m.group("fact").strip()
@@ -600,6 +602,20 @@ def _warm_up(embedder: Any) -> None:
         embedder.embed(["warm-up"])
     except Exception as exc:  # recall will report it if the embedder stays broken
         log.info("embedder warm-up failed: %s", exc)
+
+
+def _told(outcome: list[MemoryChange] | MemoryError_) -> str:
+    """One line of the reply to "remember that …": what became of one statement."""
+    if isinstance(outcome, MemoryError_):
+        return f"Not remembered: {outcome}"
+    first = outcome[0]
+    verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
+        first.action, "Remembered"
+    )
+    told = f"{verb}: {first.text}"
+    if first.previous_text:
+        told += f" (was: {first.previous_text})"
+    return told
 
 
 def _sentence(fact: str) -> str:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
-from ltm_chat.text import memories, plural  # noqa: F401  (re-exported for the commands)
+from ltm_chat.text import memories, plural, unique_prefix_length  # noqa: F401  (re-exported)
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -300,16 +300,6 @@ def note(message: str) -> None:
     from ltm_chat.text import safe_text
 
     typer.echo(safe_text(message), err=True)
-
-
-def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
-    """The shortest prefix length (at least `minimum`) that keeps every shown id unique."""
-    length = minimum
-    while length < max((len(i) for i in ids), default=minimum):
-        if len({i[:length] for i in ids}) == len(ids):
-            return length
-        length += 1
-    return length
 
 
 def as_utc(moment: datetime) -> datetime:

@@ -325,7 +325,8 @@ def add_command(
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Store a memory by hand.
+    """Store a memory by hand: TEXT is one memory, as typed ("A and B" stays one; the chat's
+    "remember that …" stores each independent statement of a request on its own).
 
     Refused if it looks like a secret. A restatement of a stored fact reinforces it; a changed
     fact (moved city, new employer, a reversed preference) supersedes it, the old text kept in
@@ -782,6 +783,7 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
 def accept_command(
     memory_ids: IdsArgument,
     text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
     """Keep pending memories: they become active and are recalled (provenance stays)."""
@@ -793,21 +795,33 @@ def accept_command(
         memory = _open_existing(settings, memory_ids[0])
         return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
 
-    for m in run_async(go()):
+    accepted = run_async(go())
+    if as_json:
+        print_json([m.to_json() for m in accepted])
+        return
+    for m in accepted:
         typer.echo(f"Accepted {m.id[:8]}: {m.text}")
 
 
 @memories_app.command("reject")
 @cli_command
-def reject_command(memory_ids: IdsArgument, user: UserOption = None) -> None:
+def reject_command(
+    memory_ids: IdsArgument, as_json: JsonOption = False, user: UserOption = None
+) -> None:
     """Erase pending memories for real (as forget): a rejected text is not kept."""
     settings = load_cli_settings(user=user)
 
-    async def go() -> int:
+    async def go() -> list[str]:
         memory = _open_existing(settings, memory_ids[0])
-        return await memory.reject(list(dict.fromkeys(memory_ids)))
+        ids = list(dict.fromkeys([(await memory.get(i)).id for i in memory_ids]))
+        await memory.reject(ids)  # all or nothing: refused if one of them is not pending
+        return ids
 
-    typer.echo(f"Rejected and erased {memories(run_async(go()))}.")
+    rejected = run_async(go())
+    if as_json:  # ids only: the text is erased, not repeated
+        print_json([{"id": i, "action": "rejected"} for i in rejected])
+        return
+    typer.echo(f"Rejected and erased {memories(len(rejected))}.")
 
 
 @memories_app.command("curate")

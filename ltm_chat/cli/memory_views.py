@@ -13,6 +13,7 @@ from rich.text import Text
 
 from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
+from ltm_chat.text import plural
 
 PIN_MARK = "●"
 
@@ -188,9 +189,10 @@ def describe_detail(detail: Any) -> str:
     parts = []
     for key, value in sorted(detail.items()):
         if key == "ids" and isinstance(value, list):
-            parts.append(f"{len(value)} ids: " + " ".join(str(i)[:8] for i in value))
+            parts.append(f"{plural(len(value), 'id')}: " + " ".join(str(i)[:8] for i in value))
         elif isinstance(value, dict):
-            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items() if v))
+            counted = ", ".join(f"{k} {v}" for k, v in value.items() if v)
+            parts.append(f"{key} {counted}" if counted else "")  # "dropped" with nothing dropped
         elif isinstance(value, list):
             parts.append(f"{key} " + ", ".join(map(str, value)))
         else:

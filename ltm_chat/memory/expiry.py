@@ -10,7 +10,7 @@ from datetime import UTC, datetime, timedelta
 
 from ltm_chat.memory.model import InvalidMemory
 
-_RELATIVE = re.compile(r"^\s*(\d{1,5})\s*(h|d|w)\s*$", re.I)
+_RELATIVE = re.compile(r"^\s*(\d+)\s*(h|d|w)\s*$", re.I)
 _UNITS = {"h": timedelta(hours=1), "d": timedelta(days=1), "w": timedelta(weeks=1)}
 CLEAR_WORDS = ("never", "none")
 _HINT = "use e.g. 7d, 12h, 2w, 2027-01-31 or 2027-01-31T18:00"
@@ -19,20 +19,22 @@ _HINT = "use e.g. 7d, 12h, 2w, 2027-01-31 or 2027-01-31T18:00"
 def parse_expires(value: str, now: datetime) -> datetime:
     """The moment `value` names, in UTC; InvalidMemory (one line) when unparseable or past."""
     text = str(value).strip()
-    if m := _RELATIVE.match(text):
-        count = int(m.group(1))
-        if count == 0:
-            raise InvalidMemory(f"--expires {text!r} is now: {_HINT}")
-        return now + count * _UNITS[m.group(2).lower()]
     try:
+        if m := _RELATIVE.match(text):
+            count = int(m.group(1))
+            if count == 0:
+                raise InvalidMemory(f"--expires {text!r} is now: {_HINT}")
+            return now + count * _UNITS[m.group(2).lower()]
         if re.fullmatch(r"\d{4}-\d\d-\d\d", text):
             moment = datetime.fromisoformat(text).replace(tzinfo=UTC) + timedelta(days=1)
         else:
             moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
             moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
+        moment = moment.astimezone(UTC)
     except ValueError:
         raise InvalidMemory(f"--expires {text!r} is not a date or a duration: {_HINT}") from None
-    moment = moment.astimezone(UTC)
+    except OverflowError:  # past the calendar's last day (9999-12-31)
+        raise InvalidMemory(f"--expires {text!r} is too far ahead: {_HINT}") from None
     if moment <= now:
         raise InvalidMemory(f"--expires {text!r} is in the past; nothing was changed")
     return moment

@@ -53,8 +53,8 @@ class MemoryNotFound(MemoryError_):
 
 
 class AmbiguousId(MemoryError_):
-    def __init__(self, prefix: str, count: int):
-        super().__init__(f"id prefix {prefix!r} matches {count} memories; give more characters")
+    def __init__(self, prefix: str, count: int, things: str = "memories"):
+        super().__init__(f"id prefix {prefix!r} matches {count} {things}; give more characters")
 
 
 class StoreUnavailable(MemoryError_):

@@ -6,7 +6,7 @@ import asyncio
 import contextvars
 import json
 import logging
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Collection, Iterator
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
@@ -22,6 +22,7 @@ from ltm_chat.memory.model import (
     InvalidMemory,
     Memory,
     MemoryChange,
+    MemoryError_,
     RecalledMemory,
     SecretRefused,
     new_id,
@@ -336,9 +337,12 @@ class LongTermMemory:
         confidence: float = 1.0,
         sensitivity: str | None = None,
         expires_at: datetime | None = None,
+        apart: Collection[str] = (),
     ) -> list[MemoryChange]:
         """Store one statement and say what changed: first the statement's own change (added,
-        pending, reinforced, promoted or superseded), then any evictions it caused."""
+        pending, reinforced, promoted or superseded), then any evictions it caused. Memories
+        whose id is in `apart` are never its neighbours (the other statements of one request:
+        said together, neither repeats nor updates the other)."""
         text = _clean(text)
         screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
@@ -349,6 +353,7 @@ class LongTermMemory:
         verdict = consolidate.Verdict(consolidate.DIFFERENT)
         if dedupe:
             neighbours = await asyncio.to_thread(self._neighbours, text, vector)
+            neighbours = [(m, sim) for m, sim in neighbours if m.id not in apart]
             verdict = consolidate.classify(text, neighbours)
             if self.llm_json is not None and source == "explicit" and neighbours:
                 verdicts, _ = await self._model_verdicts([(text, neighbours)], [verdict])
@@ -1104,6 +1109,35 @@ class LongTermMemory:
         )  # fmt: skip
         changes.extend(await self._evict(sum(c.action in ("added", "pending") for c in changes)))
         return changes
+
+    async def remember_request(
+        self, text: str, *, conversation_id: str | None = None, message_id: str | None = None,
+    ) -> list[list[MemoryChange] | MemoryError_]:  # fmt: skip
+        """A "remember that …" request: each independent statement it conjoins
+        (clauses.split_statements: "I live in Lisbon and I prefer short answers" is two) stored
+        at once as its own memory, explicit intent, through `remember` (same screen,
+        consolidation, eviction). One outcome per statement, in order: its changes (its own
+        change first), or the error that refused it; a refused one never stops the others."""
+        from ltm_chat.memory.clauses import split_statements
+
+        outcomes: list[list[MemoryChange] | MemoryError_] = []
+        written: set[str] = set()
+        seen: set[str] = set()
+        for part in split_statements(text) or [text]:  # nothing left: `remember` says why
+            if extract.normalise_text(part) in seen:
+                continue  # said twice in one breath: one memory
+            seen.add(extract.normalise_text(part))
+            try:
+                changes = await self.remember(
+                    part, kind="fact", importance=EXPLICIT_IMPORTANCE, source="explicit",
+                    conversation_id=conversation_id, message_id=message_id, apart=written,
+                )  # fmt: skip
+            except MemoryError_ as exc:
+                outcomes.append(exc)
+                continue
+            written.add(changes[0].memory_id)
+            outcomes.append(changes)
+        return outcomes
 
     async def remember_statement(
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",

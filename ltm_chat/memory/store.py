@@ -223,6 +223,8 @@ def validate_text(text: Any) -> str:
     cleaned = " ".join(cleaned.split())
     if not cleaned:
         raise InvalidMemory("memory text is empty")
+    if not any(ch.isalnum() for ch in cleaned):  # "." or ",;" states nothing
+        raise InvalidMemory("memory text has no words")
     if len(cleaned) > MAX_TEXT_CHARS:
         raise InvalidMemory(
             f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"

@@ -21,6 +21,7 @@ from textual.binding import Binding
 
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
+from ltm_chat.text import unique_prefix_length
 from ltm_chat.tui.commands import LtmCommands
 from ltm_chat.tui.data_text import data_markup
 from ltm_chat.tui.keys_panel import HIDE_KEYS_BINDING, keys_panel_open
@@ -42,11 +43,11 @@ THEME_VARIABLE_FALLBACKS = {
 }
 
 
-def _change_line(c: Any, with_action: bool) -> str:
-    """One change of a "Memory updated" notice: (what,) which memory, its text (and the old
-    one it replaced)."""
+def _change_line(c: Any, with_action: bool, width: int = 8) -> str:
+    """One change of a "Memory updated" notice: (what,) which memory (its id cut at `width`),
+    its text (and the old one it replaced)."""
     line = f"{c.action} " if with_action else ""
-    line += f"{(c.memory_id or '')[:8]} “{data_markup(c.text or '')}”"
+    line += f"{(c.memory_id or '')[:width]} “{data_markup(c.text or '')}”"
     if c.previous_text:
         line += f" (was “{data_markup(c.previous_text)}”)"
     return line
@@ -344,7 +345,9 @@ class LtmChatApp(App):
             return
         self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
-        details = "\n".join(_change_line(c, not one_kind) for c in changes[:3])
+        # memories written in one moment share their first characters: cut the ids apart
+        width = unique_prefix_length([c.memory_id or "" for c in changes[:3]])
+        details = "\n".join(_change_line(c, not one_kind, width) for c in changes[:3])
         sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")

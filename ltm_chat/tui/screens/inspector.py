@@ -440,7 +440,8 @@ class InspectorScreen(Screen):
         count = memories(len(self.rows)) if self.memory is not None else "loading…"
         waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
         if self.pending_view:
-            count = f"review queue · {waiting:,} waiting, not recalled until accepted · v: back"
+            queue = f"{waiting:,} waiting, not recalled until accepted" if waiting else "empty"
+            count = f"review queue · {queue} · v: back"
         elif waiting:
             count += f" · {waiting:,} to review (v)"
         mode = f" · recall: {self.mode}" if self.mode else ""
