@@ -139,3 +139,11 @@ def test_intent_covers_what_the_user_said_not_another_fact():
     assert explicit_intent(said, "User follows a vegetarian diet")
     assert not explicit_intent(said, "User has diabetes")
     assert not explicit_intent("I'm vegetarian", "User is vegetarian")  # no request
+    # Only the asking sentence counts, not another one of the same message...
+    two = "I have diabetes, it's been hard. Please remember that I'm vegetarian."
+    assert explicit_intent(two, "User is vegetarian")
+    assert not explicit_intent(two, "User has diabetes")
+    # ...unless the request only points back at it.
+    assert explicit_intent("I have diabetes. Keep that in mind.", "User has diabetes")
+    assert not explicit_intent("I have diabetes. Bob plays golf. Keep that in mind.",
+                               "User has diabetes")  # fmt: skip

@@ -269,3 +269,33 @@ async def test_background_curation_runs_at_most_once_a_day(fake_llm_settings, fa
     report = await session.curate_if_due()
     assert [m.text for m in report["expired"]] == ["User is in Oslo this week"]
     assert await session.memory.list() == []
+
+
+async def test_a_request_to_remember_inside_a_message_stores_what_it_covers_only(
+    fake_llm_settings, fake_openai
+):
+    """Not at the start ("Hi! Please remember that …") the request goes to the model and
+    extraction; what the asking sentence covers is explicit (stored at once, sensitive or not),
+    what the same message says besides it still follows the policy."""
+    session = ChatSession(memory_on(fake_llm_settings))
+    said = ("Hi! Please remember that I have type 2 diabetes. "
+            "Also my neighbour Tom is having an affair, funny story.")  # fmt: skip
+    await turn(fake_openai, session, said, extracted=[
+        {"text": "User has type 2 diabetes", "kind": "fact", "importance": 0.6},
+        {"text": "User's neighbour Tom is having an affair", "kind": "fact", "importance": 0.4},
+        {"text": "User likes long, detailed answers", "kind": "preference", "importance": 0.6},
+    ])  # fmt: skip
+    [kept] = await session.memory.list(status="active")
+    assert (kept.text, kept.source, kept.sensitivity) == (
+        "User has type 2 diabetes", "explicit", "sensitive"
+    )  # fmt: skip
+    waiting = {m.text: m.sensitivity for m in await session.memory.pending()}
+    assert waiting == {
+        "User's neighbour Tom is having an affair": "sensitive",  # not what was asked
+        "User likes long, detailed answers": "normal",  # incidental: waits as always
+    }
+    # A bare request points at the sentence before it.
+    await turn(fake_openai, ChatSession(memory_on(fake_llm_settings)),
+               "I play the cello. Keep that in mind!",
+               extracted=[{"text": "User plays the cello", "kind": "fact"}])  # fmt: skip
+    assert "User plays the cello" in [m.text for m in await session.memory.list(status="active")]

@@ -230,16 +230,36 @@ def asks_to_remember(said: str) -> bool:
     return bool(_ASKING.search(_fold(said)))
 
 
-def explicit_intent(said: str, text: str) -> bool:
-    """A model's save is the user's explicit intent when their words in this turn ask to keep
-    something AND the saved text is about what they said (shares a content word with it): a
-    request to remember one thing is not a licence to store another."""
+_ASKING_WORDS = "user remember memorise memorize memory memories note save keep mind please hi hey"
+
+
+def requested(said: str) -> str:
+    """The sentences of the user's words that ask for something to be kept; a bare request
+    ("I play the cello. Keep that in mind.") takes the sentence before it, what it points at."""
     from ltm_chat.memory.search_cache import terms
 
-    if not asks_to_remember(said):
+    asking = set(terms(_ASKING_WORDS))
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", _fold(said)) if s.strip()]
+    out: list[str] = []
+    for n, sentence in enumerate(sentences):
+        if _ASKING.search(sentence):
+            if n and not set(terms(sentence)) - asking:
+                out.append(sentences[n - 1])
+            out.append(sentence)
+    return " ".join(out)
+
+
+def explicit_intent(said: str, text: str) -> bool:
+    """A statement (the model's save, or a fact extraction mined from the turn) is the user's
+    explicit intent when their words in this turn ask to keep something AND it is about what
+    that request covers (shares a content word with the asking sentence): a request to
+    remember one thing is not a licence to store another said in the same turn."""
+    from ltm_chat.memory.search_cache import terms
+
+    asked = requested(said)
+    if not asked:
         return False
-    asking = set(terms("user remember memorise memorize memory memories note save keep mind"))
-    return bool((set(terms(text)) & set(terms(said))) - asking)
+    return bool((set(terms(text)) & set(terms(asked))) - set(terms(_ASKING_WORDS)))
 
 
 def check_review(value: str) -> str:

@@ -1095,9 +1095,14 @@ class LongTermMemory:
         for c, v, verdict, expires_at in zip(kept, vectors, verdicts, expiries, strict=True):
             kind = c.kind if c.kind in KINDS else "fact"
             judged = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
-            draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
-                           message_id, judged.status, judged.confidence, judged.sensitivity,
-                           expires_at)  # fmt: skip
+            if policy.explicit_intent(said, c.text):  # "… please remember that I'm vegan."
+                draft = _Draft(c.text, kind, max(c.importance, EXPLICIT_IMPORTANCE), False,
+                               "explicit", conversation_id, message_id, "active", 1.0,
+                               judged.sensitivity, expires_at)  # fmt: skip
+            else:
+                draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
+                               message_id, judged.status, judged.confidence,
+                               judged.sensitivity, expires_at)  # fmt: skip
             try:
                 changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
