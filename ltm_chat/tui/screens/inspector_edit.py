@@ -83,8 +83,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     #edit-importance { width: 10; }
     #edit-workspace { width: 18; }
     #edit-pinned { margin-left: 1; }
-    #edit-expires { width: 28; }  /* "2027-01-31 18:00+01:00" whole */
-    .edit-fields .-spaced { padding-left: 2; }
+    #edit-expires { width: 30; }  /* "2027-01-31 18:00+01:00" whole */
+    .edit-fields Label.-spaced { margin-left: 2; }
     #edit-error { color: $error; text-style: bold; height: auto; margin-top: 1; }
     #edit-error.-empty { display: none; }
     #edit-buttons { height: auto; margin-top: 1; }
@@ -93,7 +93,13 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     #edit-stale { height: auto; margin-top: 1; }
     #edit-stale.-hidden { display: none; }
     #edit-stale Button { margin-right: 2; }
+    /* 24 rows: an error takes rows from the text, so the buttons stay on screen */
+    MemoryEditModal.-short #edit-dialog.-error #edit-text { height: 3; }
+    MemoryEditModal.-short #edit-dialog.-error > Label.title { margin-bottom: 0; }
+    MemoryEditModal.-short #edit-dialog.-error #edit-buttons { margin-top: 0; }
+    MemoryEditModal.-short #edit-error { margin-top: 0; }
     """
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         Binding(
@@ -165,7 +171,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
                     yield Input(self.draft.workspace, placeholder="global", id="edit-workspace")
                 yield Label("Expires", classes="-spaced" if self.new else "")
                 yield Input(
-                    self.draft.expires, placeholder="never (or 7d, 2027-01-31)", id="edit-expires"
+                    self.draft.expires, placeholder="never · 7d · 2027-01-31", id="edit-expires"
                 )
             yield Static("", id="edit-error", classes="-empty")
             with Horizontal(id="edit-stale", classes="-hidden"):
@@ -245,6 +251,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         box = self.query_one("#edit-error", Static)
         box.update(error or "")
         box.set_class(not error, "-empty")
+        self.query_one("#edit-dialog").set_class(bool(error), "-error")
 
     def current_draft(self) -> MemoryDraft | None:
         """The form's values, or None (with the reason shown) when importance is no number or
