@@ -906,3 +906,28 @@ async def test_edit_then_accept_sets_the_expiry_of_a_pending_memory(store):
         await wait_until(pilot, lambda: not screen.rows)
     m = await memory.get(pending.id)
     assert (m.status, m.expires_at) == ("active", FIXED_NOW + timedelta(days=5))
+
+
+async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alone(store):
+    memory, _ = store
+    pending = await memory.add("Is in Oslo this week.", "event", source="extracted",
+                               status="pending", expires_at=FIXED_NOW + timedelta(days=2),
+                               dedupe=False, evict=False)  # fmt: skip
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
+        await settled(pilot)
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        modal = pilot.app.screen
+        modal.query_one("#edit-text").text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+        modal.query_one("#edit-expires").value = "5d"
+        await pilot.press("ctrl+s")
+        error = modal.query_one("#edit-error")
+        await wait_until(pilot, lambda: "secret" in str(error.render()))
+        assert pilot.app.screen is modal
+    m = await memory.get(pending.id)
+    assert (m.status, m.text, m.expires_at) == (
+        "pending", "Is in Oslo this week.", FIXED_NOW + timedelta(days=2),
+    )  # fmt: skip

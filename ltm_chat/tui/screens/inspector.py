@@ -753,9 +753,9 @@ class InspectorScreen(Screen):
 
     def _edit_then_accept(self, m: Memory, draft: MemoryDraft) -> None:
         async def save(d: MemoryDraft) -> Memory:
-            if d.expires_at != "keep":  # before accepting: a pending memory has no history
-                await self.memory.set_expires(m.id, d.expires_at)
-            [kept] = await self.memory.accept([m.id], text=d.text)
+            [kept] = await self.memory.accept([m.id], text=d.text)  # a refused text: no change
+            if d.expires_at != "keep":  # part of the accept, as the text: it was never a memory
+                kept = await self.memory.set_expires(m.id, d.expires_at)
             return kept
 
         def done(stored: Memory | None) -> None:
