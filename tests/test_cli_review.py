@@ -121,6 +121,23 @@ def test_add_and_edit_expires(home):
     assert invoke_json("memories", "list")[0]["expires_at"] is None
 
 
+def test_edit_expires_is_a_version_that_undo_reverts_and_a_stale_one_is_refused(home):
+    """The CLI saves an expiry as the inspector does: one new version through the same update."""
+    [m] = invoke_json("memories", "add", "In Berlin this week")
+    result = invoke("memories", "edit", m["id"], "--expires", "2099-01-31")
+    assert result.exit_code == 0 and "Expires" in result.stdout
+    [now] = invoke_json("memories", "list")
+    assert (now["version"], now["expires_at"][:10]) == (2, "2099-02-01")
+    stale = invoke("memories", "edit", m["id"], "--expires", "7d", "--version", "1")
+    assert_one_line_error(stale, "changed since")
+    assert invoke_json("memories", "list")[0]["expires_at"][:10] == "2099-02-01"
+    assert invoke("memories", "undo", m["id"]).exit_code == 0
+    [back] = invoke_json("memories", "list")
+    assert (back["version"], back["expires_at"]) == (3, None)
+    again = invoke("memories", "edit", m["id"], "--expires", "never")
+    assert again.exit_code == 0 and "Unchanged" in again.stdout
+
+
 @pytest.mark.parametrize(
     ("value", "needle"),
     [

@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -761,3 +761,173 @@ async def test_review_queue_title_counts_down_to_empty(store):
         await wait_until(pilot, lambda: not screen.rows)
         await wait_until(pilot, lambda: "review queue · empty · v: back" in str(title.render()))
         assert "0 waiting" not in str(title.render())
+
+
+# -- expiry in the add and edit dialog ------------------------------------------------------------
+
+
+async def _edit_expiry(pilot, value: str) -> MemoryEditModal:
+    """Open the edit dialog on the selected row, type `value` as its expiry, press ctrl+s."""
+    await pilot.press("e")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+    modal = pilot.app.screen
+    modal.query_one("#edit-expires").value = value
+    await pilot.press("ctrl+s")
+    return modal
+
+
+async def test_edit_sets_changes_and_clears_the_expiry_as_versions(store):
+    """Each expiry edit is a version (same update as the CLI edit): undo brings one back."""
+    memory, seeded = store
+    lyon = seeded["Lives in Lyon, France."]
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Lives in Lyon")
+        assert "expires" not in pane_text(screen)
+        await _edit_expiry(pilot, "7d")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        m = await memory.get(lyon.id)
+        assert (m.expires_at, m.version) == (FIXED_NOW + timedelta(days=7), 2)
+        await settled(pilot)
+        assert "expires     2026-12-06 14:02" in pane_text(screen)
+
+        modal = await _edit_expiry(pilot, "2027-01-31")
+        assert modal.draft.expires == "2026-12-06 14:02+00:00"  # the stored one, readable back
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        m = await memory.get(lyon.id)
+        assert m.expires_at == datetime(2027, 2, 1, tzinfo=UTC)  # end of the 31st
+        await settled(pilot)
+        assert "expires     2027-02-01 00:00" in pane_text(screen)
+
+        await _edit_expiry(pilot, "")  # cleared: kept for good
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        m = await memory.get(lyon.id)
+        assert (m.expires_at, m.version, m.text) == (None, 4, "Lives in Lyon, France.")
+        await settled(pilot)
+        assert "expires" not in pane_text(screen)
+        assert [e.expires_at for e in await memory.history(lyon.id)] == [
+            None, FIXED_NOW + timedelta(days=7), datetime(2027, 2, 1, tzinfo=UTC),
+        ]  # fmt: skip
+        await pilot.press("u")
+        await wait_until(pilot, lambda: "expires     2027-02-01" in pane_text(screen))
+        assert (await memory.get(lyon.id)).expires_at == datetime(2027, 2, 1, tzinfo=UTC)
+
+
+async def test_expiry_is_shown_and_edited_in_local_time(store, monkeypatch):
+    """Five hours behind UTC: the pane and the field say 19:00 for the end of the 31st (UTC),
+    and a save that leaves the field alone keeps the stored moment to the microsecond."""
+    from tests.fixtures_tui import set_local_time_zone
+
+    memory, seeded = store
+    lyon = seeded["Lives in Lyon, France."]
+    exact = FIXED_NOW + timedelta(days=3, seconds=7, microseconds=5)
+    await memory.set_expires(lyon.id, exact)
+    set_local_time_zone(monkeypatch, "EST+5")
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "Lives in Lyon")
+        assert "expires     2026-12-02 09:02" in pane_text(screen)
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        modal = pilot.app.screen
+        assert modal.query_one("#edit-expires").value == "2026-12-02 09:02-05:00"
+        modal.query_one("#edit-text").text = "Lives in Lyon, France (since 2019)."
+        await pilot.press("ctrl+s")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        assert (await memory.get(lyon.id)).expires_at == exact
+        await _edit_expiry(pilot, "2026-12-31T18:00-05:00")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        assert (await memory.get(lyon.id)).expires_at == datetime(2026, 12, 31, 23, tzinfo=UTC)
+
+
+async def test_add_stores_the_expiry_and_never_means_none(store):
+    memory, _ = store
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        for text, expires in (("Is in Berlin this week.", "12h"), ("Has a dog.", "never")):
+            await pilot.press("a")
+            await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+            await pilot.press(*text)
+            pilot.app.screen.query_one("#edit-expires").value = expires
+            await pilot.press("ctrl+s")
+            await wait_until(pilot, lambda t=text: t in texts(screen))
+    found = await stored(memory)
+    assert found["Is in Berlin this week."].expires_at == FIXED_NOW + timedelta(hours=12)
+    assert found["Has a dog."].expires_at is None
+
+
+@pytest.mark.parametrize(
+    ("value", "needle"),
+    [("soon", "is not a date or a duration"), ("2026-11-01", "is in the past"),
+     ("0d", "is now"), ("9999-12-31", "is too far ahead")],
+)  # fmt: skip
+@pytest.mark.parametrize("action", ["add", "edit"])
+async def test_a_bad_expiry_is_one_line_in_the_dialog_and_saves_nothing(
+    store, action, value, needle
+):
+    memory, seeded = store
+    before = await stored(memory)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        await loaded(pilot)
+        if action == "edit":
+            await select(pilot, "Prefers metric units")
+        await pilot.press("a" if action == "add" else "e")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        modal = pilot.app.screen
+        modal.query_one("#edit-text").text = "Prefers metric units, always."
+        modal.query_one("#edit-expires").value = value
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.1)
+        error = str(modal.query_one("#edit-error").render())
+        assert error.startswith(f"Expires {value!r} {needle}") and "\n" not in error
+        assert "--expires" not in error and "Traceback" not in error
+        assert pilot.app.screen is modal  # open, with what was typed
+        assert modal.query_one("#edit-expires").value == value
+        assert modal.query_one("#edit-text").text == "Prefers metric units, always."
+        await pilot.press("escape")
+    after = await stored(memory)
+    assert after.keys() == before.keys()
+    kept = after["Prefers metric units."]
+    assert (kept.version, kept.expires_at) == (seeded["Prefers metric units."].version, None)
+
+
+async def test_edit_then_accept_sets_the_expiry_of_a_pending_memory(store):
+    memory, _ = store
+    pending = await memory.add("Is in Oslo this week.", "event", source="extracted",
+                               status="pending", expires_at=FIXED_NOW + timedelta(days=2),
+                               dedupe=False, evict=False)  # fmt: skip
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
+        await settled(pilot)
+        modal = await _edit_expiry(pilot, "5d")
+        assert modal.draft.expires == "2026-12-01 14:02+00:00"
+        await wait_until(pilot, lambda: not screen.rows)
+    m = await memory.get(pending.id)
+    assert (m.status, m.expires_at) == ("active", FIXED_NOW + timedelta(days=5))
+
+
+async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alone(store):
+    memory, _ = store
+    pending = await memory.add("Is in Oslo this week.", "event", source="extracted",
+                               status="pending", expires_at=FIXED_NOW + timedelta(days=2),
+                               dedupe=False, evict=False)  # fmt: skip
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
+        await settled(pilot)
+        await pilot.press("e")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+        modal = pilot.app.screen
+        modal.query_one("#edit-text").text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+        modal.query_one("#edit-expires").value = "5d"
+        await pilot.press("ctrl+s")
+        error = modal.query_one("#edit-error")
+        await wait_until(pilot, lambda: "secret" in str(error.render()))
+        assert pilot.app.screen is modal
+    m = await memory.get(pending.id)
+    assert (m.status, m.text, m.expires_at) == (
+        "pending", "Is in Oslo this week.", FIXED_NOW + timedelta(days=2),
+    )  # fmt: skip

@@ -207,10 +207,47 @@ def test_add_dialog_shows_every_field(snap_compare, store, size):
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
         await pilot.pause(0.05)
         dialog = pilot.app.screen.query_one("#edit-dialog").region
-        for widget in ("#edit-pinned", "#edit-save", "#edit-workspace"):
+        for widget in ("#edit-pinned", "#edit-save", "#edit-workspace", "#edit-expires"):
             assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
 
     assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)
+
+
+@pytest.mark.parametrize("size", [(80, 24), SIZE], ids=["80x24", "default"])
+def test_edit_dialog_shows_the_expiry(snap_compare, store, size):
+    """The Expires field holds the stored expiry in local time, as the detail pane shows it;
+    the field and the buttons are inside the dialog at 80×24 too."""
+    from datetime import timedelta
+
+    memory, seeded = store
+    lyon = seeded["Lives in Lyon, France."]
+    asyncio.run(memory.set_expires(lyon.id, FIXED_NOW + timedelta(days=7)))
+
+    async def run_before(pilot):
+        await modal_on(pilot, "Lives in Lyon", "e", MemoryEditModal)
+        dialog = pilot.app.screen.query_one("#edit-dialog").region
+        for widget in ("#edit-expires", "#edit-save", "#edit-importance"):
+            assert dialog.contains_region(pilot.app.screen.query_one(widget).region), widget
+
+    assert snap_compare(inspector_app(memory), terminal_size=size, run_before=run_before)
+
+
+def test_bad_expiry_is_said_in_the_dialog_80x24(snap_compare, store):
+    """An unreadable expiry: one line in the dialog, the typed value kept, Save still visible."""
+    memory, _ = store
+
+    async def run_before(pilot):
+        modal = await modal_on(pilot, "Lives in Lyon", "e", MemoryEditModal)
+        modal.query_one("#edit-expires").value = "next week"
+        await pilot.press("ctrl+s")
+        error = modal.query_one("#edit-error")
+        await wait_until(pilot, lambda: "not a date" in str(error.render()))
+        await pilot.pause(0.05)
+        dialog = modal.query_one("#edit-dialog").region
+        for widget in ("#edit-error", "#edit-save"):
+            assert dialog.contains_region(modal.query_one(widget).region), widget
+
+    assert snap_compare(inspector_app(memory), terminal_size=(80, 24), run_before=run_before)
 
 
 def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, store):

@@ -11,7 +11,12 @@ import pytest
 
 from ltm_chat.memory import policy
 from ltm_chat.memory.db import Database
-from ltm_chat.memory.expiry import parse_expires, proposed_expiry
+from ltm_chat.memory.expiry import (
+    editable_expires,
+    parse_expires,
+    parse_expires_or_never,
+    proposed_expiry,
+)
 from ltm_chat.memory.extract import parse_candidates
 from ltm_chat.memory.model import InvalidMemory, Memory
 from ltm_chat.memory.store import MemoryStore, memories_schema
@@ -111,6 +116,28 @@ def test_bad_expiry_is_one_clear_line(value, needle):
     with pytest.raises(InvalidMemory, match=needle) as err:
         parse_expires(value, NOW)
     assert "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("zone", ["UTC", "EST+5", "IST-5:30"])
+def test_an_expiry_shown_for_editing_reads_back_as_the_same_minute(zone, monkeypatch):
+    from tests.fixtures_tui import set_local_time_zone
+
+    set_local_time_zone(monkeypatch, zone)
+    moment = datetime(2027, 1, 31, 18, 0, 59, 12, tzinfo=UTC)
+    shown = editable_expires(moment)
+    assert parse_expires(shown, NOW) == moment.replace(second=0, microsecond=0)
+    assert editable_expires(None) == ""
+    monkeypatch.undo()
+    import time
+
+    time.tzset()
+
+
+def test_empty_or_never_is_no_expiry_and_the_field_names_itself():
+    assert [parse_expires_or_never(v, NOW) for v in ("", "  ", "never", "None")] == [None] * 4
+    assert parse_expires_or_never("7d", NOW) == NOW + timedelta(days=7)
+    with pytest.raises(InvalidMemory, match=r"^Expires 'soon' is not a date"):
+        parse_expires_or_never("soon", NOW, name="Expires")
 
 
 def test_proposed_expiry():

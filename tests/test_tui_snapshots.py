@@ -164,9 +164,24 @@ SMALL = (80, 24)
 
 
 def test_empty_chat_80x24(snap_compare, scripted_app):
-    """The welcome box wraps inside its border (it was cut at "Esc stops a re")."""
+    """The welcome box fits inside its border with no line wrapped (one key a line), and every
+    footer key is whole, left of the palette key (it cut "Inspector" to "Inspect")."""
+    from textual.widgets._footer import FooterKey
+
     app, _ = scripted_app()
-    assert snap_compare(app, terminal_size=SMALL, run_before=ready)
+
+    async def run_before(pilot):
+        await ready(pilot)
+        hint = pilot.app.chat.query_one("#empty-hint")
+        lines = str(hint.render()).split("\n")
+        assert len(lines) == 6 and max(map(len, lines)) <= hint.content_region.width
+        keys = list(pilot.app.screen.query(FooterKey))
+        palette = next(k for k in keys if k.has_class("-command-palette"))
+        shown = [k for k in keys if k is not palette]
+        assert [k.description for k in shown][-1] == "Inspector"
+        assert max(k.region.right for k in shown) <= palette.region.x
+
+    assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 
 
 def test_welcome_names_a_remapped_key(snap_compare, scripted_app, tui_settings):
@@ -175,7 +190,7 @@ def test_welcome_names_a_remapped_key(snap_compare, scripted_app, tui_settings):
     async def run_before(pilot):
         await ready(pilot)
         hint = str(pilot.app.chat.query_one("#empty-hint").render())
-        assert "(f2 toggles it)" in hint and "ctrl+g" not in hint
+        assert "\nf2      turns long-term memory on or off" in hint and "ctrl+g" not in hint
 
     assert snap_compare(app, terminal_size=SMALL, run_before=run_before)
 

@@ -453,34 +453,31 @@ def edit_command(
         return await _open_existing(settings, memory_id).get(memory_id)
 
     old = run_async(current())
-    if expires is not None:
-
-        async def set_expiry() -> Any:
-            return await _open(settings).set_expires(old.id, expires_at)
-
-        m = run_async(set_expiry())
-        until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
-        typer.echo(f"Expires {m.id[:8]}: {until}")
-        if text is None and kind is None and importance is None:
-            return
-        old = m
     if text is None:
-        text = old.text if (kind or importance is not None) else _edit_in_editor(old.text)
+        others = kind or importance is not None or expires is not None
+        text = old.text if others else _edit_in_editor(old.text)
         text = _checked_text(text)
-    if text == old.text and kind in (None, old.kind) and importance in (None, old.importance):
+    new_expiry = expires is not None and expires_at != old.expires_at
+    same = text == old.text and kind in (None, old.kind) and importance in (None, old.importance)
+    if same and not new_expiry:
         say(f"Unchanged: {old.id[:8]} already says that.")
         return
 
     expected = old.version if based_on is None else based_on
 
     async def go() -> Any:
+        # one new version, as the inspector's edit: history, undo and the version check
         return await _open(settings).update(
             old.id, text if text != old.text else None, kind=kind, importance=importance,
-            expected_version=expected,
+            expires_at=expires_at if new_expiry else "keep", expected_version=expected,
         )  # fmt: skip
 
     m = run_async(go())
-    say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+    if new_expiry:
+        until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
+        typer.echo(f"Expires {m.id[:8]}: {until}")
+    if not same:
+        say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
 
 
 EDITOR_HINT = (

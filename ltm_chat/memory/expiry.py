@@ -16,14 +16,15 @@ CLEAR_WORDS = ("never", "none")
 _HINT = "use e.g. 7d, 12h, 2w, 2027-01-31 or 2027-01-31T18:00"
 
 
-def parse_expires(value: str, now: datetime) -> datetime:
-    """The moment `value` names, in UTC; InvalidMemory (one line) when unparseable or past."""
+def parse_expires(value: str, now: datetime, *, name: str = "--expires") -> datetime:
+    """The moment `value` names, in UTC; InvalidMemory (one line, starting with `name`: the
+    option or field it was typed in) when unparseable or past."""
     text = str(value).strip()
     try:
         if m := _RELATIVE.match(text):
             count = int(m.group(1))
             if count == 0:
-                raise InvalidMemory(f"--expires {text!r} is now: {_HINT}")
+                raise InvalidMemory(f"{name} {text!r} is now: {_HINT}")
             return now + count * _UNITS[m.group(2).lower()]
         if re.fullmatch(r"\d{4}-\d\d-\d\d", text):
             moment = datetime.fromisoformat(text).replace(tzinfo=UTC) + timedelta(days=1)
@@ -32,12 +33,30 @@ def parse_expires(value: str, now: datetime) -> datetime:
             moment = moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment
         moment = moment.astimezone(UTC)
     except ValueError:
-        raise InvalidMemory(f"--expires {text!r} is not a date or a duration: {_HINT}") from None
+        raise InvalidMemory(f"{name} {text!r} is not a date or a duration: {_HINT}") from None
     except OverflowError:  # past the calendar's last day (9999-12-31)
-        raise InvalidMemory(f"--expires {text!r} is too far ahead: {_HINT}") from None
+        raise InvalidMemory(f"{name} {text!r} is too far ahead: {_HINT}") from None
     if moment <= now:
-        raise InvalidMemory(f"--expires {text!r} is in the past; nothing was changed")
+        raise InvalidMemory(f"{name} {text!r} is in the past; nothing was changed")
     return moment
+
+
+def parse_expires_or_never(
+    value: str, now: datetime, *, name: str = "--expires"
+) -> datetime | None:
+    """As parse_expires, but an empty value or a CLEAR_WORDS one means no expiry (None)."""
+    text = str(value).strip()
+    if not text or text.lower() in CLEAR_WORDS:
+        return None
+    return parse_expires(text, now, name=name)
+
+
+def editable_expires(moment: datetime | None) -> str:
+    """`moment` in local time as parse_expires reads it back ("2027-01-31 18:00+01:00"), or
+    "" (never): what an expiry field shows before it is edited."""
+    if moment is None:
+        return ""
+    return moment.astimezone().isoformat(sep=" ", timespec="minutes")
 
 
 def proposed_expiry(value: object, now: datetime) -> tuple[datetime | None, bool]:

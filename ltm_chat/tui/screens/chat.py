@@ -82,10 +82,16 @@ class ChatScreen(Screen):
     NARROW = 100  # below this width the recalled panel takes less room from the chat
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width < self.NARROW, "-narrow")
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        narrow = self.size.width < self.NARROW
+        self.set_class(narrow, "-narrow")
+        # keys without their padding: at 80 columns the padded footer cut "Inspector" off
+        self.query_one(Footer).compact = narrow
 
     def on_mount(self) -> None:
-        self.set_class(self.size.width < self.NARROW, "-narrow")
+        self._fit_width()
         from ltm_chat.tui.widgets.waiting import WaitingIndicator
 
         # Mounted here, not composed: hidden until needed, it leaves the layout as it was.

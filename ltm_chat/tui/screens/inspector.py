@@ -705,8 +705,9 @@ class InspectorScreen(Screen):
 
         async def save(d: MemoryDraft) -> Memory:
             changes = await self.memory.remember(
-                d.text, d.kind, d.importance, d.pinned, workspace=d.workspace
-            )
+                d.text, d.kind, d.importance, d.pinned, workspace=d.workspace,
+                expires_at=None if d.expires_at == "keep" else d.expires_at,
+            )  # fmt: skip
             first = changes[0]
             verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}
             note = f"{verb.get(first.action, 'Added')}: {first.text}"
@@ -720,21 +721,23 @@ class InspectorScreen(Screen):
             if stored is not None:
                 self.post_message(WriteDone(said[-1], stored.id))
 
-        self.app.push_screen(MemoryEditModal("Add a memory", draft, save, new=True), done)
+        modal = MemoryEditModal("Add a memory", draft, save, new=True, clock=self.memory.clock)
+        self.app.push_screen(modal, done)
 
     def action_edit(self) -> None:
         m = self._selected() if self._ready() else None
         if m is None:
             return
-        draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
+        draft = MemoryDraft.of(m)
         if m.status == "pending":
             self._edit_then_accept(m, draft)
             return
 
         async def save(d: MemoryDraft) -> Memory:
             return await self.memory.update(
-                m.id, d.text, kind=d.kind, importance=d.importance, expected_version=d.version
-            )
+                m.id, d.text, kind=d.kind, importance=d.importance, expires_at=d.expires_at,
+                expected_version=d.version,
+            )  # fmt: skip
 
         async def load() -> Memory:
             return await self.memory.get(m.id)
@@ -745,11 +748,14 @@ class InspectorScreen(Screen):
                 self.post_message(WriteDone(note, stored.id))
 
         title = f"Edit memory (version {m.version}; the current text is kept in its history)"
-        self.app.push_screen(MemoryEditModal(title, draft, save, new=False, load=load), done)
+        modal = MemoryEditModal(title, draft, save, new=False, load=load, clock=self.memory.clock)
+        self.app.push_screen(modal, done)
 
     def _edit_then_accept(self, m: Memory, draft: MemoryDraft) -> None:
         async def save(d: MemoryDraft) -> Memory:
-            [kept] = await self.memory.accept([m.id], text=d.text)
+            [kept] = await self.memory.accept([m.id], text=d.text)  # a refused text: no change
+            if d.expires_at != "keep":  # part of the accept, as the text: it was never a memory
+                kept = await self.memory.set_expires(m.id, d.expires_at)
             return kept
 
         def done(stored: Memory | None) -> None:
@@ -757,7 +763,9 @@ class InspectorScreen(Screen):
                 self.post_message(WriteDone(f"Edited and accepted: {stored.text}", None))
 
         title = "Edit, then accept (the pending text is not kept)"
-        self.app.push_screen(MemoryEditModal(title, draft, save, new=False), done)
+        self.app.push_screen(
+            MemoryEditModal(title, draft, save, new=False, clock=self.memory.clock), done
+        )
 
     def action_restore(self) -> None:
         m = self._selected() if self._ready() else None

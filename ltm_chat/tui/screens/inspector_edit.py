@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from functools import partial
+from typing import Literal
 
 from textual import on
 from textual.app import ComposeResult
@@ -15,6 +17,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
+from ltm_chat.memory.expiry import editable_expires, parse_expires_or_never
 from ltm_chat.memory.model import (
     KINDS,
     MANUAL_IMPORTANCE,
@@ -35,10 +38,21 @@ class MemoryDraft:
     pinned: bool = False
     workspace: str = ""
     version: int | None = None  # the version the edit is based on (compare-and-swap)
+    expires: str = ""  # as typed; "" (or "never") is no expiry
+    # what `expires` means, filled in on save: "keep" when it was not touched
+    expires_at: datetime | None | Literal["keep"] = "keep"
+
+    @classmethod
+    def of(cls, m: Memory) -> MemoryDraft:
+        """The form for editing `m` as it is stored now."""
+        return cls(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version,
+                   editable_expires(m.expires_at))  # fmt: skip
 
 
 SaveDraft = Callable[[MemoryDraft], Awaitable[Memory]]
 LoadCurrent = Callable[[], Awaitable[Memory]]
+Clock = Callable[[], datetime]
+EXPIRES_FIELD = "Expires"  # names the field in its error, as --expires does on the command line
 
 
 def _same(a: MemoryDraft, b: MemoryDraft) -> bool:
@@ -47,6 +61,7 @@ def _same(a: MemoryDraft, b: MemoryDraft) -> bool:
         " ".join(a.text.split()) == " ".join(b.text.split())
         and a.kind == b.kind
         and round(a.importance, 2) == round(b.importance, 2)
+        and a.expires.strip() == b.expires.strip()
     )
 
 
@@ -68,6 +83,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     #edit-importance { width: 10; }
     #edit-workspace { width: 18; }
     #edit-pinned { margin-left: 1; }
+    #edit-expires { width: 30; }  /* "2027-01-31 18:00+01:00" whole */
+    .edit-fields Label.-spaced { margin-left: 2; }
     #edit-error { color: $error; text-style: bold; height: auto; margin-top: 1; }
     #edit-error.-empty { display: none; }
     #edit-buttons { height: auto; margin-top: 1; }
@@ -76,7 +93,13 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     #edit-stale { height: auto; margin-top: 1; }
     #edit-stale.-hidden { display: none; }
     #edit-stale Button { margin-right: 2; }
+    /* 24 rows: an error takes rows from the text, so the buttons stay on screen */
+    MemoryEditModal.-short #edit-dialog.-error #edit-text { height: 3; }
+    MemoryEditModal.-short #edit-dialog.-error > Label.title { margin-bottom: 0; }
+    MemoryEditModal.-short #edit-dialog.-error #edit-buttons { margin-top: 0; }
+    MemoryEditModal.-short #edit-error { margin-top: 0; }
     """
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     BINDINGS = [
         Binding(
@@ -116,7 +139,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
 
     def __init__(
         self, title: str, draft: MemoryDraft, save: SaveDraft, *, new: bool,
-        load: LoadCurrent | None = None,
+        load: LoadCurrent | None = None, clock: Clock | None = None,
     ) -> None:  # fmt: skip
         super().__init__()
         self.title_text = title
@@ -124,6 +147,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         self.save_draft = save
         self.load_current = load
         self.new = new
+        self.clock = clock or (lambda: datetime.now(UTC))  # the store's clock: its "now"
         self.stale: StaleVersion | None = None
 
     def compose(self) -> ComposeResult:
@@ -138,11 +162,17 @@ class MemoryEditModal(ModalScreen[Memory | None]):
                 )  # fmt: skip
                 yield Label("Importance")
                 yield Input(f"{self.draft.importance:.2f}", id="edit-importance")
-            if self.new:  # a row of its own: beside kind and importance it was cut off
-                with Horizontal(classes="edit-fields -second"):
+                if self.new:
+                    yield Checkbox("Pinned", self.draft.pinned, id="edit-pinned")
+            # a row of its own: beside kind and importance, workspace was cut off at 80 columns
+            with Horizontal(classes="edit-fields -second"):
+                if self.new:
                     yield Label("Workspace")
                     yield Input(self.draft.workspace, placeholder="global", id="edit-workspace")
-                    yield Checkbox("Pinned", self.draft.pinned, id="edit-pinned")
+                yield Label("Expires", classes="-spaced" if self.new else "")
+                yield Input(
+                    self.draft.expires, placeholder="never · 7d · 2027-01-31", id="edit-expires"
+                )
             yield Static("", id="edit-error", classes="-empty")
             with Horizontal(id="edit-stale", classes="-hidden"):
                 yield Button("Reload theirs", variant="primary", id="edit-reload")
@@ -207,8 +237,9 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             self.show_error(message.error)
             return
         m = message.memory
-        self.draft = MemoryDraft(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version)
+        self.draft = MemoryDraft.of(m)
         self.query_one("#edit-text", TextArea).text = m.text
+        self.query_one("#edit-expires", Input).value = self.draft.expires
         self.query_one("#edit-kind", Select).value = m.kind
         self.query_one("#edit-importance", Input).value = f"{m.importance:.2f}"
         self._show_stale(None)
@@ -220,9 +251,11 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         box = self.query_one("#edit-error", Static)
         box.update(error or "")
         box.set_class(not error, "-empty")
+        self.query_one("#edit-dialog").set_class(bool(error), "-error")
 
     def current_draft(self) -> MemoryDraft | None:
-        """The form's values, or None (with the reason shown) when importance is no number."""
+        """The form's values, or None (with the reason shown) when importance is no number or
+        the expiry is unreadable or past."""
         raw = self.query_one("#edit-importance", Input).value.strip()
         try:
             importance = float(raw)
@@ -237,7 +270,16 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             pinned=self.draft.pinned,
             workspace=self.draft.workspace,
             version=self.draft.version,
+            expires=self.query_one("#edit-expires", Input).value,
         )
+        if draft.expires.strip() != self.draft.expires.strip():
+            try:
+                draft.expires_at = parse_expires_or_never(
+                    draft.expires, self.clock(), name=EXPIRES_FIELD
+                )
+            except MemoryError_ as exc:
+                self.show_error(str(exc))
+                return None
         if self.new:
             draft.workspace = self.query_one("#edit-workspace", Input).value.strip()
             draft.pinned = self.query_one("#edit-pinned", Checkbox).value

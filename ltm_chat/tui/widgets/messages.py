@@ -100,24 +100,23 @@ class ErrorMessage(ChatMessage):
     LABEL = "Error"
 
 
-EMPTY_HINT = (
-    "Type a message below. Enter sends · {newline} adds a line · {cancel} stops a reply.\n"
-    "The chip at the top right says whether long-term memory is on ({memory} toggles it);\n"
-    "{panel} shows exactly what was recalled into the latest call · {palette} for all commands."
+EMPTY_HINT_TITLE = "Type a message below; Enter sends it."
+# One key a line, each line short enough for 80 columns: a sentence broken by hand wrapped
+# raggedly there. Names are binding ids (as the app's defaults define them) or "palette".
+EMPTY_HINT_KEYS = (
+    ("composer.newline", "adds a line"),
+    ("chat.cancel", "stops a reply"),
+    ("app.toggle_memory", "turns long-term memory on or off (chip at the top right)"),
+    ("app.toggle_panel", "shows exactly what was recalled into the latest call"),
+    ("palette", "lists every command"),
 )
-# The keys the hint names, by binding id, as the app's defaults define them.
-HINT_KEYS = {
-    "newline": "composer.newline",
-    "cancel": "chat.cancel",
-    "memory": "app.toggle_memory",
-    "panel": "app.toggle_panel",
-}
 
 
 def empty_hint(key_for: Callable[[str], str], palette: str = "ctrl+p") -> str:
     """The empty chat's hint, naming the keys as bound now (a remapped key shows as such)."""
-    keys = {name: key_for(binding) for name, binding in HINT_KEYS.items()}
-    return EMPTY_HINT.format(palette=palette, **keys)
+    keys = [(palette if b == "palette" else key_for(b), what) for b, what in EMPTY_HINT_KEYS]
+    width = max(len(key) for key, _ in keys)
+    return "\n".join([EMPTY_HINT_TITLE, *(f"{key:<{width}}  {what}" for key, what in keys)])
 
 
 class ResumedDivider(Static):
