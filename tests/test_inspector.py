@@ -891,16 +891,26 @@ async def test_a_bad_expiry_is_one_line_in_the_dialog_and_saves_nothing(
     assert (kept.version, kept.expires_at) == (seeded["Prefers metric units."].version, None)
 
 
+async def _pending_for_two_days(memory):
+    return await memory.add("Is in Oslo this week.", "event", source="extracted",
+                            status="pending", expires_at=FIXED_NOW + timedelta(days=2),
+                            dedupe=False, evict=False)  # fmt: skip
+
+
+async def _review_queue(pilot):
+    """The inspector loaded, in its review queue, with the one pending memory settled."""
+    screen = await loaded(pilot)
+    await pilot.press("v")
+    await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
+    await settled(pilot)
+    return screen
+
+
 async def test_edit_then_accept_sets_the_expiry_of_a_pending_memory(store):
     memory, _ = store
-    pending = await memory.add("Is in Oslo this week.", "event", source="extracted",
-                               status="pending", expires_at=FIXED_NOW + timedelta(days=2),
-                               dedupe=False, evict=False)  # fmt: skip
+    pending = await _pending_for_two_days(memory)
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
-        screen = await loaded(pilot)
-        await pilot.press("v")
-        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
-        await settled(pilot)
+        screen = await _review_queue(pilot)
         modal = await _edit_expiry(pilot, "5d")
         assert modal.draft.expires == "2026-12-01 14:02+00:00"
         await wait_until(pilot, lambda: not screen.rows)
@@ -910,14 +920,9 @@ async def test_edit_then_accept_sets_the_expiry_of_a_pending_memory(store):
 
 async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alone(store):
     memory, _ = store
-    pending = await memory.add("Is in Oslo this week.", "event", source="extracted",
-                               status="pending", expires_at=FIXED_NOW + timedelta(days=2),
-                               dedupe=False, evict=False)  # fmt: skip
+    pending = await _pending_for_two_days(memory)
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
-        screen = await loaded(pilot)
-        await pilot.press("v")
-        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 1)
-        await settled(pilot)
+        await _review_queue(pilot)
         await pilot.press("e")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
         modal = pilot.app.screen
