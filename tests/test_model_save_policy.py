@@ -124,6 +124,8 @@ async def test_a_save_in_a_chats_first_turn_promotes_the_copy_from_another_chat(
 @pytest.mark.parametrize(("said", "asks"), [
     ("Remember that I'm vegan", True), ("I love hiking, please remember", True),
     ("Can you remember my sister's name is Ana?", True), ("Keep that in mind.", True),
+    ("Keep it short, please.", False), ("Keep that up!", False),
+    ("Remember when we went to Porto?", False), ("Remember what I told you about Ana?", False),
     ("Don't forget I'm allergic to nuts", True), ("Please note that I work nights", True),
     ("Save this to your memory: I use vim", True), ("Remember: tabs, not spaces", True),
     ("Do you remember what I drink?", False), ("I remember that trip well", False),

@@ -210,16 +210,18 @@ def promotes(review: str, twin: Memory, conversation_id: str | None) -> bool:
 # The model's memory_save is explicit only when the user's own words in the turn ask to keep
 # something: "remember" (or "memorise") as a request — at the start of a clause or after a word
 # that makes it one ("please", "can you", "and") — "keep/bear in mind", "don't forget", "make a
-# note", "note that", "save this", "add it to your memory". "Do you remember …", "I remember …"
-# and "I can't remember …" speak about memory; they ask for nothing.
+# note", "note that", "save this", "add it to your memory"; "keep it" alone asks for nothing
+# ("keep it short"). "Do you remember …", "I remember …", "I can't remember …" and "remember
+# when/what …" (a question to recall) speak about memory; they ask for nothing.
 _ASKING = re.compile(
     r"(?:^|[.!?;:,\n(]|\b(?:please|pls|kindly|and|also|so|just|now|can you|could you|"
     r"would you|will you|you should|i want you to|i'd like you to)\b)\s*"
     r"(?:please\s+)?(?:remember|memori[sz]e)\b"
+    r"(?!\s+(?:when|what|how|who|where|why|whether|if)\b)"  # "remember when we …?" recalls
     r"|\b(?:keep|bear)\s+(?:(?:that|this|it|these)\s+)?in\s+mind\b"
     r"|\b(?:don'?t|do\s+not|never)\s+forget\b"
     r"|\b(?:make|take)\s+a\s+note\b|\bnote\s+(?:that|this|it|down)\b"
-    r"|\b(?:save|store|keep)\s+(?:that|this|it)\b"
+    r"|\b(?:save|store)\s+(?:that|this|it)\b"  # not "keep it": "keep it short", "keep that up"
     r"|\b(?:save|store|add|put|keep)\b[^.!?]{0,30}\b(?:to|in|into)\s+(?:your\s+)?memor(?:y|ies)\b",
     _I,
 )
