@@ -121,6 +121,12 @@ def test_add_and_edit_expires(home):
     assert invoke_json("memories", "list")[0]["expires_at"] is None
 
 
+def test_add_expires_never_is_a_memory_kept_for_good(home):
+    """'never' reads the same on add as on edit and in the inspector's Expires field."""
+    [m] = invoke_json("memories", "add", "User lives in Lisbon", "--expires", "never")
+    assert (m["text"], m["expires_at"]) == ("User lives in Lisbon", None)
+
+
 def test_edit_expires_is_a_version_that_undo_reverts_and_a_stale_one_is_refused(home):
     """The CLI saves an expiry as the inspector does: one new version through the same update."""
     [m] = invoke_json("memories", "add", "In Berlin this week")

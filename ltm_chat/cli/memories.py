@@ -51,7 +51,7 @@ ExpiresOption = Annotated[
     str | None,
     typer.Option(
         "--expires", "-e", metavar="WHEN",
-        help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC).",
+        help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC), or never.",
     ),
 ]  # fmt: skip
 WorkspaceOption = Annotated[
@@ -126,14 +126,15 @@ def _checked_text(text: str) -> str:
 
 
 def _expires(value: str | None) -> Any:
-    """The --expires moment (checked before anything is opened), or None when not given."""
+    """The --expires moment (checked before anything is opened), or None when not given or
+    'never' (as the inspector's Expires field reads it)."""
     if value is None:
         return None
     from datetime import UTC, datetime
 
-    from ltm_chat.memory.expiry import parse_expires
+    from ltm_chat.memory.expiry import parse_expires_or_never
 
-    return parse_expires(value, datetime.now(UTC))
+    return parse_expires_or_never(value, datetime.now(UTC))
 
 
 def _scope_label(settings: Settings, workspace: str | None) -> str:
