@@ -408,8 +408,21 @@ ROTATION: dict[str, dict[str, dict]] = {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
 }
+# Round 4, third pass: the second and third memory in the greedy pick (recall._diverse).
+ROTATION.update({
+    "residual query 0.1 / 0.2 / 0.3 / 0.5": {
+        **BASE, **{f"residual {w}": {"RESIDUAL_WEIGHT": w} for w in (0.1, 0.2, 0.3, 0.5)},
+    },
+    "query aspects 0.05 / 0.1 / 0.2 / 0.4": {
+        **BASE, **{f"aspects {w}": {"ASPECT_WEIGHT": w} for w in (0.05, 0.1, 0.2, 0.4)},
+    },
+    "hubness 0.1 / 0.2 / 0.35 / 0.5": {
+        **BASE, **{f"hubness {w}": {"HUB_WEIGHT": w} for w in (0.1, 0.2, 0.35, 0.5)},
+    },
+})  # fmt: skip
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
+    "query aspects 0.05 / 0.1 / 0.2 / 0.4": ROTATION["query aspects 0.05 / 0.1 / 0.2 / 0.4"],
 }
 # Measured at commits 271ac7f / e720acb (second pass) and not adopted, knobs removed since:
 # compound questions split into parts, the neighbourhood of the best hit (boost, reserved slot),
