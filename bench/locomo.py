@@ -419,6 +419,34 @@ ROTATION.update({
     "hubness 0.1 / 0.2 / 0.35 / 0.5": {
         **BASE, **{f"hubness {w}": {"HUB_WEIGHT": w} for w in (0.1, 0.2, 0.35, 0.5)},
     },
+    "residual query, centred 0.05 / 0.1 / 0.2 / 0.3": {
+        **BASE, **{f"residual centred {w}": {"RESIDUAL_WEIGHT": w, "RESIDUAL_CENTRED": True}
+                   for w in (0.05, 0.1, 0.2, 0.3)},
+    },
+    "residual query, centred, in place of part or all of MMR": {
+        **BASE,
+        "diversity 0.15 + residual centred 0.15":
+            {"DIVERSITY": 0.15, "RESIDUAL_WEIGHT": 0.15, "RESIDUAL_CENTRED": True},
+        "diversity 0 + residual centred 0.3":
+            {"DIVERSITY": 0.0, "RESIDUAL_WEIGHT": 0.3, "RESIDUAL_CENTRED": True},
+    },
+    "hubness, plain cosine 0.05 / 0.1 / 0.2": {
+        **BASE, **{f"hubness plain {w}": {"HUB_WEIGHT": w, "HUB_CENTRED": False}
+                   for w in (0.05, 0.1, 0.2)},
+    },
+    "hubness, plain cosine, k 5 / 10 / 20, 0.1 / 0.15": {
+        **BASE, **{f"hubness plain {w}, k {k}": {"HUB_WEIGHT": w, "HUB_CENTRED": False, "HUB_K": k}
+                   for w, k in ((0.1, 5), (0.1, 10), (0.1, 20), (0.15, 10))},
+    },
+    "hubness plain 0.1 with residual / aspects": {
+        **BASE,
+        "hubness plain 0.1": {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False},
+        "hubness plain 0.1 + residual centred 0.05":
+            {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False, "RESIDUAL_WEIGHT": 0.05,
+             "RESIDUAL_CENTRED": True},
+        "hubness plain 0.1 + aspects 0.05":
+            {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False, "ASPECT_WEIGHT": 0.05},
+    },
 })  # fmt: skip
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -49,6 +49,8 @@ DIVERSITY_POOL_MIN = 40
 # its projection on the span of the picked vectors): the second memory of a multi-hop question
 # answers what the first does not.
 RESIDUAL_WEIGHT = 0.0
+# ... measured on vectors less the mean of the user's memories (as the choice's cosine is).
+RESIDUAL_CENTRED = False
 # Query-aspect coverage (xQuAD-like): once memories are picked, a memory loses this much x the
 # (IDF-weighted) share of the query's terms it contains that a picked memory already contains.
 ASPECT_WEIGHT = 0.0
@@ -56,6 +58,7 @@ ASPECT_WEIGHT = 0.0
 # this much x its mean centred cosine with its HUB_K nearest other memories (snapshot only).
 HUB_WEIGHT = 0.0
 HUB_K = 10
+HUB_CENTRED = True  # hubness on the centred cosine (False: the plain one, as CSLS has it)
 
 BLOCK_OPEN = "<recalled-memories>"
 BLOCK_CLOSE = "</recalled-memories>"
@@ -150,6 +153,7 @@ def rank(
     diversity: float = 0.0,
     query_vector: Any = None,
     aspects: dict[str, dict[str, float]] | None = None,
+    residual_vectors: dict[str, Any] | None = None,
 ) -> list[RecalledMemory]:
     """Choose the memories for one call, best first, without duplicates.
 
@@ -192,6 +196,7 @@ def rank(
         others = _diverse(
             others, value, vectors or {}, max(0, limit), diversity,
             query_vector=query_vector, residual=residual, aspects=aspects, aspect=aspect,
+            residual_vectors=residual_vectors,
         )  # fmt: skip
     return sorted(chosen_pinned + others[: max(0, limit)], key=_order_key)
 
@@ -200,6 +205,7 @@ def _diverse(
     ordered: list[RecalledMemory], value: dict[str, float], vectors: dict[str, Any],
     limit: int, weight: float, *, query_vector: Any = None, residual: float = 0.0,
     aspects: dict[str, dict[str, float]] | None = None, aspect: float = 0.0,
+    residual_vectors: dict[str, Any] | None = None,
 ) -> list[RecalledMemory]:  # fmt: skip
     """Maximal marginal relevance: pick `limit` of `ordered` (best first), each time the one
     whose value less `weight` x its cosine with the closest already picked is highest; with
@@ -222,6 +228,9 @@ def _diverse(
         q = np.asarray(query_vector, dtype=np.float64).reshape(dim)
         q = q / (float(np.linalg.norm(q)) or 1.0)
         basis: list[Any] = []  # orthonormal span of the picked vectors (Gram-Schmidt)
+        spanned = matrix
+        if residual_vectors:
+            spanned = np.stack([residual_vectors.get(r.memory.id, np.zeros(dim)) for r in pool])
     if aspect:
         names = sorted({t for a in aspects.values() for t in a})
         share = np.asarray([[aspects.get(r.memory.id, {}).get(t, 0.0) for t in names]
@@ -230,7 +239,7 @@ def _diverse(
     while len(picked) < min(limit, len(pool)):
         gain = values - weight * np.maximum(closest, 0.0)
         if rest is not None:
-            gain = gain + residual * (matrix @ rest)
+            gain = gain + residual * (spanned @ rest)
         if aspect and covered.any():
             gain = gain - aspect * share[:, covered].sum(axis=1)
         gain = np.where(free, gain, -np.inf)
@@ -239,7 +248,7 @@ def _diverse(
         free[best] = False
         closest = np.maximum(closest, overlap[best])
         if q is not None:
-            v = matrix[best].astype(np.float64)
+            v = spanned[best].astype(np.float64)
             for b in basis:
                 v = v - (v @ b) * b
             if float(np.linalg.norm(v)) > 1e-6:

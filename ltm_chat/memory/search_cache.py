@@ -112,7 +112,7 @@ class ScopeSnapshot:
     _conversation_ids: dict[str, int] = field(default_factory=dict)
     _members: list[list[int]] = field(default_factory=list)  # rows of each group number
     _hub: Any = None  # hubness per row (see `hubness`), until rows change
-    _hub_k: int = 0
+    _hub_k: Any = None
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -246,16 +246,16 @@ class ScopeSnapshot:
         total = sum(weights.values())
         return {t: w / total for t, w in weights.items()} if total else {}
 
-    def hubness(self, indices: list[int], k: int) -> Any:
+    def hubness(self, indices: list[int], k: int, centred: bool = True) -> Any:
         """For each given row, the mean centred cosine with its k nearest other rows (CSLS's
         hubness: high for a general statement near many memories); computed for every row
         once per set of rows. 0 for a row without a vector."""
         import numpy as np
 
         n = len(self.rows)
-        if self._hub is None or len(self._hub) != n or self._hub_k != k:
-            self._hub, self._hub_k = np.zeros(n), k
-            mean = self.mean_vector()
+        if self._hub is None or len(self._hub) != n or self._hub_k != (k, centred):
+            self._hub, self._hub_k = np.zeros(n), (k, centred)
+            mean = self.mean_vector() if centred else None
             has = self._row_norm2 > 0.5
             rows = self._vectors[has].astype(np.float64)
             if mean is not None:

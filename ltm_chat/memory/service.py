@@ -243,11 +243,14 @@ class LongTermMemory:
             shares = found.terms or {t: 1 / len(set(terms(query))) for t in terms(query)}
             aspects = {i: {t: shares[t] for t in set(terms(m.text)) if t in shares}
                        for i, (m, _) in pool.items()}  # fmt: skip
+        query_vector, residual_vectors = qvec, None
+        if recall.RESIDUAL_WEIGHT and recall.RESIDUAL_CENTRED and found.mean is not None:
+            query_vector, residual_vectors = _centred_units(qvec, found.vectors, found.mean)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
-            query_vector=qvec, aspects=aspects,
+            query_vector=query_vector, aspects=aspects, residual_vectors=residual_vectors,
         )  # fmt: skip
 
     async def recall(
@@ -1384,3 +1387,14 @@ def create_default_long_term_memory(
     if not resolve_memory(settings.incognito, settings.memory_env, toggle).enabled:
         return None
     return open_long_term_memory(settings, **kwargs)
+
+
+def _centred_units(qvec: Any, vectors: dict[str, Any], mean: Any) -> tuple[Any, dict[str, Any]]:
+    """The query and the candidates' vectors less the scope's mean, each made unit again."""
+    import numpy as np
+
+    def unit(v: Any) -> Any:
+        v = np.asarray(v, dtype=np.float64)
+        return v / (float(np.linalg.norm(v)) or 1.0)
+
+    return unit(unit(qvec) - mean), {i: unit(v - mean) for i, v in vectors.items()}
