@@ -447,6 +447,17 @@ ROTATION.update({
         "hubness plain 0.1 + aspects 0.05":
             {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False, "ASPECT_WEIGHT": 0.05},
     },
+    "residual of the first pick only": {
+        **BASE,
+        **{f"residual (first pick) {w}": {"RESIDUAL_WEIGHT": w, "RESIDUAL_DEPTH": 1}
+           for w in (0.1, 0.2)},
+        **{f"residual centred (first pick) {w}":
+           {"RESIDUAL_WEIGHT": w, "RESIDUAL_DEPTH": 1, "RESIDUAL_CENTRED": True}
+           for w in (0.1, 0.2)},
+        "diversity 0 + residual centred (first pick) 0.3":
+            {"DIVERSITY": 0.0, "RESIDUAL_WEIGHT": 0.3, "RESIDUAL_DEPTH": 1,
+             "RESIDUAL_CENTRED": True},
+    },
 })  # fmt: skip
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -51,6 +51,7 @@ DIVERSITY_POOL_MIN = 40
 RESIDUAL_WEIGHT = 0.0
 # ... measured on vectors less the mean of the user's memories (as the choice's cosine is).
 RESIDUAL_CENTRED = False
+RESIDUAL_DEPTH = 0  # > 0: the residual is the query less what the first this many picks explain
 # Query-aspect coverage (xQuAD-like): once memories are picked, a memory loses this much x the
 # (IDF-weighted) share of the query's terms it contains that a picked memory already contains.
 ASPECT_WEIGHT = 0.0
@@ -251,7 +252,7 @@ def _diverse(
             v = spanned[best].astype(np.float64)
             for b in basis:
                 v = v - (v @ b) * b
-            if float(np.linalg.norm(v)) > 1e-6:
+            if float(np.linalg.norm(v)) > 1e-6 and not (0 < RESIDUAL_DEPTH <= len(basis)):
                 basis.append(v / float(np.linalg.norm(v)))
             left = q - sum((q @ b) * b for b in basis)
             norm = float(np.linalg.norm(left))
