@@ -408,65 +408,17 @@ ROTATION: dict[str, dict[str, dict]] = {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
 }
-# Round 4, third pass: the second and third memory in the greedy pick (recall._diverse).
-ROTATION.update({
-    "residual query 0.1 / 0.2 / 0.3 / 0.5": {
-        **BASE, **{f"residual {w}": {"RESIDUAL_WEIGHT": w} for w in (0.1, 0.2, 0.3, 0.5)},
-    },
-    "query aspects 0.05 / 0.1 / 0.2 / 0.4": {
-        **BASE, **{f"aspects {w}": {"ASPECT_WEIGHT": w} for w in (0.05, 0.1, 0.2, 0.4)},
-    },
-    "hubness 0.1 / 0.2 / 0.35 / 0.5": {
-        **BASE, **{f"hubness {w}": {"HUB_WEIGHT": w} for w in (0.1, 0.2, 0.35, 0.5)},
-    },
-    "residual query, centred 0.05 / 0.1 / 0.2 / 0.3": {
-        **BASE, **{f"residual centred {w}": {"RESIDUAL_WEIGHT": w, "RESIDUAL_CENTRED": True}
-                   for w in (0.05, 0.1, 0.2, 0.3)},
-    },
-    "residual query, centred, in place of part or all of MMR": {
-        **BASE,
-        "diversity 0.15 + residual centred 0.15":
-            {"DIVERSITY": 0.15, "RESIDUAL_WEIGHT": 0.15, "RESIDUAL_CENTRED": True},
-        "diversity 0 + residual centred 0.3":
-            {"DIVERSITY": 0.0, "RESIDUAL_WEIGHT": 0.3, "RESIDUAL_CENTRED": True},
-    },
-    "hubness, plain cosine 0.05 / 0.1 / 0.2": {
-        **BASE, **{f"hubness plain {w}": {"HUB_WEIGHT": w, "HUB_CENTRED": False}
-                   for w in (0.05, 0.1, 0.2)},
-    },
-    "hubness, plain cosine, k 5 / 10 / 20, 0.1 / 0.15": {
-        **BASE, **{f"hubness plain {w}, k {k}": {"HUB_WEIGHT": w, "HUB_CENTRED": False, "HUB_K": k}
-                   for w, k in ((0.1, 5), (0.1, 10), (0.1, 20), (0.15, 10))},
-    },
-    "hubness plain 0.1 with residual / aspects": {
-        **BASE,
-        "hubness plain 0.1": {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False},
-        "hubness plain 0.1 + residual centred 0.05":
-            {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False, "RESIDUAL_WEIGHT": 0.05,
-             "RESIDUAL_CENTRED": True},
-        "hubness plain 0.1 + aspects 0.05":
-            {"HUB_WEIGHT": 0.1, "HUB_CENTRED": False, "ASPECT_WEIGHT": 0.05},
-    },
-    "residual of the first pick only": {
-        **BASE,
-        **{f"residual (first pick) {w}": {"RESIDUAL_WEIGHT": w, "RESIDUAL_DEPTH": 1}
-           for w in (0.1, 0.2)},
-        **{f"residual centred (first pick) {w}":
-           {"RESIDUAL_WEIGHT": w, "RESIDUAL_DEPTH": 1, "RESIDUAL_CENTRED": True}
-           for w in (0.1, 0.2)},
-        "diversity 0 + residual centred (first pick) 0.3":
-            {"DIVERSITY": 0.0, "RESIDUAL_WEIGHT": 0.3, "RESIDUAL_DEPTH": 1,
-             "RESIDUAL_CENTRED": True},
-    },
-})  # fmt: skip
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
-    "query aspects 0.05 / 0.1 / 0.2 / 0.4": ROTATION["query aspects 0.05 / 0.1 / 0.2 / 0.4"],
 }
 # Measured at commits 271ac7f / e720acb (second pass) and not adopted, knobs removed since:
 # compound questions split into parts, the neighbourhood of the best hit (boost, reserved slot),
 # the subject of a memory, list questions' context / diversity / conversation spread, and a
 # boost for the named day itself (see RESULTS.md, round 4 second pass).
+# Measured at commits f62fcd3 / 81b3130 / 7ea0ec3 (third pass) and not adopted, knobs removed
+# since: a residual query (plain, centred, the first pick's only) and query-aspect coverage in
+# the greedy pick, hubness (CSLS-like, centred and plain cosine), and combinations of them (see
+# RESULTS.md, round 4 third pass).
 SPLITS = list(itertools.combinations(range(5), 3))  # the 10 ways to tune on 3 of 5
 
 

@@ -44,22 +44,6 @@ CONTEXT_WEIGHT = 0.2
 DIVERSITY = 0.3
 # MMR looks this far down the ranking (times `limit`, at least DIVERSITY_POOL_MIN rows).
 DIVERSITY_POOL_MIN = 40
-# Round 4, third pass (experiments, off by default). The greedy pick also values, once memories
-# are picked, a memory's cosine with the part of the query they do not explain (the query less
-# its projection on the span of the picked vectors): the second memory of a multi-hop question
-# answers what the first does not.
-RESIDUAL_WEIGHT = 0.0
-# ... measured on vectors less the mean of the user's memories (as the choice's cosine is).
-RESIDUAL_CENTRED = False
-RESIDUAL_DEPTH = 0  # > 0: the residual is the query less what the first this many picks explain
-# Query-aspect coverage (xQuAD-like): once memories are picked, a memory loses this much x the
-# (IDF-weighted) share of the query's terms it contains that a picked memory already contains.
-ASPECT_WEIGHT = 0.0
-# Hubness (CSLS-like): a memory close to many others of the user (a general statement) loses
-# this much x its mean centred cosine with its HUB_K nearest other memories (snapshot only).
-HUB_WEIGHT = 0.0
-HUB_K = 10
-HUB_CENTRED = True  # hubness on the centred cosine (False: the plain one, as CSLS has it)
 
 BLOCK_OPEN = "<recalled-memories>"
 BLOCK_CLOSE = "</recalled-memories>"
@@ -152,9 +136,6 @@ def rank(
     relevance: dict[str, float] | None = None,
     vectors: dict[str, Any] | None = None,
     diversity: float = 0.0,
-    query_vector: Any = None,
-    aspects: dict[str, dict[str, float]] | None = None,
-    residual_vectors: dict[str, Any] | None = None,
 ) -> list[RecalledMemory]:
     """Choose the memories for one call, best first, without duplicates.
 
@@ -167,8 +148,6 @@ def rank(
     `relevance` (memory id -> value) replaces the similarity for that choice when given.
     With `diversity` and unit `vectors` (memory id -> vector), the slots are filled greedily:
     each memory's choice value less `diversity` x its cosine with the closest one chosen.
-    `query_vector` (unit) and `aspects` (memory id -> {query term: its share of the query})
-    feed the residual and aspect terms of that greedy pick (RESIDUAL_WEIGHT, ASPECT_WEIGHT).
     """
     similarity_by_id: dict[str, float] = {}
     memory_by_id: dict[str, Memory] = {}
@@ -190,75 +169,36 @@ def rank(
         (r for r in scored if r.memory.id not in chosen_ids and r.similarity >= min_similarity),
         key=_order_key if select_by != "similarity" else _similarity_key(relevance or {}),
     )
-    residual = RESIDUAL_WEIGHT if query_vector is not None and vectors else 0.0
-    aspect = ASPECT_WEIGHT if aspects else 0.0
-    if select_by == "similarity" and ((diversity > 0 and vectors) or residual or aspect):
+    if select_by == "similarity" and diversity > 0 and vectors:
         value = {r.memory.id: (relevance or {}).get(r.memory.id, r.similarity) for r in others}
-        others = _diverse(
-            others, value, vectors or {}, max(0, limit), diversity,
-            query_vector=query_vector, residual=residual, aspects=aspects, aspect=aspect,
-            residual_vectors=residual_vectors,
-        )  # fmt: skip
+        others = _diverse(others, value, vectors, max(0, limit), diversity)
     return sorted(chosen_pinned + others[: max(0, limit)], key=_order_key)
 
 
 def _diverse(
     ordered: list[RecalledMemory], value: dict[str, float], vectors: dict[str, Any],
-    limit: int, weight: float, *, query_vector: Any = None, residual: float = 0.0,
-    aspects: dict[str, dict[str, float]] | None = None, aspect: float = 0.0,
-    residual_vectors: dict[str, Any] | None = None,
+    limit: int, weight: float,
 ) -> list[RecalledMemory]:  # fmt: skip
     """Maximal marginal relevance: pick `limit` of `ordered` (best first), each time the one
-    whose value less `weight` x its cosine with the closest already picked is highest; with
-    `residual`, plus that x its cosine with the query's part the picked ones do not explain;
-    with `aspect`, less that x its share of query terms a picked one already holds."""
+    whose value less `weight` x its cosine with the closest already picked is highest."""
     import numpy as np
 
     pool = ordered[: max(DIVERSITY_POOL_MIN, 4 * limit)]
     if not pool:
         return []
-    dim = next(iter(vectors.values())).shape[0] if vectors else 0
+    dim = next(iter(vectors.values())).shape[0]
     matrix = np.stack([vectors.get(r.memory.id, np.zeros(dim)) for r in pool])
     overlap = matrix @ matrix.T  # a memory without a vector overlaps nothing
     values = np.asarray([value[r.memory.id] for r in pool])
     closest = np.full(len(pool), -np.inf)  # cosine with the closest picked memory
     free = np.ones(len(pool), dtype=bool)
     picked: list[int] = []
-    q = rest = None
-    if residual and dim:
-        q = np.asarray(query_vector, dtype=np.float64).reshape(dim)
-        q = q / (float(np.linalg.norm(q)) or 1.0)
-        basis: list[Any] = []  # orthonormal span of the picked vectors (Gram-Schmidt)
-        spanned = matrix
-        if residual_vectors:
-            spanned = np.stack([residual_vectors.get(r.memory.id, np.zeros(dim)) for r in pool])
-    if aspect:
-        names = sorted({t for a in aspects.values() for t in a})
-        share = np.asarray([[aspects.get(r.memory.id, {}).get(t, 0.0) for t in names]
-                            for r in pool]).reshape(len(pool), len(names))  # fmt: skip
-        covered = np.zeros(len(names), dtype=bool)
     while len(picked) < min(limit, len(pool)):
-        gain = values - weight * np.maximum(closest, 0.0)
-        if rest is not None:
-            gain = gain + residual * (spanned @ rest)
-        if aspect and covered.any():
-            gain = gain - aspect * share[:, covered].sum(axis=1)
-        gain = np.where(free, gain, -np.inf)
+        gain = np.where(free, values - weight * np.maximum(closest, 0.0), -np.inf)
         best = int(np.argmax(gain))  # ties: the earlier (better ranked) memory
         picked.append(best)
         free[best] = False
         closest = np.maximum(closest, overlap[best])
-        if q is not None:
-            v = spanned[best].astype(np.float64)
-            for b in basis:
-                v = v - (v @ b) * b
-            if float(np.linalg.norm(v)) > 1e-6 and not (0 < RESIDUAL_DEPTH <= len(basis)):
-                basis.append(v / float(np.linalg.norm(v)))
-            left = q - sum((q @ b) * b for b in basis)
-            norm = float(np.linalg.norm(left))
-            rest = left / norm if norm > 1e-6 else None
-        if aspect:
-            covered |= share[best] > 0
     return [pool[i] for i in picked]
 
 

@@ -111,8 +111,6 @@ class ScopeSnapshot:
     _conversation: list[int] = field(default_factory=list)  # group number per row, -1: none
     _conversation_ids: dict[str, int] = field(default_factory=dict)
     _members: list[list[int]] = field(default_factory=list)  # rows of each group number
-    _hub: Any = None  # hubness per row (see `hubness`), until rows change
-    _hub_k: Any = None
 
     def matches(self, m: Memory) -> bool:
         return (
@@ -228,50 +226,20 @@ class ScopeSnapshot:
         (matching a rare name counts more than matching a common word)."""
         import numpy as np
 
-        out = np.zeros(len(self.rows))
-        for term, share in self.term_shares(query).items():
-            rows = [i for i, _tf in self._postings.get(term, ())]
-            out[rows] += share
-        return out
-
-    def term_shares(self, query: str) -> dict[str, float]:
-        """Each of the query's terms with its IDF's share of the query's total (empty when no
-        term has any weight)."""
         n = len(self.rows)
+        out = np.zeros(n)
         weights = {
             t: math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
                         / (len(self._postings.get(t, ())) + 0.5))
             for t in set(terms(query))
         }  # fmt: skip
         total = sum(weights.values())
-        return {t: w / total for t, w in weights.items()} if total else {}
-
-    def hubness(self, indices: list[int], k: int, centred: bool = True) -> Any:
-        """For each given row, the mean centred cosine with its k nearest other rows (CSLS's
-        hubness: high for a general statement near many memories); computed for every row
-        once per set of rows. 0 for a row without a vector."""
-        import numpy as np
-
-        n = len(self.rows)
-        if self._hub is None or len(self._hub) != n or self._hub_k != (k, centred):
-            self._hub, self._hub_k = np.zeros(n), (k, centred)
-            mean = self.mean_vector() if centred else None
-            has = self._row_norm2 > 0.5
-            rows = self._vectors[has].astype(np.float64)
-            if mean is not None:
-                rows = rows - mean
-            rows /= np.maximum(np.linalg.norm(rows, axis=1, keepdims=True), 1e-12)
-            kk = min(k, len(rows) - 1)
-            if kk > 0:
-                hub = np.zeros(len(rows))
-                with one_blas_thread():
-                    for lo in range(0, len(rows), 1024):
-                        sims = rows[lo : lo + 1024] @ rows.T
-                        np.fill_diagonal(sims[:, lo:], -np.inf)  # not itself
-                        top = -np.partition(-sims, kk - 1, axis=1)[:, :kk]
-                        hub[lo : lo + 1024] = top.mean(axis=1)
-                self._hub[np.flatnonzero(has)] = hub
-        return self._hub[indices]
+        if not total:
+            return out
+        for term, weight in weights.items():
+            rows = [i for i, _tf in self._postings.get(term, ())]
+            out[rows] += weight / total
+        return out
 
     def with_conversations(self, indices: set[int]) -> set[int]:
         """The given rows and every other row of their conversations."""

@@ -28,7 +28,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import one_blas_thread, terms
+from ltm_chat.memory.search_cache import one_blas_thread
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
 
@@ -225,7 +225,7 @@ class LongTermMemory:
                 centred if recall.CENTRED_SELECTION else cosine, coverage, dated
             ) + recall.CONTEXT_WEIGHT * np.asarray(
                 [found.context.get(m.id, 0.0) for m in candidates]
-            ) - recall.HUB_WEIGHT * np.asarray([found.hub.get(m.id, 0.0) for m in candidates])
+            )
             shown = recall.hybrid_similarity(cosine, coverage, dated)
             for m, sim, value in zip(candidates, shown, choice, strict=True):
                 pool[m.id] = (m, float(sim))
@@ -237,20 +237,10 @@ class LongTermMemory:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
         tiers.recallable(pool, chosen_on)
-        aspects = None
-        if recall.ASPECT_WEIGHT:
-            # LanceDB path: no document frequencies, every query term counts the same.
-            shares = found.terms or {t: 1 / len(set(terms(query))) for t in terms(query)}
-            aspects = {i: {t: shares[t] for t in set(terms(m.text)) if t in shares}
-                       for i, (m, _) in pool.items()}  # fmt: skip
-        query_vector, residual_vectors = qvec, None
-        if recall.RESIDUAL_WEIGHT and recall.RESIDUAL_CENTRED and found.mean is not None:
-            query_vector, residual_vectors = _centred_units(qvec, found.vectors, found.mean)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
-            query_vector=query_vector, aspects=aspects, residual_vectors=residual_vectors,
         )  # fmt: skip
 
     async def recall(
@@ -1387,14 +1377,3 @@ def create_default_long_term_memory(
     if not resolve_memory(settings.incognito, settings.memory_env, toggle).enabled:
         return None
     return open_long_term_memory(settings, **kwargs)
-
-
-def _centred_units(qvec: Any, vectors: dict[str, Any], mean: Any) -> tuple[Any, dict[str, Any]]:
-    """The query and the candidates' vectors less the scope's mean, each made unit again."""
-    import numpy as np
-
-    def unit(v: Any) -> Any:
-        v = np.asarray(v, dtype=np.float64)
-        return v / (float(np.linalg.norm(v)) or 1.0)
-
-    return unit(unit(qvec) - mean), {i: unit(v - mean) for i, v in vectors.items()}

@@ -75,9 +75,6 @@ class Candidates:
     related: list[tuple[Memory, float]] = field(default_factory=list)
     context: dict[str, float] = field(default_factory=dict)
     vectors: dict[str, Any] = field(default_factory=dict)
-    terms: dict[str, float] = field(default_factory=dict)  # query term -> its IDF share
-    hub: dict[str, float] = field(default_factory=dict)  # snapshot: hubness (recall.HUB_WEIGHT)
-    mean: Any = None  # snapshot: the shrunk mean of the scope's vectors (centring)
 
     def pool(self) -> list[Memory]:
         """Every non-pinned candidate once, in the order found."""
@@ -709,11 +706,6 @@ class MemoryStore:
                 out.centred = {copies[i].id: float(c) for i, c in zip(order, centred, strict=True)}
                 out.context = {copies[i].id: context.get(i, 0.0) for i in order}
                 out.vectors = {copies[i].id: snap._vectors[i] for i in order}
-                if recall.HUB_WEIGHT:
-                    hub = snap.hubness(order, recall.HUB_K, recall.HUB_CENTRED)
-                    out.hub = {copies[i].id: float(h) for i, h in zip(order, hub, strict=True)}
-            out.terms = snap.term_shares(query)
-            out.mean = snap.mean_vector()
             out.coverage = {copies[i].id: float(coverage[i]) for i in wanted}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
             out.lexical = [(copies[i], s) for i, s in out.lexical]
