@@ -415,6 +415,10 @@ LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
 # compound questions split into parts, the neighbourhood of the best hit (boost, reserved slot),
 # the subject of a memory, list questions' context / diversity / conversation spread, and a
 # boost for the named day itself (see RESULTS.md, round 4 second pass).
+# Measured at commits f62fcd3 / 81b3130 / 7ea0ec3 (third pass) and not adopted, knobs removed
+# since: a residual query (plain, centred, the first pick's only) and query-aspect coverage in
+# the greedy pick, hubness (CSLS-like, centred and plain cosine), and combinations of them (see
+# RESULTS.md, round 4 third pass).
 SPLITS = list(itertools.combinations(range(5), 3))  # the 10 ways to tune on 3 of 5
 
 
