@@ -40,10 +40,15 @@ DEFAULT_DIM = 384  # all-MiniLM-L6-v2; a lexical-only store keeps this width wit
 _TS = "timestamp[us, tz=UTC]"
 ALL_WORKSPACES = "*"
 # A flat vector scan costs ~1.6 ms per 1,000 rows here: past this size an ANN index keeps recall
-# interactive (IVF_FLAT builds in ~2 s at 100k rows and, with NPROBES, finds the exact top-k).
+# interactive. IVF_SQ (8-bit codes, a quarter of the bytes to scan) with NPROBES over lance's
+# default partitions (~8,000 rows each, so every partition up to ~500k rows) and the top
+# k x REFINE re-scored on the full vectors finds the exact top-k on MiniLM-like data
+# (bench/recall_latency.py; issue #18); it builds in ~10 s at 100k rows.
 ANN_MIN_ROWS = 20_000
 ANN_NPROBES = 64
+ANN_REFINE = 4
 VECTOR_INDEX = "vector_idx"
+VECTOR_INDEX_TYPE = "IVF_SQ"  # an index of another type (IVF_FLAT before #18) is rebuilt
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
 SCALAR_INDEX_COLUMNS = (
@@ -241,6 +246,21 @@ def _is_about(event: dict[str, Any], memory_id: str) -> bool:
     except (ValueError, AttributeError):
         return False
     return any(isinstance(i, str) and i.startswith(memory_id) for i in ids)
+
+
+_pool_lock = threading.Lock()
+_pool: Any = None
+
+
+def _search_pool() -> Any:
+    """Threads that run a recall's BM25 query beside its vector query (made on first use)."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ltm-recall")
+        return _pool
 
 
 def _created_in(period: Period) -> str:
@@ -523,6 +543,7 @@ class MemoryStore:
                 .distance_type("cosine")
                 .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
                 .nprobes(ANN_NPROBES)
+                .refine_factor(ANN_REFINE)
                 .limit(k)
                 .to_list()
             )
@@ -543,6 +564,7 @@ class MemoryStore:
                 .distance_type("cosine")
                 .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
                 .nprobes(ANN_NPROBES)
+                .refine_factor(ANN_REFINE)
                 .select(list(_FIELDS))
                 .limit(k)
                 .to_list()
@@ -625,6 +647,9 @@ class MemoryStore:
             stats = t.index_stats(VECTOR_INDEX)
             if stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows:
                 t.optimize()  # adds the new rows to every index (and compacts small fragments)
+                stats = t.index_stats(VECTOR_INDEX)
+            if stats is not None and stats.index_type != VECTOR_INDEX_TYPE:
+                self._build_vector_index(t)
 
         self.db.write(self.mem, run)
 
@@ -641,14 +666,17 @@ class MemoryStore:
             # Fewer rows than ANN_MIN_ROWS cannot hold that many vectors: no scan to count them.
             return rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
         stats = t.index_stats(VECTOR_INDEX)
-        return stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows
+        return stats is not None and (
+            stats.num_unindexed_rows > UNINDEXED_SHARE * rows
+            or stats.index_type != VECTOR_INDEX_TYPE
+        )
 
     @staticmethod
     def _build_vector_index(t: Any) -> None:
-        from lancedb.index import IvfFlat
+        from lancedb.index import IvfSq
 
         t.create_index(
-            "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
+            "vector", config=IvfSq(distance_type="cosine"), replace=True, name=VECTOR_INDEX
         )
 
     def _rebuild_vector_index(self, t: Any) -> None:
@@ -742,14 +770,21 @@ class MemoryStore:
     ) -> Candidates:  # fmt: skip
         import numpy as np
 
-        out = Candidates(lexical=self.text_search(query, where, k))
+        # The BM25 query runs beside the vector one (LanceDB works outside the GIL): at 100k
+        # rows each costs ~15-30 ms, one after the other they were most of recall's time.
+        lexical = _search_pool().submit(self.text_search, query, where, k)
+        out = Candidates()
         out.pinned = (
             self.pinned(where) if pinned_rows is None else [replace(m) for m in pinned_rows]
         )
+        try:
+            if vector is not None:
+                out.semantic = self.vector_search(vector, where, k)
+                if period is not None:
+                    out.semantic += self.vector_search(vector, where + _created_in(period), k)
+        finally:
+            out.lexical = lexical.result()
         if vector is not None:
-            out.semantic = self.vector_search(vector, where, k)
-            if period is not None:
-                out.semantic += self.vector_search(vector, where + _created_in(period), k)
             q = np.asarray(vector, dtype=np.float32)
             q /= float(np.linalg.norm(q)) or 1.0
             for m, _ in out.lexical + [(p, 0.0) for p in out.pinned]:
