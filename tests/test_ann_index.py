@@ -117,3 +117,22 @@ def test_the_too_big_verdict_survives_recalls_access_bump_but_not_an_add(tmp_pat
     assert store._snapshots[key] == store.mem.version  # carried: no count on the next recall
     store.add(rows(rng, 1))
     assert key not in store._snapshots
+
+
+@pytest.mark.s3
+def test_on_object_storage_the_indexes_build_and_find_the_exact_top_k(s3_env, big):
+    from ltm_chat.config import load_settings
+
+    rng = random.Random(11)
+    store = MemoryStore(Database.at(load_settings().paths), dim=DIM).open()
+    assert not store.db.is_local
+    store.add(rows(rng, 400))
+    built = indexes(store)
+    assert (built[VECTOR_INDEX], built["expires_at_idx"]) == ("IvfSq", "BTree")
+    where = store.scope_filter("alice", None, "*", now=utcnow())
+    query = unit(rng)
+    assert [m.id for m, _ in store.vector_search(query, where, 10)] == exact_top(
+        store, query, where, 10
+    )
+    found = store.recall_candidates("alice", None, "*", utcnow(), "fact number 7", query, 6)
+    assert "fact number 7" in [m.text for m, _ in found.lexical]
