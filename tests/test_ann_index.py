@@ -136,3 +136,27 @@ def test_on_object_storage_the_indexes_build_and_find_the_exact_top_k(s3_env, bi
     )
     found = store.recall_candidates("alice", None, "*", utcnow(), "fact number 7", query, 6)
     assert "fact number 7" in [m.text for m, _ in found.lexical]
+
+
+def test_the_lance_path_scores_pinned_and_lexical_rows_by_their_cosine(tmp_path, big):
+    import numpy as np
+
+    rng = random.Random(9)
+    store = MemoryStore(Database(str(tmp_path / "db")), dim=DIM).open()
+    pin = Memory(id=new_id(), user_id="alice", text="Allergic to peanuts", pinned=True,
+                 vector=[2.0 * x for x in unit(rng)], embedding_model="test:random")  # fmt: skip
+    store.add(rows(rng, 400) + [pin])
+    query = unit(rng)
+
+    def cosine(vector: list[float]) -> float:
+        v = np.asarray(vector)
+        return float(v @ np.asarray(query) / np.linalg.norm(v))
+
+    for _ in range(2):  # the second time from the pinned cache, carried across the bump
+        found = store.recall_candidates("alice", None, "*", utcnow(), "fact number 3", query, 6)
+        assert found.cosine[pin.id] == pytest.approx(cosine(pin.vector), abs=1e-5)
+        assert found.lexical
+        for m, _ in found.lexical:
+            assert found.cosine[m.id] == pytest.approx(cosine(m.vector), abs=1e-5)
+            assert float(np.linalg.norm(found.vectors[m.id])) == pytest.approx(1.0, abs=1e-5)
+        store.bump_access("alice", [pin.id], utcnow())
