@@ -11,8 +11,15 @@ Recall = `LongTermMemory.search()` (store query + re-rank) + `render()` of the
   <= 25 ms at 10,000; issue #7: <= 60 ms at 100,000);
 - "with embedding": the local all-MiniLM-L6-v2 embeds every query on this CPU.
 Rows are bulk-inserted with `MemoryStore.add` (the path that also builds the indexes past
-their thresholds): varied template text, a few hundred real MiniLM vectors so that the queries
-have true neighbours, random unit vectors for the rest.
+their thresholds), with varied template text. Vectors ("realistic", the default): up to
+`--real-vectors` distinct texts are embedded with MiniLM; every row's vector is a real
+embedding of a text about the same thing (same template, same activity or preference), moved
+by isotropic noise so that two rows of one base are as far apart as two real texts on one topic
+(their median cosine, ~0.71), so the queries have true neighbours and the data has cluster
+structure (less than real text: nearest-neighbour cosine median 0.70 vs 0.88 for 2,000 real
+embeddings, so an ANN index is judged on harder data, not easier). `--random-vectors`: the data before issue #18, a few hundred
+real vectors and random unit vectors for the rest (no cluster structure: an IVF index trained
+on it is near useless, so it only bounds the exhaustive-scan cost).
 
 Extraction: a turn ends while the fake model's JSON (extraction) answer takes 5 s; we time the
 final chunk -> `Done`, and `Done` -> the next `send` yielding its `RecallDone` (the composer is
@@ -61,17 +68,69 @@ QUERIES = [
     "how do I fix a bike chain?", "where does my sister live?", "what do I do on Mondays?",
     "gift ideas for a friend who bakes", "what languages am I learning?", "weekend in Lisbon",
 ]  # fmt: skip
-SEEDED_VECTORS = 300  # rows whose vector is a real MiniLM embedding of their text
+SEEDED_VECTORS = 300  # --random-vectors: rows whose vector is a real MiniLM embedding of their text
+REAL_VECTORS = 2_000  # realistic vectors: distinct texts embedded (~13 ms each on this CPU)
 
 
 def memory_text(rng: random.Random, i: int) -> str:
+    return memory_slots(rng, i)[0]
+
+
+def memory_slots(rng: random.Random, i: int) -> tuple[str, tuple[str, str]]:
+    """A memory's text and its topic (template, activity or preference): what it is about."""
     who = rng.choice(PEOPLE)
     roll = rng.random()
     if roll < 0.4:
-        return f"User {rng.choice(PREFERENCES)} ({rng.choice(TIMES)})"
+        pref = rng.choice(PREFERENCES)
+        return f"User {pref} ({rng.choice(TIMES)})", ("pref", pref)
     if roll < 0.8:
-        return f"{who} {rng.choice(ACTIVITIES)} in {rng.choice(PLACES)} {rng.choice(TIMES)}"
-    return f"Note {i}: {who} met the user in {rng.choice(PLACES)} to talk about {rng.choice(ACTIVITIES)}"
+        act = rng.choice(ACTIVITIES)
+        return f"{who} {act} in {rng.choice(PLACES)} {rng.choice(TIMES)}", ("act", act)
+    place, act = rng.choice(PLACES), rng.choice(ACTIVITIES)
+    return f"Note {i}: {who} met the user in {place} to talk about {act}", ("note", act)
+
+
+def realistic_vectors(texts: list[str], topics: list[tuple], local, budget: int, seed: int):
+    """Every row a vector shaped like a real one: the MiniLM embedding of its own text (the
+    first row with an embedded text) or, moved by noise, of its text or another on its topic.
+    Returns (n x 384 float32 unit rows, the median cosine of two real texts on one topic)."""
+    import numpy as np
+
+    rng = random.Random(seed)
+    nrng = np.random.default_rng(seed)
+    distinct = sorted(set(texts))
+    chosen = sorted(rng.sample(distinct, min(budget, len(distinct))))
+    base = np.asarray(local.embed(chosen), dtype=np.float32)
+    index = {t: k for k, t in enumerate(chosen)}
+    topic_of = dict(zip(texts, topics, strict=True))
+    by_topic: dict[tuple, list[int]] = {}
+    for k, t in enumerate(chosen):
+        by_topic.setdefault(topic_of[t], []).append(k)
+    # How far apart two real texts on one topic are: the noise moves a base vector as far.
+    sims = []
+    for members in by_topic.values():
+        for a, b in zip(members, members[1:], strict=False):
+            sims.append(float(base[a] @ base[b]))
+    cos = float(np.median(sims)) if sims else 0.9
+    # A unit base plus noise of norm s has cosine c = 1 / sqrt(1 + s^2) to it, and two such
+    # rows of one base have cosine c^2 to each other: c^2 = the real texts' median.
+    scale = float(np.sqrt(max(1.0 / cos - 1.0, 0.0)))
+    out = np.empty((len(texts), base.shape[1]), dtype=np.float32)
+    seen: set[int] = set()
+    for i, (text, topic) in enumerate(zip(texts, topics, strict=True)):
+        k = index.get(text)
+        if k is not None and k not in seen:
+            seen.add(k)
+            out[i] = base[k]  # its own real embedding
+            continue
+        if k is None:  # another text on its topic
+            members = by_topic.get(topic) or list(range(len(chosen)))
+            k = members[rng.randrange(len(members))]
+        # Repeats of a text are moved too: no exact ties in the top-k, as with real rewordings.
+        noise = nrng.standard_normal(base.shape[1]).astype(np.float32)
+        out[i] = base[k] + noise * (scale / np.sqrt(len(noise)))
+    out /= np.linalg.norm(out, axis=1, keepdims=True)
+    return out, cos
 
 
 class CachedQueryEmbedder:
@@ -84,8 +143,11 @@ class CachedQueryEmbedder:
         return [self.cache[t] for t in texts]
 
 
-def build_store(path: Path, n: int, local) -> tuple[object, float]:
-    """A store of `n` memories for one user; returns it and the seconds the insert took."""
+def build_store(
+    path: Path, n: int, local, real_vectors: int | None = REAL_VECTORS
+) -> tuple[object, float]:
+    """A store of `n` memories for one user; returns it and the seconds the insert took.
+    `real_vectors=None`: the old data (SEEDED_VECTORS real vectors, random unit ones else)."""
     import numpy as np
 
     from ltm_chat.memory.db import Database
@@ -96,17 +158,26 @@ def build_store(path: Path, n: int, local) -> tuple[object, float]:
     nrng = np.random.default_rng(n)
     store = MemoryStore(Database(str(path)), dim=384).open()
     now = datetime.now(UTC)
-    texts = [memory_text(rng, i) for i in range(n)]
+    slots = [memory_slots(rng, i) for i in range(n)]
+    texts = [t for t, _ in slots]
     seeded = set(rng.sample(range(n), min(SEEDED_VECTORS, n)))
-    seeded_vectors = dict(
-        zip(sorted(seeded), local.embed([texts[i] for i in sorted(seeded)]), strict=True)
-    )
+    seeded_vectors: dict[int, list[float]] = {}
+    realistic = None
+    if real_vectors is None:
+        seeded_vectors = dict(
+            zip(sorted(seeded), local.embed([texts[i] for i in sorted(seeded)]), strict=True)
+        )
+    else:
+        realistic, _ = realistic_vectors(texts, [t for _, t in slots], local, real_vectors, n)
     start = time.perf_counter()
     batch = 25_000
     for lo in range(0, n, batch):
         hi = min(n, lo + batch)
-        vecs = nrng.standard_normal((hi - lo, 384)).astype("float32")
-        vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
+        if realistic is not None:
+            vecs = realistic[lo:hi]
+        else:
+            vecs = nrng.standard_normal((hi - lo, 384)).astype("float32")
+            vecs /= np.linalg.norm(vecs, axis=1, keepdims=True)
         rows = [
             Memory(
                 id=new_id(),
@@ -150,8 +221,9 @@ async def time_recall(memory, runs: int, warmup: int = 10) -> list[float]:
 
 
 async def recall_rows(
-    sizes: list[int], runs: int, embed_runs: int, tiers: bool = False
-) -> list[dict]:
+    sizes: list[int], runs: int, embed_runs: int, tiers: bool = False,
+    real_vectors: int | None = REAL_VECTORS,
+) -> list[dict]:  # fmt: skip
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.store import VECTOR_INDEX
@@ -161,7 +233,7 @@ async def recall_rows(
     rows = []
     for n in sizes:
         with tempfile.TemporaryDirectory(prefix="ltm-bench-") as tmp:
-            store, insert_s = build_store(Path(tmp) / "db", n, local)
+            store, insert_s = build_store(Path(tmp) / "db", n, local, real_vectors)
             indexes = [i.name for i in store.mem.list_indices()]
             row = {"n": n, "insert_s": insert_s, "ann": VECTOR_INDEX in indexes}
             for label, embedder, count in (("cached", CachedQueryEmbedder(local.name, cache), runs),
@@ -300,6 +372,10 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200, help="queries per size, no embedding")
     parser.add_argument("--embed-runs", type=int, default=100, help="queries per size, with MiniLM")
     parser.add_argument("--skip-extraction", action="store_true")
+    parser.add_argument("--real-vectors", type=int, default=REAL_VECTORS,
+                        help="distinct texts embedded for the realistic vectors")  # fmt: skip
+    parser.add_argument("--random-vectors", action="store_true",
+                        help="the old data: random unit vectors but for a few hundred rows")  # fmt: skip
     parser.add_argument("--tiers", action="store_true",
                         help="also time recall after curation has set the tiers")  # fmt: skip
     parser.add_argument("--query-embedding", type=int, metavar="ROUNDS",
@@ -314,8 +390,11 @@ def main() -> None:
             print(f"| {name} | {p50:.1f} ms | {p95:.1f} ms |")
         return
 
-    rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs, args.tiers))
-    print(f"\nRecall latency ({datetime.now():%Y-%m-%d}, {machine()})\n")
+    real = None if args.random_vectors else args.real_vectors
+    rows = asyncio.run(recall_rows(sizes, args.runs, args.embed_runs, args.tiers, real))
+    data = "random unit vectors" if real is None else f"realistic vectors ({real:,} embedded)"
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"\nRecall latency ({datetime.now():%Y-%m-%d}, {machine()}, {data}, load {load})\n")
     print(
         "| memories | insert | ANN index | p50 / p95 no embedding | p50 / p95 with MiniLM | top-24 vs exact |"
     )

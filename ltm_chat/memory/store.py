@@ -40,15 +40,23 @@ DEFAULT_DIM = 384  # all-MiniLM-L6-v2; a lexical-only store keeps this width wit
 _TS = "timestamp[us, tz=UTC]"
 ALL_WORKSPACES = "*"
 # A flat vector scan costs ~1.6 ms per 1,000 rows here: past this size an ANN index keeps recall
-# interactive (IVF_FLAT builds in ~2 s at 100k rows and, with NPROBES, finds the exact top-k).
+# interactive. IVF_SQ (8-bit codes, a quarter of the bytes to scan) with NPROBES over lance's
+# default partitions (~8,000 rows each, so every partition up to ~500k rows) and the top
+# k x REFINE re-scored on the full vectors finds the exact top-k on MiniLM-like data
+# (bench/recall_latency.py; issue #18); it builds in ~10 s at 100k rows.
 ANN_MIN_ROWS = 20_000
 ANN_NPROBES = 64
+ANN_REFINE = 4
 VECTOR_INDEX = "vector_idx"
+VECTOR_INDEX_TYPE = "IVF_SQ"  # an index of another type (IVF_FLAT before #18) is rebuilt
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
 SCALAR_INDEX_COLUMNS = (
     "user_id", "namespace", "workspace", "pinned", "embedding_model", "status", "tier",
 )  # fmt: skip
+# A range index answers the scope's "not expired" test, else a scan of the column (~4 ms per
+# query at 100k rows, in each of recall's two queries).
+RANGE_INDEX_COLUMNS = ("expires_at",)
 # Rows added after an index was built are searched flat; past this share, fold them in.
 UNINDEXED_SHARE = 0.1
 # Up to this many rows in a scope, recall searches an in-process snapshot (search_cache.py):
@@ -243,6 +251,21 @@ def _is_about(event: dict[str, Any], memory_id: str) -> bool:
     return any(isinstance(i, str) and i.startswith(memory_id) for i in ids)
 
 
+_pool_lock = threading.Lock()
+_pool: Any = None
+
+
+def _search_pool() -> Any:
+    """Threads that run a recall's BM25 query beside its vector query (made on first use)."""
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            _pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="ltm-recall")
+        return _pool
+
+
 def _created_in(period: Period) -> str:
     return (
         f" AND created_at >= timestamp '{period.start.isoformat()}'"
@@ -296,7 +319,9 @@ class MemoryStore:
         self._snapshots: dict[tuple, ScopeSnapshot | int] = {}  # int: too big at that version
         self._snap_lock = threading.Lock()
         self._writes_patching = 0  # own writes between their commit and their snapshot patch
-        self._pinned_cache: dict[tuple, tuple[int, list[Memory]]] = {}
+        # scope -> (version, its pinned rows, their unit vectors by id: converted once per
+        # version, not at every recall; ~2.5 ms for 100 pinned rows)
+        self._pinned_cache: dict[tuple, tuple[int, list[Memory], dict[str, Any]]] = {}
         self.erasures = ErasureJournal(self.db)
         self.recovered: set[str] = set()  # ids whose interrupted erasure this open finished
 
@@ -523,6 +548,7 @@ class MemoryStore:
                 .distance_type("cosine")
                 .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
                 .nprobes(ANN_NPROBES)
+                .refine_factor(ANN_REFINE)
                 .limit(k)
                 .to_list()
             )
@@ -543,6 +569,7 @@ class MemoryStore:
                 .distance_type("cosine")
                 .where(where + " AND embedding_model IS NOT NULL", prefilter=True)
                 .nprobes(ANN_NPROBES)
+                .refine_factor(ANN_REFINE)
                 .select(list(_FIELDS))
                 .limit(k)
                 .to_list()
@@ -609,12 +636,15 @@ class MemoryStore:
             if not self._index_work_due(t):
                 return
             rows = t.count_rows()
-            from lancedb.index import Bitmap
+            from lancedb.index import Bitmap, BTree
 
             indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
             for column in SCALAR_INDEX_COLUMNS:
                 if column not in indexed:
                     t.create_index(column, config=Bitmap())
+            for column in RANGE_INDEX_COLUMNS:
+                if column not in indexed:
+                    t.create_index(column, config=BTree())
             if "vector" not in indexed:
                 # The index is trained on the rows that have a vector: a big lexical store with
                 # a few vectors has too few to train on ("KMeans cannot train 9 centroids with
@@ -625,6 +655,9 @@ class MemoryStore:
             stats = t.index_stats(VECTOR_INDEX)
             if stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows:
                 t.optimize()  # adds the new rows to every index (and compacts small fragments)
+                stats = t.index_stats(VECTOR_INDEX)
+            if stats is not None and stats.index_type != VECTOR_INDEX_TYPE:
+                self._build_vector_index(t)
 
         self.db.write(self.mem, run)
 
@@ -635,20 +668,23 @@ class MemoryStore:
         if rows < SCALAR_INDEX_MIN_ROWS:
             return False
         indexed = {c for i in t.list_indices() for c in (getattr(i, "columns", None) or [])}
-        if any(column not in indexed for column in SCALAR_INDEX_COLUMNS):
+        if any(column not in indexed for column in SCALAR_INDEX_COLUMNS + RANGE_INDEX_COLUMNS):
             return True
         if "vector" not in indexed:
             # Fewer rows than ANN_MIN_ROWS cannot hold that many vectors: no scan to count them.
             return rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
         stats = t.index_stats(VECTOR_INDEX)
-        return stats is not None and stats.num_unindexed_rows > UNINDEXED_SHARE * rows
+        return stats is not None and (
+            stats.num_unindexed_rows > UNINDEXED_SHARE * rows
+            or stats.index_type != VECTOR_INDEX_TYPE
+        )
 
     @staticmethod
     def _build_vector_index(t: Any) -> None:
-        from lancedb.index import IvfFlat
+        from lancedb.index import IvfSq
 
         t.create_index(
-            "vector", config=IvfFlat(distance_type="cosine"), replace=True, name=VECTOR_INDEX
+            "vector", config=IvfSq(distance_type="cosine"), replace=True, name=VECTOR_INDEX
         )
 
     def _rebuild_vector_index(self, t: Any) -> None:
@@ -672,8 +708,8 @@ class MemoryStore:
         snap = self._snapshot(user_id, namespace, workspace)
         if snap is None:
             where = self.scope_filter(user_id, namespace, workspace, now=now)
-            pinned = self._pinned_rows(user_id, namespace, workspace, now)
-            return self._lance_candidates(where, query, vector, k, period, pinned)
+            pinned, units = self._pinned_rows(user_id, namespace, workspace, now)
+            return self._lance_candidates(where, query, vector, k, period, pinned, units)
         with self._snap_lock:
             out = Candidates()
             index_sets = []
@@ -739,31 +775,42 @@ class MemoryStore:
     def _lance_candidates(
         self, where: str, query: str, vector: list[float] | None, k: int,
         period: Period | None = None, pinned_rows: list[Memory] | None = None,
+        pinned_units: dict[str, Any] | None = None,
     ) -> Candidates:  # fmt: skip
         import numpy as np
 
-        out = Candidates(lexical=self.text_search(query, where, k))
+        # The BM25 query runs beside the vector one (LanceDB works outside the GIL): at 100k
+        # rows each costs ~15-30 ms, one after the other they were most of recall's time.
+        lexical = _search_pool().submit(self.text_search, query, where, k)
+        out = Candidates()
         out.pinned = (
             self.pinned(where) if pinned_rows is None else [replace(m) for m in pinned_rows]
         )
+        try:
+            if vector is not None:
+                out.semantic = self.vector_search(vector, where, k)
+                if period is not None:
+                    out.semantic += self.vector_search(vector, where + _created_in(period), k)
+        finally:
+            out.lexical = lexical.result()
         if vector is not None:
-            out.semantic = self.vector_search(vector, where, k)
-            if period is not None:
-                out.semantic += self.vector_search(vector, where + _created_in(period), k)
             q = np.asarray(vector, dtype=np.float32)
             q /= float(np.linalg.norm(q)) or 1.0
-            for m, _ in out.lexical + [(p, 0.0) for p in out.pinned]:
-                if m.vector is not None:
+            # Each row's unit vector once (a list of 384 floats costs ~10 us to convert); the
+            # pinned rows' come with their cache.
+            units = dict(pinned_units or {})
+            for m, _ in out.semantic + out.lexical + [(p, 0.0) for p in out.pinned]:
+                if m.vector is not None and m.id not in units:
                     v = np.asarray(m.vector, dtype=np.float32)
-                    out.cosine[m.id] = float(v @ q / (float(np.linalg.norm(v)) or 1.0))
+                    units[m.id] = v / (float(np.linalg.norm(v)) or 1.0)
+            for m, _ in out.lexical + [(p, 0.0) for p in out.pinned]:
+                if m.id in units:
+                    out.cosine[m.id] = float(units[m.id] @ q)
             out.cosine.update({m.id: sim for m, sim in out.semantic})
             # No corpus mean at this size (it would cost a full scan): plain cosine, and no
             # conversation context (it would need every row's relevance).
             out.centred = dict(out.cosine)
-            for m, _ in out.semantic + out.lexical:
-                if m.vector is not None:
-                    v = np.asarray(m.vector, dtype=np.float32)
-                    out.vectors[m.id] = v / (float(np.linalg.norm(v)) or 1.0)
+            out.vectors = {m.id: units[m.id] for m, _ in out.semantic + out.lexical if m.id in units}
         if period is not None:
             every = out.semantic + out.lexical + [(p, 0.0) for p in out.pinned]
             out.in_period = {m.id for m, _ in every if period.holds(m.created_at)}
@@ -830,8 +877,13 @@ class MemoryStore:
             with self._snap_lock:
                 self._writes_patching -= 1
 
-    def _after_own_write(self, before: int, after: int, patch: Callable[[ScopeSnapshot], None]):
-        """Keep snapshots that were current before our write current after it; drop others."""
+    def _after_own_write(
+        self, before: int, after: int, patch: Callable[[ScopeSnapshot], None],
+        same_rows: bool = False,
+    ) -> None:  # fmt: skip
+        """Keep snapshots that were current before our write current after it; drop others.
+        `same_rows`: the write changed no row's scope, so a scope too big for a snapshot stays
+        too big (no count of it, ~5-15 ms at 100k rows, on the next recall)."""
         with self._snap_lock:
             for key, snap in list(self._snapshots.items()):
                 # after > before + 1: another writer's commit landed in between (object
@@ -839,28 +891,39 @@ class MemoryStore:
                 if isinstance(snap, ScopeSnapshot) and snap.version == before == after - 1:
                     patch(snap)
                     snap.version = after
+                elif same_rows and isinstance(snap, int) and snap == before == after - 1:
+                    self._snapshots[key] = after
                 else:
                     del self._snapshots[key]
 
     def _pinned_rows(
         self, user_id: str, namespace: str | None, workspace: str | None, now: datetime
-    ) -> list[Memory]:
-        """The scope's live pinned rows, kept per table version (a query costs ~14 ms at 100k
-        rows; recall's own access bumps carry the cache to the next version)."""
+    ) -> tuple[list[Memory], dict[str, Any]]:
+        """The scope's live pinned rows and their unit vectors by id, kept per table version
+        (a query costs ~14 ms at 100k rows; recall's own access bumps carry the cache to the
+        next version)."""
+        import numpy as np
+
         key = (user_id, namespace, workspace)
         version = self._read(lambda t: t.version)
         with self._snap_lock:
             cached = self._pinned_cache.get(key)
         if cached is None or cached[0] != version:
             rows = self.pinned(self.scope_filter(user_id, namespace, workspace))
-            cached = (version, rows)
+            units = {}
+            for m in rows:
+                if m.vector is not None:
+                    v = np.asarray(m.vector, dtype=np.float32)
+                    units[m.id] = v / (float(np.linalg.norm(v)) or 1.0)
+            cached = (version, rows, units)
             with self._snap_lock:
                 self._pinned_cache[key] = cached
-        return [
+        live = [
             m for m in cached[1]
             if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
             and m.tier != "archived"
         ]  # fmt: skip
+        return live, cached[2]
 
     def pinned(self, where: str) -> list[Memory]:
         return [_row_to_memory(r) for r in self._query(where + " AND pinned = true")]
@@ -990,15 +1053,17 @@ class MemoryStore:
 
         with self._patching():
             before, after = self.db.write(self.mem, run)
-            self._after_own_write(before, after, lambda snap: snap.bump(set(memory_ids), at))
+            self._after_own_write(
+                before, after, lambda snap: snap.bump(set(memory_ids), at), same_rows=True
+            )
         with self._snap_lock:
-            for key, (version, rows) in list(self._pinned_cache.items()):
+            for key, (version, rows, units) in list(self._pinned_cache.items()):
                 if version == before:
                     for m in rows:
                         if m.id in memory_ids:
                             m.last_accessed_at = at
                             m.retrieval_count = (m.retrieval_count or 0) + 1
-                    self._pinned_cache[key] = (after, rows)
+                    self._pinned_cache[key] = (after, rows, units)
 
     def set_vectors(
         self, user_id: str, vectors: dict[str, list[float]], embedding_model: str
