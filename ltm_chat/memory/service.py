@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, policy, recall, tiers
+from ltm_chat.memory import consolidate, extract, followup, policy, recall, tiers
 from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
@@ -183,32 +183,52 @@ class LongTermMemory:
     def _scope(self, now: datetime | None = None) -> str:
         return self.store.scope_filter(self.user_id, self.namespace, self.workspace, now=now)
 
-    async def search(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
-        """Rank memories for `query` exactly as recall does, without touching access stats."""
-        return await asyncio.to_thread(
-            self._rank_sync, query, await self._query_vector(query), limit
-        )
+    async def search(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, context: str | None = None
+    ) -> list[RecalledMemory]:
+        """Rank memories for `query` exactly as recall does, without touching access stats.
+        `context` (the previous user message) only helps choose them, see followup.py."""
+        context = followup.context_for(query, context)
+        qvec = await self._query_vector(query, context)
+        weights = None
+        if context is not None and followup.METHOD == "mix":
+            weights = followup.term_weights(query, context, followup.WEIGHT)
+        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
 
-    async def _query_vector(self, query: str) -> list[float] | None:
+    async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        vectors = await self._embed([query], write=False)
-        return vectors[0] if vectors else None
+        if context is None:
+            texts = [query]
+        elif followup.METHOD == "joint":
+            texts = [f"{context}\n{query}"]
+        else:
+            texts = [query, context]
+        vectors = await self._embed(texts, write=False)
+        if not vectors:
+            return None
+        if len(vectors) == 2:
+            return followup.mixed_vector(vectors[0], vectors[1], followup.WEIGHT)
+        return vectors[0]
 
-    def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
+    def _rank_sync(
+        self, query: str, qvec: list[float] | None, limit: int,
+        weights: dict[str, float] | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
         with one_blas_thread():
-            return self._rank_on_one_thread(query, qvec, limit)
+            return self._rank_on_one_thread(query, qvec, limit, weights)
 
     def _rank_on_one_thread(
-        self, query: str, qvec: list[float] | None, limit: int
-    ) -> list[RecalledMemory]:
+        self, query: str, qvec: list[float] | None, limit: int,
+        weights: dict[str, float] | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
         import numpy as np
 
         now = self.clock()
         k = max(24, 4 * limit)
         period = query_period(query, now)
         found = self.store.recall_candidates(
-            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period
+            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
         )
         pool: dict[str, tuple[Memory, float]] = {}
         chosen_on: dict[str, float] = {}
@@ -232,7 +252,7 @@ class LongTermMemory:
                 chosen_on[m.id] = float(value)
         else:
             for m, bm25 in found.lexical:
-                sim = recall.lexical_similarity(query, m.text, bm25)
+                sim = recall.lexical_similarity(query, m.text, bm25, weights)
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
@@ -244,10 +264,12 @@ class LongTermMemory:
         )  # fmt: skip
 
     async def recall(
-        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None
-    ) -> list[RecalledMemory]:
-        """Recall for a chat call; the access bump is written in the background."""
-        found = await self.search(query, limit)
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
+        context: str | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
+        """Recall for a chat call; the access bump is written in the background. `context`:
+        the conversation's previous user message (see `search`)."""
+        found = await self.search(query, limit, context=context)
         if found:
             ids = [r.memory.id for r in found]
             self._spawn(self._after_recall(ids, conversation_id))
