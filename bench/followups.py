@@ -189,7 +189,8 @@ async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) ->
             end, ids, _vectors, _texts = await build_memory(sample, embedder, base)
             memory = open_copy(base, Path(tmp) / "run", embedder, end)
 
-            async def measure(name: str, query: str, context: str | None, case: dict) -> None:
+            async def measure(name: str, query: str, context: str | None, case: dict,
+                              memory=memory, ids=ids, n=n) -> None:  # fmt: skip
                 top5 = [ids[r.memory.id] for r in await memory.search(query, 5, context=context)]
                 results[name][n].add(case["category"], top5, case["evidence"], top5)
 
@@ -266,13 +267,40 @@ def report(mode: str, results: dict, settings: dict[str, dict]) -> str:
     return "\n".join(lines)
 
 
+def embed_cost(runs: int = 200) -> str:
+    """Median time to embed a follow-up alone, with its previous turn in the same call (the
+    "mix" method), and as one joined text (the "joint" method), on the local MiniLM."""
+    import statistics
+
+    from ltm_chat.memory.embed import LocalEmbedder
+
+    embedder = LocalEmbedder()
+    now, before = "What should I get her?", "My sister's birthday is next week."
+    calls = {"current alone": [now], "current + previous (mix)": [now, before],
+             "previous\\ncurrent (joint)": [f"{before}\n{now}"]}  # fmt: skip
+    embedder.embed([now])  # load the model
+    times: dict[str, list[float]] = {name: [] for name in calls}
+    for _ in range(runs):
+        for name, texts in calls.items():  # interleaved: a busy moment hits all alike
+            start = time.perf_counter()
+            embedder.embed(texts)
+            times[name].append(1000 * (time.perf_counter() - start))
+    return "\n".join(
+        f"  {name}: median {statistics.median(t):.2f} ms" for name, t in times.items()
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", nargs="?", type=Path, default=DEFAULT_PATH)
     parser.add_argument("--no-lexical", action="store_true", help="semantic mode only")
     parser.add_argument("--show", type=int, default=0, help="print N follow-ups and stop")
     parser.add_argument("--setting", action="append", help="only settings containing this")
+    parser.add_argument("--embed-cost", action="store_true", help="time the query embedding")
     args = parser.parse_args()
+    if args.embed_cost:
+        print("query embedding, local MiniLM:\n" + embed_cost())
+        return
     if not args.path.exists():
         raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
     samples = json.loads(args.path.read_text(encoding="utf-8"))

@@ -1,0 +1,84 @@
+"""The previous user message as recall context (memory/followup.py): when a message leans on
+the one before, and how the query is shaped from both."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ltm_chat.memory import followup
+from tests.memory_helpers import make_memory
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What should I get her?",  # points back, names nobody
+        "What did she paint after the race?",
+        "Is that still true for them?",
+        "And him?",  # short
+        "Why?",
+    ],
+)
+def test_a_message_that_points_back_or_is_short_leans_on_the_one_before(message):
+    assert followup.leans_on_previous(message)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "What did Melanie paint after the race?",  # names who it is about
+        "My sister's birthday is next week.",  # no pronoun pointing back, long enough
+        "Which pottery classes near Lisbon start in March?",
+        "",
+        "   ",
+    ],
+)
+def test_a_message_that_stands_on_its_own_does_not(message):
+    assert not followup.leans_on_previous(message)
+
+
+def test_a_capitalised_first_word_is_not_a_name():
+    # "What" starts the sentence; "Her" starts the second one: neither names anybody.
+    assert followup.leans_on_previous("What should I buy for her birthday? Her party is soon.")
+    assert not followup.leans_on_previous("What should I buy for her birthday, says Ana?")
+
+
+def test_context_is_the_previous_message_only_when_the_current_one_leans_on_it():
+    previous = "My sister's birthday is next week."
+    assert followup.context_for("What should I get her?", previous) == previous
+    assert followup.context_for("What did Melanie paint after the race?", previous) is None
+    assert followup.context_for("What should I get her?", None) is None
+    assert followup.context_for("What should I get her?", "  ") is None
+    # the same message again is no context
+    assert followup.context_for("What should I get her?", "What should I get her?") is None
+
+
+def test_mixed_vector_is_a_unit_vector_leaning_towards_the_previous_one():
+    mixed = followup.mixed_vector([2.0, 0.0], [0.0, 3.0], 0.5)
+    assert math.isclose(math.hypot(*mixed), 1.0)
+    assert math.isclose(mixed[1] / mixed[0], 0.5)
+
+
+def test_term_weights_keep_the_current_terms_whole_and_add_the_previous_ones_lower():
+    weights = followup.term_weights("What should I get her?", "My sister loves pottery", 0.5)
+    assert weights == {"get": 1.0, "her": 1.0, "sister": 0.5, "love": 0.5, "pottery": 0.5}
+    # a term in both counts as the current message's
+    assert followup.term_weights("get pottery", "pottery", 0.5)["pottery"] == 1.0
+    assert followup.term_weights("get pottery", None, 0.5) == {"get": 1.0, "pottery": 1.0}
+
+
+async def test_lexical_mode_uses_the_previous_message_too(tmp_path):
+    mem = make_memory(tmp_path)  # no embedder: lexical mode
+    for text in ("Has a cat named Miso", "Works as a civil engineer", "Plays chess on weekends"):
+        await mem.add(text, dedupe=False)
+    pottery = await mem.add("User's sister loves pottery", kind="preference")
+    assert await mem.search("What should I get her?") == []
+    found = await mem.search("What should I get her?", context="My sister's birthday is soon.")
+    assert [r.memory.id for r in found] == [pottery.id]
+    # a message that names what it is about is recalled on itself alone
+    alone = await mem.search("Which engineer plays chess?")
+    assert await mem.search(
+        "Which engineer plays chess?", context="My sister's birthday is soon."
+    ) == alone
