@@ -208,9 +208,15 @@ async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) ->
     return results
 
 
-def rotate(results: dict, settings: dict[str, dict]) -> dict:
-    """Per split: the setting best on C + D over the 3 tuning conversations; mean figures of
-    A, B, C, D on the tuning / held-out conversations over the 10 splits."""
+# How a rotation chooses its setting on the 3 tuning conversations: "C + D" (the best sum of
+# any@5 + frac@5 of both, the first run), or "C, D >= A" (the best C among the settings whose
+# D loses nothing against A there: the harm control as a constraint, the adopted rule).
+SELECT = "C, D >= A"
+
+
+def rotate(results: dict, settings: dict[str, dict], select: str = SELECT) -> dict:
+    """Per split: the setting chosen (see SELECT) on the 3 tuning conversations; mean figures
+    of A, B, C, D on the tuning / held-out conversations over the 10 splits."""
     sums: dict[str, dict[str, list]] = {c: {"tuned": [], "held": []} for c in "ABCD"}
     chosen: list[str] = []
     for tune in SPLITS:
@@ -219,10 +225,15 @@ def rotate(results: dict, settings: dict[str, dict]) -> dict:
         def pooled(name: str, part) -> Metrics:
             return merged([results[name][i] for i in part])
 
-        best = max(
-            settings,
-            key=lambda s: criterion(pooled(f"C: {s}", tune)) + criterion(pooled(f"D: {s}", tune)),
-        )
+        if select == "C + D":
+            best = max(settings, key=lambda s: criterion(pooled(f"C: {s}", tune))
+                       + criterion(pooled(f"D: {s}", tune)))  # fmt: skip
+        else:  # the best C among the settings whose D does not lose against A there
+            ceiling = pooled("A", tune).summary()
+            safe = [s for s in settings if all(
+                d >= a - 1e-9 for d, a in zip(pooled(f"D: {s}", tune).summary()[:4], ceiling[:4],
+                                              strict=True))]  # fmt: skip
+            best = max(safe or settings, key=lambda s: criterion(pooled(f"C: {s}", tune)))
         chosen.append(best)
         for c, name in (("A", "A"), ("B", "B"), ("C", f"C: {best}"), ("D", f"D: {best}")):
             sums[c]["tuned"].append(pooled(name, tune).summary())
@@ -243,8 +254,8 @@ LABELS = {
 }
 
 
-def report(mode: str, results: dict, settings: dict[str, dict]) -> str:
-    r = rotate(results, settings)
+def report(mode: str, results: dict, settings: dict[str, dict], select: str = SELECT) -> str:
+    r = rotate(results, settings, select)
     lines = [
         f"\n{mode} mode ({sum(len(m.rows.get(c, [])) for m in results['A'] for c in CATEGORIES)}"
         " follow-ups):\n",
@@ -297,6 +308,7 @@ def main() -> None:
     parser.add_argument("--show", type=int, default=0, help="print N follow-ups and stop")
     parser.add_argument("--setting", action="append", help="only settings containing this")
     parser.add_argument("--embed-cost", action="store_true", help="time the query embedding")
+    parser.add_argument("--results", type=Path, help="a directory to save (or reuse) the rows")
     args = parser.parse_args()
     if args.embed_cost:
         print("query embedding, local MiniLM:\n" + embed_cost())
@@ -317,8 +329,23 @@ def main() -> None:
             continue
         if args.setting:
             settings = {s: o for s, o in settings.items() if any(w in s for w in args.setting)}
-        results = asyncio.run(evaluate(samples, mode, settings))
-        out.append(report(mode, results, settings))
+        cache = args.results / f"{mode}.json" if args.results else None
+        if cache and cache.exists():  # recompute the tables from saved per-question rows
+            results = {name: [Metrics() for _ in samples] for name in json.loads(
+                cache.read_text())}  # fmt: skip
+            for name, parts in json.loads(cache.read_text()).items():
+                for m, rows in zip(results[name], parts, strict=True):
+                    m.rows.update({int(c): [tuple(r) for r in rs] for c, rs in rows.items()})
+            settings = {s: o for s, o in settings.items() if f"C: {s}" in results}
+        else:
+            results = asyncio.run(evaluate(samples, mode, settings))
+            if cache:
+                cache.parent.mkdir(parents=True, exist_ok=True)
+                cache.write_text(json.dumps(
+                    {name: [m.rows for m in parts] for name, parts in results.items()}))  # fmt: skip
+        for select in (SELECT, "C + D"):
+            out.append(f"\n[setting chosen by: {select}]")
+            out.append(report(mode, results, settings, select))
     print(f"\nLoCoMo follow-ups ({args.path.name}; {time.perf_counter() - start:.0f} s)")
     print("\n".join(out))
 
