@@ -191,20 +191,16 @@ class LongTermMemory:
         context = followup.context_for(query, context)
         qvec = await self._query_vector(query, context)
         weights = None
-        if context is not None and followup.METHOD == "mix":
-            weights = followup.term_weights(query, context, followup.WEIGHT)
+        if context is not None:
+            weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
+            weights = followup.term_weights(query, context, weight)
         return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
 
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        if context is None:
-            texts = [query]
-        elif followup.METHOD == "joint":
-            texts = [f"{context}\n{query}"]
-        else:
-            texts = [query, context]
-        vectors = await self._embed(texts, write=False)
+        # One call for both texts: the previous message costs a second row, not a second call.
+        vectors = await self._embed([query] if context is None else [query, context], write=False)
         if not vectors:
             return None
         if len(vectors) == 2:
