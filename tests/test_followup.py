@@ -8,7 +8,7 @@ import math
 import pytest
 
 from ltm_chat.memory import followup
-from tests.memory_helpers import make_memory
+from tests.memory_helpers import HashEmbedder, make_memory
 
 
 @pytest.mark.parametrize(
@@ -81,3 +81,19 @@ async def test_lexical_mode_uses_the_previous_message_too(tmp_path):
     # a message that names what it is about is recalled on itself alone
     named = await mem.search("What hobby does Marta have?", context="Tell me about my sister.")
     assert [r.memory.id for r in named] == [golf.id, pottery.id]
+
+
+async def test_the_previous_message_costs_no_second_embedding_when_it_was_the_last_query(tmp_path):
+    embedder = HashEmbedder()
+    calls: list[list[str]] = []
+    embed = embedder.embed
+    embedder.embed = lambda texts: calls.append(list(texts)) or embed(texts)
+    mem = make_memory(tmp_path, embedder=embedder)
+    await mem.add("User's sister loves pottery")
+    calls.clear()
+    await mem.search("My sister's birthday is next week.")
+    await mem.search("What should I get her?", context="My sister's birthday is next week.")
+    assert calls == [["My sister's birthday is next week."], ["What should I get her?"]]
+    # a resumed conversation's previous message was never embedded here: one call for both
+    await mem.search("And for him?", context="My brother's birthday is in May.")
+    assert calls[-1] == ["And for him?", "My brother's birthday is in May."]

@@ -34,6 +34,7 @@ from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
+RECENT_QUERIES = 4  # query vectors kept for the next turn's context (see _query_vector)
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 # The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
 _ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
@@ -115,6 +116,9 @@ class LongTermMemory:
         self.review = policy.check_review(review)
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
+        # The last few query vectors (embedder name, text): a follow-up's previous message was
+        # the query of the turn before, so its context costs no second embedding.
+        self._recent_queries: dict[tuple[str, str], list[float]] = {}
         self.embed_error: str | None = None  # why the last write got no vector (None: it did)
         self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
         self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
@@ -199,13 +203,22 @@ class LongTermMemory:
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        # One call for both texts: the previous message costs a second row, not a second call.
-        vectors = await self._embed([query] if context is None else [query, context], write=False)
-        if not vectors:
-            return None
-        if len(vectors) == 2:
-            return followup.mixed_vector(vectors[0], vectors[1], followup.WEIGHT)
-        return vectors[0]
+        texts = [query] if context is None else [query, context]
+        known = {t: self._recent_queries.get((self.embedder.name, t)) for t in texts}
+        missing = [t for t, v in known.items() if v is None]
+        if missing:  # one call for both texts when neither was a recent query
+            vectors = await self._embed(missing, write=False)
+            if not vectors:
+                return None
+            known.update(zip(missing, vectors, strict=True))
+        for t in texts:  # newest last; a few entries are enough for the turn after
+            self._recent_queries.pop((self.embedder.name, t), None)
+            self._recent_queries[(self.embedder.name, t)] = known[t]
+        while len(self._recent_queries) > RECENT_QUERIES:
+            self._recent_queries.pop(next(iter(self._recent_queries)))
+        if context is not None:
+            return followup.mixed_vector(known[query], known[context], followup.WEIGHT)
+        return known[query]
 
     def _rank_sync(
         self, query: str, qvec: list[float] | None, limit: int,
