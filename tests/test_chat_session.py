@@ -14,6 +14,8 @@ from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
 from ltm_chat.config import load_settings
 from ltm_chat.memory.db import Database
+from ltm_chat.memory.embed import LocalEmbedder, local_model_available
+from tests.test_semantic_recall import UNRELATED
 
 EMBED = "openai/fake-embedding"
 
@@ -291,3 +293,57 @@ async def test_resume_latest_conversation(fake_llm_settings, fake_openai):
     assert all(m.created_at.tzinfo is not None for m in saved)
     [listed] = await again.list_conversations()
     assert (listed.id, listed.message_count) == (again.conversation_id, 2)
+
+
+
+@pytest.mark.skipif(not local_model_available(), reason="the `local` extra is missing")
+async def test_a_follow_up_is_recalled_with_the_previous_user_message(
+    fake_llm_settings, fake_openai
+):
+    """'What should I get her?' after 'My sister's birthday is next week.': the second turn's
+    recall uses the first turn's message; a new conversation has none, a resumed one its last."""
+    settings = fake_llm_settings.with_(memory_env="1", embedding_model="local")
+    embedder = LocalEmbedder()
+    session = ChatSession(settings, embedder=embedder)
+    await session.load()
+    for text in UNRELATED:
+        await session.memory.add(text, dedupe=False)
+    pottery = await session.memory.add("User's sister loves pottery", "preference", 0.8)
+
+    def recalled(events) -> list[str]:
+        assert isinstance(events[0], RecallDone) and events[0].memory_on
+        return [r.memory.id for r in events[0].items]
+
+    fake_openai.script_reply("Lovely! How old is she turning?")
+    await run_turn(session, "My sister's birthday is next week.")
+    assert await session.wait_for_background(30)
+    fake_openai.script_reply("A pottery class?")
+    events = await run_turn(session, "What should I get her?")
+    assert recalled(events)[0] == pottery.id
+    first_conversation = events[-1].conversation_id
+    # the block sent is the usual one (the previous message only chose what is in it)
+    sent = fake_openai.chat_requests[-1]["messages"]
+    assert sent[-2] == {"role": "system", "content": events[0].block}
+    assert sent[-1] == {"role": "user", "content": "What should I get her?"}
+    assert await session.wait_for_background(30)
+
+    await session.new_conversation()  # /new: no previous message
+    fake_openai.script_reply("Who is she?")
+    assert pottery.id not in recalled(await run_turn(session, "What should I get her?"))
+    assert await session.wait_for_background(30)
+
+    resumed = ChatSession(settings, embedder=embedder)  # a resumed conversation's last one
+    await resumed.resume(first_conversation)
+    fake_openai.script_reply("Or a glaze set.")
+    assert pottery.id in recalled(await run_turn(resumed, "Anything else for her?"))
+    assert await resumed.wait_for_background(30)
+
+
+def test_the_previous_user_message_skips_replies_and_starts_empty(fake_llm_settings):
+    session = ChatSession(fake_llm_settings)
+    assert session._previous_user_message() is None
+    session.messages = [
+        {"role": "user", "content": "My sister's birthday is next week."},
+        {"role": "assistant", "content": "How old is she turning?"},
+    ]
+    assert session._previous_user_message() == "My sister's birthday is next week."

@@ -70,3 +70,15 @@ async def test_a_memory_is_found_through_its_conversation(tmp_path, embedder):
         )
         found = await mem.recall("What did I realise after the charity race?", limit=2)
         assert (care.id in [r.memory.id for r in found]) is together
+
+
+async def test_a_follow_up_is_recalled_through_the_previous_message(tmp_path, embedder):
+    """'What should I get her?' names nobody: the previous message says who."""
+    mem = make_memory(tmp_path, embedder=embedder)
+    for text in UNRELATED:
+        await mem.add(text, dedupe=False)
+    pottery = await mem.add("User's sister loves pottery", kind="preference")
+    alone = await mem.recall("What should I get her?")
+    assert pottery.id not in [r.memory.id for r in alone]
+    found = await mem.recall("What should I get her?", context="My sister's birthday is next week.")
+    assert found[0].memory.id == pottery.id

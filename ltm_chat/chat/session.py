@@ -295,8 +295,9 @@ class ChatSession:
         if memory_on:
             try:
                 items = await self.memory.recall(
-                    text, limit=self.settings.recall_limit, conversation_id=self.conversation_id
-                )
+                    text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
+                    context=self._previous_user_message(),
+                )  # fmt: skip
                 block = self.memory.render(items)
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
@@ -440,6 +441,10 @@ class ChatSession:
                     outcome = toolbox.too_many(c.name)
                 queue.put_nowait(ToolUsed(outcome.line, outcome.changes))
                 call.append({"role": "tool", "tool_call_id": c.id, "content": outcome.result})
+
+    def _previous_user_message(self) -> str | None:
+        """This conversation's last user message (recall's context for a follow-up)."""
+        return next((m["content"] for m in reversed(self.messages) if m["role"] == "user"), None)
 
     async def _conversation(self, first_text: str) -> str | None:
         """This chat's saved conversation, created on first need (None when nothing is saved)."""

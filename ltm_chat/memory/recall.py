@@ -240,14 +240,24 @@ def content_words(text: str) -> set[str]:
     return {w for w in words if w not in STOPWORDS}
 
 
-def lexical_similarity(query: str, text: str, bm25: float = 0.0) -> float:
+def lexical_similarity(
+    query: str, text: str, bm25: float = 0.0, context: dict[str, float] | None = None
+) -> float:
     """The cosine slot in lexical mode: the share of the query's content words that the memory
     contains (absolute, unlike raw BM25, which shifts with the size of the store), nudged by
-    the normalised BM25 score to break ties."""
+    the normalised BM25 score to break ties. `context` (stemmed term -> weight, see
+    followup.term_weights) adds the previous message's words at their weight."""
     wanted = content_words(query)
-    if not wanted:
+    if context:
+        from ltm_chat.memory.search_cache import terms
+
+        have = set(terms(text))
+        total = sum(context.values())
+        coverage = sum(w for t, w in context.items() if t in have) / total if total else 0.0
+    elif not wanted:
         return 0.0
-    coverage = len(wanted & content_words(text)) / len(wanted)
+    else:
+        coverage = len(wanted & content_words(text)) / len(wanted)
     return min(1.0, 0.85 * coverage + 0.15 * normalise_bm25([bm25])[0])
 
 

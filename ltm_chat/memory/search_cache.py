@@ -196,18 +196,21 @@ class ScopeSnapshot:
             i for i, t in enumerate(self._created) if lo <= t < hi and self._expires[i] > cutoff
         ]
 
-    def text_top(self, query: str, now: datetime, k: int) -> list[tuple[int, float]]:
-        """(row index, BM25 score) of the k best live rows sharing a term with the query."""
+    def text_top(
+        self, query: str, now: datetime, k: int, weights: dict[str, float] | None = None
+    ) -> list[tuple[int, float]]:
+        """(row index, BM25 score) of the k best live rows sharing a term with the query;
+        `weights` (term -> weight) replaces the query's own terms (each at 1)."""
         n = len(self.rows)
         if not n:
             return []
         avg = sum(self._lengths) / n or 1.0
         scores: dict[int, float] = {}
-        for term in set(terms(query)):
+        for term, weight in (weights or dict.fromkeys(terms(query), 1.0)).items():
             postings = self._postings.get(term)
             if not postings:
                 continue
-            idf = math.log(1 + (n - len(postings) + 0.5) / (len(postings) + 0.5))
+            idf = weight * math.log(1 + (n - len(postings) + 0.5) / (len(postings) + 0.5))
             for i, tf in postings:
                 norm = BM25_K1 * (1 - BM25_B + BM25_B * self._lengths[i] / avg)
                 scores[i] = scores.get(i, 0.0) + idf * tf * (BM25_K1 + 1) / (tf + norm)
@@ -221,17 +224,18 @@ class ScopeSnapshot:
         shares = self.coverage_all(query)
         return {i: float(shares[i]) for i in indices}
 
-    def coverage_all(self, query: str) -> Any:
+    def coverage_all(self, query: str, weights: dict[str, float] | None = None) -> Any:
         """For every row, the share of the query's terms it contains, each weighted by its IDF
-        (matching a rare name counts more than matching a common word)."""
+        (matching a rare name counts more than matching a common word) and by `weights`
+        (term -> weight, replacing the query's own terms at 1)."""
         import numpy as np
 
         n = len(self.rows)
         out = np.zeros(n)
         weights = {
-            t: math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
-                        / (len(self._postings.get(t, ())) + 0.5))
-            for t in set(terms(query))
+            t: w * math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
+                            / (len(self._postings.get(t, ())) + 0.5))
+            for t, w in (weights or dict.fromkeys(terms(query), 1.0)).items()
         }  # fmt: skip
         total = sum(weights.values())
         if not total:

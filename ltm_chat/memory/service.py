@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, policy, recall, tiers
+from ltm_chat.memory import consolidate, extract, followup, policy, recall, tiers
 from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.expiry import proposed_expiry
@@ -34,6 +34,7 @@ from ltm_chat.memory.when import query_period
 
 log = logging.getLogger(__name__)
 
+RECENT_QUERIES = 4  # query vectors kept for the next turn's context (see _query_vector)
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 # The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
 _ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
@@ -115,6 +116,9 @@ class LongTermMemory:
         self.review = policy.check_review(review)
         self._background: set[asyncio.Task[Any]] = set()
         self._stale: int | None = None
+        # The last few query vectors (embedder name, text): a follow-up's previous message was
+        # the query of the turn before, so its context costs no second embedding.
+        self._recent_queries: dict[tuple[str, str], list[float]] = {}
         self.embed_error: str | None = None  # why the last write got no vector (None: it did)
         self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
         self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
@@ -183,32 +187,57 @@ class LongTermMemory:
     def _scope(self, now: datetime | None = None) -> str:
         return self.store.scope_filter(self.user_id, self.namespace, self.workspace, now=now)
 
-    async def search(self, query: str, limit: int = recall.DEFAULT_LIMIT) -> list[RecalledMemory]:
-        """Rank memories for `query` exactly as recall does, without touching access stats."""
-        return await asyncio.to_thread(
-            self._rank_sync, query, await self._query_vector(query), limit
-        )
+    async def search(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, context: str | None = None
+    ) -> list[RecalledMemory]:
+        """Rank memories for `query` exactly as recall does, without touching access stats.
+        `context` (the previous user message) only helps choose them, see followup.py."""
+        context = followup.context_for(query, context)
+        qvec = await self._query_vector(query, context)
+        weights = None
+        if context is not None:
+            weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
+            weights = followup.term_weights(query, context, weight)
+        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
 
-    async def _query_vector(self, query: str) -> list[float] | None:
+    async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        vectors = await self._embed([query], write=False)
-        return vectors[0] if vectors else None
+        texts = [query] if context is None else [query, context]
+        known = {t: self._recent_queries.get((self.embedder.name, t)) for t in texts}
+        missing = [t for t, v in known.items() if v is None]
+        if missing:  # one call for both texts when neither was a recent query
+            vectors = await self._embed(missing, write=False)
+            if not vectors:
+                return None
+            known.update(zip(missing, vectors, strict=True))
+        for t in texts:  # newest last; a few entries are enough for the turn after
+            self._recent_queries.pop((self.embedder.name, t), None)
+            self._recent_queries[(self.embedder.name, t)] = known[t]
+        while len(self._recent_queries) > RECENT_QUERIES:
+            self._recent_queries.pop(next(iter(self._recent_queries)))
+        if context is not None:
+            return followup.mixed_vector(known[query], known[context], followup.WEIGHT)
+        return known[query]
 
-    def _rank_sync(self, query: str, qvec: list[float] | None, limit: int) -> list[RecalledMemory]:
+    def _rank_sync(
+        self, query: str, qvec: list[float] | None, limit: int,
+        weights: dict[str, float] | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
         with one_blas_thread():
-            return self._rank_on_one_thread(query, qvec, limit)
+            return self._rank_on_one_thread(query, qvec, limit, weights)
 
     def _rank_on_one_thread(
-        self, query: str, qvec: list[float] | None, limit: int
-    ) -> list[RecalledMemory]:
+        self, query: str, qvec: list[float] | None, limit: int,
+        weights: dict[str, float] | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
         import numpy as np
 
         now = self.clock()
         k = max(24, 4 * limit)
         period = query_period(query, now)
         found = self.store.recall_candidates(
-            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period
+            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
         )
         pool: dict[str, tuple[Memory, float]] = {}
         chosen_on: dict[str, float] = {}
@@ -232,7 +261,7 @@ class LongTermMemory:
                 chosen_on[m.id] = float(value)
         else:
             for m, bm25 in found.lexical:
-                sim = recall.lexical_similarity(query, m.text, bm25)
+                sim = recall.lexical_similarity(query, m.text, bm25, weights)
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
@@ -244,10 +273,12 @@ class LongTermMemory:
         )  # fmt: skip
 
     async def recall(
-        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None
-    ) -> list[RecalledMemory]:
-        """Recall for a chat call; the access bump is written in the background."""
-        found = await self.search(query, limit)
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
+        context: str | None = None,
+    ) -> list[RecalledMemory]:  # fmt: skip
+        """Recall for a chat call; the access bump is written in the background. `context`:
+        the conversation's previous user message (see `search`)."""
+        found = await self.search(query, limit, context=context)
         if found:
             ids = [r.memory.id for r in found]
             self._spawn(self._after_recall(ids, conversation_id))

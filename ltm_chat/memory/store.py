@@ -701,10 +701,13 @@ class MemoryStore:
     def recall_candidates(
         self, user_id: str, namespace: str | None, workspace: str | None, now: datetime,
         query: str, vector: list[float] | None, k: int, period: Period | None = None,
+        term_weights: dict[str, float] | None = None,
     ) -> Candidates:  # fmt: skip
         """Recall's candidates in one scope: from the snapshot when the scope is small, else
         from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter).
-        With a `period`, the k nearest memories created in it are candidates too."""
+        With a `period`, the k nearest memories created in it are candidates too.
+        `term_weights` (the query's terms and the previous message's, see followup.py) shape
+        the snapshot's lexical match; LanceDB's full-text search uses the query alone."""
         snap = self._snapshot(user_id, namespace, workspace)
         if snap is None:
             where = self.scope_filter(user_id, namespace, workspace, now=now)
@@ -716,7 +719,7 @@ class MemoryStore:
             if vector is not None:
                 out.semantic = [(i, s) for i, s in snap.vector_top(vector, now, k)]
                 index_sets.append(out.semantic)
-            out.lexical = snap.text_top(query, now, k)
+            out.lexical = snap.text_top(query, now, k, term_weights)
             index_sets.append(out.lexical)
             pinned = snap.pinned(now)
             wanted = {i for hits in index_sets for i, _ in hits} | set(pinned)
@@ -725,7 +728,7 @@ class MemoryStore:
                 order = sorted(dated)
                 sims = snap.cosines(order, vector)
                 wanted |= {i for _, i in sorted(zip(sims, order, strict=True), reverse=True)[:k]}
-            coverage = snap.coverage_all(query)
+            coverage = snap.coverage_all(query, term_weights)
             context: dict[int, float] = {}
             if vector is not None:
                 context = self._conversation_context(snap, wanted, vector, coverage, dated, now, k)
