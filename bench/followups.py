@@ -37,7 +37,6 @@ import shutil
 import sys
 import tempfile
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -51,6 +50,7 @@ from locomo import (  # noqa: E402
     build_memory,
     criterion,
     merged,
+    module_settings,
     observations,
     open_copy,
     questions,
@@ -155,18 +155,10 @@ LEXICAL_SETTINGS = {n: o for n, o in SETTINGS.items() if o["WEIGHT"] in (0.3, 0.
 TUNED = [n for n, o in SETTINGS.items() if o.get("GATE", True)]
 
 
-@contextmanager
 def followup_settings(**overrides):
     from ltm_chat.memory import followup
 
-    old = {name: getattr(followup, name) for name in overrides}
-    for name, value in overrides.items():
-        setattr(followup, name, value)
-    try:
-        yield
-    finally:
-        for name, value in old.items():
-            setattr(followup, name, value)
+    return module_settings(followup, **overrides)
 
 
 async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) -> dict:

@@ -126,19 +126,24 @@ class MemoEmbedder:
 
 
 @contextmanager
-def recall_settings(**overrides):
-    """Temporarily change recall's module-level knobs (for the variants table)."""
-    from ltm_chat.memory import recall
-
-    # getattr without a default: a knob recall no longer has fails here, never silently.
-    old = {name: getattr(recall, name) for name in overrides}
+def module_settings(module, **overrides):
+    """Temporarily change a module's module-level knobs (for the variants tables)."""
+    # getattr without a default: a knob the module no longer has fails here, never silently.
+    old = {name: getattr(module, name) for name in overrides}
     for name, value in overrides.items():
-        setattr(recall, name, value)
+        setattr(module, name, value)
     try:
         yield
     finally:
         for name, value in old.items():
-            setattr(recall, name, value)
+            setattr(module, name, value)
+
+
+def recall_settings(**overrides):
+    """Temporarily change recall's knobs."""
+    from ltm_chat.memory import recall
+
+    return module_settings(recall, **overrides)
 
 
 async def build_memory(sample: dict, embedder, tmp: Path):
