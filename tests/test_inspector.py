@@ -367,14 +367,20 @@ async def test_add_stores_a_pinned_memory_in_a_workspace(store):
         assert screen.query_one(MemoryTable).memory_at_cursor().id == m.id
 
 
+async def _open_edit(pilot) -> MemoryEditModal:
+    """Press e on the selected row and wait for the edit dialog."""
+    await pilot.press("e")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
+    return pilot.app.screen
+
+
 async def test_edit_saves_a_new_version_and_undo_restores_it(store):
     memory, seeded = store
     original = seeded["Lives in Lyon, France."]
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         screen = await loaded(pilot)
         await select(pilot, "Lives in Lyon")
-        await pilot.press("e")
-        modal = pilot.app.screen
+        modal = await _open_edit(pilot)
         assert isinstance(modal, MemoryEditModal)
         modal.query_one("#edit-text").text = "Lives in Grenoble, France (moved in 2026)."
         await pilot.press("ctrl+s")
@@ -404,8 +410,7 @@ async def _stale_dialog(pilot, memory, original):
     screen = await loaded(pilot)
     await select(pilot, "Lives in Lyon")
     await settled(pilot)
-    await pilot.press("e")
-    modal = pilot.app.screen
+    modal = await _open_edit(pilot)
     assert isinstance(modal, MemoryEditModal)
     other = open_memory()  # another process's window: its own connection to the database
     await other.update(original.id, "Lives in Paris, France.", actor="user")
@@ -502,8 +507,7 @@ async def test_refused_secret_keeps_the_modal_open_with_the_text(store):
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         await loaded(pilot)
         await select(pilot, "Prefers metric units")
-        await pilot.press("e")
-        modal = pilot.app.screen
+        modal = await _open_edit(pilot)
         modal.query_one("#edit-text").text = secret
         await pilot.press("ctrl+s")
         error = modal.query_one("#edit-error")
@@ -768,9 +772,7 @@ async def test_review_queue_title_counts_down_to_empty(store):
 
 async def _edit_expiry(pilot, value: str) -> MemoryEditModal:
     """Open the edit dialog on the selected row, type `value` as its expiry, press ctrl+s."""
-    await pilot.press("e")
-    await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
-    modal = pilot.app.screen
+    modal = await _open_edit(pilot)
     modal.query_one("#edit-expires").value = value
     await pilot.press("ctrl+s")
     return modal
@@ -827,9 +829,7 @@ async def test_expiry_is_shown_and_edited_in_local_time(store, monkeypatch):
         screen = await loaded(pilot)
         await select(pilot, "Lives in Lyon")
         assert "expires     2026-12-02 09:02" in pane_text(screen)
-        await pilot.press("e")
-        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
-        modal = pilot.app.screen
+        modal = await _open_edit(pilot)
         assert modal.query_one("#edit-expires").value == "2026-12-02 09:02-05:00"
         modal.query_one("#edit-text").text = "Lives in Lyon, France (since 2019)."
         await pilot.press("ctrl+s")
@@ -923,9 +923,7 @@ async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alon
     pending = await _pending_for_two_days(memory)
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         await _review_queue(pilot)
-        await pilot.press("e")
-        await wait_until(pilot, lambda: isinstance(pilot.app.screen, MemoryEditModal))
-        modal = pilot.app.screen
+        modal = await _open_edit(pilot)
         modal.query_one("#edit-text").text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
         modal.query_one("#edit-expires").value = "5d"
         await pilot.press("ctrl+s")
