@@ -135,12 +135,11 @@ def _model_name(value: Any) -> str:
 
 
 def _check_provider(provider: str, extra: tuple[str, ...] = ()) -> None:
-    from ltm_chat.llm import is_known_provider, provider_suggestion
+    from ltm_chat.providers import unknown_provider
 
-    if not is_known_provider(provider):
-        close = provider_suggestion(provider, extra)
-        hint = f' (did you mean "{close}"?)' if close else ""
-        raise Invalid(f'"{provider}" is not a provider litellm knows{hint}')
+    problem = unknown_provider(provider, extra)
+    if problem:
+        raise Invalid(problem)
 
 
 # Key names as Textual spells them (see textual.keys); a test compares this with Textual.

@@ -11,24 +11,15 @@ import os
 import re
 from dataclasses import dataclass
 
+from ltm_chat.providers import KEY_ENV_VARS, key_env_vars
+
 SERVICE = "ltm-chat"
 # A non-secret keyring entry listing the providers stored (keyrings cannot be enumerated).
 _INDEX_USER = "__providers__"
 _PROVIDER_RE = re.compile(r"^[a-z0-9][a-z0-9_.-]{0,39}$")
 
-# Environment variables litellm reads for each provider, in order of precedence.
-ENV_VARS: dict[str, tuple[str, ...]] = {
-    "openai": ("OPENAI_API_KEY",),
-    "anthropic": ("ANTHROPIC_API_KEY",),
-    "gemini": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
-    "mistral": ("MISTRAL_API_KEY",),
-    "groq": ("GROQ_API_KEY",),
-    "openrouter": ("OPENROUTER_API_KEY",),
-    "deepseek": ("DEEPSEEK_API_KEY",),
-    "xai": ("XAI_API_KEY",),
-    "cohere": ("COHERE_API_KEY",),
-    "together_ai": ("TOGETHERAI_API_KEY", "TOGETHER_API_KEY"),
-}
+# Environment variables litellm reads for each provider (the table lives in providers.py).
+ENV_VARS = KEY_ENV_VARS
 
 
 class KeyStoreError(Exception):
@@ -51,9 +42,7 @@ class KeyInfo:
 
 def env_vars_for(provider: str) -> tuple[str, ...]:
     """The environment variables that hold `provider`'s key (a guess for unknown providers)."""
-    return ENV_VARS.get(
-        provider, (f"{provider.upper().replace('-', '_').replace('.', '_')}_API_KEY",)
-    )
+    return key_env_vars(provider)
 
 
 def env_key_name(provider: str) -> str | None:

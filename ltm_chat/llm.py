@@ -17,6 +17,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ltm_chat import keys
+from ltm_chat.providers import (  # noqa: F401  (provider_of, is_known_provider: re-exported)
+    BASE_ENV_VARS,
+    KEYLESS_PROVIDERS,
+    is_known_provider,
+    model_name_problem,
+    provider_of,
+    provider_suggestion,
+)
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -28,26 +36,6 @@ DEFAULT_CHAT_MODELS: dict[str, str] = {
     "gemini": "gemini/gemini-1.5-flash",
 }
 DEFAULT_OLLAMA_MODEL = "ollama/llama3.2"
-# Providers that run locally or behind a user's own server need no key.
-KEYLESS_PROVIDERS = {"ollama", "ollama_chat", "hosted_vllm", "lm_studio", "llamafile", "vllm"}
-# litellm's own environment variables for a provider's base URL (read by litellm itself).
-BASE_ENV_VARS: dict[str, tuple[str, ...]] = {
-    "openai": ("OPENAI_API_BASE", "OPENAI_BASE_URL"),
-    "anthropic": ("ANTHROPIC_API_BASE", "ANTHROPIC_BASE_URL"),
-    "ollama": ("OLLAMA_API_BASE",),
-    "ollama_chat": ("OLLAMA_API_BASE",),
-}
-# Model names litellm maps without a "provider/" prefix.
-_BARE_PREFIXES = (
-    ("gpt-", "openai"),
-    ("chatgpt-", "openai"),
-    ("o1", "openai"),
-    ("o3", "openai"),
-    ("o4", "openai"),
-    ("text-embedding-", "openai"),
-    ("claude", "anthropic"),
-    ("gemini", "gemini"),
-)
 ERROR_KINDS = frozenset(
     {
         "no_model",
@@ -100,65 +88,6 @@ class ResolvedModel:
     @property
     def provider(self) -> str | None:
         return provider_of(self.name)
-
-
-def provider_of(model: str) -> str | None:
-    """The litellm provider of a model name ("openai/gpt-4o" -> "openai"), None if unknown."""
-    if "/" in model:
-        return model.split("/", 1)[0].lower() or None
-    lowered = model.lower()
-    return next((p for prefix, p in _BARE_PREFIXES if lowered.startswith(prefix)), None)
-
-
-def _listed_providers() -> frozenset[str]:
-    """Providers named in litellm's bundled endpoint table, read without importing litellm
-    (a 170 kB JSON file: ~2 ms, where `import litellm` takes seconds)."""
-    global _LISTED
-    if _LISTED is None:
-        import importlib.util
-        import json
-        from pathlib import Path
-
-        names: set[str] = {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}
-        try:
-            spec = importlib.util.find_spec("litellm")
-            base = Path(next(iter(spec.submodule_search_locations or ())))  # type: ignore[union-attr]
-            table = json.loads((base / "provider_endpoints_support_backup.json").read_text("utf-8"))
-            names.update(str(p).lower() for p in table.get("providers", {}))
-        except (AttributeError, StopIteration, OSError, ValueError):
-            pass  # no table in this litellm: the full list is asked for below
-        _LISTED = frozenset(names)
-    return _LISTED
-
-
-_LISTED: frozenset[str] | None = None
-
-
-def is_known_provider(provider: str) -> bool:
-    """Whether litellm routes `provider/…` model names; imports litellm only for a name its
-    bundled table does not hold (a typo, or a provider newer than the table)."""
-    provider = provider.lower()
-    if provider in {*DEFAULT_CHAT_MODELS, *KEYLESS_PROVIDERS, *keys.ENV_VARS}:
-        return True  # the common ones, without reading the table
-    if provider in _listed_providers():
-        return True
-    return provider in _all_providers()
-
-
-def _all_providers() -> frozenset[str]:
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm
-
-    return frozenset(getattr(p, "value", p) for p in litellm.provider_list)
-
-
-def provider_suggestion(provider: str, extra: tuple[str, ...] = ()) -> str | None:
-    """The known provider closest to a misspelt one ("opneai" -> "openai"), if any is close."""
-    import difflib
-
-    names = sorted({*_listed_providers(), *extra})
-    close = difflib.get_close_matches(provider.lower(), names, n=1, cutoff=0.75)
-    return close[0] if close else None
 
 
 def resolve_chat_model(settings: Settings, model: str | None = None) -> ResolvedModel:
@@ -228,6 +157,7 @@ def load_litellm() -> Any:
 
 
 def _call_kwargs(resolved: ResolvedModel, timeout: float) -> dict[str, Any]:
+    check_model_name(resolved.name)  # before the key: "keys set fakeprovider" helps no one
     _require_key(resolved)
     kwargs: dict[str, Any] = dict(resolved.params)
     kwargs.update(timeout=timeout, num_retries=0, max_retries=0)
@@ -239,6 +169,36 @@ def _call_kwargs(resolved: ResolvedModel, timeout: float) -> dict[str, Any]:
         # A self-hosted OpenAI-compatible server needs no key, but the SDK insists on one.
         kwargs["api_key"] = "no-key"
     return kwargs
+
+
+def check_model_name(name: str) -> None:
+    """Refuse, before anything is sent, a model name litellm cannot route: an unknown
+    `provider/` prefix, or a bare name litellm does not know (it would report a 400 as if a
+    server had answered). Raises ProviderError(kind="no_model") with a "did you mean"."""
+    problem = model_name_problem(name)
+    if problem is None and "/" not in name:
+        problem = _bare_model_problem(name)
+    if problem:
+        raise ProviderError("no_model", problem, provider=provider_of(name), model=name)
+
+
+def _bare_model_problem(name: str) -> str | None:
+    litellm = load_litellm()
+    try:
+        litellm.get_llm_provider(model=name)
+        return None
+    except Exception:  # noqa: BLE001  (litellm raises its BadRequestError: no provider found)
+        pass
+    import difflib
+
+    known = sorted(m for m in getattr(litellm, "model_cost", {}) if "/" not in m)
+    close = difflib.get_close_matches(name, known, n=3, cutoff=0.75)
+    hint = f" (did you mean {' or '.join(close)}?)" if close else ""
+    example = f"{provider_of(name) or 'openai'}/{name}"
+    return (
+        f"unknown model {name!r}{hint}: litellm cannot tell which provider serves it; "
+        f"name it with its provider, e.g. {example} (nothing was sent)"
+    )
 
 
 def _require_key(resolved: ResolvedModel) -> None:

@@ -32,6 +32,30 @@ def _provider(value: str) -> str:
         raise typer.BadParameter(str(exc)) from None
 
 
+def _known_name(name: str) -> None:
+    """A provider litellm routes, or a keyring entry the config's [storage] names: anything
+    else is a typo ("opnai") that would be stored and never read."""
+    from ltm_chat.providers import unknown_provider
+
+    problem = unknown_provider(name)
+    if problem is None or name in _storage_entries():
+        return
+    raise typer.BadParameter(
+        f"{problem}; a [storage] credential's entry is named in config.toml first "
+        '(e.g. access_key_id_keyring = "s3-key-id")',
+        param_hint="PROVIDER",
+    )
+
+
+def _storage_entries() -> set[str]:
+    from ltm_chat.config import ConfigError, load_settings
+
+    try:
+        return set(load_settings(strict=False).paths.storage_keyring.values())
+    except ConfigError:
+        return set()
+
+
 def _fail(message: str) -> typer.Exit:
     typer.echo(f"error: {message}", err=True)
     return typer.Exit(1)
@@ -52,6 +76,7 @@ def set_command(
     from ltm_chat import keys
 
     provider = _provider(provider)
+    _known_name(provider)
     try:
         keys.set_key(provider, _read_secret(provider))
     except keys.KeyStoreError as exc:
@@ -81,7 +106,12 @@ def list_command(
     if problem:
         typer.echo(f"note: {problem}", err=True)
     if not infos:
-        typer.echo("No API keys found. Add one with `ltm-chat keys set openai`.")
+        how = (
+            "`export OPENAI_API_KEY=…` (no usable keyring here)"
+            if problem
+            else "`ltm-chat keys set openai`, or `export OPENAI_API_KEY=…`"
+        )
+        typer.echo(f"No API keys found. Add one with {how}.")
         return
     width = max(len(i.provider) for i in infos)
     for info in infos:
