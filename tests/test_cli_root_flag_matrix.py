@@ -220,3 +220,53 @@ def test_root_continue_and_conversation_reach_ask(stocked):
     [*_, last] = [b for b in server.chat_requests if not is_json_request(b)]
     assert [m["content"] for m in last["messages"] if m["role"] == "user"] == ["hi", "And tea?"]
     assert invoke("--conversation", stocked["conv"], "ask", "--continue", "x").exit_code == 2
+
+
+def _after(name: str, argv: list[str], flags: list[str]) -> list[str]:
+    """`flags` placed right after the command's own words (`memories add --incognito …`)."""
+    words = len(name.split(" --")[0].split())
+    return [*argv[:words], *flags, *argv[words:]]
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_incognito_after_any_command_means_the_same_as_before_it(stocked, monkeypatch, name):
+    _no_tui(monkeypatch)
+    before = tree_digest(stocked["data"])
+    argv = _argv(name, stocked)
+    first = invoke("--incognito", *argv, input="sk-never-stored\n")
+    after = invoke(*_after(name, argv, ["--incognito"]), input="sk-never-stored\n")
+    assert after.exit_code == first.exit_code, (after.stdout, after.stderr)
+    if first.exit_code == 2:
+        assert "--incognito does not apply" in after.stderr, after.stderr
+    elif first.exit_code == 1:
+        assert after.stderr == first.stderr
+    if name not in KEYS and COMMANDS[name][1]:
+        assert "--incognito writes nothing" in after.stderr
+    assert tree_digest(stocked["data"]) == before
+    assert stocked["server"].extraction_requests == []
+
+
+@pytest.mark.parametrize("name", sorted(COMMANDS))
+def test_a_root_flag_after_a_command_that_has_no_use_for_it_is_a_usage_error(
+    ltm_home, monkeypatch, tmp_path, name
+):
+    _no_tui(monkeypatch)
+    dump = tmp_path / "empty.jsonl"
+    dump.write_text("")
+    argv = [a.format(id="m1", conv="c1", file=dump, pending="m1") for a in COMMANDS[name][0]]
+    own_help = invoke(*_after(name, argv, ["--help"])).stdout
+    for flag, users in NOT_FOR_EVERY_COMMAND.items():
+        if name in users or f"{flag.split()[0]} " in own_help:
+            continue  # the command's own option of that name (`memories forget --conversation`)
+        result = invoke(*_after(name, argv, flag.split()), input="x\n")
+        assert result.exit_code == 2, (flag, result.stdout, result.stderr)
+        assert f"{flag} does not apply" in result.stderr, (flag, result.stderr)
+    assert not ltm_home.exists()
+
+
+def test_user_after_the_command_is_whose_data_it_acts_on(stocked):
+    assert invoke("memories", "add", "--user", "bob", "Bob keeps bees").exit_code == 0
+    assert [m["text"] for m in invoke_json("memories", "list", "--user", "bob")] == [
+        "Bob keeps bees"
+    ]
+    assert invoke("keys", "list", "--user", "bob").exit_code == 2

@@ -75,6 +75,8 @@ def set_command(
     """Store PROVIDER's API key (asked without echo, or read from stdin when piped)."""
     from ltm_chat import keys
 
+    _keys_take_no_root_flags()  # again: root flags may also follow the command
+
     provider = _provider(provider)
     _known_name(provider)
     try:
@@ -93,6 +95,8 @@ def list_command(
 ) -> None:
     """Show which providers have a key, where it comes from, and its last 4 characters."""
     from ltm_chat import keys
+
+    _keys_take_no_root_flags()
 
     infos = keys.list_keys()
     problem = keys.keyring_problem()
@@ -125,6 +129,8 @@ def delete_command(
 ) -> None:
     """Remove PROVIDER's key from the system keyring."""
     from ltm_chat import keys
+
+    _keys_take_no_root_flags()
 
     provider = _provider(provider)
     try:
