@@ -238,11 +238,37 @@ def test_incognito_leaves_no_trace(asker, monkeypatch, fake_llm_settings):
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     invoke("memories", "add", "Prefers answers in French")
     before = tree_digest(fake_llm_settings.paths.data_dir)
-    result = invoke("ask", "--incognito", "--memory", "Which language should answers be in?")
+    result = invoke("ask", "--incognito", "Which language should answers be in?")
     assert result.exit_code == 0, result.stderr
     assert _recalled_block(_last_chat(asker)) is None
     assert asker.extraction_requests == []
     assert tree_digest(fake_llm_settings.paths.data_dir) == before
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["ask", "--incognito", "--memory"], ["--memory", "ask", "--incognito"],
+     ["--incognito", "--memory", "ask"], ["--incognito", "ask", "--memory"]],
+)  # fmt: skip
+def test_incognito_with_memory_on_is_a_usage_error_naming_both(asker, fake_llm_settings, argv):
+    before = tree_digest(fake_llm_settings.paths.data_dir)
+    result = invoke(*argv, "Which language should answers be in?")
+    assert result.exit_code == 2, result.stderr
+    assert "--incognito and --memory contradict each other" in result.stderr.replace(
+        "--memory and --incognito", "--incognito and --memory"
+    )
+    assert asker.chat_requests == []
+    assert tree_digest(fake_llm_settings.paths.data_dir) == before
+
+
+def test_incognito_with_memory_on_is_refused_by_the_tui_too(ltm_home, monkeypatch):
+    from ltm_chat.cli import commands
+
+    started = []
+    monkeypatch.setattr(commands, "launch_tui", lambda **values: started.append(values) or 0)
+    result = invoke("--incognito", "--memory")
+    assert result.exit_code == 2 and "contradict each other" in result.stderr
+    assert started == []
 
 
 def test_remember_that_stores_at_once(asker, monkeypatch):

@@ -121,7 +121,7 @@ def _no_tui(monkeypatch):
     monkeypatch.setattr(inspector_app, "make_inspector_app", refuse)
 
 
-SPELLINGS = (["--incognito"], ["--memory", "--incognito"], ["--incognito", "--no-memory"])
+SPELLINGS = (["--incognito"], ["--incognito", "--no-memory"])  # --memory contradicts it
 
 
 @pytest.mark.parametrize("name", sorted(COMMANDS))

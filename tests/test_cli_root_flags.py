@@ -32,6 +32,8 @@ TYPER_DECIDES = [
     ["--model", "--incognito"],
     ["--incognito=yes"],
     ["--continue", "--conversation", "x"],
+    ["--incognito", "--memory"],  # contradictions: typer's usage error names both
+    ["--no-memory", "--memory-tools"],
     ["stray"],
     ["--"],
 ]

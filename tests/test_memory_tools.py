@@ -152,9 +152,20 @@ def test_a_provider_without_tools_keeps_working(asker):
 
 
 @pytest.mark.parametrize("flags", [["--no-memory"], ["--incognito"]])
-def test_no_tools_without_memory_or_in_incognito(asker, flags):
+def test_tools_with_memory_off_or_incognito_is_a_usage_error_naming_both(asker, flags):
+    for argv in (["ask", "--memory-tools", *flags], ["--memory-tools", "ask", *flags],
+                 [*flags, "ask", "--memory-tools"]):  # fmt: skip
+        result = invoke(*argv, "hello")
+        assert result.exit_code == 2, result.stderr
+        assert "--memory-tools" in result.stderr and flags[0] in result.stderr
+        assert "contradict" in result.stderr
+    assert turns(asker) == []  # nothing was sent
+
+
+def test_no_tools_when_memory_is_off_by_the_operator(asker, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "0")
     asker.script_reply("Hi.")
-    result = invoke("ask", "--memory-tools", *flags, "hello")
+    result = invoke("ask", "--memory-tools", "hello")
     assert result.exit_code == 0, result.stderr
     assert "tools" not in turns(asker)[-1]
 

@@ -102,9 +102,7 @@ def ask_command(
         user=user, workspace=workspace, model=model, memory=memory, incognito=incognito,
         continue_=continue_, conversation=conversation, memory_tools=memory_tools,
     )  # fmt: skip
-    continue_, conversation = flags["continue_"], flags["conversation"]
-    if continue_ and conversation:
-        raise typer.BadParameter("use either --continue or --conversation, not both")
+    continue_, conversation = flags["continue_"], flags["conversation"]  # never both: merged
     text = read_prompt(prompt)
     # --memory/--no-memory here is for this one question: the TUI's remembered toggle stays.
     settings = load_cli_settings(writes=False, **flags)

@@ -13,18 +13,21 @@ from typing import Annotated, Any
 import typer
 
 from ltm_chat.cli.main import app
-from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SWITCH, launch_tui
+from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SWITCH, conflict, launch_tui
 
 
 def main(ctx: typer.Context, **values: Any) -> None:
     """Chat in the terminal UI (the default when no command is given)."""
+    problem = conflict(values)
+    if problem:  # before or after a sub-command, two flags that contradict each other
+        from ltm_chat.cli.common import usage_error
+
+        raise usage_error(problem)
     if ctx.invoked_subcommand is not None:
         # Flags given before a sub-command apply to it (`ltm-chat --user bob memories list`):
         # all of them are handed on, and `common.merge_root_flags` decides for every command.
         ctx.obj = dict(values)
         return
-    if values["continue_"] and values["conversation"]:
-        raise typer.BadParameter("use either --continue or --conversation, not both")
     status = launch_tui(**values)
     if status:
         raise typer.Exit(status)

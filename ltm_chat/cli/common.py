@@ -70,7 +70,7 @@ def _usage_error_class() -> type[Exception]:
     return UsageError
 
 
-def _usage_error(message: str) -> Exception:
+def usage_error(message: str) -> Exception:
     return _usage_error_class()(message, ctx=_click_context())
 
 
@@ -102,12 +102,17 @@ def merge_root_flags(*, accepts: tuple[str, ...] = USER_DATA_FLAGS, **flags: Any
         if flag.name not in flags and flag.name not in accepts:
             ctx = _click_context()
             where = f"`{ctx.command_path}`" if ctx is not None else "this command"
-            raise _usage_error(f"{flag.spelling(given)} does not apply to {where}")
+            raise usage_error(f"{flag.spelling(given)} does not apply to {where}")
         own = merged.get(flag.name, flag.default)
         if flag.kind == SWITCH:
             merged[flag.name] = bool(own) or bool(given)
         elif own is None:
             merged[flag.name] = given
+    from ltm_chat.cli.tui_entry import conflict
+
+    problem = conflict(merged)
+    if problem:
+        raise usage_error(problem)
     return merged
 
 

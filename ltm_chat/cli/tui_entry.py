@@ -57,6 +57,30 @@ ROOT_FLAGS: tuple[RootFlag, ...] = (
 )  # fmt: skip
 
 
+# Flags that contradict each other, with why: a usage error naming both, never one dropped.
+CONFLICTS: tuple[tuple[tuple[str, Any], tuple[str, Any], str], ...] = (
+    (("incognito", True), ("memory", True), "incognito turns memory off"),
+    (("incognito", True), ("memory_tools", True), "incognito turns memory off"),
+    (("memory_tools", True), ("memory", False), "the memory tools need memory on"),
+    (("continue_", True), ("conversation", ...), "both choose the conversation to resume"),
+)
+
+
+def conflict(values: dict[str, Any]) -> str | None:
+    """The first pair of flags in `values` that contradict each other, worded as an error."""
+    by_name = {flag.name: flag for flag in ROOT_FLAGS}
+
+    def given(name: str, wanted: Any) -> bool:
+        value = values.get(name, by_name[name].default)
+        return value not in (None, False, "") if wanted is ... else value is wanted
+
+    for (a, a_value), (b, b_value), why in CONFLICTS:
+        if given(a, a_value) and given(b, b_value):
+            first = by_name[a].spelling(a_value if a_value is not ... else values[a])
+            second = by_name[b].spelling(b_value if b_value is not ... else values[b])
+            return f"{first} and {second} contradict each other ({why}): drop one"
+    return None
+
 
 def _spellings() -> dict[str, tuple[RootFlag, Any]]:
     """Every accepted spelling -> (flag, value it sets; None for VALUE flags)."""
@@ -97,8 +121,8 @@ def parse_root_flags(argv: list[str]) -> dict[str, Any] | None:
         else:
             return None  # missing value (or one that looks like a flag): click decides
         values[flag.name] = value
-    if values["continue_"] and values["conversation"]:
-        return None  # typer reports the conflict
+    if conflict(values):
+        return None  # typer reports it as a usage error
     return values
 
 
