@@ -64,3 +64,24 @@ def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
             return length
         length += 1
     return length
+
+
+class SafeStream:
+    """`safe_text` for a text that arrives in pieces (a streamed reply): the pieces joined give
+    what `safe_text` gives for the whole, wherever the pieces were cut (a CR held back until
+    the next piece shows whether it starts a CRLF)."""
+
+    def __init__(self) -> None:
+        self._cr = False
+
+    def feed(self, piece: str) -> str:
+        if self._cr:
+            piece, self._cr = "\r" + piece, False
+        if piece.endswith("\r"):
+            piece, self._cr = piece[:-1], True
+        return safe_text(piece)
+
+    def flush(self) -> str:
+        """What is still held back, at the end of the text."""
+        held, self._cr = self._cr, False
+        return safe_text("\r") if held else ""

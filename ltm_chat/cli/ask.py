@@ -127,8 +127,12 @@ async def _ask(
         ToolUsed,
     )
     from ltm_chat.chat.session import ChatSession
+    from ltm_chat.text import SafeStream, safe_text
 
     session = ChatSession(settings)
+    # The model's text reaches the terminal or pipe as characters, never as escape sequences
+    # (clipboard writes, links, titles, clears), as everywhere else in the app.
+    safe = SafeStream()
 
     async def allow_forget(_memory: Any) -> bool:
         return yes  # no one to ask in a one-shot command: only --yes allows it
@@ -160,14 +164,15 @@ async def _ask(
                     status.say(event.note)
                 status.wait(f"waiting for {session.model or 'the model'}…")
             elif isinstance(event, Delta):
-                out.delta(event.text)
+                out.delta(safe.feed(event.text))
             elif isinstance(event, ToolUsed):
                 declined = event.line.startswith("forget declined") and not yes
                 status.say(f"· {event.line}" + (" (pass --yes to allow it)" if declined else ""))
             elif isinstance(event, Done):
-                out.done(event.text)
+                out.delta(safe.flush())
+                out.done(safe_text(event.text))
             elif isinstance(event, ExplicitMemory):
-                out.done(event.message)
+                out.done(safe_text(event.message))
             elif isinstance(event, Failed):
                 out.abort()
                 typer.echo(f"error: {event.message}", err=True)
