@@ -54,6 +54,11 @@ def memories(n: int) -> str:
     return plural(n, "memory", "memories")
 
 
+def every(n: int) -> str:
+    """ "the 1 memory", "all 3 memories": for a question about all of them."""
+    return f"the {memories(n)}" if n == 1 else f"all {memories(n)}"
+
+
 def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:
     """The shortest prefix length (at least `minimum`) that keeps every shown id unique (ids
     made in the same moment share their first characters)."""

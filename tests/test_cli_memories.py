@@ -60,7 +60,7 @@ def test_add_then_list_as_table_and_json(home):
     assert table.exit_code == 0
     assert "Prefers green tea over coffee" in table.stdout
     assert tea["id"][:8] in table.stdout
-    assert "2 of 2 memories of alice" in table.stdout
+    assert "2 memories of alice · global" in table.stdout
     rows = invoke_json("memories", "list")
     assert [r["text"] for r in rows] == [
         "Works on the ltm-chat project",

@@ -177,7 +177,7 @@ def test_curate_erases_expired_memories(home):
     assert [m["text"] for m in dry["expired"]] == ["User is in Lisbon this week"]
     assert files_containing(_db(home), "User is in Lisbon this week")
     result = invoke("memories", "curate")
-    assert result.exit_code == 0 and "Erased 1 memory" in result.stdout
+    assert result.exit_code == 0 and "Erased 1 memory past its expiry." in result.stdout
     assert "Curating: tiers" in result.stderr  # the progress bar reached the last phase
     assert "Curating" not in result.stdout
     assert files_containing(_db(home), "User is in Lisbon this week") == []

@@ -45,6 +45,7 @@ from ltm_chat.chat.events import (
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
+from ltm_chat.text import memories
 
 log = logging.getLogger(__name__)
 
@@ -486,7 +487,7 @@ class ChatSession:
             if changes:
                 await self._notify(changes)
             return ExplicitMemory(
-                changes, f"Forgotten: {len(changes)} memories this conversation taught."
+                changes, f"Forgotten: {memories(len(changes))} this conversation taught."
             )
         if m := EXPLICIT_REMEMBER.match(text):
             opens = self.conversation_id is None

@@ -17,6 +17,7 @@ from ltm_chat.cli.common import (
     cli_command,
     data_text,
     load_cli_settings,
+    memories,
     print_json,
     stdout_console,
 )
@@ -294,7 +295,7 @@ def _print(r: dict[str, Any]) -> None:
     row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
-        row("stored", f"{rec['memories']} memories for {r['user']}")
+        row("stored", f"{memories(rec['memories'])} for {r['user']}")
     if rec.get("store_problem"):
         row("store problem", rec["store_problem"], "red")
     if r["object_store"] is not None:

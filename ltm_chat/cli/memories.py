@@ -33,6 +33,7 @@ from ltm_chat.cli.common import (
     write_output,
 )
 from ltm_chat.memory.model import MANUAL_IMPORTANCE
+from ltm_chat.text import every
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -169,9 +170,9 @@ def list_command(
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
-    async def go() -> tuple[list[Any], int]:
+    async def go() -> tuple[list[Any], int, int, int]:
         if not _stored(settings):
-            return [], 0
+            return [], 0, 0, 0
         memory = _open(settings)
         rows = await memory.list(
             workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
@@ -180,9 +181,11 @@ def list_command(
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
-        return rows, await memory.count()
+        in_scope = await memory.count(workspace=scope, status="active")
+        return rows, in_scope, await memory.count(status="active") - in_scope, waiting
 
-    rows, total = run_async(go())
+    rows, in_scope, elsewhere, waiting = run_async(go())
+    total = in_scope + elsewhere
     if as_json:
         print_json([m.to_json() for m in rows])
         return
@@ -198,13 +201,27 @@ def list_command(
 
     from ltm_chat.cli.memory_views import memories_table
 
-    caption = (
-        f"{len(rows)} of {memories(total)} of {settings.user_id} · {_scope_label(settings, scope)}"
-    )
+    caption = _list_caption(settings, scope, len(rows), in_scope, elsewhere, waiting)
     show_ws = all_workspaces or any(m.workspace for m in rows)
     stdout_console().print(
         memories_table(rows, now=datetime.now(UTC), show_workspace=show_ws, caption=caption)
     )
+
+
+def _list_caption(
+    settings: Any, scope: str | None, shown: int, in_scope: int, elsewhere: int, waiting: int
+) -> str:
+    """What the numbers count: shown of those in this scope, then what the list leaves out."""
+    where = f"{settings.user_id} · {_scope_label(settings, scope)}"
+    head = f"{memories(shown)} of {where}"
+    if shown < in_scope:
+        head = f"{shown:,} shown of {memories(in_scope)} of {where}"
+    parts = [head]
+    if elsewhere:
+        parts.append(f"{elsewhere:,} more in other workspaces (--all-workspaces)")
+    if waiting:
+        parts.append(f"{waiting:,} waiting for review (not listed)")
+    return " · ".join(parts)
 
 
 @memories_app.command("search")
@@ -868,7 +885,8 @@ def curate_command(
         })  # fmt: skip
         return
     verb = "Would erase" if dry_run else "Erased"
-    typer.echo(f"{verb} {memories(len(purged))} past their expiry.")
+    its = "its" if len(purged) == 1 else "their"
+    typer.echo(f"{verb} {memories(len(purged))} past {its} expiry.")
     for m in purged:
         note(f"  {m.id[:8]}  {m.text}")
     doubles = sum(len(g) - 1 for g in merged)
@@ -922,7 +940,7 @@ def clear_command(
     if n == 0:
         raise fail(f"{settings.user_id} has no memories{scope}; nothing to clear")
     confirm(
-        f"Erase all {memories(n)} of {settings.user_id}{scope}? This cannot be undone",
+        f"Erase {every(n)} of {settings.user_id}{scope}? This cannot be undone",
         yes=yes,
     )
 

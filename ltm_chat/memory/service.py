@@ -1004,8 +1004,10 @@ class LongTermMemory:
         filters.setdefault("namespace", self.namespace)
         return await asyncio.to_thread(self.store.list, self.user_id, **filters)
 
-    async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
-        return await asyncio.to_thread(self.store.count, self.user_id, self.namespace, workspace)
+    async def count(self, workspace: str | None = ALL_WORKSPACES, status: str | None = None) -> int:
+        return await asyncio.to_thread(
+            self.store.count, self.user_id, self.namespace, workspace, status
+        )
 
     async def log(self, memory_id: str | None = None, limit: int | None = None) -> list[dict]:
         """The audit trail, newest first: who did what, when, in which conversation (ids and

@@ -24,7 +24,7 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Footer, Input, Label, Select, Static, Switch
 
 from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
-from ltm_chat.text import memories
+from ltm_chat.text import every, memories
 from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import (
     ExportPathModal,
@@ -868,7 +868,7 @@ class InspectorScreen(Screen):
         where = {ALL_WORKSPACES: "in every workspace", "": "that are global"}.get(
             scope, f"in workspace {scope}"
         )
-        question = data_markup(f"Erase all {memories(len(doomed))} {where}?")
+        question = data_markup(f"Erase {every(len(doomed))} {where}?")
         detail = (
             "They are erased for good, with their earlier versions. The workspace filter above "
             "chooses what is cleared."
