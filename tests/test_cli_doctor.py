@@ -26,7 +26,10 @@ def test_fresh_home_report_creates_nothing(lexical):
     assert "DESIGN" not in out  # users have the README, not the design notes
     assert "recall mode" in out and "lexical" in out
     assert "no model configured" in out
-    assert "Versions" in out and "ltm-chat 0.1.0" in out
+    assert "Versions" in out
+    versions = out.split("Versions", 1)[1].splitlines()[1:]
+    labelled = dict(line.split(None, 1) for line in versions if line.strip())
+    assert labelled["ltm-chat"].strip() == "0.1.0" and labelled["python"].startswith("3.")
     assert not lexical.exists()  # doctor only reads
 
 

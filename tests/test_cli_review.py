@@ -69,7 +69,7 @@ def test_accept_keeps_provenance_and_reject_erases(home):
         "c1",
         "active",
     )
-    assert invoke("memories", "reject", debt).exit_code == 0
+    assert invoke("memories", "reject", debt, "--yes").exit_code == 0
     assert invoke_json("memories", "pending") == []
     assert files_containing(_db(home), "User has $40,000 of debt") == []
 
@@ -86,7 +86,7 @@ def test_accept_and_reject_say_what_they_did_in_json(home):
         "active",
         "c1",
     )
-    assert invoke_json("memories", "reject", debt[:10], debt) == [
+    assert invoke_json("memories", "reject", debt[:10], debt, "--yes") == [
         {"id": debt, "action": "rejected"}
     ]  # one id given twice (prefix and full) is one rejection; the text is not repeated
     assert files_containing(_db(home), "User has $40,000 of debt") == []
@@ -219,7 +219,18 @@ def test_export_and_import_keep_what_waits_for_review(home, tmp_path):
     dump = tmp_path / "mem.jsonl"
     assert invoke("memories", "export", "--output", str(dump)).exit_code == 0
     [waiting] = invoke_json("memories", "pending")
-    assert invoke("memories", "reject", waiting["id"]).exit_code == 0
+    assert invoke("memories", "reject", waiting["id"], "-y").exit_code == 0
     assert invoke("memories", "import", str(dump)).exit_code == 0
     [back] = invoke_json("memories", "pending")
     assert back["text"] == "User likes green tea" and invoke_json("memories", "list") == []
+
+
+def test_reject_asks_first_unless_yes(home):
+    [debt] = _seed({"text": "User has $40,000 of debt", "status": "pending"})
+    declined = invoke("memories", "reject", debt, input="n\n")
+    assert declined.exit_code == 1 and "Reject and erase this memory?" in declined.stderr
+    assert "User has $40,000 of debt" in declined.stderr  # what would be erased, on stderr
+    assert [m["id"] for m in invoke_json("memories", "pending")] == [debt]
+    accepted = invoke("memories", "reject", debt, input="y\n")
+    assert accepted.exit_code == 0 and "Rejected and erased 1 memory." in accepted.stdout
+    assert invoke_json("memories", "pending") == []

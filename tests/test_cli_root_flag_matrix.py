@@ -33,7 +33,7 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "memories forget": (["memories", "forget", "{id}", "--yes"], True),
     "memories forget --conversation": (["memories", "forget", "--conversation", "{conv}", "--yes"], True),
     "memories accept": (["memories", "accept", "{pending}"], True),
-    "memories reject": (["memories", "reject", "{pending}"], True),
+    "memories reject": (["memories", "reject", "{pending}", "--yes"], True),
     "memories curate": (["memories", "curate"], True),
     "memories clear": (["memories", "clear", "--yes"], True),
     "memories import": (["memories", "import", "{file}"], True),

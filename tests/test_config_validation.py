@@ -84,7 +84,7 @@ def test_doctor_lists_every_problem_and_still_reports(ltm_home):
         '[memory]\nmax_items = "lots"\nrecall_limit = "x"\n',
     )
     result = invoke("doctor", "--json")
-    assert result.exit_code == 0, result.stderr
+    assert result.exit_code == 1, result.stderr  # a script sees the broken config
     report = json.loads(result.stdout)
     problems = report["data"]["config_problems"]
     assert len(problems) == 5 and all(p.startswith(f"{path}: ") for p in problems)

@@ -1,4 +1,4 @@
-"""One way to build a typer (sub-)application: plain help text, no completion, no pretty tracebacks."""
+"""One way to build a typer (sub-)application: plain help text, -h and --help, no pretty tracebacks."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ def new_typer(help: str, **options: Any) -> Any:
 
     settings: dict[str, Any] = {
         "no_args_is_help": True,
-        "add_completion": False,
+        "add_completion": False,  # the root turns it on (main.py): the groups need it not
+        "context_settings": {"help_option_names": ["-h", "--help"]},
         "rich_markup_mode": None,
         "pretty_exceptions_enable": False,
     }

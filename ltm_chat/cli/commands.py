@@ -16,7 +16,7 @@ from ltm_chat.cli.main import app
 from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SWITCH, conflict, launch_tui
 
 
-def main(ctx: typer.Context, **values: Any) -> None:
+def main(ctx: typer.Context, version: bool = False, **values: Any) -> None:
     """Chat in the terminal UI (the default when no command is given)."""
     problem = conflict(values)
     if problem:  # before or after a sub-command, two flags that contradict each other
@@ -49,6 +49,31 @@ _params += [
     )
     for flag in ROOT_FLAGS
 ]
+_params.append(
+    inspect.Parameter(
+        "version",
+        inspect.Parameter.KEYWORD_ONLY,
+        default=False,
+        annotation=Annotated[
+            bool,
+            typer.Option("--version", help="Print the version and exit.", is_eager=True,
+                         callback=lambda value: _print_version() if value else None),
+        ],
+    )
+)  # fmt: skip
+
+
+def _print_version() -> None:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        number = version("ltm-chat")
+    except PackageNotFoundError:  # run from a source tree without installing
+        from ltm_chat import __version__ as number
+    typer.echo(f"ltm-chat {number}")
+    raise typer.Exit(0)
+
+
 main.__signature__ = inspect.Signature(_params, return_annotation=None)  # type: ignore[attr-defined]
 main.__annotations__ = {p.name: p.annotation for p in _params}
 app.callback(invoke_without_command=True)(main)

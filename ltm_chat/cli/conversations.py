@@ -168,7 +168,7 @@ def export_command(
         note(f"Exported “{conv.title}” to {output} ({fmt}).")
 
 
-@conversations_app.command("delete")
+@conversations_app.command("delete", short_help="Erase a conversation and its messages for real.")
 @cli_command
 def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = None) -> None:
     """Erase a conversation and its messages for real (asks first unless --yes).

@@ -250,8 +250,8 @@ def doctor_command(
     else:
         _print(report)
     store_failed = any(f["level"] == "fail" for f in report["object_store"] or [])
-    if store_failed or report["recall"].get("store_problem"):
-        raise typer.Exit(1)  # the store cannot be used: a script must see it
+    if store_failed or report["recall"].get("store_problem") or report["data"]["config_problems"]:
+        raise typer.Exit(1)  # the store cannot be used, or the config file is wrong: scripts see it
 
 
 def _print(r: dict[str, Any]) -> None:
@@ -324,5 +324,6 @@ def _print(r: dict[str, Any]) -> None:
     row("keys", keys_text)
 
     section("Versions")
-    row("", " · ".join(f"{k} {v}" for k, v in r["versions"].items()))
+    for package, number in r["versions"].items():
+        row(package, number)
     stdout_console().print(grid)

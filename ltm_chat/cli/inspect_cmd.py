@@ -10,7 +10,7 @@ from ltm_chat.cli.common import cli_command, load_cli_settings
 from ltm_chat.cli.main import app
 
 
-@app.command("inspect")
+@app.command("inspect", short_help="Browse and edit your memories in a terminal UI.")
 @cli_command
 def inspect_command(
     user: Annotated[

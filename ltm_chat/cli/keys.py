@@ -10,7 +10,8 @@ import typer
 from ltm_chat.cli.apps import new_typer
 
 keys_app = new_typer(
-    "Store provider API keys in the system keyring (environment variables still win)."
+    "Store provider API keys in the system keyring (environment variables still win).",
+    short_help="Store provider API keys in the system keyring.",
 )
 
 
@@ -68,7 +69,7 @@ def _read_secret(provider: str) -> str:
     return typer.prompt(f"API key for {provider}", hide_input=True, default="", show_default=False)
 
 
-@keys_app.command("set")
+@keys_app.command("set", short_help="Store a provider's API key (asked without echo).")
 def set_command(
     provider: str = typer.Argument(..., help="Provider name, e.g. openai, anthropic, gemini."),
 ) -> None:
@@ -89,7 +90,7 @@ def set_command(
         typer.echo(f"note: {env_name} is set and takes precedence over the keyring.", err=True)
 
 
-@keys_app.command("list")
+@keys_app.command("list", short_help="Show which providers have a key, and from where.")
 def list_command(
     as_json: bool = typer.Option(False, "--json", help="Machine-readable output."),
 ) -> None:

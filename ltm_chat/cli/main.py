@@ -17,6 +17,7 @@ def _make_app() -> Any:
         "A terminal chat client for any LLM with opt-in, user-controlled long-term memory.",
         name="ltm-chat",
         no_args_is_help=False,
+        add_completion=True,  # --install-completion / --show-completion (bench/cli_help.py)
         cls=root_group_class(),
     )
 

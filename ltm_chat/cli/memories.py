@@ -331,7 +331,7 @@ def _history_json(e: Any) -> dict[str, Any]:
 # -- add / edit / pin / undo ---------------------------------------------------------------------
 
 
-@memories_app.command("add")
+@memories_app.command("add", short_help="Store a memory by hand, as typed.")
 @cli_command
 def add_command(
     text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
@@ -598,7 +598,7 @@ def history_command(
     stdout_console().print(history_table(m, entries))
 
 
-@memories_app.command("log")
+@memories_app.command("log", short_help="Show the audit trail: who changed what, when.")
 @cli_command
 def log_command(
     memory_id: Annotated[str | None, typer.Argument(metavar="[ID]", help="Only this memory (any unique prefix; an erased memory's id works too).")] = None,
@@ -646,7 +646,7 @@ def _event_json(e: dict[str, Any]) -> dict[str, Any]:
     }  # fmt: skip
 
 
-@memories_app.command("undo")
+@memories_app.command("undo", short_help="Undo the last change of a memory.")
 @cli_command
 def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
     """Undo the last change of a memory (text, kind, importance, pin, workspace, expiry).
@@ -793,7 +793,7 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
     stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
 
 
-@memories_app.command("accept")
+@memories_app.command("accept", short_help="Keep pending memories: they are recalled from now on.")
 @cli_command
 def accept_command(
     memory_ids: IdsArgument,
@@ -818,18 +818,36 @@ def accept_command(
         typer.echo(f"Accepted {m.id[:8]}: {m.text}")
 
 
-@memories_app.command("reject")
+@memories_app.command("reject", short_help="Erase pending memories for real.")
 @cli_command
 def reject_command(
-    memory_ids: IdsArgument, as_json: JsonOption = False, user: UserOption = None
-) -> None:
-    """Erase pending memories for real (as forget): a rejected text is not kept."""
+    memory_ids: IdsArgument, yes: YesOption = False, as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:  # fmt: skip
+    """Erase pending memories for real (as forget; asks first unless --yes): a rejected text
+    is not kept."""
     settings = load_cli_settings(user=user)
 
-    async def go() -> list[str]:
+    async def find() -> list[Any]:
         memory = _open_existing(settings, memory_ids[0])
-        ids = list(dict.fromkeys([(await memory.get(i)).id for i in memory_ids]))
-        await memory.reject(ids)  # all or nothing: refused if one of them is not pending
+        rows = {}
+        for ref in memory_ids:  # all or nothing: refused if one of them is not pending
+            m = await memory.get(ref)
+            if m.status != "pending":
+                raise fail(f"memory {ref} is not waiting for review; nothing was changed")
+            rows[m.id] = m
+        return list(rows.values())
+
+    found = run_async(find())
+    if not yes:
+        for m in found:
+            note(f"  {m.id[:8]}  {m.text}")
+    what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
+    confirm(f"Reject and erase {what}? This cannot be undone", yes=yes)
+
+    async def go() -> list[str]:
+        ids = [m.id for m in found]
+        await _open(settings).reject(ids)
         return ids
 
     rejected = run_async(go())
@@ -839,7 +857,7 @@ def reject_command(
     typer.echo(f"Rejected and erased {memories(len(rejected))}.")
 
 
-@memories_app.command("curate")
+@memories_app.command("curate", short_help="Erase expired memories, merge repeats, sink unused ones.")
 @cli_command
 def curate_command(
     dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
@@ -954,7 +972,7 @@ def clear_command(
 # -- export / import / reembed -------------------------------------------------------------------
 
 
-@memories_app.command("export")
+@memories_app.command("export", short_help="Export your memories as jsonl or Markdown.")
 @cli_command
 def export_command(
     directory: Annotated[str | None, typer.Argument(metavar="[DIR]", help="For --format md: the directory to write (created if missing).", show_default=False)] = None,
@@ -1007,7 +1025,7 @@ def export_command(
         note(f"Exported {memories(len(rows))} to {output} ({fmt}).")
 
 
-@memories_app.command("import")
+@memories_app.command("import", short_help="Import memories from an export or Markdown files.")
 @cli_command
 def import_command(
     source: Annotated[
