@@ -197,13 +197,35 @@ def _keys(value: Any) -> str:
 
 # -- the schema ----------------------------------------------------------------------------------
 
+# Keys of `[models."…"]` passed to litellm as call parameters: its completion() arguments
+# (a test checks each is still one) and the provider options people set most. A key not
+# listed is a typo ("api_bsae") until proven otherwise; an exotic option goes in extra_body.
+LITELLM_CALL_PARAMS = (
+    "timeout", "temperature", "top_p", "n", "stop", "max_completion_tokens", "max_tokens",
+    "presence_penalty", "frequency_penalty", "logit_bias", "user", "reasoning_effort",
+    "verbosity", "seed", "deployment_id", "extra_headers", "api_version", "thinking",
+    "service_tier", "store", "prompt_cache_key", "logprobs", "top_logprobs",
+    "parallel_tool_calls", "safety_identifier", "modalities", "web_search_options",
+)  # fmt: skip
+PROVIDER_OPTIONS = (
+    "top_k", "num_ctx", "keep_alive", "repeat_penalty", "organization", "extra_body",
+    "drop_params", "custom_llm_provider", "region_name", "aws_region_name", "vertex_project",
+    "vertex_location",
+)  # fmt: skip
+
+
+def _passed_on(value: Any) -> Any:
+    return value  # litellm and the provider judge the value; the key is what is checked
+
+
 _MODEL = Section(
     {
         "api_base": Field('a URL such as "http://127.0.0.1:8000/v1"', _url),
         "api_key_env": Field('an environment variable name such as "MY_API_KEY"', _env_name),
+        **{key: Field("a value litellm takes", _passed_on)
+           for key in (*LITELLM_CALL_PARAMS, *PROVIDER_OPTIONS)},  # fmt: skip
     },
     expected='a table of settings for this model, e.g. api_base = "http://…"',
-    open_keys=True,  # any other key is passed to litellm as a call parameter
 )
 
 # Every key of config.toml. Add a section (e.g. "storage": Section({...})) and it is validated,

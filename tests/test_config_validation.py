@@ -166,3 +166,29 @@ def test_every_binding_id_the_readme_names_exists():
 
     named = set(re.findall(r"\b(?:app|chat)\.[a-z_]+", README.read_text("utf-8")))
     assert named and named <= binding_ids()
+
+
+def test_a_misspelt_key_under_a_model_stops_commands_and_doctor_lists_it(ltm_home):
+    path = _write_config(
+        ltm_home,
+        'model = "openai/x"\n[models."openai/x"]\napi_bsae = "http://127.0.0.1:9/v1"\n'
+        "temperature = 0.2\n",
+    )
+    result = invoke("memories", "list")
+    assert_one_line_error(
+        result, str(path), 'models."openai/x".api_bsae', '(did you mean "models."openai/x".api_base"?)'
+    )
+    report = invoke("doctor", "--json")
+    assert report.exit_code == 1
+    [problem] = json.loads(report.stdout)["data"]["config_problems"]
+    assert "api_bsae" in problem and str(path) in problem
+
+
+def test_the_model_keys_passed_to_litellm_are_its_call_parameters():
+    import inspect
+
+    from ltm_chat.config_schema import LITELLM_CALL_PARAMS
+    from ltm_chat.llm import load_litellm
+
+    accepted = set(inspect.signature(load_litellm().completion).parameters)
+    assert set(LITELLM_CALL_PARAMS) <= accepted, set(LITELLM_CALL_PARAMS) - accepted
