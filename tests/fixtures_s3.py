@@ -64,14 +64,40 @@ def _wait_ready(port: int, proc: subprocess.Popen, limit: float = 60) -> None:
     raise RuntimeError("moto server did not start")
 
 
+def _die_with_parent() -> None:
+    """In the server's process, before exec: Linux sends it SIGTERM when pytest dies, however
+    pytest dies (SIGKILL included), so no server outlives the run."""
+    import ctypes
+    import signal
+
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the SIGTERM handler below still helps
+        pass
+
+
+def _stop_on_sigterm() -> None:
+    """SIGTERM (`kill`, a CI timeout, stopping scripts/test) ends pytest like Ctrl-C does, so
+    that session teardown (which stops the server) runs instead of being skipped."""
+    import signal
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        raise KeyboardInterrupt
+
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, interrupt)
+
+
 @pytest.fixture(scope="session")
 def s3_server(tmp_path_factory):
     port = _free_port()
     # Its request log goes to a file: an unread pipe fills up and stalls the server.
     log = (tmp_path_factory.mktemp("moto") / "server.log").open("wb")
+    _stop_on_sigterm()
     proc = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
         stdout=log, stderr=log, env={**os.environ, **CREDENTIALS},
+        preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
     )  # fmt: skip
     try:
         _wait_ready(port, proc)
