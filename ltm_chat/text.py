@@ -7,6 +7,7 @@ title, user id or model name holds, it reaches a terminal as characters, never a
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterable
 
 # Bidi embeddings, overrides and isolates reorder what is shown ("Trojan Source").
 _BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
@@ -57,6 +58,38 @@ def memories(n: int) -> str:
 def every(n: int) -> str:
     """ "the 1 memory", "all 3 memories": for a question about all of them."""
     return f"the {memories(n)}" if n == 1 else f"all {memories(n)}"
+
+
+# Ids are shown by their shortest prefix that no other id of the store shares, never shorter
+# than this (as git does): ids made in one second share their first 8 hex characters.
+ID_MIN_LENGTH = 8
+
+
+def short_ids(wanted: Iterable[str], universe: Iterable[str], minimum: int = ID_MIN_LENGTH
+              ) -> dict[str, str]:  # fmt: skip
+    """Each of `wanted` as its shortest prefix (at least `minimum`) shared by no other id of
+    `universe` (the store's ids; `wanted` may hold ids since erased). The same id gets the
+    same name in every view, and that name is a prefix the commands accept."""
+    from bisect import bisect_left
+
+    ordered = sorted({*universe, *wanted})
+    names = {}
+    for wanted_id in dict.fromkeys(wanted):
+        at = bisect_left(ordered, wanted_id)
+        need = 0
+        for neighbour in ordered[max(0, at - 1) : at] + ordered[at + 1 : at + 2]:
+            need = max(need, _common_length(wanted_id, neighbour) + 1)
+        names[wanted_id] = wanted_id[: max(minimum, need)]
+    return names
+
+
+def _common_length(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def unique_prefix_length(ids: list[str], minimum: int = 8) -> int:

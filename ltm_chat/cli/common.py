@@ -145,6 +145,33 @@ def load_cli_settings(*, writes: bool = True, strict: bool = True, **flags: Any)
     return settings
 
 
+# -- ids ---------------------------------------------------------------------------------------
+
+_id_source: list[Callable[[], dict[str, str]]] = []
+_id_names: dict[str, str] = {}
+
+
+def show_ids_of(memory: Any) -> None:
+    """Name memory ids by `memory`'s store from now on (read once, when first needed)."""
+    _id_source[:] = [memory.short_ids]
+    _id_names.clear()
+
+
+def short_id(memory_id: str | None) -> str:
+    """How every view shows a memory id: its shortest prefix of at least 8 characters that no
+    other memory of the user shares (`LongTermMemory.short_ids`); an id gone from the store
+    (erased, evicted) is named against the ids still there."""
+    from ltm_chat.text import ID_MIN_LENGTH, short_ids
+
+    if not memory_id:
+        return ""
+    if not _id_names and _id_source:
+        _id_names.update(_id_source[0]())
+    if memory_id not in _id_names:
+        _id_names.update(short_ids([memory_id], _id_names or [memory_id], ID_MIN_LENGTH))
+    return _id_names[memory_id]
+
+
 def run_async(coro: Coroutine[Any, Any, T]) -> T:
     """Run an engine coroutine to completion from a synchronous command."""
     return asyncio.run(coro)

@@ -29,6 +29,8 @@ from ltm_chat.cli.common import (
     print_json,
     run_async,
     say,
+    short_id,
+    show_ids_of,
     stdout_console,
     write_output,
 )
@@ -68,6 +70,7 @@ def _open(settings: Settings) -> LongTermMemory:
     from ltm_chat.memory.service import open_long_term_memory
 
     memory = open_long_term_memory(settings)
+    show_ids_of(memory)  # ids are shown by their shortest unique prefix in this store
     if memory.store.recovered:
         note(
             f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
@@ -402,18 +405,13 @@ SHOWN_ADDED = 10  # an import of hundreds lists the first few added; --json has 
 def _print_changes(changes: list[Any]) -> None:
     """One line per change: what happened, to which memory, its text (and the replaced one).
     Every change to a stored memory is listed; new ones up to SHOWN_ADDED."""
-    from ltm_chat.cli.common import unique_prefix_length
-
-    width = unique_prefix_length([c.memory_id or "" for c in changes])
     added = 0
     for c in changes:
         if c.action == "added":
             added += 1
             if added > SHOWN_ADDED:
                 continue
-        line = (
-            f"{_VERBS.get(c.action, c.action.capitalize())} {(c.memory_id or '')[:width]}: {c.text}"
-        )
+        line = f"{_VERBS.get(c.action, c.action.capitalize())} {short_id(c.memory_id)}: {c.text}"
         if c.previous_text:
             line += f" (was: {c.previous_text})"
         say(line)
@@ -478,7 +476,7 @@ def edit_command(
     new_expiry = expires is not None and expires_at != old.expires_at
     same = text == old.text and kind in (None, old.kind) and importance in (None, old.importance)
     if same and not new_expiry:
-        say(f"Unchanged: {old.id[:8]} already says that.")
+        say(f"Unchanged: {short_id(old.id)} already says that.")
         return
 
     expected = old.version if based_on is None else based_on
@@ -493,9 +491,9 @@ def edit_command(
     m = run_async(go())
     if new_expiry:
         until = m.expires_at.strftime("%Y-%m-%d %H:%M UTC") if m.expires_at else "never"
-        typer.echo(f"Expires {m.id[:8]}: {until}")
+        typer.echo(f"Expires {short_id(m.id)}: {until}")
     if not same:
-        say(f"Updated {m.id[:8]} (version {m.version}): {m.text}")
+        say(f"Updated {short_id(m.id)} (version {m.version}): {m.text}")
 
 
 EDITOR_HINT = (
@@ -546,7 +544,7 @@ def _set_pin(memory_ids: list[str], pinned: bool, user: str | None) -> None:
         return [await memory.pin(i, pinned) for i in ids]
 
     for m in run_async(go()):
-        say(f"{'Pinned' if pinned else 'Unpinned'} {m.id[:8]}: {m.text}")
+        say(f"{'Pinned' if pinned else 'Unpinned'} {short_id(m.id)}: {m.text}")
 
 
 @memories_app.command("pin")
@@ -591,7 +589,7 @@ def history_command(
         print_json([{**_history_json(e), "current": False} for e in entries] + [current])
         return
     if not entries:
-        say(f"{m.id[:8]} has no earlier versions (version {m.version}): {m.text}")
+        say(f"{short_id(m.id)} has no earlier versions (version {m.version}): {m.text}")
         return
     from ltm_chat.cli.memory_views import history_table
 
@@ -660,7 +658,7 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
         return await _open_existing(settings, memory_id).undo(memory_id)
 
     m = run_async(go())
-    say(f"Undone: {m.id[:8]} is now version {m.version}: {m.text}")
+    say(f"Undone: {short_id(m.id)} is now version {m.version}: {m.text}")
 
 
 # -- forget / clear ------------------------------------------------------------------------------
@@ -706,14 +704,14 @@ def forget_command(
 
     found_rows, gone = run_async(find())
     for memory_id in gone:
-        note(f"{memory_id[:8]} is already forgotten (erased for real).")
+        note(f"{short_id(memory_id)} is already forgotten (erased for real).")
     found = list({m.id: m for m in found_rows}.values())
     if not found:
         typer.echo(f"Forgot {memories(len(gone))}.")
         return
     if not yes:
         for m in found:
-            note(f"  {m.id[:8]}  {m.text}")
+            note(f"  {short_id(m.id)}  {m.text}")
     what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
     confirm(f"Forget {what}? This cannot be undone", yes=yes)
 
@@ -751,7 +749,7 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
         return
     if not yes:
         for m in found:
-            note(f"  {m.id[:8]}  {m.text}")
+            note(f"  {short_id(m.id)}  {m.text}")
     question = f"Forget the {memories(len(found))} conversation {conv_id[:8]} taught?"
     confirm(f"{question} This cannot be undone", yes=yes)
 
@@ -815,7 +813,7 @@ def accept_command(
         print_json([m.to_json() for m in accepted])
         return
     for m in accepted:
-        typer.echo(f"Accepted {m.id[:8]}: {m.text}")
+        typer.echo(f"Accepted {short_id(m.id)}: {m.text}")
 
 
 @memories_app.command("reject", short_help="Erase pending memories for real.")
@@ -841,7 +839,7 @@ def reject_command(
     found = run_async(find())
     if not yes:
         for m in found:
-            note(f"  {m.id[:8]}  {m.text}")
+            note(f"  {short_id(m.id)}  {m.text}")
     what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
     confirm(f"Reject and erase {what}? This cannot be undone", yes=yes)
 
@@ -906,12 +904,12 @@ def curate_command(
     its = "its" if len(purged) == 1 else "their"
     typer.echo(f"{verb} {memories(len(purged))} past {its} expiry.")
     for m in purged:
-        note(f"  {m.id[:8]}  {m.text}")
+        note(f"  {short_id(m.id)}  {m.text}")
     doubles = sum(len(g) - 1 for g in merged)
     verb = "Would merge" if dry_run else "Merged"
     typer.echo(f"{verb} {memories(doubles)} that repeated another.")
     for keeper, *_rest in merged:
-        note(f"  {keeper.id[:8]}  {keeper.text}")
+        note(f"  {short_id(keeper.id)}  {keeper.text}")
     counts: dict[str, int] = {}
     for _old, new in moved.values():
         counts[new] = counts.get(new, 0) + 1

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from ltm_chat.cli.common import fail
+from ltm_chat.cli.common import fail, short_id
 from ltm_chat.memory.model import (
     KINDS,
     SOURCES,
@@ -50,7 +50,7 @@ def to_markdown(memories: list[Memory], user_id: str) -> str:
                 marks.insert(0, "pinned")
             if m.workspace:
                 marks.append(f"workspace {safe_text(m.workspace, multiline=False)}")
-            lines.append(f"- {m.text} _({' · '.join(marks)} · `{m.id[:8]}`)_")
+            lines.append(f"- {m.text} _({' · '.join(marks)} · `{short_id(m.id)}`)_")
         lines.append("")
     return "\n".join(lines)
 

@@ -11,15 +11,11 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
+from ltm_chat.cli.common import data_text, plain_table, short_id, stamp, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.text import plural
 
 PIN_MARK = "●"
-
-
-def _id_column(ids: list[str]) -> int:
-    return unique_prefix_length(ids)
 
 
 def memories_table(
@@ -37,10 +33,9 @@ def memories_table(
     table.add_column("uses", justify="right", no_wrap=True)
     if show_workspace:
         table.add_column("workspace", no_wrap=True)
-    width = _id_column([m.id for m in memories])
     for m in memories:
         row: list[Any] = [
-            m.id[:width],
+            short_id(m.id),
             Text(PIN_MARK, style="yellow") if m.pinned else "",
             data_text(m.text),
             data_text(m.kind),
@@ -64,13 +59,12 @@ def pending_table(memories: list[Memory], *, now: datetime, caption: str | None 
     table.add_column("sure", justify="right", no_wrap=True)
     table.add_column("learned", no_wrap=True)
     table.add_column("expires", no_wrap=True)
-    width = _id_column([m.id for m in memories])
     for m in memories:
         text = Text(m.text)
         if m.sensitivity == "sensitive":
             text = Text.assemble(("sensitive ", "bold red"), m.text)
         table.add_row(
-            m.id[:width], text, m.kind, f"{(m.confidence or 0.0):.2f}", when(m.created_at, now),
+            short_id(m.id), text, m.kind, f"{(m.confidence or 0.0):.2f}", when(m.created_at, now),
             m.expires_at.strftime("%Y-%m-%d") if m.expires_at else "—",
         )  # fmt: skip
     return table
@@ -87,13 +81,12 @@ def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     table.add_column("sim.", justify="right", no_wrap=True)
     table.add_column("recency", justify="right", no_wrap=True)
     table.add_column("imp.", justify="right", no_wrap=True)
-    width = _id_column([r.memory.id for r in results])
     for rank, r in enumerate(results, 1):
         text = data_text(r.memory.text)
         if r.memory.pinned:
             text = Text.assemble((PIN_MARK + " ", "yellow"), text)
         table.add_row(
-            str(rank), r.memory.id[:width], text, data_text(r.memory.kind), f"{r.score:.3f}",
+            str(rank), short_id(r.memory.id), text, data_text(r.memory.kind), f"{r.score:.3f}",
             f"{r.similarity:.3f}", f"{r.recency:.3f}", f"{r.importance:.2f}",
         )  # fmt: skip
     return table
@@ -176,7 +169,7 @@ def log_table(events: list[dict[str, Any]]) -> Table:
     for e in events:
         table.add_row(
             e["at"][:19].replace("T", " "), e["actor"], e["action"],
-            (e["memory_id"] or "")[:8], (e["conversation_id"] or "")[:8],
+            short_id(e["memory_id"]), (e["conversation_id"] or "")[:8],
             describe_detail(e["detail"]),
         )  # fmt: skip
     return table
@@ -189,7 +182,7 @@ def describe_detail(detail: Any) -> str:
     parts = []
     for key, value in sorted(detail.items()):
         if key == "ids" and isinstance(value, list):
-            parts.append(f"{plural(len(value), 'id')}: " + " ".join(str(i)[:8] for i in value))
+            parts.append(f"{plural(len(value), 'id')}: " + " ".join(short_id(str(i)) for i in value))
         elif isinstance(value, dict):
             counted = ", ".join(f"{k} {v}" for k, v in value.items() if v)
             parts.append(f"{key} {counted}" if counted else "")  # "dropped" with nothing dropped

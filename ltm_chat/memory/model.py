@@ -53,8 +53,21 @@ class MemoryNotFound(MemoryError_):
 
 
 class AmbiguousId(MemoryError_):
-    def __init__(self, prefix: str, count: int, things: str = "memories"):
-        super().__init__(f"id prefix {prefix!r} matches {count} {things}; give more characters")
+    SHOWN = 5  # candidates named in the message
+
+    def __init__(self, prefix: str, count: int, things: str = "memories",
+                 candidates: list[str] | None = None):  # fmt: skip
+        listed = ""
+        if candidates:
+            from ltm_chat.text import short_ids
+
+            names = short_ids(candidates[: self.SHOWN], candidates)
+            more = f" and {count - self.SHOWN} more" if count > self.SHOWN else ""
+            listed = f" ({', '.join(names.values())}{more})"
+        super().__init__(
+            f"id prefix {prefix!r} matches {count} {things}{listed}; give more characters"
+        )
+        self.candidates = candidates or []
 
 
 class StoreUnavailable(MemoryError_):

@@ -992,6 +992,15 @@ class LongTermMemory:
         return removed
 
     # -- reads -----------------------------------------------------------------------------
+    def short_ids(self, ids: list[str] | None = None) -> dict[str, str]:
+        """Each id (default: every id of the user) as its shortest prefix, at least 8
+        characters, that no other memory of the user shares: how every view shows it, and a
+        prefix every command accepts. Synchronous: one read of the id column."""
+        from ltm_chat.text import short_ids
+
+        universe = self.store.ids(self.user_id)
+        return short_ids(universe if ids is None else ids, universe)
+
     async def resolve_id(self, prefix: str) -> str:
         return await asyncio.to_thread(self.store.resolve_id, self.user_id, prefix)
 

@@ -418,6 +418,11 @@ class MemoryStore:
             raise MemoryNotFound(memory_id)
         return _row_to_memory(rows[0])
 
+    def ids(self, user_id: str) -> list[str]:
+        """Every memory id of the user (any namespace, any status): what a short id must not
+        be confused with."""
+        return [r["id"] for r in self._query(f"user_id = {sql_str(user_id)}", None, ["id"])]
+
     def resolve_id(self, user_id: str, prefix: str) -> str:
         """A full id from any unique prefix of it (of this user's memories only)."""
         prefix = prefix.strip()
@@ -434,7 +439,7 @@ class MemoryStore:
             exact = [r for r in rows if r["id"] == prefix]
             if exact:
                 return exact[0]["id"]
-            raise AmbiguousId(prefix, len(rows))
+            raise AmbiguousId(prefix, len(rows), candidates=sorted(r["id"] for r in rows))
         return rows[0]["id"]
 
     def ids_of_other_users(self, user_id: str, memory_ids: list[str]) -> set[str]:
