@@ -210,7 +210,7 @@ def test_forget_conversation_by_an_ambiguous_prefix_names_conversations(home):
     common = next(n for n in range(len(one.id)) if one.id[n] != two.id[n])
     _seed({"text": "User plays the cello", "conversation_id": one.id})
     result = invoke("memories", "forget", "--conversation", one.id[:common], "--yes")
-    assert_one_line_error(result, "matches 2 conversations; give more characters")
+    assert_one_line_error(result, "matches 2 conversations (", "; give more characters")
     assert [m["text"] for m in invoke_json("memories", "list")] == ["User plays the cello"]
 
 
