@@ -196,7 +196,7 @@ def _bare_model_problem(name: str) -> str | None:
     hint = f" (did you mean {' or '.join(close)}?)" if close else ""
     example = f"{provider_of(name) or 'openai'}/{name}"
     return (
-        f"unknown model {name!r}{hint}: litellm cannot tell which provider serves it; "
+        f"unknown model {name!r}{hint}: no provider is known by that name alone; "
         f"name it with its provider, e.g. {example} (nothing was sent)"
     )
 

@@ -60,6 +60,17 @@ def run(cmd: list[str], env: dict[str, str], **kw) -> subprocess.CompletedProces
     return done
 
 
+def _embedder(command: Path, work: Path, env: dict[str, str]) -> str | None:
+    """The embedder `ltm-chat doctor --json` reports, in a fresh data directory."""
+    home = {**env, "LTM_CHAT_HOME": str(work / "home"), "HF_HUB_OFFLINE": "1"}
+    home.pop("NODETOOL_MEMORY_EMBEDDING_PROVIDER", None)
+    done = run([str(command), "doctor", "--json"], home)
+    try:
+        return json.loads(done.stdout)["recall"]["embedder"]
+    except (ValueError, KeyError):
+        return None
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--stub", action="store_true", help="a stand-in app: the commands only")
@@ -111,6 +122,9 @@ def main() -> int:
         found = run([str(python), *PROBE], env) if ok else None
         state = json.loads(found.stdout) if found and found.returncode == 0 else None
         good = bool(state) and not state["torch"] and not state["sentence_transformers"]
+        if good and not args.stub:  # the installed command itself finds the local model
+            state["embedder"] = _embedder(python.parent / "ltm-chat", work, env)
+            good = str(state["embedder"]).startswith("local")
         results[name] = ("works" if good else "FAILS", state)
     print("\n| route | result | found |\n|---|---|---|")
     for name, (verdict, state) in results.items():
