@@ -131,6 +131,28 @@ class ConversationStore:
             self._msgs = self.db.table("messages", _messages_schema())
         return self
 
+    @property
+    def messages_table(self) -> Any:
+        self.open()
+        return self._msgs
+
+    def ensure_text_index(self) -> None:
+        """The full-text index over messages, built on first search; rows written later are
+        searched unindexed until the next build (erasure rebuilds it from the live rows)."""
+
+        def indexed(t: Any) -> bool:
+            return any("content" in (getattr(i, "columns", None) or []) for i in t.list_indices())
+
+        if self.db.read(self.db.current(self.messages_table), indexed):
+            return
+        from lancedb.index import FTS
+
+        def build(t: Any) -> None:
+            if not indexed(t) and t.count_rows() > 0:
+                t.create_index("content", config=FTS(), replace=True)
+
+        self.db.write(self._msgs, build)
+
     def _owner(self) -> str:
         return f"user_id = {sql_str(self.user_id)}"
 
