@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from ltm_chat.memory.embed import local_model_available
 from tests.cli_helpers import assert_one_line_error, invoke, invoke_json, run_cli
 from tests.memory_helpers import files_containing
 
@@ -127,3 +128,21 @@ def test_the_real_command_prints_no_library_warnings(history, ltm_home):
     result = run_cli("conversations", "search", "boiler")
     assert result.returncode == 0 and "Heating" in result.stdout
     assert "WARN" not in result.stderr and "lance" not in result.stderr
+
+
+@pytest.mark.semantic
+@pytest.mark.skipif(not local_model_available(), reason="the `local` extra is not installed")
+def test_a_chat_is_found_by_meaning_then_lost_with_its_bytes(fake_llm_settings, ltm_home):
+    for question in (
+        "My boiler keeps losing pressure overnight, what should I check?",
+        "Which sourdough flour is best for a beginner?",
+    ):
+        assert run_cli("ask", "--memory", question).returncode == 0
+    # No word in common with the boiler chat: only its meaning matches.
+    rows = invoke_json("conversations", "search", "trouble with the central heating")
+    assert rows and rows[0]["conversation"]["title"].startswith("My boiler keeps losing")
+    deleted = invoke("conversations", "delete", rows[0]["conversation"]["id"], "--yes")
+    assert deleted.exit_code == 0, deleted.output
+    after = invoke_json("conversations", "search", "trouble with the central heating")
+    assert all("boiler" not in r["conversation"]["title"] for r in after)
+    assert files_containing(ltm_home, "losing pressure") == []

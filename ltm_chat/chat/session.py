@@ -471,7 +471,23 @@ class ChatSession:
             [("user", text), ("assistant", reply)],
             self.model,
         )
+        await self._save_message_vector(saved[0])
         return saved[-1].id
+
+    async def _save_message_vector(self, message: Any) -> None:
+        """With memory on, the user's words (embedded for recall already) are kept for
+        conversation search by meaning; a failure only costs that."""
+        memory = self.memory
+        if not self.decision.enabled or memory is None or memory.embedder is None:
+            return
+        try:
+            vector = await memory.text_vector(message.content)
+            if vector is not None:
+                await asyncio.to_thread(
+                    self._history.add_vectors, memory.embedder.name, [(message, vector)]
+                )
+        except Exception as exc:
+            log.info("message vector not saved: %s", exc)
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:

@@ -30,6 +30,7 @@ ASKING_WORDS = frozenset(
 SNIPPET_CHARS = 160
 # Messages read per conversation wanted: a long conversation can hold many of the best matches.
 HITS_PER_RESULT = 20
+RRF_K = 60
 
 
 @dataclass
@@ -116,10 +117,13 @@ def search_conversations(
     until: datetime | None = None,
     model: str | None = None,
     limit: int = 10,
+    vector: list[float] | None = None,
+    embedding_model: str | None = None,
 ) -> SearchResult:
     """The conversations that best match `query`, best first (newest first among equals).
 
-    Time words in the query narrow the period unless `since`/`until` are given.
+    Time words in the query narrow the period unless `since`/`until` are given. With the
+    query's `vector` (from `embedding_model`), messages near it in meaning count too.
     """
     period = resolve(query, now.astimezone())
     if period is not None and since is None and until is None:
@@ -132,10 +136,71 @@ def search_conversations(
         return SearchResult([], words, period)
     where = _where(store, since, until)
     if not words:
-        hits = _latest_in_period(store, where, convs, limit)
-    else:
-        hits = _matching(store, where, words, convs, limit)
-    return SearchResult(hits, words, period)
+        return SearchResult(_latest_in_period(store, where, convs, limit), words, period)
+    lexical = _matching(store, where, words, convs, limit * 2)
+    if vector is None or not embedding_model:
+        return SearchResult(lexical[:limit], words, period)
+    semantic = _nearest(store, where, vector, embedding_model, words, convs, limit * 2)
+    return SearchResult(_fused(lexical, semantic, limit), words, period)
+
+
+def _fused(
+    lexical: list[ConversationHit], semantic: list[ConversationHit], limit: int
+) -> list[ConversationHit]:
+    """Reciprocal-rank fusion of the two rankings (k = 60, the usual constant): no score scale
+    to reconcile between BM25 and cosine. A conversation shows its lexical match if it has one."""
+    fused: dict[str, float] = {}
+    shown: dict[str, ConversationHit] = {}
+    for ranking in (semantic, lexical):
+        for rank, hit in enumerate(ranking):
+            cid = hit.conversation.id
+            fused[cid] = fused.get(cid, 0.0) + 1.0 / (RRF_K + rank + 1)
+            shown[cid] = hit
+    order = sorted(fused, key=lambda cid: (-fused[cid], -shown[cid].at.timestamp()))
+    out = []
+    for cid in order[:limit]:
+        hit = shown[cid]
+        hit.score = fused[cid]
+        out.append(hit)
+    return out
+
+
+def _nearest(
+    store: ConversationStore, where: str, vector: list[float], embedding_model: str,
+    words: list[str], convs: dict, limit: int,
+) -> list[ConversationHit]:  # fmt: skip
+    nearest = store.nearest_messages(vector, embedding_model, where, limit * HITS_PER_RESULT)
+    best: dict[str, tuple[str, float]] = {}
+    for message_id, cid, cosine in nearest:
+        if cid in convs and (cid not in best or cosine > best[cid][1]):
+            best[cid] = (message_id, cosine)
+    ranked = sorted(best.items(), key=lambda item: -item[1][1])[:limit]
+    if not ranked:
+        return []
+    rows = {
+        r["id"]: r
+        for r in store.db.read(
+            store.db.current(store.messages_table),
+            lambda t: (
+                t.search()
+                .where(sql_in("id", [mid for _, (mid, _) in ranked]), prefilter=True)
+                .limit(None)
+                .to_list()
+            ),
+        )
+    }
+    out = []
+    for cid, (message_id, cosine) in ranked:
+        row = rows.get(message_id)
+        if row is None:
+            continue
+        text, marks = snippet(row["content"], words)
+        out.append(
+            ConversationHit(
+                convs[cid], cosine, message_id, row["role"], row["created_at"], text, marks
+            )
+        )
+    return out
 
 
 def _matching(

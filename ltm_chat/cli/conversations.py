@@ -134,6 +134,25 @@ def _moment(value: str | None, option: str, *, end: bool) -> Any:
     return period.end if end else period.start
 
 
+def _query_vector(settings: Settings, store: ConversationStore, query: str) -> tuple[Any, Any]:
+    """The query's vector when messages were saved with vectors (memory on) and the same
+    embedder is at hand; else (None, None): words only."""
+    from ltm_chat.chat.history import MESSAGE_VECTORS
+
+    if MESSAGE_VECTORS not in store.db.table_names():
+        return None, None
+    from ltm_chat.memory.embed import resolve_embedder
+
+    embedder, _ = resolve_embedder(settings)
+    if embedder is None:
+        return None, None
+    try:
+        return embedder.embed([query])[0], embedder.name
+    except Exception as exc:  # words still find what they find
+        note(f"searching by words only: the embedder failed ({exc})")
+        return None, None
+
+
 @conversations_app.command("search")
 @cli_command
 def search_command(
@@ -163,9 +182,11 @@ def search_command(
     if store is None:
         hits, period = [], None
     else:
+        vector, embedding_model = _query_vector(settings, store, query)
         found = search_conversations(
-            store, query, now=now, since=start, until=end, model=model, limit=limit
-        )
+            store, query, now=now, since=start, until=end, model=model, limit=limit,
+            vector=vector, embedding_model=embedding_model,
+        )  # fmt: skip
         hits, period = found.hits, found.period
     if as_json:
         print_json([h.to_json() for h in hits])

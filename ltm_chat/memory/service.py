@@ -200,6 +200,11 @@ class LongTermMemory:
             weights = followup.term_weights(query, context, weight)
         return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
 
+    async def text_vector(self, text: str) -> list[float] | None:
+        """The vector recall uses for `text` (no second embedding right after its recall), or
+        None in lexical mode."""
+        return await self._query_vector(text)
+
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
