@@ -376,7 +376,27 @@ class ChatSession:
         return MemoryToolbox(
             self.memory, confirm_forget=self.confirm_forget,
             conversation=lambda: self._conversation(said), said=said,
+            search_conversations=self.search_conversations if self._history else None,
         )  # fmt: skip
+
+    async def search_conversations(self, query: str, limit: int = 5) -> list[dict]:
+        """Past conversations for `query` (words, meaning, time words), as plain data."""
+        from ltm_chat.chat.transcript_search import search_conversations
+
+        if self._history is None:
+            return []
+        memory = self.memory
+        vector = await memory.text_vector(query) if memory is not None else None
+        model = memory.embedder.name if vector is not None and memory.embedder else None
+        found = await asyncio.to_thread(
+            search_conversations, self._history, query, now=self.clock(), limit=limit,
+            vector=vector, embedding_model=model,
+        )  # fmt: skip
+        return [
+            {"id": h.conversation.id, "title": h.conversation.title,
+             "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"), "excerpt": h.snippet}
+            for h in found.hits
+        ]  # fmt: skip
 
     async def _pump(
         self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
