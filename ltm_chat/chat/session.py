@@ -291,8 +291,9 @@ class ChatSession:
             if explicit is not None:
                 yield explicit
                 return
-        items, block, note = [], None, None
+        items, block, note, period = [], None, None, None
         if memory_on:
+            period = self.memory.period_of(text)
             try:
                 items = await self.memory.recall(
                     text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
@@ -303,7 +304,9 @@ class ChatSession:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
                 note = note or self.memory_mode
-        yield RecallDone(items, block, memory_on, self.memory_mode, note)
+        yield RecallDone(
+            items, block, memory_on, self.memory_mode, note, period.label() if period else None
+        )
 
         if self.model_error or not self.model:
             yield Failed(self.model_error or "no model configured", "no_model", text)

@@ -28,6 +28,8 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
+from ltm_chat.memory.retrieval.time_words import Period
+from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.search_cache import one_blas_thread
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
@@ -199,6 +201,10 @@ class LongTermMemory:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
         return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+
+    def period_of(self, query: str) -> Period | None:
+        """The period `query` names in the user's words ("last week"), unwidened; None if none."""
+        return resolve_period(query, self.clock().astimezone())
 
     async def text_vector(self, text: str) -> list[float] | None:
         """The vector recall uses for `text` (no second embedding right after its recall), or
