@@ -184,10 +184,21 @@ class ConversationStore:
         ]  # fmt: skip
         self.db.write(table, lambda t: t.add(rows))
 
+    def conversations_by_id(self, ids: list[str]) -> dict[str, Conversation]:
+        where = f"{self._owner()} AND {sql_in('id', ids)}"
+        return {r["id"]: Conversation.from_row(r) for r in self._rows(self._conv, where)}
+
+    def messages_by_id(self, ids: list[str]) -> dict[str, Message]:
+        where = f"{self._owner()} AND {sql_in('id', ids)}"
+        fields = Message.__dataclass_fields__
+        return {
+            r["id"]: Message(**{k: r[k] for k in fields}) for r in self._rows(self._msgs, where)
+        }
+
     def nearest_messages(
         self, vector: list[float], embedding_model: str, where: str, k: int
-    ) -> list[tuple[str, str, float]]:
-        """(message id, conversation id, cosine) of the k messages nearest `vector`."""
+    ) -> list[tuple[str, str, float, datetime]]:
+        """(message id, conversation id, cosine, time) of the k messages nearest `vector`."""
         if MESSAGE_VECTORS not in self.db.table_names():
             return []
         table = self.db.table(MESSAGE_VECTORS, _message_vectors_schema(len(vector)))
@@ -198,12 +209,15 @@ class ConversationStore:
                 t.search(vector, vector_column_name="vector")
                 .distance_type("cosine")
                 .where(where, prefilter=True)
-                .select(["id", "conversation_id", "_distance"])
+                .select(["id", "conversation_id", "created_at", "_distance"])
                 .limit(k)
                 .to_list()
             ),
         )
-        return [(r["id"], r["conversation_id"], 1.0 - float(r["_distance"])) for r in rows]
+        return [
+            (r["id"], r["conversation_id"], 1.0 - float(r["_distance"]), r["created_at"])
+            for r in rows
+        ]
 
     def _owner(self) -> str:
         return f"user_id = {sql_str(self.user_id)}"

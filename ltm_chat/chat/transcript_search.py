@@ -11,11 +11,11 @@ whenever messages are erased (Database.erase), so a deleted conversation leaves 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ltm_chat.memory.db import sql_in, sql_str
+from ltm_chat.memory.db import sql_str
 from ltm_chat.memory.recall import STOPWORDS
 from ltm_chat.memory.retrieval.time_words import Period, resolve
 
@@ -99,13 +99,27 @@ def snippet(text: str, words: list[str]) -> tuple[str, list[tuple[int, int]]]:
     return cut, marks
 
 
-def _where(store: ConversationStore, since: datetime | None, until: datetime | None) -> str:
+def _where(
+    store: ConversationStore, since: datetime | None, until: datetime | None, model: str | None
+) -> str:
     where = f"user_id = {sql_str(store.user_id)}"
     if since is not None:
         where += f" AND created_at >= timestamp '{since.isoformat()}'"
     if until is not None:
         where += f" AND created_at < timestamp '{until.isoformat()}'"
+    if model:
+        where += f" AND model = {sql_str(model)}"
     return where
+
+
+@dataclass
+class _Match:
+    """A conversation's best message for one ranking."""
+
+    conversation_id: str
+    message_id: str
+    score: float
+    at: datetime
 
 
 def search_conversations(
@@ -129,129 +143,77 @@ def search_conversations(
     if period is not None and since is None and until is None:
         since, until = period.start, period.end
     words = topic_words(query, period)
-    convs = {c.id: c for c in store.list()}
-    if model:
-        convs = {k: c for k, c in convs.items() if (c.model or "") == model}
-    if not convs:
-        return SearchResult([], words, period)
-    where = _where(store, since, until)
+    where = _where(store, since, until, model)
     if not words:
-        return SearchResult(_latest_in_period(store, where, convs, limit), words, period)
-    lexical = _matching(store, where, words, convs, limit * 2)
-    if vector is None or not embedding_model:
-        return SearchResult(lexical[:limit], words, period)
-    semantic = _nearest(store, where, vector, embedding_model, words, convs, limit * 2)
-    return SearchResult(_fused(lexical, semantic, limit), words, period)
+        ranked = _latest_in_period(store, where, limit)
+    else:
+        ranked = _matching(store, where, words, limit * 2)
+        if vector is not None and embedding_model:
+            semantic = _nearest(store, where, vector, embedding_model, limit * 2)
+            ranked = _fused(ranked, semantic)
+    return SearchResult(_hits(store, ranked[:limit], words), words, period)
 
 
-def _fused(
-    lexical: list[ConversationHit], semantic: list[ConversationHit], limit: int
-) -> list[ConversationHit]:
-    """Reciprocal-rank fusion of the two rankings (k = 60, the usual constant): no score scale
-    to reconcile between BM25 and cosine. A conversation shows its lexical match if it has one."""
-    fused: dict[str, float] = {}
-    shown: dict[str, ConversationHit] = {}
-    for ranking in (semantic, lexical):
-        for rank, hit in enumerate(ranking):
-            cid = hit.conversation.id
-            fused[cid] = fused.get(cid, 0.0) + 1.0 / (RRF_K + rank + 1)
-            shown[cid] = hit
-    order = sorted(fused, key=lambda cid: (-fused[cid], -shown[cid].at.timestamp()))
-    out = []
-    for cid in order[:limit]:
-        hit = shown[cid]
-        hit.score = fused[cid]
-        out.append(hit)
-    return out
+def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
+    best: dict[str, _Match] = {}
+    for m in matches:
+        if m.conversation_id not in best or m.score > best[m.conversation_id].score:
+            best[m.conversation_id] = m
+    return sorted(best.values(), key=lambda m: (-round(m.score, 6), -m.at.timestamp()))[:limit]
 
 
-def _nearest(
-    store: ConversationStore, where: str, vector: list[float], embedding_model: str,
-    words: list[str], convs: dict, limit: int,
-) -> list[ConversationHit]:  # fmt: skip
-    nearest = store.nearest_messages(vector, embedding_model, where, limit * HITS_PER_RESULT)
-    best: dict[str, tuple[str, float]] = {}
-    for message_id, cid, cosine in nearest:
-        if cid in convs and (cid not in best or cosine > best[cid][1]):
-            best[cid] = (message_id, cosine)
-    ranked = sorted(best.items(), key=lambda item: -item[1][1])[:limit]
-    if not ranked:
-        return []
-    rows = {
-        r["id"]: r
-        for r in store.db.read(
-            store.db.current(store.messages_table),
-            lambda t: (
-                t.search()
-                .where(sql_in("id", [mid for _, (mid, _) in ranked]), prefilter=True)
-                .limit(None)
-                .to_list()
-            ),
-        )
-    }
-    out = []
-    for cid, (message_id, cosine) in ranked:
-        row = rows.get(message_id)
-        if row is None:
-            continue
-        text, marks = snippet(row["content"], words)
-        out.append(
-            ConversationHit(
-                convs[cid], cosine, message_id, row["role"], row["created_at"], text, marks
-            )
-        )
-    return out
-
-
-def _matching(
-    store: ConversationStore, where: str, words: list[str], convs: dict, limit: int
-) -> list[ConversationHit]:
+def _matching(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
     store.ensure_text_index()
     rows = store.db.read(
         store.db.current(store.messages_table),
         lambda t: (
             t.search(" ".join(words), query_type="fts")
             .where(where, prefilter=True)
-            .select(["id", "conversation_id", "role", "content", "created_at"])
+            .select(["id", "conversation_id", "created_at", "_score"])
             .limit(limit * HITS_PER_RESULT)
-            .to_list()
+            .to_arrow()
+            .to_pylist()
         ),
     )
-    best: dict[str, dict] = {}
-    for row in rows:
-        if row["conversation_id"] not in convs:
-            continue
-        held = best.get(row["conversation_id"])
-        if held is None or float(row["_score"]) > float(held["_score"]):
-            best[row["conversation_id"]] = row
-    ranked = sorted(
-        best.values(), key=lambda r: (-round(float(r["_score"]), 6), -r["created_at"].timestamp())
-    )
-    out = []
-    for row in ranked[:limit]:
-        text, marks = snippet(row["content"], words)
-        out.append(
-            ConversationHit(
-                convs[row["conversation_id"]], float(row["_score"]), row["id"], row["role"],
-                row["created_at"], text, marks,
-            )
-        )  # fmt: skip
-    return out
+    matches = [
+        _Match(r["conversation_id"], r["id"], float(r["_score"]), r["created_at"]) for r in rows
+    ]
+    return _best_per_conversation(matches, limit)
 
 
-def _latest_in_period(
-    store: ConversationStore, where: str, convs: dict, limit: int
-) -> list[ConversationHit]:
-    """No topic: the conversations with messages in the period, newest first, by their first
-    user message there."""
+def _nearest(
+    store: ConversationStore, where: str, vector: list[float], embedding_model: str, limit: int
+) -> list[_Match]:
+    nearest = store.nearest_messages(vector, embedding_model, where, limit * HITS_PER_RESULT)
+    matches = [_Match(cid, mid, cosine, at) for mid, cid, cosine, at in nearest]
+    return _best_per_conversation(matches, limit)
+
+
+def _fused(lexical: list[_Match], semantic: list[_Match]) -> list[_Match]:
+    """Reciprocal-rank fusion of the two rankings (k = 60, the usual constant): no score scale
+    to reconcile between BM25 and cosine. A conversation shows its lexical match if it has one."""
+    fused: dict[str, float] = {}
+    shown: dict[str, _Match] = {}
+    for ranking in (semantic, lexical):
+        for rank, m in enumerate(ranking):
+            fused[m.conversation_id] = fused.get(m.conversation_id, 0.0) + 1.0 / (RRF_K + rank + 1)
+            shown[m.conversation_id] = m
+    order = sorted(fused, key=lambda cid: (-fused[cid], -shown[cid].at.timestamp()))
+    return [replace(shown[cid], score=fused[cid]) for cid in order]
+
+
+def _latest_in_period(store: ConversationStore, where: str, limit: int) -> list[_Match]:
+    """No topic: the conversations with messages in the period, newest first, each shown by
+    its first user message there."""
     rows = store.db.read(
         store.db.current(store.messages_table),
         lambda t: (
             t.search()
-            .where(where + f" AND {sql_in('conversation_id', list(convs))}", prefilter=True)
-            .select(["id", "conversation_id", "role", "content", "created_at"])
+            .where(where, prefilter=True)
+            .select(["id", "conversation_id", "role", "created_at"])
             .limit(None)
-            .to_list()
+            .to_arrow()
+            .to_pylist()
         ),
     )
     first: dict[str, dict] = {}
@@ -262,14 +224,23 @@ def _latest_in_period(
         if cid not in first or (first[cid]["role"] != "user" and row["role"] == "user"):
             first[cid] = row
     order = sorted(first, key=lambda cid: latest[cid], reverse=True)[:limit]
-    return [
-        ConversationHit(
-            convs[cid],
-            0.0,
-            first[cid]["id"],
-            first[cid]["role"],
-            latest[cid],
-            snippet(first[cid]["content"], [])[0],
-        )  # fmt: skip
-        for cid in order
-    ]
+    return [_Match(cid, first[cid]["id"], 0.0, latest[cid]) for cid in order]
+
+
+def _hits(
+    store: ConversationStore, ranked: list[_Match], words: list[str]
+) -> list[ConversationHit]:
+    """The chosen matches with their conversations and snippets (two reads, whatever the size
+    of the history)."""
+    if not ranked:
+        return []
+    convs = store.conversations_by_id([m.conversation_id for m in ranked])
+    messages = store.messages_by_id([m.message_id for m in ranked])
+    out = []
+    for m in ranked:
+        conv, message = convs.get(m.conversation_id), messages.get(m.message_id)
+        if conv is None or message is None:  # erased between the two reads
+            continue
+        text, marks = snippet(message.content, words)
+        out.append(ConversationHit(conv, m.score, m.message_id, message.role, m.at, text, marks))
+    return out
