@@ -263,7 +263,7 @@ class ChatSession:
 
         Credentials are redacted as in the stored transcript: an export is a file on disk too.
         """
-        from ltm_chat.memory.redact import redact_secrets
+        from ltm_chat.memory.screen.redact import redact_secrets
 
         messages = [{**m, "content": redact_secrets(m["content"])} for m in self.messages]
         if fmt == "json":

@@ -51,8 +51,8 @@ def screening_verdict(text: str) -> tuple[str, str] | None:
 
     The one screen every write path shares (add, edit, import, "remember that", extraction).
     """
-    from ltm_chat.memory.poison import looks_like_instruction
-    from ltm_chat.memory.redact import looks_like_secret
+    from ltm_chat.memory.screen.poison import looks_like_instruction
+    from ltm_chat.memory.screen.redact import looks_like_secret
 
     if rule := looks_like_secret(text):
         return "secret", rule
