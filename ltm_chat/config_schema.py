@@ -102,7 +102,7 @@ def _url(value: Any) -> str:
 
 
 def _review(value: Any) -> str:
-    from ltm_chat.memory.policy import REVIEW_MODES
+    from ltm_chat.memory.write.policy import REVIEW_MODES
 
     if not isinstance(value, str) or value.strip() not in REVIEW_MODES:
         raise Invalid

@@ -12,9 +12,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from ltm_chat.memory import consolidate
 from ltm_chat.memory.embed import LocalEmbedder, local_model_available
 from ltm_chat.memory.model import Memory, MemoryNotFound, new_id
+from ltm_chat.memory.write import consolidate
 from tests.memory_helpers import make_memory
 
 semantic = pytest.mark.skipif(not local_model_available(), reason="the `local` extra is missing")

@@ -132,7 +132,7 @@ def _expires(value: str | None) -> Any:
         return None
     from datetime import UTC, datetime
 
-    from ltm_chat.memory.expiry import parse_expires_or_never
+    from ltm_chat.memory.write.expiry import parse_expires_or_never
 
     return parse_expires_or_never(value, datetime.now(UTC))
 
@@ -441,7 +441,7 @@ def edit_command(
     version is kept: see `history`, revert with `undo`. If the memory changed since it was read
     (in another window, by extraction), nothing is saved and the command exits 1.
     """
-    from ltm_chat.memory.expiry import CLEAR_WORDS
+    from ltm_chat.memory.write.expiry import CLEAR_WORDS
 
     kind = _kind(kind)
     clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS

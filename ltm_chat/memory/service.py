@@ -11,10 +11,9 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, followup, policy, recall, tiers
+from ltm_chat.memory import followup, recall, tiers
 from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
-from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -31,6 +30,8 @@ from ltm_chat.memory.model import (
 from ltm_chat.memory.search_cache import one_blas_thread
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.when import query_period
+from ltm_chat.memory.write import consolidate, extract, policy
+from ltm_chat.memory.write.expiry import proposed_expiry
 
 log = logging.getLogger(__name__)
 
@@ -1154,7 +1155,7 @@ class LongTermMemory:
         at once as its own memory, explicit intent, through `remember` (same screen,
         consolidation, eviction). One outcome per statement, in order: its changes (its own
         change first), or the error that refused it; a refused one never stops the others."""
-        from ltm_chat.memory.clauses import split_statements
+        from ltm_chat.memory.write.clauses import split_statements
 
         outcomes: list[list[MemoryChange] | MemoryError_] = []
         written: set[str] = set()
