@@ -66,7 +66,7 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
             for i in range(lo, hi)
         )
     # A store in use: 20 recalls have passed every row over, so age decides the tiers.
-    from ltm_chat.memory.tiers import FULL_USE
+    from ltm_chat.memory.retrieval.tiers import FULL_USE
 
     recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
     store.log_events("bench", [recall] * FULL_USE)

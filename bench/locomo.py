@@ -141,7 +141,7 @@ def module_settings(module, **overrides):
 
 def recall_settings(**overrides):
     """Temporarily change recall's knobs."""
-    from ltm_chat.memory import recall
+    from ltm_chat.memory.retrieval import recall
 
     return module_settings(recall, **overrides)
 
@@ -203,8 +203,8 @@ async def curate_at(base: Path, embedder, end: datetime, passed_over: bool = Fal
     the app's daily run would have), on the built database itself. Nothing in LoCoMo is ever
     recalled, so curation sees no evidence of disuse and keeps everything hot; `passed_over`
     is the worst case, as if 20 recalls at the end had chosen none of the observations."""
-    from ltm_chat.memory import tiers
     from ltm_chat.memory.db import Database
+    from ltm_chat.memory.retrieval import tiers
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.store import MemoryStore
 

@@ -244,7 +244,7 @@ async def recall_rows(
             row["same_as_exact"] = await same_as_exact(store, cache, local.name)
             if tiers:  # the same store after one curation run (rows 0-400 days old), in use:
                 # 20 recalls have passed every row over, so age alone decides the tiers
-                from ltm_chat.memory.tiers import FULL_USE
+                from ltm_chat.memory.retrieval.tiers import FULL_USE
 
                 recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
                 store.log_events("bench", [recall] * FULL_USE)

@@ -6,7 +6,7 @@ from datetime import timedelta
 
 from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines, terms
 from ltm_chat.memory.store import MemoryStore
 from tests.memory_helpers import HashEmbedder
 

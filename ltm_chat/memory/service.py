@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import followup, recall, tiers
 from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
@@ -27,9 +26,10 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import one_blas_thread
+from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.retrieval.when import query_period
 from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.when import query_period
 from ltm_chat.memory.write import consolidate, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import recall
 from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
@@ -31,8 +30,9 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import ScopeSnapshot, terms
-from ltm_chat.memory.when import Period
+from ltm_chat.memory.retrieval import recall
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, terms
+from ltm_chat.memory.retrieval.when import Period
 
 log = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
-from ltm_chat.memory.recall import escape_angles, escape_text, one_line
+from ltm_chat.memory.retrieval.recall import escape_angles, escape_text, one_line
 
 MAX_TURN_CHARS = 12_000
 MAX_CANDIDATES = 8
