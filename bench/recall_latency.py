@@ -150,9 +150,9 @@ def build_store(
     `real_vectors=None`: the old data (SEEDED_VECTORS real vectors, random unit ones else)."""
     import numpy as np
 
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.model import Memory, new_id
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     rng = random.Random(n)
     nrng = np.random.default_rng(n)
@@ -226,7 +226,7 @@ async def recall_rows(
 ) -> list[dict]:  # fmt: skip
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import VECTOR_INDEX
+    from ltm_chat.memory.storage.store import VECTOR_INDEX
 
     local = LocalEmbedder()
     cache = dict(zip(QUERIES, local.embed(QUERIES), strict=True))

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ltm_chat.memory.object_store import STORAGE_KEYS
+from ltm_chat.memory.storage.object_store import STORAGE_KEYS
 
 
 class Invalid(Exception):

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import Memory, new_id, utcnow
 from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines, terms
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 from tests.memory_helpers import HashEmbedder
 
 EMB = HashEmbedder()
@@ -74,7 +74,7 @@ def test_terms_drop_stopwords_and_fold_simple_suffixes():
 
 
 def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeypatch):
-    import ltm_chat.memory.store as store_module
+    import ltm_chat.memory.storage.store as store_module
 
     monkeypatch.setattr(store_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
     uri = str(tmp_path / "db")

@@ -126,7 +126,7 @@ class ChatSession:
         # The database first (~1 s): the conversations list and the inspector need only it.
         if not self.incognito:  # incognito never opens (or creates) the database
             from ltm_chat.chat.history import ConversationStore
-            from ltm_chat.memory.db import Database
+            from ltm_chat.memory.storage.db import Database
 
             self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()

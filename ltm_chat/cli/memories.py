@@ -80,11 +80,11 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
-    from ltm_chat.memory.db import check_database_path
+    from ltm_chat.memory.storage.db import check_database_path
 
     paths = settings.paths
     if not paths.db_is_local:
-        from ltm_chat.memory.db import Database
+        from ltm_chat.memory.storage.db import Database
 
         return Database.at(paths).has_table("memories")  # a LIST; never creates the table
     root = Path(paths.db_uri).expanduser()
@@ -116,7 +116,7 @@ def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.storage.store import validate_text
 
     if text == "-":
         text = sys.stdin.read()

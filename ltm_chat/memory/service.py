@@ -11,7 +11,6 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
@@ -29,7 +28,8 @@ from ltm_chat.memory.model import (
 from ltm_chat.memory.retrieval import followup, recall, tiers
 from ltm_chat.memory.retrieval.search_cache import one_blas_thread
 from ltm_chat.memory.retrieval.when import query_period
-from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
+from ltm_chat.memory.storage.db import Database, sql_str
+from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.write import consolidate, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
 
@@ -822,7 +822,7 @@ class LongTermMemory:
         The start of each finished merge is recorded last (a "consolidate" audit event): a
         crash before it just redoes the work. Safe to rerun after a crash: the merged values
         are maxima (idempotent) and the same keeper is picked again."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         start = self.clock()
         since = None if full else await asyncio.to_thread(self._last_merge)
@@ -897,7 +897,7 @@ class LongTermMemory:
     async def _merge(self, groups: list[list[Memory]]) -> None:
         """Carry out duplicate groups: the keepers' merged values and promotions, then one
         erasure of the others and one "merge" event per group."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
@@ -927,7 +927,7 @@ class LongTermMemory:
         (`full`: over the whole store; else only what is new since the last merge, see
         consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
         after a crash (kill -9 at any step): each step starts from what is on disk."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
@@ -1358,7 +1358,7 @@ def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
 
 
 def _clean(text: str) -> str:
-    from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.storage.store import validate_text
 
     return validate_text(text)
 

@@ -16,8 +16,6 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
-from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
     MAX_TEXT_CHARS,
     AmbiguousId,
@@ -33,6 +31,8 @@ from ltm_chat.memory.model import (
 from ltm_chat.memory.retrieval import recall
 from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, terms
 from ltm_chat.memory.retrieval.when import Period
+from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.storage.erasure import ErasureJournal
 
 log = logging.getLogger(__name__)
 
