@@ -113,11 +113,11 @@ def test_centred_matches_the_reference_centring():
     query = rng.standard_normal(16)
     rows = [0, 5, 17, 59]
     fast = snap.centred(rows, query)
-    slow = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
+    slow = centred_cosines(snap.vectors[rows], query, snap.mean_vector())
     assert np.allclose(fast, slow, atol=1e-5)
     assert fast[1] == 0.0
     snap.extend([Memory(id="late", user_id="alice", text="x")], vectors[:1] * 3)
-    again = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
+    again = centred_cosines(snap.vectors[rows], query, snap.mean_vector())
     assert np.allclose(snap.centred(rows, query), again, atol=1e-5)  # the mean moved with it
 
 

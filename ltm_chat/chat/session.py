@@ -356,10 +356,9 @@ class ChatSession:
         save.add_done_callback(self._writes.discard)
         message_id = await asyncio.shield(save)
         if saved_by_model and self.memory is not None:  # provenance: the message it came from
-            await asyncio.to_thread(
-                self.memory.store.set_fields, self.settings.user_id, saved_by_model,
-                conversation_id=self.conversation_id, message_id=message_id,
-            )  # fmt: skip
+            await self.memory.set_provenance(
+                saved_by_model, conversation_id=self.conversation_id, message_id=message_id
+            )
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]

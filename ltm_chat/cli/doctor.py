@@ -106,17 +106,14 @@ def _recall(settings: Any) -> dict[str, Any]:
     try:
         import asyncio
 
-        from ltm_chat.memory.service import LongTermMemory
+        from ltm_chat.memory.service import open_long_term_memory
         from ltm_chat.memory.storage.db import Database
-        from ltm_chat.memory.storage.store import MemoryStore
 
         db = Database.at(paths)
         if "memories" not in db.table_names():
             return info
-        memory = LongTermMemory(
-            MemoryStore(db).open(), user_id=settings.user_id, namespace=settings.namespace,
-            embedder=embedder,
-        )  # fmt: skip
+        # The global scope, as before: doctor counts what every workspace shares.
+        memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)
 
         async def probe() -> tuple[str, int, int]:
             return await memory.mode(), await memory.count(), await memory.stale_count()

@@ -1077,7 +1077,7 @@ class LongTermMemory:
             "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
         }  # fmt: skip
         said = " ".join(
-            extract._content_text(m.get("content")) for m in messages
+            extract.content_text(m.get("content")) for m in messages
             if isinstance(m, dict) and m.get("role") == "user"
         )  # fmt: skip
         changes: list[MemoryChange] = []
@@ -1298,6 +1298,46 @@ class LongTermMemory:
             return excess
         return added
 
+    # The few store reads and writes the CLI, the TUI and the chat engine need: they use these,
+    # never `.store`, so the storage room can change beneath them.
+    @property
+    def database(self) -> Database:
+        """The database this memory lives in (conversations are kept beside the memories)."""
+        return self.store.db
+
+    @property
+    def recovered_erasures(self) -> set[str]:
+        """Ids whose interrupted erasure opening this memory finished."""
+        return self.store.recovered
+
+    async def set_provenance(
+        self, memory_ids: list[str], *, conversation_id: str | None, message_id: str | None
+    ) -> None:
+        """Record the message the given memories were learned from."""
+        await asyncio.to_thread(
+            self.store.set_fields,
+            self.user_id,
+            memory_ids,
+            conversation_id=conversation_id,
+            message_id=message_id,
+        )
+
+    async def erased_id(self, prefix: str) -> str | None:
+        """The full id of this user's memory erased under `prefix`, or None."""
+        return await asyncio.to_thread(self.store.erased_id, self.user_id, prefix)
+
+    def history_rows(self) -> dict[str, list[dict[str, Any]]]:
+        """Every earlier version of this user's memories, by memory id."""
+        return self.store.history_rows(self.user_id)
+
+    def ids_of_other_users(self, memory_ids: list[str]) -> set[str]:
+        """Those of `memory_ids` already taken by another user's memories."""
+        return self.store.ids_of_other_users(self.user_id, memory_ids)
+
+    async def add_history(self, rows: list[dict[str, Any]]) -> None:
+        """Append earlier versions (an import's history) to this user's memories."""
+        await asyncio.to_thread(self.store.add_history, self.user_id, rows)
+
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
         await asyncio.to_thread(
@@ -1358,7 +1398,7 @@ def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
 
 
 def _clean(text: str) -> str:
-    from ltm_chat.memory.storage.store import validate_text
+    from ltm_chat.memory.model import validate_text
 
     return validate_text(text)
 

@@ -322,9 +322,9 @@ class Database:
             log.info("table files vanished under a read (another process erased); reopening")
             with contextlib.suppress(Exception):
                 tbl.checkout_latest()
-            return fn(self._reopen(tbl))
+            return fn(self.reopen(tbl))
 
-    def _reopen(self, tbl: Any) -> Any:
+    def reopen(self, tbl: Any) -> Any:
         with self._thread_lock:
             name = tbl.name
             fresh = self.connect().open_table(name)

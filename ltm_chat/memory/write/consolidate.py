@@ -384,9 +384,9 @@ def parse_decisions(
 ) -> tuple[dict[int, Verdict], int]:
     """The model's verdicts by statement index (0-based) and the number of unusable decisions.
     Never raises: a statement without a valid decision is left to the rules."""
-    from ltm_chat.memory.write.extract import _first_json
+    from ltm_chat.memory.write.extract import first_json
 
-    value = _first_json(raw) if isinstance(raw, str) else None
+    value = first_json(raw) if isinstance(raw, str) else None
     if isinstance(value, dict):
         value = value.get("decisions")
     if not isinstance(value, list):
