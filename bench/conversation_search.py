@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ltm_chat.chat.history import ConversationStore, _messages_schema  # noqa: E402
 from ltm_chat.chat.transcript_search import search_conversations  # noqa: E402
-from ltm_chat.memory.db import Database  # noqa: E402
 from ltm_chat.memory.model import new_id  # noqa: E402
+from ltm_chat.memory.storage.db import Database  # noqa: E402
 
 NOW = datetime(2026, 12, 2, 15, 0, tzinfo=UTC)
 # (words the user used, other words for the same thing a later question may use)

@@ -25,7 +25,7 @@ def saved(db, user: str, when: datetime, title: str, turns, model="openai/fake-m
 @pytest.fixture
 def history(ltm_home):
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     db = Database(load_settings().paths.db_uri)
     return {

@@ -9,7 +9,7 @@ from zoneinfo import ZoneInfo
 import pytest
 
 from ltm_chat.memory.retrieval.time_words import resolve
-from ltm_chat.memory.when import query_period
+from ltm_chat.memory.retrieval.when import query_period
 from tests.memory_helpers import HashEmbedder, make_memory
 
 TOKYO = ZoneInfo("Asia/Tokyo")

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ltm_chat.memory.db import sql_str
-from ltm_chat.memory.recall import STOPWORDS
+from ltm_chat.memory.retrieval.recall import STOPWORDS
 from ltm_chat.memory.retrieval.time_words import Period, resolve
+from ltm_chat.memory.storage.db import sql_str
 
 if TYPE_CHECKING:
     from ltm_chat.chat.history import Conversation, ConversationStore
