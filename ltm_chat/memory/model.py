@@ -138,6 +138,8 @@ class RecalledMemory:
     similarity: float
     recency: float
     importance: float
+    # "since 2026-03-14; before: Lives in Porto" when a changed fact put this text in place.
+    since: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = self.memory.to_json()
@@ -146,6 +148,8 @@ class RecalledMemory:
             similarity=round(self.similarity, 4),
             recency=round(self.recency, 4),
         )
+        if self.since:
+            out["since"] = self.since
         return out
 
 

@@ -201,7 +201,8 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        found = await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        return await self.with_since(found)
 
     def period_of(self, query: str) -> Period | None:
         """The period `query` names in the user's words ("last week"), unwidened; None if none."""
@@ -283,6 +284,35 @@ class LongTermMemory:
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
+
+    async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
+        """Earlier versions of several memories (one read), by id, oldest first."""
+        return await asyncio.to_thread(self.store.histories, self.user_id, memory_ids)
+
+    async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
+        """Each changed fact says since when it holds and what held before (as_of.py); one
+        history read, only when a result has earlier versions."""
+        from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+        changed = [r.memory.id for r in found if r.memory.version > 1]
+        if not changed:
+            return found
+        history = await self.histories(changed)
+        out = []
+        for r in found:
+            held = supersession(history.get(r.memory.id, []))
+            out.append(replace(r, since=since_note(held)) if held else r)
+        return out
+
+    async def as_of(self, moment: datetime, **filters: Any) -> list[Memory]:
+        """The memories as they were at `moment`: each one's text then (from its history),
+        without those made later or expired by then; filters as `list`."""
+        from ltm_chat.memory.retrieval.as_of import version_at
+
+        memories = [m for m in await self.list(**filters) if m.created_at <= moment]
+        history = await self.histories([m.id for m in memories if m.version > 1])
+        then = (version_at(m, history.get(m.id, []), moment) for m in memories)
+        return [m for m in then if m is not None]
 
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
