@@ -28,7 +28,7 @@ import contextlib
 import logging
 import re
 from collections.abc import AsyncIterator, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ltm_chat.chat.events import (
@@ -63,6 +63,11 @@ EXPLICIT_FORGET = re.compile(
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
+# Episodes: a conversation idle this long has ended; older ones than the lookback are left
+# alone (a first start after an import must not summarise years of history).
+EPISODE_IDLE = timedelta(minutes=30)
+EPISODE_LOOKBACK = timedelta(days=14)
+EPISODE_BACKLOG = 20
 Listener = Callable[[MemoryUpdated], Any]
 
 
@@ -179,9 +184,55 @@ class ChatSession:
 
     # -- conversations ---------------------------------------------------------------------
     async def new_conversation(self) -> None:
+        self._end_conversation()
         self.messages = []
         self.conversation_id = None
         self.conversation_title = None
+
+    def _end_conversation(self) -> None:
+        """The open conversation ends: its episode is written in the background."""
+        if self.conversation_id is not None and self._episodes_on():
+            self._spawn(self._write_episodes([self.conversation_id]))
+
+    def _episodes_on(self) -> bool:
+        return (
+            self.decision.enabled and self.memory is not None and not self.incognito
+            and self._history is not None and self.memory.llm_json is not None
+        )  # fmt: skip
+
+    async def write_due_episodes(self) -> None:
+        """Episodes for the recent conversations that ended or went idle without one (an ended
+        conversation's episode that a quit cut short is written here, at the next start)."""
+        await self.load()
+        await self._open_memory_if_on()
+        if not self._episodes_on():
+            return
+        now = self.clock()
+        have = await self.memory.episode_conversations()
+        convs = await asyncio.to_thread(self._history.list, EPISODE_BACKLOG)
+        due = [
+            c.id for c in convs
+            if c.id != self.conversation_id and now - c.updated_at >= EPISODE_IDLE
+            and now - c.updated_at <= EPISODE_LOOKBACK
+            and (c.id not in have or have[c.id] < c.updated_at)
+        ]  # fmt: skip
+        await self._write_episodes(due)
+
+    async def _write_episodes(self, conversation_ids: list[str]) -> None:
+        for conversation_id in conversation_ids:
+            try:
+                conv = await asyncio.to_thread(self._history.get, conversation_id)
+                msgs = await asyncio.to_thread(self._history.messages, conversation_id)
+                turns = [(m.role, m.content) for m in msgs if m.role in ("user", "assistant")]
+                change = await asyncio.wait_for(
+                    self.memory.write_episode(conversation_id, turns, conv.updated_at),
+                    EXTRACTION_TIMEOUT,
+                )
+            except Exception as exc:  # like extraction: logged, never shown as an error
+                log.warning("episode of %s not written: %s", conversation_id, exc)
+                continue
+            if change is not None:
+                await self._notify([change])
 
     async def resume(self, ref: str = "latest") -> list[Any]:
         """Load an earlier conversation (id, id prefix or "latest"); returns its saved
@@ -190,6 +241,8 @@ class ChatSession:
         if self._history is None:
             return []
         conv = await asyncio.to_thread(self._history.get, ref)
+        if conv.id != self.conversation_id:
+            self._end_conversation()
         msgs = await asyncio.to_thread(self._history.messages, conv.id)
         self.conversation_id, self.conversation_title = conv.id, conv.title
         self.messages = [{"role": m.role, "content": m.content} for m in msgs]

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
 
 memories_app = new_typer("See, search, add, edit and forget long-term memories.")
 
-KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
+KIND_HELP = "preference, identity, project, decision, event, fact, instruction or episode"
 IdArgument = Annotated[
     str, typer.Argument(metavar="ID", help="Memory id, or any unique prefix of it.")
 ]

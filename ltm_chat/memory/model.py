@@ -9,7 +9,10 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# What a memory can be told as (by the user, extraction or a model's save).
+FACT_KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# Every kind stored: an `episode` (a conversation's summary) is written only by episodes.py.
+KINDS = (*FACT_KINDS, "episode")
 SOURCES = ("explicit", "extracted", "manual", "import")
 # A pending memory waits for review: listed, never recalled (policy.py decides which).
 STATUSES = ("active", "pending")

@@ -32,7 +32,7 @@ from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.retrieval.when import query_period
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.write import consolidate, extract, policy
+from ltm_chat.memory.write import consolidate, episodes, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
 
 log = logging.getLogger(__name__)
@@ -278,6 +278,8 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        if not episodes.asks_about_past(query, period is not None):  # episodes: past only
+            pool = {k: v for k, v in pool.items() if v[0].kind != episodes.KIND}
         tiers.recallable(pool, chosen_on)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
@@ -1093,6 +1095,41 @@ class LongTermMemory:
         self._stale = None
         await self._event("reembed", None, detail={"count": done})
         return done
+
+    # -- episodes --------------------------------------------------------------------------
+    async def episode_conversations(self) -> dict[str, datetime]:
+        """The conversations that have an episode, with when it was dated."""
+        rows = await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False)
+        return {m.conversation_id: m.created_at for m in rows if m.conversation_id}
+
+    async def write_episode(
+        self, conversation_id: str, turns: list[tuple[str, str]], at: datetime
+    ) -> MemoryChange | None:
+        """Summarise one finished conversation (see write/episodes.py) as an `episode` dated
+        `at`, screened like any write; a sensitive one waits for review. None when there is no
+        model, nothing worth keeping, or the summary was refused."""
+        if self.llm_json is None or not episodes.worth_an_episode(turns):
+            return None
+        summary = episodes.parse_summary(await self.llm_json(episodes.build_messages(turns)))
+        if summary is None:
+            return None
+        if verdict := screening_verdict(summary):
+            log.info("episode of %s not kept: %s", conversation_id, verdict[0])
+            return None
+        old = [
+            m.id for m in await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES,
+                                          with_vectors=False)
+            if m.conversation_id == conversation_id
+        ]  # fmt: skip
+        if old:  # the conversation went on since: its new summary replaces the old one
+            await self.forget(old)
+        label = policy.sensitivity(summary)
+        changes = await self.remember(
+            summary, episodes.KIND, 0.5, created_at=at, source="extraction",
+            conversation_id=conversation_id, dedupe=False, sensitivity=label,
+            status="pending" if label == "sensitive" else "active",
+        )  # fmt: skip
+        return changes[0]
 
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(
