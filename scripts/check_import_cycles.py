@@ -35,7 +35,6 @@ KNOWN: list[frozenset[str]] = [
         }
     ),
     frozenset({"ltm_chat.cli.memory_md", "ltm_chat.cli.memory_records"}),
-    frozenset({"ltm_chat.config", "ltm_chat.config_schema", "ltm_chat.llm"}),
     frozenset(
         {"ltm_chat.tui.app", "ltm_chat.tui.screens.chat", "ltm_chat.tui.screens.conversations"}
     ),
