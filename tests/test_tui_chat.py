@@ -346,6 +346,9 @@ async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_set
         ids = [c.memory_id for c in app.last_memory_changes]
         assert [i.startswith(cut) for (cut, _), i in zip(shown, ids, strict=True)] == [True] * 2
         assert shown[0][0] != shown[1][0] and len(shown[0][0]) >= 8
+        # named as every view names them: the shortest prefix unique in the whole store
+        names = app.session.memory.short_ids(ids)
+        assert [cut for cut, _ in shown] == [names[i] for i in ids]
 
 
 async def test_panel_shows_the_period_a_message_names(fake_llm_settings, fake_openai):

@@ -244,7 +244,7 @@ def _list_caption(
     return " · ".join(parts)
 
 
-@memories_app.command("search")
+@memories_app.command("search", short_help="Rank memories for QUERY as a chat's recall would.")
 @cli_command
 def search_command(
     query: Annotated[str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")],

@@ -43,11 +43,12 @@ THEME_VARIABLE_FALLBACKS = {
 }
 
 
-def _change_line(c: Any, with_action: bool, width: int = 8) -> str:
-    """One change of a "Memory updated" notice: (what,) which memory (its id cut at `width`),
-    its text (and the old one it replaced)."""
+def _change_line(c: Any, with_action: bool, names: dict[str, str]) -> str:
+    """One change of a "Memory updated" notice: (what,) which memory (its short id), its text
+    (and the old one it replaced)."""
     line = f"{c.action} " if with_action else ""
-    line += f"{(c.memory_id or '')[:width]} “{data_markup(c.text or '')}”"
+    memory_id = c.memory_id or ""
+    line += f"{names.get(memory_id, memory_id[:8])} “{data_markup(c.text or '')}”"
     if c.previous_text:
         line += f" (was “{data_markup(c.previous_text)}”)"
     return line
@@ -341,15 +342,14 @@ class LtmChatApp(App):
             chat.hide_waiting()
             await chat.show_error(message.error)
 
-    def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
+    async def on_memory_updated_notice(self, message: MemoryUpdatedNotice) -> None:
         changes = message.event.changes
         if not changes:
             return
         self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
-        # memories written in one moment share their first characters: cut the ids apart
-        width = unique_prefix_length([c.memory_id or "" for c in changes[:3]])
-        details = "\n".join(_change_line(c, not one_kind, width) for c in changes[:3])
+        names = await self._short_ids([c.memory_id or "" for c in changes[:3]])
+        details = "\n".join(_change_line(c, not one_kind, names) for c in changes[:3])
         sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
         key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
@@ -364,6 +364,18 @@ class LtmChatApp(App):
             title="Memory updated",
             timeout=10,
         )
+
+    async def _short_ids(self, ids: list[str]) -> dict[str, str]:
+        """Ids as every view shows them: the shortest prefix (at least 8) unique in the store
+        (memories written in one moment share their first characters)."""
+        memory = getattr(self.session, "memory", None)
+        if memory is not None:
+            try:
+                return await asyncio.to_thread(memory.short_ids, ids)
+            except Exception:  # noqa: BLE001  (a notice never fails over an id's length)
+                pass
+        width = unique_prefix_length(ids)
+        return {i: i[:width] for i in ids}
 
     def recall_seen(self, recall: Any) -> None:
         """A turn reported its recall: keep the chip's mode current."""
