@@ -86,3 +86,21 @@ def test_an_ambiguous_prefix_names_the_candidates(crowded):
     for full in crowded:
         assert f"{names[full]}," in stderr or f"{names[full]})" in stderr
     assert "give more characters" in stderr
+
+
+def test_conversation_ids_are_named_across_all_of_them(ltm_home, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.storage.db import Database
+
+    settings = load_settings()
+    store = ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
+    ids = [store.create(f"Talk {n}", model="openai/x").id for n in range(3)]  # µs apart
+    names = short_ids(ids, ids)
+    assert all(len(n) > 8 for n in names.values())  # 8 characters would not tell them apart
+    limited = invoke("conversations", "list", "--limit", "1")  # one shown, three to tell apart
+    assert limited.exit_code == 0, limited.stderr
+    [newest] = [i for i in ids if names[i] in limited.stdout]
+    shown = invoke("conversations", "show", names[newest])  # the shown name is accepted
+    assert shown.exit_code == 0 and f"Talk {ids.index(newest)}" in shown.stdout

@@ -28,7 +28,6 @@ from ltm_chat.cli.common import (
     print_json,
     say,
     stdout_console,
-    unique_prefix_length,
     when,
     write_output,
 )
@@ -98,7 +97,7 @@ def list_command(
     from datetime import UTC, datetime
 
     now = datetime.now(UTC)
-    width = unique_prefix_length([c.id for c in convs])
+    names = _conversation_names(store, [c.id for c in convs])
     table = plain_table(f"{plural(len(convs), 'conversation')} of {settings.user_id}")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("title", ratio=1, min_width=16, overflow="fold")
@@ -108,7 +107,7 @@ def list_command(
     table.add_column("model", no_wrap=True, overflow="ellipsis", max_width=28)
     for c in convs:
         table.add_row(
-            c.id[:width], data_text(c.title), str(c.message_count), when(c.created_at, now),
+            names[c.id], data_text(c.title), str(c.message_count), when(c.created_at, now),
             when(c.updated_at, now), data_text(c.model or "—"),
         )  # fmt: skip
     stdout_console().print(table)
@@ -178,7 +177,7 @@ def search_command(
         return
     from rich.text import Text
 
-    width = unique_prefix_length([h.conversation.id for h in hits])
+    names = _conversation_names(store, [h.conversation.id for h in hits])
     table = plain_table(f"{plural(len(hits), 'conversation')} found")
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column("when", no_wrap=True)
@@ -189,7 +188,7 @@ def search_command(
         for first, last in h.marks:
             shown.stylize("bold underline", first, last)
         table.add_row(
-            h.conversation.id[:width], when(h.at, now), data_text(h.conversation.title),
+            names[h.conversation.id], when(h.at, now), data_text(h.conversation.title),
             Text.assemble(f"{h.role or ''}: " if h.role else "", shown),
         )  # fmt: skip
     stdout_console().print(table)
@@ -250,6 +249,14 @@ def export_command(
         note(f"Exported “{conv.title}” to {output} ({fmt}).")
 
 
+def _conversation_names(store: Any, ids: list[str]) -> dict[str, str]:
+    """Conversation ids as memory ids are shown: the shortest prefix, at least 8 characters,
+    that no other conversation of the user shares (any unique prefix is accepted)."""
+    from ltm_chat.text import short_ids
+
+    return short_ids(ids, [c.id for c in store.list()] if store is not None else ids)
+
+
 @conversations_app.command("delete", short_help="Erase a conversation and its messages for real.")
 @cli_command
 def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = None) -> None:
@@ -262,5 +269,6 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     conv = _get(store, ref)
     count = len(store.messages(conv.id))  # type: ignore[union-attr]
     confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
+    name = _conversation_names(store, [conv.id])[conv.id]
     store.delete(conv.id)  # type: ignore[union-attr]
-    say(f"Deleted “{conv.title}” ({conv.id[:8]}).")
+    say(f"Deleted “{conv.title}” ({name}).")
