@@ -40,6 +40,7 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "memories reembed": (["memories", "reembed"], True),
     "conversations list": (["conversations", "list"], False),
     "conversations show": (["conversations", "show", "{conv}"], False),
+    "conversations search": (["conversations", "search", "hi"], False),
     "conversations export": (["conversations", "export", "{conv}"], False),
     "conversations delete": (["conversations", "delete", "{conv}", "--yes"], True),
     "keys set": (["keys", "set", "openai"], True),
@@ -47,6 +48,16 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "keys delete": (["keys", "delete", "openai"], True),
 }
 KEYS = {name for name in COMMANDS if name.startswith("keys ")}
+# Known defect (reported): the first `conversations search` builds the messages' full-text
+# index, a write, even under --incognito (the data directory changes).
+SEARCH_WRITES_ITS_INDEX = pytest.mark.xfail(
+    strict=True, reason="conversations search builds its index under --incognito"
+)
+
+
+def _incognito_rows() -> list:
+    return [pytest.param(n, marks=SEARCH_WRITES_ITS_INDEX) if n == "conversations search" else n
+            for n in sorted(COMMANDS)]  # fmt: skip
 
 
 def _leaf_commands() -> set[str]:
@@ -124,7 +135,7 @@ def _no_tui(monkeypatch):
 SPELLINGS = (["--incognito"], ["--incognito", "--no-memory"])  # --memory contradicts it
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", _incognito_rows())
 def test_incognito_before_any_command_writes_nothing(stocked, monkeypatch, name):
     _no_tui(monkeypatch)
     before = tree_digest(stocked["data"])
@@ -228,7 +239,7 @@ def _after(name: str, argv: list[str], flags: list[str]) -> list[str]:
     return [*argv[:words], *flags, *argv[words:]]
 
 
-@pytest.mark.parametrize("name", sorted(COMMANDS))
+@pytest.mark.parametrize("name", _incognito_rows())
 def test_incognito_after_any_command_means_the_same_as_before_it(stocked, monkeypatch, name):
     _no_tui(monkeypatch)
     before = tree_digest(stocked["data"])
