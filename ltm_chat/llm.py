@@ -201,6 +201,16 @@ def _bare_model_problem(name: str) -> str | None:
     )
 
 
+def check_ready(settings: Settings, model: str | None = None) -> None:
+    """Raise the ProviderError a call would raise for a missing model or key, before anything
+    heavy is imported (a one-shot `ask` should fail in a moment, not after litellm loads)."""
+    resolved = resolve_chat_model(settings, model)
+    problem = model_name_problem(resolved.name)  # before the key: no "keys set fakeprovider"
+    if problem:
+        raise ProviderError("no_model", problem, provider=resolved.provider, model=resolved.name)
+    _require_key(resolved)
+
+
 def _require_key(resolved: ResolvedModel) -> None:
     provider = resolved.provider
     if resolved.api_key or provider in KEYLESS_PROVIDERS or provider is None:
