@@ -133,6 +133,10 @@ def make_title(text: str) -> str:
     return cut + "…"
 
 
+def _text_indexed(table: Any) -> bool:
+    return any("content" in (getattr(i, "columns", None) or []) for i in table.list_indices())
+
+
 class ConversationStore:
     """One user's transcripts. Synchronous; callers run it in a thread."""
 
@@ -154,19 +158,19 @@ class ConversationStore:
         self.open()
         return self._msgs
 
+    def has_text_index(self) -> bool:
+        """Whether the messages' full-text index exists (a read: incognito may ask)."""
+        return self.db.read(self.db.current(self.messages_table), _text_indexed)
+
     def ensure_text_index(self) -> None:
         """The full-text index over messages, built on first search; rows written later are
         searched unindexed until the next build (erasure rebuilds it from the live rows)."""
-
-        def indexed(t: Any) -> bool:
-            return any("content" in (getattr(i, "columns", None) or []) for i in t.list_indices())
-
-        if self.db.read(self.db.current(self.messages_table), indexed):
+        if self.has_text_index():
             return
         from lancedb.index import FTS
 
         def build(t: Any) -> None:
-            if not indexed(t) and t.count_rows() > 0:
+            if not _text_indexed(t) and t.count_rows() > 0:
                 t.create_index("content", config=FTS(), replace=True)
 
         self.db.write(self._msgs, build)

@@ -133,6 +133,7 @@ def search_conversations(
     limit: int = 10,
     vector: list[float] | None = None,
     embedding_model: str | None = None,
+    read_only: bool = False,
 ) -> SearchResult:
     """The conversations that best match `query`, best first (newest first among equals).
 
@@ -147,7 +148,7 @@ def search_conversations(
     if not words:
         ranked = _latest_in_period(store, where, limit)
     else:
-        ranked = _matching(store, where, words, limit * 2)
+        ranked = _matching(store, where, words, limit * 2, read_only)
         if vector is not None and embedding_model:
             semantic = _nearest(store, where, vector, embedding_model, limit * 2)
             ranked = _fused(ranked, semantic)
@@ -162,7 +163,11 @@ def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
     return sorted(best.values(), key=lambda m: (-round(m.score, 6), -m.at.timestamp()))[:limit]
 
 
-def _matching(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
+def _matching(
+    store: ConversationStore, where: str, words: list[str], limit: int, read_only: bool = False
+) -> list[_Match]:
+    if read_only and not store.has_text_index():
+        return _scanned(store, where, words, limit)  # incognito never builds the index
     store.ensure_text_index()
     rows = store.db.read(
         store.db.current(store.messages_table),
@@ -178,6 +183,28 @@ def _matching(store: ConversationStore, where: str, words: list[str], limit: int
     matches = [
         _Match(r["conversation_id"], r["id"], float(r["_score"]), r["created_at"]) for r in rows
     ]
+    return _best_per_conversation(matches, limit)
+
+
+def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
+    """Without the full-text index and without writing one: messages holding any query word,
+    scored by how many distinct words they hold."""
+    likes = " OR ".join(f"lower(content) LIKE {sql_str('%' + w.lower() + '%')}" for w in words)
+    rows = store.db.read(
+        store.db.current(store.messages_table),
+        lambda t: (
+            t.search()
+            .where(f"({where}) AND ({likes})")
+            .select(["id", "conversation_id", "created_at", "content"])
+            .to_list()
+        ),
+    )
+    matches = [
+        _Match(r["conversation_id"], r["id"],
+               float(sum(w.lower() in (r["content"] or "").lower() for w in words)),
+               r["created_at"])
+        for r in rows
+    ]  # fmt: skip
     return _best_per_conversation(matches, limit)
 
 

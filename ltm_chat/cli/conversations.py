@@ -165,6 +165,7 @@ def search_command(
         found = search_conversations(
             store, query, now=now, since=start, until=end, model=model, limit=limit,
             vector=vector, embedding_model=embedding_model,
+            read_only=settings.incognito,  # incognito writes nothing, not even the index
         )  # fmt: skip
         hits, period = found.hits, found.period
     if as_json:
