@@ -1147,3 +1147,8 @@ def _progress_bar(
             progress.update(task, description=label, completed=done, total=of)
 
         yield advance
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `memories` group to the root app (cli/main builds it)."""
+    app.add_typer(memories_app, name="memories")

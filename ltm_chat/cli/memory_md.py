@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.cli import frontmatter
-from ltm_chat.cli.memory_records import RecordSet
+from ltm_chat.cli.record_set import RecordSet
 from ltm_chat.memory.model import KINDS, Memory
 
 MAX_FILE_BYTES = 64 * 1024  # a memory is at most 500 characters; history and fields fit easily
