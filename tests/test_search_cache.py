@@ -5,9 +5,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines
 from ltm_chat.memory.storage.db import Database
 from ltm_chat.memory.storage.store import MemoryStore
+from ltm_chat.memory.text import terms
 from tests.memory_helpers import HashEmbedder
 
 EMB = HashEmbedder()

@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from ltm_chat.memory.blas import one_blas_thread
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
@@ -26,7 +27,6 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.retrieval import followup, recall, tiers
-from ltm_chat.memory.retrieval.search_cache import one_blas_thread
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.retrieval.when import query_period

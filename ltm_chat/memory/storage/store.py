@@ -28,10 +28,11 @@ from ltm_chat.memory.model import (
     validate_text,
 )
 from ltm_chat.memory.retrieval import recall
-from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, terms
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot
 from ltm_chat.memory.retrieval.when import Period
 from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.storage.erasure import ErasureJournal
+from ltm_chat.memory.text import terms
 
 log = logging.getLogger(__name__)
 
