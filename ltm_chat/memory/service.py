@@ -27,6 +27,7 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.retrieval.when import query_period
@@ -248,8 +249,8 @@ class LongTermMemory:
         now = self.clock()
         k = max(24, 4 * limit)
         period = query_period(query, now)
-        found = self.store.recall_candidates(
-            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
+        found = recall_candidates(
+            self.store, self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
         )
         pool: dict[str, tuple[Memory, float]] = {}
         chosen_on: dict[str, float] = {}
