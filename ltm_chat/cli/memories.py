@@ -115,7 +115,7 @@ def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
     from ltm_chat.memory.model import validate_text
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
 
     if text == "-":
         text = sys.stdin.read()

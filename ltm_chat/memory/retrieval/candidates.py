@@ -136,7 +136,7 @@ def _conversation_context(
     alone would not find, told in the same chat as one it does find."""
     import numpy as np
 
-    live = snap._live(now)
+    live = snap.live(now)
     rows = sorted(i for i in snap.with_conversations(found) if i in found or live[i])
     in_period = [i in dated for i in rows]
     relevance = recall.relevance(snap.centred(rows, vector), coverage[rows], in_period)

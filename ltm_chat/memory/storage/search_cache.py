@@ -115,7 +115,7 @@ class ScopeSnapshot:
             self.rows.append(replace(m, vector=None))
         self._expires_np = np.asarray(self._expires, dtype=np.float64)
 
-    def _live(self, now: datetime) -> Any:
+    def live(self, now: datetime) -> Any:
         return self._expires_np > _timestamp(now)
 
     def vector_top(self, qvec: list[float], now: datetime, k: int) -> list[tuple[int, float]]:
@@ -128,7 +128,7 @@ class ScopeSnapshot:
         q /= float(np.linalg.norm(q)) or 1.0
         with one_blas_thread():
             sims = self.vectors @ q
-        sims[~self._live(now)] = -np.inf
+        sims[~self.live(now)] = -np.inf
         k = min(k, len(sims))
         top = np.argpartition(-sims, k - 1)[:k]
         top = top[np.argsort(-sims[top])]
