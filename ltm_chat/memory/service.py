@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import logging
 from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.blas import one_blas_thread
 from ltm_chat.memory.curation import Curation
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
@@ -25,10 +25,9 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.retrieval import followup, recall, tiers
-from ltm_chat.memory.retrieval.candidates import recall_candidates
+from ltm_chat.memory.retrieval.ranking import RecentQueries, Scope, rank_on_one_thread
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
-from ltm_chat.memory.retrieval.when import query_period
 from ltm_chat.memory.screen.verdict import screen_text, screening_verdict
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
@@ -37,7 +36,6 @@ from ltm_chat.memory.write.expiry import proposed_expiry
 
 log = logging.getLogger(__name__)
 
-RECENT_QUERIES = 4  # query vectors kept for the next turn's context (see _query_vector)
 # The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
 _ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
     "ltm_chat_added", default=None
@@ -95,7 +93,7 @@ class LongTermMemory:
         self._stale: int | None = None
         # The last few query vectors (embedder name, text): a follow-up's previous message was
         # the query of the turn before, so its context costs no second embedding.
-        self._recent_queries: dict[tuple[str, str], list[float]] = {}
+        self._recent_queries = RecentQueries()
         self.embed_error: str | None = None  # why the last write got no vector (None: it did)
         self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
         self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
@@ -179,7 +177,10 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        return await asyncio.to_thread(
+            rank_on_one_thread, self.store, self._scope_key(), self.clock(), query, qvec, limit,
+            weights,
+        )
 
     def period_of(self, query: str) -> Period | None:
         """The period `query` names in the user's words ("last week"), unwidened; None if none."""
@@ -193,74 +194,11 @@ class LongTermMemory:
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        texts = [query] if context is None else [query, context]
-        known = {t: self._recent_queries.get((self.embedder.name, t)) for t in texts}
-        missing = [t for t, v in known.items() if v is None]
-        if missing:  # one call for both texts when neither was a recent query
-            vectors = await self._embed(missing, write=False)
-            if not vectors:
-                return None
-            known.update(zip(missing, vectors, strict=True))
-        for t in texts:  # newest last; a few entries are enough for the turn after
-            self._recent_queries.pop((self.embedder.name, t), None)
-            self._recent_queries[(self.embedder.name, t)] = known[t]
-        while len(self._recent_queries) > RECENT_QUERIES:
-            self._recent_queries.pop(next(iter(self._recent_queries)))
-        if context is not None:
-            return followup.mixed_vector(known[query], known[context], followup.WEIGHT)
-        return known[query]
+        embed = functools.partial(self._embed, write=False)
+        return await self._recent_queries.vector(self.embedder.name, query, context, embed)
 
-    def _rank_sync(
-        self, query: str, qvec: list[float] | None, limit: int,
-        weights: dict[str, float] | None = None,
-    ) -> list[RecalledMemory]:  # fmt: skip
-        with one_blas_thread():
-            return self._rank_on_one_thread(query, qvec, limit, weights)
-
-    def _rank_on_one_thread(
-        self, query: str, qvec: list[float] | None, limit: int,
-        weights: dict[str, float] | None = None,
-    ) -> list[RecalledMemory]:  # fmt: skip
-        import numpy as np
-
-        now = self.clock()
-        k = max(24, 4 * limit)
-        period = query_period(query, now)
-        found = recall_candidates(
-            self.store, self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
-        )
-        pool: dict[str, tuple[Memory, float]] = {}
-        chosen_on: dict[str, float] = {}
-        if qvec is not None:
-            # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
-            # and date match; the centred cosine picks which ones, the plain one is shown.
-            # Its conversation's context (the best sibling's relevance) helps choose it too.
-            candidates = [m for m in found.pool() if m.id in found.cosine]
-            cosine = [found.cosine[m.id] for m in candidates]
-            coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
-            dated = [m.id in found.in_period for m in candidates]
-            centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
-            choice = recall.relevance(
-                centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-            ) + recall.CONTEXT_WEIGHT * np.asarray(
-                [found.context.get(m.id, 0.0) for m in candidates]
-            )
-            shown = recall.hybrid_similarity(cosine, coverage, dated)
-            for m, sim, value in zip(candidates, shown, choice, strict=True):
-                pool[m.id] = (m, float(sim))
-                chosen_on[m.id] = float(value)
-        else:
-            for m, bm25 in found.lexical:
-                sim = recall.lexical_similarity(query, m.text, bm25, weights)
-                if m.id in found.in_period:
-                    sim = min(1.0, sim + recall.DATE_BOOST)
-                pool[m.id] = (m, sim)
-        tiers.recallable(pool, chosen_on)
-        return recall.rank(
-            list(pool.values()), now, limit=limit, pinned=found.pinned,
-            select_by=recall.SELECT_BY, relevance=chosen_on or None,
-            vectors=found.vectors, diversity=recall.DIVERSITY,
-        )  # fmt: skip
+    def _scope_key(self) -> Scope:
+        return Scope(self.user_id, self.namespace, self.workspace)
 
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
