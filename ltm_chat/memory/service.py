@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from ltm_chat.memory.background import BackgroundTasks
 from ltm_chat.memory.curation import Curation
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
@@ -24,6 +25,7 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
+from ltm_chat.memory.reembed import reembed_all
 from ltm_chat.memory.retrieval import followup, recall, tiers
 from ltm_chat.memory.retrieval.ranking import RecentQueries, Scope, rank_on_one_thread
 from ltm_chat.memory.retrieval.time_words import Period
@@ -89,7 +91,7 @@ class LongTermMemory:
         self.max_items = max_items
         self.clock = clock
         self.review = policy.check_review(review)
-        self._background: set[asyncio.Task[Any]] = set()
+        self._background = BackgroundTasks()
         self._stale: int | None = None
         # The last few query vectors (embedder name, text): a follow-up's previous message was
         # the query of the turn before, so its context costs no second embedding.
@@ -224,16 +226,7 @@ class LongTermMemory:
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
-        task = asyncio.ensure_future(coro)
-        self._background.add(task)
-
-        def done(t: asyncio.Task[Any]) -> None:
-            self._background.discard(t)
-            if not t.cancelled() and t.exception() is not None:
-                log.warning("background memory write failed: %s", t.exception())
-
-        task.add_done_callback(done)
-        return task
+        return self._background.spawn(coro)
 
     @property
     def busy(self) -> bool:
@@ -242,8 +235,7 @@ class LongTermMemory:
 
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait for background writes (access bumps) to finish; for tests and shutdown."""
-        if self._background:
-            await asyncio.wait(list(self._background), timeout=timeout)
+        await self._background.wait(timeout)
 
     # -- writes ----------------------------------------------------------------------------
     async def add(
@@ -808,20 +800,7 @@ class LongTermMemory:
         """Recompute every vector of this user with the active embedder."""
         if self.embedder is None:
             raise InvalidMemory("no embedder is configured: lexical mode has no vectors to rebuild")
-        rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES
-        )
-        done = 0
-        for start in range(0, len(rows), batch):
-            chunk = rows[start : start + batch]
-            vectors = await asyncio.to_thread(self.embedder.embed, [m.text for m in chunk])
-            await asyncio.to_thread(
-                self.store.set_vectors, self.user_id,
-                {m.id: v for m, v in zip(chunk, vectors, strict=True)}, self.embedder.name,
-            )  # fmt: skip
-            done += len(chunk)
-            if progress:
-                progress(done, len(rows))
+        done = await reembed_all(self.store, self.user_id, self.embedder, progress, batch)
         self._stale = None
         await self._event("reembed", None, detail={"count": done})
         return done
