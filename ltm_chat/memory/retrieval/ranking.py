@@ -19,6 +19,7 @@ from ltm_chat.memory.retrieval.when import query_period
 if TYPE_CHECKING:
     from ltm_chat.memory.storage.store import MemoryStore
 
+HiddenKind = Callable[[str, bool], str | None]
 RECENT_QUERIES = 4  # query vectors kept for the next turn's context (see RecentQueries)
 
 
@@ -38,10 +39,12 @@ def rank_on_one_thread(
     qvec: list[float] | None,
     limit: int,
     weights: dict[str, float] | None = None,
+    hidden_kind: HiddenKind | None = None,
 ) -> list[RecalledMemory]:
-    """The memories recall gives for `query` in `scope` (BLAS on one thread, see blas.py)."""
+    """The memories recall gives for `query` in `scope` (BLAS on one thread, see blas.py).
+    `hidden_kind(query, names_period)`: a kind this query does not recall (None: every kind)."""
     with one_blas_thread():
-        return _rank(store, scope, now, query, qvec, limit, weights)
+        return _rank(store, scope, now, query, qvec, limit, weights, hidden_kind)
 
 
 def _rank(
@@ -52,6 +55,7 @@ def _rank(
     qvec: list[float] | None,
     limit: int,
     weights: dict[str, float] | None,
+    hidden_kind: HiddenKind | None,
 ) -> list[RecalledMemory]:
     import numpy as np
 
@@ -86,6 +90,9 @@ def _rank(
             if m.id in found.in_period:
                 sim = min(1.0, sim + recall.DATE_BOOST)
             pool[m.id] = (m, sim)
+    hidden = hidden_kind(query, period is not None) if hidden_kind else None
+    if hidden is not None:  # episodes: only when the message asks about the past
+        pool = {k: v for k, v in pool.items() if v[0].kind != hidden}
     tiers.recallable(pool, chosen_on)
     return recall.rank(
         list(pool.values()), now, limit=limit, pinned=found.pinned,
