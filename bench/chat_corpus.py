@@ -49,11 +49,11 @@ WORDS = (
     "biscuit panda lemon cactus walrus quartz jasmine comet ember fjord gecko hazel igloo"
 ).split()
 SYMBOLS = "!@#$%&*?+=_-"
-SERVICES = (
-    "gmail outlook netflix spotify amazon paypal github gitlab steam instagram facebook "
-    "dropbox icloud slack discord twitch ebay linkedin zoom notion figma hulu disney+ "
-    "the bank app the router the NAS my laptop my work VPN the office wifi"
-).split(" ")
+SERVICES = [
+    *"gmail outlook netflix spotify amazon paypal github gitlab steam instagram facebook".split(),
+    *"dropbox icloud slack discord twitch ebay linkedin zoom notion figma hulu disney+".split(),
+    *["the bank app", "the router", "the NAS", "my laptop", "my work VPN", "the office wifi"],
+]
 USERS = ["bob@example.com", "anna.k@example.org", "jmiller", "sam_99", "lea@example.net"]
 
 
@@ -69,8 +69,11 @@ def password() -> str:
         alphabet = string.ascii_letters + string.digits + "!#%&*"
         return "".join(rng.choice(alphabet) for _ in range(rng.randrange(8, 15)))
     if kind == 3:
-        return rng.choice(WORDS) + rng.choice(SYMBOLS) + rng.choice(WORDS).capitalize() + str(
-            rng.randrange(1, 99)
+        return (
+            rng.choice(WORDS)
+            + rng.choice(SYMBOLS)
+            + rng.choice(WORDS).capitalize()
+            + str(rng.randrange(1, 99))
         )
     if kind == 4:
         return w + str(rng.randrange(100, 9999))
@@ -663,7 +666,9 @@ PLANGS = ["Rust", "Go", "TypeScript", "Python", "Kotlin"]
 def ssh_public() -> str:
     import base64
 
-    raw = b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + bytes(rng.randrange(256) for _ in range(32))
+    raw = b"\x00\x00\x00\x0bssh-ed25519\x00\x00\x00\x20" + bytes(
+        rng.randrange(256) for _ in range(32)
+    )
     return base64.b64encode(raw).decode()
 
 
