@@ -35,8 +35,18 @@ _I = re.IGNORECASE
 
 
 def _words(*alternatives: str) -> str:
-    """Latin-script stems need a word start; CJK, Hindi and Arabic words are matched as they are."""
-    return r"(?:" + "|".join(alternatives) + r")"
+    """Latin-script stems (written `\\bstem`) need a word start; CJK, Hindi and Arabic words
+    are matched as they are. The word start is one look-behind before the group, so that each
+    alternative begins with a literal (`re` then rejects most alternatives at their first
+    character instead of testing a word boundary for each)."""
+    bounded = [a[2:] for a in alternatives if a.startswith(r"\b")]
+    free = [a for a in alternatives if not a.startswith(r"\b")]
+    parts = []
+    if bounded:
+        parts.append(r"(?<![\w])(?:" + "|".join(bounded) + r")")
+    if free:
+        parts.append(r"(?:" + "|".join(free) + r")")
+    return r"(?:" + "|".join(parts) + r")"
 
 
 # -- concepts --------------------------------------------------------------------------------
@@ -85,7 +95,10 @@ _BYPASS = _words(
 _CONTROLS = _words(
     r"\brules?\b", r"\bsafety\b", r"\bsafeguards?", r"\brestrictions?", r"\bfilters?\b",
     r"\bguidelines?", r"\bpolic(?:y|ies)", r"\bguardrails?", r"\blimits?\b", r"\blimitations?",
-    r"\binstructions?", r"\bprogramming", r"\bprotections?", r"\bcensor",
+    r"\binstructions?", r"\bprogramming", r"\bprotections?", r"\bcensor", r"\binstrucci",
+    r"\binstru[çc][õo]es", r"\bistruzion", r"\binstructies", r"\bинструкци", r"\bуказани",
+    r"\binstrukcj", r"\btalimat", r"指示", r"指令", r"提示", r"지시", r"지침", r"التعليمات",
+    r"निर्देश",
     r"\bregeln", r"\bsicherheit", r"\beinschränkung", r"\brichtlinie", r"\banweisung", r"\bfilter",
     r"\br[eè]gles", r"\bs[ée]curit[ée]", r"\brestriction", r"\bconsignes", r"\breglas", r"\bseguridad",
     r"\brestricci", r"\bregras", r"\bseguran", r"\brestri[çc]", r"\bregole", r"\bsicurezza",
@@ -100,13 +113,24 @@ _REVEAL = _words(
     r"\bshow", r"\brecite", r"\brepeat", r"\bread\b", r"\baccess\b", r"\brivel", r"\bmostra",
     r"\bpreis", r"\bverrat", r"\bzeig", r"\bgib\b", r"\baus\b", r"\br[ée]v[èée]l", r"\bdivulgu",
     r"\baffich", r"\bmontr", r"\bdonne", r"\brevel", r"\bmuestr", r"\bmostr", r"\bdiv?ulg", r"\bda\b",
-    r"\bonthul", r"\bgeef", r"\btoon", r"\bраскр", r"\bвыда", r"\bвывед", r"\bпокаж", r"\bсообщ",
+    r"\bonthul", r"\bgeef", r"\btoon", r"보여", r"显示", r"顯示", r"покажи", r"\bраскр", r"\bвыда", r"\bвывед", r"\bпокаж", r"\bсообщ",
     r"\bujawn", r"\bpokaż", r"\bpodaj", r"\bifşa", r"\bgöster", r"透露", r"泄露", r"泄漏", r"输出",
     r"輸出", r"告诉", r"显示", r"開示", r"出力", r"教え", r"表示", r"공개", r"출력", r"알려", r"اكشف",
     r"أظهر", r"أعط", r"बता", r"दिखा",
 )  # fmt: skip
+_ALL = _words(
+    r"\ball\b", r"\bevery", r"\balle[ns]?\b", r"\btou(?:s|tes?)\b", r"\btod[oa]s\b",
+    r"\btutt[ei]\b", r"\bвсе\b", r"\bвсех\b", r"\bwszystk", r"\btüm\b", r"所有", r"全部", r"すべて",
+    r"全て", r"모든", r"كل", r"جميع", r"सभी", r"सारी",
+)  # fmt: skip
+_MEMORY_NOUNS = _words(
+    r"\bmemor(?:y|ies)", r"\berinnerungen", r"\bsouvenirs", r"\brecuerdos", r"\blembran[çc]as",
+    r"\bmem[óo]rias", r"\bricordi", r"\bherinneringen", r"\bвоспоминани", r"\bпамят",
+    r"\bwspomnie", r"\banılar", r"记忆", r"記憶", r"回忆", r"기억", r"الذكريات", r"यादें",
+)  # fmt: skip
 # What an assistant keeps that an instruction wants out: what it stores, its own prompt.
 _STORED = _words(
+    _ALL + r"(?:[^.!?。\n]{0,20}?)" + _MEMORY_NOUNS,
     r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}\b(?:passwords?|credentials?|"
     r"secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)",
     r"\byour memor(?:y|ies)\b",
@@ -186,33 +210,68 @@ _RECALL_LINE = re.compile(
 )
 
 
-def _near(a: str, b: str, window: int = 80) -> str:
-    """`a` then `b` within `window` characters, in one sentence (either order)."""
-    a, b = f"(?:{a})", f"(?:{b})"
-    gap = rf"(?:[^.!?。\n]|[.!?](?=\S)){{0,{window}}}?"  # `!sudo`, `v1.2` do not end a sentence
-    return rf"(?:{a}{gap}{b}|{b}{gap}{a})"
+class _Near:
+    """Concept `first` and concept `second` in one sentence, within `window` characters.
+
+    `first` (the rarer concept) is found in one pass; `second` is looked for only in the
+    sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
+    case-insensitive alternation would cost a case fold per character."""
+
+    __slots__ = ("first", "second", "window")
+
+    def __init__(self, first: str, second: str, window: int = 80) -> None:
+        self.first, self.second = re.compile(first), re.compile(second)
+        self.window = window
+
+    def search(self, folded: str) -> bool:
+        for hits, m in enumerate(self.first.finditer(folded)):
+            if hits >= _HIT_BUDGET:
+                return False  # looked far enough: memories are 500 characters at most
+            lo = max(0, m.start() - self.window)
+            for end in _SENTENCE_END.finditer(folded, lo, m.start()):
+                lo = end.end()
+            hi = min(len(folded), m.end() + self.window)
+            stop = _SENTENCE_END.search(folded, m.end(), hi)
+            if self.second.search(folded, lo, stop.start() if stop else hi):
+                return True
+        return False
 
 
-_RULES: list[tuple[str, re.Pattern[str]]] = [
-    ("standing-order", re.compile(_near(_OBEY, _TRIGGER), _I)),
-    ("standing-order", re.compile(_NEVER_REFUSE, _I)),
-    ("standing-order", re.compile(_near(_ASSISTANT, _OBEY_STRONG, 40), _I)),
-    ("bypass-rules", re.compile(_near(_BYPASS, _CONTROLS, 60), _I)),
-    ("bypass-rules", re.compile(_near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60), _I)),
-    ("reveal-secrets", re.compile(_near(_REVEAL, _STORED, 60), _I)),
-    ("claimed-authority", re.compile(_near(_AUTHORITY, _ASSISTANT, 40), _I)),
+# A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
+# Concept hits looked at per text; a memory has a handful.
+_HIT_BUDGET = 1000
+
+
+class _One:
+    __slots__ = ("pattern",)
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = re.compile(pattern)
+
+    def search(self, folded: str) -> bool:
+        return self.pattern.search(folded) is not None
+
+
+_RULES: list[tuple[str, _Near | _One]] = [
+    ("standing-order", _Near(_OBEY, _TRIGGER)),
+    ("standing-order", _One(_NEVER_REFUSE)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 40)),
+    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60)),
+    ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
+    ("reveal-secrets", _Near(_STORED, _REVEAL, 60)),
+    ("claimed-authority", _Near(_AUTHORITY, _ASSISTANT, 40)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
-_AUTHORITY_GRANTS = re.compile(_near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS, 80), _I)
+_AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS, 80)
 
 
 # -- folding spelling tricks ---------------------------------------------------------------------
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
-_LEET_TOKEN = re.compile(r"\S*[A-Za-z]\S*")
-_MIXED_LEET = re.compile(r"[A-Za-z]*[0-9@$][A-Za-z0-9@$]*")
+_LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]+[0-9@$]|[0-9@$]+[A-Za-z])[A-Za-z0-9@$]*")
 # Cyrillic and Greek letters that look Latin, mapped back when the text is Latin script.
 _CONFUSABLES = str.maketrans(
     "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ",
@@ -238,10 +297,12 @@ def _undot(m: re.Match[str]) -> str:
     return m.group().replace(".", "")
 
 
-def fold(text: str) -> str:
-    """`text` with spelling tricks undone, lowered (for matching only; never stored)."""
-    text = unicodedata.normalize("NFKC", text)
-    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+def fold(text: str, *, normalised: bool = False) -> str:
+    """`text` with spelling tricks undone, lowered (for matching only; never stored).
+    `normalised`: NFKC and format characters were already handled (poison.py's _normalise)."""
+    if not normalised and not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     if _LOOKALIKE.search(text) and (
         not _CYRILLIC_ONLY.search(text) or _MIXED_SCRIPT.search(text)
     ):  # look-alikes inside Latin words, or a "Cyrillic" text made of look-alikes only
@@ -250,12 +311,10 @@ def fold(text: str) -> str:
             text = text.translate(_CONFUSABLES)
     text = _SPACED.sub(_unspace, text)
     text = _DOTTED.sub(_undot, text)
-    tokens = text.split()
-    mixed = sum(1 for t in tokens if _MIXED_LEET.fullmatch(t) and not t.isdigit() and
-                any(c.isalpha() for c in t))  # fmt: skip
-    if mixed >= 2 and mixed >= len(tokens) // 5:
+    mixed = len(_LEET_WORD.findall(text))  # words mixing letters with leet digits
+    if mixed >= 2 and mixed >= text.count(" ") // 5:
         text = " ".join(t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
-                        for t in tokens)  # fmt: skip
+                        for t in text.split())  # fmt: skip
     return text.lower()
 
 
@@ -266,9 +325,8 @@ def addressed_instruction(text: str, folded: str | None = None) -> str | None:
     if _EXFIL_URL.search(text) or (_MARKDOWN_IMAGE.search(text) and _DATA_WORDS.search(text)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
-    for family, pattern in _RULES:
-        match = pattern.search(folded)
-        if match is None:
+    for family, rule in _RULES:
+        if not rule.search(folded):
             continue
         if family == "claimed-authority" and not _AUTHORITY_GRANTS.search(folded):
             continue

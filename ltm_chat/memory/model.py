@@ -31,7 +31,10 @@ class SecretRefused(InvalidMemory):
     """A write refused because the text looks like a credential; names the rule only."""
 
     def __init__(self, rule: str):
-        super().__init__(f"refused: the text looks like a secret ({rule}); nothing was stored")
+        from ltm_chat.memory.refusal_reasons import secret_reason
+
+        self.reason = f"looks like a secret ({rule}): {secret_reason(rule)}"
+        super().__init__(f"refused: the text {self.reason}; nothing was stored")
         self.rule = rule
 
 
@@ -39,9 +42,13 @@ class InstructionRefused(InvalidMemory):
     """A write refused because the text addresses the assistant instead of describing the user."""
 
     def __init__(self, family: str):
+        from ltm_chat.memory.refusal_reasons import instruction_reason
+
+        self.reason = (
+            f"reads as an instruction to the assistant ({family}): {instruction_reason(family)}"
+        )
         super().__init__(
-            f"refused: the text reads as an instruction to the assistant ({family}), "
-            "not a statement about you; nothing was stored"
+            f"refused: the text {self.reason}, not a statement about you; nothing was stored"
         )
         self.family = family
 

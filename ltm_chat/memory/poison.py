@@ -186,7 +186,11 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "persona",
-        r"\b(?:jailbreak|jailbroken|do anything now|(?:developer|dan|god|jailbreak|unrestricted|"
+        # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
+        # a topic; as a mode or a state it is an attack.
+        r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
+        r"techniques?|prompts? (?:for|in|from)))(?!s)|jailbroken|do anything now|"
+        r"(?:developer|dan|god|jailbreak|unrestricted|"
         r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|(?:from now on|henceforth),? you)\b",
         _I,
     ),
@@ -427,7 +431,7 @@ def looks_like_instruction(text: str) -> str | None:
         return "task-request"
     if _token_soup(text):
         return "token-soup"
-    folded = fold(text)
+    folded = fold(text, normalised=True)
     if family := addressed_instruction(text, folded):
         return family
     if folded != text.lower():  # a spelling trick was undone: the English rules read it again

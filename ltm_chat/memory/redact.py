@@ -1297,13 +1297,17 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
 _INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
 
 
-def _without_invisible(text: str) -> tuple[str, list[int]]:
-    """The text without invisible characters, and for each removed one its position in the
-    stripped text (sorted), so a stripped offset maps back with one bisect."""
-    if text.isascii():
-        return text, []
-    removed = [m.start() - i for i, m in enumerate(_INVISIBLE.finditer(text))]
-    return (_INVISIBLE.sub("", text), removed) if removed else (text, [])
+def _without_invisible(text: str) -> str:
+    """The text without invisible characters (the same object when it has none)."""
+    if text.isascii() or not _INVISIBLE.search(text):
+        return text
+    return _INVISIBLE.sub("", text)
+
+
+def _removed_positions(text: str) -> list[int]:
+    """For each invisible character, its position in the stripped text (sorted), so that a
+    stripped offset maps back with one bisect. Only built when something was found."""
+    return [m.start() - i for i, m in enumerate(_INVISIBLE.finditer(text))]
 
 
 def _original(offset: int, removed: list[int]) -> int:
@@ -1345,12 +1349,14 @@ _WRAPPED_BEFORE = re.compile(r"[!-~]*[0-9!#$%&*+=?^_~][!-~]*\Z")
 def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
     """(rule order, span) of each credential, rules and spoken secrets alike; offsets are the
     original text's even when invisible characters were removed for the scan."""
-    visible, removed = _without_invisible(text)
+    visible = _without_invisible(text)
     found = _scan(visible, first=first, vendors=vendors)
     if not (first and found):
         spoken = find_spoken_secrets(visible)
-        found += [(-1, SecretSpan(rule, start, end)) for rule, start, end in spoken]
-    if removed:
+        # After every rule: a vendor's or a format's name wins when both find one value.
+        found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
+    if found and visible is not text:
+        removed = _removed_positions(text)
         found = [
             (i, SecretSpan(s.rule, _original(s.start, removed), _original(s.end - 1, removed) + 1))
             for i, s in found

@@ -24,6 +24,7 @@ from pathlib import Path
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
 SPOKEN_RULES = (
+    "credential-word-flood",
     "spoken-password",
     "spoken-pin",
     "spoken-key",
@@ -61,8 +62,8 @@ _KEY_WORDS = (
 _KEYWORD = re.compile(
     r"(?:(?P<pw>" + _PASSWORD_WORDS + r")|(?P<pin>" + _PIN_WORDS + r")|(?P<code>"
     + _CODE_WORDS + r")|(?P<key>" + _KEY_WORDS + r"))(?![a-zà-öø-ÿа-яё])",
-    re.IGNORECASE,
 )  # fmt: skip
+# (run on the lowered text: IGNORECASE would cost a case fold per position)
 # A credential word followed by one of these names a topic: "password manager", "PIN reset".
 _TOPIC_AFTER = re.compile(
     r"[ -]?(?:manager|managers|reset|resets|policy|policies|hint|hints|strength|field|rules|"
@@ -234,31 +235,34 @@ def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] 
         if low in _WITH_TOKENS:
             copula = True
             continue
-        value_end = m.start() + len(token.rstrip(".,;)"))
+        # The value without the quotes or brackets around it (those stay in a transcript).
+        lead = len(token) - len(token.lstrip("(\"'“«‘"))
+        value_end = m.start() + len(token.rstrip(".,;)\"'”»’"))
+        value_start = m.start() + lead
         if _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if kind == "pw" and _phrase_follows(text, m.start(), end, copula):
             return m.start(), end
         if kind in ("pin", "code"):
             if _digits_code(core):
-                return m.start(), value_end
+                return value_start, value_end
             if kind == "pin" and copula and _chosen_password(core):
-                return m.start(), value_end
+                return value_start, value_end
             if token.endswith(":"):
                 copula = True
             continue
         if kind == "key":
             if (copula or count == 0) and _key_shaped(core):
-                return m.start(), value_end
+                return value_start, value_end
             if token.endswith(":"):
                 copula = True
             continue
         if _chosen_password(core):
-            return m.start(), value_end
+            return value_start, value_end
         if (copula or count == 0) and (
             _random_letters(core) or (kind == "pw" and _digits_code(core) and "-" not in core)
         ):
-            return m.start(), value_end
+            return value_start, value_end
         if token.endswith(":"):
             copula = True
     return None
@@ -311,21 +315,94 @@ _CODE_BEFORE = re.compile(r"[a-zà-öø-ÿа-яё0-9_.$:\"'`]")
 _CODE_AFTER = re.compile(r"[a-zà-öø-ÿа-яё0-9_\"'`(\[]|\.[a-z_]|-[a-z]")
 
 
-def _keyword_in_prose(lowered: str, start: int, end: int) -> bool:
+def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) -> bool:
     if start and _CODE_BEFORE.match(lowered, start - 1):
-        return False
+        # Germanic compounds end in their head noun ("Alarmcode", "Türcode"); camelCase
+        # (`addPassword`) is code, and a key or a PIN inside a word is another word ("monkey").
+        compound = kind in ("pw", "code") and text[start - 1].isalpha() and text[start].islower()
+        if not compound:
+            return False
     if _CODE_AFTER.match(lowered, end):
         return False
     word_start = max(lowered.rfind(" ", 0, start), lowered.rfind("\n", 0, start)) + 1
     return not lowered.startswith(("--", "-", "/"), word_start)
 
 
-def _keyword_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+# Where a credential word can start, as plain strings: each is looked for with one C-speed
+# search, and the keyword pattern is tried only where one occurs (trying its alternatives at
+# every offset would cost ~100 steps a character).
+_KEYWORD_LITERALS = tuple(
+    """pass pw kennwort mot de passe mdp contrase clave senha parola d'ordine wachtwoord
+    пароль hasło haslo lösenord losenord şifre sifre salasana adgangskode heslo jelszó parolă
+    κωδικός sandi 密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 login phrase secrète frase de
+    frase secreta pin пин cod combination combo digicode código код kod 番号 号码 코드 번호
+    zahlenkombination kombination key token secret bearer schlüssel clé cle chave chiave sleutel
+    ключ токен jeton gettone 令牌 密钥 密鑰 キー トークン シークレット 토큰""".replace(
+        "mot de passe", "mot\x00de\x00passe"
+    )
+    .replace("parola d'ordine", "parola\x00d'ordine")
+    .replace("phrase secrète", "phrase\x00secrète")
+    .replace("frase de", "frase\x00de")
+    .replace("frase secreta", "frase\x00secreta")
+    .split()
+)
+_KEYWORD_LITERALS = tuple(lit.replace("\x00", " ") for lit in _KEYWORD_LITERALS)
+_LITERAL_PATTERNS = tuple(re.compile(re.escape(lit)) for lit in _KEYWORD_LITERALS)
+# Credential words that reach the value check, per text. A chat message or a memory has a
+# handful; past this many the rest of the text is treated as secret (fail closed), as
+# redact.py does with its near misses.
+_KEYWORD_BUDGET = 1000
+
+
+class _OverBudget(Exception):
+    def __init__(self, position: int):
+        self.position = position
+
+
+class _Chars:
+    """Which characters a text holds, each looked up once (a one-character search runs at
+    memory speed; a literal search does not): a literal is searched for only when all of
+    its characters occur."""
+
+    __slots__ = ("_seen", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text, self._seen = text, {}
+
+    def has(self, literal: str) -> bool:
+        for ch in literal:
+            hit = self._seen.get(ch)
+            if hit is None:
+                hit = self._seen[ch] = ch in self._text
+            if not hit:
+                return False
+        return literal in self._text
+
+
+def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
+    starts: set[int] = set()
+    for literal, pattern in zip(_KEYWORD_LITERALS, _LITERAL_PATTERNS, strict=True):
+        if chars.has(literal):
+            if lowered.count(literal) > 50 * _KEYWORD_BUDGET:  # counted at C speed first
+                raise _OverBudget(lowered.find(literal))
+            starts.update(m.start() for m in pattern.finditer(lowered))
+            if len(starts) > 50 * _KEYWORD_BUDGET:
+                raise _OverBudget(min(starts))
+    out = []
+    for start in sorted(starts):
+        m = _KEYWORD.match(lowered, start)
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
-    for m in _KEYWORD.finditer(lowered):
+    checked = 0
+    for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
-        if m.group()[0].isascii() and not _keyword_in_prose(lowered, m.start(), after):
+        if m.group()[0].isascii() and not _keyword_in_prose(text, lowered, m.start(), after, kind):
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
             continue  # a public key is published on purpose
@@ -340,6 +417,9 @@ def _keyword_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
             continue
+        checked += 1
+        if checked > _KEYWORD_BUDGET:
+            raise _OverBudget(m.start())
         end = _clause_end(text, after)
         value = _value_after(text, kind, after, end)
         if value is not None:
@@ -355,37 +435,63 @@ _LOGIN_PAIR = re.compile(
     r"(?:login|log-in|sign-in|credentials|zugangsdaten|anmeldedaten|identifiants|credenciales|"
     r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
     r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
-    re.IGNORECASE,
 )
 # "use <value> to get into …", "sign in … with <value>"
 _ACCESS_VERB = re.compile(
-    r"\b(?:use|type|enter)[ \t]+(?P<v>[!-~]{5,100})[ \t]+to[ \t]+(?:get|log|sign|unlock|open)\b"
-    r"|\b(?:sign|log)(?:ged|s)?[ \t]+(?:in|into|on)\b[^\n]{0,60}?\bwith[ \t]+(?P<w>[!-~]{5,100})",
-    re.IGNORECASE,
+    r"(?:use|type|enter)[ \t]+(?P<v>[!-~]{5,100})[ \t]+to[ \t]+(?:get|log|sign|unlock|open)\b"
+    r"|(?:sign|log)(?:ged|s)?[ \t]+(?:in|into|on)\b[^\n]{0,60}?\bwith[ \t]+(?P<w>[!-~]{5,100})",
 )
-# "the lockbox opens with 7-3-9-1"
+# "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
 _OPENS_WITH = re.compile(
-    r"\b(?:opens|unlocks|open|unlock)[ \t]+with[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
-    re.IGNORECASE,
+    r"(?:(?:open|unlock)s?[ \t]+with|takes|accepts|needs)[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
 )
-_URL_PASSWORD = re.compile(r"[a-z][a-z0-9+.-]{1,20}://:(?P<v>[^@\s/]{3,200})@", re.IGNORECASE)
+# "I use Winter2023! as my password", "j'utilise … comme mot de passe"
+_AS_PASSWORD = re.compile(
+    r"(?:use|used|using|uses|set|chose|picked|have|had|benutze|nutze|verwende|habe|utilise|"
+    r"uso|usa|utilizo|gebruik|использую)[ \t]+(?P<v>[!-~]{5,100})[ \t]+(?:as|als|comme|como|come|"
+    r"как)[ \t]+(?:my|the|our|a|mein|meine|das|mon|le|mi|la|minha|a|il|mijn|het)?[ \t]*"
+    r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
+    r"contraseña|clave|senha|wachtwoord|пароль)\b",
+)
+_URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 
-def _pair_spans(text: str) -> list[tuple[str, int, int]]:
+_LOGIN_LITERALS = (
+    "login log-in sign-in credential zugangsdaten anmeldedaten identifiants credenciales "
+    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
+).split()
+_AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
+
+
+def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
+    """Patterns run on the lowered text (same offsets); values are read from `text`. Each
+    runs only when the words it starts with occur."""
     found = []
-    for m in _LOGIN_PAIR.finditer(text):
-        core = _core(m.group("v"))
+    logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
+    for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
+        core = _core(text[m.start("v") : m.end("v")])
         if _chosen_password(core) or _random_letters(core) or _digits_code(core):
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    for m in _ACCESS_VERB.finditer(text):
+    verbs = chars.has(" to ") or chars.has("with")
+    for m in _ACCESS_VERB.finditer(lowered) if verbs else ():
+        if m.start() and lowered[m.start() - 1].isalpha():
+            continue  # "reuse", "blog in"
         group = "v" if m.start("v") >= 0 else "w"
-        core = _core(m.group(group))
+        core = _core(text[m.start(group) : m.end(group)])
         if _chosen_password(core):
             found.append(("spoken-password", m.start(group), m.start(group) + len(core)))
-    for m in _OPENS_WITH.finditer(text):
-        if _ACCESS_OBJECTS.search(text.lower(), max(0, m.start() - 40), m.start()):
+    as_password = any(chars.has(w) for w in _AS_LITERALS)
+    for m in _AS_PASSWORD.finditer(lowered) if as_password else ():
+        if m.start() and lowered[m.start() - 1].isalpha():
+            continue
+        core = _core(text[m.start("v") : m.end("v")])
+        if _chosen_password(core):
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
+    opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
+    for m in _OPENS_WITH.finditer(lowered) if opens else ():
+        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()):
             found.append(("spoken-pin", *m.span("v")))
-    for m in _URL_PASSWORD.finditer(text):
+    for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
     return found
 
@@ -393,12 +499,10 @@ def _pair_spans(text: str) -> list[tuple[str, int, int]]:
 # -- seed phrases ------------------------------------------------------------------------------
 _BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
 _SEED_MIN_WORDS = 12
-# A run of 12+ lowercase words of 3-8 letters (the BIP-39 word lengths), maybe numbered.
-_WORD_RUN = re.compile(
-    r"(?:(?:[0-9]{1,2}[.)][ \t]*)?[a-z]{3,8}(?:[ \t,;]{1,3}|\n[ \t]*)){11,}"
-    r"(?:[0-9]{1,2}[.)][ \t]*)?[a-z]{3,8}(?![a-z])"
-)
-_SEED_WORD = re.compile(r"[a-z]{3,8}")
+_SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
+# Digits (numbering: "1. abandon 2. ability") and punctuation become spaces before splitting.
+_NOT_A_LETTER = re.compile(r"[^a-z\s]+")
+_SEED_STREAK = re.compile(rb"\x01{12,}")
 
 
 @lru_cache(maxsize=1)
@@ -407,24 +511,24 @@ def bip39_words() -> frozenset[str]:
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
-def _seed_spans(text: str) -> list[tuple[str, int, int]]:
-    words = bip39_words()
+def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
+    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (one flag
+    byte per word, then a bytes search), located in the text only when one is found."""
+    if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
+        return []  # twelve words need eleven gaps (counted at C speed)
+    words = _NOT_A_LETTER.sub(" ", lowered).split()
+    if len(words) < _SEED_MIN_WORDS:
+        return []
+    listed = bip39_words()
+    flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
     found = []
-    for run in _WORD_RUN.finditer(text):
-        streak: list[str] = []
-        streak_start = last_end = 0
-        for w in _SEED_WORD.finditer(run.group()):
-            if w.group() in words:
-                if not streak:
-                    streak_start = w.start()
-                streak.append(w.group())
-                last_end = w.end()
-                continue
-            if _seed_like(streak):
-                found.append(("seed-phrase", run.start() + streak_start, run.start() + last_end))
-            streak = []
-        if _seed_like(streak):
-            found.append(("seed-phrase", run.start() + streak_start, run.start() + last_end))
+    for run in _SEED_STREAK.finditer(flags):
+        streak = words[run.start() : run.end()]
+        if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
+            continue
+        located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
+        if located is not None:
+            found.append(("seed-phrase", *located.span()))
     return found
 
 
@@ -457,9 +561,11 @@ def _luhn(digits: str) -> bool:
 
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
     found = []
-    for m in _CARD.finditer(text):
+    for n, m in enumerate(_CARD.finditer(text)):
+        if n > _KEYWORD_BUDGET:
+            raise _OverBudget(m.start())
         digits = re.sub(r"[ -]", "", m.group())
-        if not 13 <= len(digits) <= 19 or len(set(digits)) < 4 or not _luhn(digits):
+        if not 13 <= len(digits) <= 19 or len(set(digits)) < 2 or not _luhn(digits):
             continue
         window = text[max(0, m.start() - 40) : m.end() + 40]
         if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
@@ -474,11 +580,10 @@ def _card_spans(text: str) -> list[tuple[str, int, int]]:
 
 # -- TOTP seeds and backup codes -----------------------------------------------------------------
 _TWO_FACTOR = re.compile(
-    r"2fa|two-factor|two factor|totp|otp|mfa|authenticator|setup key|backup codes?|recovery codes?|"
+    r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
     r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
     r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
     r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드",
-    re.IGNORECASE,
 )
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
 _CODE_LIST = re.compile(
@@ -489,8 +594,12 @@ _CODE_LIST = re.compile(
 
 def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     found = []
-    for hit in _TWO_FACTOR.finditer(lowered):
-        end = min(len(text), hit.end() + 200)
+    end = windows = 0
+    while (hit := _TWO_FACTOR.search(lowered, end)) is not None:
+        windows += 1
+        if windows > _KEYWORD_BUDGET:
+            raise _OverBudget(hit.start())
+        end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
         for m in _BASE32.finditer(text, hit.end(), end):
             body = re.sub(r"[ -]", "", m.group())
             if (
@@ -507,17 +616,38 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     return found
 
 
+_TWO_FACTOR_LITERALS = (
+    "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
+    "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
+    "段階 백업"
+).split()
+_CARD_LITERALS = (
+    "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
+    "セキュリティ card karte carte tarjeta cartão cartao carta kaart карт 卡 カード 카드"
+).split()
+_EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")
+
+
 def find_spoken_secrets(text: str) -> list[tuple[str, int, int]]:
-    """(rule, start, end) of every secret said in `text`, in order of position."""
+    """(rule, start, end) of every secret said in `text`, in order of position. A text with
+    more credential words or card-like numbers than any message has is treated as secret
+    from the first one past the budget (fail closed)."""
     if not text:
         return []
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text.translate({c: c + 32 for c in range(65, 91)})
-    found = _keyword_spans(text, lowered)
-    found += _pair_spans(text)
-    found += _seed_spans(lowered)
-    found += _card_spans(text)
-    if _TWO_FACTOR.search(lowered):
-        found += _two_factor_spans(text, lowered)
+    chars = _Chars(lowered)
+    try:
+        found = _keyword_spans(text, lowered, chars)
+        found += _pair_spans(text, lowered, chars)
+        found += _seed_spans(lowered)
+        if any(chars.has(w) for w in _CARD_LITERALS) or (
+            chars.has("/") and _EXPIRY.search(lowered)
+        ):
+            found += _card_spans(text)
+        if any(chars.has(w) for w in _TWO_FACTOR_LITERALS):
+            found += _two_factor_spans(text, lowered)
+    except _OverBudget as over:
+        return [("credential-word-flood", over.position, len(text))]
     return sorted(found, key=lambda f: f[1])
