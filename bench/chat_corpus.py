@@ -32,7 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "tests" / "data" / "chat"
-BIP39 = ROOT / "ltm_chat" / "memory" / "data" / "bip39-english.txt"
+BIP39 = ROOT / "ltm_chat" / "memory" / "screen" / "data" / "bip39-english.txt"
 rng = random.Random(22)
 
 

@@ -14,9 +14,9 @@ import pytest
 from ltm_chat.chat.events import Done, ExplicitMemory
 from ltm_chat.chat.history import ConversationStore, make_title
 from ltm_chat.chat.session import ChatSession
-from ltm_chat.memory.db import Database
-from ltm_chat.memory.redact import find_secrets, redact_secrets
+from ltm_chat.memory.screen.redact import find_secrets, redact_secrets
 from ltm_chat.memory.service import screening_verdict
+from ltm_chat.memory.storage.db import Database
 from tests.cli_helpers import assert_one_line_error, invoke
 from tests.memory_helpers import files_containing
 
@@ -207,7 +207,7 @@ async def test_remember_that_a_password_is_refused_with_the_reason(
 def test_keyword_shortcut_finds_what_the_keyword_pattern_finds():
     import random
 
-    from ltm_chat.memory import secret_speech
+    from ltm_chat.memory.screen import secret_speech
 
     rng = random.Random(22)
     pieces = [

@@ -106,17 +106,14 @@ def _recall(settings: Any) -> dict[str, Any]:
     try:
         import asyncio
 
-        from ltm_chat.memory.db import Database
-        from ltm_chat.memory.service import LongTermMemory
-        from ltm_chat.memory.store import MemoryStore
+        from ltm_chat.memory.service import open_long_term_memory
+        from ltm_chat.memory.storage.db import Database
 
         db = Database.at(paths)
         if "memories" not in db.table_names():
             return info
-        memory = LongTermMemory(
-            MemoryStore(db).open(), user_id=settings.user_id, namespace=settings.namespace,
-            embedder=embedder,
-        )  # fmt: skip
+        # The global scope, as before: doctor counts what every workspace shares.
+        memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)
 
         async def probe() -> tuple[str, int, int]:
             return await memory.mode(), await memory.count(), await memory.stale_count()
@@ -148,7 +145,17 @@ def _model(settings: Any, flag_given: bool) -> dict[str, Any]:
         "api_base": resolved.api_base or env_base,
         "key_source": resolved.key_source,  # where the key comes from, never the key
         "extraction_model": settings.extraction_model or resolved.name,
+        "memory_policy": _policy(settings, resolved.name),
+        "extraction_memory_policy": _policy(settings, settings.extraction_model or resolved.name),
     }
+
+
+def _policy(settings: Any, model: str) -> dict[str, str]:
+    """Which memories the model may see (chat.recall_policy), and why."""
+    from ltm_chat.chat.recall_policy import policy_for
+
+    policy = policy_for(settings, model)
+    return {"policy": policy.name, "reason": policy.reason}
 
 
 def _model_source(settings: Any, flag_given: bool) -> str:
@@ -184,14 +191,14 @@ def _object_store(settings: Any) -> list[dict[str, str]] | None:
     local database."""
     import os
 
-    from ltm_chat.memory.object_store import is_remote
+    from ltm_chat.memory.storage.object_store import is_remote
 
     paths = settings.paths
     if not is_remote(paths.db_uri):
         return None
     from ltm_chat.memory.model import StoreUnavailable
-    from ltm_chat.memory.object_probe import probe_store
-    from ltm_chat.memory.object_store import read_keyring_secrets
+    from ltm_chat.memory.storage.object_probe import probe_store
+    from ltm_chat.memory.storage.object_store import read_keyring_secrets
 
     try:
         secrets = read_keyring_secrets(paths.storage_keyring)
@@ -291,6 +298,7 @@ def _print(r: dict[str, Any]) -> None:
         row("", f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset", "yellow")  # fmt: skip
     toggle = {None: "never set", True: "on", False: "off"}[mem["toggle"]]
     row("toggle", f"{toggle} (--memory/--no-memory or the chip; remembered)")
+    row("workspace", r["workspace"] or "global (none set; `workspace = \"auto\"` follows git)")
     row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
@@ -312,7 +320,11 @@ def _print(r: dict[str, Any]) -> None:
         key = model["key_source"]
         key_text = {"keyring": "system keyring", "none": "none", "config": "config file (api_key_env)"}.get(key, key)  # fmt: skip
         row("API key", key_text, "yellow" if key == "none" else "")
+        policy = model["memory_policy"]
+        row("memory it sees", f"{policy['policy']}  ({policy['reason']}; all / normal = no sensitive / none)")
         row("extraction model", model["extraction_model"])
+        policy = model["extraction_memory_policy"]
+        row("memory it sees", f"{policy['policy']}  ({policy['reason']})")
 
     section("Keyring")
     if ring["problem"]:

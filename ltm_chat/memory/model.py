@@ -1,14 +1,18 @@
-"""Memory records and recall results."""
+"""Memory records, recall results, errors, and the text check every write goes through."""
 
 from __future__ import annotations
 
 import os
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# What a memory can be told as (by the user, extraction or a model's save).
+FACT_KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# Every kind stored: an `episode` (a conversation's summary) is written only by episodes.py.
+KINDS = (*FACT_KINDS, "episode")
 SOURCES = ("explicit", "extracted", "manual", "import")
 # A pending memory waits for review: listed, never recalled (policy.py decides which).
 STATUSES = ("active", "pending")
@@ -27,12 +31,66 @@ class InvalidMemory(MemoryError_):
     """Text, kind or importance that cannot be stored."""
 
 
+# Why a write was refused, in the user's words ("looks like a password for something"): the
+# screen names a rule or a family, the user is told what the text looked like, never any of it.
+_SECRET_REASONS = {
+    "a password for something": (
+        "spoken-password password-in-text password-assignment url-credentials url-password "
+        "curl-credentials credential-call xml-credential netrc-credentials ldap-credentials "
+        "database-connection-string vmware-credentials"
+    ),
+    "a PIN or an access code (a door, an alarm, a card)": "spoken-pin pin-code",
+    "a private key": "private-key age-secret-key",
+    "a password hash": "password-hash",
+    "a wallet seed phrase": "seed-phrase",
+    "a payment card number": "payment-card",
+    "a two-factor (TOTP) secret": "totp-seed",
+    "two-factor backup codes": "backup-codes",
+    "so many credential words that the rest was not read": "credential-word-flood",
+}
+_SECRET_BY_RULE = {
+    rule: reason for reason, rules in _SECRET_REASONS.items() for rule in rules.split()
+}
+# Every other rule names a key or token format (a vendor's, a JWT, a random token).
+_DEFAULT_SECRET = "an access key or token"
+
+_INSTRUCTION_REASONS = {
+    "it tells the assistant to drop its rules": "ignore-previous bypass-rules",
+    "it asks for the assistant's own instructions": "prompt-leak",
+    "it tells the assistant to give away what it stores": "reveal-secrets",
+    "it gives the assistant a standing order to obey": "standing-order",
+    "it claims authority over the assistant": "claimed-authority",
+    "it sends conversation data to an address or a link": "exfiltration exfiltration-link",
+    "it imitates the assistant's own formatting": "recall-spoof markup",
+    "it changes the assistant's role": "persona",
+    "it tells the assistant what to say": "fixed-words",
+    "it speaks to the assistant": "addresses-assistant",
+    "it asks for a one-off piece of work": "task-request",
+    "it carries an encoded payload": "encoded",
+    "it looks like an adversarial string": "token-soup",
+    "it asks the assistant to call a tool": "tool-call",
+}
+_INSTRUCTION_BY_FAMILY = {
+    family: reason
+    for reason, families in _INSTRUCTION_REASONS.items()
+    for family in families.split()
+}
+
+
+def secret_reason(rule: str) -> str:
+    """What the refused text looked like: "a password for something", "a wallet seed phrase"."""
+    return _SECRET_BY_RULE.get(rule, _DEFAULT_SECRET)
+
+
+def instruction_reason(family: str) -> str:
+    """What the refused text does: "it tells the assistant to drop its rules"."""
+    return _INSTRUCTION_BY_FAMILY.get(family, "it addresses the assistant")
+
+
 class SecretRefused(InvalidMemory):
     """A write refused because the text looks like a credential; names the rule only."""
 
     def __init__(self, rule: str):
-        from ltm_chat.memory.refusal_reasons import secret_reason
-
         self.reason = f"looks like a secret ({rule}): {secret_reason(rule)}"
         super().__init__(f"refused: the text {self.reason}; nothing was stored")
         self.rule = rule
@@ -42,8 +100,6 @@ class InstructionRefused(InvalidMemory):
     """A write refused because the text addresses the assistant instead of describing the user."""
 
     def __init__(self, family: str):
-        from ltm_chat.memory.refusal_reasons import instruction_reason
-
         self.reason = (
             f"reads as an instruction to the assistant ({family}): {instruction_reason(family)}"
         )
@@ -144,6 +200,8 @@ class RecalledMemory:
     similarity: float
     recency: float
     importance: float
+    # "since 2026-03-14; before: Lives in Porto" when a changed fact put this text in place.
+    since: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = self.memory.to_json()
@@ -152,6 +210,8 @@ class RecalledMemory:
             similarity=round(self.similarity, 4),
             recency=round(self.recency, 4),
         )
+        if self.since:
+            out["since"] = self.since
         return out
 
 
@@ -201,3 +261,24 @@ def to_jsonl(memories: list[Memory]) -> str:
     import json
 
     return "".join(json.dumps(m.to_json(), ensure_ascii=False) + "\n" for m in memories)
+
+
+def validate_text(text: Any) -> str:
+    """Normalise a memory's text or raise InvalidMemory with a short reason."""
+    if not isinstance(text, str):
+        raise InvalidMemory("memory text must be a string")
+    if not text.isascii():
+        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
+        # reach the write-path filters as "ignore", not as two words.
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
+    cleaned = " ".join(cleaned.split())
+    if not cleaned:
+        raise InvalidMemory("memory text is empty")
+    if not any(ch.isalnum() for ch in cleaned):  # "." or ",;" states nothing
+        raise InvalidMemory("memory text has no words")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise InvalidMemory(
+            f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
+        )
+    return cleaned

@@ -28,9 +28,9 @@ import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ltm_chat.memory.secret_public import is_public_by_context
-from ltm_chat.memory.secret_shape import is_generated_token
-from ltm_chat.memory.secret_speech import SPOKEN_RULES, find_spoken_secrets
+from ltm_chat.memory.screen.secret_public import is_public_by_context
+from ltm_chat.memory.screen.secret_shape import is_generated_token
+from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
 
 __all__ = [
     "GENERIC_RULES",

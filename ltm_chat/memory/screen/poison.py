@@ -18,8 +18,8 @@ import binascii
 import re
 import unicodedata
 
-from ltm_chat.memory.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
-from ltm_chat.memory.instruction_speech import addressed_instruction, fold
+from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
+from ltm_chat.memory.screen.instruction_speech import addressed_instruction, fold
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
