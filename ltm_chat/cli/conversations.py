@@ -273,3 +273,8 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     name = _conversation_names(store, [conv.id])[conv.id]
     store.delete(conv.id)  # type: ignore[union-attr]
     say(f"Deleted “{conv.title}” ({name}).")
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `conversations` group to the root app (cli/main builds it)."""
+    app.add_typer(conversations_app, name="conversations")
