@@ -106,13 +106,8 @@ def plan_import(
         try:
             memory = record_to_memory(obj, user_id=user_id, namespace=namespace)
             history = history_rows(obj.get("history"))
-        except SecretRefused as exc:
-            plan.refused.append((label, f"looks like a secret ({exc.rule})"))
-            continue
-        except InstructionRefused as exc:
-            plan.refused.append(
-                (label, f"reads as an instruction to the assistant ({exc.family})")
-            )
+        except (SecretRefused, InstructionRefused) as exc:
+            plan.refused.append((label, exc.reason))  # in the user's terms, never the text
             continue
         except InvalidMemory as exc:
             plan.refused.append((label, str(exc)))
