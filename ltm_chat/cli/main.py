@@ -44,11 +44,13 @@ def _register() -> None:
     from ltm_chat.cli.conversations import conversations_app
     from ltm_chat.cli.keys import keys_app
     from ltm_chat.cli.main import app
+    from ltm_chat.cli.mcp_cmd import mcp_app
     from ltm_chat.cli.memories import memories_app
 
     app.add_typer(memories_app, name="memories")
     app.add_typer(keys_app, name="keys")
     app.add_typer(conversations_app, name="conversations")
+    app.add_typer(mcp_app, name="mcp")
 
 
 def _quiet_engine_logs() -> None:
