@@ -317,3 +317,33 @@ async def test_http_needs_the_bearer_token(home):
                 saved = data_of(await c.call_tool("memory_save", {"text": "Likes night trains"}))
                 assert saved["status"] == "pending"
     assert {e["actor"] for e in await cli_json("memories", "log", saved["id"])} == {"mcp:web-agent"}
+
+
+@pytest.mark.semantic
+async def test_search_returns_the_memory_a_query_is_about(ltm_home):
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory import open_long_term_memory
+    from ltm_chat.memory.embed import local_model_available
+
+    if not local_model_available():
+        pytest.skip("the `local` extra is not installed")
+    from tests.test_semantic_recall import UNRELATED
+
+    memory = open_long_term_memory(load_settings())
+    assert memory.embedding_model == "local:all-MiniLM-L6-v2"
+    for text in UNRELATED:
+        await memory.add(text, dedupe=False)
+    tea = await memory.add("I prefer green tea over coffee", kind="preference")
+    async with stdio_client("claude-code") as client:
+        found = data_of(
+            await client.call_tool("memory_search", {"query": "what should I drink this morning?"})
+        )
+        assert found["memories"][0]["id"] == tea.id
+        assert found["memories"][0]["kind"] == "preference"
+        # The same ranking as the chat's recall.
+        assert [m["id"] for m in found["memories"]] == [
+            r.memory.id for r in await memory.search("what should I drink this morning?")
+        ]
+        only = data_of(await client.call_tool(
+            "memory_search", {"query": "what should I drink this morning?", "kind": "fact"}))  # fmt: skip
+        assert only["memories"] and tea.id not in {m["id"] for m in only["memories"]}
