@@ -125,3 +125,22 @@ def test_client_of_reads_the_first_write_in_the_audit_trail():
     assert client_of(events) == "mcp:cursor"
     assert client_of([{"action": "add", "actor": "user", "at": t}]) is None
     assert client_of([]) is None
+
+
+INIT = json.dumps({
+    "jsonrpc": "2.0", "id": 1, "method": "initialize",
+    "params": {"protocolVersion": "2025-06-18", "capabilities": {},
+               "clientInfo": {"name": "pipe", "version": "1"}},
+}) + "\n"  # fmt: skip
+
+
+@pytest.mark.parametrize("argv", [("mcp",), ("--user", "bob", "mcp"), ("mcp", "-w", "x", "-u", "b")])
+def test_initialize_is_answered_on_the_fast_path_and_through_typer(ltm_home, argv):
+    from tests.cli_helpers import run_cli
+    from tests.mcp_helpers import server_env
+
+    result = run_cli(*argv, input=INIT, env=server_env())
+    assert result.returncode == 0, result.stderr
+    answer = json.loads(result.stdout.splitlines()[0])
+    assert answer["result"]["serverInfo"]["name"] == "ltm-chat-memory"
+    assert not ltm_home.exists()  # nothing opened before a tool call

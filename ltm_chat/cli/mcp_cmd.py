@@ -55,26 +55,14 @@ def mcp_command(
         if http or incognito or workspace is not None or user is not None or port != 8787:
             raise fail(f"server options go without a sub-command: `ltm-chat mcp {ctx.invoked_subcommand}` takes none")  # fmt: skip
         return
-    settings = load_cli_settings(writes=False, user=user, workspace=workspace, incognito=incognito)
-    from ltm_chat.mcp import server
+    from ltm_chat.cli.common import merge_root_flags
+    from ltm_chat.cli.mcp_entry import ServeError, serve
 
-    token = _http_token() if http else None
-    mcp = server.build(settings, incognito=settings.incognito, workspace=workspace)
-    if token is None:
-        server.serve_stdio(mcp)
-    else:
-        server.serve_http(mcp, port, token)
-
-
-def _http_token() -> str:
-    from ltm_chat.mcp.token import TokenUnavailable, get_token
-
+    flags = merge_root_flags(user=user, workspace=workspace, incognito=incognito)
     try:
-        token, _where = get_token(create=True)
-    except TokenUnavailable as exc:
+        serve(http=http, port=port, **flags)
+    except ServeError as exc:
         raise fail(str(exc)) from None
-    assert token is not None
-    return token
 
 
 def _permissions(user: str | None = None):
