@@ -54,6 +54,11 @@ def mcp_command(
     if ctx.invoked_subcommand is not None:
         if http or incognito or workspace is not None or user is not None or port != 8787:
             raise fail(f"server options go without a sub-command: `ltm-chat mcp {ctx.invoked_subcommand}` takes none")  # fmt: skip
+        from ltm_chat.cli.common import merge_root_flags
+
+        # Permissions belong to a client and the token to this installation, not to a user or
+        # a session: `--user`, `--incognito` … before `mcp clients` would be ignored silently.
+        merge_root_flags(accepts=())
         return
     from ltm_chat.cli.common import merge_root_flags
     from ltm_chat.cli.mcp_entry import ServeError, serve
