@@ -163,6 +163,20 @@ async def test_a_trusted_client_saves_at_once_and_updates_with_history(home):
     assert actors == {"mcp:claude-code"}  # add, reinforce, edit and the reads that returned it
 
 
+async def test_a_trusted_save_respects_expiry_and_the_cap(home, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "2")
+    first = (await cli_json("memories", "add", "Has a cat named Miso", "--importance", "0.1"))[0]
+    await cli_json("memories", "add", "Prefers aisle seats", "--pin")
+    assert (await cli("mcp", "allow", "cursor", "write")).exit_code == 0
+    async with stdio_client("cursor") as client:
+        saved = data_of(await client.call_tool(
+            "memory_save", {"text": "Is in Osaka for a conference", "expires": "7d"}))  # fmt: skip
+    assert saved["status"] == "active" and saved["expires_at"] is not None
+    assert saved["evicted"] == [first["id"]]  # the cap: the lowest-scored unpinned one went
+    texts = sorted(m["text"] for m in await cli_json("memories", "list"))
+    assert texts == ["Is in Osaka for a conference", "Prefers aisle seats"]
+
+
 async def test_the_workspace_comes_from_the_clients_roots(home):
     await cli_json("memories", "add", "Works on the billing service", "--workspace", "billing")
     await cli_json("memories", "add", "Works on the search service", "--workspace", "search")

@@ -170,7 +170,8 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
             waits = stored.status == "pending"
             return {
                 "id": own.memory_id, "action": own.action, "text": stored.text,
-                "status": stored.status,
+                "status": stored.status, "expires_at": _json(stored)["expires_at"],
+                "evicted": [c.memory_id for c in changes[1:] if c.action == "evicted"],
                 "message": "waiting in the user's review queue (`ltm-chat memories pending`); "
                 "not recalled until they accept it" if waits else f"stored ({own.action})",
             }  # fmt: skip
