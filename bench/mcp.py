@@ -84,6 +84,31 @@ async def initialize_times(starts: int) -> tuple[list[float], list[float]]:
     return init, first
 
 
+INIT = (
+    '{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",'
+    '"capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}\n'
+)
+
+
+def initialize_cpu(starts: int) -> list[float]:
+    """CPU seconds (user + sys) of `ltm-chat mcp` answering one piped `initialize` and
+    exiting at end of input: what the start costs on an idle machine, whatever the load."""
+    import resource
+    import subprocess
+
+    exe = str(Path(sys.executable).parent / "ltm-chat")
+    out = []
+    for _ in range(starts):
+        with tempfile.TemporaryDirectory() as tmp:
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            done = subprocess.run([exe, "mcp"], input=INIT, capture_output=True, text=True,
+                                  env=server_env(Path(tmp) / "home"), check=True)  # fmt: skip
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            assert '"serverInfo"' in done.stdout, done.stderr
+            out.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+    return out
+
+
 async def round_trips(home: Path, runs: int) -> tuple[list[float], list[float]]:
     rng = random.Random(7)
     queries = [
@@ -119,6 +144,9 @@ def main() -> None:
     init, first = asyncio.run(initialize_times(args.starts))
     print("\n| step | median | max |\n|---|---|---|")
     print(f"| spawn → initialize answered | {statistics.median(init):.2f} s | {max(init):.2f} s |")
+    cpu = initialize_cpu(args.starts)
+    print(f"| CPU (user + sys) to answer initialize, piped | {statistics.median(cpu):.2f} s "
+          f"| {max(cpu):.2f} s |")  # fmt: skip
     print(f"| first tool call (opens LanceDB, loads MiniLM) | {statistics.median(first):.2f} s "
           f"| {max(first):.2f} s |")  # fmt: skip
     local = LocalEmbedder()
