@@ -154,7 +154,7 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
             "When it stops being true, if it will: 7d, 12h, 2w or a date like 2027-01-31."))] = None,
     ) -> dict[str, Any]:  # fmt: skip
         async def go(memory: Any, actor: str) -> dict[str, Any]:
-            from ltm_chat.memory.expiry import parse_expires
+            from ltm_chat.memory.write.expiry import parse_expires
 
             checked = _kind(kind) or "fact"
             trusted = "write" in gateway.permissions.get(actor.split(":", 1)[1]).allow
