@@ -69,11 +69,10 @@ def _kind(value: str | None) -> str | None:
 def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # noqa: UP037
     """Add the memory tools to `server`."""
     from mcp.server.mcpserver import Context
+    from mcp.server.mcpserver.exceptions import ToolError
     from mcp.types import ToolAnnotations
 
     read_only = ToolAnnotations(read_only_hint=True, open_world_hint=False)
-
-    from mcp.server.mcpserver.exceptions import ToolError
 
     async def run(ctx: Any, permission: str, fn: Any, *, write: bool = False) -> Any:
         try:
