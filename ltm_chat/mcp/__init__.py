@@ -6,7 +6,8 @@ Modules, one job each:
     token.py        the bearer token of `--http`, kept in the keyring
     gateway.py      the trust rules every tool call passes (veto, incognito, permission,
                     scope, audit) in front of the memory facade
-    tools.py        the tools, resources and prompt a model sees (names and descriptions)
+    tools.py        the tools a model sees (names, descriptions, argument limits)
+    resources.py    the profile and recent resources, and the when-to-save prompt
     server.py       the SDK wiring: stdio and Streamable HTTP transports
 
 Importing this package is light: the SDK is imported by server.py when the server starts, and
