@@ -131,6 +131,27 @@ async def round_trips(home: Path, runs: int) -> tuple[list[float], list[float]]:
     return search, save
 
 
+async def engine_alone(home: Path, runs: int) -> list[float]:
+    """The same searches in-process through `LongTermMemory.search` (MiniLM included), on the
+    same store: what the MCP round trip adds is the difference (pipe, JSON, audit, count)."""
+    os.environ.update(LTM_CHAT_HOME=str(home), LTM_CHAT_USER="bench")
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory import open_long_term_memory
+
+    memory = open_long_term_memory(load_settings())
+    rng = random.Random(7)
+    queries = [
+        f"what about {rng.choice(ACTIVITIES)} in {rng.choice(PLACES)}?" for _ in range(runs + 10)
+    ]
+    out = []
+    for i, q in enumerate(queries):
+        t = time.perf_counter()
+        await memory.search(q)
+        if i >= 10:
+            out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="500,10000")
@@ -150,15 +171,19 @@ def main() -> None:
     print(f"| first tool call (opens LanceDB, loads MiniLM) | {statistics.median(first):.2f} s "
           f"| {max(first):.2f} s |")  # fmt: skip
     local = LocalEmbedder()
-    print("\n| memories | search p50 | search p95 | save p50 | save p95 |\n|---|---|---|---|---|")
+    print("\n| memories | search p50 | search p95 | engine alone p50 / p95 | save p50 | save p95 |"
+          "\n|---|---|---|---|---|---|")  # fmt: skip
     for n in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp) / "home"
             build_store(home / "db", n, local, args.real_vectors)
+            alone = asyncio.run(engine_alone(home, args.runs))
             search, save = asyncio.run(round_trips(home, args.runs))
             s50, s95 = percentiles(search)
+            e50, e95 = percentiles(alone)
             w50, w95 = percentiles(save)
-            print(f"| {n:,} | {s50:.1f} ms | {s95:.1f} ms | {w50:.1f} ms | {w95:.1f} ms |")
+            print(f"| {n:,} | {s50:.1f} ms | {s95:.1f} ms | {e50:.1f} / {e95:.1f} ms "
+                  f"| {w50:.1f} ms | {w95:.1f} ms |")  # fmt: skip
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
 
 
