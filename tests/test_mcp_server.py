@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 
 import pytest
 
@@ -361,3 +362,38 @@ async def test_search_returns_the_memory_a_query_is_about(ltm_home):
         only = data_of(await client.call_tool(
             "memory_search", {"query": "what should I drink this morning?", "kind": "fact"}))  # fmt: skip
         assert only["memories"] and tea.id not in {m["id"] for m in only["memories"]}
+
+
+@pytest.mark.keyring
+@pytest.mark.skipif(
+    os.environ.get("LTM_CHAT_REAL_KEYRING") != "1",
+    reason="needs a real Secret Service: run scripts/test (a throwaway keyring session)",
+)
+async def test_http_takes_its_token_from_the_real_keyring(home):
+    import httpx2
+    import keyring
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    from tests.cli_helpers import run_cli
+
+    env = server_env()
+    env.pop("LTM_CHAT_MCP_TOKEN", None)
+    try:
+        made = run_cli("mcp", "token", env=env)
+        assert made.returncode == 0, made.stderr
+        token = made.stdout.strip()
+        assert keyring.get_password("ltm-chat", "mcp-http-token") == token
+        with http_server(env=env) as (url, _proc):
+            async with httpx2.AsyncClient() as raw:
+                assert (await raw.post(url, json={})).status_code == 401
+            headers = {"Authorization": f"Bearer {token}"}
+            async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
+                transport = streamable_http_client(url, http_client=http)
+                async with Client(transport, mode="legacy") as c:
+                    assert {t.name for t in (await c.list_tools()).tools} == TOOLS
+    finally:
+        try:
+            keyring.delete_password("ltm-chat", "mcp-http-token")
+        except keyring.errors.PasswordDeleteError:
+            pass
