@@ -144,3 +144,18 @@ def test_initialize_is_answered_on_the_fast_path_and_through_typer(ltm_home, arg
     answer = json.loads(result.stdout.splitlines()[0])
     assert answer["result"]["serverInfo"]["name"] == "ltm-chat-memory"
     assert not ltm_home.exists()  # nothing opened before a tool call
+
+
+def test_a_root_folder_names_its_workspace_as_workspace_auto_does(ltm_home, tmp_path):
+    from ltm_chat.config import load_settings
+    from ltm_chat.mcp.gateway import Gateway
+    from tests.test_workspace_auto import git_checkout
+
+    shop = git_checkout(tmp_path / "shop", "https://tok@github.com/acme/shop.git")
+    gateway = Gateway(load_settings())
+    assert gateway.workspace_for([(shop / "src").as_uri()]) == "github.com/acme/shop"
+    assert gateway.workspace_for(["file:///srv/my%20notes"]) == "my notes"
+    assert gateway.workspace_for(["https://example.org/x", "file:///"]) == ""  # not a project
+    assert gateway.workspace_for(None) == ""
+    pinned = Gateway(load_settings(), workspace="billing")
+    assert pinned.workspace_for([shop.as_uri()]) == "billing"

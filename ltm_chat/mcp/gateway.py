@@ -34,6 +34,7 @@ MAX_IN_FLIGHT = 32  # calls being served at once; more is a runaway client, answ
 WRITES_PER_MINUTE = 60  # per client; LTM_CHAT_MCP_WRITES_PER_MINUTE overrides (bench)
 MAX_QUERY_CHARS = 2_000
 MAX_LIMIT = 50
+MAX_WORKSPACE = 200
 SAVE_IMPORTANCE = 0.9  # an explicit "remember this", as the chat's "remember that …"
 
 
@@ -166,15 +167,21 @@ class Gateway:
 
     # -- the memory ------------------------------------------------------------------------
     def workspace_for(self, roots: list[str] | None) -> str:
-        """--workspace, else the name of the client's first root folder, else the configured
-        default ("" is global)."""
+        """--workspace, else the project of the client's first root folder, named as
+        `workspace = "auto"` names it (its git origin as host/path, else the folder's name;
+        so the chat and the tool share one workspace), else the configured default."""
         if self.workspace_flag is not None:
             return self.workspace_flag
+        from urllib.parse import unquote, urlparse
+
+        from ltm_chat.workspace import auto_workspace
+
         for uri in roots or []:
-            path = uri.removeprefix("file://").rstrip("/")
-            name = client_name(Path(path).name) if path else ""
-            if name and name != "unknown-client":
-                return name
+            parsed = urlparse(uri)
+            if parsed.scheme == "file" and parsed.path:
+                name = auto_workspace(Path(unquote(parsed.path)))
+                if name and name.isprintable():
+                    return name[:MAX_WORKSPACE]
         return self.settings.workspace
 
     def _stored(self) -> bool:
