@@ -47,7 +47,7 @@ def mcp_command(
     ctx: typer.Context,
     http: Annotated[bool, typer.Option("--http", help="Serve Streamable HTTP on 127.0.0.1 instead of stdio.")] = False,
     port: Annotated[int, typer.Option("--port", "-p", min=1, max=65535, help="HTTP port (with --http).")] = 8787,
-    workspace: Annotated[str | None, typer.Option("--workspace", "-w", help="Workspace the clients recall from with global memories (default: the client's root folder name, else the configured one).")] = None,
+    workspace: Annotated[str | None, typer.Option("--workspace", "-w", help="Workspace the clients recall from with global memories (default: the project of the client's root folder, else the configured one; auto: this directory's project).")] = None,
     incognito: Annotated[bool, typer.Option("--incognito", help="Read-only: no writes of any kind.")] = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip

@@ -54,7 +54,10 @@ def serve(*, http: bool, port: int, workspace: str | None, incognito: bool,
     if not settings.user_id.strip():
         raise ServeError("the user id is empty: pass --user NAME or set LTM_CHAT_USER")
     token = _http_token() if http else None
-    mcp = server.build(settings, incognito=settings.incognito, workspace=workspace)
+    # A --workspace given pins it (resolved: "auto" is the server's own project); else the
+    # client's roots decide, per connection.
+    pinned = settings.workspace if workspace is not None else None
+    mcp = server.build(settings, incognito=settings.incognito, workspace=pinned)
     if token is None:
         server.serve_stdio(mcp)
     else:
