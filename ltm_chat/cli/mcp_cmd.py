@@ -165,3 +165,8 @@ def token_command(
 
     source = {"keyring": "from the system keyring", "created": "new, kept in the system keyring"}
     note(f"({source.get(where, 'from ' + where)}; clients send it as `Authorization: Bearer …`)")
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `mcp` group to the root app (cli/main builds it; this module never imports main)."""
+    app.add_typer(mcp_app, name="mcp")
