@@ -54,7 +54,7 @@ def _store(settings: Settings) -> ConversationStore | None:
 
         if not Path(settings.paths.db_uri).expanduser().exists():
             return None
-    if "conversations" not in db.table_names():
+    if not db.has_table("conversations"):
         return None
     return ConversationStore(db, settings.user_id).open()
 

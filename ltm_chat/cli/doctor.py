@@ -111,7 +111,7 @@ def _recall(settings: Any) -> dict[str, Any]:
         from ltm_chat.memory.store import MemoryStore
 
         db = Database.at(paths)
-        if "memories" not in db.table_names():
+        if not db.has_table("memories"):
             return info
         memory = LongTermMemory(
             MemoryStore(db).open(), user_id=settings.user_id, namespace=settings.namespace,

@@ -289,7 +289,7 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
     db = memory.store.db
-    if "conversations" not in db.table_names():
+    if not db.has_table("conversations"):
         return None
     try:
         return ConversationStore(db, memory.user_id).open().get(conversation_id)
@@ -719,7 +719,7 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
         memory = _open(settings)
         conv_id = ref
         db = memory.store.db
-        if "conversations" in db.table_names():
+        if db.has_table("conversations"):
             from ltm_chat.chat.history import ConversationNotFound
 
             try:  # a prefix, when the conversation is still saved

@@ -41,7 +41,7 @@ class ErasureJournal:
         self._tbl: Any = None
 
     def _table(self, create: bool) -> Any:
-        if self._tbl is None and (create or TABLE in self.db.table_names()):
+        if self._tbl is None and (create or self.db.has_table(TABLE)):
             self._tbl = self.db.table(TABLE, erasures_schema())
         if self._tbl is not None:
             self._tbl = self.db.current(self._tbl)
