@@ -105,14 +105,26 @@ def _is_read_only(exc: BaseException) -> bool:
     return "read-only" in text or "permission denied" in text or "os error 30" in text
 
 
-def make_private(root: Path) -> None:
-    """Files 0600, directories 0700: memories are personal data on a shared machine too."""
-    for dirpath, _dirnames, filenames in os.walk(root):
-        with contextlib.suppress(OSError):
-            os.chmod(dirpath, 0o700)
-        for name in filenames:
+def make_private(table_folder: Path) -> None:
+    """Files 0600, directories 0700 inside one table's folder (what the store itself wrote):
+    memories are personal data on a shared machine too. Symlinks are never followed (a link
+    out of the folder would change someone else's file), nor anything beside the tables (a
+    database URI may point into a project with executable scripts in it)."""
+    import stat
+
+    for dirpath, dirnames, filenames in os.walk(table_folder, followlinks=False):
+        for name, mode in [(dirpath, 0o700)] + [
+            (os.path.join(dirpath, n), 0o600) for n in filenames
+        ]:
             with contextlib.suppress(OSError):
-                os.chmod(os.path.join(dirpath, name), 0o600)
+                st = os.lstat(name)
+                if stat.S_ISLNK(st.st_mode) or st.st_uid != os.getuid():
+                    continue
+                if (stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode)) and (
+                    stat.S_IMODE(st.st_mode) != mode
+                ):
+                    os.chmod(name, mode)
+        dirnames[:] = [d for d in dirnames if not os.path.islink(os.path.join(dirpath, d))]
 
 
 def check_database_path(root: Path) -> None:
@@ -428,8 +440,10 @@ class Database:
             return removed
 
         removed = self.write(tbl, run)
-        if self.is_local:
-            make_private(Path(self.uri).expanduser())
+        if self.is_local and getattr(tbl, "name", None):
+            folder = Path(self.uri).expanduser() / f"{tbl.name}.lance"
+            if not folder.is_symlink():
+                make_private(folder)
         return removed
 
     def _rebuild_text_index(self, t: Any) -> None:
