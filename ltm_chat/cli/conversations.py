@@ -13,6 +13,7 @@ import typer
 
 from ltm_chat.cli.apps import new_typer
 from ltm_chat.cli.common import (
+    CliError,
     JsonOption,
     UserOption,
     YesOption,
@@ -177,7 +178,14 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     """
     settings = load_cli_settings(user=user)
     store = _store(settings)
-    conv = _get(store, ref)
+    try:
+        conv = _get(store, ref)
+    except CliError as exc:
+        gone = store.erased(ref) if store is not None and "no conversation" in str(exc) else None
+        if gone is None:
+            raise
+        say(f"Conversation {gone[:8]} is deleted already.")  # a retry after an interruption
+        return
     count = len(store.messages(conv.id))  # type: ignore[union-attr]
     confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
     store.delete(conv.id)  # type: ignore[union-attr]
