@@ -157,17 +157,20 @@ class ConversationStore:
         return conv
 
     def add_messages(
-        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None
-    ) -> list[Message]:
-        """Append (role, content) pairs in one write, so a turn is saved whole or not at all.
+        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None,
+        ids: list[str] | None = None,
+    ) -> list[Message]:  # fmt: skip
+        """Append (role, content) pairs in one write, so a turn is saved whole or not at all;
+        `ids`: the messages' ids when the caller chose them first (the extraction outbox).
 
         What is stored (and returned) has each credential redacted.
         """
         self.open()
         now = self.clock()
+        ids = ids or [new_id() for _ in messages]
         saved = [
-            Message(new_id(), conversation_id, role, redact_secrets(content), now, model)
-            for role, content in messages
+            Message(i, conversation_id, role, redact_secrets(content), now, model)
+            for i, (role, content) in zip(ids, messages, strict=True)
         ]
         rows = [{**asdict(m), "user_id": self.user_id} for m in saved]
         self.db.write(self._msgs, lambda t: t.add(rows))
@@ -236,6 +239,17 @@ class ConversationStore:
             for r in self._rows(self._msgs, where)
         ]
         return sorted(msgs, key=lambda m: m.id)
+
+    def turn(self, conversation_id: str, message_id: str) -> list[dict[str, str]]:
+        """The exchange that ended with assistant message `message_id`: the user's message
+        before it and the reply, as chat messages; empty when it is gone (deleted)."""
+        msgs = self.messages(conversation_id)
+        at = next((n for n, m in enumerate(msgs) if m.id == message_id), None)
+        if at is None:
+            return []
+        said = next((m for m in reversed(msgs[:at]) if m.role == "user"), None)
+        turn = [said, msgs[at]] if said is not None else [msgs[at]]
+        return [{"role": m.role, "content": m.content} for m in turn]
 
     def delete(self, ref: str) -> Conversation:
         """Real erasure of a conversation and its messages, crash-safe: the id is journaled
