@@ -713,22 +713,30 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
     if not ref.strip():
         raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
 
-    async def find() -> tuple[str, list[Any]]:
+    async def find() -> tuple[str, list[Any], bool]:
         if not _stored(settings):
-            return ref, []
+            return ref, [], False
         memory = _open(settings)
-        conv_id = ref
+        conv_id, saved = ref, False
         db = memory.store.db
         if db.has_table("conversations"):
             from ltm_chat.chat.history import ConversationNotFound
 
             try:  # a prefix, when the conversation is still saved
-                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+                conv_id, saved = ConversationStore(db, settings.user_id).open().get(ref).id, True
             except ConversationNotFound:
                 conv_id = ref
-        return conv_id, await memory.from_conversation(conv_id)
+        found = await memory.from_conversation(conv_id)
+        if not found and not saved:  # known from the audit trail: a retry, or all forgotten
+            saved = any(e.get("conversation_id") == conv_id for e in await memory.log())
+        return conv_id, found, saved
 
-    conv_id, found = run_async(find())
+    conv_id, found, saved = run_async(find())
+    if not found and not saved:  # a typo must not look like a successful forget
+        raise fail(
+            f"no conversation with id {ref!r}, and no memory was learned in one "
+            "(see `ltm-chat conversations list`)"
+        )
     if not found:
         typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
         return
