@@ -1007,6 +1007,10 @@ def import_command(
             help="A jsonl file from `memories export`, a .md file, or a directory of .md files.",
         ),
     ],
+    recursive: Annotated[
+        bool,
+        typer.Option("--recursive", "-r", help="Also read the .md files of the folders inside."),
+    ] = False,
     as_json: JsonOption = False,
     evict: Annotated[
         bool,
@@ -1016,17 +1020,20 @@ def import_command(
 ) -> None:
     """Import memories from a jsonl export, a Markdown file or a directory of them.
 
-    Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
-    lands in your current namespace. Lines or files that are not valid, or look like secrets,
-    are refused and reported by line number or file name; the rest is imported in one write.
-    An import that would go past the cap (max_items) imports nothing and says what it would
-    evict, unless --evict.
+    A directory imports its own .md files (those of its folders too with --recursive); no
+    symlink inside it is followed. Keeps ids, timestamps, pins and provenance; ids you already
+    have are skipped; everything lands in your current namespace. Lines or files that are not
+    valid, or look like secrets, are refused and reported by line number or file name; the
+    rest is imported in one write, and the exit code is 1 when anything was refused. An import
+    that would go past the cap (max_items) imports nothing and says what it would evict,
+    unless --evict.
     """
     from ltm_chat.cli.memory_io import cap_refusal, plan_import
     from ltm_chat.cli.memory_records import read_source
 
     settings = load_cli_settings(user=user)  # flag errors first, then the source's
-    found = read_source(source)  # an unreadable source stops here, before anything is opened
+    # an unreadable source stops here, before anything is opened
+    found = read_source(source, recursive=recursive)
 
     async def go() -> Any:
         memory = _open(settings)
@@ -1069,7 +1076,9 @@ def import_command(
     _say_embedding_failed(memory)
     _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
                    cap=memory.max_items)  # fmt: skip
-    if not plan.memories and (plan.refused or found.refused):
+    if found.skipped_folders:
+        note(f"{found.skipped_folders} folder(s) inside {source} not read (--recursive reads them)")
+    if plan.refused or found.refused:  # the same status however often it is run
         raise typer.Exit(1)
 
 
