@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from ltm_chat.memory.db import Database, sql_in, sql_str
+from ltm_chat.memory.db import TIDY_KEEP, Database, sql_in, sql_str
 
 TABLE = "extraction_outbox"
 LEASE = timedelta(minutes=10)  # a claim older than this is abandoned (another machine's too)
+TIDY_EVERY_VERSIONS = 100  # old versions of the outbox are dropped about this often
 MAX_ATTEMPTS = 5  # failed extractions of one turn (a provider error) before it is dropped
 _HOST = socket.gethostname()
 _live_claims: set[str] = set()  # claim tokens of this process's open sessions
@@ -152,8 +153,17 @@ class ExtractionOutbox:
     def done(self, message_id: str) -> None:
         """The turn is mined (or there is nothing left to mine): its row goes."""
         tbl = self._table(create=False)
-        if tbl is not None:
-            self.db.write(tbl, lambda t: t.delete(f"message_id = {sql_str(message_id)}"))
+        if tbl is None:
+            return
+
+        def run(t: Any) -> None:
+            t.delete(f"message_id = {sql_str(message_id)}")
+            # Two versions per turn (put, done): drop the old ones now and then, or a year of
+            # chats leaves thousands of manifests behind (fragments are merged by db.write).
+            if t.version % TIDY_EVERY_VERSIONS < 2:
+                t.optimize(cleanup_older_than=TIDY_KEEP)
+
+        self.db.write(tbl, run)
 
     def release(self, turn: Unmined) -> None:
         """The extraction failed: free the turn for a later try, or drop it after too many."""
