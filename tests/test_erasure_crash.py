@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from ltm_chat.memory.db import CRASH_ENV
+from ltm_chat.memory.storage.db import CRASH_ENV
 from tests.cli_helpers import invoke, invoke_json, run_cli
 from tests.memory_helpers import files_containing
 
@@ -121,7 +121,7 @@ def chat_template(ltm_home, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     store = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
     target = store.create(SAID)

@@ -47,7 +47,7 @@ def _everything_works(tmp_home: Path) -> None:
     assert forgot.exit_code == 0, forgot.stderr
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     conversations = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
     conv = conversations.create("Trip to Porto")
@@ -82,7 +82,7 @@ def test_a_committed_table_is_never_removed(lexical):
     """A table with a manifest is someone's data: an open that fails on it fails, it is not
     'repaired' away; a symlinked table folder is never followed into or removed either."""
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     invoke_json("memories", "add", "Keeps bees on the garage roof")
     db_path = lexical / "db"

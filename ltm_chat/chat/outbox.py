@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from ltm_chat.memory.db import TIDY_KEEP, Database, sql_in, sql_str
+from ltm_chat.memory.storage.db import TIDY_KEEP, Database, sql_in, sql_str
 
 TABLE = "extraction_outbox"
 LEASE = timedelta(minutes=10)  # a claim older than this is abandoned (another machine's too)

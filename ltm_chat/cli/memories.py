@@ -7,7 +7,6 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import sys
 from collections.abc import Callable, Iterator
@@ -22,10 +21,12 @@ from ltm_chat.cli.common import (
     YesOption,
     cli_command,
     confirm,
+    data_text,
     fail,
     load_cli_settings,
     memories,
     note,
+    parse_moment,
     print_json,
     run_async,
     say,
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
 
 memories_app = new_typer("See, search, add, edit and forget long-term memories.")
 
-KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
+KIND_HELP = "preference, identity, project, decision, event, fact, instruction or episode"
 IdArgument = Annotated[
     str, typer.Argument(metavar="ID", help="Memory id, or any unique prefix of it.")
 ]
@@ -52,6 +53,13 @@ ExpiresOption = Annotated[
     typer.Option(
         "--expires", "-e", metavar="WHEN",
         help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC), or never.",
+    ),
+]  # fmt: skip
+AsOfOption = Annotated[
+    str | None,
+    typer.Option(
+        "--as-of", metavar="WHEN",
+        help="As things were then: a date (its end), an ISO time, or words like 'last march'.",
     ),
 ]  # fmt: skip
 WorkspaceOption = Annotated[
@@ -67,9 +75,9 @@ def _open(settings: Settings) -> LongTermMemory:
     from ltm_chat.memory.service import open_long_term_memory
 
     memory = open_long_term_memory(settings)
-    if memory.store.recovered:
+    if memory.recovered_erasures:
         note(
-            f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
+            f"Finished erasing {memories(len(memory.recovered_erasures))} whose erasure was "
             "interrupted earlier."
         )
     return memory
@@ -80,11 +88,11 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
-    from ltm_chat.memory.db import check_database_path
+    from ltm_chat.memory.storage.db import check_database_path
 
     paths = settings.paths
     if not paths.db_is_local:
-        from ltm_chat.memory.db import Database
+        from ltm_chat.memory.storage.db import Database
 
         return Database.at(paths).has_table("memories")  # a LIST; never creates the table
     root = Path(paths.db_uri).expanduser()
@@ -115,8 +123,8 @@ def _kind(value: str | None) -> str | None:
 def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
+    from ltm_chat.memory.model import validate_text
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
 
     if text == "-":
         text = sys.stdin.read()
@@ -132,7 +140,7 @@ def _expires(value: str | None) -> Any:
         return None
     from datetime import UTC, datetime
 
-    from ltm_chat.memory.expiry import parse_expires_or_never
+    from ltm_chat.memory.write.expiry import parse_expires_or_never
 
     return parse_expires_or_never(value, datetime.now(UTC))
 
@@ -157,15 +165,17 @@ def list_command(
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
+    as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """List your memories, newest first.
+    """List your memories, newest first (--as-of: as they were then).
 
     Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
     says otherwise.
     """
     kind = _kind(kind)
+    moment = parse_moment(as_of, "--as-of", end=True)
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
@@ -173,10 +183,14 @@ def list_command(
         if not _stored(settings):
             return [], 0
         memory = _open(settings)
-        rows = await memory.list(
-            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
+        filters = dict(
+            workspace=scope, kind=kind, pinned=True if pinned else None,
             status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
+        if moment is not None:
+            rows = (await memory.as_of(moment, **filters))[:limit]
+        else:
+            rows = await memory.list(**filters, limit=limit)
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
@@ -201,6 +215,8 @@ def list_command(
     caption = (
         f"{len(rows)} of {memories(total)} of {settings.user_id} · {_scope_label(settings, scope)}"
     )
+    if moment is not None:
+        caption += f" · as of {moment:%Y-%m-%d %H:%M}"
     show_ws = all_workspaces or any(m.workspace for m in rows)
     stdout_console().print(
         memories_table(rows, now=datetime.now(UTC), show_workspace=show_ws, caption=caption)
@@ -213,21 +229,26 @@ def search_command(
     query: Annotated[str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")] = 6,
     workspace: WorkspaceOption = None,
+    as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Rank memories for QUERY as a chat's recall would.
+    """Rank memories for QUERY as a chat's recall would (--as-of: what was true then).
 
     Shows each score's parts and the recall mode; a search does not count as a use.
     """
     if not query.strip():
         raise typer.BadParameter("the query is empty")
+    moment = parse_moment(as_of, "--as-of", end=True)
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
 
     async def go() -> tuple[list[Any], str]:
         if not _stored(settings):
             return [], "nothing stored yet"
         memory = _open(settings)
+        if moment is not None:
+            then = await memory.as_of(moment, status="active", with_vectors=False)
+            return _lexical_ranking(query, then, limit), f"words, as of {moment:%Y-%m-%d %H:%M}"
         return await memory.search(query, limit=limit), await memory.mode()
 
     results, mode = run_async(go())
@@ -244,6 +265,17 @@ def search_command(
     stdout_console().print(search_table(results, caption=caption))
 
 
+def _lexical_ranking(query: str, rows: list[Any], limit: int) -> list[Any]:
+    """The texts as they were then, ranked by the words they share with the query (their
+    vectors are today's, so meaning cannot rank an older text)."""
+    from ltm_chat.memory import RecalledMemory
+    from ltm_chat.memory.retrieval.recall import lexical_similarity
+
+    scored = [(lexical_similarity(query, m.text), m) for m in rows]
+    ranked = sorted((p for p in scored if p[0] > 0), key=lambda p: -p[0])[:limit]
+    return [RecalledMemory(m, sim, sim, 0.0, m.importance) for sim, m in ranked]
+
+
 @memories_app.command("show")
 @cli_command
 def show_command(
@@ -258,10 +290,14 @@ def show_command(
         return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
 
     m, history, conversation = run_async(go())
+    from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+    held = supersession(history)
     if as_json:
         out = m.to_json()
         out["conversation"] = conversation.to_json() if conversation else None
         out["history"] = [_history_json(e) for e in history]
+        out["since"] = {"at": held.since.isoformat(), "before": held.before} if held else None
         print_json(out)
         return
     from ltm_chat.cli.common import stamp
@@ -277,6 +313,8 @@ def show_command(
         provenance = {"manual": "added by hand", "import": "imported"}.get(m.source, "—")
     console = stdout_console()
     console.print(memory_detail(m, provenance=provenance, history_count=len(history)))
+    if held is not None:
+        console.print(data_text(f"Holds {since_note(held)}", style="dim"))
     if history:
         console.print()
         console.print(history_table(m, history))
@@ -288,7 +326,7 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
         return None
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
-    db = memory.store.db
+    db = memory.database
     if not db.has_table("conversations"):
         return None
     try:
@@ -441,7 +479,7 @@ def edit_command(
     version is kept: see `history`, revert with `undo`. If the memory changed since it was read
     (in another window, by extraction), nothing is saved and the command exits 1.
     """
-    from ltm_chat.memory.expiry import CLEAR_WORDS
+    from ltm_chat.memory.write.expiry import CLEAR_WORDS
 
     kind = _kind(kind)
     clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS
@@ -681,7 +719,7 @@ def forget_command(
                 found.append(await memory.get(i))
             except MemoryNotFound:
                 # A retry after an interrupted (now finished) or earlier erasure: already gone.
-                erased = await asyncio.to_thread(memory.store.erased_id, memory.user_id, i)
+                erased = await memory.erased_id(i)
                 if erased is None:
                     raise
                 gone.append(erased)
@@ -718,7 +756,7 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
             return ref, [], False
         memory = _open(settings)
         conv_id, saved = ref, False
-        db = memory.store.db
+        db = memory.database
         if db.has_table("conversations"):
             from ltm_chat.chat.history import ConversationNotFound
 
@@ -913,7 +951,7 @@ def clear_command(
         if not _stored(settings):
             return 0, 0
         memory = _open(settings)
-        recovered = len(memory.store.recovered)  # a retry after an interrupted clear
+        recovered = len(memory.recovered_erasures)  # a retry after an interrupted clear
         if workspace is None:
             return await memory.count(), recovered
         return len(await memory.list(workspace=workspace, include_global=False)), recovered
@@ -977,7 +1015,7 @@ def export_command(
             return [], {}
         memory = _open(settings)
         rows = await memory.list(workspace="*", newest_first=False)
-        history = memory.store.history_rows(settings.user_id) if fmt == "md" else {}
+        history = memory.history_rows() if fmt == "md" else {}
         return rows, history
 
     rows, history = run_async(go())
@@ -1043,7 +1081,7 @@ def import_command(
         plan = plan_import(found.records, user_id=settings.user_id,
                            namespace=settings.namespace, existing_ids=existing)  # fmt: skip
         candidate_ids = [m.id for m in plan.memories]
-        foreign = memory.store.ids_of_other_users(settings.user_id, candidate_ids)
+        foreign = memory.ids_of_other_users(candidate_ids)
         if foreign:  # plan again: those get ids of their own
             plan = plan_import(found.records, user_id=settings.user_id,
                                namespace=settings.namespace, existing_ids=existing,
@@ -1059,7 +1097,7 @@ def import_command(
         added = {c.memory_id for c in changes if c.action == "added"}
         history = [h for h in plan.history if h["memory_id"] in added]
         if history:  # after the memories: a failure here loses no memory
-            await asyncio.to_thread(memory.store.add_history, settings.user_id, history)
+            await memory.add_history(history)
         old = [m for m in victims if m.id in existing]
         if old:
             await memory.evict([m.id for m in old], actor="import")
@@ -1068,7 +1106,6 @@ def import_command(
         plan.memories = keep
         return plan, changes, await _changes_json(memory, changes), memory
 
-    import asyncio
 
     from ltm_chat.memory.model import MemoryChange
 

@@ -1,14 +1,18 @@
-"""Memory records and recall results."""
+"""Memory records, recall results, errors, and the text check every write goes through."""
 
 from __future__ import annotations
 
 import os
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# What a memory can be told as (by the user, extraction or a model's save).
+FACT_KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# Every kind stored: an `episode` (a conversation's summary) is written only by episodes.py.
+KINDS = (*FACT_KINDS, "episode")
 SOURCES = ("explicit", "extracted", "manual", "import")
 # A pending memory waits for review: listed, never recalled (policy.py decides which).
 STATUSES = ("active", "pending")
@@ -137,6 +141,8 @@ class RecalledMemory:
     similarity: float
     recency: float
     importance: float
+    # "since 2026-03-14; before: Lives in Porto" when a changed fact put this text in place.
+    since: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = self.memory.to_json()
@@ -145,6 +151,8 @@ class RecalledMemory:
             similarity=round(self.similarity, 4),
             recency=round(self.recency, 4),
         )
+        if self.since:
+            out["since"] = self.since
         return out
 
 
@@ -194,3 +202,24 @@ def to_jsonl(memories: list[Memory]) -> str:
     import json
 
     return "".join(json.dumps(m.to_json(), ensure_ascii=False) + "\n" for m in memories)
+
+
+def validate_text(text: Any) -> str:
+    """Normalise a memory's text or raise InvalidMemory with a short reason."""
+    if not isinstance(text, str):
+        raise InvalidMemory("memory text must be a string")
+    if not text.isascii():
+        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
+        # reach the write-path filters as "ignore", not as two words.
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
+    cleaned = " ".join(cleaned.split())
+    if not cleaned:
+        raise InvalidMemory("memory text is empty")
+    if not any(ch.isalnum() for ch in cleaned):  # "." or ",;" states nothing
+        raise InvalidMemory("memory text has no words")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise InvalidMemory(
+            f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
+        )
+    return cleaned

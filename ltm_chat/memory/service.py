@@ -11,10 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, extract, followup, policy, recall, tiers
-from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
-from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -28,9 +25,15 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import one_blas_thread
-from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.when import query_period
+from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.retrieval.time_words import Period
+from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
+from ltm_chat.memory.retrieval.when import query_period
+from ltm_chat.memory.storage.db import Database, sql_str
+from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
+from ltm_chat.memory.write import consolidate, episodes, extract, policy
+from ltm_chat.memory.write.expiry import proposed_expiry
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +54,8 @@ def screening_verdict(text: str) -> tuple[str, str] | None:
 
     The one screen every write path shares (add, edit, import, "remember that", extraction).
     """
-    from ltm_chat.memory.poison import looks_like_instruction
-    from ltm_chat.memory.redact import looks_like_secret
+    from ltm_chat.memory.screen.poison import looks_like_instruction
+    from ltm_chat.memory.screen.redact import looks_like_secret
 
     if rule := looks_like_secret(text):
         return "secret", rule
@@ -198,7 +201,17 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        found = await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        return await self.with_since(found)
+
+    def period_of(self, query: str) -> Period | None:
+        """The period `query` names in the user's words ("last week"), unwidened; None if none."""
+        return resolve_period(query, self.clock().astimezone())
+
+    async def text_vector(self, text: str) -> list[float] | None:
+        """The vector recall uses for `text` (no second embedding right after its recall), or
+        None in lexical mode."""
+        return await self._query_vector(text)
 
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
@@ -265,12 +278,43 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        if not episodes.asks_about_past(query, period is not None):  # episodes: past only
+            pool = {k: v for k, v in pool.items() if v[0].kind != episodes.KIND}
         tiers.recallable(pool, chosen_on)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
+
+    async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
+        """Earlier versions of several memories (one read), by id, oldest first."""
+        return await asyncio.to_thread(self.store.histories, self.user_id, memory_ids)
+
+    async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
+        """Each changed fact says since when it holds and what held before (as_of.py); one
+        history read, only when a result has earlier versions."""
+        from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+        changed = [r.memory.id for r in found if r.memory.version > 1]
+        if not changed:
+            return found
+        history = await self.histories(changed)
+        out = []
+        for r in found:
+            held = supersession(history.get(r.memory.id, []))
+            out.append(replace(r, since=since_note(held)) if held else r)
+        return out
+
+    async def as_of(self, moment: datetime, **filters: Any) -> list[Memory]:
+        """The memories as they were at `moment`: each one's text then (from its history),
+        without those made later or expired by then; filters as `list`."""
+        from ltm_chat.memory.retrieval.as_of import version_at
+
+        memories = [m for m in await self.list(**filters) if m.created_at <= moment]
+        history = await self.histories([m.id for m in memories if m.version > 1])
+        then = (version_at(m, history.get(m.id, []), moment) for m in memories)
+        return [m for m in then if m is not None]
 
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
@@ -821,7 +865,7 @@ class LongTermMemory:
         The start of each finished merge is recorded last (a "consolidate" audit event): a
         crash before it just redoes the work. Safe to rerun after a crash: the merged values
         are maxima (idempotent) and the same keeper is picked again."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         start = self.clock()
         since = None if full else await asyncio.to_thread(self._last_merge)
@@ -896,7 +940,7 @@ class LongTermMemory:
     async def _merge(self, groups: list[list[Memory]]) -> None:
         """Carry out duplicate groups: the keepers' merged values and promotions, then one
         erasure of the others and one "merge" event per group."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
@@ -926,7 +970,7 @@ class LongTermMemory:
         (`full`: over the whole store; else only what is new since the last merge, see
         consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
         after a crash (kill -9 at any step): each step starts from what is on disk."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
@@ -1052,6 +1096,41 @@ class LongTermMemory:
         await self._event("reembed", None, detail={"count": done})
         return done
 
+    # -- episodes --------------------------------------------------------------------------
+    async def episode_conversations(self) -> dict[str, datetime]:
+        """The conversations that have an episode, with when it was dated."""
+        rows = await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False)
+        return {m.conversation_id: m.created_at for m in rows if m.conversation_id}
+
+    async def write_episode(
+        self, conversation_id: str, turns: list[tuple[str, str]], at: datetime
+    ) -> MemoryChange | None:
+        """Summarise one finished conversation (see write/episodes.py) as an `episode` dated
+        `at`, screened like any write; a sensitive one waits for review. None when there is no
+        model, nothing worth keeping, or the summary was refused."""
+        if self.llm_json is None or not episodes.worth_an_episode(turns):
+            return None
+        summary = episodes.parse_summary(await self.llm_json(episodes.build_messages(turns)))
+        if summary is None:
+            return None
+        if verdict := screening_verdict(summary):
+            log.info("episode of %s not kept: %s", conversation_id, verdict[0])
+            return None
+        old = [
+            m.id for m in await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES,
+                                          with_vectors=False)
+            if m.conversation_id == conversation_id
+        ]  # fmt: skip
+        if old:  # the conversation went on since: its new summary replaces the old one
+            await self.forget(old)
+        label = policy.sensitivity(summary)
+        changes = await self.remember(
+            summary, episodes.KIND, 0.5, created_at=at, source="extraction",
+            conversation_id=conversation_id, dedupe=False, sensitivity=label,
+            status="pending" if label == "sensitive" else "active",
+        )  # fmt: skip
+        return changes[0]
+
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
@@ -1076,7 +1155,7 @@ class LongTermMemory:
             "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
         }  # fmt: skip
         said = " ".join(
-            extract._content_text(m.get("content")) for m in messages
+            extract.content_text(m.get("content")) for m in messages
             if isinstance(m, dict) and m.get("role") == "user"
         )  # fmt: skip
         changes: list[MemoryChange] = []
@@ -1154,7 +1233,7 @@ class LongTermMemory:
         at once as its own memory, explicit intent, through `remember` (same screen,
         consolidation, eviction). One outcome per statement, in order: its changes (its own
         change first), or the error that refused it; a refused one never stops the others."""
-        from ltm_chat.memory.clauses import split_statements
+        from ltm_chat.memory.write.clauses import split_statements
 
         outcomes: list[list[MemoryChange] | MemoryError_] = []
         written: set[str] = set()
@@ -1297,6 +1376,46 @@ class LongTermMemory:
             return excess
         return added
 
+    # The few store reads and writes the CLI, the TUI and the chat engine need: they use these,
+    # never `.store`, so the storage room can change beneath them.
+    @property
+    def database(self) -> Database:
+        """The database this memory lives in (conversations are kept beside the memories)."""
+        return self.store.db
+
+    @property
+    def recovered_erasures(self) -> set[str]:
+        """Ids whose interrupted erasure opening this memory finished."""
+        return self.store.recovered
+
+    async def set_provenance(
+        self, memory_ids: list[str], *, conversation_id: str | None, message_id: str | None
+    ) -> None:
+        """Record the message the given memories were learned from."""
+        await asyncio.to_thread(
+            self.store.set_fields,
+            self.user_id,
+            memory_ids,
+            conversation_id=conversation_id,
+            message_id=message_id,
+        )
+
+    async def erased_id(self, prefix: str) -> str | None:
+        """The full id of this user's memory erased under `prefix`, or None."""
+        return await asyncio.to_thread(self.store.erased_id, self.user_id, prefix)
+
+    def history_rows(self) -> dict[str, list[dict[str, Any]]]:
+        """Every earlier version of this user's memories, by memory id."""
+        return self.store.history_rows(self.user_id)
+
+    def ids_of_other_users(self, memory_ids: list[str]) -> set[str]:
+        """Those of `memory_ids` already taken by another user's memories."""
+        return self.store.ids_of_other_users(self.user_id, memory_ids)
+
+    async def add_history(self, rows: list[dict[str, Any]]) -> None:
+        """Append earlier versions (an import's history) to this user's memories."""
+        await asyncio.to_thread(self.store.add_history, self.user_id, rows)
+
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
         await asyncio.to_thread(
@@ -1357,7 +1476,7 @@ def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
 
 
 def _clean(text: str) -> str:
-    from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.model import validate_text
 
     return validate_text(text)
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, crash_point, sql_in, sql_str
+from ltm_chat.memory.storage.db import Database, crash_point, sql_in, sql_str
 
 TABLE = "memory_erasures"
 CONVERSATION = "conversation"  # the action of a transcript's erasure (the id: a conversation's)

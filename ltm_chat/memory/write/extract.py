@@ -14,8 +14,8 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
-from ltm_chat.memory.recall import escape_angles, escape_text, one_line
+from ltm_chat.memory.model import FACT_KINDS, MAX_TEXT_CHARS, Memory
+from ltm_chat.memory.retrieval.recall import escape_angles, escape_text, one_line
 
 MAX_TURN_CHARS = 12_000
 MAX_CANDIDATES = 8
@@ -43,7 +43,7 @@ class Candidate:
     expires: Any = None  # "2026-12-05" or "7d", resolved against the clock by the service
 
 
-def _content_text(content: Any) -> str:
+def content_text(content: Any) -> str:
     """Text of a message's content: a string, a list of parts, or None."""
     if content is None:
         return ""
@@ -67,7 +67,7 @@ def render_turn(messages: list[dict]) -> str:
         if not isinstance(message, dict):
             continue
         label = _KEPT_ROLES.get(str(message.get("role", "")).lower())
-        text = _content_text(message.get("content")).replace("\r\n", "\n").strip()
+        text = content_text(message.get("content")).replace("\r\n", "\n").strip()
         if label and text:
             lines.append(f"{label}: {text}")
     rendered = "\n".join(lines)
@@ -89,7 +89,7 @@ At most {MAX_CANDIDATES} items. Usually nothing qualifies: then answer {{"memori
 
 Keep only what the user stated or explicitly confirmed and that will still be true later:
 preferences, identity, projects, decisions, events, facts.
-- kind: one of {", ".join(KINDS)}. "instruction" = a standing preference about how to answer.
+- kind: one of {", ".join(FACT_KINDS)}. "instruction" = a standing preference about how to answer.
 - text: one self-contained third-person statement starting with "User", at most \
 {MAX_TEXT_CHARS} characters, e.g. "User prefers green tea over coffee."
 - Facts about other people are attributed via the user: "User's sister Ann lives in Oslo."
@@ -145,7 +145,7 @@ def _strip_fences(raw: str) -> str:
     return match.group(1) if match else raw
 
 
-def _first_json(raw: str) -> Any:
+def first_json(raw: str) -> Any:
     """The first JSON object or array in `raw`, skipping prose around it; None if there is none."""
     text = _strip_fences(raw[:_MAX_RAW_CHARS]).strip()
     try:
@@ -226,7 +226,7 @@ def _candidate(item: Any) -> Candidate | None:
     kind = item.get("kind")
     kind = kind.strip().casefold() if isinstance(kind, str) else ""
     # An unknown label should not lose a valid statement: it becomes a plain fact.
-    if kind not in KINDS:
+    if kind not in FACT_KINDS:
         kind = "fact"
     return Candidate(
         text=text,
@@ -248,7 +248,7 @@ def parse_candidates(raw: str) -> tuple[list[Candidate], int]:
     """
     if not isinstance(raw, str):
         return [], 1
-    value = _first_json(raw)
+    value = first_json(raw)
     if isinstance(value, dict):
         if "memories" in value:
             value = value["memories"]
