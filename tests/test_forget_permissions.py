@@ -18,6 +18,7 @@ def _mode(path) -> int:
 def test_forget_touches_only_the_tables_and_follows_no_symlink(ltm_home, tmp_path, monkeypatch):
     project = tmp_path / "proj"
     (project / "tools").mkdir(parents=True)
+    project.chmod(0o755)
     script = project / "tools" / "run.sh"
     script.write_text("#!/bin/sh\necho hi\n")
     script.chmod(0o755)
@@ -40,6 +41,7 @@ def test_forget_touches_only_the_tables_and_follows_no_symlink(ltm_home, tmp_pat
     forgot = invoke("memories", "forget", "--yes", target["id"])
     assert forgot.exit_code == 0, forgot.stderr
 
+    assert _mode(project) == 0o755  # the user's folder: only the tables in it are ours
     assert _mode(script) == 0o755  # still executable
     assert _mode(project / "tools") == 0o755
     assert _mode(shared) == 0o644  # not reached through either symlink

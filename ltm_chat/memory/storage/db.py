@@ -160,6 +160,14 @@ def _has_manifest(folder: Path) -> bool:
         return True
 
 
+def _only_tables(root: Path) -> bool:
+    """Whether a database folder holds only what the store writes (tables and its lock)."""
+    try:
+        return all(n.endswith(".lance") or n == ".write.lock" for n in os.listdir(root))
+    except OSError:
+        return False
+
+
 def _remove_tree(folder: Path) -> None:
     """Remove a folder the store made, without following a symlink inside it."""
     import shutil
@@ -236,7 +244,9 @@ class Database:
                     raise StoreUnavailable(
                         f"cannot create the database at {root}: {exc.strerror}"
                     ) from None
-            for folder in {*created, root}:
+            # A folder that holds other things too (LTM_CHAT_DB_URI pointing into a project)
+            # is the user's: only the tables in it are ours.
+            for folder in {*created, root} if created or _only_tables(root) else ():
                 _strip_group_and_other(folder)
         if self.storage_keyring and not self.is_local:  # read once, when the store opens
             from ltm_chat.memory.storage.object_store import read_keyring_secrets
