@@ -749,7 +749,9 @@ class ChatSession:
             changes = await asyncio.wait_for(
                 memory.remember_conversation(
                     said, conversation_id=turn.conversation_id, message_id=turn.message_id,
-                    recalled=recalled,
+                    recalled=recalled, share_sensitive=self.recall_policy(
+                        self.settings.extraction_model or turn.model
+                    ).name == "all",
                 ),
                 EXTRACTION_TIMEOUT,
             )  # fmt: skip
