@@ -175,17 +175,10 @@ class LtmChatApp(App):
 
     def key_for(self, binding_id: str) -> str:
         """The key bound to `binding_id` now: the user's keymap, else the default (the first
-        of several), as the user would type it ("ctrl+g", "f2", "esc")."""
-        from ltm_chat.tui.widgets.composer import Composer
+        of several), as the user would type it ("ctrl+g", "f2", "Esc")."""
+        from ltm_chat.tui.bound_keys import chat_key
 
-        keys = self.settings.keymap.get(binding_id)
-        if not keys:
-            for cls in (type(self), ChatScreen, Composer):
-                for binding in cls.BINDINGS:
-                    if isinstance(binding, Binding) and binding.id == binding_id:
-                        keys = binding.key
-        first = (keys or "?").split(",")[0].strip()
-        return {"escape": "Esc"}.get(first, first)
+        return chat_key(self.settings.keymap, binding_id)
 
     def get_default_screen(self) -> ChatScreen:
         return ChatScreen()
@@ -350,7 +343,7 @@ class LtmChatApp(App):
         details = "\n".join(_change_line(c, not one_kind, width) for c in changes[:3])
         sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
-        key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        key = self.key_for("app.open_inspector")
         waiting = getattr(message.event, "pending", 0)
         link = (
             f"[@click=app.open_inspector]{waiting} to review · {key}[/]"
