@@ -93,6 +93,7 @@ class Settings:
     namespace: str = DEFAULT_NAMESPACE
     workspace: str = ""
     model: str | None = None
+    model_from_flag: bool = False  # named with -m: it wins over a resumed conversation's own
     memory_env: str | None = None  # raw NODETOOL_MEMORY_ENABLED
     memory_toggle: bool | None = None  # --memory/--no-memory, chip, or the state file
     incognito: bool = False
@@ -261,4 +262,6 @@ def load_settings(
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
+    if "model" in changes:  # the caller's flag, not a default from env, state or file
+        changes.setdefault("model_from_flag", True)
     return settings.with_(**changes) if changes else settings

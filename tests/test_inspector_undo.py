@@ -97,8 +97,8 @@ async def test_undo_takes_back_the_last_action_not_the_selected_rows_last_change
         await pilot.press("u")
         await wait_until(pilot, lambda: any("cannot be undone" in n for n in notices(pilot.app)))
         said = next(n for n in notices(pilot.app) if "cannot be undone" in n)
-        assert "Forget of “Has a cat named Miso.”" in said and "erased for good" in said
-        assert "Edit of “Lives in Lyon, France.”" in said  # what the next u takes back
+        assert "Forget of “Has a cat named Miso”" in said and "an erasure is for good" in said
+        assert "Edit of “Lives in Lyon, France”" in said  # what the next u takes back
         assert (await memory.get(tern.id)).version == 3  # the selected row is untouched
         assert (await memory.get(lyon.id)).text == "Lives in Grenoble, France."
         await pilot.press("u")
@@ -185,3 +185,6 @@ async def test_incognito_inspector_header_says_what_it_shows(scripted_app):
         title = app.screen.query_one("#inspector-title")
         await wait_until(pilot, lambda: "opening" not in str(title.render()))
         assert "incognito: no memories are read or shown" in str(title.render())
+        await pilot.pause()
+        shown = {k.action: k for k in app.screen.query_one(Footer).query(FooterKey)}
+        assert shown["add"].has_class("-disabled")  # no key offered that cannot work here

@@ -355,3 +355,25 @@ def test_yaml_reads_what_the_exporter_writes_as_this_reader_does():
         block, body = frontmatter.split(memory_file(m, "k", [old]))
         assert _as_yaml_reads(frontmatter.parse(block)) == yaml.safe_load(block)
         assert body.strip() == m.text
+
+
+def test_imported_history_versions_carry_their_pin_state(home, tmp_path):
+    """`memories history` after a Markdown round trip shows each version's pin (no "?"); a file
+    from before versions carried it takes the memory's own pin state."""
+    memory = _service()
+    m = asyncio.run(memory.add("Prefers green tea over coffee.", "preference", 0.6, pinned=True))
+    asyncio.run(memory.update(m.id, "Prefers green tea over black coffee."))
+    out = tmp_path / "md"
+    assert invoke("memories", "export", "--format", "md", str(out)).exit_code == 0
+    [exported] = out.iterdir()
+    older = tmp_path / "older"
+    older.mkdir()
+    (older / exported.name).write_text(exported.read_text().replace("    pinned: true\n", ""))
+    assert "pinned: true" in exported.read_text()
+    for source in (out, older):
+        assert invoke("memories", "clear", "--yes").exit_code == 0
+        assert invoke("memories", "import", str(source)).exit_code == 0
+        [version] = [e for e in invoke_json("memories", "history", m.id) if not e["current"]]
+        assert version["pinned"] is True
+        shown = invoke("memories", "history", m.id).stdout
+        assert "?" not in shown

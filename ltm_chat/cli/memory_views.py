@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
+from ltm_chat.cli.common import as_utc, data_text, plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.text import plural
 
@@ -22,10 +22,19 @@ def _id_column(ids: list[str]) -> int:
     return unique_prefix_length(ids)
 
 
+def expiry_cell(moment: datetime | None, now: datetime) -> Text:
+    """When a memory stops being true (UTC date): "—" for never, "expired …" once past."""
+    if moment is None:
+        return Text("—", style="dim")
+    day = as_utc(moment).strftime("%Y-%m-%d")
+    return Text(f"expired {day}", style="red") if as_utc(moment) <= as_utc(now) else Text(day)
+
+
 def memories_table(
     memories: list[Memory], *, now: datetime, show_workspace: bool, caption: str | None = None
 ) -> Table:
-    """id prefix, pin mark, text, kind, importance, created, last used, uses (, workspace)."""
+    """id prefix, pin mark, text, kind, importance, created, last used, uses (, expires where
+    any has an expiry) (, workspace)."""
     table = plain_table(caption)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
@@ -35,6 +44,9 @@ def memories_table(
     table.add_column("created", no_wrap=True)
     table.add_column("last used", no_wrap=True)
     table.add_column("uses", justify="right", no_wrap=True)
+    show_expiry = any(m.expires_at for m in memories)
+    if show_expiry:
+        table.add_column("expires", no_wrap=True)
     if show_workspace:
         table.add_column("workspace", no_wrap=True)
     width = _id_column([m.id for m in memories])
@@ -49,6 +61,8 @@ def memories_table(
             when(m.last_accessed_at, now),
             str(m.retrieval_count),
         ]
+        if show_expiry:
+            row.append(expiry_cell(m.expires_at, now))
         if show_workspace:
             row.append(data_text(m.workspace or "(global)"))
         table.add_row(*row)

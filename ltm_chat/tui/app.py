@@ -293,15 +293,23 @@ class LtmChatApp(App):
             return []
 
     async def _history_of(self, session: Any, ref: str) -> list[PastMessage]:
-        """Make `ref` the session's conversation; its messages to show, with their times."""
+        """Make `ref` the session's conversation; its messages to show, with their times. The
+        session goes on with the conversation's model (unless -m named one): show it."""
         result = await session.resume(ref)
         messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
         out = []
         for m in messages:
             role, text, when = _field(m, "role"), _field(m, "content"), _field(m, "created_at")
-            if role in {"user", "assistant"} and isinstance(text, str):
+            if role in {"user", "assistant", "note"} and isinstance(text, str):
                 when = when if isinstance(when, datetime) else None
                 out.append(PastMessage(role, text, when, _field(m, "model")))
+        if getattr(session, "model", None) and session.model != self.current_model:
+            self.current_model = session.model
+            if chat := self.chat_or_none:
+                chat.show_model(self.current_model)
+        notice = getattr(session, "model_notice", None)
+        if notice:
+            self.notify(data_markup(notice), title="Model", severity="warning", timeout=10)
         return out
 
     async def on_session_ready(self, message: SessionReady) -> None:

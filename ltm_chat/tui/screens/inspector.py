@@ -10,7 +10,7 @@ import asyncio
 import os
 import re
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -69,6 +69,11 @@ PENDING_HINT = (
     "({inspector.accept}), edit then accept it ({inspector.edit}) or reject it "
     "({inspector.reject}); {inspector.toggle_pending} goes back to the memories."
 )
+# The actions that need the open store (dimmed in the footer until then).
+STORE_ACTIONS = {
+    "accept", "reject", "restore", "add", "edit", "pin", "forget", "undo", "next_workspace",
+    "export", "clear", "toggle_semantic", "toggle_pending",
+}  # fmt: skip
 ACCEPTED = "it is a memory now: forget it (d) if you no longer want it"
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
 
@@ -262,6 +267,7 @@ class InspectorScreen(Screen):
         self._conversations: Any = None
         self._width = 0
         self.undo_stack = UndoStack()  # the user's actions in this inspector, newest last
+        self.expired_count = 0  # rows past their expiry, left out of both views
 
     # -- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -407,6 +413,7 @@ class InspectorScreen(Screen):
         self.memory = message.memory
         self.mode = message.mode
         self._show_title()
+        self.refresh_bindings()
 
     def on_rows_loaded(self, message: RowsLoaded) -> None:
         first = not self.all_rows and not self.rows
@@ -481,9 +488,13 @@ class InspectorScreen(Screen):
 
     # -- the view ----------------------------------------------------------------------------
     def _split_rows(self) -> None:
-        """The current view's rows: the active memories, or the ones waiting for review."""
+        """The current view's rows: the active memories, or the ones waiting for review; never
+        those past their expiry (not recalled, erased by curation: the title counts them)."""
         want = "pending" if self.pending_view else "active"
-        self.rows = [m for m in self.all_rows if (m.status or "active") == want]
+        now = self.memory.clock() if self.memory is not None else self.now()
+        live = [m for m in self.all_rows if not _expired(m, now)]
+        self.expired_count = len(self.all_rows) - len(live)
+        self.rows = [m for m in live if (m.status or "active") == want]
         self.set_class(self.pending_view, "-pending")
 
     def _plain_sort(self) -> tuple[str, bool]:
@@ -492,12 +503,15 @@ class InspectorScreen(Screen):
 
     def _show_title(self) -> None:
         count = memories(len(self.rows)) if self.memory is not None else "loading…"
-        waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
+        live = len(self.all_rows) - self.expired_count
+        waiting = live - len(self.rows) if not self.pending_view else len(self.rows)
         if self.pending_view:
             queue = f"{waiting:,} waiting, not recalled until accepted" if waiting else "empty"
             count = f"review queue · {queue} · v: back"
         elif waiting:
             count += f" · {waiting:,} to review (v)"
+        if self.expired_count:  # `memories list --expired` lists them
+            count += f" · {self.expired_count:,} expired, hidden"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
             data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
@@ -677,6 +691,8 @@ class InspectorScreen(Screen):
         # '/' typed in the filter box (or any text box) is text, not the filter key.
         if action == "focus_filter" and isinstance(self.focused, Input):
             return False
+        if self.memory is None and action in STORE_ACTIONS:
+            return None  # shown dimmed until the store is open (never, in incognito)
         # The review queue has its own keys; pinning and adding belong to memories.
         if action in {"accept", "reject"}:
             return self.pending_view
@@ -874,7 +890,8 @@ class InspectorScreen(Screen):
             return
         if step.undo == "none":
             before = self.undo_stack.peek()
-            then = f" {self._key('undo')} again undoes the action before it: {before.what}." if before else ""
+            key = self._key("undo")
+            then = f" {key} again undoes the action before it ({before.what})." if before else ""
             self.notify(
                 data_markup(f"{step.what} cannot be undone: {step.why}.{then}"),
                 severity="warning", timeout=8,
@@ -1019,6 +1036,13 @@ class InspectorScreen(Screen):
             )  # fmt: skip
 
         self.app.push_screen(ExportPathModal(suggested, len(view)), chosen)
+
+
+def _expired(m: Memory, now: datetime) -> bool:
+    if m.expires_at is None:
+        return False
+    ends = m.expires_at if m.expires_at.tzinfo else m.expires_at.replace(tzinfo=UTC)
+    return ends <= (now if now.tzinfo else now.astimezone())
 
 
 def write_export(path: Path, memories: list[Memory]) -> None:

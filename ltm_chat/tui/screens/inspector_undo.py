@@ -20,8 +20,8 @@ Undo = Literal["version", "erase", "none"]
 
 
 def quoted(text: str) -> str:
-    """“text”, on one line and cut to QUOTE_CHARS."""
-    line = safe_text(" ".join(text.split()), multiline=False)
+    """“text”, on one line, cut to QUOTE_CHARS, without its full stop (a sentence goes on)."""
+    line = safe_text(" ".join(text.split()), multiline=False).rstrip(".")
     if len(line) > QUOTE_CHARS:
         line = line[:QUOTE_CHARS].rsplit(" ", 1)[0] + "…"
     return f"“{line}”"
@@ -40,7 +40,7 @@ class UndoStep:
     why: str = ""
 
 
-ERASED = "it erased for good, and nothing of what it erased is kept"
+ERASED = "an erasure is for good, nothing of what it erased is kept"
 
 
 def of(action: str, text: str) -> str:
