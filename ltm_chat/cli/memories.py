@@ -198,8 +198,10 @@ def list_command(
     if not rows:
         filtered = kind or pinned or expired
         what = "memories match these filters" if filtered else "memories are stored"
+        if expired and not (kind or pinned):
+            what = "memories are past their expiry"
         say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
-        if total:
+        if total and not expired:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
         elif not filtered:
             note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')

@@ -22,19 +22,21 @@ def _id_column(ids: list[str]) -> int:
     return unique_prefix_length(ids)
 
 
-def expiry_cell(moment: datetime | None, now: datetime) -> Text:
-    """When a memory stops being true (UTC date): "—" for never, "expired …" once past."""
+def _with_expiry(text: Text, moment: datetime | None, now: datetime) -> Text:
+    """A memory's text, with the line "expires <UTC date>" ("expired …" once past) under it
+    when it has one (a line, not a column: at 80 columns the table has no room for one)."""
     if moment is None:
-        return Text("—", style="dim")
+        return text
     day = as_utc(moment).strftime("%Y-%m-%d")
-    return Text(f"expired {day}", style="red") if as_utc(moment) <= as_utc(now) else Text(day)
+    past = as_utc(moment) <= as_utc(now)
+    return Text.assemble(text, "\n", (f"expire{'d' if past else 's'} {day}", "red" if past else "dim"))
 
 
 def memories_table(
     memories: list[Memory], *, now: datetime, show_workspace: bool, caption: str | None = None
 ) -> Table:
-    """id prefix, pin mark, text, kind, importance, created, last used, uses (, expires where
-    any has an expiry) (, workspace)."""
+    """id prefix, pin mark, text (and its expiry), kind, importance, created, last used, uses
+    (, workspace)."""
     table = plain_table(caption)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
@@ -44,9 +46,6 @@ def memories_table(
     table.add_column("created", no_wrap=True)
     table.add_column("last used", no_wrap=True)
     table.add_column("uses", justify="right", no_wrap=True)
-    show_expiry = any(m.expires_at for m in memories)
-    if show_expiry:
-        table.add_column("expires", no_wrap=True)
     if show_workspace:
         table.add_column("workspace", no_wrap=True)
     width = _id_column([m.id for m in memories])
@@ -54,15 +53,13 @@ def memories_table(
         row: list[Any] = [
             m.id[:width],
             Text(PIN_MARK, style="yellow") if m.pinned else "",
-            data_text(m.text),
+            _with_expiry(data_text(m.text), m.expires_at, now),
             data_text(m.kind),
             f"{m.importance:.2f}",
             when(m.created_at, now),
             when(m.last_accessed_at, now),
             str(m.retrieval_count),
         ]
-        if show_expiry:
-            row.append(expiry_cell(m.expires_at, now))
         if show_workspace:
             row.append(data_text(m.workspace or "(global)"))
         table.add_row(*row)
