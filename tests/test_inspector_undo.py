@@ -73,6 +73,17 @@ async def test_review_queue_opened_from_the_chat_shows_its_own_keys(scripted_app
     assert (await memory.get(waiting.id)).status == "active"
 
 
+async def _moved_to_grenoble(pilot) -> InspectorScreen:
+    """The inspector loaded, then "Lives in Lyon, France." edited to Grenoble (version 2)."""
+    screen = await loaded(pilot)
+    await select(pilot, "Lives in Lyon")
+    modal = await _open_edit(pilot)
+    modal.query_one("#edit-text").text = "Lives in Grenoble, France."
+    await pilot.press("ctrl+s")
+    await wait_until(pilot, lambda: "Lives in Grenoble, France." in texts(screen))
+    return screen
+
+
 async def test_undo_takes_back_the_last_action_not_the_selected_rows_last_change(store):
     """Edit A, forget B, then u on C: the forget is said to be final, A and C stay as they
     are; u again undoes the edit of A, and the notice names the version restored."""
@@ -80,12 +91,7 @@ async def test_undo_takes_back_the_last_action_not_the_selected_rows_last_change
     lyon = seeded["Lives in Lyon, France."]
     tern = seeded["Works on a Python parser called tern."]  # edited twice when seeded
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
-        screen = await loaded(pilot)
-        await select(pilot, "Lives in Lyon")
-        modal = await _open_edit(pilot)
-        modal.query_one("#edit-text").text = "Lives in Grenoble, France."
-        await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: "Lives in Grenoble, France." in texts(screen))
+        screen = await _moved_to_grenoble(pilot)
         await settled(pilot)
         await select(pilot, "Has a cat named Miso")
         await pilot.press("d")
@@ -140,12 +146,7 @@ async def test_undo_of_an_edit_changed_since_is_refused(store):
     memory, seeded = store
     lyon = seeded["Lives in Lyon, France."]
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
-        screen = await loaded(pilot)
-        await select(pilot, "Lives in Lyon")
-        modal = await _open_edit(pilot)
-        modal.query_one("#edit-text").text = "Lives in Grenoble, France."
-        await pilot.press("ctrl+s")
-        await wait_until(pilot, lambda: "Lives in Grenoble, France." in texts(screen))
+        await _moved_to_grenoble(pilot)
         await open_memory().update(lyon.id, "Lives in Paris, France.", actor="user")
         await pilot.press("u")
         await wait_until(pilot, lambda: any("Not undone" in n for n in notices(pilot.app)))
