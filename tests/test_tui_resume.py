@@ -7,7 +7,7 @@ from __future__ import annotations
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
 from ltm_chat.config import load_settings
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.storage.db import Database
 from ltm_chat.tui.app import make_app
 from ltm_chat.tui.widgets.composer import Composer
 from ltm_chat.tui.widgets.messages import NoteMessage
