@@ -176,8 +176,6 @@ class LtmChatApp(App):
     def key_for(self, binding_id: str) -> str:
         """The key bound to `binding_id` now: the user's keymap, else the default (the first
         of several), as the user would type it ("ctrl+g", "f2", "Esc")."""
-        from ltm_chat.tui.bound_keys import chat_key
-
         return chat_key(self.settings.keymap, binding_id)
 
     def get_default_screen(self) -> ChatScreen:
@@ -522,6 +520,14 @@ class LtmChatApp(App):
             return
         self.copy_to_clipboard(code)
         self.notify("Code block copied to the clipboard", timeout=2)
+
+
+def chat_key(keymap: dict[str, str], binding_id: str) -> str:
+    """The key of one of the chat's bindings (app, chat screen, composer) under `keymap`."""
+    from ltm_chat.tui.bound_keys import bound_key
+    from ltm_chat.tui.widgets.composer import Composer
+
+    return bound_key(keymap, binding_id, (LtmChatApp, ChatScreen, Composer))
 
 
 def make_app(

@@ -27,11 +27,3 @@ def bound_key(keymap: Mapping[str, str], binding_id: str, classes: Iterable[type
     first = (keys or "?").split(",")[0].strip()
     return KEY_NAMES.get(first, first)
 
-
-def chat_key(keymap: Mapping[str, str], binding_id: str) -> str:
-    """The key of one of the chat's bindings (app, chat screen, composer)."""
-    from ltm_chat.tui.app import LtmChatApp
-    from ltm_chat.tui.screens.chat import ChatScreen
-    from ltm_chat.tui.widgets.composer import Composer
-
-    return bound_key(keymap, binding_id, (LtmChatApp, ChatScreen, Composer))

@@ -290,13 +290,14 @@ class InspectorScreen(Screen):
 
     def _hint(self, template: str) -> str:
         """`template` with each {binding id} replaced by the key bound to it now."""
-        from ltm_chat.tui.bound_keys import bound_key, chat_key
+        from ltm_chat.tui.bound_keys import bound_key
 
         keymap = getattr(getattr(self.app, "settings", None), "keymap", None) or {}
+        chat_key = getattr(self.app, "key_for", lambda binding_id: binding_id)  # app.* ids
         names = re.findall(r"\{([a-z_.]+)\}", template)
         keys = {
             n: bound_key(keymap, n, (type(self),)) if n.startswith("inspector.")
-            else chat_key(keymap, n)
+            else chat_key(n)
             for n in names
         }  # fmt: skip
         return re.sub(r"\{([a-z_.]+)\}", lambda m: keys[m.group(1)], template)
