@@ -234,3 +234,11 @@ def test_reject_asks_first_unless_yes(home):
     accepted = invoke("memories", "reject", debt, input="y\n")
     assert accepted.exit_code == 0 and "Rejected and erased 1 memory." in accepted.stdout
     assert invoke_json("memories", "pending") == []
+
+
+def test_forget_conversation_with_an_unknown_id_is_an_error(home):
+    """Before: `memories forget -c <typo>` said "taught nothing" and exited 0."""
+    _seed({"text": "User plays the cello", "conversation_id": "conv-a"})
+    result = invoke("memories", "forget", "-c", "conv-zzz", "--yes")
+    assert_one_line_error(result, "no conversation with id 'conv-zzz'")
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["User plays the cello"]

@@ -139,6 +139,7 @@ def search_conversations(
 
     Time words in the query narrow the period unless `since`/`until` are given. With the
     query's `vector` (from `embedding_model`), messages near it in meaning count too.
+    `read_only` (incognito): no index is built; without one the messages are scanned.
     """
     period = resolve(query, now.astimezone())
     if period is not None and since is None and until is None:
@@ -163,12 +164,32 @@ def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
     return sorted(best.values(), key=lambda m: (-round(m.score, 6), -m.at.timestamp()))[:limit]
 
 
+def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
+    """Without the index (incognito builds none): every message read, scored by how many of
+    the words it holds; slower, and writes nothing."""
+    pattern = _word_pattern(words)
+    rows = store.db.read(
+        store.db.current(store.messages_table),
+        lambda t: t.search()
+        .where(where, prefilter=True)
+        .select(["id", "conversation_id", "created_at", "content"])
+        .limit(None)
+        .to_arrow()
+        .to_pylist(),
+    )
+    matches = []
+    for r in rows:
+        found = {m.group(0).casefold()[:5] for m in pattern.finditer(r["content"])} if pattern else set()
+        if found:
+            matches.append(_Match(r["conversation_id"], r["id"], float(len(found)), r["created_at"]))
+    return _best_per_conversation(matches, limit)
+
+
 def _matching(
     store: ConversationStore, where: str, words: list[str], limit: int, read_only: bool = False
 ) -> list[_Match]:
-    if read_only and not store.has_text_index():
-        return _scanned(store, where, words, limit)  # incognito never builds the index
-    store.ensure_text_index()
+    if not store.ensure_text_index(build=not read_only):
+        return _scanned(store, where, words, limit)
     rows = store.db.read(
         store.db.current(store.messages_table),
         lambda t: (
@@ -183,28 +204,6 @@ def _matching(
     matches = [
         _Match(r["conversation_id"], r["id"], float(r["_score"]), r["created_at"]) for r in rows
     ]
-    return _best_per_conversation(matches, limit)
-
-
-def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
-    """Without the full-text index and without writing one: messages holding any query word,
-    scored by how many distinct words they hold."""
-    likes = " OR ".join(f"lower(content) LIKE {sql_str('%' + w.lower() + '%')}" for w in words)
-    rows = store.db.read(
-        store.db.current(store.messages_table),
-        lambda t: (
-            t.search()
-            .where(f"({where}) AND ({likes})")
-            .select(["id", "conversation_id", "created_at", "content"])
-            .to_list()
-        ),
-    )
-    matches = [
-        _Match(r["conversation_id"], r["id"],
-               float(sum(w.lower() in (r["content"] or "").lower() for w in words)),
-               r["created_at"])
-        for r in rows
-    ]  # fmt: skip
     return _best_per_conversation(matches, limit)
 
 
