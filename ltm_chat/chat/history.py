@@ -321,7 +321,7 @@ class ConversationStore:
         if not matches:
             raise ConversationNotFound(ref)
         if len(matches) > 1:
-            raise AmbiguousId(ref, len(matches), "conversations")
+            raise AmbiguousId(ref, len(matches), "conversations", sorted(c.id for c in matches))
         return matches[0]
 
     def messages(self, conversation_id: str) -> list[Message]:

@@ -33,7 +33,10 @@ A new client may read and propose; forget is never granted unless you allow it:
 NODETOOL_MEMORY_ENABLED=0 makes every tool refuse; --incognito makes the server read-only and
 it writes nothing at all (no audit events, no client counts)."""
 
-mcp_app = new_typer(HELP, no_args_is_help=False, invoke_without_command=True)
+mcp_app = new_typer(
+    HELP, no_args_is_help=False, invoke_without_command=True,
+    short_help="Serve your memory to other tools over MCP.",
+)
 
 PermissionArg = Annotated[
     list[str], typer.Argument(metavar="PERMISSION...", help="read, propose, write or forget.")
@@ -77,7 +80,7 @@ def _permissions(user: str | None = None):
     return Permissions(settings.paths.data_dir)
 
 
-@mcp_app.command("clients")
+@mcp_app.command("clients", short_help="List the clients seen and their permissions.")
 @cli_command
 def clients_command(as_json: JsonOption = False) -> None:
     """List the clients seen (name, permissions, first and last seen, reads, writes)."""
@@ -129,21 +132,21 @@ def _set(client: str, permissions: list[str], allowed: bool) -> None:
     say(f"{name} may now: {', '.join(record.allow) or 'nothing'}")
 
 
-@mcp_app.command("allow")
+@mcp_app.command("allow", short_help="Let CLIENT read, propose, write or forget.")
 @cli_command
 def allow_command(client: ClientArg, permissions: PermissionArg) -> None:
     """Let CLIENT read, propose, write or forget (see `ltm-chat mcp --help`)."""
     _set(client, permissions, True)
 
 
-@mcp_app.command("deny")
+@mcp_app.command("deny", short_help="Withdraw a permission from CLIENT.")
 @cli_command
 def deny_command(client: ClientArg, permissions: PermissionArg) -> None:
     """Withdraw a permission from CLIENT; a denied call is an error the client's model reads."""
     _set(client, permissions, False)
 
 
-@mcp_app.command("token")
+@mcp_app.command("token", short_help="Print the bearer token of `mcp --http`.")
 @cli_command
 def token_command(
     new: Annotated[bool, typer.Option("--new", help="Replace the token (clients using the old one stop working).")] = False,

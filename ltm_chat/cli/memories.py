@@ -159,7 +159,7 @@ def _scope_label(settings: Settings, workspace: str | None) -> str:
 # -- list / search / show ------------------------------------------------------------------------
 
 
-@memories_app.command("list")
+@memories_app.command("list", short_help="List your memories, newest first.")
 @cli_command
 def list_command(
     workspace: WorkspaceOption = None,
