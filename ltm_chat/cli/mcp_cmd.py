@@ -84,6 +84,7 @@ def _permissions(user: str | None = None):
 @cli_command
 def clients_command(as_json: JsonOption = False) -> None:
     """List the clients seen (name, permissions, first and last seen, reads, writes)."""
+    _no_root_flags()  # root flags may follow the sub-command too
     from ltm_chat.cli.common import print_json, stdout_console
     from ltm_chat.mcp.permissions import PermissionsError
 
@@ -136,6 +137,7 @@ def _set(client: str, permissions: list[str], allowed: bool) -> None:
 @cli_command
 def allow_command(client: ClientArg, permissions: PermissionArg) -> None:
     """Let CLIENT read, propose, write or forget (see `ltm-chat mcp --help`)."""
+    _no_root_flags()  # root flags may follow the sub-command too
     _set(client, permissions, True)
 
 
@@ -143,6 +145,7 @@ def allow_command(client: ClientArg, permissions: PermissionArg) -> None:
 @cli_command
 def deny_command(client: ClientArg, permissions: PermissionArg) -> None:
     """Withdraw a permission from CLIENT; a denied call is an error the client's model reads."""
+    _no_root_flags()  # root flags may follow the sub-command too
     _set(client, permissions, False)
 
 
@@ -152,6 +155,7 @@ def token_command(
     new: Annotated[bool, typer.Option("--new", help="Replace the token (clients using the old one stop working).")] = False,
 ) -> None:  # fmt: skip
     """Print the bearer token of `ltm-chat mcp --http` (created in the keyring the first time)."""
+    _no_root_flags()  # root flags may follow the sub-command too
     from ltm_chat.mcp.token import ENV, TokenUnavailable, get_token, new_token
 
     try:
@@ -168,6 +172,12 @@ def token_command(
 
     source = {"keyring": "from the system keyring", "created": "new, kept in the system keyring"}
     note(f"({source.get(where, 'from ' + where)}; clients send it as `Authorization: Bearer …`)")
+
+
+def _no_root_flags() -> None:
+    from ltm_chat.cli.common import merge_root_flags
+
+    merge_root_flags(accepts=())
 
 
 def register(app: typer.Typer) -> None:
