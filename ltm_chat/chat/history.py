@@ -170,6 +170,48 @@ class ConversationStore:
         )
         return saved
 
+    def present(self, conversation_ids: list[str]) -> set[str]:
+        """Which of these conversations are stored (an import skips them)."""
+        if not conversation_ids:
+            return set()
+        where = f"{self._owner()} AND {sql_in('id', conversation_ids)}"
+        self.open()
+        ids = self.db.read(
+            self.db.current(self._conv),
+            lambda t: t.search().where(where, prefilter=True).select(["id"]).limit(None)
+            .to_arrow().column("id").to_pylist(),
+        )  # fmt: skip
+        return set(ids)
+
+    def save_whole(self, batch: list[tuple[Conversation, list[Message]]]) -> None:
+        """Store conversations made elsewhere (an import) with their own ids and dates, each
+        credential redacted. The messages are written first and the conversations last, so a
+        conversation is listed only once all its messages are stored; messages that a killed
+        save left without their conversation are erased first."""
+        from ltm_chat.memory.db import crash_point
+
+        if not batch:
+            return
+        self.open()
+        ids = [conv.id for conv, _ in batch]
+        left = self.message_counts(ids)
+        if left:
+            where = f"{self._owner()} AND {sql_in('conversation_id', sorted(left))}"
+            self.db.erase(self._msgs, where)
+        msg_rows = [
+            {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
+            for _, msgs in batch for m in msgs
+        ]  # fmt: skip
+        if msg_rows:
+            self.db.write(self._msgs, lambda t: t.add(msg_rows), append=True)
+        crash_point("import: messages written")
+        conv_rows = [
+            {**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)}
+            for conv, _ in batch
+        ]
+        self.db.write(self._conv, lambda t: t.add(conv_rows), append=True)
+        crash_point("import: conversations written")
+
     def list(self, limit: int | None = None, *, with_counts: bool = False) -> list[Conversation]:
         """Most recently active first; `with_counts` fills each one's `message_count`."""
         convs = [Conversation.from_row(r) for r in self._rows(self._conv, self._owner())]

@@ -49,6 +49,13 @@ def _register() -> None:
     app.add_typer(memories_app, name="memories")
     app.add_typer(keys_app, name="keys")
     app.add_typer(conversations_app, name="conversations")
+    from ltm_chat.cli.imports import imports_app, mine_command
+    from ltm_chat.cli.memories import import_command
+
+    memories_app.command("mine")(mine_command)
+    # `import memories` is `memories import` (both spellings work)
+    imports_app.command("memories")(import_command)
+    app.add_typer(imports_app, name="import")
 
 
 def _quiet_engine_logs() -> None:
