@@ -178,8 +178,14 @@ def _ledger(settings: Settings) -> Any:
 
 
 def _bar(title: str, total: int | None) -> Any:
+    """A progress bar on stderr for a person at a terminal; nothing in a pipe or a log."""
+    import contextlib
+    import sys
+
     from ltm_chat.cli.memories import _progress_bar
 
+    if not sys.stderr.isatty():
+        return contextlib.nullcontext(lambda *_: None)
     return _progress_bar(title, total)
 
 

@@ -121,15 +121,15 @@ def _turn_times(db: sqlite3.Connection, thread_id: str, tables: set[str]) -> tup
     if "turns" not in tables:
         return times, models
     rows = db.execute(
-        "select parent_message_hash, tip_message_hash, model, datetime_utc from turns "
+        "select tip_message_hash, model, datetime_utc from turns "
         "where thread_id = ? order by datetime_utc", [thread_id],
     ).fetchall()  # fmt: skip
-    for turn in rows:
+    for turn in rows:  # oldest first: a turn's new messages are those no earlier turn had
         moment = from_iso(turn["datetime_utc"])
         for hash_, _role in reversed(_chain(db, turn["tip_message_hash"])):
-            if hash_ == turn["parent_message_hash"]:
+            if hash_ in times:
                 break
-            times.setdefault(hash_, moment)
+            times[hash_] = moment
             if turn["model"]:
                 models.setdefault(hash_, turn["model"])
     return times, models

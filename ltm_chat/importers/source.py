@@ -77,10 +77,10 @@ def iter_array(fh: IO[bytes], label: str, what: str = "conversations") -> Iterat
     stream = _Prefixed(head.lstrip(b"\xef\xbb\xbf"), fh)
     try:
         yield from ijson.items(stream, "item", use_float=True)
-    except ijson.IncompleteJSONError as exc:
-        raise BadExport(label, f"the JSON ends early or is damaged ({_short(exc)})") from None
-    except ijson.JSONError as exc:
-        raise BadExport(label, f"not valid JSON ({_short(exc)})") from None
+    except ijson.IncompleteJSONError:
+        raise BadExport(label, "the JSON ends early (a truncated file?)") from None
+    except ijson.JSONError:
+        raise BadExport(label, "not valid JSON (damaged?)") from None
     except UnicodeDecodeError:
         raise BadExport(label, "not UTF-8 text") from None
     except (zipfile.BadZipFile, EOFError, OSError) as exc:
