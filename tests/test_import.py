@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -487,3 +488,34 @@ def test_mine_without_a_model_imports_and_says_how_to_mine_later(home, tmp_path)
     assert "Imported 2 conversations" in result.stdout
     assert "Not mined:" in result.stderr and "ltm-chat memories mine" in result.stderr
     assert len(invoke_json("conversations", "list")) == 2
+
+
+def test_mine_prints_the_cost_when_litellm_knows_the_price(
+    home, tmp_path, fake_openai, monkeypatch
+):
+    from ltm_chat.config import resolve_paths
+
+    config = resolve_paths().config_file
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(  # a priced model name, served by the fake server
+        'model = "openai/gpt-4o-mini"\n\n'
+        f'[models."openai/gpt-4o-mini"]\napi_base = "{fake_openai.base_url}"\n'
+    )
+    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-fake-key-0123456789abcdef")
+    export = _chatgpt_export(tmp_path)
+    result = invoke("import", "chatgpt", str(export), "--mine", input="n\n")
+    assert "with openai/gpt-4o-mini: 2 calls, about" in result.stdout
+    # a few hundred tokens at $0.15 per million
+    assert re.search(r"input tokens, about \$0\.0\d{3}\.", result.stdout), result.stdout
+    assert fake_openai.extraction_requests == []
+
+
+def test_import_memories_is_memories_import(home, tmp_path):
+    assert invoke("memories", "add", "Keeps bees on the garage roof").exit_code == 0
+    out = tmp_path / "mine.jsonl"
+    assert invoke("memories", "export", "--format", "jsonl", "--output", str(out)).exit_code == 0
+    for user, spelling in (("bob", ("import", "memories")), ("carol", ("memories", "import"))):
+        result = invoke(*spelling, str(out), "--user", user)
+        assert result.exit_code == 0, result.stderr
+        [row] = invoke_json("memories", "list", "--user", user)
+        assert row["text"] == "Keeps bees on the garage roof"

@@ -373,7 +373,9 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
         say("Nothing to mine: every selected conversation was mined already "
             "(--again mines them once more).")  # fmt: skip
         return
-    cost = f", about ${plan.cost:.2f}" if plan.cost is not None else " (price unknown to litellm)"
+    cost = " (price unknown to litellm)"
+    if plan.cost is not None:  # cents matter to a user mining a few conversations
+        cost = f", about ${plan.cost:.2f}" if plan.cost >= 0.01 else f", about ${plan.cost:.4f}"
     say(f"Mining {plural(len(plan.conversations), 'conversation')} "
         f"({plural(plan.turns, 'user turn')}) with {resolved.name}: {plural(plan.calls, 'call')}, "
         f"about {plan.input_tokens:,} input tokens{cost}.")  # fmt: skip

@@ -54,19 +54,3 @@ class Ledger:
         finally:
             os.close(fd)
         known.update(new)
-
-    def forget(self, conversation_ids: set[str]) -> None:
-        """Drop events of conversations that no longer exist (deleted since)."""
-        events = self._load()
-        kept = {e: ids - conversation_ids for e, ids in events.items()}
-        if kept == events:
-            return
-        ensure_private_dir(self.path.parent)
-        tmp = self.path.with_suffix(".tmp")
-        with open(tmp, "w", encoding="utf-8") as fh:
-            for event, ids in kept.items():
-                for c in sorted(ids):
-                    fh.write(json.dumps({"event": event, "conversation": c}) + "\n")
-        os.chmod(tmp, 0o600)
-        os.replace(tmp, self.path)
-        self._events = kept
