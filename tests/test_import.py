@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli_helpers import assert_one_line_error, invoke, invoke_json, run_cli
+from tests.cli_helpers import assert_one_line_error, invoke, invoke_json, run_cli, run_on_tty
 from tests.import_exports import ChatGPTTree, claude_conversation, write_export
 from tests.memory_helpers import files_containing
 
@@ -111,6 +111,33 @@ def test_a_second_import_adds_nothing(home, tmp_path):
     assert (summary["imported"], summary["already_present"]) == (0, 2)
     assert summary["refused"] == {"no messages": 1}
     assert invoke_json("conversations", "list") == before
+
+
+def test_a_progress_bar_on_a_terminal_and_none_in_a_pipe(home, tmp_path):
+    export = _chatgpt_export(tmp_path)
+    screen = run_on_tty("import", "chatgpt", str(export))
+    assert "Importing export.zip" in screen and "2/2" in screen
+    assert "Imported 2 conversations" in screen
+    piped = run_cli("import", "chatgpt", str(export))
+    assert piped.returncode == 0 and "Importing" not in piped.stderr + piped.stdout
+
+
+def test_chatgpt_without_current_node_follows_the_newest_replies():
+    from ltm_chat.importers import chatgpt
+
+    tree = _lisbon().to_json()
+    del tree["current_node"]
+    conv = chatgpt.parse(tree, 0, "conversations.json")
+    # the last child at each step: the second user prompt's branch, then its last reply
+    assert [m.text for m in conv.messages][:2] == [
+        "Je m'appelle Zoë and I'm moving to Lisbon in March.",
+        "Great! Here is code:\n```python\nprint('olá')\n```",
+    ]
+    looped = _lisbon().to_json()
+    first = next(k for k, n in looped["mapping"].items() if n["parent"] == looped["mapping"][
+        next(iter(looped["mapping"]))]["id"])  # fmt: skip
+    looped["mapping"][next(iter(looped["mapping"]))]["parent"] = first  # a damaged parent loop
+    assert chatgpt.parse(looped, 0, "conversations.json").messages  # ends, keeps what it can
 
 
 def test_dry_run_counts_and_writes_nothing(home, tmp_path):
@@ -479,6 +506,10 @@ def test_mine_narrowed_by_since_limit_and_conversation(home, tmp_path, miner):
     tea = next(c["id"] for c in invoke_json("conversations", "list") if c["title"] == "Tea")
     again = invoke("memories", "mine", "--conversation", tea[:8], "--yes")
     assert "Mining 1 conversation" in again.stdout and len(_extractions(miner)) == 2
+    # the rest goes on where those stopped: only the Lisbon conversation is left
+    rest = invoke("memories", "mine", "--yes")
+    assert "Mining 1 conversation (3 user turns)" in rest.stdout
+    assert len(_extractions(miner)) == 3
 
 
 def test_mine_without_a_model_imports_and_says_how_to_mine_later(home, tmp_path):
