@@ -379,9 +379,16 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
     say(f"Mining {plural(len(plan.conversations), 'conversation')} "
         f"({plural(plan.turns, 'user turn')}) with {resolved.name}: {plural(plan.calls, 'call')}, "
         f"about {plan.input_tokens:,} input tokens{cost}.")  # fmt: skip
-    confirm("Send them to the model?", yes=yes)
     memory = _open_memory(settings, llm_json=_extraction_call(settings, resolved),
                           database=store.db)  # fmt: skip
+    from ltm_chat.memory.extract import MAX_CANDIDATES  # facts one call may keep
+
+    room = memory.max_items - run_async(memory.count(workspace="*"))
+    if memory.max_items > 0 and plan.calls * MAX_CANDIDATES > room:
+        note(f"The cap (max_items = {memory.max_items}) counts facts waiting for review too: "
+             "past it the lowest-scored waiting ones are dropped first. For a large history "
+             "raise [memory] max_items (0 = no cap) or mine in parts (--limit).")  # fmt: skip
+    confirm("Send them to the model?", yes=yes)
 
     async def go(advance: Any) -> dict[str, int]:
         return await mine.run(memory, ledger, work, progress=lambda d, of: advance("", d, of))
@@ -396,6 +403,7 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
         f"Mined {plural(counts['conversations'], 'conversation')}: "
         f"{plural(counts['pending'], 'fact')} waiting for review"
         + (f", {counts['reinforced']} already known" if counts["reinforced"] else "")
+        + (f", {counts['evicted']} evicted by the cap (max_items)" if counts["evicted"] else "")
         + ". Review them: `ltm-chat memories pending`."
     )
 

@@ -108,7 +108,7 @@ def price(model: str, tokens: int) -> float | None:
 async def run(memory: Any, ledger: Ledger, work: list[Chunk],
               progress: Callable[[int, int], None] | None = None) -> dict[str, int]:  # fmt: skip
     """Mine each passage; a conversation is recorded as mined once all its passages are."""
-    counts = {"calls": 0, "pending": 0, "reinforced": 0, "conversations": 0}
+    counts = {"calls": 0, "pending": 0, "reinforced": 0, "evicted": 0, "conversations": 0}
     for n, chunk in enumerate(work):
         changes = await memory.remember_conversation(
             chunk.messages, conversation_id=chunk.conversation_id,
