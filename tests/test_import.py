@@ -101,6 +101,16 @@ def test_chatgpt_import_keeps_the_branch_dates_and_model_and_redacts(home, tmp_p
         assert files_containing(home, dropped) == [], dropped
 
 
+def test_a_conversation_twice_in_the_export_is_imported_once(home, tmp_path):
+    tea = ChatGPTTree("conv-tea", "Tea", T0)
+    tea.add(tea.system, "user", "I drink green tea every morning.")
+    export = write_export(tmp_path / "c.json", [tea.to_json(), tea.to_json()], zipped=False)
+    result = invoke("import", "chatgpt", str(export))
+    assert "Imported 1 conversation, 1 refused (1 twice in the export)" in result.stdout
+    [conv] = invoke_json("conversations", "list")
+    assert conv["message_count"] == 1
+
+
 def test_a_second_import_adds_nothing(home, tmp_path):
     export = _chatgpt_export(tmp_path, zipped=False)  # the bare conversations.json
     assert invoke("import", "chatgpt", str(export)).exit_code == 0

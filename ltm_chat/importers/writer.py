@@ -53,9 +53,10 @@ def scan(reader: Reader, source: str, label: str) -> Summary:
     """Read the whole export once without writing: a malformed one fails here (BadExport),
     before anything is stored; the counts serve --dry-run and the progress bar."""
     summary = Summary(source, label)
+    seen: set[str] = set()
     for conv in reader():
         summary.found += 1
-        reason = refusal(conv)
+        reason = refusal(conv, seen)
         if reason:
             summary.refused[reason] += 1
             continue
@@ -67,10 +68,14 @@ def scan(reader: Reader, source: str, label: str) -> Summary:
     return summary
 
 
-def refusal(conv: ImportedConversation) -> str | None:
-    """Why a conversation is not imported (empty ones hold nothing to keep)."""
+def refusal(conv: ImportedConversation, seen: set[str]) -> str | None:
+    """Why a conversation is not imported: empty ones hold nothing to keep, and a conversation
+    the export holds twice is imported once (`seen`: the ids met so far, updated)."""
     if not conv.messages:
         return "no messages"
+    if conv.id in seen:
+        return "twice in the export"
+    seen.add(conv.id)
     return None
 
 
@@ -101,9 +106,9 @@ def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, works
             progress(done, total)
         batch, pending = [], []
 
-    size = 0
+    size, seen = 0, set()
     for conv in reader():
-        if refusal(conv):
+        if refusal(conv, seen):
             continue
         pending.append(conv)
         size += len(conv.messages)
