@@ -560,3 +560,43 @@ def test_import_memories_is_memories_import(home, tmp_path):
         assert result.exit_code == 0, result.stderr
         [row] = invoke_json("memories", "list", "--user", user)
         assert row["text"] == "Keeps bees on the garage roof"
+
+
+# -- the inspector's review queue in bulk ----------------------------------------------------
+
+
+async def test_inspector_accepts_and_rejects_what_the_filter_shows(home):
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.service import open_long_term_memory
+    from ltm_chat.tui.screens.inspector_confirm import ConfirmModal
+    from tests.fixtures_tui import wait_until
+    from tests.test_inspector import inspector_app, loaded, texts
+
+    memory = open_long_term_memory(load_settings())
+    for text, kind, conv in [
+        ("Likes jazz", "preference", "c-one"), ("Plays the cello", "preference", "c-one"),
+        ("Works as a nurse", "fact", "c-one"), ("Likes techno", "preference", "c-two"),
+    ]:  # fmt: skip
+        await memory.remember(text, kind, source="import", status="pending",
+                              conversation_id=conv, dedupe=False, evict=False)  # fmt: skip
+    async with inspector_app(memory).run_test(size=(120, 36)) as pilot:
+        screen = await loaded(pilot)
+        await pilot.press("v")
+        await wait_until(pilot, lambda: screen.pending_view and len(screen.rows) == 4)
+        screen.query_one("#inspector-filter").value = "kind:preference from:c-one"
+        await wait_until(pilot, lambda: sorted(texts(screen)) == ["Likes jazz", "Plays the cello"])
+        screen.query_one("#inspector-table").focus()
+        await pilot.press("Y")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmModal))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: len(screen.rows) == 2)
+        screen.query_one("#inspector-filter").value = ""
+        await wait_until(pilot, lambda: len(texts(screen)) == 2)
+        screen.query_one("#inspector-table").focus()
+        await pilot.press("N")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, ConfirmModal))
+        await pilot.press("y")
+        await wait_until(pilot, lambda: not screen.rows)
+    active = {m.text for m in await memory.list()}
+    assert active == {"Likes jazz", "Plays the cello"}
+    assert await memory.pending() == []

@@ -27,6 +27,7 @@ from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
 from ltm_chat.text import memories
 from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import (
+    ConfirmModal,
     ExportPathModal,
     ForgetModal,
     ForgetSource,
@@ -191,6 +192,11 @@ class InspectorScreen(Screen):
         ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        # In bulk, over what the filter shows (text, kind:K, from:CONVERSATION): an import.
+        _binding("Y", "accept_shown", "Accept shown", "Keep every pending memory shown",
+                 show=False),  # fmt: skip
+        _binding("N", "reject_shown", "Reject shown", "Erase every pending memory shown",
+                 show=False),  # fmt: skip
         _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
@@ -624,7 +630,7 @@ class InspectorScreen(Screen):
         if action == "focus_filter" and isinstance(self.focused, Input):
             return False
         # The review queue has its own keys; pinning, undo and adding belong to memories.
-        if action in {"accept", "reject"}:
+        if action in {"accept", "reject", "accept_shown", "reject_shown"}:
             return self.pending_view
         if action in {"pin", "undo", "add", "clear", "toggle_semantic"}:
             return not self.pending_view
@@ -657,6 +663,39 @@ class InspectorScreen(Screen):
             lambda: self.memory.reject([m.id]),
             lambda n: (f"Rejected and erased: {m.text}", self._neighbour(m.id)),
         )
+
+    def action_accept_shown(self) -> None:
+        self._review_shown(accept=True)
+
+    def action_reject_shown(self) -> None:
+        self._review_shown(accept=False)
+
+    def _review_shown(self, *, accept: bool) -> None:
+        """Accept or reject every pending memory the filter shows, after a yes."""
+        if not self._ready():
+            return
+        ids = [m.id for m in self.query_one(MemoryTable).view if m.status == "pending"]
+        if not ids:
+            self.notify("Nothing waiting for review is shown.", severity="warning", timeout=3)
+            return
+        verb = "Accept" if accept else "Reject"
+        question = data_markup(f"{verb} the {memories(len(ids))} shown?")
+        detail = (
+            "They become active and are recalled." if accept
+            else "They are erased for good."
+        ) + " The filter chooses which: text, kind:KIND, from:CONVERSATION-ID."  # fmt: skip
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            if accept:
+                self._write(lambda: self.memory.accept(ids),
+                            lambda r: (f"Accepted {memories(len(r))}.", None))  # fmt: skip
+            else:
+                self._write(lambda: self.memory.reject(ids),
+                            lambda n: (f"Rejected and erased {memories(len(ids))}.", None))  # fmt: skip
+
+        self.app.push_screen(ConfirmModal(question, detail, verb), confirmed)
 
     def _neighbour(self, memory_id: str) -> str | None:
         """The row to select once `memory_id` leaves the view: the next one, else the previous."""
