@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
-from ltm_chat.memory.redact import redact_secrets
+from ltm_chat.memory.screen.redact import redact_secrets
+from ltm_chat.memory.storage.db import Database, sql_in, sql_str
 from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60

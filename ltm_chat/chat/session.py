@@ -126,7 +126,7 @@ class ChatSession:
         # The database first (~1 s): the conversations list and the inspector need only it.
         if not self.incognito:  # incognito never opens (or creates) the database
             from ltm_chat.chat.history import ConversationStore
-            from ltm_chat.memory.db import Database
+            from ltm_chat.memory.storage.db import Database
 
             self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
@@ -263,7 +263,7 @@ class ChatSession:
 
         Credentials are redacted as in the stored transcript: an export is a file on disk too.
         """
-        from ltm_chat.memory.redact import redact_secrets
+        from ltm_chat.memory.screen.redact import redact_secrets
 
         messages = [{**m, "content": redact_secrets(m["content"])} for m in self.messages]
         if fmt == "json":
@@ -356,10 +356,9 @@ class ChatSession:
         save.add_done_callback(self._writes.discard)
         message_id = await asyncio.shield(save)
         if saved_by_model and self.memory is not None:  # provenance: the message it came from
-            await asyncio.to_thread(
-                self.memory.store.set_fields, self.settings.user_id, saved_by_model,
-                conversation_id=self.conversation_id, message_id=message_id,
-            )  # fmt: skip
+            await self.memory.set_provenance(
+                saved_by_model, conversation_id=self.conversation_id, message_id=message_id
+            )
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]

@@ -135,7 +135,7 @@ class MemoryToolbox:
     async def _save(self, text: str, kind: Any) -> ToolOutcome:
         if not isinstance(kind, str) or kind not in KINDS:
             raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
-        from ltm_chat.memory.policy import explicit_intent
+        from ltm_chat.memory.write.policy import explicit_intent
 
         changes = await self.memory.remember_statement(
             text, kind, actor="model", conversation_id=await self.conversation(),

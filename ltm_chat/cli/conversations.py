@@ -46,7 +46,7 @@ RefArgument = Annotated[
 def _store(settings: Settings) -> ConversationStore | None:
     """The user's transcripts, or None when nothing was ever saved (nothing is created)."""
     from ltm_chat.chat.history import ConversationStore
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     db = Database.at(settings.paths)
     if settings.paths.db_is_local:
