@@ -322,7 +322,7 @@ def _state(home: Path) -> tuple[list, list]:
     """Every stored conversation and message of alice, as comparable tuples."""
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     env = {"LTM_CHAT_HOME": str(home)}
     old = {k: os.environ.get(k) for k in env}
@@ -344,7 +344,7 @@ def _state(home: Path) -> tuple[list, list]:
 
 
 def test_kill_9_mid_import_then_rerun_equals_an_uninterrupted_run(home, tmp_path):
-    from ltm_chat.memory.db import CRASH_ENV
+    from ltm_chat.memory.storage.db import CRASH_ENV
 
     export = _many(tmp_path, 450)  # three batches of at most 200
     clean = tmp_path / "clean"

@@ -188,7 +188,7 @@ class ConversationStore:
         credential redacted. The messages are written first and the conversations last, so a
         conversation is listed only once all its messages are stored; messages that a killed
         save left without their conversation are erased first."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         if not batch:
             return

@@ -166,7 +166,7 @@ def _existing_store(settings: Settings) -> Any:
 
 def _store(settings: Settings) -> Any:
     from ltm_chat.chat.history import ConversationStore
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     return ConversationStore(Database.at(settings.paths), settings.user_id).open()
 
@@ -292,8 +292,8 @@ async def _propose_all(settings: Settings, found: list[tuple[int, str]], kind: s
                        dry_run: bool) -> list[tuple[int, str, str]]:  # fmt: skip
     """(line, outcome, detail) per fact: pending / present / refused (with the reason)."""
     from ltm_chat.memory import MemoryError_
+    from ltm_chat.memory.model import validate_text
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
 
     out: list[tuple[int, str, str]] = []
     memory = None if dry_run else _open_memory(settings)
@@ -381,7 +381,7 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
         f"about {plan.input_tokens:,} input tokens{cost}.")  # fmt: skip
     memory = _open_memory(settings, llm_json=_extraction_call(settings, resolved),
                           database=store.db)  # fmt: skip
-    from ltm_chat.memory.extract import MAX_CANDIDATES  # facts one call may keep
+    from ltm_chat.memory.write.extract import MAX_CANDIDATES  # facts one call may keep
 
     room = memory.max_items - run_async(memory.count(workspace="*"))
     if memory.max_items > 0 and plan.calls * MAX_CANDIDATES > room:

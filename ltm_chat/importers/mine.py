@@ -72,7 +72,7 @@ def chunks(conversation_id: str, messages: list[Any]) -> list[Chunk]:
 def plan(store: Any, conversations: list[Any], model: str) -> tuple[Plan, list[Chunk]]:
     from datetime import date
 
-    from ltm_chat.memory.extract import build_extraction_messages
+    from ltm_chat.memory.write.extract import build_extraction_messages
 
     overhead = sum(len(m["content"]) for m in build_extraction_messages(
         "", [], today=date.today().isoformat()))  # fmt: skip
