@@ -78,9 +78,9 @@ def plan(store: Any, conversations: list[Any], model: str) -> tuple[Plan, list[C
         "", [], today=date.today().isoformat()))  # fmt: skip
     result = Plan(model)
     work: list[Chunk] = []
+    said = store.messages_of([c.id for c in conversations], role="user")
     for conv in conversations:
-        msgs = store.messages(conv.id)
-        parts = chunks(conv.id, msgs)
+        parts = chunks(conv.id, said[conv.id])
         if not parts:
             continue
         result.conversations.append(conv.id)
