@@ -365,6 +365,30 @@ def test_kill_9_mid_import_then_rerun_equals_an_uninterrupted_run(home, tmp_path
         shutil.rmtree(killed)
 
 
+def test_ctrl_c_mid_import_says_how_to_finish_and_a_rerun_does(home, tmp_path):
+    import time
+
+    from tests.cli_helpers import LTM_CHAT
+
+    export = _many(tmp_path, 600)  # three batches
+    proc = subprocess.Popen([*LTM_CHAT, "import", "chatgpt", str(export)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            stdin=subprocess.DEVNULL)  # fmt: skip
+    ledger = home / "imports"
+    deadline = time.monotonic() + 120
+    while not (ledger.exists() and any(ledger.iterdir())) and time.monotonic() < deadline:
+        time.sleep(0.02)  # the first batch is stored once its ledger line is written
+    proc.send_signal(signal.SIGINT)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 130, (proc.returncode, err)
+    assert "Stopped after" in err and "the same command finishes the import" in err
+    assert "Traceback" not in err
+    assert 0 < len(invoke_json("conversations", "list")) < 600
+    again = invoke("import", "chatgpt", str(export))
+    assert again.exit_code == 0 and "already present" in again.stdout
+    assert len(invoke_json("conversations", "list")) == 600
+
+
 # -- facts -----------------------------------------------------------------------------------
 
 

@@ -94,9 +94,14 @@ def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, si
         _report(summary, as_json, dry_run=True)
         return
     store, ledger = _store(settings), _ledger(settings)
-    with _bar(f"Importing {path.name}", len(summary.conversations)) as advance:
-        writer.write(reader, store, ledger, summary, workspace=settings.workspace,
-                     progress=lambda done, of: advance("", done, of))  # fmt: skip
+    try:
+        with _bar(f"Importing {path.name}", len(summary.conversations)) as advance:
+            writer.write(reader, store, ledger, summary, workspace=settings.workspace,
+                         progress=lambda done, of: advance("", done, of))  # fmt: skip
+    except KeyboardInterrupt:
+        note(f"Stopped after {plural(summary.imported, 'conversation')}: the same command "
+             "finishes the import (what is stored is skipped).")  # fmt: skip
+        raise
     _report(summary, as_json, dry_run=False)
     if mine:
         _mine(settings, store, ledger, among=[c.id for c in summary.conversations],
