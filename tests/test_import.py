@@ -365,6 +365,47 @@ def test_kill_9_mid_import_then_rerun_equals_an_uninterrupted_run(home, tmp_path
         shutil.rmtree(killed)
 
 
+def _tea_export(tmp_path: Path, continued: bool) -> Path:
+    tea = ChatGPTTree("conv-tea", "Tea", T0)
+    u = tea.add(tea.system, "user", "I drink green tea every morning.")
+    r = tea.add(u, "assistant", "Nice habit.")
+    if continued:
+        u2 = tea.add(r, "user", "I also moved to Lisbon in March.", at=T0 + 86_400)
+        tea.add(u2, "assistant", "Welcome!", at=T0 + 86_460)
+    other = ChatGPTTree("conv-other", "Other", T0 + 10)
+    other.add(other.system, "user", "Hello there.")
+    name = "new.json" if continued else "old.json"
+    return write_export(tmp_path / name, [tea.to_json(), other.to_json()], zipped=False)
+
+
+def test_kill_9_at_every_step_of_an_update_then_rerun_equals_an_uninterrupted_run(home, tmp_path):
+    from ltm_chat.memory.storage.db import CRASH_ENV
+
+    old, new = _tea_export(tmp_path, False), _tea_export(tmp_path, True)
+    template = tmp_path / "template"
+    assert (
+        run_cli("import", "chatgpt", str(old), env={"LTM_CHAT_HOME": str(template)}).returncode == 0
+    )
+    clean = tmp_path / "clean"
+    shutil.copytree(template, clean)
+    assert run_cli("import", "chatgpt", str(new), env={"LTM_CHAT_HOME": str(clean)}).returncode == 0
+    expected = _state(clean)
+    assert len(expected[1]) == 5
+    for step in range(1, 40):  # each LanceDB step of the erasures and writes
+        killed = tmp_path / f"killed{step}"
+        shutil.copytree(template, killed)
+        env = {"LTM_CHAT_HOME": str(killed)}
+        result = run_cli("import", "chatgpt", str(new), env={**env, CRASH_ENV: str(step)})
+        if result.returncode == 0:  # past the last step
+            break
+        assert result.returncode == -signal.SIGKILL, (step, result.stderr)
+        again = run_cli("import", "chatgpt", str(new), env=env)
+        assert again.returncode == 0, (step, again.stderr)
+        assert _state(killed) == expected, step
+        shutil.rmtree(killed)
+    assert step > 4  # the erasures' steps and both writes were covered
+
+
 def test_ctrl_c_mid_import_says_how_to_finish_and_a_rerun_does(home, tmp_path):
     import time
 
@@ -624,3 +665,29 @@ async def test_inspector_accepts_and_rejects_what_the_filter_shows(home):
     active = {m.text for m in await memory.list()}
     assert active == {"Likes jazz", "Plays the cello"}
     assert await memory.pending() == []
+
+
+def test_a_newer_export_updates_a_continued_conversation_and_mines_it_again(home, tmp_path, miner):
+    assert (
+        invoke("import", "chatgpt", str(_tea_export(tmp_path, False)), "--mine", "--yes").exit_code
+        == 0
+    )
+    assert len(_extractions(miner)) == 2
+    newer = _tea_export(tmp_path, True)
+    dry = invoke("import", "chatgpt", str(newer), "--dry-run")
+    assert "1 would be updated (continued since the last import)" in dry.stdout
+    result = invoke("import", "chatgpt", str(newer), "--mine", "--yes")
+    assert result.exit_code == 0, result.stderr
+    assert "Imported 0 conversations, 1 updated (continued since the last import), " in (
+        result.stdout
+    )
+    assert "1 already present" in result.stdout
+    convs = {c["title"]: c for c in invoke_json("conversations", "list")}
+    assert convs["Tea"]["message_count"] == 4
+    assert convs["Tea"]["updated_at"].startswith("2023-11-15T22:14:20")
+    assert "Mining 1 conversation (2 user turns)" in result.stdout  # only the continued one
+    assert len(_extractions(miner)) == 3
+    texts = {m["text"] for m in invoke_json("memories", "pending")}
+    assert {"User drinks green tea every morning", "User is moving to Lisbon in March"} <= texts
+    again = invoke("import", "chatgpt", str(newer))
+    assert "Imported 0 conversations, 2 already present" in again.stdout

@@ -170,34 +170,40 @@ class ConversationStore:
         )
         return saved
 
-    def present(self, conversation_ids: list[str]) -> set[str]:
-        """Which of these conversations are stored (an import skips them)."""
+    def present(self, conversation_ids: list[str]) -> dict[str, datetime]:
+        """Which of these conversations are stored, with when each was last active (an
+        import skips them, or replaces one that grew since)."""
         if not conversation_ids:
-            return set()
+            return {}
         where = f"{self._owner()} AND {sql_in('id', conversation_ids)}"
         self.open()
-        ids = self.db.read(
+        rows = self.db.read(
             self.db.current(self._conv),
-            lambda t: t.search().where(where, prefilter=True).select(["id"]).limit(None)
-            .to_arrow().column("id").to_pylist(),
+            lambda t: t.search().where(where, prefilter=True).select(["id", "updated_at"])
+            .limit(None).to_arrow().to_pylist(),
         )  # fmt: skip
-        return set(ids)
+        return {r["id"]: r["updated_at"] for r in rows}
 
-    def save_whole(self, batch: list[tuple[Conversation, list[Message]]]) -> None:
+    def save_whole(
+        self, batch: list[tuple[Conversation, list[Message]]], replace: set[str] = frozenset()
+    ) -> None:
         """Store conversations made elsewhere (an import) with their own ids and dates, each
-        credential redacted. The messages are written first and the conversations last, so a
-        conversation is listed only once all its messages are stored; messages that a killed
-        save left without their conversation are erased first."""
+        credential redacted; those in `replace` (stored, and grown since) are erased first.
+        The messages are written first and the conversations last, so a conversation is
+        listed only once all its messages are stored; messages that a killed save left
+        without their conversation are erased first. Killed anywhere, the same call again
+        ends in the same state."""
         from ltm_chat.memory.storage.db import crash_point
 
         if not batch:
             return
         self.open()
         ids = [conv.id for conv, _ in batch]
-        left = self.message_counts(ids)
-        if left:
-            where = f"{self._owner()} AND {sql_in('conversation_id', sorted(left))}"
-            self.db.erase(self._msgs, where)
+        stale = sorted(set(self.message_counts(ids)) | set(replace))
+        if stale:
+            self.db.erase(self._msgs, f"{self._owner()} AND {sql_in('conversation_id', stale)}")
+        if replace:  # messages first: a kill between leaves a stored, older, empty conversation
+            self.db.erase(self._conv, f"{self._owner()} AND {sql_in('id', sorted(replace))}")
         msg_rows = [
             {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
             for _, msgs in batch for m in msgs

@@ -89,8 +89,11 @@ def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, si
     if dry_run:
         store = _existing_store(settings)
         ids = [c.id for c in summary.conversations]
-        summary.present = len(store.present(ids)) if store is not None else 0
-        summary.imported = len(ids) - summary.present
+        stored = store.present(ids) if store is not None else {}
+        summary.updated = sum(c.id in stored and c.updated_at > stored[c.id]
+                              for c in summary.conversations)  # fmt: skip
+        summary.present = len(stored) - summary.updated
+        summary.imported = len(ids) - len(stored)
         _report(summary, as_json, dry_run=True)
         return
     store, ledger = _store(settings), _ledger(settings)
@@ -106,7 +109,7 @@ def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, si
     if mine:
         _mine(settings, store, ledger, among=[c.id for c in summary.conversations],
               since=since_at, limit=limit, conversation=conversation, yes=yes)  # fmt: skip
-    elif summary.imported:
+    elif summary.imported or summary.updated:
         note("Facts are not extracted yet: `ltm-chat memories mine` does it (the review "
              "queue gets each one); --since, --limit and --conversation narrow it.")  # fmt: skip
 
@@ -153,6 +156,9 @@ def _report(summary: Any, as_json: bool, *, dry_run: bool) -> None:
         return
     verb = "Would import" if dry_run else "Imported"
     parts = [f"{verb} {plural(summary.imported, 'conversation')}"]
+    if summary.updated:
+        verb = "would be updated" if dry_run else "updated"
+        parts.append(f"{summary.updated} {verb} (continued since the last import)")
     if summary.present:
         parts.append(f"{summary.present} already present (skipped)")
     refused = sum(summary.refused.values())

@@ -21,8 +21,15 @@ CHARS_PER_TOKEN = 4  # the usual estimate for English text; the plan says it is 
 RELATED_CHARS = 8 * 120  # the stored memories the prompt lists (at most 8, short)
 
 
+def mined_key(conversation: Any) -> str:
+    """What the ledger records once a conversation is mined: its id at its last activity, so
+    a conversation continued since (a newer export) is mined again (known facts reinforce)."""
+    return f"{conversation.id}@{conversation.updated_at.timestamp():.6f}"
+
+
 @dataclass
 class Chunk:
+    key: str  # the conversation's mined_key
     conversation_id: str
     message_id: str  # the first user message of the passage: the facts' provenance
     messages: list[dict[str, str]]
@@ -47,14 +54,14 @@ def select(store: Any, ledger: Ledger, *, among: list[str] | None = None,
         return [store.get(conversation)]
     imported = ledger.ids("imported") if among is None else set(among)
     done = set() if again else ledger.ids(MINED)
-    convs = [c for c in store.list() if c.id in imported and c.id not in done]
+    convs = [c for c in store.list() if c.id in imported and mined_key(c) not in done]
     if since is not None:
         convs = [c for c in convs if c.created_at >= since]
     convs.sort(key=lambda c: c.created_at, reverse=True)
     return convs[:limit] if limit else convs
 
 
-def chunks(conversation_id: str, messages: list[Any]) -> list[Chunk]:
+def chunks(key: str, conversation_id: str, messages: list[Any]) -> list[Chunk]:
     """The user turns, grouped into passages of at most CHUNK_CHARS (a longer turn alone)."""
     out: list[Chunk] = []
     for m in messages:
@@ -64,7 +71,7 @@ def chunks(conversation_id: str, messages: list[Any]) -> list[Chunk]:
         last = out[-1] if out else None
         size = sum(len(x["content"]) for x in last.messages) if last else 0
         if last is None or size + len(text) > CHUNK_CHARS:
-            out.append(Chunk(conversation_id, m.id, []))
+            out.append(Chunk(key, conversation_id, m.id, []))
         out[-1].messages.append({"role": "user", "content": text})
     return out
 
@@ -80,7 +87,7 @@ def plan(store: Any, conversations: list[Any], model: str) -> tuple[Plan, list[C
     work: list[Chunk] = []
     said = store.messages_of([c.id for c in conversations], role="user")
     for conv in conversations:
-        parts = chunks(conv.id, said[conv.id])
+        parts = chunks(mined_key(conv), conv.id, said[conv.id])
         if not parts:
             continue
         result.conversations.append(conv.id)
@@ -118,9 +125,9 @@ async def run(memory: Any, ledger: Ledger, work: list[Chunk],
         for c in changes:
             if c.action in counts:
                 counts[c.action] += 1
-        last = n + 1 == len(work) or work[n + 1].conversation_id != chunk.conversation_id
+        last = n + 1 == len(work) or work[n + 1].key != chunk.key
         if last:
-            ledger.record(MINED, [chunk.conversation_id])
+            ledger.record(MINED, [chunk.key])
             counts["conversations"] += 1
         if progress:
             progress(n + 1, len(work))

@@ -26,6 +26,7 @@ class Scanned:
 
     id: str
     created_at: datetime
+    updated_at: datetime
     user_turns: int
     user_chars: int
 
@@ -36,6 +37,7 @@ class Summary:
     label: str
     found: int = 0
     imported: int = 0
+    updated: int = 0  # stored before, grown since: replaced by the export's newer version
     present: int = 0
     messages: int = 0
     refused: Counter[str] = field(default_factory=Counter)
@@ -44,7 +46,8 @@ class Summary:
     def to_json(self) -> dict[str, Any]:
         return {
             "source": self.source, "file": self.label, "found": self.found,
-            "imported": self.imported, "already_present": self.present,
+            "imported": self.imported, "updated": self.updated,
+            "already_present": self.present,
             "messages": self.messages, "refused": dict(self.refused),
         }  # fmt: skip
 
@@ -63,7 +66,8 @@ def scan(reader: Reader, source: str, label: str) -> Summary:
         summary.messages += len(conv.messages)
         users = [m for m in conv.messages if m.role == "user"]
         summary.conversations.append(
-            Scanned(conv.id, conv.created_at, len(users), sum(len(m.text) for m in users))
+            Scanned(conv.id, conv.created_at, conv.updated_at, len(users),
+                    sum(len(m.text) for m in users))  # fmt: skip
         )
     return summary
 
@@ -93,14 +97,17 @@ def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, works
         nonlocal done, batch, pending
         if not pending:
             return
-        present = store.present([c.id for c in pending])
-        fresh = [c for c in pending if c.id not in present]
+        stored = store.present([c.id for c in pending])
+        fresh = [c for c in pending if c.id not in stored]
+        # A conversation continued since the last import (a newer export): replaced whole.
+        grown = [c for c in pending if c.id in stored and c.updated_at > stored[c.id]]
         batch = [(_conversation(c, store.user_id, workspace, Conversation),
-                  _messages(c, Message)) for c in fresh]  # fmt: skip
-        store.save_whole(batch)
+                  _messages(c, Message)) for c in fresh + grown]  # fmt: skip
+        store.save_whole(batch, replace={c.id for c in grown})
         ledger.record(IMPORTED, [c.id for c in pending])
         summary.imported += len(fresh)
-        summary.present += len(pending) - len(fresh)
+        summary.updated += len(grown)
+        summary.present += len(pending) - len(fresh) - len(grown)
         done += len(pending)
         if progress:
             progress(done, total)
