@@ -87,13 +87,7 @@ def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, si
     with _bar(f"Reading {path.name}", None) as advance:
         summary = writer.scan(_counting(reader, advance), source, label)
     if dry_run:
-        store = _existing_store(settings)
-        ids = [c.id for c in summary.conversations]
-        stored = store.present(ids) if store is not None else {}
-        summary.updated = sum(c.id in stored and c.updated_at > stored[c.id]
-                              for c in summary.conversations)  # fmt: skip
-        summary.present = len(stored) - summary.updated
-        summary.imported = len(ids) - len(stored)
+        writer.preview(_existing_store(settings), summary)
         _report(summary, as_json, dry_run=True)
         return
     store, ledger = _store(settings), _ledger(settings)

@@ -72,6 +72,20 @@ def scan(reader: Reader, source: str, label: str) -> Summary:
     return summary
 
 
+def preview(store: Any, summary: Summary) -> Summary:
+    """The counts `write` would reach, without writing (`store` None: nothing stored yet)."""
+    stored = store.present([c.id for c in summary.conversations]) if store is not None else {}
+    summary.updated = sum(_grown(c, stored) for c in summary.conversations)
+    summary.present = len(stored) - summary.updated
+    summary.imported = len(summary.conversations) - len(stored)
+    return summary
+
+
+def _grown(conv: Any, stored: dict[str, Any]) -> bool:
+    """Stored before, and continued since (a newer export): replaced whole."""
+    return conv.id in stored and conv.updated_at > stored[conv.id]
+
+
 def refusal(conv: ImportedConversation, seen: set[str]) -> str | None:
     """Why a conversation is not imported: empty ones hold nothing to keep, and a conversation
     the export holds twice is imported once (`seen`: the ids met so far, updated)."""
@@ -85,22 +99,20 @@ def refusal(conv: ImportedConversation, seen: set[str]) -> str | None:
 
 def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, workspace: str = "",
           progress: Progress | None = None) -> Summary:  # fmt: skip
-    """Import every conversation the scan accepted that is not stored yet."""
+    """Import every conversation the scan accepted that is not stored yet (or grew since)."""
     from ltm_chat.chat.history import Conversation, Message
 
     total = len(summary.conversations)
     done = 0
-    batch: list[tuple[Any, list[Any]]] = []
     pending: list[ImportedConversation] = []
 
     def flush() -> None:
-        nonlocal done, batch, pending
+        nonlocal done, pending
         if not pending:
             return
         stored = store.present([c.id for c in pending])
         fresh = [c for c in pending if c.id not in stored]
-        # A conversation continued since the last import (a newer export): replaced whole.
-        grown = [c for c in pending if c.id in stored and c.updated_at > stored[c.id]]
+        grown = [c for c in pending if _grown(c, stored)]
         batch = [(_conversation(c, store.user_id, workspace, Conversation),
                   _messages(c, Message)) for c in fresh + grown]  # fmt: skip
         store.save_whole(batch, replace={c.id for c in grown})
@@ -111,7 +123,7 @@ def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, works
         done += len(pending)
         if progress:
             progress(done, total)
-        batch, pending = [], []
+        pending = []
 
     size, seen = 0, set()
     for conv in reader():
