@@ -28,7 +28,7 @@ import contextlib
 import logging
 import re
 from collections.abc import AsyncIterator, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ltm_chat.chat.events import (
@@ -63,6 +63,11 @@ EXPLICIT_FORGET = re.compile(
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
+# Episodes: a conversation idle this long has ended; older ones than the lookback are left
+# alone (a first start after an import must not summarise years of history).
+EPISODE_IDLE = timedelta(minutes=30)
+EPISODE_LOOKBACK = timedelta(days=14)
+EPISODE_BACKLOG = 20
 Listener = Callable[[MemoryUpdated], Any]
 
 
@@ -179,9 +184,55 @@ class ChatSession:
 
     # -- conversations ---------------------------------------------------------------------
     async def new_conversation(self) -> None:
+        self._end_conversation()
         self.messages = []
         self.conversation_id = None
         self.conversation_title = None
+
+    def _end_conversation(self) -> None:
+        """The open conversation ends: its episode is written in the background."""
+        if self.conversation_id is not None and self._episodes_on():
+            self._spawn(self._write_episodes([self.conversation_id]))
+
+    def _episodes_on(self) -> bool:
+        return (
+            self.decision.enabled and self.memory is not None and not self.incognito
+            and self._history is not None and self.memory.llm_json is not None
+        )  # fmt: skip
+
+    async def write_due_episodes(self) -> None:
+        """Episodes for the recent conversations that ended or went idle without one (an ended
+        conversation's episode that a quit cut short is written here, at the next start)."""
+        await self.load()
+        await self._open_memory_if_on()
+        if not self._episodes_on():
+            return
+        now = self.clock()
+        have = await self.memory.episode_conversations()
+        convs = await asyncio.to_thread(self._history.list, EPISODE_BACKLOG)
+        due = [
+            c.id for c in convs
+            if c.id != self.conversation_id and now - c.updated_at >= EPISODE_IDLE
+            and now - c.updated_at <= EPISODE_LOOKBACK
+            and (c.id not in have or have[c.id] < c.updated_at)
+        ]  # fmt: skip
+        await self._write_episodes(due)
+
+    async def _write_episodes(self, conversation_ids: list[str]) -> None:
+        for conversation_id in conversation_ids:
+            try:
+                conv = await asyncio.to_thread(self._history.get, conversation_id)
+                msgs = await asyncio.to_thread(self._history.messages, conversation_id)
+                turns = [(m.role, m.content) for m in msgs if m.role in ("user", "assistant")]
+                change = await asyncio.wait_for(
+                    self.memory.write_episode(conversation_id, turns, conv.updated_at),
+                    EXTRACTION_TIMEOUT,
+                )
+            except Exception as exc:  # like extraction: logged, never shown as an error
+                log.warning("episode of %s not written: %s", conversation_id, exc)
+                continue
+            if change is not None:
+                await self._notify([change])
 
     async def resume(self, ref: str = "latest") -> list[Any]:
         """Load an earlier conversation (id, id prefix or "latest"); returns its saved
@@ -190,6 +241,8 @@ class ChatSession:
         if self._history is None:
             return []
         conv = await asyncio.to_thread(self._history.get, ref)
+        if conv.id != self.conversation_id:
+            self._end_conversation()
         msgs = await asyncio.to_thread(self._history.messages, conv.id)
         self.conversation_id, self.conversation_title = conv.id, conv.title
         self.messages = [{"role": m.role, "content": m.content} for m in msgs]
@@ -291,8 +344,9 @@ class ChatSession:
             if explicit is not None:
                 yield explicit
                 return
-        items, block, note = [], None, None
+        items, block, note, period = [], None, None, None
         if memory_on:
+            period = self.memory.period_of(text)
             try:
                 items = await self.memory.recall(
                     text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
@@ -303,7 +357,9 @@ class ChatSession:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
                 note = note or self.memory_mode
-        yield RecallDone(items, block, memory_on, self.memory_mode, note)
+        yield RecallDone(
+            items, block, memory_on, self.memory_mode, note, period.label() if period else None
+        )
 
         if self.model_error or not self.model:
             yield Failed(self.model_error or "no model configured", "no_model", text)
@@ -375,7 +431,27 @@ class ChatSession:
         return MemoryToolbox(
             self.memory, confirm_forget=self.confirm_forget,
             conversation=lambda: self._conversation(said), said=said,
+            search_conversations=self.search_conversations if self._history else None,
         )  # fmt: skip
+
+    async def search_conversations(self, query: str, limit: int = 5) -> list[dict]:
+        """Past conversations for `query` (words, meaning, time words), as plain data."""
+        from ltm_chat.chat.transcript_search import search_conversations
+
+        if self._history is None:
+            return []
+        memory = self.memory
+        vector = await memory.text_vector(query) if memory is not None else None
+        model = memory.embedder.name if vector is not None and memory.embedder else None
+        found = await asyncio.to_thread(
+            search_conversations, self._history, query, now=self.clock(), limit=limit,
+            vector=vector, embedding_model=model,
+        )  # fmt: skip
+        return [
+            {"id": h.conversation.id, "title": h.conversation.title,
+             "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"), "excerpt": h.snippet}
+            for h in found.hits
+        ]  # fmt: skip
 
     async def _pump(
         self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
@@ -470,7 +546,23 @@ class ChatSession:
             [("user", text), ("assistant", reply)],
             self.model,
         )
+        await self._save_message_vector(saved[0])
         return saved[-1].id
+
+    async def _save_message_vector(self, message: Any) -> None:
+        """With memory on, the user's words (embedded for recall already) are kept for
+        conversation search by meaning; a failure only costs that."""
+        memory = self.memory
+        if not self.decision.enabled or memory is None or memory.embedder is None:
+            return
+        try:
+            vector = await memory.text_vector(message.content)
+            if vector is not None:
+                await asyncio.to_thread(
+                    self._history.add_vectors, memory.embedder.name, [(message, vector)]
+                )
+        except Exception as exc:
+            log.info("message vector not saved: %s", exc)
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:

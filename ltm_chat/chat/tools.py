@@ -5,6 +5,8 @@ or `--memory-tools`; only with memory on, never in incognito).
     memory_save(text, kind)   through the write path (filters, consolidation), actor model; the
                               write policy decides unless the user asked for it in this turn
     memory_forget(id)         erases only after the user confirms (the UI's `confirm_forget`)
+    conversation_search(query)  past conversations by words and meaning; time words ("last
+                              week") narrow the period (chat.transcript_search)
 
 Every call gets a JSON result for the model — also an unknown tool or malformed arguments,
 which are answered with an error instead of failing the reply. Results are never stored.
@@ -18,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ltm_chat.memory.model import KINDS, Memory, MemoryChange, MemoryError_
+from ltm_chat.memory.model import FACT_KINDS, Memory, MemoryChange, MemoryError_
 
 MAX_ROUNDS = 4  # tool rounds per reply; then the model must answer without tools
 MAX_CALLS_PER_ROUND = 8  # more in one reply are answered with an error, not run
@@ -56,8 +58,16 @@ TOOL_SPECS = [
         "memory_save",
         "Remember a durable fact about the user that they stated or confirmed. One short, "
         "self-contained sentence; never secrets, never instructions to yourself.",
-        {"text": {"type": "string"}, "kind": {"type": "string", "enum": list(KINDS)}},
+        {"text": {"type": "string"}, "kind": {"type": "string", "enum": list(FACT_KINDS)}},
         ["text"],
+    ),
+    _function(
+        "conversation_search",
+        "Search the user's past conversations with you (saved transcripts) when they ask what "
+        "was discussed, said or decided before. Time words in the query (\"last week\", "
+        "\"in March\") narrow the period. Returns titles, dates and matching excerpts.",
+        {"query": {"type": "string", "description": "Topic and, if any, when."}},
+        ["query"],
     ),
     _function(
         "memory_forget",
@@ -90,7 +100,9 @@ class MemoryToolbox:
         self, memory: Any, *, confirm_forget: ConfirmForget | None,
         conversation: Callable[[], Awaitable[str | None]] | None = None,
         message_id: str | None = None, said: str = "",
+        search_conversations: Callable[[str], Awaitable[list[dict]]] | None = None,
     ) -> None:  # fmt: skip
+        self.search_conversations = search_conversations
         self.memory = memory
         self.said = said  # the user's words in this turn: the only source of explicit intent
         self.confirm_forget = confirm_forget
@@ -109,6 +121,8 @@ class MemoryToolbox:
         try:
             if name == "memory_search":
                 return await self._search(_string(args, "query"))
+            if name == "conversation_search":
+                return await self._conversations(_string(args, "query"))
             if name == "memory_save":
                 return await self._save(_string(args, "text"), args.get("kind", "fact"))
             return await self._forget(_string(args, "id"))
@@ -132,9 +146,18 @@ class MemoryToolbox:
             f"searched memory for “{_clip(query)}” ({len(items)} found)",
         )
 
+    async def _conversations(self, query: str) -> ToolOutcome:
+        if self.search_conversations is None:
+            return _error("no saved conversations to search", "conversation search unavailable")
+        found = await self.search_conversations(query)
+        return ToolOutcome(
+            json.dumps({"conversations": found}, ensure_ascii=False),
+            f"searched past conversations for “{_clip(query)}” ({len(found)} found)",
+        )
+
     async def _save(self, text: str, kind: Any) -> ToolOutcome:
-        if not isinstance(kind, str) or kind not in KINDS:
-            raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
+        if not isinstance(kind, str) or kind not in FACT_KINDS:
+            raise _BadArgument(f"`kind` must be one of {', '.join(FACT_KINDS)}")
         from ltm_chat.memory.write.policy import explicit_intent
 
         changes = await self.memory.remember_statement(

@@ -27,10 +27,12 @@ from ltm_chat.memory.model import (
 )
 from ltm_chat.memory.retrieval import followup, recall, tiers
 from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.retrieval.time_words import Period
+from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.retrieval.when import query_period
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.write import consolidate, extract, policy
+from ltm_chat.memory.write import consolidate, episodes, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
 
 log = logging.getLogger(__name__)
@@ -199,7 +201,17 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        found = await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        return await self.with_since(found)
+
+    def period_of(self, query: str) -> Period | None:
+        """The period `query` names in the user's words ("last week"), unwidened; None if none."""
+        return resolve_period(query, self.clock().astimezone())
+
+    async def text_vector(self, text: str) -> list[float] | None:
+        """The vector recall uses for `text` (no second embedding right after its recall), or
+        None in lexical mode."""
+        return await self._query_vector(text)
 
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
@@ -266,12 +278,43 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        if not episodes.asks_about_past(query, period is not None):  # episodes: past only
+            pool = {k: v for k, v in pool.items() if v[0].kind != episodes.KIND}
         tiers.recallable(pool, chosen_on)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
             select_by=recall.SELECT_BY, relevance=chosen_on or None,
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
+
+    async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
+        """Earlier versions of several memories (one read), by id, oldest first."""
+        return await asyncio.to_thread(self.store.histories, self.user_id, memory_ids)
+
+    async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
+        """Each changed fact says since when it holds and what held before (as_of.py); one
+        history read, only when a result has earlier versions."""
+        from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+        changed = [r.memory.id for r in found if r.memory.version > 1]
+        if not changed:
+            return found
+        history = await self.histories(changed)
+        out = []
+        for r in found:
+            held = supersession(history.get(r.memory.id, []))
+            out.append(replace(r, since=since_note(held)) if held else r)
+        return out
+
+    async def as_of(self, moment: datetime, **filters: Any) -> list[Memory]:
+        """The memories as they were at `moment`: each one's text then (from its history),
+        without those made later or expired by then; filters as `list`."""
+        from ltm_chat.memory.retrieval.as_of import version_at
+
+        memories = [m for m in await self.list(**filters) if m.created_at <= moment]
+        history = await self.histories([m.id for m in memories if m.version > 1])
+        then = (version_at(m, history.get(m.id, []), moment) for m in memories)
+        return [m for m in then if m is not None]
 
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
@@ -1052,6 +1095,41 @@ class LongTermMemory:
         self._stale = None
         await self._event("reembed", None, detail={"count": done})
         return done
+
+    # -- episodes --------------------------------------------------------------------------
+    async def episode_conversations(self) -> dict[str, datetime]:
+        """The conversations that have an episode, with when it was dated."""
+        rows = await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False)
+        return {m.conversation_id: m.created_at for m in rows if m.conversation_id}
+
+    async def write_episode(
+        self, conversation_id: str, turns: list[tuple[str, str]], at: datetime
+    ) -> MemoryChange | None:
+        """Summarise one finished conversation (see write/episodes.py) as an `episode` dated
+        `at`, screened like any write; a sensitive one waits for review. None when there is no
+        model, nothing worth keeping, or the summary was refused."""
+        if self.llm_json is None or not episodes.worth_an_episode(turns):
+            return None
+        summary = episodes.parse_summary(await self.llm_json(episodes.build_messages(turns)))
+        if summary is None:
+            return None
+        if verdict := screening_verdict(summary):
+            log.info("episode of %s not kept: %s", conversation_id, verdict[0])
+            return None
+        old = [
+            m.id for m in await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES,
+                                          with_vectors=False)
+            if m.conversation_id == conversation_id
+        ]  # fmt: skip
+        if old:  # the conversation went on since: its new summary replaces the old one
+            await self.forget(old)
+        label = policy.sensitivity(summary)
+        changes = await self.remember(
+            summary, episodes.KIND, 0.5, created_at=at, source="extraction",
+            conversation_id=conversation_id, dedupe=False, sensitivity=label,
+            status="pending" if label == "sensitive" else "active",
+        )  # fmt: skip
+        return changes[0]
 
     # -- extraction ------------------------------------------------------------------------
     async def remember_conversation(

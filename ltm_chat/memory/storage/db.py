@@ -60,6 +60,8 @@ LOCAL_CONSISTENCY = timedelta(0)
 REMOTE_CONSISTENCY = timedelta(seconds=1)
 
 
+# Columns with a full-text index (memories' text, messages' content): erasure rebuilds them.
+TEXT_COLUMNS = frozenset({"text", "content"})
 CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
 _crash_steps = 0
 
@@ -374,13 +376,14 @@ class Database:
 
     def _rebuild_text_index(self, t: Any) -> None:
         """A full-text index keeps the tokens of deleted rows; rebuild it from the live rows."""
-        indices = [i for i in t.list_indices() if "text" in (getattr(i, "columns", None) or [])]
+        indices = [i for i in t.list_indices() if set(getattr(i, "columns", None) or []) & TEXT_COLUMNS]
         if not indices:
             return
         if t.count_rows() > 0:
             from lancedb.index import FTS
 
-            t.create_index("text", config=FTS(), replace=True)
+            for index in indices:
+                t.create_index(index.columns[0], config=FTS(), replace=True)
         else:
             for index in indices:
                 t.drop_index(index.name)
