@@ -95,6 +95,8 @@ def test_chatgpt_import_keeps_the_branch_dates_and_model_and_redacts(home, tmp_p
     assert shown["messages"][0]["created_at"].startswith("2023-11-14T22:17:20")  # node 4: 4 min in
     assert shown["messages"][-1]["created_at"].startswith("2023-11-14T23:13:20")
     assert convs["Tea"]["created_at"].startswith("2023-11-16")
+    [hit] = invoke_json("conversations", "search", "Alfama")  # searchable like a chat
+    assert hit["conversation"]["id"] == lisbon["id"] and hit["snippet"] == "A tram in Alfama."
     # On disk: the credential nowhere, its redaction in the transcript; no other branch
     assert files_containing(home, KEY) == [] and files_containing(home, "[redacted: openai")
     for dropped in ("OLD REGENERATED REPLY", "PORTO BRANCH REPLY", "TOOL OUTPUT"):

@@ -291,6 +291,9 @@ class ConversationStore:
         if stale:
             self.db.erase(self._msgs, f"{self._owner()} AND {sql_in('conversation_id', stale)}")
         if replace:  # messages first: a kill between leaves a stored, older, empty conversation
+            if MESSAGE_VECTORS in self.db.table_names():
+                where = f"{self._owner()} AND {sql_in('conversation_id', sorted(replace))}"
+                self.db.erase(self.db.table(MESSAGE_VECTORS, None), where)
             self.db.erase(self._conv, f"{self._owner()} AND {sql_in('id', sorted(replace))}")
         msg_rows = [
             {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
