@@ -81,6 +81,7 @@ class ModelConfig:
 
     api_base: str | None = None
     api_key_env: str | None = None
+    memory: str | None = None  # which memories it may see: all / normal / none (recall_policy)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -229,7 +230,8 @@ def load_settings(
         name: ModelConfig(
             api_base=spec.get("api_base"),
             api_key_env=spec.get("api_key_env"),
-            extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env"}},
+            memory=spec.get("memory"),
+            extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env", "memory"}},
         )
         for name, spec in cfg.get("models", {}).items()
     }

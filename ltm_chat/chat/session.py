@@ -42,6 +42,7 @@ from ltm_chat.chat.events import (
     RecallDone,
     ToolUsed,
 )
+from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -345,14 +346,18 @@ class ChatSession:
                 yield explicit
                 return
         items, block, note, period = [], None, None, None
-        if memory_on:
+        policy = self.recall_policy()
+        if memory_on and policy.name == "none":
+            note = withheld_note(0, policy)
+        elif memory_on:
             period = self.memory.period_of(text)
             try:
-                items = await self.memory.recall(
+                items, withheld = await self.memory.recall_allowed(
                     text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
-                    context=self._previous_user_message(),
+                    context=self._previous_user_message(), allow=policy.allows,
                 )  # fmt: skip
                 block = self.memory.render(items)
+                note = withheld_note(withheld, policy)
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
@@ -421,6 +426,10 @@ class ChatSession:
             recalled = [r.memory for r in items]  # reinforced at most, never learnt again
             self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
+    def recall_policy(self, model: str | None = None) -> RecallPolicy:
+        """What the chat model (or `model`) may see of memory (chat.recall_policy)."""
+        return policy_for(self.settings, model or self.model)
+
     def _toolbox(self, said: str) -> Any:
         """The memory tools for this turn, when the user opted in (never in incognito); `said`
         (the user's words in this turn) is what decides whether a save is explicit."""
@@ -429,7 +438,7 @@ class ChatSession:
         from ltm_chat.chat.tools import MemoryToolbox
 
         return MemoryToolbox(
-            self.memory, confirm_forget=self.confirm_forget,
+            self.memory, confirm_forget=self.confirm_forget, allow=self.recall_policy().allows,
             conversation=lambda: self._conversation(said), said=said,
             search_conversations=self.search_conversations if self._history else None,
         )  # fmt: skip
@@ -629,6 +638,8 @@ class ChatSession:
                     conversation_id=conversation_id,
                     message_id=message_id,
                     recalled=recalled,
+                    share_sensitive=self.recall_policy(self.settings.extraction_model).name
+                    == "all",
                 ),
                 EXTRACTION_TIMEOUT,
             )

@@ -101,7 +101,9 @@ class MemoryToolbox:
         conversation: Callable[[], Awaitable[str | None]] | None = None,
         message_id: str | None = None, said: str = "",
         search_conversations: Callable[[str], Awaitable[list[dict]]] | None = None,
+        allow: Callable[[Memory], bool] | None = None,
     ) -> None:  # fmt: skip
+        self.allow = allow  # the model's recall policy: what it may see
         self.search_conversations = search_conversations
         self.memory = memory
         self.said = said  # the user's words in this turn: the only source of explicit intent
@@ -140,6 +142,7 @@ class MemoryToolbox:
 
     async def _search(self, query: str) -> ToolOutcome:
         found = await self.memory.search(query, limit=SEARCH_LIMIT)
+        found = [r for r in found if self.allow is None or self.allow(r.memory)]
         items = [{"id": r.memory.id, "text": r.memory.text, "kind": r.memory.kind} for r in found]
         return ToolOutcome(
             json.dumps({"memories": items}, ensure_ascii=False),

@@ -395,8 +395,14 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
              "raise [memory] max_items (0 = no cap) or mine in parts (--limit).")  # fmt: skip
     confirm("Send them to the model?", yes=yes)
 
+    from ltm_chat.chat.recall_policy import policy_for
+
+    # as in the chat: a cloud model sees no sensitive memory in the extraction context
+    share = policy_for(settings, resolved.name).name == "all"
+
     async def go(advance: Any) -> dict[str, int]:
-        return await mine.run(memory, ledger, work, progress=lambda d, of: advance("", d, of))
+        return await mine.run(memory, ledger, work, progress=lambda d, of: advance("", d, of),
+                              share_sensitive=share)  # fmt: skip
 
     try:
         with _bar("Mining", len(work)) as advance:

@@ -113,13 +113,15 @@ def price(model: str, tokens: int) -> float | None:
 
 
 async def run(memory: Any, ledger: Ledger, work: list[Chunk],
-              progress: Callable[[int, int], None] | None = None) -> dict[str, int]:  # fmt: skip
-    """Mine each passage; a conversation is recorded as mined once all its passages are."""
+              progress: Callable[[int, int], None] | None = None, *,
+              share_sensitive: bool = False) -> dict[str, int]:  # fmt: skip
+    """Mine each passage; a conversation is recorded as mined once all its passages are.
+    `share_sensitive`: the model may see sensitive stored memories (its recall policy)."""
     counts = {"calls": 0, "pending": 0, "reinforced": 0, "evicted": 0, "conversations": 0}
     for n, chunk in enumerate(work):
         changes = await memory.remember_conversation(
             chunk.messages, conversation_id=chunk.conversation_id,
-            message_id=chunk.message_id, imported=True,
+            message_id=chunk.message_id, imported=True, share_sensitive=share_sensitive,
         )  # fmt: skip
         counts["calls"] += 1
         for c in changes:

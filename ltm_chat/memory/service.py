@@ -316,17 +316,31 @@ class LongTermMemory:
         then = (version_at(m, history.get(m.id, []), moment) for m in memories)
         return [m for m in then if m is not None]
 
+    async def recall_allowed(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
+        context: str | None = None, allow: Callable[[Memory], bool] | None = None,
+    ) -> tuple[list[RecalledMemory], int]:  # fmt: skip
+        """`recall`, keeping only what `allow` lets this model see (a model's recall policy);
+        returns the kept ones and how many were withheld. Withheld ones are not counted as used."""
+        found = await self.search(query, limit, context=context)
+        kept = [r for r in found if allow is None or allow(r.memory)]
+        found, withheld = kept, len(found) - len(kept)
+        if found:
+            ids = [r.memory.id for r in found]
+            self._spawn(self._after_recall(ids, conversation_id))
+        return found, withheld
+
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
         context: str | None = None,
     ) -> list[RecalledMemory]:  # fmt: skip
         """Recall for a chat call; the access bump is written in the background. `context`:
         the conversation's previous user message (see `search`)."""
-        found = await self.search(query, limit, context=context)
-        if found:
-            ids = [r.memory.id for r in found]
-            self._spawn(self._after_recall(ids, conversation_id))
+        found, _ = await self.recall_allowed(
+            query, limit, conversation_id=conversation_id, context=context
+        )
         return found
+
 
     async def _after_recall(self, ids: list[str], conversation_id: str | None) -> None:
         """Off the critical path: the access bump, then one audit event naming what entered
@@ -1135,7 +1149,7 @@ class LongTermMemory:
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
         message_id: str | None = None, recalled: list[Memory] | None = None,
-        imported: bool = False,
+        share_sensitive: bool = True, imported: bool = False,
     ) -> list[MemoryChange]:  # fmt: skip
         """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
         consolidated with what is stored (one model call judges those with near neighbours).
@@ -1149,6 +1163,8 @@ class LongTermMemory:
         if not turn.strip():
             return []
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
+        if not share_sensitive:  # the extraction model may not see sensitive memories
+            related = [m for m in related if m.sensitivity != "sensitive"]
         now = self.clock()
         raw = await self.llm_json(
             extract.build_extraction_messages(turn, related, today=now.date().isoformat())
