@@ -240,7 +240,7 @@ def load_settings(
         paths=paths,
         user_id=env.get("LTM_CHAT_USER") or cfg.get("user") or default_user(),
         namespace=mem_cfg.get("namespace", DEFAULT_NAMESPACE),
-        workspace=env.get("LTM_CHAT_WORKSPACE") or cfg.get("workspace", ""),
+        workspace=env.get("LTM_CHAT_WORKSPACE") or mem_cfg.get("workspace") or cfg.get("workspace", ""),
         model=env.get("LTM_CHAT_MODEL") or state.get("model") or cfg.get("model"),
         memory_env=env.get("NODETOOL_MEMORY_ENABLED"),
         memory_toggle=toggle if isinstance(toggle, bool) else None,
@@ -263,4 +263,9 @@ def load_settings(
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
-    return settings.with_(**changes) if changes else settings
+    settings = settings.with_(**changes) if changes else settings
+    if settings.workspace.strip().lower() == "auto":  # from the project you work in
+        from ltm_chat.workspace import auto_workspace
+
+        settings = settings.with_(workspace=auto_workspace())
+    return settings

@@ -241,6 +241,9 @@ SCHEMA = Section(
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
                 "model_tools": Field("true or false (memory tools for the model)", _bool),
                 "review": Field('"pending", "auto" or "explicit-only" (the write policy)', _review),
+                "workspace": Field(
+                    'a workspace id, "" for global, or "auto" (the git project you are in)', _string
+                ),
             },
             expected="a [memory] table",
         ),

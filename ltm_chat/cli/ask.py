@@ -15,6 +15,7 @@ import typer
 
 from ltm_chat.cli.common import (
     cli_command,
+    fail,
     load_cli_settings,
     memories,
     merge_root_flags,
@@ -111,9 +112,21 @@ def ask_command(
     if flags["memory_tools"]:  # `--memory-tools`, before or after `ask`
         settings = settings.with_(model_tools=True)
     resume = "latest" if continue_ else conversation
+    if resume is None:  # a resumed conversation keeps its own model: checked when loaded
+        _fail_fast(settings)
     code = run_async(_ask(settings, text, resume=resume, stream=not no_stream, yes=yes))
     if code:
         raise typer.Exit(code)
+
+
+def _fail_fast(settings: Settings) -> None:
+    """No model or no key: say so now, before litellm and lancedb are imported (seconds)."""
+    from ltm_chat import llm
+
+    try:
+        llm.check_ready(settings)
+    except llm.ProviderError as exc:
+        raise fail(str(exc)) from None
 
 
 async def _ask(

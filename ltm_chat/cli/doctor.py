@@ -298,6 +298,7 @@ def _print(r: dict[str, Any]) -> None:
         row("", f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset", "yellow")  # fmt: skip
     toggle = {None: "never set", True: "on", False: "off"}[mem["toggle"]]
     row("toggle", f"{toggle} (--memory/--no-memory or the chip; remembered)")
+    row("workspace", r["workspace"] or "global (none set; `workspace = \"auto\"` follows git)")
     row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:

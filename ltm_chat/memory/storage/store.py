@@ -1111,25 +1111,7 @@ class MemoryStore:
     # -- history and events --------------------------------------------------------------------
     def history(self, user_id: str, memory_id: str) -> list[HistoryEntry]:
         """Earlier versions, oldest first (rows from an older schema read None for new fields)."""
-        self.open()
-        where = f"user_id = {sql_str(user_id)} AND memory_id = {sql_str(memory_id)}"
-        rows = self.db.read(
-            self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
-        )
-        extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
-        entries = [
-            HistoryEntry(
-                r["id"],
-                r["memory_id"],
-                r["version"],
-                r["text"],
-                r["changed_at"],
-                r["actor"],
-                **{k: r.get(k) for k in extra},
-            )
-            for r in rows
-        ]
-        return sorted(entries, key=lambda e: (e.version, e.changed_at))
+        return self.histories(user_id, [memory_id]).get(memory_id, [])
 
     def histories(self, user_id: str, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories in one read, by memory id, oldest first."""
