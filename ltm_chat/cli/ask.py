@@ -21,7 +21,6 @@ from ltm_chat.cli.common import (
     merge_root_flags,
     run_async,
 )
-from ltm_chat.cli.main import app
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -45,7 +44,6 @@ def read_prompt(prompt: str | None) -> str:
     return "\n\n".join(p.rstrip("\n") if i else p.strip() for i, p in enumerate(parts))
 
 
-@app.command("ask")
 @cli_command
 def ask_command(
     prompt: Annotated[
@@ -347,3 +345,8 @@ class _Tail:
         for line in lines[-keep:]:
             yield from line
             yield Segment.line()
+
+
+def register(app: typer.Typer) -> None:
+    """Add `ask` to the root app (cli/main builds it; this module never imports main)."""
+    app.command("ask")(ask_command)

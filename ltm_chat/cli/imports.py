@@ -440,3 +440,12 @@ def mine_command(
 
 
 mine_command = cli_command(mine_command)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `import` group, `memories mine`, and `import memories` (= `memories import`)."""
+    from ltm_chat.cli.memories import import_command, memories_app
+
+    memories_app.command("mine")(mine_command)
+    imports_app.command("memories")(import_command)
+    app.add_typer(imports_app, name="import")
