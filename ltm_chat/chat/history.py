@@ -154,22 +154,26 @@ class ConversationStore:
         self.open()
         return self._msgs
 
-    def ensure_text_index(self) -> None:
-        """The full-text index over messages, built on first search; rows written later are
-        searched unindexed until the next build (erasure rebuilds it from the live rows)."""
+    def ensure_text_index(self, *, build: bool = True) -> bool:
+        """Whether the full-text index over messages exists, building it first (on the first
+        search) when `build`; rows written later are searched unindexed until the next build
+        (erasure rebuilds it from the live rows). Incognito never builds: it writes nothing."""
 
         def indexed(t: Any) -> bool:
             return any("content" in (getattr(i, "columns", None) or []) for i in t.list_indices())
 
         if self.db.read(self.db.current(self.messages_table), indexed):
-            return
+            return True
+        if not build:
+            return False
         from lancedb.index import FTS
 
-        def build(t: Any) -> None:
+        def create(t: Any) -> bool:
             if not indexed(t) and t.count_rows() > 0:
                 t.create_index("content", config=FTS(), replace=True)
+            return indexed(t)
 
-        self.db.write(self._msgs, build)
+        return self.db.write(self._msgs, create)
 
     def add_vectors(self, embedding_model: str, vectors: list[tuple[Message, list[float]]]) -> None:
         """Vectors of saved messages (the user's words, embedded once for recall anyway), for

@@ -165,7 +165,7 @@ def search_command(
         vector, embedding_model = _query_vector(settings, store, query)
         found = search_conversations(
             store, query, now=now, since=start, until=end, model=model, limit=limit,
-            vector=vector, embedding_model=embedding_model,
+            vector=vector, embedding_model=embedding_model, read_only=settings.incognito,
         )  # fmt: skip
         hits, period = found.hits, found.period
     if as_json:

@@ -284,17 +284,21 @@ def show_command(
     """Show one memory in full, where it was learned, and its history."""
     settings = load_cli_settings(writes=False, user=user)
 
-    async def go() -> tuple[Any, list[Any], Any]:
+    async def go() -> tuple[Any, list[Any], Any, str | None]:
+        from ltm_chat.mcp.actor import client_of
+
         memory = _open_existing(settings, memory_id)
         m = await memory.get(memory_id)
-        return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
+        client = client_of(await memory.log(m.id))  # the MCP client that saved it, if one did
+        return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id), client
 
-    m, history, conversation = run_async(go())
+    m, history, conversation, client = run_async(go())
     from ltm_chat.memory.retrieval.as_of import since_note, supersession
 
     held = supersession(history)
     if as_json:
         out = m.to_json()
+        out["client"] = client
         out["conversation"] = conversation.to_json() if conversation else None
         out["history"] = [_history_json(e) for e in history]
         out["since"] = {"at": held.since.isoformat(), "before": held.before} if held else None
@@ -312,7 +316,9 @@ def show_command(
     else:
         provenance = {"manual": "added by hand", "import": "imported"}.get(m.source, "—")
     console = stdout_console()
-    console.print(memory_detail(m, provenance=provenance, history_count=len(history)))
+    console.print(
+        memory_detail(m, provenance=provenance, history_count=len(history), client=client)
+    )
     if held is not None:
         console.print(data_text(f"Holds {since_note(held)}", style="dim"))
     if history:
@@ -629,8 +635,10 @@ def log_command(
 ) -> None:  # fmt: skip
     """Show the audit trail: who changed what, when, in which conversation.
 
-    Who is user, extraction, import, eviction, model (the extraction model's judgement) or
-    recall (which memories entered a chat call). Ids and actions only, never memory text.
+    Who is user, extraction, import, eviction, model (the extraction model's judgement),
+    chat (which memories entered a chat call) or mcp:CLIENT (a tool connected through
+    `ltm-chat mcp`: its saves, edits, forgets, and the searches and reads that returned
+    memories). Ids and actions only, never memory text.
     """
     settings = load_cli_settings(writes=False, user=user)
 
