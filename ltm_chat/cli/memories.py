@@ -164,18 +164,23 @@ def list_command(
     ] = False,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
+    expired: Annotated[bool, typer.Option("--expired", help="Only memories past their expiry (never recalled; `memories curate` erases them).")] = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
     as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """List your memories, newest first (--as-of: as they were then).
+    """List your memories, newest first, with their expiry where set (--as-of: as they were
+    then).
 
     Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
-    says otherwise.
+    says otherwise. Memories past their expiry are left out (they are not recalled either)
+    unless --expired asks for them.
     """
     kind = _kind(kind)
     moment = parse_moment(as_of, "--as-of", end=True)
+    if moment is not None and expired:  # --as-of leaves out what had expired by then
+        raise typer.BadParameter("--expired lists what is past its expiry now; not with --as-of")
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
@@ -187,13 +192,19 @@ def list_command(
             workspace=scope, kind=kind, pinned=True if pinned else None,
             status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
-        if moment is not None:
+        if moment is not None:  # expired by then or not: as_of decides
             rows = (await memory.as_of(moment, **filters))[:limit]
         else:
-            rows = await memory.list(**filters, limit=limit)
+            rows = await memory.list(**filters, limit=limit, expired=expired)
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
+        if not expired and moment is None:
+            past = await memory.list(workspace=scope, status="active", with_vectors=False,
+                                     expired=True)  # fmt: skip
+            if past:
+                note(f"{memories(len(past))} past {'its' if len(past) == 1 else 'their'} expiry "
+                     "left out: `--expired` lists them, `memories curate` erases them.")  # fmt: skip
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -201,11 +212,14 @@ def list_command(
         print_json([m.to_json() for m in rows])
         return
     if not rows:
-        what = "memories match these filters" if (kind or pinned) else "memories are stored"
+        filtered = kind or pinned or expired
+        what = "memories match these filters" if filtered else "memories are stored"
+        if expired and not (kind or pinned):
+            what = "memories are past their expiry"
         say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
-        if total:
+        if total and not expired:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
-        elif not (kind or pinned):
+        elif not filtered:
             note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')
         return
     from datetime import UTC, datetime
