@@ -39,16 +39,21 @@ def _register() -> None:
     if _registered:
         return
     _registered = True
-    # Importing these registers the TUI callback and the `ask`, `doctor`, `inspect` commands.
-    from ltm_chat.cli import ask, commands, doctor, inspect_cmd  # noqa: F401
-    from ltm_chat.cli.conversations import conversations_app
-    from ltm_chat.cli.keys import keys_app
+    # Each command module adds itself through its `register(app)` and never imports this one.
+    from ltm_chat.cli import (
+        ask,
+        commands,
+        conversations,
+        doctor,
+        inspect_cmd,
+        keys,
+        mcp_cmd,
+        memories,
+    )
     from ltm_chat.cli.main import app
-    from ltm_chat.cli.memories import memories_app
 
-    app.add_typer(memories_app, name="memories")
-    app.add_typer(keys_app, name="keys")
-    app.add_typer(conversations_app, name="conversations")
+    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, mcp_cmd):
+        module.register(app)
 
 
 def _quiet_engine_logs() -> None:
@@ -73,6 +78,12 @@ def run() -> None:
     values = parse_root_flags(sys.argv[1:])
     if values is not None:  # only root flags: straight to the TUI, no typer/click import
         run_tui_and_exit(**values)
+    if sys.argv[1:2] == ["mcp"]:  # the MCP server, spawned by a client: no typer either
+        from ltm_chat.cli.mcp_entry import parse_server_flags, serve_and_exit
+
+        flags = parse_server_flags(sys.argv[2:])
+        if flags is not None:
+            serve_and_exit(flags)
     _register()
     from ltm_chat.cli.main import app
 

@@ -21,7 +21,7 @@ from ltm_chat.text import memories, safe_text
 from ltm_chat.tui.data_text import data_markup, data_text
 
 if TYPE_CHECKING:
-    from ltm_chat.tui.app import LtmChatApp
+    from ltm_chat.tui.host import ChatHost
 
 OPEN_MARK = "● "  # before the title of the conversation open in the chat
 
@@ -75,7 +75,7 @@ class ConversationTable(DataTable):
 class ConversationsScreen(Screen[str | None]):
     """Lists saved conversations; dismisses with the id to resume (None: back to the chat)."""
 
-    app: LtmChatApp
+    app: ChatHost  # the hosting app, through what the screens use of it (tui/host.py)
 
     DEFAULT_CSS = """
     ConversationsScreen { layout: vertical; }
