@@ -164,18 +164,23 @@ def list_command(
     ] = False,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
+    expired: Annotated[bool, typer.Option("--expired", help="Only memories past their expiry (never recalled; `memories curate` erases them).")] = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
     as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """List your memories, newest first (--as-of: as they were then).
+    """List your memories, newest first, with their expiry where set (--as-of: as they were
+    then).
 
     Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
-    says otherwise.
+    says otherwise. Memories past their expiry are left out (they are not recalled either)
+    unless --expired asks for them.
     """
     kind = _kind(kind)
     moment = parse_moment(as_of, "--as-of", end=True)
+    if moment is not None and expired:  # --as-of leaves out what had expired by then
+        raise typer.BadParameter("--expired lists what is past its expiry now; not with --as-of")
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
@@ -187,13 +192,19 @@ def list_command(
             workspace=scope, kind=kind, pinned=True if pinned else None,
             status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
-        if moment is not None:
+        if moment is not None:  # expired by then or not: as_of decides
             rows = (await memory.as_of(moment, **filters))[:limit]
         else:
-            rows = await memory.list(**filters, limit=limit)
+            rows = await memory.list(**filters, limit=limit, expired=expired)
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
+        if not expired and moment is None:
+            past = await memory.list(workspace=scope, status="active", with_vectors=False,
+                                     expired=True)  # fmt: skip
+            if past:
+                note(f"{memories(len(past))} past {'its' if len(past) == 1 else 'their'} expiry "
+                     "left out: `--expired` lists them, `memories curate` erases them.")  # fmt: skip
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -201,11 +212,14 @@ def list_command(
         print_json([m.to_json() for m in rows])
         return
     if not rows:
-        what = "memories match these filters" if (kind or pinned) else "memories are stored"
+        filtered = kind or pinned or expired
+        what = "memories match these filters" if filtered else "memories are stored"
+        if expired and not (kind or pinned):
+            what = "memories are past their expiry"
         say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
-        if total:
+        if total and not expired:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
-        elif not (kind or pinned):
+        elif not filtered:
             note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')
         return
     from datetime import UTC, datetime
@@ -333,7 +347,7 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
     db = memory.database
-    if "conversations" not in db.table_names():
+    if not db.has_table("conversations"):
         return None
     try:
         return ConversationStore(db, memory.user_id).open().get(conversation_id)
@@ -759,22 +773,30 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
     if not ref.strip():
         raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
 
-    async def find() -> tuple[str, list[Any]]:
+    async def find() -> tuple[str, list[Any], bool]:
         if not _stored(settings):
-            return ref, []
+            return ref, [], False
         memory = _open(settings)
-        conv_id = ref
+        conv_id, saved = ref, False
         db = memory.database
-        if "conversations" in db.table_names():
+        if db.has_table("conversations"):
             from ltm_chat.chat.history import ConversationNotFound
 
             try:  # a prefix, when the conversation is still saved
-                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+                conv_id, saved = ConversationStore(db, settings.user_id).open().get(ref).id, True
             except ConversationNotFound:
                 conv_id = ref
-        return conv_id, await memory.from_conversation(conv_id)
+        found = await memory.from_conversation(conv_id)
+        if not found and not saved:  # known from the audit trail: a retry, or all forgotten
+            saved = any(e.get("conversation_id") == conv_id for e in await memory.log())
+        return conv_id, found, saved
 
-    conv_id, found = run_async(find())
+    conv_id, found, saved = run_async(find())
+    if not found and not saved:  # a typo must not look like a successful forget
+        raise fail(
+            f"no conversation with id {ref!r}, and no memory was learned in one "
+            "(see `ltm-chat conversations list`)"
+        )
     if not found:
         typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
         return
@@ -1045,6 +1067,10 @@ def import_command(
             help="A jsonl file from `memories export`, a .md file, or a directory of .md files.",
         ),
     ],
+    recursive: Annotated[
+        bool,
+        typer.Option("--recursive", "-r", help="Also read the .md files of the folders inside."),
+    ] = False,
     as_json: JsonOption = False,
     evict: Annotated[
         bool,
@@ -1054,17 +1080,20 @@ def import_command(
 ) -> None:
     """Import memories from a jsonl export, a Markdown file or a directory of them.
 
-    Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
-    lands in your current namespace. Lines or files that are not valid, or look like secrets,
-    are refused and reported by line number or file name; the rest is imported in one write.
-    An import that would go past the cap (max_items) imports nothing and says what it would
-    evict, unless --evict.
+    A directory imports its own .md files (those of its folders too with --recursive); no
+    symlink inside it is followed. Keeps ids, timestamps, pins and provenance; ids you already
+    have are skipped; everything lands in your current namespace. Lines or files that are not
+    valid, or look like secrets, are refused and reported by line number or file name; the
+    rest is imported in one write, and the exit code is 1 when anything was refused. An import
+    that would go past the cap (max_items) imports nothing and says what it would evict,
+    unless --evict.
     """
     from ltm_chat.cli.memory_io import cap_refusal, plan_import
     from ltm_chat.cli.memory_records import read_source
 
     settings = load_cli_settings(user=user)  # flag errors first, then the source's
-    found = read_source(source)  # an unreadable source stops here, before anything is opened
+    # an unreadable source stops here, before anything is opened
+    found = read_source(source, recursive=recursive)
 
     async def go() -> Any:
         memory = _open(settings)
@@ -1106,7 +1135,9 @@ def import_command(
     _say_embedding_failed(memory)
     _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
                    cap=memory.max_items)  # fmt: skip
-    if not plan.memories and (plan.refused or found.refused):
+    if found.skipped_folders:
+        note(f"{found.skipped_folders} folder(s) inside {source} not read (--recursive reads them)")
+    if plan.refused or found.refused:  # the same status however often it is run
         raise typer.Exit(1)
 
 

@@ -821,8 +821,11 @@ class LongTermMemory:
         return await asyncio.to_thread(self.store.get, self.user_id, full_id)
 
     async def list(self, **filters: Any) -> list[Memory]:
-        """The user's memories; filters as MemoryStore.list (workspace="*" for every one)."""
+        """The user's memories; filters as MemoryStore.list (workspace="*" for every one;
+        expired=False for those not past their expiry now, True for only those past it)."""
         filters.setdefault("namespace", self.namespace)
+        if filters.get("expired") is not None:
+            filters.setdefault("now", self.clock())
         return await asyncio.to_thread(self.store.list, self.user_id, **filters)
 
     async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
