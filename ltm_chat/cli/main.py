@@ -46,6 +46,7 @@ def _register() -> None:
         commands,
         conversations,
         doctor,
+        imports,
         inspect_cmd,
         keys,
         mcp_cmd,
@@ -53,7 +54,8 @@ def _register() -> None:
     )
     from ltm_chat.cli.main import app
 
-    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, mcp_cmd):
+    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, imports,
+                   mcp_cmd):
         module.register(app)
 
 

@@ -862,22 +862,73 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
     stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
 
 
+ReviewIdsArgument = Annotated[
+    list[str] | None,
+    typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes."),
+]
+ByConversationOption = Annotated[
+    str | None,
+    typer.Option("--conversation", "-c", metavar="ID",
+                 help="Every pending memory learnt from this conversation (id or prefix)."),
+]  # fmt: skip
+ByKindOption = Annotated[
+    str | None, typer.Option("--kind", "-k", help="Every pending memory of this kind.")
+]
+AllOption = Annotated[bool, typer.Option("--all", help="Every pending memory.")]
+
+
+async def _review_ids(memory: Any, ids: list[str], conversation: str | None, kind: str | None,
+                      everything: bool) -> list[str]:  # fmt: skip
+    """The ids named, or the pending memories the filters select (all of them must match)."""
+    if ids:
+        return list(dict.fromkeys(ids))
+    ref = (conversation or "").strip().lower()
+    return [
+        m.id for m in await memory.pending()
+        if (everything or conversation is not None or kind is not None)
+        and (conversation is None or (m.conversation_id or "").lower().startswith(ref))
+        and (kind is None or m.kind == kind)
+    ]  # fmt: skip
+
+
+def _check_review_selection(ids: list[str], conversation: str | None, kind: str | None,
+                            everything: bool) -> None:  # fmt: skip
+    if ids and (conversation is not None or kind is not None or everything):
+        raise typer.BadParameter("give ids, or --conversation / --kind / --all, not both")
+    if not ids and conversation is None and kind is None and not everything:
+        raise typer.BadParameter("give memory ids, or --conversation ID, --kind KIND or --all")
+    if conversation is not None and not conversation.strip():
+        raise typer.BadParameter("--conversation needs an id")
+
+
 @memories_app.command("accept", short_help="Keep pending memories: they are recalled from now on.")
 @cli_command
 def accept_command(
-    memory_ids: IdsArgument,
+    memory_ids: ReviewIdsArgument = None,
     text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    conversation: ByConversationOption = None,
+    kind: ByKindOption = None,
+    everything: AllOption = False,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Keep pending memories: they become active and are recalled (provenance stays)."""
+    """Keep pending memories: they become active and are recalled (provenance stays).
+
+    In bulk: --conversation ID (what one conversation taught), --kind KIND, or --all (they
+    combine: --conversation ID --kind preference)."""
+    memory_ids = memory_ids or []
+    kind = _kind(kind)
+    _check_review_selection(memory_ids, conversation, kind, everything)
     if text is not None:
         text = _checked_text(text)
     settings = load_cli_settings(user=user)
 
     async def go() -> list[Any]:
-        memory = _open_existing(settings, memory_ids[0])
-        return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
+        if not memory_ids and not _stored(settings):
+            return []
+        memory = _open_existing(settings, memory_ids[0]) if memory_ids else _open(settings)
+        ids = await _review_ids(memory, memory_ids, conversation, kind, everything)
+        return await memory.accept(ids, text=text) if ids else []
 
     accepted = run_async(go())
     if as_json:
@@ -885,38 +936,54 @@ def accept_command(
         return
     for m in accepted:
         typer.echo(f"Accepted {short_id(m.id)}: {m.text}")
+    if not accepted:
+        typer.echo("Nothing waiting for review matches; nothing was changed.")
 
 
 @memories_app.command("reject", short_help="Erase pending memories for real.")
 @cli_command
 def reject_command(
-    memory_ids: IdsArgument, yes: YesOption = False, as_json: JsonOption = False,
+    memory_ids: ReviewIdsArgument = None,
+    conversation: ByConversationOption = None,
+    kind: ByKindOption = None,
+    everything: AllOption = False,
+    yes: YesOption = False,
+    as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Erase pending memories for real (as forget; asks first unless --yes): a rejected text
-    is not kept."""
+    is not kept.
+
+    In bulk: --conversation ID, --kind KIND, or --all (they combine)."""
+    memory_ids = memory_ids or []
+    kind = _kind(kind)
+    _check_review_selection(memory_ids, conversation, kind, everything)
     settings = load_cli_settings(user=user)
 
     async def find() -> list[Any]:
-        memory = _open_existing(settings, memory_ids[0])
+        if not memory_ids and not _stored(settings):
+            return []
+        memory = _open_existing(settings, memory_ids[0]) if memory_ids else _open(settings)
         rows = {}
-        for ref in memory_ids:  # all or nothing: refused if one of them is not pending
-            m = await memory.get(ref)
+        for ref in await _review_ids(memory, memory_ids, conversation, kind, everything):
+            m = await memory.get(ref)  # all or nothing: refused if one of them is not pending
             if m.status != "pending":
                 raise fail(f"memory {ref} is not waiting for review; nothing was changed")
             rows[m.id] = m
         return list(rows.values())
 
     found = run_async(find())
-    if not yes:
+    if found and not yes:
         for m in found:
             note(f"  {short_id(m.id)}  {m.text}")
-    what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
-    confirm(f"Reject and erase {what}? This cannot be undone", yes=yes)
+    if found:
+        what = "this memory" if len(found) == 1 else f"these {len(found)} memories"
+        confirm(f"Reject and erase {what}? This cannot be undone", yes=yes)
 
     async def go() -> list[str]:
         ids = [m.id for m in found]
-        await _open(settings).reject(ids)
+        if ids:
+            await _open(settings).reject(ids)
         return ids
 
     rejected = run_async(go())

@@ -28,6 +28,7 @@ from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
 from ltm_chat.text import every, memories
 from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import (
+    ConfirmModal,
     ExportPathModal,
     ForgetModal,
     ForgetSource,
@@ -71,8 +72,8 @@ PENDING_HINT = (
 )
 # The actions that need the open store (dimmed in the footer until then).
 STORE_ACTIONS = {
-    "accept", "reject", "restore", "add", "edit", "pin", "forget", "undo", "next_workspace",
-    "export", "clear", "toggle_semantic", "toggle_pending",
+    "accept", "reject", "accept_shown", "reject_shown", "restore", "add", "edit", "pin",
+    "forget", "undo", "next_workspace", "export", "clear", "toggle_semantic", "toggle_pending",
 }  # fmt: skip
 ACCEPTED = "it is a memory now: forget it (d) if you no longer want it"
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
@@ -222,6 +223,11 @@ class InspectorScreen(Screen):
         ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        # In bulk, over what the filter shows (text, kind:K, from:CONVERSATION): an import.
+        _binding("Y", "accept_shown", "Accept shown", "Keep every pending memory shown",
+                 show=False),  # fmt: skip
+        _binding("N", "reject_shown", "Reject shown", "Erase every pending memory shown",
+                 show=False),  # fmt: skip
         _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
@@ -698,7 +704,7 @@ class InspectorScreen(Screen):
         if self.memory is None and action in STORE_ACTIONS:
             return None  # shown dimmed until the store is open (never, in incognito)
         # The review queue has its own keys; pinning and adding belong to memories.
-        if action in {"accept", "reject"}:
+        if action in {"accept", "reject", "accept_shown", "reject_shown"}:
             return self.pending_view
         if action in {"pin", "add", "clear", "toggle_semantic"}:
             return not self.pending_view
@@ -733,6 +739,39 @@ class InspectorScreen(Screen):
             lambda n: (f"Rejected and erased: {m.text}", self._neighbour(m.id)),
             lambda n: final_step(of("Reject", m.text)),
         )
+
+    def action_accept_shown(self) -> None:
+        self._review_shown(accept=True)
+
+    def action_reject_shown(self) -> None:
+        self._review_shown(accept=False)
+
+    def _review_shown(self, *, accept: bool) -> None:
+        """Accept or reject every pending memory the filter shows, after a yes."""
+        if not self._ready():
+            return
+        ids = [m.id for m in self.query_one(MemoryTable).view if m.status == "pending"]
+        if not ids:
+            self.notify("Nothing waiting for review is shown.", severity="warning", timeout=3)
+            return
+        verb = "Accept" if accept else "Reject"
+        question = data_markup(f"{verb} the {memories(len(ids))} shown?")
+        detail = (
+            "They become active and are recalled." if accept
+            else "They are erased for good."
+        ) + " The filter chooses which: text, kind:KIND, from:CONVERSATION-ID."  # fmt: skip
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            if accept:
+                self._write(lambda: self.memory.accept(ids),
+                            lambda r: (f"Accepted {memories(len(r))}.", None))  # fmt: skip
+            else:
+                self._write(lambda: self.memory.reject(ids),
+                            lambda n: (f"Rejected and erased {memories(len(ids))}.", None))  # fmt: skip
+
+        self.app.push_screen(ConfirmModal(question, detail, verb), confirmed)
 
     def _neighbour(self, memory_id: str) -> str | None:
         """The row to select once `memory_id` leaves the view: the next one, else the previous."""
