@@ -10,7 +10,7 @@ import pytest
 
 from tests.cli_helpers import invoke, run_cli, run_on_tty
 
-GROUPS = ([], ["memories"], ["keys"], ["conversations"], ["mcp"])
+GROUPS = ([], ["memories"], ["keys"], ["conversations"], ["mcp"], ["import"])
 COLOUR = re.compile(r"\x1b\[(?:[0-9;]*;)?(?:3[0-9]|9[0-7]|38;[25])[;m]")
 
 

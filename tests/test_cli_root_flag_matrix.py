@@ -41,7 +41,12 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "conversations list": (["conversations", "list"], False),
     "conversations show": (["conversations", "show", "{conv}"], False),
     "conversations search": (["conversations", "search", "hi"], False),  # never its index
-
+    "import chatgpt": (["import", "chatgpt", "{file}"], True),
+    "import claude": (["import", "claude", "{file}"], True),
+    "import llm": (["import", "llm", "{file}"], True),
+    "import facts": (["import", "facts", "{file}"], True),
+    "import memories": (["import", "memories", "{file}"], True),
+    "memories mine": (["memories", "mine", "--yes"], True),
     "conversations export": (["conversations", "export", "{conv}"], False),
     "conversations delete": (["conversations", "delete", "{conv}", "--yes"], True),
     "keys set": (["keys", "set", "openai"], True),

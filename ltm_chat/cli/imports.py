@@ -199,7 +199,7 @@ PathArgument = Annotated[
 ]
 
 
-@imports_app.command("chatgpt")
+@imports_app.command("chatgpt", short_help="Import a ChatGPT export (.zip or conversations.json).")
 @cli_command
 def chatgpt_command(
     path: PathArgument, dry_run: DryRunOption = False, mine: MineOption = False,
@@ -217,7 +217,7 @@ def chatgpt_command(
             conversation=conversation, as_json=as_json, user=user)  # fmt: skip
 
 
-@imports_app.command("claude")
+@imports_app.command("claude", short_help="Import a Claude export (.zip or conversations.json).")
 @cli_command
 def claude_command(
     path: PathArgument, dry_run: DryRunOption = False, mine: MineOption = False,
@@ -233,7 +233,7 @@ def claude_command(
             conversation=conversation, as_json=as_json, user=user)  # fmt: skip
 
 
-@imports_app.command("llm")
+@imports_app.command("llm", short_help="Import the conversations in the `llm` tool's logs.db.")
 @cli_command
 def llm_command(
     path: Annotated[
@@ -255,7 +255,7 @@ def llm_command(
 # -- facts -----------------------------------------------------------------------------------
 
 
-@imports_app.command("facts")
+@imports_app.command("facts", short_help="Send another assistant's memories to the review queue.")
 @cli_command
 def facts_command(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
@@ -447,5 +447,7 @@ def register(app: typer.Typer) -> None:
     from ltm_chat.cli.memories import import_command, memories_app
 
     memories_app.command("mine")(mine_command)
-    imports_app.command("memories")(import_command)
-    app.add_typer(imports_app, name="import")
+    imports_app.command("memories", short_help="Import memories: a jsonl export or Markdown files.")(
+        import_command
+    )
+    app.add_typer(imports_app, name="import", short_help="Import ChatGPT, Claude, llm histories and facts.")
