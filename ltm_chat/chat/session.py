@@ -45,12 +45,10 @@ from ltm_chat.chat.events import (
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
+from ltm_chat.memory.requests import find_requests, not_kept_notice
 
 log = logging.getLogger(__name__)
 
-EXPLICIT_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?remember(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
-)
 EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
     r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
@@ -286,10 +284,10 @@ class ChatSession:
         await self.load()
         await self._open_memory_if_on()
         memory_on = self.decision.enabled and self.memory is not None
-        if memory_on:
-            explicit = await self._explicit(text)
-            if explicit is not None:
-                yield explicit
+        explicit = await self._explicit(text) if memory_on else self._not_kept(text)
+        if explicit is not None:
+            yield explicit
+            if explicit.final:  # the message only asked to remember or forget
                 return
         items, block, note = [], None, None
         if memory_on:
@@ -488,17 +486,22 @@ class ChatSession:
             return ExplicitMemory(
                 changes, f"Forgotten: {len(changes)} memories this conversation taught."
             )
-        if m := EXPLICIT_REMEMBER.match(text):
+        asked = find_requests(text)
+        if asked.asked:
             opens = self.conversation_id is None
             # the memories' provenance: a first message that only asks to remember still
             # opens the conversation, so "learned in" and forget-by-chat name it
             opened = await self._conversation(text) if opens else None
-            # "… and I prefer short answers": each independent statement is its own memory
+            # each request, and each independent statement in it, is its own memory
             outcomes = await self.memory.remember_request(
-                _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
+                [_sentence(fact) for fact in asked.facts], conversation_id=self.conversation_id
             )
             changes = [c for o in outcomes if isinstance(o, list) for c in o]
             told = "\n".join(_told(o) for o in outcomes)
+            if asked.rest:  # it says more: the model answers, extraction mines the rest
+                if changes:
+                    await self._notify(changes)
+                return ExplicitMemory(changes, told, final=False)
             if changes:  # the exchange is part of the conversation the memories came from
                 await self._save_turn(text, told)
                 await self._notify(changes)
@@ -519,6 +522,13 @@ class ChatSession:
             await self._notify([change])
             return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
         return None
+
+    def _not_kept(self, text: str) -> ExplicitMemory | None:
+        """With memory off, a "remember that …" is still sent to the model (it may ask more),
+        but the user is told here that nothing was kept: a model would say "I'll remember"."""
+        if not find_requests(text).asked:
+            return None
+        return ExplicitMemory([], not_kept_notice(self.decision), final=False)
 
     async def _extraction_call(self, messages: list[dict]) -> str:
         from ltm_chat import llm
