@@ -80,9 +80,7 @@ async def test_two_requests_in_the_tui_are_two_memories_and_two_lines(
 # -- 4. eviction: use first, then recency, then importance; the cap full of pinned rows -------
 
 
-def test_the_cap_evicts_the_unused_memory_not_the_one_recalled_three_times(
-    asker, monkeypatch
-):
+def test_the_cap_evicts_the_unused_memory_not_the_one_recalled_three_times(asker, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "2")
     assert invoke("memories", "add", "I like green tea", "--importance", "0.5").exit_code == 0
     for _ in range(3):  # recalled three times, through real chat turns
@@ -211,7 +209,9 @@ def test_with_memory_off_remember_that_says_nothing_was_kept(
     result = invoke("ask", "remember that I like cats")
     assert result.exit_code == 0, result.stderr
     [line] = result.stderr.splitlines()
-    assert line.startswith("Not remembered:") and words in line and line.endswith("nothing was kept.")
+    assert (
+        line.startswith("Not remembered:") and words in line and line.endswith("nothing was kept.")
+    )
     assert result.stdout == "Sure, I'll remember that.\n"  # the model still answers
     assert invoke_json("memories", "list") == []
 

@@ -1268,6 +1268,7 @@ class LongTermMemory:
         )  # fmt: skip
         eviction.check_room(rows, self.max_items)
 
+    @writes  # only ever the consequence of a write (an import past the cap)
     async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
         """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
         await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
