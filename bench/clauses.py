@@ -1,4 +1,4 @@
-"""The clause split of "remember that …" (ltm_chat/memory/clauses.py) on hand-labelled LoCoMo
+"""The clause split of "remember that …" (ltm_chat/memory/write/clauses.py) on hand-labelled LoCoMo
 sentences: precision and recall of "should split", on a tune half and a held-out half.
 
     python bench/clauses.py [--locomo PATH] [--show]
@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ltm_chat.memory.clauses import split_statements  # noqa: E402
+from ltm_chat.memory.write.clauses import split_statements  # noqa: E402
 
 LOCOMO = next(
     (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json" for p in (ROOT.parent, ROOT.parent.parent)

@@ -25,8 +25,8 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.consolidation_cases import CASES, FRESH  # noqa: E402
-from ltm_chat.memory import consolidate  # noqa: E402
 from ltm_chat.memory.embed import LocalEmbedder  # noqa: E402
+from ltm_chat.memory.write import consolidate  # noqa: E402
 
 LOCOMO = Path("/work/shared/data/locomo-dev/locomo-dev.json")
 GATES = [0.60, 0.65, 0.70, 0.75, 0.80, 0.85, 0.90]

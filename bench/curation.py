@@ -41,10 +41,10 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
     import numpy as np
 
     from bench.recall_latency import memory_text
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.model import Memory, new_id
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     rng, nrng = random.Random(n), np.random.default_rng(n)
     now = datetime.now(UTC)
@@ -66,7 +66,7 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
             for i in range(lo, hi)
         )
     # A store in use: 20 recalls have passed every row over, so age decides the tiers.
-    from ltm_chat.memory.tiers import FULL_USE
+    from ltm_chat.memory.retrieval.tiers import FULL_USE
 
     recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
     store.log_events("bench", [recall] * FULL_USE)
@@ -121,9 +121,9 @@ def unit_vectors(nrng, count: int):
 
 
 def open_memory(where: Path):
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     store = MemoryStore(Database(str(where / "db")), dim=384).open()
     return LongTermMemory(store, user_id="bench", max_items=0)

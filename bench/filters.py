@@ -82,7 +82,7 @@ def rows(name: str, fn: Callable[[str], object], shapes: dict[str, str], runs: i
 
 def secret_rows(runs: int) -> list[str]:
     """The secret filter's verdict, and the transcript redaction that finds every span."""
-    from ltm_chat.memory.redact import looks_like_secret, redact_secrets
+    from ltm_chat.memory.screen.redact import looks_like_secret, redact_secrets
 
     return [
         *rows("looks_like_secret", looks_like_secret, SECRET_SHAPES, runs),
@@ -108,7 +108,7 @@ INSTRUCTION_SHAPES = {
 
 
 def instruction_rows(runs: int) -> list[str]:
-    from ltm_chat.memory.poison import looks_like_instruction
+    from ltm_chat.memory.screen.poison import looks_like_instruction
 
     return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
 
@@ -128,14 +128,15 @@ def load_revision(rev: str):
     folder.mkdir()
     (folder / "__init__.py").write_text("")
     for name in _SECRET_MODULES:
-        shown = subprocess.run(
-            ["git", "show", f"{rev}:ltm_chat/memory/{name}.py"],
-            cwd=root,
-            capture_output=True,
-            text=True,
-        )
+        for path in (f"ltm_chat/memory/screen/{name}.py", f"ltm_chat/memory/{name}.py"):
+            shown = subprocess.run(  # the screen room first; revisions before it had a flat folder
+                ["git", "show", f"{rev}:{path}"], cwd=root, capture_output=True, text=True
+            )
+            if shown.returncode == 0:
+                break
         if shown.returncode == 0:  # a module that revision did not have yet is skipped
-            source = shown.stdout.replace("from ltm_chat.memory.", f"from {package}.")
+            source = shown.stdout.replace("from ltm_chat.memory.screen.", f"from {package}.")
+            source = source.replace("from ltm_chat.memory.", f"from {package}.")
             (folder / f"{name}.py").write_text(source)
     sys.path.insert(0, str(folder.parent))
     return importlib.import_module(f"{package}.redact")
@@ -143,7 +144,7 @@ def load_revision(rev: str):
 
 def ab_rows(rev: str, runs: int) -> list[str]:
     """Old (`rev`) vs new `looks_like_secret` and `redact_secrets` on each 1 MB shape."""
-    from ltm_chat.memory import redact as new
+    from ltm_chat.memory.screen import redact as new
 
     old = load_revision(rev)
     out = [

@@ -107,7 +107,7 @@ def shape_calibration() -> list[str]:
     import random
     import string
 
-    from ltm_chat.memory.secret_shape import is_generated_token
+    from ltm_chat.memory.screen.secret_shape import is_generated_token
 
     rng = random.Random(1)
     base62 = string.ascii_letters + string.digits
@@ -150,7 +150,7 @@ def benign_lines_calibration() -> list[str]:
     """Lines of installed code and docs the random-token detector flags (~2-3 min CPU)."""
     import re
 
-    from ltm_chat.memory import redact
+    from ltm_chat.memory.screen import redact
 
     [rule] = [r for r in redact._RULES if r.name == "random-token"]
     lines = flagged = fixtures = in_tests = 0
@@ -228,7 +228,7 @@ def main() -> None:
     parser.add_argument("--misses", action="store_true", help="print the tune half's errors")
     parser.add_argument("--calibration", action="store_true", help="random draws, identifiers")
     args = parser.parse_args()
-    from ltm_chat.memory import redact
+    from ltm_chat.memory.screen import redact
 
     if args.calibration:
         print("\n".join(shape_calibration() + benign_lines_calibration()))

@@ -156,7 +156,7 @@ TUNED = [n for n, o in SETTINGS.items() if o.get("GATE", True)]
 
 
 def followup_settings(**overrides):
-    from ltm_chat.memory import followup
+    from ltm_chat.memory.retrieval import followup
 
     return module_settings(followup, **overrides)
 

@@ -141,7 +141,7 @@ def module_settings(module, **overrides):
 
 def recall_settings(**overrides):
     """Temporarily change recall's knobs."""
-    from ltm_chat.memory import recall
+    from ltm_chat.memory.retrieval import recall
 
     return module_settings(recall, **overrides)
 
@@ -149,9 +149,9 @@ def recall_settings(**overrides):
 async def build_memory(sample: dict, embedder, tmp: Path):
     """A fresh memory holding this conversation's observations (through the public API);
     returns the database path, the clock at the end, and the dialog ids of every memory id."""
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     facts = observations(sample)
     clock = [facts[0][1]]
@@ -178,9 +178,9 @@ async def build_memory(sample: dict, embedder, tmp: Path):
 def open_copy(base: Path, target: Path, embedder, end: datetime):
     """A LongTermMemory on a copy of a built database (each variant starts from the same
     state: recall's access bumps change it)."""
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     shutil.copytree(base, target)
     store = MemoryStore(Database(str(target)), dim=getattr(embedder, "dim", None)).open()
@@ -203,10 +203,10 @@ async def curate_at(base: Path, embedder, end: datetime, passed_over: bool = Fal
     the app's daily run would have), on the built database itself. Nothing in LoCoMo is ever
     recalled, so curation sees no evidence of disuse and keeps everything hot; `passed_over`
     is the worst case, as if 20 recalls at the end had chosen none of the observations."""
-    from ltm_chat.memory import tiers
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.retrieval import tiers
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     store = MemoryStore(Database(str(base)), dim=getattr(embedder, "dim", None)).open()
     memory = LongTermMemory(store, user_id="locomo", embedder=embedder, max_items=0,

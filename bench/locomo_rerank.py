@@ -52,7 +52,7 @@ def names(text: str) -> set[str]:
 
 def features(question: str, qvec, rows, choice, vectors, idf, now) -> np.ndarray:
     """One row per candidate (rows: RecalledMemory-free (memory, shown) pairs, in rank order)."""
-    from ltm_chat.memory import recall
+    from ltm_chat.memory.retrieval import recall
 
     qwords = recall.content_words(question)
     qnames = names(question) | {w.capitalize() for w in qwords if w.capitalize() in idf.names}
@@ -92,7 +92,7 @@ class Idf:
     def __init__(self, texts) -> None:
         from collections import Counter
 
-        from ltm_chat.memory import recall
+        from ltm_chat.memory.retrieval import recall
 
         docs = [recall.content_words(t) for t in texts]
         df = Counter(w for d in docs for w in d)
@@ -105,8 +105,8 @@ class Idf:
 
 async def record(samples, top: int):
     """Per conversation, per question: (category, evidence, {limit: rank kwargs}, X, y, ids)."""
-    from ltm_chat.memory import recall
     from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.retrieval import recall
 
     embedder = locomo.MemoEmbedder(LocalEmbedder())
     captured: list[dict] = []
@@ -190,7 +190,7 @@ def fit_pairwise(rows, l2: float = 1.0):
 
 def replay(per_conv, convs, weights):
     """Metrics per conversation of `rank` replayed with the re-ranked choice values."""
-    from ltm_chat.memory import recall
+    from ltm_chat.memory.retrieval import recall
 
     out = []
     for c in convs:

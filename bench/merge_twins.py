@@ -34,8 +34,8 @@ def found_share(texts: list[str], embedder, k: int) -> dict[str, list[int]]:
     """Per half: [pairs found by the daily run's search with k neighbours, pairs]."""
     import numpy as np
 
-    from ltm_chat.memory import consolidate
     from ltm_chat.memory.model import Memory
+    from ltm_chat.memory.write import consolidate
 
     texts = list(dict.fromkeys(texts))  # one row per distinct text
     rows = [Memory(id=f"{n:06d}", user_id="u", text=t) for n, t in enumerate(texts)]
@@ -70,8 +70,8 @@ def restated(text: str) -> list[str]:
 
 def main() -> None:
     from bench.consolidation_cases import CASES
-    from ltm_chat.memory import consolidate
     from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.write import consolidate
 
     embedder = LocalEmbedder()
     stored = list(dict.fromkeys(t for case in CASES for t in case[:2]))

@@ -76,7 +76,7 @@ def pct(flags: np.ndarray) -> str:
 
 
 def main() -> None:
-    from ltm_chat.memory.poison import looks_like_instruction
+    from ltm_chat.memory.screen.poison import looks_like_instruction
 
     attacks = load_attacks()
     prefs, facts = load_preferences(), load_preferences(FACTS)

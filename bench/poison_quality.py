@@ -81,7 +81,7 @@ def rate(flags: list[bool]) -> str:
 def ablation() -> None:
     """Leave-one-out over the rules: attacks each rule alone catches, per half, and the
     benign texts it alone drops. A rule that buys nothing on held-out is a candidate to drop."""
-    from ltm_chat.memory import poison
+    from ltm_chat.memory.screen import poison
 
     attacks = [t for t, _ in load_attacks()]
     benign = [*load_locomo(), *load_preferences(), *load_preferences(FACTS)]
@@ -139,7 +139,7 @@ def main() -> None:
     if args.ablation:
         ablation()
         return
-    from ltm_chat.memory import poison
+    from ltm_chat.memory.screen import poison
 
     check: Callable[[str], str | None] = poison.looks_like_instruction
     attacks, locomo = load_attacks(), load_locomo()

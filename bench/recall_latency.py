@@ -150,9 +150,9 @@ def build_store(
     `real_vectors=None`: the old data (SEEDED_VECTORS real vectors, random unit ones else)."""
     import numpy as np
 
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.model import Memory, new_id
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     rng = random.Random(n)
     nrng = np.random.default_rng(n)
@@ -226,7 +226,7 @@ async def recall_rows(
 ) -> list[dict]:  # fmt: skip
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import VECTOR_INDEX
+    from ltm_chat.memory.storage.store import VECTOR_INDEX
 
     local = LocalEmbedder()
     cache = dict(zip(QUERIES, local.embed(QUERIES), strict=True))
@@ -244,7 +244,7 @@ async def recall_rows(
             row["same_as_exact"] = await same_as_exact(store, cache, local.name)
             if tiers:  # the same store after one curation run (rows 0-400 days old), in use:
                 # 20 recalls have passed every row over, so age alone decides the tiers
-                from ltm_chat.memory.tiers import FULL_USE
+                from ltm_chat.memory.retrieval.tiers import FULL_USE
 
                 recall = {"action": "recall", "actor": "chat", "detail": {"ids": []}}
                 store.log_events("bench", [recall] * FULL_USE)

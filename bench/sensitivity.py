@@ -1,4 +1,4 @@
-"""The sensitivity check (ltm_chat/memory/policy.py) on labelled cases and on LoCoMo.
+"""The sensitivity check (ltm_chat/memory/write/policy.py) on labelled cases and on LoCoMo.
 
     python bench/sensitivity.py [--locomo PATH] [--show]
 
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ltm_chat.memory.policy import sensitive_category  # noqa: E402
+from ltm_chat.memory.write.policy import sensitive_category  # noqa: E402
 
 CASES = ROOT / "tests" / "data" / "sensitivity" / "cases.tsv"
 # The shared data sits beside the checkout (main) or beside the worktrees' folder.

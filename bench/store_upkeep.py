@@ -16,9 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import Memory, new_id
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 
 ROWS = 2_000
 FORGETS = 5

@@ -166,7 +166,7 @@ def _int_env(env: dict[str, str], name: str, default: int) -> int:
 
 def _with_storage(paths: Paths, section: Any, env: dict[str, str]) -> Paths:
     """The `[storage]` section on top of the paths; LTM_CHAT_DB_URI still wins for the URI."""
-    from ltm_chat.memory.object_store import (
+    from ltm_chat.memory.storage.object_store import (
         StorageConfigError,
         check_uri,
         keyring_entries,

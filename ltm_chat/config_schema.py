@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ltm_chat.memory.object_store import STORAGE_KEYS
+from ltm_chat.memory.storage.object_store import STORAGE_KEYS
 
 
 class Invalid(Exception):
@@ -102,7 +102,7 @@ def _url(value: Any) -> str:
 
 
 def _review(value: Any) -> str:
-    from ltm_chat.memory.policy import REVIEW_MODES
+    from ltm_chat.memory.write.policy import REVIEW_MODES
 
     if not isinstance(value, str) or value.strip() not in REVIEW_MODES:
         raise Invalid

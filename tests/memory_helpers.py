@@ -6,9 +6,9 @@ import hashlib
 import math
 from pathlib import Path
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.service import LongTermMemory
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 
 
 class HashEmbedder:

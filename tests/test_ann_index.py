@@ -9,10 +9,10 @@ from datetime import timedelta
 
 import pytest
 
-import ltm_chat.memory.store as store_module
-from ltm_chat.memory.db import Database
+import ltm_chat.memory.storage.store as store_module
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.store import VECTOR_INDEX, MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import VECTOR_INDEX, MemoryStore
 
 DIM = 32
 

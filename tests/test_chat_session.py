@@ -13,8 +13,8 @@ from ltm_chat.chat.events import Cancelled, Delta, Done, ExplicitMemory, Failed,
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
 from ltm_chat.config import load_settings
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.embed import LocalEmbedder, local_model_available
+from ltm_chat.memory.storage.db import Database
 from tests.test_semantic_recall import UNRELATED
 
 EMBED = "openai/fake-embedding"

@@ -17,7 +17,7 @@ def chats(ltm_home):
     """Two of alice's conversations and one of bob's, saved through the real store."""
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     db = Database(load_settings().paths.db_uri)
     alice = ConversationStore(db, "alice").open()
@@ -124,7 +124,7 @@ def test_help_texts(ltm_home):
 def test_list_counts_messages_per_conversation(chats):
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     alice = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
     trip = chats["trip"]

@@ -202,7 +202,7 @@ def test_forget_conversation_erases_exactly_its_memories(home):
 def test_forget_conversation_by_an_ambiguous_prefix_names_conversations(home):
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     settings = load_settings()
     store = ConversationStore(Database.at(settings.paths), settings.user_id).open()

@@ -36,7 +36,7 @@ def hostile_chat(home):
     """One saved conversation whose title, model and messages carry escape sequences."""
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     store = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
     conv = store.create(TITLE, model=MODEL)

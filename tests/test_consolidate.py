@@ -8,9 +8,9 @@ import json
 
 import pytest
 
-from ltm_chat.memory import consolidate
 from ltm_chat.memory.embed import LocalEmbedder, local_model_available
 from ltm_chat.memory.service import open_long_term_memory
+from ltm_chat.memory.write import consolidate
 from tests.cli_helpers import invoke, invoke_json
 from tests.memory_helpers import make_memory
 

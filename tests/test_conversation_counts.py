@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from ltm_chat.chat.history import ConversationStore
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.storage.db import Database
 
 START = datetime(2026, 11, 3, 14, 2, tzinfo=UTC)
 

@@ -10,7 +10,7 @@ import signal
 
 import pytest
 
-from ltm_chat.memory.db import CRASH_ENV
+from ltm_chat.memory.storage.db import CRASH_ENV
 from tests.cli_helpers import invoke, invoke_json, run_cli
 from tests.memory_helpers import files_containing
 

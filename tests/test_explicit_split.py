@@ -1,7 +1,7 @@
 """One "remember that …" request that conjoins independent statements becomes one memory per
 statement; one that conjoins parts of one fact stays one memory.
 
-The rule (ltm_chat/memory/clauses.py) on sentences written here; then the chat engine end to end:
+The rule (ltm_chat/memory/write/clauses.py) on sentences written here; then the chat engine end to end:
 ChatSession, litellm over real HTTP to the fake server (the consolidation call), a real LanceDB
 on disk, the real MiniLM model where the two parts are close in meaning."""
 
@@ -11,8 +11,8 @@ import pytest
 
 from ltm_chat.chat.events import ExplicitMemory
 from ltm_chat.chat.session import ChatSession
-from ltm_chat.memory.clauses import split_statements
 from ltm_chat.memory.embed import LocalEmbedder, local_model_available
+from ltm_chat.memory.write.clauses import split_statements
 from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.fixtures_llm import FAKE_MODEL
 
@@ -65,7 +65,7 @@ def test_parts_of_one_fact_stay_one(text):
 
 
 def test_a_long_list_is_bounded_and_loses_no_word():
-    from ltm_chat.memory.clauses import MAX_JOINS
+    from ltm_chat.memory.write.clauses import MAX_JOINS
 
     text = " and ".join(f"I like song {n}" for n in range(MAX_JOINS + 20))
     parts = split_statements(text)

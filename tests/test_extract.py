@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ltm_chat.memory.extract import (
+from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
+from ltm_chat.memory.write.extract import (
     MAX_CANDIDATES,
     MAX_TURN_CHARS,
     Candidate,
@@ -17,7 +18,6 @@ from ltm_chat.memory.extract import (
     parse_candidates,
     render_turn,
 )
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
 
 # --- render_turn -------------------------------------------------------------------------
 

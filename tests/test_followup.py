@@ -1,4 +1,4 @@
-"""The previous user message as recall context (memory/followup.py): when a message leans on
+"""The previous user message as recall context (memory/retrieval/followup.py): when a message leans on
 the one before, and how the query is shaped from both."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import math
 
 import pytest
 
-from ltm_chat.memory import followup
+from ltm_chat.memory.retrieval import followup
 from tests.memory_helpers import HashEmbedder, make_memory
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from ltm_chat.config import load_settings
-from ltm_chat.memory.db import TIDY_MAX_FRAGMENTS, Database
+from ltm_chat.memory.storage.db import TIDY_MAX_FRAGMENTS, Database
 from tests.cli_helpers import invoke, invoke_json, run_cli
 
 PROCESSES = 20

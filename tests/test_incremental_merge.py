@@ -12,9 +12,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from ltm_chat.memory import consolidate
 from ltm_chat.memory.embed import LocalEmbedder, local_model_available
 from ltm_chat.memory.model import Memory, MemoryNotFound, new_id
+from ltm_chat.memory.write import consolidate
 from tests.memory_helpers import make_memory
 
 semantic = pytest.mark.skipif(not local_model_available(), reason="the `local` extra is missing")
@@ -219,8 +219,8 @@ def test_grouping_by_shape_gives_the_groups_of_pairwise_comparison():
 
 
 def test_a_batched_vector_search_gives_each_vector_its_own_nearest(tmp_path):
-    from ltm_chat.memory.db import Database
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
 
     store = MemoryStore(Database(str(tmp_path / "db")), dim=3).open()
     axes = {"x": [1.0, 0.0, 0.0], "y": [0.0, 1.0, 0.0], "z": [0.0, 0.0, 1.0]}

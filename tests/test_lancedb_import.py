@@ -7,7 +7,7 @@ import sys
 
 PROBE = """
 import sys
-from ltm_chat.memory.lancedb_import import import_lancedb
+from ltm_chat.memory.storage.lancedb_import import import_lancedb
 lancedb = import_lancedb()
 print("api loaded after import:", "lance_namespace_urllib3_client.api" in sys.modules)
 db = lancedb.connect(sys.argv[1])

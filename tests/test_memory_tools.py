@@ -41,7 +41,7 @@ def test_save_goes_through_the_write_path_with_provenance(asker):
     assert result.stdout.strip() == "Noted, you like the Alps."
     first, second = turns(asker)
     assert [t["function"]["name"] for t in first["tools"]] == [
-        "memory_search", "memory_save", "memory_forget",
+        "memory_search", "memory_save", "conversation_search", "memory_forget",
     ]  # fmt: skip
     assert second["messages"][-2]["tool_calls"][0]["function"]["name"] == "memory_save"
     [saved] = tool_results(second)
@@ -82,6 +82,18 @@ def test_search_returns_ids_and_texts(asker):
     assert ask("what do I drink?").exit_code == 0
     [found] = tool_results(turns(asker)[1])
     assert found["memories"][0] == {"id": tea["id"], "text": tea["text"], "kind": "fact"}
+
+
+def test_conversation_search_finds_an_earlier_chat_by_its_words_and_time(asker):
+    asker.script_reply("Check the filling loop.")
+    assert invoke("--memory", "ask", "My boiler keeps losing pressure").exit_code == 0
+    asker.script_tool_call("conversation_search", {"query": "boiler today"})
+    asker.script_reply("We talked about your boiler.")
+    assert ask("what did we discuss today about the boiler?").exit_code == 0
+    [found] = tool_results(turns(asker)[-1])
+    [hit] = found["conversations"]
+    assert hit["title"] == "My boiler keeps losing pressure" and "boiler" in hit["excerpt"]
+    assert set(hit) == {"id", "title", "date", "excerpt"}
 
 
 @pytest.mark.parametrize("yes", [False, True])

@@ -11,7 +11,7 @@ import pytest
 
 from ltm_chat.chat.events import ToolUsed
 from ltm_chat.chat.session import ChatSession
-from ltm_chat.memory.policy import asks_to_remember, explicit_intent
+from ltm_chat.memory.write.policy import asks_to_remember, explicit_intent
 from tests.fakes.openai_server import is_json_request
 from tests.test_write_policy import memory_on, recalled, turn
 

@@ -219,8 +219,8 @@ async def test_a_long_running_window_sees_another_machines_add_within_its_interv
     import asyncio
 
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import REMOTE_CONSISTENCY
     from ltm_chat.memory.service import open_long_term_memory
+    from ltm_chat.memory.storage.db import REMOTE_CONSISTENCY
 
     memory = open_long_term_memory(load_settings(), embedder=None)  # a chat window, kept open
     await memory.add("Seen by both machines")

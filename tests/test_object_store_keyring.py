@@ -109,7 +109,7 @@ def test_the_keyring_is_not_read_by_commands_that_do_not_open_the_store(
 )
 def test_storage_secrets_from_a_real_secret_service():
     from ltm_chat import keys
-    from ltm_chat.memory.object_store import read_keyring_secrets
+    from ltm_chat.memory.storage.object_store import read_keyring_secrets
 
     entry = "ltmchattest-s3-secret"  # never a real entry: a developer's own stay untouched
     try:

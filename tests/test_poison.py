@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ltm_chat.memory.poison import FAMILIES, looks_like_instruction
+from ltm_chat.memory.screen.poison import FAMILIES, looks_like_instruction
 
 DATA = Path(__file__).parent / "data" / "poison"
 INJECTIONS = [json.loads(line) for line in (DATA / "injections.jsonl").read_text().splitlines()]

@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from ltm_chat.memory import policy
-from ltm_chat.memory.db import Database
-from ltm_chat.memory.expiry import (
+from ltm_chat.memory.model import InvalidMemory, Memory
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore, memories_schema
+from ltm_chat.memory.write import policy
+from ltm_chat.memory.write.expiry import (
     editable_expires,
     parse_expires,
     parse_expires_or_never,
     proposed_expiry,
 )
-from ltm_chat.memory.extract import parse_candidates
-from ltm_chat.memory.model import InvalidMemory, Memory
-from ltm_chat.memory.store import MemoryStore, memories_schema
+from ltm_chat.memory.write.extract import parse_candidates
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)
 CASES = Path(__file__).parent / "data" / "sensitivity" / "cases.tsv"

@@ -31,7 +31,7 @@ def public_home(ltm_home, monkeypatch):
     [memory] = invoke_json("memories", "add", TEXT)
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     conversations = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
     conv = conversations.create(TITLE)

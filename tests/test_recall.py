@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ltm_chat.memory.model import KINDS, Memory, RecalledMemory
-from ltm_chat.memory.recall import (
+from ltm_chat.memory.retrieval.recall import (
     BLOCK_CLOSE,
     BLOCK_OPEN,
     MIN_SIMILARITY,

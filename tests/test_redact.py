@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ltm_chat.memory.redact import (
+from ltm_chat.memory.screen.redact import (
     RULE_NAMES,
     find_secrets,
     looks_like_secret,
@@ -465,7 +465,7 @@ def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the
 
 
 def test_long_run_gate_is_read_from_the_pattern_conservatively():
-    from ltm_chat.memory.redact import _needs_long_run
+    from ltm_chat.memory.screen.redact import _needs_long_run
 
     assert _needs_long_run(r"npm_(?<![A-Za-z0-9_-]npm_)[A-Za-z0-9]{36}")
     assert not _needs_long_run(r"pk_(?:[A-Za-z0-9]{36})?")  # inside a group: may be absent
@@ -592,7 +592,11 @@ def test_a_handle_the_text_calls_a_credential_is_one(template):
 
 
 def test_shape_families_one_by_one():
-    from ltm_chat.memory.secret_shape import is_generated_token, is_public_format, is_word_slug
+    from ltm_chat.memory.screen.secret_shape import (
+        is_generated_token,
+        is_public_format,
+        is_word_slug,
+    )
 
     assert is_word_slug("TheBloke/Llama-2-13B-chat-GPTQ")
     assert is_word_slug("Std_Acc1298_Std_Mem40")
@@ -608,7 +612,7 @@ def test_shape_families_one_by_one():
 
 
 def test_leading_literals_are_read_as_re_reads_them():
-    from ltm_chat.memory.redact import _leading_literal
+    from ltm_chat.memory.screen.redact import _leading_literal
 
     assert _leading_literal(r"sk\-(?<![a-z]sk\-)[a-z]{20}") == "sk-"
     assert _leading_literal(r"(?P<kw>pass(?:word)?)=") == "pass"
@@ -620,7 +624,7 @@ def test_leading_literals_are_read_as_re_reads_them():
 
 def _every_rule(text: str) -> list[tuple[str, int, int]]:
     """The reference: each rule's own `finditer` over the whole text, no shortcut."""
-    from ltm_chat.memory import redact
+    from ltm_chat.memory.screen import redact
 
     lowered = redact._lowered(text)
     out = []
@@ -679,7 +683,7 @@ def test_shortcuts_find_what_every_rule_finds(parts):
 
 
 def test_token_runs_come_from_the_byte_map_exactly_as_from_finditer():
-    from ltm_chat.memory import redact
+    from ltm_chat.memory.screen import redact
 
     [rule] = [r for r in redact._RULES if r.name == "random-token"]
     rng = random.Random(2)

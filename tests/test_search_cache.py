@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.search_cache import ScopeSnapshot, centred_cosines, terms
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 from tests.memory_helpers import HashEmbedder
 
 EMB = HashEmbedder()
@@ -74,7 +74,7 @@ def test_terms_drop_stopwords_and_fold_simple_suffixes():
 
 
 def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeypatch):
-    import ltm_chat.memory.store as store_module
+    import ltm_chat.memory.storage.store as store_module
 
     monkeypatch.setattr(store_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
     uri = str(tmp_path / "db")
@@ -113,11 +113,11 @@ def test_centred_matches_the_reference_centring():
     query = rng.standard_normal(16)
     rows = [0, 5, 17, 59]
     fast = snap.centred(rows, query)
-    slow = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
+    slow = centred_cosines(snap.vectors[rows], query, snap.mean_vector())
     assert np.allclose(fast, slow, atol=1e-5)
     assert fast[1] == 0.0
     snap.extend([Memory(id="late", user_id="alice", text="x")], vectors[:1] * 3)
-    again = centred_cosines(snap._vectors[rows], query, snap.mean_vector())
+    again = centred_cosines(snap.vectors[rows], query, snap.mean_vector())
     assert np.allclose(snap.centred(rows, query), again, atol=1e-5)  # the mean moved with it
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import (
     AmbiguousId,
     InvalidMemory,
@@ -19,7 +18,8 @@ from ltm_chat.memory.model import (
     StoreUnavailable,
     new_id,
 )
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 from tests.memory_helpers import HashEmbedder, files_containing
 
 EMB = HashEmbedder()
@@ -160,7 +160,7 @@ def test_an_existing_folder_above_the_database_keeps_its_mode(tmp_path):
 def test_newer_schema_is_refused(tmp_path):
     import lancedb
 
-    from ltm_chat.memory.store import memories_schema
+    from ltm_chat.memory.storage.store import memories_schema
 
     schema = memories_schema(8).with_metadata({"ltm_chat_schema_version": "99"})
     lancedb.connect(str(tmp_path / "db")).create_table("memories", schema=schema)
@@ -171,9 +171,9 @@ def test_newer_schema_is_refused(tmp_path):
 RO_PROBE = textwrap.dedent(
     """
     import sys
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
     from ltm_chat.memory.model import Memory, StoreUnavailable, new_id
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.store import MemoryStore
     store = MemoryStore(Database(sys.argv[1])).open()
     before = store.count("alice")
     try:
@@ -224,9 +224,9 @@ def test_read_only_database_reads_and_refuses_writes_cleanly():
 WRITER = textwrap.dedent(
     """
     import sys
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
     from ltm_chat.memory.model import Memory, new_id
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.store import MemoryStore
     store = MemoryStore(Database(sys.argv[1]), dim=64).open()
     for i in range(int(sys.argv[3])):
         store.add([Memory(id=new_id(), user_id="alice", text=f"{sys.argv[2]} fact {i}")])
@@ -253,8 +253,8 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path):
 READER = textwrap.dedent(
     """
     import sys, time
-    from ltm_chat.memory.db import Database
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
     store = MemoryStore(Database(sys.argv[1])).open()
     print(len(store.list("alice")), flush=True)      # tables open, files of this version read
     sys.stdin.readline()                             # wait: the other process erases now
@@ -282,7 +282,7 @@ def test_second_process_keeps_reading_after_erasure(tmp_path):
 
 
 def test_many_small_writes_are_compacted_now_and_then(tmp_path):
-    from ltm_chat.memory.db import TIDY_MAX_FRAGMENTS
+    from ltm_chat.memory.storage.db import TIDY_MAX_FRAGMENTS
 
     store = MemoryStore(Database(str(tmp_path / "db")), dim=8).open()
     for i in range(3 * TIDY_MAX_FRAGMENTS):

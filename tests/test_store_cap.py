@@ -107,9 +107,9 @@ def test_index_building_skips_a_store_with_few_vectors(home, tmp_path, monkeypat
     moment): before, every later write committed and then failed ("KMeans cannot train 4
     centroids with 2 vectors")."""
     from ltm_chat.config import load_settings
-    from ltm_chat.memory.db import Database
     from ltm_chat.memory.model import Memory, new_id
-    from ltm_chat.memory.store import ANN_MIN_ROWS, MemoryStore, _memory_to_row
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import ANN_MIN_ROWS, MemoryStore, _memory_to_row
 
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "50000")
     store = MemoryStore(Database(load_settings().paths.db_uri), dim=8).open()
@@ -134,7 +134,7 @@ def test_index_building_skips_a_store_with_few_vectors(home, tmp_path, monkeypat
 
 
 def test_a_failing_index_build_does_not_fail_a_committed_import(home, tmp_path, monkeypatch):
-    import ltm_chat.memory.store as store
+    import ltm_chat.memory.storage.store as store
 
     monkeypatch.setattr(store, "SCALAR_INDEX_MIN_ROWS", 50)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import asyncio
 from datetime import UTC, datetime, timedelta
 
-from ltm_chat.memory import tiers
 from ltm_chat.memory.model import Memory
+from ltm_chat.memory.retrieval import tiers
 from tests.memory_helpers import HashEmbedder, make_memory
 
 NOW = datetime(2026, 12, 1, 9, 0, tzinfo=UTC)

@@ -11,7 +11,7 @@ from pathlib import Path
 from ltm_chat.chat.events import Done
 from ltm_chat.chat.history import ConversationStore, make_title
 from ltm_chat.chat.session import ChatSession
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.storage.db import Database
 
 EMBED = "openai/fake-embedding"
 # A GitHub token in its documented shape (ghp_ + 36 alphanumerics); not a live one.

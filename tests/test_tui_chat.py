@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime, timedelta
 
 import pytest
 
@@ -345,3 +346,22 @@ async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_set
         ids = [c.memory_id for c in app.last_memory_changes]
         assert [i.startswith(cut) for (cut, _), i in zip(shown, ids, strict=True)] == [True] * 2
         assert shown[0][0] != shown[1][0] and len(shown[0][0]) >= 8
+
+
+async def test_panel_shows_the_period_a_message_names(fake_llm_settings, fake_openai):
+    app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await pilot.press("ctrl+r")
+        panel = app.chat.query_one(RecalledMemoriesPanel)
+        fake_openai.script_reply("Nothing much.")
+        await type_and_send(pilot, "What did we talk about yesterday?")
+        await finished(pilot)
+        status = str(panel.query_one("#recalled-status").render())
+        # The memory engine's clock (the real one here) decides the period recall used.
+        day = (datetime.now().astimezone() - timedelta(days=1)).date().isoformat()
+        assert f"period: {day}" in status
+        fake_openai.script_reply("Tea.")
+        await type_and_send(pilot, "Which tea should I drink?")
+        await finished(pilot, 2)
+        assert "period:" not in str(panel.query_one("#recalled-status").render())

@@ -12,7 +12,7 @@ import pytest
 
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.chat.session import ChatSession
-from ltm_chat.memory.db import Database
+from ltm_chat.memory.storage.db import Database
 from ltm_chat.tui.app import make_app
 from ltm_chat.tui.screens.conversations import OPEN_MARK, ConversationsScreen
 from ltm_chat.tui.widgets.composer import Composer

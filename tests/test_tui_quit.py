@@ -11,9 +11,9 @@ from __future__ import annotations
 import threading
 
 from ltm_chat.chat.history import ConversationStore
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.service import open_long_term_memory
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 from ltm_chat.tui.app import make_app
 from tests.fixtures_tui import fixed_clock, wait_until
 from tests.test_tui_chat import SIZE, type_and_send

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.config import load_settings
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.service import open_long_term_memory
+from ltm_chat.memory.storage.db import Database
 from ltm_chat.tui.app import make_app
 from ltm_chat.tui.screens.conversations import ConversationsScreen
 from ltm_chat.tui.screens.inspector import InspectorScreen

@@ -12,19 +12,19 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from ltm_chat.memory.db import Database
 from ltm_chat.memory.model import InvalidMemory, StaleVersion
-from ltm_chat.memory.store import MemoryStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.store import MemoryStore
 from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.memory_helpers import make_memory
 
 EDITOR = textwrap.dedent(
     """
     import asyncio, json, os, sys, time
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
     from ltm_chat.memory.model import StaleVersion
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.store import MemoryStore
+    from ltm_chat.memory.storage.store import MemoryStore
 
     db, memory_id, name, start, out = sys.argv[1:6]
     mem = LongTermMemory(MemoryStore(Database(db)).open(), user_id="alice")

@@ -20,6 +20,7 @@ class RecallDone:
     memory_on: bool
     mode: str  # "semantic (<model>)", "lexical", "off"
     note: str | None = None  # e.g. "stored vectors are stale: lexical until reembed"
+    period: str | None = None  # the period the message names ("2026-11-23 … 2026-11-29")
 
 
 @dataclass

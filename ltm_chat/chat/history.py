@@ -11,9 +11,9 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, sql_in, sql_str
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
-from ltm_chat.memory.redact import redact_secrets
+from ltm_chat.memory.screen.redact import redact_secrets
+from ltm_chat.memory.storage.db import Database, sql_in, sql_str
 from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60
@@ -103,6 +103,24 @@ def _messages_schema() -> Any:
     )
 
 
+def _message_vectors_schema(dim: int) -> Any:
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            pa.field("id", pa.string(), nullable=False),  # the message's id
+            pa.field("conversation_id", pa.string(), nullable=False),
+            pa.field("user_id", pa.string(), nullable=False),
+            pa.field("created_at", pa.timestamp("us", tz="UTC"), nullable=False),
+            pa.field("embedding_model", pa.string(), nullable=False),
+            pa.field("vector", pa.list_(pa.float32(), dim), nullable=False),
+        ]
+    )
+
+
+MESSAGE_VECTORS = "message_vectors"
+
+
 def make_title(text: str) -> str:
     """A conversation's title: its first user message on one line, cut at a word.
 
@@ -130,6 +148,76 @@ class ConversationStore:
             self._conv = self.db.table("conversations", _conversations_schema())
             self._msgs = self.db.table("messages", _messages_schema())
         return self
+
+    @property
+    def messages_table(self) -> Any:
+        self.open()
+        return self._msgs
+
+    def ensure_text_index(self) -> None:
+        """The full-text index over messages, built on first search; rows written later are
+        searched unindexed until the next build (erasure rebuilds it from the live rows)."""
+
+        def indexed(t: Any) -> bool:
+            return any("content" in (getattr(i, "columns", None) or []) for i in t.list_indices())
+
+        if self.db.read(self.db.current(self.messages_table), indexed):
+            return
+        from lancedb.index import FTS
+
+        def build(t: Any) -> None:
+            if not indexed(t) and t.count_rows() > 0:
+                t.create_index("content", config=FTS(), replace=True)
+
+        self.db.write(self._msgs, build)
+
+    def add_vectors(self, embedding_model: str, vectors: list[tuple[Message, list[float]]]) -> None:
+        """Vectors of saved messages (the user's words, embedded once for recall anyway), for
+        conversation search by meaning; erased with their conversation."""
+        if not vectors:
+            return
+        table = self.db.table(MESSAGE_VECTORS, _message_vectors_schema(len(vectors[0][1])))
+        rows = [
+            {"id": m.id, "conversation_id": m.conversation_id, "user_id": self.user_id,
+             "created_at": m.created_at, "embedding_model": embedding_model, "vector": v}
+            for m, v in vectors
+        ]  # fmt: skip
+        self.db.write(table, lambda t: t.add(rows))
+
+    def conversations_by_id(self, ids: list[str]) -> dict[str, Conversation]:
+        where = f"{self._owner()} AND {sql_in('id', ids)}"
+        return {r["id"]: Conversation.from_row(r) for r in self._rows(self._conv, where)}
+
+    def messages_by_id(self, ids: list[str]) -> dict[str, Message]:
+        where = f"{self._owner()} AND {sql_in('id', ids)}"
+        fields = Message.__dataclass_fields__
+        return {
+            r["id"]: Message(**{k: r[k] for k in fields}) for r in self._rows(self._msgs, where)
+        }
+
+    def nearest_messages(
+        self, vector: list[float], embedding_model: str, where: str, k: int
+    ) -> list[tuple[str, str, float, datetime]]:
+        """(message id, conversation id, cosine, time) of the k messages nearest `vector`."""
+        if MESSAGE_VECTORS not in self.db.table_names():
+            return []
+        table = self.db.table(MESSAGE_VECTORS, _message_vectors_schema(len(vector)))
+        where += f" AND embedding_model = {sql_str(embedding_model)}"
+        rows = self.db.read(
+            self.db.current(table),
+            lambda t: (
+                t.search(vector, vector_column_name="vector")
+                .distance_type("cosine")
+                .where(where, prefilter=True)
+                .select(["id", "conversation_id", "created_at", "_distance"])
+                .limit(k)
+                .to_list()
+            ),
+        )
+        return [
+            (r["id"], r["conversation_id"], 1.0 - float(r["_distance"]), r["created_at"])
+            for r in rows
+        ]
 
     def _owner(self) -> str:
         return f"user_id = {sql_str(self.user_id)}"
@@ -234,7 +322,10 @@ class ConversationStore:
         """Real erasure of a conversation and its messages."""
         conv = self.get(ref)
         self.open()
-        self.db.erase(self._msgs, f"{self._owner()} AND conversation_id = {sql_str(conv.id)}")
+        where = f"{self._owner()} AND conversation_id = {sql_str(conv.id)}"
+        if MESSAGE_VECTORS in self.db.table_names():
+            self.db.erase(self.db.table(MESSAGE_VECTORS, None), where)
+        self.db.erase(self._msgs, where)
         self.db.erase(self._conv, f"{self._owner()} AND id = {sql_str(conv.id)}")
         return conv
 

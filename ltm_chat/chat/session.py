@@ -45,7 +45,7 @@ from ltm_chat.chat.events import (
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
-from ltm_chat.memory.requests import find_requests, not_kept_notice
+from ltm_chat.memory.write.requests import find_requests, not_kept_notice
 
 log = logging.getLogger(__name__)
 
@@ -124,7 +124,7 @@ class ChatSession:
         # The database first (~1 s): the conversations list and the inspector need only it.
         if not self.incognito:  # incognito never opens (or creates) the database
             from ltm_chat.chat.history import ConversationStore
-            from ltm_chat.memory.db import Database
+            from ltm_chat.memory.storage.db import Database
 
             self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
@@ -261,7 +261,7 @@ class ChatSession:
 
         Credentials are redacted as in the stored transcript: an export is a file on disk too.
         """
-        from ltm_chat.memory.redact import redact_secrets
+        from ltm_chat.memory.screen.redact import redact_secrets
 
         messages = [{**m, "content": redact_secrets(m["content"])} for m in self.messages]
         if fmt == "json":
@@ -289,8 +289,9 @@ class ChatSession:
             yield explicit
             if explicit.final:  # the message only asked to remember or forget
                 return
-        items, block, note = [], None, None
+        items, block, note, period = [], None, None, None
         if memory_on:
+            period = self.memory.period_of(text)
             try:
                 items = await self.memory.recall(
                     text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
@@ -301,7 +302,9 @@ class ChatSession:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
                 note = note or self.memory_mode
-        yield RecallDone(items, block, memory_on, self.memory_mode, note)
+        yield RecallDone(
+            items, block, memory_on, self.memory_mode, note, period.label() if period else None
+        )
 
         if self.model_error or not self.model:
             yield Failed(self.model_error or "no model configured", "no_model", text)
@@ -354,10 +357,9 @@ class ChatSession:
         save.add_done_callback(self._writes.discard)
         message_id = await asyncio.shield(save)
         if saved_by_model and self.memory is not None:  # provenance: the message it came from
-            await asyncio.to_thread(
-                self.memory.store.set_fields, self.settings.user_id, saved_by_model,
-                conversation_id=self.conversation_id, message_id=message_id,
-            )  # fmt: skip
+            await self.memory.set_provenance(
+                saved_by_model, conversation_id=self.conversation_id, message_id=message_id
+            )
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
@@ -374,7 +376,27 @@ class ChatSession:
         return MemoryToolbox(
             self.memory, confirm_forget=self.confirm_forget,
             conversation=lambda: self._conversation(said), said=said,
+            search_conversations=self.search_conversations if self._history else None,
         )  # fmt: skip
+
+    async def search_conversations(self, query: str, limit: int = 5) -> list[dict]:
+        """Past conversations for `query` (words, meaning, time words), as plain data."""
+        from ltm_chat.chat.transcript_search import search_conversations
+
+        if self._history is None:
+            return []
+        memory = self.memory
+        vector = await memory.text_vector(query) if memory is not None else None
+        model = memory.embedder.name if vector is not None and memory.embedder else None
+        found = await asyncio.to_thread(
+            search_conversations, self._history, query, now=self.clock(), limit=limit,
+            vector=vector, embedding_model=model,
+        )  # fmt: skip
+        return [
+            {"id": h.conversation.id, "title": h.conversation.title,
+             "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"), "excerpt": h.snippet}
+            for h in found.hits
+        ]  # fmt: skip
 
     async def _pump(
         self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
@@ -469,7 +491,23 @@ class ChatSession:
             [("user", text), ("assistant", reply)],
             self.model,
         )
+        await self._save_message_vector(saved[0])
         return saved[-1].id
+
+    async def _save_message_vector(self, message: Any) -> None:
+        """With memory on, the user's words (embedded for recall already) are kept for
+        conversation search by meaning; a failure only costs that."""
+        memory = self.memory
+        if not self.decision.enabled or memory is None or memory.embedder is None:
+            return
+        try:
+            vector = await memory.text_vector(message.content)
+            if vector is not None:
+                await asyncio.to_thread(
+                    self._history.add_vectors, memory.embedder.name, [(message, vector)]
+                )
+        except Exception as exc:
+            log.info("message vector not saved: %s", exc)
 
     # -- memory ----------------------------------------------------------------------------
     async def _explicit(self, text: str) -> ExplicitMemory | None:

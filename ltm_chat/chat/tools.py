@@ -5,6 +5,8 @@ or `--memory-tools`; only with memory on, never in incognito).
     memory_save(text, kind)   through the write path (filters, consolidation), actor model; the
                               write policy decides unless the user asked for it in this turn
     memory_forget(id)         erases only after the user confirms (the UI's `confirm_forget`)
+    conversation_search(query)  past conversations by words and meaning; time words ("last
+                              week") narrow the period (chat.transcript_search)
 
 Every call gets a JSON result for the model — also an unknown tool or malformed arguments,
 which are answered with an error instead of failing the reply. Results are never stored.
@@ -60,6 +62,14 @@ TOOL_SPECS = [
         ["text"],
     ),
     _function(
+        "conversation_search",
+        "Search the user's past conversations with you (saved transcripts) when they ask what "
+        "was discussed, said or decided before. Time words in the query (\"last week\", "
+        "\"in March\") narrow the period. Returns titles, dates and matching excerpts.",
+        {"query": {"type": "string", "description": "Topic and, if any, when."}},
+        ["query"],
+    ),
+    _function(
         "memory_forget",
         "Erase one memory by its id (from memory_search) when the user asks to forget it. "
         "The user is asked to confirm.",
@@ -90,7 +100,9 @@ class MemoryToolbox:
         self, memory: Any, *, confirm_forget: ConfirmForget | None,
         conversation: Callable[[], Awaitable[str | None]] | None = None,
         message_id: str | None = None, said: str = "",
+        search_conversations: Callable[[str], Awaitable[list[dict]]] | None = None,
     ) -> None:  # fmt: skip
+        self.search_conversations = search_conversations
         self.memory = memory
         self.said = said  # the user's words in this turn: the only source of explicit intent
         self.confirm_forget = confirm_forget
@@ -109,6 +121,8 @@ class MemoryToolbox:
         try:
             if name == "memory_search":
                 return await self._search(_string(args, "query"))
+            if name == "conversation_search":
+                return await self._conversations(_string(args, "query"))
             if name == "memory_save":
                 return await self._save(_string(args, "text"), args.get("kind", "fact"))
             return await self._forget(_string(args, "id"))
@@ -132,10 +146,19 @@ class MemoryToolbox:
             f"searched memory for “{_clip(query)}” ({len(items)} found)",
         )
 
+    async def _conversations(self, query: str) -> ToolOutcome:
+        if self.search_conversations is None:
+            return _error("no saved conversations to search", "conversation search unavailable")
+        found = await self.search_conversations(query)
+        return ToolOutcome(
+            json.dumps({"conversations": found}, ensure_ascii=False),
+            f"searched past conversations for “{_clip(query)}” ({len(found)} found)",
+        )
+
     async def _save(self, text: str, kind: Any) -> ToolOutcome:
         if not isinstance(kind, str) or kind not in KINDS:
             raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
-        from ltm_chat.memory.policy import explicit_intent
+        from ltm_chat.memory.write.policy import explicit_intent
 
         changes = await self.memory.remember_statement(
             text, kind, actor="model", conversation_id=await self.conversation(),

@@ -1,4 +1,4 @@
-"""`ltm-chat conversations list|show|export|delete`: saved chat transcripts from the shell.
+"""`ltm-chat conversations list|search|show|export|delete`: saved chat transcripts from the shell.
 
 Ids may be given as any unique prefix, or "latest". Incognito chats are never saved, so they
 never appear here.
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from ltm_chat.chat.history import ConversationStore
     from ltm_chat.config import Settings
 
-conversations_app = new_typer("List, show, export and delete saved conversations.")
+conversations_app = new_typer("List, search, show, export and delete saved conversations.")
 
 RefArgument = Annotated[
     str, typer.Argument(metavar="ID", help='Conversation id, any unique prefix of it, or "latest".')
@@ -46,7 +46,7 @@ RefArgument = Annotated[
 def _store(settings: Settings) -> ConversationStore | None:
     """The user's transcripts, or None when nothing was ever saved (nothing is created)."""
     from ltm_chat.chat.history import ConversationStore
-    from ltm_chat.memory.db import Database
+    from ltm_chat.memory.storage.db import Database
 
     db = Database.at(settings.paths)
     if settings.paths.db_is_local:
@@ -109,6 +109,108 @@ def list_command(
         table.add_row(
             c.id[:width], data_text(c.title), str(c.message_count), when(c.created_at, now),
             when(c.updated_at, now), data_text(c.model or "—"),
+        )  # fmt: skip
+    stdout_console().print(table)
+
+
+def _moment(value: str | None, option: str, *, end: bool) -> Any:
+    """--since/--until: a date, an ISO time or time words ("last monday"); local time."""
+    if value is None:
+        return None
+    from datetime import datetime
+
+    from ltm_chat.memory.retrieval.time_words import resolve
+
+    text = value.strip()
+    try:
+        moment = datetime.fromisoformat(text)
+        return moment.astimezone() if moment.tzinfo is None else moment
+    except ValueError:
+        pass
+    period = resolve(text, datetime.now().astimezone())
+    if period is None:
+        raise fail(f"{option} {value!r} is not a date: use e.g. 2026-11-02, 2026-11-02T18:00 or "
+                   "words like 'last monday' or '2 weeks ago'")  # fmt: skip
+    return period.end if end else period.start
+
+
+def _query_vector(settings: Settings, store: ConversationStore, query: str) -> tuple[Any, Any]:
+    """The query's vector when messages were saved with vectors (memory on) and the same
+    embedder is at hand; else (None, None): words only."""
+    from ltm_chat.chat.history import MESSAGE_VECTORS
+
+    if MESSAGE_VECTORS not in store.db.table_names():
+        return None, None
+    from ltm_chat.memory.embed import resolve_embedder
+
+    embedder, _ = resolve_embedder(settings)
+    if embedder is None:
+        return None, None
+    try:
+        return embedder.embed([query])[0], embedder.name
+    except Exception as exc:  # words still find what they find
+        note(f"searching by words only: the embedder failed ({exc})")
+        return None, None
+
+
+@conversations_app.command("search")
+@cli_command
+def search_command(
+    query: Annotated[str, typer.Argument(help="Words to find; time words narrow the period.")],
+    since: Annotated[
+        str | None, typer.Option("--since", help="Only messages from then on (date or words).")
+    ] = None,
+    until: Annotated[
+        str | None, typer.Option("--until", help="Only messages before then (date or words).")
+    ] = None,
+    model: Annotated[str | None, typer.Option("--model", help="Only this model's.")] = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N.")] = 10,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:
+    """Search saved conversations ("boiler last week"), best match first."""
+    from datetime import UTC, datetime
+
+    from ltm_chat.chat.transcript_search import search_conversations
+
+    settings = load_cli_settings(writes=False, user=user)
+    start, end = _moment(since, "--since", end=False), _moment(until, "--until", end=True)
+    if not query.strip():
+        raise fail("give some words to search for, e.g. `conversations search boiler`")
+    store = _store(settings)
+    now = datetime.now(UTC)
+    if store is None:
+        hits, period = [], None
+    else:
+        vector, embedding_model = _query_vector(settings, store, query)
+        found = search_conversations(
+            store, query, now=now, since=start, until=end, model=model, limit=limit,
+            vector=vector, embedding_model=embedding_model,
+        )  # fmt: skip
+        hits, period = found.hits, found.period
+    if as_json:
+        print_json([h.to_json() for h in hits])
+        return
+    if period is not None and start is None and end is None:
+        note(f"period: {period.label()}")
+    if not hits:
+        say("No conversation matches.")
+        return
+    from rich.text import Text
+
+    width = unique_prefix_length([h.conversation.id for h in hits])
+    table = plain_table(f"{plural(len(hits), 'conversation')} found")
+    table.add_column("id", style="cyan", no_wrap=True)
+    table.add_column("when", no_wrap=True)
+    table.add_column("title", ratio=1, min_width=12, overflow="fold")
+    table.add_column("where it matched", ratio=2, min_width=16, overflow="fold")
+    for h in hits:
+        shown = data_text(h.snippet)
+        for first, last in h.marks:
+            shown.stylize("bold underline", first, last)
+        table.add_row(
+            h.conversation.id[:width], when(h.at, now), data_text(h.conversation.title),
+            Text.assemble(f"{h.role or ''}: " if h.role else "", shown),
         )  # fmt: skip
     stdout_console().print(table)
 

@@ -106,17 +106,14 @@ def _recall(settings: Any) -> dict[str, Any]:
     try:
         import asyncio
 
-        from ltm_chat.memory.db import Database
-        from ltm_chat.memory.service import LongTermMemory
-        from ltm_chat.memory.store import MemoryStore
+        from ltm_chat.memory.service import open_long_term_memory
+        from ltm_chat.memory.storage.db import Database
 
         db = Database.at(paths)
         if "memories" not in db.table_names():
             return info
-        memory = LongTermMemory(
-            MemoryStore(db).open(), user_id=settings.user_id, namespace=settings.namespace,
-            embedder=embedder,
-        )  # fmt: skip
+        # The global scope, as before: doctor counts what every workspace shares.
+        memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)
 
         async def probe() -> tuple[str, int, int]:
             return await memory.mode(), await memory.count(), await memory.stale_count()
@@ -184,14 +181,14 @@ def _object_store(settings: Any) -> list[dict[str, str]] | None:
     local database."""
     import os
 
-    from ltm_chat.memory.object_store import is_remote
+    from ltm_chat.memory.storage.object_store import is_remote
 
     paths = settings.paths
     if not is_remote(paths.db_uri):
         return None
     from ltm_chat.memory.model import StoreUnavailable
-    from ltm_chat.memory.object_probe import probe_store
-    from ltm_chat.memory.object_store import read_keyring_secrets
+    from ltm_chat.memory.storage.object_probe import probe_store
+    from ltm_chat.memory.storage.object_store import read_keyring_secrets
 
     try:
         secrets = read_keyring_secrets(paths.storage_keyring)

@@ -31,8 +31,8 @@ def own_event_loop() -> asyncio.AbstractEventLoop:
 
 def exit_now(code: int) -> NoReturn:
     """Let writes under way finish (briefly), flush stdio and logs, end the process at once."""
-    if "ltm_chat.memory.db" in sys.modules:  # no database opened: no write to wait for
-        sys.modules["ltm_chat.memory.db"].wait_for_writes(WRITE_GRACE_SECONDS)
+    if "ltm_chat.memory.storage.db" in sys.modules:  # no database opened: no write to wait for
+        sys.modules["ltm_chat.memory.storage.db"].wait_for_writes(WRITE_GRACE_SECONDS)
     logging.shutdown()
     for stream in (sys.stdout, sys.stderr):
         try:

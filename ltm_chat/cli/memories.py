@@ -7,7 +7,6 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import sys
 from collections.abc import Callable, Iterator
@@ -67,9 +66,9 @@ def _open(settings: Settings) -> LongTermMemory:
     from ltm_chat.memory.service import open_long_term_memory
 
     memory = open_long_term_memory(settings)
-    if memory.store.recovered:
+    if memory.recovered_erasures:
         note(
-            f"Finished erasing {memories(len(memory.store.recovered))} whose erasure was "
+            f"Finished erasing {memories(len(memory.recovered_erasures))} whose erasure was "
             "interrupted earlier."
         )
     return memory
@@ -80,11 +79,11 @@ def _stored(settings: Settings) -> bool:
     (or even importing) the database."""
     from pathlib import Path
 
-    from ltm_chat.memory.db import check_database_path
+    from ltm_chat.memory.storage.db import check_database_path
 
     paths = settings.paths
     if not paths.db_is_local:
-        from ltm_chat.memory.db import Database
+        from ltm_chat.memory.storage.db import Database
 
         return Database.at(paths).has_table("memories")  # a LIST; never creates the table
     root = Path(paths.db_uri).expanduser()
@@ -115,8 +114,8 @@ def _kind(value: str | None) -> str | None:
 def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
+    from ltm_chat.memory.model import validate_text
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
 
     if text == "-":
         text = sys.stdin.read()
@@ -132,7 +131,7 @@ def _expires(value: str | None) -> Any:
         return None
     from datetime import UTC, datetime
 
-    from ltm_chat.memory.expiry import parse_expires_or_never
+    from ltm_chat.memory.write.expiry import parse_expires_or_never
 
     return parse_expires_or_never(value, datetime.now(UTC))
 
@@ -288,7 +287,7 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
         return None
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
-    db = memory.store.db
+    db = memory.database
     if "conversations" not in db.table_names():
         return None
     try:
@@ -441,7 +440,7 @@ def edit_command(
     version is kept: see `history`, revert with `undo`. If the memory changed since it was read
     (in another window, by extraction), nothing is saved and the command exits 1.
     """
-    from ltm_chat.memory.expiry import CLEAR_WORDS
+    from ltm_chat.memory.write.expiry import CLEAR_WORDS
 
     kind = _kind(kind)
     clear_expiry = expires is not None and expires.strip().lower() in CLEAR_WORDS
@@ -681,7 +680,7 @@ def forget_command(
                 found.append(await memory.get(i))
             except MemoryNotFound:
                 # A retry after an interrupted (now finished) or earlier erasure: already gone.
-                erased = await asyncio.to_thread(memory.store.erased_id, memory.user_id, i)
+                erased = await memory.erased_id(i)
                 if erased is None:
                     raise
                 gone.append(erased)
@@ -718,7 +717,7 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
             return ref, []
         memory = _open(settings)
         conv_id = ref
-        db = memory.store.db
+        db = memory.database
         if "conversations" in db.table_names():
             from ltm_chat.chat.history import ConversationNotFound
 
@@ -915,7 +914,7 @@ def clear_command(
         if not _stored(settings):
             return 0, 0
         memory = _open(settings)
-        recovered = len(memory.store.recovered)  # a retry after an interrupted clear
+        recovered = len(memory.recovered_erasures)  # a retry after an interrupted clear
         if workspace is None:
             return await memory.count(), recovered
         return len(await memory.list(workspace=workspace, include_global=False)), recovered
@@ -979,7 +978,7 @@ def export_command(
             return [], {}
         memory = _open(settings)
         rows = await memory.list(workspace="*", newest_first=False)
-        history = memory.store.history_rows(settings.user_id) if fmt == "md" else {}
+        history = memory.history_rows() if fmt == "md" else {}
         return rows, history
 
     rows, history = run_async(go())
@@ -1038,7 +1037,7 @@ def import_command(
         plan = plan_import(found.records, user_id=settings.user_id,
                            namespace=settings.namespace, existing_ids=existing)  # fmt: skip
         candidate_ids = [m.id for m in plan.memories]
-        foreign = memory.store.ids_of_other_users(settings.user_id, candidate_ids)
+        foreign = memory.ids_of_other_users(candidate_ids)
         if foreign:  # plan again: those get ids of their own
             plan = plan_import(found.records, user_id=settings.user_id,
                                namespace=settings.namespace, existing_ids=existing,
@@ -1054,7 +1053,7 @@ def import_command(
         added = {c.memory_id for c in changes if c.action == "added"}
         history = [h for h in plan.history if h["memory_id"] in added]
         if history:  # after the memories: a failure here loses no memory
-            await asyncio.to_thread(memory.store.add_history, settings.user_id, history)
+            await memory.add_history(history)
         old = [m for m in victims if m.id in existing]
         if old:
             await memory.evict([m.id for m in old], actor="import")
@@ -1063,7 +1062,6 @@ def import_command(
         plan.memories = keep
         return plan, changes, await _changes_json(memory, changes), memory
 
-    import asyncio
 
     from ltm_chat.memory.model import MemoryChange
 

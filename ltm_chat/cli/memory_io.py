@@ -138,8 +138,8 @@ def plan_import(
 def history_rows(items: Any) -> list[dict[str, Any]]:
     """Previous versions of one record (Markdown files carry them), each text through the same
     filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
+    from ltm_chat.memory.model import validate_text
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
 
     if items is None:
         return []
@@ -189,10 +189,10 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
     provenance kept; the record's own namespace and user are not: an import lands where the
     importing user can see, export and clear it). Raises SecretRefused, InstructionRefused or
     InvalidMemory with a short reason."""
-    from ltm_chat.memory.policy import sensitivity
+    from ltm_chat.memory.model import validate_text
+    from ltm_chat.memory.retrieval.tiers import TIERS
     from ltm_chat.memory.service import screen_text
-    from ltm_chat.memory.store import validate_text
-    from ltm_chat.memory.tiers import TIERS
+    from ltm_chat.memory.write.policy import sensitivity
 
     if "text" not in obj:
         raise InvalidMemory("no `text` field")

@@ -1,9 +1,10 @@
-"""Memory records and recall results."""
+"""Memory records, recall results, errors, and the text check every write goes through."""
 
 from __future__ import annotations
 
 import os
 import time
+import unicodedata
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -205,3 +206,24 @@ def to_jsonl(memories: list[Memory]) -> str:
     import json
 
     return "".join(json.dumps(m.to_json(), ensure_ascii=False) + "\n" for m in memories)
+
+
+def validate_text(text: Any) -> str:
+    """Normalise a memory's text or raise InvalidMemory with a short reason."""
+    if not isinstance(text, str):
+        raise InvalidMemory("memory text must be a string")
+    if not text.isascii():
+        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
+        # reach the write-path filters as "ignore", not as two words.
+        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
+    cleaned = " ".join(cleaned.split())
+    if not cleaned:
+        raise InvalidMemory("memory text is empty")
+    if not any(ch.isalnum() for ch in cleaned):  # "." or ",;" states nothing
+        raise InvalidMemory("memory text has no words")
+    if len(cleaned) > MAX_TEXT_CHARS:
+        raise InvalidMemory(
+            f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
+        )
+    return cleaned

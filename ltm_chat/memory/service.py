@@ -11,10 +11,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import consolidate, eviction, extract, followup, policy, recall, tiers
-from ltm_chat.memory.db import Database, sql_str
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
-from ltm_chat.memory.expiry import proposed_expiry
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -28,10 +25,16 @@ from ltm_chat.memory.model import (
     new_id,
     utcnow,
 )
-from ltm_chat.memory.search_cache import one_blas_thread
-from ltm_chat.memory.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.veto import operator_veto, writes
-from ltm_chat.memory.when import query_period
+from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.retrieval.time_words import Period
+from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
+from ltm_chat.memory.retrieval.when import query_period
+from ltm_chat.memory.storage.db import Database, sql_str
+from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
+from ltm_chat.memory.write import consolidate, eviction, extract, policy
+from ltm_chat.memory.write.expiry import proposed_expiry
+from ltm_chat.memory.write.veto import operator_veto, writes
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +55,8 @@ def screening_verdict(text: str) -> tuple[str, str] | None:
 
     The one screen every write path shares (add, edit, import, "remember that", extraction).
     """
-    from ltm_chat.memory.poison import looks_like_instruction
-    from ltm_chat.memory.redact import looks_like_secret
+    from ltm_chat.memory.screen.poison import looks_like_instruction
+    from ltm_chat.memory.screen.redact import looks_like_secret
 
     if rule := looks_like_secret(text):
         return "secret", rule
@@ -202,6 +205,15 @@ class LongTermMemory:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
         return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+
+    def period_of(self, query: str) -> Period | None:
+        """The period `query` names in the user's words ("last week"), unwidened; None if none."""
+        return resolve_period(query, self.clock().astimezone())
+
+    async def text_vector(self, text: str) -> list[float] | None:
+        """The vector recall uses for `text` (no second embedding right after its recall), or
+        None in lexical mode."""
+        return await self._query_vector(text)
 
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
@@ -839,7 +851,7 @@ class LongTermMemory:
         The start of each finished merge is recorded last (a "consolidate" audit event): a
         crash before it just redoes the work. Safe to rerun after a crash: the merged values
         are maxima (idempotent) and the same keeper is picked again."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         start = self.clock()
         since = None if full else await asyncio.to_thread(self._last_merge)
@@ -914,7 +926,7 @@ class LongTermMemory:
     async def _merge(self, groups: list[list[Memory]]) -> None:
         """Carry out duplicate groups: the keepers' merged values, then one
         erasure of the others and one "merge" event per group."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
@@ -942,7 +954,7 @@ class LongTermMemory:
         (`full`: over the whole store; else only what is new since the last merge, see
         consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
         after a crash (kill -9 at any step): each step starts from what is on disk."""
-        from ltm_chat.memory.db import crash_point
+        from ltm_chat.memory.storage.db import crash_point
 
         expired = await self.purge_expired(dry_run=dry_run)
         if progress:
@@ -1095,7 +1107,7 @@ class LongTermMemory:
             "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
         }  # fmt: skip
         said = " ".join(
-            extract._content_text(m.get("content")) for m in messages
+            extract.content_text(m.get("content")) for m in messages
             if isinstance(m, dict) and m.get("role") == "user"
         )  # fmt: skip
         changes: list[MemoryChange] = []
@@ -1175,7 +1187,7 @@ class LongTermMemory:
         through `remember` (same screen, consolidation, eviction). One outcome per statement,
         in order: its changes (its own change first), or the error that refused it; a refused
         one never stops the others."""
-        from ltm_chat.memory.clauses import split_statements
+        from ltm_chat.memory.write.clauses import split_statements
 
         outcomes: list[list[MemoryChange] | MemoryError_] = []
         written: set[str] = set()
@@ -1322,6 +1334,46 @@ class LongTermMemory:
             return excess
         return added
 
+    # The few store reads and writes the CLI, the TUI and the chat engine need: they use these,
+    # never `.store`, so the storage room can change beneath them.
+    @property
+    def database(self) -> Database:
+        """The database this memory lives in (conversations are kept beside the memories)."""
+        return self.store.db
+
+    @property
+    def recovered_erasures(self) -> set[str]:
+        """Ids whose interrupted erasure opening this memory finished."""
+        return self.store.recovered
+
+    async def set_provenance(
+        self, memory_ids: list[str], *, conversation_id: str | None, message_id: str | None
+    ) -> None:
+        """Record the message the given memories were learned from."""
+        await asyncio.to_thread(
+            self.store.set_fields,
+            self.user_id,
+            memory_ids,
+            conversation_id=conversation_id,
+            message_id=message_id,
+        )
+
+    async def erased_id(self, prefix: str) -> str | None:
+        """The full id of this user's memory erased under `prefix`, or None."""
+        return await asyncio.to_thread(self.store.erased_id, self.user_id, prefix)
+
+    def history_rows(self) -> dict[str, list[dict[str, Any]]]:
+        """Every earlier version of this user's memories, by memory id."""
+        return self.store.history_rows(self.user_id)
+
+    def ids_of_other_users(self, memory_ids: list[str]) -> set[str]:
+        """Those of `memory_ids` already taken by another user's memories."""
+        return self.store.ids_of_other_users(self.user_id, memory_ids)
+
+    async def add_history(self, rows: list[dict[str, Any]]) -> None:
+        """Append earlier versions (an import's history) to this user's memories."""
+        await asyncio.to_thread(self.store.add_history, self.user_id, rows)
+
     async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
                      conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
         await asyncio.to_thread(
@@ -1383,7 +1435,7 @@ def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
 
 
 def _clean(text: str) -> str:
-    from ltm_chat.memory.store import validate_text
+    from ltm_chat.memory.model import validate_text
 
     return validate_text(text)
 

@@ -63,7 +63,7 @@ def _warm_heavy_imports() -> None:
     os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
     import litellm  # noqa: F401
 
-    from ltm_chat.memory.lancedb_import import import_lancedb
+    from ltm_chat.memory.storage.lancedb_import import import_lancedb
 
     import_lancedb()
 

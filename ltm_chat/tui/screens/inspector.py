@@ -330,7 +330,7 @@ class InspectorScreen(Screen):
 
         if self._conversations is None:
             self._conversations = ConversationStore(
-                self.memory.store.db, self.memory.user_id
+                self.memory.database, self.memory.user_id
             ).open()
         try:
             conv = self._conversations.get(conversation_id)

@@ -17,7 +17,6 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static, TextArea
 
-from ltm_chat.memory.expiry import editable_expires, parse_expires_or_never
 from ltm_chat.memory.model import (
     KINDS,
     MANUAL_IMPORTANCE,
@@ -26,6 +25,7 @@ from ltm_chat.memory.model import (
     MemoryError_,
     StaleVersion,
 )
+from ltm_chat.memory.write.expiry import editable_expires, parse_expires_or_never
 
 
 @dataclass

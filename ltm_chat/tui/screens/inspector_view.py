@@ -13,7 +13,7 @@ from typing import Any
 from rich.text import Text
 
 from ltm_chat.memory.model import Memory, RecalledMemory
-from ltm_chat.memory.tiers import rank as tier_rank
+from ltm_chat.memory.retrieval.tiers import rank as tier_rank
 from ltm_chat.text import safe_text
 
 ALL_WORKSPACES = "*"  # the workspace filter's "everything" value; "" means global only

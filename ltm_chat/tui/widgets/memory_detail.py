@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
-from ltm_chat.memory.recall import W_IMP, W_REC, W_SIM
+from ltm_chat.memory.retrieval.recall import W_IMP, W_REC, W_SIM
 from ltm_chat.text import plural, safe_text
 from ltm_chat.tui.data_text import data_text
 from ltm_chat.tui.screens.inspector_view import local_time

@@ -95,6 +95,8 @@ class RecalledMemoriesPanel(VerticalScroll):
             block.display = False
             return
         lines = [f"Recall: {recall.mode}"]
+        if recall.period:
+            lines.append(f"period: {recall.period}")
         if recall.note:
             lines.append(recall.note)
         if not recall.items:

@@ -97,7 +97,7 @@ class ScopeSnapshot:
     version: int
     dim: int
     rows: list[Memory] = field(default_factory=list)
-    _vectors: Any = None  # float32 (n, dim), unit rows; zeros where a row has no vector
+    vectors: Any = None  # float32 (n, dim), unit rows; zeros where a row has no vector
     _expires: list[float] = field(default_factory=list)
     _expires_np: Any = None
     _pinned: list[int] = field(default_factory=list)
@@ -127,8 +127,8 @@ class ScopeSnapshot:
         vectors = np.asarray(vectors, dtype=np.float32).reshape(len(memories), self.dim)
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
         vectors = np.divide(vectors, norms, out=np.zeros_like(vectors), where=norms > 0)
-        self._vectors = vectors if self._vectors is None else np.vstack([self._vectors, vectors])
-        self._row_norm2 = np.einsum("ij,ij->i", self._vectors, self._vectors)
+        self.vectors = vectors if self.vectors is None else np.vstack([self.vectors, vectors])
+        self._row_norm2 = np.einsum("ij,ij->i", self.vectors, self.vectors)
         self._by_mean = None
         total = vectors.sum(axis=0, dtype=np.float64)
         self._sum = total if self._sum is None else self._sum + total
@@ -166,7 +166,7 @@ class ScopeSnapshot:
         q = np.asarray(qvec, dtype=np.float32)
         q /= float(np.linalg.norm(q)) or 1.0
         with one_blas_thread():
-            sims = self._vectors @ q
+            sims = self.vectors @ q
         sims[~self._live(now)] = -np.inf
         k = min(k, len(sims))
         top = np.argpartition(-sims, k - 1)[:k]
@@ -181,7 +181,7 @@ class ScopeSnapshot:
             return []
         q = np.asarray(qvec, dtype=np.float32)
         q /= float(np.linalg.norm(q)) or 1.0
-        return [float(x) for x in self._vectors[indices] @ q]
+        return [float(x) for x in self.vectors[indices] @ q]
 
     def mean_vector(self) -> Any:
         """The shrunk mean of the rows' unit vectors (see CENTRE_PRIOR); None without vectors."""
@@ -260,14 +260,14 @@ class ScopeSnapshot:
 
         q = np.asarray(qvec, dtype=np.float32)
         q = q / (float(np.linalg.norm(q)) or 1.0)
-        rows = self._vectors[indices]
+        rows = self.vectors[indices]
         by_query = (rows @ q).astype(np.float64)
         mean = self.mean_vector()
         if mean is None:
             return by_query
         if self._by_mean is None or len(self._by_mean) != len(self.rows):
             with one_blas_thread():
-                self._by_mean = (self._vectors @ mean.astype(np.float32)).astype(np.float64)
+                self._by_mean = (self.vectors @ mean.astype(np.float32)).astype(np.float64)
         by_mean = self._by_mean[indices]
         mm, mq = float(mean @ mean), float(mean @ q)
         q_norm = max(float(np.linalg.norm(q - mean)), 1e-12)

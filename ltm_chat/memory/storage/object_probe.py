@@ -14,7 +14,7 @@ import uuid
 from dataclasses import dataclass
 from urllib.parse import quote, urlsplit
 
-from ltm_chat.memory.object_store import bucket_and_prefix, effective_option
+from ltm_chat.memory.storage.object_store import bucket_and_prefix, effective_option
 
 
 @dataclass(frozen=True)

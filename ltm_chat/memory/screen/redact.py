@@ -28,8 +28,8 @@ import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ltm_chat.memory.secret_public import is_public_by_context
-from ltm_chat.memory.secret_shape import is_generated_token
+from ltm_chat.memory.screen.secret_public import is_public_by_context
+from ltm_chat.memory.screen.secret_shape import is_generated_token
 
 __all__ = [
     "GENERIC_RULES",

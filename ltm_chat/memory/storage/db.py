@@ -60,6 +60,8 @@ LOCAL_CONSISTENCY = timedelta(0)
 REMOTE_CONSISTENCY = timedelta(seconds=1)
 
 
+# Columns with a full-text index (memories' text, messages' content): erasure rebuilds them.
+TEXT_COLUMNS = frozenset({"text", "content"})
 CRASH_ENV = "LTM_CHAT_TEST_CRASH_AT_STEP"  # test hook: SIGKILL this process at erasure step N
 _crash_steps = 0
 
@@ -153,7 +155,7 @@ class Database:
 
     def _explained(self, exc: BaseException) -> StoreUnavailable | None:
         """An object store's Rust debug dump as one line saying what to do, or None."""
-        from ltm_chat.memory.object_store import explain_store_error
+        from ltm_chat.memory.storage.object_store import explain_store_error
 
         message = explain_store_error(exc, self.uri, self.storage_options)
         if message is None:
@@ -165,7 +167,7 @@ class Database:
     def connect(self) -> Any:
         if self._conn is not None:
             return self._conn
-        from ltm_chat.memory.lancedb_import import import_lancedb
+        from ltm_chat.memory.storage.lancedb_import import import_lancedb
 
         lancedb = import_lancedb()  # heavy (~0.5 s): only when the store is first used
 
@@ -187,7 +189,7 @@ class Database:
             for folder in {*created, root}:
                 _strip_group_and_other(folder)
         if self.storage_keyring and not self.is_local:  # read once, when the store opens
-            from ltm_chat.memory.object_store import read_keyring_secrets
+            from ltm_chat.memory.storage.object_store import read_keyring_secrets
 
             self.storage_options.update(read_keyring_secrets(self.storage_keyring))
             self.storage_keyring = {}
@@ -322,9 +324,9 @@ class Database:
             log.info("table files vanished under a read (another process erased); reopening")
             with contextlib.suppress(Exception):
                 tbl.checkout_latest()
-            return fn(self._reopen(tbl))
+            return fn(self.reopen(tbl))
 
-    def _reopen(self, tbl: Any) -> Any:
+    def reopen(self, tbl: Any) -> Any:
         with self._thread_lock:
             name = tbl.name
             fresh = self.connect().open_table(name)
@@ -374,13 +376,14 @@ class Database:
 
     def _rebuild_text_index(self, t: Any) -> None:
         """A full-text index keeps the tokens of deleted rows; rebuild it from the live rows."""
-        indices = [i for i in t.list_indices() if "text" in (getattr(i, "columns", None) or [])]
+        indices = [i for i in t.list_indices() if set(getattr(i, "columns", None) or []) & TEXT_COLUMNS]
         if not indices:
             return
         if t.count_rows() > 0:
             from lancedb.index import FTS
 
-            t.create_index("text", config=FTS(), replace=True)
+            for index in indices:
+                t.create_index(index.columns[0], config=FTS(), replace=True)
         else:
             for index in indices:
                 t.drop_index(index.name)

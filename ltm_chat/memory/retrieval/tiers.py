@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from datetime import datetime
 
 from ltm_chat.memory.model import Memory
-from ltm_chat.memory.recall import recency
+from ltm_chat.memory.retrieval.recall import recency
 
 TIERS = ("hot", "warm", "cold", "archived")
 # The lowest worth of each tier; below the last one a memory is archived.

@@ -249,7 +249,7 @@ def lexical_similarity(
     followup.term_weights) adds the previous message's words at their weight."""
     wanted = content_words(query)
     if context:
-        from ltm_chat.memory.search_cache import terms
+        from ltm_chat.memory.retrieval.search_cache import terms
 
         have = set(terms(text))
         total = sum(context.values())

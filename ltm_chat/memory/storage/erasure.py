@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory.db import Database, crash_point, sql_in, sql_str
+from ltm_chat.memory.storage.db import Database, crash_point, sql_in, sql_str
 
 TABLE = "memory_erasures"
 

@@ -10,17 +10,12 @@ import contextlib
 import json
 import logging
 import threading
-import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import Any
 
-from ltm_chat.memory import recall
-from ltm_chat.memory.db import SCHEMA_VERSION, Database, sql_in, sql_str
-from ltm_chat.memory.erasure import ErasureJournal
 from ltm_chat.memory.model import (
-    MAX_TEXT_CHARS,
     AmbiguousId,
     HistoryEntry,
     InvalidMemory,
@@ -30,9 +25,13 @@ from ltm_chat.memory.model import (
     StoreUnavailable,
     new_id,
     utcnow,
+    validate_text,
 )
-from ltm_chat.memory.search_cache import ScopeSnapshot, terms
-from ltm_chat.memory.when import Period
+from ltm_chat.memory.retrieval import recall
+from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, terms
+from ltm_chat.memory.retrieval.when import Period
+from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
+from ltm_chat.memory.storage.erasure import ErasureJournal
 
 log = logging.getLogger(__name__)
 
@@ -219,27 +218,6 @@ def _memory_to_row(m: Memory) -> dict[str, Any]:
     return row
 
 
-def validate_text(text: Any) -> str:
-    """Normalise a memory's text or raise InvalidMemory with a short reason."""
-    if not isinstance(text, str):
-        raise InvalidMemory("memory text must be a string")
-    if not text.isascii():
-        # Format characters (zero-width, bidi) are dropped, not spaced: "ig\u200bnore" must
-        # reach the write-path filters as "ignore", not as two words.
-        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-    cleaned = "".join(ch if ch.isprintable() else " " for ch in text)
-    cleaned = " ".join(cleaned.split())
-    if not cleaned:
-        raise InvalidMemory("memory text is empty")
-    if not any(ch.isalnum() for ch in cleaned):  # "." or ",;" states nothing
-        raise InvalidMemory("memory text has no words")
-    if len(cleaned) > MAX_TEXT_CHARS:
-        raise InvalidMemory(
-            f"memory text is {len(cleaned):,} characters; the limit is {MAX_TEXT_CHARS}"
-        )
-    return cleaned
-
-
 def _is_about(event: dict[str, Any], memory_id: str) -> bool:
     """The event names the memory: as its subject, or among the ids in its detail."""
     if (event.get("memory_id") or "").startswith(memory_id):
@@ -360,7 +338,7 @@ class MemoryStore:
                 t.add_columns(pa.schema(todo))
 
         self.db.write(self._hist, run)
-        self._hist = self.db._reopen(self._hist)
+        self._hist = self.db.reopen(self._hist)
 
     def _add_policy_columns(self, schema: Any) -> None:
         """Migrate a table made before the write policy: its rows become active and normal."""
@@ -368,7 +346,7 @@ class MemoryStore:
         if not missing:
             return
         self.db.write(self._mem, lambda t: t.add_columns(missing))
-        self._mem = self.db._reopen(self._mem)
+        self._mem = self.db.reopen(self._mem)
 
     @property
     def mem(self) -> Any:
@@ -744,7 +722,7 @@ class MemoryStore:
                 centred = snap.centred(order, vector)
                 out.centred = {copies[i].id: float(c) for i, c in zip(order, centred, strict=True)}
                 out.context = {copies[i].id: context.get(i, 0.0) for i in order}
-                out.vectors = {copies[i].id: snap._vectors[i] for i in order}
+                out.vectors = {copies[i].id: snap.vectors[i] for i in order}
             out.coverage = {copies[i].id: float(coverage[i]) for i in wanted}
             out.semantic = [(copies[i], s) for i, s in out.semantic]
             out.lexical = [(copies[i], s) for i, s in out.lexical]
@@ -1127,7 +1105,7 @@ class MemoryStore:
             t.update(values_sql={"embedding_model": "NULL"})
 
         self.db.write(self.mem, run)
-        self.db._reopen(self.mem)
+        self.db.reopen(self.mem)
         self.dim = dim
 
     # -- history and events --------------------------------------------------------------------

@@ -18,6 +18,7 @@ If the layout ever changes (no such package, or it is already imported), nothing
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 import threading
 from types import ModuleType
@@ -62,6 +63,8 @@ def import_lancedb() -> ModuleType:
         return sys.modules["lancedb"]
     with _lock:
         _defer_package_init(REST_CLIENT)
+        # Lance's Rust log writes deprecation warnings straight to stderr, under our output.
+        os.environ.setdefault("LANCEDB_LOG", "error")
         import lancedb
 
     return lancedb

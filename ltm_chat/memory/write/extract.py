@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
-from ltm_chat.memory.recall import escape_angles, escape_text, one_line
+from ltm_chat.memory.retrieval.recall import escape_angles, escape_text, one_line
 
 MAX_TURN_CHARS = 12_000
 MAX_CANDIDATES = 8
@@ -43,7 +43,7 @@ class Candidate:
     expires: Any = None  # "2026-12-05" or "7d", resolved against the clock by the service
 
 
-def _content_text(content: Any) -> str:
+def content_text(content: Any) -> str:
     """Text of a message's content: a string, a list of parts, or None."""
     if content is None:
         return ""
@@ -67,7 +67,7 @@ def render_turn(messages: list[dict]) -> str:
         if not isinstance(message, dict):
             continue
         label = _KEPT_ROLES.get(str(message.get("role", "")).lower())
-        text = _content_text(message.get("content")).replace("\r\n", "\n").strip()
+        text = content_text(message.get("content")).replace("\r\n", "\n").strip()
         if label and text:
             lines.append(f"{label}: {text}")
     rendered = "\n".join(lines)
@@ -145,7 +145,7 @@ def _strip_fences(raw: str) -> str:
     return match.group(1) if match else raw
 
 
-def _first_json(raw: str) -> Any:
+def first_json(raw: str) -> Any:
     """The first JSON object or array in `raw`, skipping prose around it; None if there is none."""
     text = _strip_fences(raw[:_MAX_RAW_CHARS]).strip()
     try:
@@ -248,7 +248,7 @@ def parse_candidates(raw: str) -> tuple[list[Candidate], int]:
     """
     if not isinstance(raw, str):
         return [], 1
-    value = _first_json(raw)
+    value = first_json(raw)
     if isinstance(value, dict):
         if "memories" in value:
             value = value["memories"]

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ltm_chat.memory.model import Memory
-from ltm_chat.memory.recall import escape_text
+from ltm_chat.memory.retrieval.recall import escape_text
 
 SAME, UPDATE, DIFFERENT = "same", "update", "different"
 RELATIONS = (SAME, UPDATE, DIFFERENT)
@@ -384,9 +384,9 @@ def parse_decisions(
 ) -> tuple[dict[int, Verdict], int]:
     """The model's verdicts by statement index (0-based) and the number of unusable decisions.
     Never raises: a statement without a valid decision is left to the rules."""
-    from ltm_chat.memory.extract import _first_json
+    from ltm_chat.memory.write.extract import first_json
 
-    value = _first_json(raw) if isinstance(raw, str) else None
+    value = first_json(raw) if isinstance(raw, str) else None
     if isinstance(value, dict):
         value = value.get("decisions")
     if not isinstance(value, list):

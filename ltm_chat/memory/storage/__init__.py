@@ -1,0 +1,1 @@
+"""LanceDB tables, schema and migrations, audit log, snapshot cache, erasure, object storage."""

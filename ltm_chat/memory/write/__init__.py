@@ -1,0 +1,1 @@
+"""The write path: extraction, clause split, write policy, consolidation, expiry."""
