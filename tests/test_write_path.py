@@ -341,3 +341,18 @@ def test_the_veto_is_the_engines(ltm_home, monkeypatch):
     with pytest.raises(MemoryVetoed):
         asyncio.run(memory.add("A fact"))
     assert asyncio.run(memory.list()) == []
+
+
+@pytest.mark.parametrize("message, facts, rest", [
+    ("Remember that I like tea. What is good with it?", ["I like tea."], "What is good with it?"),
+    ("Remember that trip to Porto?", [], "Remember that trip to Porto?"),  # a question
+    ("remember: my stack is\n- vim\n- tmux", ["my stack is\n- vim\n- tmux"], ""),
+    ("remember that I like tea\n\ngit diff output", ["I like tea"], "git diff output"),
+    ("I'm off to Oslo. Please also remember that I hate olives.", ["I hate olives."],
+     "I'm off to Oslo."),
+])  # fmt: skip
+def test_what_a_message_asks_to_remember_and_what_it_says_besides(message, facts, rest):
+    from ltm_chat.memory.write.requests import find_requests
+
+    found = find_requests(message)
+    assert (found.facts, found.rest) == (facts, rest)

@@ -30,8 +30,9 @@ _INNER_REQUEST = re.compile(
     r"\s*(?:[,;]|\band\b|\balso\b)\s*(?:and\s+)?(?:please\s+)?(?:also\s+)?remember\s+that\b\s*",
     re.IGNORECASE,
 )
-# Sentence ends: after . ! ? before a capital, a quote or a digit; and every line break.
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'“(\[]?[A-Z0-9])|\s*\n\s*")
+# Sentence ends: after . ! ? before a capital, a quote or a digit; and a blank line (a
+# paragraph, or text piped after the prompt). A single line break may continue a list.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[\"'“(\[]?[A-Z0-9])|\s*\n\s*\n\s*")
 
 
 @dataclass
@@ -47,7 +48,7 @@ class Requests:
 
 
 def sentences(text: str) -> list[str]:
-    """The message's sentences (and lines), in order, without empty ones."""
+    """The message's sentences (and paragraphs), in order, without empty ones."""
     return [s.strip() for s in _SENTENCE_END.split(str(text)) if s and s.strip()]
 
 
