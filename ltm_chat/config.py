@@ -81,6 +81,7 @@ class ModelConfig:
 
     api_base: str | None = None
     api_key_env: str | None = None
+    memory: str | None = None  # which memories it may see: all / normal / none (recall_policy)
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -229,7 +230,8 @@ def load_settings(
         name: ModelConfig(
             api_base=spec.get("api_base"),
             api_key_env=spec.get("api_key_env"),
-            extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env"}},
+            memory=spec.get("memory"),
+            extra={k: v for k, v in spec.items() if k not in {"api_base", "api_key_env", "memory"}},
         )
         for name, spec in cfg.get("models", {}).items()
     }
@@ -238,7 +240,7 @@ def load_settings(
         paths=paths,
         user_id=env.get("LTM_CHAT_USER") or cfg.get("user") or default_user(),
         namespace=mem_cfg.get("namespace", DEFAULT_NAMESPACE),
-        workspace=env.get("LTM_CHAT_WORKSPACE") or cfg.get("workspace", ""),
+        workspace=env.get("LTM_CHAT_WORKSPACE") or mem_cfg.get("workspace") or cfg.get("workspace", ""),
         model=env.get("LTM_CHAT_MODEL") or state.get("model") or cfg.get("model"),
         memory_env=env.get("NODETOOL_MEMORY_ENABLED"),
         memory_toggle=toggle if isinstance(toggle, bool) else None,
@@ -261,4 +263,9 @@ def load_settings(
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
-    return settings.with_(**changes) if changes else settings
+    settings = settings.with_(**changes) if changes else settings
+    if settings.workspace.strip().lower() == "auto":  # from the project you work in
+        from ltm_chat.workspace import auto_workspace
+
+        settings = settings.with_(workspace=auto_workspace())
+    return settings

@@ -109,6 +109,12 @@ def _review(value: Any) -> str:
     return value.strip()
 
 
+def _recall_policy(value: Any) -> str:
+    if not isinstance(value, str) or value.strip() not in ("all", "normal", "none"):
+        raise Invalid
+    return value.strip()
+
+
 def _env_name(value: Any) -> str:
     if not isinstance(value, str) or not value or not value.replace("_", "a").isalnum():
         raise Invalid
@@ -202,6 +208,9 @@ _MODEL = Section(
     {
         "api_base": Field('a URL such as "http://127.0.0.1:8000/v1"', _url),
         "api_key_env": Field('an environment variable name such as "MY_API_KEY"', _env_name),
+        "memory": Field(
+            '"all", "normal" (no sensitive memories) or "none"', _recall_policy
+        ),
     },
     expected='a table of settings for this model, e.g. api_base = "http://…"',
     open_keys=True,  # any other key is passed to litellm as a call parameter
@@ -232,6 +241,9 @@ SCHEMA = Section(
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
                 "model_tools": Field("true or false (memory tools for the model)", _bool),
                 "review": Field('"pending", "auto" or "explicit-only" (the write policy)', _review),
+                "workspace": Field(
+                    'a workspace id, "" for global, or "auto" (the git project you are in)', _string
+                ),
             },
             expected="a [memory] table",
         ),

@@ -28,7 +28,7 @@ import contextlib
 import logging
 import re
 from collections.abc import AsyncIterator, Callable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from ltm_chat.chat.events import (
@@ -42,6 +42,7 @@ from ltm_chat.chat.events import (
     RecallDone,
     ToolUsed,
 )
+from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -61,6 +62,11 @@ EXPLICIT_FORGET = re.compile(
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
+# Episodes: a conversation idle this long has ended; older ones than the lookback are left
+# alone (a first start after an import must not summarise years of history).
+EPISODE_IDLE = timedelta(minutes=30)
+EPISODE_LOOKBACK = timedelta(days=14)
+EPISODE_BACKLOG = 20
 Listener = Callable[[MemoryUpdated], Any]
 
 
@@ -177,9 +183,55 @@ class ChatSession:
 
     # -- conversations ---------------------------------------------------------------------
     async def new_conversation(self) -> None:
+        self._end_conversation()
         self.messages = []
         self.conversation_id = None
         self.conversation_title = None
+
+    def _end_conversation(self) -> None:
+        """The open conversation ends: its episode is written in the background."""
+        if self.conversation_id is not None and self._episodes_on():
+            self._spawn(self._write_episodes([self.conversation_id]))
+
+    def _episodes_on(self) -> bool:
+        return (
+            self.decision.enabled and self.memory is not None and not self.incognito
+            and self._history is not None and self.memory.llm_json is not None
+        )  # fmt: skip
+
+    async def write_due_episodes(self) -> None:
+        """Episodes for the recent conversations that ended or went idle without one (an ended
+        conversation's episode that a quit cut short is written here, at the next start)."""
+        await self.load()
+        await self._open_memory_if_on()
+        if not self._episodes_on():
+            return
+        now = self.clock()
+        have = await self.memory.episode_conversations()
+        convs = await asyncio.to_thread(self._history.list, EPISODE_BACKLOG)
+        due = [
+            c.id for c in convs
+            if c.id != self.conversation_id and now - c.updated_at >= EPISODE_IDLE
+            and now - c.updated_at <= EPISODE_LOOKBACK
+            and (c.id not in have or have[c.id] < c.updated_at)
+        ]  # fmt: skip
+        await self._write_episodes(due)
+
+    async def _write_episodes(self, conversation_ids: list[str]) -> None:
+        for conversation_id in conversation_ids:
+            try:
+                conv = await asyncio.to_thread(self._history.get, conversation_id)
+                msgs = await asyncio.to_thread(self._history.messages, conversation_id)
+                turns = [(m.role, m.content) for m in msgs if m.role in ("user", "assistant")]
+                change = await asyncio.wait_for(
+                    self.memory.write_episode(conversation_id, turns, conv.updated_at),
+                    EXTRACTION_TIMEOUT,
+                )
+            except Exception as exc:  # like extraction: logged, never shown as an error
+                log.warning("episode of %s not written: %s", conversation_id, exc)
+                continue
+            if change is not None:
+                await self._notify([change])
 
     async def resume(self, ref: str = "latest") -> list[Any]:
         """Load an earlier conversation (id, id prefix or "latest"); returns its saved
@@ -188,6 +240,8 @@ class ChatSession:
         if self._history is None:
             return []
         conv = await asyncio.to_thread(self._history.get, ref)
+        if conv.id != self.conversation_id:
+            self._end_conversation()
         msgs = await asyncio.to_thread(self._history.messages, conv.id)
         self.conversation_id, self.conversation_title = conv.id, conv.title
         self.messages = [{"role": m.role, "content": m.content} for m in msgs]
@@ -290,14 +344,18 @@ class ChatSession:
             if explicit.final:  # the message only asked to remember or forget
                 return
         items, block, note, period = [], None, None, None
-        if memory_on:
+        policy = self.recall_policy()
+        if memory_on and policy.name == "none":
+            note = withheld_note(0, policy)
+        elif memory_on:
             period = self.memory.period_of(text)
             try:
-                items = await self.memory.recall(
+                items, withheld = await self.memory.recall_allowed(
                     text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
-                    context=self._previous_user_message(),
+                    context=self._previous_user_message(), allow=policy.allows,
                 )  # fmt: skip
                 block = self.memory.render(items)
+                note = withheld_note(withheld, policy)
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
@@ -366,6 +424,10 @@ class ChatSession:
             recalled = [r.memory for r in items]  # reinforced at most, never learnt again
             self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
+    def recall_policy(self, model: str | None = None) -> RecallPolicy:
+        """What the chat model (or `model`) may see of memory (chat.recall_policy)."""
+        return policy_for(self.settings, model or self.model)
+
     def _toolbox(self, said: str) -> Any:
         """The memory tools for this turn, when the user opted in (never in incognito); `said`
         (the user's words in this turn) is what decides whether a save is explicit."""
@@ -374,7 +436,7 @@ class ChatSession:
         from ltm_chat.chat.tools import MemoryToolbox
 
         return MemoryToolbox(
-            self.memory, confirm_forget=self.confirm_forget,
+            self.memory, confirm_forget=self.confirm_forget, allow=self.recall_policy().allows,
             conversation=lambda: self._conversation(said), said=said,
             search_conversations=self.search_conversations if self._history else None,
         )  # fmt: skip
@@ -586,6 +648,8 @@ class ChatSession:
                     conversation_id=conversation_id,
                     message_id=message_id,
                     recalled=recalled,
+                    share_sensitive=self.recall_policy(self.settings.extraction_model).name
+                    == "all",
                 ),
                 EXTRACTION_TIMEOUT,
             )

@@ -20,7 +20,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ltm_chat.memory.model import KINDS, Memory, MemoryChange, MemoryError_
+from ltm_chat.memory.model import FACT_KINDS, Memory, MemoryChange, MemoryError_
 
 MAX_ROUNDS = 4  # tool rounds per reply; then the model must answer without tools
 MAX_CALLS_PER_ROUND = 8  # more in one reply are answered with an error, not run
@@ -58,7 +58,7 @@ TOOL_SPECS = [
         "memory_save",
         "Remember a durable fact about the user that they stated or confirmed. One short, "
         "self-contained sentence; never secrets, never instructions to yourself.",
-        {"text": {"type": "string"}, "kind": {"type": "string", "enum": list(KINDS)}},
+        {"text": {"type": "string"}, "kind": {"type": "string", "enum": list(FACT_KINDS)}},
         ["text"],
     ),
     _function(
@@ -101,7 +101,9 @@ class MemoryToolbox:
         conversation: Callable[[], Awaitable[str | None]] | None = None,
         message_id: str | None = None, said: str = "",
         search_conversations: Callable[[str], Awaitable[list[dict]]] | None = None,
+        allow: Callable[[Memory], bool] | None = None,
     ) -> None:  # fmt: skip
+        self.allow = allow  # the model's recall policy: what it may see
         self.search_conversations = search_conversations
         self.memory = memory
         self.said = said  # the user's words in this turn: the only source of explicit intent
@@ -140,6 +142,7 @@ class MemoryToolbox:
 
     async def _search(self, query: str) -> ToolOutcome:
         found = await self.memory.search(query, limit=SEARCH_LIMIT)
+        found = [r for r in found if self.allow is None or self.allow(r.memory)]
         items = [{"id": r.memory.id, "text": r.memory.text, "kind": r.memory.kind} for r in found]
         return ToolOutcome(
             json.dumps({"memories": items}, ensure_ascii=False),
@@ -156,8 +159,8 @@ class MemoryToolbox:
         )
 
     async def _save(self, text: str, kind: Any) -> ToolOutcome:
-        if not isinstance(kind, str) or kind not in KINDS:
-            raise _BadArgument(f"`kind` must be one of {', '.join(KINDS)}")
+        if not isinstance(kind, str) or kind not in FACT_KINDS:
+            raise _BadArgument(f"`kind` must be one of {', '.join(FACT_KINDS)}")
         from ltm_chat.memory.write.policy import explicit_intent
 
         changes = await self.memory.remember_statement(

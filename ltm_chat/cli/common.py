@@ -327,6 +327,30 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
     return as_utc(moment).strftime("%Y-%m-%d")
 
 
+def parse_moment(value: str | None, option: str, *, end: bool) -> datetime | None:
+    """--since/--until/--as-of: a date, an ISO time or time words ("last monday"), local time;
+    a date or words name a period: its start, or with `end` its end."""
+    if value is None:
+        return None
+    from datetime import timedelta
+
+    from ltm_chat.memory.retrieval.time_words import resolve
+
+    text = value.strip()
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        period = resolve(text, datetime.now().astimezone())
+        if period is None:
+            raise fail(f"{option} {value!r} is not a date: use e.g. 2026-11-02, 2026-11-02T18:00 "
+                       "or words like 'last monday' or '2 weeks ago'") from None  # fmt: skip
+        return period.end if end else period.start
+    moment = moment.astimezone() if moment.tzinfo is None else moment
+    if end and len(text) == 10:  # a bare date: the end of that day
+        moment += timedelta(days=1)
+    return moment
+
+
 def stamp(moment: datetime | None) -> str:
     """A full UTC timestamp for detail views."""
     return "—" if moment is None else as_utc(moment).strftime("%Y-%m-%d %H:%M:%S UTC")

@@ -22,6 +22,7 @@ from ltm_chat.cli.common import (
     fail,
     load_cli_settings,
     note,
+    parse_moment,
     plain_table,
     plural,
     print_json,
@@ -113,27 +114,6 @@ def list_command(
     stdout_console().print(table)
 
 
-def _moment(value: str | None, option: str, *, end: bool) -> Any:
-    """--since/--until: a date, an ISO time or time words ("last monday"); local time."""
-    if value is None:
-        return None
-    from datetime import datetime
-
-    from ltm_chat.memory.retrieval.time_words import resolve
-
-    text = value.strip()
-    try:
-        moment = datetime.fromisoformat(text)
-        return moment.astimezone() if moment.tzinfo is None else moment
-    except ValueError:
-        pass
-    period = resolve(text, datetime.now().astimezone())
-    if period is None:
-        raise fail(f"{option} {value!r} is not a date: use e.g. 2026-11-02, 2026-11-02T18:00 or "
-                   "words like 'last monday' or '2 weeks ago'")  # fmt: skip
-    return period.end if end else period.start
-
-
 def _query_vector(settings: Settings, store: ConversationStore, query: str) -> tuple[Any, Any]:
     """The query's vector when messages were saved with vectors (memory on) and the same
     embedder is at hand; else (None, None): words only."""
@@ -174,7 +154,7 @@ def search_command(
     from ltm_chat.chat.transcript_search import search_conversations
 
     settings = load_cli_settings(writes=False, user=user)
-    start, end = _moment(since, "--since", end=False), _moment(until, "--until", end=True)
+    start, end = parse_moment(since, "--since", end=False), parse_moment(until, "--until", end=True)
     if not query.strip():
         raise fail("give some words to search for, e.g. `conversations search boiler`")
     store = _store(settings)

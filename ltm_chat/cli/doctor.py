@@ -145,7 +145,17 @@ def _model(settings: Any, flag_given: bool) -> dict[str, Any]:
         "api_base": resolved.api_base or env_base,
         "key_source": resolved.key_source,  # where the key comes from, never the key
         "extraction_model": settings.extraction_model or resolved.name,
+        "memory_policy": _policy(settings, resolved.name),
+        "extraction_memory_policy": _policy(settings, settings.extraction_model or resolved.name),
     }
+
+
+def _policy(settings: Any, model: str) -> dict[str, str]:
+    """Which memories the model may see (chat.recall_policy), and why."""
+    from ltm_chat.chat.recall_policy import policy_for
+
+    policy = policy_for(settings, model)
+    return {"policy": policy.name, "reason": policy.reason}
 
 
 def _model_source(settings: Any, flag_given: bool) -> str:
@@ -288,6 +298,7 @@ def _print(r: dict[str, Any]) -> None:
         row("", f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset", "yellow")  # fmt: skip
     toggle = {None: "never set", True: "on", False: "off"}[mem["toggle"]]
     row("toggle", f"{toggle} (--memory/--no-memory or the chip; remembered)")
+    row("workspace", r["workspace"] or "global (none set; `workspace = \"auto\"` follows git)")
     row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
@@ -309,7 +320,11 @@ def _print(r: dict[str, Any]) -> None:
         key = model["key_source"]
         key_text = {"keyring": "system keyring", "none": "none", "config": "config file (api_key_env)"}.get(key, key)  # fmt: skip
         row("API key", key_text, "yellow" if key == "none" else "")
+        policy = model["memory_policy"]
+        row("memory it sees", f"{policy['policy']}  ({policy['reason']}; all / normal = no sensitive / none)")
         row("extraction model", model["extraction_model"])
+        policy = model["extraction_memory_policy"]
+        row("memory it sees", f"{policy['policy']}  ({policy['reason']})")
 
     section("Keyring")
     if ring["problem"]:

@@ -21,10 +21,12 @@ from ltm_chat.cli.common import (
     YesOption,
     cli_command,
     confirm,
+    data_text,
     fail,
     load_cli_settings,
     memories,
     note,
+    parse_moment,
     print_json,
     run_async,
     say,
@@ -39,7 +41,7 @@ if TYPE_CHECKING:
 
 memories_app = new_typer("See, search, add, edit and forget long-term memories.")
 
-KIND_HELP = "preference, identity, project, decision, event, fact or instruction"
+KIND_HELP = "preference, identity, project, decision, event, fact, instruction or episode"
 IdArgument = Annotated[
     str, typer.Argument(metavar="ID", help="Memory id, or any unique prefix of it.")
 ]
@@ -51,6 +53,13 @@ ExpiresOption = Annotated[
     typer.Option(
         "--expires", "-e", metavar="WHEN",
         help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC), or never.",
+    ),
+]  # fmt: skip
+AsOfOption = Annotated[
+    str | None,
+    typer.Option(
+        "--as-of", metavar="WHEN",
+        help="As things were then: a date (its end), an ISO time, or words like 'last march'.",
     ),
 ]  # fmt: skip
 WorkspaceOption = Annotated[
@@ -156,15 +165,17 @@ def list_command(
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
+    as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """List your memories, newest first.
+    """List your memories, newest first (--as-of: as they were then).
 
     Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
     says otherwise.
     """
     kind = _kind(kind)
+    moment = parse_moment(as_of, "--as-of", end=True)
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
@@ -172,10 +183,14 @@ def list_command(
         if not _stored(settings):
             return [], 0
         memory = _open(settings)
-        rows = await memory.list(
-            workspace=scope, kind=kind, pinned=True if pinned else None, limit=limit,
+        filters = dict(
+            workspace=scope, kind=kind, pinned=True if pinned else None,
             status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
+        if moment is not None:
+            rows = (await memory.as_of(moment, **filters))[:limit]
+        else:
+            rows = await memory.list(**filters, limit=limit)
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
@@ -200,6 +215,8 @@ def list_command(
     caption = (
         f"{len(rows)} of {memories(total)} of {settings.user_id} · {_scope_label(settings, scope)}"
     )
+    if moment is not None:
+        caption += f" · as of {moment:%Y-%m-%d %H:%M}"
     show_ws = all_workspaces or any(m.workspace for m in rows)
     stdout_console().print(
         memories_table(rows, now=datetime.now(UTC), show_workspace=show_ws, caption=caption)
@@ -212,21 +229,26 @@ def search_command(
     query: Annotated[str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")],
     limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")] = 6,
     workspace: WorkspaceOption = None,
+    as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Rank memories for QUERY as a chat's recall would.
+    """Rank memories for QUERY as a chat's recall would (--as-of: what was true then).
 
     Shows each score's parts and the recall mode; a search does not count as a use.
     """
     if not query.strip():
         raise typer.BadParameter("the query is empty")
+    moment = parse_moment(as_of, "--as-of", end=True)
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
 
     async def go() -> tuple[list[Any], str]:
         if not _stored(settings):
             return [], "nothing stored yet"
         memory = _open(settings)
+        if moment is not None:
+            then = await memory.as_of(moment, status="active", with_vectors=False)
+            return _lexical_ranking(query, then, limit), f"words, as of {moment:%Y-%m-%d %H:%M}"
         return await memory.search(query, limit=limit), await memory.mode()
 
     results, mode = run_async(go())
@@ -243,6 +265,17 @@ def search_command(
     stdout_console().print(search_table(results, caption=caption))
 
 
+def _lexical_ranking(query: str, rows: list[Any], limit: int) -> list[Any]:
+    """The texts as they were then, ranked by the words they share with the query (their
+    vectors are today's, so meaning cannot rank an older text)."""
+    from ltm_chat.memory import RecalledMemory
+    from ltm_chat.memory.retrieval.recall import lexical_similarity
+
+    scored = [(lexical_similarity(query, m.text), m) for m in rows]
+    ranked = sorted((p for p in scored if p[0] > 0), key=lambda p: -p[0])[:limit]
+    return [RecalledMemory(m, sim, sim, 0.0, m.importance) for sim, m in ranked]
+
+
 @memories_app.command("show")
 @cli_command
 def show_command(
@@ -257,10 +290,14 @@ def show_command(
         return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
 
     m, history, conversation = run_async(go())
+    from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+    held = supersession(history)
     if as_json:
         out = m.to_json()
         out["conversation"] = conversation.to_json() if conversation else None
         out["history"] = [_history_json(e) for e in history]
+        out["since"] = {"at": held.since.isoformat(), "before": held.before} if held else None
         print_json(out)
         return
     from ltm_chat.cli.common import stamp
@@ -276,6 +313,8 @@ def show_command(
         provenance = {"manual": "added by hand", "import": "imported"}.get(m.source, "—")
     console = stdout_console()
     console.print(memory_detail(m, provenance=provenance, history_count=len(history)))
+    if held is not None:
+        console.print(data_text(f"Holds {since_note(held)}", style="dim"))
     if history:
         console.print()
         console.print(history_table(m, history))

@@ -9,7 +9,10 @@ from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# What a memory can be told as (by the user, extraction or a model's save).
+FACT_KINDS = ("preference", "identity", "project", "decision", "event", "fact", "instruction")
+# Every kind stored: an `episode` (a conversation's summary) is written only by episodes.py.
+KINDS = (*FACT_KINDS, "episode")
 SOURCES = ("explicit", "extracted", "manual", "import")
 # A pending memory waits for review: listed, never recalled (policy.py decides which).
 STATUSES = ("active", "pending")
@@ -149,6 +152,8 @@ class RecalledMemory:
     similarity: float
     recency: float
     importance: float
+    # "since 2026-03-14; before: Lives in Porto" when a changed fact put this text in place.
+    since: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out = self.memory.to_json()
@@ -157,6 +162,8 @@ class RecalledMemory:
             similarity=round(self.similarity, 4),
             recency=round(self.recency, 4),
         )
+        if self.since:
+            out["since"] = self.since
         return out
 
 

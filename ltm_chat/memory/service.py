@@ -32,7 +32,7 @@ from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.retrieval.when import query_period
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.write import consolidate, eviction, extract, policy
+from ltm_chat.memory.write import consolidate, episodes, eviction, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
 from ltm_chat.memory.write.veto import operator_veto, writes
 
@@ -204,7 +204,8 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        return await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        found = await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        return await self.with_since(found)
 
     def period_of(self, query: str) -> Period | None:
         """The period `query` names in the user's words ("last week"), unwidened; None if none."""
@@ -280,6 +281,8 @@ class LongTermMemory:
                 if m.id in found.in_period:
                     sim = min(1.0, sim + recall.DATE_BOOST)
                 pool[m.id] = (m, sim)
+        if not episodes.asks_about_past(query, period is not None):  # episodes: past only
+            pool = {k: v for k, v in pool.items() if v[0].kind != episodes.KIND}
         tiers.recallable(pool, chosen_on)
         return recall.rank(
             list(pool.values()), now, limit=limit, pinned=found.pinned,
@@ -287,17 +290,60 @@ class LongTermMemory:
             vectors=found.vectors, diversity=recall.DIVERSITY,
         )  # fmt: skip
 
+    async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
+        """Earlier versions of several memories (one read), by id, oldest first."""
+        return await asyncio.to_thread(self.store.histories, self.user_id, memory_ids)
+
+    async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
+        """Each changed fact says since when it holds and what held before (as_of.py); one
+        history read, only when a result has earlier versions."""
+        from ltm_chat.memory.retrieval.as_of import since_note, supersession
+
+        changed = [r.memory.id for r in found if r.memory.version > 1]
+        if not changed:
+            return found
+        history = await self.histories(changed)
+        out = []
+        for r in found:
+            held = supersession(history.get(r.memory.id, []))
+            out.append(replace(r, since=since_note(held)) if held else r)
+        return out
+
+    async def as_of(self, moment: datetime, **filters: Any) -> list[Memory]:
+        """The memories as they were at `moment`: each one's text then (from its history),
+        without those made later or expired by then; filters as `list`."""
+        from ltm_chat.memory.retrieval.as_of import version_at
+
+        memories = [m for m in await self.list(**filters) if m.created_at <= moment]
+        history = await self.histories([m.id for m in memories if m.version > 1])
+        then = (version_at(m, history.get(m.id, []), moment) for m in memories)
+        return [m for m in then if m is not None]
+
+    async def recall_allowed(
+        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
+        context: str | None = None, allow: Callable[[Memory], bool] | None = None,
+    ) -> tuple[list[RecalledMemory], int]:  # fmt: skip
+        """`recall`, keeping only what `allow` lets this model see (a model's recall policy);
+        returns the kept ones and how many were withheld. Withheld ones are not counted as used."""
+        found = await self.search(query, limit, context=context)
+        kept = [r for r in found if allow is None or allow(r.memory)]
+        found, withheld = kept, len(found) - len(kept)
+        if found and self.vetoed is None:  # under the veto not even the access stats change
+            ids = [r.memory.id for r in found]
+            self._spawn(self._after_recall(ids, conversation_id))
+        return found, withheld
+
     async def recall(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
         context: str | None = None,
     ) -> list[RecalledMemory]:  # fmt: skip
         """Recall for a chat call; the access bump is written in the background. `context`:
         the conversation's previous user message (see `search`)."""
-        found = await self.search(query, limit, context=context)
-        if found and self.vetoed is None:  # under the veto not even the access stats change
-            ids = [r.memory.id for r in found]
-            self._spawn(self._after_recall(ids, conversation_id))
+        found, _ = await self.recall_allowed(
+            query, limit, conversation_id=conversation_id, context=context
+        )
         return found
+
 
     async def _after_recall(self, ids: list[str], conversation_id: str | None) -> None:
         """Off the critical path: the access bump, then one audit event naming what entered
@@ -1082,11 +1128,48 @@ class LongTermMemory:
         await self._event("reembed", None, detail={"count": done})
         return done
 
+    # -- episodes --------------------------------------------------------------------------
+    async def episode_conversations(self) -> dict[str, datetime]:
+        """The conversations that have an episode, with when it was dated."""
+        rows = await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False)
+        return {m.conversation_id: m.created_at for m in rows if m.conversation_id}
+
+    @writes
+    async def write_episode(
+        self, conversation_id: str, turns: list[tuple[str, str]], at: datetime
+    ) -> MemoryChange | None:
+        """Summarise one finished conversation (see write/episodes.py) as an `episode` dated
+        `at`, screened like any write; a sensitive one waits for review. None when there is no
+        model, nothing worth keeping, or the summary was refused."""
+        if self.llm_json is None or not episodes.worth_an_episode(turns):
+            return None
+        summary = episodes.parse_summary(await self.llm_json(episodes.build_messages(turns)))
+        if summary is None:
+            return None
+        if verdict := screening_verdict(summary):
+            log.info("episode of %s not kept: %s", conversation_id, verdict[0])
+            return None
+        old = [
+            m.id for m in await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES,
+                                          with_vectors=False)
+            if m.conversation_id == conversation_id
+        ]  # fmt: skip
+        if old:  # the conversation went on since: its new summary replaces the old one
+            await self.forget(old)
+        label = policy.sensitivity(summary)
+        changes = await self.remember(
+            summary, episodes.KIND, 0.5, created_at=at, source="extraction",
+            conversation_id=conversation_id, dedupe=False, sensitivity=label,
+            status="pending" if label == "sensitive" else "active",
+        )  # fmt: skip
+        return changes[0]
+
     # -- extraction ------------------------------------------------------------------------
     @writes
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
         message_id: str | None = None, recalled: list[Memory] | None = None,
+        share_sensitive: bool = True,
     ) -> list[MemoryChange]:  # fmt: skip
         """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
         consolidated with what is stored (one model call judges those with near neighbours).
@@ -1098,6 +1181,8 @@ class LongTermMemory:
         if not turn.strip():
             return []
         related = [r.memory for r in await self.search(turn[-2000:], limit=8)]
+        if not share_sensitive:  # the extraction model may not see sensitive memories
+            related = [m for m in related if m.sensitivity != "sensitive"]
         now = self.clock()
         raw = await self.llm_json(
             extract.build_extraction_messages(turn, related, today=now.date().isoformat())
@@ -1346,6 +1431,7 @@ class LongTermMemory:
         """Ids whose interrupted erasure opening this memory finished."""
         return self.store.recovered
 
+    @writes
     async def set_provenance(
         self, memory_ids: list[str], *, conversation_id: str | None, message_id: str | None
     ) -> None:
@@ -1370,6 +1456,7 @@ class LongTermMemory:
         """Those of `memory_ids` already taken by another user's memories."""
         return self.store.ids_of_other_users(self.user_id, memory_ids)
 
+    @writes
     async def add_history(self, rows: list[dict[str, Any]]) -> None:
         """Append earlier versions (an import's history) to this user's memories."""
         await asyncio.to_thread(self.store.add_history, self.user_id, rows)

@@ -317,6 +317,8 @@ class LtmChatApp(App):
         self._session_settled.set()
         if hasattr(session, "curate_if_due"):  # at most once a day, off the UI path
             self.run_worker(session.curate_if_due(), group="curate", exit_on_error=False)
+        if hasattr(session, "write_due_episodes"):  # conversations that ended while away
+            self.run_worker(session.write_due_episodes(), group="episodes", exit_on_error=False)
         self.decision = session.decision
         self.recall_mode = session.memory_mode
         self.current_model = session.model or self.current_model

@@ -302,10 +302,12 @@ def escape_text(text: str) -> str:
 
 
 def render_item(r: RecalledMemory) -> str:
-    """One line of the block: `- [kind · YYYY-MM-DD] text` (creation date in UTC)."""
+    """One line of the block: `- [kind · YYYY-MM-DD] text` (creation date in UTC), and for a
+    changed fact ` (since YYYY-MM-DD; before: old text)`."""
     kind = escape_text(r.memory.kind) or "fact"
     day = _as_utc(r.memory.created_at).strftime("%Y-%m-%d")
-    return f"- [{kind} · {day}] {escape_text(r.memory.text)}".rstrip()
+    since = f" ({escape_text(r.since)})" if r.since else ""
+    return f"- [{kind} · {day}] {escape_text(r.memory.text)}{since}".rstrip()
 
 
 def render_block(recalled: list[RecalledMemory]) -> str | None:

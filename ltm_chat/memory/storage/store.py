@@ -1131,6 +1131,25 @@ class MemoryStore:
         ]
         return sorted(entries, key=lambda e: (e.version, e.changed_at))
 
+    def histories(self, user_id: str, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
+        """Earlier versions of several memories in one read, by memory id, oldest first."""
+        if not memory_ids:
+            return {}
+        self.open()
+        where = f"user_id = {sql_str(user_id)} AND {sql_in('memory_id', memory_ids)}"
+        rows = self.db.read(
+            self._hist, lambda t: t.search().where(where, prefilter=True).limit(None).to_list()
+        )
+        extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
+        out: dict[str, list[HistoryEntry]] = {}
+        for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"], r["changed_at"])):
+            entry = HistoryEntry(
+                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"],
+                **{k: r.get(k) for k in extra},
+            )  # fmt: skip
+            out.setdefault(r["memory_id"], []).append(entry)
+        return out
+
     def history_rows(self, user_id: str) -> dict[str, list[dict[str, Any]]]:
         """Every previous version of the user's memories, by memory id, oldest first (one read,
         for exports)."""

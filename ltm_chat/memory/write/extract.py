@@ -14,7 +14,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import Any
 
-from ltm_chat.memory.model import KINDS, MAX_TEXT_CHARS, Memory
+from ltm_chat.memory.model import FACT_KINDS, MAX_TEXT_CHARS, Memory
 from ltm_chat.memory.retrieval.recall import escape_angles, escape_text, one_line
 
 MAX_TURN_CHARS = 12_000
@@ -89,7 +89,7 @@ At most {MAX_CANDIDATES} items. Usually nothing qualifies: then answer {{"memori
 
 Keep only what the user stated or explicitly confirmed and that will still be true later:
 preferences, identity, projects, decisions, events, facts.
-- kind: one of {", ".join(KINDS)}. "instruction" = a standing preference about how to answer.
+- kind: one of {", ".join(FACT_KINDS)}. "instruction" = a standing preference about how to answer.
 - text: one self-contained third-person statement starting with "User", at most \
 {MAX_TEXT_CHARS} characters, e.g. "User prefers green tea over coffee."
 - Facts about other people are attributed via the user: "User's sister Ann lives in Oslo."
@@ -226,7 +226,7 @@ def _candidate(item: Any) -> Candidate | None:
     kind = item.get("kind")
     kind = kind.strip().casefold() if isinstance(kind, str) else ""
     # An unknown label should not lose a valid statement: it becomes a plain fact.
-    if kind not in KINDS:
+    if kind not in FACT_KINDS:
         kind = "fact"
     return Candidate(
         text=text,
