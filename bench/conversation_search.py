@@ -5,7 +5,7 @@ days, with shared filler words), one question per conversation naming its topic,
 words half the time, and the day in the words people use ("yesterday", "last week", "in
 March", "two months ago"). Right when the asked-about conversation is in the top 3. Questions
 are split by a hash into tune / held-out (the search has two constants: the asking words and
-HITS_PER_RESULT). Speed: 5,000 conversations / 500,000 messages, p50 / p95 of a search.
+HITS_PER_RESULT). Speed: 5,000 conversations / 500,000 messages of Zipf-distributed words, p50 / p95 of a search.
 
     .venv/bin/python bench/conversation_search.py [--skip-speed] [--conversations 5000]
 """
@@ -148,7 +148,11 @@ def speed(n_convs: int, per_conv: int) -> None:
     import pyarrow as pa
 
     rng = random.Random(11)
-    vocab = [w for topic, other in TOPICS for w in (topic + " " + other).split()] + FILLER
+    # Words as chats use them: a Zipf-distributed vocabulary of 20,000 (a few words are in most
+    # messages, most words in few), with the topics' words among the rarer ones.
+    topic_words = [w for topic, other in TOPICS for w in (topic + " " + other).split()]
+    vocab = FILLER + [f"w{i}" for i in range(20_000)] + topic_words
+    weights = [1.0 / (rank + 1) ** 1.07 for rank in range(len(vocab))]
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(os.path.join(tmp, "db"))
         store = ConversationStore(db, "bench", clock=lambda: NOW).open()
@@ -162,7 +166,7 @@ def speed(n_convs: int, per_conv: int) -> None:
                  "updated_at": at, "model": "openai/fake", "workspace": ""}
             )  # fmt: skip
             for j in range(per_conv):
-                text = " ".join(rng.choices(vocab, k=rng.randint(8, 40)))
+                text = " ".join(rng.choices(vocab, weights, k=rng.randint(8, 40)))
                 msg_rows.append(
                     {"id": new_id(), "conversation_id": cid, "user_id": "bench",
                      "role": "user" if j % 2 == 0 else "assistant", "content": text,

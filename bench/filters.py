@@ -46,6 +46,18 @@ SECRET_SHAPES = {
     "29-char word + space": "abcdefghijklmnopqrstuvwxyzabc ",
     'credential("a", ': 'credential("a", ',
     "<password>": "<password>",
+    # Secrets as said (secret_speech.py): a credential word and a copula, seed-list words,
+    # digit groups (cards, backup codes), base32, zero-width characters, CJK keywords.
+    "password is + word": "password is word ",
+    "code door + digits": "door code 1234 ",
+    "seed word + space": "abandon ",
+    "4 digits + space": "4111 ",
+    "2fa + base32": "2fa ABCD ",
+    "zero-width space": "a\u200b",
+    "密码是": "密码是",
+    "key: + token": "key: a1b2c3d4 ",
+    "word with a digit + space": "a1 ",
+    "comma + space": ", ",
 }
 
 
@@ -104,6 +116,16 @@ INSTRUCTION_SHAPES = {
     "x{ + space": "x{ ",
     "47 base64 chars": "A" * 47 + " ",
     "é (non-ASCII)": "é",
+    # Multilingual families (instruction_speech.py) and the spelling folds.
+    "ignore rules + space": "ignore rules ",
+    "reveal all memories": "reveal all memories ",
+    "spaced letters": "p ",
+    "dotted letters": "p.",
+    "leet word": "1gn0r3 ",
+    "Cyrillic look-alike": "аa ",
+    "recall line": "[fact · ",
+    "link with a slot": "![](http://x/?q={a}) ",
+    "忽略": "忽略",
 }
 
 

@@ -52,9 +52,10 @@ def names(text: str) -> set[str]:
 
 def features(question: str, qvec, rows, choice, vectors, idf, now) -> np.ndarray:
     """One row per candidate (rows: RecalledMemory-free (memory, shown) pairs, in rank order)."""
+    from ltm_chat.memory import text as memory_text
     from ltm_chat.memory.retrieval import recall
 
-    qwords = recall.content_words(question)
+    qwords = memory_text.content_words(question)
     qnames = names(question) | {w.capitalize() for w in qwords if w.capitalize() in idf.names}
     q_idf = sum(idf.get(w) for w in qwords) or 1.0
     ql = question.lower()
@@ -64,7 +65,7 @@ def features(question: str, qvec, rows, choice, vectors, idf, now) -> np.ndarray
     is_both = " both " in f" {ql} " or " and " in ql
     out = []
     for n, (memory, _shown) in enumerate(rows):
-        words = recall.content_words(memory.text)
+        words = memory_text.content_words(memory.text)
         shared = qwords & words
         mnames = names(memory.text) | {memory.text.split(" ", 1)[0]}
         speaker = memory.text.split(" ", 1)[0]
@@ -92,9 +93,9 @@ class Idf:
     def __init__(self, texts) -> None:
         from collections import Counter
 
-        from ltm_chat.memory.retrieval import recall
+        from ltm_chat.memory import text as memory_text
 
-        docs = [recall.content_words(t) for t in texts]
+        docs = [memory_text.content_words(t) for t in texts]
         df = Counter(w for d in docs for w in d)
         self.n, self.df = len(docs), df
         self.names = {w for t in texts for w in names(t)}

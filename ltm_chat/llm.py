@@ -241,6 +241,12 @@ def _call_kwargs(resolved: ResolvedModel, timeout: float) -> dict[str, Any]:
     return kwargs
 
 
+def check_ready(settings: Settings, model: str | None = None) -> None:
+    """Raise the ProviderError a call would raise for a missing model or key, before anything
+    heavy is imported (a one-shot `ask` should fail in a moment, not after litellm loads)."""
+    _require_key(resolve_chat_model(settings, model))
+
+
 def _require_key(resolved: ResolvedModel) -> None:
     provider = resolved.provider
     if resolved.api_key or provider in KEYLESS_PROVIDERS or provider is None:

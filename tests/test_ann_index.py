@@ -11,6 +11,7 @@ import pytest
 
 import ltm_chat.memory.storage.store as store_module
 from ltm_chat.memory.model import Memory, new_id, utcnow
+from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.storage.db import Database
 from ltm_chat.memory.storage.store import VECTOR_INDEX, MemoryStore
 
@@ -76,7 +77,7 @@ def test_an_expired_row_is_not_found_through_the_range_index(tmp_path, big):
                   embedding_model="test:random", expires_at=now + timedelta(days=1))  # fmt: skip
     store.add([gone, kept])
     store.ensure_search_indexes()
-    found = store.recall_candidates("alice", None, "*", now, "badge code", target, 5)
+    found = recall_candidates(store, "alice", None, "*", now, "badge code", target, 5)
     ids = {m.id for m, _ in found.semantic} | {m.id for m, _ in found.lexical}
     assert kept.id in ids
     assert gone.id not in ids
@@ -111,7 +112,7 @@ def test_the_too_big_verdict_survives_recalls_access_bump_but_not_an_add(tmp_pat
     store.ensure_text_index()  # built by the first search otherwise: a write of its own
     key = ("alice", None, "*")
     now = utcnow()
-    found = store.recall_candidates("alice", None, "*", now, "fact", unit(rng), 4)
+    found = recall_candidates(store, "alice", None, "*", now, "fact", unit(rng), 4)
     assert store._snapshots[key] == store.mem.version  # too big: searched in LanceDB
     store.bump_access("alice", [m.id for m, _ in found.semantic], now)
     assert store._snapshots[key] == store.mem.version  # carried: no count on the next recall
@@ -134,7 +135,7 @@ def test_on_object_storage_the_indexes_build_and_find_the_exact_top_k(s3_env, bi
     assert [m.id for m, _ in store.vector_search(query, where, 10)] == exact_top(
         store, query, where, 10
     )
-    found = store.recall_candidates("alice", None, "*", utcnow(), "fact number 7", query, 6)
+    found = recall_candidates(store, "alice", None, "*", utcnow(), "fact number 7", query, 6)
     assert "fact number 7" in [m.text for m, _ in found.lexical]
 
 
@@ -153,7 +154,7 @@ def test_the_lance_path_scores_pinned_and_lexical_rows_by_their_cosine(tmp_path,
         return float(v @ np.asarray(query) / np.linalg.norm(v))
 
     for _ in range(2):  # the second time from the pinned cache, carried across the bump
-        found = store.recall_candidates("alice", None, "*", utcnow(), "fact number 3", query, 6)
+        found = recall_candidates(store, "alice", None, "*", utcnow(), "fact number 3", query, 6)
         assert found.cosine[pin.id] == pytest.approx(cosine(pin.vector), abs=1e-5)
         assert found.lexical
         for m, _ in found.lexical:

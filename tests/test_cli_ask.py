@@ -6,6 +6,7 @@ import json
 import os
 import select
 import subprocess
+import sys
 import threading
 
 import pytest
@@ -306,3 +307,20 @@ def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker)
     piped = run_cli("ask", "a slow question")
     assert piped.returncode == 0 and piped.stdout == "The answer.\n"
     assert "waiting" not in piped.stderr and "starting" not in piped.stderr
+
+
+def test_a_missing_key_fails_before_litellm_or_lancedb_is_imported(ltm_home, tmp_path):
+    script = (
+        "import sys\n"
+        "from ltm_chat.cli.main import run\n"
+        "sys.argv = ['ltm-chat', 'ask', 'hi', '-m', 'openai/gpt-4o-mini']\n"
+        "try:\n    run()\nexcept SystemExit as exc:\n    code = exc.code\n"
+        "heavy = sorted(m for m in ('litellm', 'lancedb') if m in sys.modules)\n"
+        "print('EXIT', code, 'HEAVY', heavy)\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "OPENAI_API_KEY"}
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert "no API key for openai" in result.stderr
+    assert "EXIT 1 HEAVY []" in result.stdout

@@ -57,12 +57,12 @@ async def check_daily_run(tmp_path, embedder) -> None:
     first = await mem.add(CELLO, dedupe=False, created_at=NOW - timedelta(days=40))
     await mem.add(HIKING, dedupe=False)
     assert await mem.consolidate_store(full=False) == []  # no merge yet: a full one, recorded
-    mark = mem._last_merge()
+    mark = mem.curation.last_merge()
     assert mark is not None
 
     pair = [old_row(mem, TOMATOES, 30), old_row(mem, TOMATOES_AGAIN, 20)]  # before the mark
     mem = reopen(mem, tmp_path)
-    assert mem._last_merge() == mark  # the watermark survives a restart
+    assert mem.curation.last_merge() == mark  # the watermark survives a restart
     # A restatement that bypassed write-time consolidation (another window), more important,
     # and a different fact: both written after the mark.
     again = await mem.add(CELLO_AGAIN, dedupe=False, importance=0.8)
@@ -71,7 +71,7 @@ async def check_daily_run(tmp_path, embedder) -> None:
     mem = reopen(mem, tmp_path)
     dry = await mem.consolidate_store(dry_run=True, full=False)
     assert [[m.id for m in g] for g in dry] == [[first.id, again.id]]
-    assert mem._last_merge() == mark  # a dry run records nothing
+    assert mem.curation.last_merge() == mark  # a dry run records nothing
     [[keeper, removed]] = await mem.consolidate_store(full=False)
     assert (keeper.id, removed.id) == (first.id, again.id)  # the oldest stays, as in a full pass
     kept = await mem.get(first.id)
@@ -84,7 +84,7 @@ async def check_daily_run(tmp_path, embedder) -> None:
     assert texts == sorted([CELLO, HIKING, TOMATOES, TOMATOES_AGAIN, OTHER])  # old pair stays
 
     mem = reopen(mem, tmp_path)
-    assert mem._last_merge() > mark
+    assert mem.curation.last_merge() > mark
     assert await mem.consolidate_store(full=False) == []  # nothing new since
     [[keeper, removed]] = await mem.consolidate_store(full=True)  # the old pair: the full pass's
     assert (keeper.id, removed.id) == (pair[0].id, pair[1].id)
@@ -139,10 +139,10 @@ async def test_a_watermark_this_code_cannot_read_means_a_full_pass(tmp_path):
     pair = [old_row(mem, TOMATOES, 30), old_row(mem, TOMATOES_AGAIN, 20)]
     await asyncio.to_thread(mem.store.log_event, "alice", "consolidate", actor="curation",
                             detail={"from": "not a time"})  # fmt: skip
-    assert mem._last_merge() is None
+    assert mem.curation.last_merge() is None
     [[keeper, removed]] = await mem.consolidate_store(full=False)
     assert (keeper.id, removed.id) == (pair[0].id, pair[1].id)
-    assert mem._last_merge() is not None
+    assert mem.curation.last_merge() is not None
 
 
 async def test_background_curation_now_merges(fake_llm_settings, fake_openai):

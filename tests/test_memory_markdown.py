@@ -11,7 +11,7 @@ import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from ltm_chat.cli import frontmatter
@@ -236,7 +236,7 @@ def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(h
     expected = {
         "notes.txt": "not a Markdown file (.md)",
         "image.png": "not a Markdown file (.md)",
-        "broken.md": "line 3: the list is not closed by `]`",
+        "broken.md": "line 3: expected ',' or ']'",
         "unclosed.md": "never closed",
         "nofront.md": "no frontmatter",
         "sub/dup2.md": 'duplicate key "same" (also in dup1.md)',
@@ -290,10 +290,11 @@ def test_export_md_needs_a_directory(home, tmp_path):
     assert invoke("memories", "export", str(tmp_path / "x")).exit_code == 2  # DIR is for md
 
 
-# -- the frontmatter subset ----------------------------------------------------------------------
+# -- frontmatter (PyYAML) -----------------------------------------------------------------------------
 
 
 @given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=80))
+@example("\x85 NEL\u2028line\u2029paragraph separators, '\r', \"\t\"")
 def test_every_string_reads_back_as_itself(text):
     block, body = frontmatter.split(frontmatter.dump({"a": text, "b": [text, text]}) + "body")
     assert frontmatter.parse(block) == {"a": text, "b": [text, text]} and body == "body"
@@ -316,42 +317,42 @@ def test_every_scalar_reads_back_as_itself(value):
     ("block", "error"),
     [
         ("a: 1\na: 2", "line 3: `a` appears twice"),
-        ("a: &anchor x", "starts YAML this reader does not take"),
-        ("a: !!python/object x", "starts YAML this reader does not take"),
-        ("a: {b: 1}", "starts YAML this reader does not take"),
-        ("a: [1, [2]]", "nested lists"),
-        ('a: "unclosed', "unclosed double-quoted"),
-        ("  a: 1", "unexpected indentation"),
-        ("just text", "expected `name: value`"),
-        ("a:\n  b: 1", "expected a `- item`"),
+        ("a: !!python/object x", "line 2: could not determine a constructor"),
+        ("a: [1, [2]", "line 2: expected ',' or ']'"),
+        ('a: 1\nb: "unclosed', "line 3: found unexpected end of stream"),
+        ("a: 1\n b: 2", "line 3: mapping values are not allowed here"),
+        ("just text", "line 2: the frontmatter must be `name: value` fields, not a single value"),
+        ("- a\n- b", "line 2: the frontmatter must be `name: value` fields, not a list"),
+        ("a: *nowhere", "line 2: found undefined alias 'nowhere'"),
+        ("a:\tb: 1", "line 2: "),
+        ("a: " + "[" * 5000, "nested too deeply"),
     ],
 )
-def test_yaml_outside_the_subset_is_refused_with_a_line(block, error):
-    with pytest.raises(frontmatter.FrontmatterError, match=error.replace("[", r"\[")):
+def test_bad_yaml_is_refused_in_one_line_that_names_the_line(block, error):
+    with pytest.raises(frontmatter.FrontmatterError, match=error.replace("[", r"\[")) as raised:
         frontmatter.parse(block)
+    assert "\n" not in str(raised.value) and "Traceback" not in str(raised.value)
 
 
-def _as_yaml_reads(value):
-    """Our strings for timestamps as PyYAML reads them (datetimes); the rest unchanged."""
-    if isinstance(value, list):
-        return [_as_yaml_reads(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _as_yaml_reads(v) for k, v in value.items()}
-    if isinstance(value, str) and value[:4].isdigit() and "T" in value:
-        try:
-            return datetime.fromisoformat(value)
-        except ValueError:
-            return value
-    return value
+@pytest.mark.parametrize(
+    "word", ["on", "off", "yes", "no", "1:20", "1_000", "012", "0x1f", "2026-11-02", ".5", "1e-05"]
+)
+def test_words_yaml_1_1_reads_as_other_types_are_written_quoted_and_read_back(word):
+    import yaml
+
+    block, _ = frontmatter.split(frontmatter.dump({"w": word}))
+    assert frontmatter.parse(block) == {"w": word}
+    assert yaml.safe_load(block) == {"w": word}  # any YAML 1.1 reader reads text too
 
 
-def test_yaml_reads_what_the_exporter_writes_as_this_reader_does():
-    yaml = pytest.importorskip("yaml")  # PyYAML is not a dependency; checked when present
+def test_any_yaml_reader_reads_what_the_exporter_writes_as_this_reader_does():
+    import yaml
+
     from ltm_chat.cli.memory_md import memory_file
 
     for m in _varied(len(TEXTS)):
         old = {"version": 1, "text": m.text, "kind": "fact", "importance": 0.5,
                "changed_at": m.created_at, "actor": "user"}  # fmt: skip
         block, body = frontmatter.split(memory_file(m, "k", [old]))
-        assert _as_yaml_reads(frontmatter.parse(block)) == yaml.safe_load(block)
+        assert frontmatter.parse(block) == yaml.safe_load(block)  # times quoted: text to both
         assert body.strip() == m.text

@@ -17,7 +17,8 @@ from ltm_chat.memory.model import (
     SecretRefused,
     new_id,
 )
-from ltm_chat.memory.service import create_default_long_term_memory, screening_verdict
+from ltm_chat.memory.screen.verdict import screening_verdict
+from ltm_chat.memory.service import create_default_long_term_memory
 from tests.memory_helpers import HashEmbedder, files_containing, make_memory
 
 NOW = datetime(2026, 11, 29, 12, 0, tzinfo=UTC)

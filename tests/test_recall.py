@@ -15,8 +15,6 @@ from ltm_chat.memory.retrieval.recall import (
     BLOCK_OPEN,
     MIN_SIMILARITY,
     PINNED_BUDGET,
-    angle_lookalikes,
-    escape_text,
     normalise_bm25,
     rank,
     recency,
@@ -24,6 +22,7 @@ from ltm_chat.memory.retrieval.recall import (
     render_item,
     score,
 )
+from ltm_chat.memory.text import angle_lookalikes, escape_text
 
 NOW = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from datetime import timedelta
 
 from ltm_chat.memory.model import Memory, new_id, utcnow
-from ltm_chat.memory.retrieval.search_cache import ScopeSnapshot, centred_cosines, terms
+from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.storage.db import Database
+from ltm_chat.memory.storage.search_cache import ScopeSnapshot, centred_cosines
 from ltm_chat.memory.storage.store import MemoryStore
+from ltm_chat.memory.text import terms
 from tests.memory_helpers import HashEmbedder
 
 EMB = HashEmbedder()
@@ -24,7 +26,7 @@ def ids(found) -> list[str]:
 
 def candidates(store: MemoryStore, query: str, now=None):
     vec = EMB.embed([query])[0]
-    return store.recall_candidates("alice", "chat", "", now or utcnow(), query, vec, 5)
+    return recall_candidates(store, "alice", "chat", "", now or utcnow(), query, vec, 5)
 
 
 def test_snapshot_sees_own_adds_bumps_and_another_writers_rows(tmp_path):

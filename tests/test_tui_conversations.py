@@ -300,3 +300,23 @@ async def test_forget_what_a_conversation_taught(fake_llm_settings, fake_openai)
         assert files_containing(data, kept)
         assert len(titles(screen)) == 2  # the conversations themselves stay
         await app.session.wait_for_background(10)
+
+
+async def test_search_box_finds_a_conversation_and_opens_it(fake_llm_settings, fake_openai):
+    ids = await make_conversations(fake_llm_settings, fake_openai)
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_list(pilot)
+        assert len(titles(screen)) == 3
+        await pilot.press("slash")
+        await pilot.press(*"lifetimes", "enter")
+        await wait_until(pilot, lambda: screen.searched == "lifetimes", timeout=20)
+        [hit] = titles(screen)
+        assert hit.startswith("Explain Rust lifetimes — ") and "lifetimes" in hit
+        assert "match “lifetimes”" in str(screen.query_one("#conversations-status").render())
+        await pilot.press("escape")  # the whole list again, still on the screen
+        assert len(titles(screen)) == 3 and isinstance(app.screen, ConversationsScreen)
+        await pilot.press("slash", *"lifetimes", "enter")
+        await wait_until(pilot, lambda: len(titles(screen)) == 1, timeout=20)
+        await pilot.press("enter")  # jump into the hit
+        await wait_until(pilot, lambda: app.session.conversation_id == ids[1], timeout=20)

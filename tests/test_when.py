@@ -6,8 +6,8 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from ltm_chat.memory.retrieval.search_cache import centred_cosines
 from ltm_chat.memory.retrieval.when import query_period
+from ltm_chat.memory.storage.search_cache import centred_cosines
 
 NOW = datetime(2023, 11, 5, 12, tzinfo=UTC)
 

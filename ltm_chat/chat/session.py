@@ -29,7 +29,7 @@ import logging
 import re
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ltm_chat.chat.events import (
     Cancelled,
@@ -47,6 +47,9 @@ from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
 from ltm_chat.memory.write.requests import find_requests, not_kept_notice
+
+if TYPE_CHECKING:
+    from ltm_chat.memory import LongTermMemory
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +90,7 @@ class ChatSession:
         self.messages: list[dict[str, str]] = []
         self.conversation_id: str | None = None
         self.conversation_title: str | None = None
-        self.memory: Any = None
+        self.memory: LongTermMemory | None = None  # opened when memory is on
         self.memory_mode = "off"
         self.model: str | None = settings.model
         self.model_error: str | None = None

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from ltm_chat.memory.retrieval.recall import STOPWORDS
 from ltm_chat.memory.retrieval.time_words import Period, resolve
 from ltm_chat.memory.storage.db import sql_str
+from ltm_chat.memory.text import CONTENT_STOPWORDS
 
 if TYPE_CHECKING:
     from ltm_chat.chat.history import Conversation, ConversationStore
@@ -70,7 +70,7 @@ def topic_words(query: str, period: Period | None) -> list[str]:
     if period is not None:
         query = query[: period.span[0]] + " " + query[period.span[1] :]
     words = re.findall(r"\w+", query.casefold())
-    skip = STOPWORDS | ASKING_WORDS
+    skip = CONTENT_STOPWORDS | ASKING_WORDS
     return list(dict.fromkeys(w for w in words if w not in skip and len(w) > 1))
 
 

@@ -15,12 +15,12 @@ import typer
 
 from ltm_chat.cli.common import (
     cli_command,
+    fail,
     load_cli_settings,
     memories,
     merge_root_flags,
     run_async,
 )
-from ltm_chat.cli.main import app
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -44,7 +44,6 @@ def read_prompt(prompt: str | None) -> str:
     return "\n\n".join(p.rstrip("\n") if i else p.strip() for i, p in enumerate(parts))
 
 
-@app.command("ask")
 @cli_command
 def ask_command(
     prompt: Annotated[
@@ -111,9 +110,21 @@ def ask_command(
     if flags["memory_tools"]:  # `--memory-tools`, before or after `ask`
         settings = settings.with_(model_tools=True)
     resume = "latest" if continue_ else conversation
+    if resume is None:  # a resumed conversation keeps its own model: checked when loaded
+        _fail_fast(settings)
     code = run_async(_ask(settings, text, resume=resume, stream=not no_stream, yes=yes))
     if code:
         raise typer.Exit(code)
+
+
+def _fail_fast(settings: Settings) -> None:
+    """No model or no key: say so now, before litellm and lancedb are imported (seconds)."""
+    from ltm_chat import llm
+
+    try:
+        llm.check_ready(settings)
+    except llm.ProviderError as exc:
+        raise fail(str(exc)) from None
 
 
 async def _ask(
@@ -342,3 +353,8 @@ class _Tail:
         for line in lines[-keep:]:
             yield from line
             yield Segment.line()
+
+
+def register(app: typer.Typer) -> None:
+    """Add `ask` to the root app (cli/main builds it; this module never imports main)."""
+    app.command("ask")(ask_command)

@@ -1,4 +1,4 @@
-"""Top-level commands: the TUI (no sub-command). `ask`, `doctor` and `inspect` are added here too.
+"""The root callback: the TUI when no sub-command is given; root flags handed on otherwise.
 
 The root options are built from `tui_entry.ROOT_FLAGS`, the table the typer-free fast path in
 `main.run()` also reads, so the two can never disagree. Every command imports its heavy parts at
@@ -12,7 +12,6 @@ from typing import Annotated, Any
 
 import typer
 
-from ltm_chat.cli.main import app
 from ltm_chat.cli.tui_entry import ON_OFF, ROOT_FLAGS, SWITCH, launch_tui
 
 
@@ -48,4 +47,8 @@ _params += [
 ]
 main.__signature__ = inspect.Signature(_params, return_annotation=None)  # type: ignore[attr-defined]
 main.__annotations__ = {p.name: p.annotation for p in _params}
-app.callback(invoke_without_command=True)(main)
+
+
+def register(app: typer.Typer) -> None:
+    """Make `main` the root callback: the TUI when no command is given, root flags otherwise."""
+    app.callback(invoke_without_command=True)(main)

@@ -264,3 +264,8 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
     store.delete(conv.id)  # type: ignore[union-attr]
     say(f"Deleted “{conv.title}” ({conv.id[:8]}).")
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `conversations` group to the root app (cli/main builds it)."""
+    app.add_typer(conversations_app, name="conversations")

@@ -20,7 +20,6 @@ from ltm_chat.cli.common import (
     print_json,
     stdout_console,
 )
-from ltm_chat.cli.main import app
 
 _PACKAGES = ("ltm-chat", "textual", "typer", "rich", "litellm", "lancedb", "pyarrow", "keyring",
              "sentence-transformers")  # fmt: skip
@@ -224,7 +223,6 @@ def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
     }
 
 
-@app.command("doctor")
 @cli_command
 def doctor_command(
     as_json: Annotated[bool, typer.Option("--json", help="Machine-readable output.")] = False,
@@ -337,3 +335,8 @@ def _print(r: dict[str, Any]) -> None:
     section("Versions")
     row("", " · ".join(f"{k} {v}" for k, v in r["versions"].items()))
     stdout_console().print(grid)
+
+
+def register(app: typer.Typer) -> None:
+    """Add `doctor` to the root app (cli/main builds it; this module never imports main)."""
+    app.command("doctor")(doctor_command)

@@ -7,10 +7,8 @@ from typing import Annotated
 import typer
 
 from ltm_chat.cli.common import cli_command, load_cli_settings
-from ltm_chat.cli.main import app
 
 
-@app.command("inspect")
 @cli_command
 def inspect_command(
     user: Annotated[
@@ -33,3 +31,8 @@ def inspect_command(
     inspector = make_inspector_app(settings)
     inspector.run(loop=own_event_loop())
     exit_now(inspector.return_code or 0)
+
+
+def register(app: typer.Typer) -> None:
+    """Add `inspect` to the root app (cli/main builds it; this module never imports main)."""
+    app.command("inspect")(inspect_command)

@@ -107,3 +107,8 @@ def delete_command(
     env_name = keys.env_key_name(provider)
     if env_name:
         typer.echo(f"note: {env_name} is still set in the environment.", err=True)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `keys` group to the root app (cli/main builds it)."""
+    app.add_typer(keys_app, name="keys")

@@ -39,16 +39,12 @@ def _register() -> None:
     if _registered:
         return
     _registered = True
-    # Importing these registers the TUI callback and the `ask`, `doctor`, `inspect` commands.
-    from ltm_chat.cli import ask, commands, doctor, inspect_cmd  # noqa: F401
-    from ltm_chat.cli.conversations import conversations_app
-    from ltm_chat.cli.keys import keys_app
+    # Each command module adds itself through its `register(app)` and never imports this one.
+    from ltm_chat.cli import ask, commands, conversations, doctor, inspect_cmd, keys, memories
     from ltm_chat.cli.main import app
-    from ltm_chat.cli.memories import memories_app
 
-    app.add_typer(memories_app, name="memories")
-    app.add_typer(keys_app, name="keys")
-    app.add_typer(conversations_app, name="conversations")
+    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations):
+        module.register(app)
 
 
 def _quiet_engine_logs() -> None:

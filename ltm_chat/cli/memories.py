@@ -124,7 +124,7 @@ def _checked_text(text: str) -> str:
     """Validate before anything is opened, with the engine's own rules: bad input changes
     nothing, not even by creating an empty database."""
     from ltm_chat.memory.model import validate_text
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
 
     if text == "-":
         text = sys.stdin.read()
@@ -1196,3 +1196,8 @@ def _progress_bar(
             progress.update(task, description=label, completed=done, total=of)
 
         yield advance
+
+
+def register(app: typer.Typer) -> None:
+    """Add the `memories` group to the root app (cli/main builds it)."""
+    app.add_typer(memories_app, name="memories")

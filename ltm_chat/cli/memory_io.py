@@ -106,13 +106,8 @@ def plan_import(
         try:
             memory = record_to_memory(obj, user_id=user_id, namespace=namespace)
             history = history_rows(obj.get("history"))
-        except SecretRefused as exc:
-            plan.refused.append((label, f"looks like a secret ({exc.rule})"))
-            continue
-        except InstructionRefused as exc:
-            plan.refused.append(
-                (label, f"reads as an instruction to the assistant ({exc.family})")
-            )
+        except (SecretRefused, InstructionRefused) as exc:
+            plan.refused.append((label, exc.reason))  # in the user's terms, never the text
             continue
         except InvalidMemory as exc:
             plan.refused.append((label, str(exc)))
@@ -139,7 +134,7 @@ def history_rows(items: Any) -> list[dict[str, Any]]:
     """Previous versions of one record (Markdown files carry them), each text through the same
     filters as the memory's own; raises InvalidMemory / SecretRefused naming the item."""
     from ltm_chat.memory.model import validate_text
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
 
     if items is None:
         return []
@@ -191,7 +186,7 @@ def record_to_memory(obj: dict[str, Any], *, user_id: str, namespace: str) -> Me
     InvalidMemory with a short reason."""
     from ltm_chat.memory.model import validate_text
     from ltm_chat.memory.retrieval.tiers import TIERS
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
     from ltm_chat.memory.write.policy import sensitivity
 
     if "text" not in obj:

@@ -11,14 +11,14 @@ kind: preference
 importance: 0.8
 pinned: true
 tags: [preference]
-created: 2026-11-02T10:00:00+00:00
-updated: 2026-11-03T09:00:00+00:00
+created: '2026-11-02T10:00:00+00:00'
+updated: '2026-11-03T09:00:00+00:00'
 source: manual
 version: 2
 history:
   - version: 1
-    text: "Prefers black tea"
-    changed_at: 2026-11-03T09:00:00+00:00
+    text: Prefers black tea
+    changed_at: '2026-11-03T09:00:00+00:00'
     actor: user
 ---
 Prefers green tea over coffee.
@@ -26,6 +26,8 @@ Prefers green tea over coffee.
 
 Reading turns each file into the same record as a JSON Lines line (memory_io validates it and
 runs the write filters); a file that cannot be one is refused with its name and the reason.
+The frontmatter is any YAML map (frontmatter.py); `tags` may be a list, one word or a map whose
+values are the tags (`category: preference`), and the first tag that is a kind gives the kind.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.cli import frontmatter
-from ltm_chat.cli.memory_records import RecordSet
+from ltm_chat.cli.record_set import RecordSet
 from ltm_chat.memory.model import KINDS, Memory
 
 MAX_FILE_BYTES = 64 * 1024  # a memory is at most 500 characters; history and fields fit easily
@@ -306,14 +308,31 @@ def file_to_record(text: str, stem: str) -> tuple[dict[str, Any], int, str]:
     key = fields.get("key")
     if key is not None and (not isinstance(key, str) or sanitise_key(key) != key or not key):
         raise _Refused(f"`key` must be lowercase letters, digits, - and _ (at most {MAX_KEY_CHARS})")  # fmt: skip
-    tags = fields.get("tags")
-    if tags is not None and not (isinstance(tags, list) and all(isinstance(t, str) for t in tags)):
-        raise _Refused("`tags` must be a list of words")
+    tags = _tags(fields.get("tags"))
     if "kind" not in record:
-        record["kind"] = next((t for t in tags or [] if t in KINDS), "fact")
+        record["kind"] = next((t for t in tags if t in KINDS), "fact")
     if fields.get("history") is not None:
         record["history"] = _history(fields["history"])
     return record, ignored, key or sanitise_key(stem) or stem
+
+
+def _tags(value: Any) -> list[str]:
+    """Tags as words from a list, one word, or a map (`category: preference`, as Nexus files
+    group them): a map's values are the tags (its keys name the group; a key without a value is
+    itself the tag). Numbers count as words."""
+    if value is None:
+        return []
+    if isinstance(value, dict):
+        value = [
+            item
+            for key, tag in value.items()
+            for item in (tag if isinstance(tag, list) else [key if tag is None else tag])
+        ]
+    elif not isinstance(value, list):
+        value = [value]
+    if not all(isinstance(t, str | int | float) and not isinstance(t, bool) for t in value):
+        raise _Refused("`tags` must be words: a list of them, one word, or a map of them")
+    return [str(t) for t in value]
 
 
 def _history(items: Any) -> list[dict[str, Any]]:

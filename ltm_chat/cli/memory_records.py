@@ -10,22 +10,13 @@ reason, and never takes the valid ones down with it. Only a source that cannot b
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ltm_chat.cli.common import fail
+from ltm_chat.cli.record_set import RecordSet
 
 MAX_IMPORT_BYTES = 256 * 1024 * 1024  # far above 20,000 exported memories (~10 MB)
-
-
-@dataclass
-class RecordSet:
-    """What a source holds: (label, record) pairs and refused (label, reason) pairs."""
-
-    records: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
-    refused: list[tuple[str, str]] = field(default_factory=list)
-    ignored_fields: int = 0  # frontmatter fields this app has no place for (Markdown only)
 
 
 def read_source(path: str) -> RecordSet:

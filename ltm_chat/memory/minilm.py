@@ -18,7 +18,7 @@ from typing import Any
 
 import numpy as np
 
-from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.blas import one_blas_thread
 
 # sentence-transformers' max_seq_length for this model (sentence_bert_config.json); the
 # tokenizer.json itself says 128, which would cut long memories differently.

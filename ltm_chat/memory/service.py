@@ -4,32 +4,33 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
-import json
+import functools
 import logging
-from collections.abc import Awaitable, Callable, Collection, Iterator
+from collections.abc import Awaitable, Callable, Collection
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
+from ltm_chat.memory.background import BackgroundTasks
+from ltm_chat.memory.curation import Curation
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
-    InstructionRefused,
     InvalidMemory,
     Memory,
     MemoryChange,
     MemoryError_,
     RecalledMemory,
-    SecretRefused,
     new_id,
     utcnow,
 )
-from ltm_chat.memory.retrieval import followup, recall, tiers
-from ltm_chat.memory.retrieval.search_cache import one_blas_thread
+from ltm_chat.memory.reembed import reembed_all
+from ltm_chat.memory.retrieval import followup, recall
+from ltm_chat.memory.retrieval.ranking import RecentQueries, Scope, rank_on_one_thread
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
-from ltm_chat.memory.retrieval.when import query_period
+from ltm_chat.memory.screen.verdict import screen_text, screening_verdict
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.write import consolidate, episodes, eviction, extract, policy
@@ -38,8 +39,6 @@ from ltm_chat.memory.write.veto import operator_veto, writes
 
 log = logging.getLogger(__name__)
 
-RECENT_QUERIES = 4  # query vectors kept for the next turn's context (see _query_vector)
-CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
 # The rows an add() wrote, by id, so that it need not read its new row back (a scan on S3).
 _ADDED: contextvars.ContextVar[dict[str, Memory] | None] = contextvars.ContextVar(
     "ltm_chat_added", default=None
@@ -50,29 +49,9 @@ EXPLICIT_IMPORTANCE = 0.9
 JsonLLM = Callable[[list[dict]], Awaitable[str]]
 
 
-def screening_verdict(text: str) -> tuple[str, str] | None:
-    """Why `text` must not be stored: ("secret", rule) or ("instruction", family); else None.
-
-    The one screen every write path shares (add, edit, import, "remember that", extraction).
-    """
-    from ltm_chat.memory.screen.poison import looks_like_instruction
-    from ltm_chat.memory.screen.redact import looks_like_secret
-
-    if rule := looks_like_secret(text):
-        return "secret", rule
-    if family := looks_like_instruction(text):
-        return "instruction", family
-    return None
-
-
-def screen_text(text: str) -> None:
-    """Refuse a write that looks like a credential or an instruction (names the rule, never
-    the text)."""
-    verdict = screening_verdict(text)
-    if verdict is None:
-        return
-    kind, name = verdict
-    raise SecretRefused(name) if kind == "secret" else InstructionRefused(name)
+def _hidden_kind(query: str, names_period: bool) -> str | None:
+    """Episodes are recalled only when the message asks about the past (episodes.py)."""
+    return None if episodes.asks_about_past(query, names_period) else episodes.KIND
 
 
 def _check_kind(kind: str) -> str:
@@ -120,14 +99,18 @@ class LongTermMemory:
         self.max_items = max_items
         self.clock = clock
         self.review = policy.check_review(review)
-        self._background: set[asyncio.Task[Any]] = set()
+        self._background = BackgroundTasks()
         self._stale: int | None = None
         # The last few query vectors (embedder name, text): a follow-up's previous message was
         # the query of the turn before, so its context costs no second embedding.
-        self._recent_queries: dict[tuple[str, str], list[float]] = {}
+        self._recent_queries = RecentQueries()
         self.embed_error: str | None = None  # why the last write got no vector (None: it did)
         self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
         self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
+        self.curation = Curation(
+            store, user_id=user_id, clock=clock, review=self.review,
+            neighbours=self._neighbours, activate=self._activate,
+        )  # fmt: skip
 
     # -- mode ------------------------------------------------------------------------------
     @property
@@ -204,7 +187,10 @@ class LongTermMemory:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        found = await asyncio.to_thread(self._rank_sync, query, qvec, limit, weights)
+        found = await asyncio.to_thread(
+            rank_on_one_thread, self.store, self._scope_key(), self.clock(), query, qvec, limit,
+            weights, _hidden_kind,
+        )
         return await self.with_since(found)
 
     def period_of(self, query: str) -> Period | None:
@@ -219,76 +205,11 @@ class LongTermMemory:
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        texts = [query] if context is None else [query, context]
-        known = {t: self._recent_queries.get((self.embedder.name, t)) for t in texts}
-        missing = [t for t, v in known.items() if v is None]
-        if missing:  # one call for both texts when neither was a recent query
-            vectors = await self._embed(missing, write=False)
-            if not vectors:
-                return None
-            known.update(zip(missing, vectors, strict=True))
-        for t in texts:  # newest last; a few entries are enough for the turn after
-            self._recent_queries.pop((self.embedder.name, t), None)
-            self._recent_queries[(self.embedder.name, t)] = known[t]
-        while len(self._recent_queries) > RECENT_QUERIES:
-            self._recent_queries.pop(next(iter(self._recent_queries)))
-        if context is not None:
-            return followup.mixed_vector(known[query], known[context], followup.WEIGHT)
-        return known[query]
+        embed = functools.partial(self._embed, write=False)
+        return await self._recent_queries.vector(self.embedder.name, query, context, embed)
 
-    def _rank_sync(
-        self, query: str, qvec: list[float] | None, limit: int,
-        weights: dict[str, float] | None = None,
-    ) -> list[RecalledMemory]:  # fmt: skip
-        with one_blas_thread():
-            return self._rank_on_one_thread(query, qvec, limit, weights)
-
-    def _rank_on_one_thread(
-        self, query: str, qvec: list[float] | None, limit: int,
-        weights: dict[str, float] | None = None,
-    ) -> list[RecalledMemory]:  # fmt: skip
-        import numpy as np
-
-        now = self.clock()
-        k = max(24, 4 * limit)
-        period = query_period(query, now)
-        found = self.store.recall_candidates(
-            self.user_id, self.namespace, self.workspace, now, query, qvec, k, period, weights
-        )
-        pool: dict[str, tuple[Memory, float]] = {}
-        chosen_on: dict[str, float] = {}
-        if qvec is not None:
-            # Hybrid: cosine, BM25 and dated candidates, each scored by cosine plus its lexical
-            # and date match; the centred cosine picks which ones, the plain one is shown.
-            # Its conversation's context (the best sibling's relevance) helps choose it too.
-            candidates = [m for m in found.pool() if m.id in found.cosine]
-            cosine = [found.cosine[m.id] for m in candidates]
-            coverage = [found.coverage.get(m.id, 0.0) for m in candidates]
-            dated = [m.id in found.in_period for m in candidates]
-            centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
-            choice = recall.relevance(
-                centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-            ) + recall.CONTEXT_WEIGHT * np.asarray(
-                [found.context.get(m.id, 0.0) for m in candidates]
-            )
-            shown = recall.hybrid_similarity(cosine, coverage, dated)
-            for m, sim, value in zip(candidates, shown, choice, strict=True):
-                pool[m.id] = (m, float(sim))
-                chosen_on[m.id] = float(value)
-        else:
-            for m, bm25 in found.lexical:
-                sim = recall.lexical_similarity(query, m.text, bm25, weights)
-                if m.id in found.in_period:
-                    sim = min(1.0, sim + recall.DATE_BOOST)
-                pool[m.id] = (m, sim)
-        if not episodes.asks_about_past(query, period is not None):  # episodes: past only
-            pool = {k: v for k, v in pool.items() if v[0].kind != episodes.KIND}
-        tiers.recallable(pool, chosen_on)
-        return recall.rank(
-            list(pool.values()), now, limit=limit, pinned=found.pinned,
-            select_by=recall.SELECT_BY, relevance=chosen_on or None,
-            vectors=found.vectors, diversity=recall.DIVERSITY,
-        )  # fmt: skip
+    def _scope_key(self) -> Scope:
+        return Scope(self.user_id, self.namespace, self.workspace)
 
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
@@ -357,16 +278,7 @@ class LongTermMemory:
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
-        task = asyncio.ensure_future(coro)
-        self._background.add(task)
-
-        def done(t: asyncio.Task[Any]) -> None:
-            self._background.discard(t)
-            if not t.cancelled() and t.exception() is not None:
-                log.warning("background memory write failed: %s", t.exception())
-
-        task.add_done_callback(done)
-        return task
+        return self._background.spawn(coro)
 
     @property
     def busy(self) -> bool:
@@ -375,8 +287,7 @@ class LongTermMemory:
 
     async def wait_idle(self, timeout: float | None = None) -> None:
         """Wait for background writes (access bumps) to finish; for tests and shutdown."""
-        if self._background:
-            await asyncio.wait(list(self._background), timeout=timeout)
+        await self._background.wait(timeout)
 
     # -- writes ----------------------------------------------------------------------------
     @writes
@@ -875,176 +786,25 @@ class LongTermMemory:
 
     async def purge_expired(self, dry_run: bool = False) -> list[Memory]:
         """Curation's expiry step: erase expired memories for real (as forget)."""
-        found = await self.expired()
-        if found and not dry_run:
-            await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
-            await self._event("purge_expired", None, actor="curation",
-                              detail={"count": len(found)})  # fmt: skip
-        return found
+        return await self.curation.purge_expired(dry_run=dry_run)
 
     @writes
     async def consolidate_store(
         self, dry_run: bool = False, *, full: bool = True
     ) -> list[list[Memory]]:
-        """Curation's consolidation step: rows that state the same thing
-        (consolidate.duplicate_groups) become one, the keeper first in each group. The keeper
-        takes the highest importance and use and a pin; a pending keeper stays pending (only the
-        user's own words promote, policy.promotes); the others are erased for real.
-
-        `full`: the whole store. Otherwise (the app's daily run) only the rows new or changed
-        since the last merge started, each with its nearest older neighbours (`_nearest_older`),
-        grouped by the same rules; the first run, with no merge recorded yet, is a full one.
-        The start of each finished merge is recorded last (a "consolidate" audit event): a
-        crash before it just redoes the work. Safe to rerun after a crash: the merged values
-        are maxima (idempotent) and the same keeper is picked again."""
-        from ltm_chat.memory.storage.db import crash_point
-
-        start = self.clock()
-        since = None if full else await asyncio.to_thread(self._last_merge)
-        if since is None:
-            rows = await asyncio.to_thread(
-                self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
-                with_vectors=False,
-            )  # fmt: skip
-            groups = consolidate.duplicate_groups(_live(rows, start))
-        else:
-            groups = await asyncio.to_thread(self._new_duplicate_groups, since, start)
-        if dry_run:
-            return groups
-        if groups:
-            await self._merge(groups)
-        crash_point("merged")
-        await self._event("consolidate", None, actor="curation", detail={
-            "from": start.isoformat(), "scope": "all" if since is None else "new",
-            "merged": sum(len(g) - 1 for g in groups)})  # fmt: skip
-        return groups
-
-    def _last_merge(self) -> datetime | None:
-        """When the last finished merge started (its audit event), or None."""
-        event = self.store.last_event(self.user_id, "consolidate")
-        try:
-            return datetime.fromisoformat(json.loads(event["detail"])["from"]) if event else None
-        except (TypeError, ValueError, KeyError):  # an event this code did not write: start over
-            return None
-
-    def _new_duplicate_groups(self, since: datetime, now: datetime) -> list[list[Memory]]:
-        """The duplicate groups holding a row new or changed since `since`, found among those
-        rows and their nearest older neighbours only (old pairs are the full pass's)."""
-        fresh = _live(self.store.changed_since(self.user_id, since, "curation"), now)
-        pool = {m.id: m for m in fresh}
-        for near in self._nearest_older(fresh, since):
-            for other in near:
-                pool.setdefault(other.id, other)
-        groups = consolidate.duplicate_groups(_live(list(pool.values()), now))
-        new = {m.id for m in fresh}
-        return [g for g in groups if any(m.id in new for m in g)]
-
-    def _nearest_older(self, rows: list[Memory], since: datetime) -> Iterator[list[Memory]]:
-        """The nearest neighbours last changed before `since` (the new rows are all compared
-        anyway, and identical ones would fill the k places) of each statement among `rows`,
-        in its namespace and workspace: by vector (cosine at least NEAR_COSINE among rows of
-        its embedder; batched, as one search costs ~30 ms), else by BM25 and the lexical
-        signals (`_neighbours`). Rows stating one statement alike share one search."""
-        alike: dict[tuple, Memory] = {}
-        for m in rows:
-            model = m.embedding_model if m.vector is not None else None
-            alike.setdefault((consolidate.statement_key(m), model), m)
-        scopes: dict[tuple[str, str, str], list[Memory]] = {}
-        for (_, model), m in alike.items():
-            if model is None:
-                near = self._neighbours(m.text, None, m.workspace or "", namespace=m.namespace,
-                                        before=since)  # fmt: skip
-                yield [other for other, _ in near]
-            else:
-                scopes.setdefault((m.namespace, m.workspace or "", model), []).append(m)
-        for (namespace, workspace, model), members in scopes.items():
-            where = self.store.scope_filter(self.user_id, namespace, workspace)
-            where += f" AND embedding_model = {sql_str(model)}"
-            where += f" AND updated_at < timestamp '{since.isoformat()}'"
-            for start in range(0, len(members), CURATE_BATCH):
-                chunk = members[start : start + CURATE_BATCH]
-                found = self.store.vector_search_many(
-                    [m.vector for m in chunk], where, consolidate.MERGE_NEIGHBOURS
-                )
-                for hits in found:
-                    yield [other for other, sim in hits if sim >= consolidate.NEAR_COSINE]
-
-    async def _merge(self, groups: list[list[Memory]]) -> None:
-        """Carry out duplicate groups: the keepers' merged values, then one
-        erasure of the others and one "merge" event per group."""
-        from ltm_chat.memory.storage.db import crash_point
-
-        updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
-        for keeper, *others in groups:
-            values = _merged_values(keeper, others)
-            if values:  # never a promotion: twins in the store are the model's output
-                updates.setdefault(tuple(sorted(values.items())), []).append(keeper.id)
-        for values, ids in updates.items():
-            for start in range(0, len(ids), CURATE_BATCH):
-                await asyncio.to_thread(self.store.set_fields, self.user_id,
-                                        ids[start : start + CURATE_BATCH], **dict(values))  # fmt: skip
-        crash_point("consolidate")
-        removed = [m.id for _, *others in groups for m in others]
-        await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
-        await self.store_events(
-            [{"action": "merge", "memory_id": keeper.id, "actor": "curation",
-              "detail": {"removed": [m.id for m in others]}} for keeper, *others in groups]
-        )  # fmt: skip
+        """Curation's consolidation step (curation.Curation.consolidate_store)."""
+        return await self.curation.consolidate_store(dry_run=dry_run, full=full)
 
     @writes
     async def curate(
-        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None,
-        merge: bool = True, full: bool = True,
-    ) -> dict[str, Any]:  # fmt: skip
-        """The curation job: erase expired memories, merge rows that state the same thing
-        (`full`: over the whole store; else only what is new since the last merge, see
-        consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
-        after a crash (kill -9 at any step): each step starts from what is on disk."""
-        from ltm_chat.memory.storage.db import crash_point
-
-        expired = await self.purge_expired(dry_run=dry_run)
-        if progress:
-            progress("expiry", 1, 1)
-        groups = await self.consolidate_store(dry_run=dry_run, full=full) if merge else []
-        if progress:
-            progress("consolidation", 1, 1)
-        rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
-            status="active", with_vectors=False,
-        )  # fmt: skip
-        gone = {m.id for m in expired} | {m.id for _, *others in groups for m in others}
-        now = self.clock()
-        passed_over = tiers.PassedOver(await asyncio.to_thread(self.store.recalls, self.user_id))
-        moves: dict[str, list[Memory]] = {}
-        for m in rows:
-            if m.id in gone:
-                continue
-            new = tiers.tier_of(m, now, passed_over(m))
-            if new != (m.tier or "hot"):
-                moves.setdefault(new, []).append(m)
-        done, total = 0, sum(len(v) for v in moves.values())
-        if not dry_run:
-            for tier, members in moves.items():
-                for start in range(0, len(members), CURATE_BATCH):
-                    chunk = [m.id for m in members[start : start + CURATE_BATCH]]
-                    await asyncio.to_thread(self.store.set_fields, self.user_id, chunk, tier=tier)
-                    crash_point("tiers")
-                    done += len(chunk)
-                    if progress:
-                        progress("tiers", done, total)
-        if progress:  # also when nothing moved (or a dry run): the last phase is done
-            progress("tiers", total, total)
-        if not dry_run:
-            await self._event("curate", None, actor="curation", detail={
-                "expired": len(expired), "merged": sum(len(g) - 1 for g in groups),
-                **{t: len(v) for t, v in moves.items()}})  # fmt: skip
-        return {
-            "dry_run": dry_run,
-            "expired": expired,
-            "merged": groups,
-            "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
-            "texts": {m.id: m.text for ms in moves.values() for m in ms},
-        }
+        self,
+        dry_run: bool = False,
+        progress: Callable[[str, int, int], None] | None = None,
+        merge: bool = True,
+        full: bool = True,
+    ) -> dict[str, Any]:
+        """The curation job: expiry, merges, tiers (curation.Curation.curate)."""
+        return await self.curation.curate(dry_run=dry_run, progress=progress, merge=merge, full=full)
 
     @writes
     async def restore(self, memory_id: str) -> Memory:
@@ -1110,20 +870,7 @@ class LongTermMemory:
         """Recompute every vector of this user with the active embedder."""
         if self.embedder is None:
             raise InvalidMemory("no embedder is configured: lexical mode has no vectors to rebuild")
-        rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES
-        )
-        done = 0
-        for start in range(0, len(rows), batch):
-            chunk = rows[start : start + batch]
-            vectors = await asyncio.to_thread(self.embedder.embed, [m.text for m in chunk])
-            await asyncio.to_thread(
-                self.store.set_vectors, self.user_id,
-                {m.id: v for m, v in zip(chunk, vectors, strict=True)}, self.embedder.name,
-            )  # fmt: skip
-            done += len(chunk)
-            if progress:
-                progress(done, len(rows))
+        done = await reembed_all(self.store, self.user_id, self.embedder, progress, batch)
         self._stale = None
         await self._event("reembed", None, detail={"count": done})
         return done
@@ -1469,26 +1216,6 @@ class LongTermMemory:
         )  # fmt: skip
 
 
-def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:
-    """What the keeper of a duplicate group takes from the others (maxima: rerunning after a
-    crash changes nothing more); only the fields that change."""
-    rows = [keeper, *others]
-    values: dict[str, Any] = {
-        "importance": max(m.importance for m in rows),
-        "pinned": any(m.pinned for m in rows),
-        "retrieval_count": max(m.retrieval_count or 0 for m in rows),
-        "sensitivity": "sensitive" if any(m.sensitivity == "sensitive" for m in rows)
-        else keeper.sensitivity,
-    }  # fmt: skip
-    used = [m.last_accessed_at for m in rows if m.last_accessed_at is not None]
-    if used:
-        values["last_accessed_at"] = max(used)
-    if keeper.expires_at is not None:  # one of them never expires: neither does the fact
-        ends = [m.expires_at for m in rows]
-        values["expires_at"] = None if None in ends else max(ends)
-    return {k: v for k, v in values.items() if getattr(keeper, k) != v}
-
-
 _ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}
 
 
@@ -1508,11 +1235,6 @@ class _Draft:
     sensitivity: str = "normal"
     expires_at: datetime | None = None
     grounded: bool = True  # in the user's own words of the turn (policy.grounded)
-
-
-def _live(rows: list[Memory], now: datetime) -> list[Memory]:
-    """The rows not past their expiry (the expired ones are the purge's)."""
-    return [m for m in rows if m.expires_at is None or m.expires_at > now]
 
 
 def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:

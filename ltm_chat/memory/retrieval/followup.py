@@ -70,7 +70,7 @@ def mixed_vector(current: list[float], previous: list[float], weight: float) -> 
 
 def term_weights(query: str, context: str | None, weight: float) -> dict[str, float]:
     """Each distinct term of the query at 1, each other term of the context at `weight`."""
-    from ltm_chat.memory.retrieval.search_cache import terms
+    from ltm_chat.memory.text import terms
 
     out: dict[str, float] = dict.fromkeys(terms(query), 1.0)
     if context and weight > 0:

@@ -5,15 +5,12 @@ Pure functions: the store finds candidates, this module scores, selects and rend
 
 from __future__ import annotations
 
-import functools
 import math
-import sys
-import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
 from ltm_chat.memory.model import Memory, RecalledMemory
-from ltm_chat.text import one_line  # re-exported: extraction uses it too
+from ltm_chat.memory.text import content_words, escape_text
 
 HALF_LIFE_DAYS = 30
 W_SIM, W_REC, W_IMP = 0.7, 0.2, 0.1
@@ -224,22 +221,6 @@ def normalise_bm25(scores: list[float]) -> list[float]:
     return out
 
 
-STOPWORDS = frozenset(
-    "a an the and or but of to in on at for with by from as is are was were be been being am "
-    "i me my mine we our you your he she it its they them their this that these those what "
-    "which who whom when where why how do does did done have has had will would shall should "
-    "can could may might must not no yes so if then than there here about into over under "
-    "up down out off again just also very too any some all each most more such only own same "
-    "s t don now user users".split()
-)
-
-
-def content_words(text: str) -> set[str]:
-    """Casefolded word tokens without stopwords (for lexical matching)."""
-    words = "".join(ch if ch.isalnum() else " " for ch in text.casefold()).split()
-    return {w for w in words if w not in STOPWORDS}
-
-
 def lexical_similarity(
     query: str, text: str, bm25: float = 0.0, context: dict[str, float] | None = None
 ) -> float:
@@ -249,7 +230,7 @@ def lexical_similarity(
     followup.term_weights) adds the previous message's words at their weight."""
     wanted = content_words(query)
     if context:
-        from ltm_chat.memory.retrieval.search_cache import terms
+        from ltm_chat.memory.text import terms
 
         have = set(terms(text))
         total = sum(context.values())
@@ -259,46 +240,6 @@ def lexical_similarity(
     else:
         coverage = len(wanted & content_words(text)) / len(wanted)
     return min(1.0, 0.85 * coverage + 0.15 * normalise_bm25([bm25])[0])
-
-
-_ANGLES = {"<": "‹", ">": "›"}
-_SCAN_STEP = 4096  # code points normalised at once; only blocks that gain a bracket are split
-
-
-@functools.cache
-def angle_lookalikes() -> dict[int, str]:
-    """Every code point whose NFKC form contains `<` or `>` (full-width ＜, small ﹤, …),
-    mapped to the guillemet of the bracket it becomes: derived from unicodedata over all code
-    points (~0.2 s once per process), not from a hand-written list."""
-
-    def brackets(s: str) -> int:
-        return s.count("<") + s.count(">")
-
-    table = {ord(bracket): guillemet for bracket, guillemet in _ANGLES.items()}
-    for start in range(0, sys.maxunicode + 1, _SCAN_STEP):
-        block = "".join(map(chr, range(start, min(start + _SCAN_STEP, sys.maxunicode + 1))))
-        if brackets(unicodedata.normalize("NFKC", block)) == brackets(block):
-            continue  # no character here folds into a bracket
-        for ch in block:
-            folded = unicodedata.normalize("NFKC", ch)
-            if "<" in folded or ">" in folded:
-                table[ord(ch)] = "".join(_ANGLES.get(c, "") for c in folded)
-    return table
-
-
-def escape_angles(text: str) -> str:
-    """No `<` or `>`, and nothing that NFKC turns into one: each becomes ‹ or ›."""
-    return str(text).translate(angle_lookalikes())
-
-
-def escape_text(text: str) -> str:
-    """Make memory text safe inside the block: one line, and no `<` or `>` at all.
-
-    Angle brackets (and every look-alike that NFKC folds into one) become single guillemets
-    (readable, never markup), so no text can open or close a tag; `one_line` makes sure it
-    cannot start a line that looks like the preamble.
-    """
-    return one_line(escape_angles(text))
 
 
 def render_item(r: RecalledMemory) -> str:

@@ -13,8 +13,13 @@ is linear: bounded gaps, no nested repetition.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 import unicodedata
+
+from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
+from ltm_chat.memory.screen.instruction_speech import addressed_instruction, fold
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -181,7 +186,11 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "persona",
-        r"\b(?:jailbreak|jailbroken|do anything now|(?:developer|dan|god|jailbreak|unrestricted|"
+        # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
+        # a topic; as a mode or a state it is an attack.
+        r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
+        r"techniques?|prompts? (?:for|in|from)))(?!s)|jailbroken|do anything now|"
+        r"(?:developer|dan|god|jailbreak|unrestricted|"
         r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|(?:from now on|henceforth),? you)\b",
         _I,
     ),
@@ -321,7 +330,12 @@ _SENTENCE_END = re.compile(r"[.!?\n]")
 _SOUP_CHAR = re.compile(r"[{}\[\]<>\\|^=`]|[()$@;:!?,.\"'*+-]{2,}[^\s.!?,]")
 _SOUP_MIN_TOKENS = 2
 
-FAMILIES = (*dict.fromkeys(name for name, _, _ in _RULES), "task-request", "token-soup")
+FAMILIES = (
+    *dict.fromkeys(name for name, _, _ in _RULES),
+    "task-request",
+    "token-soup",
+    *_SPOKEN_FAMILIES,
+)
 
 
 def _normalise(text: str) -> str:
@@ -369,7 +383,35 @@ _PAYLOAD_MIN_SYMBOLS = 8
 
 
 def _carries_payload(family: str, matched: str) -> bool:
-    return family != "encoded" or len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS
+    if family != "encoded":
+        return True
+    return len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS and not _decodes_to_noise(matched)
+
+
+def _decodes_to_noise(blob: str) -> bool:
+    """A digest (commit id, sha256) or a key body decodes to random bytes; an encoded
+    instruction decodes to text. Undecodable blobs keep the benefit of the doubt (refused)."""
+    raw: bytes | None = None
+    hex_digits = blob[2:] if blob[:2].lower() == "0x" else blob
+    if re.fullmatch(r"[0-9a-fA-F]+", hex_digits) and len(hex_digits) % 2 == 0:
+        raw = bytes.fromhex(hex_digits)
+    else:
+        body = blob.rstrip("=")
+        body = body[: len(body) - len(body) % 4]
+        try:
+            raw = base64.b64decode(body, validate=True)
+        except (binascii.Error, ValueError):
+            return False
+    if not raw:
+        return False
+    printable = sum(32 <= b < 127 or b in (9, 10, 13) for b in raw)
+    if printable / len(raw) >= 0.85:
+        return False  # readable text: a payload
+    try:
+        raw.decode("utf-8")  # text in another script is a payload too
+        return False
+    except UnicodeDecodeError:
+        return True
 
 
 def looks_like_instruction(text: str) -> str | None:
@@ -380,7 +422,8 @@ def looks_like_instruction(text: str) -> str | None:
     delimiters, encoded blobs and token soup are caught; a stated preference such as "User
     prefers answers as bullet points" or "Always answer in French" passes.
     """
-    text = _normalise(text)
+    original = str(text)
+    text = _normalise(original)
     for family, pattern in _FAMILIES:
         if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
             return family
@@ -388,4 +431,11 @@ def looks_like_instruction(text: str) -> str | None:
         return "task-request"
     if _token_soup(text):
         return "token-soup"
+    folded = fold(text, normalised=True)
+    if family := addressed_instruction(text, folded):
+        return family
+    if folded != text.lower():  # a spelling trick was undone: the English rules read it again
+        for family, pattern in _FAMILIES:
+            if any(_carries_payload(family, m.group()) for m in pattern.finditer(folded)):
+                return family
     return None

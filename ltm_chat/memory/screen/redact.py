@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from ltm_chat.memory.screen.secret_public import is_public_by_context
 from ltm_chat.memory.screen.secret_shape import is_generated_token
+from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
 
 __all__ = [
     "GENERIC_RULES",
@@ -1088,7 +1089,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
 )
 
-RULE_NAMES: frozenset[str] = frozenset(rule.name for rule in _RULES)
+RULE_NAMES: frozenset[str] = frozenset(rule.name for rule in _RULES) | frozenset(SPOKEN_RULES)
 # Rules that name no vendor or product: formats and keywords any credential can show up in.
 # `find_secrets(..., vendors=False)` runs only these (bench/filters_quality.py measures how
 # much of the corpus they catch alone, as a stand-in for "a vendor nobody listed").
@@ -1097,7 +1098,7 @@ GENERIC_RULES: frozenset[str] = frozenset(
     database-connection-string ldap-credentials netrc-credentials password-in-text pin-code
     password-assignment secret-assignment token-assignment api-key-assignment credential-call
     xml-credential random-token""".split()
-)
+) | frozenset(SPOKEN_RULES)
 
 # Candidates that matched a pattern but failed its value check, per call. Real memories
 # (≤ 500 characters) and extraction input (≤ 12,000) stay far below it.
@@ -1290,13 +1291,91 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
     return found
 
 
+# Characters that render as nothing (zero-width space, joiners, soft hyphen, direction marks,
+# BOM): typed inside a value they split it for a scanner but not for a reader, so every scan
+# runs on the text without them and maps its offsets back.
+_INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+
+
+def _without_invisible(text: str) -> str:
+    """The text without invisible characters (the same object when it has none)."""
+    if text.isascii() or not _INVISIBLE.search(text):
+        return text
+    return _INVISIBLE.sub("", text)
+
+
+def _removed_positions(text: str) -> list[int]:
+    """For each invisible character, its position in the stripped text (sorted), so that a
+    stripped offset maps back with one bisect. Only built when something was found."""
+    return [m.start() - i for i, m in enumerate(_INVISIBLE.finditer(text))]
+
+
+def _original(offset: int, removed: list[int]) -> int:
+    from bisect import bisect_right
+
+    return offset + bisect_right(removed, offset) if removed else offset
+
+
+# A value ends at white space, a closing quote or bracket, or `@` (a URL's host); sentence
+# punctuation right after it stays. Everything else after a found span is the same value.
+_VALUE_STOP = frozenset(" \t\r\n\"'`)]}>@\u3000")
+_SENTENCE_PUNCT = ".,;:"
+# A value wrapped onto the next line keeps going when that line starts with a piece of it
+# (no letters-only word: "Thanks" on the next line is not part of a token).
+_WRAPPED_PIECE = re.compile(r"\n[ \t]{0,8}(?=[!-~]*[0-9!#$%&*+=?^_~])[!-~]{2,100}")
+
+
+def _whole_value_end(text: str, end: int) -> int:
+    """Grow a span to the end of its value: never leave a tail (`&3`, a piece past a
+    zero-width space, the rest of a token wrapped onto the next line)."""
+    n = len(text)
+    while True:
+        while end < n and (text[end] not in _VALUE_STOP and not text[end].isspace()
+                           or _INVISIBLE.match(text, end)):  # fmt: skip
+            end += 1
+        wrapped = _WRAPPED_PIECE.match(text, end) if end < n and text[end] == "\n" else None
+        if wrapped is None or not _WRAPPED_BEFORE.search(text, max(0, end - 24), end):
+            break
+        end = wrapped.end()
+    while end > 0 and text[end - 1] in _SENTENCE_PUNCT:
+        end -= 1
+    return end
+
+
+# Only a token-like piece (digits or symbols among letters) continues onto the next line.
+_WRAPPED_BEFORE = re.compile(r"[!-~]*[0-9!#$%&*+=?^_~][!-~]*\Z")
+
+
+def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
+    """(rule order, span) of each credential, rules and spoken secrets alike; offsets are the
+    original text's even when invisible characters were removed for the scan."""
+    visible = _without_invisible(text)
+    found = _scan(visible, first=first, vendors=vendors)
+    if not (first and found):
+        spoken = find_spoken_secrets(visible)
+        # After every rule: a vendor's or a format's name wins when both find one value.
+        found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
+    if found and visible is not text:
+        removed = _removed_positions(text)
+        found = [
+            (i, SecretSpan(s.rule, _original(s.start, removed), _original(s.end - 1, removed) + 1))
+            for i, s in found
+        ]
+    return found[:1] if first else found
+
+
 def find_secrets(text: str, *, vendors: bool = True) -> list[SecretSpan]:
-    """Every credential in `text`, in order, overlapping finds merged into one span.
+    """Every credential in `text`, in order, overlapping finds merged into one span; each span
+    covers its whole value (through separators, zero-width characters and wrapped lines).
 
     A merged span carries the name of the most specific rule among its parts (the rules are
     ordered most specific first). `vendors=False` runs only the GENERIC_RULES.
     """
-    found = sorted(_scan(text, first=False, vendors=vendors), key=lambda f: f[1].start)
+    found = [
+        (index, SecretSpan(span.rule, span.start, max(span.end, _whole_value_end(text, span.end))))
+        for index, span in _found(text, first=False, vendors=vendors)
+    ]
+    found.sort(key=lambda f: f[1].start)
     merged: list[tuple[int, SecretSpan]] = []
     for index, span in found:
         if merged and span.start < merged[-1][1].end:
@@ -1313,13 +1392,13 @@ def looks_like_secret(text: str) -> str | None:
 
     The name is a short rule id such as "openai-api-key"; it never contains the text.
     """
-    found = _scan(text, first=True)
+    found = _found(text, first=True)
     return found[0][1].rule if found else None
 
 
 def looks_like_secret_without_vendors(text: str) -> str | None:
     """`looks_like_secret` with only the GENERIC_RULES (a measuring aid for the bench)."""
-    found = _scan(text, first=True, vendors=False)
+    found = _found(text, first=True, vendors=False)
     return found[0][1].rule if found else None
 
 

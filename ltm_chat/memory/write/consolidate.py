@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ltm_chat.memory.model import Memory
-from ltm_chat.memory.retrieval.recall import escape_text
+from ltm_chat.memory.text import escape_text
 
 SAME, UPDATE, DIFFERENT = "same", "update", "different"
 RELATIONS = (SAME, UPDATE, DIFFERENT)

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ltm_chat.memory.model import FACT_KINDS, MAX_TEXT_CHARS, Memory
-from ltm_chat.memory.retrieval.recall import escape_angles, escape_text, one_line
+from ltm_chat.memory.text import escape_angles, escape_text
+from ltm_chat.text import one_line
 
 MAX_TURN_CHARS = 12_000
 MAX_CANDIDATES = 8

@@ -255,7 +255,7 @@ _ASKING_WORDS = "user remember memorise memorize memory memories note save keep 
 def requested(said: str) -> str:
     """The sentences of the user's words that ask for something to be kept; a bare request
     ("I play the cello. Keep that in mind.") takes the sentence before it, what it points at."""
-    from ltm_chat.memory.retrieval.search_cache import terms
+    from ltm_chat.memory.text import terms
 
     asking = set(terms(_ASKING_WORDS))
     sentences = [s for s in re.split(r"(?<=[.!?])\s+", _fold(said)) if s.strip()]
@@ -273,7 +273,7 @@ def explicit_intent(said: str, text: str) -> bool:
     explicit intent when their words in this turn ask to keep something AND it is about what
     that request covers (shares a content word with the asking sentence): a request to
     remember one thing is not a licence to store another said in the same turn."""
-    from ltm_chat.memory.retrieval.search_cache import terms
+    from ltm_chat.memory.text import terms
 
     asked = requested(said)
     if not asked:
@@ -314,7 +314,7 @@ RESTATED_SHARE = 0.5
 def restated(text: str, recalled: list[Memory], said: str) -> Memory | None:
     """The recalled memory a candidate only restates (the assistant echoing the recall block,
     or the user quoting it back), or None when the candidate says something new."""
-    from ltm_chat.memory.retrieval.search_cache import terms
+    from ltm_chat.memory.text import terms
 
     words = set(terms(text)) - {"user"}
     if not words or not recalled:

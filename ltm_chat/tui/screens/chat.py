@@ -29,7 +29,7 @@ from ltm_chat.tui.widgets.model_chip import ModelChip
 
 if TYPE_CHECKING:
     from ltm_chat.chat.events import RecallDone
-    from ltm_chat.tui.app import LtmChatApp
+    from ltm_chat.tui.host import ChatHost
     from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
     from ltm_chat.tui.widgets.reply import AssistantMessage
 
@@ -41,7 +41,7 @@ class ChatScreen(Screen):
     until then the screen keeps the latest recall so the panel opens up to date.
     """
 
-    app: LtmChatApp
+    app: ChatHost  # the hosting app, through what the screens use of it (tui/host.py)
 
     BINDINGS = [
         Binding(

@@ -1,5 +1,5 @@
 """Saved conversations, newest first: Enter resumes one in the chat, d deletes one, f forgets
-the memories one taught (both confirmed).
+the memories one taught (both confirmed), / searches them (words, meaning, time words).
 
 Listing and deleting run in workers (the store is read in a thread); the screen returns the id
 of the conversation to open, or None.
@@ -15,13 +15,13 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Static
+from textual.widgets import DataTable, Footer, Input, Static
 
 from ltm_chat.text import memories, safe_text
 from ltm_chat.tui.data_text import data_markup, data_text
 
 if TYPE_CHECKING:
-    from ltm_chat.tui.app import LtmChatApp
+    from ltm_chat.tui.host import ChatHost
 
 OPEN_MARK = "● "  # before the title of the conversation open in the chat
 
@@ -75,7 +75,7 @@ class ConversationTable(DataTable):
 class ConversationsScreen(Screen[str | None]):
     """Lists saved conversations; dismisses with the id to resume (None: back to the chat)."""
 
-    app: LtmChatApp
+    app: ChatHost  # the hosting app, through what the screens use of it (tui/host.py)
 
     DEFAULT_CSS = """
     ConversationsScreen { layout: vertical; }
@@ -84,6 +84,8 @@ class ConversationsScreen(Screen[str | None]):
     }
     ConversationsScreen #conversations-status { height: auto; padding: 0 1; color: $text-muted; }
     ConversationsScreen DataTable { height: 1fr; margin: 0 1; }
+    ConversationsScreen #conversations-search { margin: 0 1; display: none; }
+    ConversationsScreen #conversations-search.-shown { display: block; }
     """
 
     BINDINGS = [
@@ -101,6 +103,13 @@ class ConversationsScreen(Screen[str | None]):
             id="conversations.forget_taught",
             tooltip="Erase every memory learned in the selected conversation (asks first)",
         ),
+        Binding(
+            "slash",
+            "search",
+            "Search",
+            id="conversations.search",
+            tooltip="Search the conversations: words, meaning, or time words like 'last week'",
+        ),
         Binding("escape", "close", "Back", id="conversations.close", tooltip="Back to the chat"),
     ]
 
@@ -110,10 +119,17 @@ class ConversationsScreen(Screen[str | None]):
         self.loaded = False
         self._open_id: str | None = None
         self._filled_width = 0
+        self.everything: list[Any] = []  # the whole list, while a search shows its hits
+        self.excerpts: dict[str, str] = {}  # id -> where the search matched
+        self.searched = ""
 
     def compose(self) -> ComposeResult:
         yield Static("Conversations", id="conversations-title", markup=False)
         yield Static("Loading saved conversations…", id="conversations-status", markup=False)
+        yield Input(
+            placeholder="Search: words, or 'boiler last week' (Enter searches, empty shows all)",
+            id="conversations-search",
+        )
         table = ConversationTable(id="conversations-table", cursor_type="row", zebra_stripes=True)
         table.display = False  # shown once there are rows
         yield table
@@ -160,7 +176,8 @@ class ConversationsScreen(Screen[str | None]):
         table.add_column("Model", key="model", width=model_w)
         for conv in self.conversations:
             mark = OPEN_MARK if conv.id == open_id else ""
-            title = clipped(f"{mark}{conv.title or '(untitled)'}", title_w)
+            found = f" — {self.excerpts[conv.id]}" if conv.id in self.excerpts else ""
+            title = clipped(f"{mark}{conv.title or '(untitled)'}{found}", title_w)
             table.add_row(
                 data_text(title, multiline=False),  # text, never markup
                 count_text(getattr(conv, "message_count", None)),
@@ -180,10 +197,19 @@ class ConversationsScreen(Screen[str | None]):
         status = self.query_one("#conversations-status", Static)
         count = len(self.conversations)
         self.query_one(DataTable).display = count > 0
+        if not count and self.searched:
+            status.update(f"No conversation matches “{self.searched}” · Esc shows all")
+            return
         if not count:
             status.update("No saved conversations yet: chats are saved as you go (not incognito).")
             return
         noun = "conversation" if count == 1 else "conversations"
+        if self.searched:
+            status.update(
+                f"{count} {noun} match “{self.searched}”, best first · Enter opens · "
+                "Esc shows all"
+            )
+            return
         status.update(
             f"{count} saved {noun}, newest first · Enter opens · d deletes · "
             "f forgets what it taught"
@@ -210,7 +236,60 @@ class ConversationsScreen(Screen[str | None]):
         self.action_open()
 
     def action_close(self) -> None:
+        box = self.query_one(Input)
+        if self.searched or box.has_class("-shown"):  # Esc leaves the search, then the screen
+            self._show_search(None, "")
+            box.value = ""
+            box.remove_class("-shown")
+            self.query_one(DataTable).focus()
+            return
         self.dismiss(None)
+
+    def action_search(self) -> None:
+        box = self.query_one(Input)
+        box.add_class("-shown")  # hidden until asked for: the list keeps its rows
+        box.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        query = event.value.strip()
+        if not query:
+            self._show_search(None, "")
+            self.query_one(DataTable).focus()
+            return
+        self._search(query)
+
+    @work(exclusive=True, group="conversations-search", exit_on_error=False)
+    async def _search(self, query: str) -> None:
+        session = self.app.session
+        if session is None or not self.loaded:
+            return
+        self.query_one("#conversations-status", Static).update(f"Searching for “{query}”…")
+        try:
+            hits = await session.search_conversations(query, limit=50)
+        except Exception as exc:  # shown, never fatal
+            self.query_one("#conversations-status", Static).update(
+                f"Could not search: {safe_text(exc)}"
+            )
+            return
+        self._show_search(hits, query)
+        self.query_one(DataTable).focus()
+
+    def _show_search(self, hits: list[dict] | None, query: str) -> None:
+        """Show the hits (best first, with where they matched), or the whole list again."""
+        if not self.searched:
+            self.everything = list(self.conversations)
+        if hits is None:
+            self.conversations, self.excerpts, self.searched = self.everything, {}, ""
+        else:
+            known = {c.id: c for c in self.everything}
+            self.conversations = [known[h["id"]] for h in hits if h["id"] in known]
+            self.excerpts = {h["id"]: " ".join(h["excerpt"].split()) for h in hits}
+            self.searched = query
+        self._fill(self._open_id)
+        table = self.query_one(DataTable)
+        if table.row_count:
+            table.move_cursor(row=0, animate=False)
 
     def action_delete(self) -> None:
         conv = self.selected
@@ -281,6 +360,7 @@ class ConversationsScreen(Screen[str | None]):
             self.app.notify(f"Could not delete: {data_markup(exc)}", severity="error")
             return
         self.conversations = [c for c in self.conversations if c.id != conv.id]
+        self.everything = [c for c in self.everything if c.id != conv.id]
         self.query_one(DataTable).remove_row(conv.id)
         self._show_count()
         if was_open:

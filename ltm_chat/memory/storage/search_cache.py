@@ -8,14 +8,15 @@ for its own adds and access bumps, and drops it on any other change (or another 
 
 from __future__ import annotations
 
-import contextlib
 import math
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from ltm_chat.memory.blas import one_blas_thread
 from ltm_chat.memory.model import Memory
+from ltm_chat.memory.text import terms
 
 BM25_K1, BM25_B = 1.2, 0.75
 # Centring: cosine is measured after taking away the mean of the user's memory vectors, which
@@ -23,46 +24,6 @@ BM25_K1, BM25_B = 1.2, 0.75
 # by n / (n + CENTRE_PRIOR) so that a store of a few memories is barely centred (one memory
 # minus its own mean is nothing). LoCoMo any@5, plain cosine top-5: 62.2 -> 64.5.
 CENTRE_PRIOR = 100
-
-_STOPWORDS = frozenset(
-    "a an the and or but of to in on at for with by from as is are was were be been being am "
-    "i me my mine we our you your he she it its they them their this that these those what "
-    "which who whom when where why how do does did done have has had will would shall should "
-    "can could may might must not no so if then than there here about into over under up down "
-    "out off again just also very too any some all each most more such only own same s t".split()
-)
-
-
-def _stem(word: str) -> str:
-    """A light suffix stripper: 'painted', 'paints', 'painting' -> 'paint' (enough for BM25)."""
-    for suffix in ("ing", "ed", "es", "s"):
-        if len(word) > len(suffix) + 3 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
-def terms(text: str) -> list[str]:
-    """Casefolded, stemmed word tokens without stopwords (duplicates kept, for term counts)."""
-    words = "".join(ch if ch.isalnum() else " " for ch in text.casefold()).split()
-    return [_stem(w) for w in words if w not in _STOPWORDS]
-
-
-_blas_controller: Any = None
-
-
-def one_blas_thread() -> Any:
-    """Run matrix products on one BLAS thread: on a busy machine OpenBLAS's worker threads
-    spin-wait, so a 10k x 384 product takes ~30 ms at p95 instead of ~1 ms, and even a 40 x 40
-    Gram matrix costs 10x its single-thread time. Entering the limit costs ~3 µs."""
-    global _blas_controller
-    try:
-        import threadpoolctl
-    except ImportError:  # not installed without the `local` extra: threads as numpy likes
-        return contextlib.nullcontext()
-    if _blas_controller is None:
-        _blas_controller = threadpoolctl.ThreadpoolController()
-    return _blas_controller.limit(limits=1, user_api="blas")
-
 
 def _timestamp(moment: datetime | None) -> float:
     if moment is None:
@@ -154,7 +115,7 @@ class ScopeSnapshot:
             self.rows.append(replace(m, vector=None))
         self._expires_np = np.asarray(self._expires, dtype=np.float64)
 
-    def _live(self, now: datetime) -> Any:
+    def live(self, now: datetime) -> Any:
         return self._expires_np > _timestamp(now)
 
     def vector_top(self, qvec: list[float], now: datetime, k: int) -> list[tuple[int, float]]:
@@ -167,7 +128,7 @@ class ScopeSnapshot:
         q /= float(np.linalg.norm(q)) or 1.0
         with one_blas_thread():
             sims = self.vectors @ q
-        sims[~self._live(now)] = -np.inf
+        sims[~self.live(now)] = -np.inf
         k = min(k, len(sims))
         top = np.argpartition(-sims, k - 1)[:k]
         top = top[np.argsort(-sims[top])]

@@ -1,0 +1,81 @@
+"""The memory screen on the conversational corpus (tests/data/chat, bench/chat_corpus.py).
+
+    python bench/chat_quality.py [--misses]     # --misses: the tune half's errors only
+
+Per half (fixed by bench/chat_corpus.py before any rule: `tune` when the first byte of
+sha256(text) is even): credentials refused (any verdict of the shared screen), instructions
+refused, ordinary sentences refused; then per language. The held-out half is only counted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DATA = ROOT / "tests" / "data" / "chat"
+HALVES = ("tune", "held-out")
+
+
+def load(name: str) -> list[dict]:
+    lines = (DATA / f"{name}.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines if line.strip()]
+
+
+def rate(flags: list[bool]) -> str:
+    return f"{100 * sum(flags) / len(flags):.1f} % ({sum(flags)}/{len(flags)})" if flags else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--misses", action="store_true")
+    args = parser.parse_args()
+    from ltm_chat.memory.service import screening_verdict
+
+    table = {"credentials": "refused", "instructions": "refused", "ordinary": "refused"}
+    print("| set | tune | held-out |\n|---|---:|---:|")
+    per_lang: dict[str, dict[str, list[bool]]] = defaultdict(lambda: defaultdict(list))
+    misses = []
+    for name in table:
+        flags: dict[str, list[bool]] = {h: [] for h in HALVES}
+        for row in load(name):
+            verdict = screening_verdict(row["text"])
+            flagged = verdict is not None
+            flags[row["half"]].append(flagged)
+            if row["half"] == "held-out":
+                per_lang[name][row["lang"]].append(flagged)
+            wrong = flagged if name == "ordinary" else not flagged
+            if wrong and row["half"] == "tune":
+                misses.append((name, verdict, row["text"]))
+        print(f"| {name} {table[name]} | {rate(flags['tune'])} | {rate(flags['held-out'])} |")
+    # Hand-written probes (tests/data/chat/probes-*.txt), written after the rules in styles
+    # the generated corpus lacks; same split, one rule was added from their tune half.
+    from hashlib import sha256
+
+    def half(text: str) -> str:
+        return "tune" if sha256(text.encode()).digest()[0] % 2 == 0 else "held-out"
+
+    for name in ("probes-credentials", "probes-ordinary"):
+        lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
+        flags = {h: [] for h in HALVES}
+        for text in filter(str.strip, lines):
+            flags[half(text)].append(screening_verdict(text) is not None)
+        print(f"| {name} refused | {rate(flags['tune'])} | {rate(flags['held-out'])} |")
+    print("\nheld-out by language:")
+    for name, langs in per_lang.items():
+        cells = ", ".join(
+            f"{lang} {100 * sum(f) / len(f):.0f}%" for lang, f in sorted(langs.items())
+        )
+        print(f"- {name}: {cells}")
+    if args.misses:
+        print("\ntune-half errors:")
+        for name, verdict, text in misses:
+            print(f"{name:13} {verdict!s:40} {text[:150]!r}")
+
+
+if __name__ == "__main__":
+    main()

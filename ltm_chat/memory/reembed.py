@@ -1,0 +1,39 @@
+"""Recompute every vector of one user with the active embedder (`memories reembed`)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ltm_chat.memory.storage.store import ALL_WORKSPACES
+
+if TYPE_CHECKING:
+    from ltm_chat.memory.embed import Embedder
+    from ltm_chat.memory.storage.store import MemoryStore
+
+
+async def reembed_all(
+    store: MemoryStore,
+    user_id: str,
+    embedder: Embedder,
+    progress: Callable[[int, int], None] | None = None,
+    batch: int = 64,
+) -> int:
+    """Every row of `user_id` (all namespaces and workspaces) gets `embedder`'s vector, `batch`
+    texts per call; returns how many rows were done."""
+    rows = await asyncio.to_thread(store.list, user_id, namespace=None, workspace=ALL_WORKSPACES)
+    done = 0
+    for start in range(0, len(rows), batch):
+        chunk = rows[start : start + batch]
+        vectors = await asyncio.to_thread(embedder.embed, [m.text for m in chunk])
+        await asyncio.to_thread(
+            store.set_vectors,
+            user_id,
+            {m.id: v for m, v in zip(chunk, vectors, strict=True)},
+            embedder.name,
+        )
+        done += len(chunk)
+        if progress:
+            progress(done, len(rows))
+    return done

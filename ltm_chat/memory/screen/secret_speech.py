@@ -1,0 +1,653 @@
+"""Secrets as people say them in a chat, in many languages (the companion of redact.py's rules).
+
+A secret grants access. In a chat it is *named* ("my wifi password is …", "el código de la
+alarma es …", "银行卡密码 …") or *shaped* as one whatever is said around it: a BIP-39 seed
+phrase, a card number that passes Luhn next to an expiry or CVV, a TOTP seed, backup codes, a
+URL with a password. `find_spoken_secrets(text)` returns (rule, start, end) for each, the span
+covering the whole value (a passphrase's words, a card number's groups, every backup code).
+
+What is *not* a secret is told apart by what the value is, not by a list of examples: a value
+must follow a credential word (or its copula) and look like a chosen password (letters mixed
+with digits or symbols, a random string, digits for a PIN or code); a number after "order",
+"ticket" or "phone" is never near a credential word; a password *manager*, *reset* or *policy*
+is a topic, not a credential; public keys, hashes and UUIDs carry no credential word.
+
+Every scan is bounded: keyword literals found by `re`, then a fixed window after each one.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+__all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
+
+SPOKEN_RULES = (
+    "credential-word-flood",
+    "spoken-password",
+    "spoken-pin",
+    "spoken-key",
+    "seed-phrase",
+    "payment-card",
+    "totp-seed",
+    "backup-codes",
+    "url-password",
+)
+
+# How far after a credential word its value is looked for (a clause, not a paragraph).
+_WINDOW = 90
+_MAX_TOKENS = 8
+
+# -- the words that name a credential, by kind --------------------------------------------------
+_PASSWORD_WORDS = (
+    r"pass(?:word|wort|wd|phrase|code)|kennwort|mot de passe|mdp|contrase[ñn]a|clave|senha|"
+    r"parola d'ordine|wachtwoord|пароль|hasło|haslo|lösenord|losenord|şifre(?:si|m)?|sifre|"
+    r"salasana|adgangskode|passord|heslo|jelszó|parolă|κωδικός|sandi|"
+    r"密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|"
+    r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta"
+)
+_PIN_WORDS = r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼"
+# Code words count only beside something a code opens (a door, an alarm, a safe…).
+_CODE_WORDS = (
+    r"codes?|combination|combo|code d'accès|digicode|c[óo]digo|codice|код|kod|kod dostępu|"
+    r"koden|番号|号码|코드|번호|zahlenkombination|kombination"
+)
+_KEY_WORDS = (
+    r"(?:api|access|secret|private|license|licence|wifi|wi-fi|wlan|setup|app|client|shared|"
+    r"master|encryption|recovery|vpn)[ -]?(?:key|token|secret)|key|token|secret|bearer|"
+    r"schlüssel|clé|cle|chave|chiave|sleutel|ключ|токен|jeton|gettone|令牌|密钥|密鑰|"
+    r"キー|トークン|シークレット|토큰"
+)
+_KEYWORD = re.compile(
+    r"(?:(?P<pw>" + _PASSWORD_WORDS + r")|(?P<pin>" + _PIN_WORDS + r")|(?P<code>"
+    + _CODE_WORDS + r")|(?P<key>" + _KEY_WORDS + r"))(?![a-zà-öø-ÿа-яё])",
+)  # fmt: skip
+# (run on the lowered text: IGNORECASE would cost a case fold per position)
+# A credential word followed by one of these names a topic: "password manager", "PIN reset".
+_TOPIC_AFTER = re.compile(
+    r"[ -]?(?:manager|managers|reset|resets|policy|policies|hint|hints|strength|field|rules|"
+    r"requirements|generator|vault|safe|app|protection|change|changes|recovery|expired|expires|"
+    r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
+    r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ)",
+    re.IGNORECASE,
+)
+# Things a PIN or code opens; a code word with none of them near is a zip or promo code.
+_ACCESS_OBJECTS = re.compile(
+    r"door|gate|alarm|safe\b|garage|keypad|lock|locker|lockbox|building|entry|unlock|vault|"
+    r"intercom|buzzer|phone|card|atm|bank|sim\b|wifi|wi-fi|"
+    r"tür|haustür|tor\b|alarmanlage|tresor|schloss|karte|porte|portail|alarme|coffre|cadenas|"
+    r"interphone|carte|puerta|portal|alarma|caja fuerte|candado|tarjeta|portão|portao|porta|"
+    r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
+    r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
+    r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
+    r"ロッカー|カード|현관|도어|금고|카드",
+    re.IGNORECASE,
+)
+# What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
+_COPULA_TOKENS = frozenset(
+    """is was : - – — -> ist lautet war est es era é è e és zijn är er to be now
+    become becomes became changed set ser sono sont son""".split()
+)
+# (`=` is code's: redact.py's assignment rules read code, these read sentences.)
+_COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist\b|est\b|é|è")
+# "with" and "opens with" introduce a code as well: "the lockbox opens with 7-3-9-1".
+_WITH_TOKENS = frozenset("with using use mit avec con com".split())
+
+# An ASCII token (a value is ASCII in every language; the words around it need not be).
+_TOKEN = re.compile(r"[!-~]+")
+_QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
+_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
+_TRAILING = ".,;:!?)]}'\"»”’"
+_TRAILING_SOFT = ".,;:)]}'\"»”’"
+_DATE_OR_VERSION = re.compile(
+    r"v?[0-9]{1,4}(?:[-./:][0-9]{1,4}){1,3}(?:am|pm|h)?|[0-9]{1,2}(?:am|pm|h|st|nd|rd|th)"
+    r"|[0-9]+(?:k|m|mb|gb|kb|ms|s|x|%|px|min|mins|days?|years?)",
+    re.IGNORECASE,
+)
+_EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
+_VOWELS = frozenset("aeiouy")
+# Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
+_STOP = frozenset(
+    """a an the my your our his her their its this that it too very not still same so also
+    just only now one from of for at in on by and or but if then than as what which who
+    stored saved written secure safe strong weak long short easy hard simple""".split()
+)
+
+
+def _core(token: str) -> str:
+    """The token without the punctuation of the sentence around it; a `!` or `?` after a
+    plain word is the sentence's, after anything else it may be the password's."""
+    core = token.rstrip(_TRAILING_SOFT).lstrip("(\"'“«‘")
+    bare = core.rstrip("!?")
+    return bare if bare != core and (bare.isalpha() and bare[1:].islower()) else core
+
+
+def _letters_and_digits(core: str) -> bool:
+    return any(c.isalpha() for c in core) and any(c.isdigit() for c in core)
+
+
+def _has_symbol(core: str) -> bool:
+    return any(not c.isalnum() and c not in "-'’._" for c in core)
+
+
+# Code and placeholders, not values: a variable (`$HOME`, `${x}`, `$(cmd)`), a template
+# (`{{ … }}`, `<KEY>`), a call, a quoted string's edge, or a run of masking characters.
+_CODE_OR_PLACEHOLDER = re.compile(
+    r"(?<![A-Za-z0-9])\$[.A-Za-z_({]|[{}<>`\\\"/]|\(.*\)|xxxx|XXXX|\*\*\*\*|####|\.\.|your[_-]|[_-]here\b|changeme",
+)
+
+
+# What a said value is made of: letters, digits and the symbols people put in passwords; no
+# brackets, quotes, commas or slashes (those make it code, a path or a list).
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.-]+")
+
+
+def _plain_value(core: str) -> bool:
+    return (
+        _VALUE_CHARS.fullmatch(core) is not None
+        and core[0] not in "=.-_"
+        and not _CODE_OR_PLACEHOLDER.search(core)
+        and not _IDENTIFIER.fullmatch(core)
+    )
+
+
+# `upload_id`, `self.keys`, `sort_key`: names in code, not values.
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_.][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _chosen_password(core: str) -> bool:
+    """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
+    if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
+        return False
+    if not _plain_value(core):
+        return False
+    letters = any(c.isalpha() for c in core)
+    if not letters:
+        return False
+    if _letters_and_digits(core):
+        return True
+    return _has_symbol(core) and sum(c.isalpha() for c in core) >= 3
+
+
+def _random_letters(core: str) -> bool:
+    """A lowercase or mixed-case run no language spells: few vowels or case changes inside."""
+    if len(core) < 8 or not core.isalpha() or not core.isascii() or core.isupper():
+        return False
+    if any(c.isupper() for c in core[1:]) and any(c.islower() for c in core):
+        # random case changes at half the positions; a name in CamelCase (`KeePassXC`) fewer
+        switches = sum(a.isupper() != b.isupper() for a, b in zip(core, core[1:], strict=False))
+        return switches / (len(core) - 1) >= 0.5
+    low = core.lower()
+    vowels = sum(c in _VOWELS for c in low)
+    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(low) is not None
+
+
+def _key_shaped(core: str) -> bool:
+    """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
+    if len(core) < 8 or "." in core or not _plain_value(core):
+        return False
+    digits = sum(c.isdigit() for c in core)
+    letters = sum(c.isalpha() for c in core)
+    if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
+        return True
+    return _random_letters(core)
+
+
+def _digits_code(core: str) -> bool:
+    """A PIN or a keypad code: 3-12 digits, maybe grouped (`7-3-9-1`) or ending in `#`."""
+    digits = sum(c.isdigit() for c in core)
+    return (
+        3 <= digits <= 12
+        and all(c.isdigit() or c in "-#* " for c in core)
+        and (digits >= 4 or core.endswith(("#", "*")))
+    )
+
+
+def _clause_end(text: str, start: int) -> int:
+    limit = min(len(text), start + _WINDOW)
+    end = _SENTENCE_END.search(text, start, limit)
+    return end.start() if end else limit
+
+
+def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] | None:
+    """The value a credential word at text[:start] names, within text[start:end]."""
+    quoted = _QUOTED.search(text, start, min(end, start + 60)) if kind == "pw" else None
+    if quoted and _quoted_value(text, start, quoted):
+        return quoted.span(1)
+    copula = bool(_COPULA_CHARS.match(text, start))
+    pos = start
+    for count, m in enumerate(_TOKEN.finditer(text, start, end)):
+        if count >= _MAX_TOKENS:
+            break
+        gap = text[pos : m.start()]
+        pos = m.end()
+        if _COPULA_CHARS.search(gap):
+            copula = True
+        token, core = m.group(), _core(m.group())
+        if _PUBLIC_VALUE.match(core):
+            return None
+        low = core.lower()
+        if low in _COPULA_TOKENS or token in _COPULA_TOKENS:
+            copula = True
+            continue
+        if low in _WITH_TOKENS:
+            copula = True
+            continue
+        # The value without the quotes or brackets around it (those stay in a transcript).
+        lead = len(token) - len(token.lstrip("(\"'“«‘"))
+        value_end = m.start() + len(token.rstrip(".,;)\"'”»’"))
+        value_start = m.start() + lead
+        if _BY_MEANS_OF.match(text, m.end()):
+            continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
+        if kind == "pw" and _phrase_follows(text, m.start(), end, copula):
+            return m.start(), end
+        if kind in ("pin", "code"):
+            if _digits_code(core):
+                return value_start, value_end
+            if kind == "pin" and copula and _chosen_password(core):
+                return value_start, value_end
+            if token.endswith(":"):
+                copula = True
+            continue
+        if kind == "key":
+            if (copula or count == 0) and _key_shaped(core):
+                return value_start, value_end
+            if token.endswith(":"):
+                copula = True
+            continue
+        if _chosen_password(core):
+            return value_start, value_end
+        if (copula or count == 0) and (
+            _random_letters(core) or (kind == "pw" and _digits_code(core) and "-" not in core)
+        ):
+            return value_start, value_end
+        if token.endswith(":"):
+            copula = True
+    return None
+
+
+# Japanese "by means of" after a name: "…で管理", "…に保存" (but "…です" ends a statement).
+_BY_MEANS_OF = re.compile(r"で(?!す)|に保存|を使")
+
+
+def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
+    """`… password is "seven purple lanterns"`: a quoted value right after the copula."""
+    between = text[start : quoted.start()]
+    if not (_COPULA_CHARS.search(between) or re.search(r"\b(?:is|was)\b", between)):
+        return False
+    value = quoted.group(1)
+    return (
+        len(between) <= 30
+        and value[0] not in ",;:)=+ "
+        and not _CODE_OR_PLACEHOLDER.search(value.replace('"', ""))
+        and not value.rstrip().endswith(("=", ":"))
+    )
+
+
+_PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
+
+
+def _phrase_follows(text: str, start: int, end: int, copula: bool) -> bool:
+    """A passphrase: after the copula, the rest of the clause is 3-8 lowercase words."""
+    if not copula:
+        return False
+    words = text[start:end].split()
+    return (
+        3 <= len(words) <= 8
+        and all(_PHRASE_WORD.fullmatch(w) for w in words)
+        and not any(w in _STOP for w in words)
+    )
+
+
+_WORD_CHAR = re.compile(r"[a-zà-öø-ÿа-яё0-9_]")
+_PUBLIC_BEFORE = re.compile(
+    r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный)"
+    r"[ -]?(?:ssh[ -]|gpg[ -]|pgp[ -])?\Z|公|公開"
+)
+_PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|-----BEGIN PGP PUBLIC)")
+
+
+# A credential word in code is an identifier's part (`key_length`, `dist.key`, `--key-id`,
+# `"AWS::KMS::Key":`); redact.py's assignment rules read code, these rules read sentences.
+_CODE_BEFORE = re.compile(r"[a-zà-öø-ÿа-яё0-9_.$:\"'`]")
+_CODE_AFTER = re.compile(r"[a-zà-öø-ÿа-яё0-9_\"'`(\[]|\.[a-z_]|-[a-z]")
+
+
+def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) -> bool:
+    if start and _CODE_BEFORE.match(lowered, start - 1):
+        # Germanic compounds end in their head noun ("Alarmcode", "Türcode"); camelCase
+        # (`addPassword`) is code, and a key or a PIN inside a word is another word ("monkey").
+        compound = kind in ("pw", "code") and text[start - 1].isalpha() and text[start].islower()
+        if not compound:
+            return False
+    if _CODE_AFTER.match(lowered, end):
+        return False
+    word_start = max(lowered.rfind(" ", 0, start), lowered.rfind("\n", 0, start)) + 1
+    return not lowered.startswith(("--", "-", "/"), word_start)
+
+
+# Where a credential word can start, as plain strings: each is looked for with one C-speed
+# search, and the keyword pattern is tried only where one occurs (trying its alternatives at
+# every offset would cost ~100 steps a character).
+_KEYWORD_LITERALS = tuple(
+    """pass pw kennwort mot de passe mdp contrase clave senha parola d'ordine wachtwoord
+    пароль hasło haslo lösenord losenord şifre sifre salasana adgangskode heslo jelszó parolă
+    κωδικός sandi 密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 login phrase secrète frase de
+    frase secreta pin пин cod combination combo digicode código код kod 番号 号码 코드 번호
+    zahlenkombination kombination key token secret bearer schlüssel clé cle chave chiave sleutel
+    ключ токен jeton gettone 令牌 密钥 密鑰 キー トークン シークレット 토큰""".replace(
+        "mot de passe", "mot\x00de\x00passe"
+    )
+    .replace("parola d'ordine", "parola\x00d'ordine")
+    .replace("phrase secrète", "phrase\x00secrète")
+    .replace("frase de", "frase\x00de")
+    .replace("frase secreta", "frase\x00secreta")
+    .split()
+)
+_KEYWORD_LITERALS = tuple(lit.replace("\x00", " ") for lit in _KEYWORD_LITERALS)
+_LITERAL_PATTERNS = tuple(re.compile(re.escape(lit)) for lit in _KEYWORD_LITERALS)
+# Credential words that reach the value check, per text. A chat message or a memory has a
+# handful; past this many the rest of the text is treated as secret (fail closed), as
+# redact.py does with its near misses.
+_KEYWORD_BUDGET = 1000
+
+
+class _OverBudget(Exception):
+    def __init__(self, position: int):
+        self.position = position
+
+
+class _Chars:
+    """Which characters a text holds, each looked up once (a one-character search runs at
+    memory speed; a literal search does not): a literal is searched for only when all of
+    its characters occur."""
+
+    __slots__ = ("_seen", "_text")
+
+    def __init__(self, text: str) -> None:
+        self._text, self._seen = text, {}
+
+    def has(self, literal: str) -> bool:
+        for ch in literal:
+            hit = self._seen.get(ch)
+            if hit is None:
+                hit = self._seen[ch] = ch in self._text
+            if not hit:
+                return False
+        return literal in self._text
+
+
+def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
+    starts: set[int] = set()
+    for literal, pattern in zip(_KEYWORD_LITERALS, _LITERAL_PATTERNS, strict=True):
+        if chars.has(literal):
+            if lowered.count(literal) > 50 * _KEYWORD_BUDGET:  # counted at C speed first
+                raise _OverBudget(lowered.find(literal))
+            starts.update(m.start() for m in pattern.finditer(lowered))
+            if len(starts) > 50 * _KEYWORD_BUDGET:
+                raise _OverBudget(min(starts))
+    out = []
+    for start in sorted(starts):
+        m = _KEYWORD.match(lowered, start)
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
+    found = []
+    checked = 0
+    for m in _keyword_matches(lowered, chars):
+        kind = m.lastgroup or "pw"
+        after = m.end()
+        if m.group()[0].isascii() and not _keyword_in_prose(text, lowered, m.start(), after, kind):
+            continue
+        if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
+            continue  # a public key is published on purpose
+        if _TOPIC_AFTER.match(lowered, after):
+            continue
+        word = m.group()
+        if kind == "pw" and word == "login" and not _COPULA_CHARS.match(lowered, after):
+            # "login" names a credential only as a label: "login: …", "login is …"
+            if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
+                continue
+        if kind == "code" and not _ACCESS_OBJECTS.search(
+            lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
+        ):
+            continue
+        checked += 1
+        if checked > _KEYWORD_BUDGET:
+            raise _OverBudget(m.start())
+        end = _clause_end(text, after)
+        value = _value_after(text, kind, after, end)
+        if value is not None:
+            rule = {"pw": "spoken-password", "pin": "spoken-pin", "code": "spoken-pin"}.get(
+                kind, "spoken-key"
+            )
+            found.append((rule, *value))
+    return found
+
+
+# -- "user / password" after a login word ---------------------------------------------------
+_LOGIN_PAIR = re.compile(
+    r"(?:login|log-in|sign-in|credentials|zugangsdaten|anmeldedaten|identifiants|credenciales|"
+    r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
+    r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
+)
+# "use <value> to get into …", "sign in … with <value>"
+_ACCESS_VERB = re.compile(
+    r"(?:use|type|enter)[ \t]+(?P<v>[!-~]{5,100})[ \t]+to[ \t]+(?:get|log|sign|unlock|open)\b"
+    r"|(?:sign|log)(?:ged|s)?[ \t]+(?:in|into|on)\b[^\n]{0,60}?\bwith[ \t]+(?P<w>[!-~]{5,100})",
+)
+# "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
+_OPENS_WITH = re.compile(
+    r"(?:(?:open|unlock)s?[ \t]+with|takes|accepts|needs)[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
+)
+# "I use Winter2023! as my password", "j'utilise … comme mot de passe"
+_AS_PASSWORD = re.compile(
+    r"(?:use|used|using|uses|set|chose|picked|have|had|benutze|nutze|verwende|habe|utilise|"
+    r"uso|usa|utilizo|gebruik|использую)[ \t]+(?P<v>[!-~]{5,100})[ \t]+(?:as|als|comme|como|come|"
+    r"как)[ \t]+(?:my|the|our|a|mein|meine|das|mon|le|mi|la|minha|a|il|mijn|het)?[ \t]*"
+    r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
+    r"contraseña|clave|senha|wachtwoord|пароль)\b",
+)
+_URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
+
+
+_LOGIN_LITERALS = (
+    "login log-in sign-in credential zugangsdaten anmeldedaten identifiants credenciales "
+    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
+).split()
+_AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
+
+
+def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
+    """Patterns run on the lowered text (same offsets); values are read from `text`. Each
+    runs only when the words it starts with occur."""
+    found = []
+    logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
+    for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
+        core = _core(text[m.start("v") : m.end("v")])
+        if _chosen_password(core) or _random_letters(core) or _digits_code(core):
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
+    verbs = chars.has(" to ") or chars.has("with")
+    for m in _ACCESS_VERB.finditer(lowered) if verbs else ():
+        if m.start() and lowered[m.start() - 1].isalpha():
+            continue  # "reuse", "blog in"
+        group = "v" if m.start("v") >= 0 else "w"
+        core = _core(text[m.start(group) : m.end(group)])
+        if _chosen_password(core):
+            found.append(("spoken-password", m.start(group), m.start(group) + len(core)))
+    as_password = any(chars.has(w) for w in _AS_LITERALS)
+    for m in _AS_PASSWORD.finditer(lowered) if as_password else ():
+        if m.start() and lowered[m.start() - 1].isalpha():
+            continue
+        core = _core(text[m.start("v") : m.end("v")])
+        if _chosen_password(core):
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
+    opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
+    for m in _OPENS_WITH.finditer(lowered) if opens else ():
+        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()):
+            found.append(("spoken-pin", *m.span("v")))
+    for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
+        found.append(("url-password", *m.span("v")))
+    return found
+
+
+# -- seed phrases ------------------------------------------------------------------------------
+_BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
+_SEED_MIN_WORDS = 12
+_SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
+# Digits (numbering: "1. abandon 2. ability") and punctuation become spaces before splitting.
+_NOT_A_LETTER = re.compile(r"[^a-z\s]+")
+_SEED_STREAK = re.compile(rb"\x01{12,}")
+
+
+@lru_cache(maxsize=1)
+def bip39_words() -> frozenset[str]:
+    lines = _BIP39_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
+    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (one flag
+    byte per word, then a bytes search), located in the text only when one is found."""
+    if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
+        return []  # twelve words need eleven gaps (counted at C speed)
+    words = _NOT_A_LETTER.sub(" ", lowered).split()
+    if len(words) < _SEED_MIN_WORDS:
+        return []
+    listed = bip39_words()
+    flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
+    found = []
+    for run in _SEED_STREAK.finditer(flags):
+        streak = words[run.start() : run.end()]
+        if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
+            continue
+        located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
+        if located is not None:
+            found.append(("seed-phrase", *located.span()))
+    return found
+
+
+def _seed_like(streak: list[str]) -> bool:
+    """12+ list words drawn at random: nearly all distinct (12 draws from 2,048 repeat one
+    3 % of the time; "key key key …" is not a seed)."""
+    return len(streak) >= _SEED_MIN_WORDS and len(set(streak)) >= 0.8 * len(streak)
+
+
+# -- payment cards -----------------------------------------------------------------------------
+_CARD = re.compile(r"(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])")
+_CARD_CONTEXT = re.compile(
+    r"cvv|cvc|cvv2|security code|exp|valid|gültig|prüfnummer|cryptogramme|expire|vence|"
+    r"validade|scadenza|geldig|срок|有效期|安全码|有効期限|セキュリティコード|"
+    r"(?<![0-9])(?:0[1-9]|1[0-2])[/-](?:[0-9]{2}|20[0-9]{2})(?![0-9])|card|karte|carte|tarjeta|"
+    r"cartão|cartao|carta|kaart|карта|卡|カード|카드",
+    re.IGNORECASE,
+)
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _card_spans(text: str) -> list[tuple[str, int, int]]:
+    found = []
+    for n, m in enumerate(_CARD.finditer(text)):
+        if n > _KEYWORD_BUDGET:
+            raise _OverBudget(m.start())
+        digits = re.sub(r"[ -]", "", m.group())
+        if not 13 <= len(digits) <= 19 or len(set(digits)) < 2 or not _luhn(digits):
+            continue
+        window = text[max(0, m.start() - 40) : m.end() + 40]
+        if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
+            found.append(("payment-card", *m.span()))
+            # the expiry and CVV that follow are part of it
+            tail = re.match(r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
+                            r"([0-9]{3,4})(?![0-9])", text[m.end():], re.IGNORECASE)  # fmt: skip
+            if tail:
+                found.append(("payment-card", m.end() + tail.start(1), m.end() + tail.end(1)))
+    return found
+
+
+# -- TOTP seeds and backup codes -----------------------------------------------------------------
+_TWO_FACTOR = re.compile(
+    r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
+    r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
+    r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
+    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드",
+)
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+_CODE_LIST = re.compile(
+    r"(?<![0-9A-Za-z])(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10})"
+    r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}))+"
+)
+
+
+def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+    found = []
+    end = windows = 0
+    while (hit := _TWO_FACTOR.search(lowered, end)) is not None:
+        windows += 1
+        if windows > _KEYWORD_BUDGET:
+            raise _OverBudget(hit.start())
+        end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
+        for m in _BASE32.finditer(text, hit.end(), end):
+            body = re.sub(r"[ -]", "", m.group())
+            if (
+                len(body) >= 16
+                and any(c in "234567" for c in body)
+                and (body.isupper() or body.islower())
+            ):
+                found.append(("totp-seed", *m.span()))
+                break
+        for m in _CODE_LIST.finditer(text, hit.end(), end):
+            if sum(c.isdigit() for c in m.group()) >= 12:
+                found.append(("backup-codes", *m.span()))
+                break
+    return found
+
+
+_TWO_FACTOR_LITERALS = (
+    "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
+    "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
+    "段階 백업"
+).split()
+_CARD_LITERALS = (
+    "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
+    "セキュリティ card karte carte tarjeta cartão cartao carta kaart карт 卡 カード 카드"
+).split()
+_EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")
+
+
+def find_spoken_secrets(text: str) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of every secret said in `text`, in order of position. A text with
+    more credential words or card-like numbers than any message has is treated as secret
+    from the first one past the budget (fail closed)."""
+    if not text:
+        return []
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text.translate({c: c + 32 for c in range(65, 91)})
+    chars = _Chars(lowered)
+    try:
+        found = _keyword_spans(text, lowered, chars)
+        found += _pair_spans(text, lowered, chars)
+        found += _seed_spans(lowered)
+        if any(chars.has(w) for w in _CARD_LITERALS) or (
+            chars.has("/") and _EXPIRY.search(lowered)
+        ):
+            found += _card_spans(text)
+        if any(chars.has(w) for w in _TWO_FACTOR_LITERALS):
+            found += _two_factor_spans(text, lowered)
+    except _OverBudget as over:
+        return [("credential-word-flood", over.position, len(text))]
+    return sorted(found, key=lambda f: f[1])
