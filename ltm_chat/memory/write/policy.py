@@ -292,7 +292,7 @@ GROUNDED_SHARE = 0.5
 
 def grounded(text: str, said: str) -> bool:
     """Whether `text` (a candidate) is mostly made of the words the user said."""
-    from ltm_chat.memory.retrieval.search_cache import terms
+    from ltm_chat.memory.text import terms
 
     words = set(terms(text)) - {"user", "s"}
     if not words:
