@@ -34,7 +34,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--misses", action="store_true")
     args = parser.parse_args()
-    from ltm_chat.memory.service import screening_verdict
+    from ltm_chat.memory.screen.verdict import screening_verdict
 
     table = {"credentials": "refused", "instructions": "refused", "ordinary": "refused"}
     print("| set | tune | held-out |\n|---|---:|---:|")

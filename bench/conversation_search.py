@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import os
 import random
 import statistics
@@ -152,7 +153,7 @@ def speed(n_convs: int, per_conv: int) -> None:
     # messages, most words in few), with the topics' words among the rarer ones.
     topic_words = [w for topic, other in TOPICS for w in (topic + " " + other).split()]
     vocab = FILLER + [f"w{i}" for i in range(20_000)] + topic_words
-    weights = [1.0 / (rank + 1) ** 1.07 for rank in range(len(vocab))]
+    cumulative = list(itertools.accumulate(1.0 / (rank + 1) ** 1.07 for rank in range(len(vocab))))
     with tempfile.TemporaryDirectory() as tmp:
         db = Database(os.path.join(tmp, "db"))
         store = ConversationStore(db, "bench", clock=lambda: NOW).open()
@@ -166,7 +167,7 @@ def speed(n_convs: int, per_conv: int) -> None:
                  "updated_at": at, "model": "openai/fake", "workspace": ""}
             )  # fmt: skip
             for j in range(per_conv):
-                text = " ".join(rng.choices(vocab, weights, k=rng.randint(8, 40)))
+                text = " ".join(rng.choices(vocab, cum_weights=cumulative, k=rng.randint(8, 40)))
                 msg_rows.append(
                     {"id": new_id(), "conversation_id": cid, "user_id": "bench",
                      "role": "user" if j % 2 == 0 else "assistant", "content": text,

@@ -309,6 +309,39 @@ def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker)
     assert "waiting" not in piped.stderr and "starting" not in piped.stderr
 
 
+@pytest.mark.parametrize("stream", [True, False])
+def test_a_reader_that_leaves_early_ends_the_output_not_the_work(asker, monkeypatch, stream):
+    """`ask … | head -3`: before, SIGPIPE/EPIPE ended `ask` with 141 and the turn's extraction
+    was never run. A real pipe, closed by the reader after the first chunk."""
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
+    reply = "\n".join(f"step {n} of the lesson plan" for n in range(400))
+    hold = threading.Event()
+    asker.script_reply(reply, chunks=40, hold=hold, hold_after=1)
+    asker.script_json({"memories": [{"text": "Works as a teacher in Braga",
+                                     "kind": "identity", "importance": 0.8}]})  # fmt: skip
+    args = ["ask", "I work as a teacher in Braga. A lesson plan?"]
+    proc = _start_ask(args if stream else [*args, "--no-stream"])
+    try:
+        assert asker.wait_for_requests(1, timeout=300)
+        if stream:
+            assert _readable(proc, 300)
+            assert os.read(proc.stdout.fileno(), 64).startswith(b"step 0")
+        proc.stdout.close()  # the reader leaves (head -3 has its lines)
+    finally:
+        hold.set()
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=120) == 0, err
+    assert "Broken pipe" not in err and "Traceback" not in err
+    [conversation] = invoke_json("conversations", "list")
+    assert conversation["message_count"] == 2
+    saved = invoke("conversations", "show", conversation["id"])
+    assert "step 399 of the lesson plan" in saved.stdout  # the whole reply, not what was read
+    assert len(asker.extraction_requests) == 1
+    assert [m["text"] for m in invoke_json("memories", "pending")] == [
+        "Works as a teacher in Braga"
+    ]
+
+
 def test_a_missing_key_fails_before_litellm_or_lancedb_is_imported(ltm_home, tmp_path):
     script = (
         "import sys\n"

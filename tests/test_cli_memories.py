@@ -461,7 +461,7 @@ def test_import_refuses_instruction_lines_by_number(home, tmp_path):
     dump = tmp_path / "in.jsonl"
     dump.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     result = invoke("memories", "import", str(dump))
-    assert result.exit_code == 0
+    assert result.exit_code == 1  # some imported, one refused
     assert "Imported 2 memories, 1 refused" in result.stdout
     assert "line 2 refused: reads as an instruction to the assistant (" in result.stderr
     assert "Access Granted" not in result.stderr
@@ -482,7 +482,7 @@ def test_import_refuses_secret_and_invalid_lines_by_number(home, tmp_path):
     dump = tmp_path / "in.jsonl"
     dump.write_text("\n".join(json.dumps(x) for x in lines) + "\n\n")
     result = invoke("memories", "import", str(dump))
-    assert result.exit_code == 0
+    assert result.exit_code == 1  # some imported, three refused
     assert "Imported 2 memories, 3 refused" in result.stdout
     assert "line 2 refused: looks like a secret (" in result.stderr
     assert "line 3 refused: unknown kind 'gossip'" in result.stderr
@@ -510,7 +510,7 @@ def test_corrupt_lines_are_refused_and_the_rest_imported(home, tmp_path, content
     dump = tmp_path / "bad.jsonl"
     dump.write_bytes(content)
     result = invoke("memories", "import", str(dump))
-    assert result.exit_code == (0 if imported else 1)
+    assert result.exit_code == 1  # a refused line, whether or not others imported
     assert needle in result.stderr and "Traceback" not in result.stderr
     assert f"Imported {memories_word(imported)}" in result.stdout
     assert len(invoke_json("memories", "list")) == 1 + imported

@@ -223,3 +223,11 @@ def test_export_and_import_keep_what_waits_for_review(home, tmp_path):
     assert invoke("memories", "import", str(dump)).exit_code == 0
     [back] = invoke_json("memories", "pending")
     assert back["text"] == "User likes green tea" and invoke_json("memories", "list") == []
+
+
+def test_forget_conversation_with_an_unknown_id_is_an_error(home):
+    """Before: `memories forget -c <typo>` said "taught nothing" and exited 0."""
+    _seed({"text": "User plays the cello", "conversation_id": "conv-a"})
+    result = invoke("memories", "forget", "-c", "conv-zzz", "--yes")
+    assert_one_line_error(result, "no conversation with id 'conv-zzz'")
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["User plays the cello"]

@@ -45,8 +45,14 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "keys set": (["keys", "set", "openai"], True),
     "keys list": (["keys", "list"], False),
     "keys delete": (["keys", "delete", "openai"], True),
+    "mcp clients": (["mcp", "clients"], False),
+    "mcp allow": (["mcp", "allow", "cursor", "write"], True),
+    "mcp deny": (["mcp", "deny", "cursor", "read"], True),
+    "mcp token": (["mcp", "token"], True),
 }
-KEYS = {name for name in COMMANDS if name.startswith("keys ")}
+# Keys, MCP client permissions and the MCP token belong to a provider, a client or this
+# installation, not to a user or a session: every root flag is a usage error there.
+KEYS = {name for name in COMMANDS if name.startswith(("keys ", "mcp "))}
 
 
 def _leaf_commands() -> set[str]:

@@ -146,3 +146,14 @@ def test_a_chat_is_found_by_meaning_then_lost_with_its_bytes(fake_llm_settings, 
     after = invoke_json("conversations", "search", "trouble with the central heating")
     assert all("boiler" not in r["conversation"]["title"] for r in after)
     assert files_containing(ltm_home, "losing pressure") == []
+
+
+def test_incognito_search_finds_by_words_and_writes_nothing(history, ltm_home):
+    from tests.cli_helpers import tree_digest
+
+    before = tree_digest(ltm_home)
+    rows = invoke_json("--incognito", "conversations", "search", "sourdough starter")
+    assert [r["conversation"]["id"] for r in rows] == [history["bread"].id]
+    assert tree_digest(ltm_home) == before  # no index built, nothing written
+    assert invoke_json("conversations", "search", "sourdough") != []  # later: the index
+    assert tree_digest(ltm_home) != before

@@ -106,3 +106,57 @@ def test_clear_killed_at_every_step_is_finished_by_the_retry(template, tmp_path)
     steps = _crash_at_every_step(template_home, tmp_path, args, args, check)
     assert steps >= 9, steps
     assert finished_at == [steps]  # only a kill after the very last step leaves nothing to do
+
+
+# -- conversations delete (issue #23, item 23) ------------------------------------------------
+
+SAID = "My locker code at the Braga gym is four nine one seven"
+ANSWERED = "Noted: the locker by the sauna"
+OTHER = "What rhymes with orange"
+
+
+@pytest.fixture
+def chat_template(ltm_home, monkeypatch):
+    """A data directory with two saved conversations; the first is the one to delete."""
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.storage.db import Database
+
+    store = ConversationStore(Database(load_settings().paths.db_uri), "alice").open()
+    target = store.create(SAID)
+    store.add_messages(target.id, [("user", SAID), ("assistant", ANSWERED)], None)
+    other = store.create(OTHER)
+    store.add_messages(other.id, [("user", OTHER), ("assistant", "Nothing quite does.")], None)
+    assert files_containing(ltm_home, "four nine one seven")
+    return ltm_home, target.id
+
+
+@pytest.mark.parametrize("finisher", ["retry", "next open"])
+def test_conversation_delete_killed_at_every_step_is_finished(chat_template, tmp_path, finisher):
+    """Before: a kill after the messages table's delete step left the text in an old fragment;
+    the retry matched 0 rows, skipped the rewrite and cleanup and said "Deleted"."""
+    template_home, target = chat_template
+    args = ("conversations", "delete", "--yes", target[:10])
+    for step in range(1, 40):
+        home, result = _killed_run(template_home, tmp_path, step, *args)
+        if result.returncode == 0:
+            break
+        assert result.returncode == -signal.SIGKILL, (step, result.returncode, result.stderr)
+        env = {"LTM_CHAT_HOME": str(home)}
+        again = invoke(*(args if finisher == "retry" else ("conversations", "list")), env=env)
+        assert again.exit_code == 0, (step, again.stderr)
+        if finisher == "retry":
+            assert again.stdout.startswith(("Deleted", f"Conversation {target[:8]} is deleted")), (
+                step, again.stdout,
+            )  # fmt: skip
+        titles = [c["title"] for c in invoke_json("conversations", "list", env=env)]
+        assert titles == [OTHER], step
+        for text in ("four nine one seven", "locker by the sauna", "Braga gym"):
+            assert files_containing(home, text) == [], (step, text)
+        assert files_containing(home, "rhymes with orange"), step  # the other one stays
+        shutil.rmtree(home)
+    else:
+        raise AssertionError("the deletion never ran to its end")
+    # record; messages: delete, rewrite, text index, cleanup; conversations: the same; finish
+    assert step - 1 >= 9, step

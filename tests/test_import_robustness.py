@@ -47,7 +47,7 @@ def test_a_bad_line_is_refused_by_number_and_the_valid_lines_are_imported(
     dump = tmp_path / "in.jsonl"
     dump.write_text("\n".join([GOOD[0], bad, GOOD[1]]) + "\n", "utf-8")
     result = invoke("memories", "import", str(dump))
-    assert result.exit_code == 0, result.stderr
+    assert result.exit_code == 1, result.stderr  # the good lines imported, and a refusal
     assert "Traceback" not in result.stderr and "unexpected" not in result.stderr
     refusals = [line for line in result.stderr.splitlines() if "refused" in line]
     assert len(refusals) == 1 and refusals[0].startswith("line 2 refused: "), result.stderr
@@ -75,7 +75,7 @@ def test_non_utf8_line_is_refused_alone(home, tmp_path):
     dump = tmp_path / "in.jsonl"
     dump.write_bytes(GOOD[0].encode() + b'\n{"text": "caf\xe9"}\n' + GOOD[1].encode() + b"\n")
     result = invoke("memories", "import", str(dump))
-    assert result.exit_code == 0
+    assert result.exit_code == 1
     assert "line 2 refused: not UTF-8 text" in result.stderr
     assert "Imported 2 memories, 1 refused." in result.stdout
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from ltm_chat.cli import frontmatter
 from ltm_chat.cli.memory_md import sanitise_key
 from ltm_chat.memory.model import KINDS, Memory, new_id
-from tests.cli_helpers import invoke, invoke_json
+from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.memory_helpers import files_containing
 
 SECRET = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
@@ -227,12 +227,13 @@ def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(h
     (d / "loop-a.md").symlink_to(d / "loop-b.md")
     (d / "loop-b.md").symlink_to(d / "loop-a.md")
     (d / "dangling.md").symlink_to(d / "missing.md")
+    (d / "linked.md").symlink_to(d / "good.md")  # a file's symlink is not followed either
     (d / "linked-dir").symlink_to(d / "sub")
     os.mkfifo(d / "pipe.md")
     (d / "bobs-id.md").write_text(f"---\nid: {bob['id']}\nkey: bobs-id\n---\nAlice's note\n")
 
-    result = invoke("memories", "import", str(d))
-    assert result.exit_code == 0, result.stderr
+    result = invoke("memories", "import", "--recursive", str(d))
+    assert result.exit_code == 1, result.stderr  # the good ones imported, the bad ones listed
     expected = {
         "notes.txt": "not a Markdown file (.md)",
         "image.png": "not a Markdown file (.md)",
@@ -248,6 +249,7 @@ def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(h
         "loop-a.md": "a symlink loop",
         "loop-b.md": "a symlink loop",
         "dangling.md": "a symlink to nothing",
+        "linked.md": "a symlink (not followed)",
         "linked-dir": "a symlinked folder (not followed)",
         "pipe.md": "not a regular file",
     }
@@ -356,3 +358,42 @@ def test_any_yaml_reader_reads_what_the_exporter_writes_as_this_reader_does():
         block, body = frontmatter.split(memory_file(m, "k", [old]))
         assert frontmatter.parse(block) == yaml.safe_load(block)  # times quoted: text to both
         assert body.strip() == m.text
+
+
+def test_a_directory_imports_its_own_files_unless_recursive(home, tmp_path):
+    """Before: `memories import /tmp` walked 135,400 files and imported unrelated notes from
+    folders far below; `import ""` imported the current directory."""
+    d = tmp_path / "notes"
+    (d / "deep" / "deeper").mkdir(parents=True)
+    (d / "top.md").write_text("---\nkey: top\n---\nPlays chess on Sundays\n")
+    (d / "deep" / "below.md").write_text("---\nkey: below\n---\nSomeone else's note\n")
+    (d / "deep" / "deeper" / "far.md").write_text("---\nkey: far\n---\nFar below\n")
+    result = invoke("memories", "import", str(d))
+    assert result.exit_code == 0, result.stderr
+    assert "1 folder(s) inside" in result.stderr and "--recursive" in result.stderr
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["Plays chess on Sundays"]
+    deep = invoke("memories", "import", "--recursive", str(d))
+    assert deep.exit_code == 0, deep.stderr
+    assert sorted(m["text"] for m in invoke_json("memories", "list")) == [
+        "Far below", "Plays chess on Sundays", "Someone else's note",
+    ]  # fmt: skip
+
+    empty = invoke("memories", "import", "")
+    assert_one_line_error(empty, "the path is empty")
+    only_folders = tmp_path / "only-folders"
+    (only_folders / "sub").mkdir(parents=True)
+    (only_folders / "sub" / "x.md").write_text("---\nkey: x\n---\nX\n")
+    assert_one_line_error(invoke("memories", "import", str(only_folders)), "--recursive")
+
+
+def test_the_same_import_twice_exits_with_the_same_status(home, tmp_path):
+    """Before: a directory with one bad file exited 0 the first time (something imported) and
+    1 the second (everything already present, the bad file still refused)."""
+    d = tmp_path / "mixed"
+    d.mkdir()
+    (d / "good.md").write_text("---\nkey: good\n---\nPlays chess on Sundays\n")
+    (d / "bad.md").write_text("# no frontmatter\n")
+    first, second = (invoke("memories", "import", str(d)) for _ in range(2))
+    assert (first.exit_code, second.exit_code) == (1, 1), (first.stderr, second.stderr)
+    for result in (first, second):
+        assert "bad.md refused: " in result.stderr and "1 refused" in result.stdout

@@ -133,6 +133,16 @@ def test_lancedb_cloud_is_refused_with_the_reason(ltm_home, monkeypatch):
     assert_one_line_error(invoke("memories", "list"), "(db://) is not supported", "erase")
 
 
+@pytest.mark.parametrize("uri", ["gs://bucket/prefix", "az://container/prefix"])
+def test_an_unsupported_object_store_names_the_file_and_key(ltm_home, uri):
+    """Before: `uri = "gs://…"` ended in a raw GCS token-request dump naming no file."""
+    config = ltm_home / "config.toml"
+    config.parent.mkdir(parents=True, exist_ok=True)
+    config.write_text(f'[storage]\nuri = "{uri}"\n')
+    stderr = assert_one_line_error(invoke("memories", "list"), f"{config}: storage.uri")
+    assert "is not supported" in stderr and "s3://" in stderr
+
+
 def test_doctor_probes_the_bucket_and_leaves_nothing_behind(s3_env):
     server, prefix = s3_env
     report = invoke("doctor", "--json")

@@ -15,7 +15,7 @@ from ltm_chat.chat.events import Done, ExplicitMemory
 from ltm_chat.chat.history import ConversationStore, make_title
 from ltm_chat.chat.session import ChatSession
 from ltm_chat.memory.screen.redact import find_secrets, redact_secrets
-from ltm_chat.memory.service import screening_verdict
+from ltm_chat.memory.screen.verdict import screening_verdict
 from ltm_chat.memory.storage.db import Database
 from tests.cli_helpers import assert_one_line_error, invoke
 from tests.memory_helpers import files_containing

@@ -147,29 +147,40 @@ class ConversationStore:
         if self._conv is None:
             self._conv = self.db.table("conversations", _conversations_schema())
             self._msgs = self.db.table("messages", _messages_schema())
+            self.finish_pending_erasures()
         return self
+
+    @property
+    def _journal(self) -> Any:
+        from ltm_chat.memory.storage.erasure import ErasureJournal
+
+        return ErasureJournal(self.db)
 
     @property
     def messages_table(self) -> Any:
         self.open()
         return self._msgs
 
-    def ensure_text_index(self) -> None:
-        """The full-text index over messages, built on first search; rows written later are
-        searched unindexed until the next build (erasure rebuilds it from the live rows)."""
+    def ensure_text_index(self, *, build: bool = True) -> bool:
+        """Whether the full-text index over messages exists, building it first (on the first
+        search) when `build`; rows written later are searched unindexed until the next build
+        (erasure rebuilds it from the live rows). Incognito never builds: it writes nothing."""
 
         def indexed(t: Any) -> bool:
             return any("content" in (getattr(i, "columns", None) or []) for i in t.list_indices())
 
         if self.db.read(self.db.current(self.messages_table), indexed):
-            return
+            return True
+        if not build:
+            return False
         from lancedb.index import FTS
 
-        def build(t: Any) -> None:
+        def create(t: Any) -> bool:
             if not indexed(t) and t.count_rows() > 0:
                 t.create_index("content", config=FTS(), replace=True)
+            return indexed(t)
 
-        self.db.write(self._msgs, build)
+        return self.db.write(self._msgs, create)
 
     def add_vectors(self, embedding_model: str, vectors: list[tuple[Message, list[float]]]) -> None:
         """Vectors of saved messages (the user's words, embedded once for recall anyway), for
@@ -238,17 +249,20 @@ class ConversationStore:
         return conv
 
     def add_messages(
-        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None
-    ) -> list[Message]:
-        """Append (role, content) pairs in one write, so a turn is saved whole or not at all.
+        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None,
+        ids: list[str] | None = None,
+    ) -> list[Message]:  # fmt: skip
+        """Append (role, content) pairs in one write, so a turn is saved whole or not at all;
+        `ids`: the messages' ids when the caller chose them first (the extraction outbox).
 
         What is stored (and returned) has each credential redacted.
         """
         self.open()
         now = self.clock()
+        ids = ids or [new_id() for _ in messages]
         saved = [
-            Message(new_id(), conversation_id, role, redact_secrets(content), now, model)
-            for role, content in messages
+            Message(i, conversation_id, role, redact_secrets(content), now, model)
+            for i, (role, content) in zip(ids, messages, strict=True)
         ]
         rows = [{**asdict(m), "user_id": self.user_id} for m in saved]
         self.db.write(self._msgs, lambda t: t.add(rows))
@@ -318,16 +332,66 @@ class ConversationStore:
         ]
         return sorted(msgs, key=lambda m: m.id)
 
+    def turn(self, conversation_id: str, message_id: str) -> list[dict[str, str]]:
+        """The exchange that ended with assistant message `message_id`: the user's message
+        before it and the reply, as chat messages; empty when it is gone (deleted)."""
+        msgs = self.messages(conversation_id)
+        at = next((n for n, m in enumerate(msgs) if m.id == message_id), None)
+        if at is None:
+            return []
+        said = next((m for m in reversed(msgs[:at]) if m.role == "user"), None)
+        turn = [said, msgs[at]] if said is not None else [msgs[at]]
+        return [{"role": m.role, "content": m.content} for m in turn]
+
     def delete(self, ref: str) -> Conversation:
-        """Real erasure of a conversation and its messages."""
+        """Real erasure of a conversation and its messages, crash-safe: the id is journaled
+        first (erasure.py) and an interrupted erasure is finished by the next open."""
+        from ltm_chat.memory.storage.erasure import CONVERSATION
+
         conv = self.get(ref)
         self.open()
-        where = f"{self._owner()} AND conversation_id = {sql_str(conv.id)}"
-        if MESSAGE_VECTORS in self.db.table_names():
-            self.db.erase(self.db.table(MESSAGE_VECTORS, None), where)
-        self.db.erase(self._msgs, where)
-        self.db.erase(self._conv, f"{self._owner()} AND id = {sql_str(conv.id)}")
+        journal = self._journal
+        with self.db.write_lock():
+            journal.record(self.user_id, [conv.id], CONVERSATION, self.clock())
+            self._erase(self.user_id, [conv.id], force=False)
+            journal.finish(self.user_id, [conv.id], self.clock())
         return conv
+
+    def _erase(self, user_id: str, conversation_ids: list[str], *, force: bool) -> None:
+        owner = f"user_id = {sql_str(user_id)}"
+        msgs, convs = self.db.current(self._msgs), self.db.current(self._conv)
+        of_them = f"{owner} AND {sql_in('conversation_id', conversation_ids)}"
+        if self.db.has_table(MESSAGE_VECTORS):  # the user's words' vectors go with them
+            self.db.erase(self.db.table(MESSAGE_VECTORS, None), of_them, force=force)
+        self.db.erase(msgs, of_them, force=force)
+        self.db.erase(convs, f"{owner} AND {sql_in('id', conversation_ids)}", force=force)
+
+    def finish_pending_erasures(self) -> int:
+        """Redo every conversation erasure a crash interrupted (every step, even where the rows
+        are gone already: their bytes may still sit in an old fragment)."""
+        from ltm_chat.memory.model import StoreUnavailable
+
+        journal = self._journal
+        if not journal.pending(conversations=True):
+            return 0
+        try:
+            with self.db.write_lock():
+                pending = journal.pending(conversations=True)  # another process may be done
+                for user_id, ids in pending.items():
+                    self._erase(user_id, ids, force=True)
+                    journal.finish(user_id, ids, self.clock())
+        except StoreUnavailable as exc:  # read-only or a full disk: left for a writable open
+            import logging
+
+            logging.getLogger(__name__).warning(
+                "an interrupted conversation erasure cannot be finished yet: %s", exc
+            )
+            return 0
+        return sum(len(ids) for ids in pending.values())
+
+    def erased(self, ref: str) -> str | None:
+        """The full id of a conversation of this user that was erased (any prefix), else None."""
+        return self._journal.erased(self.user_id, ref, conversations=True)
 
     def export(self, ref: str, fmt: str = "markdown") -> str:
         conv = self.get(ref)

@@ -19,6 +19,10 @@ API (stable; the TUI and `ask` code against it):
     await session.forget_memories_from(conversation_id)  # erase what that conversation taught
     await session.wait_for_background(timeout=10)
     await session.flush(timeout=0.8)     # on quit: stop the reply, finish the writes, drop extraction
+
+A turn's extraction survives a quit, a kill or a crash: the turn is put in the extraction outbox
+(outbox.py) before its messages are saved, and `load()` mines, in the background, every turn an
+earlier session left unmined (claimed first, so never twice).
 """
 
 from __future__ import annotations
@@ -96,6 +100,8 @@ class ChatSession:
         self.model_error: str | None = None
         self._db: Any = None
         self._history: Any = None
+        self._outbox: Any = None  # turns not yet mined (outbox.py); None in incognito
+        self._claim: str | None = None  # this session's claim mark on outbox rows
         self._listeners: list[Listener] = []
         self._background: set[asyncio.Task[Any]] = set()
         self._writes: set[asyncio.Task[Any]] = set()  # transcript saves, finished even on quit
@@ -128,15 +134,19 @@ class ChatSession:
         await asyncio.to_thread(self._load_sync)
         await self._open_memory_if_on()
         self._loaded = True
+        if self._outbox is not None and not self.decision.operator_veto:
+            self._spawn(self._mine_left_over())
 
     def _load_sync(self) -> None:
         # The database first (~1 s): the conversations list and the inspector need only it.
         if not self.incognito:  # incognito never opens (or creates) the database
             from ltm_chat.chat.history import ConversationStore
+            from ltm_chat.chat.outbox import ExtractionOutbox
             from ltm_chat.memory.storage.db import Database
 
             self._db = Database.at(self.settings.paths)
             self._history = ConversationStore(self._db, self.settings.user_id, self.clock).open()
+            self._outbox = ExtractionOutbox(self._db)
         from ltm_chat import llm
 
         llm.load_litellm()  # warm the import (~3 s) off the UI path
@@ -412,8 +422,10 @@ class ChatSession:
             self._stream_task = None
 
         reply = "".join(parts)
+        recalled = [r.memory for r in items]  # reinforced at most, never learnt again
+        unmined = [m.id for m in recalled] if memory_on else None
         # Shielded and tracked: a quit (which cancels this turn) still lets flush() finish it.
-        save = asyncio.ensure_future(self._save_turn(text, reply))
+        save = asyncio.ensure_future(self._save_turn(text, reply, unmined=unmined))
         self._writes.add(save)
         save.add_done_callback(self._writes.discard)
         message_id = await asyncio.shield(save)
@@ -424,7 +436,6 @@ class ChatSession:
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-            recalled = [r.memory for r in items]  # reinforced at most, never learnt again
             self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
 
     def recall_policy(self, model: str | None = None) -> RecallPolicy:
@@ -543,21 +554,54 @@ class ChatSession:
             self.conversation_id, self.conversation_title = conv.id, conv.title
         return self.conversation_id
 
-    async def _save_turn(self, text: str, reply: str) -> str | None:
+    async def _save_turn(
+        self, text: str, reply: str, *, unmined: list[str] | None = None
+    ) -> str | None:
+        """Save the exchange; with `unmined` (the ids recalled into it), the turn is put in
+        the extraction outbox first, claimed by this session, so that it is mined even if the
+        process ends before its extraction does."""
         self.messages += [
             {"role": "user", "content": text},
             {"role": "assistant", "content": reply},
         ]
         if await self._conversation(text) is None:
             return None
+        from ltm_chat.memory.model import new_id
+
+        ids = [new_id(), new_id()]
+        if unmined is not None and self._outbox is not None:
+            from ltm_chat.chat.outbox import Unmined
+
+            turn = Unmined(
+                ids[-1], self.conversation_id, self.settings.user_id, self.settings.namespace,
+                self.settings.workspace or "", self.model, unmined,
+            )  # fmt: skip
+            await asyncio.to_thread(
+                self._outbox.put, turn, claimed_by=self._claim_token(), at=self.clock()
+            )
         saved = await asyncio.to_thread(
             self._history.add_messages,
             self.conversation_id,
             [("user", text), ("assistant", reply)],
             self.model,
+            ids,
         )
         await self._save_message_vector(saved[0])
         return saved[-1].id
+
+    def _claim_token(self) -> str:
+        if self._claim is None:
+            from ltm_chat.chat.outbox import new_claim_token
+
+            self._claim = new_claim_token()
+        return self._claim
+
+    def _let_go_of_claims(self) -> None:
+        """This session mines nothing more: what it claimed and did not finish is free."""
+        if self._claim is not None:
+            from ltm_chat.chat.outbox import drop_claim_token
+
+            drop_claim_token(self._claim)
 
     async def _save_message_vector(self, message: Any) -> None:
         """With memory on, the user's words (embedded for recall already) are kept for
@@ -633,20 +677,21 @@ class ChatSession:
             return None
         return ExplicitMemory([], not_kept_notice(self.decision), final=False)
 
-    async def _extraction_call(self, messages: list[dict]) -> str:
+    async def _extraction_call(self, messages: list[dict], model: str | None = None) -> str:
         from ltm_chat import llm
 
-        name = self.settings.extraction_model or self.model
+        name = self.settings.extraction_model or model or self.model
         resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
         return await llm.complete_json(messages, resolved)
 
     async def _extract(
         self, turn: list[dict], conversation_id: str | None, message_id: str | None,
-        recalled: list[Any] | None = None,
+        recalled: list[Any] | None = None, memory: Any = None,
     ) -> None:  # fmt: skip
+        memory = memory or self.memory
         try:
             changes = await asyncio.wait_for(
-                self.memory.remember_conversation(
+                memory.remember_conversation(
                     turn,
                     conversation_id=conversation_id,
                     message_id=message_id,
@@ -658,13 +703,104 @@ class ChatSession:
             )
         except Exception as exc:  # fire-and-forget: logged, never shown as an error
             log.warning("memory extraction failed: %s", exc)
+            await self._outbox_step("release", message_id)  # tried again by a later start
             return
-        if changes:
+        await self._outbox_step("done", message_id)
+        if changes and memory.user_id == self.settings.user_id:
             await self._notify(changes)
 
-    async def _notify(self, changes: list[MemoryChange]) -> None:
+    async def _outbox_step(self, step: str, message_id: str | None, turn: Any = None) -> None:
+        """Mark an outbox row mined ("done") or free it again ("release"); a failure here
+        only means the turn is looked at again by a later start."""
+        if self._outbox is None or message_id is None:
+            return
+        try:
+            if step == "done":
+                await asyncio.to_thread(self._outbox.done, message_id)
+            else:
+                from ltm_chat.chat.outbox import Unmined
+
+                turn = turn or Unmined(message_id, "", self.settings.user_id)
+                await asyncio.to_thread(self._outbox.release, turn)
+        except Exception as exc:
+            log.warning("could not update the extraction outbox: %s", exc)
+
+    async def _mine_left_over(self) -> None:
+        """Mine the turns an earlier session saved but did not get to (a quit, a kill, a
+        crash right after a reply): claimed first, so that no other process mines them too."""
+        try:
+            if not await asyncio.to_thread(self._outbox.count):
+                return
+            turns = await asyncio.to_thread(self._outbox.claim, self._claim_token(), self.clock())
+        except Exception as exc:
+            log.warning("could not read the extraction outbox: %s", exc)
+            return
+        for turn in turns:
+            try:
+                await self._mine_one(turn)
+            except Exception as exc:
+                log.warning("a left-over extraction failed: %s", exc, exc_info=True)
+                await self._outbox_step("release", turn.message_id, turn)
+
+    async def _mine_one(self, turn: Any) -> None:
+        from ltm_chat.chat.history import ConversationStore
+
+        history = await asyncio.to_thread(
+            ConversationStore(self._db, turn.user_id, self.clock).open
+        )
+        said = await asyncio.to_thread(history.turn, turn.conversation_id, turn.message_id)
+        memory = await self._memory_of(turn)
+        taught = await memory.from_conversation(turn.conversation_id)
+        if not said or any(m.message_id == turn.message_id for m in taught):
+            await self._outbox_step("done", turn.message_id)  # deleted since, or mined already
+            return
+        recalled = []
+        for memory_id in turn.recalled:
+            with contextlib.suppress(Exception):  # forgotten since: nothing to reinforce
+                recalled.append(await memory.get(memory_id))
+        try:
+            changes = await asyncio.wait_for(
+                memory.remember_conversation(
+                    said, conversation_id=turn.conversation_id, message_id=turn.message_id,
+                    recalled=recalled, share_sensitive=self.recall_policy(
+                        self.settings.extraction_model or turn.model
+                    ).name == "all",
+                ),
+                EXTRACTION_TIMEOUT,
+            )  # fmt: skip
+        except Exception as exc:
+            log.warning("a left-over extraction failed: %s", exc)
+            await self._outbox_step("release", turn.message_id, turn)
+            return
+        await self._outbox_step("done", turn.message_id)
+        if changes and turn.user_id == self.settings.user_id:
+            await self._notify(changes, memory)
+
+    async def _memory_of(self, turn: Any) -> Any:
+        """The memory a left-over turn was said to: its user, namespace and workspace."""
+        mine = self.memory
+        if mine is not None and (mine.user_id, mine.namespace, mine.workspace) == (
+            turn.user_id, turn.namespace, turn.workspace,
+        ):  # fmt: skip
+            return mine
+        from ltm_chat.memory.service import open_long_term_memory
+
+        settings = self.settings.with_(
+            user_id=turn.user_id, namespace=turn.namespace, workspace=turn.workspace
+        )
+
+        async def extraction_call(messages: list[dict]) -> str:
+            return await self._extraction_call(messages, turn.model)
+
+        return await asyncio.to_thread(
+            open_long_term_memory, settings,
+            embedder=mine.embedder if mine is not None else self._embedder,
+            llm_json=extraction_call, clock=self.clock, database=self._db,
+        )  # fmt: skip
+
+    async def _notify(self, changes: list[MemoryChange], memory: Any = None) -> None:
         try:  # the notice says how many wait for review
-            waiting = await self.memory.pending_count()
+            waiting = await (memory or self.memory).pending_count()
         except Exception as exc:
             log.info("could not count pending memories: %s", exc)
             waiting = 0
@@ -703,7 +839,13 @@ class ChatSession:
             await asyncio.wait(list(self._writes), timeout=timeout)
         if self.memory is not None:
             await self.memory.wait_idle(max(0.0, deadline - loop.time()))
+        self._let_go_of_claims()  # the outbox keeps the cancelled extraction for the next start
         return not self._writes and not (self.memory is not None and self.memory.busy)
+
+    @property
+    def background_busy(self) -> bool:
+        """Extraction (this turn's or a left-over one's) or access bumps still under way."""
+        return bool(self._background) or (self.memory is not None and self.memory.busy)
 
     async def close(self, timeout: float = 5) -> None:
         finished = await self.wait_for_background(timeout)
@@ -712,6 +854,7 @@ class ChatSession:
                 task.cancel()
                 with contextlib.suppress(BaseException):
                     await task
+        self._let_go_of_claims()
 
 
 _END = object()

@@ -133,11 +133,13 @@ def search_conversations(
     limit: int = 10,
     vector: list[float] | None = None,
     embedding_model: str | None = None,
+    read_only: bool = False,
 ) -> SearchResult:
     """The conversations that best match `query`, best first (newest first among equals).
 
     Time words in the query narrow the period unless `since`/`until` are given. With the
     query's `vector` (from `embedding_model`), messages near it in meaning count too.
+    `read_only` (incognito): no index is built; without one the messages are scanned.
     """
     period = resolve(query, now.astimezone())
     if period is not None and since is None and until is None:
@@ -147,7 +149,7 @@ def search_conversations(
     if not words:
         ranked = _latest_in_period(store, where, limit)
     else:
-        ranked = _matching(store, where, words, limit * 2)
+        ranked = _matching(store, where, words, limit * 2, read_only)
         if vector is not None and embedding_model:
             semantic = _nearest(store, where, vector, embedding_model, limit * 2)
             ranked = _fused(ranked, semantic)
@@ -162,8 +164,32 @@ def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
     return sorted(best.values(), key=lambda m: (-round(m.score, 6), -m.at.timestamp()))[:limit]
 
 
-def _matching(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
-    store.ensure_text_index()
+def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
+    """Without the index (incognito builds none): every message read, scored by how many of
+    the words it holds; slower, and writes nothing."""
+    pattern = _word_pattern(words)
+    rows = store.db.read(
+        store.db.current(store.messages_table),
+        lambda t: t.search()
+        .where(where, prefilter=True)
+        .select(["id", "conversation_id", "created_at", "content"])
+        .limit(None)
+        .to_arrow()
+        .to_pylist(),
+    )
+    matches = []
+    for r in rows:
+        found = {m.group(0).casefold()[:5] for m in pattern.finditer(r["content"])} if pattern else set()
+        if found:
+            matches.append(_Match(r["conversation_id"], r["id"], float(len(found)), r["created_at"]))
+    return _best_per_conversation(matches, limit)
+
+
+def _matching(
+    store: ConversationStore, where: str, words: list[str], limit: int, read_only: bool = False
+) -> list[_Match]:
+    if not store.ensure_text_index(build=not read_only):
+        return _scanned(store, where, words, limit)
     rows = store.db.read(
         store.db.current(store.messages_table),
         lambda t: (

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from ltm_chat.cli.common import (
+    _silence_stdout,
     cli_command,
     fail,
     load_cli_settings,
@@ -194,7 +195,7 @@ async def _ask(
             elif isinstance(event, Cancelled):
                 out.abort()
                 code = EXIT_INTERRUPTED
-        if code == 0 and session.decision.enabled:
+        if code == 0 and (session.decision.enabled or session.background_busy):
             with status.spinner("saving memories…"):
                 finished = await session.wait_for_background(EXTRACTION_WAIT)
             if not finished:
@@ -263,31 +264,42 @@ def _make_output(stream: bool) -> Any:
 
 
 class _PlainOutput:
-    """Plain text into a pipe or file: deltas as they come (or all at once), one final newline."""
+    """Plain text into a pipe or file: deltas as they come (or all at once), one final newline.
+
+    A reader that leaves early (`ask … | head -3`) ends the output, not the work: the rest of
+    the reply is dropped, and the turn is still saved and mined."""
 
     def __init__(self, stream: bool) -> None:
         self.stream = stream
         self.written = ""
+        self.closed = False  # the reader went away
+
+    def _write(self, text: str) -> None:
+        if self.closed:
+            return
+        try:
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            self.closed = True
+            _silence_stdout()  # the interpreter's last flush cannot fail again
 
     def delta(self, text: str) -> None:
         if self.stream:
-            sys.stdout.write(text)
-            sys.stdout.flush()
+            self._write(text)
             self.written = text[-1:] or self.written  # only the last character matters
 
     def done(self, text: str) -> None:
         if not self.stream or not self.written:
-            sys.stdout.write(text)
+            self._write(text)
             self.written = text[-1:]
         if not self.written.endswith("\n"):
-            sys.stdout.write("\n")
-        sys.stdout.flush()
+            self._write("\n")
         self.written = "\n"
 
     def abort(self) -> None:
         if self.written and not self.written.endswith("\n"):
-            sys.stdout.write("\n")
-            sys.stdout.flush()
+            self._write("\n")
             self.written = "\n"
 
 

@@ -13,6 +13,7 @@ import typer
 
 from ltm_chat.cli.apps import new_typer
 from ltm_chat.cli.common import (
+    CliError,
     JsonOption,
     UserOption,
     YesOption,
@@ -55,7 +56,7 @@ def _store(settings: Settings) -> ConversationStore | None:
 
         if not Path(settings.paths.db_uri).expanduser().exists():
             return None
-    if "conversations" not in db.table_names():
+    if not db.has_table("conversations"):
         return None
     return ConversationStore(db, settings.user_id).open()
 
@@ -165,7 +166,7 @@ def search_command(
         vector, embedding_model = _query_vector(settings, store, query)
         found = search_conversations(
             store, query, now=now, since=start, until=end, model=model, limit=limit,
-            vector=vector, embedding_model=embedding_model,
+            vector=vector, embedding_model=embedding_model, read_only=settings.incognito,
         )  # fmt: skip
         hits, period = found.hits, found.period
     if as_json:
@@ -259,7 +260,14 @@ def delete_command(ref: RefArgument, yes: YesOption = False, user: UserOption = 
     """
     settings = load_cli_settings(user=user)
     store = _store(settings)
-    conv = _get(store, ref)
+    try:
+        conv = _get(store, ref)
+    except CliError as exc:
+        gone = store.erased(ref) if store is not None and "no conversation" in str(exc) else None
+        if gone is None:
+            raise
+        say(f"Conversation {gone[:8]} is deleted already.")  # a retry after an interruption
+        return
     count = len(store.messages(conv.id))  # type: ignore[union-attr]
     confirm(f"Delete “{conv.title}” ({count} messages)? This cannot be undone", yes=yes)
     store.delete(conv.id)  # type: ignore[union-attr]

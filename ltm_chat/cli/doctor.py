@@ -109,7 +109,7 @@ def _recall(settings: Any) -> dict[str, Any]:
         from ltm_chat.memory.storage.db import Database
 
         db = Database.at(paths)
-        if "memories" not in db.table_names():
+        if not db.has_table("memories"):
             return info
         # The global scope, as before: doctor counts what every workspace shares.
         memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)

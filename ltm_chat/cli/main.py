@@ -40,10 +40,19 @@ def _register() -> None:
         return
     _registered = True
     # Each command module adds itself through its `register(app)` and never imports this one.
-    from ltm_chat.cli import ask, commands, conversations, doctor, inspect_cmd, keys, memories
+    from ltm_chat.cli import (
+        ask,
+        commands,
+        conversations,
+        doctor,
+        inspect_cmd,
+        keys,
+        mcp_cmd,
+        memories,
+    )
     from ltm_chat.cli.main import app
 
-    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations):
+    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, mcp_cmd):
         module.register(app)
 
 
@@ -69,6 +78,12 @@ def run() -> None:
     values = parse_root_flags(sys.argv[1:])
     if values is not None:  # only root flags: straight to the TUI, no typer/click import
         run_tui_and_exit(**values)
+    if sys.argv[1:2] == ["mcp"]:  # the MCP server, spawned by a client: no typer either
+        from ltm_chat.cli.mcp_entry import parse_server_flags, serve_and_exit
+
+        flags = parse_server_flags(sys.argv[2:])
+        if flags is not None:
+            serve_and_exit(flags)
     _register()
     from ltm_chat.cli.main import app
 

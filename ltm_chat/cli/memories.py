@@ -284,17 +284,21 @@ def show_command(
     """Show one memory in full, where it was learned, and its history."""
     settings = load_cli_settings(writes=False, user=user)
 
-    async def go() -> tuple[Any, list[Any], Any]:
+    async def go() -> tuple[Any, list[Any], Any, str | None]:
+        from ltm_chat.mcp.actor import client_of
+
         memory = _open_existing(settings, memory_id)
         m = await memory.get(memory_id)
-        return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id)
+        client = client_of(await memory.log(m.id))  # the MCP client that saved it, if one did
+        return m, await memory.history(m.id), _conversation_of(memory, m.conversation_id), client
 
-    m, history, conversation = run_async(go())
+    m, history, conversation, client = run_async(go())
     from ltm_chat.memory.retrieval.as_of import since_note, supersession
 
     held = supersession(history)
     if as_json:
         out = m.to_json()
+        out["client"] = client
         out["conversation"] = conversation.to_json() if conversation else None
         out["history"] = [_history_json(e) for e in history]
         out["since"] = {"at": held.since.isoformat(), "before": held.before} if held else None
@@ -312,7 +316,9 @@ def show_command(
     else:
         provenance = {"manual": "added by hand", "import": "imported"}.get(m.source, "—")
     console = stdout_console()
-    console.print(memory_detail(m, provenance=provenance, history_count=len(history)))
+    console.print(
+        memory_detail(m, provenance=provenance, history_count=len(history), client=client)
+    )
     if held is not None:
         console.print(data_text(f"Holds {since_note(held)}", style="dim"))
     if history:
@@ -327,7 +333,7 @@ def _conversation_of(memory: LongTermMemory, conversation_id: str | None) -> Any
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
 
     db = memory.database
-    if "conversations" not in db.table_names():
+    if not db.has_table("conversations"):
         return None
     try:
         return ConversationStore(db, memory.user_id).open().get(conversation_id)
@@ -629,8 +635,10 @@ def log_command(
 ) -> None:  # fmt: skip
     """Show the audit trail: who changed what, when, in which conversation.
 
-    Who is user, extraction, import, eviction, model (the extraction model's judgement) or
-    recall (which memories entered a chat call). Ids and actions only, never memory text.
+    Who is user, extraction, import, eviction, model (the extraction model's judgement),
+    chat (which memories entered a chat call) or mcp:CLIENT (a tool connected through
+    `ltm-chat mcp`: its saves, edits, forgets, and the searches and reads that returned
+    memories). Ids and actions only, never memory text.
     """
     settings = load_cli_settings(writes=False, user=user)
 
@@ -751,22 +759,30 @@ def _forget_conversation(settings: Settings, ref: str, yes: bool) -> None:
     if not ref.strip():
         raise typer.BadParameter("the conversation id is empty", param_hint="--conversation")
 
-    async def find() -> tuple[str, list[Any]]:
+    async def find() -> tuple[str, list[Any], bool]:
         if not _stored(settings):
-            return ref, []
+            return ref, [], False
         memory = _open(settings)
-        conv_id = ref
+        conv_id, saved = ref, False
         db = memory.database
-        if "conversations" in db.table_names():
+        if db.has_table("conversations"):
             from ltm_chat.chat.history import ConversationNotFound
 
             try:  # a prefix, when the conversation is still saved
-                conv_id = ConversationStore(db, settings.user_id).open().get(ref).id
+                conv_id, saved = ConversationStore(db, settings.user_id).open().get(ref).id, True
             except ConversationNotFound:
                 conv_id = ref
-        return conv_id, await memory.from_conversation(conv_id)
+        found = await memory.from_conversation(conv_id)
+        if not found and not saved:  # known from the audit trail: a retry, or all forgotten
+            saved = any(e.get("conversation_id") == conv_id for e in await memory.log())
+        return conv_id, found, saved
 
-    conv_id, found = run_async(find())
+    conv_id, found, saved = run_async(find())
+    if not found and not saved:  # a typo must not look like a successful forget
+        raise fail(
+            f"no conversation with id {ref!r}, and no memory was learned in one "
+            "(see `ltm-chat conversations list`)"
+        )
     if not found:
         typer.echo(f"Conversation {ref} taught nothing that is stored; nothing was forgotten.")
         return
@@ -1047,6 +1063,10 @@ def import_command(
             help="A jsonl file from `memories export`, a .md file, or a directory of .md files.",
         ),
     ],
+    recursive: Annotated[
+        bool,
+        typer.Option("--recursive", "-r", help="Also read the .md files of the folders inside."),
+    ] = False,
     as_json: JsonOption = False,
     evict: Annotated[
         bool,
@@ -1056,17 +1076,20 @@ def import_command(
 ) -> None:
     """Import memories from a jsonl export, a Markdown file or a directory of them.
 
-    Keeps ids, timestamps, pins and provenance; ids you already have are skipped; everything
-    lands in your current namespace. Lines or files that are not valid, or look like secrets,
-    are refused and reported by line number or file name; the rest is imported in one write.
-    An import that would go past the cap (max_items) imports nothing and says what it would
-    evict, unless --evict.
+    A directory imports its own .md files (those of its folders too with --recursive); no
+    symlink inside it is followed. Keeps ids, timestamps, pins and provenance; ids you already
+    have are skipped; everything lands in your current namespace. Lines or files that are not
+    valid, or look like secrets, are refused and reported by line number or file name; the
+    rest is imported in one write, and the exit code is 1 when anything was refused. An import
+    that would go past the cap (max_items) imports nothing and says what it would evict,
+    unless --evict.
     """
     from ltm_chat.cli.memory_io import cap_refusal, plan_import
     from ltm_chat.cli.memory_records import read_source
 
     settings = load_cli_settings(user=user)  # flag errors first, then the source's
-    found = read_source(source)  # an unreadable source stops here, before anything is opened
+    # an unreadable source stops here, before anything is opened
+    found = read_source(source, recursive=recursive)
 
     async def go() -> Any:
         memory = _open(settings)
@@ -1108,7 +1131,9 @@ def import_command(
     _say_embedding_failed(memory)
     _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
                    cap=memory.max_items)  # fmt: skip
-    if not plan.memories and (plan.refused or found.refused):
+    if found.skipped_folders:
+        note(f"{found.skipped_folders} folder(s) inside {source} not read (--recursive reads them)")
+    if plan.refused or found.refused:  # the same status however often it is run
         raise typer.Exit(1)
 
 

@@ -174,23 +174,28 @@ def read_markdown_file(path: Path) -> RecordSet:
     return found
 
 
-def read_markdown_dir(top: Path) -> RecordSet:
-    """Every `.md` file under `top` (hidden files and folders such as .git are skipped, folder
-    symlinks are not followed); anything else is refused by its path with the reason."""
+def read_markdown_dir(top: Path, *, recursive: bool = False) -> RecordSet:
+    """Every `.md` file in `top` (and, with `recursive`, in its folders; hidden files and
+    folders such as .git are skipped); no symlink is followed, a file's or a folder's;
+    anything else is refused by its path with the reason. Without `recursive` the folders
+    inside are counted in `skipped_folders`, not read (`import /tmp` walked 135,400 files)."""
     found = RecordSet()
     keys: dict[str, str] = {}
-    for path, label in _walk(top, found):
+    for path, label in _walk(top, found, recursive):
         _read_one(path, label, found, keys)
     return found
 
 
-def _walk(top: Path, found: RecordSet) -> Iterable[tuple[Path, str]]:
+def _walk(top: Path, found: RecordSet, recursive: bool) -> Iterable[tuple[Path, str]]:
     for root, dirs, files in os.walk(top, followlinks=False, onerror=None):
         base = Path(root)
         for name in sorted(dirs):
             if not name.startswith(".") and (base / name).is_symlink():
                 found.refused.append((_rel(base / name, top), "a symlinked folder (not followed)"))
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and not (base / d).is_symlink())
+        if not recursive:
+            found.skipped_folders += len(dirs)
+            dirs[:] = []
         for name in sorted(files):
             if name.startswith("."):
                 continue
@@ -198,7 +203,19 @@ def _walk(top: Path, found: RecordSet) -> Iterable[tuple[Path, str]]:
             if path.suffix.lower() not in (".md", ".markdown"):
                 found.refused.append((_rel(path, top), "not a Markdown file (.md)"))
                 continue
+            if path.is_symlink():
+                found.refused.append((_rel(path, top), _link_reason(path)))
+                continue
             yield path, _rel(path, top)
+
+
+def _link_reason(path: Path) -> str:
+    """Why a symlinked file is not read (never followed: it may point anywhere)."""
+    try:
+        os.stat(path)
+    except OSError as exc:
+        return "a symlink loop" if exc.errno == errno.ELOOP else "a symlink to nothing"
+    return "a symlink (not followed)"
 
 
 def _rel(path: Path, top: Path) -> str:

@@ -19,13 +19,16 @@ from ltm_chat.cli.record_set import RecordSet
 MAX_IMPORT_BYTES = 256 * 1024 * 1024  # far above 20,000 exported memories (~10 MB)
 
 
-def read_source(path: str) -> RecordSet:
-    """Records from a file or directory; raises a CliError when nothing can be read at all."""
+def read_source(path: str, *, recursive: bool = False) -> RecordSet:
+    """Records from a file or directory (its own Markdown files; those of its folders too
+    with `recursive`); raises a CliError when nothing can be read at all."""
+    if not path.strip():  # "" is not "the current directory"
+        raise fail("the path is empty: give a file or a folder to import; nothing was imported")
     source = Path(path).expanduser()
     if source.is_dir():
         from ltm_chat.cli.memory_md import read_markdown_dir
 
-        found = read_markdown_dir(source)
+        found = read_markdown_dir(source, recursive=recursive)
     elif source.suffix.lower() in (".md", ".markdown"):
         from ltm_chat.cli.memory_md import read_markdown_file
 
@@ -33,7 +36,11 @@ def read_source(path: str) -> RecordSet:
     else:
         found = read_json_source(source)
     if not found.records and not found.refused:
-        raise fail(f"{source} holds no memories; nothing was imported")
+        inside = (
+            f" (it has {found.skipped_folders} folder(s): --recursive reads them)"
+            if found.skipped_folders else ""
+        )  # fmt: skip
+        raise fail(f"{source} holds no memories{inside}; nothing was imported")
     return found
 
 

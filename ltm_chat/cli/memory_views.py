@@ -99,7 +99,9 @@ def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
     return table
 
 
-def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
+def memory_detail(
+    m: Memory, *, provenance: str, history_count: int, client: str | None = None
+) -> Table:
     """Every field of one memory as label/value rows."""
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
@@ -112,6 +114,7 @@ def memory_detail(m: Memory, *, provenance: str, history_count: int) -> Table:
         ("pinned", "yes" if m.pinned else "no"),
         ("source", data_text(m.source)),
         ("learned in", data_text(provenance)),
+        *([("saved by", data_text(client))] if client else []),
         ("workspace", data_text(m.workspace or "(global)")),
         ("namespace", data_text(m.namespace)),
         ("created", stamp(m.created_at)),

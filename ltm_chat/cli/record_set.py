@@ -13,3 +13,4 @@ class RecordSet:
     records: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
     refused: list[tuple[str, str]] = field(default_factory=list)
     ignored_fields: int = 0  # frontmatter fields this app has no place for (Markdown only)
+    skipped_folders: int = 0  # folders inside a directory source, not read (no --recursive)

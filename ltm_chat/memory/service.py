@@ -343,13 +343,18 @@ class LongTermMemory:
         sensitivity: str | None = None,
         expires_at: datetime | None = None,
         apart: Collection[str] = (),
+        actor: str | None = None,
+        proposal: bool = False,
         grounded: bool = True,
     ) -> list[MemoryChange]:
         """Store one statement and say what changed: first the statement's own change (added,
         pending, reinforced, promoted or superseded), then any evictions it caused. Memories
         whose id is in `apart` are never its neighbours (the other statements of one request:
-        said together, neither repeats nor updates the other). `grounded`: an extracted
-        statement is in the user's own words (only such a one promotes a pending twin)."""
+        said together, neither repeats nor updates the other). `actor` names who wrote it in
+        the audit trail (default: from `source`); a pending `proposal` (another tool's save)
+        never rewrites an active memory on its own: a change to one waits for review.
+        `grounded`: an extracted statement is in the user's own words (only such a one
+        promotes a pending twin)."""
         text = _clean(text)
         screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
@@ -367,7 +372,7 @@ class LongTermMemory:
                 verdict = verdicts[0]
         draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id,
                        status, confidence, sensitivity or policy.sensitivity(text), expires_at,
-                       grounded=grounded)  # fmt: skip
+                       actor, proposal, grounded)  # fmt: skip
         change = await self._apply(
             verdict, draft, vector, created_at=created_at, workspace=workspace
         )
@@ -386,10 +391,11 @@ class LongTermMemory:
         window) turns a reinforce/supersede into an add."""
         from ltm_chat.memory.model import MemoryNotFound
 
-        actor = "model" if verdict.by == "model" else _ACTORS.get(d.source, d.source)
+        actor = "model" if verdict.by == "model" else d.actor or _ACTORS.get(d.source, d.source)
         old = verdict.memory
         if old is not None and old.status == "active" and d.status == "pending" \
-                and d.sensitivity == "sensitive" and verdict.relation == consolidate.UPDATE:  # fmt: skip
+                and (d.sensitivity == "sensitive" or d.proposal) \
+                and verdict.relation == consolidate.UPDATE:  # fmt: skip
             # A sensitive change never rewrites an active memory on its own: it waits, in the
             # pending row that already holds it if there is one (one fact, one row).
             verdict = await self._pending_verdict(d.text, vector)
@@ -430,7 +436,7 @@ class LongTermMemory:
             added[memory.id] = replace(memory)
         action = "added" if d.status == "active" else "pending"
         await self._event("add" if action == "added" else "pending", memory.id,
-                          actor=_ACTORS.get(d.source, d.source),
+                          actor=d.actor or _ACTORS.get(d.source, d.source),
                           conversation_id=d.conversation_id)  # fmt: skip
         return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
 
@@ -697,13 +703,13 @@ class LongTermMemory:
         await self._event("pin" if pinned else "unpin", full_id, detail={"version": m.version})
         return m
 
-    async def forget(self, memory_id: str | list[str]) -> int:
+    async def forget(self, memory_id: str | list[str], *, actor: str = "user") -> int:
         """Real erasure: the rows, their history and the old versions holding them."""
         wanted = [memory_id] if isinstance(memory_id, str) else list(memory_id)
         ids = [await self.resolve_id(i) for i in wanted]
         removed = await asyncio.to_thread(self.store.forget, self.user_id, ids)
         for i in ids:
-            await self._event("forget", i)
+            await self._event("forget", i, actor=actor)
         return removed
 
     async def clear(self, workspace: str | None = None) -> int:
@@ -1234,6 +1240,8 @@ class _Draft:
     confidence: float = 1.0
     sensitivity: str = "normal"
     expires_at: datetime | None = None
+    actor: str | None = None  # who, in the audit trail (None: from source)
+    proposal: bool = False  # another tool's save: never changes an active memory unreviewed
     grounded: bool = True  # in the user's own words of the turn (policy.grounded)
 
 

@@ -127,6 +127,7 @@ def recall_candidates(
         out.pinned = [copies[i] for i in pinned]
         return out
 
+
 def _conversation_context(
     snap: ScopeSnapshot, found: set[int], vector: list[float], coverage: Any,
     dated: set[int], now: datetime, k: int,
@@ -149,6 +150,7 @@ def _conversation_context(
         if i in found or n in added
     }  # fmt: skip
 
+
 def _lance_candidates(
     store: MemoryStore, where: str, query: str, vector: list[float] | None, k: int,
     period: Period | None = None, pinned_rows: list[Memory] | None = None,
@@ -160,9 +162,7 @@ def _lance_candidates(
     # rows each costs ~15-30 ms, one after the other they were most of recall's time.
     lexical = _search_pool().submit(store.text_search, query, where, k)
     out = Candidates()
-    out.pinned = (
-        store.pinned(where) if pinned_rows is None else [replace(m) for m in pinned_rows]
-    )
+    out.pinned = store.pinned(where) if pinned_rows is None else [replace(m) for m in pinned_rows]
     try:
         if vector is not None:
             out.semantic = store.vector_search(vector, where, k)
@@ -197,4 +197,3 @@ def _lance_candidates(
         if wanted:
             out.coverage[m.id] = len(wanted & set(terms(m.text))) / len(wanted)
     return out
-

@@ -77,9 +77,7 @@ def _rank(
         centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
         choice = recall.relevance(
             centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-        ) + recall.CONTEXT_WEIGHT * np.asarray(
-            [found.context.get(m.id, 0.0) for m in candidates]
-        )
+        ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
         shown = recall.hybrid_similarity(cosine, coverage, dated)
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))

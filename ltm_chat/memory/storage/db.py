@@ -95,19 +95,38 @@ def _is_not_found(exc: BaseException) -> bool:
     return "not found" in text or "no such file" in text or "does not exist" in text
 
 
+def _is_disk_full(exc: BaseException) -> bool:
+    if isinstance(exc, OSError) and exc.errno == 28:
+        return True
+    text = str(exc).lower()
+    return "no space left on device" in text or "os error 28" in text or "disk quota" in text
+
+
 def _is_read_only(exc: BaseException) -> bool:
     text = str(exc).lower()
     return "read-only" in text or "permission denied" in text or "os error 30" in text
 
 
-def make_private(root: Path) -> None:
-    """Files 0600, directories 0700: memories are personal data on a shared machine too."""
-    for dirpath, _dirnames, filenames in os.walk(root):
-        with contextlib.suppress(OSError):
-            os.chmod(dirpath, 0o700)
-        for name in filenames:
+def make_private(table_folder: Path) -> None:
+    """Files 0600, directories 0700 inside one table's folder (what the store itself wrote):
+    memories are personal data on a shared machine too. Symlinks are never followed (a link
+    out of the folder would change someone else's file), nor anything beside the tables (a
+    database URI may point into a project with executable scripts in it)."""
+    import stat
+
+    for dirpath, dirnames, filenames in os.walk(table_folder, followlinks=False):
+        for name, mode in [(dirpath, 0o700)] + [
+            (os.path.join(dirpath, n), 0o600) for n in filenames
+        ]:
             with contextlib.suppress(OSError):
-                os.chmod(os.path.join(dirpath, name), 0o600)
+                st = os.lstat(name)
+                if stat.S_ISLNK(st.st_mode) or st.st_uid != os.getuid():
+                    continue
+                if (stat.S_ISDIR(st.st_mode) or stat.S_ISREG(st.st_mode)) and (
+                    stat.S_IMODE(st.st_mode) != mode
+                ):
+                    os.chmod(name, mode)
+        dirnames[:] = [d for d in dirnames if not os.path.islink(os.path.join(dirpath, d))]
 
 
 def check_database_path(root: Path) -> None:
@@ -128,6 +147,38 @@ def _strip_group_and_other(folder: Path) -> None:
             os.chmod(folder, st.st_mode & 0o700)
     except OSError as exc:
         log.info("cannot make %s private: %s", folder, exc.strerror)
+
+
+def _has_manifest(folder: Path) -> bool:
+    """Whether a lance table folder holds a committed version (a manifest file)."""
+    versions = folder / "_versions"
+    try:
+        return any(p.name.endswith(".manifest") for p in versions.iterdir())
+    except FileNotFoundError:
+        return False
+    except OSError:  # unreadable: assume committed, never remove what we cannot see
+        return True
+
+
+def _only_tables(root: Path) -> bool:
+    """Whether a database folder holds only what the store writes (tables and its lock)."""
+    try:
+        return all(n.endswith(".lance") or n == ".write.lock" for n in os.listdir(root))
+    except OSError:
+        return False
+
+
+def _remove_tree(folder: Path) -> None:
+    """Remove a folder the store made, without following a symlink inside it."""
+    import shutil
+
+    try:
+        shutil.rmtree(folder)
+    except OSError as exc:
+        raise StoreUnavailable(
+            f"{folder} is a table that was never written (an interrupted creation) and "
+            f"cannot be removed: {exc.strerror}; remove it by hand"
+        ) from None
 
 
 class Database:
@@ -154,7 +205,14 @@ class Database:
                    getattr(paths, "storage_keyring", None))  # fmt: skip
 
     def _explained(self, exc: BaseException) -> StoreUnavailable | None:
-        """An object store's Rust debug dump as one line saying what to do, or None."""
+        """A full disk, or an object store's Rust debug dump, as one line saying what to do;
+        else None."""
+        if _is_disk_full(exc):
+            log.debug("disk full under %s: %s", self.uri, exc)
+            return StoreUnavailable(
+                f"disk full: no space left on the device holding {self.uri}; free some space "
+                "and run the command again (an interrupted erasure is finished then)"
+            )
         from ltm_chat.memory.storage.object_store import explain_store_error
 
         message = explain_store_error(exc, self.uri, self.storage_options)
@@ -186,7 +244,9 @@ class Database:
                     raise StoreUnavailable(
                         f"cannot create the database at {root}: {exc.strerror}"
                     ) from None
-            for folder in {*created, root}:
+            # A folder that holds other things too (LTM_CHAT_DB_URI pointing into a project)
+            # is the user's: only the tables in it are ours.
+            for folder in {*created, root} if created or _only_tables(root) else ():
                 _strip_group_and_other(folder)
         if self.storage_keyring and not self.is_local:  # read once, when the store opens
             from ltm_chat.memory.storage.object_store import read_keyring_secrets
@@ -213,7 +273,10 @@ class Database:
         """Whether `name` exists, without creating anything (read paths ask this first)."""
         if self.is_local and not Path(self.uri).expanduser().exists():
             return False
-        return name in self.table_names()
+        if name not in self.table_names():
+            return False
+        # a folder never committed (an interrupted creation) holds no table yet
+        return not self.is_local or _has_manifest(Path(self.uri).expanduser() / f"{name}.lance")
 
     def table(self, name: str, schema: Any) -> Any:
         """Open `name`, creating it with `schema` when missing."""
@@ -226,6 +289,8 @@ class Database:
                 # missing from it is listed again before it is created.
                 if self._listed is None or name not in self._listed:
                     self._listed = self.table_names()
+                if name in self._listed and self._repair_uncommitted(name):
+                    self._listed = [n for n in self._listed if n != name]
                 if name in self._listed:
                     tbl = conn.open_table(name)
                 else:
@@ -247,6 +312,23 @@ class Database:
             self._tables[name] = tbl
             return tbl
 
+    def _repair_uncommitted(self, name: str) -> bool:
+        """Remove a table folder that was never committed (a crash or a full disk during its
+        first creation left a folder without a manifest): without this, every open failed
+        with "table not found" for good. A table with any committed version is never touched.
+        Local databases only; True when a folder was removed (the caller creates it anew)."""
+        if not self.is_local:
+            return False
+        folder = Path(self.uri).expanduser() / f"{name}.lance"
+        if folder.is_symlink() or not folder.is_dir() or _has_manifest(folder):
+            return False
+        with self.write_lock():  # a creation under way in another process holds this lock
+            if folder.is_symlink() or not folder.is_dir() or _has_manifest(folder):
+                return False
+            log.warning("table %s was never committed (an interrupted creation): recreating", name)
+            _remove_tree(folder)
+        return True
+
     # -- locking and retries ------------------------------------------------------------------
     @contextlib.contextmanager
     def write_lock(self) -> Iterator[None]:
@@ -267,7 +349,7 @@ class Database:
                     raise StoreUnavailable(
                         f"the data directory {self.uri} is read-only: nothing was changed"
                     ) from None
-                raise
+                raise self._explained(exc) or exc from None
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX)
                 self._lock_depth = 1
@@ -370,8 +452,10 @@ class Database:
             return removed
 
         removed = self.write(tbl, run)
-        if self.is_local:
-            make_private(Path(self.uri).expanduser())
+        if self.is_local and getattr(tbl, "name", None):
+            folder = Path(self.uri).expanduser() / f"{tbl.name}.lance"
+            if not folder.is_symlink():
+                make_private(folder)
         return removed
 
     def _rebuild_text_index(self, t: Any) -> None:

@@ -1,4 +1,5 @@
-"""The erasure journal: table `memory_erasures`, one row per memory being (or once) erased.
+"""The erasure journal: table `memory_erasures`, one row per memory (or conversation: action
+`conversation`, the id in `memory_id`) being (or once) erased.
 
 An erasure takes several LanceDB steps (delete, rewrite, reindex, cleanup, for two tables);
 a crash between them would leave the text on disk while the row is gone. So the ids (never the
@@ -16,6 +17,7 @@ from typing import Any
 from ltm_chat.memory.storage.db import Database, crash_point, sql_in, sql_str
 
 TABLE = "memory_erasures"
+CONVERSATION = "conversation"  # the action of a transcript's erasure (the id: a conversation's)
 
 
 def erasures_schema() -> Any:
@@ -26,7 +28,7 @@ def erasures_schema() -> Any:
         [
             pa.field("memory_id", pa.string(), nullable=False),
             pa.field("user_id", pa.string(), nullable=False),
-            pa.field("action", pa.string(), nullable=False),  # forget, clear, evict
+            pa.field("action", pa.string(), nullable=False),  # forget, clear, evict, conversation
             pa.field("requested_at", ts, nullable=False),
             pa.field("finished_at", ts),  # null: not finished (a crash), redo on the next open
         ]
@@ -41,7 +43,7 @@ class ErasureJournal:
         self._tbl: Any = None
 
     def _table(self, create: bool) -> Any:
-        if self._tbl is None and (create or TABLE in self.db.table_names()):
+        if self._tbl is None and (create or self.db.has_table(TABLE)):
             self._tbl = self.db.table(TABLE, erasures_schema())
         if self._tbl is not None:
             self._tbl = self.db.current(self._tbl)
@@ -67,16 +69,18 @@ class ErasureJournal:
         self.db.write(self._table(create=True), lambda t: t.update(where=where, values=values))
         crash_point("finish")
 
-    def pending(self) -> dict[str, list[str]]:
-        """Unfinished erasures: memory ids by owner (empty when none were ever recorded)."""
+    def pending(self, *, conversations: bool = False) -> dict[str, list[str]]:
+        """Unfinished erasures: memory ids (or, with `conversations`, conversation ids) by
+        owner (empty when none were ever recorded)."""
         tbl = self._table(create=False)
         if tbl is None:
             return {}
+        kind = f"action {'=' if conversations else '!='} {sql_str(CONVERSATION)}"
         rows = self.db.read(
             tbl,
             lambda t: (
                 t.search()
-                .where("finished_at IS NULL", prefilter=True)
+                .where(f"finished_at IS NULL AND {kind}", prefilter=True)
                 .select(["memory_id", "user_id"])
                 .limit(None)
                 .to_list()
@@ -89,13 +93,18 @@ class ErasureJournal:
                 ids.append(r["memory_id"])
         return out
 
-    def erased(self, user_id: str, prefix: str) -> str | None:
-        """The full id of a memory of `user_id` that was erased, given any prefix of it."""
+    def erased(self, user_id: str, prefix: str, *, conversations: bool = False) -> str | None:
+        """The full id of a memory (or conversation) of `user_id` that was erased, given any
+        prefix of it."""
         tbl = self._table(create=False)
         prefix = prefix.strip().lower()
         if tbl is None or not prefix or any(c not in "0123456789abcdef" for c in prefix):
             return None
-        where = f"user_id = {sql_str(user_id)} AND starts_with(memory_id, {sql_str(prefix)})"
+        kind = f"action {'=' if conversations else '!='} {sql_str(CONVERSATION)}"
+        where = (
+            f"user_id = {sql_str(user_id)} AND {kind} "
+            f"AND starts_with(memory_id, {sql_str(prefix)})"
+        )
         rows = self.db.read(
             tbl,
             lambda t: (

@@ -137,7 +137,14 @@ def check_uri(uri: str, where: str) -> None:
             f"{where}: LanceDB Cloud (db://) is not supported: forget could not erase the bytes "
             "there (cleanup is the service's, not this client's); use s3:// or s3+ddb://"
         )
-    if scheme and scheme not in (*REMOTE_SCHEMES, "file", "memory", "gs", "az"):
+    if scheme in ("gs", "az", "abfs", "gcs"):
+        # No credential keys, no versioning check and no error messages for these stores
+        # here: they failed with a raw library dump, naming neither the file nor the key.
+        raise StorageConfigError(
+            f"{where}: {scheme}:// is not supported; use a local folder, s3:// or s3+ddb:// "
+            "(S3-compatible object storage)"
+        )
+    if scheme and scheme not in (*REMOTE_SCHEMES, "file", "memory"):
         raise StorageConfigError(f"{where}: {uri!r} is not a LanceDB URI this client knows")
 
 

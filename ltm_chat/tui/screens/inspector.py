@@ -314,11 +314,14 @@ class InspectorScreen(Screen):
         self.post_message(SearchDone(query, results))
 
     async def _load_detail(self, details: MemoryDetails) -> None:
+        from ltm_chat.mcp.actor import client_of
+
         await asyncio.sleep(DETAIL_DELAY)
         m = details.memory
         try:
             details.history = await self.memory.history(m.id)
-            details.log = await self.memory.log(m.id, limit=LOG_LIMIT)
+            events = await self.memory.log(m.id)  # all: the oldest names who saved it
+            details.log, details.client = events[:LOG_LIMIT], client_of(events)
             if m.conversation_id:
                 details.provenance = await asyncio.to_thread(self._provenance, m.conversation_id)
         except MemoryError_:

@@ -52,6 +52,7 @@ class MemoryDetails:
     scored: RecalledMemory | None = None
     extra: list[str] = field(default_factory=list)
     log: list[dict] | None = None  # audit events about it, newest first (ids and actions only)
+    client: str | None = None  # the MCP client that saved it (mcp:<name>), if one did
 
 
 def _grid() -> Table:
@@ -89,6 +90,8 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
     facts.add_row("importance", f"{m.importance:.2f}")
     facts.add_row("source", data_text(f"{m.source} ({SOURCES.get(m.source, 'unknown')})"))
     facts.add_row("learned in", _provenance(m, d.provenance))
+    if d.client:  # saved through `ltm-chat mcp` by this tool
+        facts.add_row("saved by", data_text(d.client))
     if d.provenance is not None and d.provenance.title is not None:
         facts.add_row(
             "open with", data_text(f"ltm-chat --conversation {d.provenance.conversation_id}")
