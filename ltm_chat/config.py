@@ -94,6 +94,7 @@ class Settings:
     namespace: str = DEFAULT_NAMESPACE
     workspace: str = ""
     model: str | None = None
+    model_from_flag: bool = False  # named with -m: it wins over a resumed conversation's own
     memory_env: str | None = None  # raw NODETOOL_MEMORY_ENABLED
     memory_toggle: bool | None = None  # --memory/--no-memory, chip, or the state file
     incognito: bool = False
@@ -263,6 +264,8 @@ def load_settings(
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}
+    if "model" in changes:  # the caller's flag, not a default from env, state or file
+        changes.setdefault("model_from_flag", True)
     settings = settings.with_(**changes) if changes else settings
     if settings.workspace.strip().lower() == "auto":  # from the project you work in
         from ltm_chat.workspace import auto_workspace

@@ -794,7 +794,7 @@ async def test_edit_sets_changes_and_clears_the_expiry_as_versions(store):
         assert "expires     2026-12-06 14:02" in pane_text(screen)
 
         modal = await _edit_expiry(pilot, "2027-01-31")
-        assert modal.draft.expires == "2026-12-06 14:02+00:00"  # the stored one, readable back
+        assert modal.draft.expires == "2026-12-06 14:02"  # as the pane shows it, readable back
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
         m = await memory.get(lyon.id)
         assert m.expires_at == datetime(2027, 2, 1, tzinfo=UTC)  # end of the 31st
@@ -830,7 +830,7 @@ async def test_expiry_is_shown_and_edited_in_local_time(store, monkeypatch):
         await select(pilot, "Lives in Lyon")
         assert "expires     2026-12-02 09:02" in pane_text(screen)
         modal = await _open_edit(pilot)
-        assert modal.query_one("#edit-expires").value == "2026-12-02 09:02-05:00"
+        assert modal.query_one("#edit-expires").value == "2026-12-02 09:02"  # as the pane says
         modal.query_one("#edit-text").text = "Lives in Lyon, France (since 2019)."
         await pilot.press("ctrl+s")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
@@ -838,6 +838,13 @@ async def test_expiry_is_shown_and_edited_in_local_time(store, monkeypatch):
         await _edit_expiry(pilot, "2026-12-31T18:00-05:00")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
         assert (await memory.get(lyon.id)).expires_at == datetime(2026, 12, 31, 23, tzinfo=UTC)
+        await _edit_expiry(pilot, "2027-01-02 18:00")  # no offset: local time, as shown
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, InspectorScreen))
+        assert (await memory.get(lyon.id)).expires_at == datetime(2027, 1, 2, 23, tzinfo=UTC)
+        await settled(pilot)
+        assert "expires     2027-01-02 18:00" in pane_text(screen)
+        modal = await _open_edit(pilot)
+        assert modal.query_one("#edit-expires").value == "2027-01-02 18:00"
 
 
 async def test_add_stores_the_expiry_and_never_means_none(store):
@@ -854,6 +861,22 @@ async def test_add_stores_the_expiry_and_never_means_none(store):
     found = await stored(memory)
     assert found["Is in Berlin this week."].expires_at == FIXED_NOW + timedelta(hours=12)
     assert found["Has a dog."].expires_at is None
+
+
+async def test_the_importance_field_shows_its_whole_value_with_the_cursor_after_it(store):
+    """At 80 and 120 columns: "0.70" whole, not scrolled to ".70" by the cursor."""
+    memory, _ = store
+    for size in ((80, 24), SIZE):
+        async with inspector_app(memory).run_test(size=size) as pilot:
+            await loaded(pilot)
+            await select(pilot, "Decided to use LanceDB")
+            modal = await _open_edit(pilot)
+            field = modal.query_one("#edit-importance")
+            modal.set_focus(field)
+            await pilot.press("end")
+            assert field.value == "0.70" and field.cursor_position == 4
+            assert field.scroll_offset.x == 0
+            assert field.content_region.width > len(field.value)  # the cursor fits too
 
 
 @pytest.mark.parametrize(
@@ -912,7 +935,7 @@ async def test_edit_then_accept_sets_the_expiry_of_a_pending_memory(store):
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         screen = await _review_queue(pilot)
         modal = await _edit_expiry(pilot, "5d")
-        assert modal.draft.expires == "2026-12-01 14:02+00:00"
+        assert modal.draft.expires == "2026-12-01 14:02"
         await wait_until(pilot, lambda: not screen.rows)
     m = await memory.get(pending.id)
     assert (m.status, m.expires_at) == ("active", FIXED_NOW + timedelta(days=5))

@@ -156,7 +156,9 @@ def test_a_pending_memory_stays_pending_through_markdown(home, tmp_path):
     assert result.exit_code == 0, result.stderr
     [back] = asyncio.run(_service().pending())
     assert (back.text, back.confidence, back.sensitivity) == (
-        "Has about $40,000 of student debt.", 0.7, "sensitive"
+        "Has about $40,000 of student debt.",
+        0.7,
+        "sensitive",
     )
     assert asyncio.run(_service().list(status="active")) == []
 
@@ -199,7 +201,9 @@ def test_a_hand_written_nexus_style_directory_imports_with_defaults(home, tmp_pa
         f"{int(datetime(2026, 1, 2, 10, tzinfo=UTC).timestamp() * 1e6):013x}"
     )
     again = invoke("memories", "import", str(nexus))  # ids derived from time and key: stable
-    assert again.stdout.strip().splitlines()[-1].startswith("Imported 0 memories, 3 already present")
+    assert (
+        again.stdout.strip().splitlines()[-1].startswith("Imported 0 memories, 3 already present")
+    )
 
 
 def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(home, tmp_path):
@@ -262,7 +266,9 @@ def test_bad_files_are_listed_by_name_with_the_reason_and_the_good_ones_import(h
     assert (
         "bobs-id.md: id " in result.stderr and "belongs to another user's memory" in result.stderr
     )
-    assert result.stdout.strip().splitlines()[-1] == f"Imported 3 memories, {len(expected)} refused."
+    assert (
+        result.stdout.strip().splitlines()[-1] == f"Imported 3 memories, {len(expected)} refused."
+    )
     texts = sorted(m["text"] for m in invoke_json("memories", "list"))
     assert texts == ["Alice's note", "First of two", "Plays chess on Sundays"]
     assert files_containing(home, SECRET[8:]) == []
@@ -397,3 +403,25 @@ def test_the_same_import_twice_exits_with_the_same_status(home, tmp_path):
     assert (first.exit_code, second.exit_code) == (1, 1), (first.stderr, second.stderr)
     for result in (first, second):
         assert "bad.md refused: " in result.stderr and "1 refused" in result.stdout
+
+
+def test_imported_history_versions_carry_their_pin_state(home, tmp_path):
+    """`memories history` after a Markdown round trip shows each version's pin (no "?"); a file
+    from before versions carried it takes the memory's own pin state."""
+    memory = _service()
+    m = asyncio.run(memory.add("Prefers green tea over coffee.", "preference", 0.6, pinned=True))
+    asyncio.run(memory.update(m.id, "Prefers green tea over black coffee."))
+    out = tmp_path / "md"
+    assert invoke("memories", "export", "--format", "md", str(out)).exit_code == 0
+    [exported] = out.iterdir()
+    older = tmp_path / "older"
+    older.mkdir()
+    (older / exported.name).write_text(exported.read_text().replace("    pinned: true\n", ""))
+    assert "pinned: true" in exported.read_text()
+    for source in (out, older):
+        assert invoke("memories", "clear", "--yes").exit_code == 0
+        assert invoke("memories", "import", str(source)).exit_code == 0
+        [version] = [e for e in invoke_json("memories", "history", m.id) if not e["current"]]
+        assert version["pinned"] is True
+        shown = invoke("memories", "history", m.id).stdout
+        assert "?" not in shown

@@ -149,7 +149,7 @@ def test_an_expiry_shown_for_editing_reads_back_as_the_same_minute(zone, monkeyp
     set_local_time_zone(monkeypatch, zone)
     moment = datetime(2027, 1, 31, 18, 0, 59, 12, tzinfo=UTC)
     shown = editable_expires(moment)
-    assert parse_expires(shown, NOW) == moment.replace(second=0, microsecond=0)
+    assert parse_expires(shown, NOW, local=True) == moment.replace(second=0, microsecond=0)
     assert editable_expires(None) == ""
     monkeypatch.undo()
     import time

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from datetime import datetime, timedelta
 
 import pytest
@@ -11,7 +12,12 @@ from ltm_chat.config import ModelConfig, read_state
 from ltm_chat.tui.app import make_app
 from ltm_chat.tui.widgets.composer import Composer
 from ltm_chat.tui.widgets.memory_chip import MemoryChip
-from ltm_chat.tui.widgets.messages import ErrorMessage, NoteMessage, UserMessage
+from ltm_chat.tui.widgets.messages import (
+    ErrorMessage,
+    NoteMessage,
+    StoppedMessage,
+    UserMessage,
+)
 from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
 from tests.fixtures_tui import fixed_clock, wait_until
 
@@ -95,7 +101,10 @@ async def test_esc_cancels_the_stream_and_restores_the_prompt(fake_llm_settings,
         await pilot.press("escape")
         await pilot.pause(0.2)
         assert composer_text(app) == "Write me a long essay"
-        assert replies(app) == [] and list(app.chat.query(UserMessage)) == []
+        [user] = app.chat.query(UserMessage)  # it stays, marked as stopped
+        assert replies(app) == [] and user.stopped
+        [note] = app.chat.query(StoppedMessage)
+        assert note.text.startswith("Stopped mid-reply. Nothing of this exchange is kept")
         assert not app.chat.turn_running
         assert app.session.messages == []  # nothing of the cancelled turn was saved
         # The app is still usable: the next message goes through.
@@ -104,6 +113,42 @@ async def test_esc_cancels_the_stream_and_restores_the_prompt(fake_llm_settings,
         await type_and_send(pilot, "Short one please")
         await finished(pilot)
         assert [r.text for r in replies(app)] == ["Short."]
+
+
+async def test_esc_before_the_first_token_keeps_the_message_and_says_stopped(
+    fake_llm_settings, fake_openai
+):
+    """The log keeps the message, marked stopped, under a "Stopped" notice; nothing of the
+    exchange is saved, so a resumed conversation shows what was kept and nothing else."""
+    hold = threading.Event()
+    fake_openai.script_reply("Never shown.", hold=hold, hold_after=0)
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await ready(pilot)
+        await type_and_send(pilot, "What is a good lesson plan?")
+        await wait_until(pilot, lambda: turn_requests(fake_openai) and app.chat.turn_running)
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: app.chat.query(StoppedMessage))
+        hold.set()
+        [user] = app.chat.query(UserMessage)
+        assert (user.text, user.stopped) == ("What is a good lesson plan?", True)
+        assert "stopped" in str(user.query_one(".message-header").render())
+        [note] = app.chat.query(StoppedMessage)
+        assert note.text.startswith("Stopped before the reply began.")
+        assert replies(app) == [] and composer_text(app) == "What is a good lesson plan?"
+        assert app.session.messages == [] and app.session.conversation_id is None
+        fake_openai.script_reply("Start with one clear goal.")
+        app.chat.query_one(Composer).clear()
+        await type_and_send(pilot, "Plan a lesson on fractions")
+        await finished(pilot, 2)
+        sent = [m for m in turn_requests(fake_openai)[-1]["messages"] if m["role"] != "system"]
+        assert sent == [{"role": "user", "content": "Plan a lesson on fractions"}]
+    again = make_app(fake_llm_settings, clock=fixed_clock, resume="latest")
+    async with again.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: len(again.chat.messages.transcript()) == 2, timeout=30)
+        assert again.chat.messages.transcript() == [
+            ("user", "Plan a lesson on fractions"), ("assistant", "Start with one clear goal."),
+        ]  # fmt: skip
 
 
 @pytest.mark.parametrize(

@@ -302,6 +302,25 @@ async def test_forget_what_a_conversation_taught(fake_llm_settings, fake_openai)
         await app.session.wait_for_background(10)
 
 
+async def test_home_and_end_move_the_cursor_and_d_acts_on_the_highlighted_row(
+    fake_llm_settings, fake_openai
+):
+    await make_conversations(fake_llm_settings, fake_openai)
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_list(pilot)
+        table = screen.query_one("DataTable")
+        await pilot.press("end")
+        assert table.cursor_row == 2 and screen.selected.title == CHATS[0][0]  # the oldest
+        await pilot.press("d")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "ConfirmModal")
+        assert app.screen.question == f"Delete “{CHATS[0][0]}”?"
+        await pilot.press("n")
+        await wait_until(pilot, lambda: app.screen is screen)
+        await pilot.press("home")
+        assert table.cursor_row == 0 and screen.selected.title == CHATS[2][0]
+
+
 async def test_search_box_finds_a_conversation_and_opens_it(fake_llm_settings, fake_openai):
     ids = await make_conversations(fake_llm_settings, fake_openai)
     app = make_app(fake_llm_settings, clock=fixed_clock)

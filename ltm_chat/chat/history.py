@@ -272,6 +272,57 @@ class ConversationStore:
         )
         return saved
 
+    def present(self, conversation_ids: list[str]) -> dict[str, datetime]:
+        """Which of these conversations are stored, with when each was last active (an
+        import skips them, or replaces one that grew since)."""
+        if not conversation_ids:
+            return {}
+        where = f"{self._owner()} AND {sql_in('id', conversation_ids)}"
+        self.open()
+        rows = self.db.read(
+            self.db.current(self._conv),
+            lambda t: t.search().where(where, prefilter=True).select(["id", "updated_at"])
+            .limit(None).to_arrow().to_pylist(),
+        )  # fmt: skip
+        return {r["id"]: r["updated_at"] for r in rows}
+
+    def save_whole(
+        self, batch: list[tuple[Conversation, list[Message]]], replace: set[str] = frozenset()
+    ) -> None:
+        """Store conversations made elsewhere (an import) with their own ids and dates, each
+        credential redacted; those in `replace` (stored, and grown since) are erased first.
+        The messages are written first and the conversations last, so a conversation is
+        listed only once all its messages are stored; messages that a killed save left
+        without their conversation are erased first. Killed anywhere, the same call again
+        ends in the same state."""
+        from ltm_chat.memory.storage.db import crash_point
+
+        if not batch:
+            return
+        self.open()
+        ids = [conv.id for conv, _ in batch]
+        stale = sorted(set(self.message_counts(ids)) | set(replace))
+        if stale:
+            self.db.erase(self._msgs, f"{self._owner()} AND {sql_in('conversation_id', stale)}")
+        if replace:  # messages first: a kill between leaves a stored, older, empty conversation
+            if MESSAGE_VECTORS in self.db.table_names():
+                where = f"{self._owner()} AND {sql_in('conversation_id', sorted(replace))}"
+                self.db.erase(self.db.table(MESSAGE_VECTORS, None), where)
+            self.db.erase(self._conv, f"{self._owner()} AND {sql_in('id', sorted(replace))}")
+        msg_rows = [
+            {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
+            for _, msgs in batch for m in msgs
+        ]  # fmt: skip
+        if msg_rows:
+            self.db.write(self._msgs, lambda t: t.add(msg_rows), append=True)
+        crash_point("import: messages written")
+        conv_rows = [
+            {**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)}
+            for conv, _ in batch
+        ]
+        self.db.write(self._conv, lambda t: t.add(conv_rows), append=True)
+        crash_point("import: conversations written")
+
     def list(self, limit: int | None = None, *, with_counts: bool = False) -> list[Conversation]:
         """Most recently active first; `with_counts` fills each one's `message_count`."""
         convs = [Conversation.from_row(r) for r in self._rows(self._conv, self._owner())]
@@ -331,6 +382,23 @@ class ConversationStore:
             for r in self._rows(self._msgs, where)
         ]
         return sorted(msgs, key=lambda m: m.id)
+
+    def messages_of(self, conversation_ids: list[str], role: str | None = None,
+                    chunk: int = 500) -> dict[str, list[Message]]:  # fmt: skip
+        """The messages of many conversations (of one `role`, if given), by conversation, in
+        order: a few queries rather than one per conversation."""
+        out: dict[str, list[Message]] = {c: [] for c in conversation_ids}
+        for start in range(0, len(conversation_ids), chunk):
+            where = f"{self._owner()} AND {sql_in('conversation_id', conversation_ids[start:start + chunk])}"
+            if role is not None:
+                where += f" AND role = {sql_str(role)}"
+            for r in self._rows(self._msgs, where):
+                out[r["conversation_id"]].append(
+                    Message(**{k: r[k] for k in Message.__dataclass_fields__})
+                )
+        for msgs in out.values():
+            msgs.sort(key=lambda m: m.id)
+        return out
 
     def turn(self, conversation_id: str, message_id: str) -> list[dict[str, str]]:
         """The exchange that ended with assistant message `message_id`: the user's message

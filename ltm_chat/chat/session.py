@@ -13,7 +13,8 @@ API (stable; the TUI and `ask` code against it):
     async for ev in session.send(text):  # RecallDone, (Delta | ToolUsed)*, Done | Failed |
         ...                              # Cancelled, or ExplicitMemory
     await session.new_conversation()
-    await session.resume(conversation_id or "latest")  # -> its saved Messages (with times)
+    await session.resume(conversation_id or "latest")  # -> its saved Messages (with times);
+                                         # the session goes on with its model unless -m named one
     await session.list_conversations()   # Conversations, newest first, with message_count
     await session.delete_conversation(conversation_id)
     await session.forget_memories_from(conversation_id)  # erase what that conversation taught
@@ -66,6 +67,8 @@ EXPLICIT_FORGET_CONVERSATION = re.compile(
 EXPLICIT_FORGET = re.compile(
     r"^\s*(?:please\s+)?forget(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
 )
+NOTE = "note"  # a saved message's role for the app's own notice ("Remembered: …")
+TOLD = ("Remembered: ", "Already known; reinforced: ", "Updated: ", "Not remembered: ")
 CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
 EXTRACTION_TIMEOUT = 120.0
@@ -98,6 +101,7 @@ class ChatSession:
         self.memory_mode = "off"
         self.model: str | None = settings.model
         self.model_error: str | None = None
+        self.model_notice: str | None = None  # why a resumed conversation's model is not used
         self._db: Any = None
         self._history: Any = None
         self._outbox: Any = None  # turns not yet mined (outbox.py); None in incognito
@@ -248,17 +252,39 @@ class ChatSession:
 
     async def resume(self, ref: str = "latest") -> list[Any]:
         """Load an earlier conversation (id, id prefix or "latest"); returns its saved
-        messages (history.Message: role, content, created_at, model), oldest first."""
+        messages (history.Message: role — user, assistant, or note for the app's own notices —
+        content, created_at, model), oldest first. The conversation goes on with the model it
+        last used, unless one was named with -m (`settings.model_from_flag`)."""
         await self.load()
         if self._history is None:
             return []
         conv = await asyncio.to_thread(self._history.get, ref)
         if conv.id != self.conversation_id:
             self._end_conversation()
-        msgs = await asyncio.to_thread(self._history.messages, conv.id)
+        msgs = _notes_as_notes(await asyncio.to_thread(self._history.messages, conv.id))
         self.conversation_id, self.conversation_title = conv.id, conv.title
-        self.messages = [{"role": m.role, "content": m.content} for m in msgs]
+        # A note answered its request: the model sees it as that turn's reply, as it did then.
+        self.messages = [
+            {"role": "assistant" if m.role == NOTE else m.role, "content": m.content} for m in msgs
+        ]
+        await self._adopt_model(conv.model)
         return msgs
+
+    async def _adopt_model(self, name: str | None) -> None:
+        """Go on with a resumed conversation's model (not when -m named one); if it cannot be
+        used here, keep the current one and say why in `model_notice`."""
+        self.model_notice = None
+        if not name or name == self.model or self.settings.model_from_flag:
+            return
+        from ltm_chat import llm
+
+        try:
+            resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
+        except llm.ProviderError as exc:
+            self.model_notice = f"This conversation used {name}, not available here ({exc}); "
+            self.model_notice += f"going on with {self.model or 'no model'}."
+            return
+        self.model, self.model_error = resolved.name, None
 
     async def list_conversations(self, limit: int | None = 50) -> list[Any]:
         """Saved conversations, most recently active first, each with its message_count."""
@@ -555,11 +581,13 @@ class ChatSession:
         return self.conversation_id
 
     async def _save_turn(
-        self, text: str, reply: str, *, unmined: list[str] | None = None
-    ) -> str | None:
+        self, text: str, reply: str, *, unmined: list[str] | None = None,
+        reply_role: str = "assistant",
+    ) -> str | None:  # fmt: skip
         """Save the exchange; with `unmined` (the ids recalled into it), the turn is put in
         the extraction outbox first, claimed by this session, so that it is mined even if the
-        process ends before its extraction does."""
+        process ends before its extraction does. `reply_role` NOTE for the app's own answer
+        (it comes back as a notice)."""
         self.messages += [
             {"role": "user", "content": text},
             {"role": "assistant", "content": reply},
@@ -582,7 +610,7 @@ class ChatSession:
         saved = await asyncio.to_thread(
             self._history.add_messages,
             self.conversation_id,
-            [("user", text), ("assistant", reply)],
+            [("user", text), (reply_role, reply)],
             self.model,
             ids,
         )
@@ -650,7 +678,7 @@ class ChatSession:
                     await self._notify(changes)
                 return ExplicitMemory(changes, told, final=False)
             if changes:  # the exchange is part of the conversation the memories came from
-                await self._save_turn(text, told)
+                await self._save_turn(text, told, reply_role=NOTE)
                 await self._notify(changes)
             elif opened is not None:  # nothing kept: no conversation to be the source of
                 await asyncio.to_thread(self._history.delete, opened)
@@ -865,6 +893,24 @@ def _warm_up(embedder: Any) -> None:
         embedder.embed(["warm-up"])
     except Exception as exc:  # recall will report it if the embedder stays broken
         log.info("embedder warm-up failed: %s", exc)
+
+
+def _notes_as_notes(msgs: list[Any]) -> list[Any]:
+    """Saved messages with the app's notices as notes: conversations saved before notes had a
+    role of their own stored the answer to "remember that …" as the assistant's (it is one when
+    every line is a `_told` line; the model was never asked)."""
+    from dataclasses import replace
+
+    out = list(msgs)
+    for i in range(1, len(out)):
+        asked, answer = out[i - 1], out[i]
+        if (
+            answer.role == "assistant" and asked.role == "user"
+            and EXPLICIT_REMEMBER.match(asked.content)
+            and all(line.startswith(TOLD) for line in answer.content.splitlines())
+        ):  # fmt: skip
+            out[i] = replace(answer, role=NOTE)
+    return out
 
 
 def _told(outcome: list[MemoryChange] | MemoryError_) -> str:

@@ -45,6 +45,7 @@ def _register() -> None:
         commands,
         conversations,
         doctor,
+        imports,
         inspect_cmd,
         keys,
         mcp_cmd,
@@ -52,7 +53,8 @@ def _register() -> None:
     )
     from ltm_chat.cli.main import app
 
-    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, mcp_cmd):
+    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, imports,
+                   mcp_cmd):
         module.register(app)
 
 

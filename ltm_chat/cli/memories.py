@@ -164,18 +164,23 @@ def list_command(
     ] = False,
     kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
+    expired: Annotated[bool, typer.Option("--expired", help="Only memories past their expiry (never recalled; `memories curate` erases them).")] = False,
     limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
     as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """List your memories, newest first (--as-of: as they were then).
+    """List your memories, newest first, with their expiry where set (--as-of: as they were
+    then).
 
     Shows global memories plus the current workspace's, unless --workspace or --all-workspaces
-    says otherwise.
+    says otherwise. Memories past their expiry are left out (they are not recalled either)
+    unless --expired asks for them.
     """
     kind = _kind(kind)
     moment = parse_moment(as_of, "--as-of", end=True)
+    if moment is not None and expired:  # --as-of leaves out what had expired by then
+        raise typer.BadParameter("--expired lists what is past its expiry now; not with --as-of")
     settings = load_cli_settings(writes=False, user=user, workspace=workspace)
     scope = "*" if all_workspaces else settings.workspace
 
@@ -187,13 +192,19 @@ def list_command(
             workspace=scope, kind=kind, pinned=True if pinned else None,
             status="active", with_vectors=False,  # printed rows never show a vector
         )  # fmt: skip
-        if moment is not None:
+        if moment is not None:  # expired by then or not: as_of decides
             rows = (await memory.as_of(moment, **filters))[:limit]
         else:
-            rows = await memory.list(**filters, limit=limit)
+            rows = await memory.list(**filters, limit=limit, expired=expired)
         waiting = await memory.pending_count()
         if waiting:
             note(f"{waiting} waiting for review: `ltm-chat memories pending`.")
+        if not expired and moment is None:
+            past = await memory.list(workspace=scope, status="active", with_vectors=False,
+                                     expired=True)  # fmt: skip
+            if past:
+                note(f"{memories(len(past))} past {'its' if len(past) == 1 else 'their'} expiry "
+                     "left out: `--expired` lists them, `memories curate` erases them.")  # fmt: skip
         return rows, await memory.count()
 
     rows, total = run_async(go())
@@ -201,11 +212,14 @@ def list_command(
         print_json([m.to_json() for m in rows])
         return
     if not rows:
-        what = "memories match these filters" if (kind or pinned) else "memories are stored"
+        filtered = kind or pinned or expired
+        what = "memories match these filters" if filtered else "memories are stored"
+        if expired and not (kind or pinned):
+            what = "memories are past their expiry"
         say(f"No {what} for {settings.user_id} ({_scope_label(settings, scope)}).")
-        if total:
+        if total and not expired:
             note(f"{total} in other workspaces: add --all-workspaces to see them.")
-        elif not (kind or pinned):
+        elif not filtered:
             note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')
         return
     from datetime import UTC, datetime
@@ -830,22 +844,73 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
     stdout_console().print(pending_table(rows, now=datetime.now(UTC), caption=caption))
 
 
+ReviewIdsArgument = Annotated[
+    list[str] | None,
+    typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes."),
+]
+ByConversationOption = Annotated[
+    str | None,
+    typer.Option("--conversation", "-c", metavar="ID",
+                 help="Every pending memory learnt from this conversation (id or prefix)."),
+]  # fmt: skip
+ByKindOption = Annotated[
+    str | None, typer.Option("--kind", "-k", help="Every pending memory of this kind.")
+]
+AllOption = Annotated[bool, typer.Option("--all", help="Every pending memory.")]
+
+
+async def _review_ids(memory: Any, ids: list[str], conversation: str | None, kind: str | None,
+                      everything: bool) -> list[str]:  # fmt: skip
+    """The ids named, or the pending memories the filters select (all of them must match)."""
+    if ids:
+        return list(dict.fromkeys(ids))
+    ref = (conversation or "").strip().lower()
+    return [
+        m.id for m in await memory.pending()
+        if (everything or conversation is not None or kind is not None)
+        and (conversation is None or (m.conversation_id or "").lower().startswith(ref))
+        and (kind is None or m.kind == kind)
+    ]  # fmt: skip
+
+
+def _check_review_selection(ids: list[str], conversation: str | None, kind: str | None,
+                            everything: bool) -> None:  # fmt: skip
+    if ids and (conversation is not None or kind is not None or everything):
+        raise typer.BadParameter("give ids, or --conversation / --kind / --all, not both")
+    if not ids and conversation is None and kind is None and not everything:
+        raise typer.BadParameter("give memory ids, or --conversation ID, --kind KIND or --all")
+    if conversation is not None and not conversation.strip():
+        raise typer.BadParameter("--conversation needs an id")
+
+
 @memories_app.command("accept")
 @cli_command
 def accept_command(
-    memory_ids: IdsArgument,
+    memory_ids: ReviewIdsArgument = None,
     text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    conversation: ByConversationOption = None,
+    kind: ByKindOption = None,
+    everything: AllOption = False,
     as_json: JsonOption = False,
     user: UserOption = None,
 ) -> None:  # fmt: skip
-    """Keep pending memories: they become active and are recalled (provenance stays)."""
+    """Keep pending memories: they become active and are recalled (provenance stays).
+
+    In bulk: --conversation ID (what one conversation taught), --kind KIND, or --all (they
+    combine: --conversation ID --kind preference)."""
+    memory_ids = memory_ids or []
+    kind = _kind(kind)
+    _check_review_selection(memory_ids, conversation, kind, everything)
     if text is not None:
         text = _checked_text(text)
     settings = load_cli_settings(user=user)
 
     async def go() -> list[Any]:
-        memory = _open_existing(settings, memory_ids[0])
-        return await memory.accept(list(dict.fromkeys(memory_ids)), text=text)
+        if not memory_ids and not _stored(settings):
+            return []
+        memory = _open_existing(settings, memory_ids[0]) if memory_ids else _open(settings)
+        ids = await _review_ids(memory, memory_ids, conversation, kind, everything)
+        return await memory.accept(ids, text=text) if ids else []
 
     accepted = run_async(go())
     if as_json:
@@ -853,20 +918,36 @@ def accept_command(
         return
     for m in accepted:
         typer.echo(f"Accepted {m.id[:8]}: {m.text}")
+    if not accepted:
+        typer.echo("Nothing waiting for review matches; nothing was changed.")
 
 
 @memories_app.command("reject")
 @cli_command
 def reject_command(
-    memory_ids: IdsArgument, as_json: JsonOption = False, user: UserOption = None
+    memory_ids: ReviewIdsArgument = None,
+    conversation: ByConversationOption = None,
+    kind: ByKindOption = None,
+    everything: AllOption = False,
+    as_json: JsonOption = False,
+    user: UserOption = None,
 ) -> None:
-    """Erase pending memories for real (as forget): a rejected text is not kept."""
+    """Erase pending memories for real (as forget): a rejected text is not kept.
+
+    In bulk: --conversation ID, --kind KIND, or --all (they combine)."""
+    memory_ids = memory_ids or []
+    kind = _kind(kind)
+    _check_review_selection(memory_ids, conversation, kind, everything)
     settings = load_cli_settings(user=user)
 
     async def go() -> list[str]:
-        memory = _open_existing(settings, memory_ids[0])
-        ids = list(dict.fromkeys([(await memory.get(i)).id for i in memory_ids]))
-        await memory.reject(ids)  # all or nothing: refused if one of them is not pending
+        if not memory_ids and not _stored(settings):
+            return []
+        memory = _open_existing(settings, memory_ids[0]) if memory_ids else _open(settings)
+        refs = await _review_ids(memory, memory_ids, conversation, kind, everything)
+        ids = list(dict.fromkeys([(await memory.get(i)).id for i in refs]))
+        if ids:
+            await memory.reject(ids)  # all or nothing: refused if one of them is not pending
         return ids
 
     rejected = run_async(go())

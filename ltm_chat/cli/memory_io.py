@@ -126,7 +126,13 @@ def plan_import(
             plan.other_namespace += 1
         seen.add(memory.id)
         plan.memories.append(memory)
-        plan.history.extend({**row, "memory_id": memory.id} for row in history)
+        # A version without its pin state (exports before it was written) had the memory's:
+        # pinning is a version of its own, so the pin changed only where the history says so.
+        plan.history.extend(
+            {**row, "memory_id": memory.id,
+             "pinned": memory.pinned if row["pinned"] is None else row["pinned"]}
+            for row in history
+        )  # fmt: skip
     return plan
 
 
@@ -149,11 +155,12 @@ def history_rows(items: Any) -> list[dict[str, Any]]:
             kind = item.get("kind")
             if kind is not None and kind not in KINDS:
                 raise InvalidMemory(f"unknown kind {_short(kind)}")
-            importance = item.get("importance")
+            importance, pinned = item.get("importance"), item.get("pinned")
             rows.append({
                 "version": _whole(item.get("version"), "version", 1, MAX_VERSION),
                 "text": text, "kind": kind,
                 "importance": None if importance is None else _number(importance, "importance"),
+                "pinned": None if pinned is None else _flag(pinned),
                 "changed_at": _moment(item.get("changed_at"), "changed_at") or utcnow(),
                 "actor": _text_field(item, "actor") or "import",
             })  # fmt: skip

@@ -125,7 +125,8 @@ def memory_file(m: Memory, key: str, history: list[dict[str, Any]]) -> str:
         "history": [
             {
                 "version": h["version"], "text": h["text"], "kind": h.get("kind"),
-                "importance": h.get("importance"), "changed_at": _iso(h["changed_at"]),
+                "importance": h.get("importance"), "pinned": h.get("pinned"),
+                "changed_at": _iso(h["changed_at"]),
                 "actor": h["actor"],
             }
             for h in history

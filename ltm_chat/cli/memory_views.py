@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import data_text, plain_table, stamp, unique_prefix_length, when
+from ltm_chat.cli.common import as_utc, data_text, plain_table, stamp, unique_prefix_length, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.text import plural
 
@@ -22,10 +22,21 @@ def _id_column(ids: list[str]) -> int:
     return unique_prefix_length(ids)
 
 
+def _with_expiry(text: Text, moment: datetime | None, now: datetime) -> Text:
+    """A memory's text, with the line "expires <UTC date>" ("expired …" once past) under it
+    when it has one (a line, not a column: at 80 columns the table has no room for one)."""
+    if moment is None:
+        return text
+    day = as_utc(moment).strftime("%Y-%m-%d")
+    past = as_utc(moment) <= as_utc(now)
+    return Text.assemble(text, "\n", (f"expire{'d' if past else 's'} {day}", "red" if past else "dim"))
+
+
 def memories_table(
     memories: list[Memory], *, now: datetime, show_workspace: bool, caption: str | None = None
 ) -> Table:
-    """id prefix, pin mark, text, kind, importance, created, last used, uses (, workspace)."""
+    """id prefix, pin mark, text (and its expiry), kind, importance, created, last used, uses
+    (, workspace)."""
     table = plain_table(caption)
     table.add_column("id", style="cyan", no_wrap=True)
     table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
@@ -42,7 +53,7 @@ def memories_table(
         row: list[Any] = [
             m.id[:width],
             Text(PIN_MARK, style="yellow") if m.pinned else "",
-            data_text(m.text),
+            _with_expiry(data_text(m.text), m.expires_at, now),
             data_text(m.kind),
             f"{m.importance:.2f}",
             when(m.created_at, now),

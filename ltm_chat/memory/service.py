@@ -841,8 +841,11 @@ class LongTermMemory:
         return await asyncio.to_thread(self.store.get, self.user_id, full_id)
 
     async def list(self, **filters: Any) -> list[Memory]:
-        """The user's memories; filters as MemoryStore.list (workspace="*" for every one)."""
+        """The user's memories; filters as MemoryStore.list (workspace="*" for every one;
+        expired=False for those not past their expiry now, True for only those past it)."""
         filters.setdefault("namespace", self.namespace)
+        if filters.get("expired") is not None:
+            filters.setdefault("now", self.clock())
         return await asyncio.to_thread(self.store.list, self.user_id, **filters)
 
     async def count(self, workspace: str | None = ALL_WORKSPACES) -> int:
@@ -922,12 +925,14 @@ class LongTermMemory:
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
         message_id: str | None = None, recalled: list[Memory] | None = None,
-        share_sensitive: bool = True,
+        share_sensitive: bool = True, imported: bool = False,
     ) -> list[MemoryChange]:  # fmt: skip
         """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
         consolidated with what is stored (one model call judges those with near neighbours).
         The write policy (policy.py) decides what becomes active and what waits for review;
-        what was `recalled` into this turn's call is reinforced at most, never learnt again."""
+        what was `recalled` into this turn's call is reinforced at most, never learnt again.
+        `imported` (another assistant's history): every new fact waits for review, source
+        "import", and never rewrites a stored memory."""
         if self.llm_json is None:
             return []
         turn = extract.render_turn(messages)
@@ -993,7 +998,13 @@ class LongTermMemory:
         for c, v, verdict, expires_at in zip(kept, vectors, verdicts, expiries, strict=True):
             kind = c.kind if c.kind in KINDS else "fact"
             judged = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
-            if policy.explicit_intent(said, c.text):  # "… please remember that I'm vegan."
+            if imported:  # reviewed by the user before it counts; an update waits beside
+                draft = _Draft(c.text, kind, c.importance, False, "import", conversation_id,
+                               message_id, "pending", judged.confidence, judged.sensitivity,
+                               expires_at)  # fmt: skip
+                if verdict.relation == consolidate.UPDATE:
+                    verdict = consolidate.Verdict(consolidate.DIFFERENT)
+            elif policy.explicit_intent(said, c.text):  # "… please remember that I'm vegan."
                 draft = _Draft(c.text, kind, max(c.importance, EXPLICIT_IMPORTANCE), False,
                                "explicit", conversation_id, message_id, "active", 1.0,
                                judged.sensitivity, expires_at)  # fmt: skip
@@ -1075,6 +1086,27 @@ class LongTermMemory:
         await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
                           conversation_id=conversation_id)  # fmt: skip
         return changes
+
+    async def propose(
+        self, text: str, kind: str = "fact", importance: float = 0.5, *,
+        conversation_id: str | None = None, message_id: str | None = None,
+    ) -> MemoryChange | None:  # fmt: skip
+        """An imported statement (another assistant's memory) for the review queue: screened
+        like every write (SecretRefused / InstructionRefused / InvalidMemory), stored pending
+        with source "import" and its sensitivity marked; None when the same statement is
+        already stored (nothing changes: a second import adds nothing)."""
+        text = _clean(text)
+        screen_text(text)
+        kind, importance = _check_kind(kind), _check_importance(importance)
+        vectors = await self._embed([text])
+        vector = vectors[0] if vectors else None
+        near = await asyncio.to_thread(self._neighbours, text, vector)
+        if consolidate.classify(text, near).relation == consolidate.SAME:
+            return None
+        judged = policy.judge(self.review, text, None, None)
+        draft = _Draft(text, kind, importance, False, "import", conversation_id, message_id,
+                       "pending", judged.confidence, judged.sensitivity, None)  # fmt: skip
+        return await self._apply(consolidate.Verdict(consolidate.DIFFERENT), draft, vector)
 
     def _replaces_hint(
         self, c: extract.Candidate, related: list[Memory], counts: dict[str, int]

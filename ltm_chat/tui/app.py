@@ -175,17 +175,8 @@ class LtmChatApp(App):
 
     def key_for(self, binding_id: str) -> str:
         """The key bound to `binding_id` now: the user's keymap, else the default (the first
-        of several), as the user would type it ("ctrl+g", "f2", "esc")."""
-        from ltm_chat.tui.widgets.composer import Composer
-
-        keys = self.settings.keymap.get(binding_id)
-        if not keys:
-            for cls in (type(self), ChatScreen, Composer):
-                for binding in cls.BINDINGS:
-                    if isinstance(binding, Binding) and binding.id == binding_id:
-                        keys = binding.key
-        first = (keys or "?").split(",")[0].strip()
-        return {"escape": "Esc"}.get(first, first)
+        of several), as the user would type it ("ctrl+g", "f2", "Esc")."""
+        return chat_key(self.settings.keymap, binding_id)
 
     def get_default_screen(self) -> ChatScreen:
         return ChatScreen()
@@ -300,15 +291,23 @@ class LtmChatApp(App):
             return []
 
     async def _history_of(self, session: Any, ref: str) -> list[PastMessage]:
-        """Make `ref` the session's conversation; its messages to show, with their times."""
+        """Make `ref` the session's conversation; its messages to show, with their times. The
+        session goes on with the conversation's model (unless -m named one): show it."""
         result = await session.resume(ref)
         messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
         out = []
         for m in messages:
             role, text, when = _field(m, "role"), _field(m, "content"), _field(m, "created_at")
-            if role in {"user", "assistant"} and isinstance(text, str):
+            if role in {"user", "assistant", "note"} and isinstance(text, str):
                 when = when if isinstance(when, datetime) else None
                 out.append(PastMessage(role, text, when, _field(m, "model")))
+        if getattr(session, "model", None) and session.model != self.current_model:
+            self.current_model = session.model
+            if chat := self.chat_or_none:
+                chat.show_model(self.current_model)
+        notice = getattr(session, "model_notice", None)
+        if notice:
+            self.notify(data_markup(notice), title="Model", severity="warning", timeout=10)
         return out
 
     async def on_session_ready(self, message: SessionReady) -> None:
@@ -352,7 +351,7 @@ class LtmChatApp(App):
         details = "\n".join(_change_line(c, not one_kind, width) for c in changes[:3])
         sep = " " if len(changes) == 1 else "\n"
         more = f" (+{len(changes) - 3} more)" if len(changes) > 3 else ""
-        key = self.settings.keymap.get("app.open_inspector", "ctrl+o")
+        key = self.key_for("app.open_inspector")
         waiting = getattr(message.event, "pending", 0)
         link = (
             f"[@click=app.open_inspector]{waiting} to review · {key}[/]"
@@ -523,6 +522,14 @@ class LtmChatApp(App):
             return
         self.copy_to_clipboard(code)
         self.notify("Code block copied to the clipboard", timeout=2)
+
+
+def chat_key(keymap: dict[str, str], binding_id: str) -> str:
+    """The key of one of the chat's bindings (app, chat screen, composer) under `keymap`."""
+    from ltm_chat.tui.bound_keys import bound_key
+    from ltm_chat.tui.widgets.composer import Composer
+
+    return bound_key(keymap, binding_id, (LtmChatApp, ChatScreen, Composer))
 
 
 def make_app(

@@ -19,10 +19,14 @@ def conversation_markdown(
     messages: MessageList, title: str | None, model: str | None, now: datetime
 ) -> str | None:
     """The user's and the assistant's messages (notes and errors are the app's, not the
-    conversation's) in the export format; None when there is nothing to export."""
+    conversation's, and a stopped turn's message was not kept) in the export format; None when
+    there is nothing to export."""
     from ltm_chat.chat.history import Conversation, Message, make_title, to_markdown
 
-    shown = [m for m in messages.query(ChatMessage) if m.ROLE in ("user", "assistant")]
+    shown = [
+        m for m in messages.query(ChatMessage)
+        if m.ROLE in ("user", "assistant") and not getattr(m, "stopped", False)
+    ]  # fmt: skip
     if not shown:
         return None
     first_user = next((m.text for m in shown if isinstance(m, UserMessage)), "")

@@ -1318,6 +1318,8 @@ def _original(offset: int, removed: list[int]) -> int:
 
 # A value ends at white space, a closing quote or bracket, or `@` (a URL's host); sentence
 # punctuation right after it stays. Everything else after a found span is the same value.
+# How far a span may grow past what its rule found (the token rules' own tails are as long).
+_MAX_GROWTH = 300
 _VALUE_STOP = frozenset(" \t\r\n\"'`)]}>@\u3000")
 _SENTENCE_PUNCT = ".,;:"
 # A value wrapped onto the next line keeps going when that line starts with a piece of it
@@ -1328,7 +1330,7 @@ _WRAPPED_PIECE = re.compile(r"\n[ \t]{0,8}(?=[!-~]*[0-9!#$%&*+=?^_~])[!-~]{2,100
 def _whole_value_end(text: str, end: int) -> int:
     """Grow a span to the end of its value: never leave a tail (`&3`, a piece past a
     zero-width space, the rest of a token wrapped onto the next line)."""
-    n = len(text)
+    n = min(len(text), end + _MAX_GROWTH)
     while True:
         while end < n and (text[end] not in _VALUE_STOP and not text[end].isspace()
                            or _INVISIBLE.match(text, end)):  # fmt: skip

@@ -352,6 +352,9 @@ _LITERAL_PATTERNS = tuple(re.compile(re.escape(lit)) for lit in _KEYWORD_LITERAL
 # handful; past this many the rest of the text is treated as secret (fail closed), as
 # redact.py does with its near misses.
 _KEYWORD_BUDGET = 1000
+# More than one credential word every 100 characters (and over the budget) is a flood, not
+# prose: a page about passwords has one every few hundred.
+_FLOOD_DENSITY = 100
 
 
 class _OverBudget(Exception):
@@ -383,10 +386,11 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     starts: set[int] = set()
     for literal, pattern in zip(_KEYWORD_LITERALS, _LITERAL_PATTERNS, strict=True):
         if chars.has(literal):
-            if lowered.count(literal) > 50 * _KEYWORD_BUDGET:  # counted at C speed first
+            count = lowered.count(literal)  # counted at C speed first
+            if count > _KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
                 raise _OverBudget(lowered.find(literal))
             starts.update(m.start() for m in pattern.finditer(lowered))
-            if len(starts) > 50 * _KEYWORD_BUDGET:
+            if len(starts) > _KEYWORD_BUDGET and len(starts) * _FLOOD_DENSITY > len(lowered):
                 raise _OverBudget(min(starts))
     out = []
     for start in sorted(starts):
@@ -418,7 +422,7 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         ):
             continue
         checked += 1
-        if checked > _KEYWORD_BUDGET:
+        if checked > max(_KEYWORD_BUDGET, len(text) // 500):
             raise _OverBudget(m.start())
         end = _clause_end(text, after)
         value = _value_after(text, kind, after, end)

@@ -386,9 +386,19 @@ class MemoryStore:
         offset: int = 0,
         newest_first: bool = True,
         with_vectors: bool = True,
+        expired: bool | None = None,
+        now: datetime | None = None,
     ) -> list[Memory]:
-        """The user's memories, filtered, ordered by creation time, paged."""
+        """The user's memories, filtered, ordered by creation time, paged. `expired` (with
+        `now`): False for those not past their expiry, True for only those past it."""
         where = self.scope_filter(user_id, namespace, workspace, include_global)
+        if expired is not None:
+            moment = f"timestamp '{(now or self.clock()).isoformat()}'"
+            where += (
+                f" AND expires_at IS NOT NULL AND expires_at <= {moment}"
+                if expired
+                else f" AND (expires_at IS NULL OR expires_at > {moment})"
+            )
         if kind:
             where += f" AND kind = {sql_str(kind)}"
         if pinned is not None:

@@ -23,6 +23,7 @@ from ltm_chat.tui.widgets.messages import (
     NoteMessage,
     PastMessage,
     ResumedDivider,
+    StoppedMessage,
     UserMessage,
 )
 from ltm_chat.tui.widgets.model_chip import ModelChip
@@ -32,6 +33,12 @@ if TYPE_CHECKING:
     from ltm_chat.tui.host import ChatHost
     from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
     from ltm_chat.tui.widgets.reply import AssistantMessage
+
+
+STOPPED_NOTE = (
+    "Stopped {when}. Nothing of this exchange is kept in the conversation, and the model will "
+    "not see it; your message is back in the composer."
+)
 
 
 class ChatScreen(Screen):
@@ -158,6 +165,8 @@ class ChatScreen(Screen):
                 widgets.append(UserMessage(past.text, when=past.when))
             elif past.role == "assistant":
                 widgets.append(AssistantMessage(past.text, model=past.model, when=past.when))
+            elif past.role == "note":  # the app's own notice ("Remembered: …"), as it was shown
+                widgets.append(NoteMessage(past.text, when=past.when))
         if not widgets:
             return
         started = next((past.when for past in history if past.when), None)
@@ -272,7 +281,7 @@ class ChatScreen(Screen):
         elif isinstance(event, Failed):
             await self._turn_failed(event.message, event.prompt)
         elif isinstance(event, Cancelled):
-            await self._discard_turn(event.prompt)
+            await self._stop_turn(event.prompt)
         elif isinstance(event, ExplicitMemory):
             await self.add_message(NoteMessage(event.message, when=self.app.now()))
             if not event.final:  # the message goes on to the model: wait for its answer
@@ -299,15 +308,20 @@ class ChatScreen(Screen):
         self._restore_prompt(prompt)
         await self.show_error(message)
 
-    async def _discard_turn(self, prompt: str) -> None:
-        """Remove the unanswered exchange and hand the prompt back."""
+    async def _stop_turn(self, prompt: str) -> None:
+        """Esc: the message stays on screen, marked stopped, with a notice saying what became
+        of the turn (nothing of it is saved: a resumed conversation shows no trace of it, and
+        the model never sees it); the prompt goes back to the composer to edit or send again."""
         reply, self._turn_reply = self._turn_reply, None
+        began = reply is not None and bool(reply.text)
         if reply is not None:
             await reply.finish()
             await reply.remove()
-        if self._turn_user is not None:
-            await self._turn_user.remove()
-            self._turn_user = None
+        user, self._turn_user = self._turn_user, None
+        if user is not None and user.is_attached:
+            user.set_stopped()
+        when = "mid-reply" if began else "before the reply began"
+        await self.add_message(StoppedMessage(STOPPED_NOTE.format(when=when), when=self.app.now()))
         self._restore_prompt(prompt)
 
     def _restore_prompt(self, prompt: str) -> None:
@@ -331,7 +345,7 @@ class ChatScreen(Screen):
         if cancel is not None:
             cancel()  # stops the HTTP stream; the session then saves nothing
         turn.cancel()
-        await self._discard_turn(self._turn_prompt)
+        await self._stop_turn(self._turn_prompt)
         self.refresh_bindings()
 
     def last_code_block(self) -> str | None:

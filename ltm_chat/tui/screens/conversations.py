@@ -69,7 +69,16 @@ class ConversationTable(DataTable):
             id="conversations.open",
             tooltip="Resume the selected conversation in the chat",
         ),
-    ]
+        # DataTable's own Home/End scroll sideways: in a list of rows they go to its ends.
+        Binding(
+            "home,ctrl+home", "scroll_top", "First", id="conversations.first", show=False,
+            tooltip="Go to the newest conversation",
+        ),
+        Binding(
+            "end,ctrl+end", "scroll_bottom", "Last", id="conversations.last", show=False,
+            tooltip="Go to the oldest conversation",
+        ),
+    ]  # fmt: skip
 
 
 class ConversationsScreen(Screen[str | None]):

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -27,12 +28,20 @@ from ltm_chat.memory.model import Memory, MemoryError_, RecalledMemory
 from ltm_chat.text import memories
 from ltm_chat.tui.data_text import data_markup, data_text
 from ltm_chat.tui.screens.inspector_confirm import (
+    ConfirmModal,
     ExportPathModal,
     ForgetModal,
     ForgetSource,
     TypedConfirmModal,
 )
 from ltm_chat.tui.screens.inspector_edit import MemoryDraft, MemoryEditModal
+from ltm_chat.tui.screens.inspector_undo import (
+    UndoStack,
+    UndoStep,
+    final_step,
+    of,
+    version_step,
+)
 from ltm_chat.tui.screens.inspector_view import (
     ALL_WORKSPACES,
     COLUMNS_BY_KEY,
@@ -50,19 +59,33 @@ SEARCH_DELAY = 0.25  # wait for typing to pause before embedding the query
 LOG_LIMIT = 12  # the detail pane's audit trail: the latest events about the memory
 DETAIL_DELAY = 0.06  # holding an arrow key must not queue a history query per row
 DEFAULT_SORT = ("created", True)
+# {binding id} names a key as bound now: a [keymap] remap shows in the text too.
 EMPTY_HINT = (
-    "No memories yet.\n\nPress a to add one by hand. When memory is on in the chat (ctrl+g), "
-    "durable facts you mention are picked up and appear here, with where they came from."
+    "No memories yet.\n\nPress {inspector.add} to add one by hand. When memory is on in the chat "
+    "({app.toggle_memory}), durable facts you mention are picked up and appear here, with where "
+    "they came from."
 )
 PENDING_HINT = (
     "Nothing waits for review.\n\nA fact mentioned once in passing waits here until you accept it "
-    "(y), edit then accept it (e) or reject it (n); v goes back to the memories."
+    "({inspector.accept}), edit then accept it ({inspector.edit}) or reject it "
+    "({inspector.reject}); {inspector.toggle_pending} goes back to the memories."
 )
+# The actions that need the open store (dimmed in the footer until then).
+STORE_ACTIONS = {
+    "accept", "reject", "accept_shown", "reject_shown", "restore", "add", "edit", "pin",
+    "forget", "undo", "next_workspace", "export", "clear", "toggle_semantic", "toggle_pending",
+}  # fmt: skip
+ACCEPTED = "it is a memory now: forget it (d) if you no longer want it"
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
 
 
 class InspectorUnavailable(Exception):
-    """The inspector cannot open the store here (e.g. an incognito session)."""
+    """The inspector cannot open the store here (e.g. an incognito session); `title` is what
+    the inspector's header says it shows instead."""
+
+    def __init__(self, message: str, title: str) -> None:
+        super().__init__(message)
+        self.title = title
 
 
 def open_memory(source: Any) -> Any:
@@ -80,7 +103,8 @@ def open_memory(source: Any) -> Any:
             return source.memory
         if settings.incognito:
             raise InspectorUnavailable(
-                "Incognito: this session does not open the memory store. Run `ltm-chat inspect`."
+                "Incognito: this session does not open the memory store. Run `ltm-chat inspect`.",
+                "incognito: no memories are read or shown (run `ltm-chat inspect`)",
             )
         from ltm_chat.memory.service import open_long_term_memory
 
@@ -126,19 +150,27 @@ class DetailLoaded(Message):
 
 
 class WriteDone(Message):
-    """A write finished: `note` for the user, and the row to select after the reload."""
+    """A write finished: `note` for the user, the row to select after the reload, and how the
+    user's action is undone (`step`; None for an undo itself or a refused write)."""
 
-    def __init__(self, note: str, select_id: str | None, severity: str = "information") -> None:
+    def __init__(
+        self, note: str, select_id: str | None, severity: str = "information",
+        step: UndoStep | None = None,
+    ) -> None:  # fmt: skip
         super().__init__()
         self.note = note
         self.select_id = select_id
         self.severity = severity
+        self.step = step
 
 
 class InspectorFailed(Message):
-    def __init__(self, error: str) -> None:
+    """`error` for a notice; `title` for the header when the store never opened."""
+
+    def __init__(self, error: str, title: str = "the memory store could not be opened") -> None:
         super().__init__()
         self.error = error
+        self.title = title
 
 
 def _binding(key: str, action: str, label: str, tip: str, **kw: Any) -> Binding:
@@ -191,12 +223,17 @@ class InspectorScreen(Screen):
         ),  # fmt: skip
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
+        # In bulk, over what the filter shows (text, kind:K, from:CONVERSATION): an import.
+        _binding("Y", "accept_shown", "Accept shown", "Keep every pending memory shown",
+                 show=False),  # fmt: skip
+        _binding("N", "reject_shown", "Reject shown", "Erase every pending memory shown",
+                 show=False),  # fmt: skip
         _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
         _binding("d,delete", "forget", "Forget", "Erase the selected memory for good"),
-        _binding("u", "undo", "Undo", "Undo the last edit of the selected memory"),
+        _binding("u", "undo", "Undo", "Undo your last action in this inspector (not an erasure)"),
         _binding("w", "next_workspace", "Workspace", "Show the next workspace (Clear erases it)"),
         _binding("x", "export", "Export", "Write the memories shown to a JSON Lines file"),
         _binding("C", "clear", "Clear", "Erase every memory shown by the workspace filter"),
@@ -235,6 +272,8 @@ class InspectorScreen(Screen):
         self.workspace = ALL_WORKSPACES
         self._conversations: Any = None
         self._width = 0
+        self.undo_stack = UndoStack()  # the user's actions in this inspector, newest last
+        self.expired_count = 0  # rows past their expiry, left out of both views
 
     # -- layout -------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -249,11 +288,25 @@ class InspectorScreen(Screen):
             )  # fmt: skip
         with Vertical(id="inspector-main"):
             yield MemoryTable(id="inspector-table")
-            yield Static(EMPTY_HINT, id="inspector-empty")
-            yield Static(PENDING_HINT, id="inspector-empty-pending")
+            yield Static(self._hint(EMPTY_HINT), id="inspector-empty")
+            yield Static(self._hint(PENDING_HINT), id="inspector-empty-pending")
         yield Static("", id="inspector-status")
         yield MemoryDetail(SELECT_HINT, id="inspector-detail")
         yield Footer()
+
+    def _hint(self, template: str) -> str:
+        """`template` with each {binding id} replaced by the key bound to it now."""
+        from ltm_chat.tui.bound_keys import bound_key
+
+        keymap = getattr(getattr(self.app, "settings", None), "keymap", None) or {}
+        chat_key = getattr(self.app, "key_for", lambda binding_id: binding_id)  # app.* ids
+        names = re.findall(r"\{([a-z_.]+)\}", template)
+        keys = {
+            n: bound_key(keymap, n, (type(self),)) if n.startswith("inspector.")
+            else chat_key(n)
+            for n in names
+        }  # fmt: skip
+        return re.sub(r"\{([a-z_.]+)\}", lambda m: keys[m.group(1)], template)
 
     def on_mount(self) -> None:
         self.query_one("#inspector-detail").border_title = "Details"
@@ -275,7 +328,10 @@ class InspectorScreen(Screen):
             mode = await memory.mode()
             self.post_message(Opened(memory, mode))
             rows = await memory.list(workspace=ALL_WORKSPACES, with_vectors=False)
-        except (InspectorUnavailable, MemoryError_) as exc:
+        except InspectorUnavailable as exc:
+            self.post_message(InspectorFailed(str(exc), exc.title))
+            return
+        except MemoryError_ as exc:
             self.post_message(InspectorFailed(str(exc)))
             return
         except Exception as exc:  # a broken store must not take the chat down with it
@@ -341,8 +397,12 @@ class InspectorScreen(Screen):
             return Provenance(conversation_id)
         return Provenance(conv.id, conv.title, conv.created_at)
 
-    def _write(self, op: Callable[[], Any], describe: Callable[[Any], tuple[str, str | None]]):
-        """Run one engine write in a worker; report the outcome as a WriteDone or a failure."""
+    def _write(
+        self, op: Callable[[], Any], describe: Callable[[Any], tuple[str, str | None]],
+        step: Callable[[Any], UndoStep | None] | None = None,
+    ) -> None:  # fmt: skip
+        """Run one engine write in a worker; report the outcome as a WriteDone (with how to
+        undo it: `step` of the result) or a failure."""
 
         async def run() -> None:
             try:
@@ -354,7 +414,7 @@ class InspectorScreen(Screen):
                 self.post_message(InspectorFailed(f"The change failed: {exc}"))
                 return
             note, select_id = describe(result)
-            self.post_message(WriteDone(note, select_id))
+            self.post_message(WriteDone(note, select_id, step=step(result) if step else None))
 
         self.run_worker(run, group="write", exit_on_error=False)
 
@@ -363,6 +423,7 @@ class InspectorScreen(Screen):
         self.memory = message.memory
         self.mode = message.mode
         self._show_title()
+        self.refresh_bindings()
 
     def on_rows_loaded(self, message: RowsLoaded) -> None:
         first = not self.all_rows and not self.rows
@@ -370,6 +431,7 @@ class InspectorScreen(Screen):
         if first and message.select_id:  # opened on a memory waiting for review: show the queue
             wanted = next((m for m in message.rows if m.id == message.select_id), None)
             self.pending_view = wanted is not None and wanted.status == "pending"
+            self.refresh_bindings()  # the footer shows the queue's keys, not the list's
         self._split_rows()
         self._sorted = sort_memories(self.rows, *self._plain_sort())
         table = self.query_one(MemoryTable)
@@ -410,6 +472,8 @@ class InspectorScreen(Screen):
             self.query_one(MemoryDetail).show(message.details)
 
     def on_write_done(self, message: WriteDone) -> None:
+        if message.step is not None:
+            self.undo_stack.push(message.step)
         self.notify(data_markup(message.note), severity=message.severity, timeout=6)
         if message.severity == "information":
             self.run_worker(
@@ -421,6 +485,10 @@ class InspectorScreen(Screen):
 
     def on_inspector_failed(self, message: InspectorFailed) -> None:
         self.query_one(MemoryTable).loading = False
+        if self.memory is None:  # never opened: the title says so instead of "opening…"
+            self.query_one("#inspector-title", Static).update(
+                data_text(f"Memory inspector · {message.title}")
+            )
         self.query_one("#inspector-status", Static).update(data_text(message.error))
         self.notify(data_markup(message.error), severity="error", timeout=10)
 
@@ -430,9 +498,13 @@ class InspectorScreen(Screen):
 
     # -- the view ----------------------------------------------------------------------------
     def _split_rows(self) -> None:
-        """The current view's rows: the active memories, or the ones waiting for review."""
+        """The current view's rows: the active memories, or the ones waiting for review; never
+        those past their expiry (not recalled, erased by curation: the title counts them)."""
         want = "pending" if self.pending_view else "active"
-        self.rows = [m for m in self.all_rows if (m.status or "active") == want]
+        now = self.memory.clock() if self.memory is not None else self.now()
+        live = [m for m in self.all_rows if not _expired(m, now)]
+        self.expired_count = len(self.all_rows) - len(live)
+        self.rows = [m for m in live if (m.status or "active") == want]
         self.set_class(self.pending_view, "-pending")
 
     def _plain_sort(self) -> tuple[str, bool]:
@@ -441,12 +513,15 @@ class InspectorScreen(Screen):
 
     def _show_title(self) -> None:
         count = memories(len(self.rows)) if self.memory is not None else "loading…"
-        waiting = len(self.all_rows) - len(self.rows) if not self.pending_view else len(self.rows)
+        live = len(self.all_rows) - self.expired_count
+        waiting = live - len(self.rows) if not self.pending_view else len(self.rows)
         if self.pending_view:
             queue = f"{waiting:,} waiting, not recalled until accepted" if waiting else "empty"
             count = f"review queue · {queue} · v: back"
         elif waiting:
             count += f" · {waiting:,} to review (v)"
+        if self.expired_count:  # `memories list --expired` lists them
+            count += f" · {self.expired_count:,} expired, hidden"
         mode = f" · recall: {self.mode}" if self.mode else ""
         self.query_one("#inspector-title", Static).update(
             data_text(f"Memory inspector · {self.user_id} · {count}{mode}")
@@ -626,10 +701,12 @@ class InspectorScreen(Screen):
         # '/' typed in the filter box (or any text box) is text, not the filter key.
         if action == "focus_filter" and isinstance(self.focused, Input):
             return False
-        # The review queue has its own keys; pinning, undo and adding belong to memories.
-        if action in {"accept", "reject"}:
+        if self.memory is None and action in STORE_ACTIONS:
+            return None  # shown dimmed until the store is open (never, in incognito)
+        # The review queue has its own keys; pinning and adding belong to memories.
+        if action in {"accept", "reject", "accept_shown", "reject_shown"}:
             return self.pending_view
-        if action in {"pin", "undo", "add", "clear", "toggle_semantic"}:
+        if action in {"pin", "add", "clear", "toggle_semantic"}:
             return not self.pending_view
         return True
 
@@ -650,6 +727,7 @@ class InspectorScreen(Screen):
         self._write(
             lambda: self.memory.accept([m.id]),
             lambda r: (f"Accepted: {r[0].text}", self._neighbour(m.id)),
+            lambda r: final_step(of("Accept", m.text), ACCEPTED),
         )
 
     def action_reject(self) -> None:
@@ -659,7 +737,41 @@ class InspectorScreen(Screen):
         self._write(
             lambda: self.memory.reject([m.id]),
             lambda n: (f"Rejected and erased: {m.text}", self._neighbour(m.id)),
+            lambda n: final_step(of("Reject", m.text)),
         )
+
+    def action_accept_shown(self) -> None:
+        self._review_shown(accept=True)
+
+    def action_reject_shown(self) -> None:
+        self._review_shown(accept=False)
+
+    def _review_shown(self, *, accept: bool) -> None:
+        """Accept or reject every pending memory the filter shows, after a yes."""
+        if not self._ready():
+            return
+        ids = [m.id for m in self.query_one(MemoryTable).view if m.status == "pending"]
+        if not ids:
+            self.notify("Nothing waiting for review is shown.", severity="warning", timeout=3)
+            return
+        verb = "Accept" if accept else "Reject"
+        question = data_markup(f"{verb} the {memories(len(ids))} shown?")
+        detail = (
+            "They become active and are recalled." if accept
+            else "They are erased for good."
+        ) + " The filter chooses which: text, kind:KIND, from:CONVERSATION-ID."  # fmt: skip
+
+        def confirmed(yes: bool | None) -> None:
+            if not yes:
+                return
+            if accept:
+                self._write(lambda: self.memory.accept(ids),
+                            lambda r: (f"Accepted {memories(len(r))}.", None))  # fmt: skip
+            else:
+                self._write(lambda: self.memory.reject(ids),
+                            lambda n: (f"Rejected and erased {memories(len(ids))}.", None))  # fmt: skip
+
+        self.app.push_screen(ConfirmModal(question, detail, verb), confirmed)
 
     def _neighbour(self, memory_id: str) -> str | None:
         """The row to select once `memory_id` leaves the view: the next one, else the previous."""
@@ -705,6 +817,7 @@ class InspectorScreen(Screen):
         draft = MemoryDraft("", workspace=space)
 
         said: list[str] = []
+        steps: list[UndoStep] = []
 
         async def save(d: MemoryDraft) -> Memory:
             changes = await self.memory.remember(
@@ -718,11 +831,16 @@ class InspectorScreen(Screen):
                 note += f" (was: {first.previous_text})"
             evicted = sum(c.action == "evicted" for c in changes)
             said.append(note + (f"; {evicted} evicted over the cap" if evicted else ""))
-            return await self.memory.get(first.memory_id)
+            stored = await self.memory.get(first.memory_id)
+            if first.action in {"added", "pending"}:  # a new memory: undone by erasing it
+                steps.append(UndoStep(of("Add", stored.text), "erase", stored.id, stored.version))
+            else:  # restated an existing one (reinforced, superseded): a version of it
+                steps.append(version_step("Add", stored.text, stored.id, stored.version))
+            return stored
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                self.post_message(WriteDone(said[-1], stored.id))
+                self.post_message(WriteDone(said[-1], stored.id, step=steps[-1]))
 
         modal = MemoryEditModal("Add a memory", draft, save, new=True, clock=self.memory.clock)
         self.app.push_screen(modal, done)
@@ -747,8 +865,9 @@ class InspectorScreen(Screen):
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                note = f"Saved version {stored.version}. Undo with u."
-                self.post_message(WriteDone(note, stored.id))
+                note = f"Saved version {stored.version}. Undo with {self._key('undo')}."
+                step = version_step("Edit", m.text, stored.id, stored.version)
+                self.post_message(WriteDone(note, stored.id, step=step))
 
         title = f"Edit memory (version {m.version}; the current text is kept in its history)"
         modal = MemoryEditModal(title, draft, save, new=False, load=load, clock=self.memory.clock)
@@ -763,7 +882,8 @@ class InspectorScreen(Screen):
 
         def done(stored: Memory | None) -> None:
             if stored is not None:
-                self.post_message(WriteDone(f"Edited and accepted: {stored.text}", None))
+                step = final_step(of("Edit and accept", stored.text), ACCEPTED)
+                self.post_message(WriteDone(f"Edited and accepted: {stored.text}", None, step=step))
 
         title = "Edit, then accept (the pending text is not kept)"
         self.app.push_screen(
@@ -778,8 +898,11 @@ class InspectorScreen(Screen):
             self.notify("This memory is hot already.", timeout=3)
             return
         self._write(
-            lambda: self.memory.restore(m.id), lambda r: (f"Restored to hot: {r.text}", r.id)
-        )
+            lambda: self.memory.restore(m.id),
+            lambda r: (f"Restored to hot: {r.text}", r.id),
+            lambda r: final_step(of("Restore", m.text), "tiers are not versions (curation sets "
+                                 "them again from use)"),
+        )  # fmt: skip
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None
@@ -788,16 +911,57 @@ class InspectorScreen(Screen):
         self._write(
             lambda: self.memory.pin(m.id, not m.pinned),
             lambda r: (f"{'Pinned' if r.pinned else 'Unpinned'}: {r.text}", r.id),
-        )
+            lambda r: version_step("Pin" if r.pinned else "Unpin", r.text, r.id, r.version)
+            if r.version != m.version else None,
+        )  # fmt: skip
+
+    def _key(self, action: str) -> str:
+        """The key of one of this screen's actions, as bound now."""
+        return self._hint(f"{{inspector.{action}}}")
 
     def action_undo(self) -> None:
-        m = self._selected() if self._ready() else None
-        if m is None:
+        """Take back the user's last action in this inspector, whatever row is selected."""
+        if not self._ready():
             return
-        self._write(
-            lambda: self.memory.undo(m.id),
-            lambda r: (f"Restored version {r.version}: {r.text}", r.id),
+        step = self.undo_stack.pop()
+        if step is None:
+            self.notify(
+                "Nothing to undo: you have changed nothing in this inspector yet. "
+                "(`ltm-chat memories undo ID` takes back a memory's last change.)",
+                timeout=6,
+            )
+            return
+        if step.undo == "none":
+            before = self.undo_stack.peek()
+            key = self._key("undo")
+            then = f" {key} again undoes the action before it ({before.what})." if before else ""
+            self.notify(
+                data_markup(f"{step.what} cannot be undone: {step.why}.{then}"),
+                severity="warning", timeout=8,
+            )  # fmt: skip
+            return
+        self._write(partial(self._undo, step), lambda note: (note, step.memory_id))
+
+    async def _undo(self, step: UndoStep) -> str:
+        """Undo `step` if the memory is still as the action left it; the notice to show."""
+        from ltm_chat.memory.model import InvalidMemory, MemoryNotFound, StaleVersion
+
+        changed = InvalidMemory(
+            f"Not undone: {step.what}. That memory changed since (another window or the chat); "
+            "its Versions below keep every earlier one."
         )
+        try:
+            if step.undo == "erase":
+                if (await self.memory.get(step.memory_id)).version != step.version:
+                    raise changed
+                await self.memory.forget(step.memory_id)
+                return f"Undone: {step.what}. It is erased."
+            restored = await self.memory.undo(step.memory_id, expected_version=step.version)
+        except MemoryNotFound:
+            raise InvalidMemory(f"Not undone: {step.what}. That memory was erased since.") from None
+        except StaleVersion:
+            raise changed from None
+        return f"Undone: {step.what}. Restored version {step.version - 1}: {restored.text}"
 
     def action_forget(self) -> None:
         m = self._selected() if self._ready() else None
@@ -821,6 +985,7 @@ class InspectorScreen(Screen):
                 self._write(
                     lambda: self.memory.forget(m.id),
                     lambda n: (f"Forgotten and erased: {m.text}", after_id),
+                    lambda n: final_step(of("Forget", m.text)),
                 )
                 return
 
@@ -831,6 +996,7 @@ class InspectorScreen(Screen):
             self._write(
                 both,
                 lambda _: (f"Forgotten and erased, with its conversation: {m.text}", after_id),
+                lambda _: final_step(of("Forget", m.text)),
             )
 
         self.run_worker(ask, group="forget", exclusive=True, exit_on_error=False)
@@ -882,6 +1048,7 @@ class InspectorScreen(Screen):
                 self._write(
                     lambda: self.memory.clear(None if scope == ALL_WORKSPACES else scope),
                     lambda n: (f"Erased {memories(n)} {where}.", None),
+                    lambda n: final_step(f"Clear of {memories(n)} {where}"),
                 )
 
         self.app.push_screen(TypedConfirmModal(question, detail, "clear"), confirmed)
@@ -904,9 +1071,21 @@ class InspectorScreen(Screen):
                 await asyncio.to_thread(write_export, path, view)
                 return len(view)
 
-            self._write(write, lambda n: (f"Exported {memories(n)} to {path}", None))
+            self._write(
+                write,
+                lambda n: (f"Exported {memories(n)} to {path}", None),
+                lambda n: final_step(f"Export to {path}", "the file stays; delete it if you no "
+                                     "longer want it"),
+            )  # fmt: skip
 
         self.app.push_screen(ExportPathModal(suggested, len(view)), chosen)
+
+
+def _expired(m: Memory, now: datetime) -> bool:
+    if m.expires_at is None:
+        return False
+    ends = m.expires_at if m.expires_at.tzinfo else m.expires_at.replace(tzinfo=UTC)
+    return ends <= (now if now.tzinfo else now.astimezone())
 
 
 def write_export(path: Path, memories: list[Memory]) -> None:

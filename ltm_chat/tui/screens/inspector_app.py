@@ -47,6 +47,13 @@ class InspectorApp(App):
     def now(self) -> datetime:
         return self._clock()
 
+    def key_for(self, binding_id: str) -> str:
+        """The key of a chat binding under the user's keymap (the inspector's hints name the
+        chat's memory toggle)."""
+        from ltm_chat.tui.app import chat_key
+
+        return chat_key(self.settings.keymap, binding_id)
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "hide_help_panel":
             return keys_panel_open(self)  # otherwise Esc goes on to the inspector

@@ -80,10 +80,10 @@ class MemoryEditModal(ModalScreen[Memory | None]):
     .edit-fields Label { padding: 1 1 0 0; }
     .edit-fields.-second { margin-top: 0; }
     #edit-kind { width: 22; }
-    #edit-importance { width: 10; }
+    #edit-importance { width: 12; }  /* "0.70" and the cursor, inside the border and padding */
     #edit-workspace { width: 18; }
     #edit-pinned { margin-left: 1; }
-    #edit-expires { width: 30; }  /* "2027-01-31 18:00+01:00" whole */
+    #edit-expires { width: 30; }  /* "2027-01-31 18:00" and room to type an offset */
     .edit-fields Label.-spaced { margin-left: 2; }
     #edit-error { color: $error; text-style: bold; height: auto; margin-top: 1; }
     #edit-error.-empty { display: none; }
@@ -275,7 +275,7 @@ class MemoryEditModal(ModalScreen[Memory | None]):
         if draft.expires.strip() != self.draft.expires.strip():
             try:
                 draft.expires_at = parse_expires_or_never(
-                    draft.expires, self.clock(), name=EXPIRES_FIELD
+                    draft.expires, self.clock(), name=EXPIRES_FIELD, local=True
                 )
             except MemoryError_ as exc:
                 self.show_error(str(exc))

@@ -160,14 +160,35 @@ def cells(
 def filter_memories(
     memories: Iterable[Memory], needle: str = "", workspace: str = ALL_WORKSPACES
 ) -> list[Memory]:
-    """Case-insensitive substring match on the text, within a workspace ("" = global only)."""
-    wanted = needle.strip().casefold()
+    """Case-insensitive substring match on the text, within a workspace ("" = global only).
+    `kind:K` and `from:ID` (a conversation id or prefix) in the needle narrow by kind and by
+    the conversation a memory was learnt in (to review an import in bulk)."""
+    wanted, kind, source = _criteria(needle)
     return [
         m
         for m in memories
         if (workspace == ALL_WORKSPACES or m.workspace == workspace)
         and (not wanted or wanted in m.text.casefold())
+        and (kind is None or m.kind == kind)
+        and (source is None or (m.conversation_id or "").casefold().startswith(source))
     ]
+
+
+def _criteria(needle: str) -> tuple[str, str | None, str | None]:
+    """(text, kind, conversation prefix) of a filter; plain text stays as typed."""
+    words = needle.split()
+    if not any(w.casefold().startswith(("kind:", "from:")) for w in words):
+        return needle.strip().casefold(), None, None
+    text, kind, source = [], None, None
+    for word in words:
+        low = word.casefold()
+        if low.startswith("kind:"):
+            kind = low[5:]
+        elif low.startswith("from:"):
+            source = low[5:]
+        else:
+            text.append(low)
+    return " ".join(text), kind, source
 
 
 def sort_memories(

@@ -13,6 +13,7 @@ from textual.widgets import Static
 
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.memory.retrieval.recall import W_IMP, W_REC, W_SIM
+from ltm_chat.memory.write.expiry import editable_expires
 from ltm_chat.text import plural, safe_text
 from ltm_chat.tui.data_text import data_text
 from ltm_chat.tui.screens.inspector_view import local_time
@@ -80,7 +81,7 @@ def render_details(d: MemoryDetails, wide: bool = False) -> RenderableType:
     if m.sensitivity == "sensitive":
         facts.add_row("sensitive", Text("health, money, beliefs, location or others' data", "red"))
     if m.expires_at is not None:
-        facts.add_row("expires", local_time(m.expires_at, WHEN))
+        facts.add_row("expires", editable_expires(m.expires_at))  # as the edit dialog has it
     if m.status != "pending":  # nothing pending is recalled: the review line says so
         tier = m.tier or "hot"
         note = TIER_NOTES.get(tier, tier) + ("" if tier == "hot" else " · t restores it")

@@ -78,6 +78,7 @@ class ChatMessage(Vertical):
 class UserMessage(ChatMessage):
     ROLE = "user"
     LABEL = "You"
+    stopped = False  # Esc stopped its turn: shown, not kept in the conversation
 
     def set_pending(self, pending: bool) -> None:
         """Show that the message waits for the model to finish loading."""
@@ -85,12 +86,25 @@ class UserMessage(ChatMessage):
         suffix = " · queued until the model is ready" if pending else ""
         header.update(self.header_text() + suffix)
 
+    def set_stopped(self) -> None:
+        """Show that its turn was stopped: it stays on screen, outside the conversation."""
+        self.stopped = True
+        self.add_class("-unsent")
+        self.query_one(".message-header", Static).update(self.header_text() + " · stopped")
+
 
 class NoteMessage(ChatMessage):
     """A short line from the app itself, e.g. a confirmed "remember that…"."""
 
     ROLE = "note"
     LABEL = "Memory"
+
+
+class StoppedMessage(ChatMessage):
+    """Esc stopped a turn: what became of it."""
+
+    ROLE = "note"
+    LABEL = "Stopped"
 
 
 class ErrorMessage(ChatMessage):
