@@ -906,7 +906,7 @@ def _notes_as_notes(msgs: list[Any]) -> list[Any]:
         asked, answer = out[i - 1], out[i]
         if (
             answer.role == "assistant" and asked.role == "user"
-            and EXPLICIT_REMEMBER.match(asked.content)
+            and find_requests(asked.content).asked
             and all(line.startswith(TOLD) for line in answer.content.splitlines())
         ):  # fmt: skip
             out[i] = replace(answer, role=NOTE)
