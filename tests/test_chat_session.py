@@ -92,7 +92,11 @@ async def test_preference_stated_in_one_conversation_is_recalled_in_the_next(
 async def test_memory_off_by_default_sends_no_block(fake_llm_settings, fake_openai):
     session = ChatSession(fake_llm_settings.with_(embedding_model=EMBED))
     events = await run_turn(session, "remember that I like jazz")
-    assert isinstance(events[0], RecallDone) and not events[0].memory_on and events[0].block is None
+    told, recall = events[:2]  # first, that nothing was kept; then the turn goes on
+    assert isinstance(told, ExplicitMemory) and not told.final and told.message.startswith(
+        "Not remembered: memory is off"
+    )
+    assert isinstance(recall, RecallDone) and not recall.memory_on and recall.block is None
     assert fake_openai.chat_requests and not fake_openai.extraction_requests
     assert all(m["role"] != "system" for m in fake_openai.chat_requests[-1]["messages"])
 

@@ -310,7 +310,8 @@ async def test_a_pending_row_is_a_neighbour_for_promotion_but_never_recalled(
     assert [r.memory.id for r in await mem.search("short answers")] == []
     fake_openai.script_json(_extracted("User prefers short answers"))
     fake_openai.script_json({"decisions": [{"statement": 1, "memory": "1.1", "relation": "same"}]})
-    [again] = await mem.remember_conversation(_turn("Keep it short"), conversation_id="c2")
+    [again] = await mem.remember_conversation(_turn("Short answers, as always"),
+                                              conversation_id="c2")  # the user's own words
     assert (again.action, again.memory_id) == ("promoted", first.memory_id)
     assert [r.memory.id for r in await mem.search("short answers")] == [first.memory_id]
 

@@ -154,12 +154,12 @@ async def test_a_first_message_that_asks_to_remember_is_the_provenance_of_its_me
 
 async def test_remember_colon_and_a_request_with_no_words(fake_llm_settings, fake_openai):
     session = ChatSession(memory_on(fake_llm_settings))
-    [told] = await run_turn(session, "remember: I am Jo. And I like jazz.")
-    assert told.message.splitlines() == ["Remembered: I am Jo.", "Remembered: I like jazz."]
+    [told] = await run_turn(session, "remember: I am Jo, and I like jazz.")
+    assert told.message.splitlines() == ["Remembered: I am Jo", "Remembered: I like jazz."]
     for empty in ("remember that .", "remember that ,;", "Remember: …"):
         [told] = await run_turn(session, empty)
         assert told.message == "Not remembered: memory text has no words"
-    assert sorted(m.text for m in await session.memory.list()) == ["I am Jo.", "I like jazz."]
+    assert sorted(m.text for m in await session.memory.list()) == ["I am Jo", "I like jazz."]
     [told] = await run_turn(session, "forget: I like jazz")
     assert told.message == "Forgotten: I like jazz."
     assert fake_openai.chat_requests == []  # all handled locally

@@ -104,7 +104,8 @@ async def test_daily_run_merges_what_is_new_semantic(tmp_path, minilm):
 async def test_daily_run_finds_the_twin_by_its_vector_among_many_rows(tmp_path, minilm):
     """The semantic path compares a new row with its nearest vectors only: its stored twin is
     among them even when many rows share most of its words; a pending twin seen in another
-    conversation is promoted, as in the full pass."""
+    conversation is merged and stays pending, as in the full pass (only the user's own words
+    promote: policy.promotes)."""
     mem = make_memory(tmp_path, embedder=minilm)
     for place in ["Lisbon", "Berlin", "Osaka", "Toronto", "Oslo", "Lima", "Hanoi", "Dublin"]:
         await mem.add(f"User plays the cello in {place}", dedupe=False)
@@ -115,7 +116,7 @@ async def test_daily_run_finds_the_twin_by_its_vector_among_many_rows(tmp_path, 
                           status="pending", conversation_id="c2", confidence=0.7)  # fmt: skip
     [[keeper, removed]] = await mem.consolidate_store(full=False)
     assert (keeper.id, removed.id) == (waiting.id, again.id)
-    assert (await mem.get(waiting.id)).status == "active"  # seen in two conversations
+    assert (await mem.get(waiting.id)).status == "pending"  # twins of the model's output
     assert len(await mem.list()) == 9
 
 

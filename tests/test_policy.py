@@ -78,12 +78,36 @@ def test_judge_per_review_mode():
 
 def test_promotion_needs_another_conversation_and_a_normal_pending_memory():
     m = Memory(id="x", user_id="u", text="t", status="pending", conversation_id="c1")
-    assert policy.promotes("pending", m, "c2")
-    assert not policy.promotes("pending", m, "c1")
-    assert not policy.promotes("pending", m, None)
-    assert not policy.promotes("explicit-only", m, "c2")
+    assert policy.promotes("pending", m, "c2", grounded=True)
+    assert not policy.promotes("pending", m, "c2")  # the model's output alone: never
+    assert not policy.promotes("pending", m, "c1", grounded=True)
+    assert not policy.promotes("pending", m, None, grounded=True)
+    assert not policy.promotes("explicit-only", m, "c2", grounded=True)
     m.sensitivity = "sensitive"
-    assert not policy.promotes("auto", m, "c2")
+    assert not policy.promotes("auto", m, "c2", grounded=True)
+
+
+def test_grounded_means_mostly_the_users_own_words():
+    assert policy.grounded("User likes long, detailed answers", "I like long answers, really.")
+    assert policy.grounded("User plays the cello", "Cello again tonight.")  # half of it
+    assert not policy.grounded("User owns a sailing yacht", "What is a good name for a boat?")
+    assert not policy.grounded("User", "anything")  # no content words: nothing said
+
+
+def test_restated_lets_a_correction_through():
+    coffee = Memory(id="x", user_id="u", text="Prefers dark roast coffee")
+    echo = "User prefers dark roast coffee"
+    assert policy.restated(echo, [coffee], "What should I drink this morning?") is coffee
+    said = "Switch me to decaf green tea."  # its words are new beside the recalled memory
+    assert policy.restated("User now prefers decaf green tea over dark roast coffee", [coffee],
+                           said) is None  # fmt: skip
+
+
+def test_intent_never_covers_a_sensitive_fact_the_request_did_not_name():
+    said = "Please remember that I'm vegan. My therapist says I have severe anxiety."
+    assert policy.explicit_intent(said, "User is vegan")
+    assert not policy.explicit_intent(said, "User is vegan and has severe anxiety")
+    assert policy.explicit_intent("Remember that I have severe anxiety.", "User has anxiety")
 
 
 def test_restated_recognises_an_echo_but_not_news():

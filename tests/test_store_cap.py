@@ -17,7 +17,7 @@ def home(ltm_home, monkeypatch):
     return ltm_home
 
 
-def _export_file(tmp_path, n: int, name: str = "in.jsonl", start: int = 0):
+def _export_file(tmp_path, n: int, name: str = "in.jsonl", start: int = 0, **fields):
     path = tmp_path / name
     lines = [
         json.dumps(
@@ -25,6 +25,7 @@ def _export_file(tmp_path, n: int, name: str = "in.jsonl", start: int = 0):
                 "id": f"{i:016x}",
                 "text": f"Imported fact number {i} about hobby {i}",
                 "importance": 0.5,
+                **fields,
             }
         )  # fmt: skip
         for i in range(start, start + n)
@@ -57,7 +58,8 @@ def test_add_at_the_cap_evicts_one_and_names_it(home, tmp_path, monkeypatch):
     result = invoke("memories", "add", "Once visited Oslo", "--importance", "0.0")
     assert result.exit_code == 0, result.stderr
     [evicted] = [line for line in result.stdout.splitlines() if line.startswith("Evicted")]
-    assert "over the memory cap" in evicted and "Once visited Oslo" in evicted
+    # none was ever recalled: the least recent goes (importance comes after use and recency)
+    assert "over the memory cap" in evicted and "Likes jazz" in evicted
     assert "above the cap" not in result.stderr
     assert _count() == 3
 
@@ -69,19 +71,19 @@ def test_import_past_the_cap_imports_nothing_and_says_what_it_would_evict(
     for text in ("Likes jazz", "Owns a cat", "Drinks oolong"):
         invoke("memories", "add", text)
     before = invoke_json("memories", "list")
-    path = _export_file(tmp_path, 4)
+    path = _export_file(tmp_path, 4, created_at="2025-01-01T00:00:00+00:00")
     result = invoke("memories", "import", path)
     assert_one_line_error(
-        result, "would make 7, over the cap of 5 (max_items)", "evict the 2 lowest-scored",
+        result, "would make 7, over the cap of 5 (max_items)", "evict the 2 least used",
         "nothing was imported", "--evict",
     )  # fmt: skip
     assert invoke_json("memories", "list") == before
     result = invoke("memories", "import", path, "--evict")
     assert result.exit_code == 0, result.stderr
-    # The file's rows (importance 0.5) score below the stored ones (0.7): two stay out.
+    # None was ever recalled; the file's rows are older than the stored ones: two stay out.
     assert result.stdout.strip().splitlines()[-1] == "Imported 2 memories."
     assert (
-        "To stay within the cap of 5 (max_items): left out 2 of the file's (the lowest-scored)."
+        "To stay within the cap of 5 (max_items): left out 2 of the file's (the least used)."
         in result.stderr
     )
     assert _count() == 5
@@ -95,7 +97,7 @@ def test_import_with_evict_erases_the_lowest_scored_stored_rows(home, tmp_path, 
     result = invoke("memories", "import", _export_file(tmp_path, 3), "--evict")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1] == "Imported 3 memories (3 added, 2 evicted)."
-    assert "evicted 2 memories stored (the lowest-scored)" in result.stderr
+    assert "evicted 2 memories stored (the least used)" in result.stderr
     assert sum(line.startswith("Evicted") for line in result.stdout.splitlines()) == 2  # named
     assert _count() == 4
 

@@ -51,10 +51,13 @@ class Cancelled:
 
 @dataclass
 class ExplicitMemory:
-    """ "remember that …" / "forget that …" handled without (or before) the model call."""
+    """ "remember that …" / "forget that …" handled without (or before) the model call.
+    `final`: the turn ends here; else the message goes on to the model (it says more, or
+    memory is off and `message` says that nothing was kept)."""
 
     changes: list[MemoryChange]
     message: str
+    final: bool = True
 
 
 @dataclass

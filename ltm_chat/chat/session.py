@@ -51,6 +51,7 @@ from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
+from ltm_chat.memory.write.requests import find_requests, not_kept_notice
 from ltm_chat.text import memories
 
 if TYPE_CHECKING:
@@ -58,9 +59,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-EXPLICIT_REMEMBER = re.compile(
-    r"^\s*(?:please\s+)?remember(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
-)
 EXPLICIT_FORGET_CONVERSATION = re.compile(
     r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
     r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
@@ -380,10 +378,10 @@ class ChatSession:
         await self.load()
         await self._open_memory_if_on()
         memory_on = self.decision.enabled and self.memory is not None
-        if memory_on:
-            explicit = await self._explicit(text)
-            if explicit is not None:
-                yield explicit
+        explicit = await self._explicit(text) if memory_on else self._not_kept(text)
+        if explicit is not None:
+            yield explicit
+            if explicit.final:  # the message only asked to remember or forget
                 return
         items, block, note, period = [], None, None, None
         policy = self.recall_policy()
@@ -664,17 +662,22 @@ class ChatSession:
             return ExplicitMemory(
                 changes, f"Forgotten: {memories(len(changes))} this conversation taught."
             )
-        if m := EXPLICIT_REMEMBER.match(text):
+        asked = find_requests(text)
+        if asked.asked:
             opens = self.conversation_id is None
             # the memories' provenance: a first message that only asks to remember still
             # opens the conversation, so "learned in" and forget-by-chat name it
             opened = await self._conversation(text) if opens else None
-            # "… and I prefer short answers": each independent statement is its own memory
+            # each request, and each independent statement in it, is its own memory
             outcomes = await self.memory.remember_request(
-                _sentence(m.group("fact").strip()), conversation_id=self.conversation_id
+                [_sentence(fact) for fact in asked.facts], conversation_id=self.conversation_id
             )
             changes = [c for o in outcomes if isinstance(o, list) for c in o]
             told = "\n".join(_told(o) for o in outcomes)
+            if asked.rest:  # it says more: the model answers, extraction mines the rest
+                if changes:
+                    await self._notify(changes)
+                return ExplicitMemory(changes, told, final=False)
             if changes:  # the exchange is part of the conversation the memories came from
                 await self._save_turn(text, told, reply_role=NOTE)
                 await self._notify(changes)
@@ -695,6 +698,13 @@ class ChatSession:
             await self._notify([change])
             return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
         return None
+
+    def _not_kept(self, text: str) -> ExplicitMemory | None:
+        """With memory off, a "remember that …" is still sent to the model (it may ask more),
+        but the user is told here that nothing was kept: a model would say "I'll remember"."""
+        if not find_requests(text).asked:
+            return None
+        return ExplicitMemory([], not_kept_notice(self.decision), final=False)
 
     async def _extraction_call(self, messages: list[dict], model: str | None = None) -> str:
         from ltm_chat import llm
@@ -897,7 +907,7 @@ def _notes_as_notes(msgs: list[Any]) -> list[Any]:
         asked, answer = out[i - 1], out[i]
         if (
             answer.role == "assistant" and asked.role == "user"
-            and EXPLICIT_REMEMBER.match(asked.content)
+            and find_requests(asked.content).asked
             and all(line.startswith(TOLD) for line in answer.content.splitlines())
         ):  # fmt: skip
             out[i] = replace(answer, role=NOTE)

@@ -165,7 +165,7 @@ class MemoryToolbox:
 
         changes = await self.memory.remember_statement(
             text, kind, actor="model", conversation_id=await self.conversation(),
-            message_id=self.message_id, intent=explicit_intent(self.said, text),
+            message_id=self.message_id, intent=explicit_intent(self.said, text), said=self.said,
         )  # fmt: skip
         first = changes[0]
         result: dict[str, Any] = {"status": first.action, "id": first.memory_id}

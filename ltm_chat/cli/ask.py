@@ -152,6 +152,7 @@ async def _ask(
     session.confirm_forget = allow_forget
     changes: list[Any] = []
     waiting: list[int] = [0]  # memories waiting for review after the latest change
+    told: set[str] = set()  # memories the turn's own lines already named
 
     def heard(event: Any) -> None:
         changes.extend(event.changes)
@@ -183,8 +184,13 @@ async def _ask(
             elif isinstance(event, Done):
                 out.delta(safe.flush())
                 out.done(safe_text(event.text))
-            elif isinstance(event, ExplicitMemory):
+            elif isinstance(event, ExplicitMemory) and event.final:
                 out.done(safe_text(event.message))
+                told.update(c.memory_id for c in event.changes)
+            elif isinstance(event, ExplicitMemory):  # said beside the answer, on stderr
+                for line in event.message.splitlines():
+                    typer.echo(safe_text(line), err=True)
+                told.update(c.memory_id for c in event.changes)
             elif isinstance(event, Failed):
                 out.abort()
                 typer.echo(f"error: {event.message}", err=True)
@@ -197,13 +203,15 @@ async def _ask(
                 finished = await session.wait_for_background(EXTRACTION_WAIT)
             if not finished:
                 status.say(f"memory extraction did not finish within {EXTRACTION_WAIT:.0f} s")
-            if changes:
+            fresh = [c for c in changes if c.memory_id not in told]  # said once is enough
+            if fresh:
                 from ltm_chat.chat.events import MemoryUpdated
 
                 review = (
                     f" · {waiting[0]} to review: `ltm-chat memories pending`" if waiting[0] else ""
                 )
-                status.say(f"memory updated: {MemoryUpdated(changes).summary}{review}")
+                # an outcome, not a side note: said into a pipe too (one line, no text)
+                typer.echo(f"memory updated: {MemoryUpdated(fresh).summary}{review}", err=True)
     finally:
         status.stop_waiting()
         with contextlib.suppress(OSError):  # a closed pipe must not skip the clean-up

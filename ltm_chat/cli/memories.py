@@ -1059,18 +1059,28 @@ def curate_command(
 @cli_command
 def clear_command(
     workspace: Annotated[
-        str | None,
-        typer.Option(
-            "--workspace", "-w", help='Only this workspace ("" for global-only memories).'
-        ),
+        str | None, typer.Option("--workspace", "-w", help="Only this workspace's memories.")
     ] = None,
+    global_only: Annotated[
+        bool, typer.Option("--global", help="Only the global memories (those of no workspace).")
+    ] = False,
     yes: YesOption = False,
     user: UserOption = None,
 ) -> None:
-    """Erase ALL of your memories, or one workspace's (asks first).
+    """Erase ALL of your memories, or one workspace's, or the global ones (asks first).
 
     The question shows how many will go; --yes skips it. Erasure is real and cannot be undone.
     """
+    # An empty name (an unset shell variable: --workspace "$WS") must never mean "global".
+    if workspace is not None and not workspace.strip():
+        raise typer.BadParameter(
+            "the workspace name is empty; for the global memories use --global",
+            param_hint="--workspace",
+        )
+    if global_only and workspace is not None:
+        raise typer.BadParameter("give --workspace or --global, not both")
+    if global_only:
+        workspace = ""
     settings = load_cli_settings(user=user)
 
     async def count() -> tuple[int, int]:
@@ -1178,7 +1188,7 @@ def import_command(
     as_json: JsonOption = False,
     evict: Annotated[
         bool,
-        typer.Option("--evict", help="Past the cap (max_items), evict the lowest-scored memories."),
+        typer.Option("--evict", help="Past the cap (max_items), evict the least-used memories."),
     ] = False,
     user: UserOption = None,
 ) -> None:
@@ -1263,7 +1273,7 @@ def _report_import(found: Any, plan: Any, changes: list[Any], rows: list[dict[st
         done.append(f"left out {plan.left_out} of the file's" if plan.left_out else "")
         note(
             f"To stay within the cap of {cap} (max_items): "
-            f"{' and '.join(d for d in done if d)} (the lowest-scored)."
+            f"{' and '.join(d for d in done if d)} (the least used)."
         )
     if as_json:
         print_json(rows)

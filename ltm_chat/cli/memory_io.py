@@ -87,7 +87,7 @@ def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -
     )
     return fail(
         f"importing {len(plan.memories):,} memories would make {total:,}, over the cap of "
-        f"{cap:,} (max_items): it would evict the {len(victims):,} lowest-scored ({what}); "
+        f"{cap:,} (max_items): it would evict the {len(victims):,} least used ({what}); "
         "nothing was imported (pass --evict to import anyway, or raise max_items)"
     )
 

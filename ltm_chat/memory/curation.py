@@ -19,7 +19,7 @@ from ltm_chat.memory.model import Memory
 from ltm_chat.memory.retrieval import tiers
 from ltm_chat.memory.storage.db import sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
-from ltm_chat.memory.write import consolidate, policy
+from ltm_chat.memory.write import consolidate
 
 if TYPE_CHECKING:
     from ltm_chat.memory.storage.store import MemoryStore
@@ -63,8 +63,8 @@ class Curation:
     ) -> list[list[Memory]]:
         """Curation's consolidation step: rows that state the same thing
         (consolidate.duplicate_groups) become one, the keeper first in each group. The keeper
-        takes the highest importance and use, a pin, and a pending keeper seen in another
-        conversation is promoted (policy.promotes); the others are erased for real.
+        takes the highest importance and use and a pin; a pending keeper stays pending (only the
+        user's own words promote, policy.promotes); the others are erased for real.
 
         `full`: the whole store. Otherwise (the app's daily run) only the rows new or changed
         since the last merge started, each with its nearest older neighbours (`_nearest_older`),
@@ -145,18 +145,15 @@ class Curation:
                     yield [other for other, sim in hits if sim >= consolidate.NEAR_COSINE]
 
     async def _merge(self, groups: list[list[Memory]]) -> None:
-        """Carry out duplicate groups: the keepers' merged values and promotions, then one
-        erasure of the others and one "merge" event per group."""
+        """Carry out duplicate groups: the keepers' merged values, then one erasure of the
+        others and one "merge" event per group."""
         from ltm_chat.memory.storage.db import crash_point
 
         updates: dict[tuple, list[str]] = {}  # keepers taking the same values: one update
         for keeper, *others in groups:
             values = _merged_values(keeper, others)
-            if values:
+            if values:  # never a promotion: twins in the store are the model's output
                 updates.setdefault(tuple(sorted(values.items())), []).append(keeper.id)
-            if any(policy.promotes(self.review, keeper, m.conversation_id) for m in others):
-                await self.activate(keeper.id, "promote", actor="curation",
-                                     confidence=policy.PROMOTED_CONFIDENCE)  # fmt: skip
         for values, ids in updates.items():
             for start in range(0, len(ids), CURATE_BATCH):
                 await asyncio.to_thread(self.store.set_fields, self.user_id,

@@ -109,6 +109,17 @@ class InstructionRefused(InvalidMemory):
         self.family = family
 
 
+class MemoryVetoed(MemoryError_):
+    """A write refused because the operator turned memory off (NODETOOL_MEMORY_ENABLED)."""
+
+    def __init__(self, raw: str):
+        super().__init__(
+            f"memory is disabled by the operator (NODETOOL_MEMORY_ENABLED={raw}): nothing was "
+            "stored; reading and erasing still work"
+        )
+        self.raw = raw
+
+
 class MemoryNotFound(MemoryError_):
     def __init__(self, memory_id: str):
         super().__init__(f"no memory with id {memory_id!r}")

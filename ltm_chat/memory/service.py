@@ -26,15 +26,16 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.reembed import reembed_all
-from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval import followup, recall
 from ltm_chat.memory.retrieval.ranking import RecentQueries, Scope, rank_on_one_thread
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.screen.verdict import screen_text, screening_verdict
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
-from ltm_chat.memory.write import consolidate, episodes, extract, policy
+from ltm_chat.memory.write import consolidate, episodes, eviction, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
+from ltm_chat.memory.write.veto import operator_veto, writes
 
 log = logging.getLogger(__name__)
 
@@ -85,8 +86,10 @@ class LongTermMemory:
         max_items: int = 500,
         clock: Callable[[], datetime] = utcnow,
         review: str = policy.DEFAULT_REVIEW,
+        vetoed: str | None = None,
     ):
         self.store = store
+        self.vetoed = vetoed  # the operator's veto (veto.py): every write refused
         self.user_id = user_id
         self.namespace = namespace
         self.workspace = workspace or ""
@@ -246,7 +249,7 @@ class LongTermMemory:
         found = await self.search(query, limit, context=context)
         kept = [r for r in found if allow is None or allow(r.memory)]
         found, withheld = kept, len(found) - len(kept)
-        if found:
+        if found and self.vetoed is None:  # under the veto not even the access stats change
             ids = [r.memory.id for r in found]
             self._spawn(self._after_recall(ids, conversation_id))
         return found, withheld
@@ -287,6 +290,7 @@ class LongTermMemory:
         await self._background.wait(timeout)
 
     # -- writes ----------------------------------------------------------------------------
+    @writes
     async def add(
         self,
         text: str,
@@ -319,6 +323,7 @@ class LongTermMemory:
             await self._evict()
         return memory
 
+    @writes
     async def remember(
         self,
         text: str,
@@ -340,13 +345,16 @@ class LongTermMemory:
         apart: Collection[str] = (),
         actor: str | None = None,
         proposal: bool = False,
+        grounded: bool = True,
     ) -> list[MemoryChange]:
         """Store one statement and say what changed: first the statement's own change (added,
         pending, reinforced, promoted or superseded), then any evictions it caused. Memories
         whose id is in `apart` are never its neighbours (the other statements of one request:
         said together, neither repeats nor updates the other). `actor` names who wrote it in
         the audit trail (default: from `source`); a pending `proposal` (another tool's save)
-        never rewrites an active memory on its own: a change to one waits for review."""
+        never rewrites an active memory on its own: a change to one waits for review.
+        `grounded`: an extracted statement is in the user's own words (only such a one
+        promotes a pending twin)."""
         text = _clean(text)
         screen_text(text)
         kind, importance = _check_kind(kind), _check_importance(importance)
@@ -364,7 +372,7 @@ class LongTermMemory:
                 verdict = verdicts[0]
         draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id,
                        status, confidence, sensitivity or policy.sensitivity(text), expires_at,
-                       actor, proposal)  # fmt: skip
+                       actor, proposal, grounded)  # fmt: skip
         change = await self._apply(
             verdict, draft, vector, created_at=created_at, workspace=workspace
         )
@@ -411,6 +419,7 @@ class LongTermMemory:
                                     reason=verdict.reason)  # fmt: skip
         except MemoryNotFound:
             log.info("consolidation target %s is gone; adding instead", old.id if old else "?")
+        await self._check_room()
         now = self.clock()
         memory = Memory(
             id=memory_id or new_id(), user_id=self.user_id, text=d.text, kind=d.kind,
@@ -443,7 +452,8 @@ class LongTermMemory:
             return None
         if d.source != "extracted":
             return "accept" if d.status == "active" else None
-        return "promote" if policy.promotes(self.review, old, d.conversation_id) else None
+        promoted = policy.promotes(self.review, old, d.conversation_id, d.grounded)
+        return "promote" if promoted else None
 
     async def _supersede(
         self, old: Memory, d: _Draft, vector: list[float] | None, *, actor: str, reason: str
@@ -471,6 +481,7 @@ class LongTermMemory:
                           detail={"version": m.version, "reason": reason})  # fmt: skip
         return m
 
+    @writes
     async def import_memories(
         self, items: list[Memory], *, actor: str = "import"
     ) -> list[MemoryChange]:
@@ -511,6 +522,7 @@ class LongTermMemory:
     async def store_events(self, rows: list[dict[str, Any]]) -> None:
         await asyncio.to_thread(self.store.log_events, self.user_id, rows)
 
+    @writes
     async def add_many(self, items: list[Memory], *, actor: str = "import") -> list[Memory]:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
         for m in items:
@@ -602,6 +614,7 @@ class LongTermMemory:
                           detail={"version": updated.version, "reason": reason})  # fmt: skip
         return updated
 
+    @writes
     async def update(
         self, memory_id: str, text: str | None = None, *, kind: str | None = None,
         importance: float | None = None, pinned: bool | None = None,
@@ -641,6 +654,7 @@ class LongTermMemory:
                           detail={"version": updated.version, "fields": sorted(values)})  # fmt: skip
         return updated
 
+    @writes
     async def undo(self, memory_id: str, *, expected_version: int | None = None) -> Memory:
         """Undo the last change: a new version with the values before it (every field history
         recorded). Undoing again steps further back, past the changes already undone."""
@@ -673,6 +687,7 @@ class LongTermMemory:
                           detail={"version": updated.version, "restores": target.version})  # fmt: skip
         return updated
 
+    @writes
     async def pin(
         self, memory_id: str, pinned: bool = True, *, expected_version: int | None = None
     ) -> Memory:
@@ -723,6 +738,7 @@ class LongTermMemory:
                 raise InvalidMemory(f"memory {ref} is not waiting for review; nothing was changed")
         return ids
 
+    @writes
     async def accept(self, refs: list[str], text: str | None = None) -> list[Memory]:
         """Make pending memories active (explicit intent); provenance stays. With `text` (one
         id), the pending text is replaced first, without a history entry: it was never a memory."""
@@ -760,6 +776,7 @@ class LongTermMemory:
         return removed
 
     # -- expiry and provenance -------------------------------------------------------------
+    @writes
     async def set_expires(self, memory_id: str, moment: datetime | None) -> Memory:
         """Set (or, with None, clear) when a memory stops being true."""
         full_id = await self.resolve_id(memory_id)
@@ -777,12 +794,14 @@ class LongTermMemory:
         """Curation's expiry step: erase expired memories for real (as forget)."""
         return await self.curation.purge_expired(dry_run=dry_run)
 
+    @writes
     async def consolidate_store(
         self, dry_run: bool = False, *, full: bool = True
     ) -> list[list[Memory]]:
         """Curation's consolidation step (curation.Curation.consolidate_store)."""
         return await self.curation.consolidate_store(dry_run=dry_run, full=full)
 
+    @writes
     async def curate(
         self,
         dry_run: bool = False,
@@ -793,6 +812,7 @@ class LongTermMemory:
         """The curation job: expiry, merges, tiers (curation.Curation.curate)."""
         return await self.curation.curate(dry_run=dry_run, progress=progress, merge=merge, full=full)
 
+    @writes
     async def restore(self, memory_id: str) -> Memory:
         """Bring a demoted (warm, cold or archived) memory back to hot."""
         full_id = await self.resolve_id(memory_id)
@@ -863,6 +883,7 @@ class LongTermMemory:
         return await asyncio.to_thread(self.store.history, self.user_id, full_id)
 
     # -- reembed ---------------------------------------------------------------------------
+    @writes
     async def reembed(
         self, progress: Callable[[int, int], None] | None = None, batch: int = 64
     ) -> int:
@@ -880,6 +901,7 @@ class LongTermMemory:
         rows = await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False)
         return {m.conversation_id: m.created_at for m in rows if m.conversation_id}
 
+    @writes
     async def write_episode(
         self, conversation_id: str, turns: list[tuple[str, str]], at: datetime
     ) -> MemoryChange | None:
@@ -910,6 +932,7 @@ class LongTermMemory:
         return changes[0]
 
     # -- extraction ------------------------------------------------------------------------
+    @writes
     async def remember_conversation(
         self, messages: list[dict], *, conversation_id: str | None = None,
         message_id: str | None = None, recalled: list[Memory] | None = None,
@@ -957,12 +980,10 @@ class LongTermMemory:
             if not usable:  # already over, or a date nobody can read: not worth keeping
                 counts["expired"] += 1
                 continue
-            source = policy.restated(c.text, recalled or [], said)
-            if source is not None:  # the recall block echoed back: reinforced, not learnt
-                m = await self._reinforce(source, c.importance, conversation_id=conversation_id,
-                                          reason="recalled")  # fmt: skip
-                changes.append(MemoryChange("reinforced", m.id, m.text, version=m.version,
-                                            reason="recalled"))  # fmt: skip
+            # The recall block echoed back is neither learnt nor reinforced (it would climb to
+            # importance 1.0 by being recalled); a correction of it (`replaces`) goes on.
+            if c.replaces is None and policy.restated(c.text, recalled or [], said):
+                counts["recalled"] = counts.get("recalled", 0) + 1
                 continue
             kept.append(c)
             expiries.append(expires_at)
@@ -1001,7 +1022,8 @@ class LongTermMemory:
             else:
                 draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
                                message_id, judged.status, judged.confidence,
-                               judged.sensitivity, expires_at)  # fmt: skip
+                               judged.sensitivity, expires_at,
+                               grounded=policy.grounded(c.text, said))  # fmt: skip
             try:
                 changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
@@ -1014,20 +1036,25 @@ class LongTermMemory:
         changes.extend(await self._evict(sum(c.action in ("added", "pending") for c in changes)))
         return changes
 
+    @writes
     async def remember_request(
-        self, text: str, *, conversation_id: str | None = None, message_id: str | None = None,
+        self, text: str | list[str], *, conversation_id: str | None = None,
+        message_id: str | None = None,
     ) -> list[list[MemoryChange] | MemoryError_]:  # fmt: skip
-        """A "remember that …" request: each independent statement it conjoins
-        (clauses.split_statements: "I live in Lisbon and I prefer short answers" is two) stored
-        at once as its own memory, explicit intent, through `remember` (same screen,
-        consolidation, eviction). One outcome per statement, in order: its changes (its own
-        change first), or the error that refused it; a refused one never stops the others."""
+        """A "remember that …" request (or several: a list, requests.find_requests): each
+        independent statement it conjoins (clauses.split_statements: "I live in Lisbon and I
+        prefer short answers" is two) stored at once as its own memory, explicit intent,
+        through `remember` (same screen, consolidation, eviction). One outcome per statement,
+        in order: its changes (its own change first), or the error that refused it; a refused
+        one never stops the others."""
         from ltm_chat.memory.write.clauses import split_statements
 
         outcomes: list[list[MemoryChange] | MemoryError_] = []
         written: set[str] = set()
         seen: set[str] = set()
-        for part in split_statements(text) or [text]:  # nothing left: `remember` says why
+        texts = [text] if isinstance(text, str) else text
+        parts = [p for t in texts for p in split_statements(t) or [t]]  # none: `remember` says why
+        for part in parts:
             if extract.normalise_text(part) in seen:
                 continue  # said twice in one breath: one memory
             seen.add(extract.normalise_text(part))
@@ -1043,23 +1070,26 @@ class LongTermMemory:
             outcomes.append(changes)
         return outcomes
 
+    @writes
     async def remember_statement(
         self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
         conversation_id: str | None = None, message_id: str | None = None,
-        intent: bool = False,
+        intent: bool = False, said: str | None = None,
     ) -> list[MemoryChange]:  # fmt: skip
         """One statement from the model's memory_save tool, through the write path every
         statement takes: the same screen (secrets, instructions), consolidation and eviction.
         With `intent` (the user asked for it in this turn, policy.explicit_intent) it stores as
         "remember that …" does; without, the write policy decides as for extraction (sensitive
-        or incidental: pending). Raises SecretRefused / InstructionRefused / InvalidMemory."""
+        or incidental: pending; `said`, the user's words, decides whether it may promote a
+        pending twin). Raises SecretRefused / InstructionRefused / InvalidMemory."""
         if intent:
             options: dict[str, Any] = {"source": "explicit"}
             importance = max(importance, EXPLICIT_IMPORTANCE)
         else:
             judged = policy.judge(self.review, _clean(text), None, None)
             options = {"source": "extracted", "status": judged.status,
-                       "confidence": judged.confidence, "sensitivity": judged.sensitivity}  # fmt: skip
+                       "confidence": judged.confidence, "sensitivity": judged.sensitivity,
+                       "grounded": said is not None and policy.grounded(text, said)}  # fmt: skip
         changes = await self.remember(
             text, _check_kind(kind), importance, conversation_id=conversation_id,
             message_id=message_id, **options,
@@ -1111,28 +1141,27 @@ class LongTermMemory:
     async def eviction_victims(
         self, adding: list[Memory] | None = None
     ) -> tuple[int, list[Memory]]:
-        """(the user's row count with `adding`, the rows the cap would evict): the
-        lowest-scored unpinned ones, among the stored rows and `adding` alike."""
+        """(the user's row count with `adding`, the rows the cap would evict): the unpinned
+        ones least used, then least recent, then least important (eviction.py), among the
+        stored rows and `adding` alike."""
         rows = await asyncio.to_thread(
             self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
             with_vectors=False,
         )  # fmt: skip
         rows += adding or []
-        excess = len(rows) - self.max_items
-        if self.max_items <= 0 or excess <= 0:
-            return len(rows), []
-        now = self.clock()
-        unpinned = [m for m in rows if not m.pinned]
-        # What waits for review goes first, then archived, cold and warm, then the lowest score.
-        unpinned.sort(
-            key=lambda m: (
-                m.status == "active",
-                -tiers.rank(m.tier),
-                recall.score(m, 0.0, now).score,
-            )
-        )
-        return len(rows), unpinned[:excess]
+        return len(rows), eviction.victims(rows, self.max_items)
 
+    async def _check_room(self) -> None:
+        """Refuse a new row when the cap is reached and every row is pinned (eviction.py)."""
+        if self.max_items <= 0 or await asyncio.to_thread(self.store.total_rows) < self.max_items:
+            return  # the table's row count (manifest, no scan) says there is room
+        rows = await asyncio.to_thread(
+            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            with_vectors=False,
+        )  # fmt: skip
+        eviction.check_room(rows, self.max_items)
+
+    @writes  # only ever the consequence of a write (an import past the cap)
     async def evict(self, memory_ids: list[str], actor: str = "user") -> None:
         """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
         await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
@@ -1142,7 +1171,7 @@ class LongTermMemory:
         )  # fmt: skip
 
     async def _evict(self, added: int | None = 1, actor: str = "extraction") -> list[MemoryChange]:
-        """Above the cap, erase the lowest-scored unpinned rows of this user, but never more
+        """Above the cap, erase the least-used unpinned rows of this user, but never more
         than the `added` rows of the write that went over it (None: all of the excess, which
         the caller has said). A store left over the cap (the cap was lowered) is reported in
         `over_cap`, never cut down silently."""
@@ -1198,6 +1227,7 @@ class LongTermMemory:
         """Ids whose interrupted erasure opening this memory finished."""
         return self.store.recovered
 
+    @writes
     async def set_provenance(
         self, memory_ids: list[str], *, conversation_id: str | None, message_id: str | None
     ) -> None:
@@ -1222,6 +1252,7 @@ class LongTermMemory:
         """Those of `memory_ids` already taken by another user's memories."""
         return self.store.ids_of_other_users(self.user_id, memory_ids)
 
+    @writes
     async def add_history(self, rows: list[dict[str, Any]]) -> None:
         """Append earlier versions (an import's history) to this user's memories."""
         await asyncio.to_thread(self.store.add_history, self.user_id, rows)
@@ -1254,6 +1285,7 @@ class _Draft:
     expires_at: datetime | None = None
     actor: str | None = None  # who, in the audit trail (None: from source)
     proposal: bool = False  # another tool's save: never changes an active memory unreviewed
+    grounded: bool = True  # in the user's own words of the turn (policy.grounded)
 
 
 def _cosine(a: list[float] | None, b: list[float] | None) -> float | None:
@@ -1288,6 +1320,7 @@ def open_long_term_memory(
         workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
         llm_json=llm_json, max_items=settings.max_items, clock=clock,
         review=getattr(settings, "memory_review", policy.DEFAULT_REVIEW),
+        vetoed=operator_veto(settings),
     )  # fmt: skip
 
 

@@ -102,11 +102,24 @@ _STREET = (
     r"street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|way|allee|straße|strasse|"
     r"str|rue|via|calle|platz|weg|gasse|square|sq|place|court|crescent|terrace|close"
 )
+# Street words that come before the street's name (Romance languages and the like).
+_STREET_FIRST = (
+    r"rua|avenida|av|avenue|rue|boulevard|bd|via|viale|vicolo|corso|piazza|calle|carrer|"
+    r"camino|paseo|plaza|praça|praca|largo|travessa|estrada|alameda|chemin|place|quai|allée"
+)
 _LOCATION = re.compile(
     # "14 Elm Street", "221B Baker Street", "Karl-Marx-Allee 90", "on Oak Road"
-    r"\b\d+[a-z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?i:" + _STREET + r")\b"
+    r"\b\d+[a-zA-Z]?\s+(?:[A-Z][\w'-]*\s+){1,3}(?i:" + _STREET + r")\b"
     r"|\b[A-Z][\w'-]*(?:-|\s)(?i:" + _STREET + r")\s+\d+\b"
-    r"|\b[A-Z]\w*(?i:straße|strasse|str\.|weg|gasse|platz|allee)\s+\d+\b"  # German compounds
+    # "Rua Augusta 27", "Praça do Comércio 4", "Avenue des Champs-Élysées 8": the street word,
+    # its name, then the house number, which ends the street (not "Rue Morgue 2 times")
+    r"|\b(?=[A-Z])(?i:" + _STREET_FIRST + r")\.?\s+(?:[\w'.-]+\s+){1,4}\d+[a-zA-Z]?\b"
+    r"(?!\s+[a-z])"
+    r"|\b\d+[a-zA-Z]?,?\s+(?i:" + _STREET_FIRST + r")\s+\w"  # "3 rue de Rivoli"
+    # compounds: German, Dutch, Scandinavian ("Hauptstraße 5", "Keizersgracht 123")
+    r"|\b[A-Z]\w*(?i:straße|strasse|str\.|weg|gasse|platz|allee|gracht|straat|laan|kade|"
+    r"plein|gade|vej|gatan|vägen)\s+\d+\b"
+    r"|\b\d{4}-\d{3}\s+[A-Z]|\b\d{5}\s+[A-Z][a-zà-ÿ]{2,}\b"  # a postcode and its town
     r"|\b(?:on|at|in)\s+(?:[A-Z][\w'-]*\s+){1,2}(?:Street|Road|Avenue|Lane|Drive|Boulevard)\b"
     r"|\bhome address\b|\bpost ?code\b|\bzip ?code\b|\bapartment\s+\d+\w*\b|\bflat\s+\d+\w*\b"
     r"|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"  # a UK postcode
@@ -193,11 +206,15 @@ def judge(review: str, text: str, proposed_sensitivity: str | None,
     return Verdict("active" if store_now else "pending", label, sure)
 
 
-def promotes(review: str, twin: Memory, conversation_id: str | None) -> bool:
+def promotes(review: str, twin: Memory, conversation_id: str | None,
+             grounded: bool = False) -> bool:  # fmt: skip
     """A pending memory seen again in ANOTHER conversation becomes active (a repeated signal);
-    never a sensitive one, and never under "explicit-only"."""
+    never a sensitive one, and never under "explicit-only". `grounded`: the new sighting is in
+    the user's own words of that turn (see `grounded`): the extraction model returning the
+    same candidate twice is not the user saying it twice."""
     return (
-        twin.status == "pending"
+        grounded
+        and twin.status == "pending"
         and review != "explicit-only"
         and twin.sensitivity != "sensitive"
         and conversation_id is not None
@@ -261,7 +278,26 @@ def explicit_intent(said: str, text: str) -> bool:
     asked = requested(said)
     if not asked:
         return False
+    if sensitive_category(text) and not sensitive_category(asked):
+        return False  # "remember I'm vegan" is no consent to keep the anxiety said beside it
     return bool((set(terms(text)) & set(terms(asked))) - set(terms(_ASKING_WORDS)))
+
+
+# A statement is in the user's own words when at least half of its content words are in what
+# the user said in the turn (a majority, not a tuned figure: below it, most of the statement
+# came from elsewhere — the assistant's reply or the extraction model). Failing it only keeps a
+# pending memory waiting for review.
+GROUNDED_SHARE = 0.5
+
+
+def grounded(text: str, said: str) -> bool:
+    """Whether `text` (a candidate) is mostly made of the words the user said."""
+    from ltm_chat.memory.text import terms
+
+    words = set(terms(text)) - {"user", "s"}
+    if not words:
+        return False
+    return len(words & set(terms(said))) / len(words) >= GROUNDED_SHARE
 
 
 def check_review(value: str) -> str:
@@ -290,5 +326,7 @@ def restated(text: str, recalled: list[Memory], said: str) -> Memory | None:
         if overlap > share:
             best, share = m, overlap
     if share >= RESTATED_SHARE and share > from_user:
+        if (words - set(terms(best.text))) & set(terms(said)):
+            return None  # the user said what the memory does not: news, maybe a correction
         return best
     return None

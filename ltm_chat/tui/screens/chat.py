@@ -284,6 +284,8 @@ class ChatScreen(Screen):
             await self._stop_turn(event.prompt)
         elif isinstance(event, ExplicitMemory):
             await self.add_message(NoteMessage(event.message, when=self.app.now()))
+            if not event.final:  # the message goes on to the model: wait for its answer
+                self.show_waiting(f"Waiting for {self.app.current_model or 'the model'}…")
         elif isinstance(event, ToolUsed):  # a muted line per memory tool call of the model
             await self.add_message(NoteMessage(f"Model tool: {event.line}", when=self.app.now()))
 
