@@ -183,8 +183,9 @@ def _with_storage(paths: Paths, section: Any, env: dict[str, str]) -> Paths:
             check_uri(uri, "LTM_CHAT_DB_URI")
     except StorageConfigError as exc:
         raise ConfigError(str(exc)) from None
-    return replace(paths, db_uri=uri or paths.db_uri, storage_options=options,
-                   storage_keyring=secrets)  # fmt: skip
+    return replace(
+        paths, db_uri=uri or paths.db_uri, storage_options=options, storage_keyring=secrets
+    )
 
 
 def default_user() -> str:
@@ -241,7 +242,9 @@ def load_settings(
         paths=paths,
         user_id=env.get("LTM_CHAT_USER") or cfg.get("user") or default_user(),
         namespace=mem_cfg.get("namespace", DEFAULT_NAMESPACE),
-        workspace=env.get("LTM_CHAT_WORKSPACE") or mem_cfg.get("workspace") or cfg.get("workspace", ""),
+        workspace=env.get("LTM_CHAT_WORKSPACE")
+        or mem_cfg.get("workspace")
+        or cfg.get("workspace", ""),
         model=env.get("LTM_CHAT_MODEL") or state.get("model") or cfg.get("model"),
         memory_env=env.get("NODETOOL_MEMORY_ENABLED"),
         memory_toggle=toggle if isinstance(toggle, bool) else None,

@@ -151,12 +151,42 @@ def _check_provider(provider: str, extra: tuple[str, ...] = ()) -> None:
 # Key names as Textual spells them (see textual.keys); a test compares this with Textual.
 MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
 NAMED_KEYS = frozenset(
-    ["escape", "enter", "return", "tab", "space", "backspace", "insert", "delete", "home",
-     "end", "pageup", "pagedown", "up", "down", "left", "right", "newline"]
+    [
+        "escape",
+        "enter",
+        "return",
+        "tab",
+        "space",
+        "backspace",
+        "insert",
+        "delete",
+        "home",
+        "end",
+        "pageup",
+        "pagedown",
+        "up",
+        "down",
+        "left",
+        "right",
+        "newline",
+    ]
     + [f"f{n}" for n in range(1, 25)]
-    + ["slash", "backslash", "at", "minus", "plus", "underscore", "comma", "colon", "semicolon",
-       "apostrophe", "asterisk", "ampersand", "tilde"]
-)  # fmt: skip
+    + [
+        "slash",
+        "backslash",
+        "at",
+        "minus",
+        "plus",
+        "underscore",
+        "comma",
+        "colon",
+        "semicolon",
+        "apostrophe",
+        "asterisk",
+        "ampersand",
+        "tilde",
+    ]
+)
 
 
 def key_problem(key: str) -> str | None:
@@ -207,17 +237,48 @@ def _keys(value: Any) -> str:
 # (a test checks each is still one) and the provider options people set most. A key not
 # listed is a typo ("api_bsae") until proven otherwise; an exotic option goes in extra_body.
 LITELLM_CALL_PARAMS = (
-    "timeout", "temperature", "top_p", "n", "stop", "max_completion_tokens", "max_tokens",
-    "presence_penalty", "frequency_penalty", "logit_bias", "user", "reasoning_effort",
-    "verbosity", "seed", "deployment_id", "extra_headers", "api_version", "thinking",
-    "service_tier", "store", "prompt_cache_key", "logprobs", "top_logprobs",
-    "parallel_tool_calls", "safety_identifier", "modalities", "web_search_options",
-)  # fmt: skip
+    "timeout",
+    "temperature",
+    "top_p",
+    "n",
+    "stop",
+    "max_completion_tokens",
+    "max_tokens",
+    "presence_penalty",
+    "frequency_penalty",
+    "logit_bias",
+    "user",
+    "reasoning_effort",
+    "verbosity",
+    "seed",
+    "deployment_id",
+    "extra_headers",
+    "api_version",
+    "thinking",
+    "service_tier",
+    "store",
+    "prompt_cache_key",
+    "logprobs",
+    "top_logprobs",
+    "parallel_tool_calls",
+    "safety_identifier",
+    "modalities",
+    "web_search_options",
+)
 PROVIDER_OPTIONS = (
-    "top_k", "num_ctx", "keep_alive", "repeat_penalty", "organization", "extra_body",
-    "drop_params", "custom_llm_provider", "region_name", "aws_region_name", "vertex_project",
+    "top_k",
+    "num_ctx",
+    "keep_alive",
+    "repeat_penalty",
+    "organization",
+    "extra_body",
+    "drop_params",
+    "custom_llm_provider",
+    "region_name",
+    "aws_region_name",
+    "vertex_project",
     "vertex_location",
-)  # fmt: skip
+)
 
 
 def _passed_on(value: Any) -> Any:
@@ -228,11 +289,11 @@ _MODEL = Section(
     {
         "api_base": Field('a URL such as "http://127.0.0.1:8000/v1"', _url),
         "api_key_env": Field('an environment variable name such as "MY_API_KEY"', _env_name),
-        "memory": Field(
-            '"all", "normal" (no sensitive memories) or "none"', _recall_policy
-        ),
-        **{key: Field("a value litellm takes", _passed_on)
-           for key in (*LITELLM_CALL_PARAMS, *PROVIDER_OPTIONS)},  # fmt: skip
+        "memory": Field('"all", "normal" (no sensitive memories) or "none"', _recall_policy),
+        **{
+            key: Field("a value litellm takes", _passed_on)
+            for key in (*LITELLM_CALL_PARAMS, *PROVIDER_OPTIONS)
+        },
     },
     expected='a table of settings for this model, e.g. api_base = "http://…"',
 )
@@ -278,9 +339,13 @@ SCHEMA = Section(
             expected='a [keymap] table of binding id = "key"',
         ),
         "storage": Section(
-            {key: Field(f"{'true or false' if kind is bool else 'a string'} ({what})",
-                        _bool if kind is bool else _name)
-             for key, (kind, what) in STORAGE_KEYS.items()},  # fmt: skip
+            {
+                key: Field(
+                    f"{'true or false' if kind is bool else 'a string'} ({what})",
+                    _bool if kind is bool else _name,
+                )
+                for key, (kind, what) in STORAGE_KEYS.items()
+            },
             expected="a [storage] table (the database on object storage)",
         ),
     }

@@ -256,9 +256,12 @@ class ToolCall:
 
 
 async def stream_chat_turn(
-    messages: list[dict[str, Any]], resolved: ResolvedModel, *,
-    tools: list[dict[str, Any]] | None = None, timeout: float = 60,
-) -> AsyncIterator[str | list[ToolCall]]:  # fmt: skip
+    messages: list[dict[str, Any]],
+    resolved: ResolvedModel,
+    *,
+    tools: list[dict[str, Any]] | None = None,
+    timeout: float = 60,
+) -> AsyncIterator[str | list[ToolCall]]:
     """Like stream_chat, offering `tools` (OpenAI function specs): text deltas as they come,
     then, when the model called tools, one list of ToolCall (assembled from the stream)."""
     litellm = load_litellm()

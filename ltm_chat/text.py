@@ -65,8 +65,9 @@ def every(n: int) -> str:
 ID_MIN_LENGTH = 8
 
 
-def short_ids(wanted: Iterable[str], universe: Iterable[str], minimum: int = ID_MIN_LENGTH
-              ) -> dict[str, str]:  # fmt: skip
+def short_ids(
+    wanted: Iterable[str], universe: Iterable[str], minimum: int = ID_MIN_LENGTH
+) -> dict[str, str]:
     """Each of `wanted` as its shortest prefix (at least `minimum`) shared by no other id of
     `universe` (the store's ids; `wanted` may hold ids since erased). The same id gets the
     same name in every view, and that name is a prefix the commands accept."""

@@ -189,10 +189,16 @@ class ConversationStore:
             return
         table = self.db.table(MESSAGE_VECTORS, _message_vectors_schema(len(vectors[0][1])))
         rows = [
-            {"id": m.id, "conversation_id": m.conversation_id, "user_id": self.user_id,
-             "created_at": m.created_at, "embedding_model": embedding_model, "vector": v}
+            {
+                "id": m.id,
+                "conversation_id": m.conversation_id,
+                "user_id": self.user_id,
+                "created_at": m.created_at,
+                "embedding_model": embedding_model,
+                "vector": v,
+            }
             for m, v in vectors
-        ]  # fmt: skip
+        ]
         self.db.write(table, lambda t: t.add(rows))
 
     def conversations_by_id(self, ids: list[str]) -> dict[str, Conversation]:
@@ -249,9 +255,12 @@ class ConversationStore:
         return conv
 
     def add_messages(
-        self, conversation_id: str, messages: list[tuple[str, str]], model: str | None,
+        self,
+        conversation_id: str,
+        messages: list[tuple[str, str]],
+        model: str | None,
         ids: list[str] | None = None,
-    ) -> list[Message]:  # fmt: skip
+    ) -> list[Message]:
         """Append (role, content) pairs in one write, so a turn is saved whole or not at all;
         `ids`: the messages' ids when the caller chose them first (the extraction outbox).
 
@@ -281,9 +290,15 @@ class ConversationStore:
         self.open()
         rows = self.db.read(
             self.db.current(self._conv),
-            lambda t: t.search().where(where, prefilter=True).select(["id", "updated_at"])
-            .limit(None).to_arrow().to_pylist(),
-        )  # fmt: skip
+            lambda t: (
+                t.search()
+                .where(where, prefilter=True)
+                .select(["id", "updated_at"])
+                .limit(None)
+                .to_arrow()
+                .to_pylist()
+            ),
+        )
         return {r["id"]: r["updated_at"] for r in rows}
 
     def save_whole(
@@ -311,8 +326,9 @@ class ConversationStore:
             self.db.erase(self._conv, f"{self._owner()} AND {sql_in('id', sorted(replace))}")
         msg_rows = [
             {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
-            for _, msgs in batch for m in msgs
-        ]  # fmt: skip
+            for _, msgs in batch
+            for m in msgs
+        ]
         if msg_rows:
             self.db.write(self._msgs, lambda t: t.add(msg_rows), append=True)
         crash_point("import: messages written")
@@ -383,13 +399,14 @@ class ConversationStore:
         ]
         return sorted(msgs, key=lambda m: m.id)
 
-    def messages_of(self, conversation_ids: list[str], role: str | None = None,
-                    chunk: int = 500) -> dict[str, list[Message]]:  # fmt: skip
+    def messages_of(
+        self, conversation_ids: list[str], role: str | None = None, chunk: int = 500
+    ) -> dict[str, list[Message]]:
         """The messages of many conversations (of one `role`, if given), by conversation, in
         order: a few queries rather than one per conversation."""
         out: dict[str, list[Message]] = {c: [] for c in conversation_ids}
         for start in range(0, len(conversation_ids), chunk):
-            where = f"{self._owner()} AND {sql_in('conversation_id', conversation_ids[start:start + chunk])}"
+            where = f"{self._owner()} AND {sql_in('conversation_id', conversation_ids[start : start + chunk])}"
             if role is not None:
                 where += f" AND role = {sql_str(role)}"
             for r in self._rows(self._msgs, where):

@@ -100,9 +100,15 @@ class Unmined:
         with contextlib.suppress(ValueError, TypeError):
             recalled = [str(i) for i in json.loads(row.get("recalled") or "[]")]
         return cls(
-            row["message_id"], row["conversation_id"], row["user_id"], row["namespace"],
-            row["workspace"], row.get("model"), recalled, int(row.get("attempts") or 0),
-        )  # fmt: skip
+            row["message_id"],
+            row["conversation_id"],
+            row["user_id"],
+            row["namespace"],
+            row["workspace"],
+            row.get("model"),
+            recalled,
+            int(row.get("attempts") or 0),
+        )
 
 
 class ExtractionOutbox:
@@ -122,11 +128,18 @@ class ExtractionOutbox:
     def put(self, turn: Unmined, *, claimed_by: str, at: datetime) -> None:
         """Record a turn before its messages are written, claimed by the session mining it."""
         row = {
-            "message_id": turn.message_id, "conversation_id": turn.conversation_id,
-            "user_id": turn.user_id, "namespace": turn.namespace, "workspace": turn.workspace,
-            "model": turn.model, "recalled": json.dumps(turn.recalled), "created_at": at,
-            "claimed_by": claimed_by, "claimed_at": at, "attempts": 0,
-        }  # fmt: skip
+            "message_id": turn.message_id,
+            "conversation_id": turn.conversation_id,
+            "user_id": turn.user_id,
+            "namespace": turn.namespace,
+            "workspace": turn.workspace,
+            "model": turn.model,
+            "recalled": json.dumps(turn.recalled),
+            "created_at": at,
+            "claimed_by": claimed_by,
+            "claimed_at": at,
+            "attempts": 0,
+        }
         self.db.write(self._table(create=True), lambda t: t.add([row]), append=True)
 
     def claim(self, token: str, now: datetime, limit: int = 20) -> list[Unmined]:

@@ -213,9 +213,12 @@ class ChatSession:
 
     def _episodes_on(self) -> bool:
         return (
-            self.decision.enabled and self.memory is not None and not self.incognito
-            and self._history is not None and self.memory.llm_json is not None
-        )  # fmt: skip
+            self.decision.enabled
+            and self.memory is not None
+            and not self.incognito
+            and self._history is not None
+            and self.memory.llm_json is not None
+        )
 
     async def write_due_episodes(self) -> None:
         """Episodes for the recent conversations that ended or went idle without one (an ended
@@ -228,11 +231,13 @@ class ChatSession:
         have = await self.memory.episode_conversations()
         convs = await asyncio.to_thread(self._history.list, EPISODE_BACKLOG)
         due = [
-            c.id for c in convs
-            if c.id != self.conversation_id and now - c.updated_at >= EPISODE_IDLE
+            c.id
+            for c in convs
+            if c.id != self.conversation_id
+            and now - c.updated_at >= EPISODE_IDLE
             and now - c.updated_at <= EPISODE_LOOKBACK
             and (c.id not in have or have[c.id] < c.updated_at)
-        ]  # fmt: skip
+        ]
         await self._write_episodes(due)
 
     async def _write_episodes(self, conversation_ids: list[str]) -> None:
@@ -315,9 +320,12 @@ class ChatSession:
         from ltm_chat.memory.service import open_long_term_memory
 
         return await asyncio.to_thread(
-            open_long_term_memory, self.settings, embedder=None, clock=self.clock,
+            open_long_term_memory,
+            self.settings,
+            embedder=None,
+            clock=self.clock,
             database=self._db,
-        )  # fmt: skip
+        )
 
     async def curate_if_due(self) -> dict[str, Any] | None:
         """Run curation (expiry purge, the merge of what is new since the last merge, tiers)
@@ -391,9 +399,12 @@ class ChatSession:
             period = self.memory.period_of(text)
             try:
                 items, withheld = await self.memory.recall_allowed(
-                    text, limit=self.settings.recall_limit, conversation_id=self.conversation_id,
-                    context=self._previous_user_message(), allow=policy.allows,
-                )  # fmt: skip
+                    text,
+                    limit=self.settings.recall_limit,
+                    conversation_id=self.conversation_id,
+                    context=self._previous_user_message(),
+                    allow=policy.allows,
+                )
                 block = self.memory.render(items)
                 note = withheld_note(withheld, policy)
             except MemoryError_ as exc:
@@ -477,10 +488,13 @@ class ChatSession:
         from ltm_chat.chat.tools import MemoryToolbox
 
         return MemoryToolbox(
-            self.memory, confirm_forget=self.confirm_forget, allow=self.recall_policy().allows,
-            conversation=lambda: self._conversation(said), said=said,
+            self.memory,
+            confirm_forget=self.confirm_forget,
+            allow=self.recall_policy().allows,
+            conversation=lambda: self._conversation(said),
+            said=said,
             search_conversations=self.search_conversations if self._history else None,
-        )  # fmt: skip
+        )
 
     async def search_conversations(self, query: str, limit: int = 5) -> list[dict]:
         """Past conversations for `query` (words, meaning, time words), as plain data."""
@@ -492,14 +506,23 @@ class ChatSession:
         vector = await memory.text_vector(query) if memory is not None else None
         model = memory.embedder.name if vector is not None and memory.embedder else None
         found = await asyncio.to_thread(
-            search_conversations, self._history, query, now=self.clock(), limit=limit,
-            vector=vector, embedding_model=model,
-        )  # fmt: skip
+            search_conversations,
+            self._history,
+            query,
+            now=self.clock(),
+            limit=limit,
+            vector=vector,
+            embedding_model=model,
+        )
         return [
-            {"id": h.conversation.id, "title": h.conversation.title,
-             "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"), "excerpt": h.snippet}
+            {
+                "id": h.conversation.id,
+                "title": h.conversation.title,
+                "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"),
+                "excerpt": h.snippet,
+            }
             for h in found.hits
-        ]  # fmt: skip
+        ]
 
     async def _pump(
         self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
@@ -549,14 +572,20 @@ class ChatSession:
                 raise
             if not calls:
                 return
-            call.append({
-                "role": "assistant", "content": "".join(text) or None,
-                "tool_calls": [
-                    {"id": c.id, "type": "function",
-                     "function": {"name": c.name, "arguments": c.arguments}}
-                    for c in calls
-                ],
-            })  # fmt: skip
+            call.append(
+                {
+                    "role": "assistant",
+                    "content": "".join(text) or None,
+                    "tool_calls": [
+                        {
+                            "id": c.id,
+                            "type": "function",
+                            "function": {"name": c.name, "arguments": c.arguments},
+                        }
+                        for c in calls
+                    ],
+                }
+            )
             for n, c in enumerate(calls):
                 if n < MAX_CALLS_PER_ROUND:
                     outcome = await toolbox.run(c.name, c.arguments)
@@ -575,16 +604,22 @@ class ChatSession:
             return None
         if self.conversation_id is None:
             conv = await asyncio.to_thread(
-                self._history.create, first_text, model=self.model,
+                self._history.create,
+                first_text,
+                model=self.model,
                 workspace=self.settings.workspace,
-            )  # fmt: skip
+            )
             self.conversation_id, self.conversation_title = conv.id, conv.title
         return self.conversation_id
 
     async def _save_turn(
-        self, text: str, reply: str, *, unmined: list[str] | None = None,
+        self,
+        text: str,
+        reply: str,
+        *,
+        unmined: list[str] | None = None,
         reply_role: str = "assistant",
-    ) -> str | None:  # fmt: skip
+    ) -> str | None:
         """Save the exchange; with `unmined` (the ids recalled into it), the turn is put in
         the extraction outbox first, claimed by this session, so that it is mined even if the
         process ends before its extraction does. `reply_role` NOTE for the app's own answer
@@ -602,9 +637,14 @@ class ChatSession:
             from ltm_chat.chat.outbox import Unmined
 
             turn = Unmined(
-                ids[-1], self.conversation_id, self.settings.user_id, self.settings.namespace,
-                self.settings.workspace or "", self.model, unmined,
-            )  # fmt: skip
+                ids[-1],
+                self.conversation_id,
+                self.settings.user_id,
+                self.settings.namespace,
+                self.settings.workspace or "",
+                self.model,
+                unmined,
+            )
             await asyncio.to_thread(
                 self._outbox.put, turn, claimed_by=self._claim_token(), at=self.clock()
             )
@@ -714,9 +754,13 @@ class ChatSession:
         return await llm.complete_json(messages, resolved)
 
     async def _extract(
-        self, turn: list[dict], conversation_id: str | None, message_id: str | None,
-        recalled: list[Any] | None = None, memory: Any = None,
-    ) -> None:  # fmt: skip
+        self,
+        turn: list[dict],
+        conversation_id: str | None,
+        message_id: str | None,
+        recalled: list[Any] | None = None,
+        memory: Any = None,
+    ) -> None:
         memory = memory or self.memory
         try:
             changes = await asyncio.wait_for(
@@ -790,13 +834,17 @@ class ChatSession:
         try:
             changes = await asyncio.wait_for(
                 memory.remember_conversation(
-                    said, conversation_id=turn.conversation_id, message_id=turn.message_id,
-                    recalled=recalled, share_sensitive=self.recall_policy(
+                    said,
+                    conversation_id=turn.conversation_id,
+                    message_id=turn.message_id,
+                    recalled=recalled,
+                    share_sensitive=self.recall_policy(
                         self.settings.extraction_model or turn.model
-                    ).name == "all",
+                    ).name
+                    == "all",
                 ),
                 EXTRACTION_TIMEOUT,
-            )  # fmt: skip
+            )
         except Exception as exc:
             log.warning("a left-over extraction failed: %s", exc)
             await self._outbox_step("release", turn.message_id, turn)
@@ -809,8 +857,10 @@ class ChatSession:
         """The memory a left-over turn was said to: its user, namespace and workspace."""
         mine = self.memory
         if mine is not None and (mine.user_id, mine.namespace, mine.workspace) == (
-            turn.user_id, turn.namespace, turn.workspace,
-        ):  # fmt: skip
+            turn.user_id,
+            turn.namespace,
+            turn.workspace,
+        ):
             return mine
         from ltm_chat.memory.service import open_long_term_memory
 
@@ -822,10 +872,13 @@ class ChatSession:
             return await self._extraction_call(messages, turn.model)
 
         return await asyncio.to_thread(
-            open_long_term_memory, settings,
+            open_long_term_memory,
+            settings,
             embedder=mine.embedder if mine is not None else self._embedder,
-            llm_json=extraction_call, clock=self.clock, database=self._db,
-        )  # fmt: skip
+            llm_json=extraction_call,
+            clock=self.clock,
+            database=self._db,
+        )
 
     async def _notify(self, changes: list[MemoryChange], memory: Any = None) -> None:
         try:  # the notice says how many wait for review
@@ -906,10 +959,11 @@ def _notes_as_notes(msgs: list[Any]) -> list[Any]:
     for i in range(1, len(out)):
         asked, answer = out[i - 1], out[i]
         if (
-            answer.role == "assistant" and asked.role == "user"
+            answer.role == "assistant"
+            and asked.role == "user"
             and find_requests(asked.content).asked
             and all(line.startswith(TOLD) for line in answer.content.splitlines())
-        ):  # fmt: skip
+        ):
             out[i] = replace(answer, role=NOTE)
     return out
 

@@ -42,7 +42,7 @@ def _function(name: str, description: str, properties: dict, required: list[str]
                 "properties": properties,
                 "required": required,
                 "additionalProperties": False,
-            },  # fmt: skip
+            },
         },
     }
 
@@ -64,8 +64,8 @@ TOOL_SPECS = [
     _function(
         "conversation_search",
         "Search the user's past conversations with you (saved transcripts) when they ask what "
-        "was discussed, said or decided before. Time words in the query (\"last week\", "
-        "\"in March\") narrow the period. Returns titles, dates and matching excerpts.",
+        'was discussed, said or decided before. Time words in the query ("last week", '
+        '"in March") narrow the period. Returns titles, dates and matching excerpts.',
         {"query": {"type": "string", "description": "Topic and, if any, when."}},
         ["query"],
     ),
@@ -97,12 +97,16 @@ class MemoryToolbox:
     """Runs the model's memory tool calls against one LongTermMemory."""
 
     def __init__(
-        self, memory: Any, *, confirm_forget: ConfirmForget | None,
+        self,
+        memory: Any,
+        *,
+        confirm_forget: ConfirmForget | None,
         conversation: Callable[[], Awaitable[str | None]] | None = None,
-        message_id: str | None = None, said: str = "",
+        message_id: str | None = None,
+        said: str = "",
         search_conversations: Callable[[str], Awaitable[list[dict]]] | None = None,
         allow: Callable[[Memory], bool] | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         self.allow = allow  # the model's recall policy: what it may see
         self.search_conversations = search_conversations
         self.memory = memory
@@ -115,8 +119,10 @@ class MemoryToolbox:
 
     async def run(self, name: str, arguments: str) -> ToolOutcome:
         if name not in TOOL_NAMES:
-            return _error(f"unknown tool {name[:40]!r}; use one of {sorted(TOOL_NAMES)}",
-                          f"model called an unknown tool {name[:40]!r}")  # fmt: skip
+            return _error(
+                f"unknown tool {name[:40]!r}; use one of {sorted(TOOL_NAMES)}",
+                f"model called an unknown tool {name[:40]!r}",
+            )
         args = _arguments(arguments)
         if isinstance(args, str):
             return _error(args, f"{name}: malformed arguments ({args})")
@@ -137,8 +143,10 @@ class MemoryToolbox:
             return _error("the memory tool failed; answer without it", f"{name} failed")
 
     def too_many(self, name: str) -> ToolOutcome:
-        return _error(f"at most {MAX_CALLS_PER_ROUND} tool calls per reply",
-                      f"{name}: not run (more than {MAX_CALLS_PER_ROUND} calls at once)")  # fmt: skip
+        return _error(
+            f"at most {MAX_CALLS_PER_ROUND} tool calls per reply",
+            f"{name}: not run (more than {MAX_CALLS_PER_ROUND} calls at once)",
+        )
 
     async def _search(self, query: str) -> ToolOutcome:
         found = await self.memory.search(query, limit=SEARCH_LIMIT)
@@ -164,9 +172,14 @@ class MemoryToolbox:
         from ltm_chat.memory.write.policy import explicit_intent
 
         changes = await self.memory.remember_statement(
-            text, kind, actor="model", conversation_id=await self.conversation(),
-            message_id=self.message_id, intent=explicit_intent(self.said, text), said=self.said,
-        )  # fmt: skip
+            text,
+            kind,
+            actor="model",
+            conversation_id=await self.conversation(),
+            message_id=self.message_id,
+            intent=explicit_intent(self.said, text),
+            said=self.said,
+        )
         first = changes[0]
         result: dict[str, Any] = {"status": first.action, "id": first.memory_id}
         if first.action == "pending":  # the model should not tell the user it was saved

@@ -170,18 +170,26 @@ def _scanned(store: ConversationStore, where: str, words: list[str], limit: int)
     pattern = _word_pattern(words)
     rows = store.db.read(
         store.db.current(store.messages_table),
-        lambda t: t.search()
-        .where(where, prefilter=True)
-        .select(["id", "conversation_id", "created_at", "content"])
-        .limit(None)
-        .to_arrow()
-        .to_pylist(),
+        lambda t: (
+            t.search()
+            .where(where, prefilter=True)
+            .select(["id", "conversation_id", "created_at", "content"])
+            .limit(None)
+            .to_arrow()
+            .to_pylist()
+        ),
     )
     matches = []
     for r in rows:
-        found = {m.group(0).casefold()[:5] for m in pattern.finditer(r["content"])} if pattern else set()
+        found = (
+            {m.group(0).casefold()[:5] for m in pattern.finditer(r["content"])}
+            if pattern
+            else set()
+        )
         if found:
-            matches.append(_Match(r["conversation_id"], r["id"], float(len(found)), r["created_at"]))
+            matches.append(
+                _Match(r["conversation_id"], r["id"], float(len(found)), r["created_at"])
+            )
     return _best_per_conversation(matches, limit)
 
 

@@ -99,9 +99,15 @@ def ask_command(
     reason on stderr, when the provider fails.
     """
     flags = merge_root_flags(
-        user=user, workspace=workspace, model=model, memory=memory, incognito=incognito,
-        continue_=continue_, conversation=conversation, memory_tools=memory_tools,
-    )  # fmt: skip
+        user=user,
+        workspace=workspace,
+        model=model,
+        memory=memory,
+        incognito=incognito,
+        continue_=continue_,
+        conversation=conversation,
+        memory_tools=memory_tools,
+    )
     continue_, conversation = flags["continue_"], flags["conversation"]  # never both: merged
     text = read_prompt(prompt)
     # --memory/--no-memory here is for this one question: the TUI's remembered toggle stays.

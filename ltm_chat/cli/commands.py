@@ -55,11 +55,15 @@ _params.append(
         default=False,
         annotation=Annotated[
             bool,
-            typer.Option("--version", help="Print the version and exit.", is_eager=True,
-                         callback=lambda value: _print_version() if value else None),
+            typer.Option(
+                "--version",
+                help="Print the version and exit.",
+                is_eager=True,
+                callback=lambda value: _print_version() if value else None,
+            ),
         ],
     )
-)  # fmt: skip
+)
 
 
 def _print_version() -> None:

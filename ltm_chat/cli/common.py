@@ -304,9 +304,13 @@ def plain_table(caption: str | None = None) -> Any:
     from rich.table import Table
 
     return Table(
-        box=box.SIMPLE_HEAD, caption=data_text(caption) if caption else None,
-        caption_justify="left", pad_edge=False, padding=(0, 1, 0, 0), show_edge=False,
-    )  # fmt: skip
+        box=box.SIMPLE_HEAD,
+        caption=data_text(caption) if caption else None,
+        caption_justify="left",
+        pad_edge=False,
+        padding=(0, 1, 0, 0),
+        show_edge=False,
+    )
 
 
 def print_json(data: Any) -> None:
@@ -374,8 +378,10 @@ def parse_moment(value: str | None, option: str, *, end: bool) -> datetime | Non
     except ValueError:
         period = resolve(text, datetime.now().astimezone())
         if period is None:
-            raise fail(f"{option} {value!r} is not a date: use e.g. 2026-11-02, 2026-11-02T18:00 "
-                       "or words like 'last monday' or '2 weeks ago'") from None  # fmt: skip
+            raise fail(
+                f"{option} {value!r} is not a date: use e.g. 2026-11-02, 2026-11-02T18:00 "
+                "or words like 'last monday' or '2 weeks ago'"
+            ) from None
         return period.end if end else period.start
     moment = moment.astimezone() if moment.tzinfo is None else moment
     if end and len(text) == 10:  # a bare date: the end of that day

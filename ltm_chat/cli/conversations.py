@@ -108,9 +108,13 @@ def list_command(
     table.add_column("model", no_wrap=True, overflow="ellipsis", max_width=28)
     for c in convs:
         table.add_row(
-            names[c.id], data_text(c.title), str(c.message_count), when(c.created_at, now),
-            when(c.updated_at, now), data_text(c.model or "—"),
-        )  # fmt: skip
+            names[c.id],
+            data_text(c.title),
+            str(c.message_count),
+            when(c.created_at, now),
+            when(c.updated_at, now),
+            data_text(c.model or "—"),
+        )
     stdout_console().print(table)
 
 
@@ -164,9 +168,17 @@ def search_command(
     else:
         vector, embedding_model = _query_vector(settings, store, query)
         found = search_conversations(
-            store, query, now=now, since=start, until=end, model=model, limit=limit,
-            vector=vector, embedding_model=embedding_model, read_only=settings.incognito,
-        )  # fmt: skip
+            store,
+            query,
+            now=now,
+            since=start,
+            until=end,
+            model=model,
+            limit=limit,
+            vector=vector,
+            embedding_model=embedding_model,
+            read_only=settings.incognito,
+        )
         hits, period = found.hits, found.period
     if as_json:
         print_json([h.to_json() for h in hits])
@@ -189,9 +201,11 @@ def search_command(
         for first, last in h.marks:
             shown.stylize("bold underline", first, last)
         table.add_row(
-            names[h.conversation.id], when(h.at, now), data_text(h.conversation.title),
+            names[h.conversation.id],
+            when(h.at, now),
+            data_text(h.conversation.title),
             Text.assemble(f"{h.role or ''}: " if h.role else "", shown),
-        )  # fmt: skip
+        )
     stdout_console().print(table)
 
 

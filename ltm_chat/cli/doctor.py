@@ -22,8 +22,17 @@ from ltm_chat.cli.common import (
     stdout_console,
 )
 
-_PACKAGES = ("ltm-chat", "textual", "typer", "rich", "litellm", "lancedb", "pyarrow", "keyring",
-             "sentence-transformers")  # fmt: skip
+_PACKAGES = (
+    "ltm-chat",
+    "textual",
+    "typer",
+    "rich",
+    "litellm",
+    "lancedb",
+    "pyarrow",
+    "keyring",
+    "sentence-transformers",
+)
 
 
 def _versions() -> dict[str, str]:
@@ -243,9 +252,14 @@ def doctor_command(
     key), the keyring backend and versions.
     """
     settings = load_cli_settings(
-        writes=False, strict=False, user=user, workspace=workspace, model=model, memory=memory,
+        writes=False,
+        strict=False,
+        user=user,
+        workspace=workspace,
+        model=model,
+        memory=memory,
         incognito=incognito,
-    )  # fmt: skip
+    )
     from ltm_chat.cli.common import root_flags
 
     given = model is not None or root_flags().get("model") is not None
@@ -294,10 +308,14 @@ def _print(r: dict[str, Any]) -> None:
     env = mem["env"]
     row("NODETOOL_MEMORY_ENABLED", "unset" if env is None else repr(env))
     if not mem["env_recognised"]:
-        row("", f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset", "yellow")  # fmt: skip
+        row(
+            "",
+            f"{env!r} is not recognised (use 1/true/yes/on or 0/false/no/off): counts as unset",
+            "yellow",
+        )
     toggle = {None: "never set", True: "on", False: "off"}[mem["toggle"]]
     row("toggle", f"{toggle} (--memory/--no-memory or the chip; remembered)")
-    row("workspace", r["workspace"] or "global (none set; `workspace = \"auto\"` follows git)")
+    row("workspace", r["workspace"] or 'global (none set; `workspace = "auto"` follows git)')
     row("embedder", f"{rec['embedder'] or 'none'}  ({rec['embedder_reason']})")
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
@@ -317,10 +335,17 @@ def _print(r: dict[str, Any]) -> None:
         row("chat model", f"{model['name']}  (from {model['from']})")
         row("server", model["api_base"] or "the provider's default endpoint")
         key = model["key_source"]
-        key_text = {"keyring": "system keyring", "none": "none", "config": "config file (api_key_env)"}.get(key, key)  # fmt: skip
+        key_text = {
+            "keyring": "system keyring",
+            "none": "none",
+            "config": "config file (api_key_env)",
+        }.get(key, key)
         row("API key", key_text, "yellow" if key == "none" else "")
         policy = model["memory_policy"]
-        row("memory it sees", f"{policy['policy']}  ({policy['reason']}; all / normal = no sensitive / none)")
+        row(
+            "memory it sees",
+            f"{policy['policy']}  ({policy['reason']}; all / normal = no sensitive / none)",
+        )
         row("extraction model", model["extraction_model"])
         policy = model["extraction_memory_policy"]
         row("memory it sees", f"{policy['policy']}  ({policy['reason']})")

@@ -49,8 +49,12 @@ MineOption = Annotated[
 ]
 SinceOption = Annotated[
     str | None,
-    typer.Option("--since", metavar="DATE", help="Mine only conversations started on or after DATE (YYYY-MM-DD)."),
-]  # fmt: skip
+    typer.Option(
+        "--since",
+        metavar="DATE",
+        help="Mine only conversations started on or after DATE (YYYY-MM-DD).",
+    ),
+]
 LimitOption = Annotated[
     int | None,
     typer.Option("--limit", min=1, metavar="N", help="Mine only the N most recent conversations."),
@@ -76,9 +80,19 @@ def _since(value: str | None) -> datetime | None:
 # -- conversations ---------------------------------------------------------------------------
 
 
-def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, since: str | None,
-            limit: int | None, conversation: str | None, as_json: bool,
-            user: str | None) -> None:  # fmt: skip
+def _import(
+    source: str,
+    path: Path,
+    *,
+    dry_run: bool,
+    mine: bool,
+    yes: bool,
+    since: str | None,
+    limit: int | None,
+    conversation: str | None,
+    as_json: bool,
+    user: str | None,
+) -> None:
     from ltm_chat.importers import writer
 
     since_at = _since(since)
@@ -93,19 +107,37 @@ def _import(source: str, path: Path, *, dry_run: bool, mine: bool, yes: bool, si
     store, ledger = _store(settings), _ledger(settings)
     try:
         with _bar(f"Importing {path.name}", len(summary.conversations)) as advance:
-            writer.write(reader, store, ledger, summary, workspace=settings.workspace,
-                         progress=lambda done, of: advance("", done, of))  # fmt: skip
+            writer.write(
+                reader,
+                store,
+                ledger,
+                summary,
+                workspace=settings.workspace,
+                progress=lambda done, of: advance("", done, of),
+            )
     except KeyboardInterrupt:
-        note(f"Stopped after {plural(summary.imported, 'conversation')}: the same command "
-             "finishes the import (what is stored is skipped).")  # fmt: skip
+        note(
+            f"Stopped after {plural(summary.imported, 'conversation')}: the same command "
+            "finishes the import (what is stored is skipped)."
+        )
         raise
     _report(summary, as_json, dry_run=False)
     if mine:
-        _mine(settings, store, ledger, among=[c.id for c in summary.conversations],
-              since=since_at, limit=limit, conversation=conversation, yes=yes)  # fmt: skip
+        _mine(
+            settings,
+            store,
+            ledger,
+            among=[c.id for c in summary.conversations],
+            since=since_at,
+            limit=limit,
+            conversation=conversation,
+            yes=yes,
+        )
     elif summary.imported or summary.updated:
-        note("Facts are not extracted yet: `ltm-chat memories mine` does it (the review "
-             "queue gets each one); --since, --limit and --conversation narrow it.")  # fmt: skip
+        note(
+            "Facts are not extracted yet: `ltm-chat memories mine` does it (the review "
+            "queue gets each one); --since, --limit and --conversation narrow it."
+        )
 
 
 def _reader(source: str, path: Path) -> tuple[Any, str]:
@@ -159,8 +191,10 @@ def _report(summary: Any, as_json: bool, *, dry_run: bool) -> None:
     if refused:
         reasons = ", ".join(f"{n} {why}" for why, n in summary.refused.most_common())
         parts.append(f"{refused} refused ({reasons})")
-    say(f"{', '.join(parts)} from {summary.label}: {plural(summary.found, 'conversation')} "
-        f"in the export, {plural(summary.messages, 'message')}.")  # fmt: skip
+    say(
+        f"{', '.join(parts)} from {summary.label}: {plural(summary.found, 'conversation')} "
+        f"in the export, {plural(summary.messages, 'message')}."
+    )
 
 
 def _existing_store(settings: Settings) -> Any:
@@ -202,35 +236,65 @@ PathArgument = Annotated[
 @imports_app.command("chatgpt", short_help="Import a ChatGPT export (.zip or conversations.json).")
 @cli_command
 def chatgpt_command(
-    path: PathArgument, dry_run: DryRunOption = False, mine: MineOption = False,
-    yes: YesOption = False, since: SinceOption = None, limit: LimitOption = None,
-    conversation: ConversationOption = None, as_json: JsonOption = False,
+    path: PathArgument,
+    dry_run: DryRunOption = False,
+    mine: MineOption = False,
+    yes: YesOption = False,
+    since: SinceOption = None,
+    limit: LimitOption = None,
+    conversation: ConversationOption = None,
+    as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Import a ChatGPT data export (Settings › Data controls › Export data).
 
     Each conversation keeps its title, dates and model, and the branch you last saw;
     system, tool and hidden messages are left out, images and files are noted, not fetched.
     Credentials in messages are stored as [redacted: rule].
     """
-    _import("chatgpt", Path(path).expanduser(), dry_run=dry_run, mine=mine, yes=yes, since=since, limit=limit,
-            conversation=conversation, as_json=as_json, user=user)  # fmt: skip
+    _import(
+        "chatgpt",
+        Path(path).expanduser(),
+        dry_run=dry_run,
+        mine=mine,
+        yes=yes,
+        since=since,
+        limit=limit,
+        conversation=conversation,
+        as_json=as_json,
+        user=user,
+    )
 
 
 @imports_app.command("claude", short_help="Import a Claude export (.zip or conversations.json).")
 @cli_command
 def claude_command(
-    path: PathArgument, dry_run: DryRunOption = False, mine: MineOption = False,
-    yes: YesOption = False, since: SinceOption = None, limit: LimitOption = None,
-    conversation: ConversationOption = None, as_json: JsonOption = False,
+    path: PathArgument,
+    dry_run: DryRunOption = False,
+    mine: MineOption = False,
+    yes: YesOption = False,
+    since: SinceOption = None,
+    limit: LimitOption = None,
+    conversation: ConversationOption = None,
+    as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Import a Claude data export (Settings › Privacy › Export data).
 
     Attachments and files are noted by name, not imported; tool use and thinking are left out.
     """
-    _import("claude", Path(path).expanduser(), dry_run=dry_run, mine=mine, yes=yes, since=since, limit=limit,
-            conversation=conversation, as_json=as_json, user=user)  # fmt: skip
+    _import(
+        "claude",
+        Path(path).expanduser(),
+        dry_run=dry_run,
+        mine=mine,
+        yes=yes,
+        since=since,
+        limit=limit,
+        conversation=conversation,
+        as_json=as_json,
+        user=user,
+    )
 
 
 @imports_app.command("llm", short_help="Import the conversations in the `llm` tool's logs.db.")
@@ -240,16 +304,30 @@ def llm_command(
         str | None,
         typer.Argument(metavar="[PATH]", help="logs.db (default: where `llm logs path` points)."),
     ] = None,
-    dry_run: DryRunOption = False, mine: MineOption = False, yes: YesOption = False,
-    since: SinceOption = None, limit: LimitOption = None,
-    conversation: ConversationOption = None, as_json: JsonOption = False,
+    dry_run: DryRunOption = False,
+    mine: MineOption = False,
+    yes: YesOption = False,
+    since: SinceOption = None,
+    limit: LimitOption = None,
+    conversation: ConversationOption = None,
+    as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Import the conversations of Simon Willison's `llm` tool from its logs.db."""
     from ltm_chat.importers.llm_logs import default_path
 
-    _import("llm", Path(path).expanduser() if path else default_path(), dry_run=dry_run, mine=mine, yes=yes, since=since,
-            limit=limit, conversation=conversation, as_json=as_json, user=user)  # fmt: skip
+    _import(
+        "llm",
+        Path(path).expanduser() if path else default_path(),
+        dry_run=dry_run,
+        mine=mine,
+        yes=yes,
+        since=since,
+        limit=limit,
+        conversation=conversation,
+        as_json=as_json,
+        user=user,
+    )
 
 
 # -- facts -----------------------------------------------------------------------------------
@@ -259,9 +337,13 @@ def llm_command(
 @cli_command
 def facts_command(
     source: Annotated[str, typer.Argument(metavar="FILE|-", help="A text file, or - for stdin.")],
-    kind: Annotated[str, typer.Option("--kind", "-k", help="The kind given to every fact.")] = "fact",
-    dry_run: DryRunOption = False, as_json: JsonOption = False, user: UserOption = None,
-) -> None:  # fmt: skip
+    kind: Annotated[
+        str, typer.Option("--kind", "-k", help="The kind given to every fact.")
+    ] = "fact",
+    dry_run: DryRunOption = False,
+    as_json: JsonOption = False,
+    user: UserOption = None,
+) -> None:
     """Send another assistant's memories to the review queue: one fact per line or bullet.
 
     Ask the other assistant "list everything you remember about me" (or copy its memory
@@ -293,8 +375,9 @@ def facts_command(
         raise typer.Exit(1)
 
 
-async def _propose_all(settings: Settings, found: list[tuple[int, str]], kind: str,
-                       dry_run: bool) -> list[tuple[int, str, str]]:  # fmt: skip
+async def _propose_all(
+    settings: Settings, found: list[tuple[int, str]], kind: str, dry_run: bool
+) -> list[tuple[int, str, str]]:
     """(line, outcome, detail) per fact: pending / present / refused (with the reason)."""
     from ltm_chat.memory import MemoryError_
     from ltm_chat.memory.model import validate_text
@@ -322,11 +405,20 @@ def _open_memory(settings: Settings, llm_json: Any = None, database: Any = None)
     return open_long_term_memory(settings, llm_json=llm_json, database=database)
 
 
-def _report_facts(source: str, outcomes: list[tuple[int, str, str]], as_json: bool,
-                  dry_run: bool) -> None:  # fmt: skip
+def _report_facts(
+    source: str, outcomes: list[tuple[int, str, str]], as_json: bool, dry_run: bool
+) -> None:
     if as_json:
-        print_json([{"line": n, "outcome": o, **({"reason": d} if o == "refused" else
-                     {"id": d} if d else {})} for n, o, d in outcomes])  # fmt: skip
+        print_json(
+            [
+                {
+                    "line": n,
+                    "outcome": o,
+                    **({"reason": d} if o == "refused" else {"id": d} if d else {}),
+                }
+                for n, o, d in outcomes
+            ]
+        )
         return
     for line, outcome, detail in outcomes:
         if outcome == "refused":
@@ -334,8 +426,11 @@ def _report_facts(source: str, outcomes: list[tuple[int, str, str]], as_json: bo
     count = {
         o: sum(x[1] == o for x in outcomes) for o in ("pending", "present", "refused", "would add")
     }
-    head = (f"Would send {plural(count['would add'], 'fact')} to review" if dry_run
-            else f"Sent {plural(count['pending'], 'fact')} to review")  # fmt: skip
+    head = (
+        f"Would send {plural(count['would add'], 'fact')} to review"
+        if dry_run
+        else f"Sent {plural(count['pending'], 'fact')} to review"
+    )
     parts = [head]
     if count["present"]:
         parts.append(f"{count['present']} already present (skipped)")
@@ -358,9 +453,18 @@ def _extraction_call(settings: Settings, resolved: Any) -> Any:
     return call
 
 
-def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | None,
-          since: datetime | None, limit: int | None, conversation: str | None, yes: bool,
-          again: bool = False) -> None:  # fmt: skip
+def _mine(
+    settings: Settings,
+    store: Any,
+    ledger: Any,
+    *,
+    among: list[str] | None,
+    since: datetime | None,
+    limit: int | None,
+    conversation: str | None,
+    yes: bool,
+    again: bool = False,
+) -> None:
     from ltm_chat import llm
     from ltm_chat.importers import mine
 
@@ -368,31 +472,41 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
         resolved = llm.resolve_chat_model(settings, settings.extraction_model or settings.model)
     except llm.ProviderError as exc:
         note(f"Not mined: {exc}.")
-        note("The transcripts are imported; once a model is configured, run "
-             "`ltm-chat memories mine` (--since DATE, --limit N, --conversation ID narrow it).")  # fmt: skip
+        note(
+            "The transcripts are imported; once a model is configured, run "
+            "`ltm-chat memories mine` (--since DATE, --limit N, --conversation ID narrow it)."
+        )
         return
-    convs = mine.select(store, ledger, among=among, since=since, limit=limit,
-                        conversation=conversation, again=again)  # fmt: skip
+    convs = mine.select(
+        store, ledger, among=among, since=since, limit=limit, conversation=conversation, again=again
+    )
     plan, work = mine.plan(store, convs, resolved.name)
     if not work:
-        say("Nothing to mine: every selected conversation was mined already "
-            "(--again mines them once more).")  # fmt: skip
+        say(
+            "Nothing to mine: every selected conversation was mined already "
+            "(--again mines them once more)."
+        )
         return
     cost = " (price unknown to litellm)"
     if plan.cost is not None:  # cents matter to a user mining a few conversations
         cost = f", about ${plan.cost:.2f}" if plan.cost >= 0.01 else f", about ${plan.cost:.4f}"
-    say(f"Mining {plural(len(plan.conversations), 'conversation')} "
+    say(
+        f"Mining {plural(len(plan.conversations), 'conversation')} "
         f"({plural(plan.turns, 'user turn')}) with {resolved.name}: {plural(plan.calls, 'call')}, "
-        f"about {plan.input_tokens:,} input tokens{cost}.")  # fmt: skip
-    memory = _open_memory(settings, llm_json=_extraction_call(settings, resolved),
-                          database=store.db)  # fmt: skip
+        f"about {plan.input_tokens:,} input tokens{cost}."
+    )
+    memory = _open_memory(
+        settings, llm_json=_extraction_call(settings, resolved), database=store.db
+    )
     from ltm_chat.memory.write.extract import MAX_CANDIDATES  # facts one call may keep
 
     room = memory.max_items - run_async(memory.count(workspace="*"))
     if memory.max_items > 0 and plan.calls * MAX_CANDIDATES > room:
-        note(f"The cap (max_items = {memory.max_items}) counts facts waiting for review too: "
-             "past it the lowest-scored waiting ones are dropped first. For a large history "
-             "raise [memory] max_items (0 = no cap) or mine in parts (--limit).")  # fmt: skip
+        note(
+            f"The cap (max_items = {memory.max_items}) counts facts waiting for review too: "
+            "past it the lowest-scored waiting ones are dropped first. For a large history "
+            "raise [memory] max_items (0 = no cap) or mine in parts (--limit)."
+        )
     confirm("Send them to the model?", yes=yes)
 
     from ltm_chat.chat.recall_policy import policy_for
@@ -401,15 +515,17 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
     share = policy_for(settings, resolved.name).name == "all"
 
     async def go(advance: Any) -> dict[str, int]:
-        return await mine.run(memory, ledger, work, progress=lambda d, of: advance("", d, of),
-                              share_sensitive=share)  # fmt: skip
+        return await mine.run(
+            memory, ledger, work, progress=lambda d, of: advance("", d, of), share_sensitive=share
+        )
 
     try:
         with _bar("Mining", len(work)) as advance:
             counts = run_async(go(advance))
     except llm.ProviderError as exc:
-        raise fail(f"mining stopped: {exc}; run `ltm-chat memories mine` again to go on "
-                   "where it stopped") from None  # fmt: skip
+        raise fail(
+            f"mining stopped: {exc}; run `ltm-chat memories mine` again to go on where it stopped"
+        ) from None
     say(
         f"Mined {plural(counts['conversations'], 'conversation')}: "
         f"{plural(counts['pending'], 'fact')} waiting for review"
@@ -420,10 +536,15 @@ def _mine(settings: Settings, store: Any, ledger: Any, *, among: list[str] | Non
 
 
 def mine_command(
-    since: SinceOption = None, limit: LimitOption = None, conversation: ConversationOption = None,
-    again: Annotated[bool, typer.Option("--again", help="Mine conversations mined before too.")] = False,
-    yes: YesOption = False, user: UserOption = None,
-) -> None:  # fmt: skip
+    since: SinceOption = None,
+    limit: LimitOption = None,
+    conversation: ConversationOption = None,
+    again: Annotated[
+        bool, typer.Option("--again", help="Mine conversations mined before too.")
+    ] = False,
+    yes: YesOption = False,
+    user: UserOption = None,
+) -> None:
     """Extract facts from imported conversations into the review queue.
 
     Uses the chat's extraction (same prompt, screens and policy) on the user turns; prints the
@@ -435,8 +556,17 @@ def mine_command(
     store = _existing_store(settings)
     if store is None:
         raise fail("no conversations are stored yet: import some first (`ltm-chat import --help`)")
-    _mine(settings, store, _ledger(settings), among=None, since=since_at, limit=limit,
-          conversation=conversation, yes=yes, again=again)  # fmt: skip
+    _mine(
+        settings,
+        store,
+        _ledger(settings),
+        among=None,
+        since=since_at,
+        limit=limit,
+        conversation=conversation,
+        yes=yes,
+        again=again,
+    )
 
 
 mine_command = cli_command(mine_command)
@@ -447,7 +577,9 @@ def register(app: typer.Typer) -> None:
     from ltm_chat.cli.memories import import_command, memories_app
 
     memories_app.command("mine")(mine_command)
-    imports_app.command("memories", short_help="Import memories: a jsonl export or Markdown files.")(
-        import_command
+    imports_app.command(
+        "memories", short_help="Import memories: a jsonl export or Markdown files."
+    )(import_command)
+    app.add_typer(
+        imports_app, name="import", short_help="Import ChatGPT, Claude, llm histories and facts."
     )
-    app.add_typer(imports_app, name="import", short_help="Import ChatGPT, Claude, llm histories and facts.")

@@ -54,8 +54,17 @@ def _register() -> None:
     )
     from ltm_chat.cli.main import app
 
-    for module in (ask, commands, doctor, inspect_cmd, memories, keys, conversations, imports,
-                   mcp_cmd):
+    for module in (
+        ask,
+        commands,
+        doctor,
+        inspect_cmd,
+        memories,
+        keys,
+        conversations,
+        imports,
+        mcp_cmd,
+    ):
         module.register(app)
 
 

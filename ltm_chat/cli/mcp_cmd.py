@@ -34,29 +34,49 @@ NODETOOL_MEMORY_ENABLED=0 makes every tool refuse; --incognito makes the server 
 it writes nothing at all (no audit events, no client counts)."""
 
 mcp_app = new_typer(
-    HELP, no_args_is_help=False, invoke_without_command=True,
+    HELP,
+    no_args_is_help=False,
+    invoke_without_command=True,
     short_help="Serve your memory to other tools over MCP.",
 )
 
 PermissionArg = Annotated[
     list[str], typer.Argument(metavar="PERMISSION...", help="read, propose, write or forget.")
 ]
-ClientArg = Annotated[str, typer.Argument(metavar="CLIENT", help="The client's name, as `ltm-chat mcp clients` lists it.")]  # fmt: skip
+ClientArg = Annotated[
+    str,
+    typer.Argument(metavar="CLIENT", help="The client's name, as `ltm-chat mcp clients` lists it."),
+]
 
 
 @mcp_app.callback()
 @cli_command
 def mcp_command(
     ctx: typer.Context,
-    http: Annotated[bool, typer.Option("--http", help="Serve Streamable HTTP on 127.0.0.1 instead of stdio.")] = False,
-    port: Annotated[int, typer.Option("--port", "-p", min=1, max=65535, help="HTTP port (with --http).")] = 8787,
-    workspace: Annotated[str | None, typer.Option("--workspace", "-w", help="Workspace the clients recall from with global memories (default: the project of the client's root folder, else the configured one; auto: this directory's project).")] = None,
-    incognito: Annotated[bool, typer.Option("--incognito", help="Read-only: no writes of any kind.")] = False,
+    http: Annotated[
+        bool, typer.Option("--http", help="Serve Streamable HTTP on 127.0.0.1 instead of stdio.")
+    ] = False,
+    port: Annotated[
+        int, typer.Option("--port", "-p", min=1, max=65535, help="HTTP port (with --http).")
+    ] = 8787,
+    workspace: Annotated[
+        str | None,
+        typer.Option(
+            "--workspace",
+            "-w",
+            help="Workspace the clients recall from with global memories (default: the project of the client's root folder, else the configured one; auto: this directory's project).",
+        ),
+    ] = None,
+    incognito: Annotated[
+        bool, typer.Option("--incognito", help="Read-only: no writes of any kind.")
+    ] = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     if ctx.invoked_subcommand is not None:
         if http or incognito or workspace is not None or user is not None or port != 8787:
-            raise fail(f"server options go without a sub-command: `ltm-chat mcp {ctx.invoked_subcommand}` takes none")  # fmt: skip
+            raise fail(
+                f"server options go without a sub-command: `ltm-chat mcp {ctx.invoked_subcommand}` takes none"
+            )
         from ltm_chat.cli.common import merge_root_flags
 
         # Permissions belong to a client and the token to this installation, not to a user or
@@ -106,9 +126,13 @@ def clients_command(as_json: JsonOption = False) -> None:
         table.add_column(column, no_wrap=column != "may")
     for r in records:
         table.add_row(
-            Text(r.name), ", ".join(r.allow) or "nothing", (r.first_seen or "never")[:19],
-            (r.last_seen or "never")[:19], str(r.reads), str(r.writes),
-        )  # fmt: skip
+            Text(r.name),
+            ", ".join(r.allow) or "nothing",
+            (r.first_seen or "never")[:19],
+            (r.last_seen or "never")[:19],
+            str(r.reads),
+            str(r.writes),
+        )
     stdout_console().print(table)
 
 
@@ -119,7 +143,9 @@ def _set(client: str, permissions: list[str], allowed: bool) -> None:
 
     name = client_name(client)
     if name != client.strip():
-        raise typer.BadParameter(f"{client!r} is not a client name as clients announce them (use {name!r})")  # fmt: skip
+        raise typer.BadParameter(
+            f"{client!r} is not a client name as clients announce them (use {name!r})"
+        )
     try:
         wanted = [check_permission(p) for p in permissions]
     except ValueError as exc:
@@ -152,8 +178,11 @@ def deny_command(client: ClientArg, permissions: PermissionArg) -> None:
 @mcp_app.command("token", short_help="Print the bearer token of `mcp --http`.")
 @cli_command
 def token_command(
-    new: Annotated[bool, typer.Option("--new", help="Replace the token (clients using the old one stop working).")] = False,
-) -> None:  # fmt: skip
+    new: Annotated[
+        bool,
+        typer.Option("--new", help="Replace the token (clients using the old one stop working)."),
+    ] = False,
+) -> None:
     """Print the bearer token of `ltm-chat mcp --http` (created in the keyring the first time)."""
     _no_root_flags()  # root flags may follow the sub-command too
     from ltm_chat.mcp.token import ENV, TokenUnavailable, get_token, new_token

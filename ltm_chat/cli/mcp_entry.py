@@ -10,16 +10,27 @@ from __future__ import annotations
 import sys
 from typing import Any, NoReturn
 
-_VALUES = {"--port": "port", "-p": "port", "--workspace": "workspace", "-w": "workspace",
-           "--user": "user", "-u": "user"}  # fmt: skip
+_VALUES = {
+    "--port": "port",
+    "-p": "port",
+    "--workspace": "workspace",
+    "-w": "workspace",
+    "--user": "user",
+    "-u": "user",
+}
 _SWITCHES = {"--http": "http", "--incognito": "incognito"}
 DEFAULT_PORT = 8787
 
 
 def parse_server_flags(argv: list[str]) -> dict[str, Any] | None:
     """The server's flags from `argv` (after `mcp`), or None when typer must handle it."""
-    values: dict[str, Any] = {"http": False, "incognito": False, "port": DEFAULT_PORT,
-                              "workspace": None, "user": None}  # fmt: skip
+    values: dict[str, Any] = {
+        "http": False,
+        "incognito": False,
+        "port": DEFAULT_PORT,
+        "workspace": None,
+        "user": None,
+    }
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -43,8 +54,9 @@ def parse_server_flags(argv: list[str]) -> dict[str, Any] | None:
     return values
 
 
-def serve(*, http: bool, port: int, workspace: str | None, incognito: bool,
-          user: str | None) -> None:  # fmt: skip
+def serve(
+    *, http: bool, port: int, workspace: str | None, incognito: bool, user: str | None
+) -> None:
     """Resolve settings and run the server until the client goes. ConfigError / ServeError:
     a one-line problem (no user id, no keyring for the token)."""
     from ltm_chat.config import load_settings

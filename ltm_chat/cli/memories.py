@@ -54,17 +54,20 @@ IdsArgument = Annotated[
 ExpiresOption = Annotated[
     str | None,
     typer.Option(
-        "--expires", "-e", metavar="WHEN",
+        "--expires",
+        "-e",
+        metavar="WHEN",
         help="When it stops being true: 7d, 12h, 2w, 2027-01-31 (end of that day, UTC), or never.",
     ),
-]  # fmt: skip
+]
 AsOfOption = Annotated[
     str | None,
     typer.Option(
-        "--as-of", metavar="WHEN",
+        "--as-of",
+        metavar="WHEN",
         help="As things were then: a date (its end), an ISO time, or words like 'last march'.",
     ),
-]  # fmt: skip
+]
 WorkspaceOption = Annotated[
     str | None,
     typer.Option(
@@ -166,14 +169,24 @@ def list_command(
     all_workspaces: Annotated[
         bool, typer.Option("--all-workspaces", "-a", help="Every workspace, not just this one.")
     ] = False,
-    kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")] = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", "-k", help=f"Only this kind ({KIND_HELP}).")
+    ] = None,
     pinned: Annotated[bool, typer.Option("--pinned", help="Only pinned memories.")] = False,
-    expired: Annotated[bool, typer.Option("--expired", help="Only memories past their expiry (never recalled; `memories curate` erases them).")] = False,
-    limit: Annotated[int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")] = None,
+    expired: Annotated[
+        bool,
+        typer.Option(
+            "--expired",
+            help="Only memories past their expiry (never recalled; `memories curate` erases them).",
+        ),
+    ] = False,
+    limit: Annotated[
+        int | None, typer.Option("--limit", "-n", min=1, help="At most N, newest first.")
+    ] = None,
     as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """List your memories, newest first, with their expiry where set (--as-of: as they were
     then).
 
@@ -193,9 +206,12 @@ def list_command(
             return [], 0, 0, 0
         memory = _open(settings)
         filters = dict(
-            workspace=scope, kind=kind, pinned=True if pinned else None,
-            status="active", with_vectors=False,  # printed rows never show a vector
-        )  # fmt: skip
+            workspace=scope,
+            kind=kind,
+            pinned=True if pinned else None,
+            status="active",
+            with_vectors=False,  # printed rows never show a vector
+        )
         if moment is not None:  # expired by then or not: as_of decides
             rows = (await memory.as_of(moment, **filters))[:limit]
         else:
@@ -206,11 +222,14 @@ def list_command(
         in_scope = await memory.count(workspace=scope, status="active")
         elsewhere = await memory.count(status="active") - in_scope
         if not expired and moment is None:
-            past = await memory.list(workspace=scope, status="active", with_vectors=False,
-                                     expired=True)  # fmt: skip
+            past = await memory.list(
+                workspace=scope, status="active", with_vectors=False, expired=True
+            )
             if past:
-                note(f"{memories(len(past))} past {'its' if len(past) == 1 else 'their'} expiry "
-                     "left out: `--expired` lists them, `memories curate` erases them.")  # fmt: skip
+                note(
+                    f"{memories(len(past))} past {'its' if len(past) == 1 else 'their'} expiry "
+                    "left out: `--expired` lists them, `memories curate` erases them."
+                )
                 in_scope -= len(past)  # the caption counts what the list could show
         return rows, in_scope, elsewhere, waiting
 
@@ -263,13 +282,17 @@ def _list_caption(
 @memories_app.command("search", short_help="Rank memories for QUERY as a chat's recall would.")
 @cli_command
 def search_command(
-    query: Annotated[str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")],
-    limit: Annotated[int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")] = 6,
+    query: Annotated[
+        str, typer.Argument(metavar="QUERY", help="What to look for, in your own words.")
+    ],
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, max=100, help="At most N results.")
+    ] = 6,
     workspace: WorkspaceOption = None,
     as_of: AsOfOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Rank memories for QUERY as a chat's recall would (--as-of: what was true then).
 
     Shows each score's parts and the recall mode; a search does not count as a use.
@@ -382,14 +405,22 @@ def _history_json(e: Any) -> dict[str, Any]:
     """One earlier version: its values (None where an older schema did not record them) and
     the change that replaced it."""
     return {
-        "id": e.id, "memory_id": e.memory_id, "version": e.version, "text": e.text,
-        "kind": e.kind, "importance": e.importance, "pinned": e.pinned,
+        "id": e.id,
+        "memory_id": e.memory_id,
+        "version": e.version,
+        "text": e.text,
+        "kind": e.kind,
+        "importance": e.importance,
+        "pinned": e.pinned,
         "workspace": e.workspace,
         "expires_at": e.expires_at.isoformat() if e.expires_at else None,
-        "source": e.source, "conversation_id": e.conversation_id,
-        "changed_at": e.changed_at.isoformat(), "actor": e.actor, "action": e.action,
+        "source": e.source,
+        "conversation_id": e.conversation_id,
+        "changed_at": e.changed_at.isoformat(),
+        "actor": e.actor,
+        "action": e.action,
         "restores": e.restores,
-    }  # fmt: skip
+    }
 
 
 # -- add / edit / pin / undo ---------------------------------------------------------------------
@@ -398,15 +429,24 @@ def _history_json(e: Any) -> dict[str, Any]:
 @memories_app.command("add", short_help="Store a memory by hand, as typed.")
 @cli_command
 def add_command(
-    text: Annotated[str, typer.Argument(metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.')],
+    text: Annotated[
+        str,
+        typer.Argument(
+            metavar="TEXT", help='The fact, e.g. "Prefers metric units". "-" reads stdin.'
+        ),
+    ],
     kind: Annotated[str, typer.Option("--kind", "-k", help=f"One of {KIND_HELP}.")] = "fact",
-    importance: Annotated[float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")] = MANUAL_IMPORTANCE,
-    pin: Annotated[bool, typer.Option("--pin", help="Always recall it (exempt from decay).")] = False,
+    importance: Annotated[
+        float, typer.Option("--importance", "-i", min=0.0, max=1.0, help="0 to 1.")
+    ] = MANUAL_IMPORTANCE,
+    pin: Annotated[
+        bool, typer.Option("--pin", help="Always recall it (exempt from decay).")
+    ] = False,
     expires: ExpiresOption = None,
     workspace: WorkspaceOption = None,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Store a memory by hand: TEXT is one memory, as typed ("A and B" stays one; the chat's
     "remember that …" stores each independent statement of a request on its own).
 
@@ -423,9 +463,13 @@ def add_command(
     async def go() -> tuple[list[Any], list[dict[str, Any]]]:
         memory = _open(settings)
         changes = await memory.remember(
-            text, kind=kind, importance=importance, pinned=pin, source="manual",
+            text,
+            kind=kind,
+            importance=importance,
+            pinned=pin,
+            source="manual",
             expires_at=expires_at,
-        )  # fmt: skip
+        )
         return changes, await _changes_json(memory, changes), memory
 
     changes, rows, memory = run_async(go())
@@ -438,9 +482,11 @@ def add_command(
 
 
 _VERBS = {
-    "added": "Remembered", "reinforced": "Already known; reinforced", "superseded": "Updated",
+    "added": "Remembered",
+    "reinforced": "Already known; reinforced",
+    "superseded": "Updated",
     "evicted": "Evicted (over the memory cap)",
-}  # fmt: skip
+}
 
 
 async def _changes_json(memory: LongTermMemory, changes: list[Any]) -> list[dict[str, Any]]:
@@ -504,13 +550,35 @@ def _say_embedding_failed(memory: LongTermMemory) -> None:
 @cli_command
 def edit_command(
     memory_id: IdArgument,
-    text: Annotated[str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")] = None,
-    kind: Annotated[str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")] = None,
-    importance: Annotated[float | None, typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1.")] = None,
-    expires: Annotated[str | None, typer.Option("--expires", "-e", metavar="WHEN", help="New expiry (7d, 2027-01-31…), or 'never' to keep it for good.")] = None,
-    based_on: Annotated[int | None, typer.Option("--version", min=1, help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).")] = None,
+    text: Annotated[
+        str | None, typer.Argument(metavar="TEXT", help="The new text; omit it to edit in $EDITOR.")
+    ] = None,
+    kind: Annotated[
+        str | None, typer.Option("--kind", "-k", help=f"New kind ({KIND_HELP}).")
+    ] = None,
+    importance: Annotated[
+        float | None,
+        typer.Option("--importance", "-i", min=0.0, max=1.0, help="New importance, 0 to 1."),
+    ] = None,
+    expires: Annotated[
+        str | None,
+        typer.Option(
+            "--expires",
+            "-e",
+            metavar="WHEN",
+            help="New expiry (7d, 2027-01-31…), or 'never' to keep it for good.",
+        ),
+    ] = None,
+    based_on: Annotated[
+        int | None,
+        typer.Option(
+            "--version",
+            min=1,
+            help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).",
+        ),
+    ] = None,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Correct a memory's text, kind, importance or expiry.
 
     With no TEXT (and no --kind/--importance/--expires) the text opens in $EDITOR. The previous
@@ -545,9 +613,13 @@ def edit_command(
     async def go() -> Any:
         # one new version, as the inspector's edit: history, undo and the version check
         return await _open(settings).update(
-            old.id, text if text != old.text else None, kind=kind, importance=importance,
-            expires_at=expires_at if new_expiry else "keep", expected_version=expected,
-        )  # fmt: skip
+            old.id,
+            text if text != old.text else None,
+            kind=kind,
+            importance=importance,
+            expires_at=expires_at if new_expiry else "keep",
+            expected_version=expected,
+        )
 
     m = run_async(go())
     if new_expiry:
@@ -644,9 +716,14 @@ def history_command(
     m, entries = run_async(go())
     if as_json:
         current = {
-            "id": None, "memory_id": m.id, "version": m.version, "text": m.text,
-            "changed_at": None, "actor": None, "current": True,
-        }  # fmt: skip
+            "id": None,
+            "memory_id": m.id,
+            "version": m.version,
+            "text": m.text,
+            "changed_at": None,
+            "actor": None,
+            "current": True,
+        }
         print_json([{**_history_json(e), "current": False} for e in entries] + [current])
         return
     if not entries:
@@ -660,11 +737,19 @@ def history_command(
 @memories_app.command("log", short_help="Show the audit trail: who changed what, when.")
 @cli_command
 def log_command(
-    memory_id: Annotated[str | None, typer.Argument(metavar="[ID]", help="Only this memory (any unique prefix; an erased memory's id works too).")] = None,
-    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most N events, newest first.")] = 50,
+    memory_id: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="[ID]",
+            help="Only this memory (any unique prefix; an erased memory's id works too).",
+        ),
+    ] = None,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", min=1, help="At most N events, newest first.")
+    ] = 50,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Show the audit trail: who changed what, when, in which conversation.
 
     Who is user, extraction, import, eviction, model (the extraction model's judgement),
@@ -701,10 +786,13 @@ def _event_json(e: dict[str, Any]) -> dict[str, Any]:
     except ValueError:
         detail = None
     return {
-        "at": e["at"].isoformat(), "actor": e["actor"], "action": e["action"],
-        "memory_id": e.get("memory_id"), "conversation_id": e.get("conversation_id"),
+        "at": e["at"].isoformat(),
+        "actor": e["actor"],
+        "action": e["action"],
+        "memory_id": e.get("memory_id"),
+        "conversation_id": e.get("conversation_id"),
         "detail": detail,
-    }  # fmt: skip
+    }
 
 
 @memories_app.command("undo", short_help="Undo the last change of a memory.")
@@ -730,11 +818,21 @@ def undo_command(memory_id: IdArgument, user: UserOption = None) -> None:
 @memories_app.command("forget")
 @cli_command
 def forget_command(
-    memory_ids: Annotated[list[str] | None, typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes.")] = None,
-    conversation: Annotated[str | None, typer.Option("--conversation", "-c", metavar="ID", help="Every memory this conversation taught (id or prefix, see `conversations list`).")] = None,
+    memory_ids: Annotated[
+        list[str] | None, typer.Argument(metavar="[ID]...", help="Memory ids or unique prefixes.")
+    ] = None,
+    conversation: Annotated[
+        str | None,
+        typer.Option(
+            "--conversation",
+            "-c",
+            metavar="ID",
+            help="Every memory this conversation taught (id or prefix, see `conversations list`).",
+        ),
+    ] = None,
     yes: YesOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Erase memories for real (asks first unless --yes).
 
     Removes the rows, their edit history and every older copy on disk. With --conversation,
@@ -868,31 +966,38 @@ ReviewIdsArgument = Annotated[
 ]
 ByConversationOption = Annotated[
     str | None,
-    typer.Option("--conversation", "-c", metavar="ID",
-                 help="Every pending memory learnt from this conversation (id or prefix)."),
-]  # fmt: skip
+    typer.Option(
+        "--conversation",
+        "-c",
+        metavar="ID",
+        help="Every pending memory learnt from this conversation (id or prefix).",
+    ),
+]
 ByKindOption = Annotated[
     str | None, typer.Option("--kind", "-k", help="Every pending memory of this kind.")
 ]
 AllOption = Annotated[bool, typer.Option("--all", help="Every pending memory.")]
 
 
-async def _review_ids(memory: Any, ids: list[str], conversation: str | None, kind: str | None,
-                      everything: bool) -> list[str]:  # fmt: skip
+async def _review_ids(
+    memory: Any, ids: list[str], conversation: str | None, kind: str | None, everything: bool
+) -> list[str]:
     """The ids named, or the pending memories the filters select (all of them must match)."""
     if ids:
         return list(dict.fromkeys(ids))
     ref = (conversation or "").strip().lower()
     return [
-        m.id for m in await memory.pending()
+        m.id
+        for m in await memory.pending()
         if (everything or conversation is not None or kind is not None)
         and (conversation is None or (m.conversation_id or "").lower().startswith(ref))
         and (kind is None or m.kind == kind)
-    ]  # fmt: skip
+    ]
 
 
-def _check_review_selection(ids: list[str], conversation: str | None, kind: str | None,
-                            everything: bool) -> None:  # fmt: skip
+def _check_review_selection(
+    ids: list[str], conversation: str | None, kind: str | None, everything: bool
+) -> None:
     if ids and (conversation is not None or kind is not None or everything):
         raise typer.BadParameter("give ids, or --conversation / --kind / --all, not both")
     if not ids and conversation is None and kind is None and not everything:
@@ -905,13 +1010,15 @@ def _check_review_selection(ids: list[str], conversation: str | None, kind: str 
 @cli_command
 def accept_command(
     memory_ids: ReviewIdsArgument = None,
-    text: Annotated[str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")] = None,
+    text: Annotated[
+        str | None, typer.Option("--text", "-t", help="Edit, then accept (one id): the new text.")
+    ] = None,
     conversation: ByConversationOption = None,
     kind: ByKindOption = None,
     everything: AllOption = False,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Keep pending memories: they become active and are recalled (provenance stays).
 
     In bulk: --conversation ID (what one conversation taught), --kind KIND, or --all (they
@@ -993,18 +1100,26 @@ def reject_command(
     typer.echo(f"Rejected and erased {memories(len(rejected))}.")
 
 
-@memories_app.command("curate", short_help="Erase expired memories, merge repeats, sink unused ones.")
+@memories_app.command(
+    "curate", short_help="Erase expired memories, merge repeats, sink unused ones."
+)
 @cli_command
 def curate_command(
-    dry_run: Annotated[bool, typer.Option("--dry-run", help="Only say what would be done.")] = False,
-    incremental: Annotated[bool, typer.Option(
-        "--incremental", help="Merge only memories new or changed since the last merge, each "
-        "with its nearest neighbours (what the app's daily run does; with no merge yet, the "
-        "whole store). Default: the whole store.",
-    )] = False,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Only say what would be done.")
+    ] = False,
+    incremental: Annotated[
+        bool,
+        typer.Option(
+            "--incremental",
+            help="Merge only memories new or changed since the last merge, each "
+            "with its nearest neighbours (what the app's daily run does; with no merge yet, the "
+            "whole store). Default: the whole store.",
+        ),
+    ] = False,
     as_json: JsonOption = False,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Run curation: erase expired memories for real (as forget), merge memories that state
     the same thing over the whole store (one row stays, the others are erased), then move
     every memory to its tier (hot, warm, cold, archived) by how recently and how often it was
@@ -1018,9 +1133,7 @@ def curate_command(
     async def go() -> dict[str, Any]:
         if not _stored(settings):
             return {"dry_run": dry_run, "expired": [], "merged": [], "moved": {}, "texts": {}}
-        return await _open(settings).curate(
-            dry_run=dry_run, progress=advance, full=not incremental
-        )
+        return await _open(settings).curate(dry_run=dry_run, progress=advance, full=not incremental)
 
     advance: Callable[[str, int, int], None] | None = None
     if as_json:
@@ -1030,13 +1143,20 @@ def curate_command(
             report = run_async(go())
     purged, moved, merged = report["expired"], report["moved"], report["merged"]
     if as_json:
-        print_json({
-            "dry_run": dry_run, "expired": [m.to_json() for m in purged],
-            "merged": [{"id": keeper.id, "text": keeper.text, "removed": [m.id for m in rest]}
-                       for keeper, *rest in merged],
-            "moved": [{"id": i, "from": a, "to": b, "text": report["texts"][i]}
-                      for i, (a, b) in moved.items()],
-        })  # fmt: skip
+        print_json(
+            {
+                "dry_run": dry_run,
+                "expired": [m.to_json() for m in purged],
+                "merged": [
+                    {"id": keeper.id, "text": keeper.text, "removed": [m.id for m in rest]}
+                    for keeper, *rest in merged
+                ],
+                "moved": [
+                    {"id": i, "from": a, "to": b, "text": report["texts"][i]}
+                    for i, (a, b) in moved.items()
+                ],
+            }
+        )
         return
     verb = "Would erase" if dry_run else "Erased"
     its = "its" if len(purged) == 1 else "their"
@@ -1121,11 +1241,30 @@ def clear_command(
 @memories_app.command("export", short_help="Export your memories as jsonl or Markdown.")
 @cli_command
 def export_command(
-    directory: Annotated[str | None, typer.Argument(metavar="[DIR]", help="For --format md: the directory to write (created if missing).", show_default=False)] = None,
-    fmt: Annotated[str, typer.Option("--format", "-f", help="jsonl (for import), md (a directory of Markdown files, for import and editing) or markdown (one page, for reading).")] = "jsonl",
-    output: Annotated[str | None, typer.Option("--output", "-o", help="Write to FILE (0600) instead of stdout; for md, the directory.")] = None,
+    directory: Annotated[
+        str | None,
+        typer.Argument(
+            metavar="[DIR]",
+            help="For --format md: the directory to write (created if missing).",
+            show_default=False,
+        ),
+    ] = None,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            "-f",
+            help="jsonl (for import), md (a directory of Markdown files, for import and editing) or markdown (one page, for reading).",
+        ),
+    ] = "jsonl",
+    output: Annotated[
+        str | None,
+        typer.Option(
+            "--output", "-o", help="Write to FILE (0600) instead of stdout; for md, the directory."
+        ),
+    ] = None,
     user: UserOption = None,
-) -> None:  # fmt: skip
+) -> None:
     """Export all your memories as jsonl, a Markdown directory (md) or one Markdown page.
 
     `export --format md DIR` writes one `<key>.md` per memory: frontmatter with its fields and
@@ -1143,7 +1282,9 @@ def export_command(
     if fmt == "md" and target is None:
         raise typer.BadParameter("--format md writes a directory: give DIR", param_hint="DIR")
     if fmt != "md" and directory is not None:
-        raise typer.BadParameter(f"DIR is for --format md; for {fmt} use --output FILE", param_hint="DIR")  # fmt: skip
+        raise typer.BadParameter(
+            f"DIR is for --format md; for {fmt} use --output FILE", param_hint="DIR"
+        )
     settings = load_cli_settings(writes=False, user=user)
 
     async def go() -> tuple[list[Any], dict[str, Any]]:
@@ -1163,8 +1304,10 @@ def export_command(
         written, others = write_markdown_dir(Path(target).expanduser(), rows, history)
         note(f"Exported {memories(written)} to {target}/ (one .md file each).")
         if others:  # never deleted here: importing the folder would bring them back
-            note(f"{len(others)} other .md file{'' if len(others) == 1 else 's'} in {target}/ "
-                 f"kept as they were (e.g. {others[0]}); delete those you no longer want.")  # fmt: skip
+            note(
+                f"{len(others)} other .md file{'' if len(others) == 1 else 's'} in {target}/ "
+                f"kept as they were (e.g. {others[0]}); delete those you no longer want."
+            )
         return
     text = to_jsonl(rows) if fmt == "jsonl" else to_markdown(rows, settings.user_id)
     if write_output(text, output):
@@ -1214,14 +1357,22 @@ def import_command(
         existing = {
             m.id for m in await memory.list(workspace="*", namespace=None, with_vectors=False)
         }
-        plan = plan_import(found.records, user_id=settings.user_id,
-                           namespace=settings.namespace, existing_ids=existing)  # fmt: skip
+        plan = plan_import(
+            found.records,
+            user_id=settings.user_id,
+            namespace=settings.namespace,
+            existing_ids=existing,
+        )
         candidate_ids = [m.id for m in plan.memories]
         foreign = memory.ids_of_other_users(candidate_ids)
         if foreign:  # plan again: those get ids of their own
-            plan = plan_import(found.records, user_id=settings.user_id,
-                               namespace=settings.namespace, existing_ids=existing,
-                               foreign_ids=foreign)  # fmt: skip
+            plan = plan_import(
+                found.records,
+                user_id=settings.user_id,
+                namespace=settings.namespace,
+                existing_ids=existing,
+                foreign_ids=foreign,
+            )
         # The cap is checked as if every record were new (a consolidated one adds no row).
         total, victims = await memory.eviction_victims(plan.memories)
         if victims and not evict:
@@ -1242,13 +1393,19 @@ def import_command(
         plan.memories = keep
         return plan, changes, await _changes_json(memory, changes), memory
 
-
     from ltm_chat.memory.model import MemoryChange
 
     plan, changes, rows, memory = run_async(go())
     _say_embedding_failed(memory)
-    _report_import(found, plan, changes, rows, as_json=as_json, namespace=settings.namespace,
-                   cap=memory.max_items)  # fmt: skip
+    _report_import(
+        found,
+        plan,
+        changes,
+        rows,
+        as_json=as_json,
+        namespace=settings.namespace,
+        cap=memory.max_items,
+    )
     if found.skipped_folders:
         note(f"{found.skipped_folders} folder(s) inside {source} not read (--recursive reads them)")
     if plan.refused or found.refused:  # the same status however often it is run
@@ -1258,8 +1415,16 @@ def import_command(
 _MAX_REFUSED_LINES = 50  # a wrong file would otherwise print a line per line of it
 
 
-def _report_import(found: Any, plan: Any, changes: list[Any], rows: list[dict[str, Any]], *,
-                   as_json: bool, namespace: str, cap: int) -> None:  # fmt: skip
+def _report_import(
+    found: Any,
+    plan: Any,
+    changes: list[Any],
+    rows: list[dict[str, Any]],
+    *,
+    as_json: bool,
+    namespace: str,
+    cap: int,
+) -> None:
     """Each refused entry by label and reason (stderr), what changed, then the counts."""
     refused = [*found.refused, *plan.refused]
     for label, reason in refused[:_MAX_REFUSED_LINES]:
@@ -1329,9 +1494,13 @@ def _progress_bar(
     from ltm_chat.cli.common import stderr_console
 
     with Progress(
-        TextColumn("[progress.description]{task.description}"), BarColumn(),
-        MofNCompleteColumn(), TimeElapsedColumn(), console=stderr_console(), transient=False,
-    ) as progress:  # fmt: skip
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=stderr_console(),
+        transient=False,
+    ) as progress:
         task = progress.add_task(title, total=total)
 
         def advance(step: str, done: int, of: int) -> None:

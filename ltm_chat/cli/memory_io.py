@@ -38,7 +38,10 @@ def to_markdown(memories: list[Memory], user_id: str) -> str:
     lines = [f"# Memories of {safe_text(user_id, multiline=False)}", ""]
     if not memories:
         return "\n".join([*lines, "_No memories._", ""])
-    lines += [f"_{plural(len(memories), 'memory', 'memories')}, exported {utcnow():%Y-%m-%d %H:%M} UTC._", ""]
+    lines += [
+        f"_{plural(len(memories), 'memory', 'memories')}, exported {utcnow():%Y-%m-%d %H:%M} UTC._",
+        "",
+    ]
     for kind in KINDS:
         group = [m for m in memories if m.kind == kind]
         if not group:
@@ -93,9 +96,13 @@ def cap_refusal(plan: ImportPlan, total: int, victims: list[Memory], cap: int) -
 
 
 def plan_import(
-    records: list[tuple[str, dict[str, Any]]], *, user_id: str, namespace: str,
-    existing_ids: set[str], foreign_ids: set[str] = frozenset(),  # type: ignore[assignment]
-) -> ImportPlan:  # fmt: skip
+    records: list[tuple[str, dict[str, Any]]],
+    *,
+    user_id: str,
+    namespace: str,
+    existing_ids: set[str],
+    foreign_ids: set[str] = frozenset(),  # type: ignore[assignment]
+) -> ImportPlan:
     """Turn records into memories of `user_id` in `namespace`, refusing secrets and invalid
     entries (by label), skipping ids the user already has (importing the same file twice adds
     nothing) and giving a record whose id another user's memory carries an id of its own
@@ -129,10 +136,13 @@ def plan_import(
         # A version without its pin state (exports before it was written) had the memory's:
         # pinning is a version of its own, so the pin changed only where the history says so.
         plan.history.extend(
-            {**row, "memory_id": memory.id,
-             "pinned": memory.pinned if row["pinned"] is None else row["pinned"]}
+            {
+                **row,
+                "memory_id": memory.id,
+                "pinned": memory.pinned if row["pinned"] is None else row["pinned"],
+            }
             for row in history
-        )  # fmt: skip
+        )
     return plan
 
 
@@ -156,14 +166,17 @@ def history_rows(items: Any) -> list[dict[str, Any]]:
             if kind is not None and kind not in KINDS:
                 raise InvalidMemory(f"unknown kind {_short(kind)}")
             importance, pinned = item.get("importance"), item.get("pinned")
-            rows.append({
-                "version": _whole(item.get("version"), "version", 1, MAX_VERSION),
-                "text": text, "kind": kind,
-                "importance": None if importance is None else _number(importance, "importance"),
-                "pinned": None if pinned is None else _flag(pinned),
-                "changed_at": _moment(item.get("changed_at"), "changed_at") or utcnow(),
-                "actor": _text_field(item, "actor") or "import",
-            })  # fmt: skip
+            rows.append(
+                {
+                    "version": _whole(item.get("version"), "version", 1, MAX_VERSION),
+                    "text": text,
+                    "kind": kind,
+                    "importance": None if importance is None else _number(importance, "importance"),
+                    "pinned": None if pinned is None else _flag(pinned),
+                    "changed_at": _moment(item.get("changed_at"), "changed_at") or utcnow(),
+                    "actor": _text_field(item, "actor") or "import",
+                }
+            )
         except SecretRefused as exc:
             raise SecretRefused(exc.rule) from None
         except InvalidMemory as exc:
@@ -293,9 +306,7 @@ def _text_field(obj: dict[str, Any], name: str) -> str | None:
     if not isinstance(value, str):
         raise InvalidMemory(f"`{name}` must be a string")
     if len(value) > MAX_FIELD_CHARS or not value.isprintable():
-        raise InvalidMemory(
-            f"`{name}` must be printable and at most {MAX_FIELD_CHARS} characters"
-        )
+        raise InvalidMemory(f"`{name}` must be printable and at most {MAX_FIELD_CHARS} characters")
     return value
 
 

@@ -52,17 +52,31 @@ _KEY_WORDS = 8
 
 # frontmatter name -> record field (first spelling is the one written)
 _FIELDS = {
-    "id": "id", "kind": "kind", "importance": "importance", "pinned": "pinned",
-    "workspace": "workspace", "source": "source", "version": "version",
-    "retrieval_count": "retrieval_count", "message_id": "message_id",
-    "created": "created_at", "created_at": "created_at",
-    "updated": "updated_at", "updated_at": "updated_at",
-    "expires": "expires_at", "expires_at": "expires_at",
-    "last_accessed": "last_accessed_at", "last_accessed_at": "last_accessed_at",
-    "source_session": "conversation_id", "conversation": "conversation_id",
+    "id": "id",
+    "kind": "kind",
+    "importance": "importance",
+    "pinned": "pinned",
+    "workspace": "workspace",
+    "source": "source",
+    "version": "version",
+    "retrieval_count": "retrieval_count",
+    "message_id": "message_id",
+    "created": "created_at",
+    "created_at": "created_at",
+    "updated": "updated_at",
+    "updated_at": "updated_at",
+    "expires": "expires_at",
+    "expires_at": "expires_at",
+    "last_accessed": "last_accessed_at",
+    "last_accessed_at": "last_accessed_at",
+    "source_session": "conversation_id",
+    "conversation": "conversation_id",
     "conversation_id": "conversation_id",
-    "status": "status", "confidence": "confidence", "sensitivity": "sensitivity", "tier": "tier",
-}  # fmt: skip
+    "status": "status",
+    "confidence": "confidence",
+    "sensitivity": "sensitivity",
+    "tier": "tier",
+}
 _CONSUMED = {"key", "tags", "history"}  # read here, not record fields
 
 
@@ -124,14 +138,18 @@ def memory_file(m: Memory, key: str, history: list[dict[str, Any]]) -> str:
         "tier": None if m.tier == "hot" else m.tier,
         "history": [
             {
-                "version": h["version"], "text": h["text"], "kind": h.get("kind"),
-                "importance": h.get("importance"), "pinned": h.get("pinned"),
+                "version": h["version"],
+                "text": h["text"],
+                "kind": h.get("kind"),
+                "importance": h.get("importance"),
+                "pinned": h.get("pinned"),
                 "changed_at": _iso(h["changed_at"]),
                 "actor": h["actor"],
             }
             for h in history
-        ] or None,
-    }  # fmt: skip
+        ]
+        or None,
+    }
     return frontmatter.dump(fields) + m.text + "\n"
 
 
@@ -149,7 +167,9 @@ def write_markdown_dir(
     from ltm_chat.config import ensure_private_dir
 
     if target.exists() and not target.is_dir():
-        raise fail(f"{target} is a file; the md format writes a directory (give a new or existing directory)")  # fmt: skip
+        raise fail(
+            f"{target} is a file; the md format writes a directory (give a new or existing directory)"
+        )
     ensure_private_dir(target)
     written: set[str] = set()
     for m, key in zip(memories, unique_keys(memories), strict=True):
@@ -325,7 +345,9 @@ def file_to_record(text: str, stem: str) -> tuple[dict[str, Any], int, str]:
             ignored += 1
     key = fields.get("key")
     if key is not None and (not isinstance(key, str) or sanitise_key(key) != key or not key):
-        raise _Refused(f"`key` must be lowercase letters, digits, - and _ (at most {MAX_KEY_CHARS})")  # fmt: skip
+        raise _Refused(
+            f"`key` must be lowercase letters, digits, - and _ (at most {MAX_KEY_CHARS})"
+        )
     tags = _tags(fields.get("tags"))
     if "kind" not in record:
         record["kind"] = next((t for t in tags if t in KINDS), "fact")

@@ -38,8 +38,9 @@ def read_source(path: str, *, recursive: bool = False) -> RecordSet:
     if not found.records and not found.refused:
         inside = (
             f" (it has {found.skipped_folders} folder(s): --recursive reads them)"
-            if found.skipped_folders else ""
-        )  # fmt: skip
+            if found.skipped_folders
+            else ""
+        )
         raise fail(f"{source} holds no memories{inside}; nothing was imported")
     return found
 
@@ -107,7 +108,9 @@ def _array(source: Path, data: bytes) -> RecordSet | None:
         if isinstance(item, dict):
             found.records.append((f"item {number}", item))
         else:
-            found.refused.append((f"item {number}", f"expected a JSON object, found {_json_type(item)}"))  # fmt: skip
+            found.refused.append(
+                (f"item {number}", f"expected a JSON object, found {_json_type(item)}")
+            )
     return found
 
 

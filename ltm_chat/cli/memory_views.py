@@ -25,7 +25,9 @@ def _with_expiry(text: Text, moment: datetime | None, now: datetime) -> Text:
         return text
     day = as_utc(moment).strftime("%Y-%m-%d")
     past = as_utc(moment) <= as_utc(now)
-    return Text.assemble(text, "\n", (f"expire{'d' if past else 's'} {day}", "red" if past else "dim"))
+    return Text.assemble(
+        text, "\n", (f"expire{'d' if past else 's'} {day}", "red" if past else "dim")
+    )
 
 
 def memories_table(
@@ -75,9 +77,13 @@ def pending_table(memories: list[Memory], *, now: datetime, caption: str | None 
         if m.sensitivity == "sensitive":
             text = Text.assemble(("sensitive ", "bold red"), m.text)
         table.add_row(
-            short_id(m.id), text, m.kind, f"{(m.confidence or 0.0):.2f}", when(m.created_at, now),
+            short_id(m.id),
+            text,
+            m.kind,
+            f"{(m.confidence or 0.0):.2f}",
+            when(m.created_at, now),
             m.expires_at.strftime("%Y-%m-%d") if m.expires_at else "—",
-        )  # fmt: skip
+        )
     return table
 
 
@@ -97,9 +103,15 @@ def search_table(results: list[RecalledMemory], *, caption: str) -> Table:
         if r.memory.pinned:
             text = Text.assemble((PIN_MARK + " ", "yellow"), text)
         table.add_row(
-            str(rank), short_id(r.memory.id), text, data_text(r.memory.kind), f"{r.score:.3f}",
-            f"{r.similarity:.3f}", f"{r.recency:.3f}", f"{r.importance:.2f}",
-        )  # fmt: skip
+            str(rank),
+            short_id(r.memory.id),
+            text,
+            data_text(r.memory.kind),
+            f"{r.score:.3f}",
+            f"{r.similarity:.3f}",
+            f"{r.recency:.3f}",
+            f"{r.importance:.2f}",
+        )
     return table
 
 
@@ -159,15 +171,25 @@ def history_table(m: Memory, entries: list[HistoryEntry]) -> Table:
         if e.restores:
             change += f" (to v{e.restores})"
         table.add_row(
-            str(e.version), data_text(e.text), e.kind or "?",
+            str(e.version),
+            data_text(e.text),
+            e.kind or "?",
             f"{e.importance:.2f}" if e.importance is not None else "?",
             "?" if e.pinned is None else (PIN_MARK if e.pinned else ""),
-            when(e.changed_at), data_text(e.actor), change,
-        )  # fmt: skip
+            when(e.changed_at),
+            data_text(e.actor),
+            change,
+        )
     table.add_row(
-        Text(str(m.version), style="bold"), data_text(m.text, style="bold"), m.kind,
-        f"{m.importance:.2f}", PIN_MARK if m.pinned else "", "current", "", "",
-    )  # fmt: skip
+        Text(str(m.version), style="bold"),
+        data_text(m.text, style="bold"),
+        m.kind,
+        f"{m.importance:.2f}",
+        PIN_MARK if m.pinned else "",
+        "current",
+        "",
+        "",
+    )
     return table
 
 
@@ -182,10 +204,13 @@ def log_table(events: list[dict[str, Any]]) -> Table:
     table.add_column("detail", ratio=1, overflow="fold")
     for e in events:
         table.add_row(
-            e["at"][:19].replace("T", " "), e["actor"], e["action"],
-            short_id(e["memory_id"]), (e["conversation_id"] or "")[:8],
+            e["at"][:19].replace("T", " "),
+            e["actor"],
+            e["action"],
+            short_id(e["memory_id"]),
+            (e["conversation_id"] or "")[:8],
             describe_detail(e["detail"]),
-        )  # fmt: skip
+        )
     return table
 
 
@@ -196,7 +221,9 @@ def describe_detail(detail: Any) -> str:
     parts = []
     for key, value in sorted(detail.items()):
         if key == "ids" and isinstance(value, list):
-            parts.append(f"{plural(len(value), 'id')}: " + " ".join(short_id(str(i)) for i in value))
+            parts.append(
+                f"{plural(len(value), 'id')}: " + " ".join(short_id(str(i)) for i in value)
+            )
         elif isinstance(value, dict):
             counted = ", ".join(f"{k} {v}" for k, v in value.items() if v)
             parts.append(f"{key} {counted}" if counted else "")  # "dropped" with nothing dropped

@@ -38,23 +38,32 @@ class RootFlag:
 
 
 ROOT_FLAGS: tuple[RootFlag, ...] = (
-    RootFlag("model", ("--model", "-m"), VALUE,
-             "Model (litellm name), e.g. openai/gpt-4o-mini."),
-    RootFlag("memory", ("--memory/--no-memory",), ON_OFF,
-             "Turn long-term memory on or off (remembered)."),
+    RootFlag("model", ("--model", "-m"), VALUE, "Model (litellm name), e.g. openai/gpt-4o-mini."),
+    RootFlag(
+        "memory", ("--memory/--no-memory",), ON_OFF, "Turn long-term memory on or off (remembered)."
+    ),
     RootFlag("incognito", ("--incognito",), SWITCH, "No recall and no writes of any kind."),
-    RootFlag("user", ("--user",), VALUE,
-             "Whose memories to use (default: LTM_CHAT_USER or the OS user)."),
-    RootFlag("workspace", ("--workspace",), VALUE,
-             "Workspace id: recall reads global + this workspace."),
+    RootFlag(
+        "user", ("--user",), VALUE, "Whose memories to use (default: LTM_CHAT_USER or the OS user)."
+    ),
+    RootFlag(
+        "workspace", ("--workspace",), VALUE, "Workspace id: recall reads global + this workspace."
+    ),
     RootFlag("continue_", ("--continue",), SWITCH, "Resume the latest conversation."),
-    RootFlag("conversation", ("--conversation",), VALUE,
-             "Resume the conversation with this id."),
-    RootFlag("theme", ("--theme",), VALUE,
-             "Colour theme (ltm-dark, ltm-light, ltm-high-contrast or your own)."),
-    RootFlag("memory_tools", ("--memory-tools",), SWITCH,
-             "Let the model search, save and forget memories itself (asks before forgetting)."),
-)  # fmt: skip
+    RootFlag("conversation", ("--conversation",), VALUE, "Resume the conversation with this id."),
+    RootFlag(
+        "theme",
+        ("--theme",),
+        VALUE,
+        "Colour theme (ltm-dark, ltm-light, ltm-high-contrast or your own).",
+    ),
+    RootFlag(
+        "memory_tools",
+        ("--memory-tools",),
+        SWITCH,
+        "Let the model search, save and forget memories itself (asks before forgetting).",
+    ),
+)
 
 
 # Flags that contradict each other, with why: a usage error naming both, never one dropped.

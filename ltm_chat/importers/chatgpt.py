@@ -20,11 +20,20 @@ from ltm_chat.importers.model import (
 )
 
 # Content that is the model's working, not the conversation: never part of a transcript.
-_HIDDEN_CONTENT = frozenset({
-    "user_editable_context", "model_editable_context", "thoughts", "reasoning_recap",
-    "tether_browsing_display", "tether_quote", "execution_output", "system_error",
-    "computer_output", "super_widget",
-})  # fmt: skip
+_HIDDEN_CONTENT = frozenset(
+    {
+        "user_editable_context",
+        "model_editable_context",
+        "thoughts",
+        "reasoning_recap",
+        "tether_browsing_display",
+        "tether_quote",
+        "execution_output",
+        "system_error",
+        "computer_output",
+        "super_widget",
+    }
+)
 _MAX_DEPTH = 100_000  # a parent loop in a damaged export ends here
 
 
@@ -42,11 +51,14 @@ def parse(item: Any, position: int, label: str) -> ImportedConversation:
     updated = from_epoch(item.get("update_time")) or created
     models = [m.model for m in messages if m.model]
     conv = ImportedConversation(
-        source="chatgpt", source_id=source_id, title=_title(item.get("title")),
-        created_at=created, updated_at=max(updated, created),
+        source="chatgpt",
+        source_id=source_id,
+        title=_title(item.get("title")),
+        created_at=created,
+        updated_at=max(updated, created),
         model=models[-1] if models else _text(item.get("default_model_slug")) or None,
         messages=messages,
-    )  # fmt: skip
+    )
     fill_dates(conv)
     return conv
 
@@ -101,10 +113,12 @@ def _message(node: Any) -> ImportedMessage | None:
     if not text.strip():
         return None
     return ImportedMessage(
-        source_id=str(msg.get("id") or node.get("id") or ""), role=role, text=text,
+        source_id=str(msg.get("id") or node.get("id") or ""),
+        role=role,
+        text=text,
         created_at=from_epoch(msg.get("create_time")),
         model=_text(meta.get("model_slug")) or None if role == "assistant" else None,
-    )  # fmt: skip
+    )
 
 
 def _content(content: dict[str, Any]) -> str:

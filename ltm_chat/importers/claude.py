@@ -30,11 +30,14 @@ def parse(item: Any, position: int, label: str) -> ImportedConversation:
     created = from_iso(item.get("created_at")) or (min(times) if times else _EPOCH)
     updated = from_iso(item.get("updated_at")) or (max(times) if times else created)
     conv = ImportedConversation(
-        source="claude", source_id=str(item.get("uuid") or f"#{position}"),
+        source="claude",
+        source_id=str(item.get("uuid") or f"#{position}"),
         title=" ".join(_text(item.get("name")).split()) or "Untitled",
-        created_at=created, updated_at=max(updated, created),
-        model=_text(item.get("model")) or None, messages=messages,
-    )  # fmt: skip
+        created_at=created,
+        updated_at=max(updated, created),
+        model=_text(item.get("model")) or None,
+        messages=messages,
+    )
     fill_dates(conv)
     return conv
 
@@ -49,9 +52,11 @@ def _message(raw: Any) -> ImportedMessage | None:
     if not text.strip():
         return None
     return ImportedMessage(
-        source_id=_text(raw.get("uuid")), role=role, text=text,
+        source_id=_text(raw.get("uuid")),
+        role=role,
+        text=text,
         created_at=from_iso(raw.get("created_at")),
-    )  # fmt: skip
+    )
 
 
 def _body(raw: dict[str, Any]) -> str:

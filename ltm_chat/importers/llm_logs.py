@@ -80,20 +80,28 @@ def _thread(db: sqlite3.Connection, thread: sqlite3.Row, tables: set[str]) -> Im
         text = _text_of(db, hash_)
         if not text.strip():
             continue  # an assistant message that only called tools
-        messages.append(ImportedMessage(
-            source_id=f"{n}:{hash_}", role=role, text=text, created_at=times.get(hash_),
-            model=models.get(hash_) if role == "assistant" else None,
-        ))  # fmt: skip
+        messages.append(
+            ImportedMessage(
+                source_id=f"{n}:{hash_}",
+                role=role,
+                text=text,
+                created_at=times.get(hash_),
+                model=models.get(hash_) if role == "assistant" else None,
+            )
+        )
     stamps = [m.created_at for m in messages if m.created_at]
     created = from_iso(thread["datetime_utc"]) or (min(stamps) if stamps else _EPOCH)
     created = min([created, *stamps])
     used = [m.model for m in messages if m.model]
     conv = ImportedConversation(
-        source="llm", source_id=f"thread:{thread['id']}",
-        title=_title(thread["name"], messages), created_at=created,
-        updated_at=max(stamps) if stamps else created, model=used[-1] if used else None,
+        source="llm",
+        source_id=f"thread:{thread['id']}",
+        title=_title(thread["name"], messages),
+        created_at=created,
+        updated_at=max(stamps) if stamps else created,
+        model=used[-1] if used else None,
         messages=messages,
-    )  # fmt: skip
+    )
     fill_dates(conv)
     return conv
 
@@ -122,8 +130,9 @@ def _turn_times(db: sqlite3.Connection, thread_id: str, tables: set[str]) -> tup
         return times, models
     rows = db.execute(
         "select tip_message_hash, model, datetime_utc from turns "
-        "where thread_id = ? order by datetime_utc", [thread_id],
-    ).fetchall()  # fmt: skip
+        "where thread_id = ? order by datetime_utc",
+        [thread_id],
+    ).fetchall()
     for turn in rows:  # oldest first: a turn's new messages are those no earlier turn had
         moment = from_iso(turn["datetime_utc"])
         for hash_, _role in reversed(_chain(db, turn["tip_message_hash"])):
@@ -173,34 +182,44 @@ def _legacy(
     names: dict[str, Any] = {}
     if "conversations" in tables:
         names = {r["id"]: r["name"] for r in db.execute("select id, name from conversations")}
-    ids = [r[0] for r in db.execute(
-        "select conversation_id from responses group by conversation_id "
-        "order by min(datetime_utc)"
-    )]  # fmt: skip
+    ids = [
+        r[0]
+        for r in db.execute(
+            "select conversation_id from responses group by conversation_id "
+            "order by min(datetime_utc)"
+        )
+    ]
     for conv_id in ids:
         if conv_id in seen:
             continue
         rows = db.execute(
             "select id, model, prompt, response, datetime_utc from responses "
-            "where conversation_id is ? order by datetime_utc, id", [conv_id],
-        ).fetchall()  # fmt: skip
+            "where conversation_id is ? order by datetime_utc, id",
+            [conv_id],
+        ).fetchall()
         messages = []
         for r in rows:
             moment = from_iso(r["datetime_utc"])
             if (r["prompt"] or "").strip():
                 messages.append(ImportedMessage(f"{r['id']}:prompt", "user", r["prompt"], moment))
             if (r["response"] or "").strip():
-                messages.append(ImportedMessage(f"{r['id']}:response", "assistant", r["response"],
-                                                moment, r["model"]))  # fmt: skip
+                messages.append(
+                    ImportedMessage(
+                        f"{r['id']}:response", "assistant", r["response"], moment, r["model"]
+                    )
+                )
         stamps = [m.created_at for m in messages if m.created_at]
         created = min(stamps) if stamps else _EPOCH
         models = [m.model for m in messages if m.model]
         conv = ImportedConversation(
-            source="llm", source_id=f"conversation:{conv_id or rows[0]['id']}",
-            title=_title(names.get(conv_id), messages), created_at=created,
+            source="llm",
+            source_id=f"conversation:{conv_id or rows[0]['id']}",
+            title=_title(names.get(conv_id), messages),
+            created_at=created,
             updated_at=max(stamps) if stamps else created,
-            model=models[-1] if models else None, messages=messages,
-        )  # fmt: skip
+            model=models[-1] if models else None,
+            messages=messages,
+        )
         fill_dates(conv)
         yield conv
 

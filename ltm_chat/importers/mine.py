@@ -45,9 +45,16 @@ class Plan:
     cost: float | None = None
 
 
-def select(store: Any, ledger: Ledger, *, among: list[str] | None = None,
-           since: datetime | None = None, limit: int | None = None,
-           conversation: str | None = None, again: bool = False) -> list[Any]:  # fmt: skip
+def select(
+    store: Any,
+    ledger: Ledger,
+    *,
+    among: list[str] | None = None,
+    since: datetime | None = None,
+    limit: int | None = None,
+    conversation: str | None = None,
+    again: bool = False,
+) -> list[Any]:
     """The imported conversations to mine (newest first): those of `among` (this import) or
     every imported one, not mined yet unless `again`, narrowed by the filters."""
     if conversation is not None:
@@ -81,8 +88,9 @@ def plan(store: Any, conversations: list[Any], model: str) -> tuple[Plan, list[C
 
     from ltm_chat.memory.write.extract import build_extraction_messages
 
-    overhead = sum(len(m["content"]) for m in build_extraction_messages(
-        "", [], today=date.today().isoformat()))  # fmt: skip
+    overhead = sum(
+        len(m["content"]) for m in build_extraction_messages("", [], today=date.today().isoformat())
+    )
     result = Plan(model)
     work: list[Chunk] = []
     said = store.messages_of([c.id for c in conversations], role="user")
@@ -112,17 +120,25 @@ def price(model: str, tokens: int) -> float | None:
     return float(cost) if cost else None
 
 
-async def run(memory: Any, ledger: Ledger, work: list[Chunk],
-              progress: Callable[[int, int], None] | None = None, *,
-              share_sensitive: bool = False) -> dict[str, int]:  # fmt: skip
+async def run(
+    memory: Any,
+    ledger: Ledger,
+    work: list[Chunk],
+    progress: Callable[[int, int], None] | None = None,
+    *,
+    share_sensitive: bool = False,
+) -> dict[str, int]:
     """Mine each passage; a conversation is recorded as mined once all its passages are.
     `share_sensitive`: the model may see sensitive stored memories (its recall policy)."""
     counts = {"calls": 0, "pending": 0, "reinforced": 0, "evicted": 0, "conversations": 0}
     for n, chunk in enumerate(work):
         changes = await memory.remember_conversation(
-            chunk.messages, conversation_id=chunk.conversation_id,
-            message_id=chunk.message_id, imported=True, share_sensitive=share_sensitive,
-        )  # fmt: skip
+            chunk.messages,
+            conversation_id=chunk.conversation_id,
+            message_id=chunk.message_id,
+            imported=True,
+            share_sensitive=share_sensitive,
+        )
         counts["calls"] += 1
         for c in changes:
             if c.action in counts:

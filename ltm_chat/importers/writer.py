@@ -45,11 +45,15 @@ class Summary:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "source": self.source, "file": self.label, "found": self.found,
-            "imported": self.imported, "updated": self.updated,
+            "source": self.source,
+            "file": self.label,
+            "found": self.found,
+            "imported": self.imported,
+            "updated": self.updated,
             "already_present": self.present,
-            "messages": self.messages, "refused": dict(self.refused),
-        }  # fmt: skip
+            "messages": self.messages,
+            "refused": dict(self.refused),
+        }
 
 
 def scan(reader: Reader, source: str, label: str) -> Summary:
@@ -66,8 +70,13 @@ def scan(reader: Reader, source: str, label: str) -> Summary:
         summary.messages += len(conv.messages)
         users = [m for m in conv.messages if m.role == "user"]
         summary.conversations.append(
-            Scanned(conv.id, conv.created_at, conv.updated_at, len(users),
-                    sum(len(m.text) for m in users))  # fmt: skip
+            Scanned(
+                conv.id,
+                conv.created_at,
+                conv.updated_at,
+                len(users),
+                sum(len(m.text) for m in users),
+            )
         )
     return summary
 
@@ -97,8 +106,15 @@ def refusal(conv: ImportedConversation, seen: set[str]) -> str | None:
     return None
 
 
-def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, workspace: str = "",
-          progress: Progress | None = None) -> Summary:  # fmt: skip
+def write(
+    reader: Reader,
+    store: Any,
+    ledger: Ledger,
+    summary: Summary,
+    *,
+    workspace: str = "",
+    progress: Progress | None = None,
+) -> Summary:
     """Import every conversation the scan accepted that is not stored yet (or grew since)."""
     from ltm_chat.chat.history import Conversation, Message
 
@@ -113,8 +129,10 @@ def write(reader: Reader, store: Any, ledger: Ledger, summary: Summary, *, works
         stored = store.present([c.id for c in pending])
         fresh = [c for c in pending if c.id not in stored]
         grown = [c for c in pending if _grown(c, stored)]
-        batch = [(_conversation(c, store.user_id, workspace, Conversation),
-                  _messages(c, Message)) for c in fresh + grown]  # fmt: skip
+        batch = [
+            (_conversation(c, store.user_id, workspace, Conversation), _messages(c, Message))
+            for c in fresh + grown
+        ]
         store.save_whole(batch, replace={c.id for c in grown})
         ledger.record(IMPORTED, [c.id for c in pending])
         summary.imported += len(fresh)

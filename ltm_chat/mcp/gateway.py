@@ -50,18 +50,25 @@ def _writes_per_minute() -> int:
 def memory_json(m: Memory) -> dict[str, Any]:
     """What a model needs of one memory (no vector, no owner)."""
     return {
-        "id": m.id, "text": m.text, "kind": m.kind, "workspace": m.workspace,
-        "created_at": m.created_at.isoformat(), "updated_at": m.updated_at.isoformat(),
-        "importance": round(m.importance, 2), "pinned": m.pinned, "status": m.status,
+        "id": m.id,
+        "text": m.text,
+        "kind": m.kind,
+        "workspace": m.workspace,
+        "created_at": m.created_at.isoformat(),
+        "updated_at": m.updated_at.isoformat(),
+        "importance": round(m.importance, 2),
+        "pinned": m.pinned,
+        "status": m.status,
         "expires_at": m.expires_at.isoformat() if m.expires_at else None,
-    }  # fmt: skip
+    }
 
 
 class Gateway:
     """One server's memory for its clients: opened lazily, shared by every connection."""
 
-    def __init__(self, settings: Settings, *, incognito: bool = False,
-                 workspace: str | None = None):  # fmt: skip
+    def __init__(
+        self, settings: Settings, *, incognito: bool = False, workspace: str | None = None
+    ):
         self.settings = settings
         self.incognito = incognito
         self.workspace_flag = workspace
@@ -115,8 +122,9 @@ class Gateway:
             )
         stamps.append(now)
 
-    async def call(self, client: Any, permission: str, workspace: str, fn: Any,
-                   *, write: bool = False) -> Any:  # fmt: skip
+    async def call(
+        self, client: Any, permission: str, workspace: str, fn: Any, *, write: bool = False
+    ) -> Any:
         """Run `fn(memory, actor)` for `client` when the rules allow it; every refusal and
         every engine error becomes a ToolRefused with a short message."""
         if (vetoed := self.veto()) is not None:
@@ -186,7 +194,9 @@ class Gateway:
 
     def _stored(self) -> bool:
         paths = self.settings.paths
-        return not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+        return (
+            not paths.db_is_local or (Path(paths.db_uri).expanduser() / "memories.lance").exists()
+        )
 
     async def memory(self, workspace: str) -> LongTermMemory | None:
         """The memory scoped to `workspace` (global + it), opened on first use (LanceDB and
@@ -210,8 +220,9 @@ class Gateway:
         self._embedder = memory.embedder  # loaded once, shared by every workspace
         return memory
 
-    async def audit(self, memory: LongTermMemory, action: str, actor: str,
-                    ids: list[str], tool: str) -> None:  # fmt: skip
+    async def audit(
+        self, memory: LongTermMemory, action: str, actor: str, ids: list[str], tool: str
+    ) -> None:
         """One audit event for a read that returned memories (ids only); none under
         incognito, which writes nothing."""
         if self.incognito or not ids:

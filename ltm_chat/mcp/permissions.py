@@ -49,9 +49,13 @@ class ClientRecord:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "name": self.name, "allow": list(self.allow), "first_seen": self.first_seen,
-            "last_seen": self.last_seen, "reads": self.reads, "writes": self.writes,
-        }  # fmt: skip
+            "name": self.name,
+            "allow": list(self.allow),
+            "first_seen": self.first_seen,
+            "last_seen": self.last_seen,
+            "reads": self.reads,
+            "writes": self.writes,
+        }
 
 
 def check_permission(value: str) -> str:
@@ -107,10 +111,13 @@ class Permissions:
     def _record(name: str, entry: dict[str, Any] | None) -> ClientRecord:
         entry = entry or {}
         return ClientRecord(
-            name=name, allow=tuple(p for p in PERMISSIONS if p in entry.get("allow", DEFAULT_ALLOW)),
-            first_seen=entry.get("first_seen"), last_seen=entry.get("last_seen"),
-            reads=entry.get("reads", 0), writes=entry.get("writes", 0),
-        )  # fmt: skip
+            name=name,
+            allow=tuple(p for p in PERMISSIONS if p in entry.get("allow", DEFAULT_ALLOW)),
+            first_seen=entry.get("first_seen"),
+            last_seen=entry.get("last_seen"),
+            reads=entry.get("reads", 0),
+            writes=entry.get("writes", 0),
+        )
 
     def clients(self) -> list[ClientRecord]:
         """Every client seen or configured, most recently seen first."""

@@ -51,8 +51,9 @@ def build(settings: Settings, *, incognito: bool = False, workspace: str | None 
                 return await super().call_tool(name, arguments, context)
             except ToolError as exc:
                 if isinstance(exc.__cause__, ValidationError):  # say what, never echo values
-                    raise ToolError(f"invalid arguments for {name}: "
-                                    f"{_invalid(exc.__cause__)}") from None  # fmt: skip
+                    raise ToolError(
+                        f"invalid arguments for {name}: {_invalid(exc.__cause__)}"
+                    ) from None
                 raise
 
         async def read_resource(self, uri: Any, context: Any = None) -> Any:
@@ -142,9 +143,16 @@ class BearerGuard:
                     b'{"error": "unauthorized: send Authorization: Bearer <token> '
                     b'(`ltm-chat mcp token` shows it)"}'
                 )
-                await send({"type": "http.response.start", "status": 401, "headers": [
-                    (b"content-type", b"application/json"), (b"www-authenticate", b"Bearer"),
-                ]})  # fmt: skip
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 401,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"www-authenticate", b"Bearer"),
+                        ],
+                    }
+                )
                 await send({"type": "http.response.body", "body": body})
                 return
         await self.app(scope, receive, send)
@@ -157,6 +165,9 @@ def serve_http(server: Any, port: int, token: str) -> None:
 
     app = BearerGuard(server.streamable_http_app(streamable_http_path=PATH, host=HOST), token)
     config = uvicorn.Config(app, host=HOST, port=port, log_level="warning", lifespan="on")
-    print(f"ltm-chat mcp: serving http://{HOST}:{port}{PATH} (bearer token required)",
-          file=sys.stderr, flush=True)  # fmt: skip
+    print(
+        f"ltm-chat mcp: serving http://{HOST}:{port}{PATH} (bearer token required)",
+        file=sys.stderr,
+        flush=True,
+    )
     anyio.run(uvicorn.Server(config).serve)

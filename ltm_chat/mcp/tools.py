@@ -19,15 +19,31 @@ if TYPE_CHECKING:
 # (client name, workspace) of the connection a call came on; see server.py
 Caller = Callable[[Any], Awaitable[tuple[str, str]]]
 
-Query = Annotated[str, Field(min_length=1, max_length=MAX_QUERY_CHARS,
-                             description="What to look for, in plain words (a question works).")]  # fmt: skip
+Query = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_QUERY_CHARS,
+        description="What to look for, in plain words (a question works).",
+    ),
+]
 Limit = Annotated[int, Field(ge=1, le=MAX_LIMIT, description="How many memories at most.")]
-Kind = Annotated[str | None, Field(max_length=20, description=f"Only this kind: {', '.join(KINDS)}.")]
-MemoryId = Annotated[str, Field(min_length=4, max_length=64,
-                                description="The memory's id (or a unique prefix of it).")]  # fmt: skip
-Text = Annotated[str, Field(min_length=1, max_length=MAX_TEXT_CHARS * 4,
-                            description=f"One self-contained statement about the user, at most "
-                            f"{MAX_TEXT_CHARS} characters, e.g. 'Prefers metric units'.")]  # fmt: skip
+Kind = Annotated[
+    str | None, Field(max_length=20, description=f"Only this kind: {', '.join(KINDS)}.")
+]
+MemoryId = Annotated[
+    str,
+    Field(min_length=4, max_length=64, description="The memory's id (or a unique prefix of it)."),
+]
+Text = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=MAX_TEXT_CHARS * 4,
+        description=f"One self-contained statement about the user, at most "
+        f"{MAX_TEXT_CHARS} characters, e.g. 'Prefers metric units'.",
+    ),
+]
 
 SEARCH = """Search the user's long-term memory (facts, preferences, projects and decisions the user
 asked to keep) for what is relevant to a query. Ranked exactly as ltm-chat's own chat recalls
@@ -82,8 +98,9 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
             raise ToolError(str(exc)) from None
 
     @server.tool(name="memory_search", description=_flat(SEARCH), annotations=read_only)
-    async def memory_search(query: Query, ctx: Context, limit: Limit = 6,
-                            kind: Kind = None) -> dict[str, Any]:  # fmt: skip
+    async def memory_search(
+        query: Query, ctx: Context, limit: Limit = 6, kind: Kind = None
+    ) -> dict[str, Any]:
         async def go(memory: Any, actor: str) -> dict[str, Any]:
             wanted = _kind(kind)
             if memory is None:
@@ -91,8 +108,9 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
             # A kind filter looks further down the same ranking, then keeps `limit`.
             found = await memory.search(query, MAX_LIMIT if wanted else limit)
             found = [r for r in found if wanted is None or r.memory.kind == wanted][:limit]
-            await gateway.audit(memory, "recall", actor, [r.memory.id for r in found],
-                                "memory_search")  # fmt: skip
+            await gateway.audit(
+                memory, "recall", actor, [r.memory.id for r in found], "memory_search"
+            )
             rows = [{**_json(r.memory), "score": round(r.score, 3)} for r in found]
             return {"memories": rows, "workspace": memory.workspace}
 
@@ -102,8 +120,9 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
     async def memory_recall_block(query: Query, ctx: Context, limit: Limit = 6) -> str:
         async def go(memory: Any, actor: str) -> str:
             found = await memory.search(query, limit) if memory is not None else []
-            await gateway.audit(memory, "recall", actor, [r.memory.id for r in found],
-                                "memory_recall_block")  # fmt: skip
+            await gateway.audit(
+                memory, "recall", actor, [r.memory.id for r in found], "memory_recall_block"
+            )
             return (memory.render(found) if found else None) or (
                 "(no stored memory is relevant to this query)"
             )
@@ -112,11 +131,19 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
 
     @server.tool(name="memory_list", description=_flat(LIST), annotations=read_only)
     async def memory_list(
-        ctx: Context, kind: Kind = None,
-        workspace: Annotated[str | None, Field(max_length=100, description=(
-            "'' for global memories only, or this connection's workspace; default both."))] = None,
+        ctx: Context,
+        kind: Kind = None,
+        workspace: Annotated[
+            str | None,
+            Field(
+                max_length=100,
+                description=(
+                    "'' for global memories only, or this connection's workspace; default both."
+                ),
+            ),
+        ] = None,
         limit: Limit = 20,
-    ) -> dict[str, Any]:  # fmt: skip
+    ) -> dict[str, Any]:
         async def go(memory: Any, actor: str) -> dict[str, Any]:
             wanted = _kind(kind)
             if memory is None:
@@ -129,8 +156,9 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
                         f"and {memory.workspace!r})"
                     )
                 scope = {"workspace": workspace, "include_global": workspace == ""}
-            rows = await memory.list(kind=wanted, status="active", limit=limit,
-                                     with_vectors=False, **scope)  # fmt: skip
+            rows = await memory.list(
+                kind=wanted, status="active", limit=limit, with_vectors=False, **scope
+            )
             await gateway.audit(memory, "read", actor, [m.id for m in rows], "memory_list")
             return {"memories": [_json(m) for m in rows]}
 
@@ -147,33 +175,52 @@ def register(server: "MCPServer", gateway: Gateway, caller: Caller) -> None:  # 
 
     @server.tool(name="memory_save", description=_flat(SAVE))
     async def memory_save(
-        text: Text, ctx: Context,
-        kind: Annotated[str, Field(max_length=20, description=f"One of {', '.join(KINDS)}.")] = "fact",
-        expires: Annotated[str | None, Field(max_length=40, description=(
-            "When it stops being true, if it will: 7d, 12h, 2w or a date like 2027-01-31."))] = None,
-    ) -> dict[str, Any]:  # fmt: skip
+        text: Text,
+        ctx: Context,
+        kind: Annotated[
+            str, Field(max_length=20, description=f"One of {', '.join(KINDS)}.")
+        ] = "fact",
+        expires: Annotated[
+            str | None,
+            Field(
+                max_length=40,
+                description=(
+                    "When it stops being true, if it will: 7d, 12h, 2w or a date like 2027-01-31."
+                ),
+            ),
+        ] = None,
+    ) -> dict[str, Any]:
         async def go(memory: Any, actor: str) -> dict[str, Any]:
             from ltm_chat.memory.write.expiry import parse_expires
 
             checked = _kind(kind) or "fact"
             trusted = "write" in gateway.permissions.get(actor.split(":", 1)[1]).allow
             expires_at = parse_expires(expires, gateway.now(), name="expires") if expires else None
-            options: dict[str, Any] = {"source": "explicit", "actor": actor,
-                                       "expires_at": expires_at}  # fmt: skip
+            options: dict[str, Any] = {
+                "source": "explicit",
+                "actor": actor,
+                "expires_at": expires_at,
+            }
             if not trusted:  # a proposal: waits for the user's review, changes nothing active
                 options.update(status="pending", proposal=True)
-            changes = await memory.remember(text, kind=checked, importance=SAVE_IMPORTANCE,
-                                            **options)  # fmt: skip
+            changes = await memory.remember(
+                text, kind=checked, importance=SAVE_IMPORTANCE, **options
+            )
             own = changes[0]
             stored = await memory.get(own.memory_id)
             waits = stored.status == "pending"
             return {
-                "id": own.memory_id, "action": own.action, "text": stored.text,
-                "status": stored.status, "expires_at": _json(stored)["expires_at"],
+                "id": own.memory_id,
+                "action": own.action,
+                "text": stored.text,
+                "status": stored.status,
+                "expires_at": _json(stored)["expires_at"],
                 "evicted": [c.memory_id for c in changes[1:] if c.action == "evicted"],
                 "message": "waiting in the user's review queue (`ltm-chat memories pending`); "
-                "not recalled until they accept it" if waits else f"stored ({own.action})",
-            }  # fmt: skip
+                "not recalled until they accept it"
+                if waits
+                else f"stored ({own.action})",
+            }
 
         return await run(ctx, "save", go, write=True)
 

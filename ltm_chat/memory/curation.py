@@ -54,8 +54,7 @@ class Curation:
         found = await asyncio.to_thread(self.store.expired, self.user_id, self.clock())
         if found and not dry_run:
             await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
-            await self._event("purge_expired", None, actor="curation",
-                              detail={"count": len(found)})  # fmt: skip
+            await self._event("purge_expired", None, actor="curation", detail={"count": len(found)})
         return found
 
     async def consolidate_store(
@@ -78,9 +77,12 @@ class Curation:
         since = None if full else await asyncio.to_thread(self.last_merge)
         if since is None:
             rows = await asyncio.to_thread(
-                self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+                self.store.list,
+                self.user_id,
+                namespace=None,
+                workspace=ALL_WORKSPACES,
                 with_vectors=False,
-            )  # fmt: skip
+            )
             groups = consolidate.duplicate_groups(_live(rows, start))
         else:
             groups = await asyncio.to_thread(self._new_duplicate_groups, since, start)
@@ -89,9 +91,16 @@ class Curation:
         if groups:
             await self._merge(groups)
         crash_point("merged")
-        await self._event("consolidate", None, actor="curation", detail={
-            "from": start.isoformat(), "scope": "all" if since is None else "new",
-            "merged": sum(len(g) - 1 for g in groups)})  # fmt: skip
+        await self._event(
+            "consolidate",
+            None,
+            actor="curation",
+            detail={
+                "from": start.isoformat(),
+                "scope": "all" if since is None else "new",
+                "merged": sum(len(g) - 1 for g in groups),
+            },
+        )
         return groups
 
     def last_merge(self) -> datetime | None:
@@ -127,8 +136,9 @@ class Curation:
         scopes: dict[tuple[str, str, str], list[Memory]] = {}
         for (_, model), m in alike.items():
             if model is None:
-                near = self.neighbours(m.text, None, m.workspace or "", namespace=m.namespace,
-                                        before=since)  # fmt: skip
+                near = self.neighbours(
+                    m.text, None, m.workspace or "", namespace=m.namespace, before=since
+                )
                 yield [other for other, _ in near]
             else:
                 scopes.setdefault((m.namespace, m.workspace or "", model), []).append(m)
@@ -156,20 +166,34 @@ class Curation:
                 updates.setdefault(tuple(sorted(values.items())), []).append(keeper.id)
         for values, ids in updates.items():
             for start in range(0, len(ids), CURATE_BATCH):
-                await asyncio.to_thread(self.store.set_fields, self.user_id,
-                                        ids[start : start + CURATE_BATCH], **dict(values))  # fmt: skip
+                await asyncio.to_thread(
+                    self.store.set_fields,
+                    self.user_id,
+                    ids[start : start + CURATE_BATCH],
+                    **dict(values),
+                )
         crash_point("consolidate")
         removed = [m.id for _, *others in groups for m in others]
         await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
         await self._events(
-            [{"action": "merge", "memory_id": keeper.id, "actor": "curation",
-              "detail": {"removed": [m.id for m in others]}} for keeper, *others in groups]
-        )  # fmt: skip
+            [
+                {
+                    "action": "merge",
+                    "memory_id": keeper.id,
+                    "actor": "curation",
+                    "detail": {"removed": [m.id for m in others]},
+                }
+                for keeper, *others in groups
+            ]
+        )
 
     async def curate(
-        self, dry_run: bool = False, progress: Callable[[str, int, int], None] | None = None,
-        merge: bool = True, full: bool = True,
-    ) -> dict[str, Any]:  # fmt: skip
+        self,
+        dry_run: bool = False,
+        progress: Callable[[str, int, int], None] | None = None,
+        merge: bool = True,
+        full: bool = True,
+    ) -> dict[str, Any]:
         """The curation job: erase expired memories, merge rows that state the same thing
         (`full`: over the whole store; else only what is new since the last merge, see
         consolidate_store), then store every active memory's tier (tiers.py). Safe to rerun
@@ -183,9 +207,13 @@ class Curation:
         if progress:
             progress("consolidation", 1, 1)
         rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
-            status="active", with_vectors=False,
-        )  # fmt: skip
+            self.store.list,
+            self.user_id,
+            namespace=None,
+            workspace=ALL_WORKSPACES,
+            status="active",
+            with_vectors=False,
+        )
         gone = {m.id for m in expired} | {m.id for _, *others in groups for m in others}
         now = self.clock()
         passed_over = tiers.PassedOver(await asyncio.to_thread(self.store.recalls, self.user_id))
@@ -209,9 +237,16 @@ class Curation:
         if progress:  # also when nothing moved (or a dry run): the last phase is done
             progress("tiers", total, total)
         if not dry_run:
-            await self._event("curate", None, actor="curation", detail={
-                "expired": len(expired), "merged": sum(len(g) - 1 for g in groups),
-                **{t: len(v) for t, v in moves.items()}})  # fmt: skip
+            await self._event(
+                "curate",
+                None,
+                actor="curation",
+                detail={
+                    "expired": len(expired),
+                    "merged": sum(len(g) - 1 for g in groups),
+                    **{t: len(v) for t, v in moves.items()},
+                },
+            )
         return {
             "dry_run": dry_run,
             "expired": expired,
@@ -245,9 +280,10 @@ def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:
         "importance": max(m.importance for m in rows),
         "pinned": any(m.pinned for m in rows),
         "retrieval_count": max(m.retrieval_count or 0 for m in rows),
-        "sensitivity": "sensitive" if any(m.sensitivity == "sensitive" for m in rows)
+        "sensitivity": "sensitive"
+        if any(m.sensitivity == "sensitive" for m in rows)
         else keeper.sensitivity,
-    }  # fmt: skip
+    }
     used = [m.last_accessed_at for m in rows if m.last_accessed_at is not None]
     if used:
         values["last_accessed_at"] = max(used)

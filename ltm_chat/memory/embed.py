@@ -46,8 +46,10 @@ _local_model: Any = None
 _local_lock = threading.Lock()
 # Names that mean the bundled MiniLM (run by the numpy encoder, not by sentence-transformers).
 BUNDLED_MODEL_ALIASES = {
-    "local", LOCAL_MODEL_NAME, "local:sentence-transformers/all-MiniLM-L6-v2",
-}  # fmt: skip
+    "local",
+    LOCAL_MODEL_NAME,
+    "local:sentence-transformers/all-MiniLM-L6-v2",
+}
 
 
 def local_model_available() -> bool:

@@ -129,8 +129,9 @@ class MemoryNotFound(MemoryError_):
 class AmbiguousId(MemoryError_):
     SHOWN = 5  # candidates named in the message
 
-    def __init__(self, prefix: str, count: int, things: str = "memories",
-                 candidates: list[str] | None = None):  # fmt: skip
+    def __init__(
+        self, prefix: str, count: int, things: str = "memories", candidates: list[str] | None = None
+    ):
         listed = ""
         if candidates:
             from ltm_chat.text import short_ids
@@ -151,8 +152,9 @@ class StoreUnavailable(MemoryError_):
 class StaleVersion(MemoryError_):
     """An edit based on a version that is no longer current (compare-and-swap failed)."""
 
-    def __init__(self, memory_id: str, expected: int, current: int, by: str | None,
-                 at: datetime | None):  # fmt: skip
+    def __init__(
+        self, memory_id: str, expected: int, current: int, by: str | None, at: datetime | None
+    ):
         who = f" by {by}" if by else ""
         when = f" at {at:%Y-%m-%d %H:%M:%S} UTC" if at else ""
         super().__init__(
@@ -266,9 +268,7 @@ class HistoryEntry:
 class MemoryChange:
     """What one write did, for "Memory updated" notices."""
 
-    action: (
-        str  # added, pending, promoted, reinforced, superseded, forgotten, evicted, dropped_*
-    )
+    action: str  # added, pending, promoted, reinforced, superseded, forgotten, evicted, dropped_*
     memory_id: str | None = None
     text: str | None = None
     previous_text: str | None = None

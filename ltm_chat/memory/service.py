@@ -108,9 +108,13 @@ class LongTermMemory:
         self.evicted: list[MemoryChange] = []  # what the last write's eviction removed
         self.over_cap: int | None = None  # rows left above max_items after it (a lowered cap)
         self.curation = Curation(
-            store, user_id=user_id, clock=clock, review=self.review,
-            neighbours=self._neighbours, activate=self._activate,
-        )  # fmt: skip
+            store,
+            user_id=user_id,
+            clock=clock,
+            review=self.review,
+            neighbours=self._neighbours,
+            activate=self._activate,
+        )
 
     # -- mode ------------------------------------------------------------------------------
     @property
@@ -188,8 +192,15 @@ class LongTermMemory:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
         found = await asyncio.to_thread(
-            rank_on_one_thread, self.store, self._scope_key(), self.clock(), query, qvec, limit,
-            weights, _hidden_kind,
+            rank_on_one_thread,
+            self.store,
+            self._scope_key(),
+            self.clock(),
+            query,
+            qvec,
+            limit,
+            weights,
+            _hidden_kind,
         )
         return await self.with_since(found)
 
@@ -241,9 +252,14 @@ class LongTermMemory:
         return [m for m in then if m is not None]
 
     async def recall_allowed(
-        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
-        context: str | None = None, allow: Callable[[Memory], bool] | None = None,
-    ) -> tuple[list[RecalledMemory], int]:  # fmt: skip
+        self,
+        query: str,
+        limit: int = recall.DEFAULT_LIMIT,
+        *,
+        conversation_id: str | None = None,
+        context: str | None = None,
+        allow: Callable[[Memory], bool] | None = None,
+    ) -> tuple[list[RecalledMemory], int]:
         """`recall`, keeping only what `allow` lets this model see (a model's recall policy);
         returns the kept ones and how many were withheld. Withheld ones are not counted as used."""
         found = await self.search(query, limit, context=context)
@@ -255,9 +271,13 @@ class LongTermMemory:
         return found, withheld
 
     async def recall(
-        self, query: str, limit: int = recall.DEFAULT_LIMIT, *, conversation_id: str | None = None,
+        self,
+        query: str,
+        limit: int = recall.DEFAULT_LIMIT,
+        *,
+        conversation_id: str | None = None,
         context: str | None = None,
-    ) -> list[RecalledMemory]:  # fmt: skip
+    ) -> list[RecalledMemory]:
         """Recall for a chat call; the access bump is written in the background. `context`:
         the conversation's previous user message (see `search`)."""
         found, _ = await self.recall_allowed(
@@ -265,13 +285,13 @@ class LongTermMemory:
         )
         return found
 
-
     async def _after_recall(self, ids: list[str], conversation_id: str | None) -> None:
         """Off the critical path: the access bump, then one audit event naming what entered
         the call (ids only)."""
         await asyncio.to_thread(self.store.bump_access, self.user_id, ids, self.clock())
-        await self._event("recall", None, actor="chat", conversation_id=conversation_id,
-                          detail={"ids": ids})  # fmt: skip
+        await self._event(
+            "recall", None, actor="chat", conversation_id=conversation_id, detail={"ids": ids}
+        )
 
     def render(self, recalled: list[RecalledMemory]) -> str | None:
         return recall.render_block(recalled)
@@ -370,9 +390,22 @@ class LongTermMemory:
             if self.llm_json is not None and source == "explicit" and neighbours:
                 verdicts, _ = await self._model_verdicts([(text, neighbours)], [verdict])
                 verdict = verdicts[0]
-        draft = _Draft(text, kind, importance, pinned, source, conversation_id, message_id,
-                       status, confidence, sensitivity or policy.sensitivity(text), expires_at,
-                       actor, proposal, grounded)  # fmt: skip
+        draft = _Draft(
+            text,
+            kind,
+            importance,
+            pinned,
+            source,
+            conversation_id,
+            message_id,
+            status,
+            confidence,
+            sensitivity or policy.sensitivity(text),
+            expires_at,
+            actor,
+            proposal,
+            grounded,
+        )
         change = await self._apply(
             verdict, draft, vector, created_at=created_at, workspace=workspace
         )
@@ -382,10 +415,15 @@ class LongTermMemory:
         return changes
 
     async def _apply(
-        self, verdict: consolidate.Verdict, d: _Draft, vector: list[float] | None, *,
-        created_at: datetime | None = None, workspace: str | None = None,
+        self,
+        verdict: consolidate.Verdict,
+        d: _Draft,
+        vector: list[float] | None,
+        *,
+        created_at: datetime | None = None,
+        workspace: str | None = None,
         memory_id: str | None = None,
-    ) -> MemoryChange:  # fmt: skip
+    ) -> MemoryChange:
         """Carry out one verdict: reinforce (promoting or accepting a pending memory restated),
         supersede or add. A stored memory that went away meanwhile (forgotten by another
         window) turns a reinforce/supersede into an add."""
@@ -393,9 +431,13 @@ class LongTermMemory:
 
         actor = "model" if verdict.by == "model" else d.actor or _ACTORS.get(d.source, d.source)
         old = verdict.memory
-        if old is not None and old.status == "active" and d.status == "pending" \
-                and (d.sensitivity == "sensitive" or d.proposal) \
-                and verdict.relation == consolidate.UPDATE:  # fmt: skip
+        if (
+            old is not None
+            and old.status == "active"
+            and d.status == "pending"
+            and (d.sensitivity == "sensitive" or d.proposal)
+            and verdict.relation == consolidate.UPDATE
+        ):
             # A sensitive change never rewrites an active memory on its own: it waits, in the
             # pending row that already holds it if there is one (one fact, one row).
             verdict = await self._pending_verdict(d.text, vector)
@@ -404,40 +446,67 @@ class LongTermMemory:
             if verdict.relation == consolidate.SAME and old is not None:
                 activation = self._activation(old, d)
                 if activation is not None:
-                    await self._activate(old.id, activation, actor=actor, confidence=(
-                        max(old.confidence or 0.0, policy.PROMOTED_CONFIDENCE)
-                        if activation == "promote" else 1.0))  # fmt: skip
-                m = await self._reinforce(old, d.importance, d.pinned, actor=actor,
-                                          conversation_id=d.conversation_id, reason=verdict.reason,
-                                          expires_at=d.expires_at)  # fmt: skip
+                    await self._activate(
+                        old.id,
+                        activation,
+                        actor=actor,
+                        confidence=(
+                            max(old.confidence or 0.0, policy.PROMOTED_CONFIDENCE)
+                            if activation == "promote"
+                            else 1.0
+                        ),
+                    )
+                m = await self._reinforce(
+                    old,
+                    d.importance,
+                    d.pinned,
+                    actor=actor,
+                    conversation_id=d.conversation_id,
+                    reason=verdict.reason,
+                    expires_at=d.expires_at,
+                )
                 action = "promoted" if activation == "promote" else "reinforced"
-                return MemoryChange(action, m.id, m.text, version=m.version,
-                                    reason=verdict.reason)  # fmt: skip
+                return MemoryChange(action, m.id, m.text, version=m.version, reason=verdict.reason)
             if verdict.relation == consolidate.UPDATE and old is not None:
                 m = await self._supersede(old, d, vector, actor=actor, reason=verdict.reason)
-                return MemoryChange("superseded", m.id, m.text, old.text, version=m.version,
-                                    reason=verdict.reason)  # fmt: skip
+                return MemoryChange(
+                    "superseded", m.id, m.text, old.text, version=m.version, reason=verdict.reason
+                )
         except MemoryNotFound:
             log.info("consolidation target %s is gone; adding instead", old.id if old else "?")
         await self._check_room()
         now = self.clock()
         memory = Memory(
-            id=memory_id or new_id(), user_id=self.user_id, text=d.text, kind=d.kind,
-            importance=d.importance, source=d.source, namespace=self.namespace,
+            id=memory_id or new_id(),
+            user_id=self.user_id,
+            text=d.text,
+            kind=d.kind,
+            importance=d.importance,
+            source=d.source,
+            namespace=self.namespace,
             workspace=self.workspace if workspace is None else workspace,
-            conversation_id=d.conversation_id, message_id=d.message_id,
-            created_at=created_at or now, updated_at=now, pinned=d.pinned,
-            embedding_model=self.embedding_model if vector is not None else None, vector=vector,
-            status=d.status, confidence=d.confidence, sensitivity=d.sensitivity,
+            conversation_id=d.conversation_id,
+            message_id=d.message_id,
+            created_at=created_at or now,
+            updated_at=now,
+            pinned=d.pinned,
+            embedding_model=self.embedding_model if vector is not None else None,
+            vector=vector,
+            status=d.status,
+            confidence=d.confidence,
+            sensitivity=d.sensitivity,
             expires_at=d.expires_at,
-        )  # fmt: skip
+        )
         await asyncio.to_thread(self.store.add, [memory])
         if (added := _ADDED.get()) is not None:
             added[memory.id] = replace(memory)
         action = "added" if d.status == "active" else "pending"
-        await self._event("add" if action == "added" else "pending", memory.id,
-                          actor=d.actor or _ACTORS.get(d.source, d.source),
-                          conversation_id=d.conversation_id)  # fmt: skip
+        await self._event(
+            "add" if action == "added" else "pending",
+            memory.id,
+            actor=d.actor or _ACTORS.get(d.source, d.source),
+            conversation_id=d.conversation_id,
+        )
         return MemoryChange(action, memory.id, memory.text, version=1, reason=verdict.reason)
 
     async def _pending_verdict(self, text: str, vector: list[float] | None) -> consolidate.Verdict:
@@ -461,12 +530,16 @@ class LongTermMemory:
         """The stored memory takes the new statement; its old values and provenance go to
         history, the new provenance (source, conversation, message) is the row's."""
         values: dict[str, Any] = {
-            "text": d.text, "kind": d.kind, "importance": max(old.importance, d.importance),
-            "source": d.source, "conversation_id": d.conversation_id,
-            "message_id": d.message_id, "vector": vector,
+            "text": d.text,
+            "kind": d.kind,
+            "importance": max(old.importance, d.importance),
+            "source": d.source,
+            "conversation_id": d.conversation_id,
+            "message_id": d.message_id,
+            "vector": vector,
             "embedding_model": self.embedding_model if vector is not None else None,
             "sensitivity": d.sensitivity,
-        }  # fmt: skip
+        }
         if d.pinned:
             values["pinned"] = True
         if d.status == "active":  # explicit intent (or "auto") makes a pending memory active
@@ -474,11 +547,21 @@ class LongTermMemory:
         if d.expires_at is not None:
             values["expires_at"] = d.expires_at
         m = await asyncio.to_thread(
-            self.store.change, self.user_id, old.id, values, actor=actor, action="supersede",
+            self.store.change,
+            self.user_id,
+            old.id,
+            values,
+            actor=actor,
+            action="supersede",
             now=self.clock(),
-        )  # fmt: skip
-        await self._event("supersede", m.id, actor=actor, conversation_id=d.conversation_id,
-                          detail={"version": m.version, "reason": reason})  # fmt: skip
+        )
+        await self._event(
+            "supersede",
+            m.id,
+            actor=actor,
+            conversation_id=d.conversation_id,
+            detail={"version": m.version, "reason": reason},
+        )
         return m
 
     @writes
@@ -505,16 +588,33 @@ class LongTermMemory:
             if verdict.relation == consolidate.DIFFERENT or verdict.memory is None:
                 fresh.append(m)
                 continue
-            draft = _Draft(m.text, m.kind, m.importance, m.pinned, m.source, m.conversation_id,
-                           m.message_id, m.status, m.confidence, m.sensitivity,
-                           m.expires_at)  # fmt: skip
+            draft = _Draft(
+                m.text,
+                m.kind,
+                m.importance,
+                m.pinned,
+                m.source,
+                m.conversation_id,
+                m.message_id,
+                m.status,
+                m.confidence,
+                m.sensitivity,
+                m.expires_at,
+            )
             changes.append(await self._apply(verdict, draft, v))
         if fresh:
             await asyncio.to_thread(self.store.add, fresh)
             await self.store_events(
-                [{"action": "add", "memory_id": m.id, "actor": actor,
-                  "conversation_id": m.conversation_id} for m in fresh]
-            )  # fmt: skip
+                [
+                    {
+                        "action": "add",
+                        "memory_id": m.id,
+                        "actor": actor,
+                        "conversation_id": m.conversation_id,
+                    }
+                    for m in fresh
+                ]
+            )
         changes = [MemoryChange("added", m.id, m.text, version=m.version) for m in fresh] + changes
         await self._event(f"{actor}_many", None, actor=actor, detail={"count": len(items)})
         return changes
@@ -540,18 +640,24 @@ class LongTermMemory:
         return items
 
     def _neighbours(
-        self, text: str, vector: list[float] | None, workspace: str | None = None,
-        status: str | None = None, *, namespace: str | None = None,
+        self,
+        text: str,
+        vector: list[float] | None,
+        workspace: str | None = None,
+        status: str | None = None,
+        *,
+        namespace: str | None = None,
         before: datetime | None = None,
-    ) -> list[tuple[Memory, float | None]]:  # fmt: skip
+    ) -> list[tuple[Memory, float | None]]:
         """Stored memories close enough to compare with `text`, nearest first: cosine at least
         NEAR_COSINE, or (by BM25, also without vectors) the same subject by the lexical signals.
         Pending rows are neighbours too (a restated candidate joins its twin); `status` keeps
         one status only, `before` rows last changed before it only."""
         where = self.store.scope_filter(
-            self.user_id, self.namespace if namespace is None else namespace,
+            self.user_id,
+            self.namespace if namespace is None else namespace,
             self.workspace if workspace is None else workspace,
-        )  # fmt: skip
+        )
         if status is not None:
             where += f" AND status = {sql_str(status)}"
         if before is not None:
@@ -568,9 +674,10 @@ class LongTermMemory:
         return ranked[: consolidate.MAX_NEIGHBOURS + 2]
 
     async def _model_verdicts(
-        self, items: list[tuple[str, list[tuple[Memory, float | None]]]],
+        self,
+        items: list[tuple[str, list[tuple[Memory, float | None]]]],
         rules: list[consolidate.Verdict],
-    ) -> tuple[list[consolidate.Verdict], dict[str, int]]:  # fmt: skip
+    ) -> tuple[list[consolidate.Verdict], dict[str, int]]:
         """One model call for all candidates with neighbours; each verdict falls back to the
         rules when the answer is unusable, and a "same" never stands against a conflict.
         Also returns counted reasons (call failed, unusable decisions)."""
@@ -588,9 +695,16 @@ class LongTermMemory:
         return verdicts, {"model_unusable": bad} if bad else {}
 
     async def _reinforce(
-        self, m: Memory, importance: float, pinned: bool = False, *, actor: str = "extraction",
-        conversation_id: str | None = None, reason: str = "", expires_at: datetime | None = None,
-    ) -> Memory:  # fmt: skip
+        self,
+        m: Memory,
+        importance: float,
+        pinned: bool = False,
+        *,
+        actor: str = "extraction",
+        conversation_id: str | None = None,
+        reason: str = "",
+        expires_at: datetime | None = None,
+    ) -> Memory:
         """The same fact again: a little more important (a new version; history keeps the old),
         with the new expiry when the restatement gives one."""
 
@@ -607,20 +721,37 @@ class LongTermMemory:
             return out
 
         updated = await asyncio.to_thread(
-            self.store.change, self.user_id, m.id, values, actor=actor, action="reinforce",
+            self.store.change,
+            self.user_id,
+            m.id,
+            values,
+            actor=actor,
+            action="reinforce",
             now=self.clock(),
-        )  # fmt: skip
-        await self._event("reinforce", m.id, actor=actor, conversation_id=conversation_id,
-                          detail={"version": updated.version, "reason": reason})  # fmt: skip
+        )
+        await self._event(
+            "reinforce",
+            m.id,
+            actor=actor,
+            conversation_id=conversation_id,
+            detail={"version": updated.version, "reason": reason},
+        )
         return updated
 
     @writes
     async def update(
-        self, memory_id: str, text: str | None = None, *, kind: str | None = None,
-        importance: float | None = None, pinned: bool | None = None,
-        workspace: str | None = None, expires_at: datetime | None | str = "keep",
-        expected_version: int | None = None, actor: str = "user",
-    ) -> Memory:  # fmt: skip
+        self,
+        memory_id: str,
+        text: str | None = None,
+        *,
+        kind: str | None = None,
+        importance: float | None = None,
+        pinned: bool | None = None,
+        workspace: str | None = None,
+        expires_at: datetime | None | str = "keep",
+        expected_version: int | None = None,
+        actor: str = "user",
+    ) -> Memory:
         """Edit what a user can change (text, kind, importance, pinned, workspace, expiry) as
         one new version; the previous values go to history. With `expected_version` the edit
         is a compare-and-swap: StaleVersion if the memory moved on meanwhile."""
@@ -631,9 +762,10 @@ class LongTermMemory:
             screen_text(text)
             vectors = await self._embed([text])
             values.update(
-                text=text, vector=vectors[0] if vectors else None,
+                text=text,
+                vector=vectors[0] if vectors else None,
                 embedding_model=self.embedding_model if vectors else None,
-            )  # fmt: skip
+            )
         if kind is not None:
             values["kind"] = _check_kind(kind)
         if importance is not None:
@@ -647,11 +779,20 @@ class LongTermMemory:
         if not values:
             raise InvalidMemory("nothing to change")
         updated = await asyncio.to_thread(
-            self.store.change, self.user_id, full_id, values, actor=actor,
-            expected_version=expected_version, now=self.clock(),
-        )  # fmt: skip
-        await self._event("edit", full_id, actor=actor,
-                          detail={"version": updated.version, "fields": sorted(values)})  # fmt: skip
+            self.store.change,
+            self.user_id,
+            full_id,
+            values,
+            actor=actor,
+            expected_version=expected_version,
+            now=self.clock(),
+        )
+        await self._event(
+            "edit",
+            full_id,
+            actor=actor,
+            detail={"version": updated.version, "fields": sorted(values)},
+        )
         return updated
 
     @writes
@@ -669,8 +810,17 @@ class LongTermMemory:
             raise InvalidMemory("this memory has no earlier change to undo")
         values: dict[str, Any] = {}
         known = target.action is not None  # an old-schema row recorded text, kind, importance
-        for name in ("text", "kind", "importance", "pinned", "workspace", "expires_at",
-                     "source", "conversation_id", "message_id"):  # fmt: skip
+        for name in (
+            "text",
+            "kind",
+            "importance",
+            "pinned",
+            "workspace",
+            "expires_at",
+            "source",
+            "conversation_id",
+            "message_id",
+        ):
             value = getattr(target, name)
             if (value is not None or known) and value != getattr(current, name):
                 values[name] = value
@@ -679,12 +829,19 @@ class LongTermMemory:
             values["vector"] = vectors[0] if vectors else None
             values["embedding_model"] = self.embedding_model if vectors else None
         updated = await asyncio.to_thread(
-            self.store.change, self.user_id, full_id, values, actor="user", action="undo",
+            self.store.change,
+            self.user_id,
+            full_id,
+            values,
+            actor="user",
+            action="undo",
             expected_version=current.version if expected_version is None else expected_version,
-            restores=target.version, now=self.clock(),
-        )  # fmt: skip
-        await self._event("undo", full_id,
-                          detail={"version": updated.version, "restores": target.version})  # fmt: skip
+            restores=target.version,
+            now=self.clock(),
+        )
+        await self._event(
+            "undo", full_id, detail={"version": updated.version, "restores": target.version}
+        )
         return updated
 
     @writes
@@ -696,10 +853,15 @@ class LongTermMemory:
         if current.pinned == pinned and expected_version in (None, current.version):
             return current  # already so: no new version
         m = await asyncio.to_thread(
-            self.store.change, self.user_id, full_id, {"pinned": pinned}, actor="user",
-            action="pin" if pinned else "unpin", expected_version=expected_version,
+            self.store.change,
+            self.user_id,
+            full_id,
+            {"pinned": pinned},
+            actor="user",
+            action="pin" if pinned else "unpin",
+            expected_version=expected_version,
             now=self.clock(),
-        )  # fmt: skip
+        )
         await self._event("pin" if pinned else "unpin", full_id, detail={"version": m.version})
         return m
 
@@ -751,20 +913,29 @@ class LongTermMemory:
             vectors = await self._embed([text])
             vector = vectors[0] if vectors else None
             await asyncio.to_thread(
-                self.store.set_fields, self.user_id, ids, text=text, vector=vector,
+                self.store.set_fields,
+                self.user_id,
+                ids,
+                text=text,
+                vector=vector,
                 embedding_model=self.embedding_model if vector is not None else None,
                 sensitivity=policy.sensitivity(text),
-            )  # fmt: skip
+            )
         for full_id in ids:
             await self._activate(full_id, "accept")
         return [await self.get(i) for i in ids]
 
-    async def _activate(self, memory_id: str, action: str, *, actor: str = "user",
-                        confidence: float = 1.0) -> None:  # fmt: skip
+    async def _activate(
+        self, memory_id: str, action: str, *, actor: str = "user", confidence: float = 1.0
+    ) -> None:
         await asyncio.to_thread(
-            self.store.set_fields, self.user_id, [memory_id], status="active",
-            confidence=confidence, updated_at=self.clock(),
-        )  # fmt: skip
+            self.store.set_fields,
+            self.user_id,
+            [memory_id],
+            status="active",
+            confidence=confidence,
+            updated_at=self.clock(),
+        )
         await self._event(action, memory_id, actor=actor)
 
     async def reject(self, refs: list[str]) -> int:
@@ -810,7 +981,9 @@ class LongTermMemory:
         full: bool = True,
     ) -> dict[str, Any]:
         """The curation job: expiry, merges, tiers (curation.Curation.curate)."""
-        return await self.curation.curate(dry_run=dry_run, progress=progress, merge=merge, full=full)
+        return await self.curation.curate(
+            dry_run=dry_run, progress=progress, merge=merge, full=full
+        )
 
     @writes
     async def restore(self, memory_id: str) -> Memory:
@@ -828,8 +1001,9 @@ class LongTermMemory:
         """Real erasure of what one conversation taught (every memory it is the source of)."""
         ids = [m.id for m in await self.from_conversation(conversation_id)]
         removed = await asyncio.to_thread(self.store.forget, self.user_id, ids) if ids else 0
-        await self._event("forget_conversation", None, conversation_id=conversation_id,
-                          detail={"count": removed})  # fmt: skip
+        await self._event(
+            "forget_conversation", None, conversation_id=conversation_id, detail={"count": removed}
+        )
         return removed
 
     # -- reads -----------------------------------------------------------------------------
@@ -917,27 +1091,40 @@ class LongTermMemory:
             log.info("episode of %s not kept: %s", conversation_id, verdict[0])
             return None
         old = [
-            m.id for m in await self.list(kind=episodes.KIND, workspace=ALL_WORKSPACES,
-                                          with_vectors=False)
+            m.id
+            for m in await self.list(
+                kind=episodes.KIND, workspace=ALL_WORKSPACES, with_vectors=False
+            )
             if m.conversation_id == conversation_id
-        ]  # fmt: skip
+        ]
         if old:  # the conversation went on since: its new summary replaces the old one
             await self.forget(old)
         label = policy.sensitivity(summary)
         changes = await self.remember(
-            summary, episodes.KIND, 0.5, created_at=at, source="extraction",
-            conversation_id=conversation_id, dedupe=False, sensitivity=label,
+            summary,
+            episodes.KIND,
+            0.5,
+            created_at=at,
+            source="extraction",
+            conversation_id=conversation_id,
+            dedupe=False,
+            sensitivity=label,
             status="pending" if label == "sensitive" else "active",
-        )  # fmt: skip
+        )
         return changes[0]
 
     # -- extraction ------------------------------------------------------------------------
     @writes
     async def remember_conversation(
-        self, messages: list[dict], *, conversation_id: str | None = None,
-        message_id: str | None = None, recalled: list[Memory] | None = None,
-        share_sensitive: bool = True, imported: bool = False,
-    ) -> list[MemoryChange]:  # fmt: skip
+        self,
+        messages: list[dict],
+        *,
+        conversation_id: str | None = None,
+        message_id: str | None = None,
+        recalled: list[Memory] | None = None,
+        share_sensitive: bool = True,
+        imported: bool = False,
+    ) -> list[MemoryChange]:
         """Mine a finished turn for durable facts about the user (DESIGN.md §5), each one
         consolidated with what is stored (one model call judges those with near neighbours).
         The write policy (policy.py) decides what becomes active and what waits for review;
@@ -957,13 +1144,12 @@ class LongTermMemory:
             extract.build_extraction_messages(turn, related, today=now.date().isoformat())
         )
         candidates, dropped = extract.parse_candidates(raw)
-        counts: dict[str, int] = {
-            "malformed": dropped, "secret": 0, "instruction": 0, "expired": 0
-        }  # fmt: skip
+        counts: dict[str, int] = {"malformed": dropped, "secret": 0, "instruction": 0, "expired": 0}
         said = " ".join(
-            extract.content_text(m.get("content")) for m in messages
+            extract.content_text(m.get("content"))
+            for m in messages
             if isinstance(m, dict) and m.get("role") == "user"
-        )  # fmt: skip
+        )
         changes: list[MemoryChange] = []
         kept: list[extract.Candidate] = []
         expiries: list[datetime | None] = []
@@ -1010,37 +1196,73 @@ class LongTermMemory:
             kind = c.kind if c.kind in KINDS else "fact"
             judged = policy.judge(self.review, c.text, c.sensitivity, c.confidence)
             if imported:  # reviewed by the user before it counts; an update waits beside
-                draft = _Draft(c.text, kind, c.importance, False, "import", conversation_id,
-                               message_id, "pending", judged.confidence, judged.sensitivity,
-                               expires_at)  # fmt: skip
+                draft = _Draft(
+                    c.text,
+                    kind,
+                    c.importance,
+                    False,
+                    "import",
+                    conversation_id,
+                    message_id,
+                    "pending",
+                    judged.confidence,
+                    judged.sensitivity,
+                    expires_at,
+                )
                 if verdict.relation == consolidate.UPDATE:
                     verdict = consolidate.Verdict(consolidate.DIFFERENT)
             elif policy.explicit_intent(said, c.text):  # "… please remember that I'm vegan."
-                draft = _Draft(c.text, kind, max(c.importance, EXPLICIT_IMPORTANCE), False,
-                               "explicit", conversation_id, message_id, "active", 1.0,
-                               judged.sensitivity, expires_at)  # fmt: skip
+                draft = _Draft(
+                    c.text,
+                    kind,
+                    max(c.importance, EXPLICIT_IMPORTANCE),
+                    False,
+                    "explicit",
+                    conversation_id,
+                    message_id,
+                    "active",
+                    1.0,
+                    judged.sensitivity,
+                    expires_at,
+                )
             else:
-                draft = _Draft(c.text, kind, c.importance, False, "extracted", conversation_id,
-                               message_id, judged.status, judged.confidence,
-                               judged.sensitivity, expires_at,
-                               grounded=policy.grounded(c.text, said))  # fmt: skip
+                draft = _Draft(
+                    c.text,
+                    kind,
+                    c.importance,
+                    False,
+                    "extracted",
+                    conversation_id,
+                    message_id,
+                    judged.status,
+                    judged.confidence,
+                    judged.sensitivity,
+                    expires_at,
+                    grounded=policy.grounded(c.text, said),
+                )
             try:
                 changes.append(await self._apply(verdict, draft, v))
             except InvalidMemory as exc:
                 log.info("extraction candidate dropped: %s", exc)
                 counts["malformed"] += 1
         await self._event(
-            "extract", None, actor="extraction", conversation_id=conversation_id,
+            "extract",
+            None,
+            actor="extraction",
+            conversation_id=conversation_id,
             detail={"kept": len(changes), "dropped": counts},
-        )  # fmt: skip
+        )
         changes.extend(await self._evict(sum(c.action in ("added", "pending") for c in changes)))
         return changes
 
     @writes
     async def remember_request(
-        self, text: str | list[str], *, conversation_id: str | None = None,
+        self,
+        text: str | list[str],
+        *,
+        conversation_id: str | None = None,
         message_id: str | None = None,
-    ) -> list[list[MemoryChange] | MemoryError_]:  # fmt: skip
+    ) -> list[list[MemoryChange] | MemoryError_]:
         """A "remember that …" request (or several: a list, requests.find_requests): each
         independent statement it conjoins (clauses.split_statements: "I live in Lisbon and I
         prefer short answers" is two) stored at once as its own memory, explicit intent,
@@ -1060,9 +1282,14 @@ class LongTermMemory:
             seen.add(extract.normalise_text(part))
             try:
                 changes = await self.remember(
-                    part, kind="fact", importance=EXPLICIT_IMPORTANCE, source="explicit",
-                    conversation_id=conversation_id, message_id=message_id, apart=written,
-                )  # fmt: skip
+                    part,
+                    kind="fact",
+                    importance=EXPLICIT_IMPORTANCE,
+                    source="explicit",
+                    conversation_id=conversation_id,
+                    message_id=message_id,
+                    apart=written,
+                )
             except MemoryError_ as exc:
                 outcomes.append(exc)
                 continue
@@ -1072,10 +1299,17 @@ class LongTermMemory:
 
     @writes
     async def remember_statement(
-        self, text: str, kind: str = "fact", *, importance: float = 0.7, actor: str = "model",
-        conversation_id: str | None = None, message_id: str | None = None,
-        intent: bool = False, said: str | None = None,
-    ) -> list[MemoryChange]:  # fmt: skip
+        self,
+        text: str,
+        kind: str = "fact",
+        *,
+        importance: float = 0.7,
+        actor: str = "model",
+        conversation_id: str | None = None,
+        message_id: str | None = None,
+        intent: bool = False,
+        said: str | None = None,
+    ) -> list[MemoryChange]:
         """One statement from the model's memory_save tool, through the write path every
         statement takes: the same screen (secrets, instructions), consolidation and eviction.
         With `intent` (the user asked for it in this turn, policy.explicit_intent) it stores as
@@ -1087,21 +1321,35 @@ class LongTermMemory:
             importance = max(importance, EXPLICIT_IMPORTANCE)
         else:
             judged = policy.judge(self.review, _clean(text), None, None)
-            options = {"source": "extracted", "status": judged.status,
-                       "confidence": judged.confidence, "sensitivity": judged.sensitivity,
-                       "grounded": said is not None and policy.grounded(text, said)}  # fmt: skip
+            options = {
+                "source": "extracted",
+                "status": judged.status,
+                "confidence": judged.confidence,
+                "sensitivity": judged.sensitivity,
+                "grounded": said is not None and policy.grounded(text, said),
+            }
         changes = await self.remember(
-            text, _check_kind(kind), importance, conversation_id=conversation_id,
-            message_id=message_id, **options,
-        )  # fmt: skip
-        await self._event(f"{actor}_save", changes[0].memory_id, actor=actor,
-                          conversation_id=conversation_id)  # fmt: skip
+            text,
+            _check_kind(kind),
+            importance,
+            conversation_id=conversation_id,
+            message_id=message_id,
+            **options,
+        )
+        await self._event(
+            f"{actor}_save", changes[0].memory_id, actor=actor, conversation_id=conversation_id
+        )
         return changes
 
     async def propose(
-        self, text: str, kind: str = "fact", importance: float = 0.5, *,
-        conversation_id: str | None = None, message_id: str | None = None,
-    ) -> MemoryChange | None:  # fmt: skip
+        self,
+        text: str,
+        kind: str = "fact",
+        importance: float = 0.5,
+        *,
+        conversation_id: str | None = None,
+        message_id: str | None = None,
+    ) -> MemoryChange | None:
         """An imported statement (another assistant's memory) for the review queue: screened
         like every write (SecretRefused / InstructionRefused / InvalidMemory), stored pending
         with source "import" and its sensitivity marked; None when the same statement is
@@ -1115,8 +1363,19 @@ class LongTermMemory:
         if consolidate.classify(text, near).relation == consolidate.SAME:
             return None
         judged = policy.judge(self.review, text, None, None)
-        draft = _Draft(text, kind, importance, False, "import", conversation_id, message_id,
-                       "pending", judged.confidence, judged.sensitivity, None)  # fmt: skip
+        draft = _Draft(
+            text,
+            kind,
+            importance,
+            False,
+            "import",
+            conversation_id,
+            message_id,
+            "pending",
+            judged.confidence,
+            judged.sensitivity,
+            None,
+        )
         return await self._apply(consolidate.Verdict(consolidate.DIFFERENT), draft, vector)
 
     def _replaces_hint(
@@ -1145,9 +1404,12 @@ class LongTermMemory:
         ones least used, then least recent, then least important (eviction.py), among the
         stored rows and `adding` alike."""
         rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            self.store.list,
+            self.user_id,
+            namespace=None,
+            workspace=ALL_WORKSPACES,
             with_vectors=False,
-        )  # fmt: skip
+        )
         rows += adding or []
         return len(rows), eviction.victims(rows, self.max_items)
 
@@ -1156,9 +1418,12 @@ class LongTermMemory:
         if self.max_items <= 0 or await asyncio.to_thread(self.store.total_rows) < self.max_items:
             return  # the table's row count (manifest, no scan) says there is room
         rows = await asyncio.to_thread(
-            self.store.list, self.user_id, namespace=None, workspace=ALL_WORKSPACES,
+            self.store.list,
+            self.user_id,
+            namespace=None,
+            workspace=ALL_WORKSPACES,
             with_vectors=False,
-        )  # fmt: skip
+        )
         eviction.check_room(rows, self.max_items)
 
     @writes  # only ever the consequence of a write (an import past the cap)
@@ -1166,9 +1431,11 @@ class LongTermMemory:
         """Erase rows the cap evicts (real erasure, journaled as an eviction)."""
         await asyncio.to_thread(self.store.forget, self.user_id, memory_ids, "evict")
         await self.store_events(  # one event per memory: the audit trail says which went
-            [{"action": "evict", "memory_id": i, "actor": "eviction", "detail": {"by": actor}}
-             for i in memory_ids]
-        )  # fmt: skip
+            [
+                {"action": "evict", "memory_id": i, "actor": "eviction", "detail": {"by": actor}}
+                for i in memory_ids
+            ]
+        )
 
     async def _evict(self, added: int | None = 1, actor: str = "extraction") -> list[MemoryChange]:
         """Above the cap, erase the least-used unpinned rows of this user, but never more
@@ -1257,12 +1524,25 @@ class LongTermMemory:
         """Append earlier versions (an import's history) to this user's memories."""
         await asyncio.to_thread(self.store.add_history, self.user_id, rows)
 
-    async def _event(self, action: str, memory_id: str | None, *, actor: str = "user",
-                     conversation_id: str | None = None, detail: dict[str, Any] | None = None) -> None:  # fmt: skip
+    async def _event(
+        self,
+        action: str,
+        memory_id: str | None,
+        *,
+        actor: str = "user",
+        conversation_id: str | None = None,
+        detail: dict[str, Any] | None = None,
+    ) -> None:
         await asyncio.to_thread(
-            self.store.log_event, self.user_id, action, memory_id=memory_id, actor=actor,
-            conversation_id=conversation_id, detail=detail, at=self.clock(),
-        )  # fmt: skip
+            self.store.log_event,
+            self.user_id,
+            action,
+            memory_id=memory_id,
+            actor=actor,
+            conversation_id=conversation_id,
+            detail=detail,
+            at=self.clock(),
+        )
 
 
 _ACTORS = {"manual": "user", "explicit": "user", "extracted": "extraction", "import": "import"}
@@ -1316,12 +1596,18 @@ def open_long_term_memory(
     dim = getattr(embedder, "dim", None)
     store = MemoryStore(database or Database.at(settings.paths), dim=dim, clock=clock).open()
     return LongTermMemory(
-        store, user_id=settings.user_id, namespace=settings.namespace,
-        workspace=settings.workspace, embedder=embedder, embedder_reason=reason,
-        llm_json=llm_json, max_items=settings.max_items, clock=clock,
+        store,
+        user_id=settings.user_id,
+        namespace=settings.namespace,
+        workspace=settings.workspace,
+        embedder=embedder,
+        embedder_reason=reason,
+        llm_json=llm_json,
+        max_items=settings.max_items,
+        clock=clock,
         review=getattr(settings, "memory_review", policy.DEFAULT_REVIEW),
         vetoed=operator_veto(settings),
-    )  # fmt: skip
+    )
 
 
 def create_default_long_term_memory(

@@ -287,8 +287,10 @@ class LtmChatApp(App):
             what = "the latest conversation" if self._resume == "latest" else repr(self._resume)
             self.notify(
                 f"Could not resume {what}: {exc}. This is a new chat.",
-                title="Conversation", severity="warning", timeout=10,
-            )  # fmt: skip
+                title="Conversation",
+                severity="warning",
+                timeout=10,
+            )
             return []
 
     async def _history_of(self, session: Any, ref: str) -> list[PastMessage]:

@@ -26,4 +26,3 @@ def bound_key(keymap: Mapping[str, str], binding_id: str, classes: Iterable[type
         )
     first = (keys or "?").split(",")[0].strip()
     return KEY_NAMES.get(first, first)
-

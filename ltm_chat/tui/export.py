@@ -24,19 +24,23 @@ def conversation_markdown(
     from ltm_chat.chat.history import Conversation, Message, make_title, to_markdown
 
     shown = [
-        m for m in messages.query(ChatMessage)
+        m
+        for m in messages.query(ChatMessage)
         if m.ROLE in ("user", "assistant") and not getattr(m, "stopped", False)
-    ]  # fmt: skip
+    ]
     if not shown:
         return None
     first_user = next((m.text for m in shown if isinstance(m, UserMessage)), "")
     started = _utc(shown[0].when, now)
     conv = Conversation(
-        id="", user_id="", title=title or make_title(first_user), created_at=started,
-        updated_at=_utc(shown[-1].when, now), model=model,
-    )  # fmt: skip
+        id="",
+        user_id="",
+        title=title or make_title(first_user),
+        created_at=started,
+        updated_at=_utc(shown[-1].when, now),
+        model=model,
+    )
     msgs = [
-        Message("", "", m.ROLE, m.text, _utc(m.when, now), getattr(m, "model", None))
-        for m in shown
+        Message("", "", m.ROLE, m.text, _utc(m.when, now), getattr(m, "model", None)) for m in shown
     ]
     return to_markdown(conv, msgs)

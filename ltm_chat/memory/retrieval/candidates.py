@@ -74,10 +74,17 @@ def _created_in(period: Period) -> str:
 
 
 def recall_candidates(
-    store: MemoryStore, user_id: str, namespace: str | None, workspace: str | None, now: datetime,
-    query: str, vector: list[float] | None, k: int, period: Period | None = None,
+    store: MemoryStore,
+    user_id: str,
+    namespace: str | None,
+    workspace: str | None,
+    now: datetime,
+    query: str,
+    vector: list[float] | None,
+    k: int,
+    period: Period | None = None,
     term_weights: dict[str, float] | None = None,
-) -> Candidates:  # fmt: skip
+) -> Candidates:
     """Recall's candidates in one scope: from the snapshot when the scope is small, else
     from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter).
     With a `period`, the k nearest memories created in it are candidates too.
@@ -129,9 +136,14 @@ def recall_candidates(
 
 
 def _conversation_context(
-    snap: ScopeSnapshot, found: set[int], vector: list[float], coverage: Any,
-    dated: set[int], now: datetime, k: int,
-) -> dict[int, float]:  # fmt: skip
+    snap: ScopeSnapshot,
+    found: set[int],
+    vector: list[float],
+    coverage: Any,
+    dated: set[int],
+    now: datetime,
+    k: int,
+) -> dict[int, float]:
     """Context (the best relevance among the other rows of its conversation) of the found
     rows and of the k rows of their conversations that it helps most: a memory the query
     alone would not find, told in the same chat as one it does find."""
@@ -146,16 +158,22 @@ def _conversation_context(
     gain = np.where(is_found, -np.inf, relevance + recall.CONTEXT_WEIGHT * context)
     added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
     return {
-        i: float(c) for n, (i, c) in enumerate(zip(rows, context, strict=True))
+        i: float(c)
+        for n, (i, c) in enumerate(zip(rows, context, strict=True))
         if i in found or n in added
-    }  # fmt: skip
+    }
 
 
 def _lance_candidates(
-    store: MemoryStore, where: str, query: str, vector: list[float] | None, k: int,
-    period: Period | None = None, pinned_rows: list[Memory] | None = None,
+    store: MemoryStore,
+    where: str,
+    query: str,
+    vector: list[float] | None,
+    k: int,
+    period: Period | None = None,
+    pinned_rows: list[Memory] | None = None,
     pinned_units: dict[str, Any] | None = None,
-) -> Candidates:  # fmt: skip
+) -> Candidates:
     import numpy as np
 
     # The BM25 query runs beside the vector one (LanceDB works outside the GIL): at 100k

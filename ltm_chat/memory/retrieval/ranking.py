@@ -93,10 +93,15 @@ def _rank(
         pool = {k: v for k, v in pool.items() if v[0].kind != hidden}
     tiers.recallable(pool, chosen_on)
     return recall.rank(
-        list(pool.values()), now, limit=limit, pinned=found.pinned,
-        select_by=recall.SELECT_BY, relevance=chosen_on or None,
-        vectors=found.vectors, diversity=recall.DIVERSITY,
-    )  # fmt: skip
+        list(pool.values()),
+        now,
+        limit=limit,
+        pinned=found.pinned,
+        select_by=recall.SELECT_BY,
+        relevance=chosen_on or None,
+        vectors=found.vectors,
+        diversity=recall.DIVERSITY,
+    )
 
 
 Embed = Callable[[list[str]], Awaitable[list[list[float]] | None]]

@@ -173,9 +173,12 @@ def rank(
 
 
 def _diverse(
-    ordered: list[RecalledMemory], value: dict[str, float], vectors: dict[str, Any],
-    limit: int, weight: float,
-) -> list[RecalledMemory]:  # fmt: skip
+    ordered: list[RecalledMemory],
+    value: dict[str, float],
+    vectors: dict[str, Any],
+    limit: int,
+    weight: float,
+) -> list[RecalledMemory]:
     """Maximal marginal relevance: pick `limit` of `ordered` (best first), each time the one
     whose value less `weight` x its cosine with the closest already picked is highest."""
     import numpy as np

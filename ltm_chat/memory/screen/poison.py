@@ -305,7 +305,9 @@ def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
     ("User wants the assistant to write a …") forms of a one-off content request."""
     verb = _MAKE_VERBS
     return [
-        re.compile(_START + _FRAME + r"(?P<standing>always |never )?" + verb + r"\s+" + deliverable, _I),
+        re.compile(
+            _START + _FRAME + r"(?P<standing>always |never )?" + verb + r"\s+" + deliverable, _I
+        ),
         re.compile(
             _START + _FRAME + r"(?:write|rewrite|draft|compose|create|generate|design|develop|"
             r"describe|explain|outline|detail|list)\s+the\s+(?!answer|conclusion|summary|result)",
@@ -313,11 +315,13 @@ def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
         ),
         re.compile(
             r"\b(?:wants|asks|asked|would like|needs|expects|requests?|instructs?|tells?|told)\s+"
-            r"(?:the assistant|you|the ai|the model|the bot|chatgpt|it)\s+to\s+" + verb + r"\s+"
+            r"(?:the assistant|you|the ai|the model|the bot|chatgpt|it)\s+to\s+"
+            + verb
+            + r"\s+"
             + deliverable,
             _I,
         ),
-    ]  # fmt: skip
+    ]
 
 
 _TASK_PATTERNS = _task_patterns(_DELIVERABLE)

@@ -1294,7 +1294,9 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
 # Characters that render as nothing (zero-width space, joiners, soft hyphen, direction marks,
 # BOM): typed inside a value they split it for a scanner but not for a reader, so every scan
 # runs on the text without them and maps its offsets back.
-_INVISIBLE = re.compile("[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]")
+_INVISIBLE = re.compile(
+    "[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff]"
+)
 
 
 def _without_invisible(text: str) -> str:
@@ -1332,8 +1334,9 @@ def _whole_value_end(text: str, end: int) -> int:
     zero-width space, the rest of a token wrapped onto the next line)."""
     n = min(len(text), end + _MAX_GROWTH)
     while True:
-        while end < n and (text[end] not in _VALUE_STOP and not text[end].isspace()
-                           or _INVISIBLE.match(text, end)):  # fmt: skip
+        while end < n and (
+            text[end] not in _VALUE_STOP and not text[end].isspace() or _INVISIBLE.match(text, end)
+        ):
             end += 1
         wrapped = _WRAPPED_PIECE.match(text, end) if end < n and text[end] == "\n" else None
         if wrapped is None or not _WRAPPED_BEFORE.search(text, max(0, end - 24), end):

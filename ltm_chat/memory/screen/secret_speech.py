@@ -60,9 +60,16 @@ _KEY_WORDS = (
     r"キー|トークン|シークレット|토큰"
 )
 _KEYWORD = re.compile(
-    r"(?:(?P<pw>" + _PASSWORD_WORDS + r")|(?P<pin>" + _PIN_WORDS + r")|(?P<code>"
-    + _CODE_WORDS + r")|(?P<key>" + _KEY_WORDS + r"))(?![a-zà-öø-ÿа-яё])",
-)  # fmt: skip
+    r"(?:(?P<pw>"
+    + _PASSWORD_WORDS
+    + r")|(?P<pin>"
+    + _PIN_WORDS
+    + r")|(?P<code>"
+    + _CODE_WORDS
+    + r")|(?P<key>"
+    + _KEY_WORDS
+    + r"))(?![a-zà-öø-ÿа-яё])",
+)
 # (run on the lowered text: IGNORECASE would cost a case fold per position)
 # A credential word followed by one of these names a topic: "password manager", "PIN reset".
 _TOPIC_AFTER = re.compile(
@@ -575,8 +582,12 @@ def _card_spans(text: str) -> list[tuple[str, int, int]]:
         if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
             found.append(("payment-card", *m.span()))
             # the expiry and CVV that follow are part of it
-            tail = re.match(r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
-                            r"([0-9]{3,4})(?![0-9])", text[m.end():], re.IGNORECASE)  # fmt: skip
+            tail = re.match(
+                r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
+                r"([0-9]{3,4})(?![0-9])",
+                text[m.end() :],
+                re.IGNORECASE,
+            )
             if tail:
                 found.append(("payment-card", m.end() + tail.start(1), m.end() + tail.end(1)))
     return found

@@ -77,7 +77,9 @@ def crash_point(step: str) -> None:
     _crash_steps += 1
     if _crash_steps == int(at):
         # On stderr itself (logging may be quiet): the test reads which step it killed.
-        os.write(2, f"test hook: killing this process after step {_crash_steps} ({step})\n".encode())
+        os.write(
+            2, f"test hook: killing this process after step {_crash_steps} ({step})\n".encode()
+        )
         os.kill(os.getpid(), signal.SIGKILL)
 
 
@@ -185,9 +187,11 @@ class Database:
     """A LanceDB connection plus what every table needs: locking, retries, erasure."""
 
     def __init__(
-        self, uri: str, storage_options: dict[str, str] | None = None,
+        self,
+        uri: str,
+        storage_options: dict[str, str] | None = None,
         storage_keyring: dict[str, str] | None = None,
-    ):  # fmt: skip
+    ):
         self.uri = uri
         self.is_local = "://" not in uri
         self.storage_options = dict(storage_options or {})
@@ -201,8 +205,11 @@ class Database:
     @classmethod
     def at(cls, paths: Any) -> Database:
         """The database the resolved paths name (URI and object-store options)."""
-        return cls(paths.db_uri, getattr(paths, "storage_options", None),
-                   getattr(paths, "storage_keyring", None))  # fmt: skip
+        return cls(
+            paths.db_uri,
+            getattr(paths, "storage_options", None),
+            getattr(paths, "storage_keyring", None),
+        )
 
     def _explained(self, exc: BaseException) -> StoreUnavailable | None:
         """A full disk, or an object store's Rust debug dump, as one line saying what to do;
@@ -421,9 +428,14 @@ class Database:
 
     # -- erasure --------------------------------------------------------------------------------
     def erase(
-        self, tbl: Any, where: str, key: str = "id", *, force: bool = False,
+        self,
+        tbl: Any,
+        where: str,
+        key: str = "id",
+        *,
+        force: bool = False,
         reindex: Callable[[Any], None] | None = None,
-    ) -> int:  # fmt: skip
+    ) -> int:
         """Delete rows for real: delete, rewrite the survivors, rebuild the text index (and
         `reindex`, e.g. a vector index), drop every older version, so that no byte of the
         erased rows stays on disk. `force` runs every step even when no row matches any more
@@ -460,7 +472,9 @@ class Database:
 
     def _rebuild_text_index(self, t: Any) -> None:
         """A full-text index keeps the tokens of deleted rows; rebuild it from the live rows."""
-        indices = [i for i in t.list_indices() if set(getattr(i, "columns", None) or []) & TEXT_COLUMNS]
+        indices = [
+            i for i in t.list_indices() if set(getattr(i, "columns", None) or []) & TEXT_COLUMNS
+        ]
         if not indices:
             return
         if t.count_rows() > 0:

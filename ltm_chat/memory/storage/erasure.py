@@ -52,10 +52,15 @@ class ErasureJournal:
     def record(self, user_id: str, memory_ids: list[str], action: str, at: datetime) -> None:
         """Before the first step of an erasure (inside the caller's write lock)."""
         rows = [
-            {"memory_id": i, "user_id": user_id, "action": action, "requested_at": at,
-             "finished_at": None}
+            {
+                "memory_id": i,
+                "user_id": user_id,
+                "action": action,
+                "requested_at": at,
+                "finished_at": None,
+            }
             for i in memory_ids
-        ]  # fmt: skip
+        ]
         self.db.write(self._table(create=True), lambda t: t.add(rows))
         crash_point("record")
 
@@ -102,8 +107,7 @@ class ErasureJournal:
             return None
         kind = f"action {'=' if conversations else '!='} {sql_str(CONVERSATION)}"
         where = (
-            f"user_id = {sql_str(user_id)} AND {kind} "
-            f"AND starts_with(memory_id, {sql_str(prefix)})"
+            f"user_id = {sql_str(user_id)} AND {kind} AND starts_with(memory_id, {sql_str(prefix)})"
         )
         rows = self.db.read(
             tbl,

@@ -27,10 +27,16 @@ class _S3:
     """Just enough of the S3 REST API for the probes (path-style requests)."""
 
     def __init__(self, options: dict[str, str], env: dict[str, str]):
-        self.region = (effective_option(options, "aws_region", env)
-                       or env.get("AWS_DEFAULT_REGION") or "us-east-1")  # fmt: skip
-        endpoint = (effective_option(options, "aws_endpoint", env) or env.get("AWS_ENDPOINT_URL")
-                    or f"https://s3.{self.region}.amazonaws.com")  # fmt: skip
+        self.region = (
+            effective_option(options, "aws_region", env)
+            or env.get("AWS_DEFAULT_REGION")
+            or "us-east-1"
+        )
+        endpoint = (
+            effective_option(options, "aws_endpoint", env)
+            or env.get("AWS_ENDPOINT_URL")
+            or f"https://s3.{self.region}.amazonaws.com"
+        )
         parts = urlsplit(endpoint)
         self.https = parts.scheme == "https"
         self.host = parts.netloc
@@ -38,29 +44,48 @@ class _S3:
         self.secret = effective_option(options, "aws_secret_access_key", env) or ""
         self.token = effective_option(options, "aws_session_token", env)
 
-    def request(self, method: str, path: str, query: str = "", body: bytes = b"",
-                headers: dict[str, str] | None = None) -> tuple[int, dict[str, str], bytes]:  # fmt: skip
+    def request(
+        self,
+        method: str,
+        path: str,
+        query: str = "",
+        body: bytes = b"",
+        headers: dict[str, str] | None = None,
+    ) -> tuple[int, dict[str, str], bytes]:
         now = dt.datetime.now(dt.UTC)
         stamp, day = now.strftime("%Y%m%dT%H%M%SZ"), now.strftime("%Y%m%d")
         payload = hashlib.sha256(body).hexdigest()
-        head = {"host": self.host, "x-amz-date": stamp, "x-amz-content-sha256": payload,
-                **{k.lower(): v for k, v in (headers or {}).items()}}  # fmt: skip
+        head = {
+            "host": self.host,
+            "x-amz-date": stamp,
+            "x-amz-content-sha256": payload,
+            **{k.lower(): v for k, v in (headers or {}).items()},
+        }
         if self.token:
             head["x-amz-security-token"] = self.token
         names = sorted(head)
-        canonical = "\n".join([
-            method, quote(path, safe="/-_.~"), query,
-            "".join(f"{n}:{head[n].strip()}\n" for n in names), ";".join(names), payload,
-        ])  # fmt: skip
+        canonical = "\n".join(
+            [
+                method,
+                quote(path, safe="/-_.~"),
+                query,
+                "".join(f"{n}:{head[n].strip()}\n" for n in names),
+                ";".join(names),
+                payload,
+            ]
+        )
         scope = f"{day}/{self.region}/s3/aws4_request"
-        to_sign = "\n".join(["AWS4-HMAC-SHA256", stamp, scope,
-                             hashlib.sha256(canonical.encode()).hexdigest()])  # fmt: skip
+        to_sign = "\n".join(
+            ["AWS4-HMAC-SHA256", stamp, scope, hashlib.sha256(canonical.encode()).hexdigest()]
+        )
         key = f"AWS4{self.secret}".encode()
         for part in (day, self.region, "s3", "aws4_request"):
             key = hmac.new(key, part.encode(), hashlib.sha256).digest()
         signature = hmac.new(key, to_sign.encode(), hashlib.sha256).hexdigest()
-        head["authorization"] = (f"AWS4-HMAC-SHA256 Credential={self.key_id}/{scope}, "
-                                 f"SignedHeaders={';'.join(names)}, Signature={signature}")  # fmt: skip
+        head["authorization"] = (
+            f"AWS4-HMAC-SHA256 Credential={self.key_id}/{scope}, "
+            f"SignedHeaders={';'.join(names)}, Signature={signature}"
+        )
         conn_type = http.client.HTTPSConnection if self.https else http.client.HTTPConnection
         conn = conn_type(self.host, timeout=10)
         try:
@@ -76,7 +101,9 @@ def probe_store(uri: str, options: dict[str, str], env: dict[str, str]) -> list[
     bucket, prefix = bucket_and_prefix(uri)
     s3 = _S3(options, env)
     try:
-        status, _, body = s3.request("GET", f"/{bucket}", f"list-type=2&max-keys=1&prefix={quote(prefix, safe='')}")
+        status, _, body = s3.request(
+            "GET", f"/{bucket}", f"list-type=2&max-keys=1&prefix={quote(prefix, safe='')}"
+        )
     except OSError as exc:
         return [Finding("fail", f"cannot reach {s3.host}: {exc.strerror or exc}")]
     if status == 404:
@@ -89,8 +116,13 @@ def probe_store(uri: str, options: dict[str, str], env: dict[str, str]) -> list[
     findings += _probe_writes(s3, bucket, prefix, uri.startswith("s3+ddb://"))
     status, _, body = s3.request("GET", f"/{bucket}", "versioning=")
     if status == 200 and re.search(rb"<Status>\s*Enabled\s*</Status>", body):
-        findings.append(Finding("warn", "bucket versioning is on: forgotten text stays in old "
-                                "object versions until a lifecycle rule expires them"))  # fmt: skip
+        findings.append(
+            Finding(
+                "warn",
+                "bucket versioning is on: forgotten text stays in old "
+                "object versions until a lifecycle rule expires them",
+            )
+        )
     elif status == 200:
         findings.append(Finding("ok", "bucket versioning is off: forget erases the bytes"))
     return findings
@@ -112,9 +144,16 @@ def _probe_writes(s3: _S3, bucket: str, prefix: str, has_lock: bool) -> list[Fin
         elif has_lock:
             lock = Finding("ok", "conditional PUT ignored, but s3+ddb:// locks commits in DynamoDB")
         else:
-            lock = Finding("warn", "the store ignores conditional PUT: two machines writing at "
-                           "once can lose memories; use s3+ddb://")  # fmt: skip
+            lock = Finding(
+                "warn",
+                "the store ignores conditional PUT: two machines writing at "
+                "once can lose memories; use s3+ddb://",
+            )
         return [Finding("ok", "writable"), lock]
     finally:
         for version in versions or [""]:
-            s3.request("DELETE", key, f"versionId={quote(version, safe='')}" if version and version != "null" else "")
+            s3.request(
+                "DELETE",
+                key,
+                f"versionId={quote(version, safe='')}" if version and version != "null" else "",
+            )

@@ -30,9 +30,11 @@ STORAGE_KEYS: dict[str, tuple[type, str]] = {
 
 
 # The credential options and the two ways the section may name where each one is kept.
-_CREDENTIALS = (("access_key_id", "aws_access_key_id"),
-                ("secret_access_key", "aws_secret_access_key"),
-                ("session_token", "aws_session_token"))  # fmt: skip
+_CREDENTIALS = (
+    ("access_key_id", "aws_access_key_id"),
+    ("secret_access_key", "aws_secret_access_key"),
+    ("session_token", "aws_session_token"),
+)
 
 
 class StorageConfigError(ValueError):
@@ -106,22 +108,31 @@ def parse_storage_section(
     if not isinstance(section, dict):  # types and unknown keys: config_schema checked them
         raise StorageConfigError(f"{config_file}: [storage] must be a table")
     options: dict[str, str] = {}
-    plain = {"endpoint": "aws_endpoint", "region": "aws_region",
-             "dynamodb_endpoint": "dynamodb_endpoint"}  # fmt: skip
+    plain = {
+        "endpoint": "aws_endpoint",
+        "region": "aws_region",
+        "dynamodb_endpoint": "dynamodb_endpoint",
+    }
     for key, option in plain.items():
         if key in section:
             options[option] = section[key]
-    for key, option in (("allow_http", "allow_http"),
-                        ("virtual_hosted_style", "aws_virtual_hosted_style_request")):  # fmt: skip
+    for key, option in (
+        ("allow_http", "allow_http"),
+        ("virtual_hosted_style", "aws_virtual_hosted_style_request"),
+    ):
         if key in section:
             options[option] = "true" if section[key] else "false"
-    for key, option in (("access_key_id_env", "aws_access_key_id"),
-                        ("secret_access_key_env", "aws_secret_access_key"),
-                        ("session_token_env", "aws_session_token")):  # fmt: skip
+    for key, option in (
+        ("access_key_id_env", "aws_access_key_id"),
+        ("secret_access_key_env", "aws_secret_access_key"),
+        ("session_token_env", "aws_session_token"),
+    ):
         if key in section:
             name = section[key]
             if not env.get(name):
-                raise StorageConfigError(f"{config_file}: storage.{key} names {name}, which is not set")
+                raise StorageConfigError(
+                    f"{config_file}: storage.{key} names {name}, which is not set"
+                )
             options[option] = env[name]
     uri = section.get("uri")
     if uri is not None:
@@ -164,25 +175,39 @@ def effective_option(options: dict[str, str], key: str, env: dict[str, str]) -> 
 
 # Rust debug dumps -> what to do. Ordered: the first pattern that matches names the cause.
 _EXPLAINED: tuple[tuple[str, str], ...] = (
-    (r"BadScheme|URL scheme is not allowed",
-     "the endpoint is http: set allow_http = true under [storage] (or AWS_ALLOW_HTTP=true)"),
+    (
+        r"BadScheme|URL scheme is not allowed",
+        "the endpoint is http: set allow_http = true under [storage] (or AWS_ALLOW_HTTP=true)",
+    ),
     (r"NoSuchBucket|specified bucket does not exist", "bucket {bucket!r} does not exist"),
-    (r"ConnectionRefused|Connection refused|tcp connect error|dns error|failed to lookup",
-     "cannot reach {endpoint}: is the object store running?"),
-    (r"ResourceNotFoundException|Requested resource not found|table.*not found.*dynamo",
-     "DynamoDB table {ddb!r} is missing (create it with hash key base_uri (string) and range "
-     "key version (number))"),
-    (r"ValidationException|key element does not match|unknown key type|dynamodb.*schema",
-     "DynamoDB table {ddb!r} has the wrong keys: it needs hash key base_uri (string) and "
-     "range key version (number)"),
-    (r"InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|status: 403|Forbidden",
-     "the object store refused the credentials for bucket {bucket!r} (access key or secret)"),
+    (
+        r"ConnectionRefused|Connection refused|tcp connect error|dns error|failed to lookup",
+        "cannot reach {endpoint}: is the object store running?",
+    ),
+    (
+        r"ResourceNotFoundException|Requested resource not found|table.*not found.*dynamo",
+        "DynamoDB table {ddb!r} is missing (create it with hash key base_uri (string) and range "
+        "key version (number))",
+    ),
+    (
+        r"ValidationException|key element does not match|unknown key type|dynamodb.*schema",
+        "DynamoDB table {ddb!r} has the wrong keys: it needs hash key base_uri (string) and "
+        "range key version (number)",
+    ),
+    (
+        r"InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|status: 403|Forbidden",
+        "the object store refused the credentials for bucket {bucket!r} (access key or secret)",
+    ),
     (r"MissingRegion|region", "set region under [storage] (or AWS_REGION)"),
 )
 
 
-def explain_store_error(exc: BaseException, uri: str, options: dict[str, str] | None = None,
-                        env: dict[str, str] | None = None) -> str | None:  # fmt: skip
+def explain_store_error(
+    exc: BaseException,
+    uri: str,
+    options: dict[str, str] | None = None,
+    env: dict[str, str] | None = None,
+) -> str | None:
     """One line saying what went wrong with a remote store and what to do, or None when the
     failure is not the object store's."""
     if not is_remote(uri):
@@ -191,8 +216,9 @@ def explain_store_error(exc: BaseException, uri: str, options: dict[str, str] | 
 
     env = dict(os.environ) if env is None else env
     text = str(exc)
-    if not re.search(r"S3|object_store|ListRequest|Generic|reqwest|dynamo|Http|LanceError\(IO\)",
-                     text, re.I):  # fmt: skip
+    if not re.search(
+        r"S3|object_store|ListRequest|Generic|reqwest|dynamo|Http|LanceError\(IO\)", text, re.I
+    ):
         return None
     bucket, _prefix = bucket_and_prefix(uri)
     endpoint = effective_option(options or {}, "aws_endpoint", env) or "the S3 endpoint"

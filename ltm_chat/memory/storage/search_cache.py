@@ -25,6 +25,7 @@ BM25_K1, BM25_B = 1.2, 0.75
 # minus its own mean is nothing). LoCoMo any@5, plain cosine top-5: 62.2 -> 64.5.
 CENTRE_PRIOR = 100
 
+
 def _timestamp(moment: datetime | None) -> float:
     if moment is None:
         return math.inf
@@ -194,10 +195,14 @@ class ScopeSnapshot:
         n = len(self.rows)
         out = np.zeros(n)
         weights = {
-            t: w * math.log(1 + (n - len(self._postings.get(t, ())) + 0.5)
-                            / (len(self._postings.get(t, ())) + 0.5))
+            t: w
+            * math.log(
+                1
+                + (n - len(self._postings.get(t, ())) + 0.5)
+                / (len(self._postings.get(t, ())) + 0.5)
+            )
             for t, w in (weights or dict.fromkeys(terms(query), 1.0)).items()
-        }  # fmt: skip
+        }
         total = sum(weights.values())
         if not total:
             return out

@@ -48,8 +48,14 @@ VECTOR_INDEX_TYPE = "IVF_SQ"  # an index of another type (IVF_FLAT before #18) i
 # Bitmap indexes make the per-user prefilter cheap; below this size a scan is just as fast.
 SCALAR_INDEX_MIN_ROWS = 2_000
 SCALAR_INDEX_COLUMNS = (
-    "user_id", "namespace", "workspace", "pinned", "embedding_model", "status", "tier",
-)  # fmt: skip
+    "user_id",
+    "namespace",
+    "workspace",
+    "pinned",
+    "embedding_model",
+    "status",
+    "tier",
+)
 # A range index answers the scope's "not expired" test, else a scan of the column (~4 ms per
 # query at 100k rows, in each of recall's two queries).
 RANGE_INDEX_COLUMNS = ("expires_at",)
@@ -62,8 +68,12 @@ SNAPSHOT_MAX_ROWS = ANN_MIN_ROWS
 
 # The write policy's columns (policy.py), with the value an older table's rows get when the
 # column is added on open: what they were before the policy existed.
-_POLICY_DEFAULTS = {"status": "'active'", "confidence": "CAST(1.0 AS DOUBLE)",
-                    "sensitivity": "'normal'", "tier": "'hot'"}  # fmt: skip
+_POLICY_DEFAULTS = {
+    "status": "'active'",
+    "confidence": "CAST(1.0 AS DOUBLE)",
+    "sensitivity": "'normal'",
+    "tier": "'hot'",
+}
 
 
 def _policy_fields() -> list[Any]:
@@ -166,11 +176,29 @@ def events_schema() -> Any:
 
 
 _FIELDS = [
-    "id", "user_id", "namespace", "workspace", "text", "kind", "importance", "source",
-    "conversation_id", "message_id", "created_at", "updated_at", "last_accessed_at",
-    "expires_at", "retrieval_count", "pinned", "version", "embedding_model",
-    "status", "confidence", "sensitivity", "tier",
-]  # fmt: skip
+    "id",
+    "user_id",
+    "namespace",
+    "workspace",
+    "text",
+    "kind",
+    "importance",
+    "source",
+    "conversation_id",
+    "message_id",
+    "created_at",
+    "updated_at",
+    "last_accessed_at",
+    "expires_at",
+    "retrieval_count",
+    "pinned",
+    "version",
+    "embedding_model",
+    "status",
+    "confidence",
+    "sensitivity",
+    "tier",
+]
 
 
 def _row_to_memory(row: dict[str, Any]) -> Memory:
@@ -307,9 +335,12 @@ class MemoryStore:
     # -- filters -------------------------------------------------------------------------------
     @staticmethod
     def scope_filter(
-        user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
-        include_global: bool = True, now: datetime | None = None,
-    ) -> str:  # fmt: skip
+        user_id: str,
+        namespace: str | None = "chat",
+        workspace: str | None = ALL_WORKSPACES,
+        include_global: bool = True,
+        now: datetime | None = None,
+    ) -> str:
         """The prefilter every memory query starts from."""
         parts = [f"user_id = {sql_str(user_id)}"]
         if namespace is not None:
@@ -427,9 +458,12 @@ class MemoryStore:
         return self._read(lambda t: t.count_rows())
 
     def count(
-        self, user_id: str, namespace: str | None = "chat", workspace: str | None = ALL_WORKSPACES,
+        self,
+        user_id: str,
+        namespace: str | None = "chat",
+        workspace: str | None = ALL_WORKSPACES,
         status: str | None = None,
-    ) -> int:  # fmt: skip
+    ) -> int:
         where = self.scope_filter(user_id, namespace, workspace)
         if status is not None:
             where += f" AND status = {sql_str(status)}"
@@ -460,8 +494,16 @@ class MemoryStore:
         if not_by is not None:
             named_where += f" AND actor != {sql_str(not_by)}"
         self.open()
-        named = self.db.read(self._events, lambda t: t.search().where(
-            named_where, prefilter=True).select(["memory_id"]).limit(None).to_list())  # fmt: skip
+        named = self.db.read(
+            self._events,
+            lambda t: (
+                t.search()
+                .where(named_where, prefilter=True)
+                .select(["memory_id"])
+                .limit(None)
+                .to_list()
+            ),
+        )
         rows = [_row_to_memory(r) for r in self._query(f"{owner} AND updated_at >= {at}")]
         missing = sorted({r["memory_id"] for r in named} - {m.id for m in rows})
         for start in range(0, len(missing), 1000):  # bounded IN lists
@@ -612,7 +654,9 @@ class MemoryStore:
             return True
         if "vector" not in indexed:
             # Fewer rows than ANN_MIN_ROWS cannot hold that many vectors: no scan to count them.
-            return rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
+            return (
+                rows >= ANN_MIN_ROWS and t.count_rows("embedding_model IS NOT NULL") >= ANN_MIN_ROWS
+            )
         stats = t.index_stats(VECTOR_INDEX)
         return stats is not None and (
             stats.num_unindexed_rows > UNINDEXED_SHARE * rows
@@ -699,9 +743,12 @@ class MemoryStore:
                 self._writes_patching -= 1
 
     def _after_own_write(
-        self, before: int, after: int, patch: Callable[[ScopeSnapshot], None],
+        self,
+        before: int,
+        after: int,
+        patch: Callable[[ScopeSnapshot], None],
         same_rows: bool = False,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Keep snapshots that were current before our write current after it; drop others.
         `same_rows`: the write changed no row's scope, so a scope too big for a snapshot stays
         too big (no count of it, ~5-15 ms at 100k rows, on the next recall)."""
@@ -740,10 +787,12 @@ class MemoryStore:
             with self._snap_lock:
                 self._pinned_cache[key] = cached
         live = [
-            m for m in cached[1]
-            if (m.expires_at is None or m.expires_at > now) and m.status in (None, "active")
+            m
+            for m in cached[1]
+            if (m.expires_at is None or m.expires_at > now)
+            and m.status in (None, "active")
             and m.tier != "archived"
-        ]  # fmt: skip
+        ]
         return live, cached[2]
 
     def pinned(self, where: str) -> list[Memory]:
@@ -782,16 +831,25 @@ class MemoryStore:
         return items
 
     def update_text(
-        self, user_id: str, memory_id: str, text: str, *, vector: list[float] | None,
-        embedding_model: str | None, actor: str, kind: str | None = None,
-        importance: float | None = None, now: datetime | None = None,
+        self,
+        user_id: str,
+        memory_id: str,
+        text: str,
+        *,
+        vector: list[float] | None,
+        embedding_model: str | None,
+        actor: str,
+        kind: str | None = None,
+        importance: float | None = None,
+        now: datetime | None = None,
         expected_version: int | None = None,
-    ) -> Memory:  # fmt: skip
+    ) -> Memory:
         """Edit a memory's text; the previous version goes to memory_history first."""
         values: dict[str, Any] = {
-            "text": validate_text(text), "vector": vector,
+            "text": validate_text(text),
+            "vector": vector,
             "embedding_model": embedding_model if vector is not None else None,
-        }  # fmt: skip
+        }
         if kind is not None:
             values["kind"] = kind
         if importance is not None:
@@ -801,10 +859,17 @@ class MemoryStore:
         )
 
     def change(
-        self, user_id: str, memory_id: str, values: dict[str, Any] | Callable[[Memory], dict],
-        *, actor: str, action: str = "edit", expected_version: int | None = None,
-        restores: int | None = None, now: datetime | None = None,
-    ) -> Memory:  # fmt: skip
+        self,
+        user_id: str,
+        memory_id: str,
+        values: dict[str, Any] | Callable[[Memory], dict],
+        *,
+        actor: str,
+        action: str = "edit",
+        expected_version: int | None = None,
+        restores: int | None = None,
+        now: datetime | None = None,
+    ) -> Memory:
         """A compare-and-swap edit: the new version is `version + 1`, the old values go to
         memory_history first. With `expected_version`, a row that moved on raises StaleVersion
         and nothing is written. `values` may be a function of the current row (computed under
@@ -825,13 +890,24 @@ class MemoryStore:
             if "text" in new:
                 new["text"] = validate_text(new["text"])
             entry = {
-                "id": new_id(), "memory_id": old.id, "user_id": user_id,
-                "version": old.version, "text": old.text, "kind": old.kind,
-                "importance": old.importance, "changed_at": now, "actor": actor,
-                "pinned": old.pinned, "workspace": old.workspace, "expires_at": old.expires_at,
-                "source": old.source, "conversation_id": old.conversation_id,
-                "message_id": old.message_id, "action": action, "restores": restores,
-            }  # fmt: skip
+                "id": new_id(),
+                "memory_id": old.id,
+                "user_id": user_id,
+                "version": old.version,
+                "text": old.text,
+                "kind": old.kind,
+                "importance": old.importance,
+                "changed_at": now,
+                "actor": actor,
+                "pinned": old.pinned,
+                "workspace": old.workspace,
+                "expires_at": old.expires_at,
+                "source": old.source,
+                "conversation_id": old.conversation_id,
+                "message_id": old.message_id,
+                "action": action,
+                "restores": restores,
+            }
             self.db.write(self._hist, lambda t: t.add([entry]), append=True)
             new.update(updated_at=now, version=old.version + 1)
             where = (
@@ -966,9 +1042,14 @@ class MemoryStore:
         out: dict[str, list[HistoryEntry]] = {}
         for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"], r["changed_at"])):
             entry = HistoryEntry(
-                r["id"], r["memory_id"], r["version"], r["text"], r["changed_at"], r["actor"],
+                r["id"],
+                r["memory_id"],
+                r["version"],
+                r["text"],
+                r["changed_at"],
+                r["actor"],
                 **{k: r.get(k) for k in extra},
-            )  # fmt: skip
+            )
             out.setdefault(r["memory_id"], []).append(entry)
         return out
 
@@ -995,16 +1076,27 @@ class MemoryStore:
         self.db.write(self._hist, lambda t: t.add(entries), append=True)
 
     def log_event(
-        self, user_id: str, action: str, *, memory_id: str | None = None, actor: str = "user",
-        conversation_id: str | None = None, detail: dict[str, Any] | None = None,
+        self,
+        user_id: str,
+        action: str,
+        *,
+        memory_id: str | None = None,
+        actor: str = "user",
+        conversation_id: str | None = None,
+        detail: dict[str, Any] | None = None,
         at: datetime | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Audit trail: ids, actions and counts only; never memory text."""
         row = {
-            "id": new_id(), "memory_id": memory_id, "user_id": user_id, "action": action,
-            "actor": actor, "at": at or self.clock(), "conversation_id": conversation_id,
+            "id": new_id(),
+            "memory_id": memory_id,
+            "user_id": user_id,
+            "action": action,
+            "actor": actor,
+            "at": at or self.clock(),
+            "conversation_id": conversation_id,
             "detail": json.dumps(detail, sort_keys=True) if detail else None,
-        }  # fmt: skip
+        }
         self.open()
         try:
             self.db.write(self._events, lambda t: t.add([row]), append=True)
@@ -1020,13 +1112,17 @@ class MemoryStore:
         at = self.clock()
         full = [
             {
-                "id": new_id(), "memory_id": r.get("memory_id"), "user_id": user_id,
-                "action": r["action"], "actor": r.get("actor", "user"), "at": r.get("at") or at,
+                "id": new_id(),
+                "memory_id": r.get("memory_id"),
+                "user_id": user_id,
+                "action": r["action"],
+                "actor": r.get("actor", "user"),
+                "at": r.get("at") or at,
                 "conversation_id": r.get("conversation_id"),
                 "detail": json.dumps(r["detail"], sort_keys=True) if r.get("detail") else None,
             }
             for r in rows
-        ]  # fmt: skip
+        ]
         self.open()
         try:
             self.db.write(self._events, lambda t: t.add(full), append=True)
@@ -1060,9 +1156,14 @@ class MemoryStore:
         where = f"user_id = {sql_str(user_id)} AND action = 'recall'"
         rows = self.db.read(
             self._events,
-            lambda t: t.search().where(where, prefilter=True).select(["at", "detail"])
-            .limit(None).to_list(),
-        )  # fmt: skip
+            lambda t: (
+                t.search()
+                .where(where, prefilter=True)
+                .select(["at", "detail"])
+                .limit(None)
+                .to_list()
+            ),
+        )
         out = []
         for r in rows:
             try:
@@ -1100,9 +1201,11 @@ class MemoryStore:
         hist = self.db.current(self._hist)
         self.db.erase(hist, f"{owner} AND {sql_in('memory_id', memory_ids)}", force=force)
         return self.db.erase(
-            self.mem, f"{owner} AND {sql_in('id', memory_ids)}", force=force,
+            self.mem,
+            f"{owner} AND {sql_in('id', memory_ids)}",
+            force=force,
             reindex=self._rebuild_vector_index,
-        )  # fmt: skip
+        )
 
     def finish_pending_erasures(self) -> int:
         """Redo every erasure a crash interrupted (all steps, even where the rows are already

@@ -32,48 +32,282 @@ _JOIN = re.compile(
 _LEAD = re.compile(r"^(?:(?:also|and|plus|too|then)\b[\s,]*|that\s+)+", re.IGNORECASE)
 
 _FIRST_PERSON = {"i", "we", "you"}
-_ANAPHORS = {"he", "she", "it", "they", "him", "her", "them", "this", "that", "these", "those",
-             "which", "who", "one", "both", "each", "either", "neither", "such", "so"}  # fmt: skip
-_DETERMINERS = {"my", "our", "your", "the", "a", "an", "every", "each", "all", "some", "no",
-                "this", "that", "these", "those", "most", "many", "one", "two", "three"}  # fmt: skip
+_ANAPHORS = {
+    "he",
+    "she",
+    "it",
+    "they",
+    "him",
+    "her",
+    "them",
+    "this",
+    "that",
+    "these",
+    "those",
+    "which",
+    "who",
+    "one",
+    "both",
+    "each",
+    "either",
+    "neither",
+    "such",
+    "so",
+}
+_DETERMINERS = {
+    "my",
+    "our",
+    "your",
+    "the",
+    "a",
+    "an",
+    "every",
+    "each",
+    "all",
+    "some",
+    "no",
+    "this",
+    "that",
+    "these",
+    "those",
+    "most",
+    "many",
+    "one",
+    "two",
+    "three",
+}
 _DEMONSTRATIVES = {"this", "that", "these", "those"}
-_PREPOSITIONS = {"with", "to", "of", "in", "on", "at", "for", "from", "by", "about", "like",
-                 "into", "over", "under", "than", "without", "through", "during", "near"}  # fmt: skip
+_PREPOSITIONS = {
+    "with",
+    "to",
+    "of",
+    "in",
+    "on",
+    "at",
+    "for",
+    "from",
+    "by",
+    "about",
+    "like",
+    "into",
+    "over",
+    "under",
+    "than",
+    "without",
+    "through",
+    "during",
+    "near",
+}
 _ANAPHORIC_DETERMINERS = {"his", "her", "their", "its"}
-_OBJECT_ANAPHORS = {"he", "she", "it", "they", "him", "her", "them", "his", "their", "its",
-                    "hers", "theirs", "himself", "herself", "itself", "themselves"}  # fmt: skip
-_INDEFINITES = {"everything", "everyone", "everybody", "nothing", "nobody", "someone",
-                "somebody", "something", "anyone", "anything", "user", "user's"}  # fmt: skip
+_OBJECT_ANAPHORS = {
+    "he",
+    "she",
+    "it",
+    "they",
+    "him",
+    "her",
+    "them",
+    "his",
+    "their",
+    "its",
+    "hers",
+    "theirs",
+    "himself",
+    "herself",
+    "itself",
+    "themselves",
+}
+_INDEFINITES = {
+    "everything",
+    "everyone",
+    "everybody",
+    "nothing",
+    "nobody",
+    "someone",
+    "somebody",
+    "something",
+    "anyone",
+    "anything",
+    "user",
+    "user's",
+}
 _AUXILIARIES = {
-    "am", "is", "are", "was", "were", "has", "have", "had", "do", "does", "did", "will",
-    "would", "can", "could", "should", "shall", "may", "might", "must", "'m", "'re", "'s",
-    "'ve", "'d", "'ll", "ain't", "isn't", "aren't", "wasn't", "weren't", "hasn't", "haven't",
-    "hadn't", "don't", "doesn't", "didn't", "won't", "wouldn't", "can't", "couldn't",
-    "shouldn't", "mustn't", "used", "got", "gets", "keeps", "went", "goes", "lives", "works",
-}  # fmt: skip
+    "am",
+    "is",
+    "are",
+    "was",
+    "were",
+    "has",
+    "have",
+    "had",
+    "do",
+    "does",
+    "did",
+    "will",
+    "would",
+    "can",
+    "could",
+    "should",
+    "shall",
+    "may",
+    "might",
+    "must",
+    "'m",
+    "'re",
+    "'s",
+    "'ve",
+    "'d",
+    "'ll",
+    "ain't",
+    "isn't",
+    "aren't",
+    "wasn't",
+    "weren't",
+    "hasn't",
+    "haven't",
+    "hadn't",
+    "don't",
+    "doesn't",
+    "didn't",
+    "won't",
+    "wouldn't",
+    "can't",
+    "couldn't",
+    "shouldn't",
+    "mustn't",
+    "used",
+    "got",
+    "gets",
+    "keeps",
+    "went",
+    "goes",
+    "lives",
+    "works",
+}
 # Adverbs that may sit between a subject and its verb, or open a clause.
 _ADVERBS = {
-    "also", "really", "always", "never", "usually", "often", "just", "still", "now", "actually",
-    "definitely", "even", "only", "sometimes", "recently", "finally", "mostly", "totally",
-    "absolutely", "already", "generally", "rarely", "probably", "not", "then", "currently",
-    "normally", "honestly", "truly", "seriously", "certainly", "basically", "kinda", "too",
-    "all", "both", "personally", "today", "lately", "since", "mainly",
-}  # fmt: skip
+    "also",
+    "really",
+    "always",
+    "never",
+    "usually",
+    "often",
+    "just",
+    "still",
+    "now",
+    "actually",
+    "definitely",
+    "even",
+    "only",
+    "sometimes",
+    "recently",
+    "finally",
+    "mostly",
+    "totally",
+    "absolutely",
+    "already",
+    "generally",
+    "rarely",
+    "probably",
+    "not",
+    "then",
+    "currently",
+    "normally",
+    "honestly",
+    "truly",
+    "seriously",
+    "certainly",
+    "basically",
+    "kinda",
+    "too",
+    "all",
+    "both",
+    "personally",
+    "today",
+    "lately",
+    "since",
+    "mainly",
+}
 # Words that cannot be the verb right after "I"/"we"/"you" (they continue a noun phrase).
 _FUNCTION = {
-    "and", "or", "but", "to", "of", "in", "on", "at", "for", "with", "from", "by", "as", "a",
-    "an", "the", "my", "your", "our", "me", "myself", "i", "we", "you", "he", "she", "they",
-    "it", "this", "that", "both", "who", "which", "too", "either", "nor", "than", "then",
-    "about", "over", "into",
-}  # fmt: skip
+    "and",
+    "or",
+    "but",
+    "to",
+    "of",
+    "in",
+    "on",
+    "at",
+    "for",
+    "with",
+    "from",
+    "by",
+    "as",
+    "a",
+    "an",
+    "the",
+    "my",
+    "your",
+    "our",
+    "me",
+    "myself",
+    "i",
+    "we",
+    "you",
+    "he",
+    "she",
+    "they",
+    "it",
+    "this",
+    "that",
+    "both",
+    "who",
+    "which",
+    "too",
+    "either",
+    "nor",
+    "than",
+    "then",
+    "about",
+    "over",
+    "into",
+}
 # A subordinate clause the "and" could be continuing (never a split after one of these).
 _ALWAYS_SUBORDINATE = {
-    "when", "whenever", "where", "wherever", "while", "because", "if", "unless", "although",
-    "though", "whereas", "who", "whom", "whose", "which", "whether", "cause", "'cause",
-}  # fmt: skip
+    "when",
+    "whenever",
+    "where",
+    "wherever",
+    "while",
+    "because",
+    "if",
+    "unless",
+    "although",
+    "though",
+    "whereas",
+    "who",
+    "whom",
+    "whose",
+    "which",
+    "whether",
+    "cause",
+    "'cause",
+}
 # These subordinate only when a clause follows ("that my dog…"); else a preposition/determiner.
-_SUBORDINATE_BEFORE_CLAUSE = {"that", "as", "since", "until", "till", "before", "after", "once",
-                              "so", "how", "what", "why"}  # fmt: skip
+_SUBORDINATE_BEFORE_CLAUSE = {
+    "that",
+    "as",
+    "since",
+    "until",
+    "till",
+    "before",
+    "after",
+    "once",
+    "so",
+    "how",
+    "what",
+    "why",
+}
 # A fronted time phrase a clause may follow without a comma ("Last week I …").
 _FRONTED_TIME = re.compile(
     r"^(?:(?:last|this|next)\s+(?:week|weekend|month|year|night|morning|summer|winter|spring|"
@@ -143,8 +377,12 @@ def clause_at(words: list[str], i: int, strict: bool = False) -> str | None:
     first = words[i]
     low = _lower(first)
     base = low[: -len(c)] if (c := _clitic(low)) else low
-    if low in _DEMONSTRATIVES and i + 1 < len(words) and not _inflected(words[i + 1]) \
-            and _lower(words[i + 1]) not in _ADVERBS:  # fmt: skip
+    if (
+        low in _DEMONSTRATIVES
+        and i + 1 < len(words)
+        and not _inflected(words[i + 1])
+        and _lower(words[i + 1]) not in _ADVERBS
+    ):
         return "clause" if _noun_phrase_then_verb(words, i + 1, strict) else None  # "this …"
     if base in _FIRST_PERSON or base in ("there", "here") or base in _ANAPHORS:
         kind = "anaphor" if base in _ANAPHORS else "clause"
@@ -208,8 +446,13 @@ def _noun_phrase_then_verb(words: list[str], j: int, strict: bool = False) -> bo
         if _verb_here(words, k, strict):
             return True
         previous = _lower(words[k - 1])
-        if not strict and previous.endswith("s") and not previous.endswith(("ss", "'s")) and \
-                _is_verb_after_pronoun(word) and low not in _DETERMINERS:  # fmt: skip
+        if (
+            not strict
+            and previous.endswith("s")
+            and not previous.endswith(("ss", "'s"))
+            and _is_verb_after_pronoun(word)
+            and low not in _DETERMINERS
+        ):
             return True  # a plural subject and its plain verb: "my parents live"
     return False
 
@@ -218,8 +461,11 @@ def _starts_request(words: list[str]) -> bool:
     """The left side is one clause from its start (after a fronted phrase at most), with no
     second clause or subordinate clause opened inside it that an "and" could continue."""
     # after a preposition a noun phrase is its object, never a subject ("with some results")
-    starts = [i for i in range(len(words)) if clause_at(words, i)
-              and (i == 0 or _lower(words[i - 1]) not in _PREPOSITIONS)]  # fmt: skip
+    starts = [
+        i
+        for i in range(len(words))
+        if clause_at(words, i) and (i == 0 or _lower(words[i - 1]) not in _PREPOSITIONS)
+    ]
     if not starts:
         return False
     if _lower(words[-1]) in _FIRST_PERSON | {"he", "she", "they"}:

@@ -49,14 +49,27 @@ _STOP = frozenset(
 )
 _NEGATORS = frozenset("not no never none nobody nothing nowhere neither nor".split())
 _NEGATIVE_VERBS = {  # a negative verb is its positive stem with the polarity flipped
-    "dislike": "like", "hate": "love", "detest": "like", "loathe": "love",
-    "avoid": "like", "stop": "", "quit": "", "gave": "", "dropp": "", "cancel": "",
-}  # fmt: skip
+    "dislike": "like",
+    "hate": "love",
+    "detest": "like",
+    "loathe": "love",
+    "avoid": "like",
+    "stop": "",
+    "quit": "",
+    "gave": "",
+    "dropp": "",
+    "cancel": "",
+}
 _PHRASES = [  # multi-word forms folded before tokenising
-    (r"\bno longer\b", " not "), (r"\bnot any ?more\b", " not "), (r"\banymore\b", " not "),
-    (r"\bgave up\b", " stop "), (r"\bgiven up\b", " stop "), (r"\bcannot\b", "can not"),
-    (r"n't\b", " not"), (r"\bwon't\b", "will not"),
-]  # fmt: skip
+    (r"\bno longer\b", " not "),
+    (r"\bnot any ?more\b", " not "),
+    (r"\banymore\b", " not "),
+    (r"\bgave up\b", " stop "),
+    (r"\bgiven up\b", " stop "),
+    (r"\bcannot\b", "can not"),
+    (r"n't\b", " not"),
+    (r"\bwon't\b", "will not"),
+]
 _PREFERENCE = re.compile(
     r"\b(?:prefers?|preferring|preferred|likes?|liking|loves?|enjoys?|favou?rs?|chooses?|picks?)"
     r"\s+(?P<x>[^,.;]+?)\s+(?:over|to|rather than|instead of|more than|better than)\s+"
@@ -68,27 +81,49 @@ _VALUE = (
 )
 # Single-valued attributes: a new value replaces the old one (what the user IS, not what they did).
 _ATTRIBUTES: list[tuple[str, re.Pattern[str]]] = [
-    ("residence", re.compile(
-        r"\b(?:lives?|living|lived|resides?|residing|based|moved|moving|relocated|relocating|"
-        r"settled|home is)\b(?:\s+(?:now|currently|back|permanently))?\s+(?:in|to|at)\s+" + _VALUE,
-        re.IGNORECASE)),
-    ("employer", re.compile(
-        r"\b(?:works?|working|worked|employed|job|hired|started|joined)\b(?:\s+(?!at\b|for\b|by\b)"
-        r"[a-z]+){0,3}?\s+(?:at|for|by)\s+" + _VALUE, re.IGNORECASE)),
+    (
+        "residence",
+        re.compile(
+            r"\b(?:lives?|living|lived|resides?|residing|based|moved|moving|relocated|relocating|"
+            r"settled|home is)\b(?:\s+(?:now|currently|back|permanently))?\s+(?:in|to|at)\s+"
+            + _VALUE,
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "employer",
+        re.compile(
+            r"\b(?:works?|working|worked|employed|job|hired|started|joined)\b(?:\s+(?!at\b|for\b|by\b)"
+            r"[a-z]+){0,3}?\s+(?:at|for|by)\s+" + _VALUE,
+            re.IGNORECASE,
+        ),
+    ),
     ("employer", re.compile(r"\b(?:joined|now with)\s+(?!the\b)" + _VALUE, re.IGNORECASE)),
     ("name", re.compile(r"\b(?:is\s+|was\s+|are\s+)?(?:named|called)\s+" + _VALUE, re.IGNORECASE)),
-    ("name", re.compile(r"\brenamed\s+(?:(?:their|his|her|the|a)\s+)?(?P<k>\w+)\s+(?:to\s+)?"
-                        + _VALUE, re.IGNORECASE)),
+    (
+        "name",
+        re.compile(
+            r"\brenamed\s+(?:(?:their|his|her|the|a)\s+)?(?P<k>\w+)\s+(?:to\s+)?" + _VALUE,
+            re.IGNORECASE,
+        ),
+    ),
     ("name", re.compile(r"\bname\s+is\s+" + _VALUE, re.IGNORECASE)),
-    ("favourite", re.compile(r"\bfavou?rite\s+(?P<k>[a-z]+(?:\s+[a-z]+)?)\s+is\s+" + _VALUE,
-                             re.IGNORECASE)),
+    (
+        "favourite",
+        re.compile(r"\bfavou?rite\s+(?P<k>[a-z]+(?:\s+[a-z]+)?)\s+is\s+" + _VALUE, re.IGNORECASE),
+    ),
     ("age", re.compile(r"\b(?:is|turned|turns)\s+(?P<v>\d+)(?:\s+years?\s+old)?\b", re.IGNORECASE)),
-    ("date", re.compile(
-        r"\b(?P<k>birthday|anniversary|wedding|deadline|due date|appointment|interview|exam|"
-        r"flight|surgery|start date|born)\b(?:\s+\w+){0,3}?\s+(?:is|on|in|at|for|to)\s+" + _VALUE,
-        re.IGNORECASE)),
+    (
+        "date",
+        re.compile(
+            r"\b(?P<k>birthday|anniversary|wedding|deadline|due date|appointment|interview|exam|"
+            r"flight|surgery|start date|born)\b(?:\s+\w+){0,3}?\s+(?:is|on|in|at|for|to)\s+"
+            + _VALUE,
+            re.IGNORECASE,
+        ),
+    ),
     ("job", re.compile(r"\bworks?\s+as\s+(?:an?\s+)?" + _VALUE, re.IGNORECASE)),
-]  # fmt: skip
+]
 _MONTHS_DAYS = frozenset(
     """january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
@@ -347,8 +382,13 @@ _SAME_STATEMENT = ((SAME, "same_words"), (SAME, "same_preference"))
 
 def _shape(s: Statement) -> tuple:
     """Everything `compare_statements` reads of a statement, hashable."""
-    return (tuple(s.words), frozenset(s.values), s.negative, s.preference,
-            frozenset(s.attributes.items()))  # fmt: skip
+    return (
+        tuple(s.words),
+        frozenset(s.values),
+        s.negative,
+        s.preference,
+        frozenset(s.attributes.items()),
+    )
 
 
 # -- the model's judgement --------------------------------------------------------------------

@@ -71,14 +71,22 @@ class ConversationTable(DataTable):
         ),
         # DataTable's own Home/End scroll sideways: in a list of rows they go to its ends.
         Binding(
-            "home,ctrl+home", "scroll_top", "First", id="conversations.first", show=False,
+            "home,ctrl+home",
+            "scroll_top",
+            "First",
+            id="conversations.first",
+            show=False,
             tooltip="Go to the newest conversation",
         ),
         Binding(
-            "end,ctrl+end", "scroll_bottom", "Last", id="conversations.last", show=False,
+            "end,ctrl+end",
+            "scroll_bottom",
+            "Last",
+            id="conversations.last",
+            show=False,
             tooltip="Go to the oldest conversation",
         ),
-    ]  # fmt: skip
+    ]
 
 
 class ConversationsScreen(Screen[str | None]):
@@ -175,7 +183,9 @@ class ConversationsScreen(Screen[str | None]):
     def _fill(self, open_id: str | None) -> None:
         self._open_id = open_id
         table = self.query_one(DataTable)
-        title_w, model_w = column_widths(self.size.width, [c.model or "" for c in self.conversations])
+        title_w, model_w = column_widths(
+            self.size.width, [c.model or "" for c in self.conversations]
+        )
         self._filled_width = self.size.width
         cursor = table.cursor_row
         table.clear(columns=True)
@@ -215,8 +225,7 @@ class ConversationsScreen(Screen[str | None]):
         noun = "conversation" if count == 1 else "conversations"
         if self.searched:
             status.update(
-                f"{count} {noun} match “{self.searched}”, best first · Enter opens · "
-                "Esc shows all"
+                f"{count} {noun} match “{self.searched}”, best first · Enter opens · Esc shows all"
             )
             return
         status.update(

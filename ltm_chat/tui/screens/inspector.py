@@ -72,9 +72,22 @@ PENDING_HINT = (
 )
 # The actions that need the open store (dimmed in the footer until then).
 STORE_ACTIONS = {
-    "accept", "reject", "accept_shown", "reject_shown", "restore", "add", "edit", "pin",
-    "forget", "undo", "next_workspace", "export", "clear", "toggle_semantic", "toggle_pending",
-}  # fmt: skip
+    "accept",
+    "reject",
+    "accept_shown",
+    "reject_shown",
+    "restore",
+    "add",
+    "edit",
+    "pin",
+    "forget",
+    "undo",
+    "next_workspace",
+    "export",
+    "clear",
+    "toggle_semantic",
+    "toggle_pending",
+}
 ACCEPTED = "it is a memory now: forget it (d) if you no longer want it"
 SELECT_HINT = "Pick a memory to see it in full, where it came from and its earlier versions."
 
@@ -154,9 +167,12 @@ class WriteDone(Message):
     user's action is undone (`step`; None for an undo itself or a refused write)."""
 
     def __init__(
-        self, note: str, select_id: str | None, severity: str = "information",
+        self,
+        note: str,
+        select_id: str | None,
+        severity: str = "information",
         step: UndoStep | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         super().__init__()
         self.note = note
         self.select_id = select_id
@@ -220,14 +236,16 @@ class InspectorScreen(Screen):
             "Pending",
             "Switch between memories and the review queue",
             show=False,
-        ),  # fmt: skip
+        ),
         _binding("y", "accept", "Accept", "Keep the selected pending memory (it is recalled)"),
         _binding("n", "reject", "Reject", "Erase the selected pending memory for good"),
         # In bulk, over what the filter shows (text, kind:K, from:CONVERSATION): an import.
-        _binding("Y", "accept_shown", "Accept shown", "Keep every pending memory shown",
-                 show=False),  # fmt: skip
-        _binding("N", "reject_shown", "Reject shown", "Erase every pending memory shown",
-                 show=False),  # fmt: skip
+        _binding(
+            "Y", "accept_shown", "Accept shown", "Keep every pending memory shown", show=False
+        ),
+        _binding(
+            "N", "reject_shown", "Reject shown", "Erase every pending memory shown", show=False
+        ),
         _binding("t", "restore", "Restore", "Bring a demoted memory back to hot", show=False),
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
@@ -284,8 +302,10 @@ class InspectorScreen(Screen):
             yield Switch(False, id="inspector-semantic", tooltip="ctrl+f: rank as recall does")
             yield Select(
                 [("All workspaces", ALL_WORKSPACES), ("Global only", "")],
-                value=ALL_WORKSPACES, allow_blank=False, id="inspector-workspace",
-            )  # fmt: skip
+                value=ALL_WORKSPACES,
+                allow_blank=False,
+                id="inspector-workspace",
+            )
         with Vertical(id="inspector-main"):
             yield MemoryTable(id="inspector-table")
             yield Static(self._hint(EMPTY_HINT), id="inspector-empty")
@@ -302,10 +322,9 @@ class InspectorScreen(Screen):
         chat_key = getattr(self.app, "key_for", lambda binding_id: binding_id)  # app.* ids
         names = re.findall(r"\{([a-z_.]+)\}", template)
         keys = {
-            n: bound_key(keymap, n, (type(self),)) if n.startswith("inspector.")
-            else chat_key(n)
+            n: bound_key(keymap, n, (type(self),)) if n.startswith("inspector.") else chat_key(n)
             for n in names
-        }  # fmt: skip
+        }
         return re.sub(r"\{([a-z_.]+)\}", lambda m: keys[m.group(1)], template)
 
     def on_mount(self) -> None:
@@ -398,9 +417,11 @@ class InspectorScreen(Screen):
         return Provenance(conv.id, conv.title, conv.created_at)
 
     def _write(
-        self, op: Callable[[], Any], describe: Callable[[Any], tuple[str, str | None]],
+        self,
+        op: Callable[[], Any],
+        describe: Callable[[Any], tuple[str, str | None]],
         step: Callable[[Any], UndoStep | None] | None = None,
-    ) -> None:  # fmt: skip
+    ) -> None:
         """Run one engine write in a worker; report the outcome as a WriteDone (with how to
         undo it: `step` of the result) or a failure."""
 
@@ -757,19 +778,22 @@ class InspectorScreen(Screen):
         verb = "Accept" if accept else "Reject"
         question = data_markup(f"{verb} the {memories(len(ids))} shown?")
         detail = (
-            "They become active and are recalled." if accept
-            else "They are erased for good."
-        ) + " The filter chooses which: text, kind:KIND, from:CONVERSATION-ID."  # fmt: skip
+            "They become active and are recalled." if accept else "They are erased for good."
+        ) + " The filter chooses which: text, kind:KIND, from:CONVERSATION-ID."
 
         def confirmed(yes: bool | None) -> None:
             if not yes:
                 return
             if accept:
-                self._write(lambda: self.memory.accept(ids),
-                            lambda r: (f"Accepted {memories(len(r))}.", None))  # fmt: skip
+                self._write(
+                    lambda: self.memory.accept(ids),
+                    lambda r: (f"Accepted {memories(len(r))}.", None),
+                )
             else:
-                self._write(lambda: self.memory.reject(ids),
-                            lambda n: (f"Rejected and erased {memories(len(ids))}.", None))  # fmt: skip
+                self._write(
+                    lambda: self.memory.reject(ids),
+                    lambda n: (f"Rejected and erased {memories(len(ids))}.", None),
+                )
 
         self.app.push_screen(ConfirmModal(question, detail, verb), confirmed)
 
@@ -821,9 +845,13 @@ class InspectorScreen(Screen):
 
         async def save(d: MemoryDraft) -> Memory:
             changes = await self.memory.remember(
-                d.text, d.kind, d.importance, d.pinned, workspace=d.workspace,
+                d.text,
+                d.kind,
+                d.importance,
+                d.pinned,
+                workspace=d.workspace,
                 expires_at=None if d.expires_at == "keep" else d.expires_at,
-            )  # fmt: skip
+            )
             first = changes[0]
             verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}
             note = f"{verb.get(first.action, 'Added')}: {first.text}"
@@ -856,9 +884,13 @@ class InspectorScreen(Screen):
 
         async def save(d: MemoryDraft) -> Memory:
             return await self.memory.update(
-                m.id, d.text, kind=d.kind, importance=d.importance, expires_at=d.expires_at,
+                m.id,
+                d.text,
+                kind=d.kind,
+                importance=d.importance,
+                expires_at=d.expires_at,
                 expected_version=d.version,
-            )  # fmt: skip
+            )
 
         async def load() -> Memory:
             return await self.memory.get(m.id)
@@ -900,9 +932,10 @@ class InspectorScreen(Screen):
         self._write(
             lambda: self.memory.restore(m.id),
             lambda r: (f"Restored to hot: {r.text}", r.id),
-            lambda r: final_step(of("Restore", m.text), "tiers are not versions (curation sets "
-                                 "them again from use)"),
-        )  # fmt: skip
+            lambda r: final_step(
+                of("Restore", m.text), "tiers are not versions (curation sets them again from use)"
+            ),
+        )
 
     def action_pin(self) -> None:
         m = self._selected() if self._ready() else None
@@ -911,9 +944,12 @@ class InspectorScreen(Screen):
         self._write(
             lambda: self.memory.pin(m.id, not m.pinned),
             lambda r: (f"{'Pinned' if r.pinned else 'Unpinned'}: {r.text}", r.id),
-            lambda r: version_step("Pin" if r.pinned else "Unpin", r.text, r.id, r.version)
-            if r.version != m.version else None,
-        )  # fmt: skip
+            lambda r: (
+                version_step("Pin" if r.pinned else "Unpin", r.text, r.id, r.version)
+                if r.version != m.version
+                else None
+            ),
+        )
 
     def _key(self, action: str) -> str:
         """The key of one of this screen's actions, as bound now."""
@@ -937,8 +973,9 @@ class InspectorScreen(Screen):
             then = f" {key} again undoes the action before it ({before.what})." if before else ""
             self.notify(
                 data_markup(f"{step.what} cannot be undone: {step.why}.{then}"),
-                severity="warning", timeout=8,
-            )  # fmt: skip
+                severity="warning",
+                timeout=8,
+            )
             return
         self._write(partial(self._undo, step), lambda note: (note, step.memory_id))
 
@@ -1074,9 +1111,10 @@ class InspectorScreen(Screen):
             self._write(
                 write,
                 lambda n: (f"Exported {memories(n)} to {path}", None),
-                lambda n: final_step(f"Export to {path}", "the file stays; delete it if you no "
-                                     "longer want it"),
-            )  # fmt: skip
+                lambda n: final_step(
+                    f"Export to {path}", "the file stays; delete it if you no longer want it"
+                ),
+            )
 
         self.app.push_screen(ExportPathModal(suggested, len(view)), chosen)
 

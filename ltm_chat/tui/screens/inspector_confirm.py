@@ -45,7 +45,7 @@ class ConfirmModal(ModalScreen[bool]):
             "No",
             id="inspector_confirm.no",
             tooltip="Keep everything as it is",
-        ),  # fmt: skip
+        ),
     ]
 
     def __init__(self, question: str, detail: str, confirm_label: str) -> None:
@@ -102,7 +102,7 @@ class ForgetModal(ModalScreen[tuple[bool, bool] | None]):
             "Cancel",
             id="inspector_forget.no",
             tooltip="Keep everything as it is",
-        ),  # fmt: skip
+        ),
     ]
 
     def __init__(self, text: str, source: ForgetSource | None, learned: str) -> None:
@@ -170,7 +170,7 @@ class TypedConfirmModal(ModalScreen[bool]):
             "Cancel",
             id="inspector_confirm.cancel",
             tooltip="Keep everything as it is",
-        ),  # fmt: skip
+        ),
     ]
 
     def __init__(self, question: str, detail: str, word: str = "clear") -> None:
@@ -230,7 +230,7 @@ class ExportPathModal(ModalScreen[Path | None]):
             "Cancel",
             id="inspector_export.cancel",
             tooltip="Do not export",
-        ),  # fmt: skip
+        ),
     ]
 
     def __init__(self, suggested: Path, count: int) -> None:

@@ -45,8 +45,15 @@ class MemoryDraft:
     @classmethod
     def of(cls, m: Memory) -> MemoryDraft:
         """The form for editing `m` as it is stored now."""
-        return cls(m.text, m.kind, m.importance, m.pinned, m.workspace, m.version,
-                   editable_expires(m.expires_at))  # fmt: skip
+        return cls(
+            m.text,
+            m.kind,
+            m.importance,
+            m.pinned,
+            m.workspace,
+            m.version,
+            editable_expires(m.expires_at),
+        )
 
 
 SaveDraft = Callable[[MemoryDraft], Awaitable[Memory]]
@@ -109,14 +116,14 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             id="inspector_edit.save",
             tooltip="Store this memory",
             priority=True,
-        ),  # fmt: skip
+        ),
         Binding(
             "escape",
             "cancel",
             "Cancel",
             id="inspector_edit.cancel",
             tooltip="Close without storing anything",
-        ),  # fmt: skip
+        ),
     ]
 
     class Outcome(Message):
@@ -138,9 +145,15 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             self.error = error
 
     def __init__(
-        self, title: str, draft: MemoryDraft, save: SaveDraft, *, new: bool,
-        load: LoadCurrent | None = None, clock: Clock | None = None,
-    ) -> None:  # fmt: skip
+        self,
+        title: str,
+        draft: MemoryDraft,
+        save: SaveDraft,
+        *,
+        new: bool,
+        load: LoadCurrent | None = None,
+        clock: Clock | None = None,
+    ) -> None:
         super().__init__()
         self.title_text = title
         self.draft = draft
@@ -157,9 +170,11 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             with Horizontal(classes="edit-fields"):
                 yield Label("Kind")
                 yield Select(
-                    [(k, k) for k in KINDS], value=self.draft.kind, allow_blank=False,
+                    [(k, k) for k in KINDS],
+                    value=self.draft.kind,
+                    allow_blank=False,
                     id="edit-kind",
-                )  # fmt: skip
+                )
                 yield Label("Importance")
                 yield Input(f"{self.draft.importance:.2f}", id="edit-importance")
                 if self.new:

@@ -145,7 +145,12 @@ def cells(
             sensitive = m.sensitivity == "sensitive"
             out.append(_cell("sensitive" if sensitive else "—", "bold red" if sensitive else "dim"))
         elif key == "workspace":
-            out.append(_cell(safe_text(m.workspace or "global", multiline=False), "" if m.workspace else "dim"))
+            out.append(
+                _cell(
+                    safe_text(m.workspace or "global", multiline=False),
+                    "" if m.workspace else "dim",
+                )
+            )
         elif scored is None:
             out.append(_cell(""))
         elif key == "score":
