@@ -1175,7 +1175,9 @@ def curate_command(
     typer.echo(f"{'Would move' if dry_run else 'Moved'} between tiers: {tiers}.")
 
 
-@memories_app.command("clear")
+@memories_app.command(
+    "clear", short_help="Erase all your memories, or one workspace's, or the global ones."
+)
 @cli_command
 def clear_command(
     workspace: Annotated[

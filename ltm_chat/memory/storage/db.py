@@ -80,7 +80,9 @@ def crash_point(step: str) -> None:
         os.write(
             2, f"test hook: killing this process after step {_crash_steps} ({step})\n".encode()
         )
-        os.kill(os.getpid(), signal.SIGKILL)
+        # LTM_CHAT_TEST_CRASH_SIGNAL=INT: a Ctrl-C at that step instead of a kill.
+        interrupt = os.environ.get("LTM_CHAT_TEST_CRASH_SIGNAL") == "INT"
+        os.kill(os.getpid(), signal.SIGINT if interrupt else signal.SIGKILL)
 
 
 def sql_str(value: str) -> str:

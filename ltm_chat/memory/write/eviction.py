@@ -1,7 +1,8 @@
 """Which memories the cap (NODETOOL_MEMORY_MAX_ITEMS) evicts, and when it cannot make room.
 
 What waits for review goes first: it is not a memory yet. Among the rest, survival is decided
-by use, then recency, then importance (the seeds' guide: access frequency is the primary
+by use (the tier curation gave it for use over time, then the recall count), then recency,
+then importance (the seeds' guide: access frequency is the primary
 criterion): a memory recalled three times outlives one never used, whatever importance
 extraction stamped on them. Recency is the later of created_at and last_accessed_at, as in
 recall. Pinned memories are never evicted; when every stored memory is pinned there is no room,
@@ -11,13 +12,15 @@ and the write is refused rather than evicting the very memory it adds.
 from __future__ import annotations
 
 from ltm_chat.memory.model import InvalidMemory, Memory
+from ltm_chat.memory.retrieval import tiers
 
 
 def survival_key(m: Memory) -> tuple:
     """Lower keys are evicted first."""
     moments = [t for t in (m.created_at, m.last_accessed_at) if t is not None]
     latest = max(moments).timestamp() if moments else 0.0
-    return (m.status == "active", m.retrieval_count or 0, latest, m.importance)
+    # A tier is use over time (retrieval/tiers.py): archived, then cold memories go first.
+    return (m.status == "active", -tiers.rank(m.tier), m.retrieval_count or 0, latest, m.importance)
 
 
 def victims(rows: list[Memory], max_items: int) -> list[Memory]:
