@@ -45,6 +45,7 @@ async def test_remembered_notices_come_back_as_notices(fake_llm_settings, fake_o
             ("assistant", "Start with one clear goal."),
         ]
         [note] = app.chat.query(NoteMessage)
+        await wait_until(pilot, lambda: note.query(".message-header"))  # mounted after its note
         assert str(note.query_one(".message-header").render()).startswith("Memory")
         fake_openai.script_reply("Fractions with pizza slices.")
         app.chat.query_one(Composer).insert("And for fractions?")
