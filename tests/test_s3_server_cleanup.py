@@ -14,14 +14,14 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-WAITING_TEST = '''
+WAITING_TEST = """
 import os, time
 from pathlib import Path
 
 def test_holds_the_server(s3_server):
     Path(os.environ["LTM_READY_FILE"]).write_text(s3_server.endpoint)
     time.sleep(300)
-'''
+"""
 
 
 def _moto_processes(mark: str) -> list[int]:
@@ -59,15 +59,26 @@ def test_sigterm_leaves_no_moto_server(tmp_path, how):
     test_file = tmp_path / "test_waiting.py"
     test_file.write_text(WAITING_TEST)
     runner = [str(REPO / "scripts" / "test")] if how == "scripts/test" else ["pytest"]
-    env = {**os.environ, "LTM_RUN_MARK": mark, "LTM_READY_FILE": str(ready)}
+    # `-p tests.fixtures_s3` is imported before pytest puts the checkout on sys.path.
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "LTM_RUN_MARK": mark,
+        "LTM_READY_FILE": str(ready),
+    }
+    log = tmp_path / "inner.log"
     proc = subprocess.Popen(
-        [*runner, "-p", "tests.fixtures_s3", "-q", "-p", "no:cacheprovider", str(test_file),
-         "--rootdir", str(REPO)],
-        cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [*runner, "-p", "tests.fixtures_s3", "-q", "-p", "no:cacheprovider", str(test_file)]
+        + ["--rootdir", str(REPO)],
+        cwd=REPO,
+        env=env,
+        stdout=log.open("wb"),
+        stderr=subprocess.STDOUT,
         start_new_session=True,
-    )  # fmt: skip
+    )
     try:
-        assert _wait(ready.exists, 120), "the server never started"
+        started = _wait(lambda: ready.exists() or proc.poll() is not None, 120)
+        assert started and ready.exists(), f"the server never started:\n{log.read_text()[-2000:]}"
         assert _moto_processes(mark), "the moto server is not visible"
         proc.send_signal(signal.SIGTERM)
         proc.wait(timeout=60)
