@@ -107,6 +107,7 @@ class Settings:
     models: dict[str, ModelConfig] = field(default_factory=dict)
     extraction_model: str | None = None
     ollama_api_url: str | None = None
+    provider_route: str = "auto"  # "litellm": every call through litellm (wire.direct_base)
     model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
     memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
@@ -164,6 +165,18 @@ def _int_env(env: dict[str, str], name: str, default: int) -> int:
     if value < 0:
         raise ConfigError(f"{name}={raw!r} must be 0 or more")
     return value
+
+
+def _provider_route(env: dict[str, str], cfg: dict[str, Any]) -> str:
+    """`provider_route`: LTM_CHAT_PROVIDER_ROUTE beats the config file (checked by its schema)."""
+    from ltm_chat.wire import ROUTES
+
+    raw = env.get("LTM_CHAT_PROVIDER_ROUTE", "").strip().lower()
+    if raw and raw not in ROUTES:
+        raise ConfigError(
+            f"LTM_CHAT_PROVIDER_ROUTE={raw!r}: expected {' or '.join(map(repr, ROUTES))}"
+        )
+    return raw or cfg.get("provider_route", "auto")
 
 
 def _with_storage(paths: Paths, section: Any, env: dict[str, str]) -> Paths:
@@ -262,6 +275,7 @@ def load_settings(
         extraction_model=env.get("NODETOOL_MEMORY_EXTRACTION_MODEL")
         or mem_cfg.get("extraction_model"),
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
+        provider_route=_provider_route(env, cfg),
         model_tools=mem_cfg.get("model_tools", False),
         memory_review=mem_cfg.get("review", "pending"),
         config_problems=tuple(problems),

@@ -109,6 +109,14 @@ def _review(value: Any) -> str:
     return value.strip()
 
 
+def _route(value: Any) -> str:
+    from ltm_chat.wire import ROUTES
+
+    if not isinstance(value, str) or value.strip().lower() not in ROUTES:
+        raise Invalid
+    return value.strip().lower()
+
+
 def _recall_policy(value: Any) -> str:
     if not isinstance(value, str) or value.strip() not in ("all", "normal", "none"):
         raise Invalid
@@ -307,6 +315,10 @@ SCHEMA = Section(
         "workspace": Field("a string (a workspace id, or empty for global)", _string),
         "theme": Field('a theme name such as "ltm-dark"', _name),
         "ollama_api_url": Field('a URL such as "http://127.0.0.1:11434"', _url),
+        "provider_route": Field(
+            '"auto" (OpenAI-compatible servers directly, others through litellm) or "litellm"',
+            _route,
+        ),
         "memory": Section(
             {
                 "namespace": Field("a non-empty string", _name),

@@ -11,12 +11,13 @@ import asyncio
 import logging
 import os
 import re
+import sys
 import threading
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ltm_chat import keys
+from ltm_chat import keys, wire
 from ltm_chat.providers import (  # noqa: F401  (provider_of, is_known_provider: re-exported)
     BASE_ENV_VARS,
     KEYLESS_PROVIDERS,
@@ -84,6 +85,7 @@ class ResolvedModel:
     api_key: str | None = field(repr=False)
     key_source: str  # "env:OPENAI_API_KEY", "keyring", "config" or "none"
     params: dict[str, Any] = field(default_factory=dict)  # extra litellm arguments from config
+    route: str = "auto"  # "litellm" forces litellm; "auto" goes direct where the wire allows
 
     @property
     def provider(self) -> str | None:
@@ -126,7 +128,21 @@ def _resolve(settings: Settings, name: str) -> ResolvedModel:
         source = "config" if key else "none"
     elif provider and provider not in KEYLESS_PROVIDERS:
         key, source = keys.get_key(provider)
-    return ResolvedModel(name, api_base, key, source, dict(cfg.extra))
+    return ResolvedModel(name, api_base, key, source, dict(cfg.extra), settings.provider_route)
+
+
+def direct_base(resolved: ResolvedModel) -> str | None:
+    """The OpenAI-compatible base URL this model is called at without litellm, or None when
+    litellm calls it (wire.direct_base says which)."""
+    return wire.direct_base(resolved.provider, _base_url(resolved), resolved.params, resolved.route)
+
+
+def needs_litellm(settings: Settings, model: str | None = None) -> bool:
+    """Whether calling the chat model goes through litellm (worth warming up early)."""
+    try:
+        return direct_base(resolve_chat_model(settings, model)) is None
+    except ProviderError:
+        return False  # nothing will be called
 
 
 # litellm -------------------------------------------------------------------------------------
@@ -264,32 +280,46 @@ async def stream_chat_turn(
 ) -> AsyncIterator[str | list[ToolCall]]:
     """Like stream_chat, offering `tools` (OpenAI function specs): text deltas as they come,
     then, when the model called tools, one list of ToolCall (assembled from the stream)."""
-    litellm = load_litellm()
-    kwargs = _call_kwargs(resolved, timeout)
-    if tools:
-        kwargs["tools"] = tools
-    try:
-        response = await litellm.acompletion(
-            model=resolved.name, messages=messages, stream=True, **kwargs
+    base = direct_base(resolved)
+    if base is not None:
+        check_model_name(resolved.name)
+        _require_key(resolved)
+        body = wire.request_body(
+            resolved.name, messages, resolved.params, stream=True, tools=tools or None
         )
-    except Exception as exc:  # noqa: BLE001  (every provider failure becomes a ProviderError)
-        raise to_provider_error(exc, resolved, timeout=timeout) from None
+        head = wire.headers(_wire_key(resolved), resolved.params)
+        try:
+            response: Any = await wire.open_stream(base, body, head, timeout)
+        except Exception as exc:  # noqa: BLE001
+            raise to_provider_error(exc, resolved, timeout=timeout) from None
+    else:
+        litellm = load_litellm()
+        kwargs = _call_kwargs(resolved, timeout)
+        if tools:
+            kwargs["tools"] = tools
+        try:
+            response = await litellm.acompletion(
+                model=resolved.name, messages=messages, stream=True, **kwargs
+            )
+        except Exception as exc:  # noqa: BLE001  (every provider failure becomes a ProviderError)
+            raise to_provider_error(exc, resolved, timeout=timeout) from None
     finished = False
     calls: dict[int, dict[str, str]] = {}
     try:
         async for chunk in response:
-            choices = getattr(chunk, "choices", None) or []
+            choices = _get(chunk, "choices") or []
             if not choices:
                 continue
-            if choices[0].finish_reason:
+            if _get(choices[0], "finish_reason"):
                 finished = True
-            delta = choices[0].delta
+            delta = _get(choices[0], "delta")
             if delta is None:
                 continue
-            for part in getattr(delta, "tool_calls", None) or []:
+            for part in _get(delta, "tool_calls") or []:
                 _merge_tool_call(calls, part)
-            if delta.content:
-                yield delta.content
+            content = _get(delta, "content")
+            if content:
+                yield content
     except Exception as exc:  # noqa: BLE001
         raise to_provider_error(exc, resolved, timeout=timeout, midstream=True) from None
     finally:
@@ -303,19 +333,31 @@ async def stream_chat_turn(
         ]
 
 
+def _get(item: Any, name: str) -> Any:
+    """A field of a chunk: a dict from the direct route, an object from litellm."""
+    return item.get(name) if isinstance(item, dict) else getattr(item, name, None)
+
+
+def _wire_key(resolved: ResolvedModel) -> str | None:
+    if resolved.api_key:
+        return resolved.api_key
+    # a self-hosted OpenAI-compatible server needs no key; send what litellm sends
+    return "no-key" if resolved.provider == "openai" else None
+
+
 def _merge_tool_call(calls: dict[int, dict[str, str]], part: Any) -> None:
     """Streamed tool calls arrive in pieces keyed by index: id and name once, arguments in
     fragments to concatenate."""
-    index = getattr(part, "index", None) or 0
+    index = _get(part, "index") or 0
     entry = calls.setdefault(index, {"id": "", "name": "", "arguments": ""})
-    if getattr(part, "id", None):
-        entry["id"] = part.id
-    function = getattr(part, "function", None)
+    if _get(part, "id"):
+        entry["id"] = _get(part, "id")
+    function = _get(part, "function")
     if function is not None:
-        if getattr(function, "name", None):
-            entry["name"] = function.name
-        if getattr(function, "arguments", None):
-            entry["arguments"] += function.arguments
+        if _get(function, "name"):
+            entry["name"] = _get(function, "name")
+        if _get(function, "arguments"):
+            entry["arguments"] += _get(function, "arguments")
 
 
 async def _close_quietly(response: Any) -> None:
@@ -334,6 +376,23 @@ async def complete_json(
 ) -> str:
     """One non-streamed call asking for a JSON object (where the provider supports it);
     returns the raw text for the caller to parse defensively."""
+    base = direct_base(resolved)
+    if base is not None:
+        check_model_name(resolved.name)
+        _require_key(resolved)
+        body = wire.request_body(
+            resolved.name, messages, resolved.params, response_format={"type": "json_object"}
+        )
+        head = wire.headers(_wire_key(resolved), resolved.params)
+        try:
+            answer = await wire.post_json(base, "/chat/completions", body, head, timeout)
+            return (answer["choices"][0].get("message") or {}).get("content") or ""
+        except (KeyError, IndexError, TypeError, AttributeError):
+            raise to_provider_error(
+                wire.WireStatusError(None, "the answer had no choices"), resolved
+            ) from None
+        except Exception as exc:  # noqa: BLE001
+            raise to_provider_error(exc, resolved, timeout=timeout) from None
     litellm = load_litellm()
     kwargs = _call_kwargs(resolved, timeout)
     try:
@@ -355,15 +414,36 @@ def embed(
     """Embed `texts` with `model` (synchronous: the engine calls it from a thread)."""
     if not texts:
         return []
-    litellm = load_litellm()
     resolved = resolve_model(settings, model)
+    base = direct_base(resolved)
+    if base is not None:
+        check_model_name(resolved.name)
+        _require_key(resolved)
+        body = wire.request_body(resolved.name, [], {}, input=list(texts))
+        del body["messages"]
+        head = wire.headers(_wire_key(resolved), resolved.params)
+        try:
+            rows = wire.post_json_sync(base, "/embeddings", body, head, timeout)["data"]
+        except (KeyError, TypeError):
+            raise to_provider_error(
+                wire.WireStatusError(None, "the answer had no data"), resolved
+            ) from None
+        except Exception as exc:  # noqa: BLE001
+            raise to_provider_error(exc, resolved, timeout=timeout) from None
+    else:
+        rows = _litellm_embedding(texts, resolved, timeout)
+    rows = sorted(rows, key=lambda item: _field(item, "index") or 0)
+    return [[float(x) for x in _field(item, "embedding")] for item in rows]
+
+
+def _litellm_embedding(texts: list[str], resolved: ResolvedModel, timeout: float) -> list[Any]:
+    litellm = load_litellm()
     kwargs = _call_kwargs(resolved, timeout)
     try:
-        response = litellm.embedding(model=model, input=list(texts), **kwargs)
+        response = litellm.embedding(model=resolved.name, input=list(texts), **kwargs)
     except Exception as exc:  # noqa: BLE001
         raise to_provider_error(exc, resolved, timeout=timeout) from None
-    rows = sorted(response.data, key=lambda item: _field(item, "index") or 0)
-    return [[float(x) for x in _field(item, "embedding")] for item in rows]
+    return list(response.data)
 
 
 def _field(item: Any, name: str) -> Any:
@@ -462,11 +542,21 @@ def _status(chain: list[BaseException]) -> int | None:
     return None
 
 
+def _openai() -> Any:
+    """The openai SDK when something (litellm) loaded it: no exception can be one of its
+    types otherwise, and importing it costs the direct route most of a second."""
+    return sys.modules.get("openai")
+
+
 def _is_transport(exc: BaseException) -> bool:
     import httpx
-    import openai
 
-    if isinstance(exc, openai.APIConnectionError) and not isinstance(exc, openai.APITimeoutError):
+    openai = _openai()
+    if (
+        openai is not None
+        and isinstance(exc, openai.APIConnectionError)
+        and not isinstance(exc, openai.APITimeoutError)
+    ):
         # litellm wraps transport failures as APIConnectionError with a synthetic status
         return True
     return isinstance(exc, ConnectionError | httpx.TransportError) or type(
@@ -476,9 +566,11 @@ def _is_transport(exc: BaseException) -> bool:
 
 def _kind(chain: list[BaseException], status: int | None) -> str:
     import httpx
-    import openai
 
-    timeouts = (openai.APITimeoutError, httpx.TimeoutException, TimeoutError)
+    openai = _openai()
+    timeouts: tuple[type[BaseException], ...] = (httpx.TimeoutException, TimeoutError)
+    if openai is not None:
+        timeouts += (openai.APITimeoutError,)
     if any(isinstance(e, timeouts) for e in chain) or status == 408:
         return "timeout"
     transport = any(_is_transport(e) for e in chain)

@@ -29,6 +29,21 @@ def fake_openai(_fake_openai_server):
     _fake_openai_server.reset()
 
 
+@pytest.fixture(params=["auto", "litellm"], ids=["direct", "litellm"])
+def provider_route(request, monkeypatch):
+    """Run the test on both routes to an OpenAI-compatible server: direct (httpx, the default
+    for a model with an api_base) and through litellm (`provider_route = "litellm"`). Name it
+    before the fixtures that load settings."""
+    monkeypatch.setenv("LTM_CHAT_PROVIDER_ROUTE", request.param)
+    return request.param
+
+
+def route_used(server) -> str:
+    """Which route sent the server's last request: litellm calls through the openai SDK."""
+    agent = server.log[-1].headers.get("user-agent", "")
+    return "litellm" if agent.startswith(("OpenAI", "AsyncOpenAI")) else "direct"
+
+
 def write_fake_model_config(config_file: os.PathLike, server: FakeOpenAIServer) -> None:
     """A config file whose chat and embedding models live on the fake server."""
     path = os.fspath(config_file)

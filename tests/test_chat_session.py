@@ -123,7 +123,7 @@ FAULTS = [
 
 @pytest.mark.parametrize(("fault", "kind"), FAULTS)
 async def test_each_provider_fault_ends_the_turn_readably_and_saves_nothing(
-    fake_llm_settings, fake_openai, monkeypatch, fault, kind
+    provider_route, fake_llm_settings, fake_openai, monkeypatch, fault, kind
 ):
     import ltm_chat.llm as llm
 
@@ -155,7 +155,9 @@ async def test_no_model_is_a_readable_failure(ltm_home):
     assert "keys set" in events[-1].message
 
 
-async def test_cancel_stops_the_stream_and_saves_nothing(fake_llm_settings, fake_openai):
+async def test_cancel_stops_the_stream_and_saves_nothing(
+    provider_route, fake_llm_settings, fake_openai
+):
     settings = memory_on(fake_llm_settings)
     session = ChatSession(settings)
     fake_openai.script_reply("word " * 200, chunks=200, delay=0.02)

@@ -135,7 +135,7 @@ def test_nothing_to_ask_is_a_usage_error(asker):
 @pytest.mark.parametrize(
     ("fault", "needle"), [(401, "API key"), (429, "rate"), (500, "server")], ids=str
 )
-def test_provider_error_exits_1_with_the_human_message(asker, fault, needle):
+def test_provider_error_exits_1_with_the_human_message(provider_route, asker, fault, needle):
     asker.fail_next(fault, target="chat")
     result = invoke("ask", "hello?")
     stderr = assert_one_line_error(result, needle)

@@ -19,7 +19,8 @@ USER = [{"role": "user", "content": "What should I drink?"}]
 
 
 @pytest.fixture
-def resolved(fake_llm_settings) -> ResolvedModel:
+def resolved(provider_route, fake_llm_settings) -> ResolvedModel:
+    """The fake model, on each route in turn (direct and litellm)."""
     return llm.resolve_chat_model(fake_llm_settings)
 
 
@@ -187,12 +188,12 @@ async def test_timeout_fault(resolved, fake_openai):
     assert len(fake_openai.chat_requests) == 1  # no retries
 
 
-async def test_connection_refused_names_the_address(fake_llm_settings):
+async def test_connection_refused_names_the_address(provider_route, fake_llm_settings):
     with socket.socket() as sock:  # a port that was free a moment ago and is now closed
         sock.bind(("127.0.0.1", 0))
         port = sock.getsockname()[1]
     base = f"http://127.0.0.1:{port}/v1"
-    resolved = ResolvedModel(FAKE_MODEL, base, FAKE_KEY, "env:OPENAI_API_KEY")
+    resolved = ResolvedModel(FAKE_MODEL, base, FAKE_KEY, "env:OPENAI_API_KEY", {}, provider_route)
     with pytest.raises(ProviderError) as info:
         await _collect(resolved)
     assert info.value.kind == "connection"
@@ -253,7 +254,9 @@ async def test_closing_the_generator_early_closes_the_http_stream(resolved, fake
     assert closed, fake_openai.stream_outcomes
 
 
-async def test_litellm_env_base_url_keeps_working(ltm_home, fake_openai, monkeypatch):
+async def test_litellm_env_base_url_keeps_working(
+    provider_route, ltm_home, fake_openai, monkeypatch
+):
     monkeypatch.setenv("OPENAI_API_BASE", fake_openai.base_url)
     monkeypatch.setenv("OPENAI_API_KEY", FAKE_KEY)
     resolved = llm.resolve_chat_model(load_settings(), FAKE_MODEL)
@@ -263,7 +266,7 @@ async def test_litellm_env_base_url_keeps_working(ltm_home, fake_openai, monkeyp
     assert fake_openai.log[-1].headers["authorization"] == f"Bearer {FAKE_KEY}"
 
 
-async def test_own_server_without_a_key_still_gets_called(ltm_home, fake_openai):
+async def test_own_server_without_a_key_still_gets_called(provider_route, ltm_home, fake_openai):
     ltm_home.mkdir(parents=True, exist_ok=True)
     (ltm_home / "config.toml").write_text(
         f'model = "openai/local"\n[models."openai/local"]\napi_base = "{fake_openai.base_url}"\n'

@@ -345,3 +345,11 @@ def test_block_escapes_every_bracket_lookalike_that_nfkc_folds_into_a_tag():
         ch = chr(code)
         folds = any(b in unicodedata.normalize("NFKC", ch) for b in "<>")
         assert (code in table) == folds, hex(code)
+
+
+def test_ascii_text_is_escaped_as_the_table_would_without_building_it():
+    from ltm_chat.memory.text import escape_angles
+
+    text = "".join(map(chr, range(128))) + " <tag> a<b>c"
+    assert escape_angles(text) == text.translate(angle_lookalikes())
+    assert escape_angles("x＜y") == "x‹y"  # beyond ASCII: the table

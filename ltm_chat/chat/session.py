@@ -90,8 +90,11 @@ class ChatSession:
         *,
         clock: Callable[[], datetime] = utcnow,
         embedder: Any = "auto",
+        one_shot: bool = False,
     ):
         self.settings = settings
+        # one question, then exit (`ask`): with memory off, the transcript is journalled
+        self.one_shot = one_shot
         self.clock = clock
         self._embedder = embedder
         self.toggle: bool | None = settings.memory_toggle
@@ -144,7 +147,13 @@ class ChatSession:
 
     def _load_sync(self) -> None:
         # The database first (~1 s): the conversations list and the inspector need only it.
-        if not self.incognito:  # incognito never opens (or creates) the database
+        if not self.incognito and self._journalled():
+            from ltm_chat.chat.journal_history import JournalHistory
+
+            self._history = JournalHistory(
+                self.settings.paths.db_uri, self.settings.user_id, self.clock
+            )
+        elif not self.incognito:  # incognito never opens (or creates) the database
             from ltm_chat.chat.history import ConversationStore
             from ltm_chat.chat.outbox import ExtractionOutbox
             from ltm_chat.memory.storage.db import Database
@@ -154,12 +163,19 @@ class ChatSession:
             self._outbox = ExtractionOutbox(self._db)
         from ltm_chat import llm
 
-        llm.load_litellm()  # warm the import (~3 s) off the UI path
+        if llm.needs_litellm(self.settings, self.model):  # the direct route needs none
+            llm.load_litellm()  # warm the import (~3 s) off the UI path
         try:
             self.model = llm.resolve_chat_model(self.settings, self.model).name
             self.model_error = None
         except llm.ProviderError as exc:
             self.model_error = str(exc)
+
+    def _journalled(self) -> bool:
+        """A one-shot question with memory off only writes its turn: no lancedb for that."""
+        from ltm_chat.chat.journal_history import usable
+
+        return self.one_shot and not self.decision.enabled and usable(self.settings.paths)
 
     async def _open_memory_if_on(self) -> None:
         if not self.decision.enabled:

@@ -147,7 +147,7 @@ async def _ask(
     from ltm_chat.chat.session import ChatSession
     from ltm_chat.text import SafeStream, safe_text
 
-    session = ChatSession(settings)
+    session = ChatSession(settings, one_shot=resume is None)
     # The model's text reaches the terminal or pipe as characters, never as escape sequences
     # (clipboard writes, links, titles, clears), as everywhere else in the app.
     safe = SafeStream()

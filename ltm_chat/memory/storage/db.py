@@ -268,7 +268,18 @@ class Database:
             self._conn = lancedb.connect(self.uri, read_consistency_interval=interval, **options)
         except Exception as exc:
             raise self._explained(exc) or exc from None
+        if self.is_local:
+            self._merge_row_journal()
         return self._conn
+
+    def _merge_row_journal(self) -> None:
+        """Rows saved without lancedb (row_journal.py) join their tables before any read."""
+        from ltm_chat.memory.storage import row_journal
+
+        try:
+            row_journal.merge(self)
+        except Exception as exc:  # a read-only folder, a full disk: the rows wait, never lost
+            log.warning("the row journal was not merged: %s", exc)
 
     def table_names(self) -> list[str]:
         conn = self.connect()

@@ -1,0 +1,73 @@
+"""A one-shot conversation's transcript, saved without lancedb (memory/storage/row_journal.py).
+
+A one-shot `ask` with memory off only writes: one conversation and its turn. Through the row
+journal it saves exactly the rows `ConversationStore` would (title, redaction, timestamps, the
+owner), and the next process that opens the database merges them before it reads anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ltm_chat.chat.history import Conversation, Message, make_title, redact_secrets
+from ltm_chat.memory.model import new_id, utcnow
+from ltm_chat.memory.storage import row_journal
+
+CONVERSATIONS = ("conversations", "ltm_chat.chat.history:_conversations_schema")
+MESSAGES = ("messages", "ltm_chat.chat.history:_messages_schema")
+
+
+def usable(paths: Any) -> bool:
+    """Only a local database has a journal (object storage takes the full path)."""
+    return bool(getattr(paths, "db_is_local", False))
+
+
+class JournalHistory:
+    """The writing half of ConversationStore (`create`, `add_messages`), journalled."""
+
+    def __init__(self, root: str | Path, user_id: str, clock=utcnow) -> None:
+        self.root = Path(root).expanduser()
+        self.user_id = user_id
+        self.clock = clock
+        self._conversations: dict[str, Conversation] = {}
+
+    def create(self, title: str, *, model: str | None = None, workspace: str = "") -> Conversation:
+        """The conversation, written with its first messages (a conversation is only ever
+        created to hold them)."""
+        now = self.clock()
+        conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
+        self._conversations[conv.id] = conv
+        return conv
+
+    def add_messages(
+        self,
+        conversation_id: str,
+        messages: list[tuple[str, str]],
+        model: str | None,
+        ids: list[str] | None = None,
+    ) -> list[Message]:
+        """Append (role, content) pairs in one journal file, with the conversation's row as it
+        stands after them; credentials redacted as ConversationStore does."""
+        now: datetime = self.clock()
+        ids = ids or [new_id() for _ in messages]
+        saved = [
+            Message(i, conversation_id, role, redact_secrets(content), now, model)
+            for i, (role, content) in zip(ids, messages, strict=True)
+        ]
+        conv = replace(self._conversations[conversation_id], updated_at=now, model=model)
+        self._conversations[conversation_id] = conv
+        row_journal.append(
+            self.root,
+            [
+                _entry(CONVERSATIONS, [conv.row()]),
+                _entry(MESSAGES, [{**asdict(m), "user_id": self.user_id} for m in saved]),
+            ],
+        )
+        return saved
+
+
+def _entry(table: tuple[str, str], rows: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"table": table[0], "schema": table[1], "rows": rows}
