@@ -173,9 +173,11 @@ class ChatSession:
 
     def _journalled(self) -> bool:
         """A one-shot question with memory off only writes its turn: no lancedb for that."""
+        if not self.one_shot or self.decision.enabled:
+            return False
         from ltm_chat.chat.journal_history import usable
 
-        return self.one_shot and not self.decision.enabled and usable(self.settings.paths)
+        return usable(self.settings.paths)
 
     async def _open_memory_if_on(self) -> None:
         if not self.decision.enabled:
