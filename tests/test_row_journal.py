@@ -9,7 +9,7 @@ from pathlib import Path
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.memory.storage import row_journal
 from ltm_chat.memory.storage.db import Database
-from tests.cli_helpers import invoke, invoke_json
+from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 
 SECRET_WORD = "Quixotrellis"  # a word that appears nowhere else, to scan the disk for
 
@@ -96,3 +96,15 @@ def test_memory_on_and_incognito_do_not_journal(fake_llm_settings, fake_openai):
     assert invoke("--memory", "ask", "kept through the store").exit_code == 0
     assert row_journal.pending(root) == []
     assert [c["title"] for c in invoke_json("conversations", "list")] == ["kept through the store"]
+
+
+def test_a_file_where_the_database_folder_should_be_is_one_clear_line(
+    fake_llm_settings, fake_openai
+):
+    root = _root(fake_llm_settings)
+    root.parent.mkdir(parents=True, exist_ok=True)
+    root.write_text("not a folder")
+    fake_openai.script_reply("Hi.")
+    result = invoke("ask", "--no-memory", "hello")
+    assert_one_line_error(result, "is a file, not a database folder")
+    assert root.read_text() == "not a folder"

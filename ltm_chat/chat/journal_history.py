@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.chat.history import Conversation, Message, make_title, redact_secrets
-from ltm_chat.memory.model import new_id, utcnow
+from ltm_chat.memory.model import StoreUnavailable, new_id, utcnow
 from ltm_chat.memory.storage import row_journal
+from ltm_chat.memory.storage.db import check_database_path
 
 CONVERSATIONS = ("conversations", "ltm_chat.chat.history:_conversations_schema")
 MESSAGES = ("messages", "ltm_chat.chat.history:_messages_schema")
@@ -59,13 +60,19 @@ class JournalHistory:
         ]
         conv = replace(self._conversations[conversation_id], updated_at=now, model=model)
         self._conversations[conversation_id] = conv
-        row_journal.append(
-            self.root,
-            [
-                _entry(CONVERSATIONS, [conv.row()]),
-                _entry(MESSAGES, [{**asdict(m), "user_id": self.user_id} for m in saved]),
-            ],
-        )
+        check_database_path(self.root)  # a file where the folder should be: said plainly
+        try:
+            row_journal.append(
+                self.root,
+                [
+                    _entry(CONVERSATIONS, [conv.row()]),
+                    _entry(MESSAGES, [{**asdict(m), "user_id": self.user_id} for m in saved]),
+                ],
+            )
+        except OSError as exc:
+            raise StoreUnavailable(
+                f"cannot save the conversation in {self.root}: {exc.strerror or exc}"
+            ) from None
         return saved
 
 

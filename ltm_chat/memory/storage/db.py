@@ -164,10 +164,13 @@ def _has_manifest(folder: Path) -> bool:
         return True
 
 
+OWN_FILES = frozenset({".write.lock", ".row-journal"})  # besides the tables (row_journal.py)
+
+
 def _only_tables(root: Path) -> bool:
     """Whether a database folder holds only what the store writes (tables and its lock)."""
     try:
-        return all(n.endswith(".lance") or n == ".write.lock" for n in os.listdir(root))
+        return all(n.endswith(".lance") or n in OWN_FILES for n in os.listdir(root))
     except OSError:
         return False
 
