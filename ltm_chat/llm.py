@@ -1,8 +1,10 @@
 """The one door to language models: model resolution, streamed chat, JSON calls, embeddings.
 
 This is the only module that imports litellm, and only inside functions (it takes ~3 s to
-import and must never slow down `--help` or the first painted frame). Every provider failure
-leaves here as one `ProviderError` with a `.kind` and a short message that says what to do.
+import and must never slow down `--help` or the first painted frame). A server that speaks
+the OpenAI wire format at a known address is called directly instead (wire.py, over httpx),
+unless `provider_route = "litellm"`. Every provider failure, on either route, leaves here as
+one `ProviderError` with a `.kind` and a short message that says what to do.
 """
 
 from __future__ import annotations
@@ -386,13 +388,14 @@ async def complete_json(
         head = wire.headers(_wire_key(resolved), resolved.params)
         try:
             answer = await wire.post_json(base, "/chat/completions", body, head, timeout)
+        except Exception as exc:  # noqa: BLE001
+            raise to_provider_error(exc, resolved, timeout=timeout) from None
+        try:
             return (answer["choices"][0].get("message") or {}).get("content") or ""
         except (KeyError, IndexError, TypeError, AttributeError):
             raise to_provider_error(
                 wire.WireStatusError(None, "the answer had no choices"), resolved
             ) from None
-        except Exception as exc:  # noqa: BLE001
-            raise to_provider_error(exc, resolved, timeout=timeout) from None
     litellm = load_litellm()
     kwargs = _call_kwargs(resolved, timeout)
     try:
@@ -423,13 +426,12 @@ def embed(
         del body["messages"]
         head = wire.headers(_wire_key(resolved), resolved.params)
         try:
-            rows = wire.post_json_sync(base, "/embeddings", body, head, timeout)["data"]
-        except (KeyError, TypeError):
-            raise to_provider_error(
-                wire.WireStatusError(None, "the answer had no data"), resolved
-            ) from None
+            answer = wire.post_json_sync(base, "/embeddings", body, head, timeout)
         except Exception as exc:  # noqa: BLE001
             raise to_provider_error(exc, resolved, timeout=timeout) from None
+        rows = answer.get("data")
+        if not isinstance(rows, list):
+            raise to_provider_error(wire.WireStatusError(None, "the answer had no data"), resolved)
     else:
         rows = _litellm_embedding(texts, resolved, timeout)
     rows = sorted(rows, key=lambda item: _field(item, "index") or 0)
