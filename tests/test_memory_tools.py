@@ -1,5 +1,6 @@
-"""Memory tools for the model (issue #17 item 2) through `ltm-chat ask`, litellm over real HTTP
-to the fake server (which emits streamed tool calls), a real LanceDB in a temp home."""
+"""Memory tools for the model (issue #17 item 2) through `ltm-chat ask`, over real HTTP (the
+direct route; litellm's too where a test names `provider_route`) to the fake server (which
+emits streamed tool calls), a real LanceDB in a temp home."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def ask(*args: str):
     return invoke("--memory", "ask", "--memory-tools", *args)
 
 
-def test_save_goes_through_the_write_path_with_provenance(asker):
+def test_save_goes_through_the_write_path_with_provenance(provider_route, asker):
     asker.script_tool_call(
         "memory_save", {"text": "Likes hiking in the Alps", "kind": "preference"}
     )
@@ -151,7 +152,7 @@ def test_the_tool_loop_is_bounded(asker):
     assert sum(m["role"] == "tool" for m in sent[-1]["messages"]) == 4
 
 
-def test_a_provider_without_tools_keeps_working(asker):
+def test_a_provider_without_tools_keeps_working(provider_route, asker):
     asker.on_request(
         lambda body: "tools" in body,
         lambda body: Fault("400", message="tools are not supported by this model"),
