@@ -108,3 +108,14 @@ def test_a_file_where_the_database_folder_should_be_is_one_clear_line(
     result = invoke("ask", "--no-memory", "hello")
     assert_one_line_error(result, "is a file, not a database folder")
     assert root.read_text() == "not a folder"
+
+
+def test_a_store_opened_before_the_question_lists_it_too(fake_llm_settings, fake_openai):
+    # the TUI's conversations screen keeps its store open while `ask` runs in another shell
+    fake_openai.script_reply("First.")
+    assert invoke("ask", "--no-memory", "before the store opened").exit_code == 0
+    store = ConversationStore(Database.at(fake_llm_settings.paths), fake_llm_settings.user_id)
+    assert [c.title for c in store.open().list()] == ["before the store opened"]
+    fake_openai.script_reply("Second.")
+    assert invoke("ask", "--no-memory", "while it was open").exit_code == 0
+    assert sorted(c.title for c in store.list()) == ["before the store opened", "while it was open"]

@@ -241,6 +241,7 @@ class ConversationStore:
 
     def _rows(self, tbl: Any, where: str) -> list[dict]:
         self.open()
+        self.db.merge_row_journal()  # a one-shot `ask` since this store opened (a listdir)
         return self.db.read(
             self.db.current(tbl),
             lambda t: t.search().where(where, prefilter=True).limit(None).to_list(),

@@ -272,13 +272,18 @@ class Database:
         except Exception as exc:
             raise self._explained(exc) or exc from None
         if self.is_local:
-            self._merge_row_journal()
+            self.merge_row_journal()
         return self._conn
 
-    def _merge_row_journal(self) -> None:
-        """Rows saved without lancedb (row_journal.py) join their tables before any read."""
+    def merge_row_journal(self) -> None:
+        """Rows saved without lancedb (row_journal.py) join their tables before any read: at
+        connect, and by a long-lived reader (the TUI's conversations) before it lists."""
         from ltm_chat.memory.storage import row_journal
 
+        if not self.is_local or self._conn is None:
+            return
+        if not row_journal.pending(Path(self.uri).expanduser()):
+            return
         try:
             row_journal.merge(self)
         except Exception as exc:  # a read-only folder, a full disk: the rows wait, never lost
