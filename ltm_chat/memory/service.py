@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-import functools
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
 from ltm_chat.memory.background import BackgroundTasks
 from ltm_chat.memory.curation import Curation
-from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
+from ltm_chat.memory.embed import Embedder, resolve_embedder
 from ltm_chat.memory.model import (
     HistoryEntry,
     InvalidMemory,
@@ -23,14 +21,16 @@ from ltm_chat.memory.model import (
     utcnow,
 )
 from ltm_chat.memory.reembed import reembed_all
-from ltm_chat.memory.retrieval import followup, recall
-from ltm_chat.memory.retrieval.ranking import RecentQueries, Scope, rank_on_one_thread
+from ltm_chat.memory.retrieval import recall
+from ltm_chat.memory.retrieval.ranking import Scope
+from ltm_chat.memory.retrieval.searcher import Searcher
 from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.storage.audit import AuditTrail
 from ltm_chat.memory.storage.db import Database
 from ltm_chat.memory.storage.reads import Reads
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
+from ltm_chat.memory.vectors import Vectors
 from ltm_chat.memory.write import episodes, policy
 from ltm_chat.memory.write.cap import Cap
 from ltm_chat.memory.write.changes import Changes
@@ -77,14 +77,10 @@ class LongTermMemory:
         self.clock = clock
         self.review = policy.check_review(review)
         self._background = BackgroundTasks()
-        self._stale: int | None = None
-        # The last few query vectors (embedder name, text): a follow-up's previous message was
-        # the query of the turn before, so its context costs no second embedding.
-        self._recent_queries = RecentQueries()
-        self.embed_error: str | None = None  # why the last write got no vector (None: it did)
         # The rooms this facade composes; each gets what it needs and never imports this module.
         self.audit = AuditTrail(store, user_id, clock)
         self.reads = Reads(store, user_id, namespace, clock)
+        self.vectors = Vectors(store, user_id, embedder)
         ctx = WriteContext(
             store,
             self.audit,
@@ -93,11 +89,15 @@ class LongTermMemory:
             self.workspace,
             clock,
             self.review,
-            self._embed,
-            self.embedding_model,
+            self.vectors.embed,
+            self.vectors.model,
             llm_json,
         )
         self.cap = Cap(store, self.audit, user_id, max_items)
+        scope = Scope(user_id, namespace, self.workspace)
+        self.searcher = Searcher(
+            store, self.reads, scope, clock, self.vectors.query_vector, _hidden_kind
+        )
         self.writer = Writer(ctx, Neighbours(store, user_id, namespace, self.workspace), self.cap)
         self.changes = Changes(ctx, self.reads, self.writer)
         self.learner = Learner(
@@ -113,93 +113,31 @@ class LongTermMemory:
             activate=self.writer.activate,
         )
 
-    # -- mode ------------------------------------------------------------------------------
+    # -- mode and embedding (vectors.py) ---------------------------------------------------
     @property
     def embedding_model(self) -> str | None:
-        return self.embedder.name if self.embedder else None
+        return self.vectors.model
+
+    @property
+    def embed_error(self) -> str | None:
+        """Why the last write got no vector (None: it did)."""
+        return self.vectors.error
 
     async def stale_count(self) -> int:
         """Rows embedded by another model: they need `ltm-chat memories reembed`."""
-        if self._stale is None:
-            self._stale = await asyncio.to_thread(
-                self.store.count_stale, self.user_id, self.embedding_model
-            )
-        return self._stale
+        return await self.vectors.stale_count()
 
     async def mode(self) -> str:
         """ "semantic (<model>)", "lexical", or lexical with the reason it degraded."""
-        if self.embedder is None:
-            return "lexical"
-        stale = await self.stale_count()
-        if stale:
-            from ltm_chat.text import memories
-
-            verb = "needs" if stale == 1 else "need"
-            return f"lexical ({memories(stale)} {verb} `ltm-chat memories reembed`)"
-        size = getattr(self.embedder, "dim", None)
-        if size and size != self.store.dim and await self.count(ALL_WORKSPACES):
-            return (
-                f"lexical ({self.embedder.name} makes {size}-dimensional vectors, the store "
-                f"holds {self.store.dim}: run `ltm-chat memories reembed`)"
-            )
-        return f"semantic ({self.embedder.name})"
-
-    # -- embedding -------------------------------------------------------------------------
-    async def _embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
-        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
-        is kept in `embed_error`. A write may set a fresh store's vector size; a size the
-        store cannot hold (it has vectors of another size) is None too."""
-        self.embed_error = None
-        if self.embedder is None or not texts:
-            return None
-        try:
-            vectors = await asyncio.to_thread(self.embedder.embed, texts)
-        except EmbeddingError as exc:
-            log.warning("%s; using lexical matching for this step", exc)
-            self.embed_error = str(exc)
-            self._stale = None
-            return None
-        size = len(vectors[0]) if vectors else self.store.dim
-        if size == self.store.dim:
-            return vectors
-        if write and await asyncio.to_thread(self.store.fit_dim, size):
-            return vectors
-        self.embed_error = (
-            f"{self.embedder.name} makes {size}-dimensional vectors but this store holds "
-            f"{self.store.dim}-dimensional ones"
-        )
-        if write:
-            log.warning("%s; stored without a vector", self.embed_error)
-            self._stale = None
-        return None
+        return await self.vectors.mode(lambda: self.count(ALL_WORKSPACES))
 
     # -- recall ----------------------------------------------------------------------------
-    def _scope(self, now: datetime | None = None) -> str:
-        return self.store.scope_filter(self.user_id, self.namespace, self.workspace, now=now)
-
     async def search(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, context: str | None = None
     ) -> list[RecalledMemory]:
-        """Rank memories for `query` exactly as recall does, without touching access stats.
-        `context` (the previous user message) only helps choose them, see followup.py."""
-        context = followup.context_for(query, context)
-        qvec = await self._query_vector(query, context)
-        weights = None
-        if context is not None:
-            weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
-            weights = followup.term_weights(query, context, weight)
-        found = await asyncio.to_thread(
-            rank_on_one_thread,
-            self.store,
-            self._scope_key(),
-            self.clock(),
-            query,
-            qvec,
-            limit,
-            weights,
-            _hidden_kind,
-        )
-        return await self.with_since(found)
+        """Rank memories for `query` exactly as recall does, without touching access stats
+        (Searcher.search; `context`: the previous user message, followup.py)."""
+        return await self.searcher.search(query, limit, context=context)
 
     def period_of(self, query: str) -> Period | None:
         """The period `query` names in the user's words ("last week"), unwidened; None if none."""
@@ -208,45 +146,19 @@ class LongTermMemory:
     async def text_vector(self, text: str) -> list[float] | None:
         """The vector recall uses for `text` (no second embedding right after its recall), or
         None in lexical mode."""
-        return await self._query_vector(text)
-
-    async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
-        if self.embedder is None or await self.stale_count():
-            return None
-        embed = functools.partial(self._embed, write=False)
-        return await self._recent_queries.vector(self.embedder.name, query, context, embed)
-
-    def _scope_key(self) -> Scope:
-        return Scope(self.user_id, self.namespace, self.workspace)
+        return await self.vectors.query_vector(text)
 
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
         return await self.reads.histories(memory_ids)
 
     async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
-        """Each changed fact says since when it holds and what held before (as_of.py); one
-        history read, only when a result has earlier versions."""
-        from ltm_chat.memory.retrieval.as_of import since_note, supersession
-
-        changed = [r.memory.id for r in found if r.memory.version > 1]
-        if not changed:
-            return found
-        history = await self.histories(changed)
-        out = []
-        for r in found:
-            held = supersession(history.get(r.memory.id, []))
-            out.append(replace(r, since=since_note(held)) if held else r)
-        return out
+        """Each changed fact says since when it holds and what held before (as_of.py)."""
+        return await self.searcher.with_since(found)
 
     async def as_of(self, moment: datetime, **filters: Any) -> list[Memory]:
-        """The memories as they were at `moment`: each one's text then (from its history),
-        without those made later or expired by then; filters as `list`."""
-        from ltm_chat.memory.retrieval.as_of import version_at
-
-        memories = [m for m in await self.list(**filters) if m.created_at <= moment]
-        history = await self.histories([m.id for m in memories if m.version > 1])
-        then = (version_at(m, history.get(m.id, []), moment) for m in memories)
-        return [m for m in then if m is not None]
+        """The memories as they were at `moment` (Searcher.as_of); filters as `list`."""
+        return await self.searcher.as_of(moment, **filters)
 
     async def recall_allowed(
         self,
@@ -478,7 +390,7 @@ class LongTermMemory:
         if self.embedder is None:
             raise InvalidMemory("no embedder is configured: lexical mode has no vectors to rebuild")
         done = await reembed_all(self.store, self.user_id, self.embedder, progress, batch)
-        self._stale = None
+        self.vectors.stale = None
         await self.audit.event("reembed", None, detail={"count": done})
         return done
 
