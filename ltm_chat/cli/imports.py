@@ -381,7 +381,7 @@ async def _propose_all(
     """(line, outcome, detail) per fact: pending / present / refused (with the reason)."""
     from ltm_chat.memory import MemoryError_
     from ltm_chat.memory.model import validate_text
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
 
     out: list[tuple[int, str, str]] = []
     memory = None if dry_run else _open_memory(settings)
