@@ -21,6 +21,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ltm_chat.memory.screen.literals import Literals
+
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
 SPOKEN_RULES = (
@@ -369,24 +371,17 @@ class _OverBudget(Exception):
         self.position = position
 
 
-class _Chars:
-    """Which characters a text holds, each looked up once (a one-character search runs at
-    memory speed; a literal search does not): a literal is searched for only when all of
-    its characters occur."""
+_Chars = Literals  # (the name the scans below use)
 
-    __slots__ = ("_seen", "_text")
 
-    def __init__(self, text: str) -> None:
-        self._text, self._seen = text, {}
-
-    def has(self, literal: str) -> bool:
-        for ch in literal:
-            hit = self._seen.get(ch)
-            if hit is None:
-                hit = self._seen[ch] = ch in self._text
-            if not hit:
-                return False
-        return literal in self._text
+def _flood_position(lowered: str, chars: _Chars) -> int | None:
+    """Where a flood of one credential word starts (counted at C speed), if there is one."""
+    for literal in _KEYWORD_LITERALS:
+        if chars.has(literal):
+            count = lowered.count(literal)
+            if count > _KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
+                return lowered.find(literal)
+    return None
 
 
 def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
@@ -511,9 +506,12 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
 _BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
 _SEED_MIN_WORDS = 12
 _SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
-# Digits (numbering: "1. abandon 2. ability") and punctuation become spaces before splitting.
-_NOT_A_LETTER = re.compile(r"[^a-z\s]+")
+# Digits (numbering: "1. abandon 2. ability"), punctuation and other scripts become spaces
+# before splitting: one byte table, applied at C speed to the ASCII-encoded text.
+_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 _SEED_STREAK = re.compile(rb"\x01{12,}")
+# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
+_SEED_MIN_DISTINCT = 10
 
 
 @lru_cache(maxsize=1)
@@ -522,19 +520,27 @@ def bip39_words() -> frozenset[str]:
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
+@lru_cache(maxsize=1)
+def _bip39_bytes() -> frozenset[bytes]:
+    return frozenset(w.encode() for w in bip39_words())
+
+
 def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
-    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (one flag
-    byte per word, then a bytes search), located in the text only when one is found."""
+    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (the
+    distinct words first, then one flag byte per word and a bytes search), located in the
+    text only when one is found."""
     if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
         return []  # twelve words need eleven gaps (counted at C speed)
-    words = _NOT_A_LETTER.sub(" ", lowered).split()
+    words = lowered.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
     if len(words) < _SEED_MIN_WORDS:
         return []
-    listed = bip39_words()
+    listed = _bip39_bytes()
+    if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
+        return []  # a repeated word or two, or prose with a few list words
     flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
     found = []
     for run in _SEED_STREAK.finditer(flags):
-        streak = words[run.start() : run.end()]
+        streak = [w.decode() for w in words[run.start() : run.end()]]
         if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
             continue
         located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
@@ -643,16 +649,23 @@ _CARD_LITERALS = (
 _EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")
 
 
-def find_spoken_secrets(text: str) -> list[tuple[str, int, int]]:
+def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:
     """(rule, start, end) of every secret said in `text`, in order of position. A text with
     more credential words or card-like numbers than any message has is treated as secret
-    from the first one past the budget (fail closed)."""
+    from the first one past the budget (fail closed). `end`: only text[:end] needs reading
+    (the rest is hidden already); a flood is still told from the whole text."""
     if not text:
         return []
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text.translate({c: c + 32 for c in range(65, 91)})
     chars = _Chars(lowered)
+    if end is not None and end < len(text):
+        flood = _flood_position(lowered, chars)
+        if flood is not None:
+            return [("credential-word-flood", flood, len(text))]
+        text, lowered = text[:end], lowered[:end]
+        chars = _Chars(lowered)
     try:
         found = _keyword_spans(text, lowered, chars)
         found += _pair_spans(text, lowered, chars)
