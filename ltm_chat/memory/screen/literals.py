@@ -15,10 +15,12 @@ __all__ = ["Literals"]
 _DISTINCT_WORDS_FROM = 20_000
 # Words this long on average (prose has 5-6 characters) make the distinct words worth collecting.
 _LONG_WORD = 12
+# Whole-text searches after which the distinct words are collected anyway.
+_SEARCHES_BEFORE_WORDS = 16
 
 
 class Literals:
-    __slots__ = ("_chars", "_found", "_long_words", "_text", "_words")
+    __slots__ = ("_chars", "_found", "_long_words", "_searches", "_text", "_words")
 
     def __init__(self, text: str) -> None:
         self._text = text
@@ -26,6 +28,7 @@ class Literals:
         self._found: dict[str, bool] = {}
         self._words: str | None = None
         self._long_words: bool | None = None
+        self._searches = 0
 
     def _has_char(self, char: str) -> bool:
         hit = self._chars.get(char)
@@ -33,15 +36,15 @@ class Literals:
             hit = self._chars[char] = char in self._text
         return hit
 
-    def _few_long_words(self) -> bool:
+    def _words_first(self) -> bool:
         """Splitting pays per word: worth it for a long text of long words (counted at C
-        speed), where each literal search would pay per character instead."""
+        speed), or once many literals had to be searched for (each pays per character)."""
+        if len(self._text) < _DISTINCT_WORDS_FROM:
+            return False
         if self._long_words is None:
             n = len(self._text)
-            self._long_words = n >= _DISTINCT_WORDS_FROM and (
-                self._text.count(" ") + self._text.count("\n") < n // _LONG_WORD
-            )
-        return self._long_words
+            self._long_words = self._text.count(" ") + self._text.count("\n") < n // _LONG_WORD
+        return self._long_words or self._searches >= _SEARCHES_BEFORE_WORDS
 
     def _distinct_words(self) -> str:
         if self._words is None:
@@ -53,9 +56,10 @@ class Literals:
         if hit is None:
             if not all(self._has_char(c) for c in literal):
                 hit = False
-            elif self._few_long_words() and not any(c.isspace() for c in literal):
+            elif self._words_first() and not any(c.isspace() for c in literal):
                 hit = literal in self._distinct_words()
             else:
+                self._searches += 1
                 hit = literal in self._text
             self._found[literal] = hit
         return hit
