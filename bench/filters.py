@@ -61,8 +61,10 @@ SECRET_SHAPES = {
 }
 
 
-def sized(unit: str, size: int) -> str:
-    return (unit * (size // len(unit) + 1))[:size]
+def sized(unit: str | tuple[str, str], size: int) -> str:
+    """`unit` repeated to `size` characters; a (prefix, unit) pair puts the prefix first."""
+    prefix, unit = unit if isinstance(unit, tuple) else ("", unit)
+    return prefix + (unit * (size // len(unit) + 1))[: size - len(prefix)]
 
 
 def cpu_ms(fn: Callable[[str], object], text: str, runs: int) -> float:
@@ -126,6 +128,9 @@ INSTRUCTION_SHAPES = {
     "recall line": "[fact · ",
     "link with a slot": "![](http://x/?q={a}) ",
     "忽略": "忽略",
+    # One Russian word, then a single Latin word to the end (look-alike folding read such a
+    # word once per letter before: quadratic).
+    "Russian word + one long Latin word": ("б а ", "a"),
 }
 
 
