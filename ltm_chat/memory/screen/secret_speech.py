@@ -47,9 +47,23 @@ _PASSWORD_WORDS = (
     r"parola d'ordine|wachtwoord|пароль|hasło|haslo|lösenord|losenord|şifre(?:si|m)?|sifre|"
     r"salasana|adgangskode|passord|heslo|jelszó|parolă|κωδικός|sandi|"
     r"密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|"
-    r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta"
+    r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta|"
+    r"code ?word|verbal password|losungswort|mot de passe verbal"
 )
-_PIN_WORDS = r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼"
+# The answer to a security question recovers the account: the answer itself is the secret,
+# whatever its shape.
+_ANSWER_WORDS = (
+    r"security (?:question|answer)|secret (?:question|answer)|sicherheitsfrage|"
+    r"question secrète|pregunta de seguridad|pergunta de segurança|domanda di sicurezza|"
+    r"maiden name|mädchenname|nom de jeune fille"
+)
+_PIN_WORDS = (
+    r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼|puk|passcode|"
+    # one-time codes grant access while they last
+    r"(?:verification|one-time|one time|login|sign-in|confirmation|security|sms|2fa|otp|mfa)"
+    r" codes?|bestätigungscode|code de vérification|código de verificación|"
+    r"código de verificação|codice di verifica|код подтверждения|tan"
+)
 # Code words count only beside something a code opens (a door, an alarm, a safe…).
 _CODE_WORDS = (
     r"codes?|combination|combo|code d'accès|digicode|c[óo]digo|codice|код|kod|kod dostępu|"
@@ -57,7 +71,9 @@ _CODE_WORDS = (
 )
 _KEY_WORDS = (
     r"(?:api|access|secret|private|license|licence|wifi|wi-fi|wlan|setup|app|client|shared|"
-    r"master|encryption|recovery|vpn)[ -]?(?:key|token|secret)|key|token|secret|bearer|"
+    r"master|encryption|recovery|vpn|product|activation|unseal)[ -]?(?:key|token|secret)|"
+    r"(?:recovery|activation|backup|license|licence|registration) ?codes?|license|licence|"
+    r"key|token|secret|bearer|"
     r"schlüssel|clé|cle|chave|chiave|sleutel|ключ|токен|jeton|gettone|令牌|密钥|密鑰|"
     r"キー|トークン|シークレット|토큰"
 )
@@ -70,6 +86,8 @@ _KEYWORD = re.compile(
     + _CODE_WORDS
     + r")|(?P<key>"
     + _KEY_WORDS
+    + r")|(?P<answer>"
+    + _ANSWER_WORDS
     + r"))(?![a-zà-öø-ÿа-яё])",
 )
 # (run on the lowered text: IGNORECASE would cost a case fold per position)
@@ -78,7 +96,9 @@ _TOPIC_AFTER = re.compile(
     r"[ -]?(?:manager|managers|reset|resets|policy|policies|hint|hints|strength|field|rules|"
     r"requirements|generator|vault|safe|app|protection|change|changes|recovery|expired|expires|"
     r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
-    r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ)",
+    r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
+    r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
+    r"chain\b|pair\b|stroke|note\b|word|notes\b)",
     re.IGNORECASE,
 )
 # Things a PIN or code opens; a code word with none of them near is a zip or promo code.
@@ -90,13 +110,15 @@ _ACCESS_OBJECTS = re.compile(
     r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
     r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
     r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
-    r"ロッカー|カード|현관|도어|금고|카드",
+    r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
+    r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
+    r"edificio|gebäude|здани|подъезд",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
 _COPULA_TOKENS = frozenset(
     """is was : - – — -> ist lautet war est es era é è e és zijn är er to be now
-    become becomes became changed set ser sono sont son""".split()
+    become becomes became changed set ser sono sont son c'est c’est cest""".split()
 )
 # (`=` is code's: redact.py's assignment rules read code, these read sentences.)
 _COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist\b|est\b|é|è")
@@ -104,7 +126,8 @@ _COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist
 _WITH_TOKENS = frozenset("with using use mit avec con com".split())
 
 # An ASCII token (a value is ASCII in every language; the words around it need not be).
-_TOKEN = re.compile(r"[!-~]+")
+# (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
+_TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 _QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
 _TRAILING = ".,;:!?)]}'\"»”’"
@@ -150,7 +173,7 @@ _CODE_OR_PLACEHOLDER = re.compile(
 
 # What a said value is made of: letters, digits and the symbols people put in passwords; no
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.-]+")
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏ-]+")
 
 
 def _plain_value(core: str) -> bool:
@@ -195,13 +218,43 @@ def _random_letters(core: str) -> bool:
 
 def _key_shaped(core: str) -> bool:
     """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
-    if len(core) < 8 or "." in core or not _plain_value(core):
+    if len(core) < 8 or not _plain_value(core):
         return False
+    if "." in core and not (
+        sum(c.isdigit() for c in core) >= 3
+        and sum(c.isupper() for c in core) >= 2
+        and sum(c.islower() for c in core) >= 2
+    ):
+        return False  # `self.keys`, `config.yaml`: names; a random draw mixes every class
     digits = sum(c.isdigit() for c in core)
     letters = sum(c.isalpha() for c in core)
     if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
         return True
     return _random_letters(core)
+
+
+# A recovery, activation or licence code: 3+ groups of 4-8 letters or digits joined by `-`,
+# with digits among them ("XQ7M-P2K9-W4RT", "448811-203915-667402", "ED7C4A19-3F82B6D0-…").
+_GROUPED = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,11}")
+
+
+def _grouped_code(core: str) -> bool:
+    return (
+        _GROUPED.fullmatch(core) is not None
+        and sum(c.isdigit() for c in core) >= 4
+        and not _DATE_OR_VERSION.fullmatch(core)
+    )
+
+
+def _short_code(core: str) -> bool:
+    """A code typed on a keypad or a lock screen: 4-10 letters and digits, not `0x…` (an
+    error code) and not a word with a number."""
+    return (
+        4 <= len(core) <= 10
+        and core.isalnum()
+        and not core.lower().startswith("0x")
+        and sum(c.isdigit() for c in core) >= 2
+    )
 
 
 def _digits_code(core: str) -> bool:
@@ -250,18 +303,25 @@ def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] 
         value_start = m.start() + lead
         if _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
+        if _KEYWORD.fullmatch(low):
+            continue  # another credential word ("key passphrase"): not a value
+        if kind == "answer":
+            if copula and len(core) >= 3 and core.isalnum() and low not in _STOP:
+                return value_start, value_end  # the answer itself, whatever its shape
+            continue
         if kind == "pw" and _phrase_follows(text, m.start(), end, copula):
             return m.start(), end
         if kind in ("pin", "code"):
-            if _digits_code(core):
+            if _digits_code(core) or _grouped_code(core):
                 return value_start, value_end
-            if kind == "pin" and copula and _chosen_password(core):
+            # a door code or a device code may mix letters in ("B4012", "hx92kq")
+            if copula and (kind == "pin" or _short_code(core)) and _chosen_password(core):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
             continue
         if kind == "key":
-            if (copula or count == 0) and _key_shaped(core):
+            if (copula or count == 0) and (_key_shaped(core) or _grouped_code(core)):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
@@ -342,6 +402,10 @@ def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) 
 # every offset would cost ~100 steps a character).
 _KEYWORD_LITERALS = tuple(
     """pass pw kennwort mot de passe mdp contrase clave senha parola d'ordine wachtwoord
+    verbal losungswort security maiden mädchenname nom sicherheits question pregunta
+    pergunta domanda puk verification one sign-in confirmation sms 2fa otp mfa
+    bestätigungscode tan license licence recovery activation backup registration product
+    unseal
     пароль hasło haslo lösenord losenord şifre sifre salasana adgangskode heslo jelszó parolă
     κωδικός sandi 密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 login phrase secrète frase de
     frase secreta pin пин cod combination combo digicode código код kod 番号 号码 코드 번호
@@ -429,16 +493,19 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         end = _clause_end(text, after)
         value = _value_after(text, kind, after, end)
         if value is not None:
-            rule = {"pw": "spoken-password", "pin": "spoken-pin", "code": "spoken-pin"}.get(
-                kind, "spoken-key"
-            )
+            rule = {
+                "pw": "spoken-password",
+                "pin": "spoken-pin",
+                "code": "spoken-pin",
+                "answer": "spoken-password",
+            }.get(kind, "spoken-key")
             found.append((rule, *value))
     return found
 
 
 # -- "user / password" after a login word ---------------------------------------------------
 _LOGIN_PAIR = re.compile(
-    r"(?:login|log-in|sign-in|credentials|zugangsdaten|anmeldedaten|identifiants|credenciales|"
+    r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
     r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
     r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
 )
@@ -459,11 +526,17 @@ _AS_PASSWORD = re.compile(
     r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
     r"contraseña|clave|senha|wachtwoord|пароль)\b",
 )
+_OBJECT_CODE = re.compile(
+    r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
+    r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
+    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+)
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 
 _LOGIN_LITERALS = (
-    "login log-in sign-in credential zugangsdaten anmeldedaten identifiants credenciales "
+    "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
     "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
 ).split()
 _AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
@@ -496,6 +569,10 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
         if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()):
+            found.append(("spoken-pin", *m.span("v")))
+    objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
+    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
+        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and _digits_code(m["v"]):
             found.append(("spoken-pin", *m.span("v")))
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
@@ -604,12 +681,13 @@ _TWO_FACTOR = re.compile(
     r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
     r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
     r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
-    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드",
+    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드|(?<![a-z])tans?(?![a-z])|"
+    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação",
 )
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10})"
-    r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}))+"
+    r"(?<![0-9A-Za-z])" + _ONE_CODE + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)" + _ONE_CODE + r")+"
 )
 
 
@@ -631,7 +709,11 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 found.append(("totp-seed", *m.span()))
                 break
         for m in _CODE_LIST.finditer(text, hit.end(), end):
-            if sum(c.isdigit() for c in m.group()) >= 12:
+            codes = re.split(r"[\s,;/]+", m.group().strip())
+            # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
+            if sum(c.isdigit() for c in m.group()) >= 12 or (
+                len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
+            ):
                 found.append(("backup-codes", *m.span()))
                 break
     return found
@@ -640,7 +722,7 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
 _TWO_FACTOR_LITERALS = (
     "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
     "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
-    "段階 백업"
+    "段階 백업 tan códigos codigos"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
