@@ -245,6 +245,13 @@ def test_keyword_shortcut_finds_what_the_keyword_pattern_finds():
         "the code word for the bank is 'hedgehog'",
         "il codice del cancello è 5190",  # a gate in Italian
         "for the router use admin / Tx7!kq2Lm",
+        # after the second fresh set
+        "el código de desbloqueo del portátil es 4410",  # unlocking is access
+        "the padlock on the gate is 12-31-7",  # a combination: numbers in groups
+        "the alarm disarms with 6620",
+        "Deezer: tom.b / Rhythm7beat!",  # a service, its account, its password
+        "parolam: Deniz2020",  # Turkish password word
+        "the code the bank texted me is 661920",
     ],
 )
 def test_credentials_said_in_more_ways_are_refused(text):
@@ -261,6 +268,12 @@ def test_credentials_said_in_more_ways_are_refused(text):
         "the product key sticker is under the laptop",
         "the verification code never arrived",
         "I forgot the answer to my security question",
+        "the serial number of the fridge is FR2231-07-X",  # a device's serial is its name
+        "the password quiz at work was fun last week",  # a compound: the quiz, not a phrase
+        "a senha expirou e preciso criar uma nova",  # "e" is "and"
+        "send it to 0x52908400098527886E0F7030069857D2E4169EE7",  # an Ethereum address
+        "Version: GnuPG/MacGPG2 v2",  # a path-like pair, not an account and a password
+        "the zip code is 10115",
     ],
 )
 def test_talk_about_those_credentials_is_kept(text):

@@ -48,7 +48,7 @@ _PASSWORD_WORDS = (
     r"salasana|adgangskode|passord|heslo|jelszó|parolă|κωδικός|sandi|"
     r"密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|"
     r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta|"
-    r"code ?word|verbal password|losungswort|mot de passe verbal"
+    r"code ?word|verbal password|losungswort|mot de passe verbal|parola(?:m|n|sı|nız)"
 )
 # The answer to a security question recovers the account: the answer itself is the secret,
 # whatever its shape.
@@ -73,6 +73,7 @@ _KEY_WORDS = (
     r"(?:api|access|secret|private|license|licence|wifi|wi-fi|wlan|setup|app|client|shared|"
     r"master|encryption|recovery|vpn|product|activation|unseal)[ -]?(?:key|token|secret)|"
     r"(?:recovery|activation|backup|license|licence|registration) ?codes?|license|licence|"
+    r"serial (?:number|key)|"
     r"key|token|secret|bearer|"
     r"schlüssel|clé|cle|chave|chiave|sleutel|ключ|токен|jeton|gettone|令牌|密钥|密鑰|"
     r"キー|トークン|シークレット|토큰"
@@ -112,12 +113,13 @@ _ACCESS_OBJECTS = re.compile(
     r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
     r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
     r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
-    r"edificio|gebäude|здани|подъезд",
+    r"edificio|gebäude|здани|подъезд|unlock|desbloqu|sblocc|entsperr|déverrouill|ontgrendel|"
+    r"разблокир|sent me|texted|\bsms\b|by text",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
 _COPULA_TOKENS = frozenset(
-    """is was : - – — -> ist lautet war est es era é è e és zijn är er to be now
+    """is was : - – — -> ist lautet war est es era é è és zijn är er to be now
     become becomes became changed set ser sono sont son c'est c’est cest""".split()
 )
 # (`=` is code's: redact.py's assignment rules read code, these read sentences.)
@@ -273,13 +275,16 @@ def _clause_end(text: str, start: int) -> int:
     return end.start() if end else limit
 
 
-def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] | None:
+def _value_after(
+    text: str, kind: str, start: int, end: int, is_code: bool = False, is_serial: bool = False
+) -> tuple[int, int] | None:
     """The value a credential word at text[:start] names, within text[start:end]."""
-    quoted = _QUOTED.search(text, start, min(end, start + 60)) if kind == "pw" else None
+    quoted = _QUOTED.search(text, start, min(end, start + 80)) if kind == "pw" else None
     if quoted and _quoted_value(text, start, quoted):
         return quoted.span(1)
     copula = bool(_COPULA_CHARS.match(text, start))
     pos = start
+    compound = False
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
@@ -309,7 +314,9 @@ def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] 
             if copula and len(core) >= 3 and core.isalnum() and low not in _STOP:
                 return value_start, value_end  # the answer itself, whatever its shape
             continue
-        if kind == "pw" and _phrase_follows(text, m.start(), end, copula):
+        if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
+            compound = True  # "password game was fun": the word names another thing
+        if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
             return m.start(), end
         if kind in ("pin", "code"):
             if _digits_code(core) or _grouped_code(core):
@@ -320,8 +327,14 @@ def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] 
             if token.endswith(":"):
                 copula = True
             continue
+        if kind == "key" and is_serial:
+            if (copula or count == 0) and _grouped_code(core):
+                return value_start, value_end  # a device's serial is its name: grouped only
+            continue
         if kind == "key":
-            if (copula or count == 0) and (_key_shaped(core) or _grouped_code(core)):
+            if (copula or count == 0) and (
+                _key_shaped(core) or _grouped_code(core) or (is_code and _short_code(core))
+            ):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
@@ -348,13 +361,18 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
         return False
     value = quoted.group(1)
     return (
-        len(between) <= 30
+        len(between) <= 50
         and value[0] not in ",;:)=+ "
         and not _CODE_OR_PLACEHOLDER.search(value.replace('"', ""))
         and not value.rstrip().endswith(("=", ":"))
     )
 
 
+# What may stand between a credential word and its copula: "for", "of", "to" and possessives.
+_LINKS = frozenset(
+    """for of to on at in from with für von zu zum zur de du des pour para por di del da van
+    voor meiner meines mein meine my mon ma mes mi mijn от для моего моей""".split()
+)
 _PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
 
 
@@ -402,7 +420,7 @@ def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) 
 # every offset would cost ~100 steps a character).
 _KEYWORD_LITERALS = tuple(
     """pass pw kennwort mot de passe mdp contrase clave senha parola d'ordine wachtwoord
-    verbal losungswort security maiden mädchenname nom sicherheits question pregunta
+    verbal losungswort parola serial security maiden mädchenname nom sicherheits question pregunta
     pergunta domanda puk verification one sign-in confirmation sms 2fa otp mfa
     bestätigungscode tan license licence recovery activation backup registration product
     unseal
@@ -466,6 +484,14 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     return out
 
 
+# Codes that name something public: a zip or area code, an error or exit status, a promo.
+_PUBLIC_CODE_BEFORE = re.compile(
+    r"(?:zip|postal|post|area|country|error|status|exit|return|promo|promotional|discount|"
+    r"coupon|voucher|source|qr|bar|dress|colou?r|reference|reservation|booking|tracking|"
+    r"product|item|cheat|recipe|airport|flight|iata|swift|sort|tax)[ -]?\Z"
+)
+
+
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
@@ -483,6 +509,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
+        if kind == "code" and _PUBLIC_CODE_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
+            continue
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
@@ -491,7 +519,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         if checked > max(_KEYWORD_BUDGET, len(text) // 500):
             raise _OverBudget(m.start())
         end = _clause_end(text, after)
-        value = _value_after(text, kind, after, end)
+        word = m.group()
+        value = _value_after(text, kind, after, end, "code" in word, word.startswith("serial"))
         if value is not None:
             rule = {
                 "pw": "spoken-password",
@@ -516,7 +545,8 @@ _ACCESS_VERB = re.compile(
 )
 # "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
 _OPENS_WITH = re.compile(
-    r"(?:(?:open|unlock)s?[ \t]+with|takes|accepts|needs)[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
+    r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
+    r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
 )
 # "I use Winter2023! as my password", "j'utilise … comme mot de passe"
 _AS_PASSWORD = re.compile(
@@ -526,11 +556,18 @@ _AS_PASSWORD = re.compile(
     r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
     r"contraseña|clave|senha|wachtwoord|пароль)\b",
 )
+# A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
+_COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
 _OBJECT_CODE = re.compile(
     r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
     r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
     r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+)
+# "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
+_SERVICE_PAIR = re.compile(
+    r"(?m)^[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+/[ \t]+"
+    r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
 )
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
@@ -568,12 +605,21 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
-        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()):
+        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()) and (
+            m.start() == 0 or not lowered[m.start() - 1].isalpha()
+        ):
             found.append(("spoken-pin", *m.span("v")))
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
-        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and _digits_code(m["v"]):
+        value = m["v"]
+        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
+            _digits_code(value) or _COMBINATION.fullmatch(value)
+        ):
             found.append(("spoken-pin", *m.span("v")))
+    for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
+        core = _core(m["v"])
+        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
     return found
