@@ -114,3 +114,12 @@ def test_fold_maps_look_alikes_inside_latin_words_and_keeps_russian():
     # A long Latin word with one real Cyrillic word elsewhere: read once (was quadratic).
     long_word = "a" * 50_000
     assert fold("б а " + long_word) == "б а " + long_word
+
+
+def test_fold_gates_keep_every_spaced_and_dotted_join():
+    # The byte-shape gates only skip texts where the joins cannot apply.
+    fold = instruction_speech.fold
+    assert fold("\u3000p r i") == " pri"  # NFKC makes the ideographic space a space
+    assert fold("i g n o r e the r.u.l.e.s") == "ignore the rules"
+    assert fold("ø p q r and a.b") == "øpqr and ab"
+    assert fold(". . . . x . y") == ". . . . x . y"

@@ -750,9 +750,9 @@ def fold(text: str, *, normalised: bool = False) -> str:
             text = _latin(text)
         elif _MIXED_SCRIPT.search(text):  # look-alikes inside Latin words
             text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
-    if " " in text:
+    if " " in text and b"w w w" in _shape(text, _SPACED_SHAPE):
         text = _SPACED.sub(_unspace, text)
-    if "." in text:
+    if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
         text = _DOTTED.sub(_undot, text)
     # Words mixing letters with leet digits (each step only when its characters occur).
     mixed = len(_LEET_WORD.findall(text)) if any(c in text for c in _LEET_CHARS) else 0
@@ -765,6 +765,21 @@ def fold(text: str, *, normalised: bool = False) -> str:
         else:  # nothing to keep: one C-speed translation of the whole text
             text = " ".join(text.translate(_LEET).split())
     return text.lower()
+
+
+# Where spaced or dotted letters can be, told at C speed before a regex tries every offset: a
+# byte per character (letters and digits `w`, white space ` `, the rest `.`/`x`), then a bytes
+# search for letters between spaces (`w w w`) or a dot between two characters (`x.x`).
+# Characters past Latin-1 count as letters (a superset: the regex decides).
+_SPACED_SHAPE = bytes(
+    32 if chr(c).isspace() else 119 if chr(c).isalnum() or c in (63, 95) or c > 127 else 46
+    for c in range(256)
+)
+_DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c in range(256))
+
+
+def _shape(text: str, table: bytes) -> bytes:
+    return text.encode("latin-1", "replace").translate(table)
 
 
 _LEET_CHARS = "0123456789@$"
