@@ -814,7 +814,7 @@ def addressed_instruction(
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
-    in_folded = Presence(folded)
+    in_folded = Presence(folded, lowered=True)  # fold() lowers
     for family, rule in _RULES:
         if not rule.search(folded, in_folded):
             continue

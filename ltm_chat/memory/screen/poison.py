@@ -385,8 +385,8 @@ _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
 class _Present(Presence):
     __slots__ = ("_blob", "_text")
 
-    def __init__(self, text: str) -> None:
-        super().__init__(text)
+    def __init__(self, text: str, *, lowered: bool = False) -> None:
+        super().__init__(text, lowered=lowered)
         self._text, self._blob = text, None
 
     def open(self, pattern: re.Pattern[str]) -> bool:
@@ -483,6 +483,6 @@ def looks_like_instruction(text: str) -> str | None:
     folded = fold(text, normalised=True)
     if family := addressed_instruction(text, folded, present):
         return family
-    if folded != text.lower():  # a spelling trick was undone: the English rules read it again
-        return _family(folded, _Present(folded))
+    if folded != present.lowered:  # a spelling trick was undone: the English rules read it again
+        return _family(folded, _Present(folded, lowered=True))
     return None

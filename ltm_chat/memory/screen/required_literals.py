@@ -38,8 +38,10 @@ for _code, _others in _casefix._EXTRA_CASES.items():
 _EXTRA_CHARS = re.compile("[" + "".join(map(chr, _EXTRA)) + "]")
 
 
-def casefold_text(text: str) -> str:
-    lowered = text.lower()
+def casefold_text(text: str, *, lowered: bool = False) -> str:
+    """`text` lowered (unless `lowered` says it is already) and with `re`'s extra case
+    variants mapped to one member."""
+    lowered = text if lowered else text.lower()
     if lowered.isascii() or not _EXTRA_CHARS.search(lowered):
         return lowered
     return lowered.translate(_EXTRA)
@@ -146,11 +148,12 @@ class Presence:
     """Which literals one text holds, as it is and case-folded, each looked up once at C
     speed (literals.Literals)."""
 
-    __slots__ = ("_ci", "_cs")
+    __slots__ = ("_ci", "_cs", "lowered")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, *, lowered: bool = False) -> None:
         self._cs = Literals(text)
-        folded = casefold_text(text)
+        self.lowered = text if lowered else text.lower()  # (kept: callers compare with it)
+        folded = casefold_text(self.lowered, lowered=True)
         self._ci = self._cs if folded == text else Literals(folded)
 
     def has(self, literal: str, *, ignorecase: bool) -> bool:
