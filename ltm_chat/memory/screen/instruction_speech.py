@@ -752,7 +752,7 @@ def fold(text: str, *, normalised: bool = False) -> str:
     if not text.isascii() and _LOOKALIKE.search(text):
         if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
             text = _latin(text)
-        elif _MIXED_SCRIPT.search(text):  # look-alikes inside Latin words
+        elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
             text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
     if " " in text and b"w w w" in _shape(text, _SPACED_SHAPE):
         text = _SPACED.sub(_unspace, text)
@@ -784,6 +784,18 @@ _DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c i
 
 def _shape(text: str, table: bytes) -> bytes:
     return text.encode("latin-1", "replace").translate(table)
+
+
+# A Latin letter `L` beside a character past Latin-1 `?` (each look-alike is one): where a
+# word can mix scripts, told by one byte-shape pass before the regex tries every offset.
+_SCRIPT_SHAPE = bytes(
+    76 if chr(c).isascii() and chr(c).isalpha() else 63 if c == 63 else 32 for c in range(256)
+)
+
+
+def _latin_beside_other(text: str) -> bool:
+    shape = _shape(text, _SCRIPT_SHAPE)
+    return b"L?" in shape or b"?L" in shape
 
 
 _LEET_CHARS = "0123456789@$"

@@ -509,7 +509,9 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
-        if kind == "code" and _PUBLIC_CODE_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
+        if kind == "code" and _PUBLIC_CODE_BEFORE.search(
+            lowered, max(0, m.start() - 14), m.start()
+        ):
             continue
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
@@ -733,7 +735,11 @@ _TWO_FACTOR = re.compile(
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
 _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
-    r"(?<![0-9A-Za-z])" + _ONE_CODE + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)" + _ONE_CODE + r")+"
+    r"(?<![0-9A-Za-z])"
+    + _ONE_CODE
+    + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
+    + _ONE_CODE
+    + r")+"
 )
 
 
