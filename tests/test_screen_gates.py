@@ -123,3 +123,17 @@ def test_fold_gates_keep_every_spaced_and_dotted_join():
     assert fold("i g n o r e the r.u.l.e.s") == "ignore the rules"
     assert fold("ø p q r and a.b") == "øpqr and ab"
     assert fold(". . . . x . y") == ". . . . x . y"
+
+
+def test_plainly_spaced_texts_skip_the_whitespace_join_with_the_same_result():
+    import random
+
+    def joined(text: str) -> str:
+        return "\n".join(" ".join(line.split()) for line in text.splitlines())
+
+    rng = random.Random(22)
+    pieces = ["a", " ", "  ", "\n", "\t", "\r", "b", "\u3000", "\u2028", "x y", "\x85", "é"]
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        kept = text if poison._spaced_plainly(text) else joined(text)
+        assert kept == joined(text), repr(text)

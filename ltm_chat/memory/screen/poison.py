@@ -357,7 +357,25 @@ def _normalise(text: str) -> str:
         text = without_format_chars(unicodedata.normalize("NFKC", text))
         text = text.replace("’", "'").replace("‘", "'")
     # Newlines stay: a role label at the start of any line is markup.
+    if _spaced_plainly(text):
+        return text  # what the join below would give, told at C speed
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
+
+
+# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators).
+_OTHER_SPACE = re.compile(r"[^\S \n]")
+
+
+def _spaced_plainly(text: str) -> bool:
+    """Single spaces between words, no space at a line's ends, no other white space."""
+    return not (
+        "  " in text
+        or " \n" in text
+        or "\n " in text
+        or text[:1].isspace()
+        or text[-1:].isspace()
+        or _OTHER_SPACE.search(text)
+    )
 
 
 def _task_request(text: str, present: _Present | None = None) -> bool:
