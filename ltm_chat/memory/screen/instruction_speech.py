@@ -759,8 +759,7 @@ def fold(text: str, *, normalised: bool = False) -> str:
     if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
         text = _DOTTED.sub(_undot, text)
     # Words mixing letters with leet digits (each step only when its characters occur).
-    mixed = len(_LEET_WORD.findall(text)) if any(c in text for c in _LEET_CHARS) else 0
-    if mixed >= 2 and mixed >= text.count(" ") // 5:
+    if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
         if _KEPT_AS_IS.search(text):
             text = " ".join(
                 t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
@@ -799,6 +798,16 @@ def _latin_beside_other(text: str) -> bool:
 
 
 _LEET_CHARS = "0123456789@$"
+
+
+def _enough_leet(text: str, needed: int) -> bool:
+    """Whether `needed` words mix letters with leet digits (counting stops there)."""
+    for count, _ in enumerate(_LEET_WORD.finditer(text), 1):
+        if count >= needed:
+            return True
+    return False
+
+
 # Words the leet fold leaves alone: links, paths, tags, commands.
 _KEPT_AS_IS = re.compile(r"(?<!\S)(?:http|/|#|!)")
 _LOOKALIKE_CHARS = "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ"
