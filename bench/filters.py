@@ -140,7 +140,16 @@ def instruction_rows(runs: int) -> list[str]:
     return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
 
 
-_SECRET_MODULES = ("redact", "secret_shape", "secret_public", "secret_speech", "literals")
+_SECRET_MODULES = (
+    "redact",
+    "secret_checks",
+    "secret_patterns",
+    "secret_rules",
+    "secret_shape",
+    "secret_public",
+    "secret_speech",
+    "literals",
+)
 
 
 def load_revision(rev: str):
