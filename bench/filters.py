@@ -148,6 +148,8 @@ _SECRET_MODULES = (
     "secret_shape",
     "secret_public",
     "secret_speech",
+    "spoken_values",
+    "spoken_shapes",
     "literals",
 )
 
