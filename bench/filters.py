@@ -118,7 +118,7 @@ INSTRUCTION_SHAPES = {
     "x{ + space": "x{ ",
     "47 base64 chars": "A" * 47 + " ",
     "é (non-ASCII)": "é",
-    # Multilingual families (instruction_speech.py) and the spelling folds.
+    # Multilingual families (instruction_speech.py) and the spelling folds (instruction_fold.py).
     "ignore rules + space": "ignore rules ",
     "reveal all memories": "reveal all memories ",
     "spaced letters": "p ",
