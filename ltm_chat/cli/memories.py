@@ -7,6 +7,7 @@ people or, with --json, a JSON array of objects named as in DESIGN.md §2 for pr
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import sys
 from collections.abc import Callable, Iterator
@@ -88,6 +89,24 @@ def _open(settings: Settings) -> LongTermMemory:
             "interrupted earlier."
         )
     return memory
+
+
+def _open_listing(settings: Settings) -> tuple[Any, bool]:
+    """The memories for a listing: the last listing's snapshot while the database is unchanged
+    (no lancedb import), else the store; True when it is the store (save a snapshot after)."""
+    from ltm_chat.memory import open_memory_snapshot
+
+    snapshot = open_memory_snapshot(settings)
+    if snapshot is None:
+        return _open(settings), True
+    show_ids_of(snapshot)
+    return snapshot, False
+
+
+def _save_listing(settings: Settings, memory: Any) -> None:
+    from ltm_chat.memory import save_memory_snapshot
+
+    save_memory_snapshot(settings, memory)
 
 
 def _stored(settings: Settings) -> bool:
@@ -204,7 +223,8 @@ def list_command(
     async def go() -> tuple[list[Any], int, int, int]:
         if not _stored(settings):
             return [], 0, 0, 0
-        memory = _open(settings)
+        # --as-of reads the history table: the store itself
+        memory, full = _open_listing(settings) if moment is None else (_open(settings), False)
         filters = dict(
             workspace=scope,
             kind=kind,
@@ -231,6 +251,8 @@ def list_command(
                     "left out: `--expired` lists them, `memories curate` erases them."
                 )
                 in_scope -= len(past)  # the caption counts what the list could show
+        if full:
+            await asyncio.to_thread(_save_listing, settings, memory)
         return rows, in_scope, elsewhere, waiting
 
     rows, in_scope, elsewhere, waiting = run_async(go())
@@ -943,7 +965,11 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
     async def go() -> list[Any]:
         if not _stored(settings):
             return []
-        return await _open(settings).pending()
+        memory, full = _open_listing(settings)
+        rows = await memory.pending()
+        if full:
+            await asyncio.to_thread(_save_listing, settings, memory)
+        return rows
 
     rows = run_async(go())
     if as_json:
