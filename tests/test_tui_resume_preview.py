@@ -1,0 +1,99 @@
+"""A resumed conversation is shown from its transcript before the chat engine has loaded
+(issue 29), and shown once: the session's own resume replaces it only when the two differ.
+Real app, real ChatSession, real LanceDB, the fake OpenAI server."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from ltm_chat.chat.history import ConversationStore
+from ltm_chat.memory.storage.db import Database
+from ltm_chat.tui import app as app_module
+from ltm_chat.tui.app import make_app
+from tests.fixtures_tui import fixed_clock, wait_until
+
+SIZE = (110, 32)
+
+
+@pytest.fixture
+def held_engine(monkeypatch):
+    """The engine's heavy imports wait until the test lets them go on."""
+    go_on = threading.Event()
+    warm = app_module._warm_heavy_imports
+
+    def held() -> None:
+        go_on.wait(300)
+        warm()
+
+    monkeypatch.setattr(app_module, "_warm_heavy_imports", held)
+    yield go_on
+    go_on.set()
+
+
+def _saved(settings, *pairs: tuple[str, str]) -> tuple[ConversationStore, str]:
+    store = ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
+    conv = store.create(pairs[0][1], model="openai/fake-model")
+    store.add_messages(conv.id, list(pairs), "openai/fake-model")
+    return store, conv.id
+
+
+def roles(app) -> list[tuple[str, str]]:
+    return app.chat.messages.transcript()
+
+
+async def test_the_resumed_conversation_shows_before_the_engine_and_only_once(
+    fake_llm_settings, held_engine
+):
+    _saved(
+        fake_llm_settings,
+        ("user", "Which tea suits a cold morning?"),
+        ("assistant", "A smoky lapsang souchong."),
+    )
+    app = make_app(fake_llm_settings, clock=fixed_clock, resume="latest")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: len(roles(app)) == 2, timeout=120)
+        assert app.session is None  # the engine is still loading
+        assert roles(app)[1] == ("assistant", "A smoky lapsang souchong.")
+        held_engine.set()
+        await wait_until(pilot, lambda: app.session is not None, timeout=180)
+        await pilot.pause()
+        assert roles(app) == [
+            ("user", "Which tea suits a cold morning?"),
+            ("assistant", "A smoky lapsang souchong."),
+        ]
+        assert app.session.conversation_title == "Which tea suits a cold morning?"
+
+
+async def test_a_message_saved_while_the_engine_loads_replaces_the_preview(
+    fake_llm_settings, held_engine
+):
+    store, conv_id = _saved(
+        fake_llm_settings, ("user", "Plan a walk in Sintra"), ("assistant", "Start at the palace.")
+    )
+    app = make_app(fake_llm_settings, clock=fixed_clock, resume="latest")
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: len(roles(app)) == 2, timeout=120)
+        store.add_messages(conv_id, [("user", "And lunch?"), ("assistant", "Try Piriquita.")], None)
+        held_engine.set()
+        await wait_until(pilot, lambda: app.session is not None, timeout=180)
+        await wait_until(pilot, lambda: len(roles(app)) == 4, timeout=10)
+        assert [text for _, text in roles(app)] == [
+            "Plan a walk in Sintra",
+            "Start at the palace.",
+            "And lunch?",
+            "Try Piriquita.",
+        ]
+
+
+async def test_incognito_reads_no_transcript(fake_llm_settings, held_engine):
+    _saved(fake_llm_settings, ("user", "A private question"), ("assistant", "A private answer"))
+    app = make_app(fake_llm_settings.with_(incognito=True), clock=fixed_clock, resume="latest")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause(0.5)
+        assert roles(app) == []
+        held_engine.set()
+        await wait_until(pilot, lambda: app._session_settled.is_set(), timeout=180)
+        await pilot.pause()
+        assert roles(app) == []
