@@ -171,3 +171,17 @@ def test_conversation_listing_from_the_snapshot_prints_what_the_tables_give(home
     assert files_containing(home, "Planning a trip to Japan") == []
     titles = [r["title"] for r in invoke_json("conversations", "list")]
     assert titles == ["Tea temperatures", "Sourdough starter"]
+
+
+def test_rows_waiting_in_a_row_journal_make_the_listing_read_the_tables(home):
+    """Rows saved beside the tables without lancedb (a one-shot `ask`) are merged by the next
+    open: a snapshot taken before them must not hide them."""
+    from ltm_chat.memory.storage import snapshots
+
+    _chat(home, "A chat about bread")
+    invoke("conversations", "list")
+    assert snapshots.load(home / "db", "conversations") is not None
+    waiting = home / "db" / snapshots.ROW_JOURNAL
+    waiting.mkdir()
+    (waiting / "20261202T000000-0.json").write_text("{}")
+    assert snapshots.load(home / "db", "conversations") is None

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 FOLDER = ".snapshots"
+ROW_JOURNAL = ".row-journal"  # rows a process saved without lancedb, merged at the next open
 FORMAT = 1  # bump when what a snapshot holds changes: older ones are then ignored
 # Each snapshot and the tables it is read from (an erasure in progress: the journal's table).
 DEPENDS = {
@@ -65,8 +66,18 @@ def _decode(obj: dict[str, Any]) -> Any:
     return obj
 
 
+def _rows_waiting(root: Path) -> bool:
+    """Whether rows written without lancedb wait to join their tables (a row journal)."""
+    try:
+        return any(os.scandir(root / ROW_JOURNAL))
+    except OSError:
+        return False
+
+
 def load(root: Path, name: str) -> Any | None:
     """The snapshot `name` when it was saved at the database's current signature, else None."""
+    if _rows_waiting(root):  # rows saved beside the tables are not in any snapshot yet
+        return None
     path = root / FOLDER / f"{name}.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"), object_hook=_decode)
