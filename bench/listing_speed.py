@@ -14,7 +14,6 @@ busy machine read the CPU column and the ratios.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import os
 import resource
 import shlex
