@@ -12,6 +12,7 @@ from ltm_chat.chat.history import ConversationStore
 from ltm_chat.memory.storage.db import Database
 from ltm_chat.tui import app as app_module
 from ltm_chat.tui.app import make_app
+from ltm_chat.tui.widgets.composer import Composer
 from tests.fixtures_tui import fixed_clock, wait_until
 
 SIZE = (110, 32)
@@ -97,3 +98,38 @@ async def test_incognito_reads_no_transcript(fake_llm_settings, held_engine):
         await wait_until(pilot, lambda: app._session_settled.is_set(), timeout=180)
         await pilot.pause()
         assert roles(app) == []
+
+
+async def test_quitting_keeps_the_latest_conversation_for_a_lancedb_free_preview(
+    fake_llm_settings, fake_openai
+):
+    import subprocess
+    import sys
+
+    from tests.cli_helpers import invoke
+    from tests.memory_helpers import files_containing
+
+    fake_openai.script_reply("Oolong, brewed twice.")
+    app = make_app(fake_llm_settings, clock=fixed_clock)
+    async with app.run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=180)
+        app.chat.query_one(Composer).insert("Which tea for the afternoon?")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(roles(app)) == 2, timeout=120)
+        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=120)
+        await app.action_quit()
+    root = fake_llm_settings.paths.data_dir / "db"
+    assert files_containing(root / ".snapshots", "Oolong, brewed twice.")
+    probe = (
+        "import sys\n"
+        "from ltm_chat.config import load_settings\n"
+        "from ltm_chat.chat.resume_preview import read_resume_preview\n"
+        "preview = read_resume_preview(load_settings(), 'latest')\n"
+        "print([m.content for m in preview.messages], 'lancedb' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "['Which tea for the afternoon?', 'Oolong, brewed twice.'] False"
+    result = invoke("conversations", "delete", "--yes", "latest")
+    assert result.exit_code == 0, result.stderr
+    assert files_containing(fake_llm_settings.paths.data_dir, "Oolong, brewed twice.") == []

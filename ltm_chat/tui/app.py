@@ -33,6 +33,7 @@ from ltm_chat.tui.widgets.messages import PastMessage
 SessionFactory = Callable[[Settings], Any]
 FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
 HEAVY_MODULES = ("litellm", "lancedb")
+QUIT_SNAPSHOT_TIMEOUT = 1.0  # s to save the latest conversation for the next --continue
 QUIT_FLUSH_TIMEOUT = 0.6  # s for the writes under way at quit (a transcript, an access bump)
 THEME_VARIABLE_FALLBACKS = {
     "chip-on": "#4caf50",
@@ -285,7 +286,21 @@ class LtmChatApp(App):
                 await flush(QUIT_FLUSH_TIMEOUT)
             except Exception:  # quitting must always work
                 pass
+            await self._save_resume_snapshot()
         self.exit()
+
+    async def _save_resume_snapshot(self) -> None:
+        """The latest conversation, for the next `--continue` to show before lancedb loads."""
+        if self._session_factory is not None or self.session is None:
+            return
+        from ltm_chat.chat.resume_preview import save_resume_snapshot
+
+        try:
+            await asyncio.wait_for(
+                asyncio.to_thread(save_resume_snapshot, self.settings), QUIT_SNAPSHOT_TIMEOUT
+            )
+        except Exception:  # noqa: BLE001  (a shortcut for the next start: quitting goes on)
+            pass
 
     async def wait_for_session(self) -> Any:
         """The loaded session, waiting for it if needed; None if loading failed."""

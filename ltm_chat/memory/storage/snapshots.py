@@ -31,6 +31,7 @@ FORMAT = 1  # bump when what a snapshot holds changes: older ones are then ignor
 DEPENDS = {
     "memories": ("memories", "memory_erasures"),
     "conversations": ("conversations", "messages", "memory_erasures"),
+    "resume": ("conversations", "messages", "memory_erasures"),  # the latest conversation
 }
 
 
