@@ -78,9 +78,31 @@ def until(text: str, start: float, pid: str, timeout: float = 120) -> tuple[floa
 
 
 def resumed(checkout: Path, home: Path, base_url: str) -> tuple[float, float]:
+    """Killed afterwards: no quit, so the next run finds the transcripts as this one did."""
     start, pid = launch(checkout, home, base_url, "--continue --no-memory")
     try:
         return until(SAVED_REPLY, start, pid)
+    finally:
+        tmux("kill-session", "-t", SESSION)
+
+
+def resumed_after_quit(checkout: Path, home: Path, base_url: str) -> tuple[float, float]:
+    """Ended with ctrl+q once loaded, as a user ends a chat (the TUI then keeps the latest
+    conversation as a snapshot, for the next `--continue`)."""
+    start, pid = launch(checkout, home, base_url, "--continue --no-memory")
+    try:
+        result = until(SAVED_REPLY, start, pid)
+        deadline = time.perf_counter() + 120
+        while "Loading the chat engine" in tmux("capture-pane", "-p", "-t", SESSION):
+            if time.perf_counter() > deadline:
+                raise SystemExit("the engine did not load within 120 s")
+            time.sleep(0.05)
+        tmux("send-keys", "-t", SESSION, "C-q")
+        while Path(f"/proc/{pid}").exists() and time.perf_counter() < deadline:
+            if "Z" in Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[:1]:
+                break
+            time.sleep(0.05)
+        return result
     finally:
         tmux("kill-session", "-t", SESSION)
 
@@ -99,6 +121,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--other", type=Path, help="a second checkout to compare against")
+    parser.add_argument("--only", action="append", choices=("resumed", "after-quit", "answered"))
     args = parser.parse_args()
     from tests.fakes.openai_server import FakeOpenAIServer
 
@@ -117,8 +140,14 @@ def main() -> None:
                 env = {**os.environ, **env_for(checkout, homes[name], server.base_url)}
                 subprocess.run([sys.executable, "-c", SAVE % SAVED_REPLY], env=env, check=True,
                                cwd=checkout)  # fmt: skip
-            for label, measure in (("resumed conversation visible (`--continue`)", resumed),
-                                   ("message typed at launch answered", answered)):  # fmt: skip
+            moments = {
+                "resumed": ("resumed conversation visible (`--continue`)", resumed),
+                "after-quit": ("resumed conversation visible, the last chat ended with ctrl+q",
+                               resumed_after_quit),
+                "answered": ("message typed at launch answered", answered),
+            }  # fmt: skip
+            for key in args.only or list(moments):
+                label, measure = moments[key]
                 results: dict[str, list[tuple[float, float]]] = {n: [] for n in checkouts}
                 for name, checkout in checkouts.items():  # warm the file cache: not counted
                     measure(checkout, homes[name], server.base_url)
