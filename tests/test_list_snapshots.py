@@ -1,4 +1,4 @@
-"""Listings from a snapshot (memory/storage/snapshots.py): the same output as the tables give,
+"""Listings from a snapshot (memory/storage/listing_snapshots.py): the same output as the tables give,
 no lancedb import while the tables are unchanged, and nothing of an erased row left behind.
 
 Real LanceDB on disk, the real CLI (in-process and as a subprocess)."""
@@ -122,7 +122,7 @@ def test_incognito_listing_saves_no_snapshot(home):
 
 
 def test_a_snapshot_is_not_saved_over_a_change_made_while_it_was_read(home):
-    from ltm_chat.memory.storage import snapshots
+    from ltm_chat.memory.storage import listing_snapshots as snapshots
 
     _fill(home)
     root = home / "db"
@@ -134,7 +134,7 @@ def test_a_snapshot_is_not_saved_over_a_change_made_while_it_was_read(home):
 
 
 def test_a_write_to_another_table_keeps_the_memory_snapshot(home):
-    from ltm_chat.memory.storage import snapshots
+    from ltm_chat.memory.storage import listing_snapshots as snapshots
 
     _fill(home)
     invoke("memories", "list")
@@ -176,7 +176,7 @@ def test_conversation_listing_from_the_snapshot_prints_what_the_tables_give(home
 def test_rows_waiting_in_a_row_journal_make_the_listing_read_the_tables(home):
     """Rows saved beside the tables without lancedb (a one-shot `ask`) are merged by the next
     open: a snapshot taken before them must not hide them."""
-    from ltm_chat.memory.storage import snapshots
+    from ltm_chat.memory.storage import listing_snapshots as snapshots
 
     _chat(home, "A chat about bread")
     invoke("conversations", "list")

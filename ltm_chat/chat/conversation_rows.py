@@ -1,4 +1,4 @@
-"""`conversations list` from a snapshot (memory/storage/snapshots.py): the conversations
+"""`conversations list` from a snapshot (memory/storage/listing_snapshots.py): the conversations
 table's rows and each conversation's message count, as the last full listing read them, used
 while the database is unchanged, so that a listing does not import lancedb."""
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.chat.history import Conversation, ConversationStore
-from ltm_chat.memory.storage import snapshots
+from ltm_chat.memory.storage import listing_snapshots as snapshots
 
 NAME = "conversations"
 

@@ -1,7 +1,7 @@
 """A resumed conversation's saved messages, read before the chat engine loads.
 
 The engine's load imports litellm (seconds); the transcript needs only lancedb, and the latest
-conversation not even that: the TUI saves it as a snapshot when it quits (snapshots.py: void
+conversation not even that: the TUI saves it as a snapshot when it quits (listing_snapshots.py: void
 once the transcripts change, deleted before any write to them). The TUI shows what this
 returns at once, and the session's own resume (the same read) replaces it only if the two
 differ. Nothing is created: no database, no table; incognito reads and saves nothing.
@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ltm_chat.memory.storage import snapshots
+from ltm_chat.memory.storage import listing_snapshots as snapshots
 
 SNAPSHOT = "resume"
 
@@ -38,8 +38,8 @@ def read_resume_preview(settings: Any, ref: str) -> ResumePreview | None:
     paths = settings.paths
     if paths.db_is_local and not (Path(paths.db_uri).expanduser() / "conversations.lance").exists():
         return None
+    from ltm_chat.chat.explicit import notes_as_notes
     from ltm_chat.chat.history import ConversationStore
-    from ltm_chat.chat.session import _notes_as_notes
     from ltm_chat.memory.storage.db import Database
 
     try:
@@ -48,7 +48,7 @@ def read_resume_preview(settings: Any, ref: str) -> ResumePreview | None:
             return None
         store = ConversationStore(db, settings.user_id).open()
         conv = store.get(ref)
-        messages = _notes_as_notes(store.messages(conv.id))
+        messages = notes_as_notes(store.messages(conv.id))
     except Exception:  # noqa: BLE001  (a preview only: the session's resume reports it)
         return None
     return ResumePreview(conv.id, conv.title, conv.model, messages)
@@ -83,8 +83,8 @@ def save_resume_snapshot(settings: Any) -> bool:
     root = _root(settings)
     if root is None or getattr(settings, "incognito", False):
         return False
+    from ltm_chat.chat.explicit import notes_as_notes
     from ltm_chat.chat.history import ConversationNotFound, ConversationStore
-    from ltm_chat.chat.session import _notes_as_notes
     from ltm_chat.memory.storage.db import Database
 
     if not (root / "conversations.lance").exists():
@@ -95,7 +95,7 @@ def save_resume_snapshot(settings: Any) -> bool:
         conv = store.get("latest")
     except ConversationNotFound:
         return False
-    messages = [asdict(m) for m in _notes_as_notes(store.messages(conv.id))]
+    messages = [asdict(m) for m in notes_as_notes(store.messages(conv.id))]
     content = {
         "user_id": settings.user_id,
         "id": conv.id,

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ltm_chat.memory.model import StoreUnavailable
-from ltm_chat.memory.storage.snapshots import discard as discard_snapshots
+from ltm_chat.memory.storage.listing_snapshots import discard as discard_snapshots
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -165,7 +165,7 @@ def _has_manifest(folder: Path) -> bool:
         return True
 
 
-_OWN_FILES = frozenset({".write.lock", ".snapshots"})  # beside the tables (snapshots.py)
+_OWN_FILES = frozenset({".write.lock", ".snapshots"})  # beside the tables (listing_snapshots.py)
 
 
 def _only_tables(root: Path) -> bool:

@@ -1,4 +1,4 @@
-"""`memories list` and `memories pending` from a snapshot of the memories table (snapshots.py).
+"""`memories list` and `memories pending` from a snapshot of the memories table (listing_snapshots.py).
 
 `SnapshotMemories` answers the reads those commands make (`list`, `count`, `pending`,
 `pending_count`, `short_ids`) with the same filters, order and counts as `MemoryStore`, over
@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.memory.model import Memory, utcnow
-from ltm_chat.memory.storage import snapshots
-from ltm_chat.memory.storage.store import ALL_WORKSPACES
+from ltm_chat.memory.storage import listing_snapshots as snapshots
+from ltm_chat.memory.storage.schema import ALL_WORKSPACES
 
 NAME = "memories"
 # Every stored column except the vector (a listing never shows one).
