@@ -72,10 +72,8 @@ def _past_messages(messages: list[Any]) -> list[PastMessage]:
 
 
 def _warm_heavy_imports() -> None:
-    """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm  # noqa: F401
-
+    """Import lancedb off the UI thread so `session.load()` finds it cached. litellm is the
+    session's to warm (`ChatSession.load`): only when the model's route needs it."""
     from ltm_chat.memory.storage.lancedb_import import import_lancedb
 
     import_lancedb()
