@@ -13,7 +13,7 @@ from typing import Any
 
 from ltm_chat.memory.background import BackgroundTasks
 from ltm_chat.memory.curation import Curation
-from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
+from ltm_chat.memory.embed import Embedder, EmbeddingError, query_vectors, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
     HistoryEntry,
@@ -129,6 +129,12 @@ class LongTermMemory:
             )
         return self._stale
 
+    async def store_models(self) -> dict[str, int]:
+        """Which embedding models made this user's stored vectors (name -> rows)."""
+        from ltm_chat.memory.storage.embedding_models import embedding_models
+
+        return await asyncio.to_thread(embedding_models, self.store, self.user_id)
+
     async def mode(self) -> str:
         """ "semantic (<model>)", "lexical", or lexical with the reason it degraded."""
         if self.embedder is None:
@@ -148,7 +154,9 @@ class LongTermMemory:
         return f"semantic ({self.embedder.name})"
 
     # -- embedding -------------------------------------------------------------------------
-    async def _embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
+    async def _embed(
+        self, texts: list[str], *, write: bool = True, query: bool = False
+    ) -> list[list[float]] | None:
         """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
         is kept in `embed_error`. A write may set a fresh store's vector size; a size the
         store cannot hold (it has vectors of another size) is None too."""
@@ -156,7 +164,10 @@ class LongTermMemory:
         if self.embedder is None or not texts:
             return None
         try:
-            vectors = await asyncio.to_thread(self.embedder.embed, texts)
+            embed = (
+                functools.partial(query_vectors, self.embedder) if query else self.embedder.embed
+            )
+            vectors = await asyncio.to_thread(embed, texts)
         except EmbeddingError as exc:
             log.warning("%s; using lexical matching for this step", exc)
             self.embed_error = str(exc)
@@ -216,7 +227,7 @@ class LongTermMemory:
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
-        embed = functools.partial(self._embed, write=False)
+        embed = functools.partial(self._embed, write=False, query=True)
         return await self._recent_queries.vector(self.embedder.name, query, context, embed)
 
     def _scope_key(self) -> Scope:
