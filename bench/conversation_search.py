@@ -115,7 +115,8 @@ def build(db: Database, convs: list[dict], embedder) -> ConversationStore:
         if embedder is not None:  # the user's words, as the chat stores them
             users = [m for m in messages if m.role == "user"]
             # As the chat stores them: a message's vector is the one recall made for it.
-            vectors = query_vectors(embedder, [m.content for m in users])
+            texts = [m.content for m in users]
+            vectors = embedder.embed(texts) if PASSAGES else query_vectors(embedder, texts)
             store.add_vectors(embedder.name, list(zip(users, vectors, strict=True)))
         conv["id"] = saved.id
     return ConversationStore(db, "bench", clock=lambda: NOW).open()
@@ -199,6 +200,9 @@ def speed(n_convs: int, per_conv: int) -> None:
               f"{indexed:.0f} s; search p50 {statistics.median(times):.0f} ms, p95 {p95:.0f} ms")  # fmt: skip
 
 
+PASSAGES = False  # `--passages`: a message's vector is e5's "passage: " one, not recall's query
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--skip-speed", action="store_true")
@@ -206,7 +210,10 @@ def main() -> None:
     parser.add_argument("--messages-per-conversation", type=int, default=100)
     parser.add_argument("--lexical", action="store_true", help="no embedder: words only")
     parser.add_argument("--embedder", choices=("minilm", "e5"), default="e5")
+    parser.add_argument("--passages", action="store_true", help="messages embedded as passages")
     args = parser.parse_args()
+    global PASSAGES
+    PASSAGES = args.passages
     embedder = None
     if not args.lexical:
         from ltm_chat.memory.e5 import E5Embedder

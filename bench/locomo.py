@@ -138,7 +138,9 @@ class MemoEmbedder:
 
     def save(self) -> None:
         if CACHE and self.unsaved:
-            self.path.write_bytes(pickle.dumps(self.cache))
+            part = self.path.with_suffix(f".{os.getpid()}")
+            part.write_bytes(pickle.dumps(self.cache))
+            os.replace(part, self.path)  # whole or not at all: benches may share the file
             self.unsaved = 0
 
     def embed(self, texts: list[str]) -> list[list[float]]:
