@@ -145,3 +145,18 @@ def test_a_minilm_store_recalls_by_words_until_reembed_then_by_meaning(ltm_home,
     assert found[0]["text"] == "Prefers green tea over coffee"
     assert found[0]["recall_mode"] == f"semantic ({E5_MODEL_NAME})"
     assert all(r["similarity"] < found[0]["similarity"] for r in found[1:])
+
+
+async def test_a_chat_message_is_kept_as_a_passage_and_searched_as_a_query(tmp_path):
+    """Conversation search: messages are passages, the question a query (bench:
+    conversation_search.py --passages); MiniLM, without the split, reuses recall's vector."""
+    from tests.memory_helpers import make_memory
+
+    text = "My boiler keeps losing pressure overnight."
+    e5 = E5Embedder()
+    memory = make_memory(tmp_path / "e5", embedder=e5)
+    assert await memory.document_vector(text) == pytest.approx(e5.embed([text])[0], abs=1e-6)
+    assert await memory.text_vector(text) == pytest.approx(e5.embed_query([text])[0], abs=1e-6)
+    if local_model_available():
+        minilm = make_memory(tmp_path / "minilm", embedder=LocalEmbedder())
+        assert await minilm.document_vector(text) == await minilm.text_vector(text)

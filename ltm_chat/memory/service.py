@@ -224,6 +224,17 @@ class LongTermMemory:
         None in lexical mode."""
         return await self._query_vector(text)
 
+    async def document_vector(self, text: str) -> list[float] | None:
+        """The vector of `text` as something to be searched (a chat message kept for conversation
+        search): e5's "passage: " one; an embedder without the query/passage split reuses the
+        recall vector instead of embedding again. None in lexical mode."""
+        if self.embedder is None or not hasattr(self.embedder, "embed_query"):
+            return await self.text_vector(text)
+        if await self.stale_count():
+            return None
+        vectors = await self._embed([text], write=False)
+        return vectors[0] if vectors else None
+
     async def _query_vector(self, query: str, context: str | None = None) -> list[float] | None:
         if self.embedder is None or await self.stale_count():
             return None
