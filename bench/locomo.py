@@ -454,6 +454,8 @@ ROTATION: dict[str, dict[str, dict]] = {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.3, 0.8)},
     },
     "centred selection on / off": {**BASE, "plain cosine selection": {"CENTRED_SELECTION": False}},
+    # Issue #30: e5's noise floor at MiniLM's percentile (0.27, the base) or MiniLM's own value.
+    "e5 floor 0.27 / 0.2": {**BASE, "e5 floor 0.2": {"MODEL_MIN_SIMILARITY": {}}},
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

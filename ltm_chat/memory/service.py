@@ -212,6 +212,7 @@ class LongTermMemory:
             limit,
             weights,
             _hidden_kind,
+            self.embedding_model,
         )
         return await self.with_since(found)
 

@@ -1,5 +1,6 @@
-"""`memories reembed` resumes: a run stopped half-way keeps what it wrote and the next run only
-embeds the rest (each batch is one write). A real LanceDB on disk."""
+"""Switching embedders: `memories reembed` resumes (a run stopped half-way keeps what it wrote,
+the next run embeds only the rest: each batch is one write), and each model's own similarity
+floor. A real LanceDB on disk; a deterministic embedder (unit tests)."""
 
 from __future__ import annotations
 
@@ -41,3 +42,20 @@ async def test_a_stopped_reembed_resumes_where_it_stopped(tmp_path):
     assert sum(len(c) for c in again.calls) == 4  # only the rows the first run did not reach
     assert seen[0] == (6, 10) and seen[-1] == (10, 10)
     assert memory.store.count_stale("alice", again.name) == 0
+
+
+async def test_a_models_own_similarity_floor_applies_in_semantic_mode(tmp_path, monkeypatch):
+    """recall.MODEL_MIN_SIMILARITY: the embedder that made the vectors has its own floor."""
+    from ltm_chat.memory.retrieval import recall
+
+    memory = make_memory(tmp_path, embedder=HashEmbedder())
+    await memory.add("the garden shed needs a new roof", dedupe=False)
+    query = "what about the garden roof and some other unrelated words"
+    assert [r.memory.text for r in await memory.search(query)] == [
+        "the garden shed needs a new roof"
+    ]
+    monkeypatch.setitem(recall.MODEL_MIN_SIMILARITY, HashEmbedder.name, 0.999)
+    assert await memory.search(query) == []
+    monkeypatch.setitem(recall.MODEL_MIN_SIMILARITY, "another:model", 0.999)
+    monkeypatch.delitem(recall.MODEL_MIN_SIMILARITY, HashEmbedder.name)
+    assert len(await memory.search(query)) == 1
