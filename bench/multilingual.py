@@ -79,6 +79,41 @@ async def measure(embedder) -> dict[tuple[str, str, str], list[bool]]:
     return hits
 
 
+async def noise(embedder) -> dict[str, float]:
+    """Questions whose fact is not stored: per language a store of the tune half's facts, the
+    held-out half's questions asked; mean memories recalled (limit 3) per question — what
+    recall's floor is for. Per floor: the model's own (recall.MODEL_MIN_SIMILARITY) and 0.2."""
+    from ltm_chat.memory.retrieval import recall
+    from ltm_chat.memory.service import LongTermMemory
+    from ltm_chat.memory.storage.db import Database
+    from ltm_chat.memory.storage.store import MemoryStore
+
+    now = datetime(2026, 12, 1, tzinfo=UTC)
+    by_lang: dict[str, list] = defaultdict(list)
+    for case in cases():
+        by_lang[case[1]].append(case)
+    out: dict[str, list[int]] = defaultdict(list)
+    own = dict(recall.MODEL_MIN_SIMILARITY)
+    for lang, items in by_lang.items():
+        with tempfile.TemporaryDirectory(prefix="ltm-multilingual-") as tmp:
+            store = MemoryStore(Database(tmp), dim=embedder.dim).open()
+            memory = LongTermMemory(
+                store, user_id="bench", embedder=embedder, max_items=0, clock=lambda: now
+            )
+            for case_id, _, fact, _ in items:
+                if half(case_id, lang) == "tune":
+                    await memory.add(fact, "fact", 0.5, source="bench", dedupe=False)
+            absent = [q for case_id, _, _, q in items if half(case_id, lang) == "held-out"]
+            for name, table in (("own floor", own), ("floor 0.2", {})):
+                recall.MODEL_MIN_SIMILARITY.clear()
+                recall.MODEL_MIN_SIMILARITY.update(table)
+                for question in absent:
+                    out[name].append(len(await memory.search(question, limit=3)))
+            recall.MODEL_MIN_SIMILARITY.update(own)
+            await memory.wait_idle()
+    return {name: sum(v) / len(v) for name, v in out.items()}
+
+
 def share(values: list[bool]) -> str:
     return f"{100 * sum(values) / len(values):.1f} % ({sum(values)}/{len(values)})"
 
@@ -103,10 +138,16 @@ def report(name: str, hits: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--embedder", choices=("e5", "minilm", "both"), default="both")
+    parser.add_argument("--noise", action="store_true", help="questions whose fact is absent")
     args = parser.parse_args()
     names = ("e5", "minilm") if args.embedder == "both" else (args.embedder,)
     for name in names:
         start = time.perf_counter()
+        if args.noise:
+            got = asyncio.run(noise(make(name)))
+            print(f"{name}, fact absent, memories recalled per question (limit 3): "
+                  + ", ".join(f"{k} {v:.2f}" for k, v in got.items()), flush=True)  # fmt: skip
+            continue
         hits = asyncio.run(measure(make(name)))
         print(report(name, hits) + f"\n({time.perf_counter() - start:.0f} s)", flush=True)
 
