@@ -456,6 +456,10 @@ ROTATION: dict[str, dict[str, dict]] = {
     "centred selection on / off": {**BASE, "plain cosine selection": {"CENTRED_SELECTION": False}},
     # Issue #30: e5's noise floor at MiniLM's percentile (0.27, the base) or MiniLM's own value.
     "e5 floor 0.27 / 0.2": {**BASE, "e5 floor 0.2": {"MODEL_MIN_SIMILARITY": {}}},
+    # #27: does the period a question names (dates, time words) help? 0 turns it off.
+    "date boost 0 / 0.1 / 0.2 / 0.3": {
+        **BASE, **{f"date boost {w}": {"DATE_BOOST": w} for w in (0.0, 0.1, 0.3)},
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
