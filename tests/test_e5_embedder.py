@@ -160,3 +160,32 @@ async def test_a_chat_message_is_kept_as_a_passage_and_searched_as_a_query(tmp_p
     if local_model_available():
         minilm = make_memory(tmp_path / "minilm", embedder=LocalEmbedder())
         assert await minilm.document_vector(text) == await minilm.text_vector(text)
+
+
+def test_reembed_killed_half_way_loses_nothing_and_resumes(ltm_home, monkeypatch, tmp_path):
+    """SIGKILL after the first batch (db.crash_point): the store opens, the batch written is
+    kept, the rest still needs `reembed`, and the next run finishes only what is left."""
+    import json
+    import signal
+
+    from ltm_chat.memory.storage.db import CRASH_ENV
+    from tests.cli_helpers import run_cli
+
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")  # the rows, lexical
+    rows = tmp_path / "rows.jsonl"
+    texts = [f"Fact number {i}: the user keeps {i} plants on the balcony" for i in range(70)]
+    rows.write_text("".join(json.dumps({"text": t}) + "\n" for t in texts))
+    assert invoke("memories", "import", str(rows)).exit_code == 0
+    monkeypatch.delenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER")  # the e5 default
+
+    killed = run_cli("memories", "reembed", env={CRASH_ENV: "1"}, timeout=600)
+    assert killed.returncode == -signal.SIGKILL, killed.stderr
+    doctor = invoke_json("doctor")["recall"]
+    assert doctor["store_models"] == {E5_MODEL_NAME: 64, "none": 6}  # one batch of 64 kept
+    assert doctor["mode"].startswith("lexical (6 memories need")
+
+    again = run_cli("memories", "reembed", timeout=600)
+    assert again.returncode == 0, again.stderr
+    assert f"Re-embedded 70 memories with {E5_MODEL_NAME}" in again.stdout
+    assert invoke_json("doctor")["recall"]["store_models"] == {E5_MODEL_NAME: 70}
+    assert sorted(m["text"] for m in invoke_json("memories", "list")) == sorted(texts)

@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ltm_chat.memory.storage.db import crash_point
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ async def reembed_all(
             embedder.name,
         )
         done += len(chunk)
+        crash_point("reembed batch")  # test hook (db.py): a kill here must lose nothing
         if progress:
             progress(done, len(rows))
     return done
