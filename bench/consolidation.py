@@ -25,8 +25,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.consolidation_cases import CASES, FRESH  # noqa: E402
-from ltm_chat.memory.e5 import E5Embedder  # noqa: E402
-from ltm_chat.memory.embed import LocalEmbedder  # noqa: E402
+from ltm_chat.memory.embed import (
+    E5Embedder,  # noqa: E402
+    LocalEmbedder,  # noqa: E402
+)
 from ltm_chat.memory.write import consolidate  # noqa: E402
 
 LOCOMO = Path("/work/shared/data/locomo-dev/locomo-dev.json")

@@ -216,8 +216,7 @@ def main() -> None:
     PASSAGES = args.passages
     embedder = None
     if not args.lexical:
-        from ltm_chat.memory.e5 import E5Embedder
-        from ltm_chat.memory.embed import LocalEmbedder
+        from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
 
         embedder = LocalEmbedder() if args.embedder == "minilm" else E5Embedder()
     print(f"embedder: {embedder.name if embedder else 'none (words only)'}\n")

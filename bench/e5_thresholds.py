@@ -50,8 +50,7 @@ def scores(embedder, samples: list[dict]) -> tuple[np.ndarray, np.ndarray]:
 
 def main() -> None:
     from ltm_chat.chat.session import FORGET_MIN_SIMILARITY
-    from ltm_chat.memory.e5 import E5Embedder
-    from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
     from ltm_chat.memory.retrieval.recall import MIN_SIMILARITY
     from ltm_chat.memory.write.consolidate import NEAR_COSINE, PARAPHRASE_COSINE
 

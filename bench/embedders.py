@@ -31,7 +31,7 @@ name, n = sys.argv[1], int(sys.argv[2])
 questions, facts = json.loads(sys.stdin.read())
 start = time.perf_counter()
 if name == "e5":
-    from ltm_chat.memory.e5 import E5Embedder
+    from ltm_chat.memory.embed import E5Embedder
     embedder = E5Embedder()
 else:
     from ltm_chat.memory.embed import LocalEmbedder

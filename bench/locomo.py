@@ -156,8 +156,7 @@ CACHE = False
 
 
 def make_embedder() -> MemoEmbedder:
-    from ltm_chat.memory.e5 import E5Embedder
-    from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
 
     return MemoEmbedder(E5Embedder() if EMBEDDER == "e5" else LocalEmbedder())
 

@@ -36,8 +36,7 @@ def half(case_id: str, lang: str) -> str:
 
 
 def make(name: str):
-    from ltm_chat.memory.e5 import E5Embedder
-    from ltm_chat.memory.embed import LocalEmbedder
+    from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
 
     return E5Embedder() if name == "e5" else LocalEmbedder()
 

