@@ -32,6 +32,7 @@ import asyncio
 import contextlib
 import logging
 import re
+import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -48,6 +49,7 @@ from ltm_chat.chat.events import (
     ToolUsed,
 )
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
+from ltm_chat.chat.usage_meter import UsageMeter
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -115,6 +117,7 @@ class ChatSession:
         # memory tools (chat/tools.py): the UI's confirmation for a model's forget
         self.confirm_forget: Callable[[Any], Any] | None = None
         self.tools_unavailable: str | None = None  # why the model refused tools, once seen
+        self.usage = UsageMeter.for_session(settings, clock)  # what memory costs (no-op incognito)
 
     # -- state -------------------------------------------------------------------------------
     @property
@@ -178,6 +181,7 @@ class ChatSession:
             )
             if self.memory.embedder is not None:  # load the model now, not at the first recall
                 self._spawn(asyncio.to_thread(_warm_up, self.memory.embedder))
+            self._spawn(asyncio.to_thread(self.usage.warm))  # the tokenizer, likewise
         self.memory_mode = await self.memory.mode()
 
     def set_memory_toggle(self, on: bool) -> MemoryDecision:
@@ -242,6 +246,8 @@ class ChatSession:
 
     async def _write_episodes(self, conversation_ids: list[str]) -> None:
         for conversation_id in conversation_ids:
+            if await asyncio.to_thread(self.usage.budget_spent):
+                return  # a memory model call too: written at a later start
             try:
                 conv = await asyncio.to_thread(self._history.get, conversation_id)
                 msgs = await asyncio.to_thread(self._history.messages, conversation_id)
@@ -392,11 +398,13 @@ class ChatSession:
             if explicit.final:  # the message only asked to remember or forget
                 return
         items, block, note, period = [], None, None, None
+        cost: dict[str, Any] = {}  # the block's tokens and recall's time (usage_meter.py)
         policy = self.recall_policy()
         if memory_on and policy.name == "none":
             note = withheld_note(0, policy)
         elif memory_on:
             period = self.memory.period_of(text)
+            started = time.perf_counter()
             try:
                 items, withheld = await self.memory.recall_allowed(
                     text,
@@ -407,12 +415,25 @@ class ChatSession:
                 )
                 block = self.memory.render(items)
                 note = withheld_note(withheld, policy)
+                took = time.perf_counter() - started
+                cost["recall_ms"] = took * 1000
+                cost["block_tokens"] = await asyncio.to_thread(
+                    self.usage.recall, block, len(items), withheld, took, self.model
+                )
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
                 note = note or self.memory_mode
+        if memory_on:
+            cost["budget_note"] = await asyncio.to_thread(self.usage.pause_notice)
         yield RecallDone(
-            items, block, memory_on, self.memory_mode, note, period.label() if period else None
+            items,
+            block,
+            memory_on,
+            self.memory_mode,
+            note,
+            period.label() if period else None,
+            **cost,
         )
 
         if self.model_error or not self.model:
@@ -472,6 +493,10 @@ class ChatSession:
                 saved_by_model, conversation_id=self.conversation_id, message_id=message_id
             )
         yield Done(reply, message_id, self.conversation_id)
+        # the chat call's tokens, with memory on or off (the cost without memory too)
+        record = asyncio.ensure_future(asyncio.to_thread(self.usage.chat, call, reply, self.model))
+        self._writes.add(record)
+        record.add_done_callback(self._writes.discard)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
             self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
@@ -751,7 +776,10 @@ class ChatSession:
 
         name = self.settings.extraction_model or model or self.model
         resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
-        return await llm.complete_json(messages, resolved)
+        reported: dict[str, int] = {}  # the provider's token counts, recorded as usage
+        answer = await llm.complete_json(messages, resolved, usage=reported)
+        await asyncio.to_thread(self.usage.memory_call, messages, answer, reported, resolved.name)
+        return answer
 
     async def _extract(
         self,
@@ -762,6 +790,8 @@ class ChatSession:
         memory: Any = None,
     ) -> None:
         memory = memory or self.memory
+        if await self._budget_pauses(message_id):
+            return
         try:
             changes = await asyncio.wait_for(
                 memory.remember_conversation(
@@ -781,6 +811,17 @@ class ChatSession:
         await self._outbox_step("done", message_id)
         if changes and memory.user_id == self.settings.user_id:
             await self._notify(changes)
+        if self.usage.paused_some:  # the budget allows again (a new day): the waiting turns
+            self.usage.paused_some = False
+            self._spawn(self._mine_left_over())
+
+    async def _budget_pauses(self, message_id: str | None, turn: Any = None) -> bool:
+        """The daily token budget is spent: the turn waits in the outbox (True)."""
+        if not await asyncio.to_thread(self.usage.budget_spent):
+            return False
+        self.usage.paused_some = True
+        await self._outbox_step("pause", message_id, turn)
+        return True
 
     async def _outbox_step(self, step: str, message_id: str | None, turn: Any = None) -> None:
         """Mark an outbox row mined ("done") or free it again ("release"); a failure here
@@ -794,7 +835,7 @@ class ChatSession:
                 from ltm_chat.chat.outbox import Unmined
 
                 turn = turn or Unmined(message_id, "", self.settings.user_id)
-                await asyncio.to_thread(self._outbox.release, turn)
+                await asyncio.to_thread(self._outbox.release, turn, failed=step != "pause")
         except Exception as exc:
             log.warning("could not update the extraction outbox: %s", exc)
 
@@ -809,6 +850,8 @@ class ChatSession:
             log.warning("could not read the extraction outbox: %s", exc)
             return
         for turn in turns:
+            if await self._budget_pauses(turn.message_id, turn):
+                continue
             try:
                 await self._mine_one(turn)
             except Exception as exc:

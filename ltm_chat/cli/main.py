@@ -51,6 +51,7 @@ def _register() -> None:
         keys,
         mcp_cmd,
         memories,
+        memory_stats,
     )
     from ltm_chat.cli.main import app
 
@@ -63,6 +64,7 @@ def _register() -> None:
         keys,
         conversations,
         imports,
+        memory_stats,
         mcp_cmd,
     ):
         module.register(app)
