@@ -80,6 +80,7 @@ STORE_ACTIONS = {
     "add",
     "edit",
     "pin",
+    "move",
     "forget",
     "undo",
     "next_workspace",
@@ -250,6 +251,9 @@ class InspectorScreen(Screen):
         _binding("a", "add", "Add", "Add a memory by hand"),
         _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
         _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
+        _binding(
+            "m", "move", "Move", "Move to global, or a global memory to this workspace", show=False
+        ),
         _binding("d,delete", "forget", "Forget", "Erase the selected memory for good"),
         _binding("u", "undo", "Undo", "Undo your last action in this inspector (not an erasure)"),
         _binding("w", "next_workspace", "Workspace", "Show the next workspace (Clear erases it)"),
@@ -949,6 +953,22 @@ class InspectorScreen(Screen):
                 if r.version != m.version
                 else None
             ),
+        )
+
+    def action_move(self) -> None:
+        from ltm_chat.tui.screens.inspector_move import move_of
+
+        m = self._selected() if self._ready() else None
+        if m is None:
+            return
+        move = move_of(m.workspace, self.memory.workspace)
+        if isinstance(move, str):
+            self.notify(data_markup(move), severity="warning", timeout=8)
+            return
+        self._write(
+            lambda: self.memory.update(m.id, workspace=move.workspace, expected_version=m.version),
+            lambda r: (f"Moved to {move.label}: {r.text}", r.id),
+            lambda r: move.step(r.text, r.id, r.version),
         )
 
     def _key(self, action: str) -> str:
