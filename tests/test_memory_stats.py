@@ -219,3 +219,13 @@ def test_move_needs_exactly_one_destination(home):
     assert result.exit_code == 2 and "exactly one of --global, --here or --to" in result.stderr
     here = invoke("memories", "move", m["id"], "--here")
     assert_one_line_error(here, "no current workspace")
+
+
+def test_a_chat_without_memory_is_counted_too(home, monkeypatch):
+    """The cost without memory, to compare with: the chat call alone, no recall, no extraction."""
+    monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "0")
+    _ok("ask", "Which tea do I prefer?")
+    total = invoke_json("memories", "stats")["total"]
+    assert total["chat_calls"] == 1 and total["chat_tokens"] > 0
+    assert total["recalls"] == total["memory_tokens"] == total["extraction_calls"] == 0
+    assert home.extraction_requests == []

@@ -49,7 +49,7 @@ from ltm_chat.chat.events import (
     ToolUsed,
 )
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
-from ltm_chat.chat.usage_meter import UsageMeter
+from ltm_chat.chat.usage_meter import UsageMeter, metered_json_call
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -776,10 +776,7 @@ class ChatSession:
 
         name = self.settings.extraction_model or model or self.model
         resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
-        reported: dict[str, int] = {}  # the provider's token counts, recorded as usage
-        answer = await llm.complete_json(messages, resolved, usage=reported)
-        await asyncio.to_thread(self.usage.memory_call, messages, answer, reported, resolved.name)
-        return answer
+        return await metered_json_call(self.usage, messages, resolved)
 
     async def _extract(
         self,

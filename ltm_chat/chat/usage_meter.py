@@ -17,7 +17,7 @@ import logging
 import threading
 from collections.abc import Callable
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ltm_chat.chat.usage_ledger import Usage, UsageLedger
 
@@ -201,3 +201,15 @@ def pause_message(spent: int, budget: int) -> str:
         "spent ([memory] daily_token_budget). Chat and recall go on; your turns are mined "
         "on a later day."
     )
+
+
+async def metered_json_call(meter: UsageMeter, messages: list[dict], resolved: Any) -> str:
+    """A memory model call (llm.complete_json) with its usage recorded in the ledger."""
+    import asyncio
+
+    from ltm_chat import llm
+
+    reported: dict[str, int] = {}  # the provider's token counts, when it gives them
+    answer = await llm.complete_json(messages, resolved, usage=reported)
+    await asyncio.to_thread(meter.memory_call, messages, answer, reported, resolved.name)
+    return answer
