@@ -51,7 +51,6 @@ def _register() -> None:
         keys,
         mcp_cmd,
         memories,
-        memory_stats,
     )
     from ltm_chat.cli.main import app
 
@@ -64,7 +63,6 @@ def _register() -> None:
         keys,
         conversations,
         imports,
-        memory_stats,
         mcp_cmd,
     ):
         module.register(app)

@@ -2,14 +2,17 @@
 
 A workspace memory is promoted to global (recalled in every project); a global one is moved into
 the workspace the inspector was opened from. The move is an edit (a new version with history and
-an audit event), so `u` takes it back. No widgets here: the screen asks, this decides.
+an audit event), so `u` takes it back. A function of the InspectorScreen, as inspector_actions.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ltm_chat.text import safe_text
+from ltm_chat.tui.data_text import data_markup
+from ltm_chat.tui.screens import inspector_workers
 from ltm_chat.tui.screens.inspector_undo import UndoStep, quoted
 
 
@@ -44,3 +47,20 @@ def move_of(memory_workspace: str | None, current: str | None) -> Move | str:
     if current:
         return Move(current)
     return NO_WORKSPACE
+
+
+def move(screen: Any) -> None:
+    """`m` on the selected memory: move it, or say why it cannot move."""
+    m = screen._selected() if screen._ready() else None
+    if m is None:
+        return
+    where = move_of(m.workspace, screen.memory.workspace)
+    if isinstance(where, str):
+        screen.notify(data_markup(where), severity="warning", timeout=8)
+        return
+    inspector_workers.write(
+        screen,
+        lambda: screen.memory.update(m.id, workspace=where.workspace, expected_version=m.version),
+        lambda r: (f"Moved to {where.label}: {r.text}", r.id),
+        lambda r: where.step(r.text, r.id, r.version),
+    )

@@ -1,7 +1,7 @@
-"""`ltm-chat memories stats` (what is stored, what memory costs) and `memories move` (scope).
+"""`ltm-chat memories stats`: what is stored and what memory costs, per day.
 
-Both are added to the `memories` group by `register(app)`; the figures come from
-chat/usage_stats.py over the store and the usage ledger (chat/usage_ledger.py).
+The figures come from chat/usage_stats.py over the store and the usage ledger
+(chat/usage_ledger.py, written by the chat and `ask` as they run).
 """
 
 from __future__ import annotations
@@ -17,14 +17,12 @@ from ltm_chat.cli.common import (
     JsonOption,
     UserOption,
     cli_command,
-    fail,
     load_cli_settings,
     parse_moment,
     plain_table,
     print_json,
     run_async,
     say,
-    short_id,
     stdout_console,
 )
 
@@ -75,16 +73,16 @@ def stats_command(
     """
     from ltm_chat.chat.usage_ledger import UsageLedger
     from ltm_chat.chat.usage_stats import memory_counts, summarise, usage_by_day
-    from ltm_chat.cli.memories import _open, _stored
+    from ltm_chat.cli.memories.opening import is_stored, open_memory
 
     settings = load_cli_settings(writes=False, user=user)
     now = datetime.now().astimezone()
     since_day = _since_day(since, now)
 
     async def stored() -> list[Any]:
-        if not _stored(settings):
+        if not is_stored(settings):
             return []
-        return await _open(settings).list(workspace="*", with_vectors=False)
+        return await open_memory(settings).list(workspace="*", with_vectors=False)
 
     rows = run_async(stored())
     ledger = UsageLedger.in_dir(settings.paths.data_dir)
@@ -193,67 +191,8 @@ def _usage_table(days: list[dict], total: dict, since: str) -> Any:
     return table
 
 
-@cli_command
-def move_command(
-    memory_ids: Annotated[
-        list[str], typer.Argument(metavar="ID", help="Memory ids or unique prefixes.")
-    ],
-    to: Annotated[
-        str | None, typer.Option("--to", metavar="WORKSPACE", help="Into this workspace.")
-    ] = None,
-    to_global: Annotated[
-        bool, typer.Option("--global", help="Make them global (recalled in every workspace).")
-    ] = False,
-    here: Annotated[
-        bool,
-        typer.Option(
-            "--here", help="Into the current workspace (--workspace, the config, or auto)."
-        ),
-    ] = False,
-    user: UserOption = None,
-    workspace: Annotated[
-        str | None, typer.Option("--workspace", "-w", help="The current workspace, for --here.")
-    ] = None,
-) -> None:
-    """Move memories to global or to a workspace (a new version: `undo` takes it back)."""
-    if sum((to is not None, to_global, here)) != 1:
-        raise typer.BadParameter("say where to: exactly one of --global, --here or --to WORKSPACE")
-    settings = load_cli_settings(user=user, workspace=workspace)
-    target = "" if to_global else (settings.workspace if here else (to or "").strip())
-    if here and not target:
-        raise fail('--here: no current workspace (pass --workspace W, or set workspace = "auto")')
-    if to is not None and not target:
-        raise fail("--to needs a workspace id (use --global for global)")
-    from ltm_chat.cli.memories import _open_existing
-
-    where = f"workspace {target}" if target else "global"
-
-    async def go() -> list[tuple[Any, bool]]:
-        memory = _open_existing(settings, memory_ids[0])
-        done = []
-        for ref in memory_ids:
-            m = await memory.get(ref)
-            if m.workspace == target:
-                done.append((m, False))
-                continue
-            moved = await memory.update(m.id, workspace=target, expected_version=m.version)
-            done.append((moved, True))
-        return done
-
-    for m, moved in run_async(go()):
-        if moved:
-            say(f"Moved {short_id(m.id)} to {where} (version {m.version}): {m.text}")
-        else:
-            say(f"Unchanged: {short_id(m.id)} is {where} already.")
-
-
-def register(app: typer.Typer) -> None:
-    """Add `stats` and `move` to the `memories` group (cli/main calls this)."""
-    from ltm_chat.cli.memories import memories_app
-
-    memories_app.command("stats", short_help="What is stored and what memory costs, per day.")(
+def register(group: typer.Typer) -> None:
+    """Add stats to the `memories` group."""
+    group.command("stats", short_help="What is stored and what memory costs, per day.")(
         stats_command
-    )
-    memories_app.command("move", short_help="Move memories to global or to a workspace.")(
-        move_command
     )
