@@ -9,13 +9,8 @@ from ltm_chat.memory.service import open_long_term_memory
 from ltm_chat.tui.screens.inspector_move import NO_WORKSPACE
 from ltm_chat.tui.widgets.model_chip import ModelChip
 from ltm_chat.tui.widgets.workspace_chip import WorkspaceChip
-from tests import test_inspector as base
 from tests.fixtures_tui import FIXED_NOW, wait_until
 from tests.test_inspector import SIZE, inspector_app, loaded, select, stored
-
-store = base.store
-fixed_ids = base.fixed_ids
-utc_zone = base.utc_zone
 
 
 def chip_text(app) -> str:
@@ -95,8 +90,17 @@ async def test_budget_notice_is_shown_as_a_warning(scripted_app, tui_settings):
         assert shown.severity == "warning" and shown.title == "Memory"
 
 
-async def test_inspector_moves_a_workspace_memory_to_global_and_undo_takes_it_back(store):
-    memory, _ = store
+async def two_memories(workspace: str = ""):
+    """A memory of the workspace "thesis" and a global one, opened from `workspace`."""
+    settings = load_settings().with_(workspace=workspace)
+    memory = open_long_term_memory(settings, clock=lambda: FIXED_NOW)
+    await memory.add("Supervisor is Dr. Okafor.", "fact", 0.5, workspace="thesis")
+    await memory.add("Has a cat named Miso.", "fact", 0.5, workspace="")
+    return memory
+
+
+async def test_inspector_moves_a_workspace_memory_to_global_and_undo_takes_it_back(ltm_home):
+    memory = await two_memories()
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         screen = await loaded(pilot)
         m = await select(pilot, "Supervisor is Dr. Okafor.")
@@ -118,23 +122,21 @@ async def test_inspector_moves_a_workspace_memory_to_global_and_undo_takes_it_ba
     assert actions.count("edit") == actions.count("undo") == 1  # audited like any edit
 
 
-async def test_inspector_moves_a_global_memory_into_this_workspace(ltm_home, fixed_ids):
-    settings = load_settings().with_(workspace="shop")
-    memory = open_long_term_memory(settings, clock=lambda: FIXED_NOW)
-    await memory.add("Prefers green tea over coffee.", "preference", 0.6, workspace="")
+async def test_inspector_moves_a_global_memory_into_this_workspace(ltm_home):
+    memory = await two_memories("shop")
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         await loaded(pilot)
-        await select(pilot, "Prefers green tea")
+        await select(pilot, "Has a cat")
         await pilot.press("m")
         await wait_until(
             pilot,
             lambda: any("Moved to workspace shop" in n.message for n in pilot.app._notifications),
         )
-    assert (await stored(memory))["Prefers green tea over coffee."].workspace == "shop"
+    assert (await stored(memory))["Has a cat named Miso."].workspace == "shop"
 
 
-async def test_inspector_says_why_a_global_memory_cannot_move_without_a_workspace(store):
-    memory, _ = store
+async def test_inspector_says_why_a_global_memory_cannot_move_without_a_workspace(ltm_home):
+    memory = await two_memories()
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         await loaded(pilot)
         m = await select(pilot, "Has a cat named Miso.")
