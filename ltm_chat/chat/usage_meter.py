@@ -1,7 +1,8 @@
 """What a chat session spends on memory, measured as it goes and kept in the usage ledger.
 
 Tokens come from the provider's usage when it reports one (the memory model calls); otherwise
-they are counted here with litellm's default tokenizer (cl100k), marked `estimated`: the
+they are counted here with litellm's default tokenizer (cl100k, chat/token_counts.py, without
+importing litellm), marked `estimated`: the
 recalled block (it is part of a larger prompt) and the streamed chat call. Costs are litellm's
 price list (offline) times the tokens, None for a model it does not price.
 
@@ -14,55 +15,17 @@ the chat go on. In incognito there is no ledger: nothing is written and nothing 
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ltm_chat.chat.token_counts import count_tokens, price
 from ltm_chat.chat.usage_ledger import Usage, UsageLedger
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
 
 log = logging.getLogger(__name__)
-_tokenizer_lock = threading.Lock()
-
-
-def count_tokens(text: str | None = None, messages: list[dict] | None = None) -> int:
-    """Tokens of `text` or of chat `messages` (with their per-message overhead), by litellm's
-    default tokenizer: never a model-specific one (those may be downloaded)."""
-    from ltm_chat import llm
-
-    litellm = llm.load_litellm()
-    with _tokenizer_lock:  # the first call loads the encoding; one thread does it
-        if messages is not None:
-            return int(litellm.token_counter(messages=_text_only(messages)))
-        return int(litellm.token_counter(text=text or ""))
-
-
-def _text_only(messages: list[dict]) -> list[dict]:
-    """The messages as role and text: tool calls and results count by their text."""
-    out = []
-    for m in messages:
-        content = m.get("content")
-        out.append({"role": m.get("role") or "user", "content": content or ""})
-    return out
-
-
-def price(model: str | None, prompt_tokens: int, completion_tokens: int) -> float | None:
-    """US dollars for the tokens at litellm's list price; None when it has no price for it."""
-    if not model:
-        return None
-    from ltm_chat import llm
-
-    litellm = llm.load_litellm()
-    try:
-        prompt, completion = litellm.cost_per_token(
-            model=model, prompt_tokens=prompt_tokens, completion_tokens=completion_tokens
-        )
-    except Exception:  # noqa: BLE001  (not in the price list: no cost, not an error)
-        return None
-    return float(prompt) + float(completion)
 
 
 def memory_call_kind(messages: list[dict]) -> str:
