@@ -21,6 +21,7 @@ from ltm_chat.memory.model import (
     Memory,
     MemoryChange,
     MemoryError_,
+    SENSITIVITIES,
     RecalledMemory,
     new_id,
     utcnow,
@@ -58,6 +59,12 @@ def _check_kind(kind: str) -> str:
     if kind not in KINDS:
         raise InvalidMemory(f"unknown kind {kind!r}; use one of: {', '.join(KINDS)}")
     return kind
+
+
+def _check_sensitivity(sensitivity: str) -> str:
+    if sensitivity not in SENSITIVITIES:
+        raise InvalidMemory(f"sensitivity must be one of {', '.join(SENSITIVITIES)}")
+    return sensitivity
 
 
 def _check_importance(importance: float) -> float:
@@ -751,10 +758,13 @@ class LongTermMemory:
         expires_at: datetime | None | str = "keep",
         expected_version: int | None = None,
         actor: str = "user",
+        sensitivity: str | None = None,
     ) -> Memory:
-        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry) as
-        one new version; the previous values go to history. With `expected_version` the edit
-        is a compare-and-swap: StaleVersion if the memory moved on meanwhile."""
+        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry,
+        sensitivity) as one new version; the previous values go to history. With
+        `expected_version` the edit is a compare-and-swap: StaleVersion if the memory moved on
+        meanwhile. New text the write policy calls sensitive makes the memory sensitive (its
+        text is then sealed at rest); only an explicit `sensitivity` lowers it."""
         full_id = await self.resolve_id(memory_id)
         values: dict[str, Any] = {}
         if text is not None:
@@ -776,6 +786,10 @@ class LongTermMemory:
             values["workspace"] = workspace
         if expires_at != "keep":
             values["expires_at"] = expires_at
+        if sensitivity is not None:
+            values["sensitivity"] = _check_sensitivity(sensitivity)
+        elif text is not None and policy.sensitivity(text) == "sensitive":
+            values["sensitivity"] = "sensitive"
         if not values:
             raise InvalidMemory("nothing to change")
         updated = await asyncio.to_thread(

@@ -26,6 +26,7 @@ from ltm_chat.memory.model import (
     utcnow,
     validate_text,
 )
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.storage.erasure import ErasureJournal
 from ltm_chat.memory.storage.search_cache import ScopeSnapshot
@@ -202,6 +203,7 @@ _FIELDS = [
 
 
 def _row_to_memory(row: dict[str, Any]) -> Memory:
+    sealed_rows.open_memory_row(row)  # a sensitive row's text is sealed at rest
     vec = row.get("vector")
     return Memory(
         **{k: row.get(k) for k in _FIELDS},
@@ -212,7 +214,7 @@ def _row_to_memory(row: dict[str, Any]) -> Memory:
 def _memory_to_row(m: Memory) -> dict[str, Any]:
     row = {k: getattr(m, k) for k in _FIELDS}
     row["vector"] = m.vector
-    return row
+    return sealed_rows.seal_memory_row(row)
 
 
 def _is_about(event: dict[str, Any], memory_id: str) -> bool:
@@ -297,6 +299,8 @@ class MemoryStore:
         self._migrate_history()
         self._events = self.db.table("memory_events", events_schema())
         self.finish_pending_erasures()
+        sealed_rows.sealer().may_create = lambda: sealed_rows.no_sealed_rows(self)
+        sealed_rows.seal_plain_rows(self)  # sensitive rows an older version left in plain text
         return self
 
     def _migrate_history(self) -> None:
@@ -587,7 +591,8 @@ class MemoryStore:
         except Exception as exc:  # an odd query must never break a chat turn
             log.warning("full-text search failed: %s", exc)
             return []
-        return [(_row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
+        found = [(_row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
+        return found + sealed_rows.sensitive_text_matches(self, query, where, k)
 
     def ensure_text_index(self) -> None:
         def has_index(t: Any) -> bool:
@@ -724,6 +729,7 @@ class MemoryStore:
         spaces = None if workspace in (None, ALL_WORKSPACES) else {workspace, ""}
         snap = ScopeSnapshot(user_id, namespace, spaces, version, self.dim)
         columns = {name: table.column(name).to_pylist() for name in _FIELDS}
+        columns["text"] = sealed_rows.open_texts(columns["text"], columns["id"])
         memories = [
             Memory(**{name: columns[name][i] for name in _FIELDS}) for i in range(table.num_rows)
         ]
@@ -908,6 +914,9 @@ class MemoryStore:
                 "action": action,
                 "restores": restores,
             }
+            newly_sealed = sealed_rows.seal_change(old, new, entry)
+            if newly_sealed:  # its plain text is in older versions: journal their scrub first
+                sealed_rows.journal(self, user_id, [old.id])
             self.db.write(self._hist, lambda t: t.add([entry]), append=True)
             new.update(updated_at=now, version=old.version + 1)
             where = (
@@ -918,6 +927,8 @@ class MemoryStore:
             if getattr(result, "rows_updated", 1) != 1:
                 self.db.erase(self._hist, f"id = {sql_str(entry['id'])}")
                 raise self._stale(user_id, self.get(user_id, memory_id), old.version)
+            if newly_sealed:
+                sealed_rows.after_sealing(self, user_id, [old.id])
         return self.get(user_id, memory_id)
 
     def _stale(self, user_id: str, current: Memory, expected: int) -> StaleVersion:
@@ -929,6 +940,10 @@ class MemoryStore:
     def set_fields(self, user_id: str, memory_ids: list[str], **values: Any) -> None:
         """Set plain fields (pinned, importance, updated_at…) on some of the user's rows."""
         if not memory_ids:
+            return
+        if "text" in values or values.get("sensitivity") == "sensitive":
+            for memory_id in memory_ids:  # sealed per row (its id is bound into its text)
+                sealed_rows.set_row(self, user_id, memory_id, dict(values))
             return
         where = f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
         self.db.write(self.mem, lambda t: t.update(where=where, values=values))
@@ -1041,6 +1056,7 @@ class MemoryStore:
         extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
         out: dict[str, list[HistoryEntry]] = {}
         for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"], r["changed_at"])):
+            sealed_rows.open_history_row(r)
             entry = HistoryEntry(
                 r["id"],
                 r["memory_id"],
@@ -1063,6 +1079,7 @@ class MemoryStore:
         )
         out: dict[str, list[dict[str, Any]]] = {}
         for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"])):
+            sealed_rows.open_history_row(r)
             out.setdefault(r["memory_id"], []).append(r)
         return out
 
@@ -1073,6 +1090,10 @@ class MemoryStore:
             return
         self.open()
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
+        sensitive = {m.id for m in self.list(user_id, namespace=None) if m.sensitivity == "sensitive"}
+        for entry in entries:
+            if entry["memory_id"] in sensitive:
+                sealed_rows.seal_history_row(entry)
         self.db.write(self._hist, lambda t: t.add(entries), append=True)
 
     def log_event(
