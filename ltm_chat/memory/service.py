@@ -16,12 +16,12 @@ from ltm_chat.memory.curation import Curation
 from ltm_chat.memory.embed import Embedder, EmbeddingError, resolve_embedder
 from ltm_chat.memory.model import (
     KINDS,
+    SENSITIVITIES,
     HistoryEntry,
     InvalidMemory,
     Memory,
     MemoryChange,
     MemoryError_,
-    SENSITIVITIES,
     RecalledMemory,
     new_id,
     utcnow,
@@ -33,6 +33,7 @@ from ltm_chat.memory.retrieval.time_words import Period
 from ltm_chat.memory.retrieval.time_words import resolve as resolve_period
 from ltm_chat.memory.screen.verdict import screen_text, screening_verdict
 from ltm_chat.memory.storage.db import Database, sql_str
+from ltm_chat.memory.storage.sealed import UNREADABLE
 from ltm_chat.memory.storage.store import ALL_WORKSPACES, MemoryStore
 from ltm_chat.memory.write import consolidate, episodes, eviction, extract, policy
 from ltm_chat.memory.write.expiry import proposed_expiry
@@ -209,6 +210,7 @@ class LongTermMemory:
             weights,
             _hidden_kind,
         )
+        found = [r for r in found if r.memory.text != UNREADABLE]  # sealed, key missing
         return await self.with_since(found)
 
     def period_of(self, query: str) -> Period | None:

@@ -83,7 +83,9 @@ class ErasureJournal:
         self.db.write(self._table(create=True), lambda t: t.update(where=where, values=values))
         crash_point("finish")
 
-    def pending(self, *, conversations: bool = False, action: str | None = None) -> dict[str, list[str]]:
+    def pending(
+        self, *, conversations: bool = False, action: str | None = None
+    ) -> dict[str, list[str]]:
         """Unfinished erasures: memory ids (or, with `conversations`, conversation ids; with
         `action`, that action's ids, e.g. a scrub after sealing) by owner (empty when none
         were ever recorded)."""

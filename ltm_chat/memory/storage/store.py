@@ -1090,7 +1090,8 @@ class MemoryStore:
             return
         self.open()
         entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
-        sensitive = {m.id for m in self.list(user_id, namespace=None) if m.sensitivity == "sensitive"}
+        where = f"user_id = {sql_str(user_id)} AND sensitivity = 'sensitive'"
+        sensitive = {r["id"] for r in self._query(where, None, ["id"])}
         for entry in entries:
             if entry["memory_id"] in sensitive:
                 sealed_rows.seal_history_row(entry)

@@ -1,0 +1,121 @@
+"""Sensitive memories sealed at rest (issue #28 item 2): the engine, on a real LanceDB on disk.
+
+The keyring here is the in-memory one every test gets (tests/fixtures_llm.py); the CLI test
+(test_sealed_cli.py) runs the real commands against the real Secret Service of scripts/test.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.model import Memory, new_id, utcnow
+from ltm_chat.memory.storage import sealed, sealed_rows
+from ltm_chat.memory.storage.memory_key import ENTRY, MemoryKeyError
+from ltm_chat.memory.storage.sealed import UNREADABLE, SealedUnreadable, Sealer, is_sealed
+from tests.memory_helpers import HashEmbedder, files_containing, make_memory
+
+DOSE = "My insulin dose is forty units"
+DOSE_2 = "My insulin dose is fifty units"
+
+
+def _raw_texts(memory, table="memories") -> list[str]:
+    store = memory.store
+    tbl = store.mem if table == "memories" else store.db.current(store._hist)
+    return store.db.read(tbl, lambda t: t.to_arrow().column("text").to_pylist())
+
+
+def test_a_sealed_text_opens_on_its_own_row_only_and_never_repeats_a_nonce(memory_keyring):
+    s = Sealer()
+    one, two = s.seal(DOSE, "memories", "a1"), s.seal(DOSE, "memories", "a1")
+    assert one != two and DOSE not in one  # a fresh nonce per seal
+    assert s.open(one, "memories", "a1") == DOSE
+    assert s.open(one, "memories", "b2") == UNREADABLE  # moved onto another row: refused
+    assert "b2" in sealed.unreadable_ids()
+    assert ("ltm-chat", ENTRY) in memory_keyring.store  # made on first need, in the keyring
+
+
+async def test_sensitive_text_is_sealed_in_rows_and_history_and_still_reads(tmp_path):
+    memory = make_memory(tmp_path, embedder=HashEmbedder())
+    m = await memory.add(DOSE, kind="fact")
+    assert m.sensitivity == "sensitive"
+    plain = await memory.add("Prefers green tea", kind="preference")
+    assert [is_sealed(t) for t in sorted(_raw_texts(memory), key=len)] == [False, True]
+    await memory.update(m.id, DOSE_2)
+    assert all(is_sealed(t) for t in _raw_texts(memory, "history"))
+    # reads: get, list, history, search (vector and lexical), undo
+    assert (await memory.get(m.id)).text == DOSE_2
+    assert [h.text for h in await memory.history(m.id)] == [DOSE]
+    found = await memory.search("insulin dose", limit=3)
+    assert found and found[0].memory.text == DOSE_2
+    assert (await memory.undo(m.id)).text == DOSE
+    assert (await memory.get(plain.id)).text == "Prefers green tea"
+    for words in ("insulin", "forty units", "fifty units"):
+        assert files_containing(tmp_path, words) == [], words
+
+
+async def test_lexical_search_finds_sealed_rows_past_the_snapshot(tmp_path):
+    memory = make_memory(tmp_path)  # lexical mode: the full-text index sees only sealed text
+    m = await memory.add(DOSE, kind="fact")
+    await memory.add("Prefers green tea", kind="preference")
+    found = memory.store.text_search("insulin", memory._scope(utcnow()), 5)
+    assert [f[0].id for f in found] == [m.id] and found[0][0].text == DOSE
+
+
+async def test_a_normal_memory_made_sensitive_leaves_no_plain_version(tmp_path):
+    memory = make_memory(tmp_path, embedder=HashEmbedder())
+    m = await memory.add("My blood type is O negative", kind="fact")
+    assert m.sensitivity == "normal" and files_containing(tmp_path, "O negative")
+    marked = await memory.update(m.id, sensitivity="sensitive")
+    assert marked.sensitivity == "sensitive" and marked.version == 2
+    assert files_containing(tmp_path, "O negative") == []  # older versions dropped
+    assert [h.text for h in await memory.history(m.id)] == ["My blood type is O negative"]
+    # an edit whose new text the policy calls sensitive seals it too
+    n = await memory.add("Walks to work", kind="fact")
+    await memory.update(n.id, "I was diagnosed with asthma in 2019")
+    assert files_containing(tmp_path, "asthma") == []
+    assert files_containing(tmp_path, "Walks to") == []  # its history is sealed with it
+    unmarked = await memory.update(m.id, sensitivity="normal")
+    assert unmarked.text == "My blood type is O negative" and files_containing(tmp_path, "O neg")
+
+
+async def test_plain_sensitive_rows_of_an_older_version_are_sealed_on_open(tmp_path):
+    memory = make_memory(tmp_path)
+    now = utcnow()
+    old = Memory(
+        id=new_id(), user_id="alice", text=DOSE, kind="fact", importance=0.5, source="manual",
+        created_at=now, updated_at=now, sensitivity="sensitive",
+    )  # fmt: skip
+    row = {**old.__dict__}
+    store = memory.store
+    store.db.write(store.mem, lambda t: t.add([row]))  # as ltm-chat before #28 wrote it
+    hist = {"id": new_id(), "memory_id": old.id, "user_id": "alice", "version": 0,
+            "text": "My insulin dose was thirty units", "changed_at": now, "actor": "user"}  # fmt: skip
+    store.db.write(store._hist, lambda t: t.add([hist]))
+    assert files_containing(tmp_path, "insulin")
+    reopened = make_memory(tmp_path)
+    assert files_containing(tmp_path, "insulin") == []
+    assert (await reopened.get(old.id)).text == DOSE
+    assert [h.text for h in await reopened.history(old.id)] == ["My insulin dose was thirty units"]
+
+
+async def test_without_the_key_sealed_rows_say_so_and_nothing_else_breaks(tmp_path, memory_keyring):
+    memory = make_memory(tmp_path, embedder=HashEmbedder())
+    m = await memory.add(DOSE, kind="fact")
+    tea = await memory.add("Prefers green tea", kind="preference")
+    del memory_keyring.store[("ltm-chat", ENTRY)]
+    sealed_rows.use_sealer(None)
+    memory = make_memory(tmp_path, embedder=HashEmbedder())
+    listed = {x.id: x.text for x in await memory.list()}
+    assert listed == {m.id: UNREADABLE, tea.id: "Prefers green tea"}
+    summary = sealed.unreadable_summary()
+    assert summary.startswith("1 sensitive memory is unreadable (") and m.id[:8] in summary
+    assert "\n" not in summary
+    found = await memory.search("insulin dose", limit=3)
+    assert m.id not in [r.memory.id for r in found]  # never recalled as a placeholder
+    with pytest.raises(SealedUnreadable, match="can be forgotten, not changed"):
+        await memory.update(m.id, "My insulin dose is ten units")
+    with pytest.raises(MemoryKeyError, match="memory key is missing"):
+        await memory.add("I was diagnosed with asthma in 2019", kind="fact")
+    await memory.update(tea.id, "Prefers jasmine tea")  # normal memories go on as before
+    assert await memory.forget(m.id) == 1
+    assert {x.text for x in await memory.list()} == {"Prefers jasmine tea"}
