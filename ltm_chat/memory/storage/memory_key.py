@@ -62,9 +62,19 @@ class KeyVault:
 
     @classmethod
     def default(cls) -> KeyVault:
-        from ltm_chat.config import resolve_paths
+        """Beside the config file, by config.resolve_paths' rule (storage sits below config:
+        config imports the write policy's names, which storage may not)."""
+        config = os.environ.get("LTM_CHAT_CONFIG")
+        home = os.environ.get("LTM_CHAT_HOME")
+        if config:
+            folder = Path(config).expanduser().parent
+        elif home:
+            folder = Path(home).expanduser()
+        else:
+            import platformdirs
 
-        return cls.for_paths(resolve_paths())
+            folder = platformdirs.user_config_path("ltm-chat")
+        return cls(folder / FILE_NAME)
 
     # -- the keyring --------------------------------------------------------------------------
     @staticmethod
