@@ -163,3 +163,27 @@ def test_a_kill_at_any_step_of_a_sealing_edit_leaves_no_plain_text(ltm_home, ste
         assert after["sensitivity"] == "sensitive"
     if after["sensitivity"] == "sensitive":
         assert _grep(ltm_home, "O negative") == ""
+
+
+async def test_a_turn_the_model_labels_sensitive_is_sealed_in_the_transcript_too(
+    fake_llm_settings, fake_openai
+):
+    from ltm_chat.chat.session import ChatSession
+    from tests.test_chat_session import memory_on, transcript
+
+    settings = memory_on(fake_llm_settings)
+    session = ChatSession(settings)
+    fake_openai.script_reply("Noted, thanks.")
+    fact = {"text": "User's blood type is O negative", "kind": "fact", "importance": 0.8,
+            "sensitivity": "sensitive"}  # fmt: skip
+    fake_openai.script_json({"memories": [fact]})
+    _ = [ev async for ev in session.send("By the way, my blood type is O negative.")]
+    assert await session.wait_for_background(30)
+    [m] = await session.memory.list(status="pending")  # sensitive: waits for review
+    assert m.sensitivity == "sensitive" and m.text == fact["text"]
+    home = Path(os.environ["LTM_CHAT_HOME"])
+    assert _grep(home, "O negative", "blood type") == ""  # the memory's and the turn's words
+    [(title, said)] = transcript(settings)
+    assert said[0] == ("user", "By the way, my blood type is O negative.")
+    assert title.startswith("By the way, my blood type")
+    await session.close()

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ltm_chat.chat.sealed_transcript import (
+    finish_pending_seals,
     open_message_row,
     open_title_row,
     seal_message_row,
@@ -160,6 +161,7 @@ class ConversationStore:
             self._conv = self.db.table("conversations", _conversations_schema())
             self._msgs = self.db.table("messages", _messages_schema())
             self.finish_pending_erasures()
+            finish_pending_seals(self)  # a turn's sealing that a crash interrupted
         return self
 
     @property

@@ -48,6 +48,7 @@ from ltm_chat.chat.events import (
     ToolUsed,
 )
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
+from ltm_chat.chat.sealed_transcript import seal_taught_turn
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -779,6 +780,7 @@ class ChatSession:
             await self._outbox_step("release", message_id)  # tried again by a later start
             return
         await self._outbox_step("done", message_id)
+        await seal_taught_turn(memory, self._history, conversation_id, message_id)
         if changes and memory.user_id == self.settings.user_id:
             await self._notify(changes)
 
@@ -850,6 +852,7 @@ class ChatSession:
             await self._outbox_step("release", turn.message_id, turn)
             return
         await self._outbox_step("done", turn.message_id)
+        await seal_taught_turn(memory, history, turn.conversation_id, turn.message_id)
         if changes and turn.user_id == self.settings.user_id:
             await self._notify(changes, memory)
 

@@ -19,6 +19,7 @@ from ltm_chat.memory.storage.db import Database, crash_point, sql_in, sql_str
 TABLE = "memory_erasures"
 CONVERSATION = "conversation"  # the action of a transcript's erasure (the id: a conversation's)
 SEAL = "seal"  # not an erasure: a scrub of the plain versions of memories just sealed
+SEAL_MESSAGES = "seal-messages"  # nor this: the same for a transcript's turn
 
 
 def _kind(conversations: bool, action: str | None) -> str:
@@ -26,7 +27,7 @@ def _kind(conversations: bool, action: str | None) -> str:
         return f"action = {sql_str(action)}"
     if conversations:
         return f"action = {sql_str(CONVERSATION)}"
-    return f"action NOT IN ({sql_str(CONVERSATION)}, {sql_str(SEAL)})"
+    return f"action NOT IN ({', '.join(map(sql_str, (CONVERSATION, SEAL, SEAL_MESSAGES)))})"
 
 
 def erasures_schema() -> Any:
