@@ -179,14 +179,16 @@ def seal_plain_rows(store: Any) -> int:
     from ltm_chat.memory.model import MemoryError_
     from ltm_chat.memory.storage.db import sql_str
 
-    pending = store.erasures.pending(action=SEAL_ACTION)
     where = f"sensitivity = '{SENSITIVE}' AND {sealed_filter(False)}"
+    # Two cheap questions first (~2 ms and ~5 ms at 10,000 rows): most opens stop here.
+    any_plain = store.db.read(store.mem, lambda t: t.count_rows(where)) > 0
+    pending = store.erasures.pending(action=SEAL_ACTION)
+    if not any_plain and not pending:
+        return 0
     plain = store.db.read(
         store.mem,
         lambda t: t.search().where(where).select(["id", "user_id", "text"]).limit(None).to_list(),
     )
-    if not plain and not pending:
-        return 0
     try:
         with store.db.write_lock():
             by_user: dict[str, list[str]] = {}
