@@ -119,3 +119,19 @@ async def test_without_the_key_sealed_rows_say_so_and_nothing_else_breaks(tmp_pa
     await memory.update(tea.id, "Prefers jasmine tea")  # normal memories go on as before
     assert await memory.forget(m.id) == 1
     assert {x.text for x in await memory.list()} == {"Prefers jasmine tea"}
+
+
+async def test_the_inspector_shows_a_sealed_memory_and_its_history(ltm_home):
+    from ltm_chat.config import load_settings
+    from ltm_chat.memory.service import open_long_term_memory
+    from tests.test_inspector import SIZE, inspector_app, loaded, pane_text, select
+
+    memory = open_long_term_memory(load_settings(), embedder=None)
+    m = await memory.add(DOSE, kind="fact")
+    await memory.update(m.id, DOSE_2)
+    async with inspector_app(memory).run_test(size=SIZE) as pilot:
+        screen = await loaded(pilot)
+        await select(pilot, "My insulin dose")
+        shown = pane_text(screen)
+        assert DOSE_2 in shown and DOSE in shown  # the text and its earlier version
+    assert files_containing(ltm_home, "insulin") == []
