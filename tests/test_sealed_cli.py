@@ -124,8 +124,8 @@ def test_without_the_key_every_command_says_what_is_unreadable_in_one_line(ltm_h
         lines = [line for line in result.stderr.splitlines() if "unreadable" in line]
         assert "Traceback" not in result.stderr
         assert len(lines) == 1, (args, result.stderr)
-        assert lines[0].startswith("note: 1 sensitive memory is unreadable ("), result.stderr
-        assert dose["id"][:8] in lines[0] and "import-memory-key" in lines[0]
+        assert lines[0].startswith(f"note: 1 sensitive memory ({dose['id'][:8]}) is unreadable")
+        assert "import-memory-key" in lines[0]
     assert "Prefers green tea" in run_cli("memories", "list", env=LEXICAL).stdout
     assert_one_line_error(
         run_cli("memories", "edit", dose["id"], "My insulin dose is ten units", env=LEXICAL),

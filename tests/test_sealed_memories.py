@@ -108,7 +108,7 @@ async def test_without_the_key_sealed_rows_say_so_and_nothing_else_breaks(tmp_pa
     listed = {x.id: x.text for x in await memory.list()}
     assert listed == {m.id: UNREADABLE, tea.id: "Prefers green tea"}
     summary = sealed.unreadable_summary()
-    assert summary.startswith("1 sensitive memory is unreadable (") and m.id[:8] in summary
+    assert summary.startswith(f"1 sensitive memory ({m.id[:8]}) is unreadable: ")
     assert "\n" not in summary
     found = await memory.search("insulin dose", limit=3)
     assert m.id not in [r.memory.id for r in found]  # never recalled as a placeholder

@@ -32,7 +32,7 @@ def seal_message_row(row: dict[str, Any]) -> dict[str, Any]:
 def open_message_row(row: dict[str, Any]) -> dict[str, Any]:
     if is_sealed(row.get("content")):
         row = dict(row)
-        row["content"] = sealer().open(row["content"], MESSAGES, row["id"], row.get("id"))
+        row["content"] = sealer().open(row["content"], MESSAGES, row["id"], f"message:{row['id']}")
     return row
 
 
@@ -46,7 +46,9 @@ def seal_title_row(row: dict[str, Any]) -> dict[str, Any]:
 def open_title_row(row: dict[str, Any]) -> dict[str, Any]:
     if is_sealed(row.get("title")):
         row = dict(row)
-        row["title"] = sealer().open(row["title"], CONVERSATIONS, row["id"], row.get("id"))
+        row["title"] = sealer().open(
+            row["title"], CONVERSATIONS, row["id"], f"conversation:{row['id']}"
+        )
     return row
 
 

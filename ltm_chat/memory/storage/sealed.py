@@ -52,19 +52,27 @@ def unreadable_ids() -> dict[str, str]:
 
 
 def unreadable_summary() -> str | None:
-    """ "2 sensitive memories (0a1b2c3d, 9f8e7d6c) are unreadable: …" or None."""
+    """ "2 sensitive memories (0a1b2c3d, 9f8e7d6c) are unreadable: …" or None. Transcript
+    rows (recorded as "message:ID" / "conversation:ID") are counted apart."""
     found = unreadable_ids()
     if not found:
         return None
-    ids = sorted(found)
-    shown = ", ".join(i[:8] for i in ids[:5]) + (
-        f" and {len(ids) - 5} more" if len(ids) > 5 else ""
-    )
-    noun = "memory is" if len(ids) == 1 else "memories are"
+    ids = sorted(i for i in found if ":" not in i)
+    parts = []
+    if ids:
+        shown = ", ".join(i[:8] for i in ids[:5]) + (
+            f" and {len(ids) - 5} more" if len(ids) > 5 else ""
+        )
+        parts.append(f"{len(ids)} sensitive {'memory' if len(ids) == 1 else 'memories'} ({shown})")
+    for kind, noun in (("message", "message"), ("conversation", "conversation title")):
+        count = sum(1 for i in found if i.startswith(kind + ":"))
+        if count:
+            parts.append(f"{count} sealed {noun}{'' if count == 1 else 's'}")
+    total = len(found)
     why = sorted(set(found.values()))[0]
     return (
-        f"{len(ids)} sensitive {noun} unreadable ({shown}): {why}; bring the key back with "
-        "`ltm-chat keys import-memory-key`"
+        f"{' and '.join(parts)} {'is' if total == 1 else 'are'} unreadable: {why}; bring the key "
+        "back with `ltm-chat keys import-memory-key`"
     )
 
 
