@@ -135,3 +135,26 @@ async def test_the_inspector_shows_a_sealed_memory_and_its_history(ltm_home):
         shown = pane_text(screen)
         assert DOSE_2 in shown and DOSE in shown  # the text and its earlier version
     assert files_containing(ltm_home, "insulin") == []
+
+
+def test_without_a_keyring_the_key_is_a_private_file_that_doctor_names(ltm_home, monkeypatch):
+    import json
+    import stat
+
+    import keyring
+    from keyring.backends import fail
+
+    from tests.cli_helpers import invoke, invoke_json
+
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    report = json.loads(invoke("doctor", "--json").stdout)["memory_key"]
+    assert report == {"where": report["where"], "warning": False}
+    assert report["where"].startswith("not made yet")
+    keyring.set_keyring(fail.Keyring())
+    [m] = invoke_json("memories", "add", DOSE)
+    key_file = ltm_home / "memory.key"
+    assert stat.S_IMODE(key_file.stat().st_mode) == 0o600
+    assert files_containing(ltm_home, "insulin") == []
+    assert invoke_json("memories", "show", m["id"])["text"] == DOSE
+    report = json.loads(invoke("doctor", "--json").stdout)["memory_key"]
+    assert report["warning"] and report["where"].startswith(f"key file {key_file}")
