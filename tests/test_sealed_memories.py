@@ -59,6 +59,9 @@ async def test_lexical_search_finds_sealed_rows_past_the_snapshot(tmp_path):
     await memory.add("Prefers green tea", kind="preference")
     found = memory.store.text_search("insulin", memory._scope(utcnow()), 5)
     assert [f[0].id for f in found] == [m.id] and found[0][0].text == DOSE
+    waiting = await memory.propose("Has $40,000 of student debt")  # pending, sensitive
+    where = memory.store.scope_filter("alice", "chat")  # every status: what dedupe searches
+    assert [f[0].id for f in memory.store.text_search("student debt", where, 5)] == [waiting.memory_id]
 
 
 async def test_a_normal_memory_made_sensitive_leaves_no_plain_version(tmp_path):

@@ -242,6 +242,10 @@ def sensitive_text_matches(store: Any, query: str, where: str, k: int) -> list[t
         return []
     import numpy as np
 
+    from dataclasses import replace
+
+    # The caller's `where` decided which rows count (status, expiry): all of these are live.
+    live = [replace(m, status="active", tier="hot", expires_at=None) for m in memories]
     snap = ScopeSnapshot("", None, None, 0, 1)
-    snap.extend(memories, np.zeros((len(memories), 1), dtype=np.float32))
+    snap.extend(live, np.zeros((len(memories), 1), dtype=np.float32))
     return [(memories[i], score) for i, score in snap.text_top(query, _LONG_AGO, k)]
