@@ -186,4 +186,7 @@ async def test_a_turn_the_model_labels_sensitive_is_sealed_in_the_transcript_too
     [(title, said)] = transcript(settings)
     assert said[0] == ("user", "By the way, my blood type is O negative.")
     assert title.startswith("By the way, my blood type")
+    [found] = await session.search_conversations("blood type")  # by its words, opened in memory
+    assert found["title"] == title and "O negative" in found["excerpt"]
+    assert _grep(home, "O negative", "blood type") == ""  # and no plain index was written
     await session.close()
