@@ -1,4 +1,7 @@
-"""How many time expressions the resolver turns into the right period (bench/time_words_cases.py).
+"""How many time expressions the resolver turns into the right period.
+
+English cases are in bench/time_words_cases.py, German, Spanish, French and Portuguese ones in
+bench/time_words_cases_i18n.py (written later, before any non-English rule).
 
 The cases are split by a hash of (text, moment) into a tuning half and a held-out half; rules
 were written against the tuning half only. Prints one Markdown row per half and, for the
@@ -18,6 +21,7 @@ from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from time_words_cases import CASES, NOWS, ZONE  # noqa: E402
+from time_words_cases_i18n import CASES_I18N  # noqa: E402
 
 from ltm_chat.memory.retrieval.time_words import resolve  # noqa: E402
 
@@ -36,21 +40,24 @@ def main() -> None:
     parser.add_argument("--show-held-out", action="store_true", help="also print held-out misses")
     args = parser.parse_args()
     zone = ZoneInfo(ZONE)
-    tally: dict[str, list[int]] = {"tune": [0, 0], "held-out": [0, 0]}
-    for text, moment, expected in CASES:
+    tally: dict[tuple[str, str], list[int]] = {}
+    cases = [("en", *case) for case in CASES] + CASES_I18N
+    for language, text, moment, expected in cases:
         part = half(text, moment)
         got = resolve(text, local(NOWS[moment], zone))
         want = None if expected is None else tuple(local(s, zone) for s in expected)
         have = None if got is None else (got.start.astimezone(zone), got.end.astimezone(zone))
         right = have == want
-        tally[part][0] += right
-        tally[part][1] += 1
+        row = tally.setdefault(("English" if language == "en" else "other", part), [0, 0])
+        row[0] += right
+        row[1] += 1
         if not right and (part == "tune" or args.show_held_out):
             shown = None if have is None else tuple(d.isoformat(timespec="minutes") for d in have)
-            print(f"  miss ({part}, {moment}): {text!r}: got {shown}, want {expected}")
-    print("\n| half | cases | right | share |\n|---|---:|---:|---:|")
-    for part, (right, total) in tally.items():
-        print(f"| {part} | {total} | {right} | {100 * right / max(1, total):.1f} % |")
+            print(f"  miss ({language}, {part}, {moment}): {text!r}: got {shown}, want {expected}")
+    print("\n| cases | half | count | right | share |\n|---|---|---:|---:|---:|")
+    for (language, part), (right, total) in sorted(tally.items()):
+        share = 100 * right / max(1, total)
+        print(f"| {language} | {part} | {total} | {right} | {share:.1f} % |")
 
 
 if __name__ == "__main__":

@@ -89,3 +89,47 @@ async def test_a_time_word_recalls_the_memory_of_that_period_not_its_twin(tmp_pa
     ):
         found = await mem.search(query)
         assert found[0].memory.id == want.id, query
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("Worüber haben wir gestern gesprochen?", local(2026, 12, 1), local(2026, 12, 2)),
+        ("Was habe ich letztes Wochenende gemacht?", local(2026, 11, 28), local(2026, 11, 30)),
+        ("Was war vor zwei Wochen?", local(2026, 11, 16), local(2026, 11, 23)),
+        ("¿Qué hice el verano pasado?", local(2026, 6, 1), local(2026, 9, 1)),
+        ("¿Qué dije hace tres días?", local(2026, 11, 29), local(2026, 11, 30)),
+        ("Qu'ai-je fait l'année dernière ?", local(2025, 1, 1), local(2026, 1, 1)),
+        ("Qu'ai-je dit lundi dernier ?", local(2026, 11, 30), local(2026, 12, 1)),
+        ("O que eu disse ontem à noite?", local(2026, 12, 1, 18), local(2026, 12, 2)),
+        ("O que fiz em meados de agosto?", local(2026, 8, 11), local(2026, 8, 21)),
+    ],
+)
+def test_german_spanish_french_and_portuguese_time_words_name_their_period(text, start, end):
+    period = resolve(text, NOW)
+    assert period is not None, text
+    assert (period.start, period.end) == (start, end)
+    # The span points at the words in the message itself, not at their English.
+    assert text[slice(*period.span)].strip()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ich wohne hier seit Jahren.", "Was ist hier los?", "Me encanta el verano.",
+     "Tomo café por la mañana.", "Mon ami s'appelle Martin Mars.", "A minha prima chama-se Março.",
+     "Der Montag ist mein Lieblingstag."],
+)  # fmt: skip
+def test_other_languages_words_that_only_look_like_time_name_no_period(text):
+    # German "hier" is "here": French rules apply only to text with more French words.
+    assert resolve(text, NOW) is None
+
+
+async def test_a_german_time_word_recalls_the_memory_of_that_period(tmp_path):
+    now = datetime(2026, 12, 2, 12, tzinfo=UTC)
+    mem = make_memory(tmp_path, embedder=HashEmbedder(), clock=lambda: now)
+    october = await mem.add(
+        "Went to a jazz concert with Ana", created_at=datetime(2026, 10, 14, tzinfo=UTC)
+    )
+    await mem.add("Went to a jazz concert with Rui", created_at=datetime(2026, 11, 12, tzinfo=UTC))
+    found = await mem.search("Welches jazz concert war vor zwei Monaten?")
+    assert found[0].memory.id == october.id

@@ -21,6 +21,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
+from ltm_chat.memory.retrieval.time_words_i18n import translations
+
 _MONTHS = {name.casefold(): i for i, name in enumerate(calendar.month_name) if name}
 _MONTHS |= {name.casefold(): i for i, name in enumerate(calendar.month_abbr) if name}
 _MONTHS["sept"] = 9
@@ -459,10 +461,32 @@ def _day_word(r: _Resolver, m: re.Match[str]):
 
 
 def resolve(text: str, now: datetime) -> Period | None:
-    """The period the first time expression in `text` names, in the zone of `now`, or None."""
+    """The period the first time expression in `text` names, in the zone of `now`, or None;
+    German, Spanish, French and Portuguese are read as their English (time_words_i18n)."""
     if now.tzinfo is None:
         now = now.astimezone()
     resolver = _Resolver(now)
+    found = _resolve_english(resolver, text)
+    if found is not None:
+        return found
+    for span, english in translations(text):
+        period = _resolve_english(resolver, english)
+        if period is not None:
+            return Period(period.start, period.end, span, period.scale)
+    return None
+
+
+# Every English rule needs one of these words (or a digit): text without one is one scan.
+_GATE = re.compile(
+    rf"\b(?:\d|yesterday|today|tomorrow|tonight|night|morning|afternoon|evening|weekend|"
+    rf"{_UNIT}|{_SEASON}|{_HOLIDAY}|new\s+year|valentine|{_MON}|{_WEEKDAY})",
+    re.I,
+)
+
+
+def _resolve_english(resolver: _Resolver, text: str) -> Period | None:
+    if not _GATE.search(text):
+        return None
     for pattern, build, scale in _RULES:
         for found in pattern.finditer(text):
             try:
