@@ -218,12 +218,17 @@ def seal_plain_rows(store: Any) -> int:
 
 
 def no_sealed_rows(store: Any) -> bool:
-    """Whether no row is sealed yet (a missing key may then be made without orphaning any)."""
-    test = sealed_filter(True)
-    return (
-        store.db.read(store.mem, lambda t: t.count_rows(test)) == 0
-        and store.db.read(store.db.current(store._hist), lambda t: t.count_rows(test)) == 0
-    )
+    """Whether nothing is sealed yet (a missing key may then be made without orphaning any):
+    memories, their history, and the transcript's messages."""
+    db = store.db
+    checks = [(store.mem, "text"), (db.current(store._hist), "text")]
+    if db.has_table("messages"):
+        checks.append((db.table("messages", None), "content"))
+    for tbl, column in checks:
+        where = f"starts_with({column}, '{PREFIX}')"
+        if db.read(tbl, lambda t, w=where: t.count_rows(w)) > 0:
+            return False
+    return True
 
 
 # -- lexical search over sealed rows ---------------------------------------------------------
@@ -240,9 +245,9 @@ def sensitive_text_matches(store: Any, query: str, where: str, k: int) -> list[t
     memories = [m for m in map(_row_to_memory, rows) if m.text != UNREADABLE]
     if not memories:
         return []
-    import numpy as np
-
     from dataclasses import replace
+
+    import numpy as np
 
     # The caller's `where` decided which rows count (status, expiry): all of these are live.
     live = [replace(m, status="active", tier="hot", expires_at=None) for m in memories]
