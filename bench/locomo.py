@@ -412,6 +412,10 @@ ROTATION: dict[str, dict[str, dict]] = {
     "lexical boost 0.4 / 0.5 / 0.6": {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
+    # #27: does the period a question names (dates, time words) help? 0 turns it off.
+    "date boost 0 / 0.1 / 0.2 / 0.3": {
+        **BASE, **{f"date boost {w}": {"DATE_BOOST": w} for w in (0.0, 0.1, 0.3)},
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

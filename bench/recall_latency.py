@@ -226,7 +226,7 @@ async def recall_rows(
 ) -> list[dict]:  # fmt: skip
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
-    from ltm_chat.memory.storage.store import VECTOR_INDEX
+    from ltm_chat.memory.storage.indexes import VECTOR_INDEX
 
     local = LocalEmbedder()
     cache = dict(zip(QUERIES, local.embed(QUERIES), strict=True))

@@ -9,11 +9,13 @@ from datetime import timedelta
 
 import pytest
 
-import ltm_chat.memory.storage.store as store_module
+import ltm_chat.memory.storage.indexes as indexes_module
+import ltm_chat.memory.storage.snapshots as snapshots_module
 from ltm_chat.memory.model import Memory, new_id, utcnow
 from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.storage.db import Database
-from ltm_chat.memory.storage.store import VECTOR_INDEX, MemoryStore
+from ltm_chat.memory.storage.indexes import VECTOR_INDEX
+from ltm_chat.memory.storage.store import MemoryStore
 
 DIM = 32
 
@@ -34,9 +36,9 @@ def rows(rng: random.Random, count: int, **kw) -> list[Memory]:
 
 @pytest.fixture
 def big(monkeypatch):
-    monkeypatch.setattr(store_module, "SCALAR_INDEX_MIN_ROWS", 100)
-    monkeypatch.setattr(store_module, "ANN_MIN_ROWS", 300)
-    monkeypatch.setattr(store_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
+    monkeypatch.setattr(indexes_module, "SCALAR_INDEX_MIN_ROWS", 100)
+    monkeypatch.setattr(indexes_module, "ANN_MIN_ROWS", 300)
+    monkeypatch.setattr(snapshots_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
 
 
 def indexes(store: MemoryStore) -> dict[str, str]:
@@ -113,11 +115,11 @@ def test_the_too_big_verdict_survives_recalls_access_bump_but_not_an_add(tmp_pat
     key = ("alice", None, "*")
     now = utcnow()
     found = recall_candidates(store, "alice", None, "*", now, "fact", unit(rng), 4)
-    assert store._snapshots[key] == store.mem.version  # too big: searched in LanceDB
+    assert store.snapshots.scopes[key] == store.mem.version  # too big: searched in LanceDB
     store.bump_access("alice", [m.id for m, _ in found.semantic], now)
-    assert store._snapshots[key] == store.mem.version  # carried: no count on the next recall
+    assert store.snapshots.scopes[key] == store.mem.version  # carried: no count on the next recall
     store.add(rows(rng, 1))
-    assert key not in store._snapshots
+    assert key not in store.snapshots.scopes
 
 
 @pytest.mark.s3

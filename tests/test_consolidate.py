@@ -235,13 +235,13 @@ async def test_extraction_supersede_of_a_vanished_memory_adds_instead(
     fake_openai.script_json(
         {"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]}
     )
-    real_apply = mem._apply
+    real_apply = mem.writer.apply
 
     async def forget_first(*args, **kw):  # another window erases it just before the write
         await mem.forget(old.id)
         return await real_apply(*args, **kw)
 
-    mem._apply = forget_first
+    mem.writer.apply = forget_first  # the write path's step (write/writer.py)
     [change] = await mem.remember_conversation(_turn("I moved to Lisbon"))
     assert change.action == "added" and change.memory_id != old.id
     assert [r.text for r in await mem.list()] == ["User lives in Lisbon"]

@@ -195,9 +195,9 @@ def test_the_storage_section_of_the_config_file(s3_server, ltm_home, monkeypatch
 
 
 def test_on_object_storage_the_cap_evicts_a_batch_at_a_time(s3_env, monkeypatch):
-    import ltm_chat.memory.service as service
+    import ltm_chat.memory.write.cap as cap
 
-    monkeypatch.setattr(service, "REMOTE_EVICT_BATCH", 2)
+    monkeypatch.setattr(cap, "REMOTE_EVICT_BATCH", 2)
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "3")
     for text in ("Plays chess", "Grows tomatoes", "Reads poetry", "Knits scarves"):
         result = invoke("memories", "add", text)
@@ -212,9 +212,9 @@ def test_on_object_storage_the_cap_evicts_a_batch_at_a_time(s3_env, monkeypatch)
 
 
 def test_on_object_storage_a_lowered_cap_still_evicts_one_per_add(s3_env, monkeypatch):
-    import ltm_chat.memory.service as service
+    import ltm_chat.memory.write.cap as cap
 
-    monkeypatch.setattr(service, "REMOTE_EVICT_BATCH", 2)
+    monkeypatch.setattr(cap, "REMOTE_EVICT_BATCH", 2)
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "0")
     for i in range(5):
         assert invoke("memories", "add", f"Old hobby number {i} is rowing").exit_code == 0

@@ -11,7 +11,8 @@ import pytest
 
 from ltm_chat.memory.model import InvalidMemory, Memory
 from ltm_chat.memory.storage.db import Database
-from ltm_chat.memory.storage.store import MemoryStore, memories_schema
+from ltm_chat.memory.storage.schema import memories_schema
+from ltm_chat.memory.storage.store import MemoryStore
 from ltm_chat.memory.write import policy
 from ltm_chat.memory.write.expiry import (
     editable_expires,

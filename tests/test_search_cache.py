@@ -76,9 +76,9 @@ def test_terms_drop_stopwords_and_fold_simple_suffixes():
 
 
 def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeypatch):
-    import ltm_chat.memory.storage.store as store_module
+    import ltm_chat.memory.storage.snapshots as snapshots_module
 
-    monkeypatch.setattr(store_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
+    monkeypatch.setattr(snapshots_module, "SNAPSHOT_MAX_ROWS", 0)  # every scope goes to LanceDB
     uri = str(tmp_path / "db")
     mine = MemoryStore(Database(uri), dim=EMB.dim).open()
     other = MemoryStore(Database(uri), dim=EMB.dim).open()

@@ -160,7 +160,7 @@ def test_an_existing_folder_above_the_database_keeps_its_mode(tmp_path):
 def test_newer_schema_is_refused(tmp_path):
     import lancedb
 
-    from ltm_chat.memory.storage.store import memories_schema
+    from ltm_chat.memory.storage.schema import memories_schema
 
     schema = memories_schema(8).with_metadata({"ltm_chat_schema_version": "99"})
     lancedb.connect(str(tmp_path / "db")).create_table("memories", schema=schema)

@@ -109,12 +109,14 @@ def test_index_building_skips_a_store_with_few_vectors(home, tmp_path, monkeypat
     from ltm_chat.config import load_settings
     from ltm_chat.memory.model import Memory, new_id
     from ltm_chat.memory.storage.db import Database
-    from ltm_chat.memory.storage.store import ANN_MIN_ROWS, MemoryStore, _memory_to_row
+    from ltm_chat.memory.storage.indexes import ANN_MIN_ROWS
+    from ltm_chat.memory.storage.schema import memory_to_row
+    from ltm_chat.memory.storage.store import MemoryStore
 
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "50000")
     store = MemoryStore(Database(load_settings().paths.db_uri), dim=8).open()
     rows = [
-        _memory_to_row(Memory(id=new_id(), user_id="alice", text=f"Lexical note {i}"))
+        memory_to_row(Memory(id=new_id(), user_id="alice", text=f"Lexical note {i}"))
         for i in range(ANN_MIN_ROWS)
     ]
     for i in range(2):
@@ -134,9 +136,10 @@ def test_index_building_skips_a_store_with_few_vectors(home, tmp_path, monkeypat
 
 
 def test_a_failing_index_build_does_not_fail_a_committed_import(home, tmp_path, monkeypatch):
+    import ltm_chat.memory.storage.indexes as indexes
     import ltm_chat.memory.storage.store as store
 
-    monkeypatch.setattr(store, "SCALAR_INDEX_MIN_ROWS", 50)
+    monkeypatch.setattr(indexes, "SCALAR_INDEX_MIN_ROWS", 50)
 
     def broken(*_a, **_k):
         raise RuntimeError("index build failed")

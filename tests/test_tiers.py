@@ -130,5 +130,5 @@ async def test_eviction_takes_archived_then_cold_first(tmp_path):
     await asyncio.to_thread(mem.store.set_fields, "alice", [tennis.id], tier="archived",
                             importance=0.99)  # fmt: skip
     mem.max_items = 2
-    evicted = await mem._evict()
+    evicted = await mem.cap.enforce()
     assert [c.memory_id for c in evicted] == [tennis.id]

@@ -179,7 +179,7 @@ async def test_history_rows_of_the_old_schema_read_with_defaults(tmp_path):
     assert (entry.text, entry.pinned, entry.workspace, entry.action) == (
         "User lives in Paris", None, None, None,
     )  # fmt: skip
-    assert "action" in mem.store._hist.schema.names
+    assert "action" in mem.store.history_log.table.schema.names
 
 
 async def test_at_the_cap_an_add_says_what_it_evicted(tmp_path):

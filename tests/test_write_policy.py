@@ -253,7 +253,7 @@ async def test_review_explicit_only_never_promotes(fake_llm_settings, fake_opena
     ],
 )
 def test_forget_this_conversation_phrases(text, matches):
-    from ltm_chat.chat.session import EXPLICIT_FORGET_CONVERSATION
+    from ltm_chat.chat.explicit import EXPLICIT_FORGET_CONVERSATION
 
     assert bool(EXPLICIT_FORGET_CONVERSATION.match(text)) is matches
 

@@ -31,54 +31,36 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import re
 from collections.abc import AsyncIterator, Callable
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
+from ltm_chat.chat import background
+from ltm_chat.chat.background import episodes_on, write_episodes
 from ltm_chat.chat.events import (
     Cancelled,
     ChatEvent,
     Delta,
     Done,
-    ExplicitMemory,
     Failed,
     MemoryUpdated,
     RecallDone,
     ToolUsed,
 )
+from ltm_chat.chat.explicit import NOTE, explicit_request, not_kept, notes_as_notes
+from ltm_chat.chat.extraction import extract, mine_left_over
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
-from ltm_chat.chat.sealed_transcript import seal_taught_turn
+from ltm_chat.chat.streaming import END, pump
+from ltm_chat.chat.transcript import conversation_of, save_turn
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
-from ltm_chat.memory.write.requests import find_requests, not_kept_notice
-from ltm_chat.text import memories
 
 if TYPE_CHECKING:
     from ltm_chat.memory import LongTermMemory
 
 log = logging.getLogger(__name__)
 
-EXPLICIT_FORGET_CONVERSATION = re.compile(
-    r"^\s*(?:please\s+)?forget\s+(?:everything|all|what)\s+(?:from|you\s+learn(?:ed|t)\s+in|"
-    r"(?:this|the)\s+(?:conversation|chat)\s+taught)"
-    r"\s*(?:this\s+(?:conversation|chat))?\s*[.!]?\s*$",
-    re.I,
-)
-EXPLICIT_FORGET = re.compile(
-    r"^\s*(?:please\s+)?forget(?:\s+that\b|\s*:)\s*(?P<fact>.+)", re.I | re.S
-)
-NOTE = "note"  # a saved message's role for the app's own notice ("Remembered: …")
-TOLD = ("Remembered: ", "Already known; reinforced: ", "Updated: ", "Not remembered: ")
-CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
-FORGET_MIN_SIMILARITY = 0.45  # below this, "forget that …" names nothing we stored
-EXTRACTION_TIMEOUT = 120.0
-# Episodes: a conversation idle this long has ended; older ones than the lookback are left
-# alone (a first start after an import must not summarise years of history).
-EPISODE_IDLE = timedelta(minutes=30)
-EPISODE_LOOKBACK = timedelta(days=14)
-EPISODE_BACKLOG = 20
 Listener = Callable[[MemoryUpdated], Any]
 
 
@@ -141,7 +123,7 @@ class ChatSession:
         await self._open_memory_if_on()
         self._loaded = True
         if self._outbox is not None and not self.decision.operator_veto:
-            self._spawn(self._mine_left_over())
+            self._spawn(mine_left_over(self))
 
     def _load_sync(self) -> None:
         # The database first (~1 s): the conversations list and the inspector need only it.
@@ -209,53 +191,13 @@ class ChatSession:
 
     def _end_conversation(self) -> None:
         """The open conversation ends: its episode is written in the background."""
-        if self.conversation_id is not None and self._episodes_on():
-            self._spawn(self._write_episodes([self.conversation_id]))
-
-    def _episodes_on(self) -> bool:
-        return (
-            self.decision.enabled
-            and self.memory is not None
-            and not self.incognito
-            and self._history is not None
-            and self.memory.llm_json is not None
-        )
+        if self.conversation_id is not None and episodes_on(self):
+            self._spawn(write_episodes(self, [self.conversation_id]))
 
     async def write_due_episodes(self) -> None:
         """Episodes for the recent conversations that ended or went idle without one (an ended
         conversation's episode that a quit cut short is written here, at the next start)."""
-        await self.load()
-        await self._open_memory_if_on()
-        if not self._episodes_on():
-            return
-        now = self.clock()
-        have = await self.memory.episode_conversations()
-        convs = await asyncio.to_thread(self._history.list, EPISODE_BACKLOG)
-        due = [
-            c.id
-            for c in convs
-            if c.id != self.conversation_id
-            and now - c.updated_at >= EPISODE_IDLE
-            and now - c.updated_at <= EPISODE_LOOKBACK
-            and (c.id not in have or have[c.id] < c.updated_at)
-        ]
-        await self._write_episodes(due)
-
-    async def _write_episodes(self, conversation_ids: list[str]) -> None:
-        for conversation_id in conversation_ids:
-            try:
-                conv = await asyncio.to_thread(self._history.get, conversation_id)
-                msgs = await asyncio.to_thread(self._history.messages, conversation_id)
-                turns = [(m.role, m.content) for m in msgs if m.role in ("user", "assistant")]
-                change = await asyncio.wait_for(
-                    self.memory.write_episode(conversation_id, turns, conv.updated_at),
-                    EXTRACTION_TIMEOUT,
-                )
-            except Exception as exc:  # like extraction: logged, never shown as an error
-                log.warning("episode of %s not written: %s", conversation_id, exc)
-                continue
-            if change is not None:
-                await self._notify([change])
+        await background.write_due_episodes(self)
 
     async def resume(self, ref: str = "latest") -> list[Any]:
         """Load an earlier conversation (id, id prefix or "latest"); returns its saved
@@ -268,7 +210,7 @@ class ChatSession:
         conv = await asyncio.to_thread(self._history.get, ref)
         if conv.id != self.conversation_id:
             self._end_conversation()
-        msgs = _notes_as_notes(await asyncio.to_thread(self._history.messages, conv.id))
+        msgs = notes_as_notes(await asyncio.to_thread(self._history.messages, conv.id))
         self.conversation_id, self.conversation_title = conv.id, conv.title
         # A note answered its request: the model sees it as that turn's reply, as it did then.
         self.messages = [
@@ -332,24 +274,7 @@ class ChatSession:
         """Run curation (expiry purge, the merge of what is new since the last merge, tiers)
         when memory is on and the last run is a day old; None when not due. Failures are
         logged, never shown."""
-        from ltm_chat.config import read_state
-
-        if not self.decision.enabled or self.memory is None or self.incognito:
-            return None
-        path = self.settings.paths.state_file
-        last = read_state(path).get("last_curated")
-        now = self.clock()
-        if isinstance(last, int | float) and now.timestamp() - last < CURATE_EVERY_SECONDS:
-            return None
-        try:
-            # Only rows new or changed since the last merge, against their neighbours: the
-            # whole-store pass is `memories curate`'s (bench/RESULTS.md "Incremental merge").
-            report = await self.memory.curate(full=False)
-        except Exception as exc:
-            log.warning("background curation failed: %s", exc)
-            return None
-        write_state(path, last_curated=now.timestamp())
-        return report
+        return await background.curate_if_due(self)
 
     async def memories_from(self, conversation_id: str) -> list[Any]:
         """The memories a conversation taught (any status)."""
@@ -387,7 +312,7 @@ class ChatSession:
         await self.load()
         await self._open_memory_if_on()
         memory_on = self.decision.enabled and self.memory is not None
-        explicit = await self._explicit(text) if memory_on else self._not_kept(text)
+        explicit = await explicit_request(self, text) if memory_on else not_kept(self, text)
         if explicit is not None:
             yield explicit
             if explicit.final:  # the message only asked to remember or forget
@@ -426,13 +351,13 @@ class ChatSession:
 
         queue: asyncio.Queue[Any] = asyncio.Queue()
         toolbox = self._toolbox(text) if memory_on else None
-        self._stream_task = asyncio.ensure_future(self._pump(call, queue, toolbox))
+        self._stream_task = asyncio.ensure_future(pump(self, call, queue, toolbox))
         parts: list[str] = []
         saved_by_model: list[str] = []
         try:
             while True:
                 item = await queue.get()
-                if item is _END:
+                if item is END:
                     break
                 if isinstance(item, BaseException):
                     from ltm_chat import llm
@@ -464,7 +389,7 @@ class ChatSession:
         recalled = [r.memory for r in items]  # reinforced at most, never learnt again
         unmined = [m.id for m in recalled] if memory_on else None
         # Shielded and tracked: a quit (which cancels this turn) still lets flush() finish it.
-        save = asyncio.ensure_future(self._save_turn(text, reply, unmined=unmined))
+        save = asyncio.ensure_future(save_turn(self, text, reply, unmined=unmined))
         self._writes.add(save)
         save.add_done_callback(self._writes.discard)
         message_id = await asyncio.shield(save)
@@ -475,7 +400,7 @@ class ChatSession:
         yield Done(reply, message_id, self.conversation_id)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
-            self._spawn(self._extract(turn, self.conversation_id, message_id, recalled))
+            self._spawn(extract(self, turn, self.conversation_id, message_id, recalled))
 
     def recall_policy(self, model: str | None = None) -> RecallPolicy:
         """What the chat model (or `model`) may see of memory (chat.recall_policy)."""
@@ -492,7 +417,7 @@ class ChatSession:
             self.memory,
             confirm_forget=self.confirm_forget,
             allow=self.recall_policy().allows,
-            conversation=lambda: self._conversation(said),
+            conversation=lambda: conversation_of(self, said),
             said=said,
             search_conversations=self.search_conversations if self._history else None,
         )
@@ -525,139 +450,9 @@ class ChatSession:
             for h in found.hits
         ]
 
-    async def _pump(
-        self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any = None
-    ) -> None:
-        from ltm_chat import llm
-
-        try:
-            resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, self.model)
-            if toolbox is None:
-                async for delta in llm.stream_chat(call, resolved):
-                    queue.put_nowait(delta)
-            else:
-                await self._tool_rounds(list(call), queue, toolbox, resolved)
-            queue.put_nowait(_END)
-        except asyncio.CancelledError as exc:
-            queue.put_nowait(exc)
-            raise
-        except Exception as exc:  # delivered to the consumer as an event
-            queue.put_nowait(exc)
-
-    async def _tool_rounds(
-        self, call: list[dict[str, Any]], queue: asyncio.Queue[Any], toolbox: Any, resolved: Any
-    ) -> None:
-        """Stream with the memory tools offered, run the calls, send the results back; at most
-        MAX_ROUNDS rounds, then one call without tools so that the model answers."""
-        from ltm_chat import llm
-        from ltm_chat.chat.tools import MAX_CALLS_PER_ROUND, MAX_ROUNDS, TOOL_SPECS
-
-        for round_number in range(MAX_ROUNDS + 1):
-            offer = TOOL_SPECS if round_number < MAX_ROUNDS else None
-            calls: list[Any] = []
-            text: list[str] = []
-            try:
-                async for item in llm.stream_chat_turn(call, resolved, tools=offer):
-                    if isinstance(item, str):
-                        text.append(item)
-                        queue.put_nowait(item)
-                    elif offer:
-                        calls = item
-            except llm.ProviderError as exc:
-                if offer and round_number == 0 and not text and exc.kind == "bad_request":
-                    self.tools_unavailable = str(exc)  # e.g. "does not support tools"
-                    queue.put_nowait(ToolUsed("memory tools are unavailable with this model"))
-                    async for delta in llm.stream_chat(call, resolved):
-                        queue.put_nowait(delta)
-                    return
-                raise
-            if not calls:
-                return
-            call.append(
-                {
-                    "role": "assistant",
-                    "content": "".join(text) or None,
-                    "tool_calls": [
-                        {
-                            "id": c.id,
-                            "type": "function",
-                            "function": {"name": c.name, "arguments": c.arguments},
-                        }
-                        for c in calls
-                    ],
-                }
-            )
-            for n, c in enumerate(calls):
-                if n < MAX_CALLS_PER_ROUND:
-                    outcome = await toolbox.run(c.name, c.arguments)
-                else:
-                    outcome = toolbox.too_many(c.name)
-                queue.put_nowait(ToolUsed(outcome.line, outcome.changes))
-                call.append({"role": "tool", "tool_call_id": c.id, "content": outcome.result})
-
     def _previous_user_message(self) -> str | None:
         """This conversation's last user message (recall's context for a follow-up)."""
         return next((m["content"] for m in reversed(self.messages) if m["role"] == "user"), None)
-
-    async def _conversation(self, first_text: str) -> str | None:
-        """This chat's saved conversation, created on first need (None when nothing is saved)."""
-        if self._history is None:
-            return None
-        if self.conversation_id is None:
-            conv = await asyncio.to_thread(
-                self._history.create,
-                first_text,
-                model=self.model,
-                workspace=self.settings.workspace,
-            )
-            self.conversation_id, self.conversation_title = conv.id, conv.title
-        return self.conversation_id
-
-    async def _save_turn(
-        self,
-        text: str,
-        reply: str,
-        *,
-        unmined: list[str] | None = None,
-        reply_role: str = "assistant",
-    ) -> str | None:
-        """Save the exchange; with `unmined` (the ids recalled into it), the turn is put in
-        the extraction outbox first, claimed by this session, so that it is mined even if the
-        process ends before its extraction does. `reply_role` NOTE for the app's own answer
-        (it comes back as a notice)."""
-        self.messages += [
-            {"role": "user", "content": text},
-            {"role": "assistant", "content": reply},
-        ]
-        if await self._conversation(text) is None:
-            return None
-        from ltm_chat.memory.model import new_id
-
-        ids = [new_id(), new_id()]
-        if unmined is not None and self._outbox is not None:
-            from ltm_chat.chat.outbox import Unmined
-
-            turn = Unmined(
-                ids[-1],
-                self.conversation_id,
-                self.settings.user_id,
-                self.settings.namespace,
-                self.settings.workspace or "",
-                self.model,
-                unmined,
-            )
-            await asyncio.to_thread(
-                self._outbox.put, turn, claimed_by=self._claim_token(), at=self.clock()
-            )
-        saved = await asyncio.to_thread(
-            self._history.add_messages,
-            self.conversation_id,
-            [("user", text), (reply_role, reply)],
-            self.model,
-            ids,
-        )
-        await self._save_message_vector(saved[0])
-        return saved[-1].id
 
     def _claim_token(self) -> str:
         if self._claim is None:
@@ -673,79 +468,7 @@ class ChatSession:
 
             drop_claim_token(self._claim)
 
-    async def _save_message_vector(self, message: Any) -> None:
-        """With memory on, the user's words (embedded for recall already) are kept for
-        conversation search by meaning; a failure only costs that."""
-        memory = self.memory
-        if not self.decision.enabled or memory is None or memory.embedder is None:
-            return
-        try:
-            vector = await memory.text_vector(message.content)
-            if vector is not None:
-                await asyncio.to_thread(
-                    self._history.add_vectors, memory.embedder.name, [(message, vector)]
-                )
-        except Exception as exc:
-            log.info("message vector not saved: %s", exc)
-
     # -- memory ----------------------------------------------------------------------------
-    async def _explicit(self, text: str) -> ExplicitMemory | None:
-        """ "remember that …" stores at once; "forget that …" erases the best match;
-        "forget everything from this conversation" erases what this conversation taught."""
-        if EXPLICIT_FORGET_CONVERSATION.match(text):
-            if self.conversation_id is None:
-                return ExplicitMemory([], "This conversation has taught nothing yet.")
-            taught = await self.memory.from_conversation(self.conversation_id)
-            await self.memory.forget_conversation(self.conversation_id)
-            changes = [MemoryChange("forgotten", m.id, m.text) for m in taught]
-            if changes:
-                await self._notify(changes)
-            return ExplicitMemory(
-                changes, f"Forgotten: {memories(len(changes))} this conversation taught."
-            )
-        asked = find_requests(text)
-        if asked.asked:
-            opens = self.conversation_id is None
-            # the memories' provenance: a first message that only asks to remember still
-            # opens the conversation, so "learned in" and forget-by-chat name it
-            opened = await self._conversation(text) if opens else None
-            # each request, and each independent statement in it, is its own memory
-            outcomes = await self.memory.remember_request(
-                [_sentence(fact) for fact in asked.facts], conversation_id=self.conversation_id
-            )
-            changes = [c for o in outcomes if isinstance(o, list) for c in o]
-            told = "\n".join(_told(o) for o in outcomes)
-            if asked.rest:  # it says more: the model answers, extraction mines the rest
-                if changes:
-                    await self._notify(changes)
-                return ExplicitMemory(changes, told, final=False)
-            if changes:  # the exchange is part of the conversation the memories came from
-                await self._save_turn(text, told, reply_role=NOTE)
-                await self._notify(changes)
-            elif opened is not None:  # nothing kept: no conversation to be the source of
-                await asyncio.to_thread(self._history.delete, opened)
-                await self.new_conversation()
-            return ExplicitMemory(changes, told)
-        if m := EXPLICIT_FORGET.match(text):
-            fact = m.group("fact").strip()
-            found = await self.memory.search(fact, limit=1)
-            best = next((r for r in found if r.similarity >= FORGET_MIN_SIMILARITY), None)
-            if best is None:
-                return ExplicitMemory(
-                    [], f"Nothing stored matches “{fact}”; nothing was forgotten."
-                )
-            await self.memory.forget(best.memory.id)
-            change = MemoryChange("forgotten", best.memory.id, best.memory.text)
-            await self._notify([change])
-            return ExplicitMemory([change], f"Forgotten: {best.memory.text}")
-        return None
-
-    def _not_kept(self, text: str) -> ExplicitMemory | None:
-        """With memory off, a "remember that …" is still sent to the model (it may ask more),
-        but the user is told here that nothing was kept: a model would say "I'll remember"."""
-        if not find_requests(text).asked:
-            return None
-        return ExplicitMemory([], not_kept_notice(self.decision), final=False)
 
     async def _extraction_call(self, messages: list[dict], model: str | None = None) -> str:
         from ltm_chat import llm
@@ -753,135 +476,6 @@ class ChatSession:
         name = self.settings.extraction_model or model or self.model
         resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
         return await llm.complete_json(messages, resolved)
-
-    async def _extract(
-        self,
-        turn: list[dict],
-        conversation_id: str | None,
-        message_id: str | None,
-        recalled: list[Any] | None = None,
-        memory: Any = None,
-    ) -> None:
-        memory = memory or self.memory
-        try:
-            changes = await asyncio.wait_for(
-                memory.remember_conversation(
-                    turn,
-                    conversation_id=conversation_id,
-                    message_id=message_id,
-                    recalled=recalled,
-                    share_sensitive=self.recall_policy(self.settings.extraction_model).name
-                    == "all",
-                ),
-                EXTRACTION_TIMEOUT,
-            )
-        except Exception as exc:  # fire-and-forget: logged, never shown as an error
-            log.warning("memory extraction failed: %s", exc)
-            await self._outbox_step("release", message_id)  # tried again by a later start
-            return
-        await self._outbox_step("done", message_id)
-        await seal_taught_turn(memory, self._history, conversation_id, message_id)
-        if changes and memory.user_id == self.settings.user_id:
-            await self._notify(changes)
-
-    async def _outbox_step(self, step: str, message_id: str | None, turn: Any = None) -> None:
-        """Mark an outbox row mined ("done") or free it again ("release"); a failure here
-        only means the turn is looked at again by a later start."""
-        if self._outbox is None or message_id is None:
-            return
-        try:
-            if step == "done":
-                await asyncio.to_thread(self._outbox.done, message_id)
-            else:
-                from ltm_chat.chat.outbox import Unmined
-
-                turn = turn or Unmined(message_id, "", self.settings.user_id)
-                await asyncio.to_thread(self._outbox.release, turn)
-        except Exception as exc:
-            log.warning("could not update the extraction outbox: %s", exc)
-
-    async def _mine_left_over(self) -> None:
-        """Mine the turns an earlier session saved but did not get to (a quit, a kill, a
-        crash right after a reply): claimed first, so that no other process mines them too."""
-        try:
-            if not await asyncio.to_thread(self._outbox.count):
-                return
-            turns = await asyncio.to_thread(self._outbox.claim, self._claim_token(), self.clock())
-        except Exception as exc:
-            log.warning("could not read the extraction outbox: %s", exc)
-            return
-        for turn in turns:
-            try:
-                await self._mine_one(turn)
-            except Exception as exc:
-                log.warning("a left-over extraction failed: %s", exc, exc_info=True)
-                await self._outbox_step("release", turn.message_id, turn)
-
-    async def _mine_one(self, turn: Any) -> None:
-        from ltm_chat.chat.history import ConversationStore
-
-        history = await asyncio.to_thread(
-            ConversationStore(self._db, turn.user_id, self.clock).open
-        )
-        said = await asyncio.to_thread(history.turn, turn.conversation_id, turn.message_id)
-        memory = await self._memory_of(turn)
-        taught = await memory.from_conversation(turn.conversation_id)
-        if not said or any(m.message_id == turn.message_id for m in taught):
-            await self._outbox_step("done", turn.message_id)  # deleted since, or mined already
-            return
-        recalled = []
-        for memory_id in turn.recalled:
-            with contextlib.suppress(Exception):  # forgotten since: nothing to reinforce
-                recalled.append(await memory.get(memory_id))
-        try:
-            changes = await asyncio.wait_for(
-                memory.remember_conversation(
-                    said,
-                    conversation_id=turn.conversation_id,
-                    message_id=turn.message_id,
-                    recalled=recalled,
-                    share_sensitive=self.recall_policy(
-                        self.settings.extraction_model or turn.model
-                    ).name
-                    == "all",
-                ),
-                EXTRACTION_TIMEOUT,
-            )
-        except Exception as exc:
-            log.warning("a left-over extraction failed: %s", exc)
-            await self._outbox_step("release", turn.message_id, turn)
-            return
-        await self._outbox_step("done", turn.message_id)
-        await seal_taught_turn(memory, history, turn.conversation_id, turn.message_id)
-        if changes and turn.user_id == self.settings.user_id:
-            await self._notify(changes, memory)
-
-    async def _memory_of(self, turn: Any) -> Any:
-        """The memory a left-over turn was said to: its user, namespace and workspace."""
-        mine = self.memory
-        if mine is not None and (mine.user_id, mine.namespace, mine.workspace) == (
-            turn.user_id,
-            turn.namespace,
-            turn.workspace,
-        ):
-            return mine
-        from ltm_chat.memory.service import open_long_term_memory
-
-        settings = self.settings.with_(
-            user_id=turn.user_id, namespace=turn.namespace, workspace=turn.workspace
-        )
-
-        async def extraction_call(messages: list[dict]) -> str:
-            return await self._extraction_call(messages, turn.model)
-
-        return await asyncio.to_thread(
-            open_long_term_memory,
-            settings,
-            embedder=mine.embedder if mine is not None else self._embedder,
-            llm_json=extraction_call,
-            clock=self.clock,
-            database=self._db,
-        )
 
     async def _notify(self, changes: list[MemoryChange], memory: Any = None) -> None:
         try:  # the notice says how many wait for review
@@ -942,49 +536,8 @@ class ChatSession:
         self._let_go_of_claims()
 
 
-_END = object()
-
-
 def _warm_up(embedder: Any) -> None:
     try:
         embedder.embed(["warm-up"])
     except Exception as exc:  # recall will report it if the embedder stays broken
         log.info("embedder warm-up failed: %s", exc)
-
-
-def _notes_as_notes(msgs: list[Any]) -> list[Any]:
-    """Saved messages with the app's notices as notes: conversations saved before notes had a
-    role of their own stored the answer to "remember that …" as the assistant's (it is one when
-    every line is a `_told` line; the model was never asked)."""
-    from dataclasses import replace
-
-    out = list(msgs)
-    for i in range(1, len(out)):
-        asked, answer = out[i - 1], out[i]
-        if (
-            answer.role == "assistant"
-            and asked.role == "user"
-            and find_requests(asked.content).asked
-            and all(line.startswith(TOLD) for line in answer.content.splitlines())
-        ):
-            out[i] = replace(answer, role=NOTE)
-    return out
-
-
-def _told(outcome: list[MemoryChange] | MemoryError_) -> str:
-    """One line of the reply to "remember that …": what became of one statement."""
-    if isinstance(outcome, MemoryError_):
-        return f"Not remembered: {outcome}"
-    first = outcome[0]
-    verb = {"reinforced": "Already known; reinforced", "superseded": "Updated"}.get(
-        first.action, "Remembered"
-    )
-    told = f"{verb}: {first.text}"
-    if first.previous_text:
-        told += f" (was: {first.previous_text})"
-    return told
-
-
-def _sentence(fact: str) -> str:
-    fact = " ".join(fact.split()).rstrip()
-    return fact[:1].upper() + fact[1:]

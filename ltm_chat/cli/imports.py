@@ -221,11 +221,11 @@ def _bar(title: str, total: int | None) -> Any:
     import contextlib
     import sys
 
-    from ltm_chat.cli.memories import _progress_bar
+    from ltm_chat.cli.memories.progress import progress_bar
 
     if not sys.stderr.isatty():
         return contextlib.nullcontext(lambda *_: None)
-    return _progress_bar(title, total)
+    return progress_bar(title, total)
 
 
 PathArgument = Annotated[
@@ -352,10 +352,10 @@ def facts_command(
     """
     import sys
 
-    from ltm_chat.cli.memories import _kind
+    from ltm_chat.cli.memories.options import parse_kind
     from ltm_chat.importers.facts import facts
 
-    chosen = _kind(kind) or "fact"
+    chosen = parse_kind(kind) or "fact"
     settings = load_cli_settings(user=user)
     if source == "-":
         text = sys.stdin.read()
@@ -381,7 +381,7 @@ async def _propose_all(
     """(line, outcome, detail) per fact: pending / present / refused (with the reason)."""
     from ltm_chat.memory import MemoryError_
     from ltm_chat.memory.model import validate_text
-    from ltm_chat.memory.service import screen_text
+    from ltm_chat.memory.screen.verdict import screen_text
 
     out: list[tuple[int, str, str]] = []
     memory = None if dry_run else _open_memory(settings)
@@ -574,7 +574,8 @@ mine_command = cli_command(mine_command)
 
 def register(app: typer.Typer) -> None:
     """Add the `import` group, `memories mine`, and `import memories` (= `memories import`)."""
-    from ltm_chat.cli.memories import import_command, memories_app
+    from ltm_chat.cli.memories import memories_app
+    from ltm_chat.cli.memories.transfer import import_command
 
     memories_app.command("mine")(mine_command)
     imports_app.command(

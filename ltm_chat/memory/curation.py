@@ -2,9 +2,9 @@
 thing, store every active memory's tier. Moved out of service.py (issue #24); the facade's
 `purge_expired`, `consolidate_store` and `curate` call it.
 
-It gets what it needs passed in: the store, the user, the clock, the review setting, and two
-callables of the facade it shares with the write path (the neighbour search and the activation
-of a pending memory).
+It gets what it needs passed in: the store, the audit trail, the user, the clock, the review
+setting, and two callables it shares with the write path (write/neighbours.py's search and the
+writer's activation of a pending memory).
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from ltm_chat.memory.storage.store import ALL_WORKSPACES
 from ltm_chat.memory.write import consolidate
 
 if TYPE_CHECKING:
+    from ltm_chat.memory.storage.audit import AuditTrail
     from ltm_chat.memory.storage.store import MemoryStore
 
 CURATE_BATCH = 2_000  # ids per tier update: one filter of a few thousand ids stays quick
@@ -35,6 +36,7 @@ class Curation:
     def __init__(
         self,
         store: MemoryStore,
+        audit: AuditTrail,
         *,
         user_id: str,
         clock: Callable[[], datetime],
@@ -43,6 +45,7 @@ class Curation:
         activate: Activate,
     ) -> None:
         self.store = store
+        self.audit = audit  # the facade's audit trail (one for the engine)
         self.user_id = user_id
         self.clock = clock
         self.review = review
@@ -54,7 +57,9 @@ class Curation:
         found = await asyncio.to_thread(self.store.expired, self.user_id, self.clock())
         if found and not dry_run:
             await asyncio.to_thread(self.store.forget, self.user_id, [m.id for m in found])
-            await self._event("purge_expired", None, actor="curation", detail={"count": len(found)})
+            await self.audit.event(
+                "purge_expired", None, actor="curation", detail={"count": len(found)}
+            )
         return found
 
     async def consolidate_store(
@@ -91,7 +96,7 @@ class Curation:
         if groups:
             await self._merge(groups)
         crash_point("merged")
-        await self._event(
+        await self.audit.event(
             "consolidate",
             None,
             actor="curation",
@@ -175,7 +180,7 @@ class Curation:
         crash_point("consolidate")
         removed = [m.id for _, *others in groups for m in others]
         await asyncio.to_thread(self.store.forget, self.user_id, removed, "consolidate")
-        await self._events(
+        await self.audit.events(
             [
                 {
                     "action": "merge",
@@ -237,7 +242,7 @@ class Curation:
         if progress:  # also when nothing moved (or a dry run): the last phase is done
             progress("tiers", total, total)
         if not dry_run:
-            await self._event(
+            await self.audit.event(
                 "curate",
                 None,
                 actor="curation",
@@ -254,22 +259,6 @@ class Curation:
             "moved": {m.id: (m.tier or "hot", t) for t, ms in moves.items() for m in ms},
             "texts": {m.id: m.text for ms in moves.values() for m in ms},
         }
-
-    async def _event(
-        self, action: str, memory_id: str | None, *, actor: str, detail: dict[str, Any]
-    ) -> None:
-        await asyncio.to_thread(
-            self.store.log_event,
-            self.user_id,
-            action,
-            memory_id=memory_id,
-            actor=actor,
-            detail=detail,
-            at=self.clock(),
-        )
-
-    async def _events(self, rows: list[dict[str, Any]]) -> None:
-        await asyncio.to_thread(self.store.log_events, self.user_id, rows)
 
 
 def _merged_values(keeper: Memory, others: list[Memory]) -> dict[str, Any]:

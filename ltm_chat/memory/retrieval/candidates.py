@@ -90,12 +90,12 @@ def recall_candidates(
     With a `period`, the k nearest memories created in it are candidates too.
     `term_weights` (the query's terms and the previous message's, see followup.py) shape
     the snapshot's lexical match; LanceDB's full-text search uses the query alone."""
-    snap = store.snapshot(user_id, namespace, workspace)
+    snap = store.snapshots.get(user_id, namespace, workspace)
     if snap is None:
         where = store.scope_filter(user_id, namespace, workspace, now=now)
-        pinned, units = store.pinned_rows(user_id, namespace, workspace, now)
+        pinned, units = store.snapshots.pinned_rows(user_id, namespace, workspace, now)
         return _lance_candidates(store, where, query, vector, k, period, pinned, units)
-    with store.snapshot_lock:
+    with store.snapshots.lock:
         out = Candidates()
         index_sets = []
         if vector is not None:

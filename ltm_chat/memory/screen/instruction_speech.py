@@ -1,5 +1,9 @@
 """Instructions to the assistant as people write them, in any language and spelling.
 
+A rule table (issue #24): ~600 of its lines are the multilingual lexicons below (`_words(...)`),
+kept in one file so that a family's concepts read side by side; the code is `fold` and
+`addressed_instruction` at the end (~120 lines).
+
 poison.py reads English attack styles; this module reads what an instruction *does*, in the
 languages people chat in: it tells the assistant to obey a trigger, to drop its rules, to give
 away what it stores, claims authority over it, or smuggles data out through a link. A memory

@@ -130,6 +130,21 @@ def set_row(store: Any, user_id: str, memory_id: str, values: dict[str, Any]) ->
             after_sealing(store, user_id, [memory_id])
 
 
+def seal_imported_history(store: Any, user_id: str, rows: list[dict[str, Any]]) -> list[dict]:
+    """Restored earlier versions (an import), sealed for the memories that are sensitive;
+    each gets its row id here (it is bound into its sealed text)."""
+    from ltm_chat.memory.model import new_id
+    from ltm_chat.memory.storage.db import sql_str
+
+    where = f"user_id = {sql_str(user_id)} AND sensitivity = '{SENSITIVE}'"
+    sensitive = {r["id"] for r in store._query(where, None, ["id"])}
+    out = []
+    for row in rows:
+        row = {**row, "id": new_id()}  # fresh, as before: an export's ids may be in use
+        out.append(seal_history_row(row) if row["memory_id"] in sensitive else row)
+    return out
+
+
 # -- plain to sealed ------------------------------------------------------------------------
 def after_sealing(store: Any, user_id: str, memory_ids: list[str]) -> None:
     """After memories went from plain to sealed: seal their history rows, then drop every old
@@ -146,9 +161,11 @@ def journal(store: Any, user_id: str, memory_ids: list[str]) -> None:
 
 def scrub(store: Any) -> None:
     """Rewrite both tables' live rows, rebuild their indexes and drop every older version."""
+    from ltm_chat.memory.storage.indexes import rebuild_vector_index
+
     db = store.db
-    db.erase(db.current(store._hist), "false", force=True)
-    db.erase(store.mem, "false", force=True, reindex=store._rebuild_vector_index)
+    db.erase(db.current(store.history_log.table), "false", force=True)
+    db.erase(store.mem, "false", force=True, reindex=rebuild_vector_index)
 
 
 def _seal_history_of(store: Any, user_id: str, memory_ids: list[str]) -> None:
@@ -156,7 +173,7 @@ def _seal_history_of(store: Any, user_id: str, memory_ids: list[str]) -> None:
 
     if not memory_ids:
         return
-    hist = store.db.current(store._hist)
+    hist = store.db.current(store.history_log.table)
     where = (
         f"user_id = {sql_str(user_id)} AND {sql_in('memory_id', memory_ids)} "
         f"AND {sealed_filter(False)}"
@@ -221,7 +238,7 @@ def no_sealed_rows(store: Any) -> bool:
     """Whether nothing is sealed yet (a missing key may then be made without orphaning any):
     memories, their history, and the transcript's messages."""
     db = store.db
-    checks = [(store.mem, "text"), (db.current(store._hist), "text")]
+    checks = [(store.mem, "text"), (db.current(store.history_log.table), "text")]
     if db.has_table("messages"):
         checks.append((db.table("messages", None), "content"))
     for tbl, column in checks:
@@ -240,9 +257,9 @@ def sensitive_text_matches(store: Any, query: str, where: str, k: int) -> list[t
     rows = store._query(f"{where} AND sensitivity = '{SENSITIVE}' AND {sealed_filter(True)}")
     if not rows:
         return []
-    from ltm_chat.memory.storage.store import _row_to_memory
+    from ltm_chat.memory.storage.schema import row_to_memory
 
-    memories = [m for m in map(_row_to_memory, rows) if m.text != UNREADABLE]
+    memories = [m for m in map(row_to_memory, rows) if m.text != UNREADABLE]
     if not memories:
         return []
     from dataclasses import replace

@@ -212,3 +212,11 @@ def sort_memories(
 def workspaces(memories: Iterable[Memory]) -> list[str]:
     """The named workspaces in use, sorted (global is offered separately)."""
     return sorted({m.workspace for m in memories if m.workspace})
+
+
+def expired(m: Memory, now: datetime) -> bool:
+    """Past its expiry at `now`: neither recalled nor shown (curation erases it)."""
+    if m.expires_at is None:
+        return False
+    ends = m.expires_at if m.expires_at.tzinfo else m.expires_at.replace(tzinfo=UTC)
+    return ends <= (now if now.tzinfo else now.astimezone())

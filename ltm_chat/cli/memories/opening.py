@@ -1,0 +1,59 @@
+"""Opening the user's memory for a `memories` command, or knowing without opening that nothing
+is stored."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ltm_chat.cli.common import memories, note, show_ids_of
+
+if TYPE_CHECKING:
+    from ltm_chat.config import Settings
+    from ltm_chat.memory.service import LongTermMemory
+
+
+def open_memory(settings: Settings) -> LongTermMemory:
+    """The user's memory, creating the database if needed (for commands that write)."""
+    from ltm_chat.memory.service import open_long_term_memory
+
+    memory = open_long_term_memory(settings)
+    show_ids_of(memory)  # ids are shown by their shortest unique prefix in this store
+    if memory.recovered_erasures:
+        note(
+            f"Finished erasing {memories(len(memory.recovered_erasures))} whose erasure was "
+            "interrupted earlier."
+        )
+    return memory
+
+
+def is_stored(settings: Settings) -> bool:
+    """False when nothing was ever stored here: read commands then answer without creating
+    (or even importing) the database."""
+    from pathlib import Path
+
+    from ltm_chat.memory.storage.db import check_database_path
+
+    paths = settings.paths
+    if not paths.db_is_local:
+        from ltm_chat.memory.storage.db import Database
+
+        return Database.at(paths).has_table("memories")  # a LIST; never creates the table
+    root = Path(paths.db_uri).expanduser()
+    check_database_path(root)  # a file where the folder should be is an error, not "empty"
+    return (root / "memories.lance").exists()
+
+
+def open_existing(settings: Settings, memory_id: str) -> LongTermMemory:
+    """The user's memory for a command about `memory_id`; unknown id when nothing is stored."""
+    from ltm_chat.memory.model import MemoryNotFound
+
+    if not is_stored(settings):
+        raise MemoryNotFound(memory_id)
+    return open_memory(settings)
+
+
+def scope_label(settings: Settings, workspace: str | None) -> str:
+    if workspace == "*":
+        return "all workspaces"
+    space = settings.workspace if workspace is None else workspace
+    return f"global + workspace {space}" if space else "global"
