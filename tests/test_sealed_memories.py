@@ -20,7 +20,7 @@ DOSE_2 = "My insulin dose is fifty units"
 
 def _raw_texts(memory, table="memories") -> list[str]:
     store = memory.store
-    tbl = store.mem if table == "memories" else store.db.current(store._hist)
+    tbl = store.mem if table == "memories" else store.db.current(store.history_log.table)
     return store.db.read(tbl, lambda t: t.to_arrow().column("text").to_pylist())
 
 
@@ -57,11 +57,14 @@ async def test_lexical_search_finds_sealed_rows_past_the_snapshot(tmp_path):
     memory = make_memory(tmp_path)  # lexical mode: the full-text index sees only sealed text
     m = await memory.add(DOSE, kind="fact")
     await memory.add("Prefers green tea", kind="preference")
-    found = memory.store.text_search("insulin", memory._scope(utcnow()), 5)
+    live = memory.store.scope_filter("alice", "chat", "", now=utcnow())  # what recall searches
+    found = memory.store.text_search("insulin", live, 5)
     assert [f[0].id for f in found] == [m.id] and found[0][0].text == DOSE
     waiting = await memory.propose("Has $40,000 of student debt")  # pending, sensitive
     where = memory.store.scope_filter("alice", "chat")  # every status: what dedupe searches
-    assert [f[0].id for f in memory.store.text_search("student debt", where, 5)] == [waiting.memory_id]
+    assert [f[0].id for f in memory.store.text_search("student debt", where, 5)] == [
+        waiting.memory_id
+    ]
 
 
 async def test_a_normal_memory_made_sensitive_leaves_no_plain_version(tmp_path):
@@ -93,7 +96,7 @@ async def test_plain_sensitive_rows_of_an_older_version_are_sealed_on_open(tmp_p
     store.db.write(store.mem, lambda t: t.add([row]))  # as ltm-chat before #28 wrote it
     hist = {"id": new_id(), "memory_id": old.id, "user_id": "alice", "version": 0,
             "text": "My insulin dose was thirty units", "changed_at": now, "actor": "user"}  # fmt: skip
-    store.db.write(store._hist, lambda t: t.add([hist]))
+    store.db.write(store.history_log.table, lambda t: t.add([hist]))
     assert files_containing(tmp_path, "insulin")
     reopened = make_memory(tmp_path)
     assert files_containing(tmp_path, "insulin") == []
