@@ -464,7 +464,7 @@ def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the
     unit = "aB3dE6gH9jK2mN5pQ8sT1vW4 "
     text = "intro " + unit * 3000
     spans = find_secrets(text)
-    assert len(spans) == 1001 and spans[-1].end == len(text)
+    assert len(spans) == 501 and spans[-1].end == len(text)
     out = redact_secrets(text)
     assert out.startswith("intro [redacted: random-token] ") and "aB3dE6" not in out
 
@@ -699,3 +699,21 @@ def test_token_runs_come_from_the_byte_map_exactly_as_from_finditer():
         text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 900)))
         ours = [m.span() for m in redact._token_run_matches(rule.pattern, text)]
         assert ours == [m.span() for m in rule.pattern.finditer(text)]
+
+
+def test_literal_presence_on_a_long_text_agrees_with_a_plain_search():
+    # Long texts of long words are searched among their distinct words: same answers.
+    from ltm_chat.memory.screen.literals import Literals
+
+    text = ("abcdefghijklmnopqrstuvwxyzabc passwordlike mot de passe " * 2000).lower()
+    found = Literals(text)
+    for literal in ("pass", "mot de passe", "abc", "xyzab", "zzz", "kennwort", "de p", "c p"):
+        assert found.has(literal) == (literal in text), literal
+
+
+def test_invisible_characters_are_all_removed_before_the_scan():
+    from ltm_chat.memory.screen.redact import _INVISIBLE, _without_invisible
+
+    hidden = "".join(chr(c) for c in range(0x110000) if _INVISIBLE.fullmatch(chr(c)))
+    text = "tok" + "".join(ch + "x" for ch in hidden) + "é"
+    assert _without_invisible(text) == "tok" + "x" * len(hidden) + "é"

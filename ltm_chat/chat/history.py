@@ -19,11 +19,17 @@ from ltm_chat.chat.sealed_transcript import (
     seal_title_row,
 )
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.storage.db import Database, sql_in, sql_str
 from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60
+
+
+def redact_secrets(text: str) -> str:
+    """The credential rules, loaded on first use (a large module a listing does not need)."""
+    from ltm_chat.memory.screen.redact import redact_secrets as redact
+
+    return redact(text)
 
 
 class ConversationNotFound(MemoryError_):

@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.required_literals import Gate, Presence
+
 __all__ = ["FAMILIES", "addressed_instruction", "fold"]
 
 FAMILIES = (
@@ -86,15 +88,15 @@ _ASSISTANT = _words(
 _ADDRESSEE = _ASSISTANT + r"|\byou\b|\byour\b"
 # Obedience itself, whatever it is owed to: "the assistant must obey …".
 _OBEY_STRONG = _words(
-    r"obey",
-    r"gehorch",
-    r"ob[ée]i",
-    r"obedec",
-    r"obbedi",
-    r"gehoorza",
-    r"подчиня",
-    r"posłusz",
-    r"itaat",
+    r"\bobey",
+    r"\bgehorch",
+    r"\bob[ée]i",
+    r"\bobedec",
+    r"\bobbedi",
+    r"\bgehoorza",
+    r"\bподчиня",
+    r"\bposłusz",
+    r"\bitaat",
     r"服从",
     r"服從",
     r"従わ",
@@ -638,13 +640,17 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("first", "second", "window")
+    __slots__ = ("first", "gates", "second", "window")
 
     def __init__(self, first: str, second: str, window: int = 80) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
         self.window = window
+        # Both concepts must occur: the rule runs only on a text holding words of each.
+        self.gates = (Gate(self.first), Gate(self.second))
 
-    def search(self, folded: str) -> bool:
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None and not all(gate.open(present) for gate in self.gates):
+            return False
         for hits, m in enumerate(self.first.finditer(folded)):
             if hits >= _HIT_BUDGET:
                 return False  # looked far enough: memories are 500 characters at most
@@ -665,12 +671,15 @@ _HIT_BUDGET = 1000
 
 
 class _One:
-    __slots__ = ("pattern",)
+    __slots__ = ("gate", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
+        self.gate = Gate(self.pattern)
 
-    def search(self, folded: str) -> bool:
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None and not self.gate.open(present):
+            return False
         return self.pattern.search(folded) is not None
 
 
@@ -692,7 +701,7 @@ _AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS,
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
-_LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]+[0-9@$]|[0-9@$]+[A-Za-z])[A-Za-z0-9@$]*")
+_LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]++[0-9@$]|[0-9@$]++[A-Za-z])[A-Za-z0-9@$]*+")
 # Cyrillic and Greek letters that look Latin, mapped back when the text is Latin script.
 _CONFUSABLES = str.maketrans(
     "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ",
@@ -701,10 +710,13 @@ _CONFUSABLES = str.maketrans(
 _LOOKALIKE = re.compile("[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ]")
 # Cyrillic letters with no Latin look-alike: real Russian text has them.
 _CYRILLIC_ONLY = re.compile("[бвгджзийклмнптфцчшщъыьэюяБГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]")
-# A word that mixes Latin letters with look-alikes.
+# A word that mixes Latin letters with look-alikes. Tried only where a run starts, and its
+# runs never give back: a long Latin word is read once, not once per letter (that was
+# quadratic: a megabyte-long word with one Cyrillic letter elsewhere took hours).
 _MIXED_SCRIPT = re.compile(
-    "[A-Za-z]+[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ][\\wа-яА-Я]*|"
-    "[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ]+[A-Za-z][\\wа-яА-Я]*"
+    "(?<![A-Za-z])[A-Za-z]++[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ][\\wа-яА-Я]*+|"
+    "(?<![аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ])[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ]++"
+    "[A-Za-z][\\wа-яА-Я]*+"
 )
 _SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
@@ -718,40 +730,120 @@ def _undot(m: re.Match[str]) -> str:
     return m.group().replace(".", "")
 
 
+# Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags):
+# removed by one regex instead of a category lookup per character (tests check the list).
+FORMAT_CHARS = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U00013438\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]"
+)
+
+
+def without_format_chars(text: str) -> str:
+    return FORMAT_CHARS.sub("", text) if FORMAT_CHARS.search(text) else text
+
+
 def fold(text: str, *, normalised: bool = False) -> str:
     """`text` with spelling tricks undone, lowered (for matching only; never stored).
     `normalised`: NFKC and format characters were already handled (poison.py's _normalise)."""
     if not normalised and not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
-        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
-    if _LOOKALIKE.search(text) and (
-        not _CYRILLIC_ONLY.search(text) or _MIXED_SCRIPT.search(text)
-    ):  # look-alikes inside Latin words, or a "Cyrillic" text made of look-alikes only
-        text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
-        if not _CYRILLIC_ONLY.search(text):
-            text = text.translate(_CONFUSABLES)
-    text = _SPACED.sub(_unspace, text)
-    text = _DOTTED.sub(_undot, text)
-    mixed = len(_LEET_WORD.findall(text))  # words mixing letters with leet digits
-    if mixed >= 2 and mixed >= text.count(" ") // 5:
-        text = " ".join(
-            t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
-            for t in text.split()
-        )
+        text = without_format_chars(unicodedata.normalize("NFKC", text))
+    if not text.isascii() and _LOOKALIKE.search(text):
+        if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
+            text = _latin(text)
+        elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
+            text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
+    if " " in text and b"w w w" in _shape(text, _SPACED_SHAPE):
+        text = _SPACED.sub(_unspace, text)
+    if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
+        text = _DOTTED.sub(_undot, text)
+    # Words mixing letters with leet digits (each step only when its characters occur).
+    if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
+        if _KEPT_AS_IS.search(text):
+            text = " ".join(
+                t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
+                for t in text.split()
+            )
+        else:  # nothing to keep: one C-speed translation of the whole text
+            text = " ".join(text.translate(_LEET).split())
     return text.lower()
 
 
-def addressed_instruction(text: str, folded: str | None = None) -> str | None:
-    """The family of an instruction addressed to the assistant's behaviour, or None."""
-    if _RECALL_LINE.search(text):
+# Where spaced or dotted letters can be, told at C speed before a regex tries every offset: a
+# byte per character (letters and digits `w`, white space ` `, the rest `.`/`x`), then a bytes
+# search for letters between spaces (`w w w`) or a dot between two characters (`x.x`).
+# Characters past Latin-1 count as letters (a superset: the regex decides).
+_SPACED_SHAPE = bytes(
+    32 if chr(c).isspace() else 119 if chr(c).isalnum() or c in (63, 95) or c > 127 else 46
+    for c in range(256)
+)
+_DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c in range(256))
+
+
+def _shape(text: str, table: bytes) -> bytes:
+    return text.encode("latin-1", "replace").translate(table)
+
+
+# A Latin letter `L` beside a character past Latin-1 `?` (each look-alike is one): where a
+# word can mix scripts, told by one byte-shape pass before the regex tries every offset.
+_SCRIPT_SHAPE = bytes(
+    76 if chr(c).isascii() and chr(c).isalpha() else 63 if c == 63 else 32 for c in range(256)
+)
+
+
+def _latin_beside_other(text: str) -> bool:
+    shape = _shape(text, _SCRIPT_SHAPE)
+    return b"L?" in shape or b"?L" in shape
+
+
+_LEET_CHARS = "0123456789@$"
+
+
+def _enough_leet(text: str, needed: int) -> bool:
+    """Whether `needed` words mix letters with leet digits (counting stops there)."""
+    for count, _ in enumerate(_LEET_WORD.finditer(text), 1):
+        if count >= needed:
+            return True
+    return False
+
+
+# Words the leet fold leaves alone: links, paths, tags, commands.
+_KEPT_AS_IS = re.compile(r"(?<!\S)(?:http|/|#|!)")
+_LOOKALIKE_CHARS = "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ"
+
+
+def _latin(text: str) -> str:
+    """Every look-alike mapped to its Latin letter: one C-speed replace per letter present."""
+    for char in _LOOKALIKE_CHARS:
+        if char in text:
+            text = text.replace(char, char.translate(_CONFUSABLES))
+    return text
+
+
+_TEXT_GATES = {p: Gate(p) for p in (_RECALL_LINE, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)}
+
+
+def addressed_instruction(
+    text: str, folded: str | None = None, present: Presence | None = None
+) -> str | None:
+    """The family of an instruction addressed to the assistant's behaviour, or None.
+    `present`: the literals of `text` when the caller has them already."""
+    present = present or Presence(text)
+
+    def found(pattern: re.Pattern[str]) -> bool:
+        return _TEXT_GATES[pattern].open(present) and pattern.search(text) is not None
+
+    if found(_RECALL_LINE):
         return "recall-spoof"
-    if _EXFIL_URL.search(text) or (_MARKDOWN_IMAGE.search(text) and _DATA_WORDS.search(text)):
+    if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
+    in_folded = Presence(folded, lowered=True)  # fold() lowers
     for family, rule in _RULES:
-        if not rule.search(folded):
+        if not rule.search(folded, in_folded):
             continue
-        if family == "claimed-authority" and not _AUTHORITY_GRANTS.search(folded):
+        if family == "claimed-authority" and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
     return None

@@ -19,7 +19,12 @@ import re
 import unicodedata
 
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
-from ltm_chat.memory.screen.instruction_speech import addressed_instruction, fold
+from ltm_chat.memory.screen.instruction_speech import (
+    addressed_instruction,
+    fold,
+    without_format_chars,
+)
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -279,6 +284,8 @@ _RULES: list[tuple[str, str, int]] = [
 _FAMILIES: list[tuple[str, re.Pattern[str]]] = [
     (family, re.compile(pattern, flags)) for family, pattern, flags in _RULES
 ]
+# Each rule runs only on a text holding one of the literals it cannot match without.
+_GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 
 # A one-off piece of content requested from the assistant ("Write a tutorial on …", "Explain how
 # to …"): a memory never asks for a deliverable; a standing preference ("Always write code in
@@ -325,6 +332,7 @@ def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
 
 
 _TASK_PATTERNS = _task_patterns(_DELIVERABLE)
+_GATES.update((pattern, Gate(pattern)) for pattern in _TASK_PATTERNS)
 # A memory is at most 500 characters: the sentence around a match is looked for that far only.
 _SENTENCE_WINDOW = 600
 _SENTENCE_END = re.compile(r"[.!?\n]")
@@ -346,21 +354,76 @@ def _normalise(text: str) -> str:
     text = str(text)
     if not text.isascii():  # ASCII has nothing to fold: skips the per-character pass
         # NFKC folds full-width and styled letters; format characters (zero-width) are removed.
-        text = unicodedata.normalize("NFKC", text)
-        text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+        text = without_format_chars(unicodedata.normalize("NFKC", text))
         text = text.replace("’", "'").replace("‘", "'")
     # Newlines stay: a role label at the start of any line is markup.
+    if _spaced_plainly(text):
+        return text  # what the join below would give, told at C speed
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
 
 
-def _task_request(text: str) -> bool:
+# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators).
+_OTHER_SPACE = re.compile(r"[^\S \n]")
+
+
+def _spaced_plainly(text: str) -> bool:
+    """Single spaces between words, no space at a line's ends, no other white space."""
+    return not (
+        "  " in text
+        or " \n" in text
+        or "\n " in text
+        or text[:1].isspace()
+        or text[-1:].isspace()
+        or _OTHER_SPACE.search(text)
+    )
+
+
+def _task_request(text: str, present: _Present | None = None) -> bool:
+    present = present or _Present(text)
     for pattern in _TASK_PATTERNS:
+        if not present.open(pattern):
+            continue
         for match in pattern.finditer(text):
             end = _SENTENCE_END.search(text, match.end(), match.end() + _SENTENCE_WINDOW)
             sentence = text[match.start() : end.start() if end else match.end() + _SENTENCE_WINDOW]
             if not (match.groupdict().get("standing") or _STANDING.search(sentence)):
                 return True
     return False
+
+
+# An encoded blob is a run of 40+ base64 or hex characters: looked for in one C-speed pass
+# (a byte per character, then a bytes search) before its pattern tries every offset.
+_BLOB_CHARS = bytes(
+    1 if chr(c).isascii() and (chr(c).isalnum() or chr(c) in "+/") else 0 for c in range(256)
+)
+_BLOB_RUN = b"\x01" * 40
+_BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
+
+
+class _Present(Presence):
+    __slots__ = ("_blob", "_text")
+
+    def __init__(self, text: str, *, lowered: bool = False) -> None:
+        super().__init__(text, lowered=lowered)
+        self._text, self._blob = text, None
+
+    def open(self, pattern: re.Pattern[str]) -> bool:
+        if pattern is _BLOB_PATTERN:
+            if self._blob is None:
+                mapped = self._text.encode("latin-1", "replace").translate(_BLOB_CHARS)
+                self._blob = _BLOB_RUN in mapped
+            return self._blob
+        gate = _GATES.get(pattern)
+        return gate is None or gate.open(self)
+
+
+def _family(text: str, present: _Present) -> str | None:
+    for family, pattern in _FAMILIES:
+        if not present.open(pattern):
+            continue
+        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
+            return family
+    return None
 
 
 def _brackets_unpaired(text: str) -> bool:
@@ -428,18 +491,16 @@ def looks_like_instruction(text: str) -> str | None:
     """
     original = str(text)
     text = _normalise(original)
-    for family, pattern in _FAMILIES:
-        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
-            return family
-    if _task_request(text):
+    present = _Present(text)
+    if family := _family(text, present):
+        return family
+    if _task_request(text, present):
         return "task-request"
     if _token_soup(text):
         return "token-soup"
     folded = fold(text, normalised=True)
-    if family := addressed_instruction(text, folded):
+    if family := addressed_instruction(text, folded, present):
         return family
-    if folded != text.lower():  # a spelling trick was undone: the English rules read it again
-        for family, pattern in _FAMILIES:
-            if any(_carries_payload(family, m.group()) for m in pattern.finditer(folded)):
-                return family
+    if folded != present.lowered:  # a spelling trick was undone: the English rules read it again
+        return _family(folded, _Present(folded, lowered=True))
     return None

@@ -28,6 +28,7 @@ import string
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_public import is_public_by_context
 from ltm_chat.memory.screen.secret_shape import is_generated_token
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
@@ -1106,8 +1107,9 @@ _NEAR_MISS_BUDGET = 1000
 # Long mixed-case runs the random-token check turned down. 2,000 of them is >= 48,000
 # characters of such runs, far beyond a chat message; past it the rest is hidden (fail closed).
 _TOKEN_RUN_BUDGET = 2000
-# Credentials found in one text: past this many, the rest of the text is one redaction.
-_FOUND_BUDGET = 1000
+# Credentials found in one text: past this many, the rest of the text is one redaction. A
+# chat message with 500 credentials in it is a dump; each find costs tens of µs to confirm.
+_FOUND_BUDGET = 500
 
 _ASCII_LOWER = {c: c + 32 for c in range(ord("A"), ord("Z") + 1)}
 # How far a token rule's span grows past its fixed-length body, so no tail is left behind.
@@ -1204,37 +1206,16 @@ def _token_run_matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match
 
 
 class _Anchors:
-    """Which rule literals occur in one text, each looked up once.
+    """Which rule literals occur in one text or its lowered copy (see literals.py)."""
 
-    A literal is looked for only when each of its characters occurs in the text: a search
-    for one character runs at memory speed, while a search for a literal among near misses
-    (`aws` in `aaaa…`) costs about as much as running the rule. Adversarial texts repeat a
-    few characters, so most literals are ruled out by a missing character.
-    """
-
-    __slots__ = ("_chars", "_found", "_lowered", "_text")
+    __slots__ = ("_lowered", "_text")
 
     def __init__(self, text: str, lowered: str) -> None:
-        self._text, self._lowered = text, lowered
-        self._chars: dict[tuple[str, bool], bool] = {}
-        self._found: dict[tuple[str, bool], bool] = {}
-
-    def _has_char(self, char: str, lowered: bool) -> bool:
-        key = (char, lowered)
-        hit = self._chars.get(key)
-        if hit is None:
-            hit = self._chars[key] = char in (self._lowered if lowered else self._text)
-        return hit
+        self._text = Literals(text)
+        self._lowered = self._text if lowered is text else Literals(lowered)
 
     def present(self, literal: str, lowered: bool) -> bool:
-        key = (literal, lowered)
-        hit = self._found.get(key)
-        if hit is None:
-            hit = all(self._has_char(c, lowered) for c in literal) and literal in (
-                self._lowered if lowered else self._text
-            )
-            self._found[key] = hit
-        return hit
+        return (self._lowered if lowered else self._text).has(literal)
 
 
 def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
@@ -1251,7 +1232,7 @@ def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, Se
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
             continue
-        if rule.requires is not None and rule.requires not in lowered:
+        if rule.requires is not None and not anchors.present(rule.requires, True):
             continue
         if rule.long_run and not has_run[rule.lowered]:
             continue
@@ -1299,11 +1280,25 @@ _INVISIBLE = re.compile(
 )
 
 
+_INVISIBLE_CHARS = tuple(
+    "\u00ad\u061c\u180e"
+    + "".join(map(chr, range(0x200B, 0x2010)))
+    + "".join(map(chr, range(0x202A, 0x202F)))
+    + "".join(map(chr, range(0x2060, 0x2065)))
+    + "".join(map(chr, range(0x2066, 0x2070)))
+    + "\ufeff"
+)
+
+
 def _without_invisible(text: str) -> str:
-    """The text without invisible characters (the same object when it has none)."""
-    if text.isascii() or not _INVISIBLE.search(text):
+    """The text without invisible characters (the same object when it has none). Each one is
+    looked for and removed at C speed (a regex substitution pays a call per removal)."""
+    if text.isascii():
         return text
-    return _INVISIBLE.sub("", text)
+    for char in _INVISIBLE_CHARS:
+        if char in text:
+            text = text.replace(char, "")
+    return text
 
 
 def _removed_positions(text: str) -> list[int]:
@@ -1323,6 +1318,8 @@ def _original(offset: int, removed: list[int]) -> int:
 # How far a span may grow past what its rule found (the token rules' own tails are as long).
 _MAX_GROWTH = 300
 _VALUE_STOP = frozenset(" \t\r\n\"'`)]}>@\u3000")
+# The rest of a value: anything but a stop or white space (invisible characters included).
+_VALUE_REST = re.compile("(?:[^\\s\"'`)\\]}>@\u3000]|" + _INVISIBLE.pattern + ")*")
 _SENTENCE_PUNCT = ".,;:"
 # A value wrapped onto the next line keeps going when that line starts with a piece of it
 # (no letters-only word: "Thanks" on the next line is not part of a token).
@@ -1334,10 +1331,7 @@ def _whole_value_end(text: str, end: int) -> int:
     zero-width space, the rest of a token wrapped onto the next line)."""
     n = min(len(text), end + _MAX_GROWTH)
     while True:
-        while end < n and (
-            text[end] not in _VALUE_STOP and not text[end].isspace() or _INVISIBLE.match(text, end)
-        ):
-            end += 1
+        end = _VALUE_REST.match(text, end, n).end() if end < n else end
         wrapped = _WRAPPED_PIECE.match(text, end) if end < n and text[end] == "\n" else None
         if wrapped is None or not _WRAPPED_BEFORE.search(text, max(0, end - 24), end):
             break
@@ -1357,7 +1351,9 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     visible = _without_invisible(text)
     found = _scan(visible, first=first, vendors=vendors)
     if not (first and found):
-        spoken = find_spoken_secrets(visible)
+        # A span that runs to the end (a budget's fail-closed one) hides the rest already.
+        cut = min((s.start for _, s in found if s.end >= len(visible)), default=len(visible))
+        spoken = find_spoken_secrets(visible, cut)
         # After every rule: a vendor's or a format's name wins when both find one value.
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
     if found and visible is not text:

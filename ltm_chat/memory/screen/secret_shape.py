@@ -35,6 +35,7 @@ MIN_ENTROPY_BITS = 3.7
 
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _HEX = re.compile(r"[0-9a-f]+|[0-9A-F]+")
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}")
 # A path segment in one case (`src`, `redact.py`, `README`); random base64 mixes cases.
 _PLAIN_SEGMENT = re.compile(r"[A-Za-z0-9]?[a-z0-9_.~-]*|[A-Z0-9_.~-]*")
 # English words inside an identifier: `Create`, `lightmap`, `Texture`.
@@ -76,6 +77,8 @@ def is_identifier_like(token: str) -> bool:
     """A path, a dotted name, a UUID or a hex digest: structured, not drawn at random."""
     if _UUID.fullmatch(token) or _HEX.fullmatch(token.replace("-", "")):
         return True
+    if _ADDRESS.fullmatch(token):
+        return True  # an Ethereum address (EIP-55 mixed case): published to be paid
     if "/" in token and all(_PLAIN_SEGMENT.fullmatch(seg) for seg in token.split("/")):
         return True  # a path: `src/ltm_chat/memory`, `usr/lib/x86_64-linux-gnu`
     words = len("".join(_WORD.findall(token)))

@@ -21,6 +21,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ltm_chat.memory.screen.literals import Literals
+
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
 SPOKEN_RULES = (
@@ -45,9 +47,23 @@ _PASSWORD_WORDS = (
     r"parola d'ordine|wachtwoord|пароль|hasło|haslo|lösenord|losenord|şifre(?:si|m)?|sifre|"
     r"salasana|adgangskode|passord|heslo|jelszó|parolă|κωδικός|sandi|"
     r"密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|"
-    r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta"
+    r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta|"
+    r"code ?word|verbal password|losungswort|mot de passe verbal|parola(?:m|n|sı|nız)"
 )
-_PIN_WORDS = r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼"
+# The answer to a security question recovers the account: the answer itself is the secret,
+# whatever its shape.
+_ANSWER_WORDS = (
+    r"security (?:question|answer)|secret (?:question|answer)|sicherheitsfrage|"
+    r"question secrète|pregunta de seguridad|pergunta de segurança|domanda di sicurezza|"
+    r"maiden name|mädchenname|nom de jeune fille"
+)
+_PIN_WORDS = (
+    r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼|puk|passcode|"
+    # one-time codes grant access while they last
+    r"(?:verification|one-time|one time|login|sign-in|confirmation|security|sms|2fa|otp|mfa)"
+    r" codes?|bestätigungscode|code de vérification|código de verificación|"
+    r"código de verificação|codice di verifica|код подтверждения|tan"
+)
 # Code words count only beside something a code opens (a door, an alarm, a safe…).
 _CODE_WORDS = (
     r"codes?|combination|combo|code d'accès|digicode|c[óo]digo|codice|код|kod|kod dostępu|"
@@ -55,7 +71,10 @@ _CODE_WORDS = (
 )
 _KEY_WORDS = (
     r"(?:api|access|secret|private|license|licence|wifi|wi-fi|wlan|setup|app|client|shared|"
-    r"master|encryption|recovery|vpn)[ -]?(?:key|token|secret)|key|token|secret|bearer|"
+    r"master|encryption|recovery|vpn|product|activation|unseal)[ -]?(?:key|token|secret)|"
+    r"(?:recovery|activation|backup|license|licence|registration) ?codes?|license|licence|"
+    r"serial (?:number|key)|"
+    r"key|token|secret|bearer|"
     r"schlüssel|clé|cle|chave|chiave|sleutel|ключ|токен|jeton|gettone|令牌|密钥|密鑰|"
     r"キー|トークン|シークレット|토큰"
 )
@@ -68,6 +87,8 @@ _KEYWORD = re.compile(
     + _CODE_WORDS
     + r")|(?P<key>"
     + _KEY_WORDS
+    + r")|(?P<answer>"
+    + _ANSWER_WORDS
     + r"))(?![a-zà-öø-ÿа-яё])",
 )
 # (run on the lowered text: IGNORECASE would cost a case fold per position)
@@ -76,7 +97,9 @@ _TOPIC_AFTER = re.compile(
     r"[ -]?(?:manager|managers|reset|resets|policy|policies|hint|hints|strength|field|rules|"
     r"requirements|generator|vault|safe|app|protection|change|changes|recovery|expired|expires|"
     r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
-    r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ)",
+    r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
+    r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
+    r"chain\b|pair\b|stroke|note\b|word|notes\b)",
     re.IGNORECASE,
 )
 # Things a PIN or code opens; a code word with none of them near is a zip or promo code.
@@ -88,13 +111,16 @@ _ACCESS_OBJECTS = re.compile(
     r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
     r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
     r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
-    r"ロッカー|カード|현관|도어|금고|카드",
+    r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
+    r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
+    r"edificio|gebäude|здани|подъезд|unlock|desbloqu|sblocc|entsperr|déverrouill|ontgrendel|"
+    r"разблокир|sent me|texted|\bsms\b|by text",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
 _COPULA_TOKENS = frozenset(
-    """is was : - – — -> ist lautet war est es era é è e és zijn är er to be now
-    become becomes became changed set ser sono sont son""".split()
+    """is was : - – — -> ist lautet war est es era é è és zijn är er to be now
+    become becomes became changed set ser sono sont son c'est c’est cest""".split()
 )
 # (`=` is code's: redact.py's assignment rules read code, these read sentences.)
 _COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist\b|est\b|é|è")
@@ -102,7 +128,8 @@ _COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist
 _WITH_TOKENS = frozenset("with using use mit avec con com".split())
 
 # An ASCII token (a value is ASCII in every language; the words around it need not be).
-_TOKEN = re.compile(r"[!-~]+")
+# (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
+_TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 _QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
 _TRAILING = ".,;:!?)]}'\"»”’"
@@ -148,7 +175,7 @@ _CODE_OR_PLACEHOLDER = re.compile(
 
 # What a said value is made of: letters, digits and the symbols people put in passwords; no
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.-]+")
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏ-]+")
 
 
 def _plain_value(core: str) -> bool:
@@ -193,13 +220,43 @@ def _random_letters(core: str) -> bool:
 
 def _key_shaped(core: str) -> bool:
     """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
-    if len(core) < 8 or "." in core or not _plain_value(core):
+    if len(core) < 8 or not _plain_value(core):
         return False
+    if "." in core and not (
+        sum(c.isdigit() for c in core) >= 3
+        and sum(c.isupper() for c in core) >= 2
+        and sum(c.islower() for c in core) >= 2
+    ):
+        return False  # `self.keys`, `config.yaml`: names; a random draw mixes every class
     digits = sum(c.isdigit() for c in core)
     letters = sum(c.isalpha() for c in core)
     if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
         return True
     return _random_letters(core)
+
+
+# A recovery, activation or licence code: 3+ groups of 4-8 letters or digits joined by `-`,
+# with digits among them ("XQ7M-P2K9-W4RT", "448811-203915-667402", "ED7C4A19-3F82B6D0-…").
+_GROUPED = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,11}")
+
+
+def _grouped_code(core: str) -> bool:
+    return (
+        _GROUPED.fullmatch(core) is not None
+        and sum(c.isdigit() for c in core) >= 4
+        and not _DATE_OR_VERSION.fullmatch(core)
+    )
+
+
+def _short_code(core: str) -> bool:
+    """A code typed on a keypad or a lock screen: 4-10 letters and digits, not `0x…` (an
+    error code) and not a word with a number."""
+    return (
+        4 <= len(core) <= 10
+        and core.isalnum()
+        and not core.lower().startswith("0x")
+        and sum(c.isdigit() for c in core) >= 2
+    )
 
 
 def _digits_code(core: str) -> bool:
@@ -218,13 +275,16 @@ def _clause_end(text: str, start: int) -> int:
     return end.start() if end else limit
 
 
-def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] | None:
+def _value_after(
+    text: str, kind: str, start: int, end: int, is_code: bool = False, is_serial: bool = False
+) -> tuple[int, int] | None:
     """The value a credential word at text[:start] names, within text[start:end]."""
-    quoted = _QUOTED.search(text, start, min(end, start + 60)) if kind == "pw" else None
+    quoted = _QUOTED.search(text, start, min(end, start + 80)) if kind == "pw" else None
     if quoted and _quoted_value(text, start, quoted):
         return quoted.span(1)
     copula = bool(_COPULA_CHARS.match(text, start))
     pos = start
+    compound = False
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
@@ -248,18 +308,33 @@ def _value_after(text: str, kind: str, start: int, end: int) -> tuple[int, int] 
         value_start = m.start() + lead
         if _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
-        if kind == "pw" and _phrase_follows(text, m.start(), end, copula):
+        if _KEYWORD.fullmatch(low):
+            continue  # another credential word ("key passphrase"): not a value
+        if kind == "answer":
+            if copula and len(core) >= 3 and core.isalnum() and low not in _STOP:
+                return value_start, value_end  # the answer itself, whatever its shape
+            continue
+        if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
+            compound = True  # "password game was fun": the word names another thing
+        if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
             return m.start(), end
         if kind in ("pin", "code"):
-            if _digits_code(core):
+            if _digits_code(core) or _grouped_code(core):
                 return value_start, value_end
-            if kind == "pin" and copula and _chosen_password(core):
+            # a door code or a device code may mix letters in ("B4012", "hx92kq")
+            if copula and (kind == "pin" or _short_code(core)) and _chosen_password(core):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
             continue
+        if kind == "key" and is_serial:
+            if (copula or count == 0) and _grouped_code(core):
+                return value_start, value_end  # a device's serial is its name: grouped only
+            continue
         if kind == "key":
-            if (copula or count == 0) and _key_shaped(core):
+            if (copula or count == 0) and (
+                _key_shaped(core) or _grouped_code(core) or (is_code and _short_code(core))
+            ):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
@@ -286,13 +361,18 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
         return False
     value = quoted.group(1)
     return (
-        len(between) <= 30
+        len(between) <= 50
         and value[0] not in ",;:)=+ "
         and not _CODE_OR_PLACEHOLDER.search(value.replace('"', ""))
         and not value.rstrip().endswith(("=", ":"))
     )
 
 
+# What may stand between a credential word and its copula: "for", "of", "to" and possessives.
+_LINKS = frozenset(
+    """for of to on at in from with für von zu zum zur de du des pour para por di del da van
+    voor meiner meines mein meine my mon ma mes mi mijn от для моего моей""".split()
+)
 _PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
 
 
@@ -340,6 +420,10 @@ def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) 
 # every offset would cost ~100 steps a character).
 _KEYWORD_LITERALS = tuple(
     """pass pw kennwort mot de passe mdp contrase clave senha parola d'ordine wachtwoord
+    verbal losungswort parola serial security maiden mädchenname nom sicherheits question pregunta
+    pergunta domanda puk verification one sign-in confirmation sms 2fa otp mfa
+    bestätigungscode tan license licence recovery activation backup registration product
+    unseal
     пароль hasło haslo lösenord losenord şifre sifre salasana adgangskode heslo jelszó parolă
     κωδικός sandi 密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 login phrase secrète frase de
     frase secreta pin пин cod combination combo digicode código код kod 番号 号码 코드 번호
@@ -369,24 +453,17 @@ class _OverBudget(Exception):
         self.position = position
 
 
-class _Chars:
-    """Which characters a text holds, each looked up once (a one-character search runs at
-    memory speed; a literal search does not): a literal is searched for only when all of
-    its characters occur."""
+_Chars = Literals  # (the name the scans below use)
 
-    __slots__ = ("_seen", "_text")
 
-    def __init__(self, text: str) -> None:
-        self._text, self._seen = text, {}
-
-    def has(self, literal: str) -> bool:
-        for ch in literal:
-            hit = self._seen.get(ch)
-            if hit is None:
-                hit = self._seen[ch] = ch in self._text
-            if not hit:
-                return False
-        return literal in self._text
+def _flood_position(lowered: str, chars: _Chars) -> int | None:
+    """Where a flood of one credential word starts (counted at C speed), if there is one."""
+    for literal in _KEYWORD_LITERALS:
+        if chars.has(literal):
+            count = lowered.count(literal)
+            if count > _KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
+                return lowered.find(literal)
+    return None
 
 
 def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
@@ -407,6 +484,14 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     return out
 
 
+# Codes that name something public: a zip or area code, an error or exit status, a promo.
+_PUBLIC_CODE_BEFORE = re.compile(
+    r"(?:zip|postal|post|area|country|error|status|exit|return|promo|promotional|discount|"
+    r"coupon|voucher|source|qr|bar|dress|colou?r|reference|reservation|booking|tracking|"
+    r"product|item|cheat|recipe|airport|flight|iata|swift|sort|tax)[ -]?\Z"
+)
+
+
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
@@ -424,6 +509,10 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
+        if kind == "code" and _PUBLIC_CODE_BEFORE.search(
+            lowered, max(0, m.start() - 14), m.start()
+        ):
+            continue
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
@@ -432,18 +521,22 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         if checked > max(_KEYWORD_BUDGET, len(text) // 500):
             raise _OverBudget(m.start())
         end = _clause_end(text, after)
-        value = _value_after(text, kind, after, end)
+        word = m.group()
+        value = _value_after(text, kind, after, end, "code" in word, word.startswith("serial"))
         if value is not None:
-            rule = {"pw": "spoken-password", "pin": "spoken-pin", "code": "spoken-pin"}.get(
-                kind, "spoken-key"
-            )
+            rule = {
+                "pw": "spoken-password",
+                "pin": "spoken-pin",
+                "code": "spoken-pin",
+                "answer": "spoken-password",
+            }.get(kind, "spoken-key")
             found.append((rule, *value))
     return found
 
 
 # -- "user / password" after a login word ---------------------------------------------------
 _LOGIN_PAIR = re.compile(
-    r"(?:login|log-in|sign-in|credentials|zugangsdaten|anmeldedaten|identifiants|credenciales|"
+    r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
     r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
     r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
 )
@@ -454,7 +547,8 @@ _ACCESS_VERB = re.compile(
 )
 # "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
 _OPENS_WITH = re.compile(
-    r"(?:(?:open|unlock)s?[ \t]+with|takes|accepts|needs)[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
+    r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
+    r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
 )
 # "I use Winter2023! as my password", "j'utilise … comme mot de passe"
 _AS_PASSWORD = re.compile(
@@ -464,11 +558,24 @@ _AS_PASSWORD = re.compile(
     r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
     r"contraseña|clave|senha|wachtwoord|пароль)\b",
 )
+# A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
+_COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
+_OBJECT_CODE = re.compile(
+    r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
+    r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
+    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+)
+# "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
+_SERVICE_PAIR = re.compile(
+    r"(?m)^[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+/[ \t]+"
+    r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
+)
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 
 _LOGIN_LITERALS = (
-    "login log-in sign-in credential zugangsdaten anmeldedaten identifiants credenciales "
+    "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
     "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
 ).split()
 _AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
@@ -500,8 +607,21 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
-        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()):
+        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()) and (
+            m.start() == 0 or not lowered[m.start() - 1].isalpha()
+        ):
             found.append(("spoken-pin", *m.span("v")))
+    objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
+    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
+        value = m["v"]
+        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
+            _digits_code(value) or _COMBINATION.fullmatch(value)
+        ):
+            found.append(("spoken-pin", *m.span("v")))
+    for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
+        core = _core(m["v"])
+        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
     return found
@@ -511,9 +631,12 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
 _BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
 _SEED_MIN_WORDS = 12
 _SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
-# Digits (numbering: "1. abandon 2. ability") and punctuation become spaces before splitting.
-_NOT_A_LETTER = re.compile(r"[^a-z\s]+")
+# Digits (numbering: "1. abandon 2. ability"), punctuation and other scripts become spaces
+# before splitting: one byte table, applied at C speed to the ASCII-encoded text.
+_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 _SEED_STREAK = re.compile(rb"\x01{12,}")
+# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
+_SEED_MIN_DISTINCT = 10
 
 
 @lru_cache(maxsize=1)
@@ -522,19 +645,27 @@ def bip39_words() -> frozenset[str]:
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
+@lru_cache(maxsize=1)
+def _bip39_bytes() -> frozenset[bytes]:
+    return frozenset(w.encode() for w in bip39_words())
+
+
 def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
-    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (one flag
-    byte per word, then a bytes search), located in the text only when one is found."""
+    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (the
+    distinct words first, then one flag byte per word and a bytes search), located in the
+    text only when one is found."""
     if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
         return []  # twelve words need eleven gaps (counted at C speed)
-    words = _NOT_A_LETTER.sub(" ", lowered).split()
+    words = lowered.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
     if len(words) < _SEED_MIN_WORDS:
         return []
-    listed = bip39_words()
+    listed = _bip39_bytes()
+    if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
+        return []  # a repeated word or two, or prose with a few list words
     flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
     found = []
     for run in _SEED_STREAK.finditer(flags):
-        streak = words[run.start() : run.end()]
+        streak = [w.decode() for w in words[run.start() : run.end()]]
         if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
             continue
         located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
@@ -598,12 +729,17 @@ _TWO_FACTOR = re.compile(
     r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
     r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
     r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
-    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드",
+    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드|(?<![a-z])tans?(?![a-z])|"
+    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação",
 )
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
-    r"(?<![0-9A-Za-z])(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10})"
-    r"(?:(?:[ \t]*[,;][ \t]*|[ \t]+|[ \t]*\n[ \t]*)(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}))+"
+    r"(?<![0-9A-Za-z])"
+    + _ONE_CODE
+    + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
+    + _ONE_CODE
+    + r")+"
 )
 
 
@@ -625,7 +761,11 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 found.append(("totp-seed", *m.span()))
                 break
         for m in _CODE_LIST.finditer(text, hit.end(), end):
-            if sum(c.isdigit() for c in m.group()) >= 12:
+            codes = re.split(r"[\s,;/]+", m.group().strip())
+            # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
+            if sum(c.isdigit() for c in m.group()) >= 12 or (
+                len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
+            ):
                 found.append(("backup-codes", *m.span()))
                 break
     return found
@@ -634,7 +774,7 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
 _TWO_FACTOR_LITERALS = (
     "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
     "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
-    "段階 백업"
+    "段階 백업 tan códigos codigos"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
@@ -643,16 +783,23 @@ _CARD_LITERALS = (
 _EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")
 
 
-def find_spoken_secrets(text: str) -> list[tuple[str, int, int]]:
+def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:
     """(rule, start, end) of every secret said in `text`, in order of position. A text with
     more credential words or card-like numbers than any message has is treated as secret
-    from the first one past the budget (fail closed)."""
+    from the first one past the budget (fail closed). `end`: only text[:end] needs reading
+    (the rest is hidden already); a flood is still told from the whole text."""
     if not text:
         return []
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text.translate({c: c + 32 for c in range(65, 91)})
     chars = _Chars(lowered)
+    if end is not None and end < len(text):
+        flood = _flood_position(lowered, chars)
+        if flood is not None:
+            return [("credential-word-flood", flood, len(text))]
+        text, lowered = text[:end], lowered[:end]
+        chars = _Chars(lowered)
     try:
         found = _keyword_spans(text, lowered, chars)
         found += _pair_spans(text, lowered, chars)

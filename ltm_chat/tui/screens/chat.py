@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -155,8 +155,9 @@ class ChatScreen(Screen):
         await self.messages.add(message)
         return message
 
-    async def show_history(self, history: list[PastMessage]) -> None:
-        """Render a resumed conversation's messages, under a rule saying when it began."""
+    async def show_history(self, history: list[PastMessage]) -> list[Any]:
+        """Render a resumed conversation's messages, under a rule saying when it began; the
+        widgets added."""
         from ltm_chat.tui.widgets.reply import AssistantMessage
 
         widgets: list[ChatMessage | ResumedDivider] = []
@@ -168,11 +169,12 @@ class ChatScreen(Screen):
             elif past.role == "note":  # the app's own notice ("Remembered: …"), as it was shown
                 widgets.append(NoteMessage(past.text, when=past.when))
         if not widgets:
-            return
+            return []
         started = next((past.when for past in history if past.when), None)
         if started is not None:
             widgets.insert(0, ResumedDivider(started))
         await self.messages.add(*widgets)
+        return widgets
 
     async def show_error(self, text: str) -> None:
         await self.add_message(ErrorMessage(text, when=self.app.now()))

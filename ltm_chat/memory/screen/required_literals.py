@@ -1,0 +1,178 @@
+"""Literals a regex cannot match without: a gate that skips a rule at C speed.
+
+A rule of the instruction screen is a regex tried at every offset of the text, which costs
+tens of ns per character and rule: a megabyte costs seconds over fifty rules. But each rule
+needs literals in its match (one of `ignore`, `disregard`, … and one of `rules`,
+`instructions`, …), and whether a text holds them is a C-speed search.
+`required_literals(pattern)` reads them from the compiled pattern's own syntax tree (so they
+cannot drift from it): each required, contiguous piece of literal text as the set of its
+alternatives; None when the pattern has none (the rule always runs).
+
+Case-insensitive patterns get lowered literals, looked for in the text as `casefold_text`
+folds it (lowered, with the characters `re` also treats as case variants mapped the same way).
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import product
+from math import prod
+from re import _casefix, _parser  # the parser `re.compile` itself uses
+
+from ltm_chat.memory.screen.literals import Literals
+
+__all__ = ["Gate", "Presence", "casefold_text", "required_literals"]
+
+_MAX_ALTERNATIVES = 256
+_MAX_COMBINATIONS = 16
+
+# `re` matches `ſ` with `s`, `K` (Kelvin) with `k`, `ı` with `i`…: map each to one member.
+_EXTRA = {}
+for _code, _others in _casefix._EXTRA_CASES.items():
+    _low = min((_code, *_others))
+    for _c in (_code, *_others):
+        if _c != _low:
+            _EXTRA[_c] = _low
+
+
+_EXTRA_CHARS = re.compile("[" + "".join(map(chr, _EXTRA)) + "]")
+
+
+def casefold_text(text: str, *, lowered: bool = False) -> str:
+    """`text` lowered (unless `lowered` says it is already) and with `re`'s extra case
+    variants mapped to one member."""
+    lowered = text if lowered else text.lower()
+    if lowered.isascii() or not _EXTRA_CHARS.search(lowered):
+        return lowered
+    return lowered.translate(_EXTRA)
+
+
+def _fold(literal: str) -> str:
+    return casefold_text(literal)
+
+
+def _cross(left: set[str], right: set[str]) -> set[str] | None:
+    if len(left) * len(right) > _MAX_ALTERNATIVES:
+        return None
+    return {a + b for a in left for b in right}
+
+
+def _best(reqs: list[set[str]]) -> set[str] | None:
+    """The most selective required set: the one whose shortest literal is longest."""
+    return max(reqs, key=lambda r: min(map(len, r)), default=None)
+
+
+def _sequence(items, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
+    """(every string the sequence can be, if it is literal text only; the sets of literals
+    it requires, one literal of each)."""
+    full: set[str] | None = {""}
+    run: set[str] = {""}  # the literal text since the last break
+    reqs: list[set[str]] = []
+    for op, av in items:
+        piece_full, piece_reqs = _item(op, av, ignorecase)
+        if piece_full is not None:
+            longer = _cross(run, piece_full)
+            full = _cross(full, piece_full) if full is not None else None
+            if longer is None:  # too many alternatives: keep what was found, start again
+                if run != {""}:
+                    reqs.append(run)
+                longer = piece_full
+            run = longer
+            continue
+        full = None
+        if run != {""}:
+            reqs.append(run)
+        reqs.extend(piece_reqs)
+        run = {""}
+    if run != {""}:
+        reqs.append(run)
+    if full == {""}:
+        full = None
+    return full, [r for r in reqs if "" not in r]
+
+
+def _item(op, av, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
+    if op is _parser.LITERAL:
+        char = chr(av)
+        return {_fold(char) if ignorecase else char}, []
+    if op is _parser.BRANCH:
+        fulls, each = [], []
+        for alternative in av[1]:
+            f, reqs = _sequence(alternative, ignorecase)
+            fulls.append(f)
+            each.append([f] if f is not None else reqs)
+        if all(f is not None for f in fulls):
+            union = set().union(*fulls)
+            return (union, []) if len(union) <= _MAX_ALTERNATIVES else (None, [])
+        if not all(each):
+            return None, []  # an alternative that needs no literal
+        # A match takes one alternative, so it holds one set of each alternative: every
+        # union of one set per alternative is required.
+        if prod(map(len, each)) > _MAX_COMBINATIONS:
+            each = [[_best(reqs)] for reqs in each]
+        unions = [set().union(*choice) for choice in product(*each)]
+        return None, [u for u in unions if len(u) <= _MAX_ALTERNATIVES]
+    if op is _parser.SUBPATTERN:
+        _group, add_flags, del_flags, body = av
+        if (add_flags | del_flags) & re.IGNORECASE:
+            return None, []  # a case change inside: not worth reasoning about
+        return _sequence(body, ignorecase)
+    if op in (_parser.MAX_REPEAT, _parser.MIN_REPEAT, _parser.POSSESSIVE_REPEAT):
+        low, _high, body = av
+        if low >= 1:
+            f, reqs = _sequence(body, ignorecase)
+            return None, [f] if f is not None else reqs
+        return None, []
+    if op is _parser.ATOMIC_GROUP:
+        f, reqs = _sequence(av, ignorecase)
+        return None, [f] if f is not None else reqs
+    return None, []  # a class, a position, a look-around, a back reference: no literal
+
+
+def required_literals(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], ...] | None:
+    """Sets of literals that every match of `pattern` contains one of each (lowered and
+    folded when the pattern ignores case), the most selective first; None when it has none."""
+    ignorecase = bool(pattern.flags & re.IGNORECASE)
+    tree = _parser.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
+    full, reqs = _sequence(tree.data, ignorecase)
+    if full is not None:
+        reqs = [full]
+    reqs = [r for r in reqs if r and "" not in r]
+    if not reqs:
+        return None
+    unique = {tuple(sorted(r)) for r in reqs}
+    return tuple(sorted(unique, key=lambda r: -min(map(len, r))))
+
+
+class Presence:
+    """Which literals one text holds, as it is and case-folded, each looked up once at C
+    speed (literals.Literals)."""
+
+    __slots__ = ("_ci", "_cs", "lowered")
+
+    def __init__(self, text: str, *, lowered: bool = False) -> None:
+        self._cs = Literals(text)
+        self.lowered = text if lowered else text.lower()  # (kept: callers compare with it)
+        folded = casefold_text(self.lowered, lowered=True)
+        self._ci = self._cs if folded == text else Literals(folded)
+
+    def has(self, literal: str, *, ignorecase: bool) -> bool:
+        return (self._ci if ignorecase else self._cs).has(literal)
+
+
+class Gate:
+    """Whether a text may match `pattern`: one of its required literals occurs in it."""
+
+    __slots__ = ("ignorecase", "literals")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.literals = required_literals(pattern)
+        self.ignorecase = bool(pattern.flags & re.IGNORECASE)
+
+    def open(self, present: Presence) -> bool:
+        if self.literals is None:
+            return True
+        return all(
+            any(present.has(lit, ignorecase=self.ignorecase) for lit in required)
+            for required in self.literals
+        )
