@@ -68,6 +68,7 @@ def _isolated_keyring(request):
 
     sealed_rows.use_sealer(None)  # each test's keyring holds its own memory key
     sealed.forget_unreadable()
+    sealed._opened = False  # listing snapshots are saved again (see sealed.opened_sealed)
     if request.node.get_closest_marker("keyring"):
         yield
         return

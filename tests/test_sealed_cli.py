@@ -190,3 +190,13 @@ async def test_a_turn_the_model_labels_sensitive_is_sealed_in_the_transcript_too
     assert found["title"] == title and "O negative" in found["excerpt"]
     assert _grep(home, "O negative", "blood type") == ""  # and no plain index was written
     await session.close()
+
+
+def test_listings_keep_no_plain_snapshot_of_sealed_text(ltm_home):
+    added = run_cli("memories", "add", "My insulin dose is forty units", env=LEXICAL)
+    assert added.returncode == 0, added.stderr
+    run_cli("memories", "add", "Prefers green tea", env=LEXICAL)
+    for _ in range(2):  # the second listing would read a snapshot the first one saved
+        listed = run_cli("memories", "list", env=LEXICAL)
+        assert "forty units" in listed.stdout, listed.stderr
+    assert _grep(ltm_home, "forty units") == ""

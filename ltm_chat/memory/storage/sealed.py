@@ -31,6 +31,7 @@ MESSAGES = "messages"
 CONVERSATIONS = "conversations"
 
 _unreadable: dict[str, str] = {}  # memory id -> why, for this process (one line per command)
+_opened = False  # this process has read a sealed value (its plain text is in memory now)
 _unreadable_lock = threading.Lock()
 
 
@@ -74,6 +75,12 @@ def unreadable_summary() -> str | None:
         f"{' and '.join(parts)} {'is' if total == 1 else 'are'} unreadable: {why}; bring the key "
         "back with `ltm-chat keys import-memory-key`"
     )
+
+
+def opened_sealed() -> bool:
+    """Whether this process has opened a sealed value: what it read must not be kept in a
+    plain file (a listing snapshot)."""
+    return _opened
 
 
 def forget_unreadable() -> None:
@@ -142,6 +149,8 @@ class Sealer:
         be opened, with `subject` (the memory id) recorded."""
         if not is_sealed(value):
             return value
+        global _opened
+        _opened = True
         why = self._open_problem(value)
         if why is None:
             from cryptography.exceptions import InvalidTag
