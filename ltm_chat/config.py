@@ -109,6 +109,7 @@ class Settings:
     ollama_api_url: str | None = None
     model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
     memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
+    daily_token_budget: int = 0  # [memory]: memory model tokens a day before extraction pauses
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
@@ -264,6 +265,7 @@ def load_settings(
         ollama_api_url=env.get("OLLAMA_API_URL") or cfg.get("ollama_api_url"),
         model_tools=mem_cfg.get("model_tools", False),
         memory_review=mem_cfg.get("review", "pending"),
+        daily_token_budget=mem_cfg.get("daily_token_budget", 0),
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}

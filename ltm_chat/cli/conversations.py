@@ -132,13 +132,13 @@ def _query_vector(settings: Settings, store: ConversationStore, query: str) -> t
 
     if MESSAGE_VECTORS not in store.db.table_names():
         return None, None
-    from ltm_chat.memory.embed import resolve_embedder
+    from ltm_chat.memory.embed import query_vectors, resolve_embedder
 
     embedder, _ = resolve_embedder(settings)
     if embedder is None:
         return None, None
     try:
-        return embedder.embed([query])[0], embedder.name
+        return query_vectors(embedder, [query])[0], embedder.name
     except Exception as exc:  # words still find what they find
         note(f"searching by words only: the embedder failed ({exc})")
         return None, None

@@ -124,10 +124,15 @@ def _recall(settings: Any) -> dict[str, Any]:
         # The global scope, as before: doctor counts what every workspace shares.
         memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)
 
-        async def probe() -> tuple[str, int, int]:
-            return await memory.mode(), await memory.count(), await memory.stale_count()
+        async def probe() -> tuple[str, int, int, dict[str, int]]:
+            return (
+                await memory.mode(),
+                await memory.count(),
+                await memory.stale_count(),
+                await memory.store_models(),
+            )
 
-        info["mode"], info["memories"], info["stale"] = asyncio.run(probe())
+        info["mode"], info["memories"], info["stale"], info["store_models"] = asyncio.run(probe())
     except Exception as exc:  # noqa: BLE001  (doctor reports problems, it does not stop on them)
         info["store_problem"] = " ".join(str(exc).split())
     return info
@@ -330,6 +335,9 @@ def _print(r: dict[str, Any]) -> None:
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
         row("stored", f"{memories(rec['memories'])} for {r['user']}")
+    if rec.get("store_models"):
+        made = ", ".join(f"{name} ({n})" for name, n in rec["store_models"].items())
+        row("store vectors", made, "yellow" if rec.get("stale") else "")
     if rec.get("store_problem"):
         row("store problem", rec["store_problem"], "red")
     if r["object_store"] is not None:

@@ -422,7 +422,12 @@ class LtmChatApp(App):
         return {i: i[:width] for i in ids}
 
     def recall_seen(self, recall: Any) -> None:
-        """A turn reported its recall: keep the chip's mode current."""
+        """A turn reported its recall: keep the chip's mode current; say (once a day) that
+        the daily token budget paused extraction."""
+        if getattr(recall, "budget_note", None):
+            self.notify(
+                data_markup(recall.budget_note), title="Memory", severity="warning", timeout=15
+            )
         if recall.mode and recall.mode != "off":
             self.recall_mode = recall.mode
             if chat := self.chat_or_none:
