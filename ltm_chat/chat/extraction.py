@@ -11,6 +11,8 @@ import contextlib
 import logging
 from typing import Any
 
+from ltm_chat.chat.sealed_transcript import seal_taught_turn
+
 log = logging.getLogger(__name__)
 
 EXTRACTION_TIMEOUT = 120.0
@@ -44,6 +46,7 @@ async def extract(
         await outbox_step(session, "release", message_id)  # tried again by a later start
         return
     await outbox_step(session, "done", message_id)
+    await seal_taught_turn(memory, session._history, conversation_id, message_id)
     if changes and memory.user_id == session.settings.user_id:
         await session._notify(changes)
     if session.usage.paused_some:  # the budget allows again (a new day): the waiting turns
@@ -134,6 +137,7 @@ async def mine_one(session: Any, turn: Any) -> None:
         await outbox_step(session, "release", turn.message_id, turn)
         return
     await outbox_step(session, "done", turn.message_id)
+    await seal_taught_turn(memory, history, turn.conversation_id, turn.message_id)
     if changes and turn.user_id == session.settings.user_id:
         await session._notify(changes, memory)
 

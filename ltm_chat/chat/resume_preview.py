@@ -71,7 +71,7 @@ def _from_snapshot(settings: Any, ref: str) -> ResumePreview | None:
     if ref not in ("latest", content.get("id")):
         return None
     try:
-        messages = [Message(**m) for m in content["messages"]]
+        messages = [Message.from_row(m) for m in content["messages"]]  # sealed: opened
         return ResumePreview(content["id"], content["title"], content["model"], messages)
     except (KeyError, TypeError):
         return None

@@ -200,6 +200,15 @@ def _keyring() -> dict[str, Any]:
     return {"backend": backend, "problem": problem, "keys": stored}
 
 
+def _memory_key(settings: Any) -> dict[str, Any]:
+    """Where the key sealing sensitive memories lives (never the key)."""
+    from ltm_chat.memory.storage.memory_key import KeyVault
+
+    vault = KeyVault.for_paths(settings.paths)
+    where = vault.where()
+    return {"where": where, "warning": where.startswith(("key file", "unreadable"))}
+
+
 def _object_store(settings: Any) -> list[dict[str, str]] | None:
     """Probes of an s3:// store (reachable, writable, conditional PUT, versioning); None for a
     local database."""
@@ -234,6 +243,7 @@ def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
         "object_store": _object_store(settings),
         "model": _model(settings, model_flag),
         "keyring": _keyring(),
+        "memory_key": _memory_key(settings),
         "versions": _versions(),
     }
 
@@ -365,6 +375,8 @@ def _print(r: dict[str, Any]) -> None:
         row("backend", ring["backend"])
     keys_text = ", ".join(f"{k['provider']} ({k['source']})" for k in ring["keys"]) or "none"
     row("keys", keys_text)
+    key = r["memory_key"]
+    row("memory key", key["where"], "yellow" if key["warning"] else "")
 
     section("Versions")
     for package, number in r["versions"].items():

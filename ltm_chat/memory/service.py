@@ -287,7 +287,7 @@ class LongTermMemory:
     @writes
     async def update(self, memory_id: str, text: str | None = None, **changes: Any) -> Memory:
         """Edit a memory as one new version (Changes.update: kind, importance, pinned,
-        workspace, expires_at, expected_version, actor)."""
+        workspace, expires_at, expected_version, actor, sensitivity)."""
         return await self.changes.update(memory_id, text, **changes)
 
     @writes

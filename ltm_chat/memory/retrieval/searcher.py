@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ltm_chat.memory.model import Memory, RecalledMemory
 from ltm_chat.memory.retrieval import followup, recall
 from ltm_chat.memory.retrieval.ranking import HiddenKind, Scope, rank_on_one_thread
+from ltm_chat.memory.storage.sealed import UNREADABLE
 
 if TYPE_CHECKING:
     from ltm_chat.memory.storage.reads import Reads
@@ -66,6 +67,7 @@ class Searcher:
             self.hidden_kind,
             self.model,
         )
+        found = [r for r in found if r.memory.text != UNREADABLE]  # sealed, key missing
         return await self.with_since(found)
 
     async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:

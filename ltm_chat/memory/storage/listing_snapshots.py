@@ -96,7 +96,9 @@ def save(root: Path, name: str, content: Any, taken: str | None) -> bool:
     """Keep `content` (read after `taken = signature(root, name)`) as snapshot `name`, unless the
     database changed meanwhile or a writer holds the lock (then nothing is saved: the next
     listing reads the tables). Never raises: a snapshot is only ever a shortcut."""
-    if taken is None:
+    from ltm_chat.memory.storage.sealed import opened_sealed
+
+    if taken is None or opened_sealed():  # sealed text read: never kept in a plain file
         return False
     with contextlib.suppress(OSError, TypeError, ValueError):
         fd = os.open(root / ".write.lock", os.O_RDWR)  # the writers' lock (db.Database)

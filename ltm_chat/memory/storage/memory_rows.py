@@ -14,6 +14,7 @@ from typing import Any
 
 from ltm_chat.memory.model import Memory, utcnow
 from ltm_chat.memory.storage import listing_snapshots as snapshots
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.schema import ALL_WORKSPACES
 
 NAME = "memories"
@@ -35,6 +36,8 @@ def open_memory_snapshot(settings: Any) -> SnapshotMemories | None:
     if not isinstance(rows, list):
         return None
     try:
+        for row in rows:  # a sealed text is opened in memory, as on the full path
+            sealed_rows.open_memory_row(row)
         memories = [Memory(**row) for row in rows]
     except TypeError:  # columns this version does not know: read the tables instead
         return None
