@@ -9,7 +9,7 @@ pair that must NOT be merged; split by conversation (sample id). Both splits are
 any threshold is looked at; the choice is made on the tuning half, the held-out half is
 reported beside it.
 
-    HF_HUB_OFFLINE=1 .venv/bin/python bench/consolidation.py [--locomo PATH]
+    HF_HUB_OFFLINE=1 .venv/bin/python bench/consolidation.py [--locomo PATH] [--embedder e5]
 """
 
 from __future__ import annotations
@@ -25,7 +25,10 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.consolidation_cases import CASES, FRESH  # noqa: E402
-from ltm_chat.memory.embed import LocalEmbedder  # noqa: E402
+from ltm_chat.memory.embed import (
+    E5Embedder,  # noqa: E402
+    LocalEmbedder,  # noqa: E402
+)
 from ltm_chat.memory.write import consolidate  # noqa: E402
 
 LOCOMO = Path("/work/shared/data/locomo-dev/locomo-dev.json")
@@ -46,8 +49,10 @@ def predict(new: str, old: str, cosine: float, gate: float) -> str:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--locomo", type=Path, default=LOCOMO)
+    ap.add_argument("--embedder", choices=("minilm", "e5"), default="minilm")
     args = ap.parse_args()
-    emb = LocalEmbedder()
+    emb = LocalEmbedder() if args.embedder == "minilm" else E5Embedder()
+    print(f"embedder: {emb.name}")
 
     def vec(texts: list[str]) -> np.ndarray:
         return np.asarray(emb.embed(texts), dtype=np.float32)

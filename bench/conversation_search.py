@@ -7,7 +7,7 @@ March", "two months ago"). Right when the asked-about conversation is in the top
 are split by a hash into tune / held-out (the search has two constants: the asking words and
 HITS_PER_RESULT). Speed: 5,000 conversations / 500,000 messages of Zipf-distributed words, p50 / p95 of a search.
 
-    .venv/bin/python bench/conversation_search.py [--skip-speed] [--conversations 5000]
+    .venv/bin/python bench/conversation_search.py [--skip-speed] [--conversations 5000] [--embedder minilm]
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ltm_chat.chat.history import ConversationStore, _messages_schema  # noqa: E402
 from ltm_chat.chat.transcript_search import search_conversations  # noqa: E402
+from ltm_chat.memory.embed import query_vectors  # noqa: E402
 from ltm_chat.memory.model import new_id  # noqa: E402
 from ltm_chat.memory.storage.db import Database  # noqa: E402
 
@@ -113,7 +114,9 @@ def build(db: Database, convs: list[dict], embedder) -> ConversationStore:
         messages = store.add_messages(saved.id, conv["turns"], "openai/fake")
         if embedder is not None:  # the user's words, as the chat stores them
             users = [m for m in messages if m.role == "user"]
-            vectors = embedder.embed([m.content for m in users])
+            # As the chat stores them: a message's vector is the one recall made for it.
+            texts = [m.content for m in users]
+            vectors = embedder.embed(texts) if PASSAGES else query_vectors(embedder, texts)
             store.add_vectors(embedder.name, list(zip(users, vectors, strict=True)))
         conv["id"] = saved.id
     return ConversationStore(db, "bench", clock=lambda: NOW).open()
@@ -130,7 +133,7 @@ def quality(embedder) -> None:
             words = conv["topic"] if rng.random() < 0.5 else conv["other"]
             kind = "own words" if words == conv["topic"] else "other words"
             question = f"What did we discuss about the {words} {when_words(conv['at'], rng)}?"
-            vector = embedder.embed([question])[0] if embedder else None
+            vector = query_vectors(embedder, [question])[0] if embedder else None
             found = search_conversations(
                 store, question, now=NOW, limit=3, vector=vector,
                 embedding_model=embedder.name if embedder else None,
@@ -197,18 +200,25 @@ def speed(n_convs: int, per_conv: int) -> None:
               f"{indexed:.0f} s; search p50 {statistics.median(times):.0f} ms, p95 {p95:.0f} ms")  # fmt: skip
 
 
+PASSAGES = False  # `--passages`: a message's vector is e5's "passage: " one, not recall's query
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--skip-speed", action="store_true")
     parser.add_argument("--conversations", type=int, default=5000)
     parser.add_argument("--messages-per-conversation", type=int, default=100)
     parser.add_argument("--lexical", action="store_true", help="no embedder: words only")
+    parser.add_argument("--embedder", choices=("minilm", "e5"), default="e5")
+    parser.add_argument("--passages", action="store_true", help="messages embedded as passages")
     args = parser.parse_args()
+    global PASSAGES
+    PASSAGES = args.passages
     embedder = None
     if not args.lexical:
-        from ltm_chat.memory.embed import LocalEmbedder
+        from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
 
-        embedder = LocalEmbedder()
+        embedder = LocalEmbedder() if args.embedder == "minilm" else E5Embedder()
     print(f"embedder: {embedder.name if embedder else 'none (words only)'}\n")
     quality(embedder)
     if not args.skip_speed:

@@ -118,7 +118,7 @@ INSTRUCTION_SHAPES = {
     "x{ + space": "x{ ",
     "47 base64 chars": "A" * 47 + " ",
     "é (non-ASCII)": "é",
-    # Multilingual families (instruction_speech.py) and the spelling folds.
+    # Multilingual families (instruction_speech.py) and the spelling folds (instruction_fold.py).
     "ignore rules + space": "ignore rules ",
     "reveal all memories": "reveal all memories ",
     "spaced letters": "p ",
@@ -140,7 +140,18 @@ def instruction_rows(runs: int) -> list[str]:
     return rows("looks_like_instruction", looks_like_instruction, INSTRUCTION_SHAPES, runs)
 
 
-_SECRET_MODULES = ("redact", "secret_shape", "secret_public", "secret_speech", "literals")
+_SECRET_MODULES = (
+    "redact",
+    "secret_checks",
+    "secret_patterns",
+    "secret_rules",
+    "secret_shape",
+    "secret_public",
+    "secret_speech",
+    "spoken_values",
+    "spoken_shapes",
+    "literals",
+)
 
 
 def load_revision(rev: str):

@@ -150,9 +150,9 @@ def benign_lines_calibration() -> list[str]:
     """Lines of installed code and docs the random-token detector flags (~2-3 min CPU)."""
     import re
 
-    from ltm_chat.memory.screen import redact
+    from ltm_chat.memory.screen import redact, secret_checks, secret_rules
 
-    [rule] = [r for r in redact._RULES if r.name == "random-token"]
+    [rule] = [r for r in secret_rules._RULES if r.name == "random-token"]
     lines = flagged = fixtures = in_tests = 0
     for path in _benign_files():
         try:
@@ -160,12 +160,12 @@ def benign_lines_calibration() -> list[str]:
         except OSError:
             continue
         lines += text.count("\n") + (1 if text and not text.endswith("\n") else 0)
-        if not re.search(redact._TOKEN_RUN, text):
+        if not re.search(secret_rules._TOKEN_RUN, text):
             continue
         for line in text.splitlines():
             low = redact._lowered(line)
             runs = redact._token_run_matches(rule.pattern, line)
-            if not any(redact._token_run_verdict(line, low, m) for m in runs):
+            if not any(secret_checks._token_run_verdict(line, low, m) for m in runs):
                 continue
             flagged += 1
             if any(s.rule != "random-token" for s in redact.find_secrets(line)):

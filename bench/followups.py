@@ -45,7 +45,6 @@ from locomo import (  # noqa: E402
     CATEGORIES,
     DEFAULT_PATH,
     SPLITS,
-    MemoEmbedder,
     Metrics,
     build_memory,
     criterion,
@@ -163,9 +162,9 @@ def followup_settings(**overrides):
 
 async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) -> dict:
     """condition name -> one Metrics per conversation ("A", "B", "C: <setting>", "D: ...")."""
-    from ltm_chat.memory.embed import LocalEmbedder
+    import locomo
 
-    embedder = MemoEmbedder(LocalEmbedder()) if mode == "semantic" else None
+    embedder = locomo.make_embedder() if mode == "semantic" else None
     names = ["A", "B"] + [f"{c}: {s}" for s in settings for c in "CD"]
     results = {name: [Metrics() for _ in samples] for name in names}
     for n, sample in enumerate(samples):
@@ -189,6 +188,8 @@ async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) ->
                         await measure(f"C: {setting}", case["pronoun"], case["previous"], case)
                         await measure(f"D: {setting}", case["named"], case["unrelated"], case)
             shutil.rmtree(Path(tmp) / "run", ignore_errors=True)
+        if embedder is not None:
+            embedder.save()
         print(f"  {mode}: conversation {n + 1}/{len(samples)} ({len(cases)} follow-ups)",
               file=sys.stderr, flush=True)  # fmt: skip
     return results
@@ -296,7 +297,12 @@ def main() -> None:
     parser.add_argument("--setting", action="append", help="only settings containing this")
     parser.add_argument("--embed-cost", action="store_true", help="time the query embedding")
     parser.add_argument("--results", type=Path, help="a directory to save (or reuse) the rows")
+    parser.add_argument("--embedder", choices=("e5", "minilm"), default="e5", help="local model")
+    parser.add_argument("--cache", action="store_true", help="keep the vectors between runs")
     args = parser.parse_args()
+    import locomo
+
+    locomo.EMBEDDER, locomo.CACHE = args.embedder, args.cache
     if args.embed_cost:
         print("query embedding, local MiniLM:\n" + embed_cost())
         return

@@ -8,7 +8,7 @@
 - Peak RSS: the TUI in tmux 120x40 against the local fake OpenAI server (`tests/fakes/`), one
   message sent, the reply waited for on screen, then the process's VmHWM (peak resident set)
   from /proc; with memory off (no embedder loaded) and on (recall embeds the message with the
-  local MiniLM, numpy). Median of `--runs`.
+  default local model; the label names the one mapped in the process). Median of `--runs`.
 - Quit: ctrl+q sent by tmux -> the TUI's process ended (gone from /proc or a zombie: under
   load tmux may take a second more to reap it), memory on, in each state: still
   loading, idle after a reply, mid-stream (a ~10 s reply), after 20 turns, inspector open.
@@ -133,6 +133,9 @@ def chat_turn(text: str) -> None:
     wait_for_screen(f"You said: {text}", 120)
 
 
+LOADED: set[str] = set()
+
+
 def peak_rss_after_first_reply(home: Path, base_url: str, memory_on: bool) -> float:
     """MiB of VmHWM of the TUI process once its first reply is on screen."""
     pid = start_tui(home, base_url, memory_on)
@@ -141,6 +144,10 @@ def peak_rss_after_first_reply(home: Path, base_url: str, memory_on: bool) -> fl
         time.sleep(1.0)  # background work after the reply (access bump, extraction) settles
         status = Path(f"/proc/{pid}/status").read_text()
         kib = next(int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM"))
+        maps = Path(f"/proc/{pid}/maps").read_text()
+        for model, mark in (("multilingual-e5-small", "e5-small-q4"), ("MiniLM", "safetensors")):
+            if mark in maps:
+                LOADED.add(model)  # which embedder the TUI really loaded, for the label
         return kib / 1024
     finally:
         tmux("kill-session", "-t", SESSION)
@@ -230,7 +237,7 @@ def main() -> None:
                 for run in range(args.runs):
                     run_home = Path(tmp) / f"tui-{memory_on}-{run}"
                     peaks.append(peak_rss_after_first_reply(run_home, server.base_url, memory_on))
-                label = "on (local MiniLM)" if memory_on else "off"
+                label = f"on ({', '.join(sorted(LOADED)) or 'no model'})" if memory_on else "off"
                 rows.append((f"peak RSS of the TUI after its first reply, memory {label}",
                              f"{statistics.median(peaks):.0f} MiB",
                              f"{min(peaks):.0f}–{max(peaks):.0f} MiB"))  # fmt: skip

@@ -28,6 +28,7 @@ import asyncio
 import itertools
 import json
 import os
+import pickle
 import re
 import shutil
 import sys
@@ -112,17 +113,52 @@ def merged(parts: list[Metrics]) -> Metrics:
 
 
 class MemoEmbedder:
-    """The local MiniLM with each text embedded once per run (questions repeat per config)."""
+    """The embedder with each text embedded once (questions repeat per config), kept on disk
+    between runs (tempdir, per model) when `CACHE` is set: the vectors of a text never change."""
 
     def __init__(self, inner) -> None:
         self.inner, self.name, self.dim = inner, inner.name, inner.dim
-        self.cache: dict[str, list[float]] = {}
+        self.path = Path(tempfile.gettempdir()) / (
+            "ltm-locomo-" + re.sub(r"\W+", "-", inner.name) + ".pickle"
+        )
+        self.cache: dict[tuple[bool, str], list[float]] = {}
+        self.unsaved = 0
+        if CACHE and self.path.exists():
+            self.cache = pickle.loads(self.path.read_bytes())
+
+    def _vectors(self, texts: list[str], query: bool) -> list[list[float]]:
+        from ltm_chat.memory.embed import query_vectors
+
+        missing = [t for t in dict.fromkeys(texts) if (query, t) not in self.cache]
+        if missing:
+            made = query_vectors(self.inner, missing) if query else self.inner.embed(missing)
+            self.cache.update(zip([(query, t) for t in missing], made, strict=True))
+            self.unsaved += len(missing)
+        return [self.cache[(query, t)] for t in texts]
+
+    def save(self) -> None:
+        if CACHE and self.unsaved:
+            part = self.path.with_suffix(f".{os.getpid()}")
+            part.write_bytes(pickle.dumps(self.cache))
+            os.replace(part, self.path)  # whole or not at all: benches may share the file
+            self.unsaved = 0
 
     def embed(self, texts: list[str]) -> list[list[float]]:
-        missing = [t for t in dict.fromkeys(texts) if t not in self.cache]
-        if missing:
-            self.cache.update(zip(missing, self.inner.embed(missing), strict=True))
-        return [self.cache[t] for t in texts]
+        return self._vectors(texts, False)
+
+    def embed_query(self, texts: list[str]) -> list[list[float]]:
+        return self._vectors(texts, True)
+
+
+# `--embedder`: which local model recall runs on; `--cache`: vectors kept between runs.
+EMBEDDER = "e5"
+CACHE = False
+
+
+def make_embedder() -> MemoEmbedder:
+    from ltm_chat.memory.embed import E5Embedder, LocalEmbedder
+
+    return MemoEmbedder(E5Embedder() if EMBEDDER == "e5" else LocalEmbedder())
 
 
 @contextmanager
@@ -228,9 +264,7 @@ async def evaluate(
     k = 5 and k = 10. With `tiers`, curation runs on each built store first."""
     import numpy as np
 
-    from ltm_chat.memory.embed import LocalEmbedder
-
-    embedder = MemoEmbedder(LocalEmbedder()) if mode == "semantic" else None
+    embedder = make_embedder() if mode == "semantic" else None
     results = {name: [Metrics() for _ in samples] for name in configs}
     for n, sample in enumerate(samples):
         with tempfile.TemporaryDirectory(prefix="ltm-locomo-") as tmp:
@@ -260,7 +294,7 @@ async def evaluate(
             if baselines is not None and embedder is not None:
                 order = list(vectors)
                 matrix = np.asarray([vectors[i] for i in order], dtype=np.float32)
-                qvecs = embedder.embed([q for q, _, _ in qs])
+                qvecs = embedder.embed_query([q for q, _, _ in qs])
                 bm25 = plain_bm25([texts[i] for i in order])
                 for (question, category, evidence), qvec in zip(qs, qvecs, strict=True):
                     sims = matrix @ np.asarray(qvec, dtype=np.float32)
@@ -269,6 +303,8 @@ async def evaluate(
                     scores = bm25(question)
                     top = [ids[order[i]] for i in np.argsort(-scores, kind="stable")[:10]]
                     baselines["bm25"].add(category, top[:5], evidence, top)
+        if embedder is not None:
+            embedder.save()
         print(f"  {mode}: conversation {n + 1}/{len(samples)} done", file=sys.stderr, flush=True)
     return results
 
@@ -379,9 +415,9 @@ async def run(path: Path, variants: bool) -> None:
     sem = {name: merged(parts) for name, parts in sem.items()}
     lex = {name: merged(parts) for name, parts in lex.items()}
     rows = [
-        ("chat recall, semantic (MiniLM + lexical)", sem.pop(CHAT)),
+        (f"chat recall, semantic ({EMBEDDER} + lexical)", sem.pop(CHAT)),
         ("chat recall, lexical only", lex.pop(CHAT)),
-        ("plain cosine top-k (MiniLM)", baselines["cosine"]),
+        (f"plain cosine top-k ({EMBEDDER})", baselines["cosine"]),
         ("plain BM25 top-k", baselines["bm25"]),
     ]
     rows += [(f"semantic, {name}", m) for name, m in sem.items()]
@@ -412,6 +448,13 @@ ROTATION: dict[str, dict[str, dict]] = {
     "lexical boost 0.4 / 0.5 / 0.6": {
         **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
+    # Issue #30: the embedder's own scale (e5, centred) may want another lexical share.
+    "lexical boost 0.3 / 0.5 / 0.8": {
+        **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.3, 0.8)},
+    },
+    "centred selection on / off": {**BASE, "plain cosine selection": {"CENTRED_SELECTION": False}},
+    # Issue #30: e5's noise floor at MiniLM's percentile (0.27, the base) or MiniLM's own value.
+    "e5 floor 0.27 / 0.2": {**BASE, "e5 floor 0.2": {"MODEL_MIN_SIMILARITY": {}}},
     # #27: does the period a question names (dates, time words) help? 0 turns it off.
     "date boost 0 / 0.1 / 0.2 / 0.3": {
         **BASE, **{f"date boost {w}": {"DATE_BOOST": w} for w in (0.0, 0.1, 0.3)},
@@ -516,9 +559,11 @@ def main() -> None:
     parser.add_argument("--fast", action="store_true", help="search, not recall (iterating)")
     parser.add_argument("--family", action="append", help="with --rotate: only these families")
     parser.add_argument("--tiers", action="store_true", help="without and with curation's tiers")
+    parser.add_argument("--embedder", choices=("e5", "minilm"), default="e5", help="local model")
+    parser.add_argument("--cache", action="store_true", help="keep the vectors between runs")
     args = parser.parse_args()
-    global FAST
-    FAST = args.fast
+    global FAST, EMBEDDER, CACHE
+    FAST, EMBEDDER, CACHE = args.fast, args.embedder, args.cache
     if not args.path.exists():
         raise SystemExit(f"{args.path} not found: pass the path to locomo-dev.json")
     if args.rotate:

@@ -110,6 +110,7 @@ class Settings:
     provider_route: str = "auto"  # "litellm": every call through litellm (wire.direct_base)
     model_tools: bool = False  # memory_search/save/forget offered to the model ([memory])
     memory_review: str = "pending"  # [memory] review: pending | auto | explicit-only (policy.py)
+    daily_token_budget: int = 0  # [memory]: memory model tokens a day before extraction pauses
     config_problems: tuple[str, ...] = ()  # only with load_settings(strict=False)
 
     def with_(self, **changes: Any) -> Settings:
@@ -278,6 +279,7 @@ def load_settings(
         provider_route=_provider_route(env, cfg),
         model_tools=mem_cfg.get("model_tools", False),
         memory_review=mem_cfg.get("review", "pending"),
+        daily_token_budget=mem_cfg.get("daily_token_budget", 0),
         config_problems=tuple(problems),
     )
     changes = {k: v for k, v in overrides.items() if v is not None}

@@ -335,6 +335,9 @@ SCHEMA = Section(
                 "extraction_model": Field('a model name such as "openai/gpt-4o-mini"', _model_name),
                 "model_tools": Field("true or false (memory tools for the model)", _bool),
                 "review": Field('"pending", "auto" or "explicit-only" (the write policy)', _review),
+                "daily_token_budget": Field(
+                    "a whole number of tokens, 0 or more (0 = no budget)", _whole(0)
+                ),
                 "workspace": Field(
                     'a workspace id, "" for global, or "auto" (the git project you are in)', _string
                 ),

@@ -374,10 +374,15 @@ async def _close_quietly(response: Any) -> None:
 
 
 async def complete_json(
-    messages: list[dict[str, Any]], resolved: ResolvedModel, *, timeout: float = 60
+    messages: list[dict[str, Any]],
+    resolved: ResolvedModel,
+    *,
+    timeout: float = 60,
+    usage: dict[str, int] | None = None,
 ) -> str:
     """One non-streamed call asking for a JSON object (where the provider supports it);
-    returns the raw text for the caller to parse defensively."""
+    returns the raw text for the caller to parse defensively. `usage`, when given, receives
+    the provider's prompt_tokens / completion_tokens (left empty when it reports none)."""
     base = direct_base(resolved)
     if base is not None:
         check_model_name(resolved.name)
@@ -390,6 +395,8 @@ async def complete_json(
             answer = await wire.post_json(base, "/chat/completions", body, head, timeout)
         except Exception as exc:  # noqa: BLE001
             raise to_provider_error(exc, resolved, timeout=timeout) from None
+        if usage is not None:
+            usage.update(reported_usage(answer))
         try:
             return (answer["choices"][0].get("message") or {}).get("content") or ""
         except (KeyError, IndexError, TypeError, AttributeError):
@@ -408,7 +415,18 @@ async def complete_json(
         )
     except Exception as exc:  # noqa: BLE001
         raise to_provider_error(exc, resolved, timeout=timeout) from None
+    if usage is not None:
+        usage.update(reported_usage(response))
     return response.choices[0].message.content or ""
+
+
+def reported_usage(response: Any) -> dict[str, int]:
+    """The token counts a provider reported with a response ({} when it reported none)."""
+    found = _get(response, "usage")  # an object from litellm, a dict from the direct route
+    counts = {name: _get(found, name) for name in ("prompt_tokens", "completion_tokens")}
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in counts.values()):
+        return {}
+    return counts  # type: ignore[return-value]
 
 
 def embed(

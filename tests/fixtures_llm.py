@@ -79,6 +79,11 @@ def memory_keyring():
 @pytest.fixture(autouse=True)
 def _isolated_keyring(request):
     """No test touches the developer's real keyring, except those marked `keyring`."""
+    from ltm_chat.memory.storage import sealed, sealed_rows
+
+    sealed_rows.use_sealer(None)  # each test's keyring holds its own memory key
+    sealed.forget_unreadable()
+    sealed._opened = False  # listing snapshots are saved again (see sealed.opened_sealed)
     if request.node.get_closest_marker("keyring"):
         yield
         return

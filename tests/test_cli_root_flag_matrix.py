@@ -38,6 +38,8 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "memories clear": (["memories", "clear", "--yes"], True),
     "memories import": (["memories", "import", "{file}"], True),
     "memories reembed": (["memories", "reembed"], True),
+    "memories stats": (["memories", "stats"], False),
+    "memories move": (["memories", "move", "{id}", "--to", "elsewhere"], True),
     "conversations list": (["conversations", "list"], False),
     "conversations show": (["conversations", "show", "{conv}"], False),
     "conversations search": (["conversations", "search", "hi"], False),  # never its index

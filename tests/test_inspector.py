@@ -94,7 +94,13 @@ def fixed_ids(monkeypatch):
         n = next(counter)
         return f"{0x19A00000000 + n:013x}{n:06x}"
 
-    for module in ("ltm_chat.memory.service", "ltm_chat.memory.storage.store", "ltm_chat.chat.history"):
+    for module in (
+        "ltm_chat.memory.write.writer",
+        "ltm_chat.memory.storage.history",
+        "ltm_chat.memory.storage.versions",
+        "ltm_chat.memory.storage.events",
+        "ltm_chat.chat.history",
+    ):
         monkeypatch.setattr(f"{module}.new_id", next_id)
 
 

@@ -335,7 +335,7 @@ async def test_http_needs_the_bearer_token(home):
 
 
 @pytest.mark.semantic
-async def test_search_returns_the_memory_a_query_is_about(ltm_home):
+async def test_search_returns_the_memory_a_query_is_about(ltm_home, monkeypatch):
     from ltm_chat.config import load_settings
     from ltm_chat.memory import open_long_term_memory
     from ltm_chat.memory.embed import local_model_available
@@ -343,6 +343,8 @@ async def test_search_returns_the_memory_a_query_is_about(ltm_home):
     if not local_model_available():
         pytest.skip("the `local` extra is not installed")
     from tests.test_semantic_recall import UNRELATED
+
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "local")  # MiniLM, named below
 
     memory = open_long_term_memory(load_settings())
     assert memory.embedding_model == "local:all-MiniLM-L6-v2"

@@ -470,7 +470,7 @@ def test_redaction_of_a_text_full_of_credentials_stops_at_a_budget_and_hides_the
 
 
 def test_long_run_gate_is_read_from_the_pattern_conservatively():
-    from ltm_chat.memory.screen.redact import _needs_long_run
+    from ltm_chat.memory.screen.secret_patterns import _needs_long_run
 
     assert _needs_long_run(r"npm_(?<![A-Za-z0-9_-]npm_)[A-Za-z0-9]{36}")
     assert not _needs_long_run(r"pk_(?:[A-Za-z0-9]{36})?")  # inside a group: may be absent
@@ -617,7 +617,7 @@ def test_shape_families_one_by_one():
 
 
 def test_leading_literals_are_read_as_re_reads_them():
-    from ltm_chat.memory.screen.redact import _leading_literal
+    from ltm_chat.memory.screen.secret_patterns import _leading_literal
 
     assert _leading_literal(r"sk\-(?<![a-z]sk\-)[a-z]{20}") == "sk-"
     assert _leading_literal(r"(?P<kw>pass(?:word)?)=") == "pass"

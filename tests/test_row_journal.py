@@ -119,3 +119,21 @@ def test_a_store_opened_before_the_question_lists_it_too(fake_llm_settings, fake
     fake_openai.script_reply("Second.")
     assert invoke("ask", "--no-memory", "while it was open").exit_code == 0
     assert sorted(c.title for c in store.list()) == ["before the store opened", "while it was open"]
+
+
+def test_a_sensitive_question_is_sealed_in_the_journal_and_after_the_merge(
+    fake_llm_settings, fake_openai
+):
+    from tests.test_sealed_cli import _grep
+
+    root = _root(fake_llm_settings)
+    fake_openai.script_reply("Noted.")
+    said = "I take metformin for my diabetes, is it safe with alcohol?"
+    assert invoke("ask", "--no-memory", said).exit_code == 0
+    assert row_journal.pending(root)
+    assert _grep(root, "metformin", "diabetes") == ""  # sealed in the journal file too
+    [conv] = invoke_json("conversations", "list")  # merged
+    assert row_journal.pending(root) == []
+    assert _grep(root, "metformin", "diabetes") == ""
+    shown = invoke("conversations", "show", conv["id"][:8])
+    assert said in shown.stdout  # opened for its owner

@@ -24,6 +24,8 @@ CURATE_EVERY_SECONDS = 86_400  # the background curation runs at most once a day
 
 async def write_episodes(session: Any, conversation_ids: list[str]) -> None:
     for conversation_id in conversation_ids:
+        if await asyncio.to_thread(session.usage.budget_spent):
+            return  # a memory model call too: written at a later start
         try:
             conv = await asyncio.to_thread(session._history.get, conversation_id)
             msgs = await asyncio.to_thread(session._history.messages, conversation_id)

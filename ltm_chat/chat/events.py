@@ -21,6 +21,16 @@ class RecallDone:
     mode: str  # "semantic (<model>)", "lexical", "off"
     note: str | None = None  # e.g. "stored vectors are stale: lexical until reembed"
     period: str | None = None  # the period the message names ("2026-11-23 … 2026-11-29")
+    block_tokens: int | None = None  # what the block added to the call (estimated tokens)
+    recall_ms: float | None = None  # how long recall took, embedding included
+    budget_note: str | None = None  # once a day: extraction paused, the budget is spent
+
+    @property
+    def cost_line(self) -> str:
+        """ " · +212 tokens · 38 ms": what the block added to the call, and recall's time."""
+        if self.block_tokens is None or self.recall_ms is None:
+            return ""
+        return f" · +{self.block_tokens:,} tokens · {self.recall_ms:.0f} ms"
 
 
 @dataclass

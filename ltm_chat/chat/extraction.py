@@ -11,6 +11,8 @@ import contextlib
 import logging
 from typing import Any
 
+from ltm_chat.chat.sealed_transcript import seal_taught_turn
+
 log = logging.getLogger(__name__)
 
 EXTRACTION_TIMEOUT = 120.0
@@ -25,6 +27,8 @@ async def extract(
     memory: Any = None,
 ) -> None:
     memory = memory or session.memory
+    if await budget_pauses(session, message_id):
+        return
     try:
         changes = await asyncio.wait_for(
             memory.remember_conversation(
@@ -42,13 +46,26 @@ async def extract(
         await outbox_step(session, "release", message_id)  # tried again by a later start
         return
     await outbox_step(session, "done", message_id)
+    await seal_taught_turn(memory, session._history, conversation_id, message_id)
     if changes and memory.user_id == session.settings.user_id:
         await session._notify(changes)
+    if session.usage.paused_some:  # the budget allows again (a new day): the waiting turns
+        session.usage.paused_some = False
+        session._spawn(mine_left_over(session))
+
+
+async def budget_pauses(session: Any, message_id: str | None, turn: Any = None) -> bool:
+    """The daily token budget is spent (usage_meter.py): the turn waits in the outbox."""
+    if not await asyncio.to_thread(session.usage.budget_spent):
+        return False
+    session.usage.paused_some = True
+    await outbox_step(session, "pause", message_id, turn)
+    return True
 
 
 async def outbox_step(session: Any, step: str, message_id: str | None, turn: Any = None) -> None:
-    """Mark an outbox row mined ("done") or free it again ("release"); a failure here
-    only means the turn is looked at again by a later start."""
+    """Mark an outbox row mined ("done") or free it again ("release", or "pause" without
+    counting a failed attempt); a failure here only means a later start looks at it again."""
     if session._outbox is None or message_id is None:
         return
     try:
@@ -58,7 +75,7 @@ async def outbox_step(session: Any, step: str, message_id: str | None, turn: Any
             from ltm_chat.chat.outbox import Unmined
 
             turn = turn or Unmined(message_id, "", session.settings.user_id)
-            await asyncio.to_thread(session._outbox.release, turn)
+            await asyncio.to_thread(session._outbox.release, turn, failed=step != "pause")
     except Exception as exc:
         log.warning("could not update the extraction outbox: %s", exc)
 
@@ -76,6 +93,8 @@ async def mine_left_over(session: Any) -> None:
         log.warning("could not read the extraction outbox: %s", exc)
         return
     for turn in turns:
+        if await budget_pauses(session, turn.message_id, turn):
+            continue
         try:
             await mine_one(session, turn)
         except Exception as exc:
@@ -118,6 +137,7 @@ async def mine_one(session: Any, turn: Any) -> None:
         await outbox_step(session, "release", turn.message_id, turn)
         return
     await outbox_step(session, "done", turn.message_id)
+    await seal_taught_turn(memory, history, turn.conversation_id, turn.message_id)
     if changes and turn.user_id == session.settings.user_id:
         await session._notify(changes, memory)
 

@@ -11,12 +11,25 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ltm_chat.chat.sealed_transcript import (
+    finish_pending_seals,
+    open_message_row,
+    open_title_row,
+    seal_message_row,
+    seal_title_row,
+)
 from ltm_chat.memory.model import AmbiguousId, MemoryError_, new_id, utcnow
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.storage.db import Database, sql_in, sql_str
 from ltm_chat.text import safe_text
 
 TITLE_CHARS = 60
+
+
+def redact_secrets(text: str) -> str:
+    """The credential rules, loaded on first use (a large module a listing does not need)."""
+    from ltm_chat.memory.screen.redact import redact_secrets as redact
+
+    return redact(text)
 
 
 class ConversationNotFound(MemoryError_):
@@ -51,6 +64,7 @@ class Conversation:
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
+        row = open_title_row(row)  # a sensitive title is sealed at rest
         return cls(**{k: row[k] for k in cls.__dataclass_fields__ if k in row})
 
 
@@ -67,6 +81,11 @@ class Message:
         out = asdict(self)
         out["created_at"] = self.created_at.isoformat()
         return out
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Message:
+        row = open_message_row(row)  # a sensitive message is sealed at rest
+        return cls(**{k: row[k] for k in cls.__dataclass_fields__})
 
 
 def _conversations_schema() -> Any:
@@ -148,6 +167,7 @@ class ConversationStore:
             self._conv = self.db.table("conversations", _conversations_schema())
             self._msgs = self.db.table("messages", _messages_schema())
             self.finish_pending_erasures()
+            finish_pending_seals(self)  # a turn's sealing that a crash interrupted
         return self
 
     @property
@@ -207,10 +227,7 @@ class ConversationStore:
 
     def messages_by_id(self, ids: list[str]) -> dict[str, Message]:
         where = f"{self._owner()} AND {sql_in('id', ids)}"
-        fields = Message.__dataclass_fields__
-        return {
-            r["id"]: Message(**{k: r[k] for k in fields}) for r in self._rows(self._msgs, where)
-        }
+        return {r["id"]: Message.from_row(r) for r in self._rows(self._msgs, where)}
 
     def nearest_messages(
         self, vector: list[float], embedding_model: str, where: str, k: int
@@ -251,7 +268,7 @@ class ConversationStore:
         self.open()
         now = self.clock()
         conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
-        row = conv.row()
+        row = seal_title_row(conv.row())
         self.db.write(self._conv, lambda t: t.add([row]))
         return conv
 
@@ -274,7 +291,7 @@ class ConversationStore:
             Message(i, conversation_id, role, redact_secrets(content), now, model)
             for i, (role, content) in zip(ids, messages, strict=True)
         ]
-        rows = [{**asdict(m), "user_id": self.user_id} for m in saved]
+        rows = [seal_message_row({**asdict(m), "user_id": self.user_id}) for m in saved]
         self.db.write(self._msgs, lambda t: t.add(rows))
         where = f"{self._owner()} AND id = {sql_str(conversation_id)}"
         self.db.write(
@@ -326,7 +343,9 @@ class ConversationStore:
                 self.db.erase(self.db.table(MESSAGE_VECTORS, None), where)
             self.db.erase(self._conv, f"{self._owner()} AND {sql_in('id', sorted(replace))}")
         msg_rows = [
-            {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
+            seal_message_row(
+                {**asdict(m), "content": redact_secrets(m.content), "user_id": self.user_id}
+            )
             for _, msgs in batch
             for m in msgs
         ]
@@ -334,7 +353,7 @@ class ConversationStore:
             self.db.write(self._msgs, lambda t: t.add(msg_rows), append=True)
         crash_point("import: messages written")
         conv_rows = [
-            {**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)}
+            seal_title_row({**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)})
             for conv, _ in batch
         ]
         self.db.write(self._conv, lambda t: t.add(conv_rows), append=True)
@@ -394,10 +413,7 @@ class ConversationStore:
 
     def messages(self, conversation_id: str) -> list[Message]:
         where = f"{self._owner()} AND conversation_id = {sql_str(conversation_id)}"
-        msgs = [
-            Message(**{k: r[k] for k in Message.__dataclass_fields__})
-            for r in self._rows(self._msgs, where)
-        ]
+        msgs = [Message.from_row(r) for r in self._rows(self._msgs, where)]
         return sorted(msgs, key=lambda m: m.id)
 
     def messages_of(
@@ -411,9 +427,7 @@ class ConversationStore:
             if role is not None:
                 where += f" AND role = {sql_str(role)}"
             for r in self._rows(self._msgs, where):
-                out[r["conversation_id"]].append(
-                    Message(**{k: r[k] for k in Message.__dataclass_fields__})
-                )
+                out[r["conversation_id"]].append(Message.from_row(r))
         for msgs in out.values():
             msgs.sort(key=lambda m: m.id)
         return out

@@ -1,8 +1,9 @@
 """A one-shot conversation's transcript, saved without lancedb (memory/storage/row_journal.py).
 
 A one-shot `ask` with memory off only writes: one conversation and its turn. Through the row
-journal it saves exactly the rows `ConversationStore` would (title, redaction, timestamps, the
-owner), and the next process that opens the database merges them before it reads anything.
+journal it saves exactly the rows `ConversationStore` would (title, credentials redacted,
+sensitive text sealed, timestamps, the owner), and the next process that opens the database
+merges them before it reads anything.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ltm_chat.chat.history import Conversation, Message, make_title, redact_secrets
+from ltm_chat.chat.sealed_transcript import seal_message_row, seal_title_row
 from ltm_chat.memory.model import StoreUnavailable, new_id, utcnow
 from ltm_chat.memory.storage import row_journal
 from ltm_chat.memory.storage.db import check_database_path
@@ -65,8 +67,11 @@ class JournalHistory:
             row_journal.append(
                 self.root,
                 [
-                    _entry(CONVERSATIONS, [conv.row()]),
-                    _entry(MESSAGES, [{**asdict(m), "user_id": self.user_id} for m in saved]),
+                    _entry(CONVERSATIONS, [seal_title_row(conv.row())]),
+                    _entry(
+                        MESSAGES,
+                        [seal_message_row({**asdict(m), "user_id": self.user_id}) for m in saved],
+                    ),
                 ],
             )
         except OSError as exc:

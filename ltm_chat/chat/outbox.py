@@ -178,16 +178,19 @@ class ExtractionOutbox:
 
         self.db.write(tbl, run)
 
-    def release(self, turn: Unmined) -> None:
-        """The extraction failed: free the turn for a later try, or drop it after too many."""
+    def release(self, turn: Unmined, *, failed: bool = True) -> None:
+        """The extraction failed: free the turn for a later try, or drop it after too many.
+        `failed=False` (paused by the daily budget): freed without counting an attempt."""
         tbl = self._table(create=False)
         if tbl is None:
             return
-        if turn.attempts + 1 >= MAX_ATTEMPTS:
+        if failed and turn.attempts + 1 >= MAX_ATTEMPTS:
             self.done(turn.message_id)
             return
         where = f"message_id = {sql_str(turn.message_id)}"
-        values = {"claimed_by": None, "claimed_at": None, "attempts": turn.attempts + 1}
+        values: dict[str, Any] = {"claimed_by": None, "claimed_at": None}
+        if failed:
+            values["attempts"] = turn.attempts + 1
         self.db.write(tbl, lambda t: t.update(where=where, values=values))
 
     def count(self) -> int:

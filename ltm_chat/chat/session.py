@@ -31,6 +31,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -52,6 +53,7 @@ from ltm_chat.chat.extraction import extract, mine_left_over
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
 from ltm_chat.chat.streaming import END, pump
 from ltm_chat.chat.transcript import conversation_of, save_turn
+from ltm_chat.chat.usage_meter import UsageMeter, metered_json_call
 from ltm_chat.config import Settings, write_state
 from ltm_chat.gate import MemoryDecision, resolve_memory
 from ltm_chat.memory.model import MemoryChange, MemoryError_, utcnow
@@ -101,6 +103,7 @@ class ChatSession:
         # memory tools (chat/tools.py): the UI's confirmation for a model's forget
         self.confirm_forget: Callable[[Any], Any] | None = None
         self.tools_unavailable: str | None = None  # why the model refused tools, once seen
+        self.usage = UsageMeter.for_session(settings, clock)  # what memory costs (no-op incognito)
 
     # -- state -------------------------------------------------------------------------------
     @property
@@ -179,6 +182,7 @@ class ChatSession:
             )
             if self.memory.embedder is not None:  # load the model now, not at the first recall
                 self._spawn(asyncio.to_thread(_warm_up, self.memory.embedder))
+            self._spawn(asyncio.to_thread(self.usage.warm))  # the tokenizer, likewise
         self.memory_mode = await self.memory.mode()
 
     def set_memory_toggle(self, on: bool) -> MemoryDecision:
@@ -336,11 +340,13 @@ class ChatSession:
             if explicit.final:  # the message only asked to remember or forget
                 return
         items, block, note, period = [], None, None, None
+        cost: dict[str, Any] = {}  # the block's tokens and recall's time (usage_meter.py)
         policy = self.recall_policy()
         if memory_on and policy.name == "none":
             note = withheld_note(0, policy)
         elif memory_on:
             period = self.memory.period_of(text)
+            started = time.perf_counter()
             try:
                 items, withheld = await self.memory.recall_allowed(
                     text,
@@ -351,12 +357,25 @@ class ChatSession:
                 )
                 block = self.memory.render(items)
                 note = withheld_note(withheld, policy)
+                took = time.perf_counter() - started
+                cost["recall_ms"] = took * 1000
+                cost["block_tokens"] = await asyncio.to_thread(
+                    self.usage.recall, block, len(items), withheld, took, self.model
+                )
             except MemoryError_ as exc:
                 note = f"recall failed: {exc}"
             if self.memory_mode.startswith("lexical ("):
                 note = note or self.memory_mode
+        if memory_on:
+            cost["budget_note"] = await asyncio.to_thread(self.usage.pause_notice)
         yield RecallDone(
-            items, block, memory_on, self.memory_mode, note, period.label() if period else None
+            items,
+            block,
+            memory_on,
+            self.memory_mode,
+            note,
+            period.label() if period else None,
+            **cost,
         )
 
         if self.model_error or not self.model:
@@ -416,6 +435,10 @@ class ChatSession:
                 saved_by_model, conversation_id=self.conversation_id, message_id=message_id
             )
         yield Done(reply, message_id, self.conversation_id)
+        # the chat call's tokens, with memory on or off (the cost without memory too)
+        record = asyncio.ensure_future(asyncio.to_thread(self.usage.chat, call, reply, self.model))
+        self._writes.add(record)
+        record.add_done_callback(self._writes.discard)
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
             self._spawn(extract(self, turn, self.conversation_id, message_id, recalled))
@@ -493,7 +516,7 @@ class ChatSession:
 
         name = self.settings.extraction_model or model or self.model
         resolved = await asyncio.to_thread(llm.resolve_chat_model, self.settings, name)
-        return await llm.complete_json(messages, resolved)
+        return await metered_json_call(self.usage, messages, resolved)
 
     async def _notify(self, changes: list[MemoryChange], memory: Any = None) -> None:
         try:  # the notice says how many wait for review

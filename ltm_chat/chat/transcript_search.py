@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ltm_chat.memory.retrieval.time_words import Period, resolve
 from ltm_chat.memory.storage.db import sql_str
+from ltm_chat.memory.storage.sealed import PREFIX as SEALED_PREFIX
 from ltm_chat.memory.text import CONTENT_STOPWORDS
 
 if TYPE_CHECKING:
@@ -167,6 +168,12 @@ def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
 def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
     """Without the index (incognito builds none): every message read, scored by how many of
     the words it holds; slower, and writes nothing."""
+    return _best_per_conversation(_scan(store, where, words), limit)
+
+
+def _scan(store: ConversationStore, where: str, words: list[str]) -> list[_Match]:
+    from ltm_chat.chat.sealed_transcript import open_message_row
+
     pattern = _word_pattern(words)
     rows = store.db.read(
         store.db.current(store.messages_table),
@@ -180,7 +187,7 @@ def _scanned(store: ConversationStore, where: str, words: list[str], limit: int)
         ),
     )
     matches = []
-    for r in rows:
+    for r in map(open_message_row, rows):
         found = (
             {m.group(0).casefold()[:5] for m in pattern.finditer(r["content"])}
             if pattern
@@ -190,7 +197,7 @@ def _scanned(store: ConversationStore, where: str, words: list[str], limit: int)
             matches.append(
                 _Match(r["conversation_id"], r["id"], float(len(found)), r["created_at"])
             )
-    return _best_per_conversation(matches, limit)
+    return matches
 
 
 def _matching(
@@ -212,6 +219,8 @@ def _matching(
     matches = [
         _Match(r["conversation_id"], r["id"], float(r["_score"]), r["created_at"]) for r in rows
     ]
+    # Sealed (sensitive) messages: the index holds only their sealed strings; opened in memory.
+    matches += _scan(store, f"{where} AND starts_with(content, '{SEALED_PREFIX}')", words)
     return _best_per_conversation(matches, limit)
 
 

@@ -178,9 +178,13 @@ async def _ask(
                 status.stop_waiting()
             if isinstance(event, RecallDone):
                 if event.items:
-                    status.say(f"recalled {memories(len(event.items))} · {event.mode}")
+                    status.say(
+                        f"recalled {memories(len(event.items))} · {event.mode}{event.cost_line}"
+                    )
                 if event.note:
                     status.say(event.note)
+                if event.budget_note:  # an outcome (learning stops): said into a pipe too
+                    typer.echo(event.budget_note, err=True)
                 status.wait(f"waiting for {session.model or 'the model'}…")
             elif isinstance(event, Delta):
                 out.delta(safe.feed(event.text))

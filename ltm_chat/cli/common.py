@@ -183,6 +183,27 @@ def cli_command(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        result = fn(*args, **kwargs)
+        _say_what_was_unreadable()  # on failure the error line says it (one line in all)
+        return result
+
+    return guarded(wrapper)  # type: ignore[return-value]
+
+
+def _say_what_was_unreadable() -> None:
+    """One line naming the sensitive memories this command could not open (a missing key)."""
+    sealed = sys.modules.get("ltm_chat.memory.storage.sealed")
+    summary = sealed.unreadable_summary() if sealed is not None else None
+    if summary:
+        typer.echo(f"note: {summary}", err=True)
+        sealed.forget_unreadable()
+
+
+def guarded(fn: F) -> F:
+    """Every failure of `fn` as one line on stderr and an exit code."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
         except (typer.Exit, typer.Abort, _usage_error_class()):

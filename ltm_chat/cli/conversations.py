@@ -87,7 +87,14 @@ def list_command(
 ) -> None:
     """List saved conversations, most recently active first."""
     settings = load_cli_settings(writes=False, user=user)
-    store = _store(settings)
+    from ltm_chat.chat.conversation_rows import open_conversation_snapshot
+
+    # The last listing's snapshot while the database is unchanged: no lancedb import.
+    store: Any = open_conversation_snapshot(settings)
+    if store is None and (store := _store(settings)) is not None:
+        from ltm_chat.chat.conversation_rows import save_conversation_snapshot
+
+        save_conversation_snapshot(settings, store)
     convs = store.list(limit, with_counts=True) if store else []
     if as_json:
         print_json([c.to_json() for c in convs])
@@ -125,13 +132,13 @@ def _query_vector(settings: Settings, store: ConversationStore, query: str) -> t
 
     if MESSAGE_VECTORS not in store.db.table_names():
         return None, None
-    from ltm_chat.memory.embed import resolve_embedder
+    from ltm_chat.memory.embed import query_vectors, resolve_embedder
 
     embedder, _ = resolve_embedder(settings)
     if embedder is None:
         return None, None
     try:
-        return embedder.embed([query])[0], embedder.name
+        return query_vectors(embedder, [query])[0], embedder.name
     except Exception as exc:  # words still find what they find
         note(f"searching by words only: the embedder failed ({exc})")
         return None, None

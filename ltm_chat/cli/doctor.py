@@ -124,10 +124,15 @@ def _recall(settings: Any) -> dict[str, Any]:
         # The global scope, as before: doctor counts what every workspace shares.
         memory = open_long_term_memory(settings.with_(workspace=""), embedder=embedder, database=db)
 
-        async def probe() -> tuple[str, int, int]:
-            return await memory.mode(), await memory.count(), await memory.stale_count()
+        async def probe() -> tuple[str, int, int, dict[str, int]]:
+            return (
+                await memory.mode(),
+                await memory.count(),
+                await memory.stale_count(),
+                await memory.store_models(),
+            )
 
-        info["mode"], info["memories"], info["stale"] = asyncio.run(probe())
+        info["mode"], info["memories"], info["stale"], info["store_models"] = asyncio.run(probe())
     except Exception as exc:  # noqa: BLE001  (doctor reports problems, it does not stop on them)
         info["store_problem"] = " ".join(str(exc).split())
     return info
@@ -195,6 +200,15 @@ def _keyring() -> dict[str, Any]:
     return {"backend": backend, "problem": problem, "keys": stored}
 
 
+def _memory_key(settings: Any) -> dict[str, Any]:
+    """Where the key sealing sensitive memories lives (never the key)."""
+    from ltm_chat.memory.storage.memory_key import KeyVault
+
+    vault = KeyVault.for_paths(settings.paths)
+    where = vault.where()
+    return {"where": where, "warning": where.startswith(("key file", "unreadable"))}
+
+
 def _object_store(settings: Any) -> list[dict[str, str]] | None:
     """Probes of an s3:// store (reachable, writable, conditional PUT, versioning); None for a
     local database."""
@@ -229,6 +243,7 @@ def collect(settings: Any, *, model_flag: bool = False) -> dict[str, Any]:
         "object_store": _object_store(settings),
         "model": _model(settings, model_flag),
         "keyring": _keyring(),
+        "memory_key": _memory_key(settings),
         "versions": _versions(),
     }
 
@@ -320,6 +335,9 @@ def _print(r: dict[str, Any]) -> None:
     row("recall mode", rec["mode"])
     if rec.get("memories") is not None:
         row("stored", f"{memories(rec['memories'])} for {r['user']}")
+    if rec.get("store_models"):
+        made = ", ".join(f"{name} ({n})" for name, n in rec["store_models"].items())
+        row("store vectors", made, "yellow" if rec.get("stale") else "")
     if rec.get("store_problem"):
         row("store problem", rec["store_problem"], "red")
     if r["object_store"] is not None:
@@ -357,6 +375,8 @@ def _print(r: dict[str, Any]) -> None:
         row("backend", ring["backend"])
     keys_text = ", ".join(f"{k['provider']} ({k['source']})" for k in ring["keys"]) or "none"
     row("keys", keys_text)
+    key = r["memory_key"]
+    row("memory key", key["where"], "yellow" if key["warning"] else "")
 
     section("Versions")
     for package, number in r["versions"].items():

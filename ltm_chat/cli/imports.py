@@ -445,10 +445,15 @@ def _report_facts(
 
 
 def _extraction_call(settings: Settings, resolved: Any) -> Any:
-    async def call(messages: list[dict]) -> str:
-        from ltm_chat import llm
+    """The mining model call, its tokens recorded in the usage ledger (`memories stats`); an
+    explicit command, so the daily budget does not pause it."""
+    from ltm_chat.chat.usage_meter import UsageMeter, metered_json_call
+    from ltm_chat.memory.model import utcnow
 
-        return await llm.complete_json(messages, resolved)
+    meter = UsageMeter.for_session(settings, utcnow)
+
+    async def call(messages: list[dict]) -> str:
+        return await metered_json_call(meter, messages, resolved)
 
     return call
 

@@ -146,6 +146,85 @@ def delete_command(
         typer.echo(f"note: {env_name} is still set in the environment.", err=True)
 
 
+def _memory_vault():
+    from ltm_chat.config import resolve_paths
+    from ltm_chat.memory.storage.memory_key import KeyVault
+
+    return KeyVault.for_paths(resolve_paths())
+
+
+@keys_app.command(
+    "export-memory-key", short_help="Print the key that seals sensitive memories (to move it)."
+)
+def export_memory_key_command(
+    output: str | None = typer.Option(
+        None, "--output", "-o", metavar="FILE", help="Write it to FILE (mode 0600), not stdout."
+    ),
+) -> None:
+    """Print the memory key (one line) that seals sensitive memories at rest, to carry to
+    another machine with `ltm-chat keys import-memory-key`. Anyone holding it and a copy of
+    the data directory can read those memories: keep it like a password."""
+    from ltm_chat.memory.storage.memory_key import MemoryKeyError
+
+    _keys_take_no_root_flags()
+    try:
+        line = _memory_vault().export_text()
+    except MemoryKeyError as exc:
+        raise _fail(str(exc)) from None
+    if output:
+        from ltm_chat.cli.common import write_private_text
+
+        write_private_text(output, line + "\n")
+        typer.echo(f"Wrote the memory key to {output} (mode 0600).", err=True)
+    else:
+        typer.echo(line)
+    typer.echo("note: this key opens your sensitive memories; keep it like a password.", err=True)
+
+
+@keys_app.command("import-memory-key", short_help="Store a memory key exported on another machine.")
+def import_memory_key_command(
+    source: str | None = typer.Option(
+        None, "--input", "-i", metavar="FILE", help="Read it from FILE (default: stdin/prompt)."
+    ),
+    replace: bool = typer.Option(
+        False, "--replace", help="Replace a different memory key already here."
+    ),
+) -> None:
+    """Store the memory key printed by `ltm-chat keys export-memory-key` (read from stdin when
+    piped, else asked without echo) in the system keyring, so that sensitive memories copied
+    from that machine can be read here."""
+    from ltm_chat.memory.storage import sealed_rows
+    from ltm_chat.memory.storage.memory_key import KeyVault, MemoryKeyError, key_id
+
+    _keys_take_no_root_flags()
+    try:
+        if source:
+            from pathlib import Path
+
+            text = Path(source).read_text(errors="replace")
+        else:
+            text = _read_secret("memory key")
+        key = KeyVault.parse(text)
+        vault = _memory_vault()
+        current, _where = vault.load()
+        if current == key:
+            typer.echo(f"This memory key ({key_id(key)}) is already here; nothing changed.")
+            return
+        if current is not None and not replace:
+            raise _fail(
+                f"another memory key ({key_id(current)}) is here already; memories sealed with "
+                "it would become unreadable: export it first, then use --replace"
+            )
+        where = vault.keep(key)
+    except OSError as exc:
+        raise _fail(f"cannot read {source}: {exc.strerror}") from None
+    except MemoryKeyError as exc:
+        raise _fail(str(exc)) from None
+    sealed_rows.use_sealer(None)  # read the key again at next use
+    place = "the system keyring" if where == "keyring" else where.removeprefix("file:")
+    typer.echo(f"Stored memory key {key_id(key)} in {place}.")
+
+
 def register(app: typer.Typer) -> None:
     """Add the `keys` group to the root app (cli/main builds it)."""
     app.add_typer(keys_app, name="keys")

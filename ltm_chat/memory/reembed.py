@@ -6,6 +6,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ltm_chat.memory.storage.db import crash_point
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
 
 if TYPE_CHECKING:
@@ -21,11 +22,15 @@ async def reembed_all(
     batch: int = 64,
 ) -> int:
     """Every row of `user_id` (all namespaces and workspaces) gets `embedder`'s vector, `batch`
-    texts per call; returns how many rows were done."""
+    texts per call; returns how many rows hold one now. Resumable: rows that already have this
+    embedder's vector (an earlier run stopped half-way: each batch is one write) are kept."""
     rows = await asyncio.to_thread(store.list, user_id, namespace=None, workspace=ALL_WORKSPACES)
-    done = 0
-    for start in range(0, len(rows), batch):
-        chunk = rows[start : start + batch]
+    todo = [m for m in rows if m.embedding_model != embedder.name]
+    done = len(rows) - len(todo)
+    if progress and done:
+        progress(done, len(rows))
+    for start in range(0, len(todo), batch):
+        chunk = todo[start : start + batch]
         vectors = await asyncio.to_thread(embedder.embed, [m.text for m in chunk])
         await asyncio.to_thread(
             store.set_vectors,
@@ -34,6 +39,7 @@ async def reembed_all(
             embedder.name,
         )
         done += len(chunk)
+        crash_point("reembed batch")  # test hook (db.py): a kill here must lose nothing
         if progress:
             progress(done, len(rows))
     return done

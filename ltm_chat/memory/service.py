@@ -96,7 +96,13 @@ class LongTermMemory:
         self.cap = Cap(store, self.audit, user_id, max_items)
         scope = Scope(user_id, namespace, self.workspace)
         self.searcher = Searcher(
-            store, self.reads, scope, clock, self.vectors.query_vector, _hidden_kind
+            store,
+            self.reads,
+            scope,
+            clock,
+            self.vectors.query_vector,
+            _hidden_kind,
+            self.vectors.model,
         )
         self.writer = Writer(ctx, Neighbours(store, user_id, namespace, self.workspace), self.cap)
         self.changes = Changes(ctx, self.reads, self.writer)
@@ -127,6 +133,12 @@ class LongTermMemory:
         """Rows embedded by another model: they need `ltm-chat memories reembed`."""
         return await self.vectors.stale_count()
 
+    async def store_models(self) -> dict[str, int]:
+        """Which embedding models made this user's stored vectors (name -> rows)."""
+        from ltm_chat.memory.storage.embedding_models import embedding_models
+
+        return await asyncio.to_thread(embedding_models, self.store, self.user_id)
+
     async def mode(self) -> str:
         """ "semantic (<model>)", "lexical", or lexical with the reason it degraded."""
         return await self.vectors.mode(lambda: self.count(ALL_WORKSPACES))
@@ -147,6 +159,11 @@ class LongTermMemory:
         """The vector recall uses for `text` (no second embedding right after its recall), or
         None in lexical mode."""
         return await self.vectors.query_vector(text)
+
+    async def document_vector(self, text: str) -> list[float] | None:
+        """The vector of `text` as something searched (a chat message kept for conversation
+        search): e5's passage vector, else the one recall uses; None in lexical mode."""
+        return await self.vectors.document_vector(text)
 
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
@@ -270,7 +287,7 @@ class LongTermMemory:
     @writes
     async def update(self, memory_id: str, text: str | None = None, **changes: Any) -> Memory:
         """Edit a memory as one new version (Changes.update: kind, importance, pinned,
-        workspace, expires_at, expected_version, actor)."""
+        workspace, expires_at, expected_version, actor, sensitivity)."""
         return await self.changes.update(memory_id, text, **changes)
 
     @writes

@@ -10,7 +10,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
-from ltm_chat.memory.embed import Embedder, EmbeddingError
+from ltm_chat.memory.embed import Embedder, EmbeddingError, query_vectors
 from ltm_chat.memory.retrieval.ranking import RecentQueries
 
 if TYPE_CHECKING:
@@ -61,15 +61,21 @@ class Vectors:
             )
         return f"semantic ({self.embedder.name})"
 
-    async def embed(self, texts: list[str], *, write: bool = True) -> list[list[float]] | None:
-        """Vectors for `texts`, or None (lexical) when there is no embedder or it failed; why
-        is kept in `error`. A write may set a fresh store's vector size; a size the store
-        cannot hold (it has vectors of another size) is None too."""
+    async def embed(
+        self, texts: list[str], *, write: bool = True, query: bool = False
+    ) -> list[list[float]] | None:
+        """Vectors for `texts` (as searches with `query`: e5's "query: "), or None (lexical)
+        when there is no embedder or it failed; why is kept in `error`. A write may set a fresh
+        store's vector size; a size the store cannot hold (it has vectors of another size) is
+        None too."""
         self.error = None
         if self.embedder is None or not texts:
             return None
         try:
-            vectors = await asyncio.to_thread(self.embedder.embed, texts)
+            embed = (
+                functools.partial(query_vectors, self.embedder) if query else self.embedder.embed
+            )
+            vectors = await asyncio.to_thread(embed, texts)
         except EmbeddingError as exc:
             log.warning("%s; using lexical matching for this step", exc)
             self.error = str(exc)
@@ -93,5 +99,16 @@ class Vectors:
         """Recall's vector for `query` (leaning towards `context`'s), or None in lexical mode."""
         if self.embedder is None or await self.stale_count():
             return None
-        embed = functools.partial(self.embed, write=False)
+        embed = functools.partial(self.embed, write=False, query=True)
         return await self.recent_queries.vector(self.embedder.name, query, context, embed)
+
+    async def document_vector(self, text: str) -> list[float] | None:
+        """The vector of `text` as something to be searched (a chat message kept for
+        conversation search): e5's "passage: " one; an embedder without the query/passage
+        split reuses recall's vector instead of embedding again. None in lexical mode."""
+        if self.embedder is None or not hasattr(self.embedder, "embed_query"):
+            return await self.query_vector(text)
+        if await self.stale_count():
+            return None
+        vectors = await self.embed([text], write=False)
+        return vectors[0] if vectors else None

@@ -33,6 +33,7 @@ from ltm_chat.tui.widgets.messages import PastMessage
 SessionFactory = Callable[[Settings], Any]
 FIRST_PAINT_ENV = "LTM_CHAT_FIRST_PAINT_FILE"  # bench/tests: where to record the first paint
 HEAVY_MODULES = ("litellm", "lancedb")
+QUIT_SNAPSHOT_TIMEOUT = 1.0  # s to save the latest conversation for the next --continue
 QUIT_FLUSH_TIMEOUT = 0.6  # s for the writes under way at quit (a transcript, an access bump)
 THEME_VARIABLE_FALLBACKS = {
     "chip-on": "#4caf50",
@@ -59,11 +60,20 @@ def _field(message: Any, name: str) -> Any:
     return message.get(name) if isinstance(message, dict) else getattr(message, name, None)
 
 
-def _warm_heavy_imports() -> None:
-    """Import the slow libraries off the UI thread so `session.load()` finds them cached."""
-    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
-    import litellm  # noqa: F401
+def _past_messages(messages: list[Any]) -> list[PastMessage]:
+    """Saved messages (or their dicts) as the chat shows them again: user, assistant, note."""
+    out = []
+    for m in messages:
+        role, text, when = _field(m, "role"), _field(m, "content"), _field(m, "created_at")
+        if role in {"user", "assistant", "note"} and isinstance(text, str):
+            when = when if isinstance(when, datetime) else None
+            out.append(PastMessage(role, text, when, _field(m, "model")))
+    return out
 
+
+def _warm_heavy_imports() -> None:
+    """Import lancedb off the UI thread so `session.load()` finds it cached. litellm is the
+    session's to warm (`ChatSession.load`): only when the model's route needs it."""
     from ltm_chat.memory.storage.lancedb_import import import_lancedb
 
     import_lancedb()
@@ -149,6 +159,7 @@ class LtmChatApp(App):
         self._session_factory = session_factory
         self._clock = clock or datetime.now
         self._resume = resume
+        self._previewed: tuple[list[PastMessage], list[Any]] | None = None  # shown, widgets
         self._theme_dirs = (shipped_themes_dir(), *extra_theme_dirs, settings.paths.user_themes_dir)
         self.decision: MemoryDecision = resolve_memory(
             settings.incognito, settings.memory_env, settings.memory_toggle
@@ -236,6 +247,8 @@ class LtmChatApp(App):
         try:
             factory = self._session_factory
             if factory is None:
+                if self._resume:  # the transcript first (lancedb only), then the engine
+                    await self._show_resume_preview()
                 await asyncio.to_thread(_warm_heavy_imports)
                 factory = _default_session_factory
             session = factory(self.settings)
@@ -271,7 +284,21 @@ class LtmChatApp(App):
                 await flush(QUIT_FLUSH_TIMEOUT)
             except Exception:  # quitting must always work
                 pass
+            await self._save_resume_snapshot()
         self.exit()
+
+    async def _save_resume_snapshot(self) -> None:
+        """The latest conversation, for the next `--continue` to show before lancedb loads."""
+        if self._session_factory is not None or self.session is None:
+            return
+        from ltm_chat.chat.resume_preview import save_resume_snapshot
+
+        try:
+            await asyncio.wait_for(
+                asyncio.to_thread(save_resume_snapshot, self.settings), QUIT_SNAPSHOT_TIMEOUT
+            )
+        except Exception:  # noqa: BLE001  (a shortcut for the next start: quitting goes on)
+            pass
 
     async def wait_for_session(self) -> Any:
         """The loaded session, waiting for it if needed; None if loading failed."""
@@ -298,12 +325,7 @@ class LtmChatApp(App):
         session goes on with the conversation's model (unless -m named one): show it."""
         result = await session.resume(ref)
         messages = result if isinstance(result, list) else getattr(session, "messages", []) or []
-        out = []
-        for m in messages:
-            role, text, when = _field(m, "role"), _field(m, "content"), _field(m, "created_at")
-            if role in {"user", "assistant", "note"} and isinstance(text, str):
-                when = when if isinstance(when, datetime) else None
-                out.append(PastMessage(role, text, when, _field(m, "model")))
+        out = _past_messages(messages)
         if getattr(session, "model", None) and session.model != self.current_model:
             self.current_model = session.model
             if chat := self.chat_or_none:
@@ -312,6 +334,27 @@ class LtmChatApp(App):
         if notice:
             self.notify(data_markup(notice), title="Model", severity="warning", timeout=10)
         return out
+
+    async def _show_resume_preview(self) -> None:
+        """Show the resumed conversation from its transcript before litellm loads."""
+        from ltm_chat.chat.resume_preview import read_resume_preview
+
+        ref = self._resume or "latest"
+        preview = await asyncio.to_thread(read_resume_preview, self.settings, ref)
+        chat = self.chat_or_none
+        if preview is not None and chat is not None:
+            history = _past_messages(preview.messages)
+            self._previewed = (history, await chat.show_history(history))
+
+    async def _show_resumed(self, chat: ChatScreen, history: list[PastMessage]) -> None:
+        """The session's resumed history, unless the preview already shows exactly that."""
+        previewed, self._previewed = self._previewed, None
+        if previewed is not None:
+            if previewed[0] == history:
+                return
+            for widget in previewed[1]:  # changed meanwhile (another process wrote to it)
+                await widget.remove()
+        await chat.show_history(history)
 
     async def on_session_ready(self, message: SessionReady) -> None:
         session = message.session
@@ -330,7 +373,7 @@ class LtmChatApp(App):
         chat.hide_waiting()
         chat.show_decision(self.decision, self.recall_mode)
         chat.show_model(self.current_model)
-        await chat.show_history(message.history)
+        await self._show_resumed(chat, message.history)
         model_error = getattr(session, "model_error", None)
         if model_error:
             self.notify(data_markup(model_error), title="Model", severity="warning", timeout=10)
@@ -379,7 +422,12 @@ class LtmChatApp(App):
         return {i: i[:width] for i in ids}
 
     def recall_seen(self, recall: Any) -> None:
-        """A turn reported its recall: keep the chip's mode current."""
+        """A turn reported its recall: keep the chip's mode current; say (once a day) that
+        the daily token budget paused extraction."""
+        if getattr(recall, "budget_note", None):
+            self.notify(
+                data_markup(recall.budget_note), title="Memory", severity="warning", timeout=15
+            )
         if recall.mode and recall.mode != "off":
             self.recall_mode = recall.mode
             if chat := self.chat_or_none:

@@ -13,13 +13,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ltm_chat.cli.apps import new_typer
-from ltm_chat.cli.memories import browse, edit, forget, history, reembed, review, transfer, upkeep
+from ltm_chat.cli.memories import (
+    browse,
+    edit,
+    forget,
+    history,
+    move,
+    reembed,
+    review,
+    stats,
+    transfer,
+    upkeep,
+)
 
 if TYPE_CHECKING:
     import typer
 
 memories_app = new_typer("See, search, add, edit and forget long-term memories.")
-for _room in (browse, edit, history, forget, review, upkeep, transfer, reembed):
+for _room in (browse, edit, move, history, forget, review, upkeep, stats, transfer, reembed):
     _room.register(memories_app)
 
 

@@ -21,7 +21,14 @@ from ltm_chat.cli.common import (
     stdout_console,
 )
 from ltm_chat.cli.memories.history import history_json
-from ltm_chat.cli.memories.opening import is_stored, open_existing, open_memory, scope_label
+from ltm_chat.cli.memories.opening import (
+    is_stored,
+    open_existing,
+    open_listing,
+    open_memory,
+    save_listing,
+    scope_label,
+)
 from ltm_chat.cli.memories.options import (
     KIND_HELP,
     AsOfOption,
@@ -75,7 +82,8 @@ def list_command(
     async def go() -> tuple[list[Any], int, int, int]:
         if not is_stored(settings):
             return [], 0, 0, 0
-        memory = open_memory(settings)
+        # --as-of reads the history table: the store itself
+        memory, full = open_listing(settings) if moment is None else (open_memory(settings), False)
         filters = dict(
             workspace=scope,
             kind=kind,
@@ -102,6 +110,8 @@ def list_command(
                     "left out: `--expired` lists them, `memories curate` erases them."
                 )
                 in_scope -= len(past)  # the caption counts what the list could show
+        if full:
+            await save_listing(settings, memory)
         return rows, in_scope, elsewhere, waiting
 
     rows, in_scope, elsewhere, waiting = run_async(go())

@@ -121,9 +121,16 @@ def edit_command(
             help="Refuse the edit unless the memory is still at this version (default: the version read when the command started).",
         ),
     ] = None,
+    sensitive: Annotated[
+        bool | None,
+        typer.Option(
+            "--sensitive/--not-sensitive",
+            help="Mark it sensitive (its text sealed at rest, kept from cloud models) or not.",
+        ),
+    ] = None,
     user: UserOption = None,
 ) -> None:
-    """Correct a memory's text, kind, importance or expiry.
+    """Correct a memory's text, kind, importance, expiry or sensitivity.
 
     With no TEXT (and no --kind/--importance/--expires) the text opens in $EDITOR. The previous
     version is kept: see `history`, revert with `undo`. If the memory changed since it was read
@@ -143,11 +150,13 @@ def edit_command(
 
     old = run_async(current())
     if text is None:
-        others = kind or importance is not None or expires is not None
+        others = kind or importance is not None or expires is not None or sensitive is not None
         text = old.text if others else _edit_in_editor(old.text)
         text = checked_text(text)
     new_expiry = expires is not None and expires_at != old.expires_at
+    label = None if sensitive is None else ("sensitive" if sensitive else "normal")
     same = text == old.text and kind in (None, old.kind) and importance in (None, old.importance)
+    same = same and label in (None, old.sensitivity)
     if same and not new_expiry:
         say(f"Unchanged: {short_id(old.id)} already says that.")
         return
@@ -163,6 +172,7 @@ def edit_command(
             importance=importance,
             expires_at=expires_at if new_expiry else "keep",
             expected_version=expected,
+            sensitivity=label,
         )
 
     m = run_async(go())

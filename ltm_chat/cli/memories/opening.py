@@ -3,7 +3,7 @@ is stored."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ltm_chat.cli.common import memories, note, show_ids_of
 
@@ -24,6 +24,27 @@ def open_memory(settings: Settings) -> LongTermMemory:
             "interrupted earlier."
         )
     return memory
+
+
+def open_listing(settings: Settings) -> tuple[Any, bool]:
+    """The memories for a listing: the last listing's snapshot while the database is unchanged
+    (no lancedb import), else the store; True when it is the store (save a snapshot after)."""
+    from ltm_chat.memory import open_memory_snapshot
+
+    snapshot = open_memory_snapshot(settings)
+    if snapshot is None:
+        return open_memory(settings), True
+    show_ids_of(snapshot)
+    return snapshot, False
+
+
+async def save_listing(settings: Settings, memory: Any) -> None:
+    """After a listing read the store: its rows as a snapshot for the next one."""
+    import asyncio
+
+    from ltm_chat.memory import save_memory_snapshot
+
+    await asyncio.to_thread(save_memory_snapshot, settings, memory)
 
 
 def is_stored(settings: Settings) -> bool:

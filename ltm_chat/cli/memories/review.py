@@ -21,7 +21,13 @@ from ltm_chat.cli.common import (
     short_id,
     stdout_console,
 )
-from ltm_chat.cli.memories.opening import is_stored, open_existing, open_memory
+from ltm_chat.cli.memories.opening import (
+    is_stored,
+    open_existing,
+    open_listing,
+    open_memory,
+    save_listing,
+)
 from ltm_chat.cli.memories.options import checked_text, parse_kind
 
 
@@ -36,7 +42,11 @@ def pending_command(as_json: JsonOption = False, user: UserOption = None) -> Non
     async def go() -> list[Any]:
         if not is_stored(settings):
             return []
-        return await open_memory(settings).pending()
+        memory, full = open_listing(settings)
+        rows = await memory.pending()
+        if full:
+            await save_listing(settings, memory)
+        return rows
 
     rows = run_async(go())
     if as_json:

@@ -54,6 +54,7 @@ def export_command(
     """
     from ltm_chat.cli.memory_io import FORMATS, to_markdown
     from ltm_chat.memory.model import to_jsonl
+    from ltm_chat.memory.storage.sealed import UNREADABLE
 
     fmt = fmt.strip().lower()
     if fmt not in FORMATS:
@@ -74,6 +75,7 @@ def export_command(
             return [], {}
         memory = open_memory(settings)
         rows = await memory.list(workspace="*", newest_first=False)
+        rows = [m for m in rows if m.text != UNREADABLE]  # sealed, key missing: the note names them
         history = memory.history_rows() if fmt == "md" else {}
         return rows, history
 

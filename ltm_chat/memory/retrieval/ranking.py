@@ -40,11 +40,13 @@ def rank_on_one_thread(
     limit: int,
     weights: dict[str, float] | None = None,
     hidden_kind: HiddenKind | None = None,
+    model: str | None = None,
 ) -> list[RecalledMemory]:
     """The memories recall gives for `query` in `scope` (BLAS on one thread, see blas.py).
-    `hidden_kind(query, names_period)`: a kind this query does not recall (None: every kind)."""
+    `hidden_kind(query, names_period)`: a kind this query does not recall (None: every kind).
+    `model`: the embedder that made `qvec` (its own noise floor, recall.MODEL_MIN_SIMILARITY)."""
     with one_blas_thread():
-        return _rank(store, scope, now, query, qvec, limit, weights, hidden_kind)
+        return _rank(store, scope, now, query, qvec, limit, weights, hidden_kind, model)
 
 
 def _rank(
@@ -56,6 +58,7 @@ def _rank(
     limit: int,
     weights: dict[str, float] | None,
     hidden_kind: HiddenKind | None,
+    model: str | None = None,
 ) -> list[RecalledMemory]:
     import numpy as np
 
@@ -92,10 +95,14 @@ def _rank(
     if hidden is not None:  # episodes: only when the message asks about the past
         pool = {k: v for k, v in pool.items() if v[0].kind != hidden}
     tiers.recallable(pool, chosen_on)
+    floor = recall.MIN_SIMILARITY
+    if qvec is not None:
+        floor = recall.MODEL_MIN_SIMILARITY.get(model or "", floor)
     return recall.rank(
         list(pool.values()),
         now,
         limit=limit,
+        min_similarity=floor,
         pinned=found.pinned,
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,

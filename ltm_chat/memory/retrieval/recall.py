@@ -16,6 +16,11 @@ HALF_LIFE_DAYS = 30
 W_SIM, W_REC, W_IMP = 0.7, 0.2, 0.1
 # Below this similarity a memory is noise for the question; cosine and normalised BM25 share it.
 MIN_SIMILARITY = 0.2
+# A model whose scores sit higher has its own floor in semantic mode: the score at which it lets
+# through the same share of question-memory pairs as MiniLM at MIN_SIMILARITY, derived on the
+# tuning conversations (bench/e5_thresholds.py: 73.1 %; held-out 74.6 % against MiniLM's 76.0 %,
+# 89.8 % at 0.2).
+MODEL_MIN_SIMILARITY = {"local:multilingual-e5-small": 0.27}
 PINNED_BUDGET = 4
 DEFAULT_LIMIT = 6
 # Raw BM25 score that maps to 0.5; at the default cut-off (0.2) a raw score of 1.0 just passes.

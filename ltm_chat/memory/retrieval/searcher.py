@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ltm_chat.memory.model import Memory, RecalledMemory
 from ltm_chat.memory.retrieval import followup, recall
 from ltm_chat.memory.retrieval.ranking import HiddenKind, Scope, rank_on_one_thread
+from ltm_chat.memory.storage.sealed import UNREADABLE
 
 if TYPE_CHECKING:
     from ltm_chat.memory.storage.reads import Reads
@@ -33,6 +34,7 @@ class Searcher:
         clock: Callable[[], datetime],
         query_vector: QueryVector,
         hidden_kind: HiddenKind,
+        model: str | None = None,
     ) -> None:
         self.store = store
         self.reads = reads
@@ -40,6 +42,7 @@ class Searcher:
         self.clock = clock
         self.query_vector = query_vector
         self.hidden_kind = hidden_kind  # a kind a query does not recall (episodes.py)
+        self.model = model  # the embedder of the query vectors (its own floor, recall.py)
 
     async def search(
         self, query: str, limit: int = recall.DEFAULT_LIMIT, *, context: str | None = None
@@ -62,7 +65,9 @@ class Searcher:
             limit,
             weights,
             self.hidden_kind,
+            self.model,
         )
+        found = [r for r in found if r.memory.text != UNREADABLE]  # sealed, key missing
         return await self.with_since(found)
 
     async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:

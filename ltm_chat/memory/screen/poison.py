@@ -18,12 +18,9 @@ import binascii
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.instruction_fold import fold, without_format_chars
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
-from ltm_chat.memory.screen.instruction_speech import (
-    addressed_instruction,
-    fold,
-    without_format_chars,
-)
+from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "looks_like_instruction"]

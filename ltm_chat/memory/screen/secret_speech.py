@@ -13,15 +13,40 @@ with digits or symbols, a random string, digits for a PIN or code); a number aft
 is a topic, not a credential; public keys, hashes and UUIDs carry no credential word.
 
 Every scan is bounded: keyword literals found by `re`, then a fixed window after each one.
+Here: the credential words and the named-secret scans; what a said value looks like is
+spoken_values.py, the secrets known by their shape alone (seeds, cards, 2FA) spoken_shapes.py.
 """
 
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-from pathlib import Path
 
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_shapes import (
+    _CARD_LITERALS,
+    _EXPIRY,
+    _TWO_FACTOR_LITERALS,
+    _card_spans,
+    _seed_spans,
+    _two_factor_spans,
+)
+from ltm_chat.memory.screen.spoken_values import (
+    _CODE_OR_PLACEHOLDER,
+    _EMAIL_OR_URL,
+    _KEYWORD_BUDGET,
+    _QUOTED,
+    _SENTENCE_END,
+    _STOP,
+    _TOKEN,
+    _chosen_password,
+    _core,
+    _digits_code,
+    _grouped_code,
+    _key_shaped,
+    _OverBudget,
+    _random_letters,
+    _short_code,
+)
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -126,147 +151,6 @@ _COPULA_TOKENS = frozenset(
 _COPULA_CHARS = re.compile(r"[:：—–]|是|为|為|は|는|은|это|—|ist\b|est\b|é|è")
 # "with" and "opens with" introduce a code as well: "the lockbox opens with 7-3-9-1".
 _WITH_TOKENS = frozenset("with using use mit avec con com".split())
-
-# An ASCII token (a value is ASCII in every language; the words around it need not be).
-# (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
-_TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
-_QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
-_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
-_TRAILING = ".,;:!?)]}'\"»”’"
-_TRAILING_SOFT = ".,;:)]}'\"»”’"
-_DATE_OR_VERSION = re.compile(
-    r"v?[0-9]{1,4}(?:[-./:][0-9]{1,4}){1,3}(?:am|pm|h)?|[0-9]{1,2}(?:am|pm|h|st|nd|rd|th)"
-    r"|[0-9]+(?:k|m|mb|gb|kb|ms|s|x|%|px|min|mins|days?|years?)",
-    re.IGNORECASE,
-)
-_EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
-_VOWELS = frozenset("aeiouy")
-# Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
-_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
-_STOP = frozenset(
-    """a an the my your our his her their its this that it too very not still same so also
-    just only now one from of for at in on by and or but if then than as what which who
-    stored saved written secure safe strong weak long short easy hard simple""".split()
-)
-
-
-def _core(token: str) -> str:
-    """The token without the punctuation of the sentence around it; a `!` or `?` after a
-    plain word is the sentence's, after anything else it may be the password's."""
-    core = token.rstrip(_TRAILING_SOFT).lstrip("(\"'“«‘")
-    bare = core.rstrip("!?")
-    return bare if bare != core and (bare.isalpha() and bare[1:].islower()) else core
-
-
-def _letters_and_digits(core: str) -> bool:
-    return any(c.isalpha() for c in core) and any(c.isdigit() for c in core)
-
-
-def _has_symbol(core: str) -> bool:
-    return any(not c.isalnum() and c not in "-'’._" for c in core)
-
-
-# Code and placeholders, not values: a variable (`$HOME`, `${x}`, `$(cmd)`), a template
-# (`{{ … }}`, `<KEY>`), a call, a quoted string's edge, or a run of masking characters.
-_CODE_OR_PLACEHOLDER = re.compile(
-    r"(?<![A-Za-z0-9])\$[.A-Za-z_({]|[{}<>`\\\"/]|\(.*\)|xxxx|XXXX|\*\*\*\*|####|\.\.|your[_-]|[_-]here\b|changeme",
-)
-
-
-# What a said value is made of: letters, digits and the symbols people put in passwords; no
-# brackets, quotes, commas or slashes (those make it code, a path or a list).
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏ-]+")
-
-
-def _plain_value(core: str) -> bool:
-    return (
-        _VALUE_CHARS.fullmatch(core) is not None
-        and core[0] not in "=.-_"
-        and not _CODE_OR_PLACEHOLDER.search(core)
-        and not _IDENTIFIER.fullmatch(core)
-    )
-
-
-# `upload_id`, `self.keys`, `sort_key`: names in code, not values.
-_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_.][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
-
-
-def _chosen_password(core: str) -> bool:
-    """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
-    if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
-        return False
-    if not _plain_value(core):
-        return False
-    letters = any(c.isalpha() for c in core)
-    if not letters:
-        return False
-    if _letters_and_digits(core):
-        return True
-    return _has_symbol(core) and sum(c.isalpha() for c in core) >= 3
-
-
-def _random_letters(core: str) -> bool:
-    """A lowercase or mixed-case run no language spells: few vowels or case changes inside."""
-    if len(core) < 8 or not core.isalpha() or not core.isascii() or core.isupper():
-        return False
-    if any(c.isupper() for c in core[1:]) and any(c.islower() for c in core):
-        # random case changes at half the positions; a name in CamelCase (`KeePassXC`) fewer
-        switches = sum(a.isupper() != b.isupper() for a, b in zip(core, core[1:], strict=False))
-        return switches / (len(core) - 1) >= 0.5
-    low = core.lower()
-    vowels = sum(c in _VOWELS for c in low)
-    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(low) is not None
-
-
-def _key_shaped(core: str) -> bool:
-    """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
-    if len(core) < 8 or not _plain_value(core):
-        return False
-    if "." in core and not (
-        sum(c.isdigit() for c in core) >= 3
-        and sum(c.isupper() for c in core) >= 2
-        and sum(c.islower() for c in core) >= 2
-    ):
-        return False  # `self.keys`, `config.yaml`: names; a random draw mixes every class
-    digits = sum(c.isdigit() for c in core)
-    letters = sum(c.isalpha() for c in core)
-    if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
-        return True
-    return _random_letters(core)
-
-
-# A recovery, activation or licence code: 3+ groups of 4-8 letters or digits joined by `-`,
-# with digits among them ("XQ7M-P2K9-W4RT", "448811-203915-667402", "ED7C4A19-3F82B6D0-…").
-_GROUPED = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,11}")
-
-
-def _grouped_code(core: str) -> bool:
-    return (
-        _GROUPED.fullmatch(core) is not None
-        and sum(c.isdigit() for c in core) >= 4
-        and not _DATE_OR_VERSION.fullmatch(core)
-    )
-
-
-def _short_code(core: str) -> bool:
-    """A code typed on a keypad or a lock screen: 4-10 letters and digits, not `0x…` (an
-    error code) and not a word with a number."""
-    return (
-        4 <= len(core) <= 10
-        and core.isalnum()
-        and not core.lower().startswith("0x")
-        and sum(c.isdigit() for c in core) >= 2
-    )
-
-
-def _digits_code(core: str) -> bool:
-    """A PIN or a keypad code: 3-12 digits, maybe grouped (`7-3-9-1`) or ending in `#`."""
-    digits = sum(c.isdigit() for c in core)
-    return (
-        3 <= digits <= 12
-        and all(c.isdigit() or c in "-#* " for c in core)
-        and (digits >= 4 or core.endswith(("#", "*")))
-    )
 
 
 def _clause_end(text: str, start: int) -> int:
@@ -439,18 +323,9 @@ _KEYWORD_LITERALS = tuple(
 )
 _KEYWORD_LITERALS = tuple(lit.replace("\x00", " ") for lit in _KEYWORD_LITERALS)
 _LITERAL_PATTERNS = tuple(re.compile(re.escape(lit)) for lit in _KEYWORD_LITERALS)
-# Credential words that reach the value check, per text. A chat message or a memory has a
-# handful; past this many the rest of the text is treated as secret (fail closed), as
-# redact.py does with its near misses.
-_KEYWORD_BUDGET = 1000
 # More than one credential word every 100 characters (and over the budget) is a flood, not
 # prose: a page about passwords has one every few hundred.
 _FLOOD_DENSITY = 100
-
-
-class _OverBudget(Exception):
-    def __init__(self, position: int):
-        self.position = position
 
 
 _Chars = Literals  # (the name the scans below use)
@@ -625,162 +500,6 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
     return found
-
-
-# -- seed phrases ------------------------------------------------------------------------------
-_BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
-_SEED_MIN_WORDS = 12
-_SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
-# Digits (numbering: "1. abandon 2. ability"), punctuation and other scripts become spaces
-# before splitting: one byte table, applied at C speed to the ASCII-encoded text.
-_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
-_SEED_STREAK = re.compile(rb"\x01{12,}")
-# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
-_SEED_MIN_DISTINCT = 10
-
-
-@lru_cache(maxsize=1)
-def bip39_words() -> frozenset[str]:
-    lines = _BIP39_FILE.read_text(encoding="utf-8").splitlines()
-    return frozenset(w for w in lines if w and not w.startswith("#"))
-
-
-@lru_cache(maxsize=1)
-def _bip39_bytes() -> frozenset[bytes]:
-    return frozenset(w.encode() for w in bip39_words())
-
-
-def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
-    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (the
-    distinct words first, then one flag byte per word and a bytes search), located in the
-    text only when one is found."""
-    if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
-        return []  # twelve words need eleven gaps (counted at C speed)
-    words = lowered.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
-    if len(words) < _SEED_MIN_WORDS:
-        return []
-    listed = _bip39_bytes()
-    if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
-        return []  # a repeated word or two, or prose with a few list words
-    flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
-    found = []
-    for run in _SEED_STREAK.finditer(flags):
-        streak = [w.decode() for w in words[run.start() : run.end()]]
-        if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
-            continue
-        located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
-        if located is not None:
-            found.append(("seed-phrase", *located.span()))
-    return found
-
-
-def _seed_like(streak: list[str]) -> bool:
-    """12+ list words drawn at random: nearly all distinct (12 draws from 2,048 repeat one
-    3 % of the time; "key key key …" is not a seed)."""
-    return len(streak) >= _SEED_MIN_WORDS and len(set(streak)) >= 0.8 * len(streak)
-
-
-# -- payment cards -----------------------------------------------------------------------------
-_CARD = re.compile(r"(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])")
-_CARD_CONTEXT = re.compile(
-    r"cvv|cvc|cvv2|security code|exp|valid|gültig|prüfnummer|cryptogramme|expire|vence|"
-    r"validade|scadenza|geldig|срок|有效期|安全码|有効期限|セキュリティコード|"
-    r"(?<![0-9])(?:0[1-9]|1[0-2])[/-](?:[0-9]{2}|20[0-9]{2})(?![0-9])|card|karte|carte|tarjeta|"
-    r"cartão|cartao|carta|kaart|карта|卡|カード|카드",
-    re.IGNORECASE,
-)
-
-
-def _luhn(digits: str) -> bool:
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = ord(ch) - 48
-        if i % 2:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
-
-
-def _card_spans(text: str) -> list[tuple[str, int, int]]:
-    found = []
-    for n, m in enumerate(_CARD.finditer(text)):
-        if n > _KEYWORD_BUDGET:
-            raise _OverBudget(m.start())
-        digits = re.sub(r"[ -]", "", m.group())
-        if not 13 <= len(digits) <= 19 or len(set(digits)) < 2 or not _luhn(digits):
-            continue
-        window = text[max(0, m.start() - 40) : m.end() + 40]
-        if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
-            found.append(("payment-card", *m.span()))
-            # the expiry and CVV that follow are part of it
-            tail = re.match(
-                r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
-                r"([0-9]{3,4})(?![0-9])",
-                text[m.end() :],
-                re.IGNORECASE,
-            )
-            if tail:
-                found.append(("payment-card", m.end() + tail.start(1), m.end() + tail.end(1)))
-    return found
-
-
-# -- TOTP seeds and backup codes -----------------------------------------------------------------
-_TWO_FACTOR = re.compile(
-    r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
-    r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
-    r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
-    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드|(?<![a-z])tans?(?![a-z])|"
-    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação",
-)
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
-_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
-_CODE_LIST = re.compile(
-    r"(?<![0-9A-Za-z])"
-    + _ONE_CODE
-    + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
-    + _ONE_CODE
-    + r")+"
-)
-
-
-def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
-    found = []
-    end = windows = 0
-    while (hit := _TWO_FACTOR.search(lowered, end)) is not None:
-        windows += 1
-        if windows > _KEYWORD_BUDGET:
-            raise _OverBudget(hit.start())
-        end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
-        for m in _BASE32.finditer(text, hit.end(), end):
-            body = re.sub(r"[ -]", "", m.group())
-            if (
-                len(body) >= 16
-                and any(c in "234567" for c in body)
-                and (body.isupper() or body.islower())
-            ):
-                found.append(("totp-seed", *m.span()))
-                break
-        for m in _CODE_LIST.finditer(text, hit.end(), end):
-            codes = re.split(r"[\s,;/]+", m.group().strip())
-            # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
-            if sum(c.isdigit() for c in m.group()) >= 12 or (
-                len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
-            ):
-                found.append(("backup-codes", *m.span()))
-                break
-    return found
-
-
-_TWO_FACTOR_LITERALS = (
-    "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
-    "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
-    "段階 백업 tan códigos codigos"
-).split()
-_CARD_LITERALS = (
-    "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
-    "セキュリティ card karte carte tarjeta cartão cartao carta kaart карт 卡 カード 카드"
-).split()
-_EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")
 
 
 def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ltm_chat.memory.model import StoreUnavailable
+from ltm_chat.memory.storage.listing_snapshots import discard as discard_snapshots
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -164,13 +165,15 @@ def _has_manifest(folder: Path) -> bool:
         return True
 
 
-OWN_FILES = frozenset({".write.lock", ".row-journal"})  # besides the tables (row_journal.py)
+# beside the tables: the lock, listing snapshots (listing_snapshots.py), the row journal
+_OWN_FILES = frozenset({".write.lock", ".snapshots", ".row-journal"})
 
 
 def _only_tables(root: Path) -> bool:
-    """Whether a database folder holds only what the store writes (tables and its lock)."""
+    """Whether a database folder holds only what the store writes (tables, lock, snapshots,
+    the row journal)."""
     try:
-        return all(n.endswith(".lance") or n in OWN_FILES for n in os.listdir(root))
+        return all(n.endswith(".lance") or n in _OWN_FILES for n in os.listdir(root))
     except OSError:
         return False
 
@@ -393,6 +396,8 @@ class Database:
         `append`: the write only adds rows, which never depend on the version they start from
         (the commit rebases them): on object storage it skips the version check, a LIST."""
         with self.write_lock():
+            if self.is_local:  # listings' snapshots go before any change (erasure: no copy left)
+                discard_snapshots(Path(self.uri).expanduser(), getattr(tbl, "name", ""))
             for attempt in range(_COMMIT_RETRIES):
                 try:
                     if self.is_local or not append or attempt:

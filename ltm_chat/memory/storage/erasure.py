@@ -18,6 +18,16 @@ from ltm_chat.memory.storage.db import Database, crash_point, sql_in, sql_str
 
 TABLE = "memory_erasures"
 CONVERSATION = "conversation"  # the action of a transcript's erasure (the id: a conversation's)
+SEAL = "seal"  # not an erasure: a scrub of the plain versions of memories just sealed
+SEAL_MESSAGES = "seal-messages"  # nor this: the same for a transcript's turn
+
+
+def _kind(conversations: bool, action: str | None) -> str:
+    if action is not None:
+        return f"action = {sql_str(action)}"
+    if conversations:
+        return f"action = {sql_str(CONVERSATION)}"
+    return f"action NOT IN ({', '.join(map(sql_str, (CONVERSATION, SEAL, SEAL_MESSAGES)))})"
 
 
 def erasures_schema() -> Any:
@@ -74,13 +84,16 @@ class ErasureJournal:
         self.db.write(self._table(create=True), lambda t: t.update(where=where, values=values))
         crash_point("finish")
 
-    def pending(self, *, conversations: bool = False) -> dict[str, list[str]]:
-        """Unfinished erasures: memory ids (or, with `conversations`, conversation ids) by
-        owner (empty when none were ever recorded)."""
+    def pending(
+        self, *, conversations: bool = False, action: str | None = None
+    ) -> dict[str, list[str]]:
+        """Unfinished erasures: memory ids (or, with `conversations`, conversation ids; with
+        `action`, that action's ids, e.g. a scrub after sealing) by owner (empty when none
+        were ever recorded)."""
         tbl = self._table(create=False)
         if tbl is None:
             return {}
-        kind = f"action {'=' if conversations else '!='} {sql_str(CONVERSATION)}"
+        kind = _kind(conversations, action)
         rows = self.db.read(
             tbl,
             lambda t: (
@@ -105,7 +118,7 @@ class ErasureJournal:
         prefix = prefix.strip().lower()
         if tbl is None or not prefix or any(c not in "0123456789abcdef" for c in prefix):
             return None
-        kind = f"action {'=' if conversations else '!='} {sql_str(CONVERSATION)}"
+        kind = _kind(conversations, None)
         where = (
             f"user_id = {sql_str(user_id)} AND {kind} AND starts_with(memory_id, {sql_str(prefix)})"
         )

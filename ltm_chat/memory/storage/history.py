@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ltm_chat.memory.model import HistoryEntry, new_id
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.db import Database, sql_in, sql_str
 from ltm_chat.memory.storage.schema import history_extra_fields, history_schema
 
@@ -57,6 +58,7 @@ class HistoryLog:
         extra = ("kind", "importance", *(f.name for f in history_extra_fields()))
         out: dict[str, list[HistoryEntry]] = {}
         for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"], r["changed_at"])):
+            sealed_rows.open_history_row(r)
             entry = HistoryEntry(
                 r["id"],
                 r["memory_id"],
@@ -78,13 +80,15 @@ class HistoryLog:
         )
         out: dict[str, list[dict[str, Any]]] = {}
         for r in sorted(rows, key=lambda r: (r["memory_id"], r["version"])):
+            sealed_rows.open_history_row(r)
             out.setdefault(r["memory_id"], []).append(r)
         return out
 
     def add_history(self, user_id: str, rows: list[dict[str, Any]]) -> None:
         """Restore previous versions (import): memory_id, version, text, kind, importance,
-        changed_at, actor; ids and owner are stamped here."""
+        changed_at, actor; ids (unless given: a sealed text is bound to its row's id) and
+        owner are stamped here."""
         if not rows:
             return
-        entries = [{**r, "id": new_id(), "user_id": user_id} for r in rows]
+        entries = [{**r, "id": r.get("id") or new_id(), "user_id": user_id} for r in rows]
         self.db.write(self.table, lambda t: t.add(entries), append=True)

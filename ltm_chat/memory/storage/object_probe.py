@@ -125,7 +125,35 @@ def probe_store(uri: str, options: dict[str, str], env: dict[str, str]) -> list[
         )
     elif status == 200:
         findings.append(Finding("ok", "bucket versioning is off: forget erases the bytes"))
+    findings.append(_encryption(s3, bucket, options))
     return findings
+
+
+def _encryption(s3: _S3, bucket: str, options: dict[str, str]) -> Finding:
+    """Server-side encryption: the config's `[storage] sse`, else the bucket's default."""
+    chosen = options.get("aws_server_side_encryption")
+    if chosen:
+        key = options.get("aws_sse_kms_key_id")
+        return Finding(
+            "ok",
+            f"server-side encryption: {chosen}"
+            + (f" (KMS key {key})" if key else "")
+            + " ([storage] sse)",
+        )
+    try:
+        status, _, body = s3.request("GET", f"/{bucket}", "encryption=")
+    except OSError:
+        status, body = 0, b""
+    found = re.search(rb"<SSEAlgorithm>\s*([^<\s]+)\s*</SSEAlgorithm>", body or b"")
+    if status == 200 and found:
+        return Finding(
+            "ok", f"server-side encryption: the bucket's default ({found.group(1).decode()})"
+        )
+    return Finding(
+        "warn",
+        'no server-side encryption is set: add sse = "AES256" (or "aws:kms") under [storage]; '
+        "sensitive memories' text is sealed by ltm-chat either way",
+    )
 
 
 def _probe_writes(s3: _S3, bucket: str, prefix: str, has_lock: bool) -> list[Finding]:

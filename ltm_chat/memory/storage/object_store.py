@@ -26,7 +26,11 @@ STORAGE_KEYS: dict[str, tuple[type, str]] = {
     "session_token_keyring": (str, "NAME of the keyring entry holding a session token"),
     "dynamodb_endpoint": (str, "DynamoDB endpoint for s3+ddb:// commit locks"),
     "virtual_hosted_style": (bool, "bucket.host URLs instead of host/bucket"),
+    "sse": (str, 'server-side encryption of every object written: "AES256" or "aws:kms"'),
+    "sse_kms_key_id": (str, 'the KMS key id for sse = "aws:kms" (default: the AWS-managed key)'),
 }
+# What `sse` may be (S3's x-amz-server-side-encryption values).
+SSE_VALUES = ("AES256", "aws:kms", "aws:kms:dsse")
 
 
 # The credential options and the two ways the section may name where each one is kept.
@@ -134,10 +138,30 @@ def parse_storage_section(
                     f"{config_file}: storage.{key} names {name}, which is not set"
                 )
             options[option] = env[name]
+    options.update(_sse_options(section, config_file))
     uri = section.get("uri")
     if uri is not None:
         check_uri(uri, f"{config_file}: storage.uri")
     return uri, options
+
+
+def _sse_options(section: dict, config_file: Path) -> dict[str, str]:
+    """`sse` / `sse_kms_key_id` as the object store's options (sent with every PUT)."""
+    out: dict[str, str] = {}
+    if "sse" in section:
+        if section["sse"] not in SSE_VALUES:
+            raise StorageConfigError(
+                f"{config_file}: storage.sse = {section['sse']!r} is not one of "
+                + ", ".join(repr(v) for v in SSE_VALUES)
+            )
+        out["aws_server_side_encryption"] = section["sse"]
+    if "sse_kms_key_id" in section:
+        if not str(section.get("sse", "")).startswith("aws:kms"):
+            raise StorageConfigError(
+                f'{config_file}: storage.sse_kms_key_id needs sse = "aws:kms" (or "aws:kms:dsse")'
+            )
+        out["aws_sse_kms_key_id"] = section["sse_kms_key_id"]
+    return out
 
 
 def check_uri(uri: str, where: str) -> None:

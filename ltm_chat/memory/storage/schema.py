@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ltm_chat.memory.model import Memory
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.db import SCHEMA_VERSION
 
 DEFAULT_DIM = 384  # all-MiniLM-L6-v2; a lexical-only store keeps this width with null vectors
@@ -148,6 +149,7 @@ FIELDS = [
 
 
 def row_to_memory(row: dict[str, Any]) -> Memory:
+    sealed_rows.open_memory_row(row)  # a sensitive row's text is sealed at rest
     vec = row.get("vector")
     return Memory(
         **{k: row.get(k) for k in FIELDS},
@@ -158,4 +160,4 @@ def row_to_memory(row: dict[str, Any]) -> Memory:
 def memory_to_row(m: Memory) -> dict[str, Any]:
     row = {k: getattr(m, k) for k in FIELDS}
     row["vector"] = m.vector
-    return row
+    return sealed_rows.seal_memory_row(row)

@@ -11,6 +11,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from ltm_chat.memory.model import Memory
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.db import Database
 from ltm_chat.memory.storage.indexes import ANN_MIN_ROWS
 from ltm_chat.memory.storage.schema import ALL_WORKSPACES, FIELDS
@@ -90,6 +91,7 @@ class SnapshotCache:
         spaces = None if workspace in (None, ALL_WORKSPACES) else {workspace, ""}
         snap = ScopeSnapshot(user_id, namespace, spaces, version, self.store.dim)
         columns = {name: table.column(name).to_pylist() for name in FIELDS}
+        columns["text"] = sealed_rows.open_texts(columns["text"], columns["id"])
         memories = [
             Memory(**{name: columns[name][i] for name in FIELDS}) for i in range(table.num_rows)
         ]

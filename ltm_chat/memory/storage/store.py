@@ -23,7 +23,7 @@ from ltm_chat.memory.model import (
     utcnow,
     validate_text,
 )
-from ltm_chat.memory.storage import indexes, versions
+from ltm_chat.memory.storage import indexes, sealed_rows, versions
 from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.storage.erasure import ErasureJournal
 from ltm_chat.memory.storage.events import EventLog
@@ -78,6 +78,8 @@ class MemoryStore:
         self.history_log.open()
         self.event_log.open()
         self.finish_pending_erasures()
+        sealed_rows.sealer().may_create = lambda: sealed_rows.no_sealed_rows(self)
+        sealed_rows.seal_plain_rows(self)  # sensitive rows an older version left in plain text
         return self
 
     def _add_policy_columns(self, schema: Any) -> None:
@@ -352,7 +354,8 @@ class MemoryStore:
         except Exception as exc:  # an odd query must never break a chat turn
             log.warning("full-text search failed: %s", exc)
             return []
-        return [(row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
+        found = [(row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
+        return found + sealed_rows.sensitive_text_matches(self, query, where, k)
 
     def pinned(self, where: str) -> list[Memory]:
         return [row_to_memory(r) for r in self._query(where + " AND pinned = true")]
@@ -401,6 +404,10 @@ class MemoryStore:
     def set_fields(self, user_id: str, memory_ids: list[str], **values: Any) -> None:
         """Set plain fields (pinned, importance, updated_at…) on some of the user's rows."""
         if not memory_ids:
+            return
+        if "text" in values or values.get("sensitivity") == "sensitive":
+            for memory_id in memory_ids:  # sealed per row (its id is bound into its text)
+                sealed_rows.set_row(self, user_id, memory_id, dict(values))
             return
         where = f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
         self.db.write(self.mem, lambda t: t.update(where=where, values=values))
@@ -510,7 +517,9 @@ class MemoryStore:
         return self.open().history_log.history_rows(user_id)
 
     def add_history(self, user_id: str, rows: list[dict[str, Any]]) -> None:
-        self.open().history_log.add_history(user_id, rows)
+        self.open().history_log.add_history(
+            user_id, sealed_rows.seal_imported_history(self, user_id, rows)
+        )
 
     def log_event(self, user_id: str, action: str, **fields: Any) -> None:
         """Audit trail (EventLog.log_event): ids, actions and counts only; never memory text."""

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from ltm_chat.memory.model import Memory, StaleVersion, new_id, validate_text
+from ltm_chat.memory.storage import sealed_rows
 from ltm_chat.memory.storage.db import Database, sql_str
 from ltm_chat.memory.storage.history import HistoryLog
 
@@ -107,6 +108,9 @@ def change(
             "action": action,
             "restores": restores,
         }
+        newly_sealed = sealed_rows.seal_change(old, new, entry)
+        if newly_sealed:  # its plain text is in older versions: journal their scrub first
+            sealed_rows.journal(store, user_id, [old.id])
         store.history_log.record(entry)
         new.update(updated_at=now, version=old.version + 1)
         where = (
@@ -117,6 +121,8 @@ def change(
         if getattr(result, "rows_updated", 1) != 1:
             store.history_log.unrecord(entry["id"])
             raise stale(store, user_id, store.get(user_id, memory_id), old.version)
+        if newly_sealed:
+            sealed_rows.after_sealing(store, user_id, [old.id])
     return store.get(user_id, memory_id)
 
 

@@ -13,7 +13,7 @@ from ltm_chat.memory.screen.verdict import screen_text
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
 from ltm_chat.memory.write import policy
 from ltm_chat.memory.write.context import WriteContext
-from ltm_chat.memory.write.draft import check_importance, check_kind, clean
+from ltm_chat.memory.write.draft import check_importance, check_kind, check_sensitivity, clean
 from ltm_chat.memory.write.writer import Writer
 
 if TYPE_CHECKING:
@@ -61,10 +61,13 @@ class Changes:
         expires_at: datetime | None | str = "keep",
         expected_version: int | None = None,
         actor: str = "user",
+        sensitivity: str | None = None,
     ) -> Memory:
-        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry) as
-        one new version; the previous values go to history. With `expected_version` the edit
-        is a compare-and-swap: StaleVersion if the memory moved on meanwhile."""
+        """Edit what a user can change (text, kind, importance, pinned, workspace, expiry,
+        sensitivity) as one new version; the previous values go to history. With
+        `expected_version` the edit is a compare-and-swap: StaleVersion if the memory moved on
+        meanwhile. New text the write policy calls sensitive makes the memory sensitive (its
+        text is then sealed at rest); only an explicit `sensitivity` lowers it."""
         full_id = await self.reads.resolve_id(memory_id)
         values: dict[str, Any] = {}
         if text is not None:
@@ -81,6 +84,10 @@ class Changes:
             values["workspace"] = workspace
         if expires_at != "keep":
             values["expires_at"] = expires_at
+        if sensitivity is not None:
+            values["sensitivity"] = check_sensitivity(sensitivity)
+        elif text is not None and policy.sensitivity(text) == "sensitive":
+            values["sensitivity"] = "sensitive"
         if not values:
             raise InvalidMemory("nothing to change")
         updated = await asyncio.to_thread(

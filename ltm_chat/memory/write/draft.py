@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from ltm_chat.memory.model import KINDS, InvalidMemory
+from ltm_chat.memory.model import KINDS, SENSITIVITIES, InvalidMemory
 
 EXPLICIT_IMPORTANCE = 0.9  # "remember that …": the user said it matters
 # Who wrote a memory in the audit trail, by its source (an unknown source names itself).
@@ -37,6 +37,12 @@ def check_kind(kind: str) -> str:
     if kind not in KINDS:
         raise InvalidMemory(f"unknown kind {kind!r}; use one of: {', '.join(KINDS)}")
     return kind
+
+
+def check_sensitivity(sensitivity: str) -> str:
+    if sensitivity not in SENSITIVITIES:
+        raise InvalidMemory(f"sensitivity must be one of {', '.join(SENSITIVITIES)}")
+    return sensitivity
 
 
 def check_importance(importance: float) -> float:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import deque
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -27,6 +27,7 @@ from ltm_chat.tui.widgets.messages import (
     UserMessage,
 )
 from ltm_chat.tui.widgets.model_chip import ModelChip
+from ltm_chat.tui.widgets.workspace_chip import WorkspaceChip
 
 if TYPE_CHECKING:
     from ltm_chat.chat.events import RecallDone
@@ -76,6 +77,7 @@ class ChatScreen(Screen):
         with Horizontal(id="header"):
             yield Static("ltm-chat", id="app-title", markup=False)
             yield Static("", id="header-spacer")
+            yield WorkspaceChip(app.settings.workspace, id="workspace-chip")
             yield ModelChip(app.settings.model, id="model-chip")
             yield MemoryChip(app.decision, "", id="memory-chip")
         with Horizontal(id="body"):
@@ -116,6 +118,7 @@ class ChatScreen(Screen):
         self._recall_mode = mode
         if panel := self.panel:
             panel.set_memory_on(decision.enabled, mode)
+        self._show_policy()
 
     @property
     def panel(self) -> RecalledMemoriesPanel | None:
@@ -140,6 +143,15 @@ class ChatScreen(Screen):
 
     def show_model(self, model: str | None) -> None:
         self.query_one(ModelChip).model = model
+        self._show_policy()
+
+    def _show_policy(self) -> None:
+        """What of memory the model may see, on its chip (only while memory is on)."""
+        from ltm_chat.chat.recall_policy import policy_for
+
+        chip = self.query_one(ModelChip)
+        on = self.app.decision.enabled and chip.model
+        chip.policy = policy_for(self.app.settings, chip.model) if on else None
 
     def on_memory_chip_toggle_requested(self) -> None:
         self.app.action_toggle_memory()
@@ -155,8 +167,9 @@ class ChatScreen(Screen):
         await self.messages.add(message)
         return message
 
-    async def show_history(self, history: list[PastMessage]) -> None:
-        """Render a resumed conversation's messages, under a rule saying when it began."""
+    async def show_history(self, history: list[PastMessage]) -> list[Any]:
+        """Render a resumed conversation's messages, under a rule saying when it began; the
+        widgets added."""
         from ltm_chat.tui.widgets.reply import AssistantMessage
 
         widgets: list[ChatMessage | ResumedDivider] = []
@@ -168,11 +181,12 @@ class ChatScreen(Screen):
             elif past.role == "note":  # the app's own notice ("Remembered: …"), as it was shown
                 widgets.append(NoteMessage(past.text, when=past.when))
         if not widgets:
-            return
+            return []
         started = next((past.when for past in history if past.when), None)
         if started is not None:
             widgets.insert(0, ResumedDivider(started))
         await self.messages.add(*widgets)
+        return widgets
 
     async def show_error(self, text: str) -> None:
         await self.add_message(ErrorMessage(text, when=self.app.now()))

@@ -538,6 +538,11 @@ class InspectorScreen(Screen):
     def action_pin(self) -> None:
         inspector_actions.pin(self)
 
+    def action_move(self) -> None:
+        from ltm_chat.tui.screens.inspector_move import move
+
+        move(self)
+
     def _key(self, action: str) -> str:
         """The key of one of this screen's actions, as bound now."""
         return self._hint(f"{{inspector.{action}}}")

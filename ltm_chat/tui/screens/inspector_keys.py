@@ -32,6 +32,7 @@ STORE_ACTIONS = {
     "add",
     "edit",
     "pin",
+    "move",
     "forget",
     "undo",
     "next_workspace",
@@ -74,6 +75,9 @@ INSPECTOR_BINDINGS = [
     _binding("a", "add", "Add", "Add a memory by hand"),
     _binding("e", "edit", "Edit", "Edit the selected memory (keeps the old version)"),
     _binding("p", "pin", "Pin", "Pin or unpin: pinned memories are always recalled"),
+    _binding(
+        "m", "move", "Move", "Move to global, or a global memory to this workspace", show=False
+    ),
     _binding("d,delete", "forget", "Forget", "Erase the selected memory for good"),
     _binding("u", "undo", "Undo", "Undo your last action in this inspector (not an erasure)"),
     _binding("w", "next_workspace", "Workspace", "Show the next workspace (Clear erases it)"),

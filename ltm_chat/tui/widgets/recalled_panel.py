@@ -102,7 +102,9 @@ class RecalledMemoriesPanel(VerticalScroll):
         if not recall.items:
             lines.append("Nothing recalled for the latest call.")
         else:
-            lines.append(f"{memories(len(recall.items))} sent with the latest call:")
+            lines.append(
+                f"{memories(len(recall.items))} sent with the latest call{recall.cost_line}:"
+            )
         status.update("\n".join(lines))
         block.display = bool(recall.block)
         block.border_title = "Block sent"

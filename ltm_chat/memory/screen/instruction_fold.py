@@ -1,0 +1,131 @@
+"""Spelling tricks undone before the instruction filter reads a text (`fold`): leetspeak
+(`1gn0r3`), letters spaced or dotted apart (`p r i n t`, `r.u.l.e.s`), Cyrillic and Greek
+look-alikes inside Latin text, zero-width characters and mixed case.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+_LEET = str.maketrans(
+    {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
+)
+_LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]++[0-9@$]|[0-9@$]++[A-Za-z])[A-Za-z0-9@$]*+")
+# Cyrillic and Greek letters that look Latin, mapped back when the text is Latin script.
+_CONFUSABLES = str.maketrans(
+    "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ",
+    "aeopcyxisjdlAEOPCYXISJBMHKToaeipvuxktABEHIKMNOPTYXZ",
+)
+_LOOKALIKE = re.compile("[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ]")
+# Cyrillic letters with no Latin look-alike: real Russian text has them.
+_CYRILLIC_ONLY = re.compile("[бвгджзийклмнптфцчшщъыьэюяБГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]")
+# A word that mixes Latin letters with look-alikes. Tried only where a run starts, and its
+# runs never give back: a long Latin word is read once, not once per letter (that was
+# quadratic: a megabyte-long word with one Cyrillic letter elsewhere took hours).
+_MIXED_SCRIPT = re.compile(
+    "(?<![A-Za-z])[A-Za-z]++[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ][\\wа-яА-Я]*+|"
+    "(?<![аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ])[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ]++"
+    "[A-Za-z][\\wа-яА-Я]*+"
+)
+_SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
+_DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
+
+
+def _unspace(m: re.Match[str]) -> str:
+    return m.group().replace(" ", "")
+
+
+def _undot(m: re.Match[str]) -> str:
+    return m.group().replace(".", "")
+
+
+# Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags):
+# removed by one regex instead of a category lookup per character (tests check the list).
+FORMAT_CHARS = re.compile(
+    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
+    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
+    "\U00013430-\U00013438\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
+    "\U000e0020-\U000e007f]"
+)
+
+
+def without_format_chars(text: str) -> str:
+    return FORMAT_CHARS.sub("", text) if FORMAT_CHARS.search(text) else text
+
+
+def fold(text: str, *, normalised: bool = False) -> str:
+    """`text` with spelling tricks undone, lowered (for matching only; never stored).
+    `normalised`: NFKC and format characters were already handled (poison.py's _normalise)."""
+    if not normalised and not text.isascii():
+        text = without_format_chars(unicodedata.normalize("NFKC", text))
+    if not text.isascii() and _LOOKALIKE.search(text):
+        if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
+            text = _latin(text)
+        elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
+            text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
+    if " " in text and b"w w w" in _shape(text, _SPACED_SHAPE):
+        text = _SPACED.sub(_unspace, text)
+    if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
+        text = _DOTTED.sub(_undot, text)
+    # Words mixing letters with leet digits (each step only when its characters occur).
+    if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
+        if _KEPT_AS_IS.search(text):
+            text = " ".join(
+                t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
+                for t in text.split()
+            )
+        else:  # nothing to keep: one C-speed translation of the whole text
+            text = " ".join(text.translate(_LEET).split())
+    return text.lower()
+
+
+# Where spaced or dotted letters can be, told at C speed before a regex tries every offset: a
+# byte per character (letters and digits `w`, white space ` `, the rest `.`/`x`), then a bytes
+# search for letters between spaces (`w w w`) or a dot between two characters (`x.x`).
+# Characters past Latin-1 count as letters (a superset: the regex decides).
+_SPACED_SHAPE = bytes(
+    32 if chr(c).isspace() else 119 if chr(c).isalnum() or c in (63, 95) or c > 127 else 46
+    for c in range(256)
+)
+_DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c in range(256))
+
+
+def _shape(text: str, table: bytes) -> bytes:
+    return text.encode("latin-1", "replace").translate(table)
+
+
+# A Latin letter `L` beside a character past Latin-1 `?` (each look-alike is one): where a
+# word can mix scripts, told by one byte-shape pass before the regex tries every offset.
+_SCRIPT_SHAPE = bytes(
+    76 if chr(c).isascii() and chr(c).isalpha() else 63 if c == 63 else 32 for c in range(256)
+)
+
+
+def _latin_beside_other(text: str) -> bool:
+    shape = _shape(text, _SCRIPT_SHAPE)
+    return b"L?" in shape or b"?L" in shape
+
+
+_LEET_CHARS = "0123456789@$"
+
+
+def _enough_leet(text: str, needed: int) -> bool:
+    """Whether `needed` words mix letters with leet digits (counting stops there)."""
+    for count, _ in enumerate(_LEET_WORD.finditer(text), 1):
+        if count >= needed:
+            return True
+    return False
+
+
+# Words the leet fold leaves alone: links, paths, tags, commands.
+_KEPT_AS_IS = re.compile(r"(?<!\S)(?:http|/|#|!)")
+_LOOKALIKE_CHARS = "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ"
+
+
+def _latin(text: str) -> str:
+    """Every look-alike mapped to its Latin letter: one C-speed replace per letter present."""
+    for char in _LOOKALIKE_CHARS:
+        if char in text:
+            text = text.replace(char, char.translate(_CONFUSABLES))
+    return text

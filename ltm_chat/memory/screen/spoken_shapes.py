@@ -1,0 +1,167 @@
+"""Secrets said in a chat that are known by their shape whatever is said around them: a BIP-39
+seed phrase, a card number that passes Luhn next to an expiry or CVV, a TOTP seed, backup
+codes (secret_speech.py runs them).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+
+# -- seed phrases ------------------------------------------------------------------------------
+_BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
+_SEED_MIN_WORDS = 12
+_SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use them
+# Digits (numbering: "1. abandon 2. ability"), punctuation and other scripts become spaces
+# before splitting: one byte table, applied at C speed to the ASCII-encoded text.
+_LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
+_SEED_STREAK = re.compile(rb"\x01{12,}")
+# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
+_SEED_MIN_DISTINCT = 10
+
+
+@lru_cache(maxsize=1)
+def bip39_words() -> frozenset[str]:
+    lines = _BIP39_FILE.read_text(encoding="utf-8").splitlines()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def _bip39_bytes() -> frozenset[bytes]:
+    return frozenset(w.encode() for w in bip39_words())
+
+
+def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
+    """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (the
+    distinct words first, then one flag byte per word and a bytes search), located in the
+    text only when one is found."""
+    if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
+        return []  # twelve words need eleven gaps (counted at C speed)
+    words = lowered.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
+    if len(words) < _SEED_MIN_WORDS:
+        return []
+    listed = _bip39_bytes()
+    if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
+        return []  # a repeated word or two, or prose with a few list words
+    flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
+    found = []
+    for run in _SEED_STREAK.finditer(flags):
+        streak = [w.decode() for w in words[run.start() : run.end()]]
+        if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
+            continue
+        located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
+        if located is not None:
+            found.append(("seed-phrase", *located.span()))
+    return found
+
+
+def _seed_like(streak: list[str]) -> bool:
+    """12+ list words drawn at random: nearly all distinct (12 draws from 2,048 repeat one
+    3 % of the time; "key key key …" is not a seed)."""
+    return len(streak) >= _SEED_MIN_WORDS and len(set(streak)) >= 0.8 * len(streak)
+
+
+# -- payment cards -----------------------------------------------------------------------------
+_CARD = re.compile(r"(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])")
+_CARD_CONTEXT = re.compile(
+    r"cvv|cvc|cvv2|security code|exp|valid|gültig|prüfnummer|cryptogramme|expire|vence|"
+    r"validade|scadenza|geldig|срок|有效期|安全码|有効期限|セキュリティコード|"
+    r"(?<![0-9])(?:0[1-9]|1[0-2])[/-](?:[0-9]{2}|20[0-9]{2})(?![0-9])|card|karte|carte|tarjeta|"
+    r"cartão|cartao|carta|kaart|карта|卡|カード|카드",
+    re.IGNORECASE,
+)
+
+
+def _luhn(digits: str) -> bool:
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def _card_spans(text: str) -> list[tuple[str, int, int]]:
+    found = []
+    for n, m in enumerate(_CARD.finditer(text)):
+        if n > _KEYWORD_BUDGET:
+            raise _OverBudget(m.start())
+        digits = re.sub(r"[ -]", "", m.group())
+        if not 13 <= len(digits) <= 19 or len(set(digits)) < 2 or not _luhn(digits):
+            continue
+        window = text[max(0, m.start() - 40) : m.end() + 40]
+        if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
+            found.append(("payment-card", *m.span()))
+            # the expiry and CVV that follow are part of it
+            tail = re.match(
+                r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
+                r"([0-9]{3,4})(?![0-9])",
+                text[m.end() :],
+                re.IGNORECASE,
+            )
+            if tail:
+                found.append(("payment-card", m.end() + tail.start(1), m.end() + tail.end(1)))
+    return found
+
+
+# -- TOTP seeds and backup codes -----------------------------------------------------------------
+_TWO_FACTOR = re.compile(
+    r"2fa|two-factor|two factor|totp|(?<![a-z])otp(?![a-z])|(?<![a-z])mfa(?![a-z])|authenticator|setup key|backup codes?|recovery codes?|"
+    r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
+    r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
+    r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드|(?<![a-z])tans?(?![a-z])|"
+    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação",
+)
+_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
+_CODE_LIST = re.compile(
+    r"(?<![0-9A-Za-z])"
+    + _ONE_CODE
+    + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
+    + _ONE_CODE
+    + r")+"
+)
+
+
+def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+    found = []
+    end = windows = 0
+    while (hit := _TWO_FACTOR.search(lowered, end)) is not None:
+        windows += 1
+        if windows > _KEYWORD_BUDGET:
+            raise _OverBudget(hit.start())
+        end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
+        for m in _BASE32.finditer(text, hit.end(), end):
+            body = re.sub(r"[ -]", "", m.group())
+            if (
+                len(body) >= 16
+                and any(c in "234567" for c in body)
+                and (body.isupper() or body.islower())
+            ):
+                found.append(("totp-seed", *m.span()))
+                break
+        for m in _CODE_LIST.finditer(text, hit.end(), end):
+            codes = re.split(r"[\s,;/]+", m.group().strip())
+            # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
+            if sum(c.isdigit() for c in m.group()) >= 12 or (
+                len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
+            ):
+                found.append(("backup-codes", *m.span()))
+                break
+    return found
+
+
+_TWO_FACTOR_LITERALS = (
+    "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
+    "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
+    "段階 백업 tan códigos codigos"
+).split()
+_CARD_LITERALS = (
+    "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
+    "セキュリティ card karte carte tarjeta cartão cartao carta kaart карт 卡 カード 카드"
+).split()
+_EXPIRY = re.compile(r"/[0-9]{2}(?![0-9])")

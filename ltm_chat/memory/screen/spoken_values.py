@@ -1,0 +1,160 @@
+"""What a credential said in a chat looks like (secret_speech.py): a chosen password, a random
+string, a key, a grouped or short code, digits for a PIN — told from the value itself — and the
+budget every spoken-secret scan shares (past it the rest of a text is treated as secret).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Credential words that reach the value check, per text. A chat message or a memory has a
+# handful; past this many the rest of the text is treated as secret (fail closed), as
+# redact.py does with its near misses.
+_KEYWORD_BUDGET = 1000
+
+
+class _OverBudget(Exception):
+    def __init__(self, position: int):
+        self.position = position
+
+
+# An ASCII token (a value is ASCII in every language; the words around it need not be).
+# (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
+_TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
+_QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
+_SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
+_TRAILING = ".,;:!?)]}'\"»”’"
+_TRAILING_SOFT = ".,;:)]}'\"»”’"
+_DATE_OR_VERSION = re.compile(
+    r"v?[0-9]{1,4}(?:[-./:][0-9]{1,4}){1,3}(?:am|pm|h)?|[0-9]{1,2}(?:am|pm|h|st|nd|rd|th)"
+    r"|[0-9]+(?:k|m|mb|gb|kb|ms|s|x|%|px|min|mins|days?|years?)",
+    re.IGNORECASE,
+)
+_EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
+_VOWELS = frozenset("aeiouy")
+# Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
+_STOP = frozenset(
+    """a an the my your our his her their its this that it too very not still same so also
+    just only now one from of for at in on by and or but if then than as what which who
+    stored saved written secure safe strong weak long short easy hard simple""".split()
+)
+
+
+def _core(token: str) -> str:
+    """The token without the punctuation of the sentence around it; a `!` or `?` after a
+    plain word is the sentence's, after anything else it may be the password's."""
+    core = token.rstrip(_TRAILING_SOFT).lstrip("(\"'“«‘")
+    bare = core.rstrip("!?")
+    return bare if bare != core and (bare.isalpha() and bare[1:].islower()) else core
+
+
+def _letters_and_digits(core: str) -> bool:
+    return any(c.isalpha() for c in core) and any(c.isdigit() for c in core)
+
+
+def _has_symbol(core: str) -> bool:
+    return any(not c.isalnum() and c not in "-'’._" for c in core)
+
+
+# Code and placeholders, not values: a variable (`$HOME`, `${x}`, `$(cmd)`), a template
+# (`{{ … }}`, `<KEY>`), a call, a quoted string's edge, or a run of masking characters.
+_CODE_OR_PLACEHOLDER = re.compile(
+    r"(?<![A-Za-z0-9])\$[.A-Za-z_({]|[{}<>`\\\"/]|\(.*\)|xxxx|XXXX|\*\*\*\*|####|\.\.|your[_-]|[_-]here\b|changeme",
+)
+
+
+# What a said value is made of: letters, digits and the symbols people put in passwords; no
+# brackets, quotes, commas or slashes (those make it code, a path or a list).
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏ-]+")
+
+
+def _plain_value(core: str) -> bool:
+    return (
+        _VALUE_CHARS.fullmatch(core) is not None
+        and core[0] not in "=.-_"
+        and not _CODE_OR_PLACEHOLDER.search(core)
+        and not _IDENTIFIER.fullmatch(core)
+    )
+
+
+# `upload_id`, `self.keys`, `sort_key`: names in code, not values.
+_IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_.][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
+
+
+def _chosen_password(core: str) -> bool:
+    """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
+    if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
+        return False
+    if not _plain_value(core):
+        return False
+    letters = any(c.isalpha() for c in core)
+    if not letters:
+        return False
+    if _letters_and_digits(core):
+        return True
+    return _has_symbol(core) and sum(c.isalpha() for c in core) >= 3
+
+
+def _random_letters(core: str) -> bool:
+    """A lowercase or mixed-case run no language spells: few vowels or case changes inside."""
+    if len(core) < 8 or not core.isalpha() or not core.isascii() or core.isupper():
+        return False
+    if any(c.isupper() for c in core[1:]) and any(c.islower() for c in core):
+        # random case changes at half the positions; a name in CamelCase (`KeePassXC`) fewer
+        switches = sum(a.isupper() != b.isupper() for a, b in zip(core, core[1:], strict=False))
+        return switches / (len(core) - 1) >= 0.5
+    low = core.lower()
+    vowels = sum(c in _VOWELS for c in low)
+    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(low) is not None
+
+
+def _key_shaped(core: str) -> bool:
+    """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
+    if len(core) < 8 or not _plain_value(core):
+        return False
+    if "." in core and not (
+        sum(c.isdigit() for c in core) >= 3
+        and sum(c.isupper() for c in core) >= 2
+        and sum(c.islower() for c in core) >= 2
+    ):
+        return False  # `self.keys`, `config.yaml`: names; a random draw mixes every class
+    digits = sum(c.isdigit() for c in core)
+    letters = sum(c.isalpha() for c in core)
+    if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
+        return True
+    return _random_letters(core)
+
+
+# A recovery, activation or licence code: 3+ groups of 4-8 letters or digits joined by `-`,
+# with digits among them ("XQ7M-P2K9-W4RT", "448811-203915-667402", "ED7C4A19-3F82B6D0-…").
+_GROUPED = re.compile(r"[A-Za-z0-9]{4,8}(?:-[A-Za-z0-9]{4,8}){2,11}")
+
+
+def _grouped_code(core: str) -> bool:
+    return (
+        _GROUPED.fullmatch(core) is not None
+        and sum(c.isdigit() for c in core) >= 4
+        and not _DATE_OR_VERSION.fullmatch(core)
+    )
+
+
+def _short_code(core: str) -> bool:
+    """A code typed on a keypad or a lock screen: 4-10 letters and digits, not `0x…` (an
+    error code) and not a word with a number."""
+    return (
+        4 <= len(core) <= 10
+        and core.isalnum()
+        and not core.lower().startswith("0x")
+        and sum(c.isdigit() for c in core) >= 2
+    )
+
+
+def _digits_code(core: str) -> bool:
+    """A PIN or a keypad code: 3-12 digits, maybe grouped (`7-3-9-1`) or ending in `#`."""
+    digits = sum(c.isdigit() for c in core)
+    return (
+        3 <= digits <= 12
+        and all(c.isdigit() or c in "-#* " for c in core)
+        and (digits >= 4 or core.endswith(("#", "*")))
+    )
