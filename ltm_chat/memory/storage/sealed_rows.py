@@ -16,7 +16,6 @@ sees the sealed string; lexical search opens sensitive rows in memory instead.
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime
 from typing import Any
 
 from ltm_chat.memory.storage.erasure import SEAL as SEAL_ACTION
@@ -35,7 +34,6 @@ from ltm_chat.memory.storage.sealed import (
 log = logging.getLogger(__name__)
 
 _sealer: Sealer | None = None
-_LONG_AGO = datetime(1970, 1, 1, tzinfo=UTC)  # "now" for text_top: expiry is the caller's
 
 
 def sealer() -> Sealer:
@@ -246,28 +244,3 @@ def no_sealed_rows(store: Any) -> bool:
         if db.read(tbl, lambda t, w=where: t.count_rows(w)) > 0:
             return False
     return True
-
-
-# -- lexical search over sealed rows ---------------------------------------------------------
-def sensitive_text_matches(store: Any, query: str, where: str, k: int) -> list[tuple[Any, float]]:
-    """BM25 over the scope's sealed rows, opened in memory (the full-text index holds only
-    their sealed strings); rows as `text_search` returns them."""
-    from ltm_chat.memory.storage.search_cache import ScopeSnapshot
-
-    rows = store._query(f"{where} AND sensitivity = '{SENSITIVE}' AND {sealed_filter(True)}")
-    if not rows:
-        return []
-    from ltm_chat.memory.storage.schema import row_to_memory
-
-    memories = [m for m in map(row_to_memory, rows) if m.text != UNREADABLE]
-    if not memories:
-        return []
-    from dataclasses import replace
-
-    import numpy as np
-
-    # The caller's `where` decided which rows count (status, expiry): all of these are live.
-    live = [replace(m, status="active", tier="hot", expires_at=None) for m in memories]
-    snap = ScopeSnapshot("", None, None, 0, 1)
-    snap.extend(live, np.zeros((len(memories), 1), dtype=np.float32))
-    return [(memories[i], score) for i, score in snap.text_top(query, _LONG_AGO, k)]

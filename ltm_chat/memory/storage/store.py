@@ -23,7 +23,7 @@ from ltm_chat.memory.model import (
     utcnow,
     validate_text,
 )
-from ltm_chat.memory.storage import indexes, sealed_rows, versions
+from ltm_chat.memory.storage import indexes, sealed_rows, sealed_search, versions
 from ltm_chat.memory.storage.db import SCHEMA_VERSION, Database, sql_in, sql_str
 from ltm_chat.memory.storage.erasure import ErasureJournal
 from ltm_chat.memory.storage.events import EventLog
@@ -355,7 +355,7 @@ class MemoryStore:
             log.warning("full-text search failed: %s", exc)
             return []
         found = [(row_to_memory(r), float(r.get("_score", 0.0))) for r in rows]
-        return found + sealed_rows.sensitive_text_matches(self, query, where, k)
+        return found + sealed_search.sensitive_text_matches(self, query, where, k)
 
     def pinned(self, where: str) -> list[Memory]:
         return [row_to_memory(r) for r in self._query(where + " AND pinned = true")]
