@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ltm_chat.memory.storage.object_store import STORAGE_KEYS
+from ltm_chat.openai_params import BODY_PARAMS
 
 
 class Invalid(Exception):
@@ -245,33 +246,12 @@ def _keys(value: Any) -> str:
 # (a test checks each is still one) and the provider options people set most. A key not
 # listed is a typo ("api_bsae") until proven otherwise; an exotic option goes in extra_body.
 LITELLM_CALL_PARAMS = (
+    *sorted(BODY_PARAMS),
     "timeout",
-    "temperature",
-    "top_p",
-    "n",
-    "stop",
-    "max_completion_tokens",
-    "max_tokens",
-    "presence_penalty",
-    "frequency_penalty",
-    "logit_bias",
-    "user",
-    "reasoning_effort",
-    "verbosity",
-    "seed",
     "deployment_id",
     "extra_headers",
     "api_version",
     "thinking",
-    "service_tier",
-    "store",
-    "prompt_cache_key",
-    "logprobs",
-    "top_logprobs",
-    "parallel_tool_calls",
-    "safety_identifier",
-    "modalities",
-    "web_search_options",
 )
 PROVIDER_OPTIONS = (
     "top_k",

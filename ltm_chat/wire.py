@@ -14,33 +14,8 @@ import os
 from collections.abc import AsyncIterator, Mapping
 from typing import Any
 
-# Call parameters that mean the same in an OpenAI request body: sent as they are.
-BODY_PARAMS = frozenset(
-    {
-        "temperature",
-        "top_p",
-        "n",
-        "stop",
-        "max_completion_tokens",
-        "max_tokens",
-        "presence_penalty",
-        "frequency_penalty",
-        "logit_bias",
-        "user",
-        "reasoning_effort",
-        "verbosity",
-        "seed",
-        "service_tier",
-        "store",
-        "prompt_cache_key",
-        "logprobs",
-        "top_logprobs",
-        "parallel_tool_calls",
-        "safety_identifier",
-        "modalities",
-        "web_search_options",
-    }
-)
+from ltm_chat.openai_params import BODY_PARAMS
+
 # Parameters the direct route handles itself (the timeout is the caller's; the others are
 # headers or body extras). Any other key in `[models."…"]` sends the model through litellm.
 HANDLED_PARAMS = frozenset({"timeout", "extra_headers", "extra_body", "organization"})
