@@ -54,6 +54,8 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "keys set": (["keys", "set", "openai"], True),
     "keys list": (["keys", "list"], False),
     "keys delete": (["keys", "delete", "openai"], True),
+    "keys export-memory-key": (["keys", "export-memory-key"], False),
+    "keys import-memory-key": (["keys", "import-memory-key", "--input", "{file}"], True),
     "mcp clients": (["mcp", "clients"], False),
     "mcp allow": (["mcp", "allow", "cursor", "write"], True),
     "mcp deny": (["mcp", "deny", "cursor", "read"], True),

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+
+import pytest
 
 from ltm_chat.config import read_state
 from ltm_chat.tui.app import make_app
@@ -37,15 +40,23 @@ asyncio.run(main())
 """
 
 
-def test_first_frame_paints_before_litellm_and_lancedb_are_imported(fake_llm_settings):
+@pytest.mark.parametrize("route", ["auto", "litellm"])
+def test_first_frame_paints_before_litellm_and_lancedb_are_imported(fake_llm_settings, route):
+    env = {**os.environ, "LTM_CHAT_PROVIDER_ROUTE": route}
     out = subprocess.run(
-        [sys.executable, "-c", FIRST_PAINT_PROBE], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", FIRST_PAINT_PROBE],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
     )
     assert out.returncode == 0, out.stderr[-2000:]
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["first"] == {"litellm": False, "lancedb": False}
     assert result["error"] is None
-    assert result["after"] == {"litellm": True, "lancedb": True}  # loaded in the worker
+    # Loaded in the worker: lancedb always, litellm only when the model's route needs it (the
+    # fake server is an OpenAI-wire api_base, which the direct route serves without it).
+    assert result["after"] == {"litellm": route == "litellm", "lancedb": True}
 
 
 def test_help_does_not_import_the_tui():

@@ -10,6 +10,7 @@ import pytest
 
 from ltm_chat.chat.events import ExplicitMemory, RecallDone
 from ltm_chat.chat.session import ChatSession
+from ltm_chat.memory.storage.sealed import is_sealed
 from tests.memory_helpers import files_containing
 
 EMBED = "openai/fake-embedding"
@@ -218,9 +219,14 @@ async def test_accept_keeps_provenance_and_reject_erases_the_bytes(fake_llm_sett
     debt = waiting["User has $40,000 of debt"]
     assert debt.sensitivity == "sensitive"
     data = Path(settings.paths.db_uri)
-    assert files_containing(data, "User has $40,000 of debt")
-    assert await session.memory.reject([debt.id]) == 1
+    # A sensitive memory is sealed at rest: its plain text is never on disk, its sealed bytes are
     assert files_containing(data, "User has $40,000 of debt") == []
+    store = session.memory.store
+    rows = store.db.read(store.mem, lambda t: t.to_arrow().select(["id", "text"]).to_pylist())
+    [sealed_text] = [r["text"] for r in rows if r["id"] == debt.id]
+    assert is_sealed(sealed_text) and files_containing(data, sealed_text)
+    assert await session.memory.reject([debt.id]) == 1
+    assert files_containing(data, sealed_text) == []
 
     long = waiting["User likes long, detailed answers"]
     [accepted] = await session.memory.accept([long.id], text="User likes long answers")

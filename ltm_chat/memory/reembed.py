@@ -25,12 +25,13 @@ async def reembed_all(
     texts per call; returns how many rows hold one now. Resumable: rows that already have this
     embedder's vector (an earlier run stopped half-way: each batch is one write) are kept."""
     rows = await asyncio.to_thread(store.list, user_id, namespace=None, workspace=ALL_WORKSPACES)
-    todo = [m for m in rows if m.embedding_model != embedder.name]
-    done = len(rows) - len(todo)
-    if progress and done:
-        progress(done, len(rows))
-    for start in range(0, len(todo), batch):
-        chunk = todo[start : start + batch]
+    queue = [m for m in rows if m.embedding_model != embedder.name]
+    if progress and len(rows) > len(queue):
+        progress(len(rows) - len(queue), len(rows))
+    embedded: set[str] = set()
+    while queue:
+        chunk, queue = queue[:batch], queue[batch:]
+        size = store.dim
         vectors = await asyncio.to_thread(embedder.embed, [m.text for m in chunk])
         await asyncio.to_thread(
             store.set_vectors,
@@ -38,8 +39,11 @@ async def reembed_all(
             {m.id: v for m, v in zip(chunk, vectors, strict=True)},
             embedder.name,
         )
-        done += len(chunk)
+        embedded.update(m.id for m in chunk)
+        if store.dim != size:  # the column was rebuilt at the new size: no other vector is left
+            waiting = {m.id for m in queue}
+            queue += [m for m in rows if m.id not in embedded and m.id not in waiting]
         crash_point("reembed batch")  # test hook (db.py): a kill here must lose nothing
         if progress:
-            progress(done, len(rows))
-    return done
+            progress(len(rows) - len(queue), len(rows))
+    return len(rows)
