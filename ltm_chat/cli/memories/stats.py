@@ -139,7 +139,8 @@ def _print_report(report: dict[str, Any]) -> None:
     )
     say(
         f"  recalled at least once: {m['recalled_at_least_once']:,} "
-        f"({m['times_recalled']:,} times in all); never: {m['never_recalled']:,}"
+        f"({m['times_recalled']:,} {'time' if m['times_recalled'] == 1 else 'times'} in all); "
+        f"never: {m['never_recalled']:,}"
     )
     say(f"Store: {_size(report['store_bytes'])}; usage ledger {_size(report['ledger_bytes'])}")
     days, total = report["days"], report["total"]
