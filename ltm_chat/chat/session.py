@@ -568,6 +568,8 @@ class ChatSession:
         return bool(self._background) or (self.memory is not None and self.memory.busy)
 
     async def close(self, timeout: float = 5) -> None:
+        if self._writes:  # the transcript and the usage record: scheduled, so never dropped
+            await asyncio.wait(list(self._writes), timeout=timeout)
         finished = await self.wait_for_background(timeout)
         if not finished:
             for task in list(self._background):
