@@ -73,15 +73,21 @@ def main() -> None:
     # fresh2-*: a second such pair, written before any rule was changed from the first
     # pair's errors and run once after those changes.
     # fresh3-*: the same again after the second pair's rules.
-    fresh = ("fresh", "fresh2", "fresh3")
-    for name in (f"{f}-{kind}" for f in fresh for kind in ("credentials", "ordinary")):
+    # fresh4-*: written in wave 3 session 9 by someone who had not read the rules, with
+    # instructions and preferences (which must pass) beside credentials and ordinary lines.
+    fresh = ("fresh", "fresh2", "fresh3", "fresh4")
+    kinds = ("credentials", "ordinary", "instructions", "preferences")
+    for name in (f"{f}-{kind}" for f in fresh for kind in kinds):
+        if not (DATA / f"{name}.txt").exists():
+            continue
         lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
         texts = [t for t in lines if t.strip() and not t.startswith("#")]
         verdicts = [screening_verdict(t) for t in texts]
         print(f"| {name} refused | - | {rate([v is not None for v in verdicts])} |")
         if args.fresh:
             wrong = [(v, t) for v, t in zip(verdicts, texts, strict=True)]
-            wrong = [(v, t) for v, t in wrong if (v is None) == name.endswith("credentials")]
+            refuse = name.endswith(("credentials", "instructions"))
+            wrong = [(v, t) for v, t in wrong if (v is None) == refuse]
             fresh_errors.extend((name, v, t) for v, t in wrong)
     print("\nheld-out by language:")
     for name, langs in per_lang.items():
