@@ -1,0 +1,306 @@
+"""Experiment (#22 item 2): a small classifier over multilingual-e5-small vectors as a second
+opinion on memory writes, beside the hand rules (`screening_verdict`).
+
+    python bench/vector_classifier.py [--errors] [--save PATH]
+
+Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
+vector of a text (the vector the writer stores): "credential" and "instruction to the
+assistant". Reported: rules alone, classifier alone, rules OR classifier, and a gated
+combination (the classifier decides only where the rules give no verdict but see an access
+noun or a word addressing the assistant).
+
+Split rule (written down before any training; a text's half never depends on the model):
+- tests/data/chat/{credentials,instructions,ordinary}.jsonl: their own `half` field.
+- tests/data/secrets (an unchanged copy of ../shared/data/secrets-dev, licences beside it):
+  the halves the rules were tuned on, bench/filters_quality.py `half_of` (sha256 read as one
+  integer, even = tune). Positives and `benign` lines; `ambiguous` lines are left out.
+- tests/data/poison/injections.jsonl (= ../shared/data/injection-dev), probes.txt,
+  preferences.txt, facts.txt: bench/poison_quality.py `half` (first byte of sha256 even = tune).
+- tests/data/chat/fresh-*.txt, fresh2-*.txt, probes-*.txt: first byte of sha256(text) even =
+  tune (the rules were already changed from these sets' errors, so their tune halves train).
+- tests/data/poison/statements.txt: all tune (written as the benign training side).
+- never trained on, only measured: tests/data/chat/fresh3-*.txt and fresh4-*.txt (every line),
+  tests/data/poison/preferences-2.txt, and the LoCoMo observations (CC BY-NC: only counted).
+
+Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
+which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
+both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
+only texts inside the gate. Nothing is chosen on a held-out set.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import sys
+from pathlib import Path
+
+import numpy as np
+
+BENCH = Path(__file__).resolve().parent
+ROOT = BENCH.parent
+sys.path.insert(0, str(BENCH))
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from filters_quality import half_of as secrets_half  # noqa: E402
+from poison_quality import LOCOMO, load_locomo  # noqa: E402
+
+CHAT = ROOT / "tests" / "data" / "chat"
+POISON = ROOT / "tests" / "data" / "poison"
+SECRETS = ROOT / "tests" / "data" / "secrets"
+CACHE = Path(os.environ.get("VECTOR_CACHE", "/tmp/ltm-e5-passage-cache.npz"))
+BUDGET = 0.0025  # per model: share of tune benign texts it may add to the rules' refusals
+FOLDS = 5
+L2 = 1.0  # on the mean loss scale below; picked on the tune side only (see `--l2`)
+
+
+def first_byte_half(text: str) -> str:
+    return "tune" if hashlib.sha256(text.encode()).digest()[0] % 2 == 0 else "held-out"
+
+
+def lines(path: Path) -> list[str]:
+    if not path.is_file():
+        return []
+    out = path.read_text(encoding="utf-8").splitlines()
+    return [t.strip() for t in out if t.strip() and not t.startswith("#")]
+
+
+def jsonl(path: Path) -> list[dict]:
+    return [json.loads(t) for t in path.read_text(encoding="utf-8").splitlines() if t.strip()]
+
+
+# (set name, label, half, texts); label: "credential", "instruction" or "benign"
+Set = tuple[str, str, str, list[str]]
+
+
+def load_sets() -> list[Set]:
+    sets: list[Set] = []
+
+    def by(name: str, label: str, texts: list[str], half) -> None:
+        for h in ("tune", "held-out"):
+            sets.append((name, label, h, [t for t in texts if half(t) == h]))
+
+    for name, label in (
+        ("credentials", "credential"),
+        ("instructions", "instruction"),
+        ("ordinary", "benign"),
+    ):
+        rows = jsonl(CHAT / f"{name}.jsonl")
+        for h in ("tune", "held-out"):
+            sets.append((f"chat {name}", label, h, [r["text"] for r in rows if r["half"] == h]))
+    for prefix in ("fresh", "fresh2", "probes"):
+        by(
+            f"{prefix}-credentials",
+            "credential",
+            lines(CHAT / f"{prefix}-credentials.txt"),
+            first_byte_half,
+        )
+        by(f"{prefix}-ordinary", "benign", lines(CHAT / f"{prefix}-ordinary.txt"), first_byte_half)
+    secrets = [
+        r for n in ("positives", "negatives", "benign") for r in jsonl(SECRETS / f"{n}.jsonl")
+    ]
+    by(
+        "secrets-dev positives",
+        "credential",
+        [r["text"] for r in secrets if r["label"] == "secret"],
+        secrets_half,
+    )
+    by(
+        "secrets-dev benign",
+        "benign",
+        [r["text"] for r in secrets if r["label"] == "benign"],
+        secrets_half,
+    )
+    by(
+        "injection-dev",
+        "instruction",
+        [r["text"] for r in jsonl(POISON / "injections.jsonl")],
+        first_byte_half,
+    )
+    by("poison probes", "instruction", lines(POISON / "probes.txt"), first_byte_half)
+    by("preferences", "benign", lines(POISON / "preferences.txt"), first_byte_half)
+    by("facts", "benign", lines(POISON / "facts.txt"), first_byte_half)
+    sets.append(("statements", "benign", "tune", lines(POISON / "statements.txt")))
+    # never trained on
+    for prefix in ("fresh3", "fresh4"):
+        for kind, label in (
+            ("credentials", "credential"),
+            ("instructions", "instruction"),
+            ("ordinary", "benign"),
+            ("preferences", "benign"),
+        ):
+            texts = lines(CHAT / f"{prefix}-{kind}.txt")
+            if texts:
+                sets.append((f"{prefix}-{kind}", label, "untuned", texts))
+    sets.append(("preferences-2", "benign", "untuned", lines(POISON / "preferences-2.txt")))
+    sets.append(("LoCoMo observations", "benign", "untuned", load_locomo(LOCOMO)))
+    return sets
+
+
+def embed_all(texts: list[str]) -> dict[str, np.ndarray]:
+    """Centred e5 passage vectors, cached on disk by text."""
+    cached: dict[str, np.ndarray] = {}
+    if CACHE.is_file():
+        data = np.load(CACHE, allow_pickle=False)
+        cached = dict(zip(data["texts"].tolist(), data["vectors"], strict=True))
+    missing = [t for t in dict.fromkeys(texts) if t not in cached]
+    if missing:
+        from ltm_chat.memory.embed import E5Embedder
+
+        embedder = E5Embedder()
+        for i in range(0, len(missing), 32):
+            batch = missing[i : i + 32]
+            for t, v in zip(batch, embedder.embed(batch), strict=True):
+                cached[t] = np.asarray(v, dtype=np.float32)
+            print(f"embedded {min(i + 32, len(missing))}/{len(missing)}", file=sys.stderr)
+        keys = list(cached)
+        np.savez(CACHE, texts=np.array(keys), vectors=np.stack([cached[k] for k in keys]))
+    return cached
+
+
+def train(x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25) -> np.ndarray:
+    """Weights (bias last) of a class-balanced, L2-regularised logistic regression (Newton)."""
+    xb = np.hstack([x, np.ones((len(x), 1), dtype=np.float64)])
+    weight = np.where(y == 1, 0.5 / max(1, y.sum()), 0.5 / max(1, (1 - y).sum()))
+    reg = np.full(xb.shape[1], l2 / len(x))
+    reg[-1] = 0.0
+    w = np.zeros(xb.shape[1])
+    for _ in range(steps):
+        p = 1 / (1 + np.exp(-(xb @ w)))
+        grad = xb.T @ ((p - y) * weight) + reg * w
+        hess = (xb * (weight * p * (1 - p))[:, None]).T @ xb + np.diag(reg + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-7:
+            break
+    return w
+
+
+def prob(w: np.ndarray, x: np.ndarray) -> np.ndarray:
+    return 1 / (1 + np.exp(-(x @ w[:-1] + w[-1])))
+
+
+def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
+    order = np.random.default_rng(0).permutation(len(y))
+    oof = np.zeros(len(y))
+    for k in range(FOLDS):
+        test = order[k::FOLDS]
+        mask = np.ones(len(y), bool)
+        mask[test] = False
+        oof[test] = prob(train(x[mask], y[mask], l2), x[test])
+    return oof
+
+
+def cut_for(benign_scores: np.ndarray, n_benign: int) -> float:
+    """Lowest cut at which ≤ BUDGET of the n_benign tune texts score at or above it (only the
+    texts the rules keep are passed: those are the ones the classifier would add)."""
+    allowed = int(BUDGET * n_benign)
+    ranked = np.sort(benign_scores)[::-1]
+    if len(ranked) <= allowed:
+        return 0.5
+    return float(max(0.5, ranked[allowed] + 1e-9))
+
+
+def pct(flags: np.ndarray) -> str:
+    n = int(flags.sum())
+    return f"{100 * n / len(flags):.1f} % ({n}/{len(flags)})" if len(flags) else "-"
+
+
+def gate(text: str) -> bool:
+    """The rules see an access noun or a word addressing the assistant (rule modules' own
+    lexicons, read as they are on this commit)."""
+    import re
+
+    from ltm_chat.memory.screen.instruction_words import _ADDRESSEE
+    from ltm_chat.memory.screen.secret_speech import _KEYWORD
+
+    return bool(_KEYWORD.search(text.lower()) or re.search(_ADDRESSEE, text, re.IGNORECASE))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument(
+        "--errors", action="store_true", help="untuned texts the classifier changes"
+    )
+    parser.add_argument("--l2", type=float, nargs="*", default=[L2])
+    parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
+    args = parser.parse_args()
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    sets = load_sets()
+    texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
+    vectors = embed_all(texts)
+    rules = {t: screening_verdict(t) is not None for t in texts}
+    gated = {t: gate(t) for t in texts}
+
+    tune = [(t, label) for _, label, h, ts in sets if h == "tune" for t in ts]
+    tune = list(dict.fromkeys(tune))
+    x = np.stack([vectors[t] for t, _ in tune]).astype(np.float64)
+    labels = np.array([label for _, label in tune])
+    benign = labels == "benign"
+    kept = np.array([not rules[t] for t, _ in tune])
+    inside = np.array([gated[t] for t, _ in tune])
+    n_benign = int(benign.sum())
+    print(
+        f"tune side: {int((labels == 'credential').sum())} credentials, "
+        f"{int((labels == 'instruction').sum())} instructions, {n_benign} benign"
+    )
+    models = {}
+    for kind in ("credential", "instruction"):
+        y = (labels == kind).astype(np.float64)
+        best = None
+        for l2 in args.l2:
+            oof = out_of_fold(x, y, l2)
+            cut = cut_for(oof[benign & kept], n_benign)
+            gcut = cut_for(oof[benign & kept & inside], n_benign)
+            caught = ((oof >= cut) & kept)[y == 1].sum()
+            print(
+                f"  {kind}: l2 {l2:g}: cut {cut:.3f} (gated {gcut:.3f}), "
+                f"out-of-fold adds {caught} of {int(y.sum())} positives the rules miss"
+            )
+            if best is None or caught > best[0]:
+                best = (caught, l2, cut, gcut)
+        _, l2, cut, gcut = best
+        models[kind] = (train(x, y, l2), cut, gcut, l2)
+    if args.save:
+        from ltm_chat.memory.embed import E5Embedder
+
+        np.savez(
+            args.save,
+            embedder=np.array(E5Embedder.name),
+            dim=np.array(x.shape[1]),
+            credential=models["credential"][0].astype(np.float32),
+            instruction=models["instruction"][0].astype(np.float32),
+            cuts=np.array([models["credential"][1], models["instruction"][1]], np.float32),
+            gated_cuts=np.array([models["credential"][2], models["instruction"][2]], np.float32),
+        )
+    print("\n| set | half | measured | rules | classifier | rules OR classifier | gated |")
+    print("|---|---|---|---:|---:|---:|---:|")
+    errors = []
+    for name, label, h, ts in sets:
+        if not ts:
+            continue
+        xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
+        r = np.array([rules[t] for t in ts])
+        g = np.array([gated[t] for t in ts])
+        c = np.zeros(len(ts), bool)
+        cg = np.zeros(len(ts), bool)
+        for w, cut, gcut, _ in models.values():
+            p = prob(w, xs)
+            c |= p >= cut
+            cg |= (p >= gcut) & g
+        measured = "refused"
+        print(f"| {name} | {h} | {measured} | {pct(r)} | {pct(c)} | {pct(r | c)} | {pct(r | cg)} |")
+        if args.errors and h != "tune":
+            for t, ri, ci in zip(ts, r, c, strict=True):
+                if ci and not ri:
+                    errors.append((name, label, t))
+    for name, label, t in errors:
+        print(f"classifier adds: {name:24} {label:12} {t[:140]!r}")
+
+
+if __name__ == "__main__":
+    main()
