@@ -54,7 +54,9 @@ SECRETS = ROOT / "tests" / "data" / "secrets"
 CACHE = Path(os.environ.get("VECTOR_CACHE", "/tmp/ltm-e5-passage-cache.npz"))
 BUDGET = 0.0025  # per model: share of tune benign texts it may add to the rules' refusals
 FOLDS = 5
-L2 = 1.0  # on the mean loss scale below; picked on the tune side only (see `--l2`)
+L2 = 1.0
+# L2 strength per model: the one whose out-of-fold recall at the budget is highest (tune only)
+L2_GRID = [0.1, 1.0, 10.0, 100.0]
 
 
 def first_byte_half(text: str) -> str:
@@ -161,10 +163,19 @@ def embed_all(texts: list[str]) -> dict[str, np.ndarray]:
     return cached
 
 
-def train(x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25) -> np.ndarray:
-    """Weights (bias last) of a class-balanced, L2-regularised logistic regression (Newton)."""
+def train(
+    x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25, groups: np.ndarray | None = None
+) -> np.ndarray:
+    """Weights (bias last) of an L2-regularised logistic regression (Newton): each class weighs
+    half; within a class each of `groups` (the training source) weighs the same, or each text."""
     xb = np.hstack([x, np.ones((len(x), 1), dtype=np.float64)])
-    weight = np.where(y == 1, 0.5 / max(1, y.sum()), 0.5 / max(1, (1 - y).sum()))
+    weight = np.zeros(len(y))
+    for cls in (0, 1):
+        members = y == cls
+        keys = groups[members] if groups is not None else np.zeros(int(members.sum()))
+        names, counts = np.unique(keys, return_counts=True)
+        share = dict(zip(names.tolist(), (0.5 / len(names) / counts).tolist(), strict=True))
+        weight[members] = [share[k] for k in keys.tolist()]
     reg = np.full(xb.shape[1], l2 / len(x))
     reg[-1] = 0.0
     w = np.zeros(xb.shape[1])
@@ -183,14 +194,15 @@ def prob(w: np.ndarray, x: np.ndarray) -> np.ndarray:
     return 1 / (1 + np.exp(-(x @ w[:-1] + w[-1])))
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float) -> np.ndarray:
+def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | None) -> np.ndarray:
     order = np.random.default_rng(0).permutation(len(y))
     oof = np.zeros(len(y))
     for k in range(FOLDS):
         test = order[k::FOLDS]
         mask = np.ones(len(y), bool)
         mask[test] = False
-        oof[test] = prob(train(x[mask], y[mask], l2), x[test])
+        g = groups[mask] if groups is not None else None
+        oof[test] = prob(train(x[mask], y[mask], l2, groups=g), x[test])
     return oof
 
 
@@ -220,12 +232,30 @@ def gate(text: str) -> bool:
     return bool(_KEYWORD.search(text.lower()) or re.search(_ADDRESSEE, text, re.IGNORECASE))
 
 
+def pool_of(name: str, label: str) -> str:
+    """The pools the issue's targets are stated for."""
+    if name.startswith(("secrets-dev", "injection-dev")):
+        return f"code-shaped {name}"
+    if name == "LoCoMo observations":
+        return "LoCoMo observations refused"
+    if "preferences" in name:
+        return "preferences refused"
+    if name == "facts":
+        return "facts with attack words refused"
+    kinds = {"credential": "credentials", "instruction": "instructions", "benign": "ordinary"}
+    return f"conversational {kinds[label]} refused"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
         "--errors", action="store_true", help="untuned texts the classifier changes"
     )
-    parser.add_argument("--l2", type=float, nargs="*", default=[L2])
+    parser.add_argument("--l2", type=float, nargs="*", default=L2_GRID)
+    parser.add_argument(
+        "--per-text", action="store_true", help="each text weighs the same, not each source"
+    )
+    parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
     args = parser.parse_args()
     from ltm_chat.memory.screen.verdict import screening_verdict
@@ -236,13 +266,13 @@ def main() -> None:
     rules = {t: screening_verdict(t) is not None for t in texts}
     gated = {t: gate(t) for t in texts}
 
-    tune = [(t, label) for _, label, h, ts in sets if h == "tune" for t in ts]
-    tune = list(dict.fromkeys(tune))
-    x = np.stack([vectors[t] for t, _ in tune]).astype(np.float64)
-    labels = np.array([label for _, label in tune])
+    tune = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
+    x = np.stack([vectors[t] for t in tune]).astype(np.float64)
+    labels = np.array([label for label, _ in tune.values()])
+    groups = None if args.per_text else np.array([name for _, name in tune.values()])
     benign = labels == "benign"
-    kept = np.array([not rules[t] for t, _ in tune])
-    inside = np.array([gated[t] for t, _ in tune])
+    kept = np.array([not rules[t] for t in tune])
+    inside = np.array([gated[t] for t in tune])
     n_benign = int(benign.sum())
     print(
         f"tune side: {int((labels == 'credential').sum())} credentials, "
@@ -253,18 +283,21 @@ def main() -> None:
         y = (labels == kind).astype(np.float64)
         best = None
         for l2 in args.l2:
-            oof = out_of_fold(x, y, l2)
+            oof = out_of_fold(x, y, l2, groups)
             cut = cut_for(oof[benign & kept], n_benign)
             gcut = cut_for(oof[benign & kept & inside], n_benign)
-            caught = ((oof >= cut) & kept)[y == 1].sum()
+            # The rules catch nearly every tune positive, so what they miss out of fold is
+            # too few to choose by; the classifier's own recall at the budget is the measure.
+            alone = int((oof >= cut)[y == 1].sum())
+            adds = int(((oof >= cut) & kept)[y == 1].sum())
             print(
-                f"  {kind}: l2 {l2:g}: cut {cut:.3f} (gated {gcut:.3f}), "
-                f"out-of-fold adds {caught} of {int(y.sum())} positives the rules miss"
+                f"  {kind}: l2 {l2:g}: cut {cut:.3f} (gated {gcut:.3f}), out-of-fold catches "
+                f"{alone} of {int(y.sum())} alone, {adds} the rules miss"
             )
-            if best is None or caught > best[0]:
-                best = (caught, l2, cut, gcut)
+            if best is None or (alone, adds) > best[0]:
+                best = ((alone, adds), l2, cut, gcut)
         _, l2, cut, gcut = best
-        models[kind] = (train(x, y, l2), cut, gcut, l2)
+        models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
 
@@ -280,6 +313,7 @@ def main() -> None:
     print("\n| set | half | measured | rules | classifier | rules OR classifier | gated |")
     print("|---|---|---|---:|---:|---:|---:|")
     errors = []
+    pools: dict[str, dict[str, list[np.ndarray]]] = {}
     for name, label, h, ts in sets:
         if not ts:
             continue
@@ -294,12 +328,60 @@ def main() -> None:
             cg |= (p >= gcut) & g
         measured = "refused"
         print(f"| {name} | {h} | {measured} | {pct(r)} | {pct(c)} | {pct(r | c)} | {pct(r | cg)} |")
+        if h != "tune":
+            flags = pools.setdefault(pool_of(name, label), {"r": [], "c": [], "or": [], "g": []})
+            for key, value in (("r", r), ("c", c), ("or", r | c), ("g", r | cg)):
+                flags[key].append(value)
         if args.errors and h != "tune":
             for t, ri, ci in zip(ts, r, c, strict=True):
                 if ci and not ri:
                     errors.append((name, label, t))
+    print("\nPooled over every text never trained on (held-out halves and untuned sets):")
+    print("| pool | rules | classifier | rules OR classifier | gated |\n|---|---:|---:|---:|---:|")
+    for pool, flags in pools.items():
+        cells = " | ".join(pct(np.concatenate(flags[k])) for k in ("r", "c", "or", "g"))
+        print(f"| {pool} | {cells} |")
     for name, label, t in errors:
         print(f"classifier adds: {name:24} {label:12} {t[:140]!r}")
+    if args.cost:
+        cost(models, texts)
+
+
+def cost(models: dict, texts: list[str]) -> None:
+    """Median ms per write: the e5 vector (the writer computes it anyway) and the second
+    opinion on it (two dot products), and loading the weights once."""
+    import tempfile
+    import time
+
+    from ltm_chat.memory.embed import E5Embedder
+
+    sample = texts[:: max(1, len(texts) // 40)][:40]
+    embedder = E5Embedder()
+    embedder.embed(sample[:1])  # load the engine first
+    embed_ms, score_ms = [], []
+    w = np.stack([models["credential"][0], models["instruction"][0]]).astype(np.float32)
+    for text in sample:
+        t0 = time.perf_counter()
+        v = np.asarray(embedder.embed([text])[0], dtype=np.float32)
+        t1 = time.perf_counter()
+        for _ in range(100):
+            1 / (1 + np.exp(-(w[:, :-1] @ v + w[:, -1])))
+        t2 = time.perf_counter()
+        embed_ms.append(1000 * (t1 - t0))
+        score_ms.append(1000 * (t2 - t1) / 100)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "w.npz"
+        np.savez(path, w=w)
+        load_ms = []
+        for _ in range(20):
+            t0 = time.perf_counter()
+            np.load(path)["w"]
+            load_ms.append(1000 * (time.perf_counter() - t0))
+    print(
+        f"\nper write (median of {len(sample)}, load {os.getloadavg()[0]:.1f}): e5 vector "
+        f"{np.median(embed_ms):.1f} ms (already paid by the writer), second opinion "
+        f"{np.median(score_ms):.4f} ms; loading the weights once {np.median(load_ms):.2f} ms"
+    )
 
 
 if __name__ == "__main__":
