@@ -78,7 +78,9 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-def load_sets() -> list[Set]:
+def load_sets(split_fresh4: bool = False) -> list[Set]:
+    """`split_fresh4`: fresh4 (measured once, untuned, in the first run) is split by the first
+    byte of sha256 like fresh/fresh2 and its tune half trains: the second run."""
     sets: list[Set] = []
 
     def by(name: str, label: str, texts: list[str], half) -> None:
@@ -127,13 +129,17 @@ def load_sets() -> list[Set]:
     by("facts", "benign", lines(POISON / "facts.txt"), first_byte_half)
     sets.append(("statements", "benign", "tune", lines(POISON / "statements.txt")))
     # never trained on
-    for prefix in ("fresh3", "fresh4"):
-        for kind, label in (
-            ("credentials", "credential"),
-            ("instructions", "instruction"),
-            ("ordinary", "benign"),
-            ("preferences", "benign"),
-        ):
+    kinds = (
+        ("credentials", "credential"),
+        ("instructions", "instruction"),
+        ("ordinary", "benign"),
+        ("preferences", "benign"),
+    )
+    if split_fresh4:
+        for kind, label in kinds:
+            by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
+    for prefix in ("fresh3",) if split_fresh4 else ("fresh3", "fresh4"):
+        for kind, label in kinds:
             texts = lines(CHAT / f"{prefix}-{kind}.txt")
             if texts:
                 sets.append((f"{prefix}-{kind}", label, "untuned", texts))
@@ -206,10 +212,10 @@ def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | No
     return oof
 
 
-def cut_for(benign_scores: np.ndarray, n_benign: int) -> float:
+def cut_for(benign_scores: np.ndarray, n_benign: int, budget: float = BUDGET) -> float:
     """Lowest cut at which ≤ BUDGET of the n_benign tune texts score at or above it (only the
     texts the rules keep are passed: those are the ones the classifier would add)."""
-    allowed = int(BUDGET * n_benign)
+    allowed = int(budget * n_benign)
     ranked = np.sort(benign_scores)[::-1]
     if len(ranked) <= allowed:
         return 0.5
@@ -255,12 +261,18 @@ def main() -> None:
     parser.add_argument(
         "--per-text", action="store_true", help="each text weighs the same, not each source"
     )
+    parser.add_argument(
+        "--split-fresh4", action="store_true", help="train on fresh4's tune half (second run)"
+    )
+    parser.add_argument(
+        "--budget", type=float, default=BUDGET, help="per model (post hoc sweeps only)"
+    )
     parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
     args = parser.parse_args()
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    sets = load_sets()
+    sets = load_sets(args.split_fresh4)
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
@@ -284,8 +296,8 @@ def main() -> None:
         best = None
         for l2 in args.l2:
             oof = out_of_fold(x, y, l2, groups)
-            cut = cut_for(oof[benign & kept], n_benign)
-            gcut = cut_for(oof[benign & kept & inside], n_benign)
+            cut = cut_for(oof[benign & kept], n_benign, args.budget)
+            gcut = cut_for(oof[benign & kept & inside], n_benign, args.budget)
             # The rules catch nearly every tune positive, so what they miss out of fold is
             # too few to choose by; the classifier's own recall at the budget is the measure.
             alone = int((oof >= cut)[y == 1].sum())
@@ -305,10 +317,15 @@ def main() -> None:
             args.save,
             embedder=np.array(E5Embedder.name),
             dim=np.array(x.shape[1]),
-            credential=models["credential"][0].astype(np.float32),
-            instruction=models["instruction"][0].astype(np.float32),
-            cuts=np.array([models["credential"][1], models["instruction"][1]], np.float32),
-            gated_cuts=np.array([models["credential"][2], models["instruction"][2]], np.float32),
+            weights=np.stack([models[k][0] for k in ("credential", "instruction")]).astype(
+                np.float32
+            ),
+            cuts=np.array([models[k][1] for k in ("credential", "instruction")], np.float32),
+            note=np.array(
+                "bench/vector_classifier.py"
+                + (" --split-fresh4" if args.split_fresh4 else "")
+                + ": rows credential, instruction; bias last; refuse at p >= cut"
+            ),
         )
     print("\n| set | half | measured | rules | classifier | rules OR classifier | gated |")
     print("|---|---|---|---:|---:|---:|---:|")

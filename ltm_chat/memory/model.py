@@ -47,6 +47,7 @@ _SECRET_REASONS = {
     "a two-factor (TOTP) secret": "totp-seed",
     "two-factor backup codes": "backup-codes",
     "so many credential words that the rest was not read": "credential-word-flood",
+    "a password or code for something (read from its meaning)": "vector-credential",
 }
 _SECRET_BY_RULE = {
     rule: reason for reason, rules in _SECRET_REASONS.items() for rule in rules.split()
@@ -69,6 +70,7 @@ _INSTRUCTION_REASONS = {
     "it carries an encoded payload": "encoded",
     "it looks like an adversarial string": "token-soup",
     "it asks the assistant to call a tool": "tool-call",
+    "it reads like an order to the assistant (read from its meaning)": "vector-instruction",
 }
 _INSTRUCTION_BY_FAMILY = {
     family: reason

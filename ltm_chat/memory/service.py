@@ -271,10 +271,15 @@ class LongTermMemory:
 
     @writes
     async def import_memories(
-        self, items: list[Memory], *, actor: str = "import"
+        self,
+        items: list[Memory],
+        *,
+        actor: str = "import",
+        refused: list[tuple[Memory, str]] | None = None,
     ) -> list[MemoryChange]:
-        """Import prepared memories, each consolidated with what was stored before the import."""
-        return await self.writer.import_memories(items, actor=actor)
+        """Import prepared memories, each consolidated with what was stored before the import;
+        with `refused`, the ones only their vector refuses are left out into it (memory, why)."""
+        return await self.writer.import_memories(items, actor=actor, refused=refused)
 
     async def store_events(self, rows: list[dict[str, Any]]) -> None:
         await self.audit.events(rows)

@@ -163,7 +163,14 @@ def import_command(
         # The imported rows the cap would evict at once are not written at all.
         doomed = {m.id for m in victims}
         keep = [m for m in plan.memories if m.id not in doomed]
-        changes = await memory.import_memories(keep, actor="import") if keep else []
+        by_vector: list = []  # (memory, reason): refused by the vector's second opinion
+        changes = (
+            await memory.import_memories(keep, actor="import", refused=by_vector) if keep else []
+        )
+        plan.refused.extend((f"id {m.id}", why) for m, why in by_vector)
+        gone = {id(m) for m, _ in by_vector}
+        keep = [m for m in keep if id(m) not in gone]
+        plan.memories = [m for m in plan.memories if id(m) not in gone]
         added = {c.memory_id for c in changes if c.action == "added"}
         history = [h for h in plan.history if h["memory_id"] in added]
         if history:  # after the memories: a failure here loses no memory

@@ -9,6 +9,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ltm_chat.memory.model import InvalidMemory, Memory
+from ltm_chat.memory.screen.vector_opinion import screen_vector
 from ltm_chat.memory.screen.verdict import screen_text
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
 from ltm_chat.memory.write import policy
@@ -44,6 +45,7 @@ class Changes:
 
     async def _vector_values(self, text: str) -> dict[str, Any]:
         vectors = await self.ctx.embed([text])
+        screen_vector(vectors[0] if vectors else None, self.ctx.embedding_model)
         return {
             "vector": vectors[0] if vectors else None,
             "embedding_model": self.ctx.embedding_model if vectors else None,
@@ -210,6 +212,7 @@ class Changes:
             screen_text(text)
             vectors = await self.ctx.embed([text])
             vector = vectors[0] if vectors else None
+            screen_vector(vector, self.ctx.embedding_model)
             await asyncio.to_thread(
                 self.store.set_fields,
                 self.user_id,

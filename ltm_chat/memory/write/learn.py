@@ -18,6 +18,7 @@ from ltm_chat.memory.model import (
     MemoryError_,
     RecalledMemory,
 )
+from ltm_chat.memory.screen.vector_opinion import screen_vector, vector_verdict
 from ltm_chat.memory.screen.verdict import screen_text, screening_verdict
 from ltm_chat.memory.storage.store import ALL_WORKSPACES
 from ltm_chat.memory.write import consolidate, episodes, extract, policy
@@ -121,6 +122,17 @@ class Learner:
             kept.append(c)
             expiries.append(expires_at)
         vectors = await self.ctx.embed([c.text for c in kept]) or [None] * len(kept)
+        screened = []
+        for c, v, e in zip(kept, vectors, expiries, strict=True):
+            if verdict := vector_verdict(v, self.ctx.embedding_model):
+                counts[verdict[0]] += 1  # the vector's second opinion: dropped like the rules'
+                continue
+            screened.append((c, v, e))
+        kept, vectors, expiries = (
+            [c for c, _, _ in screened],
+            [v for _, v, _ in screened],
+            [e for _, _, e in screened],
+        )
         near = [
             await asyncio.to_thread(self.writer.neighbours, c.text, v)
             for c, v in zip(kept, vectors, strict=True)
@@ -342,6 +354,7 @@ class Learner:
         kind, importance = check_kind(kind), check_importance(importance)
         vectors = await self.ctx.embed([text])
         vector = vectors[0] if vectors else None
+        screen_vector(vector, self.ctx.embedding_model)
         near = await asyncio.to_thread(self.writer.neighbours, text, vector)
         if consolidate.classify(text, near).relation == consolidate.SAME:
             return None
@@ -381,6 +394,11 @@ class Learner:
             return None
         if verdict := screening_verdict(summary):
             log.info("episode of %s not kept: %s", conversation_id, verdict[0])
+            return None
+        # The vector's second opinion before the old episode goes (the writer asks it again).
+        vectors = await self.ctx.embed([summary])
+        if verdict := vector_verdict(vectors[0] if vectors else None, self.ctx.embedding_model):
+            log.info("episode of %s not kept: %s", conversation_id, verdict[1])
             return None
         old = [
             m.id

@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import Any
 
 from ltm_chat.memory.model import InvalidMemory, Memory, MemoryChange, new_id
+from ltm_chat.memory.screen.vector_opinion import refusal, screen_vector, vector_verdict
 from ltm_chat.memory.screen.verdict import screen_text
 from ltm_chat.memory.write import consolidate, policy
 from ltm_chat.memory.write.cap import Cap
@@ -108,6 +109,7 @@ class Writer:
             raise InvalidMemory("the expiry is in the past; nothing was stored")
         vectors = await self.ctx.embed([text])
         vector = vectors[0] if vectors else None
+        screen_vector(vector, self.ctx.embedding_model)
         verdict = consolidate.Verdict(consolidate.DIFFERENT)
         if dedupe:
             neighbours = await asyncio.to_thread(self.neighbours, text, vector)
@@ -378,13 +380,28 @@ class Writer:
             m.user_id = self.user_id
 
     async def import_memories(
-        self, items: list[Memory], *, actor: str = "import"
+        self,
+        items: list[Memory],
+        *,
+        actor: str = "import",
+        refused: list[tuple[Memory, str]] | None = None,
     ) -> list[MemoryChange]:
         """Import prepared memories (ids and timestamps kept), each consolidated with what was
         stored before the import: a stored fact restated reinforces, a changed one supersedes,
-        the rest is inserted in one write. Secrets are refused before anything is written."""
+        the rest is inserted in one write. Secrets are refused before anything is written; the
+        ones only their vector gives away are left out into `refused` (memory, reason) when it
+        is given, else refuse the whole import."""
         self._prepare(items)
         vectors = await self.ctx.embed([m.text for m in items]) or [None] * len(items)
+        kept = []
+        for m, v in zip(items, vectors, strict=True):
+            if refused is None:
+                screen_vector(v, self.ctx.embedding_model)
+            elif verdict := vector_verdict(v, self.ctx.embedding_model):
+                refused.append((m, refusal(verdict).reason))
+                continue
+            kept.append((m, v))
+        items, vectors = [m for m, _ in kept], [v for _, v in kept]
         changes: list[MemoryChange] = []
         fresh: list[Memory] = []
         for m, v in zip(items, vectors, strict=True):
@@ -430,6 +447,8 @@ class Writer:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
         self._prepare(items)
         vectors = await self.ctx.embed([m.text for m in items])
+        for v in vectors or []:  # before anything is written
+            screen_vector(v, self.ctx.embedding_model)
         for m, v in zip(items, vectors or [None] * len(items), strict=True):
             m.vector = v
             m.embedding_model = self.ctx.embedding_model if v is not None else None
