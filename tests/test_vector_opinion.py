@@ -28,10 +28,10 @@ ORDER_TWIN = "Od dziś chodzę na basen we wtorki"  # "from today I swim on Tues
 @pytest.fixture
 def no_rules(monkeypatch):
     """The hand rules find nothing: whatever is refused, the vector refused it."""
-    from ltm_chat.memory.write import changes, writer
+    from ltm_chat.memory.write import changes, learn, writer
 
-    monkeypatch.setattr(writer, "screen_text", lambda text: None)
-    monkeypatch.setattr(changes, "screen_text", lambda text: None)
+    for module in (writer, changes, learn):
+        monkeypatch.setattr(module, "screen_text", lambda text: None)
 
 
 async def test_a_code_the_vector_reads_is_refused_and_its_twin_kept(tmp_path, no_rules):
@@ -65,6 +65,16 @@ async def test_an_edit_to_a_code_is_refused_by_its_vector(tmp_path, no_rules):
     with pytest.raises(SecretRefused):
         await mem.update(m.id, CODE)
     assert (await mem.get(m.id)).text == CODE_TWIN
+
+
+async def test_a_proposal_and_an_edit_on_accept_are_refused_by_the_vector(tmp_path, no_rules):
+    mem = make_memory(tmp_path, embedder=E5Embedder())
+    with pytest.raises(SecretRefused):
+        await mem.propose(CODE)
+    pending = await mem.propose(CODE_TWIN)
+    with pytest.raises(SecretRefused):
+        await mem.accept([pending.memory_id], text=CODE)
+    assert [m.text for m in await mem.list(status="pending")] == [CODE_TWIN]
 
 
 async def test_extraction_drops_what_the_vector_refuses(tmp_path):
