@@ -45,8 +45,10 @@ def _weights() -> tuple[str, int, Any, Any]:
 
 def skip_reason(model: str | None, size: int | None) -> str | None:
     """Why the vectors of `model` (None: lexical mode) get no second opinion, or None."""
-    if model is None or size is None:
+    if model is None:
         return "lexical mode has no vectors: the rules screen memories alone"
+    if size is None:
+        return f"{model} gave no vector for this write: the rules screen it alone"
     trained_on, dim, _, _ = _weights()
     if model != trained_on:
         return f"the vector screen was trained on {trained_on}, not {model}: rules alone"
