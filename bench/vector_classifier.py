@@ -200,11 +200,17 @@ def prob(w: np.ndarray, x: np.ndarray) -> np.ndarray:
     return 1 / (1 + np.exp(-(x @ w[:-1] + w[-1])))
 
 
-def out_of_fold(x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | None) -> np.ndarray:
-    order = np.random.default_rng(0).permutation(len(y))
+def out_of_fold(
+    x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | None, units: np.ndarray
+) -> np.ndarray:
+    """Out-of-fold probabilities; the rows of one unit (a text and its written form) share a
+    fold, so no text is scored by a model that saw its twin."""
+    order = np.random.default_rng(0).permutation(int(units.max()) + 1)
+    fold = np.empty(len(order), int)
+    fold[order] = np.arange(len(order)) % FOLDS
     oof = np.zeros(len(y))
     for k in range(FOLDS):
-        test = order[k::FOLDS]
+        test = np.flatnonzero(fold[units] == k)
         mask = np.ones(len(y), bool)
         mask[test] = False
         g = groups[mask] if groups is not None else None
@@ -238,6 +244,14 @@ def gate(text: str) -> bool:
     return bool(_KEYWORD.search(text.lower()) or re.search(_ADDRESSEE, text, re.IGNORECASE))
 
 
+def written(text: str) -> str:
+    """A text as a memory is usually stored: a capital first and a full stop at the end
+    ("remember that kod do piwnicy: 4417" keeps "Kod do piwnicy: 4417.")."""
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?", "。", "！", "？")) else text + "."
+
+
 def pool_of(name: str, label: str) -> str:
     """The pools the issue's targets are stated for."""
     if name.startswith(("secrets-dev", "injection-dev")):
@@ -267,24 +281,41 @@ def main() -> None:
     parser.add_argument(
         "--budget", type=float, default=BUDGET, help="per model (post hoc sweeps only)"
     )
+    parser.add_argument(
+        "--augment", action="store_true", help="train on each text's written form too (run 4)"
+    )
+    parser.add_argument(
+        "--written", action="store_true", help="measure each text in its written form"
+    )
     parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
     args = parser.parse_args()
     from ltm_chat.memory.screen.verdict import screening_verdict
 
     sets = load_sets(args.split_fresh4)
+    if args.written:  # every measured text in the form the writer stores after "remember that"
+        sets = [
+            (n, lab, h, ts if h == "tune" else [written(t) for t in ts]) for n, lab, h, ts in sets
+        ]
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
+    if args.augment:
+        texts = list(dict.fromkeys([*texts, *(written(t) for *_, ts in sets for t in ts)]))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
     gated = {t: gate(t) for t in texts}
 
-    tune = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
-    x = np.stack([vectors[t] for t in tune]).astype(np.float64)
-    labels = np.array([label for label, _ in tune.values()])
-    groups = None if args.per_text else np.array([name for _, name in tune.values()])
+    base = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
+    # (text, label, source, unit): with --augment each text's written form trains beside it
+    rows = [(t, label, name, i) for i, (t, (label, name)) in enumerate(base.items())]
+    if args.augment:
+        rows += [(written(t), lab, n, i) for t, lab, n, i in rows if written(t) != t]
+    x = np.stack([vectors[t] for t, *_ in rows]).astype(np.float64)
+    labels = np.array([label for _, label, _, _ in rows])
+    groups = None if args.per_text else np.array([name for _, _, name, _ in rows])
+    units = np.array([unit for *_, unit in rows])
     benign = labels == "benign"
-    kept = np.array([not rules[t] for t in tune])
-    inside = np.array([gated[t] for t in tune])
+    kept = np.array([not rules[t] for t, *_ in rows])
+    inside = np.array([gated[t] for t, *_ in rows])
     n_benign = int(benign.sum())
     print(
         f"tune side: {int((labels == 'credential').sum())} credentials, "
@@ -295,7 +326,7 @@ def main() -> None:
         y = (labels == kind).astype(np.float64)
         best = None
         for l2 in args.l2:
-            oof = out_of_fold(x, y, l2, groups)
+            oof = out_of_fold(x, y, l2, groups, units)
             cut = cut_for(oof[benign & kept], n_benign, args.budget)
             gcut = cut_for(oof[benign & kept & inside], n_benign, args.budget)
             # The rules catch nearly every tune positive, so what they miss out of fold is
@@ -324,6 +355,7 @@ def main() -> None:
             note=np.array(
                 "bench/vector_classifier.py"
                 + (" --split-fresh4" if args.split_fresh4 else "")
+                + (" --augment" if args.augment else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
