@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.credential_binding import find_bound_secrets, generic_noun, in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -377,7 +378,7 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
             continue  # a public key is published on purpose
-        if _TOPIC_AFTER.match(lowered, after):
+        if _TOPIC_AFTER.match(lowered, after) or generic_noun(lowered, m.start()):
             continue
         word = m.group()
         if kind == "pw" and word == "login" and not _COPULA_CHARS.match(lowered, after):
@@ -520,7 +521,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         text, lowered = text[:end], lowered[:end]
         chars = _Chars(lowered)
     try:
-        found = _keyword_spans(text, lowered, chars)
+        found = find_bound_secrets(text, lowered, chars)
+        found += _keyword_spans(text, lowered, chars)
         found += _pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
@@ -531,4 +533,9 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
             found += _two_factor_spans(text, lowered)
     except _OverBudget as over:
         return [("credential-word-flood", over.position, len(text))]
+    # A statement set in a fiction or an example names no one's credential.
+    found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     return sorted(found, key=lambda f: f[1])
+
+
+_FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))

@@ -1,0 +1,366 @@
+"""A credential as a sentence states it: an access noun (or a way of getting in) bound to a value.
+
+What makes a said credential is structure, not phrasing:
+- an access noun (password, PIN, code, key… in many languages, access_nouns.py) or an access
+  context ("log into my PayPal", "the phone unlocks with");
+- a value bound to it in the same clause: after a copula, a colon, "it's", "use", "with", or
+  standing right after the noun and its qualifiers ("код от гаража 3071", "密码 551208");
+- the value shaped for its noun: digits for a PIN, code or combination; a chosen token, a
+  name-like word ending the clause, a quoted phrase or a few words for a password; a random
+  string or digit groups for a key; any word for a security answer.
+What is not a value follows from the same structure: after the copula a reference or a
+description ("is on the fridge", "is the same", "is long") is the object instead of a value; a
+noun that heads a compound ("password manager", "PIN diagram") names another thing; a noun
+introduced by an indefinite article ("a password is like …") is generic; and a statement set in
+a fiction or an example ("in the film …", "for example …") belongs to no one the user names.
+
+Every scan is bounded: nouns found by literal search, a fixed window after each one, a
+budget past which the rest of the text is treated as secret (fail closed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import (
+    ACCESS_NOUNS,
+    ACCESS_VERBS,
+    ANSWER,
+    CJK_COPULAS,
+    CODE,
+    COPULAS,
+    ENGLISH_NOUNS,
+    EXAMPLE_MARKERS,
+    FICTION_NOUNS,
+    INDEFINITE,
+    INTRODUCERS,
+    KEY,
+    LINKS,
+    LOCATING,
+    NOT_A_VALUE,
+    PASSWORD,
+    PUBLIC_CODE_BEFORE,
+)
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import (
+    _CODE_OR_PLACEHOLDER,
+    _KEYWORD_BUDGET,
+    _QUOTED,
+    _chosen_password,
+    _core,
+    _grouped_code,
+    _key_shaped,
+    _OverBudget,
+    _random_letters,
+    _short_code,
+)
+
+__all__ = ["find_bound_secrets", "generic_noun", "in_frame"]
+
+_WINDOW = 100  # how far a clause reaches from its noun
+_MAX_TOKENS = 10
+# A line break ends a clause unless the next line goes on in lower case (a wrapped value).
+_CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；]|\n(?![ \t]*[a-zà-ÿа-я])")
+_TOKEN = re.compile(r"\S+")
+# Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
+# "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
+_DIGIT_GROUPS = re.compile(r"[0-9]+(?:[ \-\n][0-9]+)*[#*]?(?![0-9A-Za-z])")
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x)", re.IGNORECASE)
+_PUBLIC_BEFORE = re.compile(
+    r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный"
+    r"|ssh|gpg|pgp|host|api)[ -]?\Z"
+)
+_NOUNS = sorted(ACCESS_NOUNS, key=len, reverse=True)
+_RULE = {
+    PASSWORD: "spoken-password",
+    CODE: "spoken-pin",
+    KEY: "spoken-key",
+    ANSWER: "spoken-password",
+}
+_EXAMPLE = re.compile(
+    r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
+)
+_POSSESSIVES = frozenset(
+    "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
+)
+
+
+def _is_cjk(char: str) -> bool:
+    return ord(char) >= 0x2E80
+
+
+def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around text[start:end], at most _WINDOW characters either side."""
+    lo = max(0, start - _WINDOW)
+    ends = list(_CLAUSE_END.finditer(text, lo, start))
+    begin = ends[-1].end() if ends else lo
+    after = _CLAUSE_END.search(text, end, min(len(text), end + _WINDOW))
+    return begin, after.start() if after else min(len(text), end + _WINDOW)
+
+
+def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
+    """Whether the sentence around text[start:end] is set in a fiction or an example
+    (`lowered`: the same text lowered, same length)."""
+    if end - start > _WINDOW:
+        return False  # no said value is this long (a fail-closed span, a key block)
+    begin, stop = _sentence(text, start, end)
+    sentence = lowered[begin:stop]
+    if _EXAMPLE.search(sentence):
+        return True
+    words = [w.strip(",:;()\"'“”«»").removesuffix("'s").rstrip("'") for w in sentence.split()]
+    for i, word in enumerate(words):
+        if word in FICTION_NOUNS and not (i and words[i - 1] in _POSSESSIVES):
+            if any(w in LOCATING for w in words[max(0, i - 3) : i]):
+                return True
+    return False
+
+
+def _noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each access noun standing as a word, longest noun first."""
+    hits: dict[int, tuple[int, str]] = {}
+    covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
+    limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
+    for noun in _NOUNS:
+        if not chars.has(noun):
+            continue
+        if lowered.count(noun) > limit:  # counted at C speed: a flood, not prose
+            raise _OverBudget(lowered.find(noun))
+        pos = lowered.find(noun)
+        while pos >= 0:
+            end = pos + len(noun)
+            if pos not in covered and _stands_alone(lowered, noun, pos, end):
+                hits[pos] = (end, ACCESS_NOUNS[noun])
+                covered.update(range(pos, end))
+                if len(hits) > limit:
+                    raise _OverBudget(min(hits))
+            pos = lowered.find(noun, end)
+    return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
+
+
+def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
+    if _is_cjk(noun[0]):
+        return True
+    before = lowered[start - 1] if start else " "
+    after = lowered[end] if end < len(lowered) else " "
+    if after == "s" and noun[-1].isalpha():  # a plural: "passwords", "codes"
+        end += 1
+        after = lowered[end] if end < len(lowered) else " "
+    if (
+        after.isalnum()
+        or after in "_([=\"'`"
+        or (after in ".-" and lowered[end + 1 : end + 2].isalpha())
+    ):
+        return False  # part of a longer word or of an identifier (`key_length`, `dist.key`)
+    if before.isalpha():
+        # the head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not
+        return len(noun) >= 4 and ACCESS_NOUNS[noun] in (CODE, PASSWORD) and before.isascii()
+    return not (
+        before.isdigit() or before in "_.$`/\\<{" or lowered.startswith("-", max(0, start - 1))
+    )
+
+
+def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
+    m = _DIGIT_GROUPS.match(text, pos)
+    if m is None:
+        return None
+    value = m.group().rstrip()
+    digits = sum(c.isdigit() for c in value)
+    if digits > 40 or digits < (3 if bound else 4):
+        return None
+    if not bound and _YEAR.fullmatch(value):
+        return None  # "the password from 2019": a date, not the value
+    return pos, pos + len(value)
+
+
+def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool):
+    """The span of the value `token` (at text[start:]) if it is shaped for a `kind` noun."""
+    cut = next((i for i, c in enumerate(token) if _is_cjk(c)), None)
+    if cut:  # "パスワードはKeePassXCで管理": a particle after the name gives it a role
+        if token[cut] in _ROLE_PARTICLES and not token.startswith("です", cut):
+            return None
+        token = token[:cut]
+    core = _core(token)
+    lead = len(token) - len(token.lstrip("(\"'“«‘"))
+    span = (start + lead, start + lead + len(core))
+    if not core or _PUBLIC_VALUE.match(core) or _CODE_OR_PLACEHOLDER.search(core):
+        return None
+    if kind == ANSWER:
+        ok = bound and len(core) >= 3 and core.isalnum() and core.lower() not in NOT_A_VALUE
+        return span if ok else None
+    if core[0].isdigit():
+        digits = _digit_value(text, start + lead, bound)
+        if digits and kind == CODE:
+            return digits
+        if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 8:
+            return digits
+        if digits and kind == PASSWORD and bound and digits[1] - digits[0] >= 4:
+            return digits
+    if kind == CODE:
+        return span if bound and _short_code(core) else None
+    if kind == KEY:
+        if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
+            return span
+        return None
+    if _chosen_password(core) or (bound and _random_letters(core)):
+        return span
+    # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
+    latin = all(ord(c) < 0x250 for c in core)
+    name_like = (
+        core[:1].isupper() and core.isalpha() and latin and len(core) >= 3 and not core.isupper()
+    )
+    return span if bound and last and name_like and core.lower() not in NOT_A_VALUE else None
+
+
+# Prepositions of place: what follows is where something is kept.
+_PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
+# Japanese particles that give a name a role (by means of, into, object, with, from).
+_ROLE_PARTICLES = "でにをとか"
+_PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
+
+
+def _passphrase(text: str, tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """The rest of the clause as a passphrase: 3-8 lowercase words, none a function word."""
+    words = [_core(t.group()) for t in tokens]
+    if 3 <= len(words) <= 8 and all(
+        _PHRASE_WORD.fullmatch(w) and w not in NOT_A_VALUE and w not in LINKS for w in words
+    ):
+        return tokens[0].start(), tokens[-1].start() + len(words[-1])
+    return None
+
+
+def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
+    """The value an access noun ending at `start` is bound to, within text[start:stop]."""
+    tokens = list(_TOKEN.finditer(text, start, stop))[:_MAX_TOKENS]
+    bound = paren = place = False
+    for i, m in enumerate(tokens):
+        token, pos = m.group(), m.start()
+        stripped = token.lstrip(CJK_COPULAS + ":")
+        if stripped != token:
+            bound, pos, token = True, pos + len(token) - len(stripped), stripped
+        if not token:
+            continue
+        if paren or token.startswith("("):
+            paren = not token.rstrip(":").endswith(")")
+            bound = bound or token.endswith(":")
+            continue
+        word = token.lower().rstrip(":：,")
+        last = i == len(tokens) - 1
+        if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
+            bound = bound or word not in ("to", "it")
+            continue
+        if bound and token[0] in "\"'“«‘":
+            quoted = _QUOTED.match(text, pos)
+            if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
+                return quoted.span(1)
+        if bound and word in NOT_A_VALUE:
+            return None  # a reference or a description is the object, not a value
+        if not bound and (word in LINKS or word in _PLACE_BEFORE):
+            place = place or word in _PLACE_BEFORE
+            continue
+        if place and not bound:
+            bound = token.endswith((":", "："))
+            continue  # "my passwords in 1Password": where a thing is kept, not its value
+        if bound and kind == PASSWORD and (phrase := _passphrase(text, tokens[i:])):
+            return phrase
+        value = _shaped(kind, text, pos, token, bound, last)
+        if value is not None:
+            return value
+        if bound:
+            return None  # the object of the statement is not a value
+        if i == 0 and word.isalpha() and english:
+            return None  # the noun heads a compound: "password manager", "PIN diagram"
+        bound = token.endswith((":", "："))
+    return None
+
+
+def generic_noun(lowered: str, start: int) -> bool:
+    """`a password is like …`: an indefinite article right before the noun (or one word).
+    ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
+    words = lowered[max(0, start - 30) : start].split()[-2:]
+    english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
+    return any(w in INDEFINITE and (w != "a" or english) for w in words)
+
+
+# Romance languages name a public code after the noun: "código postal", "codice fiscale".
+_PUBLIC_AFTER = [
+    [w] for w in "postal postale fiscal fiscale promocional promo qr iata swift".split()
+]
+# A line that ends in a copula or a colon goes on with its value on the next line.
+_UNFINISHED = re.compile(r"(?:[:：=]|\b(?:is|ist|es|est|é|è|was|are))[ \t]*\Z")
+_ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")
+
+
+def _noun_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    found = []
+    for start, end, kind in _noun_hits(lowered, chars):
+        if (
+            kind == CODE
+            and lowered[max(0, start - 14) : start].split()[-1:]
+            and (lowered[max(0, start - 14) : start].split()[-1].strip("-") in PUBLIC_CODE_BEFORE)
+        ):
+            continue  # "zip code", "error code": a public number
+        if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
+            continue  # a public key is published on purpose
+        if generic_noun(lowered, start):
+            continue
+        if kind == CODE and lowered[end : end + 12].split()[:1] in _PUBLIC_AFTER:
+            continue  # "código postal", "code postal": a public number
+        if lowered.startswith("s", end) and not _is_cjk(lowered[start]):
+            end += 1
+        _, stop = _sentence(text, start, end)
+        if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
+            _, stop = _sentence(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
+        english = lowered[start:end].rstrip("s") in ENGLISH_NOUNS
+        value = _bound_value(text, kind, end, stop, english)
+        if value is not None and not in_frame(text, lowered, start, value[1]):
+            found.append((_RULE[kind], *value))
+    return found
+
+
+def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """`if you need to log into my PayPal, it's …`: a way of getting in, then a value."""
+    found = []
+    for verb in ACCESS_VERBS:
+        if not chars.has(verb):
+            continue
+        pos = lowered.find(verb)
+        count = 0
+        while pos >= 0 and count < _KEYWORD_BUDGET:
+            count += 1
+            end = pos + len(verb)
+            if not (pos and lowered[pos - 1].isalpha()):
+                _, stop = _sentence(text, pos, end)
+                value = _context_value(text, end, stop, verb.endswith("with"))
+                if value and not in_frame(text, lowered, pos, value[1]):
+                    found.append(("spoken-password", *value))
+            pos = lowered.find(verb, end)
+        if count >= _KEYWORD_BUDGET:
+            raise _OverBudget(lowered.find(verb))
+    return found
+
+
+def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, int] | None:
+    for m in list(_TOKEN.finditer(text, start, stop))[:14]:
+        token = m.group()
+        word = token.lower().rstrip(",:")
+        if word in COPULAS or word in ("it's", "it’s", "use", "with", "mit", "avec", "con", "com"):
+            bound = True
+            continue
+        if not bound:
+            bound = token.endswith(":")
+            continue
+        core = _core(token)
+        if _chosen_password(core) or _grouped_code(core):
+            return m.start(), m.start() + len(core)
+        digits = _digit_value(text, m.start(), False) if core[:1].isdigit() else None
+        if digits:
+            return digits
+        if word not in NOT_A_VALUE and word not in LINKS:
+            return None
+    return None
+
+
+def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of each value bound to an access noun or an access context."""
+    return _noun_spans(text, lowered, chars) + _context_spans(text, lowered, chars)
