@@ -6,12 +6,13 @@ Each access noun has a kind, which says what its value looks like (credential_bi
   password — a chosen token, a name-like word or a quoted phrase or a few words (a passphrase);
   code     — digits typed on a keypad or a lock screen (a PIN, a door or safe code, a combination);
   key      — a random string or groups of digits (a Wi-Fi key, a licence key, a token);
+  serial   — a licence's serial: groups of letters and digits (a device's serial is its name);
   answer   — whatever the answer to a security question is.
 """
 
 from __future__ import annotations
 
-PASSWORD, CODE, KEY, ANSWER = "password", "code", "key", "answer"
+PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
 
 # word -> kind. Lowered. Latin and Cyrillic words must stand alone (or end a compound for
 # code and password words: "Türcode", "fietskluiscode"); CJK words are matched anywhere.
@@ -33,10 +34,48 @@ ACCESS_NOUNS: dict[str, str] = {
     "code": CODE,
     "combination": CODE,
     "combo": CODE,
+    # locks whose number is their code ("the padlock on the shed is 6-2-9")
+    "keypad": CODE,
+    "padlock": CODE,
+    "safe": CODE,
+    "lockbox": CODE,
+    "key safe": CODE,
+    "tresor": CODE,
+    "coffre": CODE,
+    "coffre-fort": CODE,
+    "caja fuerte": CODE,
+    "cofre": CODE,
+    "cassaforte": CODE,
+    "kluis": CODE,
+    "сейф": CODE,
+    "金庫": CODE,
+    "保险箱": CODE,
+    "금고": CODE,
+    # a login's account and password together ("identifiants : dupont.j / Cerise-29")
+    "credentials": PASSWORD,
+    "login details": PASSWORD,
+    "zugangsdaten": PASSWORD,
+    "anmeldedaten": PASSWORD,
+    "identifiants": PASSWORD,
+    "credenciales": PASSWORD,
+    "credenziali": PASSWORD,
+    "credenciais": PASSWORD,
+    "inloggegevens": PASSWORD,
+    "учётные данные": PASSWORD,
+    "учетные данные": PASSWORD,
     "key": KEY,
+    "token": KEY,
+    "secret": KEY,
+    "license": KEY,
+    "licence": KEY,
+    "license key": KEY,
+    "serial number": SERIAL,
+    "serial key": SERIAL,
+    "login": PASSWORD,
     "security answer": ANSWER,
     "secret answer": ANSWER,
     "security question answer": ANSWER,
+    "secret question": ANSWER,
     "security question": ANSWER,
     "memorable word": PASSWORD,
     # German
@@ -48,6 +87,8 @@ ACCESS_NOUNS: dict[str, str] = {
     "zahlenkombination": CODE,
     "kombination": CODE,
     "schlüssel": KEY,
+    "lizenz": KEY,
+    "lizenzschlüssel": KEY,
     "sicherheitsfrage": ANSWER,
     # French
     "mot de passe": PASSWORD,
@@ -57,6 +98,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "digicode": CODE,
     "code d'accès": CODE,
     "clé": KEY,
+    "jeton": KEY,
     "question secrète": ANSWER,
     # Spanish
     "contraseña": PASSWORD,
@@ -90,6 +132,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "код": CODE,
     "комбинация": CODE,
     "ключ": KEY,
+    "токен": KEY,
     # Polish
     "hasło": PASSWORD,
     "haslo": PASSWORD,
@@ -103,9 +146,14 @@ ACCESS_NOUNS: dict[str, str] = {
     "sifre": PASSWORD,
     "parola": PASSWORD,
     "parolası": PASSWORD,
+    "parolam": PASSWORD,
     "anahtar": KEY,
     # Swedish, Danish, Norwegian, Finnish
     "lösenord": PASSWORD,
+    "lösenordet": PASSWORD,
+    "passordet": PASSWORD,
+    "salasanani": PASSWORD,
+    "nyckeln": KEY,
     "losenord": PASSWORD,
     "adgangskode": PASSWORD,
     "passord": PASSWORD,
@@ -134,18 +182,22 @@ ACCESS_NOUNS: dict[str, str] = {
     "驗證碼": CODE,
     "密钥": KEY,
     "密鑰": KEY,
+    "令牌": KEY,
     # Japanese
     "パスワード": PASSWORD,
     "暗証番号": CODE,
+    "ロッカーの暗証": CODE,
     "暗証": CODE,
     "パスコード": CODE,
     "キー": KEY,
+    "トークン": KEY,
     # Korean
     "비밀번호": PASSWORD,
     "암호": PASSWORD,
     "비번": PASSWORD,
     "핀": CODE,
     "인증번호": CODE,
+    "토큰": KEY,
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
@@ -180,7 +232,7 @@ LINKS = frozenset(
 # After the copula these begin a reference or a description, not a value.
 NOT_A_VALUE = frozenset(
     """the a an in on at under behind inside into near by with without from same similar like
-    as than not no never still too very so quite really also just only always usually
+    as than not no never too very so quite really also only always usually
     somewhere something nothing anything what which who where when how why that this these
     those there here it its my your our his her their written stored saved kept taped stuck
     printed noted long short strong weak secure safe unsafe easy hard simple complicated
@@ -280,3 +332,24 @@ ACCESS_VERBS = (
     "ログイン",
     "로그인",
 )
+# A number followed by one of these counts something: "489 pages", "12 characters".
+QUANTITY_UNITS = frozenset(
+    """page pages character characters chars char digits letters symbols times minutes mins
+    hours hrs days weeks months years people persons words items euros dollars pounds km
+    miles kg metres meters seconds secs
+    seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro
+    páginas caracteres dígitos minutos horas días semanas meses años personas
+    caractères chiffres heures jours semaines mois ans personnes
+    pagine caratteri cifre minuti ore giorni settimane mesi anni persone
+    pagina's tekens cijfers minuten uur dagen weken maanden jaar
+    страниц страницы символов символа цифр минут часов дней недель месяцев лет человек""".split()
+)
+# Adverbs that may stand between the copula and the value: "is still 1234", "ist jetzt …".
+ADVERBS = frozenset(
+    """still now currently just simply actually literally noch immer jetzt aktuell ahora
+    todavía actualmente encore maintenant actuellement ainda agora atualmente ancora adesso
+    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас""".split()
+)
+# A pronoun right after the noun starts a relative clause: "the code they texted is …".
+PRONOUNS = frozenset("they he she we you i it which that who someone somebody".split())
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())

@@ -25,6 +25,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
     ACCESS_VERBS,
+    ADVERBS,
     ANSWER,
     CJK_COPULAS,
     CODE,
@@ -38,8 +39,12 @@ from ltm_chat.memory.screen.access_nouns import (
     LINKS,
     LOCATING,
     NOT_A_VALUE,
+    NUMBER_WORDS,
     PASSWORD,
+    PRONOUNS,
     PUBLIC_CODE_BEFORE,
+    QUANTITY_UNITS,
+    SERIAL,
 )
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (
@@ -69,13 +74,14 @@ _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x)", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(
     r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный"
-    r"|ssh|gpg|pgp|host|api)[ -]?\Z"
+    r"|ssh|gpg|pgp|host)[ -]?\Z"
 )
 _NOUNS = sorted(ACCESS_NOUNS, key=len, reverse=True)
 _RULE = {
     PASSWORD: "spoken-password",
     CODE: "spoken-pin",
     KEY: "spoken-key",
+    SERIAL: "spoken-key",
     ANSWER: "spoken-password",
 }
 _EXAMPLE = re.compile(
@@ -155,9 +161,8 @@ def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
     if before.isalpha():
         # the head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not
         return len(noun) >= 4 and ACCESS_NOUNS[noun] in (CODE, PASSWORD) and before.isascii()
-    return not (
-        before.isdigit() or before in "_.$`/\\<{" or lowered.startswith("-", max(0, start - 1))
-    )
+    flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
+    return not (flag or before.isdigit() or before in "_.$`/\\<{")
 
 
 def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
@@ -170,6 +175,9 @@ def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
         return None
     if not bound and _YEAR.fullmatch(value):
         return None  # "the password from 2019": a date, not the value
+    unit = text[m.end() : m.end() + 16].split()[:1]
+    if unit and unit[0].lower().strip(",.") in QUANTITY_UNITS:
+        return None  # "489 pages", "12 characters": a quantity, not a code
     return pos, pos + len(value)
 
 
@@ -185,8 +193,14 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
     span = (start + lead, start + lead + len(core))
     if not core or _PUBLIC_VALUE.match(core) or _CODE_OR_PLACEHOLDER.search(core):
         return None
+    if kind == SERIAL:  # a device's serial is its name; a licence's comes in groups
+        digits = _digit_value(text, start + lead, bound) if core[:1].isdigit() else None
+        if digits and sum(c.isdigit() for c in text[slice(*digits)]) >= 12:
+            return digits
+        return span if _grouped_code(core) else None
     if kind == ANSWER:
-        ok = bound and len(core) >= 3 and core.isalnum() and core.lower() not in NOT_A_VALUE
+        ok = bound and (last or token.endswith(",")) and len(core) >= 3 and core.isalnum()
+        ok = ok and core.lower() not in NOT_A_VALUE
         return span if ok else None
     if core[0].isdigit():
         digits = _digit_value(text, start + lead, bound)
@@ -194,15 +208,17 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
             return digits
         if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 8:
             return digits
-        if digits and kind == PASSWORD and bound and digits[1] - digits[0] >= 4:
+        if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:
             return digits
-    if kind == CODE:
-        return span if bound and _short_code(core) else None
+    if kind == CODE:  # a keypad code with letters ("45К7812"), a recovery code in groups
+        letters = not core.isdigit()
+        short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)
+        return span if short or _grouped_code(core) else None
     if kind == KEY:
         if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
             return span
         return None
-    if _chosen_password(core) or (bound and _random_letters(core)):
+    if _chosen_password(core) or _random_letters(core):
         return span
     # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
     latin = all(ord(c) < 0x250 for c in core)
@@ -213,6 +229,7 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
 
 
 # Prepositions of place: what follows is where something is kept.
+EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
 _PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
 # Japanese particles that give a name a role (by means of, into, object, with, from).
 _ROLE_PARTICLES = "でにをとか"
@@ -223,7 +240,8 @@ def _passphrase(text: str, tokens: list[re.Match[str]]) -> tuple[int, int] | Non
     """The rest of the clause as a passphrase: 3-8 lowercase words, none a function word."""
     words = [_core(t.group()) for t in tokens]
     if 3 <= len(words) <= 8 and all(
-        _PHRASE_WORD.fullmatch(w) and w not in NOT_A_VALUE and w not in LINKS for w in words
+        _PHRASE_WORD.fullmatch(w) and w not in NOT_A_VALUE - NUMBER_WORDS and w not in LINKS
+        for w in words
     ):
         return tokens[0].start(), tokens[-1].start() + len(words[-1])
     return None
@@ -232,12 +250,17 @@ def _passphrase(text: str, tokens: list[re.Match[str]]) -> tuple[int, int] | Non
 def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
     """The value an access noun ending at `start` is bound to, within text[start:stop]."""
     tokens = list(_TOKEN.finditer(text, start, stop))[:_MAX_TOKENS]
-    bound = paren = place = False
+    bound = paren = place = compound = False
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
         stripped = token.lstrip(CJK_COPULAS + ":")
         if stripped != token:
             bound, pos, token = True, pos + len(token) - len(stripped), stripped
+        elif token and _is_cjk(token[0]):
+            # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
+            run = len(token) - len(token.lstrip("".join(c for c in token if _is_cjk(c))))
+            bound = bound or any(c in CJK_COPULAS for c in token[:run])
+            pos, token = pos + run, token[run:]
         if not token:
             continue
         if paren or token.startswith("("):
@@ -246,9 +269,18 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             continue
         word = token.lower().rstrip(":：,")
         last = i == len(tokens) - 1
+        if compound:  # after a compound's head only a value at once: "code portail 1234B"
+            return _shaped(kind, text, pos, token, False, last)
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             bound = bound or word not in ("to", "it")
             continue
+        if not bound and word in EXAMPLE_AFTER:
+            return None  # "passwords like 123456": an example of a kind, no one's value
+        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
+            bound = True
+            continue  # "dupont.j / Cerise-29": the account, then its password
+        if word in ADVERBS or (not bound and word in PRONOUNS):
+            continue  # "is still …", "the code they texted is …"
         if bound and token[0] in "\"'“«‘":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
@@ -259,8 +291,9 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             place = place or word in _PLACE_BEFORE
             continue
         if place and not bound:
-            bound = token.endswith((":", "："))
-            continue  # "my passwords in 1Password": where a thing is kept, not its value
+            # "my passwords in 1Password": the word after a preposition of place is the place
+            place, bound = False, token.endswith((":", "："))
+            continue
         if bound and kind == PASSWORD and (phrase := _passphrase(text, tokens[i:])):
             return phrase
         value = _shaped(kind, text, pos, token, bound, last)
@@ -268,10 +301,19 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             return value
         if bound:
             return None  # the object of the statement is not a value
-        if i == 0 and word.isalpha() and english:
-            return None  # the noun heads a compound: "password manager", "PIN diagram"
+        # The noun heads a compound ("password manager", "PIN diagram") unless a value
+        # follows at once ("code portail 1234B").
+        compound = i == 0 and word.isalpha() and english
         bound = token.endswith((":", "："))
     return None
+
+
+def _public_after(lowered: str, end: int) -> bool:
+    """Romance languages name a public code after the noun: "code postal", "código de barras"."""
+    words = [w.strip(",.:") for w in lowered[end : end + 24].split()[:2]]
+    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del") and len(words) == 2:
+        words = words[1:]
+    return bool(words) and words[0] in _PUBLIC_AFTER
 
 
 def generic_noun(lowered: str, start: int) -> bool:
@@ -283,9 +325,12 @@ def generic_noun(lowered: str, start: int) -> bool:
 
 
 # Romance languages name a public code after the noun: "código postal", "codice fiscale".
-_PUBLIC_AFTER = [
-    [w] for w in "postal postale fiscal fiscale promocional promo qr iata swift".split()
-]
+_PUBLIC_AFTER = frozenset(
+    """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
+    error erreur errore descuento réduction sconto referencia référence riferimento reserva
+    réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
+    rastreio desconto""".split()
+)
 # A line that ends in a copula or a colon goes on with its value on the next line.
 _UNFINISHED = re.compile(r"(?:[:：=]|\b(?:is|ist|es|est|é|è|was|are))[ \t]*\Z")
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")
@@ -304,8 +349,8 @@ def _noun_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int
             continue  # a public key is published on purpose
         if generic_noun(lowered, start):
             continue
-        if kind == CODE and lowered[end : end + 12].split()[:1] in _PUBLIC_AFTER:
-            continue  # "código postal", "code postal": a public number
+        if kind == CODE and _public_after(lowered, end):
+            continue  # "código postal", "código de barras": a public number
         if lowered.startswith("s", end) and not _is_cjk(lowered[start]):
             end += 1
         _, stop = _sentence(text, start, end)
@@ -332,6 +377,9 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
             if not (pos and lowered[pos - 1].isalpha()):
                 _, stop = _sentence(text, pos, end)
                 value = _context_value(text, end, stop, verb.endswith("with"))
+                use = _USE_BEFORE.search(lowered, max(0, pos - 120), pos)
+                if use and _chosen_password(_core(text[use.start(1) : use.end(1)])):
+                    value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
                 if value and not in_frame(text, lowered, pos, value[1]):
                     found.append(("spoken-password", *value))
             pos = lowered.find(verb, end)
@@ -340,11 +388,21 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
     return found
 
 
+_CONTEXT_MARKERS = frozenset(
+    "it's it’s is ist es est é è was use with mit avec con com met : - = –".split()
+)
+# "use HorseBattery#9 to log into the NAS": the value before the way in.
+_USE_BEFORE = re.compile(r"(?:use|type|enter|try)[ \t]+(\S{5,100})[ \t]+to[ \t]+\Z")
+
+
 def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, int] | None:
-    for m in list(_TOKEN.finditer(text, start, stop))[:14]:
+    tokens = list(_TOKEN.finditer(text, start, stop))[:14]
+    for i, m in enumerate(tokens):
         token = m.group()
         word = token.lower().rstrip(",:")
-        if word in COPULAS or word in ("it's", "it’s", "use", "with", "mit", "avec", "con", "com"):
+        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
+            continue  # "admin / Qw3rty!!": the account, then its password
+        if word in _CONTEXT_MARKERS:
             bound = True
             continue
         if not bound:
