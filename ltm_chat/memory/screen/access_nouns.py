@@ -20,6 +20,10 @@ ACCESS_NOUNS: dict[str, str] = {
     # English
     "password": PASSWORD,
     "passphrase": PASSWORD,
+    "pass phrase": PASSWORD,
+    "pass word": PASSWORD,
+    "passwrd": PASSWORD,
+    "pasword": PASSWORD,
     "passwd": PASSWORD,
     "pwd": PASSWORD,
     "pw": PASSWORD,
@@ -77,6 +81,10 @@ ACCESS_NOUNS: dict[str, str] = {
     "security question answer": ANSWER,
     "secret question": ANSWER,
     "security question": ANSWER,
+    "maiden name": ANSWER,
+    "maiden name answer": ANSWER,
+    "mädchenname": ANSWER,
+    "nom de jeune fille": ANSWER,
     "memorable word": PASSWORD,
     # German
     "passwort": PASSWORD,
@@ -86,6 +94,8 @@ ACCESS_NOUNS: dict[str, str] = {
     "pin-code": CODE,
     "zahlenkombination": CODE,
     "kombination": CODE,
+    "schloss": CODE,
+    "alarmanlage": CODE,
     "schlüssel": KEY,
     "lizenz": KEY,
     "lizenzschlüssel": KEY,
@@ -148,6 +158,8 @@ ACCESS_NOUNS: dict[str, str] = {
     "parolası": PASSWORD,
     "parolam": PASSWORD,
     "anahtar": KEY,
+    "kodu": CODE,
+    "kodum": CODE,
     # Swedish, Danish, Norwegian, Finnish
     "lösenord": PASSWORD,
     "lösenordet": PASSWORD,
@@ -172,7 +184,15 @@ ACCESS_NOUNS: dict[str, str] = {
     "कोड": CODE,
     "كلمة المرور": PASSWORD,
     "كلمة السر": PASSWORD,
-    "رمز": CODE,
+    "رمز": PASSWORD,
+    "الرقم السري": CODE,
+    "الرمز السري": CODE,
+    # Vietnamese, Thai
+    "mật khẩu": PASSWORD,
+    "mat khau": PASSWORD,
+    "mã pin": CODE,
+    "รหัสผ่าน": PASSWORD,
+    "รหัส": CODE,
     # Chinese
     "密码": PASSWORD,
     "密碼": PASSWORD,
@@ -213,7 +233,7 @@ COPULAS = frozenset(
     """is was are were 's = : - – — -> => ist lautet war sind es era son est était sont c'est
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
-    cambiato veranderd изменил lautete هي هو है हैं""".split()
+    cambiato veranderd изменил lautete هي هو है हैं là คือ""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(
@@ -272,7 +292,6 @@ EXAMPLE_MARKERS = (
     "for example",
     "for instance",
     "such as",
-    "something like",
     "imagine",
     "suppose",
     "hypothetical",
@@ -294,7 +313,7 @@ EXAMPLE_MARKERS = (
 INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma een любой".split())
 # Words that make a code word name a public number: "zip code", "error code", "promo code".
 PUBLIC_CODE_BEFORE = frozenset(
-    """zip postal post area country error status exit return promo promotional discount
+    """zip postal post area country error status exit return promo promotional discount order
     coupon voucher source qr bar dress colour color reference reservation booking tracking
     product item cheat recipe airport flight iata swift sort tax morse genetic machine
     source program programme computer python html css ascii unicode hex colour""".split()
@@ -353,3 +372,18 @@ ADVERBS = frozenset(
 # A pronoun right after the noun starts a relative clause: "the code they texted is …".
 PRONOUNS = frozenset("they he she we you i it which that who someone somebody".split())
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+# Before a noun these make it a kind, not someone's: "the most common password".
+GENERIC_BEFORE = frozenset(
+    """most least common popular typical worst weakest generic example sample dummy fake
+    häufigste beliebteste courant plus común comum comune meest самый""".split()
+)
+# After a value these go on with another clause: "is Harbourlight and the memorable date …".
+CONJUNCTIONS = frozenset(
+    "and but or und aber oder et mais ou y pero o e ma en maar и но или".split()
+)
+# "the password is something like Lemon&Lime2025": a hedge, then the value.
+HEDGES = frozenset("something like probably maybe basically roughly kind sort of etwa".split())
+# A number after one of these is a time: "the alarm goes off at 0630".
+TIME_BEFORE = frozenset("at um à a las alle om в".split())
+# A fiction noun followed by one of these sets the scene: "a novel where the spy's passphrase …".
+SCENE_AFTER = frozenset("where wherein about wo où donde onde dove waarin где".split())

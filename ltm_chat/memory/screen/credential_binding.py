@@ -1,8 +1,8 @@
 """A credential as a sentence states it: an access noun (or a way of getting in) bound to a value.
 
 What makes a said credential is structure, not phrasing:
-- an access noun (password, PIN, code, key… in many languages, access_nouns.py) or an access
-  context ("log into my PayPal", "the phone unlocks with");
+- an access noun (password, PIN, code, key… in many languages, access_nouns.py), or an access
+  context ("log into my PayPal", "the phone unlocks with": access_context.py);
 - a value bound to it in the same clause: after a copula, a colon, "it's", "use", "with", or
   standing right after the noun and its qualifiers ("код от гаража 3071", "密码 551208");
 - the value shaped for its noun: digits for a PIN, code or combination; a chosen token, a
@@ -12,7 +12,8 @@ What is not a value follows from the same structure: after the copula a referenc
 description ("is on the fridge", "is the same", "is long") is the object instead of a value; a
 noun that heads a compound ("password manager", "PIN diagram") names another thing; a noun
 introduced by an indefinite article ("a password is like …") is generic; and a statement set in
-a fiction or an example ("in the film …", "for example …") belongs to no one the user names.
+a fiction or an example ("in the film …", "for example …") belongs to no one the user names
+(credential_frames.py).
 
 Every scan is bounded: nouns found by literal search, a fixed window after each one, a
 budget past which the rest of the text is treated as secret (fail closed).
@@ -24,27 +25,31 @@ import re
 
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
-    ACCESS_VERBS,
     ADVERBS,
     ANSWER,
     CJK_COPULAS,
     CODE,
+    CONJUNCTIONS,
     COPULAS,
     ENGLISH_NOUNS,
-    EXAMPLE_MARKERS,
-    FICTION_NOUNS,
-    INDEFINITE,
+    HEDGES,
     INTRODUCERS,
     KEY,
     LINKS,
-    LOCATING,
     NOT_A_VALUE,
     NUMBER_WORDS,
     PASSWORD,
     PRONOUNS,
-    PUBLIC_CODE_BEFORE,
     QUANTITY_UNITS,
     SERIAL,
+    TIME_BEFORE,
+)
+from ltm_chat.memory.screen.credential_frames import (
+    clause_bounds,
+    generic_noun,
+    in_frame,
+    public_code,
+    unspaced,
 )
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (
@@ -60,21 +65,18 @@ from ltm_chat.memory.screen.spoken_values import (
     _short_code,
 )
 
-__all__ = ["find_bound_secrets", "generic_noun", "in_frame"]
+__all__ = ["digit_value", "noun_hits", "noun_values"]
 
-_WINDOW = 100  # how far a clause reaches from its noun
 _MAX_TOKENS = 10
-# A line break ends a clause unless the next line goes on in lower case (a wrapped value).
-_CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；]|\n(?![ \t]*[a-zà-ÿа-я])")
 _TOKEN = re.compile(r"\S+")
 # Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
 # "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
-_DIGIT_GROUPS = re.compile(r"[0-9]+(?:[ \-\n][0-9]+)*[#*]?(?![0-9A-Za-z])")
+_DIGIT_GROUPS = re.compile(r"[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x)", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(
     r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный"
-    r"|ssh|gpg|pgp|host)[ -]?\Z"
+    r"|ssh|gpg|pgp)[ -]?\Z"
 )
 _NOUNS = sorted(ACCESS_NOUNS, key=len, reverse=True)
 _RULE = {
@@ -84,45 +86,9 @@ _RULE = {
     SERIAL: "spoken-key",
     ANSWER: "spoken-password",
 }
-_EXAMPLE = re.compile(
-    r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
-)
-_POSSESSIVES = frozenset(
-    "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
-)
 
 
-def _is_cjk(char: str) -> bool:
-    return ord(char) >= 0x2E80
-
-
-def _sentence(text: str, start: int, end: int) -> tuple[int, int]:
-    """The sentence around text[start:end], at most _WINDOW characters either side."""
-    lo = max(0, start - _WINDOW)
-    ends = list(_CLAUSE_END.finditer(text, lo, start))
-    begin = ends[-1].end() if ends else lo
-    after = _CLAUSE_END.search(text, end, min(len(text), end + _WINDOW))
-    return begin, after.start() if after else min(len(text), end + _WINDOW)
-
-
-def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
-    """Whether the sentence around text[start:end] is set in a fiction or an example
-    (`lowered`: the same text lowered, same length)."""
-    if end - start > _WINDOW:
-        return False  # no said value is this long (a fail-closed span, a key block)
-    begin, stop = _sentence(text, start, end)
-    sentence = lowered[begin:stop]
-    if _EXAMPLE.search(sentence):
-        return True
-    words = [w.strip(",:;()\"'“”«»").removesuffix("'s").rstrip("'") for w in sentence.split()]
-    for i, word in enumerate(words):
-        if word in FICTION_NOUNS and not (i and words[i - 1] in _POSSESSIVES):
-            if any(w in LOCATING for w in words[max(0, i - 3) : i]):
-                return True
-    return False
-
-
-def _noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
+def noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
     """(start, end, kind) of each access noun standing as a word, longest noun first."""
     hits: dict[int, tuple[int, str]] = {}
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
@@ -145,7 +111,7 @@ def _noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
 
 
 def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
-    if _is_cjk(noun[0]):
+    if unspaced(noun[0]):
         return True
     before = lowered[start - 1] if start else " "
     after = lowered[end] if end < len(lowered) else " "
@@ -165,7 +131,7 @@ def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
     return not (flag or before.isdigit() or before in "_.$`/\\<{")
 
 
-def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
+def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
     m = _DIGIT_GROUPS.match(text, pos)
     if m is None:
         return None
@@ -175,6 +141,8 @@ def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
         return None
     if not bound and _YEAR.fullmatch(value):
         return None  # "the password from 2019": a date, not the value
+    if not bound and text[max(0, pos - 8) : pos].split()[-1:] in _TIME_BEFORE:
+        return None  # "goes off at 0630": a time
     unit = text[m.end() : m.end() + 16].split()[:1]
     if unit and unit[0].lower().strip(",.") in QUANTITY_UNITS:
         return None  # "489 pages", "12 characters": a quantity, not a code
@@ -182,8 +150,9 @@ def _digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
 
 
 def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool):
+    # `last`: the token ends its clause (or a conjunction follows): a bare word can be a value
     """The span of the value `token` (at text[start:]) if it is shaped for a `kind` noun."""
-    cut = next((i for i, c in enumerate(token) if _is_cjk(c)), None)
+    cut = next((i for i, c in enumerate(token) if unspaced(c)), None)
     if cut:  # "パスワードはKeePassXCで管理": a particle after the name gives it a role
         if token[cut] in _ROLE_PARTICLES and not token.startswith("です", cut):
             return None
@@ -194,7 +163,7 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
     if not core or _PUBLIC_VALUE.match(core) or _CODE_OR_PLACEHOLDER.search(core):
         return None
     if kind == SERIAL:  # a device's serial is its name; a licence's comes in groups
-        digits = _digit_value(text, start + lead, bound) if core[:1].isdigit() else None
+        digits = digit_value(text, start + lead, bound) if core[:1].isdigit() else None
         if digits and sum(c.isdigit() for c in text[slice(*digits)]) >= 12:
             return digits
         return span if _grouped_code(core) else None
@@ -203,10 +172,10 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
         ok = ok and core.lower() not in NOT_A_VALUE
         return span if ok else None
     if core[0].isdigit():
-        digits = _digit_value(text, start + lead, bound)
+        digits = digit_value(text, start + lead, bound)
         if digits and kind == CODE:
             return digits
-        if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 8:
+        if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 6:
             return digits
         if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:
             return digits
@@ -230,16 +199,38 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
 
 # Prepositions of place: what follows is where something is kept.
 EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
+_TIME_BEFORE = [[w] for w in TIME_BEFORE]
+_CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가를을의에도：:，、")
+# Words that open a subordinate clause between a noun and its value ("code word if …: …").
+_SUBORDINATORS = frozenset(
+    "if when for in case so because wenn falls si cuando se quando als".split()
+)
 _PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
 # Japanese particles that give a name a role (by means of, into, object, with, from).
 _ROLE_PARTICLES = "でにをとか"
 _PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
 
 
-def _passphrase(text: str, tokens: list[re.Match[str]]) -> tuple[int, int] | None:
-    """The rest of the clause as a passphrase: 3-8 lowercase words, none a function word."""
+_ONE_CODE = re.compile(r"(?=[a-z0-9]*[0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,8}", re.IGNORECASE)
+
+
+def _code_list(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """Backup codes: three or more short codes of letters and digits in a row."""
+    n = 0
+    for m in tokens:
+        if not _ONE_CODE.fullmatch(m.group().rstrip(",;")):
+            break
+        n += 1
+    if n < 3:
+        return None
+    return tokens[0].start(), tokens[n - 1].start() + len(tokens[n - 1].group().rstrip(",;"))
+
+
+def _passphrase(text: str, tokens: list[re.Match[str]], label: bool):
+    """The rest of the clause as a passphrase: 3-8 lowercase words, none a function word (2
+    after a label's colon: "code word: pineapple express")."""
     words = [_core(t.group()) for t in tokens]
-    if 3 <= len(words) <= 8 and all(
+    if (2 if label else 3) <= len(words) <= 8 and all(
         _PHRASE_WORD.fullmatch(w) and w not in NOT_A_VALUE - NUMBER_WORDS and w not in LINKS
         for w in words
     ):
@@ -247,18 +238,19 @@ def _passphrase(text: str, tokens: list[re.Match[str]]) -> tuple[int, int] | Non
     return None
 
 
-def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
+def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bound=False):
     """The value an access noun ending at `start` is bound to, within text[start:stop]."""
     tokens = list(_TOKEN.finditer(text, start, stop))[:_MAX_TOKENS]
-    bound = paren = place = compound = False
+    paren = place = compound = False
+    label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
         stripped = token.lstrip(CJK_COPULAS + ":")
         if stripped != token:
             bound, pos, token = True, pos + len(token) - len(stripped), stripped
-        elif token and _is_cjk(token[0]):
+        elif token and unspaced(token[0]):
             # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
-            run = len(token) - len(token.lstrip("".join(c for c in token if _is_cjk(c))))
+            run = len(token) - len(token.lstrip("".join(c for c in token if unspaced(c))))
             bound = bound or any(c in CJK_COPULAS for c in token[:run])
             pos, token = pos + run, token[run:]
         if not token:
@@ -268,7 +260,8 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             bound = bound or token.endswith(":")
             continue
         word = token.lower().rstrip(":：,")
-        last = i == len(tokens) - 1
+        after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
+        last = not after or after in CONJUNCTIONS
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             return _shaped(kind, text, pos, token, False, last)
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
@@ -279,14 +272,21 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
         if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
             bound = True
             continue  # "dupont.j / Cerise-29": the account, then its password
-        if word in ADVERBS or (not bound and word in PRONOUNS):
+        if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
         if bound and token[0] in "\"'“«‘":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
                 return quoted.span(1)
         if bound and word in NOT_A_VALUE:
-            return None  # a reference or a description is the object, not a value
+            # A reference or a description is the object, not a value; unless a colon
+            # gives the value after it ("is my dog's name and my house number: Rufus112").
+            colon = next(
+                (j for j in range(i, len(tokens)) if tokens[j].group().endswith(":")), None
+            )
+            if colon is None:
+                return None
+            return _bound_value(text, kind, tokens[colon].end(), stop, False, True)
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE
             continue
@@ -294,7 +294,9 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             # "my passwords in 1Password": the word after a preposition of place is the place
             place, bound = False, token.endswith((":", "："))
             continue
-        if bound and kind == PASSWORD and (phrase := _passphrase(text, tokens[i:])):
+        if bound and kind == CODE and (codes := _code_list(tokens[i:])):
+            return codes
+        if bound and kind == PASSWORD and (phrase := _passphrase(text, tokens[i:], label)):
             return phrase
         value = _shaped(kind, text, pos, token, bound, last)
         if value is not None:
@@ -303,59 +305,28 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool):
             return None  # the object of the statement is not a value
         # The noun heads a compound ("password manager", "PIN diagram") unless a value
         # follows at once ("code portail 1234B").
-        compound = i == 0 and word.isalpha() and english
-        bound = token.endswith((":", "："))
+        compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
+        bound = label = token.endswith((":", "："))
     return None
 
 
-def _public_after(lowered: str, end: int) -> bool:
-    """Romance languages name a public code after the noun: "code postal", "código de barras"."""
-    words = [w.strip(",.:") for w in lowered[end : end + 24].split()[:2]]
-    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del") and len(words) == 2:
-        words = words[1:]
-    return bool(words) and words[0] in _PUBLIC_AFTER
-
-
-def generic_noun(lowered: str, start: int) -> bool:
-    """`a password is like …`: an indefinite article right before the noun (or one word).
-    ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
-    words = lowered[max(0, start - 30) : start].split()[-2:]
-    english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
-    return any(w in INDEFINITE and (w != "a" or english) for w in words)
-
-
-# Romance languages name a public code after the noun: "código postal", "codice fiscale".
-_PUBLIC_AFTER = frozenset(
-    """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
-    error erreur errore descuento réduction sconto referencia référence riferimento reserva
-    réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
-    rastreio desconto""".split()
-)
-# A line that ends in a copula or a colon goes on with its value on the next line.
-_UNFINISHED = re.compile(r"(?:[:：=]|\b(?:is|ist|es|est|é|è|was|are))[ \t]*\Z")
-_ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")
-
-
-def _noun_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+def noun_values(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     found = []
-    for start, end, kind in _noun_hits(lowered, chars):
-        if (
-            kind == CODE
-            and lowered[max(0, start - 14) : start].split()[-1:]
-            and (lowered[max(0, start - 14) : start].split()[-1].strip("-") in PUBLIC_CODE_BEFORE)
-        ):
-            continue  # "zip code", "error code": a public number
+    for start, end, kind in noun_hits(lowered, chars):
+        if kind == CODE and public_code(lowered, start, end):
+            continue  # "zip code", "código postal": a public number
         if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
             continue  # a public key is published on purpose
         if generic_noun(lowered, start):
             continue
-        if kind == CODE and _public_after(lowered, end):
-            continue  # "código postal", "código de barras": a public number
-        if lowered.startswith("s", end) and not _is_cjk(lowered[start]):
+        if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
-        _, stop = _sentence(text, start, end)
+        if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
+            if lowered[end] not in _CJK_PARTICLES:
+                continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
+        _, stop = clause_bounds(text, start, end)
         if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
-            _, stop = _sentence(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
+            _, stop = clause_bounds(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
         english = lowered[start:end].rstrip("s") in ENGLISH_NOUNS
         value = _bound_value(text, kind, end, stop, english)
         if value is not None and not in_frame(text, lowered, start, value[1]):
@@ -363,62 +334,5 @@ def _noun_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int
     return found
 
 
-def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """`if you need to log into my PayPal, it's …`: a way of getting in, then a value."""
-    found = []
-    for verb in ACCESS_VERBS:
-        if not chars.has(verb):
-            continue
-        pos = lowered.find(verb)
-        count = 0
-        while pos >= 0 and count < _KEYWORD_BUDGET:
-            count += 1
-            end = pos + len(verb)
-            if not (pos and lowered[pos - 1].isalpha()):
-                _, stop = _sentence(text, pos, end)
-                value = _context_value(text, end, stop, verb.endswith("with"))
-                use = _USE_BEFORE.search(lowered, max(0, pos - 120), pos)
-                if use and _chosen_password(_core(text[use.start(1) : use.end(1)])):
-                    value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
-                if value and not in_frame(text, lowered, pos, value[1]):
-                    found.append(("spoken-password", *value))
-            pos = lowered.find(verb, end)
-        if count >= _KEYWORD_BUDGET:
-            raise _OverBudget(lowered.find(verb))
-    return found
-
-
-_CONTEXT_MARKERS = frozenset(
-    "it's it’s is ist es est é è was use with mit avec con com met : - = –".split()
-)
-# "use HorseBattery#9 to log into the NAS": the value before the way in.
-_USE_BEFORE = re.compile(r"(?:use|type|enter|try)[ \t]+(\S{5,100})[ \t]+to[ \t]+\Z")
-
-
-def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, int] | None:
-    tokens = list(_TOKEN.finditer(text, start, stop))[:14]
-    for i, m in enumerate(tokens):
-        token = m.group()
-        word = token.lower().rstrip(",:")
-        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
-            continue  # "admin / Qw3rty!!": the account, then its password
-        if word in _CONTEXT_MARKERS:
-            bound = True
-            continue
-        if not bound:
-            bound = token.endswith(":")
-            continue
-        core = _core(token)
-        if _chosen_password(core) or _grouped_code(core):
-            return m.start(), m.start() + len(core)
-        digits = _digit_value(text, m.start(), False) if core[:1].isdigit() else None
-        if digits:
-            return digits
-        if word not in NOT_A_VALUE and word not in LINKS:
-            return None
-    return None
-
-
-def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """(rule, start, end) of each value bound to an access noun or an access context."""
-    return _noun_spans(text, lowered, chars) + _context_spans(text, lowered, chars)
+# A line that ends in a copula or a colon goes on with its value on the next line.
+_UNFINISHED = re.compile(r"(?:[:：=]|\b(?:is|ist|es|est|é|è|was|are))[ \t]*\Z")

@@ -28,7 +28,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ltm_chat.memory.screen.credential_binding import in_frame
+from ltm_chat.memory.screen.credential_frames import in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES

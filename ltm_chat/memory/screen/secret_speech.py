@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.credential_binding import find_bound_secrets, generic_noun, in_frame
+from ltm_chat.memory.screen.access_context import find_bound_secrets
+from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -76,13 +77,6 @@ _PASSWORD_WORDS = (
     r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta|"
     r"code ?word|verbal password|losungswort|mot de passe verbal|parola(?:m|n|sı|nız)"
 )
-# The answer to a security question recovers the account: the answer itself is the secret,
-# whatever its shape.
-_ANSWER_WORDS = (
-    r"security (?:question|answer)|secret (?:question|answer)|sicherheitsfrage|"
-    r"question secrète|pregunta de seguridad|pergunta de segurança|domanda di sicurezza|"
-    r"maiden name|mädchenname|nom de jeune fille"
-)
 _PIN_WORDS = (
     r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼|puk|passcode|"
     # one-time codes grant access while they last
@@ -113,8 +107,6 @@ _KEYWORD = re.compile(
     + _CODE_WORDS
     + r")|(?P<key>"
     + _KEY_WORDS
-    + r")|(?P<answer>"
-    + _ANSWER_WORDS
     + r"))(?![a-zà-öø-ÿа-яё])",
 )
 # (run on the lowered text: IGNORECASE would cost a case fold per position)
@@ -195,10 +187,6 @@ def _value_after(
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if _KEYWORD.fullmatch(low):
             continue  # another credential word ("key passphrase"): not a value
-        if kind == "answer":
-            if copula and len(core) >= 3 and core.isalnum() and low not in _STOP:
-                return value_start, value_end  # the answer itself, whatever its shape
-            continue
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
@@ -360,14 +348,6 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     return out
 
 
-# Codes that name something public: a zip or area code, an error or exit status, a promo.
-_PUBLIC_CODE_BEFORE = re.compile(
-    r"(?:zip|postal|post|area|country|error|status|exit|return|promo|promotional|discount|"
-    r"coupon|voucher|source|qr|bar|dress|colou?r|reference|reservation|booking|tracking|"
-    r"product|item|cheat|recipe|airport|flight|iata|swift|sort|tax)[ -]?\Z"
-)
-
-
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
@@ -385,9 +365,7 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
-        if kind == "code" and _PUBLIC_CODE_BEFORE.search(
-            lowered, max(0, m.start() - 14), m.start()
-        ):
+        if kind == "code" and public_code(lowered, m.start(), after):
             continue
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
@@ -404,7 +382,6 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
                 "pw": "spoken-password",
                 "pin": "spoken-pin",
                 "code": "spoken-pin",
-                "answer": "spoken-password",
             }.get(kind, "spoken-key")
             found.append((rule, *value))
     return found
@@ -416,23 +393,10 @@ _LOGIN_PAIR = re.compile(
     r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
     r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
 )
-# "use <value> to get into …", "sign in … with <value>"
-_ACCESS_VERB = re.compile(
-    r"(?:use|type|enter)[ \t]+(?P<v>[!-~]{5,100})[ \t]+to[ \t]+(?:get|log|sign|unlock|open)\b"
-    r"|(?:sign|log)(?:ged|s)?[ \t]+(?:in|into|on)\b[^\n]{0,60}?\bwith[ \t]+(?P<w>[!-~]{5,100})",
-)
 # "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
 _OPENS_WITH = re.compile(
     r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
     r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
-)
-# "I use Winter2023! as my password", "j'utilise … comme mot de passe"
-_AS_PASSWORD = re.compile(
-    r"(?:use|used|using|uses|set|chose|picked|have|had|benutze|nutze|verwende|habe|utilise|"
-    r"uso|usa|utilizo|gebruik|использую)[ \t]+(?P<v>[!-~]{5,100})[ \t]+(?:as|als|comme|como|come|"
-    r"как)[ \t]+(?:my|the|our|a|mein|meine|das|mon|le|mi|la|minha|a|il|mijn|het)?[ \t]*"
-    r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
-    r"contraseña|clave|senha|wachtwoord|пароль)\b",
 )
 # A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
 _COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
@@ -444,7 +408,8 @@ _OBJECT_CODE = re.compile(
 )
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
-    r"(?m)^[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+/[ \t]+"
+    r"(?m)^[^\w\n]{0,4}[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+"
+    r"/{1,2}[ \t]+"
     r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
 )
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
@@ -454,7 +419,6 @@ _LOGIN_LITERALS = (
     "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
     "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
 ).split()
-_AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
 
 
 def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
@@ -465,21 +429,6 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
     for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
         core = _core(text[m.start("v") : m.end("v")])
         if _chosen_password(core) or _random_letters(core) or _digits_code(core):
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    verbs = chars.has(" to ") or chars.has("with")
-    for m in _ACCESS_VERB.finditer(lowered) if verbs else ():
-        if m.start() and lowered[m.start() - 1].isalpha():
-            continue  # "reuse", "blog in"
-        group = "v" if m.start("v") >= 0 else "w"
-        core = _core(text[m.start(group) : m.end(group)])
-        if _chosen_password(core):
-            found.append(("spoken-password", m.start(group), m.start(group) + len(core)))
-    as_password = any(chars.has(w) for w in _AS_LITERALS)
-    for m in _AS_PASSWORD.finditer(lowered) if as_password else ():
-        if m.start() and lowered[m.start() - 1].isalpha():
-            continue
-        core = _core(text[m.start("v") : m.end("v")])
-        if _chosen_password(core):
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
