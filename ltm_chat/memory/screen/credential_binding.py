@@ -67,7 +67,7 @@ from ltm_chat.memory.screen.spoken_values import (
 
 __all__ = ["digit_value", "noun_hits", "noun_values"]
 
-_MAX_TOKENS = 10
+_MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
 # Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
 # "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
@@ -240,13 +240,15 @@ def _passphrase(text: str, tokens: list[re.Match[str]], label: bool):
 
 def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bound=False):
     """The value an access noun ending at `start` is bound to, within text[start:stop]."""
-    tokens = list(_TOKEN.finditer(text, start, stop))[:_MAX_TOKENS]
+    clause = list(_TOKEN.finditer(text, start, stop))
+    tokens = clause[:_MAX_TOKENS]
     paren = place = compound = False
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
         stripped = token.lstrip(CJK_COPULAS + ":")
         if stripped != token:
+            label = label or ":" in token[: len(token) - len(stripped)]
             bound, pos, token = True, pos + len(token) - len(stripped), stripped
         elif token and unspaced(token[0]):
             # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
@@ -296,7 +298,7 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             continue
         if bound and kind == CODE and (codes := _code_list(tokens[i:])):
             return codes
-        if bound and kind == PASSWORD and (phrase := _passphrase(text, tokens[i:], label)):
+        if bound and kind == PASSWORD and (phrase := _passphrase(text, clause[i:], label)):
             return phrase
         value = _shaped(kind, text, pos, token, bound, last)
         if value is not None:
