@@ -37,6 +37,10 @@ BOUND = [
     ("family code word: pineapple express", "pineapple express"),
     ("the password is my dog's name and my house number: Rufus112", "Rufus112"),
     ("backup codes (dropbox): k7tq 2mwe, 9pzx r4nb, hh3c 8ylu", "k7tq 2mwe, 9pzx r4nb, hh3c 8ylu"),
+    ("for the shared drive the password's Grapes&Cheese7", "Grapes&Cheese7"),
+    ("Passwort für den Router? Ach ja: Bergsee#2019", "Bergsee#2019"),
+    ("my laptop login is just hunter-orchard-lamp, all lowercase", "hunter-orchard-lamp"),
+    ("логин ivan.petrov пароль Морошка!77", "Морошка!77"),
 ]
 # No noun, a way of getting in: "log into", "unlocks with", "use … to get into", "… as the answer".
 CONTEXT = [
@@ -87,6 +91,13 @@ NOT_VALUES = [
     "the code on the fridge is the pizza order code, 7781, not anything important",
     "The Da Vinci Code is 489 pages long",
     "the serial number of the dishwasher is SN4471-82-B",
+    "my locker number is 4417",
+    "the alarm goes off at 0630 every day",
+    "I used Python3 as my code language for years",
+    # a passphrase is content words, in any language: not "ich brauche ein neues"
+    "das Passwort ist abgelaufen, ich brauche ein neues",
+    "le mot de passe est sur le frigo",
+    "my password is long and has symbols",
     "I forgot the answer to my security question, the bank is sending a letter",
 ]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, LINKS, NOT_A_VALUE
+from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
 from ltm_chat.memory.screen.credential_binding import digit_value, noun_hits, noun_values
 from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
@@ -89,7 +89,10 @@ _AS = re.compile(r"(\S{4,100})[ \t]+(?:as|als|comme|como|come|как)[ \t]+\Z")
 def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     """`I put Biscuit99 as the answer`, `use Winter2023! as my password`: the value first."""
     found = []
-    for start, _end, _kind in hits:
+    for start, end, kind in hits:
+        after = lowered[end : end + 20].split()[:1]
+        if kind == KEY or (after and after[0].isalpha() and after[0] not in LINKS):
+            continue  # "Python3 as my code language": the noun heads a compound
         words = lowered[max(0, start - 40) : start].split()
         if words and words[-1] in LINKS:  # "as my password", "as the answer"
             start = lowered.rfind(words[-1], 0, start)

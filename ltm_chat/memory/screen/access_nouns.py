@@ -370,7 +370,11 @@ ADVERBS = frozenset(
     attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас""".split()
 )
 # A pronoun right after the noun starts a relative clause: "the code they texted is …".
-PRONOUNS = frozenset("they he she we you i it which that who someone somebody".split())
+PRONOUNS = frozenset(
+    """they he she we you i it which that who someone somebody ich du er sie wir ihr man es
+    je tu il elle nous vous on ils elles yo tú él ella nosotros eu ele ela nós io lui lei noi
+    ik jij hij zij wij я ты он она мы вы они""".split()
+)
 NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
 # Before a noun these make it a kind, not someone's: "the most common password".
 GENERIC_BEFORE = frozenset(

@@ -65,7 +65,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _short_code,
 )
 
-__all__ = ["digit_value", "noun_hits", "noun_values"]
+__all__ = ["digit_value", "noun_hits", "noun_values", "phrase_words"]
 
 _MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
@@ -118,7 +118,8 @@ def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
     if after == "s" and noun[-1].isalpha():  # a plural: "passwords", "codes"
         end += 1
         after = lowered[end] if end < len(lowered) else " "
-    if (
+    contraction = after in "'’" and lowered[end + 1 : end + 3] in ("s", "s ")  # "password's"
+    if not contraction and (
         after.isalnum()
         or after in "_([=\"'`"
         or (after in ".-" and lowered[end + 1 : end + 2].isalpha())
@@ -189,6 +190,8 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
         return None
     if _chosen_password(core) or _random_letters(core):
         return span
+    if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:]:  # not a file name
+        return span
     # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
     latin = all(ord(c) < 0x250 for c in core)
     name_like = (
@@ -226,14 +229,23 @@ def _code_list(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
     return tokens[0].start(), tokens[n - 1].start() + len(tokens[n - 1].group().rstrip(",;"))
 
 
+def phrase_words(words: list[str], least: int = 3) -> bool:
+    """Whether `words` can be a passphrase: 3-8 lowercase words, none a function word."""
+    return least <= len(words) <= 8 and all(
+        _PHRASE_WORD.fullmatch(w) and w not in _FUNCTION_WORDS for w in words
+    )
+
+
+_FUNCTION_WORDS = (NOT_A_VALUE - NUMBER_WORDS) | LINKS | PRONOUNS | CONJUNCTIONS
+# Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
+_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
+
+
 def _passphrase(text: str, tokens: list[re.Match[str]], label: bool):
-    """The rest of the clause as a passphrase: 3-8 lowercase words, none a function word (2
-    after a label's colon: "code word: pineapple express")."""
+    """The rest of the clause as a passphrase (2 words after a label's colon: "code word:
+    pineapple express")."""
     words = [_core(t.group()) for t in tokens]
-    if (2 if label else 3) <= len(words) <= 8 and all(
-        _PHRASE_WORD.fullmatch(w) and w not in NOT_A_VALUE - NUMBER_WORDS and w not in LINKS
-        for w in words
-    ):
+    if phrase_words(words, 2 if label else 3):
         return tokens[0].start(), tokens[-1].start() + len(words[-1])
     return None
 
@@ -329,6 +341,8 @@ def noun_values(text: str, lowered: str, chars: Literals) -> list[tuple[str, int
         _, stop = clause_bounds(text, start, end)
         if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
             _, stop = clause_bounds(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
+        elif text.startswith("? ", stop):
+            _, stop = clause_bounds(text, stop + 2, stop + 2)  # "Passwort? Ach ja: …": its answer
         english = lowered[start:end].rstrip("s") in ENGLISH_NOUNS
         value = _bound_value(text, kind, end, stop, english)
         if value is not None and not in_frame(text, lowered, start, value[1]):

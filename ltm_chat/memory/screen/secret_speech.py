@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
+from ltm_chat.memory.screen.credential_binding import phrase_words
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_shapes import (
@@ -38,7 +39,6 @@ from ltm_chat.memory.screen.spoken_values import (
     _KEYWORD_BUDGET,
     _QUOTED,
     _SENTENCE_END,
-    _STOP,
     _TOKEN,
     _chosen_password,
     _core,
@@ -253,12 +253,7 @@ def _phrase_follows(text: str, start: int, end: int, copula: bool) -> bool:
     """A passphrase: after the copula, the rest of the clause is 3-8 lowercase words."""
     if not copula:
         return False
-    words = text[start:end].split()
-    return (
-        3 <= len(words) <= 8
-        and all(_PHRASE_WORD.fullmatch(w) for w in words)
-        and not any(w in _STOP for w in words)
-    )
+    return phrase_words(text[start:end].split())
 
 
 _WORD_CHAR = re.compile(r"[a-zà-öø-ÿа-яё0-9_]")
@@ -406,6 +401,7 @@ _OBJECT_CODE = re.compile(
     r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
     r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
 )
+_ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
     r"(?m)^[^\w\n]{0,4}[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+"
@@ -439,6 +435,8 @@ def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, 
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
         value = m["v"]
+        if _ITS_NUMBER.search(m.group()):
+            continue  # "my locker number is 4417": the thing's number names it
         if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
             _digits_code(value) or _COMBINATION.fullmatch(value)
         ):
