@@ -41,6 +41,12 @@ BOUND = [
     ("Passwort für den Router? Ach ja: Bergsee#2019", "Bergsee#2019"),
     ("my laptop login is just hunter-orchard-lamp, all lowercase", "hunter-orchard-lamp"),
     ("логин ivan.petrov пароль Морошка!77", "Морошка!77"),
+    # a reference *with* the value given after it is a value
+    ("my PIN is my birth year, 1987", "1987"),
+    ("my PayPal password is the same as email, Quokka$Island8", "Quokka$Island8"),
+    ('secret answer to "city you were born in": Tromsø1979', "Tromsø1979"),
+    ("gate code is *2793, press the star first", "*2793"),
+    ("ricorda che la mia password notion è C0b4lt*90", "C0b4lt*90"),
 ]
 # No noun, a way of getting in: "log into", "unlocks with", "use … to get into", "… as the answer".
 CONTEXT = [
@@ -92,6 +98,7 @@ NOT_VALUES = [
     "The Da Vinci Code is 489 pages long",
     "the serial number of the dishwasher is SN4471-82-B",
     "my locker number is 4417",
+    "my PIN is my birth year",
     "the alarm goes off at 0630 every day",
     "I used Python3 as my code language for years",
     # a passphrase is content words, in any language: not "ich brauche ein neues"

@@ -44,6 +44,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "safe": CODE,
     "lockbox": CODE,
     "key safe": CODE,
+    "key box": CODE,
+    "keybox": CODE,
+    "キーボックス": CODE,
     "tresor": CODE,
     "coffre": CODE,
     "coffre-fort": CODE,
@@ -113,6 +116,8 @@ ACCESS_NOUNS: dict[str, str] = {
     # Spanish
     "contraseña": PASSWORD,
     "contrasena": PASSWORD,
+    "frase de contraseña": PASSWORD,
+    "frase secreta": PASSWORD,
     "clave": PASSWORD,
     "código": CODE,
     "codigo": CODE,

@@ -71,9 +71,10 @@ _MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
 # Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
 # "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
-_DIGIT_GROUPS = re.compile(r"[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z])")
+_DIGIT_GROUPS = re.compile(r"[*#]?[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z])")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
-_PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x)", re.IGNORECASE)
+# (0x and 40 hex digits is an address; a private key has 64)
+_PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x[0-9a-f]{0,40}\b)", re.IGNORECASE)
 _PUBLIC_BEFORE = re.compile(
     r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный"
     r"|ssh|gpg|pgp)[ -]?\Z"
@@ -96,7 +97,8 @@ def noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
     for noun in _NOUNS:
         if not chars.has(noun):
             continue
-        if lowered.count(noun) > limit:  # counted at C speed: a flood, not prose
+        count = lowered.count(noun)  # at C speed: more than one a line is a flood, not prose
+        if count > limit and count * 100 > len(lowered):
             raise _OverBudget(lowered.find(noun))
         pos = lowered.find(noun)
         while pos >= 0:
@@ -172,7 +174,7 @@ def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: boo
         ok = bound and (last or token.endswith(",")) and len(core) >= 3 and core.isalnum()
         ok = ok and core.lower() not in NOT_A_VALUE
         return span if ok else None
-    if core[0].isdigit():
+    if core.lstrip("*#")[:1].isdigit():
         digits = digit_value(text, start + lead, bound)
         if digits and kind == CODE:
             return digits
@@ -211,6 +213,17 @@ _SUBORDINATORS = frozenset(
 _PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
 # Japanese particles that give a name a role (by means of, into, object, with, from).
 _ROLE_PARTICLES = "でにをとか"
+_ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
+
+
+def _strong(kind: str, text: str, start: int, token: str) -> tuple[int, int] | None:
+    """A value no description could be: digits for a code, a chosen token for a password."""
+    core = _core(token)
+    if kind in (CODE, PASSWORD) and core[:1].isdigit():
+        return digit_value(text, start, True)
+    return (start, start + len(core)) if _chosen_password(core) else None
+
+
 _PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
 
 
@@ -269,14 +282,18 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             pos, token = pos + run, token[run:]
         if not token:
             continue
-        if paren or token.startswith("("):
-            paren = not token.rstrip(":").endswith(")")
+        if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
+            # an aside or a quoted question before the value: 'answer to "city you were born in":'
+            paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
             bound = bound or token.endswith(":")
             continue
         word = token.lower().rstrip(":：,")
         after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
         last = not after or after in CONJUNCTIONS
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
+            if word in COPULAS and word not in _ENGLISH_COPULAS:
+                compound, bound = False, True  # "la mia password github è …": not English
+                continue
             return _shaped(kind, text, pos, token, False, last)
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             bound = bound or word not in ("to", "it")
@@ -286,6 +303,8 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
         if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
             bound = True
             continue  # "dupont.j / Cerise-29": the account, then its password
+        if bound and "@" in token and token.endswith((",", ";")):
+            continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
         if bound and token[0] in "\"'“«‘":
@@ -295,12 +314,18 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
         if bound and word in NOT_A_VALUE:
             # A reference or a description is the object, not a value; unless a colon
             # gives the value after it ("is my dog's name and my house number: Rufus112").
-            colon = next(
-                (j for j in range(i, len(tokens)) if tokens[j].group().endswith(":")), None
-            )
-            if colon is None:
-                return None
-            return _bound_value(text, kind, tokens[colon].end(), stop, False, True)
+            # Or a comma gives it ("my PIN is my birth year, 1987", "the same as email, X").
+            for j in range(i, len(tokens) - 1):
+                piece = tokens[j].group()
+                if piece.lower().strip(",:—") in ACCESS_NOUNS:
+                    return None  # another noun ("the pizza order code, 7781"): its own binding
+                if piece.endswith(":"):
+                    return _bound_value(text, kind, tokens[j].end(), stop, False, True)
+                if piece.endswith((",", "—")) or tokens[j + 1].group() in ("—", "–"):
+                    nxt = tokens[j + 1] if tokens[j + 1].group() not in ("—", "–") else None
+                    if nxt is not None and (value := _strong(kind, text, nxt.start(), nxt.group())):
+                        return value
+            return None
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE
             continue
