@@ -99,6 +99,10 @@ NOT_VALUES = [
     "the serial number of the dishwasher is SN4471-82-B",
     "my locker number is 4417",
     "my PIN is my birth year",
+    # a number that counts something, or a status, is not a code
+    "my code is 200 lines long",
+    "the code was 404 not found",
+    "the combination lock costs 1299 yen",
     "the alarm goes off at 0630 every day",
     "I used Python3 as my code language for years",
     # a passphrase is content words, in any language: not "ich brauche ein neues"

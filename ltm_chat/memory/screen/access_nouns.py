@@ -359,6 +359,8 @@ ACCESS_VERBS = (
 # A number followed by one of these counts something: "489 pages", "12 characters".
 QUANTITY_UNITS = frozenset(
     """page pages character characters chars char digits letters symbols times minutes mins
+    lines loc rows bits bytes kb mb gb ms points pts yen euros eur usd gbp dollars cents
+    calories kcal steps
     hours hrs days weeks months years people persons words items euros dollars pounds km
     miles kg metres meters seconds secs
     seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro

@@ -65,7 +65,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _short_code,
 )
 
-__all__ = ["digit_value", "noun_hits", "noun_values", "phrase_words"]
+__all__ = ["digit_value", "noun_hits", "noun_values", "phrase_words", "quantity_after"]
 
 _MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
@@ -140,16 +140,22 @@ def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
         return None
     value = m.group().rstrip()
     digits = sum(c.isdigit() for c in value)
-    if digits > 40 or digits < (3 if bound else 4):
-        return None
+    grouped = digits != len(value.strip("*#"))  # "6-2-9": a combination's numbers
+    if digits > 40 or digits < (3 if grouped else 4):
+        return None  # "404", "200": a status or a count, not a code
     if not bound and _YEAR.fullmatch(value):
         return None  # "the password from 2019": a date, not the value
     if not bound and text[max(0, pos - 8) : pos].split()[-1:] in _TIME_BEFORE:
         return None  # "goes off at 0630": a time
-    unit = text[m.end() : m.end() + 16].split()[:1]
-    if unit and unit[0].lower().strip(",.") in QUANTITY_UNITS:
+    if quantity_after(text, m.end()):
         return None  # "489 pages", "12 characters": a quantity, not a code
     return pos, pos + len(value)
+
+
+def quantity_after(text: str, end: int) -> bool:
+    """Whether the number ending at `end` counts something: "489 pages", "1299 yen"."""
+    unit = text[end : end + 16].split()[:1]
+    return bool(unit) and unit[0].lower().strip(",.") in QUANTITY_UNITS
 
 
 def _shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool):

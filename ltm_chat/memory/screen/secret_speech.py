@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
-from ltm_chat.memory.screen.credential_binding import phrase_words
+from ltm_chat.memory.screen.credential_binding import phrase_words, quantity_after
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_shapes import (
@@ -482,6 +482,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         return [("credential-word-flood", over.position, len(text))]
     # A statement set in a fiction or an example names no one's credential.
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
+    # A number that counts something is not a code ("the combination lock costs 1299 yen").
+    found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
     return sorted(found, key=lambda f: f[1])
 
 
