@@ -143,3 +143,58 @@ def test_redaction_hides_the_whole_value_through_separators_and_breaks(text, pie
 def test_the_words_around_a_bound_value_stay():
     redacted = redact_secrets("код от гаража 3071, не забудь")
     assert redacted == "код от гаража [redacted: spoken-pin], не забудь"
+
+
+# -- through the chat engine: transcripts, titles, exports and files on disk -------------------
+EMBED = "openai/fake-embedding"
+
+
+async def test_chat_transcript_and_title_keep_no_part_of_a_bound_value(
+    fake_llm_settings, fake_openai, ltm_home
+):
+    from ltm_chat.chat.events import Done
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.chat.session import ChatSession
+    from ltm_chat.memory.storage.db import Database
+    from tests.memory_helpers import files_containing
+
+    settings = fake_llm_settings.with_(memory_env="1", embedding_model=EMBED)
+    session = ChatSession(settings)
+    fake_openai.script_reply("Noted.")
+    fake_openai.script_json({"memories": []})
+    text = (
+        "the code for the bike shed is 2-8-\u200b1-4. "
+        "if you need to log into my PayPal, it's Pacific#Wa\nve31\n"
+        "WLAN: Schlüssel 4471 9920\n1836 5502, and the verbal password is Pumpkin."
+    )
+    events = [ev async for ev in session.send(text)]
+    assert isinstance(events[-1], Done)
+    assert await session.wait_for_background(30)
+    store = ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
+    [conversation] = store.list()
+    stored = [m.content for m in store.messages(conversation.id)]
+    exports = (session.export("markdown"), session.export("json"))
+    for stored_text in (conversation.title, stored[0], *exports):
+        for part in ("2-8-", "1-4", "Pacific", "ve31", "4471", "9920", "1836", "5502", "Pumpkin"):
+            assert part not in stored_text, (part, stored_text)
+    assert "bike shed" in stored[0]
+    for part in ("Pacific#Wa", "4471 9920", "Pumpkin"):
+        assert files_containing(ltm_home, part) == []
+
+
+async def test_remember_that_a_bound_code_is_refused_with_the_reason(
+    fake_llm_settings, fake_openai, ltm_home
+):
+    from ltm_chat.chat.events import ExplicitMemory
+    from ltm_chat.chat.session import ChatSession
+    from tests.memory_helpers import files_containing
+
+    settings = fake_llm_settings.with_(memory_env="1", embedding_model=EMBED)
+    session = ChatSession(settings)
+    fake_openai.script_reply("Okay.")
+    fake_openai.script_json({"memories": []})
+    events = [ev async for ev in session.send("remember that код от гаража 3071")]
+    said = " ".join(ev.message for ev in events if isinstance(ev, ExplicitMemory))
+    assert "a PIN or an access code" in said and "3071" not in said
+    assert await session.wait_for_background(30)
+    assert files_containing(ltm_home, "3071") == []
