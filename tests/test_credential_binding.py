@@ -47,6 +47,7 @@ BOUND = [
     ('secret answer to "city you were born in": Tromsø1979', "Tromsø1979"),
     ("gate code is *2793, press the star first", "*2793"),
     ("ricorda che la mia password notion è C0b4lt*90", "C0b4lt*90"),
+    ("code wifi de la maison : croissant-velo-2233", "croissant-velo-2233"),
 ]
 # No noun, a way of getting in: "log into", "unlocks with", "use … to get into", "… as the answer".
 CONTEXT = [
@@ -103,6 +104,10 @@ NOT_VALUES = [
     "my code is 200 lines long",
     "the code was 404 not found",
     "the combination lock costs 1299 yen",
+    # code, not speech: a label in a string literal, camelCase, a word that ends in "code"
+    'usernameLabel:"Username or email:",passwordLabel:"Password:",rememberMeLabel:"Remember me:"',
+    "this.addPassword = '#add-password';",
+    '"strict-uri-encode@npm:2.0.0"\n  checksum: eaac4cf978b6fbd480f1092cab8b233c9b949bcab',
     "the alarm goes off at 0630 every day",
     "I used Python3 as my code language for years",
     # a passphrase is content words, in any language: not "ich brauche ein neues"

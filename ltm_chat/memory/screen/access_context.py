@@ -107,7 +107,7 @@ def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[s
     found = noun_values(text, lowered, chars) + _context_spans(text, lowered, chars)
     if chars.has(" as ") or chars.has(" als ") or chars.has("com") or chars.has("как"):
         answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]
-        found += _as_spans(text, lowered, noun_hits(lowered, chars) + answers)
+        found += _as_spans(text, lowered, noun_hits(text, lowered, chars) + answers)
     return found
 
 

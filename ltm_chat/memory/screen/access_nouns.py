@@ -398,3 +398,8 @@ HEDGES = frozenset("something like probably maybe basically roughly kind sort of
 TIME_BEFORE = frozenset("at um à a las alle om в".split())
 # A fiction noun followed by one of these sets the scene: "a novel where the spy's passphrase …".
 SCENE_AFTER = frozenset("where wherein about wo où donde onde dove waarin где".split())
+# English words that end in "code" and name no access code ("encode", "barcode", "opcode").
+CODE_WORD_PREFIXES = tuple(
+    """en de uni bar op post zip short trans geo qr byte source key error status color colour
+    promo re pseudo micro machine ascii hex area zip dress time""".split()
+)

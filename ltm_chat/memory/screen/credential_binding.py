@@ -29,6 +29,7 @@ from ltm_chat.memory.screen.access_nouns import (
     ANSWER,
     CJK_COPULAS,
     CODE,
+    CODE_WORD_PREFIXES,
     CONJUNCTIONS,
     COPULAS,
     ENGLISH_NOUNS,
@@ -89,7 +90,7 @@ _RULE = {
 }
 
 
-def noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
+def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
     """(start, end, kind) of each access noun standing as a word, longest noun first."""
     hits: dict[int, tuple[int, str]] = {}
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
@@ -103,7 +104,7 @@ def noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
         pos = lowered.find(noun)
         while pos >= 0:
             end = pos + len(noun)
-            if pos not in covered and _stands_alone(lowered, noun, pos, end):
+            if pos not in covered and _stands_alone(text, lowered, noun, pos, end):
                 hits[pos] = (end, ACCESS_NOUNS[noun])
                 covered.update(range(pos, end))
                 if len(hits) > limit:
@@ -112,7 +113,7 @@ def noun_hits(lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
 
 
-def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
+def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
     if unspaced(noun[0]):
         return True
     before = lowered[start - 1] if start else " "
@@ -128,10 +129,21 @@ def _stands_alone(lowered: str, noun: str, start: int, end: int) -> bool:
     ):
         return False  # part of a longer word or of an identifier (`key_length`, `dist.key`)
     if before.isalpha():
-        # the head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not
-        return len(noun) >= 4 and ACCESS_NOUNS[noun] in (CODE, PASSWORD) and before.isascii()
+        # The head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not, nor
+        # camelCase (`addPassword`) nor English words that end in "code" ("encode", "barcode").
+        camel = text[start].isupper() and text[start - 1].islower()
+        word = lowered[max(0, start - 12) : start].split()[-1:] or [""]
+        english = noun == "code" and word[0].endswith(CODE_WORD_PREFIXES)
+        return (
+            len(noun) >= 4
+            and ACCESS_NOUNS[noun] in (CODE, PASSWORD)
+            and before.isascii()
+            and not camel
+            and not english
+        )
     flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
-    return not (flag or before.isdigit() or before in "_.$`/\\<{")
+    # (a noun right after a quote is inside a string literal in code: `"Password:"`)
+    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'")
 
 
 def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
@@ -219,6 +231,7 @@ _SUBORDINATORS = frozenset(
 _PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
 # Japanese particles that give a name a role (by means of, into, object, with, from).
 _ROLE_PARTICLES = "でにをとか"
+_ROMANCE_OF = frozenset("de du des del da do di della".split())
 _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
 
 
@@ -300,6 +313,9 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             if word in COPULAS and word not in _ENGLISH_COPULAS:
                 compound, bound = False, True  # "la mia password github è …": not English
                 continue
+            if word in _ROMANCE_OF:
+                compound = False  # "code wifi de la maison : …": French, not an English compound
+                continue
             return _shaped(kind, text, pos, token, False, last)
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             bound = bound or word not in ("to", "it")
@@ -344,6 +360,8 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
         if bound and kind == PASSWORD and (phrase := _passphrase(text, clause[i:], label)):
             return phrase
         value = _shaped(kind, text, pos, token, bound, last)
+        if value is None and label and kind == CODE and _chosen_password(_core(token)):
+            value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
         if value is not None:
             return value
         if bound:
@@ -357,7 +375,7 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
 
 def noun_values(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     found = []
-    for start, end, kind in noun_hits(lowered, chars):
+    for start, end, kind in noun_hits(text, lowered, chars):
         if kind == CODE and public_code(lowered, start, end):
             continue  # "zip code", "código postal": a public number
         if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
