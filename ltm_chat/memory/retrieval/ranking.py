@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ltm_chat.memory.blas import one_blas_thread
 from ltm_chat.memory.model import Memory, RecalledMemory
-from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval import followup, recall, tiers, when_questions
 from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.retrieval.when import query_period
 
@@ -64,6 +64,7 @@ def _rank(
 
     k = max(24, 4 * limit)
     period = query_period(query, now)
+    asks_when = when_questions.asks_when(query)
     found = recall_candidates(
         store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period, weights
     )
@@ -81,6 +82,9 @@ def _rank(
         choice = recall.relevance(
             centred if recall.CENTRED_SELECTION else cosine, coverage, dated
         ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
+        if when_questions.TIMED_BOOST and asks_when:  # a memory that says when answers "when"
+            timed = [when_questions.has_time_phrase(m.text) for m in candidates]
+            choice = choice + when_questions.TIMED_BOOST * np.asarray(timed, dtype=np.float64)
         shown = recall.hybrid_similarity(cosine, coverage, dated)
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))
@@ -107,7 +111,9 @@ def _rank(
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,
         vectors=found.vectors,
-        diversity=recall.DIVERSITY,
+        diversity=recall.DIVERSITY
+        if not asks_when or when_questions.CUED_DIVERSITY is None
+        else when_questions.CUED_DIVERSITY,
     )
 
 
