@@ -505,6 +505,22 @@ ROTATION: dict[str, dict[str, dict]] = {
     },
     # 4. One event is asked for: diversity (MMR, for several facts) off on when-questions.
     "when: one event": {**BASE, "no diversity on when": {WHEN + "CUED_DIVERSITY": 0.0}},
+    # Confirmation (written after the first run, before the second; weaker evidence, see
+    # RESULTS.md): is diversity 0 on when-questions a plateau, and do 2 / 3 add to it?
+    "when: diversity on when 0.3 / 0.15 / 0": {
+        **BASE, **{f"diversity {w} on when": {WHEN + "CUED_DIVERSITY": w} for w in (0.15, 0.0)},
+    },
+    "when: one event + core / time phrase": {
+        **BASE,
+        "no diversity on when": {WHEN + "CUED_DIVERSITY": 0.0},
+        "no diversity + core 1.0": {WHEN + "CUED_DIVERSITY": 0.0, WHEN + "CORE_WEIGHT": 1.0},
+        "no diversity + timed boost 0.1": {
+            WHEN + "CUED_DIVERSITY": 0.0, WHEN + "TIMED_BOOST": 0.1,
+        },
+        "no diversity + core 1.0 + timed boost 0.1": {
+            WHEN + "CUED_DIVERSITY": 0.0, WHEN + "CORE_WEIGHT": 1.0, WHEN + "TIMED_BOOST": 0.1,
+        },
+    },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
