@@ -460,6 +460,7 @@ BASE = {"round 3 (as shipped before round 4)": {}}
 # Measured at commit c810aeb and not adopted (no held-out gain; removed from recall since):
 # candidate pool 40 + 8 x limit, pseudo-relevance feedback, an entity index (see RESULTS.md);
 # the second pass of round 4 is listed below LEXICAL_ROTATION.
+BEFORE_27 = "diversity on when-questions too (before #27)"
 ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
     "diversity 0.3 / 0.45": {**BASE, "diversity 0.45": {"DIVERSITY": 0.45}},
@@ -485,41 +486,20 @@ ROTATION: dict[str, dict[str, dict]] = {
     #    Recency orders the chosen memories but never chooses them (recall.SELECT_BY), so
     #    switching it off everywhere bounds what switching it off on when-questions can do.
     "when: recency 0.2 / 0": {**BASE, "recency weight 0": {"W_REC": 0.0}},
-    # 2. The event is the question without its frame: the query vector leans towards the
-    #    core's (weight 0.5, 1, or the core alone), and its words replace the question's.
-    "when: question core": {
-        **BASE,
-        **{f"core {w}": {WHEN + "CORE_WEIGHT": w} for w in (0.5, 1.0, float("inf"))},
-    },
-    # 3. A memory that says when (a date, "yesterday", "for 4 years") answers "when".
-    "when: time-phrase memories": {
-        **BASE, **{f"timed boost {w}": {WHEN + "TIMED_BOOST": w} for w in (0.05, 0.1, 0.2)},
-    },
-    # 2 + 3 together.
-    "when: core + time phrase": {
-        **BASE,
-        **{
-            f"core {c} + timed boost {w}": {WHEN + "CORE_WEIGHT": c, WHEN + "TIMED_BOOST": w}
-            for c in (0.5, 1.0) for w in (0.1, 0.2)
-        },
-    },
+    # 2. The event is the question without its frame (the query vector leaning towards the
+    #    core's at 0.5 / 1 / the core alone, its words replacing the question's), 3. a boost
+    #    (0.05 / 0.1 / 0.2) for memories that carry a time phrase, and 2 + 3: measured at
+    #    a0676a9 / b0f6420 and not adopted, knobs removed since (RESULTS.md, session 9).
     # 4. One event is asked for: diversity (MMR, for several facts) off on when-questions.
-    "when: one event": {**BASE, "no diversity on when": {WHEN + "CUED_DIVERSITY": 0.0}},
-    # Confirmation (written after the first run, before the second; weaker evidence, see
-    # RESULTS.md): is diversity 0 on when-questions a plateau, and do 2 / 3 add to it?
-    "when: diversity on when 0.3 / 0.15 / 0": {
-        **BASE, **{f"diversity {w} on when": {WHEN + "CUED_DIVERSITY": w} for w in (0.15, 0.0)},
-    },
-    "when: one event + core / time phrase": {
+    #    Adopted (when_questions.CUED_DIVERSITY = 0), so the base is now the change and the
+    #    other setting is recall before it, as measured ("round 3" then).
+    "when: one event": {**BASE, BEFORE_27: {WHEN + "CUED_DIVERSITY": None}},
+    # Confirmation (written after the first run, before the second): is diversity 0 on
+    # when-questions a plateau? (The second run's 4 + 2 / 3 family: RESULTS.md, session 9.)
+    "when: diversity on when 0 / 0.15 / 0.3": {
         **BASE,
-        "no diversity on when": {WHEN + "CUED_DIVERSITY": 0.0},
-        "no diversity + core 1.0": {WHEN + "CUED_DIVERSITY": 0.0, WHEN + "CORE_WEIGHT": 1.0},
-        "no diversity + timed boost 0.1": {
-            WHEN + "CUED_DIVERSITY": 0.0, WHEN + "TIMED_BOOST": 0.1,
-        },
-        "no diversity + core 1.0 + timed boost 0.1": {
-            WHEN + "CUED_DIVERSITY": 0.0, WHEN + "CORE_WEIGHT": 1.0, WHEN + "TIMED_BOOST": 0.1,
-        },
+        "diversity 0.15 on when": {WHEN + "CUED_DIVERSITY": 0.15},
+        BEFORE_27: {WHEN + "CUED_DIVERSITY": None},
     },
 }
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {

@@ -1,18 +1,12 @@
-"""Questions that ask *when* (when_questions.py): the cue, the event they ask about, and which
-memories say when."""
+"""Questions that ask *when* (when_questions.py): the cue, in English and the languages the time
+words know, not fooled by look-alikes; recall's diversity is off for them."""
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
-from ltm_chat.memory.retrieval.when_questions import (
-    asks_when,
-    event_core,
-    has_time_phrase,
-    with_core,
-)
+from ltm_chat.memory.retrieval import recall, when_questions
+from ltm_chat.memory.retrieval.when_questions import asks_when, diversity_for
 
 WHEN_QUESTIONS = [
     # English
@@ -62,6 +56,8 @@ LOOK_ALIKES = [
     "When I was young I lived in Porto.",
     "Tell me a story about when dragons ruled.",
     "I long for the summer.",
+    "How long should your answers about detailed topics be?",
+    "How long is the Golden Gate Bridge?",
     "What did Caroline do at the support group?",
     "Which hobby does Melanie like?",
     "How many cats do I have?",
@@ -86,48 +82,13 @@ def test_look_alikes_are_not_cues(text):
     assert not asks_when(text)
 
 
-@pytest.mark.parametrize(
-    ("question", "core"),
-    [
-        ("When did Caroline go to the LGBTQ support group?", "Caroline go to the LGBTQ support group"),
-        ("How long ago was Caroline's 18th birthday?", "Caroline's 18th birthday"),
-        ("Since when have I been vegetarian?", "I been vegetarian"),
-        ("What year did John start surfing?", "John start surfing"),
-        ("Thanks. And when did I last see the doctor?", "Thanks. And I last see the doctor"),
-        ("Wann habe ich den Job angefangen?", "habe ich den Job angefangen"),
-        ("¿Cuándo empecé el trabajo?", "empecé el trabajo"),
-        ("Quand est-ce que j'ai commencé ?", "j'ai commencé"),
-        ("Há quanto tempo mudei de casa?", "mudei de casa"),
-    ],
-)
-def test_the_core_is_the_question_without_its_frame(question, core):
-    assert event_core(question) == core
+def test_diversity_is_off_on_a_when_question_only():
+    assert when_questions.CUED_DIVERSITY == 0.0
+    assert diversity_for("When did I move to Lisbon?", recall.DIVERSITY) == 0.0
+    assert diversity_for("Tell me about Lisbon.", recall.DIVERSITY) == recall.DIVERSITY
+    assert diversity_for("When you answer, be brief.", recall.DIVERSITY) == recall.DIVERSITY
 
 
-def test_a_question_without_a_frame_is_its_own_core():
-    assert event_core("What did Caroline do?") == "What did Caroline do?"
-
-
-def test_memories_that_say_when():
-    for text in (
-        "Caroline went to an LGBTQ support group yesterday.",
-        "Melanie has been painting for 7 years.",
-        "John started a blog last week.",
-        "Maria moved to Porto in March 2022.",
-        "Tim recently joined a running club.",
-        "Ich war letztes Wochenende in Rom.",
-    ):
-        assert has_time_phrase(text), text
-    for text in (
-        "Caroline values her friends.",
-        "Melanie finds pottery relaxing.",
-        "May prefers green tea.",
-    ):
-        assert not has_time_phrase(text), text
-
-
-def test_the_query_leans_towards_the_core():
-    question, core = [1.0, 0.0], [0.0, 2.0]
-    mixed = with_core(question, core, 1.0)
-    assert mixed == pytest.approx([math.sqrt(0.5), math.sqrt(0.5)])
-    assert with_core(question, core, math.inf) == core
+def test_without_the_knob_every_question_keeps_recalls_diversity(monkeypatch):
+    monkeypatch.setattr(when_questions, "CUED_DIVERSITY", None)
+    assert diversity_for("When did I move to Lisbon?", 0.3) == 0.3

@@ -64,7 +64,6 @@ def _rank(
 
     k = max(24, 4 * limit)
     period = query_period(query, now)
-    asks_when = when_questions.asks_when(query)
     found = recall_candidates(
         store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period, weights
     )
@@ -82,9 +81,6 @@ def _rank(
         choice = recall.relevance(
             centred if recall.CENTRED_SELECTION else cosine, coverage, dated
         ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
-        if when_questions.TIMED_BOOST and asks_when:  # a memory that says when answers "when"
-            timed = [when_questions.has_time_phrase(m.text) for m in candidates]
-            choice = choice + when_questions.TIMED_BOOST * np.asarray(timed, dtype=np.float64)
         shown = recall.hybrid_similarity(cosine, coverage, dated)
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))
@@ -111,9 +107,7 @@ def _rank(
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,
         vectors=found.vectors,
-        diversity=recall.DIVERSITY
-        if not asks_when or when_questions.CUED_DIVERSITY is None
-        else when_questions.CUED_DIVERSITY,
+        diversity=when_questions.diversity_for(query, recall.DIVERSITY),
     )
 
 

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from ltm_chat.memory.model import Memory, RecalledMemory
-from ltm_chat.memory.retrieval import followup, recall, when_questions
+from ltm_chat.memory.retrieval import followup, recall
 from ltm_chat.memory.retrieval.ranking import HiddenKind, Scope, rank_on_one_thread
 from ltm_chat.memory.storage.sealed import UNREADABLE
 
@@ -55,7 +55,6 @@ class Searcher:
         if context is not None:
             weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
             weights = followup.term_weights(query, context, weight)
-        qvec, weights = await self._lean_on_event(query, context, qvec, weights)
         found = await asyncio.to_thread(
             rank_on_one_thread,
             self.store,
@@ -70,28 +69,6 @@ class Searcher:
         )
         found = [r for r in found if r.memory.text != UNREADABLE]  # sealed, key missing
         return await self.with_since(found)
-
-    async def _lean_on_event(
-        self,
-        query: str,
-        context: str | None,
-        qvec: list[float] | None,
-        weights: dict[str, float] | None,
-    ) -> tuple[list[float] | None, dict[str, float] | None]:
-        """On a when-question, the query leans towards the event it asks about, in meaning and
-        in words (when_questions.CORE_WEIGHT; the question as asked when it is 0)."""
-        weight = when_questions.CORE_WEIGHT
-        if weight <= 0 or not when_questions.asks_when(query):
-            return qvec, weights
-        core = when_questions.event_core(query)
-        if core == query:
-            return qvec, weights
-        if qvec is not None:
-            core_vec = await self.query_vector(core, None)
-            if core_vec is not None:
-                qvec = when_questions.with_core(qvec, core_vec, weight)
-        previous_weight = followup.WEIGHT if qvec is not None else followup.LEXICAL_WEIGHT
-        return qvec, followup.term_weights(core, context, previous_weight)
 
     async def with_since(self, found: list[RecalledMemory]) -> list[RecalledMemory]:
         """Each changed fact says since when it holds and what held before (as_of.py); one
