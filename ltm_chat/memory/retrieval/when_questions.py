@@ -1,13 +1,13 @@
 """Questions that ask *when*: "When did Caroline go to the support group?", "How long ago …",
 "Since when …", "In which year …", and the same in German, Spanish, French and Portuguese.
 
-Such a question asks about one event, and the memories that tell it are often several
-tellings of that event ("Caroline went to a support group yesterday", "… the support group
-was powerful"). Recall's diversity (recall.DIVERSITY) keeps near-duplicates from crowding out
-other facts, which is what a question about several facts needs and the opposite of what a
-question about one event needs: on a when-question it is off. LoCoMo temporal questions, held
-out (bench/locomo.py, family "when: one event"; RESULTS.md "#27 temporal questions (session
-9)"): any@5 / frac@5 77.6 / 73.2 -> 78.5 / 74.1, no other category changes.
+Such a question asks about one event, which may be told in several memories ("Attended a
+support group recently …", "The support group made her feel accepted …"). Recall's diversity
+(recall.DIVERSITY) keeps near-duplicates from crowding out other facts: what a question about
+several facts needs, the opposite of what a question about one event needs, so on a
+when-question it is off. LoCoMo temporal questions, held out (bench/locomo.py, family "when:
+one event"; RESULTS.md "#27 temporal questions (session 9)"): any@5 / frac@5 77.6 / 73.2 ->
+78.5 / 74.1, no other category changes.
 """
 
 from __future__ import annotations
