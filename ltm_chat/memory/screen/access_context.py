@@ -11,7 +11,12 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
-from ltm_chat.memory.screen.credential_binding import digit_value, noun_hits, noun_values
+from ltm_chat.memory.screen.credential_binding import (
+    digit_value,
+    has_phrase,
+    noun_hits,
+    noun_values,
+)
 from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (
@@ -31,8 +36,11 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
     """`if you need to log into my PayPal, it's …`: a way of getting in, then a value."""
     found = []
     for verb in ACCESS_VERBS:
-        if not chars.has(verb):
+        if not has_phrase(chars, verb):
             continue
+        total = lowered.count(verb)  # at C speed: more than one a line is a flood, not prose
+        if total > _KEYWORD_BUDGET and total * 100 > len(lowered):
+            raise _OverBudget(lowered.find(verb))
         pos = lowered.find(verb)
         count = 0
         while pos >= 0 and count < _KEYWORD_BUDGET:

@@ -66,7 +66,14 @@ from ltm_chat.memory.screen.spoken_values import (
     _short_code,
 )
 
-__all__ = ["digit_value", "noun_hits", "noun_values", "phrase_words", "quantity_after"]
+__all__ = [
+    "digit_value",
+    "has_phrase",
+    "noun_hits",
+    "noun_values",
+    "phrase_words",
+    "quantity_after",
+]
 
 _MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
@@ -96,7 +103,7 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
     limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
     for noun in _NOUNS:
-        if not chars.has(noun):
+        if not has_phrase(chars, noun):
             continue
         count = lowered.count(noun)  # at C speed: more than one a line is a flood, not prose
         if count > limit and count * 100 > len(lowered):
@@ -111,6 +118,13 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
                     raise _OverBudget(min(hits))
             pos = lowered.find(noun, end)
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
+
+
+def has_phrase(chars: Literals, phrase: str) -> bool:
+    """Whether `phrase` occurs; each of its words is looked for first (among a long text's
+    distinct words, cheaply), the whole phrase only when all of them occur."""
+    words = phrase.split()
+    return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
 
 
 def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
