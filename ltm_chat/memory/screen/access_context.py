@@ -11,12 +11,8 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
-from ltm_chat.memory.screen.credential_binding import (
-    digit_value,
-    has_phrase,
-    noun_hits,
-    noun_values,
-)
+from ltm_chat.memory.screen.bound_values import digit_value
+from ltm_chat.memory.screen.credential_binding import has_phrase, noun_hits, noun_values
 from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (

@@ -13,7 +13,11 @@ with digits or symbols, a random string, digits for a PIN or code); a number aft
 is a topic, not a credential; public keys, hashes and UUIDs carry no credential word.
 
 Every scan is bounded: keyword literals found by `re`, then a fixed window after each one.
-Here: the credential words and the named-secret scans; what a said value looks like is
+The named secrets are read first by structure — an access noun or a way of getting in bound
+to a value shaped for it (credential_binding.py, access_context.py, bound_values.py, with the
+frames that make a statement no one's in credential_frames.py); here the older keyword scan
+stays for what that does not cover yet, and every spoken find passes the frames and the
+quantity test. Pairs and lock codes are spoken_pairs.py, what a said value looks like
 spoken_values.py, the secrets known by their shape alone (seeds, cards, 2FA) spoken_shapes.py.
 """
 
@@ -22,9 +26,10 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
-from ltm_chat.memory.screen.credential_binding import phrase_words, quantity_after
+from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
     _EXPIRY,
@@ -35,7 +40,6 @@ from ltm_chat.memory.screen.spoken_shapes import (
 )
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
-    _EMAIL_OR_URL,
     _KEYWORD_BUDGET,
     _QUOTED,
     _SENTENCE_END,
@@ -118,21 +122,6 @@ _TOPIC_AFTER = re.compile(
     r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
     r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
     r"chain\b|pair\b|stroke|note\b|word|notes\b)",
-    re.IGNORECASE,
-)
-# Things a PIN or code opens; a code word with none of them near is a zip or promo code.
-_ACCESS_OBJECTS = re.compile(
-    r"door|gate|alarm|safe\b|garage|keypad|lock|locker|lockbox|building|entry|unlock|vault|"
-    r"intercom|buzzer|phone|card|atm|bank|sim\b|wifi|wi-fi|"
-    r"tür|haustür|tor\b|alarmanlage|tresor|schloss|karte|porte|portail|alarme|coffre|cadenas|"
-    r"interphone|carte|puerta|portal|alarma|caja fuerte|candado|tarjeta|portão|portao|porta|"
-    r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
-    r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
-    r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
-    r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
-    r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
-    r"edificio|gebäude|здани|подъезд|unlock|desbloqu|sblocc|entsperr|déverrouill|ontgrendel|"
-    r"разблокир|sent me|texted|\bsms\b|by text",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
@@ -382,74 +371,6 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     return found
 
 
-# -- "user / password" after a login word ---------------------------------------------------
-_LOGIN_PAIR = re.compile(
-    r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
-    r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
-    r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
-)
-# "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
-_OPENS_WITH = re.compile(
-    r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
-    r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
-)
-# A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
-_COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
-_OBJECT_CODE = re.compile(
-    r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
-    r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
-    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
-    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
-)
-_ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
-# "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
-_SERVICE_PAIR = re.compile(
-    r"(?m)^[^\w\n]{0,4}[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+"
-    r"/{1,2}[ \t]+"
-    r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
-)
-_URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
-
-
-_LOGIN_LITERALS = (
-    "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
-    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
-).split()
-
-
-def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
-    """Patterns run on the lowered text (same offsets); values are read from `text`. Each
-    runs only when the words it starts with occur."""
-    found = []
-    logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
-    for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
-        core = _core(text[m.start("v") : m.end("v")])
-        if _chosen_password(core) or _random_letters(core) or _digits_code(core):
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
-    for m in _OPENS_WITH.finditer(lowered) if opens else ():
-        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()) and (
-            m.start() == 0 or not lowered[m.start() - 1].isalpha()
-        ):
-            found.append(("spoken-pin", *m.span("v")))
-    objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
-    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
-        value = m["v"]
-        if _ITS_NUMBER.search(m.group()):
-            continue  # "my locker number is 4417": the thing's number names it
-        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
-            _digits_code(value) or _COMBINATION.fullmatch(value)
-        ):
-            found.append(("spoken-pin", *m.span("v")))
-    for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
-        core = _core(m["v"])
-        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
-        found.append(("url-password", *m.span("v")))
-    return found
-
-
 def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:
     """(rule, start, end) of every secret said in `text`, in order of position. A text with
     more credential words or card-like numbers than any message has is treated as secret
@@ -470,7 +391,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
     try:
         found = find_bound_secrets(text, lowered, chars)
         found += _keyword_spans(text, lowered, chars)
-        found += _pair_spans(text, lowered, chars)
+        found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
