@@ -156,6 +156,12 @@ _SECRET_MODULES = (
     "secret_speech",
     "spoken_values",
     "spoken_shapes",
+    "spoken_pairs",
+    "access_nouns",
+    "credential_frames",
+    "bound_values",
+    "credential_binding",
+    "access_context",
     "literals",
 )
 
