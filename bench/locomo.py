@@ -19,6 +19,12 @@ ROTATION is measured per conversation; for each of the 10 ways to pick 3 of the 
 the family's setting with the best any@5 + frac@5 on those 3 (pooled questions) is chosen and
 measured on the other 2. "tuned" / "held-out" = the mean over the 10 rotations of the chosen
 setting's figures on its 3 / its 2 conversations (each conversation is held out 4 times).
+
+#27 second pass (session 9, helper past2): the miss analysis (bench/locomo_misses.py) reads
+per-question output of three conversations only, the ones with the lowest sha256 of their
+sample_id, fixed before anything was looked at: conv-47, conv-26, conv-41 (the "analysis set").
+conv-43 and conv-49 are never read one question at a time; the rotation split that tunes on the
+analysis set (and so holds out exactly those two) is reported beside the 10-rotation mean.
 """
 
 from __future__ import annotations
