@@ -64,9 +64,11 @@ def _rank(
 
     k = max(24, 4 * limit)
     period = query_period(query, now)
+    tuned = when_questions.weights_for(query)  # a when-question's own weights, else recall's
     found = recall_candidates(
-        store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period, weights
-    )
+        store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period,
+        weights, tuned,
+    )  # fmt: skip
     pool: dict[str, tuple[Memory, float]] = {}
     chosen_on: dict[str, float] = {}
     if qvec is not None:
@@ -79,8 +81,8 @@ def _rank(
         dated = [m.id in found.in_period for m in candidates]
         centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
         choice = recall.relevance(
-            centred if recall.CENTRED_SELECTION else cosine, coverage, dated
-        ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
+            centred if recall.CENTRED_SELECTION else cosine, coverage, dated, tuned.lexical_boost
+        ) + tuned.context() * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
         shown = recall.hybrid_similarity(cosine, coverage, dated)
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))
@@ -107,7 +109,7 @@ def _rank(
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,
         vectors=found.vectors,
-        diversity=when_questions.diversity_for(query, recall.DIVERSITY),
+        diversity=tuned.diversity(),
     )
 
 
