@@ -476,25 +476,21 @@ ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
     "diversity 0.3 / 0.45": {**BASE, "diversity 0.45": {"DIVERSITY": 0.45}},
     "conversation context 0.15 / 0.2 / 0.25": {
-        **BASE,
-        **{f"context {w}": {"CONTEXT_WEIGHT": w} for w in (0.15, 0.25)},
+        **BASE, **{f"context {w}": {"CONTEXT_WEIGHT": w} for w in (0.15, 0.25)},
     },
     "lexical boost 0.4 / 0.5 / 0.6": {
-        **BASE,
-        **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
+        **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.4, 0.6)},
     },
     # Issue #30: the embedder's own scale (e5, centred) may want another lexical share.
     "lexical boost 0.3 / 0.5 / 0.8": {
-        **BASE,
-        **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.3, 0.8)},
+        **BASE, **{f"lexical boost {w}": {"LEXICAL_BOOST": w} for w in (0.3, 0.8)},
     },
     "centred selection on / off": {**BASE, "plain cosine selection": {"CENTRED_SELECTION": False}},
     # Issue #30: e5's noise floor at MiniLM's percentile (0.27, the base) or MiniLM's own value.
     "e5 floor 0.27 / 0.2": {**BASE, "e5 floor 0.2": {"MODEL_MIN_SIMILARITY": {}}},
     # #27: does the period a question names (dates, time words) help? 0 turns it off.
     "date boost 0 / 0.1 / 0.2 / 0.3": {
-        **BASE,
-        **{f"date boost {w}": {"DATE_BOOST": w} for w in (0.0, 0.1, 0.3)},
+        **BASE, **{f"date boost {w}": {"DATE_BOOST": w} for w in (0.0, 0.1, 0.3)},
     },
     # #27 session 9, written before any run: questions that ask *when* (when_questions.py).
     # 1. An event asked about is in the past: recency should not favour the newest memory.
