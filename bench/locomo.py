@@ -547,6 +547,15 @@ ROTATION.update({
         },
     },
 })  # fmt: skip
+# Written after the first run of 5-7 (none moved held-out temporal any@5 up), before the
+# second: 8. the event's session. In both misses of the "other words, same session" kind the
+# memory that names the event is the third best candidate; on a when-question, the memories
+# told in the same conversation as one of the 3 (or 5) best candidates gain 0.05 / 0.1 / 0.15.
+ROTATION["when: the event's session +0 / 0.05 / 0.1 / 0.15 (top 3), 0.1 (top 5)"] = {
+    **BASE,
+    **{f"session +{b} (top 3) on when": {WHEN + "CUED_SESSION_BOOST": b} for b in (0.05, 0.1, 0.15)},
+    "session +0.1 (top 5) on when": {WHEN + "CUED_SESSION_BOOST": 0.1, WHEN + "CUED_SESSION_TOP": 5},
+}  # fmt: skip
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -87,6 +87,13 @@ def _rank(
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))
             chosen_on[m.id] = float(value)
+        if tuned.session_boost:
+            chosen_on = when_questions.lift_event_sessions(
+                chosen_on,
+                {m.id: m.conversation_id for m in candidates},
+                tuned.session_boost,
+                when_questions.CUED_SESSION_TOP,
+            )
     else:
         for m, bm25 in found.lexical:
             sim = recall.lexical_similarity(query, m.text, bm25, weights)

@@ -23,6 +23,10 @@ CUED_DIVERSITY: float | None = 0.0
 # RESULTS.md "#27 temporal questions, second pass (session 9)".
 CUED_LEXICAL_BOOST: float | None = None
 CUED_CONTEXT_WEIGHT: float | None = None
+# On a when-question, the memories told in the same conversation as one of the CUED_SESSION_TOP
+# best candidates gain CUED_SESSION_BOOST in the choice (None: off): they share the event's date.
+CUED_SESSION_BOOST: float | None = None
+CUED_SESSION_TOP = 3
 
 _AUX = (
     r"(?:did|do|does|was|were|is|are|am|will|would|has|have|had|can|could|should|shall|"
@@ -89,6 +93,7 @@ class QueryWeights:
     lexical_boost: float | None = None
     context_weight: float | None = None
     diversity_weight: float | None = None
+    session_boost: float | None = None
 
     def context(self) -> float:
         from ltm_chat.memory.retrieval import recall
@@ -105,4 +110,14 @@ def weights_for(query: str) -> QueryWeights:
     """A when-question's weights (the CUED_* knobs), or recall's for any other query."""
     if not asks_when(query):
         return QueryWeights()
-    return QueryWeights(CUED_LEXICAL_BOOST, CUED_CONTEXT_WEIGHT, CUED_DIVERSITY)
+    return QueryWeights(CUED_LEXICAL_BOOST, CUED_CONTEXT_WEIGHT, CUED_DIVERSITY, CUED_SESSION_BOOST)
+
+
+def lift_event_sessions(
+    value: dict[str, float], conversation: dict[str, str | None], boost: float, top: int
+) -> dict[str, float]:
+    """`value` (memory id -> choice value) with `boost` added to every memory told in the same
+    conversation as one of the `top` best: what was said beside the event shares its date."""
+    best = sorted(value, key=lambda i: -value[i])[: max(0, top)]
+    sessions = {conversation.get(i) for i in best} - {None}
+    return {i: v + (boost if conversation.get(i) in sessions else 0.0) for i, v in value.items()}
