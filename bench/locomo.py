@@ -521,41 +521,19 @@ ROTATION: dict[str, dict[str, dict]] = {
 # 3), 1 loses to the same kind of event at other times (rank 11), 1 needs "Melanie's friend"
 # = Caroline (rank 101). The misses carry fewer of the question's words than what outranks
 # them (coverage 0.06-0.18 against 0.3-0.5: the names are in every competitor).
-# 5. The session tells the event: more weight on the conversation context on when-questions.
-# 6. Names are everywhere, the event is in other words: the lexical share on when-questions
-#    down (or up, the direction the brief suggested, as a control).
-# 7. Both.
+# Families, measured at commits 28eda46 (5-7) / 69ec5a5 (8) and not adopted, knobs removed
+# since (RESULTS.md, "#27 temporal questions, second pass (session 9)"):
+# 5. The session tells the event: conversation context 0.2 / 0.35 / 0.5 on when-questions.
+# 6. Names are everywhere, the event is in other words: lexical boost 0.5 / 0.2 / 0.35 / 0.7
+#    on when-questions (up as well: the direction "names + event words matter more").
+# 7. Both: context 0.35 / 0.5 x lexical 0.35 / 0.2 on when-questions.
+# 8. (written after the first run of 5-7, before the second) The event's session: on a
+#    when-question the memories told in the same conversation as one of the 3 (or 5) best
+#    candidates gain 0.05 / 0.1 / 0.15 (top 3), 0.1 (top 5) in the choice.
 # Not run, because the analysis does not point to them: a wider candidate pool (the 3
 # reachable misses ranked 9-11 are candidates; the fourth ranks 101 without context), lexical
 # matching across inflections (no miss turns on one: "meet"/"met" sits in a memory already at
 # rank 3).
-ROTATION.update({
-    "when: context 0.2 / 0.35 / 0.5": {
-        **BASE, **{f"context {w} on when": {WHEN + "CUED_CONTEXT_WEIGHT": w} for w in (0.35, 0.5)},
-    },
-    "when: lexical boost 0.5 / 0.2 / 0.35 / 0.7": {
-        **BASE,
-        **{f"lexical {w} on when": {WHEN + "CUED_LEXICAL_BOOST": w} for w in (0.2, 0.35, 0.7)},
-    },
-    "when: context 0.35 / 0.5 x lexical 0.35 / 0.2": {
-        **BASE,
-        **{
-            f"context {c} + lexical {w} on when": {
-                WHEN + "CUED_CONTEXT_WEIGHT": c, WHEN + "CUED_LEXICAL_BOOST": w,
-            }
-            for c in (0.35, 0.5) for w in (0.35, 0.2)
-        },
-    },
-})  # fmt: skip
-# Written after the first run of 5-7 (none moved held-out temporal any@5 up), before the
-# second: 8. the event's session. In both misses of the "other words, same session" kind the
-# memory that names the event is the third best candidate; on a when-question, the memories
-# told in the same conversation as one of the 3 (or 5) best candidates gain 0.05 / 0.1 / 0.15.
-ROTATION["when: the event's session +0 / 0.05 / 0.1 / 0.15 (top 3), 0.1 (top 5)"] = {
-    **BASE,
-    **{f"session +{b} (top 3) on when": {WHEN + "CUED_SESSION_BOOST": b} for b in (0.05, 0.1, 0.15)},
-    "session +0.1 (top 5) on when": {WHEN + "CUED_SESSION_BOOST": 0.1, WHEN + "CUED_SESSION_TOP": 5},
-}  # fmt: skip
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from ltm_chat.memory.model import Memory
 from ltm_chat.memory.retrieval import recall
 from ltm_chat.memory.retrieval.time_words import Period
-from ltm_chat.memory.retrieval.when_questions import QueryWeights
 from ltm_chat.memory.text import terms
 
 if TYPE_CHECKING:
@@ -85,14 +84,12 @@ def recall_candidates(
     k: int,
     period: Period | None = None,
     term_weights: dict[str, float] | None = None,
-    weights: QueryWeights | None = None,
 ) -> Candidates:
     """Recall's candidates in one scope: from the snapshot when the scope is small, else
     from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter).
     With a `period`, the k nearest memories created in it are candidates too.
     `term_weights` (the query's terms and the previous message's, see followup.py) shape
-    the snapshot's lexical match; LanceDB's full-text search uses the query alone.
-    `weights`: this query's lexical and context weights (when_questions.py; default recall's)."""
+    the snapshot's lexical match; LanceDB's full-text search uses the query alone."""
     snap = store.snapshots.get(user_id, namespace, workspace)
     if snap is None:
         where = store.scope_filter(user_id, namespace, workspace, now=now)
@@ -116,9 +113,7 @@ def recall_candidates(
         coverage = snap.coverage_all(query, term_weights)
         context: dict[int, float] = {}
         if vector is not None:
-            context = _conversation_context(
-                snap, wanted, vector, coverage, dated, now, k, weights or QueryWeights()
-            )
+            context = _conversation_context(snap, wanted, vector, coverage, dated, now, k)
             wanted |= set(context)
             listed = {i for hits in index_sets for i, _ in hits} | set(pinned)
             out.related = [(i, 0.0) for i in sorted(wanted - listed)]
@@ -148,7 +143,6 @@ def _conversation_context(
     dated: set[int],
     now: datetime,
     k: int,
-    weights: QueryWeights,
 ) -> dict[int, float]:
     """Context (the best relevance among the other rows of its conversation) of the found
     rows and of the k rows of their conversations that it helps most: a memory the query
@@ -158,12 +152,10 @@ def _conversation_context(
     live = snap.live(now)
     rows = sorted(i for i in snap.with_conversations(found) if i in found or live[i])
     in_period = [i in dated for i in rows]
-    relevance = recall.relevance(
-        snap.centred(rows, vector), coverage[rows], in_period, weights.lexical_boost
-    )
+    relevance = recall.relevance(snap.centred(rows, vector), coverage[rows], in_period)
     context = snap.best_sibling(rows, relevance)
     is_found = np.asarray([i in found for i in rows], dtype=bool)
-    gain = np.where(is_found, -np.inf, relevance + weights.context() * context)
+    gain = np.where(is_found, -np.inf, relevance + recall.CONTEXT_WEIGHT * context)
     added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
     return {
         i: float(c)
