@@ -534,6 +534,21 @@ ROTATION: dict[str, dict[str, dict]] = {
 # reachable misses ranked 9-11 are candidates; the fourth ranks 101 without context), lexical
 # matching across inflections (no miss turns on one: "meet"/"met" sits in a memory already at
 # rank 3).
+# 9. (written after runs 1-2, before run 3) The sibling about the same thing: in both misses
+#    of the "other words, same session" kind the memory that names the event is its most
+#    alike sibling ("has been playing a turn-based strategy game …" / "… for a month";
+#    "… after they met at the beach outing" / "took his three dogs to a beach outing"). On a
+#    when-question the context is the best of the siblings' relevance x their centred cosine
+#    with the memory, at weight 0.2 / 0.4 / 0.6 (the product is smaller than the relevance).
+ROTATION["when: the sibling about the same thing, context 0.2 / 0.4 / 0.6"] = {
+    **BASE,
+    **{
+        f"alike-sibling context {w} on when": {
+            WHEN + "CUED_NEIGHBOURHOOD": True, WHEN + "CUED_CONTEXT_WEIGHT": w,
+        }
+        for w in (0.2, 0.4, 0.6)
+    },
+}  # fmt: skip
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
