@@ -521,8 +521,8 @@ ROTATION: dict[str, dict[str, dict]] = {
 # 3), 1 loses to the same kind of event at other times (rank 11), 1 needs "Melanie's friend"
 # = Caroline (rank 101). The misses carry fewer of the question's words than what outranks
 # them (coverage 0.06-0.18 against 0.3-0.5: the names are in every competitor).
-# Families, measured at commits 28eda46 (5-7) / 69ec5a5 (8) and not adopted, knobs removed
-# since (RESULTS.md, "#27 temporal questions, second pass (session 9)"):
+# Families measured at commits 28eda46 (5-7), 69ec5a5 (8), 1aeb1c8 (9), not adopted, knobs
+# removed since (RESULTS.md, "#27 temporal questions, second pass (session 9)"):
 # 5. The session tells the event: conversation context 0.2 / 0.35 / 0.5 on when-questions.
 # 6. Names are everywhere, the event is in other words: lexical boost 0.5 / 0.2 / 0.35 / 0.7
 #    on when-questions (up as well: the direction "names + event words matter more").
@@ -530,25 +530,13 @@ ROTATION: dict[str, dict[str, dict]] = {
 # 8. (written after the first run of 5-7, before the second) The event's session: on a
 #    when-question the memories told in the same conversation as one of the 3 (or 5) best
 #    candidates gain 0.05 / 0.1 / 0.15 (top 3), 0.1 (top 5) in the choice.
+# 9. (written after runs 1-2, before run 3; commit 1aeb1c8) The sibling about the same thing:
+#    on a when-question the context is the best of the siblings' relevance x their centred
+#    cosine with the memory, at weight 0.2 / 0.4 / 0.6.
 # Not run, because the analysis does not point to them: a wider candidate pool (the 3
 # reachable misses ranked 9-11 are candidates; the fourth ranks 101 without context), lexical
 # matching across inflections (no miss turns on one: "meet"/"met" sits in a memory already at
 # rank 3).
-# 9. (written after runs 1-2, before run 3) The sibling about the same thing: in both misses
-#    of the "other words, same session" kind the memory that names the event is its most
-#    alike sibling ("has been playing a turn-based strategy game …" / "… for a month";
-#    "… after they met at the beach outing" / "took his three dogs to a beach outing"). On a
-#    when-question the context is the best of the siblings' relevance x their centred cosine
-#    with the memory, at weight 0.2 / 0.4 / 0.6 (the product is smaller than the relevance).
-ROTATION["when: the sibling about the same thing, context 0.2 / 0.4 / 0.6"] = {
-    **BASE,
-    **{
-        f"alike-sibling context {w} on when": {
-            WHEN + "CUED_NEIGHBOURHOOD": True, WHEN + "CUED_CONTEXT_WEIGHT": w,
-        }
-        for w in (0.2, 0.4, 0.6)
-    },
-}  # fmt: skip
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from ltm_chat.memory.model import Memory
 from ltm_chat.memory.retrieval import recall
 from ltm_chat.memory.retrieval.time_words import Period
-from ltm_chat.memory.retrieval.when_questions import QueryWeights
 from ltm_chat.memory.text import terms
 
 if TYPE_CHECKING:
@@ -85,14 +84,12 @@ def recall_candidates(
     k: int,
     period: Period | None = None,
     term_weights: dict[str, float] | None = None,
-    weights: QueryWeights | None = None,
 ) -> Candidates:
     """Recall's candidates in one scope: from the snapshot when the scope is small, else
     from LanceDB (ANN index past ANN_MIN_ROWS, full-text index, pinned prefilter).
     With a `period`, the k nearest memories created in it are candidates too.
     `term_weights` (the query's terms and the previous message's, see followup.py) shape
-    the snapshot's lexical match; LanceDB's full-text search uses the query alone.
-    `weights`: this query's lexical and context weights (when_questions.py; default recall's)."""
+    the snapshot's lexical match; LanceDB's full-text search uses the query alone."""
     snap = store.snapshots.get(user_id, namespace, workspace)
     if snap is None:
         where = store.scope_filter(user_id, namespace, workspace, now=now)
@@ -116,9 +113,7 @@ def recall_candidates(
         coverage = snap.coverage_all(query, term_weights)
         context: dict[int, float] = {}
         if vector is not None:
-            context = _conversation_context(
-                snap, wanted, vector, coverage, dated, now, k, weights or QueryWeights()
-            )
+            context = _conversation_context(snap, wanted, vector, coverage, dated, now, k)
             wanted |= set(context)
             listed = {i for hits in index_sets for i, _ in hits} | set(pinned)
             out.related = [(i, 0.0) for i in sorted(wanted - listed)]
@@ -148,7 +143,6 @@ def _conversation_context(
     dated: set[int],
     now: datetime,
     k: int,
-    weights: QueryWeights,
 ) -> dict[int, float]:
     """Context (the best relevance among the other rows of its conversation) of the found
     rows and of the k rows of their conversations that it helps most: a memory the query
@@ -158,16 +152,10 @@ def _conversation_context(
     live = snap.live(now)
     rows = sorted(i for i in snap.with_conversations(found) if i in found or live[i])
     in_period = [i in dated for i in rows]
-    relevance = recall.relevance(
-        snap.centred(rows, vector), coverage[rows], in_period, weights.lexical_boost
-    )
-    context = (
-        _neighbourhood(snap, rows, relevance)
-        if weights.neighbourhood
-        else snap.best_sibling(rows, relevance)
-    )
+    relevance = recall.relevance(snap.centred(rows, vector), coverage[rows], in_period)
+    context = snap.best_sibling(rows, relevance)
     is_found = np.asarray([i in found for i in rows], dtype=bool)
-    gain = np.where(is_found, -np.inf, relevance + weights.context() * context)
+    gain = np.where(is_found, -np.inf, relevance + recall.CONTEXT_WEIGHT * context)
     added = {int(n) for n in np.argsort(-gain, kind="stable")[:k] if np.isfinite(gain[n])}
     return {
         i: float(c)
@@ -226,27 +214,4 @@ def _lance_candidates(
         # No document frequencies here: every query term counts the same.
         if wanted:
             out.coverage[m.id] = len(wanted & set(terms(m.text))) / len(wanted)
-    return out
-
-
-def _neighbourhood(snap: ScopeSnapshot, rows: list[int], relevance: Any) -> Any:
-    """For each row, the best over the other rows of its conversation of their relevance x
-    their centred cosine with it (clipped at 0): context from the sibling about the same thing."""
-    import numpy as np
-
-    vectors = snap.vectors[rows].astype(np.float64)
-    mean = snap.mean_vector()
-    if mean is not None:
-        vectors = vectors - mean
-    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-    groups = np.asarray([snap._conversation[i] for i in rows], dtype=np.int64)
-    values = np.asarray(relevance, dtype=np.float64)
-    out = np.zeros(len(rows))
-    for group in set(groups.tolist()) - {-1}:
-        at = np.flatnonzero(groups == group)
-        if len(at) < 2:
-            continue
-        alike = np.clip(vectors[at] @ vectors[at].T, 0.0, None)
-        np.fill_diagonal(alike, 0.0)
-        out[at] = (alike * np.maximum(values[at], 0.0)[None, :]).max(axis=1)
     return out

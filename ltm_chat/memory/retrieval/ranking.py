@@ -64,11 +64,9 @@ def _rank(
 
     k = max(24, 4 * limit)
     period = query_period(query, now)
-    tuned = when_questions.weights_for(query)  # a when-question's own weights, else recall's
     found = recall_candidates(
-        store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period,
-        weights, tuned,
-    )  # fmt: skip
+        store, scope.user_id, scope.namespace, scope.workspace, now, query, qvec, k, period, weights
+    )
     pool: dict[str, tuple[Memory, float]] = {}
     chosen_on: dict[str, float] = {}
     if qvec is not None:
@@ -81,19 +79,12 @@ def _rank(
         dated = [m.id in found.in_period for m in candidates]
         centred = [found.centred.get(m.id, found.cosine[m.id]) for m in candidates]
         choice = recall.relevance(
-            centred if recall.CENTRED_SELECTION else cosine, coverage, dated, tuned.lexical_boost
-        ) + tuned.context() * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
+            centred if recall.CENTRED_SELECTION else cosine, coverage, dated
+        ) + recall.CONTEXT_WEIGHT * np.asarray([found.context.get(m.id, 0.0) for m in candidates])
         shown = recall.hybrid_similarity(cosine, coverage, dated)
         for m, sim, value in zip(candidates, shown, choice, strict=True):
             pool[m.id] = (m, float(sim))
             chosen_on[m.id] = float(value)
-        if tuned.session_boost:
-            chosen_on = when_questions.lift_event_sessions(
-                chosen_on,
-                {m.id: m.conversation_id for m in candidates},
-                tuned.session_boost,
-                when_questions.CUED_SESSION_TOP,
-            )
     else:
         for m, bm25 in found.lexical:
             sim = recall.lexical_similarity(query, m.text, bm25, weights)
@@ -116,7 +107,7 @@ def _rank(
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,
         vectors=found.vectors,
-        diversity=tuned.diversity(),
+        diversity=when_questions.diversity_for(query, recall.DIVERSITY),
     )
 
 

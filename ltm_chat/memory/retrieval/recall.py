@@ -101,20 +101,16 @@ def _order_key(r: RecalledMemory) -> tuple[float, float, str]:
     return (-r.score, -_as_utc(r.memory.created_at).timestamp(), r.memory.id)
 
 
-def relevance(
-    cosine: Any, coverage: Any, in_period: Any, lexical_boost: float | None = None
-) -> Any:
-    """Per memory (numpy arrays, one value each): the cosine plus LEXICAL_BOOST (or
-    `lexical_boost`) x the (rarity-weighted) share of the query's terms the memory contains,
-    plus DATE_BOOST when it was created in the period the query names. Uncapped: it ranks, it
-    is not shown."""
+def relevance(cosine: Any, coverage: Any, in_period: Any) -> Any:
+    """Per memory (numpy arrays, one value each): the cosine plus LEXICAL_BOOST x the
+    (rarity-weighted) share of the query's terms the memory contains, plus DATE_BOOST when it
+    was created in the period the query names. Uncapped: it ranks, it is not shown."""
     import numpy as np
 
     def unit(values: Any) -> Any:
         return np.clip(np.nan_to_num(np.asarray(values, dtype=np.float64), nan=0.0), 0.0, 1.0)
 
-    boost = LEXICAL_BOOST if lexical_boost is None else lexical_boost
-    return unit(cosine) + boost * unit(coverage) + DATE_BOOST * np.asarray(in_period)
+    return unit(cosine) + LEXICAL_BOOST * unit(coverage) + DATE_BOOST * np.asarray(in_period)
 
 
 def hybrid_similarity(cosine: Any, coverage: Any, in_period: Any) -> Any:

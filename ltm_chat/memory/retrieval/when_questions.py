@@ -13,24 +13,10 @@ one event"; RESULTS.md "#27 temporal questions (session 9)"): any@5 / frac@5 77.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 # Recall's diversity on a when-question (None: recall.DIVERSITY, as for any question). 0 and
 # 0.15 measure the same; the rotation chose them in 9 of 10 splits.
 CUED_DIVERSITY: float | None = 0.0
-# Recall's lexical boost and conversation-context weight on a when-question (None: recall's,
-# as for any question). Second pass (bench/locomo.py families "when: …"): measured, see
-# RESULTS.md "#27 temporal questions, second pass (session 9)".
-CUED_LEXICAL_BOOST: float | None = None
-CUED_CONTEXT_WEIGHT: float | None = None
-# On a when-question, the memories told in the same conversation as one of the CUED_SESSION_TOP
-# best candidates gain CUED_SESSION_BOOST in the choice (None: off): they share the event's date.
-CUED_SESSION_BOOST: float | None = None
-CUED_SESSION_TOP = 3
-# On a when-question, a memory's conversation context is the best of its siblings' relevance
-# x their centred cosine with it (the sibling about the same thing), not the best sibling's
-# relevance alone (False: recall's context).
-CUED_NEIGHBOURHOOD = False
 
 _AUX = (
     r"(?:did|do|does|was|were|is|are|am|will|would|has|have|had|can|could|should|shall|"
@@ -87,45 +73,3 @@ def diversity_for(query: str, default: float) -> float:
     if CUED_DIVERSITY is None or not asks_when(query):
         return default
     return CUED_DIVERSITY
-
-
-@dataclass(frozen=True)
-class QueryWeights:
-    """Recall's weights for one query; None stands for recall's own (read when used, so a
-    bench that changes recall's knobs changes these too)."""
-
-    lexical_boost: float | None = None
-    context_weight: float | None = None
-    diversity_weight: float | None = None
-    session_boost: float | None = None
-    neighbourhood: bool = False
-
-    def context(self) -> float:
-        from ltm_chat.memory.retrieval import recall
-
-        return recall.CONTEXT_WEIGHT if self.context_weight is None else self.context_weight
-
-    def diversity(self) -> float:
-        from ltm_chat.memory.retrieval import recall
-
-        return recall.DIVERSITY if self.diversity_weight is None else self.diversity_weight
-
-
-def weights_for(query: str) -> QueryWeights:
-    """A when-question's weights (the CUED_* knobs), or recall's for any other query."""
-    if not asks_when(query):
-        return QueryWeights()
-    return QueryWeights(
-        CUED_LEXICAL_BOOST, CUED_CONTEXT_WEIGHT, CUED_DIVERSITY, CUED_SESSION_BOOST,
-        CUED_NEIGHBOURHOOD,
-    )  # fmt: skip
-
-
-def lift_event_sessions(
-    value: dict[str, float], conversation: dict[str, str | None], boost: float, top: int
-) -> dict[str, float]:
-    """`value` (memory id -> choice value) with `boost` added to every memory told in the same
-    conversation as one of the `top` best: what was said beside the event shares its date."""
-    best = sorted(value, key=lambda i: -value[i])[: max(0, top)]
-    sessions = {conversation.get(i) for i in best} - {None}
-    return {i: v + (boost if conversation.get(i) in sessions else 0.0) for i, v in value.items()}
