@@ -2,13 +2,15 @@
 recall's top 5, where the evidence memories rank and what outranks them (#27, second pass).
 
     python bench/locomo_misses.py [PATH] [--out FILE]
+    python bench/locomo_misses.py [PATH] --summary   # kinds of miss, counts only, all five
 
 Reads the ANALYSIS set only (bench/locomo.py's docstring: fixed before any look, by the lowest
 sha256 of sample_id); the other two conversations are never printed one question at a time.
 Recall runs as the chat's `search` (e5, the current settings). For every memory of the scope
 the script also computes the relevance recall would give it without the conversation context
 (centred cosine + lexical + date), so an evidence memory that is not even a candidate still
-gets a rank.
+gets a rank. `--summary` runs every conversation but prints counts only: the kinds of miss
+(see `kind_of`) for the analysis set and for the other two pooled.
 """
 
 from __future__ import annotations
@@ -41,7 +43,24 @@ def turns(sample: dict) -> dict[tuple[int, int], str]:
     return out
 
 
-async def analyse(sample: dict, out) -> dict:
+NEAR = 3  # turns either side of an evidence turn, in its session, that count as "beside" it
+
+
+def kind_of(evidence: set, reachable: bool, got: set, rank: int | None) -> str:
+    """What kind of miss (counts only, for the summary over every conversation)."""
+    beside = any(s == es and 0 < abs(t - et) <= NEAR for s, t in got for es, et in evidence)
+    if not reachable:
+        return "no observation cites the evidence; " + (
+            "a memory of a turn beside it in the top 5" if beside else "none beside it"
+        )
+    if beside:
+        return "cited observation missed; a memory of a turn beside it in the top 5"
+    if rank is not None and rank <= 10:
+        return "cited observation ranks 6-10"
+    return "cited observation ranks below 10 or is no candidate"
+
+
+async def analyse(sample: dict, out, kinds: dict | None = None) -> dict:
     from ltm_chat.memory.retrieval import ranking, recall
     from ltm_chat.memory.retrieval.when_questions import asks_when
 
@@ -100,6 +119,11 @@ async def analyse(sample: dict, out) -> dict:
                     counts["unreachable"] += 1
                 choice = seen["relevance"]
                 order = sorted(choice, key=lambda i: -choice[i])
+                if kinds is not None:
+                    ranks = [order.index(m) + 1 for m in choice if ids[m] & evidence]
+                    kind = kind_of(evidence, bool(reachable), got, min(ranks, default=None))
+                    kinds[kind] = kinds.get(kind, 0) + 1
+                    continue
                 full = seen["full"]
                 full_order = sorted(full, key=lambda i: -full[i])
                 found = seen["found"]
@@ -139,6 +163,21 @@ async def analyse(sample: dict, out) -> dict:
     return counts
 
 
+async def summary(path: Path, out) -> None:
+    """Counts only, for the analysis set and for the other conversations pooled."""
+    samples = json.loads(path.read_text(encoding="utf-8"))
+    sets: dict[str, tuple[dict, dict]] = {}
+    for sample in samples:
+        name = "analysis set" if sample.get("sample_id") in ANALYSIS else "the other two"
+        kinds, totals = sets.setdefault(name, ({}, {}))
+        for key, value in (await analyse(sample, out, kinds)).items():
+            totals[key] = totals.get(key, 0) + value
+    for name, (kinds, totals) in sets.items():
+        print(f"\n{name}: {totals['questions']} temporal questions, {totals['hit']} hit", file=out)
+        for kind, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
+            print(f"  {n:3d}  {kind}", file=out)
+
+
 async def main_async(path: Path, out) -> None:
     samples = json.loads(path.read_text(encoding="utf-8"))
     for sample in samples:
@@ -154,10 +193,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("path", nargs="?", type=Path, default=locomo.DEFAULT_PATH)
     parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument(
+        "--summary", action="store_true", help="kinds of miss, counts only, every conversation"
+    )
     args = parser.parse_args()
     locomo.CACHE = True
     with open(args.out, "w") if args.out else sys.stdout as out:  # noqa: SIM115
-        asyncio.run(main_async(args.path, out))
+        asyncio.run((summary if args.summary else main_async)(args.path, out))
 
 
 if __name__ == "__main__":
