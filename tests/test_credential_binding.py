@@ -48,6 +48,10 @@ BOUND = [
     ("gate code is *2793, press the star first", "*2793"),
     ("ricorda che la mia password notion è C0b4lt*90", "C0b4lt*90"),
     ("code wifi de la maison : croissant-velo-2233", "croissant-velo-2233"),
+    ("kod do sejfu: 4-1-9-9", "4-1-9-9"),
+    ("lösenordet till wifi: Midsommar!24", "Midsommar!24"),
+    ("kata sandi wifi saya adalah Melati123", "Melati123"),
+    ("รหัสผ่าน wifi คือ Mango2024", "Mango2024"),
 ]
 # No noun, a way of getting in: "log into", "unlocks with", "use … to get into", "… as the answer".
 CONTEXT = [
@@ -95,6 +99,7 @@ NOT_VALUES = [
     # public numbers and quantities
     "el código postal de mi barrio es 28004",
     "el código de barras es 8412345678901",
+    "kod pocztowy to 00-950",
     "the code on the fridge is the pizza order code, 7781, not anything important",
     "The Da Vinci Code is 489 pages long",
     "the serial number of the dishwasher is SN4471-82-B",

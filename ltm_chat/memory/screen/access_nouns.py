@@ -321,7 +321,8 @@ PUBLIC_CODE_BEFORE = frozenset(
     """zip postal post area country error status exit return promo promotional discount order
     coupon voucher source qr bar dress colour color reference reservation booking tracking
     product item cheat recipe airport flight iata swift sort tax morse genetic machine
-    source program programme computer python html css ascii unicode hex colour""".split()
+    source program programme computer python html css ascii unicode hex colour posta
+    pocztowy почтовый""".split()
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.
 ACCESS_VERBS = (

@@ -104,6 +104,6 @@ _PUBLIC_AFTER = frozenset(
     """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
     error erreur errore descuento réduction sconto referencia référence riferimento reserva
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
-    rastreio desconto""".split()
+    rastreio desconto pocztowy pocztowego почтовый индекс""".split()
 )
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")
