@@ -32,7 +32,7 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
     """`if you need to log into my PayPal, it's …`: a way of getting in, then a value."""
     found = []
     for verb in ACCESS_VERBS:
-        if not has_phrase(chars, verb):
+        if not has_phrase(chars, verb, lowered):
             continue
         total = lowered.count(verb)  # at C speed: more than one a line is a flood, not prose
         if total > _KEYWORD_BUDGET and total * 100 > len(lowered):
@@ -108,10 +108,11 @@ def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
 
 def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """(rule, start, end) of each value bound to an access noun or an access context."""
-    found = noun_values(text, lowered, chars) + _context_spans(text, lowered, chars)
-    if chars.has(" as ") or chars.has(" als ") or chars.has("com") or chars.has("как"):
+    hits = noun_hits(text, lowered, chars)
+    found = noun_values(text, lowered, hits) + _context_spans(text, lowered, chars)
+    if any(w in lowered for w in (" as ", " als ", "com", "как")):
         answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]
-        found += _as_spans(text, lowered, noun_hits(text, lowered, chars) + answers)
+        found += _as_spans(text, lowered, hits + answers)
     return found
 
 

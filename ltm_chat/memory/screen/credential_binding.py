@@ -89,7 +89,7 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
     limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
     for noun in _NOUNS:
-        if not has_phrase(chars, noun):
+        if not has_phrase(chars, noun, lowered):
             continue
         count = lowered.count(noun)  # at C speed: more than one a line is a flood, not prose
         if count > limit and count * 100 > len(lowered):
@@ -106,9 +106,16 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
 
 
-def has_phrase(chars: Literals, phrase: str) -> bool:
-    """Whether `phrase` occurs; each of its words is looked for first (among a long text's
-    distinct words, cheaply), the whole phrase only when all of them occur."""
+# Below this length a plain substring search is cheaper than the Literals bookkeeping.
+_SHORT_TEXT = 20_000
+
+
+def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
+    """Whether `phrase` occurs in `lowered`: a plain search in a short text; in a long one each
+    of its words is looked for first (among the distinct words, cheaply), the whole phrase only
+    when all of them occur."""
+    if len(lowered) < _SHORT_TEXT:
+        return phrase in lowered
     words = phrase.split()
     return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
 
@@ -251,9 +258,10 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
     return None
 
 
-def noun_values(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of the value each access noun in `hits` (noun_hits) is bound to."""
     found = []
-    for start, end, kind in noun_hits(text, lowered, chars):
+    for start, end, kind in hits:
         if kind == CODE and public_code(lowered, start, end):
             continue  # "zip code", "código postal": a public number
         if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
