@@ -1,7 +1,11 @@
 """Experiment (#22 item 2): a small classifier over multilingual-e5-small vectors as a second
 opinion on memory writes, beside the hand rules (`screening_verdict`).
 
-    python bench/vector_classifier.py [--errors] [--save PATH]
+    python bench/vector_classifier.py [--split-fresh4] [--augment] [--written] [--errors]
+                                      [--cost] [--save PATH]
+
+The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are
+`--split-fresh4 --augment --save …`; runs 1-4 and what each changed are in bench/RESULTS.md.
 
 Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
 vector of a text (the vector the writer stores): "credential" and "instruction to the
