@@ -169,16 +169,21 @@ def save_locked(root: Path, name: str, content: Any, taken: str | None) -> bool:
     return False
 
 
-def discard(root: Path, table: str) -> None:
+def discard(root: Path, table: str) -> set[str]:
     """Delete the snapshots read from `table` (a write is about to change it); called under
-    the write lock."""
+    the write lock. Returns the names of those that were there."""
     folder = root / FOLDER
     try:
         files = os.listdir(folder)
     except OSError:
-        return
+        return set()
     stale = {name for name, tables in DEPENDS.items() if table in tables}
+    gone = set()
     for file in files:
-        if file.lstrip(".").split(".")[0] in stale:  # name.json and .name.PID.tmp
+        name = file.lstrip(".").split(".")[0]
+        if name in stale:  # name.json and .name.PID.tmp
             with contextlib.suppress(OSError):
                 (folder / file).unlink()
+                if file == f"{name}.json":
+                    gone.add(name)
+    return gone
