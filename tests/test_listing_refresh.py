@@ -38,3 +38,19 @@ def test_no_listing_before_no_snapshot_after(home):  # noqa: F811
     _fill(home)
     assert run_cli("memories", "add", CELLO).returncode == 0
     assert not (home / "db" / ".snapshots" / "memories.json").exists()
+
+
+def test_the_listing_after_an_ask_that_saved_a_memory_reads_the_snapshot(
+    fake_llm_settings, fake_openai, monkeypatch
+):
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    assert run_cli("memories", "add", "Likes green tea").returncode == 0
+    assert _listed()[1]  # reads the tables, saves the snapshot
+    fake_openai.script_reply("Noted.")
+    asked = run_cli("ask", "--memory", "remember that I am learning to play the cello")
+    assert asked.returncode == 0, asked.stderr
+    done = run_cli("memories", "list", "--json", env={"PYTHONPROFILEIMPORTTIME": "1"})
+    assert done.returncode == 0, done.stderr
+    assert "lancedb" not in done.stderr
+    texts = [m["text"] for m in json.loads(done.stdout)]
+    assert "Likes green tea" in texts and any("cello" in t for t in texts), texts

@@ -288,15 +288,22 @@ class LtmChatApp(App):
         self.exit()
 
     async def _save_resume_snapshot(self) -> None:
-        """The latest conversation, for the next `--continue` to show before lancedb loads."""
+        """The latest conversation, for the next `--continue` to show before lancedb loads,
+        and the memories listing's snapshot when this session's writes deleted it."""
         if self._session_factory is not None or self.session is None:
             return
         from ltm_chat.chat.resume_preview import save_resume_snapshot
+        from ltm_chat.memory import refresh_memory_snapshot
+
+        memory = getattr(self.session, "memory", None)
+
+        def keep() -> None:
+            save_resume_snapshot(self.settings)
+            if memory is not None:
+                refresh_memory_snapshot(self.settings, memory)
 
         try:
-            await asyncio.wait_for(
-                asyncio.to_thread(save_resume_snapshot, self.settings), QUIT_SNAPSHOT_TIMEOUT
-            )
+            await asyncio.wait_for(asyncio.to_thread(keep), QUIT_SNAPSHOT_TIMEOUT)
         except Exception:  # noqa: BLE001  (a shortcut for the next start: quitting goes on)
             pass
 
