@@ -121,3 +121,30 @@ def test_incognito_keeps_nothing(fake_llm_settings, fake_openai):
     fake_openai.script_reply("Hidden.")
     assert run_cli("ask", "--incognito", "Nothing kept").returncode == 0
     assert files_containing(Path(os.environ["LTM_CHAT_HOME"]), "Hidden.") == []
+
+
+async def test_a_chat_turn_keeps_the_conversation_listing_snapshot(fake_llm_settings, fake_openai):
+    from ltm_chat.tui.app import make_app
+    from ltm_chat.tui.widgets.composer import Composer
+    from tests.fixtures_tui import wait_until
+
+    def listed() -> tuple[str, bool]:
+        done = run_cli("conversations", "list", env={"PYTHONPROFILEIMPORTTIME": "1"})
+        assert done.returncode == 0, done.stderr
+        return done.stdout, "lancedb" in done.stderr
+
+    fake_openai.script_reply("Assam.")
+    assert run_cli("ask", "--no-memory", "A strong breakfast tea?").returncode == 0
+    assert listed()[1]  # merges the journal, reads the tables, saves the snapshot
+    fake_openai.script_reply("Oolong, brewed twice.")
+    app = make_app(fake_llm_settings)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await wait_until(pilot, lambda: app.session is not None, timeout=180)
+        app.chat.query_one(Composer).insert("Which tea for the afternoon?")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 2, timeout=120)
+        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=120)
+        await wait_until(pilot, lambda: not app.session._writes, timeout=120)
+        out, imported = listed()
+        assert "Which tea for the afternoon?" in out and "A strong breakfast tea?" in out
+        assert not imported

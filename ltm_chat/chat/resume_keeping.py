@@ -38,9 +38,22 @@ def keep_after_turn(session: Any) -> bool:
             db.merge_row_journal()  # an `ask` meanwhile: its conversation may be the latest
             taken = snapshots.signature(root, SNAPSHOT)
             content = latest_content(store, session.settings.user_id)
-            return content is not None and snapshots.save_locked(root, SNAPSHOT, content, taken)
+            kept = content is not None and snapshots.save_locked(root, SNAPSHOT, content, taken)
+        if not session.one_shot:  # a chat goes on: `conversations list` meanwhile stays quick
+            _keep_conversation_listing(session.settings, store)
+        return kept
     except Exception:  # noqa: BLE001  (the turn is saved; only the shortcut is missing)
         return False
+
+
+def _keep_conversation_listing(settings: Any, store: Any) -> None:
+    """The `conversations list` snapshot saved anew when this session's writes deleted it
+    (someone lists conversations here): its rows and message counts, ~tens of ms."""
+    from ltm_chat.chat.conversation_rows import NAME, save_conversation_snapshot
+
+    if NAME in store.db.voided_snapshots:
+        store.db.voided_snapshots.discard(NAME)
+        save_conversation_snapshot(settings, store)
 
 
 def keep_journalled(
