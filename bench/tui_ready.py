@@ -132,7 +132,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--other", type=Path, help="a second checkout to compare against")
-    parser.add_argument("--only", action="append", choices=("resumed", "cold", "after-quit", "answered"))
+    parser.add_argument(
+        "--only", action="append", choices=("resumed", "cold", "after-quit", "answered")
+    )
     args = parser.parse_args()
     from tests.fakes.openai_server import FakeOpenAIServer
 
