@@ -108,10 +108,11 @@ def test_deleting_the_conversation_removes_its_snapshot(fake_llm_settings, fake_
 
 def test_sensitive_words_are_never_kept_in_the_snapshot(fake_llm_settings, fake_openai):
     fake_openai.script_reply("Noted.")
-    said = "I take metformin for my diabetes"  # short: the title is the whole sentence
+    said = "My blood type is O negative and I take metformin for my diabetes"
     assert run_cli("ask", "--no-memory", said).returncode == 0
     home = Path(os.environ["LTM_CHAT_HOME"])
-    assert files_containing(home, "metformin") == []  # sealed in the journal, none kept plain
+    # sealed in the journal, the title too (cut before "diabetes"), and no plain snapshot
+    assert files_containing(home, "metformin") == []
     fake_openai.script_reply("Fine.")
     assert run_cli("ask", "--no-memory", "--continue", "Anything else?").returncode == 0
     assert files_containing(home, "metformin") == []  # the follow-up opened it: keeps none
@@ -148,3 +149,16 @@ async def test_a_chat_turn_keeps_the_conversation_listing_snapshot(fake_llm_sett
         out, imported = listed()
         assert "Which tea for the afternoon?" in out and "A strong breakfast tea?" in out
         assert not imported
+
+
+def test_a_title_cut_before_the_sensitive_words_is_sealed_too(fake_llm_settings):
+    from ltm_chat.chat.history import ConversationStore
+    from ltm_chat.memory.storage.db import Database
+
+    store = ConversationStore(Database.at(fake_llm_settings.paths), "alice").open()
+    said = "My blood type is O negative and I take metformin for my diabetes"
+    conv = store.create(said)
+    assert conv.title.endswith("for my…")  # the cut leaves "diabetes" out of the title
+    home = Path(os.environ["LTM_CHAT_HOME"])
+    assert files_containing(home, "metformin") == []
+    assert store.get(conv.id).title == conv.title  # opened for whoever reads it

@@ -40,6 +40,7 @@ class JournalHistory:
         self.clock = clock
         self._conversations: dict[str, Conversation] = {}
         self._messages: dict[str, list[Message]] = {}  # each conversation's, for its snapshot
+        self._said: dict[str, str] = {}  # each conversation's first message, whole
 
     def create(self, title: str, *, model: str | None = None, workspace: str = "") -> Conversation:
         """The conversation, written with its first messages (a conversation is only ever
@@ -47,6 +48,7 @@ class JournalHistory:
         now = self.clock()
         conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
         self._conversations[conv.id] = conv
+        self._said[conv.id] = title  # the title is sealed when this is sensitive
         return conv
 
     def add_messages(
@@ -70,7 +72,7 @@ class JournalHistory:
         kept += saved
         check_database_path(self.root)  # a file where the folder should be: said plainly
         tables = [
-            _entry(CONVERSATIONS, [seal_title_row(conv.row())]),
+            _entry(CONVERSATIONS, [seal_title_row(conv.row(), said=self._said.get(conv.id))]),
             _entry(
                 MESSAGES,
                 [seal_message_row({**asdict(m), "user_id": self.user_id}) for m in saved],
