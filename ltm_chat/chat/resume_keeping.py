@@ -39,7 +39,7 @@ def keep_after_turn(session: Any) -> bool:
             taken = snapshots.signature(root, SNAPSHOT)
             content = latest_content(store, session.settings.user_id)
             kept = content is not None and snapshots.save_locked(root, SNAPSHOT, content, taken)
-        if not session.one_shot:  # a chat goes on: `conversations list` meanwhile stays quick
+        if session.keeps_conversation_listing:  # the TUI: a chat goes on
             _keep_conversation_listing(session.settings, store)
         return kept
     except Exception:  # noqa: BLE001  (the turn is saved; only the shortcut is missing)

@@ -80,6 +80,9 @@ class ChatSession:
         self.settings = settings
         # one question, then exit (`ask`): with memory off, the transcript is journalled
         self.one_shot = one_shot
+        # A lasting chat (the TUI) keeps `conversations list` quick after each turn (~0.1 s in a
+        # worker thread, resume_keeping.py); a one-question `ask` leaves that to the listing.
+        self.keeps_conversation_listing = False
         self.clock = clock
         self._embedder = embedder
         self.toggle: bool | None = settings.memory_toggle

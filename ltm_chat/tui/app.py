@@ -84,7 +84,9 @@ def _warm_heavy_imports() -> None:
 def _default_session_factory(settings: Settings) -> Any:
     from ltm_chat.chat.session import ChatSession
 
-    return ChatSession(settings)
+    session = ChatSession(settings)
+    session.keeps_conversation_listing = True  # `conversations list` during a chat stays quick
+    return session
 
 
 class LtmChatApp(App):
