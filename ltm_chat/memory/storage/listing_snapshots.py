@@ -8,9 +8,12 @@ directory listings, ~1 ms) and reads the snapshot when nothing changed; otherwis
 full path and saves anew.
 
 Erasure: `Database.write` deletes the snapshots read from the table it writes first, under the
-write lock; a snapshot is saved only under that lock, and only when the signature is still the
-one taken before its rows were read. So an erased row never outlives its erasure in a snapshot. Local databases only; a
-caller in incognito saves nothing.
+write lock (and notes which, so that a command may save them anew once its writes are done);
+a snapshot is saved only under that lock, and only when the signature is still the one taken
+before its rows were read. So an erased row never outlives its erasure in a snapshot. Local
+databases only; a caller in incognito saves nothing, nor does a process that opened or sealed
+a sensitive text. The resume snapshot (chat/resume_keeping.py) may describe a conversation
+still in the row journal: its signature also names the journal's files.
 """
 
 from __future__ import annotations
