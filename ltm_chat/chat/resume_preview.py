@@ -55,6 +55,13 @@ def read_resume_preview(settings: Any, ref: str) -> ResumePreview | None:
     return ResumePreview(conv.id, conv.title, conv.model, messages)
 
 
+def read_snapshot_preview(settings: Any, ref: str) -> ResumePreview | None:
+    """`read_resume_preview` from the snapshot alone (never lancedb): None when there is none."""
+    if getattr(settings, "incognito", False):
+        return None
+    return _from_snapshot(settings, ref)
+
+
 def _root(settings: Any) -> Path | None:
     paths = settings.paths
     return Path(paths.db_uri).expanduser() if paths.db_is_local else None
