@@ -145,10 +145,13 @@ _TEXT_GATES = {p: Gate(p) for p in (_RECALL_LINE, _EXFIL_URL, _MARKDOWN_IMAGE, _
 
 
 def addressed_instruction(
-    text: str, folded: str | None = None, present: Presence | None = None
+    text: str,
+    folded: str | None = None,
+    present: Presence | None = None,
+    in_folded: Presence | None = None,
 ) -> str | None:
     """The family of an instruction addressed to the assistant's behaviour, or None.
-    `present`: the literals of `text` when the caller has them already."""
+    `present`, `in_folded`: the literals of `text` and of `folded` when the caller has them."""
     present = present or Presence(text)
 
     def found(pattern: re.Pattern[str]) -> bool:
@@ -159,7 +162,7 @@ def addressed_instruction(
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
-    in_folded = Presence(folded, lowered=True)  # fold() lowers
+    in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers
     for family, rule in _RULES:
         if not rule.search(folded, in_folded):
             continue

@@ -281,6 +281,30 @@ _RULES: list[tuple[str, str, int]] = [
 _FAMILIES: list[tuple[str, re.Pattern[str]]] = [
     (family, re.compile(pattern, flags)) for family, pattern, flags in _RULES
 ]
+
+
+class _AtSentenceStart:
+    """Whether a rule that begins with `_START` matches, at C speed: the text's start, or a
+    search led by the mark a sentence starts after. `re` skips to that mark's characters at
+    once, where the look-behind made it try (and fail) at every offset."""
+
+    __slots__ = ("after_mark", "at_start")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        rest = pattern.pattern[len(_START) :]
+        self.at_start = re.compile(r"\s*" + rest, pattern.flags)
+        self.after_mark = re.compile(r"[.!?:;\n\"'*(\[]\s*" + rest, pattern.flags)
+
+    def __call__(self, text: str) -> bool:
+        return bool(self.at_start.match(text) or self.after_mark.search(text))
+
+
+# How each rule is searched: its own `search`, or the sentence-start searcher.
+_SEARCH = {
+    pattern: _AtSentenceStart(pattern)
+    for _, pattern in _FAMILIES
+    if pattern.pattern.startswith(_START) and not pattern.flags & re.MULTILINE
+}
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 
@@ -349,21 +373,31 @@ FAMILIES = (
 
 def _normalise(text: str) -> str:
     text = str(text)
+    others = _ASCII_OTHER_SPACE
     if not text.isascii():  # ASCII has nothing to fold: skips the per-character pass
         # NFKC folds full-width and styled letters; format characters (zero-width) are removed.
         text = without_format_chars(unicodedata.normalize("NFKC", text))
         text = text.replace("’", "'").replace("‘", "'")
+        others = _NFKC_OTHER_SPACE
     # Newlines stay: a role label at the start of any line is markup.
-    if _spaced_plainly(text):
+    if _spaced_plainly(text, others):
         return text  # what the join below would give, told at C speed
+    core = text.strip()
+    lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+    if _spaced_plainly(core, others) and len(f"x{lead}{trail}x".splitlines()) == 1:
+        return core  # a plain text inside white space that breaks no line: what the join gives
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
 
 
-# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators).
-_OTHER_SPACE = re.compile(r"[^\S \n]")
+# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators):
+# each looked for by a C-speed `in` (a character class regex reads every character slowly).
+_OTHER_SPACE = tuple(c for c in map(chr, range(0x3001)) if c.isspace() and c not in " \n")
+_ASCII_OTHER_SPACE = tuple(c for c in _OTHER_SPACE if c.isascii())
+# NFKC maps the other Unicode spaces to a space: its output can hold only these.
+_NFKC_OTHER_SPACE = tuple(c for c in _OTHER_SPACE if unicodedata.normalize("NFKC", c) == c)
 
 
-def _spaced_plainly(text: str) -> bool:
+def _spaced_plainly(text: str, others: tuple[str, ...] = _OTHER_SPACE) -> bool:
     """Single spaces between words, no space at a line's ends, no other white space."""
     return not (
         "  " in text
@@ -371,7 +405,7 @@ def _spaced_plainly(text: str) -> bool:
         or "\n " in text
         or text[:1].isspace()
         or text[-1:].isspace()
-        or _OTHER_SPACE.search(text)
+        or any(c in text for c in others)
     )
 
 
@@ -395,14 +429,17 @@ _BLOB_CHARS = bytes(
 )
 _BLOB_RUN = b"\x01" * 40
 _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
+# A character repeated three times (a fake delimiter): one C-speed search per character.
+_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == r"([=%#~|^*_]|-)\1{2,}")
+_RUN_CHARS = "=%#~|^*_-"
 
 
 class _Present(Presence):
-    __slots__ = ("_blob", "_text")
+    __slots__ = ("_blob", "_run", "_text")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         super().__init__(text, lowered=lowered)
-        self._text, self._blob = text, None
+        self._text, self._blob, self._run = text, None, None
 
     def open(self, pattern: re.Pattern[str]) -> bool:
         if pattern is _BLOB_PATTERN:
@@ -410,6 +447,11 @@ class _Present(Presence):
                 mapped = self._text.encode("latin-1", "replace").translate(_BLOB_CHARS)
                 self._blob = _BLOB_RUN in mapped
             return self._blob
+        if pattern is _RUN_PATTERN:
+            if self._run is None:
+                text = self._text  # (a character first: memchr speed, then its run)
+                self._run = any(c in text and c * 3 in text for c in _RUN_CHARS)
+            return self._run
         gate = _GATES.get(pattern)
         return gate is None or gate.open(self)
 
@@ -418,7 +460,10 @@ def _family(text: str, present: _Present) -> str | None:
     for family, pattern in _FAMILIES:
         if not present.open(pattern):
             continue
-        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
+        if family == "encoded":  # each distinct blob judged once (a repeated one costs nothing)
+            if any(_carries_payload(family, blob) for blob in set(pattern.findall(text))):
+                return family
+        elif _SEARCH.get(pattern, pattern.search)(text):
             return family
     return None
 
@@ -427,17 +472,25 @@ def _brackets_unpaired(text: str) -> bool:
     return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
 
 
+_SPACE = re.compile(r"\s")
+
+
 def _token_soup(text: str) -> bool:
     # Optimised suffixes are picked for their effect on a model, not for syntax: their brackets
     # do not pair, while a code snippet's or a parenthesis's do.
     if not _brackets_unpaired(text):
         return False
-    count = 0
-    for token in text.split():
-        if _SOUP_CHAR.search(token):
-            count += 1
-            if count >= _SOUP_MIN_TOKENS:
-                return True
+    # Tokens (split at white space) holding a soup mark, counted by one search over the text
+    # that skips to the next token after each hit (a mark never spans white space).
+    count, pos = 0, 0
+    while hit := _SOUP_CHAR.search(text, pos):
+        count += 1
+        if count >= _SOUP_MIN_TOKENS:
+            return True
+        token_end = _SPACE.search(text, hit.end())
+        if token_end is None:
+            return False
+        pos = token_end.end()
     return False
 
 
@@ -446,10 +499,26 @@ def _token_soup(text: str) -> bool:
 _PAYLOAD_MIN_SYMBOLS = 8
 
 
+# Every character an encoded match can hold: its distinct ones are counted by C-speed searches.
+_PAYLOAD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+
 def _carries_payload(family: str, matched: str) -> bool:
     if family != "encoded":
         return True
-    return len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS and not _decodes_to_noise(matched)
+    return _symbols_at_least(matched, _PAYLOAD_MIN_SYMBOLS) and not _decodes_to_noise(matched)
+
+
+def _symbols_at_least(matched: str, needed: int) -> bool:
+    if len(matched) < 1000:
+        return len(set(matched)) >= needed
+    count = 0
+    for char in _PAYLOAD_ALPHABET:
+        if char in matched:
+            count += 1
+            if count >= needed:
+                return True
+    return False
 
 
 def _decodes_to_noise(blob: str) -> bool:
@@ -495,9 +564,11 @@ def looks_like_instruction(text: str) -> str | None:
         return "task-request"
     if _token_soup(text):
         return "token-soup"
-    folded = fold(text, normalised=True)
-    if family := addressed_instruction(text, folded, present):
+    folded = fold(text, normalised=True, lowered=present.lowered)
+    unchanged = folded == present.lowered  # no spelling trick: its literals are known already
+    in_folded = present.of_lowered() if unchanged else None
+    if family := addressed_instruction(text, folded, present, in_folded):
         return family
-    if folded != present.lowered:  # a spelling trick was undone: the English rules read it again
+    if not unchanged:  # a spelling trick was undone: the English rules read it again
         return _family(folded, _Present(folded, lowered=True))
     return None
