@@ -36,11 +36,32 @@ def ltm_chat_exe() -> str:
     return exe
 
 
-def first_frame(exe: str, home: Path, timeout: float = 20.0) -> tuple[float, float | None, dict]:
+# The floor: a bare Textual app with the widgets our first frame shows (a chip, an input, a
+# footer), so "first paint ≤ 2× a bare Textual app" is measured on the same machine and load.
+BARE_APP = """
+from textual.app import App
+from textual.widgets import Footer, Static, TextArea
+
+
+class Bare(App):
+    def compose(self):
+        yield Static("Memory: off")
+        yield TextArea()
+        yield Footer()
+
+
+Bare().run()
+"""
+
+
+def first_frame(
+    exe: str, home: Path, timeout: float = 20.0, command: str | None = None
+) -> tuple[float, float | None, dict]:
     """One run: (seconds to chip visible in tmux, seconds to the app's own marker, marker)."""
     marker = home / "first-paint.json"
     marker.unlink(missing_ok=True)
     env = f"LTM_CHAT_HOME={home} LTM_CHAT_FIRST_PAINT_FILE={marker} OPENAI_API_KEY=sk-test"
+    command = command or f"env {env} {exe} -m openai/fake"
     start_wall = time.time()
     start = time.perf_counter()
     tmux(
@@ -52,7 +73,7 @@ def first_frame(exe: str, home: Path, timeout: float = 20.0) -> tuple[float, flo
         "120",
         "-y",
         "40",
-        f"env {env} {exe} -m openai/fake",
+        command,
     )
     try:
         while True:
@@ -87,12 +108,17 @@ def main() -> None:
     tmux("kill-session", "-t", SESSION, check=False)
     # Keep a tmux server alive so each run measures the app, not the server's start-up.
     tmux("new-session", "-d", "-s", f"{SESSION}-keepalive", "sleep 600")
-    visible, own, cpu, heavy = [], [], [], []
+    visible, own, cpu, heavy, bare = [], [], [], [], []
     try:
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp)
+            bare_script = home / "bare_app.py"
+            bare_script.write_text(BARE_APP)
+            bare_command = f"{sys.executable} {bare_script}"
             first_frame(exe, home)  # warm the OS file cache; not counted
+            first_frame(exe, home, command=bare_command)
             for _ in range(args.runs):
+                bare.append(first_frame(exe, home, command=bare_command)[0])
                 v, o, data = first_frame(exe, home)
                 visible.append(v)
                 if o is not None:
@@ -115,6 +141,11 @@ def main() -> None:
     print("| measure | median s | min s | max s | runs |")
     print("|---|---|---|---|---|")
     print(row("first frame visible in tmux (chip on screen)", visible))
+    print(row("bare Textual app (chip, text area, footer), first frame visible", bare))
+    ratios = [v / b for v, b in zip(visible, bare, strict=True)]
+    print(
+        f"| ltm-chat / bare app, first frame (median of paired ratios) | {statistics.median(ratios):.2f}× | | | |"
+    )
     if own:
         print(row("first paint, app's own marker", own))
     if cpu:
