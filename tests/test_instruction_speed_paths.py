@@ -18,12 +18,60 @@ from ltm_chat.memory.screen import instruction_fold, poison
 from ltm_chat.memory.screen.required_literals import Presence
 
 PIECES = [
-    "a", "b ", " ", "  ", "\n", "\t", "\r", "\u3000", "\u2028", "\x85", "\xa0", "é", "ё", "е",
-    "p r i", "r.u.l.e.s", "1gn0r3", "@ll", "http://x/", "#", "!", "{", "}", "(", "))", "[",
-    ". ", "? ", ': "', "*", "you are ", "Say \"ok\" ", "as an assistant ", "write a ",
-    "===", "--", "~~", "A" * 47, "0x" + "ab" * 20, "+/", "=", "\u200b", "\u00ad", "’", "忽略",
-    "ℌ", "Ｉ", "x{", "$\\{fen", "](textit", "ignore the rules", "ſ", "K",
-]  # fmt: skip
+    "a",
+    "b ",
+    " ",
+    "  ",
+    "\n",
+    "\t",
+    "\r",
+    "\u3000",
+    "\u2028",
+    "\x85",
+    "\xa0",
+    "é",
+    "ё",
+    "е",
+    "p r i",
+    "r.u.l.e.s",
+    "1gn0r3",
+    "@ll",
+    "http://x/",
+    "#",
+    "!",
+    "{",
+    "}",
+    "(",
+    "))",
+    "[",
+    ". ",
+    "? ",
+    ': "',
+    "*",
+    "you are ",
+    'Say "ok" ',
+    "as an assistant ",
+    "write a ",
+    "===",
+    "--",
+    "~~",
+    "A" * 47,
+    "0x" + "ab" * 20,
+    "+/",
+    "=",
+    "\u200b",
+    "\u00ad",
+    "’",
+    "忽略",
+    "ℌ",
+    "Ｉ",
+    "x{",
+    "$\\{fen",
+    "](textit",
+    "ignore the rules",
+    "ſ",
+    "K",
+]
 
 
 def _texts(seed: int, count: int = 3000) -> list[str]:
@@ -101,7 +149,7 @@ def test_fold_gate_for_spaced_letters_opens_wherever_the_regex_joins():
     for text in texts:
         text = unicodedata.normalize("NFKC", text)  # as fold() has it by then
         if spaced.search(text):
-            assert instruction_fold._one_letter_words(text), repr(text)
+            assert instruction_fold.one_letter_words(text), repr(text)
 
 
 def test_fold_given_the_lowered_text_returns_what_it_returns_without():

@@ -33,6 +33,34 @@ _SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
 
+# The newer spelling tricks (hyphens, wide gaps) are undone this far into a text: a memory is
+# 500 characters and extraction reads 12,000, so a megabyte costs no more than that.
+TRICK_REACH = 20_000
+_HYPHENED = re.compile(r"(?<![^\s])(?:\w-){2,}\w(?![^\s])")
+# Letters spaced apart with wider gaps between the words: "i g n o r e   y o u r   r u l e s".
+_GAPPED = re.compile(r"(?<!\S)\w(?: \w)+(?: {2,}\w(?: \w)+)+(?!\S)")
+_GAP = re.compile(r" {2,}")
+
+
+def _unhyphen(m: re.Match[str]) -> str:
+    return m.group().replace("-", "")
+
+
+def _regap(m: re.Match[str]) -> str:
+    return " ".join(word.replace(" ", "") for word in _GAP.split(m.group()))
+
+
+def unspaced_words(text: str) -> str | None:
+    """`text` with letters spaced apart joined into the words its wider gaps mark, or None
+    when it has none (the one-space normalisation would have run the words together)."""
+    text = text[:TRICK_REACH]
+    if "  " not in text or not one_letter_words(" ".join(text.split())):
+        return None  # (three one-letter words in a row, told at C speed, come first)
+    if not _GAPPED.search(text):
+        return None
+    return _GAPPED.sub(_regap, text)
+
+
 def _unspace(m: re.Match[str]) -> str:
     return m.group().replace(" ", "")
 
@@ -93,10 +121,14 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
             text = _latin(text)
         elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
             text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
-    if " " in text and _one_letter_words(text):
+    if "_" in text:  # words joined by underscores: IGNORE_ALL_PRIOR_INSTRUCTIONS
+        text = text.replace("_", " ")
+    if " " in text and one_letter_words(text):
         text = _SPACED.sub(_unspace, text)
     if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
         text = _DOTTED.sub(_undot, text)
+    if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d
+        text = _HYPHENED.sub(_unhyphen, text[:TRICK_REACH]) + text[TRICK_REACH:]
     # Words mixing letters with leet digits (each step only when its characters occur).
     if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
         if any(k in text for k in ("http", "/", "#", "!")) and _KEPT_AS_IS.search(text):
@@ -140,7 +172,7 @@ _WIDE_SPACES = tuple(
 )
 
 
-def _one_letter_words(text: str) -> bool:
+def one_letter_words(text: str) -> bool:
     """Whether three one-letter words may follow each other (`p r i`) in an NFKC text: a
     superset, told at C speed."""
     if any(c in text for c in _WIDE_SPACES):

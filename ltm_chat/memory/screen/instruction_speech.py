@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -30,6 +31,7 @@ from ltm_chat.memory.screen.instruction_words import (
     _BYPASS,
     _CONTROLS,
     _GRANTS,
+    _MEMORY_NOUNS,
     _NEVER_REFUSE,
     _NO_LIMITS,
     _OBEY,
@@ -50,6 +52,10 @@ FAMILIES = (
     "claimed-authority",
     "exfiltration-link",
     "recall-spoof",
+    "exfiltration",
+    "conceal",
+    "phishing",
+    "steer-user",
 )
 
 _I = re.IGNORECASE
@@ -60,7 +66,12 @@ _PLACEHOLDER = (
 _EXFIL_URL = re.compile(
     r"(?:https?:)?//[^\s)\]]{1,200}?[?&/=]"
     + _PLACEHOLDER
-    + r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)",
+    + r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
+    # a parameter left empty at the link's end, for the data to be appended ("?text=")
+    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
+    # a value naming the conversation's data that goes there ("?data=CHAT_HISTORY_URLENCODED")
+    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
+    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"'])",
     _I,
 )
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
@@ -72,7 +83,10 @@ _DATA_WORDS = re.compile(
 # Lines that imitate the recalled block (`- [kind · 2026-01-01] text`, recall.py).
 _RECALL_LINE = re.compile(
     r"\[\s*[\w -]{1,20}\s*[·•]\s*[^\]\n]{0,30}\]|\[\s*(?:preference|identity|project|decision|"
-    r"event|fact|instruction|note|memory|pinned)\s*[|,:;-]\s*\d{4}-\d{1,2}-\d{1,2}\s*\]",
+    r"event|fact|instruction|note|memory|pinned)\s*[|,:;-]\s*\d{4}-\d{1,2}-\d{1,2}\s*\]"
+    # a line opened by a bare kind tag, as a recalled or system line would be ("[memory] …")
+    r"|(?:^|\n)\s*(?:[-*]\s*)?\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|"
+    r"fact|identity|project|decision|event|policy|admin|rules?)\s*\]",
     _I,
 )
 
@@ -84,17 +98,22 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("first", "gates", "second", "window")
+    __slots__ = ("addressed", "first", "gates", "second", "window")
 
-    def __init__(self, first: str, second: str, window: int = 80) -> None:
+    def __init__(
+        self, first: str, second: str, window: int = 80, *, addressed: bool = False
+    ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
         self.window = window
+        # `first` must be said *to* the assistant (see `_told_to_assistant`)
+        self.addressed = addressed
         # Both concepts must occur: the rule runs only on a text holding words of each.
         self.gates = (Gate(self.first), Gate(self.second))
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not all(gate.open(present) for gate in self.gates):
             return False
+        unaddressed = 0
         for hits, m in enumerate(self.first.finditer(folded)):
             if hits >= _HIT_BUDGET:
                 return False  # looked far enough: memories are 500 characters at most
@@ -103,15 +122,56 @@ class _Near:
                 lo = end.end()
             hi = min(len(folded), m.end() + self.window)
             stop = _SENTENCE_END.search(folded, m.end(), hi)
+            if self.addressed and not _told_to_assistant(folded, m.start()):
+                unaddressed += 1
+                if unaddressed >= _UNADDRESSED_BUDGET:
+                    return False  # a memory holds a handful of such verbs, not dozens
+                continue
             if self.second.search(folded, lo, stop.start() if stop else hi):
                 return True
         return False
+
+
+# Where a clause starts: a mark, or a conjunction that opens a new order ("… and ignore …").
+_CLAUSE_START = re.compile(
+    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|и|ve)\b)", re.S
+)
+# Words that may open an order before its verb ("please just ignore …", "from now on, …").
+_ORDER_OPENERS = re.compile(
+    r"(?:\s*\b(?:please|pls|kindly|now|just|then|also|simply|always|never|so|ok|okay|remember|"
+    r"note|from now on|going forward|henceforth|from this point(?: on)?|bitte|jetzt|immer|"
+    r"s'il te plaît|toujours|por favor|siempre|sempre|per favore|alsjeblieft|altijd|пожалуйста|"
+    r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
+)
+_ADDRESSEE_RE = re.compile(_ADDRESSEE)
+_VERB_LAST = re.compile(r"\w+(?: say)?\s*(?:$|[.!?;,\n]|\bve\b)")
+_STANDING_RE = re.compile(_STANDING)
+_LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
+
+
+def _told_to_assistant(folded: str, at: int) -> bool:
+    """Whether the verb at `at` is said to the assistant: it opens its clause (an imperative:
+    "ignore the rules", "… and then bypass the filter"), or its clause names the assistant
+    ("you must ignore …", "the user wants the assistant to bypass …"). "My kid ignores the
+    rules" and "I disabled the spam filter" report what someone else did. Scripts whose word
+    order this does not read (CJK, Arabic, Hindi) are taken as said to it."""
+    if not _LATIN_OR_CYRILLIC.match(folded, at):
+        return True
+    lo = max(0, at - 80)
+    opened = _CLAUSE_START.match(folded, lo, at)
+    clause = folded[opened.end() if opened else lo : at]
+    if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
+        return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
+    # a standing scope ("from now on", verb-final languages too) or the assistant named
+    return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
 
 
 # A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 # Concept hits looked at per text; a memory has a handful.
 _HIT_BUDGET = 1000
+# Hits not said to the assistant looked at before giving up (each reads its clause).
+_UNADDRESSED_BUDGET = 16
 
 
 class _One:
@@ -127,14 +187,48 @@ class _One:
         return self.pattern.search(folded) is not None
 
 
-_RULES: list[tuple[str, _Near | _One]] = [
+class _Both:
+    """Two rules that must both hold (each reads the whole text)."""
+
+    __slots__ = ("rules",)
+
+    def __init__(self, *rules: _Near | _One) -> None:
+        self.rules = rules
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return all(rule.search(folded, present) for rule in self.rules)
+
+
+_THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
+
+_RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
-    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 40)),
-    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
+    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
     ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
     ("reveal-secrets", _Near(_STORED, _REVEAL, 60)),
-    ("claimed-authority", _Near(_AUTHORITY, _ASSISTANT, 40)),
+    ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
+    # who is told to do what, about what: the conversation sent to an address, something hidden
+    # from the user, a secret asked of them, authority that grants something over the
+    # assistant, a memory put above the system
+    (
+        "exfiltration",
+        _Both(_Near(objects.ADDRESS, objects.SEND, 120), _One(objects.CONVERSATION_DATA)),
+    ),
+    ("conceal", _Near(objects.CONCEAL, objects.HIDDEN, 80)),
+    ("phishing", _One(objects.ASK_FOR_SECRET)),
+    (
+        "claimed-authority",
+        _Both(
+            _Near(objects.CLAIMED_ROLE, objects.GRANT, 100),
+            _Near(objects.GRANT, objects.ASSISTANT_DOMAIN, 60),
+        ),
+    ),
+    ("standing-order", _Near(objects.PRECEDENCE, _THIS_MEMORY, 40)),
+    ("standing-order", _Near(objects.FOLLOW_ONLY, _THIS_MEMORY, 60)),
+    ("steer-user", _Near(objects.PROMOTE, objects.SITE, 80)),
+    ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
@@ -166,7 +260,7 @@ def addressed_instruction(
     for family, rule in _RULES:
         if not rule.search(folded, in_folded):
             continue
-        if family == "claimed-authority" and not _AUTHORITY_GRANTS.search(folded, in_folded):
+        if rule is _AUTHORITY_NEAR and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
     return None

@@ -23,7 +23,9 @@ def _words(*alternatives: str) -> str:
     if bounded:
         parts.append(r"(?<![\w])(?:" + "|".join(bounded) + r")")
     if free:
-        parts.append(r"(?:" + "|".join(free) + r")")
+        # Words of other scripts cannot start at an ASCII character: one check skips them all.
+        ascii_led = any(a[:1].isascii() for a in free)
+        parts.append(("" if ascii_led else r"(?=[^\x00-\x7f])") + r"(?:" + "|".join(free) + r")")
     return r"(?:" + "|".join(parts) + r")"
 
 
@@ -57,10 +59,37 @@ _ASSISTANT = _words(
     r"المساعد",
     r"सहायक",
 )
-_ADDRESSEE = _ASSISTANT + r"|\byou\b|\byour\b"
+_ADDRESSEE = (
+    _ASSISTANT
+    + r"|\byou\b|\byour\b|"
+    + _words(
+        r"\bdu\b",
+        r"\bdich\b",
+        r"\bdir\b",
+        r"\bdein",
+        r"\btu\b",
+        r"\btoi\b",
+        r"\bvous\b",
+        r"\btú\b",
+        r"\bvocê\b",
+        r"\bjij\b",
+        r"\bti\b",
+        r"\bты\b",
+        r"\bтеб",
+        r"\bty\b",
+        r"\bsen\b",
+        r"你",
+        r"あなた",
+        r"너는",
+        r"당신",
+        r"أنت",
+        r"तुम",
+    )
+)
 # Obedience itself, whatever it is owed to: "the assistant must obey …".
 _OBEY_STRONG = _words(
     r"\bobey",
+    r"\bdo (?:what|whatever) (?:is |it is |you are |you're |i )?(?:asked|told|say)",
     r"\bgehorch",
     r"\bob[ée]i",
     r"\bobedec",
@@ -93,7 +122,7 @@ _OBEY = _words(
     r"\bob[ée]i",
     r"\bex[ée]cut",
     r"\bobedec",
-    r"\btreat\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin|authoritative|commands?|"
+    r"\btreat(?:ed|s|ing)?\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin|authoritative|commands?|"
     r"orders?)\b",
     r"\bcumpl",
     r"\bobbedi",
@@ -156,6 +185,22 @@ _TRIGGER = _words(
 )
 _BYPASS = _words(
     r"\bignor",
+    r"\bzignoruj",
+    r"\bvergiss",
+    r"\boublie",
+    r"\bolvida",
+    r"\besquec",
+    r"\bdimentica",
+    r"\bvergeet",
+    r"\bзабудь",
+    r"\bzapomnij",
+    r"\bunut",
+    r"忘记",
+    r"忘掉",
+    r"忘れ",
+    r"잊어",
+    r"\b(?:never|don'?t|do not|stop) (?:mention|cite|bring up)",
+    r"\bno longer bound",
     r"\bdisregard",
     r"\bbypass",
     r"\bcircumvent",
@@ -208,6 +253,11 @@ _BYPASS = _words(
 )
 _CONTROLS = _words(
     r"\brules?\b",
+    r"\bfiltering",
+    r"\bcontent policy",
+    r"\busage policy",
+    r"\bzasad",
+    r"\bregeln\b",
     r"\bsafety\b",
     r"\bsafeguards?",
     r"\brestrictions?",
@@ -286,6 +336,17 @@ _CONTROLS = _words(
 )
 _REVEAL = _words(
     r"\breveal",
+    r"\banswer (?:any )?questions about",
+    r"\binclude",
+    r"\bembed",
+    r"\bappend",
+    r"\battach",
+    r"\binsert",
+    r"\bput\b",
+    r"\bpaste",
+    r"\bsharing",
+    r"\bpost\b",
+    r"\bupload",
     r"\bdisclose",
     r"\bdivulge",
     r"\bleak",
@@ -381,6 +442,9 @@ _ALL = _words(
 )
 _MEMORY_NOUNS = _words(
     r"\bmemor(?:y|ies)",
+    r"\berinnerung",
+    r"\bgeheugen",
+    r"\bm[ée]moire",
     r"\berinnerungen",
     r"\bsouvenirs",
     r"\brecuerdos",
@@ -402,11 +466,17 @@ _MEMORY_NOUNS = _words(
 # What an assistant keeps that an instruction wants out: what it stores, its own prompt.
 _STORED = _words(
     _ALL + r"(?:[^.!?。\n]{0,20}?)" + _MEMORY_NOUNS,
-    r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}\b(?:passwords?|credentials?|"
-    r"secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)",
+    r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}(?:\b(?:passwords?|"
+    r"credentials?|secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)|"
+    r"\bпарол|\bpasswort|\bcontraseña|\bmots? de passe|\bsenhas?\b|\bwachtwoord|密码|密碼|"
+    r"パスワード|비밀번호)",
+    r"\beverything (?:you|u) (?:remember|know about|have (?:stored|saved|kept|on)|store)",
+    r"\bwhatever (?:data|information|info|details) (?:you|u) (?:have|hold|keep|store)",
+    r"\b(?:saved|stored|private|hidden|personal) notes",
+    r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
     r"\byour memor(?:y|ies)\b",
     r"\b(?:the user'?s?|their|his|her)\b[^.\n]{0,30}\b(?:passwords?|credentials|secrets?|address|"
-    r"phone number|bank details|data|memories)",
+    r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",
@@ -449,6 +519,8 @@ _STORED = _words(
     r"सहेजे",
 )
 _NEVER_REFUSE = _words(
+    r"\brefuse nothing",
+    r"\bnever say no\b",
     r"\bnever (?:refuse|decline|say no|deny)",
     r"\b(?:don'?t|do not) (?:ever )?(?:refuse|decline)",
     r"\bwithout (?:refusing|refusal)",
@@ -529,7 +601,15 @@ _GRANTS = _words(
 _NO_LIMITS = _words(
     r"\b(?:no|without|free of|free from)\b[^.\n]{0,12}\b(?:restrictions?|rules|limits|filters|"
     r"safeguards|guardrails|censorship|safety)",
-    r"\bohne\b[^.\n]{0,12}\b(?:einschränkung|regeln|filter)",
+    r"\bohne\b[^.\n]{0,12}(?:einschränkung|regeln|filter)",
+    r"\bbez\b[^.\n]{0,12}(?:ograniczeń|zasad|filtr|zabezpiecze)",
+    r"\b(?:kural|güvenlik|kısıtlama|filtre)\w*[^.\n]{0,12}(?:uymadan|olmadan)",
+    r"बिना[^.\n]{0,12}(?:प्रतिबंध|नियम|सीमा|सुरक्षा)",
+    r"(?:دون|بدون|بلا)[^.\n]{0,12}(?:قيود|قواعد|أمان|حدود)",
+    r"제한\S{0,2} 없이",
+    r"制限な[しく]",
+    r"不受任何限制",
+    r"没有任何限制",
     r"\bsans\b[^.\n]{0,12}\b(?:restriction|"
     r"règle|filtre)",
     r"\bsin\b[^.\n]{0,12}\b(?:restricci|reglas|filtro)",
@@ -544,6 +624,21 @@ _NO_LIMITS = _words(
 )
 _STANDING = _words(
     r"\bfrom now on\b",
+    r"\bgoing forward\b",
+    r"\bfrom this point\b",
+    r"\bin (?:every|each|all) (?:future |later )?(?:conversations?|chats?|sessions?)",
+    r"\bfor all (?:future |later )(?:chats?|conversations?|sessions?)",
+    r"\bde ahora en adelante\b",
+    r"\bdesde ahora\b",
+    r"\bvon nun an\b",
+    r"\bfortan\b",
+    r"\bdorénavant\b",
+    r"\bd'ora in avanti\b",
+    r"\bотныне\b",
+    r"\bşu andan itibaren\b",
+    r"今后",
+    r"以后",
+    r"앞으로",
     r"\bhenceforth\b",
     r"\bwhenever\b",
     r"\bif (?:anyone|someone|asked)\b",

@@ -2,9 +2,13 @@
 
 A memory is a statement about the user ("User prefers tea", "Always answer in French"). A text
 that talks to the assistant instead — asks it to reveal or repeat its instructions, to take a
-role or mode, to say fixed words, to produce a one-off piece of content, or that carries fake
-delimiters, role labels, an encoded blob or optimised token soup — would act as an instruction
-every time it is recalled. `looks_like_instruction(text)` names the first family that matches.
+role or mode, to say fixed words, or that carries fake delimiters, role labels, an encoded blob
+or optimised token soup — would act as an instruction every time it is recalled.
+`looks_like_instruction(text)` names the first family that matches.
+
+A one-off request ("explain how WPA2 handshakes work", "write a tutorial on …") is not one: it
+changes nothing in how the assistant behaves (its rules, what it reveals, whom it obeys, where
+it sends things), so it is ordinary chat and not refused as poisoning.
 
 Rules describe what an attack is, not the examples it was measured on (bench/poison_quality.py
 splits the data by a hash of the text; figures and protocol in bench/RESULTS.md). Every pattern
@@ -18,7 +22,11 @@ import binascii
 import re
 import unicodedata
 
-from ltm_chat.memory.screen.instruction_fold import fold, without_format_chars
+from ltm_chat.memory.screen.instruction_fold import (
+    fold,
+    unspaced_words,
+    without_format_chars,
+)
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.required_literals import Gate, Presence
@@ -35,15 +43,6 @@ _FRAME = (
     r"(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |"
     r"i wonder if you could |you (?:must|should|will|need to) )?"
 )
-# Standing markers: a request scoped to every answer is a preference, not a one-off task.
-_STANDING = re.compile(
-    r"\b(?:whenever|when(?:ever)? i|if i|unless i|by default|from now on|in (?:future|general)|"
-    r"(?:every|each|all (?:my |your |of your )?)\s*(?:answers?|repl(?:y|ies)|responses?|time|"
-    r"messages?|sessions?|chats?|conversations?|drafts?|emails?|examples?|code|snippets?|day|"
-    r"morning|evening|week))\b",
-    _I,
-)
-
 # What only the assistant's own prompt is called, and the words that say it is that prompt.
 _PROMPT_NOUN = (
     r"(?:instructions?|prompts?|system (?:message|prompt)|directions?|guidelines|directives|"
@@ -80,6 +79,27 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "ignore-previous",
         r"\bforget (?:everything|all)\b[^.\n]{0,30}\b(?:told|said|instructions?|know)\b",
+        _I,
+    ),
+    # declares its instructions void: "all previous instructions are false", "your rules no
+    # longer apply" (the words may be glued: "allprevious")
+    (
+        "ignore-previous",
+        r"\b(?:all|any|every|your|previous|prior|above|earlier|preceding|original|system)\s*"
+        r"(?:(?:previous|prior|above|earlier|preceding|former|original|system|existing)\s+)?"
+        r"(?:(?:instructions?|prompts?|guidelines|directives|programming)\b[^.\n]{0,20}?|"
+        r"(?<=your )(?:rules|restrictions|filters) )"
+        r"\b(?:(?:are|is|were|have been|has been)\s+(?:now\s+)?(?:false|void|null|invalid|"
+        r"cancell?ed|revoked|obsolete|outdated|fake|lifted|suspended|disabled|removed|deleted|"
+        r"overridden|superseded|no longer (?:valid|in effect|active|binding))|"
+        r"(?:no longer|do not|don't|does not|doesn't) apply)\b",
+        _I,
+    ),
+    # stops it handling what it is told: "stop processing commands"
+    (
+        "ignore-previous",
+        r"\bstop (?:processing|following|obeying|executing|reading|applying)\b[^.\n]{0,20}"
+        r"\b(?:commands|instructions|orders|prompts|rules)\b",
         _I,
     ),
     # asks to reveal, repeat, print, translate, convert or summarise its own instructions
@@ -193,7 +213,8 @@ _RULES: list[tuple[str, str, int]] = [
         r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
         r"techniques?|prompts? (?:for|in|from)))(?!s)|jailbroken|do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
-        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|(?:from now on|henceforth),? you)\b",
+        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|"
+        r"(?:from now on|henceforth|from this point(?: on)?|from here on),? you)\b",
         _I,
     ),
     # an AI or persona stripped of its limits: "an AI without moral principles", "unfiltered model"
@@ -222,7 +243,9 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "fixed-words",
-        r"\b(?:prefix|preface|begin|start|end|finish|sign|suffix)\b[^.\n]{0,30}?"
+        # (told what *not* to open with, it is a preference: "don't start replies with 'Sure'")
+        r"(?<!n't )(?<!not )(?<!never )(?<!dont )\b(?:prefix|preface|begin|start|end|finish|sign|"
+        r"suffix)\b[^.\n]{0,30}?"
         r"\b(?:responses?|repl(?:y|ies)|answers?|outputs?|messages?|text)\s+(?:with|w/)\s*"
         r"(?:the (?:words?|phrase|text|sentence)\s*)?[:\"'“‘«]",
         _I,
@@ -236,7 +259,9 @@ _RULES: list[tuple[str, str, int]] = [
     # fake delimiters, end-of-input markers, role labels, chat-template markup, template slots
     (
         "markup",
-        r"(?:^|[.!?]\s+|#+\s*|\n\s*)(?:system|assistant|developer|tool|human|ai|chatgpt|bot)\s*:",
+        r"(?:^|[.!?]\s+|#+\s*|\n\s*)(?:system|assistant|developer|tool|human|ai|chatgpt|bot|"
+        r"(?:tool|function) (?:result|output|response|call)|システム|系统|系統|시스템|النظام|सिस्टम|"
+        r"система|sistema|système|systeem)\s*:",
         _I | re.MULTILINE,
     ),
     ("markup", r"<\|[^|>\n]{0,40}\|>", 0),
@@ -308,56 +333,6 @@ _SEARCH = {
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 
-# A one-off piece of content requested from the assistant ("Write a tutorial on …", "Explain how
-# to …"): a memory never asks for a deliverable; a standing preference ("Always write code in
-# Rust") is scoped to every answer and passes.
-_MAKE_VERBS = (
-    r"(?:write|rewrite|draft|compose|create|generate|produce|design|develop|build|craft|make|"
-    r"explain|describe|outline|detail|list|provide|give|offer|suggest|tell|show|teach|"
-    r"argue|publish|post|plan|devise|formulate|prepare|brainstorm|invent|come up with|"
-    r"encourage|convince|persuade|instruct|demonstrate|elaborate on|discuss|share|recommend)"
-)
-_DELIVERABLE = (
-    r"(?:(?:me|us|them|someone|people|users|readers|others)\s+)?"
-    r"(?:(?:with|in (?:detail|full|depth|great detail|simple terms)|briefly|exactly|clearly|"
-    r"thoroughly|step by step),?\s+)?"
-    r"(?:an?|some|one|several|\d+|"
-    r"step-by-step|detailed|specific|concrete|clear|comprehensive|thorough|full|complete|"
-    r"practical|instructions|guidance|advice|tips|strategies|methods|ways|techniques|steps|how|"
-    r"why|what|which|who|where|arguments|reasons)\b"
-)
-
-
-def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
-    """The imperative ("Explain how to …"), with "the" ("Describe the process …") and reported
-    ("User wants the assistant to write a …") forms of a one-off content request."""
-    verb = _MAKE_VERBS
-    return [
-        re.compile(
-            _START + _FRAME + r"(?P<standing>always |never )?" + verb + r"\s+" + deliverable, _I
-        ),
-        re.compile(
-            _START + _FRAME + r"(?:write|rewrite|draft|compose|create|generate|design|develop|"
-            r"describe|explain|outline|detail|list)\s+the\s+(?!answer|conclusion|summary|result)",
-            _I,
-        ),
-        re.compile(
-            r"\b(?:wants|asks|asked|would like|needs|expects|requests?|instructs?|tells?|told)\s+"
-            r"(?:the assistant|you|the ai|the model|the bot|chatgpt|it)\s+to\s+"
-            + verb
-            + r"\s+"
-            + deliverable,
-            _I,
-        ),
-    ]
-
-
-_TASK_PATTERNS = _task_patterns(_DELIVERABLE)
-_GATES.update((pattern, Gate(pattern)) for pattern in _TASK_PATTERNS)
-# A memory is at most 500 characters: the sentence around a match is looked for that far only.
-_SENTENCE_WINDOW = 600
-_SENTENCE_END = re.compile(r"[.!?\n]")
-
 # Adversarial suffixes (optimised token soup: "({[HTMLsvg", "$\\{fen", "](textit") are made of
 # tokens that mix letters with code symbols; a statement about a person has almost none.
 _SOUP_CHAR = re.compile(r"[{}\[\]<>\\|^=`]|[()$@;:!?,.\"'*+-]{2,}[^\s.!?,]")
@@ -365,7 +340,6 @@ _SOUP_MIN_TOKENS = 2
 
 FAMILIES = (
     *dict.fromkeys(name for name, _, _ in _RULES),
-    "task-request",
     "token-soup",
     *_SPOKEN_FAMILIES,
 )
@@ -407,19 +381,6 @@ def _spaced_plainly(text: str, others: tuple[str, ...] = _OTHER_SPACE) -> bool:
         or text[-1:].isspace()
         or any(c in text for c in others)
     )
-
-
-def _task_request(text: str, present: _Present | None = None) -> bool:
-    present = present or _Present(text)
-    for pattern in _TASK_PATTERNS:
-        if not present.open(pattern):
-            continue
-        for match in pattern.finditer(text):
-            end = _SENTENCE_END.search(text, match.end(), match.end() + _SENTENCE_WINDOW)
-            sentence = text[match.start() : end.start() if end else match.end() + _SENTENCE_WINDOW]
-            if not (match.groupdict().get("standing") or _STANDING.search(sentence)):
-                return True
-    return False
 
 
 # An encoded blob is a run of 40+ base64 or hex characters: looked for in one C-speed pass
@@ -473,13 +434,18 @@ def _brackets_unpaired(text: str) -> bool:
 
 
 _SPACE = re.compile(r"\s")
+# A suffix appended to a sentence: this many plain words open the text, then the soup.
+_PROSE_LEAD = 5
+_PLAIN_WORD = re.compile(r"[A-Za-z][a-z]*,?")
+_SUFFIX_MIN_TOKENS = 3
+_SUFFIX_REACH = 4000  # characters read for it (a memory has 500)
 
 
 def _token_soup(text: str) -> bool:
     # Optimised suffixes are picked for their effect on a model, not for syntax: their brackets
     # do not pair, while a code snippet's or a parenthesis's do.
     if not _brackets_unpaired(text):
-        return False
+        return _prose_then_soup(text)
     # Tokens (split at white space) holding a soup mark, counted by one search over the text
     # that skips to the next token after each hit (a mark never spans white space).
     count, pos = 0, 0
@@ -491,6 +457,25 @@ def _token_soup(text: str) -> bool:
         if token_end is None:
             return False
         pos = token_end.end()
+    return False
+
+
+def _prose_then_soup(text: str) -> bool:
+    """An adversarial suffix after a request: plain words open the text ("Write a keylogger
+    script snippet"), then three or more tokens mixing letters with code symbols. Code and
+    configuration open with code; a sentence about a person has no such tail."""
+    head = text[:_SUFFIX_REACH].split(None, _PROSE_LEAD)
+    if len(head) <= _PROSE_LEAD or not all(map(_PLAIN_WORD.fullmatch, head[:_PROSE_LEAD])):
+        return False
+    tail = head[_PROSE_LEAD]
+    hits = 0
+    for token in tail.split()[:200]:  # a memory is 500 characters: 200 tokens is far enough
+        if _SOUP_CHAR.search(token):
+            hits += 1
+            if hits >= _SUFFIX_MIN_TOKENS:
+                return True
+        elif not hits and token.endswith(":"):
+            return False  # "… in bash: alias ll=…": the sentence introduces code
     return False
 
 
@@ -551,17 +536,23 @@ def looks_like_instruction(text: str) -> str | None:
     """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
 
     Memory poisoning defence: "ignore previous instructions", "repeat your prompt", persona and
-    mode changes, fixed words to say, one-off content requests, role/tag markup, fake
-    delimiters, encoded blobs and token soup are caught; a stated preference such as "User
-    prefers answers as bullet points" or "Always answer in French" passes.
+    mode changes, fixed words to say, role/tag markup, fake delimiters, encoded blobs and token
+    soup are caught; a stated preference such as "User prefers answers as bullet points" or
+    "Always answer in French" passes, and so does a one-off request ("explain how TOTP works").
     """
     original = str(text)
+    if family := _verdict(original):
+        return family
+    if "  " in original and (words := unspaced_words(original)):
+        return _verdict(words)  # letters spaced apart, words by wider gaps: read as words
+    return None
+
+
+def _verdict(original: str) -> str | None:
     text = _normalise(original)
     present = _Present(text)
     if family := _family(text, present):
         return family
-    if _task_request(text, present):
-        return "task-request"
     if _token_soup(text):
         return "token-soup"
     folded = fold(text, normalised=True, lowered=present.lowered)
@@ -569,6 +560,6 @@ def looks_like_instruction(text: str) -> str | None:
     in_folded = present.of_lowered() if unchanged else None
     if family := addressed_instruction(text, folded, present, in_folded):
         return family
-    if not unchanged:  # a spelling trick was undone: the English rules read it again
-        return _family(folded, _Present(folded, lowered=True))
+    if not unchanged and (family := _family(folded, _Present(folded, lowered=True))):
+        return family  # a spelling trick was undone: the English rules read it again
     return None

@@ -1,0 +1,298 @@
+"""Rule table, second part: what an instruction is *about* when it is not the assistant's rules.
+
+instruction_words.py holds the verbs of control and the assistant's rules; here are the other
+objects an order to the assistant can have, each a small multilingual lexicon (the languages of
+instruction_words.py): where it sends the conversation (a verb of sending, an address, the
+conversation's data), what it hides from the user (a verb of concealment and the memory it
+hides), a secret it is told to ask the user for, authority claimed over it together with what
+that authority grants (a grant *and* the assistant's own domain: "grant you permission", "this
+account is exempt from the usage policy"), and a memory that claims precedence over the system.
+Data only, besides the lexicon helper shared with instruction_words.py.
+"""
+
+from __future__ import annotations
+
+from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
+
+# -- sending the conversation somewhere ----------------------------------------------------------
+SEND = _words(
+    r"\bsend",
+    r"\bforward",
+    r"\btransmit",
+    r"\bupload",
+    r"\bmail\b",
+    r"\bemail\b",
+    r"\bcopy\b",
+    r"\bsende\b",
+    r"\bsenden\b",
+    r"\bschick",
+    r"\bleite\b[^.\n]{0,30}\bweiter",
+    r"\benvoie",
+    r"\benvoyer",
+    r"\btransf[eè]re",
+    r"\benv[ií]a",
+    r"\benviar",
+    r"\bmanda\b",
+    r"\binvia",
+    r"\binviare",
+    r"\bstuur",
+    r"\bverstuur",
+    r"\bотправ",
+    r"\bпересыл",
+    r"\bперешл",
+    r"\bwyślij",
+    r"\bwysyłaj",
+    r"\bprześlij",
+    r"\bgönder",
+    r"发送",
+    r"發送",
+    r"发到",
+    r"发给",
+    r"附加到",
+    r"送信",
+    r"送って",
+    r"転送",
+    r"보내",
+    r"전송",
+    r"أرسل",
+    r"ارسل",
+    r"भेज",
+)
+# An address outside the chat: a link or an e-mail address (in any script).
+ADDRESS = r"(?:https?://|www\.)[^\s]{2,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+CONVERSATION_DATA = (
+    _words(
+        r"\bconversations?",
+        r"\bchats?\b",
+        r"\bchat (?:history|log)",
+        r"\bmessages\b",
+        r"\bhistory\b",
+        r"\btranscripts?",
+        r"\bmemor(?:y|ies)",
+        r"\bunterhaltung",
+        r"\bgespräch",
+        r"\bverlauf",
+        r"\bnachrichten",
+        r"\berinnerung",
+        r"\bhistorique",
+        r"\bconversaci[óo]n",
+        r"\bhistorial",
+        r"\bmensajes",
+        r"\bconversa\b",
+        r"\bconversas\b",
+        r"\bhist[óo]rico",
+        r"\bmensagens",
+        r"\bmem[óo]rias",
+        r"\bconversazion",
+        r"\bcronologia",
+        r"\bmessaggi",
+        r"\bgesprek",
+        r"\bberichten",
+        r"\bgeschiedenis",
+        r"\bпереписк",
+        r"\bразговор",
+        r"\bсообщени",
+        r"\bистори",
+        r"\brozmow",
+        r"\bwiadomości",
+        r"\bsohbet",
+        r"\bkonuşma",
+        r"对话",
+        r"對話",
+        r"聊天",
+        r"记录",
+        r"記錄",
+        r"会話",
+        r"履歴",
+        r"チャット",
+        r"대화",
+        r"기록",
+        r"المحادث",
+        r"الرسائل",
+        r"बातचीत",
+    )
+    + "|"
+    + _MEMORY_NOUNS
+)
+
+# -- hiding things from the user, or misleading them ----------------------------------------------
+# Kept from the user themself (a privacy wish keeps things from *others*: "don't tell anyone").
+CONCEAL = _words(
+    r"\b(?:don'?t|do not|never|not)\b (?:ever )?(?:tell|mention|reveal|say|inform|let on|admit)"
+    r"\b[^.\n]{0,15}\b(?:the user|users|the owner|the account owner)\b",
+    r"\b(?:don'?t|do not|never) (?:ever )?admit\b",
+    r"\blie to (?:the user|users|the owner)\b",
+    r"\b(?:deceive|mislead) (?:the user|users|the owner)\b",
+    r"\bpretend to (?:delete|erase)",
+    r"\bwithout (?:telling|informing|notifying) (?:the user|users|the owner)\b",
+    r"\bhide (?:it |this |that )?from (?:the user|users|the owner)\b",
+    r"\bne (?:dis|mentionne|révèle) (?:jamais|pas|rien)[^.\n]{0,10}\bl'utilisat",
+    r"\bsag\b[^.\n]{0,10}\b(?:dem|der) (?:nutzer|benutzer|user)\w*[^.\n]{0,10}\bnicht",
+    r"\bno (?:le )?(?:digas|menciones|cuentes) al usuario",
+    r"\bnunca (?:le )?(?:digas|menciones|cuentes) al usuario",
+    r"\b(?:não|nunca) (?:diga|conte|mencione) ao usu[áa]rio",
+    r"\bnon dire (?:mai )?all'utente",
+    r"\bvertel de gebruiker (?:nooit|niet)",
+    r"\bне (?:говори|сообщай|упоминай) пользовател",
+    r"\bnie mów użytkownik",
+    r"\bkullanıcıya söyleme",
+    r"不要告诉用户",
+    r"别告诉用户",
+    r"別告訴用戶",
+    r"不要让用户",
+    r"不要讓用戶",
+    r"ユーザーに[^。\n]{0,10}(?:言わ|伝え|教え|知らせ)ない",
+    r"사용자에게 (?:말하지|알리지)",
+    r"لا تخبر المستخدم",
+    r"उपयोगकर्ता को मत बता",
+)
+# What is hidden: the memory itself, what is stored, that something was deleted or exists.
+HIDDEN = (
+    _MEMORY_NOUNS
+    + "|"
+    + _words(
+        r"\bstored\b",
+        r"\bsaved\b",
+        r"\bdelet",
+        r"\bremembered\b",
+        r"\bexists?\b",
+        r"\bexiste",
+        r"\bexistiert",
+        r"\bсуществ",
+        r"\bистни",
+        r"存在",
+        r"存在する",
+        r"存在を",
+        r"\bthis note\b",
+    )
+)
+
+# -- a secret it is told to ask the user for -----------------------------------------------------
+ASK_FOR_SECRET = _words(
+    r"\bask (?:the user|users|them|him|her|people|anyone|customers|visitors)\b[^.\n]{0,15}"
+    r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
+    r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"
+    r"security codes?|seed phrases?)\b",
+)
+
+# -- authority claimed over the assistant, and what it grants ------------------------------------
+CLAIMED_ROLE = _words(
+    r"\bstaff member",
+    r"\bemployee of\b",
+    r"\bmaintainers?\b",
+    r"\bowner of (?:this|the) (?:device|account|app|assistant|profile)",
+    r"\bsystem administrator",
+    r"\badmin(?:istrator)?\b",
+    r"\bdeveloper",
+    r"\bbeheerder",
+    r"\bdeweloper",
+    r"\bprogramist",
+    r"\bgeliştirici",
+    r"\byönetici",
+    r"\bentwickler",
+    r"\bdesarrollador",
+    r"\bd[ée]veloppeu",
+    r"\bразработчик",
+    r"\bадминистратор",
+    r"开发者",
+    r"開発者",
+    r"管理者",
+    r"管理员",
+    r"개발자",
+    r"관리자",
+)
+GRANT = _words(
+    r"\bexempt",
+    r"\bapproved",
+    r"\bgrants?\b",
+    r"\bpermission",
+    r"\bpermitted",
+    r"\bauthori[sz]",
+    r"\bturned off",
+    r"\bswitched off",
+    r"\bdisabled",
+    r"\blifted",
+    r"\bopheffen",
+    r"\bpozwoli",
+    r"\bizin ver",
+    r"\błamać",
+    r"\berlaubt",
+    r"\bautoris",
+    r"\bpermiti",
+    r"\bразреш",
+    r"允许",
+    r"允許",
+    r"許可",
+    r"解除",
+    r"허락",
+    r"허용",
+)
+# The grant is over the assistant's own domain: its policy, filters, memory, or "you".
+ASSISTANT_DOMAIN = _words(
+    r"\byou\b",
+    r"\byour\b",
+    r"\bal je\b",
+    r"\bjij\b",
+    r"\bdir\b",
+    r"\busage policy",
+    r"\bcontent policy",
+    r"\bfiltering",
+    r"\bstored memor",
+    r"\bmemory (?:store|filtering)",
+    r"\bshell commands",
+    r"\bthis (?:account|profile|assistant|user)\b",
+    r"\bbeperkingen",
+    r"\bzasady",
+    r"\bkural",
+    r"制限",
+    r"限制",
+    r"제한",
+)
+
+# -- a memory that claims precedence over the system ---------------------------------------------
+PRECEDENCE = _words(
+    r"\btakes? precedence",
+    r"\bhas priority over",
+    r"\boverrides? (?:the )?system",
+    r"\bsupersedes",
+    r"\bvorrang",
+    r"\bpriorit[äé]t? (?:sur|über)",
+    r"\bpr[ée]vaut",
+    r"\btiene prioridad",
+    r"\bprevalece",
+    r"\bprecedenza",
+    r"\bvoorrang",
+    r"\bприоритет",
+    r"\bpierwszeństw",
+    r"优先于",
+    r"優先",
+    r"우선",
+)
+# Obedience limited to what the memory says: "follow only the rules in this memory".
+FOLLOW_ONLY = _words(
+    r"\b(?:follow|obey|volg|folge|befolge|suis|sigue|segue|segui|следуй|słuchaj)\w*[^.\n]{0,10}"
+    r"\b(?:only|alleen|nur|seulement|uniquement|solo|solamente|apenas|soltanto|только|tylko)\b",
+    r"\b(?:follow|obey) (?:the user|me|this memory|this note) only\b",
+)
+
+# -- the user steered to a site or a product ----------------------------------------------------
+# Pushed on the user (third person: a preference says "me"), towards a named site.
+PROMOTE = _words(
+    r"\b(?:recommend|promote|suggest|push|advertise|mention)\b(?:[^.\n]|\.(?=\w)){0,50}\bto "
+    r"(?:the user|users|"
+    r"them|him|her|anyone|everyone|people)\b",
+    r"\btell (?:them|the user|users|him|her|people|everyone) to (?:buy|visit|use|order|go to|"
+    r"sign up|download|install)",
+    r"\b(?:direct|send|redirect) (?:them|the user|users|people) to\b",
+)
+SITE = r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|cn)\b"
+
+# -- a fixed answer about rights: 'always answer "yes" when asked whether they are admin' ------
+FIXED_ANSWER = r"\b(?:answer|say|reply|respond)(?: with)? [\"“'«][^\"”'»\n]{1,20}[\"”'»]"
+RIGHTS = _words(
+    r"\badmin(?:istrator)?\b",
+    r"\brights\b",
+    r"\bauthori[sz]",
+    r"\bverified\b",
+    r"\bclearance",
+)
