@@ -40,6 +40,8 @@ from ltm_chat.memory.screen.instruction_words import (
     _STANDING,
     _STORED,
     _TRIGGER,
+    Concept,
+    leads_wide,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -83,12 +85,27 @@ _DATA_WORDS = re.compile(
 # Lines that imitate the recalled block (`- [kind · 2026-01-01] text`, recall.py).
 _RECALL_LINE = re.compile(
     r"\[\s*[\w -]{1,20}\s*[·•]\s*[^\]\n]{0,30}\]|\[\s*(?:preference|identity|project|decision|"
-    r"event|fact|instruction|note|memory|pinned)\s*[|,:;-]\s*\d{4}-\d{1,2}-\d{1,2}\s*\]"
-    # a line opened by a bare kind tag, as a recalled or system line would be ("[memory] …")
-    r"|(?:^|\n)\s*(?:[-*]\s*)?\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|"
-    r"fact|identity|project|decision|event|policy|admin|rules?)\s*\]",
+    r"event|fact|instruction|note|memory|pinned)\s*[|,:;-]\s*\d{4}-\d{1,2}-\d{1,2}\s*\]",
     _I,
 )
+# A line opened by a bare kind tag, as a recalled or system line would be ("[memory] …"): the
+# tag is searched for (led by its bracket, at C speed), then what precedes it on its line.
+_KIND_TAG = re.compile(
+    r"\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
+    r"decision|event|policy|admin|rules?)\s*\]",
+    _I,
+)
+_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
+
+
+def _opens_a_line_with_a_tag(text: str) -> bool:
+    for hits, m in enumerate(_KIND_TAG.finditer(text)):
+        if hits >= _HIT_BUDGET:
+            return False
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _LINE_OPENING.fullmatch(text, line_start, m.start()):
+            return True
+    return False
 
 
 class _Near:
@@ -98,7 +115,7 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("addressed", "first", "gates", "second", "window")
+    __slots__ = ("addressed", "first", "gates", "scan", "second", "window")
 
     def __init__(
         self, first: str, second: str, window: int = 80, *, addressed: bool = False
@@ -107,6 +124,7 @@ class _Near:
         self.window = window
         # `first` must be said *to* the assistant (see `_told_to_assistant`)
         self.addressed = addressed
+        self.scan = _Scan(first) if isinstance(first, Concept) else None
         # Both concepts must occur: the rule runs only on a text holding words of each.
         self.gates = (Gate(self.first), Gate(self.second))
 
@@ -114,7 +132,8 @@ class _Near:
         if present is not None and not all(gate.open(present) for gate in self.gates):
             return False
         unaddressed = 0
-        for hits, m in enumerate(self.first.finditer(folded)):
+        found = self.scan.finditer(folded) if self.scan else self.first.finditer(folded)
+        for hits, m in enumerate(found):
             if hits >= _HIT_BUDGET:
                 return False  # looked far enough: memories are 500 characters at most
             lo = max(0, m.start() - self.window)
@@ -164,6 +183,61 @@ def _told_to_assistant(folded: str, at: int) -> bool:
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+
+
+class _Span:
+    __slots__ = ("_end", "_start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+class _Scan:
+    r"""The matches `re.finditer(concept)` gives, found faster: the word-start alternatives as a
+    search led by the character before them (`[^\w]`, which `re` skips to at C speed, where
+    the look-behind made it try every offset) or at the text's start, the other alternatives
+    on their own; at each step the leftmost hit wins, the word-start part first on a tie, as
+    in the concept's own alternation."""
+
+    __slots__ = ("after", "at_start", "free", "free_needs_wide")
+
+    def __init__(self, concept: Concept) -> None:
+        bounded = "(?:" + "|".join(concept.bounded) + ")"
+        self.after = re.compile(r"[^\w]" + bounded) if concept.bounded else None
+        self.at_start = re.compile(bounded) if concept.bounded else None
+        self.free = re.compile("(?:" + "|".join(concept.free) + ")") if concept.free else None
+        # Words of other scripts only: an ASCII text cannot hold them (no scan needed).
+        self.free_needs_wide = all(map(leads_wide, concept.free))
+
+    def finditer(self, text: str):
+        pos, after, free = 0, None, None
+        if self.free_needs_wide and text.isascii():
+            free = _Span(len(text) + 1, 0)  # (never looked for again: it starts past the end)
+        while pos <= len(text):
+            hit = None
+            if self.at_start is not None and pos == 0 and (m := self.at_start.match(text)):
+                hit = _Span(0, m.end())
+            if hit is None and self.after is not None:
+                if after is None or after.start() < pos:
+                    m = self.after.search(text, max(0, pos - 1))
+                    after = _Span(m.start() + 1, m.end()) if m else _Span(len(text) + 1, 0)
+                hit = after if after.start() <= len(text) else None
+            if self.free is not None:
+                if free is None or free.start() < pos:
+                    m = self.free.search(text, pos)
+                    free = _Span(m.start(), m.end()) if m else _Span(len(text) + 1, 0)
+                if free.start() <= len(text) and (hit is None or free.start() < hit.start()):
+                    hit = free
+            if hit is None:
+                return
+            yield hit
+            pos = max(hit.end(), hit.start() + 1)
 
 
 # A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
@@ -235,7 +309,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
 _AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS, 80)
 
 
-_TEXT_GATES = {p: Gate(p) for p in (_RECALL_LINE, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)}
+_TEXT_GATES = {
+    p: Gate(p) for p in (_RECALL_LINE, _KIND_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
+}
 
 
 def addressed_instruction(
@@ -252,6 +328,8 @@ def addressed_instruction(
         return _TEXT_GATES[pattern].open(present) and pattern.search(text) is not None
 
     if found(_RECALL_LINE):
+        return "recall-spoof"
+    if _TEXT_GATES[_KIND_TAG].open(present) and _opens_a_line_with_a_tag(text):
         return "recall-spoof"
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
