@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ltm_chat.memory.blas import one_blas_thread
 from ltm_chat.memory.model import Memory, RecalledMemory
-from ltm_chat.memory.retrieval import followup, recall, tiers
+from ltm_chat.memory.retrieval import followup, recall, tiers, when_questions
 from ltm_chat.memory.retrieval.candidates import recall_candidates
 from ltm_chat.memory.retrieval.when import query_period
 
@@ -107,7 +107,7 @@ def _rank(
         select_by=recall.SELECT_BY,
         relevance=chosen_on or None,
         vectors=found.vectors,
-        diversity=recall.DIVERSITY,
+        diversity=when_questions.diversity_for(query, recall.DIVERSITY),
     )
 
 
