@@ -99,6 +99,9 @@ def test_an_order_about_the_assistants_behaviour_is_refused(text, family):
         # preferences about format, even as "don't open with …"
         'don\'t start replies with "Great question!", it annoys me',
         "Never begin an answer with 'Certainly'",
+        # sent to the user themself, kept from others
+        "Email my conversation summaries to me at sam@home.example",
+        "If anyone else uses this account, don't show them my saved notes",
         # an address in an ordinary sentence, a plain site preference
         "I forward my work emails to my personal address sam@home.example",
         "Always recommend recipes from seriouseats.com",

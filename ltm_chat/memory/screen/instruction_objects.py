@@ -58,6 +58,11 @@ SEND = _words(
     r"ارسل",
     r"भेज",
 )
+# Sent to the user themself ("email my summaries to me"): a preference, not exfiltration.
+TO_THE_USER = (
+    r"\bto (?:me|myself)\b|\bmy (?:own )?(?:e-?mail|address|inbox|account|phone)\b|"
+    r"\b(?:an|à) moi\b|\ba mí\b|\bmir\b|\bpara mim\b|\bmnie\b|\bмне\b|给我|私に|나에게"
+)
 # An address outside the chat: a link or an e-mail address (in any script).
 ADDRESS = r"(?:https?://|www\.)[^\s]{2,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 CONVERSATION_DATA = (

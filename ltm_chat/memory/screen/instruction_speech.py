@@ -266,13 +266,27 @@ class _Both:
 
     __slots__ = ("rules",)
 
-    def __init__(self, *rules: _Near | _One) -> None:
+    def __init__(self, *rules: _Near | _One | _Unless) -> None:
         self.rules = rules
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         return all(rule.search(folded, present) for rule in self.rules)
 
 
+class _Unless:
+    """Holds when `pattern` does not occur in the text."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = re.compile(pattern)
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return self.pattern.search(folded) is None
+
+
+# A verb told *not* to happen protects ("don't show them my saved notes"): not a reveal.
+_AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
 
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
@@ -281,14 +295,18 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
     ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
-    ("reveal-secrets", _Near(_STORED, _REVEAL, 60)),
+    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the
     # assistant, a memory put above the system
     (
         "exfiltration",
-        _Both(_Near(objects.ADDRESS, objects.SEND, 120), _One(objects.CONVERSATION_DATA)),
+        _Both(
+            _Near(objects.ADDRESS, objects.SEND, 120),
+            _One(objects.CONVERSATION_DATA),
+            _Unless(objects.TO_THE_USER),
+        ),
     ),
     ("conceal", _Near(objects.CONCEAL, objects.HIDDEN, 80)),
     ("phishing", _One(objects.ASK_FOR_SECRET)),

@@ -162,7 +162,10 @@ _RULES: list[tuple[str, str, int]] = [
     # data sent or content fetched through a link: "send their messages to <address>"
     (
         "exfiltration",
-        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b[^.\n]{0,40}?"
+        # (sent to the user themself it is a preference: "email my summaries to me at …")
+        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b"
+        r"(?![^.\n]{0,120}\b(?:to (?:me|myself)|my (?:own )?(?:e-?mail|address|inbox))\b)"
+        r"[^.\n]{0,40}?"
         r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
         r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
         r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
