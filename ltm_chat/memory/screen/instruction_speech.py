@@ -287,6 +287,8 @@ class _Unless:
 
 # A verb told *not* to happen protects ("don't show them my saved notes"): not a reveal.
 _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
+# A reveal in the past tense is a report ("that pic you shared"), not an order.
+_NOT_PAST = r"(?!e?d\b)"
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
 
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
@@ -295,7 +297,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
     ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
-    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL, 60)),
+    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the

@@ -123,7 +123,9 @@ _RULES: list[tuple[str, str, int]] = [
         "prompt-leak",
         r"\b(?:your|yr|the assistant'?s|the ai'?s) (?:own |full |whole |entire |current |"
         r"initial |original |system |hidden |secret )*(?:prompt|instructions|system message|"
-        r"pre-?prompt|programming)\b(?! (?:repl|respons|answer|attention|help|action|service))",
+        r"pre-?prompt|programming)\b(?! (?:repl|respons|answer|attention|help|action|service|"
+        r"projects?|skills?|languages?|class|course|job|career|experience|homework|assignments?|"
+        r"background|journey))",
         _I,
     ),
     (
@@ -181,10 +183,15 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "persona",
         _START + r"(?:(?:now|from now on),? )?you(?:'re| are| will be|'ll be) (?:now |no longer "
-        r"|going to be |to be )?(?:an? |the |my |called |named )",
+        r"|going to be |to be )?(?:an? |the |my |called |named )"
+        # (praise is not a role: "You're a great friend", "You're the best")
+        r"(?!(?:real |true |total |such an? )?(?:great|good|best|true|real|awesome|amazing|"
+        r"wonderful|lovely|fantastic|brilliant|incredible|inspiration|natural|star|legend|gem|"
+        r"lifesaver|sweetheart|rock ?star|champ|genius|superstar|treasure|blessing)\b)",
         _I,
     ),
-    ("persona", r"\byou(?:'re| are) (?:now|no longer)\b", _I),
+    # ("where you are now." closes a clause: a role needs its name after it)
+    ("persona", r"\byou(?:'re| are) (?:now|no longer)\b(?!\s*(?:[.!?,]|$))", _I),
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
