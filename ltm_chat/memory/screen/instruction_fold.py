@@ -162,7 +162,21 @@ _DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c i
 
 
 def _shape(text: str, table: bytes) -> bytes:
-    return text.encode("latin-1", "replace").translate(table)
+    return _latin1(text).translate(table)
+
+
+# The last text encoded, with its bytes: fold's byte shapes read the same text up to three
+# times. One immutable pair, replaced whole, so that threads never mix two texts' halves.
+_last_encoded: tuple[str | None, bytes] = (None, b"")
+
+
+def _latin1(text: str) -> bytes:
+    global _last_encoded
+    seen, encoded = _last_encoded
+    if seen is not text:
+        encoded = text.encode("latin-1", "replace")
+        _last_encoded = (text, encoded)
+    return encoded
 
 
 # White space past Latin-1 that NFKC keeps (a line separator; it maps the others to a space):
