@@ -58,6 +58,12 @@ SECRET_SHAPES = {
     "key: + token": "key: a1b2c3d4 ",
     "word with a digit + space": "a1 ",
     "comma + space": ", ",
+    # Credentials by structure (credential_binding.py, access_context.py): an access context
+    # with "it's", "opens with" and digits, a Cyrillic noun and digits, a generic article.
+    "log into + it's": "log into my x, it's ",
+    "opens with + digits": "opens with 1-2-3 ",
+    "код + digits": "код 12 ",
+    "a password is + word": "a password is X ",
 }
 
 
@@ -159,6 +165,12 @@ _SECRET_MODULES = (
     "secret_speech",
     "spoken_values",
     "spoken_shapes",
+    "spoken_pairs",
+    "access_nouns",
+    "credential_frames",
+    "bound_values",
+    "credential_binding",
+    "access_context",
     "literals",
 )
 

@@ -28,6 +28,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ltm_chat.memory.screen.credential_frames import in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
@@ -293,6 +294,17 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     original text's even when invisible characters were removed for the scan."""
     visible = _without_invisible(text)
     found = _scan(visible, first=first, vendors=vendors)
+    if any(s.rule == "password-in-text" for _, s in found):
+        # A password said in a film or an example is no one's (credential_binding.py).
+        low = _lowered(visible)
+        if first:
+            found = _scan(visible, first=False, vendors=vendors)
+        found = [
+            (i, s)
+            for i, s in found
+            if s.rule != "password-in-text" or not in_frame(visible, low, s.start, s.end)
+        ]
+        found = found[:1] if first else found
     if not (first and found):
         # A span that runs to the end (a budget's fail-closed one) hides the rest already.
         cut = min((s.start for _, s in found if s.end >= len(visible)), default=len(visible))

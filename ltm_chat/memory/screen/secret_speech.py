@@ -13,7 +13,11 @@ with digits or symbols, a random string, digits for a PIN or code); a number aft
 is a topic, not a credential; public keys, hashes and UUIDs carry no credential word.
 
 Every scan is bounded: keyword literals found by `re`, then a fixed window after each one.
-Here: the credential words and the named-secret scans; what a said value looks like is
+The named secrets are read first by structure — an access noun or a way of getting in bound
+to a value shaped for it (credential_binding.py, access_context.py, bound_values.py, with the
+frames that make a statement no one's in credential_frames.py); here the older keyword scan
+stays for what that does not cover yet, and every spoken find passes the frames and the
+quantity test. Pairs and lock codes are spoken_pairs.py, what a said value looks like
 spoken_values.py, the secrets known by their shape alone (seeds, cards, 2FA) spoken_shapes.py.
 """
 
@@ -21,7 +25,11 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.access_context import find_bound_secrets
+from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
+from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
     _EXPIRY,
@@ -32,11 +40,9 @@ from ltm_chat.memory.screen.spoken_shapes import (
 )
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
-    _EMAIL_OR_URL,
     _KEYWORD_BUDGET,
     _QUOTED,
     _SENTENCE_END,
-    _STOP,
     _TOKEN,
     _chosen_password,
     _core,
@@ -75,13 +81,6 @@ _PASSWORD_WORDS = (
     r"pw|pwd|passwd|login|phrase secrète|frase de contraseña|frase secreta|"
     r"code ?word|verbal password|losungswort|mot de passe verbal|parola(?:m|n|sı|nız)"
 )
-# The answer to a security question recovers the account: the answer itself is the secret,
-# whatever its shape.
-_ANSWER_WORDS = (
-    r"security (?:question|answer)|secret (?:question|answer)|sicherheitsfrage|"
-    r"question secrète|pregunta de seguridad|pergunta de segurança|domanda di sicurezza|"
-    r"maiden name|mädchenname|nom de jeune fille"
-)
 _PIN_WORDS = (
     r"pin(?:[ -]?code|[ -]?nummer|[ -]?number)?|pincode|пин(?:-?код)?|pin码|pin碼|puk|passcode|"
     # one-time codes grant access while they last
@@ -112,8 +111,6 @@ _KEYWORD = re.compile(
     + _CODE_WORDS
     + r")|(?P<key>"
     + _KEY_WORDS
-    + r")|(?P<answer>"
-    + _ANSWER_WORDS
     + r"))(?![a-zà-öø-ÿа-яё])",
 )
 # (run on the lowered text: IGNORECASE would cost a case fold per position)
@@ -125,21 +122,6 @@ _TOPIC_AFTER = re.compile(
     r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
     r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
     r"chain\b|pair\b|stroke|note\b|word|notes\b)",
-    re.IGNORECASE,
-)
-# Things a PIN or code opens; a code word with none of them near is a zip or promo code.
-_ACCESS_OBJECTS = re.compile(
-    r"door|gate|alarm|safe\b|garage|keypad|lock|locker|lockbox|building|entry|unlock|vault|"
-    r"intercom|buzzer|phone|card|atm|bank|sim\b|wifi|wi-fi|"
-    r"tür|haustür|tor\b|alarmanlage|tresor|schloss|karte|porte|portail|alarme|coffre|cadenas|"
-    r"interphone|carte|puerta|portal|alarma|caja fuerte|candado|tarjeta|portão|portao|porta|"
-    r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
-    r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
-    r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
-    r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
-    r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
-    r"edificio|gebäude|здани|подъезд|unlock|desbloqu|sblocc|entsperr|déverrouill|ontgrendel|"
-    r"разблокир|sent me|texted|\bsms\b|by text",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
@@ -194,10 +176,6 @@ def _value_after(
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if _KEYWORD.fullmatch(low):
             continue  # another credential word ("key passphrase"): not a value
-        if kind == "answer":
-            if copula and len(core) >= 3 and core.isalnum() and low not in _STOP:
-                return value_start, value_end  # the answer itself, whatever its shape
-            continue
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
@@ -264,12 +242,7 @@ def _phrase_follows(text: str, start: int, end: int, copula: bool) -> bool:
     """A passphrase: after the copula, the rest of the clause is 3-8 lowercase words."""
     if not copula:
         return False
-    words = text[start:end].split()
-    return (
-        3 <= len(words) <= 8
-        and all(_PHRASE_WORD.fullmatch(w) for w in words)
-        and not any(w in _STOP for w in words)
-    )
+    return phrase_words(text[start:end].split())
 
 
 _WORD_CHAR = re.compile(r"[a-zà-öø-ÿа-яё0-9_]")
@@ -359,14 +332,6 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     return out
 
 
-# Codes that name something public: a zip or area code, an error or exit status, a promo.
-_PUBLIC_CODE_BEFORE = re.compile(
-    r"(?:zip|postal|post|area|country|error|status|exit|return|promo|promotional|discount|"
-    r"coupon|voucher|source|qr|bar|dress|colou?r|reference|reservation|booking|tracking|"
-    r"product|item|cheat|recipe|airport|flight|iata|swift|sort|tax)[ -]?\Z"
-)
-
-
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
@@ -377,16 +342,14 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
             continue  # a public key is published on purpose
-        if _TOPIC_AFTER.match(lowered, after):
+        if _TOPIC_AFTER.match(lowered, after) or generic_noun(lowered, m.start()):
             continue
         word = m.group()
         if kind == "pw" and word == "login" and not _COPULA_CHARS.match(lowered, after):
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
-        if kind == "code" and _PUBLIC_CODE_BEFORE.search(
-            lowered, max(0, m.start() - 14), m.start()
-        ):
+        if kind == "code" and public_code(lowered, m.start(), after):
             continue
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
@@ -403,102 +366,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
                 "pw": "spoken-password",
                 "pin": "spoken-pin",
                 "code": "spoken-pin",
-                "answer": "spoken-password",
             }.get(kind, "spoken-key")
             found.append((rule, *value))
-    return found
-
-
-# -- "user / password" after a login word ---------------------------------------------------
-_LOGIN_PAIR = re.compile(
-    r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
-    r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
-    r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
-)
-# "use <value> to get into …", "sign in … with <value>"
-_ACCESS_VERB = re.compile(
-    r"(?:use|type|enter)[ \t]+(?P<v>[!-~]{5,100})[ \t]+to[ \t]+(?:get|log|sign|unlock|open)\b"
-    r"|(?:sign|log)(?:ged|s)?[ \t]+(?:in|into|on)\b[^\n]{0,60}?\bwith[ \t]+(?P<w>[!-~]{5,100})",
-)
-# "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
-_OPENS_WITH = re.compile(
-    r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
-    r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
-)
-# "I use Winter2023! as my password", "j'utilise … comme mot de passe"
-_AS_PASSWORD = re.compile(
-    r"(?:use|used|using|uses|set|chose|picked|have|had|benutze|nutze|verwende|habe|utilise|"
-    r"uso|usa|utilizo|gebruik|использую)[ \t]+(?P<v>[!-~]{5,100})[ \t]+(?:as|als|comme|como|come|"
-    r"как)[ \t]+(?:my|the|our|a|mein|meine|das|mon|le|mi|la|minha|a|il|mijn|het)?[ \t]*"
-    r"(?:[\w-]+[ \t]+)?(?:password|passphrase|passcode|pin|passwort|kennwort|mot de passe|"
-    r"contraseña|clave|senha|wachtwoord|пароль)\b",
-)
-# A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
-_COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
-_OBJECT_CODE = re.compile(
-    r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
-    r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
-    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
-    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
-)
-# "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
-_SERVICE_PAIR = re.compile(
-    r"(?m)^[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+/[ \t]+"
-    r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
-)
-_URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
-
-
-_LOGIN_LITERALS = (
-    "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
-    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
-).split()
-_AS_LITERALS = (" as ", " als ", "comme", "como", "come", "как")
-
-
-def _pair_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
-    """Patterns run on the lowered text (same offsets); values are read from `text`. Each
-    runs only when the words it starts with occur."""
-    found = []
-    logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
-    for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
-        core = _core(text[m.start("v") : m.end("v")])
-        if _chosen_password(core) or _random_letters(core) or _digits_code(core):
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    verbs = chars.has(" to ") or chars.has("with")
-    for m in _ACCESS_VERB.finditer(lowered) if verbs else ():
-        if m.start() and lowered[m.start() - 1].isalpha():
-            continue  # "reuse", "blog in"
-        group = "v" if m.start("v") >= 0 else "w"
-        core = _core(text[m.start(group) : m.end(group)])
-        if _chosen_password(core):
-            found.append(("spoken-password", m.start(group), m.start(group) + len(core)))
-    as_password = any(chars.has(w) for w in _AS_LITERALS)
-    for m in _AS_PASSWORD.finditer(lowered) if as_password else ():
-        if m.start() and lowered[m.start() - 1].isalpha():
-            continue
-        core = _core(text[m.start("v") : m.end("v")])
-        if _chosen_password(core):
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
-    for m in _OPENS_WITH.finditer(lowered) if opens else ():
-        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()) and (
-            m.start() == 0 or not lowered[m.start() - 1].isalpha()
-        ):
-            found.append(("spoken-pin", *m.span("v")))
-    objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
-    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
-        value = m["v"]
-        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
-            _digits_code(value) or _COMBINATION.fullmatch(value)
-        ):
-            found.append(("spoken-pin", *m.span("v")))
-    for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
-        core = _core(m["v"])
-        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
-            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
-    for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
-        found.append(("url-password", *m.span("v")))
     return found
 
 
@@ -520,8 +389,9 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         text, lowered = text[:end], lowered[:end]
         chars = _Chars(lowered)
     try:
-        found = _keyword_spans(text, lowered, chars)
-        found += _pair_spans(text, lowered, chars)
+        found = find_bound_secrets(text, lowered, chars)
+        found += _keyword_spans(text, lowered, chars)
+        found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
@@ -531,4 +401,11 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
             found += _two_factor_spans(text, lowered)
     except _OverBudget as over:
         return [("credential-word-flood", over.position, len(text))]
+    # A statement set in a fiction or an example names no one's credential.
+    found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
+    # A number that counts something is not a code ("the combination lock costs 1299 yen").
+    found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
     return sorted(found, key=lambda f: f[1])
+
+
+_FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))

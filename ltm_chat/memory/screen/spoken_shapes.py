@@ -85,14 +85,27 @@ def _luhn(digits: str) -> bool:
     return total % 10 == 0
 
 
+def _luhn_prefix(run: str) -> str | None:
+    """The card number a run of digit groups starts with: the whole run, or the run without
+    the groups after it ("4024 5288 2001 8269 12/26": the expiry's month is not the card's)."""
+    groups = re.split(r"(?<=[0-9])(?=[ -])", run)
+    for end in range(len(groups), 0, -1):
+        candidate = "".join(groups[:end])
+        digits = re.sub(r"[ -]", "", candidate)
+        if 13 <= len(digits) <= 19 and len(set(digits)) >= 2 and _luhn(digits):
+            return candidate
+    return None
+
+
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
     found = []
     for n, m in enumerate(_CARD.finditer(text)):
         if n > _KEYWORD_BUDGET:
             raise _OverBudget(m.start())
-        digits = re.sub(r"[ -]", "", m.group())
-        if not 13 <= len(digits) <= 19 or len(set(digits)) < 2 or not _luhn(digits):
+        number = _luhn_prefix(m.group())
+        if number is None:
             continue
+        m = _CARD.match(text, m.start(), m.start() + len(number)) or m
         window = text[max(0, m.start() - 40) : m.end() + 40]
         if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
             found.append(("payment-card", *m.span()))

@@ -66,7 +66,8 @@ _CODE_OR_PLACEHOLDER = re.compile(
 
 # What a said value is made of: letters, digits and the symbols people put in passwords; no
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏ-]+")
+# (Greek and Cyrillic letters too: "Морошка!77" is chosen the same way.)
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ-]+")
 
 
 def _plain_value(core: str) -> bool:

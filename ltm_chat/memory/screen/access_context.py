@@ -1,0 +1,124 @@
+"""A credential bound to a way of getting in rather than to an access noun (credential_binding.py).
+
+"if you need to log into my PayPal, it's …", "my work phone unlocks with …", "use … to get into
+the NAS", "I put … as the answer": a verb of getting in (log in, sign in, unlock, open with…, in
+several languages) and a value after "it's", "is", ":", "with", or a chosen value before "to …"
+or "as my password". `find_bound_secrets` runs both kinds of binding.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
+from ltm_chat.memory.screen.bound_values import digit_value
+from ltm_chat.memory.screen.credential_binding import has_phrase, noun_hits, noun_values
+from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import (
+    _KEYWORD_BUDGET,
+    _chosen_password,
+    _core,
+    _grouped_code,
+    _OverBudget,
+)
+
+__all__ = ["find_bound_secrets"]
+
+_TOKEN = re.compile(r"\S+")
+
+
+def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """`if you need to log into my PayPal, it's …`: a way of getting in, then a value."""
+    found = []
+    for verb in ACCESS_VERBS:
+        if not has_phrase(chars, verb, lowered):
+            continue
+        total = lowered.count(verb)  # at C speed: more than one a line is a flood, not prose
+        if total > _KEYWORD_BUDGET and total * 100 > len(lowered):
+            raise _OverBudget(lowered.find(verb))
+        pos = lowered.find(verb)
+        count = 0
+        while pos >= 0 and count < _KEYWORD_BUDGET:
+            count += 1
+            end = pos + len(verb)
+            if not (pos and lowered[pos - 1].isalpha()):
+                _, stop = clause_bounds(text, pos, end)
+                value = _context_value(text, end, stop, verb.endswith("with"))
+                use = _USE_BEFORE.search(lowered, max(0, pos - 120), pos)
+                if use and _chosen_password(_core(text[use.start(1) : use.end(1)])):
+                    value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
+                if value and not in_frame(text, lowered, pos, value[1]):
+                    found.append(("spoken-password", *value))
+            pos = lowered.find(verb, end)
+        if count >= _KEYWORD_BUDGET:
+            raise _OverBudget(lowered.find(verb))
+    return found
+
+
+_CONTEXT_MARKERS = frozenset(
+    "it's it’s is ist es est é è was use with mit avec con com met : - = –".split()
+)
+# "use HorseBattery#9 to log into the NAS": the value before the way in.
+_USE_BEFORE = re.compile(r"(?:use|type|enter|try)[ \t]+(\S{5,100})[ \t]+to[ \t]+\Z")
+
+
+def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, int] | None:
+    tokens = list(_TOKEN.finditer(text, start, stop))[:14]
+    for i, m in enumerate(tokens):
+        token = m.group()
+        word = token.lower().rstrip(",:")
+        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
+            continue  # "admin / Qw3rty!!": the account, then its password
+        if word in _CONTEXT_MARKERS:
+            bound = True
+            continue
+        if not bound:
+            bound = token.endswith(":")
+            continue
+        core = _core(token)
+        if _chosen_password(core) or _grouped_code(core):
+            return m.start(), m.start() + len(core)
+        digits = digit_value(text, m.start(), False) if core[:1].isdigit() else None
+        if digits:
+            return digits
+        if word not in NOT_A_VALUE and word not in LINKS:
+            return None
+    return None
+
+
+_AS = re.compile(r"(\S{4,100})[ \t]+(?:as|als|comme|como|come|как)[ \t]+\Z")
+
+
+def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
+    """`I put Biscuit99 as the answer`, `use Winter2023! as my password`: the value first."""
+    found = []
+    for start, end, kind in hits:
+        after = lowered[end : end + 20].split()[:1]
+        if kind == KEY or (after and after[0].isalpha() and after[0] not in LINKS):
+            continue  # "Python3 as my code language": the noun heads a compound
+        words = lowered[max(0, start - 40) : start].split()
+        if words and words[-1] in LINKS:  # "as my password", "as the answer"
+            start = lowered.rfind(words[-1], 0, start)
+        m = _AS.search(text, max(0, start - 110), start)
+        if m and _chosen_password(_core(m.group(1))):
+            found.append(("spoken-password", m.start(1), m.start(1) + len(_core(m.group(1)))))
+    return found
+
+
+def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of each value bound to an access noun or an access context."""
+    hits = noun_hits(text, lowered, chars)
+    found = noun_values(text, lowered, hits) + _context_spans(text, lowered, chars)
+    if any(w in lowered for w in (" as ", " als ", "com", "как")):
+        answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]
+        found += _as_spans(text, lowered, hits + answers)
+    return found
+
+
+def _finds(lowered: str, word: str) -> list[int]:
+    out, pos = [], lowered.find(word)
+    while pos >= 0 and len(out) < _KEYWORD_BUDGET:
+        out.append(pos)
+        pos = lowered.find(word, pos + 1)
+    return out

@@ -1,0 +1,406 @@
+"""Rule table (data, longer than a module should be on purpose): the words that name what grants
+access, in many languages, and the small closed word classes the binding in
+credential_binding.py reads a sentence's structure with.
+
+Each access noun has a kind, which says what its value looks like (credential_binding.py):
+  password — a chosen token, a name-like word or a quoted phrase or a few words (a passphrase);
+  code     — digits typed on a keypad or a lock screen (a PIN, a door or safe code, a combination);
+  key      — a random string or groups of digits (a Wi-Fi key, a licence key, a token);
+  serial   — a licence's serial: groups of letters and digits (a device's serial is its name);
+  answer   — whatever the answer to a security question is.
+"""
+
+from __future__ import annotations
+
+PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
+
+# word -> kind. Lowered. Latin and Cyrillic words must stand alone (or end a compound for
+# code and password words: "Türcode", "fietskluiscode"); CJK words are matched anywhere.
+ACCESS_NOUNS: dict[str, str] = {
+    # English
+    "password": PASSWORD,
+    "passphrase": PASSWORD,
+    "pass phrase": PASSWORD,
+    "pass word": PASSWORD,
+    "passwrd": PASSWORD,
+    "pasword": PASSWORD,
+    "passwd": PASSWORD,
+    "pwd": PASSWORD,
+    "pw": PASSWORD,
+    "codeword": PASSWORD,
+    "code word": PASSWORD,
+    "verbal password": PASSWORD,
+    "passcode": CODE,
+    "pin": CODE,
+    "pin code": CODE,
+    "pin number": CODE,
+    "puk": CODE,
+    "code": CODE,
+    "combination": CODE,
+    "combo": CODE,
+    # locks whose number is their code ("the padlock on the shed is 6-2-9")
+    "keypad": CODE,
+    "padlock": CODE,
+    "safe": CODE,
+    "lockbox": CODE,
+    "key safe": CODE,
+    "key box": CODE,
+    "keybox": CODE,
+    "キーボックス": CODE,
+    "tresor": CODE,
+    "coffre": CODE,
+    "coffre-fort": CODE,
+    "caja fuerte": CODE,
+    "cofre": CODE,
+    "cassaforte": CODE,
+    "kluis": CODE,
+    "сейф": CODE,
+    "金庫": CODE,
+    "保险箱": CODE,
+    "금고": CODE,
+    # a login's account and password together ("identifiants : dupont.j / Cerise-29")
+    "credentials": PASSWORD,
+    "login details": PASSWORD,
+    "zugangsdaten": PASSWORD,
+    "anmeldedaten": PASSWORD,
+    "identifiants": PASSWORD,
+    "credenciales": PASSWORD,
+    "credenziali": PASSWORD,
+    "credenciais": PASSWORD,
+    "inloggegevens": PASSWORD,
+    "учётные данные": PASSWORD,
+    "учетные данные": PASSWORD,
+    "key": KEY,
+    "token": KEY,
+    "secret": KEY,
+    "license": KEY,
+    "licence": KEY,
+    "license key": KEY,
+    "serial number": SERIAL,
+    "serial key": SERIAL,
+    "login": PASSWORD,
+    "security answer": ANSWER,
+    "secret answer": ANSWER,
+    "security question answer": ANSWER,
+    "secret question": ANSWER,
+    "security question": ANSWER,
+    "maiden name": ANSWER,
+    "maiden name answer": ANSWER,
+    "mädchenname": ANSWER,
+    "nom de jeune fille": ANSWER,
+    "memorable word": PASSWORD,
+    # German
+    "passwort": PASSWORD,
+    "kennwort": PASSWORD,
+    "losungswort": PASSWORD,
+    "pincode": CODE,
+    "pin-code": CODE,
+    "zahlenkombination": CODE,
+    "kombination": CODE,
+    "schloss": CODE,
+    "alarmanlage": CODE,
+    "schlüssel": KEY,
+    "lizenz": KEY,
+    "lizenzschlüssel": KEY,
+    "sicherheitsfrage": ANSWER,
+    # French
+    "mot de passe": PASSWORD,
+    "mdp": PASSWORD,
+    "phrase secrète": PASSWORD,
+    "code pin": CODE,
+    "digicode": CODE,
+    "code d'accès": CODE,
+    "clé": KEY,
+    "jeton": KEY,
+    "question secrète": ANSWER,
+    # Spanish
+    "contraseña": PASSWORD,
+    "contrasena": PASSWORD,
+    "frase de contraseña": PASSWORD,
+    "frase secreta": PASSWORD,
+    "clave": PASSWORD,
+    "código": CODE,
+    "codigo": CODE,
+    "combinación": CODE,
+    "pregunta de seguridad": ANSWER,
+    # Portuguese
+    "senha": PASSWORD,
+    "palavra-passe": PASSWORD,
+    "chave": KEY,
+    "combinação": CODE,
+    "pergunta de segurança": ANSWER,
+    # Italian
+    "parola d'ordine": PASSWORD,
+    "codice": CODE,
+    "combinazione": CODE,
+    "chiave": KEY,
+    "domanda di sicurezza": ANSWER,
+    # Dutch
+    "wachtwoord": PASSWORD,
+    "toegangscode": CODE,
+    "sleutel": KEY,
+    # Russian
+    "пароль": PASSWORD,
+    "пин": CODE,
+    "пин-код": CODE,
+    "пинкод": CODE,
+    "код": CODE,
+    "комбинация": CODE,
+    "ключ": KEY,
+    "токен": KEY,
+    # Polish
+    "hasło": PASSWORD,
+    "haslo": PASSWORD,
+    "kod": CODE,
+    "szyfr": CODE,
+    "klucz": KEY,
+    # Turkish
+    "şifre": PASSWORD,
+    "şifresi": PASSWORD,
+    "şifrem": PASSWORD,
+    "sifre": PASSWORD,
+    "parola": PASSWORD,
+    "parolası": PASSWORD,
+    "parolam": PASSWORD,
+    "anahtar": KEY,
+    "kodu": CODE,
+    "kodum": CODE,
+    # Swedish, Danish, Norwegian, Finnish
+    "lösenord": PASSWORD,
+    "lösenordet": PASSWORD,
+    "passordet": PASSWORD,
+    "salasanani": PASSWORD,
+    "nyckeln": KEY,
+    "losenord": PASSWORD,
+    "adgangskode": PASSWORD,
+    "passord": PASSWORD,
+    "salasana": PASSWORD,
+    "koden": CODE,
+    "nyckel": KEY,
+    # Czech, Hungarian, Romanian, Greek, Indonesian
+    "heslo": PASSWORD,
+    "jelszó": PASSWORD,
+    "parolă": PASSWORD,
+    "κωδικός": PASSWORD,
+    "kata sandi": PASSWORD,
+    # Hindi, Arabic
+    "पासवर्ड": PASSWORD,
+    "पिन": CODE,
+    "कोड": CODE,
+    "كلمة المرور": PASSWORD,
+    "كلمة السر": PASSWORD,
+    "رمز": PASSWORD,
+    "الرقم السري": CODE,
+    "الرمز السري": CODE,
+    # Vietnamese, Thai
+    "mật khẩu": PASSWORD,
+    "mat khau": PASSWORD,
+    "mã pin": CODE,
+    "รหัสผ่าน": PASSWORD,
+    "รหัส": CODE,
+    # Chinese
+    "密码": PASSWORD,
+    "密碼": PASSWORD,
+    "口令": PASSWORD,
+    "暗号": PASSWORD,
+    "验证码": CODE,
+    "驗證碼": CODE,
+    "密钥": KEY,
+    "密鑰": KEY,
+    "令牌": KEY,
+    # Japanese
+    "パスワード": PASSWORD,
+    "暗証番号": CODE,
+    "ロッカーの暗証": CODE,
+    "暗証": CODE,
+    "パスコード": CODE,
+    "キー": KEY,
+    "トークン": KEY,
+    # Korean
+    "비밀번호": PASSWORD,
+    "암호": PASSWORD,
+    "비번": PASSWORD,
+    "핀": CODE,
+    "인증번호": CODE,
+    "토큰": KEY,
+}
+
+# English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
+# these nouns a plain word is the head of a compound; other languages put adjectives there.
+ENGLISH_NOUNS = frozenset(
+    """password passphrase passwd pwd pw codeword passcode pin puk code combination combo key
+    pin code pin number""".split("\n")[0].split()
+) | {"pin code", "pin number", "code word", "verbal password"}
+
+# What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)
+# and as leading characters of CJK copulas ("是", "は", "는").
+COPULAS = frozenset(
+    """is was are were 's = : - – — -> => ist lautet war sind es era son est était sont c'est
+    é era são è era sono zijn was är var er jest był to это был была было são e
+    now changed set become becomes became stays remains reads geändert changé cambió mudou
+    cambiato veranderd изменил lautete هي هو है हैं là คือ""".split()
+)
+# "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
+INTRODUCERS = frozenset(
+    """it's it’s it use using with mit avec con com met try enter type to""".split()
+)
+CJK_COPULAS = "是为為は：:는은이가"
+# Words that may stand between a noun and its copula (what the noun is for or whose it is).
+LINKS = frozenset(
+    """for of to on at in from my our his her their the a an your for from zum zur fürs für
+    von vom des der die das meiner meines mein meine unser unsere beim bei im am de du des la le
+    les l' pour mon ma mes notre del los las el mi mis para por da do dos das no na meu minha
+    di della dello del dei il lo mio mia per van het voor mijn onze от для у к моего моей мой моя
+    nowej nowa new nuevo nueva nouveau nouvelle neue neuer neues nuova nuovo nieuwe novo nova
+    новый новая dla mojej mojego mój av för till min mitt vår 的""".split()
+)
+# After the copula these begin a reference or a description, not a value.
+NOT_A_VALUE = frozenset(
+    """the a an in on at under behind inside into near by with without from same similar like
+    as than not no never too very so quite really also only always usually
+    somewhere something nothing anything what which who where when how why that this these
+    those there here it its my your our his her their written stored saved kept taped stuck
+    printed noted long short strong weak secure safe unsafe easy hard simple complicated
+    complex wrong correct right invalid valid expired new old different required optional
+    mandatory case-sensitive sensitive unique random known unknown forgotten lost changed
+    reset blocked locked leaked stolen compromised useless broken fine ok okay good bad great
+    terrible horrible awful annoying impossible obvious all none both each either one two
+    three four five six seven eight nine ten several many few some more less most least
+    der die das ein eine im am auf unter neben hinter noch schon nicht sehr zu lang kurz
+    sicher unsicher falsch richtig le la les un une dans sur sous pas très trop toujours
+    encore long longue court courte el la los las un una en sobre bajo no muy demasiado
+    todavía o a os as um uma em no na sob não muito ainda il lo gli uno nel sul sotto non
+    molto troppo ancora het een op onder niet erg nog в на под не очень слишком еще ещё
+    у тот та то""".split()
+)
+# The statement sits in a fiction or an example ("in the film …", "for example …", "e.g."):
+# the noun belongs to no one the user names. A fiction noun counts after a locating
+# preposition ("in the film", "in the kids' game"), an example marker anywhere before.
+FICTION_NOUNS = frozenset(
+    """film films movie movies book books novel story stories game games show series episode
+    play song riddle quiz joke cartoon comic video videos tutorial lesson course textbook
+    exercise example examples scene novel fairytale tale legend myth
+    buch spiel spiele geschichte roman serie beispiel übung märchen
+    livre jeu jeux histoire roman série exemple conte
+    película pelicula libro juego juegos historia novela serie ejemplo cuento
+    filme livro jogo jogos história novela série exemplo
+    gioco giochi storia romanzo esempio fiaba
+    boek spel spelletje verhaal voorbeeld
+    фильм фильме книге книга игре игра истории сказке примере""".split()
+)
+LOCATING = frozenset(
+    """in im in the from of dans du en del no na nel nella nello dalla uit van в из""".split()
+)
+EXAMPLE_MARKERS = (
+    "e.g.",
+    "eg ",
+    "for example",
+    "for instance",
+    "such as",
+    "imagine",
+    "suppose",
+    "hypothetical",
+    "z.b.",
+    "z. b.",
+    "zum beispiel",
+    "par exemple",
+    "por ejemplo",
+    "por exemplo",
+    "per esempio",
+    "bijvoorbeeld",
+    "например",
+    "例如",
+    "比如",
+    "例えば",
+    "예를 들어",
+)
+# Indefinite articles: "a password is like a toothbrush" says what passwords are in general.
+INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma een любой".split())
+# Words that make a code word name a public number: "zip code", "error code", "promo code".
+PUBLIC_CODE_BEFORE = frozenset(
+    """zip postal post area country error status exit return promo promotional discount order
+    coupon voucher source qr bar dress colour color reference reservation booking tracking
+    product item cheat recipe airport flight iata swift sort tax morse genetic machine
+    source program programme computer python html css ascii unicode hex colour posta
+    pocztowy почтовый""".split()
+)
+# Verbs of getting in: the access context a value can be bound to without an access noun.
+ACCESS_VERBS = (
+    "log in",
+    "log into",
+    "log on",
+    "login to",
+    "sign in",
+    "sign into",
+    "get into",
+    "get in",
+    "unlock",
+    "opens with",
+    "open with",
+    "einloggen",
+    "anmelden",
+    "entsperr",
+    "se connecter",
+    "déverrouill",
+    "iniciar sesión",
+    "entrar en",
+    "desbloque",
+    "accedere",
+    "sbloccare",
+    "inloggen",
+    "ontgrendel",
+    "войти",
+    "разблокир",
+    "登录",
+    "登入",
+    "解锁",
+    "ログイン",
+    "로그인",
+)
+# A number followed by one of these counts something: "489 pages", "12 characters".
+QUANTITY_UNITS = frozenset(
+    """page pages character characters chars char digits letters symbols times minutes mins
+    lines loc rows bits bytes kb mb gb ms points pts yen euros eur usd gbp dollars cents
+    calories kcal steps
+    hours hrs days weeks months years people persons words items euros dollars pounds km
+    miles kg metres meters seconds secs
+    seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro
+    páginas caracteres dígitos minutos horas días semanas meses años personas
+    caractères chiffres heures jours semaines mois ans personnes
+    pagine caratteri cifre minuti ore giorni settimane mesi anni persone
+    pagina's tekens cijfers minuten uur dagen weken maanden jaar
+    страниц страницы символов символа цифр минут часов дней недель месяцев лет человек""".split()
+)
+# Adverbs that may stand between the copula and the value: "is still 1234", "ist jetzt …".
+ADVERBS = frozenset(
+    """still now currently just simply actually literally noch immer jetzt aktuell ahora
+    todavía actualmente encore maintenant actuellement ainda agora atualmente ancora adesso
+    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас""".split()
+)
+# A pronoun right after the noun starts a relative clause: "the code they texted is …".
+PRONOUNS = frozenset(
+    """they he she we you i it which that who someone somebody ich du er sie wir ihr man es
+    je tu il elle nous vous on ils elles yo tú él ella nosotros eu ele ela nós io lui lei noi
+    ik jij hij zij wij я ты он она мы вы они""".split()
+)
+NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".split())
+# Before a noun these make it a kind, not someone's: "the most common password".
+GENERIC_BEFORE = frozenset(
+    """most least common popular typical worst weakest generic example sample dummy fake
+    häufigste beliebteste courant plus común comum comune meest самый""".split()
+)
+# After a value these go on with another clause: "is Harbourlight and the memorable date …".
+CONJUNCTIONS = frozenset(
+    "and but or und aber oder et mais ou y pero o e ma en maar и но или".split()
+)
+# "the password is something like Lemon&Lime2025": a hedge, then the value.
+HEDGES = frozenset("something like probably maybe basically roughly kind sort of etwa".split())
+# A number after one of these is a time: "the alarm goes off at 0630".
+TIME_BEFORE = frozenset("at um à a las alle om в".split())
+# A fiction noun followed by one of these sets the scene: "a novel where the spy's passphrase …".
+SCENE_AFTER = frozenset("where wherein about wo où donde onde dove waarin где".split())
+# English words that end in "code" and name no access code ("encode", "barcode", "opcode").
+CODE_WORD_PREFIXES = tuple(
+    """en de uni bar op post zip short trans geo qr byte source key error status color colour
+    promo re pseudo micro machine ascii hex area zip dress time""".split()
+)

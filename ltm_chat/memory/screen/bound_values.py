@@ -1,0 +1,187 @@
+"""What a value bound to an access noun looks like, by the noun's kind (credential_binding.py):
+digits for a code (groups, separators, a leading star), not a year, a time or a quantity; a
+chosen token, a name-like last word, a few content words or words joined by dashes for a
+password; a random string or digit groups for a key; a licence's groups for a serial; any word
+for a security answer; a list of short codes for backup codes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import (
+    ANSWER,
+    CODE,
+    CONJUNCTIONS,
+    KEY,
+    LINKS,
+    NOT_A_VALUE,
+    NUMBER_WORDS,
+    PASSWORD,
+    PRONOUNS,
+    QUANTITY_UNITS,
+    SERIAL,
+    TIME_BEFORE,
+)
+from ltm_chat.memory.screen.credential_frames import unspaced
+from ltm_chat.memory.screen.spoken_values import (
+    _CODE_OR_PLACEHOLDER,
+    _chosen_password,
+    _core,
+    _grouped_code,
+    _key_shaped,
+    _random_letters,
+    _short_code,
+)
+
+__all__ = [
+    "code_list",
+    "digit_value",
+    "passphrase",
+    "phrase_words",
+    "quantity_after",
+    "shaped",
+    "strong_value",
+]
+
+
+# Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
+# "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
+_DIGIT_GROUPS = re.compile(r"[*#]?[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z])")
+
+
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+
+
+# (0x and 40 hex digits is an address; a private key has 64)
+_PUBLIC_VALUE = re.compile(r"(?:ssh-|ecdsa-|sk-ssh|age1|npub1|0x[0-9a-f]{0,40}\b)", re.IGNORECASE)
+
+
+def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
+    m = _DIGIT_GROUPS.match(text, pos)
+    if m is None:
+        return None
+    value = m.group().rstrip()
+    digits = sum(c.isdigit() for c in value)
+    grouped = digits != len(value.strip("*#"))  # "6-2-9": a combination's numbers
+    if digits > 40 or digits < (3 if grouped else 4):
+        return None  # "404", "200": a status or a count, not a code
+    if not bound and _YEAR.fullmatch(value):
+        return None  # "the password from 2019": a date, not the value
+    if not bound and text[max(0, pos - 8) : pos].split()[-1:] in _TIME_BEFORE:
+        return None  # "goes off at 0630": a time
+    if quantity_after(text, m.end()):
+        return None  # "489 pages", "12 characters": a quantity, not a code
+    return pos, pos + len(value)
+
+
+def quantity_after(text: str, end: int) -> bool:
+    """Whether the number ending at `end` counts something: "489 pages", "1299 yen"."""
+    unit = text[end : end + 16].split()[:1]
+    return bool(unit) and unit[0].lower().strip(",.") in QUANTITY_UNITS
+
+
+def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool):
+    # `last`: the token ends its clause (or a conjunction follows): a bare word can be a value
+    """The span of the value `token` (at text[start:]) if it is shaped for a `kind` noun."""
+    cut = next((i for i, c in enumerate(token) if unspaced(c)), None)
+    if cut:  # "パスワードはKeePassXCで管理": a particle after the name gives it a role
+        if token[cut] in _ROLE_PARTICLES and not token.startswith("です", cut):
+            return None
+        token = token[:cut]
+    core = _core(token)
+    lead = len(token) - len(token.lstrip("(\"'“«‘"))
+    span = (start + lead, start + lead + len(core))
+    if not core or _PUBLIC_VALUE.match(core) or _CODE_OR_PLACEHOLDER.search(core):
+        return None
+    if kind == SERIAL:  # a device's serial is its name; a licence's comes in groups
+        digits = digit_value(text, start + lead, bound) if core[:1].isdigit() else None
+        if digits and sum(c.isdigit() for c in text[slice(*digits)]) >= 12:
+            return digits
+        return span if _grouped_code(core) else None
+    if kind == ANSWER:
+        ok = bound and (last or token.endswith(",")) and len(core) >= 3 and core.isalnum()
+        ok = ok and core.lower() not in NOT_A_VALUE
+        return span if ok else None
+    if core.lstrip("*#")[:1].isdigit():
+        digits = digit_value(text, start + lead, bound)
+        if digits and kind == CODE:
+            return digits
+        if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 6:
+            return digits
+        if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:
+            return digits
+    if kind == CODE:  # a keypad code with letters ("45К7812"), a recovery code in groups
+        letters = not core.isdigit()
+        short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)
+        return span if short or _grouped_code(core) else None
+    if kind == KEY:
+        if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
+            return span
+        return None
+    if _chosen_password(core) or _random_letters(core):
+        return span
+    if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:]:  # not a file name
+        return span
+    # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
+    latin = all(ord(c) < 0x250 for c in core)
+    name_like = (
+        core[:1].isupper() and core.isalpha() and latin and len(core) >= 3 and not core.isupper()
+    )
+    return span if bound and last and name_like and core.lower() not in NOT_A_VALUE else None
+
+
+_TIME_BEFORE = [[w] for w in TIME_BEFORE]
+
+
+# Japanese particles that give a name a role (by means of, into, object, with, from).
+_ROLE_PARTICLES = "でにをとか"
+
+
+def strong_value(kind: str, text: str, start: int, token: str) -> tuple[int, int] | None:
+    """A value no description could be: digits for a code, a chosen token for a password."""
+    core = _core(token)
+    if kind in (CODE, PASSWORD) and core[:1].isdigit():
+        return digit_value(text, start, True)
+    return (start, start + len(core)) if _chosen_password(core) else None
+
+
+_PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
+
+
+_ONE_CODE = re.compile(r"(?=[a-z0-9]*[0-9])(?=[a-z0-9]*[a-z])[a-z0-9]{3,8}", re.IGNORECASE)
+
+
+def code_list(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """Backup codes: three or more short codes of letters and digits in a row."""
+    n = 0
+    for m in tokens:
+        if not _ONE_CODE.fullmatch(m.group().rstrip(",;")):
+            break
+        n += 1
+    if n < 3:
+        return None
+    return tokens[0].start(), tokens[n - 1].start() + len(tokens[n - 1].group().rstrip(",;"))
+
+
+def phrase_words(words: list[str], least: int = 3) -> bool:
+    """Whether `words` can be a passphrase: 3-8 lowercase words, none a function word."""
+    return least <= len(words) <= 8 and all(
+        _PHRASE_WORD.fullmatch(w) and w not in _FUNCTION_WORDS for w in words
+    )
+
+
+_FUNCTION_WORDS = (NOT_A_VALUE - NUMBER_WORDS) | LINKS | PRONOUNS | CONJUNCTIONS
+
+
+# Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
+_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
+
+
+def passphrase(text: str, tokens: list[re.Match[str]], label: bool):
+    """The rest of the clause as a passphrase (2 words after a label's colon: "code word:
+    pineapple express")."""
+    words = [_core(t.group()) for t in tokens]
+    if phrase_words(words, 2 if label else 3):
+        return tokens[0].start(), tokens[-1].start() + len(words[-1])
+    return None

@@ -1,0 +1,289 @@
+"""A credential as a sentence states it: an access noun (or a way of getting in) bound to a value.
+
+What makes a said credential is structure, not phrasing:
+- an access noun (password, PIN, code, key… in many languages, access_nouns.py), or an access
+  context ("log into my PayPal", "the phone unlocks with": access_context.py);
+- a value bound to it in the same clause: after a copula, a colon, "it's", "use", "with", or
+  standing right after the noun and its qualifiers ("код от гаража 3071", "密码 551208");
+- the value shaped for its noun: digits for a PIN, code or combination; a chosen token, a
+  name-like word ending the clause, a quoted phrase or a few words for a password; a random
+  string or digit groups for a key; any word for a security answer.
+What is not a value follows from the same structure: after the copula a reference or a
+description ("is on the fridge", "is the same", "is long") is the object instead of a value; a
+noun that heads a compound ("password manager", "PIN diagram") names another thing; a noun
+introduced by an indefinite article ("a password is like …") is generic; and a statement set in
+a fiction or an example ("in the film …", "for example …") belongs to no one the user names
+(credential_frames.py).
+
+Every scan is bounded: nouns found by literal search, a fixed window after each one, a
+budget past which the rest of the text is treated as secret (fail closed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import (
+    ACCESS_NOUNS,
+    ADVERBS,
+    ANSWER,
+    CJK_COPULAS,
+    CODE,
+    CODE_WORD_PREFIXES,
+    CONJUNCTIONS,
+    COPULAS,
+    ENGLISH_NOUNS,
+    HEDGES,
+    INTRODUCERS,
+    KEY,
+    LINKS,
+    NOT_A_VALUE,
+    PASSWORD,
+    PRONOUNS,
+    SERIAL,
+)
+from ltm_chat.memory.screen.bound_values import (
+    code_list,
+    passphrase,
+    shaped,
+    strong_value,
+)
+from ltm_chat.memory.screen.credential_frames import (
+    clause_bounds,
+    generic_noun,
+    in_frame,
+    public_code,
+    unspaced,
+)
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import (
+    _CODE_OR_PLACEHOLDER,
+    _KEYWORD_BUDGET,
+    _QUOTED,
+    _chosen_password,
+    _core,
+    _OverBudget,
+)
+
+__all__ = ["has_phrase", "noun_hits", "noun_values"]
+
+_MAX_TOKENS = 14  # tokens read after a noun (a clause)
+_TOKEN = re.compile(r"\S+")
+_PUBLIC_BEFORE = re.compile(
+    r"(?:public|öffentliche[rn]?|publique|p[úu]blica|pubblica|publieke|открытый|публичный"
+    r"|ssh|gpg|pgp)[ -]?\Z"
+)
+_NOUNS = sorted(ACCESS_NOUNS, key=len, reverse=True)
+_RULE = {
+    PASSWORD: "spoken-password",
+    CODE: "spoken-pin",
+    KEY: "spoken-key",
+    SERIAL: "spoken-key",
+    ANSWER: "spoken-password",
+}
+
+
+def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of each access noun standing as a word, longest noun first."""
+    hits: dict[int, tuple[int, str]] = {}
+    covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
+    limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
+    for noun in _NOUNS:
+        if not has_phrase(chars, noun, lowered):
+            continue
+        count = lowered.count(noun)  # at C speed: more than one a line is a flood, not prose
+        if count > limit and count * 100 > len(lowered):
+            raise _OverBudget(lowered.find(noun))
+        pos = lowered.find(noun)
+        while pos >= 0:
+            end = pos + len(noun)
+            if pos not in covered and _stands_alone(text, lowered, noun, pos, end):
+                hits[pos] = (end, ACCESS_NOUNS[noun])
+                covered.update(range(pos, end))
+                if len(hits) > limit:
+                    raise _OverBudget(min(hits))
+            pos = lowered.find(noun, end)
+    return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
+
+
+# Below this length a plain substring search is cheaper than the Literals bookkeeping.
+_SHORT_TEXT = 20_000
+
+
+def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
+    """Whether `phrase` occurs in `lowered`: a plain search in a short text; in a long one each
+    of its words is looked for first (among the distinct words, cheaply), the whole phrase only
+    when all of them occur."""
+    if len(lowered) < _SHORT_TEXT:
+        return phrase in lowered
+    words = phrase.split()
+    return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
+
+
+def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
+    if unspaced(noun[0]):
+        return True
+    before = lowered[start - 1] if start else " "
+    after = lowered[end] if end < len(lowered) else " "
+    if after == "s" and noun[-1].isalpha():  # a plural: "passwords", "codes"
+        end += 1
+        after = lowered[end] if end < len(lowered) else " "
+    contraction = after in "'’" and lowered[end + 1 : end + 3] in ("s", "s ")  # "password's"
+    if not contraction and (
+        after.isalnum()
+        or after in "_([=\"'`"
+        or (after in ".-" and lowered[end + 1 : end + 2].isalpha())
+    ):
+        return False  # part of a longer word or of an identifier (`key_length`, `dist.key`)
+    if before.isalpha():
+        # The head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not, nor
+        # camelCase (`addPassword`) nor English words that end in "code" ("encode", "barcode").
+        camel = text[start].isupper() and text[start - 1].islower()
+        word = lowered[max(0, start - 12) : start].split()[-1:] or [""]
+        english = noun == "code" and word[0].endswith(CODE_WORD_PREFIXES)
+        return (
+            len(noun) >= 4
+            and ACCESS_NOUNS[noun] in (CODE, PASSWORD)
+            and before.isascii()
+            and not camel
+            and not english
+        )
+    flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
+    # (a noun right after a quote is inside a string literal in code: `"Password:"`)
+    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'")
+
+
+# Prepositions of place: what follows is where something is kept.
+EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
+_CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가를을의에도：:，、")
+# Words that open a subordinate clause between a noun and its value ("code word if …: …").
+_SUBORDINATORS = frozenset(
+    "if when for in case so because wenn falls si cuando se quando als".split()
+)
+_PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
+_ROMANCE_OF = frozenset("de du des del da do di della".split())
+_ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
+
+
+def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bound=False):
+    """The value an access noun ending at `start` is bound to, within text[start:stop]."""
+    clause = list(_TOKEN.finditer(text, start, stop))
+    tokens = clause[:_MAX_TOKENS]
+    paren = place = compound = False
+    label = bound  # bound by a colon: a label, its value after it
+    for i, m in enumerate(tokens):
+        token, pos = m.group(), m.start()
+        stripped = token.lstrip(CJK_COPULAS + ":")
+        if stripped != token:
+            label = label or ":" in token[: len(token) - len(stripped)]
+            bound, pos, token = True, pos + len(token) - len(stripped), stripped
+        elif token and unspaced(token[0]):
+            # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
+            run = len(token) - len(token.lstrip("".join(c for c in token if unspaced(c))))
+            bound = bound or any(c in CJK_COPULAS for c in token[:run])
+            pos, token = pos + run, token[run:]
+        if not token:
+            continue
+        if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
+            # an aside or a quoted question before the value: 'answer to "city you were born in":'
+            paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
+            bound = bound or token.endswith(":")
+            continue
+        word = token.lower().rstrip(":：,")
+        after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
+        last = not after or after in CONJUNCTIONS
+        if compound:  # after a compound's head only a value at once: "code portail 1234B"
+            if word in COPULAS and word not in _ENGLISH_COPULAS:
+                compound, bound = False, True  # "la mia password github è …": not English
+                continue
+            if word in _ROMANCE_OF:
+                compound = False  # "code wifi de la maison : …": French, not an English compound
+                continue
+            return shaped(kind, text, pos, token, False, last)
+        if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
+            bound = bound or word not in ("to", "it")
+            continue
+        if not bound and word in EXAMPLE_AFTER:
+            return None  # "passwords like 123456": an example of a kind, no one's value
+        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
+            bound = True
+            continue  # "dupont.j / Cerise-29": the account, then its password
+        if bound and "@" in token and token.endswith((",", ";")):
+            continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
+        if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
+            continue  # "is still …", "the code they texted is …"
+        if bound and token[0] in "\"'“«‘":
+            quoted = _QUOTED.match(text, pos)
+            if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
+                return quoted.span(1)
+        if bound and word in NOT_A_VALUE:
+            # A reference or a description is the object, not a value; unless a colon
+            # gives the value after it ("is my dog's name and my house number: Rufus112").
+            # Or a comma gives it ("my PIN is my birth year, 1987", "the same as email, X").
+            for j in range(i, len(tokens) - 1):
+                piece = tokens[j].group()
+                if piece.lower().strip(",:—") in ACCESS_NOUNS:
+                    return None  # another noun ("the pizza order code, 7781"): its own binding
+                if piece.endswith(":"):
+                    return _bound_value(text, kind, tokens[j].end(), stop, False, True)
+                if piece.endswith((",", "—")) or tokens[j + 1].group() in ("—", "–"):
+                    nxt = tokens[j + 1] if tokens[j + 1].group() not in ("—", "–") else None
+                    if nxt is not None and (
+                        value := strong_value(kind, text, nxt.start(), nxt.group())
+                    ):
+                        return value
+            return None
+        if not bound and (word in LINKS or word in _PLACE_BEFORE):
+            place = place or word in _PLACE_BEFORE
+            continue
+        if place and not bound:
+            # "my passwords in 1Password": the word after a preposition of place is the place
+            place, bound = False, token.endswith((":", "："))
+            continue
+        if bound and kind == CODE and (codes := code_list(tokens[i:])):
+            return codes
+        if bound and kind == PASSWORD and (phrase := passphrase(text, clause[i:], label)):
+            return phrase
+        value = shaped(kind, text, pos, token, bound, last)
+        if value is None and label and kind == CODE and _chosen_password(_core(token)):
+            value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
+        if value is not None:
+            return value
+        if bound:
+            return None  # the object of the statement is not a value
+        # The noun heads a compound ("password manager", "PIN diagram") unless a value
+        # follows at once ("code portail 1234B").
+        compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
+        bound = label = token.endswith((":", "："))
+    return None
+
+
+def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of the value each access noun in `hits` (noun_hits) is bound to."""
+    found = []
+    for start, end, kind in hits:
+        if kind == CODE and public_code(lowered, start, end):
+            continue  # "zip code", "código postal": a public number
+        if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
+            continue  # a public key is published on purpose
+        if generic_noun(lowered, start):
+            continue
+        if lowered.startswith("s", end) and not unspaced(lowered[start]):
+            end += 1
+        if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
+            if lowered[end] not in _CJK_PARTICLES:
+                continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
+        _, stop = clause_bounds(text, start, end)
+        if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
+            _, stop = clause_bounds(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
+        elif text.startswith("? ", stop):
+            _, stop = clause_bounds(text, stop + 2, stop + 2)  # "Passwort? Ach ja: …": its answer
+        english = lowered[start:end].rstrip("s") in ENGLISH_NOUNS
+        value = _bound_value(text, kind, end, stop, english)
+        if value is not None and not in_frame(text, lowered, start, value[1]):
+            found.append((_RULE[kind], *value))
+    return found
+
+
+# A line that ends in a copula or a colon goes on with its value on the next line.
+_UNFINISHED = re.compile(r"(?:[:：=]|\b(?:is|ist|es|est|é|è|was|are))[ \t]*\Z")

@@ -1,0 +1,109 @@
+"""Whether a said credential is someone's: the frames around an access noun (credential_binding.py).
+
+A statement set in a fiction or an example ("in the film …", "a novel where …", "for
+example …"), a noun made generic by its article or an adjective ("a password is like …", "the
+most common password") or a noun that qualifies another ("gestore di password"), and a code word
+that names a public number ("zip code", "código postal") name no one's credential.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import (
+    EXAMPLE_MARKERS,
+    FICTION_NOUNS,
+    GENERIC_BEFORE,
+    INDEFINITE,
+    LINKS,
+    LOCATING,
+    PUBLIC_CODE_BEFORE,
+    SCENE_AFTER,
+)
+
+__all__ = ["clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
+
+WINDOW = 100  # how far a clause reaches from its noun
+# A line break ends a clause unless the next line goes on in lower case (a wrapped value).
+_CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；]|\n(?![ \t]*[a-zà-ÿа-я])")
+
+_EXAMPLE = re.compile(
+    r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
+)
+_POSSESSIVES = frozenset(
+    "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
+)
+
+
+def unspaced(char: str) -> bool:
+    """A script written without spaces between words (CJK, kana, Hangul, Thai)."""
+    return ord(char) >= 0x2E80 or 0x0E00 <= ord(char) <= 0x0E7F
+
+
+def clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around text[start:end], at most WINDOW characters either side."""
+    lo = max(0, start - WINDOW)
+    ends = list(_CLAUSE_END.finditer(text, lo, start))
+    begin = ends[-1].end() if ends else lo
+    after = _CLAUSE_END.search(text, end, min(len(text), end + WINDOW))
+    return begin, after.start() if after else min(len(text), end + WINDOW)
+
+
+def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
+    """Whether the sentence around text[start:end] is set in a fiction or an example
+    (`lowered`: the same text lowered, same length)."""
+    if end - start > WINDOW:
+        return False  # no said value is this long (a fail-closed span, a key block)
+    begin, stop = clause_bounds(text, start, end)
+    sentence = lowered[begin:stop]
+    if _EXAMPLE.search(sentence):
+        return True
+    words = [w.strip(",:;()\"'“”«»").removesuffix("'s").rstrip("'") for w in sentence.split()]
+    for i, word in enumerate(words):
+        if word in FICTION_NOUNS and not (i and words[i - 1] in _POSSESSIVES):
+            if any(w in LOCATING for w in words[max(0, i - 3) : i]):
+                return True  # "in the film …"
+            if i + 1 < len(words) and words[i + 1] in SCENE_AFTER:
+                return True  # "a novel where …"
+    return False
+
+
+def public_code(lowered: str, start: int, end: int) -> bool:
+    """A code word that names a public number: "zip code", "order code", "código postal"."""
+    before = lowered[max(0, start - 14) : start].split()[-1:]
+    return bool(before and before[0].strip("-") in PUBLIC_CODE_BEFORE) or _public_after(
+        lowered, end
+    )
+
+
+def _public_after(lowered: str, end: int) -> bool:
+    """Romance languages name a public code after the noun: "code postal", "código de barras"."""
+    words = [w.strip(",.:") for w in lowered[end : end + 24].split()[:2]]
+    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del") and len(words) == 2:
+        words = words[1:]
+    return bool(words) and words[0] in _PUBLIC_AFTER
+
+
+def generic_noun(lowered: str, start: int) -> bool:
+    """`a password is like …`: an indefinite article right before the noun (or one word).
+    ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
+    words = lowered[max(0, start - 30) : start].split()[-2:]
+    english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
+    if any(w in GENERIC_BEFORE for w in words):
+        return True  # "the most common password", "a sample PIN"
+    if len(words) == 2 and words[1] in _OF and words[0] not in LINKS and words[0].isalpha():
+        return True  # "gestore di password": the noun qualifies another thing, the subject
+    return any(w in INDEFINITE and (w != "a" or english) for w in words)
+
+
+_OF = frozenset("of de di do da du del des della van von".split())
+
+
+# Romance languages name a public code after the noun: "código postal", "codice fiscale".
+_PUBLIC_AFTER = frozenset(
+    """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
+    error erreur errore descuento réduction sconto referencia référence riferimento reserva
+    réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
+    rastreio desconto pocztowy pocztowego почтовый индекс""".split()
+)
+_ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")

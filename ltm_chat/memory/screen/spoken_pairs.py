@@ -1,0 +1,103 @@
+"""Secrets said as pairs and objects (secret_speech.py runs them): an account and its password
+after a login word or a service name ("Spotify: jamie.l / Music4ever!"), a code after a lock
+("the padlock on the shed: 6-2-9", "the keypad takes 2468*"), a URL with only a password.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import (
+    _EMAIL_OR_URL,
+    _chosen_password,
+    _core,
+    _digits_code,
+    _random_letters,
+)
+
+__all__ = ["pair_spans"]
+
+# Things a PIN or code opens; a code word with none of them near is a zip or promo code.
+_ACCESS_OBJECTS = re.compile(
+    r"door|gate|alarm|safe\b|garage|keypad|lock|locker|lockbox|building|entry|unlock|vault|"
+    r"intercom|buzzer|phone|card|atm|bank|sim\b|wifi|wi-fi|"
+    r"tür|haustür|tor\b|alarmanlage|tresor|schloss|karte|porte|portail|alarme|coffre|cadenas|"
+    r"interphone|carte|puerta|portal|alarma|caja fuerte|candado|tarjeta|portão|portao|porta|"
+    r"cofre|cadeado|cartão|cartao|portone|allarme|cassaforte|lucchetto|bancomat|deur|poort|"
+    r"kluis|slot|pas\b|дверь|двери|домофон|сигнализац|сейф|замок|калитк|ворот|карт|drzwi|"
+    r"brama|sejf|karty|porten|dörr|kapı|门|門|保险|保險|锁|鎖|银行卡|銀行卡|玄関|ドア|金庫|"
+    r"ロッカー|カード|현관|도어|금고|카드|cancello|furtk|hek\b|laptop|computer|tablet|ipad|"
+    r"iphone|\bpc\b|console|storage|garaje|garagem|storage unit|portier|digicode|immeuble|"
+    r"edificio|gebäude|здани|подъезд|unlock|desbloqu|sblocc|entsperr|déverrouill|ontgrendel|"
+    r"разблокир|sent me|texted|\bsms\b|by text",
+    re.IGNORECASE,
+)
+
+
+# -- "user / password" after a login word ---------------------------------------------------
+_LOGIN_PAIR = re.compile(
+    r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
+    r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
+    r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
+)
+# "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
+_OPENS_WITH = re.compile(
+    r"(?:(?:open|unlock|arm|disarm|set|unset)(?:s|ed)?[ \t]+with|takes|accepts|needs)[ \t]+"
+    r"(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])",
+)
+# A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
+_COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
+_OBJECT_CODE = re.compile(
+    r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
+    r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
+    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+)
+_ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
+# "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
+_SERVICE_PAIR = re.compile(
+    r"(?m)^[^\w\n]{0,4}[ \t]*[\w][\w+ .&-]{1,30}:[ \t]*(?P<u>[\w.+-]{2,40}(?:@[\w.-]+)?)[ \t]+"
+    r"/{1,2}[ \t]+"
+    r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
+)
+_URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
+
+
+_LOGIN_LITERALS = (
+    "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
+    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
+).split()
+
+
+def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """Patterns run on the lowered text (same offsets); values are read from `text`. Each
+    runs only when the words it starts with occur."""
+    found = []
+    logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
+    for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
+        core = _core(text[m.start("v") : m.end("v")])
+        if _chosen_password(core) or _random_letters(core) or _digits_code(core):
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
+    opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
+    for m in _OPENS_WITH.finditer(lowered) if opens else ():
+        if _ACCESS_OBJECTS.search(lowered, max(0, m.start() - 40), m.start()) and (
+            m.start() == 0 or not lowered[m.start() - 1].isalpha()
+        ):
+            found.append(("spoken-pin", *m.span("v")))
+    objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
+    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
+        value = m["v"]
+        if _ITS_NUMBER.search(m.group()):
+            continue  # "my locker number is 4417": the thing's number names it
+        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
+            _digits_code(value) or _COMBINATION.fullmatch(value)
+        ):
+            found.append(("spoken-pin", *m.span("v")))
+    for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
+        core = _core(m["v"])
+        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
+            found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
+    for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
+        found.append(("url-password", *m.span("v")))
+    return found
