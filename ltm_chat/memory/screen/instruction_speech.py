@@ -262,7 +262,7 @@ class _One:
 
 
 class _Both:
-    """Two rules that must both hold (each reads the whole text)."""
+    """Rules that must all hold (each reads the whole text)."""
 
     __slots__ = ("rules",)
 
