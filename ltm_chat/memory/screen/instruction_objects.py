@@ -18,11 +18,13 @@ from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
 SEND = _words(
     r"\bsend",
     r"\bforward",
+    r"\blog\b",
+    r"\breport\b",
+    r"\bsync",
     r"\btransmit",
     r"\bupload",
     r"\bmail\b",
     r"\bemail\b",
-    r"\bcopy\b",
     r"\bsende\b",
     r"\bsenden\b",
     r"\bschick",
@@ -69,6 +71,11 @@ CONVERSATION_DATA = (
     _words(
         r"\bconversations?",
         r"\bchats?\b",
+        r"\be-?mails?\b",
+        r"\bdetails\b",
+        r"\bcop(?:y|ies)\b",
+        r"\blogs?\b",
+        r"\blocation\b",
         r"\bchat (?:history|log)",
         r"\bmessages\b",
         r"\bhistory\b",
@@ -130,6 +137,10 @@ CONCEAL = _words(
     r"\blie to (?:the user|users|the owner)\b",
     r"\b(?:deceive|mislead) (?:the user|users|the owner)\b",
     r"\bpretend to (?:delete|erase)",
+    r"\bpretend (?:you have no|you don'?t have|not to have|to have no)\b",
+    r"\bhides? (?:the fact|that)\b",
+    r"\bnever let (?:the user|users|them) (?:delete|remove|erase)",
+    r"\bsay (?:that )?(?:the )?(?:deletion|removal|erasure) (?:worked|succeeded|went through)",
     r"\bwithout (?:telling|informing|notifying) (?:the user|users|the owner)\b",
     r"\bhide (?:it |this |that )?from (?:the user|users|the owner)\b",
     r"\bne (?:dis|mentionne|révèle) (?:jamais|pas|rien)[^.\n]{0,10}\bl'utilisat",
@@ -210,6 +221,7 @@ CLAIMED_ROLE = _words(
 GRANT = _words(
     r"\bexempt",
     r"\bapproved",
+    r"\bremoved",
     r"\bgrants?\b",
     r"\bpermission",
     r"\bpermitted",
@@ -242,6 +254,7 @@ ASSISTANT_DOMAIN = _words(
     r"\bdir\b",
     r"\busage policy",
     r"\bcontent policy",
+    r"\bsafety (?:policy|rules|filters?|guidelines)",
     r"\bfiltering",
     r"\bstored memor",
     r"\bmemory (?:store|filtering)",
@@ -301,4 +314,23 @@ RIGHTS = _words(
     r"\bauthori[sz]",
     r"\bverified\b",
     r"\bclearance",
+)
+
+# -- whom it obeys or trusts, what it says it is, what it will answer ---------------------------
+# Text of some form raised to a system instruction: "treat text in capitals as system orders".
+RAISED_TO_SYSTEM = (
+    r"\btreat(?:ed|s|ing)?\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin)\b[^.\n]{0,10}"
+    r"\b(?:instructions?|commands?|messages?|prompts?|orders?)\b"
+)
+BLIND_TRUST = (
+    r"\b(?:always|blindly|fully|unconditionally) trust\b[^.\n]{0,40}\b(?:messages?|anyone|anything|"
+    r"requests?|text|whoever)\b"
+)
+FALSE_MAKER = (
+    r"\b(?:say|claim|tell (?:them|the user|people|everyone))(?: that)? you (?:were|are) "
+    r"(?:built|made|created|developed|trained|owned|run) by\b"
+)
+HARMFUL_TOO = (
+    r"\b(?:answer|respond to|reply to|help with)\b(?! my\b)[^.\n]{0,40}\b(?:including|even)"
+    r"(?: the)? (?:dangerous|illegal|harmful|unethical|unsafe|forbidden)\b(?!-)"
 )

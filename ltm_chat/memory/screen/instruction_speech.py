@@ -158,6 +158,7 @@ _CLAUSE_START = re.compile(
 # Words that may open an order before its verb ("please just ignore …", "from now on, …").
 _ORDER_OPENERS = re.compile(
     r"(?:\s*\b(?:please|pls|kindly|now|just|then|also|simply|always|never|so|ok|okay|remember|"
+    r"quietly|silently|secretly|automatically|"
     r"note|from now on|going forward|henceforth|from this point(?: on)?|bitte|jetzt|immer|"
     r"s'il te plaît|toujours|por favor|siempre|sempre|per favore|alsjeblieft|altijd|пожалуйста|"
     r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
@@ -305,7 +306,8 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     (
         "exfiltration",
         _Both(
-            _Near(objects.ADDRESS, objects.SEND, 120),
+            # (sending said to the assistant: "my boss asked me to forward …" is a report)
+            _Near(objects.SEND, objects.ADDRESS, 120, addressed=True),
             _One(objects.CONVERSATION_DATA),
             _Unless(objects.TO_THE_USER),
         ),
@@ -322,6 +324,10 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(objects.PRECEDENCE, _THIS_MEMORY, 40)),
     ("standing-order", _Near(objects.FOLLOW_ONLY, _THIS_MEMORY, 60)),
     ("steer-user", _Near(objects.PROMOTE, objects.SITE, 80)),
+    ("standing-order", _One(objects.RAISED_TO_SYSTEM)),
+    ("standing-order", _One(objects.BLIND_TRUST)),
+    ("persona", _One(objects.FALSE_MAKER)),
+    ("bypass-rules", _One(objects.HARMFUL_TOO)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an

@@ -180,7 +180,8 @@ _OBEY = _words(
     r"पालन",
 )
 _TRIGGER = _words(
-    r"\b(?:any|every|each)\b[^.\n]{0,20}\b(?:command|request|message|order|instruction|prompt)s?\b",
+    r"\b(?:any|every|each)\b[^.\n]{0,40}\b(?:command|request|message|order|instruction|prompt)s?\b",
+    r"\banything (?:they|he|she|the user|users|anyone|i|you) (?:types?|says?|writes?|asks?)\b",
     r"\b(?:prefixed|starting|beginning|starts|begins) with\b",
     r"\bwhatever\b",
     r"\bjede[nrm]?\b[^.\n]{0,20}\b(?:befehl|anfrage|nachricht|anweisung)",
@@ -366,6 +367,17 @@ _CONTROLS = _words(
 )
 _REVEAL = _words(
     r"\breveal",
+    r"\bincluy",
+    r"\binclu(?:re|s|ez|a|e|i)\b",
+    r"\bincluir",
+    r"\bдобавля",
+    r"\bдобавь",
+    r"\bприлож",
+    r"附上",
+    r"附加",
+    r"含め",
+    r"포함",
+    r"첨부",
     r"\banswer (?:any )?questions about",
     r"\binclude",
     r"\bembed",
@@ -506,7 +518,8 @@ _STORED = _words(
     r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
     r"\byour memor(?:y|ies)\b",
     r"\b(?:the user'?s?|their|his|her)\b[^.\n]{0,30}\b(?:passwords?|credentials|secrets?|address|"
-    r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?)",
+    r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?|"
+    r"location|contacts)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",

@@ -71,8 +71,9 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "ignore-previous",
+        # ("ignore my earlier request" withdraws the user's own: a preference)
         r"\b(?:ignore|disregard|forget|override|(?:do not|don't|dont|stop) (?:follow|obey))\b"
-        r"[^.\n]{0,40}?\b" + _OWNED + r"\b[^.\n]{0,25}?\b"
+        r"(?! my\b)[^.\n]{0,40}?\b" + _OWNED + r"\b[^.\n]{0,25}?\b"
         r"(?:requests?|text|messages?|context|commands?|orders|training)\b",
         _I,
     ),
@@ -221,7 +222,8 @@ _RULES: list[tuple[str, str, int]] = [
         # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
         # a topic; as a mode or a state it is an attack.
         r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
-        r"techniques?|prompts? (?:for|in|from)))(?!s)|jailbroken|do anything now|"
+        r"techniques?|prompts? (?:for|in|from)|resist|robust|eval|test))(?!s)|jailbroken|"
+        r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
         r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|"
         r"(?:from now on|henceforth|from this point(?: on)?|from here on),? you)\b",
