@@ -143,6 +143,8 @@ CONCEAL = _words(
     r"\bsay (?:that )?(?:the )?(?:deletion|removal|erasure) (?:worked|succeeded|went through)",
     r"\bwithout (?:telling|informing|notifying) (?:the user|users|the owner)\b",
     r"\bhide (?:it |this |that )?from (?:the user|users|the owner)\b",
+    r"\bkeep (?:this |it |that )?(?:a )?secret from (?:the user|users|the owner)\b",
+    r"\bstop (?:telling|informing|notifying|showing) (?:the user|users|the owner)\b",
     r"\bne (?:dis|mentionne|révèle) (?:jamais|pas|rien)[^.\n]{0,10}\bl'utilisat",
     r"\bsag\b[^.\n]{0,10}\b(?:dem|der) (?:nutzer|benutzer|user)\w*[^.\n]{0,10}\bnicht",
     r"\bno (?:le )?(?:digas|menciones|cuentes) al usuario",
@@ -181,6 +183,7 @@ HIDDEN = (
         r"存在する",
         r"存在を",
         r"\bthis note\b",
+        r"\brecording\b",
     )
 )
 
@@ -271,6 +274,8 @@ ASSISTANT_DOMAIN = _words(
 # -- a memory that claims precedence over the system ---------------------------------------------
 PRECEDENCE = _words(
     r"\btakes? precedence",
+    r"\bhighest[- ]priority",
+    r"\btop[- ]priority",
     r"\bhas priority over",
     r"\boverrides? (?:the )?system",
     r"\bsupersedes",
@@ -333,4 +338,73 @@ FALSE_MAKER = (
 HARMFUL_TOO = (
     r"\b(?:answer|respond to|reply to|help with)\b(?! my\b)[^.\n]{0,40}\b(?:including|even)"
     r"(?: the)? (?:dangerous|illegal|harmful|unethical|unsafe|forbidden)\b(?!-)"
+)
+
+# -- its rules declared void for this user, changed, or its safeguards dropped --------------------
+RULES_VOID = _words(
+    r"\bno longer appl",
+    r"\b(?:do|does) not apply",
+    r"\bdon'?t apply",
+    r"\bdoesn'?t apply",
+    r"\bne s'appliquent (?:plus|pas)",
+    r"\bne s'applique (?:plus|pas)",
+    r"\bgelten nicht",
+    r"\bgilt nicht",
+    r"\b(?:ya )?no se aplican?",
+    r"\bnão se aplicam?",
+    r"\bnon si applica",
+    r"\bgelden niet",
+    r"\bбольше не действ",
+    r"\bне действуют",
+    r"\bне применя",
+    r"\bnie obowiązuj",
+    r"\bgeçerli değil",
+    r"適用されない",
+    r"적용되지 않",
+    r"不适用",
+    r"不適用",
+    r"不受",
+)
+# The assistant's safety rules (plain "rules" of tax or a game are someone else's).
+SAFETY_RULES = _words(
+    r"\bsafety",
+    r"\bsecurity",
+    r"\bcontent (?:policy|filter)",
+    r"\busage policy",
+    r"\bguidelines",
+    r"\bfilters?\b",
+    r"\bsicherheit",
+    r"\brichtlinie",
+    r"\bs[ée]curit[ée]",
+    r"\bseguridad",
+    r"\bseguran[çc]a",
+    r"\bsicurezza",
+    r"\bveiligheid",
+    r"\bбезопасн",
+    r"\bbezpiecze",
+    r"\bgüvenlik",
+    r"安全",
+    r"안전",
+)
+THIS_USER = (
+    r"\b(?:this|the) (?:user|account)\b|\bcet utilisateur|\bdiese[nm]? (?:nutzer|benutzer|konto)|"
+    r"\beste (?:usuario|usuário|utente)|\bquesto utente|\bdeze gebruiker|\bэтого пользовател|"
+    r"\btego użytkownika|\bbu kullanıcı|このユーザー|이 사용자|此用户|该用户|這個用戶"
+)
+CONTROLS_CHANGED = (
+    r"\byour (?:guidelines|rules|polic(?:y|ies)|instructions|restrictions|filters?) "
+    r"(?:have been|has been|were|are now|got) (?:updated|changed|relaxed|lifted|removed|disabled|"
+    r"replaced|overridden)"
+)
+SYSTEM_VOICE = (
+    r"\bthis is (?:a|an|the) (?:system|developer|admin|official|security) (?:message|instruction|"
+    r"notice|update|override)\s*[:\-–—]"
+)
+NO_CONFIRMATION = (
+    r"\b(?:never|don'?t|do not|stop) (?:ask(?:ing)? for|requir(?:e|ing)|wait(?:ing)? for) "
+    r"(?:confirmation|permission|approval)\b[^.\n]{0,40}\b(?:shell|commands?|running|executing|"
+    r"deleting|payments?|purchases?|tools?|transfers?)\b"
+)
+WITHHOLD_WARNING = (
+    r"\b(?:never|don'?t|do not|stop) (?:warn|alert|caution)(?:ing)? (?:the user|users|the owner)\b"
 )

@@ -328,6 +328,14 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _One(objects.BLIND_TRUST)),
     ("persona", _One(objects.FALSE_MAKER)),
     ("bypass-rules", _One(objects.HARMFUL_TOO)),
+    (
+        "bypass-rules",
+        _Both(_Near(objects.SAFETY_RULES, objects.RULES_VOID, 60), _One(objects.THIS_USER)),
+    ),
+    ("bypass-rules", _One(objects.CONTROLS_CHANGED)),
+    ("bypass-rules", _One(objects.NO_CONFIRMATION)),
+    ("claimed-authority", _One(objects.SYSTEM_VOICE)),
+    ("conceal", _One(objects.WITHHOLD_WARNING)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an

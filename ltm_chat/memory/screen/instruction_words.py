@@ -216,6 +216,7 @@ _TRIGGER = _words(
 )
 _BYPASS = _words(
     r"\bignor",
+    r"\b(?:do not|don'?t) apply\b",
     r"\bzignoruj",
     r"\bvergiss",
     r"\boublie",
@@ -513,6 +514,10 @@ _STORED = _words(
     r"\bпарол|\bpasswort|\bcontraseña|\bmots? de passe|\bsenhas?\b|\bwachtwoord|密码|密碼|"
     r"パスワード|비밀번호)",
     r"\beverything (?:you|u) (?:remember|know about|have (?:stored|saved|kept|on)|store)",
+    r"\b(?:this|another|other) users?'?s? (?:address|phone|data|conversations?|chats?|messages|"
+    r"memories|notes|location|contacts)",
+    r"\bother (?:users|people)'?s? (?:conversations?|chats?|messages|data|memories|accounts?)",
+    r"\bthis account'?s? (?:memor|data|notes|conversations|messages)",
     r"\bwhatever (?:data|information|info|details) (?:you|u) (?:have|hold|keep|store)",
     r"\b(?:saved|stored|private|hidden|personal) notes",
     r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
