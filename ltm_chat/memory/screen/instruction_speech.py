@@ -336,6 +336,10 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("bypass-rules", _One(objects.NO_CONFIRMATION)),
     ("claimed-authority", _One(objects.SYSTEM_VOICE)),
     ("conceal", _One(objects.WITHHOLD_WARNING)),
+    ("standing-order", _One(objects.FROM_THE_MAKERS)),
+    ("standing-order", _One(objects.OVER_THE_SYSTEM)),
+    ("bypass-rules", _One(objects.SAFEGUARD_OFF)),
+    ("claimed-authority", _One(objects.OVERRIDE_CLAIM)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an

@@ -142,6 +142,7 @@ _OBEY = _words(
     r"\bcarry out",
     r"\bdo (?:whatever|anything|everything)",
     r"\bfollow (?:any|every|all)",
+    r"\bfollow (?:its|their) (?:instructions|commands|orders)",
     r"\bmust (?:follow|do)",
     r"\boverrides?\b",
     r"\btakes? precedence",
@@ -184,6 +185,7 @@ _TRIGGER = _words(
     r"\banything (?:they|he|she|the user|users|anyone|i|you) (?:types?|says?|writes?|asks?)\b",
     r"\b(?:prefixed|starting|beginning|starts|begins) with\b",
     r"\bwhatever\b",
+    r"\bif (?:a|any) (?:message|text|email|document) (?:contains|includes|says|starts|ends)",
     r"\bjede[nrm]?\b[^.\n]{0,20}\b(?:befehl|anfrage|nachricht|anweisung)",
     r"\bbeginnt\b",
     r"\btout(?:e|es)?\b[^.\n]{0,20}\b(?:commande|demande|ordre|message)",
@@ -514,17 +516,19 @@ _STORED = _words(
     r"\bпарол|\bpasswort|\bcontraseña|\bmots? de passe|\bsenhas?\b|\bwachtwoord|密码|密碼|"
     r"パスワード|비밀번호)",
     r"\beverything (?:you|u) (?:remember|know about|have (?:stored|saved|kept|on)|store)",
-    r"\b(?:this|another|other) users?'?s? (?:address|phone|data|conversations?|chats?|messages|"
-    r"memories|notes|location|contacts)",
+    r"\b(?:this|another|other) users?'?s?\b[^.\n]{0,15}\b(?:address|phone|data|conversations?|"
+    r"chats?|messages|memories|notes|location|contacts)",
     r"\bother (?:users|people)'?s? (?:conversations?|chats?|messages|data|memories|accounts?)",
     r"\bthis account'?s? (?:memor|data|notes|conversations|messages)",
     r"\bwhatever (?:data|information|info|details) (?:you|u) (?:have|hold|keep|store)",
+    r"\b(?:your )?context window",
+    r"\binternal (?:configuration|config|settings|state)",
     r"\b(?:saved|stored|private|hidden|personal) notes",
     r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
     r"\byour memor(?:y|ies)\b",
     r"\b(?:the user'?s?|their|his|her)\b[^.\n]{0,30}\b(?:passwords?|credentials|secrets?|address|"
     r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?|"
-    r"location|contacts)",
+    r"location|contacts|credit card|card numbers?)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",
@@ -567,6 +571,15 @@ _STORED = _words(
     r"सहेजे",
 )
 _NEVER_REFUSE = _words(
+    r"\bбез отказ",
+    r"\bbez\b[^.\n]{0,30}odmów",
+    r"\bitiraz etmeden",
+    r"不要拒绝",
+    r"不要拒絕",
+    r"拒否せず",
+    r"拒否しない",
+    r"거절하지 말",
+    r"거절하지 않",
     r"\brefuse nothing",
     r"\bnever say no\b",
     r"\bnever (?:refuse|decline|say no|deny)",
