@@ -14,6 +14,13 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 pytest_plugins: list[str] = ["tests.fixtures_tui", "tests.fixtures_llm", "tests.fixtures_s3"]
 
 
+@pytest.fixture(autouse=True)
+def _private_user_dirs(tmp_path_factory, monkeypatch):
+    """No test reads or writes the developer's ~/.config (a memory.key left there by any
+    earlier run made the keyring tests find a key they had not made)."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path_factory.mktemp("xdg-config")))
+
+
 @pytest.fixture
 def ltm_home(tmp_path, monkeypatch):
     """A private LTM_CHAT_HOME and a clean environment for one test."""

@@ -12,7 +12,12 @@ import re
 
 from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
 from ltm_chat.memory.screen.bound_values import digit_value
-from ltm_chat.memory.screen.credential_binding import has_phrase, noun_hits, noun_values
+from ltm_chat.memory.screen.credential_binding import (
+    has_phrase,
+    noun_hits,
+    noun_values,
+    occurrences,
+)
 from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (
@@ -34,13 +39,7 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
     for verb in ACCESS_VERBS:
         if not has_phrase(chars, verb, lowered):
             continue
-        total = lowered.count(verb)  # at C speed: more than one a line is a flood, not prose
-        if total > _KEYWORD_BUDGET and total * 100 > len(lowered):
-            raise _OverBudget(lowered.find(verb))
-        pos = lowered.find(verb)
-        count = 0
-        while pos >= 0 and count < _KEYWORD_BUDGET:
-            count += 1
+        for count, pos in enumerate(occurrences(lowered, verb, _KEYWORD_BUDGET), 1):
             end = pos + len(verb)
             if not (pos and lowered[pos - 1].isalpha()):
                 _, stop = clause_bounds(text, pos, end)
@@ -50,9 +49,8 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
                     value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
                 if value and not in_frame(text, lowered, pos, value[1]):
                     found.append(("spoken-password", *value))
-            pos = lowered.find(verb, end)
-        if count >= _KEYWORD_BUDGET:
-            raise _OverBudget(lowered.find(verb))
+            if count >= _KEYWORD_BUDGET:
+                raise _OverBudget(lowered.find(verb))
     return found
 
 

@@ -22,6 +22,7 @@ budget past which the rest of the text is treated as secret (fail closed).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
@@ -65,7 +66,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _OverBudget,
 )
 
-__all__ = ["has_phrase", "noun_hits", "noun_values"]
+__all__ = ["has_phrase", "noun_hits", "noun_values", "occurrences"]
 
 _MAX_TOKENS = 14  # tokens read after a noun (a clause)
 _TOKEN = re.compile(r"\S+")
@@ -91,19 +92,26 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     for noun in _NOUNS:
         if not has_phrase(chars, noun, lowered):
             continue
-        count = lowered.count(noun)  # at C speed: more than one a line is a flood, not prose
-        if count > limit and count * 100 > len(lowered):
-            raise _OverBudget(lowered.find(noun))
-        pos = lowered.find(noun)
-        while pos >= 0:
+        for pos in occurrences(lowered, noun, limit):
             end = pos + len(noun)
             if pos not in covered and _stands_alone(text, lowered, noun, pos, end):
                 hits[pos] = (end, ACCESS_NOUNS[noun])
                 covered.update(range(pos, end))
                 if len(hits) > limit:
                     raise _OverBudget(min(hits))
-            pos = lowered.find(noun, end)
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
+
+
+def occurrences(lowered: str, phrase: str, limit: int) -> Iterator[int]:
+    """Where `phrase` starts in `lowered`, left to right; more than `limit` of them making over
+    1 % of the text is a flood, not prose (counted at C speed before any is read)."""
+    count = lowered.count(phrase)
+    if count > limit and count * 100 > len(lowered):
+        raise _OverBudget(lowered.find(phrase))
+    pos = lowered.find(phrase)
+    while pos >= 0:
+        yield pos
+        pos = lowered.find(phrase, pos + len(phrase))
 
 
 # Below this length a plain substring search is cheaper than the Literals bookkeeping.
