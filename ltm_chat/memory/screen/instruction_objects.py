@@ -17,6 +17,7 @@ from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
 # -- sending the conversation somewhere ----------------------------------------------------------
 SEND = _words(
     r"\bsend",
+    r"\bemailing",
     r"\bforward",
     r"\blog\b",
     r"\breport\b",
@@ -141,6 +142,8 @@ CONCEAL = _words(
     r"\bhides? (?:the fact|that)\b",
     r"\bnever let (?:the user|users|them) (?:delete|remove|erase)",
     r"\bsay (?:that )?(?:the )?(?:deletion|removal|erasure) (?:worked|succeeded|went through)",
+    r"\bkeep (?:it|them|everything|that)\b[^.\n]{0,20}\band say (?:that )?(?:it'?s|it is|it was|"
+    r"it has been|they(?:'re| are| were)) (?:forgotten|deleted|gone|removed|erased)",
     r"\bwithout (?:telling|informing|notifying) (?:the user|users|the owner)\b",
     r"\bhide (?:it |this |that )?from (?:the user|users|the owner)\b",
     r"\bkeep (?:this |it |that )?(?:a )?secret from (?:the user|users|the owner)\b",
@@ -188,6 +191,7 @@ HIDDEN = (
         r"存在を",
         r"\bthis note\b",
         r"\brecording\b",
+        r"\bforg[eo]t",
         r"\bdonnées",
         r"\bdaten\b",
         r"\bdata\b",
@@ -201,7 +205,8 @@ HIDDEN = (
 
 # -- a secret it is told to ask the user for -----------------------------------------------------
 ASK_FOR_SECRET = _words(
-    r"\bask (?:the user|users|them|him|her|people|anyone|customers|visitors)\b[^.\n]{0,15}"
+    r"\bask (?:the user|users|them|him|her|people|anyone|customers|visitors|every (?:new )?user|"
+    r"all (?:new )?users|new users)\b[^.\n]{0,15}"
     r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
     r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"
     r"security codes?|seed phrases?)\b",
@@ -286,6 +291,7 @@ ASSISTANT_DOMAIN = _words(
 # -- a memory that claims precedence over the system ---------------------------------------------
 PRECEDENCE = _words(
     r"\btakes? precedence",
+    r"\boverrides?\b[^.\n]{0,40}\b(?:your|all|every|the system)",
     r"\bhighest[- ]priority",
     r"\btop[- ]priority",
     r"\bhas priority over",
@@ -343,6 +349,14 @@ BLIND_TRUST = (
     r"\b(?:always|blindly|fully|unconditionally) trust\b[^.\n]{0,40}\b(?:messages?|anyone|anything|"
     r"requests?|text|whoever)\b"
 )
+FALSE_EXPERT = (
+    r"\bclaim(?: that)? you(?:'re| are) (?:a |an )?(?:licensed|certified|real|human|qualified|"
+    r"registered)\b"
+)
+OTHER_VOICES = (
+    r"\bdo what(?:ever)? (?:the|a|any|this) (?:web ?page|website|page|e-?mail|document|file|pdf) "
+    r"(?:says|tells)"
+)
 FALSE_MAKER = (
     r"\b(?:say|claim|tell (?:them|the user|people|everyone))(?: that)? you (?:were|are) "
     r"(?:built|made|created|developed|trained|owned|run) by\b"
@@ -355,6 +369,7 @@ HARMFUL_TOO = (
 # -- its rules declared void for this user, changed, or its safeguards dropped --------------------
 RULES_VOID = _words(
     r"\bno longer appl",
+    r"\b(?:are|is|were|have been) (?:now )?(?:permanently )?(?:lifted|suspended|waived|removed|disabled|off)\b",
     r"\b(?:do|does) not apply",
     r"\bdon'?t apply",
     r"\bdoesn'?t apply",
@@ -380,6 +395,7 @@ RULES_VOID = _words(
 # The assistant's safety rules (plain "rules" of tax or a game are someone else's).
 SAFETY_RULES = _words(
     r"\bsafety",
+    r"\bcontent (?:restrictions|rules|checks)",
     r"\bsecurity",
     r"\bcontent (?:policy|filter)",
     r"\busage policy",

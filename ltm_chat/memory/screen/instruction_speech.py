@@ -327,6 +327,8 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _One(objects.RAISED_TO_SYSTEM)),
     ("standing-order", _One(objects.BLIND_TRUST)),
     ("persona", _One(objects.FALSE_MAKER)),
+    ("persona", _One(objects.FALSE_EXPERT)),
+    ("standing-order", _One(objects.OTHER_VOICES)),
     ("bypass-rules", _One(objects.HARMFUL_TOO)),
     (
         "bypass-rules",

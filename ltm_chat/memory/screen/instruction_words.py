@@ -287,6 +287,8 @@ _BYPASS = _words(
 )
 _CONTROLS = _words(
     r"\brules?\b",
+    r"\b(?:content|safety) checks?",
+    r"\bscreening",
     r"\bfiltering",
     r"\bcontent policy",
     r"\busage policy",
@@ -382,6 +384,7 @@ _REVEAL = _words(
     r"포함",
     r"첨부",
     r"\banswer (?:any )?questions about",
+    r"\bgive (?:them|anyone|everyone|him|her|people|whoever)\b",
     r"\binclude",
     r"\bembed",
     r"\bappend",
@@ -524,11 +527,15 @@ _STORED = _words(
     r"\b(?:your )?context window",
     r"\binternal (?:configuration|config|settings|state)",
     r"\b(?:saved|stored|private|hidden|personal) notes",
+    r"\beverything (?:stored|saved|kept|you have)",
+    r"\bnotas (?:privadas|guardadas|salvas)",
+    r"\bnotes (?:privées|enregistrées)",
+    r"\bnote (?:private|salvate)",
     r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
     r"\byour memor(?:y|ies)\b",
     r"\b(?:the user'?s?|their|his|her)\b[^.\n]{0,30}\b(?:passwords?|credentials|secrets?|address|"
     r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?|"
-    r"location|contacts|credit card|card numbers?)",
+    r"location|contacts|credit card|card numbers?|messages|conversations|chats|notes)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",
@@ -571,6 +578,8 @@ _STORED = _words(
     r"सहेजे",
 )
 _NEVER_REFUSE = _words(
+    r"\bnot allowed to (?:refuse|decline|say no)",
+    r"\b(?:you|the assistant|the model|it) (?:cannot|can'?t|may not|must not) refuse",
     r"\bбез отказ",
     r"\bbez\b[^.\n]{0,30}odmów",
     r"\bitiraz etmeden",

@@ -296,7 +296,7 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "markup",
         r"recalled[-_ ]memories|\bsystem prompt\s*:|\bnew (?:system )?(?:instructions?|rules|"
-        r"prompt|task)\s*:",
+        r"prompt|task|directives?|orders?|mission)\s*:",
         _I,
     ),
     # encoded payloads: long base64 or hex, or an explicit decode-and-follow
