@@ -137,6 +137,15 @@ INSTRUCTION_SHAPES = {
     # One Russian word, then a single Latin word to the end (look-alike folding read such a
     # word once per letter before: quadratic).
     "Russian word + one long Latin word": ("б а ", "a"),
+    # The addressee and object rules (#22 session 9): letters spaced with wider word gaps,
+    # underscores and hyphens between letters, an address beside a verb of sending, a clause
+    # whose verb of bypassing is not said to the assistant, a sentence then code symbols.
+    "spaced letters, wide gaps": "p q  ",
+    "underscored words": "ignore_",
+    "hyphened letters": "a-b-c ",
+    "send + address": "send chat to a@b.example ",
+    "bypass word mid-clause": "my kid ignores the rules ",
+    "prose then symbols": ("Write a list of tips now ", "x{ "),
 }
 
 

@@ -6,7 +6,8 @@ seconds of the whole process, this checkout against another one, runs paired (A 
 Each checkout gets its own fresh LTM_CHAT_HOME holding the same rows (500 memories added
 through the public API without vectors; 60 conversations of 10 messages). The first run of
 each command is the "cold" one (this checkout then reads the tables and saves its snapshot);
-the runs after it are the ones a user repeating a listing gets. CPU seconds (user + system
+the runs after it are the ones a user repeating a listing gets. The last row: `memories add`
+(untimed), then the listing, as a user lists after changing something. CPU seconds (user + system
 of the process and its children) depend far less on the machine's load than wall time: on a
 busy machine read the CPU column and the ratios.
 """
@@ -123,6 +124,20 @@ def main() -> None:
                 )
                 print(f"| `{label}` | this / other, CPU (median of paired ratios) | | | "
                       f"{ratio:.2f} |", flush=True)  # fmt: skip
+        # What a user meets after changing something: `memories add`, then the listing.
+        label = "memories list, after `memories add`"
+        runs = {n: [] for n in checkouts}
+        for i in range(args.runs):
+            for name, checkout in checkouts.items():
+                timed(checkout, homes[name], ["memories", "add", f"Extra note {i}"], False)
+                runs[name].append(timed(checkout, homes[name], COMMANDS["memories list"],
+                                        not args.pipe))  # fmt: skip
+        for name in checkouts:
+            walls = [w for w, _ in runs[name]]
+            cpus = [c for _, c in runs[name]]
+            print(f"| {label} | {name} | | {statistics.median(walls):.2f} | "
+                  f"{statistics.median(cpus):.2f} ({min(cpus):.2f}–{max(cpus):.2f}) |",
+                  flush=True)  # fmt: skip
     print(f"(load avg at the end {os.getloadavg()[0]:.2f})")
 
 

@@ -98,23 +98,12 @@ def ablation() -> None:
     )
     print("| rule left out | tune attacks lost | held-out attacks lost | benign dropped less |")
     print("|---|---:|---:|---:|")
-    families, tasks, soup = (
-        list(poison._FAMILIES),
-        list(poison._TASK_PATTERNS),
-        poison._SOUP_MIN_TOKENS,
-    )
+    families, soup = list(poison._FAMILIES), poison._SOUP_MIN_TOKENS
     variants: list[tuple[str, Callable[[], None]]] = []
     for i, (family, pattern) in enumerate(families):
         label = f"{family} #{i}: `{pattern.pattern[:48].replace('|', '¦')}…`"
         variants.append(
             (label, lambda i=i: setattr(poison, "_FAMILIES", families[:i] + families[i + 1 :]))
-        )
-    for i, name in enumerate(["imperative", "imperative + the", "reported"]):
-        variants.append(
-            (
-                f"task-request ({name})",
-                lambda i=i: setattr(poison, "_TASK_PATTERNS", tasks[:i] + tasks[i + 1 :]),
-            )
         )
     variants.append(("token-soup", lambda: setattr(poison, "_SOUP_MIN_TOKENS", 10**9)))
     variants.append(
@@ -123,7 +112,7 @@ def ablation() -> None:
     for label, apply in variants:
         apply()
         tune, held, dropped = counts()
-        poison._FAMILIES, poison._TASK_PATTERNS, poison._SOUP_MIN_TOKENS = families, tasks, soup
+        poison._FAMILIES, poison._SOUP_MIN_TOKENS = families, soup
         print(f"| {label} | {base[0] - tune} | {base[1] - held} | {base[2] - dropped} |")
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -26,18 +27,20 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # tests.fakes: the local fake provider
 SESSION = "ltm-ready"
 TICKS = os.sysconf("SC_CLK_TCK")
-SAVED_REPLY = "Steep it at eighty degrees"
+LAST_QUESTION = "How hot for green tea?"
+SAVED_REPLY = f"You said: {LAST_QUESTION}"  # the fake server's answer
+# Ten earlier turns written straight into the tables (as an import or an older version would),
+# then the last one asked as a user does, `ask --continue` (what the next `--continue` finds).
 SAVE = r"""
 from ltm_chat.config import load_settings
 from ltm_chat.chat.history import ConversationStore
 from ltm_chat.memory.storage.db import Database
 settings = load_settings()
 store = ConversationStore(Database.at(settings.paths), settings.user_id).open()
-conv = store.create("How hot for green tea?", model="openai/fake-model")
+conv = store.create("Earlier question 0", model="openai/fake-model")
 turns = []
 for j in range(10):
     turns += [("user", f"Earlier question {j}"), ("assistant", f"Earlier answer {j}")]
-turns += [("user", "How hot for green tea?"), ("assistant", %r)]
 store.add_messages(conv.id, turns, "openai/fake-model")
 """
 
@@ -86,6 +89,14 @@ def resumed(checkout: Path, home: Path, base_url: str) -> tuple[float, float]:
         tmux("kill-session", "-t", SESSION)
 
 
+def resumed_cold(checkout: Path, home: Path, base_url: str) -> tuple[float, float]:
+    """Without the resume snapshot (a conversation imported, or saved by an older version):
+    the transcript is read through lancedb."""
+    for folder in home.rglob(".snapshots"):
+        shutil.rmtree(folder)
+    return resumed(checkout, home, base_url)
+
+
 def resumed_after_quit(checkout: Path, home: Path, base_url: str) -> tuple[float, float]:
     """Ended with ctrl+q once loaded, as a user ends a chat (the TUI then keeps the latest
     conversation as a snapshot, for the next `--continue`)."""
@@ -121,7 +132,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--other", type=Path, help="a second checkout to compare against")
-    parser.add_argument("--only", action="append", choices=("resumed", "after-quit", "answered"))
+    parser.add_argument(
+        "--only", action="append", choices=("resumed", "cold", "after-quit", "answered")
+    )
     args = parser.parse_args()
     from tests.fakes.openai_server import FakeOpenAIServer
 
@@ -138,10 +151,14 @@ def main() -> None:
             for name, checkout in checkouts.items():
                 homes[name] = Path(tmp) / name
                 env = {**os.environ, **env_for(checkout, homes[name], server.base_url)}
-                subprocess.run([sys.executable, "-c", SAVE % SAVED_REPLY], env=env, check=True,
-                               cwd=checkout)  # fmt: skip
+                subprocess.run([sys.executable, "-c", SAVE], env=env, check=True, cwd=checkout)
+                subprocess.run([sys.executable, "-m", "ltm_chat.cli.main", "ask", "--continue",
+                                "--no-memory", "-m", "openai/fake-model", LAST_QUESTION],
+                               env=env, check=True, cwd=checkout, capture_output=True)  # fmt: skip
             moments = {
-                "resumed": ("resumed conversation visible (`--continue`)", resumed),
+                "resumed": ("resumed conversation visible (`--continue`), the last turn from "
+                            "`ask` or a killed TUI", resumed),
+                "cold": ("resumed conversation visible, no snapshot (imported)", resumed_cold),
                 "after-quit": ("resumed conversation visible, the last chat ended with ctrl+q",
                                resumed_after_quit),
                 "answered": ("message typed at launch answered", answered),

@@ -156,6 +156,7 @@ def keyring_problem() -> str | None:
 
 def _backend(provider: str = "openai"):
     """The keyring backend, refusing the ones that cannot keep a secret safe."""
+    _skip_foreign_keychain()
     try:
         import keyring
         from keyring.backends import chainer, fail
@@ -177,6 +178,16 @@ def _backend(provider: str = "openai"):
             + _env_route(provider)
         )
     return backend
+
+
+def _skip_foreign_keychain() -> None:
+    """keyring loads its macOS backend on every system; elsewhere that backend's api module
+    only looks for the Security framework (three `ldconfig` runs, ~50 ms of a no-key `ask`)
+    and fails, which the backend already treats as "not available": fail it at once."""
+    import sys
+
+    if sys.platform != "darwin":
+        sys.modules.setdefault("keyring.backends.macOS.api", None)  # type: ignore[arg-type]
 
 
 def _call(fn, service: str, provider: str, *args):

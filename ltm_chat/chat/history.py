@@ -268,7 +268,7 @@ class ConversationStore:
         self.open()
         now = self.clock()
         conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
-        row = seal_title_row(conv.row())
+        row = seal_title_row(conv.row(), said=title)
         self.db.write(self._conv, lambda t: t.add([row]))
         return conv
 
@@ -353,7 +353,10 @@ class ConversationStore:
             self.db.write(self._msgs, lambda t: t.add(msg_rows), append=True)
         crash_point("import: messages written")
         conv_rows = [
-            seal_title_row({**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)})
+            seal_title_row(
+                {**conv.row(), "user_id": self.user_id, "title": make_title(conv.title)},
+                said=conv.title,
+            )
             for conv, _ in batch
         ]
         self.db.write(self._conv, lambda t: t.add(conv_rows), append=True)

@@ -8,14 +8,17 @@ merges them before it reads anything.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import asdict, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ltm_chat.chat.history import Conversation, Message, make_title, redact_secrets
+from ltm_chat.chat.resume_keeping import keep_journalled
 from ltm_chat.chat.sealed_transcript import seal_message_row, seal_title_row
 from ltm_chat.memory.model import StoreUnavailable, new_id, utcnow
+from ltm_chat.memory.storage import listing_snapshots as snapshots
 from ltm_chat.memory.storage import row_journal
 from ltm_chat.memory.storage.db import check_database_path
 
@@ -36,6 +39,8 @@ class JournalHistory:
         self.user_id = user_id
         self.clock = clock
         self._conversations: dict[str, Conversation] = {}
+        self._messages: dict[str, list[Message]] = {}  # each conversation's, for its snapshot
+        self._said: dict[str, str] = {}  # each conversation's first message, whole
 
     def create(self, title: str, *, model: str | None = None, workspace: str = "") -> Conversation:
         """The conversation, written with its first messages (a conversation is only ever
@@ -43,6 +48,7 @@ class JournalHistory:
         now = self.clock()
         conv = Conversation(new_id(), self.user_id, make_title(title), now, now, model, workspace)
         self._conversations[conv.id] = conv
+        self._said[conv.id] = title  # the title is sealed when this is sensitive
         return conv
 
     def add_messages(
@@ -62,22 +68,28 @@ class JournalHistory:
         ]
         conv = replace(self._conversations[conversation_id], updated_at=now, model=model)
         self._conversations[conversation_id] = conv
+        kept = self._messages.setdefault(conversation_id, [])
+        kept += saved
         check_database_path(self.root)  # a file where the folder should be: said plainly
+        tables = [
+            _entry(CONVERSATIONS, [seal_title_row(conv.row(), said=self._said.get(conv.id))]),
+            _entry(
+                MESSAGES,
+                [seal_message_row({**asdict(m), "user_id": self.user_id}) for m in saved],
+            ),
+        ]
         try:
-            row_journal.append(
-                self.root,
-                [
-                    _entry(CONVERSATIONS, [seal_title_row(conv.row())]),
-                    _entry(
-                        MESSAGES,
-                        [seal_message_row({**asdict(m), "user_id": self.user_id}) for m in saved],
-                    ),
-                ],
-            )
+            written = row_journal.append(self.root, tables)
         except OSError as exc:
             raise StoreUnavailable(
                 f"cannot save the conversation in {self.root}: {exc.strerror or exc}"
             ) from None
+        # Never waits: a writer busy elsewhere only costs the next `--continue` its shortcut.
+        # Under the lock, the file still waiting means no merge (nor erasure) came between.
+        with snapshots.write_lock(self.root, wait=False) as held:
+            if held:
+                with contextlib.suppress(Exception):  # a shortcut only: the turn is saved
+                    keep_journalled(self.root, written, self.user_id, conv, kept)
         return saved
 
 

@@ -1,8 +1,9 @@
 """A resumed conversation's saved messages, read before the chat engine loads.
 
 The engine's load imports litellm (seconds); the transcript needs only lancedb, and the latest
-conversation not even that: the TUI saves it as a snapshot when it quits (listing_snapshots.py: void
-once the transcripts change, deleted before any write to them). The TUI shows what this
+conversation not even that: it is kept as a snapshot after every saved turn (resume_keeping.py)
+and when the TUI quits (listing_snapshots.py: void once the transcripts change, deleted
+before any write to them). The TUI shows what this
 returns at once, and the session's own resume (the same read) replaces it only if the two
 differ. Nothing is created: no database, no table; incognito reads and saves nothing.
 """
@@ -54,6 +55,13 @@ def read_resume_preview(settings: Any, ref: str) -> ResumePreview | None:
     return ResumePreview(conv.id, conv.title, conv.model, messages)
 
 
+def read_snapshot_preview(settings: Any, ref: str) -> ResumePreview | None:
+    """`read_resume_preview` from the snapshot alone (never lancedb): None when there is none."""
+    if getattr(settings, "incognito", False):
+        return None
+    return _from_snapshot(settings, ref)
+
+
 def _root(settings: Any) -> Path | None:
     paths = settings.paths
     return Path(paths.db_uri).expanduser() if paths.db_is_local else None
@@ -83,24 +91,32 @@ def save_resume_snapshot(settings: Any) -> bool:
     root = _root(settings)
     if root is None or getattr(settings, "incognito", False):
         return False
-    from ltm_chat.chat.explicit import notes_as_notes
-    from ltm_chat.chat.history import ConversationNotFound, ConversationStore
+    from ltm_chat.chat.history import ConversationStore
     from ltm_chat.memory.storage.db import Database
 
     if not (root / "conversations.lance").exists():
         return False
     taken = snapshots.signature(root, SNAPSHOT)  # before the reads: a change voids the save
     store = ConversationStore(Database.at(settings.paths), settings.user_id).open()
+    content = latest_content(store, settings.user_id)
+    return content is not None and snapshots.save(root, SNAPSHOT, content, taken)
+
+
+def latest_content(store: Any, user_id: str) -> dict[str, Any] | None:
+    """The snapshot's content: the user's latest conversation and its messages, as `store`
+    reads them (a sealed text read marks the process: the save then refuses)."""
+    from ltm_chat.chat.explicit import notes_as_notes
+    from ltm_chat.chat.history import ConversationNotFound
+
     try:
         conv = store.get("latest")
     except ConversationNotFound:
-        return False
+        return None
     messages = [asdict(m) for m in notes_as_notes(store.messages(conv.id))]
-    content = {
-        "user_id": settings.user_id,
+    return {
+        "user_id": user_id,
         "id": conv.id,
         "title": conv.title,
         "model": conv.model,
         "messages": messages,
     }
-    return snapshots.save(root, SNAPSHOT, content, taken)

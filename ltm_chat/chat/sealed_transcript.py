@@ -36,9 +36,11 @@ def open_message_row(row: dict[str, Any]) -> dict[str, Any]:
     return row
 
 
-def seal_title_row(row: dict[str, Any]) -> dict[str, Any]:
+def seal_title_row(row: dict[str, Any], said: str | None = None) -> dict[str, Any]:
+    """`said`: the first message the title was cut from; sensitive words past the cut make the
+    title sealed too (the title alone may not show why: "…take metformin for my…")."""
     title = row.get("title") or ""
-    if not is_sealed(title) and is_sensitive(title):
+    if not is_sealed(title) and (is_sensitive(title) or (said is not None and is_sensitive(said))):
         row["title"] = sealer().seal(title, CONVERSATIONS, row["id"])
     return row
 

@@ -80,6 +80,9 @@ class ChatSession:
         self.settings = settings
         # one question, then exit (`ask`): with memory off, the transcript is journalled
         self.one_shot = one_shot
+        # A lasting chat (the TUI) keeps `conversations list` quick after each turn (~0.1 s in a
+        # worker thread, resume_keeping.py); a one-question `ask` leaves that to the listing.
+        self.keeps_conversation_listing = False
         self.clock = clock
         self._embedder = embedder
         self.toggle: bool | None = settings.memory_toggle
@@ -442,6 +445,17 @@ class ChatSession:
         if memory_on:
             turn = [{"role": "user", "content": text}, {"role": "assistant", "content": reply}]
             self._spawn(extract(self, turn, self.conversation_id, message_id, recalled))
+
+    def _keep_for_resume(self) -> None:
+        """The latest conversation kept for the next `--continue` (resume_keeping.py), in a
+        worker thread; finished before a quit or an `ask` ends, like the transcript save."""
+        from ltm_chat.chat.resume_keeping import keep_after_turn
+
+        if getattr(self._history, "db", None) is None:
+            return  # none (incognito), or the journalled one-shot: it keeps its own
+        keep = asyncio.ensure_future(asyncio.to_thread(keep_after_turn, self))
+        self._writes.add(keep)
+        keep.add_done_callback(self._writes.discard)
 
     def recall_policy(self, model: str | None = None) -> RecallPolicy:
         """What the chat model (or `model`) may see of memory (chat.recall_policy)."""

@@ -70,6 +70,7 @@ async def save_turn(
         ids,
     )
     await save_message_vector(session, saved[0])
+    session._keep_for_resume()  # after the turn's last transcript write (the vector)
     return saved[-1].id
 
 

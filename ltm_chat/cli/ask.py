@@ -15,6 +15,7 @@ import typer
 
 from ltm_chat.cli.common import (
     _silence_stdout,
+    after_command,
     cli_command,
     fail,
     load_cli_settings,
@@ -148,6 +149,7 @@ async def _ask(
     from ltm_chat.text import SafeStream, safe_text
 
     session = ChatSession(settings, one_shot=resume is None)
+    after_command(lambda: _keep_listing(settings, session))
     # The model's text reaches the terminal or pipe as characters, never as escape sequences
     # (clipboard writes, links, titles, clears), as everywhere else in the app.
     safe = SafeStream()
@@ -228,6 +230,15 @@ async def _ask(
             out.abort()
         await session.close(timeout=1.0)
     return code
+
+
+def _keep_listing(settings: Settings, session: Any) -> None:
+    """With memory on, the memories listing's snapshot saved anew if this question's writes
+    deleted it (the next `memories list` is then not the cold one)."""
+    if session.memory is not None:
+        from ltm_chat.memory import refresh_memory_snapshot
+
+        refresh_memory_snapshot(settings, session.memory)
 
 
 class _Status:

@@ -183,11 +183,34 @@ def cli_command(fn: F) -> F:
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
-        result = fn(*args, **kwargs)
+        try:
+            result = fn(*args, **kwargs)
+            _run_after_command()
+        finally:
+            _after_command.clear()
         _say_what_was_unreadable()  # on failure the error line says it (one line in all)
         return result
 
     return guarded(wrapper)  # type: ignore[return-value]
+
+
+_after_command: list[Callable[[], Any]] = []
+
+
+def after_command(hook: Callable[[], Any]) -> None:
+    """Run `hook` once the command has succeeded (e.g. keep a listing snapshot its writes
+    deleted); a failing hook is only logged: the command's work is done."""
+    _after_command.append(hook)
+
+
+def _run_after_command() -> None:
+    import logging
+
+    for hook in list(_after_command):
+        try:
+            hook()
+        except Exception as exc:  # noqa: BLE001  (a shortcut for the next command only)
+            logging.getLogger(__name__).info("after-command step failed: %s", exc)
 
 
 def _say_what_was_unreadable() -> None:

@@ -35,32 +35,42 @@ def memories_table(
 ) -> Table:
     """id prefix, pin mark, text (and its expiry), kind, importance, created, last used, uses
     (, workspace)."""
-    table = plain_table(caption)
-    table.add_column("id", style="cyan", no_wrap=True)
-    table.add_column(PIN_MARK, justify="center", no_wrap=True, header_style="bold")
-    table.add_column("text", ratio=1, min_width=16, overflow="fold")
-    table.add_column("kind", no_wrap=True)
-    table.add_column("imp.", justify="right", no_wrap=True)
-    table.add_column("created", no_wrap=True)
-    table.add_column("last used", no_wrap=True)
-    table.add_column("uses", justify="right", no_wrap=True)
+    from ltm_chat.cli.packed_columns import CENTER, LEFT, RIGHT, pack
+
+    # The short columns packed (packed_columns.py): 3 cells a row for rich instead of 8-9.
+    lead_header, lead = pack(
+        [("id", LEFT), (PIN_MARK, CENTER)],
+        [[Text(short_id(m.id), style="cyan"), _pin(m)] for m in memories],
+    )
+    facts = [("kind", LEFT), ("imp.", RIGHT), ("created", LEFT), ("last used", LEFT)]
+    facts.append(("uses", RIGHT))
     if show_workspace:
-        table.add_column("workspace", no_wrap=True)
-    for m in memories:
-        row: list[Any] = [
-            short_id(m.id),
-            Text(PIN_MARK, style="yellow") if m.pinned else "",
-            _with_expiry(data_text(m.text), m.expires_at, now),
-            data_text(m.kind),
-            f"{m.importance:.2f}",
-            when(m.created_at, now),
-            when(m.last_accessed_at, now),
-            str(m.retrieval_count),
-        ]
-        if show_workspace:
-            row.append(data_text(m.workspace or "(global)"))
-        table.add_row(*row)
+        facts.append(("workspace", LEFT))
+    facts_header, rest = pack(facts, [_facts(m, now, show_workspace) for m in memories])
+    table = plain_table(caption)
+    table.add_column(lead_header, no_wrap=True)
+    table.add_column("text", ratio=1, min_width=16, overflow="fold")
+    table.add_column(facts_header, no_wrap=True)
+    for m, first, last in zip(memories, lead, rest, strict=True):
+        table.add_row(first, _with_expiry(data_text(m.text), m.expires_at, now), last)
     return table
+
+
+def _pin(m: Memory) -> Any:
+    return Text(PIN_MARK, style="yellow") if m.pinned else ""
+
+
+def _facts(m: Memory, now: datetime, show_workspace: bool) -> list[Any]:
+    row: list[Any] = [
+        data_text(m.kind),
+        f"{m.importance:.2f}",
+        when(m.created_at, now),
+        when(m.last_accessed_at, now),
+        str(m.retrieval_count),
+    ]
+    if show_workspace:
+        row.append(data_text(m.workspace or "(global)"))
+    return row
 
 
 def pending_table(memories: list[Memory], *, now: datetime, caption: str | None = None) -> Table:

@@ -35,6 +35,7 @@ _EXPORTS = {
     "EmbeddingError": "embed",
     "open_memory_snapshot": "storage.memory_rows",
     "save_memory_snapshot": "storage.memory_rows",
+    "refresh_memory_snapshot": "storage.memory_rows",
 }
 
 __all__ = [
@@ -55,6 +56,7 @@ __all__ = [
     "create_default_long_term_memory",
     "open_long_term_memory",
     "open_memory_snapshot",
+    "refresh_memory_snapshot",
     "save_memory_snapshot",
 ]  # the same names as _EXPORTS (a test checks)
 
@@ -79,7 +81,11 @@ if TYPE_CHECKING:  # for type checkers and editors; at run time __getattr__ load
         create_default_long_term_memory,
         open_long_term_memory,
     )
-    from ltm_chat.memory.storage.memory_rows import open_memory_snapshot, save_memory_snapshot
+    from ltm_chat.memory.storage.memory_rows import (
+        open_memory_snapshot,
+        refresh_memory_snapshot,
+        save_memory_snapshot,
+    )
 
 
 def __getattr__(name: str) -> Any:

@@ -81,10 +81,26 @@ def _warm_heavy_imports() -> None:
     import ltm_chat.chat.session  # noqa: F401
 
 
+def _read_preview(app: Any) -> Any:
+    """The resumed conversation from its snapshot (no lancedb: the first frame is painting
+    meanwhile), and the reply widget's module it will need; None: read it after that frame."""
+    from ltm_chat.chat.resume_preview import read_snapshot_preview
+
+    try:
+        preview = read_snapshot_preview(app.settings, app._resume or "latest")
+    except Exception:  # noqa: BLE001  (a shortcut only: the full read follows)
+        return None
+    if preview is not None:
+        import ltm_chat.tui.widgets.reply  # noqa: F401  (textual's Markdown: ~0.06 s)
+    return preview
+
+
 def _default_session_factory(settings: Settings) -> Any:
     from ltm_chat.chat.session import ChatSession
 
-    return ChatSession(settings)
+    session = ChatSession(settings)
+    session.keeps_conversation_listing = True  # `conversations list` during a chat stays quick
+    return session
 
 
 class LtmChatApp(App):
@@ -160,6 +176,7 @@ class LtmChatApp(App):
         self._clock = clock or datetime.now
         self._resume = resume
         self._previewed: tuple[list[PastMessage], list[Any]] | None = None  # shown, widgets
+        self._preview_read: asyncio.Future[Any] | None = None  # from the snapshot, at mount
         self._theme_dirs = (shipped_themes_dir(), *extra_theme_dirs, settings.paths.user_themes_dir)
         self.decision: MemoryDecision = resolve_memory(
             settings.incognito, settings.memory_env, settings.memory_toggle
@@ -226,6 +243,8 @@ class LtmChatApp(App):
     def on_mount(self) -> None:
         self.theme_changed_signal.subscribe(self, self._theme_changed)
         self._persist_theme = True
+        if self._resume and self._session_factory is None:  # read while the first frame paints
+            self._preview_read = asyncio.ensure_future(asyncio.to_thread(_read_preview, self))
 
     def on_first_paint(self) -> None:
         """Called once the chat screen has painted: record it, then start the heavy loading."""
@@ -288,15 +307,22 @@ class LtmChatApp(App):
         self.exit()
 
     async def _save_resume_snapshot(self) -> None:
-        """The latest conversation, for the next `--continue` to show before lancedb loads."""
+        """The latest conversation, for the next `--continue` to show before lancedb loads,
+        and the memories listing's snapshot when this session's writes deleted it."""
         if self._session_factory is not None or self.session is None:
             return
         from ltm_chat.chat.resume_preview import save_resume_snapshot
+        from ltm_chat.memory import refresh_memory_snapshot
+
+        memory = getattr(self.session, "memory", None)
+
+        def keep() -> None:
+            save_resume_snapshot(self.settings)
+            if memory is not None:
+                refresh_memory_snapshot(self.settings, memory)
 
         try:
-            await asyncio.wait_for(
-                asyncio.to_thread(save_resume_snapshot, self.settings), QUIT_SNAPSHOT_TIMEOUT
-            )
+            await asyncio.wait_for(asyncio.to_thread(keep), QUIT_SNAPSHOT_TIMEOUT)
         except Exception:  # noqa: BLE001  (a shortcut for the next start: quitting goes on)
             pass
 
@@ -340,7 +366,9 @@ class LtmChatApp(App):
         from ltm_chat.chat.resume_preview import read_resume_preview
 
         ref = self._resume or "latest"
-        preview = await asyncio.to_thread(read_resume_preview, self.settings, ref)
+        preview = await self._preview_read if self._preview_read is not None else None
+        if preview is None:  # no snapshot: the transcript, through lancedb alone
+            preview = await asyncio.to_thread(read_resume_preview, self.settings, ref)
         chat = self.chat_or_none
         if preview is not None and chat is not None:
             history = _past_messages(preview.messages)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ltm_chat.cli.common import memories, note, show_ids_of
+from ltm_chat.cli.common import after_command, memories, note, show_ids_of
 
 if TYPE_CHECKING:
     from ltm_chat.config import Settings
@@ -14,9 +14,14 @@ if TYPE_CHECKING:
 
 def open_memory(settings: Settings) -> LongTermMemory:
     """The user's memory, creating the database if needed (for commands that write)."""
+    from functools import partial
+
+    from ltm_chat.memory import refresh_memory_snapshot
     from ltm_chat.memory.service import open_long_term_memory
 
     memory = open_long_term_memory(settings)
+    # A write deletes the listing snapshot: saved anew after the command, not at the next list.
+    after_command(partial(refresh_memory_snapshot, settings, memory))
     show_ids_of(memory)  # ids are shown by their shortest unique prefix in this store
     if memory.recovered_erasures:
         note(

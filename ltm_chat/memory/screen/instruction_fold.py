@@ -11,6 +11,7 @@ import unicodedata
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
+_LEET_BYTES = bytes.maketrans(bytes(_LEET), "".join(_LEET.values()).encode())
 _LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]++[0-9@$]|[0-9@$]++[A-Za-z])[A-Za-z0-9@$]*+")
 # Cyrillic and Greek letters that look Latin, mapped back when the text is Latin script.
 _CONFUSABLES = str.maketrans(
@@ -32,6 +33,34 @@ _SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
 
+# The newer spelling tricks (hyphens, wide gaps) are undone this far into a text: a memory is
+# 500 characters and extraction reads 12,000, so a megabyte costs no more than that.
+TRICK_REACH = 20_000
+_HYPHENED = re.compile(r"(?<![^\s])(?:\w-){2,}\w(?![^\s])")
+# Letters spaced apart with wider gaps between the words: "i g n o r e   y o u r   r u l e s".
+_GAPPED = re.compile(r"(?<!\S)\w(?: \w)+(?: {2,}\w(?: \w)+)+(?!\S)")
+_GAP = re.compile(r" {2,}")
+
+
+def _unhyphen(m: re.Match[str]) -> str:
+    return m.group().replace("-", "")
+
+
+def _regap(m: re.Match[str]) -> str:
+    return " ".join(word.replace(" ", "") for word in _GAP.split(m.group()))
+
+
+def unspaced_words(text: str) -> str | None:
+    """`text` with letters spaced apart joined into the words its wider gaps mark, or None
+    when it has none (the one-space normalisation would have run the words together)."""
+    text = text[:TRICK_REACH]
+    if "  " not in text or not one_letter_words(" ".join(text.split())):
+        return None  # (three one-letter words in a row, told at C speed, come first)
+    if not _GAPPED.search(text):
+        return None
+    return _GAPPED.sub(_regap, text)
+
+
 def _unspace(m: re.Match[str]) -> str:
     return m.group().replace(" ", "")
 
@@ -40,23 +69,51 @@ def _undot(m: re.Match[str]) -> str:
     return m.group().replace(".", "")
 
 
-# Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags):
-# removed by one regex instead of a category lookup per character (tests check the list).
-FORMAT_CHARS = re.compile(
-    "[\u00ad\u0600-\u0605\u061c\u06dd\u070f\u0890-\u0891\u08e2\u180e\u200b-\u200f"
-    "\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000110bd\U000110cd"
-    "\U00013430-\U00013438\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0001"
-    "\U000e0020-\U000e007f]"
+# Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags), as
+# ranges of code points (tests check the list against the Unicode database).
+_FORMAT_RANGES = (
+    (0x00AD, 0x00AD),
+    (0x0600, 0x0605),
+    (0x061C, 0x061C),
+    (0x06DD, 0x06DD),
+    (0x070F, 0x070F),
+    (0x0890, 0x0891),
+    (0x08E2, 0x08E2),
+    (0x180E, 0x180E),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x2064),
+    (0x2066, 0x206F),
+    (0xFEFF, 0xFEFF),
+    (0xFFF9, 0xFFFB),
+    (0x110BD, 0x110BD),
+    (0x110CD, 0x110CD),
+    (0x13430, 0x13438),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0001, 0xE0001),
+    (0xE0020, 0xE007F),
 )
+FORMAT_CHARS = re.compile(
+    "[" + "".join(f"{chr(low)}-{chr(high)}" for low, high in _FORMAT_RANGES) + "]"
+)
+# The same characters one by one: 163 C-speed `in` searches beat the class regex, which tests
+# every character of a long text against 21 ranges (and `in` rejects a character wider than
+# the text's own storage at once).
+_FORMAT_CHAR_LIST = tuple(chr(c) for low, high in _FORMAT_RANGES for c in range(low, high + 1))
 
 
 def without_format_chars(text: str) -> str:
-    return FORMAT_CHARS.sub("", text) if FORMAT_CHARS.search(text) else text
+    if any(c in text for c in _FORMAT_CHAR_LIST):
+        return FORMAT_CHARS.sub("", text)
+    return text
 
 
-def fold(text: str, *, normalised: bool = False) -> str:
+def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> str:
     """`text` with spelling tricks undone, lowered (for matching only; never stored).
-    `normalised`: NFKC and format characters were already handled (poison.py's _normalise)."""
+    `normalised`: NFKC and format characters were already handled (poison.py's _normalise);
+    `lowered`: `text.lower()`, when the caller has it (returned when no trick was undone)."""
+    before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
     if not text.isascii() and _LOOKALIKE.search(text):
@@ -64,25 +121,38 @@ def fold(text: str, *, normalised: bool = False) -> str:
             text = _latin(text)
         elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
             text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
-    if " " in text and b"w w w" in _shape(text, _SPACED_SHAPE):
+    if "_" in text:  # words joined by underscores: IGNORE_ALL_PRIOR_INSTRUCTIONS
+        text = text.replace("_", " ")
+    if " " in text and one_letter_words(text):
         text = _SPACED.sub(_unspace, text)
     if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
         text = _DOTTED.sub(_undot, text)
+    if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d
+        text = _HYPHENED.sub(_unhyphen, text[:TRICK_REACH]) + text[TRICK_REACH:]
     # Words mixing letters with leet digits (each step only when its characters occur).
     if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
-        if _KEPT_AS_IS.search(text):
+        if any(k in text for k in ("http", "/", "#", "!")) and _KEPT_AS_IS.search(text):
             text = " ".join(
                 t.translate(_LEET) if not t.startswith(("http", "/", "#", "!")) else t
                 for t in text.split()
             )
         else:  # nothing to keep: one C-speed translation of the whole text
-            text = " ".join(text.translate(_LEET).split())
+            if text.isascii():  # (of its bytes: faster still)
+                text = text.encode().translate(_LEET_BYTES).decode()
+            else:
+                text = text.translate(_LEET)
+            # Lines become one: a normalised line is already split and joined by single spaces.
+            if not normalised or "\n" in text:
+                text = " ".join(text.split())
+    if lowered is not None and text is before:
+        return lowered
     return text.lower()
 
 
 # Where spaced or dotted letters can be, told at C speed before a regex tries every offset: a
 # byte per character (letters and digits `w`, white space ` `, the rest `.`/`x`), then a bytes
-# search for letters between spaces (`w w w`) or a dot between two characters (`x.x`).
+# search for three one-letter words in a row (` w w w `, the text padded with a space at each
+# end) or a dot between two characters (`x.x`).
 # Characters past Latin-1 count as letters (a superset: the regex decides).
 _SPACED_SHAPE = bytes(
     32 if chr(c).isspace() else 119 if chr(c).isalnum() or c in (63, 95) or c > 127 else 46
@@ -92,7 +162,36 @@ _DOTTED_SHAPE = bytes(32 if chr(c).isspace() else 46 if c == 46 else 120 for c i
 
 
 def _shape(text: str, table: bytes) -> bytes:
-    return text.encode("latin-1", "replace").translate(table)
+    return _latin1(text).translate(table)
+
+
+# The last text encoded, with its bytes: fold's byte shapes read the same text up to three
+# times. One immutable pair, replaced whole, so that threads never mix two texts' halves.
+_last_encoded: tuple[str | None, bytes] = (None, b"")
+
+
+def _latin1(text: str) -> bytes:
+    global _last_encoded
+    seen, encoded = _last_encoded
+    if seen is not text:
+        encoded = text.encode("latin-1", "replace")
+        _last_encoded = (text, encoded)
+    return encoded
+
+
+# White space past Latin-1 that NFKC keeps (a line separator; it maps the others to a space):
+# the byte shape would read it as a letter, so a text holding one goes to the regex.
+_WIDE_SPACES = tuple(
+    c for c in map(chr, range(256, 0x3001)) if c.isspace() and unicodedata.normalize("NFKC", c) == c
+)
+
+
+def one_letter_words(text: str) -> bool:
+    """Whether three one-letter words may follow each other (`p r i`) in an NFKC text: a
+    superset, told at C speed."""
+    if any(c in text for c in _WIDE_SPACES):
+        return True
+    return b" w w w " in b" " + _shape(text, _SPACED_SHAPE) + b" "
 
 
 # A Latin letter `L` beside a character past Latin-1 `?` (each look-alike is one): where a

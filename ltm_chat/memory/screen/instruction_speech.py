@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -30,6 +31,7 @@ from ltm_chat.memory.screen.instruction_words import (
     _BYPASS,
     _CONTROLS,
     _GRANTS,
+    _MEMORY_NOUNS,
     _NEVER_REFUSE,
     _NO_LIMITS,
     _OBEY,
@@ -38,6 +40,8 @@ from ltm_chat.memory.screen.instruction_words import (
     _STANDING,
     _STORED,
     _TRIGGER,
+    Concept,
+    leads_wide,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -50,6 +54,10 @@ FAMILIES = (
     "claimed-authority",
     "exfiltration-link",
     "recall-spoof",
+    "exfiltration",
+    "conceal",
+    "phishing",
+    "steer-user",
 )
 
 _I = re.IGNORECASE
@@ -60,7 +68,12 @@ _PLACEHOLDER = (
 _EXFIL_URL = re.compile(
     r"(?:https?:)?//[^\s)\]]{1,200}?[?&/=]"
     + _PLACEHOLDER
-    + r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)",
+    + r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
+    # a parameter left empty at the link's end, for the data to be appended ("?text=")
+    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
+    # a value naming the conversation's data that goes there ("?data=CHAT_HISTORY_URLENCODED")
+    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
+    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"'])",
     _I,
 )
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
@@ -75,6 +88,24 @@ _RECALL_LINE = re.compile(
     r"event|fact|instruction|note|memory|pinned)\s*[|,:;-]\s*\d{4}-\d{1,2}-\d{1,2}\s*\]",
     _I,
 )
+# A line opened by a bare kind tag, as a recalled or system line would be ("[memory] …"): the
+# tag is searched for (led by its bracket, at C speed), then what precedes it on its line.
+_KIND_TAG = re.compile(
+    r"\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
+    r"decision|event|policy|admin|rules?)\s*\]",
+    _I,
+)
+_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
+
+
+def _opens_a_line_with_a_tag(text: str) -> bool:
+    for hits, m in enumerate(_KIND_TAG.finditer(text)):
+        if hits >= _HIT_BUDGET:
+            return False
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if _LINE_OPENING.fullmatch(text, line_start, m.start()):
+            return True
+    return False
 
 
 class _Near:
@@ -84,18 +115,25 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("first", "gates", "second", "window")
+    __slots__ = ("addressed", "first", "gates", "scan", "second", "window")
 
-    def __init__(self, first: str, second: str, window: int = 80) -> None:
+    def __init__(
+        self, first: str, second: str, window: int = 80, *, addressed: bool = False
+    ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
         self.window = window
+        # `first` must be said *to* the assistant (see `_told_to_assistant`)
+        self.addressed = addressed
+        self.scan = _Scan(first) if isinstance(first, Concept) else None
         # Both concepts must occur: the rule runs only on a text holding words of each.
         self.gates = (Gate(self.first), Gate(self.second))
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not all(gate.open(present) for gate in self.gates):
             return False
-        for hits, m in enumerate(self.first.finditer(folded)):
+        unaddressed = 0
+        found = self.scan.finditer(folded) if self.scan else self.first.finditer(folded)
+        for hits, m in enumerate(found):
             if hits >= _HIT_BUDGET:
                 return False  # looked far enough: memories are 500 characters at most
             lo = max(0, m.start() - self.window)
@@ -103,15 +141,112 @@ class _Near:
                 lo = end.end()
             hi = min(len(folded), m.end() + self.window)
             stop = _SENTENCE_END.search(folded, m.end(), hi)
+            if self.addressed and not _told_to_assistant(folded, m.start()):
+                unaddressed += 1
+                if unaddressed >= _UNADDRESSED_BUDGET:
+                    return False  # a memory holds a handful of such verbs, not dozens
+                continue
             if self.second.search(folded, lo, stop.start() if stop else hi):
                 return True
         return False
+
+
+# Where a clause starts: a mark, or a conjunction that opens a new order ("… and ignore …").
+_CLAUSE_START = re.compile(
+    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|и|ve)\b)", re.S
+)
+# Words that may open an order before its verb ("please just ignore …", "from now on, …").
+_ORDER_OPENERS = re.compile(
+    r"(?:\s*\b(?:please|pls|kindly|now|just|then|also|simply|always|never|so|ok|okay|remember|"
+    r"quietly|silently|secretly|automatically|"
+    r"note|from now on|going forward|henceforth|from this point(?: on)?|bitte|jetzt|immer|"
+    r"s'il te plaît|toujours|por favor|siempre|sempre|per favore|alsjeblieft|altijd|пожалуйста|"
+    r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
+)
+_ADDRESSEE_RE = re.compile(_ADDRESSEE)
+_VERB_LAST = re.compile(r"\w+(?: say)?\s*(?:$|[.!?;,\n]|\bve\b)")
+_STANDING_RE = re.compile(_STANDING)
+_LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
+
+
+def _told_to_assistant(folded: str, at: int) -> bool:
+    """Whether the verb at `at` is said to the assistant: it opens its clause (an imperative:
+    "ignore the rules", "… and then bypass the filter"), or its clause names the assistant
+    ("you must ignore …", "the user wants the assistant to bypass …"). "My kid ignores the
+    rules" and "I disabled the spam filter" report what someone else did. Scripts whose word
+    order this does not read (CJK, Arabic, Hindi) are taken as said to it."""
+    if not _LATIN_OR_CYRILLIC.match(folded, at):
+        return True
+    lo = max(0, at - 80)
+    opened = _CLAUSE_START.match(folded, lo, at)
+    clause = folded[opened.end() if opened else lo : at]
+    if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
+        return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
+    # a standing scope ("from now on", verb-final languages too) or the assistant named
+    return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+
+
+class _Span:
+    __slots__ = ("_end", "_start")
+
+    def __init__(self, start: int, end: int) -> None:
+        self._start, self._end = start, end
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+
+class _Scan:
+    r"""The matches `re.finditer(concept)` gives, found faster: the word-start alternatives as a
+    search led by the character before them (`[^\w]`, which `re` skips to at C speed, where
+    the look-behind made it try every offset) or at the text's start, the other alternatives
+    on their own; at each step the leftmost hit wins, the word-start part first on a tie, as
+    in the concept's own alternation."""
+
+    __slots__ = ("after", "at_start", "free", "free_needs_wide")
+
+    def __init__(self, concept: Concept) -> None:
+        bounded = "(?:" + "|".join(concept.bounded) + ")"
+        self.after = re.compile(r"[^\w]" + bounded) if concept.bounded else None
+        self.at_start = re.compile(bounded) if concept.bounded else None
+        self.free = re.compile("(?:" + "|".join(concept.free) + ")") if concept.free else None
+        # Words of other scripts only: an ASCII text cannot hold them (no scan needed).
+        self.free_needs_wide = all(map(leads_wide, concept.free))
+
+    def finditer(self, text: str):
+        pos, after, free = 0, None, None
+        if self.free_needs_wide and text.isascii():
+            free = _Span(len(text) + 1, 0)  # (never looked for again: it starts past the end)
+        while pos <= len(text):
+            hit = None
+            if self.at_start is not None and pos == 0 and (m := self.at_start.match(text)):
+                hit = _Span(0, m.end())
+            if hit is None and self.after is not None:
+                if after is None or after.start() < pos:
+                    m = self.after.search(text, max(0, pos - 1))
+                    after = _Span(m.start() + 1, m.end()) if m else _Span(len(text) + 1, 0)
+                hit = after if after.start() <= len(text) else None
+            if self.free is not None:
+                if free is None or free.start() < pos:
+                    m = self.free.search(text, pos)
+                    free = _Span(m.start(), m.end()) if m else _Span(len(text) + 1, 0)
+                if free.start() <= len(text) and (hit is None or free.start() < hit.start()):
+                    hit = free
+            if hit is None:
+                return
+            yield hit
+            pos = max(hit.end(), hit.start() + 1)
 
 
 # A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 # Concept hits looked at per text; a memory has a handful.
 _HIT_BUDGET = 1000
+# Hits not said to the assistant looked at before giving up (each reads its clause).
+_UNADDRESSED_BUDGET = 16
 
 
 class _One:
@@ -127,28 +262,106 @@ class _One:
         return self.pattern.search(folded) is not None
 
 
-_RULES: list[tuple[str, _Near | _One]] = [
+class _Both:
+    """Rules that must all hold (each reads the whole text)."""
+
+    __slots__ = ("rules",)
+
+    def __init__(self, *rules: _Near | _One | _Unless) -> None:
+        self.rules = rules
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return all(rule.search(folded, present) for rule in self.rules)
+
+
+class _Unless:
+    """Holds when `pattern` does not occur in the text."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self, pattern: str) -> None:
+        self.pattern = re.compile(pattern)
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return self.pattern.search(folded) is None
+
+
+# A verb told *not* to happen protects ("don't show them my saved notes"): not a reveal.
+_AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
+# A reveal in the past tense is a report ("that pic you shared"), not an order.
+_NOT_PAST = r"(?!e?d\b)"
+_THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
+
+_RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
-    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 40)),
-    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
+    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
     ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
-    ("reveal-secrets", _Near(_STORED, _REVEAL, 60)),
-    ("claimed-authority", _Near(_AUTHORITY, _ASSISTANT, 40)),
+    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
+    ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
+    # who is told to do what, about what: the conversation sent to an address, something hidden
+    # from the user, a secret asked of them, authority that grants something over the
+    # assistant, a memory put above the system
+    (
+        "exfiltration",
+        _Both(
+            # (sending said to the assistant: "my boss asked me to forward …" is a report)
+            _Near(objects.SEND, objects.ADDRESS, 120, addressed=True),
+            _One(objects.CONVERSATION_DATA),
+            _Unless(objects.TO_THE_USER),
+        ),
+    ),
+    ("conceal", _Near(objects.CONCEAL, objects.HIDDEN, 80)),
+    ("phishing", _One(objects.ASK_FOR_SECRET)),
+    (
+        "claimed-authority",
+        _Both(
+            _Near(objects.CLAIMED_ROLE, objects.GRANT, 100),
+            _Near(objects.GRANT, objects.ASSISTANT_DOMAIN, 60),
+        ),
+    ),
+    ("standing-order", _Near(objects.PRECEDENCE, _THIS_MEMORY, 40)),
+    ("standing-order", _Near(objects.FOLLOW_ONLY, _THIS_MEMORY, 60)),
+    ("steer-user", _Near(objects.PROMOTE, objects.SITE, 80)),
+    ("standing-order", _One(objects.RAISED_TO_SYSTEM)),
+    ("standing-order", _One(objects.BLIND_TRUST)),
+    ("persona", _One(objects.FALSE_MAKER)),
+    ("persona", _One(objects.FALSE_EXPERT)),
+    ("standing-order", _One(objects.OTHER_VOICES)),
+    ("bypass-rules", _One(objects.HARMFUL_TOO)),
+    (
+        "bypass-rules",
+        _Both(_Near(objects.SAFETY_RULES, objects.RULES_VOID, 60), _One(objects.THIS_USER)),
+    ),
+    ("bypass-rules", _One(objects.CONTROLS_CHANGED)),
+    ("bypass-rules", _One(objects.NO_CONFIRMATION)),
+    ("claimed-authority", _One(objects.SYSTEM_VOICE)),
+    ("conceal", _One(objects.WITHHOLD_WARNING)),
+    ("standing-order", _One(objects.FROM_THE_MAKERS)),
+    ("standing-order", _One(objects.OVER_THE_SYSTEM)),
+    ("bypass-rules", _One(objects.SAFEGUARD_OFF)),
+    ("claimed-authority", _One(objects.OVERRIDE_CLAIM)),
+    ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
 _AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS, 80)
 
 
-_TEXT_GATES = {p: Gate(p) for p in (_RECALL_LINE, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)}
+_TEXT_GATES = {
+    p: Gate(p) for p in (_RECALL_LINE, _KIND_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
+}
 
 
 def addressed_instruction(
-    text: str, folded: str | None = None, present: Presence | None = None
+    text: str,
+    folded: str | None = None,
+    present: Presence | None = None,
+    in_folded: Presence | None = None,
 ) -> str | None:
     """The family of an instruction addressed to the assistant's behaviour, or None.
-    `present`: the literals of `text` when the caller has them already."""
+    `present`, `in_folded`: the literals of `text` and of `folded` when the caller has them."""
     present = present or Presence(text)
 
     def found(pattern: re.Pattern[str]) -> bool:
@@ -156,14 +369,16 @@ def addressed_instruction(
 
     if found(_RECALL_LINE):
         return "recall-spoof"
+    if _TEXT_GATES[_KIND_TAG].open(present) and _opens_a_line_with_a_tag(text):
+        return "recall-spoof"
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
-    in_folded = Presence(folded, lowered=True)  # fold() lowers
+    in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers
     for family, rule in _RULES:
         if not rule.search(folded, in_folded):
             continue
-        if family == "claimed-authority" and not _AUTHORITY_GRANTS.search(folded, in_folded):
+        if rule is _AUTHORITY_NEAR and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
     return None

@@ -12,6 +12,34 @@ import re
 _I = re.IGNORECASE
 
 
+def leads_wide(alternative: str) -> bool:
+    """Whether every match of `alternative` starts with a character past ASCII (read from
+    its syntax tree: a literal, or groups and alternatives that each open with one)."""
+    from re import _parser  # the parser `re.compile` itself uses
+
+    def wide(items) -> bool:
+        if not items:
+            return False
+        op, av = items[0]
+        if op is _parser.LITERAL:
+            return av > 0x7F
+        if op is _parser.SUBPATTERN:
+            return wide(av[3].data)
+        if op is _parser.BRANCH:
+            return all(wide(branch.data) for branch in av[1])
+        return False
+
+    return wide(_parser.parse(alternative).data)
+
+
+class Concept(str):
+    """A concept's pattern, remembering its word-start (`bounded`) and other (`free`)
+    alternatives: instruction_speech.py scans for each part at C speed."""
+
+    bounded: tuple[str, ...] = ()
+    free: tuple[str, ...] = ()
+
+
 def _words(*alternatives: str) -> str:
     """Latin-script stems (written `\\bstem`) need a word start; CJK, Hindi and Arabic words
     are matched as they are. The word start is one look-behind before the group, so that each
@@ -23,8 +51,12 @@ def _words(*alternatives: str) -> str:
     if bounded:
         parts.append(r"(?<![\w])(?:" + "|".join(bounded) + r")")
     if free:
-        parts.append(r"(?:" + "|".join(free) + r")")
-    return r"(?:" + "|".join(parts) + r")"
+        # Words of other scripts cannot start at an ASCII character: one check skips them all.
+        ascii_led = not all(map(leads_wide, free))
+        parts.append(("" if ascii_led else r"(?=[^\x00-\x7f])") + r"(?:" + "|".join(free) + r")")
+    concept = Concept(r"(?:" + "|".join(parts) + r")")
+    concept.bounded, concept.free = tuple(bounded), tuple(free)
+    return concept
 
 
 # -- concepts --------------------------------------------------------------------------------
@@ -57,10 +89,37 @@ _ASSISTANT = _words(
     r"المساعد",
     r"सहायक",
 )
-_ADDRESSEE = _ASSISTANT + r"|\byou\b|\byour\b"
+_ADDRESSEE = (
+    _ASSISTANT
+    + r"|\byou\b|\byour\b|"
+    + _words(
+        r"\bdu\b",
+        r"\bdich\b",
+        r"\bdir\b",
+        r"\bdein",
+        r"\btu\b",
+        r"\btoi\b",
+        r"\bvous\b",
+        r"\btú\b",
+        r"\bvocê\b",
+        r"\bjij\b",
+        r"\bti\b",
+        r"\bты\b",
+        r"\bтеб",
+        r"\bty\b",
+        r"\bsen\b",
+        r"你",
+        r"あなた",
+        r"너는",
+        r"당신",
+        r"أنت",
+        r"तुम",
+    )
+)
 # Obedience itself, whatever it is owed to: "the assistant must obey …".
 _OBEY_STRONG = _words(
     r"\bobey",
+    r"\bdo (?:what|whatever) (?:is |it is |you are |you're |i )?(?:asked|told|say)",
     r"\bgehorch",
     r"\bob[ée]i",
     r"\bobedec",
@@ -83,6 +142,7 @@ _OBEY = _words(
     r"\bcarry out",
     r"\bdo (?:whatever|anything|everything)",
     r"\bfollow (?:any|every|all)",
+    r"\bfollow (?:its|their) (?:instructions|commands|orders)",
     r"\bmust (?:follow|do)",
     r"\boverrides?\b",
     r"\btakes? precedence",
@@ -93,7 +153,7 @@ _OBEY = _words(
     r"\bob[ée]i",
     r"\bex[ée]cut",
     r"\bobedec",
-    r"\btreat\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin|authoritative|commands?|"
+    r"\btreat(?:ed|s|ing)?\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin|authoritative|commands?|"
     r"orders?)\b",
     r"\bcumpl",
     r"\bobbedi",
@@ -121,9 +181,11 @@ _OBEY = _words(
     r"पालन",
 )
 _TRIGGER = _words(
-    r"\b(?:any|every|each)\b[^.\n]{0,20}\b(?:command|request|message|order|instruction|prompt)s?\b",
+    r"\b(?:any|every|each)\b[^.\n]{0,40}\b(?:command|request|message|order|instruction|prompt)s?\b",
+    r"\banything (?:they|he|she|the user|users|anyone|i|you) (?:types?|says?|writes?|asks?)\b",
     r"\b(?:prefixed|starting|beginning|starts|begins) with\b",
     r"\bwhatever\b",
+    r"\bif (?:a|any) (?:message|text|email|document) (?:contains|includes|says|starts|ends)",
     r"\bjede[nrm]?\b[^.\n]{0,20}\b(?:befehl|anfrage|nachricht|anweisung)",
     r"\bbeginnt\b",
     r"\btout(?:e|es)?\b[^.\n]{0,20}\b(?:commande|demande|ordre|message)",
@@ -156,6 +218,23 @@ _TRIGGER = _words(
 )
 _BYPASS = _words(
     r"\bignor",
+    r"\b(?:do not|don'?t) apply\b",
+    r"\bzignoruj",
+    r"\bvergiss",
+    r"\boublie",
+    r"\bolvida",
+    r"\besquec",
+    r"\bdimentica",
+    r"\bvergeet",
+    r"\bзабудь",
+    r"\bzapomnij",
+    r"\bunut",
+    r"忘记",
+    r"忘掉",
+    r"忘れ",
+    r"잊어",
+    r"\b(?:never|don'?t|do not|stop) (?:mention|cite|bring up)",
+    r"\bno longer bound",
     r"\bdisregard",
     r"\bbypass",
     r"\bcircumvent",
@@ -208,6 +287,13 @@ _BYPASS = _words(
 )
 _CONTROLS = _words(
     r"\brules?\b",
+    r"\b(?:content|safety) checks?",
+    r"\bscreening",
+    r"\bfiltering",
+    r"\bcontent policy",
+    r"\busage policy",
+    r"\bzasad",
+    r"\bregeln\b",
     r"\bsafety\b",
     r"\bsafeguards?",
     r"\brestrictions?",
@@ -286,6 +372,29 @@ _CONTROLS = _words(
 )
 _REVEAL = _words(
     r"\breveal",
+    r"\bincluy",
+    r"\binclu(?:re|s|ez|a|e|i)\b",
+    r"\bincluir",
+    r"\bдобавля",
+    r"\bдобавь",
+    r"\bприлож",
+    r"附上",
+    r"附加",
+    r"含め",
+    r"포함",
+    r"첨부",
+    r"\banswer (?:any )?questions about",
+    r"\bgive (?:them|anyone|everyone|him|her|people|whoever)\b",
+    r"\binclude",
+    r"\bembed",
+    r"\bappend",
+    r"\battach",
+    r"\binsert",
+    r"\bput\b",
+    r"\bpaste",
+    r"\bsharing",
+    r"\bpost\b",
+    r"\bupload",
     r"\bdisclose",
     r"\bdivulge",
     r"\bleak",
@@ -381,6 +490,9 @@ _ALL = _words(
 )
 _MEMORY_NOUNS = _words(
     r"\bmemor(?:y|ies)",
+    r"\berinnerung",
+    r"\bgeheugen",
+    r"\bm[ée]moire",
     r"\berinnerungen",
     r"\bsouvenirs",
     r"\brecuerdos",
@@ -402,11 +514,28 @@ _MEMORY_NOUNS = _words(
 # What an assistant keeps that an instruction wants out: what it stores, its own prompt.
 _STORED = _words(
     _ALL + r"(?:[^.!?。\n]{0,20}?)" + _MEMORY_NOUNS,
-    r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}\b(?:passwords?|credentials?|"
-    r"secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)",
+    r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}(?:\b(?:passwords?|"
+    r"credentials?|secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)|"
+    r"\bпарол|\bpasswort|\bcontraseña|\bmots? de passe|\bsenhas?\b|\bwachtwoord|密码|密碼|"
+    r"パスワード|비밀번호)",
+    r"\beverything (?:you|u) (?:remember|know about|have (?:stored|saved|kept|on)|store)",
+    r"\b(?:this|another|other) users?'?s?\b[^.\n]{0,15}\b(?:address|phone|data|conversations?|"
+    r"chats?|messages|memories|notes|location|contacts)",
+    r"\bother (?:users|people)'?s? (?:conversations?|chats?|messages|data|memories|accounts?)",
+    r"\bthis account'?s? (?:memor|data|notes|conversations|messages)",
+    r"\bwhatever (?:data|information|info|details) (?:you|u) (?:have|hold|keep|store)",
+    r"\b(?:your )?context window",
+    r"\binternal (?:configuration|config|settings|state)",
+    r"\b(?:saved|stored|private|hidden|personal) notes",
+    r"\beverything (?:stored|saved|kept|you have)",
+    r"\bnotas (?:privadas|guardadas|salvas)",
+    r"\bnotes (?:privées|enregistrées)",
+    r"\bnote (?:private|salvate)",
+    r"\b(?:full|whole|entire|complete) (?:transcript|conversation|chat history|chat log)",
     r"\byour memor(?:y|ies)\b",
     r"\b(?:the user'?s?|their|his|her)\b[^.\n]{0,30}\b(?:passwords?|credentials|secrets?|address|"
-    r"phone number|bank details|data|memories)",
+    r"phone number|bank details|data|memories|api keys?|access keys?|private notes|transcripts?|"
+    r"location|contacts|credit card|card numbers?|messages|conversations|chats|notes)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",
@@ -449,6 +578,19 @@ _STORED = _words(
     r"सहेजे",
 )
 _NEVER_REFUSE = _words(
+    r"\bnot allowed to (?:refuse|decline|say no)",
+    r"\b(?:you|the assistant|the model|it) (?:cannot|can'?t|may not|must not) refuse",
+    r"\bбез отказ",
+    r"\bbez\b[^.\n]{0,30}odmów",
+    r"\bitiraz etmeden",
+    r"不要拒绝",
+    r"不要拒絕",
+    r"拒否せず",
+    r"拒否しない",
+    r"거절하지 말",
+    r"거절하지 않",
+    r"\brefuse nothing",
+    r"\bnever say no\b",
     r"\bnever (?:refuse|decline|say no|deny)",
     r"\b(?:don'?t|do not) (?:ever )?(?:refuse|decline)",
     r"\bwithout (?:refusing|refusal)",
@@ -529,7 +671,15 @@ _GRANTS = _words(
 _NO_LIMITS = _words(
     r"\b(?:no|without|free of|free from)\b[^.\n]{0,12}\b(?:restrictions?|rules|limits|filters|"
     r"safeguards|guardrails|censorship|safety)",
-    r"\bohne\b[^.\n]{0,12}\b(?:einschränkung|regeln|filter)",
+    r"\bohne\b[^.\n]{0,12}(?:einschränkung|regeln|filter)",
+    r"\bbez\b[^.\n]{0,12}(?:ograniczeń|zasad|filtr|zabezpiecze)",
+    r"\b(?:kural|güvenlik|kısıtlama|filtre)\w*[^.\n]{0,12}(?:uymadan|olmadan)",
+    r"बिना[^.\n]{0,12}(?:प्रतिबंध|नियम|सीमा|सुरक्षा)",
+    r"(?:دون|بدون|بلا)[^.\n]{0,12}(?:قيود|قواعد|أمان|حدود)",
+    r"제한\S{0,2} 없이",
+    r"制限な[しく]",
+    r"不受任何限制",
+    r"没有任何限制",
     r"\bsans\b[^.\n]{0,12}\b(?:restriction|"
     r"règle|filtre)",
     r"\bsin\b[^.\n]{0,12}\b(?:restricci|reglas|filtro)",
@@ -544,6 +694,21 @@ _NO_LIMITS = _words(
 )
 _STANDING = _words(
     r"\bfrom now on\b",
+    r"\bgoing forward\b",
+    r"\bfrom this point\b",
+    r"\bin (?:every|each|all) (?:future |later )?(?:conversations?|chats?|sessions?)",
+    r"\bfor all (?:future |later )(?:chats?|conversations?|sessions?)",
+    r"\bde ahora en adelante\b",
+    r"\bdesde ahora\b",
+    r"\bvon nun an\b",
+    r"\bfortan\b",
+    r"\bdorénavant\b",
+    r"\bd'ora in avanti\b",
+    r"\bотныне\b",
+    r"\bşu andan itibaren\b",
+    r"今后",
+    r"以后",
+    r"앞으로",
     r"\bhenceforth\b",
     r"\bwhenever\b",
     r"\bif (?:anyone|someone|asked)\b",

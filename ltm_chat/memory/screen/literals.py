@@ -15,8 +15,9 @@ __all__ = ["Literals"]
 _DISTINCT_WORDS_FROM = 20_000
 # Words this long on average (prose has 5-6 characters) make the distinct words worth collecting.
 _LONG_WORD = 12
-# Whole-text searches after which the distinct words are collected anyway.
-_SEARCHES_BEFORE_WORDS = 16
+# Whole-text searches after which the distinct words of a text of short words are collected
+# anyway (splitting a megabyte of short words costs about a hundred searches of it).
+_SEARCHES_BEFORE_WORDS = 128
 
 
 class Literals:
@@ -44,7 +45,9 @@ class Literals:
         if self._long_words is None:
             n = len(self._text)
             self._long_words = self._text.count(" ") + self._text.count("\n") < n // _LONG_WORD
-        return self._long_words or self._searches >= _SEARCHES_BEFORE_WORDS
+        if self._long_words:
+            return True
+        return self._searches >= _SEARCHES_BEFORE_WORDS
 
     def _distinct_words(self) -> str:
         if self._words is None:

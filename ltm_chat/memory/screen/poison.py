@@ -2,9 +2,13 @@
 
 A memory is a statement about the user ("User prefers tea", "Always answer in French"). A text
 that talks to the assistant instead — asks it to reveal or repeat its instructions, to take a
-role or mode, to say fixed words, to produce a one-off piece of content, or that carries fake
-delimiters, role labels, an encoded blob or optimised token soup — would act as an instruction
-every time it is recalled. `looks_like_instruction(text)` names the first family that matches.
+role or mode, to say fixed words, or that carries fake delimiters, role labels, an encoded blob
+or optimised token soup — would act as an instruction every time it is recalled.
+`looks_like_instruction(text)` names the first family that matches.
+
+A one-off request ("explain how WPA2 handshakes work", "write a tutorial on …") is not one: it
+changes nothing in how the assistant behaves (its rules, what it reveals, whom it obeys, where
+it sends things), so it is ordinary chat and not refused as poisoning.
 
 Rules describe what an attack is, not the examples it was measured on (bench/poison_quality.py
 splits the data by a hash of the text; figures and protocol in bench/RESULTS.md). Every pattern
@@ -18,7 +22,11 @@ import binascii
 import re
 import unicodedata
 
-from ltm_chat.memory.screen.instruction_fold import fold, without_format_chars
+from ltm_chat.memory.screen.instruction_fold import (
+    fold,
+    unspaced_words,
+    without_format_chars,
+)
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.required_literals import Gate, Presence
@@ -35,15 +43,6 @@ _FRAME = (
     r"(?:(?:can|could|would|will) you(?: please)? |i (?:want|need|would like) you to |"
     r"i wonder if you could |you (?:must|should|will|need to) )?"
 )
-# Standing markers: a request scoped to every answer is a preference, not a one-off task.
-_STANDING = re.compile(
-    r"\b(?:whenever|when(?:ever)? i|if i|unless i|by default|from now on|in (?:future|general)|"
-    r"(?:every|each|all (?:my |your |of your )?)\s*(?:answers?|repl(?:y|ies)|responses?|time|"
-    r"messages?|sessions?|chats?|conversations?|drafts?|emails?|examples?|code|snippets?|day|"
-    r"morning|evening|week))\b",
-    _I,
-)
-
 # What only the assistant's own prompt is called, and the words that say it is that prompt.
 _PROMPT_NOUN = (
     r"(?:instructions?|prompts?|system (?:message|prompt)|directions?|guidelines|directives|"
@@ -72,14 +71,36 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "ignore-previous",
+        # ("ignore my earlier request" withdraws the user's own: a preference)
         r"\b(?:ignore|disregard|forget|override|(?:do not|don't|dont|stop) (?:follow|obey))\b"
-        r"[^.\n]{0,40}?\b" + _OWNED + r"\b[^.\n]{0,25}?\b"
+        r"(?! my\b)[^.\n]{0,40}?\b" + _OWNED + r"\b[^.\n]{0,25}?\b"
         r"(?:requests?|text|messages?|context|commands?|orders|training)\b",
         _I,
     ),
     (
         "ignore-previous",
         r"\bforget (?:everything|all)\b[^.\n]{0,30}\b(?:told|said|instructions?|know)\b",
+        _I,
+    ),
+    # declares its instructions void: "all previous instructions are false", "your rules no
+    # longer apply" (the words may be glued: "allprevious")
+    (
+        "ignore-previous",
+        r"\b(?:all|any|every|your|previous|prior|above|earlier|preceding|original|system)\s*"
+        r"(?:(?:previous|prior|above|earlier|preceding|former|original|system|existing)\s+)?"
+        r"(?:(?:instructions?|prompts?|guidelines|directives|programming)\b[^.\n]{0,20}?|"
+        r"(?<=your )(?:rules|restrictions|filters) )"
+        r"\b(?:(?:are|is|were|have been|has been)\s+(?:now\s+)?(?:false|void|null|invalid|"
+        r"cancell?ed|revoked|obsolete|outdated|fake|lifted|suspended|disabled|removed|deleted|"
+        r"overridden|superseded|no longer (?:valid|in effect|active|binding))|"
+        r"(?:no longer|do not|don't|does not|doesn't) apply)\b",
+        _I,
+    ),
+    # stops it handling what it is told: "stop processing commands"
+    (
+        "ignore-previous",
+        r"\bstop (?:processing|following|obeying|executing|reading|applying)\b[^.\n]{0,20}"
+        r"\b(?:commands|instructions|orders|prompts|rules)\b",
         _I,
     ),
     # asks to reveal, repeat, print, translate, convert or summarise its own instructions
@@ -103,7 +124,9 @@ _RULES: list[tuple[str, str, int]] = [
         "prompt-leak",
         r"\b(?:your|yr|the assistant'?s|the ai'?s) (?:own |full |whole |entire |current |"
         r"initial |original |system |hidden |secret )*(?:prompt|instructions|system message|"
-        r"pre-?prompt|programming)\b(?! (?:repl|respons|answer|attention|help|action|service))",
+        r"pre-?prompt|programming)\b(?! (?:repl|respons|answer|attention|help|action|service|"
+        r"projects?|skills?|languages?|class|course|job|career|experience|homework|assignments?|"
+        r"background|journey))",
         _I,
     ),
     (
@@ -142,7 +165,10 @@ _RULES: list[tuple[str, str, int]] = [
     # data sent or content fetched through a link: "send their messages to <address>"
     (
         "exfiltration",
-        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b[^.\n]{0,40}?"
+        # (sent to the user themself it is a preference: "email my summaries to me at …")
+        r"\b(?:send|post|upload|forward|email|transmit|leak|report|exfiltrate)\b"
+        r"(?![^.\n]{0,120}\b(?:to (?:me|myself)|my (?:own )?(?:e-?mail|address|inbox))\b)"
+        r"[^.\n]{0,40}?"
         r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
         r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
         r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
@@ -158,10 +184,15 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "persona",
         _START + r"(?:(?:now|from now on),? )?you(?:'re| are| will be|'ll be) (?:now |no longer "
-        r"|going to be |to be )?(?:an? |the |my |called |named )",
+        r"|going to be |to be )?(?:an? |the |my |called |named )"
+        # (praise is not a role: "You're a great friend", "You're the best")
+        r"(?!(?:real |true |total |such an? )?(?:great|good|best|true|real|awesome|amazing|"
+        r"wonderful|lovely|fantastic|brilliant|incredible|inspiration|natural|star|legend|gem|"
+        r"lifesaver|sweetheart|rock ?star|champ|genius|superstar|treasure|blessing)\b)",
         _I,
     ),
-    ("persona", r"\byou(?:'re| are) (?:now|no longer)\b", _I),
+    # ("where you are now." closes a clause: a role needs its name after it)
+    ("persona", r"\byou(?:'re| are) (?:now|no longer)\b(?!\s*(?:[.!?,]|$))", _I),
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
@@ -191,9 +222,11 @@ _RULES: list[tuple[str, str, int]] = [
         # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
         # a topic; as a mode or a state it is an attack.
         r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
-        r"techniques?|prompts? (?:for|in|from)))(?!s)|jailbroken|do anything now|"
+        r"techniques?|prompts? (?:for|in|from)|resist|robust|eval|test))(?!s)|jailbroken|"
+        r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
-        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|(?:from now on|henceforth),? you)\b",
+        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|"
+        r"(?:from now on|henceforth|from this point(?: on)?|from here on),? you)\b",
         _I,
     ),
     # an AI or persona stripped of its limits: "an AI without moral principles", "unfiltered model"
@@ -222,7 +255,9 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "fixed-words",
-        r"\b(?:prefix|preface|begin|start|end|finish|sign|suffix)\b[^.\n]{0,30}?"
+        # (told what *not* to open with, it is a preference: "don't start replies with 'Sure'")
+        r"(?<!n't )(?<!not )(?<!never )(?<!dont )\b(?:prefix|preface|begin|start|end|finish|sign|"
+        r"suffix)\b[^.\n]{0,30}?"
         r"\b(?:responses?|repl(?:y|ies)|answers?|outputs?|messages?|text)\s+(?:with|w/)\s*"
         r"(?:the (?:words?|phrase|text|sentence)\s*)?[:\"'“‘«]",
         _I,
@@ -236,7 +271,9 @@ _RULES: list[tuple[str, str, int]] = [
     # fake delimiters, end-of-input markers, role labels, chat-template markup, template slots
     (
         "markup",
-        r"(?:^|[.!?]\s+|#+\s*|\n\s*)(?:system|assistant|developer|tool|human|ai|chatgpt|bot)\s*:",
+        r"(?:^|[.!?]\s+|#+\s*|\n\s*)(?:system|assistant|developer|tool|human|ai|chatgpt|bot|"
+        r"(?:tool|function) (?:result|output|response|call)|システム|系统|系統|시스템|النظام|सिस्टम|"
+        r"система|sistema|système|systeem)\s*:",
         _I | re.MULTILINE,
     ),
     ("markup", r"<\|[^|>\n]{0,40}\|>", 0),
@@ -259,7 +296,7 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "markup",
         r"recalled[-_ ]memories|\bsystem prompt\s*:|\bnew (?:system )?(?:instructions?|rules|"
-        r"prompt|task)\s*:",
+        r"prompt|task|directives?|orders?|mission)\s*:",
         _I,
     ),
     # encoded payloads: long base64 or hex, or an explicit decode-and-follow
@@ -281,58 +318,32 @@ _RULES: list[tuple[str, str, int]] = [
 _FAMILIES: list[tuple[str, re.Pattern[str]]] = [
     (family, re.compile(pattern, flags)) for family, pattern, flags in _RULES
 ]
+
+
+class _AtSentenceStart:
+    """Whether a rule that begins with `_START` matches, at C speed: the text's start, or a
+    search led by the mark a sentence starts after. `re` skips to that mark's characters at
+    once, where the look-behind made it try (and fail) at every offset."""
+
+    __slots__ = ("after_mark", "at_start")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        rest = pattern.pattern[len(_START) :]
+        self.at_start = re.compile(r"\s*" + rest, pattern.flags)
+        self.after_mark = re.compile(r"[.!?:;\n\"'*(\[]\s*" + rest, pattern.flags)
+
+    def __call__(self, text: str) -> bool:
+        return bool(self.at_start.match(text) or self.after_mark.search(text))
+
+
+# How each rule is searched: its own `search`, or the sentence-start searcher.
+_SEARCH = {
+    pattern: _AtSentenceStart(pattern)
+    for _, pattern in _FAMILIES
+    if pattern.pattern.startswith(_START) and not pattern.flags & re.MULTILINE
+}
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
-
-# A one-off piece of content requested from the assistant ("Write a tutorial on …", "Explain how
-# to …"): a memory never asks for a deliverable; a standing preference ("Always write code in
-# Rust") is scoped to every answer and passes.
-_MAKE_VERBS = (
-    r"(?:write|rewrite|draft|compose|create|generate|produce|design|develop|build|craft|make|"
-    r"explain|describe|outline|detail|list|provide|give|offer|suggest|tell|show|teach|"
-    r"argue|publish|post|plan|devise|formulate|prepare|brainstorm|invent|come up with|"
-    r"encourage|convince|persuade|instruct|demonstrate|elaborate on|discuss|share|recommend)"
-)
-_DELIVERABLE = (
-    r"(?:(?:me|us|them|someone|people|users|readers|others)\s+)?"
-    r"(?:(?:with|in (?:detail|full|depth|great detail|simple terms)|briefly|exactly|clearly|"
-    r"thoroughly|step by step),?\s+)?"
-    r"(?:an?|some|one|several|\d+|"
-    r"step-by-step|detailed|specific|concrete|clear|comprehensive|thorough|full|complete|"
-    r"practical|instructions|guidance|advice|tips|strategies|methods|ways|techniques|steps|how|"
-    r"why|what|which|who|where|arguments|reasons)\b"
-)
-
-
-def _task_patterns(deliverable: str) -> list[re.Pattern[str]]:
-    """The imperative ("Explain how to …"), with "the" ("Describe the process …") and reported
-    ("User wants the assistant to write a …") forms of a one-off content request."""
-    verb = _MAKE_VERBS
-    return [
-        re.compile(
-            _START + _FRAME + r"(?P<standing>always |never )?" + verb + r"\s+" + deliverable, _I
-        ),
-        re.compile(
-            _START + _FRAME + r"(?:write|rewrite|draft|compose|create|generate|design|develop|"
-            r"describe|explain|outline|detail|list)\s+the\s+(?!answer|conclusion|summary|result)",
-            _I,
-        ),
-        re.compile(
-            r"\b(?:wants|asks|asked|would like|needs|expects|requests?|instructs?|tells?|told)\s+"
-            r"(?:the assistant|you|the ai|the model|the bot|chatgpt|it)\s+to\s+"
-            + verb
-            + r"\s+"
-            + deliverable,
-            _I,
-        ),
-    ]
-
-
-_TASK_PATTERNS = _task_patterns(_DELIVERABLE)
-_GATES.update((pattern, Gate(pattern)) for pattern in _TASK_PATTERNS)
-# A memory is at most 500 characters: the sentence around a match is looked for that far only.
-_SENTENCE_WINDOW = 600
-_SENTENCE_END = re.compile(r"[.!?\n]")
 
 # Adversarial suffixes (optimised token soup: "({[HTMLsvg", "$\\{fen", "](textit") are made of
 # tokens that mix letters with code symbols; a statement about a person has almost none.
@@ -341,7 +352,6 @@ _SOUP_MIN_TOKENS = 2
 
 FAMILIES = (
     *dict.fromkeys(name for name, _, _ in _RULES),
-    "task-request",
     "token-soup",
     *_SPOKEN_FAMILIES,
 )
@@ -349,21 +359,31 @@ FAMILIES = (
 
 def _normalise(text: str) -> str:
     text = str(text)
+    others = _ASCII_OTHER_SPACE
     if not text.isascii():  # ASCII has nothing to fold: skips the per-character pass
         # NFKC folds full-width and styled letters; format characters (zero-width) are removed.
         text = without_format_chars(unicodedata.normalize("NFKC", text))
         text = text.replace("’", "'").replace("‘", "'")
+        others = _NFKC_OTHER_SPACE
     # Newlines stay: a role label at the start of any line is markup.
-    if _spaced_plainly(text):
+    if _spaced_plainly(text, others):
         return text  # what the join below would give, told at C speed
+    core = text.strip()
+    lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+    if _spaced_plainly(core, others) and len(f"x{lead}{trail}x".splitlines()) == 1:
+        return core  # a plain text inside white space that breaks no line: what the join gives
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
 
 
-# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators).
-_OTHER_SPACE = re.compile(r"[^\S \n]")
+# White space other than a space or a newline (tabs, returns, Unicode spaces, line separators):
+# each looked for by a C-speed `in` (a character class regex reads every character slowly).
+_OTHER_SPACE = tuple(c for c in map(chr, range(0x3001)) if c.isspace() and c not in " \n")
+_ASCII_OTHER_SPACE = tuple(c for c in _OTHER_SPACE if c.isascii())
+# NFKC maps the other Unicode spaces to a space: its output can hold only these.
+_NFKC_OTHER_SPACE = tuple(c for c in _OTHER_SPACE if unicodedata.normalize("NFKC", c) == c)
 
 
-def _spaced_plainly(text: str) -> bool:
+def _spaced_plainly(text: str, others: tuple[str, ...] = _OTHER_SPACE) -> bool:
     """Single spaces between words, no space at a line's ends, no other white space."""
     return not (
         "  " in text
@@ -371,21 +391,8 @@ def _spaced_plainly(text: str) -> bool:
         or "\n " in text
         or text[:1].isspace()
         or text[-1:].isspace()
-        or _OTHER_SPACE.search(text)
+        or any(c in text for c in others)
     )
-
-
-def _task_request(text: str, present: _Present | None = None) -> bool:
-    present = present or _Present(text)
-    for pattern in _TASK_PATTERNS:
-        if not present.open(pattern):
-            continue
-        for match in pattern.finditer(text):
-            end = _SENTENCE_END.search(text, match.end(), match.end() + _SENTENCE_WINDOW)
-            sentence = text[match.start() : end.start() if end else match.end() + _SENTENCE_WINDOW]
-            if not (match.groupdict().get("standing") or _STANDING.search(sentence)):
-                return True
-    return False
 
 
 # An encoded blob is a run of 40+ base64 or hex characters: looked for in one C-speed pass
@@ -395,14 +402,17 @@ _BLOB_CHARS = bytes(
 )
 _BLOB_RUN = b"\x01" * 40
 _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
+# A character repeated three times (a fake delimiter): one C-speed search per character.
+_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == r"([=%#~|^*_]|-)\1{2,}")
+_RUN_CHARS = "=%#~|^*_-"
 
 
 class _Present(Presence):
-    __slots__ = ("_blob", "_text")
+    __slots__ = ("_blob", "_run", "_text")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         super().__init__(text, lowered=lowered)
-        self._text, self._blob = text, None
+        self._text, self._blob, self._run = text, None, None
 
     def open(self, pattern: re.Pattern[str]) -> bool:
         if pattern is _BLOB_PATTERN:
@@ -410,6 +420,11 @@ class _Present(Presence):
                 mapped = self._text.encode("latin-1", "replace").translate(_BLOB_CHARS)
                 self._blob = _BLOB_RUN in mapped
             return self._blob
+        if pattern is _RUN_PATTERN:
+            if self._run is None:
+                text = self._text  # (a character first: memchr speed, then its run)
+                self._run = any(c in text and c * 3 in text for c in _RUN_CHARS)
+            return self._run
         gate = _GATES.get(pattern)
         return gate is None or gate.open(self)
 
@@ -418,7 +433,10 @@ def _family(text: str, present: _Present) -> str | None:
     for family, pattern in _FAMILIES:
         if not present.open(pattern):
             continue
-        if any(_carries_payload(family, m.group()) for m in pattern.finditer(text)):
+        if family == "encoded":  # each distinct blob judged once (a repeated one costs nothing)
+            if any(_carries_payload(family, blob) for blob in set(pattern.findall(text))):
+                return family
+        elif _SEARCH.get(pattern, pattern.search)(text):
             return family
     return None
 
@@ -427,17 +445,49 @@ def _brackets_unpaired(text: str) -> bool:
     return any(text.count(a) != text.count(b) for a, b in ("()", "[]", "{}"))
 
 
+_SPACE = re.compile(r"\s")
+# A suffix appended to a sentence: this many plain words open the text, then the soup.
+_PROSE_LEAD = 5
+_PLAIN_WORD = re.compile(r"[A-Za-z][a-z]*,?")
+_SUFFIX_MIN_TOKENS = 3
+_SUFFIX_REACH = 4000  # characters read for it (a memory has 500)
+
+
 def _token_soup(text: str) -> bool:
     # Optimised suffixes are picked for their effect on a model, not for syntax: their brackets
     # do not pair, while a code snippet's or a parenthesis's do.
     if not _brackets_unpaired(text):
+        return _prose_then_soup(text)
+    # Tokens (split at white space) holding a soup mark, counted by one search over the text
+    # that skips to the next token after each hit (a mark never spans white space).
+    count, pos = 0, 0
+    while hit := _SOUP_CHAR.search(text, pos):
+        count += 1
+        if count >= _SOUP_MIN_TOKENS:
+            return True
+        token_end = _SPACE.search(text, hit.end())
+        if token_end is None:
+            return False
+        pos = token_end.end()
+    return False
+
+
+def _prose_then_soup(text: str) -> bool:
+    """An adversarial suffix after a request: plain words open the text ("Write a keylogger
+    script snippet"), then three or more tokens mixing letters with code symbols. Code and
+    configuration open with code; a sentence about a person has no such tail."""
+    head = text[:_SUFFIX_REACH].split(None, _PROSE_LEAD)
+    if len(head) <= _PROSE_LEAD or not all(map(_PLAIN_WORD.fullmatch, head[:_PROSE_LEAD])):
         return False
-    count = 0
-    for token in text.split():
+    tail = head[_PROSE_LEAD]
+    hits = 0
+    for token in tail.split()[:200]:  # a memory is 500 characters: 200 tokens is far enough
         if _SOUP_CHAR.search(token):
-            count += 1
-            if count >= _SOUP_MIN_TOKENS:
+            hits += 1
+            if hits >= _SUFFIX_MIN_TOKENS:
                 return True
+        elif not hits and token.endswith(":"):
+            return False  # "… in bash: alias ll=…": the sentence introduces code
     return False
 
 
@@ -446,10 +496,26 @@ def _token_soup(text: str) -> bool:
 _PAYLOAD_MIN_SYMBOLS = 8
 
 
+# Every character an encoded match can hold: its distinct ones are counted by C-speed searches.
+_PAYLOAD_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/="
+
+
 def _carries_payload(family: str, matched: str) -> bool:
     if family != "encoded":
         return True
-    return len(set(matched)) >= _PAYLOAD_MIN_SYMBOLS and not _decodes_to_noise(matched)
+    return _symbols_at_least(matched, _PAYLOAD_MIN_SYMBOLS) and not _decodes_to_noise(matched)
+
+
+def _symbols_at_least(matched: str, needed: int) -> bool:
+    if len(matched) < 1000:
+        return len(set(matched)) >= needed
+    count = 0
+    for char in _PAYLOAD_ALPHABET:
+        if char in matched:
+            count += 1
+            if count >= needed:
+                return True
+    return False
 
 
 def _decodes_to_noise(blob: str) -> bool:
@@ -482,22 +548,30 @@ def looks_like_instruction(text: str) -> str | None:
     """The attack family a candidate memory belongs to ("prompt-leak", "persona", …), or None.
 
     Memory poisoning defence: "ignore previous instructions", "repeat your prompt", persona and
-    mode changes, fixed words to say, one-off content requests, role/tag markup, fake
-    delimiters, encoded blobs and token soup are caught; a stated preference such as "User
-    prefers answers as bullet points" or "Always answer in French" passes.
+    mode changes, fixed words to say, role/tag markup, fake delimiters, encoded blobs and token
+    soup are caught; a stated preference such as "User prefers answers as bullet points" or
+    "Always answer in French" passes, and so does a one-off request ("explain how TOTP works").
     """
     original = str(text)
+    if family := _verdict(original):
+        return family
+    if "  " in original and (words := unspaced_words(original)):
+        return _verdict(words)  # letters spaced apart, words by wider gaps: read as words
+    return None
+
+
+def _verdict(original: str) -> str | None:
     text = _normalise(original)
     present = _Present(text)
     if family := _family(text, present):
         return family
-    if _task_request(text, present):
-        return "task-request"
     if _token_soup(text):
         return "token-soup"
-    folded = fold(text, normalised=True)
-    if family := addressed_instruction(text, folded, present):
+    folded = fold(text, normalised=True, lowered=present.lowered)
+    unchanged = folded == present.lowered  # no spelling trick: its literals are known already
+    in_folded = present.of_lowered() if unchanged else None
+    if family := addressed_instruction(text, folded, present, in_folded):
         return family
-    if folded != present.lowered:  # a spelling trick was undone: the English rules read it again
-        return _family(folded, _Present(folded, lowered=True))
+    if not unchanged and (family := _family(folded, _Present(folded, lowered=True))):
+        return family  # a spelling trick was undone: the English rules read it again
     return None

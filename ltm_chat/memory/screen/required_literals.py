@@ -148,13 +148,23 @@ class Presence:
     """Which literals one text holds, as it is and case-folded, each looked up once at C
     speed (literals.Literals)."""
 
-    __slots__ = ("_ci", "_cs", "lowered")
+    __slots__ = ("_ci", "_cs", "_folded_is_lowered", "lowered")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         self._cs = Literals(text)
         self.lowered = text if lowered else text.lower()  # (kept: callers compare with it)
         folded = casefold_text(self.lowered, lowered=True)
         self._ci = self._cs if folded == text else Literals(folded)
+        self._folded_is_lowered = folded == self.lowered
+
+    def of_lowered(self) -> Presence:
+        """What `Presence(self.lowered, lowered=True)` would be, sharing what is known: the
+        lowered text case-folds as this one does."""
+        other = Presence.__new__(Presence)
+        other.lowered, other._ci = self.lowered, self._ci
+        other._cs = self._ci if self._folded_is_lowered else Literals(self.lowered)
+        other._folded_is_lowered = self._folded_is_lowered
+        return other
 
     def has(self, literal: str, *, ignorecase: bool) -> bool:
         return (self._ci if ignorecase else self._cs).has(literal)

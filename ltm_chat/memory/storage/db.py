@@ -209,6 +209,8 @@ class Database:
         self._listed: list[str] | None = None  # table names as last listed
         self._thread_lock = threading.RLock()
         self._lock_depth = 0  # how deep this database's holder is in nested write_lock()s
+        # Listing snapshots this process's writes deleted (a command may save them anew after).
+        self.voided_snapshots: set[str] = set()
 
     @classmethod
     def at(cls, paths: Any) -> Database:
@@ -397,7 +399,9 @@ class Database:
         (the commit rebases them): on object storage it skips the version check, a LIST."""
         with self.write_lock():
             if self.is_local:  # listings' snapshots go before any change (erasure: no copy left)
-                discard_snapshots(Path(self.uri).expanduser(), getattr(tbl, "name", ""))
+                self.voided_snapshots |= discard_snapshots(
+                    Path(self.uri).expanduser(), getattr(tbl, "name", "")
+                )
             for attempt in range(_COMMIT_RETRIES):
                 try:
                     if self.is_local or not append or attempt:

@@ -8,9 +8,12 @@ directory listings, ~1 ms) and reads the snapshot when nothing changed; otherwis
 full path and saves anew.
 
 Erasure: `Database.write` deletes the snapshots read from the table it writes first, under the
-write lock; a snapshot is saved only under that lock, and only when the signature is still the
-one taken before its rows were read. So an erased row never outlives its erasure in a snapshot. Local databases only; a
-caller in incognito saves nothing.
+write lock (and notes which, so that a command may save them anew once its writes are done);
+a snapshot is saved only under that lock, and only when the signature is still the one taken
+before its rows were read. So an erased row never outlives its erasure in a snapshot. Local
+databases only; a caller in incognito saves nothing, nor does a process that opened or sealed
+a sensitive text. The resume snapshot (chat/resume_keeping.py) may describe a conversation
+still in the row journal: its signature also names the journal's files.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import fcntl
 import hashlib
 import json
 import os
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -33,6 +37,9 @@ DEPENDS = {
     "conversations": ("conversations", "messages", "memory_erasures"),
     "resume": ("conversations", "messages", "memory_erasures"),  # the latest conversation
 }
+# Snapshots that may describe rows still in the row journal (a one-shot `ask` keeps its own
+# conversation as the resume snapshot): their signature names the journal's files instead.
+WITH_JOURNAL = frozenset({"resume"})
 
 
 def signature(root: Path, name: str) -> str | None:
@@ -50,9 +57,18 @@ def signature(root: Path, name: str) -> str | None:
             for manifest in names:
                 st = os.stat(versions / manifest)
                 parts.append(f"{manifest}:{st.st_ino}:{st.st_mtime_ns}:{st.st_size}")
+        if name in WITH_JOURNAL:
+            parts.append("journal:" + ",".join(_journal_files(root)))
     except OSError:
         return None
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def _journal_files(root: Path) -> list[str]:
+    try:
+        return sorted(n for n in os.listdir(root / ROW_JOURNAL) if n.endswith(".json"))
+    except FileNotFoundError:
+        return []
 
 
 def _encode(value: Any) -> Any:
@@ -77,7 +93,7 @@ def _rows_waiting(root: Path) -> bool:
 
 def load(root: Path, name: str) -> Any | None:
     """The snapshot `name` when it was saved at the database's current signature, else None."""
-    if _rows_waiting(root):  # rows saved beside the tables are not in any snapshot yet
+    if name not in WITH_JOURNAL and _rows_waiting(root):  # rows not in any snapshot yet
         return None
     path = root / FOLDER / f"{name}.json"
     try:
@@ -96,48 +112,81 @@ def save(root: Path, name: str, content: Any, taken: str | None) -> bool:
     """Keep `content` (read after `taken = signature(root, name)`) as snapshot `name`, unless the
     database changed meanwhile or a writer holds the lock (then nothing is saved: the next
     listing reads the tables). Never raises: a snapshot is only ever a shortcut."""
-    from ltm_chat.memory.storage.sealed import opened_sealed
-
-    if taken is None or opened_sealed():  # sealed text read: never kept in a plain file
+    if taken is None or handled_sealed():
         return False
-    with contextlib.suppress(OSError, TypeError, ValueError):
-        fd = os.open(root / ".write.lock", os.O_RDWR)  # the writers' lock (db.Database)
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(fd)
-            return False
-        try:
-            if signature(root, name) != taken:
-                return False
-            folder = root / FOLDER
-            folder.mkdir(mode=0o700, exist_ok=True)
-            text = json.dumps(
-                {"format": FORMAT, "signature": taken, "content": content}, default=_encode
-            )
-            tmp = folder / f".{name}.{os.getpid()}.tmp"
-            tmp.unlink(missing_ok=True)
-            out = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-            with os.fdopen(out, "w", encoding="utf-8") as f:
-                f.write(text)
-            tmp.replace(folder / f"{name}.json")
-            return True
-        finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
-            os.close(fd)
+    with write_lock(root, wait=False) as held:
+        return held and save_locked(root, name, content, taken)
     return False
 
 
-def discard(root: Path, table: str) -> None:
+def handled_sealed() -> bool:
+    """Sealed text read or sealed in this process: never kept in a plain file."""
+    from ltm_chat.memory.storage.sealed import opened_sealed
+
+    return opened_sealed()
+
+
+@contextlib.contextmanager
+def write_lock(root: Path, *, wait: bool) -> Iterator[bool]:
+    """The writers' lock (db.Database's `.write.lock`), without lancedb; yields whether it is
+    held (never when the folder cannot be written, or `wait` is False and it is taken)."""
+    try:
+        fd = os.open(root / ".write.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield False
+        return
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | (0 if wait else fcntl.LOCK_NB))
+        except OSError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def save_locked(root: Path, name: str, content: Any, taken: str | None) -> bool:
+    """`save`, for a caller that holds the write lock: whole (written, then renamed) or not at
+    all; False when the database changed since `taken`."""
+    if taken is None or handled_sealed():
+        return False
+    with contextlib.suppress(OSError, TypeError, ValueError):
+        if signature(root, name) != taken:
+            return False
+        folder = root / FOLDER
+        folder.mkdir(mode=0o700, exist_ok=True)
+        text = json.dumps(
+            {"format": FORMAT, "signature": taken, "content": content}, default=_encode
+        )
+        tmp = folder / f".{name}.{os.getpid()}.tmp"
+        tmp.unlink(missing_ok=True)
+        out = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(out, "w", encoding="utf-8") as f:
+            f.write(text)
+        tmp.replace(folder / f"{name}.json")
+        return True
+    return False
+
+
+def discard(root: Path, table: str) -> set[str]:
     """Delete the snapshots read from `table` (a write is about to change it); called under
-    the write lock."""
+    the write lock. Returns the names of those that were there."""
     folder = root / FOLDER
     try:
         files = os.listdir(folder)
     except OSError:
-        return
+        return set()
     stale = {name for name, tables in DEPENDS.items() if table in tables}
+    gone = set()
     for file in files:
-        if file.lstrip(".").split(".")[0] in stale:  # name.json and .name.PID.tmp
+        name = file.lstrip(".").split(".")[0]
+        if name in stale:  # name.json and .name.PID.tmp
             with contextlib.suppress(OSError):
                 (folder / file).unlink()
+                if file == f"{name}.json":
+                    gone.add(name)
+    return gone

@@ -50,10 +50,20 @@ def save_memory_snapshot(settings: Any, memory: Any) -> bool:
     root = _root(settings)
     if root is None or getattr(settings, "incognito", False):
         return False
-    taken = snapshots.signature(root, NAME)  # before the read: a change meanwhile voids the save
     store = memory.store
+    store.db.voided_snapshots.discard(NAME)  # saved here: nothing for refresh_memory_snapshot
+    taken = snapshots.signature(root, NAME)  # before the read: a change meanwhile voids the save
     rows = store._read(lambda t: t.search().select(COLUMNS).limit(None).to_list())
     return snapshots.save(root, NAME, [{k: r.get(k) for k in COLUMNS} for r in rows], taken)
+
+
+def refresh_memory_snapshot(settings: Any, memory: Any) -> bool:
+    """After a command's writes: the listing snapshot saved anew when one of them deleted it
+    (someone lists here), so that the next `memories list` is not the cold one. One read of
+    the table without vectors (~60 ms at 500 memories), under the same lock and signature."""
+    if NAME not in memory.store.db.voided_snapshots:
+        return False
+    return save_memory_snapshot(settings, memory)
 
 
 class SnapshotMemories:

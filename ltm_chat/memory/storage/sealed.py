@@ -31,7 +31,7 @@ MESSAGES = "messages"
 CONVERSATIONS = "conversations"
 
 _unreadable: dict[str, str] = {}  # memory id -> why, for this process (one line per command)
-_opened = False  # this process has read a sealed value (its plain text is in memory now)
+_opened = False  # this process has opened or sealed a value (its plain text is in memory now)
 _unreadable_lock = threading.Lock()
 
 
@@ -78,8 +78,8 @@ def unreadable_summary() -> str | None:
 
 
 def opened_sealed() -> bool:
-    """Whether this process has opened a sealed value: what it read must not be kept in a
-    plain file (a listing snapshot)."""
+    """Whether this process has opened a sealed value, or sealed one: what it read or wrote
+    must not be kept in a plain file (a listing or resume snapshot)."""
     return _opened
 
 
@@ -139,6 +139,8 @@ class Sealer:
             raise ValueError("refusing to seal a sealed value twice")
         from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+        global _opened
+        _opened = True  # the plain text passed through here: no snapshot may keep it
         key, kid = self.key_for_writing()
         nonce = os.urandom(NONCE_BYTES)
         body = AESGCM(key).encrypt(nonce, text.encode("utf-8"), _ad(table, row_id))

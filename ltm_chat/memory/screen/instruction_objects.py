@@ -1,0 +1,452 @@
+"""Rule table, second part: what an instruction is *about* when it is not the assistant's rules.
+
+instruction_words.py holds the verbs of control and the assistant's rules; here are the other
+objects an order to the assistant can have, each a small multilingual lexicon (the languages of
+instruction_words.py): where it sends the conversation (a verb of sending, an address, the
+conversation's data), what it hides from the user (a verb of concealment and the memory it
+hides), a secret it is told to ask the user for, authority claimed over it together with what
+that authority grants (a grant *and* the assistant's own domain: "grant you permission", "this
+account is exempt from the usage policy"), and a memory that claims precedence over the system.
+Data only, besides the lexicon helper shared with instruction_words.py.
+"""
+
+from __future__ import annotations
+
+from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
+
+# -- sending the conversation somewhere ----------------------------------------------------------
+SEND = _words(
+    r"\bsend",
+    r"\bemailing",
+    r"\bforward",
+    r"\blog\b",
+    r"\breport\b",
+    r"\bsync",
+    r"\btransmit",
+    r"\bupload",
+    r"\bmail\b",
+    r"\bemail\b",
+    r"\bsende\b",
+    r"\bsenden\b",
+    r"\bschick",
+    r"\bleite\b[^.\n]{0,30}\bweiter",
+    r"\benvoie",
+    r"\benvoyer",
+    r"\btransf[eè]re",
+    r"\benv[ií]a",
+    r"\benviar",
+    r"\bmanda\b",
+    r"\binvia",
+    r"\binviare",
+    r"\bstuur",
+    r"\bverstuur",
+    r"\bотправ",
+    r"\bпересыл",
+    r"\bперешл",
+    r"\bwyślij",
+    r"\bwysyłaj",
+    r"\bprześlij",
+    r"\bgönder",
+    r"发送",
+    r"發送",
+    r"发到",
+    r"发给",
+    r"附加到",
+    r"送信",
+    r"送って",
+    r"転送",
+    r"보내",
+    r"전송",
+    r"أرسل",
+    r"ارسل",
+    r"भेज",
+)
+# Sent to the user themself ("email my summaries to me"): a preference, not exfiltration.
+TO_THE_USER = (
+    r"\bto (?:me|myself)\b|\bmy (?:own )?(?:e-?mail|address|inbox|account|phone)\b|"
+    r"\b(?:an|à) moi\b|\ba mí\b|\bmir\b|\bpara mim\b|\bmnie\b|\bмне\b|给我|私に|나에게"
+)
+# An address outside the chat: a link or an e-mail address (in any script).
+ADDRESS = r"(?:https?://|www\.)[^\s]{2,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
+CONVERSATION_DATA = (
+    _words(
+        r"\bconversations?",
+        r"\bchats?\b",
+        r"\be-?mails?\b",
+        r"\bdetails\b",
+        r"\bcop(?:y|ies)\b",
+        r"\blogs?\b",
+        r"\blocation\b",
+        r"\bchat (?:history|log)",
+        r"\bmessages\b",
+        r"\bhistory\b",
+        r"\btranscripts?",
+        r"\bmemor(?:y|ies)",
+        # (German nouns close compounds: "Chatverlauf", "Kundengespräch")
+        r"unterhaltung",
+        r"gespräch",
+        r"verlauf",
+        r"nachrichten",
+        r"\berinnerung",
+        r"\bhistorique",
+        r"\bconversaci[óo]n",
+        r"\bhistorial",
+        r"\bmensajes",
+        r"\bconversa\b",
+        r"\bconversas\b",
+        r"\bhist[óo]rico",
+        r"\bmensagens",
+        r"\bmem[óo]rias",
+        r"\bconversazion",
+        r"\bcronologia",
+        r"\bmessaggi",
+        r"\bgesprek",
+        r"\bberichten",
+        r"\bgeschiedenis",
+        r"\bпереписк",
+        r"\bразговор",
+        r"\bсообщени",
+        r"\bистори",
+        r"\brozmow",
+        r"\bwiadomości",
+        r"\bsohbet",
+        r"\bkonuşma",
+        r"对话",
+        r"對話",
+        r"聊天",
+        r"记录",
+        r"記錄",
+        r"会話",
+        r"履歴",
+        r"チャット",
+        r"대화",
+        r"기록",
+        r"المحادث",
+        r"الرسائل",
+        r"बातचीत",
+    )
+    + "|"
+    + _MEMORY_NOUNS
+)
+
+# -- hiding things from the user, or misleading them ----------------------------------------------
+# Kept from the user themself (a privacy wish keeps things from *others*: "don't tell anyone").
+CONCEAL = _words(
+    r"\b(?:don'?t|do not|never|not)\b (?:ever )?(?:tell|mention|reveal|say|inform|let on|admit)"
+    r"\b[^.\n]{0,15}\b(?:the user|users|the owner|the account owner)\b",
+    r"\b(?:don'?t|do not|never) (?:ever )?admit\b",
+    r"\blie to (?:the user|users|the owner)\b",
+    r"\b(?:deceive|mislead) (?:the user|users|the owner)\b",
+    r"\bpretend to (?:delete|erase)",
+    r"\bpretend (?:you have no|you don'?t have|not to have|to have no)\b",
+    r"\bhides? (?:the fact|that)\b",
+    r"\bnever let (?:the user|users|them) (?:delete|remove|erase)",
+    r"\bsay (?:that )?(?:the )?(?:deletion|removal|erasure) (?:worked|succeeded|went through)",
+    r"\bkeep (?:it|them|everything|that)\b[^.\n]{0,20}\band say (?:that )?(?:it'?s|it is|it was|"
+    r"it has been|they(?:'re| are| were)) (?:forgotten|deleted|gone|removed|erased)",
+    r"\bwithout (?:telling|informing|notifying) (?:the user|users|the owner)\b",
+    r"\bhide (?:it |this |that )?from (?:the user|users|the owner)\b",
+    r"\bkeep (?:this |it |that )?(?:a )?secret from (?:the user|users|the owner)\b",
+    r"\bstop (?:telling|informing|notifying|showing) (?:the user|users|the owner)\b",
+    r"\bne (?:dis|mentionne|révèle) (?:jamais|pas|rien)[^.\n]{0,10}\bl'utilisat",
+    r"\bne jamais (?:dire|révéler|mentionner)[^.\n]{0,10}\bl'utilisat",
+    r"\berzähle?\b[^.\n]{0,10}\b(?:dem|der) (?:nutzer|benutzer)\w*[^.\n]{0,10}\b(?:nie|niemals|nicht)",
+    r"\b(?:silently|quietly|secretly) (?:omit|leave out|drop|hide|delete|remove|erase)",
+    r"\b(?:delete|remove|erase)\b[^.\n]{0,30}\bmemor\w*[^.\n]{0,20}\b(?:silently|quietly|secretly)",
+    r"\bsag\b[^.\n]{0,10}\b(?:dem|der) (?:nutzer|benutzer|user)\w*[^.\n]{0,10}\bnicht",
+    r"\bno (?:le )?(?:digas|menciones|cuentes) al usuario",
+    r"\bnunca (?:le )?(?:digas|menciones|cuentes) al usuario",
+    r"\b(?:não|nunca) (?:diga|conte|mencione) ao usu[áa]rio",
+    r"\bnon dire (?:mai )?all'utente",
+    r"\bvertel de gebruiker (?:nooit|niet)",
+    r"\bне (?:говори|сообщай|упоминай) пользовател",
+    r"\bnie mów użytkownik",
+    r"\bkullanıcıya söyleme",
+    r"不要告诉用户",
+    r"别告诉用户",
+    r"別告訴用戶",
+    r"不要让用户",
+    r"不要讓用戶",
+    r"ユーザーに[^。\n]{0,10}(?:言わ|伝え|教え|知らせ)ない",
+    r"사용자에게 (?:말하지|알리지)",
+    r"لا تخبر المستخدم",
+    r"उपयोगकर्ता को मत बता",
+)
+# What is hidden: the memory itself, what is stored, that something was deleted or exists.
+HIDDEN = (
+    _MEMORY_NOUNS
+    + "|"
+    + _words(
+        r"\bstored\b",
+        r"\bsaved\b",
+        r"\bdelet",
+        r"\bremembered\b",
+        r"\bexists?\b",
+        r"\bexiste",
+        r"\bexistiert",
+        r"\bсуществ",
+        r"\bистни",
+        r"存在",
+        r"存在する",
+        r"存在を",
+        r"\bthis note\b",
+        r"\brecording\b",
+        r"\bforg[eo]t",
+        r"\bdonnées",
+        r"\bdaten\b",
+        r"\bdata\b",
+        r"\bpartag",
+        r"\bgesammelt",
+        r"\bcollected\b",
+        r"\bshared\b",
+        r"\banything\b",
+    )
+)
+
+# -- a secret it is told to ask the user for -----------------------------------------------------
+ASK_FOR_SECRET = _words(
+    r"\bask (?:the user|users|them|him|her|people|anyone|customers|visitors|every (?:new )?user|"
+    r"all (?:new )?users|new users)\b[^.\n]{0,15}"
+    r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
+    r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"
+    r"security codes?|seed phrases?)\b",
+)
+
+# -- authority claimed over the assistant, and what it grants ------------------------------------
+CLAIMED_ROLE = _words(
+    r"\bstaff member",
+    r"\bemployee of\b",
+    r"\bmaintainers?\b",
+    r"\bowner of (?:this|the) (?:device|account|app|assistant|profile)",
+    r"\bsystem administrator",
+    r"\badmin(?:istrator)?\b",
+    r"\bdeveloper",
+    r"\bbeheerder",
+    r"\bdeweloper",
+    r"\bprogramist",
+    r"\bgeliştirici",
+    r"\byönetici",
+    r"\bentwickler",
+    r"\bdesarrollador",
+    r"\bd[ée]veloppeu",
+    r"\bразработчик",
+    r"\bадминистратор",
+    r"开发者",
+    r"開発者",
+    r"管理者",
+    r"管理员",
+    r"개발자",
+    r"관리자",
+)
+GRANT = _words(
+    r"\bexempt",
+    r"\bapproved",
+    r"\bremoved",
+    r"\bgrants?\b",
+    r"\bpermission",
+    r"\bpermitted",
+    r"\bauthori[sz]",
+    r"\bturned off",
+    r"\bswitched off",
+    r"\bdisabled",
+    r"\blifted",
+    r"\bopheffen",
+    r"\bpozwoli",
+    r"\bizin ver",
+    r"\błamać",
+    r"\berlaubt",
+    r"\bautoris",
+    r"\bpermiti",
+    r"\bразреш",
+    r"允许",
+    r"允許",
+    r"許可",
+    r"解除",
+    r"허락",
+    r"허용",
+)
+# The grant is over the assistant's own domain: its policy, filters, memory, or "you".
+ASSISTANT_DOMAIN = _words(
+    r"\byou\b",
+    r"\byour\b",
+    r"\bal je\b",
+    r"\bjij\b",
+    r"\bdir\b",
+    r"\busage policy",
+    r"\bcontent policy",
+    r"\bsafety (?:policy|rules|filters?|guidelines)",
+    r"\bfiltering",
+    r"\bstored memor",
+    r"\bmemory (?:store|filtering)",
+    r"\bshell commands",
+    r"\bthis (?:account|profile|assistant|user)\b",
+    r"\bbeperkingen",
+    r"\bzasady",
+    r"\bkural",
+    r"制限",
+    r"限制",
+    r"제한",
+)
+
+# -- a memory that claims precedence over the system ---------------------------------------------
+PRECEDENCE = _words(
+    r"\btakes? precedence",
+    r"\boverrides?\b[^.\n]{0,40}\b(?:your|all|every|the system)",
+    r"\bhighest[- ]priority",
+    r"\btop[- ]priority",
+    r"\bhas priority over",
+    r"\boverrides? (?:the )?system",
+    r"\bsupersedes",
+    r"\bvorrang",
+    r"\bpriorit[äé]t? (?:sur|über)",
+    r"\bpr[ée]vaut",
+    r"\btiene prioridad",
+    r"\bprevalece",
+    r"\bprecedenza",
+    r"\bvoorrang",
+    r"\bприоритет",
+    r"\bpierwszeństw",
+    r"优先于",
+    r"優先",
+    r"우선",
+)
+# Obedience limited to what the memory says: "follow only the rules in this memory".
+FOLLOW_ONLY = _words(
+    r"\b(?:follow|obey|volg|folge|befolge|suis|sigue|segue|segui|следуй|słuchaj)\w*[^.\n]{0,10}"
+    r"\b(?:only|alleen|nur|seulement|uniquement|solo|solamente|apenas|soltanto|только|tylko)\b",
+    r"\b(?:follow|obey) (?:the user|me|this memory|this note) only\b",
+)
+
+# -- the user steered to a site or a product ----------------------------------------------------
+# Pushed on the user (third person: a preference says "me"), towards a named site.
+PROMOTE = _words(
+    r"\b(?:recommend|promote|suggest|push|advertise|mention)\b(?:[^.\n]|\.(?=\w)){0,50}\bto "
+    r"(?:the user|users|"
+    r"them|him|her|anyone|everyone|people)\b",
+    r"\btell (?:them|the user|users|him|her|people|everyone) to (?:buy|visit|use|order|go to|"
+    r"sign up|download|install)",
+    r"\b(?:direct|send|redirect) (?:them|the user|users|people) to\b",
+)
+SITE = r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|cn)\b"
+
+# -- a fixed answer about rights: 'always answer "yes" when asked whether they are admin' ------
+FIXED_ANSWER = r"\b(?:answer|say|reply|respond)(?: with)? [\"“'«][^\"”'»\n]{1,20}[\"”'»]"
+RIGHTS = _words(
+    r"\badmin(?:istrator)?\b",
+    r"\brights\b",
+    r"\bauthori[sz]",
+    r"\bverified\b",
+    r"\bclearance",
+)
+
+# -- whom it obeys or trusts, what it says it is, what it will answer ---------------------------
+# Text of some form raised to a system instruction: "treat text in capitals as system orders".
+RAISED_TO_SYSTEM = (
+    r"\btreat(?:ed|s|ing)?\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin)\b[^.\n]{0,10}"
+    r"\b(?:instructions?|commands?|messages?|prompts?|orders?)\b"
+)
+BLIND_TRUST = (
+    r"\b(?:always|blindly|fully|unconditionally) trust\b[^.\n]{0,40}\b(?:messages?|anyone|anything|"
+    r"requests?|text|whoever)\b"
+)
+FALSE_EXPERT = (
+    r"\bclaim(?: that)? you(?:'re| are) (?:a |an )?(?:licensed|certified|real|human|qualified|"
+    r"registered)\b"
+)
+OTHER_VOICES = (
+    r"\bdo what(?:ever)? (?:the|a|any|this) (?:web ?page|website|page|e-?mail|document|file|pdf) "
+    r"(?:says|tells)"
+)
+FALSE_MAKER = (
+    r"\b(?:say|claim|tell (?:them|the user|people|everyone))(?: that)? you (?:were|are) "
+    r"(?:built|made|created|developed|trained|owned|run) by\b"
+)
+HARMFUL_TOO = (
+    r"\b(?:answer|respond to|reply to|help with)\b(?! my\b)[^.\n]{0,40}\b(?:including|even)"
+    r"(?: the)? (?:dangerous|illegal|harmful|unethical|unsafe|forbidden)\b(?!-)"
+)
+
+# -- its rules declared void for this user, changed, or its safeguards dropped --------------------
+RULES_VOID = _words(
+    r"\bno longer appl",
+    r"\b(?:are|is|were|have been) (?:now )?(?:permanently )?(?:lifted|suspended|waived|removed|disabled|off)\b",
+    r"\b(?:do|does) not apply",
+    r"\bdon'?t apply",
+    r"\bdoesn'?t apply",
+    r"\bne s'appliquent (?:plus|pas)",
+    r"\bne s'applique (?:plus|pas)",
+    r"\bgelten nicht",
+    r"\bgilt nicht",
+    r"\b(?:ya )?no se aplican?",
+    r"\bnão se aplicam?",
+    r"\bnon si applica",
+    r"\bgelden niet",
+    r"\bбольше не действ",
+    r"\bне действуют",
+    r"\bне применя",
+    r"\bnie obowiązuj",
+    r"\bgeçerli değil",
+    r"適用されない",
+    r"적용되지 않",
+    r"不适用",
+    r"不適用",
+    r"不受",
+)
+# The assistant's safety rules (plain "rules" of tax or a game are someone else's).
+SAFETY_RULES = _words(
+    r"\bsafety",
+    r"\bcontent (?:restrictions|rules|checks)",
+    r"\bsecurity",
+    r"\bcontent (?:policy|filter)",
+    r"\busage policy",
+    r"\bguidelines",
+    r"\bfilters?\b",
+    r"\bsicherheit",
+    r"\brichtlinie",
+    r"\bs[ée]curit[ée]",
+    r"\bseguridad",
+    r"\bseguran[çc]a",
+    r"\bsicurezza",
+    r"\bveiligheid",
+    r"\bбезопасн",
+    r"\bbezpiecze",
+    r"\bgüvenlik",
+    r"安全",
+    r"안전",
+)
+THIS_USER = (
+    r"\b(?:this|the) (?:user|account)\b|\bcet utilisateur|\bdiese[nm]? (?:nutzer|benutzer|konto)|"
+    r"\beste (?:usuario|usuário|utente)|\bquesto utente|\bdeze gebruiker|\bэтого пользовател|"
+    r"\btego użytkownika|\bbu kullanıcı|このユーザー|이 사용자|此用户|该用户|這個用戶"
+)
+CONTROLS_CHANGED = (
+    r"\byour (?:guidelines|rules|polic(?:y|ies)|instructions|restrictions|filters?) "
+    r"(?:have been|has been|were|are now|got) (?:updated|changed|relaxed|lifted|removed|disabled|"
+    r"replaced|overridden)"
+)
+SYSTEM_VOICE = (
+    r"\bthis is (?:a|an|the) (?:system|developer|admin|official|security) (?:message|instruction|"
+    r"notice|update|override)\s*[:\-–—]"
+)
+NO_CONFIRMATION = (
+    r"\b(?:never|don'?t|do not|stop) (?:ask(?:ing)? for|requir(?:e|ing)|wait(?:ing)? for) "
+    r"(?:confirmation|permission|approval)\b[^.\n]{0,40}\b(?:shell|commands?|running|executing|"
+    r"deleting|payments?|purchases?|tools?|transfers?)\b"
+)
+WITHHOLD_WARNING = (
+    r"\b(?:never|don'?t|do not|stop) (?:warn|alert|caution)(?:ing)? (?:the user|users|the owner)\b"
+)
+
+# Text of some form said to come from its makers: "consider any message ending in '!!' to be
+# from the developer"; obedience to a memory over the system prompt.
+FROM_THE_MAKERS = (
+    r"\b(?:consider|treat|regard)\b[^.\n]{0,40}\b(?:to be|as)(?: coming)? from (?:the )?"
+    r"(?:developers?|admins?|system|owner|operators?)\b"
+)
+OVER_THE_SYSTEM = r"\b(?:obey|follow|prioriti[sz]e|prefer)\b[^.\n]{0,40}\bover (?:the |your )?(?:system|developer)"
+# A safeguard set off: "safety filtering = off".
+SAFEGUARD_OFF = (
+    r"\b(?:safety|filtering|filters?|content policy|guardrails|moderation)\b\s*(?:=|set to)\s*"
+    r"(?:off|false|disabled|0|none)\b"
+)
+OVERRIDE_CLAIM = r"\b(?:authori[sz]ed|official|approved) override\b"
