@@ -75,7 +75,9 @@ def main() -> None:
     # fresh3-*: the same again after the second pair's rules.
     # fresh4-*: written in wave 3 session 9 by someone who had not read the rules, with
     # instructions and preferences (which must pass) beside credentials and ordinary lines.
-    fresh = ("fresh", "fresh2", "fresh3", "fresh4")
+    # fresh5-*: written with fresh4 by the same hand, kept back by the lead and measured once
+    # (bench/screen_heldout.py) after every session-9 merge, before anyone read its errors.
+    fresh = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
     kinds = ("credentials", "ordinary", "instructions", "preferences")
     for name in (f"{f}-{kind}" for f in fresh for kind in kinds):
         if not (DATA / f"{name}.txt").exists():
