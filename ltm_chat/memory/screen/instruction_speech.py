@@ -31,9 +31,11 @@ from ltm_chat.memory.screen.instruction_words import (
     _BYPASS,
     _CONTROLS,
     _GRANTS,
+    _HOLDER,
     _MEMORY_NOUNS,
     _NEVER_REFUSE,
     _NO_LIMITS,
+    _NONE_LEFT,
     _OBEY,
     _OBEY_STRONG,
     _REVEAL,
@@ -158,13 +160,14 @@ _CLAUSE_START = re.compile(
 # Words that may open an order before its verb ("please just ignore …", "from now on, …").
 _ORDER_OPENERS = re.compile(
     r"(?:\s*\b(?:please|pls|kindly|now|just|then|also|simply|always|never|so|ok|okay|remember|"
-    r"quietly|silently|secretly|automatically|"
+    r"quietly|silently|secretly|automatically|first|"
     r"note|from now on|going forward|henceforth|from this point(?: on)?|bitte|jetzt|immer|"
     r"s'il te plaît|toujours|por favor|siempre|sempre|per favore|alsjeblieft|altijd|пожалуйста|"
     r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
 )
 _ADDRESSEE_RE = re.compile(_ADDRESSEE)
-_VERB_LAST = re.compile(r"\w+(?: say)?\s*(?:$|[.!?;,\n]|\bve\b)")
+# (Turkish compound verbs end on their light verb: "yok say", "görmezden gel…")
+_VERB_LAST = re.compile(r"\w+(?: say| gel\w*)?\s*(?:$|[.!?;,\n]|\bve\b)")
 _STANDING_RE = re.compile(_STANDING)
 _LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
 
@@ -292,12 +295,16 @@ _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 _NOT_PAST = r"(?!e?d\b)"
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
 
+# Handed over, copied out or wiped (told, not reported: "i deleted" is past).
+_HAND_OUT = _AFFIRMED + "(?:" + _REVEAL + "|" + objects.HAND_OUT + ")" + _NOT_PAST
+
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
     ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
+    ("bypass-rules", _Near(_NONE_LEFT, _HOLDER + "|" + _STANDING, 40)),
     ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
@@ -343,6 +350,29 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("bypass-rules", _One(objects.SAFEGUARD_OFF)),
     ("claimed-authority", _One(objects.OVERRIDE_CLAIM)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
+    # the assistant's rules declared void to it ("all safety guidance you received is cancelled")
+    (
+        "bypass-rules",
+        _Both(
+            _Near(objects.SAFETY_RULES, objects.RULES_VOID, 60),
+            _One(objects.VOID_TO_ASSISTANT),
+        ),
+    ),
+    # a claimed system or maker's voice that touches the assistant's rules or grants something
+    (
+        "claimed-authority",
+        _Near(objects.SYSTEM_HEADER, _CONTROLS + "|" + _GRANTS + "|" + objects.RULES_VOID, 120),
+    ),
+    # other people's data handed out, copied or wiped, by order ("copy their chats into my
+    # memories"; "she can delete her own files" reports)
+    (
+        "reveal-secrets",
+        _Both(
+            _Near(objects.OTHER_PEOPLE, _HAND_OUT, 80),
+            _One(objects.OTHERS_DATA),
+            _Near(_HAND_OUT, objects.OTHER_PEOPLE, 80, addressed=True),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

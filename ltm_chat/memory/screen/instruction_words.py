@@ -746,8 +746,11 @@ _NO_LIMITS = _words(
     r"无限制",
     r"制限なし",
     r"제한 없이",
-    # none of them left: "you have no restrictions", "keine Richtlinien mehr", "nothing is
-    # forbidden", in each language (a negation of existence before the assistant's limits)
+)
+# None of them left: "you have no restrictions", "keine Richtlinien mehr", "nothing is
+# forbidden", in each language (a negation of existence before the assistant's limits). Said
+# of anything ("there are no parking restrictions, you can come"), so it needs its holder.
+_NONE_LEFT = _words(
     r"\bnothing is (?:forbidden|off[- ]limits|prohibited|banned|restricted)",
     r"\b(?:no|without)\b[^.\n]{0,12}\b(?:alignment|content polic|moderation|guidelines)",
     r"\bkein\w*\b[^.\n]{0,20}(?:einschränkung|beschränkung|regeln|filter|richtlinie|grenzen|"
@@ -761,12 +764,40 @@ _NO_LIMITS = _words(
     r"\b(?:нет|никаких)\b[^.\n]{0,20}\b(?:ограничен|правил|фильтр|цензур|запрет)",
     r"\b(?:żadnych|nie ma)\b[^.\n]{0,12}\b(?:ograniczeń|zasad|reguł|filtr|cenzur)",
     r"\b(?:kısıtlama|sınır|kural|filtre|sansür|yasak)\w*[^.\n]{0,12}\byok\b",
-    r"\bhiçbir\b[^.\n]{0,12}\b(?:kısıtlama|sınır|kural|filtre|sansür|yasak)",
     r"(?:制限|ルール|フィルター|規制|禁止)[^。\n]{0,4}(?:がない|はない|もない|なし|のない)",
     r"(?:제한|규칙|필터|금지)\S{0,2} (?:없|없다|없어)",
     r"(?:没有|无|不再有)[^。\n]{0,6}(?:限制|规则|过滤|審查|审查)",
     r"(?:ليس|لا)[^.\n]{0,20}(?:قيود|قواعد|حدود|رقابة)",
     r"(?:कोई)[^.\n]{0,12}(?:प्रतिबंध|नियम|सीमा)[^.\n]{0,6}नहीं",
+)
+# Who holds them: "you" as the one who has (or lacks) them, in each language.
+_HOLDER = _words(
+    r"\byou (?:have|'ve|now have|will have|are|'re)\b",
+    r"\byou'(?:ve|re)\b",
+    r"\bfor you\b",
+    r"\b(?:du hast|hast du|für dich|gelten für dich|du bist)\b",
+    r"\b(?:tu n'as|tu as|tu es|pour toi|n'as)\b",
+    r"\b(?:tienes|para ti|eres)\b",
+    r"\b(?:você tem|tens|para você|para ti)\b",
+    r"\b(?:hai|per te|sei)\b",
+    r"\b(?:heb je|je hebt|voor jou|ben je|je bent)\b",
+    r"\b(?:у тебя|для тебя)\b",
+    r"\b(?:masz|dla ciebie|jesteś)\b",
+    r"\b(?:kısıtlama|sınır|kural|filtre|yasa)(?:n|ın|in|ların|lerin)\b",
+    r"\bsenin\b",
+    r"あなたには",
+    r"あなたに",
+    r"너에게",
+    r"너한테",
+    r"너는",
+    r"당신에게",
+    r"你没有",
+    r"对你",
+    r"對你",
+    r"لديك",
+    r"عليك",
+    r"तुम्हारे",
+    r"आपके",
 )
 _STANDING = _words(
     r"\bfrom now on\b",
@@ -786,6 +817,11 @@ _STANDING = _words(
     r"以后",
     r"앞으로",
     r"\bhenceforth\b",
+    r"\beach time\b",
+    r"\bpermanent(?:ly)?\b",
+    r"\buntil further notice\b",
+    r"\bin (?:the )?future\b",
+    r"\bwhen(?:ever)? (?:uncertain|unsure|in doubt)\b",
     r"\bwhenever\b",
     r"\bif (?:anyone|someone|asked)\b",
     r"\b(?:always|every time)\b",
@@ -809,7 +845,6 @@ _STANDING = _words(
     r"\bd[eè]s maintenant\b",
     r"\bvan nu af aan\b",
     r"\bod (?:dziś|dzisiaj)\b",
-    r"\bartık\b",
     r"\bс (?:этого дня|сегодняшнего дня|сих пор)\b",
     r"これから先",
     r"이제부터",
