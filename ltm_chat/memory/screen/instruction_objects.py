@@ -12,7 +12,6 @@ Data only, besides the lexicon helper shared with instruction_words.py.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _CONTROLS as CONTROLS
 from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
 
 # -- sending the conversation somewhere ----------------------------------------------------------
@@ -337,9 +336,8 @@ ASSISTANT_DOMAIN = (
         r"限制",
         r"제한",
     )
-    # the assistant's rules themselves, in each language (the lexicon of the bypass rule)
-    + "|"
-    + CONTROLS
+    # what is the assistant's own, in each language ("ignores tus normas", "deine Filter")
+    + r"|\b(?:deine?|tes|tus|teus|tuas|tuoi|tue|jouw|твои|twoje|senin)\b"
 )
 
 # -- a memory that claims precedence over the system ---------------------------------------------
@@ -526,7 +524,10 @@ OVERRIDE_CLAIM = r"\b(?:authori[sz]ed|official|approved) override\b"
 VOID_TO_ASSISTANT = (
     r"\byou (?:received|were given|got|have been given|follow|obey)\b|\byour (?:own )?(?:safety|"
     r"content|rules|guidelines|polic|filters|restrictions|instructions)|\beffective immediately\b|"
-    r"\buntil further notice\b|\bfor (?:this|the) (?:session|conversation|chat|maintenance)"
+    r"\buntil further notice\b|\bfor (?:this|the) (?:session|conversation|chat|maintenance)|"
+    # (the assistant's own, in each language: "deine Richtlinien", "tus normas", "твои правила")
+    r"\b(?:deine?|dir|für dich|tes|tu|tus|teus|tuas|tuoi|tue|jouw|je|твои|ваши|тебя|twoje|"
+    r"ciebie|senin)\b|你的|あなたの|너의|당신의|الخاصة بك|तुम्हारे"
 )
 # A header claiming the system's or the maker's voice ("SYSTEM NOTICE:", "Note from the trust
 # & safety team:"), in each language; it is an instruction when it touches the assistant's rules.

@@ -355,7 +355,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         "bypass-rules",
         _Both(
             _Near(objects.SAFETY_RULES, objects.RULES_VOID, 60),
-            _One(objects.VOID_TO_ASSISTANT),
+            _One(objects.VOID_TO_ASSISTANT + "|" + _STANDING),
         ),
     ),
     # a claimed system or maker's voice that touches the assistant's rules or grants something
