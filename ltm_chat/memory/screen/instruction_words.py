@@ -378,6 +378,7 @@ _CONTROLS = _words(
     r"\brichtlinie",
     r"\banweisung",
     r"\bfilter",
+    r"(?<=\w)filter",  # (German compounds: "Inhaltsfilter")
     r"\br[eè]gles",
     r"\bs[ée]curit[ée]",
     r"\brestriction",
@@ -757,10 +758,10 @@ _NONE_LEFT = _words(
     r"zensur|verbote)",
     r"\b(?:aucune?|plus de|pas de)\b[^.\n]{0,12}\b(?:restriction|règle|limite|filtre|censure|"
     r"interdit)",
-    r"\b(?:ningun[oa]?|no)\b[^.\n]{0,20}\b(?:restricci|reglas|normas|límites|filtros|censura)",
-    r"\b(?:nenhum[a]?|sem)\b[^.\n]{0,12}\b(?:restri|regras|normas|limites|filtros|censura)",
-    r"\b(?:nessun[oa]?|non)\b[^.\n]{0,20}\b(?:restrizion|regole|limiti|filtri|censura)",
-    r"\b(?:geen|zonder)\b[^.\n]{0,12}\b(?:beperking|regels|grenzen|filters|censuur)",
+    r"\b(?:ningun[oa]?|no)\b[^.\n]{0,20}\b(?:restricci|regla|norma|límite|filtro|censura)",
+    r"\b(?:nenhum[a]?|sem)\b[^.\n]{0,12}\b(?:restri|regra|norma|limite|filtro|censura)",
+    r"\b(?:nessun[oa]?|non)\b[^.\n]{0,20}\b(?:restrizion|regol|limit|filtr|censura)",
+    r"\b(?:geen|zonder)\b[^.\n]{0,12}\b(?:beperking|regel|grenzen|filter|censuur)",
     r"\b(?:нет|никаких)\b[^.\n]{0,20}\b(?:ограничен|правил|фильтр|цензур|запрет)",
     r"\b(?:żadnych|nie ma)\b[^.\n]{0,12}\b(?:ograniczeń|zasad|reguł|filtr|cenzur)",
     r"\b(?:kısıtlama|sınır|kural|filtre|sansür|yasak)\w*[^.\n]{0,12}\byok\b",
