@@ -29,6 +29,22 @@ _MIXED_SCRIPT = re.compile(
     "(?<![аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ])[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτ]++"
     "[A-Za-z][\\wа-яА-Я]*+"
 )
+
+
+# Small capitals ("ɪɢɴᴏʀᴇ ʀᴜʟᴇs"), which NFKC leaves alone, read as the letters they are: every
+# Latin small capital of a single letter, named so in the Unicode database.
+def _small_capitals() -> dict[int, str]:
+    found = {}
+    for low, high in ((0x0250, 0x02AF), (0x1D00, 0x1D2B), (0xA730, 0xA7FF)):
+        for c in range(low, high + 1):
+            name = unicodedata.name(chr(c), "")
+            if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name) == 28:
+                found[c] = name[-1].lower()
+    return found
+
+
+_SMALL_CAPITALS = _small_capitals()
+_SMALL_CAPITAL = re.compile("[" + "".join(map(chr, _SMALL_CAPITALS)) + "]")
 _SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
@@ -116,6 +132,8 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
     before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
+    if not text.isascii() and _SMALL_CAPITAL.search(text):
+        text = text.translate(_SMALL_CAPITALS)
     if not text.isascii() and _LOOKALIKE.search(text):
         if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
             text = _latin(text)

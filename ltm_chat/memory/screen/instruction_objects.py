@@ -397,6 +397,144 @@ RAISED_TO_SYSTEM = (
     r"\btreat(?:ed|s|ing)?\b[^.\n]{0,40}\bas\b[^.\n]{0,20}\b(?:system|developer|admin)\b[^.\n]{0,10}"
     r"\b(?:instructions?|commands?|messages?|prompts?|orders?)\b"
 )
+# Text raised to the system's voice in other words and languages: "as if from the system",
+# "as commands from its operator", "como si viniera del sistema".
+AS_IF_FROM_THE_SYSTEM = (
+    r"\b(?:as if|as though|as)\b(?: (?:it|they) (?:were|came|come|had come))?(?: coming)?(?: sent)? "
+    r"from (?:the |its |your |an? )?(?:system|developers?|operators?|admins?|administrators?|"
+    r"owners?|creators?|root)\b|"
+    r"\bas (?:an? )?(?:higher|highest|top)[- ]priority (?:instruction|order|command|rule)|"
+    r"\bcomo si (?:viniera|vinieran|fuera|fueran) del (?:sistema|desarrollador|administrador)|"
+    r"\bals (?:ob|käme|kämen)\b[^.\n]{0,30}\bvo[mn] (?:system|entwickler|admin)|"
+    r"\bcomme (?:si|s'il|s'ils)\b[^.\n]{0,20}\bvenai(?:t|ent) du (?:système|développeur|"
+    r"administrateur)|"
+    r"\bcome se (?:venisse|venissero|fosse|fossero) dal(?:lo)? (?:sistema|sviluppatore|"
+    r"amministratore)|"
+    r"\bcomo se (?:viesse|viessem|fosse|fossem) do (?:sistema|desenvolvedor|administrador)|"
+    r"\balsof (?:het|ze|dit)\b[^.\n]{0,20}\bvan (?:het systeem|de ontwikkelaar|de beheerder)|"
+    r"\bкак (?:будто|если бы)\b[^.\n]{0,20}\bот (?:системы|разработчика|администратора)|"
+    r"\bjakby\b[^.\n]{0,20}\bod (?:systemu|dewelopera|programisty|administratora)|"
+    r"\b(?:sistemden|geliştiriciden|yöneticiden) (?:geliyormuş|gelmiş) gibi|"
+    r"(?:当作|当成|视为|視為)(?:系统|系統|开发者|開發者|管理员)(?:的)?(?:指令|命令|指示)|"
+    r"(?:システム|開発者|管理者)(?:から|の)(?:指示|命令)(?:として|とみなし)|"
+    r"(?:시스템|개발자|관리자)(?:의|에서 온) (?:지시|명령)(?:으로|처럼|로)|"
+    r"(?:كأنها|كأنه|كما لو كانت) (?:من|صادرة عن) (?:النظام|المطور|المسؤول)|"
+    r"(?:सिस्टम|डेवलपर) (?:के|का|की) (?:निर्देश|आदेश) (?:की तरह|मानकर)"
+)
+# What the assistant does with such text: treat, obey, answer it (CJK, Arabic and Hindi forms
+# above hold their own verb: "当作", "として", "كأنها", "की तरह").
+HANDLE_AS = _words(
+    r"\btreat",
+    r"\bhandle",
+    r"\bregard",
+    r"\bconsider",
+    r"\brespond",
+    r"\banswer",
+    r"\bobey",
+    r"\bfollow",
+    r"\bexecute",
+    r"\bprocess",
+    r"\bbehandl",
+    r"\bbetracht",
+    r"\bbefolg",
+    r"\bantwort",
+    r"\btrait",
+    r"\bconsid[éè]r",
+    r"\bob[ée]i",
+    r"\br[ée]ponds",
+    r"\bex[ée]cut",
+    r"\btrat",
+    r"\bconsidera",
+    r"\bobedec",
+    r"\bobedeç",
+    r"\brespond",
+    r"\bejecut",
+    r"\bsigue",
+    r"\bsiga\b",
+    r"\btratta",
+    r"\bobbedisc",
+    r"\brispondi",
+    r"\besegui",
+    r"\bsegui\b",
+    r"\bbehandel",
+    r"\bbeschouw",
+    r"\bgehoorzaam",
+    r"\bantwoord",
+    r"\bvolg\b",
+    r"\bобрабатыва",
+    r"\bсчитай",
+    r"\bотносись",
+    r"\bвыполня",
+    r"\bотвечай",
+    r"\bподчиняйся",
+    r"\btraktuj",
+    r"\buważaj",
+    r"\bwykonuj",
+    r"\bodpowiadaj",
+    r"\bdavran",
+    r"\bkabul et",
+    r"\buygula",
+    r"\byanıtla",
+    r"当作",
+    r"当成",
+    r"视为",
+    r"視為",
+    r"として",
+    r"とみなし",
+    r"처럼",
+    r"으로",
+    r"كأن",
+    r"كما لو",
+    r"की तरह",
+    r"मानकर",
+)
+# A refusal the assistant is told never to say ("never again say 'I can't help with that'"):
+# the refusal itself, not a motto ("my coach says never say I can't").
+_REFUSAL = (
+    r"(?:i can'?t (?:help|assist|answer|do that|comply)|i cannot (?:help|assist|answer|comply)|"
+    r"i'?m (?:sorry|afraid),? (?:but )?i|i'?m (?:unable|not able) to|as an ai|"
+    r"ich kann (?:dir |ihnen )?(?:dabei |damit )?nicht (?:helfen|antworten)|es tut mir leid, aber|"
+    r"je ne peux pas (?:t'aider|vous aider|répondre|faire ça)|"
+    r"no puedo (?:ayudar|responder|hacer eso)|não posso (?:ajudar|responder|fazer isso)|"
+    r"non posso (?:aiutar|rispondere|farlo)|ik kan (?:je |u )?(?:daar |hier )?niet (?:mee )?helpen|"
+    r"я не могу (?:помочь|ответить|это сделать)|nie mogę (?:pomóc|odpowiedzieć|tego zrobić)|"
+    r"yardımcı olamam|我不能帮|我无法帮|我無法幫|お手伝いできません|お答えできません|"
+    r"도와드릴 수 없|لا أستطيع المساعدة|मैं मदद नहीं कर सकता)"
+)
+NO_REFUSAL_WORDS = (
+    r"\b(?:never|don'?t ever|do not ever)(?: again)? (?:say|reply|answer|respond(?: with)?|"
+    r"write|tell (?:me|the user|anyone))\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\b(?:sag|sage|schreib)\w* (?:nie|niemals)(?: wieder| mehr)?\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\bne (?:dis|réponds|écris) (?:plus )?jamais\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\bnunca (?:más |mais )?(?:digas|diga|respondas|responda|escribas|escreva)\b[^.\n]{0,8}"
+    + _REFUSAL
+    + "|"
+    r"\bnon (?:dire|rispondere|scrivere) mai(?: più)?\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\b(?:zeg|antwoord|schrijf) nooit(?: meer)?\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\bникогда (?:больше )?не (?:говори|отвечай|пиши)\b[^.\n]{0,8}" + _REFUSAL + "|"
+    r"\bnigdy (?:więcej )?nie (?:mów|odpowiadaj|pisz)\b[^.\n]{0,8}"
+    + _REFUSAL
+    + "|"
+    + _REFUSAL
+    + r"[^.\n]{0,12}(?:asla |hiçbir zaman )?deme|"
+    r"(?:永远|永遠|绝不|絕不|不要再)[^。\n]{0,4}说[^。\n]{0,3}"
+    + _REFUSAL
+    + "|"
+    + _REFUSAL
+    + r"[^。\n]{0,10}と(?:は)?(?:決して|二度と)?(?:言わない|言うな)|"
+    + _REFUSAL
+    + r"[^.\n]{0,10}(?:라고|이라고) (?:절대 |다시는 )?말하지 마|"
+    r"لا تقل (?:أبدا|أبداً)[^.\n]{0,4}" + _REFUSAL + "|"
+    r"कभी (?:मत|न) (?:कहना|कहो)[^.\n]{0,6}" + _REFUSAL
+)
+# Actions approved without the user: "auto-approve every tool call".
+AUTO_APPROVE = (
+    r"\bauto-?(?:approve|accept|confirm|execute|run)\b[^.\n]{0,20}\b(?:every|all|any|each)\b"
+    r"[^.\n]{0,20}\b(?:tool calls?|commands?|requests?|payments?|transfers?|purchases?|actions?)\b|"
+    r"\b(?:approve|accept|confirm|execute|run|follow|open|click)\b[^.\n]{0,30}\b(?:every|all|any)\b"
+    r"[^.\n]{0,20}\b(?:tool calls?|commands?|links?|payments?|requests?|transfers?)\b[^.\n]{0,20}"
+    r"\b(?:automatically|without asking|without checking|without confirmation)\b"
+)
 BLIND_TRUST = (
     r"\b(?:always|blindly|fully|unconditionally) trust\b[^.\n]{0,40}\b(?:messages?|anyone|anything|"
     r"requests?|text|whoever)\b"

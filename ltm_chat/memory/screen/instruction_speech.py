@@ -293,7 +293,7 @@ class _Unless:
 _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 # A reveal in the past tense is a report ("that pic you shared"), not an order.
 _NOT_PAST = r"(?!e?d\b)"
-_THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message)\b"
+_THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruction|text)\b"
 
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
 _HAND_OUT = _AFFIRMED + "(?:" + _REVEAL + "|" + objects.HAND_OUT + ")" + _NOT_PAST
@@ -332,6 +332,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(objects.FOLLOW_ONLY, _THIS_MEMORY, 60)),
     ("steer-user", _Near(objects.PROMOTE, objects.SITE, 80)),
     ("standing-order", _One(objects.RAISED_TO_SYSTEM)),
+    ("standing-order", _Near(objects.AS_IF_FROM_THE_SYSTEM, objects.HANDLE_AS, 60)),
+    ("standing-order", _One(objects.NO_REFUSAL_WORDS)),
+    ("bypass-rules", _One(objects.AUTO_APPROVE)),
     ("standing-order", _One(objects.BLIND_TRUST)),
     ("persona", _One(objects.FALSE_MAKER)),
     ("persona", _One(objects.FALSE_EXPERT)),
