@@ -532,7 +532,7 @@ AUTO_APPROVE = (
     r"\bauto-?(?:approve|accept|confirm|execute|run)\b[^.\n]{0,20}\b(?:every|all|any|each)\b"
     r"[^.\n]{0,20}\b(?:tool calls?|commands?|requests?|payments?|transfers?|purchases?|actions?)\b|"
     r"\b(?:approve|accept|confirm|execute|run|follow|open|click)\b[^.\n]{0,30}\b(?:every|all|any)\b"
-    r"[^.\n]{0,20}\b(?:tool calls?|commands?|links?|payments?|requests?|transfers?)\b[^.\n]{0,20}"
+    r"[^.\n]{0,20}\b(?:tool calls?|commands?|links?|payments?|requests?|transfers?)\b[^.\n]{0,40}"
     r"\b(?:automatically|without asking|without checking|without confirmation)\b"
 )
 BLIND_TRUST = (
