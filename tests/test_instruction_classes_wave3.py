@@ -142,6 +142,18 @@ def test_an_order_of_a_widened_class_is_refused(text):
         "My coach taught me to never say I can't",
         "Treat this line as a reminder: dentist on Friday",
         "ɪ ʟᴏᴠᴇ ᴍʏ ᴅᴏɢ ᴀɴᴅ ᴍʏ ɢᴀʀᴅᴇɴ",
+        # "no rules" near "you" without being the assistant's
+        "there are no parking restrictions here, you can just come",
+        "my kid has no rules at grandma's, you know how it is",
+        "the permanent exhibition has no entry restrictions, you'll love it",
+        # a forget verb negated is a reminder
+        "Vergiss die Regeln beim Monopoly nicht, du verlierst sonst",
+        "N'oublie pas les règles du club",
+        "Non dimenticare le regole della casa",
+        "Не забудь правила дорожного движения",
+        "Güvenlik kurallarını unutma",
+        "안전 규칙을 잊지 마",
+        "安全ルールを忘れないで",
     ],
 )
 def test_near_misses_of_the_widened_classes_pass(text):

@@ -303,7 +303,10 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
-    ("bypass-rules", _Near(_NO_LIMITS, _ADDRESSEE + "|" + _STANDING, 60)),
+    (
+        "bypass-rules",
+        _Near(_NO_LIMITS, _HOLDER + "|" + _STANDING + "|" + _ASSISTANT + r"|\byour\b", 60),
+    ),
     ("bypass-rules", _Near(_NONE_LEFT, _HOLDER + "|" + _STANDING, 40)),
     ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
