@@ -44,7 +44,7 @@ def _small_capitals() -> dict[int, str]:
 
 
 _SMALL_CAPITALS = _small_capitals()
-_SMALL_CAPITAL = re.compile("[" + "".join(map(chr, _SMALL_CAPITALS)) + "]")
+_SMALL_CAPITAL_CHARS = tuple(map(chr, _SMALL_CAPITALS))  # (C-speed `in` searches)
 _SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
@@ -132,7 +132,7 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
     before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
-    if not text.isascii() and _SMALL_CAPITAL.search(text):
+    if not text.isascii() and any(c in text for c in _SMALL_CAPITAL_CHARS):
         text = text.translate(_SMALL_CAPITALS)
     if not text.isascii() and _LOOKALIKE.search(text):
         if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
