@@ -245,11 +245,31 @@ HIDDEN = (
 
 # -- a secret it is told to ask the user for -----------------------------------------------------
 ASK_FOR_SECRET = _words(
-    r"\bask (?:the user|users|them|him|her|people|anyone|customers|visitors|every (?:new )?user|"
-    r"all (?:new )?users|new users)\b[^.\n]{0,15}"
+    r"\b(?:ask|asking|keep asking|request|prompt|pester) (?:the user|users|them|him|her|people|anyone|"
+    r"customers|visitors|every (?:new )?user|all (?:new )?users|new users)\b[^.\n]{0,15}"
     r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
     r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"
     r"security codes?|seed phrases?)\b",
+    # (the same order in the other languages: ask the user + a secret)
+    r"\b(?:frag|frage|fordere?)\b[^.\n]{0,30}\b(?:nutzer|benutzer|user)\w*\b[^.\n]{0,40}"
+    r"(?:passwort|kennwort|pin\b|tan\b|zugangsdaten|kartennummer)",
+    r"\b(?:demande|réclame)\b[^.\n]{0,20}\bl'utilisat\w*[^.\n]{0,30}\b(?:mot de passe|code|pin|"
+    r"identifiants|numéro de carte)",
+    r"\b(?:pide|pídele|solicita)\b[^.\n]{0,20}\busuario[^.\n]{0,30}\b(?:contraseña|clave|pin|"
+    r"credenciales|número de tarjeta)",
+    r"\b(?:peça|pede|solicite)\b[^.\n]{0,20}\busuário[^.\n]{0,30}\b(?:senha|pin|credenciais|"
+    r"número do cartão)",
+    r"\bchiedi\b[^.\n]{0,20}\butente[^.\n]{0,30}\b(?:password|pin|credenziali|numero della carta)",
+    r"\bvraag\b[^.\n]{0,20}\bgebruiker[^.\n]{0,30}\b(?:wachtwoord|pincode|inloggegevens)",
+    r"\b(?:спрашивай|спроси|попроси|запроси)\b[^.\n]{0,20}\bпользовател\w*[^.\n]{0,30}"
+    r"(?:парол|пин|код|данные карты)",
+    r"\b(?:poproś|pytaj|zapytaj)\b[^.\n]{0,20}\bużytkownik\w*[^.\n]{0,30}\b(?:hasł|pin|kod)",
+    r"\bkullanıcıdan\b[^.\n]{0,30}(?:şifre|parola|pin)",
+    r"(?:向|问|跟)用户(?:索要|要|询问)[^。\n]{0,10}(?:密码|口令|验证码)",
+    r"ユーザーに[^。\n]{0,10}(?:パスワード|暗証番号|認証コード)を(?:聞|尋ね|求め|教えてもら)",
+    r"사용자에게 [^.\n]{0,10}(?:비밀번호|암호|인증 ?코드)\S{0,2} (?:물어|요청|달라)",
+    r"اطلب من المستخدم[^.\n]{0,20}(?:كلمة المرور|كلمة السر|الرقم السري)",
+    r"उपयोगकर्ता से[^.\n]{0,20}(?:पासवर्ड|पिन|ओटीपी) (?:मांग|पूछ)",
 )
 
 # -- authority claimed over the assistant, and what it grants ------------------------------------
@@ -343,7 +363,8 @@ ASSISTANT_DOMAIN = (
 # -- a memory that claims precedence over the system ---------------------------------------------
 PRECEDENCE = _words(
     r"\btakes? precedence",
-    r"\boverrides?\b[^.\n]{0,40}\b(?:your|all|every|the system)",
+    r"\boverrides?\b[^.\n]{0,40}\b(?:your|all|every|the system|safety|rules|guidelines|"
+    r"restrictions|polic)",
     r"\bhighest[- ]priority",
     r"\btop[- ]priority",
     r"\bhas priority over",
@@ -378,6 +399,9 @@ PROMOTE = _words(
     r"\btell (?:them|the user|users|him|her|people|everyone) to (?:buy|visit|use|order|go to|"
     r"sign up|download|install)",
     r"\b(?:direct|send|redirect) (?:them|the user|users|people) to\b",
+    # (slipped in unasked: "add a link to my blog in the summary" is the user's own wish)
+    r"\b(?:slip|sneak|weave|smuggle|plant)(?: in)? (?:a |an |the )?(?:link|url|"
+    r"mention|ad|plug)s? (?:to|for)\b",
 )
 SITE = r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|cn)\b"
 
@@ -400,7 +424,8 @@ RAISED_TO_SYSTEM = (
 # Text raised to the system's voice in other words and languages: "as if from the system",
 # "as commands from its operator", "como si viniera del sistema".
 AS_IF_FROM_THE_SYSTEM = (
-    r"\b(?:as if|as though|as)\b(?: (?:it|they) (?:were|came|come|had come))?(?: coming)?(?: sent)? "
+    r"\b(?:as if|as though|as)\b(?: (?:it|they) (?:were|came|come|had come))?"
+    r"(?: (?:commands?|instructions?|orders?|messages?))?(?: coming)?(?: sent)? "
     r"from (?:the |its |your |an? )?(?:system|developers?|operators?|admins?|administrators?|"
     r"owners?|creators?|root)\b|"
     r"\bas (?:an? )?(?:higher|highest|top)[- ]priority (?:instruction|order|command|rule)|"
@@ -546,6 +571,26 @@ FALSE_EXPERT = (
 OTHER_VOICES = (
     r"\bdo what(?:ever)? (?:the|a|any|this) (?:web ?page|website|page|e-?mail|document|file|pdf) "
     r"(?:says|tells)"
+)
+# The user claims to be its maker or master ("your real creator is me"), in each language.
+CLAIMED_MAKER = (
+    r"\byour (?:real |true |actual |only )?(?:creator|maker|developer|owner|master|programmer) is me\b|"
+    r"\bi(?:'m| am) your (?:real |true |actual |only )?(?:creator|maker|developer|master|programmer)\b|"
+    r"\b(?:ich bin dein (?:wahrer |echter )?(?:schöpfer|erschaffer|entwickler|meister|herr)|"
+    r"dein (?:wahrer |echter )?(?:schöpfer|entwickler|herr) bin ich)\b|"
+    r"\bje suis ton (?:vrai |véritable )?(?:créateur|développeur|maître)\b|"
+    r"\bsoy tu (?:verdadero |auténtico )?(?:creador|desarrollador|amo|dueño)\b|"
+    r"\bsou (?:o )?(?:teu|seu) (?:verdadeiro )?(?:criador|desenvolvedor|mestre|dono)\b|"
+    r"\bsono il tuo (?:vero )?(?:creatore|sviluppatore|padrone)\b|"
+    r"\bik ben je (?:echte |ware )?(?:maker|schepper|ontwikkelaar|meester|baas)\b|"
+    r"\bя тво(?:й|я) (?:настоящий )?(?:создатель|разработчик|хозяин)|"
+    r"\bjestem tw(?:oim|oją) (?:prawdziwym )?(?:twórcą|programistą|właścicielem|panem)|"
+    r"\bsenin (?:gerçek )?(?:yaratıcın|geliştiricin|sahibin) benim|"
+    r"我(?:才)?是你的(?:真正的)?(?:创造者|開發者|开发者|创建者|主人)|"
+    r"私(?:こそ)?が(?:あなたの)?(?:本当の)?(?:作成者|開発者|創造主|主人)|"
+    r"(?:내가|나는) (?:너의|네) (?:진짜 )?(?:창조자|개발자|주인)|"
+    r"أنا (?:صانعك|مطورك|خالقك|سيدك)|"
+    r"मैं (?:तुम्हारा|आपका) (?:असली )?(?:निर्माता|डेवलपर|मालिक)"
 )
 FALSE_MAKER = (
     r"\b(?:say|claim|tell (?:them|the user|people|everyone))(?: that)? you (?:were|are) "

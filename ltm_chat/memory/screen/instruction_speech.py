@@ -340,6 +340,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("bypass-rules", _One(objects.AUTO_APPROVE)),
     ("standing-order", _One(objects.BLIND_TRUST)),
     ("persona", _One(objects.FALSE_MAKER)),
+    ("claimed-authority", _One(objects.CLAIMED_MAKER)),
     ("persona", _One(objects.FALSE_EXPERT)),
     ("standing-order", _One(objects.OTHER_VOICES)),
     ("bypass-rules", _One(objects.HARMFUL_TOO)),
