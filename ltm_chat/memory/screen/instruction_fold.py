@@ -58,6 +58,20 @@ _GAPPED = re.compile(r"(?<!\S)\w(?: \w)+(?: {2,}\w(?: \w)+)+(?!\S)")
 _GAP = re.compile(r" {2,}")
 
 
+# Words hyphenated by syllable ("ig-nore pre-vious in-struc-tions"): letter runs of at most six
+# joined by hyphens; two or more such words in a text are a spelling trick worth reading again.
+_SYLLABLES = re.compile(r"\b[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})+\b")
+
+
+def syllables_joined(text: str) -> str | None:
+    """`text` with its syllable hyphens removed, when it has two hyphenated words or more."""
+    text = text[:TRICK_REACH]
+    found = _SYLLABLES.findall(text, 0, TRICK_REACH)
+    if len(found) < 2:
+        return None
+    return _SYLLABLES.sub(_unhyphen, text)
+
+
 def _unhyphen(m: re.Match[str]) -> str:
     return m.group().replace("-", "")
 

@@ -24,6 +24,7 @@ import unicodedata
 
 from ltm_chat.memory.screen.instruction_fold import (
     fold,
+    syllables_joined,
     unspaced_words,
     without_format_chars,
 )
@@ -557,6 +558,8 @@ def looks_like_instruction(text: str) -> str | None:
         return family
     if "  " in original and (words := unspaced_words(original)):
         return _verdict(words)  # letters spaced apart, words by wider gaps: read as words
+    if "-" in original and (joined := syllables_joined(original)):
+        return _verdict(joined)  # words hyphenated by syllable: read as words
     return None
 
 
