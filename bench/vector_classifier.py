@@ -1,8 +1,8 @@
 """Experiment (#22 item 2): a small classifier over multilingual-e5-small vectors as a second
 opinion on memory writes, beside the hand rules (`screening_verdict`).
 
-    python bench/vector_classifier.py [--split-fresh4] [--augment] [--written] [--errors]
-                                      [--cost] [--save PATH]
+    python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
+                                      [--errors] [--cost] [--save PATH] [--against NPZ]
 
 The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are
 `--split-fresh4 --augment --save …`; runs 1-4 and what each changed are in bench/RESULTS.md.
@@ -25,6 +25,23 @@ Split rule (written down before any training; a text's half never depends on the
 - tests/data/poison/statements.txt: all tune (written as the benign training side).
 - never trained on, only measured: tests/data/chat/fresh3-*.txt and fresh4-*.txt (every line),
   tests/data/poison/preferences-2.txt, and the LoCoMo observations (CC BY-NC: only counted).
+
+Run 5 (`--split-fresh4 --all-fresh45 --augment`): run 4 plus every line of fresh4 and fresh5
+(two hand-written sets by two authors, both already measured and read) on the tune side; fresh5
+was measured once on run 4 before this run. Everything else as in run 4: the split rule above
+for every other set, one weight per source within a class, the written form beside each text,
+L2 from the grid and the cuts out of fold at the same benign budget. Never trained on:
+fresh3, preferences-2, LoCoMo and the held-out halves of the generated and code-shaped corpora.
+Decided before any run-5 figure was seen: **no extra weight on the ordinary/preference side.**
+The source balance already gives each of fresh4-ordinary, fresh4-preferences, fresh5-ordinary
+and fresh5-preferences a whole source's share of the benign half (4 of 12 benign sources for
+~700 of the benign texts), i.e. the new authors' benign lines already weigh more per line than
+the generated ones; a further class or source weight would be a new constant with no untuned
+set left to choose it on, and the cut's benign budget already bounds what the classifier adds
+to the rules' refusals out of fold. Adoption (also decided before): run 5's weights replace
+run 4's only if, on the benign side, run 5 is at least as good as run 4 both out of fold on
+run 5's tune side (`--against` the run-4 weights: run 4 scored out of fold where it trained,
+directly where it never did) and on every remaining never-trained benign pool.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
@@ -82,9 +99,10 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-def load_sets(split_fresh4: bool = False) -> list[Set]:
+def load_sets(split_fresh4: bool = False, all_fresh45: bool = False) -> list[Set]:
     """`split_fresh4`: fresh4 (measured once, untuned, in the first run) is split by the first
-    byte of sha256 like fresh/fresh2 and its tune half trains: the second run."""
+    byte of sha256 like fresh/fresh2 and its tune half trains: the second run. `all_fresh45`:
+    every line of fresh4 and fresh5 trains (run 5)."""
     sets: list[Set] = []
 
     def by(name: str, label: str, texts: list[str], half) -> None:
@@ -139,10 +157,14 @@ def load_sets(split_fresh4: bool = False) -> list[Set]:
         ("ordinary", "benign"),
         ("preferences", "benign"),
     )
-    if split_fresh4:
+    if all_fresh45:
+        for prefix in ("fresh4", "fresh5"):
+            for kind, label in kinds:
+                sets.append((f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt")))
+    elif split_fresh4:
         for kind, label in kinds:
             by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
-    for prefix in ("fresh3",) if split_fresh4 else ("fresh3", "fresh4"):
+    for prefix in ("fresh3",) if split_fresh4 or all_fresh45 else ("fresh3", "fresh4"):
         for kind, label in kinds:
             texts = lines(CHAT / f"{prefix}-{kind}.txt")
             if texts:
