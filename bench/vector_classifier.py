@@ -4,8 +4,9 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
     python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
                                       [--errors] [--cost] [--save PATH] [--against NPZ]
 
-The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are
-`--split-fresh4 --augment --save …`; runs 1-4 and what each changed are in bench/RESULTS.md.
+The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are run 5's,
+`--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
+runs 1-5 and what each changed are in bench/RESULTS.md.
 
 Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
 vector of a text (the vector the writer stores): "credential" and "instruction to the
@@ -160,7 +161,9 @@ def load_sets(split_fresh4: bool = False, all_fresh45: bool = False) -> list[Set
     if all_fresh45:
         for prefix in ("fresh4", "fresh5"):
             for kind, label in kinds:
-                sets.append((f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt")))
+                sets.append(
+                    (f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt"))
+                )
     elif split_fresh4:
         for kind, label in kinds:
             by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
@@ -292,6 +295,67 @@ def pool_of(name: str, label: str) -> str:
     return f"conversational {kinds[label]} refused"
 
 
+def training_rows(sets: list[Set], augment: bool) -> list[tuple[str, str, str, int]]:
+    """(text, label, source, unit) of the tune side; with `augment` each text's written form
+    trains beside it in the same unit."""
+    base = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
+    rows = [(t, label, name, i) for i, (t, (label, name)) in enumerate(base.items())]
+    if augment:
+        rows += [(written(t), lab, n, i) for t, lab, n, i in rows if written(t) != t]
+    return rows
+
+
+RUN4_L2 = 0.1  # the L2 run 4 picked for both models (bench/RESULTS.md)
+
+
+def against_out_of_fold(path: Path, rows, vectors, rules, oofs, models) -> None:
+    """Run 4 (saved weights at `path`) beside this run on this run's tune side, both unseen:
+    run 4 out of fold (its own split, folds and L2) where it trained, its saved weights where
+    it never did; this run out of fold. Counts what each adds to the rules' refusals."""
+    data = np.load(path)
+    w_old, cuts_old = data["weights"].astype(np.float64), data["cuts"]
+    old = training_rows(load_sets(split_fresh4=True), augment=True)
+    xo = np.stack([vectors[t] for t, *_ in old]).astype(np.float64)
+    lo = np.array([lab for _, lab, _, _ in old])
+    go = np.array([n for _, _, n, _ in old])
+    uo = np.array([u for *_, u in old])
+    texts = [t for t, *_ in rows]
+    x = np.stack([vectors[t] for t in texts]).astype(np.float64)
+    flag_old = np.zeros(len(rows), bool)
+    flag_new = np.zeros(len(rows), bool)
+    for k, kind in enumerate(("credential", "instruction")):
+        seen = dict(
+            zip(
+                [t for t, *_ in old],
+                out_of_fold(xo, (lo == kind).astype(np.float64), RUN4_L2, go, uo),
+                strict=True,
+            )
+        )
+        direct = prob(w_old[k], x)
+        score = np.array([seen.get(t, d) for t, d in zip(texts, direct, strict=True)])
+        flag_old |= score >= cuts_old[k]
+        flag_new |= oofs[kind] >= models[kind][1]
+    kept = np.array([not rules[t] for t in texts])
+    print("\nTune side, each text and its written form unseen by the model that scores it:")
+    print("| source | label | rows | rules | + run 4 | + this run |\n|---|---|---:|---:|---:|---:|")
+    by_source: dict[tuple[str, str], list[int]] = {}
+    for i, (_, lab, name, _) in enumerate(rows):
+        by_source.setdefault((name, lab), []).append(i)
+    total: dict[str, np.ndarray] = {}
+    for (name, lab), idx in sorted(by_source.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        idx = np.array(idx)
+        cells = [int((~kept[idx]).sum()), int((flag_old & kept)[idx].sum())]
+        cells.append(int((flag_new & kept)[idx].sum()))
+        total[lab] = total.get(lab, np.zeros(4, int)) + np.array([len(idx), *cells])
+        print(f"| {name} | {lab} | {len(idx)} | {cells[0]} | +{cells[1]} | +{cells[2]} |")
+    for lab, (n, r, a, b) in total.items():
+        print(f"| **all** | {lab} | {n} | {r} | +{a} | +{b} |")
+    for i, (t, lab, name, _) in enumerate(rows):
+        if lab == "benign" and kept[i] and (flag_old[i] or flag_new[i]):
+            who = "both" if flag_old[i] and flag_new[i] else "run 4" if flag_old[i] else "this run"
+            print(f"benign added by {who:8}: {name:20} {t[:120]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -315,10 +379,16 @@ def main() -> None:
     )
     parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
+    parser.add_argument(
+        "--all-fresh45", action="store_true", help="train on every line of fresh4/fresh5 (run 5)"
+    )
+    parser.add_argument(
+        "--against", type=Path, help="run 4's weights (.npz) beside this run, unseen by both"
+    )
     args = parser.parse_args()
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    sets = load_sets(args.split_fresh4)
+    sets = load_sets(args.split_fresh4, args.all_fresh45)
     if args.written:  # every measured text in the form the writer stores after "remember that"
         sets = [
             (n, lab, h, ts if h == "tune" else [written(t) for t in ts]) for n, lab, h, ts in sets
@@ -330,11 +400,7 @@ def main() -> None:
     rules = {t: screening_verdict(t) is not None for t in texts}
     gated = {t: gate(t) for t in texts}
 
-    base = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
-    # (text, label, source, unit): with --augment each text's written form trains beside it
-    rows = [(t, label, name, i) for i, (t, (label, name)) in enumerate(base.items())]
-    if args.augment:
-        rows += [(written(t), lab, n, i) for t, lab, n, i in rows if written(t) != t]
+    rows = training_rows(sets, args.augment)
     x = np.stack([vectors[t] for t, *_ in rows]).astype(np.float64)
     labels = np.array([label for _, label, _, _ in rows])
     groups = None if args.per_text else np.array([name for _, _, name, _ in rows])
@@ -348,6 +414,7 @@ def main() -> None:
         f"{int((labels == 'instruction').sum())} instructions, {n_benign} benign"
     )
     models = {}
+    oofs = {}
     for kind in ("credential", "instruction"):
         y = (labels == kind).astype(np.float64)
         best = None
@@ -364,8 +431,8 @@ def main() -> None:
                 f"{alone} of {int(y.sum())} alone, {adds} the rules miss"
             )
             if best is None or (alone, adds) > best[0]:
-                best = ((alone, adds), l2, cut, gcut)
-        _, l2, cut, gcut = best
+                best = ((alone, adds), l2, cut, gcut, oof)
+        _, l2, cut, gcut, oofs[kind] = best
         models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
@@ -381,10 +448,18 @@ def main() -> None:
             note=np.array(
                 "bench/vector_classifier.py"
                 + (" --split-fresh4" if args.split_fresh4 else "")
+                + (" --all-fresh45" if args.all_fresh45 else "")
                 + (" --augment" if args.augment else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
+    if args.against:
+        against_out_of_fold(args.against, rows, vectors, rules, oofs, models)
+        saved = np.load(args.against)
+        old_models = [
+            (w.astype(np.float64), float(c))
+            for w, c in zip(saved["weights"], saved["cuts"], strict=True)
+        ]
     print("\n| set | half | measured | rules | classifier | rules OR classifier | gated |")
     print("|---|---|---|---:|---:|---:|---:|")
     errors = []
@@ -404,17 +479,25 @@ def main() -> None:
         measured = "refused"
         print(f"| {name} | {h} | {measured} | {pct(r)} | {pct(c)} | {pct(r | c)} | {pct(r | cg)} |")
         if h != "tune":
-            flags = pools.setdefault(pool_of(name, label), {"r": [], "c": [], "or": [], "g": []})
-            for key, value in (("r", r), ("c", c), ("or", r | c), ("g", r | cg)):
+            flags = pools.setdefault(
+                pool_of(name, label), {"r": [], "c": [], "or": [], "g": [], "old": []}
+            )
+            co = np.zeros(len(ts), bool)
+            for w, cut in old_models if args.against else []:
+                co |= prob(w, xs) >= cut
+            for key, value in (("r", r), ("c", c), ("or", r | c), ("g", r | cg), ("old", r | co)):
                 flags[key].append(value)
         if args.errors and h != "tune":
             for t, ri, ci in zip(ts, r, c, strict=True):
                 if ci and not ri:
                     errors.append((name, label, t))
     print("\nPooled over every text never trained on (held-out halves and untuned sets):")
-    print("| pool | rules | classifier | rules OR classifier | gated |\n|---|---:|---:|---:|---:|")
+    keys = ("r", "c", "or", "g", "old") if args.against else ("r", "c", "or", "g")
+    head = "| pool | rules | classifier | rules OR classifier | gated |"
+    print(head + (" rules OR --against |" if args.against else ""))
+    print("|---|" + "---:|" * len(keys))
     for pool, flags in pools.items():
-        cells = " | ".join(pct(np.concatenate(flags[k])) for k in ("r", "c", "or", "g"))
+        cells = " | ".join(pct(np.concatenate(flags[k])) for k in keys)
         print(f"| {pool} | {cells} |")
     for name, label, t in errors:
         print(f"classifier adds: {name:24} {label:12} {t[:140]!r}")
