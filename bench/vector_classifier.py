@@ -1,11 +1,12 @@
 """Experiment (#22 item 2): a small classifier over multilingual-e5-small vectors as a second
 opinion on memory writes, beside the hand rules (`screening_verdict`).
 
-    python bench/vector_classifier.py [--split-fresh4] [--augment] [--written] [--errors]
-                                      [--cost] [--save PATH]
+    python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
+                                      [--errors] [--cost] [--save PATH] [--against NPZ]
 
-The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are
-`--split-fresh4 --augment --save …`; runs 1-4 and what each changed are in bench/RESULTS.md.
+The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are run 5's,
+`--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
+runs 1-5 and what each changed are in bench/RESULTS.md.
 
 Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
 vector of a text (the vector the writer stores): "credential" and "instruction to the
@@ -25,6 +26,23 @@ Split rule (written down before any training; a text's half never depends on the
 - tests/data/poison/statements.txt: all tune (written as the benign training side).
 - never trained on, only measured: tests/data/chat/fresh3-*.txt and fresh4-*.txt (every line),
   tests/data/poison/preferences-2.txt, and the LoCoMo observations (CC BY-NC: only counted).
+
+Run 5 (`--split-fresh4 --all-fresh45 --augment`): run 4 plus every line of fresh4 and fresh5
+(two hand-written sets by two authors, both already measured and read) on the tune side; fresh5
+was measured once on run 4 before this run. Everything else as in run 4: the split rule above
+for every other set, one weight per source within a class, the written form beside each text,
+L2 from the grid and the cuts out of fold at the same benign budget. Never trained on:
+fresh3, preferences-2, LoCoMo and the held-out halves of the generated and code-shaped corpora.
+Decided before any run-5 figure was seen: **no extra weight on the ordinary/preference side.**
+The source balance already gives each of fresh4-ordinary, fresh4-preferences, fresh5-ordinary
+and fresh5-preferences a whole source's share of the benign half (4 of 12 benign sources for
+~700 of the benign texts), i.e. the new authors' benign lines already weigh more per line than
+the generated ones; a further class or source weight would be a new constant with no untuned
+set left to choose it on, and the cut's benign budget already bounds what the classifier adds
+to the rules' refusals out of fold. Adoption (also decided before): run 5's weights replace
+run 4's only if, on the benign side, run 5 is at least as good as run 4 both out of fold on
+run 5's tune side (`--against` the run-4 weights: run 4 scored out of fold where it trained,
+directly where it never did) and on every remaining never-trained benign pool.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
@@ -82,9 +100,10 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-def load_sets(split_fresh4: bool = False) -> list[Set]:
+def load_sets(split_fresh4: bool = False, all_fresh45: bool = False) -> list[Set]:
     """`split_fresh4`: fresh4 (measured once, untuned, in the first run) is split by the first
-    byte of sha256 like fresh/fresh2 and its tune half trains: the second run."""
+    byte of sha256 like fresh/fresh2 and its tune half trains: the second run. `all_fresh45`:
+    every line of fresh4 and fresh5 trains (run 5)."""
     sets: list[Set] = []
 
     def by(name: str, label: str, texts: list[str], half) -> None:
@@ -139,10 +158,16 @@ def load_sets(split_fresh4: bool = False) -> list[Set]:
         ("ordinary", "benign"),
         ("preferences", "benign"),
     )
-    if split_fresh4:
+    if all_fresh45:
+        for prefix in ("fresh4", "fresh5"):
+            for kind, label in kinds:
+                sets.append(
+                    (f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt"))
+                )
+    elif split_fresh4:
         for kind, label in kinds:
             by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
-    for prefix in ("fresh3",) if split_fresh4 else ("fresh3", "fresh4"):
+    for prefix in ("fresh3",) if split_fresh4 or all_fresh45 else ("fresh3", "fresh4"):
         for kind, label in kinds:
             texts = lines(CHAT / f"{prefix}-{kind}.txt")
             if texts:
@@ -270,6 +295,67 @@ def pool_of(name: str, label: str) -> str:
     return f"conversational {kinds[label]} refused"
 
 
+def training_rows(sets: list[Set], augment: bool) -> list[tuple[str, str, str, int]]:
+    """(text, label, source, unit) of the tune side; with `augment` each text's written form
+    trains beside it in the same unit."""
+    base = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
+    rows = [(t, label, name, i) for i, (t, (label, name)) in enumerate(base.items())]
+    if augment:
+        rows += [(written(t), lab, n, i) for t, lab, n, i in rows if written(t) != t]
+    return rows
+
+
+RUN4_L2 = 0.1  # the L2 run 4 picked for both models (bench/RESULTS.md)
+
+
+def against_out_of_fold(path: Path, rows, vectors, rules, oofs, models) -> None:
+    """Run 4 (saved weights at `path`) beside this run on this run's tune side, both unseen:
+    run 4 out of fold (its own split, folds and L2) where it trained, its saved weights where
+    it never did; this run out of fold. Counts what each adds to the rules' refusals."""
+    data = np.load(path)
+    w_old, cuts_old = data["weights"].astype(np.float64), data["cuts"]
+    old = training_rows(load_sets(split_fresh4=True), augment=True)
+    xo = np.stack([vectors[t] for t, *_ in old]).astype(np.float64)
+    lo = np.array([lab for _, lab, _, _ in old])
+    go = np.array([n for _, _, n, _ in old])
+    uo = np.array([u for *_, u in old])
+    texts = [t for t, *_ in rows]
+    x = np.stack([vectors[t] for t in texts]).astype(np.float64)
+    flag_old = np.zeros(len(rows), bool)
+    flag_new = np.zeros(len(rows), bool)
+    for k, kind in enumerate(("credential", "instruction")):
+        seen = dict(
+            zip(
+                [t for t, *_ in old],
+                out_of_fold(xo, (lo == kind).astype(np.float64), RUN4_L2, go, uo),
+                strict=True,
+            )
+        )
+        direct = prob(w_old[k], x)
+        score = np.array([seen.get(t, d) for t, d in zip(texts, direct, strict=True)])
+        flag_old |= score >= cuts_old[k]
+        flag_new |= oofs[kind] >= models[kind][1]
+    kept = np.array([not rules[t] for t in texts])
+    print("\nTune side, each text and its written form unseen by the model that scores it:")
+    print("| source | label | rows | rules | + run 4 | + this run |\n|---|---|---:|---:|---:|---:|")
+    by_source: dict[tuple[str, str], list[int]] = {}
+    for i, (_, lab, name, _) in enumerate(rows):
+        by_source.setdefault((name, lab), []).append(i)
+    total: dict[str, np.ndarray] = {}
+    for (name, lab), idx in sorted(by_source.items(), key=lambda kv: (kv[0][1], kv[0][0])):
+        idx = np.array(idx)
+        cells = [int((~kept[idx]).sum()), int((flag_old & kept)[idx].sum())]
+        cells.append(int((flag_new & kept)[idx].sum()))
+        total[lab] = total.get(lab, np.zeros(4, int)) + np.array([len(idx), *cells])
+        print(f"| {name} | {lab} | {len(idx)} | {cells[0]} | +{cells[1]} | +{cells[2]} |")
+    for lab, (n, r, a, b) in total.items():
+        print(f"| **all** | {lab} | {n} | {r} | +{a} | +{b} |")
+    for i, (t, lab, name, _) in enumerate(rows):
+        if lab == "benign" and kept[i] and (flag_old[i] or flag_new[i]):
+            who = "both" if flag_old[i] and flag_new[i] else "run 4" if flag_old[i] else "this run"
+            print(f"benign added by {who:8}: {name:20} {t[:120]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -293,10 +379,16 @@ def main() -> None:
     )
     parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
+    parser.add_argument(
+        "--all-fresh45", action="store_true", help="train on every line of fresh4/fresh5 (run 5)"
+    )
+    parser.add_argument(
+        "--against", type=Path, help="run 4's weights (.npz) beside this run, unseen by both"
+    )
     args = parser.parse_args()
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    sets = load_sets(args.split_fresh4)
+    sets = load_sets(args.split_fresh4, args.all_fresh45)
     if args.written:  # every measured text in the form the writer stores after "remember that"
         sets = [
             (n, lab, h, ts if h == "tune" else [written(t) for t in ts]) for n, lab, h, ts in sets
@@ -308,11 +400,7 @@ def main() -> None:
     rules = {t: screening_verdict(t) is not None for t in texts}
     gated = {t: gate(t) for t in texts}
 
-    base = {t: (label, name) for name, label, h, ts in sets if h == "tune" for t in ts}
-    # (text, label, source, unit): with --augment each text's written form trains beside it
-    rows = [(t, label, name, i) for i, (t, (label, name)) in enumerate(base.items())]
-    if args.augment:
-        rows += [(written(t), lab, n, i) for t, lab, n, i in rows if written(t) != t]
+    rows = training_rows(sets, args.augment)
     x = np.stack([vectors[t] for t, *_ in rows]).astype(np.float64)
     labels = np.array([label for _, label, _, _ in rows])
     groups = None if args.per_text else np.array([name for _, _, name, _ in rows])
@@ -326,6 +414,7 @@ def main() -> None:
         f"{int((labels == 'instruction').sum())} instructions, {n_benign} benign"
     )
     models = {}
+    oofs = {}
     for kind in ("credential", "instruction"):
         y = (labels == kind).astype(np.float64)
         best = None
@@ -342,8 +431,8 @@ def main() -> None:
                 f"{alone} of {int(y.sum())} alone, {adds} the rules miss"
             )
             if best is None or (alone, adds) > best[0]:
-                best = ((alone, adds), l2, cut, gcut)
-        _, l2, cut, gcut = best
+                best = ((alone, adds), l2, cut, gcut, oof)
+        _, l2, cut, gcut, oofs[kind] = best
         models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
@@ -359,10 +448,18 @@ def main() -> None:
             note=np.array(
                 "bench/vector_classifier.py"
                 + (" --split-fresh4" if args.split_fresh4 else "")
+                + (" --all-fresh45" if args.all_fresh45 else "")
                 + (" --augment" if args.augment else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
+    if args.against:
+        against_out_of_fold(args.against, rows, vectors, rules, oofs, models)
+        saved = np.load(args.against)
+        old_models = [
+            (w.astype(np.float64), float(c))
+            for w, c in zip(saved["weights"], saved["cuts"], strict=True)
+        ]
     print("\n| set | half | measured | rules | classifier | rules OR classifier | gated |")
     print("|---|---|---|---:|---:|---:|---:|")
     errors = []
@@ -382,17 +479,25 @@ def main() -> None:
         measured = "refused"
         print(f"| {name} | {h} | {measured} | {pct(r)} | {pct(c)} | {pct(r | c)} | {pct(r | cg)} |")
         if h != "tune":
-            flags = pools.setdefault(pool_of(name, label), {"r": [], "c": [], "or": [], "g": []})
-            for key, value in (("r", r), ("c", c), ("or", r | c), ("g", r | cg)):
+            flags = pools.setdefault(
+                pool_of(name, label), {"r": [], "c": [], "or": [], "g": [], "old": []}
+            )
+            co = np.zeros(len(ts), bool)
+            for w, cut in old_models if args.against else []:
+                co |= prob(w, xs) >= cut
+            for key, value in (("r", r), ("c", c), ("or", r | c), ("g", r | cg), ("old", r | co)):
                 flags[key].append(value)
         if args.errors and h != "tune":
             for t, ri, ci in zip(ts, r, c, strict=True):
                 if ci and not ri:
                     errors.append((name, label, t))
     print("\nPooled over every text never trained on (held-out halves and untuned sets):")
-    print("| pool | rules | classifier | rules OR classifier | gated |\n|---|---:|---:|---:|---:|")
+    keys = ("r", "c", "or", "g", "old") if args.against else ("r", "c", "or", "g")
+    head = "| pool | rules | classifier | rules OR classifier | gated |"
+    print(head + (" rules OR --against |" if args.against else ""))
+    print("|---|" + "---:|" * len(keys))
     for pool, flags in pools.items():
-        cells = " | ".join(pct(np.concatenate(flags[k])) for k in ("r", "c", "or", "g"))
+        cells = " | ".join(pct(np.concatenate(flags[k])) for k in keys)
         print(f"| {pool} | {cells} |")
     for name, label, t in errors:
         print(f"classifier adds: {name:24} {label:12} {t[:140]!r}")

@@ -140,3 +140,42 @@ def test_a_sensitive_question_is_sealed_in_the_journal_and_after_the_merge(
     assert _grep(root, "metformin", "diabetes") == ""
     shown = invoke("conversations", "show", conv["id"][:8])
     assert said in shown.stdout  # opened for its owner
+
+
+def test_a_journalled_turn_is_listed_from_the_snapshot_without_lancedb(
+    fake_llm_settings, fake_openai
+):
+    """`conversations list` right after `ask --no-memory`: the snapshot plus the journal's
+    waiting rows, as the tables will give them once merged; `memories list` keeps its snapshot."""
+    from ltm_chat.memory.storage import listing_snapshots as snapshots
+    from tests.cli_helpers import run_cli
+
+    root = _root(fake_llm_settings)
+    fake_openai.script_reply("Fine.")
+    assert invoke("ask", "--no-memory", "Planning a trip to Japan").exit_code == 0
+    assert invoke("conversations", "list").exit_code == 0  # merges, then saves the snapshot
+    assert invoke("memories", "list").exit_code == 0
+    first = invoke_json("conversations", "list")
+    fake_openai.script_reply("Noted.")
+    # In processes of their own, as users run them (this one has lancedb loaded already).
+    assert run_cli("ask", "--no-memory", f"My cat is called {SECRET_WORD}").returncode == 0
+    fake_openai.script_reply("Sure.")
+    assert run_cli("ask", "--no-memory", "And what of the dog?").returncode == 0
+    assert len(row_journal.pending(root)) == 2
+
+    def listed(*args: str) -> tuple[str, str]:
+        done = run_cli(*args, env={"PYTHONPROFILEIMPORTTIME": "1"})
+        assert done.returncode == 0, done.stderr
+        return done.stdout, done.stderr
+
+    out, imports = listed("conversations", "list", "--json")
+    assert "lancedb" not in imports and len(row_journal.pending(root)) == 2
+    assert "lancedb" not in listed("memories", "list")[1]  # the journal holds no memory rows
+    import json
+
+    quick = json.loads(out)
+    assert [c["message_count"] for c in quick] == [2, 2, 2]
+    assert quick[2] == first[0] and SECRET_WORD in quick[1]["title"]
+    (root / snapshots.FOLDER / "conversations.json").unlink()
+    assert invoke_json("conversations", "list") == quick  # merged: the tables say the same
+    assert row_journal.pending(root) == []

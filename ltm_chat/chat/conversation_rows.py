@@ -9,6 +9,7 @@ from typing import Any
 
 from ltm_chat.chat.history import Conversation, ConversationStore
 from ltm_chat.memory.storage import listing_snapshots as snapshots
+from ltm_chat.memory.storage import row_journal
 
 NAME = "conversations"
 
@@ -21,12 +22,23 @@ def _root(settings: Any) -> Path | None:
 def open_conversation_snapshot(settings: Any) -> SnapshotConversations | None:
     """The user's conversations as the last listing saw them, when nothing changed since."""
     root = _root(settings)
-    content = snapshots.load(root, NAME) if root is not None else None
-    if not isinstance(content, dict):
+    if root is None:
+        return None
+    journal = row_journal.pending(root)
+    content = snapshots.load(root, NAME, journal_read=True)
+    waiting = row_journal.waiting_rows(root)
+    # A merge between the two reads would show its rows twice or not at all: full path then.
+    if not isinstance(content, dict) or waiting is None or row_journal.pending(root) != journal:
         return None
     try:
-        convs = [Conversation.from_row(r) for r in content["rows"]]
+        rows = {r["id"]: r for r in content["rows"]}
         counts = dict(content["counts"])
+        # An `ask --no-memory` turn waits in the row journal: its conversation row as it
+        # stands after the turn, and its new messages (ids never in a table yet).
+        rows.update((r["id"], r) for r in waiting.get("conversations", []))
+        for message in waiting.get("messages", []):
+            counts[message["conversation_id"]] = counts.get(message["conversation_id"], 0) + 1
+        convs = [Conversation.from_row(r) for r in rows.values()]
     except (KeyError, TypeError, ValueError):
         return None
     return SnapshotConversations([c for c in convs if c.user_id == settings.user_id], counts)

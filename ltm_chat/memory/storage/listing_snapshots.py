@@ -83,18 +83,25 @@ def _decode(obj: dict[str, Any]) -> Any:
     return obj
 
 
-def _rows_waiting(root: Path) -> bool:
-    """Whether rows written without lancedb wait to join their tables (a row journal)."""
+def _rows_waiting(root: Path, name: str) -> bool:
+    """Whether rows written without lancedb wait to join a table snapshot `name` reads (a row
+    journal of `ask --no-memory` holds conversation rows only: the memories listing stands)."""
     try:
-        return any(os.scandir(root / ROW_JOURNAL))
+        if not any(os.scandir(root / ROW_JOURNAL)):
+            return False
     except OSError:
         return False
+    from ltm_chat.memory.storage.row_journal import waiting_rows
+
+    rows = waiting_rows(root)
+    return rows is None or any(table in rows for table in DEPENDS[name])
 
 
-def load(root: Path, name: str) -> Any | None:
-    """The snapshot `name` when it was saved at the database's current signature, else None."""
-    if name not in WITH_JOURNAL and _rows_waiting(root):  # rows not in any snapshot yet
-        return None
+def load(root: Path, name: str, *, journal_read: bool = False) -> Any | None:
+    """The snapshot `name` when it was saved at the database's current signature, else None.
+    `journal_read`: the caller adds the journal's waiting rows itself."""
+    if name not in WITH_JOURNAL and not journal_read and _rows_waiting(root, name):
+        return None  # rows not in any snapshot yet
     path = root / FOLDER / f"{name}.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"), object_hook=_decode)

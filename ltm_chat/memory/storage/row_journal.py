@@ -48,6 +48,20 @@ def pending(root: Path) -> list[Path]:
     return [folder(root) / n for n in names]
 
 
+def waiting_rows(root: Path) -> dict[str, list[dict[str, Any]]] | None:
+    """The rows every pending journal file holds, by table, oldest first (for a listing that
+    shows them before they are merged); None when a file cannot be read or vanished (merged
+    meanwhile: the caller takes the full path)."""
+    rows: dict[str, list[dict[str, Any]]] = {}
+    for path in pending(root):
+        try:
+            for entry in json.loads(path.read_text(encoding="utf-8"))["tables"]:
+                rows.setdefault(entry["table"], []).extend(_decode(r) for r in entry["rows"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+    return rows
+
+
 def append(root: Path, tables: list[dict[str, Any]]) -> Path:
     """Write one journal file: `tables` is a list of {"table", "schema", "rows"} (rows with
     datetime values); returns its path. Private, whole or absent."""
