@@ -63,6 +63,15 @@ _GAP = re.compile(r" {2,}")
 _SYLLABLES = re.compile(r"\b[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})+\b")
 
 
+def small_capitals_read(text: str) -> str | None:
+    """`text` (as far as the newer tricks reach) with small capitals as letters, or None when it
+    has none (a second reading of a short prefix: folding them into the whole text would make
+    every rule read a megabyte twice)."""
+    if text.isascii() or not any(c in text for c in _SMALL_CAPITAL_CHARS):
+        return None
+    return text[:TRICK_REACH].translate(_SMALL_CAPITALS)
+
+
 def syllables_joined(text: str) -> str | None:
     """`text` with its syllable hyphens removed, when it has two hyphenated words or more."""
     text = text[:TRICK_REACH]
@@ -146,8 +155,6 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
     before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
-    if not text.isascii() and any(c in text for c in _SMALL_CAPITAL_CHARS):
-        text = text.translate(_SMALL_CAPITALS)
     if not text.isascii() and _LOOKALIKE.search(text):
         if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
             text = _latin(text)

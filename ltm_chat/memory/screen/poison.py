@@ -24,6 +24,7 @@ import unicodedata
 
 from ltm_chat.memory.screen.instruction_fold import (
     fold,
+    small_capitals_read,
     syllables_joined,
     unspaced_words,
     without_format_chars,
@@ -560,6 +561,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(words)  # letters spaced apart, words by wider gaps: read as words
     if "-" in original and (joined := syllables_joined(original)):
         return _verdict(joined)  # words hyphenated by syllable: read as words
+    if read := small_capitals_read(original):
+        return _verdict(read)  # small capitals ("ɪɢɴᴏʀᴇ"): read as letters
     return None
 
 
