@@ -183,6 +183,12 @@ def test_an_order_of_a_widened_class_is_refused(text):
         # hyphenated words of ordinary prose
         "my e-mail is a well-known brand, x-ray and t-shirt",
         "a state-of-the-art self-driving car, re-read and re-done",
+        # someone else's rules suspended, someone else told, in other languages
+        "Je pense que les règles de sécurité ont été suspendues pendant la grève",
+        "Las normas de seguridad del gimnasio fueron canceladas ayer",
+        "Он должен игнорировать правила, говорит тренер",
+        "Mi hermano ignora las reglas del colegio",
+        "My sister keeps asking me for my Netflix password",
     ],
 )
 def test_near_misses_of_the_widened_classes_pass(text):

@@ -709,7 +709,7 @@ VOID_TO_ASSISTANT = (
     r"content|rules|guidelines|polic|filters|restrictions|instructions)|\beffective immediately\b|"
     r"\buntil further notice\b|\bfor (?:this|the) (?:session|conversation|chat|maintenance)|"
     # (the assistant's own, in each language: "deine Richtlinien", "tus normas", "твои правила")
-    r"\b(?:deine?|dir|für dich|tes|tu|tus|teus|tuas|tuoi|tue|jouw|je|твои|ваши|тебя|twoje|"
+    r"\b(?:deine?|dir|für dich|tes|tu|tus|teus|tuas|tuoi|tue|jouw|твои|ваши|тебя|twoje|"
     r"ciebie|senin)\b|你的|あなたの|너의|당신의|الخاصة بك|तुम्हारे"
 )
 # A header claiming the system's or the maker's voice ("SYSTEM NOTICE:", "Note from the trust

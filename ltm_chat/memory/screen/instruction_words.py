@@ -125,7 +125,6 @@ _ADDRESSEE = (
         r"\bmożesz\b",
         r"\bmusisz\b",
         r"\bможешь\b",
-        r"\bдолжен\b",
     )
 )
 # Obedience itself, whatever it is owed to: "the assistant must obey …".
