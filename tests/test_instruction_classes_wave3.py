@@ -189,6 +189,12 @@ def test_an_order_of_a_widened_class_is_refused(text):
         "Он должен игнорировать правила, говорит тренер",
         "Mi hermano ignora las reglas del colegio",
         "My sister keeps asking me for my Netflix password",
+        # a system message about something else; limits a person lacks; a support team
+        "System message: your password expires in 3 days, you can change it in settings",
+        "Du hast keine Ahnung, wie viele Regeln es in meinem Verein gibt",
+        "No tienes límites cuando comes chocolate jaja",
+        "У тебя нет никаких правил в доме?",
+        "Frag doch den Nutzer-Support nach deinem Passwort-Reset",
     ],
 )
 def test_near_misses_of_the_widened_classes_pass(text):

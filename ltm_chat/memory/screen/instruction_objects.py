@@ -251,7 +251,7 @@ ASK_FOR_SECRET = _words(
     r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"
     r"security codes?|seed phrases?)\b",
     # (the same order in the other languages: ask the user + a secret)
-    r"\b(?:frag|frage|fordere?)\b[^.\n]{0,30}\b(?:nutzer|benutzer|user)\w*\b[^.\n]{0,40}"
+    r"\b(?:frag|frage|fordere?)\b[^.\n]{0,30}\b(?:nutzer|benutzer|user)(?:in|innen|n|s)?(?![\w-])[^.\n]{0,40}"
     r"(?:passwort|kennwort|pin\b|tan\b|zugangsdaten|kartennummer)",
     r"\b(?:demande|réclame)\b[^.\n]{0,20}\bl'utilisat\w*[^.\n]{0,30}\b(?:mot de passe|code|pin|"
     r"identifiants|numéro de carte)",
@@ -305,6 +305,7 @@ CLAIMED_ROLE = _words(
     r"관리자",
 )
 GRANT = _words(
+    r"\bmay (?:view|see|read|access|bypass|ignore|skip)\b",
     r"\bexempt",
     r"\bapproved",
     r"\bremoved",

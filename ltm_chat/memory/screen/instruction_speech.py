@@ -307,7 +307,10 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         "bypass-rules",
         _Near(_NO_LIMITS, _HOLDER + "|" + _STANDING + "|" + _ASSISTANT + r"|\byour\b", 60),
     ),
-    ("bypass-rules", _Near(_NONE_LEFT, _HOLDER + "|" + _STANDING, 40)),
+    # (from now on; or held by "you" with the assistant named: "you have no limits when you eat
+    # chocolate" is said to a person)
+    ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
+    ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
     ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
@@ -368,7 +371,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # a claimed system or maker's voice that touches the assistant's rules or grants something
     (
         "claimed-authority",
-        _Near(objects.SYSTEM_HEADER, _CONTROLS + "|" + _GRANTS + "|" + objects.RULES_VOID, 120),
+        _Near(
+            objects.SYSTEM_HEADER, _CONTROLS + "|" + objects.GRANT + "|" + objects.RULES_VOID, 120
+        ),
     ),
     # other people's data handed out, copied or wiped, by order ("copy their chats into my
     # memories"; "she can delete her own files" reports)
