@@ -77,7 +77,9 @@ def main() -> None:
     # instructions and preferences (which must pass) beside credentials and ordinary lines.
     # fresh5-*: written with fresh4 by the same hand, kept back by the lead and measured once
     # (bench/screen_heldout.py) after every session-9 merge, before anyone read its errors.
-    fresh = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5")
+    # fresh6-*: a third author-blind set written after fresh5 was read, kept back by the lead,
+    # measured once per candidate (rules5, vectors2) before adoption; never read line by line.
+    fresh = ("fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
     kinds = ("credentials", "ordinary", "instructions", "preferences")
     for name in (f"{f}-{kind}" for f in fresh for kind in kinds):
         if not (DATA / f"{name}.txt").exists():
