@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ltm_chat.cli.argv_words import option_value, split_option
+
 # `ask`'s own options (cli/ask.py): spelling -> (parameter, value it sets; None: takes a value).
 # tests/test_cli_ask_precheck.py keeps this table equal to the typer command's.
 OPTIONS: dict[str, tuple[str, Any]] = {
@@ -46,9 +48,7 @@ def parse(argv: list[str]) -> dict[str, Any] | None:
         if not arg.startswith("-"):
             prompts.append(arg)
             continue
-        name, eq, inline = arg.partition("=") if arg.startswith("--") else (arg, "", "")
-        if not eq and len(arg) > 2 and arg[1] != "-":
-            name, inline, eq = arg[:2], arg[2:], "="  # click's `-mVALUE`
+        name, eq, inline = split_option(arg)
         if name not in OPTIONS or OPTIONS[name][0] in values:
             return None  # unknown, or given twice: click's own rules apply
         key, value = OPTIONS[name]
@@ -57,11 +57,8 @@ def parse(argv: list[str]) -> dict[str, Any] | None:
                 return None
             values[key] = value
             continue
-        if eq:
-            value = inline
-        elif args and not args[0].startswith("-"):
-            value = args.pop(0)
-        else:
+        value = option_value(eq, inline, args)
+        if value is None:
             return None
         values[key] = value
     if len(prompts) != 1 or not prompts[0].strip():

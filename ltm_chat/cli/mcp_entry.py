@@ -10,6 +10,8 @@ from __future__ import annotations
 import sys
 from typing import Any, NoReturn
 
+from ltm_chat.cli.argv_words import option_value
+
 _VALUES = {
     "--port": "port",
     "-p": "port",
@@ -40,11 +42,8 @@ def parse_server_flags(argv: list[str]) -> dict[str, Any] | None:
         name, eq, inline = arg.partition("=")
         if name not in _VALUES:
             return None
-        if eq:
-            value = inline
-        elif args and not args[0].startswith("-"):
-            value = args.pop(0)
-        else:
+        value = option_value(eq, inline, args)
+        if value is None:
             return None
         values[_VALUES[name]] = value
     port = str(values["port"])

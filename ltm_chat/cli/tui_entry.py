@@ -12,6 +12,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from ltm_chat.cli.argv_words import option_value, split_option
+
 VALUE, SWITCH, ON_OFF = "value", "switch", "on_off"
 
 
@@ -112,9 +114,7 @@ def parse_root_flags(argv: list[str]) -> dict[str, Any] | None:
     args = list(argv)
     while args:
         arg = args.pop(0)
-        name, eq, inline = arg.partition("=") if arg.startswith("--") else (arg, "", "")
-        if not eq and len(arg) > 2 and arg[0] == "-" and arg[1] != "-":
-            name, inline, eq = arg[:2], arg[2:], "="  # click's `-mVALUE`
+        name, eq, inline = split_option(arg)
         if name not in spellings:
             return None
         flag, value = spellings[name]
@@ -123,11 +123,8 @@ def parse_root_flags(argv: list[str]) -> dict[str, Any] | None:
                 return None  # `--incognito=x`: let click word the error
             values[flag.name] = value
             continue
-        if eq:
-            value = inline
-        elif args and not args[0].startswith("-"):
-            value = args.pop(0)
-        else:
+        value = option_value(eq, inline, args)
+        if value is None:
             return None  # missing value (or one that looks like a flag): click decides
         values[flag.name] = value
     if conflict(values):
