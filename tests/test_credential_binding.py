@@ -190,21 +190,3 @@ async def test_chat_transcript_and_title_keep_no_part_of_a_bound_value(
     assert "bike shed" in stored[0]
     for part in ("Pacific#Wa", "4471 9920", "Pumpkin"):
         assert files_containing(ltm_home, part) == []
-
-
-async def test_remember_that_a_bound_code_is_refused_with_the_reason(
-    fake_llm_settings, fake_openai, ltm_home
-):
-    from ltm_chat.chat.events import ExplicitMemory
-    from ltm_chat.chat.session import ChatSession
-    from tests.memory_helpers import files_containing
-
-    settings = fake_llm_settings.with_(memory_env="1", embedding_model=EMBED)
-    session = ChatSession(settings)
-    fake_openai.script_reply("Okay.")
-    fake_openai.script_json({"memories": []})
-    events = [ev async for ev in session.send("remember that код от гаража 3071")]
-    said = " ".join(ev.message for ev in events if isinstance(ev, ExplicitMemory))
-    assert "a PIN or an access code" in said and "3071" not in said
-    assert await session.wait_for_background(30)
-    assert files_containing(ltm_home, "3071") == []

@@ -189,19 +189,26 @@ async def test_chat_transcript_and_title_keep_no_part_of_a_split_or_wrapped_secr
         assert files_containing(ltm_home, part) == []
 
 
-async def test_remember_that_a_password_is_refused_with_the_reason(
-    fake_llm_settings, fake_openai, ltm_home
+@pytest.mark.parametrize(
+    ("message", "reason", "value"),
+    [
+        ("remember that my wifi password is Bl4ckC4t!", "a password for something", "Bl4ckC4t"),
+        ("remember that код от гаража 3071", "a PIN or an access code", "3071"),  # a bound code
+    ],
+)
+async def test_remember_that_a_secret_is_refused_with_the_reason(
+    fake_llm_settings, fake_openai, ltm_home, message, reason, value
 ):
     settings = fake_llm_settings.with_(memory_env="1", embedding_model=EMBED)
     session = ChatSession(settings)
     fake_openai.script_reply("Okay.")
     fake_openai.script_json({"memories": []})
-    events = [ev async for ev in session.send("remember that my wifi password is Bl4ckC4t!")]
+    events = [ev async for ev in session.send(message)]
     said = " ".join(ev.message for ev in events if isinstance(ev, ExplicitMemory))
-    assert "a password for something" in said
-    assert "Bl4ckC4t" not in said
+    assert reason in said
+    assert value not in said
     assert await session.wait_for_background(30)
-    assert files_containing(ltm_home, "Bl4ckC4t") == []
+    assert files_containing(ltm_home, value) == []
 
 
 def test_keyword_shortcut_finds_what_the_keyword_pattern_finds():
