@@ -164,3 +164,17 @@ async def wait_until(pilot, predicate, timeout: float = 5.0) -> None:
         if loop.time() > deadline:
             raise AssertionError("condition not reached in time")
         await pilot.pause(0.02)
+
+
+async def one_saved_turn(app, pilot, text: str) -> None:
+    """Send `text` from the composer once the session is up; return when the reply is in and
+    the session's writes are done (a real provider behind the app)."""
+    from ltm_chat.tui.widgets.composer import Composer
+
+    await wait_until(pilot, lambda: app.session is not None, timeout=180)
+    before = len(app.chat.messages.transcript())
+    app.chat.query_one(Composer).insert(text)
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == before + 2, timeout=120)
+    await wait_until(pilot, lambda: not app.chat.turn_running, timeout=120)
+    await wait_until(pilot, lambda: not app.session._writes, timeout=120)

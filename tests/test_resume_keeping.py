@@ -20,19 +20,13 @@ KILLED_AFTER_A_TURN = """
 import asyncio, os, signal
 from ltm_chat.config import load_settings
 from ltm_chat.tui.app import make_app
-from ltm_chat.tui.widgets.composer import Composer
-from tests.fixtures_tui import wait_until
+from tests.fixtures_tui import one_saved_turn
 
 app = make_app(load_settings())
 
 async def main():
     async with app.run_test(size=(110, 32)) as pilot:
-        await wait_until(pilot, lambda: app.session is not None, timeout=180)
-        app.chat.query_one(Composer).insert("Which tea for the afternoon?")
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 2, timeout=120)
-        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=120)
-        await wait_until(pilot, lambda: not app.session._writes, timeout=120)
+        await one_saved_turn(app, pilot, "Which tea for the afternoon?")
         os.kill(os.getpid(), signal.SIGKILL)
 
 asyncio.run(main())
@@ -126,8 +120,7 @@ def test_incognito_keeps_nothing(fake_llm_settings, fake_openai):
 
 async def test_a_chat_turn_keeps_the_conversation_listing_snapshot(fake_llm_settings, fake_openai):
     from ltm_chat.tui.app import make_app
-    from ltm_chat.tui.widgets.composer import Composer
-    from tests.fixtures_tui import wait_until
+    from tests.fixtures_tui import one_saved_turn
 
     def listed() -> tuple[str, bool]:
         done = run_cli("conversations", "list", env={"PYTHONPROFILEIMPORTTIME": "1"})
@@ -140,12 +133,7 @@ async def test_a_chat_turn_keeps_the_conversation_listing_snapshot(fake_llm_sett
     fake_openai.script_reply("Oolong, brewed twice.")
     app = make_app(fake_llm_settings)
     async with app.run_test(size=(110, 32)) as pilot:
-        await wait_until(pilot, lambda: app.session is not None, timeout=180)
-        app.chat.query_one(Composer).insert("Which tea for the afternoon?")
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: len(app.chat.messages.transcript()) == 2, timeout=120)
-        await wait_until(pilot, lambda: not app.chat.turn_running, timeout=120)
-        await wait_until(pilot, lambda: not app.session._writes, timeout=120)
+        await one_saved_turn(app, pilot, "Which tea for the afternoon?")
         out, imported = listed()
         assert "Which tea for the afternoon?" in out and "A strong breakfast tea?" in out
         assert not imported
