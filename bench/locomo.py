@@ -48,12 +48,20 @@ questions are untouched. Adoption rule (session 9's): held-out temporal any@5 (m
 rotations) up, in no rotation below the current recall's on the same held-out pair, no other
 category's mean held-out any@5 down by more than 0.5; frac@5 and the analysis split reported.
 The target is +3 points over 78.8. The chosen setting is confirmed by one run with `recall`.
+Run 1 (commit 6017d18): not adopted (held-out temporal +0.1 [-4.9, +5.7], single-hop -1.0).
+Written after run 1, before run 2, from its pooled figures and counts only (no question read):
+82 single-hop questions name a period without asking when, and there the messages displace
+the memories (single-hop pooled -1.2 at k = 1). Family "past messages on when-questions": the
+same settings, gated on when-questions only (past_messages.GATE = "when"): a when-question asks
+for a date, which a dated message carries; a question naming a period asks what happened then,
+which the memories (and their date boost) already answer. Same adoption rule.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import itertools
 import json
 import os
@@ -391,6 +399,8 @@ async def evaluate(
     k = 5 and k = 10. With `tiers`, curation runs on each built store first."""
     import numpy as np
 
+    from ltm_chat.chat import past_messages
+    from ltm_chat.chat.past_messages import wants_past_messages
     from ltm_chat.memory.retrieval.when_questions import asks_when
 
     embedder = make_embedder() if mode == "semantic" else None
@@ -416,8 +426,11 @@ async def evaluate(
                 reserved = overrides.get(PAST + "reserved", "off")
                 knobs = {k: v for k, v in overrides.items() if not k.startswith(PAST)}
                 gated = (reserved != "off" or when_only(knobs)) and not configs[first]
-                cued = memory.asks_about_past if reserved != "off" else asks_when
-                with recall_settings(**knobs):
+                cued = asks_when
+                gate = overrides.get(PAST + "gate", past_messages.GATE)
+                if reserved != "off":
+                    cued = functools.partial(wants_past_messages, memory)
+                with recall_settings(**knobs), module_settings(past_messages, GATE=gate):
                     ask = memory.search if FAST else memory.recall
                     for question, category, evidence in qs:
                         if gated and not cued(question):
@@ -658,6 +671,15 @@ ROTATION["past messages: k 1 / 2 / 3, merged"] = {
     **BASE,
     **{f"past messages k={k}": {PAST + "reserved": k} for k in (1, 2, 3)},
     "past messages merged": {PAST + "reserved": None},
+}
+# Written after run 1, before run 2 (see the docstring): the same, on when-questions only.
+ROTATION["past messages on when-questions: k 1 / 2 / 3, merged"] = {
+    **BASE,
+    **{
+        f"past messages on when k={k}": {PAST + "reserved": k, PAST + "gate": "when"}
+        for k in (1, 2, 3)
+    },
+    "past messages on when, merged": {PAST + "reserved": None, PAST + "gate": "when"},
 }
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {

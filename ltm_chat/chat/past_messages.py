@@ -30,6 +30,9 @@ if TYPE_CHECKING:
 # How many of the block's items past messages may take (None: merged with the memories by
 # relevance). Chosen by bench/locomo.py's family "past messages" (RESULTS.md, session 10).
 RESERVED: int | None = 2
+# Which messages bring past messages: "past" (the facade's asks_about_past: a when-question, a
+# time word, "we talked / you said") or "when" (when-questions only).
+GATE = "past"
 # Candidates read by meaning and by words, each.
 POOL = 20
 
@@ -46,6 +49,11 @@ class PastMessage:
     at: datetime
     content: str
     relevance: float
+
+
+def wants_past_messages(memory: Any, query: str) -> bool:
+    """Does this message get past messages (GATE)? `memory`: the memory facade."""
+    return memory.asks_when(query) if GATE == "when" else memory.asks_about_past(query)
 
 
 def _where(store: ConversationStore, exclude: str | None) -> str:

@@ -174,14 +174,17 @@ class LongTermMemory:
             return None
         return await self.vectors.embed(texts, write=False)
 
+    def asks_when(self, query: str) -> bool:
+        """Does the message ask when something happened (when_questions.py)?"""
+        from ltm_chat.memory.retrieval.when_questions import asks_when
+
+        return asks_when(query)
+
     def asks_about_past(self, query: str) -> bool:
         """A when-question, a time word, or "we talked / you said / last time": the message asks
         about the past, so episodes and past messages count (episodes.py, past_messages.py)."""
-        from ltm_chat.memory.retrieval.when_questions import asks_when
-
-        return asks_when(query) or episodes.asks_about_past(
-            query, self.period_of(query) is not None
-        )
+        named = self.period_of(query) is not None
+        return self.asks_when(query) or episodes.asks_about_past(query, named)
 
     def similarity_floor(self) -> float:
         """Below this a recalled item is noise for the question (the embedder's own floor)."""
