@@ -784,6 +784,13 @@ async def run_rotation(path: Path, lexical: bool, only: list[str] | None = None)
         out.append("\nheld-out any@5 less round 3's on the same split, mean [min, max] of 10:")
         for f, r in rotated[1:]:
             out.append(f"  {f}: {split_deltas(r, rotated[0][1])}")
+        base_rotated = rotated[0][1]
+        fixed = [n for f, fam in families.items() if f != "round 3" for n in fam if n not in BASE]
+        if fixed:  # each setting held in every rotation: no choice, so no choice's noise
+            out.append("\neach setting in every rotation, held-out any@5 less round 3's:")
+            for name in dict.fromkeys(fixed):
+                one = rotate(per_config, {name: settings[name]})
+                out.append(f"  {name}: {split_deltas(one, base_rotated)}")
         if len(samples) == 5:
             at = SPLITS.index(ANALYSIS_SPLIT)
             out.append("\nthe analysis split (held out: conv-43, conv-49), held-out any@5:")
@@ -800,6 +807,8 @@ async def run_rotation(path: Path, lexical: bool, only: list[str] | None = None)
                 for c, label in CATEGORIES.items()
             )
             out.append(f"  {name}: {a5:.1f} / {f5:.1f}; {per}")
+            each = ", ".join(f"{p.summary(2)[0]:.1f}" for p in parts)
+            out.append(f"    temporal any@5 per conversation: {each}")
         from ltm_chat.memory.retrieval.when_questions import asks_when
 
         cued: dict[int, list[int]] = defaultdict(lambda: [0, 0])
