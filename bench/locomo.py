@@ -55,6 +55,11 @@ the memories (single-hop pooled -1.2 at k = 1). Family "past messages on when-qu
 same settings, gated on when-questions only (past_messages.GATE = "when"): a when-question asks
 for a date, which a dated message carries; a question naming a period asks what happened then,
 which the memories (and their date boost) already answer. Same adoption rule.
+Run 2 (commit 0e6800b): not adopted (held-out temporal +0.7 [-3.3, +5.7], single-hop -0.3).
+Written after run 2, before run 3: the chat keeps a vector for the user's messages only, so a
+speaker_b turn (role "assistant") is found by its words alone; in LoCoMo both speakers tell
+their lives. Family "past messages on when-questions, replies embedded": run 2's settings with a
+passage vector for every message (what the chat would do if it embedded its replies too).
 """
 
 from __future__ import annotations
@@ -285,7 +290,7 @@ def turn_text(turn: dict) -> str:
     return text.strip()
 
 
-def build_transcripts(sample: dict, embedder, path: Path):
+def build_transcripts(sample: dict, embedder, path: Path, replies: bool = False):
     """The conversation's dialog saved in the product's ConversationStore (one conversation per
     session, at its date; speaker_a "user", speaker_b "assistant"), a passage vector for each
     user message (as the chat keeps them) and the full-text index built. Returns the store and
@@ -311,7 +316,8 @@ def build_transcripts(sample: dict, embedder, path: Path):
             dia[msgs[-1].id] = next(iter(ids))
         batch.append((conv, msgs))
     store.save_whole(batch)
-    users = [m for _, msgs in batch for m in msgs if m.role == "user"]
+    # `replies`: the assistant's messages get a vector too (the chat keeps only the user's).
+    users = [m for _, msgs in batch for m in msgs if replies or m.role == "user"]
     if embedder is not None and users:
         vectors = embedder.embed([m.content for m in users])  # = memory.document_vector's
         store.add_vectors(embedder.name, list(zip(users, vectors, strict=True)))
@@ -411,7 +417,11 @@ async def evaluate(
             end, ids, vectors, texts = await build_memory(sample, embedder, base)
             past = any(PAST + "reserved" in o for o in configs.values()) and embedder is not None
             if past:
-                transcripts, dia = build_transcripts(sample, embedder, Path(tmp) / "transcripts")
+                stores = {False: build_transcripts(sample, embedder, Path(tmp) / "transcripts")}
+                if any(o.get(PAST + "replies") for o in configs.values()):
+                    stores[True] = build_transcripts(
+                        sample, embedder, Path(tmp) / "transcripts+replies", replies=True
+                    )
             if tiers:  # the same store, curated: configs named "…+tiers" / "…+passed" use it
                 for kind in ("tiers", "passed"):
                     shutil.copytree(base, Path(tmp) / kind)
@@ -436,6 +446,7 @@ async def evaluate(
                         if gated and not cued(question):
                             top5, top10 = found[question]
                         elif reserved != "off" and past:
+                            transcripts, dia = stores[bool(overrides.get(PAST + "replies"))]
                             top5, top10 = await past_top(
                                 memory, ask, transcripts, dia, ids, question, reserved, embedder
                             )
@@ -680,6 +691,23 @@ ROTATION["past messages on when-questions: k 1 / 2 / 3, merged"] = {
         for k in (1, 2, 3)
     },
     "past messages on when, merged": {PAST + "reserved": None, PAST + "gate": "when"},
+}
+# Written after run 2, before run 3 (see the docstring): the replies' vectors kept too.
+ROTATION["past messages on when-questions, replies embedded: k 1 / 2 / 3, merged"] = {
+    **BASE,
+    **{
+        f"past messages on when, replies embedded, k={k}": {
+            PAST + "reserved": k,
+            PAST + "gate": "when",
+            PAST + "replies": True,
+        }
+        for k in (1, 2, 3)
+    },
+    "past messages on when, replies embedded, merged": {
+        PAST + "reserved": None,
+        PAST + "gate": "when",
+        PAST + "replies": True,
+    },
 }
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {

@@ -27,8 +27,9 @@ from ltm_chat.memory.text import terms
 if TYPE_CHECKING:
     from ltm_chat.chat.history import ConversationStore, Message
 
-# How many of the block's items past messages may take (None: merged with the memories by
-# relevance). Chosen by bench/locomo.py's family "past messages" (RESULTS.md, session 10).
+# Measured in bench/locomo.py (families "past messages", RESULTS.md "#27 past messages on
+# when-questions, session 10") and not adopted: nothing in the chat calls this module yet.
+# How many of the block's items past messages take (None: merged with memories by relevance).
 RESERVED: int | None = 2
 # Which messages bring past messages: "past" (the facade's asks_about_past: a when-question, a
 # time word, "we talked / you said") or "when" (when-questions only).
