@@ -60,6 +60,8 @@ Written after run 2, before run 3: the chat keeps a vector for the user's messag
 speaker_b turn (role "assistant") is found by its words alone; in LoCoMo both speakers tell
 their lives. Family "past messages on when-questions, replies embedded": run 2's settings with a
 passage vector for every message (what the chat would do if it embedded its replies too).
+Run 3 (commit 8c86207): not adopted (held-out temporal +1.1 [-1.6, +7.5]); none of the three
+families is, and the chat is not changed (RESULTS.md, "#27 past messages on when-questions").
 """
 
 from __future__ import annotations
