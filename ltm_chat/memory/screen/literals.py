@@ -17,6 +17,9 @@ __all__ = ["Literals"]
 
 # Below this length a plain search is cheaper than collecting the distinct words.
 _DISTINCT_WORDS_FROM = 20_000
+# Words this long on average (prose has 5-6 characters) make the distinct words worth
+# collecting at once: they are few, and the screens ask for more literals than that costs.
+_LONG_WORD = 12
 # Collecting the distinct words costs per word about what a search costs per this many
 # characters (a word is allocated and hashed, ~50 ns; a search reads a character in ~0.5 ns).
 _WORD_COST_IN_CHARS = 100
@@ -41,14 +44,14 @@ class Literals:
         return hit
 
     def _words_first(self) -> bool:
-        """Whether to look among the distinct words: once the searches made have cost what
-        collecting them costs (at once in a text of long words, which are few). Like renting
-        until the rent paid would have bought: never more than twice the cheaper way."""
+        """Whether to look among the distinct words: at once in a text of long words, else
+        once the searches made have cost what collecting them costs (like renting until the
+        rent paid would have bought: never more than twice the cheaper way)."""
         if len(self._text) < _DISTINCT_WORDS_FROM:
             return False
         if self._split_cost is None:
-            words = self._text.count(" ") + self._text.count("\n")  # (counted at C speed)
-            self._split_cost = words * _WORD_COST_IN_CHARS // len(self._text)
+            n, words = len(self._text), self._text.count(" ") + self._text.count("\n")
+            self._split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
         return self._searches >= self._split_cost
 
     def _distinct_words(self) -> str:
