@@ -82,13 +82,14 @@ class Literals:
         """Whether `literal` occurs with no word character before it (`start`) or after it
         (`end`): among the distinct words once they are collected, else as `has` (which it
         implies: a gate may open where it need not, never the reverse)."""
-        if not self.has(literal) or self._words is None or any(c.isspace() for c in literal):
+        if self._words is None or not self.has(literal):
             return self.has(literal)
         key = (literal, start, end)
         hit = self._at_edges.get(key)
         if hit is None:  # (each word sits between line breaks: a start is after a \W)
             edges = ("\\W" if start else "") + re.escape(literal) + ("(?!\\w)" if end else "")
-            hit = self._at_edges[key] = re.search(edges, self._words) is not None
+            spaced = any(c.isspace() for c in literal)  # (not among the words: as `has`)
+            hit = self._at_edges[key] = spaced or re.search(edges, self._words) is not None
         return hit
 
     def has(self, literal: str) -> bool:

@@ -212,27 +212,37 @@ class Presence:
         return other
 
     def has(self, literal: str, *, ignorecase: bool) -> bool:
-        if ignorecase:
-            return self._ci.has(literal)
-        if literal[:1] == WORD_START or literal[-1:] == WORD_END:
-            start, end = literal[:1] == WORD_START, literal[-1:] == WORD_END
-            return self._cs.has_word(literal[start : len(literal) - end], start=start, end=end)
-        return self._cs.has(literal)
+        return self.of_case(ignorecase).has(literal)
+
+    def of_case(self, ignorecase: bool) -> Literals:
+        return self._ci if ignorecase else self._cs
+
+
+def _edges(literal: str) -> tuple[str, bool, bool]:
+    """(the literal without its marks, whether it starts a word, whether it ends one)."""
+    start, end = literal[:1] == WORD_START, literal[-1:] == WORD_END
+    return literal[start : len(literal) - end], start, end
 
 
 class Gate:
     """Whether a text may match `pattern`: one of its required literals occurs in it."""
 
-    __slots__ = ("ignorecase", "literals")
+    __slots__ = ("_edges", "ignorecase", "literals")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.literals = required_literals(pattern, bounds=True)
         self.ignorecase = bool(pattern.flags & re.IGNORECASE)
+        # (the marks read once, not at each lookup)
+        self._edges = [list(map(_edges, required)) for required in self.literals or ()]
 
     def open(self, present: Presence) -> bool:
         if self.literals is None:
             return True
+        found = present.of_case(self.ignorecase)
         return all(
-            any(present.has(lit, ignorecase=self.ignorecase) for lit in required)
-            for required in self.literals
+            any(
+                found.has_word(lit, start=start, end=end) if start or end else found.has(lit)
+                for lit, start, end in required
+            )
+            for required in self._edges
         )
