@@ -41,7 +41,7 @@ observation writer saw it), with a passage vector for each user message (what th
 transcript.save_message_vector) and the full-text index built. A recalled message covers its
 own dialog id. On a question that asks about the past (the facade's `asks_about_past`: a
 when-question, a time word or "we talked / you said"), the top 5 / 10 is
-chat/past_messages.combined of the product's `find_past_messages` and recall: messages take up
+bench/past_messages.combined of the product's `find_past_messages` and recall: messages take up
 to k of the 5 slots (2k of 10) for k = 1 / 2 / 3, recall filling the rest, or the two merged
 by relevance (recall's similarity; a message's cosine + LEXICAL_BOOST x term coverage); other
 questions are untouched. Adoption rule (session 9's): held-out temporal any@5 (mean of 10
@@ -84,6 +84,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # bench.past_messages, run as a script
 DEFAULT_PATH = ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
@@ -328,18 +329,24 @@ def build_transcripts(sample: dict, embedder, path: Path, replies: bool = False)
 
 
 async def past_top(memory, ask, store, dia, ids, question: str, reserved, embedder):
-    """The top 5 and top 10 of a question about the past: chat/past_messages.combined of the
+    """The top 5 and top 10 of a question about the past: bench/past_messages.combined of the
     product's past messages and recall (`reserved`: the messages' share of 5, None: merged)."""
-    from ltm_chat.chat.past_messages import PastMessage, combined, find_past_messages
+    from bench.past_messages import (
+        PastMessage,
+        combined,
+        document_vectors,
+        find_past_messages,
+        similarity_floor,
+    )
 
     found = await find_past_messages(
         store,
         question,
         vector=await memory.text_vector(question),
         embedding_model=embedder.name,
-        embed_documents=memory.document_vectors,
+        embed_documents=functools.partial(document_vectors, memory),
         exclude=None,
-        floor=memory.similarity_floor(),
+        floor=similarity_floor(memory),
         limit=10,
     )
     out = []
@@ -407,8 +414,8 @@ async def evaluate(
     k = 5 and k = 10. With `tiers`, curation runs on each built store first."""
     import numpy as np
 
-    from ltm_chat.chat import past_messages
-    from ltm_chat.chat.past_messages import wants_past_messages
+    from bench import past_messages
+    from bench.past_messages import wants_past_messages
     from ltm_chat.memory.retrieval.when_questions import asks_when
 
     embedder = make_embedder() if mode == "semantic" else None

@@ -1,4 +1,4 @@
-"""Past messages for a question about the past (chat/past_messages.py), on a real store on disk.
+"""Past messages for a question about the past (bench/past_messages.py), on a real store on disk.
 
 Measured in bench/locomo.py (family "past messages"), not wired into the chat: these tests keep
 the function the bench calls honest (never the current conversation, never another user's).
@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from ltm_chat.chat.past_messages import PastMessage, combined, find_past_messages
+from bench.past_messages import PastMessage, combined, find_past_messages
 
 MAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 JUNE = datetime(2023, 6, 9, 10, 0, tzinfo=UTC)

@@ -165,32 +165,6 @@ class LongTermMemory:
         search): e5's passage vector, else the one recall uses; None in lexical mode."""
         return await self.vectors.document_vector(text)
 
-    async def document_vectors(self, texts: list[str]) -> list[list[float]] | None:
-        """`document_vector` for several texts in one call (past messages found by their words,
-        chat/past_messages.py); None in lexical mode."""
-        if self.embedder is None or not hasattr(self.embedder, "embed_query"):
-            return [v for t in texts if (v := await self.text_vector(t)) is not None] or None
-        if await self.vectors.stale_count():
-            return None
-        return await self.vectors.embed(texts, write=False)
-
-    def asks_when(self, query: str) -> bool:
-        """Does the message ask when something happened (when_questions.py)?"""
-        from ltm_chat.memory.retrieval.when_questions import asks_when
-
-        return asks_when(query)
-
-    def asks_about_past(self, query: str) -> bool:
-        """A when-question, a time word, or "we talked / you said / last time": the message asks
-        about the past, so episodes and past messages count (episodes.py, past_messages.py)."""
-        named = self.period_of(query) is not None
-        return self.asks_when(query) or episodes.asks_about_past(query, named)
-
-    def similarity_floor(self) -> float:
-        """Below this a recalled item is noise for the question (the embedder's own floor)."""
-        name = self.embedder.name if self.embedder is not None else None
-        return recall.MODEL_MIN_SIMILARITY.get(name, recall.MIN_SIMILARITY)
-
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
         return await self.reads.histories(memory_ids)

@@ -1,4 +1,7 @@
-"""Past messages for a question about the past: what was said then, dated, beside memories.
+"""Experiment (#27, not adopted): past messages for a question about the past, dated, beside memories.
+
+Measured by bench/locomo.py (families 10-12, RESULTS.md "#27 past messages on when-questions,
+session 10"); the chat does not use it, so it lives here, not in the package.
 
 Memories are what extraction kept of a conversation; "when did I …?" is often answered by the
 words said at the time, which no memory tells (LoCoMo: 19 of 33 temporal misses cite only
@@ -27,8 +30,6 @@ from ltm_chat.memory.text import terms
 if TYPE_CHECKING:
     from ltm_chat.chat.history import ConversationStore, Message
 
-# Measured in bench/locomo.py (families "past messages", RESULTS.md "#27 past messages on
-# when-questions, session 10") and not adopted: nothing in the chat calls this module yet.
 # How many of the block's items past messages take (None: merged with memories by relevance).
 RESERVED: int | None = 2
 # Which messages bring past messages: "past" (the facade's asks_about_past: a when-question, a
@@ -54,7 +55,34 @@ class PastMessage:
 
 def wants_past_messages(memory: Any, query: str) -> bool:
     """Does this message get past messages (GATE)? `memory`: the memory facade."""
-    return memory.asks_when(query) if GATE == "when" else memory.asks_about_past(query)
+    from ltm_chat.memory.retrieval.when_questions import asks_when
+
+    return asks_when(query) if GATE == "when" else asks_about_past(memory, query)
+
+
+async def document_vectors(memory: Any, texts: list[str]) -> list[list[float]] | None:
+    """The facade's `document_vector` for several texts in one call; None in lexical mode."""
+    if memory.embedder is None or not hasattr(memory.embedder, "embed_query"):
+        return [v for t in texts if (v := await memory.text_vector(t)) is not None] or None
+    if await memory.vectors.stale_count():
+        return None
+    return await memory.vectors.embed(texts, write=False)
+
+
+def asks_about_past(memory: Any, query: str) -> bool:
+    """A when-question, a time word, or "we talked / you said / last time"."""
+    from ltm_chat.memory.retrieval.when_questions import asks_when
+    from ltm_chat.memory.write.episodes import asks_about_past as episodes_ask
+
+    return asks_when(query) or episodes_ask(query, memory.period_of(query) is not None)
+
+
+def similarity_floor(memory: Any) -> float:
+    """Below this a recalled item is noise for the question (the embedder's own floor)."""
+    from ltm_chat.memory.retrieval import recall
+
+    name = memory.embedder.name if memory.embedder is not None else None
+    return recall.MODEL_MIN_SIMILARITY.get(name, recall.MIN_SIMILARITY)
 
 
 def _where(store: ConversationStore, exclude: str | None) -> str:
