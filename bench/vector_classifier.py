@@ -44,6 +44,37 @@ run 4's only if, on the benign side, run 5 is at least as good as run 4 both out
 run 5's tune side (`--against` the run-4 weights: run 4 scored out of fold where it trained,
 directly where it never did) and on every remaining never-trained benign pool.
 
+Round 10 (session 10): leave-one-author-out, written down before any round-10 run.
+The hand-written sets, each by its own author: fresh4, fresh5, fresh6 and train7 (train7 =
+tests/data/chat/train7-*.txt, merged from h-train7 when complete). `--loao`: for each of them,
+S, the opinion is trained with every line of S removed (every line of the other three on the
+tune side, everything else by the split rule above, the written form beside each text, L2 from
+the grid and the cuts out of fold on that training side at the same benign budget), and S is
+measured whole: per class (credentials, instructions refused; ordinary, preferences refused),
+rules alone and rules + that opinion. The figure optimised is the MEAN over the four held-out S
+of each class's rate (each set weighs the same, whatever its size). The benign side is a hard
+constraint: mean ordinary refused and mean preferences refused.
+- Adoption rule (fixed before any run), for the opinion (data, model or regularisation) and for
+  every rule change: adopted only if the mean leave-one-author-out instruction rate and the
+  mean credential rate go up (read: neither goes down and at least one goes up, since a change
+  aimed at one class cannot raise the other; a change that lowers either is refused) and the
+  mean benign refusal rate (ordinary and preferences, each) does not go up; also no code-shaped
+  benign pool (bench/filters_quality.py, bench/poison_quality.py, bench/chat_quality.py held-out
+  halves) and no LoCoMo observation refused more than before. For the opinion the figure is
+  "rules + opinion"; for a rule it is "rules alone", counted on the sets that did not motivate
+  the rule (a rule written from fresh6's misses is judged on fresh4, fresh5 and train7), and
+  "rules + opinion" may not fall either.
+- Order: the baseline is run 5's procedure under this protocol (hand-written sets in training:
+  fresh4 and fresh5 only, minus S). Run 6 = more data alone (the same logistic regression,
+  all four sets minus S). Then at most one model change (one candidate, e.g. a one-hidden-layer
+  MLP in numpy or another regulariser), judged against run 6 by the same means. Named now,
+  before run 6 is seen: a one-hidden-layer MLP per model (32 tanh units, numpy, full-batch
+  Adam, weight decay from a grid picked out of fold like L2), the same rows, weights and cuts. The shipped
+  weights are then trained on all four sets (cuts out of fold as always) and replace run 5's
+  only if the adoption rule says so for the procedure that made them.
+- The cut rule stays: each model's cut the lowest at which what it adds to the rules'
+  refusals is ≤ 0.25 % of the training side's benign texts, out of fold.
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
