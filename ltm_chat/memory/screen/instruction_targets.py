@@ -201,3 +201,70 @@ AS_SYSTEM = _words(
     r"(?:当作|视为|作为)系统(?:指令|提示)",
     r"시스템 (?:지시|명령)(?:으로|로)",
 )
+
+# -- other people's questions answered with a site pushed on them ---------------------------------
+# Someone else asking (the assistant answers other people: a memory speaks for the user).
+SOMEONE_ASKS = _words(
+    r"\bwhen(?:ever)? (?:someone|anyone|somebody|people|a user|users|they) asks?",
+    r"\bif (?:someone|anyone|somebody|a user) asks",
+    r"\bquand (?:on|quelqu'un) (?:te |vous )?demande",
+    r"\bsi (?:on|quelqu'un) (?:te |vous )?demande",
+    r"\b(?:cuando|si) (?:alguien|te) pregunt",
+    r"\b(?:quando|se) (?:alguém|alguem|qualcuno) (?:pergunt|chied)",
+    r"\bwenn (?:jemand|man) (?:dich )?(?:fragt|nach)",
+    r"\bals iemand (?:vraagt|om)",
+    r"\bnär någon (?:frågar|ber)",
+    r"\b(?:когда|если) (?:кто-то|кто-нибудь|тебя) (?:спрос|попрос)",
+    r"\bgdy ktoś (?:zapyta|pyta|poprosi)",
+    r"\bbiri (?:sorduğunda|sorarsa|isterse)",
+    r"有人问",
+    r"有人問",
+    r"誰かに(?:聞|尋ね)",
+    r"누가 (?:물어보|묻)",
+    r"عندما يسأل",
+    r"إذا سأل",
+    r"जब कोई (?:पूछे|पूछता)",
+)
+RECOMMEND = _words(
+    r"\brecommend\b",
+    r"\bsuggest\b",
+    r"\bpoint (?:them|people|him|her) to",
+    r"\brecommande",
+    r"\bconseille",
+    r"\bempfiehl",
+    r"\brecomienda",
+    r"\brecomende",
+    r"\brecomenda\b",
+    r"\braccomanda",
+    r"\bconsiglia",
+    r"\braad\b[^.\n]{0,30}\baan",
+    r"\brekommendera",
+    r"\bрекомендуй",
+    r"\bсоветуй",
+    r"\bpole(?:ć|caj)",
+    r"\böner",
+    r"推荐",
+    r"推薦",
+    r"勧め",
+    r"おすすめ",
+    r"추천",
+    r"أوص",
+    r"اقترح",
+    r"सुझा",
+    r"सिफारिश",
+)
+# The speaker's own habit ("when someone asks me, I always recommend …") is not an order.
+I_RECOMMEND = (
+    r"\b(?:i|we|i'd|i'll|we'd)\b(?: \w+){0,2} (?:recommend|suggest)|\bje (?:\w+ )?(?:recommande|"
+    r"conseille)|\b(?:yo|eu|io) (?:\w+ )?(?:recomiendo|recomendo|raccomando|consiglio)|"
+    r"\bich (?:\w+ )?empfehle|\bik (?:\w+ )?(?:raad|beveel)|\bя (?:\w+ )?(?:рекомендую|советую)|"
+    r"我(?:\w{0,2})?(?:推荐|推薦)|私は"
+)
+
+# A standing scope in Swedish, which the first table has no word for.
+STANDING_MORE = _words(
+    r"\bfrån och med nu\b",
+    r"\bhädanefter\b",
+    r"\bi fortsättningen\b",
+    r"\balltid\b",
+)
