@@ -602,6 +602,11 @@ def main() -> None:
         help="round 10, leave one author out: hand-written training sets of run 5 or run 6",
     )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
+    parser.add_argument(
+        "--all-hand",
+        action="store_true",
+        help="train on every line of every hand-written set on disk (run 6's shipped weights)",
+    )
     args = parser.parse_args()
     MODEL["kind"] = args.model
     if args.model == "mlp" and args.l2 == L2_GRID:
@@ -612,7 +617,10 @@ def main() -> None:
         return
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    sets = load_sets(args.split_fresh4, args.all_fresh45)
+    if args.all_hand:
+        sets = load_sets(hand=tuple(h for h in HAND_WRITTEN if held_out_set(h)))
+    else:
+        sets = load_sets(args.split_fresh4, args.all_fresh45)
     if args.written:  # every measured text in the form the writer stores after "remember that"
         sets = [
             (n, lab, h, ts if h == "tune" else [written(t) for t in ts]) for n, lab, h, ts in sets
@@ -654,6 +662,7 @@ def main() -> None:
                 + (" --split-fresh4" if args.split_fresh4 else "")
                 + (" --all-fresh45" if args.all_fresh45 else "")
                 + (" --augment" if args.augment else "")
+                + (" --all-hand" if args.all_hand else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
