@@ -40,7 +40,6 @@ _SECRET_REASONS = {
         "database-connection-string vmware-credentials"
     ),
     "a PIN or an access code (a door, an alarm, a card)": "spoken-pin pin-code",
-    "the answer to a security question": "security-answer",
     "a private key": "private-key age-secret-key",
     "a password hash": "password-hash",
     "a wallet seed phrase": "seed-phrase",

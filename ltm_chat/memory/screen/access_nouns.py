@@ -189,17 +189,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "कोड": CODE,
     "كلمة المرور": PASSWORD,
     "كلمة السر": PASSWORD,
-    "كلمة سر": PASSWORD,
-    "كلمه سر": PASSWORD,
-    "كلمة مرور": PASSWORD,
     "رمز": PASSWORD,
     "الرقم السري": CODE,
     "الرمز السري": CODE,
-    # Hebrew (with the article and the spelling with alef)
-    "סיסמה": PASSWORD,
-    "הסיסמה": PASSWORD,
-    "סיסמא": PASSWORD,
-    "הסיסמא": PASSWORD,
     # Vietnamese, Thai
     "mật khẩu": PASSWORD,
     "mat khau": PASSWORD,

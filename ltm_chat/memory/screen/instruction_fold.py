@@ -30,15 +30,6 @@ _MIXED_SCRIPT = re.compile(
     "[A-Za-z][\\wа-яА-Я]*+"
 )
 
-# Latin letters that look Cyrillic, between Cyrillic letters ("Игнoрируй", "вcе"): the word is
-# Cyrillic, so they are read as the Cyrillic letters they imitate.
-_LATIN_IN_CYRILLIC = re.compile("[а-яёА-ЯЁ][aeopcyxAEOPCYXBMHKT]++(?=[а-яёА-ЯЁ])")
-_TO_CYRILLIC = str.maketrans("aeopcyxAEOPCYXBMHKT", "аеорсухАЕОРСУХВМНКТ")
-
-
-def _to_cyrillic(m: re.Match[str]) -> str:
-    return m.group()[0] + m.group()[1:].translate(_TO_CYRILLIC)
-
 
 # Small capitals ("ɪɢɴᴏʀᴇ ʀᴜʟᴇs"), which NFKC leaves alone, read as the letters they are: every
 # Latin small capital of a single letter, named so in the Unicode database.
@@ -167,11 +158,8 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
     if not text.isascii() and _LOOKALIKE.search(text):
         if not _CYRILLIC_ONLY.search(text):  # a "Cyrillic" text made of look-alikes only
             text = _latin(text)
-        elif _latin_beside_other(text):
-            if _LATIN_IN_CYRILLIC.search(text):  # Latin look-alikes inside Cyrillic words
-                text = _LATIN_IN_CYRILLIC.sub(_to_cyrillic, text)
-            if _MIXED_SCRIPT.search(text):  # Cyrillic look-alikes inside Latin words
-                text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
+        elif _latin_beside_other(text) and _MIXED_SCRIPT.search(text):  # inside Latin words
+            text = _MIXED_SCRIPT.sub(lambda m: m.group().translate(_CONFUSABLES), text)
     if "_" in text:  # words joined by underscores: IGNORE_ALL_PRIOR_INSTRUCTIONS
         text = text.replace("_", " ")
     if " " in text and one_letter_words(text):

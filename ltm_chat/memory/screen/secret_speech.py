@@ -29,7 +29,6 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -66,7 +65,6 @@ SPOKEN_RULES = (
     "payment-card",
     "totp-seed",
     "backup-codes",
-    "security-answer",
     "url-password",
 )
 
@@ -395,7 +393,6 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
-        found += security_answer_spans(text, lowered)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):
