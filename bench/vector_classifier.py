@@ -6,7 +6,9 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
 
 The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are run 5's,
 `--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
-runs 1-5 and what each changed are in bench/RESULTS.md.
+runs 1-5 and what each changed are in bench/RESULTS.md. Round 10 (below) kept them: run 6
+(`--all-hand --augment`) won the leave-one-author-out means but refused 3 more never-trained
+benign texts, which the rule written before the run does not allow; the MLP lost.
 
 Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
 vector of a text (the vector the writer stores): "credential" and "instruction to the
