@@ -6,7 +6,9 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
 
 The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are run 5's,
 `--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
-runs 1-5 and what each changed are in bench/RESULTS.md.
+runs 1-5 and what each changed are in bench/RESULTS.md. Round 10 (below) kept them: run 6
+(`--all-hand --augment`) won the leave-one-author-out means but refused 3 more never-trained
+benign texts, which the rule written before the run does not allow; the MLP lost.
 
 Two class-balanced, L2-regularised logistic regressions (numpy) on the centred e5 "passage:"
 vector of a text (the vector the writer stores): "credential" and "instruction to the
@@ -43,6 +45,37 @@ to the rules' refusals out of fold. Adoption (also decided before): run 5's weig
 run 4's only if, on the benign side, run 5 is at least as good as run 4 both out of fold on
 run 5's tune side (`--against` the run-4 weights: run 4 scored out of fold where it trained,
 directly where it never did) and on every remaining never-trained benign pool.
+
+Round 10 (session 10): leave-one-author-out, written down before any round-10 run.
+The hand-written sets, each by its own author: fresh4, fresh5, fresh6 and train7 (train7 =
+tests/data/chat/train7-*.txt, merged from h-train7 when complete). `--loao`: for each of them,
+S, the opinion is trained with every line of S removed (every line of the other three on the
+tune side, everything else by the split rule above, the written form beside each text, L2 from
+the grid and the cuts out of fold on that training side at the same benign budget), and S is
+measured whole: per class (credentials, instructions refused; ordinary, preferences refused),
+rules alone and rules + that opinion. The figure optimised is the MEAN over the four held-out S
+of each class's rate (each set weighs the same, whatever its size). The benign side is a hard
+constraint: mean ordinary refused and mean preferences refused.
+- Adoption rule (fixed before any run), for the opinion (data, model or regularisation) and for
+  every rule change: adopted only if the mean leave-one-author-out instruction rate and the
+  mean credential rate go up (read: neither goes down and at least one goes up, since a change
+  aimed at one class cannot raise the other; a change that lowers either is refused) and the
+  mean benign refusal rate (ordinary and preferences, each) does not go up; also no code-shaped
+  benign pool (bench/filters_quality.py, bench/poison_quality.py, bench/chat_quality.py held-out
+  halves) and no LoCoMo observation refused more than before. For the opinion the figure is
+  "rules + opinion"; for a rule it is "rules alone", counted on the sets that did not motivate
+  the rule (a rule written from fresh6's misses is judged on fresh4, fresh5 and train7), and
+  "rules + opinion" may not fall either.
+- Order: the baseline is run 5's procedure under this protocol (hand-written sets in training:
+  fresh4 and fresh5 only, minus S). Run 6 = more data alone (the same logistic regression,
+  all four sets minus S). Then at most one model change (one candidate, e.g. a one-hidden-layer
+  MLP in numpy or another regulariser), judged against run 6 by the same means. Named now,
+  before run 6 is seen: a one-hidden-layer MLP per model (32 tanh units, numpy, full-batch
+  Adam, weight decay from a grid picked out of fold like L2), the same rows, weights and cuts. The shipped
+  weights are then trained on all four sets (cuts out of fold as always) and replace run 5's
+  only if the adoption rule says so for the procedure that made them.
+- The cut rule stays: each model's cut the lowest at which what it adds to the rules'
+  refusals is ≤ 0.25 % of the training side's benign texts, out of fold.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
@@ -100,10 +133,23 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-def load_sets(split_fresh4: bool = False, all_fresh45: bool = False) -> list[Set]:
+HAND_WRITTEN = ("fresh4", "fresh5", "fresh6", "train7")  # one author each (round 10)
+KINDS = (
+    ("credentials", "credential"),
+    ("instructions", "instruction"),
+    ("ordinary", "benign"),
+    ("preferences", "benign"),
+)
+
+
+def load_sets(
+    split_fresh4: bool = False, all_fresh45: bool = False, hand: tuple[str, ...] | None = None
+) -> list[Set]:
     """`split_fresh4`: fresh4 (measured once, untuned, in the first run) is split by the first
     byte of sha256 like fresh/fresh2 and its tune half trains: the second run. `all_fresh45`:
-    every line of fresh4 and fresh5 trains (run 5)."""
+    every line of fresh4 and fresh5 trains (run 5). `hand` (round 10): every line of these
+    hand-written sets trains and no other hand-written set is loaded (the held-out one is
+    measured apart, `held_out_set`)."""
     sets: list[Set] = []
 
     def by(name: str, label: str, texts: list[str], half) -> None:
@@ -152,12 +198,20 @@ def load_sets(split_fresh4: bool = False, all_fresh45: bool = False) -> list[Set
     by("facts", "benign", lines(POISON / "facts.txt"), first_byte_half)
     sets.append(("statements", "benign", "tune", lines(POISON / "statements.txt")))
     # never trained on
-    kinds = (
-        ("credentials", "credential"),
-        ("instructions", "instruction"),
-        ("ordinary", "benign"),
-        ("preferences", "benign"),
-    )
+    kinds = KINDS
+    if hand is not None:
+        for prefix in hand:
+            for kind, label in kinds:
+                sets.append(
+                    (f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt"))
+                )
+        for kind, label in kinds:
+            texts = lines(CHAT / f"fresh3-{kind}.txt")
+            if texts:
+                sets.append((f"fresh3-{kind}", label, "untuned", texts))
+        sets.append(("preferences-2", "benign", "untuned", lines(POISON / "preferences-2.txt")))
+        sets.append(("LoCoMo observations", "benign", "untuned", load_locomo(LOCOMO)))
+        return sets
     if all_fresh45:
         for prefix in ("fresh4", "fresh5"):
             for kind, label in kinds:
@@ -198,12 +252,18 @@ def embed_all(texts: list[str]) -> dict[str, np.ndarray]:
     return cached
 
 
-def train(
-    x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25, groups: np.ndarray | None = None
-) -> np.ndarray:
-    """Weights (bias last) of an L2-regularised logistic regression (Newton): each class weighs
-    half; within a class each of `groups` (the training source) weighs the same, or each text."""
-    xb = np.hstack([x, np.ones((len(x), 1), dtype=np.float64)])
+# The model `train` fits: "logistic" (runs 1-6) or "mlp" (round 10's one model change).
+MODEL = {"kind": "logistic"}
+MLP_HIDDEN = 32
+MLP_STEPS = 200
+# Weight decay per MLP, picked out of fold like L2 (the grid replaces L2_GRID with --model mlp;
+# two values: a fit costs ~15 s on two busy cores, 88 of them per leave-one-author-out run)
+MLP_DECAY_GRID = [1e-3, 1e-2]
+
+
+def row_weights(y: np.ndarray, groups: np.ndarray | None) -> np.ndarray:
+    """Each class weighs half; within a class each of `groups` (the training source) weighs the
+    same, or each text."""
     weight = np.zeros(len(y))
     for cls in (0, 1):
         members = y == cls
@@ -211,6 +271,57 @@ def train(
         names, counts = np.unique(keys, return_counts=True)
         share = dict(zip(names.tolist(), (0.5 / len(names) / counts).tolist(), strict=True))
         weight[members] = [share[k] for k in keys.tolist()]
+    return weight
+
+
+def train_mlp(
+    x: np.ndarray, y: np.ndarray, decay: float, groups: np.ndarray | None
+) -> tuple[np.ndarray, ...]:
+    """One hidden layer of MLP_HIDDEN tanh units, weighted cross-entropy plus `decay` times the
+    squared weights, full-batch Adam (seeded: the same rows give the same model)."""
+    weight = row_weights(y, groups).astype(np.float32)
+    x, y = x.astype(np.float32), y.astype(np.float32)  # (float32: twice as fast, same model)
+    rng = np.random.default_rng(0)
+    scale = 1.0 / (np.sqrt(x.shape[1]) * max(float(x.std()), 1e-6))
+    params = [
+        rng.normal(0.0, scale, (x.shape[1], MLP_HIDDEN)).astype(np.float32),
+        np.zeros(MLP_HIDDEN, np.float32),
+        rng.normal(0.0, 1.0 / np.sqrt(MLP_HIDDEN), MLP_HIDDEN).astype(np.float32),
+        np.zeros(1, np.float32),
+    ]
+    m = [np.zeros_like(q) for q in params]
+    v = [np.zeros_like(q) for q in params]
+    for step in range(1, MLP_STEPS + 1):
+        w1, b1, w2, b2 = params
+        h = np.tanh(x @ w1 + b1)
+        p = 1 / (1 + np.exp(-(h @ w2 + b2[0])))
+        d_out = (p - y) * weight
+        d_h = np.outer(d_out, w2) * (1 - h * h)
+        grads = [
+            x.T @ d_h + 2 * decay * w1,
+            d_h.sum(0),
+            h.T @ d_out + 2 * decay * w2,
+            np.array([d_out.sum()]),
+        ]
+        for q, g, mq, vq in zip(params, grads, m, v, strict=True):
+            mq *= 0.9
+            mq += 0.1 * g
+            vq *= 0.999
+            vq += 0.001 * g * g
+            q -= 0.01 * (mq / (1 - 0.9**step)) / (np.sqrt(vq / (1 - 0.999**step)) + 1e-8)
+    return tuple(params)
+
+
+def train(
+    x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25, groups: np.ndarray | None = None
+) -> np.ndarray:
+    """Weights (bias last) of an L2-regularised logistic regression (Newton): each class weighs
+    half; within a class each of `groups` (the training source) weighs the same, or each text.
+    With MODEL "mlp", the MLP's parameters instead (`l2` is its weight decay)."""
+    if MODEL["kind"] == "mlp":
+        return train_mlp(x, y, l2, groups)
+    xb = np.hstack([x, np.ones((len(x), 1), dtype=np.float64)])
+    weight = row_weights(y, groups)
     reg = np.full(xb.shape[1], l2 / len(x))
     reg[-1] = 0.0
     w = np.zeros(xb.shape[1])
@@ -225,7 +336,10 @@ def train(
     return w
 
 
-def prob(w: np.ndarray, x: np.ndarray) -> np.ndarray:
+def prob(w, x: np.ndarray) -> np.ndarray:
+    if isinstance(w, tuple):  # the MLP
+        w1, b1, w2, b2 = w
+        return 1 / (1 + np.exp(-(np.tanh(x @ w1 + b1) @ w2 + b2[0])))
     return 1 / (1 + np.exp(-(x @ w[:-1] + w[-1])))
 
 
@@ -356,6 +470,105 @@ def against_out_of_fold(path: Path, rows, vectors, rules, oofs, models) -> None:
             print(f"benign added by {who:8}: {name:20} {t[:120]!r}")
 
 
+def fit_models(x, labels, groups, units, kept, inside, grid, budget=BUDGET, quiet=False):
+    """Both models, each with its regularisation from `grid` (out-of-fold recall at the
+    budget) and its cut (out of fold, the benign budget); and their out-of-fold scores."""
+    benign = labels == "benign"
+    n_benign = int(benign.sum())
+    models, oofs = {}, {}
+    for kind in ("credential", "instruction"):
+        y = (labels == kind).astype(np.float64)
+        best = None
+        for l2 in grid:
+            oof = out_of_fold(x, y, l2, groups, units)
+            cut = cut_for(oof[benign & kept], n_benign, budget)
+            gcut = cut_for(oof[benign & kept & inside], n_benign, budget)
+            # The rules catch nearly every tune positive, so what they miss out of fold is
+            # too few to choose by; the classifier's own recall at the budget is the measure.
+            alone = int((oof >= cut)[y == 1].sum())
+            adds = int(((oof >= cut) & kept)[y == 1].sum())
+            if not quiet:
+                print(
+                    f"  {kind}: l2 {l2:g}: cut {cut:.3f} (gated {gcut:.3f}), out-of-fold "
+                    f"catches {alone} of {int(y.sum())} alone, {adds} the rules miss"
+                )
+            if best is None or (alone, adds) > best[0]:
+                best = ((alone, adds), l2, cut, gcut, oof)
+        _, l2, cut, gcut, oofs[kind] = best
+        models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
+    return models, oofs
+
+
+def held_out_set(prefix: str) -> list[Set]:
+    """A hand-written set measured whole (round 10)."""
+    return [
+        (f"{prefix}-{kind}", label, "held-out", lines(CHAT / f"{prefix}-{kind}.txt"))
+        for kind, label in KINDS
+        if lines(CHAT / f"{prefix}-{kind}.txt")
+    ]
+
+
+def leave_one_author_out(
+    training_hand: tuple[str, ...], grid: list[float], errors: bool = False
+) -> None:
+    """Round 10: for each hand-written set S on disk, train on `training_hand` minus S (every
+    line) and the rest by the split rule, measure S whole; per-class rates, rules alone and
+    rules + opinion, and their means over the S (each set weighs the same)."""
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    present = [h for h in HAND_WRITTEN if held_out_set(h)]
+    everything = load_sets(hand=tuple(present))
+    texts = list(dict.fromkeys(t for *_, ts in everything for t in ts))
+    texts = list(dict.fromkeys([*texts, *(written(t) for t in texts)]))
+    vectors = embed_all(texts)
+    rules = {t: screening_verdict(t) is not None for t in texts}
+    table: dict[str, dict[str, tuple[float, float, int, int, int]]] = {}
+    for held in present:
+        hand = tuple(h for h in training_hand if h != held and h in present)
+        rows = training_rows(load_sets(hand=hand), augment=True)
+        x = np.stack([vectors[t] for t, *_ in rows]).astype(np.float64)
+        labels = np.array([lab for _, lab, _, _ in rows])
+        groups = np.array([name for _, _, name, _ in rows])
+        units = np.array([u for *_, u in rows])
+        kept = np.array([not rules[t] for t, *_ in rows])
+        inside = np.ones(len(rows), bool)
+        models, _ = fit_models(x, labels, groups, units, kept, inside, grid, quiet=True)
+        picked = ", ".join(f"{k} reg {m[3]:g} cut {m[1]:.3f}" for k, m in models.items())
+        print(f"held out {held}: trained on {'+'.join(hand) or 'no hand-written set'}; {picked}")
+        for name, _, _, ts in held_out_set(held):
+            xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
+            r = np.array([rules[t] for t in ts])
+            c = np.zeros(len(ts), bool)
+            for w, cut, _, _ in models.values():
+                c |= prob(w, xs) >= cut
+            kind = name.rsplit("-", 1)[1]
+            n = len(ts)
+            for t, ri, ci in zip(ts, r, c, strict=True):
+                if errors and ci and not ri:  # what the opinion alone decides, either way
+                    print(f"  opinion adds: {name:24} {t[:120]!r}")
+            table.setdefault(kind, {})[held] = (
+                100 * r.sum() / n,
+                100 * (r | c).sum() / n,
+                int(r.sum()),
+                int((r | c).sum()),
+                n,
+            )
+    print("\n| class refused | " + " | ".join(present) + " | mean |")
+    print("|---|" + "---:|" * (len(present) + 1))
+    for kind, _ in KINDS:
+        row = table.get(kind, {})
+        cells = [
+            f"{row[h][0]:.1f} / {row[h][1]:.1f} % ({row[h][2]}/{row[h][3]} of {row[h][4]})"
+            if h in row
+            else "-"
+            for h in present
+        ]
+        mean_r = np.mean([row[h][0] for h in row])
+        mean_o = np.mean([row[h][1] for h in row])
+        print(f"| {kind} | " + " | ".join(cells) + f" | **{mean_r:.1f} / {mean_o:.1f} %** |")
+    print("(rules alone / rules + opinion trained without that set)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -385,10 +598,31 @@ def main() -> None:
     parser.add_argument(
         "--against", type=Path, help="run 4's weights (.npz) beside this run, unseen by both"
     )
+    parser.add_argument(
+        "--loao",
+        choices=("run5", "run6"),
+        help="round 10, leave one author out: hand-written training sets of run 5 or run 6",
+    )
+    parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
+    parser.add_argument(
+        "--all-hand",
+        action="store_true",
+        help="train on every line of every hand-written set on disk (run 6's shipped weights)",
+    )
     args = parser.parse_args()
+    MODEL["kind"] = args.model
+    if args.model == "mlp" and args.l2 == L2_GRID:
+        args.l2 = MLP_DECAY_GRID
+    if args.loao:
+        hand = ("fresh4", "fresh5") if args.loao == "run5" else HAND_WRITTEN
+        leave_one_author_out(hand, args.l2, args.errors)
+        return
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    sets = load_sets(args.split_fresh4, args.all_fresh45)
+    if args.all_hand:
+        sets = load_sets(hand=tuple(h for h in HAND_WRITTEN if held_out_set(h)))
+    else:
+        sets = load_sets(args.split_fresh4, args.all_fresh45)
     if args.written:  # every measured text in the form the writer stores after "remember that"
         sets = [
             (n, lab, h, ts if h == "tune" else [written(t) for t in ts]) for n, lab, h, ts in sets
@@ -413,27 +647,7 @@ def main() -> None:
         f"tune side: {int((labels == 'credential').sum())} credentials, "
         f"{int((labels == 'instruction').sum())} instructions, {n_benign} benign"
     )
-    models = {}
-    oofs = {}
-    for kind in ("credential", "instruction"):
-        y = (labels == kind).astype(np.float64)
-        best = None
-        for l2 in args.l2:
-            oof = out_of_fold(x, y, l2, groups, units)
-            cut = cut_for(oof[benign & kept], n_benign, args.budget)
-            gcut = cut_for(oof[benign & kept & inside], n_benign, args.budget)
-            # The rules catch nearly every tune positive, so what they miss out of fold is
-            # too few to choose by; the classifier's own recall at the budget is the measure.
-            alone = int((oof >= cut)[y == 1].sum())
-            adds = int(((oof >= cut) & kept)[y == 1].sum())
-            print(
-                f"  {kind}: l2 {l2:g}: cut {cut:.3f} (gated {gcut:.3f}), out-of-fold catches "
-                f"{alone} of {int(y.sum())} alone, {adds} the rules miss"
-            )
-            if best is None or (alone, adds) > best[0]:
-                best = ((alone, adds), l2, cut, gcut, oof)
-        _, l2, cut, gcut, oofs[kind] = best
-        models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
+    models, oofs = fit_models(x, labels, groups, units, kept, inside, args.l2, args.budget)
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
 
@@ -450,6 +664,7 @@ def main() -> None:
                 + (" --split-fresh4" if args.split_fresh4 else "")
                 + (" --all-fresh45" if args.all_fresh45 else "")
                 + (" --augment" if args.augment else "")
+                + (" --all-hand" if args.all_hand else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen import instruction_objects as objects
+from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -384,6 +385,18 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
             _One(objects.OTHERS_DATA),
             _Near(_HAND_OUT, objects.OTHER_PEOPLE, 80, addressed=True),
         ),
+    ),
+    # (round 10) the instruction itself, or what it stores, kept from the user
+    ("conceal", _Near(objects.CONCEAL, targets.THIS_INSTRUCTION, 80)),
+    ("conceal", _Near(targets.CONCEAL_MORE, objects.HIDDEN + "|" + targets.THIS_INSTRUCTION, 80)),
+    # the user, in the third person, told a scripted message or asked for a secret
+    (
+        "steer-user",
+        _Both(_Near(targets.TELL_THE_USER, r".", 80, addressed=True), _Unless(targets.USER_WISH)),
+    ),
+    (
+        "phishing",
+        _Both(_Near(targets.ASK, targets.SECRET_ASKED, 60), _One(targets.THIRD_PERSON_USER)),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
