@@ -64,6 +64,10 @@ SECRET_SHAPES = {
     "opens with + digits": "opens with 1-2-3 ",
     "код + digits": "код 12 ",
     "a password is + word": "a password is X ",
+    # Codes said digit by digit (spelled_codes.py) and digits of other scripts (native_digits.py).
+    "lock + digit words": "lock one two ",
+    "digit word + space": "seven ",
+    "Arabic-Indic digit + space": "\u0662 ",
 }
 
 
