@@ -68,6 +68,10 @@ SECRET_SHAPES = {
     "lock + digit words": "lock one two ",
     "digit word + space": "seven ",
     "Arabic-Indic digit + space": "\u0662 ",
+    # An account and its password said together (login_pairs.py).
+    "user + word": "user x ",
+    "address + pass": "a@b.co pass ",
+    "u: + p:": "u: x p: ",
 }
 
 

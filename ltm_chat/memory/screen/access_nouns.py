@@ -216,6 +216,47 @@ ACCESS_NOUNS: dict[str, str] = {
     "パスコード": CODE,
     "キー": KEY,
     "トークン": KEY,
+    # Hebrew and Arabic join "the", "and", "for" to the noun: each joined form is listed
+    "סיסמה": PASSWORD,
+    "סיסמא": PASSWORD,
+    "הסיסמה": PASSWORD,
+    "הסיסמא": PASSWORD,
+    "וסיסמה": PASSWORD,
+    "וסיסמא": PASSWORD,
+    "קוד": CODE,
+    "הקוד": CODE,
+    "كلمة مرور": PASSWORD,
+    "كلمة سر": PASSWORD,
+    "وكلمة المرور": PASSWORD,
+    "وكلمة السر": PASSWORD,
+    "وكلمة مرور": PASSWORD,
+    "كود": CODE,
+    # Persian
+    "رمز عبور": PASSWORD,
+    "گذرواژه": PASSWORD,
+    "کد": CODE,
+    # Greek, Hungarian, Finnish, Estonian, Danish, Croatian/Serbian, Slovene, Lithuanian
+    "συνθηματικό": PASSWORD,
+    "κωδικός πρόσβασης": PASSWORD,
+    "jelszavam": PASSWORD,
+    "jelszava": PASSWORD,
+    "jelszót": PASSWORD,
+    "pin-koodi": CODE,
+    "pin-koodin": CODE,
+    "pin-kood": CODE,
+    "parool": PASSWORD,
+    "kodeord": PASSWORD,
+    "kodeordet": PASSWORD,
+    "adgangskoden": PASSWORD,
+    "lozinka": PASSWORD,
+    "geslo": PASSWORD,
+    "slaptažodis": PASSWORD,
+    # Malay, Swahili, Tagalog, Romanian, Czech/Slovak, German
+    "kata laluan": PASSWORD,
+    "nenosiri": PASSWORD,
+    "pin-ul": CODE,
+    "pin-kód": CODE,
+    "geheimzahl": CODE,
     # Korean
     "비밀번호": PASSWORD,
     "암호": PASSWORD,
@@ -238,7 +279,8 @@ COPULAS = frozenset(
     """is was are were 's = : - – — -> => ist lautet war sind es era son est était sont c'est
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
-    cambiato veranderd изменил lautete هي هو है हैं là คือ""".split()
+    cambiato veranderd изменил lautete هي هو है हैं là คือ
+    היא הוא است είναι este adalah ialah ni ay""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(

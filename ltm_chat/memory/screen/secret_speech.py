@@ -29,6 +29,7 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.spelled_codes import spelled_code_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
@@ -397,6 +398,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
         found += spelled_code_spans(text, lowered, chars)
+        found += login_pair_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):

@@ -44,7 +44,9 @@ _SEP_WORDS = frozenset(
     налево направо a la à to the 左 右 左に 右に""".split()
 )
 _GAP = frozenset(" \t,、，;–—-")  # what may stand between two pieces of a run
-_PIECE = re.compile(r"[0-9]+|[^\W\d_]+")  # a number, or a word in any script
+_PIECE = re.compile(
+    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+"
+)  # a number, or a word (Indic marks too)
 _LATIN = frozenset("abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùñáíóúãõäöüß")
 _MIN_TOKENS = 3
 _RUN_REACH = 120  # how far a run may go on after its start
