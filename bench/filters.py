@@ -72,6 +72,9 @@ SECRET_SHAPES = {
     "user + word": "user x ",
     "address + pass": "a@b.co pass ",
     "u: + p:": "u: x p: ",
+    # A password said before its noun (value_first.py).
+    "word + is": "x1!x is ",
+    "i use": "i use ",
 }
 
 

@@ -56,6 +56,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.value_first import value_first_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -399,6 +400,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _seed_spans(lowered)
         found += spelled_code_spans(text, lowered, chars)
         found += login_pair_spans(text, lowered, chars)
+        found += value_first_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):
