@@ -75,6 +75,9 @@ SECRET_SHAPES = {
     # A password said before its noun (value_first.py).
     "word + is": "x1!x is ",
     "i use": "i use ",
+    # The answer to a security question (security_answers.py).
+    "answer to + quote": 'answer to "',
+    "secret answer: + word": "secret answer: x ",
 }
 
 
