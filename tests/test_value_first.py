@@ -38,3 +38,9 @@ def test_a_password_before_its_noun_is_refused_and_redacted_whole(text: str, val
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_a_tool_or_a_kind_of_password_is_kept(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+def test_an_apostrophe_inside_a_word_quotes_nothing() -> None:
+    # "dog's … I'm" is not a quoted value; a value in real quotes still is
+    assert screening_verdict("my dad's password is probably his dog's name, I'm scared") is None
+    assert screening_verdict("my password is 'Sunny Days 42'") is not None
