@@ -33,6 +33,11 @@ LOOK_ALIKES = [
     "the meeting is at 10:30, the code review at 14:00",
     "the lock broke. Then 4 5 6 of us climbed in",
     "my clock shows 1 2 3 4 when it resets",
+    "I pinned 3 4 5 posts yesterday",
+    "my kid's lock screen shows 2 3 4 apps",
+    "the alarm goes off at 6 3 0 every day",
+    "the door is at 1 2 3 Main Street",
+    "PIN diagrams are in chapter 3 4 5",
 ]
 
 

@@ -10,7 +10,13 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import ACCESS_NOUNS, CODE, PASSWORD
+from ltm_chat.memory.screen.access_nouns import (
+    ACCESS_NOUNS,
+    CODE,
+    PASSWORD,
+    QUANTITY_UNITS,
+    TIME_BEFORE,
+)
 from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
@@ -53,7 +59,7 @@ _RUN_REACH = 120  # how far a run may go on after its start
 
 # Words for a code or for what it opens; Latin and Cyrillic ones must begin a word (a suffix
 # may follow: "PIN-ul", "PIN-koodi", "Türcode" is the binding's), the others match anywhere.
-_EXTRA_NOUNS = """geheimzahl lock alarm door gate garage tür tor porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
+_EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door gate garage tür tor porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
 сигнализац домофон kode koodi kodeord pin-ul オートロック ロック 入館 コード 도어락 도어 비번
 קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã""".split()
 _NOUNS = sorted(
@@ -64,6 +70,13 @@ _NOUNS = sorted(
 _ALPHABETIC = frozenset("abcdefghijklmnopqrstuvwxyzäöüßàâçéèêëîïôûùñáíóúãõ") | frozenset(
     map(chr, range(0x0430, 0x0460))
 )
+# Nouns a number after which is a place in a sequence, not a code ("chapter 3 4 5").
+_REFERENCES = frozenset(
+    """chapter chapters page pages room row seat line step level floor version bus flight
+    track episode season verse figure table section apartment flat street platform exit""".split()
+)
+# Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
+_NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
 _REACH = 60  # how far after its noun a run may start
 _CLAUSE_END = re.compile(r"[.!?;。！？](?:\s|$)|\n")
 
@@ -77,7 +90,9 @@ def _noun_ends(lowered: str, chars: Literals) -> list[int]:
             continue
         pos = lowered.find(noun)
         while pos >= 0:
-            inside = noun[0] in _ALPHABETIC and pos and lowered[pos - 1] in _ALPHABETIC
+            inside = noun[0] in _ALPHABETIC and (
+                (pos and lowered[pos - 1] in _ALPHABETIC) or _goes_on(lowered, pos + len(noun))
+            )
             if not inside and not public_code(lowered, pos, pos + len(noun)):
                 ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
                 if len(ends) > limit:
@@ -117,6 +132,23 @@ def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
     return None
 
 
+def _goes_on(lowered: str, end: int) -> bool:
+    """The noun is the start of a longer word ("pinned", "doorbell"); a plural is not."""
+    rest = lowered[end : end + 2]
+    return rest[:1] in _ALPHABETIC and not (rest[:1] == "s" and rest[1:] not in _ALPHABETIC)
+
+
+def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
+    """The run is a time, a reference or a count: "at 6 3 0", "chapter 3 4 5", "2 3 4 apps"."""
+    before = lowered[max(0, start - 16) : start].split()[-1:]
+    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES):
+        return True
+    after = lowered[end : end + 24].split()[:1]
+    word = after[0].strip(".,;:!?)") if after else ""
+    plural = len(word) >= 4 and word.endswith("s") and not word.endswith("ss")
+    return word in QUANTITY_UNITS or (plural and word.isalpha() and word not in _NOT_PLURAL)
+
+
 def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) for each code said digit by digit after its noun."""
     found: list[tuple[str, int, int]] = []
@@ -126,6 +158,6 @@ def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
         stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
         run = _run_after(lowered, end, stop)
-        if run is not None and run[0] - end <= _REACH:
+        if run is not None and run[0] - end <= _REACH and not _counts_or_refers(lowered, *run):
             found.append(("spoken-pin", *run))
     return found
