@@ -25,6 +25,8 @@ LOOK_ALIKES = [
     "Bitwarden is my password manager",
     "Password1 is the most common password",
     "hunter2 is a famous password",
+    "COVID-19 is what I use as an example in class",
+    "I use Arch_Linux_2024 as my daily driver",
 ]
 
 

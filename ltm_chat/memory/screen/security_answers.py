@@ -3,7 +3,7 @@ did you grow up on\" for my bank is Maple Hollow Lane", "my childhood best frien
 question) = Tobias Wendt". An answer grants access like a password, and is often a name of
 several words, which the one-token binding of credential_binding.py does not read.
 
-The question is named ("security question", "secret answer", "maiden name") or quoted after
+The question is named ("security question", "secret answer", "mother's maiden name") or quoted after
 "answer to"; the answer follows a copula, "=" or a colon and is what ends the clause: one to
 four capitalised words, or a token of letters and digits. "forgot my security answer AGAIN",
 "the answer to life, the universe and everything is 42" give none.
@@ -19,7 +19,7 @@ from ltm_chat.memory.screen.literals import Literals
 __all__ = ["security_answer_spans"]
 
 _QUESTION = (
-    r"(?:security|secret|memorable)[ \t]+(?:question|answer)s?|maiden[ \t]+name|"
+    r"(?:security|secret|memorable)[ \t]+(?:question|answer)s?|mother['’]?s[ \t]+maiden[ \t]+name|"
     r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|question[ \t]+secrète|"
     r"pregunta[ \t]+(?:de[ \t]+)?seguridad|pergunta[ \t]+(?:de[ \t]+)?segurança|"
     r"domanda[ \t]+(?:di[ \t]+)?sicurezza|beveiligingsvraag|контрольный[ \t]+вопрос"

@@ -28,14 +28,14 @@ _IS_NOUN = re.compile(
 )
 # "X is what I use for Dropbox", "X is what I log in with"
 _IS_WHAT = re.compile(
-    rf"{_VALUE}[ \t]+is[ \t]+what[ \t]+(?:i|we)[ \t]+(?:use|type|log[ \t]+in[ \t]+with)"
+    rf"{_VALUE}[ \t]+is[ \t]+what[ \t]+(?:i|we)[ \t]+(?:use[ \t]+(?:for|on|to)|type|log[ \t]+in[ \t]+with)"
     r"(?![\w-])"
 )
 # "I use Winter2024! for everything", "all my accounts use Pancake_Orbit_19" (from the verb;
 # the word before it is checked apart)
 _USE_FOR = re.compile(
     rf"(?:use|used|reuse|reused|have)[ \t]+{_VALUE}"
-    r"(?:[ \t]+(?:for|on|everywhere|as)(?![\w-])|[,;]|$)"
+    r"(?:[ \t]+(?:for|on|everywhere)(?![\w-])|[,;]|$)"
 )
 _USERS = frozenset("i we account accounts login logins".split())
 _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
@@ -45,6 +45,12 @@ _LINKS = (" is ", " was ", " = ", " that", " — ", " – ", " - ")
 _VERBS = (" use ", " used ", " reuse", " have ")
 _ANCHOR_BUDGET = 1000
 _REACH = 102  # a value is at most 100 characters, and a quote either side
+
+
+def _mixed(core: str) -> bool:
+    """Both cases and a digit or a symbol: "Snowmelt!Arches"; not "COVID-19", "gpt-4"."""
+    upper, lower = any(c.isupper() for c in core), any(c.islower() for c in core)
+    return upper and lower and (any(c.isdigit() for c in core) or bool(_SYMBOL.search(core)))
 
 
 def _strict(core: str) -> bool:
@@ -94,6 +100,8 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         if "@" in core or "/" in core or not _chosen_password(core):
             continue
         if pattern is _USE_FOR and not _strict(core):
+            continue
+        if pattern is _IS_WHAT and not _mixed(core):
             continue
         if pattern is _IS_NOUN and generic_noun(lowered, m.start("n")):
             continue  # "the most common password"
