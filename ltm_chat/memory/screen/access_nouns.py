@@ -12,6 +12,8 @@ Each access noun has a kind, which says what its value looks like (credential_bi
 
 from __future__ import annotations
 
+from ltm_chat.memory.screen.noun_typos import mistypings
+
 PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
 
 # word -> kind. Lowered. Latin and Cyrillic words must stand alone (or end a compound for
@@ -460,3 +462,6 @@ CODE_WORD_PREFIXES = tuple(
     """en de uni bar op post zip short trans geo qr byte source key error status color colour
     promo re pseudo micro machine ascii hex area zip dress time""".split()
 )
+
+# Slips and shortenings of "password" ("passwrod", "psswd"): noun_typos.py.
+ACCESS_NOUNS.update(dict.fromkeys(mistypings() - ACCESS_NOUNS.keys(), PASSWORD))
