@@ -21,6 +21,9 @@ SPELLED = [
     ("رمز باب العمارة هو ٢ ٨ ٤ ٦", "٢ ٨ ٤ ٦"),
     ("کد رمز کارت بانکی من ۶۳۱۸ است", "۶۳۱۸"),
     ("the safe: 36 left, 12 right, 27 left", "36 left, 12 right, 27"),
+    ("the combination is thirty-one, eight, nineteen", "thirty-one, eight, nineteen"),
+    ("mã pin là một hai ba bốn", "một hai ba bốn"),
+    ("kod do sejfu: jedna dva tři čtyři", "jedna dva tři čtyři"),
 ]
 
 # Runs of digits with no code word before them in the clause, or a public code word.
@@ -38,6 +41,7 @@ LOOK_ALIKES = [
     "the alarm goes off at 6 3 0 every day",
     "the door is at 1 2 3 Main Street",
     "PIN diagrams are in chapter 3 4 5",
+    "the code review took twenty, thirty minutes",
 ]
 
 

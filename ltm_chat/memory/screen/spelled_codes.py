@@ -23,7 +23,10 @@ from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 
 __all__ = ["spelled_code_spans"]
 
-# Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he).
+# Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
+# tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
+# Words that are also common function words elsewhere are left out: "to" (Danish 2), "en",
+# "ni" (Swahili's copula), Korean's one-syllable digits.
 _DIGIT_WORDS = """
 zero oh one two three four five six seven eight nine
 null eins zwei drei vier fünf sechs sieben acht neun
@@ -40,7 +43,19 @@ noll ett två fyra fem sex sju åtta nio
 nol kosong satu dua tiga empat lima enam tujuh delapan lapan sembilan
 μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά εφτά οκτώ οχτώ εννέα εννιά
 صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة
-אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע
+אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע אחד שניים
+không một hai ba bốn năm sáu bảy tám chín
+isa dalawa tatlo apat lima anim pito walo siyam
+sifuri moja mbili tatu nne tano sita saba nane tisa
+nulla egy kettő három négy öt hat hét nyolc kilenc
+nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän
+nula jedna dva tři čtyři pět šest sedm osm devět
+unu doi trei patru cinci șase şase șapte şapte opt nouă
+нуль чотири п'ять шість сім вісім дев'ять
+seks syv otte åtte
+صفر یک دو سه چهار پنج شش هفت هشت نه
+ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
+thirty forty fifty sixty seventy eighty ninety
 """.split()
 _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS)
 # What may be said between the digits besides spaces and punctuation: "then", a dial's direction.
