@@ -22,6 +22,9 @@ NAMED = [
     ("PIN-koodi kortilleni on 4729, muista se", "4729"),
     ("Die Geheimzahl meiner Girocard lautet 2864", "2864"),
     ("the wifi pass is Velvet_Moth_11", "Velvet_Moth_11"),
+    # a time adverb between the copula and the value
+    ("office door code changed today to 1946#", "1946"),
+    ("the wifi password changed yesterday to Otter!Pond5", "Otter!Pond5"),
 ]
 
 LOOK_ALIKES = [
@@ -33,6 +36,8 @@ LOOK_ALIKES = [
     "שכחתי את הסיסמה שלי לבנק",
     "كلمة المرور طويلة جدا",
     "die Geheimzahl steht auf dem Brief der Bank",
+    "the door code changed again, I need to ask Tom",
+    "the password is today",
 ]
 
 

@@ -433,7 +433,9 @@ QUANTITY_UNITS = frozenset(
 ADVERBS = frozenset(
     """still now currently just simply actually literally noch immer jetzt aktuell ahora
     todavía actualmente encore maintenant actuellement ainda agora atualmente ancora adesso
-    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас""".split()
+    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас
+    today yesterday recently finally again heute gestern hoy ayer hier oggi ieri hoje ontem
+    vandaag gisteren сегодня вчера""".split()
 )
 # A pronoun right after the noun starts a relative clause: "the code they texted is …".
 PRONOUNS = frozenset(
