@@ -27,6 +27,7 @@ import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
+from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
@@ -415,6 +416,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     # A number that counts something is not a code ("the combination lock costs 1299 yen").
     found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
+    found += companion_spans(text, sorted(found, key=lambda f: f[1]))
     return sorted(found, key=lambda f: f[1])
 
 
