@@ -42,6 +42,10 @@ LOOK_ALIKES = [
     "the door is at 1 2 3 Main Street",
     "PIN diagrams are in chapter 3 4 5",
     "the code review took twenty, thirty minutes",
+    "doors 1, 2 and 3 are locked at night",
+    "pin 1, 2 and 3 of the chip are ground",
+    "the lock was made in 1 9 8 4 according to the label",
+    "gate 1 2 3 at the airport is closed",
 ]
 
 

@@ -59,10 +59,11 @@ thirty forty fifty sixty seventy eighty ninety
 """.split()
 _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS)
 # What may be said between the digits besides spaces and punctuation: "then", a dial's direction.
+# ("and" is left out: "doors 1, 2 and 3" lists things, a code is said as one sequence)
 _SEP_WORDS = frozenset(
-    """then and next dann und puis et luego y depois e poi потом затем и left right links
-    rechts gauche droite izquierda derecha esquerda direita sinistra destra влево вправо
-    налево направо a la à to the 左 右 左に 右に""".split()
+    """then next dann puis luego depois poi потом затем left right links rechts gauche droite
+    izquierda derecha esquerda direita sinistra destra влево вправо налево направо a la à to
+    the 左 右 左に 右に""".split()
 )
 _GAP = frozenset(" \t,、，;–—-")  # what may stand between two pieces of a run
 _PIECE = re.compile(
@@ -74,7 +75,7 @@ _RUN_REACH = 120  # how far a run may go on after its start
 
 # Words for a code or for what it opens; Latin and Cyrillic ones must begin a word (a suffix
 # may follow: "PIN-ul", "PIN-koodi", "Türcode" is the binding's), the others match anywhere.
-_EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door gate garage tür tor porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
+_EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door garage tür porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
 сигнализац домофон kode koodi kodeord pin-ul オートロック ロック 入館 コード 도어락 도어 비번
 קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã""".split()
 _NOUNS = sorted(
@@ -90,6 +91,8 @@ _REFERENCES = frozenset(
     """chapter chapters page pages room row seat line step level floor version bus flight
     track episode season verse figure table section apartment flat street platform exit""".split()
 )
+# "made in 1 9 8 4", "the combination of 1 2 3 and 4 5 6": a year, a part of something.
+_PLACE = frozenset("in of from since into".split())
 # Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
 _NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
 _REACH = 60  # how far after its noun a run may start
@@ -156,7 +159,7 @@ def _goes_on(lowered: str, end: int) -> bool:
 def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
     """The run is a time, a reference or a count: "at 6 3 0", "chapter 3 4 5", "2 3 4 apps"."""
     before = lowered[max(0, start - 16) : start].split()[-1:]
-    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES):
+    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES or before[0] in _PLACE):
         return True
     after = lowered[end : end + 24].split()[:1]
     word = after[0].strip(".,;:!?)") if after else ""
