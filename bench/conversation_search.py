@@ -71,7 +71,9 @@ def when_words(day: datetime, rng: random.Random) -> str:
     today = NOW.astimezone().date()
     local = day.astimezone().date()
     ago = (today - local).days
-    week = (today - timedelta(days=today.weekday()) - (local - timedelta(days=local.weekday()))).days // 7
+    week = (
+        today - timedelta(days=today.weekday()) - (local - timedelta(days=local.weekday()))
+    ).days // 7
     months = (today.year - local.year) * 12 + today.month - local.month
     options = []
     if ago == 1:
@@ -177,7 +179,10 @@ def speed(n_convs: int, per_conv: int) -> None:
                      "created_at": at + timedelta(seconds=j), "model": "openai/fake"}
                 )  # fmt: skip
             if len(msg_rows) >= 50_000 or i == n_convs - 1:
-                db.write(store.messages_table, lambda t, rows=msg_rows: t.add(pa.Table.from_pylist(rows, _messages_schema())))
+                db.write(
+                    store.messages_table,
+                    lambda t, rows=msg_rows: t.add(pa.Table.from_pylist(rows, _messages_schema())),
+                )
                 msg_rows = []
         db.write(store._conv, lambda t: t.add(conv_rows))
         loaded = time.perf_counter() - t0

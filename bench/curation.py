@@ -57,11 +57,17 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
         vecs = unit_vectors(nrng, hi - lo)
         store.add(
             Memory(
-                id=ids[i], user_id="bench", text=memory_text(rng, i), source="extracted",
-                created_at=now - timedelta(days=rng.uniform(0, 200)), updated_at=now,
-                retrieval_count=rng.choice([0, 0, 0, 1, 3, 10]), confidence=0.7,
+                id=ids[i],
+                user_id="bench",
+                text=memory_text(rng, i),
+                source="extracted",
+                created_at=now - timedelta(days=rng.uniform(0, 200)),
+                updated_at=now,
+                retrieval_count=rng.choice([0, 0, 0, 1, 3, 10]),
+                confidence=0.7,
                 expires_at=now - timedelta(days=1) if i in expired else None,
-                embedding_model="bench", vector=vecs[i - lo].tolist(),
+                embedding_model="bench",
+                vector=vecs[i - lo].tolist(),
             )  # fmt: skip
             for i in range(lo, hi)
         )
@@ -216,6 +222,7 @@ def child(*args: str) -> dict:
         env={**os.environ, "PYTHONPATH": str(ROOT)},
     ).stdout  # fmt: skip
     return json.loads(out.strip().splitlines()[-1])
+
 
 if __name__ == "__main__":
     main()

@@ -96,8 +96,13 @@ def pronoun_form(question: str, name: str, pronoun: str) -> str | None:
 
     out = pattern.sub(swap, question)
     if pronoun == "they":  # "they is" -> "they are", "they has" -> "they have"
-        out = re.sub(r"\bthey (is|was|has|does)\b", lambda m: "they " + {
-            "is": "are", "was": "were", "has": "have", "does": "do"}[m.group(1)], out)
+        out = re.sub(
+            r"\bthey (is|was|has|does)\b",
+            lambda m: (
+                "they " + {"is": "are", "was": "were", "has": "have", "does": "do"}[m.group(1)]
+            ),
+            out,
+        )
     if out and out[0].islower():
         out = out[0].upper() + out[1:]
     return out
@@ -284,9 +289,7 @@ def embed_cost(runs: int = 200) -> str:
             start = time.perf_counter()
             embedder.embed(texts)
             times[name].append(1000 * (time.perf_counter() - start))
-    return "\n".join(
-        f"  {name}: median {statistics.median(t):.2f} ms" for name, t in times.items()
-    )
+    return "\n".join(f"  {name}: median {statistics.median(t):.2f} ms" for name, t in times.items())
 
 
 def main() -> None:

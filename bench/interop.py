@@ -42,9 +42,15 @@ def _seed(home: Path, n: int) -> None:
     base = datetime(2025, 1, 1, tzinfo=UTC)
     memory.store.add(
         [
-            Memory(id=new_id(), user_id="bench", text=f"Fact number {i}: likes thing {i % 97} ✓",
-                   kind=KINDS[i % len(KINDS)], created_at=base + timedelta(minutes=i),
-                   updated_at=base + timedelta(minutes=i), pinned=i % 10 == 0)  # fmt: skip
+            Memory(
+                id=new_id(),
+                user_id="bench",
+                text=f"Fact number {i}: likes thing {i % 97} ✓",
+                kind=KINDS[i % len(KINDS)],
+                created_at=base + timedelta(minutes=i),
+                updated_at=base + timedelta(minutes=i),
+                pinned=i % 10 == 0,
+            )  # fmt: skip
             for i in range(n)
         ]
     )

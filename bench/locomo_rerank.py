@@ -171,10 +171,7 @@ def fit_pairwise(rows, l2: float = 1.0):
     """Pairwise (RankNet-style) linear model: logistic regression without bias on the feature
     differences of (evidence, other) pairs of one question; raw-unit weights."""
     diffs = [
-        x[i] - x[j]
-        for x, y in rows
-        for i in np.flatnonzero(y > 0)
-        for j in np.flatnonzero(y == 0)
+        x[i] - x[j] for x, y in rows for i in np.flatnonzero(y > 0) for j in np.flatnonzero(y == 0)
     ]
     d = np.asarray(diffs)
     sd = d.std(0) + 1e-9

@@ -77,8 +77,11 @@ def main() -> None:
     stored = list(dict.fromkeys(t for case in CASES for t in case[:2]))
     sources = [
         ("consolidation cases (both sides)", [stored]),
-        ("the same, each text also restated 5 ways (period, lower/upper case, \"The user\", "
-         "\"still\")", [stored + [v for t in stored for v in restated(t)]]),
+        (
+            'the same, each text also restated 5 ways (period, lower/upper case, "The user", '
+            '"still")',
+            [stored + [v for t in stored for v in restated(t)]],
+        ),
     ]
     if LOCOMO.exists():
         samples = json.loads(LOCOMO.read_text())
@@ -102,6 +105,7 @@ def main() -> None:
             total = got[ks[0]][part][1]
             print(f"| {name} | {part} | {total} | "
                   + " | ".join(str(got[k][part][0]) for k in ks) + " |")  # fmt: skip
+
 
 if __name__ == "__main__":
     main()

@@ -187,8 +187,13 @@ def main() -> None:
                        "AWS_ALLOW_HTTP": "true", "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none"})  # fmt: skip
     import boto3
 
-    boto3.client("s3", endpoint_url=f"http://127.0.0.1:{port}", region_name="us-east-1",
-                 aws_access_key_id="test", aws_secret_access_key="test").create_bucket(Bucket="bench")
+    boto3.client(
+        "s3",
+        endpoint_url=f"http://127.0.0.1:{port}",
+        region_name="us-east-1",
+        aws_access_key_id="test",
+        aws_secret_access_key="test",
+    ).create_bucket(Bucket="bench")
     try:
         rows, kinds = [], []
         for size in (int(s) for s in args.sizes.split(",")):

@@ -142,3 +142,77 @@ def test_plainly_spaced_texts_skip_the_whitespace_join_with_the_same_result():
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
         kept = text if poison._spaced_plainly(text) else joined(text)
         assert kept == joined(text), repr(text)
+
+
+def _words_in_use(present: Presence, text: str) -> Presence:
+    """`present` past the searches after which a long text is read by its distinct words."""
+    for n in range(2, 400):
+        present.has(text[:n], ignorecase=False)
+    assert present._cs._words is not None  # (the path under test is taken)
+    return present
+
+
+def test_a_literal_at_a_word_edge_is_found_where_a_regex_finds_it():
+    import random
+
+    from ltm_chat.memory.screen.literals import Literals
+
+    rng = random.Random(22)
+    pieces = ["ki", "kid", "d", " ", "\n", "\t", "(", "_", "é", "1", "\u0301", "\u3000", "-", "x"]
+    for _ in range(40):
+        text = "".join(rng.choice(pieces) for _ in range(20_000))
+        found = Literals(text)
+        for n in range(2, 400):
+            found.has(text[:n])
+        assert found._words is not None
+        for literal in ("ki", "kid", "d", "é", "_k", "x-", "id", "1é", "(ki", "k\u0301"):
+            for start, end in ((True, False), (False, True), (True, True)):
+                edges = ("(?<!\\w)" if start else "") + re.escape(literal)
+                expected = re.search(edges + ("(?!\\w)" if end else ""), text) is not None
+                assert found.has_word(literal, start=start, end=end) == expected, literal
+        # Literals with white space: their pieces among the words, then a search to be sure.
+        for _ in range(60):
+            at = rng.randrange(len(text) - 8)
+            literal = text[at : at + rng.randint(1, 8)]
+            for variant in (literal, literal[::-1], " " + literal, literal + "\n", "d \u3000x"):
+                assert found.has(variant) == (variant in text), repr(variant)
+
+
+def test_a_word_inside_another_does_not_open_a_gate_that_needs_the_word():
+    from ltm_chat.memory.screen.required_literals import WORD_END, WORD_START
+
+    pattern = re.compile(r"(?<![\w])(?:ki\b|nothing)|\bno-go\b")
+    assert required_literals(pattern, bounds=True) == (
+        (WORD_START + "ki" + WORD_END, WORD_START + "no-go" + WORD_END, WORD_START + "nothing"),
+    )
+    assert required_literals(pattern) == (("ki", "no-go", "nothing"),)  # (the plain reading)
+    kid = "my kid ignores the rules " * 2000
+    assert not Gate(pattern).open(_words_in_use(Presence(kid), kid))
+    for inside in ("the ki is", "(ki)", "nothingness", "a no-go"):
+        text = kid + inside
+        assert pattern.search(text) and Gate(pattern).open(_words_in_use(Presence(text), text))
+
+
+def test_no_gate_closes_on_a_long_text_its_rule_matches():
+    # Past 20,000 characters literals are looked up among the distinct words, at word edges
+    # too: every rule gives the same answer with its gates as without them.
+    texts, run = [], []
+    for text in _texts():
+        run.append(text)
+        if sum(map(len, run)) > 25_000:
+            texts.append(("\n" if len(texts) % 2 else " ").join(run))
+            run = []
+    assert len(texts) > 10
+    gates = [(p, Gate(p)) for p in _rules()]
+    closed = 0
+    for text in texts:
+        folded = instruction_fold.fold(text)
+        present = _words_in_use(Presence(folded), folded)
+        for pattern, gate in gates:
+            if pattern.search(folded):
+                assert gate.open(present), pattern.pattern[:60]
+        for rule in _leaves():
+            with_gates = rule.search(folded, present)
+            assert with_gates == rule.search(folded), (rule, folded[:80])
+            closed += not with_gates
+    assert closed  # (some gates closed: the lookup answered both ways)

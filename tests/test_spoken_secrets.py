@@ -17,7 +17,7 @@ from ltm_chat.chat.session import ChatSession
 from ltm_chat.memory.screen.redact import find_secrets, redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
 from ltm_chat.memory.storage.db import Database
-from tests.cli_helpers import assert_one_line_error, invoke
+from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.memory_helpers import files_containing
 
 # -- "Why": credential shapes that were stored and must be refused --------------------------------
@@ -153,6 +153,26 @@ def test_memories_add_refuses_with_a_reason_in_plain_words(home, text, secret, r
     if secret:
         assert secret not in stderr and secret not in result.stdout
         assert files_containing(home, secret) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        *((text, "secret") for text in SAID_SECRETS),
+        *((text, "instruction") for text in SAID_INSTRUCTIONS),
+        *((text, None) for text in ORDINARY[:6]),  # the "Why" section's facts that were refused
+    ],
+)
+def test_every_why_example_behaves_as_stated_through_memories_add(home, text, kind):
+    # Refused with one line naming the reason (never the text) and nothing kept, or stored.
+    result = invoke("memories", "add", text)
+    if kind is None:
+        assert result.exit_code == 0, result.stderr
+        assert [m["text"] for m in invoke_json("memories", "list")] == [text]
+    else:
+        stderr = assert_one_line_error(result, "refused", kind, "nothing was stored")
+        assert text not in stderr and text not in result.stdout
+        assert invoke_json("memories", "list") == []
 
 
 # -- through the chat engine: transcripts, titles, "remember that" ---------------------------------

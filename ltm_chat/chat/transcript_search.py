@@ -168,10 +168,10 @@ def _best_per_conversation(matches: list[_Match], limit: int) -> list[_Match]:
 def _scanned(store: ConversationStore, where: str, words: list[str], limit: int) -> list[_Match]:
     """Without the index (incognito builds none): every message read, scored by how many of
     the words it holds; slower, and writes nothing."""
-    return _best_per_conversation(_scan(store, where, words), limit)
+    return _best_per_conversation(scan_messages(store, where, words), limit)
 
 
-def _scan(store: ConversationStore, where: str, words: list[str]) -> list[_Match]:
+def scan_messages(store: ConversationStore, where: str, words: list[str]) -> list[_Match]:
     from ltm_chat.chat.sealed_transcript import open_message_row
 
     pattern = _word_pattern(words)
@@ -220,7 +220,7 @@ def _matching(
         _Match(r["conversation_id"], r["id"], float(r["_score"]), r["created_at"]) for r in rows
     ]
     # Sealed (sensitive) messages: the index holds only their sealed strings; opened in memory.
-    matches += _scan(store, f"{where} AND starts_with(content, '{SEALED_PREFIX}')", words)
+    matches += scan_messages(store, f"{where} AND starts_with(content, '{SEALED_PREFIX}')", words)
     return _best_per_conversation(matches, limit)
 
 

@@ -10,6 +10,9 @@ alternatives; None when the pattern has none (the rule always runs).
 
 Case-insensitive patterns get lowered literals, looked for in the text as `casefold_text`
 folds it (lowered, with the characters `re` also treats as case variants mapped the same way).
+A gate of a case-sensitive pattern also knows which literals must start or end a word (after
+or before a word boundary, or a look-around that no word character is there): `ki` inside
+"kid" does not open a rule that needs the word "ki".
 """
 
 from __future__ import annotations
@@ -21,10 +24,13 @@ from re import _casefix, _parser  # the parser `re.compile` itself uses
 
 from ltm_chat.memory.screen.literals import Literals
 
-__all__ = ["Gate", "Presence", "casefold_text", "required_literals"]
+__all__ = ["WORD_END", "WORD_START", "Gate", "Presence", "casefold_text", "required_literals"]
 
 _MAX_ALTERNATIVES = 256
 _MAX_COMBINATIONS = 16
+# Marks of a literal that must start (`WORD_START`) or end (`WORD_END`) a word.
+WORD_START, WORD_END = "\x02", "\x03"
+_WORD_CHAR = re.compile(r"\w")
 
 # `re` matches `ſ` with `s`, `K` (Kelvin) with `k`, `ı` with `i`…: map each to one member.
 _EXTRA = {}
@@ -57,50 +63,84 @@ def _cross(left: set[str], right: set[str]) -> set[str] | None:
     return {a + b for a in left for b in right}
 
 
+def _is_word_edge(op, av, ahead: bool) -> bool:
+    """Whether item (op, av) says the character on the `ahead` side is not a word character
+    (a boundary says so beside a word character, which `_mark` checks for)."""
+    if op is _parser.AT:
+        return av is _parser.AT_BOUNDARY
+    if op is _parser.ASSERT_NOT:
+        direction, body = av
+        return (direction == 1) == ahead and list(body) == [
+            (_parser.IN, [(_parser.CATEGORY, _parser.CATEGORY_WORD)])
+        ]
+    return False
+
+
+def _mark(run: set[str], start: bool, end: bool) -> set[str]:
+    """`run`'s literals with the word edges they are known to have (`bounds` reading only)."""
+    if not (start or end):
+        return run
+    return {
+        (WORD_START if start and _WORD_CHAR.match(lit[:1]) else "")
+        + lit
+        + (WORD_END if end and _WORD_CHAR.match(lit[-1:]) else "")
+        for lit in run
+    }
+
+
 def _best(reqs: list[set[str]]) -> set[str] | None:
     """The most selective required set: the one whose shortest literal is longest."""
     return max(reqs, key=lambda r: min(map(len, r)), default=None)
 
 
-def _sequence(items, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
+def _sequence(
+    items, ignorecase: bool, bounds: bool = False, word_start: bool = False
+) -> tuple[set[str] | None, list[set[str]]]:
     """(every string the sequence can be, if it is literal text only; the sets of literals
-    it requires, one literal of each)."""
+    it requires, one literal of each). `bounds`: mark the literals that start or end a word
+    (`word_start`: the sequence starts after a word edge)."""
     full: set[str] | None = {""}
     run: set[str] = {""}  # the literal text since the last break
     reqs: list[set[str]] = []
     for op, av in items:
-        piece_full, piece_reqs = _item(op, av, ignorecase)
+        first = word_start and run == {""}
+        piece_full, piece_reqs = _item(op, av, ignorecase, bounds, first)
         if piece_full is not None:
             longer = _cross(run, piece_full)
             full = _cross(full, piece_full) if full is not None else None
             if longer is None:  # too many alternatives: keep what was found, start again
                 if run != {""}:
-                    reqs.append(run)
-                longer = piece_full
+                    reqs.append(_mark(run, word_start, False))
+                longer, word_start = piece_full, False
             run = longer
             continue
         full = None
         if run != {""}:
-            reqs.append(run)
+            reqs.append(_mark(run, word_start, bounds and _is_word_edge(op, av, ahead=True)))
         reqs.extend(piece_reqs)
         run = {""}
+        word_start = bounds and _is_word_edge(op, av, ahead=False)
     if run != {""}:
-        reqs.append(run)
+        reqs.append(_mark(run, word_start, False))
     if full == {""}:
         full = None
     return full, [r for r in reqs if "" not in r]
 
 
-def _item(op, av, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
+def _item(
+    op, av, ignorecase: bool, bounds: bool = False, word_start: bool = False
+) -> tuple[set[str] | None, list[set[str]]]:
     if op is _parser.LITERAL:
         char = chr(av)
+        if bounds and char in (WORD_START, WORD_END):
+            return None, []  # (read as a mark)
         return {_fold(char) if ignorecase else char}, []
     if op is _parser.BRANCH:
         fulls, each = [], []
         for alternative in av[1]:
-            f, reqs = _sequence(alternative, ignorecase)
+            f, reqs = _sequence(alternative, ignorecase, bounds, word_start)
             fulls.append(f)
-            each.append([f] if f is not None else reqs)
+            each.append([_mark(f, word_start, False)] if f is not None else reqs)
         if all(f is not None for f in fulls):
             union = set().union(*fulls)
             return (union, []) if len(union) <= _MAX_ALTERNATIVES else (None, [])
@@ -116,7 +156,7 @@ def _item(op, av, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
         _group, add_flags, del_flags, body = av
         if (add_flags | del_flags) & re.IGNORECASE:
             return None, []  # a case change inside: not worth reasoning about
-        return _sequence(body, ignorecase)
+        return _sequence(body, ignorecase, bounds, word_start)
     if op in (_parser.MAX_REPEAT, _parser.MIN_REPEAT, _parser.POSSESSIVE_REPEAT):
         low, _high, body = av
         if low >= 1:
@@ -129,12 +169,17 @@ def _item(op, av, ignorecase: bool) -> tuple[set[str] | None, list[set[str]]]:
     return None, []  # a class, a position, a look-around, a back reference: no literal
 
 
-def required_literals(pattern: re.Pattern[str]) -> tuple[tuple[str, ...], ...] | None:
+def required_literals(
+    pattern: re.Pattern[str], *, bounds: bool = False
+) -> tuple[tuple[str, ...], ...] | None:
     """Sets of literals that every match of `pattern` contains one of each (lowered and
-    folded when the pattern ignores case), the most selective first; None when it has none."""
+    folded when the pattern ignores case), the most selective first; None when it has none.
+    `bounds`: a literal that must start or end a word carries WORD_START or WORD_END (only
+    for patterns whose word characters are Unicode's and whose case is not folded)."""
     ignorecase = bool(pattern.flags & re.IGNORECASE)
+    bounds = bounds and not ignorecase and not pattern.flags & re.ASCII
     tree = _parser.parse(pattern.pattern, pattern.flags & ~re.UNICODE)
-    full, reqs = _sequence(tree.data, ignorecase)
+    full, reqs = _sequence(tree.data, ignorecase, bounds)
     if full is not None:
         reqs = [full]
     reqs = [r for r in reqs if r and "" not in r]
@@ -167,22 +212,37 @@ class Presence:
         return other
 
     def has(self, literal: str, *, ignorecase: bool) -> bool:
-        return (self._ci if ignorecase else self._cs).has(literal)
+        return self.of_case(ignorecase).has(literal)
+
+    def of_case(self, ignorecase: bool) -> Literals:
+        return self._ci if ignorecase else self._cs
+
+
+def _edges(literal: str) -> tuple[str, bool, bool]:
+    """(the literal without its marks, whether it starts a word, whether it ends one)."""
+    start, end = literal[:1] == WORD_START, literal[-1:] == WORD_END
+    return literal[start : len(literal) - end], start, end
 
 
 class Gate:
     """Whether a text may match `pattern`: one of its required literals occurs in it."""
 
-    __slots__ = ("ignorecase", "literals")
+    __slots__ = ("_edges", "ignorecase", "literals")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.literals = required_literals(pattern)
+        self.literals = required_literals(pattern, bounds=True)
         self.ignorecase = bool(pattern.flags & re.IGNORECASE)
+        # (the marks read once, not at each lookup)
+        self._edges = [list(map(_edges, required)) for required in self.literals or ()]
 
     def open(self, present: Presence) -> bool:
         if self.literals is None:
             return True
+        found = present.of_case(self.ignorecase)
         return all(
-            any(present.has(lit, ignorecase=self.ignorecase) for lit in required)
-            for required in self.literals
+            any(
+                found.has_word(lit, start=start, end=end) if start or end else found.has(lit)
+                for lit, start, end in required
+            )
+            for required in self._edges
         )
