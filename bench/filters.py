@@ -64,6 +64,20 @@ SECRET_SHAPES = {
     "opens with + digits": "opens with 1-2-3 ",
     "код + digits": "код 12 ",
     "a password is + word": "a password is X ",
+    # Codes said digit by digit (spelled_codes.py) and digits of other scripts (native_digits.py).
+    "lock + digit words": "lock one two ",
+    "digit word + space": "seven ",
+    "Arabic-Indic digit + space": "\u0662 ",
+    # An account and its password said together (login_pairs.py).
+    "user + word": "user x ",
+    "address + pass": "a@b.co pass ",
+    "u: + p:": "u: x p: ",
+    # A password said before its noun (value_first.py).
+    "word + is": "x1!x is ",
+    "i use": "i use ",
+    # The answer to a security question (security_answers.py).
+    "answer to + quote": 'answer to "',
+    "secret answer: + word": "secret answer: x ",
 }
 
 

@@ -12,6 +12,8 @@ Each access noun has a kind, which says what its value looks like (credential_bi
 
 from __future__ import annotations
 
+from ltm_chat.memory.screen.noun_typos import mistypings
+
 PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
 
 # word -> kind. Lowered. Latin and Cyrillic words must stand alone (or end a compound for
@@ -27,6 +29,19 @@ ACCESS_NOUNS: dict[str, str] = {
     "passwd": PASSWORD,
     "pwd": PASSWORD,
     "pw": PASSWORD,
+    # "pass" alone is a bus, ski or season pass (its number is public): only what logs in
+    "wifi pass": PASSWORD,
+    "wi-fi pass": PASSWORD,
+    "wlan pass": PASSWORD,
+    "router pass": PASSWORD,
+    "email pass": PASSWORD,
+    "login pass": PASSWORD,
+    "account pass": PASSWORD,
+    "admin pass": PASSWORD,
+    "root pass": PASSWORD,
+    "db pass": PASSWORD,
+    "ssh pass": PASSWORD,
+    "vpn pass": PASSWORD,
     "codeword": PASSWORD,
     "code word": PASSWORD,
     "verbal password": PASSWORD,
@@ -216,6 +231,48 @@ ACCESS_NOUNS: dict[str, str] = {
     "パスコード": CODE,
     "キー": KEY,
     "トークン": KEY,
+    # Hebrew and Arabic join "the", "and", "for" to the noun: each joined form is listed
+    "סיסמה": PASSWORD,
+    "סיסמא": PASSWORD,
+    "הסיסמה": PASSWORD,
+    "הסיסמא": PASSWORD,
+    "וסיסמה": PASSWORD,
+    "וסיסמא": PASSWORD,
+    "סיסמת": PASSWORD,
+    "קוד": CODE,
+    "הקוד": CODE,
+    "كلمة مرور": PASSWORD,
+    "كلمة سر": PASSWORD,
+    "وكلمة المرور": PASSWORD,
+    "وكلمة السر": PASSWORD,
+    "وكلمة مرور": PASSWORD,
+    "كود": CODE,
+    # Persian
+    "رمز عبور": PASSWORD,
+    "گذرواژه": PASSWORD,
+    "کد": CODE,
+    # Greek, Hungarian, Finnish, Estonian, Danish, Croatian/Serbian, Slovene, Lithuanian
+    "συνθηματικό": PASSWORD,
+    "κωδικός πρόσβασης": PASSWORD,
+    "jelszavam": PASSWORD,
+    "jelszava": PASSWORD,
+    "jelszót": PASSWORD,
+    "pin-koodi": CODE,
+    "pin-koodin": CODE,
+    "pin-kood": CODE,
+    "parool": PASSWORD,
+    "kodeord": PASSWORD,
+    "kodeordet": PASSWORD,
+    "adgangskoden": PASSWORD,
+    "lozinka": PASSWORD,
+    "geslo": PASSWORD,
+    "slaptažodis": PASSWORD,
+    # Malay, Swahili, Tagalog, Romanian, Czech/Slovak, German
+    "kata laluan": PASSWORD,
+    "nenosiri": PASSWORD,
+    "pin-ul": CODE,
+    "pin-kód": CODE,
+    "geheimzahl": CODE,
     # Korean
     "비밀번호": PASSWORD,
     "암호": PASSWORD,
@@ -238,7 +295,8 @@ COPULAS = frozenset(
     """is was are were 's = : - – — -> => ist lautet war sind es era son est était sont c'est
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
-    cambiato veranderd изменил lautete هي هو है हैं là คือ""".split()
+    cambiato veranderd изменил lautete هي هو है हैं là คือ
+    היא הוא است είναι este adalah ialah ni ay""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(
@@ -375,7 +433,9 @@ QUANTITY_UNITS = frozenset(
 ADVERBS = frozenset(
     """still now currently just simply actually literally noch immer jetzt aktuell ahora
     todavía actualmente encore maintenant actuellement ainda agora atualmente ancora adesso
-    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас""".split()
+    attualmente nog steeds nu momenteel всё всё-таки ещё теперь сейчас
+    today yesterday recently finally again heute gestern hoy ayer hier oggi ieri hoje ontem
+    vandaag gisteren сегодня вчера""".split()
 )
 # A pronoun right after the noun starts a relative clause: "the code they texted is …".
 PRONOUNS = frozenset(
@@ -404,3 +464,6 @@ CODE_WORD_PREFIXES = tuple(
     """en de uni bar op post zip short trans geo qr byte source key error status color colour
     promo re pseudo micro machine ascii hex area zip dress time""".split()
 )
+
+# Slips and shortenings of "password" ("passwrod", "psswd"): noun_typos.py.
+ACCESS_NOUNS.update(dict.fromkeys(mistypings() - ACCESS_NOUNS.keys(), PASSWORD))

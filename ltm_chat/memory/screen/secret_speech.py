@@ -27,8 +27,13 @@ import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
+from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.login_pairs import login_pair_spans
+from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.security_answers import security_answer_spans
+from ltm_chat.memory.screen.spelled_codes import spelled_code_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -53,6 +58,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.value_first import value_first_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -378,6 +384,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
     (the rest is hidden already); a flood is still told from the whole text."""
     if not text:
         return []
+    text = ascii_digits(text)  # one character for one: the spans hold for the original
     lowered = text.lower()
     if len(lowered) != len(text):
         lowered = text.translate({c: c + 32 for c in range(65, 91)})
@@ -393,6 +400,10 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
+        found += spelled_code_spans(text, lowered, chars)
+        found += login_pair_spans(text, lowered, chars)
+        found += value_first_spans(text, lowered, chars)
+        found += security_answer_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):
@@ -405,6 +416,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     # A number that counts something is not a code ("the combination lock costs 1299 yen").
     found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
+    found += companion_spans(text, sorted(found, key=lambda f: f[1]))
     return sorted(found, key=lambda f: f[1])
 
 

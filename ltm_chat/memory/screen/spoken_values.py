@@ -21,7 +21,8 @@ class _OverBudget(Exception):
 # An ASCII token (a value is ASCII in every language; the words around it need not be).
 # (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
 _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
-_QUOTED = re.compile(r"[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’]")
+# (an apostrophe inside a word is no quote: "dog's name, I'm" quotes nothing)
+_QUOTED = re.compile(r"(?<!\w)[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’](?!\w)")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
 _TRAILING = ".,;:!?)]}'\"»”’"
 _TRAILING_SOFT = ".,;:)]}'\"»”’"

@@ -1,0 +1,69 @@
+"""The memory screen's rules, leave-one-author-out, on the conversational sets by author.
+
+    python bench/screen_authors.py                 # the per-author table, rates only
+    python bench/screen_authors.py --misses SET    # one set's wrong verdicts, to read
+
+Protocol (#22, session 10), fixed before any rule was changed: the authors are fresh4, fresh5,
+fresh6 and train7 (tests/data/chat/AUTHOR-{credentials,ordinary,preferences}.txt), each written
+by someone who never saw the rules. When one author's misses are read to find a cause, the fix
+is judged on the OTHER three authors only: their credential refusal must go up and their
+ordinary and preference refusal must not go up; each fix names the author that motivated it.
+Rules = `screening_verdict` (any refusal); the vector second opinion is left out on purpose.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DATA = ROOT / "tests" / "data" / "chat"
+AUTHORS = ("fresh4", "fresh5", "fresh6", "train7")
+KINDS = {"credentials": True, "ordinary": False, "preferences": False}
+
+
+def texts_of(path: Path) -> list[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [t for t in lines if t.strip() and not t.startswith("#")]
+
+
+def refused(texts: list[str]) -> list[bool]:
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    return [screening_verdict(t) is not None for t in texts]
+
+
+def table() -> None:
+    print("| author | credentials refused | ordinary refused | preferences refused |")
+    print("|---|---:|---:|---:|")
+    for author in AUTHORS:
+        cells = []
+        for kind in KINDS:
+            flags = refused(texts_of(DATA / f"{author}-{kind}.txt"))
+            cells.append(f"{100 * sum(flags) / len(flags):.1f} % ({sum(flags)}/{len(flags)})")
+        print(f"| {author} | " + " | ".join(cells) + " |")
+
+
+def misses(author: str) -> None:
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    for kind, must_refuse in KINDS.items():
+        for text in texts_of(DATA / f"{author}-{kind}.txt"):
+            verdict = screening_verdict(text)
+            if (verdict is not None) != must_refuse:
+                print(f"{kind}\t{verdict}\t{text}")
+
+
+def main() -> None:
+    args = sys.argv[1:]
+    if args[:1] == ["--misses"] and len(args) == 2 and args[1] in AUTHORS:
+        misses(args[1])
+    elif not args:
+        table()
+    else:
+        raise SystemExit(f"usage: python bench/screen_authors.py [--misses {'|'.join(AUTHORS)}]")
+
+
+if __name__ == "__main__":
+    main()

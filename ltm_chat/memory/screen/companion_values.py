@@ -1,0 +1,48 @@
+"""A second password in the sentence of a first (secret_speech.py runs it): "the password for
+my old laptop was Otter!Pond5 and the new one is River#Stone8", "all my accounts use
+Pancake_Orbit_19, except the bank which is Pancake_Orbit_91". Once a sentence is known to give
+a password, a token in the rest of it shaped like one more strictly than any name or version
+(letters, digits and a symbol) is a password too: the text was refused
+anyway, and its transcript must not keep the other one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, _chosen_password, _core
+
+__all__ = ["companion_spans"]
+
+_REACH = 160  # how far after a found password its sentence is read
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
+_TOKEN = re.compile(r"\S{6,100}")
+_SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
+_MAX_FOUND = 50  # passwords whose sentences are read (a message has a few)
+
+
+def _password_shaped(core: str) -> bool:
+    """Letters, digits and a symbol: "River#Stone8", not "Python3" or "COVID-19"."""
+    letters = sum(c.isalpha() for c in core) >= 3 and any(c.isdigit() for c in core)
+    return letters and bool(_SYMBOL.search(core)) and _chosen_password(core)
+
+
+def companion_spans(text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each further password after one in `found`."""
+    out: list[tuple[str, int, int]] = []
+    taken = {(s, e) for _, s, e in found}
+    for rule, _start, end in found[:_MAX_FOUND]:
+        if rule != "spoken-password":
+            continue
+        stop = _SENTENCE_END.search(text, end, min(len(text), end + _REACH))
+        for m in _TOKEN.finditer(text, end, stop.start() if stop else min(len(text), end + _REACH)):
+            core = _core(m.group())
+            lead = len(m.group()) - len(m.group().lstrip("(\"'“«‘"))
+            span = (m.start() + lead, m.start() + lead + len(core))
+            if span in taken or _EMAIL_OR_URL.match(core) or "=" in core:
+                continue  # an assignment's value is the assignment rules' (they keep its name)
+            if not _password_shaped(core):
+                continue
+            taken.add(span)
+            out.append(("spoken-password", *span))
+    return out

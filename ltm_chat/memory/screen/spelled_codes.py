@@ -1,0 +1,181 @@
+"""A code said digit by digit (secret_speech.py runs it): "the alarm code is six seven two
+two", "PIN: 5 then 0 then 8 then 1", "le cadenas s'ouvre avec 33-05-18", "金庫の番号：右に32、
+左に17、右に4". A run of three or more one- or two-digit numbers or digit words, in any of the
+languages below, is a code when a word for what a code opens or for the code itself stands
+before it in the same clause. Dates, versions and times are not runs ("12.03", "10:30"); a
+number with more digits is not a spelled digit ("room 4012"), the binding rules read those.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import (
+    ACCESS_NOUNS,
+    CODE,
+    PASSWORD,
+    QUANTITY_UNITS,
+    TIME_BEFORE,
+)
+from ltm_chat.memory.screen.credential_frames import public_code
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+
+__all__ = ["spelled_code_spans"]
+
+# Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
+# tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
+# Words that are also common function words elsewhere are left out: "to" (Danish 2), "en",
+# "ni" (Swahili's copula), Korean's one-syllable digits.
+_DIGIT_WORDS = """
+zero oh one two three four five six seven eight nine
+null eins zwei drei vier fünf sechs sieben acht neun
+zéro un deux trois quatre cinq sept huit neuf
+cero uno dos tres cuatro cinco seis siete ocho nueve
+um dois duas três quatro sete oito nove
+due tre quattro cinque sei sette otto
+nul een twee drie vijf zes zeven negen
+ноль нуль один одна два две три четыре пять шесть семь восемь девять
+jeden dwa trzy cztery pięć sześć siedem osiem dziewięć
+शून्य एक दो तीन चार पाँच पांच छह छः सात आठ नौ
+sıfır iki üç dört beş altı yedi sekiz dokuz
+noll ett två fyra fem sex sju åtta nio
+nol kosong satu dua tiga empat lima enam tujuh delapan lapan sembilan
+μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά εφτά οκτώ οχτώ εννέα εννιά
+صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة
+אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע אחד שניים
+không một hai ba bốn năm sáu bảy tám chín
+isa dalawa tatlo apat lima anim pito walo siyam
+sifuri moja mbili tatu nne tano sita saba nane tisa
+nulla egy kettő három négy öt hat hét nyolc kilenc
+nolla yksi kaksi kolme neljä viisi kuusi seitsemän kahdeksan yhdeksän
+nula jedna dva tři čtyři pět šest sedm osm devět
+unu doi trei patru cinci șase şase șapte şapte opt nouă
+нуль чотири п'ять шість сім вісім дев'ять
+seks syv otte åtte
+صفر یک دو سه چهار پنج شش هفت هشت نه
+ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
+thirty forty fifty sixty seventy eighty ninety
+""".split()
+_DIGIT_WORD_SET = frozenset(_DIGIT_WORDS)
+# What may be said between the digits besides spaces and punctuation: "then", a dial's direction.
+# ("and" is left out: "doors 1, 2 and 3" lists things, a code is said as one sequence)
+_SEP_WORDS = frozenset(
+    """then next dann puis luego depois poi потом затем left right links rechts gauche droite
+    izquierda derecha esquerda direita sinistra destra влево вправо налево направо a la à to
+    the 左 右 左に 右に""".split()
+)
+_GAP = frozenset(" \t,、，;–—-")  # what may stand between two pieces of a run
+_PIECE = re.compile(
+    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+"
+)  # a number, or a word (Indic marks too)
+_LATIN = frozenset("abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùñáíóúãõäöüß")
+_MIN_TOKENS = 3
+_RUN_REACH = 120  # how far a run may go on after its start
+
+# Words for a code or for what it opens; Latin and Cyrillic ones must begin a word (a suffix
+# may follow: "PIN-ul", "PIN-koodi", "Türcode" is the binding's), the others match anywhere.
+_EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door garage tür porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
+сигнализац домофон kode koodi kodeord pin-ul オートロック ロック 入館 コード 도어락 도어 비번
+קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã""".split()
+_NOUNS = sorted(
+    {n for n, kind in ACCESS_NOUNS.items() if kind in (CODE, PASSWORD)} | set(_EXTRA_NOUNS),
+    key=len,
+    reverse=True,
+)
+_ALPHABETIC = frozenset("abcdefghijklmnopqrstuvwxyzäöüßàâçéèêëîïôûùñáíóúãõ") | frozenset(
+    map(chr, range(0x0430, 0x0460))
+)
+# Nouns a number after which is a place in a sequence, not a code ("chapter 3 4 5").
+_REFERENCES = frozenset(
+    """chapter chapters page pages room row seat line step level floor version bus flight
+    track episode season verse figure table section apartment flat street platform exit""".split()
+)
+# "made in 1 9 8 4", "the combination of 1 2 3 and 4 5 6": a year, a part of something.
+_PLACE = frozenset("in of from since into".split())
+# Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
+_NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
+_REACH = 60  # how far after its noun a run may start
+_CLAUSE_END = re.compile(r"[.!?;。！？](?:\s|$)|\n")
+
+
+def _noun_ends(lowered: str, chars: Literals) -> list[int]:
+    """Where each code word ends, in order; more of them than any message has is a flood."""
+    ends: set[int] = set()
+    limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
+    for noun in _NOUNS:
+        if not chars.has(noun):
+            continue
+        pos = lowered.find(noun)
+        while pos >= 0:
+            inside = noun[0] in _ALPHABETIC and (
+                (pos and lowered[pos - 1] in _ALPHABETIC) or _goes_on(lowered, pos + len(noun))
+            )
+            if not inside and not public_code(lowered, pos, pos + len(noun)):
+                ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
+                if len(ends) > limit:
+                    raise _OverBudget(pos)
+            pos = lowered.find(noun, pos + len(noun))
+    return sorted(ends)
+
+
+def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
+    """The first run of spelled digits in lowered[start:stop], as (start, end)."""
+    run: list[tuple[int, int]] = []  # the digit pieces of the run so far
+    prev_end, prev_kind = start, ""
+    for m in _PIECE.finditer(lowered, start, stop):
+        piece, gap = m.group(), lowered[prev_end : m.start()]
+        joined = bool(run) and all(c in _GAP for c in gap)
+        if piece.isdigit():
+            after = lowered[m.end() : m.end() + 2]
+            # "a1", "1a", "1.2", "10:30", "1/2" are not digits said one by one
+            touching = (not gap and prev_kind == "latin") or after[:1] in _LATIN
+            dotted = after[:1] in ".:/" and after[1:].isdigit()
+            dotted = dotted or (gap[-1:] in (".", ":", "/") and prev_kind == "digit")
+            digit = len(piece) <= 2 and not touching and not dotted
+        else:
+            digit = piece in _DIGIT_WORD_SET
+        if digit and (joined or not run):
+            run.append(m.span())
+        elif piece in _SEP_WORDS and joined:
+            pass  # "5 then 0", "36 left, 12 right"
+        elif len(run) >= _MIN_TOKENS:
+            break
+        else:
+            run = [m.span()] if digit else []
+        prev_end = m.end()
+        prev_kind = "latin" if piece[0] in _LATIN else "digit" if piece.isdigit() else ""
+    if len(run) >= _MIN_TOKENS:
+        return run[0][0], run[-1][1]
+    return None
+
+
+def _goes_on(lowered: str, end: int) -> bool:
+    """The noun is the start of a longer word ("pinned", "doorbell"); a plural is not."""
+    rest = lowered[end : end + 2]
+    return rest[:1] in _ALPHABETIC and not (rest[:1] == "s" and rest[1:] not in _ALPHABETIC)
+
+
+def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
+    """The run is a time, a reference or a count: "at 6 3 0", "chapter 3 4 5", "2 3 4 apps"."""
+    before = lowered[max(0, start - 16) : start].split()[-1:]
+    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES or before[0] in _PLACE):
+        return True
+    after = lowered[end : end + 24].split()[:1]
+    word = after[0].strip(".,;:!?)") if after else ""
+    plural = len(word) >= 4 and word.endswith("s") and not word.endswith("ss")
+    return word in QUANTITY_UNITS or (plural and word.isalpha() and word not in _NOT_PLURAL)
+
+
+def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) for each code said digit by digit after its noun."""
+    found: list[tuple[str, int, int]] = []
+    for end in _noun_ends(lowered, chars):
+        if found and end < found[-1][2]:
+            continue  # inside a run found already
+        clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
+        stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
+        run = _run_after(lowered, end, stop)
+        if run is not None and run[0] - end <= _REACH and not _counts_or_refers(lowered, *run):
+            found.append(("spoken-pin", *run))
+    return found

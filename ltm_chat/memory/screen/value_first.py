@@ -1,0 +1,109 @@
+"""A password said before its noun (secret_speech.py runs it): "Fennel&Crow_2209 is my password
+for the pharmacy portal", '"Brambleford1999" — that's the wifi at my sister's', "Snowmelt!Arches
+is what I use for Dropbox", "I use Winter2024! for basically everything". English puts the
+value first when it is the topic; the rest of the screen reads a noun, then its value.
+
+The value must be shaped like a chosen password, and more strictly so after "use … for"
+(letters, a digit and a symbol: "I use Python3 for work", "I use utf-8 for everything" stay).
+"the most common password", "a famous password" name a kind, not the user's own.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.credential_frames import generic_noun
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+
+__all__ = ["value_first_spans"]
+
+_VALUE = r"[\"'“‘]?(?P<v>[^\s\"'“”‘’,;]{6,100}+)[\"'”’]?"
+_WHOSE = r"(?:my|our|his|her|their|your|the|this|that)"
+# "X is my password for …", "X was the wifi password", '"X" — that's the wifi'
+_IS_NOUN = re.compile(
+    rf"{_VALUE}[ \t]+(?:is|was|=|—|–|-|(?:—|–|-)?[ \t]*that's|(?:—|–|-)?[ \t]*that is)"
+    rf"[ \t]+(?:still[ \t]+|also[ \t]+)?{_WHOSE}[ \t]+(?:[\w-]+[ \t]+){{0,2}}?"
+    r"(?P<n>password|passphrase|passcode|passwort|wifi|wi-fi|pin|login)(?![\w-])"
+)
+# "X is what I use for Dropbox", "X is what I log in with"
+_IS_WHAT = re.compile(
+    rf"{_VALUE}[ \t]+is[ \t]+what[ \t]+(?:i|we)[ \t]+(?:use[ \t]+(?:for|on|to)|type|log[ \t]+in[ \t]+with)"
+    r"(?![\w-])"
+)
+# "I use Winter2024! for everything", "all my accounts use Pancake_Orbit_19" (from the verb;
+# the word before it is checked apart)
+_USE_FOR = re.compile(
+    rf"(?:use|used|reuse|reused|have)[ \t]+{_VALUE}"
+    r"(?:[ \t]+(?:for|on|everywhere)(?![\w-])|[,;]|$)"
+)
+_USERS = frozenset("i we account accounts login logins".split())
+_SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
+# Each pattern is tried with .match where its anchor occurs (found by str.find, at C speed),
+# the first _ANCHOR_BUDGET of each: a text with more is a log or a flood, read up to there.
+_LINKS = (" is ", " was ", " = ", " that", " — ", " – ", " - ")
+_VERBS = (" use ", " used ", " reuse", " have ")
+_ANCHOR_BUDGET = 1000
+_REACH = 102  # a value is at most 100 characters, and a quote either side
+
+
+def _mixed(core: str) -> bool:
+    """Both cases and a digit or a symbol: "Snowmelt!Arches"; not "COVID-19", "gpt-4"."""
+    upper, lower = any(c.isupper() for c in core), any(c.islower() for c in core)
+    return upper and lower and (any(c.isdigit() for c in core) or bool(_SYMBOL.search(core)))
+
+
+def _strict(core: str) -> bool:
+    """Letters, a digit and a symbol: no tool's name or version is shaped so."""
+    letters = sum(c.isalpha() for c in core)
+    return letters >= 4 and any(c.isdigit() for c in core) and bool(_SYMBOL.search(core))
+
+
+def _anchors(lowered: str, chars: Literals, words: tuple[str, ...]) -> list[int]:
+    found = []
+    for word in words:
+        if not chars.has(word):
+            continue
+        pos, seen = lowered.find(word), 0
+        while pos >= 0 and seen < _ANCHOR_BUDGET:
+            seen += 1
+            found.append(pos)
+            pos = lowered.find(word, pos + 1)
+    return found
+
+
+def _word_start(lowered: str, end: int) -> int:
+    """Where the word that ends at `end` begins."""
+    start = end
+    while start > max(0, end - _REACH) and not lowered[start - 1].isspace():
+        start -= 1
+    return start
+
+
+def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each password said before its noun."""
+    tries = []
+    for pos in _anchors(lowered, chars, _LINKS):
+        start = _word_start(lowered, pos)
+        tries += [(_IS_NOUN, start), (_IS_WHAT, start)]
+    for pos in _anchors(lowered, chars, _VERBS):
+        subject = lowered[_word_start(lowered, pos) : pos]
+        if subject in _USERS:
+            tries.append((_USE_FOR, pos + 1))
+    found = []
+    for pattern, start in tries:
+        m = pattern.match(lowered, start)
+        if m is None:
+            continue
+        begin = m.start("v")
+        core = _core(text[begin : m.end("v")])
+        if "@" in core or "/" in core or not _chosen_password(core):
+            continue
+        if pattern is _USE_FOR and not _strict(core):
+            continue
+        if pattern is _IS_WHAT and not _mixed(core):
+            continue
+        if pattern is _IS_NOUN and generic_noun(lowered, m.start("n")):
+            continue  # "the most common password"
+        found.append(("spoken-password", begin, begin + len(core)))
+    return found
