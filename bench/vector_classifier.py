@@ -199,12 +199,16 @@ def load_sets(
     sets.append(("statements", "benign", "tune", lines(POISON / "statements.txt")))
     # never trained on
     kinds = KINDS
-    if hand is not None:
-        for prefix in hand:
+
+    def whole_sets(prefixes) -> None:  # every line of each hand-written set on the tune side
+        for prefix in prefixes:
             for kind, label in kinds:
                 sets.append(
                     (f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt"))
                 )
+
+    if hand is not None:
+        whole_sets(hand)
         for kind, label in kinds:
             texts = lines(CHAT / f"fresh3-{kind}.txt")
             if texts:
@@ -213,11 +217,7 @@ def load_sets(
         sets.append(("LoCoMo observations", "benign", "untuned", load_locomo(LOCOMO)))
         return sets
     if all_fresh45:
-        for prefix in ("fresh4", "fresh5"):
-            for kind, label in kinds:
-                sets.append(
-                    (f"{prefix}-{kind}", label, "tune", lines(CHAT / f"{prefix}-{kind}.txt"))
-                )
+        whole_sets(("fresh4", "fresh5"))
     elif split_fresh4:
         for kind, label in kinds:
             by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)

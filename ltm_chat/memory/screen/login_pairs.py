@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.anchors import BUDGET as _ANCHOR_BUDGET  # also the "@" walk
+from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _random_letters
 
@@ -42,8 +44,6 @@ _DEFAULT_ACCOUNT = re.compile(
     r"(?:admin|administrator|root|ubuntu|guest)[ \t]*/[ \t]*(?P<v>\S{5,100})"
 )
 _DEFAULT_WORDS = "admin root ubuntu guest".split()
-# Anchors read per word: a text with more is a log or a flood, read up to here only.
-_ANCHOR_BUDGET = 1000
 
 
 def _value_span(text: str, m: re.Match[str]) -> tuple[int, int] | None:
@@ -54,21 +54,6 @@ def _value_span(text: str, m: re.Match[str]) -> tuple[int, int] | None:
         return None
     start = m.start("v") + len(token) - len(token.lstrip("(\"'“«‘"))
     return start, start + len(core)
-
-
-def _anchors(lowered: str, chars: Literals, words: list[str]) -> list[int]:
-    """Where each of `words` starts as a word, the first _ANCHOR_BUDGET of each."""
-    found = []
-    for word in words:
-        if not chars.has(word):
-            continue
-        pos, seen = lowered.find(word), 0
-        while pos >= 0 and seen < _ANCHOR_BUDGET:
-            seen += 1
-            if not pos or not (lowered[pos - 1].isalnum() or lowered[pos - 1] in "_-"):
-                found.append(pos)
-            pos = lowered.find(word, pos + len(word))
-    return found
 
 
 def _address_starts(lowered: str, chars: Literals) -> list[int]:
@@ -91,10 +76,12 @@ def _address_starts(lowered: str, chars: Literals) -> list[int]:
 
 def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each password said with its account."""
-    tries = [(_LABELLED, p) for p in _anchors(lowered, chars, _ACCOUNT_WORDS)]
+    tries = [(_LABELLED, p) for p in anchors(lowered, chars, _ACCOUNT_WORDS, word_start=True)]
     tries += [(_ADDRESS, p) for p in _address_starts(lowered, chars)]
     if chars.has("/"):
-        tries += [(_DEFAULT_ACCOUNT, p) for p in _anchors(lowered, chars, _DEFAULT_WORDS)]
+        tries += [
+            (_DEFAULT_ACCOUNT, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)
+        ]
     found = []
     for pattern, pos in tries:
         m = pattern.match(lowered, pos)

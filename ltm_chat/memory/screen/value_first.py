@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.credential_frames import generic_noun
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
@@ -40,10 +41,9 @@ _USE_FOR = re.compile(
 _USERS = frozenset("i we account accounts login logins".split())
 _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
 # Each pattern is tried with .match where its anchor occurs (found by str.find, at C speed),
-# the first _ANCHOR_BUDGET of each: a text with more is a log or a flood, read up to there.
+# the first anchors.BUDGET of each: a text with more is a log or a flood, read up to there.
 _LINKS = (" is ", " was ", " = ", " that", " — ", " – ", " - ")
 _VERBS = (" use ", " used ", " reuse", " have ")
-_ANCHOR_BUDGET = 1000
 _REACH = 102  # a value is at most 100 characters, and a quote either side
 
 
@@ -59,19 +59,6 @@ def _strict(core: str) -> bool:
     return letters >= 4 and any(c.isdigit() for c in core) and bool(_SYMBOL.search(core))
 
 
-def _anchors(lowered: str, chars: Literals, words: tuple[str, ...]) -> list[int]:
-    found = []
-    for word in words:
-        if not chars.has(word):
-            continue
-        pos, seen = lowered.find(word), 0
-        while pos >= 0 and seen < _ANCHOR_BUDGET:
-            seen += 1
-            found.append(pos)
-            pos = lowered.find(word, pos + 1)
-    return found
-
-
 def _word_start(lowered: str, end: int) -> int:
     """Where the word that ends at `end` begins."""
     start = end
@@ -83,10 +70,10 @@ def _word_start(lowered: str, end: int) -> int:
 def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each password said before its noun."""
     tries = []
-    for pos in _anchors(lowered, chars, _LINKS):
+    for pos in anchors(lowered, chars, _LINKS, overlapping=True):
         start = _word_start(lowered, pos)
         tries += [(_IS_NOUN, start), (_IS_WHAT, start)]
-    for pos in _anchors(lowered, chars, _VERBS):
+    for pos in anchors(lowered, chars, _VERBS, overlapping=True):
         subject = lowered[_word_start(lowered, pos) : pos]
         if subject in _USERS:
             tries.append((_USE_FOR, pos + 1))
