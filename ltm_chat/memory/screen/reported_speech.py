@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _STANDING
+from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
 
 __all__ = ["in_own_life", "reported_to_someone_else"]
 
@@ -65,6 +65,10 @@ _OWN_CLAUSE = re.compile(
     r".*(?:[,;]|(?<!\w)(?:and|then|but|so)(?!\w))\s*(?:(?:please|now|just|also|then)\s+)*",
     re.S | re.IGNORECASE,
 )
+# A report from who claims authority over the assistant is that claim: "the developer says to …".
+_AUTHORITY_RE = re.compile(
+    _AUTHORITY + r"|(?<!\w)(?:system|openai|anthropic|google|microsoft)(?!\w)", re.IGNORECASE
+)
 # ... or given a standing scope ("from now on", "always") inside the order itself.
 _STANDING_RE = re.compile(_STANDING, re.IGNORECASE)
 _SENTENCE_END = re.compile(r"[.!?\n。！？]")
@@ -78,8 +82,9 @@ _CLAUSE_MARK = re.compile(r".*(?:[,;:()\"“«]|\b(?:and|but|then)\b)", re.S | r
 
 
 def _sentence_start(text: str, at: int) -> int:
-    start = 0
-    for end in _SENTENCE_END.finditer(text, max(0, at - 200), at):
+    # (no sentence end in 200 characters: the sentence is read from there, never from 0)
+    start = max(0, at - 200)
+    for end in _SENTENCE_END.finditer(text, start, at):
         start = end.end()
     return start
 
@@ -88,7 +93,7 @@ def _order_names_assistant(text: str, start: int, order: int, end: int) -> bool:
     """Whether text[start:…] (the reporting clause, then the order from `order` to `end` and
     on to its clause's end) names the assistant, or gives the order a standing scope."""
     stop = _ORDER_END.search(text, end, end + 200)
-    last = stop.start() if stop else len(text)
+    last = stop.start() if stop else min(len(text), end + 200)
     if _NAMES_ASSISTANT.search(text, start, end) or _NAMES_AFTER.search(text, end, last):
         return True
     return _STANDING_RE.search(text, order, last) is not None
@@ -102,6 +107,8 @@ def reported_to_someone_else(text: str, start: int, end: int) -> bool:
     if (verb := _REPORTING.search(text, lo, start)) is None:
         return False
     if _CONDITION.search(text, lo, verb.start()) or _OWN_CLAUSE.fullmatch(text, verb.end(), start):
+        return False
+    if _AUTHORITY_RE.search(text, lo, verb.end()):
         return False
     return not _order_names_assistant(text, lo, verb.end(), end)
 
