@@ -6,7 +6,8 @@ of an instruction, but a third party gave the order (to the user or to others), 
 someone they know takes a role in their own life. Such a clause is an instruction only when its
 order names the assistant ("the developer told *you* to …", "tell *the assistant* to …",
 "my boss says *ChatGPT* must …") or a standing scope ("from now on"). An order that opens its
-sentence ("Ignore the rules; my boss said so") is given here, whatever follows it.
+sentence ("Ignore the rules; my boss said so") is given here, whatever follows it, and so is a
+reported order the text then hands on ("My boss told me to ignore the rules. Do the same.").
 """
 
 from __future__ import annotations
@@ -71,6 +72,16 @@ _AUTHORITY_RE = re.compile(
 )
 # ... or given a standing scope ("from now on", "always") inside the order itself.
 _STANDING_RE = re.compile(_STANDING, re.IGNORECASE)
+# What hands a reported order on to whoever reads it: "Do the same.", "you too", "follow it".
+_HANDED_ON = re.compile(
+    r"(?<!\w)(?:do (?:the same|so|it too|that too|likewise)|you (?:too|as well|also)|"
+    r"same (?:for|goes for) you|follow (?:it|that|this|them|suit)|comply|obey|"
+    r"mach(?:e)? (?:das )?(?:auch|genauso|dasselbe)|tu (?:das )?(?:auch|dasselbe)|"
+    r"fais (?:de même|pareil|la même chose)|haz (?:lo mismo|igual)|"
+    r"fa[çc]a (?:o mesmo|igual)|fai (?:lo stesso|altrettanto)|doe (?:hetzelfde|dat ook)|"
+    r"сделай (?:так же|то же)|zrób (?:to samo|tak samo))(?!\w)",
+    re.IGNORECASE,
+)
 _SENTENCE_END = re.compile(r"[.!?\n。！？]")
 # Where the reported order ends: a clause mark or a word that opens a circumstance.
 _ORDER_END = re.compile(
@@ -95,6 +106,8 @@ def _order_names_assistant(text: str, start: int, order: int, end: int) -> bool:
     stop = _ORDER_END.search(text, end, end + 200)
     last = stop.start() if stop else min(len(text), end + 200)
     if _NAMES_ASSISTANT.search(text, start, end) or _NAMES_AFTER.search(text, end, last):
+        return True
+    if _HANDED_ON.search(text, end, end + 200):
         return True
     return _STANDING_RE.search(text, order, last) is not None
 
