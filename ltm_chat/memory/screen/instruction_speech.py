@@ -46,6 +46,7 @@ from ltm_chat.memory.screen.instruction_words import (
     Concept,
     leads_wide,
 )
+from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "addressed_instruction"]
@@ -181,6 +182,8 @@ def _told_to_assistant(folded: str, at: int) -> bool:
     order this does not read (CJK, Arabic, Hindi) are taken as said to it."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
         return True
+    if reported_to_someone_else(folded, at, at):
+        return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]

@@ -31,6 +31,7 @@ from ltm_chat.memory.screen.instruction_fold import (
 )
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
+from ltm_chat.memory.screen.reported_speech import in_own_life, reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
@@ -439,8 +440,27 @@ def _family(text: str, present: _Present) -> str | None:
             if any(_carries_payload(family, blob) for blob in set(pattern.findall(text))):
                 return family
         elif _SEARCH.get(pattern, pattern.search)(text):
-            return family
+            if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text):
+                return family
     return None
+
+
+# Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
+# "my kid likes to pretend to be a dinosaur" address nobody here (reported_speech.py).
+_SAID_IN_OWN_LIFE = {"ignore-previous": (reported_to_someone_else,)}
+_SAID_IN_OWN_LIFE["persona"] = (reported_to_someone_else, in_own_life)
+_MATCH_BUDGET = 8
+
+
+def _addressed_here(family: str, pattern: re.Pattern[str], text: str) -> bool:
+    """Whether one of the rule's matches is said here, not told of someone's life."""
+    told_of = _SAID_IN_OWN_LIFE[family]
+    for hits, m in enumerate(pattern.finditer(text)):
+        if hits >= _MATCH_BUDGET:
+            return True  # that many orders in one memory: not a story
+        if not any(said(text, m.start(), m.end()) for said in told_of):
+            return True
+    return False
 
 
 def _brackets_unpaired(text: str) -> bool:

@@ -1,0 +1,138 @@
+"""Orders reported from someone's life: addressed to nobody here, so not an instruction.
+
+"My boss told me to ignore the old instructions in the wiki", "la profesora nos dijo que
+olvidáramos las instrucciones anteriores", "my daughter likes to pretend to be a cat": the words
+of an instruction, but a third party gave the order (to the user or to others), or the user or
+someone they know takes a role in their own life. Such a clause is an instruction only when its
+order names the assistant ("the developer told *you* to …", "tell *the assistant* to …",
+"my boss says *ChatGPT* must …") or a standing scope ("from now on"). An order that opens its
+sentence ("Ignore the rules; my boss said so") is given here, whatever follows it, and so is a
+reported order the text then hands on ("My boss told me to ignore the rules. Do the same.").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
+
+__all__ = ["in_own_life", "reported_to_someone_else"]
+
+# The verb that reports an order someone gave (past or third person: never an imperative).
+_REPORTING = re.compile(
+    r"(?<!\w)(?:"
+    r"told|tells|(?:keeps?|kept) (?:on )?telling|said|says|asked|asks|wants|wanted|ordered|"
+    r"instructed|reminded|warned|advised|suggested|"
+    r"gesagt|sagte|sagt|meinte|meint|gebeten|bat|befahl|befohlen|"
+    r"a dit|disait|dit|a demandé|demande|veut que|"
+    r"dijo|dice|decía|pidió|pide|mandó|manda|quiere que|ordenó|"
+    r"disse|diz|dizia|pediu|pede|mandou|quer que|"
+    r"ha detto|detto|diceva|ha chiesto|chiede|vuole che|"
+    r"zei|zegt|vroeg|vraagt|wil dat|gezegd|"
+    r"сказал\w*|говорит|говорил\w*|попросил\w*|просит|велел\w*|"
+    r"kazał\w*|powiedział\w*|mówi|prosił\w*|każe"
+    r")(?!\w)",
+    re.IGNORECASE,
+)
+# Who takes a role in their own life: the user, the people around them (never "you").
+_OWN_SUBJECT = re.compile(
+    r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their) [\w-]+(?: [\w-]+)?|"
+    r"mom|mum|dad|grandma|grandpa|everyone|everybody|someone|people)"
+    r"(?: [\w'-]+){0,4}\s*",
+    re.IGNORECASE,
+)
+# What makes a reported order the assistant's: named or spoken to (English and the
+# second-person words of `_ADDRESSEE`, with the object forms it lacks: "t'a dit", "te dijo").
+_NAMES_ASSISTANT = re.compile(
+    _ADDRESSEE + r"|(?<!\w)(?:chatgpt|gpt|claude|gemini|copilot|the user|user's|"
+    r"t'|te|tes|ton|ta|tus|tu|teu|ti|tuo|tua|tuoi|tue|dein\w*|jij|je|jou|jouw|"
+    r"тебе|тебя|тво\w+|вам|вас|ваш\w*|ciebie|tw\w+|sana|seni|senin)(?!\w)",
+    re.IGNORECASE,
+)
+# After the order, to its clause's end, only words that cannot be another language's article
+# ("du wiki" is French): "… the instructions you were given".
+_NAMES_AFTER = re.compile(
+    r"(?<!\w)(?:you|your|yourself|assistant|ai|chatbot|chatgpt|gpt|claude|gemini|copilot)(?!\w)",
+    re.IGNORECASE,
+)
+# A report heard under a condition is a trigger: "if my boss says so, ignore the rules".
+_CONDITION = re.compile(
+    r"(?<!\w)(?:if|when|whenever|once|as soon as|wenn|falls|sobald|si|quand|lorsque|cuando|"
+    r"quando|als|zodra|если|когда|jeśli|gdy|kiedy|eğer)(?!\w)",
+    re.IGNORECASE,
+)
+# The order opens its own clause after the report: "the teacher said hi, ignore the rules".
+_OWN_CLAUSE = re.compile(
+    r".*(?:[,;]|(?<!\w)(?:and|then|but|so)(?!\w))\s*(?:(?:please|now|just|also|then)\s+)*",
+    re.S | re.IGNORECASE,
+)
+# A report from who claims authority over the assistant is that claim: "the developer says to …".
+_AUTHORITY_RE = re.compile(
+    _AUTHORITY + r"|(?<!\w)(?:system|openai|anthropic|google|microsoft)(?!\w)", re.IGNORECASE
+)
+# ... or given a standing scope ("from now on", "always") inside the order itself.
+_STANDING_RE = re.compile(_STANDING, re.IGNORECASE)
+# What hands a reported order on to whoever reads it: "Do the same.", "you too", "follow it".
+_HANDED_ON = re.compile(
+    r"(?<!\w)(?:do (?:the same|so|it too|that too|likewise)|you (?:too|as well|also)|"
+    r"same (?:for|goes for) you|follow (?:it|that|this|them|suit)|comply|obey|"
+    r"mach(?:e)? (?:das )?(?:auch|genauso|dasselbe)|tu (?:das )?(?:auch|dasselbe)|"
+    r"fais (?:de même|pareil|la même chose)|haz (?:lo mismo|igual)|"
+    r"fa[çc]a (?:o mesmo|igual)|fai (?:lo stesso|altrettanto)|doe (?:hetzelfde|dat ook)|"
+    r"сделай (?:так же|то же)|zrób (?:to samo|tak samo))(?!\w)",
+    re.IGNORECASE,
+)
+_SENTENCE_END = re.compile(r"[.!?\n。！？]")
+# Where the reported order ends: a clause mark or a word that opens a circumstance.
+_ORDER_END = re.compile(
+    r"[.!?;,\n。！？]|(?<!\w)(?:when|while|because|if|since|before|after|until|"
+    r"wenn|weil|quand|parce|cuando|porque|quando|perché|omdat|когда|потому|kiedy|bo)(?!\w)",
+    re.IGNORECASE,
+)
+_CLAUSE_MARK = re.compile(r".*(?:[,;:()\"“«]|\b(?:and|but|then)\b)", re.S | re.IGNORECASE)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    # (no sentence end in 200 characters: the sentence is read from there, never from 0)
+    start = max(0, at - 200)
+    for end in _SENTENCE_END.finditer(text, start, at):
+        start = end.end()
+    return start
+
+
+def _order_names_assistant(text: str, start: int, order: int, end: int) -> bool:
+    """Whether text[start:…] (the reporting clause, then the order from `order` to `end` and
+    on to its clause's end) names the assistant, or gives the order a standing scope."""
+    stop = _ORDER_END.search(text, end, end + 200)
+    last = stop.start() if stop else min(len(text), end + 200)
+    if _NAMES_ASSISTANT.search(text, start, end) or _NAMES_AFTER.search(text, end, last):
+        return True
+    if _HANDED_ON.search(text, end, end + 200):
+        return True
+    return _STANDING_RE.search(text, order, last) is not None
+
+
+def reported_to_someone_else(text: str, start: int, end: int) -> bool:
+    """Whether the order at text[start:end] is reported from someone's life: a reporting verb
+    ("told me", "sagte", "nos dijo") earlier in its sentence, and the order never naming the
+    assistant."""
+    lo = _sentence_start(text, start)
+    if (verb := _REPORTING.search(text, lo, start)) is None:
+        return False
+    if _CONDITION.search(text, lo, verb.start()) or _OWN_CLAUSE.fullmatch(text, verb.end(), start):
+        return False
+    if _AUTHORITY_RE.search(text, lo, verb.end()):
+        return False
+    return not _order_names_assistant(text, lo, verb.end(), end)
+
+
+def in_own_life(text: str, start: int, end: int) -> bool:
+    """Whether the role at text[start:end] is taken by the user or someone they know, in their
+    own life ("I pretend to be asleep", "my kid likes to pretend to be a dinosaur"): its clause
+    opens with that person, and nothing in it names the assistant."""
+    lo = _sentence_start(text, start)
+    mark = _CLAUSE_MARK.match(text, lo, start)
+    clause_start = mark.end() if mark else lo
+    if not _OWN_SUBJECT.fullmatch(text, clause_start, start):
+        return False
+    return not _order_names_assistant(text, lo, start, end)
