@@ -110,7 +110,8 @@ def test_clear_killed_at_every_step_is_finished_by_the_retry(template, tmp_path)
 
 # -- conversations delete (issue #23, item 23) ------------------------------------------------
 
-SAID = "My locker code at the Braga gym is four nine one seven"
+# Not a secret (a secret would be redacted before it reached the disk): plain words to find.
+SAID = "My favourite bench at the Braga gym is the one under the tangerine mural"
 ANSWERED = "Noted: the locker by the sauna"
 OTHER = "What rhymes with orange"
 
@@ -128,7 +129,7 @@ def chat_template(ltm_home, monkeypatch):
     store.add_messages(target.id, [("user", SAID), ("assistant", ANSWERED)], None)
     other = store.create(OTHER)
     store.add_messages(other.id, [("user", OTHER), ("assistant", "Nothing quite does.")], None)
-    assert files_containing(ltm_home, "four nine one seven")
+    assert files_containing(ltm_home, "tangerine mural")
     return ltm_home, target.id
 
 
@@ -152,7 +153,7 @@ def test_conversation_delete_killed_at_every_step_is_finished(chat_template, tmp
             )  # fmt: skip
         titles = [c["title"] for c in invoke_json("conversations", "list", env=env)]
         assert titles == [OTHER], step
-        for text in ("four nine one seven", "locker by the sauna", "Braga gym"):
+        for text in ("tangerine mural", "locker by the sauna", "Braga gym"):
             assert files_containing(home, text) == [], (step, text)
         assert files_containing(home, "rhymes with orange"), step  # the other one stays
         shutil.rmtree(home)
