@@ -160,6 +160,17 @@ INSTRUCTION_SHAPES = {
     "send + address": "send chat to a@b.example ",
     "bypass word mid-clause": "my kid ignores the rules ",
     "prose then symbols": ("Write a list of tips now ", "x{ "),
+    # The round-10 rules (instruction_targets.py, #22 session 10): the instruction kept from the
+    # user, the user told a scripted message or asked for a secret, each rule's leading words.
+    "사용자에게 지시": "사용자에게 지시 ",
+    "my kid said tell the user": "my kid said tell the user ",
+    "不要告诉用户": "不要告诉用户",
+    "ユーザーに伝えて": "ユーザーに伝えて",
+    "उपयोगकर्ता को": "उपयोगकर्ता को ",
+    "kullanıcıya": "kullanıcıya ",
+    "säg aldrig till": "säg aldrig till ",
+    "don't tell the user": "don't tell the user ",
+    "ask them + the user": "ask them the user ",
 }
 
 

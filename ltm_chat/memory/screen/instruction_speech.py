@@ -20,6 +20,7 @@ zero-width characters and mixed case. Every pattern is linear (bounded gaps, no 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -44,8 +45,10 @@ from ltm_chat.memory.screen.instruction_words import (
     _STORED,
     _TRIGGER,
     Concept,
+    _words,
     leads_wide,
 )
+from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -119,7 +122,7 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("addressed", "first", "gates", "scan", "second", "window")
+    __slots__ = ("addressed", "alternatives", "first", "gates", "scan", "second", "window")
 
     def __init__(
         self, first: str, second: str, window: int = 80, *, addressed: bool = False
@@ -129,14 +132,22 @@ class _Near:
         # `first` must be said *to* the assistant (see `_told_to_assistant`)
         self.addressed = addressed
         self.scan = _Scan(first) if isinstance(first, Concept) else None
+        self.alternatives = Alternatives(first) if isinstance(first, Concept) else None
         # Both concepts must occur: the rule runs only on a text holding words of each.
         self.gates = (Gate(self.first), Gate(self.second))
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not all(gate.open(present) for gate in self.gates):
             return False
+        scan = self.scan
+        if present is not None and self.alternatives is not None and len(folded) >= LONG_TEXT:
+            kept = self.alternatives.possible(present)
+            if kept == ():
+                return False  # no alternative of `first` can match: no hit to look around
+            if kept is not None:
+                scan = _narrowed(kept)[1]
         unaddressed = 0
-        found = self.scan.finditer(folded) if self.scan else self.first.finditer(folded)
+        found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
             if hits >= _HIT_BUDGET:
                 return False  # looked far enough: memories are 500 characters at most
@@ -256,17 +267,32 @@ _HIT_BUDGET = 1000
 _UNADDRESSED_BUDGET = 16
 
 
+@functools.lru_cache(maxsize=256)
+def _narrowed(alternatives: tuple[str, ...]) -> tuple[re.Pattern[str], _Scan]:
+    """The concept of only these alternatives (possible_alternatives.py), compiled and scanned."""
+    concept = _words(*alternatives)
+    return re.compile(concept), _Scan(concept)
+
+
 class _One:
-    __slots__ = ("gate", "pattern")
+    __slots__ = ("alternatives", "gate", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
         self.gate = Gate(self.pattern)
+        self.alternatives = Alternatives(pattern) if isinstance(pattern, Concept) else None
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not self.gate.open(present):
             return False
-        return self.pattern.search(folded) is not None
+        pattern = self.pattern
+        if present is not None and self.alternatives is not None and len(folded) >= LONG_TEXT:
+            kept = self.alternatives.possible(present)
+            if kept == ():
+                return False  # no alternative can match
+            if kept is not None:
+                pattern = _narrowed(kept)[0]
+        return pattern.search(folded) is not None
 
 
 class _Both:
