@@ -171,6 +171,11 @@ INSTRUCTION_SHAPES = {
     "säg aldrig till": "säg aldrig till ",
     "don't tell the user": "don't tell the user ",
     "ask them + the user": "ask them the user ",
+    # Orders reported from someone else, repeated (#22 session 10): each verb of bypassing is
+    # not said to the assistant, and the reported-speech check reads its clause.
+    "reported order (de)": "Mein Chef sagte ich soll ignorieren ",
+    "reported order (en)": "my boss said i should ignore ",
+    "reported order (fr)": "mon chef a dit d'ignorer ",
 }
 
 
