@@ -209,19 +209,15 @@ def load_sets(
 
     if hand is not None:
         whole_sets(hand)
-        for kind, label in kinds:
-            texts = lines(CHAT / f"fresh3-{kind}.txt")
-            if texts:
-                sets.append((f"fresh3-{kind}", label, "untuned", texts))
-        sets.append(("preferences-2", "benign", "untuned", lines(POISON / "preferences-2.txt")))
-        sets.append(("LoCoMo observations", "benign", "untuned", load_locomo(LOCOMO)))
-        return sets
-    if all_fresh45:
-        whole_sets(("fresh4", "fresh5"))
-    elif split_fresh4:
-        for kind, label in kinds:
-            by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
-    for prefix in ("fresh3",) if split_fresh4 or all_fresh45 else ("fresh3", "fresh4"):
+        untuned: tuple[str, ...] = ("fresh3",)
+    else:
+        if all_fresh45:
+            whole_sets(("fresh4", "fresh5"))
+        elif split_fresh4:
+            for kind, label in kinds:
+                by(f"fresh4-{kind}", label, lines(CHAT / f"fresh4-{kind}.txt"), first_byte_half)
+        untuned = ("fresh3",) if split_fresh4 or all_fresh45 else ("fresh3", "fresh4")
+    for prefix in untuned:
         for kind, label in kinds:
             texts = lines(CHAT / f"{prefix}-{kind}.txt")
             if texts:

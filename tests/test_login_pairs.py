@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
 
 PAIRS = [
     ("for the VPN it's user jbarros and pass Kv8#nW2u!river", "Kv8#nW2u!river"),
@@ -30,10 +30,7 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "value"), PAIRS)
 def test_a_login_pair_is_refused_and_its_password_redacted_whole(text: str, value: str) -> None:
-    assert screening_verdict(text) is not None
-    redacted = redact_secrets(text)
-    assert value not in redacted
-    assert not any(piece in redacted for piece in (value[:4], value[-4:])), redacted
+    assert_refused_and_hidden(text, (value, value[:4], value[-4:]))
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)

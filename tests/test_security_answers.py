@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
 
 ANSWERS = [
     ('the answer to "what street did you grow up on" is Maple Hollow Lane', "Maple Hollow Lane"),
@@ -28,9 +28,7 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "value"), ANSWERS)
 def test_a_security_answer_is_refused_and_redacted_whole(text: str, value: str) -> None:
-    assert screening_verdict(text) is not None
-    redacted = redact_secrets(text)
-    assert all(word not in redacted for word in value.split()), redacted
+    assert_refused_and_hidden(text, value.split())
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ltm_chat.memory.screen.native_digits import ascii_digits
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
 
 SPELLED = [
     ("the alarm code is six seven two two", "six seven two two"),
@@ -51,10 +51,7 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "value"), SPELLED)
 def test_a_spelled_code_is_refused_and_redacted_whole(text: str, value: str) -> None:
-    assert screening_verdict(text) is not None
-    redacted = redact_secrets(text)
-    assert value not in redacted
-    assert all(d not in redacted for d in "0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹"), redacted
+    assert_refused_and_hidden(text, (value, *"0123456789٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹"))
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)

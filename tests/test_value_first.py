@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
 
 VALUE_FIRST = [
     ("Fennel&Crow_2209 is my password for the pharmacy portal", "Fennel&Crow_2209"),
@@ -32,9 +32,7 @@ LOOK_ALIKES = [
 
 @pytest.mark.parametrize(("text", "value"), VALUE_FIRST)
 def test_a_password_before_its_noun_is_refused_and_redacted_whole(text: str, value: str) -> None:
-    assert screening_verdict(text) is not None
-    redacted = redact_secrets(text)
-    assert value not in redacted and value[:5] not in redacted and value[-4:] not in redacted
+    assert_refused_and_hidden(text, (value, value[:5], value[-4:]))
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
