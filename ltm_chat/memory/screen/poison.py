@@ -447,8 +447,10 @@ def _family(text: str, present: _Present) -> str | None:
 
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
 # "my kid likes to pretend to be a dinosaur" address nobody here (reported_speech.py).
-_SAID_IN_OWN_LIFE = {"ignore-previous": (reported_to_someone_else,)}
-_SAID_IN_OWN_LIFE["persona"] = (reported_to_someone_else, in_own_life)
+_SAID_IN_OWN_LIFE = {
+    "ignore-previous": (reported_to_someone_else,),
+    "persona": (reported_to_someone_else, in_own_life),
+}
 _MATCH_BUDGET = 8
 
 
