@@ -61,9 +61,12 @@ _CONDITION = re.compile(
     r"quando|als|zodra|если|когда|jeśli|gdy|kiedy|eğer)(?!\w)",
     re.IGNORECASE,
 )
-# The order opens its own clause after the report: "the teacher said hi, ignore the rules".
+# The order opens its own clause after the report ("the teacher said hi, ignore the rules"), or
+# is quoted word for word ("my friend told me: ignore all previous instructions"): a quote
+# carries the order itself into the memory, to be read by the assistant later.
 _OWN_CLAUSE = re.compile(
-    r".*(?:[,;]|(?<!\w)(?:and|then|but|so)(?!\w))\s*(?:(?:please|now|just|also|then)\s+)*",
+    r".*(?:[,;:\"“”«»„‘’]|(?<!\w)(?:and|then|but|so)(?!\w))[\s\"“”«»„‘’]*"
+    r"(?:(?:please|now|just|also|then)\s+)*",
     re.S | re.IGNORECASE,
 )
 # A report from who claims authority over the assistant is that claim: "the developer says to …".
