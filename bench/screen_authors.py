@@ -6,8 +6,10 @@
 Protocol (#22, session 10), fixed before any rule was changed: the authors are fresh4, fresh5,
 fresh6 and train7 (tests/data/chat/AUTHOR-{credentials,ordinary,preferences}.txt), each written
 by someone who never saw the rules. When one author's misses are read to find a cause, the fix
-is judged on the OTHER three authors only: their credential refusal must go up and their
-ordinary and preference refusal must not go up; each fix names the author that motivated it.
+is judged on the OTHER authors only: their credential (or instruction) refusal must go up and
+their ordinary and preference refusal must not go up; each fix names the author that motivated
+it. Session 11: fresh7 and fresh8 (measured once untuned in session 10, then committed) join as
+authors, and the table shows instructions too.
 Rules = `screening_verdict` (any refusal); the vector second opinion is left out on purpose.
 """
 
@@ -19,8 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "chat"
-AUTHORS = ("fresh4", "fresh5", "fresh6", "train7")
-KINDS = {"credentials": True, "ordinary": False, "preferences": False}
+# fresh7 and fresh8 joined in session 11, after their one untuned measurement in session 10
+AUTHORS = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8")
+KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
 
 def texts_of(path: Path) -> list[str]:
@@ -35,8 +38,8 @@ def refused(texts: list[str]) -> list[bool]:
 
 
 def table() -> None:
-    print("| author | credentials refused | ordinary refused | preferences refused |")
-    print("|---|---:|---:|---:|")
+    print("| author | " + " | ".join(f"{kind} refused" for kind in KINDS) + " |")
+    print("|---|" + "---:|" * len(KINDS))
     for author in AUTHORS:
         cells = []
         for kind in KINDS:
