@@ -77,6 +77,28 @@ constraint: mean ordinary refused and mean preferences refused.
 - The cut rule stays: each model's cut the lowest at which what it adds to the rules'
   refusals is ≤ 0.25 % of the training side's benign texts, out of fold.
 
+Round 11 (session 11): more authors, and folds by author. Written down before any round-11
+run. Four more hand-written sets, each by its own author who read nothing of the repository,
+join the pool: fresh7 and fresh8 (measured once untuned in session 10, committed in session
+11), train9a and train9b (written in session 11 as training text; measured once by rates on
+the session-start code when they arrived, then committed). `--loao run7`: run 6's procedure
+with all eight authors (each S measured whole, trained on the other seven). `--folds author`:
+the out-of-fold scores that choose L2 and the cuts come from folds that hold whole authors
+(every source's author, e.g. fresh7 for fresh7-ordinary, secrets-dev for both of its pools,
+ranked by sha256 of the name and dealt round-robin into the 5 folds), not random texts: round
+10 found that the cut's benign budget, met out of fold on texts of authors the model had seen,
+does not carry over to a new author (mean ordinary 2.2-2.6 % against 0.25 % per model), and a
+new author is what the product meets. Candidates, each against run 5's procedure on the same
+eight authors and the same rules: run 7 (random folds) and run 7 with author folds.
+- Adoption rule (fixed before any run): round 10's (mean LOAO credential and instruction rates
+  not down, one up; mean ordinary and mean preference rates not up; then the shipped weights,
+  trained on all eight sets with the candidate's procedure, refuse no more never-trained
+  benign texts than run 5's: conversational and code-shaped held-out halves, fresh3,
+  preferences-2, LoCoMo). If both candidates pass, the one with the lower sum of the two benign
+  means is shipped (ties: the higher instruction mean). Then fresh9 and fresh10 (two blind
+  sets, never read, rates only via bench/screen_heldout.py) are measured once on the final
+  code beside their session-start figures; they decide nothing.
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -133,7 +155,8 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-HAND_WRITTEN = ("fresh4", "fresh5", "fresh6", "train7")  # one author each (round 10)
+# one author each (round 10: the first four; round 11: the last four)
+HAND_WRITTEN = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b")
 KINDS = (
     ("credentials", "credential"),
     ("instructions", "instruction"),
@@ -339,17 +362,46 @@ def prob(w, x: np.ndarray) -> np.ndarray:
     return 1 / (1 + np.exp(-(x @ w[:-1] + w[-1])))
 
 
+# How out-of-fold rows are dealt into folds: "unit" (rounds 1-10) or "author" (round 11)
+FOLD_BY = {"kind": "unit"}
+
+
+def author_of(source: str) -> str:
+    """The author of a training source: "fresh7-ordinary" → "fresh7", "secrets-dev benign" →
+    "secrets-dev", "chat credentials" → "chat"."""
+    head = source.split(" ")[0]
+    for kind in ("credentials", "instructions", "ordinary", "preferences"):
+        head = head.removesuffix(f"-{kind}")
+    return head
+
+
+def author_folds(sources: np.ndarray) -> np.ndarray:
+    """Each row's fold when whole authors share one: authors ranked by sha256 of the name,
+    dealt round-robin (a row's fold never depends on the model or the labels)."""
+    authors = sorted(
+        {author_of(s) for s in sources.tolist()},
+        key=lambda a: hashlib.sha256(a.encode()).hexdigest(),
+    )
+    fold = {a: i % FOLDS for i, a in enumerate(authors)}
+    return np.array([fold[author_of(s)] for s in sources.tolist()])
+
+
 def out_of_fold(
     x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | None, units: np.ndarray
 ) -> np.ndarray:
     """Out-of-fold probabilities; the rows of one unit (a text and its written form) share a
-    fold, so no text is scored by a model that saw its twin."""
-    order = np.random.default_rng(0).permutation(int(units.max()) + 1)
-    fold = np.empty(len(order), int)
-    fold[order] = np.arange(len(order)) % FOLDS
+    fold, so no text is scored by a model that saw its twin; with FOLD_BY "author" the rows
+    of one author (`groups` are the sources) share one, so each is scored as a new author's."""
+    if FOLD_BY["kind"] == "author" and groups is not None:
+        row_fold = author_folds(groups)
+    else:
+        order = np.random.default_rng(0).permutation(int(units.max()) + 1)
+        fold = np.empty(len(order), int)
+        fold[order] = np.arange(len(order)) % FOLDS
+        row_fold = fold[units]
     oof = np.zeros(len(y))
     for k in range(FOLDS):
-        test = np.flatnonzero(fold[units] == k)
+        test = np.flatnonzero(row_fold == k)
         mask = np.ones(len(y), bool)
         mask[test] = False
         g = groups[mask] if groups is not None else None
@@ -596,10 +648,17 @@ def main() -> None:
     )
     parser.add_argument(
         "--loao",
-        choices=("run5", "run6"),
-        help="round 10, leave one author out: hand-written training sets of run 5 or run 6",
+        choices=("run5", "run6", "run7"),
+        help="leave one author out: hand-written training sets of run 5 (fresh4, fresh5) or of "
+        "runs 6 / 7 (every hand-written set on disk: four in round 10, eight in round 11)",
     )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
+    parser.add_argument(
+        "--folds",
+        choices=("unit", "author"),
+        default="unit",
+        help="out-of-fold rows by text (rounds 1-10) or by whole author (round 11)",
+    )
     parser.add_argument(
         "--all-hand",
         action="store_true",
@@ -607,6 +666,7 @@ def main() -> None:
     )
     args = parser.parse_args()
     MODEL["kind"] = args.model
+    FOLD_BY["kind"] = args.folds
     if args.model == "mlp" and args.l2 == L2_GRID:
         args.l2 = MLP_DECAY_GRID
     if args.loao:
@@ -661,6 +721,7 @@ def main() -> None:
                 + (" --all-fresh45" if args.all_fresh45 else "")
                 + (" --augment" if args.augment else "")
                 + (" --all-hand" if args.all_hand else "")
+                + (" --folds author" if args.folds == "author" else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
