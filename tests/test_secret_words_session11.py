@@ -5,8 +5,9 @@ Arabic prefixes; access nouns of Greek, Indonesian, Arabic, Turkish and the Nord
 codes said digit by digit after a compound ("Entsperrcode"), a lock's word, a dial or in Korean;
 a card number said in words; 2FA seeds and recovery codes by their words in many languages; an
 account and its password (labels in more languages, an address and a slash, a device's root);
-a correction ("…, the real one is X"). The causes came from fresh7's and fresh8's misses; every
-text here was written for these tests (bench/RESULTS.md, "#22 credential rules, session 11").
+a correction ("…, the real one is X") or a recipe and what it makes ("…, so 19870412"). The
+causes came from fresh7's and fresh8's misses; every text here was written for these tests
+(bench/RESULTS.md, "#22 credential rules, session 11").
 """
 
 from __future__ import annotations
@@ -74,6 +75,8 @@ REFUSED = [
     # a correction gives the value after a description
     ("the wifi password on the card is outdated, the real one is Orchard!Lane51", "Orchard!Lane51"),
     ("mein Passwort steht falsch im Heft, das richtige ist Birke#Wald3", "Birke#Wald3"),
+    # a recipe, then what it makes
+    ("the PDF password: birth date + house number, so 19790311 42B", "19790311"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -131,6 +134,9 @@ PASSED = [
     "user experience and password reset are on the agenda",
     "passkeys are replacing passwords",
     "I need a pass for the Louvre, code MUS-441",
+    "the PIN is wrong, so 3 tries left",
+    "the password is weak, so I changed it",
+    "my password expired, so 2024 starts with a reset",
 ]
 
 

@@ -170,15 +170,17 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
 
 
 # "…is printed wrong on the sticker, the real one is X": a correction names the value after
-# a description; its words, then the value (a corrective word is needed among them).
+# a description; "DOB + last 4, so 19870412 3391": a recipe, then what it makes. Their words,
+# then the value (a corrective or resulting word is needed among them).
 _CORRECTIVE = frozenset(
     """real actual correct right true proper richtige echte korrekte vrai bon bonne vraie
     correcto correcta verdadero verdadera real correto correta giusto giusta vera vero juiste
-    echte goede правильный правильная настоящий настоящая riktiga rätta""".split()
+    echte goede правильный правильная настоящий настоящая riktiga rätta
+    so i.e. ie => -> → also d.h. donc sea dus то""".split()
 )
 _CORRECTION_WORDS = _CORRECTIVE | frozenset(
     """the one is it's its it actually but though das der die ist le la est c'est el la es
-    o a é il è de het is был была är""".split()
+    o a é il è de het is был была är that's that makes gives ergibt ça fait o есть""".split()
 )
 
 
