@@ -137,6 +137,7 @@ PASSED = [
     "the PIN is wrong, so 3 tries left",
     "the password is weak, so I changed it",
     "my password expired, so 2024 starts with a reset",
+    "creds were rotated last week",
 ]
 
 
