@@ -78,6 +78,21 @@ SECRET_SHAPES = {
     # The answer to a security question (security_answers.py).
     "answer to + quote": 'answer to "',
     "secret answer: + word": "secret answer: x ",
+    # Session 11 (#22 credential rules): a noun that needs a strong value, a Hebrew noun with
+    # its prefixes, a default account bound to a value, an address and a slash, a correction,
+    # a 2FA seed word, a card said in words, a Korean digit run, a dial's digits.
+    "pass is + word": "pass is x1! ",
+    "wifi: + word": "wifi: x1 ",
+    "Hebrew prefixed noun": "שהסיסמה היא ",
+    "root on + is": "root on x is ",
+    "address + slash": "a@b.co / ",
+    "ssh into + slash": "ssh into x / ",
+    "comma + the real one is": "password is wrong, the real one is ",
+    "seed + base32": "seed ABCD ",
+    "card + digit words": "card four ",
+    "Korean digit syllable": "비번 이 ",
+    "dial + dot": "ダイヤル 1・",
+    "user + ww": "gebruiker x, ww ",
 }
 
 

@@ -11,6 +11,15 @@ their ordinary and preference refusal must not go up; each fix names the author 
 it. Session 11: fresh7 and fresh8 (measured once untuned in session 10, then committed) join as
 authors, and the table shows instructions too.
 Rules = `screening_verdict` (any refusal); the vector second opinion is left out on purpose.
+
+Session 11 (#22 credential rules), fixed before any rule changed: rules are written from the
+causes of fresh7's and fresh8's credential misses and judged on authors that did not motivate
+them: fresh4, fresh5, fresh6, train7 here (credential refusal not down, ordinary and preference
+refusal not up); two new authors, train9a and train9b, measured by counts only (never read) on
+main and on the branch with bench/screen_heldout.py (same conditions); the code-shaped pools
+(bench/filters_quality.py, bench/chat_quality.py: held-out benign refusal not up, secrets not
+down; LoCoMo observations not refused more, bench/poison_quality.py); speed (bench/filters.py:
+no 1 MB shape above ~50 ms). A change that fails any of these is dropped.
 """
 
 from __future__ import annotations

@@ -66,8 +66,11 @@ def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, 
     for i, m in enumerate(tokens):
         token = m.group()
         word = token.lower().rstrip(",:")
-        if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
-            continue  # "admin / Qw3rty!!": the account, then its password
+        if token == "/" and i:
+            bound = True  # "admin / Qw3rty!!": the account, then its password
+            continue
+        if i + 1 < len(tokens) and tokens[i + 1].group() == "/":
+            continue
         if word in _CONTEXT_MARKERS:
             bound = True
             continue

@@ -12,6 +12,8 @@ Each access noun has a kind, which says what its value looks like (credential_bi
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.noun_typos import mistypings
 
 PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
@@ -42,10 +44,19 @@ ACCESS_NOUNS: dict[str, str] = {
     "db pass": PASSWORD,
     "ssh pass": PASSWORD,
     "vpn pass": PASSWORD,
+    # "pass" alone and "wifi" said for its password: only with a value no name could be
+    # (STRONG_VALUE_ONLY below): a boarding pass's "BA2490" or "the wifi is down" are not
+    "pass": PASSWORD,
+    "wifi": PASSWORD,
+    "wi-fi": PASSWORD,
+    "wlan": PASSWORD,
     "codeword": PASSWORD,
     "code word": PASSWORD,
     "verbal password": PASSWORD,
     "passcode": CODE,
+    # a pairing or console passkey is typed digits ("Xbox passkey", "bluetooth passkey")
+    "passkey": CODE,
+    "pass key": CODE,
     "pin": CODE,
     "pin code": CODE,
     "pin number": CODE,
@@ -75,6 +86,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "금고": CODE,
     # a login's account and password together ("identifiants : dupont.j / Cerise-29")
     "credentials": PASSWORD,
+    "creds": PASSWORD,
     "login details": PASSWORD,
     "zugangsdaten": PASSWORD,
     "anmeldedaten": PASSWORD,
@@ -152,6 +164,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "domanda di sicurezza": ANSWER,
     # Dutch
     "wachtwoord": PASSWORD,
+    "inlog": PASSWORD,
     "toegangscode": CODE,
     "sleutel": KEY,
     # Russian
@@ -180,6 +193,13 @@ ACCESS_NOUNS: dict[str, str] = {
     "anahtar": KEY,
     "kodu": CODE,
     "kodum": CODE,
+    "kodun": CODE,
+    "kodunu": CODE,
+    "kodumu": CODE,
+    "şifreler": PASSWORD,
+    "şifrelerim": PASSWORD,
+    "anahtarı": KEY,
+    "anahtarım": KEY,
     # Swedish, Danish, Norwegian, Finnish
     "lösenord": PASSWORD,
     "lösenordet": PASSWORD,
@@ -191,13 +211,42 @@ ACCESS_NOUNS: dict[str, str] = {
     "passord": PASSWORD,
     "salasana": PASSWORD,
     "koden": CODE,
+    "kode": CODE,
+    "pinkod": CODE,
+    "pinkoden": CODE,
+    "pinkode": CODE,
+    "koodi": CODE,
+    "koodin": CODE,
+    "salasanan": PASSWORD,
     "nyckel": KEY,
+    "nøkkel": KEY,
+    "nøkkelen": KEY,
+    "nøgle": KEY,
+    "nøglen": KEY,
+    "avain": KEY,
+    "avaimen": KEY,
     # Czech, Hungarian, Romanian, Greek, Indonesian
     "heslo": PASSWORD,
     "jelszó": PASSWORD,
     "parolă": PASSWORD,
     "κωδικός": PASSWORD,
+    "κωδικό": PASSWORD,
+    "κωδικού": PASSWORD,
+    "κωδικοί": PASSWORD,
+    "κωδικούς": PASSWORD,
+    "κλειδί": KEY,
+    "κλειδιά": KEY,
+    "κλειδιού": KEY,
+    "συνδυασμός": CODE,
+    "συνδυασμό": CODE,
+    "συνδυασμού": CODE,
     "kata sandi": PASSWORD,
+    "kata sandinya": PASSWORD,
+    "sandinya": PASSWORD,
+    "kodenya": CODE,
+    "kode pin": CODE,
+    "kunci": KEY,
+    "kuncinya": KEY,
     # Hindi, Arabic
     "पासवर्ड": PASSWORD,
     "पिन": CODE,
@@ -206,6 +255,11 @@ ACCESS_NOUNS: dict[str, str] = {
     "كلمة السر": PASSWORD,
     "رمز": PASSWORD,
     "الرقم السري": CODE,
+    "رقم سري": CODE,
+    "رقم التعريف الشخصي": CODE,
+    "كلمات المرور": PASSWORD,
+    "باسورد": PASSWORD,
+    "مفتاح": KEY,
     "الرمز السري": CODE,
     # Vietnamese, Thai
     "mật khẩu": PASSWORD,
@@ -239,6 +293,10 @@ ACCESS_NOUNS: dict[str, str] = {
     "וסיסמה": PASSWORD,
     "וסיסמא": PASSWORD,
     "סיסמת": PASSWORD,
+    "סיסמאות": PASSWORD,
+    "סיסמות": PASSWORD,
+    "מספר סודי": CODE,
+    "מפתח": KEY,
     "קוד": CODE,
     "הקוד": CODE,
     "كلمة مرور": PASSWORD,
@@ -287,7 +345,7 @@ ACCESS_NOUNS: dict[str, str] = {
 ENGLISH_NOUNS = frozenset(
     """password passphrase passwd pwd pw codeword passcode pin puk code combination combo key
     pin code pin number""".split("\n")[0].split()
-) | {"pin code", "pin number", "code word", "verbal password"}
+) | {"pin code", "pin number", "code word", "verbal password", "pass", "wifi", "wi-fi", "wlan"}
 
 # What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)
 # and as leading characters of CJK copulas ("是", "は", "는").
@@ -310,8 +368,24 @@ LINKS = frozenset(
     les l' pour mon ma mes notre del los las el mi mis para por da do dos das no na meu minha
     di della dello del dei il lo mio mia per van het voor mijn onze от для у к моего моей мой моя
     nowej nowa new nuevo nueva nouveau nouvelle neue neuer neues nuova nuovo nieuwe novo nova
-    новый новая dla mojej mojego mój av för till min mitt vår 的""".split()
+    новый новая dla mojej mojego mój av för till min mitt vår 的
+    για του της το τη την ο η μου σου μας στο στη στην στον από
+    untuk dari di ke aku saya ku kami kita milik""".split()
 )
+# Nouns that name a password only by use ("my insta pass is …", "wifi at grandma's: …"): a
+# bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one
+# no name could be (`strong_value_only` in credential_binding.py), and they head no compound.
+STRONG_VALUE_ONLY = frozenset({"pass", "wifi", "wi-fi", "wlan"})
+# Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,
+# so, with, to, as" (و ف ب ل ك) and "the" (ال): one noun stands for all its joined forms.
+# Hebrew and Arabic put the head noun first: "מנהל סיסמאות", "مدير كلمات المرور" is a password
+# *manager*; after these heads the access noun names a topic, as "password" before "manager".
+SEMITIC_TOPIC_HEADS = (
+    "מנהל ניהול שינוי איפוס מדיניות שחזור מחולל חוזק אבטחת "
+    "مدير إدارة ادارة تغيير سياسة استعادة إعادة اعادة قوة مولد منشئ"
+).split()
+HEBREW_PREFIX = re.compile("[ושהבלמכ]{1,3}")
+ARABIC_PREFIX = re.compile("[وفبلك]{0,2}(?:ال)?")
 # After the copula these begin a reference or a description, not a value.
 NOT_A_VALUE = frozenset(
     """the a an in on at under behind inside into near by with without from same similar like
@@ -380,7 +454,7 @@ PUBLIC_CODE_BEFORE = frozenset(
     coupon voucher source qr bar dress colour color reference reservation booking tracking
     product item cheat recipe airport flight iata swift sort tax morse genetic machine
     source program programme computer python html css ascii unicode hex colour posta
-    pocztowy почтовый""".split()
+    pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon""".split()
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.
 ACCESS_VERBS = (
@@ -394,6 +468,12 @@ ACCESS_VERBS = (
     "get in",
     "unlock",
     "opens with",
+    # a remote login: "ssh into the pi with pi / …", "rdp into the office pc as …"
+    "ssh into",
+    "ssh in",
+    "ssh onto",
+    "rdp into",
+    "remote into",
     "open with",
     "einloggen",
     "anmelden",

@@ -178,10 +178,16 @@ _FUNCTION_WORDS = (NOT_A_VALUE - NUMBER_WORDS) | LINKS | PRONOUNS | CONJUNCTIONS
 _JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
 
 
+# An English past participle after the copula makes the statement passive.
+_PARTICIPLE = re.compile(r"[a-z]{3,}ed")
+
+
 def passphrase(text: str, tokens: list[re.Match[str]], label: bool):
     """The rest of the clause as a passphrase (2 words after a label's colon: "code word:
     pineapple express")."""
     words = [_core(t.group()) for t in tokens]
+    if not label and _PARTICIPLE.fullmatch(words[0] if words else ""):
+        return None  # "the creds were rotated last week": a passive, not a passphrase
     if phrase_words(words, 2 if label else 3):
         return tokens[0].start(), tokens[-1].start() + len(words[-1])
     return None

@@ -28,12 +28,14 @@ from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
     ADVERBS,
     ANSWER,
+    ARABIC_PREFIX,
     CJK_COPULAS,
     CODE,
     CODE_WORD_PREFIXES,
     CONJUNCTIONS,
     COPULAS,
     ENGLISH_NOUNS,
+    HEBREW_PREFIX,
     HEDGES,
     INTRODUCERS,
     KEY,
@@ -41,7 +43,9 @@ from ltm_chat.memory.screen.access_nouns import (
     NOT_A_VALUE,
     PASSWORD,
     PRONOUNS,
+    SEMITIC_TOPIC_HEADS,
     SERIAL,
+    STRONG_VALUE_ONLY,
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
@@ -143,7 +147,11 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         or (after in ".-" and lowered[end + 1 : end + 2].isalpha())
     ):
         return False  # part of a longer word or of an identifier (`key_length`, `dist.key`)
+    if before.isalpha() and _joined_prefix(lowered, noun, start):
+        return True  # Hebrew "שהסיסמה", Arabic "وكود": a joined "and", "that", "the"…
     if before.isalpha():
+        if noun in STRONG_VALUE_ONLY:
+            return False  # "compass", "bypass", "trespass"
         # The head of a compound ("Türcode", "fietskluiscode") counts; "monkey" does not, nor
         # camelCase (`addPassword`) nor English words that end in "code" ("encode", "barcode").
         camel = text[start].isupper() and text[start - 1].islower()
@@ -161,6 +169,63 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
     return not (flag or before.isdigit() or before in "_.$`/\\<{\"'")
 
 
+# "…is printed wrong on the sticker, the real one is X": a correction names the value after
+# a description; "DOB + last 4, so 19870412 3391": a recipe, then what it makes. Their words,
+# then the value (a corrective or resulting word is needed among them).
+_CORRECTIVE = frozenset(
+    """real actual correct right true proper richtige echte korrekte vrai bon bonne vraie
+    correcto correcta verdadero verdadera real correto correta giusto giusta vera vero juiste
+    echte goede правильный правильная настоящий настоящая riktiga rätta
+    so i.e. ie => -> → also d.h. donc sea dus то""".split()
+)
+_CORRECTION_WORDS = _CORRECTIVE | frozenset(
+    """the one is it's its it actually but though das der die ist le la est c'est el la es
+    o a é il è de het is был была är that's that makes gives ergibt ça fait o есть""".split()
+)
+
+
+def _correction_after(text: str, kind: str, tokens) -> tuple[int, int] | None:
+    for j, m in enumerate(tokens[:-1]):
+        if m.group().endswith(","):
+            return _corrected_value(text, kind, tokens[j + 1 :])
+    return None
+
+
+def _corrected_value(text: str, kind: str, tokens) -> tuple[int, int] | None:
+    corrective = False
+    for m in tokens[:6]:
+        word = m.group().lower().strip(",:")
+        if word in _CORRECTION_WORDS:
+            corrective = corrective or word in _CORRECTIVE
+            continue
+        return strong_value(kind, text, m.start(), m.group()) if corrective else None
+    return None
+
+
+def _topic_head(lowered: str, start: int) -> bool:
+    while start and lowered[start - 1].isalpha():
+        start -= 1  # to the word's start, past a joined prefix ("מנהל הסיסמאות")
+    before = lowered[max(0, start - 24) : start].split()
+    return bool(before) and before[-1].endswith(tuple(SEMITIC_TOPIC_HEADS))
+
+
+def _joined_prefix(lowered: str, noun: str, start: int) -> bool:
+    """Whether the letters before a Hebrew or Arabic noun, back to the word's start, are the
+    prefixes those languages join to a noun."""
+    if "\u05d0" <= noun[0] <= "\u05ea":
+        prefix = HEBREW_PREFIX
+    elif "\u0621" <= noun[0] <= "\u064a":
+        prefix = ARABIC_PREFIX
+    else:
+        return False
+    word_start = start
+    while word_start > max(0, start - 4) and lowered[word_start - 1].isalpha():
+        word_start -= 1
+    if word_start and lowered[word_start - 1].isalpha():
+        return False
+    return prefix.fullmatch(lowered, word_start, start) is not None
+
+
 # Prepositions of place: what follows is where something is kept.
 EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
 _CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가를을의에도：:，、")
@@ -168,7 +233,9 @@ _CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가�
 _SUBORDINATORS = frozenset(
     "if when for in case so because wenn falls si cuando se quando als".split()
 )
-_PLACE_BEFORE = frozenset("in on under inside behind im dans sur en em no na nel sul в на".split())
+_PLACE_BEFORE = frozenset(
+    "in on under inside behind im dans sur en em no na nel sul в на op bij på".split()
+)
 _ROMANCE_OF = frozenset("de du des del da do di della".split())
 _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
 
@@ -240,6 +307,8 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
                         value := strong_value(kind, text, nxt.start(), nxt.group())
                     ):
                         return value
+                    if value := _corrected_value(text, kind, tokens[j + 1 :]):
+                        return value
             return None
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE
@@ -258,7 +327,9 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
         if value is not None:
             return value
         if bound:
-            return None  # the object of the statement is not a value
+            # the object of the statement is not a value, unless a correction gives one:
+            # "is outdated, the real one is …"
+            return _correction_after(text, kind, tokens[i:])
         # The noun heads a compound ("password manager", "PIN diagram") unless a value
         # follows at once ("code portail 1234B").
         compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
@@ -276,6 +347,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # a public key is published on purpose
         if generic_noun(lowered, start):
             continue
+        if "\u05d0" <= lowered[start] <= "\u064a" and _topic_head(lowered, start):
+            continue  # "مدير كلمات المرور", "מנהל סיסמאות": a password manager
         if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
@@ -286,11 +359,29 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             _, stop = clause_bounds(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
         elif text.startswith("? ", stop):
             _, stop = clause_bounds(text, stop + 2, stop + 2)  # "Passwort? Ach ja: …": its answer
-        english = lowered[start:end].rstrip("s") in ENGLISH_NOUNS
+        noun = lowered[start:end]
+        if noun not in ACCESS_NOUNS and noun.endswith("s"):
+            noun = noun[:-1]  # a plural ("passwords"), not the "s" of "pass"
+        english = noun in ENGLISH_NOUNS
         value = _bound_value(text, kind, end, stop, english)
+        if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
+            continue
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+_MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GHz"
+
+
+def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
+    """A value only a password could be: letters with digits or symbols (a network's speed,
+    "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter too (a
+    boarding pass's "BA2490", a pass's tier "Gold2024" have none)."""
+    core = _core(text[value[0] : value[1]])
+    if not _chosen_password(core) or _MEASURE.fullmatch(core):
+        return False
+    return noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core))
 
 
 # A line that ends in a copula or a colon goes on with its value on the next line.

@@ -104,6 +104,8 @@ _PUBLIC_AFTER = frozenset(
     """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
     error erreur errore descuento réduction sconto referencia référence riferimento reserva
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
-    rastreio desconto pocztowy pocztowego почтовый индекс""".split()
+    rastreio desconto pocztowy pocztowego почтовый индекс
+    pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
+    προϊόντος κράτησης έκπτωσης κουπονιού""".split()
 )
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")

@@ -17,33 +17,61 @@ from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _rando
 
 __all__ = ["login_pair_spans"]
 
+# An account's label in each language, with its "name" compounds ("Benutzername", "användarnamn").
 _ACCOUNT_LABEL = (
-    r"(?:user(?:name)?|login|account|acct|benutzer(?:name)?|nutzer|utilisateur|usuario|usuário|"
-    r"utente|gebruiker(?:snaam)?|пользователь|логин|kullanıcı|użytkownik|u(?=[ \t]*:))"
+    r"(?:user(?:name)?|login|account|acct|creds|benutzer(?:name)?|nutzer|utilisateur|usuario|"
+    r"usuário|utente|gebruiker(?:snaam)?|пользователь|логин|kullanıcı(?: adı)?|użytkownik|"
+    r"användar(?:e|namn)|brug(?:er|ernavn)|bruker(?:navn)?|käyttäjä(?:tunnus)?|uživatel|"
+    r"felhasználó|utilizator|χρήστης|pengguna|nama pengguna|משתמש|مستخدم|u(?=[ \t]*:))"
 )
+# A password's label, with the short forms people type ("pw", "ww" for wachtwoord, "lösen" for
+# lösenord, "passw", "kennw.").
 _PASSWORD_LABEL = (
-    r"(?:pass(?:word|wd)?|pwd?|passwort|kennwort|mdp|contraseña|senha|wachtwoord|пароль|"
-    r"hasło|şifre|p(?=[ \t]*:))"
+    r"(?:pass(?:word|wd|w)?|pwd?|psw|pswd|passwort|kennw(?:ort|\.)?|mdp|contraseña|clave|senha|"
+    r"wachtwoord|ww|пароль|hasło|şifre|lösen(?:ord)?|passord|adgangskode|kodeord|salasana|"
+    r"heslo|jelszó|parol[aă]|κωδικός|(?:kata )?sandi|סיסמה|كلمة المرور|p(?=[ \t]*:))"
 )
 _AND = r"(?>[ \t]*[,;/][ \t]*|[ \t]+(?:and|und|et|y|e|en|и|ve|i)[ \t]+|[ \t]+)"
 _VALUE = r"[ \t]*[:=]?[ \t]*(?P<v>\S{4,100})"
 # Each pattern is tried with .match where its anchor occurs (found by str.find, at C speed):
 # "user jbarros and pass …", "u: fhassan p: …" from the account label;
 _LABELLED = re.compile(
-    rf"{_ACCOUNT_LABEL}[ \t]*[:=]?[ \t]*[\w.@+-]{{2,60}}+{_AND}{_PASSWORD_LABEL}{_VALUE}"
+    rf"{_ACCOUNT_LABEL}[ \t]*[:=]?[ \t]*[\w.@+\\-]{{2,60}}+{_AND}{_PASSWORD_LABEL}{_VALUE}"
 )
 _ACCOUNT_WORDS = (
-    "user nutzer login account acct utilisat usuari utente gebruiker пользоват логин kullanıcı "
-    "użytkownik u:"
+    "user nutzer login account acct creds benutzer utilisat usuari utente gebruiker пользоват "
+    "логин kullanıcı użytkownik användar brug bruker käyttäjä uživatel felhasználó utilizator "
+    "χρήστης pengguna nama משתמש مستخدم u:"
 ).split()
 # "deploy@sftp.acme.example pass …" from the address's "@";
-_ADDRESS = re.compile(rf"[\w.+-]++@[\w-]+(?:\.[\w-]+)++{_AND}{_PASSWORD_LABEL}(?![\w-]){_VALUE}")
+# ("… account lena@example.org / Ringo!Sunflower3": an address, a slash, its password)
+_ADDRESS = re.compile(
+    rf"[\w.+-]++@[\w-]+(?:\.[\w-]+)++(?:{_AND}{_PASSWORD_LABEL}(?![\w-])|[ \t]*/){_VALUE}"
+)
 _ADDRESS_REACH = 64  # how far before its "@" an address may begin
 # "admin / Basalt7Parsnip" (an account every device has, a slash, its password) from the account.
 _DEFAULT_ACCOUNT = re.compile(
     r"(?:admin|administrator|root|ubuntu|guest)[ \t]*/[ \t]*(?P<v>\S{5,100})"
 )
 _DEFAULT_WORDS = "admin root ubuntu guest".split()
+# "root on nas01 is Vq3#…", "admin for the camera: …": a device's all-powerful account and
+# what it is, on the device it belongs to; the value must be one no user name is (three of
+# lower case, upper case, digits, symbols, and a symbol), since "the admin of the forum is
+# Sarah99" names one.
+_DEFAULT_BOUND = re.compile(
+    r"(?:admin|administrator|root|superuser)(?:[ \t]+(?:on|for|of|at|@|auf|für|sur|pour|en|"
+    r"para|op|voor|på|för|de|di|в|на)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+)?[\w.-]{1,40}"
+    r"(?:[ \t]+[\w.-]{1,20})?)?[ \t]*(?:[ \t](?:is|was|ist|est|es|är|er|=)|:|=)[ \t]+"
+    r"(?P<v>\S{6,100})"
+)
+
+
+def _no_user_name(core: str) -> bool:
+    """Three of lower case, upper case, digits and symbols, one symbol no user name takes
+    ("Tom_Baker22", "j.doe-2" are names)."""
+    classes = (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
+    three = sum(any(test(c) for c in core) for test in classes) >= 3
+    return three and any(not c.isalnum() and c not in "_.-" for c in core)
 
 
 def _value_span(text: str, m: re.Match[str]) -> tuple[int, int] | None:
@@ -78,6 +106,7 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
     """("spoken-password", start, end) of each password said with its account."""
     tries = [(_LABELLED, p) for p in anchors(lowered, chars, _ACCOUNT_WORDS, word_start=True)]
     tries += [(_ADDRESS, p) for p in _address_starts(lowered, chars)]
+    bound = [(_DEFAULT_BOUND, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)]
     if chars.has("/"):
         tries += [
             (_DEFAULT_ACCOUNT, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)
@@ -86,6 +115,11 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
     for pattern, pos in tries:
         m = pattern.match(lowered, pos)
         if m is not None and (span := _value_span(text, _Original(text, m))) is not None:
+            found.append(("spoken-password", *span))
+    for pattern, pos in bound:
+        m = pattern.match(lowered, pos)
+        span = _value_span(text, _Original(text, m)) if m is not None else None
+        if span is not None and _no_user_name(text[span[0] : span[1]]):
             found.append(("spoken-password", *span))
     return found
 

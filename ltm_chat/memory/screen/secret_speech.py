@@ -33,7 +33,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.security_answers import security_answer_spans
-from ltm_chat.memory.screen.spelled_codes import spelled_code_spans
+from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -408,6 +408,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
             chars.has("/") and _EXPIRY.search(lowered)
         ):
             found += _card_spans(text)
+            found += spelled_card_spans(text, lowered, chars)
         if any(chars.has(w) for w in _TWO_FACTOR_LITERALS):
             found += _two_factor_spans(text, lowered)
     except _OverBudget as over:

@@ -13,6 +13,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
     CODE,
+    CODE_WORD_PREFIXES,
     PASSWORD,
     QUANTITY_UNITS,
     TIME_BEFORE,
@@ -21,12 +22,14 @@ from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 
-__all__ = ["spelled_code_spans"]
+__all__ = ["spelled_card_spans", "spelled_code_spans"]
 
 # Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
 # tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
 # Words that are also common function words elsewhere are left out: "to" (Danish 2), "en",
-# "ni" (Swahili's copula), Korean's one-syllable digits.
+# "ni" (Swahili's copula). Korean's Sino-Korean digits (공 일 이 삼 …) are syllables that are
+# also particles and nouns ("이" this, "사" company): they count only as a run of three or more
+# standing alone after a code word, which no sentence of those words makes.
 _DIGIT_WORDS = """
 zero oh one two three four five six seven eight nine
 null eins zwei drei vier fünf sechs sieben acht neun
@@ -54,6 +57,7 @@ unu doi trei patru cinci șase şase șapte şapte opt nouă
 нуль чотири п'ять шість сім вісім дев'ять
 seks syv otte åtte
 صفر یک دو سه چهار پنج شش هفت هشت نه
+공 영 일 이 삼 사 오 육 칠 팔 구
 ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
 thirty forty fifty sixty seventy eighty ninety
 """.split()
@@ -65,7 +69,7 @@ _SEP_WORDS = frozenset(
     izquierda derecha esquerda direita sinistra destra влево вправо налево направо a la à to
     the 左 右 左に 右に""".split()
 )
-_GAP = frozenset(" \t,、，;–—-")  # what may stand between two pieces of a run
+_GAP = frozenset(" \t,、，;–—-・·")  # what may stand between two pieces of a run
 _PIECE = re.compile(
     r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+"
 )  # a number, or a word (Indic marks too)
@@ -77,9 +81,18 @@ _RUN_REACH = 120  # how far a run may go on after its start
 # may follow: "PIN-ul", "PIN-koodi", "Türcode" is the binding's), the others match anywhere.
 _EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door garage tür porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
 сигнализац домофон kode koodi kodeord pin-ul オートロック ロック 入館 コード 도어락 도어 비번
-קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã""".split()
+קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã
+kodlås kodlåset hänglås hänglåset kodelås kodelåsen hengelås hengelåsen hængelås hængelåsen
+cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit asma kilit
+λουκέτο κλειδαριά συνδυασμ gembok kunci kombinasi
+ダイヤル 다이얼 自転車の鍵 南京錠 자물쇠 密码锁
+unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
+# Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
+# that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.
+_COMPOUND_HEADS = frozenset("code kode kod koden koodi".split())
 _NOUNS = sorted(
-    {n for n, kind in ACCESS_NOUNS.items() if kind in (CODE, PASSWORD)} | set(_EXTRA_NOUNS),
+    {n for n, kind in ACCESS_NOUNS.items() if kind in (CODE, PASSWORD)}
+    | {n.replace("\x00", " ") for n in _EXTRA_NOUNS},
     key=len,
     reverse=True,
 )
@@ -108,9 +121,11 @@ def _noun_ends(lowered: str, chars: Literals) -> list[int]:
             continue
         pos = lowered.find(noun)
         while pos >= 0:
-            inside = noun[0] in _ALPHABETIC and (
-                (pos and lowered[pos - 1] in _ALPHABETIC) or _goes_on(lowered, pos + len(noun))
-            )
+            head = pos and lowered[pos - 1] in _ALPHABETIC
+            if head and noun in _COMPOUND_HEADS:
+                word = lowered[max(0, pos - 12) : pos].split()[-1:] or [""]
+                head = word[0].endswith(CODE_WORD_PREFIXES)  # "barcode" is none
+            inside = noun[0] in _ALPHABETIC and (head or _goes_on(lowered, pos + len(noun)))
             if not inside and not public_code(lowered, pos, pos + len(noun)):
                 ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
                 if len(ends) > limit:
@@ -178,4 +193,88 @@ def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
         run = _run_after(lowered, end, stop)
         if run is not None and run[0] - end <= _REACH and not _counts_or_refers(lowered, *run):
             found.append(("spoken-pin", *run))
+    return found
+
+
+# Each digit word's value, ten a language (0-9), for a card number said word by word.
+_DIGIT_VALUES = """
+zero one two three four five six seven eight nine
+null eins zwei drei vier fünf sechs sieben acht neun
+zéro un deux trois quatre cinq six sept huit neuf
+cero uno dos tres cuatro cinco seis siete ocho nueve
+zero um dois três quatro cinco seis sete oito nove
+zero uno due tre quattro cinque sei sette otto nove
+nul een twee drie vier vijf zes zeven acht negen
+ноль один два три четыре пять шесть семь восемь девять
+zero jeden dwa trzy cztery pięć sześć siedem osiem dziewięć
+sıfır bir iki üç dört beş altı yedi sekiz dokuz
+noll ett två tre fyra fem sex sju åtta nio
+nol satu dua tiga empat lima enam tujuh delapan sembilan
+μηδέν ένα δύο τρία τέσσερα πέντε έξι επτά οκτώ εννέα
+صفر واحد اثنان ثلاثة أربعة خمسة ستة سبعة ثمانية تسعة
+אפס אחת שתיים שלוש ארבע חמש שש שבע שמונה תשע
+공 일 이 삼 사 오 육 칠 팔 구
+""".split("\n")
+_DIGIT_OF = {w: str(i) for line in _DIGIT_VALUES for i, w in enumerate(line.split())} | {
+    "oh": "0",
+    "duas": "2",
+    "нуль": "0",
+    "одна": "1",
+    "две": "2",
+    "kosong": "0",
+    "lapan": "8",
+    "εφτά": "7",
+    "οχτώ": "8",
+    "εννιά": "9",
+    "אחד": "1",
+    "שניים": "2",
+    "영": "0",
+}
+# Words for a payment card, where its number is said word by word.
+_CARD_WORDS = """card karte carte tarjeta cartão cartao carta kaart kort карт kart kartu κάρτα
+بطاقة כרטיס 카드 カード 卡 cvv cvc""".split()
+_CARD_REACH = 200  # from the card word to the end of its number
+
+
+_CARD_LEAD = 2  # words between the card word and its number ("card number", "Karte Nummer")
+_CARD_MAX_PIECES = 25
+
+
+def _said_digits(lowered: str, start: int, stop: int) -> tuple[str, int, int] | None:
+    """The digits said from the first digit word after `start` (within _CARD_LEAD words) to
+    the first word that is none, and where they end; a bounded walk, one piece at a time."""
+    digits, first, end = "", -1, start
+    for n, m in enumerate(_PIECE.finditer(lowered, start, stop)):
+        value = _DIGIT_OF.get(m.group(), m.group() if m.group().isdigit() else "")
+        if value and len(value) <= 2 and n < _CARD_MAX_PIECES:
+            if first < 0:
+                first = m.start()
+            digits += value
+            end = m.end()
+        elif first >= 0 or n >= _CARD_LEAD:
+            break
+    if first < 0:
+        return None
+    return digits, first, end
+
+
+def spelled_card_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("payment-card", start, end) of a card number said digit by digit ("four four five
+    seven …"): 13-19 digits that pass Luhn, after a word for a card."""
+    from ltm_chat.memory.screen.spoken_shapes import _luhn
+
+    found: list[tuple[str, int, int]] = []
+    for word in _CARD_WORDS:
+        if not chars.has(word):
+            continue
+        pos, seen = lowered.find(word), 0
+        while pos >= 0 and seen < _KEYWORD_BUDGET:
+            seen += 1
+            start = pos + len(word)
+            run = _said_digits(lowered, start, min(len(lowered), start + _CARD_REACH))
+            if run is not None:
+                digits, first, end = run
+                if 13 <= len(digits) <= 19 and len(set(digits)) >= 2 and _luhn(digits):
+                    found.append(("payment-card", first, end))
+            pos = lowered.find(word, start)
     return found

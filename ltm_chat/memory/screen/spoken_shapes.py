@@ -127,7 +127,24 @@ _TWO_FACTOR = re.compile(
     r"backup-codes|codes de secours|códigos de respaldo|codigos de respaldo|códigos de backup|"
     r"codici di backup|back-upcodes|herstelcodes|резервные коды|коды восстановления|备用|備用|"
     r"验证码|バックアップコード|リカバリーコード|2段階|二段階|백업 코드|(?<![a-z])tans?(?![a-z])|"
-    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação",
+    r"tan-liste|códigos de recuperación|codigos de recuperacion|códigos de recuperação|"
+    # a 2FA app's seed ("Authy seed: …"), and backup or recovery codes and keys by language
+    r"(?<![a-z])seed(?![a-z])|two-step|2-step|zwei-faktor|2-faktor|tvåfaktor|tofaktor|"
+    r"iki faktörlü|iki adımlı|dwuetapow|двухфактор|2단계|两步验证|双重验证|双因素|"
+    r"recovery keys?|wiederherstellungs(?:code|schlüssel)|backup-code|sicherungscode|"
+    r"notfallcode|herstel(?:code|sleutel)|back-upcode|återställningsnyckel|"
+    r"återställningskod|reservkod|gjenopprettings(?:kode|nøkkel)|reservekode|"
+    r"gendannelses(?:kode|nøgle)|backupkode|palautus(?:koodi|avain)|varakoodi|"
+    r"yedek kod|kurtarma (?:kod|anahtar)|kode (?:cadangan|pemulihan)|kunci pemulihan|"
+    r"εφεδρικ|ανάκτησης|kody? (?:zapasow|odzyskiwania)|klucz odzyskiwania|"
+    r"codes? de récupération|clé de récupération|clave de recuperación|codici di recupero|"
+    r"chiave di ripristino|chave de recuperação|ключ восстановления|резервн(?:ый|ые) код|"
+    r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
+    r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)",
+)
+# A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V").
+_RECOVERY_KEY = re.compile(
+    r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]{4,8}-){3,9}[0-9A-Za-z]{4,8}(?![0-9A-Za-z-])"
 )
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
 _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
@@ -165,13 +182,22 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
             ):
                 found.append(("backup-codes", *m.span()))
                 break
+        for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
+            body = m.group().replace("-", "")
+            if sum(c.isdigit() for c in body) >= 4 and sum(c.isalpha() for c in body) >= 4:
+                found.append(("backup-codes", *m.span()))
+                break
     return found
 
 
 _TWO_FACTOR_LITERALS = (
     "2fa two-factor two factor totp otp mfa authenticator setup key backup recovery secours "
     "respaldo codici back-up herstel резерв восстановл 备用 備用 验证码 バックアップ リカバリー "
-    "段階 백업 tan códigos codigos"
+    "段階 백업 tan códigos codigos seed step faktor faktör adımlı dwuetapow двухфактор 단계 "
+    "验证 双因素 wiederherstell sicherungscode notfallcode återställ reservkod gjenoppretting "
+    "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
+    "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
+    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
