@@ -617,6 +617,34 @@ def leave_one_author_out(
     print("(rules alone / rules + opinion trained without that set)")
 
 
+def compare_weights(paths: list[Path]) -> None:
+    """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
+    halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool."""
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    sets = [s for s in load_sets(hand=HAND_WRITTEN) if s[2] != "tune" and s[3]]
+    texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
+    vectors = embed_all(texts)
+    rules = {t: screening_verdict(t) is not None for t in texts}
+    saved = [np.load(p) for p in paths]
+    print("| pool | rules | " + " | ".join(f"rules + {p.name}" for p in paths) + " |")
+    print("|---|---:|" + "---:|" * len(paths))
+    pools: dict[str, list[np.ndarray]] = {}
+    for name, label, _, ts in sets:
+        xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
+        r = np.array([rules[t] for t in ts])
+        row = [r]
+        for data in saved:
+            c = np.zeros(len(ts), bool)
+            for w, cut in zip(data["weights"], data["cuts"], strict=True):
+                c |= prob(w.astype(np.float64), xs) >= cut
+            row.append(r | c)
+        pools.setdefault(pool_of(name, label), []).append(np.stack(row))
+    for pool, rows in pools.items():
+        flags = np.concatenate(rows, axis=1)
+        print(f"| {pool} | " + " | ".join(pct(f) for f in flags) + " |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -652,6 +680,12 @@ def main() -> None:
         help="leave one author out: hand-written training sets of run 5 (fresh4, fresh5) or of "
         "runs 6 / 7 (every hand-written set on disk: four in round 10, eight in round 11)",
     )
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        nargs="+",
+        help="saved opinions (.npz) on every never-trained text, beside the rules (round 11)",
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -669,6 +703,9 @@ def main() -> None:
     FOLD_BY["kind"] = args.folds
     if args.model == "mlp" and args.l2 == L2_GRID:
         args.l2 = MLP_DECAY_GRID
+    if args.compare:
+        compare_weights(args.compare)
+        return
     if args.loao:
         hand = ("fresh4", "fresh5") if args.loao == "run5" else HAND_WRITTEN
         leave_one_author_out(hand, args.l2, args.errors)
