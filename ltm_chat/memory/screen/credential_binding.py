@@ -256,6 +256,7 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
             run = len(token) - len(token.lstrip("".join(c for c in token if unspaced(c))))
             bound = bound or any(c in CJK_COPULAS for c in token[:run])
+            bound = bound or token[:run].endswith(_THAI_COPULAS)
             pos, token = pos + run, token[run:]
         if not token:
             continue
@@ -352,7 +353,7 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
-            if lowered[end] not in _CJK_PARTICLES:
+            if lowered[end] not in _CJK_PARTICLES and not _thai(lowered[start]):
                 continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
         _, stop = clause_bounds(text, start, end)
         if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
@@ -369,6 +370,14 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+# Thai puts the head first ("รหัสประตู", code-door: the door's code) and says "is" as คือ/เป็น.
+_THAI_COPULAS = ("คือ", "เป็น")
+
+
+def _thai(char: str) -> bool:
+    return "\u0e00" <= char <= "\u0e7f"
 
 
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GHz"
