@@ -337,8 +337,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "পাসওয়ার্ডটি": PASSWORD,
     "পাসওয়ার্ডের": PASSWORD,
     "গোপন নম্বর": CODE,
-    "পিন": CODE,
-    "পিন কোড": CODE,
+    # (not "পিন কোড": India's PIN code is its postcode)
     "কোড": CODE,
     "কোডটা": CODE,
     "কোডটি": CODE,
@@ -358,6 +357,10 @@ ACCESS_NOUNS: dict[str, str] = {
     "kódot": CODE,
     "kódunk": CODE,
     "pinkód": CODE,
+    "ajtókód": CODE,
+    "kapukód": CODE,
+    "riasztókód": CODE,
+    "zárkód": CODE,
     "pin kód": CODE,
     "jelszavát": PASSWORD,
     "jelszavad": PASSWORD,
@@ -379,7 +382,6 @@ ACCESS_NOUNS: dict[str, str] = {
     "mật mã": PASSWORD,
     "mã khóa": CODE,
     "mã số bí mật": CODE,
-    "mã bảo mật": CODE,
     # German and Spanish as typed in a hurry
     "contrasenia": PASSWORD,
     "contraseñia": PASSWORD,
@@ -508,13 +510,22 @@ EXAMPLE_MARKERS = (
 )
 # Indefinite articles: "a password is like a toothbrush" says what passwords are in general.
 INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma een любой".split())
-# Words that make a code word name a public number: "zip code", "error code", "promo code".
+# Thai names a code's kind after รหัส ("รหัสไปรษณีย์", post code): these kinds are public.
+THAI_PUBLIC_AFTER = (
+    "ไปรษณีย์ สินค้า พนักงาน นักศึกษา นักเรียน ติดตาม พัสดุ ส่วนลด โปรโมชั่น โปรโมชัน คูปอง "
+    "ประเทศ ข้อผิดพลาด สี บาร์โค้ด อ้างอิง การจอง จอง เที่ยวบิน สมาชิก ลูกค้า คำสั่งซื้อ "
+    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์"
+).split()
+# Words that make a code word name a public number: "zip code", "error code", "promo code";
+# India's "PIN code" (পিন কোড) is its postcode.
 PUBLIC_CODE_BEFORE = frozenset(
     """zip postal post area country error status exit return promo promotional discount order
     coupon voucher source qr bar dress colour color reference reservation booking tracking
     product item cheat recipe airport flight iata swift sort tax morse genetic machine
     source program programme computer python html css ascii unicode hex colour posta
-    pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon""".split()
+    pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon
+    পিন követési nyomkövetési rendelési promóciós kedvezmény kedvezményes kupon hiba termék
+    foglalási posta""".split()
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.
 ACCESS_VERBS = (

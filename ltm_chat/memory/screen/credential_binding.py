@@ -46,6 +46,7 @@ from ltm_chat.memory.screen.access_nouns import (
     SEMITIC_TOPIC_HEADS,
     SERIAL,
     STRONG_VALUE_ONLY,
+    THAI_PUBLIC_AFTER,
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
@@ -348,6 +349,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # a public key is published on purpose
         if generic_noun(lowered, start):
             continue
+        if _thai(lowered[start]) and lowered.startswith(tuple(THAI_PUBLIC_AFTER), end):
+            continue  # "รหัสไปรษณีย์" (post code), "รหัสสินค้า" (product code): public
         if "\u05d0" <= lowered[start] <= "\u064a" and _topic_head(lowered, start):
             continue  # "مدير كلمات المرور", "מנהל סיסמאות": a password manager
         if lowered.startswith("s", end) and not unspaced(lowered[start]):

@@ -1,0 +1,126 @@
+"""Credential rules of #22 session 11's second pass, each from what a secret *is*, with
+look-alikes that share its words and must pass: a card's security code named in several
+languages (whatever the card number); a wallet's recovery phrase named in any language, its
+words after a colon; access nouns of Bengali, Swahili, Hungarian, Turkish, Vietnamese, Korean
+and Thai in their common forms; two words joined by "_" as a password; a value said before its
+noun in more languages and for codes. The causes came from train9a's and train9b's misses;
+every text here was written for these tests (bench/RESULTS.md, "#22 credential rules,
+session 11, second pass").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
+
+# (text, the value that must not survive redaction)
+REFUSED = [
+    # a card's security code, whatever the card number (no Luhn needed)
+    ("visa 4111 2222 3333 4445, valid to 11/29, CVV: 702", "702"),
+    ("la tarjeta de empresa tiene código de seguridad 5521", "5521"),
+    ("Kreditkarte der Firma, Prüfnummer 184", "184"),
+    ("ma CB perso: cryptogramme visuel 093", "093"),
+    ("cvc2 is 6608 on the amex", "6608"),
+    # a recovery phrase named in its language, words from any list after the colon
+    (
+        "frase de recuperação da carteira: casa mesa livro porta janela cadeira prato copo "
+        "garfo faca panela forno",
+        "janela cadeira",
+    ),
+    (
+        "Wiederherstellungsphrase: Tisch Stuhl Fenster Lampe Vogel Baum Wolke Regen Sonne "
+        "Mond Stern Blume",
+        "Vogel Baum",
+    ),
+    (
+        "my seed phrase, do not share: lemon ocean ticket hollow brave sketch garden urban "
+        "vivid crane ladder mosaic",
+        "hollow brave",
+    ),
+    # Bengali, Swahili, Hungarian, Turkish, Vietnamese, Korean, Thai nouns
+    ("আমার ইমেইলের পাসওয়ার্ড হলো Nodi_Tir88", "Nodi_Tir88"),
+    ("অফিসের দরজার কোড ৩৩৯১", "৩৩৯১"),
+    ("nywila ya kompyuta ya ofisi ni Simba#2023", "Simba#2023"),
+    ("namba ya siri ya kadi ni 8604", "8604"),
+    ("a kapu kódja 7719", "7719"),
+    ("anyu jelszavát felírtam: Rozsa_Kert55", "Rozsa_Kert55"),
+    ("evin alarm şifresini 4812 yaptık", "4812"),
+    ("pass wifi nhà mình là Hoa_Sen2022", "Hoa_Sen2022"),
+    ("현관 번호 3 8 5 0", "3 8 5 0"),
+    ("รหัสประตูโกดังคือ 9035", "9035"),
+    ("รหัสผ่านเฟซบุ๊กของแม่คือ Mali_Sawan7", "Mali_Sawan7"),
+    # hurried spellings
+    ("paswort fürs tablet ist Katze4711", "Katze4711"),
+    ("contrasenia del correo: Gato_Negro33", "Gato_Negro33"),
+    # two words joined by "_" bound to a password
+    ("the tablet password is purple_walrus", "purple_walrus"),
+    # the value before its noun
+    ("Mx7#kq_T2 — Router Kennwort", "Mx7#kq_T2"),
+    ('"Lupa#Verde2019" é a senha do portátil', "Lupa#Verde2019"),
+    ("3308 = la combinación del candado", "3308"),
+    ("6195 is my PIN for the gym locker", "6195"),
+    ('"Maple-River-Lantern" is the passphrase for the backup disk', "Maple-River-Lantern"),
+]
+
+# Sentences that share the new rules' words and name no one's secret.
+PASSED = [
+    # security codes named, no code
+    "the CVV is the 3 digits on the back of the card",
+    "cvv 3-4 digits, depending on the card",
+    "CVV: 3 digits",
+    "what's a CVV code and why does the shop need it?",
+    # recovery phrases talked about
+    "the recovery phrase is the twelve words you write down when you set up the wallet",
+    "Recovery phrase: write down these words in order and keep them somewhere safe and offline",
+    "seed phrase tips: never type it into a website, never photograph it, store it on steel",
+    "mnemonic: every good boy deserves fudge is how I learned the lines of the treble clef",
+    # public codes in the new languages
+    "รหัสไปรษณีย์ของบ้านคือ 10110",
+    "รหัสสินค้า 4471",
+    "รหัสนักศึกษา 6401234",
+    "รหัสส่วนลด SAVE2024",
+    "รหัสผ่านต้องมีอย่างน้อย 8 ตัว",
+    "আমাদের পিন কোড 700001",
+    "পাসওয়ার্ড ম্যানেজার ব্যবহার করি",
+    "আমার ফোন নম্বর 01712345678",
+    "msimbo wa posta ni 00100",
+    "namba ya simu ni 0712345678",
+    "nywila ya wifi ni ndefu sana",
+    "a promóciós kód: NYAR2024",
+    "a csomag követési kódja 123456789",
+    "a QR kód a plakáton van",
+    "a széf a szekrényben van",
+    "şifresini sıfırladım",
+    "kargo takip kodunu 1234567890 aldım",
+    "indirim kodunu YAZ2024 kullandım",
+    "mật mã học là môn khó",
+    "mã đơn hàng 123456",
+    "I'll pass wifi details to the guests later",
+    # a value first, but not a credential's
+    "2019 is the code freeze date",
+    "404 is the code for not found",
+    "90210 is the zip code",
+    "4012 is the error code",
+    "10001 is the postal code for Manhattan",
+    "28001 es el código postal de Madrid",
+    "75008 est le code postal",
+    "2024 is the code of the year",
+    "1234 is the most common PIN",
+    "2020 was the year my password got hacked",
+    "Windows11 — password reset guide",
+    "2023 — the code review backlog",
+    "R2-D2 is the code name",
+    "ORD-55123 is the order code",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), REFUSED)
+def test_session11b_credentials_are_refused_and_hidden(text, value):
+    assert_refused_and_hidden(text, [value])
+
+
+@pytest.mark.parametrize("text", PASSED)
+def test_session11b_look_alikes_pass(text):
+    assert screening_verdict(text) is None, text
