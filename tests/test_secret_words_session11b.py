@@ -62,6 +62,16 @@ REFUSED = [
     ("3308 = la combinación del candado", "3308"),
     ("6195 is my PIN for the gym locker", "6195"),
     ('"Maple-River-Lantern" is the passphrase for the backup disk', "Maple-River-Lantern"),
+    # Arabic and CJK commas end a value and separate codes as "," does
+    ("قالت أختي إن كلمة المرور هي Zaytoun_77، لا تنسَ", "Zaytoun_77"),
+    ("رموز الاسترداد: 55102938، 44817263، 90817722", "44817263"),
+    ("恢复码：3391-7720，5518-2046，8802-1139", "5518-2046"),
+    # "the manager" (with its article) is a person, not a construct's head
+    ("أرسل لي المدير كلمة المرور: Qamar#2023، للنظام الجديد", "Qamar#2023"),
+    # an "@" inside a password is no account address
+    ("mật khẩu wifi quán là Pho@1995, khách hỏi thì đưa", "Pho@1995"),
+    # "a"/"ein" before a labelled value
+    ("wir haben ein gemeinsames Passwort für den Drucker: Toner!Blau7", "Toner!Blau7"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -113,6 +123,16 @@ PASSED = [
     "2023 — the code review backlog",
     "R2-D2 is the code name",
     "ORD-55123 is the order code",
+    # the new separators and the article rules
+    "رقم الطلب ٤٥٦٧٨، والشحن خلال يومين",
+    "电话：138-0013-8000，微信同号",
+    "كلمة المرور قوية، لا تقلق",
+    "المدير قال إن كلمة المرور قوية",
+    "مدير كلمات المرور عندي هو Bitwarden",
+    "das beliebteste Passwort: Passwort1",
+    "ein typisches Passwort: Sommer2024",
+    "a password is like a toothbrush",
+    "a strong password: at least 12 characters",
 ]
 
 

@@ -598,7 +598,8 @@ NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".spli
 # Before a noun these make it a kind, not someone's: "the most common password".
 GENERIC_BEFORE = frozenset(
     """most least common popular typical worst weakest generic example sample dummy fake
-    häufigste beliebteste courant plus común comum comune meest самый""".split()
+    häufigste beliebteste courant plus común comum comune meest самый typisches typische
+    typischen gängiges gängige schwaches typique typical típica típico tipica tipico""".split()
 )
 # After a value these go on with another clause: "is Harbourlight and the memorable date …".
 CONJUNCTIONS = frozenset(
