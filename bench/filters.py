@@ -93,6 +93,17 @@ SECRET_SHAPES = {
     "Korean digit syllable": "비번 이 ",
     "dial + dot": "ダイヤル 1・",
     "user + ww": "gebruiker x, ww ",
+    # Session 11, second pass: a card's security code, a recovery phrase named with its
+    # words, a value before its noun, a Thai noun and copula, Arabic commas between codes, a
+    # labelled value after "ein".
+    "cvv + digits": "cvv 123 ",
+    "recovery phrase: + words": "recovery phrase: lemon ocean ticket hollow brave sketch "
+    "garden urban vivid crane ladder mosaic ",
+    "value — the code": "1234 — the code ",
+    "value ist das Kennwort": "Ab1!cd ist das Kennwort ",
+    "Thai noun + คือ": "รหัสประตูคือ ",
+    "Arabic comma codes": "رموز الاسترداد: 12345678، ",
+    "ein Passwort: + word": "ein Passwort: Ab1! ",
 }
 
 

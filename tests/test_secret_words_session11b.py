@@ -72,6 +72,11 @@ REFUSED = [
     ("mật khẩu wifi quán là Pho@1995, khách hỏi thì đưa", "Pho@1995"),
     # "a"/"ein" before a labelled value
     ("wir haben ein gemeinsames Passwort für den Drucker: Toner!Blau7", "Toner!Blau7"),
+    # a code said digit by digit before its noun
+    ("six one one nine — that's the door code for the studio", "six one one nine"),
+    ("drei acht eins fünf ist die PIN für die Bankkarte", "drei acht eins fünf"),
+    ("cuatro, dos, siete, siete: el código del candado", "cuatro, dos, siete, siete"),
+    ("onthoud dat 9 3 1 5 de code van de kluis is", "9 3 1 5"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -133,6 +138,13 @@ PASSED = [
     "ein typisches Passwort: Sommer2024",
     "a password is like a toothbrush",
     "a strong password: at least 12 characters",
+    # digits before a code word that is not their name
+    "one two three, that's the code review plan",
+    "1, 2, 3 — the door numbers",
+    "chapters 1 2 3 — the code examples",
+    "one, two, three: the code is in the drawer",
+    "3, 2, 1 — the alarm went off",
+    "we need 3 4 5 of the code",
 ]
 
 
