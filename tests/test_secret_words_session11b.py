@@ -77,6 +77,12 @@ REFUSED = [
     ("drei acht eins fünf ist die PIN für die Bankkarte", "drei acht eins fünf"),
     ("cuatro, dos, siete, siete: el código del candado", "cuatro, dos, siete, siete"),
     ("onthoud dat 9 3 1 5 de code van de kluis is", "9 3 1 5"),
+    # an account in a role's or a CJK word's label, then "pass" and its value
+    ("server admin: Frost_Giant pass dragon2021", "dragon2021"),
+    ("ゲームのアカウント: hana_chan / pass Sakura2020", "Sakura2020"),
+    ("계정: minsu_kim / 비번 Hangang2020", "Hangang2020"),
+    # Hebrew "to" joined to the new code
+    ("שיניתי את הקוד של השער ל-7305", "7305"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -145,6 +151,11 @@ PASSED = [
     "one, two, three: the code is in the drawer",
     "3, 2, 1 — the alarm went off",
     "we need 3 4 5 of the code",
+    "admin: Sarah, pass the salt please",
+    "アカウント: taro / パスワード変更済み",
+    "הקוד נשלח ב-2023 למייל",
+    "הקוד נשלח ל-0521234567",
+    "הקוד של המבצע ל-50% הנחה",
 ]
 
 

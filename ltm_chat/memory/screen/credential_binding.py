@@ -268,6 +268,8 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             pos, token = pos + run, token[run:]
         if not token:
             continue
+        if (joined := _HEBREW_TO_NUMBER.match(token)) is not None:
+            bound, pos, token = True, pos + joined.end(), token[joined.end() :]  # "ל-9021"
         if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
             # an aside or a quoted question before the value: 'answer to "city you were born in":'
             paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
@@ -400,6 +402,9 @@ def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, i
     return ":" in between and "\n" not in between and _chosen_password(_core(text[slice(*value)]))
 
 
+# Hebrew joins "to" to a number with a hyphen: "החלפתי את הקוד ל-9021" (changed it to); a
+# code's length ("ב-2023" is "in 2023", "ל-0521234567" a phone number).
+_HEBREW_TO_NUMBER = re.compile("ל[-־](?=[0-9]{3,8}(?![0-9]))")
 # An account's address before its password ("login: a.b@example.org, X"), not "Hanoi@2024,".
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GHz"
