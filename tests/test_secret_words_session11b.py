@@ -83,6 +83,11 @@ REFUSED = [
     ("계정: minsu_kim / 비번 Hangang2020", "Hangang2020"),
     # Hebrew "to" joined to the new code
     ("שיניתי את הקוד של השער ל-7305", "7305"),
+    # a one-time code while it lives; a code's digits after a colon, even after "a"
+    ("the otp they texted me is 804 117", "804 117"),
+    ("mein Bestätigungscode: 661203", "661203"),
+    ("we set a temporary code for the cleaner: 40917", "40917"),
+    ("鍵の保管箱は 5 0 2 8", "5 0 2 8"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -156,6 +161,12 @@ PASSED = [
     "הקוד נשלח ב-2023 למייל",
     "הקוד נשלח ל-0521234567",
     "הקוד של המבצע ל-50% הנחה",
+    "the OTP expired before I typed it",
+    "the OTP is 6 digits long",
+    "a verification code is sent to your phone",
+    "OTP 2023 conference in Houston",
+    "a zip code: 90210",
+    "an order code: 55123",
 ]
 
 

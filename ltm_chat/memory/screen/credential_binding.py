@@ -398,8 +398,13 @@ def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, i
     not after a kind's words ("the most popular password: Password1")."""
     if GENERIC_BEFORE.intersection(lowered[max(0, start - 30) : start].split()[-2:]):
         return False
-    between = text[end : value[0]]
-    return ":" in between and "\n" not in between and _chosen_password(_core(text[slice(*value)]))
+    between, core = text[end : value[0]], _core(text[slice(*value)])
+    shaped_so = _chosen_password(core) or _LABELLED_DIGITS.fullmatch(core) is not None
+    return ":" in between and "\n" not in between and shaped_so
+
+
+# A code's digits after a colon ("a guest code for the dog sitter: 318854").
+_LABELLED_DIGITS = re.compile(r"[0-9]{4,8}")
 
 
 # Hebrew joins "to" to a number with a hyphen: "החלפתי את הקוד ל-9021" (changed it to); a
