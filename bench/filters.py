@@ -242,7 +242,14 @@ def load_revision(rev: str):
     folder = Path(tempfile.mkdtemp()) / package
     folder.mkdir()
     (folder / "__init__.py").write_text("")
-    for name in _SECRET_MODULES:
+    listed = subprocess.run(  # every module of that revision's screen (the list above is older)
+        ["git", "ls-tree", "--name-only", f"{rev}:ltm_chat/memory/screen"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    names = dict.fromkeys([*_SECRET_MODULES, *(n[:-3] for n in listed if n.endswith(".py"))])
+    for name in names:
         for path in (f"ltm_chat/memory/screen/{name}.py", f"ltm_chat/memory/{name}.py"):
             shown = subprocess.run(  # the screen room first; revisions before it had a flat folder
                 ["git", "show", f"{rev}:{path}"], cwd=root, capture_output=True, text=True
