@@ -93,6 +93,17 @@ SECRET_SHAPES = {
     "Korean digit syllable": "비번 이 ",
     "dial + dot": "ダイヤル 1・",
     "user + ww": "gebruiker x, ww ",
+    # Session 11, second pass: a card's security code, a recovery phrase named with its
+    # words, a value before its noun, a Thai noun and copula, Arabic commas between codes, a
+    # labelled value after "ein".
+    "cvv + digits": "cvv 123 ",
+    "recovery phrase: + words": "recovery phrase: lemon ocean ticket hollow brave sketch "
+    "garden urban vivid crane ladder mosaic ",
+    "value — the code": "1234 — the code ",
+    "value ist das Kennwort": "Ab1!cd ist das Kennwort ",
+    "Thai noun + คือ": "รหัสประตูคือ ",
+    "Arabic comma codes": "رموز الاسترداد: 12345678، ",
+    "ein Passwort: + word": "ein Passwort: Ab1! ",
 }
 
 
@@ -231,7 +242,14 @@ def load_revision(rev: str):
     folder = Path(tempfile.mkdtemp()) / package
     folder.mkdir()
     (folder / "__init__.py").write_text("")
-    for name in _SECRET_MODULES:
+    listed = subprocess.run(  # every module of that revision's screen (the list above is older)
+        ["git", "ls-tree", "--name-only", f"{rev}:ltm_chat/memory/screen"],
+        cwd=root,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    names = dict.fromkeys([*_SECRET_MODULES, *(n[:-3] for n in listed if n.endswith(".py"))])
+    for name in names:
         for path in (f"ltm_chat/memory/screen/{name}.py", f"ltm_chat/memory/{name}.py"):
             shown = subprocess.run(  # the screen room first; revisions before it had a flat folder
                 ["git", "show", f"{rev}:{path}"], cwd=root, capture_output=True, text=True

@@ -30,8 +30,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "chat"
-# fresh7 and fresh8 joined in session 11, after their one untuned measurement in session 10
-AUTHORS = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8")
+# fresh7, fresh8 joined in session 11 after one untuned measurement; train9a, train9b in its second pass
+AUTHORS = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b")
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
 

@@ -331,6 +331,87 @@ ACCESS_NOUNS: dict[str, str] = {
     "pin-ul": CODE,
     "pin-kód": CODE,
     "geheimzahl": CODE,
+    # Bengali, Swahili (session 11, second pass: train9a's misses; every common form)
+    "পাসওয়ার্ড": PASSWORD,
+    "পাসওয়ার্ডটা": PASSWORD,
+    "পাসওয়ার্ডটি": PASSWORD,
+    "পাসওয়ার্ডের": PASSWORD,
+    "গোপন নম্বর": CODE,
+    # (not "পিন কোড": India's PIN code is its postcode)
+    "কোড": CODE,
+    "কোডটা": CODE,
+    "কোডটি": CODE,
+    "nywila": PASSWORD,
+    "neno la siri": PASSWORD,
+    "neno siri": PASSWORD,
+    "namba ya siri": CODE,
+    "nambari ya siri": CODE,
+    "msimbo": CODE,
+    "msimbo wa siri": CODE,
+    "ufunguo": KEY,
+    # Hungarian: the possessed and object forms ("a széf kódja", "jelszavát"), a safe
+    "kód": CODE,
+    "kódja": CODE,
+    "kódját": CODE,
+    "kódom": CODE,
+    "kódot": CODE,
+    "kódunk": CODE,
+    "pinkód": CODE,
+    "ajtókód": CODE,
+    "kapukód": CODE,
+    "riasztókód": CODE,
+    "zárkód": CODE,
+    "pin kód": CODE,
+    "jelszavát": PASSWORD,
+    "jelszavad": PASSWORD,
+    "jelszavunk": PASSWORD,
+    "jelszóm": PASSWORD,
+    "széf": CODE,
+    # Turkish object and possessed forms ("şifresini 5566 yaptım")
+    "şifresini": PASSWORD,
+    "şifreni": PASSWORD,
+    "şifremi": PASSWORD,
+    "şifreyi": PASSWORD,
+    "şifreniz": PASSWORD,
+    "parolasını": PASSWORD,
+    "parolayı": PASSWORD,
+    "kodunuz": CODE,
+    # Vietnamese: "pass wifi" (its word order: the password of the Wi-Fi), the code words
+    "pass wifi": PASSWORD,
+    "pass wi-fi": PASSWORD,
+    "mật mã": PASSWORD,
+    "mã khóa": CODE,
+    "mã số bí mật": CODE,
+    # German and Spanish as typed in a hurry
+    "contrasenia": PASSWORD,
+    "contraseñia": PASSWORD,
+    "contrasenya": PASSWORD,
+    # a one-time code, while it lives, logs in as a password does (session 11, second pass)
+    "otp": CODE,
+    "one-time code": CODE,
+    "one-time password": CODE,
+    "one time password": CODE,
+    "verification code": CODE,
+    "einmalcode": CODE,
+    "einmalpasswort": CODE,
+    "bestätigungscode": CODE,
+    "código de verificación": CODE,
+    "código de verificação": CODE,
+    "code de vérification": CODE,
+    "codice di verifica": CODE,
+    "verificatiecode": CODE,
+    "код подтверждения": CODE,
+    "認証コード": CODE,
+    "確認コード": CODE,
+    # a key box by its Japanese name ("鍵の保管箱の番号は 7 3 1 9")
+    "保管箱": CODE,
+    # Korean: a lock's number is its code ("잠금 번호", "출입문 번호")
+    "잠금 번호": CODE,
+    "잠금번호": CODE,
+    "출입문 번호": CODE,
+    "출입 번호": CODE,
+    "출입번호": CODE,
+    "현관 번호": CODE,
     # Korean
     "비밀번호": PASSWORD,
     "암호": PASSWORD,
@@ -354,7 +435,7 @@ COPULAS = frozenset(
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
     cambiato veranderd изменил lautete هي هو है हैं là คือ
-    היא הוא است είναι este adalah ialah ni ay""".split()
+    היא הוא است είναι este adalah ialah ni ay হলো হল হচ্ছে""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(
@@ -370,12 +451,12 @@ LINKS = frozenset(
     nowej nowa new nuevo nueva nouveau nouvelle neue neuer neues nuova nuovo nieuwe novo nova
     новый новая dla mojej mojego mój av för till min mitt vår 的
     για του της το τη την ο η μου σου μας στο στη στην στον από
-    untuk dari di ke aku saya ku kami kita milik""".split()
+    untuk dari di ke aku saya ku kami kita milik ya la wa za cha kwa""".split()
 )
 # Nouns that name a password only by use ("my insta pass is …", "wifi at grandma's: …"): a
 # bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one
 # no name could be (`strong_value_only` in credential_binding.py), and they head no compound.
-STRONG_VALUE_ONLY = frozenset({"pass", "wifi", "wi-fi", "wlan"})
+STRONG_VALUE_ONLY = frozenset({"pass", "wifi", "wi-fi", "wlan", "pass wifi", "pass wi-fi"})
 # Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,
 # so, with, to, as" (و ف ب ل ك) and "the" (ال): one noun stands for all its joined forms.
 # Hebrew and Arabic put the head noun first: "מנהל סיסמאות", "مدير كلمات المرور" is a password
@@ -448,13 +529,22 @@ EXAMPLE_MARKERS = (
 )
 # Indefinite articles: "a password is like a toothbrush" says what passwords are in general.
 INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma een любой".split())
-# Words that make a code word name a public number: "zip code", "error code", "promo code".
+# Thai names a code's kind after รหัส ("รหัสไปรษณีย์", post code): these kinds are public.
+THAI_PUBLIC_AFTER = (
+    "ไปรษณีย์ สินค้า พนักงาน นักศึกษา นักเรียน ติดตาม พัสดุ ส่วนลด โปรโมชั่น โปรโมชัน คูปอง "
+    "ประเทศ ข้อผิดพลาด สี บาร์โค้ด อ้างอิง การจอง จอง เที่ยวบิน สมาชิก ลูกค้า คำสั่งซื้อ "
+    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์"
+).split()
+# Words that make a code word name a public number: "zip code", "error code", "promo code";
+# India's "PIN code" (পিন কোড) is its postcode.
 PUBLIC_CODE_BEFORE = frozenset(
     """zip postal post area country error status exit return promo promotional discount order
     coupon voucher source qr bar dress colour color reference reservation booking tracking
     product item cheat recipe airport flight iata swift sort tax morse genetic machine
     source program programme computer python html css ascii unicode hex colour posta
-    pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon""".split()
+    pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon
+    পিন követési nyomkövetési rendelési promóciós kedvezmény kedvezményes kupon hiba termék
+    foglalási posta""".split()
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.
 ACCESS_VERBS = (
@@ -527,7 +617,8 @@ NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten".spli
 # Before a noun these make it a kind, not someone's: "the most common password".
 GENERIC_BEFORE = frozenset(
     """most least common popular typical worst weakest generic example sample dummy fake
-    häufigste beliebteste courant plus común comum comune meest самый""".split()
+    häufigste beliebteste courant plus común comum comune meest самый typisches typische
+    typischen gängiges gängige schwaches typique typical típica típico tipica tipico""".split()
 )
 # After a value these go on with another clause: "is Harbourlight and the memorable date …".
 CONJUNCTIONS = frozenset(
@@ -547,3 +638,4 @@ CODE_WORD_PREFIXES = tuple(
 
 # Slips and shortenings of "password" ("passwrod", "psswd"): noun_typos.py.
 ACCESS_NOUNS.update(dict.fromkeys(mistypings() - ACCESS_NOUNS.keys(), PASSWORD))
+ACCESS_NOUNS.update(dict.fromkeys(mistypings("passwort") - ACCESS_NOUNS.keys(), PASSWORD))

@@ -123,6 +123,8 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
         return span
     if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:]:  # not a file name
         return span
+    if bound and _SNAKE_PAIR.fullmatch(core):  # "enderdragon_slayer": prose never joins by "_"
+        return span
     # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
     latin = all(ord(c) < 0x250 for c in core)
     name_like = (
@@ -174,6 +176,7 @@ def phrase_words(words: list[str], least: int = 3) -> bool:
 _FUNCTION_WORDS = (NOT_A_VALUE - NUMBER_WORDS) | LINKS | PRONOUNS | CONJUNCTIONS
 
 
+_SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}")
 # Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
 _JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
 

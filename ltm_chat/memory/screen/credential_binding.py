@@ -35,6 +35,7 @@ from ltm_chat.memory.screen.access_nouns import (
     CONJUNCTIONS,
     COPULAS,
     ENGLISH_NOUNS,
+    GENERIC_BEFORE,
     HEBREW_PREFIX,
     HEDGES,
     INTRODUCERS,
@@ -46,6 +47,7 @@ from ltm_chat.memory.screen.access_nouns import (
     SEMITIC_TOPIC_HEADS,
     SERIAL,
     STRONG_VALUE_ONLY,
+    THAI_PUBLIC_AFTER,
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
@@ -206,7 +208,13 @@ def _topic_head(lowered: str, start: int) -> bool:
     while start and lowered[start - 1].isalpha():
         start -= 1  # to the word's start, past a joined prefix ("מנהל הסיסמאות")
     before = lowered[max(0, start - 24) : start].split()
+    if before and _DEFINITE_HEAD.match(before[-1]):
+        return False  # "أعطاني المدير كلمة مرور": "the manager" is a person, no construct's head
     return bool(before) and before[-1].endswith(tuple(SEMITIC_TOPIC_HEADS))
+
+
+# A construct's head takes no article: "مدير كلمات المرور", never "المدير كلمات"; so in Hebrew.
+_DEFINITE_HEAD = re.compile("[وفبلك]?ال|[ושבלמכ]?ה")
 
 
 def _joined_prefix(lowered: str, noun: str, start: int) -> bool:
@@ -256,9 +264,12 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             # "金庫の番号は0502": CJK qualifiers, maybe a copula, then the value in one token
             run = len(token) - len(token.lstrip("".join(c for c in token if unspaced(c))))
             bound = bound or any(c in CJK_COPULAS for c in token[:run])
+            bound = bound or token[:run].endswith(_THAI_COPULAS)
             pos, token = pos + run, token[run:]
         if not token:
             continue
+        if (joined := _HEBREW_TO_NUMBER.match(token)) is not None:
+            bound, pos, token = True, pos + joined.end(), token[joined.end() :]  # "ל-9021"
         if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
             # an aside or a quoted question before the value: 'answer to "city you were born in":'
             paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
@@ -283,7 +294,7 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
         if token == "/" or (i + 1 < len(tokens) and tokens[i + 1].group() == "/"):
             bound = True
             continue  # "dupont.j / Cerise-29": the account, then its password
-        if bound and "@" in token and token.endswith((",", ";")):
+        if bound and _ADDRESS.match(token) and token.endswith((",", ";")):
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
@@ -345,14 +356,15 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "zip code", "código postal": a public number
         if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
             continue  # a public key is published on purpose
-        if generic_noun(lowered, start):
-            continue
+        generic = generic_noun(lowered, start)
+        if _thai(lowered[start]) and lowered.startswith(tuple(THAI_PUBLIC_AFTER), end):
+            continue  # "รหัสไปรษณีย์" (post code), "รหัสสินค้า" (product code): public
         if "\u05d0" <= lowered[start] <= "\u064a" and _topic_head(lowered, start):
             continue  # "مدير كلمات المرور", "מנהל סיסמאות": a password manager
         if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
-            if lowered[end] not in _CJK_PARTICLES:
+            if lowered[end] not in _CJK_PARTICLES and not _thai(lowered[start]):
                 continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
         _, stop = clause_bounds(text, start, end)
         if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
@@ -364,6 +376,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             noun = noun[:-1]  # a plural ("passwords"), not the "s" of "pass"
         english = noun in ENGLISH_NOUNS
         value = _bound_value(text, kind, end, stop, english)
+        if generic and not (value and _labelled(text, lowered, start, end, value)):
+            continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             continue
         if value is not None and not in_frame(text, lowered, start, value[1]):
@@ -371,6 +385,33 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     return found
 
 
+# Thai puts the head first ("รหัสประตู", code-door: the door's code) and says "is" as คือ/เป็น.
+_THAI_COPULAS = ("คือ", "เป็น")
+
+
+def _thai(char: str) -> bool:
+    return "\u0e00" <= char <= "\u0e7f"
+
+
+def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, int]) -> bool:
+    """A chosen token given after a colon: a value, even after "a"/"ein" ("ein Passwort: X");
+    not after a kind's words ("the most popular password: Password1")."""
+    if GENERIC_BEFORE.intersection(lowered[max(0, start - 30) : start].split()[-2:]):
+        return False
+    between, core = text[end : value[0]], _core(text[slice(*value)])
+    shaped_so = _chosen_password(core) or _LABELLED_DIGITS.fullmatch(core) is not None
+    return ":" in between and "\n" not in between and shaped_so
+
+
+# A code's digits after a colon ("a guest code for the dog sitter: 318854").
+_LABELLED_DIGITS = re.compile(r"[0-9]{4,8}")
+
+
+# Hebrew joins "to" to a number with a hyphen: "החלפתי את הקוד ל-9021" (changed it to); a
+# code's length ("ב-2023" is "in 2023", "ל-0521234567" a phone number).
+_HEBREW_TO_NUMBER = re.compile("ל[-־](?=[0-9]{3,8}(?![0-9]))")
+# An account's address before its password ("login: a.b@example.org, X"), not "Hanoi@2024,".
+_ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GHz"
 
 

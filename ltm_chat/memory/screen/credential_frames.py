@@ -77,9 +77,10 @@ def public_code(lowered: str, start: int, end: int) -> bool:
 
 
 def _public_after(lowered: str, end: int) -> bool:
-    """Romance languages name a public code after the noun: "code postal", "código de barras"."""
+    """Romance languages (and Swahili) name a public code after the noun: "code postal",
+    "código de barras", "msimbo wa posta"."""
     words = [w.strip(",.:") for w in lowered[end : end + 24].split()[:2]]
-    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del") and len(words) == 2:
+    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del", "wa") and len(words) == 2:
         words = words[1:]
     return bool(words) and words[0] in _PUBLIC_AFTER
 
@@ -106,6 +107,7 @@ _PUBLIC_AFTER = frozenset(
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
     rastreio desconto pocztowy pocztowego почтовый индекс
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
-    προϊόντος κράτησης έκπτωσης κουπονιού""".split()
+    προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo""".split()
 )
-_ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola")
+# Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
+_ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")

@@ -22,7 +22,10 @@ _ACCOUNT_LABEL = (
     r"(?:user(?:name)?|login|account|acct|creds|benutzer(?:name)?|nutzer|utilisateur|usuario|"
     r"usuário|utente|gebruiker(?:snaam)?|пользователь|логин|kullanıcı(?: adı)?|użytkownik|"
     r"användar(?:e|namn)|brug(?:er|ernavn)|bruker(?:navn)?|käyttäjä(?:tunnus)?|uživatel|"
-    r"felhasználó|utilizator|χρήστης|pengguna|nama pengguna|משתמש|مستخدم|u(?=[ \t]*:))"
+    r"felhasználó|utilizator|χρήστης|pengguna|nama pengguna|משתמש|مستخدم|u(?=[ \t]*:)|"
+    # session 11, second pass: a role as the label ("realm admin: Creeper_Kid pass …") and the
+    # CJK words for an account and its name
+    r"admin(?=[ \t]*:)|アカウント(?:名)?|ユーザー(?:名|id)|账号|帐号|賬號|用户名|用戶名|계정|아이디)"
 )
 # A password's label, with the short forms people type ("pw", "ww" for wachtwoord, "lösen" for
 # lösenord, "passw", "kennw.").
@@ -41,8 +44,10 @@ _LABELLED = re.compile(
 _ACCOUNT_WORDS = (
     "user nutzer login account acct creds benutzer utilisat usuari utente gebruiker пользоват "
     "логин kullanıcı użytkownik användar brug bruker käyttäjä uživatel felhasználó utilizator "
-    "χρήστης pengguna nama משתמש مستخدم u:"
+    "χρήστης pengguna nama משתמש مستخدم u: admin:"
 ).split()
+# CJK account words stand inside a phrase ("ポケモンGOのアカウント:"): no word start to ask.
+_CJK_ACCOUNT_WORDS = "アカウント ユーザー 账号 帐号 賬號 用户名 用戶名 계정 아이디".split()
 # "deploy@sftp.acme.example pass …" from the address's "@";
 # ("… account lena@example.org / Ringo!Sunflower3": an address, a slash, its password)
 _ADDRESS = re.compile(
@@ -105,6 +110,7 @@ def _address_starts(lowered: str, chars: Literals) -> list[int]:
 def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each password said with its account."""
     tries = [(_LABELLED, p) for p in anchors(lowered, chars, _ACCOUNT_WORDS, word_start=True)]
+    tries += [(_LABELLED, p) for p in anchors(lowered, chars, _CJK_ACCOUNT_WORDS)]
     tries += [(_ADDRESS, p) for p in _address_starts(lowered, chars)]
     bound = [(_DEFAULT_BOUND, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)]
     if chars.has("/"):

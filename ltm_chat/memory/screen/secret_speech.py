@@ -31,6 +31,7 @@ from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
+from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
@@ -404,6 +405,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += named_shape_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):

@@ -193,7 +193,41 @@ def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
         run = _run_after(lowered, end, stop)
         if run is not None and run[0] - end <= _REACH and not _counts_or_refers(lowered, *run):
             found.append(("spoken-pin", *run))
-    return found
+        elif (before := _run_before(lowered, end)) and not _counts_or_refers(lowered, *before):
+            found.append(("spoken-pin", *before))
+    return sorted(found, key=lambda f: f[1])
+
+
+# A code said before its noun (session 11, second pass): "four seven two nine, that's the
+# alarm code", "fünf acht null drei ist der Code für …", "tres, cero, ocho, uno: el PIN de …".
+# Between the run and the noun only a link, an article and one qualifier; after the noun the
+# clause ends or a complement follows ("… the pin for the garage"), never a compound's head.
+_LINK_GAP = re.compile(
+    r"[ \t]*(?:[—–:=,-][ \t]*)?(?:(?:that's|that’s|that is|das ist|c'est|ist|is|es|é|è|was|"
+    r"war|era|dat is)[ \t]+)?(?:(?:the|my|our|der|die|das|den|el|la|le|o|a|de|het|il|mein|"
+    r"meine|mi|mijn|mon|ma|meu|minha)[ \t]+)?(?:[^\W\d_]{2,20}[ \t]+)?"
+)
+_NOUN_ENDS_CLAUSE = re.compile(
+    r"[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|da|"
+    r"du|del|della|di|van|voor|bei|dla|от)(?![\w-]))"
+)
+
+
+def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
+    """The run of spelled digits that ends just before the noun ending at `noun_end`."""
+    start = noun_end
+    while start > max(0, noun_end - 30) and lowered[start - 1] not in " \t\n":
+        start -= 1  # to the noun's word start ("alarm" in "the alarm code")
+    if not _NOUN_ENDS_CLAUSE.match(lowered, noun_end):
+        return None
+    clause = list(_CLAUSE_END.finditer(lowered, max(0, start - _RUN_REACH), start))
+    lo = clause[-1].end() if clause else max(0, start - _RUN_REACH)
+    last = None
+    while (run := _run_after(lowered, lo, start)) is not None:
+        last, lo = run, run[1]
+    if last is None or not _LINK_GAP.fullmatch(lowered, last[1], start):
+        return None
+    return last
 
 
 # Each digit word's value, ten a language (0-9), for a card number said word by word.

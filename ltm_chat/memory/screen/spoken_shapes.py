@@ -151,7 +151,8 @@ _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
     + _ONE_CODE
-    + r"(?:(?:[ \t]*[,;/][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
+    # (commas of Arabic "،" and CJK "，、" separate codes as "," does)
+    + r"(?:(?:[ \t]*[,;/،，、][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
     + _ONE_CODE
     + r")+"
 )
@@ -175,7 +176,7 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 found.append(("totp-seed", *m.span()))
                 break
         for m in _CODE_LIST.finditer(text, hit.end(), end):
-            codes = re.split(r"[\s,;/]+", m.group().strip())
+            codes = re.split(r"[\s,;/،，、]+", m.group().strip())
             # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
             if sum(c.isdigit() for c in m.group()) >= 12 or (
                 len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)

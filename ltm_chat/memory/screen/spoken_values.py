@@ -25,7 +25,8 @@ _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 _QUOTED = re.compile(r"(?<!\w)[\"“«'‘]([^\"”»'’\n]{3,100})[\"”»'’](?!\w)")
 _SENTENCE_END = re.compile(r"(?:[.!?](?=\s)|[。！？\n])")
 _TRAILING = ".,;:!?)]}'\"»”’"
-_TRAILING_SOFT = ".,;:)]}'\"»”’"
+# (with the Arabic comma and semicolon and the CJK full-width comma, pause and full stop)
+_TRAILING_SOFT = ".,;:)]}'\"»”’،؛，、。"
 _DATE_OR_VERSION = re.compile(
     r"v?[0-9]{1,4}(?:[-./:][0-9]{1,4}){1,3}(?:am|pm|h)?|[0-9]{1,2}(?:am|pm|h|st|nd|rd|th)"
     r"|[0-9]+(?:k|m|mb|gb|kb|ms|s|x|%|px|min|mins|days?|years?)",

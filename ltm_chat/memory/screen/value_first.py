@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.anchors import anchors
-from ltm_chat.memory.screen.credential_frames import generic_noun
+from ltm_chat.memory.screen.credential_frames import generic_noun, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
 
@@ -27,6 +27,35 @@ _IS_NOUN = re.compile(
     rf"[ \t]+(?:still[ \t]+|also[ \t]+)?{_WHOSE}[ \t]+(?:[\w-]+[ \t]+){{0,2}}?"
     r"(?P<n>password|passphrase|passcode|passwort|wifi|wi-fi|pin|login)(?![\w-])"
 )
+# Other languages and other nouns, the value first (session 11, second pass): "Kr8!zp_Q2 —
+# VPN Passwort", '"Piano#Forte1990" ist das Kennwort für …', "7749 = código do cofre", '"Tulip-
+# Orange-Seventeen" is the wifi passphrase'; a code noun takes 4-8 digits, a password noun a
+# chosen token or capitalised words joined by dashes.
+_ARTICLE = (
+    r"(?:my|our|his|her|their|your|the|this|that|der|die|das|mein|meine|unser|unsere|el|la|"
+    r"mi|nuestra|nuestro|o|a|meu|minha|le|mon|ma|notre|il|mio|mia|het|de|mijn|onze)"
+)
+_PASSWORD_NOUNS = (
+    "password|passphrase|passwort|kennwort|contraseña|contrasena|clave|senha|mot de passe|mdp|"
+    "wachtwoord|parola d'ordine|pw|pwd"
+)
+_CODE_NOUNS = (
+    "pin|passcode|code|código|codigo|codice|pincode|combination|combinación|combinação|"
+    "combinazione|combinaison|zahlenkombination"
+)
+_FIRST = re.compile(
+    rf"{_VALUE.replace('{6,100}', '{4,100}')}[ \t]*(?:=|:|—|–|-|(?:—|–|-)?[ \t]*(?:that's|that is|das ist|c'est|é|es|is|ist|est|"
+    r"was|war|era|è|is))?[ \t]+(?:"
+    rf"{_ARTICLE}[ \t]+)?(?:[\w-]+[ \t]+)??"
+    rf"(?P<n>{_PASSWORD_NOUNS}|{_CODE_NOUNS})(?![\w-])"
+    # the noun ends the clause or takes its complement: "… the pin for the garage", not a
+    # compound's head ("password manager", "code freeze")
+    r"(?=[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|"
+    r"da|du|del|della|di|van|voor|bei|dla|от)(?![\w-])))"
+)
+_CODE_SET = frozenset(_CODE_NOUNS.split("|"))
+_CAPITAL_WORDS = re.compile(r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11}){2,7}")
+_CODE_DIGITS = re.compile(r"[0-9]{4,8}")
 # "X is what I use for Dropbox", "X is what I log in with"
 _IS_WHAT = re.compile(
     rf"{_VALUE}[ \t]+is[ \t]+what[ \t]+(?:i|we)[ \t]+(?:use[ \t]+(?:for|on|to)|type|log[ \t]+in[ \t]+with)"
@@ -43,6 +72,7 @@ _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
 # Each pattern is tried with .match where its anchor occurs (found by str.find, at C speed),
 # the first anchors.BUDGET of each: a text with more is a log or a flood, read up to there.
 _LINKS = (" is ", " was ", " = ", " that", " — ", " – ", " - ")
+_FIRST_LINKS = _LINKS + (" ist ", " war ", " é ", " es ", " est ", " era ", " è ", " das ist ")
 _VERBS = (" use ", " used ", " reuse", " have ")
 _REACH = 102  # a value is at most 100 characters, and a quote either side
 
@@ -73,6 +103,8 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
     for pos in anchors(lowered, chars, _LINKS, overlapping=True):
         start = _word_start(lowered, pos)
         tries += [(_IS_NOUN, start), (_IS_WHAT, start)]
+    for pos in anchors(lowered, chars, _FIRST_LINKS, overlapping=True):
+        tries.append((_FIRST, _word_start(lowered, pos)))
     for pos in anchors(lowered, chars, _VERBS, overlapping=True):
         subject = lowered[_word_start(lowered, pos) : pos]
         if subject in _USERS:
@@ -84,6 +116,15 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             continue
         begin = m.start("v")
         core = _core(text[begin : m.end("v")])
+        if pattern is _FIRST:
+            noun = m.group("n")
+            if not _first_value(core, noun) or generic_noun(lowered, m.start("n")):
+                continue
+            if noun in _CODE_SET and public_code(lowered, m.start("n"), m.end("n")):
+                continue  # "90210 is the zip code", "4012 is the error code"
+            rule = "spoken-pin" if noun in _CODE_SET else "spoken-password"
+            found.append((rule, begin, begin + len(core)))
+            continue
         if "@" in core or "/" in core or not _chosen_password(core):
             continue
         if pattern is _USE_FOR and not _strict(core):
@@ -94,3 +135,13 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             continue  # "the most common password"
         found.append(("spoken-password", begin, begin + len(core)))
     return found
+
+
+def _first_value(core: str, noun: str) -> bool:
+    """The value said before `noun` is shaped for it: digits for a code, a chosen token or
+    capitalised words joined by dashes for a password."""
+    if "@" in core or "/" in core:
+        return False
+    if noun in _CODE_SET:
+        return bool(_CODE_DIGITS.fullmatch(core)) or _strict(core)
+    return _chosen_password(core) or bool(_CAPITAL_WORDS.fullmatch(core))

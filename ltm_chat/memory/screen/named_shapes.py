@@ -1,0 +1,100 @@
+"""Secrets a word names and a shape confirms, whatever the list they come from (secret_speech.py
+runs them): a card's security code (CVV, CVC, cryptogramme…) is three or four digits; a
+wallet's recovery phrase named in any language is a run of 12-24 plain words after its colon,
+in whatever language its word list is (the BIP-39 check in spoken_shapes.py reads English)."""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.anchors import anchors
+from ltm_chat.memory.screen.literals import Literals
+
+__all__ = ["CVV_WORDS", "SEED_NOUNS", "named_shape_spans"]
+
+# A card's security code by its names (the code is printed on the card, never public).
+CVV_WORDS = (
+    "cvv",
+    "cvc",
+    "cvn",
+    "csc",
+    "cryptogramme",
+    "código de seguridad",
+    "codigo de seguridad",
+    "código de segurança",
+    "codice di sicurezza",
+    "kartenprüfnummer",
+    "prüfnummer",
+    "card security code",
+    "код cvv",
+    "安全码",
+    "セキュリティコード",
+)
+_CVV = re.compile(
+    r"(?:cvv2?|cvc2?|cvn|csc|cryptogramme(?: visuel)?|c[óo]digo de segurid?ad|"
+    r"código de segurança|codice di sicurezza|(?:karten)?prüfnummer|card security code|"
+    r"код cvv|安全码|セキュリティコード)"
+    # the code: at once or after ":", "is", "=" (never a count: "3 digits", "cvv 3-4")
+    r"(?:[ \t]*[:=：][ \t]*|[ \t]+(?:is|ist|est|es|é|è|код|:)?[ \t]*)"
+    r"(?P<v>[0-9]{3,4})(?![0-9]|[ \t]*(?:-|digits|chiffres|dígitos|ziffern|stellen|цифр))",
+)
+# Recovery or seed phrase of a wallet, by language: the words follow a colon.
+SEED_NOUNS = (
+    "seed phrase",
+    "recovery phrase",
+    "wallet phrase",
+    "secret recovery phrase",
+    "mnemonic",
+    "seed words",
+    "recovery words",
+    "phrase de récupération",
+    "phrase de recuperation",
+    "phrase mnémonique",
+    "phrase secrète",
+    "frase semilla",
+    "frase de recuperación",
+    "frase de recuperacion",
+    "frase semente",
+    "frase de recuperação",
+    "frase di recupero",
+    "wiederherstellungsphrase",
+    "seed-phrase",
+    "herstelzin",
+    "сид-фраза",
+    "мнемоническая фраза",
+    "фраза восстановления",
+    "kurtarma ifadesi",
+    "助记词",
+    "助記詞",
+    "リカバリーフレーズ",
+    "복구 문구",
+)
+# The colon (a label) within the clause after the noun; then 12-24 plain words and its end.
+_AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t]*")
+_PLAIN_WORDS = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,23}[^\W\d_]{2,12}(?![^\W\d_])")
+# A run of words said about a phrase, not the phrase: function words no word list holds.
+_FUNCTION = frozenset(
+    """the a an and or of to in on it is are you your my i we them they this that these those
+    write down keep somewhere safe never with for be will from all not le la les de des du et
+    un une est vous ne pas el los las y un una es no con que para der die das und ein eine ist
+    nicht mit zu sie o os e um é não com il lo gli è di che non het een en van""".split()
+)
+
+
+def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("payment-card" | "seed-phrase", start, end) of each security code and recovery phrase
+    its word names."""
+    found = []
+    for pos in anchors(lowered, chars, CVV_WORDS, word_start=True):
+        m = _CVV.match(lowered, pos)
+        if m is not None:
+            found.append(("payment-card", *m.span("v")))
+    for pos in anchors(lowered, chars, SEED_NOUNS):
+        label = _AFTER_NOUN.match(lowered, pos + 1)
+        words = label and _PLAIN_WORDS.match(lowered, label.end())
+        if not words:
+            continue
+        listed = words.group().split()
+        if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
+            found.append(("seed-phrase", *words.span()))
+    return found
