@@ -35,3 +35,17 @@ def test_the_calendars_last_day_still_starts_a_period(home):
     assert invoke("memories", "add", "Lives in Porto").exit_code == 0
     result = invoke(*SINCE, "9999-12-31")
     assert result.exit_code == 0 and "No conversation matches" in result.stdout, result.stderr
+
+
+def test_an_empty_filtered_list_does_not_send_you_to_other_workspaces(home):
+    assert invoke("memories", "add", "Lives in Porto").exit_code == 0
+    for args in (("--kind", "identity"), ("--as-of", "2020-01-01"), ("--pinned",)):
+        result = invoke("memories", "list", *args)
+        assert result.exit_code == 0, result.stderr
+        assert "other workspaces" not in result.stdout + result.stderr, (args, result.stderr)
+    before = invoke("memories", "list", "--as-of", "2020-01-01")
+    said = "No memories were stored for alice (global) as of 2020-01-02 00:00"  # the day's end
+    assert said in before.stdout, before.stdout
+    assert invoke("memories", "add", "--workspace", "proj", "Uses tabs").exit_code == 0
+    kinds = invoke("memories", "list", "--kind", "identity")
+    assert "1 in other workspaces" in kinds.stderr  # the one in proj, not the global one
