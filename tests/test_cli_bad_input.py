@@ -49,3 +49,21 @@ def test_an_empty_filtered_list_does_not_send_you_to_other_workspaces(home):
     assert invoke("memories", "add", "--workspace", "proj", "Uses tabs").exit_code == 0
     kinds = invoke("memories", "list", "--kind", "identity")
     assert "1 in other workspaces" in kinds.stderr  # the one in proj, not the global one
+
+
+@pytest.mark.parametrize("part", ["data", "_versions"])
+def test_a_damaged_table_file_is_one_line_naming_the_table_not_a_rust_dump(home, part):
+    assert invoke("memories", "add", "Lives in Porto").exit_code == 0
+    files = sorted((home / "db" / "memories.lance" / part).glob("*"))
+    assert files
+    for path in files:  # what a bad disk or a half-copied folder leaves
+        path.write_bytes(b"garbage\n" + bytes(range(40)))
+    for args in (("memories", "list"), ("memories", "add", "Plays the cello"), ("doctor",)):
+        result = invoke(*args)
+        assert result.exit_code == 1, (args, result.stdout, result.stderr)
+        said = result.stderr if args[0] != "doctor" else result.stdout
+        assert "memories" in said and "damaged" in said, (args, said)
+        for dump in ("LanceError", "lance error", ".rs:", "RuntimeError", "bytes: b"):
+            assert dump not in said, (args, dump, said)
+        if args[0] != "doctor":
+            assert_one_line_error(result, str(home / "db"))
