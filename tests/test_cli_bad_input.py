@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cli_helpers import assert_one_line_error, invoke
+from tests.cli_helpers import assert_one_line_error, invoke, invoke_json, run_cli
 
 
 @pytest.fixture
@@ -67,3 +67,22 @@ def test_a_damaged_table_file_is_one_line_naming_the_table_not_a_rust_dump(home,
             assert dump not in said, (args, dump, said)
         if args[0] != "doctor":
             assert_one_line_error(result, str(home / "db"))
+
+
+@pytest.fixture
+def asker(fake_llm_settings, fake_openai, monkeypatch):
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
+    return fake_openai
+
+
+def test_a_huge_one_line_paste_is_asked_and_saved_whole(asker):
+    """A minified file or a base64 blob piped in: one 600 KB line without spaces. Before, the
+    transcript's contact-data check rescanned the rest of the line from every position; the
+    run guard (run_cli's timeout) is what failed, not a measured time."""
+    blob = "Qm" * 300_000
+    result = run_cli("ask", "--no-memory", "what is this?", input=blob)
+    assert result.returncode == 0, result.stderr[-500:]
+    assert asker.chat_requests[-1]["messages"][-1]["content"].endswith(blob)
+    [conversation] = invoke_json("conversations", "list")
+    asked, _answer = invoke_json("conversations", "show", conversation["id"])
+    assert asked["content"].endswith(blob)
