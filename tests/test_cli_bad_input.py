@@ -105,3 +105,18 @@ def test_a_huge_paste_with_memory_on_embeds_its_beginning_not_all_of_it(
     [conversation] = invoke_json("conversations", "list")
     asked, _answer = invoke_json("conversations", "show", conversation["id"])
     assert asked["content"].endswith(blob)
+
+
+def test_mcp_http_on_a_port_in_use_is_one_line_and_exit_1(home):
+    """Before, it announced "serving http://127.0.0.1:PORT/mcp", then uvicorn's own ERROR
+    line, and exit 3."""
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        env = {"LTM_CHAT_MCP_TOKEN": "trial-token-" + "k" * 24}
+        result = run_cli("mcp", "--http", "--port", port, env=env, timeout=60)
+    stderr = assert_one_line_error(result, f"127.0.0.1:{port}", "--port")
+    assert "serving" not in stderr and "ERROR" not in stderr
