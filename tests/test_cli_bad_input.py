@@ -120,3 +120,17 @@ def test_mcp_http_on_a_port_in_use_is_one_line_and_exit_1(home):
         result = run_cli("mcp", "--http", "--port", port, env=env, timeout=60)
     stderr = assert_one_line_error(result, f"127.0.0.1:{port}", "--port")
     assert "serving" not in stderr and "ERROR" not in stderr
+
+
+def test_a_search_period_that_ends_before_it_starts_is_a_usage_error_naming_both(home):
+    """Before, `--since tomorrow --until yesterday` answered "No conversation matches"."""
+    result = invoke(
+        "conversations", "search", "Porto", "--since", "tomorrow", "--until", "yesterday"
+    )
+    assert result.exit_code == 2, (result.stdout, result.stderr)
+    assert "--since" in result.stderr and "--until" in result.stderr
+    assert "Traceback" not in result.stderr
+    same_day = invoke(
+        "conversations", "search", "Porto", "--since", "2026-03-01", "--until", "2026-03-01"
+    )
+    assert same_day.exit_code == 0, same_day.stderr  # one whole day is a period
