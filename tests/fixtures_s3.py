@@ -34,7 +34,9 @@ class S3Server:
                             aws_access_key_id="test", aws_secret_access_key="test")  # fmt: skip
 
     def objects(self, prefix: str, bucket: str = BUCKET) -> list[str]:
-        pages = self.client().get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=prefix)
+        pages = (
+            self.client().get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=prefix)
+        )
         return [o["Key"] for page in pages for o in page.get("Contents", [])]
 
     def all_bytes(self, prefix: str, bucket: str = BUCKET) -> bytes:

@@ -31,7 +31,10 @@ COMMANDS: dict[str, tuple[list[str], bool]] = {
     "memories unpin": (["memories", "unpin", "{id}"], True),
     "memories undo": (["memories", "undo", "{id}"], True),
     "memories forget": (["memories", "forget", "{id}", "--yes"], True),
-    "memories forget --conversation": (["memories", "forget", "--conversation", "{conv}", "--yes"], True),
+    "memories forget --conversation": (
+        ["memories", "forget", "--conversation", "{conv}", "--yes"],
+        True,
+    ),
     "memories accept": (["memories", "accept", "{pending}"], True),
     "memories reject": (["memories", "reject", "{pending}", "--yes"], True),
     "memories curate": (["memories", "curate"], True),
@@ -180,17 +183,24 @@ def test_user_before_the_command_is_whose_data_it_acts_on(stocked, name):
     [bob] = invoke_json("--user", "bob", "memories", "add", "Bob keeps bees")
     argv = [a.format(**{**stocked, "id": bob["id"]}) for a in COMMANDS[name][0]]
     if name == "memories undo":
-        assert invoke("--user", "bob", "memories", "edit", bob["id"], "Bob keeps wasps").exit_code == 0
+        assert (
+            invoke("--user", "bob", "memories", "edit", bob["id"], "Bob keeps wasps").exit_code == 0
+        )
     assert invoke(*argv).exit_code == 1  # alice has no such memory
     result = invoke("--user", "bob", *argv)
     assert result.exit_code == 0, result.stderr
 
 
 def test_user_and_workspace_before_list_and_add(stocked):
-    assert invoke("--user", "bob", "--workspace", "proj", "memories", "add", "Uses tabs").exit_code == 0
+    assert (
+        invoke("--user", "bob", "--workspace", "proj", "memories", "add", "Uses tabs").exit_code
+        == 0
+    )
     [row] = invoke_json("--user", "bob", "memories", "list", "--all-workspaces")
     assert (row["text"], row["workspace"]) == ("Uses tabs", "proj")
-    assert [m["text"] for m in invoke_json("memories", "list")] == ["Prefers green tea in the morning"]
+    assert [m["text"] for m in invoke_json("memories", "list")] == [
+        "Prefers green tea in the morning"
+    ]
     assert invoke_json("--user", "bob", "memories", "list", "--workspace", "other") == []
 
 

@@ -177,7 +177,10 @@ def test_a_misspelt_key_under_a_model_stops_commands_and_doctor_lists_it(ltm_hom
     )
     result = invoke("memories", "list")
     assert_one_line_error(
-        result, str(path), 'models."openai/x".api_bsae', '(did you mean "models."openai/x".api_base"?)'
+        result,
+        str(path),
+        'models."openai/x".api_bsae',
+        '(did you mean "models."openai/x".api_base"?)',
     )
     report = invoke("doctor", "--json")
     assert report.exit_code == 1

@@ -255,7 +255,9 @@ async def test_a_sensitive_candidate_never_changes_an_active_memory_on_its_own(
     old = await mem.add("User has a mild peanut allergy")  # explicit: active
     said = "User has a severe peanut allergy"
     fake_openai.script_json({"memories": [{"text": said, "kind": "fact", "replaces": 1}]})
-    fake_openai.script_json({"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]})
+    fake_openai.script_json(
+        {"decisions": [{"statement": 1, "memory": "1.1", "relation": "update"}]}
+    )
     [change] = await mem.remember_conversation(_turn(said), conversation_id="c1")
     assert change.action == "pending" and change.memory_id != old.id  # it waits for review
     kept = await mem.get(old.id)
@@ -265,9 +267,7 @@ async def test_a_sensitive_candidate_never_changes_an_active_memory_on_its_own(
 
 
 @pytest.mark.parametrize("embedder", ["lexical", "minilm"])
-async def test_a_sensitive_fact_restated_stays_one_row(
-    fake_llm_settings, fake_openai, embedder
-):
+async def test_a_sensitive_fact_restated_stays_one_row(fake_llm_settings, fake_openai, embedder):
     """One fact, one row: a sensitive change restated joins its pending row (even when the
     extractor names the active memory it would replace), and a restatement of the active
     memory itself only reinforces it (it adds nothing to review)."""
@@ -310,8 +310,9 @@ async def test_a_pending_row_is_a_neighbour_for_promotion_but_never_recalled(
     assert [r.memory.id for r in await mem.search("short answers")] == []
     fake_openai.script_json(_extracted("User prefers short answers"))
     fake_openai.script_json({"decisions": [{"statement": 1, "memory": "1.1", "relation": "same"}]})
-    [again] = await mem.remember_conversation(_turn("Short answers, as always"),
-                                              conversation_id="c2")  # the user's own words
+    [again] = await mem.remember_conversation(
+        _turn("Short answers, as always"), conversation_id="c2"
+    )  # the user's own words
     assert (again.action, again.memory_id) == ("promoted", first.memory_id)
     assert [r.memory.id for r in await mem.search("short answers")] == [first.memory_id]
 

@@ -228,5 +228,6 @@ def test_a_batched_vector_search_gives_each_vector_its_own_nearest(tmp_path):
                for name, v in axes.items()])  # fmt: skip
     found = store.vector_search_many([axes["z"], axes["x"]], "user_id = 'u'", 1)
     assert [[(m.id, round(sim, 3), m.vector) for m, sim in hits] for hits in found] == [
-        [("z", 1.0, None)], [("x", 1.0, None)]
+        [("z", 1.0, None)],
+        [("x", 1.0, None)],
     ]

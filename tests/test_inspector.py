@@ -577,7 +577,9 @@ async def test_forget_really_erases_the_text_and_its_versions(store, ltm_home):
         await pilot.press("d")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, ForgetModal))
         dialog = " ".join(str(s.render()) for s in pilot.app.screen.query("Static"))
-        assert "not learned in a conversation" in dialog and "erased from the database" not in dialog
+        assert (
+            "not learned in a conversation" in dialog and "erased from the database" not in dialog
+        )
         assert not pilot.app.screen.query("#forget-conversation")  # nothing else to offer
         await pilot.press("enter")  # the focus is on Cancel: Enter alone keeps it
         await wait_until(pilot, lambda: pilot.app.screen is screen)
@@ -745,7 +747,7 @@ def test_inspect_command_is_registered_without_importing_textual():
 
 
 async def test_detail_pane_counts_uses_in_words(store):
-    """"recalled 1 time", never "1 times"."""
+    """ "recalled 1 time", never "1 times"."""
     memory, _ = store
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         screen = await loaded(pilot)
@@ -953,7 +955,9 @@ async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alon
     async with inspector_app(memory).run_test(size=SIZE) as pilot:
         await _review_queue(pilot)
         modal = await _open_edit(pilot)
-        modal.query_one("#edit-text").text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
+        modal.query_one(
+            "#edit-text"
+        ).text = "My GitHub token is ghp_abcdefghijklmnopqrstuvwxyz0123456789"
         modal.query_one("#edit-expires").value = "5d"
         await pilot.press("ctrl+s")
         error = modal.query_one("#edit-error")

@@ -134,7 +134,9 @@ INIT = json.dumps({
 }) + "\n"  # fmt: skip
 
 
-@pytest.mark.parametrize("argv", [("mcp",), ("--user", "bob", "mcp"), ("mcp", "-w", "x", "-u", "b")])
+@pytest.mark.parametrize(
+    "argv", [("mcp",), ("--user", "bob", "mcp"), ("mcp", "-w", "x", "-u", "b")]
+)
 def test_initialize_is_answered_on_the_fast_path_and_through_typer(ltm_home, argv):
     from tests.cli_helpers import run_cli
     from tests.mcp_helpers import server_env

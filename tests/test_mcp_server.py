@@ -140,7 +140,9 @@ async def test_forget_needs_the_permission_and_then_erases_the_bytes(home):
     assert await cli_json("memories", "list") == []
     assert files_containing(home, text) == []  # erased for real, not a deletion vector
     assert {"mcp:claude-code"} == {
-        e["actor"] for e in await cli_json("memories", "log", stored["id"]) if e["action"] == "forget"
+        e["actor"]
+        for e in await cli_json("memories", "log", stored["id"])
+        if e["action"] == "forget"
     }
 
 

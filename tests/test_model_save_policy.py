@@ -68,9 +68,7 @@ async def test_a_sensitive_save_is_never_stored_without_the_user_asking(
     assert await session.memory.list(status="active") == []
 
 
-async def test_a_save_the_user_asked_for_in_the_turn_stores_at_once(
-    fake_llm_settings, fake_openai
-):
+async def test_a_save_the_user_asked_for_in_the_turn_stores_at_once(fake_llm_settings, fake_openai):
     settings = tools_on(fake_llm_settings)  # default review = "pending"
     session = ChatSession(settings)
     result, used = await saving(

@@ -108,7 +108,9 @@ def test_an_http_endpoint_without_allow_http_is_one_clear_line(s3_env, monkeypat
 
 def test_a_missing_bucket_is_one_clear_line(s3_env, monkeypatch):
     monkeypatch.setenv("LTM_CHAT_DB_URI", "s3://no-such-bucket/x")
-    assert_one_line_error(invoke("memories", "add", "Likes jazz"), "bucket 'no-such-bucket' does not exist")
+    assert_one_line_error(
+        invoke("memories", "add", "Likes jazz"), "bucket 'no-such-bucket' does not exist"
+    )
 
 
 def test_an_unreachable_endpoint_is_one_clear_line(s3_env, monkeypatch):
@@ -158,7 +160,9 @@ def test_doctor_warns_about_a_versioned_bucket(s3_env, monkeypatch):
     monkeypatch.setenv("LTM_CHAT_DB_URI", f"s3://{VERSIONED_BUCKET}/{prefix}")
     report = invoke("doctor", "--json")
     assert report.exit_code == 0, report.stderr
-    warnings = [f["message"] for f in json.loads(report.stdout)["object_store"] if f["level"] == "warn"]
+    warnings = [
+        f["message"] for f in json.loads(report.stdout)["object_store"] if f["level"] == "warn"
+    ]
     assert any("old object versions" in w for w in warnings), warnings
     versions = server.client().list_object_versions(Bucket=VERSIONED_BUCKET, Prefix=prefix)
     assert versions.get("Versions", []) == [] and versions.get("DeleteMarkers", []) == []
@@ -179,7 +183,8 @@ def test_the_storage_section_of_the_config_file(s3_server, ltm_home, monkeypatch
     monkeypatch.setenv("MY_S3_SECRET", "test")
     ltm_home.mkdir(parents=True, exist_ok=True)
     config = ltm_home / "config.toml"
-    config.write_text(textwrap.dedent(f"""
+    config.write_text(
+        textwrap.dedent(f"""
         [storage]
         uri = "s3://{BUCKET}/cfg-section"
         endpoint = "{s3_server.endpoint}"
@@ -187,7 +192,8 @@ def test_the_storage_section_of_the_config_file(s3_server, ltm_home, monkeypatch
         allow_http = true
         access_key_id_env = "MY_S3_ID"
         secret_access_key_env = "MY_S3_SECRET"
-    """))
+    """)
+    )
     assert invoke("memories", "add", "Configured through the file").exit_code == 0
     assert s3_server.objects("cfg-section")
     config.write_text(config.read_text() + 'bucket = "x"\n')
@@ -225,7 +231,9 @@ def test_on_object_storage_a_lowered_cap_still_evicts_one_per_add(s3_env, monkey
     assert len(invoke_json("memories", "list")) == 5
 
 
-async def test_a_long_running_window_sees_another_machines_add_within_its_interval(s3_env, tmp_path):
+async def test_a_long_running_window_sees_another_machines_add_within_its_interval(
+    s3_env, tmp_path
+):
     import asyncio
 
     from ltm_chat.config import load_settings

@@ -44,7 +44,9 @@ def keyring_storage(ltm_home, monkeypatch):
 
 
 @pytest.mark.s3
-def test_credentials_stored_with_keys_set_open_the_bucket(s3_server, keyring_storage, memory_keyring):
+def test_credentials_stored_with_keys_set_open_the_bucket(
+    s3_server, keyring_storage, memory_keyring
+):
     config = keyring_storage(s3_server.endpoint, "kr-round-trip")
     for entry in ("s3-key-id", "s3-secret"):
         stored = invoke("keys", "set", entry, input="test\n")  # piped: read from stdin

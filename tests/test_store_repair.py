@@ -161,8 +161,6 @@ def test_forget_on_a_full_disk_says_disk_full_and_leaves_a_working_store(
     assert listed.exit_code == 0, listed.stderr
     again = invoke("memories", "forget", "--yes", target["id"])
     assert again.exit_code == 0, again.stderr
-    assert [m["text"] for m in invoke_json("memories", "list")] == [
-        "Keeps bees on the garage roof"
-    ]
+    assert [m["text"] for m in invoke_json("memories", "list")] == ["Keeps bees on the garage roof"]
     assert files_containing(home, "blue flowerpot") == []
     shutil.rmtree(home)

@@ -44,9 +44,7 @@ def test_a_size_change_on_an_existing_store_is_said_and_recall_turns_lexical(pro
     assert "memories reembed" in added.stderr
     found = _search("Lisbon river")
     assert found[0]["text"] == "Lives in Lisbon near the river"
-    assert found[0]["recall_mode"].startswith(
-        "lexical (1 memory needs `ltm-chat memories reembed`"
-    )
+    assert found[0]["recall_mode"].startswith("lexical (1 memory needs `ltm-chat memories reembed`")
     reembed = invoke("memories", "reembed")
     assert reembed.exit_code == 0, reembed.stderr
     found = _search("green tea")

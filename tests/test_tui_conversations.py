@@ -266,6 +266,7 @@ def test_conversations_snapshot_80x24(snap_compare, fake_llm_settings, fake_open
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=run_before)
 
+
 async def test_forget_what_a_conversation_taught(fake_llm_settings, fake_openai):
     """f on a conversation erases every memory it taught (asks first); the others stay."""
     from pathlib import Path

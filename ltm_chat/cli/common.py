@@ -427,9 +427,15 @@ def parse_moment(value: str | None, option: str, *, end: bool) -> datetime | Non
                 "or words like 'last monday' or '2 weeks ago'"
             ) from None
         return period.end if end else period.start
-    moment = moment.astimezone() if moment.tzinfo is None else moment
-    if end and len(text) == 10:  # a bare date: the end of that day
-        moment += timedelta(days=1)
+    try:
+        moment = moment.astimezone() if moment.tzinfo is None else moment
+        if end and len(text) == 10:  # a bare date: the end of that day
+            moment += timedelta(days=1)
+        moment.astimezone(UTC)  # every later step compares it in UTC
+    except (OverflowError, ValueError, OSError):  # the calendar's first or last day
+        raise fail(
+            f"{option} {value!r} is out of range: use a date between 0002-01-01 and 9999-12-30"
+        ) from None
     return moment
 
 

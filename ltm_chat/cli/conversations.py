@@ -166,6 +166,12 @@ def search_command(
 
     settings = load_cli_settings(writes=False, user=user)
     start, end = parse_moment(since, "--since", end=False), parse_moment(until, "--until", end=True)
+    if start is not None and end is not None and start >= end:  # an empty period matches nothing
+        raise typer.BadParameter(
+            f"--since {since!r} ({start:%Y-%m-%d %H:%M}) is not before --until {until!r} "
+            f"({end:%Y-%m-%d %H:%M}): nothing could match",
+            param_hint="--since / --until",
+        )
     if not query.strip():
         raise fail("give some words to search for, e.g. `conversations search boiler`")
     store = _store(settings)

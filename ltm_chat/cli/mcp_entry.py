@@ -65,6 +65,8 @@ def serve(
     if not settings.user_id.strip():
         raise ServeError("the user id is empty: pass --user NAME or set LTM_CHAT_USER")
     token = _http_token() if http else None
+    if http and (problem := server.port_problem(port)):
+        raise ServeError(problem)
     # A --workspace given pins it (resolved: "auto" is the server's own project); else the
     # client's roots decide, per connection.
     pinned = settings.workspace if workspace is not None else None

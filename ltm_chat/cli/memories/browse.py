@@ -124,10 +124,15 @@ def list_command(
         what = "memories match these filters" if filtered else "memories are stored"
         if expired and not (kind or pinned):
             what = "memories are past their expiry"
-        say(f"No {what} for {settings.user_id} ({scope_label(settings, scope)}).")
-        if total and not expired:
-            note(f"{total} in other workspaces: add --all-workspaces to see them.")
-        elif not filtered:
+        if moment is not None:  # the store may hold memories, only not then
+            what = what.replace("are stored", "were stored")
+            then = f" as of {moment:%Y-%m-%d %H:%M}"
+        else:
+            then = ""
+        say(f"No {what} for {settings.user_id} ({scope_label(settings, scope)}){then}.")
+        if elsewhere and not expired:  # the ones in this scope were filtered out, not elsewhere
+            note(f"{elsewhere} in other workspaces: add --all-workspaces to see them.")
+        elif not filtered and not total:
             note('Add one with `ltm-chat memories add "…"`, or turn memory on in a chat.')
         return
     from datetime import UTC, datetime

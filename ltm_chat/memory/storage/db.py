@@ -9,6 +9,7 @@ import contextlib
 import fcntl
 import logging
 import os
+import re
 import signal
 import threading
 import time
@@ -105,6 +106,14 @@ def _is_disk_full(exc: BaseException) -> bool:
         return True
     text = str(exc).lower()
     return "no space left on device" in text or "os error 28" in text or "disk quota" in text
+
+
+def _is_damaged(exc: BaseException) -> bool:
+    """A table file lance cannot decode (truncated, overwritten): its IO or corruption error,
+    not a commit conflict or a missing table."""
+    return re.search(r"LanceError\((IO|Corrupt\w*)\)", str(exc)) is not None and not (
+        _is_not_found(exc) or _is_read_only(exc)
+    )
 
 
 def _is_read_only(exc: BaseException) -> bool:
@@ -221,14 +230,21 @@ class Database:
             getattr(paths, "storage_keyring", None),
         )
 
-    def _explained(self, exc: BaseException) -> StoreUnavailable | None:
-        """A full disk, or an object store's Rust debug dump, as one line saying what to do;
-        else None."""
+    def _explained(self, exc: BaseException, table: str | None = None) -> StoreUnavailable | None:
+        """A full disk, a damaged table file, or an object store's Rust debug dump, as one line
+        saying what to do; else None."""
         if _is_disk_full(exc):
             log.debug("disk full under %s: %s", self.uri, exc)
             return StoreUnavailable(
                 f"disk full: no space left on the device holding {self.uri}; free some space "
                 "and run the command again (an interrupted erasure is finished then)"
+            )
+        if self.is_local and _is_damaged(exc):
+            log.debug("damaged table %s under %s: %s", table, self.uri, exc)
+            which = f"the {table} table" if table else "a table"
+            return StoreUnavailable(
+                f"{which} in {self.uri} is damaged (one of its files cannot be read): restore "
+                "the folder from a backup (LTM_CHAT_DEBUG=1 shows the storage engine's error)"
             )
         from ltm_chat.memory.storage.object_store import explain_store_error
 
@@ -339,7 +355,7 @@ class Database:
                     raise StoreUnavailable(
                         f"the data directory {self.uri} is read-only: memory cannot be written"
                     ) from None
-                raise self._explained(exc) or StoreUnavailable(
+                raise self._explained(exc, name) or StoreUnavailable(
                     f"cannot open table {name!r} in {self.uri}: {exc}"
                 ) from None
             self._tables[name] = tbl
@@ -418,7 +434,7 @@ class Database:
                     if "conflict" in str(exc).lower() and attempt < _COMMIT_RETRIES - 1:
                         time.sleep(0.02 * (attempt + 1))
                         continue
-                    raise self._explained(exc) or exc from None
+                    raise self._explained(exc, getattr(tbl, "name", None)) or exc from None
         raise AssertionError("unreachable")
 
     def _tidy_if_fragmented(self, tbl: Any) -> None:
@@ -439,7 +455,7 @@ class Database:
             return fn(tbl)
         except Exception as exc:
             if not _is_not_found(exc):
-                raise self._explained(exc) or exc from None
+                raise self._explained(exc, getattr(tbl, "name", None)) or exc from None
             log.info("table files vanished under a read (another process erased); reopening")
             with contextlib.suppress(Exception):
                 tbl.checkout_latest()
