@@ -98,6 +98,8 @@ eight authors and the same rules: run 7 (random folds) and run 7 with author fol
   means is shipped (ties: the higher instruction mean). Then fresh9 and fresh10 (two blind
   sets, never read, rates only via bench/screen_heldout.py) are measured once on the final
   code beside their session-start figures; they decide nothing.
+  Outcome (bench/RESULTS.md, "#22 round 11"): neither candidate adopted (both lower the mean
+  instruction rate); the shipped weights stay run 5's.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
