@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import functools
 import re
-from re import _parser  # the parser `re.compile` itself uses
 
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -52,6 +51,7 @@ from ltm_chat.memory.screen.instruction_words import (
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -146,7 +146,7 @@ class _Near:
             if kept == ():
                 return False  # no alternative of `first` can match: no hit to look around
             if kept is not None:
-                scan = _narrowed(kept)[1]
+                scan = _narrowed_scan(kept)
         unaddressed = 0
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
@@ -260,8 +260,6 @@ class _Scan:
             pos = max(hit.end(), hit.start() + 1)
 
 
-# A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 # Concept hits looked at per text; a memory has a handful.
 _HIT_BUDGET = 1000
 # Hits not said to the assistant looked at before giving up (each reads its clause).
@@ -269,75 +267,35 @@ _UNADDRESSED_BUDGET = 16
 
 
 @functools.lru_cache(maxsize=256)
-def _narrowed(alternatives: tuple[str, ...]) -> tuple[re.Pattern[str], _Scan]:
-    """The concept of only these alternatives (possible_alternatives.py), compiled and scanned."""
-    concept = _words(*alternatives)
-    return re.compile(concept), _Scan(concept)
-
-
-def _top_level_alternatives(pattern: str) -> list[str]:
-    """`pattern` cut at its top-level `|` (outside groups, classes and escapes); [pattern]
-    when the cut does not give the parser's own alternatives."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 1
-        elif c == "[":  # a class: to its `]` (one right after `[` or `[^` is a literal)
-            i += 2 if pattern.startswith("[^", i) else 1
-            i += pattern[i] == "]"
-            while pattern[i] != "]":
-                i += 2 if pattern[i] == "\\" else 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            parts.append(pattern[start:i])
-            start = i + 1
-        i += 1
-    parts.append(pattern[start:])
-    tree = _parser.parse(pattern).data
-    same = len(tree) == 1 and tree[0][0] is _parser.BRANCH and len(tree[0][1][1]) == len(parts)
-    return parts if same else [pattern]
+def _narrowed_scan(alternatives: tuple[str, ...]) -> _Scan:
+    """The scan of a concept of only these alternatives (possible_alternatives.py)."""
+    return _Scan(_words(*alternatives))
 
 
 class _One:
-    """A rule that holds where `pattern` matches. On a long text a concept keeps only the
-    alternatives it may match (possible_alternatives.py); another pattern searches each of its
-    top-level alternatives behind its own gate: the whole alternation's gate opens on any
-    alternative's words ("sag" in "sagte"), and then all of them run at every offset."""
+    """A rule that holds where `pattern` matches. On a long text it keeps only the alternatives
+    it may match (possible_alternatives.py: a concept's words, another pattern's top-level
+    branches): the whole pattern's gate opens on any alternative's words ("sag" in "sagte"),
+    and then all of them would run at every offset."""
 
-    __slots__ = ("alternatives", "branches", "gate", "pattern")
+    __slots__ = ("alternatives", "gate", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
         self.gate = Gate(self.pattern)
-        self.alternatives = Alternatives(pattern) if isinstance(pattern, Concept) else None
-        self.branches: list[tuple[re.Pattern[str], Gate]] | None = None  # (built on first use)
+        self.alternatives = Alternatives(pattern)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not self.gate.open(present):
             return False
         pattern = self.pattern
         if present is not None and len(folded) >= LONG_TEXT:
-            if self.alternatives is None:
-                return self._any_branch(folded, present)
             kept = self.alternatives.possible(present)
             if kept == ():
                 return False  # no alternative can match
             if kept is not None:
-                pattern = _narrowed(kept)[0]
+                pattern = self.alternatives.narrowed(kept)
         return pattern.search(folded) is not None
-
-    def _any_branch(self, folded: str, present: Presence) -> bool:
-        if self.branches is None:
-            compiled = map(re.compile, _top_level_alternatives(self.pattern.pattern))
-            self.branches = [(branch, Gate(branch)) for branch in compiled]
-        return any(
-            gate.open(present) and branch.search(folded) is not None
-            for branch, gate in self.branches
-        )
 
 
 class _Both:
