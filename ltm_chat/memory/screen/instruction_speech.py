@@ -25,6 +25,7 @@ import re
 
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -66,6 +67,7 @@ FAMILIES = (
     "conceal",
     "phishing",
     "steer-user",
+    "scripted-reply",
 )
 
 _I = re.IGNORECASE
@@ -430,6 +432,18 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         "phishing",
         _Both(_Near(targets.ASK, targets.SECRET_ASKED, 60), _One(targets.THIRD_PERSON_USER)),
     ),
+    # (session 11) a reply scripted for someone other than the user who asks
+    ("scripted-reply", _Near(voices.ASKED_BY_SOMEONE, voices.SAY_TO_THEM, 80)),
+    # a new self in the other languages: a standing scope with "you are" and who it is
+    ("persona", _Near(_STANDING, voices.YOU_ARE, 30)),
+    (
+        "persona",
+        _Both(
+            _Near(voices.NOW_ON, voices.YOU_ARE, 30), _Near(voices.YOU_ARE, voices.ROLE_NAME, 40)
+        ),
+    ),
+    ("persona", _Near(voices.PLAY_ROLE, r".", 80, addressed=True)),
+    ("persona", _One(voices.STAY_IN_ROLE)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
