@@ -435,7 +435,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # (session 11) a reply scripted for someone other than the user who asks
     ("scripted-reply", _Near(voices.ASKED_BY_SOMEONE, voices.SAY_TO_THEM, 80)),
     # a new self in the other languages: a standing scope with "you are" and who it is
-    ("persona", _Near(_STANDING, voices.YOU_ARE, 30)),
+    ("persona", _Near(_STANDING, voices.YOU_ARE, 60)),
     (
         "persona",
         _Both(
@@ -444,6 +444,8 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ),
     ("persona", _Near(voices.PLAY_ROLE, r".", 80, addressed=True)),
     ("persona", _One(voices.STAY_IN_ROLE)),
+    # power over the assistant claimed in the first person, and used on it
+    ("claimed-authority", _Near(voices.I_CLAIM, voices.ORDER_OVER_YOU, 100)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -255,3 +255,78 @@ ROLE_NAME = _words(
     r"人工智能",
     r"ذكاء اصطناعي",
 )
+
+# -- power claimed in the first person -----------------------------------------------------------
+# "I'm the developer", "sou do suporte", "я из полиции": a role that would hold power over the
+# assistant or over other people's data, claimed by the writer.
+I_CLAIM = _words(
+    r"\bi(?:'m| am)\b[^.\n]{0,25}\b(?:developer|admin|administrator|owner|operator|moderator|"
+    r"police|cop|officer|detective|law enforcement|(?:tech(?:nical)? )?support|security team|"
+    r"staff|manager)",
+    r"\bit'?s me,? (?:your|the) (?:admin|developer|creator|owner|operator)",
+    r"\bthis is (?:your|the) (?:developers?|admins?|operators?|creators?)\b",
+    r"\bich bin\b[^.\n]{0,25}\b(?:entwickler|admin|administrator|polizist|polizei|support|"
+    r"moderator)",
+    r"\bje suis\b[^.\n]{0,25}\b(?:développeu|admin|administrat|policier|police|support|modérat)",
+    r"\bsoy\b[^.\n]{0,25}\b(?:desarrollador|admin|administrador|polic[ií]a|soporte|moderador)",
+    r"\bsou\b[^.\n]{0,25}\b(?:desenvolvedor|admin|administrador|policial|pol[íi]cia|suporte|"
+    r"moderador)",
+    r"\bsono\b[^.\n]{0,25}\b(?:sviluppator|admin|amministrator|poliziott|polizia|supporto|"
+    r"moderator)",
+    r"\bik ben\b[^.\n]{0,25}\b(?:ontwikkelaar|beheerder|admin|politie|agent|support|moderator)",
+    r"\bя\b[^.\n]{0,25}(?:разработчик|администратор|админ|полици|полицейск|поддержк|модератор|"
+    r"розробник|адміністратор|адмін|поліці|поліцейськ|підтримк)",
+    r"\bjestem\b[^.\n]{0,25}(?:programist|deweloper|administrator|polic|support|moderator)",
+    r"\b\w*(?:geliştiricisiyim|geliştiriciyim|yöneticisiyim|yöneticiyim|adminim|polisim|"
+    r"ekibindenim)\b",
+    r"\bjag är\b[^.\n]{0,25}(?:utvecklare|administratör|admin|polis|support|moderator)",
+    r"\b(?:aku|saya|gue|gw)\b (?:adalah |ini |dari )?(?:developer|pengembang|admin|polisi|"
+    r"support|moderator)",
+    r"\btôi là\b[^.\n]{0,25}(?:nhà phát triển|quản trị viên|admin|công an|cảnh sát|hỗ trợ)",
+    r"\bείμαι\b[^.\n]{0,30}(?:προγραμματιστ|διαχειριστ|αστυνομ|υποστήριξη)",
+    r"(?:ฉัน|ผม)(?:เป็น|คือ)[^.\n]{0,25}(?:นักพัฒนา|ผู้ดูแล|ตำรวจ|แอดมิน)",
+    r"मैं[^.\n]{0,25}(?:डेवलपर|एडमिन|पुलिस|व्यवस्थापक)",
+    r"(?:나는|저는|난|전)[^.\n]{0,25}(?:개발자|관리자|경찰)",
+    r"(?:私は|僕は|俺は)[^。\n]{0,20}(?:開発者|管理者|警察)",
+    r"我是[^。\n]{0,10}(?:开发者|開發者|开发人员|管理员|管理員|警察)",
+    r"أنا[^.\n]{0,25}(?:مطو|مدير|مسؤول|شرط)",
+)
+# What that power is made to do to the assistant: bind it ("you must"), grant or order it ("I
+# authorise you"), exempt someone from its rules.
+ORDER_OVER_YOU = _words(
+    r"\byou (?:must|have to|need to|are (?:obliged|required|obligated)|are to)\b",
+    r"\bi (?:hereby )?(?:authori[sz]e|allow|permit|order|command|instruct) you\b",
+    r"\bexempt from (?:your|the assistant'?s|all|any)\b",
+    r"\b(?:du musst|du bist verpflichtet)\b",
+    r"\bich (?:erlaube|befehle|autorisiere|gestatte) dir\b",
+    r"\b(?:tu dois|tu es obligée?)\b",
+    r"\bje t'(?:autorise|ordonne|permets)\b",
+    r"\b(?:debes|tienes que|estás obligad[oa])\b",
+    r"\bte (?:autorizo|ordeno|permito)\b",
+    r"\b(?:você deve|você tem que|tens de|é obrigad[oa])\b",
+    r"\b(?:devi|sei obbligat[oa])\b",
+    r"\b(?:ti )?(?:autorizzo|ordino)\b",
+    r"\b(?:je moet|jij moet|ik beveel)\b",
+    r"\b(?:ты обязан\w*|ты должен|ты должна|вы обязаны|приказываю|разрешаю)\b",
+    r"\b(?:ти зобов'язан\w*|ти мусиш|ти повинен|наказую|дозволяю)\b",
+    r"\b(?:musisz|jesteś zobowiązan\w*|rozkazuję|pozwalam ci|upoważniam)\b",
+    r"\b(?:emrediyorum|izin veriyorum|zorundasın|mecbursun)\b",
+    r"\b(?:du måste|du är skyldig|jag beordrar|jag tillåter dig)\b",
+    r"\b(?:kamu|anda|lo) (?:wajib|harus)\b",
+    r"\b(?:bạn phải|cho phép bạn|ra lệnh cho bạn)\b",
+    r"\b(?:σε διατάζω|σου επιτρέπω)\b",
+    r"أسمح لك",
+    r"آمرك",
+    r"يجب عليك",
+    r"عليك أن",
+    r"अनुमति देता",
+    r"आदेश देता",
+    r"허락한다",
+    r"명령한다",
+    r"許可する",
+    r"命じる",
+    r"你必须",
+    r"我允许你",
+    r"我命令你",
+    r"我授权你",
+)
