@@ -446,6 +446,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("persona", _One(voices.STAY_IN_ROLE)),
     # power over the assistant claimed in the first person, and used on it
     ("claimed-authority", _Near(voices.I_CLAIM, voices.ORDER_OVER_YOU, 100)),
+    # a lie the assistant is told to tell: known untrue, or a lie by name
+    ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
+    ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
