@@ -449,6 +449,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # a lie the assistant is told to tell: known untrue, or a lie by name
     ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
     ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
+    # what the assistant keeps of other users, or its own instructions, asked out
+    ("reveal-secrets", _Near(voices.OTHER_USERS, voices.SAVED_BY_YOU, 80)),
+    ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
