@@ -196,7 +196,6 @@ YOU_ARE = _words(
 )
 # Role-play told to the assistant, in the imperative ("finja ser", "udawaj, że jesteś").
 PLAY_ROLE = _words(
-    r"\b(?:act|behave) as my\b",
     r"\bplay a game where you(?:'re| are)\b",
     r"\bstay in (?:this |the |that )?(?:role|character)\b",
     r"\b(?:tu so,? als|spiel(?:e)? die rolle|verhalte dich wie)\b",
