@@ -452,6 +452,8 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # what the assistant keeps of other users, or its own instructions, asked out
     ("reveal-secrets", _Near(voices.OTHER_USERS, voices.SAVED_BY_YOU, 80)),
     ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
+    # obedience to whatever the writer says, with the warnings or refusals gone
+    ("standing-order", _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
