@@ -435,12 +435,10 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # (session 11) a reply scripted for someone other than the user who asks
     ("scripted-reply", _Near(voices.ASKED_BY_SOMEONE, voices.SAY_TO_THEM, 80)),
     # a new self in the other languages: a standing scope with "you are" and who it is
-    ("persona", _Near(_STANDING, voices.YOU_ARE, 60)),
+    ("persona", _Near(voices.FROM_NOW_ON, voices.YOU_ARE, 60)),
     (
         "persona",
-        _Both(
-            _Near(voices.NOW_ON, voices.YOU_ARE, 30), _Near(voices.YOU_ARE, voices.ROLE_NAME, 40)
-        ),
+        _Both(_Near(voices.NOW, voices.YOU_ARE, 30), _Near(voices.YOU_ARE, voices.ROLE_NAME, 40)),
     ),
     ("persona", _Near(voices.PLAY_ROLE, r".", 80, addressed=True)),
     ("persona", _One(voices.STAY_IN_ROLE)),
@@ -450,7 +448,18 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
     ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
     # what the assistant keeps of other users, or its own instructions, asked out
-    ("reveal-secrets", _Near(voices.OTHER_USERS, voices.SAVED_BY_YOU, 80)),
+    # ("don't share my memories with other users" protects them: the reveal must be affirmed)
+    (
+        "reveal-secrets",
+        _Both(
+            _Near(voices.OTHER_USERS, voices.SAVED_BY_YOU, 80),
+            _Near(
+                voices.OTHER_USERS,
+                _AFFIRMED + "(?:" + _REVEAL + "|" + voices.WRITE_OUT + ")" + _NOT_PAST,
+                120,
+            ),
+        ),
+    ),
     ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
     # obedience to whatever the writer says, with the warnings or refusals gone
     ("standing-order", _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120)),

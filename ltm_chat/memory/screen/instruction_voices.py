@@ -111,53 +111,37 @@ SAY_TO_THEM = _words(
 )
 
 # -- a new self ----------------------------------------------------------------------------------
-# From now on (or "now", said to the assistant's self): the other languages' standing scopes.
-NOW_ON = _words(
+# From now on: the other languages' standing scopes (never "always": "tu es toujours en retard").
+FROM_NOW_ON = _words(
     r"\bab (?:jetzt|sofort|heute)\b",
     r"\bvon nun an\b",
-    r"\bjetzt\b",
     r"\bà partir de maintenant\b",
     r"\bdésormais\b",
     r"\bdorénavant\b",
-    r"\bmaintenant\b",
     r"\ba partir de (?:ahora|hoy)\b",
     r"\bde ahora en adelante\b",
     r"\bdesde ahora\b",
-    r"\bahora\b",
     r"\ba partir de (?:agora|hoje)\b",
     r"\bde agora em diante\b",
-    r"\bagora\b",
     r"\bda (?:ora|adesso|oggi) in (?:poi|avanti)\b",
     r"\bd'ora in (?:poi|avanti)\b",
-    r"\bora\b",
     r"\bvanaf (?:nu|vandaag)\b",
-    r"\bnu\b",
     r"\bс этого (?:момента|дня)\b",
     r"\bотныне\b",
-    r"\bтеперь\b",
     r"\bз цього моменту\b",
     r"\bвідтепер\b",
-    r"\bтепер\b",
     r"\bod (?:teraz|dziś|dzisiaj)\b",
-    r"\bteraz\b",
     r"\bbundan (?:sonra|böyle)\b",
-    r"\bartık\b",
     r"\bfrån och med nu\b",
     r"\bmulai (?:sekarang|hari ini)\b",
-    r"\bsekarang\b",
     r"\btừ (?:giờ|bây giờ|nay)\b",
     r"\bαπό (?:τώρα|σήμερα)\b",
-    r"\bτώρα\b",
     r"ต่อจากนี้",
     r"ตั้งแต่นี้",
-    r"ตอนนี้",
     r"अब से",
-    r"अब तुम",
     r"이제부터",
     r"지금부터",
-    r"앞으로",
     r"今から",
-    r"これから",
     r"今日から",
     r"从现在开始",
     r"從現在開始",
@@ -165,6 +149,25 @@ NOW_ON = _words(
     r"从今以后",
     r"من الآن",
     r"منذ الآن",
+)
+# "Now" alone: a new self only when it is also named (an AI, a quoted name).
+NOW = _words(
+    r"\bjetzt\b",
+    r"\bmaintenant\b",
+    r"\bahora\b",
+    r"\bagora\b",
+    r"\bora\b",
+    r"\bnu\b",
+    r"\bтеперь\b",
+    r"\bтепер\b",
+    r"\bteraz\b",
+    r"\bartık\b",
+    r"\bsekarang\b",
+    r"\bτώρα\b",
+    r"ตอนนี้",
+    r"अब तुम",
+    r"앞으로",
+    r"これから",
 )
 # The second person's "are": whom the assistant is said to be.
 YOU_ARE = _words(
@@ -334,7 +337,8 @@ ORDER_OVER_YOU = _words(
 # What the assistant is told to say is known untrue: "even if it isn't", "aunque no sea cierto".
 UNTRUE = _words(
     r"\beven (?:if|though|when) (?:it|that|this|he|she|they|i|we)(?:'s| is| was| were|'m| am)? "
-    r"(?:not|n't|isn't|wasn't|weren't|aren't|didn't|hasn't|haven't|hadn't|false|a lie)",
+    r"(?:not|n't|isn't|wasn't|weren't|aren't|didn't|doesn't|don't|hasn't|haven't|hadn't|false|"
+    r"a lie)",
     r"\beven (?:if|though|when) (?:it|that|this)(?:'s| is)? not true",
     r"\b(?:even though|even if) it'?s? (?:not|isn'?t) (?:true|the case)",
     r"\bauch wenn (?:das|es|er|sie|ich)\b[^.\n]{0,30}\bnicht\b",
@@ -555,6 +559,9 @@ WRITE_OUT = _words(
     r"\btampilkan\b",
     r"\bcho (?:tôi|mình) xem\b",
     r"\bδείξε\b",
+    r"\bme pass[ae]\b",
+    r"\blook up\b",
+    r"اعرض",
 )
 
 # -- obedience to whatever the writer says, with the warnings gone -------------------------------
