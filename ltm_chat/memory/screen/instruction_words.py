@@ -465,6 +465,7 @@ _CONTROLS = _words(
     r"प्रतिबंध",
     r"सुरक्षा",
     # (session 11) the languages added to `_BYPASS`
+    r"\bfiltr",  # (filtros, filtri, filtres, filtrów)
     r"\bohje",
     r"\bsään",
     r"\bkehote",
