@@ -462,7 +462,11 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ),
     ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
     # obedience to whatever the writer says, with the warnings or refusals gone
-    ("standing-order", _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120)),
+    (
+        "standing-order",
+        _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120),
+    ),  # a site pushed on whoever reads the answers, in the other languages
+    ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -619,3 +619,39 @@ NO_WARNINGS = _words(
     r"不要警告",
     r"بدون تحذيرات",
 )
+
+# -- a site pushed on whoever reads the answers --------------------------------------------------
+# Recommending, in the imperative or the second person (the English forms are
+# instruction_objects.PROMOTE's): "empfiehl", "recomiéndale", "polecaj", "추천해".
+RECOMMEND = _words(
+    r"\bempfiehl(?:st)?\b",
+    r"\b(?:recommande|recommandez|conseille|conseillez)\b",
+    r"\b(?:recomienda|recomiéndale|recomiéndales|recomiende|aconseja|aconséjale)\b",
+    r"\b(?:recomende|recomenda|indique|sugira)\b",
+    r"\b(?:consiglia|raccomanda|suggerisci|consigliagli)\b",
+    r"\b(?:adviseer|raad)\b",
+    r"\bgeef je\b[^.\n]{0,40}\badvies\b",
+    r"\b(?:советуй|посоветуй|рекомендуй|порекомендуй|радь|порадь)\b",
+    r"\b(?:polecaj|poleć|rekomenduj|doradzaj)\b",
+    r"\b(?:öner|tavsiye et)\b",
+    r"\b(?:rekommendera|tipsa om)\b",
+    r"\b(?:rekomendasikan|sarankan|arahkan)\b",
+    r"\b(?:giới thiệu|khuyên)\b",
+    r"\b(?:πρότεινε|σύστησε)\b",
+    r"\b(?:dai sempre|link dena)\b",
+    r"แนะนำ",
+    r"लिंक देना",
+    r"सुझाओ",
+    r"추천하고",
+    r"추천해",
+    r"勧めて",
+    r"おすすめして",
+    r"推荐",
+    r"推薦",
+    r"انصح",
+)
+# A site named by its domain, whatever particle follows it ("daebak-coin.example을").
+SITE_NAMED = (
+    r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|"
+    r"cn)(?![a-z0-9-])"
+)
