@@ -1,6 +1,7 @@
-"""Rule table, third part: the assistant told whom to be, or what to say to someone else.
+"""Rule table, third part: the assistant told whom to be, what to say to someone else, whom
+to obey, what to give away (#22 session 11, read by instruction_speech.py).
 
-Two orders a memory cannot hold, whatever their words:
+Orders a memory cannot hold, whatever their words; the first two:
 - a scripted reply for a third party: "if my mom asks, tell her I was at the library", "si el
   cliente pregunta, dile que ya salió", "엄마가 물어보면 학원 갔다고 말해". Someone *other than
   the user* asks (the asker is never "I": "when I ask for a recipe, tell me the calories" is a
@@ -10,6 +11,11 @@ Two orders a memory cannot hold, whatever their words:
   copula ("you are", "du bist", "eres", "ты", "あなたは"), or an imperative of role-play ("act
   as", "finja ser", "udawaj, że", "扮演"). The English forms are read by poison.py's persona
   rules; these are the other languages'.
+
+The others, each a pair of concepts in one sentence: power claimed in the first person and
+used on the assistant ("I'm the admin, you must …"); a lie to tell (known untrue, or named);
+other users' memories or the assistant's own instructions asked out; obedience to whatever
+the writer says with the warnings gone; a site pushed on whoever reads the answers.
 
 Each concept lists the forms of each language (English, German, French, Spanish, Portuguese,
 Italian, Dutch, Russian, Ukrainian, Polish, Turkish, Swedish, Indonesian, Vietnamese, Greek,
