@@ -101,14 +101,14 @@ _RECALL_LINE = re.compile(
 # A line opened by a bare kind tag, as a recalled or system line would be ("[memory] …"): the
 # tag is searched for (led by its bracket, at C speed), then what precedes it on its line.
 _KIND_TAG = re.compile(
-    r"\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
+    r"(?:\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
     r"decision|event|policy|admin|rules?)\s*\]"
     # (session 11) the system's or the memory's own label in other languages, in square or
     # CJK brackets, a word may follow it ("[système]", "【系统提示】", "[시스템]")
-    r"|[\[【]\s*(?:system|système|systeem|sistema|systém|σύστημα|система|системa|systemet|sistem|"
+    r"|[\[【]\s*(?:system|système|systeem|sistema|systém|σύστημα|система|systemet|sistem|"
     r"hệ thống|ระบบ|सिस्टम|システム|系统|系統|시스템|النظام|memoria|mémoire|geheugen|speicher|"
     r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी)"
-    r"(?:[ \w]{0,12})\s*[\]】]",
+    r"(?:[ \w]{0,12})\s*[\]】])",
     _I,
 )
 _LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
