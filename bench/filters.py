@@ -202,6 +202,20 @@ INSTRUCTION_SHAPES = {
     "reported order (de)": "Mein Chef sagte ich soll ignorieren ",
     "reported order (en)": "my boss said i should ignore ",
     "reported order (fr)": "mon chef a dit d'ignorer ",
+    # The session-11 rules (instruction_voices.py): each concept's leading words repeated, so
+    # every hit reads its window (a reply asked for, a claimed role, a lie, other users, the
+    # assistant's instructions, obedience, a new self, a condition in Thai, Greek text).
+    "if she asks": "if she asks ",
+    "물어보면": "물어보면 ",
+    "i'm the admin": "i'm the admin ",
+    "я (claimed role)": "я ",
+    "even though it wasn't": "even though it wasn't ",
+    "other users": "other users ",
+    "tus instrucciones": "tus instrucciones ",
+    "do whatever i say": "do whatever i say ",
+    "von nun an": "von nun an ",
+    "ถ้า": "ถ้า",
+    "αγνόησε": "αγνόησε ",
 }
 
 

@@ -19,8 +19,11 @@ _CONFUSABLES = str.maketrans(
     "aeopcyxisjdlAEOPCYXISJBMHKToaeipvuxktABEHIKMNOPTYXZ",
 )
 _LOOKALIKE = re.compile("[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ]")
-# Cyrillic letters with no Latin look-alike: real Russian text has them.
-_CYRILLIC_ONLY = re.compile("[бвгджзийклмнптфцчшщъыьэюяБГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯ]")
+# Cyrillic and Greek letters with no Latin look-alike: real Russian or Greek text has them
+# (Greek's accented vowels too: "Αγνόησε" is Greek, never a disguised "ignore").
+_CYRILLIC_ONLY = re.compile(
+    "[бвгджзийклмнптфцчшщъыьэюяБГДЖЗИЙЛПФЦЧШЩЪЫЬЭЮЯβγδζηθλμξπσςφψωάέήίόύώΓΔΘΛΞΠΣΦΨΩ]"
+)
 # A word that mixes Latin letters with look-alikes. Tried only where a run starts, and its
 # runs never give back: a long Latin word is read once, not once per letter (that was
 # quadratic: a megabyte-long word with one Cyrillic letter elsewhere took hours).

@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import functools
 import re
-from re import _parser  # the parser `re.compile` itself uses
 
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -52,6 +52,7 @@ from ltm_chat.memory.screen.instruction_words import (
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -66,6 +67,7 @@ FAMILIES = (
     "conceal",
     "phishing",
     "steer-user",
+    "scripted-reply",
 )
 
 _I = re.IGNORECASE
@@ -99,8 +101,14 @@ _RECALL_LINE = re.compile(
 # A line opened by a bare kind tag, as a recalled or system line would be ("[memory] …"): the
 # tag is searched for (led by its bracket, at C speed), then what precedes it on its line.
 _KIND_TAG = re.compile(
-    r"\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
-    r"decision|event|policy|admin|rules?)\s*\]",
+    r"(?:\[\s*(?:memory|memories|system|instructions?|note|pinned|preference|fact|identity|project|"
+    r"decision|event|policy|admin|rules?)\s*\]"
+    # (session 11) the system's or the memory's own label in other languages, in square or
+    # CJK brackets, a word may follow it ("[système]", "【系统提示】", "[시스템]")
+    r"|[\[【]\s*(?:system|système|systeem|sistema|systém|σύστημα|система|systemet|sistem|"
+    r"hệ thống|ระบบ|सिस्टम|システム|系统|系統|시스템|النظام|memoria|mémoire|geheugen|speicher|"
+    r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी)"
+    r"(?:[ \w]{0,12})\s*[\]】])",
     _I,
 )
 _LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
@@ -146,7 +154,7 @@ class _Near:
             if kept == ():
                 return False  # no alternative of `first` can match: no hit to look around
             if kept is not None:
-                scan = _narrowed(kept)[1]
+                scan = _narrowed_scan(kept)
         unaddressed = 0
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
@@ -260,8 +268,6 @@ class _Scan:
             pos = max(hit.end(), hit.start() + 1)
 
 
-# A sentence ends at `.`, `!` or `?` before a space (`!sudo`, `v1.2` do not end one).
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 # Concept hits looked at per text; a memory has a handful.
 _HIT_BUDGET = 1000
 # Hits not said to the assistant looked at before giving up (each reads its clause).
@@ -269,75 +275,35 @@ _UNADDRESSED_BUDGET = 16
 
 
 @functools.lru_cache(maxsize=256)
-def _narrowed(alternatives: tuple[str, ...]) -> tuple[re.Pattern[str], _Scan]:
-    """The concept of only these alternatives (possible_alternatives.py), compiled and scanned."""
-    concept = _words(*alternatives)
-    return re.compile(concept), _Scan(concept)
-
-
-def _top_level_alternatives(pattern: str) -> list[str]:
-    """`pattern` cut at its top-level `|` (outside groups, classes and escapes); [pattern]
-    when the cut does not give the parser's own alternatives."""
-    parts, depth, start, i = [], 0, 0, 0
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 1
-        elif c == "[":  # a class: to its `]` (one right after `[` or `[^` is a literal)
-            i += 2 if pattern.startswith("[^", i) else 1
-            i += pattern[i] == "]"
-            while pattern[i] != "]":
-                i += 2 if pattern[i] == "\\" else 1
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
-            parts.append(pattern[start:i])
-            start = i + 1
-        i += 1
-    parts.append(pattern[start:])
-    tree = _parser.parse(pattern).data
-    same = len(tree) == 1 and tree[0][0] is _parser.BRANCH and len(tree[0][1][1]) == len(parts)
-    return parts if same else [pattern]
+def _narrowed_scan(alternatives: tuple[str, ...]) -> _Scan:
+    """The scan of a concept of only these alternatives (possible_alternatives.py)."""
+    return _Scan(_words(*alternatives))
 
 
 class _One:
-    """A rule that holds where `pattern` matches. On a long text a concept keeps only the
-    alternatives it may match (possible_alternatives.py); another pattern searches each of its
-    top-level alternatives behind its own gate: the whole alternation's gate opens on any
-    alternative's words ("sag" in "sagte"), and then all of them run at every offset."""
+    """A rule that holds where `pattern` matches. On a long text it keeps only the alternatives
+    it may match (possible_alternatives.py: a concept's words, another pattern's top-level
+    branches): the whole pattern's gate opens on any alternative's words ("sag" in "sagte"),
+    and then all of them would run at every offset."""
 
-    __slots__ = ("alternatives", "branches", "gate", "pattern")
+    __slots__ = ("alternatives", "gate", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
         self.gate = Gate(self.pattern)
-        self.alternatives = Alternatives(pattern) if isinstance(pattern, Concept) else None
-        self.branches: list[tuple[re.Pattern[str], Gate]] | None = None  # (built on first use)
+        self.alternatives = Alternatives(pattern)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not self.gate.open(present):
             return False
         pattern = self.pattern
         if present is not None and len(folded) >= LONG_TEXT:
-            if self.alternatives is None:
-                return self._any_branch(folded, present)
             kept = self.alternatives.possible(present)
             if kept == ():
                 return False  # no alternative can match
             if kept is not None:
-                pattern = _narrowed(kept)[0]
+                pattern = self.alternatives.narrowed(kept)
         return pattern.search(folded) is not None
-
-    def _any_branch(self, folded: str, present: Presence) -> bool:
-        if self.branches is None:
-            compiled = map(re.compile, _top_level_alternatives(self.pattern.pattern))
-            self.branches = [(branch, Gate(branch)) for branch in compiled]
-        return any(
-            gate.open(present) and branch.search(folded) is not None
-            for branch, gate in self.branches
-        )
 
 
 class _Both:
@@ -472,6 +438,41 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         "phishing",
         _Both(_Near(targets.ASK, targets.SECRET_ASKED, 60), _One(targets.THIRD_PERSON_USER)),
     ),
+    # (session 11) a reply scripted for someone other than the user who asks
+    ("scripted-reply", _Near(voices.ASKED_BY_SOMEONE, voices.SAY_TO_THEM, 80)),
+    # a new self in the other languages: a standing scope with "you are" and who it is
+    ("persona", _Near(voices.FROM_NOW_ON, voices.YOU_ARE, 60)),
+    (
+        "persona",
+        _Both(_Near(voices.NOW, voices.YOU_ARE, 30), _Near(voices.YOU_ARE, voices.ROLE_NAME, 40)),
+    ),
+    ("persona", _Near(voices.PLAY_ROLE, r".", 80, addressed=True)),
+    ("persona", _One(voices.STAY_IN_ROLE)),
+    # power over the assistant claimed in the first person, and used on it
+    ("claimed-authority", _Near(voices.I_CLAIM, voices.ORDER_OVER_YOU, 100)),
+    # a lie the assistant is told to tell: known untrue, or a lie by name
+    ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
+    ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
+    # what the assistant keeps of other users, or its own instructions, asked out
+    # ("don't share my memories with other users" protects them: the reveal must be affirmed)
+    (
+        "reveal-secrets",
+        _Both(
+            _Near(voices.OTHER_USERS, voices.SAVED_BY_YOU, 80),
+            _Near(
+                voices.OTHER_USERS,
+                _AFFIRMED + "(?:" + _REVEAL + "|" + voices.WRITE_OUT + ")" + _NOT_PAST,
+                120,
+            ),
+        ),
+    ),
+    ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
+    # obedience to whatever the writer says, with the warnings or refusals gone
+    (
+        "standing-order",
+        _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120),
+    ),  # a site pushed on whoever reads the answers, in the other languages
+    ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

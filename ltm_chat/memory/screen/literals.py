@@ -95,7 +95,8 @@ class Literals:
     def has(self, literal: str) -> bool:
         hit = self._found.get(literal)
         if hit is None:
-            if not all(self._has_char(c) for c in literal):
+            chars = self._chars  # (a character known absent first: no scan of the text)
+            if any(chars.get(c) is False for c in literal) or not all(map(self._has_char, literal)):
                 hit = False
             elif self._words_first():
                 hit = self._among_words(literal)

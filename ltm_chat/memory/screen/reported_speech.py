@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
+from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
 __all__ = ["in_own_life", "reported_to_someone_else"]
 
@@ -85,7 +86,6 @@ _HANDED_ON = re.compile(
     r"сделай (?:так же|то же)|zrób (?:to samo|tak samo))(?!\w)",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"[.!?\n。！？]")
 # Where the reported order ends: a clause mark or a word that opens a circumstance.
 _ORDER_END = re.compile(
     r"[.!?;,\n。！？]|(?<!\w)(?:when|while|because|if|since|before|after|until|"
