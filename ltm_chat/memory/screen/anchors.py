@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
 # Anchors read per word: a text with more is a log or a flood.
 BUDGET = 1000
@@ -25,15 +25,11 @@ def anchors(
     for word in words:
         if not chars.has(word):
             continue
-        step = 1 if overlapping else len(word)
-        pos, seen = lowered.find(word), 0
-        while pos >= 0 and seen < BUDGET:
-            seen += 1
+        for pos in capped_occurrences(lowered, word, BUDGET, overlapping):
             if (
                 not word_start
                 or not pos
                 or not (lowered[pos - 1].isalnum() or lowered[pos - 1] in "_-")
             ):
                 found.append(pos)
-            pos = lowered.find(word, pos + step)
     return found

@@ -12,6 +12,7 @@ where its pieces are words, word ends and word starts (then it is searched for t
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 __all__ = ["Literals"]
 
@@ -104,3 +105,16 @@ class Literals:
                 hit = self._search(literal)
             self._found[literal] = hit
         return hit
+
+
+def capped_occurrences(
+    lowered: str, phrase: str, limit: int, overlapping: bool = False
+) -> Iterator[int]:
+    """Where `phrase` starts in `lowered`, left to right, the first `limit` of them: a text with
+    more is a flood, read up to there. `overlapping`: the next may start inside this one."""
+    step = 1 if overlapping else len(phrase)
+    pos, seen = lowered.find(phrase), 0
+    while pos >= 0 and seen < limit:
+        seen += 1
+        yield pos
+        pos = lowered.find(phrase, pos + step)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
 __all__ = ["security_answer_spans"]
 
@@ -54,13 +54,10 @@ def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tupl
     for word in _LITERALS:
         if not chars.has(word):
             continue
-        pos, seen = lowered.find(word), 0
-        while pos >= 0 and seen < _BUDGET:
-            seen += 1
+        for pos in capped_occurrences(lowered, word, _BUDGET):
             m = _ANSWER.match(text, pos)
             if m is not None and _is_answer(m.group("v")):
                 found.append(("spoken-password", *m.span("v")))
-            pos = lowered.find(word, pos + len(word))
     return found
 
 

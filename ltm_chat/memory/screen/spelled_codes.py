@@ -19,7 +19,7 @@ from ltm_chat.memory.screen.access_nouns import (
     TIME_BEFORE,
 )
 from ltm_chat.memory.screen.credential_frames import public_code
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 
 __all__ = ["spelled_card_spans", "spelled_code_spans"]
@@ -301,14 +301,11 @@ def spelled_card_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
     for word in _CARD_WORDS:
         if not chars.has(word):
             continue
-        pos, seen = lowered.find(word), 0
-        while pos >= 0 and seen < _KEYWORD_BUDGET:
-            seen += 1
+        for pos in capped_occurrences(lowered, word, _KEYWORD_BUDGET):
             start = pos + len(word)
             run = _said_digits(lowered, start, min(len(lowered), start + _CARD_REACH))
             if run is not None:
                 digits, first, end = run
                 if 13 <= len(digits) <= 19 and len(set(digits)) >= 2 and _luhn(digits):
                     found.append(("payment-card", first, end))
-            pos = lowered.find(word, start)
     return found
