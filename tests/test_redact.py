@@ -640,8 +640,10 @@ def _every_rule(text: str) -> list[tuple[str, int, int]]:
             if verdict:
                 name = verdict if isinstance(verdict, str) else rule.name
                 out.append((name, *redact._span(rule, text, m)))
-    # Secrets as said have their own module and shortcuts (tests/test_spoken_secrets.py).
-    out += redact.find_spoken_secrets(text)
+    # Secrets as said have their own module and shortcuts (tests/test_spoken_secrets.py); as
+    # in `_found`, their search stops where a rule's span runs to the end of the text.
+    cut = min((start for _, start, end in out if end >= len(text)), default=len(text))
+    out += redact.find_spoken_secrets(text, cut)
     return sorted(out, key=lambda f: f[1])
 
 
