@@ -248,11 +248,14 @@ _ROMANCE_OF = frozenset("de du des del da do di della".split())
 _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
 
 
-def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bound=False):
-    """The value an access noun ending at `start` is bound to, within text[start:stop]."""
+def _bound_value(
+    text: str, kind: str, start: int, stop: int, english: bool, bound=False, subject=True
+):
+    """The value an access noun ending at `start` is bound to, within text[start:stop];
+    `subject`: the noun leads its clause (no verb before it)."""
     clause = list(_TOKEN.finditer(text, start, stop))
     tokens = clause[:_MAX_TOKENS]
-    paren = place = compound = False
+    paren = place = compound = and_only = False
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
@@ -287,6 +290,9 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
                 continue
             return shaped(kind, text, pos, token, False, last)
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
+            # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
+            # verb's object ("esqueci a senha e tive que …") words are the next clause.
+            and_only = word == "e" and (and_only or not bound)
             bound = bound or word not in ("to", "it")
             continue
         if not bound and word in EXAMPLE_AFTER:
@@ -330,7 +336,12 @@ def _bound_value(text: str, kind: str, start: int, stop: int, english: bool, bou
             continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
-        if bound and kind == PASSWORD and (phrase := passphrase(text, clause[i:], label)):
+        if (
+            bound
+            and kind == PASSWORD
+            and (subject or not and_only)
+            and (phrase := passphrase(text, clause[i:], label))
+        ):
             return phrase
         value = shaped(kind, text, pos, token, bound, last)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
@@ -366,7 +377,7 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
             if lowered[end] not in _CJK_PARTICLES and not _thai(lowered[start]):
                 continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
-        _, stop = clause_bounds(text, start, end)
+        clause_start, stop = clause_bounds(text, start, end)
         if text.startswith("\n", stop) and _UNFINISHED.search(text, max(end, stop - 12), stop):
             _, stop = clause_bounds(text, stop + 1, stop + 1)  # "… is" at a line's end: next line
         elif text.startswith("? ", stop):
@@ -375,7 +386,9 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if noun not in ACCESS_NOUNS and noun.endswith("s"):
             noun = noun[:-1]  # a plural ("passwords"), not the "s" of "pass"
         english = noun in ENGLISH_NOUNS
-        value = _bound_value(text, kind, end, stop, english)
+        before = lowered[clause_start:start].rsplit(",", 1)[-1]  # "ok, la password …"
+        subject = all(w in LINKS for w in before.split())
+        value = _bound_value(text, kind, end, stop, english, subject=subject)
         if generic and not (value and _labelled(text, lowered, start, end, value)):
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
