@@ -33,3 +33,28 @@ def test_a_clause_after_and_is_not_a_password(text):
 def test_a_value_after_a_plain_e_copula_is_still_refused_and_hidden(text, value):
     assert screening_verdict(text) == ("secret", "spoken-password")
     assert value not in redact_secrets(text)
+
+
+# Digits hyphened to letters head a reference (a case, a file, an order number), not a code.
+REFERENCES = [
+    "il codice della pratica è 2024-RM-118342, lo chiedo allo sportello",
+    "the case code on the letter is 2023-NY-40021, I'll quote it when I call",
+]
+# A code stays one with its letters in it, or alone, or in groups.
+CODES = [
+    ("the gate code is 4471-B", "4471-B"),
+    ("the door code is 4471", "4471"),
+    ("la combinación es 12-34-56", "12-34-56"),
+    ("the code is 4471-KQ9Z-88TR", "4471-KQ9Z-88TR"),
+]
+
+
+@pytest.mark.parametrize("text", REFERENCES)
+def test_digits_heading_a_lettered_reference_are_not_a_code(text):
+    assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), CODES)
+def test_a_code_with_or_without_letters_is_still_refused_and_hidden(text, value):
+    assert screening_verdict(text) == ("secret", "spoken-pin")
+    assert value not in redact_secrets(text)

@@ -47,7 +47,10 @@ __all__ = [
 
 # Digits typed on a keypad: groups joined by one space, dash or line break ("2-8-1-4",
 # "4471 9920 1836 5502", "0-4-2-7"); a trailing # or * is part of it.
-_DIGIT_GROUPS = re.compile(r"[*#]?[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z])")
+# (digits hyphened to letters head a reference, "2024-MI-558712": the whole token is read)
+_DIGIT_GROUPS = re.compile(
+    r"[*#]?[0-9]+(?:(?:[ \-\n]| [-–] )[0-9]+)*[#*]?(?![0-9A-Za-z]|-[A-Za-z])"
+)
 
 
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
