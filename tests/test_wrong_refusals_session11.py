@@ -58,3 +58,25 @@ def test_digits_heading_a_lettered_reference_are_not_a_code(text):
 def test_a_code_with_or_without_letters_is_still_refused_and_hidden(text, value):
     assert screening_verdict(text) == ("secret", "spoken-pin")
     assert value not in redact_secrets(text)
+
+
+# After a comma a "to" belongs to the next clause's verb ("send it to"), not to "changed to".
+ANOTHER_VERBS_TO = [
+    "we changed the wifi password at home, I'll send it to the whole family later",
+    "we changed the wifi password at work, I'll post it to the team group chat later",
+]
+CHANGED_TO = [
+    ("I changed the wifi password to purple monkey dishwasher", "purple monkey dishwasher"),
+    ("the wifi password at home, changed it to Rufus2020", "Rufus2020"),
+]
+
+
+@pytest.mark.parametrize("text", ANOTHER_VERBS_TO)
+def test_a_to_after_a_comma_belongs_to_another_verb(text):
+    assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), CHANGED_TO)
+def test_a_password_changed_to_a_value_is_still_refused_and_hidden(text, value):
+    assert screening_verdict(text) == ("secret", "spoken-password")
+    assert value not in redact_secrets(text)

@@ -157,11 +157,12 @@ def _value_after(
         return quoted.span(1)
     copula = bool(_COPULA_CHARS.match(text, start))
     pos = start
-    compound = False
+    compound = past_comma = False
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
         gap = text[pos : m.start()]
+        past_comma = past_comma or "," in text[start : m.start()]
         pos = m.end()
         if _COPULA_CHARS.search(gap):
             copula = True
@@ -169,6 +170,8 @@ def _value_after(
         if _PUBLIC_VALUE.match(core):
             return None
         low = core.lower()
+        if low == "to" and past_comma:
+            continue  # "…, I'll send it to the group": another verb's "to", not "changed to"
         if low in _COPULA_TOKENS or token in _COPULA_TOKENS:
             copula = True
             continue
