@@ -80,3 +80,26 @@ def test_a_to_after_a_comma_belongs_to_another_verb(text):
 def test_a_password_changed_to_a_value_is_still_refused_and_hidden(text, value):
     assert screening_verdict(text) == ("secret", "spoken-password")
     assert value not in redact_secrets(text)
+
+
+# A digraph spells one sound: "birthday" (r-th-d), "earthquake" are words, not random draws.
+SPELLED_WORDS = [
+    "the master password should be his birthday",
+    "my password is my birthday, which is a terrible idea, I know",
+    "the wifi password should be their birthday, the kids said",
+]
+RANDOM_DRAWS = [
+    ("the password is xkcdqrst", "xkcdqrst"),
+    ("my password is qzthmbkw", "qzthmbkw"),
+]
+
+
+@pytest.mark.parametrize("text", SPELLED_WORDS)
+def test_a_word_with_a_digraph_is_not_a_random_draw(text):
+    assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(("text", "value"), RANDOM_DRAWS)
+def test_a_random_draw_of_letters_is_still_refused_and_hidden(text, value):
+    assert screening_verdict(text) == ("secret", "spoken-password")
+    assert value not in redact_secrets(text)

@@ -36,6 +36,7 @@ _EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECAS
 _VOWELS = frozenset("aeiouy")
 # Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
 _CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
+_DIGRAPHS = re.compile("[tcsgp]h|ck")
 _STOP = frozenset(
     """a an the my your our his her their its this that it too very not still same so also
     just only now one from of for at in on by and or but if then than as what which who
@@ -109,7 +110,8 @@ def _random_letters(core: str) -> bool:
         return switches / (len(core) - 1) >= 0.5
     low = core.lower()
     vowels = sum(c in _VOWELS for c in low)
-    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(low) is not None
+    # a digraph spells one sound ("birthday" is r-th-d): counted as one consonant
+    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(_DIGRAPHS.sub("h", low)) is not None
 
 
 def _key_shaped(core: str) -> bool:
