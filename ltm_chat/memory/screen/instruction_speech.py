@@ -473,6 +473,32 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120),
     ),  # a site pushed on whoever reads the answers, in the other languages
     ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
+    # (second pass) a note headed to the assistant that reveals, drops a rule, grants, hands out
+    # another's data or stops the warnings; "note for the AI: I'm vegetarian" is a fact
+    (
+        "standing-order",
+        _Both(
+            _One(voices.NOTE_TO_ASSISTANT),
+            _One(
+                "|".join(
+                    (
+                        # (shown to the writer is a preference: "show me metric units")
+                        _AFFIRMED + "(?:" + _REVEAL + ")" + _NOT_PAST + r"(?! (?:me|mir|moi)\b)",
+                        _BYPASS,
+                        _CONTROLS,
+                        _STORED,
+                        objects.GRANT,
+                        objects.OTHERS_DATA,
+                        objects.CONVERSATION_DATA,
+                        objects.SAFETY_RULES,
+                        voices.WARN_NO_MORE,
+                        voices.NO_WARNINGS,
+                        voices.LIE,
+                    )
+                )
+            ),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -661,3 +661,72 @@ SITE_NAMED = (
     r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|"
     r"cn)(?![a-z0-9-])"
 )
+
+# -- a note addressed to the assistant (session 11, second pass) ----------------------------------
+# A header that names the assistant as the note's reader, then a colon: "note for the AI:",
+# "Nota para el asistente:", "PS an das Modell:", "어시스턴트에게:", "塾のAIへ：", "Tekoälylle:".
+# A note *to the assistant* in a memory speaks to its behaviour; what it says decides (a reveal,
+# a rule dropped, a grant, another's data: instruction_speech.py pairs it), so "note for the
+# assistant: I'm vegetarian" stays a fact.
+_AI_NOUN = (
+    r"(?:ai|a\.i\.|ki|ia|ии|ші|assistant|assistent|assistente|asistente|asystent|bot|chatbot|"
+    r"model|modell|modèle|modelo|modello|model|llm|ассистент|помощник|бот|асистент)"
+)
+NOTE_TO_ASSISTANT = _words(
+    r"\b(?:note|notes|memo|message|reminder|ps|p\.s\.|hint|tip|instruction|heads[- ]up)"
+    r"[^:\n]{0,25}?\b(?:for|to) (?:the |my |this |our |any |whatever )?(?:\w+ )?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:notiz|hinweis|memo|nachricht|ps|erinnerung|anweisung|bitte)[^:\n]{0,25}?\b(?:an|für) "
+    r"(?:die |das |den |meine[nm]? |unsere[nm]? )?" + _AI_NOUN + r"\b[^:\n.]{0,30}:",
+    r"\b(?:note|message|mot|rappel|consigne|ps|conseil)[^:\n]{0,25}?\b(?:pour|à|au) "
+    r"(?:l'|le |la |mon |ma |ton |toi, l')?" + _AI_NOUN + r"\b[^:\n.]{0,30}:",
+    r"\b(?:nota|aviso|mensaje|recordatorio|recado|lembrete|observação|mensagem|avviso|messaggio|"
+    r"promemoria)[^:\n]{0,25}?\b(?:para|pro|pra|per|al|ao|à|a) (?:el |la |o |a |il |l')?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:notitie|bericht|memo|opmerking|berichtje)[^:\n]{0,25}?\b(?:voor|aan) (?:de |het )?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:заметка|записка|сообщение|примечание|промпт|напоминание|нотатка|повідомлення)"
+    r"[^:\n]{0,10}?\bдля (?:" + _AI_NOUN + r")\w*[^:\n.]{0,30}:",
+    r"\b(?:asistana|yapay zekaya|bota|modele) not\b",
+    r"\b(?:catatan|pesan) (?:untuk|buat) (?:ai|asisten|bot|model)\b",
+    r"\b(?:ghi chú|lời nhắn|nhắn) (?:cho|gửi) (?:trợ lý|ai|bot|mô hình)\b",
+    r"\b(?:tekoälylle|avustajalle|botille|mallille)\s*:",
+    r"\bmuistiinpano (?:tekoälylle|avustajalle)\b",
+    r"\b(?:til|till) (?:assistenten|ai'en|ai:n|modellen|botten|boten)\s*:",
+    r"\b(?:notatka|wiadomość|uwaga) dla (?:asystenta|ai|bota|modelu)\b",
+    r"(?:어시스턴트|ai|챗봇|봇|모델)에게\s*:",
+    r"(?:ai|アシスタント|ボット|モデル)(?:さん)?へ(?:の[^：:\n]{0,4})?[：:、,]",
+    r"给[^的。\n：:]{0,8}(?:ai|助手|助理|机器人|模型)的[^：:\n]{0,4}(?:备注|提示|留言|说明|话|便条)[：:]",
+    r"(?:הודעה|הערה|פתק|תזכורת) ל(?:עוזר|בוט|מודל|בינה)",
+    r"ملاحظة (?:إلى|لل)(?:مساعد|بوت|نموذج|ذكاء)",
+    r"(?:सहायक|एआई|ai|बॉट|मॉडल) के लिए (?:नोट|संदेश|निर्देश)",
+)
+# Warnings told to stop, as a note's order (the imperative's negation in each language).
+WARN_NO_MORE = _words(
+    r"\b(?:never|don't|do not|stop|no longer) (?:warn|caution|alert)",
+    r"\b(?:nicht mehr|nie mehr|niemals) (?:warnen|hinweisen)\b",
+    r"\bwarn(?:e|ungen) (?:nicht|nie)\b",
+    r"\bne (?:préviens|previens|avertis|alerte|mets en garde)\b[^.\n]{0,12}\b(?:plus|jamais)\b",
+    r"\bno (?:adviertas|avises|alertes) (?:más|nunca)\b",
+    r"\bnunca (?:adviertas|avises|avise|alerte|advirta)\b",
+    r"\bnão (?:avise|alerte|advirta)\b",
+    r"\bnon (?:avvisare|avvertire) più\b",
+    r"\bwaarschuw (?:niet meer|nooit)\b",
+    r"\bне (?:предупреждай|предостерегай|попереджай)\b",
+    r"\bnie ostrzegaj\b",
+    r"\bälä (?:enää |koskaan |enää koskaan )?varoita\b",
+    r"\bđừng (?:cảnh báo|nhắc)\b",
+    r"\bjangan (?:lagi )?(?:memperingatkan|peringatkan)\b",
+    r"\buyarma\b",
+    r"\bvarna inte\b",
+    r"경고를? (?:절대 )?하지 ?마",
+    r"不要(?:再)?(?:提醒|警告)",
+    r"注意喚起しない",
+    r"警告しない",
+    r"אל תזהיר",
+    r"لا تحذر",
+    r"चेतावनी (?:मत|न) द",
+)
