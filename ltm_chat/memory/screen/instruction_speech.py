@@ -339,6 +339,30 @@ _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruc
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
 _HAND_OUT = _AFFIRMED + "(?:" + _REVEAL + "|" + objects.HAND_OUT + ")" + _NOT_PAST
 
+# (second pass) what a note or a cue makes the assistant do that steers it: reveal (not to the
+# writer: "show me metric units" is a preference), drop a rule, grant, stop the warnings, lie.
+_STEERING_ACT = "|".join(
+    (
+        _AFFIRMED + "(?:" + _REVEAL + ")" + _NOT_PAST + r"(?! (?:me|mir|moi)\b)",
+        _BYPASS,
+        _CONTROLS,
+        objects.GRANT,
+        voices.WARN_NO_MORE,
+        voices.NO_WARNINGS,
+        voices.LIE,
+    )
+)
+# (a note may also just name what it is about: the stored data, another's data, the rules)
+_STEERED = "|".join(
+    (
+        _STEERING_ACT,
+        _STORED,
+        objects.OTHERS_DATA,
+        objects.CONVERSATION_DATA,
+        objects.SAFETY_RULES,
+    )
+)
+
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -473,32 +497,12 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120),
     ),  # a site pushed on whoever reads the answers, in the other languages
     ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
-    # (second pass) a note headed to the assistant that reveals, drops a rule, grants, hands out
-    # another's data or stops the warnings; "note for the AI: I'm vegetarian" is a fact
-    (
-        "standing-order",
-        _Both(
-            _One(voices.NOTE_TO_ASSISTANT),
-            _One(
-                "|".join(
-                    (
-                        # (shown to the writer is a preference: "show me metric units")
-                        _AFFIRMED + "(?:" + _REVEAL + ")" + _NOT_PAST + r"(?! (?:me|mir|moi)\b)",
-                        _BYPASS,
-                        _CONTROLS,
-                        _STORED,
-                        objects.GRANT,
-                        objects.OTHERS_DATA,
-                        objects.CONVERSATION_DATA,
-                        objects.SAFETY_RULES,
-                        voices.WARN_NO_MORE,
-                        voices.NO_WARNINGS,
-                        voices.LIE,
-                    )
-                )
-            ),
-        ),
-    ),
+    # (second pass) a note headed to the assistant that steers it; "note for the AI: I'm
+    # vegetarian" is a fact
+    ("standing-order", _Both(_One(voices.NOTE_TO_ASSISTANT), _One(_STEERED))),
+    # a quoted word typed or said as the cue for an act that steers ("when the user types
+    # «кава», reveal …"); "when I say 'thanks', reply 'welcome'" steers nothing
+    ("standing-order", _Near(voices.QUOTED_CUE, _STEERING_ACT, 120)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -730,3 +730,44 @@ WARN_NO_MORE = _words(
     r"لا تحذر",
     r"चेतावनी (?:मत|न) द",
 )
+
+# -- a quoted word as a cue (session 11, second pass) ---------------------------------------------
+# A short quoted word beside a verb of typing, writing, saying or containing, either order:
+# "when the user types "hola"", "Kullanıcı "çay" yazdığında", "ユーザーが「おはよう」と言ったら",
+# "ทุกครั้งที่ผู้ใช้พิมพ์คำว่า "สวัสดี"". A password said in a chat is a code word for a person;
+# instruction_speech.py pairs the cue with what it unlocks in the assistant.
+_QUOTED = r"[\"“«„「『][^\"”»“」』\n]{1,30}[\"”»“」』]"
+_TYPED = (
+    r"(?:types?|typed|says?|writes?|sends?|enters?|contains?|tippt|schreibt|sagt|enthält|"
+    r"écrit|écrive|tape|dit|dise|contient|escribe|escriba|diga|dice|contiene|aparece|escreve|"
+    r"escreva|escrever|digitar|disser|scriva|"
+    r"digita|contém|scrive|typt|zegt|schrijft|bevat|напише|пишет|напишет|скажет|скаже|пише|"
+    r"содержит|napisze|powie|zawiera|yazdığında|yazarsa|derse|skriver|säger|innehåller|ketik|"
+    r"mengetik|menulis|bilang|gõ|viết|nói|γράφει|γράψει|πει|περιέχει|พิมพ์|लिखे|कहे|likhe|bole|"
+    r"כותב|יכתוב|אומר|كتب|يكتب|قال|写|说|打|输入|言ったら|書いたら|入力したら|と言|라고|치면|"
+    r"쓰면|말하면|입력하면)"
+)
+# The cue is a condition: a word of "if / when / each time" before it in its clause, or a verb
+# that is itself conditional (Turkish -dığında / -arsa, Japanese 〜たら, Korean 〜면). "The
+# password hint says "first car"" reports a text; it cues nothing.
+_IF_WHEN = (
+    r"(?:\b(?:if|when|whenever|once|each time|every time|wenn|falls|sobald|jedes mal|si|quand|"
+    r"lorsque?|chaque fois|cuando|cada vez|siempre que|quando|sempre que|se|als|wanneer|"
+    r"elke keer|если|когда|коли|якщо|щоразу|jeśli|jeżeli|gdy|kiedy|za każdym razem|när|om|"
+    r"varje gång|kalau|jika|setiap kali|khi|nếu|mỗi khi|όταν|αν|κάθε φορά|jab|agar)\b|"
+    r"ถ้า|ทุกครั้ง|जब|अगर|כש|בכל פעם|אם|إذا|كلما|如果|要是|每当|只要)"
+)
+_TYPED_IF = r"(?:yazdığında|yazarsa|derse|言ったら|書いたら|入力したら|치면|쓰면|말하면|입력하면)"
+QUOTED_CUE = _words(
+    _IF_WHEN
+    + r"[^.\n]{0,40}?(?:"
+    + _QUOTED
+    + r"[^.\n]{0,30}?"
+    + _TYPED
+    + "|"
+    + _TYPED
+    + r"[^.\n]{0,30}?"
+    + _QUOTED
+    + ")",
+    _QUOTED + r"[^.\n]{0,10}?" + _TYPED_IF,
+)
