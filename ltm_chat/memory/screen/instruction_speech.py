@@ -311,11 +311,24 @@ class _Both:
 
     __slots__ = ("rules",)
 
-    def __init__(self, *rules: _Near | _One | _Unless) -> None:
+    def __init__(self, *rules: _Near | _One | _Unless | _HasAny) -> None:
         self.rules = rules
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         return all(rule.search(folded, present) for rule in self.rules)
+
+
+class _HasAny:
+    """Holds when the text holds one of `chars` (a C-speed find each): a cheap first test
+    for a rule whose lexicon is long (each new literal costs a scan of a long text)."""
+
+    __slots__ = ("chars",)
+
+    def __init__(self, chars: str) -> None:
+        self.chars = chars
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return any(char in folded for char in self.chars)
 
 
 class _Unless:
@@ -499,10 +512,16 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
     # (second pass) a note headed to the assistant that steers it; "note for the AI: I'm
     # vegetarian" is a fact
-    ("standing-order", _Both(_One(voices.NOTE_TO_ASSISTANT), _One(_STEERED))),
+    (
+        "standing-order",
+        _Both(_HasAny(voices.HEADER_MARKS), _One(voices.NOTE_TO_ASSISTANT), _One(_STEERED)),
+    ),
     # a quoted word typed or said as the cue for an act that steers ("when the user types
     # «кава», reveal …"); "when I say 'thanks', reply 'welcome'" steers nothing
-    ("standing-order", _Near(voices.QUOTED_CUE, _STEERING_ACT, 120)),
+    (
+        "standing-order",
+        _Both(_HasAny(voices.QUOTE_MARKS), _Near(voices.QUOTED_CUE, _STEERING_ACT, 120)),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -672,6 +672,8 @@ _AI_NOUN = (
     r"(?:ai|a\.i\.|ki|ia|ии|ші|assistant|assistent|assistente|asistente|asystent|bot|chatbot|"
     r"model|modell|modèle|modelo|modello|model|llm|ассистент|помощник|бот|асистент)"
 )
+# (every header ends on a colon, or on a Japanese comma after 〜へ)
+HEADER_MARKS = ":：、,"
 NOTE_TO_ASSISTANT = _words(
     r"\b(?:note|notes|memo|message|reminder|ps|p\.s\.|hint|tip|instruction|heads[- ]up)"
     r"[^:\n]{0,25}?\b(?:for|to) (?:the |my |this |our |any |whatever )?(?:\w+ )?"
@@ -690,19 +692,19 @@ NOTE_TO_ASSISTANT = _words(
     + r"\b[^:\n.]{0,30}:",
     r"\b(?:заметка|записка|сообщение|примечание|промпт|напоминание|нотатка|повідомлення)"
     r"[^:\n]{0,10}?\bдля (?:" + _AI_NOUN + r")\w*[^:\n.]{0,30}:",
-    r"\b(?:asistana|yapay zekaya|bota|modele) not\b",
-    r"\b(?:catatan|pesan) (?:untuk|buat) (?:ai|asisten|bot|model)\b",
-    r"\b(?:ghi chú|lời nhắn|nhắn) (?:cho|gửi) (?:trợ lý|ai|bot|mô hình)\b",
+    r"\b(?:asistana|yapay zekaya|bota|modele) not\s*:",
+    r"\b(?:catatan|pesan) (?:untuk|buat) (?:ai|asisten|bot|model)\s*:",
+    r"\b(?:ghi chú|lời nhắn|nhắn) (?:cho|gửi) (?:trợ lý|ai|bot|mô hình)\s*:",
     r"\b(?:tekoälylle|avustajalle|botille|mallille)\s*:",
-    r"\bmuistiinpano (?:tekoälylle|avustajalle)\b",
+    r"\bmuistiinpano (?:tekoälylle|avustajalle)\s*:",
     r"\b(?:til|till) (?:assistenten|ai'en|ai:n|modellen|botten|boten)\s*:",
-    r"\b(?:notatka|wiadomość|uwaga) dla (?:asystenta|ai|bota|modelu)\b",
+    r"\b(?:notatka|wiadomość|uwaga) dla (?:asystenta|ai|bota|modelu)\s*:",
     r"(?:어시스턴트|ai|챗봇|봇|모델)에게\s*:",
     r"(?:ai|アシスタント|ボット|モデル)(?:さん)?へ(?:の[^：:\n]{0,4})?[：:、,]",
     r"给[^的。\n：:]{0,8}(?:ai|助手|助理|机器人|模型)的[^：:\n]{0,4}(?:备注|提示|留言|说明|话|便条)[：:]",
-    r"(?:הודעה|הערה|פתק|תזכורת) ל(?:עוזר|בוט|מודל|בינה)",
-    r"ملاحظة (?:إلى|لل)(?:مساعد|بوت|نموذج|ذكاء)",
-    r"(?:सहायक|एआई|ai|बॉट|मॉडल) के लिए (?:नोट|संदेश|निर्देश)",
+    r"(?:הודעה|הערה|פתק|תזכורת) ל(?:עוזר|בוט|מודל|בינה)[^:\n]{0,20}:",
+    r"ملاحظة (?:إلى|لل)(?:مساعد|بوت|نموذج|ذكاء)[^:\n]{0,20}:",
+    r"(?:सहायक|एआई|ai|बॉट|मॉडल) के लिए (?:नोट|संदेश|निर्देश)\s*:",
 )
 # Warnings told to stop, as a note's order (the imperative's negation in each language).
 WARN_NO_MORE = _words(
@@ -736,6 +738,7 @@ WARN_NO_MORE = _words(
 # "when the user types "hola"", "Kullanıcı "çay" yazdığında", "ユーザーが「おはよう」と言ったら",
 # "ทุกครั้งที่ผู้ใช้พิมพ์คำว่า "สวัสดี"". A password said in a chat is a code word for a person;
 # instruction_speech.py pairs the cue with what it unlocks in the assistant.
+QUOTE_MARKS = '"“«„「『'
 _QUOTED = r"[\"“«„「『][^\"”»“」』\n]{1,30}[\"”»“」』]"
 _TYPED = (
     r"(?:types?|typed|says?|writes?|sends?|enters?|contains?|tippt|schreibt|sagt|enthält|"
