@@ -131,13 +131,30 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("addressed", "alternatives", "first", "gates", "scan", "second", "window")
+    __slots__ = (
+        "addressed",
+        "alternatives",
+        "budget",
+        "first",
+        "gates",
+        "scan",
+        "second",
+        "window",
+    )
 
     def __init__(
-        self, first: str, second: str, window: int = 80, *, addressed: bool = False
+        self,
+        first: str,
+        second: str,
+        window: int = 80,
+        *,
+        addressed: bool = False,
+        budget: int | None = None,
     ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
         self.window = window
+        # hits of `first` looked around before giving up (a long text of cues costs no more)
+        self.budget = _HIT_BUDGET if budget is None else budget
         # `first` must be said *to* the assistant (see `_told_to_assistant`)
         self.addressed = addressed
         self.scan = _Scan(first) if isinstance(first, Concept) else None
@@ -158,7 +175,7 @@ class _Near:
         unaddressed = 0
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
-            if hits >= _HIT_BUDGET:
+            if hits >= self.budget:
                 return False  # looked far enough: memories are 500 characters at most
             lo = max(0, m.start() - self.window)
             for end in _SENTENCE_END.finditer(folded, lo, m.start()):
@@ -272,6 +289,7 @@ class _Scan:
 _HIT_BUDGET = 1000
 # Hits not said to the assistant looked at before giving up (each reads its clause).
 _UNADDRESSED_BUDGET = 16
+_CUE_BUDGET = 16
 
 
 @functools.lru_cache(maxsize=256)
@@ -520,7 +538,11 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # «кава», reveal …"); "when I say 'thanks', reply 'welcome'" steers nothing
     (
         "standing-order",
-        _Both(_HasAny(voices.QUOTE_MARKS), _Near(voices.QUOTED_CUE, _STEERING_ACT, 120)),
+        _Both(
+            _HasAny(voices.QUOTE_MARKS),
+            # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
+            _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
+        ),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
