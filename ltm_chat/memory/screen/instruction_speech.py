@@ -340,10 +340,12 @@ class _HasAny:
     """Holds when the text holds one of `chars` (a C-speed find each): a cheap first test
     for a rule whose lexicon is long (each new literal costs a scan of a long text)."""
 
-    __slots__ = ("chars",)
+    __slots__ = ("chars", "pattern")
 
     def __init__(self, chars: str) -> None:
         self.chars = chars
+        # (the same test as a pattern, for whoever reads each rule's patterns)
+        self.pattern = re.compile("[" + re.escape(chars) + "]")
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         return any(char in folded for char in self.chars)
