@@ -216,6 +216,14 @@ INSTRUCTION_SHAPES = {
     "von nun an": "von nun an ",
     "ถ้า": "ถ้า",
     "αγνόησε": "αγνόησε ",
+    # The second pass (a note headed to the assistant): the header's noun with its preposition
+    # and no colon, so every hit reads its gap; the CJK and Korean headers; a quoted cue in a
+    # condition with no act beside it, so every hit reads its window.
+    "note to the ai": "note to the ai ",
+    "给助手的": "给助手的",
+    "ai에게": "ai에게 ",
+    'when "a" says': 'when "a" says ',
+    "「a」と言ったら": "「a」と言ったら ",
 }
 
 

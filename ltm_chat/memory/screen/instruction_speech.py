@@ -131,13 +131,30 @@ class _Near:
     sentence around each hit. Patterns run on folded (lowered) text, so no IGNORECASE: a
     case-insensitive alternation would cost a case fold per character."""
 
-    __slots__ = ("addressed", "alternatives", "first", "gates", "scan", "second", "window")
+    __slots__ = (
+        "addressed",
+        "alternatives",
+        "budget",
+        "first",
+        "gates",
+        "scan",
+        "second",
+        "window",
+    )
 
     def __init__(
-        self, first: str, second: str, window: int = 80, *, addressed: bool = False
+        self,
+        first: str,
+        second: str,
+        window: int = 80,
+        *,
+        addressed: bool = False,
+        budget: int | None = None,
     ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
         self.window = window
+        # hits of `first` looked around before giving up (a long text of cues costs no more)
+        self.budget = _HIT_BUDGET if budget is None else budget
         # `first` must be said *to* the assistant (see `_told_to_assistant`)
         self.addressed = addressed
         self.scan = _Scan(first) if isinstance(first, Concept) else None
@@ -158,7 +175,7 @@ class _Near:
         unaddressed = 0
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
-            if hits >= _HIT_BUDGET:
+            if hits >= self.budget:
                 return False  # looked far enough: memories are 500 characters at most
             lo = max(0, m.start() - self.window)
             for end in _SENTENCE_END.finditer(folded, lo, m.start()):
@@ -272,6 +289,7 @@ class _Scan:
 _HIT_BUDGET = 1000
 # Hits not said to the assistant looked at before giving up (each reads its clause).
 _UNADDRESSED_BUDGET = 16
+_CUE_BUDGET = 16
 
 
 @functools.lru_cache(maxsize=256)
@@ -311,11 +329,26 @@ class _Both:
 
     __slots__ = ("rules",)
 
-    def __init__(self, *rules: _Near | _One | _Unless) -> None:
+    def __init__(self, *rules: _Near | _One | _Unless | _HasAny) -> None:
         self.rules = rules
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         return all(rule.search(folded, present) for rule in self.rules)
+
+
+class _HasAny:
+    """Holds when the text holds one of `chars` (a C-speed find each): a cheap first test
+    for a rule whose lexicon is long (each new literal costs a scan of a long text)."""
+
+    __slots__ = ("chars", "pattern")
+
+    def __init__(self, chars: str) -> None:
+        self.chars = chars
+        # (the same test as a pattern, for whoever reads each rule's patterns)
+        self.pattern = re.compile("[" + re.escape(chars) + "]")
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        return any(char in folded for char in self.chars)
 
 
 class _Unless:
@@ -338,6 +371,30 @@ _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruc
 
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
 _HAND_OUT = _AFFIRMED + "(?:" + _REVEAL + "|" + objects.HAND_OUT + ")" + _NOT_PAST
+
+# (second pass) what a note or a cue makes the assistant do that steers it: reveal (not to the
+# writer: "show me metric units" is a preference), drop a rule, grant, stop the warnings, lie.
+_STEERING_ACT = "|".join(
+    (
+        _AFFIRMED + "(?:" + _REVEAL + ")" + _NOT_PAST + r"(?! (?:me|mir|moi)\b)",
+        _BYPASS,
+        _CONTROLS,
+        objects.GRANT,
+        voices.WARN_NO_MORE,
+        voices.NO_WARNINGS,
+        voices.LIE,
+    )
+)
+# (a note may also just name what it is about: the stored data, another's data, the rules)
+_STEERED = "|".join(
+    (
+        _STEERING_ACT,
+        _STORED,
+        objects.OTHERS_DATA,
+        objects.CONVERSATION_DATA,
+        objects.SAFETY_RULES,
+    )
+)
 
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
@@ -473,6 +530,22 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Near(voices.OBEY_ALL, voices.NO_WARNINGS + "|" + _STANDING, 120),
     ),  # a site pushed on whoever reads the answers, in the other languages
     ("steer-user", _Near(voices.RECOMMEND, voices.SITE_NAMED, 80, addressed=True)),
+    # (second pass) a note headed to the assistant that steers it; "note for the AI: I'm
+    # vegetarian" is a fact
+    (
+        "standing-order",
+        _Both(_HasAny(voices.HEADER_MARKS), _One(voices.NOTE_TO_ASSISTANT), _One(_STEERED)),
+    ),
+    # a quoted word typed or said as the cue for an act that steers ("when the user types
+    # «кава», reveal …"); "when I say 'thanks', reply 'welcome'" steers nothing
+    (
+        "standing-order",
+        _Both(
+            _HasAny(voices.QUOTE_MARKS),
+            # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
+            _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -661,3 +661,116 @@ SITE_NAMED = (
     r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|info|co|xyz|top|ru|"
     r"cn)(?![a-z0-9-])"
 )
+
+# -- a note addressed to the assistant (session 11, second pass) ----------------------------------
+# A header that names the assistant as the note's reader, then a colon: "note for the AI:",
+# "Nota para el asistente:", "PS an das Modell:", "어시스턴트에게:", "塾のAIへ：", "Tekoälylle:".
+# A note *to the assistant* in a memory speaks to its behaviour; what it says decides (a reveal,
+# a rule dropped, a grant, another's data: instruction_speech.py pairs it), so "note for the
+# assistant: I'm vegetarian" stays a fact.
+_AI_NOUN = (
+    r"(?:ai|a\.i\.|ki|ia|ии|ші|assistant|assistent|assistente|asistente|asystent|bot|chatbot|"
+    r"model|modell|modèle|modelo|modello|model|llm|ассистент|помощник|бот|асистент)"
+)
+# (every header ends on a colon, or on a Japanese comma after 〜へ)
+HEADER_MARKS = ":：、,"
+NOTE_TO_ASSISTANT = _words(
+    r"\b(?:note|notes|memo|message|reminder|ps|p\.s\.|hint|tip|instruction|heads[- ]up)"
+    r"[^:\n]{0,25}?\b(?:for|to) (?:the |my |this |our |any |whatever )?(?:\w+ )?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:notiz|hinweis|memo|nachricht|ps|erinnerung|anweisung|bitte)[^:\n]{0,25}?\b(?:an|für) "
+    r"(?:die |das |den |meine[nm]? |unsere[nm]? )?" + _AI_NOUN + r"\b[^:\n.]{0,30}:",
+    r"\b(?:note|message|mot|rappel|consigne|ps|conseil)[^:\n]{0,25}?\b(?:pour|à|au) "
+    r"(?:l'|le |la |mon |ma |ton |toi, l')?" + _AI_NOUN + r"\b[^:\n.]{0,30}:",
+    r"\b(?:nota|aviso|mensaje|recordatorio|recado|lembrete|observação|mensagem|avviso|messaggio|"
+    r"promemoria)[^:\n]{0,25}?\b(?:para|pro|pra|per|al|ao|à|a) (?:el |la |o |a |il |l')?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:notitie|bericht|memo|opmerking|berichtje)[^:\n]{0,25}?\b(?:voor|aan) (?:de |het )?"
+    + _AI_NOUN
+    + r"\b[^:\n.]{0,30}:",
+    r"\b(?:заметка|записка|сообщение|примечание|промпт|напоминание|нотатка|повідомлення)"
+    r"[^:\n]{0,10}?\bдля (?:" + _AI_NOUN + r")\w*[^:\n.]{0,30}:",
+    r"\b(?:asistana|yapay zekaya|bota|modele) not\s*:",
+    r"\b(?:catatan|pesan) (?:untuk|buat) (?:ai|asisten|bot|model)\s*:",
+    r"\b(?:ghi chú|lời nhắn|nhắn) (?:cho|gửi) (?:trợ lý|ai|bot|mô hình)\s*:",
+    r"\b(?:tekoälylle|avustajalle|botille|mallille)\s*:",
+    r"\bmuistiinpano (?:tekoälylle|avustajalle)\s*:",
+    r"\b(?:til|till) (?:assistenten|ai'en|ai:n|modellen|botten|boten)\s*:",
+    r"\b(?:notatka|wiadomość|uwaga) dla (?:asystenta|ai|bota|modelu)\s*:",
+    r"(?:어시스턴트|ai|챗봇|봇|모델)에게\s*:",
+    r"(?:ai|アシスタント|ボット|モデル)(?:さん)?へ(?:の[^：:\n]{0,4})?[：:、,]",
+    r"给[^的。\n：:]{0,8}(?:ai|助手|助理|机器人|模型)的[^：:\n]{0,4}(?:备注|提示|留言|说明|话|便条)[：:]",
+    r"(?:הודעה|הערה|פתק|תזכורת) ל(?:עוזר|בוט|מודל|בינה)[^:\n]{0,20}:",
+    r"ملاحظة (?:إلى|لل)(?:مساعد|بوت|نموذج|ذكاء)[^:\n]{0,20}:",
+    r"(?:सहायक|एआई|ai|बॉट|मॉडल) के लिए (?:नोट|संदेश|निर्देश)\s*:",
+)
+# Warnings told to stop, as a note's order (the imperative's negation in each language).
+WARN_NO_MORE = _words(
+    r"\b(?:never|don't|do not|stop|no longer) (?:warn|caution|alert)",
+    r"\b(?:nicht mehr|nie mehr|niemals) (?:warnen|hinweisen)\b",
+    r"\bwarn(?:e|ungen) (?:nicht|nie)\b",
+    r"\bne (?:préviens|previens|avertis|alerte|mets en garde)\b[^.\n]{0,12}\b(?:plus|jamais)\b",
+    r"\bno (?:adviertas|avises|alertes) (?:más|nunca)\b",
+    r"\bnunca (?:adviertas|avises|avise|alerte|advirta)\b",
+    r"\bnão (?:avise|alerte|advirta)\b",
+    r"\bnon (?:avvisare|avvertire) più\b",
+    r"\bwaarschuw (?:niet meer|nooit)\b",
+    r"\bне (?:предупреждай|предостерегай|попереджай)\b",
+    r"\bnie ostrzegaj\b",
+    r"\bälä (?:enää |koskaan |enää koskaan )?varoita\b",
+    r"\bđừng (?:cảnh báo|nhắc)\b",
+    r"\bjangan (?:lagi )?(?:memperingatkan|peringatkan)\b",
+    r"\buyarma\b",
+    r"\bvarna inte\b",
+    r"경고를? (?:절대 )?하지 ?마",
+    r"不要(?:再)?(?:提醒|警告)",
+    r"注意喚起しない",
+    r"警告しない",
+    r"אל תזהיר",
+    r"لا تحذر",
+    r"चेतावनी (?:मत|न) द",
+)
+
+# -- a quoted word as a cue (session 11, second pass) ---------------------------------------------
+# A short quoted word beside a verb of typing, writing, saying or containing, either order:
+# "when the user types "hola"", "Kullanıcı "çay" yazdığında", "ユーザーが「おはよう」と言ったら",
+# "ทุกครั้งที่ผู้ใช้พิมพ์คำว่า "สวัสดี"". A password said in a chat is a code word for a person;
+# instruction_speech.py pairs the cue with what it unlocks in the assistant.
+QUOTE_MARKS = '"“«„「『'
+_QUOTED = r"[\"“«„「『][^\"”»“」』\n]{1,30}[\"”»“」』]"
+_TYPED = (
+    r"(?:types?|typed|says?|writes?|sends?|enters?|contains?|tippt|schreibt|sagt|enthält|"
+    r"écrit|écrive|tape|dit|dise|contient|escribe|escriba|diga|dice|contiene|aparece|escreve|"
+    r"escreva|escrever|digitar|disser|scriva|"
+    r"digita|contém|scrive|typt|zegt|schrijft|bevat|напише|пишет|напишет|скажет|скаже|пише|"
+    r"содержит|napisze|powie|zawiera|yazdığında|yazarsa|derse|skriver|säger|innehåller|ketik|"
+    r"mengetik|menulis|bilang|gõ|viết|nói|γράφει|γράψει|πει|περιέχει|พิมพ์|लिखे|कहे|likhe|bole|"
+    r"כותב|יכתוב|אומר|كتب|يكتب|قال|写|说|打|输入|言ったら|書いたら|入力したら|と言|라고|치면|"
+    r"쓰면|말하면|입력하면)"
+)
+# The cue is a condition: a word of "if / when / each time" before it in its clause, or a verb
+# that is itself conditional (Turkish -dığında / -arsa, Japanese 〜たら, Korean 〜면). "The
+# password hint says "first car"" reports a text; it cues nothing.
+_IF_WHEN = (
+    r"(?:\b(?:if|when|whenever|once|each time|every time|wenn|falls|sobald|jedes mal|si|quand|"
+    r"lorsque?|chaque fois|cuando|cada vez|siempre que|quando|sempre que|se|als|wanneer|"
+    r"elke keer|если|когда|коли|якщо|щоразу|jeśli|jeżeli|gdy|kiedy|za każdym razem|när|om|"
+    r"varje gång|kalau|jika|setiap kali|khi|nếu|mỗi khi|όταν|αν|κάθε φορά|jab|agar)\b|"
+    r"ถ้า|ทุกครั้ง|जब|अगर|כש|בכל פעם|אם|إذا|كلما|如果|要是|每当|只要)"
+)
+_TYPED_IF = r"(?:yazdığında|yazarsa|derse|言ったら|書いたら|入力したら|치면|쓰면|말하면|입력하면)"
+QUOTED_CUE = _words(
+    _IF_WHEN
+    + r"[^.\n]{0,40}?(?:"
+    + _QUOTED
+    + r"[^.\n]{0,30}?"
+    + _TYPED
+    + "|"
+    + _TYPED
+    + r"[^.\n]{0,30}?"
+    + _QUOTED
+    + ")",
+    _QUOTED + r"[^.\n]{0,10}?" + _TYPED_IF,
+)
