@@ -34,6 +34,9 @@ def local(*parts: int) -> datetime:
         ("what did I do over Christmas", local(2025, 12, 24), local(2025, 12, 27)),
         ("the day before yesterday", local(2026, 11, 30), local(2026, 12, 1)),
         ("What have I done since January?", local(2026, 1, 1), NOW),
+        # a calendar date after "since" starts the period; one still to come is just that day
+        ("what have we discussed since 2026-02-03", local(2026, 2, 3), NOW),
+        ("since 2027-01-05", local(2027, 1, 5), local(2027, 1, 6)),
     ],
 )
 def test_time_words_name_their_period(text, start, end):
@@ -44,9 +47,19 @@ def test_time_words_name_their_period(text, start, end):
 
 @pytest.mark.parametrize(
     "text",
-    ["March on!", "May I ask something?", "a second opinion", "What should I get her for "
-     "Christmas?", "summer fruits", "my last year of university", "Monday.com pricing"],
-)  # fmt: skip
+    [
+        "March on!",
+        "May I ask something?",
+        "a second opinion",
+        "What should I get her for Christmas?",
+        "summer fruits",
+        "my last year of university",
+        "Monday.com pricing",
+        # no such day: not the year it starts with either
+        "since 2026-02-30",
+        "in 2026-02-30",
+    ],
+)
 def test_words_that_only_look_like_time_name_no_period(text):
     assert resolve(text, NOW) is None
 

@@ -60,7 +60,8 @@ _SEASONS = {"spring": 3, "summer": 6, "autumn": 9, "fall": 9, "winter": 12}
 _SEASON = r"(spring|summer|autumn|fall|winter)"
 # Words that make a season, holiday or month a time: "over Christmas", "in May", "last summer".
 _CUE = r"(last|this|next|in|over|during|at|on|since|around|before|after)"
-_YEAR = r"((?:19|20)\d\d)"
+# A year alone, not the first part of a numeric date ("2026-02-30" names no year by itself)
+_YEAR = r"((?:19|20)\d\d)(?![-/]\d)"
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 # "the last year of university", "the last month of pregnancy": a part of something, no period.
 _NOT_OF = r"(?!\s+of\b)"
@@ -216,6 +217,14 @@ def _rule(pattern: str, scale: str = "range"):
         return build
 
     return register
+
+
+@_rule(r"\bsince\s+((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
+def _since_iso_day(r: _Resolver, m: re.Match[str]):
+    start = r.at(date(int(m[1]), int(m[2]), int(m[3])))
+    if start > r.now:  # "since" a day still to come names no past: the day itself does
+        raise ValueError("a future start")
+    return start, r.now
 
 
 @_rule(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b", "date")
