@@ -219,17 +219,25 @@ def _rule(pattern: str, scale: str = "range"):
     return register
 
 
-@_rule(r"\bsince\s+((?:19|20)\d\d)-(\d\d)-(\d\d)\b")
+_ISO_DAY = r"((?:19|20)\d\d)-(\d\d)-(\d\d)\b"
+
+
+def _iso_date(m: re.Match[str]) -> date:
+    """The calendar day of an `_ISO_DAY` match (ValueError for one that does not exist)."""
+    return date(int(m[1]), int(m[2]), int(m[3]))
+
+
+@_rule(rf"\bsince\s+{_ISO_DAY}")
 def _since_iso_day(r: _Resolver, m: re.Match[str]):
-    start = r.at(date(int(m[1]), int(m[2]), int(m[3])))
+    start = r.at(_iso_date(m))
     if start > r.now:  # "since" a day still to come names no past: the day itself does
         raise ValueError("a future start")
     return start, r.now
 
 
-@_rule(r"\b((?:19|20)\d\d)-(\d\d)-(\d\d)\b", "date")
+@_rule(rf"\b{_ISO_DAY}", "date")
 def _iso_day(r: _Resolver, m: re.Match[str]):
-    return r.days(date(int(m[1]), int(m[2]), int(m[3])))
+    return r.days(_iso_date(m))
 
 
 @_rule(rf"\b{_DAY}\s+(?:of\s+)?{_MON}\.?,?\s+{_YEAR}\b", "date")
