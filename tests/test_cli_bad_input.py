@@ -45,11 +45,26 @@ def test_an_empty_filtered_list_does_not_send_you_to_other_workspaces(home):
         assert result.exit_code == 0, result.stderr
         assert "other workspaces" not in result.stdout + result.stderr, (args, result.stderr)
     before = invoke("memories", "list", "--as-of", "2020-01-01")
-    said = "No memories were stored for alice (global) as of 2020-01-02 00:00"  # the day's end
+    said = "No memories were stored for alice (global) as of the end of 2020-01-01."
     assert said in before.stdout, before.stdout
     assert invoke("memories", "add", "--workspace", "proj", "Uses tabs").exit_code == 0
     kinds = invoke("memories", "list", "--kind", "identity")
     assert "1 in other workspaces" in kinds.stderr  # the one in proj, not the global one
+
+
+def test_early_years_and_a_days_end_read_as_the_user_wrote_them(home):
+    """The trial's "as of 1-01-04 00:00" for `--as-of 0001-01-03`: strftime drops a year's
+    leading zeros, and a day's exclusive end read as the next day."""
+    assert invoke("memories", "add", "Lives in Porto").exit_code == 0
+    early = invoke("memories", "list", "--as-of", "0001-01-03")
+    assert early.exit_code == 0, early.stderr
+    assert "as of the end of 0001-01-03." in early.stdout, early.stdout
+    at_ten = invoke("memories", "list", "--as-of", "2020-01-01T10:00")
+    assert "as of 2020-01-01 10:00." in at_ten.stdout, at_ten.stdout
+    crossed = invoke(*SINCE, "0005-03-02", "--until", "0005-03-01")
+    assert crossed.exit_code == 2, crossed.stderr
+    assert "(0005-03-02 00:00) is not before" in " ".join(crossed.stderr.split()), crossed.stderr
+    assert "(the end of 0005-03-01)" in " ".join(crossed.stderr.split()), crossed.stderr
 
 
 @pytest.mark.parametrize("part", ["data", "_versions"])

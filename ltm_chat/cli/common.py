@@ -439,6 +439,22 @@ def parse_moment(value: str | None, option: str, *, end: bool) -> datetime | Non
     return moment
 
 
+def local_minute(moment: datetime, *, end: bool = False) -> str:
+    """A moment as local "YYYY-MM-DD HH:MM" with four year digits (strftime drops them before
+    year 1000); with `end`, an exclusive end at midnight, as --as-of and --until make of a
+    day, reads as "the end of" the day before."""
+    from datetime import timedelta
+
+    local = moment.astimezone()
+    if end and (local.hour, local.minute, local.second, local.microsecond) == (0, 0, 0, 0):
+        try:
+            day = (local - timedelta(days=1)).date()
+        except OverflowError:  # the calendar's first day has no day before
+            return f"{local.date().isoformat()} 00:00"
+        return f"the end of {day.isoformat()}"
+    return f"{local.date().isoformat()} {local:%H:%M}"
+
+
 def stamp(moment: datetime | None) -> str:
     """A full UTC timestamp for detail views."""
     return "—" if moment is None else as_utc(moment).strftime("%Y-%m-%d %H:%M:%S UTC")

@@ -22,6 +22,7 @@ from ltm_chat.cli.common import (
     data_text,
     fail,
     load_cli_settings,
+    local_minute,
     note,
     parse_moment,
     plain_table,
@@ -147,7 +148,10 @@ def _query_vector(settings: Settings, store: ConversationStore, query: str) -> t
 @conversations_app.command("search")
 @cli_command
 def search_command(
-    query: Annotated[str, typer.Argument(help="Words to find; time words narrow the period.")],
+    query: Annotated[
+        str,
+        typer.Argument(metavar="QUERY", help="Words to find; time words narrow the period."),
+    ],
     since: Annotated[
         str | None, typer.Option("--since", help="Only messages from then on (date or words).")
     ] = None,
@@ -168,8 +172,8 @@ def search_command(
     start, end = parse_moment(since, "--since", end=False), parse_moment(until, "--until", end=True)
     if start is not None and end is not None and start >= end:  # an empty period matches nothing
         raise typer.BadParameter(
-            f"--since {since!r} ({start:%Y-%m-%d %H:%M}) is not before --until {until!r} "
-            f"({end:%Y-%m-%d %H:%M}): nothing could match",
+            f"--since {since!r} ({local_minute(start)}) is not before --until {until!r} "
+            f"({local_minute(end, end=True)}): nothing could match",
             param_hint="--since / --until",
         )
     if not query.strip():

@@ -12,6 +12,7 @@ from ltm_chat.cli.common import (
     cli_command,
     data_text,
     load_cli_settings,
+    local_minute,
     memories,
     note,
     parse_moment,
@@ -121,14 +122,12 @@ def list_command(
         return
     if not rows:
         filtered = kind or pinned or expired
-        what = "memories match these filters" if filtered else "memories are stored"
+        # the store may hold memories, only not then
+        stored = "memories were stored" if moment is not None else "memories are stored"
+        what = "memories match these filters" if filtered else stored
         if expired and not (kind or pinned):
             what = "memories are past their expiry"
-        if moment is not None:  # the store may hold memories, only not then
-            what = what.replace("are stored", "were stored")
-            then = f" as of {moment:%Y-%m-%d %H:%M}"
-        else:
-            then = ""
+        then = f" as of {local_minute(moment, end=True)}" if moment is not None else ""
         say(f"No {what} for {settings.user_id} ({scope_label(settings, scope)}){then}.")
         if elsewhere and not expired:  # the ones in this scope were filtered out, not elsewhere
             note(f"{elsewhere} in other workspaces: add --all-workspaces to see them.")
@@ -142,7 +141,7 @@ def list_command(
     caption = _list_caption(settings, scope, len(rows), in_scope, elsewhere, waiting)
     if moment is not None:  # the counts are today's; the rows are as they were then
         where = f"{settings.user_id} · {scope_label(settings, scope)}"
-        caption = f"{memories(len(rows))} of {where} · as of {moment:%Y-%m-%d %H:%M}"
+        caption = f"{memories(len(rows))} of {where} · as of {local_minute(moment, end=True)}"
     show_ws = all_workspaces or any(m.workspace for m in rows)
     stdout_console().print(
         memories_table(rows, now=datetime.now(UTC), show_workspace=show_ws, caption=caption)
@@ -193,7 +192,9 @@ def search_command(
         memory = open_memory(settings)
         if moment is not None:
             then = await memory.as_of(moment, status="active", with_vectors=False)
-            return _lexical_ranking(query, then, limit), f"words, as of {moment:%Y-%m-%d %H:%M}"
+            return _lexical_ranking(
+                query, then, limit
+            ), f"words, as of {local_minute(moment, end=True)}"
         return await memory.search(query, limit=limit), await memory.mode()
 
     results, mode = run_async(go())
