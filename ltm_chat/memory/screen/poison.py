@@ -22,6 +22,7 @@ import binascii
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.instruction_fold import (
     fold,
     small_capitals_read,
@@ -345,6 +346,13 @@ _SEARCH = {
     for _, pattern in _FAMILIES
     if pattern.pattern.startswith(_START) and not pattern.flags & re.MULTILINE
 }
+# Each case-insensitive rule's twin for the lowered text, where that reads the same (faster).
+_LOWERED = {
+    pattern: twin for _, pattern in _FAMILIES if (twin := lowered_twin(pattern)) is not None
+}
+_SEARCH.update(
+    {twin: _AtSentenceStart(twin) for pattern, twin in _LOWERED.items() if pattern in _SEARCH}
+)
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 
@@ -433,13 +441,20 @@ class _Present(Presence):
 
 
 def _family(text: str, present: _Present) -> str | None:
+    alike: bool | None = None  # whether the lowered text reads alike, once a rule asks
     for family, pattern in _FAMILIES:
         if not present.open(pattern):
             continue
+        twin = _LOWERED.get(pattern)
+        if twin is not None and alike is None:
+            alike = lowers_alike(text)
         if family == "encoded":  # each distinct blob judged once (a repeated one costs nothing)
             if any(_carries_payload(family, blob) for blob in set(pattern.findall(text))):
                 return family
-        elif _SEARCH.get(pattern, pattern.search)(text):
+            continue
+        # the twin on the lowered text where it reads alike: re's fast literal search
+        rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
+        if _SEARCH.get(rule, rule.search)(read):
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text):
                 return family
     return None
