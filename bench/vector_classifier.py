@@ -673,18 +673,25 @@ def leave_one_author_out(
         print(f"per-text probabilities: {save_probs}")
 
 
-def compare_weights(paths: list[Path]) -> None:
+def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
-    halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool."""
+    halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
+    `veto` (round 12): each opinion also with the vetoes from what a thing is."""
+    from ltm_chat.memory.screen.opinion_vetoes import upheld
     from ltm_chat.memory.screen.verdict import screening_verdict
+
+    verdicts = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
     sets = [s for s in load_sets(hand=HAND_WRITTEN) if s[2] != "tune" and s[3]]
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
     saved = [np.load(p) for p in paths]
-    print("| pool | rules | " + " | ".join(f"rules + {p.name}" for p in paths) + " |")
-    print("|---|---:|" + "---:|" * len(paths))
+    heads = [f"rules + {p.name}" for p in paths]
+    if veto:
+        heads = [h for p in paths for h in (f"rules + {p.name}", f"rules + {p.name} + veto")]
+    print("| pool | rules | " + " | ".join(heads) + " |")
+    print("|---|---:|" + "---:|" * len(heads))
     pools: dict[str, list[np.ndarray]] = {}
     for name, label, _, ts in sets:
         xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
@@ -692,9 +699,15 @@ def compare_weights(paths: list[Path]) -> None:
         row = [r]
         for data in saved:
             c = np.zeros(len(ts), bool)
-            for w, cut in zip(data["weights"], data["cuts"], strict=True):
-                c |= prob(w.astype(np.float64), xs) >= cut
+            cv = np.zeros(len(ts), bool)
+            for w, cut, verdict in zip(data["weights"], data["cuts"], verdicts, strict=True):
+                fired = prob(w.astype(np.float64), xs) >= cut
+                c |= fired
+                if veto:
+                    cv |= fired & np.array([upheld(verdict, t) for t in ts])
             row.append(r | c)
+            if veto:
+                row.append(r | cv)
         pools.setdefault(pool_of(name, label), []).append(np.stack(row))
     for pool, rows in pools.items():
         flags = np.concatenate(rows, axis=1)
@@ -747,6 +760,9 @@ def main() -> None:
         type=Path,
         help="with --loao: each held-out text's probabilities and cuts (JSON lines, round 12)",
     )
+    parser.add_argument(
+        "--veto", action="store_true", help="with --compare: each opinion + vetoes (round 12)"
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -765,7 +781,7 @@ def main() -> None:
     if args.model == "mlp" and args.l2 == L2_GRID:
         args.l2 = MLP_DECAY_GRID
     if args.compare:
-        compare_weights(args.compare)
+        compare_weights(args.compare, args.veto)
         return
     if args.loao:
         hand = ("fresh4", "fresh5") if args.loao == "run5" else HAND_WRITTEN
