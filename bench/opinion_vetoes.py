@@ -2,14 +2,15 @@
 (ltm_chat/memory/screen/opinion_vetoes.py), applied offline to the leave-one-author-out
 probabilities `bench/vector_classifier.py --loao run5|run7 --save-probs FILE` keeps.
 
-    python bench/opinion_vetoes.py FILE [--read] [--judge]
+    python bench/opinion_vetoes.py FILE [--read] [--judge] [--only secret|instruction]
 
 Per author and class: rules alone / rules + opinion / rules + opinion + veto, and the means
 over the reading authors (fresh4, fresh5, fresh6, train7); with `--judge` (once, on the final
 veto) over the judging ones too (fresh7, fresh8, train9a, train9b). `--read` prints, for the reading authors ONLY, the lines the opinion
 adds to the rules' refusals (benign: wrong; credentials and instructions: right) and what the
 veto does with each; no line of any other author is ever printed (the protocol in
-bench/vector_classifier.py's docstring).
+bench/vector_classifier.py's docstring). `--only KIND` vetoes that kind of verdict alone (a
+diagnostic of where the veto's gains and losses come from; it decides nothing).
 """
 
 from __future__ import annotations
@@ -32,13 +33,16 @@ MODELS = (
 )
 
 
-def opinion(row: dict, veto: bool) -> bool:
+def opinion(row: dict, veto: bool, only: str | None = None) -> bool:
     """Whether the opinion refuses the row's text: a model at or above its cut, upheld by the
-    text when `veto` (each verdict on its own, as vector_opinion gives them)."""
+    text when `veto` (each verdict on its own, as vector_opinion gives them; with `only`, the
+    verdicts of that kind alone are put to the text)."""
     from ltm_chat.memory.screen.opinion_vetoes import upheld
 
     for model, verdict in MODELS:
-        if row[f"p_{model}"] >= row[f"cut_{model}"] and (not veto or upheld(verdict, row["text"])):
+        if row[f"p_{model}"] < row[f"cut_{model}"]:
+            continue
+        if not veto or (only is not None and verdict[0] != only) or upheld(verdict, row["text"]):
             return True
     return False
 
@@ -48,11 +52,12 @@ def main() -> None:
     parser.add_argument("probs", type=Path)
     parser.add_argument("--read", action="store_true", help="the reading authors' lines")
     parser.add_argument("--judge", action="store_true", help="the judging authors' rates too")
+    parser.add_argument("--only", choices=("secret", "instruction"), help="veto one kind alone")
     args = parser.parse_args()
     rows = [json.loads(t) for t in args.probs.read_text(encoding="utf-8").splitlines()]
     table: dict[tuple[str, str], list[int]] = {}
     for row in rows:
-        plain, vetoed = opinion(row, False), opinion(row, True)
+        plain, vetoed = opinion(row, False), opinion(row, True, args.only)
         counts = table.setdefault((row["author"], row["kind"]), [0, 0, 0, 0])
         counts[0] += 1
         counts[1] += row["rules"]

@@ -130,6 +130,10 @@ reusing the rules' lexicons where they exist. The rules' own verdicts are never 
   never-trained benign pool refused more (this file's held-out report, bench/poison_quality.py,
   bench/chat_quality.py). Otherwise not adopted: the product stays unchanged (the bench code
   stays). The reading authors' figures are reported beside, they decide nothing.
+  Outcome (bench/RESULTS.md, "#22 round 12"): not adopted. A cuts the six sets' mean ordinary
+  refusal 4.17 → 1.85 % and preferences 4.87 → 1.45 %, but instructions fall 89.27 → 86.23 %
+  (credentials 96.13 → 96.07 %); B falls as far on the four LOAO sets (89.38 → 86.18 %). The
+  product keeps the opinion as it was.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so

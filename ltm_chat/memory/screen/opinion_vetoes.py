@@ -11,7 +11,13 @@ text is at hand too, and each verdict needs something in it:
   or treat the user (language, length, tone, format, units, name, topics, sources).
 A verdict whose need is absent is overruled; the rules' own verdicts are never vetoed.
 Lexicons are the rules' own (instruction_*.py, spoken_values.py, spelled_codes.py), plus the
-few object words they had no concept for, below.
+object words they had no concept for, below.
+
+Not wired into the write paths: round 12 measured it on authors nobody tuned on and did not
+adopt it (it spares about two benign lines for each instruction it lets through, and the rule
+fixed before the run allows no instruction loss past 0.5 points; bench/RESULTS.md "#22 round
+12"). bench/opinion_vetoes.py, bench/screen_heldout.py and `bench/vector_classifier.py
+--compare --veto` measure it.
 """
 
 from __future__ import annotations
