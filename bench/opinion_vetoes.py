@@ -37,7 +37,7 @@ def opinion(row: dict, veto: bool, only: str | None = None) -> bool:
     """Whether the opinion refuses the row's text: a model at or above its cut, upheld by the
     text when `veto` (each verdict on its own, as vector_opinion gives them; with `only`, the
     verdicts of that kind alone are put to the text)."""
-    from ltm_chat.memory.screen.opinion_vetoes import upheld
+    from bench.veto_rules import upheld
 
     for model, verdict in MODELS:
         if row[f"p_{model}"] < row[f"cut_{model}"]:

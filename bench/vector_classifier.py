@@ -681,7 +681,7 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
     halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
     `veto` (round 12): each opinion also with the vetoes from what a thing is."""
-    from ltm_chat.memory.screen.opinion_vetoes import upheld
+    from bench.veto_rules import upheld
     from ltm_chat.memory.screen.verdict import screening_verdict
 
     verdicts = (("secret", "vector-credential"), ("instruction", "vector-instruction"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ltm_chat.memory.screen.opinion_vetoes import has_object, has_value, upheld
+from bench.veto_rules import has_object, has_value, upheld
 
 VALUES = [
     "My password for the bank is Tr0ub4dor&3",
