@@ -29,8 +29,8 @@ def rate(flags: list[bool]) -> str:
 def main() -> None:
     if len(sys.argv) != 2 or not Path(sys.argv[1]).is_dir():
         raise SystemExit("usage: python bench/screen_heldout.py DIR")
-    from ltm_chat.memory.embed import E5Embedder
     from bench.veto_rules import upheld
+    from ltm_chat.memory.embed import E5Embedder
     from ltm_chat.memory.screen.vector_opinion import opinions
     from ltm_chat.memory.screen.verdict import screening_verdict
 
