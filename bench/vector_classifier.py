@@ -101,6 +101,40 @@ eight authors and the same rules: run 7 (random folds) and run 7 with author fol
   Outcome (bench/RESULTS.md, "#22 round 11"): neither candidate adopted (both lower the mean
   instruction rate); the shipped weights stay run 5's.
 
+Round 12 (session 12): vetoes from what a thing is. Written down and committed before any
+veto existed. The opinion decides from the vector alone; the text is at hand too. A veto
+module (ltm_chat/memory/screen/, one job) overrules the opinion's "credential" verdict when the
+text holds no candidate VALUE (something that could grant access: a token with digits, symbols
+or mixed case, digits said as words, a run of seed words, a quoted or colon-bound value …) and
+its "instruction" verdict when the text names no OBJECT beyond style (the assistant's rules,
+instructions, filters, memories, system prompt, stored data, secrets, other people, URLs,
+commands, the truth told to the user …): a preference only says how to answer or treat the user.
+Word lists multilingual, written from knowledge of the languages (not from any set's lines),
+reusing the rules' lexicons where they exist. The rules' own verdicts are never vetoed.
+- Probabilities: `--loao run5|run7 --save-probs FILE` keeps each held-out text's two
+  probabilities and its model's cuts, computed ONCE per procedure; bench/opinion_vetoes.py
+  applies a veto to them offline (no refit).
+- Reading: only fresh4, fresh5, fresh6 and train7 lines may be read (the benign lines the
+  opinion wrongly refuses, the positives it rightly catches: `bench/opinion_vetoes.py --read`,
+  which prints those four authors' lines and no other). fresh7, fresh8, train9a, train9b judge
+  and are never printed line by line; fresh9 and fresh10 are measured by rates only.
+- Candidates: A = run 5's opinion (shipped) + vetoes; B = run 7's procedure (eight authors) +
+  vetoes, only if the run-7 probabilities are ready in time (B would also need its shipped
+  weights trained and compared like round 11's).
+- Judged on six sets: the LOAO rates of fresh7, fresh8, train9a and train9b (rules + opinion +
+  veto), and fresh9 and fresh10 by rates (bench/screen_heldout.py applies the veto as the
+  product does), each set weighing the same in the mean.
+- Adoption rule: mean ordinary refusal and mean preference refusal each DOWN, and mean
+  credential and mean instruction refusal each not down by more than 0.5 points (means over
+  the six judging sets, against the same candidate's opinion without the veto); and no
+  never-trained benign pool refused more (this file's held-out report, bench/poison_quality.py,
+  bench/chat_quality.py). Otherwise not adopted: the product stays unchanged (the bench code
+  stays). The reading authors' figures are reported beside, they decide nothing.
+  Outcome (bench/RESULTS.md, "#22 round 12"): not adopted. A cuts the six sets' mean ordinary
+  refusal 4.17 → 1.85 % and preferences 4.87 → 1.45 %, but instructions fall 89.27 → 86.23 %
+  (credentials 96.13 → 96.07 %); B falls as far on the four LOAO sets (89.38 → 86.18 %). The
+  product keeps the opinion as it was.
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -559,11 +593,16 @@ def held_out_set(prefix: str) -> list[Set]:
 
 
 def leave_one_author_out(
-    training_hand: tuple[str, ...], grid: list[float], errors: bool = False
+    training_hand: tuple[str, ...],
+    grid: list[float],
+    errors: bool = False,
+    save_probs: Path | None = None,
 ) -> None:
     """Round 10: for each hand-written set S on disk, train on `training_hand` minus S (every
     line) and the rest by the split rule, measure S whole; per-class rates, rules alone and
-    rules + opinion, and their means over the S (each set weighs the same)."""
+    rules + opinion, and their means over the S (each set weighs the same). `save_probs`
+    (round 12): each held-out text's two probabilities and its model's cuts, as JSON lines, so
+    a veto is applied offline (bench/opinion_vetoes.py) without refitting."""
     from ltm_chat.memory.screen.verdict import screening_verdict
 
     present = [h for h in HAND_WRITTEN if held_out_set(h)]
@@ -573,6 +612,7 @@ def leave_one_author_out(
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
     table: dict[str, dict[str, tuple[float, float, int, int, int]]] = {}
+    saved: list[dict] = []
     for held in present:
         hand = tuple(h for h in training_hand if h != held and h in present)
         rows = training_rows(load_sets(hand=hand), augment=True)
@@ -589,9 +629,22 @@ def leave_one_author_out(
             xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
             r = np.array([rules[t] for t in ts])
             c = np.zeros(len(ts), bool)
-            for w, cut, _, _ in models.values():
-                c |= prob(w, xs) >= cut
+            probs = {}
+            for model_kind, (w, cut, _, _) in models.items():
+                probs[model_kind] = prob(w, xs)
+                c |= probs[model_kind] >= cut
             kind = name.rsplit("-", 1)[1]
+            for i, t in enumerate(ts):
+                saved.append(
+                    {
+                        "author": held,
+                        "kind": kind,
+                        "text": t,
+                        "rules": bool(r[i]),
+                        **{f"p_{k}": float(probs[k][i]) for k in models},
+                        **{f"cut_{k}": float(m[1]) for k, m in models.items()},
+                    }
+                )
             n = len(ts)
             for t, ri, ci in zip(ts, r, c, strict=True):
                 if errors and ci and not ri:  # what the opinion alone decides, either way
@@ -617,20 +670,32 @@ def leave_one_author_out(
         mean_o = np.mean([row[h][1] for h in row])
         print(f"| {kind} | " + " | ".join(cells) + f" | **{mean_r:.1f} / {mean_o:.1f} %** |")
     print("(rules alone / rules + opinion trained without that set)")
+    if save_probs is not None:
+        save_probs.write_text(
+            "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in saved), encoding="utf-8"
+        )
+        print(f"per-text probabilities: {save_probs}")
 
 
-def compare_weights(paths: list[Path]) -> None:
+def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
-    halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool."""
+    halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
+    `veto` (round 12): each opinion also with the vetoes from what a thing is."""
+    from bench.veto_rules import upheld
     from ltm_chat.memory.screen.verdict import screening_verdict
+
+    verdicts = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
     sets = [s for s in load_sets(hand=HAND_WRITTEN) if s[2] != "tune" and s[3]]
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
     saved = [np.load(p) for p in paths]
-    print("| pool | rules | " + " | ".join(f"rules + {p.name}" for p in paths) + " |")
-    print("|---|---:|" + "---:|" * len(paths))
+    heads = [f"rules + {p.name}" for p in paths]
+    if veto:
+        heads = [h for p in paths for h in (f"rules + {p.name}", f"rules + {p.name} + veto")]
+    print("| pool | rules | " + " | ".join(heads) + " |")
+    print("|---|---:|" + "---:|" * len(heads))
     pools: dict[str, list[np.ndarray]] = {}
     for name, label, _, ts in sets:
         xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
@@ -638,9 +703,15 @@ def compare_weights(paths: list[Path]) -> None:
         row = [r]
         for data in saved:
             c = np.zeros(len(ts), bool)
-            for w, cut in zip(data["weights"], data["cuts"], strict=True):
-                c |= prob(w.astype(np.float64), xs) >= cut
+            cv = np.zeros(len(ts), bool)
+            for w, cut, verdict in zip(data["weights"], data["cuts"], verdicts, strict=True):
+                fired = prob(w.astype(np.float64), xs) >= cut
+                c |= fired
+                if veto:
+                    cv |= fired & np.array([upheld(verdict, t) for t in ts])
             row.append(r | c)
+            if veto:
+                row.append(r | cv)
         pools.setdefault(pool_of(name, label), []).append(np.stack(row))
     for pool, rows in pools.items():
         flags = np.concatenate(rows, axis=1)
@@ -688,6 +759,14 @@ def main() -> None:
         nargs="+",
         help="saved opinions (.npz) on every never-trained text, beside the rules (round 11)",
     )
+    parser.add_argument(
+        "--save-probs",
+        type=Path,
+        help="with --loao: each held-out text's probabilities and cuts (JSON lines, round 12)",
+    )
+    parser.add_argument(
+        "--veto", action="store_true", help="with --compare: each opinion + vetoes (round 12)"
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -706,11 +785,11 @@ def main() -> None:
     if args.model == "mlp" and args.l2 == L2_GRID:
         args.l2 = MLP_DECAY_GRID
     if args.compare:
-        compare_weights(args.compare)
+        compare_weights(args.compare, args.veto)
         return
     if args.loao:
         hand = ("fresh4", "fresh5") if args.loao == "run5" else HAND_WRITTEN
-        leave_one_author_out(hand, args.l2, args.errors)
+        leave_one_author_out(hand, args.l2, args.errors, args.save_probs)
         return
     from ltm_chat.memory.screen.verdict import screening_verdict
 

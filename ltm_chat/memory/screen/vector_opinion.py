@@ -57,24 +57,29 @@ def skip_reason(model: str | None, size: int | None) -> str | None:
     return None
 
 
-def vector_verdict(vector: list[float] | None, model: str | None) -> tuple[str, str] | None:
-    """("secret", "vector-credential") or ("instruction", "vector-instruction") when the text's
-    vector reads as one; None when it does not or there is no opinion to give."""
+def opinions(vector: list[float] | None, model: str | None) -> list[tuple[str, str]]:
+    """Every verdict the text's vector reads as, ("secret", "vector-credential") and/or
+    ("instruction", "vector-instruction"), from the vector alone; [] when none or there is no
+    opinion to give."""
     reason = skip_reason(model, None if vector is None else len(vector))
     if reason is not None:
         if reason not in _told:
             _told.add(reason)
             log.info("%s", reason)
-        return None
+        return []
     import numpy as np
 
     _, _, weights, cuts = _weights()
     scores = weights[:, :-1] @ np.asarray(vector, dtype=np.float32) + weights[:, -1]
     probabilities = 1.0 / (1.0 + np.exp(-scores))
-    for verdict, p, cut in zip(VERDICTS, probabilities, cuts, strict=True):
-        if p >= cut:
-            return verdict
-    return None
+    return [v for v, p, cut in zip(VERDICTS, probabilities, cuts, strict=True) if p >= cut]
+
+
+def vector_verdict(vector: list[float] | None, model: str | None) -> tuple[str, str] | None:
+    """("secret", "vector-credential") or ("instruction", "vector-instruction") when the text's
+    vector reads as one; None when it does not or there is no opinion to give."""
+    found = opinions(vector, model)
+    return found[0] if found else None
 
 
 def refusal(verdict: tuple[str, str]) -> Exception:
