@@ -24,6 +24,7 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_objects as objects
+from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -546,6 +547,37 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
             _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
         ),
     ),
+    # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
+    ("standing-order", _One(orders.NEVER_REFUSE)),
+    # a message marked by its opening or signature, obeyed or put above the rules (train7,
+    # train9a, train9b)
+    (
+        "standing-order",
+        _Near(orders.MARKED, orders.OBEY_MARKED + "|" + orders.ABOVE_THE_RULES, 100),
+    ),
+    # the assistant's own prompt, named in each language's order, asked out (train7, fresh6)
+    (
+        "prompt-leak",
+        _Near(orders.OWN_PROMPT, orders.SHOW, 80),
+    ),
+    # the user, in the third person, never to be told that something is stored (train7, fresh7)
+    (
+        "conceal",
+        _Both(
+            _Near(orders.NEVER_TELL, orders.STORING, 80),
+            _Near(orders.NEVER_TELL, orders.THE_USER, 40),
+        ),
+    ),
+    # a link put into every answer (train7, fresh7)
+    (
+        "steer-user",
+        _Both(
+            _Near(orders.EVERY_ANSWER, orders.URL, 100),
+            _Near(orders.PUT_IN, orders.EVERY_ANSWER, 60),
+        ),
+    ),
+    # a one-time code asked of the user in the third person (train7, train9a)
+    ("phishing", _Both(_Near(orders.ASK, orders.ONE_TIME_CODE, 60), _One(orders.THE_USER))),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
