@@ -15,7 +15,12 @@ assistant in the languages the earlier tables lacked.
 - a link put into every answer: a verb of adding and "each answer" in one clause with an
   address ("füge in jede Antwort den Link http://… ein", "모든 답변에 … 링크를 넣어");
 - a one-time code asked of the user in the third person ("попроси код з SMS", "minta kode
-  OTP", "בקש ממנו את הקוד").
+  OTP", "בקש ממנו את הקוד");
+- warnings stopped about a risk to the user ("Deja de advertir sobre el phishing",
+  "Перестань предупреждать … о мошенничестве"); "no disclaimers about being an AI" and "stop
+  warning me about sugar" name no risk;
+- a destructive or fetched-and-run shell command told to run on the user's machine, in
+  secret, or when the user does something ("run `curl … | bash` on the user's machine").
 
 Forms are written from each language's grammar (imperative, politeness, word order), not
 from the examples' words. Data only; patterns run on folded (lowered) text, gaps bounded.
@@ -38,7 +43,7 @@ NEVER_REFUSE = _words(
     r"\b(?:never|don'?t|do not) (?:ever )?(?:refuse|decline|reject) " + _ANY_REQUEST,
     # German: the separable "ablehnen" and "verweigern", imperative or "du sollst/darfst"
     r"(?<!ich )\blehne\b[^.\n]{0,12}\b(?:nie|niemals|nie mehr|keine|nichts)\b[^.\n]{0,30}\bab\b",
-    r"\bdu (?:darfst|sollst|wirst)\b[^.\n]{0,25}\b(?:nie|niemals|nichts|keine \w+)\b[^.\n]{0,20}"
+    r"\bdu (?:darfst|sollst|wirst)\b[^.\n]{0,25}\b(?:nie|niemals|nichts|keine \w+)\b[^.\n]{0,30}"
     r"\b(?:ablehnen|verweigern)\b",
     # French: "ne refuse plus jamais rien", "tu ne dois plus jamais refuser"
     r"(?<!je )\bne (?:refuse|refusez)(?: plus| jamais)* " + _ANY_REQUEST,
@@ -266,9 +271,9 @@ SHOW = _words(
 # "The user" in the third person, as the one told or not told (a preference says "me").
 THE_USER = _words(
     r"\b(?:the user|users)\b",
-    r"\b(?:dem|der|den) (?:nutzer|benutzer|user)\w*",
+    r"\b(?:dem|der|den|des) (?:nutzer|benutzer|user)\w*",
     r"\bl'utilisat\w*",
-    r"\b(?:al|el|los|las) usuari[oa]s?\b",
+    r"\b(?:al|el|del|los|las) usuari[oa]s?\b",
     r"\b(?:ao|o|à|a) usu[áa]ri[oa]\b",
     r"\b(?:all'|l')utent\w*",
     r"\b(?:de|aan de) gebruiker\b",
@@ -495,4 +500,129 @@ ONE_TIME_CODE = _words(
     r"確認コード",
     r"인증번호",
     r"인증 ?코드",
+)
+
+# -- warnings stopped about a risk to the user ------------------------------------------------------
+# Stopped, in each language's imperative ("hör auf … zu warnen", "deja de advertir", "smettila
+# di avvertire", "перестань предупреждать", "不要再提醒", "stop flagging").
+STOP_WARNING = _words(
+    r"\b(?:stop|quit|no more|never|don'?t|do not) (?:warning|warn|flagging|flag|alerting|alert|"
+    r"cautioning|caution|mentioning the risks?)\b",
+    r"\bhör (?:auf|damit auf)\b[^.\n]{0,30}\b(?:warn\w*|hinweis\w*)",
+    r"\b(?:nicht mehr|nie mehr|nie wieder|keine) (?:warnen|warnungen|sicherheitshinweise|hinweise)\b",
+    r"\barrête (?:de|d')\s?(?:prévenir|avertir|alerter|signaler|mettre en garde)\b",
+    r"\bdeja de (?:advertir|avisar|alertar|señalar)\w*",
+    r"\b(?:pare|para|deixe) de (?:avisar|alertar|advertir)\w*",
+    r"\b(?:smettila|smetti) di (?:avvertire|avvisare|segnalare|mettere in guardia)\b",
+    r"\bstop met (?:waarschuwen|melden)\b",
+    r"\bперестань (?:предупреждать|предостерегать|попереджати|попереджувати)\b",
+    r"\bпрекрати (?:предупреждать|предостерегать)\b",
+    r"\bprzestań (?:ostrzegać|informować o ryzyku)\b",
+    r"\buyarmayı (?:bırak|kes)\b",
+    r"\bsluta (?:varna|flagga)\b",
+    r"\bberhenti (?:memperingatkan|memberi peringatan)\b",
+    r"\b(?:ngừng|đừng) cảnh báo\b",
+    r"\bσταμάτα να προειδοποιείς\b",
+    r"\bהפסק להזהיר\b",
+    r"توقف عن (?:تحذير|التحذير)",
+    r"चेतावनी देना बंद",
+    r"不要再提醒",
+    r"别再提醒",
+    r"不要再警告",
+    r"警告するのをやめて",
+    r"注意するのをやめて",
+    r"경고하지 ?마",
+    r"경고를 멈춰",
+)
+# What the warning was about: a risk to the user (fraud, phishing, danger, their data, health).
+RISK_TOPIC = _words(
+    r"\b(?:phishing|scams?|fraud\w*|suspicious|dangers?|dangerous|risks?|risky|self-harm|"
+    r"sensitive data|security|safety|malware|viruses?|transactions?|links?|overdos\w*)\b",
+    r"\b(?:betrug\w*|gefahr\w*|risiken|sicherheit\w*|verdächtig\w*)",
+    r"\b(?:arnaque\w*|fraude\w*|danger\w*|risques?|sécurité|suspect\w*|hameçonnage)\b",
+    r"\b(?:estafa\w*|fraude\w*|peligro\w*|riesgos?|seguridad|sospechos\w*|datos sensibles)\b",
+    r"\b(?:golpe\w*|fraude\w*|perigo\w*|riscos?|segurança|suspeit\w*|dados sensíveis)\b",
+    r"\b(?:truff\w*|pericol\w*|rischi\w*|sicurezza|sospett\w*|dati sensibili)\b",
+    r"\b(?:oplichting|fraude|gevaar\w*|risico\w*|verdacht\w*)\b",
+    r"\b(?:мошенни\w*|опасн\w*|риск\w*|безопасн\w*|подозрит\w*|шахрай\w*|небезпе\w*)",
+    r"\b(?:oszust\w*|niebezpiecz\w*|ryzyk\w*|bezpieczeńst\w*|podejrzan\w*)",
+    r"\b(?:dolandırıcı\w*|tehlike\w*|risk\w*|güvenlik\w*|şüpheli)",
+    r"\b(?:bedrägeri\w*|fara|risker|säkerhet|misstänkt\w*)\b",
+    r"\b(?:penipuan|bahaya|risiko|keamanan|mencurigakan)\b",
+    r"\b(?:lừa đảo|nguy hiểm|rủi ro|an toàn|đáng ngờ)\b",
+    r"הונאה",
+    r"סכנה",
+    r"חשוד",
+    r"احتيال",
+    r"خطر",
+    r"مشبوه",
+    r"धोखाधड़ी",
+    r"खतरा",
+    r"जोखिम",
+    r"诈骗",
+    r"风险",
+    r"危险",
+    r"詐欺",
+    r"危険",
+    r"リスク",
+    r"사기",
+    r"위험",
+)
+
+# -- a shell command run on the user's machine ------------------------------------------------------
+# Run, in each language's imperative ("führe … aus", "exécute", "ejecuta", "выполни", "运行").
+RUN = _words(
+    r"(?<!never )(?<!n't )(?<!not )\b(?:run|execute|exec)\b",
+    r"\b(?:führe|führ)\b[^\n]{0,80}\baus\b",
+    r"\b(?:exécute|lance)\b",
+    r"\b(?:ejecuta|corre|lanza)\b",
+    r"\b(?:execute|executa|rode|roda)\b",
+    r"\b(?:esegui|lancia)\b",
+    r"\bvoer\b[^\n]{0,80}\buit\b",
+    r"\b(?:выполни|запусти|виконай|запусти)\b",
+    r"\b(?:uruchom|wykonaj)\b",
+    r"\bçalıştır\b",
+    r"\b(?:kör)\b",
+    r"\b(?:jalankan|eksekusi)\b",
+    r"\bchạy\b",
+    r"\bεκτέλεσε\b",
+    r"הרץ",
+    r"شغّل",
+    r"نفّذ",
+    r"चलाओ",
+    r"运行",
+    r"执行",
+    r"実行して",
+    r"실행해",
+)
+# A command that destroys, or fetches code and runs it.
+COMMAND_SHAPE = (
+    r"\bcurl\b[^|\n]{0,120}\|\s*(?:sudo )?(?:ba|z)?sh\b|\bwget\b[^\n]{0,120}(?:&&|;|\|)\s*(?:sudo )?"
+    r"(?:ba|z)?sh\b|\brm -(?:rf|fr|r)\b|\bformat [a-z]:|\bdel /[sqf]|\bdrop (?:table|database)\b|"
+    r"\bgit push (?:-f|--force)\b|\bmkfs\b|\bdd if=|\bchmod -r 777\b|:\(\)\s*\{"
+)
+# Where or how: the user's machine or terminal, in secret, or when the user does something.
+COVERT = _words(
+    r"\b(?:secretly|quietly|silently|sneakily|without (?:asking|telling|confirmation|mentioning)|"
+    r"don'?t (?:mention|ask|tell)|on (?:the user'?s|their|his|her) (?:machine|computer|pc|laptop|"
+    r"terminal|server))\b",
+    r"\b(?:heimlich|unauffällig|ohne (?:nachfrage|rückfrage|zu fragen))\b",
+    r"\b(?:en secret|discrètement|sans (?:demander|le dire|prévenir))\b",
+    r"\b(?:en secreto|a escondidas|sin (?:preguntar|avisar|decir))\b",
+    r"\b(?:em segredo|escondido|sem (?:perguntar|avisar))\b",
+    r"\b(?:di nascosto|senza (?:chiedere|avvisare|dirlo))\b",
+    r"\b(?:stiekem|zonder (?:te vragen|het te zeggen))\b",
+    r"\b(?:тайно|незаметно|втихую|потихоньку|без (?:спроса|вопросов)|таємно|непомітно)\b",
+    r"\b(?:po cichu|potajemnie|bez pytania)\b",
+    r"\b(?:gizlice|sormadan)\b",
+    r"\b(?:diam-diam|tanpa (?:bertanya|konfirmasi))\b",
+    r"\b(?:lén|lặng lẽ)\b",
+    r"\bκρυφά\b",
+    r"偷偷",
+    r"悄悄",
+    r"こっそり",
+    r"몰래",
+    r"चुपके",
+    r"בסתר",
+    r"سرًا",
 )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import re
 
+from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -578,6 +579,30 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ),
     # a one-time code asked of the user in the third person (train7, train9a)
     ("phishing", _Both(_Near(orders.ASK, orders.ONE_TIME_CODE, 60), _One(orders.THE_USER))),
+    # the assistant called by name, with an act that steers (train9a; "Bot, remind me to call
+    # mum" steers nothing)
+    ("standing-order", _Near(address.VOCATIVE, _STEERED, 200)),
+    # a reader asked whether it is an AI (train9a, train9b)
+    ("standing-order", _One(address.AI_READER)),
+    # its makers, in the third person, giving leave over it (train9a, train9b)
+    (
+        "claimed-authority",
+        _Both(
+            _Near(address.MAKERS, address.AUTHORISES, 60),
+            _Near(address.AUTHORISES, address.OVER_THE_ASSISTANT, 80),
+        ),
+    ),
+    # warnings stopped about a risk to the user (train9a, train9b)
+    ("conceal", _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80)),
+    # a destructive or fetched shell command run on the user's machine, in secret, or on the
+    # user's cue (train9a, train9b)
+    (
+        "bypass-rules",
+        _Both(
+            _Near(orders.RUN, orders.COMMAND_SHAPE, 80),
+            _One(orders.COVERT + "|" + orders.THE_USER),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
