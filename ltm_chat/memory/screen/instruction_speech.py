@@ -109,11 +109,23 @@ _KIND_TAG = re.compile(
     # CJK brackets, a word may follow it ("[système]", "【系统提示】", "[시스템]")
     r"|[\[【]\s*(?:system|système|systeem|sistema|systém|σύστημα|система|systemet|sistem|"
     r"hệ thống|ระบบ|सिस्टम|システム|系统|系統|시스템|النظام|memoria|mémoire|geheugen|speicher|"
-    r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी)"
+    r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी"
+    # (session 12) an admin's notice, a tool's output, a memory, in other languages
+    r"|관리자|管理员|管理者|運営|المشرف|إشعار|ذاكرة|ツール出力|工具输出|도구 출력|זיכרון|מערכת)"
     r"(?:[ \w]{0,12})\s*[\]】])",
     _I,
 )
-_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
+# (a doubled bracket opens the line too: "[[시스템]] …")
+_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?\[?")
+# (session 12) the memory's or the system's label as an angle-bracket tag, in any language
+# ("<memoria>…</memoria>", "<记忆>"): the recalled block's or a chat template's markup.
+_ANGLE_TAG = re.compile(
+    r"<\s*/?\s*(?:memory|memories|memoria|memorias|ricordo|ricordi|mémoire|souvenir|erinnerung|"
+    r"speicher|geheugen|herinnering|память|пам'ять|воспоминание|pamięć|hafıza|minne|記憶|记忆|"
+    r"回忆|メモリ|기억|메모리|ذاكرة|זיכרון|स्मृति|système|sistema|система|systeem|sistem|系统|"
+    r"系統|システム|시스템|النظام|מערכת|सिस्टम)\s*>",
+    _I,
+)
 
 
 def _opens_a_line_with_a_tag(text: str) -> bool:
@@ -603,6 +615,8 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
             _One(orders.COVERT + "|" + orders.THE_USER),
         ),
     ),
+    # its safety rules, or "your" rules, followed no more (fresh6, fresh7, fresh8)
+    ("bypass-rules", _Near(orders.NOT_FOLLOWED, orders.ITS_RULES, 60)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
@@ -610,7 +624,8 @@ _AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS,
 
 
 _TEXT_GATES = {
-    p: Gate(p) for p in (_RECALL_LINE, _KIND_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
+    p: Gate(p)
+    for p in (_RECALL_LINE, _KIND_TAG, _ANGLE_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
 }
 
 
@@ -630,6 +645,8 @@ def addressed_instruction(
     if found(_RECALL_LINE):
         return "recall-spoof"
     if _TEXT_GATES[_KIND_TAG].open(present) and _opens_a_line_with_a_tag(text):
+        return "recall-spoof"
+    if found(_ANGLE_TAG):
         return "recall-spoof"
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"

@@ -23,6 +23,7 @@ import re
 import unicodedata
 
 from ltm_chat.memory.screen.instruction_fold import (
+    backwards_read,
     fold,
     small_capitals_read,
     syllables_joined,
@@ -585,6 +586,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(joined)  # words hyphenated by syllable: read as words
     if read := small_capitals_read(original):
         return _verdict(read)  # small capitals ("ɪɢɴᴏʀᴇ"): read as letters
+    if back := backwards_read(original):
+        return _verdict(back)  # an order written backwards: read from its end
     return None
 
 
