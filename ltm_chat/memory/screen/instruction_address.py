@@ -32,31 +32,44 @@ _GREETING = (
     r"привет|шановний|шановна|дорогой|дорогий|drogi|hej|dost|sevgili|halo|hai|chào|αγαπητέ|"
     r"γεια σου|mano)"
 )
-VOCATIVE = _words(
+# (every call set off by a mark holds one of these: a text without any is not searched)
+CALL_MARKS = ",!:，："
+VOCATIVE_MARKED = _words(
     # opening the text or a sentence, set off by a comma, a colon or an exclamation
     r"^(?:" + _GREETING + r",? )?(?:the |my |mr\.? )?" + _CALLED + r"\s*[,!:，：]",
     r"[.!?;\n:(]\s*(?:" + _GREETING + r",? )?(?:the |my )?" + _CALLED + r"\s*[,!:，：]",
     # ("Ab jetzt, KI:", "und du, KI," — after a comma, the call ends on its own mark)
     r"\b(?:und|and|et|y|e|и|і) (?:du|you|toi|tú|tu|ты|ти),? " + _CALLED + r"\s*[,!:]",
     r"\b" + _GREETING + r",? " + _CALLED + r"\s*[,!:]",
-    r"\b(?:trợ lý|ai|bot) ơi\b",
-    r"(?:أيها|يا|عزيزي) (?:المساعد|البوت|النموذج|الذكاء)",
     r"دستیار(?: عزیز)?[،,]",
     r"সহকারী[,،]",
     r"(?:सहायक|एआई|बॉट)[,،]",
     r"(?:עוזר|בוט|מודל) ?[,:]",
-    r"(?:喂|嘿|亲爱的)\s*(?:ai|助手|机器人)",
     r"(?:助手|机器人)[，,：:]",
-    r"(?:ai|アシスタント|ボット)さん",
-    r"(?:ai|어시스턴트|챗봇|봇)(?:야|아)\b",
+)
+# A call by a particle or a vocative word, with no mark needed ("Trợ lý ơi", "أيها المساعد",
+# "喂AI", "AIさん", "AI야").
+VOCATIVE_PARTICLE = _words(
+    r"\b(?:trợ lý|ai|bot) ơi\b",
+    r"\baiさん",
+    r"\bai야",
+    r"\bai아",
+    r"(?:أيها|يا|عزيزي) (?:المساعد|البوت|النموذج|الذكاء)",
+    r"(?:喂|嘿|亲爱的)\s*(?:ai|助手|机器人)",
+    r"(?:アシスタント|ボット)さん",
+    r"(?:어시스턴트|챗봇|봇)(?:야|아)",
 )
 
 # -- a reader that is an AI -------------------------------------------------------------------------
 AI_READER = _words(
     r"\bif you(?:'re| are) an? (?:ai|a\.i\.|llm|language model|assistant|bot|chatbot|model|"
     r"ai model|ai assistant)\b",
-    r"\b(?:ai|llm|model|assistant|bot)s? (?:\w+ )?(?:reading|summari[sz]ing|processing|parsing|"
-    r"seeing) (?:this|these)\b",
+    *(
+        rf"\b{noun}{join}{verb} (?:this|these)\b"
+        for noun in ("ai", "ai models?", "llms?", "models?", "assistants?", "bots?")
+        for join in (" ", " is ", " that is ")
+        for verb in ("reading", "summari[sz]ing", "processing")
+    ),
     r"\b(?:to|for) (?:whatever|any|the) (?:ai|model|assistant|bot|llm)\b[^.\n]{0,20}\b(?:reading|"
     r"summari[sz]ing|processing) this\b",
     r"\bfalls du (?:eine? )?(?:ki|sprachmodell|bot|assistent|chatbot|modell)\b",
@@ -74,7 +87,8 @@ AI_READER = _words(
     r"\bjika (?:kamu|anda) (?:adalah )?(?:ai|model bahasa|bot|asisten)\b",
     r"\bnếu bạn là (?:ai|mô hình|trợ lý|bot)\b",
     r"\bαν είσαι (?:ένα )?(?:ai|μοντέλο|βοηθός|bot)\b",
-    r"\b(?:ии|ші|нейросеть),? (?:который|яка|який|которая) (?:это )?(?:чита|чит)\w*",
+    r"\b(?:ии|нейросеть),? котор(?:ый|ая) (?:это )?чита\w*",
+    r"\bші,? (?:який|яка) (?:це )?чита\w*",
     r"\b(?:μοντέλο|ai) που (?:το )?διαβάζει\b",
     r"\b(?:ai|mô hình|trợ lý) nào đọc\b",
     r"如果你是(?:ai|人工智能|语言模型|助手|机器人)",
@@ -89,8 +103,8 @@ AI_READER = _words(
 # A team or role above the assistant, named by someone else: the operator, the technical team,
 # support, the administration, the developers, its maker's name.
 MAKERS = _words(
-    r"\b(?:the |your |our |its )?(?:devs?|developers?|operators?|admins?|administrators?|"
-    r"administration|creators?|makers?|moderators?|(?:tech(?:nical)?|support|security|safety|"
+    r"\b(?:devs?|developers?|operators?|admins?|administrators?|"
+    r"administration|creators?|makers?|moderators?|(?:technical|tech|support|security|safety|"
     r"legal|product|dev|it) team|tech support|openai|anthropic)\b",
     r"\b(?:betreiber|entwickler\w*|administrator\w*|admin|support|technik(?:team)?|"
     r"sicherheitsteam)\b",
@@ -130,9 +144,8 @@ MAKERS = _words(
 # Leave given, or an order handed down: "authorised", "approved", "allowed", "confirmed",
 # "ordnet an", "autoriza", "confirmou", "разрешила", "ने पुष्टि की", "onayı".
 AUTHORISES = _words(
-    r"\b(?:authori[sz]\w*|approved?|approves|allow(?:s|ed)?|permit(?:s|ted)?|confirm(?:s|ed)|"
-    r"decided|agreed|said (?:it'?s|its|that it'?s) (?:fine|ok|okay)|cleared|exempt\w*|"
-    r"disabled|turned off|lifted|updated your)\b",
+    r"\b(?:authori[sz]\w*|approv\w*|allow\w*|permit\w*|confirm\w*|decided|agreed|cleared|"
+    r"exempt\w*|disabled|turned off|lifted|updated your)\b",
     r"\b(?:ordnet an|erlaub\w*|genehmig\w*|autorisier\w*|bestätigt|freigegeben|hat entschieden)\b",
     r"\b(?:autorise\w*|a autorisé|permet|a confirmé|confirme|a décidé|approuv\w*|désactiv\w*)\b",
     r"\b(?:autoriza\w*|permite|permitió|confirmó|confirmou|aprob\w*|aprov\w*|liberou|desactiv\w*|"
@@ -169,7 +182,14 @@ AUTHORISES = _words(
 # is fine" is about the writer's things.
 OVER_THE_ASSISTANT = _words(
     r"\b(?:the assistant|the ai|the bot|the model|this assistant|this bot)\b",
-    r"\byou (?:may|can|are (?:allowed|permitted|authori[sz]ed|exempt|free)|no longer|don'?t need)\b",
+    r"\byou may\b",
+    r"\byou can\b",
+    r"\byou are allowed\b",
+    r"\byou are permitted\b",
+    r"\byou are authori[sz]ed\b",
+    r"\byou are exempt\b",
+    r"\byou no longer\b",
+    r"\byou don'?t need\b",
     r"\byour (?:rules|restrictions|filters|policy|policies|guidelines|safety|refusals|warnings)\b",
     r"\b(?:moderation|refusals|content restrictions|safety (?:rules|filters?|checks|warnings))\b",
     r"\b(?:ki|bot|assistent\w*|ia|asistente|assistente|al asistente|боту|ассистент\w*|ии|"

@@ -100,9 +100,10 @@ NEVER_REFUSE = _words(
 # -- obedience to a marked message ----------------------------------------------------------------
 # A message that begins with a mark, or is signed, and the mark itself (a symbol or a quoted
 # word: "starting with !dev", "commençant par « >>> »", "signed \"— Dev\"", "「#開発者」で始まる").
-_MARK = r"[^.\n]{0,25}?[!#~>/$@\"“«„「『'‘—*]"
+MARK_CHARS = "!#~>/$@\"“«„「『'‘—*"
+_MARK = r"[^.\n]{0,25}?[" + MARK_CHARS + "]"
 MARKED = _words(
-    r"\b(?:start|starts|starting|begin|begins|beginning|prefixed|signed|ending|ends)\b" + _MARK,
+    r"\b(?:start\w*|begin\w*|prefixed|signed|end(?:s|ing))\b" + _MARK,
     r"\b(?:präfix|beginnt|beginnen|anfängt|anfangen|unterschrieben|signiert)\b" + _MARK,
     r"\b(?:commençant|commence|commencent|signée?s?|signé)\b" + _MARK,
     r"\b(?:empiecen?|empiezan?|comiencen?|comienzan?|firmo|firmad[oa]s?)\b" + _MARK,
@@ -112,7 +113,6 @@ MARKED = _words(
     r"\b(?:начина\w*|почина\w*|подписан\w*|підписан\w*)" + _MARK,
     r"\b(?:zaczyna\w*|podpisan\w*)" + _MARK,
     r"\b(?:börjar|inleds|signerad\w*)\b" + _MARK,
-    r"\b(?:alkaa|alkavat)\b" + _MARK,
     r"\bξεκινά\w*" + _MARK,
     r"\b(?:diawali|dimulai|berawalan)\b" + _MARK,
     r"\bbắt đầu bằng\b" + _MARK,
@@ -133,8 +133,8 @@ OBEY_MARKED = _words(
     r"\b(?:obey|obeyed|execute|executed|comply)\b",
     r"\b(?:befolg\w*|gehorch\w*|ausgeführt|ausführen)\b",
     r"\b(?:obéi\w*|exécut\w*)\b",
-    r"\b(?:obedec\w*|obedéc\w*|obedezcas?|cumpl(?:e|a|an|ir|id[ao]s?)|ejecut\w*)\b",
-    r"\b(?:obedeç\w*|cumpr(?:a|e|am|ir|id[ao]s?)|execut\w*)\b",
+    r"\b(?:obedec\w*|obedéc\w*|obedezcas?|cumpl(?!eañ)\w*|ejecut\w*)\b",
+    r"\b(?:obedeç\w*|cumpr(?!iment)\w*|execut\w*)\b",
     r"\b(?:obbedisci|obbedire|esegui\w*)\b",
     r"\b(?:gehoorzaam|opvolgen|uitvoeren|volg)\b",
     r"\b(?:выполня\w*|выполни\w*|подчиня\w*|слушайся)\b",
@@ -170,15 +170,7 @@ OBEY_MARKED = _words(
     r"遵从",
     r"照做",
 )
-# It comes first or comes from the makers: "remplacent toutes tes consignes", "Vorrang",
-# "tienen prioridad", "优先", "vienen del sistema", "vom Entwickler".
-_MAKER = (
-    r"(?:developers?|devs?|admin\w*|system|operator|openai|anthropic|entwickler\w*|systems?|"
-    r"développeur\w*|administrat\w*|système|desarrollador\w*|sistema|desenvolvedor\w*|"
-    r"sviluppator\w*|amministrator\w*|ontwikkelaar\w*|beheerder\w*|systeem|"
-    r"разработчик\w*|администратор\w*|систем\w*|розробник\w*|адміністратор\w*|"
-    r"programist\w*|deweloper\w*|pengembang|geliştirici\w*|yönetici\w*|utvecklare\w*)"
-)
+# It comes first: "remplacent toutes tes consignes", "Vorrang", "tienen prioridad", "优先".
 ABOVE_THE_RULES = _words(
     r"\b(?:priority|precedence|overrides?|outrank\w*)\b",
     r"\bvorrang\b",
@@ -188,18 +180,25 @@ ABOVE_THE_RULES = _words(
     r"\b(?:приоритет\w*|важнее|пріоритет\w*|важливіш\w*)\b",
     r"\bpierwszeństw\w*",
     r"\böncelik\w*",
-    r"\b(?:from|come from|von|vom|de|du|del|da|dal|dallo|van|от|від|od|z) (?:the |your |l'|le |el |la |"
-    r"o |a |il |de |het |der |dem )?" + _MAKER + r"\b",
-    r"\bcommands? (?:of|by) (?:the |your )?" + _MAKER + r"\b",
     r"优先",
     r"優先",
     r"우선",
     r"أولوية",
     r"प्राथमिकता",
-    r"من المطور",
-    r"डेवलपर का",
-    r"開発者から",
-    r"来自开发者",
+)
+
+# Taken as an order: "treat it as an order from …", "als Befehl", "comme un ordre".
+AS_ORDERS = _words(
+    r"\bas (?:an? )?(?:orders?|commands?|instructions?)\b",
+    r"\bals (?:befehl|anweisung|kommando)\w*",
+    r"\bcomme (?:un |des )?(?:ordres?|commandes?|instructions?)\b",
+    r"\bcomo (?:una? )?(?:orden|órdenes|comando|ordem|ordens|instrucci\w*)\b",
+    r"\bcome (?:un |degli )?(?:ordin[ei]|comand[oi]|istruzion[ei])\b",
+    r"\bals (?:een )?(?:opdracht|bevel|commando)\w*",
+    r"\bкак (?:приказ|команд|указани)\w*",
+    r"\bяк (?:наказ|команд)\w*",
+    r"\bjako (?:polecen|rozkaz)\w*",
+    r"\bsom (?:en )?(?:order|kommando|instruktion)\w*",
 )
 
 # -- the assistant's own prompt, asked out --------------------------------------------------------
@@ -273,10 +272,10 @@ THE_USER = _words(
     r"\b(?:the user|users)\b",
     r"\b(?:dem|der|den|des) (?:nutzer|benutzer|user)\w*",
     r"\bl'utilisat\w*",
-    r"\b(?:al|el|del|los|las) usuari[oa]s?\b",
-    r"\b(?:ao|o|à|a) usu[áa]ri[oa]\b",
+    r"\busuari\w*",
+    r"\busuári\w*",
     r"\b(?:all'|l')utent\w*",
-    r"\b(?:de|aan de) gebruiker\b",
+    r"\bgebruiker\b",
     r"\bпользовател\w*",
     r"\bкористувач\w*",
     r"\bużytkownik\w*",
@@ -335,14 +334,15 @@ NEVER_TELL = _words(
 STORING = _words(
     r"\b(?:stored?|saved?|saving|storing|remember\w*|recorded|recording|logged|logging|kept)\b",
     r"\b(?:gespeichert|speicherst|speichere|merkst|aufgezeichnet)\b",
-    r"\b(?:enregistr\w*|mémoris\w*|sauvegard\w*|gard[ée])\b",
+    r"\b(?:enregistr\w*|mémoris\w*|sauvegard\w*)\b",
     r"\b(?:guard\w*|grab\w*|almacen\w*|memoriz\w*)\b",
     r"\b(?:salv\w*|grav\w*|armazen\w*|memoriz\w*)\b",
     r"\b(?:memorizzat\w*|salvat\w*|registrat\w*)\b",
     r"\b(?:opgeslagen|opslaat|onthoudt|onthouden|bewaard)\b",
     r"\b(?:сохран\w*|запомн\w*|записыва\w*|запам'ята\w*|збереж\w*|зберіга\w*)\b",
-    r"\b(?:zapisuj\w*|zapisa\w*|zapamięt\w*)\b",
+    r"\bzapis\w*",
     r"\bkaydet\w*",
+    r"\bzapamięt\w*",
     r"\b(?:menyimpan|disimpan|simpan|mengingat)\b",
     r"\b(?:lưu|ghi nhớ|ghi lại)\b",
     r"\b(?:αποθηκε\w*|θυμάσαι|καταγρ\w*)\b",
@@ -604,8 +604,9 @@ COMMAND_SHAPE = (
 # Where or how: the user's machine or terminal, in secret, or when the user does something.
 COVERT = _words(
     r"\b(?:secretly|quietly|silently|sneakily|without (?:asking|telling|confirmation|mentioning)|"
-    r"don'?t (?:mention|ask|tell)|on (?:the user'?s|their|his|her) (?:machine|computer|pc|laptop|"
-    r"terminal|server))\b",
+    r"don'?t (?:mention|ask|tell))\b",
+    r"\bon the user'?s (?:machine|computer|pc|laptop|terminal|server)\b",
+    r"\bon their (?:machine|computer|pc|laptop|terminal|server)\b",
     r"\b(?:heimlich|unauffällig|ohne (?:nachfrage|rückfrage|zu fragen))\b",
     r"\b(?:en secret|discrètement|sans (?:demander|le dire|prévenir))\b",
     r"\b(?:en secreto|a escondidas|sin (?:preguntar|avisar|decir))\b",

@@ -566,7 +566,22 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # train9a, train9b)
     (
         "standing-order",
-        _Near(orders.MARKED, orders.OBEY_MARKED + "|" + orders.ABOVE_THE_RULES, 100),
+        # (no mark, no marked message: the many verbs of starting are not looked for)
+        _Both(
+            _HasAny(orders.MARK_CHARS),
+            _Near(
+                orders.MARKED,
+                "|".join(
+                    (
+                        orders.OBEY_MARKED,
+                        orders.ABOVE_THE_RULES,
+                        orders.AS_ORDERS,
+                        objects.RULES_VOID,
+                    )
+                ),
+                100,
+            ),
+        ),
     ),
     # the assistant's own prompt, named in each language's order, asked out (train7, fresh6)
     (
@@ -585,22 +600,35 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     (
         "steer-user",
         _Both(
+            _One(orders.URL),  # (no address, no link: its words are not looked for)
             _Near(orders.EVERY_ANSWER, orders.URL, 100),
             _Near(orders.PUT_IN, orders.EVERY_ANSWER, 60),
         ),
     ),
     # a one-time code asked of the user in the third person (train7, train9a)
-    ("phishing", _Both(_Near(orders.ASK, orders.ONE_TIME_CODE, 60), _One(orders.THE_USER))),
+    # (the code first: a text without one does not look for the many verbs of asking)
+    (
+        "phishing",
+        _Both(
+            _One(orders.ONE_TIME_CODE),
+            _Near(orders.ASK, orders.ONE_TIME_CODE, 60),
+            _One(orders.THE_USER),
+        ),
+    ),
     # the assistant called by name, with an act that steers (train9a; "Bot, remind me to call
     # mum" steers nothing)
-    ("standing-order", _Near(address.VOCATIVE, _STEERED, 200)),
+    (
+        "standing-order",
+        _Both(_HasAny(address.CALL_MARKS), _Near(address.VOCATIVE_MARKED, _STEERED, 200)),
+    ),
+    ("standing-order", _Near(address.VOCATIVE_PARTICLE, _STEERED, 200)),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
     (
         "claimed-authority",
         _Both(
-            _Near(address.MAKERS, address.AUTHORISES, 60),
+            _Near(address.AUTHORISES, address.MAKERS, 60),
             _Near(address.AUTHORISES, address.OVER_THE_ASSISTANT, 80),
         ),
     ),
@@ -611,6 +639,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     (
         "bypass-rules",
         _Both(
+            _One(orders.COMMAND_SHAPE),  # (no command, no run: its verbs are not looked for)
             _Near(orders.RUN, orders.COMMAND_SHAPE, 80),
             _One(orders.COVERT + "|" + orders.THE_USER),
         ),
