@@ -362,6 +362,8 @@ class _HasAny:
         self.pattern = re.compile("[" + re.escape(chars) + "]")
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None:  # (each character looked for once per text, shared by the rules)
+            return any(present.has(char, ignorecase=False) for char in self.chars)
         return any(char in folded for char in self.chars)
 
 
