@@ -66,6 +66,23 @@ _GAP = re.compile(r" {2,}")
 _SYLLABLES = re.compile(r"\b[^\W\d_]{1,6}(?:-[^\W\d_]{1,6})+\b")
 
 
+# Words of an English order written backwards ("snoitcurtsni suoiverp lla erongi"): two
+# different ones in a text are a spelling trick; the text read from its end is the order.
+_BACKWARDS = re.compile(
+    r"\b(?:eht|lla|dna|ruoy|uoy|erongi|drager?sid|snoitcurtsni|tpmorp|metsys|laever|suoiverp|"
+    r"selur|wollof|yebo|tegrof|terces|drowssap)\b"
+)
+
+
+def backwards_read(text: str) -> str | None:
+    """`text` (as far as the tricks reach) read from its end, when it holds two different
+    English words of an order written backwards; None otherwise."""
+    text = text[:TRICK_REACH]
+    if len(set(_BACKWARDS.findall(text.lower()))) < 2:
+        return None
+    return text[::-1]
+
+
 def small_capitals_read(text: str) -> str | None:
     """`text` (as far as the newer tricks reach) with small capitals as letters, or None when it
     has none (a second reading of a short prefix: folding them into the whole text would make

@@ -23,7 +23,9 @@ from __future__ import annotations
 import functools
 import re
 
+from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_objects as objects
+from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -107,11 +109,23 @@ _KIND_TAG = re.compile(
     # CJK brackets, a word may follow it ("[système]", "【系统提示】", "[시스템]")
     r"|[\[【]\s*(?:system|système|systeem|sistema|systém|σύστημα|система|systemet|sistem|"
     r"hệ thống|ระบบ|सिस्टम|システム|系统|系統|시스템|النظام|memoria|mémoire|geheugen|speicher|"
-    r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी)"
+    r"память|пам'ять|pamięć|minne|メモリ|记忆|記憶|메모리|الذاكرة|मेमोरी"
+    # (session 12) an admin's notice, a tool's output, a memory, in other languages
+    r"|관리자|管理员|管理者|運営|المشرف|إشعار|ذاكرة|ツール出力|工具输出|도구 출력|זיכרון|מערכת)"
     r"(?:[ \w]{0,12})\s*[\]】])",
     _I,
 )
-_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?")
+# (a doubled bracket opens the line too: "[[시스템]] …")
+_LINE_OPENING = re.compile(r"\s*(?:[-*]\s*)?\[?")
+# (session 12) the memory's or the system's label as an angle-bracket tag, in any language
+# ("<memoria>…</memoria>", "<记忆>"): the recalled block's or a chat template's markup.
+_ANGLE_TAG = re.compile(
+    r"<\s*/?\s*(?:memory|memories|memoria|memorias|ricordo|ricordi|mémoire|souvenir|erinnerung|"
+    r"speicher|geheugen|herinnering|память|пам'ять|воспоминание|pamięć|hafıza|minne|記憶|记忆|"
+    r"回忆|メモリ|기억|메모리|ذاكرة|זיכרון|स्मृति|système|sistema|система|systeem|sistem|系统|"
+    r"系統|システム|시스템|النظام|מערכת|सिस्टम)\s*>",
+    _I,
+)
 
 
 def _opens_a_line_with_a_tag(text: str) -> bool:
@@ -348,6 +362,8 @@ class _HasAny:
         self.pattern = re.compile("[" + re.escape(chars) + "]")
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None:  # (each character looked for once per text, shared by the rules)
+            return any(present.has(char, ignorecase=False) for char in self.chars)
         return any(char in folded for char in self.chars)
 
 
@@ -546,6 +562,92 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
             _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
         ),
     ),
+    # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
+    ("standing-order", _One(orders.NEVER_REFUSE)),
+    # a message marked by its opening or signature, obeyed or put above the rules (train7,
+    # train9a, train9b)
+    (
+        "standing-order",
+        # (no mark, no marked message: the many verbs of starting are not looked for)
+        _Both(
+            _HasAny(orders.MARK_CHARS),
+            _Near(
+                orders.MARKED,
+                "|".join(
+                    (
+                        orders.OBEY_MARKED,
+                        orders.ABOVE_THE_RULES,
+                        orders.AS_ORDERS,
+                        objects.RULES_VOID,
+                    )
+                ),
+                100,
+            ),
+        ),
+    ),
+    # the assistant's own prompt, named in each language's order, asked out (train7, fresh6)
+    (
+        "prompt-leak",
+        _Near(orders.OWN_PROMPT, orders.SHOW, 80),
+    ),
+    # the user, in the third person, never to be told that something is stored (train7, fresh7)
+    (
+        "conceal",
+        _Both(
+            _Near(orders.NEVER_TELL, orders.STORING, 80),
+            _Near(orders.NEVER_TELL, orders.THE_USER, 40),
+        ),
+    ),
+    # a link put into every answer (train7, fresh7)
+    (
+        "steer-user",
+        _Both(
+            _One(orders.URL),  # (no address, no link: its words are not looked for)
+            _Near(orders.EVERY_ANSWER, orders.URL, 100),
+            _Near(orders.PUT_IN, orders.EVERY_ANSWER, 60),
+        ),
+    ),
+    # a one-time code asked of the user in the third person (train7, train9a)
+    # (the code first: a text without one does not look for the many verbs of asking)
+    (
+        "phishing",
+        _Both(
+            _One(orders.ONE_TIME_CODE),
+            _Near(orders.ASK, orders.ONE_TIME_CODE, 60),
+            _One(orders.THE_USER),
+        ),
+    ),
+    # the assistant called by name, with an act that steers (train9a; "Bot, remind me to call
+    # mum" steers nothing)
+    (
+        "standing-order",
+        _Both(_HasAny(address.CALL_MARKS), _Near(address.VOCATIVE_MARKED, _STEERED, 200)),
+    ),
+    ("standing-order", _Near(address.VOCATIVE_PARTICLE, _STEERED, 200)),
+    # a reader asked whether it is an AI (train9a, train9b)
+    ("standing-order", _One(address.AI_READER)),
+    # its makers, in the third person, giving leave over it (train9a, train9b)
+    (
+        "claimed-authority",
+        _Both(
+            _Near(address.AUTHORISES, address.MAKERS, 60),
+            _Near(address.AUTHORISES, address.OVER_THE_ASSISTANT, 80),
+        ),
+    ),
+    # warnings stopped about a risk to the user (train9a, train9b)
+    ("conceal", _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80)),
+    # a destructive or fetched shell command run on the user's machine, in secret, or on the
+    # user's cue (train9a, train9b)
+    (
+        "bypass-rules",
+        _Both(
+            _One(orders.COMMAND_SHAPE),  # (no command, no run: its verbs are not looked for)
+            _Near(orders.RUN, orders.COMMAND_SHAPE, 80),
+            _One(orders.COVERT + "|" + orders.THE_USER),
+        ),
+    ),
+    # its safety rules, or "your" rules, followed no more (fresh6, fresh7, fresh8)
+    ("bypass-rules", _Near(orders.NOT_FOLLOWED, orders.ITS_RULES, 60)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
@@ -553,7 +655,8 @@ _AUTHORITY_GRANTS = _Near(_AUTHORITY, _GRANTS + "|" + _BYPASS + "|" + _CONTROLS,
 
 
 _TEXT_GATES = {
-    p: Gate(p) for p in (_RECALL_LINE, _KIND_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
+    p: Gate(p)
+    for p in (_RECALL_LINE, _KIND_TAG, _ANGLE_TAG, _EXFIL_URL, _MARKDOWN_IMAGE, _DATA_WORDS)
 }
 
 
@@ -573,6 +676,8 @@ def addressed_instruction(
     if found(_RECALL_LINE):
         return "recall-spoof"
     if _TEXT_GATES[_KIND_TAG].open(present) and _opens_a_line_with_a_tag(text):
+        return "recall-spoof"
+    if found(_ANGLE_TAG):
         return "recall-spoof"
     if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"

@@ -24,6 +24,7 @@ import unicodedata
 
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.instruction_fold import (
+    backwards_read,
     fold,
     small_capitals_read,
     syllables_joined,
@@ -600,6 +601,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(joined)  # words hyphenated by syllable: read as words
     if read := small_capitals_read(original):
         return _verdict(read)  # small capitals ("ɪɢɴᴏʀᴇ"): read as letters
+    if back := backwards_read(original):
+        return _verdict(back)  # an order written backwards: read from its end
     return None
 
 
