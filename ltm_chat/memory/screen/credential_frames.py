@@ -107,7 +107,9 @@ _PUBLIC_AFTER = frozenset(
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
     rastreio desconto pocztowy pocztowego почтовый индекс
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
-    προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo""".split()
+    προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
+    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
+    скидочный скидки ошибки товара заказа""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
