@@ -7,6 +7,12 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   Romanian), in Urdu and Persian spelling, Korean's 키 and 패스워드, Bengali's PIN alone; the
   genitive plural and the head-first public codes ("menedżer haseł", "kod rabatowy", "codul
   poștal") stay topics.
+- "with" before an article qualifies the noun's object ("the password for the folder with the
+  photos is X"); it binds a value only when the value follows ("opens with 4471").
+- a value given a password's role, value first: "as" in more languages (jako, kao, ca,
+  sebagai, bilang) and after a non-English noun whatever word follows ("als Passwort überall");
+  Japanese "XをパスワードにN", Korean "X를 비밀번호로", Chinese "用 X 作为…密码", Hindi "X को
+  पासवर्ड बनाया"; a noun that heads a compound ("Passwort Manager", "密码管理器") does not.
 """
 
 from __future__ import annotations
@@ -31,6 +37,28 @@ REFUSED = [
     ("API 키: 4cdbd36a85458667bba99931e16fa742", "4cdbd36a85458667bba99931e16fa742"),
     ("내 패스워드는 Haneul2024! 이야", "Haneul2024!"),
     ("আমার পিন ৪৮২১", "৪৮২১"),
+    # "with" qualifying the object, then the copula
+    (
+        "the password for the shared drive folder with the wedding photos is Confetti-2024-Bride",
+        "Confetti-2024-Bride",
+    ),
+    ("das Passwort für den Ordner mit den Fotos ist Konfetti!2024", "Konfetti!2024"),
+    # a password's role, value first
+    ("ich benutze Sommer2024! als Passwort überall", "Sommer2024!"),
+    ("j'utilise Soleil_2024 comme mot de passe partout", "Soleil_2024"),
+    ("używam Lato_2023! jako hasła wszędzie", "Lato_2023!"),
+    ("я использую Zima2023! как пароль везде", "Zima2023!"),
+    ("I use Winter2023! as my password everywhere", "Winter2023!"),
+    ("koristim Jadran_2023 kao lozinku svugdje", "Jadran_2023"),
+    ("folosesc Carpati_2022 ca parolă peste tot", "Carpati_2022"),
+    ("saya pakai Nasi_Lemak99 sebagai kata laluan", "Nasi_Lemak99"),
+    ("ginagamit ko ang Mabuhay_2024 bilang password", "Mabuhay_2024"),
+    ("Sakura2024! をパスワードとして使ってる", "Sakura2024!"),
+    ("Haneul2024!를 비밀번호로 써", "Haneul2024!"),
+    ("我拿 Longma2024! 当密码用", "Longma2024!"),
+    ("我用 Longma2024! 作为所有网站的密码", "Longma2024!"),
+    ("मैंने Neela@2024 को पासवर्ड बनाया", "Neela@2024"),
+    ("मैं हर जगह Neela@2024 पासवर्ड इस्तेमाल करता हूँ", "Neela@2024"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -52,6 +80,18 @@ PASSED = [
     "키는 180이야",
     "스키는 재밌어",
     "키보드 새로 샀어",
+    "the password for the folder with the photos is on the fridge",
+    "the password with the most letters is the best",
+    "I use Python3 as my code language",
+    "I use Bitwarden as my password manager too",
+    "I use KeePass2 as my password vault",
+    "ich nutze KeePass2 als Passwort Manager",
+    "ich nutze KeePass2 als Passwort-Manager",
+    "uso Bitwarden2 como gestor de contraseñas",
+    "KeePassXCをパスワード管理に使ってる",
+    "Bitwarden2를 비밀번호 관리자로 써",
+    "我用 KeePass2 作为密码管理器",
+    "我用 Bitwarden2 管理密码",
 ]
 
 

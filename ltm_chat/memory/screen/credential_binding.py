@@ -245,6 +245,9 @@ _PLACE_BEFORE = frozenset(
     "in on under inside behind im dans sur en em no na nel sul в на op bij på".split()
 )
 _ROMANCE_OF = frozenset("de du des del da do di della".split())
+# "with" binds a value ("opens with 4471") unless an article follows: then it qualifies the
+# noun's object ("the folder with the photos").
+_WITH = frozenset("with mit avec con com met".split())
 _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
 
 
@@ -289,6 +292,8 @@ def _bound_value(
                 compound = False  # "code wifi de la maison : …": French, not an English compound
                 continue
             return shaped(kind, text, pos, token, False, last)
+        if not bound and word in _WITH and after in LINKS:
+            continue  # "the password for the folder with the photos is …": a qualifier
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.

@@ -59,6 +59,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
@@ -407,6 +408,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += spelled_code_spans(text, lowered, chars)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
+        if not text.isascii():
+            found += value_as_noun_spans(text)
         found += security_answer_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
