@@ -13,6 +13,10 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   sebagai, bilang) and after a non-English noun whatever word follows ("als Passwort überall");
   Japanese "XをパスワードにN", Korean "X를 비밀번호로", Chinese "用 X 作为…密码", Hindi "X को
   पासवर्ड बनाया"; a noun that heads a compound ("Passwort Manager", "密码管理器") does not.
+- the answer to a security question named in 10 more languages (Polish, Czech, Turkish,
+  Romanian, Vietnamese, Malay/Indonesian, Spanish/French/Italian/Portuguese "secret answer",
+  Japanese, Korean, Chinese with their word for "answer"); a name in a script without case
+  (ポチ, 바둑이, 旺财) is an answer; a description or "forgot it" is not.
 """
 
 from __future__ import annotations
@@ -59,6 +63,17 @@ REFUSED = [
     ("我用 Longma2024! 作为所有网站的密码", "Longma2024!"),
     ("मैंने Neela@2024 को पासवर्ड बनाया", "Neela@2024"),
     ("मैं हर जगह Neela@2024 पासवर्ड इस्तेमाल करता हूँ", "Neela@2024"),
+    # security answers
+    ("tajna odpowiedź: Burek", "Burek"),
+    ("odpowiedź na pytanie bezpieczeństwa: Burek", "Burek"),
+    ("respuesta de seguridad: Firulais", "Firulais"),
+    ("réponse secrète : Médor", "Médor"),
+    ("ответ на секретный вопрос: Шарик", "Шарик"),
+    ("güvenlik sorusu cevabı: Karabaş", "Karabaş"),
+    ("security q - first pet: Biscuit", "Biscuit"),
+    ("秘密の質問の答えはポチ", "ポチ"),
+    ("보안 질문 답은 바둑이", "바둑이"),
+    ("密保问题答案：旺财", "旺财"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -92,6 +107,16 @@ PASSED = [
     "Bitwarden2를 비밀번호 관리자로 써",
     "我用 KeePass2 作为密码管理器",
     "我用 Bitwarden2 管理密码",
+    "the security question was about my first pet",
+    "respuesta de seguridad: no me acuerdo",
+    "pytanie bezpieczeństwa: imię pierwszego zwierzaka",
+    "Sicherheitsfrage: Name des ersten Haustiers",
+    "la pregunta de seguridad es el nombre de mi primera mascota",
+    "보안 질문 답은 기억 안 나",
+    "보안 질문은 설정했어",
+    "秘密の質問の答えは忘れた",
+    "秘密の質問の答えはどこに書いた？",
+    "密保问题答案忘了",
 ]
 
 
