@@ -17,6 +17,8 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   Romanian, Vietnamese, Malay/Indonesian, Spanish/French/Italian/Portuguese "secret answer",
   Japanese, Korean, Chinese with their word for "answer"); a name in a script without case
   (ポチ, 바둑이, 旺财) is an answer; a description or "forgot it" is not.
+- a lock with dials opens with 3 digits: after a padlock (in 8 languages), or a lock or locker
+  named with its code ("locker code is 319"); a locker's number, a price, a percentage pass.
 """
 
 from __future__ import annotations
@@ -74,6 +76,11 @@ REFUSED = [
     ("秘密の質問の答えはポチ", "ポチ"),
     ("보안 질문 답은 바둑이", "바둑이"),
     ("密保问题答案：旺财", "旺财"),
+    # a dial lock's 3 digits
+    ("My locker code is 319", "319"),
+    ("padlock on the suitcase: 007", "007"),
+    ("the bike lock combo is 482", "482"),
+    ("kłódka od roweru: 319", "319"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -117,6 +124,14 @@ PASSED = [
     "秘密の質問の答えは忘れた",
     "秘密の質問の答えはどこに書いた？",
     "密保问题答案忘了",
+    "my locker is 319",
+    "my locker number is 319",
+    "the padlock costs: 120 euros",
+    "the padlock is 120 euros",
+    "the padlock is 100% safe",
+    "the padlock: 3 digits",
+    "the door code is 319",
+    "the locker code is 123 characters long",
 ]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.bound_values import quantity_after
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
@@ -51,9 +52,19 @@ _COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
 _OBJECT_CODE = re.compile(
     r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
-    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
-    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+    r"дверь|калитк|сейф|домофон|kłódk[ai]|kilidi?|schloss|cadenas|candado|cadeado|lucchetto|"
+    r"hangslot|замок|замка)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
 )
+# A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
+# other number, a locker or a lock only its code ("locker code", "bike lock combo").
+_DIAL_LOCK = re.compile(
+    r"(?:padlock|kłódk|kilid|cadenas|candado|cadeado|lucchetto|hangslot)|"
+    r"(?:lock|locker|schloss|замок|замка|kilit)\b[^\n]{0,20}?(?:code|combo|combination|"
+    r"kombination|código|codice|код|kod|şifre)"
+)
+_THREE_DIGITS = re.compile(r"[0-9]{3}")
+_MEASURE_AFTER = re.compile(r"[%°]|[.,][0-9]")  # "100% safe", "120.50": a measure
 _ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
@@ -90,8 +101,14 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
         value = m["v"]
         if _ITS_NUMBER.search(m.group()):
             continue  # "my locker number is 4417": the thing's number names it
+        dial = (
+            _THREE_DIGITS.fullmatch(value) is not None
+            and _DIAL_LOCK.match(m.group()) is not None
+            and not quantity_after(text, m.end("v"))
+            and not _MEASURE_AFTER.match(text, m.end("v"))
+        )
         if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
-            _digits_code(value) or _COMBINATION.fullmatch(value)
+            _digits_code(value) or _COMBINATION.fullmatch(value) or dial
         ):
             found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
