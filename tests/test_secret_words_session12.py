@@ -19,6 +19,8 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   (ポチ, 바둑이, 旺财) is an answer; a description or "forgot it" is not.
 - a lock with dials opens with 3 digits: after a padlock (in 8 languages), or a lock or locker
   named with its code ("locker code is 319"); a locker's number, a price, a percentage pass.
+- Dutch "de" before its own nouns is "the", not Romance "of" ("onthoud dat de pincode … 8822
+  is"; a motivating miss of train9a).
 """
 
 from __future__ import annotations
@@ -81,6 +83,9 @@ REFUSED = [
     ("padlock on the suitcase: 007", "007"),
     ("the bike lock combo is 482", "482"),
     ("kłódka od roweru: 319", "319"),
+    # Dutch "de"
+    ("weet je nog dat de pincode van de creditcard 4821 is?", "4821"),
+    ("ik weet dat de wachtwoord Fiets!2023 is", "Fiets!2023"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -132,6 +137,9 @@ PASSED = [
     "the padlock: 3 digits",
     "the door code is 319",
     "the locker code is 123 characters long",
+    "ik ben de pincode vergeten",
+    "vergeet niet dat de pincode 4 cijfers heeft",
+    "ik heb de pincode 3 keer fout ingevoerd",
 ]
 
 

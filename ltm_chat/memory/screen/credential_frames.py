@@ -92,12 +92,21 @@ def generic_noun(lowered: str, start: int) -> bool:
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
-    if len(words) == 2 and words[1] in _OF and words[0] not in LINKS and words[0].isalpha():
+    dutch_article = words[-1:] == ["de"] and lowered.startswith(_DUTCH, start)
+    if (
+        len(words) == 2
+        and words[1] in _OF
+        and words[0] not in LINKS
+        and words[0].isalpha()
+        and not dutch_article
+    ):
         return True  # "gestore di password": the noun qualifies another thing, the subject
     return any(w in INDEFINITE and (w != "a" or english) for w in words)
 
 
 _OF = frozenset("of de di do da du del des della van von".split())
+# Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
+_DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleutel")
 
 
 # Romance languages name a public code after the noun: "código postal", "codice fiscale".
