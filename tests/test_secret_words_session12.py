@@ -21,6 +21,10 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   named with its code ("locker code is 319"); a locker's number, a price, a percentage pass.
 - Dutch "de" before its own nouns is "the", not Romance "of" ("onthoud dat de pincode … 8822
   is"; a motivating miss of train9a).
+- keypads: an alarm is disarmed with its code ("to disarm the alarm enter 4410"); a door's or
+  an alarm's code after a dash ("house alarm - 4410"); digits ending in the keypad's "#" or "*"
+  after a door or gate; "psw", "p/w", "pword" for password. A range, "#12", a star service
+  code, a measure after a dash pass.
 """
 
 from __future__ import annotations
@@ -86,6 +90,13 @@ REFUSED = [
     # Dutch "de"
     ("weet je nog dat de pincode van de creditcard 4821 is?", "4821"),
     ("ik weet dat de wachtwoord Fiets!2023 is", "Fiets!2023"),
+    # keypads and short forms
+    ("to disarm the alarm enter 4410", "4410"),
+    ("house alarm - 4410", "4410"),
+    ("garage door — 7391", "7391"),
+    ("front door 4471#", "4471"),
+    ("psw: Zaq12wsx!", "Zaq12wsx!"),
+    ("p/w for the router: Zaq12wsx!", "Zaq12wsx!"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -140,6 +151,16 @@ PASSED = [
     "ik ben de pincode vergeten",
     "vergeet niet dat de pincode 4 cijfers heeft",
     "ik heb de pincode 3 keer fout ingevoerd",
+    "the alarm is set for 0630 - 0700",
+    "call the building at *2291",
+    "apartment door #4471",
+    "the door #12 is blue",
+    "the alarm - 30 seconds to leave",
+    "door - 2 metres wide",
+    "the PSW register is 16 bits",
+    "p/w ratio is 2.5",
+    "disarm the bomb in 30 seconds",
+    "I disarmed the alarm yesterday",
 ]
 
 

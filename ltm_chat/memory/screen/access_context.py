@@ -63,7 +63,8 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
 
 
 _CONTEXT_MARKERS = frozenset(
-    "it's it’s is ist es est é è was use with mit avec con com met : - = –".split()
+    "it's it’s is ist es est é è was use with mit avec con com met : - = – enter type punch "
+    "press dial".split()
 )
 # "use HorseBattery#9 to log into the NAS": the value before the way in.
 _USE_BEFORE = re.compile(r"(?:use|type|enter|try)[ \t]+(\S{5,100})[ \t]+to[ \t]+\Z")

@@ -31,6 +31,11 @@ ACCESS_NOUNS: dict[str, str] = {
     "passwd": PASSWORD,
     "pwd": PASSWORD,
     "pw": PASSWORD,
+    # short forms typed in a hurry (session 12)
+    "psw": PASSWORD,
+    "pswd": PASSWORD,
+    "p/w": PASSWORD,
+    "pword": PASSWORD,
     # "pass" alone is a bus, ski or season pass (its number is public): only what logs in
     "wifi pass": PASSWORD,
     "wi-fi pass": PASSWORD,
@@ -590,6 +595,10 @@ ACCESS_VERBS = (
     "get in",
     "unlock",
     "opens with",
+    # an alarm is disarmed with its code ("to disarm the alarm enter 4410")
+    "disarm",
+    "désarm",
+    "desarm",
     # a remote login: "ssh into the pi with pi / …", "rdp into the office pc as …"
     "ssh into",
     "ssh in",

@@ -53,7 +53,7 @@ _OBJECT_CODE = re.compile(
     r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
     r"дверь|калитк|сейф|домофон|kłódk[ai]|kilidi?|schloss|cadenas|candado|cadeado|lucchetto|"
-    r"hangslot|замок|замка)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
+    r"hangslot|замок|замка)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
     r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
 )
 # A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
@@ -65,6 +65,13 @@ _DIAL_LOCK = re.compile(
 )
 _THREE_DIGITS = re.compile(r"[0-9]{3}")
 _MEASURE_AFTER = re.compile(r"[%°]|[.,][0-9]")  # "100% safe", "120.50": a measure
+# Digits with a keypad's own key after them (or a star before) are typed on a keypad: "front
+# door 4471#", "the gate takes 2291*" ("#12" is "number 12", "*2291" a phone's service code).
+_KEYPAD_TYPED = re.compile(
+    r"(?:door|gate|keypad|entry|entrance|building|alarm|garage|lobby|intercom|buzzer|tür|porte|"
+    r"puerta|portão|portone|deur|дверь|подъезд|домофон)\b[^\n.:#*]{0,30}?[ \t]"
+    r"(?P<v>[0-9]{3,8}[#*])(?![0-9A-Za-z])"
+)
 _ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
@@ -97,10 +104,14 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
         ):
             found.append(("spoken-pin", *m.span("v")))
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
+    objects = objects or chars.has(" - ") or chars.has(" – ") or chars.has(" — ")
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
         value = m["v"]
         if _ITS_NUMBER.search(m.group()):
             continue  # "my locker number is 4417": the thing's number names it
+        before = lowered[m.start() : m.start("v")]
+        if before.rstrip()[-1:] in "-–—" and any(c.isdigit() for c in before):
+            continue  # "the alarm is set for 0630 - 0700": a range, not a label's dash
         dial = (
             _THREE_DIGITS.fullmatch(value) is not None
             and _DIAL_LOCK.match(m.group()) is not None
@@ -110,6 +121,10 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
         if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
             _digits_code(value) or _COMBINATION.fullmatch(value) or dial
         ):
+            found.append(("spoken-pin", *m.span("v")))
+    keypad = chars.has("#") or chars.has("*")
+    for m in _KEYPAD_TYPED.finditer(lowered) if keypad else ():
+        if m.start() == 0 or not lowered[m.start() - 1].isalpha():
             found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
         core = _core(m["v"])
