@@ -25,6 +25,9 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   an alarm's code after a dash ("house alarm - 4410"); digits ending in the keypad's "#" or "*"
   after a door or gate; "psw", "p/w", "pword" for password. A range, "#12", a star service
   code, a measure after a dash pass.
+- one lowercase word as a password, ending its clause after the copula: 10+ letters with no
+  adjective's or participle's ending ("the wifi password is sunflowerfield"), 8+ after a
+  label's colon; "ridiculous", "complicated", "everywhere", "vergessen" describe, not values.
 """
 
 from __future__ import annotations
@@ -97,6 +100,10 @@ REFUSED = [
     ("front door 4471#", "4471"),
     ("psw: Zaq12wsx!", "Zaq12wsx!"),
     ("p/w for the router: Zaq12wsx!", "Zaq12wsx!"),
+    # one lowercase word
+    ("the wifi password is sunflowerfield", "sunflowerfield"),
+    ("la contraseña del portátil es girasolamarillo", "girasolamarillo"),
+    ("my password is literally butterscotch", "butterscotch"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -161,6 +168,15 @@ PASSED = [
     "p/w ratio is 2.5",
     "disarm the bomb in 30 seconds",
     "I disarmed the alarm yesterday",
+    "the password is ridiculous",
+    "the password is complicated",
+    "the password is embarrassing",
+    "my password is unbreakable",
+    "the password is everywhere",
+    "the password is nonsense",
+    "the password is wrong again",
+    "passwort: vergessen",
+    "wachtwoord: vergeten",
 ]
 
 

@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.spoken_values import (
 __all__ = [
     "code_list",
     "digit_value",
+    "one_word",
     "passphrase",
     "phrase_words",
     "quantity_after",
@@ -197,3 +198,26 @@ def passphrase(text: str, tokens: list[re.Match[str]], label: bool):
     if phrase_words(words, 2 if label else 3):
         return tokens[0].start(), tokens[-1].start() + len(words[-1])
     return None
+
+
+# Suffixes of the adjectives and participles that describe a password ("unguessable",
+# "complicated", "ridiculous", "missing"); a word with none of them ending the clause is one.
+_DESCRIBING = (
+    "able ible ful less ous ive al ed ing ish ic ly ary ent ant est ier tion sion ness ment "
+    "where thing body ever"  # "everywhere", "everything": where it is, not what
+).split()
+# A German or Dutch past participle ("vergessen", "geändert", "verloren") states what happened.
+_GERMANIC_PARTICIPLE = re.compile(r"(?:ge|ver|be|er|ent|zer)[a-zäöü]{3,}(?:en|t)")
+
+
+def one_word(core: str, label: bool) -> bool:
+    """A single lowercase word as a password, ending its clause: one no adjective could be (10+
+    letters, two words run together: "sunflowerfield"), or a plain word of 8+ after a label's
+    colon ("wifi password: sunflower"), never a describing word ("password: required")."""
+    if not (core.isascii() and core.isalpha() and core.islower()):
+        return False
+    if core in NOT_A_VALUE or core.endswith(tuple(_DESCRIBING)):
+        return False
+    if _GERMANIC_PARTICIPLE.fullmatch(core):
+        return False
+    return len(core) >= (8 if label else 10)

@@ -51,6 +51,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
+    one_word,
     passphrase,
     shaped,
     strong_value,
@@ -351,6 +352,8 @@ def _bound_value(
         value = shaped(kind, text, pos, token, bound, last)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
             value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
+        if value is None and bound and last and kind == PASSWORD and one_word(_core(token), label):
+            value = (pos, pos + len(_core(token)))  # "the wifi password is sunflowerfield"
         if value is not None:
             return value
         if bound:
