@@ -28,6 +28,9 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
 - one lowercase word as a password, ending its clause after the copula: 10+ letters with no
   adjective's or participle's ending ("the wifi password is sunflowerfield"), 8+ after a
   label's colon; "ridiculous", "complicated", "everywhere", "vergessen" describe, not values.
+- a session cookie assigned ("sessionid=…", "session_key: …") logs in as its owner: a random
+  value of 16+ letters and digits; a session's time, number or name passes (a motivating miss
+  of train9a).
 """
 
 from __future__ import annotations
@@ -104,6 +107,9 @@ REFUSED = [
     ("the wifi password is sunflowerfield", "sunflowerfield"),
     ("la contraseña del portátil es girasolamarillo", "girasolamarillo"),
     ("my password is literally butterscotch", "butterscotch"),
+    # a session cookie
+    ("the admin cookie is sessionid=p3v8x2wq7zr4tl1mnb6pyc9k", "p3v8x2wq7zr4tl1mnb6pyc9k"),
+    ("session_key: 7c1d9e2a4b6f8a0c3e5d7b9f", "7c1d9e2a4b6f8a0c3e5d7b9f"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -177,6 +183,10 @@ PASSED = [
     "the password is wrong again",
     "passwort: vergessen",
     "wachtwoord: vergeten",
+    "session: morning",
+    "session id: 2024-03-14-morning",
+    "the session ID is 12345",
+    "session_id=4f8a2c",
 ]
 
 
