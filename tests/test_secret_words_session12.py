@@ -31,6 +31,9 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
 - a session cookie assigned ("sessionid=…", "session_key: …") logs in as its owner: a random
   value of 16+ letters and digits; a session's time, number or name passes (a motivating miss
   of train9a).
+- a passphrase's words may end in a number ("purple elephant dancing slowly 2021"); after a
+  passphrase's label a made-up sentence is one (train7's gpg passphrase motivated it), not a
+  statement about it (a person, an auxiliary or modal, "check …", a participle first).
 """
 
 from __future__ import annotations
@@ -110,6 +113,14 @@ REFUSED = [
     # a session cookie
     ("the admin cookie is sessionid=p3v8x2wq7zr4tl1mnb6pyc9k", "p3v8x2wq7zr4tl1mnb6pyc9k"),
     ("session_key: 7c1d9e2a4b6f8a0c3e5d7b9f", "7c1d9e2a4b6f8a0c3e5d7b9f"),
+    # passphrases
+    (
+        "the passphrase on the encrypted drive is purple elephant dancing slowly 2021",
+        "purple elephant dancing slowly 2021",
+    ),
+    ("my wifi password is orange monkey bicycle 77", "orange monkey bicycle 77"),
+    ("wifi passphrase: blue moon over tokyo tonight", "blue moon over tokyo tonight"),
+    ("passphrase for the backup disk: nine red kites circle above the old barn", "old barn"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -187,6 +198,16 @@ PASSED = [
     "session id: 2024-03-14-morning",
     "the session ID is 12345",
     "session_id=4f8a2c",
+    "We hash the passwords in our booking app with bcrypt, cost factor 12.",
+    "the password policy is minimum length 12",
+    "passphrase: stored in my password manager",
+    "passphrase: I keep it in my vault",
+    "passphrase: the one from the notebook",
+    "passphrase: same as the wifi one",
+    "passphrase: four random words from a list",
+    "passphrase: needs to be at least five words",
+    "passphrase: changed last week after the leak",
+    "passphrase: written on a card in the drawer",
 ]
 
 

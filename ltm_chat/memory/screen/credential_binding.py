@@ -253,7 +253,14 @@ _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set cha
 
 
 def _bound_value(
-    text: str, kind: str, start: int, stop: int, english: bool, bound=False, subject=True
+    text: str,
+    kind: str,
+    start: int,
+    stop: int,
+    english: bool,
+    bound=False,
+    subject=True,
+    sentence=False,
 ):
     """The value an access noun ending at `start` is bound to, within text[start:stop];
     `subject`: the noun leads its clause (no verb before it)."""
@@ -314,6 +321,9 @@ def _bound_value(
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
                 return quoted.span(1)
+        opens = (i == 0 and label) or (i > 0 and tokens[i - 1].group().endswith((":", "：")))
+        if sentence and label and opens and (phrase := passphrase(text, clause[i:], label, True)):
+            return phrase  # "passphrase: seven quiet herons walk past the mill at dawn"
         if bound and word in NOT_A_VALUE:
             # A reference or a description is the object, not a value; unless a colon
             # gives the value after it ("is my dog's name and my house number: Rufus112").
@@ -396,7 +406,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         english = noun in ENGLISH_NOUNS
         before = lowered[clause_start:start].rsplit(",", 1)[-1]  # "ok, la password …"
         subject = all(w in LINKS for w in before.split())
-        value = _bound_value(text, kind, end, stop, english, subject=subject)
+        sentence = noun in _PHRASE_NOUNS
+        value = _bound_value(text, kind, end, stop, english, subject=subject, sentence=sentence)
         if generic and not (value and _labelled(text, lowered, start, end, value)):
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
@@ -404,6 +415,10 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+# Nouns that name a phrase: after their label a whole made-up sentence is the value.
+_PHRASE_NOUNS = frozenset({"passphrase", "pass phrase"})
 
 
 # Thai puts the head first ("รหัสประตู", code-door: the door's code) and says "is" as คือ/เป็น.
