@@ -34,6 +34,11 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
 - a passphrase's words may end in a number ("purple elephant dancing slowly 2021"); after a
   passphrase's label a made-up sentence is one (train7's gpg passphrase motivated it), not a
   statement about it (a person, an auxiliary or modal, "check …", a participle first).
+- a password by its shape alone (password_shape.py): upper and lower case, a digit and a symbol
+  inside the token, named by a short label ("amazon = Kx9!mPq2", "for the bank it's …") or in a
+  text that names a password; a closing "!" counts only there. Not: code ("!isReady2",
+  "a&&B2"), currency, percentages, "#12", key combinations, hashtags, handles, addresses,
+  versions, examples ("passwords like …"), a gamertag or a username.
 """
 
 from __future__ import annotations
@@ -121,6 +126,13 @@ REFUSED = [
     ("my wifi password is orange monkey bicycle 77", "orange monkey bicycle 77"),
     ("wifi passphrase: blue moon over tokyo tonight", "blue moon over tokyo tonight"),
     ("passphrase for the backup disk: nine red kites circle above the old barn", "old barn"),
+    # by shape
+    ("amazon = Kx9!mPq2", "Kx9!mPq2"),
+    ("gmail → Tr0ub4dor&3", "Tr0ub4dor&3"),
+    ("for the bank it's Tr0ub4dor&3", "Tr0ub4dor&3"),
+    ("Kx9!mPq2 (that's for amazon)", "Kx9!mPq2"),
+    ("netflix: Sum&mer2024", "Sum&mer2024"),
+    ("IT reset me to Welcome123! and said to change that password soon", "Welcome123!"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -208,6 +220,21 @@ PASSED = [
     "passphrase: needs to be at least five words",
     "passphrase: changed last week after the leak",
     "passphrase: written on a card in the drawer",
+    "we upgraded to Windows11!",
+    "press Ctrl+Alt+F2 to switch",
+    "raised US$5bn last year",
+    "sales +20%YoY",
+    "Room#12B is ours",
+    "#Summer2024 was fun",
+    "@Bob_99 said hi",
+    "version v2.3.1-Beta!",
+    "**Step1** then go",
+    "we won Game7!",
+    "if (!isReady2) return",
+    "passwords like Summer2024! are weak",
+    "such as Tr0ub4dor&3",
+    "my gamertag is Sn!per42 on xbox",
+    "username: Sn!per42",
 ]
 
 

@@ -33,6 +33,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
@@ -412,6 +413,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
             found += value_as_noun_spans(text)
         found += security_answer_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
+        found += password_shaped_spans(text)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):
