@@ -63,6 +63,7 @@ REFUSED = [
     ("API 키: 4cdbd36a85458667bba99931e16fa742", "4cdbd36a85458667bba99931e16fa742"),
     ("내 패스워드는 Haneul2024! 이야", "Haneul2024!"),
     ("আমার পিন ৪৮২১", "৪৮২১"),
+    ("인증 코드는 552901", "552901"),
     # "with" qualifying the object, then the copula
     (
         "the password for the shared drive folder with the wedding photos is Confetti-2024-Bride",
@@ -154,6 +155,7 @@ PASSED = [
     "키는 180이야",
     "스키는 재밌어",
     "키보드 새로 샀어",
+    "인증 코드가 안 와요",
     "the password for the folder with the photos is on the fridge",
     "the password with the most letters is the best",
     "I use Python3 as my code language",

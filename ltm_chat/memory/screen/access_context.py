@@ -100,6 +100,7 @@ def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, 
 _AS = re.compile(
     r"(\S{4,100})[ \t]+(?:as|als|comme|como|come|как|jako|kao|ca|sebagai|bilang)[ \t]+\Z"
 )
+_AS_WORDS = (" as ", " als ", "com", "как", " jako ", " kao ", " ca ", "sebagai", "bilang")
 # After "as my password" these go on with the sentence ("… as my password everywhere"), never
 # a compound's head; only English heads a compound with a word after the noun.
 _AFTER_USE = frozenset("everywhere too again anymore also overall".split())
@@ -135,10 +136,7 @@ def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[s
     """(rule, start, end) of each value bound to an access noun or an access context."""
     hits = noun_hits(text, lowered, chars)
     found = noun_values(text, lowered, hits) + _context_spans(text, lowered, chars)
-    if any(
-        w in lowered
-        for w in (" as ", " als ", "com", "как", " jako ", " kao ", " ca ", "sebagai", "bilang")
-    ):
+    if any(map(chars.has, _AS_WORDS)):
         answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]
         found += _as_spans(text, lowered, hits + answers)
     return found

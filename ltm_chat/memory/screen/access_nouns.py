@@ -423,6 +423,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "비번": PASSWORD,
     "핀": CODE,
     "인증번호": CODE,
+    "인증 코드": CODE,
+    "인증코드": CODE,
+    "확인 코드": CODE,
     "토큰": KEY,
     # Session 12: the case forms a noun takes when it is an object or follows a preposition
     # ("jako hasła", "k heslem", "как паролем", "pod kodem"), in the languages that decline it;

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.literals import Literals
+
 __all__ = ["password_shaped_spans"]
 
 _SYMBOL = re.compile(r"[!#$%&*+?^~]")
@@ -34,27 +36,42 @@ _TOKEN_AFTER = re.compile(r"\S{0,64}")
 _OPENERS = "\"'“‘«([{*_"
 _CLOSERS = "\"'”’»)]}*_,;:."
 # A text that names a password lets a token whose only symbol ends it count.
-_PASSWORD_WORD = re.compile(
-    r"pass(?:word|wort|phrase|wd)?|kennwort|mot de passe|contrase|senha|wachtwoord|пароль|"
-    r"hasło|heslo|şifre|lösenord|salasana|密码|パスワード|비밀번호|pw\b|pwd",
-    re.IGNORECASE,
+_PASSWORD_WORDS = (
+    "pass",
+    "kennwort",
+    "mot de passe",
+    "contrase",
+    "senha",
+    "wachtwoord",
+    "пароль",
+    "hasło",
+    "heslo",
+    "şifre",
+    "lösenord",
+    "salasana",
+    "密码",
+    "パスワード",
+    "비밀번호",
 )
+# "pw", "pwd" as whole words only ("upward" has no password); a literal first, found fast
+_SHORT_WORD = re.compile(r"(?i:pwd?)(?![^\W_])(?<!\wpw)(?<!\wpwd)")
 _EXAMPLES = [[w] for w in _EXAMPLE_BEFORE]
-_BUDGET = 2000  # symbols read per text: a memory or a message holds a few
+_SYMBOLS = "!#$%&*+?^~"
+_BUDGET = 200  # symbols of each kind read per text: a memory or a message holds a few
+_FOUND_BUDGET = 50
 
 
-def password_shaped_spans(text: str) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) of each token shaped like a chosen password."""
+def password_shaped_spans(text: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each token shaped like a chosen password (`chars`:
+    the lowered text's literal finder)."""
     found: list[tuple[str, int, int]] = []
     named: bool | None = None
     done = 0
-    for count, m in enumerate(_SYMBOL.finditer(text)):
-        if count >= _BUDGET:
-            break
-        if m.start() < done:
+    for pos in _symbol_positions(text):
+        if pos < done:
             continue
-        start = max(text.rfind(c, max(0, m.start() - 65), m.start()) for c in " \n\t") + 1
-        end = _TOKEN_AFTER.match(text, m.start()).end()
+        start = max(text.rfind(c, max(0, pos - 65), pos) for c in " \n\t") + 1
+        end = _TOKEN_AFTER.match(text, pos).end()
         done = end
         if end - start > 64:
             continue
@@ -66,14 +83,31 @@ def password_shaped_spans(text: str) -> list[tuple[str, int, int]]:
         if shape and (before[-1:] in _EXAMPLES or before[-2:] == ["such", "as"]):
             continue
         if shape and named is None:
-            named = _PASSWORD_WORD.search(text) is not None
+            named = any(map(chars.has, _PASSWORD_WORDS)) or (
+                chars.has("pw") and _SHORT_WORD.search(text) is not None
+            )
         if shape == "trailing" and not named:
             continue
         if shape == "inside" and not named and not _labelled(text, start, end):
             continue
         if shape:
             found.append(("spoken-password", begin, begin + len(core)))
+            if len(found) >= _FOUND_BUDGET:  # a dump of passwords: hide the rest (fail closed)
+                found.append(("spoken-password", begin, len(text)))
+                break
     return found
+
+
+def _symbol_positions(text: str) -> list[int]:
+    """Where the symbols are, found by str.find (C speed), the first _BUDGET of each in order."""
+    positions: list[int] = []
+    for symbol in _SYMBOLS:
+        pos, seen = text.find(symbol), 0
+        while pos >= 0 and seen < _BUDGET:
+            positions.append(pos)
+            seen += 1
+            pos = text.find(symbol, pos + 1)
+    return sorted(positions)
 
 
 def _labelled(text: str, start: int, end: int) -> bool:

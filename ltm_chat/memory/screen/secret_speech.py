@@ -410,10 +410,10 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         if not text.isascii():
-            found += value_as_noun_spans(text)
+            found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
-        found += password_shaped_spans(text)
+        found += password_shaped_spans(text, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):

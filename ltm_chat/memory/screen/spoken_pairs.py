@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.bound_values import quantity_after
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
     _chosen_password,
@@ -70,8 +70,9 @@ _MEASURE_AFTER = re.compile(r"[%°]|[.,][0-9]")  # "100% safe", "120.50": a meas
 _KEYPAD_TYPED = re.compile(
     r"(?:door|gate|keypad|entry|entrance|building|alarm|garage|lobby|intercom|buzzer|tür|porte|"
     r"puerta|portão|portone|deur|дверь|подъезд|домофон)\b[^\n.:#*]{0,30}?[ \t]"
-    r"(?P<v>[0-9]{3,8}[#*])(?![0-9A-Za-z])"
+    r"(?P<v>[0-9]{3,8}[#*])(?![0-9A-Za-z])\Z"
 )
+_KEYPAD_KEYS_BUDGET = 200  # "#"/"*" read per text: a message types a code or two
 _ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
@@ -122,10 +123,14 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             _digits_code(value) or _COMBINATION.fullmatch(value) or dial
         ):
             found.append(("spoken-pin", *m.span("v")))
-    keypad = chars.has("#") or chars.has("*")
-    for m in _KEYPAD_TYPED.finditer(lowered) if keypad else ():
-        if m.start() == 0 or not lowered[m.start() - 1].isalpha():
-            found.append(("spoken-pin", *m.span("v")))
+    for key in ("#", "*"):
+        for pos in capped_occurrences(lowered, key, _KEYPAD_KEYS_BUDGET) if chars.has(key) else ():
+            after = pos + 1
+            if after < len(lowered) and lowered[after].isalnum():
+                continue  # "#12": a number sign
+            m = _KEYPAD_TYPED.search(lowered, max(0, pos - 50), after)
+            if m and (m.start() == 0 or not lowered[m.start() - 1].isalpha()):
+                found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
         core = _core(m["v"])
         if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
 
 __all__ = ["value_as_noun_spans"]
@@ -60,10 +61,13 @@ _BUDGET = 50  # nouns read per text: a memory names its password a few times at 
 _REACH = 120
 
 
-def value_as_noun_spans(text: str) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) of each value given a password's role before the noun."""
+def value_as_noun_spans(text: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each value given a password's role before the noun
+    (`chars`: the text's literal finder, whose character answers the noun rules share)."""
     found = []
     for noun in _NOUNS:
+        if not chars.has(noun):
+            continue
         pos, seen = text.find(noun), 0
         while pos >= 0 and seen < _BUDGET:
             seen += 1
