@@ -579,8 +579,7 @@ def test_public_random_looking_handles_are_not_credentials(text):
 
 def test_the_same_token_outside_a_public_context_is_still_a_credential():
     token = _b62(40)
-    # logs you in (named as a session cookie since session 12)
-    assert looks_like_secret(f'"SessionId": "{token}"') == "session-assignment"
+    assert looks_like_secret(f'"SessionId": "{token}"') == "random-token"  # logs you in
     assert looks_like_secret(f'"VersionId": "{token}"') is None
     after_end = "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n" + token
     assert looks_like_secret(after_end) == "random-token"

@@ -28,7 +28,7 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
 - one lowercase word as a password, ending its clause after the copula: 10+ letters with no
   adjective's or participle's ending ("the wifi password is sunflowerfield"), 8+ after a
   label's colon; "ridiculous", "complicated", "everywhere", "vergessen" describe, not values.
-- a session cookie assigned ("sessionid=…", "session_key: …") logs in as its owner: a random
+- a session cookie assigned ("sessionid=…", "session_key: …", session_cookies.py) logs in as its owner: a random
   value of 16+ letters and digits; a session's time, number or name passes (a motivating miss
   of train9a).
 - a passphrase's words may end in a number ("purple elephant dancing slowly 2021"); after a

@@ -198,20 +198,6 @@ def _key_assignment_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     return _assignment_ok(text, lowered, m, key_start=prefix.start())
 
 
-def _session_assignment_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
-    """`sessionid=k2v9x8wq…`: a session cookie logs in as its owner; its value is drawn at
-    random (16+ letters and digits), never a time or a name ("session: morning")."""
-    if not _assignment_ok(text, lowered, m):
-        return False
-    value = text[slice(*_value_span(m))]
-    return (
-        len(value) >= 16
-        and any(c.isdigit() for c in value)
-        and any(c.isalpha() for c in value)
-        and " " not in value
-    )
-
-
 def _phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     """`password is hunter2`: the word after "is" must carry a digit or a symbol."""
     if not _keyword_boundary_ok(text, m.start(), m.end("kw")):

@@ -21,7 +21,6 @@ from ltm_chat.memory.screen.secret_checks import (
     _phrase_ok,
     _quoted_phrase_ok,
     _random_ok,
-    _session_assignment_ok,
     _setter_ok,
     _token_run_verdict,
     _url_credentials_ok,
@@ -498,14 +497,6 @@ _RULES: tuple[_Rule, ...] = (
         accept=_assignment_ok,
         requires_any=_SEP_CHARS,
     ),
-    # a session cookie ("sessionid=…", "session_token: …") logs in as whoever it belongs to
-    _rule(
-        "session-assignment",
-        _assignment("session", "(?:[_-]?(?:id|token|key|cookie))"),
-        lowered=True,
-        accept=_session_assignment_ok,
-        requires_any=_SEP_CHARS,
-    ),
     _rule(
         "api-key-assignment",
         _assignment("key", _key_prefix_guard()),
@@ -563,6 +554,6 @@ _RULES: tuple[_Rule, ...] = (
 GENERIC_RULES: frozenset[str] = frozenset(
     """private-key password-hash jwt url-credentials authorization-header curl-credentials
     database-connection-string ldap-credentials netrc-credentials password-in-text pin-code
-    password-assignment secret-assignment session-assignment token-assignment api-key-assignment credential-call
+    password-assignment secret-assignment token-assignment api-key-assignment credential-call
     xml-credential random-token""".split()
 ) | frozenset(SPOKEN_RULES)

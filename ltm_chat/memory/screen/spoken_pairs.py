@@ -49,13 +49,30 @@ _OPENS_WITH = re.compile(
 )
 # A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
 _COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
+_OBJECT_AFTER = (
+    r"\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
+)
 _OBJECT_CODE = re.compile(
     r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
-    r"дверь|калитк|сейф|домофон|kłódk[ai]|kilidi?|schloss|cadenas|candado|cadeado|lucchetto|"
-    r"hangslot|замок|замка)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
-    r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
+    r"дверь|калитк|сейф|домофон)" + _OBJECT_AFTER
 )
+# Padlocks and locks of other languages, each read where its word is (found by str.find): as
+# alternatives of the pattern above they would cost every text with a colon a slower scan.
+_FOREIGN_LOCKS = (
+    "kłódk",
+    "kilid",
+    "schloss",
+    "cadenas",
+    "candado",
+    "cadeado",
+    "lucchetto",
+    "hangslot",
+    "замок",
+    "замка",
+)
+_FOREIGN_LOCK_CODE = re.compile(r"\w{0,4}" + _OBJECT_AFTER)
 # A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
 # other number, a locker or a lock only its code ("locker code", "bike lock combo").
 _DIAL_LOCK = re.compile(
@@ -80,6 +97,30 @@ _SERVICE_PAIR = re.compile(
     r"/{1,2}[ \t]+"
     r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
 )
+
+
+def _object_code(m: re.Match[str], text: str, lowered: str, start: int) -> tuple[int, int] | None:
+    """The code after a thing that opens with one (the match of _OBJECT_AFTER from `start`)."""
+    value = m["v"]
+    said = lowered[start : m.end()]
+    if _ITS_NUMBER.search(said):
+        return None  # "my locker number is 4417": the thing's number names it
+    before = lowered[start : m.start("v")]
+    if before.rstrip()[-1:] in "-–—" and any(c.isdigit() for c in before):
+        return None  # "the alarm is set for 0630 - 0700": a range, not a label's dash
+    dial = (
+        _THREE_DIGITS.fullmatch(value) is not None
+        and _DIAL_LOCK.match(said) is not None
+        and not quantity_after(text, m.end("v"))
+        and not _MEASURE_AFTER.match(text, m.end("v"))
+    )
+    if (start == 0 or not lowered[start - 1].isalpha()) and (
+        _digits_code(value) or _COMBINATION.fullmatch(value) or dial
+    ):
+        return m.span("v")
+    return None
+
+
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 
@@ -107,22 +148,15 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
     objects = objects or chars.has(" - ") or chars.has(" – ") or chars.has(" — ")
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
-        value = m["v"]
-        if _ITS_NUMBER.search(m.group()):
-            continue  # "my locker number is 4417": the thing's number names it
-        before = lowered[m.start() : m.start("v")]
-        if before.rstrip()[-1:] in "-–—" and any(c.isdigit() for c in before):
-            continue  # "the alarm is set for 0630 - 0700": a range, not a label's dash
-        dial = (
-            _THREE_DIGITS.fullmatch(value) is not None
-            and _DIAL_LOCK.match(m.group()) is not None
-            and not quantity_after(text, m.end("v"))
-            and not _MEASURE_AFTER.match(text, m.end("v"))
-        )
-        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
-            _digits_code(value) or _COMBINATION.fullmatch(value) or dial
+        if value := _object_code(m, text, lowered, m.start()):
+            found.append(("spoken-pin", *value))
+    for word in _FOREIGN_LOCKS if objects else ():
+        for pos in (
+            capped_occurrences(lowered, word, _KEYPAD_KEYS_BUDGET) if chars.has(word) else ()
         ):
-            found.append(("spoken-pin", *m.span("v")))
+            m = _FOREIGN_LOCK_CODE.match(lowered, pos + len(word))
+            if m and (value := _object_code(m, text, lowered, pos)):
+                found.append(("spoken-pin", *value))
     for key in ("#", "*"):
         for pos in capped_occurrences(lowered, key, _KEYPAD_KEYS_BUDGET) if chars.has(key) else ():
             after = pos + 1
