@@ -121,6 +121,8 @@ SECRET_SHAPES = {
     "door + digits#": "door 4471# ",
     "보안 질문 답은": "보안 질문 답은 ",
     "for the folder with the": "the password for the folder with the ",
+    "he has + word": "he has Ab1!cd ",
+    "= after a description": "password is the name = ",
 }
 
 

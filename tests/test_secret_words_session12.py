@@ -39,6 +39,8 @@ session 12"); one cause came from a training author's miss (train7's Korean "API
   text that names a password; a closing "!" counts only there. Not: code ("!isReady2",
   "a&&B2"), currency, percentages, "#12", key combinations, hashtags, handles, addresses,
   versions, examples ("passwords like …"), a gamertag or a username.
+- a memory's third person: "the user uses X for most accounts", "she has X on every site" (a
+  strict shape); a recipe then "=" and what it makes ("the name of my dog + 99 = Rex99").
 """
 
 from __future__ import annotations
@@ -134,6 +136,10 @@ REFUSED = [
     ("Kx9!mPq2 (that's for amazon)", "Kx9!mPq2"),
     ("netflix: Sum&mer2024", "Sum&mer2024"),
     ("IT reset me to Welcome123! and said to change that password soon", "Welcome123!"),
+    # third person, a recipe's "="
+    ("The user uses Summer2024! for most accounts", "Summer2024!"),
+    ("she uses Tulip#2020 for everything", "Tulip#2020"),
+    ("my password for the bank is the name of my dog + 99 = Rex99", "Rex99"),
 ]
 
 # Sentences that share the new rules' words and name no one's secret.
@@ -237,6 +243,11 @@ PASSED = [
     "such as Tr0ub4dor&3",
     "my gamertag is Sn!per42 on xbox",
     "username: Sn!per42",
+    "the user uses Python3 for work",
+    "she uses Office365 for everything",
+    "the user has Windows11 on the laptop",
+    "the password is the same as the wifi one = easy",
+    "my password length is the default = 12",
 ]
 
 

@@ -332,7 +332,7 @@ def _bound_value(
                 piece = tokens[j].group()
                 if piece.lower().strip(",:—") in ACCESS_NOUNS:
                     return None  # another noun ("the pizza order code, 7781"): its own binding
-                if piece.endswith(":"):
+                if piece.endswith((":", "=")):  # "… the name of my dog + 99 = Rex99"
                     return _bound_value(text, kind, tokens[j].end(), stop, False, True)
                 if piece.endswith((",", "—")) or tokens[j + 1].group() in ("—", "–"):
                     nxt = tokens[j + 1] if tokens[j + 1].group() not in ("—", "–") else None
