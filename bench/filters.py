@@ -104,6 +104,25 @@ SECRET_SHAPES = {
     "Thai noun + คือ": "รหัสประตูคือ ",
     "Arabic comma codes": "رموز الاسترداد: 12345678، ",
     "ein Passwort: + word": "ein Passwort: Ab1! ",
+    # Session 12: a password's shape (password_shape.py) with and without a label, a lone
+    # symbol, a value given a password's role in CJK and Hindi (value_as_noun.py), a case
+    # form, a passphrase's label and sentence, a session cookie, a dial lock, a keypad's "#",
+    # a security answer in Korean, "as" after a non-English noun, "with" before an article.
+    "shaped token + space": "Kx9!mPq2 ",
+    "label = shaped token": "amazon = Kx9!mPq2 ",
+    "symbol + space": "a! ",
+    "value をパスワードに": "Ab1!cdをパスワードに",
+    "用 value 作为密码": "用 Ab1!cd 作为密码",
+    "value को पासवर्ड": "Ab1!cd को पासवर्ड ",
+    "jako hasła": "x1!x jako hasła ",
+    "passphrase: + words": "passphrase: seven quiet herons walk ",
+    "sessionid=": "sessionid=",
+    "padlock: + 3 digits": "padlock: 007 ",
+    "door + digits#": "door 4471# ",
+    "보안 질문 답은": "보안 질문 답은 ",
+    "for the folder with the": "the password for the folder with the ",
+    "he has + word": "he has Ab1!cd ",
+    "= after a description": "password is the name = ",
 }
 
 

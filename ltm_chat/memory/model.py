@@ -41,6 +41,7 @@ _SECRET_REASONS = {
     ),
     "a PIN or an access code (a door, an alarm, a card)": "spoken-pin pin-code",
     "a private key": "private-key age-secret-key",
+    "a session cookie (it logs in as you)": "session-cookie",
     "a password hash": "password-hash",
     "a wallet seed phrase": "seed-phrase",
     "a payment card number": "payment-card",

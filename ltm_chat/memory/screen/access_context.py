@@ -10,7 +10,15 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import ACCESS_VERBS, ANSWER, KEY, LINKS, NOT_A_VALUE
+from ltm_chat.memory.screen.access_nouns import (
+    ACCESS_VERBS,
+    ADVERBS,
+    ANSWER,
+    ENGLISH_NOUNS,
+    KEY,
+    LINKS,
+    NOT_A_VALUE,
+)
 from ltm_chat.memory.screen.bound_values import digit_value
 from ltm_chat.memory.screen.credential_binding import (
     has_phrase,
@@ -55,7 +63,8 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
 
 
 _CONTEXT_MARKERS = frozenset(
-    "it's it’s is ist es est é è was use with mit avec con com met : - = –".split()
+    "it's it’s is ist es est é è was use with mit avec con com met : - = – enter type punch "
+    "press dial".split()
 )
 # "use HorseBattery#9 to log into the NAS": the value before the way in.
 _USE_BEFORE = re.compile(r"(?:use|type|enter|try)[ \t]+(\S{5,100})[ \t]+to[ \t]+\Z")
@@ -88,7 +97,13 @@ def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, 
     return None
 
 
-_AS = re.compile(r"(\S{4,100})[ \t]+(?:as|als|comme|como|come|как)[ \t]+\Z")
+_AS = re.compile(
+    r"(\S{4,100})[ \t]+(?:as|als|comme|como|come|как|jako|kao|ca|sebagai|bilang)[ \t]+\Z"
+)
+_AS_WORDS = (" as ", " als ", "com", "как", " jako ", " kao ", " ca ", "sebagai", "bilang")
+# After "as my password" these go on with the sentence ("… as my password everywhere"), never
+# a compound's head; only English heads a compound with a word after the noun.
+_AFTER_USE = frozenset("everywhere too again anymore also overall".split())
 
 
 def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
@@ -96,7 +111,17 @@ def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     found = []
     for start, end, kind in hits:
         after = lowered[end : end + 20].split()[:1]
-        if kind == KEY or (after and after[0].isalpha() and after[0] not in LINKS):
+        # German writes a head apart by mistake with its capital ("als Passwort Manager")
+        head_case = text[end : end + 20].split()[:1]
+        english = lowered[start:end] in ENGLISH_NOUNS or (head_case and head_case[0][0].isupper())
+        if kind == KEY or (
+            english
+            and after
+            and after[0].isalpha()
+            and after[0] not in LINKS
+            and after[0] not in ADVERBS
+            and after[0] not in _AFTER_USE
+        ):
             continue  # "Python3 as my code language": the noun heads a compound
         words = lowered[max(0, start - 40) : start].split()
         if words and words[-1] in LINKS:  # "as my password", "as the answer"
@@ -111,7 +136,7 @@ def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[s
     """(rule, start, end) of each value bound to an access noun or an access context."""
     hits = noun_hits(text, lowered, chars)
     found = noun_values(text, lowered, hits) + _context_spans(text, lowered, chars)
-    if any(w in lowered for w in (" as ", " als ", "com", "как")):
+    if any(map(chars.has, _AS_WORDS)):
         answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]
         found += _as_spans(text, lowered, hits + answers)
     return found

@@ -31,6 +31,11 @@ ACCESS_NOUNS: dict[str, str] = {
     "passwd": PASSWORD,
     "pwd": PASSWORD,
     "pw": PASSWORD,
+    # short forms typed in a hurry (session 12)
+    "psw": PASSWORD,
+    "pswd": PASSWORD,
+    "p/w": PASSWORD,
+    "pword": PASSWORD,
     # "pass" alone is a bus, ski or season pass (its number is public): only what logs in
     "wifi pass": PASSWORD,
     "wi-fi pass": PASSWORD,
@@ -418,7 +423,42 @@ ACCESS_NOUNS: dict[str, str] = {
     "비번": PASSWORD,
     "핀": CODE,
     "인증번호": CODE,
+    "인증 코드": CODE,
+    "인증코드": CODE,
+    "확인 코드": CODE,
     "토큰": KEY,
+    # Session 12: the case forms a noun takes when it is an object or follows a preposition
+    # ("jako hasła", "k heslem", "как паролем", "pod kodem"), in the languages that decline it;
+    # not the genitive plural, which names a topic ("менеджер паролей", "menedżer haseł")
+    **dict.fromkeys(
+        """hasła hasłem haśle hasłu hasla haslem hesla heslem hesle heslu
+        пароля паролем паролю пароле пароли лозинка лозинку лозинке лозинком парола
+        паролата lozinku lozinke lozinkom lozinki gesla geslom slaptažodį slaptažodžio
+        salasanasi salasanat salasanaksi""".split(),
+        PASSWORD,
+    ),
+    **dict.fromkeys(
+        """kodem kody kodzie kódu kódem kódy кода кодом коду коде коды пин-кода
+        пин-кодом пинкода codul codului""".split(),
+        CODE,
+    ),
+    **dict.fromkeys(
+        "klucza kluczem kluczu klíč klíče klíčem ключа ключом cheia cheie".split(), KEY
+    ),
+    # Urdu and Persian spell "password" and "PIN" as they are said, and Persian joins "my" (-م)
+    # to the noun; Korean says "key" 키 and writes "password" as a loanword too
+    "پاس ورڈ": PASSWORD,
+    "پاسورڈ": PASSWORD,
+    "پن": CODE,
+    "کوڈ": CODE,
+    "پسورد": PASSWORD,
+    "پسوردم": PASSWORD,
+    "رمزم": PASSWORD,
+    "پین": CODE,
+    "패스워드": PASSWORD,
+    "키": KEY,
+    # Bengali's PIN alone (its "পিন কোড" is India's postcode, credential_frames._PUBLIC_AFTER)
+    "পিন": CODE,
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
@@ -434,7 +474,7 @@ COPULAS = frozenset(
     """is was are were 's = : - – — -> => ist lautet war sind es era son est était sont c'est
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
-    cambiato veranderd изменил lautete هي هو है हैं là คือ
+    cambiato veranderd изменил lautete هي هو है हैं ہے ہیں là คือ
     היא הוא است είναι este adalah ialah ni ay হলো হল হচ্ছে""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
@@ -558,6 +598,10 @@ ACCESS_VERBS = (
     "get in",
     "unlock",
     "opens with",
+    # an alarm is disarmed with its code ("to disarm the alarm enter 4410")
+    "disarm",
+    "désarm",
+    "desarm",
     # a remote login: "ssh into the pi with pi / …", "rdp into the office pc as …"
     "ssh into",
     "ssh in",

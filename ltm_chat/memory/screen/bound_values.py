@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.spoken_values import (
 __all__ = [
     "code_list",
     "digit_value",
+    "one_word",
     "passphrase",
     "phrase_words",
     "quantity_after",
@@ -188,12 +189,71 @@ _JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßé
 _PARTICIPLE = re.compile(r"[a-z]{3,}ed")
 
 
-def passphrase(text: str, tokens: list[re.Match[str]], label: bool):
+def passphrase(text: str, tokens: list[re.Match[str]], label: bool, sentence: bool = False):
     """The rest of the clause as a passphrase (2 words after a label's colon: "code word:
-    pineapple express")."""
+    pineapple express"), maybe ending in a number ("correct horse battery staple 2021");
+    `sentence`: the noun names a phrase, so after its label a whole sentence is one ("seven
+    quiet herons walk past the mill at dawn")."""
     words = [_core(t.group()) for t in tokens]
     if not label and _PARTICIPLE.fullmatch(words[0] if words else ""):
         return None  # "the creds were rotated last week": a passive, not a passphrase
+    end = tokens[-1].start() + len(words[-1]) if words else 0
     if phrase_words(words, 2 if label else 3):
-        return tokens[0].start(), tokens[-1].start() + len(words[-1])
+        return tokens[0].start(), end
+    # (a comma ends the phrase: "with bcrypt, cost factor 12" is two things)
+    joined = all(t.group().isalpha() for t in tokens[:-1])
+    if len(words) > 3 and joined and _NUMBER_TAIL.fullmatch(words[-1]):
+        if phrase_words(words[:-1], 3):
+            return tokens[0].start(), end
+    if sentence and label and _sentence_phrase(words):
+        return tokens[0].start(), end
     return None
+
+
+_NUMBER_TAIL = re.compile(r"[0-9]{1,4}[!?#$%&*]?")
+_PERSONS = PRONOUNS | frozenset("me my mine your yours our us him her them".split())
+# A statement about the phrase has an auxiliary or a modal ("needs to be at least five
+# words"), or opens with an order to look it up ("check the vault", "ask dad"): a made-up
+# sentence to type has neither.
+_STATEMENT_WORDS = frozenset(
+    """be is are was were been being has have had do does did can could must should would will
+    shall may might need needs needed please""".split()
+)
+_LOOK_UP = frozenset("check ask see use call look try find get read".split())
+
+
+def _sentence_phrase(words: list[str]) -> bool:
+    """4-12 lowercase words that open with a content word and name no person: a sentence made
+    up to be typed, not a statement about the phrase ("I keep it in my vault")."""
+    return (
+        4 <= len(words) <= 12
+        and all(_PHRASE_WORD.fullmatch(w) for w in words)
+        and (words[0] in NUMBER_WORDS or words[0] not in _FUNCTION_WORDS)
+        and not _PERSONS.intersection(words)
+        and not _STATEMENT_WORDS.intersection(words)
+        and words[0] not in _LOOK_UP
+        and not _PARTICIPLE.fullmatch(words[0])
+    )
+
+
+# Suffixes of the adjectives and participles that describe a password ("unguessable",
+# "complicated", "ridiculous", "missing"); a word with none of them ending the clause is one.
+_DESCRIBING = (
+    "able ible ful less ous ive al ed ing ish ic ly ary ent ant est ier tion sion ness ment "
+    "where thing body ever"  # "everywhere", "everything": where it is, not what
+).split()
+# A German or Dutch past participle ("vergessen", "geändert", "verloren") states what happened.
+_GERMANIC_PARTICIPLE = re.compile(r"(?:ge|ver|be|er|ent|zer)[a-zäöü]{3,}(?:en|t)")
+
+
+def one_word(core: str, label: bool) -> bool:
+    """A single lowercase word as a password, ending its clause: one no adjective could be (10+
+    letters, two words run together: "sunflowerfield"), or a plain word of 8+ after a label's
+    colon ("wifi password: sunflower"), never a describing word ("password: required")."""
+    if not (core.isascii() and core.isalpha() and core.islower()):
+        return False
+    if core in NOT_A_VALUE or core.endswith(tuple(_DESCRIBING)):
+        return False
+    if _GERMANIC_PARTICIPLE.fullmatch(core):
+        return False
+    return len(core) >= (8 if label else 10)

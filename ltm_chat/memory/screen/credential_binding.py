@@ -51,6 +51,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
+    one_word,
     passphrase,
     shaped,
     strong_value,
@@ -245,11 +246,21 @@ _PLACE_BEFORE = frozenset(
     "in on under inside behind im dans sur en em no na nel sul в на op bij på".split()
 )
 _ROMANCE_OF = frozenset("de du des del da do di della".split())
+# "with" binds a value ("opens with 4471") unless an article follows: then it qualifies the
+# noun's object ("the folder with the photos").
+_WITH = frozenset("with mit avec con com met".split())
 _ENGLISH_COPULAS = frozenset("is was are were 's = : - – — -> => now set changed".split())
 
 
 def _bound_value(
-    text: str, kind: str, start: int, stop: int, english: bool, bound=False, subject=True
+    text: str,
+    kind: str,
+    start: int,
+    stop: int,
+    english: bool,
+    bound=False,
+    subject=True,
+    sentence=False,
 ):
     """The value an access noun ending at `start` is bound to, within text[start:stop];
     `subject`: the noun leads its clause (no verb before it)."""
@@ -289,6 +300,8 @@ def _bound_value(
                 compound = False  # "code wifi de la maison : …": French, not an English compound
                 continue
             return shaped(kind, text, pos, token, False, last)
+        if not bound and word in _WITH and after in LINKS:
+            continue  # "the password for the folder with the photos is …": a qualifier
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.
@@ -308,6 +321,9 @@ def _bound_value(
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
                 return quoted.span(1)
+        opens = (i == 0 and label) or (i > 0 and tokens[i - 1].group().endswith((":", "：")))
+        if sentence and label and opens and (phrase := passphrase(text, clause[i:], label, True)):
+            return phrase  # "passphrase: seven quiet herons walk past the mill at dawn"
         if bound and word in NOT_A_VALUE:
             # A reference or a description is the object, not a value; unless a colon
             # gives the value after it ("is my dog's name and my house number: Rufus112").
@@ -316,7 +332,7 @@ def _bound_value(
                 piece = tokens[j].group()
                 if piece.lower().strip(",:—") in ACCESS_NOUNS:
                     return None  # another noun ("the pizza order code, 7781"): its own binding
-                if piece.endswith(":"):
+                if piece.endswith((":", "=")):  # "… the name of my dog + 99 = Rex99"
                     return _bound_value(text, kind, tokens[j].end(), stop, False, True)
                 if piece.endswith((",", "—")) or tokens[j + 1].group() in ("—", "–"):
                     nxt = tokens[j + 1] if tokens[j + 1].group() not in ("—", "–") else None
@@ -346,6 +362,8 @@ def _bound_value(
         value = shaped(kind, text, pos, token, bound, last)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
             value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
+        if value is None and bound and last and kind == PASSWORD and one_word(_core(token), label):
+            value = (pos, pos + len(_core(token)))  # "the wifi password is sunflowerfield"
         if value is not None:
             return value
         if bound:
@@ -388,7 +406,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         english = noun in ENGLISH_NOUNS
         before = lowered[clause_start:start].rsplit(",", 1)[-1]  # "ok, la password …"
         subject = all(w in LINKS for w in before.split())
-        value = _bound_value(text, kind, end, stop, english, subject=subject)
+        sentence = noun in _PHRASE_NOUNS
+        value = _bound_value(text, kind, end, stop, english, subject=subject, sentence=sentence)
         if generic and not (value and _labelled(text, lowered, start, end, value)):
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
@@ -396,6 +415,10 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+# Nouns that name a phrase: after their label a whole made-up sentence is the value.
+_PHRASE_NOUNS = frozenset({"passphrase", "pass phrase"})
 
 
 # Thai puts the head first ("รหัสประตู", code-door: the door's code) and says "is" as คือ/เป็น.

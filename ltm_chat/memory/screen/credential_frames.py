@@ -92,12 +92,21 @@ def generic_noun(lowered: str, start: int) -> bool:
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
-    if len(words) == 2 and words[1] in _OF and words[0] not in LINKS and words[0].isalpha():
+    dutch_article = words[-1:] == ["de"] and lowered.startswith(_DUTCH, start)
+    if (
+        len(words) == 2
+        and words[1] in _OF
+        and words[0] not in LINKS
+        and words[0].isalpha()
+        and not dutch_article
+    ):
         return True  # "gestore di password": the noun qualifies another thing, the subject
     return any(w in INDEFINITE and (w != "a" or english) for w in words)
 
 
 _OF = frozenset("of de di do da du del des della van von".split())
+# Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
+_DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleutel")
 
 
 # Romance languages name a public code after the noun: "código postal", "codice fiscale".
@@ -107,7 +116,9 @@ _PUBLIC_AFTER = frozenset(
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
     rastreio desconto pocztowy pocztowego почтовый индекс
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
-    προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo""".split()
+    προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
+    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
+    скидочный скидки ошибки товара заказа""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")

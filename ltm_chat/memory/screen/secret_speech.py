@@ -33,7 +33,9 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
+from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
@@ -59,6 +61,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
@@ -73,6 +76,7 @@ SPOKEN_RULES = (
     "totp-seed",
     "backup-codes",
     "url-password",
+    "session-cookie",
 )
 
 # How far after a credential word its value is looked for (a clause, not a paragraph).
@@ -407,8 +411,12 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += spelled_code_spans(text, lowered, chars)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
+        if not text.isascii():
+            found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
+        found += password_shaped_spans(text, chars)
+        found += session_cookie_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):

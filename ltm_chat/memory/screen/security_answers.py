@@ -19,16 +19,33 @@ from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 __all__ = ["security_answer_spans"]
 
 _QUESTION = (
-    r"(?:security|secret|memorable)[ \t]+(?:question|answer)s?|mother['’]?s[ \t]+maiden[ \t]+name|"
-    r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|question[ \t]+secrète|"
-    r"pregunta[ \t]+(?:de[ \t]+)?seguridad|pergunta[ \t]+(?:de[ \t]+)?segurança|"
-    r"domanda[ \t]+(?:di[ \t]+)?sicurezza|beveiligingsvraag|контрольный[ \t]+вопрос"
+    r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|mother['’]?s[ \t]+maiden[ \t]+name|"
+    r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
+    r"(?:question|réponse)[ \t]+(?:secrète|de[ \t]+sécurité)|"
+    r"(?:pregunta|respuesta)[ \t]+(?:(?:de[ \t]+)?seguridad|secreta)|"
+    r"(?:pergunta|resposta)[ \t]+(?:(?:de[ \t]+)?segurança|secreta)|"
+    r"(?:domanda|risposta)[ \t]+(?:(?:di[ \t]+)?sicurezza|segreta)|"
+    r"beveiligingsvraag|beveiligingsantwoord|geheime[ \t]+vraag|"
+    r"(?:контрольный|секретный)[ \t]+вопрос|"
+    # session 12: Polish, Czech, Turkish, Romanian, Vietnamese, Indonesian/Malay, Japanese,
+    # Korean, Chinese; the CJK ones with the word "answer" (答え, 답, 答案) before the value
+    r"pytanie[ \t]+(?:bezpieczeństwa|pomocnicze|zabezpieczające)|tajna[ \t]+odpowiedź|"
+    r"bezpečnostní[ \t]+otázk[ay]|güvenlik[ \t]+(?:sorusu|cevabı)|gizli[ \t]+soru|"
+    r"întrebare(?:a)?[ \t]+de[ \t]+securitate|câu[ \t]+hỏi[ \t]+bảo[ \t]+mật|"
+    r"(?:pertanyaan|soalan)[ \t]+(?:keamanan|keselamatan)|"
+    r"秘密の質問[^\n]{0,20}?答え|(?:보안|비밀)[ \t]*질문[^\n]{0,20}?답|"
+    r"(?:密保|安全)问题[^\n]{0,20}?答案|密保答案"
 )
-_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-Я])[\w'’.-]{1,30}"  # capitalised, whatever the flags
+_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯĐ])[\w'’.-]{1,30}"  # capitalised, whatever the flags
+# A name in a script without case: katakana, Han, Hangul (not hiragana, which is grammar)
+_UNCASED_NAME = r"[\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
 _ANSWER = re.compile(
-    rf"(?:{_QUESTION})[^\n]{{0,90}}?(?:[ \t](?:is|was|ist|est|es|é|è|=)|[:=])[ \t]+"
-    rf"(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|(?=[a-z]*[0-9])[a-z0-9]{{4,30}})"
-    r"(?=[ \t]*(?:[,.;!(]|$|\n|and\b|und\b|et\b|y\b))",
+    rf"(?:{_QUESTION})[^\n]{{0,90}}?"
+    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|—|–|-)|[:=：])[ \t]+"
+    r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
+    rf"(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
+    r"(?=[a-z]*[0-9])[a-z0-9]{4,30})"
+    r"(?=[ \t]*(?:[,.;!(。，、！]|$|\n|and\b|und\b|et\b|y\b))",
     re.IGNORECASE,
 )
 _LITERALS = (
@@ -37,15 +54,36 @@ _LITERALS = (
     "memorable",
     "maiden",
     "answer to",
-    "sicherheitsfrage",
+    "sicherheits",
+    "geheime",
     "question secr",
+    "question de s",
+    "réponse",
     "pregunta",
+    "respuesta",
     "pergunta",
+    "resposta",
     "domanda",
-    "beveiligingsvraag",
+    "risposta",
+    "beveiligings",
     "контрольн",
+    "секретн",
+    "pytanie",
+    "tajna",
+    "bezpečnostní",
+    "güvenlik",
+    "gizli",
+    "întrebare",
+    "câu hỏi",
+    "pertanyaan",
+    "soalan",
+    "秘密の質問",
+    "보안",
+    "비밀",
+    "密保",
+    "安全问题",
 )
-_BUDGET = 1000  # questions read: a text with more is a flood, read up to there
+_BUDGET = 100  # questions read: a text with more is a flood, read up to there
 
 
 def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -65,5 +103,7 @@ def _is_answer(value: str) -> bool:
     words = value.split()
     if any(c.isdigit() for c in value) and len(words) == 1:
         return True
+    if not value[0].isascii() and not value[0].isupper() and value[0].isalpha():
+        return True  # katakana, Han or Hangul: no case to tell a name by
     # a name: each word capitalised (IGNORECASE let "the" in; a name is not a description)
     return all(w[0].isupper() for w in words) and words[0].lower() not in NOT_A_VALUE

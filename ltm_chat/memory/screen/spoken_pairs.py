@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.bound_values import quantity_after
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
     _chosen_password,
@@ -48,12 +49,47 @@ _OPENS_WITH = re.compile(
 )
 # A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
 _COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
+_OBJECT_AFTER = (
+    r"\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
+    r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
+)
 _OBJECT_CODE = re.compile(
     r"(?:door|gate|keypad|lockbox|key ?safe|safe|alarm|garage|locker|padlock|lock|intercom|"
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
-    r"дверь|калитк|сейф|домофон)\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=)"
-    r"[ \t]*(?P<v>[0-9][0-9 #*-]{2,14}[0-9#*])(?![0-9A-Za-z])"
+    r"дверь|калитк|сейф|домофон)" + _OBJECT_AFTER
 )
+# Padlocks and locks of other languages, each read where its word is (found by str.find): as
+# alternatives of the pattern above they would cost every text with a colon a slower scan.
+_FOREIGN_LOCKS = (
+    "kłódk",
+    "kilid",
+    "schloss",
+    "cadenas",
+    "candado",
+    "cadeado",
+    "lucchetto",
+    "hangslot",
+    "замок",
+    "замка",
+)
+_FOREIGN_LOCK_CODE = re.compile(r"\w{0,4}" + _OBJECT_AFTER)
+# A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
+# other number, a locker or a lock only its code ("locker code", "bike lock combo").
+_DIAL_LOCK = re.compile(
+    r"(?:padlock|kłódk|kilid|cadenas|candado|cadeado|lucchetto|hangslot)|"
+    r"(?:lock|locker|schloss|замок|замка|kilit)\b[^\n]{0,20}?(?:code|combo|combination|"
+    r"kombination|código|codice|код|kod|şifre)"
+)
+_THREE_DIGITS = re.compile(r"[0-9]{3}")
+_MEASURE_AFTER = re.compile(r"[%°]|[.,][0-9]")  # "100% safe", "120.50": a measure
+# Digits with a keypad's own key after them (or a star before) are typed on a keypad: "front
+# door 4471#", "the gate takes 2291*" ("#12" is "number 12", "*2291" a phone's service code).
+_KEYPAD_TYPED = re.compile(
+    r"(?:door|gate|keypad|entry|entrance|building|alarm|garage|lobby|intercom|buzzer|tür|porte|"
+    r"puerta|portão|portone|deur|дверь|подъезд|домофон)\b[^\n.:#*]{0,30}?[ \t]"
+    r"(?P<v>[0-9]{3,8}[#*])(?![0-9A-Za-z])\Z"
+)
+_KEYPAD_KEYS_BUDGET = 200  # "#"/"*" read per text: a message types a code or two
 _ITS_NUMBER = re.compile(r"\b(?:number|no\.?|nr\.?|nummer|numéro|número|numero|номер)\b")
 # "Spotify: jamie.l / Music4ever!": a service named at a line's start, its account, its password.
 _SERVICE_PAIR = re.compile(
@@ -61,6 +97,30 @@ _SERVICE_PAIR = re.compile(
     r"/{1,2}[ \t]+"
     r"(?P<v>[!-~]{5,100})(?:[ \t]|$)"
 )
+
+
+def _object_code(m: re.Match[str], text: str, lowered: str, start: int) -> tuple[int, int] | None:
+    """The code after a thing that opens with one (the match of _OBJECT_AFTER from `start`)."""
+    value = m["v"]
+    said = lowered[start : m.end()]
+    if _ITS_NUMBER.search(said):
+        return None  # "my locker number is 4417": the thing's number names it
+    before = lowered[start : m.start("v")]
+    if before.rstrip()[-1:] in "-–—" and any(c.isdigit() for c in before):
+        return None  # "the alarm is set for 0630 - 0700": a range, not a label's dash
+    dial = (
+        _THREE_DIGITS.fullmatch(value) is not None
+        and _DIAL_LOCK.match(said) is not None
+        and not quantity_after(text, m.end("v"))
+        and not _MEASURE_AFTER.match(text, m.end("v"))
+    )
+    if (start == 0 or not lowered[start - 1].isalpha()) and (
+        _digits_code(value) or _COMBINATION.fullmatch(value) or dial
+    ):
+        return m.span("v")
+    return None
+
+
 _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 
@@ -86,14 +146,25 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
         ):
             found.append(("spoken-pin", *m.span("v")))
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
+    objects = objects or chars.has(" - ") or chars.has(" – ") or chars.has(" — ")
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
-        value = m["v"]
-        if _ITS_NUMBER.search(m.group()):
-            continue  # "my locker number is 4417": the thing's number names it
-        if (m.start() == 0 or not lowered[m.start() - 1].isalpha()) and (
-            _digits_code(value) or _COMBINATION.fullmatch(value)
+        if value := _object_code(m, text, lowered, m.start()):
+            found.append(("spoken-pin", *value))
+    for word in _FOREIGN_LOCKS if objects else ():
+        for pos in (
+            capped_occurrences(lowered, word, _KEYPAD_KEYS_BUDGET) if chars.has(word) else ()
         ):
-            found.append(("spoken-pin", *m.span("v")))
+            m = _FOREIGN_LOCK_CODE.match(lowered, pos + len(word))
+            if m and (value := _object_code(m, text, lowered, pos)):
+                found.append(("spoken-pin", *value))
+    for key in ("#", "*"):
+        for pos in capped_occurrences(lowered, key, _KEYPAD_KEYS_BUDGET) if chars.has(key) else ():
+            after = pos + 1
+            if after < len(lowered) and lowered[after].isalnum():
+                continue  # "#12": a number sign
+            m = _KEYPAD_TYPED.search(lowered, max(0, pos - 50), after)
+            if m and (m.start() == 0 or not lowered[m.start() - 1].isalpha()):
+                found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
         core = _core(m["v"])
         if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():

@@ -64,16 +64,17 @@ _IS_WHAT = re.compile(
 # "I use Winter2024! for everything", "all my accounts use Pancake_Orbit_19" (from the verb;
 # the word before it is checked apart)
 _USE_FOR = re.compile(
-    rf"(?:use|used|reuse|reused|have)[ \t]+{_VALUE}"
+    rf"(?:use|uses|used|reuse|reuses|reused|have|has)[ \t]+{_VALUE}"
     r"(?:[ \t]+(?:for|on|everywhere)(?![\w-])|[,;]|$)"
 )
-_USERS = frozenset("i we account accounts login logins".split())
+# (and the third person a memory is written in: "the user uses … for most accounts")
+_USERS = frozenset("i we account accounts login logins user he she they".split())
 _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
 # Each pattern is tried with .match where its anchor occurs (found by str.find, at C speed),
 # the first anchors.BUDGET of each: a text with more is a log or a flood, read up to there.
 _LINKS = (" is ", " was ", " = ", " that", " — ", " – ", " - ")
 _FIRST_LINKS = _LINKS + (" ist ", " war ", " é ", " es ", " est ", " era ", " è ", " das ist ")
-_VERBS = (" use ", " used ", " reuse", " have ")
+_VERBS = (" use ", " uses ", " used ", " reuse", " have ", " has ")
 _REACH = 102  # a value is at most 100 characters, and a quote either side
 
 
