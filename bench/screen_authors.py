@@ -31,7 +31,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "chat"
 # fresh7, fresh8 joined in session 11 after one untuned measurement; train9a, train9b in its second pass
-AUTHORS = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b")
+# fresh9, fresh10 in session 12, after their last untuned measurement (never read before)
+AUTHORS = (
+    *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
+    *("fresh9", "fresh10"),
+)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
 
