@@ -1,19 +1,21 @@
 """The memory screen on a folder of hand-written held-out sets, rules alone and with the vector
 second opinion, as a memory write sees them.
 
-    HF_HUB_OFFLINE=1 python bench/screen_heldout.py DIR
+    HF_HUB_OFFLINE=1 python bench/screen_heldout.py DIR [--weights NPZ]
 
 DIR holds any of NAME-credentials.txt, NAME-instructions.txt (must be refused),
 NAME-ordinary.txt, NAME-preferences.txt (must pass); one text a line, "#" lines are notes.
 Rules = `screening_verdict`; the vector opinion reads the text's multilingual-e5-small vector
 (the writer's embedder) through `opinions`; "+ veto" (#22 round 12) keeps only the verdicts the
 text upholds (opinion_vetoes.upheld: a value for a credential, an object beyond style for an
-instruction). Prints rates only, never the texts, so a set kept back for a final measurement
-stays unread.
+instruction). `--weights` (#22 round 13): the opinion reads these weights instead of the
+shipped ones (ltm_chat/memory/screen/data/vector_opinion.npz), to judge a candidate. Prints
+rates only, never the texts, so a set kept back for a final measurement stays unread.
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -27,19 +29,29 @@ def rate(flags: list[bool]) -> str:
 
 
 def main() -> None:
-    if len(sys.argv) != 2 or not Path(sys.argv[1]).is_dir():
-        raise SystemExit("usage: python bench/screen_heldout.py DIR")
+    parser = argparse.ArgumentParser(description="the memory screen's rates on held-out sets")
+    parser.add_argument("dir", type=Path, help="folder of NAME-KIND.txt sets")
+    parser.add_argument("--weights", type=Path, help="vector opinion weights (.npz) to judge")
+    args = parser.parse_args()
+    if not args.dir.is_dir():
+        raise SystemExit(f"not a folder: {args.dir}")
+    if args.weights is not None and not args.weights.is_file():
+        raise SystemExit(f"no weights file: {args.weights}")
     from bench.veto_rules import upheld
     from ltm_chat.memory.embed import E5Embedder
+    from ltm_chat.memory.screen import vector_opinion
     from ltm_chat.memory.screen.vector_opinion import opinions
     from ltm_chat.memory.screen.verdict import screening_verdict
 
+    if args.weights is not None:  # read before the first opinion loads the shipped file
+        vector_opinion.WEIGHTS = args.weights
+    print(f"vector opinion weights: {vector_opinion.WEIGHTS}")
     embedder = E5Embedder()
     print(
         "| set | must be | rules | rules + vector opinion | rules + opinion + veto |\n"
         "|---|---|---:|---:|---:|"
     )
-    for path in sorted(Path(sys.argv[1]).glob("*.txt")):
+    for path in sorted(args.dir.glob("*.txt")):
         kind = path.stem.rsplit("-", 1)[-1]
         if kind not in KINDS:
             continue

@@ -135,6 +135,14 @@ reusing the rules' lexicons where they exist. The rules' own verdicts are never 
   (credentials 96.13 → 96.07 %); B falls as far on the four LOAO sets (89.38 → 86.18 %). The
   product keeps the opinion as it was.
 
+Round 13 (session 12): the opinion trained on ten authors. fresh9 and fresh10 (session 11's
+blind sets) are training text now and join `HAND_WRITTEN`. The protocol (one candidate, the
+sets that judge it, the adoption rule) is bench/RESULTS.md's "#22 round 13: … protocol",
+committed before any run: run 7's procedure on all ten authors, trained once on everything
+(`--all-hand --augment --save PATH`: random folds, L2 from the grid, cuts out of fold at the
+same benign budget), judged by rates on fresh11-14 (`bench/screen_heldout.py DIR --weights
+PATH`) against the shipped weights, then `--compare` on the never-trained benign pools.
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -191,8 +199,19 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-# one author each (round 10: the first four; round 11: the last four)
-HAND_WRITTEN = ("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b")
+# one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10)
+HAND_WRITTEN = (
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "train7",
+    "fresh7",
+    "fresh8",
+    "train9a",
+    "train9b",
+    "fresh9",
+    "fresh10",
+)
 KINDS = (
     ("credentials", "credential"),
     ("instructions", "instruction"),
