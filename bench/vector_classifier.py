@@ -4,7 +4,9 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
     python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
                                       [--errors] [--cost] [--save PATH] [--against NPZ]
 
-The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are run 5's,
+The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are round 13's candidate,
+adopted in round 14 (session 12): `--all-hand --augment --save …` on ten authors (below, and
+bench/RESULTS.md "#22 round 14"). Before them, run 5's,
 `--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
 runs 1-5 and what each changed are in bench/RESULTS.md. Round 10 (below) kept them: run 6
 (`--all-hand --augment`) won the leave-one-author-out means but refused 3 more never-trained
@@ -142,6 +144,9 @@ committed before any run: run 7's procedure on all ten authors, trained once on 
 (`--all-hand --augment --save PATH`: random folds, L2 from the grid, cuts out of fold at the
 same benign budget), judged by rates on fresh11-14 (`bench/screen_heldout.py DIR --weights
 PATH`) against the shipped weights, then `--compare` on the never-trained benign pools.
+Not adopted there (3 more never-trained benign texts); round 14 (post hoc, protocol in
+RESULTS before its sets existed) judged the same frozen weights on two new blind authors,
+fresh15 and fresh16, with one count over every never-trained benign text, and adopted them.
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
