@@ -52,6 +52,11 @@ from tests.screen_helpers import assert_refused_and_hidden
 
 # (text, the value that must not survive redaction)
 REFUSED = [
+    # Icelandic and Estonian password nouns (the lead, after the ten-author opinion stopped
+    # reading "lykilorð: …")
+    ("lykilorð: Solblom77", "Solblom77"),
+    ("wifi lykilorðið er Solblom77", "Solblom77"),
+    ("minu salasõna on Päikeseloojang7", "Päikeseloojang7"),
     # nouns in their cases, Urdu, Persian, Korean, Bengali
     ("drzwi do piwnicy otwierasz kodem 4471", "4471"),
     ("s heslem Praha#1989 se přihlásíš do pošty", "Praha#1989"),
@@ -144,6 +149,9 @@ REFUSED = [
 
 # Sentences that share the new rules' words and name no one's secret.
 PASSED = [
+    "ég gleymdi lykilorðinu mínu",
+    "ég breytti lykilorðinu í gær",
+    "unustasin oma salasõna",
     "menedżer haseł to Bitwarden",
     "мой менеджер паролей — KeePass",
     "správce hesel je Bitwarden",

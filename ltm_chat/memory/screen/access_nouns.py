@@ -330,6 +330,18 @@ ACCESS_NOUNS: dict[str, str] = {
     "lozinka": PASSWORD,
     "geslo": PASSWORD,
     "slaptažodis": PASSWORD,
+    # Icelandic and Estonian password nouns in their common forms (session 12: the ten-author
+    # opinion no longer reads "lykilorð: …", which the rules had left to it)
+    "lykilorð": PASSWORD,
+    "lykilorðið": PASSWORD,
+    "lykilorðinu": PASSWORD,
+    "lykilorðs": PASSWORD,
+    "lykilorðsins": PASSWORD,
+    "aðgangsorð": PASSWORD,
+    "salasõna": PASSWORD,
+    "salasõnad": PASSWORD,
+    "salasõnaga": PASSWORD,
+    "salasõnaks": PASSWORD,
     # Malay, Swahili, Tagalog, Romanian, Czech/Slovak, German
     "kata laluan": PASSWORD,
     "nenosiri": PASSWORD,
