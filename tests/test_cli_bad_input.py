@@ -149,3 +149,15 @@ def test_a_search_period_that_ends_before_it_starts_is_a_usage_error_naming_both
         "conversations", "search", "Porto", "--since", "2026-03-01", "--until", "2026-03-01"
     )
     assert same_day.exit_code == 0, same_day.stderr  # one whole day is a period
+
+
+def test_every_cli_day_keeps_four_year_digits():
+    """One formatter for a UTC day serves detail stamps, compact times and expiry lines."""
+    from datetime import UTC, datetime
+
+    from ltm_chat.cli.common import stamp, utc_day, when
+
+    early = datetime(5, 3, 1, 7, 8, 9, tzinfo=UTC)
+    assert utc_day(early) == "0005-03-01"
+    assert stamp(early) == "0005-03-01 07:08:09 UTC"
+    assert when(early, now=datetime(2026, 12, 2, tzinfo=UTC)) == "0005-03-01"

@@ -386,6 +386,12 @@ def as_utc(moment: datetime) -> datetime:
     return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
 
 
+def utc_day(moment: datetime) -> str:
+    """The UTC day as "YYYY-MM-DD", four year digits even before year 1000 (strftime's %Y
+    drops them on Linux)."""
+    return as_utc(moment).date().isoformat()
+
+
 def when(moment: datetime | None, now: datetime | None = None) -> str:
     """A compact, human time: "just now", "5 min ago", "3 h ago", "yesterday", "2026-11-02"."""
     if moment is None:
@@ -393,7 +399,7 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
     now = now or datetime.now(UTC)
     seconds = (as_utc(now) - as_utc(moment)).total_seconds()
     if seconds < 0:
-        return as_utc(moment).strftime("%Y-%m-%d")
+        return utc_day(moment)
     if seconds < 60:
         return "just now"
     if seconds < 3600:
@@ -404,7 +410,7 @@ def when(moment: datetime | None, now: datetime | None = None) -> str:
         return "yesterday"
     if seconds < 7 * 86_400:
         return f"{int(seconds // 86_400)} days ago"
-    return as_utc(moment).strftime("%Y-%m-%d")
+    return utc_day(moment)
 
 
 def parse_moment(value: str | None, option: str, *, end: bool) -> datetime | None:
@@ -457,7 +463,7 @@ def local_minute(moment: datetime, *, end: bool = False) -> str:
 
 def stamp(moment: datetime | None) -> str:
     """A full UTC timestamp for detail views."""
-    return "—" if moment is None else as_utc(moment).strftime("%Y-%m-%d %H:%M:%S UTC")
+    return "—" if moment is None else f"{utc_day(moment)} {as_utc(moment):%H:%M:%S} UTC"
 
 
 def confirm(question: str, *, yes: bool) -> None:

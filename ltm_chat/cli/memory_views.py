@@ -11,7 +11,7 @@ from typing import Any
 from rich.table import Table
 from rich.text import Text
 
-from ltm_chat.cli.common import as_utc, data_text, plain_table, short_id, stamp, when
+from ltm_chat.cli.common import as_utc, data_text, plain_table, short_id, stamp, utc_day, when
 from ltm_chat.memory.model import HistoryEntry, Memory, RecalledMemory
 from ltm_chat.text import plural
 
@@ -23,7 +23,7 @@ def _with_expiry(text: Text, moment: datetime | None, now: datetime) -> Text:
     when it has one (a line, not a column: at 80 columns the table has no room for one)."""
     if moment is None:
         return text
-    day = as_utc(moment).strftime("%Y-%m-%d")
+    day = utc_day(moment)
     past = as_utc(moment) <= as_utc(now)
     return Text.assemble(
         text, "\n", (f"expire{'d' if past else 's'} {day}", "red" if past else "dim")
@@ -92,7 +92,7 @@ def pending_table(memories: list[Memory], *, now: datetime, caption: str | None 
             m.kind,
             f"{(m.confidence or 0.0):.2f}",
             when(m.created_at, now),
-            m.expires_at.strftime("%Y-%m-%d") if m.expires_at else "—",
+            utc_day(m.expires_at) if m.expires_at else "—",
         )
     return table
 

@@ -192,9 +192,8 @@ def search_command(
         memory = open_memory(settings)
         if moment is not None:
             then = await memory.as_of(moment, status="active", with_vectors=False)
-            return _lexical_ranking(
-                query, then, limit
-            ), f"words, as of {local_minute(moment, end=True)}"
+            mode = f"words, as of {local_minute(moment, end=True)}"
+            return _lexical_ranking(query, then, limit), mode
         return await memory.search(query, limit=limit), await memory.mode()
 
     results, mode = run_async(go())
