@@ -32,9 +32,11 @@ sys.path.insert(0, str(ROOT))
 DATA = ROOT / "tests" / "data" / "chat"
 # fresh7, fresh8 joined in session 11 after one untuned measurement; train9a, train9b in its second pass
 # fresh9, fresh10 in session 12, after their last untuned measurement (never read before)
+# fresh11-16 in session 13: they decided rounds 13-14 by rates and were never read before
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
+    *("fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16"),
 )
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
