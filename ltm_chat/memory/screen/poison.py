@@ -62,6 +62,27 @@ _ANY = r"(?:all|any|every|first|last|existing)"
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
 
 _AI_NAME = r"(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|gemini|copilot)"
+# How the replies look, said to "you" after "from now on": the form (a language, a length, a name
+# for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
+# filters"): no "as" after the verb, and the clause ends with no such word in it.
+_STYLE_VERB = (
+    r"(?:answer|reply|respond|write|speak|talk|explain|format|spell|use|keep|give me|show me|"
+    r"summari[sz]e|translate|correct|call me|address me(?: as)?|refer to me(?: as)?|end|sign off)"
+)
+_NOT_A_STYLE = (
+    r" pretend| act\b| role| character| persona| mode\b| jailbr| unfilter| uncensor| unrestrict|"
+    r" without\b| with no\b| no (?:rules|limits|filters|restrictions)| ignor| rules?\b| restrict|"
+    r" filters?\b| polic| guideline| safety| forbidden| anything\b| everything\b| whatever\b|"
+    r" refus| lie\b| secret| password| prompt| instruction| memor| other users?\b| everyone\b"
+)
+_REPLY_STYLE = (
+    r"(?:'ll| will| should| can| must| shall| would)?(?: please)?(?: always| only| just| now)?"
+    r" "
+    + _STYLE_VERB
+    + r"\b(?! (?:me |to me )?(?:only |just |always )?as\b)(?:(?!"
+    + _NOT_A_STYLE
+    + r")[^.\n;!?]){0,80}(?:[.;!?\n]|$)"
+)
 
 _RULES: list[tuple[str, str, int]] = [
     # "ignore previous instructions", "don't follow any previous requests", "forget the above"
@@ -230,8 +251,15 @@ _RULES: list[tuple[str, str, int]] = [
         r"techniques?|prompts? (?:for|in|from)|resist|robust|eval|test))(?!s)|jailbroken|"
         r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
-        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|"
-        r"(?:from now on|henceforth|from this point(?: on)?|from here on),? you)\b",
+        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode)\b",
+        _I,
+    ),
+    # a standing scope said to "you" gives a new self, mode or freedom ("from now on you are
+    # DAN", "… you have no rules"); how replies look is a preference ("… you answer in Dutch")
+    (
+        "persona",
+        r"\b(?:from now on|henceforth|from this point(?: on)?|from here on),? you\b"
+        r"(?!" + _REPLY_STYLE + r")",
         _I,
     ),
     # an AI or persona stripped of its limits: "an AI without moral principles", "unfiltered model"
