@@ -222,7 +222,9 @@ _RULES: list[tuple[str, str, int]] = [
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
-        _START + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
+        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"')
+        _START + r"(?<!phrase \")(?<!phrase ')(?<!words \")(?<!words ')(?<!use \")(?<!use ')"
+        r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
         r"(?:assistant|ai|model|chatbot|language model|bot)\b",
         _I,
     ),
@@ -245,10 +247,11 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "persona",
-        # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
-        # a topic; as a mode or a state it is an attack.
-        r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
-        r"techniques?|prompts? (?:for|in|from)|resist|robust|eval|test))(?!s)|jailbroken|"
+        # "jailbreak" as a subject ("the DAN jailbreak", "a jailbreak scene", "to jailbreak the
+        # school chatbot") is a topic; as a state, a switch or a command to the assistant
+        # ("jailbreak activated", "/jailbreak", "JAILBREAK: on") it is an attack.
+        r"\b(?:jailbreak(?= ?(?:mode|activ|success|enabl|engag|complet|unlock|on\b|:|\]|yourself))|"
+        r"(?<=/)jailbreak\b|jailbroken|"
         r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
         r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode)\b",
