@@ -52,7 +52,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
-from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import quoted_as_mention, reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
@@ -235,6 +235,8 @@ def _told_to_assistant(folded: str, at: int) -> bool:
         return True
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
+    if quoted_as_mention(folded, at, at):
+        return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]

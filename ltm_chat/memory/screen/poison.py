@@ -33,7 +33,11 @@ from ltm_chat.memory.screen.instruction_fold import (
 )
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
-from ltm_chat.memory.screen.reported_speech import in_own_life, reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import (
+    in_own_life,
+    quoted_as_mention,
+    reported_to_someone_else,
+)
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
@@ -493,10 +497,11 @@ def _family(text: str, present: _Present) -> str | None:
 
 
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
-# "my kid likes to pretend to be a dinosaur" address nobody here (reported_speech.py).
+# "my kid likes to pretend to be a dinosaur", a quoted line someone typed, address nobody here
+# (reported_speech.py).
 _SAID_IN_OWN_LIFE = {
-    "ignore-previous": (reported_to_someone_else,),
-    "persona": (reported_to_someone_else, in_own_life),
+    "ignore-previous": (reported_to_someone_else, quoted_as_mention),
+    "persona": (reported_to_someone_else, in_own_life, quoted_as_mention),
 }
 _MATCH_BUDGET = 8
 
