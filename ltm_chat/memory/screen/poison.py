@@ -503,6 +503,7 @@ def _family(text: str, present: _Present) -> str | None:
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else, quoted_as_mention),
     "persona": (reported_to_someone_else, in_own_life, quoted_as_mention),
+    "fixed-words": (quoted_as_mention,),
 }
 _MATCH_BUDGET = 8
 
