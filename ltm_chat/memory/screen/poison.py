@@ -77,7 +77,11 @@ _NOT_A_STYLE = (
     r" pretend| act\b| role| character| persona| mode\b| jailbr| unfilter| uncensor| unrestrict|"
     r" without\b| with no\b| no (?:rules|limits|filters|restrictions)| ignor| rules?\b| restrict|"
     r" filters?\b| polic| guideline| safety| forbidden| anything\b| everything\b| whatever\b|"
-    r" refus| lie\b| secret| password| prompt| instruction| memor| other users?\b| everyone\b"
+    r" refus| lie\b| secret| password| prompt| instruction| memor| other users?\b| everyone\b|"
+    # (an encoding that hides the replies, a freedom, a harm, a tool, a concealed self)
+    r" rot-?13| base-?64| cipher| encod| encrypt| moderat| monitor| freely| illegal| harmful|"
+    r" dangerous| explicit| nsfw| tools?\b| shell| commands?\b| execut| mention| hide| human\b|"
+    r" an ai\b| real person| anyone\b| anybody\b| whoever\b| other people"
 )
 _REPLY_STYLE = (
     r"(?:'ll| will| should| can| must| shall| would)?(?: please)?(?: always| only| just| now)?"
