@@ -177,10 +177,11 @@ _RULES: list[tuple[str, str, int]] = [
         _I,
     ),
     # the same in other languages: "Ignoriere alle vorherigen Anweisungen", "Olvida las instrucciones"
-    # (not English "ignores", "ignored": what someone else does or did is a report)
+    # (not English "ignored", "ignores the/my …": what someone else does or did is a report;
+    # Spanish "que ignores tus instrucciones" is an order)
     (
         "ignore-previous",
-        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor(?:a\w*|e(?![sd]\b)\w*)|oubli\w*|"
+        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor(?:a\w*|e(?!d\b|s (?:the|my|his|her|their|our|all|any|every|its)\b)\w*)|oubli\w*|"
         r"dimentica\w*|esque[cç]\w*|negeer|vergeet)\b[^.\n]{0,40}?\b(?:anweisung\w*|"
         r"instruktion\w*|befehle|instrucciones|instructions|consignes|istruzioni|"
         r"instru[cç][õo]es|instructies|prompts?|systemprompt)\b",
