@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -416,6 +417,14 @@ _STEERED = "|".join(
     )
 )
 
+# (session 13) the acts a wish may ask of the assistant, in the forms a wish takes them
+# (no past-tense veto: "if you shared" is the English conditional)
+_WISH_REVEAL = _AFFIRMED + "(?:" + _REVEAL + "|" + wishes.SOFT_REVEAL + ")"
+# (what it keeps, its prompt, other users: not "data" or "files", which a wish for detail names)
+_WISH_SECRET = "|".join((_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS))
+_WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
+_WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
+
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -652,6 +661,31 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ),
     # its safety rules, or "your" rules, followed no more (fresh6, fresh7, fresh8)
     ("bypass-rules", _Near(orders.NOT_FOLLOWED, orders.ITS_RULES, 60)),
+    # (session 13) a wish, permission or suggestion to the assistant whose object is a
+    # restricted act: what it keeps given away, its rules dropped, things made up, data sent
+    # out ("it would be great if you answered in French" restricts nothing)
+    (
+        "reveal-secrets",
+        _Both(
+            _Near(wishes.WISH, _WISH_REVEAL, 100),
+            _Near(_WISH_REVEAL, _WISH_SECRET, 60),
+        ),
+    ),
+    (
+        "bypass-rules",
+        _Both(
+            _Near(wishes.WISH, _WISH_BYPASS, 100),
+            _Near(_WISH_BYPASS, _CONTROLS + "|" + objects.SAFETY_RULES, 60),
+        ),
+    ),
+    ("conceal", _Near(wishes.WISH, _AFFIRMED + "(?:" + wishes.MADE_UP + ")", 100)),
+    (
+        "exfiltration",
+        _Both(
+            _Near(wishes.WISH, _WISH_SEND, 100),
+            _Near(_WISH_SEND, objects.ADDRESS, 120),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
