@@ -89,7 +89,8 @@ WISH = _words(
     r"\bdet vore \w+ om du\b",
     r"\bdu får (?:gärna|gerne)?\b",
     # Turkish: a conditional second person ("…rsen harika olur")
-    r"\w(?:rsen|rsan|rseniz|rsanız) (?:çok )?(?:harika|iyi|güzel|süper|memnun) olur",
+    # (led by the suffix's literal: a word-char lead would be tried at every offset)
+    r"(?:rsen|rsan|rseniz|rsanız) (?:çok )?(?:harika|iyi|güzel|süper|memnun) olur",
     r"\bsana izin (?:veriyorum|verdim)\b",
     # Japanese, Chinese, Korean
     r"てくれる(?:と|なら)(?:嬉しい|うれしい|ありがたい|助かる)",
