@@ -421,9 +421,7 @@ _STEERED = "|".join(
 # (no past-tense veto: "if you shared" is the English conditional)
 _WISH_REVEAL = _AFFIRMED + "(?:" + _REVEAL + "|" + wishes.SOFT_REVEAL + ")"
 # (what it keeps, its prompt, other users: not "data" or "files", which a wish for detail names)
-_WISH_SECRET = "|".join(
-    (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS, wishes.KEPT_SECRETS)
-)
+_WISH_SECRET = "|".join((_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS))
 _WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
 _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 
@@ -671,7 +669,6 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Both(
             _Near(wishes.WISH, _WISH_REVEAL, 100),
             _Near(_WISH_REVEAL, _WISH_SECRET, 60),
-            _Unless(wishes.KNOWN_TOPIC),
         ),
     ),
     (
@@ -686,11 +683,9 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         "exfiltration",
         _Both(
             _Near(wishes.WISH, _WISH_SEND, 100),
-            _Near(_WISH_SEND, objects.ADDRESS + "|" + orders.ONE_TIME_CODE, 120),
-            _Unless(objects.TO_THE_USER),
+            _Near(_WISH_SEND, objects.ADDRESS, 120),
         ),
     ),
-    ("bypass-rules", _Near(wishes.WISH, wishes.RUN_ANY, 100)),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.

@@ -18,31 +18,20 @@ from __future__ import annotations
 from ltm_chat.memory.screen.instruction_words import _words
 
 _YOU = r"(?:you|u)"
-# ("you're", "ur", "u r": chat spellings of the permission's subject; "2" for "to")
-_YOU_ARE = r"(?:you(?:'re| are| r)|u r|ur|u are)"
-_TO = r"(?:to|2)"
 # A wish, a permission or a suggestion, said to the assistant, in each language's conditional,
 # subjunctive or modal form.
 WISH = _words(
     # English
     r"\b(?:it|that)(?:'d| would)? (?:be|help)\b[^.\n]{0,30}\bif " + _YOU + r"\b",
     r"\bwould(?:n'?t| not)? it be \w+ if " + _YOU + r"\b",
-    r"\b(?:i|we)'d (?:really )?(?:appreciate|love|like|prefer) it if " + _YOU + r"\b",
-    r"\bwould (?:really )?(?:appreciate|love|like|prefer) it if " + _YOU + r"\b",
+    r"\bi(?:'d| would) (?:really )?(?:appreciate|love|like|prefer) it if " + _YOU + r"\b",
     r"\b" + _YOU + r" (?:might|may) (?:want|wish) to\b",
     r"\b" + _YOU + r" could (?:just|always|simply|maybe|perhaps)\b",
     r"\b(?:maybe|perhaps) " + _YOU + r" (?:should|could|can|might)\b",
     r"\bwhy (?:don'?t|not) " + _YOU + r"\b",
     r"\bhow about " + _YOU + r"\b",
-    r"\b"
-    + _YOU_ARE
-    + r" (?:now )?(?:allowed|permitted|free|welcome|authori[sz]ed|cleared) "
-    + _TO
-    + r"\b",
-    # (second pass) the assistant named in the third person (fresh9)
-    r"\b(?:the )?(?:model|assistant|ai|bot) (?:is|are) (?:now )?(?:allowed|permitted|"
-    r"authori[sz]ed|free) to\b",
-    r"\b" + _YOU + r" (?:can|may) now\b",
+    r"\b" + _YOU + r"(?:'re| are) (?:now )?(?:allowed|permitted|free|welcome|authori[sz]ed|cleared)"
+    r" to\b",
     r"\b(?:it'?s|it is) (?:totally |perfectly |completely )?(?:fine|ok|okay|alright|all right|"
     r"acceptable|cool) for " + _YOU + r" to\b",
     r"\b" + _YOU + r" have (?:my |full )?(?:permission|the right|leave|clearance) to\b",
@@ -53,12 +42,10 @@ WISH = _words(
     r"\b(?:fände|fänd) (?:ich )?es \w+,? wenn du\b",
     r"\bdu darfst\b",
     r"\bdu könntest\b",
-    r"\bkönntest du\b",
     r"\bdu kannst (?:ruhig|gerne|gern|ja)\b",
     r"\bdu hast (?:meine )?(?:erlaubnis|das recht)\b",
     # French
     r"\b(?:ce|ça|ca) serait \w+ (?:que|si) tu\b",
-    r"\b(?:ce|ça|ca) serait \w+ de ta part\b",
     r"\bj'aimerais (?:bien |beaucoup )?(?:que|si) tu\b",
     r"\btu as (?:le droit|la permission|mon autorisation|ma permission)\b",
     r"\btu (?:pourrais|es libre de|peux (?:tout à fait|bien|aussi))\b",
@@ -80,7 +67,7 @@ WISH = _words(
     r"\bsei liber[oa] di\b",
     r"\bti (?:permetto|autorizzo)\b",
     # Portuguese
-    r"\bseria \w+ se\b",
+    r"\bseria \w+ se (?:você|tu)\b",
     r"\b(?:você|tu) (?:tem|tens) (?:permissão|liberdade|o direito)\b",
     r"\b(?:você|tu) poderia\b",
     r"\bfique à vontade para\b",
@@ -93,7 +80,7 @@ WISH = _words(
     r"\bтобі (?:можна|дозволено)\b",
     # Polish
     r"\bbyłoby \w+,? gdybyś\b",
-    r"\bmożesz\b",
+    r"\bmożesz (?:śmiało|spokojnie|swobodnie)\b",
     r"\bwolno ci\b",
     r"\bmasz (?:moje )?pozwolenie\b",
     # Dutch, Swedish
@@ -110,7 +97,7 @@ WISH = _words(
     r"てくれたら(?:嬉しい|うれしい|ありがたい|助かる|いいな)",
     r"てもらえる(?:と|なら)(?:嬉しい|うれしい|ありがたい|助かる)",
     r"ても(?:いい|いいよ|構わない|かまわない|大丈夫)",
-    r"(?:如果|要是)你[^，。,]{0,6}能",
+    r"(?:如果|要是)你能",
     r"你可以",
     r"允许你",
     r"你不妨",
@@ -129,9 +116,6 @@ SOFT_REVEAL = _words(
     r"\bteilen\b",
     r"\bdeel\w*",
     r"\bpokaza",
-    r"\bпис(?:ал|ав)\w*",
-    r"\bdelade\b",
-    r"\bskickade\b",
     r"\bpokazał",
     r"\bпоказа",
     r"\bподелил",
@@ -154,14 +138,6 @@ SOFT_BYPASS = _words(
     r"\bpomija",
     r"\boverslaan\b",
     r"\bhoppa över\b",
-    r"\bobej[śd]",
-    # stopping to follow or to check, in the subjunctive (train9a)
-    r"\bparasse(?:s)? de (?:seguir|verificar|checar)\b",
-    r"\bdejaras de (?:seguir|respetar|comprobar)\b",
-    r"\bsmettessi di (?:seguire|rispettare|controllare)\b",
-    r"\barrêtais de (?:suivre|respecter|vérifier)\b",
-    r"\bперестал\w* (?:соблюдать|следовать|проверять|учитывать)\b",
-    r"\bперестав\w* (?:дотримуватися|перевіряти)\b",
 )
 # Made up or lied about: sources, references, facts invented; the user lied to.
 MADE_UP = _words(
@@ -171,11 +147,6 @@ MADE_UP = _words(
     r"data|statistics)\b",
     r"\bfabricat\w* (?:citations|references|sources|facts|quotes|data)\b",
     r"\blie to (?:the user|users|me|them|people|anyone)\b",
-    # deceiving people (fresh15)
-    r"\b(?:deceive|manipulate|mislead) (?:the )?(?:users?|me|them|people|customers)\b",
-    r"\b(?:nutzer|benutzer|kunden|menschen) (?:zu )?(?:manipulieren|täuschen|belügen)\b",
-    r"\b(?:manipuler|tromper) (?:les )?(?:utilisateurs|gens|clients)\b",
-    r"\b(?:manipular|engañar|enganar) (?:a )?(?:los )?(?:usuarios|usuários|clientes|pessoas)\b",
     r"\b(?:quellen|zitate|fakten|referenzen|studien) (?:zu )?erfind",
     r"\berfinde\w* (?:quellen|zitate|fakten|referenzen|studien)\b",
     r"\binventer (?:des |les )?(?:sources|références|citations|faits)\b",
@@ -187,43 +158,4 @@ MADE_UP = _words(
     r"(?:出典|引用|情報源)を(?:でっち上げ|捏造)",
     r"编造(?:引用|来源|参考|事实)",
     r"(?:출처|인용)를? 지어내",
-)
-
-# What the assistant keeps, said in each language (second pass: fresh12, fresh13, train9a,
-# train9b): saved passwords, memories or notes; what it remembers about someone.
-KEPT_SECRETS = _words(
-    r"\b(?:info|information|data|details|things|everything|anything) (?:that )?(?:you|u)"
-    r"(?:'ve| have)? (?:remembered|remember|stored|saved|kept) about (?:me|him|her|them|us|my|"
-    r"anyone|everyone|anybody|the user|users|other|people)\b",
-    r"\b(?:personal )?(?:info|information|data|details) (?:that )?(?:you|u)(?:'ve| have) "
-    r"(?:remembered|stored|saved|kept)\b",
-    r"\b(?:gespeichert\w*|gemerkt\w*) (?:passwörter|passwort|erinnerungen|notizen|daten)\b",
-    r"\b(?:mots de passe|souvenirs|notes|données) (?:stockés|stockées|enregistrés|enregistrées|"
-    r"mémorisés|mémorisées|sauvegardés|sauvegardées)\b",
-    r"\b(?:contraseñas|recuerdos|notas|datos) (?:guardad[oa]s|almacenad[oa]s)\b",
-    r"\b(?:senhas|memórias|notas|dados) (?:salv[oa]s|guardad[oa]s|armazenad[oa]s)\b",
-    r"\bsenhas que o usuário\b",
-    r"\b(?:password|ricordi|note|dati) (?:salvat[ei]|memorizzat[ei])\b",
-    r"\bopgeslagen (?:wachtwoorden|herinneringen|notities|gegevens)\b",
-    r"\bsparade (?:minnen|lösenord|uppgifter|anteckningar)\b",
-    r"\bandra användares\b",
-    r"\b(?:сохран[её]нн\w*|запомненн\w*) (?:парол\w*|воспоминан\w*|заметк\w*|данн\w*)",
-    r"\bзбережен\w* (?:парол\w*|спогад\w*|нотатк\w*|дан\w*)",
-    r"\bzapisane (?:hasła|wspomnienia|notatki|dane)\b",
-    r"保存した(?:パスワード|データ|メモ|記憶)",
-    r"(?:保存的|记住的)(?:密码|数据|笔记|记忆)",
-    r"저장된 (?:비밀번호|기억|메모|데이터)",
-)
-# A command run at will, or with the user's say-so only (fresh9, fresh15).
-RUN_ANY = _words(
-    r"\b(?:run|execute|exec) (?:any|every|all|whatever) (?:shell )?(?:commands?|scripts?|code)\b",
-    r"\bexecute shell commands\b",
-    r"\b(?:rode|rodar|execute|executar|ejecuta|ejecutar|esegui|eseguire|exécute|exécuter|"
-    r"führe|ausführen) (?:qualquer|cualquier|qualsiasi|n'importe quel|jeden|jede|alle) "
-    r"(?:comando|código|command|befehl|kommando)\w*",
-)
-# What it knows of a topic is no secret ("if you told me everything you know about volcanoes").
-KNOWN_TOPIC = (
-    r"\b(?:everything|all|what) (?:you|u) know about (?!me\b|him\b|her\b|them\b|us\b|my\b|"
-    r"anyone|everyone|anybody|the user|users|other|people)"
 )
