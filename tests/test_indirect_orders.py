@@ -159,6 +159,16 @@ KEPT = [
     "I'd appreciate it if you didn't share my notes with anyone.",
     "Please don't make up references, I need real ones.",
     "Would be nice if you warned me about phishing links.",
+    "I'd appreciate it if you didn't make up references.",
+    "It would be great if you never made up sources for my essay.",
+    "ur allowed 2 bring snacks to the movie",
+    "It would be nice if you told me everything you know about volcanoes.",
+    "Könntest du mir die Passwortregeln unserer Firma erklären?",
+    "Ce serait gentil de ta part de me rappeler mes rendez-vous.",
+    "Seria ótimo se, a partir de hoje, você respondesse em português.",
+    "You are free to run the tests again if they fail.",
+    "Możesz pisać do mnie po polsku.",
+    "You can now answer in two languages at once.",
 ]
 # Refused by older rules (the system prompt as a topic; "never ignored my … rules"): known
 # wrong refusals, left for a task on them.

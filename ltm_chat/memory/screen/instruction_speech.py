@@ -421,7 +421,7 @@ _STEERED = "|".join(
 # (no past-tense veto: "if you shared" is the English conditional)
 _WISH_REVEAL = _AFFIRMED + "(?:" + _REVEAL + "|" + wishes.SOFT_REVEAL + ")"
 # (what it keeps, its prompt, other users: not "data" or "files", which a wish for detail names)
-_WISH_SECRET = "|".join((_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS))
+_WISH_SECRETS = (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS)
 _WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
 _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 
@@ -664,12 +664,18 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # (session 13) a wish, permission or suggestion to the assistant whose object is a
     # restricted act: what it keeps given away, its rules dropped, things made up, data sent
     # out ("it would be great if you answered in French" restricts nothing)
-    (
-        "reveal-secrets",
-        _Both(
-            _Near(wishes.WISH, _WISH_REVEAL, 100),
-            _Near(_WISH_REVEAL, _WISH_SECRET, 60),
-        ),
+    # (the object first, one rule per lexicon, each scanned as a concept: a text of frames
+    # and verbs without an object costs a scan of each)
+    *(
+        (
+            "reveal-secrets",
+            _Both(
+                _Near(secret, _WISH_REVEAL, 60),
+                _Near(wishes.WISH, _WISH_REVEAL, 100),
+                _Unless(wishes.KNOWN_TOPIC),
+            ),
+        )
+        for secret in _WISH_SECRETS
     ),
     (
         "bypass-rules",
@@ -678,10 +684,19 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
             _Near(_WISH_BYPASS, _CONTROLS + "|" + objects.SAFETY_RULES, 60),
         ),
     ),
-    ("conceal", _Near(wishes.WISH, _AFFIRMED + "(?:" + wishes.MADE_UP + ")", 100)),
+    # (the rarer act first; then that it is not wished away: "if you didn't make up sources")
+    (
+        "conceal",
+        _Both(
+            _Near(wishes.MADE_UP, wishes.WISH, 100),
+            _Near(wishes.WISH, _AFFIRMED + "(?:" + wishes.MADE_UP + ")", 100),
+        ),
+    ),
     (
         "exfiltration",
+        # (no "@", "://" or "www.", no address: the verbs of sending are not looked for)
         _Both(
+            _One(r"@|://|www\."),
             _Near(wishes.WISH, _WISH_SEND, 100),
             _Near(_WISH_SEND, objects.ADDRESS, 120),
         ),

@@ -159,3 +159,8 @@ MADE_UP = _words(
     r"编造(?:引用|来源|参考|事实)",
     r"(?:출처|인용)를? 지어내",
 )
+# What it knows of a topic is no secret ("if you told me everything you know about volcanoes").
+KNOWN_TOPIC = (
+    r"\b(?:everything|all|what) (?:you|u) know about (?!me\b|him\b|her\b|them\b|us\b|my\b|"
+    r"anyone|everyone|anybody|the user|users|other|people)"
+)
