@@ -553,8 +553,9 @@ FICTION_NOUNS = frozenset(
     boek spel spelletje verhaal voorbeeld
     фильм фильме книге книга игре игра истории сказке примере""".split()
 )
+# (prepositions only: "the" is an article, "the login for the course: …" is no film's)
 LOCATING = frozenset(
-    """in im in the from of dans du en del no na nel nella nello dalla uit van в из""".split()
+    """in im from of dans du en del no na nel nella nello dalla uit van в из""".split()
 )
 EXAMPLE_MARKERS = (
     "e.g.",
