@@ -440,6 +440,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
+    # a mobile wallet's PIN (GCash, eSewa, bank apps)
+    "mpin": CODE,
+    "m-pin": CODE,
     "one-time code": CODE,
     "one-time password": CODE,
     "one time password": CODE,
@@ -694,6 +697,8 @@ QUANTITY_UNITS = frozenset(
     calories kcal steps
     hours hrs days weeks months years people persons words items euros dollars pounds km
     miles kg metres meters seconds secs
+    shillings rupees naira pesos rand cedis francs kwacha birr baht ringgit rupiah dirhams
+    riyals lira liras taka
     seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro
     páginas caracteres dígitos minutos horas días semanas meses años personas
     caractères chiffres heures jours semaines mois ans personnes

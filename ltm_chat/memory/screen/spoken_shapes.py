@@ -109,7 +109,7 @@ _FACE_EXPIRY = re.compile(
 _FACE_WORDS = re.compile(
     r"cvv|cvc|exp|valid|gültig|ablauf|scad|vence|venc|geldig|udløb|utløp|giltig|срок|кар|"
     r"card|kort|karte|carte|tarjeta|cartão|cartao|carta|kaart|kártya|visa|mastercard|amex|"
-    r"卡|カード|카드",
+    r"卡|カード|카드|بطاقة|تنتهي|کارت",
     re.IGNORECASE,
 )
 

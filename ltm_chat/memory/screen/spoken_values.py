@@ -113,7 +113,9 @@ def _random_letters(core: str) -> bool:
     # a digraph spells one sound ("birthday" is r-th-d, "locksmith" l-o-ck-s-m-i-th): counted
     # as one consonant, in the vowels' share too
     sounds = _DIGRAPHS.sub("h", low)
-    return vowels / len(sounds) < 0.25 or _CONSONANT_RUN.search(sounds) is not None
+    # a plural's or a verb's "s" after a cluster adds no sound of a random draw ("attempts")
+    stem = sounds[:-1] if sounds.endswith("s") else sounds
+    return vowels / len(sounds) < 0.25 or _CONSONANT_RUN.search(stem) is not None
 
 
 def _key_shaped(core: str) -> bool:
