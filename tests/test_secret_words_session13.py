@@ -16,8 +16,11 @@ author); the causes came from the misses of fresh11, fresh13 and fresh15 (bench/
 - a door, gate or alarm of other languages with its code after a colon; "opens with" in other
   languages; Wi-Fi written in Cyrillic, Hangul, Devanagari; "memorable name", "safe word".
 - a PIN said before its noun in any script ("4471 — αυτό είναι το PIN …").
+- second pass (fresh12, fresh14, fresh16 read after their rates): a password glued to MySQL's
+  "-p", a mobile wallet's MPIN, an Arabic card face.
 - look-alikes: a locksmith is a word (a digraph is one sound: "ck", "th"), a licence plate,
-  a password hint or book, Arabic written in Latin letters ("taba3" is "of").
+  a password hint or book, Arabic written in Latin letters ("taba3" is "of"), a plural's
+  "s" after a cluster ("attempts"), money in rupees or shillings.
 """
 
 from __future__ import annotations
@@ -73,6 +76,11 @@ REFUSED = [
     # a PIN before its noun
     ("6203 — αυτό είναι το PIN του τηλεφώνου", "6203"),
     ("Да не заборавим: 7714 је ПИН за картицу", "7714"),
+    # second pass: a password glued to MySQL's -p, a wallet's MPIN, an Arabic card face
+    ("mysqldump -u backup -pR1ver#Stone77 shopdb > dump.sql", "R1ver#Stone77"),
+    ("mariadb -h 127.0.0.1 -u app -pTeaPot_2291", "TeaPot_2291"),
+    ("my Maya MPIN is 730451", "730451"),
+    ("بطاقتي 4000 1234 5678 9010 تنتهي 07/28", "4000 1234 5678 9010"),
 ]
 
 PASSED = [
@@ -103,6 +111,10 @@ PASSED = [
     "the password hint was 'my first car', which helps nobody",
     "my mum bought me a password book for Christmas",
     "ghayyart el password taba3 el router la2an kan da3eef",
+    "mysql -u root -p -h 127.0.0.1 shopdb",
+    "mysql -u root -P 3307 -h db.local",
+    "I got three wrong password attempts and then a lockout",
+    "the machine wants a PIN for payments above 2000 rupees",
 ]
 
 
