@@ -88,7 +88,7 @@ kodlås kodlåset hänglås hänglåset kodelås kodelåsen hengelås hengelåse
 cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit asma kilit
 λουκέτο κλειδαριά συνδυασμ gembok kunci kombinasi
 ダイヤル 다이얼 自転車の鍵 南京錠 자물쇠 密码锁
-yhdistelmä yhdistelmän пін کوڈ alarma alarme alarmen unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
+yhdistelmä yhdistelmän пін کوڈ alarma alarme alarmen porten unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
 # Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
 # that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.
 _COMPOUND_HEADS = frozenset("code kode kod koden koodi".split())
