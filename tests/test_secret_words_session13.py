@@ -15,12 +15,15 @@ author); the causes came from the misses of fresh11, fresh13 and fresh15 (bench/
   languages.
 - a door, gate or alarm of other languages with its code after a colon; "opens with" in other
   languages; Wi-Fi written in Cyrillic, Hangul, Devanagari; "memorable name", "safe word".
+- security questions named in nine more languages; two-step and backup codes in six more; a
+  recovery code of 12+ digits in groups.
 - a PIN said before its noun in any script ("4471 — αυτό είναι το PIN …").
 - second pass (fresh12, fresh14, fresh16 read after their rates): a password glued to MySQL's
   "-p", a mobile wallet's MPIN, an Arabic card face.
 - look-alikes: a locksmith is a word (a digraph is one sound: "ck", "th"), a licence plate,
   a password hint or book, Arabic written in Latin letters ("taba3" is "of"), a plural's
-  "s" after a cluster ("attempts"), money in rupees or shillings.
+  "s" after a cluster ("attempts"), money in rupees or shillings, a lowercase word after a
+  question's noun ("my security question is stupid").
 """
 
 from __future__ import annotations
@@ -81,6 +84,15 @@ REFUSED = [
     ("mariadb -h 127.0.0.1 -u app -pTeaPot_2291", "TeaPot_2291"),
     ("my Maya MPIN is 730451", "730451"),
     ("بطاقتي 4000 1234 5678 9010 تنتهي 07/28", "4000 1234 5678 9010"),
+    # security answers in more languages, two-step and backup codes
+    ("turvakysymys pankissa: ensimmäinen lemmikki? Vastaus: Musti7", "Musti7"),
+    ("biztonsági kérdés a banknál, a válasz: Cirmos", "Cirmos"),
+    ("säkerhetsfrågan är gammal, svaret var Kalmar", "Kalmar"),
+    ("nøgle til totrinnsbekreftelse: MZXW 6YTB OI6T 4ZLM", "MZXW 6YTB OI6T 4ZLM"),
+    ("coduri de rezervă: 4410 2281, 9930 1172, 5521 0093", "4410 2281"),
+    ("recovery code for the work account: 5521-0093-7781-4410", "5521-0093-7781-4410"),
+    ("security question: fluffy", "fluffy"),
+    ("the answer to my security question is fluffy", "fluffy"),
 ]
 
 PASSED = [
@@ -115,6 +127,9 @@ PASSED = [
     "mysql -u root -P 3307 -h db.local",
     "I got three wrong password attempts and then a lockout",
     "the machine wants a PIN for payments above 2000 rupees",
+    "my security question is stupid",
+    "the security question is annoying",
+    "biztonsági kérdés: nem emlékszem rá",
 ]
 
 
