@@ -92,6 +92,10 @@ REFUSED = [
     ("coduri de rezervă: 4410 2281, 9930 1172, 5521 0093", "4410 2281"),
     ("recovery code for the work account: 5521-0093-7781-4410", "5521-0093-7781-4410"),
     ("security question: fluffy", "fluffy"),
+    # a one-time code in Devanagari, a bank's code word in Russian, a name ending at its comma
+    ("डाक का ओटीपी 552901 है", "552901"),
+    ("кодовое слово для банка: «Ромашка»", "Ромашка"),
+    ("the memorable word for the bank is Harrogate, they ask for two letters", "Harrogate"),
     ("the answer to my security question is fluffy", "fluffy"),
 ]
 
@@ -130,6 +134,8 @@ PASSED = [
     "my security question is stupid",
     "the security question is annoying",
     "biztonsági kérdés: nem emlékszem rá",
+    "кодовое слово у меня простое",
+    "the password is Different, every time",
 ]
 
 

@@ -440,6 +440,14 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
+    # a one-time code in Devanagari and Bengali; a code word agreed with a bank (Russian,
+    # Ukrainian)
+    "ओटीपी": CODE,
+    "ওটিপি": CODE,
+    "секретное слово": PASSWORD,
+    "кодовое слово": PASSWORD,
+    "секретне слово": PASSWORD,
+    "кодове слово": PASSWORD,
     # a mobile wallet's PIN (GCash, eSewa, bank apps)
     "mpin": CODE,
     "m-pin": CODE,
