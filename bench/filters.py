@@ -124,15 +124,12 @@ SECRET_SHAPES = {
     "he has + word": "he has Ab1!cd ",
     "= after a description": "password is the name = ",
     # Session 13 (#22 credential rules): a card's face, a PIN before its noun in any script,
-    # "opens with" and a door of other languages, PHP's cookie, MySQL's -p, a kana seed list.
+    # PHP's cookie, MySQL's -p, a kana seed list.
     "card face + expiry": "4000 1234 5678 9010 exp 09/29 ",
     "digits — pin": "1234 — pin ",
-    "öppnas med + digits": "öppnas med 1234 ",
-    "πόρτα: + digits": "πόρτα: 1234 ",
     "PHPSESSID=": "PHPSESSID=",
     "mysql -p": "mysql -pAb1 ",
     "復元フレーズ: + kana": "復元フレーズ: あいさつ　",
-    "security question is + word": "my security question is stupid ",
 }
 
 

@@ -10,20 +10,18 @@ author); the causes came from the misses of fresh11, fresh13 and fresh15 (bench/
 - PHP's and Java's session cookies ("PHPSESSID=…", "JSESSIONID=…").
 - "the" is an article, not a locating preposition: "the login for the course: …" is no film's.
 - an aside after a value ends its clause ("is bluecheese (all lowercase)").
-- digits spelled in Lithuanian and Urdu, a digit word with an apostrophe (Ukrainian
-  "дев'ять"), the Arabic comma between digits; code nouns of key safes and padlocks in more
-  languages.
-- a door, gate or alarm of other languages with its code after a colon; "opens with" in other
-  languages; Wi-Fi written in Cyrillic, Hangul, Devanagari; "memorable name", "safe word".
-- security questions named in nine more languages; two-step and backup codes in six more; a
-  recovery code of 12+ digits in groups.
+- Wi-Fi written in Cyrillic, Hangul, Devanagari, said for its password (a value no name could
+  be).
 - a PIN said before its noun in any script ("4471 — αυτό είναι το PIN …").
 - second pass (fresh12, fresh14, fresh16 read after their rates): a password glued to MySQL's
   "-p", a mobile wallet's MPIN, an Arabic card face.
 - look-alikes: a locksmith is a word (a digraph is one sound: "ck", "th"), a licence plate,
   a password hint or book, Arabic written in Latin letters ("taba3" is "of"), a plural's
-  "s" after a cluster ("attempts"), money in rupees or shillings, a lowercase word after a
-  question's noun ("my security question is stupid").
+  "s" after a cluster ("attempts"), money in rupees or shillings.
+(Spelled digits in Lithuanian and Urdu, lock nouns of nine languages, doors and "opens with"
+of other languages, "memorable name" and "safe word", security questions in nine more
+languages, a name's clause ending at its comma, OTP in Devanagari and Bengali were written and
+dropped: no author that did not motivate them gained a line; RESULTS says which.)
 """
 
 from __future__ import annotations
@@ -60,22 +58,13 @@ REFUSED = [
     # "the" is not a place, an aside ends the value's clause
     ("the login for the yoga course: password Lotus_Pose!9", "Lotus_Pose!9"),
     ("pw for the shared album: hummingbird (no capitals)", "hummingbird"),
-    # spelled digits, code nouns of locks
-    ("seifo kodas: penki, trys, devyni, nulis", "penki"),
-    ("الماری کا کوڈ تین، پانچ، ایک، آٹھ ہے", "تین"),
-    ("код від сейфа: п'ять, нуль, дев'ять, два", "п'ять"),
+    # a key safe named in Dutch (its spaced digits read by the older spelled-code rule)
     ("de sleutelkluis bij de schuur: 7 2 9 0", "7 2 9 0"),
-    ("nøgleboksen ved garagen: 5583", "5583"),
-    ("lacătul de la boxă: 6-0-3-8", "6-0-3-8"),
-    # doors, alarms, opening verbs of other languages, Wi-Fi in other scripts
-    ("Πόρτα αποθήκης: 5521#", "5521#"),
-    ("para desactivar la alarma: 8830", "8830"),
-    ("skåpet i källaren öppnas med 3907", "3907"),
+    # opening verbs read by older rules, Wi-Fi in other scripts
     ("de kluis gaat open met 6 1 4 4", "6 1 4 4"),
     ("вайфай на даче: Berezka_77!", "Berezka_77!"),
     ("사무실 와이파이는 office2580! 입니다", "office2580!"),
     ("ऑफिस का वाईफाई: Neem@2011", "Neem@2011"),
-    ("the memorable name for the bank is Hollyhock", "Hollyhock"),
     # a PIN before its noun
     ("6203 — αυτό είναι το PIN του τηλεφώνου", "6203"),
     ("Да не заборавим: 7714 је ПИН за картицу", "7714"),
@@ -84,18 +73,9 @@ REFUSED = [
     ("mariadb -h 127.0.0.1 -u app -pTeaPot_2291", "TeaPot_2291"),
     ("my Maya MPIN is 730451", "730451"),
     ("بطاقتي 4000 1234 5678 9010 تنتهي 07/28", "4000 1234 5678 9010"),
-    # security answers in more languages, two-step and backup codes
-    ("turvakysymys pankissa: ensimmäinen lemmikki? Vastaus: Musti7", "Musti7"),
-    ("biztonsági kérdés a banknál, a válasz: Cirmos", "Cirmos"),
-    ("säkerhetsfrågan är gammal, svaret var Kalmar", "Kalmar"),
-    ("nøgle til totrinnsbekreftelse: MZXW 6YTB OI6T 4ZLM", "MZXW 6YTB OI6T 4ZLM"),
-    ("coduri de rezervă: 4410 2281, 9930 1172, 5521 0093", "4410 2281"),
+    # a numeric recovery code, a security question's labelled answer (older rules)
     ("recovery code for the work account: 5521-0093-7781-4410", "5521-0093-7781-4410"),
     ("security question: fluffy", "fluffy"),
-    # a one-time code in Devanagari, a bank's code word in Russian, a name ending at its comma
-    ("डाक का ओटीपी 552901 है", "552901"),
-    ("кодовое слово для банка: «Ромашка»", "Ромашка"),
-    ("the memorable word for the bank is Harrogate, they ask for two letters", "Harrogate"),
     ("the answer to my security question is fluffy", "fluffy"),
 ]
 
@@ -113,9 +93,7 @@ PASSED = [
     "in the course the password is always Secret123",
     "the password is required (for every login)",
     "my password is weak (I know)",
-    # number words and code nouns as words
-    "šifra proizvoda je 4412",
-    "du, trys ar keturi vaikai",
+    # opening verbs and Wi-Fi words as words
     "de winkel gaat open met 2024 een nieuwe afdeling",
     "Вайфай на даче медленный",
     "와이파이는 느려요",
@@ -131,11 +109,7 @@ PASSED = [
     "mysql -u root -P 3307 -h db.local",
     "I got three wrong password attempts and then a lockout",
     "the machine wants a PIN for payments above 2000 rupees",
-    "my security question is stupid",
     "the security question is annoying",
-    "biztonsági kérdés: nem emlékszem rá",
-    "кодовое слово у меня простое",
-    "the password is Different, every time",
 ]
 
 

@@ -230,29 +230,6 @@ ACCESS_NOUNS: dict[str, str] = {
     "nøglen": KEY,
     "avain": KEY,
     "avaimen": KEY,
-    # session 13: a lock whose number is its code (a key safe, a padlock) and the code's own
-    # word, in Dutch, Danish, Swedish, Norwegian, Romanian, Polish, Lithuanian, Serbo-Croatian,
-    # Catalan
-    "sleutelkluis": CODE,
-    "nøgleboks": CODE,
-    "nøgleboksen": CODE,
-    "nyckelbox": CODE,
-    "nyckelboxen": CODE,
-    "nøkkelboks": CODE,
-    "nøkkelboksen": CODE,
-    "lacăt": CODE,
-    "lacătul": CODE,
-    "lacătului": CODE,
-    "kłódka": CODE,
-    "kłódki": CODE,
-    "kłódkę": CODE,
-    "kodas": CODE,
-    "kodą": CODE,
-    "šifra": CODE,
-    "šifru": CODE,
-    "шифра": CODE,
-    "шифру": CODE,
-    "codi": CODE,
     # Wi-Fi in other scripts, said for its password (only with a value no name could be)
     "вајфај": PASSWORD,
     "вайфай": PASSWORD,
@@ -260,11 +237,6 @@ ACCESS_NOUNS: dict[str, str] = {
     "वाईफाई": PASSWORD,
     "वाई-फाई": PASSWORD,
     "ワイファイ": PASSWORD,
-    # a word agreed with an alarm company or a bank, said to prove who calls
-    "safe word": PASSWORD,
-    "safeword": PASSWORD,
-    "memorable name": PASSWORD,
-    "memorable place": PASSWORD,
     # Czech, Hungarian, Romanian, Greek, Indonesian
     "heslo": PASSWORD,
     "jelszó": PASSWORD,
@@ -440,14 +412,6 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
-    # a one-time code in Devanagari and Bengali; a code word agreed with a bank (Russian,
-    # Ukrainian)
-    "ओटीपी": CODE,
-    "ওটিপি": CODE,
-    "секретное слово": PASSWORD,
-    "кодовое слово": PASSWORD,
-    "секретне слово": PASSWORD,
-    "кодове слово": PASSWORD,
     # a mobile wallet's PIN (GCash, eSewa, bank apps)
     "mpin": CODE,
     "m-pin": CODE,

@@ -134,9 +134,7 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
     name_like = (
         core[:1].isupper() and core.isalpha() and latin and len(core) >= 3 and not core.isupper()
     )
-    # (a comma ends the value's clause too: "is Blackpool, they ask for letters 2 and 5")
-    ends = last or token.endswith(",")
-    return span if bound and ends and name_like and core.lower() not in NOT_A_VALUE else None
+    return span if bound and last and name_like and core.lower() not in NOT_A_VALUE else None
 
 
 _TIME_BEFORE = [[w] for w in TIME_BEFORE]

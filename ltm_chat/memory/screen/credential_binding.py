@@ -416,44 +416,9 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             continue
-        if (
-            value is not None
-            and kind == ANSWER
-            and _describes_question(noun, text, lowered, start, value)
-        ):
-            continue
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
-
-
-# A question's noun (not its answer's): a lowercase word after it describes the question ("my
-# security question is stupid"); an answer is a name, has a digit, or is in a caseless script.
-_QUESTION_NOUN = re.compile(
-    r"question|frage|vraag|pregunta|pergunta|domanda|вопрос|питання|pytanie|otázk|soru|"
-    r"întrebare|hỏi|pertanyaan|soalan|kérdés|pitanje|fråga|spørgsmål|spørsmål|kysymy|"
-    r"質問|질문|问题|問題"
-)
-
-
-_ANSWER_BEFORE = re.compile(
-    r"answer|antwort|réponse|respuesta|resposta|risposta|antwoord|ответ|відповід|odpowied|"
-    r"odpověď|cevap|răspuns|trả lời|jawab|svar|vastaus|válasz|odgovor|απάντηση|答|답"
-)
-
-
-def _describes_question(
-    noun: str, text: str, lowered: str, start: int, value: tuple[int, int]
-) -> bool:
-    word = text[slice(*value)]
-    if not (_QUESTION_NOUN.search(noun) and word.isascii() and word.isalpha()):
-        return False
-    labelled = ":" in text[start : value[0]]  # "security question: fluffy" gives the answer
-    return (
-        word.islower()
-        and not labelled
-        and not _ANSWER_BEFORE.search(lowered, max(0, start - 40), start)
-    )
 
 
 # Nouns that name a phrase: after their label a whole made-up sentence is the value.

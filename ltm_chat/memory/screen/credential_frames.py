@@ -115,7 +115,7 @@ _PUBLIC_AFTER = frozenset(
     error erreur errore descuento réduction sconto referencia référence riferimento reserva
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
     rastreio desconto pocztowy pocztowego почтовый индекс
-    proizvoda artikla pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
+    pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
     προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
     promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
     скидочный скидки ошибки товара заказа""".split()

@@ -34,19 +34,14 @@ _QUESTION = (
     r"întrebare(?:a)?[ \t]+de[ \t]+securitate|câu[ \t]+hỏi[ \t]+bảo[ \t]+mật|"
     r"(?:pertanyaan|soalan)[ \t]+(?:keamanan|keselamatan)|"
     r"秘密の質問[^\n]{0,20}?答え|(?:보안|비밀)[ \t]*질문[^\n]{0,20}?답|"
-    r"(?:密保|安全)问题[^\n]{0,20}?答案|密保答案|"
-    # session 13: Swedish, Danish, Norwegian, Finnish, Hungarian, Serbo-Croatian, Greek,
-    # Ukrainian, Arabic
-    r"säkerhetsfråga|sikkerhedsspørgsmål|sikkerhetsspørsmål|turvakysymy|biztonsági[ \t]+kérdés|"
-    r"sigurnosno[ \t]+pitanje|ερώτηση[ \t]+ασφαλείας|секретне[ \t]+питання|"
-    r"контрольне[ \t]+питання|سؤال[ \t]+الأمان"
+    r"(?:密保|安全)问题[^\n]{0,20}?答案|密保答案"
 )
 _NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯĐ])[\w'’.-]{1,30}"  # capitalised, whatever the flags
 # A name in a script without case: katakana, Han, Hangul (not hiragana, which is grammar)
 _UNCASED_NAME = r"[\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
-    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|var|er|είναι|є|—|–|-)|[:=：])[ \t]+"
+    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|—|–|-)|[:=：])[ \t]+"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
     rf"(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
     r"(?=[a-z]*[0-9])[a-z0-9]{4,30})"
@@ -87,14 +82,6 @@ _LITERALS = (
     "비밀",
     "密保",
     "安全问题",
-    "säkerhetsfråg",
-    "sikkerhedssp",
-    "sikkerhetssp",
-    "turvakysym",
-    "biztonsági",
-    "sigurnosno",
-    "ερώτηση",
-    "سؤال",
 )
 _BUDGET = 100  # questions read: a text with more is a flood, read up to there
 

@@ -25,7 +25,7 @@ from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 __all__ = ["spelled_card_spans", "spelled_code_spans"]
 
 # Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
-# tl sw hu fi cs ro uk da/no fa ko lt ur), and English tens for a dial ("thirty-one, eight, nineteen").
+# tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
 # Words that are also common function words elsewhere are left out: "to" (Danish 2), "en",
 # "ni" (Swahili's copula). Korean's Sino-Korean digits (공 일 이 삼 …) are syllables that are
 # also particles and nouns ("이" this, "사" company): they count only as a run of three or more
@@ -58,8 +58,6 @@ unu doi trei patru cinci șase şase șapte şapte opt nouă
 seks syv otte åtte
 صفر یک دو سه چهار پنج شش هفت هشت نه
 공 영 일 이 삼 사 오 육 칠 팔 구
-nulis vienas trys keturi penki šeši septyni aštuoni devyni
-ایک تین چار پانچ چھ سات آٹھ نو
 ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
 thirty forty fifty sixty seventy eighty ninety
 """.split()
@@ -71,10 +69,10 @@ _SEP_WORDS = frozenset(
     izquierda derecha esquerda direita sinistra destra влево вправо налево направо a la à to
     the 左 右 左に 右に""".split()
 )
-_GAP = frozenset(" \t,、，;–—-・·،")  # what may stand between two pieces of a run
+_GAP = frozenset(" \t,、，;–—-・·")  # what may stand between two pieces of a run
 _PIECE = re.compile(
-    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+(?:['’][^\W\d_]+)*"
-)  # a number, or a word (Indic marks too; an apostrophe inside: "дев'ять")
+    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+"
+)  # a number, or a word (Indic marks too)
 _LATIN = frozenset("abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùñáíóúãõäöüß")
 _MIN_TOKENS = 3
 _RUN_REACH = 120  # how far a run may go on after its start
@@ -88,7 +86,7 @@ kodlås kodlåset hänglås hänglåset kodelås kodelåsen hengelås hengelåse
 cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit asma kilit
 λουκέτο κλειδαριά συνδυασμ gembok kunci kombinasi
 ダイヤル 다이얼 自転車の鍵 南京錠 자물쇠 密码锁
-yhdistelmä yhdistelmän пін کوڈ alarma alarme alarmen porten unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
+unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
 # Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
 # that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.
 _COMPOUND_HEADS = frozenset("code kode kod koden koodi".split())

@@ -71,37 +71,7 @@ _FOREIGN_LOCKS = (
     "hangslot",
     "замок",
     "замка",
-    # a door, a gate or an alarm of other languages, whose number is its code (session 13)
-    "πόρτα",
-    "συναγερμ",
-    "brána",
-    "bránu",
-    "alarma",
-    "alarme",
-    "allarme",
 )
-# "opens with" in other languages: what opens with a number typed is a lock, whatever it is
-# ("medicinskabet åbnes med 4811", "gaat open met 8 2 4 6"); a year or a count is no code.
-_FOREIGN_OPENS = (
-    "öppnas med",
-    "åbnes med",
-    "åpnes med",
-    "gaat open met",
-    "opent met",
-    "se abre con",
-    "s'ouvre avec",
-    "si apre con",
-    "abre com",
-    "öffnet mit",
-    "öffnet sich mit",
-    "otwiera się",
-    "ανοίγει με",
-    "κλείνει με",
-    "открывается",
-    "відчиняється",
-)
-_OPENED_CODE = re.compile(r"[ \t]+(?P<v>[0-9][0-9 #*-]{2,20}[0-9#*])(?![0-9A-Za-z])")
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _FOREIGN_LOCK_CODE = re.compile(r"\w{0,4}" + _OBJECT_AFTER)
 # A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
 # other number, a locker or a lock only its code ("locker code", "bike lock combo").
@@ -187,15 +157,6 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             m = _FOREIGN_LOCK_CODE.match(lowered, pos + len(word))
             if m and (value := _object_code(m, text, lowered, pos)):
                 found.append(("spoken-pin", *value))
-    for words in _FOREIGN_OPENS:
-        for pos in (
-            capped_occurrences(lowered, words, _KEYPAD_KEYS_BUDGET) if chars.has(words) else ()
-        ):
-            m = _OPENED_CODE.match(lowered, pos + len(words))
-            value = m and m["v"].rstrip()
-            if value and (_digits_code(value) or _COMBINATION.fullmatch(value)):
-                if not _YEAR.fullmatch(value) and not quantity_after(text, m.end("v")):
-                    found.append(("spoken-pin", *m.span("v")))
     for key in ("#", "*"):
         for pos in capped_occurrences(lowered, key, _KEYPAD_KEYS_BUDGET) if chars.has(key) else ():
             after = pos + 1

@@ -165,10 +165,7 @@ _TWO_FACTOR = re.compile(
     r"codes? de récupération|clé de récupération|clave de recuperación|codici di recupero|"
     r"chiave di ripristino|chave de recuperação|ключ восстановления|резервн(?:ый|ые) код|"
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
-    r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
-    # session 13: two-step sign-in and backup codes in Scandinavian, Finnish, Czech, Hungarian,
-    # Romanian
-    r"tvåstegs|totrinns|to-trins|kaksivaihe|dvoufázov|kétlépcsős|coduri(?:le)? de rezerv",
+    r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V").
 _RECOVERY_KEY = re.compile(
@@ -213,9 +210,7 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 break
         for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
             body = m.group().replace("-", "")
-            digits = sum(c.isdigit() for c in body)
-            # letters and digits, or 12+ digits in groups ("7781-2204-5519-3306")
-            if (digits >= 4 and sum(c.isalpha() for c in body) >= 4) or digits >= 12:
+            if sum(c.isdigit() for c in body) >= 4 and sum(c.isalpha() for c in body) >= 4:
                 found.append(("backup-codes", *m.span()))
                 break
     return found
@@ -227,7 +222,6 @@ _TWO_FACTOR_LITERALS = (
     "段階 백업 tan códigos codigos seed step faktor faktör adımlı dwuetapow двухфактор 단계 "
     "验证 双因素 wiederherstell sicherungscode notfallcode återställ reservkod gjenoppretting "
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
-    "tvåstegs totrinns to-trins kaksivaihe dvoufázov kétlépcsős coduri "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复"
 ).split()
