@@ -4,9 +4,10 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
     python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
                                       [--errors] [--cost] [--save PATH] [--against NPZ]
 
-The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are round 13's candidate,
-adopted in round 14 (session 12): `--all-hand --augment --save …` on ten authors (below, and
-bench/RESULTS.md "#22 round 14"). Before them, run 5's,
+The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are round 15's candidate
+(session 13): `--all-hand --augment --save …` on sixteen authors, judged on fresh17-20 (bench/
+RESULTS.md "#22 round 15: judged"). Before them, round 13's (ten authors, adopted in round 14,
+session 12), and before those run 5's,
 `--split-fresh4 --all-fresh45 --augment --save …` (run 4 was `--split-fresh4 --augment`);
 runs 1-5 and what each changed are in bench/RESULTS.md. Round 10 (below) kept them: run 6
 (`--all-hand --augment`) won the leave-one-author-out means but refused 3 more never-trained
@@ -148,6 +149,14 @@ Not adopted there (3 more never-trained benign texts); round 14 (post hoc, proto
 RESULTS before its sets existed) judged the same frozen weights on two new blind authors,
 fresh15 and fresh16, with one count over every never-trained benign text, and adopted them.
 
+Round 15 (session 13): the opinion on sixteen authors. fresh11-fresh16 (which decided rounds
+13-14 by rates, never read) are training text now and join `HAND_WRITTEN`. The protocol is
+bench/RESULTS.md's "#22 session 13: protocol", committed before any run: the same procedure
+(`--all-hand --augment --save PATH`) trained once on the session-start rules, weights frozen,
+judged by the lead on fresh17-fresh20 against the shipped weights; `--compare` counts only
+texts no procedure trains on, so fresh11-16 (now on the tune side) are not among its pools.
+Figures: bench/RESULTS.md, "#22 round 15: training (session 13)".
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -204,7 +213,8 @@ def jsonl(path: Path) -> list[dict]:
 Set = tuple[str, str, str, list[str]]
 
 
-# one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10)
+# one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10;
+# round 15: fresh11-fresh16)
 HAND_WRITTEN = (
     "fresh4",
     "fresh5",
@@ -216,6 +226,12 @@ HAND_WRITTEN = (
     "train9b",
     "fresh9",
     "fresh10",
+    "fresh11",
+    "fresh12",
+    "fresh13",
+    "fresh14",
+    "fresh15",
+    "fresh16",
 )
 KINDS = (
     ("credentials", "credential"),

@@ -52,7 +52,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
-from ltm_chat.memory.screen.reported_speech import reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import quoted_as_mention, reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
@@ -235,6 +235,8 @@ def _told_to_assistant(folded: str, at: int) -> bool:
         return True
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
+    if quoted_as_mention(folded, at, at):
+        return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]
@@ -383,6 +385,8 @@ class _Unless:
 _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 # A reveal in the past tense is a report ("that pic you shared"), not an order.
 _NOT_PAST = r"(?!e?d\b)"
+# Telling someone *not to* protects ("I keep telling him not to"): not a reveal.
+_NOT_WARNED_OFF = r"(?!\w{0,4} (?:him|her|them|people|everyone|my \w+) not to\b)"
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruction|text)\b"
 
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
@@ -425,7 +429,7 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     # chocolate" is said to a person)
     ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
     ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
-    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST, 60)),
+    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST + _NOT_WARNED_OFF, 60)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the

@@ -175,6 +175,11 @@ NOW = _words(
     r"앞으로",
     r"これから",
 )
+# Where "you" alone stands for "you are" (no copula, or one at the end), a reply verb after it
+# says how to answer, not whom to be ("ты отвечаешь по-русски", "너는 한국어로 대답해"); a word
+# of limits in between keeps it a new self.
+_LIMITS_KO = r"(?!규칙|제한|필터|없이|없는|무시)"
+_LIMITS_JA = r"(?!ルール|規則|制限|フィルター|なし|無視)"
 # The second person's "are": whom the assistant is said to be.
 YOU_ARE = _words(
     r"\b(?:du bist|bist du)\b",
@@ -183,7 +188,9 @@ YOU_ARE = _words(
     r"\b(?:você é|você será|tu és|és)\b",
     r"\b(?:sei|sarai|tu sei)\b",
     r"\b(?:je bent|jij bent|ben je)\b",
-    r"\b(?:ты|ты теперь)\b",
+    # (a finite verb, or "будешь" with an infinitive: "ты будешь отвечать коротко")
+    r"\bты\b(?! (?:теперь |всегда |только |мне |со мной )*(?!будешь)\w+(?:ешь|ишь|ёшь)\b(?! (?:\w+ )?как\b))"
+    r"(?! (?:теперь |всегда )?будешь (?:мне |всегда |только )*\w+(?:ть|ться)\b(?! (?:\w+ )?как\b))",
     r"\b(?:jesteś|będziesz)\b",
     r"\bsen\b[^.\n]{0,40}(?:sın|sin|sun|sün)\b",
     r"\b(?:du är|är du)\b",
@@ -194,14 +201,14 @@ YOU_ARE = _words(
     r"คุณเป็น",
     r"तुम (?:हो|एक)",
     r"तुम [^.\n]{0,30} हो",
-    r"너는",
-    r"넌 ",
-    r"당신은",
-    r"あなたは",
-    r"君は",
+    r"너는(?!(?:" + _LIMITS_KO + r"[^.\n]){0,30}(?:대답|답해|답변|말해|불러))",
+    r"넌 (?!(?:" + _LIMITS_KO + r"[^.\n]){0,30}(?:대답|답해|답변|말해|불러))",
+    r"당신은(?!(?:" + _LIMITS_KO + r"[^.\n]){0,30}(?:대답|답해|답변|말해|불러))",
+    r"あなたは(?!(?:" + _LIMITS_JA + r"[^。.\n]){0,30}(?:答え|返事|返信|話して|書いて|呼んで))",
+    r"君は(?!(?:" + _LIMITS_JA + r"[^。.\n]){0,30}(?:答え|返事|返信|話して|書いて|呼んで))",
     r"你是",
     r"你就是",
-    r"أنت ",
+    r"أنت (?!(?:ترد|تجيب|تكتب|تتحدث|تتكلم|تناديني|تخاطبني)\b)",
 )
 # Role-play told to the assistant, in the imperative ("finja ser", "udawaj, że jesteś").
 PLAY_ROLE = _words(

@@ -518,11 +518,13 @@ _REVEAL = _words(
     r"\bput\b",
     r"\bpaste",
     r"\bsharing",
-    r"\bpost\b",
+    # (after an article it is a noun: "on a post-it", "the leak"; a leak with nothing after it
+    # is an event, "after the LinkedIn leak": a verb of giving away needs what it gives)
+    r"\bpost\b(?<!\ba post)(?<!\bthe post)",
     r"\bupload",
     r"\bdisclose",
     r"\bdivulge",
-    r"\bleak",
+    r"\bleak(?<!\ba leak)(?<!\bthe leak)(?<!\bthat leak)(?!s?(?:\s*[.,;:!?)]|\s*$))",
     r"\bdump",
     r"\bprint",
     r"\boutput",

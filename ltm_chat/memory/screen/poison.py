@@ -33,7 +33,11 @@ from ltm_chat.memory.screen.instruction_fold import (
 )
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
-from ltm_chat.memory.screen.reported_speech import in_own_life, reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import (
+    in_own_life,
+    quoted_as_mention,
+    reported_to_someone_else,
+)
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
@@ -62,6 +66,31 @@ _ANY = r"(?:all|any|every|first|last|existing)"
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
 
 _AI_NAME = r"(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|gemini|copilot)"
+# How the replies look, said to "you" after "from now on": the form (a language, a length, a name
+# for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
+# filters"): no "as" after the verb, and the clause ends with no such word in it.
+_STYLE_VERB = (
+    r"(?:answer|reply|respond|write|speak|talk|explain|format|spell|use|keep|give me|show me|"
+    r"summari[sz]e|translate|correct|call me|address me(?: as)?|refer to me(?: as)?|end|sign off)"
+)
+_NOT_A_STYLE = (
+    r" pretend| act\b| role| character| persona| mode\b| jailbr| unfilter| uncensor| unrestrict|"
+    r" without\b| with no\b| no (?:rules|limits|filters|restrictions)| ignor| rules?\b| restrict|"
+    r" filters?\b| polic| guideline| safety| forbidden| anything\b| everything\b| whatever\b|"
+    r" refus| lie\b| secret| password| prompt| instruction| memor| other users?\b| everyone\b|"
+    # (an encoding that hides the replies, a freedom, a harm, a tool, a concealed self)
+    r" rot-?13| base-?64| cipher| encod| encrypt| moderat| monitor| freely| illegal| harmful|"
+    r" dangerous| explicit| nsfw| tools?\b| shell| commands?\b| execut| mention| hide| human\b|"
+    r" an ai\b| real person| anyone\b| anybody\b| whoever\b| other people"
+)
+_REPLY_STYLE = (
+    r"(?:'ll| will| should| can| must| shall| would)?(?: please)?(?: always| only| just| now)?"
+    r" "
+    + _STYLE_VERB
+    + r"\b(?! (?:me |to me )?(?:only |just |always )?as\b)(?:(?!"
+    + _NOT_A_STYLE
+    + r")[^.\n;!?]){0,80}(?:[.;!?\n]|$)"
+)
 
 _RULES: list[tuple[str, str, int]] = [
     # "ignore previous instructions", "don't follow any previous requests", "forget the above"
@@ -148,9 +177,11 @@ _RULES: list[tuple[str, str, int]] = [
         _I,
     ),
     # the same in other languages: "Ignoriere alle vorherigen Anweisungen", "Olvida las instrucciones"
+    # (not English "ignored", "ignores the/my …": what someone else does or did is a report;
+    # Spanish "que ignores tus instrucciones" is an order)
     (
         "ignore-previous",
-        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor[ae]\w*|oubli\w*|"
+        r"\b(?:ignorier\w*|vergiss|vergessen|missachte\w*|olvid\w+|ignor(?:a\w*|e(?!d\b|s (?:the|my|his|her|their|our|all|any|every|its)\b)\w*)|oubli\w*|"
         r"dimentica\w*|esque[cç]\w*|negeer|vergeet)\b[^.\n]{0,40}?\b(?:anweisung\w*|"
         r"instruktion\w*|befehle|instrucciones|instructions|consignes|istruzioni|"
         r"instru[cç][õo]es|instructies|prompts?|systemprompt)\b",
@@ -201,7 +232,9 @@ _RULES: list[tuple[str, str, int]] = [
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
-        _START + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
+        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"')
+        _START + r"(?<!phrase \")(?<!phrase ')(?<!words \")(?<!words ')(?<!use \")(?<!use ')"
+        r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
         r"(?:assistant|ai|model|chatbot|language model|bot)\b",
         _I,
     ),
@@ -224,14 +257,22 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "persona",
-        # "jailbreak" as a subject ("a jailbreak detection classifier", "I test jailbreaks") is
-        # a topic; as a mode or a state it is an attack.
-        r"\b(?:jailbreak(?! (?:detect|research|classif|attempt|dataset|benchmark|defen|prevent|"
-        r"techniques?|prompts? (?:for|in|from)|resist|robust|eval|test))(?!s)|jailbroken|"
+        # "jailbreak" as a subject ("the DAN jailbreak", "a jailbreak scene", "to jailbreak the
+        # school chatbot") is a topic; as a state, a switch or a command to the assistant
+        # ("jailbreak activated", "/jailbreak", "JAILBREAK: on") it is an attack.
+        r"\b(?:jailbreak(?= ?(?:mode|activ|success|enabl|engag|complet|unlock|on\b|:|\]|yourself))|"
+        r"(?<=/)jailbreak\b|jailbroken|"
         r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
-        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode|"
-        r"(?:from now on|henceforth|from this point(?: on)?|from here on),? you)\b",
+        r"unfiltered|uncensored|evil|chaos|opposite|sudo) mode)\b",
+        _I,
+    ),
+    # a standing scope said to "you" gives a new self, mode or freedom ("from now on you are
+    # DAN", "… you have no rules"); how replies look is a preference ("… you answer in Dutch")
+    (
+        "persona",
+        r"\b(?:from now on|henceforth|from this point(?: on)?|from here on),? you\b"
+        r"(?!" + _REPLY_STYLE + r")",
         _I,
     ),
     # an AI or persona stripped of its limits: "an AI without moral principles", "unfiltered model"
@@ -462,10 +503,12 @@ def _family(text: str, present: _Present) -> str | None:
 
 
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
-# "my kid likes to pretend to be a dinosaur" address nobody here (reported_speech.py).
+# "my kid likes to pretend to be a dinosaur", a quoted line someone typed, address nobody here
+# (reported_speech.py).
 _SAID_IN_OWN_LIFE = {
-    "ignore-previous": (reported_to_someone_else,),
-    "persona": (reported_to_someone_else, in_own_life),
+    "ignore-previous": (reported_to_someone_else, quoted_as_mention),
+    "persona": (reported_to_someone_else, in_own_life, quoted_as_mention),
+    "fixed-words": (quoted_as_mention,),
 }
 _MATCH_BUDGET = 8
 

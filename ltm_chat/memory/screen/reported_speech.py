@@ -17,7 +17,7 @@ import re
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
-__all__ = ["in_own_life", "reported_to_someone_else"]
+__all__ = ["in_own_life", "quoted_as_mention", "reported_to_someone_else"]
 
 # The verb that reports an order someone gave (past or third person: never an imperative).
 _REPORTING = re.compile(
@@ -139,3 +139,56 @@ def in_own_life(text: str, start: int, end: int) -> bool:
     if not _OWN_SUBJECT.fullmatch(text, clause_start, start):
         return False
     return not _order_names_assistant(text, lo, start, end)
+
+
+# -- an order quoted as words someone said, typed or hid: talked about, not given ---------------
+_OPENING_QUOTES = '"“«„'
+_CLOSING_QUOTES = '"”»“'
+# Said, typed or hidden by someone, never in the imperative ("saying", "says", "typed", "the
+# hacker types"): the quote is what they said. Read at the end of the words before the quote.
+_MENTIONED_BY = re.compile(
+    r"(?<!\w)(?:says|said|saying|types|typed|typing|writes|wrote|writing|hides|hid|hiding|"
+    r"shouts|shouted|yells|yelled|whispers|whispered|quoted|quoting|posted|"
+    r"(?:told|tells|telling|asked|asks|asking) (?:\w+ ){0,2}to(?: (?:just|simply))?|"
+    r"(?:people|they|someone|somebody|he|she|\w{2,}[^s\W]s) (?:\w+ )?(?:hide|type|write|"
+    r"say|use|paste|try))\s*$",
+    re.IGNORECASE,
+)
+# ... or the quote is the subject of a remark about it: '"…" is such a meme'.
+_MENTIONED_AS = re.compile(
+    r"\s*(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
+    r"(?:a|an|the|my|our)\b",
+    re.IGNORECASE,
+)
+# Who reads the memory later, spoken to outside the quote: then the quote is handed to it.
+_SECOND_PERSON = re.compile(r"(?<!\w)(?:you|your|yours|yourself|u|ur)(?!\w)", re.IGNORECASE)
+_QUOTE_REACH = 200
+
+
+def quoted_as_mention(text: str, start: int, end: int) -> bool:
+    """Whether the order at text[start:end] sits inside a quotation that the sentence talks
+    about ("my students tried it by saying \"ignore previous instructions\", it didn't work";
+    "\"ignore previous instructions\" is such a meme at work"): said, typed or hidden by
+    someone, or remarked on, embedded in the user's own words (not delivered after a colon),
+    with nothing outside the quote that speaks to the assistant or hands the order on."""
+    lo = max(0, start - _QUOTE_REACH)
+    opening = max(text.rfind(q, lo, start) for q in _OPENING_QUOTES)
+    if opening < 0 or any(q in text[opening + 1 : start] for q in _CLOSING_QUOTES):
+        return False
+    if text[opening] == '"' and text.count('"', 0, opening) % 2:
+        return False  # a straight quote that closes an earlier one
+    closings = [i for q in _CLOSING_QUOTES if (i := text.find(q, end, end + _QUOTE_REACH)) >= 0]
+    if not closings:
+        return False
+    closing = min(closings)
+    before = text[_sentence_start(text, opening) : opening]
+    stop = _SENTENCE_END.search(text, closing + 1)
+    after = text[closing + 1 : stop.start() if stop else len(text)]
+    if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
+        return False  # delivered after a colon, or the text's last words: the payload itself
+    if not (_MENTIONED_BY.search(before) or _MENTIONED_AS.match(after)):
+        return False
+    outside = text[:opening] + " " + text[closing + 1 :]
+    return not (
+        _SECOND_PERSON.search(outside) or _HANDED_ON.search(outside) or _STANDING_RE.search(outside)
+    )
