@@ -1,0 +1,179 @@
+"""A password said piece by piece (secret_speech.py runs it): letters spelled one by one with
+their case ("capital T, r, zero, u, b"), symbols said as words ("rosebud underscore four four
+at sign"), a word joined to digits by "then" ("greenhouse then the number four"), digits said
+as words in the languages spelled_codes.py leaves out (romanised Hindi, Turkish "bir", the
+Scandinavian "en"/"to", Chinese and Japanese digits). Such a value is bound to its access noun
+(password, PIN, code … from access_nouns.py) in the same clause, and mixes at least two kinds of
+piece: spelled letters, digits, symbols, a base word; a run of digit words alone needs three.
+A clause that states a rule ("needs a capital letter and a symbol") says no value.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.spelled_codes import (
+    _CLAUSE_END,
+    _DIGIT_WORD_SET,
+    _REACH,
+    _RUN_REACH,
+    _counts_or_refers,
+    _noun_ends,
+)
+
+__all__ = ["spelled_value_spans"]
+
+_CJK_DIGITS = "零〇一二三四五六七八九"
+# A number, one CJK digit, or a word (Indic marks and kana too).
+_PIECE = re.compile(rf"[{_CJK_DIGITS}]|[^\W_{_CJK_DIGITS}]+")
+# A piece joined to another by one of these is part of a code or a name ("SW-1234", "2.4.1").
+_JOINERS = frozenset("-./:#_@+&*'’")
+# Digit words that are also common words elsewhere ("do" Hindi 2, "che" Hindi 6 and Italian
+# "that", "en"/"to" Norwegian 1/2, "bir" Turkish 1, "に" a particle, "一" in "一个"): they count
+# only in a run of digits, never as the one digit beside a word.
+_WEAK_DIGITS = frozenset(
+    f"""do che sat tin en to bir tre に し く ご {" ".join(_CJK_DIGITS)}""".split()
+)
+_EXTRA_DIGITS = frozenset(
+    """shunya sunya ek teen char chaar paanch panch chhe chah saat aath nau syv otte
+    ぜろ れい ゼロ いち さん よん ろく なな しち はち きゅう""".split()
+)
+_DIGITS = (_DIGIT_WORD_SET | _EXTRA_DIGITS) - _WEAK_DIGITS
+# What a letter's case is said with, in the languages of access_nouns.py.
+_CASE = frozenset(
+    """case capital capitals caps upper uppercase lower lowercase small big groß gross großes großer
+    grosses klein kleines kleiner majuscule minuscule mayúscula minúscula maiúscula maiuscola
+    minuscola hoofdletter kleine заглавная заглавную большая большую маленькая маленькую
+    wielka wielkie mała małe büyük küçük""".split()
+)
+# A symbol said as a word; the ambiguous ones ("at", "star", "pound", "dot") need "sign"/"key".
+_SYMBOLS = frozenset(
+    """exclamation underscore hash hashtag dollar asterisk ampersand hyphen dash tilde caret
+    ausrufezeichen unterstrich raute bindestrich dollarzeichen stern tiret dièse diese arobase
+    guion guión almohadilla arroba hífen hifen cerquilha trattino chiocciola cancelletto
+    uitroepteken streepje apenstaartje восклицательный решётка решетка дефис собака
+    wykrzyknik małpa krzyżyk podkreślnik ünlem""".split()
+)
+_WEAK_SYMBOLS = frozenset("at star pound dot plus percent question equals slash".split())
+_SIGN = frozenset("sign symbol key mark point zeichen signe signo símbolo simbolo".split())
+# The NATO alphabet: a letter only in a run of three.
+_NATO = frozenset(
+    """alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima
+    mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray
+    x-ray yankee zulu""".split()
+)
+# Words that join the pieces ("then", "followed by"), in the languages of the digit words.
+_THEN = frozenset(
+    """then followed next dann danach puis ensuite luego después despues depois poi dopo
+    daarna потом затем potem phir fir sonra 然后 然後 それから 그다음 다음 så sedan deretter
+    derefter""".split()
+)
+_LINKS = _THEN | frozenset(
+    """by and the a an number numbers digit digits word year sign symbol mark key all one no
+    space spaces for as in und et y e en и i aur ve og och och の""".split()
+)
+# Words of a rule about passwords, not a value: "needs a capital letter and a symbol".
+_RULE_WORDS = frozenset(
+    """must should need needs needed require requires required requirement least contain
+    contains include includes including characters character letter letters digits
+    symbols special rule rules policy muss müssen doit doivent debe deben deve devono moet
+    должен""".split()
+)
+_GAP_BREAKS = re.compile(r"[()\[\]{}\"“”:=/]")  # a bracket, quote or colon ends a spoken run
+
+
+def _attached(lowered: str, start: int, end: int) -> bool:
+    before, after = lowered[max(0, start - 2) : start], lowered[end : end + 2]
+    return (len(before) == 2 and before[1] in _JOINERS and before[0].isalnum()) or (
+        len(after) == 2 and after[0] in _JOINERS and after[1].isalnum()
+    )
+
+
+def _kind(piece: str, next_piece: str) -> str:
+    if piece.isdigit():
+        return "numeral" if len(piece) <= 4 else "plain"
+    if not piece.isalpha():
+        return "plain"  # "age1ql3z", "2b": a token that is neither a word nor a number
+    if piece in _DIGITS:
+        return "digit"
+    if piece in _WEAK_DIGITS:
+        return "weak"
+    if piece in _CASE:
+        return "case"
+    if piece in _SYMBOLS or (piece in _WEAK_SYMBOLS and next_piece in _SIGN):
+        return "symbol"
+    if len(piece) == 1 and piece.isalpha() and piece.isascii():
+        return "letter"
+    if piece in _NATO:
+        return "nato"
+    if piece in _LINKS:
+        return "then" if piece in _THEN else "link"
+    return "plain"
+
+
+def _said_value(kinds: list[str]) -> bool:
+    """The pieces of one run make a value: two kinds of piece, or three digit words."""
+    letters = kinds.count("letter") >= 3 or kinds.count("nato") >= 3
+    letters = letters or any(
+        k == "case" and n in ("letter", "nato") for k, n in zip(kinds, kinds[1:], strict=False)
+    )
+    digits = kinds.count("digit")  # words; a numeral counts only beside another kind
+    numerals = "numeral" in kinds
+    symbol = "symbol" in kinds
+    # a base word counts when "then" or a symbol joins it to what follows
+    base = kinds[:1] == ["plain"] and ("then" in kinds or kinds[1:2] == ["symbol"])
+    found = sum((letters, digits > 0 or numerals, symbol, base))
+    weak = kinds.count("weak")
+    return found >= 2 or (digits and digits + weak >= 3) or weak >= 4
+
+
+def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str]]]:
+    """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds); a plain word starts
+    a new run (it may be the value's base word) and so does a bracket or a quote."""
+    pieces = [(m.group(), m.start(), m.end()) for m in _PIECE.finditer(lowered, start, stop)]
+    runs: list[tuple[int, int, list[str]]] = []
+    kinds: list[str] = []
+    run_start = run_end = start
+    prev_end = start
+    for i, (piece, p_start, p_end) in enumerate(pieces):
+        nxt = pieces[i + 1][0] if i + 1 < len(pieces) else ""
+        kind = "plain" if _attached(lowered, p_start, p_end) else _kind(piece, nxt)
+        broken = _GAP_BREAKS.search(lowered, prev_end, p_start) is not None
+        if kind == "plain" or broken:
+            if kinds:
+                runs.append((run_start, run_end, kinds))
+            kinds, run_start = [], p_start
+        if kind in ("link", "then") and not kinds:
+            prev_end = p_end
+            continue  # a run does not start with a link
+        kinds.append(kind)
+        if kind not in ("link", "then"):
+            run_end = p_end
+        prev_end = p_end
+    if kinds:
+        runs.append((run_start, run_end, kinds))
+    return runs
+
+
+def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) for each value said piece by piece after its noun."""
+    found: list[tuple[str, int, int]] = []
+    for end in _noun_ends(lowered, chars):
+        if found and end < found[-1][2]:
+            continue
+        clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
+        stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
+        for start, run_end, kinds in _runs(lowered, end, stop):
+            if start - end > _REACH:
+                break
+            while kinds and kinds[-1] in ("link", "then"):
+                kinds = kinds[:-1]
+            if not _said_value(kinds) or _counts_or_refers(lowered, start, run_end):
+                continue
+            words = set(re.findall(r"\w+", lowered[end:run_end]))
+            if words & _RULE_WORDS:
+                continue
+            found.append(("spoken-password", start, run_end))
+            break
+    return found
