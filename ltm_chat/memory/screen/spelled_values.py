@@ -33,10 +33,10 @@ _JOINERS = frozenset("-./:#_@+&*'’")
 # "that", "en"/"to" Norwegian 1/2, "bir" Turkish 1, "に" a particle, "一" in "一个"): they count
 # only in a run of digits, never as the one digit beside a word.
 _WEAK_DIGITS = frozenset(
-    f"""do che sat tin en to bir tre に し く ご {" ".join(_CJK_DIGITS)}""".split()
+    f"""do che sat saat tin en to bir tre に し く ご {" ".join(_CJK_DIGITS)}""".split()
 )
 _EXTRA_DIGITS = frozenset(
-    """shunya sunya ek teen char chaar paanch panch chhe chah saat aath nau syv otte
+    """shunya sunya ek teen char chaar paanch panch chhe chah aath nau syv otte
     ぜろ れい ゼロ いち さん よん ろく なな しち はち きゅう""".split()
 )
 _DIGITS = (_DIGIT_WORD_SET | _EXTRA_DIGITS) - _WEAK_DIGITS
@@ -57,6 +57,14 @@ _SYMBOLS = frozenset(
 )
 _WEAK_SYMBOLS = frozenset("at star pound dot plus percent question equals slash".split())
 _SIGN = frozenset("sign symbol key mark point zeichen signe signo símbolo simbolo".split())
+# Symbol words that are also ordinary words: a symbol only inside a value, not right after a word
+# that ends the run ("it's in the email dash check your inbox").
+_DASHES = frozenset("dash hyphen stern tiret guion guión trattino streepje дефис".split())
+# Words too short or too common to be a password's base word.
+_NOT_BASE = frozenset(
+    """at in on is was are were has had have not but any all its his her our the and for
+    you she him they them this that with from what""".split()
+)
 # The NATO alphabet: a letter only in a run of three.
 _NATO = frozenset(
     """alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima
@@ -92,7 +100,7 @@ def _attached(lowered: str, start: int, end: int) -> bool:
 
 def _kind(piece: str, next_piece: str) -> str:
     if piece.isdigit():
-        return "numeral" if len(piece) <= 4 else "plain"
+        return "numeral" if len(piece) == 1 else "numerals" if len(piece) <= 4 else "plain"
     if not piece.isalpha():
         return "plain"  # "age1ql3z", "2b": a token that is neither a word nor a number
     if piece in _DIGITS:
@@ -104,7 +112,7 @@ def _kind(piece: str, next_piece: str) -> str:
     if piece in _SYMBOLS or (piece in _WEAK_SYMBOLS and next_piece in _SIGN):
         return "symbol"
     if len(piece) == 1 and piece.isalpha() and piece.isascii():
-        return "letter"
+        return "and-letter" if piece in _LINKS else "letter"  # "a", "y", "e", "i"
     if piece in _NATO:
         return "nato"
     if piece in _LINKS:
@@ -112,28 +120,38 @@ def _kind(piece: str, next_piece: str) -> str:
     return "plain"
 
 
-def _said_value(kinds: list[str]) -> bool:
+def _said_value(kinds: list[str], words: list[str]) -> bool:
     """The pieces of one run make a value: two kinds of piece, or three digit words."""
-    letters = kinds.count("letter") >= 3 or kinds.count("nato") >= 3
+    spelled = kinds.count("letter") + kinds.count("and-letter")
+    letters = spelled >= 3 or kinds.count("nato") >= 3
+    # ("una mayúscula y un número": "y" is "and", never the letter after a case word)
     letters = letters or any(
         k == "case" and n in ("letter", "nato") for k, n in zip(kinds, kinds[1:], strict=False)
     )
     digits = kinds.count("digit")  # words; a numeral counts only beside another kind
-    numerals = "numeral" in kinds
+    said = digits + kinds.count("numeral") + 2 * kinds.count("numerals")
     symbol = "symbol" in kinds
-    # a base word counts when "then" or a symbol joins it to what follows
-    base = kinds[:1] == ["plain"] and ("then" in kinds or kinds[1:2] == ["symbol"])
-    found = sum((letters, digits > 0 or numerals, symbol, base))
+    # a base word counts when a symbol follows it, or "then" joins it to a symbol, letters or
+    # two digits ("the door was blue then two of us painted it" joins one)
+    joined = "then" in kinds and (said >= 2 or symbol or letters)
+    symbol_after = kinds[1:2] == ["symbol"] and (len(kinds) > 2 or words[1] not in _DASHES)
+    base_word = kinds[0] == "plain" and len(words[0]) >= 3 and words[0] not in _NOT_BASE
+    base = base_word and (joined or symbol_after)
+    found = sum((letters, said > 0, symbol, base))
     weak = kinds.count("weak")
     return found >= 2 or (digits and digits + weak >= 3) or weak >= 4
 
 
-def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str]]]:
-    """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds); a plain word starts
-    a new run (it may be the value's base word) and so does a bracket or a quote."""
+_PAUSES = ("link", "then")
+
+
+def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str], list[str]]]:
+    """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds, words); a plain word
+    starts a new run (it may be the value's base word) and so does a bracket or a quote."""
     pieces = [(m.group(), m.start(), m.end()) for m in _PIECE.finditer(lowered, start, stop)]
-    runs: list[tuple[int, int, list[str]]] = []
+    runs: list[tuple[int, int, list[str], list[str]]] = []
     kinds: list[str] = []
+    words: list[str] = []
     run_start = run_end = start
     prev_end = start
     for i, (piece, p_start, p_end) in enumerate(pieces):
@@ -142,17 +160,18 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str]
         broken = _GAP_BREAKS.search(lowered, prev_end, p_start) is not None
         if kind == "plain" or broken:
             if kinds:
-                runs.append((run_start, run_end, kinds))
-            kinds, run_start = [], p_start
-        if kind in ("link", "then") and not kinds:
+                runs.append((run_start, run_end, kinds, words))
+            kinds, words, run_start = [], [], p_start
+        if kind in _PAUSES and not kinds:
             prev_end = p_end
             continue  # a run does not start with a link
         kinds.append(kind)
-        if kind not in ("link", "then"):
+        words.append(piece)
+        if kind not in _PAUSES:
             run_end = p_end
         prev_end = p_end
     if kinds:
-        runs.append((run_start, run_end, kinds))
+        runs.append((run_start, run_end, kinds, words))
     return runs
 
 
@@ -164,15 +183,14 @@ def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
             continue
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
         stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
-        for start, run_end, kinds in _runs(lowered, end, stop):
+        for start, run_end, kinds, words in _runs(lowered, end, stop):
             if start - end > _REACH:
                 break
-            while kinds and kinds[-1] in ("link", "then"):
-                kinds = kinds[:-1]
-            if not _said_value(kinds) or _counts_or_refers(lowered, start, run_end):
+            while kinds[-1] in _PAUSES:
+                kinds, words = kinds[:-1], words[:-1]
+            if not _said_value(kinds, words) or _counts_or_refers(lowered, start, run_end):
                 continue
-            words = set(re.findall(r"\w+", lowered[end:run_end]))
-            if words & _RULE_WORDS:
+            if set(re.findall(r"\w+", lowered[end:run_end])) & _RULE_WORDS:
                 continue
             found.append(("spoken-password", start, run_end))
             break
