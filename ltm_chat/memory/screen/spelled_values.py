@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.access_nouns import QUANTITY_UNITS, TIME_BEFORE
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spelled_codes import (
     _CLAUSE_END,
     _DIGIT_WORD_SET,
     _REACH,
+    _REFERENCES,
     _RUN_REACH,
     _counts_or_refers,
     _noun_ends,
@@ -61,10 +63,15 @@ _SIGN = frozenset("sign symbol key mark point zeichen signe signo símbolo simbo
 # that ends the run ("it's in the email dash check your inbox").
 _DASHES = frozenset("dash hyphen stern tiret guion guión trattino streepje дефис".split())
 # Words too short or too common to be a password's base word.
-_NOT_BASE = frozenset(
-    """at in on is was are were has had have not but any all its his her our the and for
+_NOT_BASE = (
+    frozenset(
+        """at in on is was are were has had have not but any all its his her our the and for
     you she him they them this that with from what""".split()
-)
+    )
+    | _REFERENCES
+    | TIME_BEFORE
+    | QUANTITY_UNITS
+)  # "room twelve twelve", "at nine nine"
 # The NATO alphabet: a letter only in a run of three.
 _NATO = frozenset(
     """alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima
@@ -120,7 +127,19 @@ def _kind(piece: str, next_piece: str) -> str:
     return "plain"
 
 
-def _said_value(kinds: list[str], words: list[str]) -> bool:
+# What stands between a noun and its value when nothing else does: "is uh", "c'est", "hai".
+_COPULAS = _LINKS | frozenset(
+    """is it its s was ist lautet war est c es era é è är er jest to hai ki это uh um er
+    like just simply literally""".split()
+)
+
+
+def _right_after(lowered: str, noun_end: int, start: int) -> bool:
+    """At most one word other than a copula or a filler between the noun and the value."""
+    return sum(w not in _COPULAS for w in re.findall(r"\w+", lowered[noun_end:start])) <= 1
+
+
+def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
     """The pieces of one run make a value: two kinds of piece, or three digit words."""
     spelled = kinds.count("letter") + kinds.count("and-letter")
     letters = spelled >= 3 or kinds.count("nato") >= 3
@@ -134,6 +153,9 @@ def _said_value(kinds: list[str], words: list[str]) -> bool:
     # a base word counts when a symbol follows it, or "then" joins it to a symbol, letters or
     # two digits ("the door was blue then two of us painted it" joins one)
     joined = "then" in kinds and (said >= 2 or symbol or letters)
+    # or two digit words follow it straight away, right after the noun ("… is blue tiger nine
+    # nine"; not "the code club meets on tuesdays seven thirty")
+    joined = joined or (near and kinds[1:3] == ["digit", "digit"])
     symbol_after = kinds[1:2] == ["symbol"] and (len(kinds) > 2 or words[1] not in _DASHES)
     base_word = kinds[0] == "plain" and len(words[0]) >= 3 and words[0] not in _NOT_BASE
     base = base_word and (joined or symbol_after)
@@ -145,14 +167,15 @@ def _said_value(kinds: list[str], words: list[str]) -> bool:
 _PAUSES = ("link", "then")
 
 
-def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str], list[str]]]:
+def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, list[str], list[str]]]:
     """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds, words); a plain word
     starts a new run (it may be the value's base word) and so does a bracket or a quote."""
     pieces = [(m.group(), m.start(), m.end()) for m in _PIECE.finditer(lowered, start, stop)]
-    runs: list[tuple[int, int, list[str], list[str]]] = []
+    runs: list[tuple[list[int], int, list[str], list[str]]] = []
     kinds: list[str] = []
     words: list[str] = []
-    run_start = run_end = start
+    starts: list[int] = []
+    run_end = start
     prev_end = start
     for i, (piece, p_start, p_end) in enumerate(pieces):
         nxt = pieces[i + 1][0] if i + 1 < len(pieces) else ""
@@ -160,18 +183,19 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[int, int, list[str]
         broken = _GAP_BREAKS.search(lowered, prev_end, p_start) is not None
         if kind == "plain" or broken:
             if kinds:
-                runs.append((run_start, run_end, kinds, words))
-            kinds, words, run_start = [], [], p_start
+                runs.append((starts, run_end, kinds, words))
+            kinds, words, starts = [], [], []
         if kind in _PAUSES and not kinds:
             prev_end = p_end
             continue  # a run does not start with a link
         kinds.append(kind)
         words.append(piece)
+        starts.append(p_start)
         if kind not in _PAUSES:
             run_end = p_end
         prev_end = p_end
     if kinds:
-        runs.append((run_start, run_end, kinds, words))
+        runs.append((starts, run_end, kinds, words))
     return runs
 
 
@@ -183,12 +207,18 @@ def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
             continue
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
         stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
-        for start, run_end, kinds, words in _runs(lowered, end, stop):
+        for starts, run_end, kinds, words in _runs(lowered, end, stop):
+            start = starts[0]
             if start - end > _REACH:
                 break
             while kinds[-1] in _PAUSES:
                 kinds, words = kinds[:-1], words[:-1]
-            if not _said_value(kinds, words) or _counts_or_refers(lowered, start, run_end):
+            if not _said_value(kinds, words, _right_after(lowered, end, start)):
+                continue
+            # a time, a reference or a count, before the base word or after it ("in twenty …")
+            spelled = [p for p, k in zip(starts, kinds, strict=False) if k not in _PAUSES]
+            firsts = set(spelled[:2])
+            if any(_counts_or_refers(lowered, s, run_end) for s in firsts):
                 continue
             if set(re.findall(r"\w+", lowered[end:run_end])) & _RULE_WORDS:
                 continue
