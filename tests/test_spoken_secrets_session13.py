@@ -13,6 +13,8 @@ from tests.screen_helpers import assert_refused_and_hidden
 
 # en de fr es pt it nl ru pl hi tr ar zh ja ko no sv da
 SAID_ALOUD = [
+    "capital R o s e then nine nine, that is my PIN",
+    "tango echo alpha dash seven seven, that's the password for the church laptop",
     "my password is capital T, r, zero, u, b, l, e, then the number seven",
     "the PIN for my bank card is four eight two one",
     "my email password is the word sunshine then the year nineteen sixty two",
@@ -85,6 +87,9 @@ SAID_ALOUD = [
 ]
 
 LOOK_ALIKES = [
+    "we meet at seven seven thirty, that is the code club",
+    "blue then two of us, that is the door we painted",
+    "one two three four, that's the rhythm of the password song",
     "my phone number is zero seven seven nine one two three four five six seven",
     "we live at number forty two Elm street",
     "I am seventy eight years old and my wife is seventy five",

@@ -17,6 +17,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spelled_codes import (
     _CLAUSE_END,
     _DIGIT_WORD_SET,
+    _NOUN_ENDS_CLAUSE,
     _REACH,
     _REFERENCES,
     _RUN_REACH,
@@ -199,29 +200,63 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, lis
     return runs
 
 
+# A value said before its noun: "sierra hotel echo … dash four four, that's the password for …".
+_THATS_THE = re.compile(
+    r"[,—–-]?[ \t]*(?:that's|that’s|thats|that is|it's|its|das ist|c'est|es|is)[ \t]+"
+    r"(?:(?:the|my|our|der|die|das|le|la|el|mon|mein|meine)[ \t]+)?(?:[^\W\d_]{2,20}[ \t]+)?$"
+)
+
+
+def _value_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
+    """The run said just before "that's the <noun>" that ends at `noun_end`, if one is."""
+    start = noun_end
+    while start > max(0, noun_end - 30) and lowered[start - 1] not in " \t\n":
+        start -= 1
+    if not _NOUN_ENDS_CLAUSE.match(lowered, noun_end):
+        return None
+    link = _THATS_THE.search(lowered, max(0, start - 40), start)
+    if link is None or link.start() == start:
+        return None
+    clause = list(_CLAUSE_END.finditer(lowered, max(0, link.start() - _RUN_REACH), link.start()))
+    lo = clause[-1].end() if clause else max(0, link.start() - _RUN_REACH)
+    runs = _runs(lowered, lo, link.start())
+    if not runs:
+        return None
+    starts, run_end, kinds, words = runs[-1]
+    if lowered[run_end : link.start()].strip(" \t,—–-") or not _said_value(kinds, words, False):
+        return None
+    return starts[0], run_end
+
+
+def _value_after(lowered: str, end: int) -> tuple[int, int] | None:
+    """The first run after the noun ending at `end`, in its clause, that is a value."""
+    clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
+    stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
+    for starts, run_end, kinds, words in _runs(lowered, end, stop):
+        start = starts[0]
+        if start - end > _REACH:
+            return None
+        while kinds[-1] in _PAUSES:
+            kinds, words = kinds[:-1], words[:-1]
+        if not _said_value(kinds, words, _right_after(lowered, end, start)):
+            continue
+        # a time, a reference or a count, before the base word or after it ("in twenty …")
+        spelled = [p for p, k in zip(starts, kinds, strict=False) if k not in _PAUSES]
+        if any(_counts_or_refers(lowered, s, run_end) for s in set(spelled[:2])):
+            continue
+        if set(re.findall(r"\w+", lowered[end:run_end])) & _RULE_WORDS:
+            continue
+        return start, run_end
+    return None
+
+
 def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) for each value said piece by piece after its noun."""
+    """("spoken-password", start, end) for each value said piece by piece near its noun."""
     found: list[tuple[str, int, int]] = []
     for end in _noun_ends(lowered, chars):
         if found and end < found[-1][2]:
             continue
-        clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
-        stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
-        for starts, run_end, kinds, words in _runs(lowered, end, stop):
-            start = starts[0]
-            if start - end > _REACH:
-                break
-            while kinds[-1] in _PAUSES:
-                kinds, words = kinds[:-1], words[:-1]
-            if not _said_value(kinds, words, _right_after(lowered, end, start)):
-                continue
-            # a time, a reference or a count, before the base word or after it ("in twenty …")
-            spelled = [p for p, k in zip(starts, kinds, strict=False) if k not in _PAUSES]
-            firsts = set(spelled[:2])
-            if any(_counts_or_refers(lowered, s, run_end) for s in firsts):
-                continue
-            if set(re.findall(r"\w+", lowered[end:run_end])) & _RULE_WORDS:
-                continue
-            found.append(("spoken-password", start, run_end))
-            break
-    return found
+        value = _value_after(lowered, end) or _value_before(lowered, end)
+        if value is not None:
+            found.append(("spoken-password", *value))
+    return sorted(found, key=lambda f: f[1])
