@@ -166,35 +166,41 @@ def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
 
 
 _PAUSES = ("link", "then")
+_MAX_PIECES = 40  # a value said aloud is a few dozen pieces; read no further after a noun
 
 
 def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, list[str], list[str]]]:
     """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds, words); a plain word
     starts a new run (it may be the value's base word) and so does a bracket or a quote."""
-    pieces = [(m.group(), m.start(), m.end()) for m in _PIECE.finditer(lowered, start, stop)]
+    pieces = []
+    for m in _PIECE.finditer(lowered, start, stop):
+        pieces.append((m.group(), m.start(), m.end()))
+        if len(pieces) > _MAX_PIECES:
+            break
+    breaks = [m.start() for m in _GAP_BREAKS.finditer(lowered, start, stop)]
     runs: list[tuple[list[int], int, list[str], list[str]]] = []
     kinds: list[str] = []
     words: list[str] = []
     starts: list[int] = []
     run_end = start
-    prev_end = start
+    b = 0  # the next bracket, quote or colon
     for i, (piece, p_start, p_end) in enumerate(pieces):
         nxt = pieces[i + 1][0] if i + 1 < len(pieces) else ""
         kind = "plain" if _attached(lowered, p_start, p_end) else _kind(piece, nxt)
-        broken = _GAP_BREAKS.search(lowered, prev_end, p_start) is not None
+        broken = False
+        while b < len(breaks) and breaks[b] < p_start:
+            broken, b = True, b + 1
         if kind == "plain" or broken:
             if kinds:
                 runs.append((starts, run_end, kinds, words))
             kinds, words, starts = [], [], []
         if kind in _PAUSES and not kinds:
-            prev_end = p_end
             continue  # a run does not start with a link
         kinds.append(kind)
         words.append(piece)
         starts.append(p_start)
         if kind not in _PAUSES:
             run_end = p_end
-        prev_end = p_end
     if kinds:
         runs.append((starts, run_end, kinds, words))
     return runs
