@@ -11,8 +11,12 @@ import pytest
 from ltm_chat.memory.screen.verdict import screening_verdict
 from tests.screen_helpers import assert_refused_and_hidden
 
-# en de fr es pt it nl ru pl hi tr ar zh ja ko no sv da
+# en de fr es pt it nl ru pl hi tr ar zh ja ko no sv da lt hr bn et
 SAID_ALOUD = [
+    "Mano kortelės PIN kodas: du, penki, nulis, aštuoni",
+    "Moj PIN je sedam osam četiri dva",
+    "ঠিক আছে আমার পিন হল পাঁচ তিন আট এক",
+    "Karte PIN-kood on neli kaks üks üheksa",
     "capital R o s e then nine nine, that is my PIN",
     "tango echo alpha dash seven seven, that's the password for the church laptop",
     "my password is capital T, r, zero, u, b, l, e, then the number seven",
@@ -87,6 +91,18 @@ SAID_ALOUD = [
 ]
 
 LOOK_ALIKES = [
+    "Turiu du šunis ir keturias kates",
+    "আমার চার ছেলে আর দুই মেয়ে",
+    "எனக்கு மூன்று பிள்ளைகள், இரண்டு பேரன்கள்",
+    "Imam dva psa i tri mačke, i jednu kornjaču",
+    "J'ai mis ma combinaison de ski et deux pulls, trois paires de chaussettes",
+    "Šifra proizvoda je na kutiji, pogledaj sutra",
+    "Kood on kirjas paberil, ütlen hiljem",
+    "Mul on kaks last ja neli lapselast",
+    "ПІН я змінив учора, бо забув старий",
+    "میرے تین بیٹے اور دو بیٹیاں ہیں",
+    "ฉันมีลูกสองคนและหลานสามคน",
+    "Ina da yara uku da jikoki biyar",
     "we meet at seven seven thirty, that is the code club",
     "blue then two of us, that is the door we painted",
     "one two three four, that's the rhythm of the password song",

@@ -29,18 +29,32 @@ __all__ = ["spelled_value_spans"]
 
 _CJK_DIGITS = "零〇一二三四五六七八九"
 # A number, one CJK digit, or a word (Indic marks and kana too).
-_PIECE = re.compile(rf"[{_CJK_DIGITS}]|[^\W_{_CJK_DIGITS}]+")
+_PIECE = re.compile(
+    rf"[{_CJK_DIGITS}]|(?:[^\W_{_CJK_DIGITS}]|[\u0900-\u0dff])+(?:['’][^\W\d_{_CJK_DIGITS}]+)*"
+)
 # A piece joined to another by one of these is part of a code or a name ("SW-1234", "2.4.1").
 _JOINERS = frozenset("-./:#_@+&*'’")
 # Digit words that are also common words elsewhere ("do" Hindi 2, "che" Hindi 6 and Italian
 # "that", "en"/"to" Norwegian 1/2, "bir" Turkish 1, "に" a particle, "一" in "一个"): they count
 # only in a run of digits, never as the one digit beside a word.
 _WEAK_DIGITS = frozenset(
-    f"""do che sat saat tin en to bir tre に し く ご {" ".join(_CJK_DIGITS)}""".split()
+    f"""do che sat saat tin en to bir tre du pet set sis nou nau tara نو دو چار に し く ご {" ".join(_CJK_DIGITS)}""".split()
 )
 _EXTRA_DIGITS = frozenset(
     """shunya sunya ek teen char chaar paanch panch chhe chah aath nau syv otte
-    ぜろ れい ゼロ いち さん よん ろく なな しち はち きゅう""".split()
+    ぜろ れい ゼロ いち さん よん ろく なな しち はち きゅう
+    nulis vienas trys keturi penki šeši septyni aštuoni devyni
+    nulle viens divi trīs četri pieci seši septiņi astoņi deviņi
+    üks kaks kolm neli viis kuus seitse kaheksa üheksa
+    jedan četiri šest sedam osam devet štyri päť šesť sedem deväť
+    нула један два три четири шест седам осам девет едно две седем
+    дев'ять п'ять дев’ять п’ять
+    vuit quatre cinc
+    শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়
+    பூஜ்யம் பூஜ்ஜியம் ஒன்று ஒண்ணு இரண்டு ரெண்டு மூன்று மூணு நான்கு நாலு ஐந்து அஞ்சு ஆறு ஏழு எட்டு ஒன்பது
+    ایک تین پانچ چھ سات آٹھ
+    ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า
+    sifiri daya biyu uku hudu biyar shida bakwai takwas""".split()
 )
 _DIGITS = (_DIGIT_WORD_SET | _EXTRA_DIGITS) - _WEAK_DIGITS
 # What a letter's case is said with, in the languages of access_nouns.py.
@@ -109,7 +123,7 @@ def _attached(lowered: str, start: int, end: int) -> bool:
 def _kind(piece: str, next_piece: str) -> str:
     if piece.isdigit():
         return "numeral" if len(piece) == 1 else "numerals" if len(piece) <= 4 else "plain"
-    if not piece.isalpha():
+    if any(c.isdigit() for c in piece):
         return "plain"  # "age1ql3z", "2b": a token that is neither a word nor a number
     if piece in _DIGITS:
         return "digit"
@@ -130,7 +144,7 @@ def _kind(piece: str, next_piece: str) -> str:
 
 # What stands between a noun and its value when nothing else does: "is uh", "c'est", "hai".
 _COPULAS = _LINKS | frozenset(
-    """is it its s was ist lautet war est c es era é è är er jest to hai ki это uh um er
+    """is it its it's it’s s was ist lautet war est c'est c’est c es era é è är er jest to hai ki это uh um er
     like just simply literally""".split()
 )
 
