@@ -123,6 +123,13 @@ SECRET_SHAPES = {
     "for the folder with the": "the password for the folder with the ",
     "he has + word": "he has Ab1!cd ",
     "= after a description": "password is the name = ",
+    # Session 13 (#22 credential rules): a card's face, a PIN before its noun in any script,
+    # PHP's cookie, MySQL's -p, a kana seed list.
+    "card face + expiry": "4000 1234 5678 9010 exp 09/29 ",
+    "digits — pin": "1234 — pin ",
+    "PHPSESSID=": "PHPSESSID=",
+    "mysql -p": "mysql -pAb1 ",
+    "復元フレーズ: + kana": "復元フレーズ: あいさつ　",
 }
 
 

@@ -37,7 +37,7 @@ _SECRET_REASONS = {
     "a password for something": (
         "spoken-password password-in-text password-assignment url-credentials url-password "
         "curl-credentials credential-call xml-credential netrc-credentials ldap-credentials "
-        "database-connection-string vmware-credentials"
+        "database-connection-string vmware-credentials command-line-password"
     ),
     "a PIN or an access code (a door, an alarm, a card)": "spoken-pin pin-code",
     "a private key": "private-key age-secret-key",

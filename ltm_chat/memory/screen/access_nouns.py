@@ -230,6 +230,13 @@ ACCESS_NOUNS: dict[str, str] = {
     "nøglen": KEY,
     "avain": KEY,
     "avaimen": KEY,
+    # Wi-Fi in other scripts, said for its password (only with a value no name could be)
+    "вајфај": PASSWORD,
+    "вайфай": PASSWORD,
+    "와이파이": PASSWORD,
+    "वाईफाई": PASSWORD,
+    "वाई-फाई": PASSWORD,
+    "ワイファイ": PASSWORD,
     # Czech, Hungarian, Romanian, Greek, Indonesian
     "heslo": PASSWORD,
     "jelszó": PASSWORD,
@@ -405,6 +412,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
+    # a mobile wallet's PIN (GCash, eSewa, bank apps)
+    "mpin": CODE,
+    "m-pin": CODE,
     "one-time code": CODE,
     "one-time password": CODE,
     "one time password": CODE,
@@ -475,10 +485,14 @@ ACCESS_NOUNS: dict[str, str] = {
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
 # these nouns a plain word is the head of a compound; other languages put adjectives there.
-ENGLISH_NOUNS = frozenset(
-    """password passphrase passwd pwd pw codeword passcode pin puk code combination combo key
+ENGLISH_NOUNS = (
+    frozenset(
+        """password passphrase passwd pwd pw codeword passcode pin puk code combination combo key
     pin code pin number""".split("\n")[0].split()
-) | {"pin code", "pin number", "code word", "verbal password", "pass", "wifi", "wi-fi", "wlan"}
+    )
+    | {"license", "licence"}
+    | {"pin code", "pin number", "code word", "verbal password", "pass", "wifi", "wi-fi", "wlan"}
+)
 
 # What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)
 # and as leading characters of CJK copulas ("是", "は", "는").
@@ -508,7 +522,10 @@ LINKS = frozenset(
 # Nouns that name a password only by use ("my insta pass is …", "wifi at grandma's: …"): a
 # bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one
 # no name could be (`strong_value_only` in credential_binding.py), and they head no compound.
-STRONG_VALUE_ONLY = frozenset({"pass", "wifi", "wi-fi", "wlan", "pass wifi", "pass wi-fi"})
+STRONG_VALUE_ONLY = frozenset(
+    {"pass", "wifi", "wi-fi", "wlan", "pass wifi", "pass wi-fi"}
+    | {"вајфај", "вайфай", "와이파이", "वाईफाई", "वाई-फाई", "ワイファイ"}
+)
 # Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,
 # so, with, to, as" (و ف ب ل ك) and "the" (ال): one noun stands for all its joined forms.
 # Hebrew and Arabic put the head noun first: "מנהל סיסמאות", "مدير كلمات المرور" is a password
@@ -538,6 +555,9 @@ NOT_A_VALUE = frozenset(
     molto troppo ancora het een op onder niet erg nog в на под не очень слишком еще ещё
     у тот та то""".split()
 )
+# Arabic in Latin letters spells sounds with digits ("taba3" of, "la2an" because): its small
+# words are prose, not values
+ARABIZI_WORDS = frozenset("taba3 tab3 la2an 3ashan 3shan ma3 ba3d 2abl 3and fa2at 3ala 3an".split())
 # The statement sits in a fiction or an example ("in the film …", "for example …", "e.g."):
 # the noun belongs to no one the user names. A fiction noun counts after a locating
 # preposition ("in the film", "in the kids' game"), an example marker anywhere before.
@@ -553,8 +573,9 @@ FICTION_NOUNS = frozenset(
     boek spel spelletje verhaal voorbeeld
     фильм фильме книге книга игре игра истории сказке примере""".split()
 )
+# (prepositions only: "the" is an article, "the login for the course: …" is no film's)
 LOCATING = frozenset(
-    """in im in the from of dans du en del no na nel nella nello dalla uit van в из""".split()
+    """in im from of dans du en del no na nel nella nello dalla uit van в из""".split()
 )
 EXAMPLE_MARKERS = (
     "e.g.",
@@ -648,6 +669,8 @@ QUANTITY_UNITS = frozenset(
     calories kcal steps
     hours hrs days weeks months years people persons words items euros dollars pounds km
     miles kg metres meters seconds secs
+    shillings rupees naira pesos rand cedis francs kwacha birr baht ringgit rupiah dirhams
+    riyals lira liras taka
     seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro
     páginas caracteres dígitos minutos horas días semanas meses años personas
     caractères chiffres heures jours semaines mois ans personnes

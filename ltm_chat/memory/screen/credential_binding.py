@@ -29,6 +29,7 @@ from ltm_chat.memory.screen.access_nouns import (
     ADVERBS,
     ANSWER,
     ARABIC_PREFIX,
+    ARABIZI_WORDS,
     CJK_COPULAS,
     CODE,
     CODE_WORD_PREFIXES,
@@ -291,7 +292,10 @@ def _bound_value(
             continue
         word = token.lower().rstrip(":：,")
         after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
-        last = not after or after in CONJUNCTIONS
+        # an aside about the value ends its clause too: "is bluecheese (all lowercase)"
+        last = not after or after in CONJUNCTIONS or after.startswith("(")
+        if word in ARABIZI_WORDS:
+            return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:
                 compound, bound = False, True  # "la mia password github è …": not English

@@ -68,10 +68,45 @@ SEED_NOUNS = (
     "助記詞",
     "リカバリーフレーズ",
     "복구 문구",
+    # a wallet's words named "recovery words" or "restore phrase" in more languages (session 13)
+    "mots de récupération",
+    "mots de recuperation",
+    "palabras de recuperación",
+    "palabras de recuperacion",
+    "palavras de recuperação",
+    "parole di recupero",
+    "paraules de recuperació",
+    "herstelwoorden",
+    "wiederherstellungswörter",
+    "återställningsfras",
+    "gjenopprettingsfrase",
+    "gendannelsessætning",
+    "palautuslause",
+    "fráze pro obnovu",
+    "obnovovací fráze",
+    "fraza odzyskiwania",
+    "fraza seed",
+    "frasa pemulihan",
+    "kata pemulihan",
+    "cụm từ khôi phục",
+    "kurtarma kelimeleri",
+    "слова восстановления",
+    "фраза відновлення",
+    "φράση ανάκτησης",
+    "復元フレーズ",
+    "シードフレーズ",
+    "复原词",
+    "恢复短语",
+    "복구 단어",
+    "시드 문구",
 )
 # The colon (a label) within the clause after the noun; then 12-24 plain words and its end.
-_AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t]*")
-_PLAIN_WORDS = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,23}[^\W\d_]{2,12}(?![^\W\d_])")
+_AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t\u3000]*")
+# (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each)
+_PLAIN_WORDS = re.compile(
+    r"(?:[^\W\d_]{2,12}[ \t\u3000]+){11,23}[^\W\d_]{2,12}(?![^\W\d_])"
+    r"|(?:[\u4e00-\u9fff][ \t\u3000]+){11,23}[\u4e00-\u9fff](?![^\W\d_])"
+)
 # A run of words said about a phrase, not the phrase: function words no word list holds.
 _FUNCTION = frozenset(
     """the a an and or of to in on it is are you your my i we them they this that these those

@@ -232,12 +232,23 @@ _DATE_LIKE = re.compile(r"v?[0-9]+(?:[-./:T][0-9]+)*(?:am|pm|th|st|nd|rd|h|m|s|[
 _PHRASE_KEYWORD = re.compile(r"pass(?:word|phrase|code)")
 
 
+# "the password hint was "first dog"": the noun heads a compound that names no password.
+_COMPOUND_HEAD = re.compile(
+    r"s?[ \t]+(?:hints?|reminders?|clues?|questions?|tips?|rules?|polic(?:y|ies)|"
+    r"requirements?|managers?|books?|strength|generators?)\b"
+)
+
+
 def _quoted_phrase_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     """`The password for "bob" is "hunter2"`: a password word earlier on the same line."""
     start = m.start()
     line_start = lowered.rfind("\n", max(0, start - 80), start) + 1
     window = _PHRASE_KEYWORD.finditer(lowered, max(0, start - 80, line_start), start)
-    if not any(_keyword_boundary_ok(text, k.start(), k.end()) for k in window):
+    if not any(
+        _keyword_boundary_ok(text, k.start(), k.end())
+        and not _COMPOUND_HEAD.match(lowered, k.end())
+        for k in window
+    ):
         return False
     value = m.group("qv")
     return len(value.strip()) >= 3 and not _is_placeholder(value)

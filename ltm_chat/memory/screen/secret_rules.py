@@ -417,6 +417,14 @@ _RULES: tuple[_Rule, ...] = (
         accept=_near_rule(("psexec",)),
         requires="psexec",
     ),
+    # MySQL's and MariaDB's clients take the password glued to "-p" ("-pS3cret"; "-p" alone
+    # asks for it, "-P" is the port)
+    _rule(
+        "command-line-password",
+        _lit(" -p", r"[^\s'\"-][^\s]{2,100}", None),
+        accept=_near_rule(("mysql", "mariadb")),
+        requires_any=("mysql", "mariadb"),
+    ),
     _rule(
         "vmware-credentials",
         _lit("-password", r"[ \t]{1,5}[^\s]{1,100}", r"[a-z]"),

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
+from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
@@ -64,6 +65,7 @@ from ltm_chat.memory.screen.spoken_values import (
 )
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
+from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -133,7 +135,7 @@ _TOPIC_AFTER = re.compile(
     r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
     r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
     r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
-    r"chain\b|pair\b|stroke|note\b|word|notes\b)",
+    r"chain\b|pair\b|stroke|note\b|word|notes\b|plates?\b)",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
@@ -191,6 +193,8 @@ def _value_after(
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if _KEYWORD.fullmatch(low):
             continue  # another credential word ("key passphrase"): not a value
+        if low in ARABIZI_WORDS:
+            return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
@@ -413,6 +417,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += spelled_value_spans(text, lowered, chars)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
+        found += value_first_code_spans(text, lowered, chars)
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)

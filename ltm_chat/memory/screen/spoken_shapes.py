@@ -97,12 +97,37 @@ def _luhn_prefix(run: str) -> str | None:
     return None
 
 
+# A card's face: four groups of four digits and its expiry date after them ("08/27"), whether
+# or not the typist got the check digit right (a number mistyped by one digit is still a card's).
+_CARD_FACE = re.compile(r"[0-9]{4}([ -])[0-9]{4}\1[0-9]{4}\1[0-9]{4}")
+_FACE_EXPIRY = re.compile(
+    r"\D{0,30}?(?<![0-9/.])(?:0[1-9]|1[0-2])/(?:[0-9]{2}|20[0-9]{2})(?![0-9/])"
+)
+
+
+# and a word for a card or its expiry near it (an order number dated "03/25" is no card's)
+_FACE_WORDS = re.compile(
+    r"cvv|cvc|exp|valid|gültig|ablauf|scad|vence|venc|geldig|udløb|utløp|giltig|срок|кар|"
+    r"card|kort|karte|carte|tarjeta|cartão|cartao|carta|kaart|kártya|visa|mastercard|amex|"
+    r"卡|カード|카드|بطاقة|تنتهي|کارت",
+    re.IGNORECASE,
+)
+
+
+def _card_face(text: str, m: re.Match[str]) -> str | None:
+    face = _CARD_FACE.match(m.group())
+    if face is None or not _FACE_EXPIRY.match(text, m.start() + face.end()):
+        return None
+    around = text[max(0, m.start() - 40) : m.start()] + text[m.end() : m.end() + 40]
+    return face.group() if _FACE_WORDS.search(around) else None
+
+
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
     found = []
     for n, m in enumerate(_CARD.finditer(text)):
         if n > _KEYWORD_BUDGET:
             raise _OverBudget(m.start())
-        number = _luhn_prefix(m.group())
+        number = _luhn_prefix(m.group()) or _card_face(text, m)
         if number is None:
             continue
         m = _CARD.match(text, m.start(), m.start() + len(number)) or m
@@ -111,7 +136,7 @@ def _card_spans(text: str) -> list[tuple[str, int, int]]:
             found.append(("payment-card", *m.span()))
             # the expiry and CVV that follow are part of it
             tail = re.match(
-                r"[^\n]{0,60}?(?:cvv|cvc|code|cryptogramme|安全码|コード)\D{0,5}"
+                r"[^\n]{0,60}?(?:cvv|cvc|code|código|codigo|cifre|kod|cryptogramme|安全码|コード)\D{0,5}"
                 r"([0-9]{3,4})(?![0-9])",
                 text[m.end() :],
                 re.IGNORECASE,

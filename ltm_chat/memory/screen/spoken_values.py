@@ -110,8 +110,12 @@ def _random_letters(core: str) -> bool:
         return switches / (len(core) - 1) >= 0.5
     low = core.lower()
     vowels = sum(c in _VOWELS for c in low)
-    # a digraph spells one sound ("birthday" is r-th-d): counted as one consonant
-    return vowels / len(core) < 0.25 or _CONSONANT_RUN.search(_DIGRAPHS.sub("h", low)) is not None
+    # a digraph spells one sound ("birthday" is r-th-d, "locksmith" l-o-ck-s-m-i-th): counted
+    # as one consonant, in the vowels' share too
+    sounds = _DIGRAPHS.sub("h", low)
+    # a plural's or a verb's "s" after a cluster adds no sound of a random draw ("attempts")
+    stem = sounds[:-1] if sounds.endswith("s") else sounds
+    return vowels / len(sounds) < 0.25 or _CONSONANT_RUN.search(stem) is not None
 
 
 def _key_shaped(core: str) -> bool:
