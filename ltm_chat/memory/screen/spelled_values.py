@@ -180,7 +180,7 @@ def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
 
 
 _PAUSES = ("link", "then")
-_MAX_PIECES = 40  # a value said aloud is a few dozen pieces; read no further after a noun
+_MAX_PIECES = 28  # a value said aloud is a few dozen pieces; read no further after a noun
 
 
 def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, list[str], list[str]]]:
