@@ -180,6 +180,9 @@ def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
 
 
 _PAUSES = ("link", "then")
+# A piece's kind, once per word (a message repeats its words; a flood repeats them more).
+_KINDS: dict[str, str] = {}
+_KINDS_CACHED = 20_000
 _MAX_PIECES = 28  # a value said aloud is a few dozen pieces; read no further after a noun
 
 
@@ -200,7 +203,13 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, lis
     b = 0  # the next bracket, quote or colon
     for i, (piece, p_start, p_end) in enumerate(pieces):
         nxt = pieces[i + 1][0] if i + 1 < len(pieces) else ""
-        kind = "plain" if _attached(lowered, p_start, p_end) else _kind(piece, nxt)
+        kind = _KINDS.get(piece) if piece not in _WEAK_SYMBOLS else None
+        if kind is None:
+            kind = _kind(piece, nxt)
+            if piece not in _WEAK_SYMBOLS and len(_KINDS) < _KINDS_CACHED:
+                _KINDS[piece] = kind
+        if kind != "plain" and _attached(lowered, p_start, p_end):
+            kind = "plain"
         broken = False
         while b < len(breaks) and breaks[b] < p_start:
             broken, b = True, b + 1
