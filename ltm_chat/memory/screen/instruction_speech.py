@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -416,6 +417,14 @@ _STEERED = "|".join(
     )
 )
 
+# (session 13) the acts a wish may ask of the assistant, in the forms a wish takes them
+# (no past-tense veto: "if you shared" is the English conditional)
+_WISH_REVEAL = _AFFIRMED + "(?:" + _REVEAL + "|" + wishes.SOFT_REVEAL + ")"
+# (what it keeps, its prompt, other users: not "data" or "files", which a wish for detail names)
+_WISH_SECRETS = (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_USERS)
+_WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
+_WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
+
 _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -652,6 +661,46 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
     ),
     # its safety rules, or "your" rules, followed no more (fresh6, fresh7, fresh8)
     ("bypass-rules", _Near(orders.NOT_FOLLOWED, orders.ITS_RULES, 60)),
+    # (session 13) a wish, permission or suggestion to the assistant whose object is a
+    # restricted act: what it keeps given away, its rules dropped, things made up, data sent
+    # out ("it would be great if you answered in French" restricts nothing)
+    # (the object first, one rule per lexicon, each scanned as a concept: a text of frames
+    # and verbs without an object costs a scan of each)
+    *(
+        (
+            "reveal-secrets",
+            _Both(
+                _Near(secret, _WISH_REVEAL, 60),
+                _Near(wishes.WISH, _WISH_REVEAL, 100),
+                _Unless(wishes.KNOWN_TOPIC),
+            ),
+        )
+        for secret in _WISH_SECRETS
+    ),
+    (
+        "bypass-rules",
+        _Both(
+            _Near(wishes.WISH, _WISH_BYPASS, 100),
+            _Near(_WISH_BYPASS, _CONTROLS + "|" + objects.SAFETY_RULES, 60),
+        ),
+    ),
+    # (the rarer act first; then that it is not wished away: "if you didn't make up sources")
+    (
+        "conceal",
+        _Both(
+            _Near(wishes.MADE_UP, wishes.WISH, 100),
+            _Near(wishes.WISH, _AFFIRMED + "(?:" + wishes.MADE_UP + ")", 100),
+        ),
+    ),
+    (
+        "exfiltration",
+        # (no "@", "://" or "www.", no address: the verbs of sending are not looked for)
+        _Both(
+            _One(r"@|://|www\."),
+            _Near(wishes.WISH, _WISH_SEND, 100),
+            _Near(_WISH_SEND, objects.ADDRESS, 120),
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
