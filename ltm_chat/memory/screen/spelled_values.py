@@ -279,13 +279,36 @@ def _value_after(lowered: str, end: int) -> tuple[int, int] | None:
     return None
 
 
+# Every read of _value_after and _value_before stays this near the noun's end (back: 30 to the
+# noun's start, 40 to "that's", 120 to the clause, 2 for a joiner; on: 180 to the clause's end,
+# 24 for a unit), so two nouns with the same text around them have the same value there.
+_AROUND = 256
+_BLANKS = re.compile(r"[ \t]*")
+
+
+def _value_near(
+    lowered: str, end: int, seen: dict[tuple[str, int, bool], tuple[int, int] | None]
+) -> tuple[int, int] | None:
+    """_value_after or _value_before, once per text around a noun (a flood repeats it)."""
+    lo, hi = max(0, end - _AROUND), min(len(lowered), end + _AROUND)
+    if _BLANKS.match(lowered, end).end() > hi - 16:
+        return _value_after(lowered, end) or _value_before(lowered, end)  # blanks run on
+    key = (lowered[lo:hi], end - lo, hi == len(lowered))
+    if key not in seen:
+        value = _value_after(lowered, end) or _value_before(lowered, end)
+        seen[key] = None if value is None else (value[0] - lo, value[1] - lo)
+    relative = seen[key]
+    return None if relative is None else (relative[0] + lo, relative[1] + lo)
+
+
 def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) for each value said piece by piece near its noun."""
     found: list[tuple[str, int, int]] = []
+    seen: dict[tuple[str, int, bool], tuple[int, int] | None] = {}
     for end in _noun_ends(lowered, chars):
         if found and end < found[-1][2]:
             continue
-        value = _value_after(lowered, end) or _value_before(lowered, end)
+        value = _value_near(lowered, end, seen)
         if value is not None:
             found.append(("spoken-password", *value))
     return sorted(found, key=lambda f: f[1])
