@@ -49,3 +49,30 @@ def test_the_repeated_value_is_found_at_every_place() -> None:
     found = spelled_values.spelled_value_spans(text, text.lower(), Literals(text.lower()))
     assert [start // len(SAID) for _, start, _ in found] == list(range(6))
     assert len({text[start:end] for _, start, end in found}) == 1
+
+
+def _windows(text: str) -> list[tuple[str, int, int]]:
+    """(lowered, start, stop) of the text after each noun, as _value_after reads it."""
+    lowered = text.lower()
+    out = []
+    for end in _noun_ends(lowered, Literals(lowered)):
+        clause = spelled_values._CLAUSE_END.search(lowered, end, end + 180)
+        out.append((lowered, end, clause.start() if clause else min(len(lowered), end + 180)))
+    return out
+
+
+def test_a_window_the_quick_test_passes_over_holds_no_value() -> None:
+    from tests.test_spoken_secrets_session13 import LOOK_ALIKES, SAID_ALOUD
+
+    texts = [getattr(t, "values", (t,))[0] for t in SAID_ALOUD + LOOK_ALIKES]  # pytest.param too
+    passed = skipped = 0
+    for lowered, start, stop in (w for t in texts for w in _windows(t)):
+        pieces = spelled_values._PIECE.findall(lowered, start, stop)
+        if spelled_values._may_hold_value(pieces):
+            passed += 1
+            continue
+        skipped += 1
+        for _, _, kinds, words in spelled_values._runs(lowered, start, stop):
+            assert not spelled_values._said_value(kinds, words, True), lowered
+            assert not spelled_values._said_value(kinds, words, False), lowered
+    assert passed and skipped  # the test both lets windows through and skips some

@@ -186,6 +186,21 @@ _KINDS_CACHED = 20_000
 _MAX_PIECES = 28  # a value said aloud is a few dozen pieces; read no further after a noun
 
 
+# A piece a value needs besides spelled letters (see _said_value): a digit word or a symbol.
+_NEEDED = _DIGITS | _WEAK_DIGITS | _SYMBOLS | _WEAK_SYMBOLS
+
+
+def _may_hold_value(pieces: list[str]) -> bool:
+    """Whether these pieces could make a value: a digit, a digit word or a symbol word among
+    them, or a base word (three characters or more) before a "then" (C-speed set tests)."""
+    if not _NEEDED.isdisjoint(pieces) or any(map(str.isdigit, pieces)):
+        return True
+    if _THEN.isdisjoint(pieces):
+        return False
+    last_then = max(i for i, piece in enumerate(pieces) if piece in _THEN)
+    return max(map(len, pieces[:last_then]), default=0) >= 3
+
+
 def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, list[str], list[str]]]:
     """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds, words); a plain word
     starts a new run (it may be the value's base word) and so does a bracket or a quote."""
@@ -248,6 +263,10 @@ def _value_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
         return None
     clause = list(_CLAUSE_END.finditer(lowered, max(0, link.start() - _RUN_REACH), link.start()))
     lo = clause[-1].end() if clause else max(0, link.start() - _RUN_REACH)
+    pieces = _PIECE.findall(lowered, lo, link.start())
+    # _runs reads _MAX_PIECES + 1 pieces: with more, its last run cannot reach the link
+    if len(pieces) > _MAX_PIECES + 1 or not _may_hold_value(pieces):
+        return None
     runs = _runs(lowered, lo, link.start())
     if not runs:
         return None
@@ -261,6 +280,8 @@ def _value_after(lowered: str, end: int) -> tuple[int, int] | None:
     """The first run after the noun ending at `end`, in its clause, that is a value."""
     clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
     stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
+    if not _may_hold_value(_PIECE.findall(lowered, end, stop)):
+        return None
     for starts, run_end, kinds, words in _runs(lowered, end, stop):
         start = starts[0]
         if start - end > _REACH:
