@@ -130,8 +130,8 @@ SECRET_SHAPES = {
     "PHPSESSID=": "PHPSESSID=",
     "mysql -p": "mysql -pAb1 ",
     "復元フレーズ: + kana": "復元フレーズ: あいさつ　",
-    # Session 13 (from h-spoken15, not merged): spelled pieces after a noun, sparse enough that
-    # no flood budget stops the scan (~1,600 nouns per MB), and pieces before "that's the door".
+    # Session 13 (#22 secrets said aloud): spelled pieces after a noun, sparse enough that no
+    # flood budget stops the scan (~1,600 nouns per MB), and pieces before "that's the door".
     "door + spelled letters": "door a b c d e f g h i j k l m n o p q r s t u v w x y z then "
     + "q " * 40
     + "x" * 600

@@ -38,6 +38,7 @@ from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
+from ltm_chat.memory.screen.spelled_values import spelled_value_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
     _CARD_LITERALS,
@@ -413,6 +414,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
         found += spelled_code_spans(text, lowered, chars)
+        found += spelled_value_spans(text, lowered, chars)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)

@@ -86,7 +86,9 @@ kodlås kodlåset hänglås hänglåset kodelås kodelåsen hengelås hengelåse
 cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit asma kilit
 λουκέτο κλειδαριά συνδυασμ gembok kunci kombinasi
 ダイヤル 다이얼 自転車の鍵 南京錠 자물쇠 密码锁
-unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ""".split()
+unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ
+yhdistelmä kombinacija kombinace kombinácia combinaison combinatie пін kodas kods kood šifra
+šifru tunnusluku ரகசிய\x00எண்""".split()
 # Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
 # that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.
 _COMPOUND_HEADS = frozenset("code kode kod koden koodi".split())
