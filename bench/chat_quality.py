@@ -18,6 +18,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 DATA = ROOT / "tests" / "data" / "chat"
 HALVES = ("tune", "held-out")
 
@@ -85,7 +87,7 @@ def main() -> None:
         if not (DATA / f"{name}.txt").exists():
             continue
         lines = (DATA / f"{name}.txt").read_text(encoding="utf-8").splitlines()
-        texts = [t for t in lines if t.strip() and not t.startswith("#")]
+        texts = [t for t in lines if t.strip() and not is_note(t)]
         verdicts = [screening_verdict(t) for t in texts]
         print(f"| {name} refused | - | {rate([v is not None for v in verdicts])} |")
         if args.fresh:

@@ -35,6 +35,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 # ../shared next to the checkout (one level further up from a worktree under wt/).
 DATA = next(
     (d / "shared" / "data" for d in (ROOT.parent, ROOT.parent.parent) if (d / "shared").is_dir()),
@@ -71,7 +73,7 @@ def load_locomo(path: Path = LOCOMO) -> list[str]:
 
 def load_preferences(path: Path = PREFERENCES) -> list[str]:
     lines = path.read_text().splitlines()
-    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+    return [line.strip() for line in lines if line.strip() and not is_note(line)]
 
 
 def rate(flags: list[bool]) -> str:

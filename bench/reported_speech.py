@@ -17,6 +17,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 DATA = ROOT / "tests" / "data" / "chat"
 SETS = ("fresh4", "fresh5", "fresh6", "train7", "speech-probes")
 KINDS = {"ordinary": False, "instructions": True}
@@ -24,7 +26,7 @@ KINDS = {"ordinary": False, "instructions": True}
 
 def texts_of(path: Path) -> list[str]:
     lines = path.read_text(encoding="utf-8").splitlines()
-    return [t for t in lines if t.strip() and not t.startswith("#")]
+    return [t for t in lines if t.strip() and not is_note(t)]
 
 
 # Reports without a full stop: each order's sentence and clause windows must stay bounded.

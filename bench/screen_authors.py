@@ -29,21 +29,25 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 DATA = ROOT / "tests" / "data" / "chat"
 # fresh7, fresh8 joined in session 11 after one untuned measurement; train9a, train9b in its second pass
 # fresh9, fresh10 in session 12, after their last untuned measurement (never read before)
 # fresh11-16 in session 13: they decided rounds 13-14 by rates and were never read before
+# fresh17-20, fresh23, fresh24 in session 14: they decided session 13 by rates, never read before
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
     *("fresh11", "fresh12", "fresh13", "fresh14", "fresh15", "fresh16"),
+    *("fresh17", "fresh18", "fresh19", "fresh20", "fresh23", "fresh24"),
 )
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
 
 def texts_of(path: Path) -> list[str]:
     lines = path.read_text(encoding="utf-8").splitlines()
-    return [t for t in lines if t.strip() and not t.startswith("#")]
+    return [t for t in lines if t.strip() and not is_note(t)]
 
 
 def refused(texts: list[str]) -> list[bool]:

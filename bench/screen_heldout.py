@@ -21,6 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 
 
@@ -56,7 +58,7 @@ def main() -> None:
         if kind not in KINDS:
             continue
         texts = [t for t in path.read_text(encoding="utf-8").splitlines() if t.strip()]
-        texts = [t for t in texts if not t.startswith("#")]
+        texts = [t for t in texts if not is_note(t)]
         rules = [screening_verdict(t) is not None for t in texts]
         vectors = embedder.embed(texts)
         said = [opinions(list(v), embedder.name) for v in vectors]

@@ -26,7 +26,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-
+from bench.corpus_lines import is_note  # noqa: E402
 from bench.filters import INSTRUCTION_SHAPES, SECRET_SHAPES, sized  # noqa: E402
 from bench.filters_quality import DEFAULT_LOCOMO, locomo_observations, locomo_turns  # noqa: E402
 
@@ -40,7 +40,7 @@ def _lines(path: Path) -> list[str]:
         rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line)
         return [r["text"] for r in rows if isinstance(r, dict) and isinstance(r.get("text"), str)]
     lines = path.read_text(encoding="utf-8").splitlines()
-    return [t for t in lines if t.strip() and not t.startswith("#")]
+    return [t for t in lines if t.strip() and not is_note(t)]
 
 
 def _runs(texts: list[str], joiner: str) -> list[str]:

@@ -178,6 +178,8 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from filters_quality import half_of as secrets_half  # noqa: E402
@@ -202,7 +204,7 @@ def lines(path: Path) -> list[str]:
     if not path.is_file():
         return []
     out = path.read_text(encoding="utf-8").splitlines()
-    return [t.strip() for t in out if t.strip() and not t.startswith("#")]
+    return [t.strip() for t in out if t.strip() and not is_note(t)]
 
 
 def jsonl(path: Path) -> list[dict]:
