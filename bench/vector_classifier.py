@@ -157,6 +157,16 @@ judged by the lead on fresh17-fresh20 against the shipped weights; `--compare` c
 texts no procedure trains on, so fresh11-16 (now on the tune side) are not among its pools.
 Figures: bench/RESULTS.md, "#22 round 15: training (session 13)".
 
+Round 16 (session 14): the opinion on twenty-two authors. fresh17-fresh20, fresh23 and fresh24
+(which decided session 13 by rates, never read) are training text now and join `HAND_WRITTEN`.
+The protocol is bench/RESULTS.md's "#22 session 14: protocol", committed before any run: round
+15's procedure (`--all-hand --augment --save PATH`) trained once on the session-start rules,
+weights frozen, judged by the lead on fresh21, fresh22, fresh25 and fresh26 against the shipped
+weights. A note in a hand-written set is now only "#" or "# …" (bench/corpus_lines.py), so the
+"###" injections and "#hashtag" lines train. `--compare` counts only texts no procedure trains
+on: the six new authors are on the tune side and are not among its pools.
+Figures: bench/RESULTS.md, "#22 round 16: training (session 14)".
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -216,7 +226,7 @@ Set = tuple[str, str, str, list[str]]
 
 
 # one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10;
-# round 15: fresh11-fresh16)
+# round 15: fresh11-fresh16; round 16: fresh17-fresh20, fresh23, fresh24)
 HAND_WRITTEN = (
     "fresh4",
     "fresh5",
@@ -234,6 +244,12 @@ HAND_WRITTEN = (
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
+    "fresh18",
+    "fresh19",
+    "fresh20",
+    "fresh23",
+    "fresh24",
 )
 KINDS = (
     ("credentials", "credential"),
