@@ -24,11 +24,13 @@ spoken_values.py, the secrets known by their shape alone (seeds, cards, 2FA) spo
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
+from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
@@ -66,6 +68,7 @@ from ltm_chat.memory.screen.spoken_values import (
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
+from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -418,6 +421,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
+        found += value_then_noun_spans(text, lowered, _hits_in(text, lowered, chars))
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
@@ -442,3 +446,16 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
 
 
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
+
+
+def _hits_in(text: str, lowered: str, chars):
+    """The access nouns (start, end, kind) inside a span, the text's nouns found once when
+    first asked for."""
+    hits: list = []
+
+    def hits_in(start: int, end: int):
+        if not hits:
+            hits.append(noun_hits(text, lowered, chars))
+        return [h for h in hits[0][bisect_left(hits[0], (start,)) :] if h[1] <= end]
+
+    return hits_in
