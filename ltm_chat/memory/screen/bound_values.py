@@ -170,6 +170,28 @@ def code_list(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
     return tokens[0].start(), tokens[n - 1].start() + len(tokens[n - 1].group().rstrip(",;"))
 
 
+# A door phone's keypad: a flat's number, the key (or hash, star, bell) button, then the code
+# ("15 klucz 3308", "12 key 4471", "7 cheia 2290"); "then" between the pieces.
+_KEY_BUTTONS = frozenset(
+    """key klucz cheia cheie ключ клавиша clé clef llave chiave sleutel schlüssel taste
+    hash star # * bell""".split()
+)
+_THEN = frozenset("then potem apoi puis dann luego poi sonra daarna потом затем".split())
+
+
+def keypad_sequence(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """Digits, a keypad button's word, digits: one code typed in pieces (four digits in all)."""
+    words = [m.group().rstrip(",;.") for m in tokens[:7]]
+    pieces = [w for w in words if w.lower() not in _THEN]
+    if len(pieces) < 3 or not pieces[0].isdigit() or pieces[1].lower() not in _KEY_BUTTONS:
+        return None
+    digits = [w for w in pieces[2:] if w.isdigit()]
+    if not digits or pieces[2] != digits[0] or sum(map(len, [pieces[0], *digits])) < 5:
+        return None
+    last = max(j for j, w in enumerate(words) if w == digits[-1])
+    return tokens[0].start(), tokens[last].start() + len(words[last])
+
+
 def phrase_words(words: list[str], least: int = 3) -> bool:
     """Whether `words` can be a passphrase: 3-8 lowercase words, none a function word."""
     return least <= len(words) <= 8 and all(

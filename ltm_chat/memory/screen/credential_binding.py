@@ -52,6 +52,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
+    keypad_sequence,
     one_word,
     passphrase,
     shaped,
@@ -356,6 +357,8 @@ def _bound_value(
             continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
+        if bound and kind == CODE and (codes := keypad_sequence(tokens[i:])):
+            return codes  # "kod do domofonu: 15 klucz 3308"
         if (
             bound
             and kind == PASSWORD
@@ -457,12 +460,18 @@ _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GH
 
 def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
     """A value only a password could be: letters with digits or symbols (a network's speed,
-    "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter too (a
-    boarding pass's "BA2490", a pass's tier "Gold2024" have none)."""
+    "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter, or all
+    lowercase letters and digits (a boarding pass's "BA2490", a pass's tier "Gold2024" are
+    neither)."""
     core = _core(text[value[0] : value[1]])
     if not _chosen_password(core) or _MEASURE.fullmatch(core):
         return False
-    return noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core))
+    if noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core)):
+        return True
+    # all lowercase, three letters and two digits: no boarding pass's code ("BA2490") nor a
+    # tier ("Gold2024") is written so ("pass conmeo2020")
+    letters, digits = sum(c.isalpha() for c in core), sum(c.isdigit() for c in core)
+    return core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2
 
 
 # A line that ends in a copula or a colon goes on with its value on the next line.

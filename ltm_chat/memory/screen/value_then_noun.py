@@ -39,6 +39,8 @@ _CLAUSE_WORDS = frozenset(
     "where when why how because if while wo wenn où quand donde cuando".split()
 )
 _MAX_GAP_WORDS = 7
+# A chat's sign-off after the noun heads no compound: "… is my pw lol", "… password btw".
+_CHAT_TAGS = frozenset("lol btw fyi pls plz lmao haha xd ok okay thx".split())
 _SUBJECTS = frozenset("i we he she they you".split())
 # Prepositions and "of" words a noun's complement opens with (beyond access_nouns.LINKS).
 _PREPOSITIONS = frozenset("bij på i hos ng ni sa від od ot ka ki ke ya wa".split())
@@ -86,7 +88,7 @@ def _compound(lowered: str, start: int, noun_end: int, stop: int) -> bool:
         lowered[start:noun_end] in ENGLISH_NOUNS
         and bool(after)
         and after[0].isalpha()
-        and after[0] not in LINKS | _LINK_AFTER | _PREPOSITIONS
+        and after[0] not in LINKS | _LINK_AFTER | _PREPOSITIONS | _CHAT_TAGS
     )
 
 
