@@ -171,7 +171,8 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         )
     flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
     # (a noun right after a quote is inside a string literal in code: `"Password:"`)
-    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'")
+    # (a noun after "#" is a hashtag, a topic: "#password #security")
+    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'#")
 
 
 # "…is printed wrong on the sticker, the real one is X": a correction names the value after
@@ -307,6 +308,8 @@ def _bound_value(
             return shaped(kind, text, pos, token, False, last)
         if not bound and word in _WITH and after in LINKS:
             continue  # "the password for the folder with the photos is …": a qualifier
+        if not bound and i == 0 and word in _WITH:
+            return None  # "hash the passwords with argon2id", "share passwords with classmates"
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.

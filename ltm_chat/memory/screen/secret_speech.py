@@ -360,6 +360,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
+        if m.start() and lowered[m.start() - 1] == "#":
+            continue  # a hashtag names a topic: "#password #security"
         if m.group()[0].isascii() and not _keyword_in_prose(text, lowered, m.start(), after, kind):
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
