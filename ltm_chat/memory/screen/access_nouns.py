@@ -696,6 +696,7 @@ QUANTITY_UNITS = frozenset(
     calories kcal steps
     hours hrs days weeks months years people persons words items euros dollars pounds km
     miles kg metres meters seconds secs
+    mm cm km kg mg lb lbs oz ml inch inches ft feet mah hz khz mhz ghz tb
     shillings rupees naira pesos rand cedis francs kwacha birr baht ringgit rupiah dirhams
     riyals lira liras taka
     seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro

@@ -79,6 +79,10 @@ def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
     return pos, pos + len(value)
 
 
+# A number glued to its unit ("40mm", "2.5kg").
+_GLUED_MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?([a-zA-Z]{1,5})")
+
+
 def quantity_after(text: str, end: int) -> bool:
     """Whether the number ending at `end` counts something: "489 pages", "1299 yen"."""
     unit = text[end : end + 16].split()[:1]
@@ -115,6 +119,9 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
             return digits
         if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:
             return digits
+    glued = _GLUED_MEASURE.fullmatch(core)
+    if glued and glued[1].lower() in QUANTITY_UNITS:
+        return None  # "the padlock is 40mm": a size, not a code
     if kind == CODE:  # a keypad code with letters ("45К7812"), a recovery code in groups
         letters = not core.isdigit()
         short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)

@@ -422,9 +422,30 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             continue
+        if value is not None and kind == ANSWER and _describes_question(noun, text, value):
+            continue  # "my security question is stupid": the question, not its answer
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+# Words that open a question ("the security question is 'What was your first car'").
+_QUESTION_WORDS = frozenset(
+    "what which who whose where when how name wie was wo welche quel quelle qual cuál cual".split()
+)
+
+
+def _describes_question(noun: str, text: str, value: tuple[int, int]) -> bool:
+    """After a noun naming the question (not the answer), a lowercase word describes it
+    ("is stupid", "ist doof") and a quoted question quotes it; an answer is a name or has a
+    digit ("is Fluffy", "is Bingo2")."""
+    if not any(w in noun for w in ("question", "frage", "pregunta", "pergunta", "domanda")):
+        return False
+    core = _core(text[value[0] : value[1]])
+    first = core.split()[0].lower().strip("\"'“«") if core.split() else ""
+    if first in _QUESTION_WORDS or core.endswith("?"):
+        return True
+    return core[:1].islower() and not any(c.isdigit() for c in core)
 
 
 # Nouns that name a phrase: after their label a whole made-up sentence is the value.
