@@ -412,6 +412,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
+    # OTP as Hindi and Bengali write it (session 14)
+    "ओटीपी": CODE,
+    "ওটিপি": CODE,
     # a mobile wallet's PIN (GCash, eSewa, bank apps)
     "mpin": CODE,
     "m-pin": CODE,
