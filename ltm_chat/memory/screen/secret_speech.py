@@ -414,7 +414,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         text, lowered = text[:end], lowered[:end]
         chars = _Chars(lowered)
     try:
-        found = find_bound_secrets(text, lowered, chars)
+        hits = noun_hits(text, lowered, chars)  # read once: the bound values and value_then_noun
+        found = find_bound_secrets(text, lowered, chars, hits)
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
@@ -423,7 +424,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
-        found += value_then_noun_spans(text, lowered, _hits_in(text, lowered, chars))
+        found += value_then_noun_spans(text, lowered, _hits_in(hits))
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
@@ -450,14 +451,15 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
 
 
-def _hits_in(text: str, lowered: str, chars):
-    """The access nouns (start, end, kind) inside a span, the text's nouns found once when
-    first asked for."""
-    hits: list = []
+def _hits_in(hits: list[tuple[int, int, str]]):
+    """The access nouns (start, end, kind) inside a span, of the text's nouns `hits`."""
 
     def hits_in(start: int, end: int):
-        if not hits:
-            hits.append(noun_hits(text, lowered, chars))
-        return [h for h in hits[0][bisect_left(hits[0], (start,)) :] if h[1] <= end]
+        inside = []
+        for hit in hits[bisect_left(hits, (start,)) :]:
+            if hit[1] > end:
+                break
+            inside.append(hit)
+        return inside
 
     return hits_in

@@ -15,13 +15,14 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import ANSWER, ENGLISH_NOUNS, LINKS
+from ltm_chat.memory.screen.anchors import BUDGET
 from ltm_chat.memory.screen.credential_frames import generic_noun, public_code
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
 
 __all__ = ["value_then_noun_spans"]
 
 # The first token of a line (after a bullet or a quote), then the rest of its sentence.
-_OPENING = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<v>[^\s]{5,60})(?P<rest>[^\n]{0,160})", re.M)
+_OPENING = re.compile(r"[ \t]*(?:[-*•][ \t]+)?(?P<v>[^\s]{5,60})(?P<rest>[^\n]{0,160})")
 _SENTENCE_END = re.compile(r"[.!?。！？](?:\s|$)")
 _SYMBOL = re.compile(r"[!#$%&*+=?@^_~]")
 # "is", "that's", "this is" … in the languages whose nouns the table holds; in Turkish and Hindi
@@ -46,6 +47,20 @@ _SUBJECTS = frozenset("i we he she they you".split())
 _PREPOSITIONS = frozenset("bij på i hos ng ni sa від od ot ka ki ke ya wa".split())
 
 
+# A value has a digit or a symbol (a cheap test before the checks in Python).
+_VALUE_CHARS = re.compile(r"[0-9!#$%&*+=?@^_~]")
+
+
+def _line_starts(text: str):
+    """Where the first BUDGET lines start (found by str.find, at C speed): a text with more is a
+    log or a flood, read up to there."""
+    yield 0
+    pos, seen = text.find("\n"), 0
+    while pos >= 0 and seen < BUDGET:
+        yield pos + 1
+        pos, seen = text.find("\n", pos + 1), seen + 1
+
+
 def _opening_value(core: str) -> bool:
     """Shaped like a chosen password and no tool's name or version: four letters and two
     digits or a symbol ("Tulpen1955", "Kanelbulle#9"; not "Python3", "iOS17")."""
@@ -60,7 +75,10 @@ def value_then_noun_spans(text: str, lowered: str, hits_in) -> list[tuple[str, i
     """("spoken-password", start, end) of each line-opening value its sentence names a
     password; `hits_in(start, end)` gives the access nouns (start, end, kind) in a span."""
     found = []
-    for m in _OPENING.finditer(text):
+    for line in _line_starts(text):
+        m = _OPENING.match(text, line)
+        if m is None or not _VALUE_CHARS.search(m.group("v")):
+            continue
         core = _core(m.group("v"))
         if not _opening_value(core):
             continue
