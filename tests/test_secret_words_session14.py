@@ -12,11 +12,17 @@ author); the causes came from the misses of fresh17, fresh20 and fresh23 (bench/
 - look-alikes: a tool's name or version first ("Python3", "Office365"), a noun that heads a
   compound ("password reset"), a relative clause with its own subject ("is the year I …"),
   the same nouns with no value.
-(Refused before this session and still refused, by other rules: "Python3をパスワードにするの
-はダメ", "Office365 — my password reset failed again", "iPhone15 is the phone my password
-manager runs on"; left for a later session.)
-(Recovery words named by their count or their wallet, and after a copula instead of a colon,
-were written and dropped: no author that did not motivate them gained a line.)
+- second pass (fresh18, fresh19, fresh24 read after their rates): a door phone's code typed
+  in pieces ("31 klucz 6604"), a "pass" of lowercase letters and digits, a chat's sign-off
+  after the noun ("pw lol"), a security answer's clause ending at an aside or a correction or
+  held in quotes, OTP as Hindi and Bengali write it.
+- look-alikes the rules refused before: a compound's head after a value ("password reset",
+  "password manager"), a role made a noun ("…にするのはダメ"), a question noun before a
+  description or a quoted question, a size glued to its unit ("40mm"), "with" right after the
+  noun ("hash the passwords with bcrypt"), a hashtag, a Persian tracking code.
+(Recovery words named by their count or their wallet, and after a copula instead of a colon;
+a card's four groups named right before them; an arrow before a security answer were written
+and dropped: no author that did not motivate them gained a line.)
 """
 
 from __future__ import annotations
@@ -51,6 +57,19 @@ REFUSED = [
     ("Ромашка1977 з маленької літери, це пароль від пошти", "Ромашка1977"),
     ("dolphin88! <- thats the pw for the tablet", "dolphin88!"),
     ("Kestane1970 ofisteki bilgisayarın şifresi bu", "Kestane1970"),
+    # second pass: a door phone's code in pieces, a "pass" in lowercase, a sign-off after
+    # the noun, a security answer's clause, OTP in Hindi and Bengali
+    ("kod do domofonu u wujka: 31 klucz 6604", "31 klucz 6604"),
+    ("door code at the flats: 12 key 4471 then wait", "12 key 4471"),
+    ("wifi at the cabin, pass trout2019", "trout2019"),
+    ("Marlin_2077 — thats my steam pw lol", "Marlin_2077"),
+    ("my security answer (first teacher) is Mrs Abbot not just Abbot", "Mrs Abbot"),
+    (
+        'security q "street you grew up on": Larch Avenue — that is what the bank has',
+        "Larch Avenue",
+    ),
+    ("ओटीपी 839201 आया है, किसी को मत देना", "839201"),
+    ("ওটিপি 602114 এসেছে, কাউকে বলবি না", "602114"),
 ]
 
 PASSED = [
@@ -65,6 +84,19 @@ PASSED = [
     "COVID-19 is why I changed my password",
     "Gmail2024 is the year I got my password",
     "Spotify2024 wrapped is out, that is the best playlist",
+    # second pass: look-alikes the rules refused before
+    "Python3をパスワードにするのはダメ",
+    "Office365 — my password reset failed again",
+    "iPhone15 is the phone my password manager runs on",
+    "my security question is stupid",
+    'the security question is "What was your first pet" — I hate it',
+    "the padlock on my locker is 40mm, too small for the hasp",
+    "we hash the passwords with bcrypt and a pepper",
+    "my sister never shares passwords with anyone",
+    "#monday #password #fail at work again",
+    "کد رهگیری بسته‌ام ۹۸۷۶۵۴۳۲۱ است",
+    "my bus pass is valid till 2026",
+    "boarding pass BA2490 seat 14C",
 ]
 
 
