@@ -184,11 +184,19 @@ _KEY_BUTTONS = frozenset(
     hash star # * bell""".split()
 )
 _THEN = frozenset("then potem apoi puis dann luego poi sonra daarna потом затем".split())
+_FILLERS = frozenset("and the e et y und i a la le il die de press hit".split())
 
 
 def keypad_sequence(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
-    """Digits, a keypad button's word, digits: one code typed in pieces (four digits in all)."""
+    """Digits, a keypad button's word, digits: one code typed in pieces (four digits in all);
+    or digits, "then", the key button: a door phone's code ("43, apoi cheia")."""
     words = [m.group().rstrip(",;.") for m in tokens[:7]]
+    if words and words[0].isdigit() and len(words[0]) >= 2:
+        rest = [w.lower() for w in words[1:5]]
+        button = next((j for j, w in enumerate(rest) if w in _KEY_BUTTONS), None)
+        fillers = rest[:button] if button is not None else ["?"]
+        if fillers and any(w in _THEN for w in fillers) and set(fillers) <= _THEN | _FILLERS:
+            return tokens[0].start(), tokens[0].start() + len(words[0])
     pieces = [w for w in words if w.lower() not in _THEN]
     if len(pieces) < 3 or not pieces[0].isdigit() or pieces[1].lower() not in _KEY_BUTTONS:
         return None

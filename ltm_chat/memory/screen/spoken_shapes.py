@@ -171,7 +171,13 @@ _TWO_FACTOR = re.compile(
 _RECOVERY_KEY = re.compile(
     r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]{4,8}-){3,9}[0-9A-Za-z]{4,8}(?![0-9A-Za-z-])"
 )
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+# (one case throughout: a seed then a word, "KRSXG5CTMVRXEZLU just", ends before the word)
+_BASE32 = re.compile(
+    r"(?<![A-Za-z0-9])(?:(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}|(?:[a-z2-7]{4}[ -]?){3,15}[a-z2-7]{4})"
+    r"(?![A-Za-z0-9])"
+)
+# A setup key as an app shows it: four or more groups of four capitals and digits.
+_GROUPED_KEY = re.compile(r"(?<![0-9A-Za-z])(?:[0-9A-Z]{4} ){3,7}[0-9A-Z]{4}(?![0-9A-Za-z])")
 _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
@@ -207,6 +213,11 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
             ):
                 found.append(("backup-codes", *m.span()))
+                break
+        for m in _GROUPED_KEY.finditer(text, hit.end(), end):
+            body = m.group().replace(" ", "")
+            if sum(c.isdigit() for c in body) >= 2 and sum(c.isalpha() for c in body) >= 4:
+                found.append(("totp-seed", *m.span()))
                 break
         for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
             body = m.group().replace("-", "")
