@@ -422,24 +422,28 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             continue
-        if value is not None and kind == ANSWER and _describes_question(noun, text, value):
+        if value is not None and kind == ANSWER and _describes_question(noun, text, end, value):
             continue  # "my security question is stupid": the question, not its answer
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
 
 
+_ANSWER_WORD = re.compile(r"answer|antwort|réponse|respuesta|resposta|risposta", re.IGNORECASE)
 # Words that open a question ("the security question is 'What was your first car'").
 _QUESTION_WORDS = frozenset(
     "what which who whose where when how name wie was wo welche quel quelle qual cuál cual".split()
 )
 
 
-def _describes_question(noun: str, text: str, value: tuple[int, int]) -> bool:
-    """After a noun naming the question (not the answer), a lowercase word describes it
-    ("is stupid", "ist doof") and a quoted question quotes it; an answer is a name or has a
-    digit ("is Fluffy", "is Bingo2")."""
+def _describes_question(noun: str, text: str, end: int, value: tuple[int, int]) -> bool:
+    """After a noun naming the question (not the answer) and a copula, a lowercase word
+    describes it ("is stupid", "ist doof") and a quoted question quotes it; an answer is a
+    name or has a digit ("is Fluffy", "is Bingo2"), or follows a label's colon or "the answer
+    to" ("security question: fluffy")."""
     if not any(w in noun for w in ("question", "frage", "pregunta", "pergunta", "domanda")):
+        return False
+    if ":" in text[end : value[0]] or _ANSWER_WORD.search(text, max(0, end - len(noun) - 40), end):
         return False
     core = _core(text[value[0] : value[1]])
     first = core.split()[0].lower().strip("\"'“«") if core.split() else ""
