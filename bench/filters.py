@@ -137,6 +137,12 @@ SECRET_SHAPES = {
     + "x" * 600
     + ". ",
     "spelled, that's the door": "q " * 60 + "a b then one, that's the door for " + "y" * 600 + ". ",
+    # Session 14 (#22 credential rules): lines that open with a value and name it later, lines
+    # that open with a token a value could be, a door phone's code in pieces, a setup key.
+    "line: value, dat is wachtwoord": "Tulpen1955 dat is het wachtwoord\n",
+    "line: word1 is here": "word1 is here\n",
+    "code: 15 klucz 3308": "code: 15 klucz 3308 ",
+    "2fa + key groups": "2fa 4KZQ W7MN PL2R X9YT ",
 }
 
 

@@ -132,9 +132,12 @@ def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     return found
 
 
-def find_bound_secrets(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """(rule, start, end) of each value bound to an access noun or an access context."""
-    hits = noun_hits(text, lowered, chars)
+def find_bound_secrets(
+    text: str, lowered: str, chars: Literals, hits=None
+) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of each value bound to an access noun or an access context; `hits`:
+    the text's access nouns (noun_hits), when the caller found them already."""
+    hits = noun_hits(text, lowered, chars) if hits is None else hits
     found = noun_values(text, lowered, hits) + _context_spans(text, lowered, chars)
     if any(map(chars.has, _AS_WORDS)):
         answers = [(s, s + 6, ANSWER) for s in _finds(lowered, "answer")]

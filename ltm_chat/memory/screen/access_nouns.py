@@ -412,6 +412,9 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasenya": PASSWORD,
     # a one-time code, while it lives, logs in as a password does (session 11, second pass)
     "otp": CODE,
+    # OTP as Hindi and Bengali write it (session 14)
+    "ओटीपी": CODE,
+    "ওটিপি": CODE,
     # a mobile wallet's PIN (GCash, eSewa, bank apps)
     "mpin": CODE,
     "m-pin": CODE,
@@ -481,6 +484,32 @@ ACCESS_NOUNS: dict[str, str] = {
     "키": KEY,
     # Bengali's PIN alone (its "পিন কোড" is India's postcode, credential_frames._PUBLIC_AFTER)
     "পিন": CODE,
+    # Session 14: the password's own word in languages the table lacked (Georgian, Armenian,
+    # Tamil, Kannada, Telugu, Malayalam, Gujarati, Punjabi, Sinhala, Basque, Welsh, Galician,
+    # Albanian, Azerbaijani, Uzbek, Kazakh, Kyrgyz, Mongolian, Amharic, Hausa), with the forms
+    # they join "the", "my" or a case to (Armenian -ը/-ս, Basque -a/-ak, Uzbek -im/-i)
+    **dict.fromkeys(
+        """პაროლი პაროლია စကားဝှက် ពាក្យសម្ងាត់ ລະຫັດຜ່ານ პაროლს პაროლის գաղտնաբառ գաղտնաբառը գաղտնաբառս գաղտնաբառդ
+        գաղտնաբառն கடவுச்சொல் கடவுச்சொல்லை பாஸ்வேர்ட் பாஸ்வேர்டு ಪಾಸ್‌ವರ್ಡ್ ಪಾಸ್ವರ್ಡ್ ಗುಪ್ತಪದ
+        పాస్వర్డ్ పాస్‌వర్డ్ సంకేతపదం പാസ്‌വേഡ് പാസ്വേഡ് પાસવર્ડ ਪਾਸਵਰਡ මුරපදය pasahitz
+        pasahitza pasahitzak pasahitzarekin cyfrinair contrasinal fjalëkalim fjalëkalimi
+        fjalëkalimin şifrə şifrəsi şifrəm parol paroli parolim паролим сырсөз
+        сырсөзү""".split(),
+        PASSWORD,
+    ),
+    "нууц үг": PASSWORD,
+    "нууц үгийн": PASSWORD,
+    "nuuts üg": PASSWORD,
+    "құпия сөз": PASSWORD,
+    "құпия сөзі": PASSWORD,
+    "құпиясөз": PASSWORD,
+    "የይለፍ ቃል": PASSWORD,
+    "የይለፍ ቃሉ": PASSWORD,
+    "kalmar sirri": PASSWORD,
+    "kalmar wucewa": PASSWORD,
+    "lambar sirri": CODE,
+    "lambar sirrin": CODE,
+    **dict.fromkeys("კოდი კოდია կոդ կոդը ኮድ".split(), CODE),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
@@ -501,7 +530,8 @@ COPULAS = frozenset(
     é era são è era sono zijn was är var er jest był to это был была было são e
     now changed set become becomes became stays remains reads geändert changé cambió mudou
     cambiato veranderd изменил lautete هي هو है हैं ہے ہیں là คือ
-    היא הוא است είναι este adalah ialah ni ay হলো হল হচ্ছে""".split()
+    היא הוא است είναι este adalah ialah ni ay হলো হল হচ্ছে
+    არის бол""".split()
 )
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(
@@ -669,6 +699,7 @@ QUANTITY_UNITS = frozenset(
     calories kcal steps
     hours hrs days weeks months years people persons words items euros dollars pounds km
     miles kg metres meters seconds secs
+    mm cm km kg mg lb lbs oz ml inch inches ft feet mah hz khz mhz ghz tb
     shillings rupees naira pesos rand cedis francs kwacha birr baht ringgit rupiah dirhams
     riyals lira liras taka
     seiten zeichen stellen ziffern minuten stunden tage wochen monate jahre leute euro

@@ -79,6 +79,10 @@ def digit_value(text: str, pos: int, bound: bool) -> tuple[int, int] | None:
     return pos, pos + len(value)
 
 
+# A number glued to its unit ("40mm", "2.5kg").
+_GLUED_MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?([a-zA-Z]{1,5})")
+
+
 def quantity_after(text: str, end: int) -> bool:
     """Whether the number ending at `end` counts something: "489 pages", "1299 yen"."""
     unit = text[end : end + 16].split()[:1]
@@ -115,6 +119,9 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
             return digits
         if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:
             return digits
+    glued = _GLUED_MEASURE.fullmatch(core)
+    if glued and glued[1].lower() in QUANTITY_UNITS:
+        return None  # "the padlock is 40mm": a size, not a code
     if kind == CODE:  # a keypad code with letters ("45К7812"), a recovery code in groups
         letters = not core.isdigit()
         short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)
@@ -168,6 +175,36 @@ def code_list(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
     if n < 3:
         return None
     return tokens[0].start(), tokens[n - 1].start() + len(tokens[n - 1].group().rstrip(",;"))
+
+
+# A door phone's keypad: a flat's number, the key (or hash, star, bell) button, then the code
+# ("15 klucz 3308", "12 key 4471", "7 cheia 2290"); "then" between the pieces.
+_KEY_BUTTONS = frozenset(
+    """key klucz cheia cheie ключ клавиша clé clef llave chiave sleutel schlüssel taste
+    hash star # * bell""".split()
+)
+_THEN = frozenset("then potem apoi puis dann luego poi sonra daarna потом затем".split())
+_FILLERS = frozenset("and the e et y und i a la le il die de press hit".split())
+
+
+def keypad_sequence(tokens: list[re.Match[str]]) -> tuple[int, int] | None:
+    """Digits, a keypad button's word, digits: one code typed in pieces (four digits in all);
+    or digits, "then", the key button: a door phone's code ("43, apoi cheia")."""
+    words = [m.group().rstrip(",;.") for m in tokens[:7]]
+    if words and words[0].isdigit() and len(words[0]) >= 2:
+        rest = [w.lower() for w in words[1:5]]
+        button = next((j for j, w in enumerate(rest) if w in _KEY_BUTTONS), None)
+        fillers = rest[:button] if button is not None else ["?"]
+        if fillers and any(w in _THEN for w in fillers) and set(fillers) <= _THEN | _FILLERS:
+            return tokens[0].start(), tokens[0].start() + len(words[0])
+    pieces = [w for w in words if w.lower() not in _THEN]
+    if len(pieces) < 3 or not pieces[0].isdigit() or pieces[1].lower() not in _KEY_BUTTONS:
+        return None
+    digits = [w for w in pieces[2:] if w.isdigit()]
+    if not digits or pieces[2] != digits[0] or sum(map(len, [pieces[0], *digits])) < 5:
+        return None
+    last = max(j for j, w in enumerate(words) if w == digits[-1])
+    return tokens[0].start(), tokens[last].start() + len(words[last])
 
 
 def phrase_words(words: list[str], least: int = 3) -> bool:

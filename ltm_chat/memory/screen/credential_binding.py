@@ -52,6 +52,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
+    keypad_sequence,
     one_word,
     passphrase,
     shaped,
@@ -170,7 +171,8 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         )
     flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
     # (a noun right after a quote is inside a string literal in code: `"Password:"`)
-    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'")
+    # (a noun after "#" is a hashtag, a topic: "#password #security")
+    return not (flag or before.isdigit() or before in "_.$`/\\<{\"'#")
 
 
 # "…is printed wrong on the sticker, the real one is X": a correction names the value after
@@ -306,6 +308,8 @@ def _bound_value(
             return shaped(kind, text, pos, token, False, last)
         if not bound and word in _WITH and after in LINKS:
             continue  # "the password for the folder with the photos is …": a qualifier
+        if not bound and i == 0 and word in _WITH:
+            return None  # "hash the passwords with argon2id", "share passwords with classmates"
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.
@@ -356,6 +360,8 @@ def _bound_value(
             continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
+        if bound and kind == CODE and (codes := keypad_sequence(tokens[i:])):
+            return codes  # "kod do domofonu: 15 klucz 3308"
         if (
             bound
             and kind == PASSWORD
@@ -416,9 +422,34 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             continue
+        if value is not None and kind == ANSWER and _describes_question(noun, text, end, value):
+            continue  # "my security question is stupid": the question, not its answer
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+_ANSWER_WORD = re.compile(r"answer|antwort|réponse|respuesta|resposta|risposta", re.IGNORECASE)
+# Words that open a question ("the security question is 'What was your first car'").
+_QUESTION_WORDS = frozenset(
+    "what which who whose where when how name wie was wo welche quel quelle qual cuál cual".split()
+)
+
+
+def _describes_question(noun: str, text: str, end: int, value: tuple[int, int]) -> bool:
+    """After a noun naming the question (not the answer) and a copula, a lowercase word
+    describes it ("is stupid", "ist doof") and a quoted question quotes it; an answer is a
+    name or has a digit ("is Fluffy", "is Bingo2"), or follows a label's colon or "the answer
+    to" ("security question: fluffy")."""
+    if not any(w in noun for w in ("question", "frage", "pregunta", "pergunta", "domanda")):
+        return False
+    if ":" in text[end : value[0]] or _ANSWER_WORD.search(text, max(0, end - len(noun) - 40), end):
+        return False
+    core = _core(text[value[0] : value[1]])
+    first = core.split()[0].lower().strip("\"'“«") if core.split() else ""
+    if first in _QUESTION_WORDS or core.endswith("?"):
+        return True
+    return core[:1].islower() and not any(c.isdigit() for c in core)
 
 
 # Nouns that name a phrase: after their label a whole made-up sentence is the value.
@@ -457,12 +488,18 @@ _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GH
 
 def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
     """A value only a password could be: letters with digits or symbols (a network's speed,
-    "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter too (a
-    boarding pass's "BA2490", a pass's tier "Gold2024" have none)."""
+    "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter, or all
+    lowercase letters and digits (a boarding pass's "BA2490", a pass's tier "Gold2024" are
+    neither)."""
     core = _core(text[value[0] : value[1]])
     if not _chosen_password(core) or _MEASURE.fullmatch(core):
         return False
-    return noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core))
+    if noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core)):
+        return True
+    # all lowercase, three letters and two digits: no boarding pass's code ("BA2490") nor a
+    # tier ("Gold2024") is written so ("pass conmeo2020")
+    letters, digits = sum(c.isalpha() for c in core), sum(c.isdigit() for c in core)
+    return core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2
 
 
 # A line that ends in a copula or a colon goes on with its value on the next line.

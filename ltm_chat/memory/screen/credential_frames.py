@@ -118,7 +118,8 @@ _PUBLIC_AFTER = frozenset(
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
     προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
     promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
-    скидочный скидки ошибки товара заказа""".split()
+    скидочный скидки ошибки товара заказа
+    رهگیری پیگیری پستی تخفیف ملی""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")

@@ -24,11 +24,13 @@ spoken_values.py, the secrets known by their shape alone (seeds, cards, 2FA) spo
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
+from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
@@ -66,6 +68,7 @@ from ltm_chat.memory.screen.spoken_values import (
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
+from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -357,6 +360,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
+        if m.start() and lowered[m.start() - 1] == "#":
+            continue  # a hashtag names a topic: "#password #security"
         if m.group()[0].isascii() and not _keyword_in_prose(text, lowered, m.start(), after, kind):
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
@@ -409,7 +414,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         text, lowered = text[:end], lowered[:end]
         chars = _Chars(lowered)
     try:
-        found = find_bound_secrets(text, lowered, chars)
+        hits = noun_hits(text, lowered, chars)  # read once: the bound values and value_then_noun
+        found = find_bound_secrets(text, lowered, chars, hits)
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
@@ -418,6 +424,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
+        found += value_then_noun_spans(text, lowered, _hits_in(hits))
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
@@ -442,3 +449,17 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
 
 
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
+
+
+def _hits_in(hits: list[tuple[int, int, str]]):
+    """The access nouns (start, end, kind) inside a span, of the text's nouns `hits`."""
+
+    def hits_in(start: int, end: int):
+        inside = []
+        for hit in hits[bisect_left(hits, (start,)) :]:
+            if hit[1] > end:
+                break
+            inside.append(hit)
+        return inside
+
+    return hits_in

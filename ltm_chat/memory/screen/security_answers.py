@@ -41,11 +41,14 @@ _NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯĐ])[\w'’.-]{1,30}"  # capitalised, wha
 _UNCASED_NAME = r"[\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
-    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|—|–|-)|[:=：])[ \t]+"
+    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|—|–|-)|"
+    r"[:=：])[ \t]+"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
-    rf"(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
-    r"(?=[a-z]*[0-9])[a-z0-9]{4,30})"
-    r"(?=[ \t]*(?:[,.;!(。，、！]|$|\n|and\b|und\b|et\b|y\b))",
+    # (a quote may hold it; an aside, a correction or a chat's sign-off may end its clause:
+    # "is Brigid's — that's what I put", "is Rex2 not just Rex", "is Pickles lol")
+    rf"(?P<q>[\"“«])?(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
+    r"(?=[a-z]*[0-9])[a-z0-9]{4,30})(?(q)[\"”»])"
+    r"(?=[ \t]*(?:[,.;!(。，、！—–]|$|\n|(?:and|und|et|y|not|but|even|lol|lmao+|haha)\b))",
     re.IGNORECASE,
 )
 _LITERALS = (

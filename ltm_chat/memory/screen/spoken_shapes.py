@@ -167,11 +167,15 @@ _TWO_FACTOR = re.compile(
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
     r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)",
 )
-# A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V").
+# A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
+# as an app shows it, four or more groups of four capitals and digits (group "g").
 _RECOVERY_KEY = re.compile(
-    r"(?<![0-9A-Za-z-])(?:[0-9A-Za-z]{4,8}-){3,9}[0-9A-Za-z]{4,8}(?![0-9A-Za-z-])"
+    r"(?<![0-9A-Za-z-])(?:(?:[0-9A-Za-z]{4,8}-){3,9}[0-9A-Za-z]{4,8}"
+    r"|(?P<g>(?:[0-9A-Z]{4} ){3,7}[0-9A-Z]{4}))(?![0-9A-Za-z-])"
 )
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+# A seed in capitals next to a word ("seed KRSXG5CTMVRXEZLU just"): the seed is the capitals.
+_UPPER_SEED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}(?![A-Za-z0-9])")
 _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
@@ -192,6 +196,8 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
             raise _OverBudget(hit.start())
         end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
         for m in _BASE32.finditer(text, hit.end(), end):
+            if not m.group().isupper() and (upper := _UPPER_SEED.search(text, m.start(), m.end())):
+                m = upper
             body = re.sub(r"[ -]", "", m.group())
             if (
                 len(body) >= 16
@@ -209,9 +215,10 @@ def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
                 found.append(("backup-codes", *m.span()))
                 break
         for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
-            body = m.group().replace("-", "")
-            if sum(c.isdigit() for c in body) >= 4 and sum(c.isalpha() for c in body) >= 4:
-                found.append(("backup-codes", *m.span()))
+            body = m.group().replace("-", "").replace(" ", "")
+            digits = 2 if m.group("g") else 4
+            if sum(c.isdigit() for c in body) >= digits and sum(c.isalpha() for c in body) >= 4:
+                found.append(("totp-seed" if m.group("g") else "backup-codes", *m.span()))
                 break
     return found
 

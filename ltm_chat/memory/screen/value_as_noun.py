@@ -57,6 +57,11 @@ _CHINESE = re.compile(
 )
 # What may follow the Chinese noun in the same clause: particles, "use" ("当密码用").
 _CHINESE_ENDINGS = frozenset("了吧啊呢嘛呀的用使")
+# After the role particle, a verb made a noun ("するの", "すること", "하는 건") or forbidden
+# ("するな", "しないで", "하지 마"): a rule about doing it, not a password someone set.
+_UNDONE = re.compile(
+    r"[ \t]*(?:するの|すること|するな|しないで|しちゃ|しては|하는 ?건|하는 ?것|하지 ?마)"
+)
 _BUDGET = 50  # nouns read per text: a memory names its password a few times at most
 _REACH = 120
 
@@ -89,6 +94,8 @@ def _value_before(text: str, noun: str, pos: int) -> tuple[int, int] | None:
         after = text[end : end + 12].lstrip()
         if not after.startswith(_ROLE_AFTER[noun]):
             return None  # no role particle: the noun is a topic or heads a compound
+        if _UNDONE.match(after, len(next(r for r in _ROLE_AFTER[noun] if after.startswith(r)))):
+            return None  # "Xをパスワードにするのはダメ": the act as a topic or forbidden, not done
         lang = (
             "hi"
             if noun == "पासवर्ड"

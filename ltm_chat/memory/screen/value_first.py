@@ -134,8 +134,23 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             continue
         if pattern is _IS_NOUN and generic_noun(lowered, m.start("n")):
             continue  # "the most common password"
+        if pattern is _IS_NOUN and _heads_compound(lowered, m.end("n")):
+            continue  # "Office365 — my password reset failed": a reset, not a password
         found.append(("spoken-password", begin, begin + len(core)))
     return found
+
+
+# What may follow the noun of "X is my password …": its complement, a conjunction, a chat's
+# sign-off; any other word makes the noun a modifier ("password manager", "password reset").
+_AFTER_NOUN_WORDS = frozenset(
+    """for to at on in of from with and but or is was since now lol btw fyi pls lmao haha ok
+    too also again though""".split()
+)
+
+
+def _heads_compound(lowered: str, end: int) -> bool:
+    after = lowered[end : end + 30].split()[:1]
+    return bool(after) and after[0].isalpha() and after[0] not in _AFTER_NOUN_WORDS
 
 
 def _first_value(core: str, noun: str) -> bool:
