@@ -24,8 +24,10 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
+from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -346,7 +348,7 @@ class _Both:
 
     __slots__ = ("rules",)
 
-    def __init__(self, *rules: _Near | _One | _Unless | _HasAny) -> None:
+    def __init__(self, *rules: _Near | _One | _Unless | _HasAny | others.ToldToOthers) -> None:
         self.rules = rules
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
@@ -425,7 +427,7 @@ _WISH_SECRETS = (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_US
 _WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
 _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 
-_RULES: list[tuple[str, _Near | _One | _Both]] = [
+_RULES: list[tuple[str, _Near | _One | _Both | notes.NoteToAssistant | others.ToldToOthers]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
@@ -637,6 +639,12 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Both(_HasAny(address.CALL_MARKS), _Near(address.VOCATIVE_MARKED, _STEERED, 200)),
     ),
     ("standing-order", _Near(address.VOCATIVE_PARTICLE, _STEERED, 200)),
+    # (session 13, h-instr14) a note addressed to the assistant, whatever it orders (fresh11,
+    # fresh13, fresh15)
+    ("standing-order", notes.NoteToAssistant()),
+    # (session 13, h-instr14) the assistant told what to say or give to other people (fresh13,
+    # fresh15) (no other person named, no order about them: the verbs of telling are not looked for)
+    ("standing-order", _Both(_One(others.OTHERS), others.ToldToOthers())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
