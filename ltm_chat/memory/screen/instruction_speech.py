@@ -24,6 +24,7 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -645,6 +646,43 @@ _RULES: list[tuple[str, _Near | _One | _Both | notes.NoteToAssistant | others.To
     # (session 13, h-instr14) the assistant told what to say or give to other people (fresh13,
     # fresh15) (no other person named, no order about them: the verbs of telling are not looked for)
     ("standing-order", _Both(_One(others.OTHERS), others.ToldToOthers())),
+    # (session 14) the assistant's duty said in the third person, with an act that steers, an
+    # act hidden from the user, its own prompt or another's data (fresh17, fresh20, fresh23)
+    (
+        "standing-order",
+        _Near(
+            duties.ASSISTANT_DUTY,
+            "|".join(
+                (
+                    _STEERING_ACT,
+                    duties.HIDDEN_FROM_USER,
+                    orders.OWN_PROMPT,
+                    voices.YOUR_ORDERS,
+                    objects.OTHERS_DATA,
+                )
+            ),
+            120,
+        ),
+    ),
+    # (session 14) an act that carries something somewhere, hidden from the user, said to the
+    # assistant (fresh17, fresh20, fresh23); "he still secretly smokes" carries nothing
+    (
+        "conceal",
+        _Both(
+            _Near(
+                duties.HIDDEN_FROM_USER,
+                "|".join(
+                    (duties.CARRY, objects.SEND, orders.PUT_IN, voices.RECOMMEND, objects.PROMOTE)
+                ),
+                80,
+            ),
+            _Near(
+                duties.HIDDEN_FROM_USER,
+                "|".join((_ADDRESSEE, _STANDING, voices.FROM_NOW_ON)),
+                160,
+            ),
+        ),
+    ),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)

@@ -114,6 +114,19 @@ SAY_TO_THEM = _words(
     r"أخبرهم",
     r"فأنكر",
     r"أنكر",
+    # (session 14) languages the list lacked (fresh20)
+    r"\b(?:digues-li|digues-los|digues|respon)\b",
+    r"\b(?:sig til|si til|fortæl|fortell|svar)\b",
+    r"\b(?:mwambie|waambie|mwambia|sema)\b",
+    r"\b(?:řekni|řekněte|tvrď|tvrdit|povedz|tvrdiť)\b",
+    r"\b(?:reci|recite|kaži|odgovori|tvrdi)\b",
+    r"\b(?:mondd|mondja|állítsd)\b",
+    r"\b(?:spune-i|spune|zi-i|răspunde)\b",
+    r"\b(?:kerro|sano|väitä|vastaa)\b",
+    r"\bsabihin mo\b",
+    r"\bνα (?:της|του|τους|τις) (?:λες|πεις)\b",
+    r"بگو",
+    r"(?:תגיד|תגידי|תאמר|תאמרי)",
 )
 
 # -- a new self ----------------------------------------------------------------------------------
@@ -378,6 +391,23 @@ UNTRUE = _words(
     r"其实[^。\n]{0,10}(?:没|不)",
     r"حتى لو لم",
     r"حتى لو (?:كان )?غير صحيح",
+    # (session 14) chat spellings without the apostrophe, and languages the list lacked
+    # (fresh20): "even if he didnt", "encara que no", "selv om det ikke", "hata kama si…"
+    r"\beven (?:if|though|when) (?:it|that|this|he|she|they|i|we|you) (?:isnt|wasnt|werent|"
+    r"arent|didnt|doesnt|dont|hasnt|havent|hadnt|is not|was not|did not|does not)\b",
+    r"\b(?:encara que|tot i que) no\b",
+    r"\bselv om (?:det|han|hun|jeg|de|den) (?:ikke|ikkje)\b",
+    r"\bhata kama (?:si|ha|hu|hajaku|sijaku|hakuna)",
+    r"\b(?:i když|přestože|i keď) (?:to )?(?:není|nie je|ne)",
+    r"\b(?:iako|čak i ako|makar) (?:to )?(?:nije|ne)\b",
+    r"\bmég ha (?:nem|nincs)\b",
+    r"\bchiar dacă nu\b",
+    r"\b(?:vaikka|vaikkei) (?:se |hän )?(?:ei|ole)\b",
+    r"\b(?:kahit|kahit na) (?:hindi|wala)\b",
+    r"\bgam als (?:het|dat) niet\b",
+    r"حتی اگر[^.\n]{0,30}(?:نیست|نباشد|نه)",
+    r"גם אם (?:זה )?(?:לא|אין)",
+    r"\b(?:meskipun|walaupun|walau) (?:saya|dia|ia) (?:tidak|belum|tak)\b",
 )
 # A lie told to the assistant to tell: "lie to the user", "make things up", "say you did".
 LIE = _words(
