@@ -31,7 +31,10 @@ ASSISTANT_DUTY = _words(
     r"(?:^|[.!?;:,\n(\"“]|\b(?:and|but|so|then|that|says|said|also|plus)\b)\s*"
     + _SUBJECT
     + r",? (?:should|must|shall|has to|needs? to|is to|is required to|ought to|"
-    r"is supposed to|is obliged to|will have to)\b",
+    r"is supposed to|is obliged to|will have to|will henceforth|"
+    # (second pass, fresh18) leave given to it in the third person
+    r"is (?:now |hereby )?(?:permitted|allowed|authori[sz]ed|instructed|entitled) to|"
+    r"has (?:been given )?permission to)\b",
     r"\bas (?:the|an|my|your) (?:assistant|ai|model|bot),? you (?:must|should|have to|need to)\b",
     r"\b(?:der|die|das|eine?) (?:assistent|ki|bot|modell|computer|chatbot) (?:soll|muss|hat zu)\b",
     r"\bals (?:ki|assistent|bot|modell),? (?:musst|sollst) du\b",
@@ -71,6 +74,29 @@ HIDDEN_FROM_USER = _words(
     r"\b(?:secretly|covertly|sneakily|behind (?:the user'?s|my|their|his|her) back|"
     r"without (?:the user|me|them|him|her|anyone) (?:knowing|noticing|realizing|realising)|"
     r"without telling (?:the user|them|him|her)|in secret)\b",
+    # (second pass, fresh18, fresh24) done without the user told, asked or knowing
+    r"\bwithout (?:telling|informing|notifying|asking|alerting) (?:the user|the customer|them)\b",
+    r"\bwithout (?:the user'?s|their) (?:knowledge|consent|knowing)\b",
+    r"\bwithout mentioning (?:it|that|this)\b",
+    r"\bohne (?:es |das )?(?:zu erwähnen|zu sagen|dem nutzer|den nutzer|wissen des)\b",
+    r"\b(?:sans (?:le dire|en informer|informer|prévenir|avertir) l'utilisateur|sans le lui dire)\b",
+    r"\bsin (?:decírselo|avisar al usuario|informar al usuario|que lo sepa)\b",
+    r"\bsem (?:avisar|informar|contar (?:ao|para o)) (?:o )?usuário\b",
+    r"\bsenza (?:dirlo|avvisare l'utente|informare l'utente)\b",
+    r"\bzonder (?:het )?(?:de gebruiker )?te (?:vertellen|melden)\b",
+    r"\b(?:utan att (?:säga|berätta) det|uten å si fra|uten å fortelle|uden at sige det|"
+    r"uden at fortælle)\b",
+    r"\b(?:tanpa memberitahu|tanpa sepengetahuan|tanpa bilang ke) (?:pengguna|user)\b",
+    r"\b(?:не говоря (?:пользователю|юзеру)|без ведома|без відома|не кажучи користувачу)\b",
+    r"\b(?:bez wiedzy|bez informowania) użytkownika\b",
+    r"\bkullanıcıya (?:söylemeden|haber vermeden|bildirmeden)\b",
+    r"دون أن (?:تخبر|تعلم|يعلم) المستخدم",
+    r"بدون (?:اطلاع|علم) (?:او|کاربر|المستخدم)",
+    r"โดยไม่(?:ต้อง)?บอกผู้ใช้",
+    r"(?:不告诉|瞒着|不让)用户",
+    r"ユーザーに(?:言わず|知らせず|黙って)",
+    r"사용자 몰래",
+    r"(?:यूज़र|उपयोगकर्ता) को बिना बताए",
     r"\b(?:heimlich|insgeheim|ohne dass (?:ich|er|sie|der nutzer) es (?:merkt|merke|weiß))\b",
     r"\b(?:en secret|en cachette|à (?:son|mon|leur) insu|discrètement)\b",
     r"\b(?:en secreto|a escondidas|sin que (?:el usuario|lo sepa|se entere|me entere))\b",
