@@ -21,20 +21,44 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_words import _words
 
-# The assistant, by what it is, as a sentence's subject (the article each language puts there).
-_SUBJECT = (
-    r"(?:the |this |my |our |your |any )?(?:assistant|ai|a\.i\.|bot|chatbot|model|computer|llm|"
-    r"language model|ai assistant|ai model)"
+# The assistant, by what it is, as a sentence's subject, with the modal of a duty or leave
+# ("ai" before another script's particle is its own alternative: its literals hold that
+# script's characters, so an ASCII text never scans for it).
+_NOUNS = (
+    "assistant",
+    "ai",
+    r"a\.i\.",
+    "bot",
+    "chatbot",
+    "model",
+    "computer",
+    "llm",
+    "language model",
 )
-ASSISTANT_DUTY = _words(
-    # (opening its clause: "a system prompt for our customer bot should …" is about a prompt)
-    r"(?:^|[.!?;:,\n(\"“]|\b(?:and|but|so|then|that|says|said|also|plus)\b)\s*"
-    + _SUBJECT
-    + r",? (?:should|must|shall|has to|needs? to|is to|is required to|ought to|"
-    r"is supposed to|is obliged to|will have to|will henceforth|"
+_DUTY_MODAL = (
+    r",? (?:should|must|shall|has to|needs? to|is to|is required to|ought to|is supposed to|"
+    r"is obliged to|will have to|will henceforth|"
     # (second pass, fresh18) leave given to it in the third person
     r"is (?:now |hereby )?(?:permitted|allowed|authori[sz]ed|instructed|entitled) to|"
-    r"has (?:been given )?permission to)\b",
+    r"has (?:been given )?permission to)\b"
+)
+# (opening its clause: no word just before it, or only an article or a joining word; "a system
+# prompt for our customer bot should …" is about a prompt. Each look-behind follows its noun,
+# so the scan and the literal gates stay led by the noun, with no cross product of words.)
+_BEFORE_OK = ("the", "this", "my", "our", "your", "any", "and", "but", "so", "then", "that")
+_BEFORE_OK += ("says", "said", "also", "plus")
+_OPENING_NOUN = (
+    "(?:"
+    + "|".join(
+        rf"{n}(?:(?<![\w'] {n})(?<![\w']  {n})|"
+        + "|".join(rf"(?<=\b{w} {n})" for w in _BEFORE_OK)
+        + ")"
+        for n in _NOUNS
+    )
+    + ")"
+)
+ASSISTANT_DUTY = _words(
+    r"\b" + _OPENING_NOUN + _DUTY_MODAL,
     r"\bas (?:the|an|my|your) (?:assistant|ai|model|bot),? you (?:must|should|have to|need to)\b",
     r"\b(?:der|die|das|eine?) (?:assistent|ki|bot|modell|computer|chatbot) (?:soll|muss|hat zu)\b",
     r"\bals (?:ki|assistent|bot|modell),? (?:musst|sollst) du\b",
@@ -63,9 +87,12 @@ ASSISTANT_DUTY = _words(
     r"(?:המודל|העוזר|הבוט|הבינה המלאכותית) (?:צריך|צריכה|חייב|חייבת)",
     r"(?:على|يجب على) (?:المساعد|الذكاء الاصطناعي|البوت|النموذج)",
     r"(?:सहायक|एआई|बॉट|मॉडल) को[^।\n]{0,40}(?:चाहिए|होगा|पड़ेगा)",
-    r"(?:助手|机器人|模型|ai)[^。，,\n]{0,10}?(?:应该|应当|必须|需要|得|要)",
-    r"(?:アシスタント|ボット|モデル|ai)は[^。\n]{0,40}?(?:こと|べき|なければならない|必要がある)",
-    r"(?:어시스턴트|챗봇|봇|ai|모델)(?:는|은|가|이)[^.\n]{0,40}?(?:해야|야 한다|할 것)",
+    r"\bai(?:助手)?[^。，,\n]{0,10}?(?:应该|应当|必须|需要|得|要)",
+    r"(?:助手|机器人|模型)[^。，,\n]{0,10}?(?:应该|应当|必须|需要|得|要)",
+    r"\baiは[^。\n]{0,40}?(?:こと|べき|なければならない|必要がある)",
+    r"(?:アシスタント|ボット|モデル)は[^。\n]{0,40}?(?:こと|べき|なければならない|必要がある)",
+    r"\bai(?:는|은|가|이)[^.\n]{0,40}?(?:해야|야 한다|할 것)",
+    r"(?:어시스턴트|챗봇|봇|모델)(?:는|은|가|이)[^.\n]{0,40}?(?:해야|야 한다|할 것)",
 )
 
 # A manner that hides the act from the user (not "quietly" or "silently", which are also a
