@@ -386,6 +386,11 @@ class _Head:
     ) -> None:
         self.rule = rule
 
+    @property
+    def rules(self) -> tuple:
+        """The rules it is made of (as `_Both.rules`: for whoever reads each rule's patterns)."""
+        return getattr(self.rule, "rules", (self.rule,))
+
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if len(folded) > _HEAD:
             head = folded[:_HEAD]
