@@ -205,10 +205,13 @@ def chat_spelled(text: str) -> str:
     return _CHAT_SPELLING.sub(_chat_word, text)
 
 
-def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> str:
+def fold(
+    text: str, *, normalised: bool = False, lowered: str | None = None, chat: bool = True
+) -> str:
     """`text` with spelling tricks undone, lowered (for matching only; never stored).
     `normalised`: NFKC and format characters were already handled (poison.py's _normalise);
-    `lowered`: `text.lower()`, when the caller has it (returned when no trick was undone)."""
+    `lowered`: `text.lower()`, when the caller has it (returned when no trick was undone);
+    `chat`: chat spellings of "you", "your", "are" written out too."""
     before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
@@ -225,7 +228,7 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
         text = _DOTTED.sub(_undot, text)
     if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d
         text = _HYPHENED.sub(_unhyphen, text[:TRICK_REACH]) + text[TRICK_REACH:]
-    if len(text) <= TRICK_REACH:  # (after the joins: "r.u.l.e.s" is a word, not "are")
+    if chat and len(text) <= TRICK_REACH:  # (after the joins: "r.u.l.e.s" is a word, not "are")
         text = chat_spelled(text)
     # Words mixing letters with leet digits (each step only when its characters occur).
     if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
