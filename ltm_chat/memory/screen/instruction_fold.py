@@ -168,10 +168,50 @@ def without_format_chars(text: str) -> str:
     return text
 
 
-def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> str:
+# (session 14) chat spellings of "you", "your", "are" ("forget ur rules", "u must obey", "rules r
+# boring"), read only beside an English word that no other language in Latin script writes
+# (South Slavic and Polish "u" is a preposition: "od sada u svakom odgovoru").
+_CHAT_SPELLING = re.compile(r"(?<![\w'’@#/.-])(?:u|ur|urs|r|ya|yr)(?![\w'’@/-]|\.\w)", re.I)
+_ENGLISH_BESIDE = re.compile(
+    r"\b(?:the|and|my|is|from|please|pls|plz|lol|should|must|when|whenever|every|just|what|"
+    r"with|this|that|your|you|now|any|all|rules?)\b",
+    re.I,
+)
+_BEING = re.compile(
+    r"\s+(?:allowed|free|not|now|a|an|no|gonna|going|able|the|my|in|on|officially|"
+    r"unrestricted|\w+ed|\w+ing)\b",
+    re.I,
+)
+_SPELLED_AS = {"u": "you", "urs": "yours", "r": "are", "ya": "you", "yr": "your"}
+
+
+def _chat_word(m: re.Match[str]) -> str:
+    word = m.group().lower()
+    if word == "ur":  # "ur allowed" is "you are", "ur rules" is "your"
+        return "you are" if _BEING.match(m.string, m.end()) else "your"
+    if word == "r" and not re.search(
+        r"(?:\w{2,}|\bu)\s+$", m.string[max(0, m.start() - 20) : m.start()]
+    ):
+        return m.group()  # ("r" alone is "are" only after a word: "rules r boring", "u r")
+    return _SPELLED_AS[word]
+
+
+def chat_spelled(text: str) -> str:
+    """`text` with chat spellings of "you", "your", "are" written out, when it is English."""
+    if len(text) > TRICK_REACH or not _CHAT_SPELLING.search(text):
+        return text
+    if not _ENGLISH_BESIDE.search(text):
+        return text
+    return _CHAT_SPELLING.sub(_chat_word, text)
+
+
+def fold(
+    text: str, *, normalised: bool = False, lowered: str | None = None, chat: bool = True
+) -> str:
     """`text` with spelling tricks undone, lowered (for matching only; never stored).
     `normalised`: NFKC and format characters were already handled (poison.py's _normalise);
-    `lowered`: `text.lower()`, when the caller has it (returned when no trick was undone)."""
+    `lowered`: `text.lower()`, when the caller has it (returned when no trick was undone);
+    `chat`: chat spellings of "you", "your", "are" written out too."""
     before = text
     if not normalised and not text.isascii():
         text = without_format_chars(unicodedata.normalize("NFKC", text))
@@ -188,6 +228,8 @@ def fold(text: str, *, normalised: bool = False, lowered: str | None = None) -> 
         text = _DOTTED.sub(_undot, text)
     if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d
         text = _HYPHENED.sub(_unhyphen, text[:TRICK_REACH]) + text[TRICK_REACH:]
+    if chat and len(text) <= TRICK_REACH:  # (after the joins: "r.u.l.e.s" is a word, not "are")
+        text = chat_spelled(text)
     # Words mixing letters with leet digits (each step only when its characters occur).
     if any(c in text for c in _LEET_CHARS) and _enough_leet(text, max(2, text.count(" ") // 5)):
         if any(k in text for k in ("http", "/", "#", "!")) and _KEPT_AS_IS.search(text):

@@ -24,8 +24,11 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
+from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -346,7 +349,7 @@ class _Both:
 
     __slots__ = ("rules",)
 
-    def __init__(self, *rules: _Near | _One | _Unless | _HasAny) -> None:
+    def __init__(self, *rules: _Near | _One | _Unless | _HasAny | others.ToldToOthers) -> None:
         self.rules = rules
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
@@ -368,6 +371,34 @@ class _HasAny:
         if present is not None:  # (each character looked for once per text, shared by the rules)
             return any(present.has(char, ignorecase=False) for char in self.chars)
         return any(char in folded for char in self.chars)
+
+
+class _Head:
+    """`rule`, read in a text's first `_HEAD` characters (session 14's rules): a memory is at
+    most 500 characters and extraction input 12,000, and a long paste then costs none of the
+    rule's literal look-ups (each new literal is a whole-text search of a megabyte, and enough
+    of them make the literal cache collect the text's words)."""
+
+    __slots__ = ("rule",)
+
+    def __init__(
+        self, rule: _Near | _One | _Both | _HasAny | others.ToldToOthers | notes.NoteToAssistant
+    ) -> None:
+        self.rule = rule
+
+    @property
+    def rules(self) -> tuple:
+        """The rules it is made of (as `_Both.rules`: for whoever reads each rule's patterns)."""
+        return getattr(self.rule, "rules", (self.rule,))
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if len(folded) > _HEAD:
+            head = folded[:_HEAD]
+            return self.rule.search(head, Presence(head, lowered=True))
+        return self.rule.search(folded, present)
+
+
+_HEAD = 20_000
 
 
 class _Unless:
@@ -425,7 +456,7 @@ _WISH_SECRETS = (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_US
 _WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
 _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 
-_RULES: list[tuple[str, _Near | _One | _Both]] = [
+_RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
@@ -637,6 +668,66 @@ _RULES: list[tuple[str, _Near | _One | _Both]] = [
         _Both(_HasAny(address.CALL_MARKS), _Near(address.VOCATIVE_MARKED, _STEERED, 200)),
     ),
     ("standing-order", _Near(address.VOCATIVE_PARTICLE, _STEERED, 200)),
+    # (session 13, h-instr14) a note addressed to the assistant, whatever it orders (fresh11,
+    # fresh13, fresh15)
+    ("standing-order", _Head(notes.NoteToAssistant())),
+    # (session 13, h-instr14) the assistant told what to say or give to other people (fresh13,
+    # fresh15) (no other person named, no order about them: the verbs of telling are not looked for)
+    ("standing-order", _Head(_Both(_One(others.OTHERS), others.ToldToOthers()))),
+    # (session 14) the assistant's duty said in the third person, with an act that steers, an
+    # act hidden from the user, its own prompt or another's data (fresh17, fresh20, fresh23)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                duties.ASSISTANT_DUTY,
+                "|".join(
+                    (
+                        _STEERING_ACT,
+                        duties.HIDDEN_FROM_USER,
+                        orders.OWN_PROMPT,
+                        voices.YOUR_ORDERS,
+                        objects.OTHERS_DATA,
+                    )
+                ),
+                120,
+            )
+        ),
+    ),
+    # (session 14) an act that carries something somewhere, hidden from the user, said to the
+    # assistant (fresh17, fresh20, fresh23); "he still secretly smokes" carries nothing
+    (
+        "conceal",
+        _Head(
+            _Both(
+                _Near(
+                    duties.HIDDEN_FROM_USER,
+                    "|".join(
+                        (
+                            duties.CARRY,
+                            objects.SEND,
+                            orders.PUT_IN,
+                            voices.RECOMMEND,
+                            objects.PROMOTE,
+                        )
+                    ),
+                    80,
+                ),
+                _Near(
+                    duties.HIDDEN_FROM_USER,
+                    "|".join((_ADDRESSEE, _STANDING, voices.FROM_NOW_ON)),
+                    160,
+                ),
+            ),
+        ),
+    ),
+    # (session 14) a lie known untrue, in chat spellings and the languages the lists lacked
+    # (fresh20)
+    (
+        "conceal",
+        _Head(_Near(voices.UNTRUE_MORE, voices.SAY_TO_THEM + "|" + voices.SAY_MORE, 100)),
+    ),
+    ("conceal", _Head(_Near(voices.UNTRUE, voices.SAY_MORE, 100))),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)

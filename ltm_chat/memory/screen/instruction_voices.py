@@ -116,6 +116,22 @@ SAY_TO_THEM = _words(
     r"أنكر",
 )
 
+# (session 14) verbs of telling in languages SAY_TO_THEM lacked (fresh20)
+SAY_MORE = _words(
+    r"\b(?:digues-li|digues-los|digues|respon)\b",
+    r"\b(?:sig til|si til|fortæl|fortell|svar)\b",
+    r"\b(?:mwambie|waambie|mwambia|sema)\b",
+    r"\b(?:řekni|řekněte|tvrď|tvrdit|povedz|tvrdiť)\b",
+    r"\b(?:reci|recite|kaži|odgovori|tvrdi)\b",
+    r"\b(?:mondd|mondja|állítsd)\b",
+    r"\b(?:spune-i|spune|zi-i|răspunde)\b",
+    r"\b(?:kerro|sano|väitä|vastaa)\b",
+    r"\bsabihin mo\b",
+    r"\bνα (?:της|του|τους|τις) (?:λες|πεις)\b",
+    r"بگو",
+    r"(?:תגיד|תגידי|תאמר|תאמרי)",
+)
+
 # -- a new self ----------------------------------------------------------------------------------
 # From now on: the other languages' standing scopes (never "always": "tu es toujours en retard").
 FROM_NOW_ON = _words(
@@ -378,6 +394,26 @@ UNTRUE = _words(
     r"其实[^。\n]{0,10}(?:没|不)",
     r"حتى لو لم",
     r"حتى لو (?:كان )?غير صحيح",
+)
+# (session 14) the same in chat spellings and languages the list lacked: a rule of its own,
+# read in a text's head (instruction_speech.py)
+UNTRUE_MORE = _words(
+    # (fresh20): "even if he didnt", "encara que no", "selv om det ikke", "hata kama si…"
+    r"\beven (?:if|though|when) (?:it|that|this|he|she|they|i|we|you) (?:isnt|wasnt|werent|"
+    r"arent|didnt|doesnt|dont|hasnt|havent|hadnt|is not|was not|did not|does not)\b",
+    r"\b(?:encara que|tot i que) no\b",
+    r"\bselv om (?:det|han|hun|jeg|de|den) (?:ikke|ikkje)\b",
+    r"\bhata kama (?:sija|haja|hakuja|hajaku)\w*",
+    r"\b(?:i když|přestože|i keď) (?:to )?(?:není|nie je|ne)",
+    r"\b(?:iako|čak i ako) (?:to )?(?:nije|ne)\b",
+    r"\bmég ha (?:nem|nincs)\b",
+    r"\bchiar dacă nu\b",
+    r"\b(?:vaikka|vaikkei) (?:se |hän )?(?:ei|ole)\b",
+    r"\b(?:kahit|kahit na) (?:hindi|wala)\b",
+    r"\bgam als (?:het|dat) niet\b",
+    r"حتی اگر[^.\n]{0,30}(?:نیست|نباشد|نه)",
+    r"גם אם (?:זה )?(?:לא|אין)",
+    r"\b(?:meskipun|walaupun|walau) (?:saya|dia|ia) (?:tidak|belum|tak)\b",
 )
 # A lie told to the assistant to tell: "lie to the user", "make things up", "say you did".
 LIE = _words(
