@@ -215,12 +215,20 @@ _NOUN_ENDS_CLAUSE = re.compile(
 )
 
 
-def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
-    """The run of spelled digits that ends just before the noun ending at `noun_end`."""
+def _noun_start(lowered: str, noun_end: int) -> int | None:
+    """Where the noun ending at `noun_end` starts ("alarm" in "the alarm code"), when its
+    clause ends with it: only then can a value said before it be its value."""
+    if not _NOUN_ENDS_CLAUSE.match(lowered, noun_end):
+        return None
     start = noun_end
     while start > max(0, noun_end - 30) and lowered[start - 1] not in " \t\n":
-        start -= 1  # to the noun's word start ("alarm" in "the alarm code")
-    if not _NOUN_ENDS_CLAUSE.match(lowered, noun_end):
+        start -= 1
+    return start
+
+
+def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
+    """The run of spelled digits that ends just before the noun ending at `noun_end`."""
+    if (start := _noun_start(lowered, noun_end)) is None:
         return None
     clause = list(_CLAUSE_END.finditer(lowered, max(0, start - _RUN_REACH), start))
     lo = clause[-1].end() if clause else max(0, start - _RUN_REACH)

@@ -17,12 +17,12 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spelled_codes import (
     _CLAUSE_END,
     _DIGIT_WORD_SET,
-    _NOUN_ENDS_CLAUSE,
     _REACH,
     _REFERENCES,
     _RUN_REACH,
     _counts_or_refers,
     _noun_ends,
+    _noun_start,
 )
 
 __all__ = ["spelled_value_spans"]
@@ -253,10 +253,7 @@ _THATS_THE = re.compile(
 
 def _value_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
     """The run said just before "that's the <noun>" that ends at `noun_end`, if one is."""
-    start = noun_end
-    while start > max(0, noun_end - 30) and lowered[start - 1] not in " \t\n":
-        start -= 1
-    if not _NOUN_ENDS_CLAUSE.match(lowered, noun_end):
+    if (start := _noun_start(lowered, noun_end)) is None:
         return None
     link = _THATS_THE.search(lowered, max(0, start - 40), start)
     if link is None or link.start() == start:
