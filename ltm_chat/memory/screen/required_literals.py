@@ -43,7 +43,9 @@ for _code, _others in _casefix._EXTRA_CASES.items():
 
 # (no member maps to a character that is itself mapped: one replace each gives `translate`'s text)
 _EXTRA_PAIRS = tuple((chr(c), chr(low)) for c, low in _EXTRA.items())
-_EXTRA_CHARS = re.compile("[" + "".join(map(chr, _EXTRA)) + "]")
+_EXTRA_CHARS = re.compile("[" + "".join(map(chr, _EXTRA)) + "\u0307]")
+# `str.lower` writes Turkish `İ` as `i` + a combining dot, which `re` matches as a plain `i`
+_DOTTED_I = "i\u0307"
 
 
 def casefold_text(text: str, *, lowered: bool = False) -> str:
@@ -57,6 +59,8 @@ def casefold_text(text: str, *, lowered: bool = False) -> str:
     for char, low in _EXTRA_PAIRS:
         if char in lowered:
             lowered = lowered.replace(char, low)
+    if _DOTTED_I in lowered:
+        lowered = lowered.replace(_DOTTED_I, "i")
     return lowered
 
 
