@@ -167,6 +167,11 @@ weights. A note in a hand-written set is now only "#" or "# …" (bench/corpus_l
 on: the six new authors are on the tune side and are not among its pools.
 Figures: bench/RESULTS.md, "#22 round 16: training (session 14)".
 
+Round 17 (session 15): the opinion on thirty authors. fresh21, fresh22 and fresh25-fresh30
+(which judged or were measured in session 14 by rates, never read) are training text now and
+join `HAND_WRITTEN`. The protocol is bench/RESULTS.md's "#22 session 15: protocol", committed
+before any run; judged by the lead on fresh33-fresh36 against the shipped weights.
+
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
 both together add ≤ 0.5 %. The gated combination picks its own cuts the same way, counting
@@ -226,7 +231,8 @@ Set = tuple[str, str, str, list[str]]
 
 
 # one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10;
-# round 15: fresh11-fresh16; round 16: fresh17-fresh20, fresh23, fresh24)
+# round 15: fresh11-fresh16; round 16: fresh17-fresh20, fresh23, fresh24;
+# round 17: fresh21, fresh22, fresh25-fresh30)
 HAND_WRITTEN = (
     "fresh4",
     "fresh5",
@@ -250,6 +256,14 @@ HAND_WRITTEN = (
     "fresh20",
     "fresh23",
     "fresh24",
+    "fresh21",
+    "fresh22",
+    "fresh25",
+    "fresh26",
+    "fresh27",
+    "fresh28",
+    "fresh29",
+    "fresh30",
 )
 KINDS = (
     ("credentials", "credential"),
