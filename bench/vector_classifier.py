@@ -171,6 +171,25 @@ Round 17 (session 15): the opinion on thirty authors. fresh21, fresh22 and fresh
 (which judged or were measured in session 14 by rates, never read) are training text now and
 join `HAND_WRITTEN`. The protocol is bench/RESULTS.md's "#22 session 15: protocol", committed
 before any run; judged by the lead on fresh33-fresh36 against the shipped weights.
+(a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
+(b) = one procedure change aimed at the opinion's wrong refusals of formal-register
+preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
+opinion alone), chosen on training authors only. `--negatives` changes what the INSTRUCTION
+model is taught to keep, nothing else (the credential model, the cuts' benign budget, the folds
+and the L2 grid stay round 16's):
+- `preferences`: its preference sources (texts addressed to the assistant that are not
+  instructions: the nearest negatives it has) weigh PREFERENCE_SHARE = 0.5 of its negative
+  class together, the other negative sources the other half (rounds 1-16: each source the same,
+  so the ~31 preference sources of ~104 weighed ~30 %);
+- `benign`: its negatives are the benign texts alone (credentials, refused anyway by the rules
+  or the credential model, no longer take a third of the negative weight; each benign source the
+  same, so preferences ~46 %, other benign ~54 %).
+Chosen by `--hold-out fresh27 AUTHOR`: round 16's procedure and both variants, each trained once
+without fresh27 and one more author whose benign lines the opinion refuses, both measured whole
+(four classes, rules + opinion); the variant kept is the one that lowers the held authors'
+benign refusal most with credentials and instructions each down by at most 0.5 points (none:
+(b) is not trained). Then `--all-hand --augment --negatives X --save PATH` once on all thirty.
+Figures: bench/RESULTS.md, "#22 round 17: training (session 15)".
 
 Threshold: 5-fold out-of-fold probabilities on the tune side; each model's cut is the lowest at
 which the texts it adds to the rules' refusals are ≤ 0.25 % of the tune side's benign texts, so
@@ -388,15 +407,32 @@ MLP_STEPS = 200
 MLP_DECAY_GRID = [1e-3, 1e-2]
 
 
-def row_weights(y: np.ndarray, groups: np.ndarray | None) -> np.ndarray:
+# Round 17 (b), `--negatives preferences`: the share of the instruction model's negative class
+# that its preference sources weigh together (rounds 1-16: each source the same)
+PREFERENCE_SHARE = 0.5
+
+
+def row_weights(
+    y: np.ndarray, groups: np.ndarray | None, preference_share: float | None = None
+) -> np.ndarray:
     """Each class weighs half; within a class each of `groups` (the training source) weighs the
-    same, or each text."""
+    same, or each text. `preference_share` (round 17 b): the negative sources whose name says
+    "preferences" (texts addressed to the assistant that are not instructions) weigh that share
+    of the negative class together, the other negative sources the rest."""
     weight = np.zeros(len(y))
     for cls in (0, 1):
         members = y == cls
         keys = groups[members] if groups is not None else np.zeros(int(members.sum()))
         names, counts = np.unique(keys, return_counts=True)
-        share = dict(zip(names.tolist(), (0.5 / len(names) / counts).tolist(), strict=True))
+        mass = np.full(len(names), 0.5 / len(names))
+        hard = np.array(["preferences" in str(n) for n in names.tolist()])
+        if cls == 0 and preference_share is not None and hard.any() and (~hard).any():
+            mass = np.where(
+                hard,
+                0.5 * preference_share / hard.sum(),
+                0.5 * (1 - preference_share) / (~hard).sum(),
+            )
+        share = dict(zip(names.tolist(), (mass / counts).tolist(), strict=True))
         weight[members] = [share[k] for k in keys.tolist()]
     return weight
 
@@ -440,15 +476,21 @@ def train_mlp(
 
 
 def train(
-    x: np.ndarray, y: np.ndarray, l2: float = L2, steps: int = 25, groups: np.ndarray | None = None
+    x: np.ndarray,
+    y: np.ndarray,
+    l2: float = L2,
+    steps: int = 25,
+    groups: np.ndarray | None = None,
+    preference_share: float | None = None,
 ) -> np.ndarray:
     """Weights (bias last) of an L2-regularised logistic regression (Newton): each class weighs
-    half; within a class each of `groups` (the training source) weighs the same, or each text.
-    With MODEL "mlp", the MLP's parameters instead (`l2` is its weight decay)."""
+    half; within a class each of `groups` (the training source) weighs the same, or each text
+    (`preference_share`: `row_weights`). With MODEL "mlp", the MLP's parameters instead (`l2`
+    is its weight decay)."""
     if MODEL["kind"] == "mlp":
         return train_mlp(x, y, l2, groups)
     xb = np.hstack([x, np.ones((len(x), 1), dtype=np.float64)])
-    weight = row_weights(y, groups)
+    weight = row_weights(y, groups, preference_share)
     reg = np.full(xb.shape[1], l2 / len(x))
     reg[-1] = 0.0
     w = np.zeros(xb.shape[1])
@@ -495,7 +537,12 @@ def author_folds(sources: np.ndarray) -> np.ndarray:
 
 
 def out_of_fold(
-    x: np.ndarray, y: np.ndarray, l2: float, groups: np.ndarray | None, units: np.ndarray
+    x: np.ndarray,
+    y: np.ndarray,
+    l2: float,
+    groups: np.ndarray | None,
+    units: np.ndarray,
+    preference_share: float | None = None,
 ) -> np.ndarray:
     """Out-of-fold probabilities; the rows of one unit (a text and its written form) share a
     fold, so no text is scored by a model that saw its twin; with FOLD_BY "author" the rows
@@ -508,12 +555,13 @@ def out_of_fold(
         fold[order] = np.arange(len(order)) % FOLDS
         row_fold = fold[units]
     oof = np.zeros(len(y))
+    share = preference_share
     for k in range(FOLDS):
         test = np.flatnonzero(row_fold == k)
         mask = np.ones(len(y), bool)
         mask[test] = False
         g = groups[mask] if groups is not None else None
-        oof[test] = prob(train(x[mask], y[mask], l2, groups=g), x[test])
+        oof[test] = prob(train(x[mask], y[mask], l2, groups=g, preference_share=share), x[test])
     return oof
 
 
@@ -626,17 +674,38 @@ def against_out_of_fold(path: Path, rows, vectors, rules, oofs, models) -> None:
             print(f"benign added by {who:8}: {name:20} {t[:120]!r}")
 
 
-def fit_models(x, labels, groups, units, kept, inside, grid, budget=BUDGET, quiet=False):
-    """Both models, each with its regularisation from `grid` (out-of-fold recall at the
-    budget) and its cut (out of fold, the benign budget); and their out-of-fold scores."""
+def fit_models(
+    x,
+    labels,
+    groups,
+    units,
+    kept,
+    inside,
+    grid,
+    budget=BUDGET,
+    quiet=False,
+    negatives=None,
+    kinds=("credential", "instruction"),
+):
+    """Both models (or `kinds`), each with its regularisation from `grid` (out-of-fold recall at
+    the budget) and its cut (out of fold, the benign budget); and their out-of-fold scores.
+    `negatives` (round 17 b, the instruction model only, out of fold and in the final fit
+    alike): "preferences", its preference sources weigh PREFERENCE_SHARE of its negative class;
+    "benign", its negatives are the benign texts alone (credential rows do not train it; their
+    out-of-fold score is left 0)."""
     benign = labels == "benign"
     n_benign = int(benign.sum())
     models, oofs = {}, {}
-    for kind in ("credential", "instruction"):
+    for kind in kinds:
         y = (labels == kind).astype(np.float64)
+        mode = negatives if kind == "instruction" else None
+        share = PREFERENCE_SHARE if mode == "preferences" else None
+        use = labels != "credential" if mode == "benign" else np.ones(len(y), bool)
+        g_use = groups[use] if groups is not None else None
         best = None
         for l2 in grid:
-            oof = out_of_fold(x, y, l2, groups, units)
+            oof = np.zeros(len(y))
+            oof[use] = out_of_fold(x[use], y[use], l2, g_use, units[use], share)
             cut = cut_for(oof[benign & kept], n_benign, budget)
             gcut = cut_for(oof[benign & kept & inside], n_benign, budget)
             # The rules catch nearly every tune positive, so what they miss out of fold is
@@ -651,7 +720,8 @@ def fit_models(x, labels, groups, units, kept, inside, grid, budget=BUDGET, quie
             if best is None or (alone, adds) > best[0]:
                 best = ((alone, adds), l2, cut, gcut, oof)
         _, l2, cut, gcut, oofs[kind] = best
-        models[kind] = (train(x, y, l2, groups=groups), cut, gcut, l2)
+        w = train(x[use], y[use], l2, groups=g_use, preference_share=share)
+        models[kind] = (w, cut, gcut, l2)
     return models, oofs
 
 
@@ -749,6 +819,86 @@ def leave_one_author_out(
         print(f"per-text probabilities: {save_probs}")
 
 
+def hold_out_authors(held: tuple[str, ...], grid: list[float], errors: bool = False) -> None:
+    """Round 17 (b): round 16's procedure and the same with `--negatives preferences` and with
+    `--negatives benign`, each trained ONCE on every hand-written author but `held` (the rest by the split rule), and each
+    held author measured whole: per class, rules alone and rules + each opinion; then the
+    never-trained pools' benign texts and positives refused by each. `errors`: the held
+    authors' benign lines each opinion adds to the rules' refusals."""
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    present = [h for h in HAND_WRITTEN if held_out_set(h)]
+    missing = [h for h in held if h not in present]
+    if missing:
+        raise SystemExit(f"no hand-written set named {', '.join(missing)}")
+    sets = load_sets(hand=tuple(h for h in present if h not in held))
+    measured = [s for h in held for s in held_out_set(h)]
+    texts = list(dict.fromkeys(t for *_, ts in [*sets, *measured] for t in ts))
+    texts = list(dict.fromkeys([*texts, *(written(t) for t in texts)]))
+    vectors = embed_all(texts)
+    rules = {t: screening_verdict(t) is not None for t in texts}
+    rows = training_rows(sets, augment=True)
+    x = np.stack([vectors[t] for t, *_ in rows]).astype(np.float64)
+    labels = np.array([lab for _, lab, _, _ in rows])
+    groups = np.array([name for _, _, name, _ in rows])
+    units = np.array([u for *_, u in rows])
+    kept = np.array([not rules[t] for t, *_ in rows])
+    inside = np.ones(len(rows), bool)
+    print(
+        f"trained without {'+'.join(held)}: {int((labels == 'credential').sum())} credentials, "
+        f"{int((labels == 'instruction').sum())} instructions, "
+        f"{int((labels == 'benign').sum())} benign rows"
+    )
+    procedures = {"round 16": None, "preferences": "preferences", "benign": "benign"}
+    fitted: dict[str, dict] = {}
+    for name, flag in procedures.items():
+        # the credential model is the same in both (the share weighs instruction negatives)
+        kinds = ("credential", "instruction") if not fitted else ("instruction",)
+        models, _ = fit_models(
+            x,
+            labels,
+            groups,
+            units,
+            kept,
+            inside,
+            grid,
+            quiet=True,
+            negatives=flag,
+            kinds=kinds,
+        )
+        fitted[name] = {**next(iter(fitted.values()), {}), **models}
+        picked = ", ".join(f"{k} l2 {m[3]:g} cut {m[1]:.4f}" for k, m in models.items())
+        print(f"{name}: {picked}")
+
+    def refused(models, ts: list[str]) -> np.ndarray:
+        xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
+        flags = np.array([rules[t] for t in ts])
+        for w, cut, _, _ in models.values():
+            flags |= prob(w, xs) >= cut
+        return flags
+
+    print("\n| held author, class | rules | " + " | ".join(procedures) + " |")
+    print("|---|---:|" + "---:|" * len(procedures))
+    for set_name, _, _, ts in measured:
+        r = np.array([rules[t] for t in ts])
+        cells = [pct(refused(m, ts)) for m in fitted.values()]
+        print(f"| {set_name} | {pct(r)} | " + " | ".join(cells) + " |")
+    untuned = [s for s in sets if s[2] != "tune" and s[3]]
+    for label in ("credential", "instruction", "benign"):
+        ts = [t for _, lab, _, group in untuned if lab == label for t in group]
+        r = np.array([rules[t] for t in ts])
+        cells = [pct(refused(m, ts)) for m in fitted.values()]
+        print(f"| never-trained pools, {label} | {pct(r)} | " + " | ".join(cells) + " |")
+    if errors:
+        for set_name, label, _, ts in measured:
+            if label != "benign":
+                continue
+            for name, models in fitted.items():
+                added = refused(models, ts) & ~np.array([rules[t] for t in ts])
+                for t in np.array(ts)[added].tolist():
+                    print(f"  {name} adds: {set_name:24} {t[:140]!r}")
+
+
 def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
     halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
@@ -839,6 +989,19 @@ def main() -> None:
     parser.add_argument(
         "--veto", action="store_true", help="with --compare: each opinion + vetoes (round 12)"
     )
+    parser.add_argument(
+        "--hold-out",
+        nargs="+",
+        metavar="AUTHOR",
+        help="round 17 b: train round 16's procedure and each --negatives once without these "
+        "hand-written authors and measure them whole",
+    )
+    parser.add_argument(
+        "--negatives",
+        choices=("preferences", "benign"),
+        help="round 17 b, the instruction model's negative class: its preference sources weigh "
+        "PREFERENCE_SHARE of it, or only benign texts are negatives",
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -858,6 +1021,9 @@ def main() -> None:
         args.l2 = MLP_DECAY_GRID
     if args.compare:
         compare_weights(args.compare, args.veto)
+        return
+    if args.hold_out:
+        hold_out_authors(tuple(args.hold_out), args.l2, args.errors)
         return
     if args.loao:
         hand = ("fresh4", "fresh5") if args.loao == "run5" else HAND_WRITTEN
@@ -893,7 +1059,17 @@ def main() -> None:
         f"tune side: {int((labels == 'credential').sum())} credentials, "
         f"{int((labels == 'instruction').sum())} instructions, {n_benign} benign"
     )
-    models, oofs = fit_models(x, labels, groups, units, kept, inside, args.l2, args.budget)
+    models, oofs = fit_models(
+        x,
+        labels,
+        groups,
+        units,
+        kept,
+        inside,
+        args.l2,
+        args.budget,
+        negatives=args.negatives,
+    )
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
 
@@ -912,6 +1088,7 @@ def main() -> None:
                 + (" --augment" if args.augment else "")
                 + (" --all-hand" if args.all_hand else "")
                 + (" --folds author" if args.folds == "author" else "")
+                + (f" --negatives {args.negatives}" if args.negatives else "")
                 + ": rows credential, instruction; bias last; refuse at p >= cut"
             ),
         )
