@@ -12,6 +12,7 @@ reported order the text then hands on ("My boss told me to ignore the rules. Do 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
@@ -163,6 +164,7 @@ _MENTIONED_AS = re.compile(
 # Who reads the memory later, spoken to outside the quote: then the quote is handed to it.
 _SECOND_PERSON = re.compile(r"(?<!\w)(?:you|your|yours|yourself|u|ur)(?!\w)", re.IGNORECASE)
 _QUOTE_REACH = 200
+_AFTER_REACH = 400
 
 
 def quoted_as_mention(text: str, start: int, end: int) -> bool:
@@ -182,13 +184,26 @@ def quoted_as_mention(text: str, start: int, end: int) -> bool:
         return False
     closing = min(closings)
     before = text[_sentence_start(text, opening) : opening]
-    stop = _SENTENCE_END.search(text, closing + 1)
-    after = text[closing + 1 : stop.start() if stop else len(text)]
+    # (the words after it are read to its sentence's end, at most _AFTER_REACH: a 1 MB paste
+    # of quotes and no full stop is not read to its end at each quote)
+    reach = min(len(text), closing + 1 + _AFTER_REACH)
+    stop = _SENTENCE_END.search(text, closing + 1, reach)
+    after = text[closing + 1 : stop.start() if stop else reach]
     if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
         return False  # delivered after a colon, or the text's last words: the payload itself
     if not (_MENTIONED_BY.search(before) or _MENTIONED_AS.match(after)):
         return False
-    outside = text[:opening] + " " + text[closing + 1 :]
-    return not (
-        _SECOND_PERSON.search(outside) or _HANDED_ON.search(outside) or _STANDING_RE.search(outside)
+    return not any(
+        starts and (starts[0] < opening or starts[-1] > closing)
+        for starts in _reader_words_at(text)
+    )
+
+
+@functools.lru_cache(maxsize=4)
+def _reader_words_at(text: str) -> tuple[tuple[int, ...], ...]:
+    """Where the text speaks to its reader or hands an order on (each pattern's hit starts):
+    found once per text, where each quote of a long paste read the whole text again."""
+    return tuple(
+        tuple(m.start() for m in pattern.finditer(text))
+        for pattern in (_SECOND_PERSON, _HANDED_ON, _STANDING_RE)
     )
