@@ -65,6 +65,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.typed_values import typed_value_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
@@ -421,6 +422,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _seed_spans(lowered)
         found += spelled_code_spans(text, lowered, chars)
         found += spelled_value_spans(text, lowered, chars)
+        found += typed_value_spans(text, lowered, chars, hits)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
