@@ -165,7 +165,9 @@ _TWO_FACTOR = re.compile(
     r"codes? de récupération|clé de récupération|clave de recuperación|codici di recupero|"
     r"chiave di ripristino|chave de recuperação|ключ восстановления|резервн(?:ый|ые) код|"
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
-    r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)",
+    r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
+    # (session 15: Romanian, and the Scandinavian plural with a hyphen)
+    r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -182,7 +184,10 @@ _CODE_LIST = re.compile(
     + _ONE_CODE
     # (commas of Arabic "،" and CJK "，、" separate codes as "," does)
     + r"(?:(?:[ \t]*[,;/،，、][ \t]*|[ \t]+|[ \t]*\n[ \t]*)"
+    # (after the first, a lone group of four or five digits is a code too: no tail is left)
+    + r"(?:"
     + _ONE_CODE
+    + r"|[0-9]{4,5}(?![0-9A-Za-z]))"
     + r")+"
 )
 
@@ -230,7 +235,7 @@ _TWO_FACTOR_LITERALS = (
     "验证 双因素 wiederherstell sicherungscode notfallcode återställ reservkod gjenoppretting "
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
-    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复"
+    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
