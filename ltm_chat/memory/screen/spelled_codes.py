@@ -187,7 +187,7 @@ def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
 
 # A noun of another number between a lock's noun and the digits: they are that number.
 _OTHER_NUMBER = frozenset(
-    "ticket receipt invoice order booking reservation tracking parcel confirmation phone".split()
+    "ticket receipt invoice order booking reservation tracking parcel confirmation".split()
 )
 
 
