@@ -5,7 +5,6 @@ codes (secret_speech.py runs them).
 
 from __future__ import annotations
 
-import hashlib
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -20,35 +19,14 @@ _SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use 
 # before splitting: one byte table, applied at C speed to the ASCII-encoded text.
 _LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 _SEED_STREAK = re.compile(rb"\x01{12,}")
-# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one
-# (unless its checksum holds: a wallet's seed may repeat words, "legal winner thank … legal").
+# A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
 _SEED_MIN_DISTINCT = 10
-_CHECKSUM_MIN_DISTINCT = 6
 
 
 @lru_cache(maxsize=1)
 def bip39_words() -> frozenset[str]:
     lines = _BIP39_FILE.read_text(encoding="utf-8").splitlines()
     return frozenset(w for w in lines if w and not w.startswith("#"))
-
-
-@lru_cache(maxsize=1)
-def _bip39_index() -> dict[str, int]:
-    lines = _BIP39_FILE.read_text(encoding="utf-8").splitlines()
-    return {w: i for i, w in enumerate(w for w in lines if w and not w.startswith("#"))}
-
-
-def _checksum_holds(words: list[str]) -> bool:
-    """Whether 12-24 list words carry a valid BIP-39 checksum (the last bits of the words are
-    the first bits of the SHA-256 of the rest): what a wallet writes, not words by chance."""
-    n = len(words)
-    index = _bip39_index()
-    if n % 3 or not 12 <= n <= 24 or len(index) != 2048:
-        return False
-    bits = "".join(f"{index[w]:011b}" for w in words)
-    entropy = n * 32 // 3  # 128 bits for 12 words, 256 for 24
-    digest = hashlib.sha256(int(bits[:entropy], 2).to_bytes(entropy // 8, "big")).digest()
-    return bits[entropy:] == f"{digest[0]:08b}"[: n // 3]
 
 
 @lru_cache(maxsize=1)
@@ -66,7 +44,7 @@ def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
     if len(words) < _SEED_MIN_WORDS:
         return []
     listed = _bip39_bytes()
-    if len(listed.intersection(words)) < _CHECKSUM_MIN_DISTINCT:
+    if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
         return []  # a repeated word or two, or prose with a few list words
     flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed
     found = []
@@ -83,12 +61,7 @@ def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
 def _seed_like(streak: list[str]) -> bool:
     """12+ list words drawn at random: nearly all distinct (12 draws from 2,048 repeat one
     3 % of the time; "key key key …" is not a seed)."""
-    if len(streak) < _SEED_MIN_WORDS:
-        return False
-    distinct = len(set(streak))
-    if distinct >= _SEED_MIN_DISTINCT and distinct >= 0.8 * len(streak):
-        return True
-    return distinct >= 0.5 * len(streak) and _checksum_holds(streak)
+    return len(streak) >= _SEED_MIN_WORDS and len(set(streak)) >= 0.8 * len(streak)
 
 
 # -- payment cards -----------------------------------------------------------------------------
