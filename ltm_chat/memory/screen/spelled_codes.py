@@ -320,12 +320,6 @@ def _said_digits(lowered: str, start: int, stop: int) -> tuple[str, int, int] | 
     return digits, first, end
 
 
-_CARD_FACE_AFTER = re.compile(
-    r"(?<![a-z])(?:expires?|expiry|exp|valid|cvv|cvc|security code|vence|validade|scadenza|"
-    r"gültig|expire|срок)(?![a-z])"
-)
-
-
 def spelled_card_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("payment-card", start, end) of a card number said digit by digit ("four four five
     seven …"): 13-19 digits that pass Luhn, after a word for a card."""
@@ -340,11 +334,6 @@ def spelled_card_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
             run = _said_digits(lowered, start, min(len(lowered), start + _CARD_REACH))
             if run is not None:
                 digits, first, end = run
-                if not (13 <= len(digits) <= 19 and len(set(digits)) >= 2):
-                    continue
-                # a card's face said aloud, its expiry or CVV after it: a card whatever its
-                # check digit (as spoken_shapes reads a written face)
-                face = len(digits) == 16 and _CARD_FACE_AFTER.search(lowered, end, end + 40)
-                if _luhn(digits) or face:
+                if 13 <= len(digits) <= 19 and len(set(digits)) >= 2 and _luhn(digits):
                     found.append(("payment-card", first, end))
     return found
