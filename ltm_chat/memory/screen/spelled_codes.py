@@ -14,7 +14,6 @@ from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
     CODE,
     CODE_WORD_PREFIXES,
-    GENERIC_BEFORE,
     PASSWORD,
     QUANTITY_UNITS,
     TIME_BEFORE,
@@ -214,20 +213,13 @@ def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
 # Between the run and the noun only a link, an article and one qualifier; after the noun the
 # clause ends or a complement follows ("… the pin for the garage"), never a compound's head.
 _LINK_GAP = re.compile(
-    r"[ \t]*(?:[—–:=,-][ \t]*)?(?:(?:that's|that’s|thats|that is|das ist|c'est|ist|is|es|é|è|"
-    r"was|war|era|dat is|är|er|e|це|это|ye|yeh|ये|यह)[ \t]+)?(?:(?:the|my|our|der|die|das|den|"
-    r"el|la|le|o|a|de|het|il|mein|meine|mi|mijn|mon|ma|meu|minha)[ \t]+)?"
-    r"(?P<q>(?:[^\W\d_]{2,20}(?:['’]s)?[ \t]+){0,3})"
+    r"[ \t]*(?:[—–:=,-][ \t]*)?(?:(?:that's|that’s|that is|das ist|c'est|ist|is|es|é|è|was|"
+    r"war|era|dat is)[ \t]+)?(?:(?:the|my|our|der|die|das|den|el|la|le|o|a|de|het|il|mein|"
+    r"meine|mi|mijn|mon|ma|meu|minha)[ \t]+)?(?:[^\W\d_]{2,20}[ \t]+)?"
 )
-# Qualifiers that make the noun a kind's, not someone's: "1234 is a weak PIN".
-_KIND_WORDS = GENERIC_BEFORE | frozenset("bad weak good terrible stupid dumb easy obvious".split())
-# (up to three qualifiers: "nine four four seven, that's Dadi's debit card PIN"; a
-# possessive or a copula may follow the noun in languages that put them there: "пін моєї
-# картки", "pinkoden till mitt kort", "şifresi bu", "पिन है")
 _NOUN_ENDS_CLAUSE = re.compile(
     r"[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|da|"
-    r"du|del|della|di|van|voor|bei|dla|от|of|till|för|моєї|мого|моей|моего|bu|है|hai|ነው)"
-    r"(?![\w-]))"
+    r"du|del|della|di|van|voor|bei|dla|от)(?![\w-]))"
 )
 
 
@@ -251,9 +243,7 @@ def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
     last = None
     while (run := _run_after(lowered, lo, start)) is not None:
         last, lo = run, run[1]
-    if last is None or not (gap := _LINK_GAP.fullmatch(lowered, last[1], start)):
-        return None
-    if _KIND_WORDS.intersection(gap.group("q").split()):
+    if last is None or not _LINK_GAP.fullmatch(lowered, last[1], start):
         return None
     return last
 
