@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import LINKS as ACCESS_LINKS
 from ltm_chat.memory.screen.access_nouns import QUANTITY_UNITS, TIME_BEFORE
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.spelled_codes import (
@@ -71,12 +70,9 @@ _SYMBOLS = frozenset(
     ausrufezeichen unterstrich raute bindestrich dollarzeichen stern tiret dièse diese arobase
     guion guión almohadilla arroba hífen hifen cerquilha trattino chiocciola cancelletto
     uitroepteken streepje apenstaartje восклицательный решётка решетка дефис собака
-    wykrzyknik małpa krzyżyk podkreślnik ünlem 느낌표 골뱅이 언더바""".split()
+    wykrzyknik małpa krzyżyk podkreślnik ünlem""".split()
 )
-# A dot said as a word: a symbol only between a value's base word and its digits ("Girasol
-# punto 55", "Hanoi chấm 1965"); elsewhere it is a point in time or a list's item ("en punto").
-_DOTS = frozenset("dot punto ponto chấm nokta точка kropka punt".split())
-_WEAK_SYMBOLS = frozenset("at star pound dot plus percent question equals slash".split()) | _DOTS
+_WEAK_SYMBOLS = frozenset("at star pound dot plus percent question equals slash".split())
 _SIGN = frozenset("sign symbol key mark point zeichen signe signo símbolo simbolo".split())
 # Symbol words that are also ordinary words: a symbol only inside a value, not right after a word
 # that ends the run ("it's in the email dash check your inbox").
@@ -223,11 +219,6 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, lis
     for i, (piece, p_start, p_end) in enumerate(pieces):
         nxt = pieces[i + 1][0] if i + 1 < len(pieces) else ""
         kind = _KINDS.get(piece) if piece not in _WEAK_SYMBOLS else None
-        if kind is None and piece in _DOTS:
-            prev = pieces[i - 1][0] if i else ""
-            based = len(prev) >= 4 and prev.isalpha() and prev not in _NOT_BASE | ACCESS_LINKS
-            number = nxt.isdigit() or nxt in _DIGITS
-            kind = "symbol" if based and number else "plain"
         if kind is None:
             kind = _kind(piece, nxt)
             if piece not in _WEAK_SYMBOLS and len(_KINDS) < _KINDS_CACHED:
