@@ -98,8 +98,6 @@ def generic_noun(lowered: str, start: int) -> bool:
     ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
     words = lowered[max(0, start - 30) : start].split()[-2:]
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
-    if words[-1:] == ["a"] and words[:1] and words[0] in _PORTUGUESE_BEFORE:
-        english = False  # "é a password das Finanças": Portuguese's "the" before a loanword
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
     dutch_article = words[-1:] == ["de"] and lowered.startswith(_DUTCH, start)
@@ -115,8 +113,6 @@ def generic_noun(lowered: str, start: int) -> bool:
 
 
 _OF = frozenset("of de di do da du del des della van von".split())
-# Portuguese words "a" follows as "the" (never English "a" after them)
-_PORTUGUESE_BEFORE = frozenset("é era foi da do na no pra para com que sobre".split())
 # Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
 _DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleutel")
 
