@@ -59,15 +59,6 @@ _NOTE = re.compile(
     r"sab small|bina space"
     r")(?!\w)"
 )
-# Cheap gate: one of these pieces occurs in every note.
-_NOTE_PIECES = (
-    "case", "letter", "caps", "capital", "word", "together", "joined", "space", "big",
-    "junto", "pegado", "scul", "espacio", "attaccato", "spazi", "majuscule", "minuscule",
-    "attaché", "collé", "klein", "zusammen", "leerzeichen", "großem", "grossem", "elkaar",
-    "spatie", "hoofdletter", "mellanslag", "mellomrom", "mellemrum", "bokstäver", "küçük",
-    "büyük", "boşluksuz", "bitişik", "літери", "буквы", "буквами", "пробел", "пробіл",
-    "слитно", "spacji", "literami", "litery", "liền", "thường", "spasi", "kecil", "small",
-)  # fmt: off
 _SENTENCE_BREAK = re.compile(r"[.!?;](?:\s|$)|\n|[。！？]")
 _REACH = 110  # characters back from a note to its noun (a sentence)
 _MAX_VALUE_WORDS = 8
@@ -149,20 +140,30 @@ def _value_between(text: str, lowered: str, noun_start: int, noun_end: int, note
 def typed_value_spans(text: str, lowered: str, chars: Literals, hits) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) for each value followed by a note on how it is typed;
     `hits`: the text's access nouns (start, end, kind; credential_binding.noun_hits), each read
-    up to the next noun or the sentence's end."""
-    if not hits or not any(chars.has(piece) for piece in _NOTE_PIECES):
+    up to the next noun or the sentence's end. The answer depends on the lowered text from the
+    noun to there only, so it is kept per such window (a flood repeats its windows)."""
+    if not hits:
         return []
     found = []
+    seen: dict[str, tuple[int, int, int] | None] = {}
     for i, (noun_start, noun_end, _) in enumerate(hits):
         stop = min(len(lowered), noun_end + _REACH)
         if i + 1 < len(hits):
             stop = min(stop, hits[i + 1][0])
-        if (brk := _SENTENCE_BREAK.search(lowered, noun_end, stop)) is not None:
-            stop = brk.start()
-        note = _NOTE.search(lowered, noun_end, stop)
-        if note is None:
-            continue
-        value = _value_between(text, lowered, noun_start, noun_end, note.start())
-        if value is not None:
-            found.append(("spoken-password", value[0], note.end()))
+        key = lowered[noun_start:stop]
+        if key not in seen:
+            seen[key] = _typed_in_window(text, lowered, noun_start, noun_end, stop)
+        if (relative := seen[key]) is not None:
+            found.append(("spoken-password", noun_start + relative[0], noun_start + relative[1]))
     return found
+
+
+def _typed_in_window(text: str, lowered: str, noun_start: int, noun_end: int, stop: int):
+    """(value start, note end), relative to the noun's start, if the window holds one."""
+    if (brk := _SENTENCE_BREAK.search(lowered, noun_end, stop)) is not None:
+        stop = brk.start()
+    note = _NOTE.search(lowered, noun_end, stop)
+    if note is None:
+        return None
+    value = _value_between(text, lowered, noun_start, noun_end, note.start())
+    return None if value is None else (value[0] - noun_start, note.end() - noun_start)
