@@ -21,7 +21,6 @@ from ltm_chat.memory.screen.access_nouns import (
     COPULAS,
     HEDGES,
     NOT_A_VALUE,
-    PRONOUNS,
 )
 from ltm_chat.memory.screen.bound_values import _DESCRIBING
 from ltm_chat.memory.screen.literals import Literals
@@ -68,13 +67,17 @@ _FILLERS = HEDGES | frozenset("uh um er erm hmm like just so well now ok okay".s
 _RULE_WORDS = frozenset(
     """must should need needs needed has have had least contain contains
     characters character chars letters digits symbols numbers required requires rule
-    muss soll doit debe deve moet должен должна""".split()
+    muss müssen soll sollte doit doivent debe deben deve devem devono moet moeten tiene tienen
+    tem têm ha hay ser être sein essere zijn olmalı должен должна""".split()
 )
 # Words of the typing itself: among the value's words they describe it instead.
 _TYPING_WORDS = frozenset(
     """lowercase uppercase lower upper case caps capital capitals letters letter spaces space
     minúsculas mayúsculas minúsculo maiúsculo minuscolo maiuscolo minuscules majuscules""".split()
 )
+# A subject inside the words makes them a clause ("so I made a new one"); ("on", "tu" … of
+# access_nouns.PRONOUNS are words of other languages too: Turkish "on iki" is twelve)
+_SUBJECTS = frozenset("i we he she they you ich wir je nous yo eu io ik я мы".split())
 _BINDING_WORDS = COPULAS | frozenset("it's it’s its now".split())
 
 
@@ -83,7 +86,11 @@ def _binding(word: str) -> bool:
 
 
 def _describes(word: str) -> bool:
-    return not word or word in NOT_A_VALUE or (word.isalpha() and word.endswith(tuple(_DESCRIBING)))
+    """A describing word ("long", "easy", "unguessable"); short function words ("um", "de")
+    are left out: they are numbers and articles elsewhere ("vinte e um")."""
+    if not word.isalpha():
+        return not word
+    return (word in NOT_A_VALUE and len(word) >= 4) or word.endswith(tuple(_DESCRIBING))
 
 
 def _value_words(words: list[str]) -> bool:
@@ -94,7 +101,7 @@ def _value_words(words: list[str]) -> bool:
     if low[0] in NOT_A_VALUE or any(w.endswith((",", ";")) for w in words):
         return False
     for i, w in enumerate(low):
-        if w in PRONOUNS or w in _RULE_WORDS:
+        if w in _SUBJECTS or w in _RULE_WORDS:
             return False
         nxt = low[i + 1] if i + 1 < len(low) else ""
         prev = low[i - 1] if i else ""
