@@ -440,8 +440,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         ):
             found += _card_spans(text)
             found += spelled_card_spans(text, lowered, chars)
-        if any(chars.has(w) for w in _TWO_FACTOR_LITERALS):
-            found += _two_factor_spans(text, lowered)
+        if present := [w for w in _TWO_FACTOR_LITERALS if chars.has(w)]:
+            found += _two_factor_spans(text, lowered, present)
     except _OverBudget as over:
         return [("credential-word-flood", over.position, len(text))]
     # A statement set in a fiction or an example names no one's credential.

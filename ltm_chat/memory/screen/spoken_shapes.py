@@ -204,9 +204,12 @@ class _LiteralCursor:
     """Where a two-factor literal next occurs at or after a position, each literal's
     occurrences walked once, left to right, by str.find (at C speed)."""
 
-    def __init__(self, lowered: str) -> None:
+    def __init__(self, lowered: str, present: list[str] | None = None) -> None:
+        # `present`: the literals known to occur (the caller's gate asked already)
         self._lowered = lowered
-        self._next = {lit: 0 for lit in _TWO_FACTOR_LITERALS if lit in lowered}
+        if present is None:
+            present = [lit for lit in _TWO_FACTOR_LITERALS if lit in lowered]
+        self._next = dict.fromkeys(present, 0)
 
     def at_or_after(self, pos: int) -> int | None:
         best = None
@@ -236,10 +239,12 @@ def _next_two_factor(lowered: str, end: int, cursor: _LiteralCursor) -> re.Match
     return None
 
 
-def _two_factor_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+def _two_factor_spans(
+    text: str, lowered: str, present: list[str] | None = None
+) -> list[tuple[str, int, int]]:
     found = []
     end = windows = 0
-    cursor = _LiteralCursor(lowered)
+    cursor = _LiteralCursor(lowered, present)
     while (hit := _next_two_factor(lowered, end, cursor)) is not None:
         windows += 1
         if windows > _KEYWORD_BUDGET:
