@@ -143,6 +143,12 @@ SECRET_SHAPES = {
     "line: word1 is here": "word1 is here\n",
     "code: 15 klucz 3308": "code: 15 klucz 3308 ",
     "2fa + key groups": "2fa 4KZQ W7MN PL2R X9YT ",
+    # Session 15 (#22): a note on typing after a noun's words (typed_values.py), sparse enough
+    # that no flood budget stops the scan; backup codes named in Romanian and Scandinavian.
+    "password is … all lowercase": "the password is my dog all lowercase no spaces. "
+    + "y" * 600
+    + ". ",
+    "backup-koder + groups": "backup-koder för banken 6629 x. " + "we sat on the mat. " * 60,
 }
 
 

@@ -510,6 +510,31 @@ ACCESS_NOUNS: dict[str, str] = {
     "lambar sirri": CODE,
     "lambar sirrin": CODE,
     **dict.fromkeys("კოდი კოდია կոդ կոդը ኮድ".split(), CODE),
+    # Session 15: the password's and the PIN's words as people type them in Latin letters
+    # (Japanese, Chinese, Korean, Persian, Hebrew, Greek, Darija, romanised Hindi), and in
+    # languages and scripts the table lacked (Kurdish, Afrikaans, Kinyarwanda, Somali, Zulu,
+    # Malagasy, Amharic, Khmer, Lao, Punjabi, Gujarati, Malayalam, Telugu, Kannada); Tamil's
+    # "பின்" is also "after", so only the UPI PIN it names
+    **dict.fromkeys(
+        """pasuwaado pasuwādo pasuwado bimilbeonho paasvard paasvaard pasvard wagwoord
+        wagwoorde şîfre şîfreya sisma ha-sisma kodikos kodikós""".split(),
+        PASSWORD,
+    ),
+    "ramz-e": PASSWORD,
+    "kelmat sser": PASSWORD,
+    "kelmat sir": PASSWORD,
+    "ijambo ry'ibanga": PASSWORD,
+    "ijambo ry’ibanga": PASSWORD,
+    "mima": PASSWORD,
+    "anshou bangou": CODE,
+    "pasukodo": CODE,
+    "lambarka sirta": CODE,
+    "kaody miafina": CODE,
+    "upi பின்": CODE,
+    **dict.fromkeys(
+        """ፒን yephini iphini ephini លេខកូដ ລະຫັດ ਪਿੰਨ પિન പിൻ പിന്‍ పాస్‌కోడ్ పాస్కోడ్ ಕೋಡ್""".split(),
+        CODE,
+    ),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
@@ -547,7 +572,7 @@ LINKS = frozenset(
     nowej nowa new nuevo nueva nouveau nouvelle neue neuer neues nuova nuovo nieuwe novo nova
     новый новая dla mojej mojego mój av för till min mitt vår 的
     για του της το τη την ο η μου σου μας στο στη στην στον από
-    untuk dari di ke aku saya ku kami kita milik ya la wa za cha kwa""".split()
+    untuk dari di ke aku saya ku kami kita milik ya la wa za cha kwa ng sa ko""".split()
 )
 # Nouns that name a password only by use ("my insta pass is …", "wifi at grandma's: …"): a
 # bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one

@@ -68,9 +68,17 @@ def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
     return False
 
 
+_PAYMENTS = frozenset("payment transaction m-pesa mpesa hotel rental ticket train bus".split())
+
+
 def public_code(lowered: str, start: int, end: int) -> bool:
     """A code word that names a public number: "zip code", "order code", "código postal"."""
     before = lowered[max(0, start - 14) : start].split()[-1:]
+    if before == ["confirmation"]:
+        # a booking's or a payment's confirmation code is its reference, shown to whoever asks
+        # ("my flight confirmation code is …", "the M-Pesa confirmation code …")
+        before = lowered[max(0, start - 40) : start].split()[-2:-1]
+        return bool(before) and before[0].strip("-") in PUBLIC_CODE_BEFORE | _PAYMENTS
     return bool(before and before[0].strip("-") in PUBLIC_CODE_BEFORE) or _public_after(
         lowered, end
     )

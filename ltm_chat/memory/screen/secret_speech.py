@@ -65,6 +65,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _random_letters,
     _short_code,
 )
+from ltm_chat.memory.screen.typed_values import typed_value_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
@@ -375,6 +376,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
                 continue
         if kind == "code" and public_code(lowered, m.start(), after):
             continue
+        if word.startswith("confirmation code") and public_code(lowered, m.start() + 13, after):
+            continue  # "my flight confirmation code is QX7T9P": the booking's reference
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
@@ -421,6 +424,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _seed_spans(lowered)
         found += spelled_code_spans(text, lowered, chars)
         found += spelled_value_spans(text, lowered, chars)
+        found += typed_value_spans(text, lowered, chars, hits)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
@@ -436,8 +440,8 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         ):
             found += _card_spans(text)
             found += spelled_card_spans(text, lowered, chars)
-        if any(chars.has(w) for w in _TWO_FACTOR_LITERALS):
-            found += _two_factor_spans(text, lowered)
+        if present := [w for w in _TWO_FACTOR_LITERALS if chars.has(w)]:
+            found += _two_factor_spans(text, lowered, present)
     except _OverBudget as over:
         return [("credential-word-flood", over.position, len(text))]
     # A statement set in a fiction or an example names no one's credential.

@@ -184,6 +184,12 @@ def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
     return word in QUANTITY_UNITS or (plural and word.isalpha() and word not in _NOT_PLURAL)
 
 
+# A noun of another number between a lock's noun and the digits: they are that number.
+_OTHER_NUMBER = frozenset(
+    "ticket receipt invoice order booking reservation tracking parcel confirmation".split()
+)
+
+
 def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) for each code said digit by digit after its noun."""
     found: list[tuple[str, int, int]] = []
@@ -193,6 +199,8 @@ def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)
         stop = clause.start() if clause else min(len(lowered), end + _REACH + _RUN_REACH)
         run = _run_after(lowered, end, stop)
+        if run is not None and _OTHER_NUMBER.intersection(lowered[end : run[0]].split()):
+            continue  # "the parking garage ticket number is 0 0 4 5 7 1": the ticket's number
         if run is not None and run[0] - end <= _REACH and not _counts_or_refers(lowered, *run):
             found.append(("spoken-pin", *run))
         elif (before := _run_before(lowered, end)) and not _counts_or_refers(lowered, *before):

@@ -16,14 +16,22 @@ __all__ = ["value_first_code_spans"]
 
 # PIN in the scripts that write it their own way ("code" alone names a year's or an error's
 # number too: "2024 is the code of the year"; value_first.py reads it with its own checks)
-_PIN_NOUNS = ("pin", "пин", "пін", "पिन", "ピン", "핀")
+_PIN_NOUNS = (
+    *("pincode", "pin-code", "pinkoden", "pinkode", "pinkod", "pinnummer", "şifresi"),
+    *("pin", "пин", "пін", "पिन", "ピン", "핀"),
+)
 _CODE_FIRST = re.compile(
     r"(?:^|(?<=[:：])[ \t]*)(?P<v>[0-9]{4,8})#?[ \t]*(?:[—–-]|[^\W\d_]{1,4}(?![\w]))"
     r"[^\n.!?;0-9]{0,40}?(?<![^\W\d_])(?P<n>" + "|".join(_PIN_NOUNS) + r")(?![a-zа-я])"
     # the noun ends the clause or takes a complement, never heads an English compound ("pin badge")
-    r"(?=[ \t]*(?:$|[,.;:!?—–(]|[^\x00-\x7f]|(?:for|of|to|at|on|in|from)(?![\w])))",
+    r"(?=[ \t]*(?:$|[,.;:!?—–(]|[^\x00-\x7f]|(?:for|of|to|at|on|in|from|van|von|de|di|da|"
+    r"do|du|del|till|bu)(?![\w])))",
     re.MULTILINE,
 )
+
+
+# A PIN set at the factory is everyone's: "0000 — dat is de standaard pincode van een simkaart".
+_FACTORY = frozenset("default standard standaard factory fabriek werks standardowy".split())
 
 
 def value_first_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -34,6 +42,7 @@ def value_first_code_spans(text: str, lowered: str, chars: Literals) -> list[tup
     for m in _CODE_FIRST.finditer(lowered):
         # "1234 is the most common PIN": a kind, not the user's own
         n = m.start("n")
-        if not public_code(lowered, n, m.end("n")) and not generic_noun(lowered, n):
+        factory = _FACTORY.intersection(lowered[m.end("v") : n].split())
+        if not public_code(lowered, n, m.end("n")) and not generic_noun(lowered, n) and not factory:
             found.append(("spoken-pin", *m.span("v")))
     return found
