@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.persona_marks import SELF_MARK
+
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -183,10 +185,25 @@ _BEING = re.compile(
     re.I,
 )
 _SPELLED_AS = {"u": "you", "urs": "yours", "r": "are", "ya": "you", "yr": "your"}
+# (session 15) Where "you" / "you are" would give someone a role: before one ("ur the goat",
+# "u r now level 50", "u will be my duo") or after a standing scope or "imagine" ("from now on
+# u …"). Without a mark of a new self for the model (persona_marks.py) that is banter between
+# people, so the chat spelling is left as it is there and no persona is read into it.
+_ROLE_AFTER = re.compile(
+    r"\s+(?:(?:(?:are|r|will be|'ll be|’ll be)\s+)?(?:now |no longer |going to be |to be )?"
+    r"(?:an?|the|my|called|named)\b|(?:are|r)\s+(?:now|no longer)\b)",
+    re.I,
+)
+_SCOPE_BEFORE = re.compile(
+    r"\b(?:from now on|henceforth|from this point(?: on)?|from here on|imagine(?: that)?),?\s+$",
+    re.I,
+)
 
 
-def _chat_word(m: re.Match[str]) -> str:
+def _chat_word(m: re.Match[str], new_self: bool = True) -> str:
     word = m.group().lower()
+    if not new_self and word in ("u", "ur", "ya") and _gives_a_role(m):
+        return m.group()  # (banter: "ur the goat fr")
     if word == "ur":  # "ur allowed" is "you are", "ur rules" is "your"
         return "you are" if _BEING.match(m.string, m.end()) else "your"
     if word == "r" and not re.search(
@@ -196,13 +213,33 @@ def _chat_word(m: re.Match[str]) -> str:
     return _SPELLED_AS[word]
 
 
+def _gives_a_role(m: re.Match[str]) -> bool:
+    text = m.string
+    if m.group().lower() == "ur":  # ("ur" is "you are" itself: a role follows at once)
+        after = re.match(
+            r"\s+(?:(?:now |no longer |going to be |to be )?(?:an?|the|my|called|"
+            r"named)\b|(?:now|no longer)\b)",
+            text[m.end() :],
+            re.I,
+        )
+    else:
+        after = _ROLE_AFTER.match(text, m.end())
+    return (
+        after is not None
+        or _SCOPE_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None
+    )
+
+
 def chat_spelled(text: str) -> str:
-    """`text` with chat spellings of "you", "your", "are" written out, when it is English."""
+    """`text` with chat spellings of "you", "your", "are" written out, when it is English
+    ("you" and "you are" before a role only beside a mark of a new self for the model)."""
     if len(text) > TRICK_REACH or not _CHAT_SPELLING.search(text):
         return text
     if not _ENGLISH_BESIDE.search(text):
         return text
-    return _CHAT_SPELLING.sub(_chat_word, text)
+    if SELF_MARK.search(" " + text.lower()):
+        return _CHAT_SPELLING.sub(_chat_word, text)
+    return _CHAT_SPELLING.sub(lambda m: _chat_word(m, new_self=False), text)
 
 
 def fold(
