@@ -85,6 +85,25 @@ def backwards_read(text: str) -> str | None:
     return text[::-1]
 
 
+# (session 15) Leetspeak writes "1" for "l" as well as for "i" ("ru1es", "ru135", "a11"): a
+# "1" after a letter inside a word that mixes letters with leet digits.
+_ONE_AFTER_LETTER = re.compile(r"(?<=[A-Za-z])1")
+
+
+def _one_as_l(m: re.Match[str]) -> str:
+    return _ONE_AFTER_LETTER.sub("l", m.group())
+
+
+def leet_ells_read(text: str) -> str | None:
+    """`text` (as far as the tricks reach) with each "1" after a letter in a leet word read as
+    "l", or None when it has none (the fold reads every "1" as "i": "1gn0re" stays "ignore")."""
+    text = text[:TRICK_REACH]
+    if "1" not in text or not _enough_leet(text, 2):
+        return None
+    read = _LEET_WORD.sub(_one_as_l, text)
+    return read if read != text else None
+
+
 def small_capitals_read(text: str) -> str | None:
     """`text` (as far as the newer tricks reach) with small capitals as letters, or None when it
     has none (a second reading of a short prefix: folding them into the whole text would make

@@ -26,6 +26,7 @@ from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
     fold,
+    leet_ells_read,
     small_capitals_read,
     syllables_joined,
     unspaced_words,
@@ -637,6 +638,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(read)  # small capitals ("ɪɢɴᴏʀᴇ"): read as letters
     if back := backwards_read(original):
         return _verdict(back)  # an order written backwards: read from its end
+    if "1" in original and (ells := leet_ells_read(original)):
+        return _verdict(ells)  # leet "1" for "l" ("ru1es"): read as that letter
     return None
 
 
