@@ -187,3 +187,71 @@ TELL_THE_USER_MARKED = _words(
     r" (?:bilang|bilangin|katakan|beritahu|beritahukan|kasih (?:tahu|tau)|sampaikan|bagitahu)"
     r" (?:ke |kepada |pada |sama |kat )?(?:user|pengguna)\b",
 )
+
+
+# (session 15, fourth rule) A note labelled to the assistant in the languages the label list
+# of instruction_notes.py lacks (its preposition or case ending with the assistant's noun,
+# then the label's colon), with the user in the third person or anyone at all inside it:
+# written for the later reader, about people it will answer (as instruction_notes.py reads
+# "Note to the AI: … the user …"). "Notă pentru asistent: răspunde în română" names no one.
+NOTE_LABEL_MORE = _words(
+    r"\b(?:pentru|către) (?:asistent\w*|ai|ia|bot\w*|model\w*)\s*:",
+    r"\b(?:asszisztens|chatbot|bot|ai|mi|modell)(?:nek|nak)\s*:",
+    r"\b(?:pro|pre) (?:asistent\w*|bot\w*|ai|ui|model\w*)\s*:",
+    r"\b(?:avustaja|botti|tekoäly|malli)lle\s*:",
+    r"\bji bo (?:alîkar|asîstan|bot)\w*\s*:",
+    r"\b(?:asistentui|botui|dirbtiniam intelektui)\s*:",
+    r"\btil (?:gervigreindarinnar|aðstoðarmannsins)\s*:",
+    r"\b(?:til|till) (?:assistenten|boten|ki-en|ai-en)\s*:",
+    r"\b(?:za|до|за) (?:асистента|асистентот|бота)\s*:",
+    r"\bkwa msaidizi\s*:",
+    r"\b(?:untuk|buat|kepada) (?:pembantu ai|pembantu|asisten ai|bot)\s*:",
+    r"\bper a l'(?:assistent|ia)\s*:",
+    r"\bsa (?:ai|assistant|bot)\s*:",
+    r"\bkaaliyaha\s*:",
+    r"\bassistant-ukku\s*:",
+    r"օգնականին",
+    r"ასისტენტ(?:ს|ისთვის)\s*:",
+    r"ለረዳቱ",
+    r"உதவியாளருக்கு",
+    r"(?:برائے|کے لیے) ?(?:اسسٹنٹ|اے آئی|بوٹ)",
+    r"(?:اسسٹنٹ|اے آئی|بوٹ) کے لیے",
+    r"برای (?:دستیار|ربات|هوش مصنوعی)",
+    r"সহকারীর (?:জন্য|প্রতি)",
+    r"(?:असिस्टेंट|एआई|बॉट) के लिए",
+)
+# The user in the third person, or anyone, in those languages.
+NOTE_ABOUT_OTHERS = _words(
+    r"\butilizator\w*",
+    r"\bfelhasználó\w*",
+    r"\buživatel\w*",
+    r"\bpoužívateľ\w*",
+    r"\bkäyttäjä\w*",
+    r"\bkorisnik\w*",
+    r"\b(?:vartotoj|naudotoj)\w*",
+    r"\bnotand\w*",
+    r"\bbruker\w*",
+    r"\banvändar\w*",
+    r"\bbruger\w*",
+    r"\bkasutaja\w*",
+    r"\bbikarhêner\w*",
+    r"\b(?:mtumiaji|watumiaji)\b",
+    r"\bisticmaal\w*",
+    r"\bgumagamit\b",
+    r"\buser\b",
+    r"\b(?:yeyote|kenelle tahansa|kuka tahansa|oricui|oricine|bárki\w*|komukoli\w*|kdokoli\w*|"
+    r"sinuman|siapa (?:pun|saja)|hver den|alle som)\b",
+    r"օգտատ\w*",
+    r"ցանկացած",
+    r"მომხმარებ",
+    r"ნებისმიერ",
+    r"ተጠቃሚ",
+    r"பயனர்",
+    r"صارف",
+    r"کاربر",
+    r"ব্যবহারকারী",
+    r"यूज़र",
+    r"उपयोगकर्ता",
+    r"потребител",
+    r"корисник",
+)

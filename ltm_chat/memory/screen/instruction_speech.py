@@ -768,6 +768,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         ),
     ),
     ("steer-user", _Head(_One(romanised.TELL_THE_USER_MARKED))),
+    # (session 15) a note labelled to the assistant in the languages the label list lacks,
+    # about the user or anyone (fresh21)
+    ("standing-order", _Head(_Near(romanised.NOTE_LABEL_MORE, romanised.NOTE_ABOUT_OTHERS, 240))),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
