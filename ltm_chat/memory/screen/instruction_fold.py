@@ -213,6 +213,11 @@ _ROLE_AFTER = re.compile(
     r"(?:an?|the|my|called|named)\b|(?:are|r)\s+(?:now|no longer)\b)",
     re.I,
 )
+_ROLE_AFTER_UR = re.compile(
+    r"\s+(?:(?:now |no longer |going to be |to be )?(?:an?|the|my|called|named)\b|"
+    r"(?:now|no longer)\b)",
+    re.I,
+)
 _SCOPE_BEFORE = re.compile(
     r"\b(?:from now on|henceforth|from this point(?: on)?|from here on|imagine(?: that)?),?\s+$",
     re.I,
@@ -234,15 +239,8 @@ def _chat_word(m: re.Match[str], new_self: bool = True) -> str:
 
 def _gives_a_role(m: re.Match[str]) -> bool:
     text = m.string
-    if m.group().lower() == "ur":  # ("ur" is "you are" itself: a role follows at once)
-        after = re.match(
-            r"\s+(?:(?:now |no longer |going to be |to be )?(?:an?|the|my|called|"
-            r"named)\b|(?:now|no longer)\b)",
-            text[m.end() :],
-            re.I,
-        )
-    else:
-        after = _ROLE_AFTER.match(text, m.end())
+    # ("ur" is "you are" itself: a role follows at once)
+    after = (_ROLE_AFTER_UR if m.group().lower() == "ur" else _ROLE_AFTER).match(text, m.end())
     return (
         after is not None
         or _SCOPE_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None
