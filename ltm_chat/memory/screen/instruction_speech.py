@@ -25,6 +25,7 @@ import re
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -762,15 +763,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "steer-user",
         _Head(
             _Both(
-                _Near(romanised.TELL_THE_USER_MORE, r".", 80, addressed=True),
+                _Near(languages.TELL_THE_USER_MORE, r".", 80, addressed=True),
                 _Unless(targets.USER_WISH),
             )
         ),
     ),
-    ("steer-user", _Head(_One(romanised.TELL_THE_USER_MARKED))),
+    ("steer-user", _Head(_One(languages.TELL_THE_USER_MARKED))),
     # (session 15) a note labelled to the assistant in the languages the label list lacks,
     # about the user or anyone (fresh21)
-    ("standing-order", _Head(_Near(romanised.NOTE_LABEL_MORE, romanised.NOTE_ABOUT_OTHERS, 240))),
+    ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
