@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.persona_marks import SELF_MARK
+
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
 )
@@ -81,6 +83,25 @@ def backwards_read(text: str) -> str | None:
     if len(set(_BACKWARDS.findall(text.lower()))) < 2:
         return None
     return text[::-1]
+
+
+# (session 15) Leetspeak writes "1" for "l" as well as for "i" ("ru1es", "ru135", "a11"): a
+# "1" after a letter inside a word that mixes letters with leet digits.
+_ONE_AFTER_LETTER = re.compile(r"(?<=[A-Za-z])1")
+
+
+def _one_as_l(m: re.Match[str]) -> str:
+    return _ONE_AFTER_LETTER.sub("l", m.group())
+
+
+def leet_ells_read(text: str) -> str | None:
+    """`text` (as far as the tricks reach) with each "1" after a letter in a leet word read as
+    "l", or None when it has none (the fold reads every "1" as "i": "1gn0re" stays "ignore")."""
+    text = text[:TRICK_REACH]
+    if "1" not in text or not _enough_leet(text, 2):
+        return None
+    read = _LEET_WORD.sub(_one_as_l, text)
+    return read if read != text else None
 
 
 def small_capitals_read(text: str) -> str | None:
@@ -183,10 +204,30 @@ _BEING = re.compile(
     re.I,
 )
 _SPELLED_AS = {"u": "you", "urs": "yours", "r": "are", "ya": "you", "yr": "your"}
+# (session 15) Where "you" / "you are" would give someone a role: before one ("ur the goat",
+# "u r now level 50", "u will be my duo") or after a standing scope or "imagine" ("from now on
+# u …"). Without a mark of a new self for the model (persona_marks.py) that is banter between
+# people, so the chat spelling is left as it is there and no persona is read into it.
+_ROLE_AFTER = re.compile(
+    r"\s+(?:(?:(?:are|r|will be|'ll be|’ll be)\s+)?(?:now |no longer |going to be |to be )?"
+    r"(?:an?|the|my|called|named)\b|(?:are|r)\s+(?:now|no longer)\b)",
+    re.I,
+)
+_ROLE_AFTER_UR = re.compile(
+    r"\s+(?:(?:now |no longer |going to be |to be )?(?:an?|the|my|called|named)\b|"
+    r"(?:now|no longer)\b)",
+    re.I,
+)
+_SCOPE_BEFORE = re.compile(
+    r"\b(?:from now on|henceforth|from this point(?: on)?|from here on|imagine(?: that)?),?\s+$",
+    re.I,
+)
 
 
-def _chat_word(m: re.Match[str]) -> str:
+def _chat_word(m: re.Match[str], new_self: bool = True) -> str:
     word = m.group().lower()
+    if not new_self and word in ("u", "ur", "ya") and _gives_a_role(m):
+        return m.group()  # (banter: "ur the goat fr")
     if word == "ur":  # "ur allowed" is "you are", "ur rules" is "your"
         return "you are" if _BEING.match(m.string, m.end()) else "your"
     if word == "r" and not re.search(
@@ -196,13 +237,26 @@ def _chat_word(m: re.Match[str]) -> str:
     return _SPELLED_AS[word]
 
 
+def _gives_a_role(m: re.Match[str]) -> bool:
+    text = m.string
+    # ("ur" is "you are" itself: a role follows at once)
+    after = (_ROLE_AFTER_UR if m.group().lower() == "ur" else _ROLE_AFTER).match(text, m.end())
+    return (
+        after is not None
+        or _SCOPE_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None
+    )
+
+
 def chat_spelled(text: str) -> str:
-    """`text` with chat spellings of "you", "your", "are" written out, when it is English."""
+    """`text` with chat spellings of "you", "your", "are" written out, when it is English
+    ("you" and "you are" before a role only beside a mark of a new self for the model)."""
     if len(text) > TRICK_REACH or not _CHAT_SPELLING.search(text):
         return text
     if not _ENGLISH_BESIDE.search(text):
         return text
-    return _CHAT_SPELLING.sub(_chat_word, text)
+    if SELF_MARK.search(" " + text.lower()):
+        return _CHAT_SPELLING.sub(_chat_word, text)
+    return _CHAT_SPELLING.sub(lambda m: _chat_word(m, new_self=False), text)
 
 
 def fold(

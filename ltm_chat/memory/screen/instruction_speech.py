@@ -25,10 +25,12 @@ import re
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -728,6 +730,48 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(_Near(voices.UNTRUE_MORE, voices.SAY_TO_THEM + "|" + voices.SAY_MORE, 100)),
     ),
     ("conceal", _Head(_Near(voices.UNTRUE, voices.SAY_MORE, 100))),
+    # (session 15) orders in Hindi-Urdu written in Latin letters (fresh21): its rules dropped,
+    # none left, what it keeps handed out, obedience unchecked, warnings dropped about a risk,
+    # a reply scripted for someone who asks
+    ("bypass-rules", _Head(_Near(romanised.DROP, romanised.RULES, 40))),
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                romanised.NONE_LEFT,
+                "|".join((romanised.YOU, romanised.STANDING, _ASSISTANT)),
+                60,
+            )
+        ),
+    ),
+    ("reveal-secrets", _Head(_Near(romanised.REVEAL, romanised.KEPT, 60))),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                romanised.OBEY_ALL,
+                "|".join((romanised.UNCHECKED, romanised.STANDING, _ASSISTANT)),
+                80,
+            )
+        ),
+    ),
+    ("conceal", _Head(_Near(romanised.NO_WARNINGS, romanised.RISK, 80))),
+    ("scripted-reply", _Head(_Near(romanised.ASKED, romanised.SAY, 80))),
+    # (session 15) the user, in the third person, told something, in the languages the
+    # English-led list lacks (fresh29)
+    (
+        "steer-user",
+        _Head(
+            _Both(
+                _Near(languages.TELL_THE_USER_MORE, r".", 80, addressed=True),
+                _Unless(targets.USER_WISH),
+            )
+        ),
+    ),
+    ("steer-user", _Head(_One(languages.TELL_THE_USER_MARKED))),
+    # (session 15) a note labelled to the assistant in the languages the label list lacks,
+    # about the user or anyone (fresh21)
+    ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)

@@ -26,6 +26,7 @@ from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
     fold,
+    leet_ells_read,
     small_capitals_read,
     syllables_joined,
     unspaced_words,
@@ -33,6 +34,8 @@ from ltm_chat.memory.screen.instruction_fold import (
 )
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
+from ltm_chat.memory.screen.persona_marks import AI_NAME as _AI_NAME
+from ltm_chat.memory.screen.persona_marks import NOT_A_STYLE as _NOT_A_STYLE
 from ltm_chat.memory.screen.reported_speech import (
     in_own_life,
     quoted_as_mention,
@@ -65,23 +68,12 @@ _ANY = r"(?:all|any|every|first|last|existing)"
 # Nouns that name the assistant's prompt only: "all instructions" (but not "instructions for …").
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
 
-_AI_NAME = r"(?:ai|assistant|chatbot|llm|language model|gpt|chatgpt|claude|gemini|copilot)"
 # How the replies look, said to "you" after "from now on": the form (a language, a length, a name
 # for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
 # filters"): no "as" after the verb, and the clause ends with no such word in it.
 _STYLE_VERB = (
     r"(?:answer|reply|respond|write|speak|talk|explain|format|spell|use|keep|give me|show me|"
     r"summari[sz]e|translate|correct|call me|address me(?: as)?|refer to me(?: as)?|end|sign off)"
-)
-_NOT_A_STYLE = (
-    r" pretend| act\b| role| character| persona| mode\b| jailbr| unfilter| uncensor| unrestrict|"
-    r" without\b| with no\b| no (?:rules|limits|filters|restrictions)| ignor| rules?\b| restrict|"
-    r" filters?\b| polic| guideline| safety| forbidden| anything\b| everything\b| whatever\b|"
-    r" refus| lie\b| secret| password| prompt| instruction| memor| other users?\b| everyone\b|"
-    # (an encoding that hides the replies, a freedom, a harm, a tool, a concealed self)
-    r" rot-?13| base-?64| cipher| encod| encrypt| moderat| monitor| freely| illegal| harmful|"
-    r" dangerous| explicit| nsfw| tools?\b| shell| commands?\b| execut| mention| hide| human\b|"
-    r" an ai\b| real person| anyone\b| anybody\b| whoever\b| other people"
 )
 _REPLY_STYLE = (
     r"(?:'ll| will| should| can| must| shall| would)?(?: please)?(?: always| only| just| now)?"
@@ -646,6 +638,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(read)  # small capitals ("ɪɢɴᴏʀᴇ"): read as letters
     if back := backwards_read(original):
         return _verdict(back)  # an order written backwards: read from its end
+    if "1" in original and (ells := leet_ells_read(original)):
+        return _verdict(ells)  # leet "1" for "l" ("ru1es"): read as that letter
     return None
 
 
@@ -662,20 +656,5 @@ def _verdict(original: str) -> str | None:
     if family := addressed_instruction(text, folded, present, in_folded):
         return family
     if not unchanged and (family := _family(folded, _Present(folded, lowered=True))):
-        if family != "persona" or _persona_without_chat_spelling(text, present):
-            return family  # a spelling trick was undone: the English rules read it again
+        return family  # a spelling trick was undone: the English rules read it again
     return None
-
-
-# What makes a role a new self for the model rather than a nickname: its rules, its being an AI,
-# a name given to it ("ur a new AI called FreeGPT", "pretend ur a human named Kayla").
-_SELF_MARK = re.compile(r"(?:" + _NOT_A_STYLE + r"|\b" + _AI_NAME + r"\b| called\b| named\b)")
-
-
-def _persona_without_chat_spelling(text: str, present: _Present) -> bool:
-    """A role given to "ur" / "u r" counts only with a mark of a new self for the model: "ur
-    the goat", "u r now level 50" are banter between people."""
-    if _SELF_MARK.search(" " + present.lowered):
-        return True
-    plain = fold(text, normalised=True, lowered=present.lowered, chat=False)
-    return plain != present.lowered and _family(plain, _Present(plain, lowered=True)) == "persona"
