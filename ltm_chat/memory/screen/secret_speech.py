@@ -185,9 +185,9 @@ def _value_after(
             copula = True
         token = m.group()
         # (a word of letters is its own core, and no public key, no code, no symbol)
-        letters = token.isalpha()
-        core = token if letters else _core(token)
-        letters = letters or core.isalpha()
+        word = token.isalpha()
+        core = token if word else _core(token)
+        letters = word or core.isalpha()
         if not letters and _PUBLIC_VALUE.match(core):
             return None
         low = core.lower()
@@ -200,7 +200,7 @@ def _value_after(
             copula = True
             continue
         # The value without the quotes or brackets around it (those stay in a transcript).
-        if letters:
+        if word:  # (no quote, bracket or stop around it)
             value_start, value_end = m.start(), m.end()
         else:
             lead = len(token) - len(token.lstrip("(\"'“«‘"))
@@ -215,7 +215,7 @@ def _value_after(
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         # (a phrase's first word is this token when a space follows it: test that one first)
-        alone = letters and (m.end() == end or text[m.end()].isspace())
+        alone = word and (m.end() == end or text[m.end()].isspace())
         if (
             kind == "pw"
             and not compound
