@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from ltm_chat.memory.screen import value_first
 from ltm_chat.memory.screen.secret_speech import _LastSpace, find_spoken_secrets
 from ltm_chat.memory.screen.spelled_codes import _run_after
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _digits_code, _random_letters
@@ -60,3 +61,18 @@ def test_random_letters_still_tell_case_changes_and_clusters():
     assert not _random_letters("PasswordManager")  # a name in CamelCase
     assert not _random_letters("Sunflowers")  # a capital first only
     assert not _random_letters("lowercase")
+
+
+def _word_start_by_letters(lowered: str, end: int) -> int:
+    """value_first._word_start as it was: one character at a time."""
+    start = end
+    while start > max(0, end - value_first._REACH) and not lowered[start - 1].isspace():
+        start -= 1
+    return start
+
+
+def test_word_start_is_where_the_loop_a_letter_at_a_time_stopped():
+    texts = ["", "password", "the password is x", "a\u00a0b\u3000c\td\ne", "y" * 300 + ". is"]
+    for text in texts:
+        for end in range(len(text) + 1):
+            assert value_first._word_start(text, end) == _word_start_by_letters(text, end)
