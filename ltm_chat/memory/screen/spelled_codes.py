@@ -9,8 +9,6 @@ number with more digits is not a spelled digit ("room 4012"), the binding rules 
 from __future__ import annotations
 
 import re
-from collections import deque
-from itertools import islice
 
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
@@ -140,21 +138,23 @@ def _noun_ends(lowered: str, chars: Literals) -> list[int]:
 
 def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
     """The first run of spelled digits in lowered[start:stop], as (start, end)."""
-    pieces = _PIECE.findall(lowered, start, stop)  # (at C speed: most windows hold no digit)
-    if _DIGIT_WORD_SET.isdisjoint(pieces) and not any(map(str.isdigit, pieces)):
+    # A run starts at a digit or a digit word: the words before the first one are passed over
+    # (the one right before it still tells whether it touches a letter). The pattern is read
+    # once; most windows hold no digit at all.
+    matches = list(_PIECE.finditer(lowered, start, stop))
+    first = next(
+        (i for i, m in enumerate(matches) if (p := m.group()) in _DIGIT_WORD_SET or p.isdigit()),
+        None,
+    )
+    if first is None:
         return None
-    # A run starts at a digit or a digit word: the words before the first one are skipped
-    # (the one right before it still tells whether it touches a letter).
-    first = next(i for i, p in enumerate(pieces) if p in _DIGIT_WORD_SET or p.isdigit())
-    matches = _PIECE.finditer(lowered, start, stop)
     prev_end, prev_kind = start, ""
     if first:
-        deque(islice(matches, first - 1), maxlen=0)  # (passed at C speed)
-        before = next(matches)
+        before = matches[first - 1]
         prev_end, piece = before.end(), before.group()
         prev_kind = "latin" if piece[0] in _LATIN else "digit" if piece.isdigit() else ""
     run: list[tuple[int, int]] = []  # the digit pieces of the run so far
-    for m in matches:
+    for m in matches[first:]:
         piece, gap = m.group(), lowered[prev_end : m.start()]
         joined = bool(run) and all(c in _GAP for c in gap)
         if piece.isdigit():
