@@ -217,6 +217,11 @@ def phrase_words(words: list[str], least: int = 3) -> bool:
 _FUNCTION_WORDS = (NOT_A_VALUE - NUMBER_WORDS) | LINKS | PRONOUNS | CONJUNCTIONS
 
 
+def phrase_word(word: str) -> bool:
+    """One word a passphrase can hold (the test `phrase_words` puts to each)."""
+    return _PHRASE_WORD.fullmatch(word) is not None and word not in _FUNCTION_WORDS
+
+
 _SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}")
 # Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
 _JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")

@@ -28,7 +28,7 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
-from ltm_chat.memory.screen.bound_values import phrase_words, quantity_after
+from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
@@ -39,7 +39,11 @@ from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
-from ltm_chat.memory.screen.spelled_codes import spelled_card_spans, spelled_code_spans
+from ltm_chat.memory.screen.spelled_codes import (
+    code_noun_ends,
+    spelled_card_spans,
+    spelled_code_spans,
+)
 from ltm_chat.memory.screen.spelled_values import spelled_value_spans
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS, pair_spans
 from ltm_chat.memory.screen.spoken_shapes import (
@@ -167,18 +171,24 @@ def _value_after(
     if quoted and _quoted_value(text, start, quoted):
         return quoted.span(1)
     copula = bool(_COPULA_CHARS.match(text, start))
-    pos = start
+    pos = read = start
     compound = past_comma = False
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
         gap = text[pos : m.start()]
-        past_comma = past_comma or "," in text[start : m.start()]
+        # (from the last token's start on: the text before it was read for a comma already)
+        past_comma = past_comma or "," in text[read : m.start()]
+        read = m.start()
         pos = m.end()
-        if _COPULA_CHARS.search(gap):
+        if gap != " " and _COPULA_CHARS.search(gap):
             copula = True
-        token, core = m.group(), _core(m.group())
-        if _PUBLIC_VALUE.match(core):
+        token = m.group()
+        # (a word of letters is its own core, and no public key, no code, no symbol)
+        word = token.isalpha()
+        core = token if word else _core(token)
+        letters = word or core.isalpha()
+        if not letters and _PUBLIC_VALUE.match(core):
             return None
         low = core.lower()
         if low == "to" and past_comma:
@@ -190,10 +200,13 @@ def _value_after(
             copula = True
             continue
         # The value without the quotes or brackets around it (those stay in a transcript).
-        lead = len(token) - len(token.lstrip("(\"'“«‘"))
-        value_end = m.start() + len(token.rstrip(".,;)\"'”»’"))
-        value_start = m.start() + lead
-        if _BY_MEANS_OF.match(text, m.end()):
+        if word:  # (no quote, bracket or stop around it)
+            value_start, value_end = m.start(), m.end()
+        else:
+            lead = len(token) - len(token.lstrip("(\"'“«‘"))
+            value_end = m.start() + len(token.rstrip(".,;)\"'”»’"))
+            value_start = m.start() + lead
+        if text[m.end() : m.end() + 1] in _BY_MEANS_OF_FIRST and _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if _KEYWORD.fullmatch(low):
             continue  # another credential word ("key passphrase"): not a value
@@ -201,7 +214,15 @@ def _value_after(
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
-        if kind == "pw" and not compound and _phrase_follows(text, m.start(), end, copula):
+        # (a phrase's first word is this token when a space follows it: test that one first)
+        alone = word and (m.end() == end or text[m.end()].isspace())
+        if (
+            kind == "pw"
+            and not compound
+            and copula
+            and (not alone or phrase_word(token))
+            and _phrase_follows(text, m.start(), end, copula)
+        ):
             return m.start(), end
         if kind in ("pin", "code"):
             if _digits_code(core) or _grouped_code(core):
@@ -224,10 +245,11 @@ def _value_after(
             if token.endswith(":"):
                 copula = True
             continue
-        if _chosen_password(core):
+        if not letters and _chosen_password(core):
             return value_start, value_end
         if (copula or count == 0) and (
-            _random_letters(core) or (kind == "pw" and _digits_code(core) and "-" not in core)
+            _random_letters(core)
+            or (not letters and kind == "pw" and _digits_code(core) and "-" not in core)
         ):
             return value_start, value_end
         if token.endswith(":"):
@@ -237,6 +259,7 @@ def _value_after(
 
 # Japanese "by means of" after a name: "…で管理", "…に保存" (but "…です" ends a statement).
 _BY_MEANS_OF = re.compile(r"で(?!す)|に保存|を使")
+_BY_MEANS_OF_FIRST = frozenset("でにを")
 
 
 def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
@@ -282,7 +305,27 @@ _CODE_BEFORE = re.compile(r"[a-zà-öø-ÿа-яё0-9_.$:\"'`]")
 _CODE_AFTER = re.compile(r"[a-zà-öø-ÿа-яё0-9_\"'`(\[]|\.[a-z_]|-[a-z]")
 
 
-def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) -> bool:
+class _LastSpace:
+    """The last space or newline before a position, for positions asked in increasing order:
+    each stretch of the text is searched once (a search back to the text's start for every
+    credential word read a text without newlines once per word)."""
+
+    def __init__(self, lowered: str):
+        self.lowered, self.upto, self.last = lowered, 0, -1
+
+    def before(self, pos: int) -> int:
+        low = self.lowered
+        if pos < self.upto:  # (asked out of order: searched in full)
+            return max(low.rfind(" ", 0, pos), low.rfind("\n", 0, pos))
+        found = max(low.rfind(" ", self.upto, pos), low.rfind("\n", self.upto, pos))
+        self.last = found if found >= 0 else self.last
+        self.upto = pos
+        return self.last
+
+
+def _keyword_in_prose(
+    text: str, lowered: str, start: int, end: int, kind: str, spaces: _LastSpace
+) -> bool:
     if start and _CODE_BEFORE.match(lowered, start - 1):
         # Germanic compounds end in their head noun ("Alarmcode", "Türcode"); camelCase
         # (`addPassword`) is code, and a key or a PIN inside a word is another word ("monkey").
@@ -291,7 +334,7 @@ def _keyword_in_prose(text: str, lowered: str, start: int, end: int, kind: str) 
             return False
     if _CODE_AFTER.match(lowered, end):
         return False
-    word_start = max(lowered.rfind(" ", 0, start), lowered.rfind("\n", 0, start)) + 1
+    word_start = spaces.before(start) + 1
     return not lowered.startswith(("--", "-", "/"), word_start)
 
 
@@ -358,12 +401,15 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
+    spaces = _LastSpace(lowered)
     for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
         if m.start() and lowered[m.start() - 1] == "#":
             continue  # a hashtag names a topic: "#password #security"
-        if m.group()[0].isascii() and not _keyword_in_prose(text, lowered, m.start(), after, kind):
+        if m.group()[0].isascii() and not _keyword_in_prose(
+            text, lowered, m.start(), after, kind, spaces
+        ):
             continue
         if kind == "key" and _PUBLIC_BEFORE.search(lowered, max(0, m.start() - 14), m.start()):
             continue  # a public key is published on purpose
@@ -422,8 +468,9 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered)
-        found += spelled_code_spans(text, lowered, chars)
-        found += spelled_value_spans(text, lowered, chars)
+        code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
+        found += spelled_code_spans(text, lowered, chars, code_ends)
+        found += spelled_value_spans(text, lowered, chars, code_ends)
         found += typed_value_spans(text, lowered, chars, hits)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)

@@ -22,7 +22,7 @@ from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 
-__all__ = ["spelled_card_spans", "spelled_code_spans"]
+__all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
 
 # Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
 # tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
@@ -138,9 +138,23 @@ def _noun_ends(lowered: str, chars: Literals) -> list[int]:
 
 def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
     """The first run of spelled digits in lowered[start:stop], as (start, end)."""
-    run: list[tuple[int, int]] = []  # the digit pieces of the run so far
+    # A run starts at a digit or a digit word: the words before the first one are passed over
+    # (the one right before it still tells whether it touches a letter). The pattern is read
+    # once; most windows hold no digit at all.
+    matches = list(_PIECE.finditer(lowered, start, stop))
+    first = next(
+        (i for i, m in enumerate(matches) if (p := m.group()) in _DIGIT_WORD_SET or p.isdigit()),
+        None,
+    )
+    if first is None:
+        return None
     prev_end, prev_kind = start, ""
-    for m in _PIECE.finditer(lowered, start, stop):
+    if first:
+        before = matches[first - 1]
+        prev_end, piece = before.end(), before.group()
+        prev_kind = "latin" if piece[0] in _LATIN else "digit" if piece.isdigit() else ""
+    run: list[tuple[int, int]] = []  # the digit pieces of the run so far
+    for m in matches[first:]:
         piece, gap = m.group(), lowered[prev_end : m.start()]
         joined = bool(run) and all(c in _GAP for c in gap)
         if piece.isdigit():
@@ -190,10 +204,18 @@ _OTHER_NUMBER = frozenset(
 )
 
 
-def spelled_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """("spoken-pin", start, end) for each code said digit by digit after its noun."""
+def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
+    """Where each code word ends, in order (read once for the spelled codes and values)."""
+    return _noun_ends(lowered, chars)
+
+
+def spelled_code_spans(
+    text: str, lowered: str, chars: Literals, ends: list[int] | None = None
+) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) for each code said digit by digit after its noun; `ends`:
+    `code_noun_ends` of the text, when the caller has it already."""
     found: list[tuple[str, int, int]] = []
-    for end in _noun_ends(lowered, chars):
+    for end in _noun_ends(lowered, chars) if ends is None else ends:
         if found and end < found[-1][2]:
             continue  # inside a run found already
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)

@@ -319,11 +319,14 @@ def _value_near(
     return None if relative is None else (relative[0] + lo, relative[1] + lo)
 
 
-def spelled_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) for each value said piece by piece near its noun."""
+def spelled_value_spans(
+    text: str, lowered: str, chars: Literals, ends: list[int] | None = None
+) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) for each value said piece by piece near its noun;
+    `ends`: the code nouns' ends (spelled_codes.code_noun_ends), when the caller has them."""
     found: list[tuple[str, int, int]] = []
     seen: dict[tuple[str, int, bool], tuple[int, int] | None] = {}
-    for end in _noun_ends(lowered, chars):
+    for end in _noun_ends(lowered, chars) if ends is None else ends:
         if found and end < found[-1][2]:
             continue
         value = _value_near(lowered, end, seen)

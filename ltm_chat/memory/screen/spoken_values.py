@@ -88,6 +88,8 @@ _IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_.][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
 
 def _chosen_password(core: str) -> bool:
     """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
+    if core.isalpha():
+        return False  # letters only: no digit and no symbol (the common case, decided at once)
     if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
         return False
     if not _plain_value(core):
@@ -104,7 +106,7 @@ def _random_letters(core: str) -> bool:
     """A lowercase or mixed-case run no language spells: few vowels or case changes inside."""
     if len(core) < 8 or not core.isalpha() or not core.isascii() or core.isupper():
         return False
-    if any(c.isupper() for c in core[1:]) and any(c.islower() for c in core):
+    if not core[1:].islower():  # (ASCII letters, not all capitals: some lower-case ones)
         # random case changes at half the positions; a name in CamelCase (`KeePassXC`) fewer
         switches = sum(a.isupper() != b.isupper() for a, b in zip(core, core[1:], strict=False))
         return switches / (len(core) - 1) >= 0.5
@@ -161,6 +163,8 @@ def _short_code(core: str) -> bool:
 
 def _digits_code(core: str) -> bool:
     """A PIN or a keypad code: 3-12 digits, maybe grouped (`7-3-9-1`) or ending in `#`."""
+    if len(core) < 3 or core.isalpha():
+        return False  # fewer than three characters, or no digit at all
     digits = sum(c.isdigit() for c in core)
     return (
         3 <= digits <= 12

@@ -91,11 +91,15 @@ def _strict(core: str) -> bool:
 
 
 def _word_start(lowered: str, end: int) -> int:
-    """Where the word that ends at `end` begins."""
-    start = end
-    while start > max(0, end - _REACH) and not lowered[start - 1].isspace():
-        start -= 1
-    return start
+    """Where the word that ends at `end` begins (at most _REACH characters back)."""
+    lo = max(0, end - _REACH)
+    cut = lowered.rfind(" ", lo, end) + 1 or lo  # the last plain space, then any other after it
+    space = _SPACE.search(lowered[cut:end][::-1])  # (read backwards, at C speed)
+    return end - space.start() if space else cut
+
+
+# (a loop a character at a time read a long token back _REACH characters per anchor)
+_SPACE = re.compile(r"\s")
 
 
 def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:

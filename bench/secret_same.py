@@ -1,0 +1,83 @@
+"""Whether a speed change to the secret screen kept every verdict and every redaction span.
+
+    python bench/secret_same.py --save FILE    # record the working tree's answers
+    python bench/secret_same.py --check FILE   # compare the working tree with a record
+
+For every text of tests/data (chat *.txt and *.jsonl, poison) and every bench/filters.py shape
+at 1 KB and 100 KB it records `looks_like_secret`, `find_secrets` (the spans `redact_secrets`
+hides) and `screening_verdict`. Lighter than bench/screen_same.py (no LoCoMo, no 30 KB runs):
+run --save on the old code, change it, run --check. Prints counts and the positions of texts
+that differ, never a text; exits 1 when any differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import pickle
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.corpus_lines import is_note  # noqa: E402
+from bench.filters import INSTRUCTION_SHAPES, SECRET_SHAPES, sized  # noqa: E402
+
+DATA = ROOT / "tests" / "data"
+
+
+def _lines(path: Path) -> list[str]:
+    if path.suffix == ".jsonl":
+        rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line)
+        return [r["text"] for r in rows if isinstance(r, dict) and isinstance(r.get("text"), str)]
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [t for t in lines if t.strip() and not is_note(t)]
+
+
+def texts() -> list[tuple[str, str]]:
+    """(where, text) for every text the check reads, in a fixed order."""
+    out = []
+    for folder in ("chat", "poison"):
+        for path in sorted((DATA / folder).iterdir()):
+            if path.suffix in (".txt", ".jsonl") and "LICENSE" not in path.name:
+                out += [(f"{folder}/{path.name}:{i}", t) for i, t in enumerate(_lines(path))]
+    for label, unit in {**SECRET_SHAPES, **INSTRUCTION_SHAPES}.items():
+        for size in (1_000, 100_000):
+            out.append((f"shape {label!r} {size}", sized(unit, size)))
+    return out
+
+
+def answers() -> dict[str, tuple]:
+    from ltm_chat.memory.screen.redact import find_secrets, looks_like_secret, redact_secrets
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    out = {}
+    for where, text in texts():
+        redacted = hashlib.sha256(redact_secrets(text).encode("utf-8", "surrogatepass")).hexdigest()
+        spans = [(s.rule, s.start, s.end) for s in find_secrets(text)]
+        out[where] = (looks_like_secret(text), spans, redacted, screening_verdict(text))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    group = parser.add_mutually_exclusive_group(required=True)
+    group.add_argument("--save", metavar="FILE")
+    group.add_argument("--check", metavar="FILE")
+    args = parser.parse_args()
+    now = answers()
+    if args.save:
+        Path(args.save).write_bytes(pickle.dumps(now))
+        print(f"{len(now)} texts recorded")
+        return
+    before = pickle.loads(Path(args.check).read_bytes())
+    differ = [where for where in before if before[where] != now.get(where)]
+    print(f"{len(before)} texts compared, {len(differ)} differ")
+    for where in differ[:50]:
+        print("  differs:", where)
+    sys.exit(1 if differ or len(before) != len(now) else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,78 @@
+"""The secret screen's shortcuts (#22 session 15, speed): each gives what the long way gave."""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen import value_first
+from ltm_chat.memory.screen.secret_speech import _LastSpace, find_spoken_secrets
+from ltm_chat.memory.screen.spelled_codes import _run_after
+from ltm_chat.memory.screen.spoken_values import _chosen_password, _digits_code, _random_letters
+
+
+def test_last_space_is_the_last_space_or_newline_before_each_position():
+    text = "alpha beta\ngamma-delta  epsilon\n\nzeta eta" * 3
+    spaces = _LastSpace(text)
+    for pos in [*range(0, len(text), 3), 5, 40, 2]:  # in order, then out of order
+        assert spaces.before(pos) == max(text.rfind(" ", 0, pos), text.rfind("\n", 0, pos))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my api key is (qxzvbnmtrwk), keep it", "qxzvbnmtrwk"),  # brackets stay out
+        ('the token: "qxzvbnmtrwk". ok', "qxzvbnmtrwk"),  # quotes and the stop stay out
+        ("password is qxzvbnmtrwk, ok", "qxzvbnmtrwk"),
+        ("password: 'Xq9!mPz2'", "Xq9!mPz2"),
+    ],
+)
+def test_a_value_span_leaves_out_what_stands_around_the_word(text, value):
+    spans = find_spoken_secrets(text)
+    assert spans and {text[start:end] for _, start, end in spans} == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "run"),
+    [
+        ("q q q q a b then one two three", "one two three"),  # words before the first digit word
+        ("the code abc7 8 9 0 done", "8 9 0"),  # "7" touches a letter: not said alone
+        ("door x y z 1.2 3 4 5 6", "3 4 5 6"),  # "1.2" is a number, not two digits
+        ("safe: a b c d e f seven two one, fine", "seven two one"),
+    ],
+)
+def test_a_spelled_run_starts_where_the_long_way_started_it(text, run):
+    found = _run_after(text, 0, len(text))
+    assert found is not None and text[found[0] : found[1]] == run
+
+
+def test_no_digit_in_the_window_is_no_run():
+    assert _run_after("door q w e r t y and more words", 0, 30) is None
+
+
+@pytest.mark.parametrize("word", ["lowercase", "spaces", "Sunflower", "abcdefgh"])
+def test_letters_alone_are_no_chosen_password_and_no_digit_code(word):
+    assert not _chosen_password(word)
+    assert not _digits_code(word)
+
+
+def test_random_letters_still_tell_case_changes_and_clusters():
+    assert _random_letters("qxzvbnmtrwk")  # no vowel
+    assert _random_letters("aBcDeFgHiJ")  # the case changes at every letter
+    assert not _random_letters("PasswordManager")  # a name in CamelCase
+    assert not _random_letters("Sunflowers")  # a capital first only
+    assert not _random_letters("lowercase")
+
+
+def _word_start_by_letters(lowered: str, end: int) -> int:
+    """value_first._word_start as it was: one character at a time."""
+    start = end
+    while start > max(0, end - value_first._REACH) and not lowered[start - 1].isspace():
+        start -= 1
+    return start
+
+
+def test_word_start_is_where_the_loop_a_letter_at_a_time_stopped():
+    texts = ["", "password", "the password is x", "a\u00a0b\u3000c\td\ne", "y" * 300 + ". is"]
+    for text in texts:
+        for end in range(len(text) + 1):
+            assert value_first._word_start(text, end) == _word_start_by_letters(text, end)
