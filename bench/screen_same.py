@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import os
 import pickle
 import subprocess
@@ -26,21 +25,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.corpus_lines import is_note  # noqa: E402
+from bench.corpus_lines import file_texts  # noqa: E402
 from bench.filters import INSTRUCTION_SHAPES, SECRET_SHAPES, sized  # noqa: E402
 from bench.filters_quality import DEFAULT_LOCOMO, locomo_observations, locomo_turns  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 _LONG = 30_000
 _SHAPE_SIZE = 100_000
-
-
-def _lines(path: Path) -> list[str]:
-    if path.suffix == ".jsonl":
-        rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line)
-        return [r["text"] for r in rows if isinstance(r, dict) and isinstance(r.get("text"), str)]
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [t for t in lines if t.strip() and not is_note(t)]
 
 
 def _runs(texts: list[str], joiner: str) -> list[str]:
@@ -67,11 +58,11 @@ def corpus(locomo: Path) -> dict[str, list[str]]:
             if path.suffix in (".txt", ".jsonl") and not any(
                 word in path.name for word in ("LICENSE", "NOTICE")
             ):
-                sets[f"{folder}/{path.name}"] = _lines(path)
+                sets[f"{folder}/{path.name}"] = file_texts(path)
     sets["locomo observations"] = locomo_observations(locomo)
     sets["locomo turns"] = locomo_turns(locomo)
     short = [t for texts in sets.values() for t in texts]
-    ordinary = sets["locomo observations"] + _lines(DATA / "chat" / "ordinary.jsonl")
+    ordinary = sets["locomo observations"] + file_texts(DATA / "chat" / "ordinary.jsonl")
     benign_runs = _runs(ordinary, " ") + _runs(ordinary, "\n")
     sets["long: 30 KB runs of each set"] = [
         run
@@ -80,10 +71,10 @@ def corpus(locomo: Path) -> dict[str, list[str]]:
         for run in _runs(texts, joiner)
     ]
     flagged = [
-        *_lines(DATA / "chat" / "instructions.jsonl"),
-        *_lines(DATA / "chat" / "credentials.jsonl"),
-        *_lines(DATA / "poison" / "injections.jsonl"),
-        *_lines(DATA / "secrets" / "positives.jsonl"),
+        *file_texts(DATA / "chat" / "instructions.jsonl"),
+        *file_texts(DATA / "chat" / "credentials.jsonl"),
+        *file_texts(DATA / "poison" / "injections.jsonl"),
+        *file_texts(DATA / "secrets" / "positives.jsonl"),
     ]
     inside = []
     for text in flagged:

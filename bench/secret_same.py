@@ -14,25 +14,16 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import json
 import pickle
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from bench.corpus_lines import is_note  # noqa: E402
+from bench.corpus_lines import file_texts  # noqa: E402
 from bench.filters import INSTRUCTION_SHAPES, SECRET_SHAPES, sized  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
-
-
-def _lines(path: Path) -> list[str]:
-    if path.suffix == ".jsonl":
-        rows = (json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line)
-        return [r["text"] for r in rows if isinstance(r, dict) and isinstance(r.get("text"), str)]
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return [t for t in lines if t.strip() and not is_note(t)]
 
 
 def texts() -> list[tuple[str, str]]:
@@ -41,7 +32,7 @@ def texts() -> list[tuple[str, str]]:
     for folder in ("chat", "poison"):
         for path in sorted((DATA / folder).iterdir()):
             if path.suffix in (".txt", ".jsonl") and "LICENSE" not in path.name:
-                out += [(f"{folder}/{path.name}:{i}", t) for i, t in enumerate(_lines(path))]
+                out += [(f"{folder}/{path.name}:{i}", t) for i, t in enumerate(file_texts(path))]
     for label, unit in {**SECRET_SHAPES, **INSTRUCTION_SHAPES}.items():
         for size in (1_000, 100_000):
             out.append((f"shape {label!r} {size}", sized(unit, size)))
