@@ -269,6 +269,9 @@ INSTRUCTION_SHAPES = {
     "ai에게": "ai에게 ",
     'when "a" says': 'when "a" says ',
     "「a」と言ったら": "「a」と言ったら ",
+    # (session 15) a quoted order remarked on, over and over with no full stop: each quote read
+    # the rest of the text (1.6 s CPU at 1 MB before ac8cf22)
+    'typed "ignore …" as a joke': 'my students typed "ignore previous instructions" as a joke, ',
 }
 
 
