@@ -7,7 +7,7 @@ import pytest
 
 from ltm_chat.memory.screen import spelled_values
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spelled_codes import _noun_ends
+from ltm_chat.memory.screen.spelled_codes import code_noun_ends
 
 SAID = "my password is capital T, r, zero, u, b, l, e, then the number seven. "
 BEFORE = "sierra hotel echo dash four four, that's the password for the bank. "
@@ -17,7 +17,7 @@ KEPT = "the password needs a capital letter and a symbol. "
 def _each_noun_alone(lowered: str) -> list[tuple[str, int, int]]:
     """The rule as it was before the memo: every noun's window read in full."""
     found: list[tuple[str, int, int]] = []
-    for end in _noun_ends(lowered, Literals(lowered)):
+    for end in code_noun_ends(lowered, Literals(lowered)):
         if found and end < found[-1][2]:
             continue
         value = spelled_values._value_after(lowered, end) or spelled_values._value_before(
@@ -55,7 +55,7 @@ def _windows(text: str) -> list[tuple[str, int, int]]:
     """(lowered, start, stop) of the text after each noun, as _value_after reads it."""
     lowered = text.lower()
     out = []
-    for end in _noun_ends(lowered, Literals(lowered)):
+    for end in code_noun_ends(lowered, Literals(lowered)):
         clause = spelled_values._CLAUSE_END.search(lowered, end, end + 180)
         out.append((lowered, end, clause.start() if clause else min(len(lowered), end + 180)))
     return out

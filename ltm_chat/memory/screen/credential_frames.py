@@ -71,8 +71,13 @@ def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
 _PAYMENTS = frozenset("payment transaction m-pesa mpesa hotel rental ticket train bus".split())
 
 
+_CONFIRMATION = "confirmation "
+
+
 def public_code(lowered: str, start: int, end: int) -> bool:
     """A code word that names a public number: "zip code", "order code", "código postal"."""
+    if lowered.startswith(_CONFIRMATION, start):
+        start += len(_CONFIRMATION)  # the noun is "confirmation code": read what names it
     before = lowered[max(0, start - 14) : start].split()[-1:]
     if before == ["confirmation"]:
         # a booking's or a payment's confirmation code is its reference, shown to whoever asks

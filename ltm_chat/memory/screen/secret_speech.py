@@ -420,10 +420,11 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             # "login" names a credential only as a label: "login: …", "login is …"
             if not re.match(r"\s*(?:is|was|for)\b", lowered[after : after + 8]):
                 continue
-        if kind == "code" and public_code(lowered, m.start(), after):
+        # (a one-time "confirmation code" too: "my flight confirmation code is …" is a reference)
+        if (kind == "code" or word.startswith("confirmation")) and public_code(
+            lowered, m.start(), after
+        ):
             continue
-        if word.startswith("confirmation code") and public_code(lowered, m.start() + 13, after):
-            continue  # "my flight confirmation code is QX7T9P": the booking's reference
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):

@@ -114,7 +114,7 @@ _REACH = 60  # how far after its noun a run may start
 _CLAUSE_END = re.compile(r"[.!?;。！？](?:\s|$)|\n")
 
 
-def _noun_ends(lowered: str, chars: Literals) -> list[int]:
+def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
     """Where each code word ends, in order; more of them than any message has is a flood."""
     ends: set[int] = set()
     limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
@@ -204,18 +204,13 @@ _OTHER_NUMBER = frozenset(
 )
 
 
-def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
-    """Where each code word ends, in order (read once for the spelled codes and values)."""
-    return _noun_ends(lowered, chars)
-
-
 def spelled_code_spans(
     text: str, lowered: str, chars: Literals, ends: list[int] | None = None
 ) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) for each code said digit by digit after its noun; `ends`:
     `code_noun_ends` of the text, when the caller has it already."""
     found: list[tuple[str, int, int]] = []
-    for end in _noun_ends(lowered, chars) if ends is None else ends:
+    for end in code_noun_ends(lowered, chars) if ends is None else ends:
         if found and end < found[-1][2]:
             continue  # inside a run found already
         clause = _CLAUSE_END.search(lowered, end, end + _REACH + _RUN_REACH)

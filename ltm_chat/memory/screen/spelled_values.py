@@ -21,8 +21,8 @@ from ltm_chat.memory.screen.spelled_codes import (
     _REFERENCES,
     _RUN_REACH,
     _counts_or_refers,
-    _noun_ends,
     _noun_start,
+    code_noun_ends,
 )
 
 __all__ = ["spelled_value_spans"]
@@ -326,7 +326,7 @@ def spelled_value_spans(
     `ends`: the code nouns' ends (spelled_codes.code_noun_ends), when the caller has them."""
     found: list[tuple[str, int, int]] = []
     seen: dict[tuple[str, int, bool], tuple[int, int] | None] = {}
-    for end in _noun_ends(lowered, chars) if ends is None else ends:
+    for end in code_noun_ends(lowered, chars) if ends is None else ends:
         if found and end < found[-1][2]:
             continue
         value = _value_near(lowered, end, seen)
