@@ -62,7 +62,7 @@ def test_two_factor_hits_are_the_plain_search_s():
 def _typed(text: str) -> list[tuple[str, int, int]]:
     lowered = text.lower()
     chars = Literals(lowered)
-    return typed_value_spans(text, lowered, chars, noun_hits(text, lowered, chars))
+    return typed_value_spans(text, lowered, noun_hits(text, lowered, chars))
 
 
 def test_typed_values_read_once_per_window_as_alone():

@@ -23,7 +23,6 @@ from ltm_chat.memory.screen.access_nouns import (
     NOT_A_VALUE,
 )
 from ltm_chat.memory.screen.bound_values import _DESCRIBING
-from ltm_chat.memory.screen.literals import Literals
 
 __all__ = ["typed_value_spans"]
 
@@ -144,7 +143,9 @@ def _value_between(text: str, lowered: str, noun_start: int, noun_end: int, note
     return noun_end + tokens[first].start(), noun_end + tokens[-1].end()
 
 
-def typed_value_spans(text: str, lowered: str, chars: Literals, hits) -> list[tuple[str, int, int]]:
+def typed_value_spans(
+    text: str, lowered: str, hits: list[tuple[int, int, str]]
+) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) for each value followed by a note on how it is typed;
     `hits`: the text's access nouns (start, end, kind; credential_binding.noun_hits), each read
     up to the next noun or the sentence's end. The answer depends on the lowered text from the
