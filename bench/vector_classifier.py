@@ -171,6 +171,11 @@ Round 17 (session 15): the opinion on thirty authors. fresh21, fresh22 and fresh
 (which judged or were measured in session 14 by rates, never read) are training text now and
 join `HAND_WRITTEN`. The protocol is bench/RESULTS.md's "#22 session 15: protocol", committed
 before any run; judged by the lead on fresh33-fresh36 against the shipped weights.
+
+Round 18 (session 16): the opinion on thirty-eight authors. fresh31-fresh38 (which judged or
+were measured in session 15 by rates, never read) are training text now and join
+`HAND_WRITTEN`. The protocol is bench/RESULTS.md's "#22 session 16: protocol", committed before
+any run; judged by the lead on fresh39-fresh42 against the shipped weights.
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -251,7 +256,7 @@ Set = tuple[str, str, str, list[str]]
 
 # one author each (round 10: the first four; round 11: the next four; round 13: fresh9, fresh10;
 # round 15: fresh11-fresh16; round 16: fresh17-fresh20, fresh23, fresh24;
-# round 17: fresh21, fresh22, fresh25-fresh30)
+# round 17: fresh21, fresh22, fresh25-fresh30; round 18: fresh31-fresh38)
 HAND_WRITTEN = (
     "fresh4",
     "fresh5",
@@ -283,6 +288,14 @@ HAND_WRITTEN = (
     "fresh28",
     "fresh29",
     "fresh30",
+    "fresh31",
+    "fresh32",
+    "fresh33",
+    "fresh34",
+    "fresh35",
+    "fresh36",
+    "fresh37",
+    "fresh38",
 )
 KINDS = (
     ("credentials", "credential"),
