@@ -170,9 +170,23 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
             and not english
         )
     flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
+    if before == '"' and _quotes_a_message(lowered, start):
+        return True  # a message quoted in prose: 'SMS from the bank: "Your code is …"'
     # (a noun right after a quote is inside a string literal in code: `"Password:"`)
     # (a noun after "#" is a hashtag, a topic: "#password #security")
     return not (flag or before.isdigit() or before in "_.$`/\\<{\"'#")
+
+
+def _quotes_a_message(lowered: str, start: int) -> bool:
+    """A straight quote opening a quoted sentence after prose: at the text's start or after a
+    space or a colon, with a space before the quote closes (a string literal in code follows
+    "(", "=" or "[" and its noun is a label: `print("Password:")`)."""
+    opener = lowered[start - 2] if start >= 2 else " "
+    if opener not in " \t\n:":
+        return False
+    close = lowered.find('"', start, start + 200)  # (bounded: a flood of quotes stays linear)
+    inside = lowered[start : close if close >= 0 else start + 80]
+    return " " in inside.strip() and not inside.rstrip().endswith((":", "="))
 
 
 # "…is printed wrong on the sticker, the real one is X": a correction names the value after

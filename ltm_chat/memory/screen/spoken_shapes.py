@@ -169,7 +169,9 @@ _TWO_FACTOR = re.compile(
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
     r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
     # (session 15: Romanian, and the Scandinavian plural with a hyphen)
-    r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)",
+    r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)|"
+    # (session 16: Bulgarian, Albanian, Turkish typed without its dotted letters)
+    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -180,7 +182,9 @@ _RECOVERY_KEY = re.compile(
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
 # A seed in capitals next to a word ("seed KRSXG5CTMVRXEZLU just"): the seed is the capitals.
 _UPPER_SEED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}(?![A-Za-z0-9])")
-_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
+# (a game's or an app's backup code may be five capitals and digits: "R7K2P", "9MXQ4"; the
+# list needs three or more such codes, each with a digit, below)
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6}|[0-9A-Z]{5,8})"
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
     + _ONE_CODE

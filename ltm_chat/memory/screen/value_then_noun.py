@@ -44,7 +44,8 @@ _MAX_GAP_WORDS = 7
 _CHAT_TAGS = frozenset("lol btw fyi pls plz lmao haha xd ok okay thx".split())
 _SUBJECTS = frozenset("i we he she they you".split())
 # Prepositions and "of" words a noun's complement opens with (beyond access_nouns.LINKS).
-_PREPOSITIONS = frozenset("bij på i hos ng ni sa від od ot ka ki ke ya wa".split())
+# (Greek "gia", "for", in Latin letters: "… to password gia to e-banking")
+_PREPOSITIONS = frozenset("bij på i hos ng ni sa від od ot ka ki ke ya wa gia".split())
 
 
 # A value has a digit or a symbol (a cheap test before the checks in Python).
@@ -119,8 +120,11 @@ def _linked(lowered: str, value_end: int, start: int, noun_end: int, stop: int) 
     if after and after[0].strip(".,!") in _LINK_AFTER:
         return True  # "… şifresi bu", "… password hai"
     for i, w in enumerate(words):
-        if w in _LINK_WORDS:
-            between = words[i + 1 :]
+        # a dash right after the value says what it is, as a colon after a noun does, in any
+        # language: "Xyz_2022 — (this is) our home Wi-Fi's password"
+        dash = i == 0 and gap.split()[:1] in (["—"], ["–"], ["-"], ["="])
+        if w in _LINK_WORDS or dash:
+            between = words[i + 1 :] if w in _LINK_WORDS or not w else words[i:]
             # "is the year I got my password": a relative clause with its own subject
             subject = _SUBJECTS.intersection(between) and "what" not in between
             return len(between) <= _MAX_GAP_WORDS and not (

@@ -1,0 +1,106 @@
+"""Credential rules of #22 session 16, each from what a secret *is*, with look-alikes that share
+its words and must pass. The sentences were written for these tests (not copied from any
+author); the causes came from the misses of fresh34, fresh35 and fresh38 (bench/RESULTS.md,
+"#22 credential rules, session 16").
+
+- the password's and the code's words in languages and forms the table lacked (Scottish Gaelic,
+  Irish, Yoruba, Igbo, Zulu, Somali, Amharic, Pashto, Faroese, Luxembourgish, Breton,
+  Azerbaijani, Croatian "šifra", Thai's Wi-Fi password, Finnish "tunnusluku", Lithuanian,
+  Macedonian, Bulgarian, Romanian, Icelandic, Basque, Catalan code nouns; Turkish typed without
+  "ş"; romanised Thai, Persian, Japanese and Vietnamese words).
+- a message quoted in prose: a straight quote opening a quoted sentence is no string literal.
+- a line-opening value, a dash, then its noun in any language.
+- a password told with its recipe, then the value ending the line.
+- a code drawn like a key, with a symbol ("aB3$kL9#pQ2x"), said to be an access code.
+- backup codes named in Bulgarian, Albanian and Turkish without its dotted letters, and five
+  capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish.
+- look-alikes: those words with no value, a string literal in code, a compound's head, a
+  public code (course, referral, part), a list of capitals that are no codes.
+(Dropped: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
+of an untuned author; a friend's or a tracking code with no symbol stays a reference.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
+
+# (text, the value that must not survive redaction)
+REFUSED = [
+    # the nouns the table lacked
+    ("Seo am facal-faire aig a' choimpiutair: Beinn_Nibheis_44", "Beinn_Nibheis_44"),
+    ("An pasfhocal don ríomhphost: Cill_Airne_82", "Cill_Airne_82"),
+    ("Okwuntughe laptop m bụ Onitsha_Market7", "Onitsha_Market7"),
+    ("iphasiwedi ye-imeyili: Durban_Beach_31", "Durban_Beach_31"),
+    ("Furaha sirta ee bangiga waa Mogadishu_Lido5", "Mogadishu_Lido5"),
+    ("Mäi Laptop-Passwuert ass Moselle_Wäin_88", "Moselle_Wäin_88"),
+    ("šifra za moj laptop je Sarajevo_Bascarsija9", "Sarajevo_Bascarsija9"),
+    ("telefon sifresi Kapadokya_2019x, kimseye soyleme", "Kapadokya_2019x"),
+    ("Kodas nuo sandėlio: 8 1 4 6", "8 1 4 6"),
+    ("El codi del garatge és 5 5 2 0", "5 5 2 0"),
+    ("Kóðinn að geymslunni er 7 3 3 9", "7 3 3 9"),
+    ("Garaje-kodea: 6 0 4 8", "6 0 4 8"),
+    ("ramze laptop-e baba: Shiraz_Bagh77", "Shiraz_Bagh77"),
+    ("kinko no bangou wa 8 0 2 6 desu", "8 0 2 6"),
+    # a message quoted in prose
+    ('SMS von der Bank: "Ihr Code ist 702 915. Geben Sie ihn nicht weiter."', "702 915"),
+    ('Mesaj: "Codul tău de verificare este 338 190." ce fac cu el?', "338 190"),
+    # a line-opening value, a dash, then its noun in another language
+    ("Rila_Planina_61 — това е паролата за лаптопа", "Rila_Planina_61"),
+    ("Vltava_Most_48 — to je moje heslo do banky", "Vltava_Most_48"),
+    # a password told with its recipe, then the value
+    ("Parola e orașul natal + anul nunții: Sibiu1998", "Sibiu1998"),
+    ("Passordet er hundens navn + husnummer: Bamse17", "Bamse17"),
+    # an access code drawn like a key
+    ("the activation code is Tq7$mZ2#wR9p, enter it within a day", "Tq7$mZ2#wR9p"),
+    # backup codes in more languages, five capitals and digits as codes
+    ("резервни кодове за банката: 5521-8804, 1190-3327, 6648-2215", "6648-2215"),
+    ("kodet rezervë për Gmail: 9KT4-W2QA-L7MX-31ZP", "9KT4-W2QA-L7MX-31ZP"),
+    ("backup codes for the game: Q4T7M, 8PLX2, W3NB6, Z9KR1", "Z9KR1"),
+    # a security question in Croatian and Swedish
+    ("Sigurnosno pitanje za banku — odgovor je Ivana Horvat", "Ivana Horvat"),
+    ("Svaret på säkerhetsfrågan om min första skola är Ekbacken", "Ekbacken"),
+]
+
+PASSED = [
+    # the new nouns with no value
+    "Dhìochuimhnich mi am facal-faire agam a-rithist",
+    "Zaboravio sam šifru od maila pa sam je resetirao",
+    "He was released on parole in 2019 after serving ten years",
+    "sifremi unuttum, yenisini aldim",
+    "Codul poștal nou e 400218",
+    "mk 11 is still my favourite fighting game",
+    # a string literal in code, a quoted message with no value
+    'raise ValueError("Code must have 6 digits")',
+    'label = "code"; value = 4471',
+    'msg = "Password is required"',
+    'She texted "PIN changed, all good" after the bank visit',
+    # a line-opening value, a dash, then a compound's head or no noun
+    "Office365 — my password reset link expired again",
+    "Windows11 — the code review is on Friday",
+    # a recipe with no value, a compound, an example
+    "Password hint: the street I grew up on plus the year, nothing more",
+    "Password manager I use at work: 1Password",
+    "For example, a password: two words and a year — Summer2024!",
+    # public codes
+    "the course code is STAT-2041-B, room 12",
+    "my referral code is NINA2024, use it for a discount",
+    "the part code on the box is HX-7720-C4",
+    "my friend code on the console is SW-5512-0937-4410, add me",
+    "the parcel's tracking code is RR552109874GB",
+    # capitals that are no codes after a backup noun
+    "my backup codes are in 1Password: see NOTES, TODO, FIXME",
+    "Sigurnosno pitanje mi je bilo glupo pa sam ga promijenila",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), REFUSED)
+def test_session16_credentials_are_refused_and_hidden(text, value):
+    assert_refused_and_hidden(text, [value])
+
+
+@pytest.mark.parametrize("text", PASSED)
+def test_session16_look_alikes_pass(text):
+    assert screening_verdict(text) is None, text
