@@ -14,7 +14,11 @@ author); the causes came from the misses of fresh34, fresh35 and fresh38 (bench/
 - a code drawn like a key, with a symbol ("aB3$kL9#pQ2x"), said to be an access code.
 - backup codes named in Bulgarian, Albanian and Turkish without its dotted letters, and five
   capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish.
-- look-alikes: those words with no value, a string literal in code, a compound's head, a
+- a time phrase between the noun and its copula ("the code this week is …"); an indefinite
+  article of the sentence before is not the noun's ("… a keypad. Code is …"); "eg" inside a
+  word ("egyszer") is no example marker.
+- look-alikes: Arabic in Latin letters ("3amalt", "bta3") is prose, not a value; a parcel's
+  tracking code in Polish; those words with no value, a string literal in code, a compound's head, a
   public code (course, referral, part), a list of capitals that are no codes.
 (Dropped: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
 of an untuned author; a friend's or a tracking code with no symbol stays a reference.)
@@ -59,6 +63,11 @@ REFUSED = [
     ("резервни кодове за банката: 5521-8804, 1190-3327, 6648-2215", "6648-2215"),
     ("kodet rezervë për Gmail: 9KT4-W2QA-L7MX-31ZP", "9KT4-W2QA-L7MX-31ZP"),
     ("backup codes for the game: Q4T7M, 8PLX2, W3NB6, Z9KR1", "Z9KR1"),
+    # a time phrase between the noun and its copula; an article of the sentence before;
+    # "eg" inside a word is no example marker
+    ("the bike shed code this week is 7 7 1 9", "7 7 1 9"),
+    ("We finally got a smart lock. Code is 4096#, change it monthly", "4096#"),
+    ("Az egyszer használatos kódja: 604 218", "604 218"),
     # a security question in Croatian and Swedish
     ("Sigurnosno pitanje za banku — odgovor je Ivana Horvat", "Ivana Horvat"),
     ("Svaret på säkerhetsfrågan om min första skola är Ekbacken", "Ekbacken"),
@@ -90,6 +99,13 @@ PASSED = [
     "the part code on the box is HX-7720-C4",
     "my friend code on the console is SW-5512-0937-4410, add me",
     "the parcel's tracking code is RR552109874GB",
+    # Arabic in Latin letters: its words with digits are prose, not values
+    "ana nseet el password bta3 el bank w 3amalt reset",
+    "3andi nafs el password fel talat accounts, 3aref enno ghalat",
+    # a parcel's tracking code in Polish; a time phrase with no value
+    "Kod śledzenia przesyłki to 6620 1193 0045 2281 9912 07",
+    "the code this year is different from last year",
+    "this month's code review is on Friday",
     # capitals that are no codes after a backup noun
     "my backup codes are in 1Password: see NOTES, TODO, FIXME",
     "Sigurnosno pitanje mi je bilo glupo pa sam ga promijenila",

@@ -59,6 +59,7 @@ from ltm_chat.memory.screen.bound_values import (
     strong_value,
 )
 from ltm_chat.memory.screen.credential_frames import (
+    arabizi_word,
     clause_bounds,
     generic_noun,
     in_frame,
@@ -252,6 +253,15 @@ def _joined_prefix(lowered: str, noun: str, start: int) -> bool:
     return prefix.fullmatch(lowered, word_start, start) is not None
 
 
+# A time phrase between a noun and its copula says when the value holds ("the gate code this
+# week is …", "der Code diesen Monat ist …"): its two words are passed over.
+_THIS = frozenset(
+    "this next last diese diesen dieser ce cette este esta questo questa deze".split()
+)
+_TIME_UNITS = frozenset(
+    """week month year term semester season weekend time woche monat jahr semaine mois-ci mois
+    année semaine-ci mes año semana mês ano mese anno settimana maand jaar""".split()
+)
 # Prepositions of place: what follows is where something is kept.
 EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
 _CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가를을의에도：:，、")
@@ -284,6 +294,7 @@ def _bound_value(
     clause = list(_TOKEN.finditer(text, start, stop))
     tokens = clause[:_MAX_TOKENS]
     paren = place = compound = and_only = False
+    when = -1  # the index of a time phrase's unit ("this month")
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
@@ -310,7 +321,7 @@ def _bound_value(
         after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
         # an aside about the value ends its clause too: "is bluecheese (all lowercase)"
         last = not after or after in CONJUNCTIONS or after.startswith("(")
-        if word in ARABIZI_WORDS:
+        if word in ARABIZI_WORDS or arabizi_word(word, text, pos):
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:
@@ -339,6 +350,9 @@ def _bound_value(
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
+        if not bound and (when == i or (word in _THIS and after.rstrip(",") in _TIME_UNITS)):
+            when = i + 1  # "the code this month is …": when the value holds, then the value
+            continue
         if bound and token[0] in "\"'“«‘":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):

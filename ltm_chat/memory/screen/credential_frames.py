@@ -21,14 +21,20 @@ from ltm_chat.memory.screen.access_nouns import (
     SCENE_AFTER,
 )
 
-__all__ = ["clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
+__all__ = ["arabizi_word", "clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
 
 WINDOW = 100  # how far a clause reaches from its noun
 # A line break ends a clause unless the next line goes on in lower case (a wrapped value).
 _CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；]|\n(?![ \t]*[a-zà-ÿа-я])")
 
+# ("eg" is a word of its own: it opens no "egyszer", "egg", "ego"; session 16)
 _EXAMPLE = re.compile(
-    r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
+    r"(?<![a-zà-ÿа-я])(?:"
+    + "|".join(
+        re.escape(m.strip()) + ("(?![a-zà-ÿа-яőű])" if m.strip() == "eg" else "")
+        for m in EXAMPLE_MARKERS
+    )
+    + r")"
 )
 _POSSESSIVES = frozenset(
     "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
@@ -101,7 +107,10 @@ def _public_after(lowered: str, end: int) -> bool:
 def generic_noun(lowered: str, start: int) -> bool:
     """`a password is like …`: an indefinite article right before the noun (or one word).
     ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
-    words = lowered[max(0, start - 30) : start].split()[-2:]
+    window = lowered[max(0, start - 30) : start]
+    # (only this sentence's words: "we have a keypad. Code is …" has no article before "Code")
+    window = _SENTENCE_BREAK.split(window)[-1]
+    words = window.split()[-2:]
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
@@ -118,6 +127,7 @@ def generic_noun(lowered: str, start: int) -> bool:
 
 
 _OF = frozenset("of de di do da du del des della van von".split())
+_SENTENCE_BREAK = re.compile(r"[.!?。！？]\s|\n")
 # Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
 _DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleutel")
 
@@ -130,9 +140,24 @@ _PUBLIC_AFTER = frozenset(
     rastreio desconto pocztowy pocztowego почтовый индекс
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
     προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
-    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
+    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové śledzenia
+    przesyłki
     скидочный скидки ошибки товара заказа
     رهگیری پیگیری پستی تخفیف ملی""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
+
+
+# Arabic in Latin letters writes sounds Latin lacks with digits ("3amalt", "a3mel", "bta3",
+# "ra7"): such a word among others like it is prose, not a value (one alone, "sunny3", is not
+# told apart from a password, so two are needed within the sentence around it).
+_ARABIZI = re.compile(r"(?<![\w-])[a-z]*[23579][a-z]*(?![\w-])")
+
+
+def arabizi_word(word: str, text: str, pos: int) -> bool:
+    """Whether `word` (lowered, at text[pos:]) is a word of Arabic typed in Latin letters."""
+    if not _ARABIZI.fullmatch(word) or sum(c.isalpha() for c in word) < 2:
+        return False
+    window = text[max(0, pos - 80) : pos + 80].lower()
+    return sum(sum(c.isalpha() for c in w) >= 2 for w in _ARABIZI.findall(window)) >= 2
