@@ -16,7 +16,8 @@ author); the causes came from the misses of fresh34, fresh35 and fresh38 (bench/
   capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish.
 - a time phrase between the noun and its copula ("the code this week is …"); an indefinite
   article of the sentence before is not the noun's ("… a keypad. Code is …"); "eg" inside a
-  word ("egyszer") is no example marker.
+  word ("egyszer") is no example marker; a code someone sent the user ("texted me a code …")
+  is theirs, not a kind; a question's answer "for" it.
 - look-alikes: Arabic in Latin letters ("3amalt", "bta3") is prose, not a value; a parcel's
   tracking code in Polish; those words with no value, a string literal in code, a compound's head, a
   public code (course, referral, part), a list of capitals that are no codes.
@@ -68,6 +69,9 @@ REFUSED = [
     ("the bike shed code this week is 7 7 1 9", "7 7 1 9"),
     ("We finally got a smart lock. Code is 4096#, change it monthly", "4096#"),
     ("Az egyszer használatos kódja: 604 218", "604 218"),
+    # a code sent to the user, introduced by "a"; a question's answer "for" it
+    ("the clinic texted me a code 604 771 for the portal, it expires soon", "604 771"),
+    ('my answer for "favourite teacher" on the school site is Mrs Okafor', "Mrs Okafor"),
     # a security question in Croatian and Swedish
     ("Sigurnosno pitanje za banku — odgovor je Ivana Horvat", "Ivana Horvat"),
     ("Svaret på säkerhetsfrågan om min första skola är Ekbacken", "Ekbacken"),
@@ -106,6 +110,8 @@ PASSED = [
     "Kod śledzenia przesyłki to 6620 1193 0045 2281 9912 07",
     "the code this year is different from last year",
     "this month's code review is on Friday",
+    "they sent me a password reset link yesterday",
+    "a code like 1234 is the first one thieves try",
     # capitals that are no codes after a backup noun
     "my backup codes are in 1Password: see NOTES, TODO, FIXME",
     "Sigurnosno pitanje mi je bilo glupo pa sam ga promijenila",

@@ -123,9 +123,17 @@ def generic_noun(lowered: str, start: int) -> bool:
         and not dutch_article
     ):
         return True  # "gestore di password": the noun qualifies another thing, the subject
+    if _SENT_BEFORE.search(window):
+        return False  # "they texted me a code 5530": a code sent to the user is theirs
     return any(w in INDEFINITE and (w != "a" or english) for w in words)
 
 
+# A verb of sending or receiving, then "(me/us) a (one-time) …": the article introduces a
+# code someone sent the user, not a kind of code.
+_SENT_BEFORE = re.compile(
+    r"(?:sent|send|sends|texted|texts|emailed|got|get|received|receive|gave|give)"
+    r"(?:[ \t]+(?:me|us|him|her|them))?[ \t]+an?(?:[ \t]+[\w-]+)?[ \t]*\Z"
+)
 _OF = frozenset("of de di do da du del des della van von".split())
 _SENTENCE_BREAK = re.compile(r"[.!?。！？]\s|\n")
 # Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
