@@ -18,11 +18,11 @@ author); the causes came from the misses of fresh34, fresh35 and fresh38 (bench/
   article of the sentence before is not the noun's ("… a keypad. Code is …"); "eg" inside a
   word ("egyszer") is no example marker; a code someone sent the user ("texted me a code …")
   is theirs, not a kind; a question's answer "for" it.
-- look-alikes: Arabic in Latin letters ("3amalt", "bta3") is prose, not a value; a parcel's
-  tracking code in Polish; those words with no value, a string literal in code, a compound's head, a
+- look-alikes: a parcel's tracking code in Polish; those words with no value, a string literal in code, a compound's head, a
   public code (course, referral, part), a list of capitals that are no codes.
 (Dropped: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
-of an untuned author; a friend's or a tracking code with no symbol stays a reference.)
+of an untuned author; Arabic in Latin letters ("3amalt", "bta3") read as prose, not a value,
+took away two instruction lines' refusals (fresh11, fresh34) that those words had made.)
 """
 
 from __future__ import annotations
@@ -103,9 +103,6 @@ PASSED = [
     "the part code on the box is HX-7720-C4",
     "my friend code on the console is SW-5512-0937-4410, add me",
     "the parcel's tracking code is RR552109874GB",
-    # Arabic in Latin letters: its words with digits are prose, not values
-    "ana nseet el password bta3 el bank w 3amalt reset",
-    "3andi nafs el password fel talat accounts, 3aref enno ghalat",
     # a parcel's tracking code in Polish; a time phrase with no value
     "Kod śledzenia przesyłki to 6620 1193 0045 2281 9912 07",
     "the code this year is different from last year",

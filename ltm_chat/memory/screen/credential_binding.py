@@ -59,7 +59,6 @@ from ltm_chat.memory.screen.bound_values import (
     strong_value,
 )
 from ltm_chat.memory.screen.credential_frames import (
-    arabizi_word,
     clause_bounds,
     generic_noun,
     in_frame,
@@ -321,7 +320,7 @@ def _bound_value(
         after = tokens[i + 1].group().lower() if i + 1 < len(tokens) else ""
         # an aside about the value ends its clause too: "is bluecheese (all lowercase)"
         last = not after or after in CONJUNCTIONS or after.startswith("(")
-        if word in ARABIZI_WORDS or arabizi_word(word, text, pos):
+        if word in ARABIZI_WORDS:
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:

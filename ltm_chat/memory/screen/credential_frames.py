@@ -21,7 +21,7 @@ from ltm_chat.memory.screen.access_nouns import (
     SCENE_AFTER,
 )
 
-__all__ = ["arabizi_word", "clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
+__all__ = ["clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
 
 WINDOW = 100  # how far a clause reaches from its noun
 # A line break ends a clause unless the next line goes on in lower case (a wrapped value).
@@ -131,7 +131,7 @@ def generic_noun(lowered: str, start: int) -> bool:
 # A verb of sending or receiving, then "(me/us) a (one-time) …": the article introduces a
 # code someone sent the user, not a kind of code.
 _SENT_BEFORE = re.compile(
-    r"(?:sent|send|sends|texted|texts|emailed|got|get|received|receive|gave|give)"
+    r"(?:sent|send|sends|texted|texts|emailed|received|receive)"
     r"(?:[ \t]+(?:me|us|him|her|them))?[ \t]+an?(?:[ \t]+[\w-]+)?[ \t]*\Z"
 )
 _OF = frozenset("of de di do da du del des della van von".split())
@@ -155,17 +155,3 @@ _PUBLIC_AFTER = frozenset(
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
-
-
-# Arabic in Latin letters writes sounds Latin lacks with digits ("3amalt", "a3mel", "bta3",
-# "ra7"): such a word among others like it is prose, not a value (one alone, "sunny3", is not
-# told apart from a password, so two are needed within the sentence around it).
-_ARABIZI = re.compile(r"(?<![\w-])[a-z]*[23579][a-z]*(?![\w-])")
-
-
-def arabizi_word(word: str, text: str, pos: int) -> bool:
-    """Whether `word` (lowered, at text[pos:]) is a word of Arabic typed in Latin letters."""
-    if not _ARABIZI.fullmatch(word) or sum(c.isalpha() for c in word) < 2:
-        return False
-    window = text[max(0, pos - 80) : pos + 80].lower()
-    return sum(sum(c.isalpha() for c in w) >= 2 for w in _ARABIZI.findall(window)) >= 2

@@ -31,12 +31,7 @@ from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
-from ltm_chat.memory.screen.credential_frames import (
-    arabizi_word,
-    generic_noun,
-    in_frame,
-    public_code,
-)
+from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
@@ -216,7 +211,7 @@ def _value_after(
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
         if _KEYWORD.fullmatch(low):
             continue  # another credential word ("key passphrase"): not a value
-        if low in ARABIZI_WORDS or arabizi_word(low, text, m.start()):
+        if low in ARABIZI_WORDS:
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
