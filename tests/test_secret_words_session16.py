@@ -1,7 +1,8 @@
 """Credential rules of #22 session 16, each from what a secret *is*, with look-alikes that share
 its words and must pass. The sentences were written for these tests (not copied from any
-author); the causes came from the misses of fresh34, fresh35 and fresh38 (bench/RESULTS.md,
-"#22 credential rules, session 16").
+author); the causes came from the misses of fresh34, fresh35, fresh37 and fresh38 and, in the
+second pass, of fresh31, fresh32, fresh33 and fresh36 (bench/RESULTS.md, "#22 credential rules,
+session 16").
 
 - the password's and the code's words in languages and forms the table lacked (Scottish Gaelic,
   Irish, Yoruba, Igbo, Zulu, Somali, Amharic, Pashto, Faroese, Luxembourgish, Breton,
@@ -72,6 +73,18 @@ REFUSED = [
     # a code sent to the user, introduced by "a"; a question's answer "for" it
     ("the clinic texted me a code 604 771 for the portal, it expires soon", "604 771"),
     ('my answer for "favourite teacher" on the school site is Mrs Okafor', "Mrs Okafor"),
+    # second pass (B's misses read after B's rates): Catalan "clau", Thai's other spelling of
+    # the Wi-Fi password, "matkhau", a parcel locker's pickup code, a Finnish key box,
+    # Vietnamese recovery codes, a security answer after "→", in Ukrainian, in Romanian
+    ("La clau del wifi de casa és Sant_Jordi_23", "Sant_Jordi_23"),
+    ("รหัสวายฟายที่บ้านคือ somtam_2567", "somtam_2567"),
+    ("matkhau wifi: Pho_Bo_2021", "Pho_Bo_2021"),
+    ("取件码 775120", "775120"),
+    ("Mökin avainlaatikko aukeaa: 4417", "4417"),
+    ("Nhớ giúp: mã khôi phục Zalo là 4419 2203, 8851 0937, 2275 6610", "2275 6610"),
+    ('security q: first school? → "Oakfield"', "Oakfield"),
+    ("Відповідь на секретне питання «улюблений вчитель» — Петренко", "Петренко"),
+    ("Întrebarea de securitate e «prima mașină» și răspunsul meu e Dacia", "Dacia"),
     # a security question in Croatian and Swedish
     ("Sigurnosno pitanje za banku — odgovor je Ivana Horvat", "Ivana Horvat"),
     ("Svaret på säkerhetsfrågan om min första skola är Ekbacken", "Ekbacken"),
@@ -106,6 +119,8 @@ PASSED = [
     # a parcel's tracking code in Polish; a time phrase with no value
     "Kod śledzenia przesyłki to 6620 1193 0045 2281 9912 07",
     "the code this year is different from last year",
+    "La clau és a sota del test, com sempre",
+    "la clau de volta del problema és la paciència",
     "this month's code review is on Friday",
     "they sent me a password reset link yesterday",
     "a code like 1234 is the first one thieves try",

@@ -571,8 +571,16 @@ ACCESS_NOUNS: dict[str, str] = {
     "msimbo wa uthibitisho": CODE,
     # Croatian, Serbian, Bosnian "šifra" (password, PIN), typed with or without its caron
     **dict.fromkeys("šifra šifru šifrom šifre sifra sifru".split(), PASSWORD),
-    # Thai's Wi-Fi password ("รหัส" alone is a code: digits)
+    # Thai's Wi-Fi password, both spellings ("รหัส" alone is a code: digits)
     "รหัสไวไฟ": PASSWORD,
+    "รหัสวายฟาย": PASSWORD,
+    # second pass (B's misses): Catalan "clau" (the network's key), Vietnamese "matkhau" run
+    # together, a parcel locker's pickup code (取件码), a Finnish key box
+    "clau": KEY,
+    "matkhau": PASSWORD,
+    "取件码": CODE,
+    "取件碼": CODE,
+    "avainlaatikko": CODE,
     "รหัส wifi": PASSWORD,
     "รหัสwifi": PASSWORD,
     # a phone's screen lock, in Turkish, is a lock whose number is its code

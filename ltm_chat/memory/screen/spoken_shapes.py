@@ -170,8 +170,8 @@ _TWO_FACTOR = re.compile(
     r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
     # (session 15: Romanian, and the Scandinavian plural with a hyphen)
     r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)|"
-    # (session 16: Bulgarian, Albanian, Turkish typed without its dotted letters)
-    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar",
+    # (session 16: Bulgarian, Albanian, Turkish typed without its dotted letters, Vietnamese)
+    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar|mã khôi phục",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -289,7 +289,8 @@ _TWO_FACTOR_LITERALS = (
     "验证 双因素 wiederherstell sicherungscode notfallcode återställ reservkod gjenoppretting "
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
-    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod"
+    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
+    "khôi"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
