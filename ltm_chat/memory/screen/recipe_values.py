@@ -37,8 +37,8 @@ def recipe_value_spans(
     for start, end, kind in hits:
         if kind != PASSWORD:
             continue
-        line_start = lowered.rfind("\n", 0, start) + 1
-        if start - line_start > _OPENS:
+        # (the line's start looked for only as far back as the noun may stand from it)
+        if start > _OPENS and lowered.rfind("\n", start - _OPENS - 1, start) < 0:
             continue
         line_end = lowered.find("\n", end, end + _REACH + 1)
         line_end = line_end if line_end >= 0 else len(lowered)
