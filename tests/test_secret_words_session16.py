@@ -9,21 +9,22 @@ session 16").
   Azerbaijani, Croatian "šifra", Thai's Wi-Fi password, Finnish "tunnusluku", Lithuanian,
   Macedonian, Bulgarian, Romanian, Icelandic, Basque, Catalan code nouns; Turkish typed without
   "ş"; romanised Thai, Persian, Japanese and Vietnamese words).
-- a message quoted in prose: a straight quote opening a quoted sentence is no string literal.
 - a line-opening value, a dash, then its noun in any language.
 - a password told with its recipe, then the value ending the line.
-- a code drawn like a key, with a symbol ("aB3$kL9#pQ2x"), said to be an access code.
 - backup codes named in Bulgarian, Albanian and Turkish without its dotted letters, and five
-  capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish.
-- a time phrase between the noun and its copula ("the code this week is …"); an indefinite
-  article of the sentence before is not the noun's ("… a keypad. Code is …"); "eg" inside a
-  word ("egyszer") is no example marker; a code someone sent the user ("texted me a code …")
-  is theirs, not a kind; a question's answer "for" it.
-- look-alikes: a parcel's tracking code in Polish; those words with no value, a string literal in code, a compound's head, a
-  public code (course, referral, part), a list of capitals that are no codes.
-(Dropped: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
-of an untuned author; Arabic in Latin letters ("3amalt", "bta3") read as prose, not a value,
-took away two instruction lines' refusals (fresh11, fresh34) that those words had made.)
+  capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish;
+  a question's answer "for" it.
+- look-alikes: those words with no value, a string literal in code, a compound's head, a
+  public code (course, referral, part; a parcel's tracking code in Polish), a list of capitals
+  that are no codes.
+(Dropped, no author that did not motivate them gained a line: a message quoted in prose read
+as prose, not a string literal; an access code drawn like a key with a symbol; a time phrase
+between a code's noun and its copula; an article of the sentence before read as the noun's;
+"eg" inside a word read as an example marker; "texted me a code …" as the user's code.
+Dropped for a wrong
+verdict: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
+of an untuned author; Arabic in Latin letters ("3amalt", "bta3") read as prose took away two
+instruction lines' refusals, fresh11 and fresh34, that those words had made.)
 """
 
 from __future__ import annotations
@@ -50,28 +51,17 @@ REFUSED = [
     ("Garaje-kodea: 6 0 4 8", "6 0 4 8"),
     ("ramze laptop-e baba: Shiraz_Bagh77", "Shiraz_Bagh77"),
     ("kinko no bangou wa 8 0 2 6 desu", "8 0 2 6"),
-    # a message quoted in prose
-    ('SMS von der Bank: "Ihr Code ist 702 915. Geben Sie ihn nicht weiter."', "702 915"),
-    ('Mesaj: "Codul tău de verificare este 338 190." ce fac cu el?', "338 190"),
     # a line-opening value, a dash, then its noun in another language
     ("Rila_Planina_61 — това е паролата за лаптопа", "Rila_Planina_61"),
     ("Vltava_Most_48 — to je moje heslo do banky", "Vltava_Most_48"),
     # a password told with its recipe, then the value
     ("Parola e orașul natal + anul nunții: Sibiu1998", "Sibiu1998"),
     ("Passordet er hundens navn + husnummer: Bamse17", "Bamse17"),
-    # an access code drawn like a key
-    ("the activation code is Tq7$mZ2#wR9p, enter it within a day", "Tq7$mZ2#wR9p"),
     # backup codes in more languages, five capitals and digits as codes
     ("резервни кодове за банката: 5521-8804, 1190-3327, 6648-2215", "6648-2215"),
     ("kodet rezervë për Gmail: 9KT4-W2QA-L7MX-31ZP", "9KT4-W2QA-L7MX-31ZP"),
     ("backup codes for the game: Q4T7M, 8PLX2, W3NB6, Z9KR1", "Z9KR1"),
-    # a time phrase between the noun and its copula; an article of the sentence before;
-    # "eg" inside a word is no example marker
-    ("the bike shed code this week is 7 7 1 9", "7 7 1 9"),
-    ("We finally got a smart lock. Code is 4096#, change it monthly", "4096#"),
-    ("Az egyszer használatos kódja: 604 218", "604 218"),
-    # a code sent to the user, introduced by "a"; a question's answer "for" it
-    ("the clinic texted me a code 604 771 for the portal, it expires soon", "604 771"),
+    # a question's answer "for" it
     ('my answer for "favourite teacher" on the school site is Mrs Okafor', "Mrs Okafor"),
     # second pass (B's misses read after B's rates): Catalan "clau", Thai's other spelling of
     # the Wi-Fi password, "matkhau", a parcel locker's pickup code, a Finnish key box,
@@ -98,7 +88,7 @@ PASSED = [
     "sifremi unuttum, yenisini aldim",
     "Codul poștal nou e 400218",
     "mk 11 is still my favourite fighting game",
-    # a string literal in code, a quoted message with no value
+    # a string literal in code, a quoted message
     'raise ValueError("Code must have 6 digits")',
     'label = "code"; value = 4471',
     'msg = "Password is required"',

@@ -125,9 +125,7 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
     if kind == CODE:  # a keypad code with letters ("45К7812"), a recovery code in groups
         letters = not core.isdigit()
         short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)
-        # an access, auth or activation code said to be one, drawn like a key ("aB3$kL9#pQ2x")
-        drawn = bound and _key_shaped(core) and _DRAWN_SYMBOL.search(core) is not None
-        return span if short or drawn or _grouped_code(core) else None
+        return span if short or _grouped_code(core) else None
     if kind == KEY:
         if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
             return span
@@ -301,8 +299,3 @@ def one_word(core: str, label: bool) -> bool:
     if _GERMANIC_PARTICIPLE.fullmatch(core):
         return False
     return len(core) >= (8 if label else 10)
-
-
-# A code drawn like a key has a symbol among its letters and digits ("aB3$kL9#pQ2x"); a
-# tracking or a friend code ("RR123456785IT", "SW-4821-7730-1195") has none.
-_DRAWN_SYMBOL = re.compile(r"[!#$%&*+=?@^~]")

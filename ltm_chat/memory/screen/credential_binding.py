@@ -172,23 +172,9 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
             and not english
         )
     flag = before == "-" and (start < 2 or not lowered[start - 2].isalnum())  # `--key`, `-p`
-    if before == '"' and _quotes_a_message(lowered, start):
-        return True  # a message quoted in prose: 'SMS from the bank: "Your code is …"'
     # (a noun right after a quote is inside a string literal in code: `"Password:"`)
     # (a noun after "#" is a hashtag, a topic: "#password #security")
     return not (flag or before.isdigit() or before in "_.$`/\\<{\"'#")
-
-
-def _quotes_a_message(lowered: str, start: int) -> bool:
-    """A straight quote opening a quoted sentence after prose: at the text's start or after a
-    space or a colon, with a space before the quote closes (a string literal in code follows
-    "(", "=" or "[" and its noun is a label: `print("Password:")`)."""
-    opener = lowered[start - 2] if start >= 2 else " "
-    if opener not in " \t\n:":
-        return False
-    close = lowered.find('"', start, start + 200)  # (bounded: a flood of quotes stays linear)
-    inside = lowered[start : close if close >= 0 else start + 80]
-    return " " in inside.strip() and not inside.rstrip().endswith((":", "="))
 
 
 # "…is printed wrong on the sticker, the real one is X": a correction names the value after
@@ -254,15 +240,6 @@ def _joined_prefix(lowered: str, noun: str, start: int) -> bool:
     return prefix.fullmatch(lowered, word_start, start) is not None
 
 
-# A time phrase between a noun and its copula says when the value holds ("the gate code this
-# week is …", "der Code diesen Monat ist …"): its two words are passed over.
-_THIS = frozenset(
-    "this next last diese diesen dieser ce cette este esta questo questa deze".split()
-)
-_TIME_UNITS = frozenset(
-    """week month year term semester season weekend time woche monat jahr semaine mois-ci mois
-    année semaine-ci mes año semana mês ano mese anno settimana maand jaar""".split()
-)
 # Prepositions of place: what follows is where something is kept.
 EXAMPLE_AFTER = frozenset("like such e.g. eg wie comme como come zoals как".split())
 _CJK_PARTICLES = frozenset("の的是为為はがをにでともへ는은이가를을의에도：:，、")
@@ -295,7 +272,6 @@ def _bound_value(
     clause = list(_TOKEN.finditer(text, start, stop))
     tokens = clause[:_MAX_TOKENS]
     paren = place = compound = and_only = False
-    when = -1  # the index of a time phrase's unit ("this month")
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
@@ -351,9 +327,6 @@ def _bound_value(
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
-        if not bound and (when == i or (word in _THIS and after.rstrip(",") in _TIME_UNITS)):
-            when = i + 1  # "the code this month is …": when the value holds, then the value
-            continue
         if bound and token[0] in "\"'“«‘":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):

@@ -27,14 +27,8 @@ WINDOW = 100  # how far a clause reaches from its noun
 # A line break ends a clause unless the next line goes on in lower case (a wrapped value).
 _CLAUSE_END = re.compile(r"[.!?;](?=\s|$)|[。！？；]|\n(?![ \t]*[a-zà-ÿа-я])")
 
-# ("eg" is a word of its own: it opens no "egyszer", "egg", "ego"; session 16)
 _EXAMPLE = re.compile(
-    r"(?<![a-zà-ÿа-я])(?:"
-    + "|".join(
-        re.escape(m.strip()) + ("(?![a-zà-ÿа-яőű])" if m.strip() == "eg" else "")
-        for m in EXAMPLE_MARKERS
-    )
-    + r")"
+    r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
 )
 _POSSESSIVES = frozenset(
     "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
@@ -107,10 +101,7 @@ def _public_after(lowered: str, end: int) -> bool:
 def generic_noun(lowered: str, start: int) -> bool:
     """`a password is like …`: an indefinite article right before the noun (or one word).
     ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
-    window = lowered[max(0, start - 30) : start]
-    # (only this sentence's words: "we have a keypad. Code is …" has no article before "Code")
-    window = _SENTENCE_BREAK.split(window)[-1]
-    words = window.split()[-2:]
+    words = lowered[max(0, start - 30) : start].split()[-2:]
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
@@ -123,19 +114,10 @@ def generic_noun(lowered: str, start: int) -> bool:
         and not dutch_article
     ):
         return True  # "gestore di password": the noun qualifies another thing, the subject
-    if _SENT_BEFORE.search(window):
-        return False  # "they texted me a code 5530": a code sent to the user is theirs
     return any(w in INDEFINITE and (w != "a" or english) for w in words)
 
 
-# A verb of sending or receiving, then "(me/us) a (one-time) …": the article introduces a
-# code someone sent the user, not a kind of code.
-_SENT_BEFORE = re.compile(
-    r"(?:sent|send|sends|texted|texts|emailed|received|receive)"
-    r"(?:[ \t]+(?:me|us|him|her|them))?[ \t]+an?(?:[ \t]+[\w-]+)?[ \t]*\Z"
-)
 _OF = frozenset("of de di do da du del des della van von".split())
-_SENTENCE_BREAK = re.compile(r"[.!?。！？]\s|\n")
 # Dutch nouns: their "de" is "the" ("onthoud dat de pincode 8822 is"), not Romance "of"
 _DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleutel")
 
