@@ -182,9 +182,7 @@ _RECOVERY_KEY = re.compile(
 _BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
 # A seed in capitals next to a word ("seed KRSXG5CTMVRXEZLU just"): the seed is the capitals.
 _UPPER_SEED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}(?![A-Za-z0-9])")
-# (a game's or an app's backup code may be five capitals and digits: "R7K2P", "9MXQ4"; the
-# list needs three or more such codes, each with a digit, below)
-_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6}|[0-9A-Z]{5,8})"
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
     + _ONE_CODE
@@ -197,6 +195,12 @@ _CODE_LIST = re.compile(
     + r")+"
 )
 
+# A game's or an app's backup codes may be five to eight capitals and digits ("R7K2P, 9MXQ4,
+# T3WZ8"): three or more in a list, each with a digit (read only where a capital is).
+_CAPS_CODES = re.compile(
+    r"(?<![0-9A-Za-z])[0-9A-Z]{5,8}(?:[ \t]*[,;/،，、][ \t]*[0-9A-Z]{5,8}){2,}(?![0-9A-Za-z])"
+)
+_CAPITAL = re.compile(r"[A-Z]")
 
 # Every branch of _TWO_FACTOR holds one of _TWO_FACTOR_LITERALS within this many characters
 # of its start ("codurile de rezervă": 12), and no match is longer than _MATCH_LONGEST.
@@ -273,6 +277,13 @@ def _two_factor_spans(
             ):
                 found.append(("backup-codes", *m.span()))
                 break
+        else:
+            if _CAPITAL.search(text, hit.end(), end):
+                for m in _CAPS_CODES.finditer(text, hit.end(), end):
+                    codes = re.split(r"[\s,;/،，、]+", m.group().strip())
+                    if all(any(c.isdigit() for c in code) for code in codes):
+                        found.append(("backup-codes", *m.span()))
+                        break
         for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
             body = m.group().replace("-", "").replace(" ", "")
             digits = 2 if m.group("g") else 4
