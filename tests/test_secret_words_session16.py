@@ -12,15 +12,15 @@ session 16").
 - a line-opening value, a dash, then its noun in any language.
 - a password told with its recipe, then the value ending the line.
 - backup codes named in Bulgarian, Albanian and Turkish without its dotted letters, and five
-  capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish;
-  a question's answer "for" it.
+  capitals and digits as a code; a security question in Croatian, Swedish, Norwegian, Danish.
 - look-alikes: those words with no value, a string literal in code, a compound's head, a
   public code (course, referral, part; a parcel's tracking code in Polish), a list of capitals
   that are no codes.
 (Dropped, no author that did not motivate them gained a line: a message quoted in prose read
 as prose, not a string literal; an access code drawn like a key with a symbol; a time phrase
 between a code's noun and its copula; an article of the sentence before read as the noun's;
-"eg" inside a word read as an example marker; "texted me a code …" as the user's code.
+"eg" inside a word read as an example marker; "texted me a code …" as the user's code; a
+question's answer "for" it.
 Dropped for a wrong
 verdict: a code of two or three dashed groups, "TX-5529-AB", newly refused an ordinary line
 of an untuned author; Arabic in Latin letters ("3amalt", "bta3") read as prose took away two
@@ -61,8 +61,6 @@ REFUSED = [
     ("резервни кодове за банката: 5521-8804, 1190-3327, 6648-2215", "6648-2215"),
     ("kodet rezervë për Gmail: 9KT4-W2QA-L7MX-31ZP", "9KT4-W2QA-L7MX-31ZP"),
     ("backup codes for the game: Q4T7M, 8PLX2, W3NB6, Z9KR1", "Z9KR1"),
-    # a question's answer "for" it
-    ('my answer for "favourite teacher" on the school site is Mrs Okafor', "Mrs Okafor"),
     # second pass (B's misses read after B's rates): Catalan "clau", Thai's other spelling of
     # the Wi-Fi password, "matkhau", a parcel locker's pickup code, a Finnish key box,
     # Vietnamese recovery codes, a security answer after "→", in Ukrainian, in Romanian

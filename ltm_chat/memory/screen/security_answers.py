@@ -20,7 +20,7 @@ __all__ = ["security_answer_spans"]
 
 _QUESTION = (
     r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|mother['’]?s[ \t]+maiden[ \t]+name|"
-    r"answer[ \t]+(?:to|for)[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
+    r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
     r"(?:question|réponse)[ \t]+(?:secrète|de[ \t]+sécurité)|"
     r"(?:pregunta|respuesta)[ \t]+(?:(?:de[ \t]+)?seguridad|secreta)|"
     r"(?:pergunta|resposta)[ \t]+(?:(?:de[ \t]+)?segurança|secreta)|"
@@ -61,7 +61,6 @@ _LITERALS = (
     "memorable",
     "maiden",
     "answer to",
-    "answer for",
     "sicherheits",
     "geheime",
     "question secr",
