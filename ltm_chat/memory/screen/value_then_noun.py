@@ -5,7 +5,8 @@ it; value_first.py reads the English and Romance forms with the link right after
 
 What makes it a credential is structure: the line's first token is shaped like a chosen
 password (letters with two digits or a symbol: "Python3", "COVID-19" are not), a demonstrative
-or a copula ("that's", "c'est", "dat is", "це", "είναι", "এটা", "是") says what it is, and an
+or a copula ("that's", "c'est", "dat is", "це", "είναι", "এটা", "是") or a dash right after the
+value (in any language: "Kabul_Baran_2022 — … پټنوم دی") says what it is, and an
 access noun of the rules' table (access_nouns.py) names it a few words later, heading no
 compound ("Office365 is where my password reset …" names a reset, not a password).
 """
