@@ -535,6 +535,66 @@ ACCESS_NOUNS: dict[str, str] = {
         """ፒን yephini iphini ephini លេខកូដ ລະຫັດ ਪਿੰਨ પિન പിൻ പിന്‍ పాస్‌కోడ్ పాస్కోడ్ ಕೋಡ್""".split(),
         CODE,
     ),
+    # Session 16: the password's and the code's words in languages and forms the table lacked
+    # (Scottish Gaelic, Irish, Yoruba, Igbo, Zulu, Somali, Amharic, Pashto, Faroese,
+    # Luxembourgish, Breton, Azerbaijani, Kannada's "login"; Turkish typed without "ş"; Finnish "tunnusluku", a
+    # card's PIN; the code's noun in Lithuanian, Macedonian, Bulgarian, Romanian, Icelandic,
+    # Irish, Basque, Catalan, Yoruba, Zulu, Amharic, Pashto, Telugu, Malayalam, Gujarati,
+    # Punjabi, Burmese; not Welsh "cod", a fish in English). Latvian "parole" and Punjabi
+    # "ਪਾਸ" are also "parole"/"words" and "near": a value no name could be only (below)
+    **dict.fromkeys(
+        """facal-faire fhacal-faire pasfhocal okwuntughe iphasiwedi yiphasiwedi ፓስዎርድ ፓስዎርዱ
+        پټنوم loyniorð loyniorðið passwuert ger-tremen parolu parole ਪਾਸ sifresi sifrem sifreni
+        sifremi sifreniz sifreyi sifreler sifrelerim ಲಾಗಿನ್""".split(),
+        PASSWORD,
+    ),
+    "furaha sirta": PASSWORD,
+    # typed in Latin letters: Thai "rahat phan" (รหัสผ่าน), Persian "ramze" (رمز), Japanese
+    # "pasu" (パス) and the number of a lock or a safe ("kagi no bangou", "kinko no bangou"),
+    # Vietnamese "mk" (mật khẩu), Indonesian and Vietnamese "pass email" (the email's password)
+    "rahat phan": PASSWORD,
+    "rahat phaan": PASSWORD,
+    "ramze": PASSWORD,
+    "pasu": PASSWORD,
+    "mk": PASSWORD,
+    "pass email": PASSWORD,
+    "kagi no bangou": CODE,
+    "kinko no bangou": CODE,
+    "mã cửa": CODE,
+    # a phone's lock is its code ("papa ka phone lock 1965 hai"); Malaysia's one-time TAC;
+    # the verification code in Swahili
+    "phone lock": CODE,
+    "screen lock": CODE,
+    "tac": CODE,
+    "kodi ya uthibitisho": CODE,
+    "nambari ya uthibitisho": CODE,
+    "msimbo wa uthibitisho": CODE,
+    # Croatian, Serbian, Bosnian "šifra" (password, PIN), typed with or without its caron
+    **dict.fromkeys("šifra šifru šifrom šifre sifra sifru".split(), PASSWORD),
+    # Thai's Wi-Fi password, both spellings ("รหัส" alone is a code: digits)
+    "รหัสไวไฟ": PASSWORD,
+    "รหัสวายฟาย": PASSWORD,
+    # second pass (B's misses): Catalan "clau" (the network's key), Vietnamese "matkhau" run
+    # together, a parcel locker's pickup code (取件码), a Finnish key box
+    "clau": KEY,
+    "matkhau": PASSWORD,
+    "取件码": CODE,
+    "取件碼": CODE,
+    "avainlaatikko": CODE,
+    "รหัส wifi": PASSWORD,
+    "รหัสwifi": PASSWORD,
+    # a phone's screen lock, in Turkish, is a lock whose number is its code
+    "ekran kilidi": CODE,
+    "ekran kilidim": CODE,
+    "ọ̀rọ̀ aṣínà": PASSWORD,
+    "ọrọ aṣina": PASSWORD,
+    "oro asina": PASSWORD,
+    **dict.fromkeys(
+        """tunnusluku tunnuslukusi tunnuslukuni tunnusluvun kodas kodą kodo кодот кодът codul
+        kóði kóðinn kóðann kóðanum cód chód kodea codi kóòdù ikhodi yikhodi ኮዱ کوډ కోడ్ పిన్
+        കോഡ് പാസ്‌കോഡ് પાસકોડ કોડ ਕੋਡ ကုဒ်""".split(),
+        CODE,
+    ),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
@@ -578,7 +638,10 @@ LINKS = frozenset(
 # bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one
 # no name could be (`strong_value_only` in credential_binding.py), and they head no compound.
 STRONG_VALUE_ONLY = frozenset(
-    {"pass", "wifi", "wi-fi", "wlan", "pass wifi", "pass wi-fi"}
+    {"pass", "wifi", "wi-fi", "wlan", "pass wifi", "pass wi-fi", "ਪਾਸ"}
+    # Latvian's password noun is the English and French "parole" too; "pasu", "mk" are short
+    # for other words as well (session 16)
+    | {"parole", "pasu", "mk", "pass email"}
     | {"вајфај", "вайфай", "와이파이", "वाईफाई", "वाई-फाई", "ワイファイ"}
 )
 # Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,
@@ -663,7 +726,8 @@ THAI_PUBLIC_AFTER = (
     "ประเทศ ข้อผิดพลาด สี บาร์โค้ด อ้างอิง การจอง จอง เที่ยวบิน สมาชิก ลูกค้า คำสั่งซื้อ "
     "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์"
 ).split()
-# Words that make a code word name a public number: "zip code", "error code", "promo code";
+# Words that make a code word name a public number: "zip code", "error code", "promo code",
+# a referral, course, model or part code (shared or printed on purpose: session 16);
 # India's "PIN code" (পিন কোড) is its postcode.
 PUBLIC_CODE_BEFORE = frozenset(
     """zip postal post area country error status exit return promo promotional discount order
@@ -672,7 +736,7 @@ PUBLIC_CODE_BEFORE = frozenset(
     source program programme computer python html css ascii unicode hex colour posta
     pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon
     পিন követési nyomkövetési rendelési promóciós kedvezmény kedvezményes kupon hiba termék
-    foglalási posta""".split()
+    foglalási posta referral course model part""".split()
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.
 ACCESS_VERBS = (

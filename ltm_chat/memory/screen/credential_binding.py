@@ -134,6 +134,8 @@ def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
     if len(lowered) < _SHORT_TEXT:
         return phrase in lowered
     words = phrase.split()
+    if len(words) > 1 and not chars.has_chars(phrase.replace(" ", "")):
+        return False  # a character of the phrase is absent: no word of it is searched for
     return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
 
 

@@ -130,7 +130,8 @@ _PUBLIC_AFTER = frozenset(
     rastreio desconto pocztowy pocztowego почтовый индекс
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
     προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
-    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové
+    promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové śledzenia
+    przesyłki
     скидочный скидки ошибки товара заказа
     رهگیری پیگیری پستی تخفیف ملی""".split()
 )

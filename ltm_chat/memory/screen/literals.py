@@ -93,6 +93,11 @@ class Literals:
             hit = self._at_edges[key] = spaced or re.search(edges, self._words) is not None
         return hit
 
+    def has_chars(self, literal: str) -> bool:
+        """Whether every character of `literal` occurs (one memory-speed scan per character,
+        no search for the literal: a cheap gate before a phrase's words are searched for)."""
+        return all(map(self._has_char, literal))
+
     def has(self, literal: str) -> bool:
         hit = self._found.get(literal)
         if hit is None:

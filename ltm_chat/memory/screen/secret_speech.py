@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
+from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import (
@@ -473,6 +474,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += typed_value_spans(text, lowered, hits)
+        found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)

@@ -33,6 +33,10 @@ _QUESTION = (
     r"bezpečnostní[ \t]+otázk[ay]|güvenlik[ \t]+(?:sorusu|cevabı)|gizli[ \t]+soru|"
     r"întrebare(?:a)?[ \t]+de[ \t]+securitate|câu[ \t]+hỏi[ \t]+bảo[ \t]+mật|"
     r"(?:pertanyaan|soalan)[ \t]+(?:keamanan|keselamatan)|"
+    # session 16: Croatian/Serbian/Bosnian, Swedish, Norwegian, Danish
+    r"sigurnosn(?:o|og)[ \t]+pitanj[ea]|säkerhetsfråga|sikkerhetsspørsmål|sikkerhedsspørgsmål|"
+    # (second pass: Ukrainian)
+    r"(?:контрольне|секретне)[ \t]+питання|"
     r"秘密の質問[^\n]{0,20}?答え|(?:보안|비밀)[ \t]*질문[^\n]{0,20}?답|"
     r"(?:密保|安全)问题[^\n]{0,20}?答案|密保答案"
 )
@@ -41,7 +45,7 @@ _NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯĐ])[\w'’.-]{1,30}"  # capitalised, wha
 _UNCASED_NAME = r"[\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
-    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|=|là|adalah|ialah|to|jest|je|это|este|—|–|-)|"
+    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|e|=|là|adalah|ialah|to|jest|je|är|er|это|este|—|–|-|→|->)|"
     r"[:=：])[ \t]+"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
     # (a quote may hold it; an aside, a correction or a chat's sign-off may end its clause:
@@ -70,6 +74,7 @@ _LITERALS = (
     "risposta",
     "beveiligings",
     "контрольн",
+    "питання",
     "секретн",
     "pytanie",
     "tajna",
@@ -80,6 +85,10 @@ _LITERALS = (
     "câu hỏi",
     "pertanyaan",
     "soalan",
+    "sigurnosn",
+    "säkerhetsfråg",
+    "sikkerhetsspørsmål",
+    "sikkerhedsspørgsmål",
     "秘密の質問",
     "보안",
     "비밀",

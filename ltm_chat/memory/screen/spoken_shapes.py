@@ -169,7 +169,9 @@ _TWO_FACTOR = re.compile(
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
     r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
     # (session 15: Romanian, and the Scandinavian plural with a hyphen)
-    r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)",
+    r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)|"
+    # (session 16: Bulgarian, Albanian, Turkish typed without its dotted letters, Vietnamese)
+    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar|mã khôi phục",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -193,6 +195,12 @@ _CODE_LIST = re.compile(
     + r")+"
 )
 
+# A game's or an app's backup codes may be five to eight capitals and digits ("R7K2P, 9MXQ4,
+# T3WZ8"): three or more in a list, each with a digit (read only where a capital is).
+_CAPS_CODES = re.compile(
+    r"(?<![0-9A-Za-z])[0-9A-Z]{5,8}(?:[ \t]*[,;/،，、][ \t]*[0-9A-Z]{5,8}){2,}(?![0-9A-Za-z])"
+)
+_CAPITAL = re.compile(r"[A-Z]")
 
 # Every branch of _TWO_FACTOR holds one of _TWO_FACTOR_LITERALS within this many characters
 # of its start ("codurile de rezervă": 12), and no match is longer than _MATCH_LONGEST.
@@ -269,6 +277,13 @@ def _two_factor_spans(
             ):
                 found.append(("backup-codes", *m.span()))
                 break
+        else:
+            if _CAPITAL.search(text, hit.end(), end):
+                for m in _CAPS_CODES.finditer(text, hit.end(), end):
+                    codes = re.split(r"[\s,;/،，、]+", m.group().strip())
+                    if all(any(c.isdigit() for c in code) for code in codes):
+                        found.append(("backup-codes", *m.span()))
+                        break
         for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
             body = m.group().replace("-", "").replace(" ", "")
             digits = 2 if m.group("g") else 4
@@ -285,7 +300,8 @@ _TWO_FACTOR_LITERALS = (
     "验证 双因素 wiederherstell sicherungscode notfallcode återställ reservkod gjenoppretting "
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
-    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod"
+    "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
+    "khôi"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
