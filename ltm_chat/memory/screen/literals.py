@@ -79,6 +79,11 @@ class Literals:
         self._searches += 1
         return literal in self._text
 
+    def words_if_read(self) -> str | None:
+        """The distinct words (each between line breaks) if they were collected, else None:
+        a caller may read them instead of splitting the whole text again."""
+        return self._words
+
     def has_word(self, literal: str, *, start: bool, end: bool) -> bool:
         """Whether `literal` occurs with no word character before it (`start`) or after it
         (`end`): among the distinct words once they are collected, else as `has` (which it

@@ -445,18 +445,25 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     return found
 
 
-def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:
+def find_spoken_secrets(
+    text: str, end: int | None = None, *, read: tuple[str, _Chars] | None = None
+) -> list[tuple[str, int, int]]:
     """(rule, start, end) of every secret said in `text`, in order of position. A text with
     more credential words or card-like numbers than any message has is treated as secret
     from the first one past the budget (fail closed). `end`: only text[:end] needs reading
-    (the rest is hidden already); a flood is still told from the whole text."""
+    (the rest is hidden already); a flood is still told from the whole text. `read`: the
+    text's ASCII-lowered copy and its literals when the caller has them already."""
     if not text:
         return []
+    original = text
     text = ascii_digits(text)  # one character for one: the spans hold for the original
-    lowered = text.lower()
-    if len(lowered) != len(text):
-        lowered = text.translate({c: c + 32 for c in range(65, 91)})
-    chars = _Chars(lowered)
+    if read is not None and text is original:
+        lowered, chars = read
+    else:
+        lowered = text.lower()
+        if len(lowered) != len(text):
+            lowered = text.translate({c: c + 32 for c in range(65, 91)})
+        chars = _Chars(lowered)
     if end is not None and end < len(text):
         flood = _flood_position(lowered, chars)
         if flood is not None:
@@ -468,7 +475,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found = find_bound_secrets(text, lowered, chars, hits)
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
-        found += _seed_spans(lowered)
+        found += _seed_spans(lowered, chars.words_if_read())
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)

@@ -111,7 +111,8 @@ _PLACE = frozenset("in of from since into".split())
 # Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
 _NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
 _REACH = 60  # how far after its noun a run may start
-_CLAUSE_END = re.compile(r"[.!?;。！？](?:\s|$)|\n")
+# (the one character first: `re` skips to the candidates at C speed)
+_CLAUSE_END = re.compile(r"[.!?;。！？\n](?:(?<=[.!?;。！？])(?:\s|$)|(?<=\n))")
 
 
 def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
