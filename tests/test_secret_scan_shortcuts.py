@@ -105,3 +105,24 @@ def test_a_spelled_run_is_found_as_reading_every_piece_found_it(monkeypatch):
     monkeypatch.setattr(spelled_codes, "_pieces_from", lambda lowered, start, stop: start)
     assert fast == [_run_after(*window) for window in windows]
     assert sum(run is not None for run in fast) > 100  # (runs were found, not only misses)
+
+
+def test_a_reader_of_the_literals_shares_answers_and_words():
+    """The spoken scan reads the rule scan's literals through a reader: the same answers as a
+    plain search, and the distinct words one of them collected serve both."""
+    import itertools
+
+    from ltm_chat.memory.screen.literals import Literals
+
+    text = "we sat on the mat. " * 3000  # (long enough to collect the distinct words)
+    first = Literals(text)
+    reader = first.reader()
+    probes = ["mat", "sat on", "dog", "pass", "the mat.", "xyz", " on "]
+    # (absent words of the text's own letters: each needs a search, none is known at once)
+    absent = ["".join(p) for p in itertools.product("mwhn", repeat=4)]
+    for literal in probes + absent:
+        assert first.has(literal) == (literal in text)
+    assert first.words_if_read() is not None  # (the searches paid for the words)
+    assert reader.words_if_read() is first.words_if_read()
+    for literal in [*probes, "at.", "w"]:
+        assert reader.has(literal) == (literal in text)

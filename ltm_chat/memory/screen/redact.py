@@ -157,7 +157,7 @@ class _Anchors:
     def __init__(self, text: str, lowered: str, lowered_literals: Literals) -> None:
         self._lowered = lowered_literals
         # (a text with no capitals is its lowered copy: one set of answers for both)
-        self._text = lowered_literals if lowered == text else Literals(text)
+        self._text = lowered_literals.reader() if lowered == text else Literals(text)
 
     def present(self, literal: str, lowered: bool) -> bool:
         return (self._lowered if lowered else self._text).has(literal)
@@ -313,7 +313,7 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     if not (first and found):
         # A span that runs to the end (a budget's fail-closed one) hides the rest already.
         cut = min((s.start for _, s in found if s.end >= len(visible)), default=len(visible))
-        spoken = find_spoken_secrets(visible, cut, read=(low, chars))
+        spoken = find_spoken_secrets(visible, cut, read=(low, chars.reader()))
         # After every rule: a vendor's or a format's name wins when both find one value.
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
     if found and visible is not text:
