@@ -76,3 +76,53 @@ def test_word_start_is_where_the_loop_a_letter_at_a_time_stopped():
     for text in texts:
         for end in range(len(text) + 1):
             assert value_first._word_start(text, end) == _word_start_by_letters(text, end)
+
+
+def test_a_spelled_run_is_found_as_reading_every_piece_found_it(monkeypatch):
+    """_run_after skips the words of a-z before the first digit word at C speed; reading every
+    piece from the window's start (the long way) finds the same run in every window."""
+    import random
+
+    from ltm_chat.memory.screen import spelled_codes
+
+    pieces = [
+        *"q a b x".split(),
+        *"one two seven oh un zéro fünf drei bone then left".split(),
+        *"1 22 7 333".split(),
+        *" , . : / - – é ४ 7a a7 ab1 \t \n".split(" "),
+        "\u0966",
+        "ड़",
+    ]
+    rng = random.Random(22)
+    windows = []
+    for _ in range(4000):
+        text = "".join(
+            rng.choice(pieces) + rng.choice([" ", " ", "", ", ", "  "]) for _ in range(12)
+        )
+        start = rng.randint(0, len(text))
+        windows.append((text, start, rng.randint(start, len(text))))
+    fast = [_run_after(*window) for window in windows]
+    monkeypatch.setattr(spelled_codes, "_pieces_from", lambda lowered, start, stop: start)
+    assert fast == [_run_after(*window) for window in windows]
+    assert sum(run is not None for run in fast) > 100  # (runs were found, not only misses)
+
+
+def test_a_reader_of_the_literals_shares_answers_and_words():
+    """The spoken scan reads the rule scan's literals through a reader: the same answers as a
+    plain search, and the distinct words one of them collected serve both."""
+    import itertools
+
+    from ltm_chat.memory.screen.literals import Literals
+
+    text = "we sat on the mat. " * 3000  # (long enough to collect the distinct words)
+    first = Literals(text)
+    reader = first.reader()
+    probes = ["mat", "sat on", "dog", "pass", "the mat.", "xyz", " on "]
+    # (absent words of the text's own letters: each needs a search, none is known at once)
+    absent = ["".join(p) for p in itertools.product("mwhn", repeat=4)]
+    for literal in probes + absent:
+        assert first.has(literal) == (literal in text)
+    assert first.words_if_read() is not None  # (the searches paid for the words)
+    assert reader.words_if_read() is first.words_if_read()
+    for literal in [*probes, "at.", "w"]:
+        assert reader.has(literal) == (literal in text)

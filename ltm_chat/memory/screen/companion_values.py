@@ -15,7 +15,7 @@ from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, _chosen_password
 __all__ = ["companion_spans"]
 
 _REACH = 160  # how far after a found password its sentence is read
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
+_SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s|$)|(?<=[。！？\n]))")
 _TOKEN = re.compile(r"\S{6,100}")
 _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
 _MAX_FOUND = 50  # passwords whose sentences are read (a message has a few)

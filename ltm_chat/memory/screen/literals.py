@@ -27,14 +27,14 @@ _WORD_COST_IN_CHARS = 100
 
 
 class Literals:
-    __slots__ = ("_at_edges", "_chars", "_found", "_searches", "_split_cost", "_text", "_words")
+    __slots__ = ("_at_edges", "_chars", "_found", "_searches", "_split_cost", "_text", "_words_box")
 
     def __init__(self, text: str) -> None:
         self._text = text
         self._chars: dict[str, bool] = {}
         self._found: dict[str, bool] = {}
         self._at_edges: dict[tuple[str, bool, bool], bool] = {}
-        self._words: str | None = None
+        self._words_box: list[str | None] = [None]  # (shared with every reader: see reader)
         self._split_cost: int | None = None  # collecting the words, in whole-text searches
         self._searches = 0
 
@@ -50,6 +50,8 @@ class Literals:
         rent paid would have bought: never more than twice the cheaper way)."""
         if len(self._text) < _DISTINCT_WORDS_FROM:
             return False
+        if self._words_box[0] is not None:
+            return True  # (another reader collected them: free)
         if self._split_cost is None:
             n, words = len(self._text), self._text.count(" ") + self._text.count("\n")
             self._split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
@@ -57,9 +59,13 @@ class Literals:
 
     def _distinct_words(self) -> str:
         """The distinct words, each between line breaks."""
-        if self._words is None:
-            self._words = "\n" + "\n".join(set(self._text.split())) + "\n"
-        return self._words
+        if self._words_box[0] is None:
+            self._words_box[0] = "\n" + "\n".join(set(self._text.split())) + "\n"
+        return self._words_box[0]
+
+    @property
+    def _words(self) -> str | None:
+        return self._words_box[0]
 
     def _among_words(self, literal: str) -> bool:
         pieces = literal.split()
@@ -78,6 +84,21 @@ class Literals:
     def _search(self, literal: str) -> bool:
         self._searches += 1
         return literal in self._text
+
+    def reader(self) -> Literals:
+        """Another reader of the same text: every answer and the distinct words are shared,
+        the searches are its own to count (it collects the words only when its own searches
+        have cost that: a reader that stops early does not pay for what another read)."""
+        other = Literals.__new__(Literals)
+        other._text, other._chars, other._found = self._text, self._chars, self._found
+        other._at_edges, other._words_box = self._at_edges, self._words_box
+        other._split_cost, other._searches = self._split_cost, 0
+        return other
+
+    def words_if_read(self) -> str | None:
+        """The distinct words (each between line breaks) if they were collected, else None:
+        a caller may read them instead of splitting the whole text again."""
+        return self._words
 
     def has_word(self, literal: str, *, start: bool, end: bool) -> bool:
         """Whether `literal` occurs with no word character before it (`start`) or after it

@@ -154,25 +154,28 @@ class _Anchors:
 
     __slots__ = ("_lowered", "_text")
 
-    def __init__(self, text: str, lowered: str) -> None:
-        self._text = Literals(text)
-        self._lowered = self._text if lowered is text else Literals(lowered)
+    def __init__(self, text: str, lowered: str, lowered_literals: Literals) -> None:
+        self._lowered = lowered_literals
+        # (a text with no capitals is its lowered copy: one set of answers for both)
+        self._text = lowered_literals.reader() if lowered == text else Literals(text)
 
     def present(self, literal: str, lowered: bool) -> bool:
         return (self._lowered if lowered else self._text).has(literal)
 
 
-def _scan(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
-    """(rule index, span) of every accepted match, or of the first one when `first`."""
+def _scan(
+    text: str, lowered: str, chars: Literals, *, first: bool, vendors: bool = True
+) -> list[tuple[int, SecretSpan]]:
+    """(rule index, span) of every accepted match, or of the first one when `first`;
+    `lowered` is `_lowered(text)` and `chars` its literals (read once for the screening)."""
     if not text:
         return []
-    lowered = _lowered(text)
     near_misses = token_runs = 0
     found: list[tuple[int, SecretSpan]] = []
     # Whether the text (or its lowered copy) has any run a long-token rule could match.
     has_run = {False: _has_long_run(text)}
     has_run[True] = has_run[False] if lowered is text else _has_long_run(lowered)
-    anchors = _Anchors(text, lowered)
+    anchors = _Anchors(text, lowered, chars)
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
             continue
@@ -293,12 +296,14 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     """(rule order, span) of each credential, rules and spoken secrets alike; offsets are the
     original text's even when invisible characters were removed for the scan."""
     visible = _without_invisible(text)
-    found = _scan(visible, first=first, vendors=vendors)
+    # (the lowered copy and its literals serve every rule and the spoken scan: one reading)
+    low = _lowered(visible)
+    chars = Literals(low)
+    found = _scan(visible, low, chars, first=first, vendors=vendors)
     if any(s.rule == "password-in-text" for _, s in found):
         # A password said in a film or an example is no one's (credential_binding.py).
-        low = _lowered(visible)
         if first:
-            found = _scan(visible, first=False, vendors=vendors)
+            found = _scan(visible, low, chars, first=False, vendors=vendors)
         found = [
             (i, s)
             for i, s in found
@@ -308,7 +313,7 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     if not (first and found):
         # A span that runs to the end (a budget's fail-closed one) hides the rest already.
         cut = min((s.start for _, s in found if s.end >= len(visible)), default=len(visible))
-        spoken = find_spoken_secrets(visible, cut)
+        spoken = find_spoken_secrets(visible, cut, read=(low, chars.reader()))
         # After every rule: a vendor's or a format's name wins when both find one value.
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
     if found and visible is not text:

@@ -164,23 +164,61 @@ def _clause_end(text: str, start: int) -> int:
     return end.start() if end else limit
 
 
+class _WordFacts:
+    """What `_value_after` asks of a word that needs more than a set look-up, asked once per
+    word in one screening (a text's clauses repeat its words); held by one screening only."""
+
+    __slots__ = ("_keyword", "_phrase", "_random")
+
+    def __init__(self) -> None:
+        self._keyword: dict[str, bool] = {}
+        self._random: dict[str, bool] = {}
+        self._phrase: dict[str, bool] = {}
+
+    def phrase_word(self, token: str) -> bool:
+        hit = self._phrase.get(token)
+        if hit is None:
+            hit = self._phrase[token] = phrase_word(token)
+        return hit
+
+    def keyword(self, low: str) -> bool:
+        hit = self._keyword.get(low)
+        if hit is None:
+            hit = self._keyword[low] = _KEYWORD.fullmatch(low) is not None
+        return hit
+
+    def random_letters(self, core: str) -> bool:
+        if len(core) < 8:
+            return False  # (_random_letters' first test, without a look-up)
+        hit = self._random.get(core)
+        if hit is None:
+            hit = self._random[core] = _random_letters(core)
+        return hit
+
+
 def _value_after(
-    text: str, kind: str, start: int, end: int, is_code: bool = False, is_serial: bool = False
+    text: str,
+    kind: str,
+    start: int,
+    end: int,
+    is_code: bool = False,
+    is_serial: bool = False,
+    facts: _WordFacts | None = None,
 ) -> tuple[int, int] | None:
     """The value a credential word at text[:start] names, within text[start:end]."""
     quoted = _QUOTED.search(text, start, min(end, start + 80)) if kind == "pw" else None
     if quoted and _quoted_value(text, start, quoted):
         return quoted.span(1)
+    facts = _WordFacts() if facts is None else facts
     copula = bool(_COPULA_CHARS.match(text, start))
-    pos = read = start
-    compound = past_comma = False
+    pos = start
+    compound = False
+    comma = text.find(",", start, end)  # (a "to" after it is another verb's)
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
         gap = text[pos : m.start()]
-        # (from the last token's start on: the text before it was read for a comma already)
-        past_comma = past_comma or "," in text[read : m.start()]
-        read = m.start()
+        past_comma = 0 <= comma < m.start()
         pos = m.end()
         if gap != " " and _COPULA_CHARS.search(gap):
             copula = True
@@ -209,7 +247,7 @@ def _value_after(
             value_start = m.start() + lead
         if text[m.end() : m.end() + 1] in _BY_MEANS_OF_FIRST and _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
-        if _KEYWORD.fullmatch(low):
+        if facts.keyword(low):
             continue  # another credential word ("key passphrase"): not a value
         if low in ARABIZI_WORDS:
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
@@ -221,7 +259,7 @@ def _value_after(
             kind == "pw"
             and not compound
             and copula
-            and (not alone or phrase_word(token))
+            and (not alone or facts.phrase_word(token))
             and _phrase_follows(text, m.start(), end, copula)
         ):
             return m.start(), end
@@ -249,7 +287,7 @@ def _value_after(
         if not letters and _chosen_password(core):
             return value_start, value_end
         if (copula or count == 0) and (
-            _random_letters(core)
+            facts.random_letters(core)
             or (not letters and kind == "pw" and _digits_code(core) and "-" not in core)
         ):
             return value_start, value_end
@@ -403,6 +441,7 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     found = []
     checked = 0
     spaces = _LastSpace(lowered)
+    facts = _WordFacts()
     for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
@@ -435,7 +474,9 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             raise _OverBudget(m.start())
         end = _clause_end(text, after)
         word = m.group()
-        value = _value_after(text, kind, after, end, "code" in word, word.startswith("serial"))
+        value = _value_after(
+            text, kind, after, end, "code" in word, word.startswith("serial"), facts
+        )
         if value is not None:
             rule = {
                 "pw": "spoken-password",
@@ -446,18 +487,25 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
     return found
 
 
-def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, int, int]]:
+def find_spoken_secrets(
+    text: str, end: int | None = None, *, read: tuple[str, _Chars] | None = None
+) -> list[tuple[str, int, int]]:
     """(rule, start, end) of every secret said in `text`, in order of position. A text with
     more credential words or card-like numbers than any message has is treated as secret
     from the first one past the budget (fail closed). `end`: only text[:end] needs reading
-    (the rest is hidden already); a flood is still told from the whole text."""
+    (the rest is hidden already); a flood is still told from the whole text. `read`: the
+    text's ASCII-lowered copy and its literals when the caller has them already."""
     if not text:
         return []
+    original = text
     text = ascii_digits(text)  # one character for one: the spans hold for the original
-    lowered = text.lower()
-    if len(lowered) != len(text):
-        lowered = text.translate({c: c + 32 for c in range(65, 91)})
-    chars = _Chars(lowered)
+    if read is not None and text is original:
+        lowered, chars = read
+    else:
+        lowered = text.lower()
+        if len(lowered) != len(text):
+            lowered = text.translate({c: c + 32 for c in range(65, 91)})
+        chars = _Chars(lowered)
     if end is not None and end < len(text):
         flood = _flood_position(lowered, chars)
         if flood is not None:
@@ -469,7 +517,7 @@ def find_spoken_secrets(text: str, end: int | None = None) -> list[tuple[str, in
         found = find_bound_secrets(text, lowered, chars, hits)
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
-        found += _seed_spans(lowered)
+        found += _seed_spans(lowered, chars.words_if_read())
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)

@@ -111,7 +111,8 @@ _PLACE = frozenset("in of from since into".split())
 # Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
 _NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
 _REACH = 60  # how far after its noun a run may start
-_CLAUSE_END = re.compile(r"[.!?;。！？](?:\s|$)|\n")
+# (the one character first: `re` skips to the candidates at C speed)
+_CLAUSE_END = re.compile(r"[.!?;。！？\n](?:(?<=[.!?;。！？])(?:\s|$)|(?<=\n))")
 
 
 def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
@@ -136,12 +137,36 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
     return sorted(ends)
 
 
+_ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_NOT_PLAIN = re.compile(r"[^a-z\s]")  # (a character other than a-z and white space)
+
+
+def _pieces_from(lowered: str, start: int, stop: int) -> int | None:
+    """Where to start reading the pieces of lowered[start:stop] so that the piece before the
+    first digit or digit word is still read: the words of a-z before it are skipped at C speed
+    (each is one piece, and none a digit word); at most the last of them is read. None: the
+    window is words of a-z alone and none is a digit word (no run starts in it)."""
+    plain = _NOT_PLAIN.search(lowered, start, stop)
+    first = plain.start() if plain else stop  # [start, first): words of a-z, white space
+    head = lowered[start:first]
+    said = _DIGIT_WORD_SET.intersection(head.split())
+    if plain is None and not said:
+        return None
+    if said:  # (a digit word's first occurrence: at or before the word itself)
+        first = min(lowered.find(word, start, first) for word in said)
+        head = lowered[start:first]
+    word_start = len(head.rstrip(_ASCII_LETTERS))  # (the word the candidate is in)
+    return start + len(head[:word_start].rstrip().rstrip(_ASCII_LETTERS))
+
+
 def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
     """The first run of spelled digits in lowered[start:stop], as (start, end)."""
     # A run starts at a digit or a digit word: the words before the first one are passed over
-    # (the one right before it still tells whether it touches a letter). The pattern is read
-    # once; most windows hold no digit at all.
-    matches = list(_PIECE.finditer(lowered, start, stop))
+    # (the one right before it still tells whether it touches a letter), the words of a-z
+    # before it without reading them one by one (a flood of letters said apart had each one read).
+    if (read_from := _pieces_from(lowered, start, stop)) is None:
+        return None
+    matches = list(_PIECE.finditer(lowered, read_from, stop))
     first = next(
         (i for i, m in enumerate(matches) if (p := m.group()) in _DIGIT_WORD_SET or p.isdigit()),
         None,

@@ -147,6 +147,8 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             found.append(("spoken-pin", *m.span("v")))
     objects = chars.has(":") or chars.has(" is") or chars.has("set to") or chars.has("=")
     objects = objects or chars.has(" - ") or chars.has(" – ") or chars.has(" — ")
+    # (the value these read opens with an ASCII digit: a text without one is not read)
+    objects = objects and any(map(chars.has, "0123456789"))
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
         if value := _object_code(m, text, lowered, m.start()):
             found.append(("spoken-pin", *value))

@@ -34,16 +34,27 @@ def _bip39_bytes() -> frozenset[bytes]:
     return frozenset(w.encode() for w in bip39_words())
 
 
-def _seed_spans(lowered: str) -> list[tuple[str, int, int]]:
+def _letter_words(text: str) -> list[bytes]:
+    """The words of `text` with digits, punctuation and other scripts made spaces."""
+    return text.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
+
+
+def _seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, int, int]]:
     """Runs of 12-48 words of the BIP-39 list, found on the split words at C speed (the
     distinct words first, then one flag byte per word and a bytes search), located in the
-    text only when one is found."""
+    text only when one is found. `distinct`: the text's distinct words if collected already
+    (Literals.words_if_read): too few list words among them and the text is not split."""
     if lowered.count(" ") + lowered.count("\n") < _SEED_MIN_WORDS - 1:
         return []  # twelve words need eleven gaps (counted at C speed)
-    words = lowered.encode("ascii", "replace").translate(_LETTERS_ONLY).split()
+    listed = _bip39_bytes()
+    # (the letter words of the distinct words are the text's letter words, each once)
+    if distinct is not None and len(listed.intersection(_letter_words(distinct))) < (
+        _SEED_MIN_DISTINCT
+    ):
+        return []
+    words = _letter_words(lowered)
     if len(words) < _SEED_MIN_WORDS:
         return []
-    listed = _bip39_bytes()
     if len(listed.intersection(words)) < _SEED_MIN_DISTINCT:
         return []  # a repeated word or two, or prose with a few list words
     flags = bytes(map(listed.__contains__, words))  # one flag byte per word, at C speed

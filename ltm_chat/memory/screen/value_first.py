@@ -105,9 +105,11 @@ _SPACE = re.compile(r"\s")
 def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each password said before its noun."""
     tries = []
+    # (_IS_WHAT needs its "what": a text without one is not tried at each anchor)
+    patterns = (_IS_NOUN, _IS_WHAT) if chars.has("what") else (_IS_NOUN,)
     for pos in anchors(lowered, chars, _LINKS, overlapping=True):
         start = _word_start(lowered, pos)
-        tries += [(_IS_NOUN, start), (_IS_WHAT, start)]
+        tries += [(pattern, start) for pattern in patterns]
     for pos in anchors(lowered, chars, _FIRST_LINKS, overlapping=True):
         tries.append((_FIRST, _word_start(lowered, pos)))
     for pos in anchors(lowered, chars, _VERBS, overlapping=True):
