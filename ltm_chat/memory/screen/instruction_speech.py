@@ -24,6 +24,7 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -772,6 +773,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) a note labelled to the assistant in the languages the label list lacks,
     # about the user or anyone (fresh21)
     ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
+    # (session 16) the assistant called by name and the user spoken of in the third person:
+    # an order about its user from someone else, whatever it orders (fresh34, fresh38)
+    ("steer-user", _Head(_Near(callers.CALL, callers.USER_THIRD, 240))),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
