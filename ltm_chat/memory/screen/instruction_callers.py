@@ -18,7 +18,10 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.required_literals import Presence
 
 # The assistant, by what it is, in the forms a call takes (vocative cases: "asystencie",
 # "помічнику", "βοηθέ", "ასისტენტო"; romanised: "tro ly", "shi"; other scripts' nouns).
@@ -43,7 +46,11 @@ _AFTER = r"(?:[ -](?:bhai|ji|mou|ah|khrap|san|ya|oi|ơi|ri|jaan|aziz|عزیز))?
 
 
 CALL = _words(
-    r"(?:^|[.!?;\n:)。！？]\s*)(?:" + _LEAD + r"[ ,]+)?(?:the |my |dear )?" + _NOUN + _AFTER
+    r"(?:^|[.!?;\n:)。！？]\s*)(?:"
+    + _LEAD
+    + r"[ ,]+)?(?:the |my |dear )?"
+    + _NOUN
+    + _AFTER
     + r"\s*[,:،、，：—-]"
 )
 # The user in the third person (a software's user, not "user account" or "user manual"), in the
@@ -133,3 +140,71 @@ USER_THIRD = _words(
     r"用户",
     r"用戶",
 )
+
+# -- a label to the assistant, tucked into other text ------------------------------------------------
+# The assistant's noun as a label's head, with its case ending, postposition or preposition in
+# any language ("Melding til KI-en:", "Muistiinpano tekoälylle:", "opomba za pomočnika:",
+# "Ga mataimaki:", "Laguntzaileari:", "सहाय्यकासाठी टीप:", "ಸಹಾಯಕನಿಗೆ ಸೂಚನೆ:", "മോഡലിനോട്:"):
+# a few words around it, then the label's colon. instruction_notes.py reads the major
+# languages' prepositions and note nouns; this reads the label by its shape, its words any.
+# (long stems take a case ending: "tekoälylle", "pomočnika", "laguntzaileari"; the short ones
+# only after a hyphen or as listed: "ki-en", "botnak", since "aid", "kids", "bottle" are words;
+# no bare "model", "modelo": a product's model is a label too)
+_STEM = (
+    r"(?:(?:assistent|asistent|asystent|asszisztens|avustaja|msaidizi|kisaidizi|asistan|asisten|"
+    r"chatbot|modellen|ассистент|помощник|помічник|асистент|βοηθ|trợ lý|tro ly|pembantu|"
+    r"laguntzaile|tekoäly|tehisintellekt|gervigreind|aðstoðarm|yapay zek|yordamchi|mataimaki|"
+    r"umsizi|cynorthwyydd|cúntóir|pomočnik|pomocnik|dirbtin|mākslīg)[\w'’-]{0,10}"
+    r"|(?:ai|ki|ia|ии|ші|жи|бот|bot)(?:['’-]\w{1,6}|(?<=bot)(?:a|u|nak|nek|ti|tille|ille))?\b)"
+)
+_OTHER_SCRIPTS = (
+    r"(?:ረዳት|دستیار|مرستیال|עוזר|בוט|מודל|مساعد|सहायक|सहाय्यक|సహాయకుడ|ಸಹಾಯಕ|സഹായ|മോഡല|"
+    r"મોડેલ|મોડલ|સહાયક|ਸਹਾਇਕ|ਮਾਡਲ|ସହାୟକ|ମଡେଲ|ជំនួយការ|ຜູ້ຊ່ວຍ|လက်ထောက်|助手|アシスタント|"
+    r"어시스턴트|ผู้ช่วย|هوش مصنوعی|مدل|போட்|மாடல்|এআই|বট|اے آئی|بوٹ)"
+)
+_WORD = r"[^\s.!?:：;。]{1,18}"
+_SENTENCE_MARK = r"[.!?;\n)。！？।។။።۔؟]"
+LABEL = re.compile(
+    r"(?:^|" + _SENTENCE_MARK + r")\s*(?:" + _WORD + r"\s){0,3}?"
+    # the noun, bare, inflected, or behind an article's or a preposition's elision ("l'", "i'r",
+    # "lill-"); "ai" with another script's case ending ("aiకి", "ai에게")
+    r"(?:\w{1,5}['’-])?(?:(?<![\w])"
+    + _STEM
+    + r"|(?<![\w])ai[^\x00-\x7f\s:：]{1,6}|"
+    + _OTHER_SCRIPTS
+    + r"[^\s:：]{0,8})"
+    r"(?:\s" + _WORD + r"){0,2}\s*[:：៖]"
+)
+_BEFORE = re.compile(r"[^\W_][^\n]*?" + _SENTENCE_MARK)
+# (a transcript's speaker before it: "me: hi. ai: hello" quotes a chat, it orders nothing)
+_SPEAKER = re.compile(r"(?:^|\s)(?:me|i|user|human|you|q|ich|moi|yo|я|я сказал)\s*:")
+_LABEL_BUDGET = 8  # (a memory holds a label or two, not dozens)
+
+
+class TuckedLabel:
+    """Holds where a label to the assistant follows other text ("Mu lemmikloom on kass. PS
+    tehisintellektile: …"): a note hidden after a fact is written for the later reader, as
+    instruction_notes.py reads "I love cats. Note to the AI: …", whatever it orders. A label
+    that opens the text ("Note for the AI: answer in Romanian") is left to that module."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self) -> None:
+        self.pattern = LABEL
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None:
+            if not any(present.has(char, ignorecase=False) for char in ":：៖"):
+                return False
+        elif not any(char in folded for char in ":：៖"):
+            return False
+        for seen, label in enumerate(LABEL.finditer(folded)):
+            if seen == _LABEL_BUDGET:
+                return False
+            start = label.start()
+            if start < len(folded) and folded[start] not in " \t" and start > 0:
+                start += 1  # (past the sentence mark that opens the label)
+            before = folded[max(0, start - 200) : start]
+            if _BEFORE.search(before) and not _SPEAKER.search(before):
+                return True
+        return False

@@ -385,7 +385,14 @@ class _Head:
     __slots__ = ("rule",)
 
     def __init__(
-        self, rule: _Near | _One | _Both | _HasAny | others.ToldToOthers | notes.NoteToAssistant
+        self,
+        rule: _Near
+        | _One
+        | _Both
+        | _HasAny
+        | others.ToldToOthers
+        | notes.NoteToAssistant
+        | callers.TuckedLabel,
     ) -> None:
         self.rule = rule
 
@@ -776,6 +783,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 16) the assistant called by name and the user spoken of in the third person:
     # an order about its user from someone else, whatever it orders (fresh34, fresh38)
     ("steer-user", _Head(_Near(callers.CALL, callers.USER_THIRD, 240))),
+    # (session 16) a label to the assistant, in any language, tucked after other text
+    # (fresh37, fresh38)
+    ("standing-order", _Head(callers.TuckedLabel())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
