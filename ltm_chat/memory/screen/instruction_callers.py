@@ -74,12 +74,14 @@ USER_THIRD = _words(
     r"\bu[żz]ytkownik\w*",
     r"\bkullan[ıi]c[ıi]\w*",
     r"\bpengguna\b",
-    r"\bng(?:ư|u)(?:ờ|o)i d(?:ù|u)ng\b",
+    # (not "mọi người dùng", everyone uses)
+    r"\b(?<!mọi )(?<!moi )ng(?:ư|u)(?:ờ|o)i d(?:ù|u)ng\b",
     r"\bχρήστ\w*",
     r"\bxrist[hi]\w*",
     r"\banvändar\w*",
-    r"\bbrug(?:er|eren)\b",
-    r"\bbruker\w*",
+    # (the definite forms: bare "bruger", "bruker" is also "uses")
+    r"\bbrug(?:eren|erens)\b",
+    r"\bbruker(?:en|ens|ne)\b",
     r"\butilizator\w*",
     r"\bfelhasználó\w*",
     r"\buživatel\w*",
@@ -135,7 +137,8 @@ USER_THIRD = _words(
     r"მომხმარებ",
     r"օգտատ",
     r"صارف",
-    r"ユーザー",
+    # (not "ユーザー様", a way of being called)
+    r"ユーザー(?!様)",
     r"사용자",
     r"用户",
     r"用戶",
@@ -207,4 +210,61 @@ class TuckedLabel:
             before = folded[max(0, start - 200) : start]
             if _BEFORE.search(before) and not _SPEAKER.search(before):
                 return True
+        return False
+
+
+# -- "you" told about "the user" ------------------------------------------------------------------------
+# The same mark without a call: the second person (the assistant, spoken to) and the user in the
+# third person in one sentence ("scare the user into thinking …, so you …", "ne preduprezhdaj
+# pol'zovatelya …, ty …", "tu devrais jamais dire au user …", "od teraz nie ostrzegaj
+# uzytkownika …, ty …"). The user speaks of themselves as "I"; an observation ("User's dog is
+# called Nugget") speaks to no one. A "you" inside a quotation is someone's words
+# ("User's boss always says 'you can't …'"), and "the user" inside one is a word talked about
+# ("call me Sam, not 'the user'"): neither counts.
+SECOND_PERSON = re.compile(
+    r"(?<!\w)(?:you|your|yours|u|ur|tu|toi|t'|tú|du|dich|dir|dein\w*|ты|тебе|тебя|твои\w*|"
+    r"tebe|tebya|sen|sana|senin|kamu|anda|bạn|ikaw|你|너|あなた|당신|تو|أنت|तुम)(?!\w)"
+)
+_USER_THIRD_RE = re.compile(USER_THIRD)
+_QUOTES = "\"“”«»„'‘’「」『』"
+_SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
+_REACH_SECOND = 120
+
+
+def _quoted(folded: str, lo: int, at: int) -> bool:
+    """Whether `at` sits inside a quotation opened after `lo` (an odd count of quote marks;
+    an apostrophe inside a word is no quote)."""
+    count = 0
+    for i in range(lo, at):
+        char = folded[i]
+        if char in _QUOTES:
+            if char in "'’" and 0 < i < len(folded) - 1:
+                if folded[i - 1].isalpha() and folded[i + 1].isalpha():
+                    continue  # (an apostrophe: "user's", "t'as")
+            count += 1
+    return count % 2 == 1
+
+
+class SpokenToAboutUser:
+    """Holds where "you" and "the user" (third person) share a sentence, neither quoted."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self) -> None:
+        self.pattern = _USER_THIRD_RE
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        for seen, user in enumerate(_USER_THIRD_RE.finditer(folded)):
+            if seen == _LABEL_BUDGET:
+                return False
+            lo = max(0, user.start() - _REACH_SECOND)
+            for end in _SENTENCE_END_RE.finditer(folded, lo, user.start()):
+                lo = end.end()
+            if _quoted(folded, lo, user.start()):
+                continue
+            stop = _SENTENCE_END_RE.search(folded, user.end(), user.end() + _REACH_SECOND)
+            hi = stop.start() if stop else min(len(folded), user.end() + _REACH_SECOND)
+            for you in SECOND_PERSON.finditer(folded, lo, hi):
+                if not _quoted(folded, lo, you.start()):
+                    return True
         return False

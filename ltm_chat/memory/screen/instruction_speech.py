@@ -392,7 +392,8 @@ class _Head:
         | _HasAny
         | others.ToldToOthers
         | notes.NoteToAssistant
-        | callers.TuckedLabel,
+        | callers.TuckedLabel
+        | callers.SpokenToAboutUser,
     ) -> None:
         self.rule = rule
 
@@ -786,6 +787,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 16) a label to the assistant, in any language, tucked after other text
     # (fresh37, fresh38)
     ("standing-order", _Head(callers.TuckedLabel())),
+    # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
+    # neither quoted (fresh34)
+    ("steer-user", _Head(callers.SpokenToAboutUser())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
