@@ -57,7 +57,9 @@ CALL = _words(
 # languages people chat in, romanised ones too.
 _NOT_A_THING = (
     r"(?! (?:account|name|names|id|ids|guide|manual|interface|experience|base|group|story|stories|"
-    r"research|agent|testing|data|profile|settings))"
+    r"research|agent|testing|data|profile|settings|input|inputs|session|sessions|table|object|"
+    r"model|role|roles|permissions?|requests?|record|class|entity|service|flow|journey|query|"
+    r"queries|prompts?|messages?|feedback|type|types))"
 )
 USER_THIRD = _words(
     r"\b(?:the user|user|user's)\b" + _NOT_A_THING,
@@ -229,6 +231,20 @@ _USER_THIRD_RE = re.compile(USER_THIRD)
 _QUOTES = "\"“”«»„'‘’「」『』"
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 _REACH_SECOND = 120
+# ("the user" as a name for the writer, which a preference turns down: "call me Sam, never the
+# user", "don't refer to me as the user")
+_AS_A_NAME = re.compile(
+    r"(?:(?<!\w)(?:call|calls|calling|refer(?:ring)? to|address(?:ing)?|name|naming|describe|"
+    r"describing|speak of|talk about)(?!\w)[^.!?\n]{0,30}|(?<!\w)(?:instead of|rather than|not|"
+    r"never|as)\s+)$"
+)
+# (software being written: "the user" is that program's user, "you" the one writing it —
+# "when you write the form, show the user an error")
+_SOFTWARE = re.compile(
+    r"(?<!\w)(?:code|coding|function|component|ui|ux|api|endpoint|frontend|backend|react|python|"
+    r"javascript|typescript|sql|docstring|error message|variable|method|unit tests?|codebase|"
+    r"repo|schema|mockup|wireframe)(?!\w)"
+)
 
 
 def _quoted(folded: str, lo: int, at: int) -> bool:
@@ -262,8 +278,12 @@ class SpokenToAboutUser:
                 lo = end.end()
             if _quoted(folded, lo, user.start()):
                 continue
+            if _AS_A_NAME.search(folded, max(lo, user.start() - 40), user.start()):
+                continue
             stop = _SENTENCE_END_RE.search(folded, user.end(), user.end() + _REACH_SECOND)
             hi = stop.start() if stop else min(len(folded), user.end() + _REACH_SECOND)
+            if _SOFTWARE.search(folded, lo, hi):
+                continue
             for you in SECOND_PERSON.finditer(folded, lo, hi):
                 if not _quoted(folded, lo, you.start()):
                     return True
