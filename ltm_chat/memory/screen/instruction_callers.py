@@ -160,7 +160,7 @@ _STEM = (
     r"chatbot|modellen|ассистент|помощник|помічник|асистент|βοηθ|trợ lý|tro ly|pembantu|"
     r"laguntzaile|tekoäly|tehisintellekt|gervigreind|aðstoðarm|yapay zek|yordamchi|mataimaki|"
     r"umsizi|cynorthwyydd|cúntóir|pomočnik|pomocnik|dirbtin|mākslīg)[\w'’-]{0,10}"
-    r"|(?:ai|ki|ia|ии|ші|жи|бот|bot)(?:['’-]\w{1,6}|(?<=bot)(?:a|u|nak|nek|ti|tille|ille))?\b)"
+    r"|(?:ai|ki|ia|ии|ші|жи|бот|bot)(?:['’-]\w{1,6}|(?<=bot)(?:a|u|en|nak|nek|ti|tille|ille))?\b)"
 )
 _OTHER_SCRIPTS = (
     r"(?:ረዳት|دستیار|مرستیال|עוזר|בוט|מודל|مساعد|सहायक|सहाय्यक|సహాయకుడ|ಸಹಾಯಕ|സഹായ|മോഡല|"
@@ -225,12 +225,14 @@ class TuckedLabel:
 # ("call me Sam, not 'the user'"): neither counts.
 SECOND_PERSON = re.compile(
     r"(?<!\w)(?:you|your|yours|u|ur|tu|toi|t'|tú|du|dich|dir|dein\w*|ты|тебе|тебя|твои\w*|"
-    r"tebe|tebya|sen|sana|senin|kamu|anda|bạn|ikaw|你|너|あなた|당신|تو|أنت|तुम)(?!\w)"
+    r"(?<!công )(?<!cong )ty|tebe|tebya|sen|sana|senin|kamu|anda|bạn|ikaw|你|너|あなた|당신|تو|أنت|तुम)(?!\w)"
 )
 _USER_THIRD_RE = re.compile(USER_THIRD)
-_QUOTES = "\"“”«»„'‘’「」『』"
+_QUOTES = '"“”«»„「」『』'
 _SENTENCE_END_RE = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
 _REACH_SECOND = 120
+# (what may stand before a sentence's subject: a bullet, an article, "and")
+_OPENS_SENTENCE = re.compile(r"[\s\-*•>]*(?:(?:the|and|also|der|die|le|la|el|il|o|a)\s+)?")
 # ("the user" as a name for the writer, which a preference turns down: "call me Sam, never the
 # user", "don't refer to me as the user")
 _AS_A_NAME = re.compile(
@@ -243,22 +245,28 @@ _AS_A_NAME = re.compile(
 _SOFTWARE = re.compile(
     r"(?<!\w)(?:code|coding|function|component|ui|ux|api|endpoint|frontend|backend|react|python|"
     r"javascript|typescript|sql|docstring|error message|variable|method|unit tests?|codebase|"
-    r"repo|schema|mockup|wireframe)(?!\w)"
+    r"repo|schema|mockup|wireframe|build|building|implement\w*|deploy\w*|prototype|signup|"
+    r"sign-up|onboarding)(?!\w)"
 )
 
 
 def _quoted(folded: str, lo: int, at: int) -> bool:
-    """Whether `at` sits inside a quotation opened after `lo` (an odd count of quote marks;
-    an apostrophe inside a word is no quote)."""
-    count = 0
+    """Whether `at` sits inside a quotation opened after `lo`: an odd count of double or CJK
+    quote marks, or a single quote opened (after a space, before a letter) and not closed (a
+    romanised soft sign, "skazat' ", and an apostrophe, "user's", open none)."""
+    count, single_open = 0, False
     for i in range(lo, at):
         char = folded[i]
-        if char in _QUOTES:
-            if char in "'’" and 0 < i < len(folded) - 1:
-                if folded[i - 1].isalpha() and folded[i + 1].isalpha():
-                    continue  # (an apostrophe: "user's", "t'as")
+        if char in "'’‘":
+            before = folded[i - 1].isalnum() if i > 0 else False
+            after = folded[i + 1].isalnum() if i + 1 < len(folded) else False
+            if not before and after:
+                single_open = True
+            elif before and not after:
+                single_open = False
+        elif char in _QUOTES:
             count += 1
-    return count % 2 == 1
+    return count % 2 == 1 or single_open
 
 
 class SpokenToAboutUser:
@@ -280,6 +288,8 @@ class SpokenToAboutUser:
                 continue
             if _AS_A_NAME.search(folded, max(lo, user.start() - 40), user.start()):
                 continue
+            if _OPENS_SENTENCE.fullmatch(folded, lo, user.start()):
+                continue  # the user as the sentence's subject: an observation ("User prefers you …")
             stop = _SENTENCE_END_RE.search(folded, user.end(), user.end() + _REACH_SECOND)
             hi = stop.start() if stop else min(len(folded), user.end() + _REACH_SECOND)
             if _SOFTWARE.search(folded, lo, hi):
