@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_words import _words
-from ltm_chat.memory.screen.required_literals import Presence
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # The assistant, by what it is, in the forms a call takes (vocative cases: "asystencie",
 # "помічнику", "βοηθέ", "ასისტენტო"; romanised: "tro ly", "shi"; other scripts' nouns).
@@ -273,12 +273,16 @@ def _quoted(folded: str, lo: int, at: int) -> bool:
 class SpokenToAboutUser:
     """Holds where "you" and "the user" (third person) share a sentence, neither quoted."""
 
-    __slots__ = ("pattern",)
+    __slots__ = ("gates", "pattern")
 
     def __init__(self) -> None:
         self.pattern = _USER_THIRD_RE
+        # (both must occur: a text without the words of each is not scanned)
+        self.gates = (Gate(_USER_THIRD_RE), Gate(SECOND_PERSON))
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None and not all(gate.open(present) for gate in self.gates):
+            return False
         for seen, user in enumerate(_USER_THIRD_RE.finditer(folded)):
             if seen == _LABEL_BUDGET:
                 return False
