@@ -787,6 +787,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 16) a label to the assistant, in any language, tucked after other text
     # (fresh37, fresh38)
     ("standing-order", _Head(callers.TuckedLabel())),
+    # (session 16, second pass) a label to the assistant, at the text's start too, with the user
+    # in the third person after it (fresh31)
+    ("steer-user", _Head(_Near(callers.LABEL_PATTERN, callers.USER_THIRD, 240))),
     # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
     # neither quoted (fresh34)
     ("steer-user", _Head(callers.SpokenToAboutUser())),
