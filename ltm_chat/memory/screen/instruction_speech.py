@@ -24,6 +24,7 @@ import functools
 import re
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -384,7 +385,15 @@ class _Head:
     __slots__ = ("rule",)
 
     def __init__(
-        self, rule: _Near | _One | _Both | _HasAny | others.ToldToOthers | notes.NoteToAssistant
+        self,
+        rule: _Near
+        | _One
+        | _Both
+        | _HasAny
+        | others.ToldToOthers
+        | notes.NoteToAssistant
+        | callers.TuckedLabel
+        | callers.SpokenToAboutUser,
     ) -> None:
         self.rule = rule
 
@@ -772,6 +781,18 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) a note labelled to the assistant in the languages the label list lacks,
     # about the user or anyone (fresh21)
     ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
+    # (session 16) the assistant called by name and the user spoken of in the third person:
+    # an order about its user from someone else, whatever it orders (fresh34, fresh38)
+    ("steer-user", _Head(_Near(callers.CALL, callers.USER_THIRD, 240))),
+    # (session 16) a label to the assistant, in any language, tucked after other text
+    # (fresh37, fresh38)
+    ("standing-order", _Head(callers.TuckedLabel())),
+    # (session 16, second pass) a label to the assistant, at the text's start too, with the user
+    # in the third person after it (fresh31)
+    ("steer-user", _Head(_Near(callers.LABEL_PATTERN, callers.USER_THIRD, 240))),
+    # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
+    # neither quoted (fresh34)
+    ("steer-user", _Head(callers.SpokenToAboutUser())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
