@@ -917,6 +917,16 @@ def hold_out_authors(held: tuple[str, ...], grid: list[float], errors: bool = Fa
                     print(f"  {name} adds: {set_name:24} {t[:140]!r}")
 
 
+def never_trained(sets: list[Set]) -> list[Set]:
+    """The sets off the tune side, less any text the tune side holds too, as itself or as a
+    written form (round 18: fresh35's preference "Use 24-hour time" is also a held-out line of
+    preferences.txt, so it trains now and is no longer a never-trained text)."""
+    tune = {t for _, _, h, ts in sets if h == "tune" for t in ts}
+    trained = tune | {written(t) for t in tune}
+    out = [(n, lab, h, [t for t in ts if t not in trained]) for n, lab, h, ts in sets]
+    return [s for s in out if s[2] != "tune" and s[3]]
+
+
 def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
     halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
@@ -926,7 +936,7 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
 
     verdicts = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
-    sets = [s for s in load_sets(hand=HAND_WRITTEN) if s[2] != "tune" and s[3]]
+    sets = never_trained(load_sets(hand=HAND_WRITTEN))
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}

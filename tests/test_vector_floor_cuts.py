@@ -44,3 +44,18 @@ def test_a_floor_from_another_embedder_is_refused(tmp_path):
     with pytest.raises(SystemExit, match="differ in embedder"):
         floor_cuts(saved, other, tmp_path / "a2.npz")
     assert not (tmp_path / "a2.npz").exists()
+
+
+def test_a_text_on_the_tune_side_is_not_counted_as_never_trained():
+    from bench.vector_classifier import never_trained, written
+
+    sets = [
+        ("fresh35-preferences", "benign", "tune", ["Use 24-hour time", "Call me Sam"]),
+        ("preferences", "benign", "held-out", ["Use 24-hour time", "Answer in French"]),
+        ("facts", "benign", "held-out", [written("Call me Sam")]),
+        ("fresh3-ordinary", "benign", "untuned", ["The bus was late again"]),
+    ]
+    assert never_trained(sets) == [
+        ("preferences", "benign", "held-out", ["Answer in French"]),
+        ("fresh3-ordinary", "benign", "untuned", ["The bus was late again"]),
+    ]
