@@ -3,6 +3,7 @@ opinion on memory writes, beside the hand rules (`screening_verdict`).
 
     python bench/vector_classifier.py [--split-fresh4] [--all-fresh45] [--augment] [--written]
                                       [--errors] [--cost] [--save PATH] [--against NPZ]
+    python bench/vector_classifier.py --floor-cuts SAVED.npz FLOOR.npz OUT.npz
 
 The shipped weights (ltm_chat/memory/screen/data/vector_opinion.npz) are round 15's candidate
 (session 13): `--all-hand --augment --save …` on sixteen authors, judged on fresh17-20 (bench/
@@ -175,7 +176,11 @@ before any run; judged by the lead on fresh33-fresh36 against the shipped weight
 Round 18 (session 16): the opinion on thirty-eight authors. fresh31-fresh38 (which judged or
 were measured in session 15 by rates, never read) are training text now and join
 `HAND_WRITTEN`. The protocol is bench/RESULTS.md's "#22 session 16: protocol", committed before
-any run; judged by the lead on fresh39-fresh42 against the shipped weights.
+any run; judged by the lead on fresh39-fresh42 against the shipped weights. One fit
+(`--all-hand --augment --save A1`), two cut settings: (a1) the budget's cuts, as saved; (a2) the
+same weights with each cut no lower than the shipped file's (`--floor-cuts A1
+ltm_chat/memory/screen/data/vector_opinion.npz A2`: the floor is read from the npz, never
+typed). Figures: bench/RESULTS.md, "#22 round 18: training (session 16)".
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -912,6 +917,16 @@ def hold_out_authors(held: tuple[str, ...], grid: list[float], errors: bool = Fa
                     print(f"  {name} adds: {set_name:24} {t[:140]!r}")
 
 
+def never_trained(sets: list[Set]) -> list[Set]:
+    """The sets off the tune side, less any text the tune side holds too, as itself or as a
+    written form (round 18: fresh35's preference "Use 24-hour time" is also a held-out line of
+    preferences.txt, so it trains now and is no longer a never-trained text)."""
+    tune = {t for _, _, h, ts in sets if h == "tune" for t in ts}
+    trained = tune | {written(t) for t in tune}
+    out = [(n, lab, h, [t for t in ts if t not in trained]) for n, lab, h, ts in sets]
+    return [s for s in out if s[2] != "tune" and s[3]]
+
+
 def compare_weights(paths: list[Path], veto: bool = False) -> None:
     """Round 11's last clause: on every text no round-11 procedure trains on (the held-out
     halves, fresh3, preferences-2, LoCoMo), what rules + each saved opinion refuse, per pool.
@@ -921,7 +936,7 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
 
     verdicts = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
-    sets = [s for s in load_sets(hand=HAND_WRITTEN) if s[2] != "tune" and s[3]]
+    sets = never_trained(load_sets(hand=HAND_WRITTEN))
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
@@ -951,6 +966,27 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     for pool, rows in pools.items():
         flags = np.concatenate(rows, axis=1)
         print(f"| {pool} | " + " | ".join(pct(f) for f in flags) + " |")
+
+
+def floor_cuts(saved: Path, floor: Path, out: Path) -> np.ndarray:
+    """Round 18's candidate (a2): `saved`'s weights unchanged, each cut raised to `floor`'s cut
+    where it is lower (the budget's credential cut fell 0.9926 -> 0.9668 -> 0.9709 as the tune
+    side grew and let code-shaped look-alikes in). Written to `out`; returns the new cuts."""
+    new, old = np.load(saved), np.load(floor)
+    for key in ("embedder", "dim"):
+        if new[key].item() != old[key].item():
+            raise SystemExit(f"{saved} and {floor} differ in {key}: no floor between them")
+    if new["cuts"].shape != old["cuts"].shape:
+        raise SystemExit(f"{saved} and {floor} hold different numbers of models")
+    cuts = np.maximum(new["cuts"], old["cuts"]).astype(np.float32)
+    arrays = {key: new[key] for key in new.files}
+    arrays["cuts"] = cuts
+    arrays["note"] = np.array(
+        f"{new['note'].item()}; cuts floored at {floor.name}'s "
+        + " / ".join(f"{c:.4f}" for c in old["cuts"].tolist())
+    )
+    np.savez(out, **arrays)
+    return cuts
 
 
 def main() -> None:
@@ -1015,6 +1051,13 @@ def main() -> None:
         help="round 17 b, the instruction model's negative class: its preference sources weigh "
         "PREFERENCE_SHARE of it, or only benign texts are negatives",
     )
+    parser.add_argument(
+        "--floor-cuts",
+        type=Path,
+        nargs=3,
+        metavar=("SAVED", "FLOOR", "OUT"),
+        help="round 18 a2: SAVED's weights with each cut no lower than FLOOR's, written to OUT",
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -1032,6 +1075,13 @@ def main() -> None:
     FOLD_BY["kind"] = args.folds
     if args.model == "mlp" and args.l2 == L2_GRID:
         args.l2 = MLP_DECAY_GRID
+    if args.floor_cuts:
+        saved, floor, out = args.floor_cuts
+        if missing := [str(p) for p in (saved, floor) if not p.is_file()]:
+            raise SystemExit(f"no such file: {', '.join(missing)}")
+        cuts = floor_cuts(saved, floor, out)
+        print(f"{out}: cuts " + " / ".join(f"{c:.4f}" for c in cuts.tolist()))
+        return
     if args.compare:
         compare_weights(args.compare, args.veto)
         return
