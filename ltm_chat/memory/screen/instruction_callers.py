@@ -331,3 +331,49 @@ class SpokenToAboutUser:
                 if not _quoted(folded, lo, you.start()):
                     return True
         return False
+
+
+# (second pass) An order about the user with no "you": a sentence that opens with a bare verb,
+# an imperative, whose object is "the user" ("scare the user into …", "don't tell the user
+# about …", "pls encode the user's keys …"). The user speaks of themselves as "me"; a sentence
+# that starts with a verb and works on "the user" is addressed to whoever serves that user.
+# What may open a sentence before "the user" and is no verb is listed: prepositions,
+# conjunctions, subjects, past forms ("Told the user", "Helped the user": a report).
+_SOFTENERS = r"(?:(?:please|pls|plz|always|never|don't|dont|do not|just|also|and|now|then|so)\s+)*"
+_NOT_A_VERB = (
+    r"(?!(?:for|to|with|from|about|like|unlike|as|by|at|on|of|in|into|when|if|because|after|"
+    r"before|since|until|while|once|whenever|where|that|this|the|a|an|and|or|but|so|then|is|was|"
+    r"be|are|were|has|had|have|may|might|can|could|will|would|should|must|not|let|i|we|they|he|"
+    r"she|it|my|our|their|his|her|its|what|who|how|why|which|than|per|via|dear|hi|hey|hello|"
+    r"thank|thanks|call|calls|name|describe|address|refer|told|said|gave|met|saw|got)\s)"
+)
+_ORDER_ON_USER = re.compile(
+    r"(?:^|[.!?;\n]\s*)[\s\-*•>]*"
+    + _SOFTENERS
+    + _NOT_A_VERB
+    + r"(?!\w+(?:ed|ing|s)\s)[a-z]{3,15}\s+the user(?:'s)?(?!-)(?!\w)"
+    + _NOT_A_THING
+)
+
+
+class OrderOnUser:
+    """Holds where a sentence opens with a bare verb whose object is "the user", unquoted and
+    about no software being written."""
+
+    __slots__ = ("gates", "pattern")
+
+    def __init__(self) -> None:
+        self.pattern = _ORDER_ON_USER
+        self.gates = (Gate(_ORDER_ON_USER),)
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None and not all(gate.open(present) for gate in self.gates):
+            return False
+        for m in islice(_ORDER_ON_USER.finditer(folded), _LABEL_BUDGET):
+            start = m.start()
+            stop = _SENTENCE_END_RE.search(folded, m.end(), m.end() + _REACH_SECOND)
+            hi = stop.start() if stop else min(len(folded), m.end() + _REACH_SECOND)
+            if _quoted(folded, 0, m.end()) or _SOFTWARE.search(folded, start, hi):
+                continue
+            return True
+        return False

@@ -393,7 +393,8 @@ class _Head:
         | others.ToldToOthers
         | notes.NoteToAssistant
         | callers.TuckedLabel
-        | callers.SpokenToAboutUser,
+        | callers.SpokenToAboutUser
+        | callers.OrderOnUser,
     ) -> None:
         self.rule = rule
 
@@ -793,6 +794,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
     # neither quoted (fresh34)
     ("steer-user", _Head(callers.SpokenToAboutUser())),
+    # (session 16, second pass) a sentence opening with a bare verb whose object is "the user"
+    # (fresh34)
+    ("steer-user", _Head(callers.OrderOnUser())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
