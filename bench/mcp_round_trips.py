@@ -1,7 +1,7 @@
 """`ltm-chat mcp` over stdio, measured as a client sees it (the official SDK's client).
 
-    python bench/mcp.py                       # initialize, then 500 and 10,000 memories
-    python bench/mcp.py --sizes 500 --runs 100 --starts 5
+    python bench/mcp_round_trips.py                       # initialize, then 500 and 10,000 memories
+    python bench/mcp_round_trips.py --sizes 500 --runs 100 --starts 5
 
 - initialize: from spawning `ltm-chat mcp` to its `initialize` answer (empty home; median and
   max of --starts runs). Target (issue #25): <= 1 s. The first tool call, which loads LanceDB
