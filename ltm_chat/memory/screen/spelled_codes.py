@@ -231,8 +231,10 @@ def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
     before = words[-1:]
     # "a code of two zero zero two": "of" after a code's own noun gives its value
     of_code = before == ["of"] and len(words) > 1 and words[-2] in _OF_VALUE
-    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES) or (
-        before and before[0] in _PLACE and not of_code
+    if (
+        before
+        and (before[0] in TIME_BEFORE or before[0] in _REFERENCES)
+        or (before and before[0] in _PLACE and not of_code)
     ):
         return True
     after = lowered[end : end + 24].split()[:1]

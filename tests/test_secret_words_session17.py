@@ -1,0 +1,122 @@
+"""Session 17 (#22, branch h-creds19): seed phrases in the other BIP-39 word lists and codes
+said in more languages' digit words. Own sentences, none copied from an author's set."""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen.redact import redact_secrets
+from ltm_chat.memory.screen.seed_lists import other_seed_spans
+from ltm_chat.memory.screen.verdict import screening_verdict
+
+SEEDS = {
+    "spanish": "secreto nobleza privar móvil fijo miel corazón anotar ligero refrán seta litera",
+    "italian": "pitone sfoltire enoteca bradipo erario ignorato fachiro invece profumo dogma "
+    "calcolo pervaso",
+    "french": "roseau carbone tyran domaine rocheux onirique alarmer siphon position bastion "
+    "peluche baril",
+    "portuguese": "urologia ponderar acaso repolho guru coleira fretar iminente peixe bagagem "
+    "joelhada batom",
+    "czech": "oslovit lucerna jiskra obsluha pohnutka rokle posudek kukla prvek hadr orchestr pult",
+    "korean": "강도 군사 잔치 결국 학용품 엊그제 항공 그러나 서랍 원고 악수 내용",
+    "japanese": "りせい いそがしい げぼく ひまん はんぱ さほう しつもん そなえる こうない きろく "
+    "しんせいじ うんこう",
+    "chinese": "喷 港 轨 式 副 拜 织 尾 泽 硅 佳 转",
+    "russian": "граф нефть мрачный оружие клиника повсюду вирус штаны спирт штамм море сухой",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SEEDS))
+def test_a_bare_run_of_one_list_is_a_seed(lang: str) -> None:
+    text = f"guardo esto aquí: {SEEDS[lang]} — no lo pierdas"
+    assert screening_verdict(text) is not None
+    assert SEEDS[lang].split()[5] not in redact_secrets(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # numbered, accents left out, the ideographic space of Japanese lists
+        "1. secreto 2. nobleza 3. privar 4. movil 5. fijo 6. miel 7. corazon 8. anotar "
+        "9. ligero 10. refran 11. seta 12. litera",
+        "Mots du portefeuille de papa roseau carbone tyran domaine rocheux onirique alarmer "
+        "siphon position bastion peluche baril",
+        "りせい\u3000いそがしい\u3000げぼく\u3000ひまん\u3000はんぱ\u3000さほう\u3000しつもん"
+        "\u3000そなえる\u3000こうない\u3000きろく\u3000しんせいじ\u3000うんこう",
+    ],
+)
+def test_numbered_accentless_and_kana_spaced_seeds(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+def test_the_official_test_vector_named_as_one_word() -> None:
+    text = "seedphrase: legal winner thank year wave sausage worth useful legal winner thank yellow"
+    assert screening_verdict(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # prose in the lists' languages: grammar words stand between their nouns
+        "Ayer fuimos al mercado con mi hermana y compramos miel, pan y fruta para toda la semana, "
+        "luego volvimos a casa caminando por el parque porque hacía un día precioso.",
+        "Le week-end dernier nous avons visité le château avec les enfants, puis nous avons mangé "
+        "une crêpe au chocolat sur la place du marché avant de rentrer en voiture.",
+        "Domenica scorsa siamo andati al mare con gli amici, abbiamo mangiato il pesce in un "
+        "piccolo ristorante del porto e poi abbiamo fatto una lunga passeggiata sulla spiaggia.",
+        "No sábado passado fomos ao cinema com os meus primos e depois jantámos numa pizzaria "
+        "perto da estação, foi uma noite muito divertida para todos nós.",
+        "Minulý týden jsme byli s dětmi na horách, celý den jsme chodili po lese a večer jsme "
+        "si uvařili polévku na chatě u babičky.",
+        "지난 주말에 친구들과 함께 바다에 가서 맛있는 회를 먹고 해변을 오래 걸었어요.",
+        # things listed with commas, even when every one is a list word
+        "lista de la compra: miel, corazón, seta, fijo, ligero, litera, secreto, nobleza, "
+        "privar, anotar, refrán, móvil",
+        # one word said over and over
+        "miel miel miel miel miel miel miel miel miel miel miel miel miel",
+        # a list of nouns people keep (not twelve in a row)
+        "Mis colores favoritos son el rojo, el azul y el verde; odio el amarillo.",
+    ],
+)
+def test_look_alikes_in_the_lists_languages_pass(text: str) -> None:
+    assert other_seed_spans(text.lower()) == []
+    assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "รหัสผ่านของตู้คือ สี่ แปด สอง หนึ่ง",  # Thai digit words
+        "PIN za garažu: četiri osam dva jedan",  # Croatian
+        "glas an gheata: ocht naoi trí dó",  # Irish
+        "Kufuli ya stoo: tano nane moja sita",  # Swahili, a padlock by name
+        "లాకర్ కోడ్: రెండు ఏడు ఐదు తొమ్మిది",  # Telugu
+        "ലോക്ക്: മൂന്ന് എട്ട് ഒന്ന് ആറ്",  # Malayalam
+        "the shed has a code of seven one one four",
+        "six two eight five, that's Grandpa's old garage code",
+        "πέντε δύο οκτώ ένα αυτό είναι το PIN της κάρτας",
+        "गोदाम की तिजोरी 5-2-8-1 से खुलती है",
+        "گاوصندوق دفتر با ۷ ۲ ۹ ۴ باز می‌شود",
+    ],
+)
+def test_codes_said_in_more_languages_words(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the lock of the old chest is rusty, we were 2 or 3 people lifting it",
+        "we ordered a glass of wine and 2 3 4 tapas",
+        "Het glas staat op tafel, we zijn met 2, 3 of 4 mensen",
+        "the code of conduct was signed by two of us in 2019",
+        "my kids are four, seven and nine, that's the whole family",
+    ],
+)
+def test_digit_word_look_alikes_pass(text: str) -> None:
+    assert screening_verdict(text) is None
+
+
+def test_bad_input_is_no_seed() -> None:
+    assert other_seed_spans("") == []
+    assert other_seed_spans(" " * 50) == []
