@@ -120,3 +120,33 @@ def test_digit_word_look_alikes_pass(text: str) -> None:
 def test_bad_input_is_no_seed() -> None:
     assert other_seed_spans("") == []
     assert other_seed_spans(" " * 50) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "back gate of the allotment: 7391#",
+        "Tür zum Keller: 5820*, dann drücken",
+        "el portal se abre con 3 9 1 7 y luego almohadilla",
+        "the lockbox takes 6 0 4 2 then the star key",
+        "楼下大门按 8 2 6 3 再按井号键",
+    ],
+)
+def test_a_number_the_keypads_hash_or_star_key_ends_is_a_code(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dial *123# to see how much credit is left",
+        "type *#06# to show the phone's IMEI",
+        "the best summer was 2019 #throwback",
+        "sales rose in 2021* (see the note below)",
+        "BUF = 4096 # bytes per read",
+        "area = 1024 * 768",
+        "our flat is number 1204 * the one with the red door",
+    ],
+)
+def test_keypad_look_alikes_pass(text: str) -> None:
+    assert screening_verdict(text) is None

@@ -32,6 +32,7 @@ from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quant
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
@@ -523,6 +524,7 @@ def find_spoken_secrets(
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
+        found += keypad_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)

@@ -14,6 +14,8 @@ import unicodedata
 from functools import lru_cache
 from importlib import resources
 
+from ltm_chat.memory.screen.native_digits import FOLD_UP_TO
+
 __all__ = ["other_seed_spans"]
 
 _LISTS = (
@@ -38,8 +40,6 @@ _EDGES = "0123456789.,;:!?()[]{}<>\"'`«»“”‘’„-–—/*#|、，。：
 # Things listed are parted by commas ("leche, pan, arroz, …"), a seed's words by spaces or
 # numbers: a comma after a word ends a run.
 _LIST_COMMAS = ",;、，；"
-# Japanese lists' words are often parted by the ideographic space.
-_GAPS = re.compile(r"[ \t\n\u3000]")
 
 
 def _bare(word: str) -> str:
@@ -64,20 +64,18 @@ def _index() -> dict[str, int]:
     return index
 
 
-def _tokens(text: str) -> list[str]:
-    return [w for w in (w.strip(_EDGES) for w in _GAPS.split(text)) if w]
-
-
 def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, int, int]]:
     """("seed-phrase", start, end) of each run of 12-26 words of one non-English BIP-39 list.
     `distinct`: the text's distinct words if collected already (Literals.words_if_read)."""
+    if len(lowered) > FOLD_UP_TO:
+        return []  # a paste this long is read by the English list alone (bench/filters.py)
     gaps = sum(map(lowered.count, (" ", "\n", "\t", "\u3000")))  # (at C speed)
     if gaps < _MIN_WORDS - 1:
         return []  # twelve words need eleven gaps
     index = _index()
-    # which lists hold ten distinct words of the text (read on its distinct words first)
+    # which lists hold ten distinct words of the text (split at C speed, each word read once)
     counts: dict[int, int] = {}
-    for word in set(_tokens(distinct if distinct is not None else lowered)):
+    for word in {w.strip(_EDGES) for w in set((lowered if distinct is None else distinct).split())}:
         mask = index.get(word)
         while mask:
             bit = mask & -mask
@@ -87,7 +85,7 @@ def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[st
     if not candidates:
         return []
     words = []
-    for m in re.finditer(r"[^ \t\n\u3000]+", lowered):
+    for m in re.finditer(r"\S+", lowered):  # (the words split() gave the gate)
         raw = m.group()
         word = raw.strip(_EDGES)
         if word:  # (a bare number or dot between words is numbering: skipped)
