@@ -150,3 +150,31 @@ def test_a_number_the_keypads_hash_or_star_key_ends_is_a_code(text: str) -> None
 )
 def test_keypad_look_alikes_pass(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ｍｙ ｗｉｆｉ ｐａｓｓｗｏｒｄ ｉｓ Ｂｒａｍｂｌｅ７７",
+        "ｐａｓｓｗｏｒｄ：ｏｒｃｈａｒｄ４２",
+        "ＰＩＮは５３９１です",
+    ],
+)
+def test_full_width_letters_are_read_as_ascii(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+def test_a_full_width_value_is_hidden_as_typed() -> None:
+    assert "Ｂｒａｍｂｌｅ" not in redact_secrets("ｍｙ ｐａｓｓｗｏｒｄ ｉｓ Ｂｒａｍｂｌｅ７７")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ＯＫ、明日はＪＲで行きます",
+        "ＮＨＫのニュースを見ました",
+        "ｌｏｖｅ ｔｈｉｓ ｓｏｎｇ ｓｏ ｍｕｃｈ",
+    ],
+)
+def test_full_width_prose_passes(text: str) -> None:
+    assert screening_verdict(text) is None
