@@ -178,3 +178,31 @@ def test_a_full_width_value_is_hidden_as_typed() -> None:
 )
 def test_full_width_prose_passes(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dveře do sklepa: 5173",
+        "drzwi od piwnicy: 9024",
+        "Nyckelbox vid stugan: 3318",
+        "πόρτα αποθήκης: 7720",
+        "pintu belakang: 6645",
+        "kapı şifresi yok, bahçe kapısı: 4410",
+    ],
+)
+def test_doors_of_more_languages_named_without_a_code_word(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "coffee grind: 1200 microns for the espresso",
+        "pagar: 1500 euros antes del viernes",
+        "drzwi: 2 osoby weszły naraz",
+        "kapı 12 numaralı daire",
+    ],
+)
+def test_door_word_look_alikes_pass(text: str) -> None:
+    assert screening_verdict(text) is None
