@@ -17,7 +17,7 @@ from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET
 
 __all__ = ["keypad_code_spans"]
 
-# The keypad's keys, by name; a gate reads the text for these first.
+# The keypad's keys, by name (each is a search of the whole text: few ASCII ones).
 _KEY_WORDS = (
     "#",
     "*",
@@ -26,19 +26,14 @@ _KEY_WORDS = (
     "星号",
     "hash",
     "pound key",
-    "pound sign",
     "star key",
     "dièse",
     "étoile",
     "almohadilla",
     "asterisco",
     "cancelletto",
-    "raute",
-    "sterntaste",
     "yıldız",
-    "yildiz",
     "krzyżyk",
-    "gwiazdk",
     "решётк",
     "решетк",
     "звёздочк",
