@@ -206,3 +206,17 @@ def test_doors_of_more_languages_named_without_a_code_word(text: str) -> None:
 )
 def test_door_word_look_alikes_pass(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+def test_an_english_seed_with_one_word_not_in_the_list_is_a_seed() -> None:
+    # "gravel" is not a BIP-39 word: a seed misremembered or mistyped by one word
+    text = "backup words: orbit canvas humble lizard pepper gravel ribbon salad tower wagon vivid exile"
+    assert screening_verdict(text) is not None
+
+
+def test_english_prose_with_list_words_passes() -> None:
+    text = (
+        "We had a lovely picnic by the river, the children played with a ball and the dog "
+        "chased birds across the field until the rain came and we all ran back to the car."
+    )
+    assert screening_verdict(text) is None
