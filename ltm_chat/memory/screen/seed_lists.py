@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from importlib import resources
+from importlib.util import find_spec
+from pathlib import Path
 
 from ltm_chat.memory.screen.native_digits import FOLD_UP_TO
 
@@ -52,14 +53,19 @@ def _index() -> dict[str, int]:
     """Each list word (and its accentless form in the Latin lists) → a bit per list holding it;
     read from the package only when a text is long enough to hold a seed."""
     index: dict[str, int] = {}
-    root = resources.files("mnemonic") / "wordlist"
+    spec = find_spec("mnemonic")  # (found, not imported: the lists are plain files)
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("the mnemonic package (BIP-39 word lists) is not installed")
+    root = Path(next(iter(spec.submodule_search_locations))) / "wordlist"
     for bit, name in enumerate(_LISTS):
         latin = name not in ("korean", "japanese", "chinese_simplified", "chinese_traditional")
         text = (root / f"{name}.txt").read_text(encoding="utf-8")
         for word in text.split():
+            if word.isascii():  # (most Latin-list words: nothing to normalise)
+                index[word] = index.get(word, 0) | (1 << bit)
+                continue
             word = unicodedata.normalize("NFC", word)
-            forms = {word, _bare(word)} if latin else {word}
-            for form in forms:
+            for form in {word, _bare(word)} if latin else (word,):
                 index[form] = index.get(form, 0) | (1 << bit)
     return index
 
