@@ -220,3 +220,7 @@ def test_english_prose_with_list_words_passes() -> None:
         "chased birds across the field until the rain came and we all ran back to the car."
     )
     assert screening_verdict(text) is None
+
+
+def test_a_part_of_something_said_before_a_code_noun_passes() -> None:
+    assert screening_verdict("we covered 6 7 8 of the code review this week") is None

@@ -278,7 +278,11 @@ _LINK_GAP = re.compile(
     r"[ \t]*(?:[—–:=,-][ \t]*)?(?:(?:that's|that’s|that is|das ist|c'est|ist|is|es|é|è|was|"
     r"war|era|dat is|to je|to jest|αυτό είναι|είναι|это)[ \t]+)?(?:(?:the|my|our|der|die|das|"
     r"den|el|la|le|o|a|de|het|il|mein|meine|mi|mijn|mon|ma|meu|minha|το|ο|η|moj|moja|mój)"
-    r"[ \t]+)?(?:[^\W\d_]{2,20}(?:'s|’s)?[ \t]+){0,3}"  # ("Dadi's debit card PIN")
+    r"[ \t]+)?(?:[^\W\d_]{2,20}(?:'s|’s)?[ \t]+)?"
+    # then two more qualifiers, none a preposition or an article ("… Dadi's debit card PIN";
+    # "3 4 5 of the code" is a part of something)
+    r"(?:(?!(?:of|the|an?|in|on|at|for|from|to|with|and|or|de|la|le|el|der|die|das|von|van|"
+    r"di|da|do|du|des|del|het)[ \t])[^\W\d_]{2,20}(?:'s|’s)?[ \t]+){0,2}"
 )
 _NOUN_ENDS_CLAUSE = re.compile(
     r"[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|da|"
