@@ -59,6 +59,7 @@ SEED_NOUNS = (
     "frase di recupero",
     "wiederherstellungsphrase",
     "seed-phrase",
+    "seedphrase",  # written as one word (fresh21)
     "herstelzin",
     "сид-фраза",
     "мнемоническая фраза",

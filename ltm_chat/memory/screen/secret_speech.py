@@ -32,6 +32,7 @@ from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quant
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
@@ -39,6 +40,7 @@ from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
+from ltm_chat.memory.screen.seed_lists import other_seed_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
@@ -518,9 +520,11 @@ def find_spoken_secrets(
         found += _keyword_spans(text, lowered, chars)
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered, chars.words_if_read())
+        found += other_seed_spans(lowered, chars.words_if_read())
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
+        found += keypad_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)

@@ -25,7 +25,7 @@ from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 __all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
 
 # Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
-# tl sw hu fi cs ro uk da/no fa), and English tens for a dial ("thirty-one, eight, nineteen").
+# tl sw hu fi cs ro uk da/no fa; session 17: hr/sr/bs ga th bn mr gu or ta te kn ml), and English tens for a dial ("thirty-one, eight, nineteen").
 # Words that are also common function words elsewhere are left out: "to" (Danish 2), "en",
 # "ni" (Swahili's copula). Korean's Sino-Korean digits (공 일 이 삼 …) are syllables that are
 # also particles and nouns ("이" this, "사" company): they count only as a run of three or more
@@ -58,6 +58,17 @@ unu doi trei patru cinci șase şase șapte şapte opt nouă
 seks syv otte åtte
 صفر یک دو سه چهار پنج شش هفت هشت نه
 공 영 일 이 삼 사 오 육 칠 팔 구
+jedan četiri cetiri sedam osam devet
+náid naid aon dó trí tri ceathair cúig cuig sé seacht ocht naoi
+ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า
+শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়
+शून्य एक दोन तीन चार पाच सहा सात आठ नऊ
+શૂન્ય એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ
+ଶୂନ ଶୂନ୍ୟ ଏକ ଦୁଇ ତିନି ଚାରି ପାଞ୍ଚ ଛଅ ସାତ ଆଠ ନଅ
+பூஜ்ஜியம் ஒன்று இரண்டு மூன்று நான்கு ஐந்து ஆறு ஏழு எட்டு ஒன்பது
+సున్నా ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది
+ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು
+പൂജ്യം ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്
 ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
 thirty forty fifty sixty seventy eighty ninety
 """.split()
@@ -71,8 +82,8 @@ _SEP_WORDS = frozenset(
 )
 _GAP = frozenset(" \t,、，;–—-・·")  # what may stand between two pieces of a run
 _PIECE = re.compile(
-    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0dff])+"
-)  # a number, or a word (Indic marks too)
+    r"[0-9]+|(?:[^\W\d_]|[\u0900-\u0e7f])+"
+)  # a number, or a word (Indic and Thai marks too)
 _LATIN = frozenset("abcdefghijklmnopqrstuvwxyzàâçéèêëîïôûùñáíóúãõäöüß")
 _MIN_TOKENS = 3
 _RUN_REACH = 120  # how far a run may go on after its start
@@ -88,7 +99,8 @@ cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit as
 ダイヤル 다이얼 自転車の鍵 南京錠 자물쇠 密码锁
 unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ
 yhdistelmä kombinacija kombinace kombinácia combinaison combinatie пін kodas kods kood šifra
-šifru tunnusluku ரகசிய\x00எண்""".split()
+šifru tunnusluku ரகசிய\x00எண்
+kufuli glas ghlas قفل گاوصندوق خزنة तिजोरी ताला তালা ତାଲା ലോക്ക് లాక్ లాకర్ ล็อค ตู้เซฟ""".split()
 # Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
 # that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.
 _COMPOUND_HEADS = frozenset("code kode kod koden koodi".split())
@@ -108,6 +120,7 @@ _REFERENCES = frozenset(
 )
 # "made in 1 9 8 4", "the combination of 1 2 3 and 4 5 6": a year, a part of something.
 _PLACE = frozenset("in of from since into".split())
+_OF_VALUE = frozenset("code pin passcode".split())  # ("a code of 2 0 0 2")
 # Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
 _NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
 _REACH = 60  # how far after its noun a run may start
@@ -214,8 +227,15 @@ def _goes_on(lowered: str, end: int) -> bool:
 
 def _counts_or_refers(lowered: str, start: int, end: int) -> bool:
     """The run is a time, a reference or a count: "at 6 3 0", "chapter 3 4 5", "2 3 4 apps"."""
-    before = lowered[max(0, start - 16) : start].split()[-1:]
-    if before and (before[0] in TIME_BEFORE or before[0] in _REFERENCES or before[0] in _PLACE):
+    words = lowered[max(0, start - 30) : start].split()
+    before = words[-1:]
+    # "a code of two zero zero two": "of" after a code's own noun gives its value
+    of_code = before == ["of"] and len(words) > 1 and words[-2] in _OF_VALUE
+    if (
+        before
+        and (before[0] in TIME_BEFORE or before[0] in _REFERENCES)
+        or (before and before[0] in _PLACE and not of_code)
+    ):
         return True
     after = lowered[end : end + 24].split()[:1]
     word = after[0].strip(".,;:!?)") if after else ""
@@ -256,12 +276,17 @@ def spelled_code_spans(
 # clause ends or a complement follows ("… the pin for the garage"), never a compound's head.
 _LINK_GAP = re.compile(
     r"[ \t]*(?:[—–:=,-][ \t]*)?(?:(?:that's|that’s|that is|das ist|c'est|ist|is|es|é|è|was|"
-    r"war|era|dat is)[ \t]+)?(?:(?:the|my|our|der|die|das|den|el|la|le|o|a|de|het|il|mein|"
-    r"meine|mi|mijn|mon|ma|meu|minha)[ \t]+)?(?:[^\W\d_]{2,20}[ \t]+)?"
+    r"war|era|dat is|to je|to jest|αυτό είναι|είναι|это)[ \t]+)?(?:(?:the|my|our|der|die|das|"
+    r"den|el|la|le|o|a|de|het|il|mein|meine|mi|mijn|mon|ma|meu|minha|το|ο|η|moj|moja|mój)"
+    r"[ \t]+)?(?:[^\W\d_]{2,20}(?:'s|’s)?[ \t]+)?"
+    # then two more qualifiers, none a preposition or an article ("… Dadi's debit card PIN";
+    # "3 4 5 of the code" is a part of something)
+    r"(?:(?!(?:of|the|an?|in|on|at|for|from|to|with|and|or|de|la|le|el|der|die|das|von|van|"
+    r"di|da|do|du|des|del|het)[ \t])[^\W\d_]{2,20}(?:'s|’s)?[ \t]+){0,2}"
 )
 _NOUN_ENDS_CLAUSE = re.compile(
     r"[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|da|"
-    r"du|del|della|di|van|voor|bei|dla|от)(?![\w-]))"
+    r"du|del|della|di|van|voor|bei|dla|от|za|της|του|των)(?![\w-]))"
 )
 
 

@@ -72,6 +72,47 @@ _FOREIGN_LOCKS = (
     "замок",
     "замка",
 )
+# Doors, gates, alarms and key boxes of more languages (session 17), read the same way: the
+# thing a code opens, named with no word for the code ("Brána na dvore: 8201"). Not the words
+# that are other words too: Swedish "grind" (English grind), Malay "pagar" (Spanish to pay).
+_FOREIGN_DOORS = (
+    "alarma",
+    "alarme",
+    "allarme",
+    "brán",
+    "dveř",
+    "dvere",
+    "vchod",
+    "drzwi",
+    "dør",
+    "dörr",
+    "nøgleboks",
+    "nøkkelboks",
+    "nyckelbox",
+    "nyckelskåp",
+    "portti",
+    "ajtó",
+    "kapu",
+    "kulcsdoboz",
+    "riasztó",
+    "πόρτα",
+    "πόρτας",
+    "αυλόπορτα",
+    "συναγερμ",
+    "kapı",
+    "pintu",
+    "gerbang",
+    "poarta",
+    "vrata",
+    "kapij",
+    "interfon",
+    "cửa",
+    "דלת",
+    "الباب",
+    "दरवाज",
+    "двер",
+    "хвіртк",
+)
 _FOREIGN_LOCK_CODE = re.compile(r"\w{0,4}" + _OBJECT_AFTER)
 # A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
 # other number, a locker or a lock only its code ("locker code", "bike lock combo").
@@ -152,7 +193,7 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
     for m in _OBJECT_CODE.finditer(lowered) if objects else ():
         if value := _object_code(m, text, lowered, m.start()):
             found.append(("spoken-pin", *value))
-    for word in _FOREIGN_LOCKS if objects else ():
+    for word in (*_FOREIGN_LOCKS, *_FOREIGN_DOORS) if objects else ():
         for pos in (
             capped_occurrences(lowered, word, _KEYPAD_KEYS_BUDGET) if chars.has(word) else ()
         ):

@@ -18,7 +18,9 @@ _SEED_MAX_WORDS = 48  # a longer run of list words is prose that happens to use 
 # Digits (numbering: "1. abandon 2. ability"), punctuation and other scripts become spaces
 # before splitting: one byte table, applied at C speed to the ASCII-encoded text.
 _LETTERS_ONLY = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
-_SEED_STREAK = re.compile(rb"\x01{12,}")
+# Twelve list words in a row, or with one word that is none inside (a mistyped or misremembered
+# word: "… token witch nurse …"); one side of it then holds six at least.
+_SEED_STREAK = re.compile(rb"\x01{6,}\x00\x01+|\x01+\x00\x01{6,}|\x01{12,}")
 # A seed's twelve words are drawn from 2,048; fewer distinct list words cannot make one.
 _SEED_MIN_DISTINCT = 10
 
@@ -61,18 +63,16 @@ def _seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, in
     found = []
     for run in _SEED_STREAK.finditer(flags):
         streak = [w.decode() for w in words[run.start() : run.end()]]
-        if len(streak) > _SEED_MAX_WORDS or not _seed_like(streak):
+        drawn = [w for w, f in zip(streak, flags[run.start() : run.end()], strict=True) if f]
+        if len(streak) > _SEED_MAX_WORDS or len(streak) < _SEED_MIN_WORDS:
+            continue
+        # drawn at random from 2,048: nearly all distinct ("key key key …" is no seed)
+        if len(drawn) < _SEED_MIN_WORDS - 1 or len(set(drawn)) < 0.8 * len(drawn):
             continue
         located = re.search(r"[^a-z]+".join(map(re.escape, streak)), lowered)
         if located is not None:
             found.append(("seed-phrase", *located.span()))
     return found
-
-
-def _seed_like(streak: list[str]) -> bool:
-    """12+ list words drawn at random: nearly all distinct (12 draws from 2,048 repeat one
-    3 % of the time; "key key key …" is not a seed)."""
-    return len(streak) >= _SEED_MIN_WORDS and len(set(streak)) >= 0.8 * len(streak)
 
 
 # -- payment cards -----------------------------------------------------------------------------
