@@ -411,12 +411,13 @@ def _normalise(text: str) -> str:
         text = text.replace("’", "'").replace("‘", "'")
         others = _NFKC_OTHER_SPACE
     # Newlines stay: a role label at the start of any line is markup.
-    if _spaced_plainly(text, others):
-        return text  # what the join below would give, told at C speed
-    core = text.strip()
-    lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
-    if _spaced_plainly(core, others) and len(f"x{lead}{trail}x".splitlines()) == 1:
-        return core  # a plain text inside white space that breaks no line: what the join gives
+    core = text.strip()  # (the text itself when no white space is around it)
+    if _spaced_plainly(core, others):  # (read once: white space around it is told apart)
+        if core is text:
+            return text  # what the join below would give, told at C speed
+        lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+        if len(f"x{lead}{trail}x".splitlines()) == 1:
+            return core  # a plain text inside white space that breaks no line: what the join gives
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
 
 
