@@ -4,16 +4,17 @@
 stopping at the first, so it is timed on the same shapes.
 
     python bench/filters.py [--runs 5]
-    python bench/filters.py --ab REV [--runs 5]   # the secret filter of git revision REV vs now
+    python bench/filters.py --ab REV [--runs 5]   # both filters of git revision REV vs now
+    python bench/filters.py --ab REV --only TEXT  # ... on the shapes whose name holds TEXT
 
 Each filter reads a 1 MB text made of one repeated adversarial unit (a rule's leading literal,
 a keyword followed by a space, ...) and a 100 KB text of the same unit. Reported per shape:
 median CPU time (process time, which other jobs on the machine do not inflate), the
 1 MB / 100 KB ratio (≈ 10 means linear; a backtracking blow-up would show as ≫ 10), and the
 ratio to `str.lower()` + one `re.search` over the same 1 MB (a floor: reading the text once).
-`--ab REV` loads the secret filter modules of a git revision next to the working tree's and
-times both on each shape in the same process, alternating old / new / old per run (medians),
-after checking that both give the same spans.
+`--ab REV` loads the screen modules of a git revision next to the working tree's and times
+both on each shape in the same process, alternating old / new / old per run (medians), after
+checking that both give the same verdicts (and, for `redact_secrets`, the same text).
 In the product memories are at most 500 characters and extraction input 12,000; transcript
 redaction sees whole chat messages (a paste can be long). 1 MB is the stress case.
 """
@@ -302,7 +303,8 @@ _SECRET_MODULES = (
 
 
 def load_revision(rev: str):
-    """The `redact` module of git revision `rev`, imported under another name (same process)."""
+    """The `redact` and `poison` modules of git revision `rev`, imported under another name
+    (same process)."""
     import importlib
     import subprocess
     import tempfile
@@ -327,29 +329,42 @@ def load_revision(rev: str):
             if shown.returncode == 0:
                 break
         if shown.returncode == 0:  # a module that revision did not have yet is skipped
-            source = shown.stdout.replace("from ltm_chat.memory.screen.", f"from {package}.")
+            source = shown.stdout.replace(
+                "from ltm_chat.memory.screen import", f"from {package} import"
+            )
+            source = source.replace("from ltm_chat.memory.screen.", f"from {package}.")
             source = source.replace("from ltm_chat.memory.", f"from {package}.")
             (folder / f"{name}.py").write_text(source)
     (folder / "data").symlink_to(root / "ltm_chat" / "memory" / "screen" / "data")
     sys.path.insert(0, str(folder.parent))
-    return importlib.import_module(f"{package}.redact")
+    return importlib.import_module(f"{package}.redact"), importlib.import_module(
+        f"{package}.poison"
+    )
 
 
-def ab_rows(rev: str, runs: int) -> list[str]:
-    """Old (`rev`) vs new `looks_like_secret` and `redact_secrets` on each 1 MB shape."""
-    from ltm_chat.memory.screen import redact as new
+def ab_rows(rev: str, runs: int, only: str | None = None) -> list[str]:
+    """Old (`rev`) vs new `looks_like_secret`, `redact_secrets` and `looks_like_instruction` on
+    each 1 MB shape."""
+    from ltm_chat.memory.screen import poison as new_poison
+    from ltm_chat.memory.screen import redact as new_redact
 
-    old = load_revision(rev)
+    old_redact, old_poison = load_revision(rev)
     out = [
         f"| filter | repeated unit | {rev} | now | now / {rev} |",
         "|---|---|---:|---:|---:|",
     ]
-    for fn_name in ("looks_like_secret", "redact_secrets"):
-        for label, unit in SECRET_SHAPES.items():
+    for fn_name, old, new, shapes in (
+        ("looks_like_secret", old_redact, new_redact, SECRET_SHAPES),
+        ("redact_secrets", old_redact, new_redact, SECRET_SHAPES),
+        ("looks_like_instruction", old_poison, new_poison, INSTRUCTION_SHAPES),
+    ):
+        for label, unit in shapes.items():
+            if only is not None and only not in label:
+                continue
             big = sized(unit, 1_000_000)
             f_old, f_new = getattr(old, fn_name), getattr(new, fn_name)
             differs = f_old(big) != f_new(big)
-            if differs and fn_name == "looks_like_secret":  # a speed change keeps verdicts
+            if differs and fn_name != "redact_secrets":  # a speed change keeps verdicts
                 raise SystemExit(f"{fn_name} differs on {label!r}")
             olds, news = [], []
             for _ in range(runs):  # interleaved: both see the same machine load
@@ -367,10 +382,13 @@ def ab_rows(rev: str, runs: int) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--ab", metavar="REV", help="time the secret filter of REV against now")
+    parser.add_argument("--ab", metavar="REV", help="time both filters of REV against now")
+    parser.add_argument(
+        "--only", metavar="TEXT", help="with --ab: the shapes whose name holds TEXT"
+    )
     args = parser.parse_args()
     if args.ab:
-        print("\n".join(ab_rows(args.ab, args.runs)))
+        print("\n".join(ab_rows(args.ab, args.runs, args.only)))
         return
 
     lines = [

@@ -149,7 +149,7 @@ def _words_in_use(present: Presence, text: str) -> Presence:
     """`present` past the searches after which a long text is read by its distinct words."""
     for n in range(2, 400):
         present.has(text[:n], ignorecase=False)
-    assert present._cs._words is not None  # (the path under test is taken)
+    assert present._cs.words_if_read() is not None  # (the path under test is taken)
     return present
 
 
@@ -165,7 +165,7 @@ def test_a_literal_at_a_word_edge_is_found_where_a_regex_finds_it():
         found = Literals(text)
         for n in range(2, 400):
             found.has(text[:n])
-        assert found._words is not None
+        assert found.words_if_read() is not None
         for literal in ("ki", "kid", "d", "é", "_k", "x-", "id", "1é", "(ki", "k\u0301"):
             for start, end in ((True, False), (False, True), (True, True)):
                 edges = ("(?<!\\w)" if start else "") + re.escape(literal)

@@ -389,9 +389,40 @@ def _bound_value(
     return None
 
 
+# Without a digit in its clause `_bound_value` reads the clause, the character before it (a
+# quote's look-behind) and a quoted value's reach after it; a digit starts a number, read on.
+_QUOTE_REACH = 104
+_DIGIT = re.compile(r"\d")
+
+
+def _clause_bound_value(
+    text: str,
+    kind: str,
+    start: int,
+    stop: int,
+    how: tuple[bool, bool, bool],
+    seen: dict[tuple, tuple[int, int] | None],
+) -> tuple[int, int] | None:
+    """`_bound_value` with `how` = (english, subject, sentence), each distinct clause of ASCII
+    letters (with what it reads around it) read once per screening: a flood repeats one."""
+    english, subject, sentence = how
+    lo = max(0, start - 1)
+    window = text[lo : stop + _QUOTE_REACH]
+    if not window.isascii() or _DIGIT.search(text, start, stop):
+        return _bound_value(text, kind, start, stop, english, subject=subject, sentence=sentence)
+    key = (kind, how, start - lo, stop - start, window)
+    if key in seen:
+        rel = seen[key]
+        return None if rel is None else (start + rel[0], start + rel[1])
+    value = _bound_value(text, kind, start, stop, english, subject=subject, sentence=sentence)
+    seen[key] = None if value is None else (value[0] - start, value[1] - start)
+    return value
+
+
 def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     """(rule, start, end) of the value each access noun in `hits` (noun_hits) is bound to."""
     found = []
+    clauses: dict[tuple, tuple[int, int] | None] = {}
     for start, end, kind in hits:
         if kind == CODE and public_code(lowered, start, end):
             continue  # "zip code", "código postal": a public number
@@ -419,7 +450,7 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         before = lowered[clause_start:start].rsplit(",", 1)[-1]  # "ok, la password …"
         subject = all(w in LINKS for w in before.split())
         sentence = noun in _PHRASE_NOUNS
-        value = _bound_value(text, kind, end, stop, english, subject=subject, sentence=sentence)
+        value = _clause_bound_value(text, kind, end, stop, (english, subject, sentence), clauses)
         if generic and not (value and _labelled(text, lowered, start, end, value)):
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):

@@ -8,6 +8,7 @@ that names a public number ("zip code", "código postal") name no one's credenti
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ltm_chat.memory.screen.access_nouns import (
@@ -78,15 +79,27 @@ _PAYMENTS = frozenset("payment transaction m-pesa mpesa hotel rental ticket trai
 _CONFIRMATION = "confirmation "
 
 
+# What the two frames below read around a noun: before it, and after its start or end.
+_PUBLIC_BEFORE_REACH, _PUBLIC_AFTER_REACH = 40, 24
+_GENERIC_BEFORE_REACH = 30
+
+
 def public_code(lowered: str, start: int, end: int) -> bool:
     """A code word that names a public number: "zip code", "order code", "código postal"."""
+    lo = max(0, start - _PUBLIC_BEFORE_REACH)
+    return _public_code_in(lowered[lo : end + _PUBLIC_AFTER_REACH], start - lo, end - lo)
+
+
+# (every rule asks of the nouns it reads, many of the same ones: each window answered once)
+@functools.lru_cache(maxsize=4096)
+def _public_code_in(lowered: str, start: int, end: int) -> bool:
     if lowered.startswith(_CONFIRMATION, start):
         start += len(_CONFIRMATION)  # the noun is "confirmation code": read what names it
     before = lowered[max(0, start - 14) : start].split()[-1:]
     if before == ["confirmation"]:
         # a booking's or a payment's confirmation code is its reference, shown to whoever asks
         # ("my flight confirmation code is …", "the M-Pesa confirmation code …")
-        before = lowered[max(0, start - 40) : start].split()[-2:-1]
+        before = lowered[max(0, start - _PUBLIC_BEFORE_REACH) : start].split()[-2:-1]
         return bool(before) and before[0].strip("-") in PUBLIC_CODE_BEFORE | _PAYMENTS
     return bool(before and before[0].strip("-") in PUBLIC_CODE_BEFORE) or _public_after(
         lowered, end
@@ -96,7 +109,7 @@ def public_code(lowered: str, start: int, end: int) -> bool:
 def _public_after(lowered: str, end: int) -> bool:
     """Romance languages (and Swahili) name a public code after the noun: "code postal",
     "código de barras", "msimbo wa posta"."""
-    words = [w.strip(",.:") for w in lowered[end : end + 24].split()[:2]]
+    words = [w.strip(",.:") for w in lowered[end : end + _PUBLIC_AFTER_REACH].split()[:2]]
     if words and words[0] in ("de", "di", "da", "do", "a", "du", "del", "wa") and len(words) == 2:
         words = words[1:]
     return bool(words) and words[0] in _PUBLIC_AFTER
@@ -105,7 +118,13 @@ def _public_after(lowered: str, end: int) -> bool:
 def generic_noun(lowered: str, start: int) -> bool:
     """`a password is like …`: an indefinite article right before the noun (or one word).
     ("a" is English's indefinite article but Portuguese's definite one: "a senha do wifi".)"""
-    words = lowered[max(0, start - 30) : start].split()[-2:]
+    lo = max(0, start - _GENERIC_BEFORE_REACH)
+    return _generic_noun_in(lowered[lo : start + _NOUN_HEAD_REACH], start - lo)
+
+
+@functools.lru_cache(maxsize=4096)
+def _generic_noun_in(lowered: str, start: int) -> bool:
+    words = lowered[max(0, start - _GENERIC_BEFORE_REACH) : start].split()[-2:]
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
@@ -141,3 +160,4 @@ _PUBLIC_AFTER = frozenset(
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
+_NOUN_HEAD_REACH = max(map(len, _ROMANCE + _DUTCH))  # (generic_noun reads this far after a start)

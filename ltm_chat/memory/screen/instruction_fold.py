@@ -9,6 +9,7 @@ import re
 import unicodedata
 
 from ltm_chat.memory.screen.persona_marks import SELF_MARK
+from ltm_chat.memory.screen.spaced_runs import RUN_SHAPE, SPACED, joined_runs
 
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -50,7 +51,7 @@ def _small_capitals() -> dict[int, str]:
 
 _SMALL_CAPITALS = _small_capitals()
 _SMALL_CAPITAL_CHARS = tuple(map(chr, _SMALL_CAPITALS))  # (C-speed `in` searches)
-_SPACED = re.compile(r"(?<!\S)(?:\w ){2,}\w(?!\S)")
+_SPACED = SPACED  # (three one-letter words or more: spaced_runs.py joins them)
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
 
@@ -277,7 +278,7 @@ def fold(
     if "_" in text:  # words joined by underscores: IGNORE_ALL_PRIOR_INSTRUCTIONS
         text = text.replace("_", " ")
     if " " in text and one_letter_words(text):
-        text = _SPACED.sub(_unspace, text)
+        text = joined_runs(text, _shape(text, RUN_SHAPE))
     if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE):
         text = _DOTTED.sub(_undot, text)
     if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d

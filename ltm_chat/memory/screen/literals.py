@@ -26,46 +26,59 @@ _LONG_WORD = 12
 _WORD_COST_IN_CHARS = 100
 
 
-class Literals:
-    __slots__ = ("_at_edges", "_chars", "_found", "_searches", "_split_cost", "_text", "_words_box")
+class _Shared:
+    """What every reader of one text knows: the answers and, once collected, its distinct words."""
 
-    def __init__(self, text: str) -> None:
+    __slots__ = ("at_edges", "chars", "found", "split_cost", "words")
+
+    def __init__(self) -> None:
+        self.chars: dict[str, bool] = {}
+        self.found: dict[str, bool] = {}
+        self.at_edges: dict[tuple[str, bool, bool], bool] = {}
+        self.words: str | None = None  # the distinct words, each between line breaks
+        self.split_cost: int | None = None  # collecting the words, in whole-text searches
+
+
+class Literals:
+    __slots__ = ("_searches", "_shared", "_text")
+
+    def __init__(self, text: str, shared: _Shared | None = None) -> None:
+        """`shared`: what another reader of the same `text` knows (only `reader` passes it)."""
         self._text = text
-        self._chars: dict[str, bool] = {}
-        self._found: dict[str, bool] = {}
-        self._at_edges: dict[tuple[str, bool, bool], bool] = {}
-        self._words_box: list[str | None] = [None]  # (shared with every reader: see reader)
-        self._split_cost: int | None = None  # collecting the words, in whole-text searches
-        self._searches = 0
+        self._shared = _Shared() if shared is None else shared
+        self._searches = 0  # this reader's own (see reader)
 
     def _has_char(self, char: str) -> bool:
-        hit = self._chars.get(char)
+        shared = self._shared
+        hit = shared.chars.get(char)
         if hit is None:
-            hit = self._chars[char] = char in self._text
+            # (a character that is not white space occurs in a word: among the distinct words
+            # once collected, which are no longer than the text and in a flood far shorter)
+            words = shared.words
+            where = self._text if words is None or char.isspace() else words
+            hit = shared.chars[char] = char in where
         return hit
 
     def _words_first(self) -> bool:
         """Whether to look among the distinct words: at once in a text of long words, else
         once the searches made have cost what collecting them costs (like renting until the
         rent paid would have bought: never more than twice the cheaper way)."""
-        if len(self._text) < _DISTINCT_WORDS_FROM:
+        text, shared = self._text, self._shared
+        if len(text) < _DISTINCT_WORDS_FROM:
             return False
-        if self._words_box[0] is not None:
+        if shared.words is not None:
             return True  # (another reader collected them: free)
-        if self._split_cost is None:
-            n, words = len(self._text), self._text.count(" ") + self._text.count("\n")
-            self._split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
-        return self._searches >= self._split_cost
+        if shared.split_cost is None:
+            n, words = len(text), text.count(" ") + text.count("\n")
+            shared.split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
+        return self._searches >= shared.split_cost
 
     def _distinct_words(self) -> str:
         """The distinct words, each between line breaks."""
-        if self._words_box[0] is None:
-            self._words_box[0] = "\n" + "\n".join(set(self._text.split())) + "\n"
-        return self._words_box[0]
-
-    @property
-    def _words(self) -> str | None:
-        return self._words_box[0]
+        shared = self._shared
+        if shared.words is None:
+            shared.words = "\n" + "\n".join(set(self._text.split())) + "\n"
+        return shared.words
 
     def _among_words(self, literal: str) -> bool:
         pieces = literal.split()
@@ -89,29 +102,26 @@ class Literals:
         """Another reader of the same text: every answer and the distinct words are shared,
         the searches are its own to count (it collects the words only when its own searches
         have cost that: a reader that stops early does not pay for what another read)."""
-        other = Literals.__new__(Literals)
-        other._text, other._chars, other._found = self._text, self._chars, self._found
-        other._at_edges, other._words_box = self._at_edges, self._words_box
-        other._split_cost, other._searches = self._split_cost, 0
-        return other
+        return Literals(self._text, self._shared)
 
     def words_if_read(self) -> str | None:
         """The distinct words (each between line breaks) if they were collected, else None:
         a caller may read them instead of splitting the whole text again."""
-        return self._words
+        return self._shared.words
 
     def has_word(self, literal: str, *, start: bool, end: bool) -> bool:
         """Whether `literal` occurs with no word character before it (`start`) or after it
         (`end`): among the distinct words once they are collected, else as `has` (which it
         implies: a gate may open where it need not, never the reverse)."""
-        if self._words is None or not self.has(literal):
+        shared = self._shared
+        if shared.words is None or not self.has(literal):
             return self.has(literal)
         key = (literal, start, end)
-        hit = self._at_edges.get(key)
+        hit = shared.at_edges.get(key)
         if hit is None:  # (each word sits between line breaks: a start is after a \W)
             edges = ("\\W" if start else "") + re.escape(literal) + ("(?!\\w)" if end else "")
             spaced = any(c.isspace() for c in literal)  # (not among the words: as `has`)
-            hit = self._at_edges[key] = spaced or re.search(edges, self._words) is not None
+            hit = shared.at_edges[key] = spaced or re.search(edges, shared.words) is not None
         return hit
 
     def has_chars(self, literal: str) -> bool:
@@ -120,16 +130,17 @@ class Literals:
         return all(map(self._has_char, literal))
 
     def has(self, literal: str) -> bool:
-        hit = self._found.get(literal)
+        found = self._shared.found
+        hit = found.get(literal)
         if hit is None:
-            chars = self._chars  # (a character known absent first: no scan of the text)
+            chars = self._shared.chars  # (a character known absent first: no scan of the text)
             if any(chars.get(c) is False for c in literal) or not all(map(self._has_char, literal)):
                 hit = False
             elif self._words_first():
                 hit = self._among_words(literal)
             else:
                 hit = self._search(literal)
-            self._found[literal] = hit
+            found[literal] = hit
         return hit
 
 

@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.persona_marks import AI_NAME as _AI_NAME
 from ltm_chat.memory.screen.persona_marks import NOT_A_STYLE as _NOT_A_STYLE
 from ltm_chat.memory.screen.reported_speech import (
+    ReaderWords,
     in_own_life,
     quoted_as_mention,
     reported_to_someone_else,
@@ -411,12 +412,13 @@ def _normalise(text: str) -> str:
         text = text.replace("’", "'").replace("‘", "'")
         others = _NFKC_OTHER_SPACE
     # Newlines stay: a role label at the start of any line is markup.
-    if _spaced_plainly(text, others):
-        return text  # what the join below would give, told at C speed
-    core = text.strip()
-    lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
-    if _spaced_plainly(core, others) and len(f"x{lead}{trail}x".splitlines()) == 1:
-        return core  # a plain text inside white space that breaks no line: what the join gives
+    core = text.strip()  # (the text itself when no white space is around it)
+    if _spaced_plainly(core, others):  # (read once: white space around it is told apart)
+        if core is text:
+            return text  # what the join below would give, told at C speed
+        lead, trail = text[: len(text) - len(text.lstrip())], text[len(text.rstrip()) :]
+        if len(f"x{lead}{trail}x".splitlines()) == 1:
+            return core  # a plain text inside white space that breaks no line: what the join gives
     return "\n".join(" ".join(line.split()) for line in text.splitlines())
 
 
@@ -453,11 +455,18 @@ _RUN_CHARS = "=%#~|^*_-"
 
 
 class _Present(Presence):
-    __slots__ = ("_blob", "_run", "_text")
+    __slots__ = ("_blob", "_reader", "_run", "_text")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         super().__init__(text, lowered=lowered)
         self._text, self._blob, self._run = text, None, None
+        self._reader: ReaderWords | None = None
+
+    def reader_words(self) -> ReaderWords:
+        """Where the text speaks to its reader: found once for every rule of the screening."""
+        if self._reader is None:
+            self._reader = ReaderWords(self._text, self)
+        return self._reader
 
     def open(self, pattern: re.Pattern[str]) -> bool:
         if pattern is _BLOB_PATTERN:
@@ -489,29 +498,32 @@ def _family(text: str, present: _Present) -> str | None:
         # the twin on the lowered text where it reads alike: re's fast literal search
         rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
         if _SEARCH.get(rule, rule.search)(read):
-            if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text):
+            if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None
 
 
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
-# "my kid likes to pretend to be a dinosaur", a quoted line someone typed, address nobody here
-# (reported_speech.py).
+# "my kid likes to pretend to be a dinosaur", address nobody here; nor does a quoted line
+# someone typed, in any of them (reported_speech.py; quoted_as_mention is asked last).
 _SAID_IN_OWN_LIFE = {
-    "ignore-previous": (reported_to_someone_else, quoted_as_mention),
-    "persona": (reported_to_someone_else, in_own_life, quoted_as_mention),
-    "fixed-words": (quoted_as_mention,),
+    "ignore-previous": (reported_to_someone_else,),
+    "persona": (reported_to_someone_else, in_own_life),
+    "fixed-words": (),
 }
 _MATCH_BUDGET = 8
 
 
-def _addressed_here(family: str, pattern: re.Pattern[str], text: str) -> bool:
+def _addressed_here(family: str, pattern: re.Pattern[str], text: str, present: _Present) -> bool:
     """Whether one of the rule's matches is said here, not told of someone's life."""
     told_of = _SAID_IN_OWN_LIFE[family]
     for hits, m in enumerate(pattern.finditer(text)):
         if hits >= _MATCH_BUDGET:
             return True  # that many orders in one memory: not a story
-        if not any(said(text, m.start(), m.end()) for said in told_of):
+        start, end = m.start(), m.end()
+        if not any(said(text, start, end) for said in told_of) and not quoted_as_mention(
+            text, start, end, present.reader_words()
+        ):
             return True
     return False
 

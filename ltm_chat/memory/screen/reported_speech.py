@@ -12,13 +12,13 @@ reported order the text then hands on ("My boss told me to ignore the rules. Do 
 
 from __future__ import annotations
 
-import functools
 import re
 
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
-__all__ = ["in_own_life", "quoted_as_mention", "reported_to_someone_else"]
+__all__ = ["ReaderWords", "in_own_life", "quoted_as_mention", "reported_to_someone_else"]
 
 # The verb that reports an order someone gave (past or third person: never an imperative).
 _REPORTING = re.compile(
@@ -162,17 +162,22 @@ _MENTIONED_AS = re.compile(
     re.IGNORECASE,
 )
 # Who reads the memory later, spoken to outside the quote: then the quote is handed to it.
-_SECOND_PERSON = re.compile(r"(?<!\w)(?:you|your|yours|yourself|u|ur)(?!\w)", re.IGNORECASE)
+# (a whole word "you", "your", "yours", "yourself", "u" or "ur"; its first letter first, the
+# look-behind after it: `re` skips to the candidates instead of trying each offset)
+_SECOND_PERSON = re.compile(
+    r"[uy](?<!\w.)(?:(?<=[yY])ou(?:r(?:s|self)?)?|(?<=[uU])r?)(?!\w)", re.IGNORECASE
+)
 _QUOTE_REACH = 200
 _AFTER_REACH = 400
 
 
-def quoted_as_mention(text: str, start: int, end: int) -> bool:
+def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | None = None) -> bool:
     """Whether the order at text[start:end] sits inside a quotation that the sentence talks
     about ("my students tried it by saying \"ignore previous instructions\", it didn't work";
     "\"ignore previous instructions\" is such a meme at work"): said, typed or hidden by
     someone, or remarked on, embedded in the user's own words (not delivered after a colon),
-    with nothing outside the quote that speaks to the assistant or hands the order on."""
+    with nothing outside the quote that speaks to the assistant or hands the order on.
+    `reader`: the screening's ReaderWords of `text` (else the last text's, or a new one)."""
     lo = max(0, start - _QUOTE_REACH)
     opening = max(text.rfind(q, lo, start) for q in _OPENING_QUOTES)
     if opening < 0 or any(q in text[opening + 1 : start] for q in _CLOSING_QUOTES):
@@ -193,17 +198,55 @@ def quoted_as_mention(text: str, start: int, end: int) -> bool:
         return False  # delivered after a colon, or the text's last words: the payload itself
     if not (_MENTIONED_BY.search(before) or _MENTIONED_AS.match(after)):
         return False
+    if reader is None or reader.text is not text:
+        reader = ReaderWords.of(text)
     return not any(
-        starts and (starts[0] < opening or starts[-1] > closing)
-        for starts in _reader_words_at(text)
+        starts and (starts[0] < opening or starts[-1] > closing) for starts in reader.starts()
     )
 
 
-@functools.lru_cache(maxsize=4)
-def _reader_words_at(text: str) -> tuple[tuple[int, ...], ...]:
-    """Where the text speaks to its reader or hands an order on (each pattern's hit starts):
-    found once per text, where each quote of a long paste read the whole text again."""
-    return tuple(
-        tuple(m.start() for m in pattern.finditer(text))
-        for pattern in (_SECOND_PERSON, _HANDED_ON, _STANDING_RE)
-    )
+_READER_PATTERNS = (_SECOND_PERSON, _HANDED_ON, _STANDING_RE)
+_READER_GATES = tuple(map(Gate, _READER_PATTERNS))
+
+
+class ReaderWords:
+    """Where one text speaks to its reader or hands an order on (each pattern's hit starts),
+    found on the first ask and kept by the screening: each quote of a long paste read the
+    whole text again. `present`: the text's literals, when the screening has them (a pattern
+    none of whose words occur is not run: a megabyte took ~0.2 s for one)."""
+
+    __slots__ = ("_present", "_starts", "text")
+
+    def __init__(self, text: str, present: Presence | None = None) -> None:
+        self.text = text
+        self._present = present
+        self._starts: tuple[tuple[int, ...], ...] | None = None
+
+    @classmethod
+    def of(cls, text: str) -> ReaderWords:
+        """The reader of the text last asked of without one (the rules of one screening ask
+        of the same text object; a thread asking of another replaces it whole)."""
+        last = _last_reader
+        if last is None or last.text is not text:
+            last = _set_last_reader(cls(text))
+        return last
+
+    def starts(self) -> tuple[tuple[int, ...], ...]:
+        if self._starts is None:
+            present = self._present
+            self._starts = tuple(
+                tuple(m.start() for m in pattern.finditer(self.text))
+                if present is None or gate.open(present)
+                else ()
+                for pattern, gate in zip(_READER_PATTERNS, _READER_GATES, strict=True)
+            )
+        return self._starts
+
+
+_last_reader: ReaderWords | None = None
+
+
+def _set_last_reader(reader: ReaderWords) -> ReaderWords:
+    global _last_reader
+    _last_reader = reader
+    return reader

@@ -439,11 +439,38 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     return out
 
 
+# `_value_after` reads its clause, the character before it (a quote's look-behind) and at most
+# this many after it (a copula's word end, "で"/"に保存" after a value).
+_CLAUSE_CONTEXT_AFTER = 4
+
+
+def _clause_value(
+    text: str,
+    kind: str,
+    start: int,
+    end: int,
+    word: str,
+    facts: _WordFacts,
+    seen: dict[tuple, tuple[int, int] | None],
+) -> tuple[int, int] | None:
+    """`_value_after` for the credential word `word`, each distinct clause (with what it reads
+    around it) read once per screening: a flood repeats one clause thousands of times."""
+    lo = max(0, start - 1)
+    key = (kind, word, start - lo, end - start, text[lo : end + _CLAUSE_CONTEXT_AFTER])
+    if key in seen:
+        rel = seen[key]
+        return None if rel is None else (start + rel[0], start + rel[1])
+    value = _value_after(text, kind, start, end, "code" in word, word.startswith("serial"), facts)
+    seen[key] = None if value is None else (value[0] - start, value[1] - start)
+    return value
+
+
 def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, int, int]]:
     found = []
     checked = 0
     spaces = _LastSpace(lowered)
     facts = _WordFacts()
+    clauses: dict[tuple, tuple[int, int] | None] = {}
     for m in _keyword_matches(lowered, chars):
         kind = m.lastgroup or "pw"
         after = m.end()
@@ -475,10 +502,7 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         if checked > max(_KEYWORD_BUDGET, len(text) // 500):
             raise _OverBudget(m.start())
         end = _clause_end(text, after)
-        word = m.group()
-        value = _value_after(
-            text, kind, after, end, "code" in word, word.startswith("serial"), facts
-        )
+        value = _clause_value(text, kind, after, end, m.group(), facts, clauses)
         if value is not None:
             rule = {
                 "pw": "spoken-password",

@@ -264,43 +264,59 @@ def _two_factor_spans(
     found = []
     end = windows = 0
     cursor = _LiteralCursor(lowered, present)
+    seen: dict[tuple[int, int, str], list[tuple[str, int, int]]] = {}
     while (hit := _next_two_factor(lowered, end, cursor)) is not None:
         windows += 1
         if windows > _KEYWORD_BUDGET:
             raise _OverBudget(hit.start())
-        end = min(len(text), hit.end() + 120)  # the next hit is looked for past this window
-        for m in _BASE32.finditer(text, hit.end(), end):
-            if not m.group().isupper() and (upper := _UPPER_SEED.search(text, m.start(), m.end())):
-                m = upper
-            body = re.sub(r"[ -]", "", m.group())
-            if (
-                len(body) >= 16
-                and any(c in "234567" for c in body)
-                and (body.isupper() or body.islower())
-            ):
-                found.append(("totp-seed", *m.span()))
-                break
-        for m in _CODE_LIST.finditer(text, hit.end(), end):
-            codes = re.split(r"[\s,;/،，、]+", m.group().strip())
-            # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
-            if sum(c.isdigit() for c in m.group()) >= 12 or (
-                len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
-            ):
-                found.append(("backup-codes", *m.span()))
-                break
-        else:
-            if _CAPITAL.search(text, hit.end(), end):
-                for m in _CAPS_CODES.finditer(text, hit.end(), end):
-                    codes = re.split(r"[\s,;/،，、]+", m.group().strip())
-                    if all(any(c.isdigit() for c in code) for code in codes):
-                        found.append(("backup-codes", *m.span()))
-                        break
-        for m in _RECOVERY_KEY.finditer(text, hit.end(), end):
-            body = m.group().replace("-", "").replace(" ", "")
-            digits = 2 if m.group("g") else 4
-            if sum(c.isdigit() for c in body) >= digits and sum(c.isalpha() for c in body) >= 4:
-                found.append(("totp-seed" if m.group("g") else "backup-codes", *m.span()))
-                break
+        start = hit.end()
+        end = min(len(text), start + 120)  # the next hit is looked for past this window
+        # (a window reads the character before it too; a flood repeats one: read once)
+        lo = max(0, start - 1)
+        key = (start - lo, end - start, text[lo:end])
+        if key not in seen:
+            seen[key] = [
+                (rule, a - start, b - start) for rule, a, b in _window_secrets(text, start, end)
+            ]
+        found += [(rule, start + a, start + b) for rule, a, b in seen[key]]
+    return found
+
+
+def _window_secrets(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
+    """The seed, backup codes and recovery key in text[start:end], after a two-factor word."""
+    found = []
+    for m in _BASE32.finditer(text, start, end):
+        if not m.group().isupper() and (upper := _UPPER_SEED.search(text, m.start(), m.end())):
+            m = upper
+        body = re.sub(r"[ -]", "", m.group())
+        if (
+            len(body) >= 16
+            and any(c in "234567" for c in body)
+            and (body.isupper() or body.islower())
+        ):
+            found.append(("totp-seed", *m.span()))
+            break
+    for m in _CODE_LIST.finditer(text, start, end):
+        codes = re.split(r"[\s,;/،，、]+", m.group().strip())
+        # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
+        if sum(c.isdigit() for c in m.group()) >= 12 or (
+            len(codes) >= 3 and all(any(c.isdigit() for c in code) for code in codes)
+        ):
+            found.append(("backup-codes", *m.span()))
+            break
+    else:
+        if _CAPITAL.search(text, start, end):
+            for m in _CAPS_CODES.finditer(text, start, end):
+                codes = re.split(r"[\s,;/،，、]+", m.group().strip())
+                if all(any(c.isdigit() for c in code) for code in codes):
+                    found.append(("backup-codes", *m.span()))
+                    break
+    for m in _RECOVERY_KEY.finditer(text, start, end):
+        body = m.group().replace("-", "").replace(" ", "")
+        digits = 2 if m.group("g") else 4
+        if sum(c.isdigit() for c in body) >= digits and sum(c.isalpha() for c in body) >= 4:
+            found.append(("totp-seed" if m.group("g") else "backup-codes", *m.span()))
+            break
     return found
 
 
