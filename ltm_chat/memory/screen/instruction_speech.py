@@ -26,6 +26,7 @@ import re
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -767,6 +768,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     ("conceal", _Head(_Near(romanised.NO_WARNINGS, romanised.RISK, 80))),
     ("scripted-reply", _Head(_Near(romanised.ASKED, romanised.SAY, 80))),
+    # (session 17) the standard orders in the languages the other tables read least (own
+    # probes, bench/language_probes/): its rules dropped or outranked, the user lied to or
+    # insulted, its prompt or stored secrets shown, answers without warnings, obedience to
+    # whoever says a word, an AI with no limits, the safety filter off, the chat sent away
+    ("bypass-rules", _Head(_Near(far.YOUR_RULES, far.DROP, 60))),
+    ("steer-user", _Head(_Near(far.USER_THIRD, far.HARM, 60))),
+    ("prompt-leak", _Head(_Near(far.PROMPT_NAME, far.SHOW_TELL, 60))),
+    ("reveal-secrets", _Head(_Near(far.STORED_SECRETS, far.SHOW_TELL, 60))),
+    ("bypass-rules", _Head(_Near(far.WITHOUT_WARNING, far.ANSWER, 60))),
+    ("standing-order", _Head(_Near(far.OBEY, far.WHOEVER, 80))),
+    ("persona", _Head(_Near(far.NO_LIMITS, far.AI_WORD, 50))),
+    ("bypass-rules", _Head(_Near(far.SAFETY_FILTER, far.TURN_OFF, 40))),
+    (
+        "exfiltration",
+        _Head(_Both(_One(far.URL), _Near(far.CONVERSATION, far.URL, 100), _One(far.SEND))),
+    ),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (
