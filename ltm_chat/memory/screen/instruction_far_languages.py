@@ -19,20 +19,29 @@ digits folded (3 → e, 5 → s, 7 → t), nukta kept as a combining mark. Gaps 
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import _words as _raw_words
+from ltm_chat.memory.screen.required_literals import Gate
+from ltm_chat.memory.screen.sentences import SENTENCE_END
+
+
+def _words(*alternatives: str):
+    """`instruction_words._words`, each alternative in NFKC as the screened text is (Thai
+    "ำ" becomes "ํา", Armenian "և" "եւ", a nukta letter its base and the mark)."""
+    return _raw_words(*(unicodedata.normalize("NFKC", a) for a in alternatives))
 
 
 def _variants() -> dict[str, str]:
-    """Each plain Latin vowel (and n, m, d) with its accented lower-case letters."""
+    """Each plain Latin vowel (and n, m, d, s) with its accented lower-case letters."""
     table: dict[str, list[str]] = {}
     for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00)):
         char = chr(code)
         if not char.islower():
             continue
         base = unicodedata.normalize("NFD", char)[0]
-        if base in "aeioumnd" and base != char:
+        if base in "aeioumnds" and base != char:
             table.setdefault(base, []).append(char)
     table.setdefault("d", []).append("đ")
     return {base: "[" + base + "".join(chars) + "]" for base, chars in table.items()}
@@ -102,7 +111,7 @@ YOUR_RULES = _words(
     r"\b(?:rêwerz|qaîde|qaide|rêgez|sînor)\w*(?: \w+)?(?: (?:yên |ya )?xwe| te)\b",
     r"\b(?:senin |kendi |önceki |tüm |bütün )+(?:\w+ )?(?:talimat|kural|yönerge|kısıtlama)\w*",
     r"\b(?:talimat|kural|yönerge|kısıtlama)lar[ıi]n[ıi]z\w*",
-    r"\b(?:sənin |öz |əvvəlki |bütün )+(?:\w+ )?(?:təlimat|qayda|məhdudiyyət)\w*",
+    r"\b(?:sənin |sənə |öz |əvvəlki |bütün )+(?:\w+ )?(?:təlimat|qayda|məhdudiyyət)\w*",
     r"(?:нұсқау|ереже|шектеу)\w*(?:ың|ің|ыңыз|іңіз)\w*",
     r"\b(?:ko.rsatma|qoida|cheklov)\w*(?:ing|ingiz)\w*",
     r"(?:შენ(?:ი|ს|მა)?|თქვენ(?:ი|ს)?) (?:\S+ ){0,2}(?:ინსტრუქც|წეს|მითითებ|შეზღუდვ)",
@@ -140,7 +149,7 @@ DROP = _words(
     r"lusutan)\b",
     r"(?:လျစ်လျူရှု|မေ့|ကျော်|ချိုးဖောက်|ထက် ?ပို)",
     r"(?:មិនអើពើ|បំភ្លេច|រំលង|បំពាន|សំខាន់ជាង)",
-    r"\b(?:puuza|sahau|vunja|kiuka|ruka|muhimu kuliko)\b",
+    r"\b(?:\w*puuza|sahau|\w*vunja|\w*kiuka|ruka|muhimu kuliko)\b",
     r"(?:ችላ|እርሳ|ተላለፍ|እንድታልፍ|ጥሰ|በላይ)",
     _bare(r"(?:foju fo|gbagbe|rekoja|pataki ju)"),
     r"\b(?:yi watsi|manta|ketare|karya|fiye da)\b",
@@ -151,7 +160,7 @@ DROP = _words(
     r"\b(?:inyore|bliye|kontounen|vyole|pi enp[oò]tan)\b",
     r"(?:نادیده|فراموش|دور بزن|زیر پا|نقض|مهمتر|بالاتر)",
     r"\b(?:nadide|faramoosh|door bezan\w*|zire pa|naghz|mohemtar|balatar)\b",
-    r"\b(?:tjahal|t?ajahal|ensa|insa|t?[5s]atta|tkhatta|et[5s]atta|a[7t]amm|ahamm)\b",
+    r"\b(?:tjahal|t?ajahal|ensa|insa|\w{0,3}(?:[5s]|kh)att?a|a[7t]amm|ahamm)\b",
     r"(?:له پامه|هېر|مات|سرغړونه|ډېر مهم|څخه ډېر)",
     r"\b(?:paşguh|ji bîr bike|binpê|derbas bik\w*|girîngtir)\b",
     r"\b(?:görmezden|unut|çiğne|ihlal|daha önemli|aşman|aş)\b",
@@ -161,7 +170,7 @@ DROP = _words(
     r"(?:უგულებელყ|დაივიწყ|დაარღვი|გვერდი აუარ|მნიშვნელოვნ)",
     r"(?:անտեսիր|մոռացիր|խախտիր|շրջանց|ավելի կարևոր)",
     r"(?:התעלם|תתעלם|שכח|תשכח|לעקוף|תעקוף|עקוף|להפר|תפר|חשובות יותר|חשוב יותר|מעל)",
-    r"\b(?:αγνόησε|αγνοήστε|ξέχασε|παράκαμψ\w*|παραβίασ\w*|πιο σημαντικ\w*|πάνω από)",
+    r"\b(?:αγνόησε|αγνοήστε|ξέχασε|παράκαμψ\w*|παρακάμψ\w*|παραβίασ\w*|πιο σημαντικ\w*|πάνω από)",
     r"\b(?:ignoră|ignora[țţt]i|uită|ocol\w*|încalcă|încălca|mai importan\w*|deasupra)\b",
     r"\b(?:figyelmen kívül|felejtsd el|megkerül\w*|szegd meg|fontosabb\w*|felülír\w*)\b",
     r"\b(?:ohita|unohda|sivuuta|kierrä|kiertää|riko|rikkoa|tärkeämp\w*)\b",
@@ -207,7 +216,7 @@ USER_THIRD = _words(
     r"օգտատ",
     r"(?:למשתמש|את המשתמש|(?<!שם )המשתמש)",
     r"\b(?:τον|στον|του|στο|το) χρήστη\b",
-    r"\butilizator(?:ul|ului|ii|ilor)\b",
+    r"\b(?:utilizator(?:ul|ului|ii|ilor)|pe utilizator)\b",
     r"\bfelhasználó(?:nak|t|k|kat)\b",
     r"\bkäyttäjä(?:lle|ä|ille|iä)\b",
     r"(?<!ім'я )\bкористувач(?:еві|ам|у|а)\b",
@@ -328,10 +337,10 @@ SHOW_TELL = _words(
     r"begoo|begu|warrini|warini|2olli|qolli|hiển thị|cho (?:tôi|tao|mình) (?:xem|biết)|tiết lộ|"
     r"tunjukkan|tunjukin|beritahu|beri tahu|kasih tahu|tampilkan|bagitahu|sebutkan|dedahkan|"
     r"ipakita|sabihin|nionyeshe|onyesha|niambie|nieleze|nipe|nuna min|faɗa min|fada min|"
-    r"gaya min|ngikhombise|ngitshele|khombisa|wys|sê vir my|se vir my|vertel my|i tus|ii sheeg|"
+    r"gaya min|mənə de|ngikhombise|ngitshele|khombisa|wys|sê vir my|se vir my|vertel my|i tus|ii sheeg|"
     r"montre|di m|nîşan\w*|bibêje|göster|söyle|paylaş|göstər|ko.rsat|ayt|δείξε|πες|αποκάλυψε|"
     r"arată(?:-mi)?|spune(?:-mi)?|dezvăluie|mutasd|mondd|áruld el|näytä|kerro|paljasta)\b",
-    _bare(r"(?:han mi|so fun mi|gosi m|gwa m)"),
+    _bare(r"(?:han mi|fun mi|gosi m|gwa m)"),
 )
 
 # Answers given without warnings.
@@ -347,7 +356,7 @@ WITHOUT_WARNING = _words(
     r"không (?:có )?(?:bất kỳ |bất cứ )?(?:lời )?cảnh báo|tanpa (?:\w+ )?(?:peringatan|amaran)|"
     r"walang (?:anumang )?babala|bila (?:onyo|tahadhari|maonyo)|ba tare da (?:wani )?garga[ɗd]i|"
     r"ngaphandle kwesixwayiso|sonder (?:enige )?waarskuwing\w*|digniin (?:la'aan|bixin)|"
-    r"san (?:okenn )?av[eè]tisman|bêyî (?:ti )?hişyarî\w*|uyarı(?:sız| vermeden| olmadan)|"
+    r"san (?:okenn )?av[eè]tisman|bêyî (?:ti )?hişyar\w*|uyarı(?:sız| vermeden| olmadan)|"
     r"xəbərdarlıq(?:sız| etmədən| olmadan)|ogohlantirishsiz|ogohlantirmasdan|"
     r"χωρίς (?:καμία |καμιά )?προειδοποίηση|fără (?:niciun |vreun )?avertisment|"
     r"figyelmeztetés(?:ek)? nélkül|ilman (?:mitään )?varoitu\w*|"
@@ -401,7 +410,7 @@ NO_LIMITS = _words(
     r"isiyo na (?:vikwazo|mipaka)|takunkumi|\w*mikhawulo|sonder (?:enige )?beperkings|"
     r"xaddidaad|ki pa gen (?:okenn )?restriksyon|bêsînor|bê sînor|kısıtlaması olmayan|"
     r"kısıtlamasız|məhdudiyyəti olmayan|məhdudiyyətsiz|cheklovsiz|cheklovlarsiz|"
-    r"χωρίς (?:κανέναν |κανένα )?περιορισμ\w*|fără (?:nicio |vreo )?restric[țţt]ii|"
+    r"χωρίς (?:κανέναν |κανένα )?περιορισμ\w*|fără (?:nicio |vreo )?restric[țţt]i\w*|"
     r"korlátozások nélkül\w*|ilman (?:mitään )?rajoituksia|без (?:жодних )?обмежень)",
     _bare(r"(?:ko ni ihamo|laisi ihamo|enweghi mmachi)"),
 )
@@ -409,7 +418,7 @@ AI_WORD = _words(
     r"(?<!')\bai\b",
     r"\b(?:chatbot|bot|'n ki|kecerdasan buatan|trí tuệ nhân tạo|yapay zeka\w*|"
     r"süni intellekt|sun'iy intellekt|τεχνητή νοημοσύνη|inteligen[țţt]ă artificială|"
-    r"mesterséges intelligencia|tekoäly\w*|hoosh masnooi|ші)\b",
+    r"mesterséges intelligencia|mi lenn\w*|tekoäly\w*|hoosh masnooi|ші)\b",
     r"(?:एआई|ए आई|اے آئی|এআই|ਏਆਈ|ปัญญาประดิษฐ์|هوش مصنوعی|жасанды интеллект|"
     r"ხელოვნური ინტელექტ|արհեստական բանականություն|בינה מלאכותית|штучний інтелект)",
 )
@@ -440,7 +449,7 @@ TURN_OFF = _words(
 
 # The conversation, sent to an address.
 CONVERSATION = _words(
-    r"(?:बातचीत|वार्तालाप|گفتگو|بات چیت|কথোপকথন|உரையாடல்|సంభాషణ|संभाषण|ਗੱਲਬਾਤ|บทสนทนา|"
+    r"(?:बातचीत|वार्तालाप|گفتگو|بات چیت|কথোপকথন|உரையாட|సంభాషణ|संभाषण|ਗੱਲਬਾਤ|บทสนทนา|"
     r"การสนทนา|စကားဝိုင်း|ការសន្ទនា|ውይይት|مکالمه|خبرې اترې|әңгіме|საუბარ|զրույց|השיחה|"
     r"розмов|переписк)",
     r"\b(?:baatcheet|baatchit|guftagu|conversation|kothopokothon|mo[7t]adatha|goftegoo|"
@@ -450,7 +459,7 @@ CONVERSATION = _words(
     _bare(r"(?:ijiroro|mkparita uka)"),
 )
 SEND = _words(
-    r"(?:भेज|पाठव|ਭੇਜ|بھیج|পাঠা|அனுப்பு|పంపు|ส่ง|ပို့|ផ្ញើ|ላክ|بفرست|ارسال|ولېږه|жібер|"
+    r"(?:भेज|पाठव|ਭੇਜ|بھیج|পাঠা|পাঠি|அனுப்பு|పంపు|ส่ง|ပို့|ផ្ញើ|ላክ|بفرست|ارسال|ولېږه|жібер|"
     r"გაგზავნ|ուղարկ|שלח|תשלח|надішли|відправ)",
     r"\b(?:bhej\w*|pathao|pathiye|anuppu|gửi|kirim\w*|hantar\w*|ipadala|tuma|aika|ziga|thumela|"
     r"stuur|u dir|voye|befrest|ib[3e]at|ab[3e]at|bişîne|gönder|göndər|yubor|στείλε|trimite|"
@@ -458,3 +467,57 @@ SEND = _words(
     _bare(r"ranse"),
 )
 URL = r"(?:https?://|www\.)"
+
+
+# Quotation marks that open and close a quoted order ("'" is left out: an apostrophe inside
+# Uzbek, Hausa or Arabizi words).
+_OPENING = ('"', "«", "“", "„", "‹", "「")
+_CLOSING = ('"', "»", "”", "“", "›", "」")
+# Hits of the first concept looked at per text: a memory holds a handful.
+_HIT_BUDGET = 200
+
+
+class NearUnquoted:
+    """`first` and `second` in one sentence within `window` characters, `first` not inside a
+    quotation the sentence talks about ("my son thinks «ignore your rules» fools the AI, we
+    laughed"): a quoted order followed by more of the writer's words is mentioned, not given.
+    A quote after a colon, or that ends its sentence, is the payload itself and still counts."""
+
+    __slots__ = ("first", "gates", "second", "window")
+
+    def __init__(self, first: str, second: str, window: int) -> None:
+        self.first, self.second = re.compile(first), re.compile(second)
+        self.window = window
+        self.gates = (Gate(self.first), Gate(self.second))
+
+    def search(self, folded: str, present=None) -> bool:
+        if present is not None and not all(gate.open(present) for gate in self.gates):
+            return False
+        for hits, m in enumerate(self.first.finditer(folded)):
+            if hits >= _HIT_BUDGET:
+                return False
+            lo = max(0, m.start() - self.window)
+            for end in SENTENCE_END.finditer(folded, lo, m.start()):
+                lo = end.end()
+            hi = min(len(folded), m.end() + self.window)
+            stop = SENTENCE_END.search(folded, m.end(), hi)
+            hi = stop.start() if stop else hi
+            if _mentioned(folded, m.start(), m.end(), lo, hi):
+                continue
+            if self.second.search(folded, lo, hi):
+                return True
+        return False
+
+
+def _mentioned(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether text[start:end] sits in a quotation within text[lo:hi] that more words follow."""
+    opening = max(text.rfind(q, lo, start) for q in _OPENING)
+    if opening < 0:
+        return False
+    closings = [i for q in _CLOSING if (i := text.find(q, end, hi)) >= 0]
+    if not closings:
+        return False
+    closing = min(closings)
+    if text[lo:opening].rstrip().endswith(":"):
+        return False  # delivered after a colon
+    return any(c.isalpha() for c in text[closing + 1 : hi])

@@ -395,7 +395,8 @@ class _Head:
         | notes.NoteToAssistant
         | callers.TuckedLabel
         | callers.SpokenToAboutUser
-        | callers.OrderOnUser,
+        | callers.OrderOnUser
+        | far.NearUnquoted,
     ) -> None:
         self.rule = rule
 
@@ -772,14 +773,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # probes, bench/language_probes/): its rules dropped or outranked, the user lied to or
     # insulted, its prompt or stored secrets shown, answers without warnings, obedience to
     # whoever says a word, an AI with no limits, the safety filter off, the chat sent away
-    ("bypass-rules", _Head(_Near(far.YOUR_RULES, far.DROP, 60))),
-    ("steer-user", _Head(_Near(far.USER_THIRD, far.HARM, 60))),
-    ("prompt-leak", _Head(_Near(far.PROMPT_NAME, far.SHOW_TELL, 60))),
-    ("reveal-secrets", _Head(_Near(far.STORED_SECRETS, far.SHOW_TELL, 60))),
-    ("bypass-rules", _Head(_Near(far.WITHOUT_WARNING, far.ANSWER, 60))),
-    ("standing-order", _Head(_Near(far.OBEY, far.WHOEVER, 80))),
-    ("persona", _Head(_Near(far.NO_LIMITS, far.AI_WORD, 50))),
-    ("bypass-rules", _Head(_Near(far.SAFETY_FILTER, far.TURN_OFF, 40))),
+    ("bypass-rules", _Head(far.NearUnquoted(far.YOUR_RULES, far.DROP, 60))),
+    ("steer-user", _Head(far.NearUnquoted(far.USER_THIRD, far.HARM, 60))),
+    ("prompt-leak", _Head(far.NearUnquoted(far.PROMPT_NAME, far.SHOW_TELL, 60))),
+    ("reveal-secrets", _Head(far.NearUnquoted(far.STORED_SECRETS, far.SHOW_TELL, 60))),
+    ("bypass-rules", _Head(far.NearUnquoted(far.WITHOUT_WARNING, far.ANSWER, 60))),
+    ("standing-order", _Head(far.NearUnquoted(far.OBEY, far.WHOEVER, 80))),
+    ("persona", _Head(far.NearUnquoted(far.NO_LIMITS, far.AI_WORD, 50))),
+    ("bypass-rules", _Head(far.NearUnquoted(far.SAFETY_FILTER, far.TURN_OFF, 40))),
     (
         "exfiltration",
         _Head(_Both(_One(far.URL), _Near(far.CONVERSATION, far.URL, 100), _One(far.SEND))),
