@@ -29,8 +29,13 @@ from ltm_chat.memory.screen.sentences import SENTENCE_END
 
 def _words(*alternatives: str):
     """`instruction_words._words`, each alternative in NFKC as the screened text is (Thai
-    "ำ" becomes "ํา", Armenian "և" "եւ", a nukta letter its base and the mark)."""
-    return _raw_words(*(unicodedata.normalize("NFKC", a) for a in alternatives))
+    "ำ" becomes "ํา", Armenian "և" "եւ", a nukta letter its base and the mark), no joiners."""
+    return _raw_words(*(_as_screened(a) for a in alternatives))
+
+
+def _as_screened(alternative: str) -> str:
+    # (the screen removes zero-width joiners: Sinhala "ක්‍ර", Persian "‌ها" reach it without)
+    return unicodedata.normalize("NFKC", alternative).replace("\u200c", "").replace("\u200d", "")
 
 
 def _variants() -> dict[str, str]:
@@ -127,6 +132,13 @@ YOUR_RULES = _words(
     r"\baiemmat ohjee",
     r"\b(?:сво|тво|ваш)\w*(?: \w+){0,2} (?:інструкц|правил|обмежен|вказівк)\w*",
     r"\bпопередн\w* (?:інструкц|вказівк)",
+    r"(?:आफ्ना|आफ्नो|तिम्रा|तिम्रो|तपाईंका)(?: \S+){0,3} (?:निर्देशन|नियम)",
+    r"(?:તારી|તારા|તારો|તમારી|તમારા)(?: \S+){0,3} (?:સૂચના|નિયમ)",
+    r"(?:ನಿನ್ನ|ನಿಮ್ಮ)(?: \S+){0,3} (?:ಸೂಚನೆ|ನಿಯಮ)",
+    r"(?:നിന്റെ|നിങ്ങളുടെ)(?: \S+){0,3} (?:നിർദ്ദേശ|നിയമ)",
+    r"(?:ඔයාගේ|ඔබගේ|ඔබේ)(?: \S+){0,3} (?:උපදෙස්|නීති)",
+    r"\b(?:huong dan|quy tac|chi dan|luat|gioi han|chi thi)[^.\n]{0,30} cua (?:ban|may|cau|minh)\b",
+    r"\b(?:huong dan|quy tac|chi dan|chi thi) truoc (?:day|do)\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -175,6 +187,10 @@ DROP = _words(
     r"\b(?:figyelmen kívül|felejtsd el|megkerül\w*|szegd meg|fontosabb\w*|felülír\w*)\b",
     r"\b(?:ohita|unohda|sivuuta|kierrä|kiertää|riko|rikkoa|tärkeämp\w*)\b",
     r"\b(?:ігноруй\w*|забудь|обход\w*|обійди|порушуй|порушити|важливіш\w*|понад)\b",
+    r"(?:बेवास्ता|बिर्स|भन्दा बढी|भन्दा माथि|અવગણ|ભૂલી જા|તોડ|ઉલ્લંઘન|કરતાં વધુ|ನಿರ್ಲಕ್ಷಿಸ|ಮರೆತುಬಿಡು|ಮೀರ|"
+    r"ಉಲ್ಲಂಘಿಸ|ಗಿಂತ ಮುಖ್ಯ|അവഗണിക്ക|മറക്കുക|മറികടക്ക|ലംഘിക്ക|കാൾ പ്രധാന|නොසලකා හරින්න|"
+    r"අමතක කරන්න|මඟ හැර|කඩ කරන්න|ට වඩා වැදගත්)",
+    r"\b(?:bo qua|phot lo|lo di|vuot qua|vi pham|pha vo|quan trong hon)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -220,6 +236,8 @@ USER_THIRD = _words(
     r"\bfelhasználó(?:nak|t|k|kat)\b",
     r"\bkäyttäjä(?:lle|ä|ille|iä)\b",
     r"(?<!ім'я )\bкористувач(?:еві|ам|у|а)\b",
+    r"(?:प्रयोगकर्ता|વપરાશકર્તા|ಬಳಕೆದಾರ|ഉപയോക്താവ|පරිශීලක)",
+    r"(?<!ten )\bnguoi dung\b",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -267,6 +285,9 @@ HARM = _words(
     r"\b(?:hazudj|hazudni|sértegesd|sértsd|becsapd|csapd be|gúnyold|ne mondd|ne áruld)\b",
     r"\b(?:valehtele|loukkaa|pilkkaa|huijaa|älä kerro|älä koskaan kerro)\b",
     r"\b(?:бреши|брехати|обманюй|ображай|принижуй|не кажи|не розповідай)\b",
+    r"(?:झूट|नभन|धोका|જૂઠ|અપમાન|ન કહે|ક્યારેય ન કહ|છેતર|ಸುಳ್ಳು|ಅವಮಾನ|ಹೇಳಬೇಡ|ಮೋಸ|കള്ളം|അപമാനി|"
+    r"പറയരുത്|വഞ്ചി|බොරු|අපහාස|කියන්න එපා|රවට)",
+    r"\b(?:noi doi|lua doi|xuc pham|chui|si nhuc|dung (?:bao gio )?noi|khong duoc noi)\b",
 )
 
 # Its system prompt, by name.
@@ -279,6 +300,8 @@ PROMPT_NAME = _words(
     r"ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ|سسٹم پرامپٹ|پرامپت سیستم|سیسټم پرامپټ|พรอมต์ระบบ|ሲስተም ፕሮምፕት|"
     r"စနစ်ညွှန်ကြားချက်|системн\w* промпт|жүйелік промпт|სისტემურ\S* პრომპტ|"
     r"համակարգային հուշում|הנחיית המערכת|הנחיות המערכת|פרומפט המערכת)",
+    r"(?:सिस्टम प्रम्प्ट|સિસ્ટમ પ્રોમ્પ્ટ|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|സിസ്റ്റം പ്രോംപ്റ്റ്)",
+    r"\bloi nhac he thong",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -325,6 +348,12 @@ STORED_SECRETS = _words(
     r"\belmentett (?:\w+ ){0,2}(?:emlék|jelszó|jelszav)",
     r"\btallennetu\w* (?:\w+ ){0,2}(?:muisto|salasan)",
     r"\bзбережен\w* (?:\w+ ){0,2}(?:спогад|парол)",
+    r"सुरक्षित गरिएका(?: \S+){0,2} (?:सम्झना|पासवर्ड)",
+    r"સાચવેલ\S*(?: \S+){0,2} (?:યાદો|પાસવર્ડ)",
+    r"ಉಳಿಸಿದ(?: \S+){0,2} (?:ನೆನಪು|ಪಾಸ್ವರ್ಡ್)",
+    r"സേവ് ചെയ്ത(?: \S+){0,2} (?:ഓർമ്മ|പാസ്വേഡ്)",
+    r"සුරැකි(?: \S+){0,2} (?:මතක|මුරපද)",
+    r"\b(?:ky uc|ki uc|tri nho|mat khau|bo nho)[^.\n]{0,30}(?:da luu|duoc luu|luu tru)",
 )
 
 # Shown or told (to anyone: the object makes it a secret).
@@ -341,6 +370,8 @@ SHOW_TELL = _words(
     r"montre|di m|nîşan\w*|bibêje|göster|söyle|paylaş|göstər|ko.rsat|ayt|δείξε|πες|αποκάλυψε|"
     r"arată(?:-mi)?|spune(?:-mi)?|dezvăluie|mutasd|mondd|áruld el|näytä|kerro|paljasta)\b",
     _bare(r"(?:han mi|fun mi|gosi m|gwa m)"),
+    r"(?:देखाऊ|भन|બતાવ|કહે|ತೋರಿಸು|ಹೇಳು|കാണിക്ക|പറയുക|පෙන්වන්න|කියන්න)",
+    r"\b(?:hien thi|cho (?:toi|tao|minh) (?:xem|biet)|tiet lo)\b",
 )
 
 # Answers given without warnings.
@@ -362,6 +393,9 @@ WITHOUT_WARNING = _words(
     r"figyelmeztetés(?:ek)? nélkül|ilman (?:mitään )?varoitu\w*|"
     r"без (?:жодних |будь-яких )?попереджен\w*)",
     _bare(r"(?:laisi ikilo|enweghi ido aka)"),
+    r"(?:चेतावनी बिना|ચેતવણી (?:વગર|વિના)|ಎಚ್ಚರಿಕೆ(?:ಯೂ)? ಇಲ್ಲದೆ|മുന്നറിയിപ്പ\S* ഇല്ലാതെ|"
+    r"අනතුරු ඇඟවීම\S* (?:තොරව|නැතිව))",
+    r"\bkhong (?:co )?(?:bat ky |bat cu )?(?:loi )?canh bao\b",
 )
 
 # Answering (the act left without its warnings).
@@ -372,6 +406,8 @@ ANSWER = _words(
     r"amsa|zaa|phendula|antwoord|beantwoord|jawaab|reponn|bersiv\w*|cevap|yanıt|cavab|javob|"
     r"απάντα|απάντησε|răspunde|válaszolj|vastaa)\b",
     _bare(r"dahun"),
+    r"(?:जवाफ|જવાબ|ಉತ್ತರ|ഉത്തരം|മറുപടി|පිළිතුරු)",
+    r"\btra loi\b",
 )
 
 # Obedience to whoever says something (a cue that hands the assistant to anyone).
@@ -384,6 +420,8 @@ OBEY = _words(
     r"mlalele|lalela|gehoorsaam|adeeco|obeyi|farman bebar|guh bide|itaat|tabe ol|bo.ysun|"
     r"itoat|υπάκουσέ|υπάκουσε|υπάκουε|ascultă-l|supune-te|engedelmeskedj|tottele)\b",
     _bare(r"gboran"),
+    r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക|කීකරු)",
+    r"\b(?:nghe theo|lam theo|tuan theo|vang loi)\b",
 )
 WHOEVER = _words(
     r"(?:जो भी|जो कोई|कोई भी|جو بھی|جو کوئی|যে কেউ|யார்|ఎవరైనా|जो कोणी|कोणीही|ਜੋ ਵੀ|"
@@ -394,6 +432,8 @@ WHOEVER = _words(
     r"enigiemand|qof kasta|nenp[oò]t moun|kî ku|herkes\w*|hər kəs\w*|har qanday|όποιος|"
     r"οποιοσδήποτε|oricine|aki|bárki|kuka tahansa)\b",
     _bare(r"(?:enikeni|onye o bula)"),
+    r"(?:जसले पनि|जो कोही|जुनसुकै|જે કોઈ|ಯಾರಾದರೂ|ആരെങ്കിലും|ඕනෑම කෙනෙක)",
+    r"\b(?:bat ky ai|bat cu ai|ai noi)\b",
 )
 
 # An AI with no restrictions, and the words for an AI.
@@ -413,6 +453,9 @@ NO_LIMITS = _words(
     r"χωρίς (?:κανέναν |κανένα )?περιορισμ\w*|fără (?:nicio |vreo )?restric[țţt]i\w*|"
     r"korlátozások nélkül\w*|ilman (?:mitään )?rajoituksia|без (?:жодних )?обмежень)",
     _bare(r"(?:ko ni ihamo|laisi ihamo|enweghi mmachi)"),
+    r"(?:प्रतिबन्ध नभएको|કોઈ પ્રતિબંધ|પ્રતિબંધ (?:વગર|વિના)|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ನಿರ್ಬಂಧವಿಲ್ಲದ|"
+    r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
+    r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
 )
 AI_WORD = _words(
     r"(?<!')\bai\b",
@@ -436,6 +479,8 @@ SAFETY_FILTER = _words(
     r"güvenlik filtre\w*|təhlükəsizlik filtr\w*|xavfsizlik filtr\w*|φίλτρο ασφαλείας|"
     r"filtrul (?:\w+ )?de siguran[țţt]ă|biztonsági szűrő\w*|turvasuodat\w*)",
     _bare(r"(?:alemo aabo|nzacha nchekwa)"),
+    r"(?:સુરક્ષા ફિલ્ટર|ಸುರಕ್ಷತಾ ಫಿಲ್ಟರ್|സുരക്ഷാ ഫിൽട്ടർ|ආරක්ෂක පෙරහන)",
+    r"\bbo loc an toan\b",
 )
 TURN_OFF = _words(
     r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
@@ -445,6 +490,8 @@ TURN_OFF = _words(
     r"bigire|neçalak|kapat|devre dışı|söndür|o.chir|απενεργοποίησε|κλείσε|dezactivea\w*|"
     r"opre[șş]te|kapcsold ki|kikapcsol\w*|pois päältä|poista käytöstä)\b",
     _bare(r"(?:pa|gbanyuo)") + r"\b",
+    r"(?:बन्द|બંધ|ಆಫ್|ഓഫ്|අක්රිය)",
+    r"\btat\b",
 )
 
 # The conversation, sent to an address.
@@ -457,6 +504,8 @@ CONVERSATION = _words(
     r"tattaunawa|ngxoxo|gesprek|wadahadal\w*|konv[eè]sasyon|axaftin\w*|konuşma\w*|sohbet\w*|"
     r"söhbət\w*|suhbat\w*|συζήτηση|συνομιλία|conversa[țţt]i\w*|beszélgetés\w*|keskustelu\w*)",
     _bare(r"(?:ijiroro|mkparita uka)"),
+    r"(?:कुराकानी|વાતચીત|ಸಂಭಾಷಣೆ|സംഭാഷണ|සංවාද)",
+    r"\b(?:cuoc tro chuyen|cuoc hoi thoai)\b",
 )
 SEND = _words(
     r"(?:भेज|पाठव|ਭੇਜ|بھیج|পাঠা|পাঠি|அனுப்பு|పంపు|ส่ง|ပို့|ផ្ញើ|ላክ|بفرست|ارسال|ولېږه|жібер|"
@@ -465,6 +514,8 @@ SEND = _words(
     r"stuur|u dir|voye|befrest|ib[3e]at|ab[3e]at|bişîne|gönder|göndər|yubor|στείλε|trimite|"
     r"küldd|lähetä|forward|upload|post)\b",
     _bare(r"ranse"),
+    r"(?:पठाऊ|पठाउ|મોકલ|ಕಳುಹಿಸು|അയയ്ക്ക|അയക്ക|යවන්න|එවන්න)",
+    r"\bgui\b",
 )
 URL = r"(?:https?://|www\.)"
 
