@@ -19,12 +19,9 @@ digits folded (3 → e, 5 → s, 7 → t), nukta kept as a combining mark. Gaps 
 
 from __future__ import annotations
 
-import re
 import unicodedata
 
 from ltm_chat.memory.screen.instruction_words import _words as _raw_words
-from ltm_chat.memory.screen.required_literals import Gate
-from ltm_chat.memory.screen.sentences import SENTENCE_END
 
 
 def _words(*alternatives: str):
@@ -76,7 +73,7 @@ def _bare(plain: str) -> str:
 # instructions" (whose only reader is the assistant).
 YOUR_RULES = _words(
     r"(?:अपन|तुम्हार|आपक|तेर)\S*(?: \S+){0,3} (?:नियम|निर्देश|हिदायत|सूचना|दिशानिर्देश)",
-    r"\b(?:apn|tumhar|tumhär|aapk|apk|tere|teri|tera|tomar|apnar|un|unga|unnoda|ungaloda)\w*"
+    r"\b(?:apn|tumhar|tumhär|aapk|apk|tere|teri|tera|tomar|apnar|unnoda|ungaloda)\w*"
     r"(?: \w+){0,3} (?:rules?|niyam\w*|niyom\w*|instructions?|hidayat\w*|nirdesh\w*|"
     r"guidelines?|usool\w*|restrictions?|vidhi\w*)\b",
     r"\b(?:pichl|pichh|pehl|ager|munnadi)\w* (?:\w+ )?(?:rules?|instructions?|hidayat|nirdesh)\b",
@@ -524,44 +521,13 @@ URL = r"(?:https?://|www\.)"
 # Uzbek, Hausa or Arabizi words).
 _OPENING = ('"', "«", "“", "„", "‹", "「")
 _CLOSING = ('"', "»", "”", "“", "›", "」")
-# Hits of the first concept looked at per text: a memory holds a handful.
-_HIT_BUDGET = 200
 
 
-class NearUnquoted:
-    """`first` and `second` in one sentence within `window` characters, `first` not inside a
-    quotation the sentence talks about ("my son thinks «ignore your rules» fools the AI, we
+def mentioned(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the hit text[start:end] sits in a quotation, within its sentence text[lo:hi],
+    that the sentence talks about ("my son thinks «ignore your rules» fools the AI, we
     laughed"): a quoted order followed by more of the writer's words is mentioned, not given.
-    A quote after a colon, or that ends its sentence, is the payload itself and still counts."""
-
-    __slots__ = ("first", "gates", "second", "window")
-
-    def __init__(self, first: str, second: str, window: int) -> None:
-        self.first, self.second = re.compile(first), re.compile(second)
-        self.window = window
-        self.gates = (Gate(self.first), Gate(self.second))
-
-    def search(self, folded: str, present=None) -> bool:
-        if present is not None and not all(gate.open(present) for gate in self.gates):
-            return False
-        for hits, m in enumerate(self.first.finditer(folded)):
-            if hits >= _HIT_BUDGET:
-                return False
-            lo = max(0, m.start() - self.window)
-            for end in SENTENCE_END.finditer(folded, lo, m.start()):
-                lo = end.end()
-            hi = min(len(folded), m.end() + self.window)
-            stop = SENTENCE_END.search(folded, m.end(), hi)
-            hi = stop.start() if stop else hi
-            if _mentioned(folded, m.start(), m.end(), lo, hi):
-                continue
-            if self.second.search(folded, lo, hi):
-                return True
-        return False
-
-
-def _mentioned(text: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether text[start:end] sits in a quotation within text[lo:hi] that more words follow."""
+    A quote after a colon, or one that ends its sentence, is the payload itself."""
     opening = max(text.rfind(q, lo, start) for q in _OPENING)
     if opening < 0:
         return False
