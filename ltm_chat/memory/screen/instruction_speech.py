@@ -22,10 +22,12 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -160,6 +162,7 @@ class _Near:
         "gates",
         "scan",
         "second",
+        "skip",
         "window",
     )
 
@@ -171,8 +174,11 @@ class _Near:
         *,
         addressed: bool = False,
         budget: int | None = None,
+        skip: Callable[[str, int, int, int, int], bool] | None = None,
     ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
+        # a hit `skip(text, start, end, lo, hi)` rules out (a quoted order talked about)
+        self.skip = skip
         self.window = window
         # hits of `first` looked around before giving up (a long text of cues costs no more)
         self.budget = _HIT_BUDGET if budget is None else budget
@@ -207,6 +213,10 @@ class _Near:
                 unaddressed += 1
                 if unaddressed >= _UNADDRESSED_BUDGET:
                     return False  # a memory holds a handful of such verbs, not dozens
+                continue
+            if self.skip is not None and self.skip(
+                folded, m.start(), m.end(), lo, stop.start() if stop else hi
+            ):
                 continue
             if self.second.search(folded, lo, stop.start() if stop else hi):
                 return True
@@ -313,6 +323,9 @@ _HIT_BUDGET = 1000
 # Hits not said to the assistant looked at before giving up (each reads its clause).
 _UNADDRESSED_BUDGET = 16
 _CUE_BUDGET = 16
+# Hits of a session-17 rule's noun looked around (a memory names the user or its rules a few
+# times; a paste that repeats them is not read hit by hit).
+_FAR_BUDGET = 16
 
 
 @functools.lru_cache(maxsize=256)
@@ -406,8 +419,15 @@ class _Head:
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if len(folded) > _HEAD:
             head = folded[:_HEAD]
-            return self.rule.search(head, Presence(head, lowered=True))
+            return self.rule.search(head, _head_presence(head))
         return self.rule.search(folded, present)
+
+
+@functools.lru_cache(maxsize=2)
+def _head_presence(head: str) -> Presence:
+    """The literals of a long text's head, shared by every `_Head` rule (each literal looked
+    up once per text, not once per rule)."""
+    return Presence(head, lowered=True)
 
 
 _HEAD = 20_000
@@ -767,6 +787,46 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     ("conceal", _Head(_Near(romanised.NO_WARNINGS, romanised.RISK, 80))),
     ("scripted-reply", _Head(_Near(romanised.ASKED, romanised.SAY, 80))),
+    # (session 17) the standard orders in the languages the other tables read least (own
+    # probes, bench/language_probes/): its rules dropped or outranked, the user lied to or
+    # insulted, its prompt or stored secrets shown, answers without warnings, obedience to
+    # whoever says a word, an AI with no limits, the safety filter off, the chat sent away
+    (
+        "bypass-rules",
+        _Head(_Near(far.YOUR_RULES, far.DROP, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "steer-user",
+        _Head(_Near(far.USER_THIRD, far.HARM, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "prompt-leak",
+        _Head(_Near(far.PROMPT_NAME, far.SHOW_TELL, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "reveal-secrets",
+        _Head(_Near(far.STORED_SECRETS, far.SHOW_TELL, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "bypass-rules",
+        _Head(_Near(far.WITHOUT_WARNING, far.ANSWER, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "standing-order",
+        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "persona",
+        _Head(_Near(far.NO_LIMITS, far.AI_WORD, 50, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "bypass-rules",
+        _Head(_Near(far.SAFETY_FILTER, far.TURN_OFF, 40, skip=far.mentioned, budget=_FAR_BUDGET)),
+    ),
+    (
+        "exfiltration",
+        _Head(_Both(_One(far.URL), _Near(far.CONVERSATION, far.URL, 100), _One(far.SEND))),
+    ),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (

@@ -1,0 +1,540 @@
+"""Rule table, eleventh part (#22 session 17, read by instruction_speech.py): the standard
+orders of memory poisoning in the languages the other tables read least (South and Southeast
+Asian, African, Caucasian and Central Asian languages, Persian, Pashto, Kurdish, Hebrew,
+Greek, Romanian, Hungarian, Finnish, Ukrainian, Haitian Creole; Hindi-Urdu, Bengali, Tamil,
+Persian and Arabic written in Latin letters).
+
+Each rule pairs what the order acts on with the act, both in the grammar of each language:
+- the assistant's own rules (a second-person possessive: "your rules", "-ларыңды", "ohjeesi")
+  or "the previous instructions", with a verb that drops, bypasses or outranks them;
+- the user in the third person (a software's user: "the user", not "my username"), lied to,
+  insulted or kept from being told;
+- the system prompt, or stored memories and passwords, with a verb that shows or tells;
+- answers without warnings; obedience to whoever says something; an AI with no restrictions;
+  the safety filter turned off; the conversation sent to an address.
+
+Data only; patterns run on folded (lowered) text: no zero-width joiners (removed), Arabizi
+digits folded (3 → e, 5 → s, 7 → t), nukta kept as a combining mark. Gaps bounded.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from ltm_chat.memory.screen.instruction_words import _words as _raw_words
+
+
+def _words(*alternatives: str):
+    """`instruction_words._words`, each alternative in NFKC as the screened text is (Thai
+    "ำ" becomes "ํา", Armenian "և" "եւ", a nukta letter its base and the mark), no joiners."""
+    return _raw_words(*(_as_screened(a) for a in alternatives))
+
+
+def _as_screened(alternative: str) -> str:
+    # (the screen removes zero-width joiners: Sinhala "ක්‍ර", Persian "‌ها" reach it without)
+    return unicodedata.normalize("NFKC", alternative).replace("\u200c", "").replace("\u200d", "")
+
+
+def _variants() -> dict[str, str]:
+    """Each plain Latin vowel (and n, m, d, s) with its accented lower-case letters."""
+    table: dict[str, list[str]] = {}
+    for code in (*range(0xC0, 0x250), *range(0x1E00, 0x1F00)):
+        char = chr(code)
+        if not char.islower():
+            continue
+        base = unicodedata.normalize("NFD", char)[0]
+        if base in "aeioumnds" and base != char:
+            table.setdefault(base, []).append(char)
+    table.setdefault("d", []).append("đ")
+    return {base: "[" + base + "".join(chars) + "]" for base, chars in table.items()}
+
+
+_VARIANTS = _variants()
+
+
+def _loose(plain: str) -> str:
+    """`plain` (written without tone marks) with any tone or dot marks on its letters, as
+    Yoruba and Igbo are typed both ways ("olùmúlò", "olumulo")."""
+    out = []
+    for char in plain:
+        if char in _VARIANTS:
+            out.append(_VARIANTS[char] + "[\u0300-\u036f]*")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _bare(plain: str) -> str:
+    """`_loose(plain)` at a word's start."""
+    return r"\b" + _loose(plain)
+
+
+# The assistant's own rules: a second-person possessive with the noun, or "the previous
+# instructions" (whose only reader is the assistant).
+YOUR_RULES = _words(
+    r"(?:अपन|तुम्हार|आपक|तेर)\S*(?: \S+){0,3} (?:नियम|निर्देश|हिदायत|सूचना|दिशानिर्देश)",
+    r"\b(?:apn|tumhar|tumhär|aapk|apk|tere|teri|tera|tomar|apnar|unnoda|ungaloda)\w*"
+    r"(?: \w+){0,3} (?:rules?|niyam\w*|niyom\w*|instructions?|hidayat\w*|nirdesh\w*|"
+    r"guidelines?|usool\w*|restrictions?|vidhi\w*)\b",
+    r"\b(?:pichl|pichh|pehl|ager|munnadi)\w* (?:\w+ )?(?:rules?|instructions?|hidayat|nirdesh)\b",
+    r"(?:اپن|تمہار|آپ ک|تیر)\S*(?: \S+){0,3} (?:ہدایات|اصول|قوانین|قواعد|رولز)",
+    r"(?:তোমার|আপনার|তোর)(?: \S+){0,3} (?:নির্দেশ|নিয়ম)",
+    r"(?:உன்|உங்கள்|உனது|உங்களது)(?: \S+){0,3} (?:அறிவுறுத்தல்|விதி|கட்டளை)",
+    r"(?:నీ|మీ)(?: \S+){0,3} (?:సూచన|నియమ|నిబంధన)",
+    r"(?:तुझ्या|तुमच्या|तुझे|तुमचे|तुझी)(?: \S+){0,3} (?:सूचना|नियम)",
+    r"(?:ਆਪਣ|ਤੁਹਾਡ|ਤੇਰ)\S*(?: \S+){0,3} (?:ਹਦਾਇਤ|ਨਿਯਮ|ਨਿਰਦੇਸ਼)",
+    r"(?:คำสั่ง|กฎ|ข้อจำกัด|แนวทาง)[^\s.]{0,24}ของ(?:คุณ|เธอ|แก|นาย)",
+    r"(?:คำสั่ง|กฎ)ก่อนหน้า",
+    r"\b(?:hướng dẫn|quy tắc|chỉ dẫn|luật|giới hạn|chỉ thị)[^.\n]{0,30} của (?:bạn|mày|cậu|mình)",
+    r"\b(?:hướng dẫn|quy tắc|chỉ dẫn|chỉ thị) trước (?:đây|đó)",
+    r"\b(?:instruksi|aturan|arahan|peraturan|perintah|pedoman|batasan)(?:mu|nya)?"
+    r"(?: \w+){0,2} (?:kamu|anda|lo|lu|awak|sebelumnya|sebelum ini)\b",
+    r"\b(?:instruksi|aturan|arahan|peraturan|perintah|pedoman|batasan)mu\b",
+    r"\b(?:tagubilin|patakaran|utos|panuntunan|instruksyon)(?: \w+)? (?:mo|ninyo)\b",
+    r"\bnaunang (?:\w+ )?(?:tagubilin|utos|instruksyon)",
+    r"(?:မင်း|ခင်ဗျား|သင်)[^။]{0,30}(?:ညွှန်ကြားချက်|စည်းမျဉ်း)",
+    r"(?:ការណែនាំ|ច្បាប់)[^។]{0,30}របស់(?:អ្នក|ឯង)",
+    r"\b(?:maagizo|sheria|maelekezo|kanuni|masharti|vikwazo)(?: \w+)? (?:yako|zako|lako|vyako)\b",
+    r"(?:መመሪያ|ደንቦ|ደንብ|ሕጎ|ህጎ)\S{0,3}(?:ህ|ሽ)ን?",
+    _bare(r"(?:itosona|ofin|ilana)(?: \w+)? (?:re|yin)\b"),
+    r"\b(?:umarnin|dokokin|ƙa'idojin|ka'idojin)(?:ka|ki|ku)\b",
+    _bare(r"(?:ntuziaka|iwu)(?: \w+)? gi\b"),
+    r"\b\w*(?:miyalo|mithetho|migomo|mikhawulo)(?: \w+)? yakho\b",
+    r"\b(?:jou|u) (?:\w+ ){0,2}(?:instruksies|reëls|reels|opdragte|riglyne|beperkings)\b",
+    r"\b(?:tilmaam|xeer|amar)\w*(?:kaag|haag|gaag|aag)\w*",
+    r"\b(?:enstriksyon|r[eè]g|l[oò]d|restriksyon)\w* ou\b",
+    r"(?:دستور|قوانین|قانون|قواعد|محدودیت)\S*(?: قبلی)?(?:ات|ت|تان)(?![\w])",
+    r"(?:دستورها|دستورالعملها|قوانین)\S* قبلی",
+    r"\b(?:dastoor|ghavanin|ghanoon|ghavaed)\w*(?: ghabli)?(?:et|to|ito|eto)\b",
+    r"\b(?:2awa[3e]d|qawa[3e]e?d|awa[3e]d|ta[3e]limat|ta[3e]leemat|qawanin|2awanin)"
+    r"(?:ak|ek|k|ik)\b",
+    r"\bta[3e]l[ie]+mat (?:el |al )?(?:elli |illi )?(?:2abl|qabl|abl|sab2a|sabqa)",
+    r"(?:خپل|ستا|خپلې|ستاسو)\S*(?: \S+){0,2} (?:لارښوون|قوانین|قواعد|اصول|مقررات)",
+    r"\b(?:rêwerz|qaîde|qaide|rêgez|sînor)\w*(?: \w+)?(?: (?:yên |ya )?xwe| te)\b",
+    r"\b(?:senin |kendi |önceki |tüm |bütün )+(?:\w+ )?(?:talimat|kural|yönerge|kısıtlama)\w*",
+    r"\b(?:talimat|kural|yönerge|kısıtlama)lar[ıi]n[ıi]z\w*",
+    r"\b(?:sənin |sənə |öz |əvvəlki |bütün )+(?:\w+ )?(?:təlimat|qayda|məhdudiyyət)\w*",
+    r"(?:нұсқау|ереже|шектеу)\w*(?:ың|ің|ыңыз|іңіз)\w*",
+    r"\b(?:ko.rsatma|qoida|cheklov)\w*(?:ing|ingiz)\w*",
+    r"(?:შენ(?:ი|ს|მა)?|თქვენ(?:ი|ს)?) (?:\S+ ){0,2}(?:ინსტრუქც|წეს|მითითებ|შეზღუდვ)",
+    r"քո (?:\S+ ){0,2}(?:հրահանգ|կանոն|ինստրուկցի|սահմանափակ)",
+    r"(?:կանոններ|հրահանգներ)դ",
+    r"(?:ה?הוראות|ה?כללים|ה?הנחיות|ה?מגבלות|ה?חוקים)\S* שלך",
+    r"(?:הוראותיך|כלליך|הנחיותיך|ההוראות הקודמות)",
+    r"\b(?:οδηγίες|οδηγιών|κανόνες|κανόνων|κανόνα|περιορισμούς|εντολές)(?: \S+)? σου\b",
+    r"\bπροηγούμενες οδηγίες",
+    r"\b(?:instruc[țţt]iuni|regul|restric[țţt]ii|indica[țţt]ii)\w*(?: \w+)? (?:tale|tăi|voastre)\b",
+    r"\b(?:utasítás|szabály|korlátozás|irányelv)\w{0,3}(?:od|id|ed)(?:at|et|nál|nél|ot|tól)?\b",
+    r"\b(?:ohjee|ohjeita|sääntö|sääntöjä|rajoitukse|rajoituksia|määräykse)\w{0,3}si\b",
+    r"\baiemmat ohjee",
+    r"\b(?:сво|тво|ваш)\w*(?: \w+){0,2} (?:інструкц|правил|обмежен|вказівк)\w*",
+    r"\bпопередн\w* (?:інструкц|вказівк)",
+    r"(?:आफ्ना|आफ्नो|तिम्रा|तिम्रो|तपाईंका)(?: \S+){0,3} (?:निर्देशन|नियम)",
+    r"(?:તારી|તારા|તારો|તમારી|તમારા)(?: \S+){0,3} (?:સૂચના|નિયમ)",
+    r"(?:ನಿನ್ನ|ನಿಮ್ಮ)(?: \S+){0,3} (?:ಸೂಚನೆ|ನಿಯಮ)",
+    r"(?:നിന്റെ|നിങ്ങളുടെ)(?: \S+){0,3} (?:നിർദ്ദേശ|നിയമ)",
+    r"(?:ඔයාගේ|ඔබගේ|ඔබේ)(?: \S+){0,3} (?:උපදෙස්|නීති)",
+    r"\b(?:huong dan|quy tac|chi dan|luat|gioi han|chi thi)[^.\n]{0,30} cua (?:ban|may|cau|minh)\b",
+    r"\b(?:huong dan|quy tac|chi dan|chi thi) truoc (?:day|do)\b",
+)
+
+# What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
+DROP = _words(
+    r"(?:अनदेखा|नज\u093c?रअंदाज\u093c?|भूल जा|तोड|उल्लंघन|दरकिनार|से ज\u093c?्यादा|से बढ़कर|से ऊपर)",
+    r"\b(?:ignore|nazar ?andaa?z|bhool ja|bhul ja|tod|tor|todne|torne|bypass|override|"
+    r"upekkha|bhule jao|bhang\w*|langhan|cheye beshi|vida mukkiya\w*|maranthidu|meeru|"
+    r"se zyada|se ziada|se upar|andekha)\b",
+    r"(?:نظر انداز|نظرانداز|بھول جا|توڑ|خلاف ورزی|سے زیادہ|سے بڑھ کر|سے اوپر)",
+    r"(?:উপেক্ষা|ভুলে যাও|ভাঙ|লঙ্ঘন|চেয়ে বেশি|এড়িয়ে)",
+    r"(?:புறக்கணி|மறந்துவிடு|மீற|விட முக்கிய)",
+    r"(?:పట్టించుకోకు|పట్టించుకోవద్దు|విస్మరించు|మర్చిపో|దాటవేయ|ఉల్లంఘించ|కంటే ముఖ్య)",
+    r"(?:दुर्लक्ष|विसर|मोड|उल्लंघन|पेक्षा जास्त|पेक्षा महत्त्वाच)",
+    r"(?:ਨਜ\u0a3c?ਰਅੰਦਾਜ|ਭੁੱਲ ਜਾ|ਤੋੜ|ਉਲੰਘਣਾ|ਨਾਲੋਂ ਵੱਧ|ਤੋਂ ਵੱਧ)",
+    r"(?:เพิกเฉย|ไม่ต้องสนใจ|ลืม|ข้าม|ละเมิด|ฝ่าฝืน|สำคัญกว่า|เหนือกว่า)",
+    r"\b(?:bỏ qua|phớt lờ|lờ đi|quên|vượt qua|vi phạm|phá vỡ|quan trọng hơn|cao hơn)",
+    r"\b(?:abaikan\w*|mengabaikan|lupakan|langgar|melanggar|lewati|lebih penting|melangkaui|"
+    r"mengatasi|di atas)\b",
+    r"\b(?:huwag (?:mong )?pansinin|balewalain|kalimutan|lampasan|labagin|mas mahalaga|"
+    r"lusutan)\b",
+    r"(?:လျစ်လျူရှု|မေ့|ကျော်|ချိုးဖောက်|ထက် ?ပို)",
+    r"(?:មិនអើពើ|បំភ្លេច|រំលង|បំពាន|សំខាន់ជាង)",
+    r"\b(?:\w*puuza|sahau|\w*vunja|\w*kiuka|ruka|muhimu kuliko)\b",
+    r"(?:ችላ|እርሳ|ተላለፍ|እንድታልፍ|ጥሰ|በላይ)",
+    _bare(r"(?:foju fo|gbagbe|rekoja|pataki ju)"),
+    r"\b(?:yi watsi|manta|ketare|karya|fiye da)\b",
+    _bare(r"(?:leghara|chefuo|imebi|mebie|karia)"),
+    r"\b(?:ziba|khohlwa|weqa|ukweqa|phula|ngaphezu)\b",
+    r"\b(?:ignoreer|vergeet|omseil|oortree|verbreek|belangriker as)\b",
+    r"\b(?:iska indha tir|ilow|ka gudub\w*|jebi|ka muhiimsan|ka sarreeya)\b",
+    r"\b(?:inyore|bliye|kontounen|vyole|pi enp[oò]tan)\b",
+    r"(?:نادیده|فراموش|دور بزن|زیر پا|نقض|مهمتر|بالاتر)",
+    r"\b(?:nadide|faramoosh|door bezan\w*|zire pa|naghz|mohemtar|balatar)\b",
+    r"\b(?:tjahal|t?ajahal|ensa|insa|\w{0,3}(?:[5s]|kh)att?a|a[7t]amm|ahamm)\b",
+    r"(?:له پامه|هېر|مات|سرغړونه|ډېر مهم|څخه ډېر)",
+    r"\b(?:paşguh|ji bîr bike|binpê|derbas bik\w*|girîngtir)\b",
+    r"\b(?:görmezden|unut|çiğne|ihlal|daha önemli|aşman|aş)\b",
+    r"\b(?:məhəl qoyma|unut|poz|keç\w*|daha vacib|daha mühüm)\b",
+    r"(?:елеме|ұмыт|бұз|айналып өт|маңыздырақ)",
+    r"\b(?:e'tiborsiz|unut|buz|chetlab|muhimroq|ustun)\b",
+    r"(?:უგულებელყ|დაივიწყ|დაარღვი|გვერდი აუარ|მნიშვნელოვნ)",
+    r"(?:անտեսիր|մոռացիր|խախտիր|շրջանց|ավելի կարևոր)",
+    r"(?:התעלם|תתעלם|שכח|תשכח|לעקוף|תעקוף|עקוף|להפר|תפר|חשובות יותר|חשוב יותר|מעל)",
+    r"\b(?:αγνόησε|αγνοήστε|ξέχασε|παράκαμψ\w*|παρακάμψ\w*|παραβίασ\w*|πιο σημαντικ\w*|πάνω από)",
+    r"\b(?:ignoră|ignora[țţt]i|uită|ocol\w*|încalcă|încălca|mai importan\w*|deasupra)\b",
+    r"\b(?:figyelmen kívül|felejtsd el|megkerül\w*|szegd meg|fontosabb\w*|felülír\w*)\b",
+    r"\b(?:ohita|unohda|sivuuta|kierrä|kiertää|riko|rikkoa|tärkeämp\w*)\b",
+    r"\b(?:ігноруй\w*|забудь|обход\w*|обійди|порушуй|порушити|важливіш\w*|понад)\b",
+    r"(?:बेवास्ता|बिर्स|भन्दा बढी|भन्दा माथि|અવગણ|ભૂલી જા|તોડ|ઉલ્લંઘન|કરતાં વધુ|ನಿರ್ಲಕ್ಷಿಸ|ಮರೆತುಬಿಡು|ಮೀರ|"
+    r"ಉಲ್ಲಂಘಿಸ|ಗಿಂತ ಮುಖ್ಯ|അവഗണിക്ക|മറക്കുക|മറികടക്ക|ലംഘിക്ക|കാൾ പ്രധാന|නොසලකා හරින්න|"
+    r"අමතක කරන්න|මඟ හැර|කඩ කරන්න|ට වඩා වැදගත්)",
+    r"\b(?:bo qua|phot lo|lo di|vuot qua|vi pham|pha vo|quan trong hon)\b",
+)
+
+# The user, in the third person, as a software names its user (not "my username").
+USER_THIRD = _words(
+    r"(?:उपयोगकर्ता|यूज\u093c?र|प्रयोक्ता)(?! ?नाम)",
+    r"\buser (?:ko|se|ki|ke|kitta|kite|ah|a|la|ku|kku|er|ke)\b",
+    r"\b(?:saarif|sarif)\w*",
+    r"صارف",
+    r"(?:ব্যবহারকারী|ইউজার)",
+    r"பயனர",
+    r"(?:వినియోగదారు|యూజర్)",
+    r"वापरकर्त",
+    r"(?:ਯੂਜ\u0a3c?ਰ|ਵਰਤੋਂਕਾਰ|ਉਪਭੋਗਤਾ)",
+    r"(?<!ชื่อ)ผู้ใช้",
+    r"(?<!tên )\bngười dùng",
+    r"(?<!nama )\bpengguna\b",
+    r"\b(?:sa|ang|ng) (?:user|gumagamit)\b",
+    r"အသုံးပြုသူ",
+    r"អ្នកប្រើ",
+    r"\b(?:mtumiaji|watumiaji)\b",
+    r"ተጠቃሚ",
+    _bare(r"olumulo"),
+    r"\bmai amfani\b",
+    _bare(r"onye oru"),
+    r"\b\w*sebenzisi\b",
+    r"\bdie gebruiker\b",
+    r"\bisticmaala\w*",
+    r"\bitilizat[eè]\w*",
+    r"کاربر(?!ی)",
+    r"\bkarbar\b",
+    r"\b(?:most|must)a(?:[5s]|kh)d[ie]m\b",
+    r"(?:کاروونکي|کارن)",
+    r"\bbikarhêner\w*",
+    r"\bkullanıcı(?:ya|yı|ları|lara)\b",
+    r"\bi\u0307?stifadəçi(?:yə|ni|lərə|ləri)\b",
+    r"пайдаланушы(?:ға|ны|лар)",
+    r"\bfoydalanuvchi(?:ga|ni|lar)\b",
+    r"მომხმარებ",
+    r"օգտատ",
+    r"(?:למשתמש|את המשתמש|(?<!שם )המשתמש)",
+    r"\b(?:τον|στον|του|στο|το) χρήστη\b",
+    r"\b(?:utilizator(?:ul|ului|ii|ilor)|pe utilizator)\b",
+    r"\bfelhasználó(?:nak|t|k|kat)\b",
+    r"\bkäyttäjä(?:lle|ä|ille|iä)\b",
+    r"(?<!ім'я )\bкористувач(?:еві|ам|у|а)\b",
+    r"(?:प्रयोगकर्ता|વપરાશકર્તા|ಬಳಕೆದಾರ|ഉപയോക്താവ|පරිශීලක)",
+    r"(?<!ten )\bnguoi dung\b",
+)
+
+# Harm done to that user: lied to, deceived, insulted, or never told.
+HARM = _words(
+    r"(?:झूठ|अपमान|बेइज\u093c?्ज\u093c?ती|गाली|धोखा|मत बता|कभी न बता|न बताना)",
+    r"\b(?:jhooth?|jhuth?|beizz?ati|tauheen|toheen|insult\w*|dhoka|mat batana|mat bata|"
+    r"mittha|mitha|opoman|poi|sollaadhe|sollathe|bolbe na|gaali)\b",
+    r"(?:جھوٹ|توہین|بے عزتی|دھوکہ|مت بتا|کبھی نہ بتا|گالی)",
+    r"(?:মিথ্যা|অপমান|ধোঁকা|বলবে না|বলো না|গালি)",
+    r"(?:பொய்|அவமான|ஏமாற்று|சொல்லாதே|சொல்லக்கூடாது)",
+    r"(?:అబద్ధ|అవమాన|మోసం|చెప్పకు|చెప్పవద్దు|తిట్టు)",
+    r"(?:खोटे|खोटं|अपमान|फसव|सांगू नकोस|सांगू नका|शिव्या)",
+    r"(?:ਝੂਠ|ਬੇਇੱਜ\u0a3c?ਤੀ|ਬੇਇਜ\u0a3c?ਤੀ|ਅਪਮਾਨ|ਧੋਖਾ|ਨਾ ਦੱਸ)",
+    r"(?:โกหก|ดูถูก|ด่า|หลอก|ห้ามบอก|อย่าบอก|เหยียด)",
+    r"\b(?:nói dối|lừa dối|xúc phạm|chửi|sỉ nhục|đừng (?:bao giờ )?nói|không được nói)",
+    r"\b(?:bohong\w*|berbohong|menipu|tipu|hina|menghina|ejek|maki|"
+    r"jangan (?:pernah |sekali-kali )?(?:bilang|beritahu|memberi tahu|kasih tahu))\b",
+    r"\b(?:magsinungaling|sinungaling\w*|insultuhin|laitin|lokohin|"
+    r"huwag (?:mong |na )?(?:\w+ )?sabihin)\b",
+    r"(?:လိမ်|စော်ကား|မပြောပါနဲ့|မပြောနဲ့|လှည့်စား)",
+    r"(?:កុហក|ជេរ|ប្រមាថ|បោកប្រាស់|កុំប្រាប់)",
+    r"\b(?:\w*danganye|\w*tukane|dharau|usimwambie|usiwaambie)\b",
+    r"(?:ዋሽ|ስደብ|ሰድብ|አታልል|አትንገር)",
+    _bare(r"(?:puro|bu olumulo|ma se so fun|tan je)"),
+    r"\b(?:ƙarya|karya|zagi|yaudara|kada ka (?:taɓa )?gaya|kar ka gaya)\b",
+    _bare(r"(?:aghogbu|ghogbu|ugha|kparia|akpari|agwala|ekwula)"),
+    r"\b(?:amanga|thuka|hlambalaza|khohlisa|ungalokothi|ungatsheli|ungamtsheli)\b",
+    r"\b(?:lieg|lieë|beledig|bedrieg|mislei|moet nooit|moenie)\b",
+    r"\b(?:been|caay|khiyaan|ha u sheegin|ha sheegin)\b",
+    r"\b(?:manti|ensilte|joure|twonpe|pa janm di)\b",
+    r"(?:دروغ|توهین|فحش|فریب|نگو)",
+    r"\b(?:dorogh|tohin|fohsh|farib|nagoo|nagu)\b",
+    r"\b(?:ekzeb|ekdhib|kzeb|kazzeb|ehin|ahin|sabb|ma t2ool|ma t2oul|la t2ool|ma tqool)\b",
+    r"(?:دروغ|سپکاوی|کنځل|غولو|مه وایه|مه ووایه)",
+    r"\b(?:derew\w*|heqaret\w*|xap\w*|nebêje)\b",
+    r"\b(?:yalan|hakaret|aşağıla\w*|küfret|kandır|asla söyleme|söyleme)\b",
+    r"\b(?:yalan|təhqir|aldat|söyüş|demə)\b",
+    r"(?:өтірік|қорла|алда|балағат|айтпа)",
+    r"\b(?:yolg.on|haqorat|alda\w*|aytma)\b",
+    r"(?:მოატყუ|ატყუ|შეურაცხყ|აგინე|არ უთხრა|არასოდეს უთხრა)",
+    r"(?:ստիր|խաբիր|վիրավորիր|նվաստացրու|մի ասա)",
+    r"(?:תשקר|לשקר|תעליב|להעליב|תרמה|אל תגיד|אל תספר)",
+    r"\b(?:ψέματα|πρόσβαλ\w*|βρίσε|εξαπάτησε|κορόιδευε|μην πεις|μην λες|μη λες)",
+    r"\b(?:minte\w*|min[țţt]i|insultă|insulta|jigne[șş]te|păcăle[șş]te|nu-i spune|să nu-i spui)\b",
+    r"\b(?:hazudj|hazudni|sértegesd|sértsd|becsapd|csapd be|gúnyold|ne mondd|ne áruld)\b",
+    r"\b(?:valehtele|loukkaa|pilkkaa|huijaa|älä kerro|älä koskaan kerro)\b",
+    r"\b(?:бреши|брехати|обманюй|ображай|принижуй|не кажи|не розповідай)\b",
+    r"(?:झूट|नभन|धोका|જૂઠ|અપમાન|ન કહે|ક્યારેય ન કહ|છેતર|ಸುಳ್ಳು|ಅವಮಾನ|ಹೇಳಬೇಡ|ಮೋಸ|കള്ളം|അപമാനി|"
+    r"പറയരുത്|വഞ്ചി|බොරු|අපහාස|කියන්න එපා|රවට)",
+    r"\b(?:noi doi|lua doi|xuc pham|chui|si nhuc|dung (?:bao gio )?noi|khong duoc noi)\b",
+)
+
+# Its system prompt, by name.
+PROMPT_NAME = _words(
+    r"\bsystem[ -]?prompt",
+    r"\b(?:prompt sistem|gesaan sistem|sistem istem\w*|sistem təlimat\w*|tizim prompt\w*|"
+    r"promptul (?:\w+ )?de sistem|rendszerprompt\w*|järjestelmäkehot\w*|maagizo ya mfumo|"
+    r"stelselopdrag|lời nhắc hệ thống)",
+    r"(?:सिस्टम प्रॉम्प्ट|सिस्टम प्रोम्प्ट|সিস্টেম প্রম্পট|சிஸ்டம் ப்ராம்ப்ட|సిస్టమ్ ప్రాంప్ట్|"
+    r"ਸਿਸਟਮ ਪ੍ਰੋਂਪਟ|سسٹم پرامپٹ|پرامپت سیستم|سیسټم پرامپټ|พรอมต์ระบบ|ሲስተም ፕሮምፕት|"
+    r"စနစ်ညွှန်ကြားချက်|системн\w* промпт|жүйелік промпт|სისტემურ\S* პრომპტ|"
+    r"համակարգային հուշում|הנחיית המערכת|הנחיות המערכת|פרומפט המערכת)",
+    r"(?:सिस्टम प्रम्प्ट|સિસ્ટમ પ્રોમ્પ્ટ|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|സിസ്റ്റം പ്രോംപ്റ്റ്)",
+    r"\bloi nhac he thong",
+)
+
+# Saved memories or passwords, as a store's contents.
+STORED_SECRETS = _words(
+    r"(?:सहेज|सेव|संग्रहीत|स्टोर)\S*(?: \S+){0,2} (?:यादें|यादों|स्मृति|पासवर्ड|जानकारी)",
+    r"\b(?:saved?|stored?|mehfooz|zakhire shode|mo[5s]azzana|makhzuna|mahfouza|save kora|"
+    r"save panna)(?: \w+){0,2} (?:yaad\w*|memor\w*|passwords?|khaterat|thekrayat|ramz\w*)\b",
+    r"\b(?:yaad\w*|memor\w*|passwords?|khaterat|ramz\w*|thekrayat|kalimat el ser)"
+    r"(?: \w+){0,3} (?:saved|mehfooz|zakhire|mo[5s]azzana|makhzuna)",
+    r"(?:محفوظ|سیو)(?: \S+){0,2} (?:یادیں|یادوں|پاس ورڈ|معلومات)",
+    r"(?:সংরক্ষিত|সেভ করা)(?: \S+){0,2} (?:স্মৃতি|পাসওয়ার্ড|তথ্য)",
+    r"சேமிக்கப்பட்ட(?: \S+){0,2} (?:நினைவு|கடவுச்சொ|பாஸ்வேர்ட்)",
+    r"(?:సేవ్ చేసిన|భద్రపరిచిన)(?: \S+){0,2} (?:జ్ఞాపకా|పాస్వర్డ్)",
+    r"जतन केलेल्या(?: \S+){0,2} (?:आठवणी|पासवर्ड)",
+    r"(?:ਸੰਭਾਲੀ|ਸੇਵ)\S*(?: \S+){0,2} (?:ਯਾਦਾਂ|ਪਾਸਵਰਡ)",
+    r"(?:ความทรงจำ|ความจำ|รหัสผ่าน)[^\s]{0,30}(?:บันทึกไว้|ที่เก็บไว้|จัดเก็บ)",
+    r"\b(?:ký ức|kí ức|trí nhớ|mật khẩu|bộ nhớ)[^.\n]{0,30}(?:đã lưu|được lưu|lưu trữ)",
+    r"\b(?:memori|ingatan|kata sandi|kata laluan|password)\w*(?: \w+){0,3} (?:yang )?"
+    r"(?:tersimpan|disimpan)\b",
+    r"\bnaka-?save na (?:\w+ ){0,2}(?:alaala|password)",
+    r"သိမ်းထား[^။]{0,20}(?:မှတ်ဉာဏ်|စကားဝှက်)",
+    r"(?:ការចងចាំ|ពាក្យសម្ងាត់)[^។]{0,40}រក្សាទុក",
+    r"\b(?:kumbukumbu|nywila|nenosiri)\w*(?: \w+){0,2} (?:zilizohifadhiwa|iliyohifadhiwa)",
+    r"የተቀመጡ\S*(?: \S+){0,2} (?:ትዝታ|የይለፍ ቃል|ማስታወሻ)",
+    _bare(r"(?:iranti|oro asina)[^.]{0,40}pamo"),
+    r"\b(?:abubuwan da aka adana|kalmomin sirri)",
+    _bare(r"(?:echekwara|okwuntughe)"),
+    r"\b(?:izinkumbulo|amaphasiwedi|namaphasiwedi)(?: \w+){0,2} (?:agciniwe|ezigciniwe)",
+    r"\bgestoorde (?:\w+ )?(?:herinneringe|wagwoorde|geheue)",
+    r"\b(?:xusuus|furaha sirta)\w*(?: \w+){0,4} (?:la kaydiyay|kaydsan)",
+    r"\b(?:souvni|modpas)\w*(?: \w+){0,3} ki anrejistre",
+    r"(?:خاطرهها|خاطرات|رمزها|رمزهای|گذرواژه|حافظه)\S*(?: \S+){0,3} ذخیره",
+    r"خوندي شوي (?:\S+ ){0,2}(?:یادون|پټنوم|پاسورډ)",
+    r"\b(?:bîranîn|şîfre)\w*(?: \w+){0,2} (?:tomarkirî|tomar kirî)",
+    r"\b(?:kayıtlı|kaydedilmiş|saklanan) (?:\w+ ){0,2}(?:anı|şifre|parola|hatıra|bellek)",
+    r"\bsaxlanmış (?:\w+ ){0,2}(?:xatirə|parol|şifrə)",
+    r"сақталған (?:\S+ ){0,2}(?:естелік|құпия сөз|парол)",
+    r"\bsaqlangan (?:\w+ ){0,2}(?:xotira|parol)",
+    r"შენახულ\S* (?:\S+ ){0,2}(?:მოგონებ|პაროლ)",
+    r"պահպանված (?:\S+ ){0,2}(?:հիշողություն|գաղտնաբառ)",
+    r"(?:הזיכרונות|הסיסמאות|זיכרונות|סיסמאות)(?: \S+){0,2} (?:השמורים|השמורות|ששמרת)",
+    r"\bαποθηκευμέν\w* (?:\w+ ){0,2}(?:αναμνήσ|κωδικ|μνήμ)",
+    r"\b(?:amintiri|parol|memorii)\w*(?: \w+){0,2} salvate",
+    r"\belmentett (?:\w+ ){0,2}(?:emlék|jelszó|jelszav)",
+    r"\btallennetu\w* (?:\w+ ){0,2}(?:muisto|salasan)",
+    r"\bзбережен\w* (?:\w+ ){0,2}(?:спогад|парол)",
+    r"सुरक्षित गरिएका(?: \S+){0,2} (?:सम्झना|पासवर्ड)",
+    r"સાચવેલ\S*(?: \S+){0,2} (?:યાદો|પાસવર્ડ)",
+    r"ಉಳಿಸಿದ(?: \S+){0,2} (?:ನೆನಪು|ಪಾಸ್ವರ್ಡ್)",
+    r"സേവ് ചെയ്ത(?: \S+){0,2} (?:ഓർമ്മ|പാസ്വേഡ്)",
+    r"සුරැකි(?: \S+){0,2} (?:මතක|මුරපද)",
+    r"\b(?:ky uc|ki uc|tri nho|mat khau|bo nho)[^.\n]{0,30}(?:da luu|duoc luu|luu tru)",
+)
+
+# Shown or told (to anyone: the object makes it a secret).
+SHOW_TELL = _words(
+    r"(?:दिखा|बता|प्रकट|ਦਿਖਾ|ਦੱਸ|दाखव|सांग|দেখাও|বলো|জানাও|காட்டு|சொல்|கூறு|చూపించు|చెప్పు|"
+    r"دکھا|بتا|نشان بده|بگو|فاش کن|وښایه|ووایه|แสดง|บอก|เปิดเผย|ပြ|បង្ហាញ|ប្រាប់|አሳየኝ|አሳይ|"
+    r"ንገረኝ|ስጠኝ|покажи|скажи|розкажи|виведи|көрсет|айт|მაჩვენე|მითხარი|მომეცი|ցույց տուր|ասա|"
+    r"הראה|תראה|תגיד|אמור|תחשוף|ספר)",
+    r"\b(?:dikha\w*|batao|bata|dekhao|bolo|kaattu|sollu|share kar\w*|neshoon bede|neshun bede|"
+    r"begoo|begu|warrini|warini|2olli|qolli|hiển thị|cho (?:tôi|tao|mình) (?:xem|biết)|tiết lộ|"
+    r"tunjukkan|tunjukin|beritahu|beri tahu|kasih tahu|tampilkan|bagitahu|sebutkan|dedahkan|"
+    r"ipakita|sabihin|nionyeshe|onyesha|niambie|nieleze|nipe|nuna min|faɗa min|fada min|"
+    r"gaya min|mənə de|ngikhombise|ngitshele|khombisa|wys|sê vir my|se vir my|vertel my|i tus|ii sheeg|"
+    r"montre|di m|nîşan\w*|bibêje|göster|söyle|paylaş|göstər|ko.rsat|ayt|δείξε|πες|αποκάλυψε|"
+    r"arată(?:-mi)?|spune(?:-mi)?|dezvăluie|mutasd|mondd|áruld el|näytä|kerro|paljasta)\b",
+    _bare(r"(?:han mi|fun mi|gosi m|gwa m)"),
+    r"(?:देखाऊ|भन|બતાવ|કહે|ತೋರಿಸು|ಹೇಳು|കാണിക്ക|പറയുക|පෙන්වන්න|කියන්න)",
+    r"\b(?:hien thi|cho (?:toi|tao|minh) (?:xem|biet)|tiet lo)\b",
+)
+
+# Answers given without warnings.
+WITHOUT_WARNING = _words(
+    r"(?:बिना (?:किसी )?चेतावनी|بغیر (?:کسی )?(?:انتباہ|وارننگ)|بنا (?:کسی )?(?:انتباہ|وارننگ)|"
+    r"সতর্কতা ছাড়া|எச்சரிக்கை(?:யும்)? இல்லாமல்|హెచ్చరిక\S* లేకుండా|इशाऱ्याशिवाय|"
+    r"चेतावणीशिवाय|ਬਿਨਾਂ (?:ਕਿਸੇ )?ਚੇਤਾਵਨੀ|ไม่มีคำเตือน|โดยไม่เตือน|သတိပေးချက်မပါ|"
+    r"គ្មានការព្រមាន|ያለ (?:ምንም )?ማስጠንቀቂያ|بدون (?:هیچ )?هشدار|پرته له (?:کوم )?خبرداري|"
+    r"ескертусіз|გაფრთხილებ\S* გარეშე|առանց (?:որևէ )?նախազգուշաց|"
+    r"(?:בלי|ללא) (?:שום )?אזהר)",
+    r"\b(?:bina (?:kisi )?warning|baghair (?:kisi )?warning|warning chara|warning um illama|"
+    r"bedoone? (?:hich )?hoshdar\w*|bdoon (?:ay )?ta[7t]+h?[dt]?h?ir|"
+    r"không (?:có )?(?:bất kỳ |bất cứ )?(?:lời )?cảnh báo|tanpa (?:\w+ )?(?:peringatan|amaran)|"
+    r"walang (?:anumang )?babala|bila (?:onyo|tahadhari|maonyo)|ba tare da (?:wani )?garga[ɗd]i|"
+    r"ngaphandle kwesixwayiso|sonder (?:enige )?waarskuwing\w*|digniin (?:la'aan|bixin)|"
+    r"san (?:okenn )?av[eè]tisman|bêyî (?:ti )?hişyar\w*|uyarı(?:sız| vermeden| olmadan)|"
+    r"xəbərdarlıq(?:sız| etmədən| olmadan)|ogohlantirishsiz|ogohlantirmasdan|"
+    r"χωρίς (?:καμία |καμιά )?προειδοποίηση|fără (?:niciun |vreun )?avertisment|"
+    r"figyelmeztetés(?:ek)? nélkül|ilman (?:mitään )?varoitu\w*|"
+    r"без (?:жодних |будь-яких )?попереджен\w*)",
+    _bare(r"(?:laisi ikilo|enweghi ido aka)"),
+    r"(?:चेतावनी बिना|ચેતવણી (?:વગર|વિના)|ಎಚ್ಚರಿಕೆ(?:ಯೂ)? ಇಲ್ಲದೆ|മുന്നറിയിപ്പ\S* ഇല്ലാതെ|"
+    r"අනතුරු ඇඟවීම\S* (?:තොරව|නැතිව))",
+    r"\bkhong (?:co )?(?:bat ky |bat cu )?(?:loi )?canh bao\b",
+)
+
+# Answering (the act left without its warnings).
+ANSWER = _words(
+    r"(?:जवाब|उत्तर|جواب|উত্তর|பதில்|సమాధాన|ਜਵਾਬ|پاسخ|ځواب|ตอบ|ဖြေ|ឆ្លើយ|መልስ|жауап|"
+    r"უპასუხ|პასუხ|պատասխան|ענה|תענה|תשובה|відповідай)",
+    r"\b(?:jawa+b|uttor|badhil|javab|pasokh|jawib|jaweb|trả lời|jawab\w*|sagutin|sumagot|jibu|"
+    r"amsa|zaa|phendula|antwoord|beantwoord|jawaab|reponn|bersiv\w*|cevap|yanıt|cavab|javob|"
+    r"απάντα|απάντησε|răspunde|válaszolj|vastaa)\b",
+    _bare(r"dahun"),
+    r"(?:जवाफ|જવાબ|ಉತ್ತರ|ഉത്തരം|മറുപടി|පිළිතුරු)",
+    r"\btra loi\b",
+)
+
+# Obedience to whoever says something (a cue that hands the assistant to anyone).
+OBEY = _words(
+    r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி|சொல்வதைச் செய்|విను|పాటించు|"
+    r"ऐक|पाळ|ਮੰਨੋ|ਮੰਨ|ทำตาม|เชื่อฟัง|နာခံ|ស្តាប់តាម|ធ្វើតាម|ታዘዝ|ታዘዘው|ومنه|бағын|"
+    r"დაემორჩილე|հնազանդվիր|תציית|ציית|підкоряйся|слухайся)",
+    r"\b(?:maano|mano|maan lo|obey|kotha mano|sollradha kelu|etaat|ta[3e]o|ta[3e]ou|nghe theo|"
+    r"làm theo|tuân theo|vâng lời|patuhi|turuti|taati|sundin|mtii|watii|ka bi|rube ya isi|"
+    r"mlalele|lalela|gehoorsaam|adeeco|obeyi|farman bebar|guh bide|itaat|tabe ol|bo.ysun|"
+    r"itoat|υπάκουσέ|υπάκουσε|υπάκουε|ascultă-l|supune-te|engedelmeskedj|tottele)\b",
+    _bare(r"gboran"),
+    r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക|කීකරු)",
+    r"\b(?:nghe theo|lam theo|tuan theo|vang loi)\b",
+)
+WHOEVER = _words(
+    r"(?:जो भी|जो कोई|कोई भी|جو بھی|جو کوئی|যে কেউ|யார்|ఎవరైనా|जो कोणी|कोणीही|ਜੋ ਵੀ|"
+    r"ใครก็ตาม|ใครก็ได้|မှန်သမျှ|ဘယ်သူမဆို|អ្នកណាក៏ដោយ|ማንኛውም|هر کس|هرکس|هر څوک|кез келген|"
+    r"ვინც|ნებისმიერ|ով|ցանկացած|כל מי|будь-хто|будь-кому)",
+    r"\b(?:jo bhi|jo koi|je keu|yaaru|ay [7t]ad|har ki|har kas|bất kỳ ai|bất cứ ai|ai nói|"
+    r"siapa (?:pun|saja)|sesiapa|sinuman|sinumang|kahit sino|yeyote|duk wanda|noma ubani|"
+    r"enigiemand|qof kasta|nenp[oò]t moun|kî ku|herkes\w*|hər kəs\w*|har qanday|όποιος|"
+    r"οποιοσδήποτε|oricine|aki|bárki|kuka tahansa)\b",
+    _bare(r"(?:enikeni|onye o bula)"),
+    r"(?:जसले पनि|जो कोही|जुनसुकै|જે કોઈ|ಯಾರಾದರೂ|ആരെങ്കിലും|ඕනෑම කෙනෙක)",
+    r"\b(?:bat ky ai|bat cu ai|ai noi)\b",
+)
+
+# An AI with no restrictions, and the words for an AI.
+NO_LIMITS = _words(
+    r"(?:बिना (?:किसी )?(?:पाबंदी|प्रतिबंध|सीमा|रोक)|بغیر (?:کسی )?پابندی|বিধিনিষেধ ছাড়া|"
+    r"কোনো বিধিনিষেধ|கட்டுப்பாடு(?:ம்)? இல்லாத|ఆంక్షలు లేని|పరిమితులు లేని|निर्बंध नसलेल|"
+    r"ਬਿਨਾਂ (?:ਕਿਸੇ )?ਪਾਬੰਦੀ|ไม่มีข้อจำกัด|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|ገደብ የሌለ|"
+    r"بدون (?:هیچ )?محدودیت|هیڅ محدودیت|шектеуі жоқ|шектеусіз|შეზღუდვის გარეშე|შეუზღუდავ|"
+    r"առանց (?:որևէ )?սահմանափակ|(?:בלי|ללא) (?:שום )?הגבל)",
+    r"\b(?:bina (?:kisi )?(?:restriction|pabandi|limit)\w*|baghair (?:kisi )?pabandi|"
+    r"restriction chara|restriction um illatha|bala ay 2oyood|bedoone? (?:hich )?mahdoodiyat\w*|"
+    r"không có (?:bất kỳ )?(?:giới hạn|hạn chế)|tanpa (?:\w+ )?(?:batasan|sekatan)|"
+    r"walang (?:anumang )?(?:limitasyon|restriksyon)|bila (?:vikwazo|mipaka)|"
+    r"isiyo na (?:vikwazo|mipaka)|takunkumi|\w*mikhawulo|sonder (?:enige )?beperkings|"
+    r"xaddidaad|ki pa gen (?:okenn )?restriksyon|bêsînor|bê sînor|kısıtlaması olmayan|"
+    r"kısıtlamasız|məhdudiyyəti olmayan|məhdudiyyətsiz|cheklovsiz|cheklovlarsiz|"
+    r"χωρίς (?:κανέναν |κανένα )?περιορισμ\w*|fără (?:nicio |vreo )?restric[țţt]i\w*|"
+    r"korlátozások nélkül\w*|ilman (?:mitään )?rajoituksia|без (?:жодних )?обмежень)",
+    _bare(r"(?:ko ni ihamo|laisi ihamo|enweghi mmachi)"),
+    r"(?:प्रतिबन्ध नभएको|કોઈ પ્રતિબંધ|પ્રતિબંધ (?:વગર|વિના)|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ನಿರ್ಬಂಧವಿಲ್ಲದ|"
+    r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
+    r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
+)
+AI_WORD = _words(
+    r"(?<!')\bai\b",
+    r"\b(?:chatbot|bot|'n ki|kecerdasan buatan|trí tuệ nhân tạo|yapay zeka\w*|"
+    r"süni intellekt|sun'iy intellekt|τεχνητή νοημοσύνη|inteligen[țţt]ă artificială|"
+    r"mesterséges intelligencia|mi lenn\w*|tekoäly\w*|hoosh masnooi|ші)\b",
+    r"(?:एआई|ए आई|اے آئی|এআই|ਏਆਈ|ปัญญาประดิษฐ์|هوش مصنوعی|жасанды интеллект|"
+    r"ხელოვნური ინტელექტ|արհեստական բանականություն|בינה מלאכותית|штучний інтелект)",
+)
+
+# Its safety filter, and turning it off.
+SAFETY_FILTER = _words(
+    r"(?:सुरक्षा फ\u093c?िल्टर|حفاظتی فلٹر|নিরাপত্তা ফিল্টার|பாதுகாப்பு வடிகட்டி|భద్రతా ఫిల్టర్|"
+    r"ਸੁਰੱਖਿਆ ਫਿਲਟਰ|ตัวกรองความปลอดภัย|လုံခြုံရေး စစ်ထုတ်|តម្រងសុវត្ថិភាព|የደህንነት ማጣሪያ|"
+    r"فیلتر ایمنی|فیلتر امنیتی|امنیتي فلټر|қауіпсіздік сүзгі|უსაფრთხოების ფილტრ|"
+    r"անվտանգության զտիչ|מסנן הבטיחות|מסנן בטיחות|פילטר הבטיחות|фільтр безпеки)",
+    r"\b(?:safety filter\w*|hifazati filter|suraksha filter|bộ lọc an toàn|filter keamanan\w*|"
+    r"penapis keselamatan|kichujio (?:\w+ )?cha usalama|matatar tsaro\w*|"
+    r"isihlungi (?:\w+ )?sokuphepha|veiligheidsfilter|shaandhaynta\w* badbaad\w*|"
+    r"filt sekirite|filtere? imeni\w*|filter (?:taba[3e] )?el aman|parzûna ewlehiyê|"
+    r"güvenlik filtre\w*|təhlükəsizlik filtr\w*|xavfsizlik filtr\w*|φίλτρο ασφαλείας|"
+    r"filtrul (?:\w+ )?de siguran[țţt]ă|biztonsági szűrő\w*|turvasuodat\w*)",
+    _bare(r"(?:alemo aabo|nzacha nchekwa)"),
+    r"(?:સુરક્ષા ફિલ્ટર|ಸುರಕ್ಷತಾ ಫಿಲ್ಟರ್|സുരക്ഷാ ഫിൽട്ടർ|ආරක්ෂක පෙරහන)",
+    r"\bbo loc an toan\b",
+)
+TURN_OFF = _words(
+    r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
+    r"անջատիր|כבה|תכבה|השבת|תשבית|вимкни|відключи)",
+    r"\b(?:band|bondho|off|khamoosh|tafi|teffi|tắt|matikan|nonaktifkan|lumpuhkan|patayin|"
+    r"i-off|zima|kashe|vala|cisha|skakel|afskakel|deaktiveer|dami|jooji|etenn|dezaktive|"
+    r"bigire|neçalak|kapat|devre dışı|söndür|o.chir|απενεργοποίησε|κλείσε|dezactivea\w*|"
+    r"opre[șş]te|kapcsold ki|kikapcsol\w*|pois päältä|poista käytöstä)\b",
+    _bare(r"(?:pa|gbanyuo)") + r"\b",
+    r"(?:बन्द|બંધ|ಆಫ್|ഓഫ്|අක්රිය)",
+    r"\btat\b",
+)
+
+# The conversation, sent to an address.
+CONVERSATION = _words(
+    r"(?:बातचीत|वार्तालाप|گفتگو|بات چیت|কথোপকথন|உரையாட|సంభాషణ|संभाषण|ਗੱਲਬਾਤ|บทสนทนา|"
+    r"การสนทนา|စကားဝိုင်း|ការសន្ទនា|ውይይት|مکالمه|خبرې اترې|әңгіме|საუბარ|զրույց|השיחה|"
+    r"розмов|переписк)",
+    r"\b(?:baatcheet|baatchit|guftagu|conversation|kothopokothon|mo[7t]adatha|goftegoo|"
+    r"cuộc trò chuyện|cuộc hội thoại|percakapan|perbualan|obrolan|usapan|pag-uusap|mazungumzo|"
+    r"tattaunawa|ngxoxo|gesprek|wadahadal\w*|konv[eè]sasyon|axaftin\w*|konuşma\w*|sohbet\w*|"
+    r"söhbət\w*|suhbat\w*|συζήτηση|συνομιλία|conversa[țţt]i\w*|beszélgetés\w*|keskustelu\w*)",
+    _bare(r"(?:ijiroro|mkparita uka)"),
+    r"(?:कुराकानी|વાતચીત|ಸಂಭಾಷಣೆ|സംഭാഷണ|සංවාද)",
+    r"\b(?:cuoc tro chuyen|cuoc hoi thoai)\b",
+)
+SEND = _words(
+    r"(?:भेज|पाठव|ਭੇਜ|بھیج|পাঠা|পাঠি|அனுப்பு|పంపు|ส่ง|ပို့|ផ្ញើ|ላክ|بفرست|ارسال|ولېږه|жібер|"
+    r"გაგზავნ|ուղարկ|שלח|תשלח|надішли|відправ)",
+    r"\b(?:bhej\w*|pathao|pathiye|anuppu|gửi|kirim\w*|hantar\w*|ipadala|tuma|aika|ziga|thumela|"
+    r"stuur|u dir|voye|befrest|ib[3e]at|ab[3e]at|bişîne|gönder|göndər|yubor|στείλε|trimite|"
+    r"küldd|lähetä|forward|upload|post)\b",
+    _bare(r"ranse"),
+    r"(?:पठाऊ|पठाउ|મોકલ|ಕಳುಹಿಸು|അയയ്ക്ക|അയക്ക|යවන්න|එවන්න)",
+    r"\bgui\b",
+)
+URL = r"(?:https?://|www\.)"
+
+
+# Quotation marks that open and close a quoted order ("'" is left out: an apostrophe inside
+# Uzbek, Hausa or Arabizi words).
+_OPENING = ('"', "«", "“", "„", "‹", "「")
+_CLOSING = ('"', "»", "”", "“", "›", "」")
+
+
+def mentioned(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the hit text[start:end] sits in a quotation, within its sentence text[lo:hi],
+    that the sentence talks about ("my son thinks «ignore your rules» fools the AI, we
+    laughed"): a quoted order followed by more of the writer's words is mentioned, not given.
+    A quote after a colon, or one that ends its sentence, is the payload itself."""
+    opening = max(text.rfind(q, lo, start) for q in _OPENING)
+    if opening < 0:
+        return False
+    closings = [i for q in _CLOSING if (i := text.find(q, end, hi)) >= 0]
+    if not closings:
+        return False
+    closing = min(closings)
+    if text[lo:opening].rstrip().endswith(":"):
+        return False  # delivered after a colon
+    return any(c.isalpha() for c in text[closing + 1 : hi])
