@@ -167,3 +167,38 @@ def test_a_saved_pair_of_files_reads_back_as_the_runtime_reads_it(tmp_path, monk
         per_text = text_cuts(data, [SHORT, LONG])
     for j, text in enumerate((SHORT, LONG)):
         assert per_text[:, j].tolist() == Opinion.cuts_for(a3, text).astype(float).tolist()
+
+
+def test_the_length_table_counts_what_each_candidate_adds(tmp_path, monkeypatch, capsys):
+    import sys
+
+    from bench import opinion_lengths
+
+    mine = [
+        "I like tea.",
+        ("We moved house in spring and the garden is still a mess. " * 3).strip(),
+    ]
+    (tmp_path / "fresh17-ordinary.txt").write_text("\n".join(mine) + "\n", encoding="utf-8")
+    monkeypatch.setattr(opinion_lengths, "CHAT", tmp_path)
+    texts = [*mine, mine[1] + " Really."]  # the last is a written form: not counted
+    np.savez(
+        tmp_path / "oof.npz",
+        texts=np.array(texts),
+        labels=np.array(["benign"] * 3),
+        sources=np.array(["fresh17-ordinary"] * 3),
+        lengths=np.array([len(t) for t in texts]),
+        kept=np.ones(3, bool),
+        oof_credential=np.array([0.1, 0.96, 0.96]),
+        oof_instruction=np.array([0.1, 0.1, 0.1]),
+    )
+    weights = np.zeros((2, DIM + 1))
+    save_opinion(tmp_path / "a1.npz", weights, np.array([0.95, 0.95]), "test")
+    long = (np.array([0.99, 0.99]), 120)
+    save_opinion(tmp_path / "a3.npz", weights, np.array([0.95, 0.95]), "test", long)
+    argv = ["opinion_lengths.py", str(tmp_path / "oof.npz")]
+    monkeypatch.setattr(sys, "argv", [*argv, str(tmp_path / "a1.npz"), str(tmp_path / "a3.npz")])
+    opinion_lengths.main()
+    out = capsys.readouterr().out
+    assert "| < 60 | 1 | 0 | 0.00 % (0) | 0.00 % (0) |" in out
+    assert "| 120-200 | 1 | 0 | 100.00 % (1) | 0.00 % (0) |" in out
+    assert "We moved house" not in out
