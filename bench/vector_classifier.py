@@ -645,7 +645,7 @@ def text_cuts(data, texts: list[str]) -> np.ndarray:
     `long_cuts` holds texts longer than `long_chars` characters to those)."""
     cuts = np.asarray(data["cuts"], np.float64)[:, None].repeat(len(texts), axis=1)
     if "long_cuts" in data.files:
-        long = np.array([len(t) > int(data["long_chars"]) for t in texts])
+        long = np.array([len(t) > int(data["long_chars"]) for t in texts], bool)
         cuts[:, long] = np.asarray(data["long_cuts"], np.float64)[:, None]
     return cuts
 

@@ -202,3 +202,10 @@ def test_the_length_table_counts_what_each_candidate_adds(tmp_path, monkeypatch,
     assert "| < 60 | 1 | 0 | 0.00 % (0) | 0.00 % (0) |" in out
     assert "| 120-200 | 1 | 0 | 100.00 % (1) | 0.00 % (0) |" in out
     assert "We moved house" not in out
+
+
+def test_no_texts_get_no_cuts(tmp_path):
+    weights = np.zeros((2, DIM + 1))
+    save_opinion(tmp_path / "a3.npz", weights, np.array([0.9, 0.9]), "t", (np.ones(2), 120))
+    with np.load(tmp_path / "a3.npz") as data:
+        assert text_cuts(data, []).shape == (2, 0)
