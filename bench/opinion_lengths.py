@@ -96,7 +96,7 @@ def main() -> None:
     )
     if args.shipped is None:
         return
-    unseen = np.array([author_of(s) not in SHIPPED_AUTHORS for s in sources.tolist()])
+    unseen = np.array([author_of(s) not in SHIPPED_AUTHORS for s in sources.tolist()], bool)
     cached = np.load(os.environ.get("VECTOR_CACHE", str(CACHE)))
     index = {t: i for i, t in enumerate(cached["texts"].tolist())}
     picked = [t for t, u in zip(texts, unseen, strict=True) if u]

@@ -202,6 +202,16 @@ def test_the_length_table_counts_what_each_candidate_adds(tmp_path, monkeypatch,
     assert "| < 60 | 1 | 0 | 0.00 % (0) | 0.00 % (0) |" in out
     assert "| 120-200 | 1 | 0 | 100.00 % (1) | 0.00 % (0) |" in out
     assert "We moved house" not in out
+    # the shipped weights scored directly on the cached vectors (fresh17 never trained them)
+    shipped = weights_file(tmp_path / "shipped.npz", [0.9, 0.9])
+    vectors = np.array([vector(0.95), vector(0.5)], np.float32)
+    np.savez(tmp_path / "cache.npz", texts=np.array(mine), vectors=vectors)
+    monkeypatch.setenv("VECTOR_CACHE", str(tmp_path / "cache.npz"))
+    monkeypatch.setattr(sys, "argv", [*argv, str(tmp_path / "a1.npz"), "--shipped", str(shipped)])
+    opinion_lengths.main()
+    out = capsys.readouterr().out.split("never trained on")[1]
+    assert "| < 60 | 1 | 0 | 100.00 % (1) | 0.00 % (0) |" in out
+    assert "| 120-200 | 1 | 0 | 0.00 % (0) | 100.00 % (1) |" in out
 
 
 def test_no_texts_get_no_cuts(tmp_path):
