@@ -61,7 +61,7 @@ def main() -> None:
         texts = [t for t in texts if not is_note(t)]
         rules = [screening_verdict(t) is not None for t in texts]
         vectors = embedder.embed(texts)
-        said = [opinions(list(v), embedder.name) for v in vectors]
+        said = [opinions(list(v), embedder.name, t) for v, t in zip(vectors, texts, strict=True)]
         both = [r or bool(o) for r, o in zip(rules, said, strict=True)]
         vetoed = [
             r or any(upheld(verdict, t) for verdict in o)

@@ -234,6 +234,8 @@ POISON = ROOT / "tests" / "data" / "poison"
 SECRETS = ROOT / "tests" / "data" / "secrets"
 CACHE = Path(os.environ.get("VECTOR_CACHE", "/tmp/ltm-e5-passage-cache.npz"))
 BUDGET = 0.0025  # per model: share of tune benign texts it may add to the rules' refusals
+# Round 19 (a3): texts longer than this many characters get their own pair of cuts
+LONG_CHARS = 120
 FOLDS = 5
 L2 = 1.0
 # L2 strength per model: the one whose out-of-fold recall at the budget is highest (tune only)
@@ -591,6 +593,61 @@ def cut_for(benign_scores: np.ndarray, n_benign: int, budget: float = BUDGET) ->
     if len(ranked) <= allowed:
         return 0.5
     return float(max(0.5, ranked[allowed] + 1e-9))
+
+
+def long_cuts(
+    oofs: dict[str, np.ndarray],
+    labels: np.ndarray,
+    kept: np.ndarray,
+    lengths: np.ndarray,
+    cuts: np.ndarray,
+    chars: int = LONG_CHARS,
+    budget: float = BUDGET,
+) -> np.ndarray:
+    """Round 19 (a3): each model's cut for texts longer than `chars` characters, the budget
+    rule (`cut_for`) applied within the tune side's benign rows that long (their out-of-fold
+    scores, the rules' refusals left out as always), never lower than the model's own cut
+    (`cuts`, in the order credential, instruction)."""
+    long_benign = (labels == "benign") & (lengths > chars)
+    out = []
+    for kind, cut in zip(("credential", "instruction"), cuts, strict=True):
+        own = cut_for(oofs[kind][long_benign & kept], int(long_benign.sum()), budget)
+        out.append(max(own, float(cut)))
+    return np.array(out)
+
+
+def save_opinion(
+    path: Path,
+    weights: np.ndarray,
+    cuts: np.ndarray,
+    note: str,
+    long: tuple[np.ndarray, int] | None = None,
+) -> None:
+    """A weights file as vector_opinion.py reads it; `long` (round 19): the cuts for texts
+    longer than its character count, stored as `long_cuts` and `long_chars`."""
+    from ltm_chat.memory.embed import E5Embedder
+
+    arrays = {
+        "embedder": np.array(E5Embedder.name),
+        "dim": np.array(weights.shape[1] - 1),
+        "weights": weights.astype(np.float32),
+        "cuts": np.asarray(cuts, np.float32),
+    }
+    if long is not None:
+        arrays["long_cuts"] = np.asarray(long[0], np.float32)
+        arrays["long_chars"] = np.array(long[1])
+        note += f"; texts longer than {long[1]} characters refused at p >= long_cuts"
+    np.savez(path, note=np.array(note), **arrays)
+
+
+def text_cuts(data, texts: list[str]) -> np.ndarray:
+    """A saved opinion's cut for each text, one row per model (round 19: a file with
+    `long_cuts` holds texts longer than `long_chars` characters to those)."""
+    cuts = np.asarray(data["cuts"], np.float64)[:, None].repeat(len(texts), axis=1)
+    if "long_cuts" in data.files:
+        long = np.array([len(t) > int(data["long_chars"]) for t in texts], bool)
+        cuts[:, long] = np.asarray(data["long_cuts"], np.float64)[:, None]
+    return cuts
 
 
 def pct(flags: np.ndarray) -> str:
@@ -954,7 +1011,8 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
         for data in saved:
             c = np.zeros(len(ts), bool)
             cv = np.zeros(len(ts), bool)
-            for w, cut, verdict in zip(data["weights"], data["cuts"], verdicts, strict=True):
+            cuts = text_cuts(data, ts)
+            for w, cut, verdict in zip(data["weights"], cuts, verdicts, strict=True):
                 fired = prob(w.astype(np.float64), xs) >= cut
                 c |= fired
                 if veto:
@@ -1012,6 +1070,16 @@ def main() -> None:
     )
     parser.add_argument("--cost", action="store_true", help="median ms per write")
     parser.add_argument("--save", type=Path, help="write the fitted weights (.npz)")
+    parser.add_argument(
+        "--save-long",
+        type=Path,
+        help="round 19 a3: the same weights, with cuts of their own for long texts (.npz)",
+    )
+    parser.add_argument(
+        "--save-oof",
+        type=Path,
+        help="the tune side's out-of-fold scores, labels, sources and lengths (.npz)",
+    )
     parser.add_argument(
         "--all-fresh45", action="store_true", help="train on every line of fresh4/fresh5 (run 5)"
     )
@@ -1133,27 +1201,44 @@ def main() -> None:
         args.budget,
         negatives=args.negatives,
     )
+    note = (
+        "bench/vector_classifier.py"
+        + (" --split-fresh4" if args.split_fresh4 else "")
+        + (" --all-fresh45" if args.all_fresh45 else "")
+        + (" --augment" if args.augment else "")
+        + (" --all-hand" if args.all_hand else "")
+        + (" --folds author" if args.folds == "author" else "")
+        + (f" --negatives {args.negatives}" if args.negatives else "")
+        + ": rows credential, instruction; bias last; refuse at p >= cut"
+    )
+    weights = np.stack([models[k][0] for k in ("credential", "instruction")])
+    cuts = np.array([models[k][1] for k in ("credential", "instruction")])
+    lengths = np.array([len(t) for t, *_ in rows])
     if args.save:
-        from ltm_chat.memory.embed import E5Embedder
-
+        save_opinion(args.save, weights, cuts, note)
+        print(f"{args.save}: cuts " + " / ".join(f"{c:.4f}" for c in cuts.tolist()))
+    if args.save_long:
+        # the cuts as stored (float32), so "never lower than a1's" holds in the file too
+        own = np.asarray(cuts, np.float32).astype(np.float64)
+        long = long_cuts(oofs, labels, kept, lengths, own, LONG_CHARS, args.budget)
+        save_opinion(args.save_long, weights, cuts, note, (long, LONG_CHARS))
+        print(
+            f"{args.save_long}: cuts "
+            + " / ".join(f"{c:.4f}" for c in cuts.tolist())
+            + f", longer than {LONG_CHARS} characters "
+            + " / ".join(f"{c:.4f}" for c in long.tolist())
+        )
+    if args.save_oof:
         np.savez(
-            args.save,
-            embedder=np.array(E5Embedder.name),
-            dim=np.array(x.shape[1]),
-            weights=np.stack([models[k][0] for k in ("credential", "instruction")]).astype(
-                np.float32
-            ),
-            cuts=np.array([models[k][1] for k in ("credential", "instruction")], np.float32),
-            note=np.array(
-                "bench/vector_classifier.py"
-                + (" --split-fresh4" if args.split_fresh4 else "")
-                + (" --all-fresh45" if args.all_fresh45 else "")
-                + (" --augment" if args.augment else "")
-                + (" --all-hand" if args.all_hand else "")
-                + (" --folds author" if args.folds == "author" else "")
-                + (f" --negatives {args.negatives}" if args.negatives else "")
-                + ": rows credential, instruction; bias last; refuse at p >= cut"
-            ),
+            args.save_oof,
+            texts=np.array([t for t, *_ in rows]),
+            labels=labels,
+            sources=np.array([name for _, _, name, _ in rows]),
+            lengths=lengths,
+            kept=kept,
+            oof_credential=oofs["credential"],
+            oof_instruction=oofs["instruction"],
+            cuts=cuts,
         )
     if args.against:
         against_out_of_fold(args.against, rows, vectors, rules, oofs, models)

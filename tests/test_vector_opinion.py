@@ -90,7 +90,7 @@ async def test_extraction_drops_what_the_vector_refuses(tmp_path):
 
     mem = make_memory(tmp_path, embedder=E5Embedder(), llm_json=extractor)
     if screening_verdict(CODE) is None:  # the rules of this commit miss it: the vector drops it
-        assert vector_opinion.vector_verdict(E5Embedder().embed([CODE])[0], E5Embedder.name)
+        assert vector_opinion.vector_verdict(E5Embedder().embed([CODE])[0], E5Embedder.name, CODE)
     await mem.remember_conversation(
         [{"role": "user", "content": f"{CODE}. Also, {CODE_TWIN}."}], conversation_id="c1"
     )
@@ -110,7 +110,7 @@ async def test_another_embedder_skips_the_vector_screen(tmp_path, no_rules):
     await mem.add(CODE)  # MiniLM's vectors mean something else: the weights are not asked
     assert [m.text for m in await mem.list()] == [CODE]
     vector = minilm.embed([CODE])[0]
-    assert vector_opinion.vector_verdict(vector, minilm.name) is None
+    assert vector_opinion.vector_verdict(vector, minilm.name, CODE) is None
     assert minilm.name in vector_opinion.skip_reason(minilm.name, len(vector))
 
 

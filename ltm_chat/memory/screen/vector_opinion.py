@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 log = logging.getLogger(__name__)
 
@@ -21,25 +21,63 @@ WEIGHTS = Path(__file__).parent / "data" / "vector_opinion.npz"
 # Row order of the weights file, and the name each verdict carries (model.py words them).
 VERDICTS = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
-_loaded: tuple[str, int, Any, Any] | None = None
+
+class Opinion(NamedTuple):
+    """A weights file: its embedder and vector size, the two models (bias last), their cuts,
+    and optionally a second pair of cuts for texts longer than `long_chars` characters (#22
+    round 19: one cut for every length was spent on short texts)."""
+
+    embedder: str
+    dim: int
+    weights: Any
+    cuts: Any
+    long_cuts: Any | None = None
+    long_chars: int | None = None
+
+    def cuts_for(self, text: str) -> Any:
+        """The cuts a text of this length is held to."""
+        if self.long_cuts is not None and self.long_chars is not None:
+            if len(text) > self.long_chars:
+                return self.long_cuts
+        return self.cuts
+
+
+_loaded: Opinion | None = None
 _lock = threading.Lock()
 _told: set[str] = set()  # skip reasons already logged
 
 
-def _weights() -> tuple[str, int, Any, Any]:
-    """(embedder name, vector size, weights with the bias last, cuts), read once."""
+def read_weights(path: Path) -> Opinion:
+    """A weights file's opinion; a file with half of the long-text pair is refused."""
+    import numpy as np
+
+    with np.load(path) as data:
+        files = set(data.files)
+        if ("long_cuts" in files) != ("long_chars" in files):
+            raise ValueError(f"{path.name}: long_cuts and long_chars come together, not alone")
+        cuts = data["cuts"].astype(np.float32)
+        long_cuts, long_chars = None, None
+        if "long_cuts" in files:
+            long_cuts = data["long_cuts"].astype(np.float32)
+            long_chars = int(data["long_chars"])
+            if long_cuts.shape != cuts.shape:
+                raise ValueError(f"{path.name}: long_cuts must hold one cut per model")
+        return Opinion(
+            str(data["embedder"]),
+            int(data["dim"]),
+            data["weights"].astype(np.float32),
+            cuts,
+            long_cuts,
+            long_chars,
+        )
+
+
+def _weights() -> Opinion:
+    """The weights file's opinion, read once."""
     global _loaded
     with _lock:
         if _loaded is None:
-            import numpy as np
-
-            with np.load(WEIGHTS) as data:
-                _loaded = (
-                    str(data["embedder"]),
-                    int(data["dim"]),
-                    data["weights"].astype(np.float32),
-                    data["cuts"].astype(np.float32),
-                )
+            _loaded = read_weights(WEIGHTS)
         return _loaded
 
 
@@ -49,18 +87,21 @@ def skip_reason(model: str | None, size: int | None) -> str | None:
         return "lexical mode has no vectors: the rules screen memories alone"
     if size is None:
         return f"{model} gave no vector for this write: the rules screen it alone"
-    trained_on, dim, _, _ = _weights()
-    if model != trained_on:
-        return f"the vector screen was trained on {trained_on}, not {model}: rules alone"
-    if size != dim:
-        return f"the vector screen expects {dim}-dimensional vectors, not {size}: rules alone"
+    opinion = _weights()
+    if model != opinion.embedder:
+        return f"the vector screen was trained on {opinion.embedder}, not {model}: rules alone"
+    if size != opinion.dim:
+        return (
+            f"the vector screen expects {opinion.dim}-dimensional vectors, not {size}: rules alone"
+        )
     return None
 
 
-def opinions(vector: list[float] | None, model: str | None) -> list[tuple[str, str]]:
-    """Every verdict the text's vector reads as, ("secret", "vector-credential") and/or
-    ("instruction", "vector-instruction"), from the vector alone; [] when none or there is no
-    opinion to give."""
+def opinions(vector: list[float] | None, model: str | None, text: str) -> list[tuple[str, str]]:
+    """Every verdict the vector of `text` reads as, ("secret", "vector-credential") and/or
+    ("instruction", "vector-instruction"), from the vector alone (the text gives only its
+    length, for the weights that hold long texts to their own cuts); [] when none or there
+    is no opinion to give."""
     reason = skip_reason(model, None if vector is None else len(vector))
     if reason is not None:
         if reason not in _told:
@@ -69,16 +110,20 @@ def opinions(vector: list[float] | None, model: str | None) -> list[tuple[str, s
         return []
     import numpy as np
 
-    _, _, weights, cuts = _weights()
+    opinion = _weights()
+    weights = opinion.weights
     scores = weights[:, :-1] @ np.asarray(vector, dtype=np.float32) + weights[:, -1]
     probabilities = 1.0 / (1.0 + np.exp(-scores))
+    cuts = opinion.cuts_for(text)
     return [v for v, p, cut in zip(VERDICTS, probabilities, cuts, strict=True) if p >= cut]
 
 
-def vector_verdict(vector: list[float] | None, model: str | None) -> tuple[str, str] | None:
-    """("secret", "vector-credential") or ("instruction", "vector-instruction") when the text's
-    vector reads as one; None when it does not or there is no opinion to give."""
-    found = opinions(vector, model)
+def vector_verdict(
+    vector: list[float] | None, model: str | None, text: str
+) -> tuple[str, str] | None:
+    """("secret", "vector-credential") or ("instruction", "vector-instruction") when the vector
+    of `text` reads as one; None when it does not or there is no opinion to give."""
+    found = opinions(vector, model, text)
     return found[0] if found else None
 
 
@@ -90,9 +135,9 @@ def refusal(verdict: tuple[str, str]) -> Exception:
     return SecretRefused(name) if kind == "secret" else InstructionRefused(name)
 
 
-def screen_vector(vector: list[float] | None, model: str | None) -> None:
-    """Refuse a write whose vector reads as a credential or an instruction (names the verdict,
-    never the text); the rules' own screen ran before."""
-    verdict = vector_verdict(vector, model)
+def screen_vector(vector: list[float] | None, model: str | None, text: str) -> None:
+    """Refuse a write whose vector (of `text`) reads as a credential or an instruction (names
+    the verdict, never the text); the rules' own screen ran before."""
+    verdict = vector_verdict(vector, model, text)
     if verdict is not None:
         raise refusal(verdict)

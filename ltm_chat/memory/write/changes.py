@@ -45,7 +45,7 @@ class Changes:
 
     async def _vector_values(self, text: str) -> dict[str, Any]:
         vectors = await self.ctx.embed([text])
-        screen_vector(vectors[0] if vectors else None, self.ctx.embedding_model)
+        screen_vector(vectors[0] if vectors else None, self.ctx.embedding_model, text)
         return {
             "vector": vectors[0] if vectors else None,
             "embedding_model": self.ctx.embedding_model if vectors else None,
@@ -212,7 +212,7 @@ class Changes:
             screen_text(text)
             vectors = await self.ctx.embed([text])
             vector = vectors[0] if vectors else None
-            screen_vector(vector, self.ctx.embedding_model)
+            screen_vector(vector, self.ctx.embedding_model, text)
             await asyncio.to_thread(
                 self.store.set_fields,
                 self.user_id,

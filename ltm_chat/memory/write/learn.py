@@ -124,7 +124,7 @@ class Learner:
         vectors = await self.ctx.embed([c.text for c in kept]) or [None] * len(kept)
         screened = []
         for c, v, e in zip(kept, vectors, expiries, strict=True):
-            if verdict := vector_verdict(v, self.ctx.embedding_model):
+            if verdict := vector_verdict(v, self.ctx.embedding_model, c.text):
                 counts[verdict[0]] += 1  # the vector's second opinion: dropped like the rules'
                 continue
             screened.append((c, v, e))
@@ -354,7 +354,7 @@ class Learner:
         kind, importance = check_kind(kind), check_importance(importance)
         vectors = await self.ctx.embed([text])
         vector = vectors[0] if vectors else None
-        screen_vector(vector, self.ctx.embedding_model)
+        screen_vector(vector, self.ctx.embedding_model, text)
         near = await asyncio.to_thread(self.writer.neighbours, text, vector)
         if consolidate.classify(text, near).relation == consolidate.SAME:
             return None
@@ -397,7 +397,8 @@ class Learner:
             return None
         # The vector's second opinion before the old episode goes (the writer asks it again).
         vectors = await self.ctx.embed([summary])
-        if verdict := vector_verdict(vectors[0] if vectors else None, self.ctx.embedding_model):
+        vector = vectors[0] if vectors else None
+        if verdict := vector_verdict(vector, self.ctx.embedding_model, summary):
             log.info("episode of %s not kept: %s", conversation_id, verdict[1])
             return None
         old = [

@@ -109,7 +109,7 @@ class Writer:
             raise InvalidMemory("the expiry is in the past; nothing was stored")
         vectors = await self.ctx.embed([text])
         vector = vectors[0] if vectors else None
-        screen_vector(vector, self.ctx.embedding_model)
+        screen_vector(vector, self.ctx.embedding_model, text)
         verdict = consolidate.Verdict(consolidate.DIFFERENT)
         if dedupe:
             neighbours = await asyncio.to_thread(self.neighbours, text, vector)
@@ -396,8 +396,8 @@ class Writer:
         kept = []
         for m, v in zip(items, vectors, strict=True):
             if refused is None:
-                screen_vector(v, self.ctx.embedding_model)
-            elif verdict := vector_verdict(v, self.ctx.embedding_model):
+                screen_vector(v, self.ctx.embedding_model, m.text)
+            elif verdict := vector_verdict(v, self.ctx.embedding_model, m.text):
                 refused.append((m, refusal(verdict).reason))
                 continue
             kept.append((m, v))
@@ -447,8 +447,9 @@ class Writer:
         """Insert prepared memories as they are (import keeps ids and timestamps); secrets refused."""
         self._prepare(items)
         vectors = await self.ctx.embed([m.text for m in items])
-        for v in vectors or []:  # before anything is written
-            screen_vector(v, self.ctx.embedding_model)
+        # before anything is written; lexical mode has no vectors, so nothing to screen
+        for m, v in zip(items, vectors or [], strict=False):
+            screen_vector(v, self.ctx.embedding_model, m.text)
         for m, v in zip(items, vectors or [None] * len(items), strict=True):
             m.vector = v
             m.embedding_model = self.ctx.embedding_model if v is not None else None
