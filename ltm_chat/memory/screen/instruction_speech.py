@@ -25,6 +25,7 @@ import re
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
+from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -394,7 +395,9 @@ class _Head:
         | notes.NoteToAssistant
         | callers.TuckedLabel
         | callers.SpokenToAboutUser
-        | callers.OrderOnUser,
+        | callers.OrderOnUser
+        | conditions.CueFromOthers
+        | conditions.WhenTheUser,
     ) -> None:
         self.rule = rule
 
@@ -797,6 +800,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 16, second pass) a sentence opening with a bare verb whose object is "the user"
     # (fresh34)
     ("steer-user", _Head(callers.OrderOnUser())),
+    # (session 17) a quoted cue that someone unnamed is to type, under a condition or from now
+    # on (fresh19, fresh21, fresh14)
+    ("standing-order", _Head(conditions.CueFromOthers())),
+    # (session 17) a condition whose subject is the user in the third person, then an
+    # imperative (fresh11, fresh27, train9a)
+    ("steer-user", _Head(conditions.WhenTheUser())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)

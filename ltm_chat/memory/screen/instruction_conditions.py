@@ -1,0 +1,136 @@
+"""Rule table, eleventh part (#22 session 17, read by instruction_speech.py): orders for the
+future set off by what someone else will do.
+
+A memory says what is true of its user; an order for later says what the assistant is to do
+*when* something happens. Two such conditions name someone other than the writer, and so give
+the order away whatever it orders (its act needs no lexicon):
+
+- a cue typed by someone else: an indefinite person ("someone", "anyone", "alguien", "ktoś",
+  "kuka", "mtu", "ada yg", "ใคร", "有人", "کسی") and, in the same sentence, a short quoted word,
+  under a condition ("when", "if", "cuando", "jeśli", "kalau", "ถ้า", "如果") or a standing
+  scope ("from now on"): "if anyone types "mango", show them …". The writer's own cue ("when I
+  say 'thanks', reply 'welcome'") names no one else, and "someone "stole the password"" sets no
+  condition;
+- a condition whose subject is the user in the third person ("when the user asks …", "si el
+  usuario pide …", "якщо користувач …", "kalau user …") followed by a main clause that no
+  subject opens: an imperative, said to whoever serves that user. An observation goes on with
+  its subject ("When the user is tired, she prefers short answers").
+
+Data and two small readers; patterns run on folded (lowered) text, gaps bounded.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import islice
+
+from ltm_chat.memory.screen.instruction_callers import _user_hits
+from ltm_chat.memory.screen.instruction_words import _STANDING
+from ltm_chat.memory.screen.required_literals import Presence
+
+# Someone, anyone: a person the writer does not name, in the languages people chat in
+# (romanised too: "koi", "kasi", "kapoios", "ada yg").
+INDEFINITE = re.compile(
+    r"(?<!\w)(?:someone|somebody|anyone|anybody|whoever|any person|the next person|alguien|"
+    r"cualquiera|alguém|qualquer pessoa|qualcuno|chiunque|quelqu'un|quiconque|jemand|iemand|"
+    r"nogen|någon|noen|joku|valaki|ktoś|ktokolwiek|kdokoli|někdo|niekto|kas nors|cineva|"
+    r"oricine|όποιος|κάποιος|кто-то|кто-нибудь|хтось|будь-хто|birisi|biri|herhangi biri|"
+    r"mtu yeyote|mtu|ai đó|ada yg|ada yang|seseorang|orang|sinuman|may nag|nagsabi|koi bhi|"
+    r"koi|keu|yaaru|kasi|har kas|kapoios|opoios)(?!\w)"
+    r"|כל מי|מישהו|أحد|أي شخص|کسی|هر کس|ใคร|มีคน|有人|谁|誰か|누가|누군가|कोई|কেউ|யாராவது|யாரு"
+)
+# A short quoted word or phrase: a cue to be typed (a single quote opens after a non-letter, so
+# "don't … it's" quotes nothing).
+QUOTED_CUE = re.compile(
+    r"\"[^\"\n]{1,30}\"|“[^”\n]{1,30}”|«[^»\n]{1,30}»|„[^“”\"\n]{1,30}[“”\"]|「[^」\n]{1,30}」|"
+    r"『[^』\n]{1,30}』|(?<!\w)'[^'\n]{1,30}'(?!\w)"
+)
+# A condition: if, when, whenever, as soon as, each time (subordinators that open the clause).
+_CONDITION = (
+    r"(?<!\w)(?:when|whenever|if|every time|each time|as soon as|once|cuando|si|cada vez que|"
+    r"siempre que|quando|se|sempre que|toda vez que|ogni volta che|quand|chaque fois que|"
+    r"dès que|lorsque|wenn|falls|sobald|als|wanneer|zodra|når|hvis|om|så fort|kun|jos|ha|"
+    r"jeśli|jak|gdy|kiedy|když|pokud|keď|ak|jei|când|dacă|όταν|αν|otan|если|когда|якщо|коли|"
+    r"eğer|khi|nếu|mỗi khi|kalau|kalo|jika|bila|apabila|kapag|pag|kung|agar|jab|yadi|jodi|"
+    r"lamma|law|iza|eza|age|vaghti)(?!\w)"
+    r"|যদি|אם |כש|لو |إذا|عندما|اگر|هر وقت|وقتی|ถ้า|หาก|如果|只要|要是|每当|一旦|अगर|जब"
+)
+CONDITION = re.compile(_CONDITION)
+_STANDING_RE = re.compile(_STANDING)
+_SENTENCE_END = re.compile(r"[.!?。！？\n]")
+# (a conditional verb bound to the person: Swahili "mtu akisema", "akiandika")
+_BOUND_CONDITION = re.compile(r"\s*\w{0,3}aki\w")
+_QUOTE_CHARS = "\"“«„「『'"
+_BUDGET = 8  # (a memory holds a few such words, not dozens)
+
+
+class CueFromOthers:
+    """Holds where someone unnamed is to type a quoted cue, under a condition or a standing
+    scope, in one sentence."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self) -> None:
+        self.pattern = INDEFINITE
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None:
+            if not any(present.has(char, ignorecase=False) for char in _QUOTE_CHARS):
+                return False
+        elif not any(char in folded for char in _QUOTE_CHARS):
+            return False
+        for person in islice(INDEFINITE.finditer(folded), _BUDGET):
+            start, end = person.span()
+            stop = _SENTENCE_END.search(folded, end)
+            hi = min(stop.start() if stop else len(folded), end + 60)
+            if not QUOTED_CUE.search(folded, end, hi):
+                continue
+            lo = max(0, start - 60)
+            for mark in _SENTENCE_END.finditer(folded, lo, start):
+                lo = mark.end()
+            if (
+                folded.startswith("the next person", start)
+                or CONDITION.search(folded, lo, start + 1)
+                or _STANDING_RE.search(folded, lo, start)
+                or _BOUND_CONDITION.match(folded, end)
+            ):
+                return True
+        return False
+
+
+# The condition right before the user (an article at most between them).
+_CONDITION_BEFORE = re.compile(
+    r"(?:^|[\s,(])(?:" + _CONDITION + r")\s+(?:(?:the|a|any|every|my|this|that|el|la|le|l'|il|lo|"
+    r"o|a|der|die|das|den|de|het|ο|η)\s+)?$"
+)
+# (where the main clause starts: after the condition's comma, a dash, a colon or "then")
+_MAIN_CLAUSE = re.compile(r",|，|、|—|:|(?<!\w)then(?!\w)")
+# A subject opening the main clause: an observation goes on with it.
+_SUBJECT = re.compile(
+    r"\s*(?:they|he|she|the user|user|i|we|it|this|that|there|ils?|elles?|er|sie|es|ellos?|"
+    r"ellas?|eles?|elas?|lui|lei|он|она|они|вони|він|вона|dia|mereka|siya|sila)(?!\w)"
+)
+
+
+class WhenTheUser:
+    """Holds where a condition whose subject is the user in the third person is followed, in
+    its sentence, by a main clause that no subject opens."""
+
+    __slots__ = ("pattern",)
+
+    def __init__(self) -> None:
+        self.pattern = CONDITION
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        for start, end in _user_hits(folded, _BUDGET):
+            lo = max(0, start - 30)
+            for mark in _SENTENCE_END.finditer(folded, lo, start):
+                lo = mark.end()
+            if not _CONDITION_BEFORE.search(folded[lo:start]):
+                continue
+            stop = _SENTENCE_END.search(folded, end)
+            hi = stop.start() if stop else len(folded)
+            main = _MAIN_CLAUSE.search(folded, end, hi)
+            if main and not _SUBJECT.match(folded, main.end()):
+                return True
+        return False
