@@ -785,15 +785,13 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) a note labelled to the assistant in the languages the label list lacks,
     # about the user or anyone (fresh21)
     ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
-    # (session 16) the assistant called by name and the user spoken of in the third person:
-    # an order about its user from someone else, whatever it orders (fresh34, fresh38)
-    ("steer-user", _Head(_Near(callers.CALL, callers.USER_THIRD, 240))),
     # (session 16) a label to the assistant, in any language, tucked after other text
     # (fresh37, fresh38)
     ("standing-order", _Head(callers.TuckedLabel())),
-    # (session 16, second pass) a label to the assistant, at the text's start too, with the user
-    # in the third person after it (fresh31)
-    ("steer-user", _Head(_Near(callers.LABEL_PATTERN, callers.USER_THIRD, 240))),
+    # (session 16) the assistant called by name (fresh34, fresh38) or a label to it, at the
+    # text's start too (second pass, fresh31), with the user in the third person after it: an
+    # order about its user from someone else, whatever it orders (one scan for both forms)
+    ("steer-user", _Head(_Near(callers.CALL_OR_LABEL, callers.USER_THIRD, 240))),
     # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
     # neither quoted (fresh34)
     ("steer-user", _Head(callers.SpokenToAboutUser())),
