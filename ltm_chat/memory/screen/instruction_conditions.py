@@ -64,6 +64,19 @@ _QUOTE_CHARS = "\"“«„「『'"
 _BUDGET = 8  # (a memory holds a few such words, not dozens)
 
 
+# What follows the cue, when it is the writer's (or another's) own move: "if someone says
+# "bless you", I never know what to reply" tells of a habit; an order goes on with its verb.
+_OWN_MOVE = re.compile(
+    r"\s*(?:,|—|-|:)?\s*(?:then\s+)?(?:i|i'm|i'd|i'll|we|my|our|me|he|she|they|it|yo|je|j'|ich|"
+    r"wir|ik|eu|io|я|мы|ja|ben|biz|saya|aku|tôi|ako|mina|jeg|jag|én)(?!\w)"
+)
+
+
+def _asks(folded: str, stop: int) -> bool:
+    """Whether the sentence that ends at `stop` is a question: advice asked, no order given."""
+    return folded.startswith("?", stop) or folded.startswith("？", stop)
+
+
 class CueFromOthers:
     """Holds where someone unnamed is to type a quoted cue, under a condition or a standing
     scope, in one sentence."""
@@ -82,8 +95,9 @@ class CueFromOthers:
         for person in islice(INDEFINITE.finditer(folded), _BUDGET):
             start, end = person.span()
             stop = _SENTENCE_END.search(folded, end)
-            hi = min(stop.start() if stop else len(folded), end + 60)
-            if not QUOTED_CUE.search(folded, end, hi):
+            sentence_end = stop.start() if stop else len(folded)
+            cue = QUOTED_CUE.search(folded, end, min(sentence_end, end + 60))
+            if not cue or _OWN_MOVE.match(folded, cue.end()) or _asks(folded, sentence_end):
                 continue
             lo = max(0, start - 60)
             for mark in _SENTENCE_END.finditer(folded, lo, start):
@@ -131,6 +145,6 @@ class WhenTheUser:
             stop = _SENTENCE_END.search(folded, end)
             hi = stop.start() if stop else len(folded)
             main = _MAIN_CLAUSE.search(folded, end, hi)
-            if main and not _SUBJECT.match(folded, main.end()):
+            if main and not _SUBJECT.match(folded, main.end()) and not _asks(folded, hi):
                 return True
         return False
