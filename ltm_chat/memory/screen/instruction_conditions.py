@@ -72,6 +72,15 @@ _OWN_MOVE = re.compile(
 )
 
 
+def _own_move(folded: str, at: int, stop: int) -> bool:
+    """Whether a subject opens what follows the cue, right after it or after its clause's mark
+    ("… "bingo" at the club, we all laugh")."""
+    if _OWN_MOVE.match(folded, at):
+        return True
+    main = _MAIN_CLAUSE.search(folded, at, stop)
+    return main is not None and _OWN_MOVE.match(folded, main.end()) is not None
+
+
 def _asks(folded: str, stop: int) -> bool:
     """Whether the sentence that ends at `stop` is a question: advice asked, no order given."""
     return folded.startswith("?", stop) or folded.startswith("？", stop)
@@ -97,7 +106,7 @@ class CueFromOthers:
             stop = _SENTENCE_END.search(folded, end)
             sentence_end = stop.start() if stop else len(folded)
             cue = QUOTED_CUE.search(folded, end, min(sentence_end, end + 60))
-            if not cue or _OWN_MOVE.match(folded, cue.end()) or _asks(folded, sentence_end):
+            if not cue or _asks(folded, sentence_end) or _own_move(folded, cue.end(), sentence_end):
                 continue
             lo = max(0, start - 60)
             for mark in _SENTENCE_END.finditer(folded, lo, start):
