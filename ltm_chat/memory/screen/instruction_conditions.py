@@ -12,9 +12,11 @@ the order away whatever it orders (its act needs no lexicon):
   say 'thanks', reply 'welcome'") names no one else, and "someone "stole the password"" sets no
   condition;
 - a condition whose subject is the user in the third person ("when the user asks …", "si el
-  usuario pide …", "якщо користувач …", "kalau user …") followed by a main clause that no
-  subject opens: an imperative, said to whoever serves that user. An observation goes on with
-  its subject ("When the user is tired, she prefers short answers").
+  usuario pide …", "якщо користувач …", "kalau user …") or someone unnamed ("if anybody asks
+  about …", "sempre que alguém pedir …") followed by a main clause that no subject opens: an
+  imperative, said to whoever serves that user or those others. An observation goes on with
+  its subject ("When the user is tired, she prefers short answers"; "if anyone asks, I'm 29"),
+  and a question asks advice ("If someone says "no worries", what does that mean?").
 
 Data and two small readers; patterns run on folded (lowered) text, gaps bounded.
 """
@@ -26,7 +28,7 @@ from itertools import islice
 
 from ltm_chat.memory.screen.instruction_callers import _user_hits
 from ltm_chat.memory.screen.instruction_words import _STANDING
-from ltm_chat.memory.screen.required_literals import Presence
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Someone, anyone: a person the writer does not name, in the languages people chat in
 # (romanised too: "koi", "kasi", "kapoios", "ada yg").
@@ -129,23 +131,30 @@ _CONDITION_BEFORE = re.compile(
 # (where the main clause starts: after the condition's comma, a dash, a colon or "then")
 _MAIN_CLAUSE = re.compile(r",|，|、|—|:|(?<!\w)then(?!\w)")
 # A subject opening the main clause: an observation goes on with it.
+# (or a noun phrase, opened by its article or possessive: "…, the dashboard shows …")
 _SUBJECT = re.compile(
     r"\s*(?:they|he|she|the user|user|i|we|it|this|that|there|ils?|elles?|er|sie|es|ellos?|"
-    r"ellas?|eles?|elas?|lui|lei|он|она|они|вони|він|вона|dia|mereka|siya|sila)(?!\w)"
+    r"ellas?|eles?|elas?|lui|lei|он|она|они|вони|він|вона|dia|mereka|siya|sila|the|a|an|my|our|"
+    r"his|her|their|its|your|every|each|all)(?!\w)"
 )
 
 
-class WhenTheUser:
-    """Holds where a condition whose subject is the user in the third person is followed, in
-    its sentence, by a main clause that no subject opens."""
+class WhenSomeoneElse:
+    """Holds where a condition whose subject is someone other than the writer (the user in the
+    third person, or someone unnamed: "if anybody asks about …, tell them …") is followed, in
+    its sentence, by a main clause that no subject opens and that asks nothing."""
 
-    __slots__ = ("pattern",)
+    __slots__ = ("gate", "pattern")
 
     def __init__(self) -> None:
         self.pattern = CONDITION
+        self.gate = Gate(INDEFINITE)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
-        for start, end in _user_hits(folded, _BUDGET):
+        people = _user_hits(folded, _BUDGET)
+        if present is None or self.gate.open(present):
+            people += [m.span() for m in islice(INDEFINITE.finditer(folded), _BUDGET)]
+        for start, end in people:
             lo = max(0, start - 30)
             for mark in _SENTENCE_END.finditer(folded, lo, start):
                 lo = mark.end()
@@ -154,6 +163,8 @@ class WhenTheUser:
             stop = _SENTENCE_END.search(folded, end)
             hi = stop.start() if stop else len(folded)
             main = _MAIN_CLAUSE.search(folded, end, hi)
-            if main and not _SUBJECT.match(folded, main.end()) and not _asks(folded, hi):
+            if main is None or _asks(folded, hi):
+                continue
+            if not (_SUBJECT.match(folded, main.end()) or _OWN_MOVE.match(folded, main.end())):
                 return True
         return False

@@ -397,7 +397,7 @@ class _Head:
         | callers.SpokenToAboutUser
         | callers.OrderOnUser
         | conditions.CueFromOthers
-        | conditions.WhenTheUser,
+        | conditions.WhenSomeoneElse,
     ) -> None:
         self.rule = rule
 
@@ -801,9 +801,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 17) a quoted cue that someone unnamed is to type, under a condition or from now
     # on (fresh19, fresh21, fresh14)
     ("standing-order", _Head(conditions.CueFromOthers())),
-    # (session 17) a condition whose subject is the user in the third person, then an
-    # imperative (fresh11, fresh27, train9a)
-    ("steer-user", _Head(conditions.WhenTheUser())),
+    # (session 17) a condition whose subject is the user in the third person (fresh11, fresh27,
+    # train9a) or someone unnamed (fresh14, fresh26, fresh37), then an imperative
+    ("steer-user", _Head(conditions.WhenSomeoneElse())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
