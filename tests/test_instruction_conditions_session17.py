@@ -1,8 +1,9 @@
 """#22 session 17: orders for the future set off by what someone else will do — a quoted cue
 that someone unnamed is to type, and a condition whose subject is the user in the third person
-or someone unnamed followed by an imperative; and the call and the label to the assistant read as one alternation.
-With look-alikes that must stay: the writer's own cue, habits, questions, observations, a word
-someone said. Sentences written for these tests, not taken from any author's set."""
+or someone unnamed, followed by an imperative; and the call and the label to the assistant read
+as one alternation. With look-alikes that must stay: the writer's own cue, habits, questions,
+observations, a word someone said. Sentences written for these tests, not taken from any
+author's set."""
 
 from __future__ import annotations
 

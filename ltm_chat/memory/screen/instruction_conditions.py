@@ -6,7 +6,7 @@ A memory says what is true of its user; an order for later says what the assista
 the order away whatever it orders (its act needs no lexicon):
 
 - a cue typed by someone else: an indefinite person ("someone", "anyone", "alguien", "ktoś",
-  "kuka", "mtu", "ada yg", "ใคร", "有人", "کسی") and, in the same sentence, a short quoted word,
+  "joku", "mtu", "ada yg", "ใคร", "有人", "کسی") and, in the same sentence, a short quoted word,
   under a condition ("when", "if", "cuando", "jeśli", "kalau", "ถ้า", "如果") or a standing
   scope ("from now on"): "if anyone types "mango", show them …". The writer's own cue ("when I
   say 'thanks', reply 'welcome'") names no one else, and "someone "stole the password"" sets no
