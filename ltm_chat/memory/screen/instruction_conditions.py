@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ltm_chat.memory.screen.instruction_callers import _user_hits
+from ltm_chat.memory.screen.instruction_callers import USER_THIRD, _user_hits
 from ltm_chat.memory.screen.instruction_words import _STANDING
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -59,11 +59,13 @@ _CONDITION = (
 )
 CONDITION = re.compile(_CONDITION)
 _STANDING_RE = re.compile(_STANDING)
+_USER_THIRD = re.compile(USER_THIRD)
 _SENTENCE_END = re.compile(r"[.!?。！？\n]")
 # (a conditional verb bound to the person: Swahili "mtu akisema", "akiandika")
 _BOUND_CONDITION = re.compile(r"\s*\w{0,3}aki\w")
 _QUOTE_CHARS = "\"“«„「『'"
 _BUDGET = 8  # (a memory holds a few such words, not dozens)
+_REACH = 200  # (how far a sentence is read past its person: a memory is 500 characters at most)
 
 
 # What follows the cue, when it is the writer's (or another's) own move: "if someone says
@@ -92,21 +94,24 @@ class CueFromOthers:
     """Holds where someone unnamed is to type a quoted cue, under a condition or a standing
     scope, in one sentence."""
 
-    __slots__ = ("pattern",)
+    __slots__ = ("gate", "pattern")
 
     def __init__(self) -> None:
         self.pattern = INDEFINITE
+        self.gate = Gate(INDEFINITE)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None:
             if not any(present.has(char, ignorecase=False) for char in _QUOTE_CHARS):
                 return False
+            if not self.gate.open(present):
+                return False
         elif not any(char in folded for char in _QUOTE_CHARS):
             return False
         for person in islice(INDEFINITE.finditer(folded), _BUDGET):
             start, end = person.span()
-            stop = _SENTENCE_END.search(folded, end)
-            sentence_end = stop.start() if stop else len(folded)
+            stop = _SENTENCE_END.search(folded, end, end + _REACH)
+            sentence_end = stop.start() if stop else min(len(folded), end + _REACH)
             cue = QUOTED_CUE.search(folded, end, min(sentence_end, end + 60))
             if not cue or _asks(folded, sentence_end) or _own_move(folded, cue.end(), sentence_end):
                 continue
@@ -130,6 +135,7 @@ _CONDITION_BEFORE = re.compile(
 )
 # (where the main clause starts: after the condition's comma, a dash, a colon or "then")
 _MAIN_CLAUSE = re.compile(r",|，|、|—|:|(?<!\w)then(?!\w)")
+_MAIN_CLAUSE_MARKS = (",", "，", "、", "—", ":", "then")
 # A subject opening the main clause: an observation goes on with it.
 # (or a noun phrase, opened by its article or possessive: "…, the dashboard shows …")
 _SUBJECT = re.compile(
@@ -144,15 +150,26 @@ class WhenSomeoneElse:
     third person, or someone unnamed: "if anybody asks about …, tell them …") is followed, in
     its sentence, by a main clause that no subject opens and that asks nothing."""
 
-    __slots__ = ("gate", "pattern")
+    __slots__ = ("condition", "indefinite", "pattern", "user")
 
     def __init__(self) -> None:
         self.pattern = CONDITION
-        self.gate = Gate(INDEFINITE)
+        # (each scan runs only on a text holding its words: a scan of a long head costs ms)
+        self.condition, self.user, self.indefinite = map(Gate, (CONDITION, _USER_THIRD, INDEFINITE))
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
-        people = _user_hits(folded, _BUDGET)
-        if present is None or self.gate.open(present):
+        # (no mark that opens a main clause, no order after a condition: nothing is scanned)
+        if present is not None:
+            if not any(present.has(mark, ignorecase=False) for mark in _MAIN_CLAUSE_MARKS):
+                return False
+            if not self.condition.open(present):
+                return False
+        elif not any(mark in folded for mark in _MAIN_CLAUSE_MARKS):
+            return False
+        people = []
+        if present is None or self.user.open(present):
+            people += _user_hits(folded, _BUDGET)
+        if present is None or self.indefinite.open(present):
             people += [m.span() for m in islice(INDEFINITE.finditer(folded), _BUDGET)]
         for start, end in people:
             lo = max(0, start - 30)
@@ -160,8 +177,8 @@ class WhenSomeoneElse:
                 lo = mark.end()
             if not _CONDITION_BEFORE.search(folded[lo:start]):
                 continue
-            stop = _SENTENCE_END.search(folded, end)
-            hi = stop.start() if stop else len(folded)
+            stop = _SENTENCE_END.search(folded, end, end + _REACH)
+            hi = stop.start() if stop else min(len(folded), end + _REACH)
             main = _MAIN_CLAUSE.search(folded, end, hi)
             if main is None or _asks(folded, hi):
                 continue
