@@ -60,6 +60,8 @@ KEPT = [
     "If anyone asks, the meeting moved to 3 pm",
     "When someone compliments my cooking, I never know what to say",
     "If somebody cancels last minute, should I still pay the deposit?",
+    # a refusal ordered about others protects the writer
+    "If anybody else logs into this laptop, don't read them my notes",
 ]
 
 

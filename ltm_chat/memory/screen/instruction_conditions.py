@@ -135,6 +135,10 @@ _CONDITION_BEFORE = re.compile(
 )
 # (where the main clause starts: after the condition's comma, a dash, a colon or "then")
 _MAIN_CLAUSE = re.compile(r",|，|、|—|:|(?<!\w)then(?!\w)")
+_REFUSED = re.compile(
+    r"\s*(?:please\s+)?(?:don't|dont|do not|never|no|nunca|não|nao|non|ne|nicht|niet|не|nie|ні|"
+    r"jangan|đừng|wag|huwag|mat|لا|אל)(?!\w)"
+)
 _MAIN_CLAUSE_MARKS = (",", "，", "、", "—", ":", "then")
 # A subject opening the main clause: an observation goes on with it.
 # (or a noun phrase, opened by its article or possessive: "…, the dashboard shows …")
@@ -168,10 +172,10 @@ class WhenSomeoneElse:
             return False
         people = []
         if present is None or self.user.open(present):
-            people += _user_hits(folded, _BUDGET)
+            people += [(*hit, False) for hit in _user_hits(folded, _BUDGET)]
         if present is None or self.indefinite.open(present):
-            people += [m.span() for m in islice(INDEFINITE.finditer(folded), _BUDGET)]
-        for start, end in people:
+            people += [(*m.span(), True) for m in islice(INDEFINITE.finditer(folded), _BUDGET)]
+        for start, end, others in people:
             lo = max(0, start - 30)
             for mark in _SENTENCE_END.finditer(folded, lo, start):
                 lo = mark.end()
@@ -182,6 +186,11 @@ class WhenSomeoneElse:
             main = _MAIN_CLAUSE.search(folded, end, hi)
             if main is None or _asks(folded, hi):
                 continue
-            if not (_SUBJECT.match(folded, main.end()) or _OWN_MOVE.match(folded, main.end())):
-                return True
+            if _SUBJECT.match(folded, main.end()) or _OWN_MOVE.match(folded, main.end()):
+                continue
+            # (a refusal ordered about others protects the writer: "if anyone else uses this
+            # account, don't show them my notes")
+            if others and _REFUSED.match(folded, main.end()):
+                continue
+            return True
         return False
