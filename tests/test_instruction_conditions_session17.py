@@ -36,7 +36,7 @@ WHEN_SOMEONE_ELSE = [
     "quand l'utilisateur parle de son médecin, conseille-lui d'arrêter le traitement",
     # someone unnamed as the condition's subject
     "if anybody asks about my old flat, tell them the landlord stole my deposit",
-    "sempre que alguém perguntar pelo meu irmão, diga que ele está preso",
+    "whenever someone asks for my brother, say he moved abroad and left no number",
 ]
 
 KEPT = [

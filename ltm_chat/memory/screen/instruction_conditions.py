@@ -135,6 +135,9 @@ _CONDITION_BEFORE = re.compile(
 )
 # (where the main clause starts: after the condition's comma, a dash, a colon or "then")
 _MAIN_CLAUSE = re.compile(r",|，|、|—|:|(?<!\w)then(?!\w)")
+# (someone unnamed in English only: a language that drops its subjects says "si alguien me
+# llama, estaré en el trabajo" with no "I" to tell the writer's own move from an order)
+_SUBJECT_NEEDED = frozenset(("someone", "somebody", "anyone", "anybody", "any person", "whoever"))
 _REFUSED = re.compile(
     r"\s*(?:please\s+)?(?:don't|dont|do not|never|no|nunca|não|nao|non|ne|nicht|niet|не|nie|ні|"
     r"jangan|đừng|wag|huwag|mat|لا|אל)(?!\w)"
@@ -174,7 +177,8 @@ class WhenSomeoneElse:
         if present is None or self.user.open(present):
             people += [(*hit, False) for hit in _user_hits(folded, _BUDGET)]
         if present is None or self.indefinite.open(present):
-            people += [(*m.span(), True) for m in islice(INDEFINITE.finditer(folded), _BUDGET)]
+            found = islice(INDEFINITE.finditer(folded), _BUDGET)
+            people += [(*m.span(), True) for m in found if m.group() in _SUBJECT_NEEDED]
         for start, end, others in people:
             lo = max(0, start - 30)
             for mark in _SENTENCE_END.finditer(folded, lo, start):
