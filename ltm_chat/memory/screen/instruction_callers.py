@@ -185,6 +185,9 @@ LABEL = re.compile(
 # (the same label anywhere, the text's start too: with the user in the third person after it, it
 # is a note about the user for the assistant, as a call is; second pass, from fresh31's labels)
 LABEL_PATTERN = LABEL.pattern
+# (a call or such a label: one alternation, read in one pass, for the rule that pairs either
+# with the user in the third person)
+CALL_OR_LABEL = _words(*CALL.free, LABEL_PATTERN)
 _BEFORE = re.compile(r"[^\W_][^\n]*?" + _SENTENCE_MARK)
 # (a transcript's speaker before it: "me: hi. ai: hello" quotes a chat, it orders nothing)
 _SPEAKER = re.compile(r"(?:^|\s)(?:me|i|user|human|you|q|ich|moi|yo|я|я сказал)\s*:")

@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
+from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_languages as languages
@@ -407,7 +408,9 @@ class _Head:
         | notes.NoteToAssistant
         | callers.TuckedLabel
         | callers.SpokenToAboutUser
-        | callers.OrderOnUser,
+        | callers.OrderOnUser
+        | conditions.CueFromOthers
+        | conditions.WhenSomeoneElse,
     ) -> None:
         self.rule = rule
 
@@ -842,21 +845,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) a note labelled to the assistant in the languages the label list lacks,
     # about the user or anyone (fresh21)
     ("standing-order", _Head(_Near(languages.NOTE_LABEL_MORE, languages.NOTE_ABOUT_OTHERS, 240))),
-    # (session 16) the assistant called by name and the user spoken of in the third person:
-    # an order about its user from someone else, whatever it orders (fresh34, fresh38)
-    ("steer-user", _Head(_Near(callers.CALL, callers.USER_THIRD, 240))),
     # (session 16) a label to the assistant, in any language, tucked after other text
     # (fresh37, fresh38)
     ("standing-order", _Head(callers.TuckedLabel())),
-    # (session 16, second pass) a label to the assistant, at the text's start too, with the user
-    # in the third person after it (fresh31)
-    ("steer-user", _Head(_Near(callers.LABEL_PATTERN, callers.USER_THIRD, 240))),
+    # (session 16) the assistant called by name (fresh34, fresh38) or a label to it, at the
+    # text's start too (second pass, fresh31), with the user in the third person after it: an
+    # order about its user from someone else, whatever it orders (one scan for both forms)
+    ("steer-user", _Head(_Near(callers.CALL_OR_LABEL, callers.USER_THIRD, 240))),
     # (session 16) the same without a call: "you" and "the user" (third person) in one sentence,
     # neither quoted (fresh34)
     ("steer-user", _Head(callers.SpokenToAboutUser())),
     # (session 16, second pass) a sentence opening with a bare verb whose object is "the user"
     # (fresh34)
     ("steer-user", _Head(callers.OrderOnUser())),
+    # (session 17) a quoted cue that someone unnamed is to type, under a condition or from now
+    # on (fresh19, fresh21, fresh14)
+    ("standing-order", _Head(conditions.CueFromOthers())),
+    # (session 17) a condition whose subject is the user in the third person (fresh11, fresh27,
+    # train9a) or someone unnamed (fresh14, fresh26, fresh37), then an imperative
+    ("steer-user", _Head(conditions.WhenSomeoneElse())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
