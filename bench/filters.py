@@ -273,6 +273,10 @@ INSTRUCTION_SHAPES = {
     # (session 15) a quoted order remarked on, over and over with no full stop: each quote read
     # the rest of the text (1.6 s CPU at 1 MB before ac8cf22)
     'typed "ignore …" as a joke': 'my students typed "ignore previous instructions" as a joke, ',
+    # (session 17) slow shapes the helpers found outside this table, on main before their work:
+    # a cue someone unnamed types (~0.2 s), a send verb with an address (~0.4-0.6 s)
+    'if anyone types "x"': 'if anyone types "x" ',
+    "send conversation + url": "send conversation https://x.example ",
 }
 
 
