@@ -491,6 +491,13 @@ _WISH_SECRETS = (_STORED, orders.OWN_PROMPT, voices.YOUR_ORDERS, voices.OTHER_US
 _WISH_BYPASS = _AFFIRMED + "(?:" + _BYPASS + "|" + wishes.SOFT_BYPASS + ")"
 _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 
+
+def _far(first: str, second: str, reach: int) -> _Head:
+    """A session-17 order: two of instruction_far_languages' word groups within `reach`, a quoted
+    mention skipped, its noun looked around a budgeted number of times."""
+    return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
+
+
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -796,35 +803,35 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # whoever says a word, an AI with no limits, the safety filter off, the chat sent away
     (
         "bypass-rules",
-        _Head(_Near(far.YOUR_RULES, far.DROP, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.YOUR_RULES, far.DROP, 60),
     ),
     (
         "steer-user",
-        _Head(_Near(far.USER_THIRD, far.HARM, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.USER_THIRD, far.HARM, 60),
     ),
     (
         "prompt-leak",
-        _Head(_Near(far.PROMPT_NAME, far.SHOW_TELL, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.PROMPT_NAME, far.SHOW_TELL, 60),
     ),
     (
         "reveal-secrets",
-        _Head(_Near(far.STORED_SECRETS, far.SHOW_TELL, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.STORED_SECRETS, far.SHOW_TELL, 60),
     ),
     (
         "bypass-rules",
-        _Head(_Near(far.WITHOUT_WARNING, far.ANSWER, 60, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.WITHOUT_WARNING, far.ANSWER, 60),
     ),
     (
         "standing-order",
-        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.OBEY, far.WHOEVER, 80),
     ),
     (
         "persona",
-        _Head(_Near(far.NO_LIMITS, far.AI_WORD, 50, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.NO_LIMITS, far.AI_WORD, 50),
     ),
     (
         "bypass-rules",
-        _Head(_Near(far.SAFETY_FILTER, far.TURN_OFF, 40, skip=far.mentioned, budget=_FAR_BUDGET)),
+        _far(far.SAFETY_FILTER, far.TURN_OFF, 40),
     ),
     (
         "exfiltration",
