@@ -3,6 +3,8 @@ said in more languages' digit words. Own sentences, none copied from an author's
 
 from __future__ import annotations
 
+import unicodedata
+
 import pytest
 
 from ltm_chat.memory.screen.redact import redact_secrets
@@ -224,3 +226,13 @@ def test_english_prose_with_list_words_passes() -> None:
 
 def test_a_part_of_something_said_before_a_code_noun_passes() -> None:
     assert screening_verdict("we covered 6 7 8 of the code review this week") is None
+
+
+@pytest.mark.parametrize("form", ["NFC", "NFD"])
+def test_a_seed_typed_decomposed_is_a_seed_and_hidden(form: str) -> None:
+    # BIP-39's own list files are NFKD, so a phrase copied from one arrives decomposed; the lead
+    # found one stored through the TUI ("remember that …") before this
+    words = "ábaco amor avaro búho chivo cueva eco falso gamba hoja lacra macho"
+    text = unicodedata.normalize(form, f"my wallet words are {words}")
+    assert screening_verdict(text) == ("secret", "seed-phrase")
+    assert redact_secrets(text) == "my wallet words are [redacted: seed-phrase]"
