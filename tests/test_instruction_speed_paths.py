@@ -14,7 +14,7 @@ import unicodedata
 
 import pytest
 
-from ltm_chat.memory.screen import instruction_fold, poison
+from ltm_chat.memory.screen import instruction_fold, poison, spaced_runs
 from ltm_chat.memory.screen.required_literals import Presence
 
 PIECES = [
@@ -144,7 +144,7 @@ def test_distinct_symbols_are_counted_as_a_set_counts_them():
 
 
 def test_fold_gate_for_spaced_letters_opens_wherever_the_regex_joins():
-    spaced = instruction_fold._SPACED
+    spaced = spaced_runs.SPACED
     texts = _texts(7) + ["a b c", "\u2028p q r", "x\u1680a b c", "ab c d e", "é ü ö"]
     for text in texts:
         text = unicodedata.normalize("NFKC", text)  # as fold() has it by then

@@ -9,7 +9,7 @@ import re
 import unicodedata
 
 from ltm_chat.memory.screen.persona_marks import SELF_MARK
-from ltm_chat.memory.screen.spaced_runs import RUN_SHAPE, SPACED, joined_runs
+from ltm_chat.memory.screen.spaced_runs import RUN_SHAPE, joined_runs
 
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -51,7 +51,6 @@ def _small_capitals() -> dict[int, str]:
 
 _SMALL_CAPITALS = _small_capitals()
 _SMALL_CAPITAL_CHARS = tuple(map(chr, _SMALL_CAPITALS))  # (C-speed `in` searches)
-_SPACED = SPACED  # (three one-letter words or more: spaced_runs.py joins them)
 _DOTTED = re.compile(r"(?<![^\s])(?:[^\s.]\.){2,}[^\s.]\.{0,2}|\b\w\.\w\b")
 
 
@@ -140,10 +139,6 @@ def unspaced_words(text: str) -> str | None:
     if not _GAPPED.search(text):
         return None
     return _GAPPED.sub(_regap, text)
-
-
-def _unspace(m: re.Match[str]) -> str:
-    return m.group().replace(" ", "")
 
 
 def _undot(m: re.Match[str]) -> str:
