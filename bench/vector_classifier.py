@@ -181,6 +181,14 @@ any run; judged by the lead on fresh39-fresh42 against the shipped weights. One 
 same weights with each cut no lower than the shipped file's (`--floor-cuts A1
 ltm_chat/memory/screen/data/vector_opinion.npz A2`: the floor is read from the npz, never
 typed). Figures: bench/RESULTS.md, "#22 round 18: training (session 16)".
+
+Round 20 (session 18): the opinion on forty-four authors. fresh49-fresh54 (which judged or were
+measured in session 17 by rates, never read) are training text now and join `HAND_WRITTEN`.
+Round 19 (session 17's protocol, thirty-eight authors) was never fitted to the end. The
+protocol is bench/RESULTS.md's "#22 session 18: protocol", committed before any run; judged by
+the lead on fresh55-fresh58 against the shipped weights. One fit (`--all-hand --augment --save
+A1 --save-long A3 --save-oof OOF`), two candidates: (a1) the budget's cuts; (a3) a1 with cuts of
+its own for texts longer than 120 characters (`long_cuts`).
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -303,6 +311,12 @@ HAND_WRITTEN = (
     "fresh36",
     "fresh37",
     "fresh38",
+    "fresh49",
+    "fresh50",
+    "fresh51",
+    "fresh52",
+    "fresh53",
+    "fresh54",
 )
 KINDS = (
     ("credentials", "credential"),
