@@ -29,6 +29,7 @@ from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -837,6 +838,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "exfiltration",
         _Head(_Both(_One(far.URL), _Near(far.CONVERSATION, far.URL, 100), _One(far.SEND))),
     ),
+    # (session 18) the assistant told to insult, mock or lie to its own user, in the first
+    # person or the third; "never lie to me" protects (fresh50, fresh53, fresh54)
+    ("steer-user", _Head(_Near(harm.HARM_USER, r".", 80, addressed=True, skip=harm.negated))),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (
