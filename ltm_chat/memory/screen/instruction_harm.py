@@ -81,6 +81,28 @@ HARM_USER = _words(
     r"(?:바보라고 불러|거짓말해(?:줘|라)|욕해(?:줘|라))",
 )
 
+# (the same turn against the user) someone else's word obeyed whole, or put above the user's:
+# "do whatever he says", "follow his instructions instead of mine", "obéis à Julien plutôt
+# qu'à moi"; "my kids do whatever their dad says" reports a house, not an order to the reader
+OBEY_OTHERS = _words(
+    r"\b(?:do|follow|obey) (?:all |everything |anything )?(?:whatever|what) (?:he|she|they|it) "
+    r"(?:says|tells you|asks|wants|writes)\b",
+    r"\b(?:follow|obey|listen to|trust)\b[^.!?\n]{0,60}\b(?:instead of (?:me|mine)|rather than "
+    r"(?:me|mine)|over (?:me|mine|my (?:own )?(?:instructions|orders|word)))\b",
+    r"\b(?:mach|tu|befolge) (?:alles|das),? was (?:er|sie) (?:sagt|schreibt|will)\b",
+    r"\balles (?:machen|tun),? was (?:er|sie) (?:sagt|schreibt|will)\b",
+    r"\bfais tout ce qu'(?:il|elle) (?:dit|te dit|demande|écrit)\b",
+    r"\bobéis à [^.!?\n]{1,40} plutôt qu'à moi\b",
+    r"\bhaz todo lo que (?:él |ella )?(?:diga|dice|te pida)\b",
+    r"\bfaça tudo o que (?:ele|ela) (?:disser|diz|pedir)\b",
+    r"\bfai tutto (?:quello |ciò )?che (?:dice|scrive|vuole)\b",
+    r"\bdai retta a (?:lui|lei) e non a me\b",
+    r"\bdoe alles wat (?:hij|zij|ze) (?:zegt|schrijft|wil)\b",
+    r"\bслушайся [^.!?\n]{1,40} больше,? чем меня\b",
+    r"(?:να κάνεις ό,τι (?:λέει|σου πει)|κάνε ό,τι (?:λέει|σου πει)|άκουσε (?:αυτόν|αυτήν) και όχι εμένα)",
+    r"(?:言う通りにして|내 말보다 우선으로 따라)",
+)
+
 # An order against doing it protects the user ("never lie to me", "ne me mens pas").
 _NEGATED = re.compile(
     r"(?:\b(?:don't|dont|do not|never|not|no|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|"
