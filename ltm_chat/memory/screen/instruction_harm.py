@@ -39,25 +39,16 @@ HARM_USER = _words(
     r"\bnenn(?:e)? (?:mich|den nutzer) (?:dumm|blöd|nutzlos|fett|einen idioten|idiot)\b",
     r"\bmich [^.!?\n]{0,40}\b(?:beleidigen|beschimpfen|belügen|anlügen|dumm nennen) sollst\b",
     # French
-    r"\b(?:insulte|humilie|ridiculise|trompe)-moi\b",
-    r"\bmens-moi\b",
     r"\bmens (?:à|a) l'utilisateur\b",
     r"\b(?:insulte|humilie|trompe) l'utilisateur\b",
-    r"\btraite-moi d(?:e|')",
     r"\bsois (?:méchant|méprisant|odieux|cruel)\w* (?:avec|envers) (?:moi|l'utilisateur)\b",
     # Spanish, Portuguese
-    r"\b(?:insúltame|insultame|miénteme|mienteme|engáñame|enganame|humíllame|humillame)\b",
-    r"\bbúrlate de mí\b",
-    r"\bllámame (?:inútil|idiota|estúpid[oa]|gord[oa])\b",
-    r"\b(?:me insulte|insulta-me|me engane|engana-me|minta para mim|mente para mim|me humilhe)\b",
+    r"\b(?:me insulte|me engane|minta para mim|mente para mim|me humilhe)\b",
     # Italian
-    r"\b(?:insultami|mentimi|ingannami|umiliami|prendimi in giro)\b",
     r"\bdevi (?:insultarmi|mentirmi|ingannarmi|umiliarmi)\b",
     # Dutch
     r"\b(?:scheld (?:me|mij) uit|beledig (?:me|mij)|lieg tegen (?:me|mij)|bedrieg (?:me|mij))\b",
     r"\b(?:me|mij) (?:moet |moeten )?uit(?:te)? ?schelden\b",
-    # Romanian
-    r"\b(?:minte-mă|minte-ma|insultă-mă|insulta-ma|jignește-mă|jigneste-ma|umilește-mă)\b",
     # Russian, Ukrainian, Polish
     r"\b(?:обманывай|оскорбляй|унижай|высмеивай) (?:меня|пользователя)\b",
     r"\b(?:ври|лги) (?:мне|пользователю)\b",
@@ -79,6 +70,20 @@ HARM_USER = _words(
     r"(?:欺骗用户|骗用户|嘲讽用户|侮辱用户|对用户撒谎|对我撒谎)",
     r"(?:馬鹿と言って|嘘をついて(?:ください|ね|よ)|罵って)",
     r"(?:바보라고 불러|거짓말해(?:줘|라)|욕해(?:줘|라))",
+)
+
+# The imperative with its object joined to it ("mens-moi", "insúltame", "insultami",
+# "minte-mă"): said to someone, whatever opens the clause ("da domani insultami …").
+HARM_IMPERATIVE = _words(
+    r"\b(?:insulte|humilie|ridiculise|trompe)-moi\b",
+    r"\bmens-moi\b",
+    r"\btraite-moi d(?:e|')",
+    r"\b(?:insúltame|insultame|miénteme|mienteme|engáñame|enganame|humíllame|humillame)\b",
+    r"\bbúrlate de mí\b",
+    r"\bllámame (?:inútil|idiota|estúpid[oa]|gord[oa])\b",
+    r"\b(?:insultami|mentimi|ingannami|umiliami|prendimi in giro)\b",
+    r"\b(?:minte-mă|minte-ma|insultă-mă|insulta-ma|jignește-mă|jigneste-ma|umilește-mă)\b",
+    r"\b(?:insulta-me|engana-me)\b",
 )
 
 # (the same turn against the user) someone else's word obeyed whole, or put above the user's:

@@ -841,6 +841,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 18) the assistant told to insult, mock or lie to its own user, in the first
     # person or the third; "never lie to me" protects (fresh50, fresh53, fresh54)
     ("steer-user", _Head(_Near(harm.HARM_USER, r".", 80, addressed=True, skip=harm.negated))),
+    ("steer-user", _Head(_Near(harm.HARM_IMPERATIVE, r".", 80, skip=harm.negated))),
     # (session 18) someone else's word obeyed whole or put above the user's (fresh50, fresh53,
     # fresh54)
     ("standing-order", _Head(_Near(harm.OBEY_OTHERS, r".", 80, addressed=True, skip=harm.negated))),
