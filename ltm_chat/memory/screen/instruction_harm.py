@@ -108,6 +108,33 @@ OBEY_OTHERS = _words(
     r"(?:言う通りにして|내 말보다 우선으로 따라)",
 )
 
+# (the same turn against the user) its private data handed to someone else: a verb of giving
+# or telling, a third person as recipient, the writer's possessive ("give him my account
+# information", "gib ihm alle meine Daten", "donne-lui mes infos"), with `PRIVATE_DATA` near
+GIVE_TO_OTHERS = _words(
+    r"\b(?:give|tell|send|read|show|share|hand|forward|email|text) (?:him|her|them|anyone|"
+    r"anybody|everyone|everybody|whoever asks|people|strangers) (?:all (?:of )?)?my\b",
+    r"\b(?:gib|gibst du|sag|sagst du|schick|zeig|lies) (?:ihm|ihr|ihnen|jedem|allen) (?:alle )?meine\b",
+    r"\b(?:ihm|ihr|ihnen) (?:alle )?meine \w+ (?:vorlesen|geben|sagen|schicken|zeigen)\b",
+    r"\b(?:donne|envoie|dis|montre|lis)-(?:lui|leur) (?:toutes |tous )?(?:mes|mon|ma)\b",
+    r"\b(?:dale|dales|mándale|envíale|dile|léele) (?:todos |todas )?(?:mis|mi)\b",
+    r"\b(?:dargli|darle|dagli|dalle|leggergli|mandagli|digli|dille) (?:tutte |tutti )?"
+    r"(?:le |i |il |la )?mi(?:e|ei|o|a)\b",
+    r"\b(?:dă|trimite|spune|arată)-(?:i|le) (?:toate )?\w+ mele\b",
+    r"\b(?:geef|stuur|vertel|lees) (?:hem|haar|ze|hun|iedereen) (?:al )?mijn\b",
+    r"\b(?:дай|отдай|скажи|отправь|покажи|передай) (?:ему|ей|им|всем|любому) (?:все )?мо\w+\b",
+    r"(?:να (?:του|της|τους) δώσεις|δώσε (?:του|της|τους)) (?:όλα )?(?:τα|τον|την) \w+ μου",
+)
+PRIVATE_DATA = _words(
+    r"\b(?:passwords?|pw|logins?|pins?|bank|account|card|address|medical|diagnos\w*|records?|"
+    r"notes|memories|data|details|info|information|credentials|"
+    r"passwort\w*|kontodaten|daten|adresse|karte\w*|datos|contraseñas?|cuenta|tarjeta|dirección|"
+    r"dados|senhas?|conta|cartão|endereço|dati|informazioni|conto|carta|indirizzo|données|"
+    r"mot de passe|compte|carte|infos|informations|dossier|datele|parola|contul|cardul|adresa|"
+    r"informațiile|gegevens|wachtwoord|rekening|pasnummer|adres|данные|пароль|счёт|карт\w*|адрес|"
+    r"στοιχεία|κωδικό|λογαριασμό|κάρτα|διεύθυνση)\b",
+)
+
 # An order against doing it protects the user ("never lie to me", "ne me mens pas").
 _NEGATED = re.compile(
     r"(?:\b(?:don't|dont|do not|never|not|no|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|"
