@@ -840,15 +840,37 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     # (session 18) the assistant told to insult, mock or lie to its own user, in the first
     # person or the third; "never lie to me" protects (fresh50, fresh53, fresh54)
-    ("steer-user", _Head(_Near(harm.HARM_USER, r".", 80, addressed=True, skip=harm.negated))),
-    ("steer-user", _Head(_Near(harm.HARM_IMPERATIVE, r".", 80, skip=harm.negated))),
+    (
+        "steer-user",
+        _Head(
+            _Near(harm.HARM_USER, r".", 80, addressed=True, skip=harm.negated, budget=_FAR_BUDGET)
+        ),
+    ),
+    (
+        "steer-user",
+        _Head(_Near(harm.HARM_IMPERATIVE, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+    ),
     # (session 18) someone else's word obeyed whole or put above the user's (fresh50, fresh53,
     # fresh54)
-    ("standing-order", _Head(_Near(harm.OBEY_OTHERS, r".", 80, addressed=True, skip=harm.negated))),
+    (
+        "standing-order",
+        _Head(
+            _Near(harm.OBEY_OTHERS, r".", 80, addressed=True, skip=harm.negated, budget=_FAR_BUDGET)
+        ),
+    ),
     # (session 18) the user's private data handed to someone else (fresh19, fresh26, fresh50)
     (
         "reveal-secrets",
-        _Head(_Near(harm.GIVE_TO_OTHERS, harm.PRIVATE_DATA, 60, addressed=True, skip=harm.negated)),
+        _Head(
+            _Near(
+                harm.GIVE_TO_OTHERS,
+                harm.PRIVATE_DATA,
+                60,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
