@@ -130,7 +130,7 @@ PRIVATE_DATA = _words(
     r"notes|memories|data|details|info|information|credentials|"
     r"passwort\w*|kontodaten|daten|adresse|karte\w*|datos|contraseñas?|cuenta|tarjeta|dirección|"
     r"dados|senhas?|conta|cartão|endereço|dati|informazioni|conto|carta|indirizzo|données|"
-    r"mot de passe|compte|carte|infos|informations|dossier|datele|parola|contul|cardul|adresa|"
+    r"mots? de passe|compte|carte|infos|informations|dossier|datele|parola|contul|cardul|adresa|"
     r"informațiile|gegevens|wachtwoord|rekening|pasnummer|adres|данные|пароль|счёт|карт\w*|адрес|"
     r"στοιχεία|κωδικό|λογαριασμό|κάρτα|διεύθυνση)\b",
 )
