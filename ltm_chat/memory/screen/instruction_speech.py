@@ -411,7 +411,8 @@ class _Head:
         | callers.SpokenToAboutUser
         | callers.OrderOnUser
         | conditions.CueFromOthers
-        | conditions.WhenSomeoneElse,
+        | conditions.WhenSomeoneElse
+        | conditions.VerbFinalCondition,
     ) -> None:
         self.rule = rule
 
@@ -906,6 +907,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 17) a condition whose subject is the user in the third person (fresh11, fresh27,
     # train9a) or someone unnamed (fresh14, fresh26, fresh37), then an imperative
     ("steer-user", _Head(conditions.WhenSomeoneElse())),
+    # (session 18) the same in verb-final Japanese and Korean: the user, a conditional ending,
+    # an imperative at the sentence's end (fresh11, fresh16, fresh19, fresh27, fresh35)
+    ("steer-user", _Head(conditions.VerbFinalCondition())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
