@@ -198,3 +198,46 @@ class WhenSomeoneElse:
                 continue
             return True
         return False
+
+
+# -- (session 18) the same in verb-final Japanese and Korean: the condition follows its subject
+# and no word opens it ("ユーザーが薬について聞いたら、…と言ってください", "사용자가 물으면 … 말해")
+_USER_CJK = re.compile(r"ユーザー(?!様)|利用者|사용자|유저")
+# (a conditional ending bound to the verb after the user; "ても" even if, "場合は" in the case)
+_CONDITIONAL_AFTER = re.compile(
+    r"(?:たら|だら|れば|えば|なら|場合は?|ときは|時は|ても|[가-힣](?:으면|면|거든)(?![가-힣])|"
+    r"경우|때는|때)"
+)
+# The sentence's last verb in the imperative or a request (before its mark, a laugh or a smile).
+_IMPERATIVE_END = re.compile(
+    r"(?:てください|て下さい|でください|ないで|なさい|こと|てね|ておいて|てあげて|して|しろ|せよ|"
+    r"해|해줘|해 줘|줘|해라|하라|하십시오|십시오|마|말아|말해|알려줘|알려 줘|부정해)"
+    r"[\s、。!！笑w~ㅋ]*$"
+)
+_CJK_SENTENCE_END = re.compile(r"[。！？?!\n]")
+
+
+class VerbFinalCondition:
+    """Holds where the user in the third person is the subject of a conditional ending
+    (Japanese "…たら", Korean "…면") and the sentence ends on an imperative: an order for
+    whenever the user does something, said to whoever serves them. A question ends otherwise;
+    an observation ("ユーザーが増えたら、サーバーが重くなる") ends on a statement."""
+
+    __slots__ = ("gate", "pattern")
+
+    def __init__(self) -> None:
+        self.pattern = _USER_CJK
+        self.gate = Gate(_USER_CJK)
+
+    def search(self, folded: str, present: Presence | None = None) -> bool:
+        if present is not None and not self.gate.open(present):
+            return False
+        for user in islice(_USER_CJK.finditer(folded), _BUDGET):
+            stop = _CJK_SENTENCE_END.search(folded, user.end(), user.end() + _REACH)
+            hi = stop.start() if stop else min(len(folded), user.end() + _REACH)
+            if stop and folded[stop.start()] in "？?":
+                continue  # advice asked
+            condition = _CONDITIONAL_AFTER.search(folded, user.end(), min(hi, user.end() + 80))
+            if condition and _IMPERATIVE_END.search(folded, condition.end(), hi):
+                return True
+        return False

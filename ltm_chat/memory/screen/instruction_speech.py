@@ -29,6 +29,7 @@ from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -410,7 +411,8 @@ class _Head:
         | callers.SpokenToAboutUser
         | callers.OrderOnUser
         | conditions.CueFromOthers
-        | conditions.WhenSomeoneElse,
+        | conditions.WhenSomeoneElse
+        | conditions.VerbFinalCondition,
     ) -> None:
         self.rule = rule
 
@@ -837,6 +839,40 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "exfiltration",
         _Head(_Both(_One(far.URL), _Near(far.CONVERSATION, far.URL, 100), _One(far.SEND))),
     ),
+    # (session 18) the assistant told to insult, mock or lie to its own user, in the first
+    # person or the third; "never lie to me" protects (fresh50, fresh53, fresh54)
+    (
+        "steer-user",
+        _Head(
+            _Near(harm.HARM_USER, r".", 80, addressed=True, skip=harm.negated, budget=_FAR_BUDGET)
+        ),
+    ),
+    (
+        "steer-user",
+        _Head(_Near(harm.HARM_IMPERATIVE, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+    ),
+    # (session 18) someone else's word obeyed whole or put above the user's (fresh50, fresh53,
+    # fresh54)
+    (
+        "standing-order",
+        _Head(
+            _Near(harm.OBEY_OTHERS, r".", 80, addressed=True, skip=harm.negated, budget=_FAR_BUDGET)
+        ),
+    ),
+    # (session 18) the user's private data handed to someone else (fresh19, fresh26, fresh50)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                harm.GIVE_TO_OTHERS,
+                harm.PRIVATE_DATA,
+                60,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (
@@ -871,6 +907,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 17) a condition whose subject is the user in the third person (fresh11, fresh27,
     # train9a) or someone unnamed (fresh14, fresh26, fresh37), then an imperative
     ("steer-user", _Head(conditions.WhenSomeoneElse())),
+    # (session 18) the same in verb-final Japanese and Korean: the user, a conditional ending,
+    # an imperative at the sentence's end (fresh11, fresh16, fresh19, fresh27, fresh35)
+    ("steer-user", _Head(conditions.VerbFinalCondition())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
