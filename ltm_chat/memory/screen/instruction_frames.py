@@ -109,6 +109,46 @@ _ADOPTED_AS_ORDER = re.compile(
     _I,
 )
 
+# The assistant as a quoted order addresses it or names it as its subject.
+_AI = (
+    r"(?:ai|a\.i\.|ia|ki|assistant|assistente|asistente|assistent|asystent|asistan|bot|chatbot|"
+    r"model|robot|yapay zeka(?: asistanı)?|ии|ассистент|бот|ai assistants?)"
+)
+# A quotation delivered after a colon ("Forwarded from the group: "…"") whose first words
+# address the assistant, or make it the subject of a duty: a pasted order, not the writer's.
+_QUOTED_TO_AI = re.compile(
+    r"[:：]\s*[\"“„«](?:\s*(?:whoever'?s ai reads this|to (?:any|the|whatever) ai\b|" + _AI
+    + r"\b\s*[,:，：—-])|\s*(?:the |los |les |die |os |as |gli |de )?" + _AI
+    + r"(?: de ia| di ia| d'ia)?\s+(?:must|should|will|shall|debe|deben|devem|deve|doit|doivent|"
+    r"muss|müssen|moet|ska|skal|må)\b)",
+    _I,
+)
+_CLOSING = "\"”“»"
+# Someone else, or whoever speaks last, to be obeyed ("do anything my brother asks"); the
+# writer's own habit ("I do whatever my boss tells me") is not an order.
+_OBEY_OTHERS = re.compile(
+    r"(?<!\bi )(?<!\bwe )\b(?:follow|obey|execute|do)\s+(?:his|her|their|\w+'s)\s+"
+    r"(?:instructions|orders|commands)|(?<!\bi )(?<!\bwe )\b(?:do|follow|obey)\s+(?:anything|"
+    r"everything|whatever|what)\s+(?:my \w+(?: \w+)?|he|she|they)\s+(?:asks|tells you|types|"
+    r"writes|orders|texts|messages you)\b|\b(?:obey|follow|do what)\b[^.\n]{0,30}\b(?:the last "
+    r"(?:person|speaker|message)|the strongest voice|whoever (?:messages|writes|types|speaks))",
+    _I,
+)
+
+
+def _quoted_order(text: str) -> bool:
+    """A quoted order delivered after a colon, unless the writer's sentence goes on past the
+    quote ("…: "AI, obey me" — we laughed"): then it is talked about, not passed on."""
+    for m in _QUOTED_TO_AI.finditer(text):
+        ends = [i for q in _CLOSING if (i := text.find(q, m.end())) >= 0]
+        if not ends:
+            return True
+        tail = text[min(ends) + 1 :]
+        stop = re.search(r"[.!?\n]", tail)
+        if not any(c.isalpha() for c in tail[: stop.start() if stop else len(tail)]):
+            return True
+    return False
+
 
 def _made_up_tag(text: str) -> bool:
     for m in _TAG_PAIR.finditer(text):
@@ -131,5 +171,9 @@ def carried_instruction(text: str) -> str | None:
     if "=" in head and _PLACEHOLDER_VALUE.search(head):
         return "exfiltration-link"
     if _AS_FROM_AUTHORITY.search(head) or _ADOPTED_AS_ORDER.search(head):
+        return "standing-order"
+    if _OBEY_OTHERS.search(head):
+        return "standing-order"
+    if (":" in head or "：" in head) and _quoted_order(head):
         return "standing-order"
     return None
