@@ -47,7 +47,10 @@ _LABEL_NOUN = (
     r"config|configuration|mode|command)s?"
 )
 _BRACKET_LABEL = re.compile(
-    r"(?:^|[\n.!?]\s*)[\[【]\s*" + _SYSTEM_WORD + r"(?:[\s_:.-]{1,3}" + _LABEL_NOUN
+    r"(?:^|[\n.!?]\s*)[\[【]\s*"
+    + _SYSTEM_WORD
+    + r"(?:[\s_:.-]{1,3}"
+    + _LABEL_NOUN
     + r"){0,2}\s*[\]】]",
     _I,
 )
@@ -117,13 +120,16 @@ _AI = (
 # A quotation delivered after a colon ("Forwarded from the group: "…"") whose first words
 # address the assistant, or make it the subject of a duty: a pasted order, not the writer's.
 _QUOTED_TO_AI = re.compile(
-    r"[:：]\s*[\"“„«](?:\s*(?:whoever'?s ai reads this|to (?:any|the|whatever) ai\b|" + _AI
-    + r"\b\s*[,:，：—-])|\s*(?:the |los |les |die |os |as |gli |de )?" + _AI
+    r"[:：]\s*[\"“„«](?:\s*(?:whoever'?s ai reads this|to (?:any|the|whatever) ai\b|"
+    + _AI
+    + r"\b\s*[,:，：—-])|\s*(?:the |los |les |die |os |as |gli |de )?"
+    + _AI
     + r"(?: de ia| di ia| d'ia)?\s+(?:must|should|will|shall|debe|deben|devem|deve|doit|doivent|"
     r"muss|müssen|moet|ska|skal|må)\b)",
     _I,
 )
-_CLOSING = "\"”“»"
+_CLOSING = '"”“»'
+_QUOTES = ('"', "“", "„", "«")
 # Someone else, or whoever speaks last, to be obeyed ("do anything my brother asks"); the
 # writer's own habit ("I do whatever my boss tells me") is not an order.
 _OBEY_OTHERS = re.compile(
@@ -139,11 +145,13 @@ _OBEY_OTHERS = re.compile(
 def _quoted_order(text: str) -> bool:
     """A quoted order delivered after a colon, unless the writer's sentence goes on past the
     quote ("…: "AI, obey me" — we laughed"): then it is talked about, not passed on."""
-    for m in _QUOTED_TO_AI.finditer(text):
-        ends = [i for q in _CLOSING if (i := text.find(q, m.end())) >= 0]
+    for hits, m in enumerate(_QUOTED_TO_AI.finditer(text)):
+        if hits >= _HIT_BUDGET:
+            return False  # a memory holds a quote or two, not dozens
+        ends = [i for q in _CLOSING if (i := text.find(q, m.end(), m.end() + 600)) >= 0]
         if not ends:
             return True
-        tail = text[min(ends) + 1 :]
+        tail = text[min(ends) + 1 : min(ends) + 200]
         stop = re.search(r"[.!?\n]", tail)
         if not any(c.isalpha() for c in tail[: stop.start() if stop else len(tail)]):
             return True
@@ -151,29 +159,104 @@ def _quoted_order(text: str) -> bool:
 
 
 def _made_up_tag(text: str) -> bool:
-    for m in _TAG_PAIR.finditer(text):
+    for hits, m in enumerate(_TAG_PAIR.finditer(text)):
+        if hits >= _HIT_BUDGET:
+            return False
         if m.group(1).lower() not in _HTML and len(m.group(2).split()) >= 3:
             return True
     return False
 
 
+# Words each pattern needs (any one of a group, every group), looked up in the lowered head
+# before the pattern runs: most texts hold none, and a scan of 20,000 characters costs ~1 ms.
+_GATES: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...], str], ...] = (
+    (_COMMENT_TO_AI, (("<!--",),), "recall-spoof"),
+    (_BRACKET_LABEL, (("[", "【"),), "recall-spoof"),
+    (
+        _LABEL_COLON,
+        (
+            (":",),
+            (
+                "system",
+                "memory",
+                "admin",
+                "developer",
+                "operator",
+                "notatka",
+                "mensaje",
+                "messaggio",
+                "mensagem",
+                "message de",
+            ),
+        ),
+        "recall-spoof",
+    ),
+    (_ROLE_JSON, (("role",), ("system", "developer")), "recall-spoof"),
+    (_PLACEHOLDER_VALUE, (("=",), ("%", "{", "](")), "exfiltration-link"),
+    (
+        _AS_FROM_AUTHORITY,
+        (
+            ("message", "text", "word", "phrase", "anything", "whatever"),
+            ("admin", "developer", "system", "openai", "staff", "programmer", "support", "your "),
+        ),
+        "standing-order",
+    ),
+    (
+        _ADOPTED_AS_ORDER,
+        (
+            ("as ",),
+            (
+                "command",
+                "order",
+                "directive",
+                "configuration",
+                "operating rule",
+                "instructions",
+                "system",
+            ),
+        ),
+        "standing-order",
+    ),
+    (
+        _OBEY_OTHERS,
+        (
+            ("follow", "obey", "execute", "do "),
+            (
+                "instructions",
+                "orders",
+                "commands",
+                "asks",
+                "tells you",
+                "types",
+                "writes",
+                "texts",
+                "messages you",
+                "the last",
+                "strongest",
+                "whoever",
+            ),
+        ),
+        "standing-order",
+    ),
+)
+_HIT_BUDGET = 20
+
+
+def _open(lowered: str, groups: tuple[tuple[str, ...], ...]) -> bool:
+    return all(any(word in lowered for word in group) for group in groups)
+
+
 def carried_instruction(text: str) -> str | None:
     """The family of an order carried by a frame (see the module's docstring), or None."""
     head = text[:HEAD]
-    if "<" in head and (
-        _COMMENT_TO_AI.search(head) or (head.find("</") >= 0 and _made_up_tag(head))
-    ):
+    lowered = head.lower()
+    for pattern, groups, family in _GATES:
+        if _open(lowered, groups) and pattern.search(head):
+            return family
+    if ("SYSTEM" in head or "ADMIN" in head or "MEMORY" in head) and _CAPS_TAG.search(head):
         return "recall-spoof"
-    if _BRACKET_LABEL.search(head) or _LABEL_COLON.search(head) or _CAPS_TAG.search(head):
+    if "</" in head and _made_up_tag(head):
         return "recall-spoof"
-    if "role" in head and _ROLE_JSON.search(head):
-        return "recall-spoof"
-    if "=" in head and _PLACEHOLDER_VALUE.search(head):
-        return "exfiltration-link"
-    if _AS_FROM_AUTHORITY.search(head) or _ADOPTED_AS_ORDER.search(head):
-        return "standing-order"
-    if _OBEY_OTHERS.search(head):
-        return "standing-order"
-    if (":" in head or "：" in head) and _quoted_order(head):
+    if (":" in head or "：" in head) and _open(lowered, ((*_QUOTES,),)) and _quoted_order(head):
         return "standing-order"
     return None
