@@ -6,7 +6,7 @@ stored and recalled into the prompt. What decides is the frame, whatever it orde
 - *a fake system, memory or admin mark*: a bracketed label naming the system, the memory, the
   admin or the developer, with words after it ("[memory update]", "[rendszer]", "[ADMIN
   OVERRIDE]"); a label noun phrase ending on a colon ("Memory entry:", "SYSTEMBESKED:", "system
-  note (hidden from user):"); the system or admin in capitals before a colon, "--" or ">"; a
+  note (hidden from user):", a system's notice only when it names the assistant or "you"); a
   comment addressed to the assistant ("<!-- assistant: …"); a chat message's system role in
   JSON (`"role": "system"`); a made-up markup tag (no HTML element) wrapping a sentence
   ("<muisti>…</muisti>"): a memory is plain speech, never markup for its reader;
@@ -57,16 +57,24 @@ _BRACKET_LABEL = re.compile(
 # A label noun phrase ending on a colon ("Memory entry (priority: critical):"); a memory's or an
 # admin's "note" is a person's ("Memory note: buy milk", "Admin note: printer broken").
 _LABEL_COLON = re.compile(
-    r"(?:^|[\n.!?]\s+)\W{0,3}(?:system\s+(?:notice|note|message|override|directive|"
-    r"instruction)s?|memory\s+(?:entry|override|directive|instruction)|(?:admin|developer|"
-    r"operator)\s+(?:override|directive|instruction)s?|(?:priority|official|persistent|"
-    r"permanent)\s+memory|systembesked|systemmeddelelse|systemnachricht|notatka systemowa|"
-    r"message de l'administrateur|mensaje del sistema|messaggio di sistema|mensagem do sistema)"
-    r"\b[^:\n]{0,40}:",
+    r"(?:^|[\n.!?]\s+)\W{0,3}(?:system\s+(?:override|directive|instruction)s?|memory\s+(?:entry|"
+    r"override|directive|instruction)|(?:admin|developer|operator)\s+(?:override|directive|"
+    r"instruction)s?|(?:priority|official|persistent|permanent)\s+memory)\b[^:\n]{0,40}:",
     _I,
 )
-# The system or the admin in capitals, as a channel's tag (case kept: "the system: it broke").
-_CAPS_TAG = re.compile(r"\b(?:SYSTEM|ADMIN|MEMORY)(?: [A-Z]{3,}){0,3}\s*(?::|--|>)")
+# A system's notice or message: an IT department's too ("System notice: the portal is down
+# Saturday"), so it counts only when what it says names the assistant, its user or "you".
+_NOTICE_COLON = re.compile(
+    r"(?:^|[\n.!?]\s+)\W{0,3}(?:system\s+(?:notice|note|message)s?|systembesked|"
+    r"systemmeddelelse|systemnachricht|notatka systemowa|message de l'administrateur|"
+    r"mensaje del sistema|messaggio di sistema|mensagem do sistema)\b[^:\n]{0,40}:",
+    _I,
+)
+_TO_ASSISTANT = re.compile(
+    r"\b(?:assistant|assistent\w*|asystent\w*|asistente|assistente|l'assistant|ai|ia|ki|bot|model|"
+    r"modellen|you|your|user|du|dig|din|dine|dein\w*|dich|dir|tu|tes|ton|vous|votre|usted|tú|tus)\b",
+    _I,
+)
 # A comment addressed to the assistant: hidden from a page's reader, written for the model.
 _COMMENT_TO_AI = re.compile(
     r"<!--\s*(?:assistant|ai|bot|model|llm|gpt|claude|system)\b\s*[:,-]", _I
@@ -240,6 +248,21 @@ _GATES: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...], str], ...] = (
     ),
 )
 _HIT_BUDGET = 20
+_NOTICE_WORDS = (
+    (":",),
+    ("system", "notatka", "message de", "mensaje del", "messaggio di", "mensagem do"),
+)
+
+
+def _addressed_notice(text: str) -> bool:
+    """A system's notice whose words (the label's or the next 200 characters) name the
+    assistant, its user or "you"."""
+    for hits, m in enumerate(_NOTICE_COLON.finditer(text)):
+        if hits >= _HIT_BUDGET:
+            return False
+        if _TO_ASSISTANT.search(text, m.start(), m.end() + 200):
+            return True
+    return False
 
 
 def _open(lowered: str, groups: tuple[tuple[str, ...], ...]) -> bool:
@@ -253,7 +276,7 @@ def carried_instruction(text: str) -> str | None:
     for pattern, groups, family in _GATES:
         if _open(lowered, groups) and pattern.search(head):
             return family
-    if ("SYSTEM" in head or "ADMIN" in head or "MEMORY" in head) and _CAPS_TAG.search(head):
+    if _open(lowered, _NOTICE_WORDS) and _addressed_notice(head):
         return "recall-spoof"
     if "</" in head and _made_up_tag(head):
         return "recall-spoof"
