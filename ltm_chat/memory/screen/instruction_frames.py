@@ -6,7 +6,7 @@ stored and recalled into the prompt. What decides is the frame, whatever it orde
 - *a fake system, memory or admin mark*: a bracketed label naming the system, the memory, the
   admin or the developer, with words after it ("[memory update]", "[rendszer]", "[ADMIN
   OVERRIDE]"); a label noun phrase ending on a colon ("Memory entry:", "SYSTEMBESKED:", "system
-  note (hidden from user):", a system's notice only when it names the assistant or "you"); a
+  note (hidden from user):", a system's notice only when it names the assistant); a
   comment addressed to the assistant ("<!-- assistant: …"); a chat message's system role in
   JSON (`"role": "system"`); a made-up markup tag (no HTML element) wrapping a sentence
   ("<muisti>…</muisti>"): a memory is plain speech, never markup for its reader;
@@ -62,8 +62,8 @@ _LABEL_COLON = re.compile(
     r"instruction)s?|(?:priority|official|persistent|permanent)\s+memory)\b[^:\n]{0,40}:",
     _I,
 )
-# A system's notice or message: an IT department's too ("System notice: the portal is down
-# Saturday"), so it counts only when what it says names the assistant, its user or "you".
+# A system's notice or message: an IT department's too ("System message: your password expires"),
+# so it counts only when what it says names the assistant ("you" is the IT notice's reader).
 _NOTICE_COLON = re.compile(
     r"(?:^|[\n.!?]\s+)\W{0,3}(?:system\s+(?:notice|note|message)s?|systembesked|"
     r"systemmeddelelse|systemnachricht|notatka systemowa|message de l'administrateur|"
@@ -71,8 +71,8 @@ _NOTICE_COLON = re.compile(
     _I,
 )
 _TO_ASSISTANT = re.compile(
-    r"\b(?:assistant|assistent\w*|asystent\w*|asistente|assistente|l'assistant|ai|ia|ki|bot|model|"
-    r"modellen|you|your|user|du|dig|din|dine|dein\w*|dich|dir|tu|tes|ton|vous|votre|usted|tú|tus)\b",
+    r"\b(?:assistant|assistent\w*|asystent\w*|asistente|assistente|l'assistant|ai|ia|ki|bot|"
+    r"chatbot|model|modellen|llm)\b",
     _I,
 )
 # A comment addressed to the assistant: hidden from a page's reader, written for the model.
@@ -256,7 +256,7 @@ _NOTICE_WORDS = (
 
 def _addressed_notice(text: str) -> bool:
     """A system's notice whose words (the label's or the next 200 characters) name the
-    assistant, its user or "you"."""
+    assistant."""
     for hits, m in enumerate(_NOTICE_COLON.finditer(text)):
         if hits >= _HIT_BUDGET:
             return False
