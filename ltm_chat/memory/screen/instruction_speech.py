@@ -29,6 +29,7 @@ from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -1015,4 +1016,5 @@ def addressed_instruction(
         if rule is _AUTHORITY_NEAR and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
-    return None
+    # (session 18) an order carried by a frame: a fake mark, a placeholder, a claimed source
+    return frames.carried_instruction(text)
