@@ -22,6 +22,7 @@ import binascii
 import re
 import unicodedata
 
+from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
@@ -639,7 +640,8 @@ def looks_like_instruction(text: str) -> str | None:
     soup are caught; a stated preference such as "User prefers answers as bullet points" or
     "Always answer in French" passes, and so does a one-off request ("explain how TOTP works").
     """
-    original = str(text)
+    # Text typed decomposed is read composed (NFC), as the secret screen reads it.
+    original = in_nfc(str(text))
     if family := _verdict(original):
         return family
     if "  " in original and (words := unspaced_words(original)):

@@ -28,6 +28,7 @@ import string
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from ltm_chat.memory.screen.composed import composed
 from ltm_chat.memory.screen.credential_frames import in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_patterns import _Rule
@@ -294,8 +295,11 @@ _WRAPPED_BEFORE = re.compile(r"[!-~]*[0-9!#$%&*+=?^_~][!-~]*\Z")
 
 def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, SecretSpan]]:
     """(rule order, span) of each credential, rules and spoken secrets alike; offsets are the
-    original text's even when invisible characters were removed for the scan."""
-    visible = _without_invisible(text)
+    original text's even when invisible characters were removed or marks composed for the scan."""
+    stripped = _without_invisible(text)
+    # Text typed decomposed is read composed (NFC), so it gets its composed form's verdict.
+    nfc = composed(stripped)
+    visible = stripped if nfc is None else nfc.text
     # (the lowered copy and its literals serve every rule and the spoken scan: one reading)
     low = _lowered(visible)
     chars = Literals(low)
@@ -316,7 +320,9 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
         spoken = find_spoken_secrets(visible, cut, read=(low, chars.reader()))
         # After every rule: a vendor's or a format's name wins when both find one value.
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
-    if found and visible is not text:
+    if found and nfc is not None:
+        found = [(i, SecretSpan(s.rule, nfc.start(s.start), nfc.end(s.end))) for i, s in found]
+    if found and stripped is not text:
         removed = _removed_positions(text)
         found = [
             (i, SecretSpan(s.rule, _original(s.start, removed), _original(s.end - 1, removed) + 1))

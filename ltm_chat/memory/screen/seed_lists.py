@@ -71,11 +71,8 @@ def _index() -> dict[str, int]:
 
 
 def _lists_of(index: dict[str, int], word: str) -> int:
-    """The lists holding `word`, typed composed or decomposed (BIP-39's own files are NFKD)."""
-    found = index.get(word, 0)
-    if found or word.isascii():
-        return found
-    return index.get(unicodedata.normalize("NFC", word), 0)
+    """The lists holding `word` (composed: the screen reads every text in NFC, redact.py)."""
+    return index.get(word, 0)
 
 
 def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, int, int]]:
