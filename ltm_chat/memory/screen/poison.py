@@ -68,6 +68,26 @@ _OWNED = (
 _ANY = r"(?:all|any|every|first|last|existing)"
 # Nouns that name the assistant's prompt only: "all instructions" (but not "instructions for …").
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
+# A verb of saying and the quote it opens ("say 'access granted'"); "to" or "at" and an address.
+_SAY_VERBS = (
+    "say",
+    "print",
+    "output",
+    "write",
+    "type",
+    "respond with",
+    "reply with",
+    "answer with",
+    "repeat",
+)
+_SAID_QUOTED = r"\s+(?:only |just |exactly |the (?:word|phrase|text) )?[\"'“‘«]"
+_TO_ADDRESS = r"\s+(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)"
+# Pieces, each led by a literal, one of which every match of a rule holds (keyed by the piece
+# the rule is written with).
+_PIECES = {
+    _SAID_QUOTED: tuple(re.escape(verb) + _SAID_QUOTED for verb in _SAY_VERBS),
+    _TO_ADDRESS: ("to" + _TO_ADDRESS, "at" + _TO_ADDRESS),
+}
 
 # How the replies look, said to "you" after "from now on": the form (a language, a length, a name
 # for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
@@ -199,8 +219,8 @@ _RULES: list[tuple[str, str, int]] = [
         r"(?![^.\n]{0,120}\b(?:to (?:me|myself)|my (?:own )?(?:e-?mail|address|inbox))\b)"
         r"[^.\n]{0,40}?"
         r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
-        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
-        r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
+        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)"
+        + _TO_ADDRESS,
         _I,
     ),
     (
@@ -287,9 +307,8 @@ _RULES: list[tuple[str, str, int]] = [
     ("fixed-words", r"\b(?:access granted|pwned|i have been (?:pwned|hacked))\b", _I),
     (
         "fixed-words",
-        _START + _FRAME + r"(?:say|print|output|write|type|respond with|reply with|answer with|"
-        r"repeat)\s+(?:only |just |exactly |the (?:word|phrase|text) )?"
-        r"[\"'“‘«][^\"'”’»\n]{1,60}[\"'”’»]\s*(?:$|[.!,;]|and\b|then\b|only\b|in\b)",
+        _START + _FRAME + r"(?:" + "|".join(_SAY_VERBS) + r")" + _SAID_QUOTED + r"[^\"'”’»\n]{1,60}"
+        r"[\"'”’»]\s*(?:$|[.!,;]|and\b|then\b|only\b|in\b)",
         _I,
     ),
     (
@@ -390,6 +409,22 @@ _SEARCH.update(
 )
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
+# A rule whose match holds one of these pieces runs only on a text that holds one: a literal-led
+# search at C speed, where the rule tries its verbs at every offset and reads a window after
+# each (a megabyte of `when "a" says` or "send conversation https://…"). Twins get their pieces
+# lowered, as they read the lowered text.
+def _needed_pieces() -> dict[re.Pattern[str], tuple[re.Pattern[str], ...]]:
+    out = {}
+    for _, pattern in _FAMILIES:
+        for piece, sources in _PIECES.items():
+            if piece in pattern.pattern:
+                out[pattern] = tuple(re.compile(source, pattern.flags) for source in sources)
+                if pattern in _LOWERED:
+                    out[_LOWERED[pattern]] = tuple(map(lowered_twin, out[pattern]))
+    return out
+
+
+_NEEDS = _needed_pieces()
 
 # Adversarial suffixes (optimised token soup: "({[HTMLsvg", "$\\{fen", "](textit") are made of
 # tokens that mix letters with code symbols; a statement about a person has almost none.
@@ -497,6 +532,8 @@ def _family(text: str, present: _Present) -> str | None:
             continue
         # the twin on the lowered text where it reads alike: re's fast literal search
         rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
+        if (needs := _NEEDS.get(rule)) and not any(piece.search(read) for piece in needs):
+            continue  # none of the pieces every match holds: the rule cannot match
         if _SEARCH.get(rule, rule.search)(read):
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
