@@ -65,6 +65,7 @@ from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import quoted_as_mention, reported_to_someone_else
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
+from ltm_chat.memory.screen.window_search import WindowSearch
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -168,6 +169,7 @@ class _Near:
         "second",
         "skip",
         "window",
+        "within",
     )
 
     def __init__(
@@ -181,6 +183,8 @@ class _Near:
         skip: Callable[[str, int, int, int, int], bool] | None = None,
     ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
+        # (the windows of a flood of one cue are one text: each distinct one searched once)
+        self.within = WindowSearch(self.second)
         # a hit `skip(text, start, end, lo, hi)` rules out (a quoted order talked about)
         self.skip = skip
         self.window = window
@@ -203,7 +207,7 @@ class _Near:
                 return False  # no alternative of `first` can match: no hit to look around
             if kept is not None:
                 scan = _narrowed_scan(kept)
-        unaddressed = 0
+        unaddressed, seen = 0, {}
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
             if hits >= self.budget:
@@ -222,7 +226,7 @@ class _Near:
                 folded, m.start(), m.end(), lo, stop.start() if stop else hi
             ):
                 continue
-            if self.second.search(folded, lo, stop.start() if stop else hi):
+            if self.within.found(folded, lo, stop.start() if stop else hi, seen):
                 return True
         return False
 
