@@ -62,7 +62,11 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
-from ltm_chat.memory.screen.reported_speech import quoted_as_mention, reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import (
+    ReaderWords,
+    quoted_as_mention,
+    reported_to_someone_else,
+)
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 from ltm_chat.memory.screen.window_search import WindowSearch
@@ -208,6 +212,8 @@ class _Near:
             if kept is not None:
                 scan = _narrowed_scan(kept)
         unaddressed, seen = 0, {}
+        # (the reader of `folded` is kept on `present`: one for all the screening's rules)
+        reader = ReaderWords.of(folded, present) if self.addressed else None
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
             if hits >= self.budget:
@@ -217,7 +223,7 @@ class _Near:
                 lo = end.end()
             hi = min(len(folded), m.end() + self.window)
             stop = _SENTENCE_END.search(folded, m.end(), hi)
-            if self.addressed and not _told_to_assistant(folded, m.start()):
+            if self.addressed and not _told_to_assistant(folded, m.start(), reader):
                 unaddressed += 1
                 if unaddressed >= _UNADDRESSED_BUDGET:
                     return False  # a memory holds a handful of such verbs, not dozens
@@ -250,17 +256,18 @@ _STANDING_RE = re.compile(_STANDING)
 _LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
 
 
-def _told_to_assistant(folded: str, at: int) -> bool:
+def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) -> bool:
     """Whether the verb at `at` is said to the assistant: it opens its clause (an imperative:
     "ignore the rules", "… and then bypass the filter"), or its clause names the assistant
     ("you must ignore …", "the user wants the assistant to bypass …"). "My kid ignores the
     rules" and "I disabled the spam filter" report what someone else did. Scripts whose word
-    order this does not read (CJK, Arabic, Hindi) are taken as said to it."""
+    order this does not read (CJK, Arabic, Hindi) are taken as said to it. `reader`: the
+    screening's ReaderWords of `folded`."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
         return True
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
-    if quoted_as_mention(folded, at, at):
+    if quoted_as_mention(folded, at, at, reader):
         return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)

@@ -490,18 +490,15 @@ _RUN_CHARS = "=%#~|^*_-"
 
 
 class _Present(Presence):
-    __slots__ = ("_blob", "_reader", "_run", "_text")
+    __slots__ = ("_blob", "_run", "_text")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         super().__init__(text, lowered=lowered)
         self._text, self._blob, self._run = text, None, None
-        self._reader: ReaderWords | None = None
 
     def reader_words(self) -> ReaderWords:
         """Where the text speaks to its reader: found once for every rule of the screening."""
-        if self._reader is None:
-            self._reader = ReaderWords(self._text, self)
-        return self._reader
+        return ReaderWords.of(self._text, self)
 
     def open(self, pattern: re.Pattern[str]) -> bool:
         if pattern is _BLOB_PATTERN:
