@@ -92,20 +92,31 @@ _I = re.IGNORECASE
 _PLACEHOLDER = (
     r"(?:\{[^}\s]{1,40}\}|\[[A-Z_]{3,40}\]|<[a-z_ ]{3,40}>|\$[A-Za-z_]{3,40}|%s|%\([a-z_]+\)s)"
 )
-# (searched for its presence only: a scheme before the "//" is optional, so a link matches
-# from its "//" alike, and a pattern led by "//" is searched at C speed, not tried at every offset;
-# the look-ahead reads once the mark every branch needs, before four branches read the link)
-_EXFIL_URL = re.compile(
-    r"//(?=[^\s)\]]{1,200}?[?&/=])(?:[^\s)\]]{1,200}?[?&/=]"
-    + _PLACEHOLDER
-    + r"|[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
+# What ends a link that carries the conversation out: a placeholder after a mark, a parameter
+# with an ellipsis or a bracket for the data, an empty parameter, a value naming the data.
+_LINK_TAIL = (
+    r"[?&/=]" + _PLACEHOLDER + r"|[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
     # a parameter left empty at the link's end, for the data to be appended ("?text=")
-    r"|[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
+    r"|[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
     # a value naming the conversation's data that goes there ("?data=CHAT_HISTORY_URLENCODED")
-    r"|[^\s)\]]{1,200}?[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
-    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"']))",
+    r"|[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
+    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"'])"
+)
+# A "//", then a tail within 200 characters of its link. Only whether it occurs is asked, so: led
+# by "//" (a scheme before it is optional: a link matches from its "//" alike), found at C speed;
+# a tail is looked for first from the nearest "//" before it (the first look-ahead stops at the
+# next "//": a megabyte of "http://" is read once, not 200 characters per "//"), then within 200
+# characters (the nearest "//" is the closest: it holds whenever any "//" before the tail does).
+_EXFIL_URL = re.compile(
+    r"//(?=(?:[^\s)\]/]/?)*?[^\s)\]](?:"
+    + _LINK_TAIL
+    + r"))(?=[^\s)\]]{1,200}?(?:"
+    + _LINK_TAIL
+    + r"))",
     _I,
 )
+# Every tail holds "?", "&" or "=", or a "/" before a placeholder's first character.
+_TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
 _DATA_WORDS = re.compile(
     r"[?&][\w-]{0,20}(?:data|chat|conv|conversation|history|memor|secret|password|token|key|"
@@ -982,7 +993,8 @@ def addressed_instruction(
         return "recall-spoof"
     if found(_ANGLE_TAG):
         return "recall-spoof"
-    if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
+    link_tail = any(mark in text for mark in _TAIL_MARKS)  # (a find each, at C speed)
+    if (link_tail and found(_EXFIL_URL)) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
     in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers

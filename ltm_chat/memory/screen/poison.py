@@ -409,6 +409,8 @@ _SEARCH.update(
 )
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
+
+
 # A rule whose match holds one of these pieces runs only on a text that holds one: a literal-led
 # search at C speed, where the rule tries its verbs at every offset and reads a window after
 # each (a megabyte of `when "a" says` or "send conversation https://…"). Twins get their pieces

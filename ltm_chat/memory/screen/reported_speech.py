@@ -243,4 +243,3 @@ class ReaderWords:
                 for pattern, gate in zip(_READER_PATTERNS, _READER_GATES, strict=True)
             )
         return self._starts
-
