@@ -88,6 +88,9 @@ _PIECES = {
     _SAID_QUOTED: tuple(re.escape(verb) + _SAID_QUOTED for verb in _SAY_VERBS),
     _TO_ADDRESS: ("to" + _TO_ADDRESS, "at" + _TO_ADDRESS),
 }
+# A mark each of those pieces holds (no case variants): a find at C speed before any piece is
+# searched for (a megabyte of "write a" has a verb at every step and no quote).
+_PIECE_MARKS = {_SAID_QUOTED: ('"', "'", "“", "‘", "«"), _TO_ADDRESS: ("://", "@", ".")}
 
 # How the replies look, said to "you" after "from now on": the form (a language, a length, a name
 # for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
@@ -415,15 +418,24 @@ _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 # search at C speed, where the rule tries its verbs at every offset and reads a window after
 # each (a megabyte of `when "a" says` or "send conversation https://…"). Twins get their pieces
 # lowered, as they read the lowered text.
-def _needed_pieces() -> dict[re.Pattern[str], tuple[re.Pattern[str], ...]]:
+_Needs = tuple[tuple[str, ...], tuple[re.Pattern[str], ...]]
+
+
+def _needed_pieces() -> dict[re.Pattern[str], _Needs]:
     out = {}
     for _, pattern in _FAMILIES:
         for piece, sources in _PIECES.items():
             if piece in pattern.pattern:
-                out[pattern] = tuple(re.compile(source, pattern.flags) for source in sources)
+                pieces = tuple(re.compile(source, pattern.flags) for source in sources)
+                out[pattern] = (_PIECE_MARKS[piece], pieces)
                 if pattern in _LOWERED:
-                    out[_LOWERED[pattern]] = tuple(map(lowered_twin, out[pattern]))
+                    out[_LOWERED[pattern]] = (_PIECE_MARKS[piece], tuple(map(lowered_twin, pieces)))
     return out
+
+
+def _holds_piece(text: str, needs: _Needs) -> bool:
+    marks, pieces = needs
+    return any(mark in text for mark in marks) and any(piece.search(text) for piece in pieces)
 
 
 _NEEDS = _needed_pieces()
@@ -531,7 +543,7 @@ def _family(text: str, present: _Present) -> str | None:
             continue
         # the twin on the lowered text where it reads alike: re's fast literal search
         rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
-        if (needs := _NEEDS.get(rule)) and not any(piece.search(read) for piece in needs):
+        if (needs := _NEEDS.get(rule)) and not _holds_piece(read, needs):
             continue  # none of the pieces every match holds: the rule cannot match
         if _SEARCH.get(rule, rule.search)(read):
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
