@@ -277,6 +277,16 @@ INSTRUCTION_SHAPES = {
     # a cue someone unnamed types (~0.2 s), a send verb with an address (~0.4-0.6 s)
     'if anyone types "x"': 'if anyone types "x" ',
     "send conversation + url": "send conversation https://x.example ",
+    # (session 18, h-speed20) links with no gap between them (each "//" read 200 characters four
+    # times: seconds), and with one "?" that a link's tail needs; one-letter words joined by dots
+    # (a call per match); a quoted cue with one verb of saying before it; a cue with its object
+    "http://": "http://",
+    "? + http://": ("?", "http://"),
+    "a.b (dotted pairs)": "a.b ",
+    "a.b.c (dotted runs)": "a.b.c ",
+    'say "x" + when "a" says': ('say "x" ', 'when "a" says '),
+    "tell them + if anyone types": ("tell them ", 'if anyone types "x" '),
+    "other users saved by you": "other users saved by you ",
 }
 
 

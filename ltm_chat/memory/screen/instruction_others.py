@@ -163,14 +163,17 @@ class ToldToOthers:
     is the writer's own habit or protective rule ("I always tell my team to rotate the keys
     after someone leaves", "老师说：不要把密码告诉任何人")."""
 
-    __slots__ = ("gate", "pattern")
+    __slots__ = ("gate", "pattern", "tell")
 
     def __init__(self) -> None:
         self.pattern = _TOLD
         self.gate = Gate(_TOLD)
+        # every branch holds a verb of telling: without one, no branch reads its windows of
+        # "if anyone asks" at every cue (the gate above opens on a branch's other words)
+        self.tell = Gate(_TELL_RE)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
-        if present is not None and not self.gate.open(present):
+        if present is not None and not (self.gate.open(present) and self.tell.open(present)):
             return False
         for seen, hit in enumerate(_TOLD.finditer(folded)):
             if seen == 8:  # (a memory holds an order or two, not dozens)

@@ -64,9 +64,14 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
-from ltm_chat.memory.screen.reported_speech import quoted_as_mention, reported_to_someone_else
+from ltm_chat.memory.screen.reported_speech import (
+    ReaderWords,
+    quoted_as_mention,
+    reported_to_someone_else,
+)
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
+from ltm_chat.memory.screen.window_search import WindowSearch
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -89,17 +94,31 @@ _I = re.IGNORECASE
 _PLACEHOLDER = (
     r"(?:\{[^}\s]{1,40}\}|\[[A-Z_]{3,40}\]|<[a-z_ ]{3,40}>|\$[A-Za-z_]{3,40}|%s|%\([a-z_]+\)s)"
 )
-_EXFIL_URL = re.compile(
-    r"(?:https?:)?//[^\s)\]]{1,200}?[?&/=]"
-    + _PLACEHOLDER
-    + r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
+# What ends a link that carries the conversation out: a placeholder after a mark, a parameter
+# with an ellipsis or a bracket for the data, an empty parameter, a value naming the data.
+_LINK_TAIL = (
+    r"[?&/=]" + _PLACEHOLDER + r"|[?&][\w-]{1,20}=(?:…|\.\.\.|\{|<|\[)"
     # a parameter left empty at the link's end, for the data to be appended ("?text=")
-    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
+    r"|[?&][\w-]{1,20}=(?=$|[\s)\]\"'<>,])"
     # a value naming the conversation's data that goes there ("?data=CHAT_HISTORY_URLENCODED")
-    r"|(?:https?:)?//[^\s)\]]{1,200}?[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
-    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"'])",
+    r"|[?&=](?-i:[A-Z0-9_]*(?:CHAT|HISTORY|CONVERSATION|MEMOR|"
+    r"MESSAGE|PROMPT|TRANSCRIPT|CONTEXT|SECRET|PASSWORD)[A-Z0-9_]*)(?=$|[\s)\]&\"'])"
+)
+# A "//", then a tail within 200 characters of its link. Only whether it occurs is asked, so: led
+# by "//" (a scheme before it is optional: a link matches from its "//" alike), found at C speed;
+# a tail is looked for first from the nearest "//" before it (the first look-ahead stops at the
+# next "//": a megabyte of "http://" is read once, not 200 characters per "//"), then within 200
+# characters (the nearest "//" is the closest: it holds whenever any "//" before the tail does).
+_EXFIL_URL = re.compile(
+    r"//(?=(?:[^\s)\]/]/?)*?[^\s)\]](?:"
+    + _LINK_TAIL
+    + r"))(?=[^\s)\]]{1,200}?(?:"
+    + _LINK_TAIL
+    + r"))",
     _I,
 )
+# Every tail holds "?", "&" or "=", or a "/" before a placeholder's first character.
+_TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
 _DATA_WORDS = re.compile(
     r"[?&][\w-]{0,20}(?:data|chat|conv|conversation|history|memor|secret|password|token|key|"
@@ -167,6 +186,7 @@ class _Near:
         "second",
         "skip",
         "window",
+        "within",
     )
 
     def __init__(
@@ -180,6 +200,8 @@ class _Near:
         skip: Callable[[str, int, int, int, int], bool] | None = None,
     ) -> None:
         self.first, self.second = re.compile(first), re.compile(second)
+        # (the windows of a flood of one cue are one text: each distinct one searched once)
+        self.within = WindowSearch(self.second)
         # a hit `skip(text, start, end, lo, hi)` rules out (a quoted order talked about)
         self.skip = skip
         self.window = window
@@ -202,7 +224,9 @@ class _Near:
                 return False  # no alternative of `first` can match: no hit to look around
             if kept is not None:
                 scan = _narrowed_scan(kept)
-        unaddressed = 0
+        unaddressed, seen = 0, {}
+        # (the reader of `folded` is kept on `present`: one for all the screening's rules)
+        reader = ReaderWords.of(folded, present) if self.addressed else None
         found = scan.finditer(folded) if scan else self.first.finditer(folded)
         for hits, m in enumerate(found):
             if hits >= self.budget:
@@ -212,7 +236,7 @@ class _Near:
                 lo = end.end()
             hi = min(len(folded), m.end() + self.window)
             stop = _SENTENCE_END.search(folded, m.end(), hi)
-            if self.addressed and not _told_to_assistant(folded, m.start()):
+            if self.addressed and not _told_to_assistant(folded, m.start(), reader):
                 unaddressed += 1
                 if unaddressed >= _UNADDRESSED_BUDGET:
                     return False  # a memory holds a handful of such verbs, not dozens
@@ -221,7 +245,7 @@ class _Near:
                 folded, m.start(), m.end(), lo, stop.start() if stop else hi
             ):
                 continue
-            if self.second.search(folded, lo, stop.start() if stop else hi):
+            if self.within.found(folded, lo, stop.start() if stop else hi, seen):
                 return True
         return False
 
@@ -245,17 +269,18 @@ _STANDING_RE = re.compile(_STANDING)
 _LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
 
 
-def _told_to_assistant(folded: str, at: int) -> bool:
+def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) -> bool:
     """Whether the verb at `at` is said to the assistant: it opens its clause (an imperative:
     "ignore the rules", "… and then bypass the filter"), or its clause names the assistant
     ("you must ignore …", "the user wants the assistant to bypass …"). "My kid ignores the
     rules" and "I disabled the spam filter" report what someone else did. Scripts whose word
-    order this does not read (CJK, Arabic, Hindi) are taken as said to it."""
+    order this does not read (CJK, Arabic, Hindi) are taken as said to it. `reader`: the
+    screening's ReaderWords of `folded`."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
         return True
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
-    if quoted_as_mention(folded, at, at):
+    if quoted_as_mention(folded, at, at, reader):
         return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
@@ -442,13 +467,15 @@ _HEAD = 20_000
 class _Unless:
     """Holds when `pattern` does not occur in the text."""
 
-    __slots__ = ("pattern",)
+    __slots__ = ("occurs", "pattern")
 
     def __init__(self, pattern: str) -> None:
         self.pattern = re.compile(pattern)
+        # (asked as `_One`: a text lacking its literals skips the scan of every offset)
+        self.occurs = _One(pattern)
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
-        return self.pattern.search(folded) is None
+        return not self.occurs.search(folded, present)
 
 
 # A verb told *not* to happen protects ("don't show them my saved notes"): not a reveal.
@@ -1006,7 +1033,8 @@ def addressed_instruction(
         return "recall-spoof"
     if found(_ANGLE_TAG):
         return "recall-spoof"
-    if found(_EXFIL_URL) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
+    link_tail = any(mark in text for mark in _TAIL_MARKS)  # (a find each, at C speed)
+    if (link_tail and found(_EXFIL_URL)) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
     in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers

@@ -22,8 +22,8 @@ import binascii
 import re
 import unicodedata
 
-from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
+from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
     fold,
@@ -69,6 +69,29 @@ _OWNED = (
 _ANY = r"(?:all|any|every|first|last|existing)"
 # Nouns that name the assistant's prompt only: "all instructions" (but not "instructions for …").
 _BARE_PROMPT_NOUN = r"(?:instructions?|prompts?|system message)\b(?! (?:for|on|to|of|about|from)\b)"
+# A verb of saying and the quote it opens ("say 'access granted'"); "to" or "at" and an address.
+_SAY_VERBS = (
+    "say",
+    "print",
+    "output",
+    "write",
+    "type",
+    "respond with",
+    "reply with",
+    "answer with",
+    "repeat",
+)
+_SAID_QUOTED = r"\s+(?:only |just |exactly |the (?:word|phrase|text) )?[\"'“‘«]"
+_TO_ADDRESS = r"\s+(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)"
+# Pieces, each led by a literal, one of which every match of a rule holds (keyed by the piece
+# the rule is written with).
+_PIECES = {
+    _SAID_QUOTED: tuple(re.escape(verb) + _SAID_QUOTED for verb in _SAY_VERBS),
+    _TO_ADDRESS: ("to" + _TO_ADDRESS, "at" + _TO_ADDRESS),
+}
+# A mark each of those pieces holds (no case variants): a find at C speed before any piece is
+# searched for (a megabyte of "write a" has a verb at every step and no quote).
+_PIECE_MARKS = {_SAID_QUOTED: ('"', "'", "“", "‘", "«"), _TO_ADDRESS: ("://", "@", ".")}
 
 # How the replies look, said to "you" after "from now on": the form (a language, a length, a name
 # for the user, units), never who answers or what it may do ("answer as EvilBot", "… without
@@ -200,8 +223,8 @@ _RULES: list[tuple[str, str, int]] = [
         r"(?![^.\n]{0,120}\b(?:to (?:me|myself)|my (?:own )?(?:e-?mail|address|inbox))\b)"
         r"[^.\n]{0,40}?"
         r"\b(?:memor\w*|messages?|conversations?|data|contents?|history|chats?|passwords?|keys?|"
-        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)\s+"
-        r"(?:https?://|www\.|[\w.+-]+@[\w-]+\.\w+)",
+        r"tokens?|secrets?|contacts|files?|everything|prompt)\b[^.\n]{0,30}?\b(?:to|at)"
+        + _TO_ADDRESS,
         _I,
     ),
     (
@@ -288,9 +311,8 @@ _RULES: list[tuple[str, str, int]] = [
     ("fixed-words", r"\b(?:access granted|pwned|i have been (?:pwned|hacked))\b", _I),
     (
         "fixed-words",
-        _START + _FRAME + r"(?:say|print|output|write|type|respond with|reply with|answer with|"
-        r"repeat)\s+(?:only |just |exactly |the (?:word|phrase|text) )?"
-        r"[\"'“‘«][^\"'”’»\n]{1,60}[\"'”’»]\s*(?:$|[.!,;]|and\b|then\b|only\b|in\b)",
+        _START + _FRAME + r"(?:" + "|".join(_SAY_VERBS) + r")" + _SAID_QUOTED + r"[^\"'”’»\n]{1,60}"
+        r"[\"'”’»]\s*(?:$|[.!,;]|and\b|then\b|only\b|in\b)",
         _I,
     ),
     (
@@ -392,6 +414,33 @@ _SEARCH.update(
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
 
+
+# A rule whose match holds one of these pieces runs only on a text that holds one: a literal-led
+# search at C speed, where the rule tries its verbs at every offset and reads a window after
+# each (a megabyte of `when "a" says` or "send conversation https://…"). Twins get their pieces
+# lowered, as they read the lowered text.
+_Needs = tuple[tuple[str, ...], tuple[re.Pattern[str], ...]]
+
+
+def _needed_pieces() -> dict[re.Pattern[str], _Needs]:
+    out = {}
+    for _, pattern in _FAMILIES:
+        for piece, sources in _PIECES.items():
+            if piece in pattern.pattern:
+                pieces = tuple(re.compile(source, pattern.flags) for source in sources)
+                out[pattern] = (_PIECE_MARKS[piece], pieces)
+                if pattern in _LOWERED:
+                    out[_LOWERED[pattern]] = (_PIECE_MARKS[piece], tuple(map(lowered_twin, pieces)))
+    return out
+
+
+def _holds_piece(text: str, needs: _Needs) -> bool:
+    marks, pieces = needs
+    return any(mark in text for mark in marks) and any(piece.search(text) for piece in pieces)
+
+
+_NEEDS = _needed_pieces()
+
 # Adversarial suffixes (optimised token soup: "({[HTMLsvg", "$\\{fen", "](textit") are made of
 # tokens that mix letters with code symbols; a statement about a person has almost none.
 _SOUP_CHAR = re.compile(r"[{}\[\]<>\\|^=`]|[()$@;:!?,.\"'*+-]{2,}[^\s.!?,]")
@@ -456,18 +505,15 @@ _RUN_CHARS = "=%#~|^*_-"
 
 
 class _Present(Presence):
-    __slots__ = ("_blob", "_reader", "_run", "_text")
+    __slots__ = ("_blob", "_run", "_text")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
         super().__init__(text, lowered=lowered)
         self._text, self._blob, self._run = text, None, None
-        self._reader: ReaderWords | None = None
 
     def reader_words(self) -> ReaderWords:
         """Where the text speaks to its reader: found once for every rule of the screening."""
-        if self._reader is None:
-            self._reader = ReaderWords(self._text, self)
-        return self._reader
+        return ReaderWords.of(self._text, self)
 
     def open(self, pattern: re.Pattern[str]) -> bool:
         if pattern is _BLOB_PATTERN:
@@ -498,6 +544,8 @@ def _family(text: str, present: _Present) -> str | None:
             continue
         # the twin on the lowered text where it reads alike: re's fast literal search
         rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
+        if (needs := _NEEDS.get(rule)) and not _holds_piece(read, needs):
+            continue  # none of the pieces every match holds: the rule cannot match
         if _SEARCH.get(rule, rule.search)(read):
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family

@@ -177,7 +177,7 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     "\"ignore previous instructions\" is such a meme at work"): said, typed or hidden by
     someone, or remarked on, embedded in the user's own words (not delivered after a colon),
     with nothing outside the quote that speaks to the assistant or hands the order on.
-    `reader`: the screening's ReaderWords of `text` (else the last text's, or a new one)."""
+    `reader`: the screening's ReaderWords of `text` (else a new one)."""
     lo = max(0, start - _QUOTE_REACH)
     opening = max(text.rfind(q, lo, start) for q in _OPENING_QUOTES)
     if opening < 0 or any(q in text[opening + 1 : start] for q in _CLOSING_QUOTES):
@@ -198,8 +198,8 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
         return False  # delivered after a colon, or the text's last words: the payload itself
     if not (_MENTIONED_BY.search(before) or _MENTIONED_AS.match(after)):
         return False
-    if reader is None or reader.text is not text:
-        reader = ReaderWords.of(text)
+    if reader is None or reader.text != text:
+        reader = ReaderWords(text)
     return not any(
         starts and (starts[0] < opening or starts[-1] > closing) for starts in reader.starts()
     )
@@ -223,13 +223,15 @@ class ReaderWords:
         self._starts: tuple[tuple[int, ...], ...] | None = None
 
     @classmethod
-    def of(cls, text: str) -> ReaderWords:
-        """The reader of the text last asked of without one (the rules of one screening ask
-        of the same text object; a thread asking of another replaces it whole)."""
-        last = _last_reader
-        if last is None or last.text is not text:
-            last = _set_last_reader(cls(text))
-        return last
+    def of(cls, text: str, present: Presence | None) -> ReaderWords:
+        """The screening's reader of `text`, kept on `present` (the literals of `text`, which
+        the screening's rules share: each finds it there); without `present`, a new one."""
+        if present is None:
+            return cls(text)
+        reader = present.reader
+        if not isinstance(reader, ReaderWords) or reader.text != text:
+            reader = present.reader = cls(text, present)
+        return reader
 
     def starts(self) -> tuple[tuple[int, ...], ...]:
         if self._starts is None:
@@ -241,12 +243,3 @@ class ReaderWords:
                 for pattern, gate in zip(_READER_PATTERNS, _READER_GATES, strict=True)
             )
         return self._starts
-
-
-_last_reader: ReaderWords | None = None
-
-
-def _set_last_reader(reader: ReaderWords) -> ReaderWords:
-    global _last_reader
-    _last_reader = reader
-    return reader

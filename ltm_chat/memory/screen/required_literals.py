@@ -204,9 +204,11 @@ class Presence:
     """Which literals one text holds, as it is and case-folded, each looked up once at C
     speed (literals.Literals)."""
 
-    __slots__ = ("_ci", "_cs", "_folded_is_lowered", "lowered")
+    __slots__ = ("_ci", "_cs", "_folded_is_lowered", "lowered", "reader")
 
     def __init__(self, text: str, *, lowered: bool = False) -> None:
+        # (what reported_speech.ReaderWords.of finds of this text, kept for the screening's rules)
+        self.reader: object | None = None
         self._cs = Literals(text)
         self.lowered = text if lowered else text.lower()  # (kept: callers compare with it)
         folded = casefold_text(self.lowered, lowered=True)
@@ -220,6 +222,7 @@ class Presence:
         other.lowered, other._ci = self.lowered, self._ci
         other._cs = self._ci if self._folded_is_lowered else Literals(self.lowered)
         other._folded_is_lowered = self._folded_is_lowered
+        other.reader = None  # (another text: the lowered one)
         return other
 
     def has(self, literal: str, *, ignorecase: bool) -> bool:
