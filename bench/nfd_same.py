@@ -54,9 +54,13 @@ def report(now: dict[str, tuple]) -> None:
     changed = [w for w, a in now.items() if a[4]]
     for i, screen in ((0, "secret"), (1, "instruction")):
         differ = [w for w in changed if (now[w][i] is None) != (now[w][i + 2] is None)]
-        print(f"{screen} screen: {len(differ)} of {len(changed)} texts NFD changes differ in verdict")
+        print(
+            f"{screen} screen: {len(differ)} of {len(changed)} texts NFD changes differ in verdict"
+        )
         for where in differ[:40]:
-            print("  differs:", where, now[where][i] is not None, "->", now[where][i + 2] is not None)
+            print(
+                "  differs:", where, now[where][i] is not None, "->", now[where][i + 2] is not None
+            )
 
 
 def main() -> None:
@@ -76,7 +80,9 @@ def main() -> None:
         moved = [w for w in before if (before[w][i] is None) != (now[w][i] is None)]
         print(f"{screen} screen, as written: {len(moved)} texts changed verdict")
         for where in moved[:60]:
-            print("  changed:", where, before[where][i] is not None, "->", now[where][i] is not None)
+            print(
+                "  changed:", where, before[where][i] is not None, "->", now[where][i] is not None
+            )
 
 
 if __name__ == "__main__":
