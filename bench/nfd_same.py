@@ -12,7 +12,6 @@ Prints counts and positions, never a text.
 
 from __future__ import annotations
 
-import argparse
 import pickle
 import sys
 import unicodedata
@@ -21,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.corpus_lines import file_texts  # noqa: E402
+from bench.save_or_check import save_or_check_args  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 
@@ -64,11 +64,7 @@ def report(now: dict[str, tuple]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    group = parser.add_mutually_exclusive_group(required=True)
-    group.add_argument("--save", metavar="FILE")
-    group.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
+    args = save_or_check_args(__doc__)
     now = answers()
     print(f"{len(now)} texts")
     report(now)

@@ -14,7 +14,6 @@ that differ, never a text; exits 1 when any differs.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import pickle
 import sys
@@ -26,6 +25,7 @@ from bench.corpus_lines import file_texts  # noqa: E402
 from bench.filters import INSTRUCTION_SHAPES, SECRET_SHAPES, sized  # noqa: E402
 from bench.filters_quality import locomo_observations, locomo_turns  # noqa: E402
 from bench.poison_quality import LOCOMO  # noqa: E402
+from bench.save_or_check import save_or_check_args  # noqa: E402
 
 DATA = ROOT / "tests" / "data"
 
@@ -60,11 +60,7 @@ def answers() -> dict[str, tuple]:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    group = parser.add_mutually_exclusive_group(required=True)
-    group.add_argument("--save", metavar="FILE")
-    group.add_argument("--check", metavar="FILE")
-    args = parser.parse_args()
+    args = save_or_check_args(__doc__)
     now = answers()
     if args.save:
         Path(args.save).write_bytes(pickle.dumps(now))
