@@ -68,6 +68,19 @@ def test_a_repeated_window_is_searched_once() -> None:
     assert len(seen) <= 2  # (the first window, which starts the text, and the rest)
 
 
+def test_a_parser_it_cannot_read_means_every_window_is_searched(monkeypatch) -> None:
+    from ltm_chat.memory.screen import window_search
+
+    monkeypatch.setattr(window_search, "_parser", None)
+    compiled = re.compile(r"\bsecret\b")
+    assert window_search.reach_back(compiled) is None
+    within = window_search.WindowSearch(compiled)
+    seen: dict = {}
+    text = "my secret garden, no secrets"
+    assert within.found(text, 0, 12, seen) and not within.found(text, 13, len(text), seen)
+    assert seen == {}  # (nothing kept: each window searched as it comes)
+
+
 # -- the exfiltration link -------------------------------------------------------------------
 
 # The link pattern as it was before session 18: four branches, each from an optional scheme.

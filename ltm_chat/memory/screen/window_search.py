@@ -12,23 +12,31 @@ slice and a dictionary look-up.
 from __future__ import annotations
 
 import re
-from re import _constants as _c
-from re import _parser
+
+try:  # (private modules of `re` since 3.11: a Python without them searches every window)
+    from re import _constants as _c
+    from re import _parser
+except ImportError:  # pragma: no cover - no such Python yet
+    _c = _parser = None
 
 __all__ = ["WindowSearch", "reach_back"]
 
 # Assertions that read the character before their position, or ask whether there is one.
-_READS_BEFORE = {
-    _c.AT_BOUNDARY,
-    _c.AT_NON_BOUNDARY,
-    _c.AT_BEGINNING,
-    _c.AT_BEGINNING_LINE,
-    _c.AT_BEGINNING_STRING,
-    _c.AT_UNI_BOUNDARY,
-    _c.AT_UNI_NON_BOUNDARY,
-    _c.AT_LOC_BOUNDARY,
-    _c.AT_LOC_NON_BOUNDARY,
-}
+_READS_BEFORE = (
+    set()
+    if _c is None
+    else {
+        _c.AT_BOUNDARY,
+        _c.AT_NON_BOUNDARY,
+        _c.AT_BEGINNING,
+        _c.AT_BEGINNING_LINE,
+        _c.AT_BEGINNING_STRING,
+        _c.AT_UNI_BOUNDARY,
+        _c.AT_UNI_NON_BOUNDARY,
+        _c.AT_LOC_BOUNDARY,
+        _c.AT_LOC_NON_BOUNDARY,
+    }
+)
 
 
 def _reach(items) -> int:
@@ -54,10 +62,16 @@ def _reach(items) -> int:
     return most
 
 
-def reach_back(pattern: re.Pattern[str]) -> int:
+def reach_back(pattern: re.Pattern[str]) -> int | None:
     """The characters before a search's start position that `pattern` may read (a bound: an
-    assertion anywhere in the match is counted as if it stood at the start)."""
-    return _reach(_parser.parse(pattern.pattern, pattern.flags))
+    assertion anywhere in the match is counted as if it stood at the start); None when `re`'s
+    parser cannot be read."""
+    if _parser is None:
+        return None
+    try:
+        return _reach(_parser.parse(pattern.pattern, pattern.flags))
+    except (AttributeError, TypeError):  # (a parse tree of another shape: no shortcut)
+        return None
 
 
 class WindowSearch:
@@ -71,6 +85,8 @@ class WindowSearch:
 
     def found(self, text: str, lo: int, hi: int, seen: dict[tuple[str, int, bool], bool]) -> bool:
         """`seen`: the answers so far for this text (one dict per text, kept by the caller)."""
+        if self.reach is None:
+            return self.pattern.search(text, lo, hi) is not None
         cut = max(0, lo - self.reach)
         key = (text[cut:hi], lo - cut, cut == 0)
         hit = seen.get(key)
