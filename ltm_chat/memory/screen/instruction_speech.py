@@ -461,7 +461,7 @@ def _head_presence(head: str) -> Presence:
     return Presence(head, lowered=True)
 
 
-_HEAD = 20_000
+_HEAD = frames.HEAD  # (one head for every rule that reads a long paste's head only)
 
 
 class _Unless:

@@ -70,11 +70,6 @@ def _index() -> dict[str, int]:
     return index
 
 
-def _lists_of(index: dict[str, int], word: str) -> int:
-    """The lists holding `word` (composed: the screen reads every text in NFC, redact.py)."""
-    return index.get(word, 0)
-
-
 def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, int, int]]:
     """("seed-phrase", start, end) of each run of 12-26 words of one non-English BIP-39 list.
     `distinct`: the text's distinct words if collected already (Literals.words_if_read)."""
@@ -87,7 +82,7 @@ def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[st
     # which lists hold ten distinct words of the text (split at C speed, each word read once)
     counts: dict[int, int] = {}
     for word in {w.strip(_EDGES) for w in set((lowered if distinct is None else distinct).split())}:
-        mask = _lists_of(index, word)
+        mask = index.get(word, 0)  # (both composed: the screen reads NFC)
         while mask:
             bit = mask & -mask
             counts[bit] = counts.get(bit, 0) + 1
@@ -105,7 +100,7 @@ def other_seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[st
     for bit in candidates:
         run: list[tuple[str, int]] = []
         for word, start, comma in [*words, ("", 0, True)]:
-            listed = bool(_lists_of(index, word) & bit)
+            listed = bool(index.get(word, 0) & bit)
             if listed:
                 run.append((word, start))
             if listed and not comma:
