@@ -166,7 +166,8 @@ async def test_user_theme_is_loaded_and_a_broken_one_falls_back_with_a_notice(
     (themes_dir / "broken.toml").write_text('name = "broken"\nprimary = [1, 2\n')
     app, _ = scripted_app(tui_settings.with_(theme="broken"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause(0.2)
+        # The notices are posted at first paint, which a busy machine reaches late.
+        await wait_until(pilot, lambda: app.first_paint_modules is not None, timeout=60)
         assert "mine" in app.available_themes
         assert app.theme == "ltm-dark"
         notices = " ".join(n.message for n in app._notifications)
