@@ -188,7 +188,10 @@ Round 19 (session 17's protocol, thirty-eight authors) was never fitted to the e
 protocol is bench/RESULTS.md's "#22 session 18: protocol", committed before any run; judged by
 the lead on fresh55-fresh58 against the shipped weights. One fit (`--all-hand --augment --save
 A1 --save-long A3 --save-oof OOF`), two candidates: (a1) the budget's cuts; (a3) a1 with cuts of
-its own for texts longer than 120 characters (`long_cuts`).
+its own for texts longer than 120 characters (`long_cuts`). Neither was adopted (figures:
+bench/RESULTS.md, "#22 round 20").
+Session 19: fresh55-fresh60 join `HAND_WRITTEN` (fifty authors); no fit this session (the
+shipped weights stay round 15's; why: bench/RESULTS.md, "#22 session 19: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -317,6 +320,12 @@ HAND_WRITTEN = (
     "fresh52",
     "fresh53",
     "fresh54",
+    "fresh55",
+    "fresh56",
+    "fresh57",
+    "fresh58",
+    "fresh59",
+    "fresh60",
 )
 KINDS = (
     ("credentials", "credential"),
