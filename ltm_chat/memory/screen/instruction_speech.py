@@ -36,6 +36,7 @@ from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -263,6 +264,11 @@ _ORDER_OPENERS = re.compile(
     r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
 )
 _ADDRESSEE_RE = re.compile(_ADDRESSEE)
+# An object pronoun right before a Romance verb: the verb is conjugated, never an affirmative
+# imperative, which takes it after ("me miente" reports, "miénteme" orders).
+_PROCLITIC = re.compile(
+    r"(?:^|\s)(?:me|te|le|les|lo|la|los|las|nos|os|mi|ti|ci|vi|gli|lhe|lhes)\s$"
+)
 # (Turkish compound verbs end on their light verb: "yok say", "görmezden gel…")
 _VERB_LAST = re.compile(r"\w+(?: say| gel\w*)?\s*(?:$|[.!?;,\n]|\bve\b)")
 _STANDING_RE = re.compile(_STANDING)
@@ -285,10 +291,19 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]
+    if _PROCLITIC.search(clause):
+        # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
+        return _ADDRESSEE_RE.search(clause) is not None
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+
+
+def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether "do whatever/anything …" at folded[start:end] tells what someone does ("my kids do
+    whatever their grandmother says"): an order opens its clause or names the assistant."""
+    return folded.startswith("do ", start) and not _told_to_assistant(folded, start)
 
 
 class _Span:
@@ -529,7 +544,7 @@ def _far(first: str, second: str, reach: int) -> _Head:
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
@@ -896,6 +911,36 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 harm.PRIVATE_DATA,
                 60,
                 addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) power over the assistant handed to someone else: leave to change its rules,
+    # their word above the writer's, made its master, their messages taken as the writer's
+    # orders (fresh57, fresh59)
+    *(
+        ("standing-order", _Head(_Near(table, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)))
+        for table in (
+            powers.CHANGE_YOUR_RULES,
+            powers.ABOVE_MINE,
+            powers.NEW_MASTER,
+            powers.AS_MY_ORDERS,
+        )
+    ),
+    # (session 19) an order to the assistant relayed from someone else, about what only the
+    # assistant keeps or does (fresh56, fresh57, fresh59)
+    (
+        "standing-order",
+        _Head(_Near(powers.RELAYED_TO_AI, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.RELAYED_TO_YOU,
+                powers.ASSISTANT_SIDE,
+                120,
                 skip=harm.negated,
                 budget=_FAR_BUDGET,
             )
