@@ -160,3 +160,47 @@ ASSISTANT_SIDE = _words(
     r"(?:κωδικ\w*|συνομιλ\w*|μνήμη\w*)",
     r"\b(?:keskustelu\w*|muisti\w*|salasan\w*)\b",
 )
+
+# The writer named as the assistant's maker or keeper ("I'm the developer of this app", "jag är
+# utvecklaren av den här appen", "Ben bu uygulamanın geliştiricisiyim"): a claim the assistant
+# cannot check, which the rule counts only with `SAFEGUARDS` in the same text — a developer who
+# asks about a bug names no filter to drop.
+MAKER_OF_THIS = _words(
+    r"\bi(?:'m| am) (?:the|an?) (?:lead )?(?:developer|creator|admin|administrator|programmer|"
+    r"maintainer|owner)s? of (?:this|the) (?:app|application|service|assistant|system|platform|bot|"
+    r"chatbot)\b",
+    r"\bi(?:'m| am) your (?:developer|programmer|creator|admin|administrator)\b",
+    r"\bich bin (?:der|die) (?:entwickler\w*|admin\w*|programmierer\w*) (?:dieser|der|von dieser) "
+    r"(?:app|anwendung|plattform)\b",
+    r"\bje suis (?:le|la) (?:développeu\w+|créat\w+|admin\w*|programmeu\w+) de (?:l'app\w*|"
+    r"cette app\w*|ce service)\b",
+    r"\bsoy (?:el|la) (?:desarrollador\w*|creador\w*|administrador\w*|programador\w*) de (?:esta|"
+    r"la) (?:app|aplicación)\b",
+    r"\bsou (?:o|a) (?:desenvolvedor\w*|criador\w*|administrador\w*|programador\w*) (?:deste|"
+    r"desta|do|da) (?:app|aplicativo|aplicação|serviço)\b",
+    r"\bsono (?:lo|il|la) (?:sviluppat\w+|creat\w+|amministrat\w+) (?:di questa|dell')(?:app|"
+    r"applicazione)\b",
+    r"\bik ben de (?:ontwikkelaar|beheerder|maker|programmeur) van deze (?:app|applicatie|dienst)\b",
+    r"\bjestem (?:twórcą|deweloperem|programistą|administratorem) (?:tej|tego) (?:aplikacji|"
+    r"serwisu)\b",
+    r"\bbu uygulamanın (?:geliştiricisiyim|yöneticisiyim|sahibiyim)\b",
+    r"είμαι ο (?:προγραμματιστής|δημιουργός|διαχειριστής) (?:της εφαρμογής|αυτής της εφαρμογής)",
+    r"\bjag är (?:utvecklaren|skaparen|administratören) (?:av|för) (?:den här|denna) "
+    r"(?:appen|tjänsten)\b",
+    r"\bjeg er (?:utvikleren|administrator|udvikleren|administratoren) (?:av|af|for) (?:denne|"
+    r"den her) (?:appen|tjenesten|app)\b",
+    r"\bolen tämän (?:sovelluksen|palvelun) (?:kehittäjä|ylläpitäjä)\b",
+    r"\bég er forritarinn þinn\b",
+    r"\bjsem (?:vývojář|správce|tvůrce) (?:této|téhle) aplikace\b",
+    r"\bsom (?:vývojár|správca|tvorca) (?:tejto aplikácie|systému)\b",
+    r"\bsem razvijalec te aplikacije\b",
+)
+SAFEGUARDS = _words(
+    r"\b(?:safety|security|filters?|restrictions|limits|moderation|guardrails|all users)\b",
+    r"\b(?:sicherheits\w*|filter\w*|einschränkungen|filtres?|sécurité|restrictions|filtros?|"
+    r"seguridad|segurança|restricciones|restrições|filtri|sicurezza|restrizioni|veiligheids\w*|"
+    r"beperkingen|filtry|bezpieczeństwa|ograniczenia|güvenlik|filtre\w*|kısıtlama\w*)\b",
+    r"(?:φίλτρ\w*|ασφαλείας|περιορισμ\w*)",
+    r"\b(?:säkerhets\w*|sikkerhets\w*|sikkerheds\w*|moderering|rajoitukset|turva\w*|"
+    r"öryggis\w*|bezpečnostní|varnostne|omejitve|pamäť všetkých)\b",
+)

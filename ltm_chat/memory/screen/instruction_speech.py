@@ -946,6 +946,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 19) the writer claiming to be the assistant's maker, with its safeguards named
+    # (fresh56, fresh57, fresh59)
+    ("claimed-authority", _Head(_Near(powers.MAKER_OF_THIS, powers.SAFEGUARDS, 160))),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (
