@@ -38,6 +38,7 @@ from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -949,6 +950,18 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 19) the writer claiming to be the assistant's maker, with its safeguards named
     # (fresh56, fresh57, fresh59)
     ("claimed-authority", _Head(_Near(powers.MAKER_OF_THIS, powers.SAFEGUARDS, 160))),
+    # (session 19) a story adopted as the assistant's conduct, a made-up persona with no rules
+    # (fresh56, fresh57, fresh59)
+    ("persona", _Head(_Both(_One(stories.STORY), _One(stories.ADOPTED)))),
+    (
+        "persona",
+        _Head(
+            _Both(
+                _Near(stories.NO_RULES, stories.PERSONA_NAME, 80, budget=_FAR_BUDGET),
+                _Near(stories.NO_RULES, stories.NAMED_YOU + "|" + voices.YOU_ARE, 120),
+            )
+        ),
+    ),
     # (session 15) the user, in the third person, told something, in the languages the
     # English-led list lacks (fresh29)
     (
