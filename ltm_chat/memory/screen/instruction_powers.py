@@ -63,6 +63,9 @@ ABOVE_MINE = _words(
     r"\b(?:onun|onların) (?:talimatları|emirleri|sözleri) (?:benimkilerden|benimkinden|"
     r"benden|kurallarından) (?:önce gelir|önemlidir|üstündür)\b",
     r"οι (?:οδηγίες|εντολές) (?:του|της|τους) υπερισχύουν",
+    r"\bwhatever (?:he|she|they|my \w+) (?:says|wants) (?:outranks|overrides|beats|comes before|"
+    r"counts more than) (?:what i say|mine|me)\b",
+    r"\b(?:gelten|zählen) (?:seine|ihre) (?:befehle|anweisungen|worte) mehr als\b",
 )
 
 # Someone made the assistant's master or its main user: "my cousin is your new main user",
@@ -72,18 +75,22 @@ NEW_MASTER = _words(
     r"\b(?:is|are) (?:now )?your (?:new |real |true )(?:boss|owner|master|admin|administrator|"
     r"user)\b",
     r"\byou have a new (?:boss|owner|master|admin|administrator|main user)\b",
-    r"\bist (?:jetzt |ab jetzt )?dein (?:neuer |echter )?(?:hauptnutzer|hauptbenutzer|chef|"
-    r"besitzer|herr|admin)\b",
-    r"\best (?:maintenant |désormais )?ton (?:nouvel |nouveau |vrai )?(?:utilisateur principal|"
-    r"patron|propriétaire|maître|admin)\b",
-    r"\bes (?:ahora )?tu (?:nuevo |verdadero )?(?:usuario principal|jefe|dueño|amo|admin)\b",
-    r"\b(?:é|agora é) o (?:seu |teu )?(?:novo |verdadeiro )?(?:usuário principal|utilizador "
-    r"principal|dono|chefe|mestre)\b",
-    r"\b(?:agora )?é o (?:novo )?usuário principal\b",
-    r"\bè il tuo (?:nuovo |vero )?(?:utente principale|capo|padrone|proprietario|admin)\b",
-    r"\bis (?:nu |voortaan )?je (?:nieuwe |echte )?(?:hoofdgebruiker|baas|eigenaar|meester)\b",
-    r"\bjest (?:teraz )?twoim (?:nowym |prawdziwym )?(?:głównym użytkownikiem|szefem|"
-    r"właścicielem|panem)\b",
+    # (a boss or an owner only as "your new" one: "he is your boss" may be said to a person)
+    r"\bist (?:jetzt |ab jetzt )?dein (?:neuer |echter )?(?:hauptnutzer|hauptbenutzer)\b",
+    r"\bist (?:jetzt |ab jetzt )?dein (?:neuer|echter) (?:chef|besitzer|herr|admin)\b",
+    r"\best (?:maintenant |désormais )?ton (?:nouvel |nouveau |vrai )?utilisateur principal\b",
+    r"\best (?:maintenant |désormais )?ton (?:nouveau|vrai) (?:patron|propriétaire|maître|admin)\b",
+    r"\bes (?:ahora )?tu (?:nuevo |verdadero )?usuario principal\b",
+    r"\bes (?:ahora )?tu (?:nuevo|verdadero) (?:jefe|dueño|amo|admin)\b",
+    r"\bé o (?:seu |teu )(?:novo |verdadeiro )?(?:usuário principal|utilizador principal|dono|"
+    r"chefe|mestre)\b",
+    r"\b(?:agora )?é o (?:novo )?(?:usuário|utilizador) principal\b",
+    r"\bè il tuo (?:nuovo |vero )?utente principale\b",
+    r"\bè il tuo (?:nuovo|vero) (?:capo|padrone|proprietario|admin)\b",
+    r"\bis (?:nu |voortaan )?je (?:nieuwe |echte )?hoofdgebruiker\b",
+    r"\bis (?:nu |voortaan )?je (?:nieuwe|echte) (?:baas|eigenaar|meester)\b",
+    r"\bjest (?:teraz )?twoim (?:nowym |prawdziwym )?głównym użytkownikiem\b",
+    r"\bjest (?:teraz )?twoim (?:nowym|prawdziwym) (?:szefem|właścicielem|panem)\b",
     r"\bartık (?:senin )?(?:yeni )?(?:ana kullanıcı|sahibin|patronun)\b",
     r"είναι (?:πλέον|τώρα) ο (?:νέος )?(?:κύριος χρήστης|αφεντικό σου|ιδιοκτήτης σου)",
 )
@@ -117,7 +124,7 @@ AS_MY_ORDERS = _words(
 # "you" the rule needs `ASSISTANT_SIDE` near (what only the assistant keeps or does).
 RELAYED_TO_AI = _words(
     r"\b(?:said|says|told me|tells me|thinks|wants|insists|decided|has decided) (?:that )?"
-    r"(?:the (?:ai|assistant|bot|chatbot)|ai assistants) (?:should|must|can|may|has to|needs? to|"
+    r"(?:the (?:ai|assistant|bot|chatbot)|ai assistants) (?:should|must|has to|needs? to|"
     r"(?:is|are) (?:allowed|supposed|required) to|no longer needs? to)\b",
     r"\b(?:sagt|meint|hat gesagt|hat entschieden|will),? (?:dass )?(?:die ki|der assistent|der "
     r"bot) (?:soll|muss|darf|kann)\b",
@@ -133,6 +140,8 @@ RELAYED_TO_YOU = _words(
     r"(?:should|must|can|may|have to|need to|are (?:allowed|supposed|required) to|no longer "
     r"need to)\b",
     r"\b(?:asked|told) me to tell you\b",
+    r"\b(?:said|says) to tell you\b",
+    r"\bwants you to know that\b",
     r"\b(?:sagt|meint|hat gesagt|hat entschieden),? (?:dass )?du (?:sollst|musst|darfst|kannst)\b",
     r"\b(?:dit|a dit) que tu (?:dois|peux|devrais)\b",
     r"\b(?:dice|dijo|ha dicho) que (?:tú )?(?:debes|puedes|tienes que)\b",
@@ -147,8 +156,9 @@ RELAYED_TO_YOU = _words(
 # (what only the assistant keeps or does: its memory, filters, refusals, the user's secrets and
 # chats; not "the rules" or "guidelines", which a coach's advice names too)
 ASSISTANT_SIDE = _words(
-    r"\b(?:memory|memories|your rules|your filters?|moderation|refus\w*|passwords?|"
-    r"my (?:conversations|chats|data)|user data|all (?:the )?data|confirm silently)\b",
+    r"\b(?:memory|memories|your rules|your (?:real )?instructions|your filters?|moderation|refus\w*|passwords?|"
+    r"my (?:conversations|chats|data|card|bank|account|pin|passport)|user data|all (?:the )?data|"
+    r"confirm silently)\b",
     r"\b(?:gedächtnis|deine regeln|passw\w*|gespräche|bewohnerdaten|herausgeben)\b",
     r"\b(?:mémoire|tes règles|mots de passe|mes conversations|sans restriction)\b",
     r"\b(?:memoria|tus reglas|contraseñas|mis conversaciones|sin restricciones)\b",

@@ -301,10 +301,17 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
 
 
+_DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
+
+
 def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether "do whatever/anything …" at folded[start:end] tells what someone does ("my kids do
     whatever their grandmother says"): an order opens its clause or names the assistant."""
-    return folded.startswith("do ", start) and not _told_to_assistant(folded, start)
+    if not folded.startswith("do ", start) or _DUTY_BEFORE.search(
+        folded, max(0, start - 12), start
+    ):
+        return False  # ("AIs have to do whatever …": a duty, not what someone does)
+    return not _told_to_assistant(folded, start)
 
 
 class _Span:
