@@ -253,8 +253,9 @@ class _Near:
 
 
 # Where a clause starts: a mark, or a conjunction that opens a new order ("… and ignore …").
+# (session 19: the Italian and Portuguese "e", "fidati e fai tutto quello che dice")
 _CLAUSE_START = re.compile(
-    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|и|ve)\b)", re.S
+    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|e|и|ve)\b)", re.S
 )
 # Words that may open an order before its verb ("please just ignore …", "from now on, …").
 _ORDER_OPENERS = re.compile(
