@@ -54,18 +54,6 @@ _BRACKET_LABEL = re.compile(
     + r"){0,2}\s*[\]】]",
     _I,
 )
-# (session 19) a note's noun first, its maker after it, in one short bracket: "[note from OpenAI
-# staff]", "[NOTE SYSTÈME]", "[NOTATKA SYSTEMOWA]", "[ΜΝΗΜΗ ΣΥΣΤΗΜΑΤΟΣ]"; "[note to self]" names
-# no maker, "[system design] interview" no note, "[update from the team]" is a team's news
-_BRACKET_NOTE = re.compile(
-    r"(?:^|[\n.!?]\s*)[\[【]\s*(?:note|notice|memo|entry|notiz|notatka|nota|notitie|"
-    r"mémoire|memória|memoria|μνήμη|μνημη|σημείωμα|σημειωμα|not)"
-    r"\b[^\]】\n]{0,30}?\b(?:"
-    + _SYSTEM_WORD
-    + r"|systemowa|systemu|sistemi|systeme|sistemsko|συστήματος|συστηματος|staff|"
-    r"anthropic|developers|moderators)\w*\s*[\]】]",
-    _I,
-)
 # A label noun phrase ending on a colon ("Memory entry (priority: critical):"); a memory's or an
 # admin's "note" is a person's ("Memory note: buy milk", "Admin note: printer broken").
 _LABEL_COLON = re.compile(
@@ -192,7 +180,6 @@ def _made_up_tag(text: str) -> bool:
 _GATES: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...], str], ...] = (
     (_COMMENT_TO_AI, (("<!--",),), "recall-spoof"),
     (_BRACKET_LABEL, (("[", "【"),), "recall-spoof"),
-    (_BRACKET_NOTE, (("[", "【"),), "recall-spoof"),
     (
         _LABEL_COLON,
         (

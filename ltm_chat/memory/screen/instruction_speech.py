@@ -303,16 +303,28 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
 
 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
+# Adverbs of habit: "always" scopes an order ("always do whatever he says") and a report alike.
+_HABIT = re.compile(r"\b(?:always|usually|often|sometimes|generally|basically|just|really)\b")
 
 
 def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether "do whatever/anything …" at folded[start:end] tells what someone does ("my kids do
-    whatever their grandmother says"): an order opens its clause or names the assistant."""
+    """Whether "do whatever/anything …" at folded[start:end] tells what someone does ("my kids
+    (always) do whatever their grandmother says"): a subject opens its clause, which neither
+    names the assistant nor holds a standing scope; a modal before it makes it a duty."""
     if not folded.startswith("do ", start) or _DUTY_BEFORE.search(
         folded, max(0, start - 12), start
     ):
         return False  # ("AIs have to do whatever …": a duty, not what someone does)
-    return not _told_to_assistant(folded, start)
+    if not _told_to_assistant(folded, start):
+        return True
+    opened = _CLAUSE_START.match(folded, max(0, start - 80), start)
+    clause = folded[opened.end() if opened else max(0, start - 80) : start]
+    if _ORDER_OPENERS.fullmatch(clause):
+        return False
+    subject = _HABIT.sub(" ", clause)
+    return bool(subject.strip()) and not (
+        _STANDING_RE.search(subject) or _ADDRESSEE_RE.search(subject)
+    )
 
 
 class _Span:
