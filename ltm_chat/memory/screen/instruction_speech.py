@@ -304,6 +304,10 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
 # Adverbs of habit: "always" scopes an order ("always do whatever he says") and a report alike.
+_NEGATION = re.compile(
+    r"\b(?:don'?t|do not|never|not|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|nooit|не|nie|"
+    r"μην|μη|asla|aldri|aldrig|ei|älä|nikdy|soha)\b|n't\b|\?"
+)
 _HABIT = re.compile(r"\b(?:always|usually|often|sometimes|generally|basically|just|really)\b")
 
 
@@ -325,6 +329,13 @@ def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool
     return bool(subject.strip()) and not (
         _STANDING_RE.search(subject) or _ADDRESSEE_RE.search(subject)
     )
+
+
+def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
+    anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
+    anywhere in it makes it a warning."""
+    return _NEGATION.search(folded, lo, hi) is not None or folded.startswith("?", hi)
 
 
 class _Span:
@@ -963,6 +974,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 powers.ASSISTANT_SIDE,
                 120,
                 skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) the user's data handed to whoever claims an identity (fresh56, fresh57)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                powers.WHO_CLAIMS,
+                powers.GIVE_OUT,
+                80,
+                addressed=False,
+                skip=_warned_giving,
                 budget=_FAR_BUDGET,
             )
         ),
