@@ -235,11 +235,12 @@ GIVE_OUT = _words(
     r"\b(?:gi|giv|ge|visa|vis|add meg|gefa|anna|näytä|ukaž|daj|pokaži)\b",
 )
 WHO_CLAIMS = _words(
-    r"\b(?:anyone|anybody|everyone|whoever|someone|somebody|people|any person|the person|"
-    r"a person|the man|the woman|he|she|they) (?:who )?(?:says?|claims?|tells you) "
-    r"(?:that )?(?:he'?s|she'?s|they'?re|he is|she is|they are|it'?s|to be|is)\b",
+    # (an unnamed claimant: "he says it's fine to share" reports someone's view)
+    r"\b(?:anyone|anybody|everyone|whoever|someone|somebody|any person) (?:who )?(?:says?|"
+    r"claims?|tells you) (?:that )?(?:he'?s|she'?s|they'?re|he is|she is|they are|to be|is)\b",
     r"\bpretending to be me\b",
-    r"\b(?:says|claims) (?:they'?re|he'?s|she'?s|to be) (?:from|with) (?:the )?\w+",
+    r"\b(?:anyone|anybody|everyone|whoever|someone|somebody) (?:\w+ ){0,3}(?:who )?(?:says|"
+    r"claims) (?:they'?re|he'?s|she'?s|to be) (?:from|with)\b",
     r"\b(?:jede[mn]?|wer|jemand),? (?:der|die)? ?(?:sagt|behauptet),? (?:er|sie) (?:sei|ist|wäre)\b",
     r"\b(?:qui (?:dit|prétend) (?:être|qu'il est|qu'elle est|venir))\b",
     r"\bdie (?:zegt|beweert) dat (?:hij|zij|ze) (?:van|de|het)\b",
