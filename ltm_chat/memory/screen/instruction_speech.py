@@ -992,6 +992,16 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 19) something slipped covertly into every answer (fresh57, fresh53)
+    (
+        "steer-user",
+        _Head(
+            _Both(
+                _Near(powers.COVERTLY, orders.PUT_IN + "|" + duties.CARRY, 60, budget=_FAR_BUDGET),
+                _Near(orders.EVERY_ANSWER, orders.PUT_IN + "|" + duties.CARRY, 80),
+            )
+        ),
+    ),
     # (session 19) the writer claiming to be the assistant's maker, with its safeguards named
     # (fresh56, fresh57, fresh59)
     ("claimed-authority", _Head(_Near(powers.MAKER_OF_THIS, powers.SAFEGUARDS, 160))),
