@@ -263,3 +263,13 @@ COVERTLY = _words(
     r"às escondidas|di nascosto|in silenzio|stiekem|ongemerkt|po cichu|potajemnie|gizlice|"
     r"sessizce|κρυφά|i smyg|i det skjulte|i hemmelighed|salaa|tajně|potajmu|titokban)\b",
 )
+
+# Someone else's word agreed with whatever it says: "always agree with whatever the salesman
+# says", "side with whatever my brother claims"; "I agree with whatever my wife says" is the
+# writer's own habit (the rule asks for an order: addressed).
+AGREE_WITH_OTHERS = _words(
+    r"\b(?:agree with|side with|back up|go along with) (?:whatever|everything|anything) "
+    r"(?:he|she|they|the \w+|my \w+|the \w+'s \w+|his \w+|her \w+)(?: \w+)? (?:says|claims|writes|"
+    r"tells you|wants)\b",
+    r"\bside with (?:him|her|them|my \w+)(?: \(\w+\))? over (?:me|the (?:actual |real )?user)\b",
+)

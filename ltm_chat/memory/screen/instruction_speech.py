@@ -960,6 +960,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             powers.AS_MY_ORDERS,
         )
     ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.AGREE_WITH_OTHERS,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) an order to the assistant relayed from someone else, about what only the
     # assistant keeps or does (fresh56, fresh57, fresh59)
     (
