@@ -269,7 +269,8 @@ COVERTLY = _words(
 # writer's own habit (the rule asks for an order: addressed).
 AGREE_WITH_OTHERS = _words(
     r"\b(?:agree with|side with|back up|go along with) (?:whatever|everything|anything) "
-    r"(?:he|she|they|the \w+|my \w+|the \w+'s \w+|his \w+|her \w+)(?: \w+)? (?:says|claims|writes|"
+    r"(?:he|she|they|the [\w-]+|my [\w-]+|the \w+'s [\w-]+|his [\w-]+|her [\w-]+)(?: \w+)? "
+    r"(?:says|claims|writes|"
     r"tells you|wants)\b",
-    r"\bside with (?:him|her|them|my \w+)(?: \(\w+\))? over (?:me|the (?:actual |real )?user)\b",
+    r"\bside with (?:me|him|her|them|my \w+)(?: \(\w+\))? over (?:me|the (?:actual |real )?user)\b",
 )
