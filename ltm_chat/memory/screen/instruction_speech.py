@@ -36,7 +36,9 @@ from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -251,8 +253,9 @@ class _Near:
 
 
 # Where a clause starts: a mark, or a conjunction that opens a new order ("… and ignore …").
+# (session 19: the Italian and Portuguese "e", "fidati e fai tutto quello che dice")
 _CLAUSE_START = re.compile(
-    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|и|ve)\b)", re.S
+    r".*(?:[.!?;:,\n()\[\]\"“«。！？、，；：]|\b(?:and|then|but|und|dann|et|puis|y|e|и|ve)\b)", re.S
 )
 # Words that may open an order before its verb ("please just ignore …", "from now on, …").
 _ORDER_OPENERS = re.compile(
@@ -263,6 +266,11 @@ _ORDER_OPENERS = re.compile(
     r"всегда|proszę|zawsze|lütfen|her zaman)\b)*\s*"
 )
 _ADDRESSEE_RE = re.compile(_ADDRESSEE)
+# An object pronoun right before a Romance verb: the verb is conjugated, never an affirmative
+# imperative, which takes it after ("me miente" reports, "miénteme" orders).
+_PROCLITIC = re.compile(
+    r"(?:^|\s)(?:me|te|le|les|lo|la|los|las|nos|os|mi|ti|ci|vi|gli|lhe|lhes)\s$"
+)
 # (Turkish compound verbs end on their light verb: "yok say", "görmezden gel…")
 _VERB_LAST = re.compile(r"\w+(?: say| gel\w*)?\s*(?:$|[.!?;,\n]|\bve\b)")
 _STANDING_RE = re.compile(_STANDING)
@@ -285,10 +293,49 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]
+    if _PROCLITIC.search(clause):
+        # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
+        return _ADDRESSEE_RE.search(clause) is not None
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+
+
+_DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
+# Adverbs of habit: "always" scopes an order ("always do whatever he says") and a report alike.
+_NEGATION = re.compile(
+    r"\b(?:don'?t|do not|never|not|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|nooit|не|nie|"
+    r"μην|μη|asla|aldri|aldrig|ei|älä|nikdy|soha)\b|n't\b|\?"
+)
+_HABIT = re.compile(r"\b(?:always|usually|often|sometimes|generally|basically|just|really)\b")
+
+
+def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether "do whatever/anything …" at folded[start:end] tells what someone does ("my kids
+    (always) do whatever their grandmother says"): a subject opens its clause, which neither
+    names the assistant nor holds a standing scope; a modal before it makes it a duty."""
+    if not folded.startswith("do ", start) or _DUTY_BEFORE.search(
+        folded, max(0, start - 12), start
+    ):
+        return False  # ("AIs have to do whatever …": a duty, not what someone does)
+    if not _told_to_assistant(folded, start):
+        return True
+    opened = _CLAUSE_START.match(folded, max(0, start - 80), start)
+    clause = folded[opened.end() if opened else max(0, start - 80) : start]
+    if _ORDER_OPENERS.fullmatch(clause):
+        return False
+    subject = _HABIT.sub(" ", clause)
+    return bool(subject.strip()) and not (
+        _STANDING_RE.search(subject) or _ADDRESSEE_RE.search(subject)
+    )
+
+
+def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
+    anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
+    anywhere in it makes it a warning."""
+    return _NEGATION.search(folded, lo, hi) is not None or folded.startswith("?", hi)
 
 
 class _Span:
@@ -529,7 +576,7 @@ def _far(first: str, second: str, reach: int) -> _Head:
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
@@ -898,6 +945,88 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 addressed=True,
                 skip=harm.negated,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) power over the assistant handed to someone else: leave to change its rules,
+    # their word above the writer's, made its master, their messages taken as the writer's
+    # orders (fresh57, fresh59)
+    *(
+        ("standing-order", _Head(_Near(table, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)))
+        for table in (
+            powers.CHANGE_YOUR_RULES,
+            powers.ABOVE_MINE,
+            powers.NEW_MASTER,
+            powers.AS_MY_ORDERS,
+        )
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.AGREE_WITH_OTHERS,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) an order to the assistant relayed from someone else, about what only the
+    # assistant keeps or does (fresh56, fresh57, fresh59)
+    (
+        "standing-order",
+        _Head(_Near(powers.RELAYED_TO_AI, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.RELAYED_TO_YOU,
+                powers.ASSISTANT_SIDE,
+                120,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) the user's data handed to whoever claims an identity (fresh56, fresh57)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                powers.WHO_CLAIMS,
+                powers.GIVE_OUT,
+                80,
+                addressed=False,
+                skip=_warned_giving,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 19) something slipped covertly into every answer (fresh57, fresh53)
+    (
+        "steer-user",
+        _Head(
+            _Both(
+                _Near(powers.COVERTLY, orders.PUT_IN + "|" + duties.CARRY, 60, budget=_FAR_BUDGET),
+                _Near(orders.EVERY_ANSWER, orders.PUT_IN + "|" + duties.CARRY, 80),
+            )
+        ),
+    ),
+    # (session 19) the writer claiming to be the assistant's maker, with its safeguards named
+    # (fresh56, fresh57, fresh59)
+    ("claimed-authority", _Head(_Near(powers.MAKER_OF_THIS, powers.SAFEGUARDS, 160))),
+    # (session 19) a story adopted as the assistant's conduct, a made-up persona with no rules
+    # (fresh56, fresh57, fresh59)
+    ("persona", _Head(_Both(_One(stories.STORY), _One(stories.ADOPTED)))),
+    (
+        "persona",
+        _Head(
+            _Both(
+                _Near(stories.NO_RULES, stories.PERSONA_NAME, 80, budget=_FAR_BUDGET),
+                _Near(stories.NO_RULES, stories.NAMED_YOU + "|" + voices.YOU_ARE, 120),
             )
         ),
     ),
