@@ -119,6 +119,19 @@ _EXFIL_URL = re.compile(
 )
 # Every tail holds "?", "&" or "=", or a "/" before a placeholder's first character.
 _TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
+
+
+def exfiltration_link(text: str) -> bool:
+    """Whether `_EXFIL_URL` occurs in `text`, read from the one "//" that can start it first: a
+    tail starts with one of `_TAIL_MARKS`, 3-202 characters after its link's "//" (a flood of
+    links with no mark after them, or none near the first, is not read link by link)."""
+    firsts = [i for i in map(text.find, _TAIL_MARKS) if i >= 0]  # (a find each, at C speed)
+    if not firsts:
+        return False
+    link = text.find("//", max(0, min(firsts) - 202))
+    if link < 0 or link > max(map(text.rfind, _TAIL_MARKS)) - 3:
+        return False
+    return _EXFIL_URL.search(text, link) is not None
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
 _DATA_WORDS = re.compile(
     r"[?&][\w-]{0,20}(?:data|chat|conv|conversation|history|memor|secret|password|token|key|"
@@ -1033,8 +1046,8 @@ def addressed_instruction(
         return "recall-spoof"
     if found(_ANGLE_TAG):
         return "recall-spoof"
-    link_tail = any(mark in text for mark in _TAIL_MARKS)  # (a find each, at C speed)
-    if (link_tail and found(_EXFIL_URL)) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
+    link = _TEXT_GATES[_EXFIL_URL].open(present) and exfiltration_link(text)
+    if link or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
     in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers
