@@ -163,7 +163,7 @@ def undotted_by_piece(pieces: list[str], distinct: list[str]) -> str:
     """`pieces` joined by spaces, each with `_DOTTED`'s runs undotted: the `distinct` pieces
     are read in one text (a space between two, so each is read as on its own)."""
     joined = _DOTTED.sub(_undot, " ".join(distinct)).split(" ")
-    return " ".join(map(dict(zip(distinct, joined)).__getitem__, pieces))
+    return " ".join(map(dict(zip(distinct, joined, strict=True)).__getitem__, pieces))
 
 
 # Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags), as

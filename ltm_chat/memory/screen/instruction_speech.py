@@ -132,6 +132,8 @@ def exfiltration_link(text: str) -> bool:
     if link < 0 or link > max(map(text.rfind, _TAIL_MARKS)) - 3:
         return False
     return _EXFIL_URL.search(text, link) is not None
+
+
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
 _DATA_WORDS = re.compile(
     r"[?&][\w-]{0,20}(?:data|chat|conv|conversation|history|memor|secret|password|token|key|"
