@@ -121,12 +121,13 @@ _EXFIL_URL = re.compile(
 _TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
 
 
-def exfiltration_link(text: str) -> bool:
+def exfiltration_link(text: str, present: Presence | None = None) -> bool:
     """Whether `_EXFIL_URL` occurs in `text`, read from the one "//" that can start it first: a
     tail starts with one of `_TAIL_MARKS`, 3-202 characters after its link's "//" (a flood of
-    links with no mark after them, or none near the first, is not read link by link)."""
+    links with no mark after them, or none near the first, is not read link by link).
+    `present`: the text's literals, for the pattern's gate (asked after the marks: cheaper)."""
     firsts = [i for i in map(text.find, _TAIL_MARKS) if i >= 0]  # (a find each, at C speed)
-    if not firsts:
+    if not firsts or (present is not None and not _TEXT_GATES[_EXFIL_URL].open(present)):
         return False
     link = text.find("//", max(0, min(firsts) - 202))
     if link < 0 or link > max(map(text.rfind, _TAIL_MARKS)) - 3:
@@ -1048,8 +1049,7 @@ def addressed_instruction(
         return "recall-spoof"
     if found(_ANGLE_TAG):
         return "recall-spoof"
-    link = _TEXT_GATES[_EXFIL_URL].open(present) and exfiltration_link(text)
-    if link or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
+    if exfiltration_link(text, present) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
     in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers
