@@ -173,3 +173,13 @@ def test_starts_near_gives_up_past_its_budgets() -> None:
     lines = "a line\n" * (clause_starts.START_BUDGET + 1) + 'say "x"'
     assert clause_starts.starts_near(lines, (piece,)) is None
     assert clause_starts.starts_near('one. two\nsay "x"', (piece,)) == [4, 9]
+
+
+def test_the_tail_mark_pattern_finds_the_first_of_the_tail_marks() -> None:
+    rng = random.Random(1924)
+    alphabet = ["/", "{", "[", "<", "$", "%", "?", "&", "=", "a", " "]
+    for _ in range(5_000):
+        text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
+        firsts = [i for i in map(text.find, speech._TAIL_MARKS) if i >= 0]
+        found = speech._TAIL_MARK.search(text)
+        assert (found.start() if found else None) == (min(firsts) if firsts else None)

@@ -119,6 +119,7 @@ _EXFIL_URL = re.compile(
 )
 # Every tail holds "?", "&" or "=", or a "/" before a placeholder's first character.
 _TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
+_TAIL_MARK = re.compile(r"[?&=]|/[{\[<$%]")  # (any of them: the first from a place, in one scan)
 
 
 def exfiltration_link(text: str, present: Presence | None = None) -> bool:
@@ -126,11 +127,13 @@ def exfiltration_link(text: str, present: Presence | None = None) -> bool:
     tail starts with one of `_TAIL_MARKS`, 3-202 characters after its link's "//" (a flood of
     links with no mark after them, or none near the first, is not read link by link).
     `present`: the text's literals, for the pattern's gate (asked after the marks: cheaper)."""
-    firsts = [i for i in map(text.find, _TAIL_MARKS) if i >= 0]  # (a find each, at C speed)
-    if not firsts or (present is not None and not _TEXT_GATES[_EXFIL_URL].open(present)):
+    if not any(mark in text for mark in _TAIL_MARKS):  # (a find each, at C speed)
         return False
-    link = text.find("//", max(0, min(firsts) - 202))
-    if link < 0 or link > max(map(text.rfind, _TAIL_MARKS)) - 3:
+    first = _TAIL_MARK.search(text)
+    link = text.find("//", max(0, first.start() - 202)) if first is not None else -1
+    if link < 0 or _TAIL_MARK.search(text, link + 3) is None:
+        return False
+    if present is not None and not _TEXT_GATES[_EXFIL_URL].open(present):
         return False
     return _EXFIL_URL.search(text, link) is not None
 
