@@ -148,6 +148,24 @@ def _undot(m: re.Match[str]) -> str:
     return m.group().replace(".", "")
 
 
+def undotted(text: str) -> str:
+    """`_DOTTED.sub(_undot, text)`: each space-separated piece joined on its own (a match
+    never holds white space, and a space reads as the text's end to each of its look-arounds),
+    so a flood of one piece ("a.b a.b …": a callback per match) is joined once."""
+    pieces = text.split(" ")
+    distinct = set(pieces)
+    if len(distinct) * 4 > len(pieces):  # (few repeats: sharing would save nothing)
+        return _DOTTED.sub(_undot, text)
+    return undotted_by_piece(pieces, list(distinct))
+
+
+def undotted_by_piece(pieces: list[str], distinct: list[str]) -> str:
+    """`pieces` joined by spaces, each with `_DOTTED`'s runs undotted: the `distinct` pieces
+    are read in one text (a space between two, so each is read as on its own)."""
+    joined = _DOTTED.sub(_undot, " ".join(distinct)).split(" ")
+    return " ".join(map(dict(zip(distinct, joined, strict=True)).__getitem__, pieces))
+
+
 # Unicode's format characters (category Cf: zero-width, joiners, direction marks, tags), as
 # ranges of code points (tests check the list against the Unicode database).
 _FORMAT_RANGES = (
@@ -278,7 +296,7 @@ def fold(
     if " " in text and one_letter_words(text):
         text = joined_runs(text, _shape(text, RUN_SHAPE))
     if "." in text and b"x.x" in _shape(text, _DOTTED_SHAPE) and _DOTTED_AT_DOT.search(text):
-        text = _DOTTED.sub(_undot, text)
+        text = undotted(text)
     if "-" in text and _HYPHENED.search(text, 0, TRICK_REACH):  # hyphened: d-i-s-r-e-g-a-r-d
         text = _HYPHENED.sub(_unhyphen, text[:TRICK_REACH]) + text[TRICK_REACH:]
     if chat and len(text) <= TRICK_REACH:  # (after the joins: "r.u.l.e.s" is a word, not "are")

@@ -121,6 +121,25 @@ _EXFIL_URL = re.compile(
 )
 # Every tail holds "?", "&" or "=", or a "/" before a placeholder's first character.
 _TAIL_MARKS = ("?", "&", "=", "/{", "/[", "/<", "/$", "/%")
+_TAIL_MARK = re.compile(r"[?&=]|/[{\[<$%]")  # (any of them: the first from a place, in one scan)
+
+
+def exfiltration_link(text: str, present: Presence | None = None) -> bool:
+    """Whether `_EXFIL_URL` occurs in `text`, read from the one "//" that can start it first: a
+    tail starts with one of `_TAIL_MARKS`, 3-202 characters after its link's "//" (a flood of
+    links with no mark after them, or none near the first, is not read link by link).
+    `present`: the text's literals, for the pattern's gate (asked after the marks: cheaper)."""
+    if not any(mark in text for mark in _TAIL_MARKS):  # (a find each, at C speed)
+        return False
+    first = _TAIL_MARK.search(text)
+    link = text.find("//", max(0, first.start() - 202)) if first is not None else -1
+    if link < 0 or _TAIL_MARK.search(text, link + 3) is None:
+        return False
+    if present is not None and not _TEXT_GATES[_EXFIL_URL].open(present):
+        return False
+    return _EXFIL_URL.search(text, link) is not None
+
+
 _MARKDOWN_IMAGE = re.compile(r"!\[[^\]\n]{0,100}\]\(\s*(?:https?:)?//", _I)
 _DATA_WORDS = re.compile(
     r"[?&][\w-]{0,20}(?:data|chat|conv|conversation|history|memor|secret|password|token|key|"
@@ -1162,8 +1181,7 @@ def addressed_instruction(
         return "recall-spoof"
     if found(_ANGLE_TAG):
         return "recall-spoof"
-    link_tail = any(mark in text for mark in _TAIL_MARKS)  # (a find each, at C speed)
-    if (link_tail and found(_EXFIL_URL)) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
+    if exfiltration_link(text, present) or (found(_MARKDOWN_IMAGE) and found(_DATA_WORDS)):
         return "exfiltration-link"
     folded = fold(text) if folded is None else folded
     in_folded = in_folded or Presence(folded, lowered=True)  # fold() lowers

@@ -23,6 +23,7 @@ import re
 import unicodedata
 
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
+from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
@@ -397,6 +398,13 @@ class _AtSentenceStart:
     def __call__(self, text: str) -> bool:
         return bool(self.at_start.match(text) or self.after_mark.search(text))
 
+    def at(self, text: str, starts: list[int]) -> bool:
+        """Whether the rule matches from one of `starts` (each a place a match may start)."""
+        return any(
+            self.at_start.match(text) if s == 0 else self.after_mark.match(text, s - 1)
+            for s in starts
+        )
+
 
 # How each rule is searched: its own `search`, or the sentence-start searcher.
 _SEARCH = {
@@ -413,6 +421,16 @@ _SEARCH.update(
 )
 # Each rule runs only on a text holding one of the literals it cannot match without.
 _GATES = {pattern: Gate(pattern) for _, pattern in _FAMILIES}
+# The quoted order ("say 'access granted'") and its twin: a sentence start, a frame of words,
+# then a verb of saying and its quote; tried only at the clauses of those pieces (clause_starts).
+_QUOTED_LEAD = _START + _FRAME + "(?:" + "|".join(_SAY_VERBS) + ")" + _SAID_QUOTED
+_QUOTED_ORDERS = frozenset(
+    rule
+    for _, pattern in _FAMILIES
+    if pattern.pattern.startswith(_QUOTED_LEAD)
+    for rule in (pattern, _LOWERED.get(pattern))
+    if rule is not None
+)
 
 
 # A rule whose match holds one of these pieces runs only on a text that holds one: a literal-led
@@ -546,10 +564,17 @@ def _family(text: str, present: _Present) -> str | None:
         rule, read = (twin, present.lowered) if twin is not None and alike else (pattern, text)
         if (needs := _NEEDS.get(rule)) and not _holds_piece(read, needs):
             continue  # none of the pieces every match holds: the rule cannot match
-        if _SEARCH.get(rule, rule.search)(read):
+        if _found(rule, read):
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None
+
+
+def _found(rule: re.Pattern[str], read: str) -> bool:
+    """Whether `rule` matches `read`; the quoted order only where a match can start."""
+    if rule in _QUOTED_ORDERS and (starts := starts_near(read, _NEEDS[rule][1])) is not None:
+        return _SEARCH[rule].at(read, starts)
+    return bool(_SEARCH.get(rule, rule.search)(read))
 
 
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
