@@ -608,7 +608,7 @@ ACCESS_NOUNS: dict[str, str] = {
         PASSWORD,
     ),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
-    **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động"), CODE),
+    **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after

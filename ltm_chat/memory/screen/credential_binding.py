@@ -275,7 +275,7 @@ def _bound_value(
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
-        stripped = token.lstrip(CJK_COPULAS + ":")
+        stripped = token.lstrip(CJK_COPULAS + ":") if token[0] not in "=＝" else token[1:]
         if stripped != token:
             label = label or ":" in token[: len(token) - len(stripped)]
             bound, pos, token = True, pos + len(token) - len(stripped), stripped

@@ -27,9 +27,10 @@ _OPENINGS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
         # Arabic (and Arabizi): the verb, then "bi-" (with) and maybe "the code"
         ("فتح", r"فتح[^\s]{0,2}[ \t]+ب(?:ـ|ال(?:كود|رمز|رقم)[ \t]*|(?:كود|رمز|رقم)[ \t]*)?[ \t]*" + _N, 0),
         ("efta7", r"efta7[ \t]+(?:b|bi|be|bel|bil)[ \t]+(?:(?:el[ \t]+)?code[ \t]+)?" + _N, 0),
-        # Persian and Hebrew: "with" and the number before / after the verb
+        # Persian and Hebrew: "with" and the number before / after the verb (Hebrew's joined
+        # "ב" is "in" as often as "with": only with its "code")
         ("باز", r"با[ \t]+(?:کد|رمز)?[ \t]*" + _N + r"[ \t]+باز[ \t]+(?:می|مي)", 30),
-        ("נפתח", r"נפתח(?:ת|ים|ות)?[ \t]+(?:עם|ב-?)[ \t]*(?:ה?קוד[ \t]+)?" + _N, 0),
+        ("נפתח", r"נפתח(?:ת|ים|ות)?[ \t]+(?:עם[ \t]+(?:ה?קוד[ \t]+)?|בקוד[ \t]+)" + _N, 0),
         # Chinese: 用 the number 开 / 開 / 解锁 / 解鎖
         ("用", r"用[ \t]*(?:密码|密碼)?[ \t]*" + _N + r"[ \t]*(?:开|開|解锁|解鎖|打开|打開)", 0),
         # Vietnamese, Indonesian/Malay, Tagalog: the verb, "with", maybe "code", the number
@@ -55,7 +56,7 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
             m = pattern.search(lowered, max(0, start), at + len(literal) + 40)
             if m is None or (not reach and m.start() > at):
                 continue
-            value = digit_value(text, m.start("v"), True)  # the instrument binds it
+            value = digit_value(text, m.start("v"), False)
             if value is not None:
                 found.append(("spoken-pin", *value))
     return found

@@ -23,8 +23,8 @@ class _OverBudget(Exception):
 _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 # (an apostrophe inside a word is no quote: "dog's name, I'm" quotes nothing)
 # (the quote first, the look-behind after it: `re` skips to quotes at C speed)
-# (Polish and German open with „, Chinese and Japanese quote with 「」 and 『』)
-_QUOTED = re.compile(r"[\"“«'‘„「『](?<!\w.)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)")
+# (Polish and German open with „, Chinese and Japanese quote with 「」 and 『』, or “ after Han)
+_QUOTED = re.compile(r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)")
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s)|(?<=[。！？\n]))")
 _TRAILING = ".,;:!?)]}'\"»”’"
 # (with the Arabic comma and semicolon and the CJK full-width comma, pause and full stop)
