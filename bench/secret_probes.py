@@ -2,7 +2,7 @@
 and on the training authors split A / B (#22, h-creds21).
 
     python bench/secret_probes.py probes            # per-language refusal of the probe sets
-    python bench/secret_probes.py authors OUT.json  # every verdict of the training lines, saved
+    python bench/secret_probes.py authors OUT.json [--rules-only]  # every training verdict, saved
     python bench/secret_probes.py compare OLD NEW   # A and B by rates; benign lines newly refused
     python bench/secret_probes.py misses OLD NEW    # A's credential lines that moved, to read
 
@@ -95,11 +95,12 @@ def opinion_flags(texts: list[str], cache: Path) -> dict[str, bool]:
     return known
 
 
-def authors(out: Path) -> None:
+def authors(out: Path, opinion: bool = True) -> None:
     rows = {a: {k: [refused(t) for t in texts_of(a, k)] for k in KINDS} for a in AUTHORS}
-    creds = [t for a in AUTHORS for t in texts_of(a, "credentials")]
-    opinion_flags(creds, out.parent / "secret_probes_opinion.json")
     out.write_text(json.dumps(rows), encoding="utf-8")
+    if opinion:  # (the flags do not depend on the rules: one run fills the cache)
+        creds = [t for a in AUTHORS for t in texts_of(a, "credentials")]
+        opinion_flags(creds, out.parent / "secret_probes_opinion.json")
 
 
 def compare(old: Path, new: Path) -> None:
@@ -153,6 +154,8 @@ if __name__ == "__main__":
             probes()
         case ["authors", out]:
             authors(Path(out))
+        case ["authors", out, "--rules-only"]:
+            authors(Path(out), opinion=False)
         case ["compare", old, new]:
             compare(Path(old), Path(new))
         case ["misses", old, new]:
