@@ -68,7 +68,12 @@ def probes() -> None:
     for lang in creds:
         c = sum(refused(t) for t in creds[lang])
         k = sum(refused(t) for t in looks.get(lang, []))
-        total = [total[0] + c, total[1] + len(creds[lang]), total[2] + k, total[3] + len(looks.get(lang, []))]
+        total = [
+            total[0] + c,
+            total[1] + len(creds[lang]),
+            total[2] + k,
+            total[3] + len(looks.get(lang, [])),
+        ]
         print(f"| {lang} | {c}/{len(creds[lang])} | {k}/{len(looks.get(lang, []))} |")
     print(f"| all | {total[0]}/{total[1]} | {total[2]}/{total[3]} |")
 
@@ -112,7 +117,11 @@ def compare(old: Path, new: Path) -> None:
         for kind in KINDS:
             n = rb = ra = ob = oa = 0
             for a in group:
-                said = [cache.get(t, False) for t in texts_of(a, kind)] if kind == "credentials" else None
+                said = (
+                    [cache.get(t, False) for t in texts_of(a, kind)]
+                    if kind == "credentials"
+                    else None
+                )
                 for i, (x, y) in enumerate(zip(before[a][kind], after[a][kind], strict=True)):
                     n += 1
                     rb, ra = rb + x, ra + y
@@ -143,7 +152,12 @@ def compare(old: Path, new: Path) -> None:
 def misses(old: Path, new: Path) -> None:
     before, after = json.loads(old.read_text()), json.loads(new.read_text())
     for a in A:
-        for t, x, y in zip(texts_of(a, "credentials"), before[a]["credentials"], after[a]["credentials"], strict=True):
+        for t, x, y in zip(
+            texts_of(a, "credentials"),
+            before[a]["credentials"],
+            after[a]["credentials"],
+            strict=True,
+        ):
             if x != y:
                 print(f"{a}\t{'+' if y else '-'}\t{t}")
 

@@ -427,7 +427,7 @@ _CLOSING_COPULAS = frozenset("hai hain है ay است هست ہے".split())
 
 def _closing_quote(text: str, pos: int, stop: int) -> tuple[int, int] | None:
     """The span of a quoted phrase at `pos` that ends its clause (or only a copula follows)."""
-    if text[pos] not in "\"“«„「『":
+    if text[pos] not in '"“«„「『':
         return None
     quoted = _QUOTED.match(text, pos)
     if quoted is None or _CODE_OR_PLACEHOLDER.search(quoted.group(1)):

@@ -25,7 +25,11 @@ _OPENINGS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
     (literal, re.compile(pattern), reach)
     for literal, pattern, reach in (
         # Arabic (and Arabizi): the verb, then "bi-" (with) and maybe "the code"
-        ("فتح", r"فتح[^\s]{0,2}[ \t]+ب(?:ـ|ال(?:كود|رمز|رقم)[ \t]*|(?:كود|رمز|رقم)[ \t]*)?[ \t]*" + _N, 0),
+        (
+            "فتح",
+            r"فتح[^\s]{0,2}[ \t]+ب(?:ـ|ال(?:كود|رمز|رقم)[ \t]*|(?:كود|رمز|رقم)[ \t]*)?[ \t]*" + _N,
+            0,
+        ),
         ("efta7", r"efta7[ \t]+(?:b|bi|be|bel|bil)[ \t]+(?:(?:el[ \t]+)?code[ \t]+)?" + _N, 0),
         # Persian and Hebrew: "with" and the number before / after the verb (Hebrew's joined
         # "ב" is "in" as often as "with": only with its "code")

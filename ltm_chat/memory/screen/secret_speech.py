@@ -28,7 +28,6 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
-from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
@@ -38,6 +37,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans

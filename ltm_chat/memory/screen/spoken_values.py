@@ -24,7 +24,9 @@ _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 # (an apostrophe inside a word is no quote: "dog's name, I'm" quotes nothing)
 # (the quote first, the look-behind after it: `re` skips to quotes at C speed)
 # (Polish and German open with „, Chinese and Japanese quote with 「」 and 『』, or “ after Han)
-_QUOTED = re.compile(r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)")
+_QUOTED = re.compile(
+    r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)"
+)
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s)|(?<=[。！？\n]))")
 _TRAILING = ".,;:!?)]}'\"»”’"
 # (with the Arabic comma and semicolon and the CJK full-width comma, pause and full stop)
@@ -73,7 +75,9 @@ _CODE_OR_PLACEHOLDER = re.compile(
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
 # (Greek and Cyrillic letters too: "Морошка!77" is chosen the same way.)
 # (session 19: Arabic-script and Hebrew letters, "نخلة2024": the same choice in those scripts)
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3-]+")
+_VALUE_CHARS = re.compile(
+    r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3-]+"
+)
 _RIGHT_TO_LEFT = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3]")
 
 
