@@ -15,9 +15,11 @@ import re
 
 from ltm_chat.memory.screen.bound_values import digit_value
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
-from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET
+from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
 
 __all__ = ["opening_code_spans"]
+
+_FINDS = 20  # codes opened by a verb: a message names a few doors; more is a flood (fail closed)
 
 _N = r"(?P<v>[0-9]{4,8})(?![0-9])"
 # literal (found at C speed) -> the pattern matched around it, the number named `v`
@@ -63,4 +65,6 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
             value = digit_value(text, m.start("v"), False)
             if value is not None:
                 found.append(("spoken-pin", *value))
+                if len(found) > _FINDS:
+                    raise _OverBudget(found[0][1])
     return found
