@@ -1,7 +1,7 @@
 """#22 session 19 (h-creds21): credentials said by language — a security question's answer named
-in Arabic, Persian, Hebrew, Hindi and their romanisations, a code word, a quoted value that ends
-its clause, a code a verb of opening takes as its instrument, a recovery phrase's noun, a chosen
-password in Arabic or Hebrew letters; and the look-alikes next to each that must be kept."""
+in Arabic, Persian, Hebrew, Hindi and their romanisations, a code word, a code a verb of opening
+takes as its instrument, a recovery phrase's noun, a chosen password in Arabic or Hebrew
+letters; and the look-alikes next to each that must be kept."""
 
 from __future__ import annotations
 
@@ -23,8 +23,7 @@ REFUSED = [
     "odpowiedź na pytanie bezpieczeństwa: „Azor”",
     # a code word agreed between people
     "кодовое слово для няни — «Подсолнух»",
-    'kata kunci rahasia keluarga kami "kelapa muda"',
-    'our family code word "marigold"',
+    "kata kunci rahasia keluarga kami: Kelapa77",
     "暗号是“山高水长”",
     # a code a verb of opening takes as its instrument
     "البوابة تفتح بـ 6182",
@@ -82,8 +81,3 @@ def test_look_alikes_are_kept(text: str) -> None:
 def test_an_opening_code_is_redacted_whole() -> None:
     redacted = redact_secrets("الباب الخلفي يفتح بـ 9051 بعد العاشرة")
     assert "9051" not in redacted and "[redacted" in redacted
-
-
-def test_a_quoted_code_word_is_redacted_inside_its_quotes() -> None:
-    redacted = redact_secrets('hamara code word "kachori" hai')
-    assert "kachori" not in redacted and "[redacted" in redacted

@@ -289,8 +289,6 @@ def _bound_value(
             continue
         if (joined := _HEBREW_TO_NUMBER.match(token)) is not None:
             bound, pos, token = True, pos + joined.end(), token[joined.end() :]  # "ל-9021"
-        if not bound and kind == PASSWORD and (value := _closing_quote(text, pos, stop)):
-            return value  # 'code word natin "adobo"': a quoted phrase that ends the clause
         if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
             # an aside or a quoted question before the value: 'answer to "city you were born in":'
             paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
@@ -419,23 +417,6 @@ def _clause_bound_value(
     value = _bound_value(text, kind, start, stop, english, subject=subject, sentence=sentence)
     seen[key] = None if value is None else (value[0] - start, value[1] - start)
     return value
-
-
-# A short copula may close the clause after the value ("hamara code word \"jalebi\" hai").
-_CLOSING_COPULAS = frozenset("hai hain है ay است هست ہے".split())
-
-
-def _closing_quote(text: str, pos: int, stop: int) -> tuple[int, int] | None:
-    """The span of a quoted phrase at `pos` that ends its clause (or only a copula follows)."""
-    if text[pos] not in '"“«„「『':
-        return None
-    quoted = _QUOTED.match(text, pos)
-    if quoted is None or _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
-        return None
-    rest = text[quoted.end() : stop].strip(" \t.,;!")
-    if rest and rest.lower() not in _CLOSING_COPULAS:
-        return None
-    return quoted.span(1)
 
 
 def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
