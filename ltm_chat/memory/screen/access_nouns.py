@@ -595,6 +595,20 @@ ACCESS_NOUNS: dict[str, str] = {
         കോഡ് പാസ്‌കോഡ് પાસકોડ કોડ ਕੋਡ ကုဒ်""".split(),
         CODE,
     ),
+    # session 19 (by language, from the probes): a code word agreed between people is a
+    # password; Persian's and Turkish's possessive endings, Arabizi's "word of the secret"
+    **dict.fromkeys(
+        (
+            *("кодовое слово", "кодового слова", "кодове слово", "通關密語", "通关密语"),
+            *("密語", "密语", "kata kunci rahasia", "hasło umowne", "الكلمة السرية"),
+            *("كلمة سرية", "कोड वर्ड", "parolamız", "şifremiz", "kelmet el ser"),
+            *("kelmet el sir", "kelma el serreya", "kelma el sereya", "kelmet sirr"),
+            *("رمزش", "رمزت", "کلمه عبور", "کلمه‌عبور"),
+        ),
+        PASSWORD,
+    ),
+    # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
+    **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after

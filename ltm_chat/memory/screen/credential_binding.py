@@ -275,7 +275,7 @@ def _bound_value(
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
-        stripped = token.lstrip(CJK_COPULAS + ":")
+        stripped = token.lstrip(CJK_COPULAS + ":") if token[0] not in "=＝" else token[1:]
         if stripped != token:
             label = label or ":" in token[: len(token) - len(stripped)]
             bound, pos, token = True, pos + len(token) - len(stripped), stripped
@@ -327,7 +327,7 @@ def _bound_value(
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
-        if bound and token[0] in "\"'“«‘":
+        if bound and token[0] in "\"'“«‘„「『":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
                 return quoted.span(1)

@@ -34,6 +34,8 @@ _CLAUSE_END = re.compile(
 
 _EXAMPLE = re.compile(
     r"(?<![a-zà-ÿа-я])(?:" + "|".join(re.escape(m.strip()) for m in EXAMPLE_MARKERS) + r")"
+    # a marker is a whole word: "eg" is not "egaba" (Arabizi "the answer"), "egg" or "egal"
+    r"(?![a-zà-ÿа-я])"
 )
 _POSSESSIVES = frozenset(
     "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()

@@ -100,6 +100,20 @@ SEED_NOUNS = (
     "恢复短语",
     "복구 단어",
     "시드 문구",
+    # session 19: Arabic, Persian, Hebrew, Hindi (their wallets' words are the English list)
+    "عبارة الاسترداد",
+    "عبارة الاسترجاع",
+    "كلمات الاسترداد",
+    "عبارت بازیابی",
+    "کلمات بازیابی",
+    "ביטוי השחזור",
+    "ביטוי שחזור",
+    "מילות השחזור",
+    "מילות שחזור",
+    "रिकवरी फ्रेज़",
+    "रिकवरी फ्रेज",
+    "सीड फ्रेज़",
+    "सीड फ्रेज",
 )
 # The colon (a label) within the clause after the noun; then 12-24 plain words and its end.
 _AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t\u3000]*")

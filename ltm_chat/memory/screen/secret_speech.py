@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
@@ -549,6 +550,7 @@ def find_spoken_secrets(
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
+        found += opening_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)

@@ -23,7 +23,10 @@ class _OverBudget(Exception):
 _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 # (an apostrophe inside a word is no quote: "dog's name, I'm" quotes nothing)
 # (the quote first, the look-behind after it: `re` skips to quotes at C speed)
-_QUOTED = re.compile(r"[\"“«'‘](?<!\w.)([^\"”»'’\n]{3,100})[\"”»'’](?!\w)")
+# (Polish and German open with „, Chinese and Japanese quote with 「」 and 『』, or “ after Han)
+_QUOTED = re.compile(
+    r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)"
+)
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s)|(?<=[。！？\n]))")
 _TRAILING = ".,;:!?)]}'\"»”’"
 # (with the Arabic comma and semicolon and the CJK full-width comma, pause and full stop)
@@ -71,7 +74,11 @@ _CODE_OR_PLACEHOLDER = re.compile(
 # What a said value is made of: letters, digits and the symbols people put in passwords; no
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
 # (Greek and Cyrillic letters too: "Морошка!77" is chosen the same way.)
-_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ-]+")
+# (session 19: Arabic-script and Hebrew letters, "نخلة2024": the same choice in those scripts)
+_VALUE_CHARS = re.compile(
+    r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3-]+"
+)
+_RIGHT_TO_LEFT = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3]")
 
 
 def _plain_value(core: str) -> bool:
@@ -98,6 +105,10 @@ def _chosen_password(core: str) -> bool:
     letters = any(c.isalpha() for c in core)
     if not letters:
         return False
+    if _RIGHT_TO_LEFT.search(core) and (
+        sum(c.isalpha() for c in core) < 3 or sum(c.isdigit() for c in core) < 2
+    ):
+        return False  # "ב2024" (in 2024), "2024م" (AD): a joined preposition or era, no choice
     if _letters_and_digits(core):
         return True
     return _has_symbol(core) and sum(c.isalpha() for c in core) >= 3

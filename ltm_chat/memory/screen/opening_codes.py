@@ -1,0 +1,70 @@
+"""A code that opens something, said with a verb of opening in the language's own order
+(secret_speech.py runs it): "الباب يفتح بـ 7720", "در حیاط با ۱۱۹۴ باز میشه", "הדלת נפתחת עם
+3185", "鐵門用 8521 開", "cửa mở bằng mã 2046", "pintu dibuka pakai 6060", "kapı 3344 ile açılıyor",
+"दरवाज़ा 9182 से खुलता है". English and the languages already read ("opens with", "открывается
+кодом") are access_context.py's.
+
+The verb must take the number as its instrument ("with", "by", "using": ب، با، עם، 用، bằng,
+pakai, ile, से), so "opens at 9" or "open since 2019" name a time; the number must be a code's
+(four to eight digits, not a year, a time or a quantity: bound_values.digit_value).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.bound_values import digit_value
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+
+__all__ = ["opening_code_spans"]
+
+_FINDS = 20  # codes opened by a verb: a message names a few doors; more is a flood (fail closed)
+
+_N = r"(?P<v>[0-9]{4,8})(?![0-9])"
+# literal (found at C speed) -> the pattern matched around it, the number named `v`
+_OPENINGS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
+    (literal, re.compile(pattern), reach)
+    for literal, pattern, reach in (
+        # Arabic (and Arabizi): the verb, then "bi-" (with) and maybe "the code"
+        (
+            "فتح",
+            r"فتح[^\s]{0,2}[ \t]+ب(?:ـ|ال(?:كود|رمز|رقم)[ \t]*|(?:كود|رمز|رقم)[ \t]*)?[ \t]*" + _N,
+            0,
+        ),
+        ("efta7", r"efta7[ \t]+(?:b|bi|be|bel|bil)[ \t]+(?:(?:el[ \t]+)?code[ \t]+)?" + _N, 0),
+        # Persian and Hebrew: "with" and the number before / after the verb (Hebrew's joined
+        # "ב" is "in" as often as "with": only with its "code")
+        ("باز", r"با[ \t]+(?:کد|رمز)?[ \t]*" + _N + r"[ \t]+باز[ \t]+(?:می|مي)", 30),
+        ("נפתח", r"נפתח(?:ת|ים|ות)?[ \t]+(?:עם[ \t]+(?:ה?קוד[ \t]+)?|בקוד[ \t]+)" + _N, 0),
+        # Chinese: 用 the number 开 / 開 / 解锁 / 解鎖
+        ("用", r"用[ \t]*(?:密码|密碼)?[ \t]*" + _N + r"[ \t]*(?:开|開|解锁|解鎖|打开|打開)", 0),
+        # Vietnamese, Indonesian/Malay, Tagalog: the verb, "with", maybe "code", the number
+        ("mở", r"mở[ \t]+(?:bằng|với)[ \t]+(?:mã[ \t]+)?" + _N, 0),
+        ("buka", r"buka[ \t]+(?:pakai|pake|dengan|guna|menggunakan)[ \t]+(?:kode[ \t]+)?" + _N, 0),
+        ("bukas", r"bu(?:mu)?bukas[^\n,.]{0,30}?[ \t](?:with|gamit)[ \t]+(?:ang[ \t]+)?" + _N, 4),
+        # Turkish and Hindi put the number first, then "with" and the verb
+        ("açıl", _N + r"[ \t]+(?:ile|koduyla|şifresiyle)[ \t]+açıl", 30),
+        ("खुल", _N + r"[ \t]+से[ \t]+खुल", 30),
+        ("khul", _N + r"[ \t]+se[ \t]+khul", 30),
+    )
+)
+
+
+def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) of each number a verb of opening takes as its instrument."""
+    found = []
+    for literal, pattern, reach in _OPENINGS:
+        if not chars.has(literal):
+            continue
+        for at in capped_occurrences(lowered, literal, _KEYWORD_BUDGET):
+            start = max(0, at - reach) if reach else at - (2 if literal == "efta7" else 0)
+            m = pattern.search(lowered, max(0, start), at + len(literal) + 40)
+            if m is None or (not reach and m.start() > at):
+                continue
+            value = digit_value(text, m.start("v"), False)
+            if value is not None:
+                found.append(("spoken-pin", *value))
+                if len(found) > _FINDS:
+                    raise _OverBudget(found[0][1])
+    return found
