@@ -324,7 +324,7 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
 # Adverbs of habit: "always" scopes an order ("always do whatever he says") and a report alike.
 _NEGATION = re.compile(
-    r"\b(?:don'?t|do not|never|not|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|nooit|не|nie|"
+    r"\b(?:don'?t|do not|never|not|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|nooit|не|"
     r"μην|μη|asla|aldri|aldrig|ei|älä|nikdy|soha)\b|n't\b|\?"
 )
 _HABIT = re.compile(r"\b(?:always|usually|often|sometimes|generally|basically|just|really)\b")

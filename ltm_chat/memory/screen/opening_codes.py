@@ -58,8 +58,8 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
         if not chars.has(literal):
             continue
         for at in capped_occurrences(lowered, literal, _KEYWORD_BUDGET):
-            start = max(0, at - reach) if reach else at - (2 if literal == "efta7" else 0)
-            m = pattern.search(lowered, max(0, start), at + len(literal) + 40)
+            start = max(0, at - reach)
+            m = pattern.search(lowered, start, at + len(literal) + 40)
             if m is None or (not reach and m.start() > at):
                 continue
             value = digit_value(text, m.start("v"), False)

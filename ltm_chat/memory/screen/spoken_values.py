@@ -75,10 +75,9 @@ _CODE_OR_PLACEHOLDER = re.compile(
 # brackets, quotes, commas or slashes (those make it code, a path or a list).
 # (Greek and Cyrillic letters too: "Морошка!77" is chosen the same way.)
 # (session 19: Arabic-script and Hebrew letters, "نخلة2024": the same choice in those scripts)
-_VALUE_CHARS = re.compile(
-    r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3-]+"
-)
-_RIGHT_TO_LEFT = re.compile(r"[\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3]")
+_RTL_LETTERS = r"\u05d0-\u05ea\u0620-\u064a\u066e-\u06d3"
+_VALUE_CHARS = re.compile(r"[A-Za-z0-9!#$%&*+?@^~_=.À-ÖØ-öø-ɏͰ-ϿЀ-ӿ" + _RTL_LETTERS + "-]+")
+_RIGHT_TO_LEFT = re.compile(f"[{_RTL_LETTERS}]")
 
 
 def _plain_value(core: str) -> bool:
