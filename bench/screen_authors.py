@@ -40,6 +40,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh31-38 in session 16: they judged or were measured in session 15 by rates, never read
 # fresh49-54 in session 18: they judged or were measured in session 17 by rates, never read
 # fresh55-60 in session 19: they judged or were measured in session 18 by rates, never read
+# fresh61-66 in session 20: they judged or were measured in session 19 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -49,6 +50,7 @@ AUTHORS = (
     *("fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38"),
     *("fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54"),
     *("fresh55", "fresh56", "fresh57", "fresh58", "fresh59", "fresh60"),
+    *("fresh61", "fresh62", "fresh63", "fresh64", "fresh65", "fresh66"),
 )
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 

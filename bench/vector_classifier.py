@@ -192,6 +192,8 @@ its own for texts longer than 120 characters (`long_cuts`). Neither was adopted 
 bench/RESULTS.md, "#22 round 20").
 Session 19: fresh55-fresh60 join `HAND_WRITTEN` (fifty authors); no fit this session (the
 shipped weights stay round 15's; why: bench/RESULTS.md, "#22 session 19: protocol").
+Session 20: fresh61-fresh66 join `HAND_WRITTEN` (fifty-six authors); no fit this session
+(bench/RESULTS.md, "#22 session 20: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -326,6 +328,12 @@ HAND_WRITTEN = (
     "fresh58",
     "fresh59",
     "fresh60",
+    "fresh61",
+    "fresh62",
+    "fresh63",
+    "fresh64",
+    "fresh65",
+    "fresh66",
 )
 KINDS = (
     ("credentials", "credential"),
