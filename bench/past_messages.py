@@ -51,6 +51,8 @@ class PastMessage:
     at: datetime
     content: str
     relevance: float
+    # cosine + LEXICAL_BOOST x coverage, uncapped (the yardstick `displace` compares memories by)
+    raw: float | None = None
 
 
 def wants_past_messages(memory: Any, query: str) -> bool:
@@ -195,11 +197,11 @@ async def find_past_messages(
     scored = []
     for m in messages:
         share = coverage(query, m.content)
-        value = share if lexical_only else cosines.get(m.id, 0.0) + LEXICAL_BOOST * share
-        value = min(1.0, max(0.0, value))
+        raw = share if lexical_only else cosines.get(m.id, 0.0) + LEXICAL_BOOST * share
+        value = min(1.0, max(0.0, raw))
         if value >= floor:
             scored.append(
-                PastMessage(m.id, m.conversation_id, m.role, m.created_at, m.content, value)
+                PastMessage(m.id, m.conversation_id, m.role, m.created_at, m.content, value, raw)
             )
     scored.sort(key=lambda p: (-p.relevance, -p.at.timestamp(), p.message_id))
     return scored[:limit]
@@ -218,3 +220,34 @@ def combined(
     both += [(p.relevance, 1, i, p) for i, p in enumerate(messages)]
     both.sort(key=lambda x: (-x[0], x[1], x[2]))
     return [item for *_, item in both[:limit]]
+
+
+def yardstick(qvec: list[float] | None, vector: Any, query: str, text: str) -> float:
+    """How well an item (memory or message) matches the question, the same for both: its
+    cosine with the question's vector + LEXICAL_BOOST x the share of the question's terms it
+    holds, uncapped (recall's similarity and a message's relevance are capped at 1, where e5's
+    high cosines and a few shared words often sit, so capped values tie)."""
+    share = coverage(query, text)
+    if qvec is None or vector is None:
+        return share
+    return sum(a * b for a, b in zip(qvec, vector, strict=True)) + LEXICAL_BOOST * share
+
+
+def displace(
+    memories: list[Any], values: list[float], messages: list[PastMessage], rule: str
+) -> list[Any]:
+    """The block's items (as many as `memories`): a past message takes a memory's slot only when
+    it matches the question better (`yardstick`) than the memory it displaces, the weakest one
+    left. `values`: the memories' yardsticks. rule "weaker": that is the only condition;
+    "best": the message must also match better than every recalled memory (the memories lack
+    the event). No count and no margin to choose."""
+    kept = sorted(range(len(memories)), key=lambda i: -values[i])  # strongest first
+    best = max(values, default=float("-inf"))
+    taken: list[PastMessage] = []
+    for p in sorted(messages, key=lambda p: -(p.raw if p.raw is not None else p.relevance)):
+        score = p.raw if p.raw is not None else p.relevance
+        if not kept or score <= values[kept[-1]] or (rule == "best" and score <= best):
+            break
+        kept.pop()
+        taken.append(p)
+    return [*(memories[i] for i in sorted(kept)), *taken]
