@@ -155,10 +155,29 @@ def candidates(
     return [found[i] for i in ids if i in found and found[i].content.strip()], cosines
 
 
-def coverage(query: str, text: str) -> float:
-    """The share of the question's terms (stemmed, no stop words) the message holds."""
+def coverage(query: str, text: str, weights: dict[str, float] | None = None) -> float:
+    """The share of the question's terms (stemmed, no stop words) the message holds; with
+    `weights` (term -> weight, see `rarity`), each term counted at its weight."""
     wanted = set(terms(query))
+    if weights is not None:
+        total = sum(weights.get(t, 0.0) for t in wanted)
+        have = set(terms(text))
+        return sum(weights.get(t, 0.0) for t in wanted & have) / total if total else 0.0
     return len(wanted & set(terms(text))) / len(wanted) if wanted else 0.0
+
+
+def rarity(query: str, texts: list[str]) -> dict[str, float]:
+    """Each of the question's terms weighted by its rarity among `texts` (the items compared),
+    with the IDF recall's coverage uses (search_cache.coverage_all): a term every item holds
+    (a name in each memory about that person) tells none of them apart and weighs ~0."""
+    import math
+
+    held = [set(terms(t)) for t in texts]
+    n = len(held)
+    return {
+        t: math.log(1 + (n - (df := sum(t in h for h in held)) + 0.5) / (df + 0.5))
+        for t in set(terms(query))
+    }
 
 
 async def find_past_messages(
@@ -222,12 +241,19 @@ def combined(
     return [item for *_, item in both[:limit]]
 
 
-def yardstick(qvec: list[float] | None, vector: Any, query: str, text: str) -> float:
+def yardstick(
+    qvec: list[float] | None,
+    vector: Any,
+    query: str,
+    text: str,
+    weights: dict[str, float] | None = None,
+) -> float:
     """How well an item (memory or message) matches the question, the same for both: its
     cosine with the question's vector + LEXICAL_BOOST x the share of the question's terms it
     holds, uncapped (recall's similarity and a message's relevance are capped at 1, where e5's
-    high cosines and a few shared words often sit, so capped values tie)."""
-    share = coverage(query, text)
+    high cosines and a few shared words often sit, so capped values tie). `weights`: the
+    terms' rarity among the items compared (`rarity`), else every term counts 1."""
+    share = coverage(query, text, weights)
     if qvec is None or vector is None:
         return share
     return sum(a * b for a, b in zip(qvec, vector, strict=True)) + LEXICAL_BOOST * share
