@@ -370,6 +370,7 @@ async def past_top(
 
     from bench.past_messages import (
         PastMessage,
+        chosen,
         combined,
         coverage,
         displace,
@@ -394,6 +395,16 @@ async def past_top(
     )
     out = []
     for limit in (5, 10):
+        if reserved == "best" and rare:  # family 16, adopted: the chat's own code path
+            mems, msgs = await ask(question, limit=limit), found[:limit]
+            cosines = [
+                None if (v := (vectors or {}).get(r.memory.id)) is None or qvec is None
+                else sum(a * b for a, b in zip(qvec, v, strict=True))
+                for r in mems
+            ]  # fmt: skip
+            kept, taken = chosen(question, mems, cosines, msgs, limit)
+            out.append([ids[r.memory.id] for r in kept] + [{dia[p.message_id]} for p in taken])
+            continue
         if reserved in ("weaker", "best"):
             mems, msgs = await ask(question, limit=limit), found[:limit]
             weights = None

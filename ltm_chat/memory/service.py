@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -219,8 +219,10 @@ class LongTermMemory:
             "recall", None, actor="chat", conversation_id=conversation_id, detail={"ids": ids}
         )
 
-    def render(self, recalled: list[RecalledMemory]) -> str | None:
-        return recall.render_block(recalled)
+    def render(self, recalled: list[RecalledMemory], messages: Sequence[Any] = ()) -> str | None:
+        """The `<recalled-memories>` block; `messages`: past messages on a when-question
+        (retrieval/past_messages.py), each with the day it was said."""
+        return recall.render_block(recalled, messages)
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:
