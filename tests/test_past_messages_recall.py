@@ -83,3 +83,31 @@ async def test_other_questions_and_questions_a_memory_answers_keep_the_memories(
         kept, taken = await with_past_messages(mem, history, question, items, limit=5, exclude=None)
         assert (kept, taken) == (items, []), question
         assert mem.render(kept, taken) == mem.render(items)
+
+
+async def test_stored_vectors_are_read_not_embedded_again(tmp_path, embedder):
+    mem, history = await setup(tmp_path, embedder)
+    question = "When did I fire my first bowl in the kiln?"
+    items = await mem.recall(question, limit=5)
+    stored = await mem.stored_vectors([r.memory.id for r in items] + ["no-such-id"])
+    assert set(stored) == {r.memory.id for r in items}  # one read; an unknown id left out
+    said = "Guess what, this afternoon I finally fired my first bowl in the kiln!"
+    near = history.nearest_messages(await mem.text_vector(question), embedder.name, "true", 5)
+    ids = [mid for mid, _cid, _cosine, _at in near]
+    assert len(ids) == 2  # the two user messages; the replies have no stored vector
+    kept_vectors = history.stored_message_vectors([*ids, "no-such-id"], embedder.name)
+    assert set(kept_vectors) == set(ids)
+    assert history.stored_message_vectors(ids, "another-model") == {}
+    embedded: list[str] = []
+    real = mem.vectors.embed
+
+    async def counting(texts, **options):
+        if not options.get("query"):
+            embedded.extend(texts)
+        return await real(texts, **options)
+
+    mem.vectors.embed = counting
+    kept, taken = await with_past_messages(mem, history, question, items, limit=5, exclude=None)
+    assert [p.content for p in taken] == [said]
+    # Neither a recalled memory's text nor a user message is embedded again: only replies.
+    assert not set(embedded) & ({r.memory.text for r in items} | {said})

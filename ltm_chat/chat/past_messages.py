@@ -4,8 +4,9 @@
 it was told, often in words no memory kept. On a when-question (memory/retrieval/
 when_questions.asks_when) the messages of other conversations that best match it are found by
 meaning (the stored passage vectors of the user's messages) and by words (the transcripts'
-full-text index, and sealed messages opened in memory as conversation search does; those
-without a vector embedded on the spot), none below the embedder's floor; one of them takes a
+full-text index, and sealed messages opened in memory as conversation search does; their
+stored passage vectors read, only those without one, the model's replies, embedded on the spot,
+in one call), none below the embedder's floor; one of them takes a
 recalled memory's slot only when it matches the question better than every recalled memory
 (memory/retrieval/past_messages.chosen). The block shows each as `- [said · YYYY-MM-DD] …`.
 """
@@ -43,6 +44,20 @@ async def document_vectors(memory: Any, texts: list[str]) -> list[list[float]] |
     if await memory.vectors.stale_count():
         return None
     return await memory.vectors.embed(texts, write=False)
+
+
+async def memory_vectors(memory: Any, memories: list[Any]) -> list[list[float]] | None:
+    """The vectors of recalled memories: those the store holds (one read, no embedding), and
+    for a memory without one (stored without a vector, or by another model) its text embedded,
+    all such in one call; None when one is missing and cannot be made (lexical mode)."""
+    stored = await memory.stored_vectors([m.id for m in memories])
+    missing = [m for m in memories if m.id not in stored]
+    if missing:
+        made = await document_vectors(memory, [m.text for m in missing])
+        if not made or len(made) != len(missing):
+            return None
+        stored.update((m.id, v) for m, v in zip(missing, made, strict=True))
+    return [stored[m.id] for m in memories]
 
 
 def similarity_floor(memory: Any) -> float:
@@ -97,7 +112,8 @@ def candidates(
     build_index: bool = True,
 ) -> tuple[list[Message], dict[str, float]]:
     """The messages near `query` in meaning or sharing its words, and the cosines of those
-    found by meaning (synchronous: run it in a thread)."""
+    with a stored vector (found by meaning, or by words and read in one query; synchronous:
+    run it in a thread)."""
     where = _where(store, exclude)
     cosines: dict[str, float] = {}
     if vector is not None and embedding_model:
@@ -116,6 +132,12 @@ def candidates(
     if not ids:
         return [], cosines
     found = store.messages_by_id(ids)
+    by_words = [i for i in ids if i not in cosines and i in found]
+    if vector is not None and embedding_model and by_words:
+        # The user's messages found by words have their passage vector stored already.
+        stored = store.stored_message_vectors(by_words, embedding_model)
+        for mid, v in stored.items():
+            cosines[mid] = sum(a * b for a, b in zip(vector, v, strict=True))
     return [found[i] for i in ids if i in found and found[i].content.strip()], cosines
 
 
@@ -136,7 +158,8 @@ async def find_past_messages(
     (relevance: cosine + LEXICAL_BOOST x the share of the question's terms, capped at 1).
 
     `vector`: the question's (recall's) vector, None in lexical mode; `embed_documents`
-    embeds the messages found by words that have no stored vector (the model's replies)."""
+    embeds, in one call, the messages found by words that have no stored vector (the model's
+    replies)."""
     messages, cosines = await asyncio.to_thread(
         candidates,
         store,
@@ -201,7 +224,7 @@ async def with_past_messages(
             return items, []
         cosines: list[float | None] = [None] * len(items)
         if vector is not None and items:
-            made = await document_vectors(memory, [r.memory.text for r in items])
+            made = await memory_vectors(memory, [r.memory for r in items])
             if made:
                 cosines = [sum(a * b for a, b in zip(vector, v, strict=True)) for v in made]
             else:  # no memory vectors: judge every item by its words alone

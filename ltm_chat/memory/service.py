@@ -165,6 +165,11 @@ class LongTermMemory:
         search): e5's passage vector, else the one recall uses; None in lexical mode."""
         return await self.vectors.document_vector(text)
 
+    async def stored_vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
+        """The vectors already stored for these memories by the current embedder (one read, no
+        embedding), by id; a memory without one is left out; {} in lexical mode."""
+        return await self.vectors.stored(memory_ids)
+
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
         return await self.reads.histories(memory_ids)
