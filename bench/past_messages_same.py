@@ -108,7 +108,7 @@ async def main() -> None:
                     if got["before"] != got["after"]:
                         differ += 1
                         print(f"DIFFERS ({sample.get('sample_id')}, {limit}): {question}")
-            print(f"{sample.get('sample_id')}: {len(asked)} when-questions", flush=True)
+            print(f"{sample.get('sample_id')}: {len(asked)} questions", flush=True)
     memo.save()
     print(
         f"{total} question x limit pairs ({total // 2} questions, limits 5 and 10), "
