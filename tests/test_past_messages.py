@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from bench.past_messages import PastMessage, combined, find_past_messages
+from bench.past_messages import PastMessage, combined, displace, find_past_messages, rarity
 
 MAY = datetime(2023, 5, 8, 13, 56, tzinfo=UTC)
 JUNE = datetime(2023, 6, 9, 10, 0, tzinfo=UTC)
@@ -93,3 +93,25 @@ def test_messages_take_their_share_of_the_slots_or_merge_by_relevance():
         messages[0],
         memories[1],
     ]
+
+
+def test_a_message_displaces_only_a_memory_it_matches_better_than():
+    memories = ["glaze", "kiln", "wheel"]
+    values = [1.1, 0.9, 0.7]
+    middling, weak = past(0.8), past(0.6)
+    strong = PastMessage("s", "c", "user", MAY, "said", 1.0, raw=1.2)  # raw, not the capped 1.0
+    assert displace(memories, values, [weak], "weaker") == memories
+    assert displace(memories, values, [middling, weak], "weaker") == ["glaze", "kiln", middling]
+    # The weakest left is "kiln" (0.9) once "wheel" is gone: 0.8 does not beat it.
+    assert displace(memories, values, [strong, middling], "weaker") == ["glaze", "kiln", strong]
+    # "best": only a message that beats every recalled memory gets in.
+    assert displace(memories, values, [middling], "best") == memories
+    assert displace(memories, values, [strong, middling], "best") == ["glaze", "kiln", strong]
+
+
+def test_a_word_every_item_holds_weighs_next_to_nothing():
+    weights = rarity(
+        "When did Ines start the ceramics course?",
+        ["Ines likes tea", "Ines moved flats", "Ines started a ceramics course"],
+    )
+    assert weights["ines"] < 0.3 < weights["ceramic"]

@@ -7,6 +7,7 @@ MemoryUpdated arrives later, from background extraction, through the session's l
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ltm_chat.memory.model import MemoryChange, RecalledMemory
 
@@ -24,6 +25,8 @@ class RecallDone:
     block_tokens: int | None = None  # what the block added to the call (estimated tokens)
     recall_ms: float | None = None  # how long recall took, embedding included
     budget_note: str | None = None  # once a day: extraction paused, the budget is spent
+    # Past messages in the block on a when-question (chat/past_messages.py), beside `items`.
+    messages: list[Any] = field(default_factory=list)
 
     @property
     def cost_line(self) -> str:

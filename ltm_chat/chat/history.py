@@ -229,6 +229,23 @@ class ConversationStore:
         where = f"{self._owner()} AND {sql_in('id', ids)}"
         return {r["id"]: Message.from_row(r) for r in self._rows(self._msgs, where)}
 
+    def stored_message_vectors(
+        self, ids: list[str], embedding_model: str
+    ) -> dict[str, list[float]]:
+        """The vectors `embedding_model` made of these messages (the user's words, kept for
+        conversation search), by id, in one read; a message without one is left out."""
+        if not ids or MESSAGE_VECTORS not in self.db.table_names():
+            return {}
+        table = self.db.table(MESSAGE_VECTORS, None)
+        clause = f"{self._owner()} AND {sql_in('id', ids)}"
+        clause += f" AND embedding_model = {sql_str(embedding_model)}"
+        rows = self.db.read(
+            self.db.current(table),
+            lambda t: t.search().where(clause, prefilter=True).select(["id", "vector"])
+            .limit(None).to_list(),
+        )  # fmt: skip
+        return {r["id"]: list(r["vector"]) for r in rows if r.get("vector") is not None}
+
     def nearest_messages(
         self, vector: list[float], embedding_model: str, where: str, k: int
     ) -> list[tuple[str, str, float, datetime]]:

@@ -50,6 +50,7 @@ from ltm_chat.chat.events import (
 )
 from ltm_chat.chat.explicit import NOTE, explicit_request, not_kept, notes_as_notes
 from ltm_chat.chat.extraction import extract, mine_left_over
+from ltm_chat.chat.past_messages import with_past_messages
 from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
 from ltm_chat.chat.streaming import END, pump
 from ltm_chat.chat.transcript import conversation_of, save_turn
@@ -358,7 +359,16 @@ class ChatSession:
                     context=self._previous_user_message(),
                     allow=policy.allows,
                 )
-                block = self.memory.render(items)
+                items, past = await with_past_messages(
+                    self.memory,
+                    self._history,
+                    text,
+                    items,
+                    limit=self.settings.recall_limit,
+                    exclude=self.conversation_id,
+                )
+                cost["messages"] = past
+                block = self.memory.render(items, past)
                 note = withheld_note(withheld, policy)
                 took = time.perf_counter() - started
                 cost["recall_ms"] = took * 1000

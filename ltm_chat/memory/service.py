@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -165,6 +165,11 @@ class LongTermMemory:
         search): e5's passage vector, else the one recall uses; None in lexical mode."""
         return await self.vectors.document_vector(text)
 
+    async def stored_vectors(self, memory_ids: list[str]) -> dict[str, list[float]]:
+        """The vectors already stored for these memories by the current embedder (one read, no
+        embedding), by id; a memory without one is left out; {} in lexical mode."""
+        return await self.vectors.stored(memory_ids)
+
     async def histories(self, memory_ids: list[str]) -> dict[str, list[HistoryEntry]]:
         """Earlier versions of several memories (one read), by id, oldest first."""
         return await self.reads.histories(memory_ids)
@@ -219,8 +224,10 @@ class LongTermMemory:
             "recall", None, actor="chat", conversation_id=conversation_id, detail={"ids": ids}
         )
 
-    def render(self, recalled: list[RecalledMemory]) -> str | None:
-        return recall.render_block(recalled)
+    def render(self, recalled: list[RecalledMemory], messages: Sequence[Any] = ()) -> str | None:
+        """The `<recalled-memories>` block; `messages`: past messages on a when-question
+        (retrieval/past_messages.py), each with the day it was said."""
+        return recall.render_block(recalled, messages)
 
     # -- background work -------------------------------------------------------------------
     def _spawn(self, coro: Awaitable[Any]) -> asyncio.Task[Any]:

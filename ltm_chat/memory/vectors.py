@@ -112,3 +112,12 @@ class Vectors:
             return None
         vectors = await self.embed([text], write=False)
         return vectors[0] if vectors else None
+
+    async def stored(self, memory_ids: list[str]) -> dict[str, list[float]]:
+        """The vectors the store holds for these memories (made by this embedder), by id, in
+        one read; {} in lexical mode."""
+        if self.embedder is None or not memory_ids:
+            return {}
+        return await asyncio.to_thread(
+            self.store.stored_vectors, self.user_id, memory_ids, self.embedder.name
+        )

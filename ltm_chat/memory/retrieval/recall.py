@@ -6,6 +6,7 @@ Pure functions: the store finds candidates, this module scores, selects and rend
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -259,9 +260,26 @@ def render_item(r: RecalledMemory) -> str:
     return f"- [{kind} · {day}] {escape_text(r.memory.text)}{since}".rstrip()
 
 
-def render_block(recalled: list[RecalledMemory]) -> str | None:
-    """The system-message text for the chosen memories, or None when there are none."""
-    if not recalled:
+def render_message(p: Any) -> str:
+    """One past message in the block (a when-question, past_messages.py): `- [said ·
+    YYYY-MM-DD] text`, the day of the conversation it was said in (UTC); the model's own
+    words are marked `[you said · …]`."""
+    who = "you said" if getattr(p, "role", "user") == "assistant" else "said"
+    day = _as_utc(p.at).strftime("%Y-%m-%d")
+    text = " ".join(escape_text(p.content).split())
+    return f"- [{who} · {day}] {text}".rstrip()
+
+
+def render_block(recalled: list[RecalledMemory], messages: Sequence[Any] = ()) -> str | None:
+    """The system-message text for the chosen memories (and past messages), or None when
+    there are none."""
+    if not recalled and not messages:
         return None
-    lines = [BLOCK_OPEN, PREAMBLE, *(render_item(r) for r in recalled), BLOCK_CLOSE]
+    lines = [
+        BLOCK_OPEN,
+        PREAMBLE,
+        *(render_item(r) for r in recalled),
+        *(render_message(p) for p in messages),
+        BLOCK_CLOSE,
+    ]
     return "\n".join(lines)

@@ -286,6 +286,20 @@ class MemoryStore:
         where += f" AND (embedding_model IS NULL OR embedding_model != {sql_str(embedding_model)})"
         return self._read(lambda t: t.count_rows(where))
 
+    def stored_vectors(
+        self, user_id: str, memory_ids: list[str], embedding_model: str
+    ) -> dict[str, list[float]]:
+        """The vectors `embedding_model` made of these memories, by id, in one read (a memory
+        without one, or with another model's, is left out)."""
+        if not memory_ids:
+            return {}
+        where = (
+            f"user_id = {sql_str(user_id)} AND {sql_in('id', memory_ids)}"
+            f" AND embedding_model = {sql_str(embedding_model)}"
+        )
+        rows = self._query(where, None, ["id", "vector"])
+        return {r["id"]: list(r["vector"]) for r in rows if r.get("vector") is not None}
+
     def vector_search(self, vector: list[float], where: str, k: int) -> list[tuple[Memory, float]]:
         """Top-k by cosine similarity (1 - cosine distance), prefiltered."""
 

@@ -105,6 +105,9 @@ class RecalledMemoriesPanel(VerticalScroll):
             lines.append(
                 f"{memories(len(recall.items))} sent with the latest call{recall.cost_line}:"
             )
+        if recall.messages:  # a when-question: what was said then, dated, in the block
+            n = len(recall.messages)
+            lines.append(f"and {n} past message{'s' if n != 1 else ''} (in the block)")
         status.update("\n".join(lines))
         block.display = bool(recall.block)
         block.border_title = "Block sent"
