@@ -99,15 +99,21 @@ class RecalledMemoriesPanel(VerticalScroll):
             lines.append(f"period: {recall.period}")
         if recall.note:
             lines.append(recall.note)
+        # a when-question may also send what was said then, dated, in the block
+        n = len(recall.messages)
+        said = f"{n} past message{'s' if n != 1 else ''} (in the block)"
         if not recall.items:
-            lines.append("Nothing recalled for the latest call.")
+            lines.append(
+                f"No memory recalled; {said} sent with the latest call."
+                if n
+                else "Nothing recalled for the latest call."
+            )
         else:
             lines.append(
                 f"{memories(len(recall.items))} sent with the latest call{recall.cost_line}:"
             )
-        if recall.messages:  # a when-question: what was said then, dated, in the block
-            n = len(recall.messages)
-            lines.append(f"and {n} past message{'s' if n != 1 else ''} (in the block)")
+            if n:
+                lines.append(f"and {said}")
         status.update("\n".join(lines))
         block.display = bool(recall.block)
         block.border_title = "Block sent"
