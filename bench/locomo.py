@@ -113,6 +113,19 @@ family is family 16 or the widened setting, chosen on the 3 tuning conversations
 rotation (the product as merged), in no rotation below it on the same held-out pair, no other
 category's mean held-out any@5 down by more than 0.5; reported against the issue's bar too
 (held-out temporal any@5 >= 80.6, every other category at or above round 3's, before #27).
+Run 1 (commit 730b2bc): neither adopted: 17 and 18 measure exactly as 16 (every figure, every
+conversation, pooled and held out). The widening works (conv-26's 40 when-questions: ~78
+messages more per question, the 5 best candidates by capped relevance change on 5), but no
+added message ever takes a slot. Written after run 1, before run 2, from these figures and that
+count only (no question read): rule 16 judges only the 5 (10) candidates that rank best by
+find_past_messages' relevance, capped at 1 (where e5's cosines plus a few shared words sit, so
+they tie and the newest wins), not by the yardstick rule 16 itself judges with; one yardstick
+from candidate to slot means judging every candidate. No constant added (weaker evidence:
+written after a run):
+19. "16, every candidate judged": every message found (the user's 20 nearest, full-text hits)
+    goes to rule 16 (the rarity weighting then over all of them), none cut first.
+20. "19 + every message of the memories' conversations": 19 with 17's candidates.
+Same adoption rule.
 """
 
 from __future__ import annotations
@@ -323,7 +336,10 @@ async def build_memory(sample: dict, embedder, tmp: Path):
     return max(when for _, when, _ in facts), ids, vectors, texts
 
 
-PAST = "past."  # a bench knob, not a module's: past messages on questions about the past
+PAST = "past."
+ALL = (
+    10**9
+)  # families 19-20: every candidate found, none cut before rule 16 judges it  # a bench knob, not a module's: past messages on questions about the past
 
 
 def dialog(sample: dict) -> list[tuple[int, datetime, list[dict]]]:
@@ -392,13 +408,15 @@ async def past_top(
     vectors=None,
     rare=False,
     widen=None,
+    uncut=False,
 ):
     """The top 5 and top 10 of a question about the past: bench/past_messages.combined of the
     product's past messages and recall (`reserved`: the messages' share of 5, None: merged;
     "weaker" / "best": past_messages.displace, `vectors` the memories' by id; `rare`: the
     yardstick's lexical share weighted by rarity among the items compared; `widen` "all" /
     "user": families 17 / 18, the candidates widened to the messages (the user's only) of the
-    conversations the recalled memories came from)."""
+    conversations the recalled memories came from; `uncut`: families 19-20, every candidate
+    judged by rule 16, not the best 5 / 10 by capped relevance first)."""
     from dataclasses import replace
 
     from bench.past_messages import (
@@ -425,15 +443,17 @@ async def past_top(
         embed_documents=functools.partial(document_vectors, memory),
         exclude=None,
         floor=similarity_floor(memory),
-        limit=10,
+        limit=ALL if uncut else 10,
     )
     out = []
     for limit in (5, 10):
         if reserved == "best" and rare:  # family 16, adopted: the chat's own code path
-            mems, msgs = await ask(question, limit=limit), found[:limit]
+            mems = await ask(question, limit=limit)
+            msgs = found if uncut else found[:limit]
             if widen:  # families 17-18: + the messages of the recalled memories' conversations
                 msgs = await widened(
-                    memory, store, question, qvec, embedder.name, found, mems, limit=limit,
+                    memory, store, question, qvec, embedder.name, found, mems,
+                    limit=ALL if uncut else limit,
                     floor=similarity_floor(memory), role="user" if widen == "user" else None,
                 )  # fmt: skip
             cosines = [
@@ -575,6 +595,7 @@ async def evaluate(
                                 memory, ask, transcripts, dia, ids, question, reserved, embedder,
                                 vectors, bool(overrides.get(PAST + "rarity")),
                                 overrides.get(PAST + "widen"),
+                                bool(overrides.get(PAST + "uncut")),
                             )  # fmt: skip
                             await memory.wait_idle()
                         else:
@@ -887,6 +908,27 @@ ROTATION["16 or + the user's messages of the memories' conversations (18)"] = {
         PAST + "gate": "when",
         PAST + "rarity": True,
         PAST + "widen": "user",
+    },
+}
+# Written after run 1 (commit 730b2bc: 17 and 18 measured exactly as 16, in every conversation),
+# before run 2, from those figures only (no question read): see the docstring.
+ROTATION["16 or every candidate judged (19)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16, every candidate judged": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "uncut": True,
+    },
+}
+ROTATION["16 or every candidate judged, + every message of the memories' conversations (20)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16, every candidate judged, + every message of the memories' conversations": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "widen": "all",
+        PAST + "uncut": True,
     },
 }
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
