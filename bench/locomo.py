@@ -126,6 +126,10 @@ written after a run):
     goes to rule 16 (the rarity weighting then over all of them), none cut first.
 20. "19 + every message of the memories' conversations": 19 with 17's candidates.
 Same adoption rule.
+Run 2 (commit 1186059): 19 adopted (held-out temporal any@5 80.6 -> 81.6 over family 16 held in
+every rotation, +1.0 [0, +1.9], single-hop +0.2, others unchanged); 20 = 19 everywhere. Run 3
+(`recall`, not --fast) reproduced both rows; the chat's with_past_messages judges every
+candidate since (RESULTS.md, "#27 temporal questions, session 20").
 """
 
 from __future__ import annotations
