@@ -93,6 +93,43 @@ it), so the share mostly measures the name, not the event. Families 15-16: 13 an
 term weighted by its rarity among the items compared (the memories recalled and the messages
 found for that question: recall's IDF, search_cache.coverage_all, over those items), so a term
 every item holds weighs ~0. Same adoption rule; weaker evidence (written after a run).
+Run 2 (commit 3c9bbbe): 16 adopted (held-out temporal any@5 78.8 -> 80.3, in no rotation below).
+
+#27 session 20 (helper past22), written before the first run that measures it, from what a
+when-question needs (not from the misses): the message that TELLS the event must first be a
+candidate. Family 16 sees only the user's 20 nearest messages by meaning and the full-text
+hits: an event told in other words, or by the other speaker (a reply, with no stored vector),
+is never judged. The recalled memories say where the event was talked about: the conversations
+they were mined from. Families 17-18 are family 16's rule unchanged (a message takes a slot
+only when it beats every recalled memory, rarity-weighted yardstick) with the candidates
+widened, no constant added:
+17. "+ every message of the memories' conversations": every message of the conversations the
+    recalled memories (recall's result for that limit) came from, the replies' texts embedded.
+18. "+ the user's messages of the memories' conversations": the same, the user's messages only
+    (their vectors are stored: nothing embedded on the spot).
+(In the bench a LoCoMo session is one conversation, of its memories and of its messages.) Each
+family is family 16 or the widened setting, chosen on the 3 tuning conversations. Adoption rule
+(session 9's): held-out temporal any@5 (mean of 10 rotations) up over family 16 held in every
+rotation (the product as merged), in no rotation below it on the same held-out pair, no other
+category's mean held-out any@5 down by more than 0.5; reported against the issue's bar too
+(held-out temporal any@5 >= 80.6, every other category at or above round 3's, before #27).
+Run 1 (commit 730b2bc): neither adopted: 17 and 18 measure exactly as 16 (every figure, every
+conversation, pooled and held out). The widening works (conv-26's 40 when-questions: ~78
+messages more per question, the 5 best candidates by capped relevance change on 5), but no
+added message ever takes a slot. Written after run 1, before run 2, from these figures and that
+count only (no question read): rule 16 judges only the 5 (10) candidates that rank best by
+find_past_messages' relevance, capped at 1 (where e5's cosines plus a few shared words sit, so
+they tie and the newest wins), not by the yardstick rule 16 itself judges with; one yardstick
+from candidate to slot means judging every candidate. No constant added (weaker evidence:
+written after a run):
+19. "16, every candidate judged": every message found (the user's 20 nearest, full-text hits)
+    goes to rule 16 (the rarity weighting then over all of them), none cut first.
+20. "19 + every message of the memories' conversations": 19 with 17's candidates.
+Same adoption rule.
+Run 2 (commit 1186059): 19 adopted (held-out temporal any@5 80.6 -> 81.6 over family 16 held in
+every rotation, +1.0 [0, +1.9], single-hop +0.2, others unchanged); 20 = 19 everywhere. Run 3
+(`recall`, not --fast) reproduced both rows; the chat's with_past_messages judges every
+candidate since (RESULTS.md, "#27 temporal questions, session 20").
 """
 
 from __future__ import annotations
@@ -303,7 +340,10 @@ async def build_memory(sample: dict, embedder, tmp: Path):
     return max(when for _, when, _ in facts), ids, vectors, texts
 
 
-PAST = "past."  # a bench knob, not a module's: past messages on questions about the past
+PAST = "past."
+ALL = (
+    10**9
+)  # families 19-20: every candidate found, none cut before rule 16 judges it  # a bench knob, not a module's: past messages on questions about the past
 
 
 def dialog(sample: dict) -> list[tuple[int, datetime, list[dict]]]:
@@ -338,7 +378,8 @@ def build_transcripts(sample: dict, embedder, path: Path, replies: bool = False)
     sample_id = sample.get("sample_id", "locomo")
     batch, dia = [], {}
     for n, when, turns in dialog(sample):
-        conv = Conversation(f"{sample_id}/s{n}", "locomo", f"session {n}", when, when)
+        # The memories' conversation id (build_memory): a memory's conversation is its session.
+        conv = Conversation(f"{sample_id}/{when.isoformat()}", "locomo", f"session {n}", when, when)
         msgs = []
         for turn in turns:
             ids = dia_ids(turn.get("dia_id", ""))
@@ -360,12 +401,26 @@ def build_transcripts(sample: dict, embedder, path: Path, replies: bool = False)
 
 
 async def past_top(
-    memory, ask, store, dia, ids, question: str, reserved, embedder, vectors=None, rare=False
+    memory,
+    ask,
+    store,
+    dia,
+    ids,
+    question: str,
+    reserved,
+    embedder,
+    vectors=None,
+    rare=False,
+    widen=None,
+    uncut=False,
 ):
     """The top 5 and top 10 of a question about the past: bench/past_messages.combined of the
     product's past messages and recall (`reserved`: the messages' share of 5, None: merged;
     "weaker" / "best": past_messages.displace, `vectors` the memories' by id; `rare`: the
-    yardstick's lexical share weighted by rarity among the items compared)."""
+    yardstick's lexical share weighted by rarity among the items compared; `widen` "all" /
+    "user": families 17 / 18, the candidates widened to the messages (the user's only) of the
+    conversations the recalled memories came from; `uncut`: families 19-20, every candidate
+    judged by rule 16, not the best 5 / 10 by capped relevance first)."""
     from dataclasses import replace
 
     from bench.past_messages import (
@@ -378,6 +433,7 @@ async def past_top(
         find_past_messages,
         rarity,
         similarity_floor,
+        widened,
         yardstick,
     )
     from ltm_chat.memory.retrieval.recall import LEXICAL_BOOST
@@ -391,12 +447,19 @@ async def past_top(
         embed_documents=functools.partial(document_vectors, memory),
         exclude=None,
         floor=similarity_floor(memory),
-        limit=10,
+        limit=ALL if uncut else 10,
     )
     out = []
     for limit in (5, 10):
         if reserved == "best" and rare:  # family 16, adopted: the chat's own code path
-            mems, msgs = await ask(question, limit=limit), found[:limit]
+            mems = await ask(question, limit=limit)
+            msgs = found if uncut else found[:limit]
+            if widen:  # families 17-18: + the messages of the recalled memories' conversations
+                msgs = await widened(
+                    memory, store, question, qvec, embedder.name, found, mems,
+                    limit=ALL if uncut else limit,
+                    floor=similarity_floor(memory), role="user" if widen == "user" else None,
+                )  # fmt: skip
             cosines = [
                 None if (v := (vectors or {}).get(r.memory.id)) is None or qvec is None
                 else sum(a * b for a, b in zip(qvec, v, strict=True))
@@ -535,6 +598,8 @@ async def evaluate(
                             top5, top10 = await past_top(
                                 memory, ask, transcripts, dia, ids, question, reserved, embedder,
                                 vectors, bool(overrides.get(PAST + "rarity")),
+                                overrides.get(PAST + "widen"),
+                                bool(overrides.get(PAST + "uncut")),
                             )  # fmt: skip
                             await memory.wait_idle()
                         else:
@@ -827,6 +892,49 @@ ROTATION["past messages where memories lack the event, rare words (16)"] = {
         PAST + "rarity": True,
     },
 }
+# #27 session 20 (helper past22), written before its first run (see the docstring): family 16
+# (the product) against the same rule with the candidates widened to the messages of the
+# conversations the recalled memories came from (17: all of them; 18: the user's only).
+F16 = "past messages where memories lack the event, rare words"
+ROTATION["16 or + every message of the memories' conversations (17)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16 + every message of the memories' conversations": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "widen": "all",
+    },
+}
+ROTATION["16 or + the user's messages of the memories' conversations (18)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16 + the user's messages of the memories' conversations": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "widen": "user",
+    },
+}
+# Written after run 1 (commit 730b2bc: 17 and 18 measured exactly as 16, in every conversation),
+# before run 2, from those figures only (no question read): see the docstring.
+ROTATION["16 or every candidate judged (19)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16, every candidate judged": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "uncut": True,
+    },
+}
+ROTATION["16 or every candidate judged, + every message of the memories' conversations (20)"] = {
+    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    "16, every candidate judged, + every message of the memories' conversations": {
+        PAST + "reserved": "best",
+        PAST + "gate": "when",
+        PAST + "rarity": True,
+        PAST + "widen": "all",
+        PAST + "uncut": True,
+    },
+}
 ANALYSIS_SPLIT = (0, 1, 3)  # tunes on conv-26, conv-41, conv-47: holds out conv-43, conv-49
 LEXICAL_ROTATION: dict[str, dict[str, dict]] = {
     "round 3": BASE,
@@ -931,6 +1039,18 @@ async def run_rotation(path: Path, lexical: bool, only: list[str] | None = None)
         for f, r in rotated[1:]:
             out.append(f"  {f}: {split_deltas(r, rotated[0][1])}")
         base_rotated = rotated[0][1]
+        if F16 in settings:  # session 20: against the product (family 16 in every rotation)
+            product = rotate(per_config, {F16: settings[F16]})
+            out.append("\nheld-out any@5 less family 16's held in every rotation (the product):")
+            for f, r in rotated[1:]:
+                out.append(f"  {f}: {split_deltas(r, product)}")
+            h = product["held"]
+            out.append(
+                "  (family 16 in every rotation, held-out any@5: all "
+                f"{h[None][0]:.1f}, "
+                + ", ".join(f"{CATEGORIES[c]} {h[c][0]:.1f}/{h[c][3]:.1f}" for c in CATEGORIES)
+                + ")"
+            )
         fixed = [n for f, fam in families.items() if f != "round 3" for n in fam if n not in BASE]
         if fixed:  # each setting held in every rotation: no choice, so no choice's noise
             out.append("\neach setting in every rotation, held-out any@5 less round 3's:")

@@ -87,3 +87,60 @@ def yardstick(
     if qvec is None or vector is None:
         return share
     return sum(a * b for a, b in zip(qvec, vector, strict=True)) + LEXICAL_BOOST * share
+
+
+async def widened(
+    memory: Any,
+    store: Any,
+    query: str,
+    vector: list[float] | None,
+    embedding_model: str | None,
+    found: list[PastMessage],
+    recalled: list[Any],
+    *,
+    limit: int,
+    floor: float,
+    role: str | None = None,
+    exclude: str | None = None,
+) -> list[PastMessage]:
+    """#27 session 20 (families 17-18): the past messages of `found` (the chat's candidates:
+    the user's nearest by meaning, full-text hits) and every message of the conversations the
+    `recalled` memories came from (`role` "user": only the user's, whose vectors are stored),
+    judged alike (cosine + LEXICAL_BOOST x term share, capped at 1 for the floor and the
+    order, as find_past_messages does), the `limit` best first. A message with no stored
+    vector (a reply) has its text embedded, all such in one call."""
+    import asyncio
+
+    convs = list(
+        dict.fromkeys(c for r in recalled if (c := r.memory.conversation_id) and c != exclude)
+    )
+    if not convs:
+        return found[:limit]
+    by_conv = await asyncio.to_thread(store.messages_of, convs, role)
+    have = {p.message_id for p in found}
+    msgs = [m for ms in by_conv.values() for m in ms if m.id not in have and m.content.strip()]
+    cosines: dict[str, float] = {}
+    if vector is not None and embedding_model and msgs:
+        stored = await asyncio.to_thread(
+            store.stored_message_vectors, [m.id for m in msgs], embedding_model
+        )
+        cosines = {i: sum(a * b for a, b in zip(vector, v, strict=True)) for i, v in stored.items()}
+        missing = [m for m in msgs if m.id not in cosines]
+        if missing:
+            made = await document_vectors(memory, [m.content for m in missing])
+            for m, v in zip(missing, made or [], strict=False):
+                cosines[m.id] = sum(a * b for a, b in zip(vector, v, strict=True))
+    out = list(found)
+    for m in msgs:
+        share = coverage(query, m.content)
+        cosine = None if vector is None else cosines.get(m.id, 0.0)
+        raw = share if cosine is None else cosine + LEXICAL_BOOST * share
+        value = min(1.0, max(0.0, raw))
+        if value >= floor:
+            out.append(
+                PastMessage(
+                    m.id, m.conversation_id, m.role, m.created_at, m.content, value, raw, cosine
+                )
+            )
+    out.sort(key=lambda p: (-p.relevance, -p.at.timestamp(), p.message_id))
+    return out[:limit]

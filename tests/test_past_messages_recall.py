@@ -111,3 +111,50 @@ async def test_stored_vectors_are_read_not_embedded_again(tmp_path, embedder):
     assert [p.content for p in taken] == [said]
     # Neither a recalled memory's text nor a user message is embedded again: only replies.
     assert not set(embedded) & ({r.memory.text for r in items} | {said})
+
+
+async def test_every_message_found_is_judged_not_only_the_newest_of_a_tie(tmp_path, embedder):
+    """#27 family 19: a later message that says the same words ties the telling one at the
+    capped relevance (and, newer, would come first in a cut to `limit`); every message found
+    is judged on the one yardstick, so the message that told the event takes the slot."""
+    from ltm_chat.chat.history import Conversation
+    from ltm_chat.chat.past_messages import find_past_messages, similarity_floor
+
+    mem = make_memory(tmp_path, embedder=embedder, clock=lambda: NOW)
+    for text in UNRELATED[:20]:
+        await mem.add(text, dedupe=False, created_at=LATER)
+    await mem.add("Is learning to make bowls at a ceramics studio", dedupe=False, created_at=LATER)
+    history = ConversationStore(Database(str(tmp_path / "db")), "alice").open()
+    said = "This afternoon I got to fire my first bowl in the kiln, finally!"
+    later = [
+        "My first bowl from the kiln sits on the shelf now, I look at it every day",
+        "Should I fire another bowl in the kiln? The first one still looks great",
+        "Still thinking about that first bowl and the kiln at the studio",
+    ]
+    batch = [(Conversation("c0", "alice", "chat 0", TOLD, TOLD), [said])]
+    for n, text in enumerate(later, 1):
+        when = LATER.replace(day=10 + n)
+        batch.append((Conversation(f"c{n}", "alice", f"chat {n}", when, when), [text]))
+    batch = [(c, [Message(new_id(), c.id, "user", t, c.created_at) for t in ts]) for c, ts in batch]
+    history.save_whole(batch)
+    users = [m for _, msgs in batch for m in msgs]
+    vectors = [await mem.document_vector(m.content) for m in users]
+    history.add_vectors(embedder.name, list(zip(users, vectors, strict=True)))
+
+    question = "When did I fire my first bowl in the kiln?"
+    items = await mem.recall(question, limit=1)
+    assert [r.memory.text for r in items] == ["Is learning to make bowls at a ceramics studio"]
+    first = await find_past_messages(
+        history,
+        question,
+        vector=await mem.text_vector(question),
+        embedding_model=embedder.name,
+        embed_documents=None,
+        exclude=None,
+        floor=similarity_floor(mem),
+        limit=1,
+    )
+    assert [p.content for p in first] != [said]  # a newer message ties it at the cap
+    kept, taken = await with_past_messages(mem, history, question, items, limit=1, exclude=None)
+    assert (kept, [p.content for p in taken]) == ([], [said])
+    assert f"- [said · 2023-09-16] {said}" in mem.render(kept, taken)

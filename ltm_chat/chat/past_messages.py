@@ -6,9 +6,11 @@ when_questions.asks_when) the messages of other conversations that best match it
 meaning (the stored passage vectors of the user's messages) and by words (the transcripts'
 full-text index, and sealed messages opened in memory as conversation search does; their
 stored passage vectors read, only those without one, the model's replies, embedded on the spot,
-in one call), none below the embedder's floor; one of them takes a
-recalled memory's slot only when it matches the question better than every recalled memory
-(memory/retrieval/past_messages.chosen). The block shows each as `- [said · YYYY-MM-DD] …`.
+in one call), none below the embedder's floor; every one of them is judged (none cut first by
+the capped relevance, where e5's cosines plus a few shared words tie and the newest would win)
+and one takes a recalled memory's slot only when it matches the question better than every
+recalled memory (memory/retrieval/past_messages.chosen). The block shows each as
+`- [said · YYYY-MM-DD] …`.
 """
 
 from __future__ import annotations
@@ -150,12 +152,13 @@ async def find_past_messages(
     embed_documents: EmbedDocuments | None,
     exclude: str | None,
     floor: float,
-    limit: int,
+    limit: int | None,
     pool: int = POOL,
     build_index: bool = True,
 ) -> list[PastMessage]:
-    """The `limit` past messages most relevant to `query`, best first, none below `floor`
-    (relevance: cosine + LEXICAL_BOOST x the share of the question's terms, capped at 1).
+    """The `limit` past messages most relevant to `query` (None: every one found), best first,
+    none below `floor` (relevance: cosine + LEXICAL_BOOST x the share of the question's terms,
+    capped at 1).
 
     `vector`: the question's (recall's) vector, None in lexical mode; `embed_documents`
     embeds, in one call, the messages found by words that have no stored vector (the model's
@@ -217,7 +220,7 @@ async def with_past_messages(
             embed_documents=lambda texts: document_vectors(memory, texts),
             exclude=exclude,
             floor=similarity_floor(memory),
-            limit=limit,
+            limit=None,  # every candidate judged by rule 16 (#27 family 19)
             build_index=not read_only,
         )
         if not found:
