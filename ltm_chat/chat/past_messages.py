@@ -18,8 +18,10 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from ltm_chat.chat.sealed_transcript import is_sensitive
 from ltm_chat.chat.transcript_search import scan_messages
 from ltm_chat.memory.retrieval import recall
 from ltm_chat.memory.retrieval.past_messages import PastMessage, chosen, coverage
@@ -195,6 +197,21 @@ async def find_past_messages(
     return scored[:limit]
 
 
+def in_scope(
+    history: Any, found: list[PastMessage], workspace: str | None, sensitive: bool
+) -> list[PastMessage]:
+    """The messages recall may send, by its own limits: those of global conversations or of
+    the current `workspace` (recall reads global + current), and, for a model that may not see
+    sensitive memories (`sensitive` False), none the write policy calls sensitive (such a
+    message is sealed at rest; its opened words would reach that model otherwise)."""
+    scopes = {"", workspace or ""}
+    ids = list({p.conversation_id for p in found})
+    convs = history.conversations_by_id(ids) if ids else {}
+    kept = [p for p in found if p.conversation_id in convs]
+    kept = [p for p in kept if (convs[p.conversation_id].workspace or "") in scopes]
+    return kept if sensitive else [p for p in kept if not is_sensitive(p.content)]
+
+
 async def with_past_messages(
     memory: Any,
     history: ConversationStore | None,
@@ -204,10 +221,13 @@ async def with_past_messages(
     limit: int,
     exclude: str | None,
     read_only: bool = False,
+    workspace: str | None = None,
+    sensitive: bool = True,
 ) -> tuple[list[Any], list[PastMessage]]:
     """Recall's `items` and the past messages that take some of their slots, for a
     when-question; any other message (or no transcripts) gets `items` unchanged and no
-    messages. A failure only costs the messages."""
+    messages. A failure only costs the messages. `workspace` and `sensitive` are recall's own
+    limits (`in_scope`)."""
     if not hasattr(history, "nearest_messages") or limit <= 0 or not asks_when(query):
         return items, []
     try:
@@ -223,6 +243,7 @@ async def with_past_messages(
             limit=None,  # every candidate judged by rule 16 (#27 family 19)
             build_index=not read_only,
         )
+        found = await asyncio.to_thread(in_scope, history, found, workspace, sensitive)
         if not found:
             return items, []
         cosines: list[float | None] = [None] * len(items)
@@ -232,11 +253,7 @@ async def with_past_messages(
                 cosines = [sum(a * b for a, b in zip(vector, v, strict=True)) for v in made]
             else:  # no memory vectors: judge every item by its words alone
                 cosines = [None] * len(items)
-                found = [
-                    PastMessage(p.message_id, p.conversation_id, p.role, p.at, p.content,
-                                p.relevance, p.raw, None)
-                    for p in found
-                ]  # fmt: skip
+                found = [replace(p, cosine=None) for p in found]
         pinned = [i for i, r in enumerate(items) if r.memory.pinned]  # never displaced
         free = [i for i in range(len(items)) if i not in pinned]
         kept, taken = chosen(

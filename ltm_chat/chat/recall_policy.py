@@ -5,7 +5,9 @@ model served from this machine or a private network (Ollama, LM Studio, an `api_
 loopback or private address) sees every memory; any other model is a cloud model and sees no
 memory marked sensitive (health, money, others' private lives: the write policy's labels).
 The rule holds for the chat's recalled block, the extraction call's context and the memory
-tools' results alike.
+tools' results alike, and for transcript words: past messages on a when-question and the
+conversation search tool's titles and excerpts (words the write policy calls sensitive, sealed
+at rest, are not sent to such a model).
 """
 
 from __future__ import annotations
@@ -20,6 +22,8 @@ if TYPE_CHECKING:
     from ltm_chat.memory.model import Memory
 
 POLICIES = ("all", "normal", "none")
+# What a model that may not see sensitive memories gets in place of sensitive transcript words.
+WITHHELD_FROM_MODEL = "[sensitive: not shown to this model]"
 # Providers whose default server is this machine (litellm's defaults: localhost ports).
 LOCAL_PROVIDERS = frozenset({"ollama", "ollama_chat", "lm_studio", "llamafile"})
 

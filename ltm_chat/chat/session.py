@@ -51,7 +51,12 @@ from ltm_chat.chat.events import (
 from ltm_chat.chat.explicit import NOTE, explicit_request, not_kept, notes_as_notes
 from ltm_chat.chat.extraction import extract, mine_left_over
 from ltm_chat.chat.past_messages import with_past_messages
-from ltm_chat.chat.recall_policy import RecallPolicy, policy_for, withheld_note
+from ltm_chat.chat.recall_policy import (
+    WITHHELD_FROM_MODEL,
+    RecallPolicy,
+    policy_for,
+    withheld_note,
+)
 from ltm_chat.chat.streaming import END, pump
 from ltm_chat.chat.transcript import conversation_of, save_turn
 from ltm_chat.chat.usage_meter import UsageMeter, metered_json_call
@@ -366,6 +371,8 @@ class ChatSession:
                     items,
                     limit=self.settings.recall_limit,
                     exclude=self.conversation_id,
+                    workspace=self.settings.workspace,
+                    sensitive=policy.name == "all",
                 )
                 cost["messages"] = past
                 block = self.memory.render(items, past)
@@ -505,15 +512,25 @@ class ChatSession:
             vector=vector,
             embedding_model=model,
         )
+        shown = self._shown_to_model
         return [
             {
                 "id": h.conversation.id,
-                "title": h.conversation.title,
+                "title": shown(h.conversation.title),
                 "date": h.at.astimezone().strftime("%Y-%m-%d %H:%M"),
-                "excerpt": h.snippet,
+                "excerpt": shown(h.snippet),
             }
             for h in found.hits
         ]
+
+    def _shown_to_model(self, text: str) -> str:
+        """Transcript words as the model may see them: a model that may not see sensitive
+        memories gets a marker in place of words the write policy calls sensitive."""
+        from ltm_chat.chat.sealed_transcript import is_sensitive
+
+        if self.recall_policy().name == "all" or not is_sensitive(text or ""):
+            return text
+        return WITHHELD_FROM_MODEL
 
     def _previous_user_message(self) -> str | None:
         """This conversation's last user message (recall's context for a follow-up)."""
