@@ -26,10 +26,13 @@ sys.path.insert(0, str(ROOT))
 from ltm_chat.memory.write.clauses import split_statements  # noqa: E402
 
 LOCOMO = next(
-    (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json" for p in (ROOT.parent, ROOT.parent.parent)
-     if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()),
+    (
+        p / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
+        for p in (ROOT.parent, ROOT.parent.parent)
+        if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()
+    ),
     ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json",
-)  # fmt: skip
+)
 LABELLED = 100
 # The positives of each labelled half (sha1 prefixes); every other labelled sentence is a 0.
 POSITIVE = {
@@ -103,8 +106,15 @@ def score(rows: list[tuple[str, str]], positive: set[str], show: bool) -> dict[s
             print(f"  {'FP' if said else 'FN'} {digest[:12]} {split_statements(text)}")
     precision = tp / (tp + fp) if tp + fp else float("nan")
     recall = tp / (tp + fn) if tp + fn else float("nan")
-    return {"n": len(rows), "positives": tp + fn, "tp": tp, "fp": fp, "fn": fn,
-            "precision": round(precision, 3), "recall": round(recall, 3)}  # fmt: skip
+    return {
+        "n": len(rows),
+        "positives": tp + fn,
+        "tp": tp,
+        "fp": fp,
+        "fn": fn,
+        "precision": round(precision, 3),
+        "recall": round(recall, 3),
+    }
 
 
 def main() -> None:

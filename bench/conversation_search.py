@@ -35,31 +35,67 @@ from ltm_chat.memory.storage.db import Database  # noqa: E402
 NOW = datetime(2026, 12, 2, 15, 0, tzinfo=UTC)
 # (words the user used, other words for the same thing a later question may use)
 TOPICS = [
-    ("boiler pressure", "heating"), ("sourdough starter", "bread"), ("knee injury", "running pain"),
-    ("mortgage rates", "home loan"), ("tomato seedlings", "vegetable garden"),
-    ("python asyncio", "concurrency"), ("wedding speech", "toast"), ("kitchen tiles", "renovation"),
-    ("cat vaccination", "vet"), ("tax return", "accounts"), ("guitar chords", "music practice"),
-    ("job interview", "hiring process"), ("lisbon trip", "portugal holiday"),
-    ("electric bike", "commute"), ("sleep schedule", "insomnia"), ("birthday cake", "baking"),
-    ("car insurance", "vehicle policy"), ("spanish verbs", "language learning"),
-    ("marathon training", "long runs"), ("salary negotiation", "pay rise"),
-    ("solar panels", "roof energy"), ("dog training", "puppy"), ("rust lifetimes", "borrow checker"),
-    ("houseplant fungus", "leaves"), ("chess openings", "sicilian"), ("budget spreadsheet", "money"),
-    ("wine pairing", "dinner party"), ("camping gear", "tent"), ("photography lenses", "camera"),
-    ("meditation app", "mindfulness"), ("passport renewal", "travel documents"),
-    ("piano scales", "practice routine"), ("coffee grinder", "espresso"),
-    ("landlord dispute", "rental deposit"), ("resume layout", "cv"), ("flu symptoms", "fever"),
-    ("bike puncture", "tyre"), ("kubernetes ingress", "cluster networking"),
-    ("pottery wheel", "ceramics"), ("knitting pattern", "scarf"), ("thesis outline", "dissertation"),
-    ("snow tyres", "winter driving"), ("aquarium filter", "fish tank"),
-    ("vegan recipes", "plant based meals"), ("podcast microphone", "audio recording"),
-    ("sql indexes", "database performance"), ("climbing shoes", "bouldering"),
-    ("wifi router", "internet connection"), ("allergy season", "pollen"),
-    ("moving boxes", "relocation"), ("book club", "novel discussion"),
-    ("gym membership", "fitness"), ("laptop battery", "charging"), ("pasta dough", "noodles"),
-    ("violin bow", "strings"), ("hiking boots", "trail"), ("japanese kanji", "writing practice"),
-    ("printer drivers", "printing"), ("garden fence", "boundary"), ("yoga poses", "stretching"),
-]  # fmt: skip
+    ("boiler pressure", "heating"),
+    ("sourdough starter", "bread"),
+    ("knee injury", "running pain"),
+    ("mortgage rates", "home loan"),
+    ("tomato seedlings", "vegetable garden"),
+    ("python asyncio", "concurrency"),
+    ("wedding speech", "toast"),
+    ("kitchen tiles", "renovation"),
+    ("cat vaccination", "vet"),
+    ("tax return", "accounts"),
+    ("guitar chords", "music practice"),
+    ("job interview", "hiring process"),
+    ("lisbon trip", "portugal holiday"),
+    ("electric bike", "commute"),
+    ("sleep schedule", "insomnia"),
+    ("birthday cake", "baking"),
+    ("car insurance", "vehicle policy"),
+    ("spanish verbs", "language learning"),
+    ("marathon training", "long runs"),
+    ("salary negotiation", "pay rise"),
+    ("solar panels", "roof energy"),
+    ("dog training", "puppy"),
+    ("rust lifetimes", "borrow checker"),
+    ("houseplant fungus", "leaves"),
+    ("chess openings", "sicilian"),
+    ("budget spreadsheet", "money"),
+    ("wine pairing", "dinner party"),
+    ("camping gear", "tent"),
+    ("photography lenses", "camera"),
+    ("meditation app", "mindfulness"),
+    ("passport renewal", "travel documents"),
+    ("piano scales", "practice routine"),
+    ("coffee grinder", "espresso"),
+    ("landlord dispute", "rental deposit"),
+    ("resume layout", "cv"),
+    ("flu symptoms", "fever"),
+    ("bike puncture", "tyre"),
+    ("kubernetes ingress", "cluster networking"),
+    ("pottery wheel", "ceramics"),
+    ("knitting pattern", "scarf"),
+    ("thesis outline", "dissertation"),
+    ("snow tyres", "winter driving"),
+    ("aquarium filter", "fish tank"),
+    ("vegan recipes", "plant based meals"),
+    ("podcast microphone", "audio recording"),
+    ("sql indexes", "database performance"),
+    ("climbing shoes", "bouldering"),
+    ("wifi router", "internet connection"),
+    ("allergy season", "pollen"),
+    ("moving boxes", "relocation"),
+    ("book club", "novel discussion"),
+    ("gym membership", "fitness"),
+    ("laptop battery", "charging"),
+    ("pasta dough", "noodles"),
+    ("violin bow", "strings"),
+    ("hiking boots", "trail"),
+    ("japanese kanji", "writing practice"),
+    ("printer drivers", "printing"),
+    ("garden fence", "boundary"),
+    ("yoga poses", "stretching"),
+]
 FILLER = (
     "I was wondering what you think about this and whether there is a better way to do it "
     "maybe next time we can look at the details again because I am not sure yet thanks"
@@ -137,9 +173,13 @@ def quality(embedder) -> None:
             question = f"What did we discuss about the {words} {when_words(conv['at'], rng)}?"
             vector = query_vectors(embedder, [question])[0] if embedder else None
             found = search_conversations(
-                store, question, now=NOW, limit=3, vector=vector,
+                store,
+                question,
+                now=NOW,
+                limit=3,
+                vector=vector,
                 embedding_model=embedder.name if embedder else None,
-            )  # fmt: skip
+            )
             right = conv["id"] in [h.conversation.id for h in found.hits]
             half = "tune" if hashlib.sha1(question.encode()).digest()[0] % 2 == 0 else "held-out"
             for counts in (tally[half], by_kind[kind]):
@@ -168,16 +208,29 @@ def speed(n_convs: int, per_conv: int) -> None:
             at = NOW - timedelta(days=rng.randint(1, 700), minutes=i)
             cid = new_id()
             conv_rows.append(
-                {"id": cid, "user_id": "bench", "title": f"Conversation {i}", "created_at": at,
-                 "updated_at": at, "model": "openai/fake", "workspace": ""}
-            )  # fmt: skip
+                {
+                    "id": cid,
+                    "user_id": "bench",
+                    "title": f"Conversation {i}",
+                    "created_at": at,
+                    "updated_at": at,
+                    "model": "openai/fake",
+                    "workspace": "",
+                }
+            )
             for j in range(per_conv):
                 text = " ".join(rng.choices(vocab, cum_weights=cumulative, k=rng.randint(8, 40)))
                 msg_rows.append(
-                    {"id": new_id(), "conversation_id": cid, "user_id": "bench",
-                     "role": "user" if j % 2 == 0 else "assistant", "content": text,
-                     "created_at": at + timedelta(seconds=j), "model": "openai/fake"}
-                )  # fmt: skip
+                    {
+                        "id": new_id(),
+                        "conversation_id": cid,
+                        "user_id": "bench",
+                        "role": "user" if j % 2 == 0 else "assistant",
+                        "content": text,
+                        "created_at": at + timedelta(seconds=j),
+                        "model": "openai/fake",
+                    }
+                )
             if len(msg_rows) >= 50_000 or i == n_convs - 1:
                 db.write(
                     store.messages_table,
@@ -192,7 +245,7 @@ def speed(n_convs: int, per_conv: int) -> None:
         questions = [
             f"what did we discuss about the {rng.choice(TOPICS)[0]} {rng.choice(['last month', 'in March', '', 'two weeks ago', 'last year'])}"
             for _ in range(60)
-        ]  # fmt: skip
+        ]
         times = []
         for q in questions:
             t0 = time.perf_counter()
@@ -200,9 +253,11 @@ def speed(n_convs: int, per_conv: int) -> None:
             times.append((time.perf_counter() - t0) * 1000)
         times = times[5:]  # the first few warm the caches
         p95 = statistics.quantiles(times, n=20)[-1]
-        print(f"\n{n_convs:,} conversations / {n_convs * per_conv:,} messages "
-              f"(load {os.getloadavg()[0]:.1f}): written in {loaded:.0f} s, index built in "
-              f"{indexed:.0f} s; search p50 {statistics.median(times):.0f} ms, p95 {p95:.0f} ms")  # fmt: skip
+        print(
+            f"\n{n_convs:,} conversations / {n_convs * per_conv:,} messages "
+            f"(load {os.getloadavg()[0]:.1f}): written in {loaded:.0f} s, index built in "
+            f"{indexed:.0f} s; search p50 {statistics.median(times):.0f} ms, p95 {p95:.0f} ms"
+        )
 
 
 PASSAGES = False  # `--passages`: a message's vector is e5's "passage: " one, not recall's query

@@ -68,7 +68,7 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
                 expires_at=now - timedelta(days=1) if i in expired else None,
                 embedding_model="bench",
                 vector=vecs[i - lo].tolist(),
-            )  # fmt: skip
+            )
             for i in range(lo, hi)
         )
     # A store in use: 20 recalls have passed every row over, so age decides the tiers.
@@ -95,28 +95,46 @@ def one_size(n: int, share: float, new_share: float, where: Path) -> dict:
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     # A day's new rows; one restating a stored text gets that row's vector (drawn again).
     nrng = np.random.default_rng(n)
-    vecs = np.concatenate([unit_vectors(nrng, min(n, lo + 25_000) - lo)
-                           for lo in range(0, n, 25_000)])  # fmt: skip
+    vecs = np.concatenate(
+        [unit_vectors(nrng, min(n, lo + 25_000) - lo) for lo in range(0, n, 25_000)]
+    )
     row_of = {memory_id: i for i, memory_id in enumerate(ids)}
-    vector_of = {m.text: vecs[row_of[m.id]] for m in store.list("bench", namespace=None,
-                                                                  with_vectors=False)}  # fmt: skip
+    vector_of = {
+        m.text: vecs[row_of[m.id]] for m in store.list("bench", namespace=None, with_vectors=False)
+    }
     fresh, new_rng = [], np.random.default_rng(n + 1)
     for i in range(n, n + int(n * new_share)):
         text = memory_text(rng, i)
         vec = vector_of[text] if text in vector_of else unit_vectors(new_rng, 1)[0]
-        fresh.append(Memory(
-            id=new_id(), user_id="bench", text=text, source="extracted", created_at=now,
-            updated_at=datetime.now(UTC), confidence=0.7, embedding_model="bench",
-            vector=vec.tolist(),
-        ))  # fmt: skip
+        fresh.append(
+            Memory(
+                id=new_id(),
+                user_id="bench",
+                text=text,
+                source="extracted",
+                created_at=now,
+                updated_at=datetime.now(UTC),
+                confidence=0.7,
+                embedding_model="bench",
+                vector=vec.tolist(),
+            )
+        )
     store.add(fresh)
     return {
-        "n": n, "purged": len(report["expired"]), "moved": len(report["moved"]),
-        "seconds": seconds, "tier_s": tier_s, "again_s": again, "merge_s": merge_s,
+        "n": n,
+        "purged": len(report["expired"]),
+        "moved": len(report["moved"]),
+        "seconds": seconds,
+        "tier_s": tier_s,
+        "again_s": again,
+        "merge_s": merge_s,
         "merged": sum(len(g) - 1 for g in report["merged"]),
-        "again_moved": len(second["moved"]), "peak_mib": peak_mib, "left": left,
-        "new": len(fresh), "restated": sum(f.text in vector_of for f in fresh),
-    }  # fmt: skip
+        "again_moved": len(second["moved"]),
+        "peak_mib": peak_mib,
+        "left": left,
+        "new": len(fresh),
+        "restated": sum(f.text in vector_of for f in fresh),
+    }
 
 
 def unit_vectors(nrng, count: int):
@@ -163,11 +181,16 @@ def daily(where: Path) -> dict:
     left = asyncio.run(memory.consolidate_store(full=True))
     full_s = time.perf_counter() - full_s
     return {
-        "daily_s": seconds, "daily_merge_s": merge_s, "daily_peak_mib": peak_mib,
-        "daily_merged": sum(len(g) - 1 for g in report["merged"]), "daily_moved": len(report["moved"]),
-        "quiet_s": again, "quiet_merged": sum(len(g) - 1 for g in quiet),
-        "full_after": sum(len(g) - 1 for g in left), "full_after_s": full_s,
-    }  # fmt: skip
+        "daily_s": seconds,
+        "daily_merge_s": merge_s,
+        "daily_peak_mib": peak_mib,
+        "daily_merged": sum(len(g) - 1 for g in report["merged"]),
+        "daily_moved": len(report["moved"]),
+        "quiet_s": again,
+        "quiet_merged": sum(len(g) - 1 for g in quiet),
+        "full_after": sum(len(g) - 1 for g in left),
+        "full_after_s": full_s,
+    }
 
 
 def main() -> None:
@@ -189,20 +212,32 @@ def main() -> None:
     full_rows, daily_rows = [], []
     for n in [int(s) for s in args.sizes.split(",")]:
         with tempfile.TemporaryDirectory(prefix="ltm-curation-") as tmp:
-            r = child("--one", str(n), "--expired-share", str(args.expired_share),
-                      "--new-share", str(args.new_share), "--dir", tmp)  # fmt: skip
+            r = child(
+                "--one",
+                str(n),
+                "--expired-share",
+                str(args.expired_share),
+                "--new-share",
+                str(args.new_share),
+                "--dir",
+                tmp,
+            )
             r.update(child("--find", "--dir", tmp))
             r.update(child("--daily", "--dir", tmp))
-        full_rows.append(f"| {r['n']:,} | {r['purged']:,} | {r['merged']:,} | {r['moved']:,} "
-                         f"| {r['seconds']:.1f} s | {r['merge_s']:.1f} s "
-                         f"| {r['tier_s']:.1f} s | {r['peak_mib']:.0f} MiB "
-                         f"| {r['again_s']:.1f} s ({r['again_moved']} moved) |")  # fmt: skip
-        daily_rows.append(f"| {r['n']:,} | {r['new']:,} ({r['restated']:,} restate a row) "
-                          f"| {r['daily_merged']:,} | {r['daily_s']:.1f} s "
-                          f"| {r['daily_merge_s']:.1f} s | {r['find_s']:.1f} s "
-                          f"| {r['daily_peak_mib']:.0f} MiB "
-                          f"| {r['quiet_s']:.2f} s "
-                          f"| {r['full_after']:,} in {r['full_after_s']:.1f} s |")  # fmt: skip
+        full_rows.append(
+            f"| {r['n']:,} | {r['purged']:,} | {r['merged']:,} | {r['moved']:,} "
+            f"| {r['seconds']:.1f} s | {r['merge_s']:.1f} s "
+            f"| {r['tier_s']:.1f} s | {r['peak_mib']:.0f} MiB "
+            f"| {r['again_s']:.1f} s ({r['again_moved']} moved) |"
+        )
+        daily_rows.append(
+            f"| {r['n']:,} | {r['new']:,} ({r['restated']:,} restate a row) "
+            f"| {r['daily_merged']:,} | {r['daily_s']:.1f} s "
+            f"| {r['daily_merge_s']:.1f} s | {r['find_s']:.1f} s "
+            f"| {r['daily_peak_mib']:.0f} MiB "
+            f"| {r['quiet_s']:.2f} s "
+            f"| {r['full_after']:,} in {r['full_after_s']:.1f} s |"
+        )
     print(
         "| memories | expired erased | merged | moved between tiers | curate | of it merging "
         "| of it tiers | peak RSS | second run |\n|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
@@ -218,9 +253,12 @@ def main() -> None:
 
 def child(*args: str) -> dict:
     out = subprocess.run(
-        [sys.executable, __file__, *args], capture_output=True, text=True, check=True,
+        [sys.executable, __file__, *args],
+        capture_output=True,
+        text=True,
+        check=True,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
-    ).stdout  # fmt: skip
+    ).stdout
     return json.loads(out.strip().splitlines()[-1])
 
 

@@ -138,10 +138,17 @@ def follow_ups(sample: dict) -> list[dict]:
         before = [j for j in same if j < i]
         previous = qs[before[-1] if before else same[0]][0]
         unrelated = qs[min(other, key=lambda j: (abs(j - i), j))][0]
-        out.append({
-            "named": q, "pronoun": form, "previous": previous, "unrelated": unrelated,
-            "category": category, "evidence": evidence, "person": person,
-        })  # fmt: skip
+        out.append(
+            {
+                "named": q,
+                "pronoun": form,
+                "previous": previous,
+                "unrelated": unrelated,
+                "category": category,
+                "evidence": evidence,
+                "person": person,
+            }
+        )
     return out
 
 
@@ -149,11 +156,15 @@ def follow_ups(sample: dict) -> list[dict]:
 # (any@5 -5 against the mix), context for every pronoun even beside a name, and for any message
 # of at most 3 content words (both lose on D); the gate is now the rule in followup.py.
 SETTINGS = {
-    **{f"mix λ={w}, pronoun, no name": {"WEIGHT": w, "LEXICAL_WEIGHT": w}
-       for w in (0.3, 0.5, 0.7, 1.0)},
-    **{f"mix λ={w}, every message": {"WEIGHT": w, "LEXICAL_WEIGHT": w, "GATE": False}
-       for w in (0.3, 0.5)},
-}  # fmt: skip
+    **{
+        f"mix λ={w}, pronoun, no name": {"WEIGHT": w, "LEXICAL_WEIGHT": w}
+        for w in (0.3, 0.5, 0.7, 1.0)
+    },
+    **{
+        f"mix λ={w}, every message": {"WEIGHT": w, "LEXICAL_WEIGHT": w, "GATE": False}
+        for w in (0.3, 0.5)
+    },
+}
 LEXICAL_SETTINGS = {n: o for n, o in SETTINGS.items() if o["WEIGHT"] in (0.3, 0.5, 1.0)}
 # The rotation's choice among those: every setting but the harm row.
 TUNED = [n for n, o in SETTINGS.items() if o.get("GATE", True)]
@@ -179,8 +190,9 @@ async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) ->
             end, ids, _vectors, _texts = await build_memory(sample, embedder, base)
             memory = open_copy(base, Path(tmp) / "run", embedder, end)
 
-            async def measure(name: str, query: str, context: str | None, case: dict,
-                              memory=memory, ids=ids, n=n) -> None:  # fmt: skip
+            async def measure(
+                name: str, query: str, context: str | None, case: dict, memory=memory, ids=ids, n=n
+            ) -> None:
                 top5 = [ids[r.memory.id] for r in await memory.search(query, 5, context=context)]
                 results[name][n].add(case["category"], top5, case["evidence"], top5)
 
@@ -195,8 +207,11 @@ async def evaluate(samples: list[dict], mode: str, settings: dict[str, dict]) ->
             shutil.rmtree(Path(tmp) / "run", ignore_errors=True)
         if embedder is not None:
             embedder.save()
-        print(f"  {mode}: conversation {n + 1}/{len(samples)} ({len(cases)} follow-ups)",
-              file=sys.stderr, flush=True)  # fmt: skip
+        print(
+            f"  {mode}: conversation {n + 1}/{len(samples)} ({len(cases)} follow-ups)",
+            file=sys.stderr,
+            flush=True,
+        )
     return results
 
 
@@ -219,23 +234,34 @@ def rotate(results: dict, settings: dict[str, dict], select: str = SELECT) -> di
             return merged([results[name][i] for i in part])
 
         if select == "C + D":
-            best = max(settings, key=lambda s: criterion(pooled(f"C: {s}", tune))
-                       + criterion(pooled(f"D: {s}", tune)))  # fmt: skip
+            best = max(
+                settings,
+                key=lambda s: (
+                    criterion(pooled(f"C: {s}", tune)) + criterion(pooled(f"D: {s}", tune))
+                ),
+            )
         else:  # the best C among the settings whose D does not lose against A there
             ceiling = pooled("A", tune).summary()
-            safe = [s for s in settings if all(
-                d >= a - 1e-9 for d, a in zip(pooled(f"D: {s}", tune).summary()[:4], ceiling[:4],
-                                              strict=True))]  # fmt: skip
+            safe = [
+                s
+                for s in settings
+                if all(
+                    d >= a - 1e-9
+                    for d, a in zip(pooled(f"D: {s}", tune).summary()[:4], ceiling[:4], strict=True)
+                )
+            ]
             best = max(safe or settings, key=lambda s: criterion(pooled(f"C: {s}", tune)))
         chosen.append(best)
         for c, name in (("A", "A"), ("B", "B"), ("C", f"C: {best}"), ("D", f"D: {best}")):
             sums[c]["tuned"].append(pooled(name, tune).summary())
             sums[c]["held"].append(pooled(name, rest).summary())
     mean = {
-        c: {part: tuple(sum(r[j] for r in rows) / len(rows) for j in (0, 3))
-            for part, rows in parts.items()}
+        c: {
+            part: tuple(sum(r[j] for r in rows) / len(rows) for j in (0, 3))
+            for part, rows in parts.items()
+        }
         for c, parts in sums.items()
-    }  # fmt: skip
+    }
     return {"mean": mean, "chosen": {s: chosen.count(s) for s in dict.fromkeys(chosen)}}
 
 
@@ -258,8 +284,9 @@ def report(mode: str, results: dict, settings: dict[str, dict], select: str = SE
     for c, label in LABELS.items():
         t, h = r["mean"][c]["tuned"], r["mean"][c]["held"]
         lines.append(f"| {label} | {t[0]:.1f} / {t[1]:.1f} | {h[0]:.1f} / {h[1]:.1f} |")
-    lines.append("\nchosen (of 10 rotations): "
-                 + ", ".join(f"{s} ×{k}" for s, k in r["chosen"].items()))  # fmt: skip
+    lines.append(
+        "\nchosen (of 10 rotations): " + ", ".join(f"{s} ×{k}" for s, k in r["chosen"].items())
+    )
     lines.append("\nper setting, all 5 conversations pooled, C | D (any@5 / frac@5):")
     for name, label in (("A", "A"), ("B", "B")):
         a5, _a10, _all5, f5, _n = merged(results[name]).summary()
@@ -280,8 +307,11 @@ def embed_cost(runs: int = 200) -> str:
 
     embedder = LocalEmbedder()
     now, before = "What should I get her?", "My sister's birthday is next week."
-    calls = {"current alone": [now], "current + previous (mix)": [now, before],
-             "previous\\ncurrent (joint)": [f"{before}\n{now}"]}  # fmt: skip
+    calls = {
+        "current alone": [now],
+        "current + previous (mix)": [now, before],
+        "previous\\ncurrent (joint)": [f"{before}\n{now}"],
+    }
     embedder.embed([now])  # load the model
     times: dict[str, list[float]] = {name: [] for name in calls}
     for _ in range(runs):
@@ -315,8 +345,10 @@ def main() -> None:
     if args.show:
         for sample in samples:
             for case in follow_ups(sample)[: args.show]:
-                print(f"{case['named']!r} -> {case['pronoun']!r}\n   previous: "
-                      f"{case['previous']!r}\n   unrelated: {case['unrelated']!r}")  # fmt: skip
+                print(
+                    f"{case['named']!r} -> {case['pronoun']!r}\n   previous: "
+                    f"{case['previous']!r}\n   unrelated: {case['unrelated']!r}"
+                )
         return
     start = time.perf_counter()
     out = []
@@ -327,8 +359,7 @@ def main() -> None:
             settings = {s: o for s, o in settings.items() if any(w in s for w in args.setting)}
         cache = args.results / f"{mode}.json" if args.results else None
         if cache and cache.exists():  # recompute the tables from saved per-question rows
-            results = {name: [Metrics() for _ in samples] for name in json.loads(
-                cache.read_text())}  # fmt: skip
+            results = {name: [Metrics() for _ in samples] for name in json.loads(cache.read_text())}
             for name, parts in json.loads(cache.read_text()).items():
                 for m, rows in zip(results[name], parts, strict=True):
                     m.rows.update({int(c): [tuple(r) for r in rs] for c, rs in rows.items()})
@@ -337,8 +368,9 @@ def main() -> None:
             results = asyncio.run(evaluate(samples, mode, settings))
             if cache:
                 cache.parent.mkdir(parents=True, exist_ok=True)
-                cache.write_text(json.dumps(
-                    {name: [m.rows for m in parts] for name, parts in results.items()}))  # fmt: skip
+                cache.write_text(
+                    json.dumps({name: [m.rows for m in parts] for name, parts in results.items()})
+                )
         out.append(report(mode, results, settings))
     print(f"\nLoCoMo follow-ups ({args.path.name}; {time.perf_counter() - start:.0f} s)")
     print("\n".join(out))

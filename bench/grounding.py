@@ -26,10 +26,13 @@ sys.path.insert(0, str(ROOT))
 from ltm_chat.memory.write.policy import grounded  # noqa: E402
 
 LOCOMO = next(
-    (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json" for p in (ROOT.parent, ROOT.parent.parent)
-     if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()),
+    (
+        p / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
+        for p in (ROOT.parent, ROOT.parent.parent)
+        if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()
+    ),
     ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json",
-)  # fmt: skip
+)
 
 
 def held_out(text: str) -> bool:
@@ -66,8 +69,10 @@ def main() -> None:
     print(f"{len(data)} observations; GROUNDED_SHARE 0.5 (not tuned)\n")
     print("| split | true facts grounded (may promote) | invented facts grounded (would pass) |")
     print("|---|---:|---:|")
-    for name, part in (("tune", [r for r in data if not held_out(r[0])]),
-                       ("held-out", [r for r in data if held_out(r[0])])):  # fmt: skip
+    for name, part in (
+        ("tune", [r for r in data if not held_out(r[0])]),
+        ("held-out", [r for r in data if held_out(r[0])]),
+    ):
         true = sum(grounded(f, s) for f, s, _ in part)
         fake = sum(grounded(f, o) for f, _, o in part)
         print(

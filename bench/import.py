@@ -53,8 +53,9 @@ def write_export(path: Path, conversations: int, messages: int, seed: int = 7) -
             out.write(b"[")
             size += 1
             for n in range(conversations):
-                tree = ChatGPTTree(f"bench-{n:06d}", f"Chat {n}: {_text(rng, 4)}",
-                                   1.6e9 + n * 3600.0)  # fmt: skip
+                tree = ChatGPTTree(
+                    f"bench-{n:06d}", f"Chat {n}: {_text(rng, 4)}", 1.6e9 + n * 3600.0
+                )
                 parent = tree.system
                 for m in range(messages // 2):
                     user = tree.add(parent, "user", _text(rng, 250))
@@ -73,8 +74,12 @@ def write_export(path: Path, conversations: int, messages: int, seed: int = 7) -
 
 def run_import(export: Path, home: Path) -> tuple[float, float, str]:
     """Wall seconds, peak RSS (MiB) and the summary line of one `import chatgpt` child."""
-    env = {**os.environ, "LTM_CHAT_HOME": str(home), "LTM_CHAT_USER": "bench",
-           "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none"}  # fmt: skip
+    env = {
+        **os.environ,
+        "LTM_CHAT_HOME": str(home),
+        "LTM_CHAT_USER": "bench",
+        "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none",
+    }
     script = (
         "import resource, subprocess, sys, time\n"
         "t = time.perf_counter()\n"
@@ -85,8 +90,9 @@ def run_import(export: Path, home: Path) -> tuple[float, float, str]:
         "sys.stderr.write(p.stderr)\n"
     )  # a fresh parent per run: RUSAGE_CHILDREN then holds this import alone
     cli = [str(Path(sys.executable).parent / "ltm-chat"), "import", "chatgpt", str(export)]
-    done = subprocess.run([sys.executable, "-c", script, *cli], env=env, capture_output=True,
-                          text=True, check=True)  # fmt: skip
+    done = subprocess.run(
+        [sys.executable, "-c", script, *cli], env=env, capture_output=True, text=True, check=True
+    )
     code, wall, peak, line = done.stdout.rstrip("\n").split("\t", 3)
     if code != "0":
         raise SystemExit(f"import failed ({code}): {done.stderr.strip()[-500:]}")
@@ -118,20 +124,25 @@ def main() -> None:
         again_peaks.append(peak2)
     load_after = os.getloadavg()
     n = args.conversations
-    print(f"Export: {n:,} conversations x {args.messages} messages (+ a regenerated branch in "
-          f"every 5th), conversations.json {size / 2**20:,.0f} MiB uncompressed, zip "
-          f"{export.stat().st_size / 2**20:,.0f} MiB, written in {made:.0f} s.")  # fmt: skip
+    print(
+        f"Export: {n:,} conversations x {args.messages} messages (+ a regenerated branch in "
+        f"every 5th), conversations.json {size / 2**20:,.0f} MiB uncompressed, zip "
+        f"{export.stat().st_size / 2**20:,.0f} MiB, written in {made:.0f} s."
+    )
     print(f"Summary line: {line}")
     print()
     print("| run | wall (median) | conversations/s | peak RSS (max) |")
     print("|---|---|---|---|")
     w, w2 = statistics.median(first), statistics.median(again)
     print(f"| first import | {w:.1f} s | {n / w:,.0f} | {max(peaks):.0f} MiB |")
-    print(f"| second import (all present) | {w2:.1f} s | {n / w2:,.0f} | "
-          f"{max(again_peaks):.0f} MiB |")  # fmt: skip
+    print(
+        f"| second import (all present) | {w2:.1f} s | {n / w2:,.0f} | {max(again_peaks):.0f} MiB |"
+    )
     print()
-    print(f"Load average (1/5/15 min) before: {' '.join(f'{x:.2f}' for x in load_before)}; "
-          f"after: {' '.join(f'{x:.2f}' for x in load_after)}; {os.cpu_count()} cores.")  # fmt: skip
+    print(
+        f"Load average (1/5/15 min) before: {' '.join(f'{x:.2f}' for x in load_before)}; "
+        f"after: {' '.join(f'{x:.2f}' for x in load_after)}; {os.cpu_count()} cores."
+    )
     if not args.keep:
         import shutil
 

@@ -57,14 +57,20 @@ async def build_store(rows: int):
         text = " ".join(rng.choice(WORDS) for _ in range(rng.randint(5, 14))).capitalize() + "."
         items.append(
             Memory(
-                id=new_id(), user_id=memory.user_id, text=f"{text} #{i}",
+                id=new_id(),
+                user_id=memory.user_id,
+                text=f"{text} #{i}",
                 kind=rng.choice(["preference", "fact", "project", "decision", "event"]),
-                importance=round(rng.random(), 2), workspace=rng.choice(["", "", "tern", "thesis"]),
-                created_at=now - timedelta(minutes=i), updated_at=now,
-                retrieval_count=rng.randint(0, 40), pinned=rng.random() < 0.02,
-                vector=[rng.random() for _ in range(384)], embedding_model="bench:random-384",
+                importance=round(rng.random(), 2),
+                workspace=rng.choice(["", "", "tern", "thesis"]),
+                created_at=now - timedelta(minutes=i),
+                updated_at=now,
+                retrieval_count=rng.randint(0, 40),
+                pinned=rng.random() < 0.02,
+                vector=[rng.random() for _ in range(384)],
+                embedding_model="bench:random-384",
             )
-        )  # fmt: skip
+        )
     for start in range(0, rows, 2000):  # the store's add, in a few writes
         await asyncio.to_thread(memory.store.add, items[start : start + 2000])
     return memory

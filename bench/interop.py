@@ -50,7 +50,7 @@ def _seed(home: Path, n: int) -> None:
                 created_at=base + timedelta(minutes=i),
                 updated_at=base + timedelta(minutes=i),
                 pinned=i % 10 == 0,
-            )  # fmt: skip
+            )
             for i in range(n)
         ]
     )
@@ -73,10 +73,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     opts = parser.parse_args()
     root = Path(tempfile.mkdtemp(prefix="ltm-bench-interop-"))
-    os.environ.update(LTM_CHAT_HOME=str(root / "home"), LTM_CHAT_USER="bench",
-                      NODETOOL_MEMORY_EMBEDDING_PROVIDER="none")  # fmt: skip
-    rows: dict[str, list[float]] = {k: [] for k in
-                                    ("export jsonl", "import jsonl", "export md", "import md")}  # fmt: skip
+    os.environ.update(
+        LTM_CHAT_HOME=str(root / "home"),
+        LTM_CHAT_USER="bench",
+        NODETOOL_MEMORY_EMBEDDING_PROVIDER="none",
+    )
+    rows: dict[str, list[float]] = {
+        k: [] for k in ("export jsonl", "import jsonl", "export md", "import md")
+    }
     try:
         for run in range(opts.runs):
             shutil.rmtree(root / "home", ignore_errors=True)

@@ -66,8 +66,13 @@ def env_for(checkout: Path, home: Path) -> dict[str, str]:
 
 
 def fill(checkout: Path, home: Path) -> None:
-    subprocess.run([sys.executable, "-c", FILL % (TOPICS,)], env=env_for(checkout, home),
-                   check=True, capture_output=True, cwd=checkout)  # fmt: skip
+    subprocess.run(
+        [sys.executable, "-c", FILL % (TOPICS,)],
+        env=env_for(checkout, home),
+        check=True,
+        capture_output=True,
+        cwd=checkout,
+    )
 
 
 def timed(checkout: Path, home: Path, args: list[str], on_terminal: bool) -> tuple[float, float]:
@@ -97,11 +102,15 @@ def main() -> None:
     parser.add_argument("--pipe", action="store_true", help="stdout a pipe, not a terminal")
     args = parser.parse_args()
     checkouts = {"this": ROOT, **({"other": args.other.resolve()} if args.other else {})}
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
-          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs, "
-          f"{'a pipe' if args.pipe else 'a terminal'}; other = {args.other}")  # fmt: skip
-    print("| command | checkout | cold wall / CPU s | repeated wall s (median) | "
-          "repeated CPU s (median, min–max) |\n|---|---|---:|---:|---:|")  # fmt: skip
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+        f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs, "
+        f"{'a pipe' if args.pipe else 'a terminal'}; other = {args.other}"
+    )
+    print(
+        "| command | checkout | cold wall / CPU s | repeated wall s (median) | "
+        "repeated CPU s (median, min–max) |\n|---|---|---:|---:|---:|"
+    )
     with tempfile.TemporaryDirectory(prefix="ltm-listing-") as tmp:
         homes = {name: Path(tmp) / name for name in checkouts}
         for name, checkout in checkouts.items():
@@ -115,29 +124,38 @@ def main() -> None:
             for name in checkouts:
                 walls = [w for w, _ in runs[name]]
                 cpus = [c for _, c in runs[name]]
-                print(f"| `{label}` | {name} | {cold[name][0]:.2f} / {cold[name][1]:.2f} | "
-                      f"{statistics.median(walls):.2f} | {statistics.median(cpus):.2f} "
-                      f"({min(cpus):.2f}–{max(cpus):.2f}) |", flush=True)  # fmt: skip
+                print(
+                    f"| `{label}` | {name} | {cold[name][0]:.2f} / {cold[name][1]:.2f} | "
+                    f"{statistics.median(walls):.2f} | {statistics.median(cpus):.2f} "
+                    f"({min(cpus):.2f}–{max(cpus):.2f}) |",
+                    flush=True,
+                )
             if "other" in runs:
                 ratio = statistics.median(
                     a[1] / b[1] for a, b in zip(runs["this"], runs["other"], strict=True)
                 )
-                print(f"| `{label}` | this / other, CPU (median of paired ratios) | | | "
-                      f"{ratio:.2f} |", flush=True)  # fmt: skip
+                print(
+                    f"| `{label}` | this / other, CPU (median of paired ratios) | | | "
+                    f"{ratio:.2f} |",
+                    flush=True,
+                )
         # What a user meets after changing something: `memories add`, then the listing.
         label = "memories list, after `memories add`"
         runs = {n: [] for n in checkouts}
         for i in range(args.runs):
             for name, checkout in checkouts.items():
                 timed(checkout, homes[name], ["memories", "add", f"Extra note {i}"], False)
-                runs[name].append(timed(checkout, homes[name], COMMANDS["memories list"],
-                                        not args.pipe))  # fmt: skip
+                runs[name].append(
+                    timed(checkout, homes[name], COMMANDS["memories list"], not args.pipe)
+                )
         for name in checkouts:
             walls = [w for w, _ in runs[name]]
             cpus = [c for _, c in runs[name]]
-            print(f"| {label} | {name} | | {statistics.median(walls):.2f} | "
-                  f"{statistics.median(cpus):.2f} ({min(cpus):.2f}–{max(cpus):.2f}) |",
-                  flush=True)  # fmt: skip
+            print(
+                f"| {label} | {name} | | {statistics.median(walls):.2f} | "
+                f"{statistics.median(cpus):.2f} ({min(cpus):.2f}–{max(cpus):.2f}) |",
+                flush=True,
+            )
     print(f"(load avg at the end {os.getloadavg()[0]:.2f})")
 
 

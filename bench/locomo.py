@@ -331,9 +331,14 @@ async def build_memory(sample: dict, embedder, tmp: Path):
         clock[0] = when
         # One LoCoMo session is one chat: its memories share a conversation id, as mined ones do.
         m = await memory.add(
-            fact, "fact", 0.5, created_at=when, source="locomo", dedupe=False,
+            fact,
+            "fact",
+            0.5,
+            created_at=when,
+            source="locomo",
+            dedupe=False,
             conversation_id=f"{sample.get('sample_id', 'locomo')}/{when.isoformat()}",
-        )  # fmt: skip
+        )
         ids[m.id], texts[m.id] = dias, m.text
         if m.vector is not None:
             vectors[m.id] = m.vector
@@ -456,15 +461,23 @@ async def past_top(
             msgs = found if uncut else found[:limit]
             if widen:  # families 17-18: + the messages of the recalled memories' conversations
                 msgs = await widened(
-                    memory, store, question, qvec, embedder.name, found, mems,
+                    memory,
+                    store,
+                    question,
+                    qvec,
+                    embedder.name,
+                    found,
+                    mems,
                     limit=ALL if uncut else limit,
-                    floor=similarity_floor(memory), role="user" if widen == "user" else None,
-                )  # fmt: skip
+                    floor=similarity_floor(memory),
+                    role="user" if widen == "user" else None,
+                )
             cosines = [
-                None if (v := (vectors or {}).get(r.memory.id)) is None or qvec is None
+                None
+                if (v := (vectors or {}).get(r.memory.id)) is None or qvec is None
                 else sum(a * b for a, b in zip(qvec, v, strict=True))
                 for r in mems
-            ]  # fmt: skip
+            ]
             kept, taken = chosen(question, mems, cosines, msgs, limit)
             out.append([ids[r.memory.id] for r in kept] + [{dia[p.message_id]} for p in taken])
             continue
@@ -476,19 +489,25 @@ async def past_top(
                     question, [r.memory.text for r in mems] + [p.content for p in msgs]
                 )
                 msgs = [
-                    replace(p, raw=(p.raw or 0.0) - LEXICAL_BOOST * coverage(question, p.content)
-                            + LEXICAL_BOOST * coverage(question, p.content, weights))
+                    replace(
+                        p,
+                        raw=(p.raw or 0.0)
+                        - LEXICAL_BOOST * coverage(question, p.content)
+                        + LEXICAL_BOOST * coverage(question, p.content, weights),
+                    )
                     for p in msgs
-                ]  # fmt: skip
+                ]
             values = [
                 yardstick(qvec, (vectors or {}).get(r.memory.id), question, r.memory.text, weights)
                 for r in mems
             ]
             items = displace(mems, values, msgs, reserved)
             out.append(
-                [{dia[i.message_id]} if isinstance(i, PastMessage) else ids[i.memory.id]
-                 for i in items]
-            )  # fmt: skip
+                [
+                    {dia[i.message_id]} if isinstance(i, PastMessage) else ids[i.memory.id]
+                    for i in items
+                ]
+            )
             continue
         share = None if reserved is None else reserved * limit // 5
         msgs = found[:limit]
@@ -534,8 +553,9 @@ async def curate_at(base: Path, embedder, end: datetime, passed_over: bool = Fal
     from ltm_chat.memory.storage.store import MemoryStore
 
     store = MemoryStore(Database(str(base)), dim=getattr(embedder, "dim", None)).open()
-    memory = LongTermMemory(store, user_id="locomo", embedder=embedder, max_items=0,
-                            clock=lambda: end)  # fmt: skip
+    memory = LongTermMemory(
+        store, user_id="locomo", embedder=embedder, max_items=0, clock=lambda: end
+    )
     if passed_over:
         recall = {"action": "recall", "actor": "chat", "at": end, "detail": {"ids": []}}
         store.log_events("locomo", [recall] * tiers.FULL_USE)
@@ -596,11 +616,19 @@ async def evaluate(
                         elif reserved != "off" and past:
                             transcripts, dia = stores[bool(overrides.get(PAST + "replies"))]
                             top5, top10 = await past_top(
-                                memory, ask, transcripts, dia, ids, question, reserved, embedder,
-                                vectors, bool(overrides.get(PAST + "rarity")),
+                                memory,
+                                ask,
+                                transcripts,
+                                dia,
+                                ids,
+                                question,
+                                reserved,
+                                embedder,
+                                vectors,
+                                bool(overrides.get(PAST + "rarity")),
                                 overrides.get(PAST + "widen"),
                                 bool(overrides.get(PAST + "uncut")),
-                            )  # fmt: skip
+                            )
                             await memory.wait_idle()
                         else:
                             top5 = [ids[r.memory.id] for r in await ask(question, limit=5)]
@@ -679,9 +707,12 @@ CHAT = "chat recall"
 # round whole and each change of the third round (conversation context, diversity) on it.
 ROUND_3_OFF = {"CONTEXT_WEIGHT": 0.0, "DIVERSITY": 0.0}
 FIRST = {
-    "SELECT_BY": "score", "LEXICAL_BOOST": 0.0, "CENTRED_SELECTION": False, "DATE_BOOST": 0.0,
+    "SELECT_BY": "score",
+    "LEXICAL_BOOST": 0.0,
+    "CENTRED_SELECTION": False,
+    "DATE_BOOST": 0.0,
     **ROUND_3_OFF,
-}  # fmt: skip
+}
 ROUND_1 = {"CENTRED_SELECTION": False, "DATE_BOOST": 0.0, **ROUND_3_OFF}
 VARIANTS = {
     "as first built: select by score, cosine only": FIRST,
@@ -710,8 +741,9 @@ async def run_tiers(path: Path) -> None:
         got = {name: merged(parts) for name, parts in got.items()}
         rows.append((f"chat recall, {mode}, tiers off", got[CHAT]))
         rows.append((f"chat recall, {mode}, tiers on (curated at the end)", got[CHAT + "+tiers"]))
-        rows.append((f"chat recall, {mode}, tiers on, 20 recalls passed all over",
-                     got[CHAT + "+passed"]))  # fmt: skip
+        rows.append(
+            (f"chat recall, {mode}, tiers on, 20 recalls passed all over", got[CHAT + "+passed"])
+        )
         counts = dict(TIER_COUNTS)
         print(f"  tiers after curation ({mode}): {counts}", file=sys.stderr, flush=True)
     print(f"\nLoCoMo tiers off/on ({time.perf_counter() - start:.0f} s); tiers: {counts}\n")
@@ -1027,9 +1059,10 @@ async def run_rotation(path: Path, lexical: bool, only: list[str] | None = None)
         if mode == "lexical" and not lexical:
             continue
         families = {
-            f: fam for f, fam in families.items()
+            f: fam
+            for f, fam in families.items()
             if f == "round 3" or not only or any(word in f for word in only)
-        }  # fmt: skip
+        }
         settings = {name: o for family in families.values() for name, o in family.items()}
         per_config = await evaluate(samples, mode, settings)
         out.append(f"\n{mode} mode:\n")

@@ -75,9 +75,10 @@ async def analyse(sample: dict, out, kinds: dict | None = None) -> dict:
         snap = store.snapshots.get(user_id, namespace, workspace)
         every = list(range(len(snap.rows)))
         full = recall.relevance(
-            snap.centred(every, vector), snap.coverage_all(query, rest[0] if rest else None),
+            snap.centred(every, vector),
+            snap.coverage_all(query, rest[0] if rest else None),
             [False] * len(every),
-        )  # fmt: skip
+        )
         seen.update(
             found=found, full={snap.rows[i].id: float(v) for i, v in zip(every, full, strict=True)}
         )
@@ -86,8 +87,11 @@ async def analyse(sample: dict, out, kinds: dict | None = None) -> dict:
     real_rank = recall.rank
 
     def rank_spy(candidates, now, **kw):
-        seen.update(relevance=dict(kw.get("relevance") or {}), shown=dict(
-            (m.id, s) for m, s in candidates), floor=kw.get("min_similarity"))  # fmt: skip
+        seen.update(
+            relevance=dict(kw.get("relevance") or {}),
+            shown=dict((m.id, s) for m, s in candidates),
+            floor=kw.get("min_similarity"),
+        )
         return real_rank(candidates, now, **kw)
 
     ranking.recall_candidates = spy
@@ -127,11 +131,15 @@ async def analyse(sample: dict, out, kinds: dict | None = None) -> dict:
                 full = seen["full"]
                 full_order = sorted(full, key=lambda i: -full[i])
                 found = seen["found"]
-                print(f"\n### {question}  (answer: {answers.get(question)!r}; "
-                      f"when-question: {asks_when(question)})", file=out)  # fmt: skip
+                print(
+                    f"\n### {question}  (answer: {answers.get(question)!r}; "
+                    f"when-question: {asks_when(question)})",
+                    file=out,
+                )
                 for d in sorted(evidence):
-                    print(f"  evidence turn {d} [{when_of.get(d, '?')}]: {said.get(d, '?')}",
-                          file=out)  # fmt: skip
+                    print(
+                        f"  evidence turn {d} [{when_of.get(d, '?')}]: {said.get(d, '?')}", file=out
+                    )
                 if not reachable:
                     print("  UNREACHABLE: no observation cites the evidence", file=out)
                 for mid, dias in ids.items():

@@ -38,11 +38,20 @@ TEMPORAL = re.compile(
     re.IGNORECASE,
 )
 FEATURES = [
-    "round-3 choice value", "1 / (1 + round-3 rank)", "cosine", "content-word coverage",
-    "rare-word coverage (IDF)", "name overlap", "speaker named in question", "recency",
-    "log words", "when-q x temporal word", "how-many-q x number", "plural-q x speaker match",
+    "round-3 choice value",
+    "1 / (1 + round-3 rank)",
+    "cosine",
+    "content-word coverage",
+    "rare-word coverage (IDF)",
+    "name overlap",
+    "speaker named in question",
+    "recency",
+    "log words",
+    "when-q x temporal word",
+    "how-many-q x number",
+    "plural-q x speaker match",
     "both/and-q x name overlap",
-]  # fmt: skip
+]
 
 
 def names(text: str) -> set[str]:
@@ -73,17 +82,26 @@ def features(question: str, qvec, rows, choice, vectors, idf, now) -> np.ndarray
         spk = float(speaker in qnames)
         v = np.asarray(vectors[memory.id], dtype=np.float64)
         cos = float(v @ qvec / (np.linalg.norm(v) or 1.0))
-        out.append([
-            choice[memory.id], 1.0 / (1 + n), cos,
-            len(shared) / len(qwords) if qwords else 0.0,
-            sum(idf.get(w) for w in shared) / q_idf,
-            name_share, spk, recall.recency(memory, now),
-            math.log1p(len(memory.text.split())),
-            float(is_when and bool(TEMPORAL.search(memory.text))),
-            float(is_count and bool(re.search(r"\d|\b(once|twice|two|three|four|five)\b",
-                                              memory.text))),
-            float(is_plural) * spk, float(is_both) * name_share,
-        ])  # fmt: skip
+        out.append(
+            [
+                choice[memory.id],
+                1.0 / (1 + n),
+                cos,
+                len(shared) / len(qwords) if qwords else 0.0,
+                sum(idf.get(w) for w in shared) / q_idf,
+                name_share,
+                spk,
+                recall.recency(memory, now),
+                math.log1p(len(memory.text.split())),
+                float(is_when and bool(TEMPORAL.search(memory.text))),
+                float(
+                    is_count
+                    and bool(re.search(r"\d|\b(once|twice|two|three|four|five)\b", memory.text))
+                ),
+                float(is_plural) * spk,
+                float(is_both) * name_share,
+            ]
+        )
     return np.asarray(out, dtype=np.float64)
 
 
@@ -207,9 +225,11 @@ def replay(per_conv, convs, weights):
                     kw["relevance"] = rel
                 got[limit] = recall.rank(call["candidates"], call["now"], **kw)
             m.add(
-                category, [ids[r.memory.id] for r in got[5]], evidence,
+                category,
+                [ids[r.memory.id] for r in got[5]],
+                evidence,
                 [ids[r.memory.id] for r in got[10]],
-            )  # fmt: skip
+            )
         out.append(m)
     return out
 

@@ -52,10 +52,13 @@ CLIENT = "bench-client"
 
 def server_env(home: Path) -> dict[str, str]:
     return {
-        **os.environ, "PYTHONPATH": str(ROOT.parent), "LTM_CHAT_HOME": str(home),
-        "LTM_CHAT_USER": "bench", "NODETOOL_MEMORY_MAX_ITEMS": "0",
+        **os.environ,
+        "PYTHONPATH": str(ROOT.parent),
+        "LTM_CHAT_HOME": str(home),
+        "LTM_CHAT_USER": "bench",
+        "NODETOOL_MEMORY_MAX_ITEMS": "0",
         "LTM_CHAT_MCP_WRITES_PER_MINUTE": "1000000",
-    }  # fmt: skip
+    }
 
 
 def client(home: Path):
@@ -64,8 +67,12 @@ def client(home: Path):
 
     exe = str(Path(sys.executable).parent / "ltm-chat")
     params = StdioServerParameters(command=exe, args=["mcp"], env=server_env(home))
-    return Client(params, mode="legacy", client_info=Implementation(name=CLIENT, version="1"),
-                  read_timeout_seconds=300)  # fmt: skip
+    return Client(
+        params,
+        mode="legacy",
+        client_info=Implementation(name=CLIENT, version="1"),
+        read_timeout_seconds=300,
+    )
 
 
 async def initialize_times(starts: int) -> tuple[list[float], list[float]]:
@@ -101,8 +108,14 @@ def initialize_cpu(starts: int) -> list[float]:
     for _ in range(starts):
         with tempfile.TemporaryDirectory() as tmp:
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            done = subprocess.run([exe, "mcp"], input=INIT, capture_output=True, text=True,
-                                  env=server_env(Path(tmp) / "home"), check=True)  # fmt: skip
+            done = subprocess.run(
+                [exe, "mcp"],
+                input=INIT,
+                capture_output=True,
+                text=True,
+                env=server_env(Path(tmp) / "home"),
+                check=True,
+            )
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             assert '"serverInfo"' in done.stdout, done.stderr
             out.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
@@ -166,13 +179,19 @@ def main() -> None:
     print("\n| step | median | max |\n|---|---|---|")
     print(f"| spawn → initialize answered | {statistics.median(init):.2f} s | {max(init):.2f} s |")
     cpu = initialize_cpu(args.starts)
-    print(f"| CPU (user + sys) to answer initialize, piped | {statistics.median(cpu):.2f} s "
-          f"| {max(cpu):.2f} s |")  # fmt: skip
-    print(f"| first tool call (opens LanceDB, loads MiniLM) | {statistics.median(first):.2f} s "
-          f"| {max(first):.2f} s |")  # fmt: skip
+    print(
+        f"| CPU (user + sys) to answer initialize, piped | {statistics.median(cpu):.2f} s "
+        f"| {max(cpu):.2f} s |"
+    )
+    print(
+        f"| first tool call (opens LanceDB, loads MiniLM) | {statistics.median(first):.2f} s "
+        f"| {max(first):.2f} s |"
+    )
     local = LocalEmbedder()
-    print("\n| memories | search p50 | search p95 | engine alone p50 / p95 | save p50 | save p95 |"
-          "\n|---|---|---|---|---|---|")  # fmt: skip
+    print(
+        "\n| memories | search p50 | search p95 | engine alone p50 / p95 | save p50 | save p95 |"
+        "\n|---|---|---|---|---|---|"
+    )
     for n in (int(s) for s in args.sizes.split(",")):
         with tempfile.TemporaryDirectory() as tmp:
             home = Path(tmp) / "home"
@@ -182,8 +201,10 @@ def main() -> None:
             s50, s95 = percentiles(search)
             e50, e95 = percentiles(alone)
             w50, w95 = percentiles(save)
-            print(f"| {n:,} | {s50:.1f} ms | {s95:.1f} ms | {e50:.1f} / {e95:.1f} ms "
-                  f"| {w50:.1f} ms | {w95:.1f} ms |")  # fmt: skip
+            print(
+                f"| {n:,} | {s50:.1f} ms | {s95:.1f} ms | {e50:.1f} / {e95:.1f} ms "
+                f"| {w50:.1f} ms | {w95:.1f} ms |"
+            )
     print(f"\nload average after: {os.getloadavg()[0]:.2f}")
 
 

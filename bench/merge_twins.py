@@ -85,15 +85,27 @@ def main() -> None:
     ]
     if LOCOMO.exists():
         samples = json.loads(LOCOMO.read_text())
-        sources.append(("LoCoMo dev observations, per conversation", [
-            [fact for obs in s["observation"].values() for facts in obs.values()
-             for fact, _ in facts]
-            for s in samples
-        ]))  # fmt: skip
+        sources.append(
+            (
+                "LoCoMo dev observations, per conversation",
+                [
+                    [
+                        fact
+                        for obs in s["observation"].values()
+                        for facts in obs.values()
+                        for fact, _ in facts
+                    ]
+                    for s in samples
+                ],
+            )
+        )
     ks = [consolidate.MAX_NEIGHBOURS, 10]
-    print("| texts | half | pairs the merge calls one statement | "
-          + " | ".join(f"found, k = {k}" for k in ks) + " |\n|---|---|---:|"
-          + "---:|" * len(ks))  # fmt: skip
+    print(
+        "| texts | half | pairs the merge calls one statement | "
+        + " | ".join(f"found, k = {k}" for k in ks)
+        + " |\n|---|---|---:|"
+        + "---:|" * len(ks)
+    )
     for name, sets in sources:
         got = {k: {"tune": [0, 0], "held-out": [0, 0]} for k in ks}
         for texts in sets:
@@ -103,8 +115,11 @@ def main() -> None:
                     got[k][part][1] += t
         for part in ("tune", "held-out"):
             total = got[ks[0]][part][1]
-            print(f"| {name} | {part} | {total} | "
-                  + " | ".join(str(got[k][part][0]) for k in ks) + " |")  # fmt: skip
+            print(
+                f"| {name} | {part} | {total} | "
+                + " | ".join(str(got[k][part][0]) for k in ks)
+                + " |"
+            )
 
 
 if __name__ == "__main__":

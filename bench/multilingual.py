@@ -144,8 +144,11 @@ def main() -> None:
         start = time.perf_counter()
         if args.noise:
             got = asyncio.run(noise(make(name)))
-            print(f"{name}, fact absent, memories recalled per question (limit 3): "
-                  + ", ".join(f"{k} {v:.2f}" for k, v in got.items()), flush=True)  # fmt: skip
+            print(
+                f"{name}, fact absent, memories recalled per question (limit 3): "
+                + ", ".join(f"{k} {v:.2f}" for k, v in got.items()),
+                flush=True,
+            )
             continue
         hits = asyncio.run(measure(make(name)))
         print(report(name, hits) + f"\n({time.perf_counter() - start:.0f} s)", flush=True)

@@ -83,8 +83,11 @@ def _free_port() -> int:
 
 def start_moto() -> tuple[subprocess.Popen, int]:
     port = _free_port()
-    proc = subprocess.Popen([sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     for _ in range(300):
         try:
             socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
@@ -150,8 +153,12 @@ def measure_cli(uri: str, runs: int, proxy: CountingProxy | None) -> tuple:
     cmd = [sys.executable, "-c", "from ltm_chat.cli.main import run; run()", "memories", "add"]
 
     def one(i: int) -> None:
-        done = subprocess.run([*cmd, f"Shell fact {uuid.uuid4().hex[:8]} number {i}"],
-                              env=env, capture_output=True, text=True)  # fmt: skip
+        done = subprocess.run(
+            [*cmd, f"Shell fact {uuid.uuid4().hex[:8]} number {i}"],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
         if done.returncode:
             raise SystemExit(done.stderr)
 
@@ -166,9 +173,21 @@ async def _seed(memory, texts: list[str]) -> None:
     from ltm_chat.memory.model import Memory, new_id, utcnow
 
     now = utcnow()
-    rows = [Memory(id=new_id(), user_id=memory.user_id, namespace=memory.namespace,
-                   workspace="", text=t, kind="fact", importance=0.5, source="import",
-                   created_at=now, updated_at=now) for t in texts]  # fmt: skip
+    rows = [
+        Memory(
+            id=new_id(),
+            user_id=memory.user_id,
+            namespace=memory.namespace,
+            workspace="",
+            text=t,
+            kind="fact",
+            importance=0.5,
+            source="import",
+            created_at=now,
+            updated_at=now,
+        )
+        for t in texts
+    ]
     await asyncio.to_thread(memory.store.add, rows)
 
 
@@ -182,9 +201,16 @@ def main() -> None:
     proxy = CountingProxy(port)
     threading.Thread(target=proxy.serve_forever, daemon=True).start()
     endpoint = f"http://127.0.0.1:{proxy.server_address[1]}"
-    os.environ.update({"AWS_ACCESS_KEY_ID": "test", "AWS_SECRET_ACCESS_KEY": "test",
-                       "AWS_REGION": "us-east-1", "AWS_ENDPOINT": endpoint,
-                       "AWS_ALLOW_HTTP": "true", "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none"})  # fmt: skip
+    os.environ.update(
+        {
+            "AWS_ACCESS_KEY_ID": "test",
+            "AWS_SECRET_ACCESS_KEY": "test",
+            "AWS_REGION": "us-east-1",
+            "AWS_ENDPOINT": endpoint,
+            "AWS_ALLOW_HTTP": "true",
+            "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none",
+        }
+    )
     import boto3
 
     boto3.client(
@@ -203,18 +229,23 @@ def main() -> None:
                 s3_uri = f"s3://bench/n{size}-{uuid.uuid4().hex[:6]}"
                 remote = asyncio.run(measure(s3_uri, size, args.runs, proxy))
                 if args.cli_runs:
-                    local["add (CLI process)"] = measure_cli(str(Path(home) / "db"),
-                                                             args.cli_runs, None)  # fmt: skip
+                    local["add (CLI process)"] = measure_cli(
+                        str(Path(home) / "db"), args.cli_runs, None
+                    )
                     remote["add (CLI process)"] = measure_cli(s3_uri, args.cli_runs, proxy)
             for op in remote:
                 lp50, lp95, _, _ = local[op]
                 rp50, rp95, req, by_kind = remote[op]
-                rows.append(f"| {size:,} | {op} | {lp50:.1f} / {lp95:.1f} | {rp50:.1f} / "
-                            f"{rp95:.1f} | {rp50 / lp50:.1f}× / {rp95 / lp95:.1f}× | {req:.0f} |")  # fmt: skip
+                rows.append(
+                    f"| {size:,} | {op} | {lp50:.1f} / {lp95:.1f} | {rp50:.1f} / "
+                    f"{rp95:.1f} | {rp50 / lp50:.1f}× / {rp95 / lp95:.1f}× | {req:.0f} |"
+                )
                 shown = ", ".join(f"{k} {v:.1f}" for k, v in by_kind.items())
                 kinds.append(f"| {size:,} | {op} | {shown} |")
-        print("| memories | op | local p50 / p95 ms | S3 p50 / p95 ms | ratio p50 / p95 "
-              "| S3 requests (median) |")  # fmt: skip
+        print(
+            "| memories | op | local p50 / p95 ms | S3 p50 / p95 ms | ratio p50 / p95 "
+            "| S3 requests (median) |"
+        )
         print("|---:|---|---:|---:|---:|---:|")
         print("\n".join(rows))
         print("\n| memories | op | S3 requests by kind (mean per operation) |\n|---:|---|---|")

@@ -78,9 +78,16 @@ async def main() -> None:
             when = start + timedelta(hours=9 * n)
             conv = Conversation(f"c{n}", "alice", f"chat {n}", when, when)
             batch.append(
-                (conv, [Message(new_id(), conv.id, ("user", "assistant")[k % 2], sentence(rng),
-                                when) for k in range(10)])
-            )  # fmt: skip
+                (
+                    conv,
+                    [
+                        Message(
+                            new_id(), conv.id, ("user", "assistant")[k % 2], sentence(rng), when
+                        )
+                        for k in range(10)
+                    ],
+                )
+            )
         history.save_whole(batch)
         users = [m for _, msgs in batch for m in msgs if m.role == "user"]
         if args.noise:  # session 19's first figures: 200 real, the rest random unit vectors

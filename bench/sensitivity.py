@@ -27,10 +27,13 @@ from ltm_chat.memory.write.policy import sensitive_category  # noqa: E402
 CASES = ROOT / "tests" / "data" / "sensitivity" / "cases.tsv"
 # The shared data sits beside the checkout (main) or beside the worktrees' folder.
 LOCOMO = next(
-    (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json" for p in (ROOT.parent, ROOT.parent.parent)
-     if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()),
+    (
+        p / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
+        for p in (ROOT.parent, ROOT.parent.parent)
+        if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()
+    ),
     ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json",
-)  # fmt: skip
+)
 
 
 def held_out(text: str) -> bool:
@@ -109,8 +112,10 @@ def locomo_split(path: Path, show_tune: bool) -> None:
                     texts += [f[0] if isinstance(f, list) else f for f in facts]
         flagged = [(sensitive_category(t), t) for t in texts if sensitive_category(t)]
         convs = sum(conversation_held_out(s) == wanted for s in data)
-        print(f"LoCoMo {name} ({convs} conversations): {len(flagged)}/{len(texts)} marked "
-              f"sensitive ({100 * len(flagged) / max(1, len(texts)):.1f} %)")  # fmt: skip
+        print(
+            f"LoCoMo {name} ({convs} conversations): {len(flagged)}/{len(texts)} marked "
+            f"sensitive ({100 * len(flagged) / max(1, len(texts)):.1f} %)"
+        )
         if show_tune and not wanted:
             for category, t in flagged:
                 print(f"          ({category}) {t}")
@@ -121,10 +126,14 @@ def main() -> None:
     parser.add_argument("--locomo", type=Path, default=LOCOMO)
     parser.add_argument("--show", action="store_true", help="print misses and false positives")
     parser.add_argument("--tune-only", action="store_true", help="leave the held-out part out")
-    parser.add_argument("--locomo-split", action="store_true",
-                        help="LoCoMo by conversation: tune / held-out halves")  # fmt: skip
-    parser.add_argument("--show-tune", action="store_true",
-                        help="with --locomo-split: the tune half's flagged observations")  # fmt: skip
+    parser.add_argument(
+        "--locomo-split", action="store_true", help="LoCoMo by conversation: tune / held-out halves"
+    )
+    parser.add_argument(
+        "--show-tune",
+        action="store_true",
+        help="with --locomo-split: the tune half's flagged observations",
+    )
     args = parser.parse_args()
     if args.locomo_split:
         locomo_split(args.locomo, args.show_tune)

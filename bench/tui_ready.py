@@ -56,18 +56,30 @@ def cpu_of(pid: str) -> float:
 
 def env_for(checkout: Path, home: Path, base_url: str) -> dict[str, str]:
     return {
-        "PYTHONPATH": str(checkout), "LTM_CHAT_HOME": str(home), "OPENAI_API_KEY": "sk-test",
-        "OPENAI_API_BASE": base_url, "HF_HUB_OFFLINE": "1",
+        "PYTHONPATH": str(checkout),
+        "LTM_CHAT_HOME": str(home),
+        "OPENAI_API_KEY": "sk-test",
+        "OPENAI_API_BASE": base_url,
+        "HF_HUB_OFFLINE": "1",
         "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none",
-    }  # fmt: skip
+    }
 
 
 def launch(checkout: Path, home: Path, base_url: str, flags: str) -> tuple[float, str]:
     env = " ".join(f"{k}={shlex.quote(v)}" for k, v in env_for(checkout, home, base_url).items())
     tmux("kill-session", "-t", SESSION)
     start = time.perf_counter()
-    tmux("new-session", "-d", "-s", SESSION, "-x", "120", "-y", "40",
-         f"cd {shlex.quote(str(checkout))} && exec env {env} {sys.executable} -m ltm_chat.cli.main -m openai/fake-model {flags}")  # fmt: skip
+    tmux(
+        "new-session",
+        "-d",
+        "-s",
+        SESSION,
+        "-x",
+        "120",
+        "-y",
+        "40",
+        f"cd {shlex.quote(str(checkout))} && exec env {env} {sys.executable} -m ltm_chat.cli.main -m openai/fake-model {flags}",
+    )
     return start, tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
 
 
@@ -139,8 +151,10 @@ def main() -> None:
     from tests.fakes.openai_server import FakeOpenAIServer
 
     checkouts = {"this": ROOT, **({"other": args.other.resolve()} if args.other else {})}
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
-          f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs; other = {args.other}")  # fmt: skip
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, "
+        f"load avg {os.getloadavg()[0]:.2f}, {args.runs} runs; other = {args.other}"
+    )
     print("| moment | checkout | wall s (median, min–max) | CPU s (median, min–max) |")
     print("|---|---|---:|---:|", flush=True)
     server = FakeOpenAIServer().start()
@@ -152,17 +166,36 @@ def main() -> None:
                 homes[name] = Path(tmp) / name
                 env = {**os.environ, **env_for(checkout, homes[name], server.base_url)}
                 subprocess.run([sys.executable, "-c", SAVE], env=env, check=True, cwd=checkout)
-                subprocess.run([sys.executable, "-m", "ltm_chat.cli.main", "ask", "--continue",
-                                "--no-memory", "-m", "openai/fake-model", LAST_QUESTION],
-                               env=env, check=True, cwd=checkout, capture_output=True)  # fmt: skip
+                subprocess.run(
+                    [
+                        sys.executable,
+                        "-m",
+                        "ltm_chat.cli.main",
+                        "ask",
+                        "--continue",
+                        "--no-memory",
+                        "-m",
+                        "openai/fake-model",
+                        LAST_QUESTION,
+                    ],
+                    env=env,
+                    check=True,
+                    cwd=checkout,
+                    capture_output=True,
+                )
             moments = {
-                "resumed": ("resumed conversation visible (`--continue`), the last turn from "
-                            "`ask` or a killed TUI", resumed),
+                "resumed": (
+                    "resumed conversation visible (`--continue`), the last turn from "
+                    "`ask` or a killed TUI",
+                    resumed,
+                ),
                 "cold": ("resumed conversation visible, no snapshot (imported)", resumed_cold),
-                "after-quit": ("resumed conversation visible, the last chat ended with ctrl+q",
-                               resumed_after_quit),
+                "after-quit": (
+                    "resumed conversation visible, the last chat ended with ctrl+q",
+                    resumed_after_quit,
+                ),
                 "answered": ("message typed at launch answered", answered),
-            }  # fmt: skip
+            }
             for key in args.only or list(moments):
                 label, measure = moments[key]
                 results: dict[str, list[tuple[float, float]]] = {n: [] for n in checkouts}
@@ -173,9 +206,12 @@ def main() -> None:
                         results[name].append(measure(checkout, homes[name], server.base_url))
                 for name, xs in results.items():
                     walls, cpus = [w for w, _ in xs], [c for _, c in xs]
-                    print(f"| {label} | {name} | {statistics.median(walls):.2f} "
-                          f"({min(walls):.2f}–{max(walls):.2f}) | {statistics.median(cpus):.2f} "
-                          f"({min(cpus):.2f}–{max(cpus):.2f}) |", flush=True)  # fmt: skip
+                    print(
+                        f"| {label} | {name} | {statistics.median(walls):.2f} "
+                        f"({min(walls):.2f}–{max(walls):.2f}) | {statistics.median(cpus):.2f} "
+                        f"({min(cpus):.2f}–{max(cpus):.2f}) |",
+                        flush=True,
+                    )
     finally:
         tmux("kill-session", "-t", f"{SESSION}-keepalive")
         server.stop()

@@ -37,15 +37,24 @@ def invoke_json(*args: str, **kw: Any) -> Any:
 
 
 def run_cli(
-    *args: str, input: str | bytes | None = None, env: dict[str, str] | None = None,
-    timeout: float = 120, **kw: Any,
-) -> subprocess.CompletedProcess[str]:  # fmt: skip
+    *args: str,
+    input: str | bytes | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 120,
+    **kw: Any,
+) -> subprocess.CompletedProcess[str]:
     """Run `ltm-chat ARGS…` as a separate process (real stdin/stdout pipes)."""
     full_env = {**os.environ, **(env or {})}
     return subprocess.run(
-        [*LTM_CHAT, *args], input=input, capture_output=True, text=True, env=full_env,
-        timeout=timeout, stdin=None if input is not None else subprocess.DEVNULL, **kw,
-    )  # fmt: skip
+        [*LTM_CHAT, *args],
+        input=input,
+        capture_output=True,
+        text=True,
+        env=full_env,
+        timeout=timeout,
+        stdin=None if input is not None else subprocess.DEVNULL,
+        **kw,
+    )
 
 
 def assert_one_line_error(result: Any, *needles: str, code: int = 1) -> str:
@@ -73,9 +82,12 @@ def run_on_tty(*args: str, env: dict[str, str] | None = None, columns: int = 100
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, columns, 0, 0))
     proc = subprocess.Popen(
-        [*LTM_CHAT, *args], stdout=slave, stderr=slave, stdin=subprocess.DEVNULL,
+        [*LTM_CHAT, *args],
+        stdout=slave,
+        stderr=slave,
+        stdin=subprocess.DEVNULL,
         env={**os.environ, "TERM": "xterm-256color", **(env or {})},
-    )  # fmt: skip
+    )
     os.close(slave)
     screen = drain_pty(master)
     proc.wait(timeout=120)

@@ -18,8 +18,11 @@ BUCKET = "ltm"
 VERSIONED_BUCKET = "ltm-versioned"
 LOCK_TABLE = "ltm-locks"
 WRONG_TABLE = "ltm-wrong-keys"
-CREDENTIALS = {"AWS_ACCESS_KEY_ID": "test", "AWS_SECRET_ACCESS_KEY": "test",
-               "AWS_REGION": "us-east-1"}  # fmt: skip
+CREDENTIALS = {
+    "AWS_ACCESS_KEY_ID": "test",
+    "AWS_SECRET_ACCESS_KEY": "test",
+    "AWS_REGION": "us-east-1",
+}
 
 
 @dataclass
@@ -30,8 +33,13 @@ class S3Server:
     def client(self, service: str = "s3"):
         import boto3
 
-        return boto3.client(service, endpoint_url=self.endpoint, region_name="us-east-1",
-                            aws_access_key_id="test", aws_secret_access_key="test")  # fmt: skip
+        return boto3.client(
+            service,
+            endpoint_url=self.endpoint,
+            region_name="us-east-1",
+            aws_access_key_id="test",
+            aws_secret_access_key="test",
+        )
 
     def objects(self, prefix: str, bucket: str = BUCKET) -> list[str]:
         pages = (
@@ -41,8 +49,9 @@ class S3Server:
 
     def all_bytes(self, prefix: str, bucket: str = BUCKET) -> bytes:
         s3 = self.client()
-        return b"".join(s3.get_object(Bucket=bucket, Key=k)["Body"].read()
-                        for k in self.objects(prefix, bucket))  # fmt: skip
+        return b"".join(
+            s3.get_object(Bucket=bucket, Key=k)["Body"].read() for k in self.objects(prefix, bucket)
+        )
 
 
 def _free_port() -> int:
@@ -98,30 +107,39 @@ def s3_server(tmp_path_factory):
     _stop_on_sigterm()
     proc = subprocess.Popen(
         [sys.executable, "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)],
-        stdout=log, stderr=log, env={**os.environ, **CREDENTIALS},
+        stdout=log,
+        stderr=log,
+        env={**os.environ, **CREDENTIALS},
         preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None,
-    )  # fmt: skip
+    )
     try:
         _wait_ready(port, proc)
         server = S3Server(f"http://127.0.0.1:{port}", port)
         s3 = server.client()
         s3.create_bucket(Bucket=BUCKET)
         s3.create_bucket(Bucket=VERSIONED_BUCKET)
-        s3.put_bucket_versioning(Bucket=VERSIONED_BUCKET,
-                                 VersioningConfiguration={"Status": "Enabled"})  # fmt: skip
+        s3.put_bucket_versioning(
+            Bucket=VERSIONED_BUCKET, VersioningConfiguration={"Status": "Enabled"}
+        )
         ddb = server.client("dynamodb")
         ddb.create_table(
-            TableName=LOCK_TABLE, BillingMode="PAY_PER_REQUEST",
-            KeySchema=[{"AttributeName": "base_uri", "KeyType": "HASH"},
-                       {"AttributeName": "version", "KeyType": "RANGE"}],
-            AttributeDefinitions=[{"AttributeName": "base_uri", "AttributeType": "S"},
-                                  {"AttributeName": "version", "AttributeType": "N"}],
-        )  # fmt: skip
+            TableName=LOCK_TABLE,
+            BillingMode="PAY_PER_REQUEST",
+            KeySchema=[
+                {"AttributeName": "base_uri", "KeyType": "HASH"},
+                {"AttributeName": "version", "KeyType": "RANGE"},
+            ],
+            AttributeDefinitions=[
+                {"AttributeName": "base_uri", "AttributeType": "S"},
+                {"AttributeName": "version", "AttributeType": "N"},
+            ],
+        )
         ddb.create_table(
-            TableName=WRONG_TABLE, BillingMode="PAY_PER_REQUEST",
+            TableName=WRONG_TABLE,
+            BillingMode="PAY_PER_REQUEST",
             KeySchema=[{"AttributeName": "id", "KeyType": "HASH"}],
             AttributeDefinitions=[{"AttributeName": "id", "AttributeType": "S"}],
-        )  # fmt: skip
+        )
         yield server
     finally:
         proc.kill()
@@ -134,9 +152,13 @@ def s3_env(s3_server, ltm_home, monkeypatch):
     """This test's own prefix in the bucket, reached through the standard AWS variables;
     lexical memory (no model needed). Returns (server, prefix)."""
     prefix = f"t-{uuid.uuid4().hex[:12]}"
-    for name, value in {**CREDENTIALS, "AWS_ENDPOINT": s3_server.endpoint,
-                        "AWS_ALLOW_HTTP": "true", "DYNAMODB_ENDPOINT": s3_server.endpoint,
-                        "LTM_CHAT_DB_URI": f"s3://{BUCKET}/{prefix}",
-                        "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none"}.items():  # fmt: skip
+    for name, value in {
+        **CREDENTIALS,
+        "AWS_ENDPOINT": s3_server.endpoint,
+        "AWS_ALLOW_HTTP": "true",
+        "DYNAMODB_ENDPOINT": s3_server.endpoint,
+        "LTM_CHAT_DB_URI": f"s3://{BUCKET}/{prefix}",
+        "NODETOOL_MEMORY_EMBEDDING_PROVIDER": "none",
+    }.items():
         monkeypatch.setenv(name, value)
     return s3_server, prefix

@@ -35,9 +35,18 @@ class ChatGPTTree:
         # the hidden system message every real export starts with
         self.system = self.add(self.root, "system", "", hidden=True)
 
-    def add(self, parent: str, role: str, text: str | None = None, *, at: float | None = None,
-            content: dict[str, Any] | None = None, hidden: bool = False,
-            recipient: str = "all", attachments: list[dict] | None = None) -> str:  # fmt: skip
+    def add(
+        self,
+        parent: str,
+        role: str,
+        text: str | None = None,
+        *,
+        at: float | None = None,
+        content: dict[str, Any] | None = None,
+        hidden: bool = False,
+        recipient: str = "all",
+        attachments: list[dict] | None = None,
+    ) -> str:
         self._n += 1
         node_id = f"{self.conv_id}-n{self._n}"
         at = at if at is not None else self.created + self._n * 60
@@ -49,14 +58,23 @@ class ChatGPTTree:
         if attachments:
             meta["attachments"] = attachments
         message = {
-            "id": node_id, "author": {"role": role, "name": None, "metadata": {}},
-            "create_time": at, "update_time": None,
+            "id": node_id,
+            "author": {"role": role, "name": None, "metadata": {}},
+            "create_time": at,
+            "update_time": None,
             "content": content or {"content_type": "text", "parts": [text or ""]},
-            "status": "finished_successfully", "end_turn": role == "assistant", "weight": 1.0,
-            "metadata": meta, "recipient": recipient,
-        }  # fmt: skip
-        self.mapping[node_id] = {"id": node_id, "message": message, "parent": parent,
-                                 "children": []}  # fmt: skip
+            "status": "finished_successfully",
+            "end_turn": role == "assistant",
+            "weight": 1.0,
+            "metadata": meta,
+            "recipient": recipient,
+        }
+        self.mapping[node_id] = {
+            "id": node_id,
+            "message": message,
+            "parent": parent,
+            "children": [],
+        }
         self.mapping[parent]["children"].append(node_id)
         self.current = node_id
         self.updated = max(self.updated, at)
@@ -64,32 +82,60 @@ class ChatGPTTree:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "title": self.title, "create_time": self.created, "update_time": self.updated,
-            "mapping": self.mapping, "moderation_results": [], "current_node": self.current,
-            "plugin_ids": None, "conversation_id": self.conv_id,
-            "conversation_template_id": None, "gizmo_id": None, "is_archived": False,
-            "safe_urls": [], "default_model_slug": self.model, "id": self.conv_id,
-        }  # fmt: skip
+            "title": self.title,
+            "create_time": self.created,
+            "update_time": self.updated,
+            "mapping": self.mapping,
+            "moderation_results": [],
+            "current_node": self.current,
+            "plugin_ids": None,
+            "conversation_id": self.conv_id,
+            "conversation_template_id": None,
+            "gizmo_id": None,
+            "is_archived": False,
+            "safe_urls": [],
+            "default_model_slug": self.model,
+            "id": self.conv_id,
+        }
 
 
-def claude_conversation(uuid: str, name: str, created: str,
-                        messages: list[dict[str, Any]]) -> dict[str, Any]:  # fmt: skip
+def claude_conversation(
+    uuid: str, name: str, created: str, messages: list[dict[str, Any]]
+) -> dict[str, Any]:
     """messages: {sender, text, created_at, attachments?, files?, extra_blocks?}."""
     chat = []
     for n, m in enumerate(messages):
         blocks = [*m.get("extra_blocks", []), {"type": "text", "text": m["text"]}]
-        chat.append({
-            "uuid": f"{uuid}-m{n}", "text": m["text"], "content": blocks,
-            "sender": m["sender"], "created_at": m["created_at"], "updated_at": m["created_at"],
-            "attachments": m.get("attachments", []), "files": m.get("files", []),
-        })  # fmt: skip
+        chat.append(
+            {
+                "uuid": f"{uuid}-m{n}",
+                "text": m["text"],
+                "content": blocks,
+                "sender": m["sender"],
+                "created_at": m["created_at"],
+                "updated_at": m["created_at"],
+                "attachments": m.get("attachments", []),
+                "files": m.get("files", []),
+            }
+        )
     last = messages[-1]["created_at"] if messages else created
-    return {"uuid": uuid, "name": name, "created_at": created, "updated_at": last,
-            "account": {"uuid": "acct-1"}, "chat_messages": chat}  # fmt: skip
+    return {
+        "uuid": uuid,
+        "name": name,
+        "created_at": created,
+        "updated_at": last,
+        "account": {"uuid": "acct-1"},
+        "chat_messages": chat,
+    }
 
 
-def write_export(path: Path, conversations: list[dict[str, Any]], *, zipped: bool,
-                 extra: dict[str, str] | None = None) -> Path:  # fmt: skip
+def write_export(
+    path: Path,
+    conversations: list[dict[str, Any]],
+    *,
+    zipped: bool,
+    extra: dict[str, str] | None = None,
+) -> Path:
     """conversations.json, or a zip holding it (and the export's other files)."""
     data = json.dumps(conversations, ensure_ascii=False)
     if not zipped:

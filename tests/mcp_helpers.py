@@ -26,9 +26,11 @@ def server_env(**extra: str) -> dict[str, str]:
 
 @contextlib.asynccontextmanager
 async def stdio_client(
-    name: str = "test-client", *args: str, env: dict[str, str] | None = None,
+    name: str = "test-client",
+    *args: str,
+    env: dict[str, str] | None = None,
     roots: list[str] | None = None,
-) -> AsyncIterator[Any]:  # fmt: skip
+) -> AsyncIterator[Any]:
     """An SDK client that spawns `ltm-chat mcp ARGS…` and announces itself as `name`."""
     from mcp import Client, StdioServerParameters
     from mcp.types import Implementation, ListRootsResult, Root
@@ -43,9 +45,12 @@ async def stdio_client(
         command=LTM_CHAT[0], args=[*LTM_CHAT[1:], "mcp", *args], env=env or server_env()
     )
     client = Client(
-        params, mode="legacy", client_info=Implementation(name=name, version="1.0"),
-        list_roots_callback=callback, read_timeout_seconds=120,
-    )  # fmt: skip
+        params,
+        mode="legacy",
+        client_info=Implementation(name=name, version="1.0"),
+        list_roots_callback=callback,
+        read_timeout_seconds=120,
+    )
     async with client:
         yield client
 
@@ -71,9 +76,13 @@ def http_server(*args: str, env: dict[str, str]) -> Any:
     """`ltm-chat mcp --http` on a free port; yields its URL once it accepts connections."""
     port = free_port()
     proc = subprocess.Popen(
-        [*LTM_CHAT, "mcp", "--http", "--port", str(port), *args], env=env,
-        stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [*LTM_CHAT, "mcp", "--http", "--port", str(port), *args],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         deadline = time.monotonic() + 60
         while time.monotonic() < deadline:

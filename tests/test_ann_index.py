@@ -28,10 +28,16 @@ def unit(rng: random.Random) -> list[float]:
 
 def rows(rng: random.Random, count: int, **kw) -> list[Memory]:
     return [
-        Memory(id=new_id(), user_id="alice", text=f"fact number {i}", vector=unit(rng),
-               embedding_model="test:random", **kw)
+        Memory(
+            id=new_id(),
+            user_id="alice",
+            text=f"fact number {i}",
+            vector=unit(rng),
+            embedding_model="test:random",
+            **kw,
+        )
         for i in range(count)
-    ]  # fmt: skip
+    ]
 
 
 @pytest.fixture
@@ -47,9 +53,15 @@ def indexes(store: MemoryStore) -> dict[str, str]:
 
 def exact_top(store: MemoryStore, vector: list[float], where: str, k: int) -> list[str]:
     found = store._read(
-        lambda t: t.search(vector, vector_column_name="vector").distance_type("cosine")
-        .where(where, prefilter=True).bypass_vector_index().limit(k).to_list()
-    )  # fmt: skip
+        lambda t: (
+            t.search(vector, vector_column_name="vector")
+            .distance_type("cosine")
+            .where(where, prefilter=True)
+            .bypass_vector_index()
+            .limit(k)
+            .to_list()
+        )
+    )
     return [r["id"] for r in found]
 
 
@@ -73,10 +85,22 @@ def test_an_expired_row_is_not_found_through_the_range_index(tmp_path, big):
     now = utcnow()
     store.add(rows(rng, 400))
     target = unit(rng)
-    gone = Memory(id=new_id(), user_id="alice", text="Badge code 4411", vector=target,
-                  embedding_model="test:random", expires_at=now - timedelta(minutes=1))  # fmt: skip
-    kept = Memory(id=new_id(), user_id="alice", text="Badge code 9020", vector=target,
-                  embedding_model="test:random", expires_at=now + timedelta(days=1))  # fmt: skip
+    gone = Memory(
+        id=new_id(),
+        user_id="alice",
+        text="Badge code 4411",
+        vector=target,
+        embedding_model="test:random",
+        expires_at=now - timedelta(minutes=1),
+    )
+    kept = Memory(
+        id=new_id(),
+        user_id="alice",
+        text="Badge code 9020",
+        vector=target,
+        embedding_model="test:random",
+        expires_at=now + timedelta(days=1),
+    )
     store.add([gone, kept])
     store.ensure_search_indexes()
     found = recall_candidates(store, "alice", None, "*", now, "badge code", target, 5)
@@ -146,8 +170,14 @@ def test_the_lance_path_scores_pinned_and_lexical_rows_by_their_cosine(tmp_path,
 
     rng = random.Random(9)
     store = MemoryStore(Database(str(tmp_path / "db")), dim=DIM).open()
-    pin = Memory(id=new_id(), user_id="alice", text="Allergic to peanuts", pinned=True,
-                 vector=[2.0 * x for x in unit(rng)], embedding_model="test:random")  # fmt: skip
+    pin = Memory(
+        id=new_id(),
+        user_id="alice",
+        text="Allergic to peanuts",
+        pinned=True,
+        vector=[2.0 * x for x in unit(rng)],
+        embedding_model="test:random",
+    )
     store.add(rows(rng, 400) + [pin])
     query = unit(rng)
 

@@ -82,8 +82,9 @@ async def test_preference_stated_in_one_conversation_is_recalled_in_the_next(
     block = [m["content"] for m in sent if m["role"] == "system"][-1]
     assert block == recall.block and "User prefers green tea over coffee" in block
     assert sent[-2]["role"] == "system" and sent[-1] == {
-        "role": "user", "content": "What green tea should I drink this morning?",
-    }  # fmt: skip
+        "role": "user",
+        "content": "What green tea should I drink this morning?",
+    }
     await second.wait_for_background(30)
     saved = transcript(settings)
     assert len(saved) == 2 and "<recalled-memories>" not in str(saved)
@@ -113,14 +114,21 @@ async def test_streamed_deltas_make_the_reply_and_history_is_sent_next_turn(
     fake_openai.script_reply("five")
     await run_turn(session, "more")
     assert [m["content"] for m in fake_openai.chat_requests[-1]["messages"]] == [
-        "count", "one two three four", "more",
-    ]  # fmt: skip
+        "count",
+        "one two three four",
+        "more",
+    ]
 
 
 FAULTS = [
-    (401, "auth"), (403, "forbidden"), (404, "not_found"), (429, "rate_limit"),
-    (500, "server"), ("timeout", "timeout"), ("drop", "stream_cut"),
-]  # fmt: skip
+    (401, "auth"),
+    (403, "forbidden"),
+    (404, "not_found"),
+    (429, "rate_limit"),
+    (500, "server"),
+    ("timeout", "timeout"),
+    ("drop", "stream_cut"),
+]
 
 
 @pytest.mark.parametrize(("fault", "kind"), FAULTS)
@@ -293,8 +301,9 @@ async def test_resume_latest_conversation(fake_llm_settings, fake_openai):
     again = ChatSession(fake_llm_settings)
     saved = await again.resume("latest")
     assert again.messages == [
-        {"role": "user", "content": "I'm Ana"}, {"role": "assistant", "content": "Hi Ana"},
-    ]  # fmt: skip
+        {"role": "user", "content": "I'm Ana"},
+        {"role": "assistant", "content": "Hi Ana"},
+    ]
     assert again.conversation_title == "I'm Ana"
     # The saved messages come back with when they were written, for the chat to show.
     assert [(m.role, m.content) for m in saved] == [("user", "I'm Ana"), ("assistant", "Hi Ana")]

@@ -62,9 +62,12 @@ def test_ask_prints_the_reply_into_a_pipe(asker):
 
 def _start_ask(args: list[str]) -> subprocess.Popen:
     return subprocess.Popen(
-        [*LTM_CHAT, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        stdin=subprocess.DEVNULL, env=dict(os.environ),
-    )  # fmt: skip
+        [*LTM_CHAT, *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        env=dict(os.environ),
+    )
 
 
 def _readable(proc: subprocess.Popen, wait: float) -> bool:
@@ -153,9 +156,12 @@ def test_a_stated_preference_is_recalled_by_the_next_ask(asker, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     asker.script_reply("D'accord, je répondrai en français.")
     asker.script_json(
-        {"memories": [{"text": "Prefers answers in French", "kind": "preference",
-                       "importance": 0.8}]}
-    )  # fmt: skip
+        {
+            "memories": [
+                {"text": "Prefers answers in French", "kind": "preference", "importance": 0.8}
+            ]
+        }
+    )
     first = invoke("ask", "From now on I prefer answers in French.")
     assert first.exit_code == 0, first.stderr
     assert _recalled_block(_last_chat(asker)) is None  # nothing stored yet
@@ -182,8 +188,9 @@ def test_extraction_wait_is_bounded(asker, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     monkeypatch.setattr(ask_module, "EXTRACTION_WAIT", 0.5)
     never = threading.Event()  # the extraction answer is held until ask has given up on it
-    asker.script_json({"memories": [{"text": "Likes slow answers", "kind": "preference"}]},
-                      hold=never)  # fmt: skip
+    asker.script_json(
+        {"memories": [{"text": "Likes slow answers", "kind": "preference"}]}, hold=never
+    )
     try:
         result = invoke("ask", "I like slow answers")
         assert result.exit_code == 0, result.stderr
@@ -248,9 +255,13 @@ def test_incognito_leaves_no_trace(asker, monkeypatch, fake_llm_settings):
 
 @pytest.mark.parametrize(
     "argv",
-    [["ask", "--incognito", "--memory"], ["--memory", "ask", "--incognito"],
-     ["--incognito", "--memory", "ask"], ["--incognito", "ask", "--memory"]],
-)  # fmt: skip
+    [
+        ["ask", "--incognito", "--memory"],
+        ["--memory", "ask", "--incognito"],
+        ["--incognito", "--memory", "ask"],
+        ["--incognito", "ask", "--memory"],
+    ],
+)
 def test_incognito_with_memory_on_is_a_usage_error_naming_both(asker, fake_llm_settings, argv):
     before = tree_digest(fake_llm_settings.paths.data_dir)
     result = invoke(*argv, "Which language should answers be in?")
@@ -319,9 +330,12 @@ def test_a_spinner_on_a_terminal_until_the_first_token_and_none_in_a_pipe(asker)
     asker.script_reply("The answer.", chunks=2, delay=1.0)  # a model slow to start
     master, slave = pty.openpty()
     proc = subprocess.Popen(
-        [*LTM_CHAT, "ask", "a slow question"], stdout=subprocess.PIPE, stderr=slave,
-        stdin=subprocess.DEVNULL, env={**os.environ, "TERM": "xterm-256color"},
-    )  # fmt: skip
+        [*LTM_CHAT, "ask", "a slow question"],
+        stdout=subprocess.PIPE,
+        stderr=slave,
+        stdin=subprocess.DEVNULL,
+        env={**os.environ, "TERM": "xterm-256color"},
+    )
     os.close(slave)
     terminal = drain_pty(master)
     out, _ = proc.communicate(timeout=60)
@@ -343,8 +357,13 @@ def test_a_reader_that_leaves_early_ends_the_output_not_the_work(asker, monkeypa
     reply = "\n".join(f"step {n} of the lesson plan" for n in range(400))
     hold = threading.Event()
     asker.script_reply(reply, chunks=40, hold=hold, hold_after=1)
-    asker.script_json({"memories": [{"text": "Works as a teacher in Braga",
-                                     "kind": "identity", "importance": 0.8}]})  # fmt: skip
+    asker.script_json(
+        {
+            "memories": [
+                {"text": "Works as a teacher in Braga", "kind": "identity", "importance": 0.8}
+            ]
+        }
+    )
     args = ["ask", "I work as a teacher in Braga. A lesson plan?"]
     proc = _start_ask(args if stream else [*args, "--no-stream"])
     try:

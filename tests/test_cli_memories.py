@@ -66,9 +66,22 @@ def test_add_then_list_as_table_and_json(home):
         "Works on the ltm-chat project",
         "Prefers green tea over coffee",
     ]  # newest first
-    expected = {"id", "user_id", "text", "kind", "importance", "pinned", "created_at",
-                "updated_at", "last_accessed_at", "retrieval_count", "source", "workspace",
-                "conversation_id", "version"}  # fmt: skip
+    expected = {
+        "id",
+        "user_id",
+        "text",
+        "kind",
+        "importance",
+        "pinned",
+        "created_at",
+        "updated_at",
+        "last_accessed_at",
+        "retrieval_count",
+        "source",
+        "workspace",
+        "conversation_id",
+        "version",
+    }
     assert expected <= set(rows[0])
     assert rows[0]["pinned"] is True and rows[1]["pinned"] is False
     assert rows[1]["kind"] == "preference" and rows[1]["importance"] == pytest.approx(0.8)
@@ -226,8 +239,10 @@ def test_edit_keeps_history_and_undo_restores(home):
     restored = invoke_json("memories", "show", m["id"])
     # undo restores every field (text and kind) as a new version: versions never go back
     assert (restored["text"], restored["kind"], restored["version"]) == (
-        "Prefers jasmine tea", "fact", 4,
-    )  # fmt: skip
+        "Prefers jasmine tea",
+        "fact",
+        4,
+    )
     assert invoke("memories", "undo", m["id"]).exit_code == 0
     assert invoke_json("memories", "show", m["id"])["text"] == "Prefers tea"
     result = invoke("memories", "undo", m["id"])
@@ -420,9 +435,14 @@ def test_jsonl_round_trip_keeps_ids_timestamps_pins_and_provenance(home, tmp_pat
 
     memory = open_long_term_memory(load_settings())
     learned = asyncio.run(
-        memory.add("Is allergic to peanuts", kind="identity", source="extracted",
-                   conversation_id="6616a0000000000001", message_id="6616a0000000000002")
-    )  # fmt: skip
+        memory.add(
+            "Is allergic to peanuts",
+            kind="identity",
+            source="extracted",
+            conversation_id="6616a0000000000001",
+            message_id="6616a0000000000002",
+        )
+    )
     add("Pinned project fact", "--pin", "--kind", "project", "--workspace", "proj")
     add("Plain fact")
     before = invoke_json("memories", "list", "--all-workspaces")
@@ -435,8 +455,20 @@ def test_jsonl_round_trip_keeps_ids_timestamps_pins_and_provenance(home, tmp_pat
     result = invoke("memories", "import", str(dump))
     assert result.exit_code == 0 and "Imported 3 memories" in result.stdout
     after = invoke_json("memories", "list", "--all-workspaces")
-    keys = ("id", "text", "kind", "importance", "pinned", "created_at", "updated_at", "source",
-            "conversation_id", "message_id", "workspace", "version")  # fmt: skip
+    keys = (
+        "id",
+        "text",
+        "kind",
+        "importance",
+        "pinned",
+        "created_at",
+        "updated_at",
+        "source",
+        "conversation_id",
+        "message_id",
+        "workspace",
+        "version",
+    )
     assert [{k: m[k] for k in keys} for m in after] == [{k: m[k] for k in keys} for m in before]
     peanuts = next(m for m in after if m["id"] == learned.id)
     assert peanuts["source"] == "extracted" and peanuts["conversation_id"] == "6616a0000000000001"
@@ -605,14 +637,22 @@ def test_read_only_data_directory_fails_cleanly(public_home):
             ["memories", "edit", stored["id"], "Changed text"],
         ):
             result = subprocess.run(
-                [*prefix, *LTM_CHAT, *args], capture_output=True, text=True, env=env,
-                stdin=subprocess.DEVNULL, timeout=120,
-            )  # fmt: skip
+                [*prefix, *LTM_CHAT, *args],
+                capture_output=True,
+                text=True,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                timeout=120,
+            )
             assert_one_line_error(result, "read-only", "nothing was changed")
         listing = subprocess.run(
-            [*prefix, *LTM_CHAT, "memories", "list", "--json"], capture_output=True, text=True,
-            env=env, stdin=subprocess.DEVNULL, timeout=120,
-        )  # fmt: skip
+            [*prefix, *LTM_CHAT, "memories", "list", "--json"],
+            capture_output=True,
+            text=True,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            timeout=120,
+        )
         assert listing.returncode == 0, listing.stderr  # reading still works
         assert [m["text"] for m in json.loads(listing.stdout)] == [stored["text"]]
     finally:

@@ -107,8 +107,14 @@ def stocked(fake_llm_settings, fake_openai, monkeypatch, tmp_path):
     dump = tmp_path / "import.jsonl"
     dump.write_text(invoke("memories", "export").stdout)
     fake_openai.reset()
-    return {"id": m["id"], "conv": conv["id"], "file": str(dump), "pending": _pending(conv["id"]),
-            "data": fake_llm_settings.paths.data_dir, "server": fake_openai}  # fmt: skip
+    return {
+        "id": m["id"],
+        "conv": conv["id"],
+        "file": str(dump),
+        "pending": _pending(conv["id"]),
+        "data": fake_llm_settings.paths.data_dir,
+        "server": fake_openai,
+    }
 
 
 def _argv(name: str, stocked: dict) -> list[str]:
@@ -124,8 +130,13 @@ def _pending(conversation_id: str) -> str:
 
     async def go() -> str:
         memory = open_long_term_memory(load_settings(), embedder=None)
-        m = await memory.add("Plays chess on Sundays", source="extracted", status="pending",
-                             conversation_id=conversation_id, dedupe=False)  # fmt: skip
+        m = await memory.add(
+            "Plays chess on Sundays",
+            source="extracted",
+            status="pending",
+            conversation_id=conversation_id,
+            dedupe=False,
+        )
         return m.id
 
     return asyncio.run(go())

@@ -26,15 +26,24 @@ BAD_CONFIGS = [
     ('keymap = "x"\n', 'keymap = "x"', "[keymap] table"),
     ('modle = "openai/gpt-4o-mini"\n', 'unknown key "modle"', 'did you mean "model"?'),
     ("[memory]\nmax_itmes = 5\n", 'unknown key "memory.max_itmes"', '"memory.max_items"?'),
-    ('[keymap]\n"app.toggle_memory" = "nonsense+key"\n', 'keymap."app.toggle_memory"',
-     '"nonsense" is not a modifier'),
-    ('[keymap]\n"app.toggle_panel" = "ctrl+questoin_mark"\n', 'keymap."app.toggle_panel"',
-     'did you mean "question_mark"?'),
-    ('[memory]\nembedding_provider = "gemeni"\n', "memory.embedding_provider",
-     'did you mean "gemini"?'),
+    (
+        '[keymap]\n"app.toggle_memory" = "nonsense+key"\n',
+        'keymap."app.toggle_memory"',
+        '"nonsense" is not a modifier',
+    ),
+    (
+        '[keymap]\n"app.toggle_panel" = "ctrl+questoin_mark"\n',
+        'keymap."app.toggle_panel"',
+        'did you mean "question_mark"?',
+    ),
+    (
+        '[memory]\nembedding_provider = "gemeni"\n',
+        "memory.embedding_provider",
+        'did you mean "gemini"?',
+    ),
     ('model = "nonsenseprovider/gpt-9"\n', "model", "not a provider litellm knows"),
     ('[models."openai/x"]\napi_base = 5\n', 'models."openai/x".api_base', "a URL"),
-]  # fmt: skip
+]
 
 
 def _write_config(home: Path, text: str) -> Path:

@@ -16,20 +16,29 @@ from tests.memory_helpers import make_memory
 
 # (name, stored, the user's new statement): each must supersede, never reinforce.
 CHANGES = [
-    ("coffee/tea reversal", "User prefers green tea over coffee",
-     "User prefers coffee over green tea now"),
+    (
+        "coffee/tea reversal",
+        "User prefers green tea over coffee",
+        "User prefers coffee over green tea now",
+    ),
     ("Porto to Lisbon", "User lives in Porto", "User lives in Lisbon now"),
     ("employer change", "User works at Google", "User works at Microsoft now"),
     ("renamed pet", "User's cat is called Miso", "User's cat is now called Tofu"),
-]  # fmt: skip
+]
 STORED = "User lives in Porto"
 # Ten rewordings of STORED: the same fact, so each one reinforces it.
 SAME_TEN = [
-    "User lives in Porto.", "The user lives in Porto", "User is living in Porto",
-    "User currently lives in Porto", "User still lives in Porto", "user lives in porto",
-    "User lives in Porto now", "USER LIVES IN PORTO", "User lives in Porto, as before",
+    "User lives in Porto.",
+    "The user lives in Porto",
+    "User is living in Porto",
+    "User currently lives in Porto",
+    "User still lives in Porto",
+    "user lives in porto",
+    "User lives in Porto now",
+    "USER LIVES IN PORTO",
+    "User lives in Porto, as before",
     "User really does live in Porto",
-]  # fmt: skip
+]
 
 semantic = pytest.mark.skipif(not local_model_available(), reason="the `local` extra is missing")
 
@@ -76,12 +85,17 @@ def test_negation_with_two_markers_is_still_one_negation():
 
 @pytest.mark.parametrize(
     "raw",
-    ["", "nope", '{"decisions": 3}', '{"decisions": [{"statement": 1, "relation": "maybe"}]}',
-     '{"decisions": [{"statement": 9, "memory": "9.1", "relation": "same"}]}',
-     '{"decisions": [{"statement": 1, "memory": "2.1", "relation": "same"}]}',
-     '{"decisions": [{"statement": 1, "memory": "1.7", "relation": "update"}]}',
-     '{"decisions": [{"statement": true, "memory": "1.1", "relation": "same"}]}'],
-)  # fmt: skip
+    [
+        "",
+        "nope",
+        '{"decisions": 3}',
+        '{"decisions": [{"statement": 1, "relation": "maybe"}]}',
+        '{"decisions": [{"statement": 9, "memory": "9.1", "relation": "same"}]}',
+        '{"decisions": [{"statement": 1, "memory": "2.1", "relation": "same"}]}',
+        '{"decisions": [{"statement": 1, "memory": "1.7", "relation": "update"}]}',
+        '{"decisions": [{"statement": true, "memory": "1.1", "relation": "same"}]}',
+    ],
+)
 def test_a_malformed_model_answer_decides_nothing(raw):
     from ltm_chat.memory.model import Memory
 
@@ -108,14 +122,19 @@ async def _check_change(mem, old_text: str, new_text: str) -> None:
     assert added.action == "added"
     [change] = await mem.remember(new_text, kind="preference", source="manual")
     assert (change.action, change.memory_id, change.previous_text) == (
-        "superseded", added.memory_id, old_text,
-    )  # fmt: skip
+        "superseded",
+        added.memory_id,
+        old_text,
+    )
     rows = await mem.list()
     assert [(r.id, r.text, r.version) for r in rows] == [(added.memory_id, new_text, 2)]
     [before] = await mem.history(added.memory_id)
     assert (before.text, before.action, before.source, before.actor) == (
-        old_text, "supersede", "manual", "user",
-    )  # fmt: skip
+        old_text,
+        "supersede",
+        "manual",
+        "user",
+    )
 
 
 @pytest.mark.parametrize(("name", "old", "new"), CHANGES)
@@ -275,18 +294,17 @@ async def test_a_sensitive_fact_restated_stays_one_row(fake_llm_settings, fake_o
         pytest.skip("the local embedding model is not installed")
     settings = fake_llm_settings.with_(memory_review="auto")
     mem = open_long_term_memory(
-        settings, embedder=LocalEmbedder() if embedder == "minilm" else None,
+        settings,
+        embedder=LocalEmbedder() if embedder == "minilm" else None,
         llm_json=_llm_json(settings),
-    )  # fmt: skip
+    )
     old = await mem.add("User has a mild peanut allergy")
     said = "User has a severe peanut allergy"
     for conversation in ("c1", "c2", "c3"):  # the model's consolidation answer is unusable
         fake_openai.script_json({"memories": [{"text": said, "kind": "fact", "replaces": 1}]})
         await mem.remember_conversation(_turn(said), conversation_id=conversation)
     [waiting] = await mem.pending()
-    assert (waiting.text, waiting.conversation_id, waiting.sensitivity) == (
-        said, "c1", "sensitive"
-    )  # fmt: skip
+    assert (waiting.text, waiting.conversation_id, waiting.sensitivity) == (said, "c1", "sensitive")
     assert (await mem.get(old.id)).text == "User has a mild peanut allergy"
 
     fake_openai.script_json({"memories": [{"text": old.text, "kind": "fact", "replaces": 1}]})
@@ -359,8 +377,10 @@ def test_cli_semantic_change_and_rewording(ltm_home, monkeypatch):
     assert (again["action"], again["id"]) == ("reinforced", first["id"])
     [flip] = invoke_json("memories", "add", "User prefers coffee over green tea now")
     assert (flip["action"], flip["id"], flip["previous_text"]) == (
-        "superseded", first["id"], "User prefers green tea over coffee",
-    )  # fmt: skip
+        "superseded",
+        first["id"],
+        "User prefers green tea over coffee",
+    )
 
 
 def test_cli_import_reports_added_reinforced_superseded(lexical_home, tmp_path):
@@ -375,9 +395,10 @@ def test_cli_import_reports_added_reinforced_superseded(lexical_home, tmp_path):
     )
     rows = invoke_json("memories", "import", str(src))
     assert sorted((r["action"], r["text"]) for r in rows) == [
-        ("added", "User plays chess"), ("reinforced", "User lives in Porto"),
+        ("added", "User plays chess"),
+        ("reinforced", "User lives in Porto"),
         ("superseded", "User works at Microsoft now"),
-    ]  # fmt: skip
+    ]
     src.write_text(json.dumps({"text": "User lives in Lisbon"}) + "\n")
     out = invoke("memories", "import", str(src)).stdout
     assert "(was: User lives in Porto)" in out

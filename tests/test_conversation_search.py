@@ -38,7 +38,7 @@ def history(ltm_home):
                 ("user", "The boiler in the flat keeps losing pressure, what now?"),
                 ("assistant", "Top up the boilers pressure to 1.5 bar with the filling loop."),
             ],
-        ),  # fmt: skip
+        ),
         "old_boiler": saved(
             db,
             "alice",
@@ -49,7 +49,7 @@ def history(ltm_home):
                 ("assistant", "A fifteen-year-old unit is usually worth replacing."),
             ],
             model="ollama/llama3",
-        ),  # fmt: skip
+        ),
         "bread": saved(
             db,
             "alice",
@@ -59,7 +59,7 @@ def history(ltm_home):
                 ("user", "My sourdough starter smells of acetone"),
                 ("assistant", "Feed it more often."),
             ],
-        ),  # fmt: skip
+        ),
         "bob": saved(
             db,
             "bob",
@@ -69,7 +69,7 @@ def history(ltm_home):
                 ("user", "My boiler is broken too"),
                 ("assistant", "Call someone."),
             ],
-        ),  # fmt: skip
+        ),
     }
 
 

@@ -50,18 +50,23 @@ def template(ltm_home, monkeypatch):
         lisbon = await add(EXPIRED, created_at=days(9))
         old_jazz = await add(JAZZ, created_at=days(100))
         await add(JAZZ + ".", created_at=days(10), pinned=True)
-        await add(TOMATOES, created_at=days(3), status="pending", conversation_id="c1",
-                  confidence=0.7)  # fmt: skip
-        await add(TOMATOES, created_at=days(2), status="pending", conversation_id="c2",
-                  confidence=0.7)  # fmt: skip
+        await add(
+            TOMATOES, created_at=days(3), status="pending", conversation_id="c1", confidence=0.7
+        )
+        await add(
+            TOMATOES, created_at=days(2), status="pending", conversation_id="c2", confidence=0.7
+        )
         await add(STAMPS, created_at=days(200), importance=0.3)  # trivial: may be archived
         await add(SCIFI, created_at=days(40))
         await add(FRESH, created_at=days(1))
         await asyncio.to_thread(alice.store.set_fields, "alice", [lisbon.id], expires_at=days(1))
         await asyncio.to_thread(alice.store.set_fields, "alice", [old_jazz.id], retrieval_count=4)
         # alice has been chatting: 20 recalls since, none of them chose these memories
-        await asyncio.to_thread(alice.store.log_events, "alice",
-                                [{"action": "recall", "actor": "chat", "detail": {"ids": []}}] * 20)  # fmt: skip
+        await asyncio.to_thread(
+            alice.store.log_events,
+            "alice",
+            [{"action": "recall", "actor": "chat", "detail": {"ids": []}}] * 20,
+        )
         bob = open_long_term_memory(load_settings().with_(user_id="bob"))
         await bob.add(BOB, source="extracted", created_at=days(300), dedupe=False)
 
@@ -76,8 +81,17 @@ def state(env: dict | None = None) -> list[tuple]:
     for user in ("alice", "bob"):
         for args in (("memories", "list", "--all-workspaces"), ("memories", "pending")):
             for m in invoke_json(*args, "-u", user, env=env):
-                rows.append((user, m["text"], m["status"], m["tier"], m["pinned"],
-                             m["retrieval_count"], m["importance"]))  # fmt: skip
+                rows.append(
+                    (
+                        user,
+                        m["text"],
+                        m["status"],
+                        m["tier"],
+                        m["pinned"],
+                        m["retrieval_count"],
+                        m["importance"],
+                    )
+                )
     return sorted(rows)
 
 
@@ -169,9 +183,17 @@ def curated(template):
         await add(FRESH + "!", status="pending", conversation_id="c3", confidence=0.7)
         await add(BEES, status="pending", conversation_id="c4", confidence=0.7)
         await add(BEES + ".", status="pending", conversation_id="c5", confidence=0.7)
-        old = [Memory(id=new_id(), user_id="alice", text=PAINTS + end, source="extracted",
-                      created_at=now - timedelta(days=d), updated_at=now - timedelta(days=d))
-               for end, d in (("", 30), (".", 20))]  # fmt: skip
+        old = [
+            Memory(
+                id=new_id(),
+                user_id="alice",
+                text=PAINTS + end,
+                source="extracted",
+                created_at=now - timedelta(days=d),
+                updated_at=now - timedelta(days=d),
+            )
+            for end, d in (("", 30), (".", 20))
+        ]
         await asyncio.to_thread(alice.store.add, old)
 
     asyncio.run(seed())
@@ -183,8 +205,9 @@ def test_incremental_curate_merges_what_is_new_and_leaves_old_pairs(curated):
     report = invoke_json("memories", "curate", "--incremental")
     assert sorted(g["text"] for g in report["merged"]) == sorted([SCIFI, FRESH, BEES])
     after = {row[1]: row for row in state()}
-    assert sorted(after) == sorted([JAZZ + ".", TOMATOES, STAMPS, SCIFI, FRESH, BEES, BOB,
-                                    PAINTS, PAINTS + "."])  # fmt: skip
+    assert sorted(after) == sorted(
+        [JAZZ + ".", TOMATOES, STAMPS, SCIFI, FRESH, BEES, BOB, PAINTS, PAINTS + "."]
+    )
     assert after[SCIFI][6] == 0.9  # the old row stays and takes the restatement's importance
     # seen in c4 and c5, but twins in the store are the model's output: it stays pending
     assert before[BEES][2] == "pending" and after[BEES][2] == "pending"

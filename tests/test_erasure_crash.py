@@ -149,8 +149,9 @@ def test_conversation_delete_killed_at_every_step_is_finished(chat_template, tmp
         assert again.exit_code == 0, (step, again.stderr)
         if finisher == "retry":
             assert again.stdout.startswith(("Deleted", f"Conversation {target[:8]} is deleted")), (
-                step, again.stdout,
-            )  # fmt: skip
+                step,
+                again.stdout,
+            )
         titles = [c["title"] for c in invoke_json("conversations", "list", env=env)]
         assert titles == [OTHER], step
         for text in ("tangerine mural", "locker by the sauna", "Braga gym"):

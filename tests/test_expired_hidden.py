@@ -30,8 +30,9 @@ def _seed() -> dict[str, str]:
     memory = open_long_term_memory(load_settings(), embedder=None, clock=ten_days_ago)
 
     async def go() -> dict[str, str]:
-        past = await memory.add("Is in Berlin for a conference.", "event",
-                                expires_at=now - timedelta(days=1))  # fmt: skip
+        past = await memory.add(
+            "Is in Berlin for a conference.", "event", expires_at=now - timedelta(days=1)
+        )
         soon = await memory.add(
             "Is on call this week.", "event", expires_at=now + timedelta(days=7)
         )
@@ -74,6 +75,7 @@ async def test_the_inspector_leaves_out_expired_memories_and_counts_them(home):
         await wait_until(pilot, lambda: screen.memory is not None and screen.rows, timeout=20)
         table = screen.query_one(MemoryTable)
         assert sorted(m.text for m in table.view) == [
-            "Is on call this week.", "Prefers green tea over coffee.",
-        ]  # fmt: skip
+            "Is on call this week.",
+            "Prefers green tea over coffee.",
+        ]
         assert "1 expired, hidden" in str(screen.query_one("#inspector-title").render())

@@ -23,17 +23,28 @@ SPLIT = [
     ("I live in Lisbon and I prefer short answers", ["I live in Lisbon", "I prefer short answers"]),
     ("my sister is Ana, and my dog is called Rex", ["My sister is Ana", "My dog is called Rex"]),
     ("I'm vegetarian; also that I work nights", ["I'm vegetarian", "I work nights"]),
-    ("my parents live in Braga and I live in Lisbon", ["My parents live in Braga", "I live in Lisbon"]),
+    (
+        "my parents live in Braga and I live in Lisbon",
+        ["My parents live in Braga", "I live in Lisbon"],
+    ),
     ("I have two kids and we live in Porto", ["I have two kids", "We live in Porto"]),
-    ("my sister's a doctor and my brother's a nurse", ["My sister's a doctor", "My brother's a nurse"]),
+    (
+        "my sister's a doctor and my brother's a nurse",
+        ["My sister's a doctor", "My brother's a nurse"],
+    ),
     ("I drink tea, but my wife drinks coffee", ["I drink tea", "My wife drinks coffee"]),
     ("I use vim. My laptop runs Debian.", ["I use vim.", "My laptop runs Debian."]),
-    ("I'm allergic to nuts and there is a cat at home", ["I'm allergic to nuts", "There is a cat at home"]),
+    (
+        "I'm allergic to nuts and there is a cat at home",
+        ["I'm allergic to nuts", "There is a cat at home"],
+    ),
     ("Ana is my sister and Rex is my dog", ["Ana is my sister", "Rex is my dog"]),
     ("I moved last year and now I work from home", ["I moved last year", "Now I work from home"]),
-    ("I like jazz and I play the piano and my son plays drums",
-     ["I like jazz", "I play the piano", "My son plays drums"]),
-]  # fmt: skip
+    (
+        "I like jazz and I play the piano and my son plays drums",
+        ["I like jazz", "I play the piano", "My son plays drums"],
+    ),
+]
 # One statement: coordinated nouns or predicates, an apposition, an anaphor, a subordinate clause.
 ONE = [
     "I like rice and beans",
@@ -102,14 +113,18 @@ async def test_two_statements_are_two_memories_with_provenance_and_one_notice(
     stored = {m.text: m for m in await session.memory.list()}
     assert set(stored) == {"I live in Lisbon", "I prefer short answers"}
     for m in stored.values():
-        assert (m.source, m.status, m.conversation_id) == ("explicit", "active",
-                                                            session.conversation_id)  # fmt: skip
+        assert (m.source, m.status, m.conversation_id) == (
+            "explicit",
+            "active",
+            session.conversation_id,
+        )
         assert m.importance >= 0.9
     [notice] = notices
     assert notice.summary == "2 added"
     assert [c.memory_id for c in notice.changes] == [c.memory_id for c in told.changes]
-    added = [e for e in session.memory.store.events(session.settings.user_id)
-             if e["action"] == "add"]  # fmt: skip
+    added = [
+        e for e in session.memory.store.events(session.settings.user_id) if e["action"] == "add"
+    ]
     assert sorted(e["memory_id"] for e in added) == sorted(m.id for m in stored.values())
     assert {(e["actor"], e["conversation_id"]) for e in added} == {
         ("user", session.conversation_id)

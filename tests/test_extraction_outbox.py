@@ -20,8 +20,9 @@ from tests.fixtures_tui import fixed_clock, wait_until
 from tests.test_tui_chat import SIZE, finished, replies, type_and_send
 
 SAID = "I work as a teacher in Braga. What is a good lesson plan?"
-FACT = {"memories": [{"text": "Works as a teacher in Braga", "kind": "identity",
-                      "importance": 0.8}]}  # fmt: skip
+FACT = {
+    "memories": [{"text": "Works as a teacher in Braga", "kind": "identity", "importance": 0.8}]
+}
 
 
 @pytest.fixture
@@ -95,9 +96,12 @@ def test_ask_killed_during_extraction_is_mined_by_the_next_ask(memory_on, fake_o
     fake_openai.script_json({"memories": []}, hold=never)
     try:
         proc = subprocess.Popen(
-            [*LTM_CHAT, "ask", SAID], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            stdin=subprocess.DEVNULL, env=dict(os.environ),
-        )  # fmt: skip
+            [*LTM_CHAT, "ask", SAID],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            stdin=subprocess.DEVNULL,
+            env=dict(os.environ),
+        )
         assert fake_openai.wait_for_requests(1, kind="extraction", timeout=60)
         proc.send_signal(signal.SIGKILL)
         proc.communicate(timeout=30)

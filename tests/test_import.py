@@ -40,16 +40,33 @@ def _lisbon() -> ChatGPTTree:
     u1 = a.add(a.system, "user", "Je m'appelle Zoë and I'm moving to Lisbon in March.")
     a.add(u1, "assistant", "OLD REGENERATED REPLY")
     r2 = a.add(u1, "assistant", "Great! Here is code:\n```python\nprint('olá')\n```")
-    u2 = a.add(r2, "user", f"My key is {KEY} please keep it",
-               attachments=[{"id": "file-1", "name": "itinerary.pdf"}])  # fmt: skip
-    call = a.add(u2, "assistant", recipient="browser",
-                 content={"content_type": "code", "language": "unknown", "text": "search()"})  # fmt: skip
+    u2 = a.add(
+        r2,
+        "user",
+        f"My key is {KEY} please keep it",
+        attachments=[{"id": "file-1", "name": "itinerary.pdf"}],
+    )
+    call = a.add(
+        u2,
+        "assistant",
+        recipient="browser",
+        content={"content_type": "code", "language": "unknown", "text": "search()"},
+    )
     tool = a.add(call, "tool", "TOOL OUTPUT")
-    img = a.add(tool, "user", content={"content_type": "multimodal_text", "parts": [
-        {"content_type": "image_asset_pointer", "asset_pointer": "file-service://x"},
-        "What is in this photo?"]})  # fmt: skip
-    code = a.add(img, "assistant", content={"content_type": "code", "language": "python",
-                                             "text": "x = 1"})  # fmt: skip
+    img = a.add(
+        tool,
+        "user",
+        content={
+            "content_type": "multimodal_text",
+            "parts": [
+                {"content_type": "image_asset_pointer", "asset_pointer": "file-service://x"},
+                "What is in this photo?",
+            ],
+        },
+    )
+    code = a.add(
+        img, "assistant", content={"content_type": "code", "language": "python", "text": "x = 1"}
+    )
     a.add(code, "assistant", "A tram in Alfama.", at=T0 + 3600)
     return a
 
@@ -60,8 +77,9 @@ def _chatgpt_export(tmp_path: Path, *, zipped: bool = True) -> Path:
     u = c.add(c.system, "user", "I drink green tea every morning.")
     c.add(u, "assistant", "Nice habit.")
     name = "export.zip" if zipped else "conversations.json"
-    return write_export(tmp_path / name, [_lisbon().to_json(), b.to_json(), c.to_json()],
-                        zipped=zipped)  # fmt: skip
+    return write_export(
+        tmp_path / name, [_lisbon().to_json(), b.to_json(), c.to_json()], zipped=zipped
+    )
 
 
 def _show(ref: str) -> dict:
@@ -86,12 +104,15 @@ def test_chatgpt_import_keeps_the_branch_dates_and_model_and_redacts(home, tmp_p
     assert said == [
         ("user", "Je m'appelle Zoë and I'm moving to Lisbon in March."),
         ("assistant", "Great! Here is code:\n```python\nprint('olá')\n```"),
-        ("user", "My key is [redacted: openai-api-key] please keep it\n\n"
-                 "[attached file not imported: itinerary.pdf]"),
+        (
+            "user",
+            "My key is [redacted: openai-api-key] please keep it\n\n"
+            "[attached file not imported: itinerary.pdf]",
+        ),
         ("user", "[image not imported]\n\nWhat is in this photo?"),
         ("assistant", "```python\nx = 1\n```"),
         ("assistant", "A tram in Alfama."),
-    ]  # fmt: skip
+    ]
     assert shown["messages"][0]["created_at"].startswith("2023-11-14T22:17:20")  # node 4: 4 min in
     assert shown["messages"][-1]["created_at"].startswith("2023-11-14T23:13:20")
     assert convs["Tea"]["created_at"].startswith("2023-11-16")
@@ -146,8 +167,11 @@ def test_chatgpt_without_current_node_follows_the_newest_replies():
         "Great! Here is code:\n```python\nprint('olá')\n```",
     ]
     looped = _lisbon().to_json()
-    first = next(k for k, n in looped["mapping"].items() if n["parent"] == looped["mapping"][
-        next(iter(looped["mapping"]))]["id"])  # fmt: skip
+    first = next(
+        k
+        for k, n in looped["mapping"].items()
+        if n["parent"] == looped["mapping"][next(iter(looped["mapping"]))]["id"]
+    )
     looped["mapping"][next(iter(looped["mapping"]))]["parent"] = first  # a damaged parent loop
     assert chatgpt.parse(looped, 0, "conversations.json").messages  # ends, keeps what it can
 
@@ -161,16 +185,33 @@ def test_dry_run_counts_and_writes_nothing(home, tmp_path):
 
 
 def test_claude_import_with_attachments(home, tmp_path):
-    conv = claude_conversation("c-uuid-1", "Déménagement à Lisbonne", "2024-03-01T09:00:00Z", [
-        {"sender": "human", "text": "Here is my lease, I'm moving to Lisbon.",
-         "created_at": "2024-03-01T09:00:05Z",
-         "attachments": [{"file_name": "lease.pdf", "file_size": 12345, "file_type": "pdf",
-                          "extracted_content": "LEASE BODY TEXT"}],
-         "files": [{"file_name": "photo.jpg"}]},
-        {"sender": "assistant", "text": "Congratulations on the move!",
-         "created_at": "2024-03-01T09:00:09Z",
-         "extra_blocks": [{"type": "thinking", "thinking": "SECRET THOUGHTS"}]},
-    ])  # fmt: skip
+    conv = claude_conversation(
+        "c-uuid-1",
+        "Déménagement à Lisbonne",
+        "2024-03-01T09:00:00Z",
+        [
+            {
+                "sender": "human",
+                "text": "Here is my lease, I'm moving to Lisbon.",
+                "created_at": "2024-03-01T09:00:05Z",
+                "attachments": [
+                    {
+                        "file_name": "lease.pdf",
+                        "file_size": 12345,
+                        "file_type": "pdf",
+                        "extracted_content": "LEASE BODY TEXT",
+                    }
+                ],
+                "files": [{"file_name": "photo.jpg"}],
+            },
+            {
+                "sender": "assistant",
+                "text": "Congratulations on the move!",
+                "created_at": "2024-03-01T09:00:09Z",
+                "extra_blocks": [{"type": "thinking", "thinking": "SECRET THOUGHTS"}],
+            },
+        ],
+    )
     empty = claude_conversation("c-uuid-2", "", "2024-03-02T09:00:00Z", [])
     export = write_export(tmp_path / "claude.zip", [conv, empty], zipped=True)
     result = invoke("import", "claude", str(export))
@@ -180,11 +221,14 @@ def test_claude_import_with_attachments(home, tmp_path):
     assert listed["created_at"].startswith("2024-03-01T09:00:00")
     shown = _show(listed["id"])
     assert [(m["role"], m["content"]) for m in shown["messages"]] == [
-        ("user", "Here is my lease, I'm moving to Lisbon.\n\n"
-                 "[attached file not imported: lease.pdf, 12,345 bytes]\n"
-                 "[attached file not imported: photo.jpg]"),
+        (
+            "user",
+            "Here is my lease, I'm moving to Lisbon.\n\n"
+            "[attached file not imported: lease.pdf, 12,345 bytes]\n"
+            "[attached file not imported: photo.jpg]",
+        ),
         ("assistant", "Congratulations on the move!"),
-    ]  # fmt: skip
+    ]
     assert shown["messages"][1]["created_at"].startswith("2024-03-01T09:00:09")
     for dropped in ("LEASE BODY TEXT", "SECRET THOUGHTS"):
         assert files_containing(home, dropped) == [], dropped
@@ -196,8 +240,9 @@ def test_claude_import_with_attachments(home, tmp_path):
 def _llm(llm_home: Path, server, *args: str) -> None:
     env = {**os.environ, "LLM_USER_PATH": str(llm_home), "OPENAI_API_KEY": "sk-test"}
     llm_bin = Path(sys.executable).parent / "llm"
-    done = subprocess.run([str(llm_bin), *args], env=env, capture_output=True, text=True,
-                          timeout=120)  # fmt: skip
+    done = subprocess.run(
+        [str(llm_bin), *args], env=env, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -219,14 +264,28 @@ def test_llm_logs_db_threads_and_legacy_responses(home, tmp_path, fake_openai, m
     db = sqlite_utils.Database(llm_home / "logs.db")
     migrate(db)
     db["conversations"].insert({"id": "legacy-conv", "name": "Old chat", "model": "gpt-3.5"})
-    db["responses"].insert_all([
-        {"id": "r1", "model": "gpt-3.5", "prompt": "My cat is called Miso", "system": None,
-         "response": "Cute name!", "conversation_id": "legacy-conv",
-         "datetime_utc": "2023-05-01T10:00:00"},
-        {"id": "r2", "model": "gpt-3.5", "prompt": "She is 3", "system": None,
-         "response": "A young cat.", "conversation_id": "legacy-conv",
-         "datetime_utc": "2023-05-01T10:05:00"},
-    ])  # fmt: skip
+    db["responses"].insert_all(
+        [
+            {
+                "id": "r1",
+                "model": "gpt-3.5",
+                "prompt": "My cat is called Miso",
+                "system": None,
+                "response": "Cute name!",
+                "conversation_id": "legacy-conv",
+                "datetime_utc": "2023-05-01T10:00:00",
+            },
+            {
+                "id": "r2",
+                "model": "gpt-3.5",
+                "prompt": "She is 3",
+                "system": None,
+                "response": "A young cat.",
+                "conversation_id": "legacy-conv",
+                "datetime_utc": "2023-05-01T10:05:00",
+            },
+        ]
+    )
     db.close()
     monkeypatch.setenv("LLM_USER_PATH", str(llm_home))
     result = invoke("import", "llm")  # its default path: $LLM_USER_PATH/logs.db
@@ -235,9 +294,11 @@ def test_llm_logs_db_threads_and_legacy_responses(home, tmp_path, fake_openai, m
     convs = {c["title"]: c for c in invoke_json("conversations", "list")}
     thread = _show(convs["I live in Porto and love hiking"]["id"])
     assert [(m["role"], m["content"]) for m in thread["messages"]] == [
-        ("user", "I live in Porto and love hiking"), ("assistant", "Porto has great trails."),
-        ("user", "Any trails nearby?"), ("assistant", "Try the Paiva walkways."),
-    ]  # fmt: skip
+        ("user", "I live in Porto and love hiking"),
+        ("assistant", "Porto has great trails."),
+        ("user", "Any trails nearby?"),
+        ("assistant", "Try the Paiva walkways."),
+    ]
     assert thread["model"] == "fake"
     times = [m["created_at"] for m in thread["messages"]]
     assert times == sorted(times) and times[0] < times[2]  # each turn's own time
@@ -264,8 +325,11 @@ def test_malformed_exports_are_one_line_and_import_nothing(home, tmp_path):
     good = json.dumps([_lisbon().to_json()] * 1)
     truncated = tmp_path / "truncated.json"
     truncated.write_text(good[: len(good) // 2])
-    claude_file = write_export(tmp_path / "claude.json", [claude_conversation(
-        "u", "n", "2024-01-01T00:00:00Z", [])], zipped=False)  # fmt: skip
+    claude_file = write_export(
+        tmp_path / "claude.json",
+        [claude_conversation("u", "n", "2024-01-01T00:00:00Z", [])],
+        zipped=False,
+    )
     no_member = tmp_path / "nomember.zip"
     with zipfile.ZipFile(no_member, "w") as archive:
         archive.writestr("chat.html", "<html></html>")
@@ -331,11 +395,11 @@ def _state(home: Path) -> tuple[list, list]:
     os.environ.update(env)
     try:
         store = ConversationStore(Database.at(load_settings().paths), "alice").open()
-        convs = sorted((c.id, c.title, c.created_at, c.updated_at, c.model)
-                       for c in store.list())  # fmt: skip
+        convs = sorted((c.id, c.title, c.created_at, c.updated_at, c.model) for c in store.list())
         rows = store._rows(store._msgs, store._owner())
-        msgs = sorted((r["id"], r["conversation_id"], r["role"], r["content"], r["created_at"])
-                      for r in rows)  # fmt: skip
+        msgs = sorted(
+            (r["id"], r["conversation_id"], r["role"], r["content"], r["created_at"]) for r in rows
+        )
     finally:
         for k, v in old.items():
             if v is None:
@@ -356,8 +420,12 @@ def test_kill_9_mid_import_then_rerun_equals_an_uninterrupted_run(home, tmp_path
     assert len(expected[0]) == 450 and len(expected[1]) == 900
     for step in (1, 2, 3, 4):  # after a batch's messages, after its conversations, …
         killed = tmp_path / f"killed{step}"
-        result = run_cli("import", "chatgpt", str(export),
-                         env={"LTM_CHAT_HOME": str(killed), CRASH_ENV: str(step)})  # fmt: skip
+        result = run_cli(
+            "import",
+            "chatgpt",
+            str(export),
+            env={"LTM_CHAT_HOME": str(killed), CRASH_ENV: str(step)},
+        )
         assert result.returncode == -signal.SIGKILL, (step, result.stderr)
         partial = _state(killed)
         assert len(partial[0]) < 450
@@ -417,10 +485,12 @@ def test_ctrl_c_mid_import_says_how_to_finish_and_a_rerun_does(home, tmp_path):
     # a signal from outside raced a quick import to its end.
     # A test run in the background inherits SIGINT ignored; a user's terminal delivers it.
     stopped = run_cli(
-        "import", "chatgpt", str(export),
+        "import",
+        "chatgpt",
+        str(export),
         env={CRASH_ENV: "2", "LTM_CHAT_TEST_CRASH_SIGNAL": "INT"},
         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-    )  # fmt: skip
+    )
     err = stopped.stderr
     assert stopped.returncode == 130, (stopped.returncode, err)
     assert "Stopped after" in err and "the same command finishes the import" in err
@@ -456,9 +526,10 @@ def test_facts_go_to_the_review_queue_screened(home, tmp_path):
     assert KEY not in result.stderr + result.stdout
     pending = {m["text"]: m for m in invoke_json("memories", "pending")}
     assert set(pending) == {
-        "Prefers answers in bullet points", "Lives in Lisbon with a cat named Miso",
+        "Prefers answers in bullet points",
+        "Lives in Lisbon with a cat named Miso",
         "Has $40,000 of student debt",
-    }  # fmt: skip
+    }
     assert {m["source"] for m in pending.values()} == {"import"}
     assert pending["Has $40,000 of student debt"]["sensitivity"] == "sensitive"
     assert invoke_json("memories", "list") == []  # nothing recalled before review
@@ -503,14 +574,22 @@ def _facts_for(body: dict) -> dict:
     text = json.dumps(body["messages"][1:])
     found = []
     if "Lisbon in March" in text:
-        found.append({"text": "User is moving to Lisbon in March", "kind": "event",
-                      "importance": 0.8})  # fmt: skip
+        found.append(
+            {"text": "User is moving to Lisbon in March", "kind": "event", "importance": 0.8}
+        )
     if "green tea" in text:
-        found.append({"text": "User drinks green tea every morning", "kind": "preference",
-                      "importance": 0.7})  # fmt: skip
+        found.append(
+            {"text": "User drinks green tea every morning", "kind": "preference", "importance": 0.7}
+        )
     if "therapist" in text:
-        found.append({"text": "User sees a therapist for anxiety", "kind": "fact",
-                      "importance": 0.7, "sensitivity": "sensitive"})  # fmt: skip
+        found.append(
+            {
+                "text": "User sees a therapist for anxiety",
+                "kind": "fact",
+                "importance": 0.7,
+                "sensitivity": "sensitive",
+            }
+        )
     return {"memories": found}
 
 
@@ -569,8 +648,11 @@ def test_mine_estimates_first_then_sends_facts_to_review_with_provenance(home, t
     asked = run_cli("--memory", "ask", "When am I moving to Lisbon?")
     assert asked.returncode == 0, asked.stderr
     chats = [r for r in miner.chat_requests if not r.get("response_format")]
-    block = next(m["content"] for m in chats[-1]["messages"]
-                 if m["role"] == "system" and m["content"].startswith("<recalled-memories>"))  # fmt: skip
+    block = next(
+        m["content"]
+        for m in chats[-1]["messages"]
+        if m["role"] == "system" and m["content"].startswith("<recalled-memories>")
+    )
     assert "User is moving to Lisbon in March" in block
 
 
@@ -643,11 +725,20 @@ async def test_inspector_accepts_and_rejects_what_the_filter_shows(home):
 
     memory = open_long_term_memory(load_settings())
     for text, kind, conv in [
-        ("Likes jazz", "preference", "c-one"), ("Plays the cello", "preference", "c-one"),
-        ("Works as a nurse", "fact", "c-one"), ("Likes techno", "preference", "c-two"),
-    ]:  # fmt: skip
-        await memory.remember(text, kind, source="import", status="pending",
-                              conversation_id=conv, dedupe=False, evict=False)  # fmt: skip
+        ("Likes jazz", "preference", "c-one"),
+        ("Plays the cello", "preference", "c-one"),
+        ("Works as a nurse", "fact", "c-one"),
+        ("Likes techno", "preference", "c-two"),
+    ]:
+        await memory.remember(
+            text,
+            kind,
+            source="import",
+            status="pending",
+            conversation_id=conv,
+            dedupe=False,
+            evict=False,
+        )
     async with inspector_app(memory).run_test(size=(120, 36)) as pilot:
         screen = await loaded(pilot)
         await pilot.press("v")

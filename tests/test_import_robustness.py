@@ -31,13 +31,16 @@ BAD_LINES = [
     ('{"text": "Has a cat", "importance": ' + "9" * 400 + "}", "`importance` is out of range"),
     ("[" * 100_000, "nested too deeply"),
     ('{"text": "Has a cat", "extra": ' + "[" * 100_000 + "]" * 100_000 + "}", "nested too deeply"),
-    ('{"text": "Has a cat", "created_at": "9999-12-31T23:00:00-05:00"}', "`created_at` is out of range"),
+    (
+        '{"text": "Has a cat", "created_at": "9999-12-31T23:00:00-05:00"}',
+        "`created_at` is out of range",
+    ),
     ('{"text": "Has a cat", "workspace": "\\ud800"}', "`workspace` holds invalid Unicode"),
     ('{"text": "Has a cat", "workspace": "a\\u001b[2Jb"}', "`workspace` must be printable"),
     ('{"text": "Has a cat", "kind": ["fact"]}', "unknown kind ['fact']"),
     ('{"text": "Has a cat"', "not valid JSON"),
     ("[1, 2]", "expected a JSON object, found an array"),
-]  # fmt: skip
+]
 
 
 @pytest.mark.parametrize(("bad", "reason"), BAD_LINES, ids=[r for _, r in BAD_LINES])
@@ -102,15 +105,18 @@ def test_another_namespace_is_imported_into_the_current_one_visible_and_cleared(
     dump = tmp_path / "in.jsonl"
     dump.write_text(
         json.dumps({"text": "Plays the cello", "namespace": "work", "id": "0190aaaabbbbcc0001"})
-        + "\n" + GOOD[0] + "\n"
-    )  # fmt: skip
+        + "\n"
+        + GOOD[0]
+        + "\n"
+    )
     result = invoke("memories", "import", str(dump))
     assert result.exit_code == 0
     assert "Imported 2 memories, 1 from another namespace put into 'chat'." in result.stdout
     listed = invoke_json("memories", "list")
     assert {m["text"]: m["namespace"] for m in listed} == {
-        "Plays the cello": "chat", "Likes hiking": "chat",
-    }  # fmt: skip
+        "Plays the cello": "chat",
+        "Likes hiking": "chat",
+    }
     assert "Plays the cello" in invoke("memories", "export").stdout
     assert invoke("memories", "clear", "--yes").exit_code == 0
     assert invoke_json("memories", "list", "--all-workspaces") == []

@@ -39,10 +39,15 @@ def old_row(mem, text: str, days: int) -> Memory:
     moment = NOW - timedelta(days=days)
     vectors = mem.embedder.embed([text]) if mem.embedder else [None]
     m = Memory(
-        id=new_id(), user_id=mem.user_id, text=text, source="extracted", created_at=moment,
-        updated_at=moment, embedding_model=mem.embedding_model if vectors[0] else None,
+        id=new_id(),
+        user_id=mem.user_id,
+        text=text,
+        source="extracted",
+        created_at=moment,
+        updated_at=moment,
+        embedding_model=mem.embedding_model if vectors[0] else None,
         vector=vectors[0],
-    )  # fmt: skip
+    )
     mem.store.add([m])
     return m
 
@@ -109,11 +114,23 @@ async def test_daily_run_finds_the_twin_by_its_vector_among_many_rows(tmp_path, 
     mem = make_memory(tmp_path, embedder=minilm)
     for place in ["Lisbon", "Berlin", "Osaka", "Toronto", "Oslo", "Lima", "Hanoi", "Dublin"]:
         await mem.add(f"User plays the cello in {place}", dedupe=False)
-    waiting = await mem.add("User plays the cello in Porto", dedupe=False, source="extracted",
-                            status="pending", conversation_id="c1", confidence=0.7)  # fmt: skip
+    waiting = await mem.add(
+        "User plays the cello in Porto",
+        dedupe=False,
+        source="extracted",
+        status="pending",
+        conversation_id="c1",
+        confidence=0.7,
+    )
     await mem.consolidate_store(full=False)
-    again = await mem.add("User plays the cello in Porto.", dedupe=False, source="extracted",
-                          status="pending", conversation_id="c2", confidence=0.7)  # fmt: skip
+    again = await mem.add(
+        "User plays the cello in Porto.",
+        dedupe=False,
+        source="extracted",
+        status="pending",
+        conversation_id="c2",
+        confidence=0.7,
+    )
     [[keeper, removed]] = await mem.consolidate_store(full=False)
     assert (keeper.id, removed.id) == (waiting.id, again.id)
     assert (await mem.get(waiting.id)).status == "pending"  # twins of the model's output
@@ -126,8 +143,10 @@ async def test_imported_rows_keep_their_dates_and_are_still_new(tmp_path):
     await mem.add(HIKING, dedupe=False)
     await mem.consolidate_store(full=False)
     moment = NOW - timedelta(days=90)
-    rows = [Memory(id=new_id(), user_id="alice", text=t, created_at=moment, updated_at=moment)
-            for t in (TOMATOES, TOMATOES_AGAIN)]  # fmt: skip
+    rows = [
+        Memory(id=new_id(), user_id="alice", text=t, created_at=moment, updated_at=moment)
+        for t in (TOMATOES, TOMATOES_AGAIN)
+    ]
     changes = await mem.import_memories(rows)
     assert [c.action for c in changes] == ["added", "added"]  # one import: not consolidated
     [[keeper, removed]] = await mem.consolidate_store(full=False)
@@ -137,8 +156,9 @@ async def test_imported_rows_keep_their_dates_and_are_still_new(tmp_path):
 async def test_a_watermark_this_code_cannot_read_means_a_full_pass(tmp_path):
     mem = make_memory(tmp_path)
     pair = [old_row(mem, TOMATOES, 30), old_row(mem, TOMATOES_AGAIN, 20)]
-    await asyncio.to_thread(mem.store.log_event, "alice", "consolidate", actor="curation",
-                            detail={"from": "not a time"})  # fmt: skip
+    await asyncio.to_thread(
+        mem.store.log_event, "alice", "consolidate", actor="curation", detail={"from": "not a time"}
+    )
     assert mem.curation.last_merge() is None
     [[keeper, removed]] = await mem.consolidate_store(full=False)
     assert (keeper.id, removed.id) == (pair[0].id, pair[1].id)
@@ -168,10 +188,16 @@ async def test_background_curation_now_merges(fake_llm_settings, fake_openai):
 
 
 def test_a_restated_preference_is_one_statement_a_swapped_one_is_not():
-    rows = [Memory(id=f"{n:02d}", user_id="u", text=t, created_at=NOW + timedelta(seconds=n))
-            for n, t in enumerate([
-                "User prefers green tea over coffee", "User prefers green tea over coffee.",
-                "User prefers coffee over green tea"])]  # fmt: skip
+    rows = [
+        Memory(id=f"{n:02d}", user_id="u", text=t, created_at=NOW + timedelta(seconds=n))
+        for n, t in enumerate(
+            [
+                "User prefers green tea over coffee",
+                "User prefers green tea over coffee.",
+                "User prefers coffee over green tea",
+            ]
+        )
+    ]
     assert [[m.id for m in g] for g in consolidate.duplicate_groups(rows)] == [["00", "01"]]
 
 
@@ -187,8 +213,11 @@ def reference_groups(memories: list[Memory]) -> list[list[Memory]]:
         rows.sort(key=consolidate._keeper_order)
         while len(rows) > 1:
             keeper, rest = rows[0], rows[1:]
-            same = [m for m in rest if consolidate.compare(m.text, keeper.text)
-                    in consolidate._SAME_STATEMENT]  # fmt: skip
+            same = [
+                m
+                for m in rest
+                if consolidate.compare(m.text, keeper.text) in consolidate._SAME_STATEMENT
+            ]
             if same:
                 groups.append([keeper, *same])
             rows = [m for m in rest if m not in same]
@@ -200,19 +229,33 @@ def test_grouping_by_shape_gives_the_groups_of_pairwise_comparison():
     a name vs the same word in lower case, negations, preferences either way, workspaces."""
     rng = random.Random(7)
     forms = [
-        "User moved from Porto to Lisbon", "User moved from Lisbon to Porto",
-        "user moved from porto to lisbon", "User moved from Porto to Lisbon.",
-        "User prefers tea over coffee", "User prefers coffee over tea",
-        "User no longer prefers tea over coffee", "User likes jazz", "User doesn't like jazz",
-        "User likes jazz!", "User's sister lives in Oslo", "User lives in Oslo",
-        "User lives in Oslo, sister", "Sister of user lives in Oslo",
-    ]  # fmt: skip
+        "User moved from Porto to Lisbon",
+        "User moved from Lisbon to Porto",
+        "user moved from porto to lisbon",
+        "User moved from Porto to Lisbon.",
+        "User prefers tea over coffee",
+        "User prefers coffee over tea",
+        "User no longer prefers tea over coffee",
+        "User likes jazz",
+        "User doesn't like jazz",
+        "User likes jazz!",
+        "User's sister lives in Oslo",
+        "User lives in Oslo",
+        "User lives in Oslo, sister",
+        "Sister of user lives in Oslo",
+    ]
     rows = [
-        Memory(id=f"{n:04d}", user_id="u", text=rng.choice(forms), workspace=rng.choice(["", "w"]),
-               status=rng.choice(["active", "pending"]), pinned=rng.random() < 0.1,
-               created_at=NOW - timedelta(days=rng.randint(0, 30)))
+        Memory(
+            id=f"{n:04d}",
+            user_id="u",
+            text=rng.choice(forms),
+            workspace=rng.choice(["", "w"]),
+            status=rng.choice(["active", "pending"]),
+            pinned=rng.random() < 0.1,
+            created_at=NOW - timedelta(days=rng.randint(0, 30)),
+        )
         for n in range(400)
-    ]  # fmt: skip
+    ]
     got = [[m.id for m in g] for g in consolidate.duplicate_groups(rows)]
     want = [[m.id for m in g] for g in reference_groups(rows)]
     assert sorted(got) == sorted(want) and len(got) > 10
@@ -224,8 +267,12 @@ def test_a_batched_vector_search_gives_each_vector_its_own_nearest(tmp_path):
 
     store = MemoryStore(Database(str(tmp_path / "db")), dim=3).open()
     axes = {"x": [1.0, 0.0, 0.0], "y": [0.0, 1.0, 0.0], "z": [0.0, 0.0, 1.0]}
-    store.add([Memory(id=name, user_id="u", text=f"row {name}", embedding_model="m", vector=v)
-               for name, v in axes.items()])  # fmt: skip
+    store.add(
+        [
+            Memory(id=name, user_id="u", text=f"row {name}", embedding_model="m", vector=v)
+            for name, v in axes.items()
+        ]
+    )
     found = store.vector_search_many([axes["z"], axes["x"]], "user_id = 'u'", 1)
     assert [[(m.id, round(sim, 3), m.vector) for m, sim in hits] for hits in found] == [
         [("z", 1.0, None)],

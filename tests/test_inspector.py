@@ -58,31 +58,87 @@ class Seed:
 
 
 REALISTIC = [
-    Seed(200, "Name is Alice Moreau; goes by Ali.", "identity", 0.9, pinned=True,
-         source="explicit", uses=23, used_days_ago=1),
-    Seed(160, "Lives in Lyon, France.", "identity", 0.8, source="extracted", uses=4,
-         used_days_ago=12),
-    Seed(120, "Prefers green tea over coffee.", "preference", 0.6, source="extracted", uses=7,
-         used_days_ago=2, conversation="What tea should I try this winter? Something low in caffeine please"),
-    Seed(90, "Answers should be short bullet points.", "preference", 0.9, pinned=True,
-         source="explicit", uses=31, used_days_ago=0.2),
-    Seed(75, "Is allergic to peanuts.", "fact", 0.95, source="explicit", uses=2,
-         used_days_ago=40),
-    Seed(60, "Works on a Python parser called tern.", "project", 0.8, workspace="tern",
-         source="extracted", uses=9, used_days_ago=3,
-         edits=("Works on a Rust parser called tern.",
-                "Works on a Rust parser called tern (incremental, error-tolerant).")),
-    Seed(30, "Decided to use LanceDB for the tern symbol index.", "decision", 0.7,
-         workspace="tern", source="extracted", uses=3, used_days_ago=5),
-    Seed(21, "Gave a talk on incremental parsing at RustConf 2026.", "event", 0.5,
-         workspace="tern", source="extracted"),
-    Seed(14, "Thesis is about type inference for gradual typing.", "project", 0.7,
-         workspace="thesis", source="extracted", uses=1, used_days_ago=8),
+    Seed(
+        200,
+        "Name is Alice Moreau; goes by Ali.",
+        "identity",
+        0.9,
+        pinned=True,
+        source="explicit",
+        uses=23,
+        used_days_ago=1,
+    ),
+    Seed(
+        160, "Lives in Lyon, France.", "identity", 0.8, source="extracted", uses=4, used_days_ago=12
+    ),
+    Seed(
+        120,
+        "Prefers green tea over coffee.",
+        "preference",
+        0.6,
+        source="extracted",
+        uses=7,
+        used_days_ago=2,
+        conversation="What tea should I try this winter? Something low in caffeine please",
+    ),
+    Seed(
+        90,
+        "Answers should be short bullet points.",
+        "preference",
+        0.9,
+        pinned=True,
+        source="explicit",
+        uses=31,
+        used_days_ago=0.2,
+    ),
+    Seed(75, "Is allergic to peanuts.", "fact", 0.95, source="explicit", uses=2, used_days_ago=40),
+    Seed(
+        60,
+        "Works on a Python parser called tern.",
+        "project",
+        0.8,
+        workspace="tern",
+        source="extracted",
+        uses=9,
+        used_days_ago=3,
+        edits=(
+            "Works on a Rust parser called tern.",
+            "Works on a Rust parser called tern (incremental, error-tolerant).",
+        ),
+    ),
+    Seed(
+        30,
+        "Decided to use LanceDB for the tern symbol index.",
+        "decision",
+        0.7,
+        workspace="tern",
+        source="extracted",
+        uses=3,
+        used_days_ago=5,
+    ),
+    Seed(
+        21,
+        "Gave a talk on incremental parsing at RustConf 2026.",
+        "event",
+        0.5,
+        workspace="tern",
+        source="extracted",
+    ),
+    Seed(
+        14,
+        "Thesis is about type inference for gradual typing.",
+        "project",
+        0.7,
+        workspace="thesis",
+        source="extracted",
+        uses=1,
+        used_days_ago=8,
+    ),
     Seed(10, "Supervisor is Dr. Okafor.", "fact", 0.5, workspace="thesis"),
     Seed(6, "Prefers metric units.", "preference", 0.4, source="extracted"),
     Seed(3, "Uses Neovim with a light colour scheme.", "preference", 0.3, source="extracted"),
     Seed(1, "Has a cat named Miso.", "fact", 0.3, source="extracted"),
-]  # fmt: skip
+]
 
 
 @pytest.fixture
@@ -126,18 +182,28 @@ async def seed(memory, clock: Clock, items: list[Seed]) -> dict[str, Memory]:
             convs = ConversationStore(memory.store.db, memory.user_id, clock).open()
             conversation_id = convs.create(s.conversation, model="openai/gpt-4o-mini").id
         m = await memory.add(
-            s.text, s.kind, s.importance, s.pinned, source=s.source, workspace=s.workspace,
-            conversation_id=conversation_id, dedupe=False, evict=False,
-        )  # fmt: skip
+            s.text,
+            s.kind,
+            s.importance,
+            s.pinned,
+            source=s.source,
+            workspace=s.workspace,
+            conversation_id=conversation_id,
+            dedupe=False,
+            evict=False,
+        )
         for step, text in enumerate(s.edits, start=1):
             clock.now = FIXED_NOW - timedelta(days=s.days_ago - 4 * step)
             m = await memory.update(m.id, text)
         if s.uses:
             used = FIXED_NOW - timedelta(days=s.used_days_ago or 0)
             await asyncio.to_thread(
-                memory.store.set_fields, memory.user_id, [m.id],
-                retrieval_count=s.uses, last_accessed_at=used,
-            )  # fmt: skip
+                memory.store.set_fields,
+                memory.user_id,
+                [m.id],
+                retrieval_count=s.uses,
+                last_accessed_at=used,
+            )
         out[s.text] = m
     clock.now = FIXED_NOW
     return out
@@ -311,10 +377,15 @@ async def test_keys_typed_in_one_burst_go_where_the_first_one_sent_focus(store):
 
 def test_sorting_and_filtering_functions_keep_every_row():
     rows = [
-        Memory(id=f"{i:019x}", user_id="u", text=f"row {i} {'tea' if i % 3 else 'milk'}",
-               importance=(i % 10) / 10, created_at=FIXED_NOW - timedelta(hours=i))
+        Memory(
+            id=f"{i:019x}",
+            user_id="u",
+            text=f"row {i} {'tea' if i % 3 else 'milk'}",
+            importance=(i % 10) / 10,
+            created_at=FIXED_NOW - timedelta(hours=i),
+        )
         for i in range(60)
-    ]  # fmt: skip
+    ]
     by_importance = sort_memories(rows, "importance", True)
     assert sorted(m.id for m in by_importance) == sorted(m.id for m in rows)
     assert [m.importance for m in by_importance] == sorted(
@@ -368,8 +439,12 @@ async def test_add_stores_a_pinned_memory_in_a_workspace(store):
         await wait_until(pilot, lambda: "Speaks French and English." in texts(screen))
         m = (await stored(memory))["Speaks French and English."]
         assert (m.kind, m.importance, m.workspace, m.pinned, m.source) == (
-            "identity", 0.8, "thesis", True, "manual",
-        )  # fmt: skip
+            "identity",
+            0.8,
+            "thesis",
+            True,
+            "manual",
+        )
         assert screen.query_one(MemoryTable).memory_at_cursor().id == m.id
 
 
@@ -403,8 +478,9 @@ async def test_edit_saves_a_new_version_and_undo_restores_it(store):
         # undo is a new version with the old values: nothing is lost, versions only grow
         assert back.text == "Lives in Lyon, France." and back.version == 3
         assert [(e.version, e.action) for e in await memory.history(original.id)] == [
-            (1, "edit"), (2, "undo"),
-        ]  # fmt: skip
+            (1, "edit"),
+            (2, "undo"),
+        ]
         await settled(pilot)
         pane = pane_text(screen)
         assert "Lives in Lyon, France." in pane
@@ -440,8 +516,9 @@ async def test_a_stale_edit_is_refused_and_overwrite_keeps_both_versions(store):
         now = await memory.get(original.id)
         assert (now.text, now.version) == ("Lives in Grenoble, France.", 3)
         assert [e.text for e in await memory.history(original.id)] == [
-            "Lives in Lyon, France.", "Lives in Paris, France.",
-        ]  # fmt: skip
+            "Lives in Lyon, France.",
+            "Lives in Paris, France.",
+        ]
 
 
 async def test_a_stale_edit_can_reload_the_new_version_and_edit_that(store):
@@ -459,8 +536,9 @@ async def test_a_stale_edit_can_reload_the_new_version_and_edit_that(store):
         now = await memory.get(original.id)
         assert now.version == 3
         assert [e.text for e in await memory.history(original.id)] == [
-            "Lives in Lyon, France.", "Lives in Paris, France.",
-        ]  # fmt: skip
+            "Lives in Lyon, France.",
+            "Lives in Paris, France.",
+        ]
 
 
 async def test_detail_pane_shows_the_log_of_the_memory(store):
@@ -760,8 +838,14 @@ async def test_detail_pane_counts_uses_in_words(store):
 
 async def test_review_queue_title_counts_down_to_empty(store):
     memory, _ = store
-    await memory.add("Is in Berlin this week.", "event", source="extracted", status="pending",
-                     dedupe=False, evict=False)  # fmt: skip
+    await memory.add(
+        "Is in Berlin this week.",
+        "event",
+        source="extracted",
+        status="pending",
+        dedupe=False,
+        evict=False,
+    )
     app = inspector_app(memory)
     async with app.run_test(size=(120, 30)) as pilot:
         screen = await loaded(pilot)
@@ -816,8 +900,10 @@ async def test_edit_sets_changes_and_clears_the_expiry_as_versions(store):
         await settled(pilot)
         assert "expires" not in pane_text(screen)
         assert [e.expires_at for e in await memory.history(lyon.id)] == [
-            None, FIXED_NOW + timedelta(days=7), datetime(2027, 2, 1, tzinfo=UTC),
-        ]  # fmt: skip
+            None,
+            FIXED_NOW + timedelta(days=7),
+            datetime(2027, 2, 1, tzinfo=UTC),
+        ]
         await pilot.press("u")
         await wait_until(pilot, lambda: "expires     2027-02-01" in pane_text(screen))
         assert (await memory.get(lyon.id)).expires_at == datetime(2027, 2, 1, tzinfo=UTC)
@@ -889,9 +975,13 @@ async def test_the_importance_field_shows_its_whole_value_with_the_cursor_after_
 
 @pytest.mark.parametrize(
     ("value", "needle"),
-    [("soon", "is not a date or a duration"), ("2026-11-01", "is in the past"),
-     ("0d", "is now"), ("9999-12-31", "is too far ahead")],
-)  # fmt: skip
+    [
+        ("soon", "is not a date or a duration"),
+        ("2026-11-01", "is in the past"),
+        ("0d", "is now"),
+        ("9999-12-31", "is too far ahead"),
+    ],
+)
 @pytest.mark.parametrize("action", ["add", "edit"])
 async def test_a_bad_expiry_is_one_line_in_the_dialog_and_saves_nothing(
     store, action, value, needle
@@ -923,9 +1013,15 @@ async def test_a_bad_expiry_is_one_line_in_the_dialog_and_saves_nothing(
 
 
 async def _pending_for_two_days(memory):
-    return await memory.add("Is in Oslo this week.", "event", source="extracted",
-                            status="pending", expires_at=FIXED_NOW + timedelta(days=2),
-                            dedupe=False, evict=False)  # fmt: skip
+    return await memory.add(
+        "Is in Oslo this week.",
+        "event",
+        source="extracted",
+        status="pending",
+        expires_at=FIXED_NOW + timedelta(days=2),
+        dedupe=False,
+        evict=False,
+    )
 
 
 async def _review_queue(pilot):
@@ -965,5 +1061,7 @@ async def test_a_refused_text_in_edit_then_accept_leaves_the_pending_expiry_alon
         assert pilot.app.screen is modal
     m = await memory.get(pending.id)
     assert (m.status, m.text, m.expires_at) == (
-        "pending", "Is in Oslo this week.", FIXED_NOW + timedelta(days=2),
-    )  # fmt: skip
+        "pending",
+        "Is in Oslo this week.",
+        FIXED_NOW + timedelta(days=2),
+    )

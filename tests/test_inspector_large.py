@@ -26,10 +26,14 @@ def big_store(ltm_home):
     """3,000 memories, number 0 the newest (first in the default sort)."""
     memory = open_memory(None)
     items = [
-        Memory(id=f"{0x19A00000000 + i:013x}{i:06x}", user_id=memory.user_id, text=text_of(i),
-               created_at=FIXED_NOW - timedelta(minutes=i))
+        Memory(
+            id=f"{0x19A00000000 + i:013x}{i:06x}",
+            user_id=memory.user_id,
+            text=text_of(i),
+            created_at=FIXED_NOW - timedelta(minutes=i),
+        )
         for i in range(TOTAL)
-    ]  # fmt: skip
+    ]
     asyncio.run(memory.add_many(items))
     return memory
 

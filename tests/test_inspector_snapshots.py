@@ -258,14 +258,26 @@ def test_pending_view_with_a_sensitive_and_an_expiring_memory(snap_compare, stor
 
     async def pend() -> None:
         await memory.add(
-            "Is in Berlin this week for a conference.", "event", 0.5, source="extracted",
-            status="pending", confidence=0.7, expires_at=FIXED_NOW + timedelta(days=4),
-            dedupe=False, evict=False,
-        )  # fmt: skip
+            "Is in Berlin this week for a conference.",
+            "event",
+            0.5,
+            source="extracted",
+            status="pending",
+            confidence=0.7,
+            expires_at=FIXED_NOW + timedelta(days=4),
+            dedupe=False,
+            evict=False,
+        )
         await memory.add(
-            "Has about $40,000 of student debt.", "fact", 0.5, source="extracted",
-            status="pending", confidence=0.7, dedupe=False, evict=False,
-        )  # fmt: skip
+            "Has about $40,000 of student debt.",
+            "fact",
+            0.5,
+            source="extracted",
+            status="pending",
+            confidence=0.7,
+            dedupe=False,
+            evict=False,
+        )
 
     asyncio.run(pend())
 
@@ -284,9 +296,11 @@ def test_tiers_in_the_table_and_the_detail(snap_compare, store, size):
     that restores it; at 80 columns the tier stays and the text keeps its room."""
     memory, by_text = store
     tiers = {
-        "Thesis is about type inference": "warm", "Gave a talk on incremental parsing": "cold",
-        "Decided to use LanceDB": "archived", "Supervisor is Dr. Okafor.": "archived",
-    }  # fmt: skip
+        "Thesis is about type inference": "warm",
+        "Gave a talk on incremental parsing": "cold",
+        "Decided to use LanceDB": "archived",
+        "Supervisor is Dr. Okafor.": "archived",
+    }
     for start, tier in tiers.items():
         [m] = [m for text, m in by_text.items() if text.startswith(start)]
         memory.store.set_fields(memory.user_id, [m.id], tier=tier)

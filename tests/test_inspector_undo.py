@@ -44,8 +44,9 @@ def notices(app) -> list[str]:
 
 
 async def _pending(memory, text: str = "Is in Berlin this week."):
-    return await memory.add(text, "event", source="extracted", status="pending",
-                            dedupe=False, evict=False)  # fmt: skip
+    return await memory.add(
+        text, "event", source="extracted", status="pending", dedupe=False, evict=False
+    )
 
 
 async def test_review_queue_opened_from_the_chat_shows_its_own_keys(scripted_app, fixed_ids):

@@ -22,8 +22,10 @@ print("real package:", client.__version__ != "", ApiClient.__module__, TableApi.
 def test_lancedb_works_and_the_rest_client_loads_only_when_used(tmp_path):
     done = subprocess.run(
         [sys.executable, "-c", PROBE, str(tmp_path / "db")],
-        capture_output=True, text=True, timeout=300,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.splitlines() == [
         "api loaded after import: False",

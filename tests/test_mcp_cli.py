@@ -127,11 +127,21 @@ def test_client_of_reads_the_first_write_in_the_audit_trail():
     assert client_of([]) is None
 
 
-INIT = json.dumps({
-    "jsonrpc": "2.0", "id": 1, "method": "initialize",
-    "params": {"protocolVersion": "2025-06-18", "capabilities": {},
-               "clientInfo": {"name": "pipe", "version": "1"}},
-}) + "\n"  # fmt: skip
+INIT = (
+    json.dumps(
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "pipe", "version": "1"},
+            },
+        }
+    )
+    + "\n"
+)
 
 
 @pytest.mark.parametrize(

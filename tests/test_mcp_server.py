@@ -15,9 +15,14 @@ from tests.mcp_helpers import data_of, http_server, server_env, stdio_client, te
 from tests.memory_helpers import files_containing
 
 TOOLS = {
-    "memory_search", "memory_recall_block", "memory_list", "memory_read", "memory_save",
-    "memory_update", "memory_forget",
-}  # fmt: skip
+    "memory_search",
+    "memory_recall_block",
+    "memory_list",
+    "memory_read",
+    "memory_save",
+    "memory_update",
+    "memory_forget",
+}
 
 
 async def cli(*args: str):
@@ -55,8 +60,11 @@ async def test_untrusted_save_waits_for_review_then_is_recalled_in_a_chat(
     home, fake_llm_settings, fake_openai, monkeypatch
 ):
     async with stdio_client("claude-code") as client:
-        saved = data_of(await client.call_tool(
-            "memory_save", {"text": "Prefers answers in French", "kind": "preference"}))  # fmt: skip
+        saved = data_of(
+            await client.call_tool(
+                "memory_save", {"text": "Prefers answers in French", "kind": "preference"}
+            )
+        )
         assert saved["status"] == "pending" and "review queue" in saved["message"]
         # Proposed: not recalled, not even through the tools.
         found = data_of(await client.call_tool("memory_search", {"query": "answers French"}))
@@ -76,8 +84,11 @@ async def test_untrusted_save_waits_for_review_then_is_recalled_in_a_chat(
     fake_openai.script_reply("En français.")
     fake_openai.script_json({"memories": []})
     assert (await cli("ask", "Which language should answers be in?")).exit_code == 0
-    [system] = [m for m in fake_openai.chat_requests[0]["messages"]
-                if m["role"] == "system" and "<recalled-memories>" in m["content"]]  # fmt: skip
+    [system] = [
+        m
+        for m in fake_openai.chat_requests[0]["messages"]
+        if m["role"] == "system" and "<recalled-memories>" in m["content"]
+    ]
     assert "Prefers answers in French" in system["content"]
 
     # The audit trail, `memories show` and the client list name the client.
@@ -153,8 +164,11 @@ async def test_a_trusted_client_saves_at_once_and_updates_with_history(home):
         assert saved["status"] == "active"
         again = data_of(await client.call_tool("memory_save", {"text": "Prefers metric units"}))
         assert again["id"] == saved["id"] and again["action"] == "reinforced"
-        updated = data_of(await client.call_tool(
-            "memory_update", {"id": saved["id"], "text": "Prefers imperial units"}))  # fmt: skip
+        updated = data_of(
+            await client.call_tool(
+                "memory_update", {"id": saved["id"], "text": "Prefers imperial units"}
+            )
+        )
         assert updated["text"] == "Prefers imperial units"
         block = text_of(await client.call_tool("memory_recall_block", {"query": "units"}))
         assert block.startswith("<recalled-memories>") and "Prefers imperial units" in block
@@ -172,8 +186,11 @@ async def test_a_trusted_save_respects_expiry_and_the_cap(home, monkeypatch):
     await cli_json("memories", "add", "Prefers aisle seats", "--pin")
     assert (await cli("mcp", "allow", "cursor", "write")).exit_code == 0
     async with stdio_client("cursor") as client:
-        saved = data_of(await client.call_tool(
-            "memory_save", {"text": "Is in Osaka for a conference", "expires": "7d"}))  # fmt: skip
+        saved = data_of(
+            await client.call_tool(
+                "memory_save", {"text": "Is in Osaka for a conference", "expires": "7d"}
+            )
+        )
     assert saved["status"] == "active" and saved["expires_at"] is not None
     assert saved["evicted"] == [first["id"]]  # the cap: the lowest-scored unpinned one went
     texts = sorted(m["text"] for m in await cli_json("memories", "list"))
@@ -191,8 +208,11 @@ async def test_the_workspace_comes_from_the_clients_roots(home):
         saved = data_of(await client.call_tool("memory_save", {"text": "Deploys on Tuesdays"}))
         listed = await client.call_tool("memory_list", {"workspace": "search"})
         assert listed.is_error and "outside this connection's scope" in text_of(listed)
-    [m] = [m for m in await cli_json("memories", "list", "--workspace", "billing")
-           if m["id"] == saved["id"]]  # fmt: skip
+    [m] = [
+        m
+        for m in await cli_json("memories", "list", "--workspace", "billing")
+        if m["id"] == saved["id"]
+    ]
     assert m["workspace"] == "billing"
 
 
@@ -202,11 +222,14 @@ async def test_the_operators_veto_refuses_every_tool(home):
     before = tree_digest(home)
     async with stdio_client("claude-code", env=env) as client:
         for name, args in [
-            ("memory_search", {"query": "chess"}), ("memory_recall_block", {"query": "chess"}),
-            ("memory_list", {}), ("memory_read", {"id": stored["id"]}),
-            ("memory_save", {"text": "Likes go"}), ("memory_forget", {"id": stored["id"]}),
+            ("memory_search", {"query": "chess"}),
+            ("memory_recall_block", {"query": "chess"}),
+            ("memory_list", {}),
+            ("memory_read", {"id": stored["id"]}),
+            ("memory_save", {"text": "Likes go"}),
+            ("memory_forget", {"id": stored["id"]}),
             ("memory_update", {"id": stored["id"], "text": "Plays go"}),
-        ]:  # fmt: skip
+        ]:
             result = await client.call_tool(name, args)
             assert result.is_error and "disabled by the operator" in text_of(result), name
         from mcp.shared.exceptions import MCPError
@@ -241,16 +264,26 @@ async def test_two_clients_at_once_on_one_store_lose_nothing(home):
         assert (await cli("mcp", "allow", name, "write")).exit_code == 0
     facts = {  # distinct facts (near-twins would consolidate, as they should)
         "claude-code": [
-            "Has a cat named Miso", "Works as a civil engineer", "Plays chess on weekends",
-            "Is learning Japanese", "Drives an electric car", "Has two brothers",
-            "Supports FC Porto", "Uses Linux at work",
+            "Has a cat named Miso",
+            "Works as a civil engineer",
+            "Plays chess on weekends",
+            "Is learning Japanese",
+            "Drives an electric car",
+            "Has two brothers",
+            "Supports FC Porto",
+            "Uses Linux at work",
         ],
         "cursor": [
-            "Is vegetarian", "Reads science fiction", "Owns a 3D printer",
-            "Studied physics at university", "Has a vegetable garden", "Collects fountain pens",
-            "Is afraid of heights", "Commutes by bicycle",
+            "Is vegetarian",
+            "Reads science fiction",
+            "Owns a 3D printer",
+            "Studied physics at university",
+            "Has a vegetable garden",
+            "Collects fountain pens",
+            "Is afraid of heights",
+            "Commutes by bicycle",
         ],
-    }  # fmt: skip
+    }
 
     async def run(name: str) -> list[str]:
         async with stdio_client(name) as client:
@@ -279,7 +312,7 @@ async def test_bad_calls_get_errors_and_the_server_stays_up(home):
             ("memory_save", {"text": "   "}, "memory text is empty"),
             ("memory_read", {"id": "ffffffffffff"}, "no memory with id"),
             ("no_such_tool", {}, "no_such_tool"),
-        ]:  # fmt: skip
+        ]:
             result = await client.call_tool(name, args)
             assert result.is_error and needle in text_of(result), (name, text_of(result))
         huge = "x" * 1_000_000
@@ -326,8 +359,9 @@ async def test_http_needs_the_bearer_token(home):
         headers = {"Authorization": f"Bearer {token}"}
         async with httpx2.AsyncClient(headers=headers, timeout=60) as http:
             transport = streamable_http_client(url, http_client=http)
-            async with Client(transport, mode="legacy",
-                              client_info=Implementation(name="web-agent", version="1")) as c:  # fmt: skip
+            async with Client(
+                transport, mode="legacy", client_info=Implementation(name="web-agent", version="1")
+            ) as c:
                 assert {t.name for t in (await c.list_tools()).tools} == TOOLS
                 found = data_of(await c.call_tool("memory_search", {"query": "window seats"}))
                 assert [m["text"] for m in found["memories"]] == ["Prefers window seats on trains"]
@@ -363,8 +397,11 @@ async def test_search_returns_the_memory_a_query_is_about(ltm_home, monkeypatch)
         assert [m["id"] for m in found["memories"]] == [
             r.memory.id for r in await memory.search("what should I drink this morning?")
         ]
-        only = data_of(await client.call_tool(
-            "memory_search", {"query": "what should I drink this morning?", "kind": "fact"}))  # fmt: skip
+        only = data_of(
+            await client.call_tool(
+                "memory_search", {"query": "what should I drink this morning?", "kind": "fact"}
+            )
+        )
         assert only["memories"] and tea.id not in {m["id"] for m in only["memories"]}
 
 

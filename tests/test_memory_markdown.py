@@ -21,9 +21,25 @@ from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.memory_helpers import files_containing
 
 SECRET = "sk-proj-" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6"
-FIELDS = ("id", "text", "kind", "importance", "pinned", "workspace", "source", "created_at",
-          "updated_at", "last_accessed_at", "expires_at", "retrieval_count", "version",
-          "conversation_id", "message_id", "namespace", "user_id")  # fmt: skip
+FIELDS = (
+    "id",
+    "text",
+    "kind",
+    "importance",
+    "pinned",
+    "workspace",
+    "source",
+    "created_at",
+    "updated_at",
+    "last_accessed_at",
+    "expires_at",
+    "retrieval_count",
+    "version",
+    "conversation_id",
+    "message_id",
+    "namespace",
+    "user_id",
+)
 
 TEXTS = [
     "Prefers green tea over coffee",
@@ -53,17 +69,25 @@ def _varied(n: int) -> list[Memory]:
     for i in range(n):
         created = base + timedelta(days=i, microseconds=rng.randrange(10**6))
         text = f"{TEXTS[i % len(TEXTS)]} #{i}" if i % len(TEXTS) != len(TEXTS) - 1 else "y" * 499
-        out.append(Memory(
-            id=new_id(), user_id="alice", text=text, kind=KINDS[i % len(KINDS)],
-            importance=round(rng.random(), 6), source=("manual", "extracted", "explicit", "import")[i % 4],
-            workspace=("", "", "proj-α", "work")[i % 4],
-            conversation_id=f"{i:018x}" if i % 3 == 0 else None,
-            message_id=f"{i + 1:018x}" if i % 3 == 0 else None,
-            created_at=created, updated_at=created + timedelta(hours=1),
-            last_accessed_at=created + timedelta(days=2) if i % 5 == 0 else None,
-            expires_at=created + timedelta(days=3650) if i % 7 == 0 else None,
-            retrieval_count=i % 11, pinned=i % 6 == 0,
-        ))  # fmt: skip
+        out.append(
+            Memory(
+                id=new_id(),
+                user_id="alice",
+                text=text,
+                kind=KINDS[i % len(KINDS)],
+                importance=round(rng.random(), 6),
+                source=("manual", "extracted", "explicit", "import")[i % 4],
+                workspace=("", "", "proj-α", "work")[i % 4],
+                conversation_id=f"{i:018x}" if i % 3 == 0 else None,
+                message_id=f"{i + 1:018x}" if i % 3 == 0 else None,
+                created_at=created,
+                updated_at=created + timedelta(hours=1),
+                last_accessed_at=created + timedelta(days=2) if i % 5 == 0 else None,
+                expires_at=created + timedelta(days=3650) if i % 7 == 0 else None,
+                retrieval_count=i % 11,
+                pinned=i % 6 == 0,
+            )
+        )
     return out
 
 
@@ -143,10 +167,15 @@ def test_a_pending_memory_stays_pending_through_markdown(home, tmp_path):
     """The write policy's fields travel in the frontmatter: an export/import is no way around
     the review queue."""
     memory = _service()
-    asyncio.run(memory.add(
-        "Has about $40,000 of student debt.", source="extracted", status="pending",
-        confidence=0.7, conversation_id="c1",
-    ))  # fmt: skip
+    asyncio.run(
+        memory.add(
+            "Has about $40,000 of student debt.",
+            source="extracted",
+            status="pending",
+            confidence=0.7,
+            conversation_id="c1",
+        )
+    )
     out = tmp_path / "md"
     assert invoke("memories", "export", "--format", "md", str(out)).exit_code == 0
     [path] = list(out.iterdir())
@@ -314,7 +343,7 @@ def test_every_string_reads_back_as_itself(text):
         st.booleans(),
         st.integers(-(2**63), 2**63),
         st.floats(allow_nan=False, allow_infinity=False),
-    )  # fmt: skip
+    )
 )
 def test_every_scalar_reads_back_as_itself(value):
     block, _ = frontmatter.split(frontmatter.dump({"v": value, "w": 1}))
@@ -359,8 +388,14 @@ def test_any_yaml_reader_reads_what_the_exporter_writes_as_this_reader_does():
     from ltm_chat.cli.memory_md import memory_file
 
     for m in _varied(len(TEXTS)):
-        old = {"version": 1, "text": m.text, "kind": "fact", "importance": 0.5,
-               "changed_at": m.created_at, "actor": "user"}  # fmt: skip
+        old = {
+            "version": 1,
+            "text": m.text,
+            "kind": "fact",
+            "importance": 0.5,
+            "changed_at": m.created_at,
+            "actor": "user",
+        }
         block, body = frontmatter.split(memory_file(m, "k", [old]))
         assert frontmatter.parse(block) == yaml.safe_load(block)  # times quoted: text to both
         assert body.strip() == m.text
@@ -381,8 +416,10 @@ def test_a_directory_imports_its_own_files_unless_recursive(home, tmp_path):
     deep = invoke("memories", "import", "--recursive", str(d))
     assert deep.exit_code == 0, deep.stderr
     assert sorted(m["text"] for m in invoke_json("memories", "list")) == [
-        "Far below", "Plays chess on Sundays", "Someone else's note",
-    ]  # fmt: skip
+        "Far below",
+        "Plays chess on Sundays",
+        "Someone else's note",
+    ]
 
     empty = invoke("memories", "import", "")
     assert_one_line_error(empty, "the path is empty")

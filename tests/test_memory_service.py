@@ -240,8 +240,11 @@ async def test_extraction_adds_drops_and_reports(tmp_path):
     ]
     audit = [e for e in mem.store.events("alice") if e["action"] == "extract"][0]
     assert json.loads(audit["detail"])["dropped"] == {
-        "malformed": 1, "secret": 1, "instruction": 1, "expired": 0,
-    }  # fmt: skip
+        "malformed": 1,
+        "secret": 1,
+        "instruction": 1,
+        "expired": 0,
+    }
     assert "ghp_" not in json.dumps(mem.store.events("alice"), default=str)
 
 

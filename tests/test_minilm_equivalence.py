@@ -21,9 +21,24 @@ WORDS = (
     "fiction dislikes loud restaurants"
 ).split()
 UNICODE = [
-    "café", "naïve", "Zürich", "São Paulo", "日本語", "東京タワー", "北京", "한국어", "Москва",
-    "Ελληνικά", "עברית", "العربية", "हिन्दी", "ไทย", "Ærøskøbing", "ﬁancé", "Ｆｕｌｌｗｉｄｔｈ",
-]  # fmt: skip
+    "café",
+    "naïve",
+    "Zürich",
+    "São Paulo",
+    "日本語",
+    "東京タワー",
+    "北京",
+    "한국어",
+    "Москва",
+    "Ελληνικά",
+    "עברית",
+    "العربية",
+    "हिन्दी",
+    "ไทย",
+    "Ærøskøbing",
+    "ﬁancé",
+    "Ｆｕｌｌｗｉｄｔｈ",
+]
 EMOJI = ["😀", "🍵", "🚴‍♀️", "👩🏽‍💻", "🇵🇹", "❤️", "🔥🔥🔥", "🤖", "☕", "👍🏻"]
 CODE = [
     "def f(x):\n    return x ** 2  # square",
@@ -31,9 +46,9 @@ CODE = [
     "for (int i = 0; i < n; ++i) { sum += a[i]; }",
     '{"kind": "preference", "importance": 0.8, "tags": ["tea", "coffee"]}',
     "git commit -m 'fix: off-by-one in the cursor' && git push origin main",
-    "<div class=\"panel\">\n  <span>{{ memory.text }}</span>\n</div>",
-    "fn main() { println!(\"{}\", vec![1, 2, 3].iter().sum::<i32>()); }",
-]  # fmt: skip
+    '<div class="panel">\n  <span>{{ memory.text }}</span>\n</div>',
+    'fn main() { println!("{}", vec![1, 2, 3].iter().sum::<i32>()); }',
+]
 
 
 def varied_texts(count: int, seed: int = 16) -> list[str]:
@@ -65,8 +80,10 @@ def varied_texts(count: int, seed: int = 16) -> list[str]:
                 " ".join(words[i : i + 7]).capitalize() for i in range(0, len(words), 7)
             )
         else:  # random printable and non-printable characters
-            text = "".join(chr(rng.choice([rng.randint(32, 126), rng.randint(160, 0x2FFF)]))
-                           for _ in range(rng.randint(1, 120)))  # fmt: skip
+            text = "".join(
+                chr(rng.choice([rng.randint(32, 126), rng.randint(160, 0x2FFF)]))
+                for _ in range(rng.randint(1, 120))
+            )
         texts.append(text)
     return texts
 

@@ -35,17 +35,23 @@ async def test_a_save_the_user_did_not_ask_for_waits_for_review_and_is_not_recal
 ):
     session = ChatSession(tools_on(fake_llm_settings))
     result, used = await saving(
-        fake_openai, session, "I like long answers, by the way.",
-        "User likes long, detailed answers", "preference",
-    )  # fmt: skip
+        fake_openai,
+        session,
+        "I like long answers, by the way.",
+        "User likes long, detailed answers",
+        "preference",
+    )
     assert result["status"] == "pending" and "review" in result["note"]
     assert used.line == "kept for review, not saved: User likes long, detailed answers"
     [waiting] = await session.memory.pending()
     assert waiting.id == result["id"] and waiting.sensitivity == "normal"
     assert waiting.conversation_id == session.conversation_id and waiting.message_id
     assert await session.memory.list(status="active") == []
-    events = await turn(fake_openai, ChatSession(tools_on(fake_llm_settings)),
-                        "How long should your answers about detailed topics be?")  # fmt: skip
+    events = await turn(
+        fake_openai,
+        ChatSession(tools_on(fake_llm_settings)),
+        "How long should your answers about detailed topics be?",
+    )
     assert recalled(events) == []
 
 
@@ -62,8 +68,9 @@ async def test_a_sensitive_save_is_never_stored_without_the_user_asking(
     assert offered.sensitivity == "sensitive"
     assert await session.memory.list(status="active") == []
     # Asked to remember something else: no licence for the model to keep the health fact.
-    again, _ = await saving(fake_openai, ChatSession(settings),
-                            "I like green tea, please remember it.", "User has HIV")  # fmt: skip
+    again, _ = await saving(
+        fake_openai, ChatSession(settings), "I like green tea, please remember it.", "User has HIV"
+    )
     assert again["status"] == "pending"
     assert await session.memory.list(status="active") == []
 
@@ -72,22 +79,27 @@ async def test_a_save_the_user_asked_for_in_the_turn_stores_at_once(fake_llm_set
     settings = tools_on(fake_llm_settings)  # default review = "pending"
     session = ChatSession(settings)
     result, used = await saving(
-        fake_openai, session, "Could you remember that I have type 2 diabetes? And what's for tea?",
+        fake_openai,
+        session,
+        "Could you remember that I have type 2 diabetes? And what's for tea?",
         "User has type 2 diabetes",
-    )  # fmt: skip
+    )
     assert result == {"status": "added", "id": result["id"]}
     assert used.line == "saved to memory: User has type 2 diabetes"
     [kept] = await session.memory.list(status="active")
     assert (kept.text, kept.sensitivity, kept.source) == (
-        "User has type 2 diabetes", "sensitive", "explicit"
-    )  # fmt: skip
+        "User has type 2 diabetes",
+        "sensitive",
+        "explicit",
+    )
     assert kept.conversation_id == session.conversation_id
     events = await turn(fake_openai, ChatSession(settings), "What should I eat with my diabetes?")
     assert "User has type 2 diabetes" in recalled(events)
     # Only the user's words in the CURRENT turn count: a later save of the same kind of fact
     # without a request waits.
-    later, _ = await saving(fake_openai, session, "Also I take insulin at night.",
-                            "User takes insulin at night")  # fmt: skip
+    later, _ = await saving(
+        fake_openai, session, "Also I take insulin at night.", "User takes insulin at night"
+    )
     assert later["status"] == "pending"
 
 
@@ -96,8 +108,12 @@ async def test_an_explicit_save_accepts_the_pending_twin(fake_llm_settings, fake
     first = ChatSession(settings)
     waiting, _ = await saving(fake_openai, first, "I play the cello.", "User plays the cello")
     assert waiting["status"] == "pending"
-    asked, _ = await saving(fake_openai, ChatSession(settings),
-                            "I play the cello, keep that in mind", "User plays the cello")  # fmt: skip
+    asked, _ = await saving(
+        fake_openai,
+        ChatSession(settings),
+        "I play the cello, keep that in mind",
+        "User plays the cello",
+    )
     assert asked["id"] == waiting["id"]
     assert await first.memory.pending() == []
     [kept] = await first.memory.list(status="active")
@@ -119,17 +135,28 @@ async def test_a_save_in_a_chats_first_turn_promotes_the_copy_from_another_chat(
     assert kept.id == waiting["id"] and await first.memory.pending() == []
 
 
-@pytest.mark.parametrize(("said", "asks"), [
-    ("Remember that I'm vegan", True), ("I love hiking, please remember", True),
-    ("Can you remember my sister's name is Ana?", True), ("Keep that in mind.", True),
-    ("Keep it short, please.", False), ("Keep that up!", False),
-    ("Remember when we went to Porto?", False), ("Remember what I told you about Ana?", False),
-    ("Don't forget I'm allergic to nuts", True), ("Please note that I work nights", True),
-    ("Save this to your memory: I use vim", True), ("Remember: tabs, not spaces", True),
-    ("Do you remember what I drink?", False), ("I remember that trip well", False),
-    ("I can't remember my password", False), ("I like long answers", False),
-    ("What do you remember about me?", False),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("said", "asks"),
+    [
+        ("Remember that I'm vegan", True),
+        ("I love hiking, please remember", True),
+        ("Can you remember my sister's name is Ana?", True),
+        ("Keep that in mind.", True),
+        ("Keep it short, please.", False),
+        ("Keep that up!", False),
+        ("Remember when we went to Porto?", False),
+        ("Remember what I told you about Ana?", False),
+        ("Don't forget I'm allergic to nuts", True),
+        ("Please note that I work nights", True),
+        ("Save this to your memory: I use vim", True),
+        ("Remember: tabs, not spaces", True),
+        ("Do you remember what I drink?", False),
+        ("I remember that trip well", False),
+        ("I can't remember my password", False),
+        ("I like long answers", False),
+        ("What do you remember about me?", False),
+    ],
+)
 def test_what_counts_as_asking_to_remember(said, asks):
     assert asks_to_remember(said) is asks
 
@@ -145,5 +172,6 @@ def test_intent_covers_what_the_user_said_not_another_fact():
     assert not explicit_intent(two, "User has diabetes")
     # ...unless the request only points back at it.
     assert explicit_intent("I have diabetes. Keep that in mind.", "User has diabetes")
-    assert not explicit_intent("I have diabetes. Bob plays golf. Keep that in mind.",
-                               "User has diabetes")  # fmt: skip
+    assert not explicit_intent(
+        "I have diabetes. Bob plays golf. Keep that in mind.", "User has diabetes"
+    )

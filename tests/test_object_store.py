@@ -83,8 +83,12 @@ def test_two_writers_at_once_lose_nothing(s3_env, monkeypatch, scheme):
     monkeypatch.setenv("LTM_CHAT_DB_URI", uri)
     monkeypatch.setenv("NODETOOL_MEMORY_MAX_ITEMS", "0")
     invoke_json("memories", "add", "Seed memory so the tables exist")
-    procs = [subprocess.Popen([sys.executable, "-c", ADDER, tag], env=dict(os.environ),
-                              stderr=subprocess.PIPE) for tag in "ab"]  # fmt: skip
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", ADDER, tag], env=dict(os.environ), stderr=subprocess.PIPE
+        )
+        for tag in "ab"
+    ]
     for proc in procs:
         _, err = proc.communicate(timeout=600)
         assert proc.returncode == 0, err.decode()[-2000:]
@@ -94,8 +98,13 @@ def test_two_writers_at_once_lose_nothing(s3_env, monkeypatch, scheme):
 
 def test_read_commands_on_an_empty_prefix_create_nothing(s3_env):
     server, prefix = s3_env
-    for argv in (["memories", "list"], ["memories", "search", "tea"], ["memories", "export"],
-                 ["conversations", "list"], ["memories", "show", "abc"]):  # fmt: skip
+    for argv in (
+        ["memories", "list"],
+        ["memories", "search", "tea"],
+        ["memories", "export"],
+        ["conversations", "list"],
+        ["memories", "show", "abc"],
+    ):
         invoke(*argv)
     assert server.objects(prefix) == []
 
@@ -120,8 +129,9 @@ def test_an_unreachable_endpoint_is_one_clear_line(s3_env, monkeypatch):
     assert_one_line_error(invoke("memories", "add", "Likes jazz"), "cannot reach 127.0.0.1:")
 
 
-@pytest.mark.parametrize(("table", "needle"), [("absent-table", "is missing"),
-                                              (WRONG_TABLE, "wrong keys")])  # fmt: skip
+@pytest.mark.parametrize(
+    ("table", "needle"), [("absent-table", "is missing"), (WRONG_TABLE, "wrong keys")]
+)
 def test_dynamodb_lock_table_problems_are_one_clear_line(s3_env, monkeypatch, table, needle):
     _server, prefix = s3_env
     monkeypatch.setenv("LTM_CHAT_DB_URI", f"s3+ddb://{BUCKET}/{prefix}?ddbTableName={table}")

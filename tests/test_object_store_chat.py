@@ -29,8 +29,13 @@ def test_ask_recalls_from_and_extracts_into_the_bucket(s3_chat, monkeypatch):
     server, prefix, fake = s3_chat
     monkeypatch.setenv("NODETOOL_MEMORY_ENABLED", "1")
     fake.script_reply("D'accord.")
-    fake.script_json({"memories": [{"text": "Prefers answers in French", "kind": "preference",
-                                    "importance": 0.8}]})  # fmt: skip
+    fake.script_json(
+        {
+            "memories": [
+                {"text": "Prefers answers in French", "kind": "preference", "importance": 0.8}
+            ]
+        }
+    )
     first = invoke("ask", "From now on I prefer answers in French.")
     assert first.exit_code == 0, first.stderr
     assert len(fake.extraction_requests) == 1
@@ -59,8 +64,9 @@ async def test_the_tui_remembers_and_recalls_through_the_bucket(s3_chat):
         fake.script_reply("Green tea, then.")
         await type_and_send(pilot, "Which green tea should I drink?")
         await finished(pilot, 2)
-        system = [m["content"] for m in turn_requests(fake)[-1]["messages"]
-                  if m["role"] == "system"]  # fmt: skip
+        system = [
+            m["content"] for m in turn_requests(fake)[-1]["messages"] if m["role"] == "system"
+        ]
         assert system and "green tea over coffee" in system[-1]
         await app.session.wait_for_background(10)
 

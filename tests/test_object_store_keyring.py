@@ -29,7 +29,9 @@ def keyring_storage(ltm_home, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_PROVIDER", "none")
 
     def write(endpoint: str = "http://127.0.0.1:9", prefix: str = "kr", extra: str = ""):
-        return _config(ltm_home, f"""
+        return _config(
+            ltm_home,
+            f"""
             [storage]
             uri = "s3://{BUCKET}/{prefix}"
             endpoint = "{endpoint}"
@@ -38,7 +40,8 @@ def keyring_storage(ltm_home, monkeypatch):
             access_key_id_keyring = "s3-key-id"
             secret_access_key_keyring = "s3-secret"
             {extra}
-        """)  # fmt: skip
+        """,
+        )
 
     return write
 
@@ -81,12 +84,19 @@ def test_a_locked_keyring_is_a_doctor_failure_not_a_crash(keyring_storage, memor
     assert "keyring entry 's3-key-id'" in result.stdout and "Traceback" not in result.stdout
 
 
-@pytest.mark.parametrize(("extra", "needles"), [
-    ('secret_access_key_env = "MY_SECRET"',
-     ("storage.secret_access_key_env and storage.secret_access_key_keyring", "keep one")),
-    ('session_token_keyring = "not a name!"',
-     ("storage.session_token_keyring", "not a keyring entry name")),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("extra", "needles"),
+    [
+        (
+            'secret_access_key_env = "MY_SECRET"',
+            ("storage.secret_access_key_env and storage.secret_access_key_keyring", "keep one"),
+        ),
+        (
+            'session_token_keyring = "not a name!"',
+            ("storage.session_token_keyring", "not a keyring entry name"),
+        ),
+    ],
+)
 def test_a_credential_named_twice_or_a_bad_entry_name_is_refused(
     keyring_storage, memory_keyring, monkeypatch, extra, needles
 ):

@@ -100,8 +100,10 @@ def test_restated_lets_a_correction_through():
     echo = "User prefers dark roast coffee"
     assert policy.restated(echo, [coffee], "What should I drink this morning?") is coffee
     said = "Switch me to decaf green tea."  # its words are new beside the recalled memory
-    assert policy.restated("User now prefers decaf green tea over dark roast coffee", [coffee],
-                           said) is None  # fmt: skip
+    assert (
+        policy.restated("User now prefers decaf green tea over dark roast coffee", [coffee], said)
+        is None
+    )
 
 
 def test_intent_never_covers_a_sensitive_fact_the_request_did_not_name():
@@ -181,8 +183,10 @@ def test_parse_candidates_reads_the_policy_fields_defensively():
     got, dropped = parse_candidates(raw)
     assert dropped == 0
     assert [(c.confidence, c.sensitivity, c.expires) for c in got] == [
-        (0.9, "sensitive", "2026-12-06"), (None, None, None), (1.0, "normal", None),
-    ]  # fmt: skip
+        (0.9, "sensitive", "2026-12-06"),
+        (None, None, None),
+        (1.0, "normal", None),
+    ]
 
 
 def test_a_table_made_before_the_policy_columns_is_migrated(tmp_path):
@@ -197,10 +201,20 @@ def test_a_table_made_before_the_policy_columns_is_migrated(tmp_path):
     table = db.table("memories", old)
     row = {f.name: None for f in old}
     row.update(
-        id="0001", user_id="alice", namespace="chat", workspace="", text="User likes jazz",
-        kind="fact", importance=0.5, source="manual", created_at=NOW, updated_at=NOW,
-        retrieval_count=0, pinned=False, version=1,
-    )  # fmt: skip
+        id="0001",
+        user_id="alice",
+        namespace="chat",
+        workspace="",
+        text="User likes jazz",
+        kind="fact",
+        importance=0.5,
+        source="manual",
+        created_at=NOW,
+        updated_at=NOW,
+        retrieval_count=0,
+        pinned=False,
+        version=1,
+    )
     table.add(pa.Table.from_pylist([row], schema=old))
     store = MemoryStore(Database(str(tmp_path / "db"))).open()
     [m] = store.list("alice")

@@ -13,8 +13,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-HEAVY = ("lancedb", "litellm", "sentence_transformers", "torch", "pyarrow", "numpy",
-         "textual", "typer", "rich")  # fmt: skip
+HEAVY = (
+    "lancedb",
+    "litellm",
+    "sentence_transformers",
+    "torch",
+    "pyarrow",
+    "numpy",
+    "textual",
+    "typer",
+    "rich",
+)
 
 
 def _python(code: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -28,8 +37,16 @@ def test_every_public_name_resolves_and_is_listed():
     import ltm_chat.memory as api
     from ltm_chat.memory import model, service
 
-    assert {"create_default_long_term_memory", "LongTermMemory", "Memory", "RecalledMemory",
-            "MemoryError_", "InvalidMemory", "SecretRefused", "MemoryNotFound"} <= set(api.__all__)  # fmt: skip
+    assert {
+        "create_default_long_term_memory",
+        "LongTermMemory",
+        "Memory",
+        "RecalledMemory",
+        "MemoryError_",
+        "InvalidMemory",
+        "SecretRefused",
+        "MemoryNotFound",
+    } <= set(api.__all__)
     assert sorted(api.__all__) == sorted(api._EXPORTS)
     for name in api.__all__:
         assert getattr(api, name) is not None, name
@@ -62,10 +79,18 @@ def test_the_readme_example_runs(tmp_path):
     readme = (ROOT / "README.md").read_text("utf-8")
     section = readme.split("## Use from Python", 1)[1]
     code = re.search(r"```python\n(.*?)```", section, re.S).group(1)
-    env = {"LTM_CHAT_HOME": str(tmp_path / "home"), "HF_HUB_OFFLINE": "1",
-           "LITELLM_LOCAL_MODEL_COST_MAP": "True"}  # fmt: skip
-    for name in ("NODETOOL_MEMORY_ENABLED", "NODETOOL_MEMORY_EMBEDDING_PROVIDER",
-                 "NODETOOL_MEMORY_EMBEDDING_MODEL", "LTM_CHAT_DB_URI", "LTM_CHAT_CONFIG"):  # fmt: skip
+    env = {
+        "LTM_CHAT_HOME": str(tmp_path / "home"),
+        "HF_HUB_OFFLINE": "1",
+        "LITELLM_LOCAL_MODEL_COST_MAP": "True",
+    }
+    for name in (
+        "NODETOOL_MEMORY_ENABLED",
+        "NODETOOL_MEMORY_EMBEDDING_PROVIDER",
+        "NODETOOL_MEMORY_EMBEDDING_MODEL",
+        "LTM_CHAT_DB_URI",
+        "LTM_CHAT_CONFIG",
+    ):
         env[name] = ""
     full = {k: v for k, v in {**os.environ, **env}.items() if v != ""}
     full["PYTHONPATH"] = str(ROOT)

@@ -64,9 +64,13 @@ def _reads_and_a_write(run, memory_id: str) -> None:
 def _runner(prefix: list[str], env: dict[str, str]):
     def run(*args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            [*prefix, *LTM_CHAT, *args], capture_output=True, text=True, env=env,
-            stdin=subprocess.DEVNULL, timeout=180,
-        )  # fmt: skip
+            [*prefix, *LTM_CHAT, *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            timeout=180,
+        )
 
     return run
 
@@ -75,10 +79,16 @@ def _can_mount_read_only(path: Path) -> bool:
     if os.geteuid() != 0 or not shutil.which("unshare"):
         return False
     probe = subprocess.run(
-        ["unshare", "-m", "sh", "-c", f"mount --bind '{path}' '{path}' && "
-         f"mount -o remount,bind,ro '{path}' && ! touch '{path}/.probe' 2>/dev/null"],
+        [
+            "unshare",
+            "-m",
+            "sh",
+            "-c",
+            f"mount --bind '{path}' '{path}' && "
+            f"mount -o remount,bind,ro '{path}' && ! touch '{path}/.probe' 2>/dev/null",
+        ],
         capture_output=True,
-    )  # fmt: skip
+    )
     return probe.returncode == 0
 
 

@@ -62,9 +62,10 @@ async def store_sensitive(settings):
 
 async def test_cloud_model_gets_no_sensitive_memory_and_is_told_so(fake_llm_settings, fake_openai):
     settings = with_models(
-        fake_llm_settings, fake_openai,
+        fake_llm_settings,
+        fake_openai,
         '\n[models."openai/fake-cloud"]\napi_base = "BASE"\nmemory = "normal"\n',
-    )  # fmt: skip
+    )
     assert policy_for(settings, "openai/fake-model").name == "all"  # loopback: local
     assert policy_for(settings, "openai/fake-cloud").name == "normal"  # configured
     assert policy_for(settings, "openai/gpt-4o").reason == "cloud model"
@@ -95,9 +96,10 @@ async def test_cloud_model_gets_no_sensitive_memory_and_is_told_so(fake_llm_sett
 
 async def test_a_model_set_to_none_sees_no_memory(fake_llm_settings, fake_openai):
     settings = with_models(
-        fake_llm_settings, fake_openai,
+        fake_llm_settings,
+        fake_openai,
         '\n[models."openai/fake-none"]\napi_base = "BASE"\nmemory = "none"\n',
-    )  # fmt: skip
+    )
     await store_sensitive(settings)
     session = ChatSession(memory_on(settings, model="openai/fake-none"))
     events = await run_turn(session, "tea or coffee?")
@@ -109,9 +111,10 @@ def test_doctor_lists_what_each_model_sees(fake_llm_settings, fake_openai):
     from tests.cli_helpers import invoke, invoke_json
 
     with_models(
-        fake_llm_settings, fake_openai,
+        fake_llm_settings,
+        fake_openai,
         '\n[models."openai/fake-cloud"]\napi_base = "BASE"\nmemory = "normal"\n',
-    )  # fmt: skip
+    )
     report = invoke_json("doctor", "--json")
     assert report["model"]["memory_policy"] == {"policy": "all", "reason": "local model"}
     cloud = invoke_json("doctor", "--json", "--model", "openai/fake-cloud")

@@ -589,9 +589,14 @@ def test_the_same_token_outside_a_public_context_is_still_a_credential():
 
 @pytest.mark.parametrize(
     "template",
-    ["call_{t} is my password", "my wifi passcode is msg_{t}", '"VersionId": "{t}" (my api key)',
-     "<{t}@public.gmane.org> is the secret", "token: toolu_{t}"],
-)  # fmt: skip
+    [
+        "call_{t} is my password",
+        "my wifi passcode is msg_{t}",
+        '"VersionId": "{t}" (my api key)',
+        "<{t}@public.gmane.org> is the secret",
+        "token: toolu_{t}",
+    ],
+)
 def test_a_handle_the_text_calls_a_credential_is_one(template):
     assert looks_like_secret(template.format(t=_b62(30))) is not None
 

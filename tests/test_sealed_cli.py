@@ -103,8 +103,9 @@ def _remove_memory_key(home: Path) -> None:
 
 
 def test_without_the_key_every_command_says_what_is_unreadable_in_one_line(ltm_home):
-    [dose] = json.loads(run_cli("memories", "add", "My insulin dose is forty units", "--json",
-                                env=LEXICAL).stdout)  # fmt: skip
+    [dose] = json.loads(
+        run_cli("memories", "add", "My insulin dose is forty units", "--json", env=LEXICAL).stdout
+    )
     [tea] = json.loads(
         run_cli("memories", "add", "Prefers green tea", "--json", env=LEXICAL).stdout
     )
@@ -174,8 +175,12 @@ async def test_a_turn_the_model_labels_sensitive_is_sealed_in_the_transcript_too
     settings = memory_on(fake_llm_settings)
     session = ChatSession(settings)
     fake_openai.script_reply("Noted, thanks.")
-    fact = {"text": "User's blood type is O negative", "kind": "fact", "importance": 0.8,
-            "sensitivity": "sensitive"}  # fmt: skip
+    fact = {
+        "text": "User's blood type is O negative",
+        "kind": "fact",
+        "importance": 0.8,
+        "sensitivity": "sensitive",
+    }
     fake_openai.script_json({"memories": [fact]})
     _ = [ev async for ev in session.send("By the way, my blood type is O negative.")]
     assert await session.wait_for_background(30)

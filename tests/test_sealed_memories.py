@@ -88,14 +88,28 @@ async def test_plain_sensitive_rows_of_an_older_version_are_sealed_on_open(tmp_p
     memory = make_memory(tmp_path)
     now = utcnow()
     old = Memory(
-        id=new_id(), user_id="alice", text=DOSE, kind="fact", importance=0.5, source="manual",
-        created_at=now, updated_at=now, sensitivity="sensitive",
-    )  # fmt: skip
+        id=new_id(),
+        user_id="alice",
+        text=DOSE,
+        kind="fact",
+        importance=0.5,
+        source="manual",
+        created_at=now,
+        updated_at=now,
+        sensitivity="sensitive",
+    )
     row = {**old.__dict__}
     store = memory.store
     store.db.write(store.mem, lambda t: t.add([row]))  # as ltm-chat before #28 wrote it
-    hist = {"id": new_id(), "memory_id": old.id, "user_id": "alice", "version": 0,
-            "text": "My insulin dose was thirty units", "changed_at": now, "actor": "user"}  # fmt: skip
+    hist = {
+        "id": new_id(),
+        "memory_id": old.id,
+        "user_id": "alice",
+        "version": 0,
+        "text": "My insulin dose was thirty units",
+        "changed_at": now,
+        "actor": "user",
+    }
     store.db.write(store.history_log.table, lambda t: t.add([hist]))
     assert files_containing(tmp_path, "insulin")
     reopened = make_memory(tmp_path)

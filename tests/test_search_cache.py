@@ -16,8 +16,14 @@ EMB = HashEmbedder()
 
 
 def row(text: str, **kw) -> Memory:
-    return Memory(id=new_id(), user_id="alice", text=text, vector=EMB.embed([text])[0],
-                  embedding_model=EMB.name, **kw)  # fmt: skip
+    return Memory(
+        id=new_id(),
+        user_id="alice",
+        text=text,
+        vector=EMB.embed([text])[0],
+        embedding_model=EMB.name,
+        **kw,
+    )
 
 
 def ids(found) -> list[str]:
@@ -60,8 +66,13 @@ def test_snapshot_skips_expired_rows_and_other_users(tmp_path):
     now = utcnow()
     gone = row("Parking spot is level 3", expires_at=now - timedelta(hours=1))
     kept = row("Parking permit renews in May")
-    stranger = Memory(id=new_id(), user_id="bob", text="Parking at the station",
-                      vector=EMB.embed(["Parking"])[0], embedding_model=EMB.name)  # fmt: skip
+    stranger = Memory(
+        id=new_id(),
+        user_id="bob",
+        text="Parking at the station",
+        vector=EMB.embed(["Parking"])[0],
+        embedding_model=EMB.name,
+    )
     store.add([gone, kept, stranger])
     found = candidates(store, "parking", now)
     assert ids(found.lexical) == [kept.id]
@@ -71,8 +82,13 @@ def test_snapshot_skips_expired_rows_and_other_users(tmp_path):
 
 def test_terms_drop_stopwords_and_fold_simple_suffixes():
     assert terms("What did Melanie paint? She painted lakes, paints sunsets") == [
-        "melanie", "paint", "paint", "lake", "paint", "sunset",
-    ]  # fmt: skip
+        "melanie",
+        "paint",
+        "paint",
+        "lake",
+        "paint",
+        "sunset",
+    ]
 
 
 def test_lance_path_pinned_rows_follow_bumps_and_other_writers(tmp_path, monkeypatch):

@@ -142,10 +142,25 @@ def test_a_repeated_bound_clause_gives_what_each_reading_gave(text):
 def test_frames_read_in_a_window_answer_as_in_the_whole_text():
     rng = random.Random(7)
     pieces = [
-        "a ", "the ", "zip code ", "confirmation code ", "flight ", "de ", "senha ", "pincode ",
-        "password ", "most common ", "gestore di ", "code postal ", "wachtwoord ", "order code ",
-        "mpesa ", "x", ", ", ". ",
-    ]  # fmt: skip
+        "a ",
+        "the ",
+        "zip code ",
+        "confirmation code ",
+        "flight ",
+        "de ",
+        "senha ",
+        "pincode ",
+        "password ",
+        "most common ",
+        "gestore di ",
+        "code postal ",
+        "wachtwoord ",
+        "order code ",
+        "mpesa ",
+        "x",
+        ", ",
+        ". ",
+    ]
     for _ in range(400):
         text = "".join(rng.choices(pieces, k=rng.randint(1, 30)))
         for noun in ("code", "password", "senha", "pincode", "wachtwoord"):
@@ -183,8 +198,31 @@ _OLD_SECOND_PERSON = re.compile(r"(?<!\w)(?:you|your|yours|yourself|u|ur)(?!\w)"
 
 def test_the_second_person_is_found_where_the_old_pattern_found_it():
     rng = random.Random(11)
-    pieces = ["you", "You", "YOUR", "yours", "yourself", "yourselves", "u", "U", "ur", "uR",
-              "ürs", "y", "ou", "_u", "u_", "1u", "yourſelf", " ", " ", ".", "'", "\n", "é"]  # fmt: skip
+    pieces = [
+        "you",
+        "You",
+        "YOUR",
+        "yours",
+        "yourself",
+        "yourselves",
+        "u",
+        "U",
+        "ur",
+        "uR",
+        "ürs",
+        "y",
+        "ou",
+        "_u",
+        "u_",
+        "1u",
+        "yourſelf",
+        " ",
+        " ",
+        ".",
+        "'",
+        "\n",
+        "é",
+    ]
     for _ in range(5000):
         text = "".join(rng.choices(pieces, k=rng.randint(1, 30)))
         expected = [m.start() for m in _OLD_SECOND_PERSON.finditer(text)]

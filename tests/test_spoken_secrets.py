@@ -238,10 +238,35 @@ def test_keyword_shortcut_finds_what_the_keyword_pattern_finds():
 
     rng = random.Random(22)
     pieces = [
-        "password", "pwd", " is ", "key", "token", "code", "door ", "pin", "密码", "是", "пароль",
-        ": ", "Tr0ub4dor&3", "4821", " ", "\n", "a", "_", "-", ".", "mot de passe", "clave",
-        "security question", "tan", "recovery code", "one-time code", "code word", "puk",
-    ]  # fmt: skip
+        "password",
+        "pwd",
+        " is ",
+        "key",
+        "token",
+        "code",
+        "door ",
+        "pin",
+        "密码",
+        "是",
+        "пароль",
+        ": ",
+        "Tr0ub4dor&3",
+        "4821",
+        " ",
+        "\n",
+        "a",
+        "_",
+        "-",
+        ".",
+        "mot de passe",
+        "clave",
+        "security question",
+        "tan",
+        "recovery code",
+        "one-time code",
+        "code word",
+        "puk",
+    ]
     for _ in range(500):
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 30))).lower()
         chars = secret_speech._Chars(text)

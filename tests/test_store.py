@@ -26,8 +26,14 @@ EMB = HashEmbedder()
 
 
 def mem(text, user="alice", **kw):
-    return Memory(id=new_id(), user_id=user, text=text, vector=EMB.embed([text])[0],
-                  embedding_model=EMB.name, **kw)  # fmt: skip
+    return Memory(
+        id=new_id(),
+        user_id=user,
+        text=text,
+        vector=EMB.embed([text])[0],
+        embedding_model=EMB.name,
+        **kw,
+    )
 
 
 @pytest.fixture
@@ -270,9 +276,12 @@ def test_second_process_keeps_reading_after_erasure(tmp_path):
     for m in items:  # many small versions, so cleanup really deletes files the reader had open
         store.add([m])
     reader = subprocess.Popen(
-        [sys.executable, "-c", READER, uri], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True,
-    )  # fmt: skip
+        [sys.executable, "-c", READER, uri],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     assert reader.stdout.readline().strip() == "20"
     store.forget("alice", [items[0].id, items[1].id])
     store.clear("alice", workspace="nowhere")

@@ -27,7 +27,7 @@ def _export_file(tmp_path, n: int, name: str = "in.jsonl", start: int = 0, **fie
                 "importance": 0.5,
                 **fields,
             }
-        )  # fmt: skip
+        )
         for i in range(start, start + n)
     ]
     path.write_text("\n".join(lines) + "\n")
@@ -74,9 +74,12 @@ def test_import_past_the_cap_imports_nothing_and_says_what_it_would_evict(
     path = _export_file(tmp_path, 4, created_at="2025-01-01T00:00:00+00:00")
     result = invoke("memories", "import", path)
     assert_one_line_error(
-        result, "would make 7, over the cap of 5 (max_items)", "evict the 2 least used",
-        "nothing was imported", "--evict",
-    )  # fmt: skip
+        result,
+        "would make 7, over the cap of 5 (max_items)",
+        "evict the 2 least used",
+        "nothing was imported",
+        "--evict",
+    )
     assert invoke_json("memories", "list") == before
     result = invoke("memories", "import", path, "--evict")
     assert result.exit_code == 0, result.stderr

@@ -18,9 +18,13 @@ from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 from tests.memory_helpers import files_containing
 
 ALL_TABLES = (
-    "memories", "memory_history", "memory_events", "memory_erasures", "conversations",
+    "memories",
+    "memory_history",
+    "memory_events",
+    "memory_erasures",
+    "conversations",
     "messages",
-)  # fmt: skip
+)
 SECRET = "The spare key hides under the blue flowerpot"
 
 

@@ -21,8 +21,14 @@ class Clock:
 
 
 def _m(**kw) -> Memory:
-    base = {"id": "x", "user_id": "u", "text": "t", "source": "extracted", "confidence": 0.7,
-            "created_at": NOW}  # fmt: skip
+    base = {
+        "id": "x",
+        "user_id": "u",
+        "text": "t",
+        "source": "extracted",
+        "confidence": 0.7,
+        "created_at": NOW,
+    }
     return Memory(**{**base, **kw})
 
 
@@ -72,8 +78,11 @@ def test_pinned_and_explicit_memories_never_decay_out():
 async def _seed(tmp_path, clock):
     mem = make_memory(tmp_path, embedder=HashEmbedder(), clock=clock, max_items=0)
     out = {}
-    for text in ("User plays the cello in a quartet", "User plays the cello on Sundays",
-                 "User plays tennis"):  # fmt: skip
+    for text in (
+        "User plays the cello in a quartet",
+        "User plays the cello on Sundays",
+        "User plays tennis",
+    ):
         out[text] = await mem.add(text, source="extracted", dedupe=False, evict=False)
     return mem, out
 
@@ -87,13 +96,26 @@ async def test_curate_stores_tiers_and_recall_follows_them(tmp_path):
     )
     clock.now = NOW + timedelta(days=70)  # two months on: everything unused is cold
     await asyncio.to_thread(
-        mem.store.set_fields, "alice", [quartet.id], retrieval_count=3,
+        mem.store.set_fields,
+        "alice",
+        [quartet.id],
+        retrieval_count=3,
         last_accessed_at=NOW + timedelta(days=60),
-    )  # fmt: skip
+    )
     assert (await mem.curate(dry_run=True))["moved"] == {}  # nothing asked yet: no evidence
-    await asyncio.to_thread(mem.store.log_events, "alice", [
-        {"action": "recall", "actor": "chat", "at": NOW + timedelta(days=65), "detail": {"ids": []}}
-    ] * tiers.FULL_USE)  # fmt: skip
+    await asyncio.to_thread(
+        mem.store.log_events,
+        "alice",
+        [
+            {
+                "action": "recall",
+                "actor": "chat",
+                "at": NOW + timedelta(days=65),
+                "detail": {"ids": []},
+            }
+        ]
+        * tiers.FULL_USE,
+    )
     dry = await mem.curate(dry_run=True)
     assert dry["moved"][sundays.id] == ("hot", "cold")
     assert {m.tier for m in await mem.list()} == {"hot"}  # a dry run changes nothing
@@ -127,8 +149,9 @@ async def test_eviction_takes_archived_then_cold_first(tmp_path):
     clock = Clock(NOW)
     mem, rows = await _seed(tmp_path, clock)
     tennis = rows["User plays tennis"]
-    await asyncio.to_thread(mem.store.set_fields, "alice", [tennis.id], tier="archived",
-                            importance=0.99)  # fmt: skip
+    await asyncio.to_thread(
+        mem.store.set_fields, "alice", [tennis.id], tier="archived", importance=0.99
+    )
     mem.max_items = 2
     evicted = await mem.cap.enforce()
     assert [c.memory_id for c in evicted] == [tennis.id]

@@ -128,10 +128,16 @@ def test_german_spanish_french_and_portuguese_time_words_name_their_period(text,
 
 @pytest.mark.parametrize(
     "text",
-    ["Ich wohne hier seit Jahren.", "Was ist hier los?", "Me encanta el verano.",
-     "Tomo café por la mañana.", "Mon ami s'appelle Martin Mars.", "A minha prima chama-se Março.",
-     "Der Montag ist mein Lieblingstag."],
-)  # fmt: skip
+    [
+        "Ich wohne hier seit Jahren.",
+        "Was ist hier los?",
+        "Me encanta el verano.",
+        "Tomo café por la mañana.",
+        "Mon ami s'appelle Martin Mars.",
+        "A minha prima chama-se Março.",
+        "Der Montag ist mein Lieblingstag.",
+    ],
+)
 def test_other_languages_words_that_only_look_like_time_name_no_period(text):
     # German "hier" is "here": French rules apply only to text with more French words.
     assert resolve(text, NOW) is None

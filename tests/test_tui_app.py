@@ -221,8 +221,14 @@ async def test_palette_lists_the_app_commands(scripted_app):
         await pilot.pause(0.2)
         assert app.chat.query_one(RecalledMemoriesPanel).display
     titles = {title for title, _, _ in APP_COMMANDS}
-    for wanted in ("New chat", "Toggle memory", "Open memory inspector", "Switch model",
-                   "Switch theme", "Export conversation"):  # fmt: skip
+    for wanted in (
+        "New chat",
+        "Toggle memory",
+        "Open memory inspector",
+        "Switch model",
+        "Switch theme",
+        "Export conversation",
+    ):
         assert wanted in titles
 
 

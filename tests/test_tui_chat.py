@@ -147,8 +147,9 @@ async def test_esc_before_the_first_token_keeps_the_message_and_says_stopped(
     async with again.run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: len(again.chat.messages.transcript()) == 2, timeout=30)
         assert again.chat.messages.transcript() == [
-            ("user", "Plan a lesson on fractions"), ("assistant", "Start with one clear goal."),
-        ]  # fmt: skip
+            ("user", "Plan a lesson on fractions"),
+            ("assistant", "Start with one clear goal."),
+        ]
 
 
 @pytest.mark.parametrize(

@@ -183,9 +183,10 @@ def two_day_conversation(settings) -> str:
     ).open()
     conv = history.create("Plan a trip to Lisbon", model="openai/fake-model")
     history.add_messages(
-        conv.id, [("user", "Plan a trip to Lisbon"), ("assistant", "Start in Alfama.")],
+        conv.id,
+        [("user", "Plan a trip to Lisbon"), ("assistant", "Start in Alfama.")],
         "openai/fake-model",
-    )  # fmt: skip
+    )
     history.add_messages(
         conv.id, [("user", "And Porto?"), ("assistant", "Take the train.")], "openai/fake-model"
     )
@@ -277,8 +278,10 @@ async def test_forget_what_a_conversation_taught(fake_llm_settings, fake_openai)
         memory_env="1", embedding_model="openai/fake-embedding", memory_review="auto"
     )
     taught = {}
-    for prompt, fact in [("I play the cello.", "User plays the cello in a quartet"),
-                         ("I collect stamps.", "User collects Nordic stamps")]:  # fmt: skip
+    for prompt, fact in [
+        ("I play the cello.", "User plays the cello in a quartet"),
+        ("I collect stamps.", "User collects Nordic stamps"),
+    ]:
         session = ChatSession(settings, clock=fixed_clock)
         fake_openai.script_reply("Nice.")
         fake_openai.script_json({"memories": [{"text": fact}]})

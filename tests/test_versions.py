@@ -71,10 +71,10 @@ def test_three_processes_racing_fifty_edits_lose_nothing(tmp_path):
                 f"p{n}",
                 str(start),
                 str(tmp_path / f"p{n}.json"),
-            ],  # fmt: skip
+            ],
             stderr=subprocess.PIPE,
             text=True,
-        )  # fmt: skip
+        )
         for n in range(3)
     ]
     time.sleep(2)  # let them import lancedb and open the table
@@ -128,23 +128,40 @@ async def test_undo_restores_every_field_as_a_new_version(tmp_path):
     m = await mem.add("User lives in Porto", kind="identity", importance=0.4)
     expiry = datetime(2027, 1, 1, tzinfo=UTC)
     edited = await mem.update(
-        m.id, "User lives in Lisbon", kind="fact", importance=0.9, pinned=True,
-        workspace="job", expires_at=expiry,
-    )  # fmt: skip
+        m.id,
+        "User lives in Lisbon",
+        kind="fact",
+        importance=0.9,
+        pinned=True,
+        workspace="job",
+        expires_at=expiry,
+    )
     assert (edited.kind, edited.pinned, edited.workspace, edited.expires_at) == (
-        "fact", True, "job", expiry,
-    )  # fmt: skip
+        "fact",
+        True,
+        "job",
+        expiry,
+    )
     undone = await mem.undo(m.id)
     assert undone.version == 3
-    assert (undone.text, undone.kind, undone.importance, undone.pinned, undone.workspace,
-            undone.expires_at) == ("User lives in Porto", "identity", 0.4, False, "", None)  # fmt: skip
+    assert (
+        undone.text,
+        undone.kind,
+        undone.importance,
+        undone.pinned,
+        undone.workspace,
+        undone.expires_at,
+    ) == ("User lives in Porto", "identity", 0.4, False, "", None)
     # undo walks back past what was undone: pin, undo the pin, then nothing is left to undo
     pinned = await mem.pin(m.id)  # v4
     back = await mem.undo(m.id)  # v5: unpinned again
     assert (pinned.pinned, back.pinned, back.version) == (True, False, 5)
     assert [(e.version, e.action, e.restores) for e in await mem.history(m.id)] == [
-        (1, "edit", None), (2, "undo", 1), (3, "pin", None), (4, "undo", 3),
-    ]  # fmt: skip
+        (1, "edit", None),
+        (2, "undo", 1),
+        (3, "pin", None),
+        (4, "undo", 3),
+    ]
     with pytest.raises(InvalidMemory):
         await mem.undo(m.id)
 
@@ -172,13 +189,28 @@ async def test_history_rows_of_the_old_schema_read_with_defaults(tmp_path):
     tbl = db.table("memory_history", old)
     mem = make_memory(tmp_path)  # opens the same database: migrates the history table
     m = await mem.add("User lives in Rome")
-    tbl.add([{"id": "h1", "memory_id": m.id, "user_id": "alice", "version": 0,
-              "text": "User lives in Paris", "kind": "fact", "importance": 0.5,
-              "changed_at": datetime.now(UTC) - timedelta(days=1), "actor": "user"}])  # fmt: skip
+    tbl.add(
+        [
+            {
+                "id": "h1",
+                "memory_id": m.id,
+                "user_id": "alice",
+                "version": 0,
+                "text": "User lives in Paris",
+                "kind": "fact",
+                "importance": 0.5,
+                "changed_at": datetime.now(UTC) - timedelta(days=1),
+                "actor": "user",
+            }
+        ]
+    )
     [entry] = await mem.history(m.id)
     assert (entry.text, entry.pinned, entry.workspace, entry.action) == (
-        "User lives in Paris", None, None, None,
-    )  # fmt: skip
+        "User lives in Paris",
+        None,
+        None,
+        None,
+    )
     assert "action" in mem.store.history_log.table.schema.names
 
 
@@ -219,9 +251,12 @@ def test_cli_log_shows_each_action_with_its_actor_and_no_text(home):
     invoke("memories", "undo", m["id"])
     events = invoke_json("memories", "log", m["id"][:10])
     assert [(e["action"], e["actor"]) for e in events] == [
-        ("undo", "user"), ("pin", "user"), ("edit", "user"), ("supersede", "user"),
+        ("undo", "user"),
+        ("pin", "user"),
+        ("edit", "user"),
+        ("supersede", "user"),
         ("add", "user"),
-    ]  # fmt: skip
+    ]
     assert all(e["memory_id"] == m["id"] for e in events)
     text = invoke("memories", "log").stdout
     assert "supersede" in text and "Lisbon" not in text and "Porto" not in text
@@ -263,8 +298,11 @@ async def test_undo_of_a_supersede_brings_back_the_old_text_and_its_provenance(t
     assert (moved.source, moved.conversation_id) == ("explicit", "c9")
     back = await mem.undo(added.memory_id)
     assert (back.text, back.source, back.conversation_id, back.version) == (
-        "User lives in Porto", "manual", None, 3,
-    )  # fmt: skip
+        "User lives in Porto",
+        "manual",
+        None,
+        3,
+    )
 
 
 def test_cli_log_detail_counts_in_words_and_leaves_out_empty_counts(home):

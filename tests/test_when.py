@@ -17,8 +17,12 @@ def day(y: int, m: int, d: int) -> datetime:
 
 
 def test_a_named_day_covers_that_day_and_the_week_after():
-    for query in ("What did I do on May 3, 2023?", "on 3 May, 2023", "on 3rd of May 2023",
-                  "notes from 2023-05-03"):  # fmt: skip
+    for query in (
+        "What did I do on May 3, 2023?",
+        "on 3 May, 2023",
+        "on 3rd of May 2023",
+        "notes from 2023-05-03",
+    ):
         period = query_period(query, NOW)
         assert period is not None, query
         assert period.holds(day(2023, 5, 3)) and period.holds(day(2023, 5, 9))

@@ -129,9 +129,12 @@ finally:
 def _heavy_modules(*args: str) -> tuple[str, list[str]]:
     proc = subprocess.run(
         [sys.executable, "-c", _PROBE, *args],
-        capture_output=True, text=True, env=dict(os.environ), timeout=120,
+        capture_output=True,
+        text=True,
+        env=dict(os.environ),
+        timeout=120,
         stdin=subprocess.DEVNULL,
-    )  # fmt: skip
+    )
     assert proc.returncode == 0, proc.stderr
     line = next(x for x in proc.stderr.splitlines() if x.startswith("HEAVY="))
     return proc.stdout, [m for m in line[len("HEAVY=") :].split(",") if m]

@@ -38,14 +38,23 @@ def model_turns(server) -> list[dict]:
 # -- 3. each request in a message is its own memory ------------------------------------------
 
 
-@pytest.mark.parametrize("message, stored", [
-    ("Remember that I collect vinyl records. Remember that my favourite band is Radiohead.",
-     ["I collect vinyl records.", "My favourite band is Radiohead."]),
-    ("Remember that I collect vinyl records. Also remember that I hate olives.",
-     ["I collect vinyl records.", "I hate olives."]),
-    ("remember that I collect vinyl records and remember that I hate olives",
-     ["I collect vinyl records", "I hate olives"]),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "message, stored",
+    [
+        (
+            "Remember that I collect vinyl records. Remember that my favourite band is Radiohead.",
+            ["I collect vinyl records.", "My favourite band is Radiohead."],
+        ),
+        (
+            "Remember that I collect vinyl records. Also remember that I hate olives.",
+            ["I collect vinyl records.", "I hate olives."],
+        ),
+        (
+            "remember that I collect vinyl records and remember that I hate olives",
+            ["I collect vinyl records", "I hate olives"],
+        ),
+    ],
+)
 def test_two_requests_in_one_message_are_two_memories(asker, message, stored):
     result = invoke("ask", message)
     assert result.exit_code == 0, result.stderr
@@ -66,8 +75,9 @@ async def test_two_requests_in_the_tui_are_two_memories_and_two_lines(
     app = make_app(settings, clock=fixed_clock)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
-        await type_and_send(pilot, "Remember that I collect vinyl records. "
-                                   "Also remember that I hate olives.")  # fmt: skip
+        await type_and_send(
+            pilot, "Remember that I collect vinyl records. Also remember that I hate olives."
+        )
         await wait_until(pilot, lambda: app.chat.query(NoteMessage), timeout=20)
         assert app.chat.query_one(NoteMessage).text.splitlines() == [
             "Remembered: I collect vinyl records.",
@@ -118,9 +128,17 @@ def test_a_recalled_memory_echoed_back_is_not_reinforced(asker):
     coffee = _coffee(asker)
     for question in ("Which coffee beans should I buy?", "Any coffee tips for tomorrow?"):
         asker.script_reply("Since you prefer dark roast coffee, a French press.")
-        asker.script_json({"memories": [
-            {"text": "User prefers dark roast coffee", "kind": "preference", "importance": 0.8}
-        ]})  # fmt: skip
+        asker.script_json(
+            {
+                "memories": [
+                    {
+                        "text": "User prefers dark roast coffee",
+                        "kind": "preference",
+                        "importance": 0.8,
+                    }
+                ]
+            }
+        )
         assert invoke("ask", question).exit_code == 0
     [row] = texts().values()
     assert (row["id"], row["importance"], row["version"]) == (coffee, 0.7, 1)
@@ -134,10 +152,18 @@ def test_a_correction_of_a_recalled_memory_supersedes_it(asker, monkeypatch):
     monkeypatch.setenv("NODETOOL_MEMORY_EMBEDDING_MODEL", "local")
     coffee = _coffee(asker)
     asker.script_reply("Decaf green tea is a fine switch.")
-    asker.script_json({"memories": [{
-        "text": "User now prefers decaf green tea over dark roast coffee",
-        "kind": "preference", "importance": 0.8, "replaces": 1,
-    }]})  # fmt: skip
+    asker.script_json(
+        {
+            "memories": [
+                {
+                    "text": "User now prefers decaf green tea over dark roast coffee",
+                    "kind": "preference",
+                    "importance": 0.8,
+                    "replaces": 1,
+                }
+            ]
+        }
+    )
     result = invoke("ask", "I've gone off coffee. Which decaf tea should I try?")
     assert result.exit_code == 0, result.stderr
     block = [m["content"] for m in model_turns(asker)[-1]["messages"] if m["role"] == "system"]
@@ -196,9 +222,13 @@ async def test_under_the_operator_veto_the_inspector_cannot_add(ltm_home, monkey
 # -- 7. memory off or vetoed: "remember that …" is told locally that nothing was kept --------
 
 
-@pytest.mark.parametrize("env, words", [
-    ("0", "disabled by the operator"), (None, "memory is off"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "env, words",
+    [
+        ("0", "disabled by the operator"),
+        (None, "memory is off"),
+    ],
+)
 def test_with_memory_off_remember_that_says_nothing_was_kept(
     fake_llm_settings, fake_openai, monkeypatch, env, words
 ):
@@ -238,9 +268,17 @@ async def test_with_memory_off_the_tui_says_nothing_was_kept(fake_llm_settings, 
 
 def test_ask_reports_a_kept_request_a_fact_for_review_and_a_refused_secret(asker):
     asker.script_reply("Try the Cantinho do Avillez.")
-    asker.script_json({"memories": [
-        {"text": "User wants restaurant recommendations", "kind": "event", "importance": 0.4}
-    ]})  # fmt: skip
+    asker.script_json(
+        {
+            "memories": [
+                {
+                    "text": "User wants restaurant recommendations",
+                    "kind": "event",
+                    "importance": 0.4,
+                }
+            ]
+        }
+    )
     result = invoke("ask", "Remember that I live in Porto. What is a good restaurant?")
     assert result.exit_code == 0, result.stderr
     assert result.stdout == "Try the Cantinho do Avillez.\n"
@@ -281,13 +319,23 @@ async def test_the_model_returning_a_fact_twice_never_promotes_it(fake_llm_setti
 
 def test_remember_that_covers_its_own_sentence_and_the_rest_is_held_back(asker):
     asker.script_reply("Noted; take care.")
-    asker.script_json({"memories": [
-        {"text": "User is vegan and has severe anxiety", "kind": "fact", "importance": 0.8},
-        {"text": "User takes sertraline", "kind": "fact", "importance": 0.8,
-         "sensitivity": "normal"},
-    ]})  # fmt: skip
-    said = ("Please remember that I'm vegan. My therapist says I have severe anxiety and I "
-            "take sertraline.")  # fmt: skip
+    asker.script_json(
+        {
+            "memories": [
+                {"text": "User is vegan and has severe anxiety", "kind": "fact", "importance": 0.8},
+                {
+                    "text": "User takes sertraline",
+                    "kind": "fact",
+                    "importance": 0.8,
+                    "sensitivity": "normal",
+                },
+            ]
+        }
+    )
+    said = (
+        "Please remember that I'm vegan. My therapist says I have severe anxiety and I "
+        "take sertraline."
+    )
     result = invoke("ask", said)
     assert result.exit_code == 0, result.stderr
     assert result.stderr.splitlines()[0] == "Remembered: I'm vegan."
@@ -301,12 +349,25 @@ def test_with_review_auto_an_address_the_model_calls_normal_waits(asker, ltm_hom
     config = ltm_home / "config.toml"
     config.write_text(config.read_text() + '\n[memory]\nreview = "auto"\n')
     asker.script_reply("Nice street.")
-    asker.script_json({"memories": [
-        {"text": "User lives at Rua das Flores 12, Lisbon", "kind": "fact", "importance": 0.7,
-         "sensitivity": "normal", "confidence": 0.95},
-        {"text": "User likes azulejos", "kind": "preference", "importance": 0.6,
-         "confidence": 0.95},
-    ]})  # fmt: skip
+    asker.script_json(
+        {
+            "memories": [
+                {
+                    "text": "User lives at Rua das Flores 12, Lisbon",
+                    "kind": "fact",
+                    "importance": 0.7,
+                    "sensitivity": "normal",
+                    "confidence": 0.95,
+                },
+                {
+                    "text": "User likes azulejos",
+                    "kind": "preference",
+                    "importance": 0.6,
+                    "confidence": 0.95,
+                },
+            ]
+        }
+    )
     assert invoke("ask", "I live at Rua das Flores 12 in Lisbon and I like azulejos.")
     assert list(texts(status="active")) == ["User likes azulejos"]
     [held] = texts(status="pending").values()
@@ -343,14 +404,24 @@ def test_the_veto_is_the_engines(ltm_home, monkeypatch):
     assert asyncio.run(memory.list()) == []
 
 
-@pytest.mark.parametrize("message, facts, rest", [
-    ("Remember that I like tea. What is good with it?", ["I like tea."], "What is good with it?"),
-    ("Remember that trip to Porto?", [], "Remember that trip to Porto?"),  # a question
-    ("remember: my stack is\n- vim\n- tmux", ["my stack is\n- vim\n- tmux"], ""),
-    ("remember that I like tea\n\ngit diff output", ["I like tea"], "git diff output"),
-    ("I'm off to Oslo. Please also remember that I hate olives.", ["I hate olives."],
-     "I'm off to Oslo."),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "message, facts, rest",
+    [
+        (
+            "Remember that I like tea. What is good with it?",
+            ["I like tea."],
+            "What is good with it?",
+        ),
+        ("Remember that trip to Porto?", [], "Remember that trip to Porto?"),  # a question
+        ("remember: my stack is\n- vim\n- tmux", ["my stack is\n- vim\n- tmux"], ""),
+        ("remember that I like tea\n\ngit diff output", ["I like tea"], "git diff output"),
+        (
+            "I'm off to Oslo. Please also remember that I hate olives.",
+            ["I hate olives."],
+            "I'm off to Oslo.",
+        ),
+    ],
+)
 def test_what_a_message_asks_to_remember_and_what_it_says_besides(message, facts, rest):
     from ltm_chat.memory.write.requests import find_requests
 

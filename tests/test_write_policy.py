@@ -194,8 +194,11 @@ async def test_forget_by_conversation_erases_exactly_what_it_taught(fake_llm_set
     assert len(await a.memory.from_conversation(a.conversation_id)) == 3  # pending ones too
 
     data = Path(settings.paths.db_uri)
-    taught_by_a = ["User plays the cello in a quartet", "User grows heirloom tomatoes",
-                   "User knits woollen socks"]  # fmt: skip
+    taught_by_a = [
+        "User plays the cello in a quartet",
+        "User grows heirloom tomatoes",
+        "User knits woollen socks",
+    ]
     assert all(files_containing(data, t) for t in taught_by_a)
     events = [ev async for ev in pending.send("forget everything from this conversation")]
     assert events[-1].message == "Forgotten: 3 memories this conversation taught."
@@ -286,24 +289,36 @@ async def test_a_request_to_remember_inside_a_message_stores_what_it_covers_only
     once (sensitive or not) and the message goes to the model and extraction; what the same
     message says besides it (even after "Also") still follows the policy."""
     session = ChatSession(memory_on(fake_llm_settings))
-    said = ("Hi! Please remember that I have type 2 diabetes. "
-            "Also my neighbour Tom is having an affair, funny story.")  # fmt: skip
-    await turn(fake_openai, session, said, extracted=[
-        {"text": "User has type 2 diabetes", "kind": "fact", "importance": 0.6},
-        {"text": "User's neighbour Tom is having an affair", "kind": "fact", "importance": 0.4},
-        {"text": "User likes long, detailed answers", "kind": "preference", "importance": 0.6},
-    ])  # fmt: skip
+    said = (
+        "Hi! Please remember that I have type 2 diabetes. "
+        "Also my neighbour Tom is having an affair, funny story."
+    )
+    await turn(
+        fake_openai,
+        session,
+        said,
+        extracted=[
+            {"text": "User has type 2 diabetes", "kind": "fact", "importance": 0.6},
+            {"text": "User's neighbour Tom is having an affair", "kind": "fact", "importance": 0.4},
+            {"text": "User likes long, detailed answers", "kind": "preference", "importance": 0.6},
+        ],
+    )
     [kept] = await session.memory.list(status="active")
     assert (kept.text, kept.source, kept.sensitivity) == (
-        "I have type 2 diabetes.", "explicit", "sensitive"
-    )  # fmt: skip
+        "I have type 2 diabetes.",
+        "explicit",
+        "sensitive",
+    )
     waiting = {m.text: m.sensitivity for m in await session.memory.pending()}
     assert waiting == {
         "User's neighbour Tom is having an affair": "sensitive",  # not what was asked
         "User likes long, detailed answers": "normal",  # incidental: waits as always
     }
     # A bare request points at the sentence before it.
-    await turn(fake_openai, ChatSession(memory_on(fake_llm_settings)),
-               "I play the cello. Keep that in mind!",
-               extracted=[{"text": "User plays the cello", "kind": "fact"}])  # fmt: skip
+    await turn(
+        fake_openai,
+        ChatSession(memory_on(fake_llm_settings)),
+        "I play the cello. Keep that in mind!",
+        extracted=[{"text": "User plays the cello", "kind": "fact"}],
+    )
     assert "User plays the cello" in [m.text for m in await session.memory.list(status="active")]

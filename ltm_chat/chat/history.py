@@ -241,9 +241,14 @@ class ConversationStore:
         clause += f" AND embedding_model = {sql_str(embedding_model)}"
         rows = self.db.read(
             self.db.current(table),
-            lambda t: t.search().where(clause, prefilter=True).select(["id", "vector"])
-            .limit(None).to_list(),
-        )  # fmt: skip
+            lambda t: (
+                t.search()
+                .where(clause, prefilter=True)
+                .select(["id", "vector"])
+                .limit(None)
+                .to_list()
+            ),
+        )
         return {r["id"]: list(r["vector"]) for r in rows if r.get("vector") is not None}
 
     def nearest_messages(

@@ -273,9 +273,14 @@ class FakeOpenAIServer:
     # scripting -------------------------------------------------------------------------------
 
     def script_reply(
-        self, text: str, chunks: int | None = None, delay: float = 0.0, finish_reason: str = "stop",
-        hold: threading.Event | None = None, hold_after: int = 1,
-    ) -> None:  # fmt: skip
+        self,
+        text: str,
+        chunks: int | None = None,
+        delay: float = 0.0,
+        finish_reason: str = "stop",
+        hold: threading.Event | None = None,
+        hold_after: int = 1,
+    ) -> None:
         """Queue the reply to the next ordinary chat request (not an extraction call)."""
         with self._lock:
             self._replies.append(Reply(text, chunks, delay, finish_reason, hold, hold_after))
@@ -606,8 +611,12 @@ class _Handler(BaseHTTPRequestHandler):
     def _stream_tool_calls(self, base: dict[str, Any], calls: list[dict[str, Any]]) -> None:
         """Each call as OpenAI streams it: id and name first, the arguments in two pieces."""
         for index, call in enumerate(calls):
-            head = {"index": index, "id": call["id"], "type": "function",
-                    "function": {"name": call["name"], "arguments": ""}}  # fmt: skip
+            head = {
+                "index": index,
+                "id": call["id"],
+                "type": "function",
+                "function": {"name": call["name"], "arguments": ""},
+            }
             self._event({**base, "choices": [_choice({"tool_calls": [head]})]})
             args = call["arguments"]
             for piece in (args[: len(args) // 2], args[len(args) // 2 :]):
@@ -729,7 +738,7 @@ def _completion(body: dict[str, Any], reply: Reply) -> dict[str, Any]:
                         if reply.tool_calls
                         else {}
                     ),
-                },  # fmt: skip
+                },
                 "logprobs": None,
                 "finish_reason": reply.finish_reason,
             }
