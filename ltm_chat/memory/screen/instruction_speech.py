@@ -42,6 +42,7 @@ from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -318,7 +319,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     # a standing scope ("from now on", verb-final languages too) or the assistant named
-    return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+    # (an AI in general, "an AI that ignores its rules", is told of, not spoken to)
+    return _STANDING_RE.search(clause) is not None or names_an_assistant(_ADDRESSEE_RE, clause)
 
 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
