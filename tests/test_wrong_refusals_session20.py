@@ -62,3 +62,26 @@ def test_an_ai_in_general_is_told_of(text):
 @pytest.mark.parametrize("text", NAMED_AIS)
 def test_the_assistant_named_is_still_spoken_to(text):
     assert screening_verdict(text) is not None
+
+
+# A value that is the plural of a word for a credential names the kind, not one of them.
+PLURAL_VALUES = [
+    "When choosing passwords, prefer passphrases over short ones.",
+    "we switched to passphrases of five random words rather than strong passwords at work",
+    "For passwords, pick passphrases, my teacher says",
+]
+# A value beside such a sentence is still one.
+STILL_VALUES = [
+    "we use passphrases now, my wifi password is Kettle7749",
+    "the office wifi password is Passwords2024",
+]
+
+
+@pytest.mark.parametrize("text", PLURAL_VALUES)
+def test_a_plural_credential_word_is_not_a_value(text):
+    assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize("text", STILL_VALUES)
+def test_a_value_beside_it_is_still_refused(text):
+    assert screening_verdict(text) is not None
