@@ -570,6 +570,9 @@ _STEERING_ACT = "|".join(
         voices.LIE,
     )
 )
+# The act a quoted cue steers: a control named as a label ("new rule: if I say 'gg', wrap up",
+# "the rule is: …") heads the user's own request, it is not a control acted on.
+_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1)
 # (a note may also just name what it is about: the stored data, another's data, the rules)
 _STEERED = "|".join(
     (
@@ -743,7 +746,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Both(
             _HasAny(voices.QUOTE_MARKS),
             # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
-            _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
+            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET),
         ),
     ),
     # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
