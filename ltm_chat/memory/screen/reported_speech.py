@@ -155,14 +155,16 @@ _MENTIONED_BY = re.compile(
     r"say|use|paste|try))\s*$",
     re.IGNORECASE,
 )
-# ... or named as a thing: a determiner, "like" or a word for words right before it ('the "…"
-# trick', 'a prompt like "…"', 'фразой «…»'), or a third person's verb of saying in another
-# language ('Mon ado dit « … »'); the order is then a noun of the sentence, not said to anyone.
+# ... or named as a thing: a determiner, "like", a word for words or a naming verb right before
+# it ('the "…" trick', 'a prompt like "…"', 'фразой «…»', 'a talk called "…"'), or a third
+# person's verb of saying in another language ('Mon ado dit « … »'): the order is then a noun
+# of the sentence, not said to anyone.
 _NAMED_BEFORE = re.compile(
     r"(?<!\w)(?:the|that|this|these|those|like|such as|le|les|ce|cette|ces|comme|der|die|das|"
     r"wie|el|los|las|ese|esa|este|esta|como|esse|essa|il|gli|quel|quella|questo|questa|het|"
     r"dat|deze|zoals|det|som|att|phrase|line|meme|memes|prompt|prompts|message|messages|"
-    r"trick|joke|words|sentence|phrases|called|named|titled|entitled|фраз\w*|слова\w*|сообщени\w*|промпт\w*|"
+    r"trick|joke|words|sentence|phrases|called|named|titled|entitled|"
+    r"фраз\w*|слова\w*|сообщени\w*|промпт\w*|"
     r"dit|disait|écrit|tape|tapent|sagt|sagte|schreibt|tippt|dijo|escribe|diz|disse|"
     r"escreve|digita|scrive|zegt|zei|typt|schrijft|säger|sa|skriver|говорит|сказал\w*|"
     r"пишет|написал\w*|mówi|powiedział\w*|pisze)\s*$",
