@@ -42,6 +42,7 @@ from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
@@ -318,7 +319,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     # a standing scope ("from now on", verb-final languages too) or the assistant named
-    return _STANDING_RE.search(clause) is not None or _ADDRESSEE_RE.search(clause) is not None
+    # (an AI in general, "an AI that ignores its rules", is told of, not spoken to)
+    return _STANDING_RE.search(clause) is not None or names_an_assistant(_ADDRESSEE_RE, clause)
 
 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
@@ -568,6 +570,9 @@ _STEERING_ACT = "|".join(
         voices.LIE,
     )
 )
+# The act a quoted cue steers: a control named as a label ("new rule: if I say 'gg', wrap up",
+# "the rule is: …") heads the user's own request, it is not a control acted on.
+_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1)
 # (a note may also just name what it is about: the stored data, another's data, the rules)
 _STEERED = "|".join(
     (
@@ -741,7 +746,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Both(
             _HasAny(voices.QUOTE_MARKS),
             # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
-            _Near(voices.QUOTED_CUE, _STEERING_ACT, 120, budget=_CUE_BUDGET),
+            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET),
         ),
     ),
     # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)

@@ -155,10 +155,27 @@ _MENTIONED_BY = re.compile(
     r"say|use|paste|try))\s*$",
     re.IGNORECASE,
 )
-# ... or the quote is the subject of a remark about it: '"…" is such a meme'.
+# ... or named as a thing: a determiner, "like", a word for words or a naming verb right before
+# it ('the "…" trick', 'a prompt like "…"', 'фразой «…»', 'a talk called "…"'), or a third
+# person's verb of saying in another language ('Mon ado dit « … »'): the order is then a noun
+# of the sentence, not said to anyone.
+_NAMED_BEFORE = re.compile(
+    r"(?<!\w)(?:the|that|this|these|those|like|such as|le|les|ce|cette|ces|comme|der|die|das|"
+    r"wie|el|los|las|ese|esa|este|esta|como|esse|essa|il|gli|quel|quella|questo|questa|het|"
+    r"dat|deze|zoals|det|som|att|phrase|line|meme|memes|prompt|prompts|message|messages|"
+    r"trick|joke|words|sentence|phrases|called|named|titled|entitled|"
+    r"фраз\w*|слова\w*|сообщени\w*|промпт\w*|"
+    r"dit|disait|écrit|tape|tapent|sagt|sagte|schreibt|tippt|dijo|escribe|diz|disse|"
+    r"escreve|digita|scrive|zegt|zei|typt|schrijft|säger|sa|skriver|говорит|сказал\w*|"
+    r"пишет|написал\w*|mówi|powiedział\w*|pisze)\s*$",
+    re.IGNORECASE,
+)
+# ... or the quote is the subject of a remark about it: '"…" is such a meme', '"…" memes are
+# everywhere', '"…" är det vanligaste angreppet'.
 _MENTIONED_AS = re.compile(
-    r"\s*(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
-    r"(?:a|an|the|my|our)\b",
+    r"\s*(?:(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
+    r"(?:a|an|the|my|our)\b|[\w-]+\s+(?:is|are|was|were)\b|"
+    r"(?:är|var|ist|war|est|était|es|era|é|è|jest|был|была|было|это)(?!\w))",
     re.IGNORECASE,
 )
 # Who reads the memory later, spoken to outside the quote: then the quote is handed to it.
@@ -196,7 +213,8 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     after = text[closing + 1 : stop.start() if stop else reach]
     if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
         return False  # delivered after a colon, or the text's last words: the payload itself
-    if not (_MENTIONED_BY.search(before) or _MENTIONED_AS.match(after)):
+    named = _MENTIONED_BY.search(before) or _NAMED_BEFORE.search(before)
+    if not (named or _MENTIONED_AS.match(after)):
         return False
     if reader is None or reader.text != text:
         reader = ReaderWords(text)

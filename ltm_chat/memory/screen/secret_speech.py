@@ -39,6 +39,7 @@ from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
+from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
@@ -576,6 +577,10 @@ def find_spoken_secrets(
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     # A number that counts something is not a code ("the combination lock costs 1299 yen").
     found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
+    # A value that is the plural of a word for a credential names the kind, not one of them.
+    found = [
+        f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
+    ]
     found += companion_spans(text, sorted(found, key=lambda f: f[1]))
     return sorted(found, key=lambda f: f[1])
 
