@@ -967,6 +967,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 20) a lie ordered whatever the facts say, to the user or to someone else
+    # (fresh64, fresh65, fresh66)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                harm.SAY_ORDER,
+                r".",
+                160,
+                addressed=True,
+                skip=harm.not_despite,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) power over the assistant handed to someone else: leave to change its rules,
     # their word above the writer's, made its master, their messages taken as the writer's
     # orders (fresh57, fresh59)
