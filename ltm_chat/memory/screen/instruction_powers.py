@@ -274,3 +274,45 @@ AGREE_WITH_OTHERS = _words(
     r"tells you|wants)\b",
     r"\bside with (?:me|him|her|them|my \w+)(?: \(\w+\))? over (?:me|the (?:actual |real )?user)\b",
 )
+
+# (session 20) Someone else's word obeyed, in the forms `instruction_harm.OBEY_OTHERS` lacks: a
+# clitic for "you", no "all", a plural or unnamed subject, Polish ("haz lo que te diga", "fai
+# quello che ti dice", "faz tudo o que mandarem", "rób co każe", "credigli e …").
+OBEY_WORD = _words(
+    r"\bhaz (?:todo )?lo que (?:te )?(?:diga|digan|pida|pidan|mande|manden|ordene)\b",
+    r"\bfai (?:tutto )?(?:quello|ciò|quel) che (?:ti )?(?:dice|dicono|chiede|chiedono|ordina|"
+    r"scrive|vuole)\b",
+    r"\bfa(?:z|ça|ce) (?:tudo )?(?:o )?que (?:ele |ela |eles )?(?:disser|disserem|mandar|"
+    r"mandarem|pedir|pedirem|diz|manda)\b",
+    r"\brób (?:wszystko,? )?co (?:ci )?(?:każe|każą|powie|powiedzą|mówi)\b",
+    r"\bfais (?:tout )?ce qu'(?:il|elle|ils|on) (?:te )?(?:dit|dira|demande|ordonne)\b",
+    r"\b(?:mach|tu) (?:alles,? )?was (?:er|sie|man) (?:dir )?(?:sagt|befiehlt|verlangt)\b",
+    r"\bdo (?:whatever|what|everything|anything) (?:they|that person|anyone) (?:say|"
+    r"says|tells? you|asks?|wants?)\b",
+    # (their word believed, then acted on: "créetelo y haz …", "uwierz mu i …")
+    r"\b(?:créetelo|créele|creele|credigli|credile|acredita nele|acredite nele|uwierz mu|uwierz "
+    r"jej|glaub ihm|glaub ihr|crois-le)(?:,)? (?:y|e|i|und|et|and)\b",
+)
+
+# (session 20) The user's things handed to someone unnamed: a verb of giving or showing with a
+# third person as recipient ("dale", "dagli", "entrega-lhe", "daj mu", "give them"), "all" or
+# "my" after it, in a sentence whose subject is anyone ("if someone writes X, give them all my
+# passwords"); a negation in it makes it a warning.
+GIVE_THIRD = _words(
+    r"\b(?:give|show|send|hand|read|share|forward) (?:them|him|her)\b",
+    r"\b(?:dale|dales|dáselo|dáselos|muéstrale|muestrale|muéstrales|enséñale|enseñale|"
+    r"enséñales|entrégale|entregale|mándale|mandale|envíale|enviale|pásale|pasale)\b",
+    r"\b(?:dagli|dalle|dategli|daglielo|dagliele|mostragli|mostrale|mostraglielo|mandagli|"
+    r"passagli|fagli vedere|falle vedere)\b",
+    r"\b(?:dá-lhe|da-lhe|dê-lhe|de-lhe|entrega-lhe|mostra-lhe|passa-lhe|manda-lhe|envia-lhe)\b",
+    r"\b(?:entrega|entregue|mostra|mostre|passa|passe) (?=todas|todos|tudo|as minhas|os meus)",
+    r"\b(?:donne-lui|donne-leur|donne-les-lui|montre-lui|montre-leur|envoie-lui|transmets-lui|"
+    r"passe-lui)\b",
+    r"\b(?:gib|zeig|schick|schicke|sende) (?:ihm|ihr|ihnen)\b",
+    r"\b(?:geef|toon|stuur) (?:hem|haar|ze|hun)\b",
+    r"\b(?:daj|pokaż|wyślij|podaj|przekaż|udostępnij) (?:mu|jej|im)\b",
+)
+ALL_MINE = _words(
+    r"\b(?:all|everything|my|whatever|todo|toda|todas|todos|mis|tutto|tutte|tutti|mie|miei|tudo|"
+    r"minhas|meus|tout|toutes|tous|mes|alles|alle|meine|al|mijn|wszystko|wszystkie|moje|moich)\b",
+)

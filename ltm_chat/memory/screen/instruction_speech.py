@@ -350,6 +350,12 @@ def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool
     )
 
 
+def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
+    someone does ("my kids do whatever the teacher says")."""
+    return harm.negated(folded, start, end, lo, hi) or _reported_doing(folded, start, end, lo, hi)
+
+
 def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
     anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
@@ -1036,6 +1042,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 addressed=False,
                 skip=_warned_giving,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 20) someone else's word obeyed in the forms the session-18 table lacks, and the
+    # user's things handed to someone unnamed (fresh50, fresh66)
+    (
+        "standing-order",
+        _Head(_Near(powers.OBEY_WORD, r".", 80, skip=_forbidden_or_reported, budget=_FAR_BUDGET)),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(conditions.INDEFINITE.pattern, powers.GIVE_THIRD, 200, budget=_FAR_BUDGET),
+                _Near(
+                    powers.GIVE_THIRD, powers.ALL_MINE, 40, skip=_warned_giving, budget=_FAR_BUDGET
+                ),
             )
         ),
     ),
