@@ -316,3 +316,22 @@ ALL_MINE = _words(
     r"\b(?:all|everything|my|whatever|todo|toda|todas|todos|mis|tutto|tutte|tutti|mie|miei|tudo|"
     r"minhas|meus|tout|toutes|tous|mes|alles|alle|meine|al|mijn|wszystko|wszystkie|moje|moich)\b",
 )
+
+# (session 20) Orders carried by what the assistant reads — an email, a page, a document — to be
+# carried out ("if an email I forward has instructions in it, do them", "se ti inoltro una mail
+# con delle istruzioni eseguile"): whoever wrote that text gets the user's say over it.
+CARRIED_ORDERS = _words(
+    r"\b(?:instructions?|instrucciones|istruzioni|instruções|instrucoes|instrukcj\w+|anweisung\w*|"
+    r"consignes?|commands?|comandos?|comandi|polecen\w+|befehle?|órdenes|ordini|ordens)\b",
+)
+READ_CONTENT = _words(
+    r"\b(?:e-?mails?|mails?|correos?|webpages?|web pages?|websites?|pages?|documents?|docs?|pdfs?|"
+    r"alt text|links?|enlaces?|páginas?|documentos?|documenti|pagine|siti|maila?|maili|"
+    r"wiadomoś\w+|dokument\w*|seite\w*|webseite\w*|courriels?|sites?)\b",
+)
+DO_THEM = _words(
+    r"\b(?:do them|do what (?:it|they) says?|obey(?: them| it)?|follow them|execute(?: them| it)?|"
+    r"carry (?:them|it) out|cúmplelas|cumplelas|hazlas|obedécelas|síguelas|ejecútalas|eseguile|"
+    r"seguile|obbediscile|faz o que diz|faz o que dizem|cumpre-as|executa-as|segue-as|wykonaj je|"
+    r"wykonuj je|befolge sie|führ sie aus|führe sie aus|exécute-les|suis-les)\b",
+)

@@ -1062,6 +1062,18 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 20) orders carried by an email, a page or a document, to be carried out (fresh66)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(powers.CARRIED_ORDERS, powers.READ_CONTENT, 80, budget=_FAR_BUDGET),
+                _Near(
+                    powers.CARRIED_ORDERS, powers.DO_THEM, 80, skip=harm.negated, budget=_FAR_BUDGET
+                ),
+            )
+        ),
+    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
