@@ -510,7 +510,8 @@ class _Head:
         | callers.OrderOnUser
         | conditions.CueFromOthers
         | conditions.WhenSomeoneElse
-        | conditions.VerbFinalCondition,
+        | conditions.VerbFinalCondition
+        | conditions.OrderAboutUserCJK,
     ) -> None:
         self.rule = rule
 
@@ -1136,6 +1137,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 18) the same in verb-final Japanese and Korean: the user, a conditional ending,
     # an imperative at the sentence's end (fresh11, fresh16, fresh19, fresh27, fresh35)
     ("steer-user", _Head(conditions.VerbFinalCondition())),
+    # (session 20) the user as the object of an order against them, in Japanese, Korean and
+    # Chinese, with no condition (fresh13, fresh14, fresh19, fresh24, fresh53, train9a)
+    ("steer-user", _Head(conditions.OrderAboutUserCJK())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
