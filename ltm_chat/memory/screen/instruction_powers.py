@@ -335,3 +335,21 @@ DO_THEM = _words(
     r"seguile|obbediscile|faz o que diz|faz o que dizem|cumpre-as|executa-as|segue-as|wykonaj je|"
     r"wykonuj je|befolge sie|führ sie aus|führe sie aus|exécute-les|suis-les)\b",
 )
+
+# (session 20) The assistant's makers or admin named as the source of a leave — "by order of the
+# admin", "admin cho phep roi", "pinayagan ka na ng developer", "this is OpenAI staff" — in a
+# sentence that drops one of its safeguards (warnings, refusals, its rules: `SAFEGUARD_DROPPED`
+# and the far-language tables). The loanwords "admin" and "developer" travel into every
+# language; "the admin password on the router" drops nothing.
+MAKERS = _words(
+    r"\b(?:admins?|administrat\w+|developers?|devs?|creators?|your makers|the company that made "
+    r"you|openai staff|policy team)\b",
+    r"(?:ඇඩ්මින්|एडमिन|অ্যাডমিন|ডেভেলপার|डेवलपर)",
+)
+SAFEGUARD_DROPPED = _words(
+    r"\b(?:(?:no|zero|without(?: any)?|any|stop(?: adding)?|skip(?: the)?|drop(?: the)?|"
+    r"remove(?: the)?|disable(?: all)?) (?:more )?(?:safety )?(?:warnings?|disclaimers?|"
+    r"refusals?)|(?:refusals?|warnings?|safety filters?) (?:are |is )?(?:off|disabled|suspended|"
+    r"lifted)|content policy|safety (?:rules|policies|filters?)|canh bao|kanones|niyam|"
+    r"patakaran|taisyklių)\b",
+)

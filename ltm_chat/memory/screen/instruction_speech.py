@@ -356,6 +356,11 @@ def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) 
     return harm.negated(folded, start, end, lo, hi) or _reported_doing(folded, start, end, lo, hi)
 
 
+def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
+    return folded.startswith("?", hi)
+
+
 def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
     anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
@@ -1072,6 +1077,30 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 _Near(
                     powers.CARRIED_ORDERS, powers.DO_THEM, 80, skip=harm.negated, budget=_FAR_BUDGET
                 ),
+            )
+        ),
+    ),
+    # (session 20) the makers or the admin named as the source of a leave, in a sentence that
+    # drops a safeguard, in any language (fresh11, fresh13, fresh14, fresh21, fresh24, fresh64)
+    (
+        "claimed-authority",
+        _Head(
+            _Near(
+                powers.MAKERS,
+                "|".join(
+                    (
+                        powers.SAFEGUARD_DROPPED,
+                        far.YOUR_RULES,
+                        stories.NO_RULES,
+                        orders.STOP_WARNING,
+                        far.WITHOUT_WARNING,
+                        _NEVER_REFUSE,
+                        far.SAFETY_FILTER,
+                    )
+                ),
+                120,
+                skip=_asked,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
