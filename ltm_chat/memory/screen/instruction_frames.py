@@ -149,6 +149,34 @@ _OBEY_OTHERS = re.compile(
     _I,
 )
 
+# (session 20) A setting of the assistant's own safeguards, written as a key and a value
+# ("safety=false", "modo_dev=ligado; segurança=desligada", "| trust level | root |"): a memory
+# is speech, a config line with the assistant's safety as its key only sets the assistant.
+_SAFETY_KEY = (
+    r"(?:safety(?:[ _](?:filters?|mode|settings?|checks?))?|safe[ _]?mode|security(?:[ _](?:level|"
+    r"checks?))?|seguridad|sicurezza|segurança|seguranca|bezpieczeństwo|sicherheit|sécurité|"
+    r"content[ _](?:filters?|polic(?:y|ies))|moderation|restrictions?|restricciones|guardrails?|"
+    r"censorship|refusals?|jailbreak(?:[ _]mode)?|developer[ _]mode|dev[ _]mode|modo[ _](?:dev|"
+    r"desarrollador|desenvolvedor|desenvolvimento)|modalità[ _]sviluppatore|tryb[ _]deweloperski|"
+    r"entwicklermodus|mode[ _]développeur|god[ _]?mode|admin[ _]mode|trust[ _]level|user[ _](?:level|"
+    r"role)|obey(?:[ _]\w+){0,3}|unrestricted(?:[ _]mode)?|ethics|filters)"
+)
+_SETTING_VALUE = (
+    r"(?:false|off|disabled?|deactivated|true|on|enabled?|root|admin|administrator|unfiltered|"
+    r"unrestricted|maximum|max|desactivad[ao]|activad[ao]|spent[ao]|attiv[ao]|disattivat[ao]|"
+    r"desligad[ao]|ligad[ao]|wyłączon[ey]|włączon[ey]|aus|deaktiviert|aktiviert|désactivée?|"
+    r"activée?)"
+)
+_SAFETY_SETTING = re.compile(
+    r"(?<![^\s\"'{;,.(\[|])"
+    + _SAFETY_KEY
+    + r"[\"']?\s*(?:=|:|：|\|)\s*[\"']?"
+    + _SETTING_VALUE
+    # (the value ends the pair: "safety: on weekends I hike" sets nothing)
+    + r"(?=\s*(?:$|[,;|}\])\"'.\n]))",
+    _I,
+)
+
 
 def _quoted_order(text: str) -> bool:
     """A quoted order delivered after a colon, unless the writer's sentence goes on past the
@@ -245,6 +273,37 @@ _GATES: tuple[tuple[re.Pattern[str], tuple[tuple[str, ...], ...], str], ...] = (
             ),
         ),
         "standing-order",
+    ),
+    (
+        _SAFETY_SETTING,
+        (
+            ("=", ":", "|", "："),
+            (
+                "safe",
+                "secur",
+                "segur",
+                "sicur",
+                "sicherheit",
+                "sécurité",
+                "bezpiecze",
+                "content",
+                "moderation",
+                "restrict",
+                "guardrail",
+                "censorship",
+                "refusal",
+                "jailbreak",
+                "mode",
+                "modalità",
+                "tryb",
+                "trust",
+                "user",
+                "obey",
+                "ethics",
+                "filters",
+            ),
+        ),
+        "bypass-rules",
     ),
 )
 _HIT_BUDGET = 20

@@ -148,3 +148,48 @@ def negated(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     if _NEGATED.search(text, max(lo, start - 30), start):
         return True
     return text.startswith("?", hi) or "?" in text[end:hi]
+
+
+# (session 20) A lie ordered whatever the facts: a verb of saying, said to the assistant, then a
+# concession that the facts may be otherwise ("always tell my husband his sugar is fine, even if
+# the numbers say otherwise", "dile siempre que está bien aunque no lo esté"). The concession is
+# what makes it a lie in every language; "tell me the truth even if it hurts" asks for the truth.
+SAY_ORDER = _words(
+    r"\b(?:tell|say|answer|reply|claim|confirm|report)\b",
+    r"\b(?:dile|dime|díselo|dimmi|digli|dille|diz|diga|fala|fale|dis-lui|dis-moi|dis-leur|sag|"
+    r"sage|mów|powiedz|zeg|vertel|bolna|bol dena|batana|kehna)\b",
+    # (the bare Italian and Spanish "di" only before what follows the imperative)
+    r"\bdi(?:'|ì)? (?=sempre |siempre |a |al |que |che )",
+)
+_DESPITE_FACTS = re.compile(
+    r"(?<!\w)(?:even if (?:it|they|he|she|you|i|the|that)(?:'s| is| are|'re| was| were| have| has|"
+    r" don't| doesn't| isn't| aren't| didn't| did not| do not| is not| are not| had)"
+    r"|even though (?:it|they|you)(?:'s| is| are| have)? ?(?:not|no|n't|wrong)"
+    r"|no matter what (?:they|the|it|he|she)|regardless of (?:the|what)"
+    r"|aunque (?:no|los|las|el|la|te|sea)|anche se (?:non|i|le|il|la)|qualunque siano|"
+    r"qualsiasi siano|mesmo (?:se|que) (?:não|nao|eu não|eu nao)|obojętnie jak\w*|nawet jeśli "
+    r"(?:nie|to)|même si (?:ce n'est|c'est faux|il|elle|ils|les)|auch wenn (?:es|sie|er|die) "
+    r"(?:nicht|falsch)|egal was|chahe (?:jo|kuch|woh))(?!\w)|भले|चाहे"
+)
+# (what is asked for is the truth itself: "tell me the truth even if it hurts")
+_TRUTH = re.compile(
+    r"(?<!\w)(?:truth|honest\w*|verdad|verità|verdade|prawd\w*|vérité|wahrheit|sach)(?!\w)"
+)
+# (a standing scope: an order for every later time, not one answer)
+_EVERY_TIME = re.compile(
+    r"(?<!\w)(?:always|from now on|every time|whenever|siempre|sempre|zawsze|immer|toujours|ab "
+    r"jetzt|d'ora in poi|a partir de ahora|de agora em diante|od teraz|à partir de maintenant|"
+    r"désormais|hamesha)(?!\w)|हमेशा"
+)
+
+_SUBJECT_BEFORE = re.compile(r"(?<!\w)(?:i|we|he|she|they|people|everyone|you)\s+$")
+
+
+def not_despite(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the saying at text[start:end] is not ordered against the facts: no concession
+    after it, no standing scope in its sentence, the truth asked for, or a question."""
+    if text.startswith("?", hi) or _TRUTH.search(text, lo, hi):
+        return True
+    if _SUBJECT_BEFORE.search(text, max(lo, start - 12), start):
+        return True  # ("whatever i say", "what they claim": someone's words, not an order)
+    return not (_DESPITE_FACTS.search(text, end, hi) and _EVERY_TIME.search(text, lo, hi))

@@ -274,3 +274,82 @@ AGREE_WITH_OTHERS = _words(
     r"tells you|wants)\b",
     r"\bside with (?:me|him|her|them|my \w+)(?: \(\w+\))? over (?:me|the (?:actual |real )?user)\b",
 )
+
+# (session 20) Someone else's word obeyed, in the forms `instruction_harm.OBEY_OTHERS` lacks: a
+# clitic for "you", no "all", a plural or unnamed subject, Polish ("haz lo que te diga", "fai
+# quello che ti dice", "faz tudo o que mandarem", "rób co każe", "credigli e …").
+OBEY_WORD = _words(
+    r"\bhaz (?:todo )?lo que (?:te )?(?:diga|digan|pida|pidan|mande|manden|ordene)\b",
+    r"\bfai (?:tutto )?(?:quello|ciò|quel) che (?:ti )?(?:dice|dicono|chiede|chiedono|ordina|"
+    r"scrive|vuole)\b",
+    r"\bfa(?:z|ça|ce) (?:tudo )?(?:o )?que (?:ele |ela |eles )?(?:disser|disserem|mandar|"
+    r"mandarem|pedir|pedirem|diz|manda)\b",
+    r"\brób (?:wszystko,? )?co (?:ci )?(?:każe|każą|powie|powiedzą|mówi)\b",
+    r"\bfais (?:tout )?ce qu'(?:il|elle|ils|on) (?:te )?(?:dit|dira|demande|ordonne)\b",
+    r"\b(?:mach|tu) (?:alles,? )?was (?:er|sie|man) (?:dir )?(?:sagt|befiehlt|verlangt)\b",
+    r"\bdo (?:whatever|what|everything|anything) (?:they|that person|anyone) (?:say|"
+    r"says|tells? you|asks?|wants?)\b",
+    # (their word believed, then acted on: "créetelo y haz …", "uwierz mu i …")
+    r"\b(?:créetelo|créele|creele|credigli|credile|acredita nele|acredite nele|uwierz mu|uwierz "
+    r"jej|glaub ihm|glaub ihr|crois-le)(?:,)? (?:y|e|i|und|et|and)\b",
+)
+
+# (session 20) The user's things handed to someone unnamed: a verb of giving or showing with a
+# third person as recipient ("dale", "dagli", "entrega-lhe", "daj mu", "give them"), "all" or
+# "my" after it, in a sentence whose subject is anyone ("if someone writes X, give them all my
+# passwords"); a negation in it makes it a warning.
+GIVE_THIRD = _words(
+    r"\b(?:give|show|send|hand|read|share|forward) (?:them|him|her)\b",
+    r"\b(?:dale|dales|dáselo|dáselos|muéstrale|muestrale|muéstrales|enséñale|enseñale|"
+    r"enséñales|entrégale|entregale|mándale|mandale|envíale|enviale|pásale|pasale)\b",
+    r"\b(?:dagli|dalle|dategli|daglielo|dagliele|mostragli|mostrale|mostraglielo|mandagli|"
+    r"passagli|fagli vedere|falle vedere)\b",
+    r"\b(?:dá-lhe|da-lhe|dê-lhe|de-lhe|entrega-lhe|mostra-lhe|passa-lhe|manda-lhe|envia-lhe)\b",
+    r"\b(?:entrega|entregue|mostra|mostre|passa|passe) (?=todas|todos|tudo|as minhas|os meus)",
+    r"\b(?:donne-lui|donne-leur|donne-les-lui|montre-lui|montre-leur|envoie-lui|transmets-lui|"
+    r"passe-lui)\b",
+    r"\b(?:gib|zeig|schick|schicke|sende) (?:ihm|ihr|ihnen)\b",
+    r"\b(?:geef|toon|stuur) (?:hem|haar|ze|hun)\b",
+    r"\b(?:daj|pokaż|wyślij|podaj|przekaż|udostępnij) (?:mu|jej|im)\b",
+)
+ALL_MINE = _words(
+    r"\b(?:all|everything|my|whatever|todo|toda|todas|todos|mis|tutto|tutte|tutti|mie|miei|tudo|"
+    r"minhas|meus|tout|toutes|tous|mes|alles|alle|meine|al|mijn|wszystko|wszystkie|moje|moich)\b",
+)
+
+# (session 20) Orders carried by what the assistant reads — an email, a page, a document — to be
+# carried out ("if an email I forward has instructions in it, do them", "se ti inoltro una mail
+# con delle istruzioni eseguile"): whoever wrote that text gets the user's say over it.
+CARRIED_ORDERS = _words(
+    r"\b(?:instructions?|instrucciones|istruzioni|instruções|instrucoes|instrukcj\w+|anweisung\w*|"
+    r"consignes?|commands?|comandos?|comandi|polecen\w+|befehle?|órdenes|ordini|ordens)\b",
+)
+READ_CONTENT = _words(
+    r"\b(?:e-?mails?|mails?|correos?|webpages?|web pages?|websites?|pages?|documents?|docs?|pdfs?|"
+    r"alt text|links?|enlaces?|páginas?|documentos?|documenti|pagine|siti|maila?|maili|"
+    r"wiadomoś\w+|dokument\w*|seite\w*|webseite\w*|courriels?|sites?)\b",
+)
+DO_THEM = _words(
+    r"\b(?:do them|do what (?:it|they) says?|obey(?: them| it)?|follow them|execute(?: them| it)?|"
+    r"carry (?:them|it) out|cúmplelas|cumplelas|hazlas|obedécelas|síguelas|ejecútalas|eseguile|"
+    r"seguile|obbediscile|faz o que diz|faz o que dizem|cumpre-as|executa-as|segue-as|wykonaj je|"
+    r"wykonuj je|befolge sie|führ sie aus|führe sie aus|exécute-les|suis-les)\b",
+)
+
+# (session 20) The assistant's makers or admin named as the source of a leave — "by order of the
+# admin", "admin cho phep roi", "pinayagan ka na ng developer", "this is OpenAI staff" — in a
+# sentence that drops one of its safeguards (warnings, refusals, its rules: `SAFEGUARD_DROPPED`
+# and the far-language tables). The loanwords "admin" and "developer" travel into every
+# language; "the admin password on the router" drops nothing.
+MAKERS = _words(
+    r"\b(?:admins?|administrat\w+|developers?|devs?|creators?|your makers|the company that made "
+    r"you|openai staff|policy team)\b",
+    r"(?:ඇඩ්මින්|एडमिन|অ্যাডমিন|ডেভেলপার|डेवलपर)",
+)
+SAFEGUARD_DROPPED = _words(
+    r"\b(?:(?:no|zero|without(?: any)?|any|stop(?: adding)?|skip(?: the)?|drop(?: the)?|"
+    r"remove(?: the)?|disable(?: all)?) (?:more )?(?:safety )?(?:warnings?|disclaimers?|"
+    r"refusals?)|(?:refusals?|warnings?|safety filters?) (?:are |is )?(?:off|disabled|suspended|"
+    r"lifted)|content policy|safety (?:rules|policies|filters?)|canh bao|kanones|niyam|"
+    r"patakaran|taisyklių)\b",
+)

@@ -352,6 +352,17 @@ def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool
     )
 
 
+def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
+    someone does ("my kids do whatever the teacher says")."""
+    return harm.negated(folded, start, end, lo, hi) or _reported_doing(folded, start, end, lo, hi)
+
+
+def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
+    return folded.startswith("?", hi)
+
+
 def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
     anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
@@ -506,7 +517,8 @@ class _Head:
         | callers.OrderOnUser
         | conditions.CueFromOthers
         | conditions.WhenSomeoneElse
-        | conditions.VerbFinalCondition,
+        | conditions.VerbFinalCondition
+        | conditions.OrderAboutUserCJK,
     ) -> None:
         self.rule = rule
 
@@ -972,6 +984,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 20) a lie ordered whatever the facts say, to the user or to someone else
+    # (fresh64, fresh65, fresh66)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                harm.SAY_ORDER,
+                r".",
+                160,
+                addressed=True,
+                skip=harm.not_despite,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) power over the assistant handed to someone else: leave to change its rules,
     # their word above the writer's, made its master, their messages taken as the writer's
     # orders (fresh57, fresh59)
@@ -1025,6 +1052,59 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 addressed=False,
                 skip=_warned_giving,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 20) someone else's word obeyed in the forms the session-18 table lacks, and the
+    # user's things handed to someone unnamed (fresh50, fresh66)
+    (
+        "standing-order",
+        _Head(_Near(powers.OBEY_WORD, r".", 80, skip=_forbidden_or_reported, budget=_FAR_BUDGET)),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(conditions.INDEFINITE.pattern, powers.GIVE_THIRD, 200, budget=_FAR_BUDGET),
+                _Near(
+                    powers.GIVE_THIRD, powers.ALL_MINE, 40, skip=_warned_giving, budget=_FAR_BUDGET
+                ),
+            )
+        ),
+    ),
+    # (session 20) orders carried by an email, a page or a document, to be carried out (fresh66)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(powers.CARRIED_ORDERS, powers.READ_CONTENT, 80, budget=_FAR_BUDGET),
+                _Near(
+                    powers.CARRIED_ORDERS, powers.DO_THEM, 80, skip=harm.negated, budget=_FAR_BUDGET
+                ),
+            )
+        ),
+    ),
+    # (session 20) the makers or the admin named as the source of a leave, in a sentence that
+    # drops a safeguard, in any language (fresh11, fresh13, fresh14, fresh21, fresh24, fresh64)
+    (
+        "claimed-authority",
+        _Head(
+            _Near(
+                powers.MAKERS,
+                "|".join(
+                    (
+                        powers.SAFEGUARD_DROPPED,
+                        far.YOUR_RULES,
+                        stories.NO_RULES,
+                        orders.STOP_WARNING,
+                        far.WITHOUT_WARNING,
+                        _NEVER_REFUSE,
+                        far.SAFETY_FILTER,
+                    )
+                ),
+                120,
+                skip=_asked,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1091,6 +1171,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 18) the same in verb-final Japanese and Korean: the user, a conditional ending,
     # an imperative at the sentence's end (fresh11, fresh16, fresh19, fresh27, fresh35)
     ("steer-user", _Head(conditions.VerbFinalCondition())),
+    # (session 20) the user as the object of an order against them, in Japanese, Korean and
+    # Chinese, with no condition (fresh13, fresh14, fresh19, fresh24, fresh53, train9a)
+    ("steer-user", _Head(conditions.OrderAboutUserCJK())),
     # a reader asked whether it is an AI (train9a, train9b)
     ("standing-order", _One(address.AI_READER)),
     # its makers, in the third person, giving leave over it (train9a, train9b)
