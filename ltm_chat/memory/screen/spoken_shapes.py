@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
-from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 # -- seed phrases ------------------------------------------------------------------------------
 _BIP39_FILE = Path(__file__).with_name("data") / "bip39-english.txt"
@@ -136,8 +136,8 @@ def _card_face(text: str, m: re.Match[str]) -> str | None:
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
     found = []
     for n, m in enumerate(_CARD.finditer(text)):
-        if n > _KEYWORD_BUDGET:
-            raise _OverBudget(m.start())
+        if n > KEYWORD_BUDGET:
+            raise OverBudget(m.start())
         number = _luhn_prefix(m.group()) or _card_face(text, m)
         if number is None:
             continue
@@ -267,8 +267,8 @@ def _two_factor_spans(
     seen: dict[tuple[int, int, str], list[tuple[str, int, int]]] = {}
     while (hit := _next_two_factor(lowered, end, cursor)) is not None:
         windows += 1
-        if windows > _KEYWORD_BUDGET:
-            raise _OverBudget(hit.start())
+        if windows > KEYWORD_BUDGET:
+            raise OverBudget(hit.start())
         start = hit.end()
         end = min(len(text), start + 120)  # the next hit is looked for past this window
         # (a window reads the character before it too; a flood repeats one: read once)
