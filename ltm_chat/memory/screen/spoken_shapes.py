@@ -76,7 +76,12 @@ def _seed_spans(lowered: str, distinct: str | None = None) -> list[tuple[str, in
 
 
 # -- payment cards -----------------------------------------------------------------------------
-_CARD = re.compile(r"(?<![0-9])[0-9](?:[ -]?[0-9]){12,18}(?![0-9])")
+# (the digit first, the look-behind after it: `re` skips to digits at C speed)
+_CARD = re.compile(r"[0-9](?<![0-9][0-9])(?:[ -]?[0-9]){12,18}(?![0-9])")
+# A card's 13+ digits and their single separators make a run of 13+ such characters: looked for
+# at C speed (a byte per character, then a bytes search) before the pattern tries each digit.
+_CARD_RUN_CHARS = bytes(1 if chr(c) in "0123456789 -" else 0 for c in range(256))
+_CARD_RUN = b"\x01" * 13
 _CARD_CONTEXT = re.compile(
     r"cvv|cvc|cvv2|security code|exp|valid|gültig|prüfnummer|cryptogramme|expire|vence|"
     r"validade|scadenza|geldig|срок|有效期|安全码|有効期限|セキュリティコード|"
@@ -134,6 +139,8 @@ def _card_face(text: str, m: re.Match[str]) -> str | None:
 
 
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
+    if _CARD_RUN not in text.encode("latin-1", "replace").translate(_CARD_RUN_CHARS):
+        return []  # no run a card's digits could make: the pattern cannot match
     found = []
     for n, m in enumerate(_CARD.finditer(text)):
         if n > KEYWORD_BUDGET:
