@@ -97,8 +97,6 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     hits: dict[int, tuple[int, str]] = {}
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
     limit = max(KEYWORD_BUDGET, len(lowered) // 500)
-    if len(lowered) >= _SHORT_TEXT:  # (each noun whose letters all occur is searched for)
-        chars.expect(sum(chars.has_chars(noun.replace(" ", "")) for noun in _NOUNS))
     for noun in _NOUNS:
         if not has_phrase(chars, noun, lowered):
             continue

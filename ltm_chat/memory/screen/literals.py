@@ -73,15 +73,6 @@ class Literals:
             shared.split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
         return self._searches >= shared.split_cost
 
-    def expect(self, searches: int) -> None:
-        """A caller about to search for this many literals: when that costs more than collecting
-        the distinct words, they are collected at once (the rent known in advance: no renting)."""
-        shared = self._shared
-        if shared.words is None and len(self._text) >= _DISTINCT_WORDS_FROM:
-            self._words_first()  # (sets the split cost)
-            if shared.split_cost is not None and searches > shared.split_cost:
-                self._distinct_words()
-
     def _distinct_words(self) -> str:
         """The distinct words, each between line breaks."""
         shared = self._shared
