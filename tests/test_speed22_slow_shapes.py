@@ -1,8 +1,7 @@
 """#22 session 20 (h-speed22): the screens' slowest 1 MB shapes read a shorter way that must answer
 as the long way did: a link's tail marks looked for by their last character first, the card
 pattern led by its digit and gated by a run of digits, the object-code pattern gated by its
-nouns, the access nouns' distinct words collected at once (Literals.expect), and the budget every
-spoken-secret scan shares in one public module (scan_budget.py)."""
+nouns, and the budget every spoken-secret scan shares in one public module (scan_budget.py)."""
 
 from __future__ import annotations
 
@@ -143,37 +142,6 @@ def test_an_object_code_is_still_found(text: str) -> None:
 def test_an_object_code_is_still_found_in_a_long_text() -> None:
     text = "word1 is here\n" * 5_000 + "the garage door: 4471\n"
     assert any(s.rule == "spoken-pin" for s in find_secrets(text))
-
-
-# -- the access nouns' distinct words ----------------------------------------------------------
-
-
-def test_expect_changes_no_answer_of_the_literals() -> None:
-    rng = random.Random(2223)
-    text = " ".join(
-        rng.choice(["we", "sat", "on", "the", "mat.", "kode", "pin"]) for _ in range(30_000)
-    )
-    asked = ["kode", "the mat", "pin", "password", "sat on", "mat.", "zz", " the", "on the mat."]
-    plain, expecting = Literals(text), Literals(text)
-    expecting.expect(10_000)
-    assert expecting.words_if_read() is not None
-    for literal in asked:
-        assert expecting.has(literal) == plain.has(literal) == (literal in text)
-
-
-def test_expect_leaves_a_short_text_unsplit() -> None:
-    chars = Literals("the door code is 4471")
-    chars.expect(10_000)
-    assert chars.words_if_read() is None
-
-
-def test_noun_hits_answer_alike_with_and_without_collecting_at_once(monkeypatch) -> None:
-    text = "backup-koder för banken 6629 x. " + "we sat on the mat. " * 3_000
-    text = text * 3
-    lowered = text.lower()
-    fast = credential_binding.noun_hits(text, lowered, Literals(lowered))
-    monkeypatch.setattr(Literals, "expect", lambda self, searches: None)
-    assert credential_binding.noun_hits(text, lowered, Literals(lowered)) == fast
 
 
 # -- the budget's one home ---------------------------------------------------------------------
