@@ -28,12 +28,11 @@ from ltm_chat.memory.screen.credential_binding import (
 )
 from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_values import (
-    _KEYWORD_BUDGET,
     _chosen_password,
     _core,
     _grouped_code,
-    _OverBudget,
 )
 
 __all__ = ["find_bound_secrets"]
@@ -47,7 +46,7 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
     for verb in ACCESS_VERBS:
         if not has_phrase(chars, verb, lowered):
             continue
-        for count, pos in enumerate(occurrences(lowered, verb, _KEYWORD_BUDGET), 1):
+        for count, pos in enumerate(occurrences(lowered, verb, KEYWORD_BUDGET), 1):
             end = pos + len(verb)
             if not (pos and lowered[pos - 1].isalpha()):
                 _, stop = clause_bounds(text, pos, end)
@@ -57,8 +56,8 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
                     value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
                 if value and not in_frame(text, lowered, pos, value[1]):
                     found.append(("spoken-password", *value))
-            if count >= _KEYWORD_BUDGET:
-                raise _OverBudget(lowered.find(verb))
+            if count >= KEYWORD_BUDGET:
+                raise OverBudget(lowered.find(verb))
     return found
 
 
@@ -147,7 +146,7 @@ def find_bound_secrets(
 
 def _finds(lowered: str, word: str) -> list[int]:
     out, pos = [], lowered.find(word)
-    while pos >= 0 and len(out) < _KEYWORD_BUDGET:
+    while pos >= 0 and len(out) < KEYWORD_BUDGET:
         out.append(pos)
         pos = lowered.find(word, pos + 1)
     return out

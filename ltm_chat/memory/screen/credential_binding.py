@@ -66,13 +66,12 @@ from ltm_chat.memory.screen.credential_frames import (
     unspaced,
 )
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
-    _KEYWORD_BUDGET,
     _QUOTED,
     _chosen_password,
     _core,
-    _OverBudget,
 )
 
 __all__ = ["has_phrase", "noun_hits", "noun_values", "occurrences"]
@@ -97,7 +96,7 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     """(start, end, kind) of each access noun standing as a word, longest noun first."""
     hits: dict[int, tuple[int, str]] = {}
     covered: set[int] = set()  # inside a longer noun already found ("pin" in "pin code")
-    limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
+    limit = max(KEYWORD_BUDGET, len(lowered) // 500)
     for noun in _NOUNS:
         if not has_phrase(chars, noun, lowered):
             continue
@@ -107,7 +106,7 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
                 hits[pos] = (end, ACCESS_NOUNS[noun])
                 covered.update(range(pos, end))
                 if len(hits) > limit:
-                    raise _OverBudget(min(hits))
+                    raise OverBudget(min(hits))
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
 
 
@@ -116,7 +115,7 @@ def occurrences(lowered: str, phrase: str, limit: int) -> Iterator[int]:
     1 % of the text is a flood, not prose (counted at C speed before any is read)."""
     count = lowered.count(phrase)
     if count > limit and count * 100 > len(lowered):
-        raise _OverBudget(lowered.find(phrase))
+        raise OverBudget(lowered.find(phrase))
     pos = lowered.find(phrase)
     while pos >= 0:
         yield pos

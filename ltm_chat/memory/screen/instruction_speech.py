@@ -130,7 +130,9 @@ def exfiltration_link(text: str, present: Presence | None = None) -> bool:
     tail starts with one of `_TAIL_MARKS`, 3-202 characters after its link's "//" (a flood of
     links with no mark after them, or none near the first, is not read link by link).
     `present`: the text's literals, for the pattern's gate (asked after the marks: cheaper)."""
-    if not any(mark in text for mark in _TAIL_MARKS):  # (a find each, at C speed)
+    # (a mark's last character first: a one-character find runs at memchr speed, a two-character
+    # one reads the whole text slowly, and "{", "[", "<", "$", "%" are rare)
+    if not any(mark[-1] in text and mark in text for mark in _TAIL_MARKS):
         return False
     first = _TAIL_MARK.search(text)
     link = text.find("//", max(0, first.start() - 202)) if first is not None else -1

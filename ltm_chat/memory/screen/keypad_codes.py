@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
-from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET
 
 __all__ = ["keypad_code_spans"]
 
@@ -62,7 +62,7 @@ def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
     for key in _KEY_WORDS:
         if not chars.has(key):
             continue
-        for at in capped_occurrences(lowered, key, _KEYWORD_BUDGET):
+        for at in capped_occurrences(lowered, key, KEYWORD_BUDGET):
             if len(key) == 1 and _SYMBOL_GOES_ON.match(lowered, at + 1):
                 continue
             if not _DIGIT.search(lowered, max(0, at - _REACH), at):

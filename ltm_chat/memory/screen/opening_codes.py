@@ -15,7 +15,7 @@ import re
 
 from ltm_chat.memory.screen.bound_values import digit_value
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
-from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 __all__ = ["opening_code_spans"]
 
@@ -57,7 +57,7 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
     for literal, pattern, reach in _OPENINGS:
         if not chars.has(literal):
             continue
-        for at in capped_occurrences(lowered, literal, _KEYWORD_BUDGET):
+        for at in capped_occurrences(lowered, literal, KEYWORD_BUDGET):
             start = max(0, at - reach)
             m = pattern.search(lowered, start, at + len(literal) + 40)
             if m is None or (not reach and m.start() > at):
@@ -66,5 +66,5 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
             if value is not None:
                 found.append(("spoken-pin", *value))
                 if len(found) > _FINDS:
-                    raise _OverBudget(found[0][1])
+                    raise OverBudget(found[0][1])
     return found

@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
@@ -61,7 +62,6 @@ from ltm_chat.memory.screen.spoken_shapes import (
 )
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
-    _KEYWORD_BUDGET,
     _QUOTED,
     _SENTENCE_END,
     _TOKEN,
@@ -70,7 +70,6 @@ from ltm_chat.memory.screen.spoken_values import (
     _digits_code,
     _grouped_code,
     _key_shaped,
-    _OverBudget,
     _random_letters,
     _short_code,
 )
@@ -418,7 +417,7 @@ def _flood_position(lowered: str, chars: _Chars) -> int | None:
     for literal in _KEYWORD_LITERALS:
         if chars.has(literal):
             count = lowered.count(literal)
-            if count > _KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
+            if count > KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
                 return lowered.find(literal)
     return None
 
@@ -428,11 +427,11 @@ def _keyword_matches(lowered: str, chars: _Chars) -> list[re.Match[str]]:
     for literal, pattern in zip(_KEYWORD_LITERALS, _LITERAL_PATTERNS, strict=True):
         if chars.has(literal):
             count = lowered.count(literal)  # counted at C speed first
-            if count > _KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
-                raise _OverBudget(lowered.find(literal))
+            if count > KEYWORD_BUDGET and count * _FLOOD_DENSITY > len(lowered):
+                raise OverBudget(lowered.find(literal))
             starts.update(m.start() for m in pattern.finditer(lowered))
-            if len(starts) > _KEYWORD_BUDGET and len(starts) * _FLOOD_DENSITY > len(lowered):
-                raise _OverBudget(min(starts))
+            if len(starts) > KEYWORD_BUDGET and len(starts) * _FLOOD_DENSITY > len(lowered):
+                raise OverBudget(min(starts))
     out = []
     for start in sorted(starts):
         m = _KEYWORD.match(lowered, start)
@@ -501,8 +500,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
         ):
             continue
         checked += 1
-        if checked > max(_KEYWORD_BUDGET, len(text) // 500):
-            raise _OverBudget(m.start())
+        if checked > max(KEYWORD_BUDGET, len(text) // 500):
+            raise OverBudget(m.start())
         end = _clause_end(text, after)
         value = _clause_value(text, kind, after, end, m.group(), facts, clauses)
         if value is not None:
@@ -571,7 +570,7 @@ def find_spoken_secrets(
             found += spelled_card_spans(text, lowered, chars)
         if present := [w for w in _TWO_FACTOR_LITERALS if chars.has(w)]:
             found += _two_factor_spans(text, lowered, present)
-    except _OverBudget as over:
+    except OverBudget as over:
         return [("credential-word-flood", over.position, len(text))]
     # A statement set in a fiction or an example names no one's credential.
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]

@@ -20,7 +20,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
-from ltm_chat.memory.screen.spoken_values import _KEYWORD_BUDGET, _OverBudget
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 __all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
 
@@ -131,7 +131,7 @@ _CLAUSE_END = re.compile(r"[.!?;。！？\n](?:(?<=[.!?;。！？])(?:\s|$)|(?<=
 def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
     """Where each code word ends, in order; more of them than any message has is a flood."""
     ends: set[int] = set()
-    limit = max(_KEYWORD_BUDGET, len(lowered) // 500)
+    limit = max(KEYWORD_BUDGET, len(lowered) // 500)
     for noun in _NOUNS:
         if not chars.has(noun):
             continue
@@ -145,7 +145,7 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
             if not inside and not public_code(lowered, pos, pos + len(noun)):
                 ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
                 if len(ends) > limit:
-                    raise _OverBudget(pos)
+                    raise OverBudget(pos)
             pos = lowered.find(noun, pos + len(noun))
     return sorted(ends)
 
@@ -386,7 +386,7 @@ def spelled_card_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
     for word in _CARD_WORDS:
         if not chars.has(word):
             continue
-        for pos in capped_occurrences(lowered, word, _KEYWORD_BUDGET):
+        for pos in capped_occurrences(lowered, word, KEYWORD_BUDGET):
             start = pos + len(word)
             run = _said_digits(lowered, start, min(len(lowered), start + _CARD_REACH))
             if run is not None:

@@ -9,6 +9,7 @@ import re
 
 from ltm_chat.memory.screen.bound_values import quantity_after
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.required_literals import required_literals
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
     _chosen_password,
@@ -58,6 +59,7 @@ _OBJECT_CODE = re.compile(
     r"buzzer|tür|tor|tresor|porte|portail|puerta|portón|portão|cancello|portone|deur|hek|"
     r"дверь|калитк|сейф|домофон)" + _OBJECT_AFTER
 )
+_OBJECT_WORDS = required_literals(_OBJECT_CODE) or ()
 # Padlocks and locks of other languages, each read where its word is (found by str.find): as
 # alternatives of the pattern above they would cost every text with a colon a slower scan.
 _FOREIGN_LOCKS = (
@@ -190,7 +192,10 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
     objects = objects or chars.has(" - ") or chars.has(" – ") or chars.has(" — ")
     # (the value these read opens with an ASCII digit: a text without one is not read)
     objects = objects and any(map(chars.has, "0123456789"))
-    for m in _OBJECT_CODE.finditer(lowered) if objects else ():
+    # (the pattern scans slowly where its nouns' first letters are common: asked only when one
+    # literal of each set every match holds occurs, each known at C speed)
+    named = objects and all(any(map(chars.has, words)) for words in _OBJECT_WORDS)
+    for m in _OBJECT_CODE.finditer(lowered) if named else ():
         if value := _object_code(m, text, lowered, m.start()):
             found.append(("spoken-pin", *value))
     for word in (*_FOREIGN_LOCKS, *_FOREIGN_DOORS) if objects else ():

@@ -1,22 +1,11 @@
 """What a credential said in a chat looks like (secret_speech.py): a chosen password, a random
-string, a key, a grouped or short code, digits for a PIN — told from the value itself — and the
-budget every spoken-secret scan shares (past it the rest of a text is treated as secret).
+string, a key, a grouped or short code, digits for a PIN — told from the value itself (the
+budget the scans share is scan_budget.py's).
 """
 
 from __future__ import annotations
 
 import re
-
-# Credential words that reach the value check, per text. A chat message or a memory has a
-# handful; past this many the rest of the text is treated as secret (fail closed), as
-# redact.py does with its near misses.
-_KEYWORD_BUDGET = 1000
-
-
-class _OverBudget(Exception):
-    def __init__(self, position: int):
-        self.position = position
-
 
 # An ASCII token (a value is ASCII in every language; the words around it need not be).
 # (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
