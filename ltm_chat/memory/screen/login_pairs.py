@@ -13,7 +13,12 @@ import re
 from ltm_chat.memory.screen.anchors import BUDGET as _ANCHOR_BUDGET  # also the "@" walk
 from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _random_letters
+from ltm_chat.memory.screen.spoken_values import (
+    _chosen_password,
+    _core,
+    _OverBudget,
+    _random_letters,
+)
 
 __all__ = ["login_pair_spans"]
 
@@ -65,6 +70,7 @@ _ADDRESS_JOINED = re.compile(
 )
 # session 20: a user name and its password parted by a spaced slash ("c.durand / Chaton#Rose91");
 # the name holds a dot, an underscore or a digit, as handles do ("input / Output2" is words)
+_FINDS = 20  # logins told without a label: a message holds a few; more is a flood (fail closed)
 _NAME_SLASH = re.compile(r"(?P<u>[\w.#-]{3,60})[ \t]+/[ \t]+(?P<v>\S{6,100})")
 # "admin / Basalt7Parsnip" (an account every device has, a slash, its password) from the account.
 _DEFAULT_ACCOUNT = re.compile(
@@ -153,7 +159,8 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
     """("spoken-password", start, end) of each password said with its account."""
     tries = [(_LABELLED, p) for p in anchors(lowered, chars, _ACCOUNT_WORDS, word_start=True)]
     tries += [(_LABELLED, p) for p in anchors(lowered, chars, _CJK_ACCOUNT_WORDS)]
-    tries += [(_ADDRESS, p) for p in _address_starts(lowered, chars)]
+    addresses = _address_starts(lowered, chars)
+    tries += [(_ADDRESS, p) for p in addresses]
     bound = [(_DEFAULT_BOUND, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)]
     if chars.has("/"):
         tries += [
@@ -164,7 +171,7 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
         m = pattern.match(lowered, pos)
         if m is not None and (span := _value_span(text, _Original(text, m))) is not None:
             found.append(("spoken-password", *span))
-    strong = [(_ADDRESS_JOINED, p) for p in _address_starts(lowered, chars)]
+    strong = [(_ADDRESS_JOINED, p) for p in addresses]
     if chars.has(" / "):
         strong += [(_NAME_SLASH, p) for p in _slash_starts(lowered)]
     for pattern, pos in strong:
@@ -172,6 +179,8 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
         span = _value_span(text, _Original(text, m)) if m is not None else None
         if span is not None and _strong(text[span[0] : span[1]]):
             found.append(("spoken-password", *span))
+            if len(found) > _FINDS:
+                raise _OverBudget(found[0][1])
     for pattern, pos in bound:
         m = pattern.match(lowered, pos)
         span = _value_span(text, _Original(text, m)) if m is not None else None

@@ -149,7 +149,8 @@ _RUN = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,40}[^\W\d_]{2,12}(?![^\W\d_])")
 
 def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     found = []
-    for pos in anchors(lowered, chars, _WALLET_NOUNS, word_start=True):
+    # (a message names its wallet a few times: the first twenty mentions are read)
+    for pos in sorted(anchors(lowered, chars, _WALLET_NOUNS, word_start=True))[:20]:
         start = pos
         while start < len(lowered) and lowered[start].isalpha():
             start += 1  # (past the noun's own ending: "portfela", "Wallets")
