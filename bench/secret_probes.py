@@ -1,7 +1,7 @@
 """The secret screen's credential rules, language by language, on session 19's development probes,
 and on the training authors split A / B (#22, h-creds21).
 
-    python bench/secret_probes.py probes            # per-language refusal of the probe sets
+    python bench/secret_probes.py probes [--session19]  # refusal of session 20's (19's) probes
     python bench/secret_probes.py authors OUT.json [--rules-only]  # every training verdict, saved
     python bench/secret_probes.py compare OLD NEW   # A and B by rates; benign lines newly refused
     python bench/secret_probes.py misses OLD NEW    # A's credential lines that moved, to read
@@ -25,16 +25,18 @@ from bench.corpus_lines import is_note  # noqa: E402
 from bench.screen_authors import AUTHORS  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "chat"
+# session 19's probes by language; session 20's (h-creds22) by the kind of telling
+SESSION = "session20" if "--session19" not in sys.argv else "session19"
 PROBES = {
-    "credentials": DATA / "secret-probes-session19-credentials.txt",
-    "lookalikes": DATA / "secret-probes-session19-lookalikes.txt",
+    "credentials": DATA / f"secret-probes-{SESSION}-credentials.txt",
+    "lookalikes": DATA / f"secret-probes-{SESSION}-lookalikes.txt",
 }
 # fixed by the session 19 brief before any line was read
 A = (
     *("fresh4", "fresh6", "fresh8", "fresh9", "fresh11", "fresh13", "fresh14", "fresh15"),
     *("fresh16", "fresh19", "fresh20", "fresh21", "fresh24", "fresh26", "fresh27", "fresh35"),
     *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
-    "fresh59",
+    *("fresh59", "fresh64", "fresh65", "fresh66"),  # the last three joined in session 20
 )
 B = tuple(a for a in AUTHORS if a not in A)
 KINDS = ("credentials", "ordinary", "preferences")
@@ -163,7 +165,7 @@ def misses(old: Path, new: Path) -> None:
 
 
 if __name__ == "__main__":
-    match sys.argv[1:]:
+    match [a for a in sys.argv[1:] if a != "--session19"]:
         case ["probes"]:
             probes()
         case ["authors", out]:

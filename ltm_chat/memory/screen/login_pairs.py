@@ -13,6 +13,7 @@ import re
 from ltm_chat.memory.screen.anchors import BUDGET as _ANCHOR_BUDGET  # also the "@" walk
 from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _random_letters
 
 __all__ = ["login_pair_spans"]
@@ -32,7 +33,9 @@ _ACCOUNT_LABEL = (
 _PASSWORD_LABEL = (
     r"(?:pass(?:word|wd|w)?|pwd?|psw|pswd|passwort|kennw(?:ort|\.)?|mdp|contraseña|clave|senha|"
     r"wachtwoord|ww|пароль|hasło|şifre|lösen(?:ord)?|passord|adgangskode|kodeord|salasana|"
-    r"heslo|jelszó|parol[aă]|κωδικός|(?:kata )?sandi|סיסמה|كلمة المرور|p(?=[ \t]*:))"
+    r"heslo|jelszó|parol[aă]|κωδικός|(?:kata )?sandi|סיסמה|كلمة المرور|p(?=[ \t]*:)|"
+    # session 20: the CJK, Korean and Thai labels, and more Slavic ones
+    r"密码|密碼|パスワード|パス|비번|비밀번호|รหัส(?:ผ่าน)?|lozinka|geslo|лозинка)"
 )
 _AND = r"(?>[ \t]*[,;/][ \t]*|[ \t]+(?:and|und|et|y|e|en|и|ve|i)[ \t]+|[ \t]+)"
 _VALUE = r"[ \t]*[:=]?[ \t]*(?P<v>\S{4,100})"
@@ -54,6 +57,17 @@ _ADDRESS = re.compile(
     rf"[\w.+-]++@[\w-]+(?:\.[\w-]+)++(?:{_AND}{_PASSWORD_LABEL}(?![\w-])|[ \t]*/){_VALUE}"
 )
 _ADDRESS_REACH = 64  # how far before its "@" an address may begin
+# session 20: an address and, after a colon, a bar or "and"/"with" in any language, a value no
+# user name or order number is ("sandra.k@example.org and Sandra2020sandra", "… : ElsaAnna2019")
+_ADDRESS_JOINED = re.compile(
+    r"[\w.+-]++@[\w-]+(?:\.[\w-]+)++(?:[ \t]*[:|][ \t]*|[ \t]+[–—][ \t]+|[ \t]+(?:and|with|und|"
+    r"mit|et|avec|y|con|e|com|cu|en|met|och|med|og|ja|i|и|с|ve|ile|dan|ו-?|و)[ \t]+)"
+    r"(?P<v>\S{6,100})"
+)
+# session 20: a user name and its password parted by a spaced slash ("c.durand / Chaton#Rose91");
+# the name holds a dot, an underscore or a digit, as handles do ("input / Output2" is words)
+_FINDS = 20  # logins told without a label: a message holds a few; more is a flood (fail closed)
+_NAME_SLASH = re.compile(r"(?P<u>[\w.#-]{3,60})[ \t]+/[ \t]+(?P<v>\S{6,100})")
 # "admin / Basalt7Parsnip" (an account every device has, a slash, its password) from the account.
 _DEFAULT_ACCOUNT = re.compile(
     r"(?:admin|administrator|root|ubuntu|guest)[ \t]*/[ \t]*(?P<v>\S{5,100})"
@@ -77,6 +91,36 @@ def _no_user_name(core: str) -> bool:
     classes = (str.islower, str.isupper, str.isdigit, lambda c: not c.isalnum())
     three = sum(any(test(c) for c in core) for test in classes) >= 3
     return three and any(not c.isalnum() and c not in "_.-" for c in core)
+
+
+def _strong(core: str) -> bool:
+    """A chosen password with lower case and a capital or a symbol: no order number
+    ("A12345"), version or plain word is one."""
+    return (
+        _chosen_password(core)
+        and any(c.islower() for c in core)
+        and (any(c.isupper() for c in core) or any(not c.isalnum() for c in core))
+    )
+
+
+def _slash_starts(lowered: str) -> list[int]:
+    """Where the user name before each spaced slash begins."""
+    starts, pos, seen = [], lowered.find(" / "), 0
+    while pos > 0 and seen < _ANCHOR_BUDGET:
+        seen += 1
+        end = pos
+        while end > 0 and lowered[end - 1] in " \t":
+            end -= 1
+        start = end
+        while start > max(0, end - 60) and (
+            lowered[start - 1].isalnum() or lowered[start - 1] in "_.#-"
+        ):
+            start -= 1
+        name = lowered[start:end]
+        if start < end and any(c.isdigit() or c in "._#" for c in name) and not name.isdigit():
+            starts.append(start)
+        pos = lowered.find(" / ", pos + 3)
+    return starts
 
 
 def _value_span(text: str, m: re.Match[str]) -> tuple[int, int] | None:
@@ -111,7 +155,8 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
     """("spoken-password", start, end) of each password said with its account."""
     tries = [(_LABELLED, p) for p in anchors(lowered, chars, _ACCOUNT_WORDS, word_start=True)]
     tries += [(_LABELLED, p) for p in anchors(lowered, chars, _CJK_ACCOUNT_WORDS)]
-    tries += [(_ADDRESS, p) for p in _address_starts(lowered, chars)]
+    addresses = _address_starts(lowered, chars)
+    tries += [(_ADDRESS, p) for p in addresses]
     bound = [(_DEFAULT_BOUND, p) for p in anchors(lowered, chars, _DEFAULT_WORDS, word_start=True)]
     if chars.has("/"):
         tries += [
@@ -122,6 +167,16 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
         m = pattern.match(lowered, pos)
         if m is not None and (span := _value_span(text, _Original(text, m))) is not None:
             found.append(("spoken-password", *span))
+    strong = [(_ADDRESS_JOINED, p) for p in addresses]
+    if chars.has(" / "):
+        strong += [(_NAME_SLASH, p) for p in _slash_starts(lowered)]
+    for pattern, pos in strong:
+        m = pattern.match(lowered, pos)
+        span = _value_span(text, _Original(text, m)) if m is not None else None
+        if span is not None and _strong(text[span[0] : span[1]]):
+            found.append(("spoken-password", *span))
+            if len(found) > _FINDS:
+                raise OverBudget(found[0][1])
     for pattern, pos in bound:
         m = pattern.match(lowered, pos)
         span = _value_span(text, _Original(text, m)) if m is not None else None

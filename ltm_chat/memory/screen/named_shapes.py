@@ -131,6 +131,43 @@ _FUNCTION = frozenset(
 )
 
 
+# session 20: a wallet named in any language ("le parole del portafoglio sono …", "die Wörter für
+# das Bitcoin Ding … sind …"): its words follow a colon or the last "are" within reach, and hold
+# no function word ("my wallet holds old photos receipts cards …" lists things, with no "are").
+_WALLET_NOUNS = (
+    *("wallet", "portafoglio", "carteira", "portfel", "portefeuille", "portofel", "cartera"),
+    *("billetera", "plånbok", "lommebok", "tegnebog", "lompakko", "peněženk", "pénztárc"),
+    *("cüzdan", "кошел", "гаманц", "dompet", "bitcoin", "crypto", "krypto"),
+)
+_COPULAS = frozenset(
+    """is are was were ist sind est sont es son são é è sono zijn är er on ni sunt este są to
+    jsou je jsou""".split()
+)
+_WALLET_REACH = 60  # how far after the wallet's noun its words may begin
+_RUN = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,40}[^\W\d_]{2,12}(?![^\W\d_])")
+
+
+def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    found = []
+    # (a message names its wallet a few times: the first twenty mentions are read)
+    for pos in sorted(anchors(lowered, chars, _WALLET_NOUNS, word_start=True))[:20]:
+        start = pos
+        while start < len(lowered) and lowered[start].isalpha():
+            start += 1  # (past the noun's own ending: "portfela", "Wallets")
+        m = _RUN.search(lowered, start, start + _WALLET_REACH + 40 * 13)
+        if m is None or m.start() - start > _WALLET_REACH:
+            continue
+        words = m.group().split()
+        after_colon = lowered[max(start, m.start() - 3) : m.start()].rstrip().endswith((":", "："))
+        verb = max((i for i, w in enumerate(words) if w in _COPULAS), default=-1)
+        if verb < 0 and not after_colon:
+            continue
+        listed = words[verb + 1 :]
+        if 12 <= len(listed) <= 24 and len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
+            found.append(("seed-phrase", m.end() - len(" ".join(listed)), m.end()))
+    return found
+
+
 def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("payment-card" | "seed-phrase", start, end) of each security code and recovery phrase
     its word names."""
@@ -147,4 +184,4 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         listed = words.group().split()
         if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
             found.append(("seed-phrase", *words.span()))
-    return found
+    return found + _wallet_words(lowered, chars)
