@@ -35,6 +35,8 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # tests.fakes: the local fake provider
+from bench.tmux_session import open_session, tmux  # noqa: E402
+
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 
@@ -108,10 +110,6 @@ def install_sizes() -> Iterator[tuple[str, str, str]]:
             yield f"install size: {label}", f"{int(du.stdout.split()[0])} MiB", "du -sm"
 
 
-def tmux(*args: str) -> str:
-    return subprocess.run(["tmux", *args], capture_output=True, text=True).stdout
-
-
 def start_tui(home: Path, base_url: str, memory_on: bool) -> str:
     """The TUI in tmux 120x40 against the fake server; returns its pid once it has painted."""
     env = {
@@ -125,17 +123,7 @@ def start_tui(home: Path, base_url: str, memory_on: bool) -> str:
     flags = "--memory" if memory_on else "--no-memory"
     assignments = " ".join(f"{k}={shlex.quote(v)}" for k, v in env.items())
     tmux("kill-session", "-t", SESSION)
-    tmux(
-        "new-session",
-        "-d",
-        "-s",
-        SESSION,
-        "-x",
-        "120",
-        "-y",
-        "40",
-        f"exec env {assignments} {exe()} -m openai/fake-model {flags}",
-    )
+    open_session(SESSION, f"exec env {assignments} {exe()} -m openai/fake-model {flags}")
     wait_for_screen("Memory:", 180)
     return tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
 

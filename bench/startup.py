@@ -21,12 +21,12 @@ import tempfile
 import time
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.tmux_session import open_session, tmux  # noqa: E402
+
 SESSION = "ltm-bench"
 CHIP_TEXT = "Memory:"
-
-
-def tmux(*args: str, check: bool = True) -> str:
-    return subprocess.run(["tmux", *args], check=check, capture_output=True, text=True).stdout
 
 
 def ltm_chat_exe() -> str:
@@ -64,17 +64,7 @@ def first_frame(
     command = command or f"env {env} {exe} -m openai/fake"
     start_wall = time.time()
     start = time.perf_counter()
-    tmux(
-        "new-session",
-        "-d",
-        "-s",
-        SESSION,
-        "-x",
-        "120",
-        "-y",
-        "40",
-        command,
-    )
+    open_session(SESSION, command)
     try:
         while True:
             screen = tmux("capture-pane", "-p", "-t", SESSION, check=False)
@@ -107,7 +97,7 @@ def main() -> None:
     exe = ltm_chat_exe()
     tmux("kill-session", "-t", SESSION, check=False)
     # Keep a tmux server alive so each run measures the app, not the server's start-up.
-    tmux("new-session", "-d", "-s", f"{SESSION}-keepalive", "sleep 600")
+    tmux("new-session", "-d", "-s", f"{SESSION}-keepalive", "sleep 600", check=True)
     visible, own, cpu, heavy, bare = [], [], [], [], []
     try:
         with tempfile.TemporaryDirectory() as tmp:

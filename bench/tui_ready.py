@@ -25,6 +25,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # tests.fakes: the local fake provider
+from bench.tmux_session import open_session, tmux  # noqa: E402
+
 SESSION = "ltm-ready"
 TICKS = os.sysconf("SC_CLK_TCK")
 LAST_QUESTION = "How hot for green tea?"
@@ -43,10 +45,6 @@ for j in range(10):
     turns += [("user", f"Earlier question {j}"), ("assistant", f"Earlier answer {j}")]
 store.add_messages(conv.id, turns, "openai/fake-model")
 """
-
-
-def tmux(*args: str) -> str:
-    return subprocess.run(["tmux", *args], capture_output=True, text=True).stdout
 
 
 def cpu_of(pid: str) -> float:
@@ -69,15 +67,8 @@ def launch(checkout: Path, home: Path, base_url: str, flags: str) -> tuple[float
     env = " ".join(f"{k}={shlex.quote(v)}" for k, v in env_for(checkout, home, base_url).items())
     tmux("kill-session", "-t", SESSION)
     start = time.perf_counter()
-    tmux(
-        "new-session",
-        "-d",
-        "-s",
+    open_session(
         SESSION,
-        "-x",
-        "120",
-        "-y",
-        "40",
         f"cd {shlex.quote(str(checkout))} && exec env {env} {sys.executable} -m ltm_chat.cli.main -m openai/fake-model {flags}",
     )
     return start, tmux("list-panes", "-t", SESSION, "-F", "#{pane_pid}").strip()
