@@ -9,8 +9,9 @@ stored passage vectors read, only those without one, the model's replies, embedd
 in one call), none below the embedder's floor; every one of them is judged (none cut first by
 the capped relevance, where e5's cosines plus a few shared words tie and the newest would win)
 and one takes a recalled memory's slot only when it matches the question better than every
-recalled memory (memory/retrieval/past_messages.chosen). The block shows each as
-`- [said · YYYY-MM-DD] …`.
+recalled memory (memory/retrieval/past_messages.chosen). A message taken must pass the memory
+screen (a credential or an order to the assistant is not replayed in the system block), and
+keep recall's limits (`in_scope`). The block shows each as `- [said · YYYY-MM-DD] …`.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from ltm_chat.chat.transcript_search import scan_messages
 from ltm_chat.memory.retrieval import recall
 from ltm_chat.memory.retrieval.past_messages import PastMessage, chosen, coverage
 from ltm_chat.memory.retrieval.when_questions import asks_when
+from ltm_chat.memory.screen.verdict import screening_verdict
 from ltm_chat.memory.storage.db import sql_str
 from ltm_chat.memory.storage.sealed import PREFIX as SEALED_PREFIX
 from ltm_chat.memory.text import terms
@@ -256,13 +258,20 @@ async def with_past_messages(
                 found = [replace(p, cosine=None) for p in found]
         pinned = [i for i, r in enumerate(items) if r.memory.pinned]  # never displaced
         free = [i for i in range(len(items)) if i not in pinned]
-        kept, taken = chosen(
-            query,
-            [items[i] for i in free],
-            [cosines[i] for i in free],
-            found,
-            limit - len(pinned),
-        )
+        while True:
+            kept, taken = chosen(
+                query,
+                [items[i] for i in free],
+                [cosines[i] for i in free],
+                found,
+                limit - len(pinned),
+            )
+            # The block is a system message: a message taken must pass the memory screen, as
+            # a memory did at its write (only those taken are screened: a few, not every one).
+            refused = {p.message_id for p in taken if screening_verdict(p.content)}
+            if not refused:
+                break
+            found = [p for p in found if p.message_id not in refused]
         kept_ids = {id(r) for r in kept}
         return [r for i, r in enumerate(items) if i in pinned or id(r) in kept_ids], taken
     except Exception as exc:  # noqa: BLE001 - the memories alone are still a good answer
