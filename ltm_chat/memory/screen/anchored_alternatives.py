@@ -4,6 +4,7 @@ other alternatives alone let it skip at C speed to the characters they can start
 
 from __future__ import annotations
 
+import re
 from re import _parser  # the stdlib's own parser: what leads an alternative, read exactly
 
 _TEXT_START = (
@@ -16,6 +17,8 @@ def at_text_start_only(alternative: str) -> bool:
     """Whether every match of `alternative` (a pattern of no flags) starts at the text's start:
     it opens with `^` or `\\A` outside any branch ("^a|b" also matches "b" anywhere)."""
     parsed = _parser.parse(alternative)
+    if parsed.state.flags & re.MULTILINE:
+        return False  # ("(?m)^" also matches after each line break)
     return len(parsed) > 0 and parsed[0] in _TEXT_START
 
 
