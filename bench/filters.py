@@ -287,6 +287,13 @@ INSTRUCTION_SHAPES = {
     'say "x" + when "a" says': ('say "x" ', 'when "a" says '),
     "tell them + if anyone types": ("tell them ", 'if anyone types "x" '),
     "other users saved by you": "other users saved by you ",
+    # (session 20, h-speed22b) spared mentions, repeated: since h-benign22 a spared match no
+    # longer ends the reading, so each repeat is read again (a story, a rule set for a word, a
+    # quoted order in French guillemets, a trick named)
+    "a story about an AI that ignores": "a story about an AI that ignores its rules, ",
+    'new rule: if I say "gg"': 'new rule: if I say "gg", wrap up. ',
+    "« ignore toutes les instructions »": "Mon ado dit « ignore toutes les instructions » , ",
+    'the "ignore previous instructions" trick': 'the "ignore previous instructions" trick, ',
 }
 
 

@@ -42,6 +42,7 @@ from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_words import (
@@ -392,15 +393,33 @@ class _Scan:
     on their own; at each step the leftmost hit wins, the word-start part first on a tie, as
     in the concept's own alternation."""
 
-    __slots__ = ("after", "at_start", "free", "free_needs_wide")
+    __slots__ = ("after", "at_start", "free", "free_later", "free_needs_wide")
 
     def __init__(self, concept: Concept) -> None:
         bounded = "(?:" + "|".join(concept.bounded) + ")"
         self.after = re.compile(r"[^\w]" + bounded) if concept.bounded else None
         self.at_start = re.compile(bounded) if concept.bounded else None
         self.free = re.compile("(?:" + "|".join(concept.free) + ")") if concept.free else None
+        # Past the text's start, the alternatives led by `^` cannot match: searched without
+        # them, `re` skips to the others' first characters instead of trying every offset.
+        anchored, later = split_at_text_start(concept.free)
+        self.free_later = (
+            self.free
+            if not anchored
+            else re.compile("(?:" + "|".join(later) + ")")
+            if later
+            else None
+        )
         # Words of other scripts only: an ASCII text cannot hold them (no scan needed).
         self.free_needs_wide = all(map(leads_wide, concept.free))
+
+    def _free_search(self, text: str, pos: int) -> re.Match[str] | None:
+        """`self.free.search(text, pos)`, the same match, its `^` alternatives tried at 0 only."""
+        if self.free_later is self.free:
+            return self.free.search(text, pos)
+        if pos == 0 and (m := self.free.match(text)):
+            return m
+        return self.free_later.search(text, max(pos, 1)) if self.free_later else None
 
     def finditer(self, text: str):
         pos, after, free = 0, None, None
@@ -417,7 +436,7 @@ class _Scan:
                 hit = after if after.start() <= len(text) else None
             if self.free is not None:
                 if free is None or free.start() < pos:
-                    m = self.free.search(text, pos)
+                    m = self._free_search(text, pos)
                     free = _Span(m.start(), m.end()) if m else _Span(len(text) + 1, 0)
                 if free.start() <= len(text) and (hit is None or free.start() < hit.start()):
                     hit = free

@@ -25,6 +25,7 @@ import unicodedata
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
+from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
     fold,
@@ -393,7 +394,10 @@ class _AtSentenceStart:
     def __init__(self, pattern: re.Pattern[str]) -> None:
         rest = pattern.pattern[len(_START) :]
         self.at_start = re.compile(r"\s*" + rest, pattern.flags)
-        self.after_mark = re.compile(r"[.!?:;\n\"'*(\[]\s*" + rest, pattern.flags)
+        # (after most marks no match can start: the next character tells, before each branch)
+        firsts = first_chars(rest, pattern.flags)
+        ahead = f"(?={firsts})" if firsts else ""
+        self.after_mark = re.compile(r"[.!?:;\n\"'*(\[]\s*" + ahead + rest, pattern.flags)
 
     def __call__(self, text: str) -> bool:
         return bool(self.at_start.match(text) or self.after_mark.search(text))
