@@ -23,6 +23,7 @@ from ltm_chat.chat.past_messages import (  # noqa: F401 - the bench's names for 
     candidates,
     document_vectors,
     find_past_messages,
+    judged,
     similarity_floor,
 )
 from ltm_chat.memory.retrieval.past_messages import (  # noqa: F401
@@ -130,17 +131,6 @@ async def widened(
             made = await document_vectors(memory, [m.content for m in missing])
             for m, v in zip(missing, made or [], strict=False):
                 cosines[m.id] = sum(a * b for a, b in zip(vector, v, strict=True))
-    out = list(found)
-    for m in msgs:
-        share = coverage(query, m.content)
-        cosine = None if vector is None else cosines.get(m.id, 0.0)
-        raw = share if cosine is None else cosine + LEXICAL_BOOST * share
-        value = min(1.0, max(0.0, raw))
-        if value >= floor:
-            out.append(
-                PastMessage(
-                    m.id, m.conversation_id, m.role, m.created_at, m.content, value, raw, cosine
-                )
-            )
+    out = [*found, *judged(query, msgs, cosines, lexical=vector is None, floor=floor)]
     out.sort(key=lambda p: (-p.relevance, -p.at.timestamp(), p.message_id))
     return out[:limit]

@@ -182,21 +182,35 @@ async def find_past_messages(
         made = await embed_documents([m.content for m in missing])
         for m, v in zip(missing, made or [], strict=False):
             cosines[m.id] = sum(a * b for a, b in zip(vector, v, strict=True))
-    lexical_only = vector is None
-    scored = []
+    scored = judged(query, messages, cosines, lexical=vector is None, floor=floor)
+    scored.sort(key=lambda p: (-p.relevance, -p.at.timestamp(), p.message_id))
+    return scored[:limit]
+
+
+def judged(
+    query: str,
+    messages: list[Message],
+    cosines: dict[str, float],
+    *,
+    lexical: bool,
+    floor: float,
+) -> list[PastMessage]:
+    """The messages as past messages for `query`, none below `floor`: relevance = cosine (from
+    `cosines`, 0 without one; none in `lexical` mode) + LEXICAL_BOOST x the share of the
+    question's terms, capped at 1; `raw` uncapped."""
+    out = []
     for m in messages:
         share = coverage(query, m.content)
-        cosine = None if lexical_only else cosines.get(m.id, 0.0)
+        cosine = None if lexical else cosines.get(m.id, 0.0)
         raw = share if cosine is None else cosine + recall.LEXICAL_BOOST * share
         value = min(1.0, max(0.0, raw))
         if value >= floor:
-            scored.append(
+            out.append(
                 PastMessage(
                     m.id, m.conversation_id, m.role, m.created_at, m.content, value, raw, cosine
                 )
             )
-    scored.sort(key=lambda p: (-p.relevance, -p.at.timestamp(), p.message_id))
-    return scored[:limit]
+    return out
 
 
 def in_scope(
