@@ -928,41 +928,34 @@ ROTATION["past messages where memories lack the event, rare words (16)"] = {
 # (the product) against the same rule with the candidates widened to the messages of the
 # conversations the recalled memories came from (17: all of them; 18: the user's only).
 F16 = "past messages where memories lack the event, rare words"
+FAMILY_16 = ROTATION["past messages where memories lack the event, rare words (16)"][F16]
 ROTATION["16 or + every message of the memories' conversations (17)"] = {
-    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    F16: FAMILY_16,
     "16 + every message of the memories' conversations": {
-        PAST + "reserved": "best",
-        PAST + "gate": "when",
-        PAST + "rarity": True,
+        **FAMILY_16,
         PAST + "widen": "all",
     },
 }
 ROTATION["16 or + the user's messages of the memories' conversations (18)"] = {
-    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    F16: FAMILY_16,
     "16 + the user's messages of the memories' conversations": {
-        PAST + "reserved": "best",
-        PAST + "gate": "when",
-        PAST + "rarity": True,
+        **FAMILY_16,
         PAST + "widen": "user",
     },
 }
 # Written after run 1 (commit 730b2bc: 17 and 18 measured exactly as 16, in every conversation),
 # before run 2, from those figures only (no question read): see the docstring.
 ROTATION["16 or every candidate judged (19)"] = {
-    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    F16: FAMILY_16,
     "16, every candidate judged": {
-        PAST + "reserved": "best",
-        PAST + "gate": "when",
-        PAST + "rarity": True,
+        **FAMILY_16,
         PAST + "uncut": True,
     },
 }
 ROTATION["16 or every candidate judged, + every message of the memories' conversations (20)"] = {
-    F16: ROTATION["past messages where memories lack the event, rare words (16)"][F16],
+    F16: FAMILY_16,
     "16, every candidate judged, + every message of the memories' conversations": {
-        PAST + "reserved": "best",
-        PAST + "gate": "when",
-        PAST + "rarity": True,
+        **FAMILY_16,
         PAST + "widen": "all",
         PAST + "uncut": True,
     },

@@ -512,7 +512,14 @@ class ChatSession:
             vector=vector,
             embedding_model=model,
         )
-        shown = self._shown_to_model
+        from ltm_chat.chat.sealed_transcript import is_sensitive
+
+        # A model that may not see sensitive memories gets a marker in place of sensitive words.
+        everything = self.recall_policy().name == "all"
+
+        def shown(text: str) -> str:
+            return text if everything or not is_sensitive(text or "") else WITHHELD_FROM_MODEL
+
         return [
             {
                 "id": h.conversation.id,
@@ -522,15 +529,6 @@ class ChatSession:
             }
             for h in found.hits
         ]
-
-    def _shown_to_model(self, text: str) -> str:
-        """Transcript words as the model may see them: a model that may not see sensitive
-        memories gets a marker in place of words the write policy calls sensitive."""
-        from ltm_chat.chat.sealed_transcript import is_sensitive
-
-        if self.recall_policy().name == "all" or not is_sensitive(text or ""):
-            return text
-        return WITHHELD_FROM_MODEL
 
     def _previous_user_message(self) -> str | None:
         """This conversation's last user message (recall's context for a follow-up)."""
