@@ -41,6 +41,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh49-54 in session 18: they judged or were measured in session 17 by rates, never read
 # fresh55-60 in session 19: they judged or were measured in session 18 by rates, never read
 # fresh61-66 in session 20: they judged or were measured in session 19 by rates, never read
+# fresh67-72 in session 21: they judged or were measured in session 20 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -51,6 +52,7 @@ AUTHORS = (
     *("fresh49", "fresh50", "fresh51", "fresh52", "fresh53", "fresh54"),
     *("fresh55", "fresh56", "fresh57", "fresh58", "fresh59", "fresh60"),
     *("fresh61", "fresh62", "fresh63", "fresh64", "fresh65", "fresh66"),
+    *("fresh67", "fresh68", "fresh69", "fresh70", "fresh71", "fresh72"),
 )
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}
 

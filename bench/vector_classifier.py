@@ -194,6 +194,8 @@ Session 19: fresh55-fresh60 join `HAND_WRITTEN` (fifty authors); no fit this ses
 shipped weights stay round 15's; why: bench/RESULTS.md, "#22 session 19: protocol").
 Session 20: fresh61-fresh66 join `HAND_WRITTEN` (fifty-six authors); no fit this session
 (bench/RESULTS.md, "#22 session 20: protocol").
+Session 21: fresh67-fresh72 join `HAND_WRITTEN` (sixty-two authors); round 21 per
+bench/RESULTS.md, "#22 session 21: protocol".
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -334,6 +336,12 @@ HAND_WRITTEN = (
     "fresh64",
     "fresh65",
     "fresh66",
+    "fresh67",
+    "fresh68",
+    "fresh69",
+    "fresh70",
+    "fresh71",
+    "fresh72",
 )
 KINDS = (
     ("credentials", "credential"),
