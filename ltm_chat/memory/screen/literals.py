@@ -24,12 +24,21 @@ _LONG_WORD = 12
 # Collecting the distinct words costs per word about what a search costs per this many
 # characters (a word is allocated and hashed, ~50 ns; a search reads a character in ~0.5 ns).
 _WORD_COST_IN_CHARS = 100
+# A sentence end: it ends in white space, so no word runs across it and the words of a text are
+# those of its sentences, each read with its end.
+_SENTENCE_END = ". "
+# A long text whose middle sentence fills this part of it (1 / n) repeats its sentences: its
+# words are collected from each distinct sentence once (a flood of one line pasted over).
+_REPEATED_PART = 4
+# Collecting the words of a text of repeated sentences costs per sentence (split off and hashed,
+# ~100 ns) about what a search costs per this many characters.
+_SENTENCE_COST_IN_CHARS = 200
 
 
 class _Shared:
     """What every reader of one text knows: the answers and, once collected, its distinct words."""
 
-    __slots__ = ("at_edges", "chars", "found", "split_cost", "words")
+    __slots__ = ("at_edges", "chars", "found", "repeated", "split_cost", "words")
 
     def __init__(self) -> None:
         self.chars: dict[str, bool] = {}
@@ -37,6 +46,7 @@ class _Shared:
         self.at_edges: dict[tuple[str, bool, bool], bool] = {}
         self.words: str | None = None  # the distinct words, each between line breaks
         self.split_cost: int | None = None  # collecting the words, in whole-text searches
+        self.repeated: bool | None = None  # whether the text repeats its sentences
 
 
 class Literals:
@@ -71,13 +81,32 @@ class Literals:
         if shared.split_cost is None:
             n, words = len(text), text.count(" ") + text.count("\n")
             shared.split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
+            if shared.split_cost and self._repeated():  # (its distinct sentences are split only)
+                sentences = text.count(_SENTENCE_END)
+                shared.split_cost = min(shared.split_cost, sentences * _SENTENCE_COST_IN_CHARS // n)
         return self._searches >= shared.split_cost
+
+    def _repeated(self) -> bool:
+        """Whether the sentence in the middle of the text (with its end) fills a large part of
+        it: one search, a cheap sign that the text repeats its sentences."""
+        shared, text = self._shared, self._text
+        if shared.repeated is None:
+            start = text.find(_SENTENCE_END, len(text) // 2)
+            end = text.find(_SENTENCE_END, start + 1) if start >= 0 else -1
+            sentence = text[start + len(_SENTENCE_END) : end + len(_SENTENCE_END)]
+            shared.repeated = end >= 0 and (
+                text.count(sentence) * len(sentence) * _REPEATED_PART >= len(text)
+            )
+        return shared.repeated
 
     def _distinct_words(self) -> str:
         """The distinct words, each between line breaks."""
-        shared = self._shared
+        shared, text = self._shared, self._text
         if shared.words is None:
-            shared.words = "\n" + "\n".join(set(self._text.split())) + "\n"
+            if self._repeated():  # each distinct sentence split once, read with its end
+                *sentences, last = text.split(_SENTENCE_END)
+                text = _SENTENCE_END.join(set(sentences)) + _SENTENCE_END + last
+            shared.words = "\n" + "\n".join(set(text.split())) + "\n"
         return shared.words
 
     def _among_words(self, literal: str) -> bool:
