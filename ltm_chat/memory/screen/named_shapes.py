@@ -144,6 +144,16 @@ _COPULAS = frozenset(
     jsou je jsou""".split()
 )
 _WALLET_REACH = 60  # how far after the wallet's noun its words may begin
+# session 21: a wallet after a place preposition ("in my wallet are keys coins …", "im Portfel",
+# "dans mon portefeuille", "в кошельке") holds things; its words are named only by a word noun
+_PLACED = re.compile(
+    r"(?:^|[^\w])(?:in|inside|into|im|ins|dans|en|nel|nella|dentro|no|na|em|w|we|в|во|i|på|uit|"
+    r"aus|içinde|di)[ \t]+(?:[^\W\d_]+[ \t]+){0,2}$"
+)
+_WORD_NOUNS = re.compile(
+    r"words|phrase|seed|mnemonic|parole|palabras|palavras|mots|wörter|woorden|słowa|ord\b|"
+    r"слова|kelime|cuvinte|kata"
+)
 _RUN = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,40}[^\W\d_]{2,12}(?![^\W\d_])")
 
 
@@ -159,6 +169,10 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
             continue
         words = m.group().split()
         after_colon = lowered[max(start, m.start() - 3) : m.start()].rstrip().endswith((":", "："))
+        near = lowered[max(0, pos - _WALLET_REACH) : pos]
+        placed = not after_colon and _PLACED.search(near[-40:])
+        if placed and not _WORD_NOUNS.search(near + lowered[start : m.start()]):
+            continue
         verb = max((i for i, w in enumerate(words) if w in _COPULAS), default=-1)
         if verb < 0 and not after_colon:
             continue

@@ -1,0 +1,38 @@
+"""#22 session 21 (h-creds23): credentials told by what they are — a wallet's words (not a
+wallet's contents), answers to security questions, lock combinations, keypad codes, passwords of
+capitalised words joined by "_" or "." — and the look-alikes next to each that must be kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen.verdict import screening_verdict
+
+REFUSED = [
+    # a wallet's words: named as words, or after a colon, wherever the wallet is
+    "the words in my wallet are apple river stone cloud tiger lemon piano forest candle mirror "
+    "orbit velvet",
+    "in my bitcoin wallet the seed words are apple river stone cloud tiger lemon piano forest "
+    "candle mirror orbit velvet",
+    "my wallet words are apple river stone cloud tiger lemon piano forest candle mirror orbit "
+    "velvet",
+]
+
+KEPT = [
+    # a wallet after a place preposition holds things
+    "In my wallet are keys coins receipts cards photos tickets stamps notes pens gum mints coupons",
+    "dans mon portefeuille sont clés pièces reçus cartes photos billets timbres notes stylos "
+    "gomme bonbons coupons",
+    "w portfelu są klucze monety paragony karty zdjęcia bilety znaczki notatki długopisy gumy "
+    "miętówki kupony",
+]
+
+
+@pytest.mark.parametrize("text", REFUSED)
+def test_said_credentials_are_refused(text: str) -> None:
+    assert screening_verdict(text) is not None, text
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_look_alikes_are_kept(text: str) -> None:
+    assert screening_verdict(text) is None, text
