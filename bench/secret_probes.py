@@ -26,9 +26,7 @@ from bench.screen_authors import AUTHORS  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "chat"
 # session 19's probes by language; session 20's (h-creds22) and 21's (h-creds23) by kind of telling
-SESSION = next(
-    (f"session{n}" for n in ("19", "20") if f"--session{n}" in sys.argv), "session21"
-)
+SESSION = next((f"session{n}" for n in ("19", "20") if f"--session{n}" in sys.argv), "session21")
 PROBES = {
     "credentials": DATA / f"secret-probes-{SESSION}-credentials.txt",
     "lookalikes": DATA / f"secret-probes-{SESSION}-lookalikes.txt",
