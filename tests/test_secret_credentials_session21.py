@@ -16,6 +16,13 @@ REFUSED = [
     "candle mirror orbit velvet",
     "my wallet words are apple river stone cloud tiger lemon piano forest candle mirror orbit "
     "velvet",
+    # a security question's answer: named as the answer, or as the maiden name for an account
+    "the answer to my security question is Mrs Holloway because she taught me to read",
+    "la risposta alla domanda segreta è Bergamo perché ci sono cresciuto",
+    "respuestas de seguridad: primer colegio = Marianistas, ciudad = Toledo",
+    "for the pension portal security question I put Greenbank",
+    "mother's maiden name on my bank account is set to Fitzgerald",
+    "mother's maiden name: Nowicka",
 ]
 
 KEPT = [
@@ -25,6 +32,9 @@ KEPT = [
     "gomme bonbons coupons",
     "w portfelu są klucze monety paragony karty zdjęcia bilety znaczki notatki długopisy gumy "
     "miętówki kupony",
+    # a maiden name told as family history; a question talked about
+    "my mother's maiden name was Nowicka, her family came from Poznań",
+    "the security question at the bank is stupid, I keep forgetting which one I chose",
 ]
 
 
