@@ -23,6 +23,11 @@ REFUSED = [
     "for the pension portal security question I put Greenbank",
     "mother's maiden name on my bank account is set to Fitzgerald",
     "mother's maiden name: Nowicka",
+    # a dial lock's three digits
+    "suitcase combination 382",
+    "la combinazione del lucchetto è 605",
+    "kod do szafki w pracy 318",
+    "the gym locker code is 926",
 ]
 
 KEPT = [
@@ -35,6 +40,12 @@ KEPT = [
     # a maiden name told as family history; a question talked about
     "my mother's maiden name was Nowicka, her family came from Poznań",
     "the security question at the bank is stupid, I keep forgetting which one I chose",
+    # a lock bought, a locker's number, a combination of things, a price
+    "I got a new combination lock for my suitcase",
+    "my locker number is 318, next to the showers",
+    "the combination of lime and chilli costs 120 at the market",
+    "combo meal 150 pesos with a drink",
+    "the combination was 100 percent right in the end",
 ]
 
 
