@@ -28,6 +28,9 @@ REFUSED = [
     "la combinazione del lucchetto è 605",
     "kod do szafki w pracy 318",
     "the gym locker code is 926",
+    # a password of capitalised words joined by "_" or "."
+    "la contraseña del router es Perro_Verde",
+    "senha do email: Casa.Amarela.Praia",
 ]
 
 KEPT = [
@@ -46,6 +49,9 @@ KEPT = [
     "the combination of lime and chilli costs 120 at the market",
     "combo meal 150 pesos with a drink",
     "the combination was 100 percent right in the end",
+    # a file or a name with a dot or an underscore, no password named
+    "the report is in Final_Report.docx on the shared drive",
+    "Dr.Ramirez is our new pediatrician, very kind",
 ]
 
 

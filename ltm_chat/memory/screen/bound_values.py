@@ -222,9 +222,10 @@ def phrase_word(word: str) -> bool:
     return _PHRASE_WORD.fullmatch(word) is not None and word not in _FUNCTION_WORDS
 
 
-_SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}")
+# (session 21: whatever their case: "Gaviota_Madrid", "Dr.Ramirez.Pediatra" are chosen too)
+_SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}", re.IGNORECASE)
 # Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
-_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
+_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}", re.IGNORECASE)
 
 
 # An English past participle after the copula makes the statement passive.
