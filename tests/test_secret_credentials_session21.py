@@ -31,6 +31,8 @@ REFUSED = [
     # a password of capitalised words joined by "_" or "."
     "la contraseña del router es Perro_Verde",
     "senha do email: Casa.Amarela.Praia",
+    # Portugal's "a password do …" ("a" is the article there)
+    "a password do homebanking é Sardinha77",
 ]
 
 KEPT = [
@@ -52,6 +54,7 @@ KEPT = [
     # a file or a name with a dot or an underscore, no password named
     "the report is in Final_Report.docx on the shared drive",
     "Dr.Ramirez is our new pediatrician, very kind",
+    "a password is like a toothbrush: never share it",
 ]
 
 
