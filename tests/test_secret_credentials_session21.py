@@ -33,6 +33,10 @@ REFUSED = [
     "senha do email: Casa.Amarela.Praia",
     # Portugal's "a password do …" ("a" is the article there)
     "a password do homebanking é Sardinha77",
+    # a keypad's key named in more languages, pressed twice, or with grammar after it
+    "ο κωδικός της εισόδου είναι 7 3 9 1 και δίεση",
+    "code of the side gate 6204**",
+    "玄関の番号は 5931# だよ",
 ]
 
 KEPT = [
@@ -55,6 +59,11 @@ KEPT = [
     "the report is in Final_Report.docx on the shared drive",
     "Dr.Ramirez is our new pediatrician, very kind",
     "a password is like a toothbrush: never share it",
+    # a hashtag, a product, a footnote, a phone's service code
+    "2024 #throwback to the lake",
+    "the loop runs 2048 ** 2 times",
+    "revenue 5000** (see the note below)",
+    "dial *123# to check your balance",
 ]
 
 
