@@ -37,6 +37,9 @@ REFUSED = [
     "ο κωδικός της εισόδου είναι 7 3 9 1 και δίεση",
     "code of the side gate 6204**",
     "玄関の番号は 5931# だよ",
+    # a card's security code told by where it is printed
+    "my debit card expires 04/29 and the three digits on the back are 352",
+    "le code au dos de la carte est 719",
 ]
 
 KEPT = [
@@ -64,6 +67,9 @@ KEPT = [
     "the loop runs 2048 ** 2 times",
     "revenue 5000** (see the note below)",
     "dial *123# to check your balance",
+    # a jersey's back, a phone number on a card's back
+    "the numbers on the back of his jersey are 23, he loves Jordan",
+    "the number on the back of your card is 0800 123 456, call it if it is stolen",
 ]
 
 
