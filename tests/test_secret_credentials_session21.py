@@ -30,7 +30,7 @@ REFUSED = [
     "the gym locker code is 926",
     # a password of capitalised words joined by "_" or "."
     "la contraseña del router es Perro_Verde",
-    "senha do email: Casa.Amarela.Praia",
+    "senha do email: Casa-Amarela-Praia",
     # Portugal's "a password do …" ("a" is the article there)
     "a password do homebanking é Sardinha77",
     # a keypad's key named in more languages, pressed twice, or with grammar after it
@@ -61,6 +61,9 @@ KEPT = [
     # a file or a name with a dot or an underscore, no password named
     "the report is in Final_Report.docx on the shared drive",
     "Dr.Ramirez is our new pediatrician, very kind",
+    # a path in code and a constant after a password noun
+    "the password is read from Settings.Default.Secret at start-up",
+    "the password comes from DB_PASSWORD in the environment",
     "a password is like a toothbrush: never share it",
     # a hashtag, a product, a footnote, a phone's service code
     "2024 #throwback to the lake",
