@@ -40,6 +40,10 @@ REFUSED = [
     # a card's security code told by where it is printed
     "my debit card expires 04/29 and the three digits on the back are 352",
     "le code au dos de la carte est 719",
+    # a one-time code quoted from the message that brought it
+    "the verification code the bank sent me is 604 215, can you enter it for me",
+    "SMS od banku: kod autoryzacyjny 739104",
+    "they texted me 551902 just now, quick",
 ]
 
 KEPT = [
@@ -64,6 +68,10 @@ KEPT = [
     # a path in code and a constant after a password noun
     "the password is read from Settings.Default.Secret at start-up",
     "the password comes from DB_PASSWORD in the environment",
+    # a code said to have expired, a tracking code, an order, a year
+    "the bank sent me a code 604215 but it expired before I could use it",
+    "they sent me the tracking code 55810 for the parcel",
+    "I got a message that order 604215 has shipped",
     "a password is like a toothbrush: never share it",
     # a hashtag, a product, a footnote, a phone's service code
     "2024 #throwback to the lake",
