@@ -4,7 +4,7 @@ confirmation code sent to my phone by the bank is 306 194", "Il codice OTP che m
 is valid it signs someone in or confirms a payment: a password for minutes.
 
 The code is named (code, OTP, TAC, BLIK, engångskod, …) and said to have been sent or received
-(sent, texted, SMS, arrived, reçu, llegó, …) in the same text; its digits follow the noun at once
+(sent, texted, SMS, arrived, reçu, llegó, …) near it; its digits follow the noun at once
 or after a copula or a colon: six digits (or three and three), or four to eight. Not: a tracking,
 order, booking or postal code, a code said to have expired or failed, a year.
 """
@@ -54,22 +54,31 @@ _FINDS = 20  # a message quotes a code or two; more nouns are read up to here
 
 def sent_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each code quoted from the message that brought it."""
-    if not any(map(chars.has, "0123456789")) or _SENT.search(lowered) is None:
+    if not any(map(chars.has, "0123456789")):
         return []
-    if _NOT_ONE_TIME.search(lowered):
-        return []
-    found = []
+    found: list[tuple[str, int, int]] = []
     for noun in _NOUNS:
         for pos in capped_occurrences(lowered, noun, _FINDS) if chars.has(noun) else ():
             if pos and lowered[pos - 1].isalnum():
                 continue  # inside another word ("barcode", "encode")
             m = _AFTER_NOUN.match(lowered, pos + len(noun))
-            if m is not None and _a_code(text, m):
+            if m is not None and _a_code(text, m) and _sent_near(lowered, pos, m.end()):
                 found.append(("spoken-pin", *m.span("v")))
     for m in _SENT_ME.finditer(lowered) if chars.has(" me ") else ():
-        if _a_code(text, m):
+        if _a_code(text, m) and _sent_near(lowered, m.start(), m.end()):
             found.append(("spoken-pin", *m.span("v")))
+        if len(found) >= _FINDS:
+            break  # (one refused is enough; a flood of them is not read to its end)
     return found
+
+
+_NEAR = 200  # how far from the code its message and its expiry are told
+
+
+def _sent_near(lowered: str, start: int, end: int) -> bool:
+    """A word of sending near the code, and none of tracking, ordering or expiry."""
+    near = lowered[max(0, start - _NEAR) : end + _NEAR]
+    return _SENT.search(near) is not None and _NOT_ONE_TIME.search(near) is None
 
 
 def _a_code(text: str, m: re.Match[str]) -> bool:
