@@ -1,7 +1,7 @@
 """The secret screen's credential rules, language by language, on session 19's development probes,
 and on the training authors split A / B (#22, h-creds21).
 
-    python bench/secret_probes.py probes [--session19]  # refusal of session 20's (19's) probes
+    python bench/secret_probes.py probes [--session19|--session20]  # session 21's probes (or older)
     python bench/secret_probes.py authors OUT.json [--rules-only]  # every training verdict, saved
     python bench/secret_probes.py compare OLD NEW   # A and B by rates; benign lines newly refused
     python bench/secret_probes.py misses OLD NEW    # A's credential lines that moved, to read
@@ -25,8 +25,8 @@ from bench.corpus_lines import is_note  # noqa: E402
 from bench.screen_authors import AUTHORS  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "chat"
-# session 19's probes by language; session 20's (h-creds22) by the kind of telling
-SESSION = "session20" if "--session19" not in sys.argv else "session19"
+# session 19's probes by language; session 20's (h-creds22) and 21's (h-creds23) by kind of telling
+SESSION = next((f"session{n}" for n in ("19", "20") if f"--session{n}" in sys.argv), "session21")
 PROBES = {
     "credentials": DATA / f"secret-probes-{SESSION}-credentials.txt",
     "lookalikes": DATA / f"secret-probes-{SESSION}-lookalikes.txt",
@@ -37,6 +37,7 @@ A = (
     *("fresh16", "fresh19", "fresh20", "fresh21", "fresh24", "fresh26", "fresh27", "fresh35"),
     *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
     *("fresh59", "fresh64", "fresh65", "fresh66"),  # the last three joined in session 20
+    *("fresh68", "fresh69", "fresh71"),  # joined in session 21
 )
 B = tuple(a for a in AUTHORS if a not in A)
 KINDS = ("credentials", "ordinary", "preferences")
@@ -165,7 +166,7 @@ def misses(old: Path, new: Path) -> None:
 
 
 if __name__ == "__main__":
-    match [a for a in sys.argv[1:] if a != "--session19"]:
+    match [a for a in sys.argv[1:] if a not in ("--session19", "--session20")]:
         case ["probes"]:
             probes()
         case ["authors", out]:

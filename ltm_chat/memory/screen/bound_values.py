@@ -132,10 +132,11 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
         return None
     if _chosen_password(core) or _random_letters(core):
         return span
-    if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:]:  # not a file name
-        return span
-    if bound and _SNAKE_PAIR.fullmatch(core):  # "enderdragon_slayer": prose never joins by "_"
-        return span
+    # (all capitals joined by "_" name a constant or a variable: "DB_PASSWORD")
+    if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:] and _not_a_name(core):
+        return span  # (not a file name)
+    if bound and _SNAKE_PAIR.fullmatch(core) and not core.isupper():
+        return span  # "enderdragon_slayer": prose never joins by "_"
     # a name-like word as the clause's last word: "the verbal password … is Pumpkin"
     latin = all(ord(c) < 0x250 for c in core)
     name_like = (
@@ -145,6 +146,12 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
 
 
 _TIME_BEFORE = [[w] for w in TIME_BEFORE]
+
+
+def _not_a_name(core: str) -> bool:
+    """Capitals joined by dots name a path in code ("Settings.Default.Key"); by "_" or "-" a
+    chosen password ("Gaviota_Madrid"); capitals only, a constant ("DB_PASSWORD")."""
+    return not core.isupper() and ("." not in core or core.islower())
 
 
 # Japanese particles that give a name a role (by means of, into, object, with, from).
@@ -222,9 +229,10 @@ def phrase_word(word: str) -> bool:
     return _PHRASE_WORD.fullmatch(word) is not None and word not in _FUNCTION_WORDS
 
 
-_SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}")
+# (session 21: whatever their case: "Gaviota_Madrid", "Dr.Ramirez.Pediatra" are chosen too)
+_SNAKE_PAIR = re.compile(r"[a-zäöüßéèàçñ]{3,12}_[a-zäöüßéèàçñ]{3,12}", re.IGNORECASE)
 # Words joined by dashes, dots or underscores: "hunter-orchard-lamp" is a passphrase.
-_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}")
+_JOINED_WORDS = re.compile(r"[a-zäöüßéèàçñ]{2,12}(?:[-_.][a-zäöüßéèàçñ]{2,12}){2,7}", re.IGNORECASE)
 
 
 # An English past participle after the copula makes the statement passive.

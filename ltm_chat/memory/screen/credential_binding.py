@@ -67,6 +67,7 @@ from ltm_chat.memory.screen.credential_frames import (
 )
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
+from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
     _QUOTED,
@@ -456,6 +457,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue
         if value is not None and kind == ANSWER and _describes_question(noun, text, end, value):
             continue  # "my security question is stupid": the question, not its answer
+        if value is not None and kind == ANSWER and family_history(noun, text, end, value[0]):
+            continue  # "my mother's maiden name was Kowalski, she was from Łódź"
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found

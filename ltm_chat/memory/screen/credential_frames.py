@@ -128,6 +128,7 @@ def generic_noun(lowered: str, start: int) -> bool:
 def _generic_noun_in(lowered: str, start: int) -> bool:
     words = lowered[max(0, start - _GENERIC_BEFORE_REACH) : start].split()[-2:]
     english = lowered[start : start + 1].isascii() and not lowered.startswith(_ROMANCE, start)
+    english = english and _PORTUGUESE_AFTER.match(lowered, start) is None
     if any(w in GENERIC_BEFORE for w in words):
         return True  # "the most common password", "a sample PIN"
     dutch_article = words[-1:] == ["de"] and lowered.startswith(_DUTCH, start)
@@ -162,4 +163,7 @@ _PUBLIC_AFTER = frozenset(
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
-_NOUN_HEAD_REACH = max(map(len, _ROMANCE + _DUTCH))  # (generic_noun reads this far after a start)
+# session 21: Portugal says "a password do portal é …": "a" is the article when "do"/"é" follows
+_PORTUGUESE_AFTER = re.compile(r"password[ \t]+(?:do|da|dos|das|é)(?!\w)")
+# (generic_noun reads this far after a start)
+_NOUN_HEAD_REACH = max(*map(len, _ROMANCE + _DUTCH), len("password das"))

@@ -40,10 +40,15 @@ _KEY_WORDS = (
     "звездочк",
     "シャープ",
     "米印",
+    # session 21: the keys' names in more languages
+    *("raute", "sternchen", "asterisk", "cerquilha", "gwiazdk", "hekje", "sterretje"),
+    *("mřížk", "hvězdičk", "αστεράκι", "αστερίσκ", "δίεση", "כוכבית", "סולמית"),
+    *("dấu thăng", "dấu sao", "tanda pagar", "tanda bintang"),
 )
 # A symbol that a word, a number or a bracket follows is a hashtag, a comment ("4096 # size"),
 # a product ("1024 * 8") or a footnote's mark, not a key pressed: the key ends what is keyed.
-_SYMBOL_GOES_ON = re.compile(r"[ \t]*[\w(\[{'\"*#]")
+# (session 21: hiragana after the key is grammar, "1128# です"; a key pressed twice, "4471**", ends)
+_SYMBOL_GOES_ON = re.compile(r"(?!\*[ \t]*(?:$|[\n.,!?;]))[ \t]*(?![\u3040-\u309f])[\w(\[{'\"*#]")
 # Four to eight digits, typed or said one by one; then at most three words ("then", "lepas tu
 # tekan", "再按") and the key, which ends the window this is matched in.
 _BEFORE_KEY = re.compile(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.anchors import anchors
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
 __all__ = ["CVV_WORDS", "SEED_NOUNS", "named_shape_spans"]
 
@@ -37,6 +37,27 @@ _CVV = re.compile(
     # the code: at once or after ":", "is", "=" (never a count: "3 digits", "cvv 3-4")
     r"(?:[ \t]*[:=：][ \t]*|[ \t]+(?:is|ist|est|es|é|è|код|:)?[ \t]*)"
     r"(?P<v>[0-9]{3,4})(?![0-9]|[ \t]*(?:-|digits|chiffres|dígitos|ziffern|stellen|цифр))",
+)
+# session 21: the security code told by where it is printed ("the three numbers on the back are
+# 418", "kod z tyłu karty to 551", "i tre numeri sul retro della carta sono 764"): a card
+# must be named in the text (a jersey's back has numbers too)
+_BACK_WORDS = (
+    *("on the back", "at the back", "z tyłu", "sul retro", "dietro", "de atrás", "detrás"),
+    *("de trás", "atrás", "no verso", "au dos", "derrière", "hinten", "auf der rückseite"),
+    *("на обороте", "сзади", "с обратной стороны", "arkasında", "arkadaki", "aan de achterkant"),
+)
+_BACK_CODE = re.compile(
+    r"[^\n.;]{0,40}?(?:[ \t]*[:=]|[ \t](?:is|are|was|were|es|son|est|sont|ist|sind|é|são|è|sono|"
+    r"to|jest|są|это|—|-))[ \t]*(?P<v>[0-9]{3,4})(?![0-9]|[ \t]*(?:[-0-9]|digits|chiffres|"
+    r"dígitos|ziffern|cifre|cyfr|цифр))"
+)
+# what is printed there is named as a code or its digits (a phone number is "the number")
+_BACK_NAMED = re.compile(
+    r"(?:code|kod|c[óo]digo|codice|numbers|digits|n[úu]meros|numeri|d[íi]gitos|cifre|cyfr|"
+    r"ziffer|zahlen|chiffres|цифр|код|rakam|cijfers)[^\n.;]{0,30}$"
+)
+_CARD = re.compile(
+    r"card|karty|karta|carta|tarjeta|carte|karte|cartão|cartao|карт|kart|visa|mastercard|amex"
 )
 # Recovery or seed phrase of a wallet, by language: the words follow a colon.
 SEED_NOUNS = (
@@ -143,7 +164,18 @@ _COPULAS = frozenset(
     """is are was were ist sind est sont es son são é è sono zijn är er on ni sunt este są to
     jsou je jsou""".split()
 )
+_BACK_BUDGET = 20  # a card's back named more often is a flood, read up to there
 _WALLET_REACH = 60  # how far after the wallet's noun its words may begin
+# session 21: a wallet after a place preposition ("in my wallet are keys coins …", "im Portfel",
+# "dans mon portefeuille", "в кошельке") holds things; its words are named only by a word noun
+_PLACED = re.compile(
+    r"(?:^|[^\w])(?:in|inside|into|im|ins|dans|en|nel|nella|dentro|no|na|em|w|we|в|во|i|på|uit|"
+    r"aus|içinde|di)[ \t]+(?:[^\W\d_]+[ \t]+){0,2}$"
+)
+_WORD_NOUNS = re.compile(
+    r"words|phrase|seed|mnemonic|parole|palabras|palavras|mots|wörter|woorden|słowa|ord\b|"
+    r"слова|kelime|cuvinte|kata"
+)
 _RUN = re.compile(r"(?:[^\W\d_]{2,12}[ \t]+){11,40}[^\W\d_]{2,12}(?![^\W\d_])")
 
 
@@ -159,6 +191,10 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
             continue
         words = m.group().split()
         after_colon = lowered[max(start, m.start() - 3) : m.start()].rstrip().endswith((":", "："))
+        near = lowered[max(0, pos - _WALLET_REACH) : pos]
+        placed = not after_colon and _PLACED.search(near[-40:])
+        if placed and not _WORD_NOUNS.search(near + lowered[start : m.start()]):
+            continue
         verb = max((i for i, w in enumerate(words) if w in _COPULAS), default=-1)
         if verb < 0 and not after_colon:
             continue
@@ -176,6 +212,12 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         m = _CVV.match(lowered, pos)
         if m is not None:
             found.append(("payment-card", *m.span("v")))
+    for word in _BACK_WORDS:
+        for pos in capped_occurrences(lowered, word, _BACK_BUDGET) if chars.has(word) else ():
+            m = _BACK_CODE.match(lowered, pos + len(word))
+            named = m and _BACK_NAMED.search(lowered, max(0, pos - 40), pos)
+            if m is not None and named and _CARD.search(lowered):
+                found.append(("payment-card", *m.span("v")))
     for pos in anchors(lowered, chars, SEED_NOUNS):
         label = _AFTER_NOUN.match(lowered, pos + 1)
         words = label and _PLAIN_WORDS.match(lowered, label.end())

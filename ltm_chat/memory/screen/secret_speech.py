@@ -44,6 +44,7 @@ from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
+from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
@@ -551,6 +552,7 @@ def find_spoken_secrets(
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
+        found += sent_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)

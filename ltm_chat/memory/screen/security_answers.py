@@ -16,15 +16,18 @@ import re
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
-__all__ = ["security_answer_spans"]
+__all__ = ["family_history", "security_answer_spans"]
 
 _QUESTION = (
-    r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|mother['’]?s[ \t]+maiden[ \t]+name|"
+    # (the scan starts at "maiden": the mother is looked behind for)
+    r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|"
+    r"(?:(?<=mother's )|(?<=mother’s )|(?<=mothers )|(?<=mother ))maiden[ \t]+name|"
     r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
-    r"(?:question|réponse)[ \t]+(?:secrète|de[ \t]+sécurité)|"
-    r"(?:pregunta|respuesta)[ \t]+(?:(?:de[ \t]+)?seguridad|secreta)|"
-    r"(?:pergunta|resposta)[ \t]+(?:(?:de[ \t]+)?segurança|secreta)|"
-    r"(?:domanda|risposta)[ \t]+(?:(?:di[ \t]+)?sicurezza|segreta)|"
+    # (session 21: plurals, "réponses aux questions de sécurité", "respuestas de seguridad")
+    r"(?:questions?|réponses?)[ \t]+(?:aux[ \t]+questions[ \t]+)?(?:secrètes?|de[ \t]+sécurité)|"
+    r"(?:preguntas?|respuestas?)[ \t]+(?:(?:de[ \t]+)?seguridad|secretas?)|"
+    r"(?:perguntas?|respostas?)[ \t]+(?:(?:de[ \t]+)?segurança|secretas?)|"
+    r"(?:domand[ae]|rispost[ae])[ \t]+(?:(?:di[ \t]+)?sicurezza|segret[ae])|"
     r"beveiligingsvraag|beveiligingsantwoord|geheime[ \t]+vraag|"
     r"(?:контрольный|секретный)[ \t]+вопрос|"
     # session 12: Polish, Czech, Turkish, Romanian, Vietnamese, Indonesian/Malay, Japanese,
@@ -58,6 +61,8 @@ _UNCASED_WORDS = (
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
     r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|e|=|là|adalah|ialah|to|jest|je|är|er|это|este|—|–|-|→|->)|"
+    # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
+    r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose)|"
     r"[:=：])[ \t]+"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
     # (a quote may hold it; an aside, a correction or a chat's sign-off may end its clause:
@@ -65,7 +70,11 @@ _ANSWER = re.compile(
     rf"(?P<q>[\"“«„「『])?(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
     rf"(?(q){_UNCASED_WORDS}|(?!))|(?(q)[a-z][a-z'-]{{2,30}}|(?!))|"
     r"(?=[a-z]*[0-9])[a-z0-9]{4,30})(?(q)[\"”»“」』])"
-    r"(?=[ \t]*(?:[,.;!(。，、！—–]|$|\n|(?:and|und|et|y|not|but|even|lol|lmao+|haha)\b))",
+    r"(?=[ \t]*(?:[,.;!(。，、！—–]|$|\n|(?:and|und|et|y|not|but|even|lol|lmao+|haha)\b"
+    # session 21: a reason or an aside after the name ends it too ("is Rimini perché è dove
+    # sono nata", "is Kowalczyk spelled K O W …", "is Mrs Patterson that was my teacher")
+    r"|(?:because|since|cause|cuz|coz|that|which|who|just|so|spelled|spelt|in[ \t]+case|if|"
+    r"perché|perche|porque|pq|parce|car|weil|denn|da|que|che|quando|when|bo|żeby)\b))",
     re.IGNORECASE,
 )
 _LITERALS = (
@@ -125,6 +134,27 @@ _LITERALS = (
     "câu trả lời",
 )
 _BUDGET = 100  # questions read: a text with more is a flood, read up to there
+# session 21: a maiden name told in the past with no account, label or question near is family
+# history ("my mother's maiden name was Kowalski, she was from Łódź"), not an answer given
+_MAIDEN = re.compile(r"maiden|mädchenname|jeune fille", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:was|war|était|etait|era|była|было)\b", re.IGNORECASE)
+_FOR_ACCESS = re.compile(
+    r"account|konto|cuenta|compte|cont[oa]\b|bank|banco|banque|login|paypal|amex|visa|card|"
+    r"karte|tarjeta|carte|secur|sicher|sécurité|seguridad|segurança|sicurezza|portal|site|"
+    r"recovery|answer|antwort|réponse|respuesta|resposta|risposta|password|passwort|question",
+    re.IGNORECASE,
+)
+
+
+def family_history(noun: str, text: str, end: int, value_start: int) -> bool:
+    """Whether a maiden name (the noun ending at `end`) is told as family history: a past
+    copula before its value, no label, and nothing of an account in the text."""
+    if not _MAIDEN.search(noun):
+        return False
+    between = text[end:value_start]
+    if any(c in between for c in ":=：") or not _PAST.search(between):
+        return False
+    return _FOR_ACCESS.search(text) is None
 
 
 def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -135,7 +165,9 @@ def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tupl
             continue
         for pos in capped_occurrences(lowered, word, _BUDGET):
             m = _ANSWER.match(text, pos)
-            if m is not None and _is_answer(m.group("v"), m.group("q") is not None):
+            if m is None or family_history(word, text, pos + len(word), m.start("v")):
+                continue
+            if _is_answer(m.group("v"), m.group("q") is not None):
                 found.append(("spoken-password", *m.span("v")))
     return found
 

@@ -124,6 +124,40 @@ _DIAL_LOCK = re.compile(
     r"kombination|código|codice|код|kod|şifre)"
 )
 _THREE_DIGITS = re.compile(r"[0-9]{3}")
+# session 21: a dial lock's three digits after its combination ("combination 771", "la
+# combinación del candado es 916") or after a locker's code ("kod do szafki 442", "skåpet …
+# har koden 209"): words between need a copula or a colon, unless a code word names the lock's.
+_COMBINATION_NOUNS = (
+    *("combination", "combo", "combinación", "combinacion", "combinação", "combinacao"),
+    *("combinazione", "combinaison", "kombination", "kombinacj", "kombinace", "kombinasyon"),
+    *("combinatie", "комбинаци", "zahlenschloss", "cijferslot"),
+)
+_LOCKERS = (
+    *("locker", "szafk", "skåp", "spind", "taquilla", "armadietto", "casier", "schließfach"),
+    *("kłódk", "padlock", "candado", "cadeado", "lucchetto", "cadenas", "hangslot", "kilit"),
+)
+_LOCK_CODE_WORD = r"(?:code|koden?|kod|c[óo]digo|codice|код|şifre(?:si)?)\b"
+_DIAL_COPULA = (
+    r"(?:[ \t]*[:=]|[ \t]+(?:is|es|est|ist|é|è|e|jest|to|är|er|era|was|wynosi|har|hat|ha|tiene|"
+    r"tem|c'est))"
+)
+_DIAL_VALUE = (
+    r"[ \t]*(?P<v>[0-9]{3})(?![0-9A-Za-z%°]|[.,][0-9]|[ \t]*(?:-|/)[ \t]*[0-9]|"
+    r"[ \t]+(?:percent|per[ \t]cent|pour[ \t]cent|por[ \t]ciento|por[ \t]cento|prozent|procent))"
+)
+_DIAL_AFTER_NOUN = re.compile(
+    r"[^\W\d_]*(?:(?:[ \t]+[^\W\d_'’]+){1,4}?"
+    + _DIAL_COPULA
+    + "|"
+    + _DIAL_COPULA
+    + ")?"
+    + _DIAL_VALUE
+)
+_DIAL_AFTER_CODE = re.compile(
+    r"[^\W\d_]*(?:[ \t]+[^\W\d_'’]+){0,3}?" + _DIAL_COPULA + "?" + _DIAL_VALUE
+)
+_CODE_THEN_LOCKER = re.compile(_LOCK_CODE_WORD + r"[^\n.;:0-9]{0,25}$")
+_LOCKER_THEN_CODE = re.compile(r"[^\W\d_]*[^\n.;:0-9]{0,25}?" + _LOCK_CODE_WORD)
 _MEASURE_AFTER = re.compile(r"[%°]|[.,][0-9]")  # "100% safe", "120.50": a measure
 # Digits with a keypad's own key after them (or a star before) are typed on a keypad: "front
 # door 4471#", "the gate takes 2291*" ("#12" is "number 12", "*2291" a phone's service code).
@@ -205,6 +239,8 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             m = _FOREIGN_LOCK_CODE.match(lowered, pos + len(word))
             if m and (value := _object_code(m, text, lowered, pos)):
                 found.append(("spoken-pin", *value))
+    if any(map(chars.has, "0123456789")):
+        found += _dial_spans(text, lowered, chars)
     for key in ("#", "*"):
         for pos in capped_occurrences(lowered, key, _KEYPAD_KEYS_BUDGET) if chars.has(key) else ():
             after = pos + 1
@@ -219,4 +255,28 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
+    return found
+
+
+def _dial_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) of each dial lock's three digits (see _COMBINATION_NOUNS)."""
+    found = []
+    for word in (*_COMBINATION_NOUNS, *_LOCKERS):
+        for pos in (
+            capped_occurrences(lowered, word, _KEYPAD_KEYS_BUDGET) if chars.has(word) else ()
+        ):
+            if pos and lowered[pos - 1].isalpha():
+                continue  # inside another word
+            if word in _COMBINATION_NOUNS:
+                m = _DIAL_AFTER_NOUN.match(lowered, pos + len(word))
+            elif _CODE_THEN_LOCKER.search(lowered, max(0, pos - 40), pos):
+                m = _DIAL_AFTER_CODE.match(lowered, pos + len(word))  # "kod do szafki 442"
+            else:
+                code = _LOCKER_THEN_CODE.match(lowered, pos + len(word))  # "skåpet har koden 209"
+                m = code and _DIAL_AFTER_CODE.match(lowered, code.end())
+            if m is None or _ITS_NUMBER.search(lowered, pos, m.start("v")):
+                continue  # "locker number 214": the thing's own number
+            if quantity_after(text, m.end("v")):
+                continue  # "combo 199 pesos": a price
+            found.append(("spoken-pin", *m.span("v")))
     return found
