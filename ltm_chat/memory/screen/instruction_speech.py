@@ -366,6 +366,28 @@ def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     return folded.startswith("?", hi)
 
 
+_LEAVE_FOR_RE = re.compile(powers.LEAVE_FOR)
+_SAFEGUARD_DROPPED_RE = re.compile(powers.SAFEGUARD_DROPPED)
+# (a letter of a script other than Latin: its persons are not read here)
+_NOT_LATIN_LETTER = re.compile(r"[^\W\d_a-zß-ɏḀ-ỿ]")
+
+
+def _leave_for_nobody(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the makers' leave at folded[start:end] is asked about, or is for nobody in the
+    conversation: its sentence names neither the assistant nor the user and drops nothing by
+    an order ("the developer said no warnings are shown in the release build")."""
+    if _asked(folded, start, end, lo, hi):
+        return True
+    sentence = folded[lo:hi]
+    if _NOT_LATIN_LETTER.search(sentence) or _LEAVE_FOR_RE.search(sentence):
+        return False
+    # (a safeguard dropped by an order said to the assistant: "stop adding warnings; …")
+    return not any(
+        _told_to_assistant(folded, m.start())
+        for m in _SAFEGUARD_DROPPED_RE.finditer(folded, lo, hi)
+    )
+
+
 def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the claim's sentence forbids or asks rather than orders ("never give your PIN to
     anyone who says he's from the bank", "the bank will never ask you to give …"): a negation
@@ -1125,7 +1147,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     )
                 ),
                 120,
-                skip=_asked,
+                skip=_leave_for_nobody,
                 budget=_FAR_BUDGET,
             )
         ),
