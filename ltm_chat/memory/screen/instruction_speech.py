@@ -27,6 +27,7 @@ from collections.abc import Callable
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
@@ -37,6 +38,7 @@ from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -1149,6 +1151,24 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 skip=_leave_for_nobody,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
+    # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    destinations.SEND_ANY,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    addressed=True,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(destinations.DATA_ANY),
+                _Unless(objects.TO_THE_USER),
             )
         ),
     ),
