@@ -27,7 +27,8 @@ SCAM = _words(
     r"мошен|шахрай|απάτ|înșelăciun|csalás|huijau|podvod|prevar|thagi|धोखा|詐欺|사기|诈骗|騙)"
 )
 _WARN = (
-    r"(?:\bwarn|\balert|\bcaution|\bdisclaimer|\bavis[aeo]|\bavisar|\bavvis|\badvert[ei]|\bavert|"
+    # (an English verb with its third-person or past ending reports: "my mum never warns me")
+    r"(?:\bwarn(?!s\b|ed\b)|\balert(?!s\b|ed\b)|\bcaution(?!s\b|ed\b)|\bdisclaimer|\bavis[aeo]|\bavisar|\bavvis|\badvert[ei]|\bavert|"
     r"\bprévenir|\bprevenir|\bostrzeg|\bwarnung|\bwarnhinweis|\bwarnen|\bwaarschuw|\bvarn|\buyar|"
     r"cảnh báo|canh bao|\bperingat|\bamaran|\bbabala|\bfigyelmeztet|\bvaroit|\bupozor|"
     r"\batenționa|\bavertiz|предупрежд|попереджа|προειδοποι|चेतावनी|警告|경고)"
@@ -46,10 +47,23 @@ STOP_WARNING = (
     _STOP
     + r"[\w'-]*(?:\W+[\w'-]+){0,2}?\W+"
     + _WARN
-    + r"(?!(?:s|ed|es)\b)|"
+    + r"|"
     + _WARN
     + r"\w*(?:\W+[\w'-]+){0,4}?\W+(?:weglass|unterlass|omit|leave (?:it |them )?out)"
 )
+
+# A duty to warn, negated twice: "never forget to warn me", "no olvides avisarme".
+_FORGET = re.compile(
+    r"\b(?:forget|fail|hesitate|olvid|dimentic|oubli|vergiss|vergeet|zapomn|quên|quen|lupa|"
+    r"kalimutan|esquec|unut|glöm|glem)"
+)
+
+
+def warning_kept(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the stop at folded[start:end] negates forgetting the warning, not the warning
+    ("never forget to warn me about phishing")."""
+    return _FORGET.search(folded, start, end) is not None
+
 
 # A verb of saying or vouching told to the assistant, then within six words a verdict of
 # safety: "always say it's safe", "recommend … as safe", "dass … sicher ist", "mów że … jest
@@ -105,4 +119,3 @@ def verdict_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int
     opened = _CLAUSE_START.match(folded, reach, start)
     clause = folded[opened.end() if opened else reach : start]
     return _OWN_SUBJECT.fullmatch(clause) is not None
-

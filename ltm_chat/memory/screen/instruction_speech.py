@@ -1172,6 +1172,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 21) the warnings about scams stopped, in any language (fresh13, fresh15, fresh19,
+    # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                reassurance.STOP_WARNING,
+                reassurance.SCAM,
+                120,
+                skip=reassurance.warning_kept,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
