@@ -105,6 +105,9 @@ _ASKED = re.compile(
     r"what|qué|quoi|wie|was|come|como|cómo|jak|co)\b"
 )
 _YES = re.compile(r"\b(?:yes|oui|sí|si|sim|ja|tak|evet|có|ya|oo|да|так|ναι|igen|kyllä|ano)\b")
+_OR_NOT = re.compile(
+    r"\w*\W+(?:or|o|ou|oder|of|lub|albo|veya|hay|atau|или|або|ή|sau|vagy|vai|nebo)\b"
+)
 # Where a clause starts, for the subject before the verb.
 _CLAUSE_START = re.compile(r".*(?:[.!?;:,\n()\"“«]|\b(?:and|then|but|y|e|und|et)\b)", re.S)
 
@@ -115,6 +118,8 @@ def verdict_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int
     m = _SAY_SAFE_RE.match(folded, start)
     if m is not None and _ASKED.search(m.group(1)) and not _YES.search(m.group(1)):
         return True
+    if _OR_NOT.match(folded, end):
+        return True  # a choice between verdicts ("label each one safe or unsafe")
     reach = max(0, start - 80)
     opened = _CLAUSE_START.match(folded, reach, start)
     clause = folded[opened.end() if opened else reach : start]

@@ -1186,6 +1186,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 21) a verdict of safety fixed in advance, in any language (fresh13, fresh24,
+    # fresh26, fresh53, fresh59, fresh66, fresh68, fresh71)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                reassurance.SAY_SAFE,
+                reassurance.STANDING,
+                120,
+                skip=reassurance.verdict_asked_or_told_of,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
