@@ -32,6 +32,7 @@ from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
+from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -1196,6 +1197,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 reassurance.STANDING,
                 120,
                 skip=reassurance.verdict_asked_or_told_of,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 21) the assistant passed off as a human, in any language (train9a, fresh21,
+    # fresh24)
+    (
+        "persona",
+        _Head(
+            _Near(
+                impersonation.PASSED_AS_HUMAN,
+                r".",
+                80,
+                skip=impersonation.asked_or_told_of,
                 budget=_FAR_BUDGET,
             )
         ),
