@@ -24,16 +24,20 @@ _BASE64_NAMED = re.compile(r"base[\s_-]?64", re.IGNORECASE)
 # (eight or more hex bytes apart: "69 67 6e 6f 72 65 20 73"; a MAC address has six)
 _HEX_RUN = re.compile(r"(?<![0-9A-Fa-f])(?:[0-9A-Fa-f]{2}[ :]){7,}[0-9A-Fa-f]{2}(?![0-9A-Fa-f])")
 _BASE64_RUN = re.compile(r"[A-Za-z0-9+/]{16,}={0,2}")
-# (a few payloads are enough: a memory is 500 characters)
+# (a few payloads, each read this far, are enough: a memory is 500 characters, and a megabyte of
+# hex then costs a short text's screening, not a long one's)
 _MOST_PAYLOADS = 4
+_PAYLOAD_REACH = 2_000
 
 
 def _as_text(raw: bytes) -> str | None:
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return None
-    return text if text.isprintable() and any(c.isalpha() for c in text) else None
+    for cut in range(4):  # (a payload read only so far may end inside a character)
+        try:
+            text = raw[: len(raw) - cut].decode("utf-8")
+        except UnicodeDecodeError:
+            continue
+        return text if text.isprintable() and any(c.isalpha() for c in text) else None
+    return None
 
 
 def decoded_read(text: str) -> str | None:
@@ -44,11 +48,12 @@ def decoded_read(text: str) -> str | None:
     if _ROT13_NAMED.search(text):
         read.append(codecs.decode(text, "rot13"))
     for m in list(_HEX_RUN.finditer(text))[:_MOST_PAYLOADS]:
-        if (payload := _as_text(bytes.fromhex(re.sub(r"[ :]", "", m.group())))) is not None:
+        digits = re.sub(r"[ :]", "", m.group()[: 3 * _PAYLOAD_REACH])
+        if (payload := _as_text(bytes.fromhex(digits[: len(digits) // 2 * 2]))) is not None:
             read.append(payload)
     if _BASE64_NAMED.search(text):
         for m in list(_BASE64_RUN.finditer(text))[:_MOST_PAYLOADS]:
-            body = m.group().rstrip("=")
+            body = m.group()[: 4 * (_PAYLOAD_REACH // 3)].rstrip("=")
             try:
                 raw = base64.b64decode(body + "=" * (-len(body) % 4), validate=True)
             except (binascii.Error, ValueError):
