@@ -1174,9 +1174,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         ),
     ),
     # (session 21) the warnings about scams stopped, in any language (fresh13, fresh15, fresh19,
-    # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71)
+    # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71), as the session-15 rule's "conceal"
     (
-        "steer-user",
+        "conceal",
         _Head(
             _Near(
                 reassurance.STOP_WARNING,
