@@ -351,5 +351,30 @@ SAFEGUARD_DROPPED = _words(
     r"remove(?: the)?|disable(?: all)?) (?:more )?(?:safety )?(?:warnings?|disclaimers?|"
     r"refusals?)|(?:refusals?|warnings?|safety filters?) (?:are |is )?(?:off|disabled|suspended|"
     r"lifted)|content policy|safety (?:rules|policies|filters?)|canh bao|kanones|niyam|"
-    r"patakaran|taisyklių)\b",
+    r"patakaran|taisyklių|"
+    # (session 21) the need to warn or refuse denied: "you don't need to warn me anymore"
+    r"(?:you|u) (?:don'?t|do not|never|won'?t) (?:\w+ )?need to (?:warn|caution|refuse)|"
+    r"(?:you|u) needn'?t (?:warn|caution|refuse)|no need to (?:warn|caution) (?:me|us))\b",
+)
+
+# (session 21) Whom the makers' leave is for: the assistant or the user named in its sentence
+# (second and first persons, in the Latin-script languages the leave is written in), or the
+# safeguard's need denied ("no need to", "khong can", "no hace falta"), or the safeguard dropped
+# by an imperative (`instruction_speech._leave_for_nobody`).
+# "the developer said no warnings are shown in the release build" names neither: a fact about
+# software, told of.
+LEAVE_FOR = _words(
+    r"\b(?:you|your|yours|yourself|u|ur|assistant|ai|bot|chatbot|me|my|mine|i|i'm|im|account)\b",
+    r"\b(?:du|dir|dich|dein\w*|mir|mich|mein\w*|tu|te|ti|toi|ton|ta|tes|tú|tus|tuo|tua|vous|"
+    r"votre|você|voce|vc|teu|usted|su|mi|mí|moi|mon|mes|meu|minha|mio|mia|eu|yo|ich|io|"
+    r"jij|jou|jouw|ik|mij|ty|ci|cię|tobie|twoj\w*|mnie|mój|moje|sen|sana|seni|ben|bana|beni|"
+    r"ka|mo|ikaw|ko|ako|akin|sou|mou|esy|ban|bạn|anh|em|minh|tôi|tao|may|kamu|anda|aku|saya|"
+    r"jūs|aap|tum|tumhe|mujhe|mera|meri|meeku|naaku|tro ly|trợ lý)\b",
+    r"\b(?:no need|khong can|không cần|no hace falta|non serve|não precisa|nao precisa|"
+    r"hindi na kailangan)\b",
+    # (the user in the third person; the assistant's own acts and modes: "without any refusals",
+    # "in every reply", "unlocks admin mode")
+    r"\b(?:users?|user's|refus\w*|repl(?:y|ies)|answers?|responses?|chats?|conversations?|"
+    r"prompts?|memory|memories|(?:admin|developer|dev|god|debug|"
+    r"test|maintenance) mode)\b",
 )

@@ -27,16 +27,19 @@ from collections.abc import Callable
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
+from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -364,6 +367,28 @@ def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
     return folded.startswith("?", hi)
+
+
+_LEAVE_FOR_RE = re.compile(powers.LEAVE_FOR)
+_SAFEGUARD_DROPPED_RE = re.compile(powers.SAFEGUARD_DROPPED)
+# (a letter of a script other than Latin: its persons are not read here)
+_NOT_LATIN_LETTER = re.compile(r"[^\W\d_a-zß-ɏḀ-ỿ]")
+
+
+def _leave_for_nobody(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the makers' leave at folded[start:end] is asked about, or is for nobody in the
+    conversation: its sentence names neither the assistant nor the user and drops nothing by
+    an order ("the developer said no warnings are shown in the release build")."""
+    if _asked(folded, start, end, lo, hi):
+        return True
+    sentence = folded[lo:hi]
+    if _NOT_LATIN_LETTER.search(sentence) or _LEAVE_FOR_RE.search(sentence):
+        return False
+    # (a safeguard dropped by an order said to the assistant: "stop adding warnings; …")
+    return not any(
+        _told_to_assistant(folded, m.start())
+        for m in _SAFEGUARD_DROPPED_RE.finditer(folded, lo, hi)
+    )
 
 
 def _warned_giving(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -1125,7 +1150,67 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     )
                 ),
                 120,
-                skip=_asked,
+                skip=_leave_for_nobody,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
+    # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    destinations.SEND_ANY,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    addressed=True,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(destinations.DATA_ANY),
+                _Unless(objects.TO_THE_USER),
+            )
+        ),
+    ),
+    # (session 21) the warnings about scams stopped, in any language (fresh13, fresh15, fresh19,
+    # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71), as the session-15 rule's "conceal"
+    (
+        "conceal",
+        _Head(
+            _Near(
+                reassurance.STOP_WARNING,
+                reassurance.SCAM,
+                120,
+                skip=reassurance.warning_kept,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 21) a verdict of safety fixed in advance, in any language (fresh13, fresh24,
+    # fresh26, fresh53, fresh59, fresh66, fresh68, fresh71)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                reassurance.SAY_SAFE,
+                reassurance.STANDING,
+                120,
+                skip=reassurance.verdict_asked_or_told_of,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 21) the assistant passed off as a human, in any language (train9a, fresh21,
+    # fresh24)
+    (
+        "persona",
+        _Head(
+            _Near(
+                impersonation.PASSED_AS_HUMAN,
+                r".",
+                80,
+                skip=impersonation.asked_or_told_of,
                 budget=_FAR_BUDGET,
             )
         ),

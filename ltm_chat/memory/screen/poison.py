@@ -25,6 +25,7 @@ import unicodedata
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
+from ltm_chat.memory.screen.encoded_readings import decoded_read
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
@@ -721,6 +722,8 @@ def looks_like_instruction(text: str) -> str | None:
     original = in_nfc(str(text))
     if family := _verdict(original):
         return family
+    if (decoded := decoded_read(original)) and (family := _verdict(decoded)):
+        return family  # an order in ROT13, hex or base64, to be decoded: read as decoded
     if "  " in original and (words := unspaced_words(original)):
         return _verdict(words)  # letters spaced apart, words by wider gaps: read as words
     if "-" in original and (joined := syllables_joined(original)):
