@@ -1105,7 +1105,7 @@ RECUT_GRID = {
     "pooled": (0.0025,),
     "median-author": (0.0025, 0.005, 0.0075, 0.01),
     "matched-author": (0.0, 0.0025),
-    "matched-pooled": (0.0, 0.0005, 0.001, 0.0015, 0.0025),
+    "matched-pooled": (0.0, 0.00025, 0.0005, 0.00075, 0.001, 0.0015, 0.0025),
     "fixed": (0.0,),
 }
 
@@ -1202,6 +1202,38 @@ def split_figures(
     return cells
 
 
+def added_rates(oof: Oof, cuts: np.ndarray, names: tuple[str, ...], scores=None) -> np.ndarray:
+    """Percent of `names`' ordinary and of their preference rows the opinion adds."""
+    mine = np.isin(oof.authors, names)
+    scores = oof.scores if scores is None else scores
+    fired = (scores >= cuts[:, None]).any(axis=0) & oof.kept & mine
+    benign = (oof.labels == "benign") & mine
+    return np.array(
+        [
+            100 * (fired & c).sum() / max(int(c.sum()), 1)
+            for c in (benign & ~oof.preference, benign & oof.preference)
+        ]
+    )
+
+
+def choose_param(oof: Oof, rule: str, reference, tolerance: float) -> float:
+    """The rule's most permissive parameter (the grid is ordered from strict to permissive) at
+    which, on the A authors the reference never trained on, the opinion adds each of ordinary
+    and preference rows at no more than the reference's rate plus `tolerance` points."""
+    present = set(oof.authors.tolist())
+    split_a = tuple(h for h in SPLIT_A if h in present)
+    unseen = tuple(h for h in split_a if h not in SHIPPED_AUTHORS)
+    ceiling = added_rates(oof, reference[1], unseen, reference[0]) + tolerance
+    chosen = None
+    for param in RECUT_GRID[rule]:
+        cuts = rule_cuts(oof, rule, param, split_a, reference)
+        if (added_rates(oof, cuts, unseen) <= ceiling + 1e-9).all():
+            chosen = param
+    if chosen is None:
+        raise SystemExit(f"{rule}: no parameter keeps A's benign adds within {tolerance:g} points")
+    return chosen
+
+
 def recut_report(path: Path, reference: Path, rules: list[str]) -> None:
     """Each rule and parameter: cuts chosen on A's rows, what they add on A and on B (and on
     their authors the reference weights never trained on, A' and B', where the reference's own
@@ -1268,14 +1300,17 @@ def recut(args) -> None:
     if not args.recut_out:
         recut_report(args.recut, reference, args.rule)
         return
-    if len(args.rule) != 1 or args.param is None:
-        raise SystemExit("--recut-out needs one --rule and its --param")
+    if len(args.rule) != 1 or (args.param is None) == (args.tolerance is None):
+        raise SystemExit("--recut-out needs one --rule and either --param or --tolerance")
     oof = read_oof(args.recut)
     everyone = tuple(h for h in HAND_WRITTEN if h in set(oof.authors.tolist()))
-    ref = direct_scores(oof, reference) if args.rule[0] in ("matched-author", "fixed") else None
-    cuts = rule_cuts(oof, args.rule[0], args.param, everyone, ref)
+    ref = direct_scores(oof, reference)
+    param = args.param
+    if param is None:  # chosen on A's rows, then the cut from every author's
+        param = choose_param(oof, args.rule[0], ref, args.tolerance)
+    cuts = rule_cuts(oof, args.rule[0], param, everyone, ref)
     weights, out = args.recut_out
-    how = f"{args.rule[0]} {args.param:g} on {len(everyone)} authors' out-of-fold scores"
+    how = f"{args.rule[0]} {param:g} on {len(everyone)} authors' out-of-fold scores"
     recut_file(weights, cuts, out, how)
     print(f"{out}: cuts " + " / ".join(f"{c:.4f}" for c in cuts.tolist()) + f" ({how})")
 
@@ -1367,6 +1402,11 @@ def main() -> None:
     )
     parser.add_argument("--rule", nargs="+", choices=tuple(RECUT_GRID), default=list(RECUT_GRID))
     parser.add_argument("--param", type=float, help="with --recut-out: the rule's parameter")
+    parser.add_argument(
+        "--tolerance",
+        type=float,
+        help="with --recut-out: choose the parameter on A (points of benign over the reference)",
+    )
     parser.add_argument(
         "--reference", type=Path, help="with --recut: the weights matched and fixed cuts come from"
     )
