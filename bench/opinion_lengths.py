@@ -24,6 +24,7 @@ from bench.vector_classifier import (  # noqa: E402
     CACHE,
     CHAT,
     HAND_WRITTEN,
+    SHIPPED_AUTHORS,
     author_of,
     lines,
     prob,
@@ -32,8 +33,6 @@ from bench.vector_classifier import (  # noqa: E402
 
 # (label, lowest length, highest length) in characters, both ends included
 BUCKETS = (("< 60", 0, 59), ("60-120", 60, 120), ("120-200", 121, 200), ("> 200", 201, 10**9))
-# the authors round 15's (shipped) weights trained on
-SHIPPED_AUTHORS = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh16") + 1])
 
 
 def own_lines(texts: np.ndarray, sources: np.ndarray, labels: np.ndarray) -> np.ndarray:

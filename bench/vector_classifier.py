@@ -230,6 +230,7 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import numpy as np
 
@@ -238,6 +239,7 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(ROOT))
 from bench.corpus_lines import is_note  # noqa: E402
+from bench.vector_cut_rules import cut_allowing  # noqa: E402
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
@@ -627,11 +629,7 @@ def out_of_fold(
 def cut_for(benign_scores: np.ndarray, n_benign: int, budget: float = BUDGET) -> float:
     """Lowest cut at which ≤ BUDGET of the n_benign tune texts score at or above it (only the
     texts the rules keep are passed: those are the ones the classifier would add)."""
-    allowed = int(budget * n_benign)
-    ranked = np.sort(benign_scores)[::-1]
-    if len(ranked) <= allowed:
-        return 0.5
-    return float(max(0.5, ranked[allowed] + 1e-9))
+    return cut_allowing(benign_scores, int(budget * n_benign))
 
 
 def long_cuts(
@@ -1086,6 +1084,237 @@ def floor_cuts(saved: Path, floor: Path, out: Path) -> np.ndarray:
     return cuts
 
 
+# Round 21 (session 21): the helpers' fixed split of the training authors (bench/RESULTS.md
+# "#22 session 21: protocol"); a cut rule's parameter is chosen on A's rows, B's are reported.
+SPLIT_A = (
+    *("fresh4", "fresh6", "fresh8", "fresh9", "fresh11", "fresh13", "fresh14", "fresh15"),
+    *("fresh16", "fresh19", "fresh20", "fresh21", "fresh24", "fresh26", "fresh27", "fresh35"),
+    *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
+    *("fresh59", "fresh64", "fresh65", "fresh66", "fresh68", "fresh69", "fresh71"),
+)
+SPLIT_B = (
+    *("fresh5", "fresh7", "train7", "fresh10", "fresh12", "fresh17", "fresh18", "fresh22"),
+    *("fresh23", "fresh25", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33"),
+    *("fresh34", "fresh36", "train9b", "fresh49", "fresh51", "fresh52", "fresh55", "fresh58"),
+    *("fresh60", "fresh61", "fresh62", "fresh63", "fresh67", "fresh70", "fresh72"),
+)
+# the authors round 15's (shipped) weights trained on: its scores on them are not out of fold
+SHIPPED_AUTHORS = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh16") + 1])
+# each rule's parameter grid: a budget per author, or a slack over the shipped weights' adds
+RECUT_GRID = {
+    "pooled": (0.0025,),
+    "median-author": (0.0025, 0.005, 0.0075, 0.01),
+    "matched-author": (0.0, 0.0025),
+    "matched-pooled": (0.0, 0.00025, 0.0005, 0.00075, 0.001, 0.0015, 0.0025),
+    "fixed": (0.0,),
+}
+
+
+class Oof(NamedTuple):
+    """A fit's `--save-oof` file: one row per tune text or written form."""
+
+    texts: np.ndarray
+    authors: np.ndarray
+    labels: np.ndarray
+    preference: np.ndarray  # a benign row from a preferences source
+    kept: np.ndarray  # the rules keep it
+    scores: np.ndarray  # (2, rows): credential, instruction, out of fold
+
+
+def read_oof(path: Path) -> Oof:
+    data = np.load(path)
+    sources = data["sources"].tolist()
+    return Oof(
+        data["texts"],
+        np.array([author_of(s) for s in sources]),
+        data["labels"],
+        np.array(["preferences" in s for s in sources]),
+        data["kept"].astype(bool),
+        np.stack([data["oof_credential"], data["oof_instruction"]]),
+    )
+
+
+def direct_scores(oof: Oof, weights: Path) -> tuple[np.ndarray, np.ndarray]:
+    """A saved opinion's scores on every row (vectors from the e5 cache) and its cuts."""
+    data = np.load(weights)
+    vectors = embed_all(oof.texts.tolist())
+    x = np.stack([vectors[t] for t in oof.texts.tolist()]).astype(np.float64)
+    w = data["weights"].astype(np.float64)
+    return np.stack([prob(w[k], x) for k in range(len(w))]), data["cuts"].astype(np.float64)
+
+
+def rule_cuts(oof: Oof, rule: str, param: float, names: tuple[str, ...], reference=None):
+    """Both models' cuts by `rule` on the rows of the authors `names` (`reference`: the shipped
+    weights' scores and cuts, for "matched-author" and "fixed")."""
+    from bench.vector_cut_rules import (
+        matched_author_cut,
+        matched_pooled_cut,
+        median_author_cut,
+        pooled_cut,
+    )
+
+    mine = np.isin(oof.authors, names)
+    benign = (oof.labels == "benign") & mine
+    cuts = []
+    for k in range(2):
+        s = oof.scores[k]
+        if rule == "pooled":
+            cuts.append(pooled_cut(s[mine], benign[mine], oof.kept[mine], param))
+        elif rule == "median-author":
+            cuts.append(median_author_cut(s, benign, oof.kept, oof.authors, names, param))
+        elif rule == "matched-author":
+            unseen = tuple(n for n in names if n not in SHIPPED_AUTHORS)
+            ref, ref_cuts = reference
+            args = (ref[k], ref_cuts[k], benign, oof.kept, oof.authors, unseen, param)
+            cuts.append(matched_author_cut(s, *args))
+        elif rule == "matched-pooled":
+            unseen = np.isin(oof.authors, [n for n in names if n not in SHIPPED_AUTHORS])
+            classes = (benign & unseen & ~oof.preference, benign & unseen & oof.preference)
+            ref, ref_cuts = reference
+            cuts.append(matched_pooled_cut(s, ref[k], ref_cuts[k], classes, oof.kept, param))
+        elif rule == "fixed":
+            cuts.append(float(reference[1][k]))
+        else:
+            raise SystemExit(f"no cut rule {rule!r}: one of {', '.join(RECUT_GRID)}")
+    return np.array(cuts)
+
+
+def split_figures(
+    oof: Oof, cuts: np.ndarray, names: tuple[str, ...], scores: np.ndarray | None = None
+) -> list[str]:
+    """Rows the opinion (`scores`, else the out-of-fold ones) adds to the rules' refusals among
+    `names`' rows, per class: count and rate of the class's rows."""
+    mine = np.isin(oof.authors, names)
+    scores = oof.scores if scores is None else scores
+    fired = (scores >= cuts[:, None]).any(axis=0) & oof.kept & mine
+    benign = oof.labels == "benign"
+    classes = (
+        oof.labels == "instruction",
+        oof.labels == "credential",
+        benign & ~oof.preference,
+        benign & oof.preference,
+    )
+    cells = []
+    for cls in classes:
+        n = int((cls & mine).sum())
+        added = int((fired & cls).sum())
+        cells.append(f"+{added} ({100 * added / max(n, 1):.2f} %)")
+    return cells
+
+
+def added_rates(oof: Oof, cuts: np.ndarray, names: tuple[str, ...], scores=None) -> np.ndarray:
+    """Percent of `names`' ordinary and of their preference rows the opinion adds."""
+    mine = np.isin(oof.authors, names)
+    scores = oof.scores if scores is None else scores
+    fired = (scores >= cuts[:, None]).any(axis=0) & oof.kept & mine
+    benign = (oof.labels == "benign") & mine
+    return np.array(
+        [
+            100 * (fired & c).sum() / max(int(c.sum()), 1)
+            for c in (benign & ~oof.preference, benign & oof.preference)
+        ]
+    )
+
+
+def choose_param(oof: Oof, rule: str, reference, tolerance: float) -> float:
+    """The rule's most permissive parameter (the grid is ordered from strict to permissive) at
+    which, on the A authors the reference never trained on, the opinion adds each of ordinary
+    and preference rows at no more than the reference's rate plus `tolerance` points."""
+    present = set(oof.authors.tolist())
+    split_a = tuple(h for h in SPLIT_A if h in present)
+    unseen = tuple(h for h in split_a if h not in SHIPPED_AUTHORS)
+    ceiling = added_rates(oof, reference[1], unseen, reference[0]) + tolerance
+    chosen = None
+    for param in RECUT_GRID[rule]:
+        cuts = rule_cuts(oof, rule, param, split_a, reference)
+        if (added_rates(oof, cuts, unseen) <= ceiling + 1e-9).all():
+            chosen = param
+    if chosen is None:
+        raise SystemExit(f"{rule}: no parameter keeps A's benign adds within {tolerance:g} points")
+    return chosen
+
+
+def recut_report(path: Path, reference: Path, rules: list[str]) -> None:
+    """Each rule and parameter: cuts chosen on A's rows, what they add on A and on B (and on
+    their authors the reference weights never trained on, A' and B', where the reference's own
+    adds are shown too), and the cut the same rule and parameter give on every author."""
+    oof = read_oof(path)
+    ref = direct_scores(oof, reference)
+    present = set(oof.authors.tolist())
+    everyone = tuple(h for h in HAND_WRITTEN if h in present)
+    split_a = tuple(h for h in SPLIT_A if h in present)  # an older fit holds fewer authors
+    split_b = tuple(h for h in SPLIT_B if h in present)
+    splits = (
+        ("A", split_a),
+        ("B", split_b),
+        ("A'", tuple(h for h in split_a if h not in SHIPPED_AUTHORS)),
+        ("B'", tuple(h for h in split_b if h not in SHIPPED_AUTHORS)),
+    )
+    print("| rule | param | cuts | split | instructions | credentials | ordinary | preferences |")
+    print("|---|---:|---|---|---:|---:|---:|---:|")
+
+    def rows(rule: str, param: str, cuts: np.ndarray, scores=None, only=("A", "B", "A'", "B'")):
+        shown = " / ".join(f"{c:.4f}" for c in cuts)
+        for split, names in splits:
+            if split in only:
+                cells = " | ".join(split_figures(oof, cuts, names, scores))
+                print(f"| {rule} | {param} | {shown} | {split} | {cells} |")
+
+    rows(f"reference {reference.name}, direct", "-", ref[1], ref[0], ("A'", "B'"))
+    rows("this fit's own cuts (pooled, every row)", "-", np.load(path)["cuts"])
+    pooled = rule_cuts(oof, "pooled", BUDGET, split_a, ref)
+    for rule in rules:
+        for param in RECUT_GRID[rule]:
+            cuts = rule_cuts(oof, rule, param, split_a, ref)
+            rows(rule, f"{param:g}", cuts)
+            if (
+                rule != "pooled"
+            ):  # the credential cut by round 20's rule, the instruction one by this
+                rows(f"pooled / {rule}", f"{param:g}", np.array([pooled[0], cuts[1]]))
+            whole = rule_cuts(oof, rule, param, everyone, ref)
+            print(
+                f"<!-- {rule} {param:g} on all {len(everyone)} authors: "
+                + " / ".join(f"{c:.4f}" for c in whole)
+                + " -->"
+            )
+    sizes = ", ".join(f"{s} {int(np.isin(oof.authors, ns).sum())}" for s, ns in splits)
+    print(f"\nrows: {sizes}")
+
+
+def recut_file(saved: Path, cuts: np.ndarray, out: Path, how: str) -> None:
+    """`saved`'s weights with these cuts (and no long-text cuts), written to `out`."""
+    data = np.load(saved)
+    arrays = {k: data[k] for k in data.files if k not in ("long_cuts", "long_chars")}
+    arrays["cuts"] = np.asarray(cuts, np.float32)
+    arrays["note"] = np.array(f"{data['note'].item()}; recut: {how}")
+    np.savez(out, **arrays)
+
+
+def recut(args) -> None:
+    """`--recut OOF`: the report, or with `--recut-out` one rule's cuts written into a copy."""
+    from ltm_chat.memory.screen.vector_opinion import WEIGHTS
+
+    reference = args.reference or WEIGHTS
+    if missing := [str(p) for p in (args.recut, reference) if not p.is_file()]:
+        raise SystemExit(f"no such file: {', '.join(missing)}")
+    if not args.recut_out:
+        recut_report(args.recut, reference, args.rule)
+        return
+    if len(args.rule) != 1 or (args.param is None) == (args.tolerance is None):
+        raise SystemExit("--recut-out needs one --rule and either --param or --tolerance")
+    oof = read_oof(args.recut)
+    everyone = tuple(h for h in HAND_WRITTEN if h in set(oof.authors.tolist()))
+    ref = direct_scores(oof, reference)
+    param = args.param
+    if param is None:  # chosen on A's rows, then the cut from every author's
+        param = choose_param(oof, args.rule[0], ref, args.tolerance)
+    cuts = rule_cuts(oof, args.rule[0], param, everyone, ref)
+    weights, out = args.recut_out
+    how = f"{args.rule[0]} {param:g} on {len(everyone)} authors' out-of-fold scores"
+    recut_file(weights, cuts, out, how)
+    print(f"{out}: cuts " + " / ".join(f"{c:.4f}" for c in cuts.tolist()) + f" ({how})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument(
@@ -1165,6 +1394,29 @@ def main() -> None:
         metavar=("SAVED", "FLOOR", "OUT"),
         help="round 18 a2: SAVED's weights with each cut no lower than FLOOR's, written to OUT",
     )
+    parser.add_argument(
+        "--recut",
+        type=Path,
+        metavar="OOF",
+        help="round 21: cut rules on a fit's --save-oof scores, chosen on A, reported on A and B",
+    )
+    parser.add_argument("--rule", nargs="+", choices=tuple(RECUT_GRID), default=list(RECUT_GRID))
+    parser.add_argument("--param", type=float, help="with --recut-out: the rule's parameter")
+    parser.add_argument(
+        "--tolerance",
+        type=float,
+        help="with --recut-out: choose the parameter on A (points of benign over the reference)",
+    )
+    parser.add_argument(
+        "--reference", type=Path, help="with --recut: the weights matched and fixed cuts come from"
+    )
+    parser.add_argument(
+        "--recut-out",
+        type=Path,
+        nargs=2,
+        metavar=("WEIGHTS", "OUT"),
+        help="with --recut, one --rule and --param: WEIGHTS with that rule's cuts on every author",
+    )
     parser.add_argument("--model", choices=("logistic", "mlp"), default="logistic")
     parser.add_argument(
         "--folds",
@@ -1191,6 +1443,9 @@ def main() -> None:
         return
     if args.compare:
         compare_weights(args.compare, args.veto)
+        return
+    if args.recut:
+        recut(args)
         return
     if args.hold_out:
         hold_out_authors(tuple(args.hold_out), args.l2, args.errors)
