@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.corpus_lines import is_note  # noqa: E402
-from bench.screen_authors import AUTHORS  # noqa: E402
+from bench.screen_authors import AUTHORS, SPLIT_A, SPLIT_B  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "chat"
 # session 19's probes by language; session 20's (h-creds22) and 21's (h-creds23) by kind of telling
@@ -31,15 +31,8 @@ PROBES = {
     "credentials": DATA / f"secret-probes-{SESSION}-credentials.txt",
     "lookalikes": DATA / f"secret-probes-{SESSION}-lookalikes.txt",
 }
-# fixed by the session 19 brief before any line was read
-A = (
-    *("fresh4", "fresh6", "fresh8", "fresh9", "fresh11", "fresh13", "fresh14", "fresh15"),
-    *("fresh16", "fresh19", "fresh20", "fresh21", "fresh24", "fresh26", "fresh27", "fresh35"),
-    *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
-    *("fresh59", "fresh64", "fresh65", "fresh66"),  # the last three joined in session 20
-    *("fresh68", "fresh69", "fresh71"),  # joined in session 21
-)
-B = tuple(a for a in AUTHORS if a not in A)
+# fixed by the session 19 brief before any line was read; one home for the split
+A, B = SPLIT_A, SPLIT_B
 KINDS = ("credentials", "ordinary", "preferences")
 
 

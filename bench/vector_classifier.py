@@ -196,6 +196,9 @@ Session 20: fresh61-fresh66 join `HAND_WRITTEN` (fifty-six authors); no fit this
 (bench/RESULTS.md, "#22 session 20: protocol").
 Session 21: fresh67-fresh72 join `HAND_WRITTEN` (sixty-two authors); round 21 per
 bench/RESULTS.md, "#22 session 21: protocol".
+Session 22: fresh73-fresh78 join `HAND_WRITTEN` (sixty-eight authors); no fit this session:
+round 22 judges two candidates named from round 21's fit (bench/RESULTS.md, "#22 session 22:
+protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -239,6 +242,7 @@ ROOT = BENCH.parent
 sys.path.insert(0, str(BENCH))
 sys.path.insert(0, str(ROOT))
 from bench.corpus_lines import is_note  # noqa: E402
+from bench.screen_authors import SPLIT_A, SPLIT_B  # noqa: E402
 from bench.vector_cut_rules import cut_allowing  # noqa: E402
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
@@ -344,6 +348,12 @@ HAND_WRITTEN = (
     "fresh70",
     "fresh71",
     "fresh72",
+    "fresh73",
+    "fresh74",
+    "fresh75",
+    "fresh76",
+    "fresh77",
+    "fresh78",
 )
 KINDS = (
     ("credentials", "credential"),
@@ -1084,20 +1094,6 @@ def floor_cuts(saved: Path, floor: Path, out: Path) -> np.ndarray:
     return cuts
 
 
-# Round 21 (session 21): the helpers' fixed split of the training authors (bench/RESULTS.md
-# "#22 session 21: protocol"); a cut rule's parameter is chosen on A's rows, B's are reported.
-SPLIT_A = (
-    *("fresh4", "fresh6", "fresh8", "fresh9", "fresh11", "fresh13", "fresh14", "fresh15"),
-    *("fresh16", "fresh19", "fresh20", "fresh21", "fresh24", "fresh26", "fresh27", "fresh35"),
-    *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
-    *("fresh59", "fresh64", "fresh65", "fresh66", "fresh68", "fresh69", "fresh71"),
-)
-SPLIT_B = (
-    *("fresh5", "fresh7", "train7", "fresh10", "fresh12", "fresh17", "fresh18", "fresh22"),
-    *("fresh23", "fresh25", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33"),
-    *("fresh34", "fresh36", "train9b", "fresh49", "fresh51", "fresh52", "fresh55", "fresh58"),
-    *("fresh60", "fresh61", "fresh62", "fresh63", "fresh67", "fresh70", "fresh72"),
-)
 # the authors round 15's (shipped) weights trained on: its scores on them are not out of fold
 SHIPPED_AUTHORS = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh16") + 1])
 # each rule's parameter grid: a budget per author, or a slack over the shipped weights' adds
