@@ -33,12 +33,21 @@ _REPEATED_PART = 4
 # Collecting the words of a text of repeated sentences costs per sentence (split off and hashed,
 # ~100 ns) about what a search costs per this many characters.
 _SENTENCE_COST_IN_CHARS = 200
+# A long text whose first characters recur this soon (1 / n of it) may be one unit pasted over
+# and over: its period is then checked, one comparison (see `_period`).
+_PERIODIC_PART = 8
+_PERIOD_PROBE = 64
+
+
+def _unbroken(pair: str) -> bool:
+    """Whether `pair` is two characters of one word (neither is white space)."""
+    return len(pair) == 2 and pair.split() == [pair]
 
 
 class _Shared:
     """What every reader of one text knows: the answers and, once collected, its distinct words."""
 
-    __slots__ = ("at_edges", "chars", "found", "repeated", "split_cost", "words")
+    __slots__ = ("at_edges", "chars", "found", "period", "repeated", "split_cost", "words")
 
     def __init__(self) -> None:
         self.chars: dict[str, bool] = {}
@@ -47,6 +56,7 @@ class _Shared:
         self.words: str | None = None  # the distinct words, each between line breaks
         self.split_cost: int | None = None  # collecting the words, in whole-text searches
         self.repeated: bool | None = None  # whether the text repeats its sentences
+        self.period: int | None = None  # the length of the unit the text repeats, or 0
 
 
 class Literals:
@@ -66,6 +76,8 @@ class Literals:
             # once collected, which are no longer than the text and in a flood far shorter)
             words = shared.words
             where = self._text if words is None or char.isspace() else words
+            if len(where) >= _DISTINCT_WORDS_FROM and (period := self._period()):
+                where = self._text[:period]  # (one unit of a flood holds all its characters)
             hit = shared.chars[char] = char in where
         return hit
 
@@ -78,6 +90,8 @@ class Literals:
             return False
         if shared.words is not None:
             return True  # (another reader collected them: free)
+        if shared.split_cost is None and self._period() and self._unit_spaced():
+            shared.split_cost = 0  # (a flood's words are those of its first and last units: cheap)
         if shared.split_cost is None:
             n, words = len(text), text.count(" ") + text.count("\n")
             shared.split_cost = 0 if words < n // _LONG_WORD else words * _WORD_COST_IN_CHARS // n
@@ -99,9 +113,41 @@ class Literals:
             )
         return shared.repeated
 
+    def _period(self) -> int:
+        """The length p of a unit the text repeats (`text[p:] == text[:-p]`, p at most 1/8 of a
+        text of 20,000+ characters), else 0: one bounded search and one comparison."""
+        shared, text = self._shared, self._text
+        if shared.period is None:
+            n, period = len(text), 0
+            if n >= _DISTINCT_WORDS_FROM:
+                period = text.find(text[:_PERIOD_PROBE], 1, n // _PERIODIC_PART + _PERIOD_PROBE)
+                if period > 0 and not text.startswith(text[period:], 0):
+                    period = 0
+            shared.period = max(period, 0)
+        return shared.period
+
+    def _unit_spaced(self) -> bool:
+        """Whether the repeated unit holds white space (so no word is longer than the unit)."""
+        unit = self._text[: self._period()]
+        return unit.split() != [unit]
+
+    def _periodic_words(self) -> list[str]:
+        """The words of a text repeating a unit that holds white space: a word starting past
+        the first unit is a copy of one a unit earlier, so the words of the first two units and
+        of the last two are all of them (a piece cut at either edge of those is left out)."""
+        text, reach = self._text, 2 * self._period() + 2
+        head, tail = text[:reach].split(), text[-reach:].split()
+        if _unbroken(text[reach - 1 : reach + 1]):
+            head.pop()  # (no white space across the cut: the last piece goes on past it)
+        if _unbroken(text[len(text) - reach - 1 : len(text) - reach + 1]):
+            tail.pop(0)  # (and the tail's first piece began before it)
+        return head + tail
+
     def _distinct_words(self) -> str:
         """The distinct words, each between line breaks."""
         shared, text = self._shared, self._text
+        if shared.words is None and self._period() and self._unit_spaced():
+            shared.words = "\n" + "\n".join(set(self._periodic_words())) + "\n"
         if shared.words is None:
             if self._repeated():  # each distinct sentence split once, read with its end
                 *sentences, last = text.split(_SENTENCE_END)
@@ -125,6 +171,8 @@ class Literals:
 
     def _search(self, literal: str) -> bool:
         self._searches += 1
+        if period := self._period():  # (an occurrence past the first unit has a copy a unit back)
+            return literal in self._text[: period + len(literal) - 1]
         return literal in self._text
 
     def reader(self) -> Literals:
