@@ -3,6 +3,11 @@
 (secret_speech.py runs it). A door, gate or alarm is named in every language, the keypad's
 hash and star keys in few: the value is what they end.
 
+Session 22: a key between the digits ("4#7#1", "3 star 5 star 9", "gwiazdka 4 gwiazdka 8
+gwiazdka 2") keys them one by one; a key before four digits ("#3865") is a code only where the
+text names what it opens (a door, gate, alarm, keypad), and "*" between digits only there
+(elsewhere it multiplies).
+
 Not: a phone's service codes ("*123#", "*#06#": a key before the digits), a hashtag, a code
 comment or a product after a number ("2019 #tbt", "4096 # size", "1024 * 8": something follows
 the key), a year with a footnote's star ("2019*").
@@ -60,6 +65,64 @@ _DIGIT = re.compile(r"[0-9]")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
 
+# session 22: a digit (or two) and the key, three times or more, the same key each time
+_KEY_NAMES = r"[#*★]|hash|star|pound|dièse|étoile|almohadilla|asterisco|cancelletto|raute|stern|gwiazdk[aię]|krzyżyk|hekje|sterretje|yıldız"
+_BETWEEN = re.compile(
+    rf"(?<![\w*#])(?:(?P<k0>{_KEY_NAMES})[ \t]?)?(?P<v>[0-9]{{1,2}}[ \t]?(?P<k>{_KEY_NAMES})"
+    r"(?:[ \t]?[0-9]{1,2}[ \t]?(?P=k)){0,6}[ \t]?[0-9]{1,2})(?![0-9]|[ \t]?(?P=k)[ \t]?[0-9])"
+)
+_BEFORE = re.compile(r"(?<![\w*#&/])[#★](?P<v>[0-9]{4,8})(?![0-9#*]|[.,/:-][0-9])")
+# what a keyed code opens (its key before the digits, or "*" between them, ask for one)
+_OPENS = re.compile(
+    r"door|gate|keypad|key pad|alarm|entrance|intercom|buzzer|garage|shed|locker|"
+    r"porte|portail|digicode|interphone|puerta|portero|portal|verja|portón|tür|tor\b|eingang|"
+    r"klingel|porta|portão|portone|cancello|citofono|drzwi|furtk|bram[aey]|domofon|klatk|deur|"
+    r"poort|kapı|dörr|grind|dveř|vrata|ajtó|kapu|дверь|двери|домофон|калитк",
+    re.IGNORECASE,
+)
+
+
+def _between_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+    """Digits keyed one by one with a key between them ("4#7#1", "6 hash 0 hash 4")."""
+    found = []
+    opens: bool | None = None
+    for m in _BETWEEN.finditer(lowered):
+        digits = sum(c.isdigit() for c in m.group("v"))
+        keys = m.group("v").count(m.group("k")) + (m.group("k0") == m.group("k"))
+        if digits < 3 or keys < 2 or (m.group("k0") not in (None, m.group("k"))):
+            continue
+        if m.group("k") == "*" or m.group("k0") is None and keys < 2:
+            opens = _OPENS.search(text) is not None if opens is None else opens
+            if not opens:
+                continue  # "2*3*4" multiplies
+        found.append(("spoken-pin", *m.span("v")))
+        if len(found) >= _FINDS:
+            break
+    return found
+
+
+_FINDS = 20
+_NUMBERED = re.compile(
+    r"(?:issue|ticket|order|pr|bug|case|invoice|no|nr|number|room|apt|unit|suite|flat|item|ref|"
+    r"job|build|run|step|page|commit|line|version|post|episode|rank|house|bus|route|platform)"
+    r"[ \t]*\Z"
+)
+
+
+def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
+    """A key before four to eight digits ("#3865") where the text names what it opens."""
+    found = []
+    for m in _BEFORE.finditer(lowered):
+        if _OPENS.search(text) is None:
+            break
+        if _NUMBERED.search(lowered, max(0, m.start() - 16), m.start()) is not None:
+            continue  # "issue #1234", "flat #1204": a thing's number
+        found.append(("spoken-pin", *m.span("v")))
+        if len(found) >= _FINDS:
+            break
+    return found
+
+
 def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each number that a keypad's hash or star key ends; the
     keys are found at C speed, the number read in a short window before each."""
@@ -75,4 +138,8 @@ def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             m = _BEFORE_KEY.search(lowered, max(0, at - _REACH), at)
             if m is not None and not _YEAR.fullmatch(m.group("v")):
                 found.add(("spoken-pin", *m.span("v")))
+    if _DIGIT.search(lowered) is not None:
+        found.update(_between_spans(text, lowered))
+        if chars.has("#") or chars.has("★"):
+            found.update(_before_spans(text, lowered))
     return sorted(found, key=lambda f: f[1])
