@@ -74,10 +74,11 @@ _BETWEEN = re.compile(
 _BEFORE = re.compile(r"(?<![\w*#&/])[#★](?P<v>[0-9]{4,8})(?![0-9#*]|[.,/:-][0-9])")
 # what a keyed code opens (its key before the digits, or "*" between them, ask for one)
 _OPENS = re.compile(
-    r"door|gate|keypad|key pad|alarm|entrance|intercom|buzzer|garage|shed|locker|"
-    r"porte|portail|digicode|interphone|puerta|portero|portal|verja|portón|tür|tor\b|eingang|"
-    r"klingel|porta|portão|portone|cancello|citofono|drzwi|furtk|bram[aey]|domofon|klatk|deur|"
-    r"poort|kapı|dörr|grind|dveř|vrata|ajtó|kapu|дверь|двери|домофон|калитк",
+    r"(?<!\w)(?:doors?|gates?|keypad|key pad|alarm|entrance|intercom|buzzer|garage|shed|locker|"
+    r"portes?|portail|digicode|interphone|puertas?|portero|portal|verja|portón|eingang|klingel|"
+    r"portas?|portão|portone|cancello|citofono|drzwi|furtk\w*|bram\w*|domofon\w*|klatk\w*|"
+    r"poort|kapı\w*|dörr\w*|grind|dveř\w*|vrata|ajtó|kapu|двер\w*|домофон\w*|калитк\w*|"
+    r"(?:garten|garagen|hof|haus|einfahrts)?tor)(?!\w)|tür|deur",
     re.IGNORECASE,
 )
 
@@ -103,9 +104,11 @@ def _between_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
 
 _FINDS = 20
 _NUMBERED = re.compile(
-    r"(?:issue|ticket|order|pr|bug|case|invoice|no|nr|number|room|apt|unit|suite|flat|item|ref|"
-    r"job|build|run|step|page|commit|line|version|post|episode|rank|house|bus|route|platform)"
-    r"[ \t]*\Z"
+    r"(?<!\w)(?:issue|ticket|order|pedido|commande|bestellung|zamówieni\w*|pr|bug|case|invoice|"
+    r"factura|facture|rechnung|no|nr|number|número|numéro|nummer|numer|room|apt|unit|suite|flat|"
+    r"item|ref|job|build|run|step|page|commit|line|version|post|episode|rank|house|bus|route|"
+    r"platform|habitación|chambre|zimmer|pokój|ticketnummer)(?!\w)[^\n.!?#]{0,24}\Z",
+    re.IGNORECASE,
 )
 
 
@@ -115,8 +118,8 @@ def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     for m in _BEFORE.finditer(lowered):
         if _OPENS.search(text) is None:
             break
-        if _NUMBERED.search(lowered, max(0, m.start() - 16), m.start()) is not None:
-            continue  # "issue #1234", "flat #1204": a thing's number
+        if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
+            continue  # "issue #1234", "my ticket is #48213": a thing's number
         found.append(("spoken-pin", *m.span("v")))
         if len(found) >= _FINDS:
             break
