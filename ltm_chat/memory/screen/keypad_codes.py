@@ -20,7 +20,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET
 
-__all__ = ["keypad_code_spans"]
+__all__ = ["OPENED_THINGS", "keypad_code_spans"]
 
 # The keypad's keys, by name (each is a search of the whole text: few ASCII ones).
 _KEY_WORDS = (
@@ -72,13 +72,15 @@ _BETWEEN = re.compile(
     r"(?:[ \t]?[0-9]{1,2}[ \t]?(?P=k)){0,6}[ \t]?[0-9]{1,2})(?![0-9]|[ \t]?(?P=k)[ \t]?[0-9])"
 )
 _BEFORE = re.compile(r"(?<![\w*#&/])[#★](?P<v>[0-9]{4,8})(?![0-9#*]|[.,/:-][0-9])")
-# what a keyed code opens (its key before the digits, or "*" between them, ask for one)
-_OPENS = re.compile(
+# what a keyed code opens (opening_codes.py reads it too) (its key before the digits, or "*" between them, ask for one)
+OPENED_THINGS = re.compile(
     r"(?<!\w)(?:doors?|gates?|keypad|key pad|alarm|entrance|intercom|buzzer|garage|shed|locker|"
     r"portes?|portail|digicode|interphone|puertas?|portero|portal|verja|portón|eingang|klingel|"
     r"portas?|portão|portone|cancello|citofono|drzwi|furtk\w*|bram\w*|domofon\w*|klatk\w*|"
     r"poort|kapı\w*|dörr\w*|grind|dveř\w*|vrata|ajtó|kapu|двер\w*|домофон\w*|калитк\w*|"
-    r"(?:garten|garagen|hof|haus|einfahrts)?tor)(?!\w)|tür|deur",
+    r"(?:garten|garagen|hof|haus|einfahrts)?tor|safe|seif\w*|tresor|kluis|cofre|cassaforte|coffre|"
+    r"caja fuerte|χρηματοκιβώτιο|κλειδοθήκη|lock|slot|lås\w*|fechadura|serrure|cerradura|"
+    r"serratura|alarm\w*|allarme|συναγερμ\w*|kast|skab\w*|skåp\w*|armario|armadio)(?!\w)|tür|deur",
     re.IGNORECASE,
 )
 
@@ -93,7 +95,7 @@ def _between_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
         if digits < 3 or keys < 2 or (m.group("k0") not in (None, m.group("k"))):
             continue
         if m.group("k") == "*" or m.group("k0") is None and keys < 2:
-            opens = _OPENS.search(text) is not None if opens is None else opens
+            opens = OPENED_THINGS.search(text) is not None if opens is None else opens
             if not opens:
                 continue  # "2*3*4" multiplies
         found.append(("spoken-pin", *m.span("v")))
@@ -116,7 +118,7 @@ def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     """A key before four to eight digits ("#3865") where the text names what it opens."""
     found = []
     for m in _BEFORE.finditer(lowered):
-        if _OPENS.search(text) is None:
+        if OPENED_THINGS.search(text) is None:
             break
         if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
             continue  # "issue #1234", "my ticket is #48213": a thing's number
