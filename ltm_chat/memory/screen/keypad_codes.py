@@ -67,10 +67,17 @@ _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 
 # session 22: a digit (or two) and the key, three times or more, the same key each time
 _KEY_NAMES = r"[#*★]|hash|star|pound|dièse|étoile|almohadilla|asterisco|cancelletto|raute|stern|gwiazdk[aię]|krzyżyk|hekje|sterretje|yıldız"
+# (the digit first: `re` skips to digits at C speed; what stands before it is read after)
 _BETWEEN = re.compile(
-    rf"(?<![\w*#])(?:(?P<k0>{_KEY_NAMES})[ \t]?)?(?P<v>[0-9]{{1,2}}[ \t]?(?P<k>{_KEY_NAMES})"
+    rf"(?P<v>[0-9]{{1,2}}[ \t]?(?P<k>{_KEY_NAMES})"
     r"(?:[ \t]?[0-9]{1,2}[ \t]?(?P=k)){0,6}[ \t]?[0-9]{1,2})(?![0-9]|[ \t]?(?P=k)[ \t]?[0-9])"
 )
+_KEY_BEFORE = re.compile(rf"(?:{_KEY_NAMES})[ \t]?\Z")
+_KEY_LITERALS = ("#", "*", "★", "hash", "star", "pound", "dièse", "étoile", "almohadilla")
+_KEY_LITERALS += ("asterisco", "cancelletto", "raute", "stern", "gwiazdk", "krzyżyk", "hekje")
+_KEY_LITERALS += ("sterretje", "yıldız")
+_AROUND = 200  # how far from a code the thing it opens is named
+_EXAMINED = 80  # candidates read at most (a flood of "2*3*4" is read no further)
 _BEFORE = re.compile(r"(?<![\w*#&/])[#★](?P<v>[0-9]{4,8})(?![0-9#*]|[.,/:-][0-9])")
 # what a keyed code opens (opening_codes.py reads it too) (its key before the digits, or "*" between them, ask for one)
 OPENED_THINGS = re.compile(
@@ -88,20 +95,26 @@ OPENED_THINGS = re.compile(
 def _between_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     """Digits keyed one by one with a key between them ("4#7#1", "6 hash 0 hash 4")."""
     found = []
-    opens: bool | None = None
-    for m in _BETWEEN.finditer(lowered):
-        digits = sum(c.isdigit() for c in m.group("v"))
-        keys = m.group("v").count(m.group("k")) + (m.group("k0") == m.group("k"))
-        if digits < 3 or keys < 2 or (m.group("k0") not in (None, m.group("k"))):
-            continue
-        if m.group("k") == "*" or m.group("k0") is None and keys < 2:
-            opens = OPENED_THINGS.search(text) is not None if opens is None else opens
-            if not opens:
-                continue  # "2*3*4" multiplies
-        found.append(("spoken-pin", *m.span("v")))
-        if len(found) >= _FINDS:
+    for n, m in enumerate(_BETWEEN.finditer(lowered)):
+        if n >= _EXAMINED or len(found) >= _FINDS:
             break
+        start, key = m.start(), m.group("k")
+        if start and (lowered[start - 1].isalnum() or lowered[start - 1] in "*#_"):
+            continue  # inside a longer token
+        before = _KEY_BEFORE.search(lowered, max(0, start - 16), start)
+        k0 = None if before is None else before.group().strip()
+        digits = sum(c.isdigit() for c in m.group("v"))
+        keys = m.group("v").count(key) + (k0 == key)
+        if digits < 3 or keys < 2 or k0 not in (None, key):
+            continue
+        if key == "*" and not _opens_near(text, start, m.end()):
+            continue  # "2*3*4" multiplies
+        found.append(("spoken-pin", *m.span("v")))
     return found
+
+
+def _opens_near(text: str, start: int, end: int) -> bool:
+    return OPENED_THINGS.search(text, max(0, start - _AROUND), end + _AROUND) is not None
 
 
 _FINDS = 20
@@ -117,14 +130,14 @@ _NUMBERED = re.compile(
 def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     """A key before four to eight digits ("#3865") where the text names what it opens."""
     found = []
-    for m in _BEFORE.finditer(lowered):
-        if OPENED_THINGS.search(text) is None:
+    for n, m in enumerate(_BEFORE.finditer(lowered)):
+        if n >= _EXAMINED or len(found) >= _FINDS:
             break
+        if not _opens_near(text, m.start(), m.end()):
+            continue
         if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
             continue  # "issue #1234", "my ticket is #48213": a thing's number
         found.append(("spoken-pin", *m.span("v")))
-        if len(found) >= _FINDS:
-            break
     return found
 
 
@@ -143,7 +156,7 @@ def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             m = _BEFORE_KEY.search(lowered, max(0, at - _REACH), at)
             if m is not None and not _YEAR.fullmatch(m.group("v")):
                 found.add(("spoken-pin", *m.span("v")))
-    if _DIGIT.search(lowered) is not None:
+    if any(map(chars.has, _KEY_LITERALS)) and _DIGIT.search(lowered) is not None:
         found.update(_between_spans(text, lowered))
         if chars.has("#") or chars.has("★"):
             found.update(_before_spans(text, lowered))

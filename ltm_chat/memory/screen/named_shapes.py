@@ -207,22 +207,29 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
 
 
 # session 22: eight groups of six digits, hyphens between (or spaces, after a key's word)
-_RECOVERY_KEY = re.compile(
-    r"(?<![0-9-])[0-9]{6}(?P<j>[ \t]?-[ \t]?|[ \t])(?:[0-9]{6}(?P=j)){6}[0-9]{6}(?![0-9])"
-)
+_HYPHENED_KEY = re.compile(r"[0-9]{6}-(?:[0-9]{6}-){6}[0-9]{6}(?![0-9])")
+_SPACED_KEY = re.compile(r"[0-9]{6}[ \t](?:[0-9]{6}[ \t]){6}[0-9]{6}(?![0-9])")
 _KEY_WORD = re.compile(
     r"key|recovery|bitlocker|clé|cle\b|clave|chave|chiave|schlüssel|sleutel|klucz|nyckel|nøgle|"
     r"nøkkel|avain|ključ|klíč|anahtar|ключ|キー|키|密钥|恢复",
     re.IGNORECASE,
 )
+_KEY_WORDS = ("key", "recovery", "bitlocker", "clé", "cle ", "clave", "chave", "chiave")
+_KEY_WORDS += ("schlüssel", "sleutel", "klucz", "nyckel", "nøgle", "nøkkel", "avain", "ključ")
+_KEY_WORDS += ("klíč", "anahtar", "ключ", "キー", "키", "密钥", "恢复")
 
 
-def _recovery_keys(lowered: str) -> list[tuple[str, int, int]]:
-    found = []
-    for m in _RECOVERY_KEY.finditer(lowered):
-        if "-" in m.group("j") or _KEY_WORD.search(lowered, max(0, m.start() - 80), m.start()):
-            found.append(("spoken-key", *m.span()))
-    return found
+def _recovery_keys(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """The first recovery key: one refuses the text (a flood of them is read no further)."""
+    for pattern, named in ((_HYPHENED_KEY, False), (_SPACED_KEY, True)):
+        if named and not any(map(chars.has, _KEY_WORDS)):
+            continue
+        for m in pattern.finditer(lowered) if chars.has("-" if not named else " ") else ():
+            if m.start() and (lowered[m.start() - 1].isdigit() or lowered[m.start() - 1] == "-"):
+                continue  # inside a longer run of groups
+            if not named or _KEY_WORD.search(lowered, max(0, m.start() - 80), m.start()):
+                return [("spoken-key", *m.span())]
+    return []
 
 
 def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -247,9 +254,4 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         listed = words.group().split()
         if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
             found.append(("seed-phrase", *words.span()))
-    if chars.has("-") or chars.has(" "):
-        found += _recovery_keys(lowered) if _SIX.search(lowered) else []
-    return found + _wallet_words(lowered, chars)
-
-
-_SIX = re.compile(r"[0-9]{6}[ \t-]")
+    return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)

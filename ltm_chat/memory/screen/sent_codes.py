@@ -53,11 +53,8 @@ _NOT_ONE_TIME = re.compile(
     r"ne marche|funktioniert nicht|not valid|no longer valid|old code"
 )
 # session 22: "Use 449 210 to sign in": a verb of typing, the value, then the purpose it serves
+# (the value first: `re` skips to digits at C speed; the verb before it is read after)
 _USE_TO = re.compile(
-    r"(?<!\w)(?:use|enter|type|input|key in|reply(?: with)?|text back|utilise[zr]?|saisi(?:sse)?z|"
-    r"entrez|tapez|usa|use|utiliza|ingresa|introduce|digita|insira|informe|inserisci|digita|"
-    r"geben sie|verwende|nutze|wpisz|użyj|podaj|gebruik|voer|ange|skriv|kullan|girin?)"
-    r"[ \t]+(?:(?:the|this|code|le|el|o|il|den|kod|kodu)[ \t]+){0,2}[\"«“„]?"
     r"(?P<v>[0-9]{3}[ -][0-9]{3}|[0-9]{4,8})(?![0-9A-Za-z]|[ -][0-9]|[.,][0-9])[\"»”]?[ \t]*"
     r"(?:to|pour|para|per|um|aby|by|om|för|for|için)[ \t]+(?:(?:vous|se|sich|się|you|your)[ \t]+)?"
     r"(?:sign|log|confirm|verify|approve|authori[sz]e|authenticate|"
@@ -65,6 +62,12 @@ _USE_TO = re.compile(
     r"confirmar|verificar|validar|autorizar|accedere|confermare|verificare|anmelden|einloggen|"
     r"bestätigen|verifizieren|zalogować|zaloguj|potwierdz|inloggen|bevestigen|logga|bekräfta|"
     r"giriş|onayla)"
+)
+_USE_BEFORE = re.compile(
+    r"(?<!\w)(?:use|enter|type|input|key in|reply(?: with)?|text back|utilise[zr]?|saisi(?:sse)?z|"
+    r"entrez|tapez|usa|utiliza|ingresa|introduce|digita|insira|informe|inserisci|"
+    r"geben sie|verwende|nutze|wpisz|użyj|podaj|gebruik|voer|ange|skriv|kullan|girin?)"
+    r"[ \t]+(?:(?:the|this|code|le|el|o|il|den|kod|kodu)[ \t]+){0,2}[\"«“„]?\Z"
 )
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _FINDS = 20  # a message quotes a code or two; more nouns are read up to here
@@ -83,6 +86,10 @@ def sent_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str,
             if m is not None and _a_code(text, m) and _sent_near(lowered, pos, m.end()):
                 found.append(("spoken-pin", *m.span("v")))
     for m in _USE_TO.finditer(lowered):
+        if m.start() and lowered[m.start() - 1].isalnum():
+            continue  # inside a longer number or token
+        if _USE_BEFORE.search(lowered, max(0, m.start() - 30), m.start()) is None:
+            continue
         if _a_code(text, m) and _NOT_ONE_TIME.search(lowered, m.start(), m.end() + _NEAR) is None:
             found.append(("spoken-pin", *m.span("v")))
         if len(found) >= _FINDS:
