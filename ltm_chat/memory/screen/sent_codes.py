@@ -63,6 +63,11 @@ _USE_TO = re.compile(
     r"bestätigen|verifizieren|zalogować|zaloguj|potwierdz|inloggen|bevestigen|logga|bekräfta|"
     r"giriş|onayla)"
 )
+# (a literal of each purpose: without one the value-first pattern is not tried)
+_PURPOSES = ("sign", "log", "confirm", "verif", "approv", "authori", "authent", "connect")
+_PURPOSES += ("valid", "entrar", "iniciar", "acce", "acess", "autoriz", "conferm", "anmeld")
+_PURPOSES += ("einlogg", "bestätig", "zalog", "potwierdz", "inlogg", "bevestig", "bekräfta")
+_PURPOSES += ("giriş", "onayla", "identif", "vérif")
 _USE_BEFORE = re.compile(
     r"(?<!\w)(?:use|enter|type|input|key in|reply(?: with)?|text back|utilise[zr]?|saisi(?:sse)?z|"
     r"entrez|tapez|usa|utiliza|ingresa|introduce|digita|insira|informe|inserisci|"
@@ -85,7 +90,7 @@ def sent_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str,
             m = _AFTER_NOUN.match(lowered, pos + len(noun))
             if m is not None and _a_code(text, m) and _sent_near(lowered, pos, m.end()):
                 found.append(("spoken-pin", *m.span("v")))
-    for m in _USE_TO.finditer(lowered):
+    for m in _USE_TO.finditer(lowered) if any(map(chars.has, _PURPOSES)) else ():
         if m.start() and lowered[m.start() - 1].isalnum():
             continue  # inside a longer number or token
         if _USE_BEFORE.search(lowered, max(0, m.start() - 30), m.start()) is None:
