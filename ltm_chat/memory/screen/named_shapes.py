@@ -221,6 +221,8 @@ _KEY_WORDS += ("klíč", "anahtar", "ключ", "キー", "키", "密钥", "恢�
 
 def _recovery_keys(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """The first recovery key: one refuses the text (a flood of them is read no further)."""
+    if not any(map(chars.has, "0123456789")):
+        return []
     for pattern, named in ((_HYPHENED_KEY, False), (_SPACED_KEY, True)):
         if named and not any(map(chars.has, _KEY_WORDS)):
             continue

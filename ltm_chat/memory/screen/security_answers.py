@@ -211,12 +211,15 @@ _FOR_ACCOUNT = re.compile(
     re.IGNORECASE,
 )
 # "Pimpek — to odpowiedź na pytanie …", "Mr Wobbles, that's the answer to …": the value before
-_NAME_THEN_ANSWER = re.compile(
+# (read around each answer word: the name in the 80 characters before, the question after)
+_NAME_BEFORE = re.compile(
     rf"(?:^|(?<=[ \t:\n\"“«(]))(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}})[ \t]*[,—–\-:]?[ \t]*"
     r"(?:that['’]?s|that[ \t]+is|this[ \t]+is|it['’]?s|to|c['’]est|es|è|é|ist|das[ \t]+ist|"
-    r"questa[ \t]+è|esa[ \t]+es|bu)[ \t]+(?:the|my|la|a|die|meine|ma|mi|mia|a[ \t]+minha)?[ \t]*"
-    r"(?:answer|odpowiedź|réponse|respuesta|antwort|risposta|resposta|cevap|svar|antwoord)"
-    r"[^\n]{0,60}?(?:" + _QUESTION + r"|question|pytani|pregunta|frage|domanda|pergunta|soru)",
+    r"questa[ \t]+è|esa[ \t]+es|bu)[ \t]+(?:(?:the|my|la|a|die|meine|ma|mi|mia|a[ \t]+minha)[ \t]+)?\Z",
+    re.IGNORECASE,
+)
+_QUESTION_AFTER = re.compile(
+    r"\w*[^\n]{0,60}?(?:" + _QUESTION + r"|question|pytani|pregunta|frage|domanda|pergunta|soru)",
     re.IGNORECASE,
 )
 _ANSWER_WORDS = ("answer", "odpowied", "réponse", "respuesta", "antwort", "risposta", "resposta")
@@ -237,11 +240,13 @@ def _listed_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, i
         if not asked and len(found) < 2:
             found = []  # one kind and a name, an account named: "my first job Tesco"
     if asked and any(map(chars.has, _ANSWER_WORDS)):
-        for m in _NAME_THEN_ANSWER.finditer(text):
-            if _is_answer(m.group("v"), False):
-                found.append(("spoken-password", *m.span("v")))
-            if len(found) >= _BUDGET:
-                break
+        for word in _ANSWER_WORDS:
+            for pos in capped_occurrences(lowered, word, _BUDGET) if chars.has(word) else ():
+                if not _QUESTION_AFTER.match(text, pos + len(word)):
+                    continue
+                m = _NAME_BEFORE.search(text, max(0, pos - 80), pos)
+                if m is not None and _is_answer(m.group("v"), False):
+                    found.append(("spoken-password", *m.span("v")))
     return found
 
 
