@@ -194,9 +194,9 @@ _LISTED = re.compile(
 # (a literal each kind of _KIND holds, found at C speed before the pattern is tried)
 _KIND_LITERALS = (
     *("first", "1st", "childhood", "maiden", "grew up", "birth", "fav", "premi", "naissance"),
-    *("jeune fille", "primer", "ciudad", "soltera", "erste", "geburts", "mädchen", "prim"),
-    *("città", "nubile", "cidade", "pierwsz", "panieńsk", "urodzenia", "eerste", "geboorte"),
-    *("meisjes", "ilk ", "doğum", "kızlık", "första", "födelse"),
+    *("jeune fille", "ciudad", "soltera", "erste", "geburts", "mädchen", "prim"),
+    *("città", "nubile", "cidade", "pierwsz", "panieńsk", "urodzenia", "geboorte"),
+    *("meisjes", "ilk ", "doğum", "kızlık", "första", "födelse"),  # ("erste" holds "eerste")
 )
 # the text says what the answers are for: a question, an answer, a way back in (else two
 # kinds listed with their names and an account named: "for the insurance login: first pet …")
@@ -228,10 +228,12 @@ _ANSWER_WORDS = ("answer", "odpowied", "réponse", "respuesta", "antwort", "risp
 def _listed_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """Answers listed as the question's kind and a name, or said before the question."""
     found: list[tuple[str, int, int]] = []
-    if not any(map(chars.has, _KIND_LITERALS + _ANSWER_WORDS)):
+    answered = any(map(chars.has, _ANSWER_WORDS))
+    kinds = any(map(chars.has, _KIND_LITERALS))
+    if not (answered or kinds):
         return found
     asked = _FOR_ANSWERS.search(text) is not None
-    if any(map(chars.has, _KIND_LITERALS)) and (asked or _FOR_ACCOUNT.search(text)):
+    if kinds and (asked or _FOR_ACCOUNT.search(text)):
         for m in _LISTED.finditer(text):
             if _is_answer(m.group("v"), m.group("q") is not None):
                 found.append(("spoken-password", *m.span("v")))
@@ -239,7 +241,7 @@ def _listed_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, i
                 break
         if not asked and len(found) < 2:
             found = []  # one kind and a name, an account named: "my first job Tesco"
-    if asked and any(map(chars.has, _ANSWER_WORDS)):
+    if asked and answered:
         for word in _ANSWER_WORDS:
             for pos in capped_occurrences(lowered, word, _BUDGET) if chars.has(word) else ():
                 if not _QUESTION_AFTER.match(text, pos + len(word)):
