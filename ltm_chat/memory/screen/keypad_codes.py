@@ -127,6 +127,15 @@ _NUMBERED = re.compile(
 )
 
 
+# a noun right before "#" names the thing numbered ("door #4471", "Wohnung #12")
+_THING_RIGHT_BEFORE = re.compile(
+    r"(?:apartment|appartement|apartamento|appartamento|wohnung|mieszkani\w*|lägenhet|"
+    + OPENED_THINGS.pattern
+    + r")[ \t]*\Z",
+    re.IGNORECASE,
+)
+
+
 def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     """A key before four to eight digits ("#3865") where the text names what it opens."""
     found = []
@@ -137,6 +146,8 @@ def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
             continue
         if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
             continue  # "issue #1234", "my ticket is #48213": a thing's number
+        if _THING_RIGHT_BEFORE.search(text, max(0, m.start() - 30), m.start()) is not None:
+            continue  # "apartment door #4471": the door's number, not what opens it
         found.append(("spoken-pin", *m.span("v")))
     return found
 
