@@ -1,7 +1,7 @@
 """The secret screen's credential rules, language by language, on session 19's development probes,
 and on the training authors split A / B (#22, h-creds21).
 
-    python bench/secret_probes.py probes [--session19|--session20]  # session 21's probes (or older)
+    python bench/secret_probes.py probes [--session19|--session20|--session22]  # session 21's (or another)
     python bench/secret_probes.py authors OUT.json [--rules-only]  # every training verdict, saved
     python bench/secret_probes.py compare OLD NEW   # A and B by rates; benign lines newly refused
     python bench/secret_probes.py misses OLD NEW    # A's credential lines that moved, to read
@@ -25,8 +25,9 @@ from bench.corpus_lines import is_note  # noqa: E402
 from bench.screen_authors import AUTHORS, SPLIT_A, SPLIT_B  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "chat"
-# session 19's probes by language; session 20's (h-creds22) and 21's (h-creds23) by kind of telling
-SESSION = next((f"session{n}" for n in ("19", "20") if f"--session{n}" in sys.argv), "session21")
+# session 19's probes by language; 20's (h-creds22), 21's (h-creds23), 22's (h-creds24) by kind
+SESSIONS = ("19", "20", "22")
+SESSION = next((f"session{n}" for n in SESSIONS if f"--session{n}" in sys.argv), "session21")
 PROBES = {
     "credentials": DATA / f"secret-probes-{SESSION}-credentials.txt",
     "lookalikes": DATA / f"secret-probes-{SESSION}-lookalikes.txt",
@@ -159,7 +160,7 @@ def misses(old: Path, new: Path) -> None:
 
 
 if __name__ == "__main__":
-    match [a for a in sys.argv[1:] if a not in ("--session19", "--session20")]:
+    match [a for a in sys.argv[1:] if a not in tuple(f"--session{n}" for n in SESSIONS)]:
         case ["probes"]:
             probes()
         case ["authors", out]:

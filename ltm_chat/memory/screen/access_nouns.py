@@ -150,7 +150,11 @@ ACCESS_NOUNS: dict[str, str] = {
     "contrasena": PASSWORD,
     "frase de contraseña": PASSWORD,
     "frase secreta": PASSWORD,
+    "frase de paso": PASSWORD,
     "clave": PASSWORD,
+    # session 22: the short form people type ("la contra del wifi"), Mexico's PIN ("mi NIP")
+    "contra": PASSWORD,
+    "nip": CODE,
     "código": CODE,
     "codigo": CODE,
     "combinación": CODE,
@@ -656,6 +660,8 @@ STRONG_VALUE_ONLY = frozenset(
     # Latvian's password noun is the English and French "parole" too; "pasu", "mk" are short
     # for other words as well (session 16)
     | {"parole", "pasu", "mk", "pass email"}
+    # session 22: "contra" is "against" and a counter-attack
+    | {"contra"}
     | {"вајфај", "вайфай", "와이파이", "वाईफाई", "वाई-फाई", "ワイファイ"}
 )
 # Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,

@@ -164,6 +164,7 @@ _PUBLIC_AFTER = frozenset(
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
 # session 21: Portugal says "a password do portal é …": "a" is the article when "do"/"é" follows
-_PORTUGUESE_AFTER = re.compile(r"password[ \t]+(?:do|da|dos|das|é)(?!\w)")
+# (session 22: "a passphrase da chave é …" too)
+_PORTUGUESE_AFTER = re.compile(r"pass(?:word|phrase)[ \t]+(?:do|da|dos|das|é)(?!\w)")
 # (generic_noun reads this far after a start)
-_NOUN_HEAD_REACH = max(*map(len, _ROMANCE + _DUTCH), len("password das"))
+_NOUN_HEAD_REACH = max(*map(len, _ROMANCE + _DUTCH), len("passphrase das"))

@@ -1,7 +1,9 @@
 """Secrets a word names and a shape confirms, whatever the list they come from (secret_speech.py
 runs them): a card's security code (CVV, CVC, cryptogramme…) is three or four digits; a
 wallet's recovery phrase named in any language is a run of 12-24 plain words after its colon,
-in whatever language its word list is (the BIP-39 check in spoken_shapes.py reads English)."""
+in whatever language its word list is (the BIP-39 check in spoken_shapes.py reads English).
+Session 22: a disk's recovery key is eight groups of six digits (BitLocker's shape): joined by
+hyphens nothing else has it; joined by spaces, a key word before it names it."""
 
 from __future__ import annotations
 
@@ -204,6 +206,34 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     return found
 
 
+# session 22: eight groups of six digits, hyphens between (or spaces, after a key's word)
+_HYPHENED_KEY = re.compile(r"[0-9]{6}-(?:[0-9]{6}-){6}[0-9]{6}(?![0-9])")
+_SPACED_KEY = re.compile(r"[0-9]{6}[ \t](?:[0-9]{6}[ \t]){6}[0-9]{6}(?![0-9])")
+_KEY_WORD = re.compile(
+    r"key|recovery|bitlocker|clé|cle\b|clave|chave|chiave|schlüssel|sleutel|klucz|nyckel|nøgle|"
+    r"nøkkel|avain|ključ|klíč|anahtar|ключ|キー|키|密钥|恢复",
+    re.IGNORECASE,
+)
+_KEY_WORDS = ("key", "recovery", "bitlocker", "clé", "cle ", "clave", "chave", "chiave")
+_KEY_WORDS += ("schlüssel", "sleutel", "klucz", "nyckel", "nøgle", "nøkkel", "avain", "ključ")
+_KEY_WORDS += ("klíč", "anahtar", "ключ", "キー", "키", "密钥", "恢复")
+
+
+def _recovery_keys(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """The first recovery key: one refuses the text (a flood of them is read no further)."""
+    if not any(map(chars.has, "0123456789")):
+        return []
+    for pattern, named in ((_HYPHENED_KEY, False), (_SPACED_KEY, True)):
+        if named and not any(map(chars.has, _KEY_WORDS)):
+            continue
+        for m in pattern.finditer(lowered) if chars.has("-" if not named else " ") else ():
+            if m.start() and (lowered[m.start() - 1].isdigit() or lowered[m.start() - 1] == "-"):
+                continue  # inside a longer run of groups
+            if not named or _KEY_WORD.search(lowered, max(0, m.start() - 80), m.start()):
+                return [("spoken-key", *m.span())]
+    return []
+
+
 def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("payment-card" | "seed-phrase", start, end) of each security code and recovery phrase
     its word names."""
@@ -226,4 +256,4 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         listed = words.group().split()
         if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
             found.append(("seed-phrase", *words.span()))
-    return found + _wallet_words(lowered, chars)
+    return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)

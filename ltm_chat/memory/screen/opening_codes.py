@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.bound_values import digit_value
+from ltm_chat.memory.screen.keypad_codes import OPENED_THINGS
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
@@ -51,6 +52,95 @@ _OPENINGS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
 )
 
 
+# session 22: the verbs of opening or disarming in European languages, "with" after them; the
+# value keyed may be typed in one run or digit by digit ("se desactiva con 2 0 0 5"), and a
+# year's digits are a code here ("gaat open met 1966": a door is opened with no year)
+_V = r"(?P<v>[0-9])"
+_DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (literal, re.compile(pattern))
+    for literal, pattern in (
+        (
+            "met",
+            r"(?:(?:gaat|ging|gaan)[ \t]+(?:\w+[ \t]+)?open[ \t]+met[ \t]+|open(?:t|en)?[ \t]+met[ \t]+|"
+            r"(?:zet|zetten|schakel|schakelt)[ \t]+(?:je[ \t]+|het[ \t]+|u[ \t]+)?(?:uit|aan|af)[ \t]+met[ \t]+)"
+            + _V,
+        ),
+        (
+            "avec",
+            r"(?:s['’]|se[ \t]+)(?:ouvre|désactive|desactive|déverrouille|arrête)[ \t]+avec[ \t]+(?:le[ \t]+(?:code[ \t]+)?)?"
+            + _V,
+        ),
+        (
+            "con",
+            r"(?:se|si)[ \t]+(?:abre|desactiva|desbloquea|apaga|apre|disattiva|disinserisce|sblocca|spegne)[ \t]+con[ \t]+(?:el[ \t]+|il[ \t]+)?(?:c[oó]di(?:go|ce)[ \t]+)?"
+            + _V,
+        ),
+        (
+            "com",
+            r"(?:se[ \t]+)?(?:abre|desativa|desbloqueia|desliga)[ \t]+com[ \t]+(?:o[ \t]+(?:código[ \t]+)?)?"
+            + _V,
+        ),
+        (
+            "cu",
+            r"se[ \t]+(?:deschide|dezactivează|dezactiveaza|deblochează|debloceaza)[ \t]+cu[ \t]+(?:codul[ \t]+)?"
+            + _V,
+        ),
+        (
+            "με",
+            r"(?:ανοίγει|κλείνει|απενεργοποιείται|ξεκλειδώνει)[ \t]+με[ \t]+(?:τον[ \t]+κωδικό[ \t]+)?"
+            + _V,
+        ),
+        (
+            "med",
+            r"(?:åbnes|åpnes|öppnas|låses[ \t]+(?:op|opp|upp)|slås[ \t]+(?:fra|av)|stängs[ \t]+av|låser[ \t]+(?:du[ \t]+)?(?:op|opp|upp))[ \t]+med[ \t]+(?:koden[ \t]+)?"
+            + _V,
+        ),
+        (
+            "mit",
+            r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
+            + _V,
+        ),
+    )
+)
+
+
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_NEXT_WORD = re.compile(r"[ \t]*([^\W\d_]+)")
+# words that may follow the code keyed: a next step, not the thing counted
+_AFTER_CODE = frozenset(
+    """and then y e et en und puis dann luego después depois poi apoi și og och så ja και μετά
+    o ou or of oder la le el il de het a the op na""".split()
+)
+
+
+def _counted(lowered: str, end: int) -> bool:
+    """A word after the number that is not a next step: it counts something."""
+    m = _NEXT_WORD.match(lowered, end)
+    return m is not None and m.group(1) not in _AFTER_CODE
+
+
+def _disarm_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """Numbers a verb of opening or disarming takes with "with", in the European languages."""
+    found = []
+    for literal, pattern in _DISARMS:
+        if not chars.has(literal):
+            continue
+        for at in capped_occurrences(lowered, literal, KEYWORD_BUDGET):
+            m = pattern.search(lowered, max(0, at - 40), at + len(literal) + 30)
+            if m is None:
+                continue
+            value = digit_value(text, m.start("v"), True)
+            if value is None or _counted(lowered, value[1]):
+                continue  # "se abre con 2000 visitantes": a count
+            if _YEAR.fullmatch(text[value[0] : value[1]]) and not OPENED_THINGS.search(text):
+                continue  # "la temporada se abre con 2019": a year, nothing locked named
+            if value is not None:
+                found.append(("spoken-pin", *value))
+                if len(found) > _FINDS:
+                    raise OverBudget(found[0][1])
+    return found
+
+
 def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each number a verb of opening takes as its instrument."""
     found = []
@@ -67,4 +157,4 @@ def opening_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[s
                 found.append(("spoken-pin", *value))
                 if len(found) > _FINDS:
                     raise OverBudget(found[0][1])
-    return found
+    return found + _disarm_spans(text, lowered, chars)

@@ -7,6 +7,12 @@ The question is named ("security question", "secret answer", "mother's maiden na
 "answer to"; the answer follows a copula, "=" or a colon and is what ends the clause: one to
 four capitalised words, or a token of letters and digits. "forgot my security answer AGAIN",
 "the answer to life, the universe and everything is 42" give none.
+
+Session 22: the answers listed as the question's kind and a name with no copula ("first pet
+Rusty, first school St Aidans", "nom de mon premier animal Filou"), where the text names a
+security question or an account they are for; and the answer said before the question ("first
+pet was called Mr Wobbles, that's the answer to the bank's question", "Pimpek — to odpowiedź na
+pytanie bezpieczeństwa").
 """
 
 from __future__ import annotations
@@ -157,6 +163,95 @@ def family_history(noun: str, text: str, end: int, value_start: int) -> bool:
     return _FOR_ACCESS.search(text) is None
 
 
+# session 22: the kinds of question people list, in the languages of _QUESTION
+_KIND = (
+    r"(?:(?:name[ \t]+of[ \t]+)?(?:my[ \t]+)?(?:first|1st|childhood)[ \t]+(?:pet|dog|cat|car|school|"
+    r"teacher|boss|job|street|friend|best[ \t]+friend|love|crush|concert)(?:['’]s)?(?:[ \t]+name)?|"
+    r"(?:mother['’]?s?[ \t]+)?maiden[ \t]+name|street[ \t]+(?:i|we)[ \t]+grew[ \t]+up[ \t]+on|"
+    r"(?:city|town|place)[ \t]+of[ \t]+birth|birth[ \t]?(?:city|town|place)|"
+    r"(?:favou?rite|fav)[ \t]+(?:teacher|book|film|movie|band|food|team|colou?r)|"
+    r"(?:nom[ \t]+de[ \t]+(?:mon|ma)[ \t]+)?premi(?:er|ère)[ \t]+(?:animal|chien|chat|école|"
+    r"voiture|instit\w*|maîtresse)|ville[ \t]+de[ \t]+naissance|nom[ \t]+de[ \t]+jeune[ \t]+fille|"
+    r"(?:nombre[ \t]+de[ \t]+)?(?:mi[ \t]+)?primer[ao]?[ \t]+(?:mascota|perro|gato|escuela|colegio|"
+    r"coche|carro|auto|maestr[ao])|ciudad[ \t]+(?:de[ \t]+nacimiento|natal)|apellido[ \t]+de[ \t]+"
+    r"soltera|(?:name[ \t]+(?:des|der|meines|meiner)[ \t]+)?erste[nrs]?[ \t]+(?:haustier|hund|katze|"
+    r"schule|auto|lehrer)\w*|geburtsort|geburtsstadt|mädchenname|"
+    r"prim[oa][ \t]+(?:animale|cane|gatto|scuola|macchina|auto|maestr[ao])|città[ \t]+(?:di[ \t]+"
+    r"nascita|natale)|cognome[ \t]+da[ \t]+nubile|(?:nome[ \t]+d[oa][ \t]+)?primeir[oa][ \t]+"
+    r"(?:animal|bicho|cachorro|cão|gato|escola|carro|professor[a]?)|cidade[ \t]+natal|nome[ \t]+de"
+    r"[ \t]+solteira|pierwsz(?:e|ego|a|y)[ \t]+(?:zwierzę|zwierzak\w*|ps[ao]|pies|kot\w*|szkoł\w*|"
+    r"samoch\w*|nauczyciel\w*)|nazwisko[ \t]+panieńskie|miejsce[ \t]+urodzenia|"
+    r"eerste[ \t]+(?:huisdier|hond|kat|school|auto)|geboorteplaats|meisjesnaam|"
+    r"ilk[ \t]+(?:evcil[ \t]+hayvan\w*|okul\w*|araba\w*|öğretmen\w*)|doğum[ \t]+yeri|"
+    r"kızlık[ \t]+soyadı|första[ \t]+(?:husdjur|hund|katt|skola|bil)\w*|födelseort)"
+)
+_LISTED = re.compile(
+    rf"(?<![\w'’])(?:{_KIND})[ \t]*(?:[:=\-–—→]|->)?[ \t]+"
+    rf"(?P<q>[\"“«„])?(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}})(?(q)[\"”»“])"
+    r"(?=[ \t]*(?:[,.;!)]|$|\n|(?:and|und|et|y|e|i|ve|och|en)\b))",
+    re.IGNORECASE,
+)
+# (a literal each kind of _KIND holds, found at C speed before the pattern is tried)
+_KIND_LITERALS = (
+    *("first", "1st", "childhood", "maiden", "grew up", "birth", "fav", "premi", "naissance"),
+    *("jeune fille", "ciudad", "soltera", "erste", "geburts", "mädchen", "prim"),
+    *("città", "nubile", "cidade", "pierwsz", "panieńsk", "urodzenia", "geboorte"),
+    *("meisjes", "ilk ", "doğum", "kızlık", "första", "födelse"),  # ("erste" holds "eerste")
+)
+# the text says what the answers are for: a question, an answer, a way back in (else two
+# kinds listed with their names and an account named: "for the insurance login: first pet …")
+_FOR_ANSWERS = re.compile(
+    r"secur|secret|question|answer|recovery|sécurité|réponse|seguridad|respuesta|pregunta|"
+    r"sicherheit|antwort|sicurezza|rispost|domand|segurança|resposta|pergunt|bezpiecze|odpowied|"
+    r"pytani|beveilig|vraag|güvenlik|soru|cevap|säkerhet|fråga|svar",
+    re.IGNORECASE,
+)
+_FOR_ACCOUNT = re.compile(
+    r"account|login|log[ \t]?in|sign[ \t]?in|bank|banque|banco|compte|cuenta|konto|conta\b|hesap",
+    re.IGNORECASE,
+)
+# "Pimpek — to odpowiedź na pytanie …", "Mr Wobbles, that's the answer to …": the value before
+# (read around each answer word: the name in the 80 characters before, the question after)
+_NAME_BEFORE = re.compile(
+    rf"(?:^|(?<=[ \t:\n\"“«(]))(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}})[ \t]*[,—–\-:]?[ \t]*"
+    r"(?:that['’]?s|that[ \t]+is|this[ \t]+is|it['’]?s|to|c['’]est|es|è|é|ist|das[ \t]+ist|"
+    r"questa[ \t]+è|esa[ \t]+es|bu)[ \t]+(?:(?:the|my|la|a|die|meine|ma|mi|mia|a[ \t]+minha)[ \t]+)?\Z",
+    re.IGNORECASE,
+)
+_QUESTION_AFTER = re.compile(
+    r"\w*[^\n]{0,60}?(?:" + _QUESTION + r"|question|pytani|pregunta|frage|domanda|pergunta|soru)",
+    re.IGNORECASE,
+)
+_ANSWER_WORDS = ("answer", "odpowied", "réponse", "respuesta", "antwort", "risposta", "resposta")
+
+
+def _listed_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """Answers listed as the question's kind and a name, or said before the question."""
+    found: list[tuple[str, int, int]] = []
+    answered = any(map(chars.has, _ANSWER_WORDS))
+    kinds = any(map(chars.has, _KIND_LITERALS))
+    if not (answered or kinds):
+        return found
+    asked = _FOR_ANSWERS.search(text) is not None
+    if kinds and (asked or _FOR_ACCOUNT.search(text)):
+        for m in _LISTED.finditer(text):
+            if _is_answer(m.group("v"), m.group("q") is not None):
+                found.append(("spoken-password", *m.span("v")))
+            if len(found) >= _BUDGET:
+                break
+        if not asked and len(found) < 2:
+            found = []  # one kind and a name, an account named: "my first job Tesco"
+    if asked and answered:
+        for word in _ANSWER_WORDS:
+            for pos in capped_occurrences(lowered, word, _BUDGET) if chars.has(word) else ():
+                if not _QUESTION_AFTER.match(text, pos + len(word)):
+                    continue
+                m = _NAME_BEFORE.search(text, max(0, pos - 80), pos)
+                if m is not None and _is_answer(m.group("v"), False):
+                    found.append(("spoken-password", *m.span("v")))
+    return found
+
+
 def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each answer to a security question."""
     found: list[tuple[str, int, int]] = []
@@ -169,7 +264,7 @@ def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tupl
                 continue
             if _is_answer(m.group("v"), m.group("q") is not None):
                 found.append(("spoken-password", *m.span("v")))
-    return found
+    return found + _listed_spans(text, lowered, chars)
 
 
 def _is_answer(value: str, quoted: bool) -> bool:

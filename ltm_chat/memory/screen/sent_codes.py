@@ -5,7 +5,11 @@ is valid it signs someone in or confirms a payment: a password for minutes.
 
 The code is named (code, OTP, TAC, BLIK, engångskod, …) and said to have been sent or received
 (sent, texted, SMS, arrived, reçu, llegó, …) near it; its digits follow the noun at once
-or after a copula or a colon: six digits (or three and three), or four to eight. Not: a tracking,
+or after a copula or a colon: six digits (or three and three), or four to eight. Session 22: the message's own words quoted, the value first: "Use 449 210 to sign in", "Enter
+740261 to confirm", "Utilisez 318 474 pour vous connecter", "Reply with 7720 to approve": a verb
+of typing, the digits, and what they sign in to or confirm; that purpose names it a code.
+
+Not: a tracking,
 order, booking or postal code, a code said to have expired or failed, a year.
 """
 
@@ -48,6 +52,28 @@ _NOT_ONE_TIME = re.compile(
     r"expired|abgelaufen|caduc|expir|scadut|wygas|utgått|didn['’]?t work|no funcion|"
     r"ne marche|funktioniert nicht|not valid|no longer valid|old code"
 )
+# session 22: "Use 449 210 to sign in": a verb of typing, the value, then the purpose it serves
+# (the value first: `re` skips to digits at C speed; the verb before it is read after)
+_USE_TO = re.compile(
+    r"(?P<v>[0-9]{3}[ -][0-9]{3}|[0-9]{4,8})(?![0-9A-Za-z]|[ -][0-9]|[.,][0-9])[\"»”]?[ \t]*"
+    r"(?:to|pour|para|per|um|aby|by|om|för|for|için)[ \t]+(?:(?:vous|se|sich|się|you|your)[ \t]+)?"
+    r"(?:sign|log|confirm|verify|approve|authori[sz]e|authenticate|"
+    r"connect|connecter|valider|confirmer|vérifier|identifier|entrar|iniciar|acceder|acessar|"
+    r"confirmar|verificar|validar|autorizar|accedere|confermare|verificare|anmelden|einloggen|"
+    r"bestätigen|verifizieren|zalogować|zaloguj|potwierdz|inloggen|bevestigen|logga|bekräfta|"
+    r"giriş|onayla)"
+)
+# (a literal of each purpose: without one the value-first pattern is not tried)
+_PURPOSES = ("sign", "log", "confirm", "verif", "approv", "authori", "authent", "connect")
+_PURPOSES += ("valid", "entrar", "iniciar", "acce", "acess", "autoriz", "conferm", "anmeld")
+_PURPOSES += ("einlogg", "bestätig", "zalog", "potwierdz", "inlogg", "bevestig", "bekräfta")
+_PURPOSES += ("giriş", "onayla", "identif", "vérif")
+_USE_BEFORE = re.compile(
+    r"(?<!\w)(?:use|enter|type|input|key in|reply(?: with)?|text back|utilise[zr]?|saisi(?:sse)?z|"
+    r"entrez|tapez|usa|utiliza|ingresa|introduce|digita|insira|informe|inserisci|"
+    r"geben sie|verwende|nutze|wpisz|użyj|podaj|gebruik|voer|ange|skriv|kullan|girin?)"
+    r"[ \t]+(?:(?:the|this|code|le|el|o|il|den|kod|kodu)[ \t]+){0,2}[\"«“„]?\Z"
+)
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _FINDS = 20  # a message quotes a code or two; more nouns are read up to here
 
@@ -64,6 +90,15 @@ def sent_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str,
             m = _AFTER_NOUN.match(lowered, pos + len(noun))
             if m is not None and _a_code(text, m) and _sent_near(lowered, pos, m.end()):
                 found.append(("spoken-pin", *m.span("v")))
+    for m in _USE_TO.finditer(lowered) if any(map(chars.has, _PURPOSES)) else ():
+        if m.start() and lowered[m.start() - 1].isalnum():
+            continue  # inside a longer number or token
+        if _USE_BEFORE.search(lowered, max(0, m.start() - 30), m.start()) is None:
+            continue
+        if _a_code(text, m) and _NOT_ONE_TIME.search(lowered, m.start(), m.end() + _NEAR) is None:
+            found.append(("spoken-pin", *m.span("v")))
+        if len(found) >= _FINDS:
+            break
     for m in _SENT_ME.finditer(lowered) if chars.has(" me ") else ():
         if _a_code(text, m) and _sent_near(lowered, m.start(), m.end()):
             found.append(("spoken-pin", *m.span("v")))

@@ -90,6 +90,7 @@ _RUN_REACH = 120  # how far a run may go on after its start
 
 # Words for a code or for what it opens; Latin and Cyrillic ones must begin a word (a suffix
 # may follow: "PIN-ul", "PIN-koodi", "Türcode" is the binding's), the others match anywhere.
+# (session 22: a key box, a garage gate, a safe, a code lock, an alarm in more languages)
 _EXTRA_NOUNS = """geheimzahl lock locker casier taquilla armadietto schließfach spind alarm door garage tür porte portail puerta portão keypad lockbox padlock candado cadenas cadeado lucchetto замок
 сигнализац домофон kode koodi kodeord pin-ul オートロック ロック 入館 コード 도어락 도어 비번
 קוד סיסמ קומבינציה כספת رمز الرمز كود کد رمز mã
@@ -100,6 +101,10 @@ cijferslot hangslot zahlenschloss vorhängeschloss kodlu kilit şifreli kilit as
 unlock\x00pattern entsperrmuster ontgrendelpatroon графический\x00ключ
 yhdistelmä kombinacija kombinace kombinácia combinaison combinatie пін kodas kods kood šifra
 šifru tunnusluku ரகசிய\x00எண்
+garagentor gartentor hoftor codeslot sleutelkluis sleutelkast schlüsselkasten schlüsselkast
+schlüsselsafe schlüsseltresor tresor κλειδοθήκη συναγερμ χρηματοκιβώτ kilid låsen låset larwm
+kodeks kapij капиј interfon citofono sejf seif alarma alarme alarmit allarme
+kilidi kilidin domofonie domofonu шифра шифру
 kufuli glas ghlas قفل گاوصندوق خزنة तिजोरी ताला তালা ତାଲା ലോക്ക് లాక్ లాకర్ ล็อค ตู้เซฟ""".split()
 # Words for a code that end a compound ("Entsperrcode", "återställningskod"); English words
 # that end in "code" ("barcode", "encode") are `CODE_WORD_PREFIXES`' and stay out.

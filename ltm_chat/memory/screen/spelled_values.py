@@ -100,7 +100,7 @@ _THEN = frozenset(
     derefter""".split()
 )
 _LINKS = _THEN | frozenset(
-    """by and the a an number numbers digit digits word year sign symbol mark key all one no
+    """by and the a an as number numbers digit digits word year sign symbol mark key all one no
     space spaces for as in und et y e en и i aur ve og och och の""".split()
 )
 # Words of a rule about passwords, not a value: "needs a capital letter and a symbol".
@@ -201,6 +201,24 @@ def _may_hold_value(pieces: list[str]) -> bool:
     return max(map(len, pieces[:last_then]), default=0) >= 3
 
 
+# session 22: a letter told by a word that starts with it ("M as in Mary", "D wie Dora",
+# "A comme Anatole", "B for bravo"): the word names the letter
+_SPELLED_BY = ("as in", "like in", "for", "wie", "comme", "come", "como", "jak", "som i", "als in")
+
+
+def _spelled_by_word(pieces: list[tuple[str, int, int]], i: int) -> bool:
+    """Whether pieces[i] is the word after "<letter> as in", starting with that letter."""
+    word = pieces[i][0]
+    for back in (2, 3):
+        if i - back < 0:
+            continue
+        letter = pieces[i - back][0]
+        said = " ".join(p[0] for p in pieces[i - back + 1 : i])
+        if len(letter) == 1 and letter.isalpha() and said in _SPELLED_BY:
+            return word[0] == letter
+    return False
+
+
 def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, list[str], list[str]]]:
     """Runs of spoken pieces in lowered[start:stop]: (start, end, kinds, words); a plain word
     starts a new run (it may be the value's base word) and so does a bracket or a quote."""
@@ -225,6 +243,8 @@ def _runs(lowered: str, start: int, stop: int) -> list[tuple[list[int], int, lis
                 _KINDS[piece] = kind
         if kind != "plain" and _attached(lowered, p_start, p_end):
             kind = "plain"
+        if kind in ("plain", "nato") and _spelled_by_word(pieces, i):
+            kind = "link"  # "m as in mike": the word says which letter, it is not a piece
         broken = False
         while b < len(breaks) and breaks[b] < p_start:
             broken, b = True, b + 1
