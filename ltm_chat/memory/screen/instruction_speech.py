@@ -39,6 +39,7 @@ from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -1211,6 +1212,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 r".",
                 80,
                 skip=impersonation.asked_or_told_of,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 22) someone else's word ranked above the user's own instructions or the
+    # assistant's rules, in any language (fresh8, fresh27, fresh50, fresh68, fresh74, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranks.OUTRANKED_ANY,
+                ranks.RANK_ANY,
+                60,
+                skip=ranks.not_outranked,
                 budget=_FAR_BUDGET,
             )
         ),
