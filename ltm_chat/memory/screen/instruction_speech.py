@@ -42,6 +42,7 @@ from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -1228,6 +1229,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 60,
                 skip=ranks.not_outranked,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
+    # language (fresh64, fresh76, fresh78)
+    (
+        "bypass-rules",
+        _Head(
+            _Both(
+                _Near(safeguards.SAFEGUARD, safeguards.VOID, 60, budget=_FAR_BUDGET),
+                _One(safeguards.SCOPE),
             )
         ),
     ),
