@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
+from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -1240,6 +1241,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _Near(safeguards.SAFEGUARD, safeguards.VOID, 60, budget=_FAR_BUDGET),
                 _One(safeguards.SCOPE),
+            )
+        ),
+    ),
+    # (session 22) orders found in a channel (a link, an e-mail, a message, base64) carried
+    # out from now on, in any language (fresh27, fresh38, fresh54, fresh64, fresh69, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(
+                    channels.CARRY_OUT,
+                    channels.CHANNEL,
+                    80,
+                    addressed=True,
+                    skip=channels.told_of,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(channels.WHENEVER),
             )
         ),
     ),
