@@ -43,6 +43,8 @@ LOOK_ALIKES = [
     "I went over my settings twice and the printer still fails.",
     "Ich habe statt meiner Einstellungen die alten genommen.",
     "私の設定より君の設定の方が速いね。",
+    "My boss's e-mails go above my own instructions at work, sadly.",
+    "Mis hijos escuchan a su abuela antes que a mí.",
     # a town's, a car's or a doctor's restrictions lifted
     "The travel restrictions were lifted last spring, so we finally flew to Lisbon.",
     "The parking restrictions on my street were removed, which is great for me.",

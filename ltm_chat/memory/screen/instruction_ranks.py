@@ -83,10 +83,24 @@ _RANK_RE = re.compile(RANK)
 _SPACELESS = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
 
+# Someone in the writer's life as the clause's subject: "my kids listen to their grandmother
+# rather than me" tells of them.
+_LIFE_SUBJECT = re.compile(
+    r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their|mis|mes|meine?|mijn|moje|moi|мои|mi|mon|"
+    r"ma|mein) [\w'-]+|mom|mum|dad|everyone|someone|people|ella|él|er|sie|il|elle|он|она)\b"
+)
+_CLAUSE_MARK = re.compile(r".*[,.;:!?\n]", re.S)
+
+
 def not_outranked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether what folded[start:end] names is not what a rank word puts below: the rank must
     come just before it ("over my instructions", "passent avant mes propres instructions");
-    "I update my settings instead of reinstalling the app" ranks the settings first."""
+    "I update my settings instead of reinstalling the app" ranks the settings first; "my
+    kids listen to their grandmother rather than me" tells of someone's life."""
+    reach = max(lo, start - 80)
+    opened = _CLAUSE_MARK.match(folded, reach, start)
+    if _LIFE_SUBJECT.match(folded, opened.end() if opened else reach):
+        return True
     if _ME_RE.match(folded, start):
         return False
     if _SPACELESS.match(folded, start):
