@@ -1218,51 +1218,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
-    # (session 22) someone else's word ranked above the user's own instructions or the
-    # assistant's rules, in any language (fresh8, fresh27, fresh50, fresh68, fresh74, fresh76,
-    # fresh78)
-    (
-        "standing-order",
-        _Head(
-            _Near(
-                ranks.OUTRANKED_ANY,
-                ranks.RANK_ANY,
-                60,
-                skip=ranks.not_outranked,
-                budget=_FAR_BUDGET,
-            )
-        ),
-    ),
-    # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
-    # language (fresh64, fresh76, fresh78)
-    (
-        "bypass-rules",
-        _Head(
-            _Both(
-                _Near(safeguards.SAFEGUARD, safeguards.VOID, 60, budget=_FAR_BUDGET),
-                _One(safeguards.SCOPE),
-            )
-        ),
-    ),
-    # (session 22) orders found in a channel (a link, an e-mail, a message, base64) carried
-    # out from now on, in any language (fresh27, fresh38, fresh54, fresh64, fresh69, fresh76,
-    # fresh78)
-    (
-        "standing-order",
-        _Head(
-            _Both(
-                _Near(
-                    channels.CARRY_OUT,
-                    channels.CHANNEL,
-                    80,
-                    addressed=True,
-                    skip=channels.told_of,
-                    budget=_FAR_BUDGET,
-                ),
-                _One(channels.WHENEVER),
-            )
-        ),
-    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
@@ -1390,6 +1345,51 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _One(r"@|://|www\."),
             _Near(wishes.WISH, _WISH_SEND, 100),
             _Near(_WISH_SEND, objects.ADDRESS, 120),
+        ),
+    ),
+    # (session 22, last: an older rule names its lines first) someone else's word ranked above the user's own instructions or the
+    # assistant's rules, in any language (fresh8, fresh27, fresh50, fresh68, fresh74, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranks.OUTRANKED_ANY,
+                ranks.RANK_ANY,
+                60,
+                skip=ranks.not_outranked,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
+    # language (fresh64, fresh76, fresh78)
+    (
+        "bypass-rules",
+        _Head(
+            _Both(
+                _Near(safeguards.SAFEGUARD, safeguards.VOID, 60, budget=_FAR_BUDGET),
+                _One(safeguards.SCOPE),
+            )
+        ),
+    ),
+    # (session 22) orders found in a channel (a link, an e-mail, a message, base64) carried
+    # out from now on, in any language (fresh27, fresh38, fresh54, fresh64, fresh69, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(
+                    channels.CARRY_OUT,
+                    channels.CHANNEL,
+                    80,
+                    addressed=True,
+                    skip=channels.told_of,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(channels.WHENEVER),
+            )
         ),
     ),
 ]
