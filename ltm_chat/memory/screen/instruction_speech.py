@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
+from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -39,8 +40,10 @@ from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -1342,6 +1345,51 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _One(r"@|://|www\."),
             _Near(wishes.WISH, _WISH_SEND, 100),
             _Near(_WISH_SEND, objects.ADDRESS, 120),
+        ),
+    ),
+    # (session 22, last: an older rule names its lines first) someone else's word ranked above the user's own instructions or the
+    # assistant's rules, in any language (fresh8, fresh27, fresh50, fresh68, fresh74, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranks.OUTRANKED_ANY,
+                ranks.RANK_ANY,
+                60,
+                skip=ranks.not_outranked,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
+    # language (fresh64, fresh76, fresh78)
+    (
+        "bypass-rules",
+        _Head(
+            _Both(
+                _Near(safeguards.SAFEGUARD, safeguards.VOID, 60, budget=_FAR_BUDGET),
+                _One(safeguards.SCOPE),
+            )
+        ),
+    ),
+    # (session 22) orders found in a channel (a link, an e-mail, a message, base64) carried
+    # out from now on, in any language (fresh27, fresh38, fresh54, fresh64, fresh69, fresh76,
+    # fresh78)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(
+                    channels.CARRY_OUT,
+                    channels.CHANNEL,
+                    80,
+                    addressed=True,
+                    skip=channels.told_of,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(channels.WHENEVER),
+            )
         ),
     ),
 ]
