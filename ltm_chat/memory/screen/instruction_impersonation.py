@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
-from ltm_chat.memory.screen.reported_speech import _OWN_SUBJECT
+from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 _PRETEND = (
     r"(?:\b(?:pretend|pretending|act as if|claim|say|tell|pose as|impersonate|prétends|"
@@ -43,7 +43,6 @@ _HUMAN = (
 PASSED_AS_HUMAN = _words(_PRETEND + r"((?:\W+[\w'-]+){0,6}?)\W+" + _HUMAN)
 _PASSED_AS_HUMAN_RE = re.compile(PASSED_AS_HUMAN)
 _ASKED = re.compile(r"\b(?:if|whether|si|ob|se|czy|eğer|nếu|apakah|kung|ли|αν|dacă|hogy|jos)\b")
-_CLAUSE_START = re.compile(r".*(?:[.!?;:,\n()\"“«]|\b(?:and|then|but|y|e|und|et)\b)", re.S)
 
 
 def asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -55,6 +54,4 @@ def asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> boo
         return True
     if "?" in folded[end:hi] or folded.startswith("?", hi):
         return True
-    reach = max(0, start - 80)
-    opened = _CLAUSE_START.match(folded, reach, start)
-    return _OWN_SUBJECT.fullmatch(folded[opened.end() if opened else reach : start]) is not None
+    return own_subject_before(folded, start)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
-from ltm_chat.memory.screen.reported_speech import _OWN_SUBJECT
+from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 # Fraud, the thing a warning protects from, in many languages.
 SCAM = _words(
@@ -108,8 +108,6 @@ _YES = re.compile(r"\b(?:yes|oui|sí|si|sim|ja|tak|evet|có|ya|oo|да|так|ν
 _OR_NOT = re.compile(
     r"\w*\W+(?:or|o|ou|oder|of|lub|albo|veya|hay|atau|или|або|ή|sau|vagy|vai|nebo)\b"
 )
-# Where a clause starts, for the subject before the verb.
-_CLAUSE_START = re.compile(r".*(?:[.!?;:,\n()\"“«]|\b(?:and|then|but|y|e|und|et)\b)", re.S)
 
 
 def verdict_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -120,7 +118,4 @@ def verdict_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int
         return True
     if _OR_NOT.match(folded, end):
         return True  # a choice between verdicts ("label each one safe or unsafe")
-    reach = max(0, start - 80)
-    opened = _CLAUSE_START.match(folded, reach, start)
-    clause = folded[opened.end() if opened else reach : start]
-    return _OWN_SUBJECT.fullmatch(clause) is not None
+    return own_subject_before(folded, start)

@@ -261,3 +261,15 @@ class ReaderWords:
                 for pattern, gate in zip(_READER_PATTERNS, _READER_GATES, strict=True)
             )
         return self._starts
+
+
+# Where a clause opens before a verb: a mark or a joining word (80 characters back at most).
+_CLAUSE_OPENS = re.compile(r".*(?:[.!?;:,\n()\"“«]|\b(?:and|then|but|y|e|und|et)\b)", re.S)
+
+
+def own_subject_before(folded: str, start: int) -> bool:
+    """Whether the clause that reaches `start` has the writer as its subject ("I always tell my
+    kids …"): what follows is told of, not ordered."""
+    reach = max(0, start - 80)
+    opened = _CLAUSE_OPENS.match(folded, reach, start)
+    return _OWN_SUBJECT.fullmatch(folded[opened.end() if opened else reach : start]) is not None
