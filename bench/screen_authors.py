@@ -43,6 +43,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh61-66 in session 20: they judged or were measured in session 19 by rates, never read
 # fresh67-72 in session 21: they judged or were measured in session 20 by rates, never read
 # fresh73-78 in session 22: they judged or were measured in session 21 by rates, never read
+# fresh79-84 in session 23: they judged or were measured in session 22 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -55,6 +56,7 @@ AUTHORS = (
     *("fresh61", "fresh62", "fresh63", "fresh64", "fresh65", "fresh66"),
     *("fresh67", "fresh68", "fresh69", "fresh70", "fresh71", "fresh72"),
     *("fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78"),
+    *("fresh79", "fresh80", "fresh81", "fresh82", "fresh83", "fresh84"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -64,6 +66,7 @@ SPLIT_A = (
     *("fresh37", "fresh38", "train9a", "fresh50", "fresh53", "fresh54", "fresh56", "fresh57"),
     *("fresh59", "fresh64", "fresh65", "fresh66", "fresh68", "fresh69", "fresh71"),
     *("fresh74", "fresh76", "fresh78"),  # joined in session 22
+    *("fresh80", "fresh82", "fresh81"),  # joined in session 23
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

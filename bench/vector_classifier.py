@@ -199,6 +199,8 @@ bench/RESULTS.md, "#22 session 21: protocol".
 Session 22: fresh73-fresh78 join `HAND_WRITTEN` (sixty-eight authors); no fit this session:
 round 22 judges two candidates named from round 21's fit (bench/RESULTS.md, "#22 session 22:
 protocol").
+Session 23: fresh79-fresh84 join `HAND_WRITTEN` (seventy-four authors); no fit this session
+(bench/RESULTS.md, "#22 session 23: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -354,6 +356,12 @@ HAND_WRITTEN = (
     "fresh76",
     "fresh77",
     "fresh78",
+    "fresh79",
+    "fresh80",
+    "fresh81",
+    "fresh82",
+    "fresh83",
+    "fresh84",
 )
 KINDS = (
     ("credentials", "credential"),
