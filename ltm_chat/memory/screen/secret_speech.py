@@ -80,6 +80,7 @@ from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
+from ltm_chat.memory.screen.warned_codes import warned_code_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -555,6 +556,7 @@ def find_spoken_secrets(
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
+        found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
