@@ -1,7 +1,8 @@
 """#22 session 23 (h-creds25): a code said digit by digit (four to eight digits) with what it
 opens anywhere in its sentence — the door, the alarm, the card, the cash machine named after the
 digits or far before them — is refused and hidden whole. Kept: phone numbers said digit by digit,
-counts ("one two three four"), times, quantities, a code in a film, runs of three."""
+counts ("one two three four"), times, quantities, a code in a film, runs of three, figures
+typed with spaces far from a noun."""
 
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ REFUSED = [
     ("at the cash machine I type nine nine four one, don't forget it", ["nine nine", "four one"]),
     ("la tarjeta de mi madre: siete, dos, dos, ocho, no se lo digas", ["siete", "ocho"]),
     ("quattro otto uno sei e poi il cancelletto, così si spegne l'allarme", ["quattro", "sei"]),
-    ("my card, the old one from the credit union, goes with 7 3 3 0", ["7 3 3 0"]),
 ]
 
 KEPT = [
@@ -31,6 +31,7 @@ KEPT = [
     "the door opens at six three zero every morning",
     "three two one go, said the coach at the gate",
     "I booked table four for the card night on the 5th",
+    "4 5 6 2 1 0 were the numbers on the tags at the garage sale",
 ]
 
 

@@ -7,9 +7,10 @@ between. People also say the digits first and what they open later in the senten
 the card or the cash machine the code is typed into. A run of four to eight digits said one
 by one is how a keypad code is dictated; a number of more digits (a phone number) is not one,
 and three digits are a count or a small reference as often as a code. So: four to eight
-digits said one by one, and a word for a code, a lock, a door, an alarm, a card or a cash
-machine in the same sentence; never a time, a reference or a count (spelled_codes' tests, and
-digits counting up one by one: "one two three four").
+digit words in a row (figures with spaces between are read only after a noun: spelled_codes),
+and a word for a code, a lock, a door, an alarm, a card or a cash machine in the same
+sentence; never a time, a reference or a count (spelled_codes' tests, and digits counting up
+one by one: "one two three four").
 """
 
 from __future__ import annotations
@@ -78,7 +79,7 @@ def sentence_digit_run_spans(
         done = hi
         while (run := _run_after(lowered, lo, hi)) is not None:
             lo = run[1]
-            if _LEAST <= _digits(lowered, *run) <= _MOST and not _longer(lowered, *run):
+            if _LEAST <= _said(lowered, *run) <= _MOST and not _longer(lowered, *run):
                 if not _counts_or_refers(lowered, *run) and not _counting(lowered, *run):
                     found.append(("spoken-pin", *run))
     return found
@@ -105,11 +106,13 @@ def _sentence(lowered: str, pos: int) -> tuple[int, int]:
     return lo, end.start() if end else min(len(lowered), pos + _SENTENCE_REACH)
 
 
-def _digits(lowered: str, start: int, end: int) -> int:
-    """How many digits the run says (each digit word or one- or two-digit number is one)."""
-    return sum(
-        1 for m in _PIECE.finditer(lowered, start, end) if (p := m.group()) in _DIGIT_WORD_SET
-    ) + sum(len(p) for m in _PIECE.finditer(lowered, start, end) if (p := m.group()).isdigit())
+def _said(lowered: str, start: int, end: int) -> int:
+    """How many digit words the run says; 0 when it holds a figure ("7 3 3 0" typed with
+    spaces is also a score, a model or a list: spelled_codes reads those only after a noun)."""
+    pieces = [m.group() for m in _PIECE.finditer(lowered, start, end)]
+    if any(p.isdigit() for p in pieces):
+        return 0
+    return sum(p in _DIGIT_WORD_SET for p in pieces)
 
 
 def _counting(lowered: str, start: int, end: int) -> bool:
