@@ -1,7 +1,8 @@
 """#22 session 23 (h-creds25): a whole chosen password — upper and lower case, a digit and a
 symbol inside, eight characters or more — is refused with no word of a password around it, and
 an "@" inside such a token counts as its symbol; redaction hides the whole token. Kept: handles,
-gamertags, user names, e-mail addresses, a login at a host, an hour after "@", short tokens."""
+gamertags, user names, e-mail addresses, a login at a host, an hour after "@", short tokens,
+base64 (its only symbol "+")."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ KEPT = [
     "the Ab#1 shortcut moved",
     "press Ctrl+Alt+F2 to switch",
     "passwords like Summer2024! are weak",
+    # base64's only symbol is "+"
+    "the fixture has Qx7+Lm2Pz9Rt in it",
 ]
 
 

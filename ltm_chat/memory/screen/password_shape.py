@@ -6,14 +6,16 @@ bench/RESULTS.md "#22 credential rules, session 12").
 
 Said with no word of a password around it, the token must be what a short label names
 ("netflix: X", "for the bank it's X"), open its clause with a note after it ("X (that's for
-amazon)"), or be whole: eight characters or more with all four kinds ("the camera app uses
-HomeSweet#Home7 now"; no ordinary or preference line of the seventy-four training authors has
-one, session 23); with one, anywhere. An "@" inside counts as a symbol ("Amarachi@2001") where
-no dot makes it an address and no hour follows it ("Lunch@12pm"). The symbol must stand inside the token: a "!" or "?" only at its end may close the sentence
-("we upgraded to Windows11!"), so such a token counts only in a text that names a password.
+amazon)"), or be whole: 8 to 32 characters with all four kinds and a symbol other than
+base64's "+" ("the camera app uses HomeSweet#Home7 now"; no ordinary or preference line of the
+seventy-four training authors has one, session 23); with one, anywhere. An "@" inside counts
+as a symbol ("Amarachi@2001") where no dot makes it an address and no hour follows it
+("Lunch@12pm"). The symbol must stand inside the token: a "!" or "?" only at its end may close
+the sentence ("we upgraded to Windows11!"), so such a token counts only in a text that names a
+password.
 What is not a password: currency ("US$5bn"), a percentage ("+20%YoY"), a number sign
 ("Room#12B"), a key combination ("Ctrl+Alt+F2"), a hashtag or a handle, anything with a dot,
-slash, "@" or ":" (addresses, versions, files, URLs), a markdown-wrapped word; code (brackets,
+slash or ":" (addresses, versions, files, URLs), a login at a host, a markdown-wrapped word; code (brackets,
 quotes, "=", a leading operator as in "!isReady2" or "*ptr2", "&&", "**").
 """
 
@@ -96,7 +98,7 @@ def password_shaped_spans(text: str, chars: Literals) -> list[tuple[str, int, in
         if shape == "trailing" and not named:
             continue
         if shape == "inside" and not named and not _labelled(text, start, end):
-            if len(core) < _WHOLE or _naming(text, start):
+            if not _whole(core) or _naming(text, start):
                 continue
         if shape:
             found.append(("spoken-password", begin, begin + len(core)))
@@ -130,8 +132,13 @@ def _labelled(text: str, start: int, end: int) -> bool:
     return len(words) <= 6 and (clause.rstrip().endswith(_LABEL_ENDS) or words[-1] in _LINKS)
 
 
-# A whole chosen password (all four kinds) needs no label from this length on.
-_WHOLE = 8
+# A whole chosen password (all four kinds) needs no label: one a person types, 8 to 32
+# characters, with a symbol other than base64's "+" (a wrapped base64 line is 64 of them).
+_WHOLE = range(8, 33)
+
+
+def _whole(core: str) -> bool:
+    return len(core) in _WHOLE and _SYMBOL.search(core.replace("+", "")) is not None
 
 
 def _naming(text: str, start: int) -> bool:
