@@ -62,6 +62,9 @@ _CARD_WORDS = (
 _ANYWHERE = frozenset(("כספומט", "ตู้", "एटीएम"))
 _LEAST, _MOST = 4, 8  # digits said one by one: a keypad code, not a count nor a phone number
 _SENTENCE_REACH = 200  # how far from its noun a sentence is read
+# A message names a few doors and cards; a flood of nouns is spelled_codes' to read (its budget
+# fails closed), this reads the first sentences only (a 1 MB flood read them all: +50 ms).
+_SENTENCES = 100
 
 
 def sentence_digit_run_spans(
@@ -72,7 +75,7 @@ def sentence_digit_run_spans(
     anchors = code_ends + _card_positions(lowered, chars)
     found: list[tuple[str, int, int]] = []
     done = -1
-    for anchor in sorted(anchors):
+    for anchor in sorted(anchors)[:_SENTENCES]:
         if anchor < done:
             continue
         lo, hi = _sentence(lowered, anchor)
