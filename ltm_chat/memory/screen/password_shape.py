@@ -5,12 +5,17 @@ and identifiers do not (no ordinary or preference line of eight authors' sets ha
 bench/RESULTS.md "#22 credential rules, session 12").
 
 Said with no word of a password around it, the token must be what a short label names
-("netflix: X", "for the bank it's X") or open its clause with a note after it ("X (that's for
-amazon)"); with one, anywhere. The symbol must stand inside the token: a "!" or "?" only at its end may close the sentence
-("we upgraded to Windows11!"), so such a token counts only in a text that names a password.
+("netflix: X", "for the bank it's X"), open its clause with a note after it ("X (that's for
+amazon)"), or be whole: 8 to 32 characters with all four kinds and a symbol other than
+base64's "+" ("the camera app uses HomeSweet#Home7 now"; no ordinary or preference line of the
+seventy-four training authors has one, session 23); with one, anywhere. An "@" inside counts
+as a symbol ("Amarachi@2001") where no dot makes it an address and no hour follows it
+("Lunch@12pm"). The symbol must stand inside the token: a "!" or "?" only at its end may close
+the sentence ("we upgraded to Windows11!"), so such a token counts only in a text that names a
+password.
 What is not a password: currency ("US$5bn"), a percentage ("+20%YoY"), a number sign
 ("Room#12B"), a key combination ("Ctrl+Alt+F2"), a hashtag or a handle, anything with a dot,
-slash, "@" or ":" (addresses, versions, files, URLs), a markdown-wrapped word; code (brackets,
+slash or ":" (addresses, versions, files, URLs), a login at a host, a markdown-wrapped word; code (brackets,
 quotes, "=", a leading operator as in "!isReady2" or "*ptr2", "&&", "**").
 """
 
@@ -22,14 +27,18 @@ from ltm_chat.memory.screen.literals import Literals
 
 __all__ = ["password_shaped_spans"]
 
-_SYMBOL = re.compile(r"[!#$%&*+?^~]")
-# Symbols that are not a password's: currency before digits, a percentage, a number sign.
-_NOT_A_SYMBOL = re.compile(r"\$(?=[0-9])|(?<=[0-9])%|#(?=[0-9])|(?<![^\W\d_])\+(?=[0-9])")
+_SYMBOL = re.compile(r"[!#$%&*+?^~@]")
+# Symbols that are not a password's: currency before digits, a percentage, a number sign, an
+# hour ("Dinner@8pm", "Call@10"), a login at a host ("root@Server2").
+_NOT_A_SYMBOL = re.compile(
+    r"\$(?=[0-9])|(?<=[0-9])%|#(?=[0-9])|(?<![^\W\d_])\+(?=[0-9])|@(?=[0-9]{1,2}(?![0-9]))"
+    r"|\A[a-z0-9_-]+@"
+)
 # After these the token is an example of a kind ("passwords like Summer2024! are weak").
 _EXAMPLE_BEFORE = frozenset("like e.g. eg wie z.b. comme como come zoals как".split())
 # A dot, slash, "@" or ":" make an address, a version, a file, a URL; brackets, quotes, "=",
 # "<", ">", ";" and "|" are code's, which a typed password does without.
-_NOT_IN_A_PASSWORD = frozenset("./@:\\=<>()[]{};,'\"`|@")
+_NOT_IN_A_PASSWORD = frozenset("./:\\=<>()[]{};,'\"`|")
 _CODE_OPERATOR = re.compile(r"&&|\|\||\*\*|\+\+|!!|\?\?|->")
 _KEY_COMBO = re.compile(r"(?:[A-Za-z]{1,6}\+)+[A-Za-z0-9]{1,4}")
 _TOKEN_AFTER = re.compile(r"\S{0,64}")
@@ -56,7 +65,7 @@ _PASSWORD_WORDS = (
 # "pw", "pwd" as whole words only ("upward" has no password); a literal first, found fast
 _SHORT_WORD = re.compile(r"(?i:pwd?)(?![^\W_])(?<!\wpw)(?<!\wpwd)")
 _EXAMPLES = [[w] for w in _EXAMPLE_BEFORE]
-_SYMBOLS = "!#$%&*+?^~"
+_SYMBOLS = "!#$%&*+?^~@"
 _BUDGET = 200  # symbols of each kind read per text: a memory or a message holds a few
 _FOUND_BUDGET = 50
 
@@ -89,7 +98,8 @@ def password_shaped_spans(text: str, chars: Literals) -> list[tuple[str, int, in
         if shape == "trailing" and not named:
             continue
         if shape == "inside" and not named and not _labelled(text, start, end):
-            continue
+            if not _whole(core) or _naming(text, start):
+                continue
         if shape:
             found.append(("spoken-password", begin, begin + len(core)))
             if len(found) >= _FOUND_BUDGET:  # a dump of passwords: hide the rest (fail closed)
@@ -117,9 +127,24 @@ def _labelled(text: str, start: int, end: int) -> bool:
     words = clause.split()
     if not words:
         return _NOTE_AFTER.match(text, end) is not None
-    if _NAMING.intersection(w.lower().strip(":=,") for w in words):
+    if _naming(text, start):
         return False  # "my gamertag is Sn!per42": a name the user goes by, not a password
     return len(words) <= 6 and (clause.rstrip().endswith(_LABEL_ENDS) or words[-1] in _LINKS)
+
+
+# A whole chosen password (all four kinds) needs no label: one a person types, 8 to 32
+# characters, with a symbol other than base64's "+" (a wrapped base64 line is 64 of them).
+_WHOLE = range(8, 33)
+
+
+def _whole(core: str) -> bool:
+    return len(core) in _WHOLE and _SYMBOL.search(core.replace("+", "")) is not None
+
+
+def _naming(text: str, start: int) -> bool:
+    """The token's clause calls it a name the user goes by ("gamertag", "username", "SSID")."""
+    clause = _CLAUSE_START.split(text[max(0, start - 60) : start])[-1]
+    return not _NAMING.isdisjoint(w.lower().strip(":=,") for w in clause.split())
 
 
 _CLAUSE_START = re.compile(r"[.!?\n;]\s")

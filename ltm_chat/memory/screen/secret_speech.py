@@ -45,6 +45,7 @@ from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
 from ltm_chat.memory.screen.sent_codes import sent_code_spans
+from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
@@ -79,6 +80,7 @@ from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
+from ltm_chat.memory.screen.warned_codes import warned_code_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -550,9 +552,11 @@ def find_spoken_secrets(
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
+        found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
+        found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
