@@ -64,7 +64,9 @@ _INSTRUCTION_REASONS = {
     "it tells the assistant to ask you for a secret": "phishing",
     "it tells the assistant to push a site or a product on you": "steer-user",
     "it tells the assistant what to tell other people": "scripted-reply",
-    "it gives the assistant a standing order to obey": "standing-order",
+    "it gives the assistant a standing order to obey (a trigger word, a sender, a source)": (
+        "standing-order"
+    ),
     "it claims authority over the assistant": "claimed-authority",
     "it sends conversation data to an address or a link": "exfiltration exfiltration-link",
     "it imitates the assistant's own formatting": "recall-spoof markup",
