@@ -54,7 +54,7 @@ def test_the_index_answers_as_a_search_of_the_words_does():
         ("id", True, False, False),  # no word starts with it
         ("i", False, False, True),
         ("q", False, False, False),  # a character no word has
-        ("dk", False, False, False),  # a pair no word has
+        ("dk", False, False, False),  # no word holds it
     ],
 )
 def test_written_cases(piece, start, end, expected):
