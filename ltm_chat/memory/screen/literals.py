@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ltm_chat.memory.screen.word_index import WordIndex
+
 __all__ = ["Literals"]
 
 # Below this length a plain search is cheaper than collecting the distinct words.
@@ -37,6 +39,11 @@ _SENTENCE_COST_IN_CHARS = 200
 # and over: its period is then checked, one comparison (see `_period`).
 _PERIODIC_PART = 8
 _PERIOD_PROBE = 64
+# A look-up among the distinct words reads them all; indexing them (word_index.py) costs about
+# what this many look-ups do: after them the words are indexed (rent or buy, as above).
+_INDEX_COST_IN_LOOKUPS = 100
+# Words shorter than this (a flood's few) are read faster than an index answers.
+_INDEX_FROM = 2_000
 
 
 def _unbroken(pair: str) -> bool:
@@ -47,7 +54,17 @@ def _unbroken(pair: str) -> bool:
 class _Shared:
     """What every reader of one text knows: the answers and, once collected, its distinct words."""
 
-    __slots__ = ("at_edges", "chars", "found", "period", "repeated", "split_cost", "words")
+    __slots__ = (
+        "at_edges",
+        "chars",
+        "found",
+        "index",
+        "lookups",
+        "period",
+        "repeated",
+        "split_cost",
+        "words",
+    )
 
     def __init__(self) -> None:
         self.chars: dict[str, bool] = {}
@@ -57,6 +74,8 @@ class _Shared:
         self.split_cost: int | None = None  # collecting the words, in whole-text searches
         self.repeated: bool | None = None  # whether the text repeats its sentences
         self.period: int | None = None  # the length of the unit the text repeats, or 0
+        self.lookups = 0  # pieces looked up among the distinct words
+        self.index: WordIndex | None = None  # those words indexed, once the look-ups paid for it
 
 
 class Literals:
@@ -155,17 +174,26 @@ class Literals:
             shared.words = "\n" + "\n".join(set(text.split())) + "\n"
         return shared.words
 
+    def _in_words(self, piece: str, start: bool, end: bool) -> bool:
+        """Whether `piece` is in a distinct word, at its start (`start`) and / or end (`end`)."""
+        shared, words = self._shared, self._distinct_words()
+        if shared.index is None:
+            shared.lookups += 1
+            if shared.lookups < _INDEX_COST_IN_LOOKUPS or len(words) < _INDEX_FROM:
+                return ("\n" if start else "") + piece + ("\n" if end else "") in words
+            shared.index = WordIndex(words)
+        return shared.index.has(piece, start=start, end=end)
+
     def _among_words(self, literal: str) -> bool:
         pieces = literal.split()
         if len(pieces) == 1 and pieces[0] == literal:
-            return literal in self._distinct_words()
-        words = self._distinct_words()
+            return self._in_words(literal, False, False)
         last = len(pieces) - 1
         for i, piece in enumerate(pieces):
             # a piece after white space starts a word, one before white space ends a word
-            before = "\n" if i > 0 or literal[0].isspace() else ""
-            after = "\n" if i < last or literal[-1].isspace() else ""
-            if before + piece + after not in words:
+            start = i > 0 or literal[0].isspace()
+            end = i < last or literal[-1].isspace()
+            if not self._in_words(piece, start, end):
                 return False
         return self._search(literal)  # (white space only, or every piece in place: be sure)
 

@@ -120,11 +120,16 @@ _LONG_RUN_TABLE = bytes(
 )
 # A superset of where `_TOKEN_RUN` can match, in the mapped bytes (a leading 0 byte stands for
 # the start of the text): a run start, 24 token characters, then both cases within 400 or 52
-# base32 characters — the same look-aheads as `_TOKEN_RUN`, read on classes.
+# base32 characters not followed by a token character — the same look-aheads as `_TOKEN_RUN`,
+# read on classes (`=` maps to 0, so a run before one is still a candidate: a superset).
+_BASE32_RUN = rb"(?=[\x03\x04]{52}(?![\x01-\x04]))"
 _TOKEN_RUN_START = re.compile(
     rb"\x00(?=[\x01-\x04]{24})"
-    rb"(?:(?=[\x01\x03\x04]{0,400}+\x02)(?=[\x01\x02\x04]{0,400}+\x03)|(?=[\x03\x04]{52}))"
+    rb"(?:(?=[\x01\x03\x04]{0,400}+\x02)(?=[\x01\x02\x04]{0,400}+\x03)|" + _BASE32_RUN + rb")"
 )
+# In a text with no capital (no byte 2) only the base32 branch can match: its runs are then
+# not read 400 bytes ahead for a capital that is not there.
+_BASE32_RUN_START = re.compile(rb"\x00(?=[\x01-\x04]{24})" + _BASE32_RUN)
 
 
 def _class_map(text: str, table: bytes) -> bytes:
@@ -144,7 +149,8 @@ def _token_run_matches(pattern: re.Pattern[str], text: str) -> Iterator[re.Match
     `finditer`'s; `finditer` pays a step for every offset, this one per run start.
     """
     mapped = b"\x00" + _class_map(text, _TOKEN_CLASS_TABLE)
-    for candidate in _TOKEN_RUN_START.finditer(mapped):
+    starts = _TOKEN_RUN_START if b"\x02" in mapped else _BASE32_RUN_START
+    for candidate in starts.finditer(mapped):
         match = pattern.match(text, candidate.start())
         if match is not None:
             yield match
@@ -175,7 +181,8 @@ def _scan(
     found: list[tuple[int, SecretSpan]] = []
     # Whether the text (or its lowered copy) has any run a long-token rule could match.
     has_run = {False: _has_long_run(text)}
-    has_run[True] = has_run[False] if lowered is text else _has_long_run(lowered)
+    # (a text with no capitals equals its lowered copy: one answer for both)
+    has_run[True] = has_run[False] if lowered is text or lowered == text else _has_long_run(lowered)
     anchors = _Anchors(text, lowered, chars)
     for index, rule in enumerate(_RULES):
         if not vendors and rule.name not in GENERIC_RULES:
