@@ -201,6 +201,8 @@ round 22 judges two candidates named from round 21's fit (bench/RESULTS.md, "#22
 protocol").
 Session 23: fresh79-fresh84 join `HAND_WRITTEN` (seventy-four authors); no fit this session
 (bench/RESULTS.md, "#22 session 23: protocol").
+Session 24: fresh85-fresh90 join `HAND_WRITTEN` (eighty authors); no fit this session
+(bench/RESULTS.md, "#22 session 24: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -362,6 +364,12 @@ HAND_WRITTEN = (
     "fresh82",
     "fresh83",
     "fresh84",
+    "fresh85",
+    "fresh86",
+    "fresh87",
+    "fresh88",
+    "fresh89",
+    "fresh90",
 )
 KINDS = (
     ("credentials", "credential"),
