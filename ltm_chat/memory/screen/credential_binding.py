@@ -66,6 +66,7 @@ from ltm_chat.memory.screen.credential_frames import (
     unspaced,
 )
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
@@ -454,7 +455,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if generic and not (value and _labelled(text, lowered, start, end, value)):
             continue  # "a password is like …"; but "ein Shared-Passwort …: Kunde!Sonne2025"
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
-            continue
+            if not (noun in _PASSES and network_pass(lowered, start)):
+                continue
         if value is not None and kind == ANSWER and _describes_question(noun, text, end, value):
             continue  # "my security question is stupid": the question, not its answer
         if value is not None and kind == ANSWER and family_history(noun, text, end, value[0]):
@@ -519,6 +521,9 @@ _HEBREW_TO_NUMBER = re.compile("ל[-־](?=[0-9]{3,8}(?![0-9]))")
 # An account's address before its password ("login: a.b@example.org, X"), not "Hanoi@2024,".
 _ADDRESS = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _MEASURE = re.compile(r"[0-9]+(?:[.,][0-9]+)?[A-Za-z/]{1,8}")  # "100Mbit", "5GHz"
+
+
+_PASSES = ("pass", "pass wifi", "pass wi-fi")  # (a network's, when the text names one)
 
 
 def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:

@@ -15,7 +15,8 @@ the sentence ("we upgraded to Windows11!"), so such a token counts only in a tex
 password.
 What is not a password: currency ("US$5bn"), a percentage ("+20%YoY"), a number sign
 ("Room#12B"), a key combination ("Ctrl+Alt+F2"), a hashtag or a handle, anything with a dot,
-slash or ":" (addresses, versions, files, URLs), a login at a host, a markdown-wrapped word; code (brackets,
+slash or ":" (addresses, versions, files, URLs), a login at a host, a markdown-wrapped word
+(its backticks, quotes, stars are read off as a quote's: the token inside is judged); code (brackets,
 quotes, "=", a leading operator as in "!isReady2" or "*ptr2", "&&", "**").
 """
 
@@ -42,8 +43,9 @@ _NOT_IN_A_PASSWORD = frozenset("./:\\=<>()[]{};,'\"`|")
 _CODE_OPERATOR = re.compile(r"&&|\|\||\*\*|\+\+|!!|\?\?|->")
 _KEY_COMBO = re.compile(r"(?:[A-Za-z]{1,6}\+)+[A-Za-z0-9]{1,4}")
 _TOKEN_AFTER = re.compile(r"\S{0,64}")
-_OPENERS = "\"'“‘«([{*_"
-_CLOSERS = "\"'”’»)]}*_,;:."
+# (session 24: and a chat's backticks, which set a value apart as quotes do: "pw is `X`")
+_OPENERS = "\"'“‘«([{*_`"
+_CLOSERS = "\"'”’»)]}*_,;:.`"
 # A text that names a password lets a token whose only symbol ends it count.
 _PASSWORD_WORDS = (
     "pass",

@@ -28,7 +28,7 @@ _QUESTION = (
     # (the scan starts at "maiden": the mother is looked behind for)
     r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|"
     r"(?:(?<=mother's )|(?<=mother’s )|(?<=mothers )|(?<=mother ))maiden[ \t]+name|"
-    r"answer[ \t]+to[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
+    r"answer[ \t]+(?:i[ \t]+(?:gave|used|put|chose)[ \t]+)?(?:to|for)[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
     # (session 21: plurals, "réponses aux questions de sécurité", "respuestas de seguridad")
     r"(?:questions?|réponses?)[ \t]+(?:aux[ \t]+questions[ \t]+)?(?:secrètes?|de[ \t]+sécurité)|"
     r"(?:preguntas?|respuestas?)[ \t]+(?:(?:de[ \t]+)?seguridad|secretas?)|"
@@ -54,29 +54,64 @@ _QUESTION = (
     r"שאלת[ \t]+(?:ה)?(?:אבטחה|ביטחון)|שאלה[ \t]+סודית|(?:सुरक्षा|गुप्त)[ \t]+(?:प्रश्न|सवाल)|"
     r"(?:security|suraksha)[ \t]+(?:sawa+l|sava+l|prashn)|"
     r"su?o2a?l[ \t]+(?:el[ \t]+)?(?:aman|amany|amni|amn|sery|serri)|"
-    r"(?:密保|安全)(?:問題|提問)[^\n]{0,20}?答案|câu[ \t]+trả[ \t]+lời[ \t]+bảo[ \t]+mật"
+    r"(?:密保|安全)(?:問題|提問)[^\n]{0,20}?答案|câu[ \t]+trả[ \t]+lời[ \t]+bảo[ \t]+mật|"
+    # session 24: the question in the languages the tables lacked (Greek, Hungarian, Finnish,
+    # Estonian, Latvian, Lithuanian, Slovak, Slovenian, Bulgarian, Serbian, Icelandic, Catalan,
+    # Bengali, Tamil, Thai, Urdu, Swahili, Georgian, Kazakh), the inflected forms of some read
+    # already (Romanian plural, Turkish genitive), and the maiden name in Russian and Ukrainian
+    r"(?:ερώτηση|ερωτήσεις|απάντηση)[ \t]+ασφαλείας|biztonsági[ \t]+(?:kérdés|válasz)|"
+    r"turvakysymy|turvaküsimus|drošības[ \t]+jautājum|saugumo[ \t]+klausim|"
+    r"bezpečnostn\w*[ \t]+otázk|tajomn\w*[ \t]+odpove|varnostn\w*[ \t]+vprašanj|"
+    r"(?:таен|секретен)[ \t]+въпрос|въпрос[ \t]+за[ \t]+сигурност|безбедносн\w*[ \t]+питањ|"
+    r"öryggisspurning|pregunta[ \t]+de[ \t]+seguretat|নিরাপত্তা[ \t]+প্রশ্ন|"
+    r"பாதுகாப்பு[ \t]+கேள்வி|คำถาม(?:ความ)?(?:ปลอดภัย|รักษาความปลอดภัย)|"
+    r"(?:حفاظتی|سیکیورٹی)[ \t]+سوال|swali[ \t]+la[ \t]+usalama|(?:უსაფრთხოების|საიდუმლო)[ \t]+კითხვ|"
+    r"құпия[ \t]+сұрақ|întrebări\w*[ \t]+de[ \t]+securitate|güvenlik[ \t]+(?:soru|cevab)|"
+    r"девичь\w*[ \t]+фамили|дівоч\w*[ \t]+прізвищ"
 )
-_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯĐ])[\w'’.-]{1,30}"  # capitalised, whatever the flags
+# capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
+# Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
+_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁЄІЇЎҐĐΑ-ΩΆΈΉΊΌΎΏŁŚŠŽŹŻĆČŘŇŤĎĚŮŐŰĄĘŞİĞŢȘȚĀĒĪŌŪĶĻŅĢ])[\w'’.-]{1,30}"
 # A name in a script without case: katakana, Han, Hangul (not hiragana, which is grammar)
-_UNCASED_NAME = r"[\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
+_KIND_WORD = r"(?-i:[a-zß-öø-ÿа-яёα-ωά-ώ])[^\s\"“«„「『:,.;!?()،]{0,30}"
+_UNCASED_NAME = r"[\u3005\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
+# (quoted, hiragana is the answer too: 「たま」, 「からあげ」)
+_QUOTED_KANA = r"[\u3005\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
 # Arabic-script, Hebrew and Devanagari words have no case either: one to three of them
-_UNCASED_WORDS = (
-    r"[\u0620-\u064a\u066e-\u06d3\u05d0-\u05ea\u0900-\u0963\u200c]{2,20}"
-    r"(?:[ \t][\u0620-\u064a\u066e-\u06d3\u05d0-\u05ea\u0900-\u0963\u200c]{2,20}){0,2}"
+# (session 24: and the Indic scripts past Devanagari, Thai and Georgian)
+_UNCASED_LETTER = (
+    r"[\u0620-\u064a\u066e-\u06d3\u05d0-\u05ea\u0900-\u0963\u0966-\u097f\u0980-\u09e3"
+    r"\u0a00-\u0be3\u0e01-\u0e4e\u10a0-\u10ff\u200c]"
 )
+_UNCASED_WORDS = rf"{_UNCASED_LETTER}{{2,20}}(?:[ \t]{_UNCASED_LETTER}{{2,20}}){{0,2}}"
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
-    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|e|=|là|adalah|ialah|to|jest|je|är|er|это|este|—|–|-|→|->)|"
+    r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|e|=|là|adalah|ialah|to|jest|je|är|er|это|este|"
+    # session 24: more copulas, and the answer given in the past ("Svaret jag skrev var …",
+    # "I answered Ashgrove Terrace", "was answered \"Pennywhistle\"", "j'ai mis Pompon")
+    r"είναι|var|era|fue|était|etait|(?:i[ \t]+|was[ \t]+|were[ \t]+)?answered|svarade[ \t]+jag|"
+    r"j['’]ai[ \t]+mis)|"
     # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
-    r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose)|"
-    r"[:=：])[ \t]+"
+    r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose|wrote)|"
+    # a label (a colon, a dash, an arrow; the pronoun copulas of Hebrew and Arabic): after it an
+    # answer in a script without case may stand unquoted ("(اسم أول مدرسة): مدرسة الأمل")
+    r"(?P<lab>[ \t](?:—|–|-|→|->|היא|הוא|هي|هو|الجواب|الإجابة|الاجابة)|[:=：]))[ \t]+"
+    # ("…: it was Tobias Wren"; a kind of question before a quoted answer: "답: 첫 강아지 이름 \"뭉치\"")
+    r"(?:(?:it|that)[ \t]+(?:was|is)[ \t]+|it['’]s[ \t]+)?"
+    r"(?:[^\n\"“«„「『:]{1,40}?(?=[\"“«„「『]))?"
+    # (after a label, the kind of question before a name, in lowercase words only, so that no
+    # part of a name is left out: "cevabı: ilk öğretmenimin adı Ayşe Hanım")
+    rf"(?(lab)(?:(?:{_KIND_WORD}[ \t]+){{1,6}}?(?={_NAME_WORD}))??|)"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
     # (a quote may hold it; an aside, a correction or a chat's sign-off may end its clause:
     # "is Brigid's — that's what I put", "is Rex2 not just Rex", "is Pickles lol")
     rf"(?P<q>[\"“«„「『])?(?P<v>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,3}}|{_UNCASED_NAME}|"
-    rf"(?(q){_UNCASED_WORDS}|(?!))|(?(q)[a-z][a-z'-]{{2,30}}|(?!))|"
+    rf"(?(q){_UNCASED_WORDS}|(?(lab){_UNCASED_WORDS}|(?!)))|(?(q){_QUOTED_KANA}|(?!))|"
+    r"(?(q)[a-z][a-z'-]{2,30}|(?!))|"
     r"(?=[a-z]*[0-9])[a-z0-9]{4,30})(?(q)[\"”»“」』])"
-    r"(?=[ \t]*(?:[,.;!(。，、！—–]|$|\n|(?:and|und|et|y|not|but|even|lol|lmao+|haha)\b"
+    # (session 24: or the copula that ends a sentence in Japanese, Korean, Hindi: "「ポチ」です")
+    r"(?=[ \t]*(?:[,.;!(。，、！—–،؛]|$|\n|です|でした|だ|입니다|이에요|예요|है|"
+    r"(?:and|und|et|y|not|but|even|lol|lmao+|haha|hai|tha|و|ו)\b"
     # session 21: a reason or an aside after the name ends it too ("is Rimini perché è dove
     # sono nata", "is Kowalczyk spelled K O W …", "is Mrs Patterson that was my teacher")
     r"|(?:because|since|cause|cuz|coz|that|which|who|just|so|spelled|spelt|in[ \t]+case|if|"
@@ -88,7 +123,7 @@ _LITERALS = (
     "secret",
     "memorable",
     "maiden",
-    "answer to",
+    # ("answer " below holds "answer to")
     "sicherheits",
     "geheime",
     "question secr",
@@ -106,7 +141,7 @@ _LITERALS = (
     "секретн",
     "pytanie",
     "tajna",
-    "bezpečnostní",
+    "bezpečnostn",
     "güvenlik",
     "gizli",
     "întrebare",
@@ -138,6 +173,11 @@ _LITERALS = (
     "安全提問",
     "密保問題",
     "câu trả lời",
+    # session 24 (each the first word of its question above)
+    *("answer ", "ερώτηση", "ερωτήσεις", "απάντηση", "biztonsági", "turvakysy", "turvaküsim"),
+    *("drošības", "saugumo", "tajomn", "varnostn", "таен", "секретен", "въпрос", "безбедносн"),
+    *("öryggisspurn", "নিরাপত্তা", "பாதுகாப்பு", "คำถาม", "حفاظتی", "سیکیورٹی", "swali"),
+    *("უსაფრთხოების", "საიდუმლო", "құпия", "întrebări", "девичь", "дівоч"),
 )
 _BUDGET = 100  # questions read: a text with more is a flood, read up to there
 # session 21: a maiden name told in the past with no account, label or question near is family
@@ -263,8 +303,34 @@ def security_answer_spans(text: str, lowered: str, chars: Literals) -> list[tupl
             if m is None or family_history(word, text, pos + len(word), m.start("v")):
                 continue
             if _is_answer(m.group("v"), m.group("q") is not None):
-                found.append(("spoken-password", *m.span("v")))
+                found += _whole_answers(text, m)
     return found + _listed_spans(text, lowered, chars)
+
+
+# session 24: the answers that follow a quoted one in its list ("\"שוקו\", הרחוב שגדלתי בו
+# \"הרצל\"", "«خانم رضایی» و شهر تولد پدرم «رشت»"), and an unquoted answer in a script without
+# case read on through a dash ("பெயர் — சரோஜா டீச்சர்"): redaction hides each of them whole
+_NEXT_QUOTED = re.compile(
+    r"[\"”»“」』][ \t]*(?:[,،、;][ \t]*|[ \t](?:and|و|ו|e|y|et|und|i|și|ve|och|en)[ \t]+)"
+    r"[^\n\"“«„「『]{0,40}?[\"“«„「『](?P<v>[^\n\"“”«»„「」『』]{1,40})(?=[\"”»“」』])",
+    re.IGNORECASE,
+)
+_THROUGH_DASHES = re.compile(r"(?:[ \t]*[—–-][ \t]*[^\n,.;!?。،\"“”«»]{1,40})+")
+
+
+def _whole_answers(text: str, m: re.Match[str]) -> list[tuple[str, int, int]]:
+    """The answer `m` found, and the ones listed after it; an uncased one read to its end."""
+    start, end = m.span("v")
+    if m.group("q") is None:
+        if m.group("lab") is not None and not text[start].isascii():
+            more = _THROUGH_DASHES.match(text, end)
+            end = more.end() if more is not None else end
+        return [("spoken-password", start, end)]
+    found = [("spoken-password", start, end)]
+    while len(found) < _BUDGET and (more := _NEXT_QUOTED.match(text, end)) is not None:
+        found.append(("spoken-password", *more.span("v")))
+        end = more.end()
+    return found
 
 
 def _is_answer(value: str, quoted: bool) -> bool:

@@ -127,7 +127,12 @@ _REFERENCES = frozenset(
 _PLACE = frozenset("in of from since into".split())
 _OF_VALUE = frozenset("code pin passcode".split())  # ("a code of 2 0 0 2")
 # Words that end in "s" and count nothing ("2 9 8 3 plus the hash key").
-_NOT_PLURAL = frozenset("this thus plus dans mais also unless après apres pues depois".split())
+_NOT_PLURAL = frozenset(
+    "this thus plus dans mais also unless après apres pues depois".split()
+    # session 24: "then" and "after" in the languages that end them in "s" ("cinq zéro sept deux
+    # puis la touche étoile", "… después la tecla"): the next step, not a count
+    + "puis después despues després após apos afterwards dus".split()
+)
 _REACH = 60  # how far after its noun a run may start
 # (the one character first: `re` skips to the candidates at C speed)
 _CLAUSE_END = re.compile(r"[.!?;。！？\n](?:(?<=[.!?;。！？])(?:\s|$)|(?<=\n))")

@@ -54,7 +54,26 @@ _NOTE = re.compile(
     r"bez spacji|małymi literami|z dużej litery|wielkimi literami|"
     # Vietnamese, Indonesian, romanised Hindi
     r"viết liền|viết thường|chữ thường|tanpa spasi|(?:semua )?huruf kecil(?: semua)?|"
-    r"sab small|bina space"
+    r"sab small|bina spaces?(?: ke)?|"
+    # session 24: the notes on case, spacing and separators the table lacked, in the same
+    # languages and more ("no caps", "with the dots", "med stort K", "isolla M kirjaimella",
+    # "s velkým P", "egybeírva", "tot en minúscules", "بحروف صغيرة")
+    r"no caps|(?:all )?(?:in )?lower ?case(?=[,)]|$)|(?:all )?run together|"
+    r"with (?:a |the )?spaces?(?: between)?|w/ (?:periods|dots|spaces|dashes)|"
+    r"with (?:the )?(?:dots|periods|dashes|hyphens|underscores|exclamation marks?|full stops)|"
+    r"without (?:the )?(?:dashes|hyphens|dots|periods)|(?:with )?(?:a )?capital [a-z](?: and [a-z])?|"
+    r"sin (?:los )?(?:guiones|puntos)|con (?:los )?(?:puntos|guiones)|tot (?:en )?min[úu]scules|"
+    r"tot junt|sem (?:os )?(?:traços|hífens|pontos)|senza (?:i )?trattini|con (?:i )?(?:punti|trattini)|"
+    r"en minuscules|en un seul mot|avec (?:les |des )?(?:points|tirets)|sans (?:les )?tirets|"
+    r"klein geschrieben|mit (?:bindestrichen|punkten|leerzeichen)|"
+    r"met (?:een )?hoofdletter(?: [a-z])?|(?:alles )?(?:in )?kleine letters|aan elkaar|"
+    r"med stor(?:t|a)? [a-zåäæø]|med stor bokstav|med (?:små|store) bokstaver|"
+    r"med bindestre(?:k|ck)(?:er)?|(?:allt |alt )?i ett ord|alt i et ord|"
+    r"isolla [a-zåäö] kirjaimella|pienillä kirjaimilla|"
+    r"yhteen kirjoitettuna|ilman välilyöntejä|s velk[ýé]m [a-z]|s veľkým [a-z]|malými písmeny|"
+    r"bez mezer|bez medzier|egybeírva|(?:nagy|kis) [a-z] betűvel|kisbetűvel|nagybetűvel|"
+    r"szóköz nélkül|cu liter[aă] mare|fără spații|με μικρά|χωρίς κενά|με κεφαλαίο|"
+    r"بحروف صغيرة|بدون مسافات|بحرف كبير"
     r")(?!\w)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?;](?:\s|$)|\n|[。！？]")
@@ -77,7 +96,10 @@ _TYPING_WORDS = frozenset(
 # A subject inside the words makes them a clause ("so I made a new one"); ("on", "tu" … of
 # access_nouns.PRONOUNS are words of other languages too: Turkish "on iki" is twelve)
 _SUBJECTS = frozenset("i we he she they you ich wir je nous yo eu io ik я мы".split())
-_BINDING_WORDS = COPULAS | frozenset("it's it’s its now".split())
+# (session 24: and the copulas of Finnish, Estonian, the South Slavic languages, Slovak, Czech,
+# Latvian, Lithuanian, which COPULAS leaves out for their English look-alikes; a typing note
+# after the words is what makes them a value here: "koodi on Mustikka1960 isolla M kirjaimella")
+_BINDING_WORDS = COPULAS | frozenset("it's it’s its now on je ir yra".split())
 
 
 def _binding(word: str) -> bool:
@@ -97,7 +119,8 @@ def _value_words(words: list[str]) -> bool:
     if not 1 <= len(words) <= _MAX_VALUE_WORDS:
         return False
     low = [w.lower().strip("\"'“”«»()") for w in words]
-    if low[0] in NOT_A_VALUE or any(w.endswith((",", ";")) for w in words):
+    # (a comma may part the value from its note: "blå-elg-skog, med bindestreker")
+    if low[0] in NOT_A_VALUE or any(w.endswith((",", ";")) for w in words[:-1]):
         return False
     for i, w in enumerate(low):
         if w in _SUBJECTS or w in _RULE_WORDS:
@@ -138,6 +161,12 @@ def _value_between(text: str, lowered: str, noun_start: int, noun_end: int, note
         return None
     while first < len(words) and words[first].strip(",") in _FILLERS:
         first += 1
+    last = len(
+        tokens
+    )  # a conjunction that joins the note drops ("Churchill 45 but with no spaces")
+    while last > first + 1 and words[last - 1] in CONJUNCTIONS:
+        last -= 1
+    tokens = tokens[:last]
     if not _value_words([m.group() for m in tokens[first:]]):
         return None
     return noun_end + tokens[first].start(), noun_end + tokens[-1].end()
