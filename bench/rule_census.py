@@ -1,6 +1,6 @@
 """Which rule refuses each training line, and which refusals only one rule makes (#22, session 23).
 
-    python bench/rule_census.py run OUT.json          # every line of the 74 authors, no text kept
+    python bench/rule_census.py run OUT.json          # every line of the 80 authors, no text kept
     python bench/rule_census.py narrowed START.json OUT.json  # a pure narrowing: refused lines only
     python bench/rule_census.py table OUT.json        # per rule: wrong refusals, authors, sole catch
     python bench/rule_census.py compare OLD NEW       # A and B counts per kind, verdict by verdict
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -92,12 +93,31 @@ def _verdict(text: str) -> list | None:
 
 
 def run(out: Path) -> None:
+    """Every line of every author, the benign kinds first; each author's kind goes to OUT.partial as
+    it comes (one JSON object a line: a stopped run keeps what it did) and progress to stderr."""
     _tag_sub_rules()
-    rows = {
-        a: {k: [_verdict(t) for t in texts_of(DATA / f"{a}-{k}.txt")] for k in KINDS}
-        for a in AUTHORS
-    }
+    partial = out.with_suffix(out.suffix + ".partial")
+    rows: dict[str, dict[str, list]] = {a: {} for a in AUTHORS}
+    started, done = time.monotonic(), 0
+    with partial.open("w", encoding="utf-8") as sink:
+        for k in (*BENIGN, *POSITIVE):
+            for a in AUTHORS:
+                rows[a][k] = [_verdict(t) for t in texts_of(DATA / f"{a}-{k}.txt")]
+                sink.write(json.dumps({"author": a, "kind": k, "verdicts": rows[a][k]}) + "\n")
+                sink.flush()
+                done += len(rows[a][k])
+                elapsed = time.monotonic() - started
+                print(f"{k} {a}: {done} lines, {elapsed:.0f} s", file=sys.stderr, flush=True)
     out.write_text(json.dumps(rows), encoding="utf-8")
+
+
+def _partial_rows(path: Path) -> dict[str, dict[str, list]]:
+    """A run's rows so far, from OUT.partial (the kinds not yet done are missing)."""
+    rows: dict[str, dict[str, list]] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        o = json.loads(line)
+        rows.setdefault(o["author"], {})[o["kind"]] = o["verdicts"]
+    return rows
 
 
 def narrowed(start: Path, out: Path) -> None:
@@ -116,8 +136,14 @@ def _split(author: str) -> str:
     return "A" if author in SPLIT_A else "B"
 
 
+def _rows(path: Path) -> dict[str, dict[str, list]]:
+    if path.suffix == ".partial":
+        return _partial_rows(path)
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 def table(path: Path) -> None:
-    rows = json.loads(path.read_text(encoding="utf-8"))
+    rows = _rows(path)
     wrong: Counter[tuple[str, str]] = Counter()
     authors: dict[tuple[str, str], set[str]] = {}
     sole: Counter[tuple[str, str]] = Counter()
@@ -154,7 +180,9 @@ def table(path: Path) -> None:
 
 
 def _count(rows: dict, split: str, kind: str) -> str:
-    flags = [v is not None for a, ks in rows.items() if _split(a) == split for v in ks[kind]]
+    flags = [
+        v is not None for a, ks in rows.items() if _split(a) == split for v in ks.get(kind, ())
+    ]
     return f"{sum(flags)}/{len(flags)}"
 
 
@@ -181,9 +209,11 @@ def compare(old: Path, new: Path) -> None:
 
 
 def wrong(path: Path, rule: str | None) -> None:
-    rows = json.loads(path.read_text(encoding="utf-8"))
+    rows = _rows(path)
     for a in SPLIT_A:
         for k in BENIGN:
+            if k not in rows.get(a, {}):
+                continue  # (a partial run: not reached yet)
             for t, v in zip(texts_of(DATA / f"{a}-{k}.txt"), rows[a][k], strict=True):
                 if v is not None and (rule is None or v[1] == rule or v[1].split("@")[0] == rule):
                     print(f"{a}\t{k}\t{v[1]}\t{t}")
