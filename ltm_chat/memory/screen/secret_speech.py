@@ -255,15 +255,15 @@ def _value_after(
             value_start = m.start() + lead
         if text[m.end() : m.end() + 1] in _BY_MEANS_OF_FIRST and _BY_MEANS_OF.match(text, m.end()):
             continue  # "パスワードはKeePassXCで管理": the tool the password is kept with
+        if facts.keyword(low):
+            continue  # another credential word ("key passphrase"): not a value
+        if low in ARABIZI_WORDS:
+            return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if after_comma > 1 and not copula:
             # "changed my password after that email, also turned on 2-step": the comma closed
             # the noun's clause, and a clause with words of its own and no copula names no value
             copula = token.endswith(":")
             continue
-        if facts.keyword(low):
-            continue  # another credential word ("key passphrase"): not a value
-        if low in ARABIZI_WORDS:
-            return None  # "el password taba3 el wifi": a word of the sentence, not a value
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         # (a phrase's first word is this token when a space follows it: test that one first)
