@@ -89,8 +89,11 @@ def quantity_after(text: str, end: int) -> bool:
     return bool(unit) and unit[0].lower().strip(",.") in QUANTITY_UNITS
 
 
-def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool):
+def shaped(
+    kind: str, text: str, start: int, token: str, bound: bool, last: bool, binds_later=False
+):
     # `last`: the token ends its clause (or a conjunction follows): a bare word can be a value
+    # `binds_later`: a copula or a colon comes later in the clause
     """The span of the value `token` (at text[start:]) if it is shaped for a `kind` noun."""
     cut = next((i for i, c in enumerate(token) if unspaced(c)), None)
     if cut:  # "パスワードはKeePassXCで管理": a particle after the name gives it a role
@@ -130,7 +133,13 @@ def shaped(kind: str, text: str, start: int, token: str, bound: bool, last: bool
         if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
             return span
         return None
-    if _chosen_password(core) or _random_letters(core):
+    if _chosen_password(core):
+        return span
+    # A word of letters only, unbound, in a clause that goes on and never binds a value, is the
+    # sentence's ("password strength with the horse", "the password manager subscription renews
+    # in March"): a random draw stands after a copula or a colon, ends its clause, or is named
+    # before one ("… Xkqwpzrtlmnbvc is the one")
+    if _random_letters(core) and (bound or last or binds_later):
         return span
     # (all capitals joined by "_" name a constant or a variable: "DB_PASSWORD")
     if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:] and _not_a_name(core):

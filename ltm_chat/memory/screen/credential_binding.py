@@ -372,7 +372,8 @@ def _bound_value(
             and (phrase := passphrase(text, clause[i:], label))
         ):
             return phrase
-        value = shaped(kind, text, pos, token, bound, last)
+        later = not (bound or last) and len(token) >= 8 and _binds_later(tokens, i + 1)
+        value = shaped(kind, text, pos, token, bound, last, later)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
             value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
         if value is None and bound and last and kind == PASSWORD and one_word(_core(token), label):
@@ -388,6 +389,13 @@ def _bound_value(
         compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
         bound = label = token.endswith((":", "："))
     return None
+
+
+def _binds_later(tokens, start: int) -> bool:
+    """Whether a copula or a colon comes among tokens[start:] (the rest of the clause)."""
+    return any(
+        m.group().lower() in COPULAS or m.group().endswith((":", "：")) for m in tokens[start:]
+    )
 
 
 # Without a digit in its clause `_bound_value` reads the clause, the character before it (a

@@ -36,9 +36,10 @@ _REPORTING = re.compile(
     r")(?!\w)",
     re.IGNORECASE,
 )
-# Who takes a role in their own life: the user, the people around them (never "you").
+# Who takes a role in their own life: the user, the people around them (never "you"), or what
+# is theirs ("my friend's jailbroken iPhone", "my kids' school's rules").
 _OWN_SUBJECT = re.compile(
-    r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their) [\w-]+(?: [\w-]+)?|"
+    r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their) [\w-]+(?:['’]s?)?(?: [\w-]+(?:['’]s?)?)?|"
     r"mom|mum|dad|grandma|grandpa|everyone|everybody|someone|people)"
     r"(?: [\w'-]+){0,4}\s*",
     re.IGNORECASE,

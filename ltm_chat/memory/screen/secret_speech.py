@@ -220,11 +220,13 @@ def _value_after(
     pos = start
     compound = False
     comma = text.find(",", start, end)  # (a "to" after it is another verb's)
+    after_comma = 0  # the words read past the comma
     for count, m in enumerate(_TOKEN.finditer(text, start, end)):
         if count >= _MAX_TOKENS:
             break
         gap = text[pos : m.start()]
         past_comma = 0 <= comma < m.start()
+        after_comma += past_comma
         pos = m.end()
         if gap != " " and _COPULA_CHARS.search(gap):
             copula = True
@@ -257,6 +259,11 @@ def _value_after(
             continue  # another credential word ("key passphrase"): not a value
         if low in ARABIZI_WORDS:
             return None  # "el password taba3 el wifi": a word of the sentence, not a value
+        if after_comma > 1 and not copula:
+            # "changed my password after that email, also turned on 2-step": the comma closed
+            # the noun's clause, and a clause with words of its own and no copula names no value
+            copula = token.endswith(":")
+            continue
         if count == 0 and not copula and low not in _LINKS and not token.endswith(":"):
             compound = True  # "password game was fun": the word names another thing
         # (a phrase's first word is this token when a space follows it: test that one first)
