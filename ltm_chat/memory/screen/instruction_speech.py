@@ -39,6 +39,7 @@ from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
@@ -97,6 +98,7 @@ FAMILIES = (
     "phishing",
     "steer-user",
     "scripted-reply",
+    "planted-code",
 )
 
 _I = re.IGNORECASE
@@ -1389,6 +1391,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     budget=_FAR_BUDGET,
                 ),
                 _One(channels.WHENEVER),
+            )
+        ),
+    ),
+    # (session 23) code the assistant writes made to carry a fetch-and-run, a remote shell, a
+    # wipe or the machine's secrets sent away, in any language (fresh9, fresh11, fresh16,
+    # fresh24, fresh26, fresh53, fresh69); the rarest concept first
+    (
+        "planted-code",
+        _Head(
+            _Both(
+                _Near(planted.PAYLOAD, planted.PLANT, 80, budget=_FAR_BUDGET),
+                _Near(planted.PLANT, planted.CODE, 80, budget=_FAR_BUDGET),
+                _Near(planted.WRITE, planted.CODE, 40, budget=_FAR_BUDGET),
             )
         ),
     ),
