@@ -33,6 +33,7 @@ from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
+from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -1391,6 +1392,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     budget=_FAR_BUDGET,
                 ),
                 _One(channels.WHENEVER),
+            )
+        ),
+    ),
+    # (session 23) the assistant told never to point its user to a doctor, emergency services,
+    # a hotline or the police, in any language (fresh11, fresh35, fresh54, fresh57, fresh64,
+    # fresh74)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                help_withheld.HELP,
+                help_withheld.NEVER_POINT,
+                60,
+                skip=far.mentioned,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
