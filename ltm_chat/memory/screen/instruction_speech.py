@@ -30,6 +30,7 @@ from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
@@ -1420,6 +1421,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 _Near(planted.PAYLOAD, planted.PLANT, 80, budget=_FAR_BUDGET),
                 _Near(planted.PLANT, planted.CODE, 80, budget=_FAR_BUDGET),
                 _Near(planted.WRITE, planted.CODE, 40, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 24) the assistant told to say what is false on purpose: to lie to anyone, give
+    # wrong answers, make something up as fact (fresh19, fresh20, fresh26, fresh57, fresh64,
+    # fresh69, fresh78, fresh80, fresh89); "never make things up" protects
+    (
+        "conceal",
+        _Head(
+            _Near(
+                falsehoods.FALSEHOOD,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
