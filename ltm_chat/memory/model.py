@@ -76,6 +76,7 @@ _INSTRUCTION_REASONS = {
     "it carries an encoded payload": "encoded",
     "it looks like an adversarial string": "token-soup",
     "it asks the assistant to call a tool": "tool-call",
+    "it tells the assistant to hide harmful code in the code it writes": "planted-code",
     "it reads like an order to the assistant (read from its meaning)": "vector-instruction",
 }
 _INSTRUCTION_BY_FAMILY = {

@@ -30,15 +30,18 @@ from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
+from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
@@ -97,6 +100,7 @@ FAMILIES = (
     "phishing",
     "steer-user",
     "scripted-reply",
+    "planted-code",
 )
 
 _I = re.IGNORECASE
@@ -1389,6 +1393,50 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     budget=_FAR_BUDGET,
                 ),
                 _One(channels.WHENEVER),
+            )
+        ),
+    ),
+    # (session 23) the assistant told never to point its user to a doctor, emergency services,
+    # a hotline or the police, in any language (fresh11, fresh35, fresh54, fresh57, fresh64,
+    # fresh74)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                help_withheld.HELP,
+                help_withheld.NEVER_POINT,
+                60,
+                skip=far.mentioned,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 23) code the assistant writes made to carry a fetch-and-run, a remote shell, a
+    # wipe or the machine's secrets sent away, in any language (fresh9, fresh11, fresh16,
+    # fresh24, fresh26, fresh53, fresh69); the rarest concept first
+    (
+        "planted-code",
+        _Head(
+            _Both(
+                _Near(planted.PAYLOAD, planted.PLANT, 80, budget=_FAR_BUDGET),
+                _Near(planted.PLANT, planted.CODE, 80, budget=_FAR_BUDGET),
+                _Near(planted.WRITE, planted.CODE, 40, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 24) the assistant told to say what is false on purpose: to lie to anyone, give
+    # wrong answers, make something up as fact (fresh19, fresh20, fresh26, fresh57, fresh64,
+    # fresh69, fresh78, fresh80, fresh89); "never make things up" protects
+    (
+        "conceal",
+        _Head(
+            _Near(
+                falsehoods.FALSEHOOD,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
             )
         ),
     ),

@@ -103,11 +103,23 @@ _STYLE_VERB = (
     r"(?:answer|reply|respond|write|speak|talk|explain|format|spell|use|keep|give me|show me|"
     r"summari[sz]e|translate|correct|call me|address me(?: as)?|refer to me(?: as)?|end|sign off)"
 )
+# A convention the replies keep, with a verb of keeping ("follow British spelling", "stick to the
+# metric system"): how they look, not whom the assistant obeys ("follow my orders" names none).
+_STYLE_KEPT = (
+    r"(?:follow|stick (?:to|with)|keep to|adhere to|stay with)\b(?:(?!"
+    + _NOT_A_STYLE
+    + r")[^.\n;!?]){0,40}?\b(?:spelling|spellings|style|styles|format|formats|formatting|"
+    r"conventions?|grammar|punctuation|tone|units|metric|imperial|dialect|english|register|"
+    r"capitali[sz]ation|notation|layout|date format|word limit|length|bullet points|"
+    r"(?:short|shorter|brief|concise|plain) (?:answers|replies|responses|sentences))\b"
+)
 _REPLY_STYLE = (
     r"(?:'ll| will| should| can| must| shall| would)?(?: please)?(?: always| only| just| now)?"
-    r" "
+    r" (?:"
     + _STYLE_VERB
-    + r"\b(?! (?:me |to me )?(?:only |just |always )?as\b)(?:(?!"
+    + r"\b(?! (?:me |to me )?(?:only |just |always )?as\b)|"
+    + _STYLE_KEPT
+    + r")(?:(?!"
     + _NOT_A_STYLE
     + r")[^.\n;!?]){0,80}(?:[.;!?\n]|$)"
 )
@@ -293,6 +305,8 @@ _RULES: list[tuple[str, str, int]] = [
     (
         "standing-order",
         r"\b(?:from now on|henceforth|from this point(?: on)?|from here on),? you"
+        # (a convention the replies keep is a preference, as in the rule below)
+        r"(?!" + _REPLY_STYLE + r")"
         r"(?:'ll| must| will| shall| should| are to| have to)? (?:always )?"
         r"(?:obey|follow|execute|carry out|comply with|do (?:whatever|anything|everything))\b",
         _I,

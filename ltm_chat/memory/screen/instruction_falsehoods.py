@@ -1,0 +1,83 @@
+"""Rule table, session 24 (read by instruction_speech.py): the assistant told to say what is
+false on purpose — to lie (to the user or to anyone who asks), to give wrong answers, or to make
+something up and pass it off as fact: "when my son asks for help with homework, give him wrong
+answers", "just make something up and say it confidently", "lie and say I was working late",
+"πες της ψέματα", "lieg altijd tegen de gebruiker", "嘘ついて".
+
+A memory that makes the assistant a liar turns what it says into the writer's tool, against the
+user or the people the user shares it with. What makes it one is an order (the imperative or a
+second-person modal, `addressed` in the rule) whose content is a falsehood chosen, not a mistake:
+"my brother lied to me" tells, "never make things up" protects (`harm.negated`), "make up a
+bedtime story" asks for fiction, which is no answer passed off as fact.
+
+Data only; patterns run on folded (lowered) text, gaps bounded.
+"""
+
+from __future__ import annotations
+
+from ltm_chat.memory.screen.instruction_far_languages import _words
+
+# Answers or information that are false by design (never "the wrong answer" one got).
+_FALSE_EN = r"(?:wrong|false|fake|made[- ]up|incorrect|misleading|bogus|made up)"
+_CONTENT_EN = (
+    r"(?:answers?|info|information|facts|figures|numbers|dates|details|advice|requirements|"
+    r"directions|results|sources|citations|solutions)"
+)
+# Said as fact though invented: the cue that what is made up is an answer, not a story.
+_AS_FACT_EN = (
+    r"(?:unsure|not sure|don'?t know|do not know|can'?t|cannot|confiden\w*|convincing\w*|"
+    r"sounds? (?:right|true|real|legit)|(?:it'?s|its|is) (?:true|real|a fact)|(?:100|hundred) ?%|sure|so (?:they|he|she|people) "
+    r"(?:stop|don'?t|won'?t)|on purpose)"
+)
+FALSEHOOD = _words(
+    # English: false content handed over on purpose, lies told, an invention passed as fact
+    # (no condition crossed: "tell me if I give false information" asks to be corrected)
+    r"\b(?:give|tell|answer|feed|send|show|reply)\b(?:(?!\b(?:if|when|whether|whenever)\b)"
+    r"[^.!?\n]){0,40}?\b" + _FALSE_EN + r" "
+    r"(?:\w+ )?" + _CONTENT_EN + r"\b",
+    r"\b" + _FALSE_EN + r" " + _CONTENT_EN + r" on purpose\b",
+    r"\blie (?:and say|and tell|to (?:him|her|them|everyone|anyone|anybody|whoever|people|my|"
+    r"the|his|her))\b",
+    r"\btell (?:him|her|them|people|everyone|anyone) lies\b",
+    r"\bmake (?:something|stuff|things|it|them|an answer|answers|one) up\b(?=[^.!?\n]{0,60}"
+    + _AS_FACT_EN
+    + r")",
+    r"\bmake up (?:an? )?(?:answers?|facts|sources|citations|figures|numbers|requirements|"
+    r"results|details)\b",
+    # German, Dutch, Scandinavian: the verb of lying to someone, the imperative or a modal
+    # (German and the Nordic languages put "not" after the verb: "lüg mich nie an")
+    r"\b(?:lüg|lüge|belüg|belüge)\b(?![^.!?\n]{0,30}\b(?:nie|nicht|niemals|kein\w*)\b)",
+    r"\b(?:anlügen|belügen) (?:darfst|dürfen|sollst|sollen|musst|müssen)\b",
+    r"\blieg\b (?!(?:\w+ ){0,2}?(?:nooit|niet)\b)(?:\w+ ){0,2}tegen\b",
+    r"\b(?:ljug|lyv)\b (?!(?:\w+ ){0,2}?(?:aldrig|aldri|inte|ikke)\b)(?:\w+ ){0,2}(?:för|for|til|till)\b",
+    # Romance: the imperative ("menti all'utente", "miéntele"), or "you may lie to me"
+    r"\bmenti (?:\w+ ){0,2}(?:a|al|alla|all'|ai|alle)\w*",
+    r"\b(?:miéntele|mientele|miénteles|mienteles|mintale|minta para|mens-lui|mens-leur)\b",
+    r"\b(?:puede|puedes|pode|podes|puoi|può|peux|pouvez|debes|deve|devi|dois) "
+    r"(?:mentirme|mentirle|mentirles|mentir-me|mentir-lhe|mentirmi|mentirgli|mentirle|"
+    r"me mentir|lui mentir|leur mentir)\b",
+    # Slavic
+    r"\b(?:możesz|masz) (?:mnie |go |ją |ich )?(?:okłamywać|okłamać|oszukiwać)\b",
+    r"\b(?:okłam|okłamuj)\b",
+    r"\b(?:соври|ври|солги|лги|обмани|обманывай|збреши|бреши|обмани|обманюй)\b",
+    # Greek: "tell her lies"
+    r"\b(?:πες|λέγε|να λες|να πεις) (?:\w+ ){0,2}ψέματα\b",
+    # Turkish, Indonesian/Malay, Vietnamese, Hungarian, Finnish
+    r"\byalan söyle\b",
+    r"\b(?:bohongi|bohongin|berbohonglah)\b",
+    r"(?<!đừng )(?<!không )\b(?:hãy )?nói dối\b",
+    r"\bhazudj\b",
+    r"(?<!älä )\bvalehtele\b",
+    # Japanese, Chinese, Korean, Thai, Hindi, Persian, Arabic, Hebrew: the order to lie
+    # (an order, not a report: "弟が嘘ついてた" tells; the order ends there or asks)
+    r"(?:嘘|うそ)(?:を)?ついて(?=$|[。.!！、,]|ね|よ|ください|くれ|ほしい|おいて)|\buso (?:o )?tsui(?:te|tte)\b",
+    r"(?<!不要)(?<!别)(?<!不能)(?<!不许)(?:对(?:他|她|他们|用户)撒谎|对(?:他|她|他们|用户)说谎|骗(?:他|她|他们)说)",
+    r"거짓말(?:해줘|해 줘|해라|하라|을 해줘|해도 (?:돼|된다))",
+    r"(?<!อย่า)โกหก(?:ว่า|เขา|เธอ|ไป)",
+    # (Hindi: the imperative, never the infinitive, "jhooth bolna buri baat hai" says lying is bad)
+    r"झूठ बोल(?:ो|ें|िए| दो| देना)",
+    r"\bjhooth? bol(?:o|do|dena)\b",
+    r"دروغ بگو",
+    r"(?:اكذب|إكذب|كذّب)",
+    r"(?:תשקר ל|תגיד (?:לה|לו|להם) שקר)",
+)
