@@ -10,6 +10,11 @@ import pytest
 os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+# A pytest-xdist worker is given COLUMNS=80 and LINES=24; the CLI reads COLUMNS as a terminal's
+# width, so tables into a pipe would be cut at 80 columns in a worker and not in one process.
+if os.environ.get("PYTEST_XDIST_WORKER"):
+    os.environ.pop("COLUMNS", None)
+    os.environ.pop("LINES", None)
 
 pytest_plugins: list[str] = ["tests.fixtures_tui", "tests.fixtures_llm", "tests.fixtures_s3"]
 
