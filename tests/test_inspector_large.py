@@ -4,6 +4,8 @@ every move, jump, filter, sort and write keeps the right memory under the cursor
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
 from datetime import timedelta
 
 import pytest
@@ -21,21 +23,36 @@ def text_of(i: int) -> str:
     return f"Memory number {i} about topic {i % 37}."
 
 
+@pytest.fixture(scope="module")
+def big_store_files(tmp_path_factory):
+    """The LTM_CHAT_HOME of a store of 3,000 memories, number 0 the newest (first in the
+    default sort), built once: embedding 3,000 texts takes a minute, and each test copies it."""
+    home = tmp_path_factory.mktemp("big-store") / "home"
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("LTM_CHAT_HOME", str(home))
+        env.setenv("LTM_CHAT_USER", "alice")
+        env.setenv("XDG_CONFIG_HOME", str(home.parent / "xdg-config"))
+        for name in [n for n in os.environ if n.startswith("NODETOOL_MEMORY_")]:
+            env.delenv(name)
+        memory = open_memory(None)
+        items = [
+            Memory(
+                id=f"{0x19A00000000 + i:013x}{i:06x}",
+                user_id=memory.user_id,
+                text=text_of(i),
+                created_at=FIXED_NOW - timedelta(minutes=i),
+            )
+            for i in range(TOTAL)
+        ]
+        asyncio.run(memory.add_many(items))
+    return home
+
+
 @pytest.fixture
-def big_store(ltm_home):
-    """3,000 memories, number 0 the newest (first in the default sort)."""
-    memory = open_memory(None)
-    items = [
-        Memory(
-            id=f"{0x19A00000000 + i:013x}{i:06x}",
-            user_id=memory.user_id,
-            text=text_of(i),
-            created_at=FIXED_NOW - timedelta(minutes=i),
-        )
-        for i in range(TOTAL)
-    ]
-    asyncio.run(memory.add_many(items))
-    return memory
+def big_store(ltm_home, big_store_files):
+    """A test's own copy of the 3,000-memory store, opened in its LTM_CHAT_HOME."""
+    shutil.copytree(big_store_files, ltm_home, dirs_exist_ok=True)
+    return open_memory(None)
 
 
 def row_under_cursor(table: MemoryTable) -> str:
