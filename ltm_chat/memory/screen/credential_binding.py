@@ -75,6 +75,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _chosen_password,
     _core,
 )
+from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
 
 __all__ = ["has_phrase", "noun_hits", "noun_values", "occurrences"]
 
@@ -149,6 +150,7 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         end += 1
         after = lowered[end] if end < len(lowered) else " "
     contraction = after in "'’" and lowered[end + 1 : end + 3] in ("s", "s ")  # "password's"
+    contraction = contraction or turkish_suffix_end(lowered, end) is not None  # "PIN'i 2244"
     if not contraction and (
         after.isalnum()
         or after in "_([=\"'`"
@@ -436,6 +438,7 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "مدير كلمات المرور", "מנהל סיסמאות": a password manager
         if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
+        end = turkish_suffix_end(lowered, end) or end  # "PUK'u 71920384": the noun, declined
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
             if lowered[end] not in _CJK_PARTICLES and not _thai(lowered[start]):
                 continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another
