@@ -141,6 +141,9 @@ def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
     return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
 
 
+_LONG_CODE_PREFIXES = tuple(p for p in CODE_WORD_PREFIXES if len(p) > 2)
+
+
 def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
     if unspaced(noun[0]):
         return True
@@ -166,7 +169,11 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         # camelCase (`addPassword`) nor English words that end in "code" ("encode", "barcode").
         camel = text[start].isupper() and text[start - 1].islower()
         word = lowered[max(0, start - 12) : start].split()[-1:] or [""]
-        english = noun == "code" and word[0].endswith(CODE_WORD_PREFIXES)
+        # ("en", "de", "op", "re" are whole prefixes, "encode", "opcode"; a longer word ending
+        # in them is a compound's first noun: "Zahlencode", "Gebäudecode")
+        english = noun == "code" and (
+            word[0] in CODE_WORD_PREFIXES or word[0].endswith(_LONG_CODE_PREFIXES)
+        )
         return (
             len(noun) >= 4
             and ACCESS_NOUNS[noun] in (CODE, PASSWORD)
