@@ -142,6 +142,7 @@ def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
 
 
 _LONG_CODE_PREFIXES = tuple(p for p in CODE_WORD_PREFIXES if len(p) > 2)
+_LETTERS_AT_END = re.compile(r"[^\W\d_]*\Z")
 
 
 def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
@@ -171,8 +172,9 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         word = lowered[max(0, start - 12) : start].split()[-1:] or [""]
         # ("en", "de", "op", "re" are whole prefixes, "encode", "opcode"; a longer word ending
         # in them is a compound's first noun: "Zahlencode", "Gebäudecode")
+        head = _LETTERS_AT_END.search(word[0]).group()  # "strict-uri-en" -> "en"
         english = noun == "code" and (
-            word[0] in CODE_WORD_PREFIXES or word[0].endswith(_LONG_CODE_PREFIXES)
+            head in CODE_WORD_PREFIXES or word[0].endswith(_LONG_CODE_PREFIXES)
         )
         return (
             len(noun) >= 4
