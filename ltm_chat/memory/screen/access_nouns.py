@@ -611,6 +611,8 @@ ACCESS_NOUNS: dict[str, str] = {
         ),
         PASSWORD,
     ),
+    # session 24: Slovenian's code ("Koda za alarm je 8080"), Icelandic's after "með"/"af"
+    **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
     **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
 }

@@ -24,6 +24,7 @@ from ltm_chat.memory.screen.access_nouns import (
     TIME_BEFORE,
 )
 from ltm_chat.memory.screen.credential_frames import unspaced
+from ltm_chat.memory.screen.lock_years import lock_year_code
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
     _chosen_password,
@@ -118,6 +119,8 @@ def shaped(
         digits = digit_value(text, start + lead, bound)
         if digits and kind == CODE:
             return digits
+        if kind == CODE and not bound and lock_year_code(text, start + lead, core):
+            return span  # "hat den Code 1945" where a lock box is named: its keys, not a date
         if digits and kind == KEY and sum(c.isdigit() for c in text[slice(*digits)]) >= 6:
             return digits
         if digits and kind == PASSWORD and digits[1] - digits[0] >= 4:

@@ -75,6 +75,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _chosen_password,
     _core,
 )
+from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
 
 __all__ = ["has_phrase", "noun_hits", "noun_values", "occurrences"]
 
@@ -140,6 +141,10 @@ def has_phrase(chars: Literals, phrase: str, lowered: str) -> bool:
     return (len(words) == 1 or all(chars.has(w) for w in words)) and chars.has(phrase)
 
 
+_LONG_CODE_PREFIXES = tuple(p for p in CODE_WORD_PREFIXES if len(p) > 2)
+_LETTERS_AT_END = re.compile(r"[^\W\d_]*\Z")
+
+
 def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> bool:
     if unspaced(noun[0]):
         return True
@@ -149,6 +154,7 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         end += 1
         after = lowered[end] if end < len(lowered) else " "
     contraction = after in "'’" and lowered[end + 1 : end + 3] in ("s", "s ")  # "password's"
+    contraction = contraction or turkish_suffix_end(lowered, end) is not None  # "PIN'i 2244"
     if not contraction and (
         after.isalnum()
         or after in "_([=\"'`"
@@ -164,7 +170,12 @@ def _stands_alone(text: str, lowered: str, noun: str, start: int, end: int) -> b
         # camelCase (`addPassword`) nor English words that end in "code" ("encode", "barcode").
         camel = text[start].isupper() and text[start - 1].islower()
         word = lowered[max(0, start - 12) : start].split()[-1:] or [""]
-        english = noun == "code" and word[0].endswith(CODE_WORD_PREFIXES)
+        # ("en", "de", "op", "re" are whole prefixes, "encode", "opcode"; a longer word ending
+        # in them is a compound's first noun: "Zahlencode", "Gebäudecode")
+        head = _LETTERS_AT_END.search(word[0]).group()  # "strict-uri-en" -> "en"
+        english = noun == "code" and (
+            head in CODE_WORD_PREFIXES or word[0].endswith(_LONG_CODE_PREFIXES)
+        )
         return (
             len(noun) >= 4
             and ACCESS_NOUNS[noun] in (CODE, PASSWORD)
@@ -444,6 +455,7 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "مدير كلمات المرور", "מנהל סיסמאות": a password manager
         if lowered.startswith("s", end) and not unspaced(lowered[start]):
             end += 1
+        end = turkish_suffix_end(lowered, end) or end  # "PUK'u 71920384": the noun, declined
         if unspaced(lowered[start]) and end < len(lowered) and unspaced(lowered[end]):
             if lowered[end] not in _CJK_PARTICLES and not _thai(lowered[start]):
                 continue  # "密码管理器", "パスワードマネージャー": the noun qualifies another

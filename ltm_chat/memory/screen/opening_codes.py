@@ -97,7 +97,7 @@ _DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "mit",
-            r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
+            r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten|scharf|unscharf|entschärft)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
             + _V,
         ),
     )
@@ -126,7 +126,9 @@ def _disarm_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, i
         if not chars.has(literal):
             continue
         for at in capped_occurrences(lowered, literal, KEYWORD_BUDGET):
-            m = pattern.search(lowered, max(0, at - 40), at + len(literal) + 30)
+            # (the match whose "with" is this one: "scharf mit 9120, unscharf mit 9121")
+            window = pattern.finditer(lowered, max(0, at - 40), at + len(literal) + 30)
+            m = next((w for w in window if w.start("v") > at), None)
             if m is None:
                 continue
             value = digit_value(text, m.start("v"), True)

@@ -34,6 +34,7 @@ from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
@@ -562,6 +563,7 @@ def find_spoken_secrets(
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
+        found += lock_label_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)

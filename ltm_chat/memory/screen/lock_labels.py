@@ -1,0 +1,67 @@
+"""A lock's code written after the lock's noun as a label, in the lock's own word in any
+language: "Kluisje op het werk: 4411", "Skåpet på gymmet: 3875", "portkod 2281, nyckelbox
+4409", "stugan hade kodlås 8824" (secret_speech.py runs it). A key box, a code lock, a gate's
+code has no number of its own, so the digits right after it are its code; a locker or a safe
+has (a locker number), so only a label's colon gives its code.
+
+Four to eight digits (a key pressed last may follow), not part of a longer number, a time, a
+date or a quantity.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.bound_values import quantity_after
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
+
+__all__ = ["lock_label_spans"]
+
+# things that open only by a code: the digits may follow the noun at once
+_CODE_LOCKS = (
+    *("lockbox", "lock box", "keybox", "key box", "keysafe", "key safe", "nyckelbox"),
+    *("nyckelskåp", "nøkkelboks", "nøglebox", "nøgleboks", "sleutelkast", "sleutelkluis"),
+    *("schlüsselkasten", "schlüsselbox", "schlüsseltresor", "avainkaap", "avainboks"),
+    *("lyklabox", "boîte à clés", "kodlås", "codeslot", "kodelås", "zahlenschloss"),
+    *("portkod", "porttikood", "dørkode", "portkode", "kapukód", "padlock", "hänglås"),
+    *("hengelås", "hængelås", "cadenas", "candado", "lucchetto", "cadeado"),
+)
+# things that may have a number of their own: only a colon makes the digits their code
+_CONTAINERS = (
+    *("kluis", "skåp", "spind", "schließfach", "locker", "casier", "taquilla"),
+    *("armadietto", "szafk", "safe", "tresor", "sejf", "kassaskåp", "coffre", "cofre"),
+    *("cassaforte",),
+)
+_VALUE = r"(?P<v>[0-9]{4,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
+# the noun's own ending (Scandinavian "-et", Dutch "-je", Polish "-i"), then a label's words
+_AT_ONCE = re.compile(r"\w{0,3}[ \t]*[:=]?[ \t]*" + _VALUE)
+_LABEL = re.compile(r"\w{0,3}(?:[ \t][^\W\d][^\d\n.,;!?:]{0,30})?[ \t]*:[ \t]*" + _VALUE)
+_YEAR_IN_WORDS = re.compile(r"(?:19|20)[0-9]{2}[ \t]+[^\W\d_]")  # "Tresor: 1990 gekauft": a date
+_FINDS = 20  # a message names a few locks; more is a flood (fail closed)
+
+
+def _starts_word(lowered: str, at: int, stem: str) -> bool:
+    # a short stem starts its word ("safe", not "unsafe"); a long one may end a compound
+    return at == 0 or not lowered[at - 1].isalpha() or len(stem) >= 5
+
+
+def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) of each code written right after a lock's noun."""
+    found: list[tuple[str, int, int]] = []
+    for stems, pattern in ((_CODE_LOCKS, _AT_ONCE), (_CONTAINERS, _LABEL)):
+        for stem in stems:
+            if not chars.has(stem):
+                continue
+            for at in capped_occurrences(lowered, stem, KEYWORD_BUDGET):
+                if not _starts_word(lowered, at, stem):
+                    continue
+                m = pattern.match(lowered, at + len(stem))
+                if m is None or quantity_after(text, m.end("v")):
+                    continue
+                if _YEAR_IN_WORDS.match(lowered, m.start("v")):
+                    continue
+                found.append(("spoken-pin", *m.span("v")))
+                if len(found) > _FINDS:
+                    raise OverBudget(found[0][1])
+    return found
