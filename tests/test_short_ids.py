@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import asyncio
 import re
+import time
+from types import SimpleNamespace
 
 import pytest
 
+from ltm_chat.memory import model
 from ltm_chat.text import short_ids
 from tests.cli_helpers import assert_one_line_error, invoke, invoke_json
 
@@ -96,7 +99,12 @@ def test_conversation_ids_are_named_across_all_of_them(ltm_home, monkeypatch):
 
     settings = load_settings()
     store = ConversationStore(Database(settings.paths.db_uri), settings.user_id).open()
-    ids = [store.create(f"Talk {n}", model="openai/x").id for n in range(3)]  # µs apart
+    # The three are made within one microsecond's tick (ids stay strictly increasing): on a
+    # busy machine three writes can cross the ~1 s in which the first 8 characters agree.
+    tick = time.time_ns()
+    with monkeypatch.context() as frozen:
+        frozen.setattr(model, "time", SimpleNamespace(time_ns=lambda: tick))
+        ids = [store.create(f"Talk {n}", model="openai/x").id for n in range(3)]  # µs apart
     names = short_ids(ids, ids)
     assert all(len(n) > 8 for n in names.values())  # 8 characters would not tell them apart
     limited = invoke("conversations", "list", "--limit", "1")  # one shown, three to tell apart
