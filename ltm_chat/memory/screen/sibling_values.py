@@ -20,7 +20,8 @@ _DIGITS = re.compile(r"(?<![\w.,])\d(?:[ -]?\d){2,11}(?![\w])")
 # A token of 6-64 characters holding a letter and a digit or a symbol ("Summer24!", "Pa55word")
 _TOKEN = re.compile(r"(?<!\S)[^\s\"'“”‘’«»()\[\]{}<>,;]{6,64}")
 _LETTER = re.compile(r"[^\W\d_]")
-_DIGIT_OR_SYMBOL = re.compile(r"[\d!#$%&*+?^~@=_-]")
+# (not "-", "_", "." or "@": they join the words of names, apps and addresses: "Swish-appen")
+_DIGIT_OR_SYMBOL = re.compile(r"[\d!#$%&*+?^~=]")
 _TRAILING = ".,;:!?)]}\"'”’»"
 # How far around the sentence's found values the others are looked for (a pasted page with no
 # sentence end is not read whole for each of them)
