@@ -1,4 +1,4 @@
-"""A second code or password in the sentence of a found one is redacted too (issue #22: a
+"""A second code in the sentence of a found one is redacted too (issue #22: a
 transcript never keeps any part of a refused secret), and nothing else changes."""
 
 from __future__ import annotations
