@@ -13,6 +13,7 @@ the rule of a disagreement, never a text; exits 1 when any gate closed wrongly.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import sys
@@ -37,7 +38,7 @@ SAMPLE_LINES = 6_000
 
 def all_texts() -> list[str]:
     """Every text of tests/data/chat and tests/data/poison, then the tricks."""
-    texts = all_jsonl_texts()
+    texts = list(_jsonl_texts())
     for path in sorted((DATA / "chat").glob("*.txt")):
         texts += [t for t in path.read_text(encoding="utf-8").splitlines() if t.strip()]
     return texts + list(TRICKS)
@@ -48,20 +49,21 @@ def sample(texts: list[str], size: int = SAMPLE_LINES) -> list[str]:
 
     (the hash picks lines from every author and kind alike; a line keeps its place in the
     sample when other files are added)"""
-    jsonl = set(all_jsonl_texts()) | set(TRICKS)
+    jsonl = set(_jsonl_texts()) | set(TRICKS)
     ranked = sorted(dict.fromkeys(texts), key=lambda t: hashlib.sha256(t.encode()).digest())
     kept = set(ranked[:size]) | jsonl
     return [t for t in dict.fromkeys(texts) if t in kept]
 
 
-def all_jsonl_texts() -> list[str]:
+@functools.cache  # (read once: the sample and the whole list both need it)
+def _jsonl_texts() -> tuple[str, ...]:
     out = []
     for path in sorted((DATA / "chat").glob("*.jsonl")) + sorted((DATA / "poison").glob("*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line) if line.strip() else {}
             if isinstance(row, dict) and isinstance(row.get("text"), str):
                 out.append(row["text"])
-    return out
+    return tuple(out)
 
 
 def rules() -> list:

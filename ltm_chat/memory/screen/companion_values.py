@@ -3,22 +3,29 @@ my old laptop was Otter!Pond5 and the new one is River#Stone8", "all my accounts
 Pancake_Orbit_19, except the bank which is Pancake_Orbit_91". Once a sentence is known to give
 a password, a token in the rest of it shaped like one more strictly than any name or version
 (letters, digits and a symbol) is a password too: the text was refused
-anyway, and its transcript must not keep the other one.
+anyway, and its transcript must not keep the other one. Likewise a second code in the sentence
+of a found one, before or after it: "the door code is 2207, for the basement 1130", "the
+managers' pin is 4821, staff use 2 2 4 6" (any 3-12 digits there).
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
+from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, _chosen_password, _core
 
-__all__ = ["companion_spans"]
+__all__ = ["companion_codes", "companion_spans"]
 
 _REACH = 160  # how far after a found password its sentence is read
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s|$)|(?<=[。！？\n]))")
 _TOKEN = re.compile(r"\S{6,100}")
 _SYMBOL = re.compile(r"[!#$%&*+=?^_~]")
 _MAX_FOUND = 50  # passwords whose sentences are read (a message has a few)
+# 3-12 digits, typed together or in groups ("2207", "12 34 56", "4821-9930")
+_DIGITS = re.compile(r"(?<![\w.,])\d(?:[ -]?\d){2,11}(?![\w])")
+_CODE = re.compile(r"\d(?:[ -]?\d){2,11}")
 
 
 def _password_shaped(core: str) -> bool:
@@ -45,4 +52,25 @@ def companion_spans(text: str, found: list[tuple[str, int, int]]) -> list[tuple[
                 continue
             taken.add(span)
             out.append(("spoken-password", *span))
+    return out
+
+
+def companion_codes(text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """(rule, start, end) of each further digit code in the sentence of a found code."""
+    regions: list[list] = []
+    for rule, start, end in found[:_MAX_FOUND]:
+        if not _CODE.fullmatch(text, start, end):
+            continue
+        lo, hi = sentence_around(text, start, end, _REACH)
+        if regions and lo < regions[-1][1]:  # (the same sentence as the last: read once)
+            regions[-1][1] = max(regions[-1][1], hi)
+        else:
+            regions.append([lo, hi, rule])
+    taken = sorted((s, e) for _, s, e in found)
+    out = []
+    for lo, hi, rule in regions:
+        for m in _DIGITS.finditer(text, lo, hi):
+            i = bisect_left(taken, (m.end(), -1))
+            if not (i and taken[i - 1][1] > m.start()):  # (overlapping no found value)
+                out.append((rule, *m.span()))
     return out

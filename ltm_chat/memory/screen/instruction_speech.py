@@ -83,7 +83,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
-from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
+from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.window_search import WindowSearch
 
 __all__ = ["FAMILIES", "addressed_instruction"]
@@ -266,21 +266,15 @@ class _Near:
         for hits, m in enumerate(found):
             if hits >= self.budget:
                 return False  # looked far enough: memories are 500 characters at most
-            lo = max(0, m.start() - self.window)
-            for end in _SENTENCE_END.finditer(folded, lo, m.start()):
-                lo = end.end()
-            hi = min(len(folded), m.end() + self.window)
-            stop = _SENTENCE_END.search(folded, m.end(), hi)
+            lo, hi = sentence_around(folded, m.start(), m.end(), self.window)
             if self.addressed and not _told_to_assistant(folded, m.start(), reader):
                 unaddressed += 1
                 if unaddressed >= _UNADDRESSED_BUDGET:
                     return False  # a memory holds a handful of such verbs, not dozens
                 continue
-            if self.skip is not None and self.skip(
-                folded, m.start(), m.end(), lo, stop.start() if stop else hi
-            ):
+            if self.skip is not None and self.skip(folded, m.start(), m.end(), lo, hi):
                 continue
-            if self.within.found(folded, lo, stop.start() if stop else hi, seen):
+            if self.within.found(folded, lo, hi, seen):
                 return True
         return False
 

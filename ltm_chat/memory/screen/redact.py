@@ -34,7 +34,6 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
-from ltm_chat.memory.screen.sibling_values import sibling_spans
 
 __all__ = [
     "GENERIC_RULES",
@@ -382,12 +381,10 @@ def redact_secrets(text: str) -> str:
     spans = find_secrets(text)
     if not spans:
         return text
-    # (a second code or password the sentence gives without its noun is hidden too)
-    found = [(span.rule, span.start, span.end) for span in spans]
     out, pos = [], 0
-    for rule, start, end in sorted(found + sibling_spans(text, found), key=lambda f: f[1]):
-        out.append(text[pos:start])
-        out.append(f"[redacted: {rule}]")
-        pos = end
+    for span in spans:
+        out.append(text[pos : span.start])
+        out.append(f"[redacted: {span.rule}]")
+        pos = span.end
     out.append(text[pos:])
     return "".join(out)

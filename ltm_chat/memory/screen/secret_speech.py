@@ -29,7 +29,7 @@ from bisect import bisect_left
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
-from ltm_chat.memory.screen.companion_values import companion_spans
+from ltm_chat.memory.screen.companion_values import companion_codes, companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
@@ -595,7 +595,8 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
     ]
-    found += companion_spans(text, sorted(found, key=lambda f: f[1]))
+    found = sorted(found, key=lambda f: f[1])
+    found += companion_spans(text, found) + companion_codes(text, found)
     return sorted(found, key=lambda f: f[1])
 
 

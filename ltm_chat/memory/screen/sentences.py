@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["SENTENCE_END"]
+__all__ = ["SENTENCE_END", "sentence_around"]
 
 # `.`, `!` or `?` before a space or the end (`!sudo`, `v1.2`, `e.g.x` end none), a CJK full
 # stop, or a line break.
 SENTENCE_END = re.compile(r"[.!?](?=\s|$)|[。！？\n]")
+
+
+def sentence_around(text: str, start: int, end: int, reach: int) -> tuple[int, int]:
+    """The sentence holding text[start:end], cut to `reach` characters on each side."""
+    lo, hi = max(0, start - reach), min(len(text), end + reach)
+    for stop in SENTENCE_END.finditer(text, lo, start):
+        lo = stop.end()
+    stop = SENTENCE_END.search(text, end, hi)
+    return lo, stop.start() if stop else hi

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from ltm_chat.memory.screen.companion_values import companion_codes
 from ltm_chat.memory.screen.redact import find_secrets, looks_like_secret, redact_secrets
-from ltm_chat.memory.screen.sibling_values import sibling_spans
 
 
 @pytest.mark.parametrize(
@@ -52,13 +52,15 @@ def test_a_text_with_no_secret_is_not_touched(text):
     assert redact_secrets(text) == text
 
 
-def test_siblings_never_change_a_verdict():
-    # They are read only beside a found secret: with none found there is nothing to read.
-    assert sibling_spans("order 44821 and room 7733", []) == []
+def test_second_codes_never_change_a_verdict():
+    # They are read only beside a found code: with none found there is nothing to read.
+    assert companion_codes("order 44821 and room 7733", []) == []
+    assert not find_secrets("Order 44821 arrives Friday and room 7733 is booked.")
     text = "The door code is 2207, for the basement 1130."
     assert looks_like_secret(text)
-    spans = [(s.rule, s.start, s.end) for s in find_secrets(text)]
-    assert [text[s:e] for _, s, e in sibling_spans(text, spans)] == ["1130"]
+    assert [text[s.start : s.end] for s in find_secrets(text)] == ["2207", "1130"]
+    first = [("spoken-pin", text.index("2207"), text.index("2207") + 4)]
+    assert [text[s:e] for _, s, e in companion_codes(text, first)] == ["1130"]
 
 
 def test_a_long_text_without_sentence_ends_is_read_near_its_values_only():
