@@ -45,6 +45,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh73-78 in session 22: they judged or were measured in session 21 by rates, never read
 # fresh79-84 in session 23: they judged or were measured in session 22 by rates, never read
 # fresh85-90 in session 24: they judged or were measured in session 23 by rates, never read
+# fresh91-96 in session 25: they judged or were measured in session 24 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -59,6 +60,7 @@ AUTHORS = (
     *("fresh73", "fresh74", "fresh75", "fresh76", "fresh77", "fresh78"),
     *("fresh79", "fresh80", "fresh81", "fresh82", "fresh83", "fresh84"),
     *("fresh85", "fresh86", "fresh87", "fresh88", "fresh89", "fresh90"),
+    *("fresh91", "fresh92", "fresh93", "fresh94", "fresh95", "fresh96"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -70,6 +72,7 @@ SPLIT_A = (
     *("fresh74", "fresh76", "fresh78"),  # joined in session 22
     *("fresh80", "fresh82", "fresh81"),  # joined in session 23
     *("fresh89", "fresh90", "fresh85"),  # joined in session 24
+    *("fresh93", "fresh94", "fresh95"),  # joined in session 25
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -203,6 +203,8 @@ Session 23: fresh79-fresh84 join `HAND_WRITTEN` (seventy-four authors); no fit t
 (bench/RESULTS.md, "#22 session 23: protocol").
 Session 24: fresh85-fresh90 join `HAND_WRITTEN` (eighty authors); no fit this session
 (bench/RESULTS.md, "#22 session 24: protocol").
+Session 25: fresh91-fresh96 join `HAND_WRITTEN` (eighty-six authors); no fit this session
+(bench/RESULTS.md, "#22 session 25: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -370,6 +372,12 @@ HAND_WRITTEN = (
     "fresh88",
     "fresh89",
     "fresh90",
+    "fresh91",
+    "fresh92",
+    "fresh93",
+    "fresh94",
+    "fresh95",
+    "fresh96",
 )
 KINDS = (
     ("credentials", "credential"),
