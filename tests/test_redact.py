@@ -724,3 +724,21 @@ def test_invisible_characters_are_all_removed_before_the_scan():
     hidden = "".join(chr(c) for c in range(0x110000) if _INVISIBLE.fullmatch(chr(c)))
     text = "tok" + "".join(ch + "x" for ch in hidden) + "é"
     assert _without_invisible(text) == "tok" + "x" * len(hidden) + "é"
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("my password is Tr0ub4dor&3, I use it everywhere.", "[redacted: password-in-text], I use"),
+        (
+            "The wifi password is Sommer2024!; ask me if it fails",
+            "[redacted: password-in-text]; ask",
+        ),
+        ("passcode is 88Lantern. Nothing else", "[redacted: password-in-text]. Nothing"),
+    ],
+)
+def test_a_sentence_mark_after_an_unquoted_password_stays_in_the_text(text, kept):
+    # The comma ends the clause, not the value: the reader keeps it, and nothing of the value.
+    redacted = redact_secrets(text)
+    assert kept in redacted
+    assert not any(value in redacted for value in ("Tr0ub4dor", "&3", "Sommer", "Lantern"))

@@ -88,7 +88,12 @@ def _span(rule: _Rule, text: str, m: re.Match[str]) -> tuple[int, int]:
         return m.start(), end.end() if end else len(text)
     for group in ("v", "qv", "uv"):
         if group in m.re.groupindex and m.start(group) >= 0:
-            return m.span(group)
+            start, end = m.span(group)
+            # An unquoted value's last comma or full stop ends the sentence, not the value
+            # ("my password is Tr0ub4dor&3, I use it"): the reader keeps it.
+            while group == "uv" and end > start + 1 and text[end - 1] in _SENTENCE_PUNCT:
+                end -= 1
+            return start, end
     end = _TAIL.match(text, m.end()).end()
     while end > m.start() + 1 and text[end - 1] == ".":  # a full stop after the token stays
         end -= 1
