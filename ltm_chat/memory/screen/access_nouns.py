@@ -120,7 +120,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "maiden name answer": ANSWER,
     "mädchenname": ANSWER,
     "nom de jeune fille": ANSWER,
-    "memorable word": PASSWORD,
+    "memorable word": ANSWER,  # (session 25: any word, as a security answer; was PASSWORD)
     # German
     "passwort": PASSWORD,
     "kennwort": PASSWORD,
@@ -611,6 +611,20 @@ ACCESS_NOUNS: dict[str, str] = {
         ),
         PASSWORD,
     ),
+    # session 25: what a bank or an alarm company asks on the phone to know the caller — any
+    # word said for it is the secret, as a security answer is ("the memorable name is Bramble",
+    # "the password word is SPARROW", "the safe word is Winchester", "合言葉は「からあげ」");
+    # its number is a code ("passnumber 77120349", "TelePIN 5527")
+    **dict.fromkeys(
+        (
+            *("memorable name", "memorable data", "memorable information", "memorable place"),
+            *("memorable answer", "password word", "safe word", "safeword"),
+        ),
+        ANSWER,
+    ),
+    **dict.fromkeys(("合言葉", "あいことば"), PASSWORD),  # (a watchword, as 通關密語)
+    **dict.fromkeys(("passnumber", "pass number", "telepin", "tele-pin", "telephone pin"), CODE),
+    "banking security number": CODE,  # (phone banking's; a social security number is no code)
     # session 24: Slovenian's code ("Koda za alarm je 8080"), Icelandic's after "með"/"af"
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
@@ -626,6 +640,10 @@ ENGLISH_NOUNS = (
     )
     | {"license", "licence"}
     | {"pin code", "pin number", "code word", "verbal password", "pass", "wifi", "wi-fi", "wlan"}
+    # session 25: the words a bank or an alarm company asks for ("the safe word game")
+    | {"memorable word", "memorable name", "memorable data", "memorable information"}
+    | {"memorable place", "memorable answer", "password word", "safe word", "safeword"}
+    | {"passnumber", "pass number", "telepin", "tele-pin", "telephone pin"}
 )
 
 # What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)
