@@ -623,7 +623,7 @@ ACCESS_NOUNS: dict[str, str] = {
         ANSWER,
     ),
     **dict.fromkeys(("合言葉", "あいことば"), PASSWORD),  # (a watchword, as 通關密語)
-    **dict.fromkeys(("passnumber", "pass number", "telepin", "tele-pin", "telephone pin"), CODE),
+    **dict.fromkeys(("passnumber", "telepin", "tele-pin", "telephone pin"), CODE),
     "banking security number": CODE,  # (phone banking's; a social security number is no code)
     # session 24: Slovenian's code ("Koda za alarm je 8080"), Icelandic's after "með"/"af"
     **dict.fromkeys(("koda", "kóða"), CODE),
@@ -643,7 +643,7 @@ ENGLISH_NOUNS = (
     # session 25: the words a bank or an alarm company asks for ("the safe word game")
     | {"memorable word", "memorable name", "memorable data", "memorable information"}
     | {"memorable place", "memorable answer", "password word", "safe word", "safeword"}
-    | {"passnumber", "pass number", "telepin", "tele-pin", "telephone pin"}
+    | {"passnumber", "telepin", "tele-pin", "telephone pin"}
 )
 
 # What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)

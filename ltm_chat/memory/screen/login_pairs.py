@@ -128,6 +128,7 @@ def _joined_value(core: str) -> bool:
     no name takes, three kinds of character at least."""
     return (
         _no_user_name(core)
+        and any(not c.isalnum() and c not in "_.-+=/" for c in core)  # not base64 ("h1:…=")
         and any(c.isdigit() for c in core)
         and any(c.isalpha() for c in core)
         and "/" not in core
