@@ -624,7 +624,20 @@ ACCESS_NOUNS: dict[str, str] = {
     ),
     **dict.fromkeys(("合言葉", "あいことば"), PASSWORD),  # (a watchword, as 通關密語)
     **dict.fromkeys(("passnumber", "telepin", "tele-pin", "telephone pin"), CODE),
-    "banking security number": CODE,  # (phone banking's; a social security number is no code)
+    "banking security number": CODE,
+    # a phone's or a tablet's unlocking code, by the words for unlocking a screen
+    **dict.fromkeys(
+        (
+            *("lock screen code", "lock screen pin", "lockscreen code", "screen lock code"),
+            *("unlock code", "unlock pin", "desbloqueo", "código de desbloqueo"),
+            *("código de desbloqueio", "code de déverrouillage", "codice di sblocco"),
+            *("entsperrcode", "ontgrendelcode", "upplåsningskod", "kod odblokowania"),
+            *("код разблокировки", "lukituskoodi", "ロック解除", "ロック解除コード", "解锁密码"),
+            *("锁屏密码", "解鎖密碼", "鎖屏密碼", "ekran qulfi", "ekran kilidi", "phone ka lock"),
+            *("फोन का लॉक", "फ़ोन का लॉक"),
+        ),
+        CODE,
+    ),  # (phone banking's; a social security number is no code)
     # session 24: Slovenian's code ("Koda za alarm je 8080"), Icelandic's after "með"/"af"
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
