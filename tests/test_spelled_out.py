@@ -1,7 +1,8 @@
 """#22 session 25 (h-creds27): a credential spelled out letter by letter so no search finds it
-— the noun, the value or both ("p a s s w o r d is t u l p 1 9 8 8", "mot de passe : c-h-a-t-o-n-5-5")
-— refused, the spelled value hidden whole (and the spelled noun beside it). Kept: spelled
-words that name no credential, a spelled topic ("p a s s w o r d reset"), a spelled name."""
+— the noun, the value or both ("p a s s w o r d is t u l p 1 9 8 8", "mot de passe :
+c-h-a-t-o-n-5-5") — refused, the spelled value hidden whole (and the spelled noun beside it).
+Kept: spelled words that name no credential, a spelled topic ("p a s s w o r d reset"), a
+spelled name."""
 
 from __future__ import annotations
 
