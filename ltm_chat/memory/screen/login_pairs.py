@@ -98,6 +98,8 @@ def _joined_pairs(text: str, lowered: str, chars: Literals) -> list[tuple[str, i
     found = []
     for sep in (":", "/"):
         for pos in anchors(lowered, chars, [sep]):
+            if sep == ":" and lowered[pos + 1 : pos + 2] in ("", " ", "\t", "\n"):
+                continue  # a label's colon ("u: x"): no joined login (asked first: cheap)
             # "name:pass" is typed whole ("note: X" is a label); a slash may stand spaced
             spaced = (
                 sep == "/" and lowered[pos - 1 : pos] == " " and lowered[pos + 1 : pos + 2] == " "
