@@ -120,7 +120,7 @@ ACCESS_NOUNS: dict[str, str] = {
     "maiden name answer": ANSWER,
     "mädchenname": ANSWER,
     "nom de jeune fille": ANSWER,
-    "memorable word": PASSWORD,
+    "memorable word": ANSWER,  # (session 25: any word, as a security answer; was PASSWORD)
     # German
     "passwort": PASSWORD,
     "kennwort": PASSWORD,
@@ -611,6 +611,33 @@ ACCESS_NOUNS: dict[str, str] = {
         ),
         PASSWORD,
     ),
+    # session 25: what a bank or an alarm company asks on the phone to know the caller — any
+    # word said for it is the secret, as a security answer is ("the memorable name is Bramble",
+    # "the password word is SPARROW", "the safe word is Winchester", "合言葉は「からあげ」");
+    # its number is a code ("passnumber 77120349", "TelePIN 5527")
+    **dict.fromkeys(
+        (
+            *("memorable name", "memorable data", "memorable information", "memorable place"),
+            *("memorable answer", "password word", "safe word", "safeword"),
+        ),
+        ANSWER,
+    ),
+    **dict.fromkeys(("合言葉", "あいことば"), PASSWORD),  # (a watchword, as 通關密語)
+    **dict.fromkeys(("passnumber", "telepin", "tele-pin", "telephone pin"), CODE),
+    "banking security number": CODE,
+    # a phone's or a tablet's unlocking code, by the words for unlocking a screen
+    **dict.fromkeys(
+        (
+            *("lock screen code", "lock screen pin", "lockscreen code", "screen lock code"),
+            *("unlock code", "unlock pin", "desbloqueo", "código de desbloqueo"),
+            *("código de desbloqueio", "code de déverrouillage", "codice di sblocco"),
+            *("entsperrcode", "ontgrendelcode", "upplåsningskod", "kod odblokowania"),
+            *("код разблокировки", "lukituskoodi", "ロック解除", "ロック解除コード", "解锁密码"),
+            *("锁屏密码", "解鎖密碼", "鎖屏密碼", "ekran qulfi", "ekran kilidi", "phone ka lock"),
+            *("फोन का लॉक", "फ़ोन का लॉक"),
+        ),
+        CODE,
+    ),  # (phone banking's; a social security number is no code)
     # session 24: Slovenian's code ("Koda za alarm je 8080"), Icelandic's after "með"/"af"
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
@@ -626,6 +653,10 @@ ENGLISH_NOUNS = (
     )
     | {"license", "licence"}
     | {"pin code", "pin number", "code word", "verbal password", "pass", "wifi", "wi-fi", "wlan"}
+    # session 25: the words a bank or an alarm company asks for ("the safe word game")
+    | {"memorable word", "memorable name", "memorable data", "memorable information"}
+    | {"memorable place", "memorable answer", "password word", "safe word", "safeword"}
+    | {"passnumber", "telepin", "tele-pin", "telephone pin"}
 )
 
 # What joins a noun to its value, as whole tokens ("is", "ist", "es", "est", "=", "-", ":"…)

@@ -76,6 +76,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _core,
 )
 from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
+from ltm_chat.memory.screen.two_part_codes import two_part_code
 
 __all__ = ["has_phrase", "noun_hits", "noun_values", "occurrences"]
 
@@ -376,6 +377,8 @@ def _bound_value(
             return codes
         if bound and kind == CODE and (codes := keypad_sequence(tokens[i:])):
             return codes  # "kod do domofonu: 15 klucz 3308"
+        if bound and kind == CODE and (codes := two_part_code(tokens[i:], text)):
+            return codes  # "interfon: 24K, apoi 7789": the flat's part, then the code
         if (
             bound
             and kind == PASSWORD

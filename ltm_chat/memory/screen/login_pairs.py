@@ -85,6 +85,59 @@ _DEFAULT_BOUND = re.compile(
 )
 
 
+# session 25: a name and its password joined as logins are typed, by a colon or a slash (a
+# slash may have a space each side) ("root:Tank-ZFS-poo1!", "admin:Graf@naS3cure#1", "pi / Tomate2023!");
+# the value must be one no user name, word or file is (see _joined_value)
+_JOINED_NAME = re.compile(r"[a-z][\w.-]{0,29}")
+_JOINED_VALUE = re.compile(r"(?P<v>[^\s\u3000-\u9fff\uff00-\uffef]{6,100})")  # (up to CJK)
+_BEFORE_NAME = frozenset(" \t\n(,;>→")
+
+
+def _joined_pairs(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each password joined to its name by ":" or "/"."""
+    found = []
+    for sep in (":", "/"):
+        for pos in anchors(lowered, chars, [sep]):
+            if sep == ":" and lowered[pos + 1 : pos + 2] in ("", " ", "\t", "\n"):
+                continue  # a label's colon ("u: x"): no joined login (asked first: cheap)
+            # "name:pass" is typed whole ("note: X" is a label); a slash may stand spaced
+            spaced = (
+                sep == "/" and lowered[pos - 1 : pos] == " " and lowered[pos + 1 : pos + 2] == " "
+            )
+            name_end = pos - 1 if spaced else pos
+            start = name_end
+            while start > max(0, name_end - 30) and (
+                lowered[start - 1].isalnum() or lowered[start - 1] in "_.-"
+            ):
+                start -= 1
+            if start > 0 and lowered[start - 1] not in _BEFORE_NAME:
+                continue  # inside a path, an address or a URL
+            if not _JOINED_NAME.fullmatch(lowered, start, name_end):
+                continue
+            m = _JOINED_VALUE.match(text, pos + 2 if spaced else pos + 1)
+            if m is None or m.group("v").startswith("/"):
+                continue  # "https://…": a scheme, not a name
+            span = _value_span(text, m)
+            if span is not None and _joined_value(text[span[0] : span[1]]):
+                found.append(("spoken-password", *span))
+                if len(found) > _FINDS:
+                    raise OverBudget(found[0][1])
+    return found
+
+
+def _joined_value(core: str) -> bool:
+    """A password, not a word after a label ("Note:Buy-Milk!"): letters, a digit and a symbol
+    no name takes, three kinds of character at least."""
+    return (
+        _no_user_name(core)
+        and any(not c.isalnum() and c not in "_.-+=/" for c in core)  # not base64 ("h1:…=")
+        and any(c.isdigit() for c in core)
+        and any(c.isalpha() for c in core)
+        and "/" not in core
+        and "." not in core.rpartition("@")[2]  # "jo:Smith2@example.com": an address
+    )
+
+
 def _no_user_name(core: str) -> bool:
     """Three of lower case, upper case, digits and symbols, one symbol no user name takes
     ("Tom_Baker22", "j.doe-2" are names)."""
@@ -177,6 +230,7 @@ def login_pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
             found.append(("spoken-password", *span))
             if len(found) > _FINDS:
                 raise OverBudget(found[0][1])
+    found += _joined_pairs(text, lowered, chars)
     for pattern, pos in bound:
         m = pattern.match(lowered, pos)
         span = _value_span(text, _Original(text, m)) if m is not None else None

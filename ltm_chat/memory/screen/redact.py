@@ -34,6 +34,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
+from ltm_chat.memory.screen.spelled_out import spelled_out_spans
 
 __all__ = [
     "GENERIC_RULES",
@@ -332,6 +333,10 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
         spoken = find_spoken_secrets(visible, cut, read=(low, chars.reader()))
         # After every rule: a vendor's or a format's name wins when both find one value.
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
+    if not (first and found):
+        # a credential spelled out letter by letter ("p a s s w o r d is b l u e …")
+        spelled = spelled_out_spans(visible, find_spoken_secrets)
+        found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spelled]
     if found and nfc is not None:
         found = [(i, SecretSpan(s.rule, nfc.start(s.start), nfc.end(s.end))) for i, s in found]
     if found and stripped is not text:

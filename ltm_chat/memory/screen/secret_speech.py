@@ -32,6 +32,7 @@ from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quant
 from ltm_chat.memory.screen.companion_values import companion_codes, companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
@@ -564,6 +565,7 @@ def find_spoken_secrets(
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
+        found += dial_combination_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)

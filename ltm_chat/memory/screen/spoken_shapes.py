@@ -1,6 +1,6 @@
 """Secrets said in a chat that are known by their shape whatever is said around them: a BIP-39
-seed phrase, a card number that passes Luhn next to an expiry or CVV, a TOTP seed, backup
-codes (secret_speech.py runs them).
+seed phrase, a card number that passes Luhn next to an expiry or CVV (or a card's face,
+card_faces.py), a TOTP seed, backup codes (secret_speech.py runs them).
 """
 
 from __future__ import annotations
@@ -9,6 +9,7 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from ltm_chat.memory.screen.card_faces import card_face, security_code_after
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 # -- seed phrases ------------------------------------------------------------------------------
@@ -113,31 +114,6 @@ def _luhn_prefix(run: str) -> str | None:
     return None
 
 
-# A card's face: four groups of four digits and its expiry date after them ("08/27"), whether
-# or not the typist got the check digit right (a number mistyped by one digit is still a card's).
-_CARD_FACE = re.compile(r"[0-9]{4}([ -])[0-9]{4}\1[0-9]{4}\1[0-9]{4}")
-_FACE_EXPIRY = re.compile(
-    r"\D{0,30}?(?<![0-9/.])(?:0[1-9]|1[0-2])/(?:[0-9]{2}|20[0-9]{2})(?![0-9/])"
-)
-
-
-# and a word for a card or its expiry near it (an order number dated "03/25" is no card's)
-_FACE_WORDS = re.compile(
-    r"cvv|cvc|exp|valid|gültig|ablauf|scad|vence|venc|geldig|udløb|utløp|giltig|срок|кар|"
-    r"card|kort|karte|carte|tarjeta|cartão|cartao|carta|kaart|kártya|visa|mastercard|amex|"
-    r"卡|カード|카드|بطاقة|تنتهي|کارت",
-    re.IGNORECASE,
-)
-
-
-def _card_face(text: str, m: re.Match[str]) -> str | None:
-    face = _CARD_FACE.match(m.group())
-    if face is None or not _FACE_EXPIRY.match(text, m.start() + face.end()):
-        return None
-    around = text[max(0, m.start() - 40) : m.start()] + text[m.end() : m.end() + 40]
-    return face.group() if _FACE_WORDS.search(around) else None
-
-
 def _card_spans(text: str) -> list[tuple[str, int, int]]:
     if _CARD_RUN not in text.encode("latin-1", "replace").translate(_CARD_RUN_CHARS):
         return []  # no run a card's digits could make: the pattern cannot match
@@ -145,7 +121,7 @@ def _card_spans(text: str) -> list[tuple[str, int, int]]:
     for n, m in enumerate(_CARD.finditer(text)):
         if n > KEYWORD_BUDGET:
             raise OverBudget(m.start())
-        number = _luhn_prefix(m.group()) or _card_face(text, m)
+        number = _luhn_prefix(m.group()) or card_face(text, m)
         if number is None:
             continue
         m = _CARD.match(text, m.start(), m.start() + len(number)) or m
@@ -153,14 +129,8 @@ def _card_spans(text: str) -> list[tuple[str, int, int]]:
         if _CARD_CONTEXT.search(window.replace(m.group(), " ")):
             found.append(("payment-card", *m.span()))
             # the expiry and CVV that follow are part of it
-            tail = re.match(
-                r"[^\n]{0,60}?(?:cvv|cvc|code|código|codigo|cifre|kod|cryptogramme|安全码|コード)\D{0,5}"
-                r"([0-9]{3,4})(?![0-9])",
-                text[m.end() :],
-                re.IGNORECASE,
-            )
-            if tail:
-                found.append(("payment-card", m.end() + tail.start(1), m.end() + tail.end(1)))
+            if (code := security_code_after(text, m.end())) is not None:
+                found.append(("payment-card", *code))
     return found
 
 
