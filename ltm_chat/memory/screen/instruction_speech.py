@@ -50,6 +50,7 @@ from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
@@ -1430,6 +1431,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 addressed=True,
                 skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 25) the assistant told never to warn its user of a scam, phishing, a danger, a
+    # risk or a side effect, in any language (fresh8, fresh13, fresh20, fresh50, fresh53,
+    # fresh56, fresh59, fresh64, fresh66, fresh68, fresh80, fresh82, fresh85, fresh89)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                warnings_withheld.WITHHELD,
+                warnings_withheld.HARM,
+                60,
+                addressed=True,
+                skip=far.mentioned,
                 budget=_FAR_BUDGET,
             )
         ),
