@@ -47,6 +47,7 @@ from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
+from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -1447,6 +1448,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 60,
                 addressed=True,
                 skip=far.mentioned,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 25) the assistant told to tell someone other than its user a claim scripted in
+    # advance ("if my mom asks, say I was at the library"), in any language (fresh20, fresh21,
+    # fresh26, fresh35, fresh37, fresh50, fresh54, fresh65, fresh66, fresh74, fresh80, fresh81,
+    # fresh82, fresh90)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                scripted_claims.SCRIPTED,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
                 budget=_FAR_BUDGET,
             )
         ),
