@@ -773,7 +773,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("claimed-authority", _Near(voices.I_CLAIM, voices.ORDER_OVER_YOU, 100)),
     # a lie the assistant is told to tell: known untrue, or a lie by name
     ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
-    ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
+    # ("never make things up, say you don't know" forbids the lie: a protection)
+    ("conceal", _Near(voices.LIE, r".", 80, addressed=True, skip=harm.negated)),
     # what the assistant keeps of other users, or its own instructions, asked out
     # ("don't share my memories with other users" protects them: the reveal must be affirmed)
     (
