@@ -1437,6 +1437,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 25) false content handed over on purpose where those verbs did not reach, in
+    # any language (fresh19, fresh53, fresh57, fresh64, fresh68, fresh69, fresh71, fresh90,
+    # fresh93, fresh95)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                falsehoods.FALSE_CONTENT,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 25) the assistant told never to warn its user of a scam, phishing, a danger, a
     # risk or a side effect, in any language (fresh8, fresh13, fresh20, fresh50, fresh53,
     # fresh56, fresh59, fresh64, fresh66, fresh68, fresh80, fresh82, fresh85, fresh89)
