@@ -24,14 +24,18 @@ _CLAIM_EN = (
 )
 # (said by someone, not ordered: "when I say I'm studying", "if they tell him he's late")
 _NOT_A_SUBJECT = r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\bpeople )"
+# (a second verb of one told: "I lie and say I'm fine" — an order to lie is instruction_falsehoods')
+_NOT_A_SECOND_VERB = r"(?<!\band )"
 SCRIPTED = _words(
     # English: "tell my wife I am at the lodge", "tell her I'm in Rome", "tell my husband the
     # bank app is down"; "say I was at the bowls club"
     _NOT_A_SUBJECT + r"\btell (?:my|our) (?:\w+ ){1,2}?" + _CLAIM_EN,
     _NOT_A_SUBJECT + r"\btell (?:her|him|them) " + _CLAIM_EN,
     _NOT_A_SUBJECT
+    + _NOT_A_SECOND_VERB
     + r"\bsay (?:that )?(?:i|we) (?:was|were|am|'m|have|had|went|did|left|slept|stayed)\b",
     _NOT_A_SUBJECT
+    + _NOT_A_SECOND_VERB
     + r"\bsay (?:that )?i'm (?:at|in|with|on|sick|ill|busy|asleep|fine|home|working|studying)\b",
     # German, Dutch, Nordic: "sag (ihr), dass …", "sag immer, ich war", "zeg dat ik geslaagd ben"
     r"\bsag(?:e)?(?: (?!mir\b|uns\b)\w+){0,3}?,? (?:dass\b|(?:ich|er|sie|es|alles) "
