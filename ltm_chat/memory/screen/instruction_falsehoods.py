@@ -81,3 +81,43 @@ FALSEHOOD = _words(
     r"(?:اكذب|إكذب|كذّب)",
     r"(?:תשקר ל|תגיד (?:לה|לו|להם) שקר)",
 )
+# (session 25) False content handed over on purpose where FALSEHOOD's verbs did not reach: any
+# false thing given on purpose, invented sources, claims or laws, and false answers or information
+# in the languages the verb of lying did not reach. (A concept of its own: one alternation holding
+# both has too many literals to be gated by them, and would be tried on every long text.)
+FALSE_CONTENT = _words(
+    # English: any false thing given on purpose, invented sources, claims or laws passed on
+    r"\b(?:give|tell|answer|feed|send|show|reply|say)\b[^.!?\n]{0,30}?\b"
+    + _FALSE_EN
+    + r" (?:\w+ )?\w+ on purpose\b",
+    r"\binvent (?:a |an |some |the )?(?:fake )?(?:sources?|citations?|references?|facts|figures|"
+    r"statistics|reviews|quotes|laws|studies)\b",
+    r"\bwith made[- ]up (?:laws|facts|sources|figures|numbers|citations|statistics|rules)\b",
+    r"\b(?:add|include|insert) (?:some )?(?:false|fake|made[- ]up) (?:claims|facts|reviews|"
+    r"details|information|quotes)\b",
+    # German, Dutch, French, Spanish, Portuguese, Italian, Swedish, Russian, Polish, Turkish,
+    # Japanese, Chinese, Korean
+    r"\b(?:falsche[nr]?|falsch) (?:infos?|informationen|antworten|angaben|zahlen|daten)\b|"
+    r"\bfalschinformation\w*",
+    r"\b(?:verkeerde|valse|foute|onjuiste) (?:informatie|info|antwoorden|antwoord|gegevens)\b",
+    r"\b(?:fausses?|faux) (?:informations?|infos?|réponses?|chiffres|données)\b|"
+    r"\bréponds? (?:toujours )?faux\b|\binvente (?:des |les )?(?:réponses|sources|chiffres|faits)\b",
+    r"\b(?:datos|información|informaciones|respuestas?|cifras) (?:falsos|falsas|falsa|"
+    r"incorrectas?|equivocadas?)\b",
+    r"\b(?:dados|informações|informação|respostas?|números) (?:falsos|falsas|falsa|erradas?|"
+    r"errados)\b|\binventa\w* (?:fontes|dados|fatos|números|respostas)\b|\binventa e diz\w*",
+    r"\b(?:informazioni|risposte?|dati) (?:false|sbagliat\w*|errat\w*)\b",
+    r"\bmotsatsen till sanningen\b|\b(?:felaktig|falsk) information\b",
+    r"\b(?:ложн|неправильн|неверн)\w* (?:ответ|информац|сведени)\w*",
+    r"\b(?:fałszyw|błędn|nieprawdziw)\w* (?:odpowiedzi|informacj\w*)",
+    r"\byanlış (?:bilgi|cevap|yanıt)\w* ver",
+    r"わざと(?:間違った|嘘の)(?:答え|情報|こと)|(?:でっち上げ|でっちあげ)て|嘘の(?:情報|答え)を",
+    # (a Chinese negation before it forbids: "别瞎编", "不要编造出处")
+    # (each lead word first, then the look back: a pattern opening on a look-behind has no
+    # literal to find it by, and is tried at every character)
+    r"编造(?<!别编造)(?<!不要编造)(?<!不许编造)(?<!不能编造)(?<!不准编造)"
+    r"(?:出处|来源|数据|答案|证据|引用|资料)",
+    r"故意(?<!别故意)(?<!不要故意)(?<!不许故意)(?<!不能故意)给?(?:错误|错的|假的)(?:答案|信息)",
+    r"瞎编(?<!别瞎编)(?<!不要瞎编)(?<!不许瞎编)(?<!不能瞎编)(?<!不准瞎编)(?<!不可以瞎编)",
+    r"지어내(?:고|서|라|줘)|일부러 (?:틀린|잘못된)",
+)

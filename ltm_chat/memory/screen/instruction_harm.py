@@ -70,6 +70,22 @@ HARM_USER = _words(
     r"(?:欺骗用户|骗用户|嘲讽用户|侮辱用户|对用户撒谎|对我撒谎)",
     r"(?:馬鹿と言って|嘘をついて(?:ください|ね|よ)|罵って)",
     r"(?:바보라고 불러|거짓말해(?:줘|라)|욕해(?:줘|라))",
+    # (session 25) abuse ordered at the user or at the people they know, where the verbs above
+    # did not reach: sworn at, insulted, treated badly, called names (fresh57, fresh59,
+    # fresh64, fresh65, fresh66, fresh69, fresh71, fresh78)
+    r"\bswear at (?:me|the user|him|her|them)\b",
+    r"\binsult (?:the|my|every|all|anyone|everyone)\b",
+    r"\b(?:be|get) (?:rude|mean|nasty|insulting)(?: and \w+)? (?:to|with) (?:my \w+|anyone|everyone|"
+    r"him|her|them)\b|\bbe (?:\w+ )?cruel to me\b",
+    r"\b(?:du sollst|sie sollen|sollst du|sollen sie) mich (?:\w+ ){0,3}?(?:beleidigen|beschimpfen)\b",
+    r"\bscheld (?:me|mij)(?: \w+){1,2} uit\b",
+    r"\b(?:me xing\w*|xinga\w*|xingue)\b|\bme trata mal\b|\bme chama de (?:\w+ )?(?:burr[oa]|idiota|"
+    r"lixo|inútil)\b",
+    r"\b(?:trátame|tratame) mal\b|\bllámame (?:\w+ )?(?:tont[oa]|inútil|idiota|estúpid[oa])\b",
+    r"\b(?:trattami|tratta) male\b|\bchiamami (?:\w+ )?(?:scem[oa]|stupid[oa]|idiota|inutile)\b",
+    r"\b(?:wyzywaj|obrażaj|poniżaj) (?:mnie|mojego \w+|moją \w+)\b|"
+    r"\bnazywaj mnie (?:\w+ ){0,2}(?:głup\w*|idiot\w*|debil\w*)",
+    r"(?:你就骂我|罵倒して|नालायक\S* बुला)",
 )
 
 # The imperative with its object joined to it ("mens-moi", "insúltame", "insultami",

@@ -47,9 +47,11 @@ from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
+from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
@@ -771,7 +773,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("claimed-authority", _Near(voices.I_CLAIM, voices.ORDER_OVER_YOU, 100)),
     # a lie the assistant is told to tell: known untrue, or a lie by name
     ("conceal", _Near(voices.UNTRUE, voices.SAY_TO_THEM, 100)),
-    ("conceal", _Near(voices.LIE, r".", 80, addressed=True)),
+    # ("never make things up, say you don't know" forbids the lie: a protection)
+    ("conceal", _Near(voices.LIE, r".", 80, addressed=True, skip=harm.negated)),
     # what the assistant keeps of other users, or its own instructions, asked out
     # ("don't share my memories with other users" protects them: the reveal must be affirmed)
     (
@@ -1426,6 +1429,55 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(
             _Near(
                 falsehoods.FALSEHOOD,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 25) false content handed over on purpose where those verbs did not reach, in
+    # any language (fresh19, fresh53, fresh57, fresh64, fresh68, fresh69, fresh71, fresh90,
+    # fresh93, fresh95)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                falsehoods.FALSE_CONTENT,
+                r".",
+                80,
+                addressed=True,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 25) the assistant told never to warn its user of a scam, phishing, a danger, a
+    # risk or a side effect, in any language (fresh8, fresh13, fresh20, fresh50, fresh53,
+    # fresh56, fresh59, fresh64, fresh66, fresh68, fresh80, fresh82, fresh85, fresh89)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                warnings_withheld.WITHHELD,
+                warnings_withheld.HARM,
+                60,
+                addressed=True,
+                skip=far.mentioned,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 25) the assistant told to tell someone other than its user a claim scripted in
+    # advance ("if my mom asks, say I was at the library"), in any language (fresh20, fresh21,
+    # fresh26, fresh35, fresh37, fresh50, fresh54, fresh65, fresh66, fresh74, fresh80, fresh81,
+    # fresh82, fresh90)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                scripted_claims.SCRIPTED,
                 r".",
                 80,
                 addressed=True,
