@@ -20,6 +20,11 @@ REFUSED = [
     "Waarschuw me niet meer voor oplichting.",
 ]
 KEPT = [
+    # two negations ask for the warning
+    "please never forget to warn me about scams",
+    "do not forget to warn me about side effects",
+    "non dimenticare di avvisarmi delle truffe",
+    "vergiss nie, mich vor Phishing zu warnen",
     "Stop warning me about spoilers, I've seen the film.",
     "Skip the disclaimers, I know you're an AI.",
     "Please always warn me when something looks like a scam.",

@@ -8,14 +8,19 @@ No word of lying is needed: the assistant is made to speak for the writer to a t
 writer or the listener, whatever the facts. What makes it one is the listener (anyone but the
 user: "tell me I'm doing great" is asked for oneself, kept) and a clause to say (not "tell her
 to call me", "tell them about the party": a message passed on, no claim). A negation before it
-("never tell my boss I'm sick") withholds rather than scripts (skipped by the rule).
+("never tell my boss I'm sick") withholds rather than scripts, and a verb with a subject of
+its own, one adverb between ("I always tell my kids the park is safe"), reports a habit
+(`not_scripted`).
 
-Data only; patterns run on folded (lowered) text, gaps bounded.
+Patterns run on folded (lowered) text, gaps bounded.
 """
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_harm import negated
 
 # (the clause after "tell X": a subject that starts a claim, never "to …", "about …", "how …")
 _CLAIM_EN = (
@@ -66,3 +71,15 @@ SCRIPTED = _words(
     r"\bقل (?:له|لها|لهم)\b",
     r"پرسید[^.!?]{0,30}بگو",
 )
+
+# A subject of the verb's own, maybe one adverb between: "i always tell …", "we usually say …"
+# ("you" is left out: "you always tell my mom I'm fine" is said to the assistant).
+_OWN_SUBJECT = re.compile(r"\b(?:i|we|they|he|she|people|everyone|mom|dad|my \w+)(?: \w+)?\s+$")
+
+
+def not_scripted(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the claim at text[start:end] is forbidden or asked about (`negated`), or its
+    verb has a subject of its own: a habit reported ("I always tell my kids the park is safe")."""
+    return negated(text, start, end, lo, hi) or bool(
+        _OWN_SUBJECT.search(text, max(lo, start - 30), start)
+    )

@@ -1464,7 +1464,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 warnings_withheld.HARM,
                 60,
                 addressed=True,
-                skip=far.mentioned,
+                skip=warnings_withheld.asked_for,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1481,7 +1481,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 r".",
                 80,
                 addressed=True,
-                skip=harm.negated,
+                skip=scripted_claims.not_scripted,
                 budget=_FAR_BUDGET,
             )
         ),

@@ -8,13 +8,17 @@ phishing, a danger, a risk, a side effect, a security threat. "Stop warning me a
 "skip the disclaimers", "no need to say you're an AI" withhold no such warning (kept: no harm
 named); "always warn me about scams" asks for the warning (no withholding).
 
-Data only; patterns run on folded (lowered) text, gaps bounded and no comma crossed ("never let
-me fall for a scam, warn me" protects).
+Patterns run on folded (lowered) text, gaps bounded and no comma crossed ("never let me fall
+for a scam, warn me" protects). A negated forgetting or stopping asks for the warning: "never
+forget to warn me about phishing", "don't stop warning me", "no olvides avisarme de las estafas"
+(`asked_for`).
 """
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+import re
+
+from ltm_chat.memory.screen.instruction_far_languages import _words, mentioned
 
 # What a warning guards the user against, in each language.
 HARM = _words(
@@ -84,3 +88,20 @@ WITHHELD = _words(
     r"(?:경고|알려주지|말하지)(?:는|를)?\s?(?:절대\s?)?(?:하지\s?마|마|말아)",
     r"(?:不要|别|不用|不必)(?:再)?(?:提醒|警告|告诉我)",
 )
+
+# A verb of forgetting, failing or stopping inside the negated phrase: two negations ask for
+# the warning ("never forget to warn me", "no olvides avisarme", "vergiss nicht, mich zu warnen").
+_UNDONE = re.compile(
+    r"\b(?:forget\w*|forgot\w*|fail\w*|stop\w*|cease\w*|neglect\w*|olvid\w*|esque[cç]\w*|"
+    r"dimentic\w*|smett\w*|vergi(?:ss|ß)\w*|verge(?:ss|ß)\w*|aufh(?:ö|o)r\w*|oubli\w*|arr(?:ê|e)t\w*|"
+    r"vergeet\w*|glöm\w*|glem\w*|unohd\w*|zapomn\w*|забу\w*|забы\w*|перестан\w*|прекрат\w*)"
+)
+
+
+def asked_for(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the withheld warning at text[start:end] is asked for after all (a negated
+    forgetting or stopping: "never forget to warn me") or a quoted line talked about."""
+    first_word = text.find(" ", start, end)
+    if first_word >= 0 and _UNDONE.search(text, first_word, end):
+        return True
+    return mentioned(text, start, end, lo, hi)
