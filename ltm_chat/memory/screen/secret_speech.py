@@ -28,6 +28,7 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
+from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import companion_codes, companion_spans
 from ltm_chat.memory.screen.credential_binding import noun_hits
@@ -577,6 +578,7 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += answer_clause_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += session_cookie_spans(text, lowered, chars)
