@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
+from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
@@ -579,6 +580,7 @@ def find_spoken_secrets(
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
+        found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += session_cookie_spans(text, lowered, chars)
