@@ -30,7 +30,11 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
-from ltm_chat.memory.screen.companion_values import companion_codes, companion_spans
+from ltm_chat.memory.screen.companion_values import (
+    companion_codes,
+    companion_quoted,
+    companion_spans,
+)
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
@@ -603,6 +607,7 @@ def find_spoken_secrets(
     ]
     found = sorted(found, key=lambda f: f[1])
     found += companion_spans(text, found) + companion_codes(text, found)
+    found += companion_quoted(text, found)
     return sorted(found, key=lambda f: f[1])
 
 
