@@ -21,7 +21,7 @@ from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
 
 __all__ = ["answer_clause_spans"]
 
-_BUDGET = 100  # questions read: a text with more is a flood, read up to there
+_BUDGET = 20  # questions read: a message names a few; more is a flood, read up to there (speed)
 # a question about the user's own past, put to "you" (the shape recovery questions take)
 _ASKED_YOU = (
     r"(?:what|what['’]s|whats|where|which|who|in[ \t]+what|in[ \t]+which)[ \t]+"
