@@ -65,10 +65,13 @@ def _is_answer(value: str) -> bool:
 
 
 def _answered(text: str, m: re.Match[str], start: int) -> bool:
-    """Whether a copula's subject is the answer: "the security question is about my first pet"
-    describes the question; "the answer to … is", "respuesta secreta … es" give its answer.
-    A label (a colon, "=", an arrow, a dash) gives it whatever precedes."""
-    if m.group("lab").strip() in (":", "=", "：", "->", "→", "—", "–"):
+    """Whether what follows the label is the answer, not the question: "=" or an arrow give an
+    answer, and so does a label after the question's own ("שאלת אבטחה: שם חיית המחמד — …");
+    a colon or a copula only when the answer is the subject ("the answer to … is", "respuesta
+    … :"): "Sicherheitsfrage: Name des ersten Haustiers", "the security question is about my
+    first pet" describe the question."""
+    label = m.group("lab").strip()
+    if label in ("=", "->", "→") or any(c in text[start : m.start("lab")] for c in ":："):
         return True
     back = max(0, start - 30)  # ("La respuesta a la pregunta de seguridad … es"), in its clause
     cut = max(text.rfind(c, back, start) for c in ",.;!?\n")
