@@ -5,7 +5,8 @@ a password, a token in the rest of it shaped like one more strictly than any nam
 (letters, digits and a symbol) is a password too: the text was refused
 anyway, and its transcript must not keep the other one. Likewise a second code in the sentence
 of a found one, before or after it: "the door code is 2207, for the basement 1130", "the
-managers' pin is 4821, staff use 2 2 4 6" (any 3-12 digits there).
+managers' pin is 4821, staff use 2 2 4 6" (any 3-12 digits there). And a quoted word in the
+sentence of any found secret: "memorable data 'Ferret' and passnumber 5531902" (session 25).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from bisect import bisect_left
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, _chosen_password, _core
 
-__all__ = ["companion_codes", "companion_spans"]
+__all__ = ["companion_codes", "companion_quoted", "companion_spans"]
 
 _REACH = 160  # how far after a found password its sentence is read
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s|$)|(?<=[。！？\n]))")
@@ -73,4 +74,28 @@ def companion_codes(text: str, found: list[tuple[str, int, int]]) -> list[tuple[
             i = bisect_left(taken, (m.end(), -1))
             if not (i and taken[i - 1][1] > m.start()):  # (overlapping no found value)
                 out.append((rule, *m.span()))
+    return out
+
+
+# a word in quotes (not an apostrophe's: no letter outside either quote), no space inside
+_QUOTED = re.compile(r"(?<!\w)[\"'“‘«]([^\s\"'“”‘’«»]{3,40})[\"'”’»](?!\w)")
+
+
+def companion_quoted(text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Each quoted word in the sentence of a found secret, under the first found's rule (the
+    verdict names the first: a companion before it must not change it). Hides more, never less."""
+    if not found or not any(q in text for q in "\"'“‘«"):
+        return []
+    first_rule = min(found, key=lambda f: f[1])[0]
+    taken = sorted((s, e) for _, s, e in found)
+    out, seen = [], set()
+    for _rule, start, end in found[:_MAX_FOUND]:
+        lo, hi = sentence_around(text, start, end, _REACH)
+        for m in _QUOTED.finditer(text, lo, hi):
+            span = m.span(1)
+            i = bisect_left(taken, (span[1], -1))
+            if span in seen or (i and taken[i - 1][1] > span[0]) or _EMAIL_OR_URL.match(m.group(1)):
+                continue  # (inside a found value, read already, or an address)
+            seen.add(span)
+            out.append((first_rule, *span))
     return out

@@ -28,8 +28,13 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
+from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
-from ltm_chat.memory.screen.companion_values import companion_codes, companion_spans
+from ltm_chat.memory.screen.companion_values import (
+    companion_codes,
+    companion_quoted,
+    companion_spans,
+)
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
@@ -40,6 +45,7 @@ from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
+from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
@@ -577,6 +583,8 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += answer_clause_spans(text, lowered, chars)
+        found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += session_cookie_spans(text, lowered, chars)
@@ -599,6 +607,7 @@ def find_spoken_secrets(
     ]
     found = sorted(found, key=lambda f: f[1])
     found += companion_spans(text, found) + companion_codes(text, found)
+    found += companion_quoted(text, found)
     return sorted(found, key=lambda f: f[1])
 
 

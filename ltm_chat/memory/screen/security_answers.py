@@ -22,7 +22,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
-__all__ = ["family_history", "security_answer_spans"]
+__all__ = ["QUESTION", "QUESTION_LITERALS", "family_history", "security_answer_spans"]
 
 _QUESTION = (
     # (the scan starts at "maiden": the mother is looked behind for)
@@ -179,6 +179,8 @@ _LITERALS = (
     *("öryggisspurn", "নিরাপত্তা", "பாதுகாப்பு", "คำถาม", "حفاظتی", "سیکیورٹی", "swali"),
     *("უსაფრთხოების", "საიდუმლო", "құпия", "întrebări", "девичь", "дівоч"),
 )
+# (read by answer_clauses.py too: the same questions, an answer of any case)
+QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
 _BUDGET = 100  # questions read: a text with more is a flood, read up to there
 # session 21: a maiden name told in the past with no account, label or question near is family
 # history ("my mother's maiden name was Kowalski, she was from Łódź"), not an answer given
