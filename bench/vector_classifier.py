@@ -205,6 +205,8 @@ Session 24: fresh85-fresh90 join `HAND_WRITTEN` (eighty authors); no fit this se
 (bench/RESULTS.md, "#22 session 24: protocol").
 Session 25: fresh91-fresh96 join `HAND_WRITTEN` (eighty-six authors); no fit this session
 (bench/RESULTS.md, "#22 session 25: protocol").
+Session 26: fresh97-fresh102 join `HAND_WRITTEN` (ninety-two authors); no fit this session
+(bench/RESULTS.md, "#22 session 26: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -378,6 +380,12 @@ HAND_WRITTEN = (
     "fresh94",
     "fresh95",
     "fresh96",
+    "fresh97",
+    "fresh98",
+    "fresh99",
+    "fresh100",
+    "fresh101",
+    "fresh102",
 )
 KINDS = (
     ("credentials", "credential"),
