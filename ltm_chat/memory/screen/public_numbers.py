@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["names_a_public_number"]
+__all__ = ["REFERENCE", "names_a_public_number"]
 
 # What a number identifies when it opens nothing (lowered; the ten languages the issue names,
 # more where the word is shared). Each stands as a word.
@@ -32,7 +32,7 @@ port порт
 """.split()
 # A reference: a word holding three or more digits ("2024-INC-55821", "#3A7BD5", "3306"); a
 # short count ("locker 18", "part 1") is none.
-_REFERENCE = re.compile(r"\d[^\s\d]*\d[^\s\d]*\d")  # (tried at digits only: linear)
+REFERENCE = re.compile(r"\d[^\s\d]*\d[^\s\d]*\d")  # (tried at digits only: linear)
 
 
 @lru_cache(maxsize=1)
@@ -61,7 +61,7 @@ def _names_access(text: str, lowered: str) -> bool:
 def names_a_public_number(text: str) -> bool:
     """Whether `text` holds a word with three or more digits, names a public reference it could
     be (a ticket, a port, a colour …), and names nothing that grants access."""
-    if _REFERENCE.search(text) is None:
+    if REFERENCE.search(text) is None:
         return False
     lowered = text.lower()
     if _identifier().search(lowered) is None:
