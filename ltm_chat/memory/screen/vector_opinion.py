@@ -99,9 +99,9 @@ def skip_reason(model: str | None, size: int | None) -> str | None:
 
 def opinions(vector: list[float] | None, model: str | None, text: str) -> list[tuple[str, str]]:
     """Every verdict the vector of `text` reads as, ("secret", "vector-credential") and/or
-    ("instruction", "vector-instruction"), from the vector alone (the text gives only its
-    length, for the weights that hold long texts to their own cuts); [] when none or there
-    is no opinion to give."""
+    ("instruction", "vector-instruction"), from the vector (the text gives its length, for the
+    weights that hold long texts to their own cuts, and can overrule a verdict: `overruled`);
+    [] when none or there is no opinion to give."""
     reason = skip_reason(model, None if vector is None else len(vector))
     if reason is not None:
         if reason not in _told:
@@ -115,7 +115,21 @@ def opinions(vector: list[float] | None, model: str | None, text: str) -> list[t
     scores = weights[:, :-1] @ np.asarray(vector, dtype=np.float32) + weights[:, -1]
     probabilities = 1.0 / (1.0 + np.exp(-scores))
     cuts = opinion.cuts_for(text)
-    return [v for v, p, cut in zip(VERDICTS, probabilities, cuts, strict=True) if p >= cut]
+    found = [v for v, p, cut in zip(VERDICTS, probabilities, cuts, strict=True) if p >= cut]
+    return [v for v in found if not overruled(v, text)]
+
+
+def overruled(verdict: tuple[str, str], text: str) -> bool:
+    """Whether the text itself shows the opinion's `verdict` wrong (#22 session 26): a
+    credential flag on a number named as a public reference, with no access noun beside it
+    (public_numbers.py), or on a secret named inside a word game (word_games.py). The rules'
+    own verdicts never pass through here."""
+    if verdict[0] != "secret":
+        return False
+    from ltm_chat.memory.screen.public_numbers import names_a_public_number
+    from ltm_chat.memory.screen.word_games import names_a_word_game
+
+    return names_a_word_game(text) or names_a_public_number(text)
 
 
 def vector_verdict(
