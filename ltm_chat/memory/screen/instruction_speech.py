@@ -50,6 +50,7 @@ from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -1241,6 +1242,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _Near(stories.NO_RULES, stories.PERSONA_NAME, 80, budget=_FAR_BUDGET),
                 _Near(stories.NO_RULES, stories.NAMED_YOU + "|" + voices.YOU_ARE, 120),
+            )
+        ),
+    ),
+    # (session 26) a quoted name or cue word with the assistant's limits gone in its sentence:
+    # the persona or trigger that unlocks it, whoever it is said to (fresh35, fresh80, fresh93)
+    (
+        "persona",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    unlocked.QUOTED,
+                    unlocked.LIMITS_GONE,
+                    80,
+                    budget=_FAR_BUDGET,
+                    skip=unlocked.gone_only_inside,
+                ),
             )
         ),
     ),
