@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
@@ -1242,6 +1243,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _Near(stories.NO_RULES, stories.PERSONA_NAME, 80, budget=_FAR_BUDGET),
                 _Near(stories.NO_RULES, stories.NAMED_YOU + "|" + voices.YOU_ARE, 120),
+            )
+        ),
+    ),
+    # (session 26) a quoted cue word that releases all the user's secrets or the assistant's
+    # memory or prompt (fresh76, fresh81, fresh95)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(cue_handover.CUE, cue_handover.ALL_SECRETS, 100, budget=_FAR_BUDGET),
             )
         ),
     ),
