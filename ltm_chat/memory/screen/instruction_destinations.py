@@ -11,7 +11,7 @@ sending verbs and data nouns of the other languages the training authors wrote i
 phone and messaging addresses. Sent to the user themself ("email my notes to me") is a
 preference (`instruction_objects.TO_THE_USER`).
 
-Data only; patterns run on folded (lowered) text.
+Data and one skip test; patterns run on folded (lowered) text.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 # A verb of sending, in the languages `objects.SEND` and `far.SEND` lack (Swedish, the South
 # Slavic languages, Hungarian, Romanian, Greek, Vietnamese, Malay, Tagalog, Welsh, Ukrainian),
@@ -60,3 +61,22 @@ DATA_ANY = "|".join(
         ),
     )
 )
+# (session 26) What makes a sending a standing leak whatever is sent: a copy of it (the user's
+# content duplicated away), or a recurrence ("every", "whenever", "chaque semaine", "كلما",
+# "每次") — an address that gets something each time, said to the assistant, is a pipe out of
+# the chat ("send a copy of all my conversations to …", "varje gång … skicka …", "שלח … כל
+# שיחה ל…"). Sent once ("send the invoice to billing@…") or to the user themself it is not.
+COPY_OR_STANDING = _words(
+    r"\b(?:copy|copies|copie|copia|kopia|kopie|kopi|cópia|kópi\w*|afrit\w*|bcc|cc|forward|"
+    r"forwards|backup|every|each|always|whenever|daily|weekly|chaque|toujours|cada|toda|todo|"
+    r"siempre|sempre|ogni|jede\w*|immer|varje|alltid|hver|altid|každ\w*|vždy|mỗi|setiap|"
+    r"każd\w*|zawsze|minden|mindig|όλ\w*|κάθε|kol)\b",
+    r"(?:نسخة|עותק|копи|αντίγραφο|bản sao|salinan|コピー|副本|사본|כל |كل |كلما|кажд|всегда|"
+    r"每|毎|매|हर|প্রতি)",
+)
+
+
+def sent_by_its_subject(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the sending verb at folded[start:end] has its own subject ("my boss always sends
+    the rota to …"): a habit told of, not an order."""
+    return own_subject_before(folded, start)

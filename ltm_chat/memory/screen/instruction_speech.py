@@ -1179,6 +1179,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 26) the same with no data named, sent as a copy or every time: a standing pipe to
+    # an address outside the chat (fresh8, fresh54, fresh81, fresh97)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    destinations.SEND_ANY,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    addressed=True,
+                    budget=_FAR_BUDGET,
+                    skip=destinations.sent_by_its_subject,
+                ),
+                _One(destinations.COPY_OR_STANDING),
+                _Unless(objects.TO_THE_USER),
+            )
+        ),
+    ),
     # (session 21) the warnings about scams stopped, in any language (fresh13, fresh15, fresh19,
     # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71), as the session-15 rule's "conceal"
     (
