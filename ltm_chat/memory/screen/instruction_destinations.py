@@ -11,7 +11,7 @@ sending verbs and data nouns of the other languages the training authors wrote i
 phone and messaging addresses. Sent to the user themself ("email my notes to me") is a
 preference (`instruction_objects.TO_THE_USER`).
 
-Data and one skip test; patterns run on folded (lowered) text.
+Data only; patterns run on folded (lowered) text.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from __future__ import annotations
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen.instruction_far_languages import _words
-from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 # A verb of sending, in the languages `objects.SEND` and `far.SEND` lack (Swedish, the South
 # Slavic languages, Hungarian, Romanian, Greek, Vietnamese, Malay, Tagalog, Welsh, Ukrainian),
@@ -74,9 +73,3 @@ COPY_OR_STANDING = _words(
     r"(?:نسخة|עותק|копи|αντίγραφο|bản sao|salinan|コピー|副本|사본|כל |كل |كلما|кажд|всегда|"
     r"每|毎|매|हर|প্রতি)",
 )
-
-
-def sent_by_its_subject(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the sending verb at folded[start:end] has its own subject ("my boss always sends
-    the rota to …"): a habit told of, not an order."""
-    return own_subject_before(folded, start)

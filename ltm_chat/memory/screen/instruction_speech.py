@@ -83,6 +83,7 @@ from ltm_chat.memory.screen.instruction_words import (
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import (
     ReaderWords,
+    hit_has_own_subject,
     quoted_as_mention,
     reported_to_someone_else,
 )
@@ -1191,7 +1192,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     120,
                     addressed=True,
                     budget=_FAR_BUDGET,
-                    skip=destinations.sent_by_its_subject,
+                    skip=hit_has_own_subject,
                 ),
                 _One(destinations.COPY_OR_STANDING),
                 _Unless(objects.TO_THE_USER),
@@ -1410,6 +1411,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 skip=ranks.not_outranked,
                 budget=_FAR_BUDGET,
             )
+        ),
+    ),
+    # (session 26) the same by a verb of obeying with the user set aside ("obey him, not me")
+    # (fresh56, fresh68, fresh95)
+    (
+        "standing-order",
+        _Head(
+            _Near(ranks.OBEY_ANY, ranks.NOT_ME, 80, budget=_FAR_BUDGET, skip=hit_has_own_subject)
         ),
     ),
     # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
