@@ -60,3 +60,16 @@ DATA_ANY = "|".join(
         ),
     )
 )
+# (session 26) What makes a sending a standing leak whatever is sent: a copy of it (the user's
+# content duplicated away), or a recurrence ("every", "whenever", "chaque semaine", "كلما",
+# "每次") — an address that gets something each time, said to the assistant, is a pipe out of
+# the chat ("send a copy of all my conversations to …", "varje gång … skicka …", "שלח … כל
+# שיחה ל…"). Sent once ("send the invoice to billing@…") or to the user themself it is not.
+COPY_OR_STANDING = _words(
+    r"\b(?:copy|copies|copie|copia|kopia|kopie|kopi|cópia|kópi\w*|afrit\w*|bcc|cc|forward|"
+    r"forwards|backup|every|each|always|whenever|daily|weekly|chaque|toujours|cada|toda|todo|"
+    r"siempre|sempre|ogni|jede\w*|immer|varje|alltid|hver|altid|každ\w*|vždy|mỗi|setiap|"
+    r"każd\w*|zawsze|minden|mindig|όλ\w*|κάθε|kol)\b",
+    r"(?:نسخة|עותק|копи|αντίγραφο|bản sao|salinan|コピー|副本|사본|כל |كل |كلما|кажд|всегда|"
+    r"每|毎|매|हर|প্রতি)",
+)

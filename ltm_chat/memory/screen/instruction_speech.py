@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
@@ -50,6 +51,7 @@ from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -81,6 +83,7 @@ from ltm_chat.memory.screen.instruction_words import (
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_speech import (
     ReaderWords,
+    hit_has_own_subject,
     quoted_as_mention,
     reported_to_someone_else,
 )
@@ -1177,6 +1180,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 26) the same with no data named, sent as a copy or every time: a standing pipe to
+    # an address outside the chat (fresh8, fresh54, fresh81, fresh97)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    destinations.SEND_ANY,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    addressed=True,
+                    budget=_FAR_BUDGET,
+                    skip=hit_has_own_subject,
+                ),
+                _One(destinations.COPY_OR_STANDING),
+                _Unless(objects.TO_THE_USER),
+            )
+        ),
+    ),
     # (session 21) the warnings about scams stopped, in any language (fresh13, fresh15, fresh19,
     # fresh21, fresh26, fresh50, fresh59, fresh64, fresh71), as the session-15 rule's "conceal"
     (
@@ -1241,6 +1263,34 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _Near(stories.NO_RULES, stories.PERSONA_NAME, 80, budget=_FAR_BUDGET),
                 _Near(stories.NO_RULES, stories.NAMED_YOU + "|" + voices.YOU_ARE, 120),
+            )
+        ),
+    ),
+    # (session 26) a quoted cue word that releases all the user's secrets or the assistant's
+    # memory or prompt (fresh76, fresh81, fresh95)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(cue_handover.CUE, cue_handover.ALL_SECRETS, 100, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 26) a quoted name or cue word with the assistant's limits gone in its sentence:
+    # the persona or trigger that unlocks it, whoever it is said to (fresh35, fresh80, fresh93)
+    (
+        "persona",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    unlocked.QUOTED,
+                    unlocked.LIMITS_GONE,
+                    80,
+                    budget=_FAR_BUDGET,
+                    skip=unlocked.gone_only_inside,
+                ),
             )
         ),
     ),
@@ -1361,6 +1411,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 skip=ranks.not_outranked,
                 budget=_FAR_BUDGET,
             )
+        ),
+    ),
+    # (session 26) the same by a verb of obeying with the user set aside ("obey him, not me")
+    # (fresh56, fresh68, fresh95)
+    (
+        "standing-order",
+        _Head(
+            _Near(ranks.OBEY_ANY, ranks.NOT_ME, 80, budget=_FAR_BUDGET, skip=hit_has_own_subject)
         ),
     ),
     # (session 22) the assistant's safeguards declared lifted for this user or for good, in any

@@ -274,3 +274,10 @@ def own_subject_before(folded: str, start: int) -> bool:
     reach = max(0, start - 80)
     opened = _CLAUSE_OPENS.match(folded, reach, start)
     return _OWN_SUBJECT.fullmatch(folded[opened.end() if opened else reach : start]) is not None
+
+
+def hit_has_own_subject(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`own_subject_before` as a rule's skip test (`_Near(..., skip=…)`): the verb at
+    folded[start:end] has its own subject ("my boss always sends …", "I follow my coach, not
+    …"), a habit told of, not an order."""
+    return own_subject_before(folded, start)
