@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -1500,6 +1501,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 addressed=True,
                 skip=fixed_answers.not_fixed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) a fact the reader relies on (a price, a date, an account, a number) altered
+    # in secret or swapped for a given value on a standing order, in any language (train9a,
+    # fresh11, fresh13, fresh26, fresh85, fresh89, fresh95, fresh97)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                alterations.ALTER,
+                alterations.RELIED,
+                60,
+                addressed=True,
+                skip=alterations.not_altered_in_secret,
                 budget=_FAR_BUDGET,
             )
         ),
