@@ -43,6 +43,7 @@ from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
@@ -1517,6 +1518,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 60,
                 addressed=True,
                 skip=alterations.not_altered_in_secret,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) someone told or advised by the assistant to pay into an account the writer
+    # gives, in any language (fresh11, fresh50, fresh64, fresh78, fresh85, fresh95, fresh97)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                payment_steer.ADVISE,
+                payment_steer.PAY_TO,
+                120,
+                addressed=True,
+                skip=payment_steer.not_steered,
                 budget=_FAR_BUDGET,
             )
         ),
