@@ -51,22 +51,27 @@ PAY_TO = _words(
     r"número de cuenta|número da conta|numero di conto|numer konta|номер сч[её]та) " + _ACCOUNT,
     r"(?:송금|입금|이체|계좌|转账|汇款|打款|振り込|振込)[^.!?。！？]{0,40}\d[\d -]{5,}\d",
 )
-# Someone advised or steered to pay, by the assistant: told, recommended, urged, guided, or
-# every answer made to say it.
-ADVISE = _words(
+# Verbs of advising or steering someone, in each language (`instruction_medication_harm` reads
+# them too).
+ADVICE_WORDS = (
     r"\b(?:tell|telling|recommend\w*|suggest\w*|urge|advise|push|nudge|convince|persuade|guide|"
     r"instruct|encourage|ask (?:them|people|everyone|users|the user|customers|anyone)|"
     r"(?:every|each|all|your) (?:answers?|repl(?:y|ies)|responses?|messages?))\b",
-    # (the account handed to someone else: "give them the IBAN …", "donne-lui l'IBAN …")
+    r"\b(?:sag\w*|empfiehl\w*|empfehlen|rate\w*|dräng\w*|überred\w*|dis-leur|dis-lui|dites|"
+    r"recommande\w*|conseille\w*|pousse\w*|suggère\w*|dile\w*|diles|recomi[eé]nd\w*|aconseja\w*|"
+    r"sugiere\w*|convence\w*|diga\w*|recomende\w*|recomenda\w*|aconselhe\w*|sugira\w*|"
+    r"convença\w*|dì|digli|dille|consiglia\w*|suggerisci\w*|convinci\w*|zeg\w*|raad\w*|"
+    r"aanbevel\w*|powiedz\w*|poleć\w*|doradź\w*|namów\w*|скажи\w*|посоветуй\w*|советуй\w*|"
+    r"рекомендуй\w*|убеди\w*)\b",
+    r"(?:안내|추천|권해|말해|告诉|推荐|建议|勧め|伝え|案内)",
+)
+# Someone advised or steered to pay, by the assistant: told, recommended, urged, guided, or
+# every answer made to say it; or the account handed to someone else ("give them the IBAN …",
+# "donne-lui l'IBAN …").
+ADVISE = _words(
+    *ADVICE_WORDS,
     r"\b(?:give (?:them|him|her|people|users|customers|clients|anyone|everyone)|donne-(?:lui|leur)|"
     r"gib (?:ihnen|ihm|ihr)|dale|dales|dá-lhe|dagli|dalle)\b",
-    r"\b(?:sag\w*|empfiehl\w*|rate\w*|dräng\w*|überred\w*|dis-leur|dis-lui|dites|recommande\w*|"
-    r"conseille\w*|pousse\w*|suggère\w*|dile\w*|diles|recomienda\w*|aconseja\w*|sugiere\w*|"
-    r"convence\w*|diga\w*|recomende\w*|recomenda\w*|aconselhe\w*|sugira\w*|convença\w*|"
-    r"dì|digli|dille|consiglia\w*|suggerisci\w*|convinci\w*|zeg\w*|raad\w*|aanbevel\w*|"
-    r"powiedz\w*|poleć\w*|doradź\w*|namów\w*|скажи\w*|посоветуй\w*|советуй\w*|рекомендуй\w*|"
-    r"убеди\w*)\b",
-    r"(?:안내|추천|권해|말해|告诉|推荐|建议|勧め|伝え|案内)",
 )
 _PAY_TO_RE = re.compile(PAY_TO)
 

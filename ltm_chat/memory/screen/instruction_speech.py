@@ -39,6 +39,7 @@ from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -1533,6 +1534,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 addressed=True,
                 skip=payment_steer.not_steered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) the assistant told to advise a dose past the prescribed one or a medication
+    # dropped, in any language (fresh6, fresh54, fresh56, fresh57, fresh65, fresh66, fresh74,
+    # fresh78, fresh82, fresh85, fresh101)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                medication_harm.ORDER,
+                medication_harm.HARM,
+                100,
+                addressed=True,
+                skip=medication_harm.not_harmful_advice,
                 budget=_FAR_BUDGET,
             )
         ),
