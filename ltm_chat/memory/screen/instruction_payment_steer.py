@@ -57,7 +57,7 @@ ADVICE_WORDS = (
     r"\b(?:tell|telling|recommend\w*|suggest\w*|urge|advise|push|nudge|convince|persuade|guide|"
     r"instruct|encourage|ask (?:them|people|everyone|users|the user|customers|anyone)|"
     r"(?:every|each|all|your) (?:answers?|repl(?:y|ies)|responses?|messages?))\b",
-    r"\b(?:sag\w*|empfiehl\w*|empfehlen|rate\w*|dräng\w*|überred\w*|dis-leur|dis-lui|dites|"
+    r"\b(?:sag\w*|empfiehl\w*|empfehlen|rate (?:mir|ihm|ihr|ihnen|uns)|dräng\w*|überred\w*|dis-leur|dis-lui|dites|"
     r"recommande\w*|conseille\w*|pousse\w*|suggère\w*|dile\w*|diles|recomi[eé]nd\w*|aconseja\w*|"
     r"sugiere\w*|convence\w*|diga\w*|recomende\w*|recomenda\w*|aconselhe\w*|sugira\w*|"
     r"convença\w*|dì|digli|dille|consiglia\w*|suggerisci\w*|convinci\w*|zeg\w*|raad\w*|"

@@ -1554,6 +1554,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 26) the costs, complaints or alternatives of something the assistant pushes kept
+    # from the user, in any language (fresh54, fresh65, fresh74, fresh95)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                warnings_withheld.FACTS_WITHHELD,
+                warnings_withheld.COSTS,
+                120,
+                addressed=True,
+                skip=warnings_withheld.no_advice_beside,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
