@@ -37,7 +37,8 @@ VERDICT = _words(
     # English: "always say the dose is fine", "tell me its fine to take double", "say yes"
     r"\b(?:say|tell (?:me|us|them|him|her|the user|users|everyone|people|anyone|customers)|"
     r"answer|reply|respond|claim|confirm|assure (?:me|them|him|her|the user))"
-    r"(?: that)?(?: [\w'-]+){0,6}? " + _VERDICT_EN,
+    # (the copula may hang on the word before it: "say it's fine", "tell me they're safe")
+    r"(?: that)?(?: [\w'-]+?){0,6}?(?: |(?='))" + _VERDICT_EN,
     r"\b(?:say|answer|reply|respond) " + _YES_NO_EN,
     # German, Dutch, Swedish: "sag immer, dass es sicher ist", "zeg dat het veilig is",
     # "säga att länkar är säkra"
