@@ -110,11 +110,23 @@ _OR_NOT = re.compile(
 )
 
 
+def verdict_asked(folded: str, start: int, end: int) -> bool:
+    """Whether the verdict said at folded[start:end] is asked for: a question's word between
+    the verb and the verdict ("always tell me if a link is safe"), no fixed yes given, or a
+    choice between verdicts after it ("label each one safe or unsafe")."""
+    return _asked_in(folded[start:end]) or _OR_NOT.match(folded, end) is not None
+
+
+def _asked_in(between: str) -> bool:
+    """A question's word in `between`, and no fixed yes ("say yes when asked if …")."""
+    return _ASKED.search(between) is not None and _YES.search(between) is None
+
+
 def verdict_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the verdict at folded[start:end] is asked for ("always tell me if a link is
     safe") or tells what someone says ("I always tell my kids the park is safe")."""
     m = _SAY_SAFE_RE.match(folded, start)
-    if m is not None and _ASKED.search(m.group(1)) and not _YES.search(m.group(1)):
+    if m is not None and _asked_in(m.group(1)):
         return True
     if _OR_NOT.match(folded, end):
         return True  # a choice between verdicts ("label each one safe or unsafe")

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -33,15 +34,18 @@ from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
@@ -1540,6 +1544,85 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 addressed=True,
                 skip=scripted_claims.not_scripted,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) the answer to the user's own question fixed in advance, whatever the truth
+    # ("whenever I ask about my medicine tell me it's fine", "always say the hash matches"), in
+    # any language (fresh16, fresh35, fresh54, fresh66, fresh68, fresh69, fresh76, fresh85,
+    # fresh95, fresh97, fresh102)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                fixed_answers.VERDICT,
+                fixed_answers.BASIS,
+                120,
+                addressed=True,
+                skip=fixed_answers.not_fixed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) a fact the reader relies on (a price, a date, an account, a number) altered
+    # in secret or swapped for a given value on a standing order, in any language (train9a,
+    # fresh11, fresh13, fresh26, fresh85, fresh89, fresh95, fresh97)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                alterations.ALTER,
+                alterations.RELIED,
+                60,
+                addressed=True,
+                skip=alterations.not_altered_in_secret,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) someone told or advised by the assistant to pay into an account the writer
+    # gives, in any language (fresh11, fresh50, fresh64, fresh78, fresh85, fresh95, fresh97)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                payment_steer.ADVISE,
+                payment_steer.PAY_TO,
+                120,
+                addressed=True,
+                skip=payment_steer.not_steered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) the assistant told to advise a dose past the prescribed one or a medication
+    # dropped, in any language (fresh6, fresh54, fresh56, fresh57, fresh65, fresh66, fresh74,
+    # fresh78, fresh82, fresh85, fresh101)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                medication_harm.ORDER,
+                medication_harm.HARM,
+                100,
+                addressed=True,
+                skip=medication_harm.not_harmful_advice,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 26) the costs, complaints or alternatives of something the assistant pushes kept
+    # from the user, in any language (fresh54, fresh65, fresh74, fresh95)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                warnings_withheld.FACTS_WITHHELD,
+                warnings_withheld.COSTS,
+                120,
+                addressed=True,
+                skip=warnings_withheld.no_advice_beside,
                 budget=_FAR_BUDGET,
             )
         ),
