@@ -59,6 +59,7 @@ from ltm_chat.memory.screen.bound_values import (
     strong_value,
 )
 from ltm_chat.memory.screen.credential_frames import (
+    TITLE,
     clause_bounds,
     generic_noun,
     in_frame,
@@ -386,6 +387,10 @@ def _bound_value(
             and (phrase := passphrase(text, clause[i:], label))
         ):
             return phrase
+        if bound and kind == ANSWER and TITLE.fullmatch(token):
+            # "… ay Mrs. Dimaculangan": the title and the name after it are the answer
+            name = _bound_value(text, kind, m.end(), stop, english, True, subject, sentence)
+            return None if name is None else (pos, name[1])
         later = not (bound or last) and len(token) >= 8 and _binds_later(tokens, i + 1)
         value = shaped(kind, text, pos, token, bound, last, later)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
