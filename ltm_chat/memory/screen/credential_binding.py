@@ -567,7 +567,21 @@ def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
     # all lowercase, three letters and two digits: no boarding pass's code ("BA2490") nor a
     # tier ("Gold2024") is written so ("pass conmeo2020")
     letters, digits = sum(c.isalpha() for c in core), sum(c.isdigit() for c in core)
-    return core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2
+    if core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2:
+        return True
+    return _joined_words(core)
+
+
+def _joined_words(core: str) -> bool:
+    """Words run together with a capital inside and a digit ("BeadedBeauty7", "Tehran1357Rose",
+    "creeperAwMan2011"): a password made of words; a pass's code is capitals ("BA2490"), its
+    tier one word ("Gold2024")."""
+    if len(core) < 7 or not core.isalnum() or not core.isascii() or core.isupper():
+        return False
+    inner = any(
+        b.isupper() and (a.islower() or a.isdigit()) for a, b in zip(core, core[1:], strict=False)
+    )
+    return inner and any(c.isdigit() for c in core) and sum(c.islower() for c in core) >= 4
 
 
 # A line that ends in a copula or a colon goes on with its value on the next line.
