@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
+from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
@@ -570,6 +571,7 @@ def find_spoken_secrets(
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
+        found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
