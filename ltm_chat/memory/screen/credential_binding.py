@@ -75,6 +75,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _QUOTED,
     _chosen_password,
     _core,
+    _random_letters,
 )
 from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
 from ltm_chat.memory.screen.two_part_codes import two_part_code
@@ -341,6 +342,10 @@ def _bound_value(
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
+        if bound and token[0] == "`" and (ticked := _TICKED.match(text, pos)):
+            # "the root pw is `raspi-garage-77`": Markdown's inline code marks the value typed
+            if _chosen_password(ticked.group(1)) or _random_letters(ticked.group(1)):
+                return ticked.span(1)
         if bound and token[0] in "\"'“«‘„「『":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
@@ -408,6 +413,10 @@ def _bound_value(
         compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
         bound = label = token.endswith((":", "："))
     return None
+
+
+# a value in Markdown's inline code: one token, no spaces, no backtick inside
+_TICKED = re.compile(r"`([^`\s]{4,100})`(?![\w`])")
 
 
 def _binds_later(tokens, start: int) -> bool:
