@@ -43,6 +43,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
+from ltm_chat.memory.screen.manager_masters import manager_master_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
@@ -579,6 +580,7 @@ def find_spoken_secrets(
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
+        found += manager_master_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
