@@ -37,6 +37,7 @@ from ltm_chat.memory.screen.companion_values import (
 )
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -581,6 +582,7 @@ def find_spoken_secrets(
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
+        found += credential_list_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
