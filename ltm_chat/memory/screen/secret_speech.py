@@ -45,6 +45,7 @@ from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
+from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
@@ -583,6 +584,7 @@ def find_spoken_secrets(
         found += login_pair_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
+        found += memorable_date_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
