@@ -108,6 +108,8 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
             continue
         for pos in occurrences(lowered, noun, limit):
             end = pos + len(noun)
+            if noun == "lösen" and _GERMAN_BEFORE.search(lowered, max(0, pos - 30), pos):
+                continue  # "das Problem lösen: …": the German verb, not Swedish "password"
             if pos not in covered and _stands_alone(text, lowered, noun, pos, end):
                 hits[pos] = (end, ACCESS_NOUNS[noun])
                 covered.update(range(pos, end))
@@ -501,6 +503,13 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found
+
+
+# German words before the verb "lösen" (to solve): an article, "zu", a modal or a pronoun
+_GERMAN_BEFORE = re.compile(
+    r"(?<!\w)(?:das|die|der|dem|zu|kann|kannst|können|muss|musst|müssen|wir|ich|nicht|man)"
+    r"(?!\w)[^\n.!?;]*\Z"
+)
 
 
 _ANSWER_WORD = re.compile(r"answer|antwort|réponse|respuesta|resposta|risposta", re.IGNORECASE)
