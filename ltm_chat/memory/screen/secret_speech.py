@@ -30,6 +30,7 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
+from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
@@ -587,6 +588,7 @@ def find_spoken_secrets(
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
         found += account_password_spans(text, lowered, chars)
+        found += arrow_value_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
