@@ -15,17 +15,23 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_values import _core
 
 __all__ = ["account_password_spans"]
 
 _NOUNS = ("pass", "pw", "pwd", "password", "passwort", "kennwort", "mdp", "senha", "pin")
-_PAIR = re.compile(
-    # the account: letters with "@", ".", "_", "#" or digits in it (an address, a handle)
-    r"(?<![\w@.#+-])(?P<u>@[a-z][\w.]*|[a-z][\w.+#-]*(?:[@._#]|[0-9])[\w.+#-]*(?:@[\w.-]+)?)"
-    r"[,;]?[ \t]+(?P<n>" + "|".join(_NOUNS) + r")[ \t]*[:=]?[ \t]+(?P<v>[^\s]{4,100})"
+# the account right before the noun: letters with "@", ".", "_", "#" or digits in it (an
+# address, a handle), maybe a comma; read back from each noun, never by scanning the text
+_ACCOUNT = re.compile(
+    r"(?<![\w@.#+-])(?:@[a-z][\w.]*|[a-z][\w.+#-]*(?:[@._#]|[0-9])[\w.+#-]*(?:@[\w.-]+)?)"
+    r"[,;]?[ \t]+\Z"
 )
+_AFTER = re.compile(r"[ \t]*[:=]?[ \t]+(?P<v>[^\s]{4,100})")
+_BACK = 80  # how far back from its noun an account is read
+_WORD = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_-@.#")  # (a noun inside a token)
+_FINDS = 20  # a message gives a few accounts; more is a flood (fail closed)
 _ENDS = re.compile(r"[ \t]*(?:$|[\n,;.!?)(]|[ \t][-–—])")
 _TEMPLATE = re.compile(r"<[\w -]*>|\{[^}]*\}|\$\w|x{4,}|\*{4,}", re.IGNORECASE)
 _WORDS = frozenset(
@@ -48,10 +54,20 @@ def _value(text: str, m: re.Match[str]) -> tuple[int, int] | None:
 
 def account_password_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each password said after its account and noun."""
-    if not any(map(chars.has, _NOUNS)):
-        return []
-    found = []
-    for m in _PAIR.finditer(lowered):
-        if (value := _value(text, m)) is not None:
-            found.append(("spoken-pin" if m["n"] == "pin" else "spoken-password", *value))
+    found: list[tuple[str, int, int]] = []
+    for noun in _NOUNS:
+        if not chars.has(noun):
+            continue
+        for at in capped_occurrences(lowered, noun, KEYWORD_BUDGET):
+            end = at + len(noun)
+            if (at and lowered[at - 1] in _WORD) or (end < len(lowered) and lowered[end] in _WORD):
+                continue  # inside a longer word ("passport", "compass")
+            m = _AFTER.match(lowered, end)
+            if m is None or (value := _value(text, m)) is None:
+                continue
+            if _ACCOUNT.search(lowered, max(0, at - _BACK), at) is None:
+                continue
+            found.append(("spoken-pin" if noun == "pin" else "spoken-password", *value))
+            if len(found) > _FINDS:
+                raise OverBudget(found[0][1])
     return found
