@@ -216,6 +216,10 @@ ACCESS_NOUNS: dict[str, str] = {
     "salasanani": PASSWORD,
     "nyckeln": KEY,
     "losenord": PASSWORD,
+    # session 26: the short forms people type, Swedish "lösen" (also a ransom, German "to
+    # solve") and Dutch "ww" (wachtwoord): only with a value no word could be (STRONG_VALUE_ONLY)
+    "lösen": PASSWORD,
+    "ww": PASSWORD,
     "adgangskode": PASSWORD,
     "passord": PASSWORD,
     "salasana": PASSWORD,
@@ -695,6 +699,7 @@ STRONG_VALUE_ONLY = frozenset(
     | {"parole", "pasu", "mk", "pass email"}
     # session 22: "contra" is "against" and a counter-attack
     | {"contra"}
+    | {"lösen", "ww"}
     | {"вајфај", "вайфай", "와이파이", "वाईफाई", "वाई-फाई", "ワイファイ"}
 )
 # Hebrew joins "and, that, the, in, to, from, as" (ו ש ה ב ל מ כ) to the noun, Arabic "and,

@@ -59,6 +59,7 @@ from ltm_chat.memory.screen.bound_values import (
     strong_value,
 )
 from ltm_chat.memory.screen.credential_frames import (
+    TITLE,
     clause_bounds,
     generic_noun,
     in_frame,
@@ -74,6 +75,7 @@ from ltm_chat.memory.screen.spoken_values import (
     _QUOTED,
     _chosen_password,
     _core,
+    _random_letters,
 )
 from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
 from ltm_chat.memory.screen.two_part_codes import two_part_code
@@ -106,6 +108,8 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
             continue
         for pos in occurrences(lowered, noun, limit):
             end = pos + len(noun)
+            if noun == "lösen" and _GERMAN_BEFORE.search(lowered, max(0, pos - 30), pos):
+                continue  # "das Problem lösen: …": the German verb, not Swedish "password"
             if pos not in covered and _stands_alone(text, lowered, noun, pos, end):
                 hits[pos] = (end, ACCESS_NOUNS[noun])
                 covered.update(range(pos, end))
@@ -340,6 +344,10 @@ def _bound_value(
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
         if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
             continue  # "is still …", "the code they texted is …"
+        if bound and token[0] == "`" and (ticked := _TICKED.match(text, pos)):
+            # "the root pw is `raspi-garage-77`": Markdown's inline code marks the value typed
+            if _chosen_password(ticked.group(1)) or _random_letters(ticked.group(1)):
+                return ticked.span(1)
         if bound and token[0] in "\"'“«‘„「『":
             quoted = _QUOTED.match(text, pos)
             if quoted and not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
@@ -386,6 +394,10 @@ def _bound_value(
             and (phrase := passphrase(text, clause[i:], label))
         ):
             return phrase
+        if bound and kind == ANSWER and TITLE.fullmatch(token):
+            # "… ay Mrs. Dimaculangan": the title and the name after it are the answer
+            name = _bound_value(text, kind, m.end(), stop, english, True, subject, sentence)
+            return None if name is None else (pos, name[1])
         later = not (bound or last) and len(token) >= 8 and _binds_later(tokens, i + 1)
         value = shaped(kind, text, pos, token, bound, last, later)
         if value is None and label and kind == CODE and _chosen_password(_core(token)):
@@ -403,6 +415,10 @@ def _bound_value(
         compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
         bound = label = token.endswith((":", "："))
     return None
+
+
+# a value in Markdown's inline code: one token, no spaces, no backtick inside
+_TICKED = re.compile(r"`([^`\s]{4,100})`(?![\w`])")
 
 
 def _binds_later(tokens, start: int) -> bool:
@@ -489,6 +505,13 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     return found
 
 
+# German words before the verb "lösen" (to solve): an article, "zu", a modal or a pronoun
+_GERMAN_BEFORE = re.compile(
+    r"(?<!\w)(?:das|die|der|dem|zu|kann|kannst|können|muss|musst|müssen|wir|ich|nicht|man)"
+    r"(?!\w)[^\n.!?;]*\Z"
+)
+
+
 _ANSWER_WORD = re.compile(r"answer|antwort|réponse|respuesta|resposta|risposta", re.IGNORECASE)
 # Words that open a question ("the security question is 'What was your first car'").
 _QUESTION_WORDS = frozenset(
@@ -562,7 +585,21 @@ def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
     # all lowercase, three letters and two digits: no boarding pass's code ("BA2490") nor a
     # tier ("Gold2024") is written so ("pass conmeo2020")
     letters, digits = sum(c.isalpha() for c in core), sum(c.isdigit() for c in core)
-    return core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2
+    if core.isalnum() and core == core.lower() and letters >= 3 and digits >= 2:
+        return True
+    return _joined_words(core)
+
+
+def _joined_words(core: str) -> bool:
+    """Words run together with a capital inside and a digit ("BeadedBeauty7", "Tehran1357Rose",
+    "creeperAwMan2011"): a password made of words; a pass's code is capitals ("BA2490"), its
+    tier one word ("Gold2024")."""
+    if len(core) < 7 or not core.isalnum() or not core.isascii() or core.isupper():
+        return False
+    inner = any(
+        b.isupper() and (a.islower() or a.isdigit()) for a, b in zip(core, core[1:], strict=False)
+    )
+    return inner and any(c.isdigit() for c in core) and sum(c.islower() for c in core) >= 4
 
 
 # A line that ends in a copula or a colon goes on with its value on the next line.

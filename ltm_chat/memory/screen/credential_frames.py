@@ -22,14 +22,20 @@ from ltm_chat.memory.screen.access_nouns import (
     SCENE_AFTER,
 )
 
-__all__ = ["clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
+__all__ = ["TITLE", "clause_bounds", "generic_noun", "in_frame", "public_code", "unspaced"]
 
 WINDOW = 100  # how far a clause reaches from its noun
 # A line break ends a clause unless the next line goes on in lower case (a wrapped value).
 # (the one character first, then what it needs around it: `re` skips to the candidates at C
 # speed instead of trying each branch at every offset)
+# A title's full stop ends no sentence: "the gate code for Mrs. Patel's visit is 1379".
+TITLES = ("Mr", "Mrs", "Ms", "Dr", "St", "M", "Mme")
+TITLE = re.compile(r"(?:" + "|".join(TITLES) + r")\.")
+_TITLE_STOP = "".join(rf"(?<!\b{t}\.)" for t in TITLES)
 _CLAUSE_END = re.compile(
-    r"[.!?;。！？；\n](?:(?<=[.!?;])(?=\s|$)|(?<=[。！？；])|(?<=\n)(?![ \t]*[a-zà-ÿа-я]))"
+    r"[.!?;。！？；\n](?:(?<=[.!?;])"
+    + _TITLE_STOP
+    + r"(?=\s|$)|(?<=[。！？；])|(?<=\n)(?![ \t]*[a-zà-ÿа-я]))"
 )
 
 _EXAMPLE = re.compile(

@@ -28,7 +28,9 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
+from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
+from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
@@ -37,11 +39,15 @@ from ltm_chat.memory.screen.companion_values import (
 )
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
+from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
+from ltm_chat.memory.screen.manager_masters import manager_master_spans
+from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
@@ -570,6 +576,7 @@ def find_spoken_secrets(
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
+        found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
@@ -577,6 +584,11 @@ def find_spoken_secrets(
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
+        found += manager_master_spans(text, lowered, chars)
+        found += credential_list_spans(text, lowered, chars)
+        found += memorable_date_spans(text, lowered, chars)
+        found += account_password_spans(text, lowered, chars)
+        found += arrow_value_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))

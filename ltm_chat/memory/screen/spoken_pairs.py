@@ -50,8 +50,9 @@ _OPENS_WITH = re.compile(
 )
 # A lock's combination: three or more numbers of one or two digits ("6-2-9", "24-11-38").
 _COMBINATION = re.compile(r"[0-9]{1,2}(?:[ -][0-9]{1,2}){2,5}")
+# (fifty characters to the link: "the garage door at my parents' place in Gothenburg is 7733")
 _OBJECT_AFTER = (
-    r"\b[^\n.:]{0,30}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
+    r"\b[^\n.:]{0,50}?(?::|\bis(?: set to)?\b|\bset to\b|=|[ \t][-–—](?=[ \t]))"
     r"[ \t]*(?P<v>[0-9][0-9 #*-]{1,14}[0-9#*])(?![0-9A-Za-z])"
 )
 _OBJECT_CODE = re.compile(
