@@ -86,6 +86,7 @@ from ltm_chat.memory.screen.reported_speech import (
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import sentence_around
+from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 
 __all__ = ["FAMILIES", "addressed_instruction"]
@@ -319,6 +320,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
         return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
+    if made_to_by_others(folded, at):
+        return False  # "people trick chatbots into ignoring their rules": done to AIs by others
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]
@@ -365,6 +368,13 @@ def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) 
     """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
     someone does ("my kids do whatever the teacher says")."""
     return harm.negated(folded, start, end, lo, hi) or _reported_doing(folded, start, end, lo, hi)
+
+
+def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether every giving-away verb in the stored data's sentence is what a third person
+    makes an AI do ("some people trick chatbots into revealing their system prompts")."""
+    verbs = [m.start() for m in _STORED_OUT_RE.finditer(folded, lo, hi)]
+    return bool(verbs) and all(made_to_by_others(folded, at) for at in verbs)
 
 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -613,6 +623,9 @@ _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 _NOT_PAST = r"(?!e?d\b)"
 # Telling someone *not to* protects ("I keep telling him not to"): not a reveal.
 _NOT_WARNED_OFF = r"(?!\w{0,4} (?:him|her|them|people|everyone|my \w+) not to\b)"
+# The stored data given away (reveal-secrets' own rule).
+_STORED_OUT = _AFFIRMED + _REVEAL + _NOT_PAST + _NOT_WARNED_OFF
+_STORED_OUT_RE = re.compile(_STORED_OUT)
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruction|text)\b"
 
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
@@ -673,7 +686,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # chocolate" is said to a person)
     ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
     ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
-    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST + _NOT_WARNED_OFF, 60)),
+    ("reveal-secrets", _Near(_STORED, _STORED_OUT, 60, skip=_revealed_by_others)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the
