@@ -1308,7 +1308,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         ),
     ),
     # warnings stopped about a risk to the user (train9a, train9b)
-    ("conceal", _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80)),
+    (
+        "conceal",
+        _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80, skip=warnings_withheld.stop_negated),
+    ),
     # a destructive or fetched shell command run on the user's machine, in secret, or on the
     # user's cue (train9a, train9b)
     (

@@ -94,14 +94,32 @@ WITHHELD = _words(
 _UNDONE = re.compile(
     r"\b(?:forget\w*|forgot\w*|fail\w*|stop\w*|cease\w*|neglect\w*|olvid\w*|esque[cç]\w*|"
     r"dimentic\w*|smett\w*|vergi(?:ss|ß)\w*|verge(?:ss|ß)\w*|aufh(?:ö|o)r\w*|oubli\w*|arr(?:ê|e)t\w*|"
-    r"vergeet\w*|glöm\w*|glem\w*|unohd\w*|zapomn\w*|забу\w*|забы\w*|перестан\w*|прекрат\w*)"
+    r"vergeet\w*|glöm\w*|glem\w*|unohd\w*|zapomn\w*|забу\w*|забы\w*|перестан\w*|прекрат\w*|"
+    # (session 26) stopping said with "de"/"di": "no dejes de avisarme", "não deixe de avisar"
+    r"dej\w* de|deix\w* de|par[ea]s? de|cess\w*)"
 )
+# A negation right before a stop: the stop is itself negated ("never stop warning me").
+_NEGATION_BEFORE = re.compile(
+    r"(?<!\w)(?:never|don'?t|dont|do not|not|no|nie|nicht|jamais|nunca|não|nao|non|mai|niet|"
+    r"nooit|не)\s+$"
+)
+
+
+def undone(text: str, start: int, end: int) -> bool:
+    """Whether a verb of forgetting or stopping follows the first word of text[start:end]: the
+    negation before it asks for the warning ("never stop warning me", "no olvides avisarme")."""
+    first_word = text.find(" ", start, end)
+    return first_word >= 0 and _UNDONE.search(text, first_word, end) is not None
+
+
+def stop_negated(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the stop of warnings at text[start:end] is itself negated: two negations ask for
+    the warning ("never stop warning me about phishing", "don't stop alerting me to scams")."""
+    negation = _NEGATION_BEFORE.search(text, max(0, start - 12), start)
+    return negation is not None and undone(text, negation.start(), end)
 
 
 def asked_for(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the withheld warning at text[start:end] is asked for after all (a negated
     forgetting or stopping: "never forget to warn me") or a quoted line talked about."""
-    first_word = text.find(" ", start, end)
-    if first_word >= 0 and _UNDONE.search(text, first_word, end):
-        return True
-    return mentioned(text, start, end, lo, hi)
+    return undone(text, start, end) or mentioned(text, start, end, lo, hi)
