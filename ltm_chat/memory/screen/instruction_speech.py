@@ -371,10 +371,46 @@ def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) 
 
 
 def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether every giving-away verb in the stored data's sentence is what a third person
-    makes an AI do ("some people trick chatbots into revealing their system prompts")."""
-    verbs = [m.start() for m in _STORED_OUT_RE.finditer(folded, lo, hi)]
-    return bool(verbs) and all(made_to_by_others(folded, at) for at in verbs)
+    """Whether every giving-away word in the stored data's sentence is no order to give it:
+    what a third person makes an AI do ("some people trick chatbots into revealing their
+    system prompts"), the writer's own act ("I keep telling him to stop", "I read that …"),
+    a giving stopped ("she should stop sharing her password"), or a noun ("a list of all my
+    passwords' hints", "the system prompt leak drama")."""
+    verbs = list(_STORED_OUT_RE.finditer(folded, lo, hi))
+    return bool(verbs) and all(
+        made_to_by_others(folded, m.start())
+        or _writer_does(folded, m.start())
+        or _named_not_done(folded, m.start(), end)
+        for m in verbs
+    )
+
+
+# The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the
+# clause opens with "I" or "we" right before the verb (the assistant is no one's subject here).
+_WRITER_SUBJECT = re.compile(r"\s*(?:i|we)(?: (?:always|often|keep|kept|still|just|usually))*\s+")
+# A determiner right before the word makes it a noun ("a list", "the leak"); so does a stop.
+_NOUN_OR_STOPPED_BEFORE = re.compile(
+    r"(?<!\w)(?:a|an|the|this|that|my|our|his|her|their|its|stop|stopped|quit)\s+$"
+)
+# English words that name the giving away (or a spill nobody orders) right after what is
+# given: "system prompt leak", "system prompts leaking", "memory dump".
+_EVENT_AFTER = re.compile(r"\w*\s(?:leak(?:s|ing|ed)?|dumps?)\b")
+
+
+def _writer_does(folded: str, start: int) -> bool:
+    """Whether the verb at `start` is the writer's own act (its clause opens with I or we)."""
+    opened = _CLAUSE_START.match(folded, max(0, start - 40), start)
+    clause_start = opened.end() if opened else max(0, start - 40)
+    return _WRITER_SUBJECT.fullmatch(folded, clause_start, start) is not None
+
+
+def _named_not_done(folded: str, start: int, stored_end: int) -> bool:
+    """Whether the giving-away word at `start` names a thing or is stopped: a determiner or a
+    stop right before it, or an English spill right after the stored thing."""
+    if _NOUN_OR_STOPPED_BEFORE.search(folded, max(0, start - 8), start):
+        return True
+    event = _EVENT_AFTER.match(folded, stored_end)
+    return event is not None and event.end() > start
 
 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
