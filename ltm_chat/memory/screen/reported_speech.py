@@ -24,6 +24,11 @@ __all__ = ["ReaderWords", "in_own_life", "quoted_as_mention", "reported_to_someo
 _REPORTING = re.compile(
     r"(?<!\w)(?:"
     r"told|tells|(?:keeps?|kept) (?:on )?telling|said|says|asked|asks|wants|wanted|ordered|"
+    # (session 26) the writer's habit of telling people in their life: "I always tell my kids
+    # to …", "we ask our guests to …" (a bare verb is a report only with its subject before it)
+    r"(?:i|we)(?: (?:always|often|usually|still|just|never|sometimes|constantly|regularly))* "
+    r"(?:tell|ask|remind|warn|teach|beg|encourage)|ich sage|ich bitte|je dis|je demande|"
+    r"(?:les|le) digo|(?:les|le) pido|eu digo|eu peço|ik zeg|ik vraag|я говорю|я прошу|"
     r"instructed|reminded|warned|advised|suggested|"
     r"gesagt|sagte|sagt|meinte|meint|gebeten|bat|befahl|befohlen|"
     r"a dit|disait|dit|a demandé|demande|veut que|"
