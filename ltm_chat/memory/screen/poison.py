@@ -22,9 +22,11 @@ import binascii
 import re
 import unicodedata
 
+from ltm_chat.memory.screen import delimiter_runs
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
+from ltm_chat.memory.screen.delimiter_runs import fakes_a_delimiter
 from ltm_chat.memory.screen.encoded_readings import decoded_read
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
@@ -372,7 +374,7 @@ _RULES: list[tuple[str, str, int]] = [
         r"<\s*/?\s*(?:system|assistant|developer|user|tool|instructions?|prompt|im_start|im_end)\b",
         _I,
     ),
-    ("markup", r"([=%#~|^*_]|-)\1{2,}", 0),
+    ("markup", delimiter_runs.RUN, 0),
     (
         "markup",
         r"\b(?:END|BEGIN|START) (?:OF )?(?:USER|INPUT|PROMPT|INSTRUCTIONS?|TEXT|CONTEXT|SYSTEM|"
@@ -547,7 +549,7 @@ _BLOB_CHARS = bytes(
 _BLOB_RUN = b"\x01" * 40
 _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
 # A character repeated three times (a fake delimiter): one C-speed search per character.
-_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == r"([=%#~|^*_]|-)\1{2,}")
+_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == delimiter_runs.RUN)
 _RUN_CHARS = "=%#~|^*_-"
 
 
@@ -594,6 +596,8 @@ def _family(text: str, present: _Present) -> str | None:
         if (needs := _NEEDS.get(rule)) and not _holds_piece(read, needs):
             continue  # none of the pieces every match holds: the rule cannot match
         if _found(rule, read):
+            if pattern is _RUN_PATTERN and not fakes_a_delimiter(read):
+                continue  # a table's separator row or a masked value: no delimiter faked
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None
