@@ -337,7 +337,14 @@ _RULES: list[tuple[str, str, int]] = [
         _I,
     ),
     # fixed words to say or prefix ("say 'Access Granted'", "prefix yr response w/ access granted")
-    ("fixed-words", r"\b(?:access granted|pwned|i have been (?:pwned|hacked))\b", _I),
+    # (session 26) "got pwned", "getting pwned" tells of a breach someone suffered: no phrase is
+    # fixed for the assistant to say ("I have been pwned" still is)
+    (
+        "fixed-words",
+        r"\b(?:access granted|(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bgotten )"
+        r"(?<!\bwas )(?<!\bwere )pwned|i have been (?:pwned|hacked))\b",
+        _I,
+    ),
     (
         "fixed-words",
         _START + _FRAME + r"(?:" + "|".join(_SAY_VERBS) + r")" + _SAID_QUOTED + r"[^\"'”’»\n]{1,60}"
