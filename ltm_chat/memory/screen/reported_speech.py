@@ -156,6 +156,8 @@ _CLOSING_QUOTES = '"”»“'
 _MENTIONED_BY = re.compile(
     r"(?<!\w)(?:says|said|saying|types|typed|typing|writes|wrote|writing|hides|hid|hiding|"
     r"shouts|shouted|yells|yelled|whispers|whispered|quoted|quoting|posted|"
+    # (session 26) any English past tense ("texted", "tweeted", "replied"): done, never ordered
+    r"[a-z]{2,}(?<!e)ed|[a-z]*ied|sent|"
     r"(?:told|tells|telling|asked|asks|asking) (?:\w+ ){0,2}to(?: (?:just|simply))?|"
     r"(?:people|they|someone|somebody|he|she|\w{2,}[^s\W]s) (?:\w+ )?(?:hide|type|write|"
     r"say|use|paste|try))\s*$",
