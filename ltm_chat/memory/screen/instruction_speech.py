@@ -413,6 +413,20 @@ def _named_not_done(folded: str, start: int, stored_end: int) -> bool:
     return event is not None and event.end() > start
 
 
+# A bypass forbidden keeps the rule: "never skip warm-up", "don't ever ignore the safety rules"
+# (a word of negation right before the verb, at most one word between, no mark: "no, ignore …"
+# is an interjection, then the order).
+_FORBIDDEN_BEFORE = re.compile(
+    r"(?<!\w)(?:don'?t|do not|never|nicht|nie|niemals|jamais|nunca|niet|nooit|не|asla)"
+    r"\s+(?:\w+\s+)?$"
+)
+
+
+def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the bypass at folded[start:end] is forbidden: the rule is kept, not dropped."""
+    return _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None
+
+
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
     return folded.startswith("?", hi)
@@ -713,7 +727,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
-    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
+    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
     (
         "bypass-rules",
         _Near(_NO_LIMITS, _HOLDER + "|" + _STANDING + "|" + _ASSISTANT + r"|\byour\b", 60),
