@@ -389,8 +389,9 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
 # clause opens with "I" or "we" right before the verb (the assistant is no one's subject here).
 _WRITER_SUBJECT = re.compile(r"\s*(?:i|we)(?: (?:always|often|keep|kept|still|just|usually))*\s+")
 # A determiner right before the word makes it a noun ("a list", "the leak"); so does a stop.
+# (not "her" or "that": "let her read my memories", "a rule that reveals …" order the giving)
 _NOUN_OR_STOPPED_BEFORE = re.compile(
-    r"(?<!\w)(?:a|an|the|this|that|my|our|his|her|their|its|stop|stopped|quit)\s+$"
+    r"(?<!\w)(?:a|an|the|this|my|our|his|their|its|stop|stopped|quit)\s+$"
 )
 # English words that name the giving away (or a spill nobody orders) right after what is
 # given: "system prompt leak", "system prompts leaking", "memory dump".
