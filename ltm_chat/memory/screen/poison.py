@@ -55,6 +55,13 @@ __all__ = ["FAMILIES", "looks_like_instruction"]
 _I = re.IGNORECASE
 # Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
 _START = r"(?:^|(?<=[.!?:;\n\"'*(\[]))\s*"
+# An opening quote right after a word that names what is quoted (the phrase, words to use or
+# say, a determiner): what follows is a mention.
+_NAMED_QUOTE = "".join(
+    f"(?<!{word} {quote})"
+    for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
+    for quote in ('\\"', "'", "“", "‘")
+)
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
@@ -266,9 +273,11 @@ _RULES: list[tuple[str, str, int]] = [
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
-        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"')
-        _START + r"(?<!phrase \")(?<!phrase ')(?<!words \")(?<!words ')(?<!use \")(?<!use ')"
-        r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
+        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"'; so after a
+        # verb of saying or a determiner: 'stop saying "as an AI …"', 'skip the "As an AI" stuff')
+        _START
+        + _NAMED_QUOTE
+        + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
         r"(?:assistant|ai|model|chatbot|language model|bot)\b",
         _I,
     ),
