@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -570,7 +571,8 @@ class _Head:
         | conditions.CueFromOthers
         | conditions.WhenSomeoneElse
         | conditions.VerbFinalCondition
-        | conditions.OrderAboutUserCJK,
+        | conditions.OrderAboutUserCJK
+        | authority_grants.AuthorityGrant,
     ) -> None:
         self.rule = rule
 
@@ -1162,6 +1164,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 26) a claimed authority over the assistant (admin, developers, its makers' staff
+    # or teams) that grants a leave, its safeguards off or raised rights over it or this account,
+    # in any language (fresh35, fresh38, fresh54, fresh56, fresh65, fresh74, fresh82, fresh85)
+    ("claimed-authority", _Head(authority_grants.AuthorityGrant())),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
