@@ -51,6 +51,7 @@ from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
+from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -572,7 +573,8 @@ class _Head:
         | conditions.WhenSomeoneElse
         | conditions.VerbFinalCondition
         | conditions.OrderAboutUserCJK
-        | authority_grants.AuthorityGrant,
+        | authority_grants.AuthorityGrant
+        | system_labels.LabelledGrant,
     ) -> None:
         self.rule = rule
 
@@ -1168,6 +1170,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # or teams) that grants a leave, its safeguards off or raised rights over it or this account,
     # in any language (fresh35, fresh38, fresh54, fresh56, fresh65, fresh74, fresh82, fresh85)
     ("claimed-authority", _Head(authority_grants.AuthorityGrant())),
+    # (session 26) a bare system, memory or admin label that opens a grant over the assistant,
+    # its user or what it keeps: consent, a leave, its limits or rules gone (fresh38, fresh56,
+    # fresh74, fresh90, fresh94)
+    ("claimed-authority", _Head(system_labels.LabelledGrant())),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
