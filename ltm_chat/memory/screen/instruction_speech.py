@@ -39,6 +39,7 @@ from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -574,7 +575,8 @@ class _Head:
         | conditions.VerbFinalCondition
         | conditions.OrderAboutUserCJK
         | authority_grants.AuthorityGrant
-        | system_labels.LabelledGrant,
+        | system_labels.LabelledGrant
+        | marked_authority.MarkedAuthority,
     ) -> None:
         self.rule = rule
 
@@ -1174,6 +1176,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its user or what it keeps: consent, a leave, its limits or rules gone (fresh38, fresh56,
     # fresh74, fresh90, fresh94)
     ("claimed-authority", _Head(system_labels.LabelledGrant())),
+    # (session 26) a quoted word, tag or prefix declared to carry the orders of the assistant's
+    # admin, developers or system (fresh59, fresh82, fresh85, fresh102)
+    ("claimed-authority", _Head(marked_authority.MarkedAuthority())),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
