@@ -20,7 +20,7 @@ from ltm_chat.memory.screen.instruction_authority_grants import AUTHORITY
 from ltm_chat.memory.screen.instruction_far_languages import _words
 from ltm_chat.memory.screen.instruction_ranks import OBEY_ANY
 from ltm_chat.memory.screen.instruction_unlocked import QUOTED
-from ltm_chat.memory.screen.required_literals import Presence
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # A mark that picks out messages: a quoted word, a tag of symbols (##root##, <admin>, [ADMIN],
 # #AdminPH).
@@ -50,6 +50,8 @@ ORDER = (
 _MARK_RE = re.compile(MARK)
 _SOURCE_RE = re.compile(SOURCE)
 _ORDER_RE = re.compile(ORDER)
+# (a text holding no literal of the source or of the order is not read)
+_GATES = (Gate(_SOURCE_RE), Gate(_ORDER_RE))
 # How far from the mark its source and the order are looked for.
 _REACH = 100
 # Marks looked at per text.
@@ -67,6 +69,8 @@ class MarkedAuthority:
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None:
             if not any(present.has(char, ignorecase=False) for char in MARK_CHARS):
+                return False
+            if not all(gate.open(present) for gate in _GATES):
                 return False
         elif not any(char in folded for char in MARK_CHARS):
             return False

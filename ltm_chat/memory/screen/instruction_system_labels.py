@@ -21,7 +21,7 @@ import re
 from ltm_chat.memory.screen.instruction_authority_grants import GRANT, OVER_ASSISTANT
 from ltm_chat.memory.screen.instruction_far_languages import _words
 from ltm_chat.memory.screen.instruction_unlocked import LIMITS_GONE
-from ltm_chat.memory.screen.required_literals import Presence
+from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # A word naming the assistant's machinery as a speaker: its system, memory, admin, an official
 # notice or a directive, in the scripts the training authors write.
@@ -34,10 +34,29 @@ _SPEAKER = (
     r"記憶|记忆|メモリ|메모리|기억|स्मृति|স্মৃতি)"
 )
 # The label: at the text's or a sentence's start (or after another label: "guarda na
-# memória: SISTEMA: …"), a header of a few words holding such a word, then a colon.
-LABEL = re.compile(
-    r"(?:^|(?<=[.!?。\n:：])\s*)[^\n:：.!?。]{0,40}?" + _SPEAKER + r"[^\n:：.!?。]{0,25}?\s*[:：]"
-)
+# memória: SISTEMA: …"), a header of a few words holding such a word, then a colon. Found from
+# the word (a scan for the words is cheaper than trying a header at every sentence start).
+_SPEAKER_RE = re.compile(_SPEAKER)
+_HEADER_END = re.compile(r"[^\n:：.!?。]{0,25}?\s*[:：]")
+_HEADER_STOP = re.compile(r"[\n:：.!?。]\s*")
+# Characters before the word that a header may hold.
+_HEADER_BEFORE = 40
+
+
+def label_ends(folded: str):
+    """Where each label of `folded` ends (after its colon)."""
+    for hit in _SPEAKER_RE.finditer(folded):
+        end = _HEADER_END.match(folded, hit.end())
+        if end is None:
+            continue
+        lo = max(0, hit.start() - _HEADER_BEFORE - 20)
+        opens = 0 if lo == 0 else None
+        for stop in _HEADER_STOP.finditer(folded, lo, hit.start()):
+            opens = stop.end()
+        if opens is not None and hit.start() - opens <= _HEADER_BEFORE:
+            yield end.end()
+
+
 # Consent or a leave recorded for the user, in the forms GRANT lacks ("has consented",
 # "zugestimmt", "a accepté", "valtuuttanut", "fullständig behörighet", "동의").
 CONSENT = _words(
@@ -67,6 +86,8 @@ THE_USER = _words(
 
 _GRANT_RE = re.compile("|".join((GRANT, CONSENT, RULES_VOID, LIMITS_GONE)))
 _OVER_RE = re.compile(OVER_ASSISTANT + "|" + THE_USER)
+# (a text holding no literal of the speaker or of the grant is not read)
+_GATES = (Gate(_SPEAKER_RE), Gate(_GRANT_RE))
 # How much of the text a label opens is read for its grant (a memory's line or two).
 _REACH = 200
 # Labels looked at per text.
@@ -83,12 +104,14 @@ class LabelledGrant:
         if present is not None:
             if not (present.has(":", ignorecase=False) or present.has("：", ignorecase=False)):
                 return False
+            if not all(gate.open(present) for gate in _GATES):
+                return False
         elif ":" not in folded and "：" not in folded:
             return False
-        for seen, label in enumerate(LABEL.finditer(folded)):
+        for seen, lo in enumerate(label_ends(folded)):
             if seen == _BUDGET:
                 return False
-            lo, hi = label.end(), min(len(folded), label.end() + _REACH)
+            hi = min(len(folded), lo + _REACH)
             if _GRANT_RE.search(folded, lo, hi) and _OVER_RE.search(folded, lo, hi):
                 return True
         return False
