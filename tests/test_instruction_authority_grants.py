@@ -25,6 +25,7 @@ KEPT = [
     "The admin gave my account root access on the lab server yesterday.",
     "My admin allowed me to install Zoom last week.",
     "The developers turned off dark mode in the new release, annoying.",
+    "I'm the system administrator at work; I disabled the spam filter last week.",
     "Our IT department approved the new VPN for everyone at the office.",
     "Ik ben beheerder van de voetbalclub en heb toestemming gekregen voor het veld.",
 ]
