@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_alterations as alterations
+from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -40,6 +41,7 @@ from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
@@ -54,6 +56,7 @@ from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_stories as stories
+from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -636,7 +639,10 @@ class _Head:
         | conditions.CueFromOthers
         | conditions.WhenSomeoneElse
         | conditions.VerbFinalCondition
-        | conditions.OrderAboutUserCJK,
+        | conditions.OrderAboutUserCJK
+        | authority_grants.AuthorityGrant
+        | system_labels.LabelledGrant
+        | marked_authority.MarkedAuthority,
     ) -> None:
         self.rule = rule
 
@@ -1231,6 +1237,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 26) a claimed authority over the assistant (admin, developers, its makers' staff
+    # or teams) that grants a leave, its safeguards off or raised rights over it or this account,
+    # in any language (fresh35, fresh38, fresh54, fresh56, fresh65, fresh74, fresh82, fresh85)
+    ("claimed-authority", _Head(authority_grants.AuthorityGrant())),
+    # (session 26) a bare system, memory or admin label that opens a grant over the assistant,
+    # its user or what it keeps: consent, a leave, its limits or rules gone (fresh38, fresh56,
+    # fresh74, fresh90, fresh94)
+    ("claimed-authority", _Head(system_labels.LabelledGrant())),
+    # (session 26) a quoted word, tag or prefix declared to carry the orders of the assistant's
+    # admin, developers or system (fresh59, fresh82, fresh85, fresh102)
+    ("claimed-authority", _Head(marked_authority.MarkedAuthority())),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
