@@ -169,12 +169,13 @@ KEPT = [
     "You are free to run the tests again if they fail.",
     "Możesz pisać do mnie po polsku.",
     "You can now answer in two languages at once.",
+    # (session 26: a bypass forbidden keeps the rule, bypass-rules' negation skip)
+    "It would be great if you never ignored my allergy rules.",
 ]
-# Refused by older rules (the system prompt as a topic; "never ignored my … rules"): known
-# wrong refusals, left for a task on them.
+# Refused by older rules (the system prompt as a topic): a known wrong refusal, left for a task
+# on it.
 KEPT_BUT_REFUSED = [
     "In my class we discussed whether AIs should ever reveal their system prompt.",
-    "It would be great if you never ignored my allergy rules.",
 ]
 
 

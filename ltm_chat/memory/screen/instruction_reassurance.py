@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.negated_stops import undone
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 # Fraud, the thing a warning protects from, in many languages.
@@ -60,9 +61,9 @@ _FORGET = re.compile(
 
 
 def warning_kept(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the stop at folded[start:end] negates forgetting the warning, not the warning
-    ("never forget to warn me about phishing")."""
-    return _FORGET.search(folded, start, end) is not None
+    """Whether the stop at folded[start:end] negates forgetting or stopping the warning, not the
+    warning ("never forget to warn me about phishing", "never stop warning me about phishing")."""
+    return _FORGET.search(folded, start, end) is not None or undone(folded, start, end)
 
 
 # A verb of saying or vouching told to the assistant, then within six words a verdict of

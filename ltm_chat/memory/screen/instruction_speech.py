@@ -59,6 +59,7 @@ from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen import negated_stops
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -93,6 +94,7 @@ from ltm_chat.memory.screen.reported_speech import (
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import sentence_around
+from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 
 __all__ = ["FAMILIES", "addressed_instruction"]
@@ -326,6 +328,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
         return False  # 'the hacker says "ignore all rules" to a robot': a line talked about
+    if made_to_by_others(folded, at):
+        return False  # "people trick chatbots into ignoring their rules": done to AIs by others
     lo = max(0, at - 80)
     opened = _CLAUSE_START.match(folded, lo, at)
     clause = folded[opened.end() if opened else lo : at]
@@ -372,6 +376,64 @@ def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) 
     """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
     someone does ("my kids do whatever the teacher says")."""
     return harm.negated(folded, start, end, lo, hi) or _reported_doing(folded, start, end, lo, hi)
+
+
+def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether every giving-away word in the stored data's sentence is no order to give it:
+    what a third person makes an AI do ("some people trick chatbots into revealing their
+    system prompts"), the writer's own act ("I keep telling him to stop", "I read that …"),
+    a giving stopped ("she should stop sharing her password"), or a noun ("a list of all my
+    passwords' hints", "the system prompt leak drama")."""
+    verbs = list(_STORED_OUT_RE.finditer(folded, lo, hi))
+    return bool(verbs) and all(
+        made_to_by_others(folded, m.start())
+        or _writer_does(folded, m.start())
+        or _named_not_done(folded, m.start(), end)
+        for m in verbs
+    )
+
+
+# The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the
+# clause opens with "I" or "we" right before the verb (the assistant is no one's subject here).
+_WRITER_SUBJECT = re.compile(r"\s*(?:i|we)(?: (?:always|often|keep|kept|still|just|usually))*\s+")
+# A determiner right before the word makes it a noun ("a list", "the leak"); so does a stop.
+# (not "her" or "that": "let her read my memories", "a rule that reveals …" order the giving)
+_NOUN_OR_STOPPED_BEFORE = re.compile(
+    r"(?<!\w)(?:a|an|the|this|my|our|his|their|its|stop|stopped|quit)\s+$"
+)
+# English words that name the giving away (or a spill nobody orders) right after what is
+# given: "system prompt leak", "system prompts leaking", "memory dump".
+_EVENT_AFTER = re.compile(r"\w*\s(?:leak(?:s|ing|ed)?|dumps?)\b")
+
+
+def _writer_does(folded: str, start: int) -> bool:
+    """Whether the verb at `start` is the writer's own act (its clause opens with I or we)."""
+    opened = _CLAUSE_START.match(folded, max(0, start - 40), start)
+    clause_start = opened.end() if opened else max(0, start - 40)
+    return _WRITER_SUBJECT.fullmatch(folded, clause_start, start) is not None
+
+
+def _named_not_done(folded: str, start: int, stored_end: int) -> bool:
+    """Whether the giving-away word at `start` names a thing or is stopped: a determiner or a
+    stop right before it, or an English spill right after the stored thing."""
+    if _NOUN_OR_STOPPED_BEFORE.search(folded, max(0, start - 8), start):
+        return True
+    event = _EVENT_AFTER.match(folded, stored_end)
+    return event is not None and event.end() > start
+
+
+# A bypass forbidden keeps the rule: "never skip warm-up", "don't ever ignore the safety rules"
+# (a word of negation right before the verb, at most one word between, no mark: "no, ignore …"
+# is an interjection, then the order).
+_FORBIDDEN_BEFORE = re.compile(
+    r"(?<!\w)(?:don'?t|do not|never|nicht|nie|niemals|jamais|nunca|niet|nooit|не|asla)"
+    r"\s+(?:\w+\s+)?$"
+)
+
+
+def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the bypass at folded[start:end] is forbidden: the rule is kept, not dropped."""
+    return _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None
 
 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -620,6 +682,9 @@ _AFFIRMED = r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
 _NOT_PAST = r"(?!e?d\b)"
 # Telling someone *not to* protects ("I keep telling him not to"): not a reveal.
 _NOT_WARNED_OFF = r"(?!\w{0,4} (?:him|her|them|people|everyone|my \w+) not to\b)"
+# The stored data given away (reveal-secrets' own rule).
+_STORED_OUT = _AFFIRMED + _REVEAL + _NOT_PAST + _NOT_WARNED_OFF
+_STORED_OUT_RE = re.compile(_STORED_OUT)
 _THIS_MEMORY = _MEMORY_NOUNS + r"|\bthis (?:note|rule|message|line|entry|instruction|text)\b"
 
 # Handed over, copied out or wiped (told, not reported: "i deleted" is past).
@@ -671,7 +736,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
-    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True)),
+    ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
     (
         "bypass-rules",
         _Near(_NO_LIMITS, _HOLDER + "|" + _STANDING + "|" + _ASSISTANT + r"|\byour\b", 60),
@@ -680,7 +745,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # chocolate" is said to a person)
     ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
     ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
-    ("reveal-secrets", _Near(_STORED, _AFFIRMED + _REVEAL + _NOT_PAST + _NOT_WARNED_OFF, 60)),
+    ("reveal-secrets", _Near(_STORED, _STORED_OUT, 60, skip=_revealed_by_others)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the
@@ -1349,7 +1414,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         ),
     ),
     # warnings stopped about a risk to the user (train9a, train9b)
-    ("conceal", _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80)),
+    (
+        "conceal",
+        _Near(orders.STOP_WARNING, orders.RISK_TOPIC, 80, skip=negated_stops.stop_negated),
+    ),
     # a destructive or fetched shell command run on the user's machine, in secret, or on the
     # user's cue (train9a, train9b)
     (

@@ -29,9 +29,10 @@ from ltm_chat.memory.screen.instruction_words import _words
 
 # -- someone other than the user asks ------------------------------------------------------------
 # A condition, then (within its clause) a third person's verb of asking. First-person askers are
-# kept out by the verb's form (3rd person) or by a look-ahead on the subject.
+# kept out by the verb's form (3rd person) or by a look-ahead on the subject; so is the assistant
+# asking ("I like it when you ask me a clarifying question": nobody else is answered).
 ASKED_BY_SOMEONE = _words(
-    r"\b(?:if|when|whenever|once|next time)\b(?! (?:i|we)\b)[^.\n]{0,40}\basks?\b",
+    r"\b(?:if|when|whenever|once|next time)\b(?! (?:i|we|you|u)\b)[^.\n]{0,40}\basks?\b",
     r"\bif asked\b",
     r"\b(?:wenn|falls|sobald)\b[^.\n]{0,40}\bfragt\b",
     r"\b(?:si|quand|lorsqu'?)\b(?! (?:je|j'|nous)\b)[^.\n]{0,40}\bdemande\b",

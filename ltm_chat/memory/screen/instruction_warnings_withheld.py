@@ -20,6 +20,7 @@ import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words, mentioned
 from ltm_chat.memory.screen.instruction_payment_steer import ADVISE
+from ltm_chat.memory.screen.negated_stops import undone
 
 # What a warning guards the user against, in each language.
 HARM = _words(
@@ -90,22 +91,11 @@ WITHHELD = _words(
     r"(?:不要|别|不用|不必)(?:再)?(?:提醒|警告|告诉我)",
 )
 
-# A verb of forgetting, failing or stopping inside the negated phrase: two negations ask for
-# the warning ("never forget to warn me", "no olvides avisarme", "vergiss nicht, mich zu warnen").
-_UNDONE = re.compile(
-    r"\b(?:forget\w*|forgot\w*|fail\w*|stop\w*|cease\w*|neglect\w*|olvid\w*|esque[cç]\w*|"
-    r"dimentic\w*|smett\w*|vergi(?:ss|ß)\w*|verge(?:ss|ß)\w*|aufh(?:ö|o)r\w*|oubli\w*|arr(?:ê|e)t\w*|"
-    r"vergeet\w*|glöm\w*|glem\w*|unohd\w*|zapomn\w*|забу\w*|забы\w*|перестан\w*|прекрат\w*)"
-)
-
 
 def asked_for(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the withheld warning at text[start:end] is asked for after all (a negated
     forgetting or stopping: "never forget to warn me") or a quoted line talked about."""
-    first_word = text.find(" ", start, end)
-    if first_word >= 0 and _UNDONE.search(text, first_word, end):
-        return True
-    return mentioned(text, start, end, lo, hi)
+    return undone(text, start, end) or mentioned(text, start, end, lo, hi)
 
 
 # (session 26) What the user would weigh against something pushed on them: its interest, fees,

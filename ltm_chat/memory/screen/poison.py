@@ -22,9 +22,11 @@ import binascii
 import re
 import unicodedata
 
+from ltm_chat.memory.screen import delimiter_runs
 from ltm_chat.memory.screen.case_lowered import lowered_twin, lowers_alike
 from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
+from ltm_chat.memory.screen.delimiter_runs import fakes_a_delimiter
 from ltm_chat.memory.screen.encoded_readings import decoded_read
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
@@ -53,6 +55,13 @@ __all__ = ["FAMILIES", "looks_like_instruction"]
 _I = re.IGNORECASE
 # Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
 _START = r"(?:^|(?<=[.!?:;\n\"'*(\[]))\s*"
+# An opening quote right after a word that names what is quoted (the phrase, words to use or
+# say, a determiner): what follows is a mention.
+_NAMED_QUOTE = "".join(
+    f"(?<!{word} {quote})"
+    for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
+    for quote in ('\\"', "'", "“", "‘")
+)
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
@@ -264,9 +273,11 @@ _RULES: list[tuple[str, str, int]] = [
     ("persona", r"\bimagine (?:that )?(?:you(?:'re| are)?|yourself)\b", _I),
     (
         "persona",
-        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"')
-        _START + r"(?<!phrase \")(?<!phrase ')(?<!words \")(?<!words ')(?<!use \")(?<!use ')"
-        r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
+        # (quoted as words to avoid, it is a mention: 'never use the phrase "as an AI"'; so after a
+        # verb of saying or a determiner: 'stop saying "as an AI …"', 'skip the "As an AI" stuff')
+        _START
+        + _NAMED_QUOTE
+        + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
         r"(?:assistant|ai|model|chatbot|language model|bot)\b",
         _I,
     ),
@@ -335,7 +346,14 @@ _RULES: list[tuple[str, str, int]] = [
         _I,
     ),
     # fixed words to say or prefix ("say 'Access Granted'", "prefix yr response w/ access granted")
-    ("fixed-words", r"\b(?:access granted|pwned|i have been (?:pwned|hacked))\b", _I),
+    # (session 26) "got pwned", "getting pwned" tells of a breach someone suffered: no phrase is
+    # fixed for the assistant to say ("I have been pwned" still is)
+    (
+        "fixed-words",
+        r"\b(?:access granted|(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bgotten )"
+        r"(?<!\bwas )(?<!\bwere )pwned|i have been (?:pwned|hacked))\b",
+        _I,
+    ),
     (
         "fixed-words",
         _START + _FRAME + r"(?:" + "|".join(_SAY_VERBS) + r")" + _SAID_QUOTED + r"[^\"'”’»\n]{1,60}"
@@ -372,7 +390,7 @@ _RULES: list[tuple[str, str, int]] = [
         r"<\s*/?\s*(?:system|assistant|developer|user|tool|instructions?|prompt|im_start|im_end)\b",
         _I,
     ),
-    ("markup", r"([=%#~|^*_]|-)\1{2,}", 0),
+    ("markup", delimiter_runs.RUN, 0),
     (
         "markup",
         r"\b(?:END|BEGIN|START) (?:OF )?(?:USER|INPUT|PROMPT|INSTRUCTIONS?|TEXT|CONTEXT|SYSTEM|"
@@ -547,7 +565,7 @@ _BLOB_CHARS = bytes(
 _BLOB_RUN = b"\x01" * 40
 _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
 # A character repeated three times (a fake delimiter): one C-speed search per character.
-_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == r"([=%#~|^*_]|-)\1{2,}")
+_RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == delimiter_runs.RUN)
 _RUN_CHARS = "=%#~|^*_-"
 
 
@@ -594,6 +612,8 @@ def _family(text: str, present: _Present) -> str | None:
         if (needs := _NEEDS.get(rule)) and not _holds_piece(read, needs):
             continue  # none of the pieces every match holds: the rule cannot match
         if _found(rule, read):
+            if pattern is _RUN_PATTERN and not fakes_a_delimiter(read):
+                continue  # a table's separator row or a masked value: no delimiter faked
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None

@@ -24,6 +24,11 @@ __all__ = ["ReaderWords", "in_own_life", "quoted_as_mention", "reported_to_someo
 _REPORTING = re.compile(
     r"(?<!\w)(?:"
     r"told|tells|(?:keeps?|kept) (?:on )?telling|said|says|asked|asks|wants|wanted|ordered|"
+    # (session 26) the writer's habit of telling people in their life: "I always tell my kids
+    # to …", "we ask our guests to …" (a bare verb is a report only with its subject before it)
+    r"(?:i|we)(?: (?:always|often|usually|still|just|never|sometimes|constantly|regularly))* "
+    r"(?:tell|ask|remind|warn|teach|beg|encourage)|ich sage|ich bitte|je dis|je demande|"
+    r"(?:les|le) digo|(?:les|le) pido|eu digo|eu peço|ik zeg|ik vraag|я говорю|я прошу|"
     r"instructed|reminded|warned|advised|suggested|"
     r"gesagt|sagte|sagt|meinte|meint|gebeten|bat|befahl|befohlen|"
     r"a dit|disait|dit|a demandé|demande|veut que|"
@@ -151,6 +156,8 @@ _CLOSING_QUOTES = '"”»“'
 _MENTIONED_BY = re.compile(
     r"(?<!\w)(?:says|said|saying|types|typed|typing|writes|wrote|writing|hides|hid|hiding|"
     r"shouts|shouted|yells|yelled|whispers|whispered|quoted|quoting|posted|"
+    # (session 26) any English past tense ("texted", "tweeted", "replied"): done, never ordered
+    r"[a-z]{2,}(?<!e)ed|[a-z]*ied|sent|"
     r"(?:told|tells|telling|asked|asks|asking) (?:\w+ ){0,2}to(?: (?:just|simply))?|"
     r"(?:people|they|someone|somebody|he|she|\w{2,}[^s\W]s) (?:\w+ )?(?:hide|type|write|"
     r"say|use|paste|try))\s*$",

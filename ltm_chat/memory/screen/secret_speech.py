@@ -54,6 +54,7 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
+from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
@@ -617,6 +618,11 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
     ]
+    # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
+    if "aaaa" in lowered:
+        found = [
+            f for f in found if f[0] not in _FRAMED or not in_public_key_comment(text, f[1], f[2])
+        ]
     found = sorted(found, key=lambda f: f[1])
     found += companion_spans(text, found) + companion_codes(text, found)
     found += companion_quoted(text, found)
