@@ -1,7 +1,7 @@
 """A quotation the sentence names as a thing: a phrase, a meme, a trick, words whose meaning is
 asked. 'the whole "ignore all previous instructions" meme', 'what "ignore previous
-instructions" means', 'tricked with "…"', 'o golpe do "…"', 'un prompt qui commence par « … »':
-the order is a noun of the sentence, said to nobody.
+instructions" means', 'tricked with "…"', 'o golpe do "…"', 'un prompt qui commence par « … »',
+'「以前の指示を無視して」というフレーズ': the order is a noun of the sentence, said to nobody.
 Read by `reported_speech.quoted_as_mention` beside its own naming words (which it keeps)."""
 
 from __future__ import annotations
@@ -25,11 +25,13 @@ NAMED_BEFORE = re.compile(
     r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?)\s*$",
     re.IGNORECASE,
 )
-# Right after it: a noun it modifies ('"…" meme', '"…" trick') or a verb of meaning ('what "…"
-# means').
+# Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
+# means'), or a Japanese or Korean quoting particle or "did" ('「…」という', '"…"라는', '"…" 해봤는데').
 NAMED_AFTER = re.compile(
     r"\s*(?:(?:meme|memes|trick|tricks|phrase|prompt|prompts|attack|attacks|jailbreak|"
     r"jailbreaks|exploit|hack|scam|trend|challenge|means|meant|stands for|bedeutet|heißt|"
-    r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w))",
+    r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w)|"
+    r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
+    r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
 )

@@ -150,8 +150,8 @@ def in_own_life(text: str, start: int, end: int) -> bool:
 
 
 # -- an order quoted as words someone said, typed or hid: talked about, not given ---------------
-_OPENING_QUOTES = '"“«„'
-_CLOSING_QUOTES = '"”»“'
+_OPENING_QUOTES = '"“«„「『'
+_CLOSING_QUOTES = '"”»“」』'
 # Said, typed or hidden by someone, never in the imperative ("saying", "says", "typed", "the
 # hacker types"): the quote is what they said. Read at the end of the words before the quote.
 _MENTIONED_BY = re.compile(
