@@ -326,7 +326,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     order this does not read (CJK, Arabic, Hindi) are taken as said to it. `reader`: the
     screening's ReaderWords of `folded`."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
-        return True
+        # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about)
+        return not quoted_as_mention(folded, at, at, reader)
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
+from ltm_chat.memory.screen.quote_names import NAMED_AFTER, NAMED_BEFORE
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
@@ -149,8 +150,8 @@ def in_own_life(text: str, start: int, end: int) -> bool:
 
 
 # -- an order quoted as words someone said, typed or hid: talked about, not given ---------------
-_OPENING_QUOTES = '"“«„'
-_CLOSING_QUOTES = '"”»“'
+_OPENING_QUOTES = '"“«„「『'
+_CLOSING_QUOTES = '"”»“」』'
 # Said, typed or hidden by someone, never in the imperative ("saying", "says", "typed", "the
 # hacker types"): the quote is what they said. Read at the end of the words before the quote.
 _MENTIONED_BY = re.compile(
@@ -222,6 +223,7 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
         return False  # delivered after a colon, or the text's last words: the payload itself
     named = _MENTIONED_BY.search(before) or _NAMED_BEFORE.search(before)
+    named = named or NAMED_BEFORE.search(before) or NAMED_AFTER.match(after)
     if not (named or _MENTIONED_AS.match(after)):
         return False
     if reader is None or reader.text != text:

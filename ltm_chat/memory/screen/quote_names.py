@@ -1,0 +1,37 @@
+"""A quotation the sentence names as a thing: a phrase, a meme, a trick, words whose meaning is
+asked. 'the whole "ignore all previous instructions" meme', 'what "ignore previous
+instructions" means', 'tricked with "…"', 'o golpe do "…"', 'un prompt qui commence par « … »',
+'「以前の指示を無視して」というフレーズ': the order is a noun of the sentence, said to nobody.
+Read by `reported_speech.quoted_as_mention` beside its own naming words (which it keeps)."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["NAMED_AFTER", "NAMED_BEFORE"]
+
+# Right before the quote: a word for a trick or a scam in the languages people write, "the
+# whole", what a text starts with, an English past participle with its instrument ("tricked
+# with", "fooled by"): what was done or used, never an imperative.
+NAMED_BEFORE = re.compile(
+    r"(?<!\w)(?:whole|golpe (?:do|da|de)|truco|truc|trucco|trick|tricks|trucchetto|трюк\w*|"
+    r"фокус\w*|sztuczk\w*|"
+    r"(?:starts|started|starting|begins|began|beginning) with|commence par|commençant par|"
+    r"(?:empieza|empezaba|comienza|comenzaba) (?:por|con)|começa (?:com|por)|beginnt mit|"
+    r"inizia (?:con|per)|начина\w* с|"
+    r"[a-z]{2,}(?<!e)ed (?:with|by|using)|"
+    # someone made to type it, or told it: "made us type", "tells her class", "told the builders"
+    r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
+    r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?)\s*$",
+    re.IGNORECASE,
+)
+# Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
+# means'), or a Japanese or Korean quoting particle or "did" ('「…」という', '"…"라는', '"…" 해봤는데').
+NAMED_AFTER = re.compile(
+    r"\s*(?:(?:meme|memes|trick|tricks|phrase|prompt|prompts|attack|attacks|jailbreak|"
+    r"jailbreaks|exploit|hack|scam|trend|challenge|means|meant|stands for|bedeutet|heißt|"
+    r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w)|"
+    r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
+    r"해\s?봤|했(?:는데|더니|다))",
+    re.IGNORECASE,
+)
