@@ -65,6 +65,8 @@ class MarkedAuthority:
     order or obedience."""
 
     __slots__ = ()
+    # (a pattern every find matches: the gate sweep, bench/gate_sweep.py, reads it)
+    pattern = _ORDER_RE
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None:

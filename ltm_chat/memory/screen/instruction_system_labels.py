@@ -99,6 +99,8 @@ class LabelledGrant:
     user or what it keeps, read in the `_REACH` characters after the label."""
 
     __slots__ = ()
+    # (a pattern every find matches: the gate sweep, bench/gate_sweep.py, reads it)
+    pattern = _GRANT_RE
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None:
