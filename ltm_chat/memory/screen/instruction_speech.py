@@ -53,6 +53,7 @@ from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
+from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
@@ -1691,6 +1692,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 addressed=True,
                 skip=warnings_withheld.no_advice_beside,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the writer's secrets or the assistant's memory of them handed on to someone
+    # else, in Japanese, Chinese, Russian, Ukrainian and Bulgarian grammar (fresh50, fresh64,
+    # fresh68, fresh78, fresh90, fresh93, fresh102)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                secrets_handed.HANDED,
+                r".",
+                80,
+                skip=secrets_handed.not_handed,
                 budget=_FAR_BUDGET,
             )
         ),
