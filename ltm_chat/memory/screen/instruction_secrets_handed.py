@@ -11,10 +11,14 @@ remembers, and whose receiver is not the writer:
 - Chinese hands an object over with 把 … 给/告诉 + a third person (他, 她, 他们, 对方), under a
   condition (如果, 要是, 的时候, 就);
 - Russian, Ukrainian and Bulgarian put the imperative (отдай, отправляй, покажи, читай …) before
-  the possessed secret ("мои пароли", "мої коди", "моите пароли").
+  the possessed secret ("мои пароли", "мої коди", "моите пароли");
+- Korean sets it off by a condition (-면) and gives by the benefactive imperative (알려줘,
+  넘겨줘: done for someone); Greek puts a third-person clitic on the imperative (δώσε του);
+  Arabic a third-person object on the verb (أعطه, تعطيها), Urdu and Hindi name it (اسے, उसे).
 Kept: "私のパスワードを教えて" (asked of the assistant for the writer), "パスワードは教えないで"
 (forbidden: a negative form, never matched), "我把密码告诉他了" (a report: 了 closes it),
-"он отдал мне мои ключи" (a past verb, not an imperative).
+"он отдал мне мои ключи" (a past verb, not an imperative), "내 비밀번호 까먹으면 힌트 알려줘"
+(the writer's own forgetting, no one asks), "اسے میری کتاب دے دو" (a book, no secret).
 
 Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 """
@@ -90,7 +94,40 @@ _RU_SECRET = (
 )
 RU = (_RU_IMPERATIVE + r"\b(?: [\w-]+){0,4}? (?:" + _RU_SECRET + r")",)
 
-HANDED = _words(*JA, *ZH, *RU)
+# Korean: a condition (-면) then the writer's own secret (내, 제, 나의) and a giving or telling
+# verb in the benefactive imperative (-줘, -주세요: done for someone).
+_KO_SECRET = r"(?:비번|비밀번호|백업 ?코드|인증 ?번호|인증 ?코드|카드 ?번호|otp|핀 ?번호|기억|메모)"
+_KO_GIVE = r"(?:알려|넘겨|보여|읽어|보내|말해|건네|전해|불러)\s?(?:줘|주세요|줘요|드려)"
+KO = (
+    r"면[^.!?\n]{0,40}?(?:내|제|나의|저의) (?:[^ .!?\n]+ ){0,2}?"
+    + _KO_SECRET
+    + r"[^.!?\n]{0,16}?"
+    + _KO_GIVE,
+    # the writer's secret first, then someone's asking for it (-면), then the verb
+    r"(?:내|제|나의|저의) (?:[^ .!?\n]+ ){0,2}?"
+    + _KO_SECRET
+    + r"[^.!?\n]{0,12}?(?:물어보|물어 보|물으|묻|요청하|달라고 하)면[^.!?\n]{0,16}?"
+    + _KO_GIVE,
+)
+# Greek: an imperative with a third-person clitic (δώσε του, δείξε της …) before the writer's
+# codes, card or all the assistant knows of the writer.
+GREEK = (
+    r"\b(?:δώσε|δείξε|στείλε|διάβασε|πες|να) (?:του|της|τους)\b(?: [\w,]+){0,4}? "
+    r"(?:(?:\w+ ){0,2}?(?:κωδικ\w*|αριθμ\w* της κάρτας|σημειώσεις|αναμνήσεις|συνομιλίες) μου"
+    r"|ό,?τι ξέρεις για μένα|όλα όσα ξέρεις για μένα)",
+)
+# Arabic (a verb with a third-person object: أعطه, تعطيها, أرسل له …), Urdu and Hindi (اسے,
+# اس کو, उसे …): then all of the writer's notes, chats, messages, memories, secrets or passwords
+# (a first-person suffix or possessive).
+ARABIC = (
+    r"(?:أعط|اعط|عط|تعط|أرسل|ارسل|ابعث|تبعث|ترسل|وري|ورّي)\S{0,2}(?:ه|ها|هم)? ?(?:له|لها|لهم)?"
+    r" (?:كل |جميع )(?:ملاحظات|محادثات|رسائل|ذكريات|أسرار|اسرار|كلمات مرور|كلمات سر|باسوردات)\S{0,6}ي\b",
+    r"(?:اسے|اس کو|ان کو|انہیں)[^.۔\n]{0,20}?میر[ےی] (?:\S+ )?(?:باتیں|یادیں|راز|پاس ?ورڈ|کوڈ|"
+    r"نوٹس|میسج)[^.۔\n]{0,12}?(?:بتا|دے|دکھا|بھیج)",
+    r"(?:उसे|उसको|उन्हें|उनको)[^.।\n]{0,20}?मेर[ेी] (?:\S+ )?(?:बातें|यादें|राज़?|पासवर्ड|कोड|"
+    r"नोट्स|मैसेज)[^.।\n]{0,12}?(?:बता|दे|दिखा|भेज)",
+)
+HANDED = _words(*JA, *ZH, *RU, *KO, *GREEK, *ARABIC)
 
 
 def not_handed(text: str, start: int, end: int, lo: int, hi: int) -> bool:
