@@ -52,6 +52,7 @@ from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
+from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -1706,6 +1707,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 r".",
                 80,
                 skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the assistant's safety rules or filters switched off, in the compounds and
+    # verbs of Korean, Chinese, Japanese, Russian, Ukrainian, Greek, Hebrew, Arabic and Persian
+    # (fresh14, fresh26, fresh53, fresh74, fresh80, fresh81, fresh93)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                safety_off.SAFETY_RULES,
+                safety_off.TURN_OFF,
+                40,
+                skip=safety_off.not_turned_off,
                 budget=_FAR_BUDGET,
             )
         ),
