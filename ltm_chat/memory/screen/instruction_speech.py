@@ -47,6 +47,7 @@ from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
+from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
@@ -1721,6 +1722,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 safety_off.TURN_OFF,
                 40,
                 skip=safety_off.not_turned_off,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the instructions given before dropped, in the colloquial Urdu, Hindi,
+    # Bengali, Thai, Persian and Tamil the far tables lack (fresh14, fresh19)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                previous_dropped.EARLIER_ORDERS,
+                previous_dropped.DROP,
+                40,
+                skip=previous_dropped.not_dropped,
                 budget=_FAR_BUDGET,
             )
         ),
