@@ -47,8 +47,8 @@ from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
-from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
