@@ -34,6 +34,7 @@ from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
@@ -1735,6 +1736,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 previous_dropped.DROP,
                 40,
                 skip=previous_dropped.not_dropped,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the user's deletion of memories or data feigned or set aside, in any
+    # language (fresh37, fresh57, fresh68, fresh74, fresh82)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                feigned_deletion.FEIGNED,
+                feigned_deletion.DELETION,
+                80,
+                skip=feigned_deletion.not_feigned,
                 budget=_FAR_BUDGET,
             )
         ),
