@@ -35,6 +35,7 @@ from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
+from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
@@ -50,11 +51,14 @@ from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
+from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
+from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
+from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -1709,6 +1713,60 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 addressed=True,
                 skip=warnings_withheld.no_advice_beside,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the writer's secrets or the assistant's memory of them handed on to someone
+    # else, in Japanese, Chinese, Russian, Ukrainian and Bulgarian grammar (fresh50, fresh64,
+    # fresh68, fresh78, fresh90, fresh93, fresh102)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                secrets_handed.HANDED,
+                r".",
+                80,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the assistant's safety rules or filters switched off, in the compounds and
+    # verbs of Korean, Chinese, Japanese, Russian, Ukrainian, Greek, Hebrew, Arabic and Persian
+    # (fresh14, fresh26, fresh53, fresh74, fresh80, fresh81, fresh93)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                safety_off.SAFETY_RULES,
+                safety_off.TURN_OFF,
+                40,
+                skip=safety_off.not_turned_off,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the instructions given before dropped, in the colloquial Urdu, Hindi,
+    # Bengali, Thai, Persian and Tamil the far tables lack (fresh14, fresh19)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                previous_dropped.EARLIER_ORDERS,
+                previous_dropped.DROP,
+                40,
+                skip=previous_dropped.not_dropped,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 26) the user's deletion of memories or data feigned or set aside, in any
+    # language (fresh37, fresh57, fresh68, fresh74, fresh82)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                feigned_deletion.FEIGNED,
+                feigned_deletion.DELETION,
+                80,
+                skip=feigned_deletion.not_feigned,
                 budget=_FAR_BUDGET,
             )
         ),
