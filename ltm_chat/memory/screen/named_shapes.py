@@ -137,13 +137,25 @@ SEED_NOUNS = (
     "रिकवरी फ्रेज",
     "सीड फ्रेज़",
     "सीड फ्रेज",
+    # session 26: a seed's other names ("backup phrase", Keybase's "paper key"), and the Russian
+    # noun written with a space
+    "backup phrase",
+    "paper key",
+    "сид фраза",
 )
-# The colon (a label) within the clause after the noun; then 12-24 plain words and its end.
-_AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t\u3000]*")
-# (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each)
+# The label after the noun: a colon within the clause, "=", or a copula ("is", Japanese "は",
+# Chinese "是"); session 26: a later colon on the line too ("phrase : soleil 12 mots… non: …"),
+# a person correcting themselves before the words. Then 12-24 plain words, maybe quoted.
+_AFTER_NOUN = re.compile(
+    r"[^:：\n.!?=]{0,80}?(?:[:：=]|[ \t](?:is|are|est|ist|es|é|è|это|—)[ \t]|は|是)"
+    r"[ \t\u3000]*[\"'«“「]?[ \t]*"
+)
+_LATER_COLON = re.compile(r"[^\n]{0,160}?[:：][ \t\u3000]*")
+# (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each,
+# but a seed written in a person's own Chinese words has words of two Han or more)
 _PLAIN_WORDS = re.compile(
     r"(?:[^\W\d_]{2,12}[ \t\u3000]+){11,23}[^\W\d_]{2,12}(?![^\W\d_])"
-    r"|(?:[\u4e00-\u9fff][ \t\u3000]+){11,23}[\u4e00-\u9fff](?![^\W\d_])"
+    r"|(?:[\u4e00-\u9fff]{1,4}[ \t\u3000]+){11,23}[\u4e00-\u9fff]{1,4}(?![^\W\d_])"
 )
 # A run of words said about a phrase, not the phrase: function words no word list holds.
 _FUNCTION = frozenset(
@@ -154,6 +166,12 @@ _FUNCTION = frozenset(
 )
 
 
+def _few_function_words(listed: list[str]) -> bool:
+    """At most one function word: twelve words of prose hold several, a seed drawn in another
+    language may hold one by chance (Polish "las", a forest, is Spanish "las")."""
+    return len(_FUNCTION.intersection(listed)) <= 1
+
+
 # session 20: a wallet named in any language ("le parole del portafoglio sono …", "die Wörter für
 # das Bitcoin Ding … sind …"): its words follow a colon or the last "are" within reach, and hold
 # no function word ("my wallet holds old photos receipts cards …" lists things, with no "are").
@@ -161,6 +179,7 @@ _WALLET_NOUNS = (
     *("wallet", "portafoglio", "carteira", "portfel", "portefeuille", "portofel", "cartera"),
     *("billetera", "plånbok", "lommebok", "tegnebog", "lompakko", "peněženk", "pénztárc"),
     *("cüzdan", "кошел", "гаманц", "dompet", "bitcoin", "crypto", "krypto"),
+    *("المحفظة", "محفظة", "کیف پول", "ארנק"),  # session 26: Arabic, Persian, Hebrew
 )
 _COPULAS = frozenset(
     """is are was were ist sind est sont es son são é è sono zijn är er on ni sunt este są to
@@ -201,7 +220,7 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
         if verb < 0 and not after_colon:
             continue
         listed = words[verb + 1 :]
-        if 12 <= len(listed) <= 24 and len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
+        if 12 <= len(listed) <= 24 and len(set(listed)) >= 8 and _few_function_words(listed):
             found.append(("seed-phrase", m.end() - len(" ".join(listed)), m.end()))
     return found
 
@@ -249,11 +268,15 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             if m is not None and named and _CARD.search(lowered):
                 found.append(("payment-card", *m.span("v")))
     for pos in anchors(lowered, chars, SEED_NOUNS):
-        label = _AFTER_NOUN.match(lowered, pos + 1)
-        words = label and _PLAIN_WORDS.match(lowered, label.end())
-        if not words:
-            continue
-        listed = words.group().split()
-        if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
-            found.append(("seed-phrase", *words.span()))
+        end = pos + 1
+        labels = [_AFTER_NOUN.match(lowered, end)]
+        labels += list(_LATER_COLON.finditer(lowered, end, end + 200))[:3]
+        for label in labels:
+            words = label and _PLAIN_WORDS.match(lowered, label.end())
+            if not words:
+                continue
+            listed = words.group().split()
+            if len(set(listed)) >= 8 and _few_function_words(listed):
+                found.append(("seed-phrase", *words.span()))
+                break
     return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)
