@@ -150,6 +150,7 @@ _AFTER_NOUN = re.compile(
     r"[^:：\n.!?=]{0,80}?(?:[:：=]|[ \t](?:is|are|est|ist|es|é|è|это|—)[ \t]|は|是)"
     r"[ \t\u3000]*[\"'«“「]?[ \t]*"
 )
+_RETRIED_NOUNS = 3
 _LATER_COLON = re.compile(r"[^\n]{0,160}?[:：][ \t\u3000]*")
 # (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each,
 # but a seed written in a person's own Chinese words has words of two Han or more)
@@ -253,6 +254,15 @@ def _recovery_keys(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     return []
 
 
+def _seed_after(lowered: str, label: re.Match[str] | None) -> tuple[int, int] | None:
+    """The span of the seed's words after `label`, or None."""
+    words = label and _PLAIN_WORDS.match(lowered, label.end())
+    if not words:
+        return None
+    listed = words.group().split()
+    return words.span() if len(set(listed)) >= 8 and _few_function_words(listed) else None
+
+
 def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("payment-card" | "seed-phrase", start, end) of each security code and recovery phrase
     its word names."""
@@ -267,16 +277,16 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             named = m and _BACK_NAMED.search(lowered, max(0, pos - 40), pos)
             if m is not None and named and _CARD.search(lowered):
                 found.append(("payment-card", *m.span("v")))
-    for pos in anchors(lowered, chars, SEED_NOUNS):
-        end = pos + 1
-        labels = [_AFTER_NOUN.match(lowered, end)]
-        labels += list(_LATER_COLON.finditer(lowered, end, end + 200))[:3]
-        for label in labels:
-            words = label and _PLAIN_WORDS.match(lowered, label.end())
-            if not words:
-                continue
-            listed = words.group().split()
-            if len(set(listed)) >= 8 and _few_function_words(listed):
-                found.append(("seed-phrase", *words.span()))
+    seed_nouns = anchors(lowered, chars, SEED_NOUNS)
+    # (then the next colon twice at most: "… : soleil 12 mots... non attends: abeille …"; a
+    # message names its seed a few times: a flood of the noun is read at its first label only)
+    tries = 3 if len(seed_nouns) <= _RETRIED_NOUNS else 1
+    for pos in seed_nouns:
+        label = _AFTER_NOUN.match(lowered, pos + 1) or _LATER_COLON.match(lowered, pos + 1)
+        for _ in range(tries):
+            if label is None or (words := _seed_after(lowered, label)) is not None:
                 break
+            label = _LATER_COLON.match(lowered, label.end())
+        if label is not None and words is not None:
+            found.append(("seed-phrase", *words))
     return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)
