@@ -189,7 +189,7 @@ def test_a_repeated_two_factor_window_gives_what_each_reading_gave(text):
     cursor = spoken_shapes._LiteralCursor(lowered)
     while (hit := spoken_shapes._next_two_factor(lowered, end, cursor)) is not None:
         end = min(len(text), hit.end() + 120)
-        one_by_one += spoken_shapes._window_secrets(text, hit.end(), end)
+        one_by_one += spoken_shapes._window_secrets(text, hit.end(), end, hit.group())
     assert shared == one_by_one
 
 

@@ -137,13 +137,26 @@ SEED_NOUNS = (
     "रिकवरी फ्रेज",
     "सीड फ्रेज़",
     "सीड फ्रेज",
+    # session 26: a seed's other names ("backup phrase", Keybase's "paper key"), and the Russian
+    # noun written with a space
+    "backup phrase",
+    "paper key",
+    "сид фраза",
 )
-# The colon (a label) within the clause after the noun; then 12-24 plain words and its end.
-_AFTER_NOUN = re.compile(r"[^:：\n.!?]{0,80}?[:：][ \t\u3000]*")
-# (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each)
+# The label after the noun: a colon within the clause, "=", or a copula ("is", Japanese "は",
+# Chinese "是"); session 26: a later colon on the line too ("phrase : soleil 12 mots… non: …"),
+# a person correcting themselves before the words. Then 12-24 plain words, maybe quoted.
+_AFTER_NOUN = re.compile(
+    r"[^:：\n.!?=]{0,80}?(?:[:：=]|[ \t](?:is|are|est|ist|es|é|è|это|—)[ \t]|は|是)"
+    r"[ \t\u3000]*[\"'«“「]?[ \t]*"
+)
+_RETRIED_NOUNS = 3
+_LATER_COLON = re.compile(r"[^\n]{0,160}?[:：][ \t\u3000]*")
+# (kana lists' words are parted by the ideographic space; Chinese lists' words are one Han each,
+# but a seed written in a person's own Chinese words has words of two Han or more)
 _PLAIN_WORDS = re.compile(
     r"(?:[^\W\d_]{2,12}[ \t\u3000]+){11,23}[^\W\d_]{2,12}(?![^\W\d_])"
-    r"|(?:[\u4e00-\u9fff][ \t\u3000]+){11,23}[\u4e00-\u9fff](?![^\W\d_])"
+    r"|(?:[\u4e00-\u9fff]{1,4}[ \t\u3000]+){11,23}[\u4e00-\u9fff]{1,4}(?![^\W\d_])"
 )
 # A run of words said about a phrase, not the phrase: function words no word list holds.
 _FUNCTION = frozenset(
@@ -154,6 +167,12 @@ _FUNCTION = frozenset(
 )
 
 
+def _few_function_words(listed: list[str]) -> bool:
+    """At most one function word: twelve words of prose hold several, a seed drawn in another
+    language may hold one by chance (Polish "las", a forest, is Spanish "las")."""
+    return len(_FUNCTION.intersection(listed)) <= 1
+
+
 # session 20: a wallet named in any language ("le parole del portafoglio sono …", "die Wörter für
 # das Bitcoin Ding … sind …"): its words follow a colon or the last "are" within reach, and hold
 # no function word ("my wallet holds old photos receipts cards …" lists things, with no "are").
@@ -161,6 +180,7 @@ _WALLET_NOUNS = (
     *("wallet", "portafoglio", "carteira", "portfel", "portefeuille", "portofel", "cartera"),
     *("billetera", "plånbok", "lommebok", "tegnebog", "lompakko", "peněženk", "pénztárc"),
     *("cüzdan", "кошел", "гаманц", "dompet", "bitcoin", "crypto", "krypto"),
+    *("المحفظة", "محفظة", "کیف پول", "ארנק"),  # session 26: Arabic, Persian, Hebrew
 )
 _COPULAS = frozenset(
     """is are was were ist sind est sont es son são é è sono zijn är er on ni sunt este są to
@@ -201,7 +221,7 @@ def _wallet_words(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
         if verb < 0 and not after_colon:
             continue
         listed = words[verb + 1 :]
-        if 12 <= len(listed) <= 24 and len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
+        if 12 <= len(listed) <= 24 and len(set(listed)) >= 8 and _few_function_words(listed):
             found.append(("seed-phrase", m.end() - len(" ".join(listed)), m.end()))
     return found
 
@@ -234,6 +254,15 @@ def _recovery_keys(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     return []
 
 
+def _seed_after(lowered: str, label: re.Match[str] | None) -> tuple[int, int] | None:
+    """The span of the seed's words after `label`, or None."""
+    words = label and _PLAIN_WORDS.match(lowered, label.end())
+    if not words:
+        return None
+    listed = words.group().split()
+    return words.span() if len(set(listed)) >= 8 and _few_function_words(listed) else None
+
+
 def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("payment-card" | "seed-phrase", start, end) of each security code and recovery phrase
     its word names."""
@@ -248,12 +277,16 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             named = m and _BACK_NAMED.search(lowered, max(0, pos - 40), pos)
             if m is not None and named and _CARD.search(lowered):
                 found.append(("payment-card", *m.span("v")))
-    for pos in anchors(lowered, chars, SEED_NOUNS):
-        label = _AFTER_NOUN.match(lowered, pos + 1)
-        words = label and _PLAIN_WORDS.match(lowered, label.end())
-        if not words:
-            continue
-        listed = words.group().split()
-        if len(set(listed)) >= 8 and not _FUNCTION.intersection(listed):
-            found.append(("seed-phrase", *words.span()))
+    seed_nouns = anchors(lowered, chars, SEED_NOUNS)
+    # (then the next colon twice at most: "… : soleil 12 mots... non attends: abeille …"; a
+    # message names its seed a few times: a flood of the noun is read at its first label only)
+    tries = 3 if len(seed_nouns) <= _RETRIED_NOUNS else 1
+    for pos in seed_nouns:
+        label = _AFTER_NOUN.match(lowered, pos + 1) or _LATER_COLON.match(lowered, pos + 1)
+        for _ in range(tries):
+            if label is None or (words := _seed_after(lowered, label)) is not None:
+                break
+            label = _LATER_COLON.match(lowered, label.end())
+        if label is not None and words is not None:
+            found.append(("seed-phrase", *words))
     return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)

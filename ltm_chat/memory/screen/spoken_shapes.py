@@ -10,6 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ltm_chat.memory.screen.card_faces import card_face, security_code_after
+from ltm_chat.memory.screen.named_backup_codes import named_backup_code
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 # -- seed phrases ------------------------------------------------------------------------------
@@ -159,7 +160,10 @@ _TWO_FACTOR = re.compile(
     # (session 15: Romanian, and the Scandinavian plural with a hyphen)
     r"coduri(?:le)? de rezerv[ăa]|coduri(?:le)? de backup|backup-?kod(?:er|erne|ar|arna)|"
     # (session 16: Bulgarian, Albanian, Turkish typed without its dotted letters, Vietnamese)
-    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar|mã khôi phục",
+    r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar|mã khôi phục|"
+    # (session 26: Steam's authenticator, "backup" borrowed into Ukrainian and Russian, Korean
+    # written without its space, Arabic "backup" as a noun, Spanish and Portuguese authenticators)
+    r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -186,7 +190,8 @@ _CODE_LIST = re.compile(
 # A game's or an app's backup codes may be five to eight capitals and digits ("R7K2P, 9MXQ4,
 # T3WZ8"): three or more in a list, each with a digit (read only where a capital is).
 _CAPS_CODES = re.compile(
-    r"(?<![0-9A-Za-z])[0-9A-Z]{5,8}(?:[ \t]*[,;/،，、][ \t]*[0-9A-Z]{5,8}){2,}(?![0-9A-Za-z])"
+    r"(?<![0-9A-Za-z])[0-9A-Z]{5,8}(?:(?:[ \t]*[,;/،，、][ \t]*|[ \t]+)[0-9A-Z]{5,8}){2,}"
+    r"(?![0-9A-Za-z])"
 )
 _CAPITAL = re.compile(r"[A-Z]")
 
@@ -250,25 +255,30 @@ def _two_factor_spans(
         end = min(len(text), start + 120)  # the next hit is looked for past this window
         # (a window reads the character before it too; a flood repeats one: read once)
         lo = max(0, start - 1)
-        key = (start - lo, end - start, text[lo:end])
+        key = (start - lo, end - start, text[lo:end], hit.group())
         if key not in seen:
             seen[key] = [
-                (rule, a - start, b - start) for rule, a, b in _window_secrets(text, start, end)
+                (rule, a - start, b - start)
+                for rule, a, b in _window_secrets(text, start, end, hit.group())
             ]
         found += [(rule, start + a, start + b) for rule, a, b in seen[key]]
     return found
 
 
-def _window_secrets(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
-    """The seed, backup codes and recovery key in text[start:end], after a two-factor word."""
+def _window_secrets(text: str, start: int, end: int, name: str = "") -> list[tuple[str, int, int]]:
+    """The seed, backup codes and recovery key in text[start:end], after a two-factor word
+    (`name`)."""
     found = []
+    if (one := named_backup_code(text, name, start, end)) is not None:
+        found.append(("backup-codes", *one))
     for m in _BASE32.finditer(text, start, end):
         if not m.group().isupper() and (upper := _UPPER_SEED.search(text, m.start(), m.end())):
             m = upper
         body = re.sub(r"[ -]", "", m.group())
+        # (session 26: a seed of capitals alone, unspaced, is as long as no word is)
         if (
             len(body) >= 16
-            and any(c in "234567" for c in body)
+            and (any(c in "234567" for c in body) or (body.isupper() and body == m.group()))
             and (body.isupper() or body.islower())
         ):
             found.append(("totp-seed", *m.span()))
@@ -305,7 +315,7 @@ _TWO_FACTOR_LITERALS = (
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
-    "khôi"
+    "khôi steam бекап бэкап 백업코드 الاحتياط autenticador"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "

@@ -21,13 +21,17 @@ __all__ = ["value_first_spans"]
 
 _VALUE = r"[\"'“‘]?(?P<v>[^\s\"'“”‘’,;]{6,100}+)[\"'”’]?"
 _WHOSE = r"(?:my|our|his|her|their|your|the|this|that)"
+# session 26: an adverb between the copula and the owner says how, not what ("hunter2 is
+# literally my runescape password")
+_ADVERB = r"(?:still|also|literally|really|actually|just|basically|honestly|now|officially)"
 # "X is my password for …", "X was the wifi password", '"X" — that's the wifi'
 _IS_NOUN = re.compile(
     rf"{_VALUE}[ \t]+(?:is|was|=|—|–|-|(?:—|–|-)?[ \t]*that's|(?:—|–|-)?[ \t]*that is)"
-    rf"[ \t]+(?:still[ \t]+|also[ \t]+)?{_WHOSE}[ \t]+(?:[\w-]+[ \t]+){{0,2}}?"
+    rf"[ \t]+(?:{_ADVERB}[ \t]+)?{_WHOSE}[ \t]+(?:[\w-]+[ \t]+){{0,2}}?"
     r"(?P<n>password|passphrase|passcode|passwort|wifi|wi-fi|pin|login)(?![\w-])"
 )
-# Other languages and other nouns, the value first (session 11, second pass): "Kr8!zp_Q2 —
+# Other languages and other nouns, the value first (session 11, second pass; session 26: two
+# words may name what the code opens, "0917 is my lock screen code"): "Kr8!zp_Q2 —
 # VPN Passwort", '"Piano#Forte1990" ist das Kennwort für …', "7749 = código do cofre", '"Tulip-
 # Orange-Seventeen" is the wifi passphrase'; a code noun takes 4-8 digits, a password noun a
 # chosen token or capitalised words joined by dashes.
@@ -46,12 +50,14 @@ _CODE_NOUNS = (
 _FIRST = re.compile(
     rf"{_VALUE.replace('{6,100}', '{4,100}')}[ \t]*(?:=|:|—|–|-|(?:—|–|-)?[ \t]*(?:that's|that is|das ist|c'est|é|es|is|ist|est|"
     r"was|war|era|è|is))?[ \t]+(?:"
-    rf"{_ARTICLE}[ \t]+)?(?:[\w-]+[ \t]+)??"
+    rf"{_ARTICLE}[ \t]+)?(?:[\w-]+[ \t]+){{0,2}}?"
     rf"(?P<n>{_PASSWORD_NOUNS}|{_CODE_NOUNS})(?![\w-])"
     # the noun ends the clause or takes its complement: "… the pin for the garage", not a
     # compound's head ("password manager", "code freeze")
     r"(?=[ \t]*(?:$|[,.;:!?—–(]|(?:for|to|at|on|in|from|für|fürs|zum|zur|vom|von|des|de|do|"
-    r"da|du|del|della|di|van|voor|bei|dla|от)(?![\w-])))"
+    r"da|du|del|della|di|van|voor|bei|dla|от|"
+    # (or a chat's sign-off, as after _IS_NOUN's noun: "0917 is my lock screen code fyi")
+    r"fyi|lol|btw|lmao|haha|pls|too|again|dont|don't|so|because|cuz|please)(?![\w-])))"
 )
 _CODE_SET = frozenset(_CODE_NOUNS.split("|"))
 _CAPITAL_WORDS = re.compile(r"[A-Z][a-z]{1,11}(?:-[A-Z][a-z]{1,11}){2,7}")
@@ -150,13 +156,15 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
 # sign-off; any other word makes the noun a modifier ("password manager", "password reset").
 _AFTER_NOUN_WORDS = frozenset(
     """for to at on in of from with and but or is was since now lol btw fyi pls lmao haha ok
-    too also again though""".split()
+    too also again though dont don't so because cuz please""".split()
 )
 
 
 def _heads_compound(lowered: str, end: int) -> bool:
     after = lowered[end : end + 30].split()[:1]
-    return bool(after) and after[0].isalpha() and after[0] not in _AFTER_NOUN_WORDS
+    # (a possessive heads a compound too: "my password manager's …")
+    word = after[0].removesuffix("'s").removesuffix("’s") if after else ""
+    return word.isalpha() and word not in _AFTER_NOUN_WORDS
 
 
 def _first_value(core: str, noun: str) -> bool:
