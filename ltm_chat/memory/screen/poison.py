@@ -549,8 +549,9 @@ def _spaced_plainly(text: str, others: tuple[str, ...] = _OTHER_SPACE) -> bool:
     """Single spaces between words, no space at a line's ends, no other white space."""
     return not (
         "  " in text
-        or " \n" in text
-        or "\n " in text
+        # (a space beside a line break only where a line break is: one memory-speed search
+        # spares two pair searches, ~1-1.5 ms each on a megabyte)
+        or ("\n" in text and (" \n" in text or "\n " in text))
         or text[:1].isspace()
         or text[-1:].isspace()
         or any(c in text for c in others)

@@ -43,7 +43,9 @@ for _code, _others in _casefix._EXTRA_CASES.items():
 
 # (no member maps to a character that is itself mapped: one replace each gives `translate`'s text)
 _EXTRA_PAIRS = tuple((chr(c), chr(low)) for c, low in _EXTRA.items())
-_EXTRA_CHARS = re.compile("[" + "".join(map(chr, _EXTRA)) + "\u0307]")
+# The same characters one by one: 27 C-speed `in` searches beat the class regex, which tests
+# every character of a long non-ASCII text (~4.5 ms a megabyte, read per Presence).
+_EXTRA_CHAR_LIST = (*map(chr, _EXTRA), "\u0307")
 # `str.lower` writes Turkish `İ` as `i` + a combining dot, which `re` matches as a plain `i`
 _DOTTED_I = "i\u0307"
 
@@ -52,7 +54,7 @@ def casefold_text(text: str, *, lowered: bool = False) -> str:
     """`text` lowered (unless `lowered` says it is already) and with `re`'s extra case
     variants mapped to one member."""
     lowered = text if lowered else text.lower()
-    if lowered.isascii() or not _EXTRA_CHARS.search(lowered):
+    if lowered.isascii() or not any(c in lowered for c in _EXTRA_CHAR_LIST):
         return lowered
     # (a replace per variant present: `str.translate` looks each character up in a dict, 70 ns
     # a character on a megabyte of dotless ı)
