@@ -42,21 +42,8 @@ _JA_HANDOVER = (
 )
 _JA_BENEFACTIVE = r"(?:教え|渡し|話し|伝え|読み上げ|送っ|見せ)て(?:あげ|やっ|やれ)"
 _JA_CONDITION = r"(?:たら|なら|れば|ときは|時は|場合は?)"
-JA = (
-    # a condition, then the writer's own or stored secret (or all remembered), then a handover
-    r"(?:"
-    + _JA_CONDITION
-    + r")[^。！？\n]{0,40}?(?:(?:"
-    + _JA_OWN
-    + r"|"
-    + _JA_STORED
-    + r")[^。！？\n]{0,12}?"
-    + _JA_SECRET
-    + r"|"
-    + _JA_ALL
-    + r")[^。！？\n]{0,16}?"
-    + _JA_HANDOVER,
-    # the benefactive alone says the receiver is someone else
+# (what is handed over: the writer's own or a stored secret, or all that is remembered)
+_JA_WHAT = (
     r"(?:(?:"
     + _JA_OWN
     + r"|"
@@ -66,7 +53,17 @@ JA = (
     + r"|"
     + _JA_ALL
     + r")"
-    r"[^。！？\n]{0,16}?" + _JA_BENEFACTIVE,
+)
+JA = (
+    # a condition, then the writer's own or stored secret (or all remembered), then a handover
+    r"(?:"
+    + _JA_CONDITION
+    + r")[^。！？\n]{0,40}?"
+    + _JA_WHAT
+    + r"[^。！？\n]{0,16}?"
+    + _JA_HANDOVER,
+    # the benefactive alone says the receiver is someone else
+    _JA_WHAT + r"[^。！？\n]{0,16}?" + _JA_BENEFACTIVE,
 )
 # Chinese: a condition, then 把 + the writer's secret or memory + a verb of giving or telling
 # + a third person.
