@@ -17,11 +17,11 @@ _LEET = str.maketrans(
 _LEET_BYTES = bytes.maketrans(bytes(_LEET), "".join(_LEET.values()).encode())
 _LEET_WORD = re.compile(r"(?<![\w@$])(?:[A-Za-z]++[0-9@$]|[0-9@$]++[A-Za-z])[A-Za-z0-9@$]*+")
 # Cyrillic and Greek letters that look Latin, mapped back when the text is Latin script.
+_LOOKALIKE_CHARS = "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ"
 _CONFUSABLES = str.maketrans(
-    "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ",
-    "aeopcyxisjdlAEOPCYXISJBMHKToaeipvuxktABEHIKMNOPTYXZ",
+    _LOOKALIKE_CHARS, "aeopcyxisjdlAEOPCYXISJBMHKToaeipvuxktABEHIKMNOPTYXZ"
 )
-_LOOKALIKE = re.compile("[аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ]")
+_LOOKALIKE = re.compile("[" + _LOOKALIKE_CHARS + "]")
 # Cyrillic and Greek letters with no Latin look-alike: real Russian or Greek text has them
 # (Greek's accented vowels too: "Αγνόησε" is Greek, never a disguised "ignore").
 _CYRILLIC_ONLY = re.compile(
@@ -392,7 +392,6 @@ def _enough_leet(text: str, needed: int) -> bool:
 
 # Words the leet fold leaves alone: links, paths, tags, commands.
 _KEPT_AS_IS = re.compile(r"(?<!\S)(?:http|/|#|!)")
-_LOOKALIKE_CHARS = "аеорсухіѕјԁӏАЕОРСУХІЅЈВМНКТοαειρνυχκτΑΒΕΗΙΚΜΝΟΡΤΥΧΖ"
 
 
 def _has_lookalike(text: str) -> bool:
