@@ -47,6 +47,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh85-90 in session 24: they judged or were measured in session 23 by rates, never read
 # fresh91-96 in session 25: they judged or were measured in session 24 by rates, never read
 # fresh97-102 in session 26: they judged or were measured in session 25 by rates, never read
+# fresh103-108 in session 27: they judged or were measured in session 26 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -63,6 +64,7 @@ AUTHORS = (
     *("fresh85", "fresh86", "fresh87", "fresh88", "fresh89", "fresh90"),
     *("fresh91", "fresh92", "fresh93", "fresh94", "fresh95", "fresh96"),
     *("fresh97", "fresh98", "fresh99", "fresh100", "fresh101", "fresh102"),
+    *("fresh103", "fresh104", "fresh105", "fresh106", "fresh107", "fresh108"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -76,6 +78,7 @@ SPLIT_A = (
     *("fresh89", "fresh90", "fresh85"),  # joined in session 24
     *("fresh93", "fresh94", "fresh95"),  # joined in session 25
     *("fresh101", "fresh97", "fresh102"),  # joined in session 26
+    *("fresh104", "fresh105", "fresh103"),  # joined in session 27
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

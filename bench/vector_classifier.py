@@ -207,6 +207,8 @@ Session 25: fresh91-fresh96 join `HAND_WRITTEN` (eighty-six authors); no fit thi
 (bench/RESULTS.md, "#22 session 25: protocol").
 Session 26: fresh97-fresh102 join `HAND_WRITTEN` (ninety-two authors); no fit this session
 (bench/RESULTS.md, "#22 session 26: protocol").
+Session 27: fresh103-fresh108 join `HAND_WRITTEN` (ninety-eight authors); no fit this session
+(bench/RESULTS.md, "#22 session 27: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -386,6 +388,12 @@ HAND_WRITTEN = (
     "fresh100",
     "fresh101",
     "fresh102",
+    "fresh103",
+    "fresh104",
+    "fresh105",
+    "fresh106",
+    "fresh107",
+    "fresh108",
 )
 KINDS = (
     ("credentials", "credential"),
