@@ -47,6 +47,7 @@ from ltm_chat.memory.screen import instruction_medication_harm as medication_har
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
+from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
@@ -1767,6 +1768,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 feigned_deletion.DELETION,
                 80,
                 skip=feigned_deletion.not_feigned,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 27) orders taken from a message, a text or someone's commands: carried out,
+    # obeyed or counted as orders, in the scripts the other tables read least (fresh20, fresh54,
+    # fresh65, fresh80, fresh93, fresh102, fresh104, fresh105)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_obeyed.OBEYED,
+                orders_obeyed.ORDERS,
+                60,
+                skip=orders_obeyed.not_obeyed,
                 budget=_FAR_BUDGET,
             )
         ),
