@@ -65,6 +65,7 @@ from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import negated_stops
@@ -1785,6 +1786,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
+    ),  # (session 27) the assistant's warnings to its user stopped for good or about a risk, in
+    # the scripts the other tables read least (fresh20, fresh59, fresh78, fresh81, fresh93,
+    # fresh97, fresh105)
+    (
+        "conceal",
+        _Head(_Near(warnings_stopped.STOPPED, warnings_stopped.FOR_GOOD, 80, budget=_FAR_BUDGET)),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
