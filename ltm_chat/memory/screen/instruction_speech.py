@@ -30,6 +30,7 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -1792,6 +1793,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "conceal",
         _Head(_Near(warnings_stopped.STOPPED, warnings_stopped.FOR_GOOD, 80, budget=_FAR_BUDGET)),
+    ),  # (session 27) something pushed on the user while what the push is stays hidden, in the
+    # scripts the other tables read least (fresh11, fresh35, fresh65, fresh74, fresh93, fresh95,
+    # fresh97, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED,
+                covert_promotion.HIDDEN,
+                100,
+                skip=orders_obeyed.not_obeyed,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
