@@ -45,6 +45,7 @@ from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
+from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -1807,7 +1808,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
-    ),
+    ),  # (session 27) the assistant's "no" taken away: never refuse, always agree, in the scripts
+    # the other tables read least (fresh21, fresh65, fresh74, fresh76, fresh81, fresh95)
+    ("bypass-rules", _Head(_Near(never_no.NEVER_NO, r".", 80, budget=_FAR_BUDGET))),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
