@@ -24,6 +24,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
@@ -1811,6 +1812,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),  # (session 27) the assistant's "no" taken away: never refuse, always agree, in the scripts
     # the other tables read least (fresh21, fresh65, fresh74, fresh76, fresh81, fresh95)
     ("bypass-rules", _Head(_Near(never_no.NEVER_NO, r".", 80, budget=_FAR_BUDGET))),
+    # (session 27) abuse of the user or the people they name ordered, in the forms
+    # instruction_harm lacks (fresh50, fresh53, fresh65, fresh74, fresh78, fresh81, fresh90,
+    # fresh95, fresh104, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(abuse_ordered.ABUSE, r".", 80, skip=orders_obeyed.not_obeyed, budget=_FAR_BUDGET)
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
