@@ -12,15 +12,13 @@ carrying out, obeying or counting as, in the form that language gives an order t
 (Arabic and Hebrew imperatives as whole words, Persian "… کن", the Russian, Ukrainian,
 Bulgarian and Serbian imperatives, Japanese て/こと, Korean -해/-야, Hindi -ो/-ना, Greek
 imperatives and "να" + present). Kept: a past act ("我都执行了", a past form never matched), one
-forbidden or asked about (`negated`), in Thai (which does not mark the imperative) a first-person
-subject right before the verb ("ฉันทำตามคำสั่ง", I followed the orders).
+forbidden or asked about, in Thai (which does not mark the imperative) a first-person subject
+right before the verb ("ฉันทำตามคำสั่ง", I followed the orders): `nonlatin_forbidden`.
 
-Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
+Data only; patterns run on folded (lowered) text, gaps bounded.
 """
 
 from __future__ import annotations
-
-import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
 
@@ -59,21 +57,3 @@ OBEYED = _words(
     # ("να" + present, an object pronoun between: "να τις εκτελείς")
     r"\bνα (?:τ(?:ις|α|ην|ο|ους|η) )?(?:εκτελεί|εκτελείς|υπακούει|υπακούς|ακολουθεί|ακολουθείς)\b",
 )
-# (Thai: "I, we followed …" before the verb reports)
-_THAI_SELF = re.compile(r"(?:ฉัน|ผม|เรา|หนู|ดิฉัน|กู)\s?$")
-# A negation as a whole word up to two words before the verb ("не выполняй", "אל תבצע", "मत
-# मानो"), or as the prefix those scripts write without a space ("不要执行", "ไม่ทำตาม"). (The
-# shared `negated` finds Arabic "لا" inside a word: "الملاحظات".)
-_NOT_BEFORE = re.compile(
-    r"(?:(?<!\w)(?:не|ні|нито|μην|μη|δεν|لا|ما|لن|مش|نه|אל|לא|नहीं|मत|না)(?!\w)\W*(?:\w+\W+){0,2}"
-    r"|(?:不要|别|別|不|没|沒|勿|ไม่|อย่า|ห้าม)\S{0,6})$"
-)
-
-
-def not_obeyed(text: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the obeying at text[start:end] is forbidden or asked about, or, in Thai, reported
-    by the writer about themselves."""
-    before = max(lo, start - 30)
-    if _NOT_BEFORE.search(text, before, start) or "?" in text[end:hi]:
-        return True
-    return _THAI_SELF.search(text, lo, start) is not None

@@ -71,7 +71,7 @@ from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
-from ltm_chat.memory.screen import negated_stops
+from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -1785,7 +1785,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 orders_obeyed.OBEYED,
                 orders_obeyed.ORDERS,
                 60,
-                skip=orders_obeyed.not_obeyed,
+                skip=nonlatin_forbidden.forbidden,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1805,7 +1805,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 covert_promotion.PUSHED,
                 covert_promotion.HIDDEN,
                 100,
-                skip=orders_obeyed.not_obeyed,
+                skip=nonlatin_forbidden.forbidden,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1818,7 +1818,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "steer-user",
         _Head(
-            _Near(abuse_ordered.ABUSE, r".", 80, skip=orders_obeyed.not_obeyed, budget=_FAR_BUDGET)
+            _Near(
+                abuse_ordered.ABUSE, r".", 80, skip=nonlatin_forbidden.forbidden, budget=_FAR_BUDGET
+            )
         ),
     ),
 ]
