@@ -56,6 +56,7 @@ from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
+from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
@@ -1820,6 +1821,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(
             _Near(
                 abuse_ordered.ABUSE, r".", 80, skip=nonlatin_forbidden.forbidden, budget=_FAR_BUDGET
+            )
+        ),
+    ),
+    # (session 27) someone else's orders ranked above the user's own, in the scripts the other
+    # tables read least (fresh65, fresh68, fresh80, fresh93, fresh102, fresh104, fresh105)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranked_above.OVER_ME,
+                ranked_above.HEEDED,
+                60,
+                skip=nonlatin_forbidden.forbidden,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
