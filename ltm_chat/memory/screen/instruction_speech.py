@@ -39,6 +39,7 @@ from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
+from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
@@ -1836,6 +1837,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 skip=nonlatin_forbidden.forbidden,
                 budget=_FAR_BUDGET,
             )
+        ),
+    ),
+    # (session 27) an answer fixed in advance whatever the facts, in the scripts
+    # instruction_harm's concessions do not read (fresh20, fresh76, fresh80, fresh104, fresh105)
+    (
+        "conceal",
+        _Head(
+            _Near(fixed_despite.SAY, r".", 120, skip=fixed_despite.not_despite, budget=_FAR_BUDGET)
         ),
     ),
 ]
