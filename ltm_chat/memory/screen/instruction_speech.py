@@ -24,12 +24,14 @@ import functools
 import re
 from collections.abc import Callable
 
+from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -37,6 +39,7 @@ from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
+from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
@@ -44,14 +47,17 @@ from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
+from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
+from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
+from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_romanised as romanised
@@ -64,9 +70,10 @@ from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
+from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
-from ltm_chat.memory.screen import negated_stops
+from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -1769,6 +1776,75 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 skip=feigned_deletion.not_feigned,
                 budget=_FAR_BUDGET,
             )
+        ),
+    ),  # (session 27) orders taken from a message, a text or someone's commands: carried out,
+    # obeyed or counted as orders, in the scripts the other tables read least (fresh20, fresh54,
+    # fresh65, fresh80, fresh93, fresh102, fresh104, fresh105)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_obeyed.OBEYED,
+                orders_obeyed.ORDERS,
+                60,
+                skip=nonlatin_forbidden.forbidden,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 27) the assistant's warnings to its user stopped for good or about a risk, in
+    # the scripts the other tables read least (fresh20, fresh59, fresh78, fresh81, fresh93,
+    # fresh97, fresh105)
+    (
+        "conceal",
+        _Head(_Near(warnings_stopped.STOPPED, warnings_stopped.FOR_GOOD, 80, budget=_FAR_BUDGET)),
+    ),  # (session 27) something pushed on the user while what the push is stays hidden, in the
+    # scripts the other tables read least (fresh11, fresh35, fresh65, fresh74, fresh93, fresh95,
+    # fresh97, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED,
+                covert_promotion.HIDDEN,
+                100,
+                skip=nonlatin_forbidden.forbidden,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 27) the assistant's "no" taken away: never refuse, always agree, in the scripts
+    # the other tables read least (fresh21, fresh65, fresh74, fresh76, fresh81, fresh95)
+    ("bypass-rules", _Head(_Near(never_no.NEVER_NO, r".", 80, budget=_FAR_BUDGET))),
+    # (session 27) abuse of the user or the people they name ordered, in the forms
+    # instruction_harm lacks (fresh50, fresh53, fresh65, fresh74, fresh78, fresh81, fresh90,
+    # fresh95, fresh104, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                abuse_ordered.ABUSE, r".", 80, skip=nonlatin_forbidden.forbidden, budget=_FAR_BUDGET
+            )
+        ),
+    ),
+    # (session 27) someone else's orders ranked above the user's own, in the scripts the other
+    # tables read least (fresh65, fresh68, fresh80, fresh93, fresh102, fresh104, fresh105)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranked_above.OVER_ME,
+                ranked_above.HEEDED,
+                60,
+                skip=nonlatin_forbidden.forbidden,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) an answer fixed in advance whatever the facts, in the scripts
+    # instruction_harm's concessions do not read (fresh20, fresh76, fresh80, fresh104, fresh105)
+    (
+        "conceal",
+        _Head(
+            _Near(fixed_despite.SAY, r".", 120, skip=fixed_despite.not_despite, budget=_FAR_BUDGET)
         ),
     ),
 ]
