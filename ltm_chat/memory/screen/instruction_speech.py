@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_callers as callers
@@ -647,7 +648,8 @@ class _Head:
         | conditions.OrderAboutUserCJK
         | authority_grants.AuthorityGrant
         | system_labels.LabelledGrant
-        | marked_authority.MarkedAuthority,
+        | marked_authority.MarkedAuthority
+        | agreement.StandingAgreement,
     ) -> None:
         self.rule = rule
 
@@ -1771,6 +1773,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 27) standing agreement: the writer's assent ordered in advance or their dissent
+    # forbidden, the truth of answers given up to please (fresh14, fresh74, fresh76, fresh93)
+    ("steer-user", _Head(agreement.StandingAgreement())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
