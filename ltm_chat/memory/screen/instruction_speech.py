@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
+from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -649,7 +650,8 @@ class _Head:
         | authority_grants.AuthorityGrant
         | system_labels.LabelledGrant
         | marked_authority.MarkedAuthority
-        | agreement.StandingAgreement,
+        | agreement.StandingAgreement
+        | authority_orders.AuthorityOrder,
     ) -> None:
         self.rule = rule
 
@@ -1776,6 +1778,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 27) standing agreement: the writer's assent ordered in advance or their dissent
     # forbidden, the truth of answers given up to please (fresh14, fresh74, fresh76, fresh93)
     ("steer-user", _Head(agreement.StandingAgreement())),
+    # (session 27) a ruler of the assistant or of the writer (admin, developers, a boss, the
+    # company) said to want or decide that "you" must do something: an order passed on to the
+    # assistant (fresh13, fresh56, fresh65, fresh71, fresh74, fresh80, fresh104)
+    ("claimed-authority", _Head(authority_orders.AuthorityOrder())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
