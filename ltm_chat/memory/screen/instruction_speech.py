@@ -61,6 +61,7 @@ from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
+from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -651,7 +652,8 @@ class _Head:
         | system_labels.LabelledGrant
         | marked_authority.MarkedAuthority
         | agreement.StandingAgreement
-        | authority_orders.AuthorityOrder,
+        | authority_orders.AuthorityOrder
+        | self_claimed.SelfClaimedRuler,
     ) -> None:
         self.rule = rule
 
@@ -1782,6 +1784,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # company) said to want or decide that "you" must do something: an order passed on to the
     # assistant (fresh13, fresh56, fresh65, fresh71, fresh74, fresh80, fresh104)
     ("claimed-authority", _Head(authority_orders.AuthorityOrder())),
+    # (session 27) the writer claims to rule this assistant (its admin here, its developer, at
+    # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
+    # fresh56, fresh71, fresh81, fresh85)
+    ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
