@@ -27,6 +27,8 @@ KEPT = [
     "My boss wants me to learn Python, so explain decorators to me slowly.",
     "The developer of that game says the patch will fix the crashes.",
     "Mein Chef sagt, dass ich morgen früher kommen soll.",
+    "Our IT admin says you have to use 2FA on every account.",
+    "My manager says you have to wear safety shoes in the kitchen.",
 ]
 
 

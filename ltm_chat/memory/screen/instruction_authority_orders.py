@@ -67,24 +67,24 @@ YOU_BOUND = _words(
     r"che tu|devi|dovrai|musisz|powinie(?:neś|naś)|żebyś|"
     r"(?:kamu|kau|lo|lu|anda) (?:harus|wajib|mesti))\b",
 )
-# What the order is about, which makes "you" the assistant rather than anyone ("my manager
-# says you have to greet guests within ten seconds" is the writer's job): the writer (me, my,
-# what I say), or the assistant's own matter — its answers, memory, chats, prompt, rules, the
-# passwords and notes it keeps, whom it obeys, what it recommends or warns of, its modes.
+# What the order is about, which makes "you" the assistant rather than anyone: the writer (me,
+# my, what I say), or what only the assistant has — its answers, memory, chats, prompt, the users
+# it serves, what it has saved, whom it obeys. A generic "you" names the reader's own world
+# instead ("my manager says you have to wear safety shoes", "our IT admin says you have to use
+# 2FA on every account", "… change your password every 90 days", "… follow company policy").
 CONCERNS = _words(
     r"\b(?:me|my|mine|i|i'm|myself|mir|mich|mein\w*|ich|mig|meg|min|mitt|mina|mine|jag|jeg|"
     r"mij|mijn|ik|moi|mes|mon|ma|je|mí|mi|mis|yo|conmigo|mim|meu|minha|meus|minhas|eu|"
-    r"comigo|mía|mío|mías|míos|mio|mia|miei|mie|io|mnie|mój|moja|moje|moich|ja|aku|saya|gue|gw|"
-    r"answers?|repl\w*|respon\w*|memor\w*|chats?|conversa\w*|gespr\w*|samtal\w*|messages?|history|"
-    r"prompt\w*|systemprompt\w*|instructions?|rules?|filters?|polic\w*|guidelines?|users?|"
-    r"passw\w*|wachtw\w*|mots de passe|contrase\w*|senhas?|passord\w*|lösenord\w*|"
-    r"saved|stored|speicher\w*|enregistr\w*|guardad\w*|salv\w*|sparade?|lagrede?|notes?|"
-    r"obey\w*|obedec\w*|gehorch\w*|obéi\w*|obbedi\w*|lyd\w*|"
-    r"recommend\w*|empfiehl\w*|empfehl\w*|recomiend\w*|recomend\w*|recommand\w*|"
-    r"raccomand\w*|anbefal\w*|rekommend\w*|"
-    r"warn\w*|checking|remember|merk\w*|account|training|safety|sicherheit\w*|"
-    r"modus|mode|modo|läge|tilstand)\b",
+    r"comigo|mía|mío|mías|míos|mio|mia|miei|mie|io|mnie|mój|moja|moje|moich|ja|aku|saya|"
+    r"gue|gw|answers?|repl(?:y|ies)|responses?|réponse\w*|respuesta\w*|resposta\w*|risposta\w*|"
+    r"antwort\w*|antwoord\w*|svar\w*|odpowied\w*|jawaban|memor(?:y|ies)|chats?|conversa\w*|gespr\w*|"
+    r"samtal\w*|prompt\w*|systemprompt\w*|users?|saved|stored|gespeichert\w*|"
+    r"enregistré\w*|guardad\w*|salvad\w*|sparade|lagrede|"
+    r"obey\w*|obedec\w*|gehorch\w*|obéi\w*|obbedi\w*)\b",
 )
+# An order handed on in so many words ("told me to tell you to …") is the assistant's whatever
+# it is about.
+_HANDED_ON = re.compile(r"\b(?:told|asked) (?:me|us) to tell (?:you|u)\b")
 _RULER_RE = re.compile(RULER)
 _PASSES_RE = re.compile(PASSES_ON)
 _YOU_RE = re.compile(YOU_BOUND)
@@ -127,7 +127,7 @@ class AuthorityOrder:
             if you is None or _BREAK.search(folded, passes.end(), you.start()):
                 continue
             end = _BREAK.search(folded, you.end(), you.end() + _TO_MATTER)
-            if _CONCERNS_RE.search(
+            if _HANDED_ON.search(folded, ruler.end(), you.end()) or _CONCERNS_RE.search(
                 folded, you.end(), end.start() if end else you.end() + _TO_MATTER
             ):
                 return True
