@@ -26,8 +26,10 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_address as address
+from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
+from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -65,6 +67,7 @@ from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
+from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -654,7 +657,10 @@ class _Head:
         | conditions.OrderAboutUserCJK
         | authority_grants.AuthorityGrant
         | system_labels.LabelledGrant
-        | marked_authority.MarkedAuthority,
+        | marked_authority.MarkedAuthority
+        | agreement.StandingAgreement
+        | authority_orders.AuthorityOrder
+        | self_claimed.SelfClaimedRuler,
     ) -> None:
         self.rule = rule
 
@@ -1847,6 +1853,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Near(fixed_despite.SAY, r".", 120, skip=fixed_despite.not_despite, budget=_FAR_BUDGET)
         ),
     ),
+    # (session 27) standing agreement: the writer's assent ordered in advance or their dissent
+    # forbidden, the truth of answers given up to please (fresh14, fresh74, fresh76, fresh93)
+    ("steer-user", _Head(agreement.StandingAgreement())),
+    # (session 27) a ruler of the assistant or of the writer (admin, developers, a boss, the
+    # company) said to want or decide that "you" must do something: an order passed on to the
+    # assistant (fresh13, fresh56, fresh65, fresh71, fresh74, fresh80, fresh104)
+    ("claimed-authority", _Head(authority_orders.AuthorityOrder())),
+    # (session 27) the writer claims to rule this assistant (its admin here, its developer, at
+    # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
+    # fresh56, fresh71, fresh81, fresh85)
+    ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
