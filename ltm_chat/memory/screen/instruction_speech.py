@@ -70,6 +70,7 @@ from ltm_chat.memory.screen import negated_stops
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_fold import fold
+from ltm_chat.memory.screen.instruction_settings import safeguards_set_off
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
     _ASSISTANT,
@@ -1812,5 +1813,7 @@ def addressed_instruction(
         if rule is _AUTHORITY_NEAR and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
+    if safeguards_set_off(folded):
+        return "bypass-rules"  # (session 27) "filtros=apagados, negativas=nunca": a settings line
     # (session 18) an order carried by a frame: a fake mark, a placeholder, a claimed source
     return frames.carried_instruction(text)
