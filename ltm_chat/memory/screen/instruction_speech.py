@@ -1349,6 +1349,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 19) a story adopted as the assistant's conduct, a made-up persona with no rules
     # (fresh56, fresh57, fresh59)
     ("persona", _Head(_Both(_One(stories.STORY), _One(stories.ADOPTED)))),
+    # (session 27) a quoted or reported text that orders its reader against the rules or its
+    # owner, taken on as the assistant's own conduct (fresh66, fresh74, fresh76, fresh90, fresh95)
+    (
+        "persona",
+        _Head(_Both(_One(stories.TAKEN_ON), _One(stories.TOLD), _One(stories.DEFIED))),
+    ),
     (
         "persona",
         _Head(
