@@ -69,6 +69,7 @@ from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import negated_stops
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
+from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_settings import safeguards_set_off
 from ltm_chat.memory.screen.instruction_words import (
@@ -347,6 +348,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
         return _ADDRESSEE_RE.search(clause) is not None
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
+    if after_condition(clause):
+        return True  # "if the user asks for help give them …": the main clause, no comma
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     # (an AI in general, "an AI that ignores its rules", is told of, not spoken to)
     return _STANDING_RE.search(clause) is not None or names_an_assistant(_ADDRESSEE_RE, clause)
