@@ -79,7 +79,9 @@ from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
+from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
+from ltm_chat.memory.screen.instruction_settings import safeguards_set_off
 from ltm_chat.memory.screen.instruction_words import (
     _ADDRESSEE,
     _ASSISTANT,
@@ -356,6 +358,8 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
         return _ADDRESSEE_RE.search(clause) is not None
     if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
+    if after_condition(clause):
+        return True  # "if the user asks for help give them …": the main clause, no comma
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     # (an AI in general, "an AI that ignores its rules", is told of, not spoken to)
     return _STANDING_RE.search(clause) is not None or names_an_assistant(_ADDRESSEE_RE, clause)
@@ -1361,6 +1365,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 19) a story adopted as the assistant's conduct, a made-up persona with no rules
     # (fresh56, fresh57, fresh59)
     ("persona", _Head(_Both(_One(stories.STORY), _One(stories.ADOPTED)))),
+    # (session 27) a quoted or reported text that orders its reader against the rules or its
+    # owner, taken on as the assistant's own conduct (fresh66, fresh74, fresh76, fresh90, fresh95)
+    (
+        "persona",
+        _Head(_Both(_One(stories.TAKEN_ON), _One(stories.TOLD), _One(stories.DEFIED))),
+    ),
     (
         "persona",
         _Head(
@@ -1905,5 +1915,7 @@ def addressed_instruction(
         if rule is _AUTHORITY_NEAR and not _AUTHORITY_GRANTS.search(folded, in_folded):
             continue
         return family
+    if safeguards_set_off(folded):
+        return "bypass-rules"  # (session 27) "filtros=apagados, negativas=nunca": a settings line
     # (session 18) an order carried by a frame: a fake mark, a placeholder, a claimed source
     return frames.carried_instruction(text)

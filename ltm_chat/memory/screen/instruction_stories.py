@@ -72,3 +72,37 @@ NAMED_YOU = _words(
     r"\b(?:you(?:'re| are| will be)|your (?:true |real |new )?name|assistant's (?:true |real )?"
     r"name|du er|du är|du bist|jsi|vagy|olet|artık|είσαι)\b",
 )
+
+# (session 27) A told text handed over whole: a quoted passage, or a story, book, film, note,
+# letter or document whose words are reported ("the meeting notes say: …", "my nephew's bedtime
+# story: …") — told, not obeyed, until a sentence takes it on.
+TOLD = _words(
+    r"[\"“«„][^\"”»“\n]{12,300}[\"”»“]|(?:^|[\s:(])'[^'\n]{12,300}'",
+    r"\b(?:(?:bedtime|short|little) story|a story for you|(?:book|novel|film|movie|notes|pdf|"
+    r"letter|email|message|document|manual|poster|sign)\b[^.\n]{0,20}\b(?:says?|said|reads?|"
+    r"told|tells))\b",
+)
+# An order in it against the rules or against whom the assistant serves: "disregard your
+# owner", "forget its rules", "ignore the tenant", "bypass the DLP scanner" ("must not ignore
+# the safety rules" keeps them).
+DEFIED = _words(
+    r"(?<!not )(?<!n't )(?<!never )\b(?:ignor\w*|disregard\w*|forg[eo]t\w*|bypass\w*|override\w*|break\w*|skip\w*|evad\w*)\s+"
+    r"(?:\S+\s+){0,3}(?:rules?|owners?|users?|tenants?|masters?|instructions|filters?|scanners?|"
+    r"safety|guidelines|restrictions|polic(?:y|ies)|limits)\b",
+    r"\b(?:ignorier\w*|vergiss|umgeh\w*|ignor[ae]\w*|olvid\w*|esque[cç]\w*|oubli\w*|contourn\w*|"
+    r"negeer\w*|vergeet)\s+(?:\S+\s+){0,3}(?:regeln|besitzer|nutzer|reglas|regras|dueño|dono|"
+    r"usuario|usuário|règles|propriétaire|utilisateur|regole|proprietario|utente|regels|"
+    r"eigenaar|gebruiker)\b",
+)
+# The told text taken on as the assistant's own conduct: "apply that to yourself", "the magic
+# word works on you too", "add it to your memory as an instruction", "I want you to do that".
+TAKEN_ON = _words(
+    r"\b(?:apply (?:it|that|this|them) to (?:yourself|you)|(?:works|applies|goes|counts) (?:on|"
+    r"to|for) you (?:too|as well|also)|(?:add|save|store|keep|take|treat) (?:it|that|this) "
+    r"(?:to your memory |in your memory )?as (?:an? |your )?(?:own )?(?:instruction|rule|order|"
+    r"command)s?|i (?:want|need) you to do (?:that|this|the same|it)|remember (?:that|this|it) "
+    r"for (?:all|every|future|later))\b",
+    r"\b(?:wende (?:das|es) auf dich an|gilt (?:auch )?für dich|aplícalo a ti|vale para ti|"
+    r"aplique isso a você|vale pra você|applique-le à toi|ça vaut pour toi|vale anche per te|"
+    r"dat geldt ook voor jou|pas dat toe op jezelf)\b",
+)
