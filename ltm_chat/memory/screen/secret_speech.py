@@ -42,6 +42,7 @@ from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, pub
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
+from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
@@ -585,6 +586,7 @@ def find_spoken_secrets(
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
+        found += labelled_login_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
