@@ -16,9 +16,9 @@ REFUSED = [
     ("Netflix: r.okafor77 / tangerine!!", ["tangerine", "!!"]),
     ("deezer: 0761 220 934 / blueHeron2019", ["blueHeron2019", "2019"]),
     ("the clinic portal is tbrennan / Kettle-Drum-44 if you need it", ["Kettle-Drum", "-44"]),
-    ("router at the cottage: Vodafone_A1B2 / 73310945", ["73310945", "0945"]),
+    ("hotspot at the cottage: Vodafone_A1B2 / 73310945", ["73310945", "0945"]),
     ("the NVR in the shop is admin / 55501234, the installer never changed it", ["55501234"]),
-    ("mum's tablet login: june.h1952 / Rosebud<3Garden", ["Rosebud", "Garden"]),
+    ("mum's tablet: june.h1952 / Rosebud<3Garden", ["Rosebud", "Garden"]),
     ("Netflix: r.okafor77 / tange\u200brine!!", ["tange", "rine", "!!"]),
 ]
 
