@@ -97,6 +97,7 @@ from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
+from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -587,6 +588,7 @@ def find_spoken_secrets(
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
+        found += wifi_key_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
