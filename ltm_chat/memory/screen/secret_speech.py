@@ -52,6 +52,7 @@ from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
+from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
@@ -578,6 +579,7 @@ def find_spoken_secrets(
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
+        found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
