@@ -57,6 +57,7 @@ from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
+from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
@@ -602,6 +603,7 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)

@@ -1,0 +1,61 @@
+"""A security answer given in quotes (secret_speech.py runs it): "I used the answer \"Luna\" for
+the security question", "\"Shiro the cat\" is the answer to my security question", "el security
+answer taba3 bank audi howe \"Byblos\"". An answer grants access like a password; people quote
+it to show where it starts and ends, and quote the question too ("security question \"birth
+city\""), so the quoted answer is told apart by what an answer is: a name (a capital first) or
+a value holding digits, near the word for an answer, never the question: not right after the
+question's noun, not asked ("?"), not in lower case as a question's label is, not a message that itself says "answer".
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
+
+__all__ = ["quoted_answer_spans"]
+
+_QUESTION = re.compile(QUESTION, re.IGNORECASE)
+# the word for an answer, in the languages the question is read in
+_ANSWER = re.compile(
+    r"(?<!\w)(?:answer\w*|antwort\w*|réponse|respuesta|resposta|risposta|antwoord|svar\w*|"
+    r"vastaus|odpowied\w*|válasz\w*|odpověď|cevab\w*|jawab|jibu|javob|ответ\w*|відповід\w*|"
+    r"απάντηση|תשובה|جواب|پاسخ|उत्तर|जवाब)(?!\w)|答え|答案|답",
+    re.IGNORECASE,
+)
+_QUOTED = re.compile(r"[\"“«„](?P<v>[^\"“”«»„\n]{1,40})[\"”»“]")
+_NEAR = 60  # from the answer's word to the quote
+_AFTER_QUESTION = 4  # a quote this close after the question's noun names the question
+_FINDS = 20
+
+
+def _answer_shaped(value: str) -> bool:
+    """A name or a value with digits, one to five words, not a question."""
+    words = value.split()
+    if not 1 <= len(words) <= 5 or value.rstrip().endswith(("?", "？", "؟")):
+        return False
+    return value[:1].isupper() or any(c.isdigit() for c in value)
+
+
+def quoted_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each quoted security answer."""
+    if not any(map(chars.has, QUESTION_LITERALS)) or not any(map(chars.has, '"“«„')):
+        return []
+    questions = [m.end() for m in _QUESTION.finditer(lowered)]
+    if not questions:
+        return []
+    answers = [(m.start(), m.end()) for m in _ANSWER.finditer(lowered)]
+    found: list[tuple[str, int, int]] = []
+    for m in _QUOTED.finditer(text):
+        value = m.group("v").strip()
+        if not _answer_shaped(value) or _ANSWER.search(value.lower()):
+            continue  # ('the app said "Invalid answer"': a message about answers)
+        if any(-1 <= m.start() - q <= _AFTER_QUESTION for q in questions):
+            continue  # 'security question "birth city"', 'answer to "…"': the question
+        if not any(m.start() - _NEAR <= e and s <= m.end() + _NEAR for s, e in answers):
+            continue
+        found.append(("spoken-password", m.start("v"), m.end("v")))
+        if len(found) >= _FINDS:
+            break
+    return found
