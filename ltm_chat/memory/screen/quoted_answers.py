@@ -10,6 +10,8 @@ question's noun, not asked ("?"), not in lower case as a question's label is, no
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from itertools import islice
 
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
@@ -28,6 +30,14 @@ _QUOTED = re.compile(r"[\"“«„](?P<v>[^\"“”«»„\n]{1,40})[\"”»“]
 _NEAR = 60  # from the answer's word to the quote
 _AFTER_QUESTION = 4  # a quote this close after the question's noun names the question
 _FINDS = 20
+_BUDGET = 100  # questions, answer words and quotes read at most
+_ANSWER_WORD = 12  # an answer's word is at most this long: its start bounds where it ends
+
+
+def _any_within(sorted_positions: list[int], low: int, high: int) -> bool:
+    """Whether a position lies in [low, high] (a bisection: a flood of quotes stays linear)."""
+    i = bisect_left(sorted_positions, low)
+    return i < len(sorted_positions) and sorted_positions[i] <= high
 
 
 def _answer_shaped(value: str) -> bool:
@@ -42,18 +52,19 @@ def quoted_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
     """("spoken-password", start, end) of each quoted security answer."""
     if not any(map(chars.has, QUESTION_LITERALS)) or not any(map(chars.has, '"“«„')):
         return []
-    questions = [m.end() for m in _QUESTION.finditer(lowered)]
+    # (a text naming more questions, answers or quotes than a message does is read up to there)
+    questions = [m.end() for m in islice(_QUESTION.finditer(lowered), _BUDGET)]
     if not questions:
         return []
-    answers = [(m.start(), m.end()) for m in _ANSWER.finditer(lowered)]
+    answers = [m.start() for m in islice(_ANSWER.finditer(lowered), _BUDGET)]  # (in order)
     found: list[tuple[str, int, int]] = []
-    for m in _QUOTED.finditer(text):
+    for m in islice(_QUOTED.finditer(text), _BUDGET):
         value = m.group("v").strip()
         if not _answer_shaped(value) or _ANSWER.search(value.lower()):
             continue  # ('the app said "Invalid answer"': a message about answers)
-        if any(-1 <= m.start() - q <= _AFTER_QUESTION for q in questions):
+        if _any_within(questions, m.start() - _AFTER_QUESTION, m.start() + 1):
             continue  # 'security question "birth city"', 'answer to "…"': the question
-        if not any(m.start() - _NEAR <= e and s <= m.end() + _NEAR for s, e in answers):
+        if not _any_within(answers, m.start() - _NEAR - _ANSWER_WORD, m.end() + _NEAR):
             continue
         found.append(("spoken-password", m.start("v"), m.end("v")))
         if len(found) >= _FINDS:
