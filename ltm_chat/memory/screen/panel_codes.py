@@ -10,10 +10,12 @@ year ("since 2019 OFF the grid"), or digits inside a longer number, a date or a 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from ltm_chat.memory.screen.bound_values import quantity_after
 from ltm_chat.memory.screen.keypad_codes import _NUMBERED
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET
 
 __all__ = ["panel_code_spans"]
 
@@ -30,6 +32,7 @@ _DISARM = re.compile(
 )
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _FINDS = 20  # a message names a panel or two; more is a flood (read no further)
+_KEY_REACH = 45  # from the code's first digit to the panel's key (25 between, 8 digits, spaces)
 
 
 def _keyed(text: str, m: re.Match[str]) -> bool:
@@ -47,21 +50,28 @@ def panel_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
     """("spoken-pin", start, end) of each code keyed before a panel's key or after "disarm"."""
     if not any(map(chars.has, "0123456789")):
         return []
-    tries = []
-    if any(k in text for k in _PANEL_KEYS):
-        tries.append((_BEFORE_PANEL_KEY, text))
+    matches = []
+    for key in _PANEL_KEYS:  # (each key's small letters first: a text of digits has none)
+        if not chars.has(key.lower()):
+            continue
+        for at in capped_occurrences(text, key, KEYWORD_BUDGET):
+            lo = max(0, at - _KEY_REACH)
+            matches += [
+                m
+                for m in _BEFORE_PANEL_KEY.finditer(text, lo, at + len(key))
+                if m.end() == at + len(key) and not text[m.end() : m.end() + 1].isalnum()
+            ]
     if chars.has("disarm"):
-        tries.append((_DISARM, lowered))
+        matches += list(islice(_DISARM.finditer(lowered), _FINDS))
     found: list[tuple[str, int, int]] = []
-    for pattern, where in tries:
-        for m in pattern.finditer(where):
-            if len(found) >= _FINDS:
-                break
-            if quantity_after(text, m.end("v")) or _YEAR.fullmatch(m.group("v")):
-                continue
-            if pattern is _BEFORE_PANEL_KEY and not _keyed(text, m):
-                continue
-            if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
-                continue  # "room 1204 ON the left": a thing's number
-            found.append(("spoken-pin", *m.span("v")))
+    for m in matches:
+        if len(found) >= _FINDS:
+            break
+        if quantity_after(text, m.end("v")) or _YEAR.fullmatch(m.group("v")):
+            continue
+        if m.re is _BEFORE_PANEL_KEY and not _keyed(text, m):
+            continue
+        if _NUMBERED.search(lowered, max(0, m.start() - 40), m.start()) is not None:
+            continue  # "room 1204 ON the left": a thing's number
+        found.append(("spoken-pin", *m.span("v")))
     return found
