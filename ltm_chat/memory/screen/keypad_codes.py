@@ -152,6 +152,32 @@ def _before_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
     return found
 
 
+# session 27: the keys glued to the digits ("1991#", "#2017#", "#0417*", "ngu-24680#"): typed as
+# keyed, so a year's digits are a code too; "*" alone after them stays a footnote ("2019*"), and
+# a star before ("*2026#", "*141#") is a phone's service code
+_GLUED = re.compile(r"(?P<pre>#)?(?P<v>[0-9]{4,8})(?P<k>[#*])(?![\w#*])")
+
+
+def _glued_spans(lowered: str) -> list[tuple[str, int, int]]:
+    """Four to eight digits the hash key ends or the keys enclose, with no space between."""
+    found = []
+    for n, m in enumerate(_GLUED.finditer(lowered)):
+        if n >= _EXAMINED or len(found) >= _FINDS:
+            break
+        if m.group("k") == "*" and m.group("pre") is None:
+            continue  # a footnote's star, or "2468*" (read by _BEFORE_KEY)
+        at = m.start()
+        before = lowered[at - 1] if at else " "
+        if before == "-" and at >= 2 and lowered[at - 2].isalpha():
+            before = " "  # a prefix joined by a hyphen ("ngu-24680#", "la-2468#")
+        if before.isalnum() or before in "_*#&/.,:+-€$£¥":
+            continue  # inside a longer token, an amount or a phone's service code
+        if m.group("pre") and _NUMBERED.search(lowered, max(0, at - 40), at) is not None:
+            continue  # "issue #1234#": a thing's number
+        found.append(("spoken-pin", *m.span("v")))
+    return found
+
+
 def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each number that a keypad's hash or star key ends; the
     keys are found at C speed, the number read in a short window before each."""
@@ -171,4 +197,6 @@ def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         found.update(_between_spans(text, lowered))
         if chars.has("#") or chars.has("★"):
             found.update(_before_spans(text, lowered))
+        if chars.has("#"):
+            found.update(_glued_spans(lowered))
     return sorted(found, key=lambda f: f[1])

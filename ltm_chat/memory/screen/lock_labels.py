@@ -37,6 +37,13 @@ _VALUE = r"(?P<v>[0-9]{4,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
 # the noun's own ending (Scandinavian "-et", Dutch "-je", Polish "-i"), then a label's words
 _AT_ONCE = re.compile(r"\w{0,3}[ \t]*[:=]?[ \t]*" + _VALUE)
 _LABEL = re.compile(r"\w{0,3}(?:[ \t][^\W\d][^\d\n.,;!?:]{0,30})?[ \t]*:[ \t]*" + _VALUE)
+# session 27: a lock named by what it locks ("bike lock 4412", "the luggage lock is 318", "my
+# bike lock is 4 digits, 0736"): a thing's lock has no number of its own but its code. Written
+# in lower case ("Master Lock 175" is a product); three digits only after "is" or a colon.
+_THING_LOCK = re.compile(
+    r"(?<=[a-z]) lock(?P<is>[ \t]+is|[ \t]*[:=])?[ \t]+(?:[\w ]{1,12},[ \t]*)?"
+    r"(?P<v>[0-9]{3,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
+)
 _YEAR_IN_WORDS = re.compile(r"(?:19|20)[0-9]{2}[ \t]+[^\W\d_]")  # "Tresor: 1990 gekauft": a date
 _FINDS = 20  # a message names a few locks; more is a flood (fail closed)
 
@@ -64,4 +71,13 @@ def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
                 found.append(("spoken-pin", *m.span("v")))
                 if len(found) > _FINDS:
                     raise OverBudget(found[0][1])
+    for at in capped_occurrences(text, " lock", KEYWORD_BUDGET) if chars.has(" lock") else ():
+        m = _THING_LOCK.match(text, at)
+        if m is None or (m.group("is") is None and len(m.group("v").rstrip("#*")) < 4):
+            continue
+        if quantity_after(text, m.end("v")) or _YEAR_IN_WORDS.match(lowered, m.start("v")):
+            continue
+        found.append(("spoken-pin", *m.span("v")))
+        if len(found) > _FINDS:
+            raise OverBudget(found[0][1])
     return found

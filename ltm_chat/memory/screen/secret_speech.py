@@ -42,6 +42,7 @@ from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, pub
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
+from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
@@ -51,10 +52,12 @@ from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
+from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
+from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
@@ -96,6 +99,7 @@ from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
+from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -576,6 +580,7 @@ def find_spoken_secrets(
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += keypad_code_spans(text, lowered, chars)
+        found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
@@ -585,6 +590,8 @@ def find_spoken_secrets(
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
+        found += labelled_login_spans(text, lowered, chars)
+        found += wifi_key_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
@@ -596,6 +603,7 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
