@@ -8,6 +8,7 @@ number with more digits is not a spelled digit ("room 4012"), the binding rules 
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ltm_chat.memory.screen.access_nouns import (
@@ -315,6 +316,15 @@ def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
     """The run of spelled digits that ends just before the noun ending at `noun_end`."""
     if (start := _noun_start(lowered, noun_end)) is None:
         return None
+    # (what the reading below sees: the reach before the noun and the two characters a digit's
+    # neighbour is read from; a flood repeats one clause, so each distinct window is read once)
+    lo = max(0, start - _RUN_REACH)
+    run = _run_before_in(lowered[lo : start + 2], start - lo)
+    return None if run is None else (lo + run[0], lo + run[1])
+
+
+@functools.lru_cache(maxsize=4096)
+def _run_before_in(lowered: str, start: int) -> tuple[int, int] | None:
     clause = list(_CLAUSE_END.finditer(lowered, max(0, start - _RUN_REACH), start))
     lo = clause[-1].end() if clause else max(0, start - _RUN_REACH)
     last = None
