@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterator
 
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
@@ -146,8 +147,9 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
     for noun in _NOUNS:
         if not chars.has(noun):
             continue
-        pos = lowered.find(noun)
-        while pos >= 0:
+        standing = _STANDING.get(noun)
+        at = _walk(lowered, noun) if standing is None else standing.finditer(lowered)
+        for pos in at if standing is None else (m.start() for m in at):
             head = pos and lowered[pos - 1] in _ALPHABETIC
             if head and noun in _COMPOUND_HEADS:
                 word = lowered[max(0, pos - 12) : pos].split()[-1:] or [""]
@@ -157,8 +159,32 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
                 ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
                 if len(ends) > limit:
                     raise OverBudget(pos)
-            pos = lowered.find(noun, pos + len(noun))
     return sorted(ends)
+
+
+def _walk(lowered: str, noun: str) -> Iterator[int]:
+    """Where `noun` occurs, left to right, each next one looked for past the last."""
+    pos = lowered.find(noun)
+    while pos >= 0:
+        yield pos
+        pos = lowered.find(noun, pos + len(noun))
+
+
+def _overlaps(noun: str) -> bool:
+    """Whether `noun` begins with what it ends with ("alarma"): two can overlap."""
+    return any(noun[:k] == noun[-k:] for k in range(1, len(noun)))
+
+
+# A noun of Latin or Cyrillic letters followed by a letter goes on as a longer word (`_goes_on`:
+# "pass" in "password") and ends no code: such places are passed over at C speed instead of one
+# at a time, the nouns read where no letter follows (or a plural's "s" and no letter). A noun
+# that can overlap itself keeps `_walk`, which never reads an occurrence inside the last one.
+_LETTER = "[" + "".join(map(re.escape, sorted(_ALPHABETIC))) + "]"
+_STANDING = {
+    noun: re.compile(re.escape(noun) + f"(?=s?(?!{_LETTER}))")
+    for noun in _NOUNS
+    if noun[0] in _ALPHABETIC and not _overlaps(noun)
+}
 
 
 _ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyz"
