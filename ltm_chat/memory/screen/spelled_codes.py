@@ -21,7 +21,7 @@ from ltm_chat.memory.screen.access_nouns import (
     TIME_BEFORE,
 )
 from ltm_chat.memory.screen.credential_frames import public_code
-from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences, overlaps_itself
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 __all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
@@ -170,11 +170,6 @@ def _walk(lowered: str, noun: str) -> Iterator[int]:
         pos = lowered.find(noun, pos + len(noun))
 
 
-def _overlaps(noun: str) -> bool:
-    """Whether `noun` begins with what it ends with ("alarma"): two can overlap."""
-    return any(noun[:k] == noun[-k:] for k in range(1, len(noun)))
-
-
 # A noun of Latin or Cyrillic letters followed by a letter goes on as a longer word (`_goes_on`:
 # "pass" in "password") and ends no code: such places are passed over at C speed instead of one
 # at a time, the nouns read where no letter follows (or a plural's "s" and no letter). A noun
@@ -183,7 +178,7 @@ _LETTER = "[" + "".join(map(re.escape, sorted(_ALPHABETIC))) + "]"
 _STANDING = {
     noun: re.compile(re.escape(noun) + f"(?=s?(?!{_LETTER}))")
     for noun in _NOUNS
-    if noun[0] in _ALPHABETIC and not _overlaps(noun)
+    if noun[0] in _ALPHABETIC and not overlaps_itself(noun)
 }
 
 
