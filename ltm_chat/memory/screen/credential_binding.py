@@ -66,7 +66,7 @@ from ltm_chat.memory.screen.credential_frames import (
     public_code,
     unspaced,
 )
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
@@ -106,7 +106,7 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     for noun in _NOUNS:
         if not has_phrase(chars, noun, lowered):
             continue
-        for pos in occurrences(lowered, noun, limit):
+        for pos in occurrences(lowered, noun, limit, _STANDING.get(noun)):
             end = pos + len(noun)
             if noun == "lösen" and _GERMAN_BEFORE.search(lowered, max(0, pos - 30), pos):
                 continue  # "das Problem lösen: …": the German verb, not Swedish "password"
@@ -118,16 +118,35 @@ def noun_hits(text: str, lowered: str, chars: Literals) -> list[tuple[int, int, 
     return [(s, e, kind) for s, (e, kind) in sorted(hits.items())]
 
 
-def occurrences(lowered: str, phrase: str, limit: int) -> Iterator[int]:
+def occurrences(
+    lowered: str, phrase: str, limit: int, standing: re.Pattern[str] | None = None
+) -> Iterator[int]:
     """Where `phrase` starts in `lowered`, left to right; more than `limit` of them making over
-    1 % of the text is a flood, not prose (counted at C speed before any is read)."""
+    1 % of the text is a flood, not prose (counted at C speed before any is read). `standing`:
+    only where this pattern (the phrase and what may follow it) matches."""
     count = lowered.count(phrase)
     if count > limit and count * 100 > len(lowered):
         raise OverBudget(lowered.find(phrase))
+    if standing is not None:
+        yield from (m.start() for m in standing.finditer(lowered))
+        return
     pos = lowered.find(phrase)
     while pos >= 0:
         yield pos
         pos = lowered.find(phrase, pos + len(phrase))
+
+
+# `_stands_alone` refuses a spaced noun that a letter or a digit follows, after its plural's "s"
+# or at once ("pass" in "password", "key" in "keys2"): those places are passed over at C speed,
+# the noun read where nothing alphanumeric goes on after it. (A noun that can overlap itself
+# keeps `occurrences`' walk, which never reads one inside the last.)
+_STANDING = {
+    noun: re.compile(
+        re.escape(noun) + (r"(?=s(?![^\W_])|(?![^\W_]))" if noun[-1].isalpha() else r"(?![^\W_])")
+    )
+    for noun in _NOUNS
+    if not unspaced(noun[0]) and not overlaps_itself(noun)
+}
 
 
 # Below this length a plain substring search is cheaper than the Literals bookkeeping.

@@ -55,9 +55,11 @@ def unspaced(char: str) -> bool:
 
 def clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     """The sentence around text[start:end], at most WINDOW characters either side."""
-    lo = max(0, start - WINDOW)
-    ends = list(_CLAUSE_END.finditer(text, lo, start))
-    begin = ends[-1].end() if ends else lo
+    begin = max(0, start - WINDOW)
+    # (the last clause end before `start`: one search after another, as `finditer` finds them —
+    # each match is one character — without building its iterator and a list, ~2 µs a noun)
+    while (end_before := _CLAUSE_END.search(text, begin, start)) is not None:
+        begin = end_before.end()
     after = _CLAUSE_END.search(text, end, min(len(text), end + WINDOW))
     return begin, after.start() if after else min(len(text), end + WINDOW)
 

@@ -193,7 +193,8 @@ def keypad_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             m = _BEFORE_KEY.search(lowered, max(0, at - _REACH), at)
             if m is not None and not _YEAR.fullmatch(m.group("v")):
                 found.add(("spoken-pin", *m.span("v")))
-    if _DIGIT.search(lowered) is not None and any(map(chars.has, _KEY_LITERALS)):
+    # (the key words first: a text with none is not read for a digit, a megabyte's regex scan)
+    if any(map(chars.has, _KEY_LITERALS)) and _DIGIT.search(lowered) is not None:
         found.update(_between_spans(text, lowered))
         if chars.has("#") or chars.has("★"):
             found.update(_before_spans(text, lowered))

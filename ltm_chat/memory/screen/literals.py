@@ -260,3 +260,9 @@ def capped_occurrences(
         seen += 1
         yield pos
         pos = lowered.find(phrase, pos + step)
+
+
+def overlaps_itself(literal: str) -> bool:
+    """Whether `literal` begins with what it ends with ("alarma"): two of it can overlap, so a
+    walk that looks for the next one past the last reads fewer than a regex scan finds."""
+    return any(literal[:k] == literal[-k:] for k in range(1, len(literal)))

@@ -8,7 +8,9 @@ number with more digits is not a spelled digit ("room 4012"), the binding rules 
 
 from __future__ import annotations
 
+import functools
 import re
+from collections.abc import Iterator
 
 from ltm_chat.memory.screen.access_nouns import (
     ACCESS_NOUNS,
@@ -19,7 +21,7 @@ from ltm_chat.memory.screen.access_nouns import (
     TIME_BEFORE,
 )
 from ltm_chat.memory.screen.credential_frames import public_code
-from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences, overlaps_itself
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 __all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
@@ -145,8 +147,9 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
     for noun in _NOUNS:
         if not chars.has(noun):
             continue
-        pos = lowered.find(noun)
-        while pos >= 0:
+        standing = _STANDING.get(noun)
+        at = _walk(lowered, noun) if standing is None else standing.finditer(lowered)
+        for pos in at if standing is None else (m.start() for m in at):
             head = pos and lowered[pos - 1] in _ALPHABETIC
             if head and noun in _COMPOUND_HEADS:
                 word = lowered[max(0, pos - 12) : pos].split()[-1:] or [""]
@@ -156,8 +159,27 @@ def code_noun_ends(lowered: str, chars: Literals) -> list[int]:
                 ends.add(pos + len(noun))  # ("clock", "spin" are not; "携帯のPIN" is)
                 if len(ends) > limit:
                     raise OverBudget(pos)
-            pos = lowered.find(noun, pos + len(noun))
     return sorted(ends)
+
+
+def _walk(lowered: str, noun: str) -> Iterator[int]:
+    """Where `noun` occurs, left to right, each next one looked for past the last."""
+    pos = lowered.find(noun)
+    while pos >= 0:
+        yield pos
+        pos = lowered.find(noun, pos + len(noun))
+
+
+# A noun of Latin or Cyrillic letters followed by a letter goes on as a longer word (`_goes_on`:
+# "pass" in "password") and ends no code: such places are passed over at C speed instead of one
+# at a time, the nouns read where no letter follows (or a plural's "s" and no letter). A noun
+# that can overlap itself keeps `_walk`, which never reads an occurrence inside the last one.
+_LETTER = "[" + "".join(map(re.escape, sorted(_ALPHABETIC))) + "]"
+_STANDING = {
+    noun: re.compile(re.escape(noun) + f"(?=s?(?!{_LETTER}))")
+    for noun in _NOUNS
+    if noun[0] in _ALPHABETIC and not overlaps_itself(noun)
+}
 
 
 _ASCII_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -315,6 +337,15 @@ def _run_before(lowered: str, noun_end: int) -> tuple[int, int] | None:
     """The run of spelled digits that ends just before the noun ending at `noun_end`."""
     if (start := _noun_start(lowered, noun_end)) is None:
         return None
+    # (what the reading below sees: the reach before the noun and the two characters a digit's
+    # neighbour is read from; a flood repeats one clause, so each distinct window is read once)
+    lo = max(0, start - _RUN_REACH)
+    run = _run_before_in(lowered[lo : start + 2], start - lo)
+    return None if run is None else (lo + run[0], lo + run[1])
+
+
+@functools.lru_cache(maxsize=4096)
+def _run_before_in(lowered: str, start: int) -> tuple[int, int] | None:
     clause = list(_CLAUSE_END.finditer(lowered, max(0, start - _RUN_REACH), start))
     lo = clause[-1].end() if clause else max(0, start - _RUN_REACH)
     last = None

@@ -84,6 +84,22 @@ _VERBS = (" use ", " uses ", " used ", " reuse", " have ", " has ")
 _REACH = 102  # a value is at most 100 characters, and a quote either side
 
 
+# `_FIRST` reads its value (a quote, at most 100 characters, a quote), then up to its noun only
+# letters, digits, spaces, tabs and its links' marks (=:—–-'’), crossing at most nine runs of
+# spaces or tabs (two around a dash, "that is", an article, two words, "mot de passe"): where no
+# noun is among those words it cannot match and is not tried (its noun alternation costs
+# ~9 µs an anchor where it fails).
+_FIRST_NOUN = re.compile(f"{_PASSWORD_NOUNS}|{_CODE_NOUNS}")
+_FIRST_VALUE = re.compile(r"[\"'“‘]?[^\s\"'“”‘’,;]{0,100}+[\"'”’]?")
+_FIRST_WORDS = re.compile(r"(?:[\w'’=:—–-]*[ \t]+){0,9}[\w'’=:—–-]*")
+
+
+def _noun_ahead(lowered: str, start: int) -> bool:
+    """Whether one of `_FIRST`'s nouns occurs where `_FIRST`, tried at `start`, reads it."""
+    after = _FIRST_VALUE.match(lowered, start).end()
+    return _FIRST_NOUN.search(lowered, after, _FIRST_WORDS.match(lowered, after).end()) is not None
+
+
 def _mixed(core: str) -> bool:
     """Both cases and a digit or a symbol: "Snowmelt!Arches"; not "COVID-19", "gpt-4"."""
     upper, lower = any(c.isupper() for c in core), any(c.islower() for c in core)
@@ -117,7 +133,8 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         start = _word_start(lowered, pos)
         tries += [(pattern, start) for pattern in patterns]
     for pos in anchors(lowered, chars, _FIRST_LINKS, overlapping=True):
-        tries.append((_FIRST, _word_start(lowered, pos)))
+        if _noun_ahead(lowered, start := _word_start(lowered, pos)):
+            tries.append((_FIRST, start))
     for pos in anchors(lowered, chars, _VERBS, overlapping=True):
         subject = lowered[_word_start(lowered, pos) : pos]
         if subject in _USERS:
