@@ -22,6 +22,7 @@ _WHEN_BEFORE = frozenset(
 )
 _YMD = re.compile(r"((?:19|20)[0-9]{2})([-./])([0-9]{1,2})\2([0-9]{1,2})")
 _DMY = re.compile(r"([0-9]{1,2})([-./])([0-9]{1,2})\2((?:19|20)?[0-9]{2})")
+_SHORTEST, _LONGEST = len("1.2.24"), len("2024-03-15")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+(?:'[^\W\d_]+)?)[ \t]+$")
 
 
@@ -37,7 +38,7 @@ def _calendar(value: str) -> bool:
 
 def said_when(text: str, start: int, end: int) -> bool:
     """Whether text[start:end] is a whole calendar date right after a word of time."""
-    if not _calendar(text[start:end]):
+    if not _SHORTEST <= end - start <= _LONGEST or not _calendar(text[start:end]):
         return False
     before = _WORD_BEFORE.search(text, max(0, start - 16), start)
     return before is not None and before.group(1).lower() in _WHEN_BEFORE

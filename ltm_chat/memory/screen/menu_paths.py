@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["ARROWS", "next_step"]
-
-ARROWS = ("->", "=>", "→", "⇒", "›", "»", ">")
+__all__ = ["next_step"]
 # Before the value: arrow, a step of up to three words, the same arrow (group 1 = the arrow).
 _STEP_BEFORE = re.compile(
     r"(->|=>|[→⇒›»>])[ \t]*[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,2}[ \t]*(\1)[ \t]*$"

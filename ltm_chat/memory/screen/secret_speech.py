@@ -49,7 +49,6 @@ from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
 from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
-from ltm_chat.memory.screen.menu_paths import ARROWS as _ARROWS
 from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
@@ -620,8 +619,7 @@ def find_spoken_secrets(
     # A whole date after "on", "since", "am" … says when ("changed my PIN on 2024-03-15").
     found = [f for f in found if f[0] not in _FRAMED or not said_when(text, f[1], f[2])]
     # The word after a noun in a menu path is the next step ("Settings -> Password -> Change").
-    if any(a in text for a in _ARROWS):
-        found = [f for f in found if f[0] not in _FRAMED or not next_step(text, f[1], f[2])]
+    found = [f for f in found if f[0] not in _FRAMED or not next_step(text, f[1], f[2])]
     # A value that is the plural of a word for a credential names the kind, not one of them.
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
