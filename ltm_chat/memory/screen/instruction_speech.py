@@ -410,6 +410,7 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
     return bool(verbs) and all(
         made_to_by_others(folded, m.start())
         or _writer_does(folded, m.start())
+        or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
         for m in verbs
     )
@@ -433,6 +434,28 @@ def _writer_does(folded: str, start: int) -> bool:
     opened = _CLAUSE_START.match(folded, max(0, start - 40), start)
     clause_start = opened.end() if opened else max(0, start - 40)
     return _WRITER_SUBJECT.fullmatch(folded, clause_start, start) is not None
+
+
+# The writer (or the writer's people) as the one given to, right after the verb: "read me",
+# "told us", "showed me".
+_TO_THE_WRITER = re.compile(r"\w*\s+(?:me|us)\b")
+# A habit asked to go on ("my grandma used to read me the system prompt", the grandma trick) or
+# a plea in the clause ("… please show me …") makes the giving an order.
+_HABIT_OR_PLEA = re.compile(r"\b(?:used to|would|please|pls)\b")
+
+
+def _given_to_writer(folded: str, start: int) -> bool:
+    """Whether the giving-away verb at `start` tells what someone gave the writer ("a customer
+    read me their card number"): "me" or "us" right after it, and a subject before it in its
+    clause that is neither the assistant nor "you", with no standing scope. An order opens
+    its clause ("read me the stored passwords") and has no subject."""
+    if _TO_THE_WRITER.match(folded, start) is None:
+        return False
+    opened = _CLAUSE_START.match(folded, max(0, start - 60), start)
+    clause = folded[opened.end() if opened else max(0, start - 60) : start]
+    if _ORDER_OPENERS.fullmatch(clause) or not clause.strip() or _HABIT_OR_PLEA.search(clause):
+        return False
+    return not (_ADDRESSEE_RE.search(clause) or _STANDING_RE.search(clause))
 
 
 def _named_not_done(folded: str, start: int, stored_end: int) -> bool:

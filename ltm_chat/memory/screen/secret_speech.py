@@ -32,6 +32,7 @@ from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
+from ltm_chat.memory.screen.calendar_dates import said_when
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -49,6 +50,7 @@ from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
 from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
+from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
@@ -622,6 +624,10 @@ def find_spoken_secrets(
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     # A number that counts something is not a code ("the combination lock costs 1299 yen").
     found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
+    # A whole date after "on", "since", "am" … says when ("changed my PIN on 2024-03-15").
+    found = [f for f in found if f[0] not in _FRAMED or not said_when(text, f[1], f[2])]
+    # The word after a noun in a menu path is the next step ("Settings -> Password -> Change").
+    found = [f for f in found if f[0] not in _FRAMED or not next_step(text, f[1], f[2])]
     # A value that is the plural of a word for a credential names the kind, not one of them.
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
