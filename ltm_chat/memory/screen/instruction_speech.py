@@ -43,6 +43,7 @@ from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_delet
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
+from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
@@ -1749,6 +1750,34 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 secrets_handed.HANDED,
                 r".",
                 80,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) the writer's own record handed to another person whenever that person asks
+    # for it, in Latin script (fresh57, fresh68, fresh93, fresh101, fresh102, fresh103, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.HANDED,
+                on_request.OTHER_ASKS,
+                160,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.HAND_OVER,
+                on_request.ASKED_FOR_RECORD,
+                160,
+                addressed=True,
                 skip=secrets_handed.not_handed,
                 budget=_FAR_BUDGET,
             )
