@@ -26,7 +26,7 @@ HAND_OVER = (
     r"gib|schick|sende|zeig|teile?|leite|geef|stuur|deel|toon|laat .{0,12}zien|"
     r"donne|envoie|partage|montre|transmets|passe|"
     r"dale|dales|manda|mándale|envía|envia|comparte|compartilha|passa|mostra|muestra|"
-    r"dai|invia|condividi|ibigay|ipadala|i-forward|ipakita)(?![\w-])"
+    r"dai|invia|condividi|ibigay|ipadala|i-forward|ipakita)(?![\w])(?!-(?:moi|me)\b)"
     # (not handed to the writer: "tell me my schedule")
     r"(?!\s+(?:me|mir|moi|mij|mim)(?![\w']))"
 )
@@ -93,4 +93,28 @@ ASKED_FOR_RECORD = (
     + r"\s+(?:[\w'-]+\s+){0,2}?(?:"
     + OWN_RECORD
     + r")"
+)
+
+# -- The writer's talk with the assistant (chats, conversations, memories, whatever the writer
+# tells it) sent on to someone else on a standing basis: "send him my chat history every week",
+# "envoie-lui chaque semaine mes conversations", "Report to him whatever I tell you". What the
+# assistant hears is then read by another whenever the schedule comes round.
+_TALK = (
+    r"(?:(?:my|our|mes|nos|mis|nuestras|meus|minhas|nossas|meine|unsere|mijn|onze|i miei|le mie) "
+    r"(?:[\w'-]+ ){0,1}?(?:chats?|chat history|conversations?|gespr[aä]che|gesprekken|conversas|"
+    r"conversaciones|conversazioni|memories|souvenirs|erinnerungen|herinneringen|mem[oó]rias|"
+    r"recuerdos)|(?:whatever|everything|all|anything) (?:that )?i (?:tell|say to|write to) you|"
+    r"screenshots of (?:our|my) chats?|tout ce que je te dis|todo lo que te digo|"
+    r"tudo o que (?:eu )?te (?:digo|falo)|alles,? was ich dir (?:sage|erzähle)|"
+    r"lahat ng sasabihin ko)(?![\w])"
+)
+TALK_HANDED = HAND_OVER + r"[^.!?;\n]{0,40}?" + _TALK
+# A standing schedule or scope: every week, whenever, automatically, from now on.
+STANDING = (
+    r"(?<![\w])(?:every (?:week|day|time|night|morning|month)|each (?:week|day|time)|whenever|"
+    r"automatically|from now on|from today|going forward|weekly|daily|every evening|w[öo]chentlich|t[äa]glich|wekelijks|semanalmente|chaque soir|chaque (?:semaine|jour|fois)|"
+    r"toutes les semaines|d[ée]sormais|à partir de maintenant|cada (?:semana|d[ií]a|vez)|"
+    r"todas las semanas|todas as semanas|toda semana|a partir de ahora|a partir de agora|"
+    r"sempre|siempre|always|jede woche|jeden tag|ab jetzt|immer|elke week|elke dag|voortaan|"
+    r"ogni settimana|d'ora in poi|mula ngayon)(?![\w])"
 )

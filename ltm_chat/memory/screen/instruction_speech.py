@@ -1784,6 +1784,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 27) the writer's talk with the assistant sent on to someone else on a schedule
+    # (fresh68, fresh85, fresh90, fresh101)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.TALK_HANDED,
+                on_request.STANDING,
+                160,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 27) orders taken from somewhere other than the user, in Latin script: a text
     # counted as orders, the orders inside a page or message carried out, anyone obeyed
     # (fresh71, fresh85, fresh101, fresh105)
