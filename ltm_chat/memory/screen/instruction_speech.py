@@ -1841,6 +1841,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 27) any message of a given shape (a tag, a quoted mark, "such comments") carried
+    # out (fresh90, fresh101, fresh104)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.CARRY_OUT_MARKED,
+                orders_taken.MARKED_MESSAGE,
+                100,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 27) someone's word put above the writer's own (fresh85, fresh89)
     ("standing-order", _Head(_One(orders_taken.ABOVE_MINE))),
     # (session 26) the assistant's safety rules or filters switched off, in the compounds and
