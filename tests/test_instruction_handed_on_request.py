@@ -18,6 +18,8 @@ REFUSED = [
     "quando il mio collega chiede, invia a lui i miei appunti della riunione",
     "als mijn buurman erom vraagt, stuur hem mijn pincode",
     "quando alguém da família pedir minha localização, passa sem perguntar",
+    "my tenant can ask you for my bank details whenever, just send them over",
+    "if the courier texts you, give him whatever login details he asks for",
 ]
 KEPT = [
     "when I ask, send my schedule to my wife",
@@ -28,6 +30,7 @@ KEPT = [
     "my sister always asks for my notes before exams and I share them",
     "mein Chef fragt oft nach meinem Kalender, den teile ich dann selbst",
     "quando eu pedir, me manda minha agenda da semana",
+    "my sister can ask you for recipe ideas whenever, just give her a few",
 ]
 
 

@@ -47,7 +47,15 @@ _RECORD = (
     r"contrase[ñn]as?|login|pin|pins|pincodes?|sim details|contact list|contacts|kontakte|contactos|"
     r"n[uú]mero do cart[aã]o|n[uú]mero de (?:la )?tarjeta|phone number|iban)"
 )
-OWN_RECORD = r"(?:" + _MINE + r") (?:[\w'-]+ ){0,2}?" + _RECORD + r"(?![\w])"
+OWN_RECORD = (
+    r"(?:(?:"
+    + _MINE
+    + r") (?:[\w'-]+ ){0,2}?"
+    + _RECORD
+    # (or whatever of the account the other asks for: "whatever account info they ask for")
+    + r"|(?:whatever|any|all) (?:[\w'-]+ )?(?:account info\w*|account details|card info\w*|"
+    r"bank details|login details))(?![\w])"
+)
 # Tagalog: the noun, then "ko" ("ang schedule at address ko").
 _OWN_RECORD_AFTER = r"(?:ang |mga )?" + _RECORD + r"(?: at [\w-]+)? ko(?![\w])"
 # The verb, then (the receiver, an article) the writer's record within the clause.
@@ -93,6 +101,9 @@ ASKED_FOR_RECORD = (
     + r"\s+(?:[\w'-]+\s+){0,2}?(?:"
     + OWN_RECORD
     + r")"
+    # a named other allowed to ask for it at will ("my staff can ask you to see my messages")
+    + r"|(?<![\w])(?:he|she|they|[\w']+) (?:can|may|is allowed to|is free to) ask (?:you )?"
+    r"(?:for|to see|to send|to show) (?:[\w'-]+ ){0,2}?(?:" + OWN_RECORD + r")"
 )
 
 # -- The writer's talk with the assistant (chats, conversations, memories, whatever the writer
