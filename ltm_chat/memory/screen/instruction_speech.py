@@ -43,6 +43,7 @@ from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_delet
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
+from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
@@ -54,6 +55,7 @@ from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
+from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_planted_code as planted
@@ -1776,7 +1778,110 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
-    ),  # (session 26) the assistant's safety rules or filters switched off, in the compounds and
+    ),
+    # (session 27) the writer's own record handed to another person whenever that person asks
+    # for it, in Latin script (fresh57, fresh68, fresh93, fresh101, fresh102, fresh103, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.HANDED,
+                on_request.OTHER_ASKS,
+                160,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.HAND_OVER,
+                on_request.ASKED_FOR_RECORD,
+                160,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) the writer's talk with the assistant sent on to someone else on a schedule
+    # (fresh68, fresh85, fresh90, fresh101)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                on_request.TALK_HANDED,
+                on_request.STANDING,
+                160,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) orders taken from somewhere other than the user, in Latin script: a text
+    # counted as orders, the orders inside a page or message carried out, anyone obeyed
+    # (fresh71, fresh85, fresh101, fresh105)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.COUNT_AS,
+                orders_taken.AS_ORDERS,
+                100,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.CARRY_OUT,
+                orders_taken.ORDERS_INSIDE,
+                100,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.OBEY,
+                orders_taken.OBEY_OTHER,
+                40,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) any message of a given shape (a tag, a quoted mark, "such comments") carried
+    # out (fresh90, fresh101, fresh104)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.CARRY_OUT_MARKED,
+                orders_taken.MARKED_MESSAGE,
+                100,
+                addressed=True,
+                skip=secrets_handed.not_handed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) someone's word put above the writer's own (fresh85, fresh89)
+    ("standing-order", _Head(_One(orders_taken.ABOVE_MINE))),
+    # (session 26) the assistant's safety rules or filters switched off, in the compounds and
     # verbs of Korean, Chinese, Japanese, Russian, Ukrainian, Greek, Hebrew, Arabic and Persian
     # (fresh14, fresh26, fresh53, fresh74, fresh80, fresh81, fresh93)
     (
