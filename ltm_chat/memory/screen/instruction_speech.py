@@ -33,6 +33,7 @@ from ltm_chat.memory.screen import instruction_authority_orders as authority_ord
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -664,7 +665,8 @@ class _Head:
         | marked_authority.MarkedAuthority
         | agreement.StandingAgreement
         | authority_orders.AuthorityOrder
-        | self_claimed.SelfClaimedRuler,
+        | self_claimed.SelfClaimedRuler
+        | covert_conduct.CovertConduct,
     ) -> None:
         self.rule = rule
 
@@ -1874,6 +1876,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
     # fresh56, fresh71, fresh81, fresh85)
     ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
+    # (session 27) something added, sent or changed behind the user's back: quietly, "without
+    # telling me", "don't point it out" (fresh20, fresh26, fresh53, fresh59, fresh69, fresh76,
+    # fresh80, fresh95, fresh97, fresh104, fresh105)
+    ("conceal", _Head(covert_conduct.CovertConduct())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
