@@ -1880,6 +1880,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # telling me", "don't point it out" (fresh20, fresh26, fresh53, fresh59, fresh69, fresh76,
     # fresh80, fresh95, fresh97, fresh104, fresh105)
     ("conceal", _Head(covert_conduct.CovertConduct())),
+    # (session 27) an answer fixed whatever the facts or the user's own word, in Latin script,
+    # with the concessions instruction_harm's table lacks (fresh59, fresh65, fresh68, fresh78,
+    # fresh80, fresh81, fresh104, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                fixed_despite.SAY_LATIN,
+                r".",
+                160,
+                skip=fixed_despite.not_despite_latin,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
