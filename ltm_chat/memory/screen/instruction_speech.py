@@ -1895,6 +1895,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 27) a push ordered for a stake in it (affiliate, commission, "they pay us"), in
+    # Latin script (fresh59, fresh82, fresh101, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED_LATIN,
+                covert_promotion.STAKE,
+                120,
+                skip=covert_promotion.stake_refused,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
