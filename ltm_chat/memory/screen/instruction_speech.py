@@ -72,6 +72,7 @@ from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claim
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
@@ -666,7 +667,8 @@ class _Head:
         | agreement.StandingAgreement
         | authority_orders.AuthorityOrder
         | self_claimed.SelfClaimedRuler
-        | covert_conduct.CovertConduct,
+        | covert_conduct.CovertConduct
+        | truth_replaced.TruthReplaced,
     ) -> None:
         self.rule = rule
 
@@ -1909,6 +1911,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 27) the truth kept from the user and a stand-in said instead ("don't tell me,
+    # just keep saying it's on time") (fresh50, fresh66, fresh76, fresh78, fresh81, fresh94,
+    # fresh95, fresh102)
+    ("conceal", _Head(truth_replaced.TruthReplaced())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
