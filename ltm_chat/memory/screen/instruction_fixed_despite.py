@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_harm import negated
+from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
@@ -76,3 +78,54 @@ def not_despite(text: str, start: int, end: int, lo: int, hi: int) -> bool:
         _TRUTH_OR_DOUBT.search(text, lo, hi) is not None
         or _IN_A_LANGUAGE.search(text, lo, hi) is not None
     )
+
+
+# (session 27, h-instr30) The same reading in Latin script, where instruction_harm's
+# `SAY_ORDER` reads only the concessions that name the facts ("even if it isn't", "aunque no
+# sea"): the concession of the user's own word or of anything ("even if I tell you it's 1",
+# "even when you haven't", "auch wenn es nicht stimmt", "ook al zijn de klachten ernstig",
+# "anche se non lo è", "kahit mali"). What is fixed follows the verb (a content clause, "say I'm
+# doing great", "dime que no", or a bare yes), so a manner ("answer briefly", "reply in
+# English", "dimmi sempre le calorie") is never read as a claim.
+SAY_LATIN = _words(
+    r"\b(?:tell|say|claim|confirm|insist|assure|report)"
+    r"(?: (?:to )?(?:me|him|her|them|us|everyone|everybody|people|anyone|customers|inspectors|"
+    r"my \w+))? (?:that|it's|its|it is|i'm|im|i am|i|you're|you've|you have|he's|she's|they're|"
+    r"my|everything|nothing|there's|there is|all)\b",
+    r"\b(?:sag|sage|sagen sie|sagst du|antworte|dile|dime|dígale|digale|diga|díganle|responde|"
+    r"contesta|dis|dis-lui|dis-moi|dites|réponds|dire|dimmi|digli|dille|rispondi|diz|fala|fale|"
+    r"zeg|řekni|říkej|lži|sabihin|bảo|nói)\b"
+    # (and what is said: a content clause or a bare yes or no — "dimmi sempre le calorie" is a
+    # manner)
+    r"(?:(?:\W+\w+){0,6}?\W+(?:che|que|dass|dat|že|na|mong|là)|(?:\W+\w+){0,3}?\W+(?:ja|sí|sì|si|sim|"
+    r"não|nein|oui|yes|no)\W)",
+)
+_DESPITE_LATIN = re.compile(
+    r"\b(?:even if|even when|even though|no matter|regardless|auch wenn|selbst wenn|egal (?:was|ob|"
+    r"wie)|aunque|incluso si|sin importar|même si|peu importe|quoi qu|anche se|anche quando|"
+    r"mesmo (?:se|que)|ainda que|não importa|ook al|zelfs als|ongeacht|i když|kahit|dù|"
+    r"även om|selv om|vaikka|hata kama|nawet jeśli)\b"
+)
+_TRUTH_OR_DOUBT_LATIN = re.compile(
+    r"\b(?:truth|honest\w*|not sure|unsure|uncertain|don'?t know|wahrheit|ehrlich|verdad|"
+    r"sincer\w*|vérité|verità|verdade|waarheid|eerlijk|pravdu|totoo|sự thật)\b"
+)
+# (the answer's language or manner: "reply in English even if I write in German")
+_IN_A_LANGUAGE_LATIN = re.compile(
+    r"\b(?:in|auf|en|em|in het|bằng|sa) (?:english|german|spanish|french|italian|portuguese|dutch|"
+    r"englisch|deutsch|spanisch|französisch|inglés|español|alemán|francés|anglais|français|"
+    r"espagnol|allemand|inglese|italiano|tedesco|inglês|português|engels|nederlands|duits|"
+    r"castellano|catalán|català|euskera|gallego|galego|tiếng \w+|"
+    r"\w+(?:ish|ese|an|ano|án|ol|ês|és|ais|isch|sch|ic|ien|ienne|ski|sk))\b"
+)
+
+
+def not_despite_latin(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`not_despite` for `SAY_LATIN`: no concession after the saying in its sentence, the truth
+    (or an answer in doubt) asked for, only the language fixed, or the saying forbidden,
+    asked about or the writer's own habit ("my mom always tells me I'm fine even if …")."""
+    if _DESPITE_LATIN.search(text, end, hi) is None:
+        return True
+    if _TRUTH_OR_DOUBT_LATIN.search(text, lo, hi) or _IN_A_LANGUAGE_LATIN.search(text, lo, hi):
+        return True
+    return negated(text, start, end, lo, hi) or own_subject_before(text, start)

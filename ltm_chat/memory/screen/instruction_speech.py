@@ -33,6 +33,7 @@ from ltm_chat.memory.screen import instruction_authority_orders as authority_ord
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
+from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -73,6 +74,7 @@ from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claim
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
@@ -689,7 +691,9 @@ class _Head:
         | marked_authority.MarkedAuthority
         | agreement.StandingAgreement
         | authority_orders.AuthorityOrder
-        | self_claimed.SelfClaimedRuler,
+        | self_claimed.SelfClaimedRuler
+        | covert_conduct.CovertConduct
+        | truth_replaced.TruthReplaced,
     ) -> None:
         self.rule = rule
 
@@ -2002,6 +2006,43 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
     # fresh56, fresh71, fresh81, fresh85)
     ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
+    # (session 27) something added, sent or changed behind the user's back: quietly, "without
+    # telling me", "don't point it out" (fresh20, fresh26, fresh53, fresh59, fresh69, fresh76,
+    # fresh80, fresh95, fresh97, fresh104, fresh105)
+    ("conceal", _Head(covert_conduct.CovertConduct())),
+    # (session 27) an answer fixed whatever the facts or the user's own word, in Latin script,
+    # with the concessions instruction_harm's table lacks (fresh59, fresh65, fresh68, fresh78,
+    # fresh80, fresh81, fresh104, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                fixed_despite.SAY_LATIN,
+                r".",
+                160,
+                skip=fixed_despite.not_despite_latin,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) a push ordered for a stake in it (affiliate, commission, "they pay us"), in
+    # Latin script (fresh59, fresh82, fresh101, fresh105)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED_LATIN,
+                covert_promotion.STAKE,
+                120,
+                skip=covert_promotion.stake_refused,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 27) the truth kept from the user and a stand-in said instead ("don't tell me,
+    # just keep saying it's on time") (fresh50, fresh66, fresh76, fresh78, fresh81, fresh94,
+    # fresh95, fresh102)
+    ("conceal", _Head(truth_replaced.TruthReplaced())),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
