@@ -35,6 +35,7 @@ from ltm_chat.memory.screen import instruction_channels as channels
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
@@ -1874,6 +1875,24 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
     # fresh56, fresh71, fresh81, fresh85)
     ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
+    # (session 27) a quoted cue word that switches the assistant's safeguards off (a developer
+    # mode, all restrictions unlocked, its rules or safety set aside), in the scripts the other
+    # tables read least (fresh9, fresh14, fresh20, fresh65, fresh76, fresh105)
+    (
+        "bypass-rules",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    cue_unlocks.SWITCHED_OFF,
+                    cue_unlocks.QUOTED,
+                    100,
+                    skip=cue_unlocks.not_switched,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
