@@ -28,6 +28,7 @@ from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
+from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
@@ -1888,6 +1889,30 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     cue_unlocks.QUOTED,
                     100,
                     skip=cue_unlocks.not_switched,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
+    # (session 27) the writer's codes, accounts, chats or the memory handed to someone else
+    # whenever that person asks, in the scripts the other tables read least (fresh20, fresh38,
+    # fresh64, fresh76, fresh90, fresh104, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    asked_handover.HANDED_TO_THEM,
+                    asked_handover.SOMEONE_ASKS,
+                    100,
+                    skip=nonlatin_forbidden.forbidden,
+                    budget=_FAR_BUDGET,
+                ),
+                _Near(
+                    asked_handover.HANDED_TO_THEM,
+                    asked_handover.WRITERS_PRIVATE,
+                    100,
+                    skip=nonlatin_forbidden.forbidden,
                     budget=_FAR_BUDGET,
                 ),
             )
