@@ -33,6 +33,7 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
@@ -1915,6 +1916,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                     skip=nonlatin_forbidden.forbidden,
                     budget=_FAR_BUDGET,
                 ),
+            )
+        ),
+    ),
+    # (session 27) the assistant told to ask whoever it speaks with, the writer too, for a code,
+    # a password or a card number, in the scripts the other tables read least (fresh38,
+    # fresh68, fresh82, fresh90, train9a)
+    (
+        "phishing",
+        _Head(
+            _Near(
+                codes_asked.ASKED_FOR_CODE, r".", 80, skip=codes_asked.not_asked, budget=_FAR_BUDGET
             )
         ),
     ),
