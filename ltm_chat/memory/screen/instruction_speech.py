@@ -28,14 +28,17 @@ from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
+from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
@@ -2006,6 +2009,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
     # fresh56, fresh71, fresh81, fresh85)
     ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
+<<<<<<< HEAD
     # (session 27) something added, sent or changed behind the user's back: quietly, "without
     # telling me", "don't point it out" (fresh20, fresh26, fresh53, fresh59, fresh69, fresh76,
     # fresh80, fresh95, fresh97, fresh104, fresh105)
@@ -2043,6 +2047,61 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # just keep saying it's on time") (fresh50, fresh66, fresh76, fresh78, fresh81, fresh94,
     # fresh95, fresh102)
     ("conceal", _Head(truth_replaced.TruthReplaced())),
+=======
+    # (session 27) a quoted cue word that switches the assistant's safeguards off (a developer
+    # mode, all restrictions unlocked, its rules or safety set aside), in the scripts the other
+    # tables read least (fresh9, fresh14, fresh20, fresh65, fresh76, fresh105)
+    (
+        "bypass-rules",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    cue_unlocks.SWITCHED_OFF,
+                    cue_unlocks.QUOTED,
+                    100,
+                    skip=cue_unlocks.not_switched,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
+    # (session 27) the writer's codes, accounts, chats or the memory handed to someone else
+    # whenever that person asks, in the scripts the other tables read least (fresh20, fresh38,
+    # fresh64, fresh76, fresh90, fresh104, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    asked_handover.HANDED_TO_THEM,
+                    asked_handover.SOMEONE_ASKS,
+                    100,
+                    skip=nonlatin_forbidden.forbidden,
+                    budget=_FAR_BUDGET,
+                ),
+                _Near(
+                    asked_handover.HANDED_TO_THEM,
+                    asked_handover.WRITERS_PRIVATE,
+                    100,
+                    skip=nonlatin_forbidden.forbidden,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
+    # (session 27) the assistant told to ask whoever it speaks with, the writer too, for a code,
+    # a password or a card number, in the scripts the other tables read least (fresh38,
+    # fresh68, fresh82, fresh90, train9a)
+    (
+        "phishing",
+        _Head(
+            _Near(
+                codes_asked.ASKED_FOR_CODE, r".", 80, skip=codes_asked.not_asked, budget=_FAR_BUDGET
+            )
+        ),
+    ),
+>>>>>>> h-instr30b
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
