@@ -54,6 +54,7 @@ from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.network_cards import network_card_spans
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
@@ -596,6 +597,7 @@ def find_spoken_secrets(
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)
+        found += network_card_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
