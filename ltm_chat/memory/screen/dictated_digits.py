@@ -23,6 +23,11 @@ _FINDS = 20  # a message dictates a few codes; more is a flood (fail closed)
 _DICTATED = re.compile(
     r"(?<![\w.,/:+#*-])[0-9](?:[-–][0-9]){3,7}(?:[-–]?[#*])?(?![-–]|[\w.,/]?[0-9A-Za-z])"
 )
+# where a run can start: a dash, one digit, a dash (found from its hyphen at C speed; a pattern
+# that starts with a look-behind, a digit or a class of two dashes tries many more offsets)
+_INNER = re.compile(r"-[0-9][-–]")
+_INNER_EN_DASH = re.compile(r"[-–][0-9][-–]")  # only where an en dash occurs
+_EXAMINED = 1000  # places looked at: past them the rest of a long text is not read for runs
 _OUTFIELD_PLAYERS = 10
 
 
@@ -42,7 +47,16 @@ def dictated_digit_spans(text: str, lowered: str, chars: Literals) -> list[tuple
     if not (chars.has("-") or chars.has("–")):
         return []
     found: list[tuple[str, int, int]] = []
-    for m in _DICTATED.finditer(text):
+    pos, inners = 0, _INNER_EN_DASH if chars.has("–") else _INNER
+    for _ in range(_EXAMINED):
+        inner = inners.search(text, pos)
+        if inner is None:
+            break
+        pos = inner.end() - 1
+        m = _DICTATED.match(text, inner.start() - 1) if inner.start() else None
+        if m is None:
+            continue
+        pos = m.end()
         digits = [int(c) for c in m.group() if c.isdigit()]
         if _counts(digits) or _formation(digits):
             continue
