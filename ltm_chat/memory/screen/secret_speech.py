@@ -42,6 +42,7 @@ from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
+from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -53,6 +54,7 @@ from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
+from ltm_chat.memory.screen.network_cards import network_card_spans
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
@@ -587,6 +589,7 @@ def find_spoken_secrets(
         found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
+        found += dictated_digit_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
@@ -594,6 +597,7 @@ def find_spoken_secrets(
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)
+        found += network_card_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
         found += credential_list_spans(text, lowered, chars)
         found += memorable_date_spans(text, lowered, chars)
