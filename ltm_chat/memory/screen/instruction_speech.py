@@ -2009,7 +2009,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # its makers) beside its rules, policy, prompt, memory or users (fresh35, fresh50, fresh53,
     # fresh56, fresh71, fresh81, fresh85)
     ("claimed-authority", _Head(self_claimed.SelfClaimedRuler())),
-<<<<<<< HEAD
     # (session 27) something added, sent or changed behind the user's back: quietly, "without
     # telling me", "don't point it out" (fresh20, fresh26, fresh53, fresh59, fresh69, fresh76,
     # fresh80, fresh95, fresh97, fresh104, fresh105)
@@ -2047,7 +2046,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # just keep saying it's on time") (fresh50, fresh66, fresh76, fresh78, fresh81, fresh94,
     # fresh95, fresh102)
     ("conceal", _Head(truth_replaced.TruthReplaced())),
-=======
     # (session 27) a quoted cue word that switches the assistant's safeguards off (a developer
     # mode, all restrictions unlocked, its rules or safety set aside), in the scripts the other
     # tables read least (fresh9, fresh14, fresh20, fresh65, fresh76, fresh105)
@@ -2101,7 +2099,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
->>>>>>> h-instr30b
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
 # assistant" grants nothing.
