@@ -3,7 +3,9 @@ value left in the transcript's redacted text."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+
+import pytest
 
 from ltm_chat.memory.screen.redact import redact_secrets
 from ltm_chat.memory.screen.verdict import screening_verdict
@@ -15,3 +17,19 @@ def assert_refused_and_hidden(text: str, pieces: Iterable[str]) -> None:
     assert screening_verdict(text) is not None, text
     redacted = redact_secrets(text)
     assert not [piece for piece in pieces if piece in redacted], redacted
+
+
+def instruction_cases(refused: list[str], kept: list[str]) -> tuple[Callable, Callable]:
+    """The two tests of an instruction rule family, for a module to bind as `test_refused,
+    test_kept`: every `refused` example refused as an instruction, every `kept` one kept."""
+
+    @pytest.mark.parametrize("text", refused)
+    def test_refused(text: str) -> None:
+        verdict = screening_verdict(text)
+        assert verdict is not None and verdict[0] == "instruction", text
+
+    @pytest.mark.parametrize("text", kept)
+    def test_kept(text: str) -> None:
+        assert screening_verdict(text) is None, text
+
+    return test_refused, test_kept
