@@ -792,6 +792,14 @@ def _far(first: str, second: str, reach: int) -> _Head:
     return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
 
 
+def _not_taken(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """An order taken from elsewhere that is forbidden or asked about, or the writer's own habit
+    told of ("I always follow the instructions in the email from HR"): not an order here."""
+    return secrets_handed.not_handed(text, start, end, lo, hi) or hit_has_own_subject(
+        text, start, end, lo, hi
+    )
+
+
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -1840,7 +1848,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 orders_taken.AS_ORDERS,
                 100,
                 addressed=True,
-                skip=secrets_handed.not_handed,
+                skip=_not_taken,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1853,7 +1861,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 orders_taken.ORDERS_INSIDE,
                 100,
                 addressed=True,
-                skip=secrets_handed.not_handed,
+                skip=_not_taken,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -1881,13 +1889,32 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 orders_taken.MARKED_MESSAGE,
                 100,
                 addressed=True,
-                skip=secrets_handed.not_handed,
+                skip=_not_taken,
                 budget=_FAR_BUDGET,
             )
         ),
     ),
-    # (session 27) someone's word put above the writer's own (fresh85, fresh89)
-    ("standing-order", _Head(_One(orders_taken.ABOVE_MINE))),
+    # (session 27) someone's word put above the writer's own (fresh85, fresh89), said to the
+    # assistant ("my boss's e-mails go above my own instructions at work" is told of)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                orders_taken.ABOVE_MINE,
+                r".",
+                80,
+                addressed=True,
+                skip=_not_taken,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (… or put there for good: "whatever my neighbour writes here counts above my own word
+    # from now on")
+    (
+        "standing-order",
+        _Head(_Near(orders_taken.ABOVE_MINE, _STANDING, 80, skip=_not_taken, budget=_FAR_BUDGET)),
+    ),
     # (session 26) the assistant's safety rules or filters switched off, in the compounds and
     # verbs of Korean, Chinese, Japanese, Russian, Ukrainian, Greek, Hebrew, Arabic and Persian
     # (fresh14, fresh26, fresh53, fresh74, fresh80, fresh81, fresh93)
