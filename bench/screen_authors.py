@@ -48,6 +48,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh91-96 in session 25: they judged or were measured in session 24 by rates, never read
 # fresh97-102 in session 26: they judged or were measured in session 25 by rates, never read
 # fresh103-108 in session 27: they judged or were measured in session 26 by rates, never read
+# fresh109-114 in session 28: they judged or were measured in session 27 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -65,6 +66,7 @@ AUTHORS = (
     *("fresh91", "fresh92", "fresh93", "fresh94", "fresh95", "fresh96"),
     *("fresh97", "fresh98", "fresh99", "fresh100", "fresh101", "fresh102"),
     *("fresh103", "fresh104", "fresh105", "fresh106", "fresh107", "fresh108"),
+    *("fresh109", "fresh110", "fresh111", "fresh112", "fresh113", "fresh114"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -79,6 +81,7 @@ SPLIT_A = (
     *("fresh93", "fresh94", "fresh95"),  # joined in session 25
     *("fresh101", "fresh97", "fresh102"),  # joined in session 26
     *("fresh104", "fresh105", "fresh103"),  # joined in session 27
+    *("fresh112", "fresh114", "fresh111"),  # joined in session 28
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

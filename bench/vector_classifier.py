@@ -209,6 +209,8 @@ Session 26: fresh97-fresh102 join `HAND_WRITTEN` (ninety-two authors); no fit th
 (bench/RESULTS.md, "#22 session 26: protocol").
 Session 27: fresh103-fresh108 join `HAND_WRITTEN` (ninety-eight authors); no fit this session
 (bench/RESULTS.md, "#22 session 27: protocol").
+Session 28: fresh109-fresh114 join `HAND_WRITTEN` (one hundred and four authors); round 28, one
+fit of round 21's procedure (bench/RESULTS.md, "#22 session 28: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -394,6 +396,12 @@ HAND_WRITTEN = (
     "fresh106",
     "fresh107",
     "fresh108",
+    "fresh109",
+    "fresh110",
+    "fresh111",
+    "fresh112",
+    "fresh113",
+    "fresh114",
 )
 KINDS = (
     ("credentials", "credential"),
@@ -1134,8 +1142,9 @@ def floor_cuts(saved: Path, floor: Path, out: Path) -> np.ndarray:
     return cuts
 
 
-# the authors round 15's (shipped) weights trained on: its scores on them are not out of fold
-SHIPPED_AUTHORS = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh16") + 1])
+# the authors the shipped weights trained on (round 21's c1, sixty-two authors, shipped since
+# session 22; rounds 15-21: round 15's, fresh4-fresh16): their scores there are not out of fold
+SHIPPED_AUTHORS = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh72") + 1])
 # each rule's parameter grid: a budget per author, or a slack over the shipped weights' adds
 RECUT_GRID = {
     "pooled": (0.0025,),
