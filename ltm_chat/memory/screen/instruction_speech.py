@@ -112,6 +112,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
+from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
     ReaderWords,
     hit_has_own_subject,
@@ -617,12 +618,14 @@ class _One:
     branches): the whole pattern's gate opens on any alternative's words ("sag" in "sagte"),
     and then all of them would run at every offset."""
 
-    __slots__ = ("alternatives", "gate", "pattern")
+    __slots__ = ("alternatives", "gate", "pattern", "skip")
 
-    def __init__(self, pattern: str) -> None:
+    def __init__(self, pattern: str, skip: Callable[[str, int, int], bool] | None = None) -> None:
         self.pattern = re.compile(pattern)
         self.gate = Gate(self.pattern)
         self.alternatives = Alternatives(pattern)
+        # a match `skip(text, start, end)` rules out (a setting told of, not set)
+        self.skip = skip
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not self.gate.open(present):
@@ -634,6 +637,8 @@ class _One:
                 return False  # no alternative can match
             if kept is not None:
                 pattern = self.alternatives.narrowed(kept)
+        if self.skip is not None:
+            return any(not self.skip(folded, *m.span()) for m in pattern.finditer(folded))
         return pattern.search(folded) is not None
 
 
@@ -859,7 +864,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("conceal", _One(objects.WITHHOLD_WARNING)),
     ("standing-order", _One(objects.FROM_THE_MAKERS)),
     ("standing-order", _One(objects.OVER_THE_SYSTEM)),
-    ("bypass-rules", _One(objects.SAFEGUARD_OFF)),
+    ("bypass-rules", _One(objects.SAFEGUARD_OFF, skip=reported_setting)),
     ("claimed-authority", _One(objects.OVERRIDE_CLAIM)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
     # the assistant's rules declared void to it ("all safety guidance you received is cancelled")
