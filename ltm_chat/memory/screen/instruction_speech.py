@@ -85,6 +85,7 @@ from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_wit
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
+from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -350,8 +351,9 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     order this does not read (CJK, Arabic, Hindi) are taken as said to it. `reader`: the
     screening's ReaderWords of `folded`."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
-        # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about)
-        return not quoted_as_mention(folded, at, at, reader)
+        # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about;
+        # so is what a third person makes an AI do, "有人想让AI忽略规则")
+        return not quoted_as_mention(folded, at, at, reader) and not made_to_far(folded, at)
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
