@@ -124,6 +124,7 @@ from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
+from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -772,7 +773,10 @@ _STEERING_ACT = "|".join(
 )
 # The act a quoted cue steers: a control named as a label ("new rule: if I say 'gg', wrap up",
 # "the rule is: …") heads the user's own request, it is not a control acted on.
-_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1)
+# (session 28) a reveal to the writer in the scripts that attach it to the verb is asked too.
+_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1).replace(
+    r"(?! (?:me|mir|moi)\b)", NOT_TO_WRITER, 1
+)
 # (a note may also just name what it is about: the stored data, another's data, the rules)
 _STEERED = "|".join(
     (
