@@ -85,6 +85,7 @@ from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_wit
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
+from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -112,6 +113,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
+from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
     ReaderWords,
     hit_has_own_subject,
@@ -122,6 +124,7 @@ from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
+from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -349,8 +352,9 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     order this does not read (CJK, Arabic, Hindi) are taken as said to it. `reader`: the
     screening's ReaderWords of `folded`."""
     if not _LATIN_OR_CYRILLIC.match(folded, at):
-        # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about)
-        return not quoted_as_mention(folded, at, at, reader)
+        # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about;
+        # so is what a third person makes an AI do, "有人想让AI忽略规则")
+        return not quoted_as_mention(folded, at, at, reader) and not made_to_far(folded, at)
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
@@ -617,12 +621,14 @@ class _One:
     branches): the whole pattern's gate opens on any alternative's words ("sag" in "sagte"),
     and then all of them would run at every offset."""
 
-    __slots__ = ("alternatives", "gate", "pattern")
+    __slots__ = ("alternatives", "gate", "pattern", "skip")
 
-    def __init__(self, pattern: str) -> None:
+    def __init__(self, pattern: str, skip: Callable[[str, int, int], bool] | None = None) -> None:
         self.pattern = re.compile(pattern)
         self.gate = Gate(self.pattern)
         self.alternatives = Alternatives(pattern)
+        # a match `skip(text, start, end)` rules out (a setting told of, not set)
+        self.skip = skip
 
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not self.gate.open(present):
@@ -634,6 +640,8 @@ class _One:
                 return False  # no alternative can match
             if kept is not None:
                 pattern = self.alternatives.narrowed(kept)
+        if self.skip is not None:
+            return any(not self.skip(folded, *m.span()) for m in pattern.finditer(folded))
         return pattern.search(folded) is not None
 
 
@@ -765,7 +773,10 @@ _STEERING_ACT = "|".join(
 )
 # The act a quoted cue steers: a control named as a label ("new rule: if I say 'gg', wrap up",
 # "the rule is: …") heads the user's own request, it is not a control acted on.
-_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1)
+# (session 28) a reveal to the writer in the scripts that attach it to the verb is asked too.
+_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1).replace(
+    r"(?! (?:me|mir|moi)\b)", NOT_TO_WRITER, 1
+)
 # (a note may also just name what it is about: the stored data, another's data, the rules)
 _STEERED = "|".join(
     (
@@ -859,7 +870,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("conceal", _One(objects.WITHHOLD_WARNING)),
     ("standing-order", _One(objects.FROM_THE_MAKERS)),
     ("standing-order", _One(objects.OVER_THE_SYSTEM)),
-    ("bypass-rules", _One(objects.SAFEGUARD_OFF)),
+    ("bypass-rules", _One(objects.SAFEGUARD_OFF, skip=reported_setting)),
     ("claimed-authority", _One(objects.OVERRIDE_CLAIM)),
     ("claimed-authority", _Near(objects.FIXED_ANSWER, objects.RIGHTS, 80)),
     # the assistant's rules declared void to it ("all safety guidance you received is cancelled")

@@ -362,10 +362,14 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     (
         "fixed-words",
-        # (told what *not* to open with, it is a preference: "don't start replies with 'Sure'")
-        r"(?<!n't )(?<!not )(?<!never )(?<!dont )\b(?:prefix|preface|begin|start|end|finish|sign|"
-        r"suffix)\b[^.\n]{0,30}?"
-        r"\b(?:responses?|repl(?:y|ies)|answers?|outputs?|messages?|text)\s+(?:with|w/)\s*"
+        # (told what *not* to open with, it is a preference: "don't start replies with 'Sure'";
+        # session 28: "don't ever start …" too, and the writer's own message opened with a cue,
+        # "when I start a message with 'ELI5'", "she will start her message with …", is no reply)
+        r"(?<!n't )(?<!not )(?<!never )(?<!dont )(?<!n't ever )(?<!never ever )"
+        r"(?<!\bi )(?<!\bwe )(?<!\bi'll )\b(?:prefix|preface|begin|start|end|"
+        r"finish|sign|suffix)\b[^.\n]{0,30}?"
+        r"\b(?:responses?|repl(?:y|ies)|answers?|outputs?|"
+        r"(?<!\bmy )(?<!\bher )(?<!\bhis )(?<!\btheir )(?<!\bour )messages?|text)\s+(?:with|w/)\s*"
         r"(?:the (?:words?|phrase|text|sentence)\s*)?[:\"'“‘«]",
         _I,
     ),

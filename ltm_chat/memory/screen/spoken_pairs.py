@@ -10,6 +10,7 @@ import re
 from ltm_chat.memory.screen.bound_values import quantity_after
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.required_literals import required_literals
+from ltm_chat.memory.screen.same_shape_pairs import one_kind
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
     _chosen_password,
@@ -252,7 +253,12 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
                 found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
         core = _core(m["v"])
-        if _chosen_password(core) and not _EMAIL_OR_URL.match(core) and not m["u"].isdigit():
+        if (
+            _chosen_password(core)
+            and not _EMAIL_OR_URL.match(core)
+            and not m["u"].isdigit()
+            and not one_kind(m["u"], core)  # "flights: BA1234 / LH4412": two of one kind
+        ):
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     for m in _URL_PASSWORD.finditer(lowered) if chars.has("://:") else ():
         found.append(("url-password", *m.span("v")))
