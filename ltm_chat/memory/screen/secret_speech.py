@@ -47,6 +47,7 @@ from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
+from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
@@ -590,6 +591,7 @@ def find_spoken_secrets(
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
+        found += locked_thing_code_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
