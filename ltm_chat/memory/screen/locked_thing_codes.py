@@ -17,7 +17,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
 
-__all__ = ["locked_thing_code_spans"]
+__all__ = ["locked_thing_code_spans", "year_said_when"]
 
 _FINDS = 20  # a message names a few codes; more is a flood (fail closed)
 _EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
@@ -84,6 +84,11 @@ _WHEN = frozenset(
 )
 
 
+def year_said_when(gap: list[str], digits: str) -> bool:
+    """The digits are a year and the word before them a word of time ("since 2015")."""
+    return bool(gap) and bool(_YEAR.fullmatch(digits)) and gap[-1].lower() in _WHEN
+
+
 def _code_words(lowered: str) -> list[tuple[int, int]]:
     """(start, end) of each word for a code, in order, at most `_EXAMINED` of them."""
     found: list[tuple[int, int]] = []
@@ -122,9 +127,7 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
         if value is None or any(c.isdigit() for c in text[end : value.start()]):
             continue
         gap = text[end : value.start()].split()
-        if len(gap) > _GAP_WORDS or (
-            gap and _YEAR.fullmatch(value.group(1)) and gap[-1].lower() in _WHEN
-        ):
+        if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
         fewest = _thing_takes(lowered, start, end)
         if fewest is None or len(value.group(1)) < fewest:
