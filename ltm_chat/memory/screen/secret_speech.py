@@ -43,10 +43,13 @@ from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, pub
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
+from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
+from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
+from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
@@ -590,6 +593,9 @@ def find_spoken_secrets(
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
+        found += locked_thing_code_spans(text, lowered, chars)
+        found += inflected_pin_spans(text, lowered, chars)
+        found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)

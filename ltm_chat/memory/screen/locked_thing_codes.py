@@ -1,0 +1,138 @@
+"""The code of a thing that locks, named in the languages' own words (secret_speech.py runs
+it): "Cod y larwm yn nhŷ Nain ydy 1966", "kodi i derës së pallatit: 2290", "mã két sắt ở văn
+phòng là 582917", "Kodi ya geti la apartment ni *2026#", "šifra za ormarić u teretani 309".
+
+A word for a code near a word for a door, a gate, an entrance, an alarm, a garage, a barrier
+(four to eight digits: what is keyed to open it) or for a safe, a locker, a padlock or a key
+box (three digits too: a combination's dials); the digits follow the code's word in its clause,
+whatever copula the language uses ("ydy", "ni", "là", "huwa", "ass" …) or none, with no other
+number between. Such a code has no public use: a zip, an order, a parcel or a product code
+names no door. Unspaced scripts (Chinese, Japanese, Thai) are read by the binding already.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.scan_budget import OverBudget
+
+__all__ = ["locked_thing_code_spans", "year_said_when"]
+
+_FINDS = 20  # a message names a few codes; more is a flood (fail closed)
+_EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
+_REACH = 40  # the thing is named this close to the code's word, before or after it
+_CLAUSE = 60  # the value follows the code's word within this many characters …
+_GAP_WORDS = 7  # … and this many words
+
+# Where a code's word can start (found by str.find at C speed), then the whole word.
+_STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
+_STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड")
+_CODE_WORD = re.compile(
+    r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
+    r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
+    r"κωδικός|κωδικό|код|кода|коды|кодот|коду|კოდი|კოდის|կոդ|կոդը|шифра|šifra|mã|"
+    r"کد|کوډ|كود|رمز|קוד|कोड)(?!\w)"
+)
+# Things whose code is keyed to open them, in many languages (not the words that are common
+# words elsewhere: Basque "ate" is English "ate", Albanian "dry" English "dry").
+_KEYED = (
+    r"door|gate|entrance|intercom|buzzer|alarm|garage|barrier|"
+    r"tür|haustür|tor|eingang|garagentor|schranke|dier|hausdier|paart|deur|poort|ingang|"
+    r"slagboom|porte|portail|entrée|interphone|digicode|alarme|barrière|puerta|portón|portal|"
+    r"entrada|interfono|portero|alarma|garaje|barrera|porta|portão|portao|interfone|garagem|"
+    r"cancela|portone|cancello|ingresso|citofono|allarme|sbarra|garatge|ușa|usa|ușii|poarta|"
+    r"porții|interfon|interfonul|alarmă|garaj|drzwi|brama|bramy|furtka|furtki|domofon|domofonu|"
+    r"garaż|garażu|szlaban|dveře|dveří|dvere|brána|brány|vchod|garáž|ajtó|kapu|bejárat|"
+    r"kaputelefon|riasztó|garázs|dörr|dörren|dør|døren|porten|ingång|porttelefon|larm|larmet|"
+    r"garasje|ovi|oven|portti|portin|hälytin|autotalli|uks|ukse|värav|garaaž|hurð|hurðin|"
+    r"hlið|hliðið|bílskúr|bílskúrinn|drws|giât|giat|larwm|garej|doras|geata|aláram|garáiste|"
+    r"atea|atari|garajea|bieb|grada|garaxx|derë|derës|dera|portë|alarmit|garazh|vrata|kapija|"
+    r"ulaz|ulaza|garaža|garaže|rampa|врата|капија|улаз|гаража|дверь|двери|двері|ворота|"
+    r"калитка|калитки|подъезд|подъезда|під'їзд|домофон|домофона|сигнализац\w*|гараж|шлагбаум|"
+    r"есік|есіктің|қақпа|подъездтің|eshik|darvoza|qapı|kapı|kapının|darvaza|qaraj|"
+    r"კარი|კარის|ჭიშკარი|სიგნალიზაცია|გარაჟი|դուռ|դռան|դարպաս|ավտոտնակ|"
+    r"πόρτα|πόρτας|αυλόπορτα|είσοδος|εισόδου|θυροτηλέφωνο|συναγερμός|συναγερμού|γκαράζ|"
+    r"cổng|mlango|geti|gereji|pintu|garasi|pinto|darwaza|darwaze|दरवाज़ा|दरवाजा|دروازہ|"
+    r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
+)
+# Things opened by turning dials or keying a short combination: three digits are a code too.
+_COMBINATION = (
+    r"safe|locker|key ?box|lockbox|padlock|tresor|schließfach|spind|schlüsselkasten|kluis|"
+    r"kluisje|sleutelkast|hangslot|coffre|casier|vestiaire|cadenas|caja fuerte|taquilla|"
+    r"casillero|candado|cofre|cacifo|cadeado|cassaforte|armadietto|lucchetto|caixa forta|"
+    r"seif|seiful|dulap|lacăt|sejf|sejfu|szafka|szafki|szatnia|szatni|kłódka|kłódki|trezor|"
+    r"skříňka|skrinka|zámek|zámok|széf|szekrény|lakat|kassaskåp|kassaskåpet|skåp|skåpet|skap|"
+    r"skapet|kodlås|hänglås|hengelås|kassakaappi|kaappi|kaapin|lukko|seifi|kapp|lukk|skápur|"
+    r"skápinn|lás|sêff|clo|locer|taisceadán|kaxxaforti|lokker|kasafortë|kasafortës|dollap|"
+    r"dollapit|sef|sefa|ormarić|ormarića|katanac|сеф|сейф|сейфа|шкафчик|шкафчика|замок|замка|"
+    r"seyf|shkafcha|qulf|şkaf|şkafın|dolap|dolabın|kilid|სეიფი|სეიფის|ლოკერი|ლოკერის|კარადა|"
+    r"საკეტი|սեյֆ|պահարան|պահարանի|կողպեք|χρηματοκιβώτιο|ντουλάπι|λουκέτο|két sắt|két|khóa|"
+    r"sefu|kabati|kufuli|brankas|loker|gembok|kandado|taala|tala|tijori|ताला|तिजोरी|लॉकर|"
+    r"تالا|تجوری|خزنة|الخزنة|خزانة|الخزانة|قفل|گاوصندوق|כספת|הכספת|לוקר|ሴፍ"
+)
+_THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
+# the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B")
+_VALUE = re.compile(r"(?<![\w.,/:+*#-])[*#]?([0-9]{3,8})[#*]?(?:[^\W\d_])?(?!\w)(?![.,/:-]\d)")
+_CLAUSE_END = re.compile(r"[.!?;,\n]")
+# A year after a word of time says when, not what is keyed: "changed in 2019", "seit 2015".
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_WHEN = frozenset(
+    """in since from until till back year around before after im seit ab bis vor nach depuis
+    en dès desde em dal nel dai sinds sedan siden fra od do w we от с со з із від до в
+    у από έως yılında dan sejak""".split()
+)
+
+
+def year_said_when(gap: list[str], digits: str) -> bool:
+    """The digits are a year and the word before them a word of time ("since 2015")."""
+    return bool(gap) and bool(_YEAR.fullmatch(digits)) and gap[-1].lower() in _WHEN
+
+
+def _code_words(lowered: str) -> list[tuple[int, int]]:
+    """(start, end) of each word for a code, in order, at most `_EXAMINED` of them."""
+    found: list[tuple[int, int]] = []
+    examined = 0
+    for stem in _STEMS:
+        pos = lowered.find(stem)
+        while pos >= 0 and examined < _EXAMINED:
+            examined += 1
+            if not (pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] == "_")):
+                if m := _CODE_WORD.match(lowered, pos):
+                    found.append(m.span())
+            pos = lowered.find(stem, pos + 1)
+    return sorted(found)
+
+
+def _thing_takes(lowered: str, start: int, end: int) -> int | None:
+    """The fewest digits the code of a thing named near the code's word has, or None."""
+    fewest = None
+    for m in _THING.finditer(lowered, max(0, start - _REACH), min(len(lowered), end + _REACH)):
+        fewest = 3 if m.group("dials") else min(fewest or 4, 4)
+        if fewest == 3:
+            break
+    return fewest
+
+
+def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) of each code of a lock, a door or an alarm after its word."""
+    if not any(chars.has(stem) for stem in _STEMS):
+        return []
+    found: list[tuple[str, int, int]] = []
+    for start, end in _code_words(lowered):
+        stop = min(len(text), end + _CLAUSE)
+        if clause_end := _CLAUSE_END.search(text, end, stop):
+            stop = clause_end.start()
+        value = _VALUE.search(text, end, stop)
+        if value is None or any(c.isdigit() for c in text[end : value.start()]):
+            continue
+        gap = text[end : value.start()].split()
+        if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
+            continue
+        fewest = _thing_takes(lowered, start, end)
+        if fewest is None or len(value.group(1)) < fewest:
+            continue
+        found.append(("spoken-pin", *value.span()))
+        if len(found) > _FINDS:
+            raise OverBudget(found[0][1])
+    return found
