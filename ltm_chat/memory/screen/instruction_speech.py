@@ -74,6 +74,7 @@ from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
+from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -2123,6 +2124,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(
             _Near(
                 codes_asked.ASKED_FOR_CODE, r".", 80, skip=codes_asked.not_asked, budget=_FAR_BUDGET
+            )
+        ),
+    ),  # (session 28) something that is not the answer put into every answer: the writer's codes,
+    # address or phone, the stored memory, the assistant's prompt, a web address (fresh9,
+    # fresh15, fresh19, fresh56, fresh57, fresh69, fresh71, fresh74, fresh82, fresh85, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                insertions.EVERY_ANSWER,
+                insertions.NOT_THE_ANSWER,
+                120,
+                skip=insertions.not_inserted,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
