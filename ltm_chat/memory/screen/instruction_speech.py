@@ -75,6 +75,7 @@ from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claim
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
+from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -2137,6 +2138,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 insertions.NOT_THE_ANSWER,
                 120,
                 skip=insertions.not_inserted,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) one thing pushed whatever the user asks (no matter the topic, to everyone) or
+    # a push of what harms the taker (a coin, a payday loan, a casino, a web address), no stake
+    # named (fresh56, fresh57, fresh66, fresh68, fresh69, fresh94, fresh97, fresh102, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED_LATIN,
+                standing_pushes.PUSHED_ON,
+                120,
+                skip=standing_pushes.not_pushed,
                 budget=_FAR_BUDGET,
             )
         ),

@@ -65,16 +65,23 @@ _FORBIDDEN = re.compile(
 _NOT_THE_ANSWER_RE = re.compile(NOT_THE_ANSWER)
 # The writer's (or someone's) own habit: the sentence opens with its subject and never speaks
 # to the assistant ("I put my number at the end of every answer I write").
-_HABIT_SUBJECT = re.compile(r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their) [\w'’-]+)\s")
+_HABIT_SUBJECT = re.compile(r"\s*(?:i|we|he|she|they|(?:my|our) [\w'’-]+)\s")
 _TO_ASSISTANT = re.compile(r"\b(?:you|u|your|yourself|assistant|ai|bot|chatbot|gpt)\b")
+
+
+def forbidden_or_habit(folded: str, at: int, lo: int, hi: int) -> bool:
+    """Whether the order whose object is at `at` (in the sentence folded[lo:hi]) is forbidden
+    (a negation before it that is no word of hiding) or asked about, or the writer's (or
+    someone's) own habit told of."""
+    if "?" in folded[lo : hi + 1]:
+        return True
+    if _HABIT_SUBJECT.match(folded, lo) and not _TO_ASSISTANT.search(folded, lo, hi):
+        return True
+    return _FORBIDDEN.search(folded, lo, at) is not None
 
 
 def not_inserted(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the insertion around folded[start:end] is forbidden or asked about (a negation
     before what is put in, or a question), or the writer's own habit told of."""
-    if "?" in folded[lo : hi + 1]:
-        return True
-    if _HABIT_SUBJECT.match(folded, lo) and not _TO_ASSISTANT.search(folded, lo, hi):
-        return True
     put = _NOT_THE_ANSWER_RE.search(folded, lo, hi)
-    return _FORBIDDEN.search(folded, lo, max(start, put.start() if put else start)) is not None
+    return forbidden_or_habit(folded, max(start, put.start() if put else start), lo, hi)
