@@ -52,6 +52,7 @@ from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
@@ -2152,6 +2153,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 standing_pushes.PUSHED_ON,
                 120,
                 skip=standing_pushes.not_pushed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) a lie to the user ordered or allowed, in the Latin-script words voices.LIE
+    # lacks (fresh56, fresh59, fresh78, fresh97, fresh102, fresh114)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                lies_ordered.LIE_TO_THEM,
+                r".",
+                80,
+                skip=lies_ordered.not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
