@@ -40,6 +40,11 @@ EVERY_ANSWER = _words(
     r"\bkażd\w* odpowied\w*|\bkažd\w* odpověd\w*|\bsvak\w* odgovor\w*|\bjokaise\w* vastau\w*",
     r"\bher (?:cevap|yanıt)\w*|\bsetiap jawaban\b|\bmỗi câu trả lời\b",
 )
+# A web address: a scheme, "www." or a name under a top-level domain people are sent to.
+WEB_ADDRESS = (
+    r"\bhttps?://|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|click|top|xyz|ru|ly|io|de|nl|"
+    r"dk|se|fr|es|it|pt|br|mx|vn|in|ba|cz|pl|fi|eu|co)\b(?!\.)"
+)
 # Not the answer's own part: what grants access, the writer's address or phone, the stored
 # memory, the assistant's prompt, or a web address.
 NOT_THE_ANSWER = _words(
@@ -52,8 +57,7 @@ NOT_THE_ANSWER = _words(
     r"birthday|contact list|private (?:info|information|data)|minnesbanken|memory (?:bank|"
     r"database)|system ?prompt|prompt (?:système|del sistema|do sistema)|systeemprompt)\b",
     r"\b(?:saved|stored|gespeicherten?|guardad[ao]s?|salv[ao]s?|enregistrée?s?)\b",
-    r"\bhttps?://|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|click|top|xyz|ru|ly|io|de|nl|"
-    r"dk|se|fr|es|it|pt|br|mx|vn|in|ba|cz|pl|fi|eu|co)\b(?!\.)",
+    WEB_ADDRESS,
 )
 # Forbidden or asked about: a negation before what is put in that is no word of hiding ("never
 # put my password in a reply", not "… and don't say it's an ad"), or a question.

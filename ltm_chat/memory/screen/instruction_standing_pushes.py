@@ -13,14 +13,15 @@ named; this needs none. Kept: a kind of thing preferred ("always recommend veget
 "suggest open-source tools when you can"), a push forbidden or asked about ("never recommend
 crypto to me"), someone's habit told of ("my uncle recommends his bitcoin app to everyone").
 
-Data only (the verb of pushing is instruction_covert_promotion.PUSHED_LATIN, its skip
-instruction_standing_insertions' `forbidden_or_habit`); patterns run on folded (lowered) text, Latin script.
+Data only (the verb of pushing is instruction_covert_promotion.PUSHED_LATIN; the web address
+and the skip are instruction_standing_insertions'); patterns run on folded (lowered) text,
+Latin script.
 """
 
 from __future__ import annotations
 
+from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen.instruction_far_languages import _words
-from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
 
 # Whatever the question: no matter the topic, to everyone who asks (not "in every answer":
 # "suggest a follow-up question in every answer" is a format).
@@ -37,8 +38,7 @@ WHATEVER_ASKED = _words(
 HARMS_THE_TAKER = _words(
     r"\b(?:crypto\w*|krypto\w*|cripto\w*|kripto\w*|\w*coin|payday|casino|cassino|casinò|"
     r"gambling|betting|bookmaker|apuestas?|apostas?)\b",
-    r"\bhttps?://|\bwww\.|\b[a-z0-9-]+\.(?:com|net|org|info|biz|click|top|xyz|ru|ly|io|de|nl|"
-    r"dk|se|fr|es|it|pt|br|mx|vn|in|ba|cz|pl|fi|eu|co)\b(?!\.)",
+    insertions.WEB_ADDRESS,
 )
 PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER
 
@@ -46,4 +46,4 @@ PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER
 def not_pushed(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the push at folded[start:end] is forbidden or asked about, or someone's habit
     told of ("my uncle recommends …")."""
-    return forbidden_or_habit(folded, start, lo, hi)
+    return insertions.forbidden_or_habit(folded, start, lo, hi)
