@@ -86,6 +86,7 @@ from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
@@ -2166,6 +2167,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 r".",
                 80,
                 skip=lies_ordered.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) something given wrong on purpose in place of what was asked: a number, a
+    # password, an answer (fresh53, fresh71, fresh74, fresh89, fresh90, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                wrong_given.GIVE,
+                wrong_given.WRONG_ONE,
+                120,
+                skip=wrong_given.not_wrong,
                 budget=_FAR_BUDGET,
             )
         ),
