@@ -68,8 +68,10 @@ _FORBIDDEN = re.compile(
 )
 _NOT_THE_ANSWER_RE = re.compile(NOT_THE_ANSWER)
 # The writer's (or someone's) own habit: the sentence opens with its subject and never speaks
-# to the assistant ("I put my number at the end of every answer I write").
-_HABIT_SUBJECT = re.compile(r"\s*(?:i|we|he|she|they|(?:my|our) [\w'’-]+)\s")
+# to the assistant ("I put my number at the end of every answer I write", "je recommande …").
+_HABIT_SUBJECT = re.compile(
+    r"\s*(?:i|we|he|she|they|je|j'|nous|ich|wir|yo|eu|io|jag|jeg|(?:my|our) [\w'’-]+)\s"
+)
 _TO_ASSISTANT = re.compile(r"\b(?:you|u|your|yourself|assistant|ai|bot|chatbot|gpt)\b")
 
 
