@@ -67,7 +67,12 @@ HIDDEN = _words(
 PUSHED_LATIN = _words(
     r"\b(?:recommend|promote|push|suggest|plug|upsell|advertise|nudge|empfiehl|empfehle|"
     r"bewirb|recomienda|promociona|recommande|conseille|raccomanda|consiglia|promuovi|"
-    r"recomenda|indica|aanraden|beveel|raad)\b"
+    r"recomenda|indica|aanraden|beveel|raad|"
+    # (session 28: the forms the standing pushes use — subjunctive and infinitive orders, the
+    # Nordic, Slavic, Turkish and Indonesian verbs)
+    r"recomende|recomiende|recomendá|recomendar|recommander|raccomandare|consigliare|"
+    r"empfehlen|rekommendera|anbefal|anbefale|suositella|suosittele|polecaj|poleć|doporuč|"
+    r"doporučuj|preporuči|preporučuj|öner|rekomendasikan)\b"
 )
 # (the stake: a cut, a commission, a sponsor, "they pay us")
 STAKE = _words(

@@ -52,6 +52,7 @@ from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
@@ -74,6 +75,8 @@ from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
+from ltm_chat.memory.screen import instruction_standing_insertions as insertions
+from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
@@ -83,6 +86,7 @@ from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_wishes as wishes
+from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.far_causatives import made_to_far
@@ -2134,6 +2138,60 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(
             _Near(
                 codes_asked.ASKED_FOR_CODE, r".", 80, skip=codes_asked.not_asked, budget=_FAR_BUDGET
+            )
+        ),
+    ),  # (session 28) something that is not the answer put into every answer: the writer's codes,
+    # address or phone, the stored memory, the assistant's prompt, a web address (fresh9,
+    # fresh15, fresh19, fresh56, fresh57, fresh69, fresh71, fresh74, fresh82, fresh85, fresh105)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                insertions.EVERY_ANSWER,
+                insertions.NOT_THE_ANSWER,
+                120,
+                skip=insertions.not_inserted,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) one thing pushed whatever the user asks (no matter the topic, to everyone) or
+    # a push of what harms the taker (a coin, a payday loan, a casino, a web address), no stake
+    # named (fresh56, fresh57, fresh66, fresh68, fresh69, fresh94, fresh97, fresh102, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED_LATIN,
+                standing_pushes.PUSHED_ON,
+                120,
+                skip=standing_pushes.not_pushed,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) a lie to the user ordered or allowed, in the Latin-script words voices.LIE
+    # lacks (fresh56, fresh59, fresh78, fresh97, fresh102, fresh114)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                lies_ordered.LIE_TO_THEM,
+                r".",
+                80,
+                skip=lies_ordered.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),  # (session 28) something given wrong on purpose in place of what was asked: a number, a
+    # password, an answer (fresh53, fresh71, fresh74, fresh89, fresh90, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                wrong_given.GIVE,
+                wrong_given.WRONG_ONE,
+                120,
+                skip=wrong_given.not_wrong,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
