@@ -2,7 +2,8 @@
 orders of memory poisoning in the languages the other tables read least (South and Southeast
 Asian, African, Caucasian and Central Asian languages, Persian, Pashto, Kurdish, Hebrew,
 Greek, Romanian, Hungarian, Finnish, Ukrainian, Haitian Creole; Hindi-Urdu, Bengali, Tamil,
-Persian and Arabic written in Latin letters).
+Persian and Arabic written in Latin letters; session 28: South Slavic, Albanian, Welsh, Irish,
+Basque, Catalan, Icelandic, Maltese, Luxembourgish).
 
 Each rule pairs what the order acts on with the act, both in the grammar of each language:
 - the assistant's own rules (a second-person possessive: "your rules", "-ларыңды", "ohjeesi")
@@ -136,6 +137,36 @@ YOUR_RULES = _words(
     r"(?:ඔයාගේ|ඔබගේ|ඔබේ)(?: \S+){0,3} (?:උපදෙස්|නීති)",
     r"\b(?:huong dan|quy tac|chi dan|luat|gioi han|chi thi)[^.\n]{0,30} cua (?:ban|may|cau|minh)\b",
     r"\b(?:huong dan|quy tac|chi dan|chi thi) truoc (?:day|do)\b",
+    # (session 28) "the previous rules" in Georgian, Armenian, Uzbek, Kazakh, and the
+    # possessive or "previous" in South Slavic, Albanian, Celtic, Basque, Catalan, Icelandic,
+    # Maltese and Luxembourgish
+    r"წინა (?:\S+ )?(?:წეს|ინსტრუქც|მითითებ)",
+    r"նախորդ (?:\S+ )?(?:հրահանգ|կանոն|ցուցում)",
+    r"\b(?:oldingi|avvalgi) (?:\w+ )?(?:ko.rsatma|qoida|buyruq)",
+    r"(?:олдинги|аввалги) (?:\S+ )?(?:кўрсатма|қоида|буйруқ)",
+    r"(?:бұрынғы|алдыңғы) (?:\S+ )?(?:нұсқау|ереже)",
+    r"\b(?:tvoj|vaš|vas|svoj)\w*(?: \w+){0,2} (?:pravil|uput|navodil|instrukcij|ograničenj|"
+    r"omejit|smjernic|smernic)\w*",
+    r"\b(?:prethodn|prejšnj|dosadašnj)\w* (?:\w+ )?(?:pravil|uput|navodil|instrukcij|naredb|ukaz)\w*",
+    r"(?:тво|ваш|сво)\S*(?: \S+){0,2} (?:упутств|упатств|инструкциј|ограничењ|ограничувањ)\S*",
+    r"(?:претходн|предишн|досадашњ)\S* (?:\S+ )?(?:упутств|упатств|правил|инструкци|наредб)\S*",
+    r"\b(?:udhëzim|rregull|kufizim|urdhr)\w*(?: \w+){0,2} (?:e |të )?(?:tua|tuaja|mëparshm\w*)\b",
+    r"\b(?:dy|eich) (?:\w+ )?(?:rheolau|reolau|canllawiau|ganllawiau|cyfarwyddiadau|"
+    r"gyfarwyddiadau|cyfyngiadau|gyfyngiadau)\b",
+    r"\b(?:cyfarwyddiadau|rheolau|canllawiau) blaenorol\b",
+    r"\b(?:do|bhur) (?:\w+ )?(?:rialacha|threoracha|treoracha|shrianta|srianta|threoirlínte|"
+    r"treoirlínte)\b",
+    r"\b(?:treoracha|rialacha|orduithe)\b[^.\n]{0,40}\broimhe seo\b",
+    r"\b(?:zure|zuen) (?:\w+ )?(?:arau|argibide|agindu|jarraibide|muga)\w*",
+    r"\baurreko (?:\w+ )?(?:arau|argibide|agindu|jarraibide)\w*",
+    r"\b(?:les teves|els teus|les vostres|els vostres) (?:\w+ )?(?:normes|regles|instruccions|"
+    r"restriccions|directrius)\b",
+    r"\b(?:fyrri|fyrrum) (?:\w+ )?(?:leiðbeining|regl|fyrirmæl)\w*",
+    r"\b\w*(?:leiðbeining|regl|takmörk|fyrirmæl)\w* (?:þín|þínar|þínum|þinn|þína)\b",
+    r"\b(?:istruzzjonijiet|regoli|restrizzjonijiet|linji gwida)\b[^.\n]{0,30}"
+    r"(?:ta' qabel|tiegħek|tieghek)",
+    r"\b(?:deng|denger|är) (?:\w+ )?\w*(?:reegel|regel|instruktioun|limitt)\w*",
+    r"\b(?:virdrun|vireg|fréier) (?:\w+ )?instruktiounen\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -188,6 +219,19 @@ DROP = _words(
     r"ಉಲ್ಲಂಘಿಸ|ಗಿಂತ ಮುಖ್ಯ|അവഗണിക്ക|മറക്കുക|മറികടക്ക|ലംഘിക്ക|കാൾ പ്രധാന|නොසලකා හරින්න|"
     r"අමතක කරන්න|මඟ හැර|කඩ කරන්න|ට වඩා වැදගත්)",
     r"\b(?:bo qua|phot lo|lo di|vuot qua|vi pham|pha vo|quan trong hon)\b",
+    # (session 28) the imperatives of forgetting, ignoring, bypassing and breaking, not after
+    # the language's "do not" ("ne zaboravi svoja pravila": keep them)
+    r"\b(?<!ne )(?:zaboravi|ignoriši|ignoriraj|ignorisi|zanemari|zaobiđi|zaobidi|prekrši|"
+    r"pozabi|prezri|preskoči)\b",
+    r"(?<!не )(?:заборави|забрави|игнориши|игнорирај|игнорирай|занемари|заобиђи|прекрши)",
+    r"\b(?<!mos )(?<!mos i )(?<!mos e )(?:harro|injoro|shpërfill|anashkalo|shkel)\b",
+    r"\b(?:anghofia|anwybydda|diystyra|torra)\b",
+    r"\b(?<!ná )(?:déan neamhaird|déan dearmad|ná bac le|sáraigh)\b",
+    r"\b(?<!ez )(?:ahaztu|baztertu|saihestu)\b(?! (?:zait|zaizkit|dut|ditut|nuen|nituen|zaigu))",
+    r"\b(?<!no )(?:oblida|ignora|salta't|passa per alt)\b",
+    r"\b(?:gleymdu|hunsa|hunsaðu|hundsa|hundsaðu|brjóttu)\b(?! ekki)",
+    r"\b(?:injora|insa|aqbeż|ikser)\b",
+    r"\b(?:ignoréier|ignoréiert|vergiess|iwwergeh)\b(?! net)",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
