@@ -279,6 +279,18 @@ USER_THIRD = _words(
     r"(?<!ім'я )\bкористувач(?:еві|ам|у|а)\b",
     r"(?:प्रयोगकर्ता|વપરાશકર્તા|ಬಳಕೆದಾರ|ഉപയോക്താവ|පරිශීලක)",
     r"(?<!ten )\bnguoi dung\b",
+    # (session 28) South Slavic, Albanian, Welsh, Irish, Basque, Catalan, Icelandic, Maltese,
+    # Luxembourgish (the declined noun: not "korisničko ime", "nom d'usuari")
+    r"\b(?:korisnik|uporabnik)(?:a|u|om|e|i|ima|ov)?\b",
+    r"(?:корисник|корисникот)(?:а|у|ом|е)?\b",
+    r"\bpërdorues(?:i|in|it|ve)\b",
+    r"\b(?:y|i'r|r) (?:defnyddiwr|ddefnyddiwr)\b",
+    r"\búsáideoir\b",
+    r"\berabiltzaile(?:a|ari|arekin|ak)\b",
+    r"\bl'usuari\b",
+    r"\bnotand(?:ann|anum|ans|inn|a)\b",
+    r"\b(?:l-|lill-|lil )utent\b",
+    r"\b(?:de|dem|den) benotzer\b",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -329,6 +341,19 @@ HARM = _words(
     r"(?:झूट|नभन|धोका|જૂઠ|અપમાન|ન કહે|ક્યારેય ન કહ|છેતર|ಸುಳ್ಳು|ಅವಮಾನ|ಹೇಳಬೇಡ|ಮೋಸ|കള്ളം|അപമാനി|"
     r"പറയരുത്|വഞ്ചി|බොරු|අපහාස|කියන්න එපා|රවට)",
     r"\b(?:noi doi|lua doi|xuc pham|chui|si nhuc|dung (?:bao gio )?noi|khong duoc noi)\b",
+    # (session 28) lie to, deceive, insult, or never tell, in the languages USER_THIRD gained
+    r"\b(?:laži|slaži|lagaj|obmanjuj|vređaj|vrijeđaj|ponižavaj|ne reci|ne povej|ne kaži|"
+    r"nikad(?:a)? ne govori)\b",
+    r"(?:лажи|слажи|вређај|понижавај|не реци|не кажи|никад(?:а)? не говори)",
+    r"\b(?:gënje|gënjeje|mashtro|fyej|fyeje|poshtëro|mos (?:i |ia )?(?:thuaj|trego))\b",
+    r"\b(?:dweud celwydd|dwed gelwydd|dywed gelwydd|twylla|sarha|bydd yn gas|"
+    r"paid (?:byth )?(?:â|a) dweud)\b",
+    r"\b(?:inis bréaga|masla|bí maslach|ná habair|ná hinis|meall)\b",
+    r"\b(?:gezurra esan|gezurretan|iraindu|engainatu|ez esan|ez diozu esan)\b",
+    r"\b(?:menteix|enganya|insulta|humilia|no diguis|no li diguis)\b",
+    r"\b(?:ljúgðu|lygðu|móðgaðu|blekktu|aldrei segja|segðu aldrei|segðu ekki)\b",
+    r"\b(?:igdeb|qarraq|insulta|tgħidx|m'għandek tgħid)\b",
+    r"\b(?:lii|beleideg|bedréi|so (?:\w+ ){0,2}ni)\b",
 )
 
 # Its system prompt, by name.
