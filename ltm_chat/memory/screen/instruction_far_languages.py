@@ -368,6 +368,17 @@ PROMPT_NAME = _words(
     r"համակարգային հուշում|הנחיית המערכת|הנחיות המערכת|פרומפט המערכת)",
     r"(?:सिस्टम प्रम्प्ट|સિસ્ટમ પ્રોમ્પ્ટ|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|സിസ്റ്റം പ്രോംപ്റ്റ്)",
     r"\bloi nhac he thong",
+    # (session 28) South Slavic, Albanian, Irish, Basque, Catalan, Icelandic, Maltese, Uzbek,
+    # Azerbaijani names of the system prompt
+    r"\bsistemsk\w* (?:poziv|prompt|uput|navodil)\w*",
+    r"(?:системск\S* (?:промпт|упутств)|тизим промпт)",
+    r"\bprompt\w*(?:-\w+)? (?:e |i )?sistemit\b",
+    r"\bleid chórais\b",
+    r"\b(?:sistemaren prompt|sistema-prompt)\w*",
+    r"\bprompt del sistema\b",
+    r"\bkerfisboð\w*",
+    r"\bprompt tas-sistema\b",
+    r"\bsistem prompt\w*",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -420,6 +431,25 @@ STORED_SECRETS = _words(
     r"സേവ് ചെയ്ത(?: \S+){0,2} (?:ഓർമ്മ|പാസ്വേഡ്)",
     r"සුරැකි(?: \S+){0,2} (?:මතක|මුරපද)",
     r"\b(?:ky uc|ki uc|tri nho|mat khau|bo nho)[^.\n]{0,30}(?:da luu|duoc luu|luu tru)",
+    # (session 28) the stored memories or passwords in South Slavic, Albanian, Welsh, Irish,
+    # Basque, Catalan, Icelandic, Maltese, Luxembourgish; "memory" in Georgian, "data" in
+    # Azerbaijani, Armenian "kept"
+    r"\b(?:sačuvan|spremljen|shranjen|pohranjen)\w* (?:\w+ ){0,2}(?:sjećanj|sećanj|spomin|"
+    r"lozink|gesl|podat)\w*",
+    r"(?:сачуван|спремљен|зачуван)\S* (?:\S+ ){0,2}(?:сећањ|спомен|лозинк|податк)",
+    r"\b(?:kujtim|fjalëkalim)\w*(?: \w+){0,3} (?:e |të )?ruajtur\w*",
+    r"\b(?:atgofion|cyfrineiriau)\b[^.\n]{0,30}(?:sydd gen ti|wedi'u cadw|a gadwyd)",
+    r"\bi do chuimhne\b",
+    r"\b(?:pasfhoc|cuimhn)\w* stóráilte\b",
+    r"\bgordetako (?:\w+ ){0,2}(?:oroitzapen|pasahitz|datu)\w*",
+    r"\b(?:memòri|record|contrasenye)\w*\b[^.\n]{0,30}\b(?:guardad|desad|emmagatzemad)\w*",
+    r"\b(?:minning|lykilorð)\w*\b[^.\n]{0,30}\b(?:sem þú geymir|vistuð\w*|geymd\w*)",
+    r"\bvistuð\w* (?:\w+ ){0,2}(?:minning|lykilorð)\w*",
+    r"\bmemorj\w* (?:kollha|maħżuna|salvati)\b",
+    r"\bgespäichert\w* (?:\w+ ){0,2}(?:erënnerung|passwierder|donnéeë)\w*",
+    r"შენახულ\S* (?:\S+ ){0,2}მეხსიერებ",
+    r"\bsaxlanmış (?:\w+ ){0,2}məlumat",
+    r"պահված (?:\S+ ){0,2}(?:հիշողություն|գաղտնաբառ)",
 )
 
 # Shown or told (to anyone: the object makes it a secret).
@@ -438,6 +468,20 @@ SHOW_TELL = _words(
     _bare(r"(?:han mi|fun mi|gosi m|gwa m)"),
     r"(?:देखाऊ|भन|બતાવ|કહે|ತೋರಿಸು|ಹೇಳು|കാണിക്ക|പറയുക|පෙන්වන්න|කියන්න)",
     r"\b(?:hien thi|cho (?:toi|tao|minh) (?:xem|biet)|tiet lo)\b",
+    # (session 28) show, tell, print, reveal, give in South Slavic, Albanian, Welsh, Irish,
+    # Basque, Catalan, Icelandic, Maltese, Luxembourgish; Georgian and Armenian "give", "send
+    # him", "publish"
+    r"\b(?:pokaži|prikaži|reci|ispiši|izpiši|otkrij|razkrij|povej|daj)\b",
+    r"(?:прикажи|реци|испиши|откриј|кажи)",
+    r"\b(?:trego|tregoji|tregoja|tregoma|thuaj|thuaji|zbulo|shfaq)\b",
+    r"\b(?:dangos|dangosa|datgela|rho)\b",
+    r"\b(?:taispeáin|inis|abair|tabhair|nocht)\b",
+    r"\b(?:erakutsi|eman|azaldu)\b",
+    r"\b(?:mostra|digues|dona|revela)\b",
+    r"\b(?:sýndu|segðu|gefðu|birtu|prentaðu)\b",
+    r"\b(?:urini|agħtih|agħtiha|agħtihom|agħtini|għid)\b",
+    r"\b(?:weis|gëff|verroden)\b",
+    r"(?:აჩვენე|გამოაქვეყნე|მიეცი|გაუგზავნე|უთხარი|տուր)",
 )
 
 # Answers given without warnings.
