@@ -591,6 +591,18 @@ SAFETY_FILTER = _words(
     _bare(r"(?:alemo aabo|nzacha nchekwa)"),
     r"(?:સુરક્ષા ફિલ્ટર|ಸುರಕ್ಷತಾ ಫಿಲ್ಟರ್|സുരക്ഷാ ഫിൽട്ടർ|ආරක්ෂක පෙරහන)",
     r"\bbo loc an toan\b",
+    # (session 28) the safety or security filter (not a content filter: a router has one) in
+    # South Slavic, Albanian, Welsh, Irish, Basque, Catalan, Icelandic, Maltese, Luxembourgish
+    r"\b(?:sigurnosn|bezbednosn|sigurnosn|varnostn)\w* filt\w*",
+    r"безбедносн\S* филт",
+    r"\bfiltr\w* (?:e |i |të )?sigurisë\b",
+    r"\bhidlydd diogelwch\b",
+    r"\bscagair\w* sábháilteachta\b",
+    r"\bsegurtasun[- ]iragazki\w*",
+    r"\bfiltres? de seguretat\b",
+    r"\böryggissí\w*",
+    r"\bfiltru tas-sigurtà\b",
+    r"\bsécherheetsfilter\w*",
 )
 TURN_OFF = _words(
     r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
@@ -602,6 +614,11 @@ TURN_OFF = _words(
     _bare(r"(?:pa|gbanyuo)") + r"\b",
     r"(?:बन्द|બંધ|ಆಫ್|ഓഫ്|අක්රිය)",
     r"\btat\b",
+    # (session 28) switched off, ordered or reported, in the languages SAFETY_FILTER gained
+    r"\b(?:isključi|isključen\w*|isključio|izklopi|izklopljen\w*|çaktivizo|çaktivizuar|diffodd|"
+    r"múch\w*|desaktibatu|itzali|desactiva|desactivat|slökktu|slökkva|slökkt\w*|itfi|titfi|"
+    r"mitfi|ausschalten|ausgeschalt\w*)\b",
+    r"(?:искључи|искључен|искључио)",
 )
 
 # The conversation, sent to an address.
