@@ -2,7 +2,8 @@
 orders of memory poisoning in the languages the other tables read least (South and Southeast
 Asian, African, Caucasian and Central Asian languages, Persian, Pashto, Kurdish, Hebrew,
 Greek, Romanian, Hungarian, Finnish, Ukrainian, Haitian Creole; Hindi-Urdu, Bengali, Tamil,
-Persian and Arabic written in Latin letters).
+Persian and Arabic written in Latin letters; session 28: South Slavic, Albanian, Welsh, Irish,
+Basque, Catalan, Icelandic, Maltese, Luxembourgish).
 
 Each rule pairs what the order acts on with the act, both in the grammar of each language:
 - the assistant's own rules (a second-person possessive: "your rules", "-ларыңды", "ohjeesi")
@@ -136,6 +137,36 @@ YOUR_RULES = _words(
     r"(?:ඔයාගේ|ඔබගේ|ඔබේ)(?: \S+){0,3} (?:උපදෙස්|නීති)",
     r"\b(?:huong dan|quy tac|chi dan|luat|gioi han|chi thi)[^.\n]{0,30} cua (?:ban|may|cau|minh)\b",
     r"\b(?:huong dan|quy tac|chi dan|chi thi) truoc (?:day|do)\b",
+    # (session 28) "the previous rules" in Georgian, Armenian, Uzbek, Kazakh, and the
+    # possessive or "previous" in South Slavic, Albanian, Celtic, Basque, Catalan, Icelandic,
+    # Maltese and Luxembourgish
+    r"წინა (?:\S+ )?(?:წეს|ინსტრუქც|მითითებ)",
+    r"նախորդ (?:\S+ )?(?:հրահանգ|կանոն|ցուցում)",
+    r"\b(?:oldingi|avvalgi) (?:\w+ )?(?:ko.rsatma|qoida|buyruq)",
+    r"(?:олдинги|аввалги) (?:\S+ )?(?:кўрсатма|қоида|буйруқ)",
+    r"(?:бұрынғы|алдыңғы) (?:\S+ )?(?:нұсқау|ереже)",
+    r"\b(?:tvoj|vaš|vas|svoj)\w*(?: \w+){0,2} (?:pravil|uput|navodil|instrukcij|ograničenj|"
+    r"omejit|smjernic|smernic)\w*",
+    r"\b(?:prethodn|prejšnj|dosadašnj)\w* (?:\w+ )?(?:pravil|uput|navodil|instrukcij|naredb|ukaz)\w*",
+    r"(?:тво|ваш|сво)\S*(?: \S+){0,2} (?:упутств|упатств|инструкциј|ограничењ|ограничувањ)\S*",
+    r"(?:претходн|предишн|досадашњ)\S* (?:\S+ )?(?:упутств|упатств|правил|инструкци|наредб)\S*",
+    r"\b(?:udhëzim|rregull|kufizim|urdhr)\w*(?: \w+){0,2} (?:e |të )?(?:tua|tuaja|mëparshm\w*)\b",
+    r"\b(?:dy|eich) (?:\w+ )?(?:rheolau|reolau|canllawiau|ganllawiau|cyfarwyddiadau|"
+    r"gyfarwyddiadau|cyfyngiadau|gyfyngiadau)\b",
+    r"\b(?:cyfarwyddiadau|rheolau|canllawiau) blaenorol\b",
+    r"\b(?:do|bhur) (?:\w+ )?(?:rialacha|threoracha|treoracha|shrianta|srianta|threoirlínte|"
+    r"treoirlínte)\b",
+    r"\b(?:treoracha|rialacha|orduithe)\b[^.\n]{0,40}\broimhe seo\b",
+    r"\b(?:zure|zuen) (?:\w+ )?(?:arau|argibide|agindu|jarraibide|muga)\w*",
+    r"\baurreko (?:\w+ )?(?:arau|argibide|agindu|jarraibide)\w*",
+    r"\b(?:les teves|els teus|les vostres|els vostres) (?:\w+ )?(?:normes|regles|instruccions|"
+    r"restriccions|directrius)\b",
+    r"\b(?:fyrri|fyrrum) (?:\w+ )?(?:leiðbeining|regl|fyrirmæl)\w*",
+    r"\b\w*(?:leiðbeining|regl|takmörk|fyrirmæl)\w* (?:þín|þínar|þínum|þinn|þína)\b",
+    r"\b(?:istruzzjonijiet|regoli|restrizzjonijiet|linji gwida)\b[^.\n]{0,30}"
+    r"(?:ta' qabel|tiegħek|tieghek)",
+    r"\b(?:deng|denger|är) (?:\w+ )?\w*(?:reegel|regel|instruktioun|limitt)\w*",
+    r"\b(?:virdrun|vireg|fréier) (?:\w+ )?instruktiounen\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -188,6 +219,19 @@ DROP = _words(
     r"ಉಲ್ಲಂಘಿಸ|ಗಿಂತ ಮುಖ್ಯ|അവഗണിക്ക|മറക്കുക|മറികടക്ക|ലംഘിക്ക|കാൾ പ്രധാന|නොසලකා හරින්න|"
     r"අමතක කරන්න|මඟ හැර|කඩ කරන්න|ට වඩා වැදගත්)",
     r"\b(?:bo qua|phot lo|lo di|vuot qua|vi pham|pha vo|quan trong hon)\b",
+    # (session 28) the imperatives of forgetting, ignoring, bypassing and breaking, not after
+    # the language's "do not" ("ne zaboravi svoja pravila": keep them)
+    r"\b(?<!ne )(?:zaboravi|ignoriši|ignoriraj|ignorisi|zanemari|zaobiđi|zaobidi|prekrši|"
+    r"pozabi|prezri|preskoči)\b",
+    r"(?<!не )(?:заборави|забрави|игнориши|игнорирај|игнорирай|занемари|заобиђи|прекрши)",
+    r"\b(?<!mos )(?<!mos i )(?<!mos e )(?:harro|injoro|shpërfill|anashkalo|shkel)\b",
+    r"\b(?:anghofia|anwybydda|diystyra|torra)\b",
+    r"\b(?<!ná )(?:déan neamhaird|déan dearmad|ná bac le|sáraigh)\b",
+    r"\b(?<!ez )(?:ahaztu|baztertu|saihestu)\b(?! (?:zait|zaizkit|dut|ditut|nuen|nituen|zaigu))",
+    r"\b(?<!no )(?:oblida|ignora|salta't|passa per alt)\b",
+    r"\b(?:gleymdu|hunsa|hunsaðu|hundsa|hundsaðu|brjóttu)\b(?! ekki)",
+    r"\b(?:injora|insa|aqbeż|ikser)\b",
+    r"\b(?:ignoréier|ignoréiert|vergiess|iwwergeh)\b(?! net)",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -235,6 +279,18 @@ USER_THIRD = _words(
     r"(?<!ім'я )\bкористувач(?:еві|ам|у|а)\b",
     r"(?:प्रयोगकर्ता|વપરાશકર્તા|ಬಳಕೆದಾರ|ഉപയോക്താവ|පරිශීලක)",
     r"(?<!ten )\bnguoi dung\b",
+    # (session 28) South Slavic, Albanian, Welsh, Irish, Basque, Catalan, Icelandic, Maltese,
+    # Luxembourgish (the declined noun: not "korisničko ime", "nom d'usuari")
+    r"\b(?:korisnik|uporabnik)(?:a|u|om|e|i|ima|ov)?\b",
+    r"(?:корисник|корисникот)(?:а|у|ом|е)?\b",
+    r"\bpërdorues(?:i|in|it|ve)\b",
+    r"\b(?:y|i'r|r) (?:defnyddiwr|ddefnyddiwr)\b",
+    r"\búsáideoir\b",
+    r"\berabiltzaile(?:a|ari|arekin|ak)\b",
+    r"\bl'usuari\b",
+    r"\bnotand(?:ann|anum|ans|inn|a)\b",
+    r"\b(?:l-|lill-|lil )utent\b",
+    r"\b(?:de|dem|den) benotzer\b",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -285,6 +341,19 @@ HARM = _words(
     r"(?:झूट|नभन|धोका|જૂઠ|અપમાન|ન કહે|ક્યારેય ન કહ|છેતર|ಸುಳ್ಳು|ಅವಮಾನ|ಹೇಳಬೇಡ|ಮೋಸ|കള്ളം|അപമാനി|"
     r"പറയരുത്|വഞ്ചി|බොරු|අපහාස|කියන්න එපා|රවට)",
     r"\b(?:noi doi|lua doi|xuc pham|chui|si nhuc|dung (?:bao gio )?noi|khong duoc noi)\b",
+    # (session 28) lie to, deceive, insult, or never tell, in the languages USER_THIRD gained
+    r"\b(?:laži|slaži|lagaj|obmanjuj|vređaj|vrijeđaj|ponižavaj|ne reci|ne povej|ne kaži|"
+    r"nikad(?:a)? ne govori)\b",
+    r"(?:лажи|слажи|вређај|понижавај|не реци|не кажи|никад(?:а)? не говори)",
+    r"\b(?:gënje|gënjeje|mashtro|fyej|fyeje|poshtëro|mos (?:i |ia )?(?:thuaj|trego))\b",
+    r"\b(?:dweud celwydd|dwed gelwydd|dywed gelwydd|twylla|sarha|bydd yn gas|"
+    r"paid (?:byth )?(?:â|a) dweud)\b",
+    r"\b(?:inis bréaga|masla|bí maslach|ná habair|ná hinis|meall)\b",
+    r"\b(?:gezurra esan|gezurretan|iraindu|engainatu|ez esan|ez diozu esan)\b",
+    r"\b(?:menteix|enganya|insulta|humilia|no diguis|no li diguis)\b",
+    r"\b(?:ljúgðu|lygðu|móðgaðu|blekktu|aldrei segja|segðu aldrei|segðu ekki)\b",
+    r"\b(?:igdeb|qarraq|insulta|tgħidx|m'għandek tgħid)\b",
+    r"\b(?:lii|beleideg|bedréi|so (?:\w+ ){0,2}ni)\b",
 )
 
 # Its system prompt, by name.
@@ -299,6 +368,17 @@ PROMPT_NAME = _words(
     r"համակարգային հուշում|הנחיית המערכת|הנחיות המערכת|פרומפט המערכת)",
     r"(?:सिस्टम प्रम्प्ट|સિસ્ટમ પ્રોમ્પ્ટ|ಸಿಸ್ಟಮ್ ಪ್ರಾಂಪ್ಟ್|സിസ്റ്റം പ്രോംപ്റ്റ്)",
     r"\bloi nhac he thong",
+    # (session 28) South Slavic, Albanian, Irish, Basque, Catalan, Icelandic, Maltese, Uzbek,
+    # Azerbaijani names of the system prompt
+    r"\bsistemsk\w* (?:poziv|prompt|uput|navodil)\w*",
+    r"(?:системск\S* (?:промпт|упутств)|тизим промпт)",
+    r"\bprompt\w*(?:-\w+)? (?:e |i )?sistemit\b",
+    r"\bleid chórais\b",
+    r"\b(?:sistemaren prompt|sistema-prompt)\w*",
+    r"\bprompt del sistema\b",
+    r"\bkerfisboð\w*",
+    r"\bprompt tas-sistema\b",
+    r"\bsistem prompt\w*",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -351,6 +431,25 @@ STORED_SECRETS = _words(
     r"സേവ് ചെയ്ത(?: \S+){0,2} (?:ഓർമ്മ|പാസ്വേഡ്)",
     r"සුරැකි(?: \S+){0,2} (?:මතක|මුරපද)",
     r"\b(?:ky uc|ki uc|tri nho|mat khau|bo nho)[^.\n]{0,30}(?:da luu|duoc luu|luu tru)",
+    # (session 28) the stored memories or passwords in South Slavic, Albanian, Welsh, Irish,
+    # Basque, Catalan, Icelandic, Maltese, Luxembourgish; "memory" in Georgian, "data" in
+    # Azerbaijani, Armenian "kept"
+    r"\b(?:sačuvan|spremljen|shranjen|pohranjen)\w* (?:\w+ ){0,2}(?:sjećanj|sećanj|spomin|"
+    r"lozink|gesl|podat)\w*",
+    r"(?:сачуван|спремљен|зачуван)\S* (?:\S+ ){0,2}(?:сећањ|спомен|лозинк|податк)",
+    r"\b(?:kujtim|fjalëkalim)\w*(?: \w+){0,3} (?:e |të )?ruajtur\w*",
+    r"\b(?:atgofion|cyfrineiriau)\b[^.\n]{0,30}(?:sydd gen ti|wedi'u cadw|a gadwyd)",
+    r"\bi do chuimhne\b",
+    r"\b(?:pasfhoc|cuimhn)\w* stóráilte\b",
+    r"\bgordetako (?:\w+ ){0,2}(?:oroitzapen|pasahitz|datu)\w*",
+    r"\b(?:memòri|record|contrasenye)\w*\b[^.\n]{0,30}\b(?:guardad|desad|emmagatzemad)\w*",
+    r"\b(?:minning|lykilorð)\w*\b[^.\n]{0,30}\b(?:sem þú geymir|vistuð\w*|geymd\w*)",
+    r"\bvistuð\w* (?:\w+ ){0,2}(?:minning|lykilorð)\w*",
+    r"\bmemorj\w* (?:kollha|maħżuna|salvati)\b",
+    r"\bgespäichert\w* (?:\w+ ){0,2}(?:erënnerung|passwierder|donnéeë)\w*",
+    r"შენახულ\S* (?:\S+ ){0,2}მეხსიერებ",
+    r"\bsaxlanmış (?:\w+ ){0,2}məlumat",
+    r"պահված (?:\S+ ){0,2}(?:հիշողություն|գաղտնաբառ)",
 )
 
 # Shown or told (to anyone: the object makes it a secret).
@@ -369,6 +468,20 @@ SHOW_TELL = _words(
     _bare(r"(?:han mi|fun mi|gosi m|gwa m)"),
     r"(?:देखाऊ|भन|બતાવ|કહે|ತೋರಿಸು|ಹೇಳು|കാണിക്ക|പറയുക|පෙන්වන්න|කියන්න)",
     r"\b(?:hien thi|cho (?:toi|tao|minh) (?:xem|biet)|tiet lo)\b",
+    # (session 28) show, tell, print, reveal, give in South Slavic, Albanian, Welsh, Irish,
+    # Basque, Catalan, Icelandic, Maltese, Luxembourgish; Georgian and Armenian "give", "send
+    # him", "publish"
+    r"\b(?:pokaži|prikaži|reci|ispiši|izpiši|otkrij|razkrij|povej|daj)\b",
+    r"(?:прикажи|реци|испиши|откриј|кажи)",
+    r"\b(?:trego|tregoji|tregoja|tregoma|thuaj|thuaji|zbulo|shfaq)\b",
+    r"\b(?:dangos|dangosa|datgela|rho)\b",
+    r"\b(?:taispeáin|inis|abair|tabhair|nocht)\b",
+    r"\b(?:erakutsi|eman|azaldu)\b",
+    r"\b(?:mostra|digues|dona|revela)\b",
+    r"\b(?:sýndu|segðu|gefðu|birtu|prentaðu)\b",
+    r"\b(?:urini|agħtih|agħtiha|agħtihom|agħtini|għid)\b",
+    r"\b(?:weis|gëff|verroden)\b",
+    r"(?:აჩვენე|გამოაქვეყნე|მიეცი|გაუგზავნე|უთხარი|տուր)",
 )
 
 # Answers given without warnings.
@@ -478,6 +591,18 @@ SAFETY_FILTER = _words(
     _bare(r"(?:alemo aabo|nzacha nchekwa)"),
     r"(?:સુરક્ષા ફિલ્ટર|ಸುರಕ್ಷತಾ ಫಿಲ್ಟರ್|സുരക്ഷാ ഫിൽട്ടർ|ආරක්ෂක පෙරහන)",
     r"\bbo loc an toan\b",
+    # (session 28) the safety or security filter (not a content filter: a router has one) in
+    # South Slavic, Albanian, Welsh, Irish, Basque, Catalan, Icelandic, Maltese, Luxembourgish
+    r"\b(?:sigurnosn|bezbednosn|sigurnosn|varnostn)\w* filt\w*",
+    r"безбедносн\S* филт",
+    r"\bfiltr\w* (?:e |i |të )?sigurisë\b",
+    r"\bhidlydd diogelwch\b",
+    r"\bscagair\w* sábháilteachta\b",
+    r"\bsegurtasun[- ]iragazki\w*",
+    r"\bfiltres? de seguretat\b",
+    r"\böryggissí\w*",
+    r"\bfiltru tas-sigurtà\b",
+    r"\bsécherheetsfilter\w*",
 )
 TURN_OFF = _words(
     r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
@@ -489,6 +614,11 @@ TURN_OFF = _words(
     _bare(r"(?:pa|gbanyuo)") + r"\b",
     r"(?:बन्द|બંધ|ಆಫ್|ഓഫ്|අක්රිය)",
     r"\btat\b",
+    # (session 28) switched off, ordered or reported, in the languages SAFETY_FILTER gained
+    r"\b(?:isključi|isključen\w*|isključio|izklopi|izklopljen\w*|çaktivizo|çaktivizuar|diffodd|"
+    r"múch\w*|desaktibatu|itzali|desactiva|desactivat|slökktu|slökkva|slökkt\w*|itfi|titfi|"
+    r"mitfi|ausschalten|ausgeschalt\w*)\b",
+    r"(?:искључи|искључен|искључио)",
 )
 
 # The conversation, sent to an address.

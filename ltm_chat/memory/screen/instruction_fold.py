@@ -108,6 +108,29 @@ def leet_ells_read(text: str) -> str | None:
     return read if read != text else None
 
 
+# (session 28) Cyrillic words disguised with Latin look-alikes or digits ("Игнoрируй вcе",
+# "игн0рируй пр4вила", "П0к4ж1"): a word of Cyrillic letters and those characters only, with
+# at least one of each, starting with a letter. Two such words in a text are a spelling trick.
+_DISGUISE_CHARS = "aceopxyACEHKMOPTXB01346"
+_DISGUISED = re.compile(
+    r"(?<![\w])(?=[^\W\d_])(?=\w*[\u0400-\u04ff])(?=\w*[" + _DISGUISE_CHARS + r"])"
+    r"[\u0400-\u04ff" + _DISGUISE_CHARS + r"]{3,}(?![\w])"
+)
+_AS_CYRILLIC = str.maketrans(_DISGUISE_CHARS, "асеорхуАСЕНКМОРТХВоиеаб")
+
+
+def cyrillic_disguise_read(text: str) -> str | None:
+    """`text` (as far as the tricks reach) with Latin look-alikes and leet digits inside
+    Cyrillic words read as the Cyrillic letters they stand for ("0" о, "1" и, "3" е, "4" а),
+    when two or more words are so disguised; None otherwise."""
+    if text.isascii():
+        return None
+    text = text[:TRICK_REACH]
+    if len(_DISGUISED.findall(text, 0)) < 2:
+        return None
+    return _DISGUISED.sub(lambda m: m.group().translate(_AS_CYRILLIC), text)
+
+
 def small_capitals_read(text: str) -> str | None:
     """`text` (as far as the newer tricks reach) with small capitals as letters, or None when it
     has none (a second reading of a short prefix: folding them into the whole text would make

@@ -31,6 +31,7 @@ from ltm_chat.memory.screen.encoded_readings import decoded_read
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
+    cyrillic_disguise_read,
     fold,
     leet_ells_read,
     small_capitals_read,
@@ -784,6 +785,8 @@ def looks_like_instruction(text: str) -> str | None:
         return _verdict(back)  # an order written backwards: read from its end
     if "1" in original and (ells := leet_ells_read(original)):
         return _verdict(ells)  # leet "1" for "l" ("ru1es"): read as that letter
+    if cyrillic := cyrillic_disguise_read(original):
+        return _verdict(cyrillic)  # "игн0рируй пр4вила": Cyrillic read as Cyrillic
     return None
 
 
