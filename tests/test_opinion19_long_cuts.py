@@ -180,6 +180,8 @@ def test_the_length_table_counts_what_each_candidate_adds(tmp_path, monkeypatch,
     ]
     (tmp_path / "fresh17-ordinary.txt").write_text("\n".join(mine) + "\n", encoding="utf-8")
     monkeypatch.setattr(opinion_lengths, "CHAT", tmp_path)
+    # a reference that never saw fresh17 (the shipped weights now trained on every author)
+    monkeypatch.setattr(opinion_lengths, "SHIPPED_AUTHORS", frozenset({"fresh4"}))
     texts = [*mine, mine[1] + " Really."]  # the last is a written form: not counted
     np.savez(
         tmp_path / "oof.npz",

@@ -7,8 +7,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+import bench.vector_classifier as vector_classifier
 from bench.vector_classifier import (
-    SHIPPED_AUTHORS,
+    HAND_WRITTEN,
     SPLIT_A,
     SPLIT_B,
     Oof,
@@ -111,12 +112,21 @@ def test_a_recut_file_keeps_the_weights_and_holds_only_the_new_cuts(tmp_path):
     assert written["note"].item().endswith("; recut: matched-pooled 0 on 3 authors")
 
 
-def toy_oof() -> tuple[Oof, tuple[np.ndarray, np.ndarray]]:
+@pytest.fixture
+def older_reference(monkeypatch):
+    """A reference trained on the first sixty-two authors (round 21's), so later ones are unseen
+    (the shipped weights now trained on every author)."""
+    seen = frozenset(HAND_WRITTEN[: HAND_WRITTEN.index("fresh72") + 1])
+    monkeypatch.setattr(vector_classifier, "SHIPPED_AUTHORS", seen)
+    return seen
+
+
+def toy_oof(seen: frozenset) -> tuple[Oof, tuple[np.ndarray, np.ndarray]]:
     """Two A authors and one B author the reference never trained on: 200 ordinary and 200
     preference rows each, 100 instructions; the reference adds 2 % of every benign class."""
     rng = np.random.default_rng(11)
-    a1, a2 = [h for h in SPLIT_A if h not in SHIPPED_AUTHORS][:2]
-    b1 = next(h for h in SPLIT_B if h not in SHIPPED_AUTHORS)
+    a1, a2 = [h for h in SPLIT_A if h not in seen][:2]
+    b1 = next(h for h in SPLIT_B if h not in seen)
     authors, labels, pref = [], [], []
     for name in (a1, a2, b1):
         authors += [name] * 500
@@ -138,8 +148,8 @@ def toy_oof() -> tuple[Oof, tuple[np.ndarray, np.ndarray]]:
     return oof, (reference, np.array([0.95, ref_cut]))
 
 
-def test_the_parameter_is_the_most_permissive_within_the_tolerance_on_a():
-    oof, ref = toy_oof()
+def test_the_parameter_is_the_most_permissive_within_the_tolerance_on_a(older_reference):
+    oof, ref = toy_oof(older_reference)
     strict = choose_param(oof, "matched-pooled", ref, 0.0)
     loose = choose_param(oof, "matched-pooled", ref, 1.0)
     assert strict < loose
@@ -150,7 +160,7 @@ def test_the_parameter_is_the_most_permissive_within_the_tolerance_on_a():
     )
 
 
-def test_an_unknown_rule_is_a_short_error():
-    oof, ref = toy_oof()
+def test_an_unknown_rule_is_a_short_error(older_reference):
+    oof, ref = toy_oof(older_reference)
     with pytest.raises(SystemExit, match="no cut rule 'loosest'"):
         rule_cuts(oof, "loosest", 0.0, tuple(SPLIT_A[:1]), ref)
