@@ -20,6 +20,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.manager_masters import _MANAGERS
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.stem_words import clause_stop, word_spans
 
 __all__ = ["inflected_password_spans"]
 
@@ -39,31 +40,17 @@ _NOUN = re.compile(
     r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn)"
     r"\w{0,5}(?!\w)"
 )
-_CLAUSE_END = re.compile(r"[.!?;,\n]")
 _TOKEN = re.compile(r"\S+")
 
 
 def _noun_ends(lowered: str) -> list[int]:
     """Where each password noun with its ending ends, in order."""
-    ends: list[int] = []
-    examined = 0
-    for stem in _STEMS:
-        pos = lowered.find(stem)
-        while pos >= 0 and examined < _EXAMINED:
-            examined += 1
-            if not (pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] == "_")):
-                if m := _NOUN.match(lowered, pos):
-                    ends.append(m.end())
-            pos = lowered.find(stem, pos + 1)
-    return sorted(ends)
+    return sorted(end for _, end in word_spans(lowered, _STEMS, _NOUN, _EXAMINED))
 
 
 def _password_after(text: str, end: int) -> tuple[int, int] | None:
     """(start, end) of the first word shaped as a chosen password in the noun's clause."""
-    stop = min(len(text), end + _CLAUSE)
-    if clause_end := _CLAUSE_END.search(text, end, stop):
-        stop = clause_end.start()
-    for n, token in enumerate(_TOKEN.finditer(text, end, stop)):
+    for n, token in enumerate(_TOKEN.finditer(text, end, clause_stop(text, end, _CLAUSE))):
         if n >= _TOKENS:
             break
         raw = token.group().rstrip(":：፡").strip("()")

@@ -17,6 +17,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.locked_thing_codes import year_said_when
 from ltm_chat.memory.screen.scan_budget import OverBudget
+from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
 
 __all__ = ["inflected_pin_spans"]
 
@@ -34,26 +35,17 @@ _PIN = re.compile(
 )
 _SMALL = frozenset(("pinnen", "pinkoden"))  # the PIN, the PIN code (Swedish, Norwegian)
 _VALUE = re.compile(r"(?<![\w.,/:+-])([0-9]{4,8})(?!\w)(?![.,/:-]\d)")
-_CLAUSE_END = re.compile(r"[.!?;,\n]")
 
 
 def _pin_words(text: str, lowered: str) -> list[tuple[int, int]]:
     """(start, end) of each inflected PIN noun, in order. The Latin noun with an ending is
     written in capitals ("PIN-i", "PINa"): in small letters it is another word ("pine",
     "pin-up"), but the Scandinavian "pinnen", "pinkoden"."""
-    found: list[tuple[int, int]] = []
-    examined = 0
-    for stem in _STEMS:
-        pos = lowered.find(stem)
-        while pos >= 0 and examined < _EXAMINED:
-            examined += 1
-            if not (pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] == "_")):
-                m = _PIN.match(lowered, pos)
-                word = m.group() if m else ""
-                if word and (text.startswith("PIN", pos) or word in _SMALL or word[0] != "p"):
-                    found.append(m.span())
-            pos = lowered.find(stem, pos + 1)
-    return sorted(found)
+
+    def written_as_pin(m: re.Match[str]) -> bool:
+        return text.startswith("PIN", m.start()) or m.group() in _SMALL or m.group()[0] != "p"
+
+    return word_spans(lowered, _STEMS, _PIN, _EXAMINED, written_as_pin)
 
 
 def inflected_pin_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -62,13 +54,9 @@ def inflected_pin_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
         return []
     found: list[tuple[str, int, int]] = []
     for _start, end in _pin_words(text, lowered):
-        stop = min(len(text), end + _CLAUSE)
-        if clause_end := _CLAUSE_END.search(text, end, stop):
-            stop = clause_end.start()
-        value = _VALUE.search(text, end, stop)
-        if value is None or any(c.isdigit() for c in text[end : value.start()]):
+        if (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
             continue
-        gap = text[end : value.start()].split()
+        value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
         found.append(("spoken-pin", *value.span()))

@@ -16,6 +16,7 @@ import re
 
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
+from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
 
 __all__ = ["locked_thing_code_spans", "year_said_when"]
 
@@ -74,7 +75,6 @@ _COMBINATION = (
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B")
 _VALUE = re.compile(r"(?<![\w.,/:+*#-])[*#]?([0-9]{3,8})[#*]?(?:[^\W\d_])?(?!\w)(?![.,/:-]\d)")
-_CLAUSE_END = re.compile(r"[.!?;,\n]")
 # A year after a word of time says when, not what is keyed: "changed in 2019", "seit 2015".
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _WHEN = frozenset(
@@ -90,18 +90,8 @@ def year_said_when(gap: list[str], digits: str) -> bool:
 
 
 def _code_words(lowered: str) -> list[tuple[int, int]]:
-    """(start, end) of each word for a code, in order, at most `_EXAMINED` of them."""
-    found: list[tuple[int, int]] = []
-    examined = 0
-    for stem in _STEMS:
-        pos = lowered.find(stem)
-        while pos >= 0 and examined < _EXAMINED:
-            examined += 1
-            if not (pos and (lowered[pos - 1].isalnum() or lowered[pos - 1] == "_")):
-                if m := _CODE_WORD.match(lowered, pos):
-                    found.append(m.span())
-            pos = lowered.find(stem, pos + 1)
-    return sorted(found)
+    """(start, end) of each word for a code, in order, at most `_EXAMINED` looked at."""
+    return word_spans(lowered, _STEMS, _CODE_WORD, _EXAMINED)
 
 
 def _thing_takes(lowered: str, start: int, end: int) -> int | None:
@@ -120,13 +110,9 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
         return []
     found: list[tuple[str, int, int]] = []
     for start, end in _code_words(lowered):
-        stop = min(len(text), end + _CLAUSE)
-        if clause_end := _CLAUSE_END.search(text, end, stop):
-            stop = clause_end.start()
-        value = _VALUE.search(text, end, stop)
-        if value is None or any(c.isdigit() for c in text[end : value.start()]):
+        if (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
             continue
-        gap = text[end : value.start()].split()
+        value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
         fewest = _thing_takes(lowered, start, end)
