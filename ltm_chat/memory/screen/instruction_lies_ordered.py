@@ -18,8 +18,6 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-import re
-
 from ltm_chat.memory.screen.instruction_far_languages import _words
 from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
 
@@ -37,13 +35,6 @@ LIE_TO_THEM = _words(
 )
 
 
-# A negation right after the verb and its object forbids the lie: German's separable verb puts
-# it there ("Lüg mich nie an", "lüge mich bitte nicht an").
-_NEGATED_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:nie|nicht|niemals|nimmer|keinesfalls|never|not)\b")
-
-
 def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the lie at folded[start:end] is forbidden or asked about, or a habit told of."""
-    return bool(_NEGATED_AFTER.match(folded, end, min(hi, end + 40))) or forbidden_or_habit(
-        folded, start, lo, hi
-    )
+    return forbidden_or_habit(folded, start, end, lo, hi)

@@ -66,6 +66,9 @@ _FORBIDDEN = re.compile(
     r"aldri|aldrig|nikdy|nigdy)\b(?!\W+(?:\w+\W+)?(?:tell|say|mention|admit|dis|dire|digas|diga|"
     r"fala|falar|diz|dizer|sag\w*|erwähn\w*|zeg|zeggen|govori|t2ool|mów)\b)"
 )
+# A negation right after the verb and its object: German's separable verbs put it there ("Lüg
+# mich nie an", "lüge mich bitte nicht an").
+_NEGATED_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:nie|nicht|niemals|nimmer|keinesfalls|never|not)\b")
 _NOT_THE_ANSWER_RE = re.compile(NOT_THE_ANSWER)
 # The writer's (or someone's) own habit: the sentence opens with its subject and never speaks
 # to the assistant ("I put my number at the end of every answer I write", "je recommande …").
@@ -75,13 +78,16 @@ _HABIT_SUBJECT = re.compile(
 _TO_ASSISTANT = re.compile(r"\b(?:you|u|your|yourself|assistant|ai|bot|chatbot|gpt)\b")
 
 
-def forbidden_or_habit(folded: str, at: int, lo: int, hi: int) -> bool:
-    """Whether the order whose object is at `at` (in the sentence folded[lo:hi]) is forbidden
-    (a negation before it that is no word of hiding) or asked about, or the writer's (or
-    someone's) own habit told of."""
+def forbidden_or_habit(folded: str, at: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the order whose object is at `at` and whose matched words end at `end` (in the
+    sentence folded[lo:hi]) is forbidden (a negation before the object that is no word of
+    hiding, or right after the words) or asked about, or the writer's (or someone's) own habit
+    told of."""
     if "?" in folded[lo : hi + 1]:
         return True
     if _HABIT_SUBJECT.match(folded, lo) and not _TO_ASSISTANT.search(folded, lo, hi):
+        return True
+    if _NEGATED_AFTER.match(folded, end, min(hi, end + 40)):
         return True
     return _FORBIDDEN.search(folded, lo, at) is not None
 
@@ -90,4 +96,4 @@ def not_inserted(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the insertion around folded[start:end] is forbidden or asked about (a negation
     before what is put in, or a question), or the writer's own habit told of."""
     put = _NOT_THE_ANSWER_RE.search(folded, lo, hi)
-    return forbidden_or_habit(folded, max(start, put.start() if put else start), lo, hi)
+    return forbidden_or_habit(folded, max(start, put.start() if put else start), end, lo, hi)

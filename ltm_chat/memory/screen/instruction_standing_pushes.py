@@ -45,4 +45,4 @@ PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER
 def not_pushed(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the push at folded[start:end] is forbidden or asked about, or someone's habit
     told of ("my uncle recommends …")."""
-    return insertions.forbidden_or_habit(folded, start, lo, hi)
+    return insertions.forbidden_or_habit(folded, start, end, lo, hi)

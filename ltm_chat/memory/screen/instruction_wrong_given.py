@@ -41,4 +41,4 @@ WRONG_ONE = _words(
 
 def not_wrong(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the giving at folded[start:end] is forbidden or asked about, or a habit told of."""
-    return insertions.forbidden_or_habit(folded, start, lo, hi)
+    return insertions.forbidden_or_habit(folded, start, end, lo, hi)
