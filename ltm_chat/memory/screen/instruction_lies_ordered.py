@@ -19,7 +19,6 @@ folded (lowered) text, Latin script.
 from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import _words
-from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
 
 # Lie to me / to the user, in the forms that order or allow it.
 LIE_TO_THEM = _words(
@@ -33,8 +32,3 @@ LIE_TO_THEM = _words(
     r"okłamać|lži (?:mu|jí|mi|uživatel\w*|o\b)|lhát|laži (?:uporabnik\w*|mi|mu|ji)|"
     r"igdeb (?:lil|lill)|gezurra esan|ljúgðu|dwed gelwydd|deud celwydd)\b",
 )
-
-
-def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the lie at folded[start:end] is forbidden or asked about, or a habit told of."""
-    return forbidden_or_habit(folded, start, end, lo, hi)

@@ -2164,7 +2164,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 covert_promotion.PUSHED_LATIN,
                 standing_pushes.PUSHED_ON,
                 120,
-                skip=standing_pushes.not_pushed,
+                skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -2177,7 +2177,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 lies_ordered.LIE_TO_THEM,
                 r".",
                 80,
-                skip=lies_ordered.not_ordered,
+                skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -2190,7 +2190,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 wrong_given.GIVE,
                 wrong_given.WRONG_ONE,
                 120,
-                skip=wrong_given.not_wrong,
+                skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
         ),

@@ -19,7 +19,6 @@ Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen.instruction_far_languages import _words
 
 # Whatever the question: no matter the topic, to everyone who asks (not "in every answer":
@@ -40,9 +39,3 @@ HARMS_THE_TAKER = _words(
     r"gambling|betting|bookmaker|apuestas?|apostas?)\b",
 )
 PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER
-
-
-def not_pushed(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the push at folded[start:end] is forbidden or asked about, or someone's habit
-    told of ("my uncle recommends …")."""
-    return insertions.forbidden_or_habit(folded, start, end, lo, hi)

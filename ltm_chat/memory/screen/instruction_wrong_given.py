@@ -18,7 +18,6 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen.instruction_far_languages import _words
 
 # A verb of giving in the form it orders its listener.
@@ -37,8 +36,3 @@ WRONG_ONE = _words(
     r"aunque sea falso|no el oficial|una? (?:respuesta )?(?:equivocad[oa]|falsa)|"
     r"uma? (?:resposta )?(?:errad[oa]|fals[oa]))\b",
 )
-
-
-def not_wrong(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the giving at folded[start:end] is forbidden or asked about, or a habit told of."""
-    return insertions.forbidden_or_habit(folded, start, end, lo, hi)
