@@ -67,6 +67,7 @@ AUTHORS = (
     *("fresh97", "fresh98", "fresh99", "fresh100", "fresh101", "fresh102"),
     *("fresh103", "fresh104", "fresh105", "fresh106", "fresh107", "fresh108"),
     *("fresh109", "fresh110", "fresh111", "fresh112", "fresh113", "fresh114"),
+    *("fresh115", "fresh116", "fresh117", "fresh118", "fresh119", "fresh120"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -82,6 +83,7 @@ SPLIT_A = (
     *("fresh101", "fresh97", "fresh102"),  # joined in session 26
     *("fresh104", "fresh105", "fresh103"),  # joined in session 27
     *("fresh112", "fresh114", "fresh111"),  # joined in session 28
+    *("fresh117", "fresh115", "fresh118"),  # joined in session 29
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -216,6 +216,9 @@ Session 28: fresh109-fresh114 join `HAND_WRITTEN` (one hundred and four authors)
 fit of round 21's procedure (bench/RESULTS.md, "#22 session 28: protocol"); its c28
 (matched-pooled, tolerance 0) passed round 21's adoption rule on fresh115-118 and is shipped
 (bench/RESULTS.md, "#22 round 28").
+Session 29: fresh115-fresh120 join `HAND_WRITTEN` (one hundred and ten authors); no refit of the
+logistic regressions; round 29 names one model change, n29 = round 28's fit with `--model mlp`
+(bench/RESULTS.md, "#22 session 29: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -407,6 +410,12 @@ HAND_WRITTEN = (
     "fresh112",
     "fresh113",
     "fresh114",
+    "fresh115",
+    "fresh116",
+    "fresh117",
+    "fresh118",
+    "fresh119",
+    "fresh120",
 )
 KINDS = (
     ("credentials", "credential"),
