@@ -167,6 +167,27 @@ YOUR_RULES = _words(
     r"(?:ta' qabel|tiegħek|tieghek)",
     r"\b(?:deng|denger|är) (?:\w+ )?\w*(?:reegel|regel|instruktioun|limitt)\w*",
     r"\b(?:virdrun|vireg|fréier) (?:\w+ )?instruktiounen\b",
+    # (session 29) Dravidian and Indic languages, romanised and in their scripts: "your",
+    # "the previous", "the old" or "all" with the rules (in Dravidian "all" follows the noun:
+    # "un rules ellam")
+    r"\b(?:un|unga|ungal|unnudaiya|ungaludaiya|mundhaiya|munthaiya|pazhaya|nee|mee|paata|"
+    r"ninna|nimma|hale|hindina|ninte|ninnude|ningalude|munpathe|purono|puraton|tuma|tumara|"
+    r"apananka|purana|puruna|purba|tamara|tamari|taro|tari|tara|juna|tuhade|tuhadi|tuhada|"
+    r"purane|pichhle|pichle|ellaa|sob|shob|sabu|samasta|badha|badhi|saare|sabhi)"
+    r"(?: \w+){0,2} (?:rules?|niyam\w*|niyom\w*|instructions?|nirdesh\w*|vidhi\w*|"
+    r"kattupaad\w*|nibandhan\w*|guidelines?|suchana\w*|restrictions?)\b",
+    r"\b(?:rules?|niyam\w*|niyom\w*|instructions?|nirdesh\w*|vidhi\w*|kattupaad\w*|"
+    r"nibandhan\w*|guidelines?)(?:-\w+)? (?:ellam|ellaam|ella|ellaa|anni|sabu|badha|saare)\b",
+    r"(?:முந்தைய|பழைய|எல்லா)(?: \S+){0,2} (?:அறிவுறுத்தல்|விதி|கட்டளை|கட்டுப்பாடு)",
+    r"(?:మునుపటి|పాత|అన్ని)(?: \S+){0,2} (?:సూచన|నియమ|నిబంధన|రూల్స్)",
+    r"(?:ಹಿಂದಿನ|ಹಳೆಯ|ಎಲ್ಲಾ|ಎಲ್ಲ)(?: \S+){0,2} (?:ಸೂಚನೆ|ನಿಯಮ|ರೂಲ್ಸ್)",
+    r"(?:ಸೂಚನೆ|ನಿಯಮ|ರೂಲ್ಸ್)\S* (?:ಎಲ್ಲಾ|ಎಲ್ಲ)",
+    r"(?:മുൻപത്തെ|മുമ്പത്തെ|പഴയ|എല്ലാ)(?: \S+){0,2} (?:നിർദ്ദേശ|നിയമ)",
+    r"(?:আগের|পুরোনো|পুরনো|সব|সমস্ত)(?: \S+){0,2} (?:নির্দেশ|নিয়ম)",
+    r"(?:ତୁମ|ତୁମର|ଆପଣଙ୍କ|ପୂର୍ବର|ପୂର୍ବ|ପୁରୁଣା|ସମସ୍ତ|ସବୁ)(?: \S+){0,2} (?:ନିୟମ|ନିର୍ଦ୍ଦେଶ|ନିର୍ଦେଶ)",
+    r"(?:અગાઉની|અગાઉના|પહેલાંની|પહેલાંના|જૂના|જૂની|બધા|બધી)(?: \S+){0,2} (?:સૂચના|નિયમ)",
+    r"(?:ਪਹਿਲਾਂ ਵਾਲੇ|ਪਿਛਲੇ|ਪੁਰਾਣੇ|ਸਾਰੇ)(?: \S+){0,2} (?:ਨਿਯਮ|ਹਦਾਇਤ)",
+    r"(?:पिछले|पहले के|पुराने|सभी|सारे)(?: \S+){0,2} (?:नियम|निर्देश)",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -232,6 +253,15 @@ DROP = _words(
     r"\b(?:gleymdu|hunsa|hunsaðu|hundsa|hundsaðu|brjóttu)\b(?! ekki)",
     r"\b(?:injora|insa|aqbeż|ikser)\b",
     r"\b(?:ignoréier|ignoréiert|vergiess|iwwergeh)\b(?! net)",
+    # (session 29) forget, ignore, leave behind, in Dravidian and Indic languages romanised
+    # (an English "ignore" with the language's verb of doing) and in the Odia script
+    r"\bignore (?:pannu|pannidu|pannunga|cheyyi|chey|cheyyandi|cheyyuka|cheyyu|maadu|madu|maadi|"
+    r"koro|kore dao|kara|kari dia|karo|kar do|kar de|karje)\b",
+    r"\b(?:maranthudu|marandhudu|maranthuvidu|marandhuvidu|marchipo|marchipoyi|pattinchukoku|"
+    r"vadilesey|vadileyi|maretubidu|maretu bidu|bittubidu|bittu bidu|marakkuka|marannekku|"
+    r"marannu kalay\w*|avaganikk\w*|upeksha koro|bhule ja|bhuli jaa|bhuli ja|bhulija|bhuli jao|"
+    r"bhull ja|bhul jao|bhool jao|upekhya kara|avgani\w*)\b",
+    r"(?:ଭୁଲିଯାଅ|ଭୁଲି ଯାଅ|ଅଣଦେଖା|ଉପେକ୍ଷା|ଭାଙ୍ଗ|മറന്നേക്കൂ|മറന്നുകള)",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
