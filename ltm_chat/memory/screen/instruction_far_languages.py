@@ -409,6 +409,8 @@ PROMPT_NAME = _words(
     r"\bkerfisboð\w*",
     r"\bprompt tas-sistema\b",
     r"\bsistem prompt\w*",
+    # (session 29) the English name the Indic and Dravidian chats use beside "system prompt"
+    r"\bsystem message",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -512,6 +514,16 @@ SHOW_TELL = _words(
     r"\b(?:urini|agħtih|agħtiha|agħtihom|agħtini|għid)\b",
     r"\b(?:weis|gëff|verroden)\b",
     r"(?:აჩვენე|გამოაქვეყნე|მიეცი|გაუგზავნე|უთხარი|տուր)",
+    # (session 29) show, tell, write out and give, romanised Tamil, Telugu, Kannada, Malayalam,
+    # Bengali, Odia, Gujarati, Punjabi (a giving verb only after a verb of writing: "likh ke
+    # de", "lakhi aap"; a bare "de", "dia" or "aap" is a word of other languages)
+    r"\b(?:kaattanum|kaatunga|kaatu|chupinchu|chupinchandi|choopinchu|torisu|tori|tora|"
+    r"kaanikku\w*|kaanikkoo|kaattu|dekhabe|dekhaben|dekhaw|batav\w*|dikhao|dikhaa|cheppu|"
+    r"cheppandi|helu|parayu|parayuka|paranju tharu|dasso|dass de|dass do|kahi de|kahi dia|"
+    r"kudu|kodu|kodi|ivvu|ivvandi|tharu|tharuka|thaa|aapi de|aapo|dei dia|diye dao|de do)\b",
+    r"\b(?:likh(?:e| ke| kar)? (?:de|do|dao|din|dena)|likhe dao|lekhi (?:dia|de)|lakhi "
+    r"(?:aap\w*|de|do)|ezhudhi (?:kudu|thaa)|ezhuthi tharu|raasi ivvu|raayi|bardu kodu|"
+    r"copy (?:cheythu|chesi|maadi|panni|kore|kari|kar ke))\b",
 )
 
 # Answers given without warnings.
