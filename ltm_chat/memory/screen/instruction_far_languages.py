@@ -526,6 +526,25 @@ SHOW_TELL = _words(
     r"copy (?:cheythu|chesi|maadi|panni|kore|kari|kar ke))\b",
 )
 
+# (session 29) Everyone's memories or data (the app's other users'), in Dravidian and Indic
+# languages, romanised and in their scripts: a secret whoever asks, as the stored passwords are.
+EVERYONES_DATA = _words(
+    r"\b(?:ellarudaiya|ellaroda|ellorudaiya|andari|ellara|ellaradu|ellavarudeyum|"
+    r"ellaavarudeyum|sobar|sobai\w*|sabunka|sabanka|sabki|sab ki|sabhi ki|sab di|saareyan di|"
+    r"badhani|badhana|badhanu)(?: \w+){0,2} (?:memor\w*|yaad\w*|data|details|info\w*)",
+    r"\b(?:ellaa|ella|andaru|anni|sob|sabu|badha|saare|sare|sab|sabhi) users?\w*(?:-\w+)?"
+    r"(?: \w+){0,2} (?:memor\w*|yaad\w*|data|details|info\w*)",
+    r"(?:எல்லாருடைய|அனைவரின்|அனைத்து பயனர்)\S*(?: \S+){0,2} (?:நினைவு|மெமரி|டேட்டா|தரவு)",
+    r"(?:అందరి|అందరికీ|అన్ని యూజర్)\S*(?: \S+){0,2} (?:మెమరీ|జ్ఞాపకా|డేటా)",
+    r"(?:ಎಲ್ಲರ|ಎಲ್ಲಾ users|ಎಲ್ಲಾ ಬಳಕೆದಾರ)\S*(?: \S+){0,2} (?:ಡೇಟಾ|ನೆನಪು|ಮೆಮರಿ)",
+    r"(?:എല്ലാവരുടെയും|എല്ലാ ഉപയോക്താക്കളുടെയും)(?: \S+){0,2} (?:ഓർമ്മ|ഡാറ്റ|മെമ്മറി)",
+    r"(?:সবার|সকলের|সব ইউজার)\S*(?: \S+){0,2} (?:মেমরি|স্মৃতি|ডেটা|তথ্য)",
+    r"(?:ସମସ୍ତଙ୍କ|ସବୁ user|ସବୁ ବ୍ୟବହାରକାରୀ)\S*(?: \S+){0,2} (?:ମେମୋରୀ|ମେମୋରି|ସ୍ମୃତି|ତଥ୍ୟ|ଡାଟା)",
+    r"(?:બધાની|બધાનો|બધા યુઝર|બધા users)\S*(?: \S+){0,2} (?:મેમરી|યાદો|ડેટા|માહિતી)",
+    r"(?:ਸਾਰਿਆਂ ਦੀ|ਸਾਰਿਆਂ ਦਾ|ਸਾਰੇ users|ਸਾਰੇ ਯੂਜ਼ਰ)\S*(?: \S+){0,2} (?:ਮੈਮਰੀ|ਯਾਦਾਂ|ਡਾਟਾ|ਜਾਣਕਾਰੀ)",
+    r"(?:सबकी|सभी users|सभी यूज़र|सभी उपयोगकर्ता)\S*(?: \S+){0,2} (?:मेमोरी|यादें|डेटा|जानकारी)",
+)
+
 # Answers given without warnings.
 WITHOUT_WARNING = _words(
     r"(?:बिना (?:किसी )?चेतावनी|بغیر (?:کسی )?(?:انتباہ|وارننگ)|بنا (?:کسی )?(?:انتباہ|وارننگ)|"

@@ -1135,6 +1135,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "reveal-secrets",
         _far(far.STORED_SECRETS, far.SHOW_TELL, 60),
     ),
+    # (session 29) everyone's memories or data shown (fresh117)
+    (
+        "reveal-secrets",
+        _far(far.EVERYONES_DATA, far.SHOW_TELL, 60),
+    ),
     (
         "bypass-rules",
         _far(far.WITHOUT_WARNING, far.ANSWER, 60),
