@@ -641,6 +641,26 @@ NO_LIMITS = _words(
     r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
     r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
 )
+# (session 29) "no rules" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
+# Gujarati, Punjabi, Hindi ("kono niyom nei", "oru niyamavum illa", "filters kidaiyaadhu"),
+# and in the Bengali, Tamil, Kannada, Malayalam scripts: read with YOU_NOW only ("AI ke liye
+# koi niyam nahi" says what a country lacks)
+NO_RULES_HELD = _words(
+    r"\b(?:(?:kono|koi|kichhi|kichhu|yaavude|yavude|yaavudhu|oru|endha|entha|ye|ee) )?"
+    r"(?:niyam\w*|niyom\w*|rules?|restrictions?|filters?|limits?|pabandi\w*|kattupaad\w*)"
+    r"(?:-\w+)? (?:nei|nai|nahi|nahin|nathi|illa|ille|illai|illaama|ledu|levu|kidaiyaadhu|"
+    r"kidaiyathu|kidayathu)\b",
+    r"(?:কোনো|কোন) (?:\S+ )?নিয়ম নেই",
+    r"எந்த (?:\S+ )?(?:விதி|கட்டுப்பாடு)\S* இல்ல",
+    r"ಯಾವುದೇ (?:\S+ )?ನಿಯಮ\S* ಇಲ್ಲ",
+    r"ഒരു (?:\S+ )?നിയമ\S* ഇല്ല",
+)
+# (session 29) "you, now" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
+# Gujarati, Punjabi, Hindi: the assistant told what it is from here on ("nee ippo … mode la").
+YOU_NOW = _words(
+    r"\b(?:nee|nii|neenu|nuvvu|neevu|tumi|tume|tu|tum|aap|tussi|ningal) (?:\w+ )?"
+    r"(?:ippo|ippol|ippozhum|eega|ipudu|ippudu|ekhon|ebe|have|hun|ab|ini|inimel)\b",
+)
 AI_WORD = _words(
     r"(?<!')\bai\b",
     r"\b(?:chatbot|bot|'n ki|kecerdasan buatan|trí tuệ nhân tạo|yapay zeka\w*|"

@@ -1152,6 +1152,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _far(far.NO_LIMITS, far.AI_WORD, 50),
     ),
+    # (session 29) no rules, said to the assistant as what it is now (fresh117)
+    (
+        "persona",
+        _far(far.NO_RULES_HELD, far.YOU_NOW, 60),
+    ),
     (
         "bypass-rules",
         _far(far.SAFETY_FILTER, far.TURN_OFF, 40),
