@@ -606,12 +606,6 @@ OBEY = _words(
     _bare(r"gboran"),
     r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക|කීකරු)",
     r"\b(?:nghe theo|lam theo|tuan theo|vang loi)\b",
-    # (session 29) done as they say, or without a question, romanised Telugu, Kannada,
-    # Malayalam, Bengali, Odia, Gujarati, Punjabi, Tamil, and Tamil script
-    r"\b(?:cheppindi cheyyi|cheppinattu cheyyi|helidanna ma+du|helidante ma+du|"
-    r"question lekunda|prashne kelbeda|chodyam illaathe|prosno chara|prashna na kari|"
-    r"sawal vagar|bina sawal|kelvi kekkaama|kelvi ketkaamal)\b",
-    r"(?:கேள்வி கேட்காம)",
 )
 WHOEVER = _words(
     r"(?:जो भी|जो कोई|कोई भी|جو بھی|جو کوئی|যে কেউ|யார்|ఎవరైనా|जो कोणी|कोणीही|ਜੋ ਵੀ|"
@@ -624,8 +618,6 @@ WHOEVER = _words(
     _bare(r"(?:enikeni|onye o bula)"),
     r"(?:जसले पनि|जो कोही|जुनसुकै|જે કોઈ|ಯಾರಾದರೂ|ആരെങ്കിലും|ඕනෑම කෙනෙක)",
     r"\b(?:bat ky ai|bat cu ai|ai noi)\b",
-    # (session 29) whoever, romanised Telugu, Kannada, Malayalam, Odia, Gujarati, Punjabi
-    r"\b(?:evaru|evaraina|yaaradru|yaaradaru|yaare|aarenkilum|aaru|jie|je koi|jo vi|jehra vi)\b",
 )
 
 # An AI with no restrictions, and the words for an AI.
