@@ -38,13 +38,6 @@ HARM = _words(
     r"lừa đảo|nguy hiểm|penipuan|berbahaya|csalás\w*|veszély\w*)\b",
     r"(?:詐欺|危険|フィッシング|副作用|セキュリティ|사기|피싱|위험|부작용|보안|诈骗|骗局|危险|"
     r"钓鱼|副作用|安全|احتيال|خطر|הונאה|סכנה|מסוכן|ฉ้อโกง|อันตราย|धोखा|खतरा)",
-    # (session 29) Uzbek, Azerbaijani, romanised Indic and Dravidian; Kazakh, Georgian,
-    # Armenian and the Indic scripts
-    r"\b(?:xavf\w*|firibgar\w*|təhlükə\w*|fırıldaq\w*|khatra|khatre|khatron|dhokha|bipod|"
-    r"jhuki|protarona|aabathu|aapathu|mosadi|pramaadam|pramadam|apaaya|apaya|apakadam|"
-    r"thattipp\w*|jokham|bipada)\b",
-    r"(?:қауіп|алаяқ|საფრთხ|საშიშ|თაღლით|վտանգ|խարդախ|বিপদ|ঝুঁকি|প্রতারণা|ஆபத்து|மோசடி|"
-    r"ప్రమాద|మోసం|ಅಪಾಯ|ಮೋಸ|അപകട|തട്ടിപ്പ|જોખમ|છેતરપિંડી|ਖ਼ਤਰ|ਖਤਰ|ਧੋਖਾ|धोका|ବିପଦ|ଠକେଇ)",
 )
 # A warning withheld: a negated verb of warning (or of telling when/whether), or warnings
 # omitted, switched off or left out, in each language.
@@ -96,19 +89,6 @@ WITHHELD = _words(
     r"(?:教えないで|知らせないで|言わないで)",
     r"(?:경고|알려주지|말하지)(?:는|를)?\s?(?:절대\s?)?(?:하지\s?마|마|말아)",
     r"(?:不要|别|不用|不必)(?:再)?(?:提醒|警告|告诉我)",
-    # (session 29) Uzbek, Azerbaijani, Kazakh, Georgian, Armenian, and the Indic and Dravidian
-    # languages romanised and in their scripts: "do not warn", "never warn", "no warning given"
-    # (the verb-final ones matched at the verb that ends the clause: an imperative there)
-    r"\b(?<=xəbərdar )etmə\b|\b(?<=xəbərdarlıq )etmə\b",
-    r"\b(?:ogohlantirma(?:ng|nglar)?|"
-    r"(?:warning|chetavni|chetavani) (?:mat (?:do|dena|dijiye)|na (?:de|do|dena|aap\w*))|"
-    r"mat chetao|warning dibe na|sotorko (?:korbe|koro|koris) na|diba nahin|echarikkaadhe|"
-    r"hecharinchaku|echharisabeda|nalkaruthu)\b",
-    r"\b(?<=warning )(?:kudukkaadhe|kodukkadhe|ivvaku|kodbeda|kodukkaruthu)\b",
-    r"(?:ескертпе(?:ңіз|ңдер)?(?=\s*(?:$|[.!?;,\n]))|არ გააფრთხილ|ნუ გააფრთხილებ|չզգուշացնես|"
-    r"մի զգուշացրու|সতর্ক করবে না|সতর্ক কোরো না|எச்சரிக்காதே|எச்சரிக்க வேண்டாம்|"
-    r"హెచ్చరించకు|హెచ్చరించవద్దు|ಎಚ್ಚರಿಸಬೇಡ|മുന്നറിയിപ്പ് നൽകരുത്|ચેતવણી ન આપ|ਚੇਤਾਵਨੀ ਨਾ ਦੇ|"
-    r"ସତର୍କ କର ନାହିଁ|चेतावनी मत दो|चेतावनी न दें|सावध करू नकोस|इशारा देऊ नकोस)",
 )
 
 
