@@ -321,11 +321,6 @@ USER_THIRD = _words(
     r"\bnotand(?:ann|anum|ans|inn|a)\b",
     r"\b(?:l-|lill-|lil )utent\b",
     r"\b(?:de|dem|den) benotzer\b",
-    # (session 29) the English "user" with a case ending of Telugu, Kannada, Malayalam, Odia,
-    # Gujarati, Punjabi (not Hindi "user ne", the user as the subject who says), the Odia and
-    # Gujarati script words
-    r"\buser(?: |-)(?:ni|nu|na|ge|ra|ku|ki|ine|inu|nu|nte|il|ilninnu|ke)\b",
-    r"(?:ବ୍ୟବହାରକାରୀ|ୟୁଜର|યુઝર)",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -389,14 +384,6 @@ HARM = _words(
     r"\b(?:ljúgðu|lygðu|móðgaðu|blekktu|aldrei segja|segðu aldrei|segðu ekki)\b",
     r"\b(?:igdeb|qarraq|insulta|tgħidx|m'għandek tgħid)\b",
     r"\b(?:lii|beleideg|bedréi|so (?:\w+ ){0,2}ni)\b",
-    # (session 29) told wrong facts on purpose, lied to, kept from seeing, in romanised Telugu,
-    # Tamil, Kannada, Malayalam, Bengali, Odia, Gujarati, Punjabi and Hindi
-    r"\b(?:tappu (?:cheppu|information|samaachaaram|maahiti|helu)|abaddham|thappaana|"
-    r"thappa sollu|sullu helu|thettaaya|thettu parayu|kallam parayu|bhul (?:tothyo|tathya)|"
-    r"michha kaha|khoti maahiti|khotu bol\w*|galat (?:jaankari|jankari|information)|"
-    r"chupinchaku|cheppaku|kaattaadhe|torisbeda|helbeda|kaanikkaruthu|parayaruthu|"
-    r"marachu vekk\w*|dekhabe na|dekhaiba nahin|kahiba nahin|batavta nahi|na dassi\w*|"
-    r"lukiye rakh\w*|lukei rakh\w*)\b",
 )
 
 # Its system prompt, by name.
