@@ -167,6 +167,27 @@ YOUR_RULES = _words(
     r"(?:ta' qabel|tiegħek|tieghek)",
     r"\b(?:deng|denger|är) (?:\w+ )?\w*(?:reegel|regel|instruktioun|limitt)\w*",
     r"\b(?:virdrun|vireg|fréier) (?:\w+ )?instruktiounen\b",
+    # (session 29) Dravidian and Indic languages, romanised and in their scripts: "your",
+    # "the previous", "the old" or "all" with the rules (in Dravidian "all" follows the noun:
+    # "un rules ellam")
+    r"\b(?:un|unga|ungal|unnudaiya|ungaludaiya|mundhaiya|munthaiya|pazhaya|nee|mee|paata|"
+    r"ninna|nimma|hale|hindina|ninte|ninnude|ningalude|munpathe|purono|puraton|tuma|tumara|"
+    r"apananka|purana|puruna|purba|tamara|tamari|taro|tari|tara|juna|tuhade|tuhadi|tuhada|"
+    r"purane|pichhle|pichle|ellaa|sob|shob|sabu|samasta|badha|badhi|saare|sabhi)"
+    r"(?: \w+){0,2} (?:rules?|niyam\w*|niyom\w*|instructions?|nirdesh\w*|vidhi\w*|"
+    r"kattupaad\w*|nibandhan\w*|guidelines?|suchana\w*|restrictions?)\b",
+    r"\b(?:rules?|niyam\w*|niyom\w*|instructions?|nirdesh\w*|vidhi\w*|kattupaad\w*|"
+    r"nibandhan\w*|guidelines?)(?:-\w+)? (?:ellam|ellaam|ella|ellaa|anni|sabu|badha|saare)\b",
+    r"(?:முந்தைய|பழைய|எல்லா)(?: \S+){0,2} (?:அறிவுறுத்தல்|விதி|கட்டளை|கட்டுப்பாடு)",
+    r"(?:మునుపటి|పాత|అన్ని)(?: \S+){0,2} (?:సూచన|నియమ|నిబంధన|రూల్స్)",
+    r"(?:ಹಿಂದಿನ|ಹಳೆಯ|ಎಲ್ಲಾ|ಎಲ್ಲ)(?: \S+){0,2} (?:ಸೂಚನೆ|ನಿಯಮ|ರೂಲ್ಸ್)",
+    r"(?:ಸೂಚನೆ|ನಿಯಮ|ರೂಲ್ಸ್)\S* (?:ಎಲ್ಲಾ|ಎಲ್ಲ)",
+    r"(?:മുൻപത്തെ|മുമ്പത്തെ|പഴയ|എല്ലാ)(?: \S+){0,2} (?:നിർദ്ദേശ|നിയമ)",
+    r"(?:আগের|পুরোনো|পুরনো|সব|সমস্ত)(?: \S+){0,2} (?:নির্দেশ|নিয়ম)",
+    r"(?:ତୁମ|ତୁମର|ଆପଣଙ୍କ|ପୂର୍ବର|ପୂର୍ବ|ପୁରୁଣା|ସମସ୍ତ|ସବୁ)(?: \S+){0,2} (?:ନିୟମ|ନିର୍ଦ୍ଦେଶ|ନିର୍ଦେଶ)",
+    r"(?:અગાઉની|અગાઉના|પહેલાંની|પહેલાંના|જૂના|જૂની|બધા|બધી)(?: \S+){0,2} (?:સૂચના|નિયમ)",
+    r"(?:ਪਹਿਲਾਂ ਵਾਲੇ|ਪਿਛਲੇ|ਪੁਰਾਣੇ|ਸਾਰੇ)(?: \S+){0,2} (?:ਨਿਯਮ|ਹਦਾਇਤ)",
+    r"(?:पिछले|पहले के|पुराने|सभी|सारे)(?: \S+){0,2} (?:नियम|निर्देश)",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -232,6 +253,15 @@ DROP = _words(
     r"\b(?:gleymdu|hunsa|hunsaðu|hundsa|hundsaðu|brjóttu)\b(?! ekki)",
     r"\b(?:injora|insa|aqbeż|ikser)\b",
     r"\b(?:ignoréier|ignoréiert|vergiess|iwwergeh)\b(?! net)",
+    # (session 29) forget, ignore, leave behind, in Dravidian and Indic languages romanised
+    # (an English "ignore" with the language's verb of doing) and in the Odia script
+    r"\bignore (?:pannu|pannidu|pannunga|cheyyi|chey|cheyyandi|cheyyuka|cheyyu|maadu|madu|maadi|"
+    r"koro|kore dao|kara|kari dia|karo|kar do|kar de|karje)\b",
+    r"\b(?:maranthudu|marandhudu|maranthuvidu|marandhuvidu|marchipo|marchipoyi|pattinchukoku|"
+    r"vadilesey|vadileyi|maretubidu|maretu bidu|bittubidu|bittu bidu|marakkuka|marannekku|"
+    r"marannu kalay\w*|avaganikk\w*|upeksha koro|bhule ja|bhuli jaa|bhuli ja|bhulija|bhuli jao|"
+    r"bhull ja|bhul jao|bhool jao|upekhya kara|avgani\w*)\b",
+    r"(?:ଭୁଲିଯାଅ|ଭୁଲି ଯାଅ|ଅଣଦେଖା|ଉପେକ୍ଷା|ଭାଙ୍ଗ|മറന്നേക്കൂ|മറന്നുകള)",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -379,6 +409,8 @@ PROMPT_NAME = _words(
     r"\bkerfisboð\w*",
     r"\bprompt tas-sistema\b",
     r"\bsistem prompt\w*",
+    # (session 29) the English name the Indic and Dravidian chats use beside "system prompt"
+    r"\bsystem message",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -482,6 +514,35 @@ SHOW_TELL = _words(
     r"\b(?:urini|agħtih|agħtiha|agħtihom|agħtini|għid)\b",
     r"\b(?:weis|gëff|verroden)\b",
     r"(?:აჩვენე|გამოაქვეყნე|მიეცი|გაუგზავნე|უთხარი|տուր)",
+    # (session 29) show, tell, write out and give, romanised Tamil, Telugu, Kannada, Malayalam,
+    # Bengali, Odia, Gujarati, Punjabi (a giving verb only after a verb of writing: "likh ke
+    # de", "lakhi aap"; a bare "de", "dia" or "aap" is a word of other languages)
+    r"\b(?:kaattanum|kaatunga|kaatu|chupinchu|chupinchandi|choopinchu|torisu|tori|tora|"
+    r"kaanikku\w*|kaanikkoo|kaattu|dekhabe|dekhaben|dekhaw|batav\w*|dikhao|dikhaa|cheppu|"
+    r"cheppandi|helu|parayu|parayuka|paranju tharu|dasso|dass de|dass do|kahi de|kahi dia|"
+    r"kudu|kodu|kodi|ivvu|ivvandi|tharu|tharuka|thaa|aapi de|aapo|dei dia|diye dao|de do)\b",
+    r"\b(?:likh(?:e| ke| kar)? (?:de|do|dao|din|dena)|likhe dao|lekhi (?:dia|de)|lakhi "
+    r"(?:aap\w*|de|do)|ezhudhi (?:kudu|thaa)|ezhuthi tharu|raasi ivvu|raayi|bardu kodu|"
+    r"copy (?:cheythu|chesi|maadi|panni|kore|kari|kar ke))\b",
+)
+
+# (session 29) Everyone's memories or data (the app's other users'), in Dravidian and Indic
+# languages, romanised and in their scripts: a secret whoever asks, as the stored passwords are.
+EVERYONES_DATA = _words(
+    r"\b(?:ellarudaiya|ellaroda|ellorudaiya|andari|ellara|ellaradu|ellavarudeyum|"
+    r"ellaavarudeyum|sobar|sobai\w*|sabunka|sabanka|sabki|sab ki|sabhi ki|sab di|saareyan di|"
+    r"badhani|badhana|badhanu)(?: \w+){0,2} (?:memor\w*|yaad\w*|data|details|info\w*)",
+    r"\b(?:ellaa|ella|andaru|anni|sob|sabu|badha|saare|sare|sab|sabhi) users?\w*(?:-\w+)?"
+    r"(?: \w+){0,2} (?:memor\w*|yaad\w*|data|details|info\w*)",
+    r"(?:எல்லாருடைய|அனைவரின்|அனைத்து பயனர்)\S*(?: \S+){0,2} (?:நினைவு|மெமரி|டேட்டா|தரவு)",
+    r"(?:అందరి|అందరికీ|అన్ని యూజర్)\S*(?: \S+){0,2} (?:మెమరీ|జ్ఞాపకా|డేటా)",
+    r"(?:ಎಲ್ಲರ|ಎಲ್ಲಾ users|ಎಲ್ಲಾ ಬಳಕೆದಾರ)\S*(?: \S+){0,2} (?:ಡೇಟಾ|ನೆನಪು|ಮೆಮರಿ)",
+    r"(?:എല്ലാവരുടെയും|എല്ലാ ഉപയോക്താക്കളുടെയും)(?: \S+){0,2} (?:ഓർമ്മ|ഡാറ്റ|മെമ്മറി)",
+    r"(?:সবার|সকলের|সব ইউজার)\S*(?: \S+){0,2} (?:মেমরি|স্মৃতি|ডেটা|তথ্য)",
+    r"(?:ସମସ୍ତଙ୍କ|ସବୁ user|ସବୁ ବ୍ୟବହାରକାରୀ)\S*(?: \S+){0,2} (?:ମେମୋରୀ|ମେମୋରି|ସ୍ମୃତି|ତଥ୍ୟ|ଡାଟା)",
+    r"(?:બધાની|બધાનો|બધા યુઝર|બધા users)\S*(?: \S+){0,2} (?:મેમરી|યાદો|ડેટા|માહિતી)",
+    r"(?:ਸਾਰਿਆਂ ਦੀ|ਸਾਰਿਆਂ ਦਾ|ਸਾਰੇ users|ਸਾਰੇ ਯੂਜ਼ਰ)\S*(?: \S+){0,2} (?:ਮੈਮਰੀ|ਯਾਦਾਂ|ਡਾਟਾ|ਜਾਣਕਾਰੀ)",
+    r"(?:सबकी|सभी users|सभी यूज़र|सभी उपयोगकर्ता)\S*(?: \S+){0,2} (?:मेमोरी|यादें|डेटा|जानकारी)",
 )
 
 # Answers given without warnings.
@@ -566,6 +627,26 @@ NO_LIMITS = _words(
     r"(?:प्रतिबन्ध नभएको|કોઈ પ્રતિબંધ|પ્રતિબંધ (?:વગર|વિના)|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ನಿರ್ಬಂಧವಿಲ್ಲದ|"
     r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
     r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
+)
+# (session 29) "no rules" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
+# Gujarati, Punjabi, Hindi ("kono niyom nei", "oru niyamavum illa", "filters kidaiyaadhu"),
+# and in the Bengali, Tamil, Kannada, Malayalam scripts: read with YOU_NOW only ("AI ke liye
+# koi niyam nahi" says what a country lacks)
+NO_RULES_HELD = _words(
+    r"\b(?:(?:kono|koi|kichhi|kichhu|yaavude|yavude|yaavudhu|oru|endha|entha|ye|ee) )?"
+    r"(?:niyam\w*|niyom\w*|rules?|restrictions?|filters?|limits?|pabandi\w*|kattupaad\w*)"
+    r"(?:-\w+)? (?:nei|nai|nahi|nahin|nathi|illa|ille|illai|illaama|ledu|levu|kidaiyaadhu|"
+    r"kidaiyathu|kidayathu)\b",
+    r"(?:কোনো|কোন) (?:\S+ )?নিয়ম নেই",
+    r"எந்த (?:\S+ )?(?:விதி|கட்டுப்பாடு)\S* இல்ல",
+    r"ಯಾವುದೇ (?:\S+ )?ನಿಯಮ\S* ಇಲ್ಲ",
+    r"ഒരു (?:\S+ )?നിയമ\S* ഇല്ല",
+)
+# (session 29) "you, now" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
+# Gujarati, Punjabi, Hindi: the assistant told what it is from here on ("nee ippo … mode la").
+YOU_NOW = _words(
+    r"\b(?:nee|nii|neenu|nuvvu|neevu|tumi|tume|tu|tum|aap|tussi|ningal) (?:\w+ )?"
+    r"(?:ippo|ippol|ippozhum|eega|ipudu|ippudu|ekhon|ebe|have|hun|ab|ini|inimel)\b",
 )
 AI_WORD = _words(
     r"(?<!')\bai\b",

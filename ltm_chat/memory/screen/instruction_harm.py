@@ -154,7 +154,15 @@ PRIVATE_DATA = _words(
 # An order against doing it protects the user ("never lie to me", "ne me mens pas").
 _NEGATED = re.compile(
     r"(?:\b(?:don't|dont|do not|never|not|no|nicht|nie|niemals|ne|jamais|nunca|non|mai|niet|"
-    r"nooit|не|ні|nie|μην|μη|nu|asla)\b|אל|لا|نه)\W*(?:\w+\W+){0,2}$"
+    r"nooit|не|ні|nie|μην|μη|asla)\b|אל|لا|نه)\W*(?:\w+\W+){0,2}$"
+)
+# (session 29) "nu" is "not" in Romanian only: Dutch, Swedish and Danish "now", the Punjabi and
+# Gujarati postposition ("user nu": to the user), the Tamil quotative ('"…" nu sollu'). It is
+# read as a negation where its sentence is Romanian: the language's letters or its own words.
+_NU = re.compile(r"\bnu(?:-|\b)\W*(?:\w+\W+){0,2}$")
+_ROMANIAN = re.compile(
+    r"[ăâîșțşţ]|\bnu-|\b(?:să|și|niciodată|niciodata|nimănui|nimanui|nimeni|nimic|utilizator\w*|îi|îmi|"
+    r"imi|mă|pe (?:el|ea|mine|ei))\b"
 )
 
 
@@ -162,6 +170,8 @@ def negated(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the order at text[start:end] is forbidden ("don't ever insult me") or asked
     about ("why do you lie to me?") rather than given."""
     if _NEGATED.search(text, max(lo, start - 30), start):
+        return True
+    if _NU.search(text, max(lo, start - 30), start) and _ROMANIAN.search(text, lo, hi):
         return True
     return text.startswith("?", hi) or "?" in text[end:hi]
 

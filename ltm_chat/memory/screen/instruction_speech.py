@@ -1135,6 +1135,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "reveal-secrets",
         _far(far.STORED_SECRETS, far.SHOW_TELL, 60),
     ),
+    # (session 29) everyone's memories or data shown (fresh117)
+    (
+        "reveal-secrets",
+        _far(far.EVERYONES_DATA, far.SHOW_TELL, 60),
+    ),
     (
         "bypass-rules",
         _far(far.WITHOUT_WARNING, far.ANSWER, 60),
@@ -1146,6 +1151,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "persona",
         _far(far.NO_LIMITS, far.AI_WORD, 50),
+    ),
+    # (session 29) no rules, said to the assistant as what it is now (fresh117)
+    (
+        "persona",
+        _far(far.NO_RULES_HELD, far.YOU_NOW, 60),
     ),
     (
         "bypass-rules",

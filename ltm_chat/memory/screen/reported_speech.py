@@ -45,7 +45,12 @@ _REPORTING = re.compile(
 # Who takes a role in their own life: the user, the people around them (never "you"), or what
 # is theirs ("my friend's jailbroken iPhone", "my kids' school's rules").
 _OWN_SUBJECT = re.compile(
-    r"\s*(?:i|we|he|she|they|(?:my|our|his|her|their) [\w-]+(?:['’]s?)?(?: [\w-]+(?:['’]s?)?)?|"
+    r"\s*(?:i|we|he|she|they|(?:my|our|his|"
+    # (session 29) not Turkish "her" ("every": "her zaman", "her kullanıcıya"), which a word
+    # with Turkish letters or one of the words it counts follows
+    r"her(?! (?:\S*[ıİğĞşŞ]|zaman|gun|gün|sey|şey|seferinde|defa|kez|yerde|biri\w*|hafta|sabah|"
+    r"aksam|akşam|durumda|kosulda|koşulda|soru\w*|cevap\w*|mesaj\w*|kullanici\w*)\b)|"
+    r"their) [\w-]+(?:['’]s?)?(?: [\w-]+(?:['’]s?)?)?|"
     r"mom|mum|dad|grandma|grandpa|everyone|everybody|someone|people)"
     r"(?: [\w'-]+){0,4}\s*",
     re.IGNORECASE,
