@@ -67,11 +67,22 @@ _QUESTION = (
     r"பாதுகாப்பு[ \t]+கேள்வி|คำถาม(?:ความ)?(?:ปลอดภัย|รักษาความปลอดภัย)|"
     r"(?:حفاظتی|سیکیورٹی)[ \t]+سوال|swali[ \t]+la[ \t]+usalama|(?:უსაფრთხოების|საიდუმლო)[ \t]+კითხვ|"
     r"құпия[ \t]+сұрақ|întrebări\w*[ \t]+de[ \t]+securitate|güvenlik[ \t]+(?:soru|cevab)|"
-    r"девичь\w*[ \t]+фамили|дівоч\w*[ \t]+прізвищ"
+    r"девичь\w*[ \t]+фамили|дівоч\w*[ \t]+прізвищ|"
+    # session 28: the question (or its answer) in the languages of the Caucasus, Central Asia,
+    # the Balkans and Europe's smaller languages the tables lacked
+    r"təhlükəsizlik[ \t]+sual|xavfsizlik[ \t]+savol|howpsuzlyk[ \t]+sorag|"
+    r"коопсуздук[ \t]+суро|қауіпсіздік[ \t]+сұра|саволи[ \t]+амният|нууц[ \t]+асуулт|"
+    r"pyetj\w*[ \t]+(?:së[ \t]+|e[ \t]+)?sigurisë|безбедносн\w*[ \t]+прашањ|"
+    r"sigurnosn\w*[ \t]+odgovor|անվտանգության[ \t]+հարց|cwestiwn[ \t]+diogelwch|"
+    r"ceist\w*[ \t]+(?:slándála|tèarainteachd)|segurtasun[ \t]+galder|"
+    r"mistoqsij\w*[ \t]+tas-sigurt|sécherheetsfro|የደህንነት[ \t]+ጥያቄ|su['’]aal\w*[ \t]+amni"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
-_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁЄІЇЎҐĐΑ-ΩΆΈΉΊΌΎΏŁŚŠŽŹŻĆČŘŇŤĎĚŮŐŰĄĘŞİĞŢȘȚĀĒĪŌŪĶĻŅĢ])[\w'’.-]{1,30}"
+_NAME_WORD = (
+    r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁЄІЇЎҐĐΑ-ΩΆΈΉΊΌΎΏŁŚŠŽŹŻĆČŘŇŤĎĚŮŐŰĄĘŞİĞŢȘȚĀĒĪŌŪĶĻŅĢĠĦĊ\u0531-\u0556])"
+    r"[\w'’.-]{1,30}"
+)  # (session 28: Maltese Ġ, Ħ, Ċ and the Armenian capitals)
 # A name in a script without case: katakana, Han, Hangul (not hiragana, which is grammar)
 _KIND_WORD = r"(?-i:[a-zß-öø-ÿа-яёα-ωά-ώ])[^\s\"“«„「『:,.;!?()،]{0,30}"
 _UNCASED_NAME = r"[\u3005\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
@@ -90,6 +101,8 @@ _ANSWER = re.compile(
     # session 24: more copulas, and the answer given in the past ("Svaret jag skrev var …",
     # "I answered Ashgrove Terrace", "was answered \"Pennywhistle\"", "j'ai mis Pompon")
     r"είναι|var|era|fue|était|etait|(?:i[ \t]+|was[ \t]+|were[ \t]+)?answered|svarade[ \t]+jag|"
+    # session 28: Welsh, Luxembourgish, Maltese, Catalan, Swahili, Irish copulas
+    r"ydy|yw|ass|huwa|hija|és|ni|ná|"
     r"j['’]ai[ \t]+mis)|"
     # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
     r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose|wrote)|"
@@ -178,6 +191,10 @@ _LITERALS = (
     *("drošības", "saugumo", "tajomn", "varnostn", "таен", "секретен", "въпрос", "безбедносн"),
     *("öryggisspurn", "নিরাপত্তা", "பாதுகாப்பு", "คำถาม", "حفاظتی", "سیکیورٹی", "swali"),
     *("უსაფრთხოების", "საიდუმლო", "құпия", "întrebări", "девичь", "дівоч"),
+    # session 28
+    *("təhlükəsizlik", "xavfsizlik", "howpsuzlyk", "коопсуздук", "қауіпсіздік", "саволи"),
+    *("нууц", "pyetj", "безбедносн", "sigurnosn", "անվտանգության", "cwestiwn", "ceist"),
+    *("segurtasun", "mistoqsij", "sécherheetsfro", "የደህንነት", "su'aal", "su’aal"),
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
