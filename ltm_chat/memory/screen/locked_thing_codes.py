@@ -18,7 +18,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
 
-__all__ = ["locked_thing_code_spans", "year_said_when"]
+__all__ = ["locked_thing_code_spans", "names_locked_thing", "thing_takes", "year_said_when"]
 
 _FINDS = 20  # a message names a few codes; more is a flood (fail closed)
 _EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
@@ -89,12 +89,17 @@ def year_said_when(gap: list[str], digits: str) -> bool:
     return bool(gap) and bool(_YEAR.fullmatch(digits)) and gap[-1].lower() in _WHEN
 
 
+def names_locked_thing(lowered: str) -> bool:
+    """Whether `lowered` names a thing keyed or dialled to open (keyed_codes.py reads it too)."""
+    return _THING.search(lowered) is not None
+
+
 def _code_words(lowered: str) -> list[tuple[int, int]]:
     """(start, end) of each word for a code, in order, at most `_EXAMINED` looked at."""
     return word_spans(lowered, _STEMS, _CODE_WORD, _EXAMINED)
 
 
-def _thing_takes(lowered: str, start: int, end: int) -> int | None:
+def thing_takes(lowered: str, start: int, end: int) -> int | None:
     """The fewest digits the code of a thing named near the code's word has, or None."""
     fewest = None
     for m in _THING.finditer(lowered, max(0, start - _REACH), min(len(lowered), end + _REACH)):
@@ -115,7 +120,7 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
         value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
-        fewest = _thing_takes(lowered, start, end)
+        fewest = thing_takes(lowered, start, end)
         if fewest is None or len(value.group(1)) < fewest:
             continue
         found.append(("spoken-pin", *value.span()))

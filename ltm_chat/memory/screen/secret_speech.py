@@ -45,6 +45,7 @@ from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
+from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -594,6 +595,7 @@ def find_spoken_secrets(
         found += dial_combination_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
         found += locked_thing_code_spans(text, lowered, chars)
+        found += keyed_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
