@@ -105,6 +105,7 @@ from ltm_chat.memory.screen.typed_values import typed_value_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
+from ltm_chat.memory.screen.value_first_locks import value_first_lock_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
 from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
@@ -613,6 +614,7 @@ def find_spoken_secrets(
         found += arrow_value_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
+        found += value_first_lock_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
