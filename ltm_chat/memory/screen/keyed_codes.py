@@ -26,7 +26,7 @@ from ltm_chat.memory.screen.stem_words import clause_stop, word_spans
 __all__ = ["keyed_code_spans"]
 
 _FINDS = 20  # a message gives a few codes; more is a flood (fail closed)
-_EXAMINED = 1000  # verbs looked at: past them the rest of a long text is not read
+_EXAMINED = 100  # verbs looked at: past them the rest of a long text is not read
 _AFTER = 40  # the digits follow the verb within this many characters (its clause) …
 _BEFORE = 24  # … or, where the verb comes last, come this close before it
 
@@ -66,7 +66,6 @@ _VALUE = re.compile(
     rf"(?<![\w.,/:+-])(?<![0-9][ \t])(?:[A-Za-z][ \t])?(?:[0-9]{{1,3}}[ \t]+(?:\w+[ \t]+){{0,2}})?({_DIGITS})"
     r"[#*]?(?!\w)(?![.,/:-]?[ \t]?[0-9])"
 )
-_ANY_DIGIT = re.compile(r"[0-9]")
 _SENTENCE = re.compile(r"[.!?\n]|[。！？]")
 
 
@@ -90,9 +89,10 @@ def _kept(text: str, lowered: str, value: re.Match[str], gap: str) -> bool:
     return not year_said_when(gap.split(), digits) and not quantity_after(text, value.end())
 
 
-def _after_verbs(text: str, lowered: str) -> list[tuple[int, int]]:
+def _after_verbs(text: str, lowered: str, chars: Literals) -> list[tuple[int, int]]:
     found = []
-    for _start, end in word_spans(lowered, _STEMS, _VERB, _EXAMINED):
+    stems = tuple(stem for stem in _STEMS if chars.has(stem))
+    for _start, end in word_spans(lowered, stems, _VERB, _EXAMINED):
         value = _VALUE.search(text, end, clause_stop(text, end, _AFTER))
         if value is None or len(text[end : value.start()].split()) > 3:
             continue
@@ -103,11 +103,11 @@ def _after_verbs(text: str, lowered: str) -> list[tuple[int, int]]:
     return found
 
 
-def _before_verbs(text: str, lowered: str) -> list[tuple[int, int]]:
+def _before_verbs(text: str, lowered: str, chars: Literals) -> list[tuple[int, int]]:
     found = []
+    examined = 0
     for stem in _LAST:
-        pos = lowered.find(stem)
-        examined = 0
+        pos = lowered.find(stem) if chars.has(stem) else -1
         while pos >= 0 and examined < _EXAMINED:
             examined += 1
             values = list(_VALUE.finditer(text, max(0, pos - _BEFORE), pos))
@@ -121,11 +121,10 @@ def _before_verbs(text: str, lowered: str) -> list[tuple[int, int]]:
 
 def keyed_code_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each code a keying verb takes where a lock is named."""
-    if _ANY_DIGIT.search(text) is None:
+    if not any(chars.has(digit) for digit in "0123456789"):
         return []
-    spans = _after_verbs(text, lowered)
-    if any(chars.has(stem) for stem in _LAST):
-        spans += _before_verbs(text, lowered)
+    spans = _after_verbs(text, lowered, chars)
+    spans += _before_verbs(text, lowered, chars)
     if len(spans) > _FINDS:
         raise OverBudget(min(spans)[0])
     return [("spoken-pin", start, end) for start, end in sorted(set(spans))]

@@ -27,11 +27,11 @@ _EXAMINED = 1000  # numbers looked at: past them the rest of a long text is not 
 _CLAUSE = 60  # the code word or the thing follows within this many characters
 _GAP_WORDS = 3  # … and the code word within this many words
 
-# The value opening the text or a clause (a keypad's "*"/"#" kept), not inside a longer number
-_FIRST = re.compile(
-    r"(?:^|(?<=[\n:;(—–]))[ \t\"'«“]*(?P<v>[*#]?([0-9]{3,8})[#*]?)(?![\w.,/:-]?[0-9])(?![\w])",
-    re.MULTILINE,
-)
+# The value opening the text or a clause (quotes and spaces aside; a keypad's "*"/"#" kept),
+# not inside a longer number: found from the clause marks, which the engine scans for at C speed
+_VALUE = r"[ \t\"'«“]{0,8}(?P<v>[*#]?([0-9]{3,8})[#*]?)(?![\w.,/:-]?[0-9])(?!\w)"
+_AT_START = re.compile(_VALUE)
+_AFTER_MARK = re.compile(r"[\n:;(—–]" + _VALUE)
 # what may stand between the value and the thing it opens when no code word is said
 _LINK = re.compile(r"[ \t]*(?:=|—|–|-|→|->|is|ist|er|är|est|es|è|é|on|je|jest|е|это)?[ \t]+")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
@@ -70,10 +70,15 @@ def _opens(text: str, lowered: str, value: re.Match[str]) -> bool:
 
 def value_first_lock_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each lock's code said before its name."""
+    if not any(chars.has(digit) for digit in "0123456789"):
+        return []
     found: list[tuple[str, int, int]] = []
-    for n, value in enumerate(_FIRST.finditer(text)):
+    values = [m for m in (_AT_START.match(text),) if m is not None]
+    for n, value in enumerate(_AFTER_MARK.finditer(text)):
         if n >= _EXAMINED:
             break
+        values.append(value)
+    for value in values:
         if _opens(text, lowered, value):
             found.append(("spoken-pin", *value.span("v")))
             if len(found) > _FINDS:
