@@ -33,6 +33,7 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -597,6 +598,7 @@ def find_spoken_secrets(
         found += dictated_digit_spans(text, lowered, chars)
         found += locked_thing_code_spans(text, lowered, chars)
         found += keyed_code_spans(text, lowered, chars)
+        found += cjk_lock_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
