@@ -52,7 +52,7 @@ _QUESTION = (
     # traditional Chinese and Vietnamese "answer" ("câu trả lời bảo mật")
     r"(?:ال)?سؤال[ \t]+(?:ال)?(?:أمان|امان|أمني|امني|سري)|(?:سوال|سؤال|پرسش)[ \t]+امنیتی|"
     r"שאלת[ \t]+(?:ה)?(?:אבטחה|ביטחון)|שאלה[ \t]+סודית|(?:सुरक्षा|गुप्त)[ \t]+(?:प्रश्न|सवाल)|"
-    r"(?:security|suraksha)[ \t]+(?:sawa+l|sava+l|prashn)|"
+    r"(?:security|suraksha)[ \t]+(?:sawa+l|sava+l|prashn)|सिक्योरिटी[ \t]+(?:सवाल|प्रश्न|क्वेश्चन)|"
     r"su?o2a?l[ \t]+(?:el[ \t]+)?(?:aman|amany|amni|amn|sery|serri)|"
     r"(?:密保|安全)(?:問題|提問)[^\n]{0,20}?答案|câu[ \t]+trả[ \t]+lời[ \t]+bảo[ \t]+mật|"
     # session 24: the question in the languages the tables lacked (Greek, Hungarian, Finnish,
@@ -103,12 +103,16 @@ _ANSWER = re.compile(
     r"είναι|var|era|fue|était|etait|(?:i[ \t]+|was[ \t]+|were[ \t]+)?answered|svarade[ \t]+jag|"
     # session 28: Welsh, Luxembourgish, Maltese, Catalan, Swahili, Irish copulas
     r"ydy|yw|ass|huwa|hija|és|ni|ná|"
+    # session 29: Hinglish names the answer with a genitive ("… ka jawab Sharma hai", "ka
+    # answer maine Jhansi diya tha"; Hindi's "का जवाब है" is a label below)
+    r"ka[ \t]+(?:answer|jawab|javab)(?:[ \t]+(?:maine|hai))?|"
     r"j['’]ai[ \t]+mis)|"
     # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
     r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose|wrote)|"
     # a label (a colon, a dash, an arrow; the pronoun copulas of Hebrew and Arabic): after it an
     # answer in a script without case may stand unquoted ("(اسم أول مدرسة): مدرسة الأمل")
-    r"(?P<lab>[ \t](?:—|–|-|→|->|היא|הוא|هي|هو|الجواب|الإجابة|الاجابة)|[:=：]))[ \t]+"
+    r"(?P<lab>[ \t](?:—|–|-|→|->|היא|הוא|هي|هو|الجواب|الإجابة|الاجابة|का[ \t]+(?:जवाब|उत्तर)[ \t]+है)|"
+    r"[:=：]))[ \t]+"
     # ("…: it was Tobias Wren"; a kind of question before a quoted answer: "답: 첫 강아지 이름 \"뭉치\"")
     r"(?:(?:it|that)[ \t]+(?:was|is)[ \t]+|it['’]s[ \t]+)?"
     r"(?:[^\n\"“«„「『:]{1,40}?(?=[\"“«„「『]))?"
@@ -124,7 +128,7 @@ _ANSWER = re.compile(
     r"(?=[a-z]*[0-9])[a-z0-9]{4,30})(?(q)[\"”»“」』])"
     # (session 24: or the copula that ends a sentence in Japanese, Korean, Hindi: "「ポチ」です")
     r"(?=[ \t]*(?:[,.;!(。，、！—–،؛]|$|\n|です|でした|だ|입니다|이에요|예요|है|"
-    r"(?:and|und|et|y|not|but|even|lol|lmao+|haha|hai|tha|و|ו)\b"
+    r"(?:and|und|et|y|not|but|even|lol|lmao+|haha|hai|tha|diya|rakha|و|ו)\b"
     # session 21: a reason or an aside after the name ends it too ("is Rimini perché è dove
     # sono nata", "is Kowalczyk spelled K O W …", "is Mrs Patterson that was my teacher")
     r"|(?:because|since|cause|cuz|coz|that|which|who|just|so|spelled|spelt|in[ \t]+case|if|"
@@ -191,6 +195,7 @@ _LITERALS = (
     *("drošības", "saugumo", "tajomn", "varnostn", "таен", "секретен", "въпрос", "безбедносн"),
     *("öryggisspurn", "নিরাপত্তা", "பாதுகாப்பு", "คำถาม", "حفاظتی", "سیکیورٹی", "swali"),
     *("უსაფრთხოების", "საიდუმლო", "құпия", "întrebări", "девичь", "дівоч"),
+    "सिक्योरिटी",  # session 29
     # session 28
     *("təhlükəsizlik", "xavfsizlik", "howpsuzlyk", "коопсуздук", "қауіпсіздік", "саволи"),
     *("нууц", "pyetj", "безбедносн", "sigurnosn", "անվտանգության", "cwestiwn", "ceist"),
