@@ -23,7 +23,7 @@ from ltm_chat.memory.screen.stem_words import clause_stop
 __all__ = ["value_first_lock_spans"]
 
 _FINDS = 20  # a note gives a few codes; more is a flood (fail closed)
-_EXAMINED = 1000  # clause marks looked at: past them the rest of a long text is not read
+_EXAMINED = 200  # clause marks looked at: past them the rest of a long text is not read
 _CLAUSE = 60  # the code word or the thing follows within this many characters
 _GAP_WORDS = 3  # … and the code word within this many words
 
@@ -34,6 +34,7 @@ _MARKS = ("\n", ":", ";", "(", "—", "–")
 # what may stand between the value and the thing it opens when no code word is said
 _LINK = re.compile(r"[ \t]*(?:=|—|–|-|→|->|is|ist|er|är|est|es|è|é|on|je|jest|е|это)?[ \t]+")
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+_DIGIT = re.compile(r"[0-9]")
 _WORD_START = re.compile(r"(?<!\w)\w")
 
 
@@ -53,8 +54,8 @@ def _opens(text: str, lowered: str, value: re.Match[str]) -> bool:
     if quantity_after(text, end):
         return False
     stop = clause_stop(text, end, _CLAUSE)
-    if any(c.isdigit() for c in text[end:stop]):
-        return False
+    if _DIGIT.search(text, end, stop):
+        return False  # another number in the clause: the code word is that one's
     if (word := _code_word_after(lowered, end, stop)) is not None:
         fewest = thing_takes(lowered, *word)
         return fewest is not None and len(digits) >= fewest
