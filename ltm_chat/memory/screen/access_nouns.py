@@ -492,6 +492,8 @@ ACCESS_NOUNS: dict[str, str] = {
     "키": KEY,
     # Bengali's PIN alone (its "পিন কোড" is India's postcode, credential_frames._PUBLIC_AFTER)
     "পিন": CODE,
+    # session 29: PIN alone in the other scripts of India (their "PIN code" is the postcode too)
+    **dict.fromkeys("ಪಿನ್ ਪਿੰਨ ਪਿਨ పిన్ പിൻ പിന്‍ પિન ପିନ".split(), CODE),
     # Session 14: the password's own word in languages the table lacked (Georgian, Armenian,
     # Tamil, Kannada, Telugu, Malayalam, Gujarati, Punjabi, Sinhala, Basque, Welsh, Galician,
     # Albanian, Azerbaijani, Uzbek, Kazakh, Kyrgyz, Mongolian, Amharic, Hausa), with the forms

@@ -18,7 +18,8 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
 
-__all__ = ["locked_thing_code_spans", "year_said_when"]
+__all__ = ["code_word_at", "locked_thing_code_spans", "names_locked_thing", "thing_takes"]
+__all__ += ["thing_ends", "year_said_when"]
 
 _FINDS = 20  # a message names a few codes; more is a flood (fail closed)
 _EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
@@ -47,7 +48,7 @@ _KEYED = (
     r"garaż|garażu|szlaban|dveře|dveří|dvere|brána|brány|vchod|garáž|ajtó|kapu|bejárat|"
     r"kaputelefon|riasztó|garázs|dörr|dörren|dør|døren|porten|ingång|porttelefon|larm|larmet|"
     r"garasje|ovi|oven|portti|portin|hälytin|autotalli|uks|ukse|värav|garaaž|hurð|hurðin|"
-    r"hlið|hliðið|bílskúr|bílskúrinn|drws|giât|giat|larwm|garej|doras|geata|aláram|garáiste|"
+    r"hlið|hliðið|bílskúr|bílskúrinn|bílskúrnum|hurðinni|drws|giât|giat|larwm|garej|doras|geata|aláram|garáiste|"
     r"atea|atari|garajea|bieb|grada|garaxx|derë|derës|dera|portë|alarmit|garazh|vrata|kapija|"
     r"ulaz|ulaza|garaža|garaže|rampa|врата|капија|улаз|гаража|дверь|двери|двері|ворота|"
     r"калитка|калитки|подъезд|подъезда|під'їзд|домофон|домофона|сигнализац\w*|гараж|шлагбаум|"
@@ -89,12 +90,28 @@ def year_said_when(gap: list[str], digits: str) -> bool:
     return bool(gap) and bool(_YEAR.fullmatch(digits)) and gap[-1].lower() in _WHEN
 
 
+def names_locked_thing(lowered: str) -> bool:
+    """Whether `lowered` names a thing keyed or dialled to open (keyed_codes.py reads it too)."""
+    return _THING.search(lowered) is not None
+
+
+def code_word_at(lowered: str, pos: int) -> int | None:
+    """The end of a word for a code starting at `pos` (value_first_locks.py reads it), or None."""
+    m = _CODE_WORD.match(lowered, pos)
+    return m.end() if m else None
+
+
+def thing_ends(lowered: str, start: int, end: int) -> bool:
+    """Whether lowered[start:end] ends with the name of a thing that locks."""
+    return any(m.end() == end for m in _THING.finditer(lowered, start, end))
+
+
 def _code_words(lowered: str) -> list[tuple[int, int]]:
     """(start, end) of each word for a code, in order, at most `_EXAMINED` looked at."""
     return word_spans(lowered, _STEMS, _CODE_WORD, _EXAMINED)
 
 
-def _thing_takes(lowered: str, start: int, end: int) -> int | None:
+def thing_takes(lowered: str, start: int, end: int) -> int | None:
     """The fewest digits the code of a thing named near the code's word has, or None."""
     fewest = None
     for m in _THING.finditer(lowered, max(0, start - _REACH), min(len(lowered), end + _REACH)):
@@ -115,7 +132,7 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
         value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
-        fewest = _thing_takes(lowered, start, end)
+        fewest = thing_takes(lowered, start, end)
         if fewest is None or len(value.group(1)) < fewest:
             continue
         found.append(("spoken-pin", *value.span()))

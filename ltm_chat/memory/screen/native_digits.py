@@ -9,8 +9,11 @@ import re
 __all__ = ["ascii_digits"]
 
 # Zero of each decimal block people type a code in: Arabic-Indic, Persian, Devanagari,
-# Bengali, Thai, fullwidth.
+# Bengali, Thai, fullwidth; (session 29) Gurmukhi, Gujarati, Odia, Tamil, Telugu, Kannada,
+# Malayalam, Sinhala, Lao, Tibetan, Myanmar, Khmer, Mongolian: a digit is a digit in any script.
 _ZEROS = (0x0660, 0x06F0, 0x0966, 0x09E6, 0x0E50, 0xFF10)
+_ZEROS += (0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0ED0, 0x0F20)
+_ZEROS += (0x1040, 0x17E0, 0x1810)
 _TABLE = {zero + d: ord("0") + d for zero in _ZEROS for d in range(10)}
 # Full-width capitals and small letters (their punctuation stays: CJK rules read "：" as typed)
 _FULL_WIDTH = ((0xFF21, ord("A")), (0xFF41, ord("a")))

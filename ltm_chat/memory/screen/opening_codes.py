@@ -1,11 +1,11 @@
 """A code that opens something, said with a verb of opening in the language's own order
 (secret_speech.py runs it): "الباب يفتح بـ 7720", "در حیاط با ۱۱۹۴ باز میشه", "הדלת נפתחת עם
 3185", "鐵門用 8521 開", "cửa mở bằng mã 2046", "pintu dibuka pakai 6060", "kapı 3344 ile açılıyor",
-"दरवाज़ा 9182 से खुलता है". English and the languages already read ("opens with", "открывается
-кодом") are access_context.py's.
+"दरवाज़ा 9182 से खुलता है", "シャッターは 5150 で開きます", "현관문은 4471로 열려요". English and the
+languages already read ("opens with", "открывается кодом") are access_context.py's.
 
 The verb must take the number as its instrument ("with", "by", "using": ب، با، עם، 用، bằng,
-pakai, ile, से), so "opens at 9" or "open since 2019" name a time; the number must be a code's
+pakai, ile, से, で, 로), so "opens at 9" or "open since 2019" name a time; the number must be a code's
 (four to eight digits, not a year, a time or a quantity: bound_values.digit_value).
 """
 
@@ -46,6 +46,10 @@ _OPENINGS: tuple[tuple[str, re.Pattern[str], int], ...] = tuple(
         ("bukas", r"bu(?:mu)?bukas[^\n,.]{0,30}?[ \t](?:with|gamit)[ \t]+(?:ang[ \t]+)?" + _N, 4),
         # Turkish and Hindi put the number first, then "with" and the verb
         ("açıl", _N + r"[ \t]+(?:ile|koduyla|şifresiyle)[ \t]+açıl", 30),
+        # Japanese and Korean too: the number, the instrument particle (で, 로/으로), the verb
+        ("で開", _N + r"[ \t]*で開(?!催|幕|始|業|店|発|設|示|票)", 30),  # not "held", "begun"
+        ("で解錠", _N + r"[ \t]*で解錠", 30),
+        ("로 열", _N + r"[ \t]*(?:으로|로)[ \t]+열", 30),
         ("खुल", _N + r"[ \t]+से[ \t]+खुल", 30),
         ("khul", _N + r"[ \t]+se[ \t]+khul", 30),
     )

@@ -5,6 +5,8 @@ it to show where it starts and ends, and quote the question too ("security quest
 city\""), so the quoted answer is told apart by what an answer is: a name (a capital first) or
 a value holding digits, near the word for an answer, never the question: not right after the
 question's noun, not asked ("?"), not in lower case as a question's label is, not a message that itself says "answer".
+Session 29: a quote right after the answer's own name ("security answer \"puttum kadalayum\"")
+is the answer, in any case: only a question's noun is followed by the question.
 """
 
 from __future__ import annotations
@@ -40,12 +42,14 @@ def _any_within(sorted_positions: list[int], low: int, high: int) -> bool:
     return i < len(sorted_positions) and sorted_positions[i] <= high
 
 
+def _answer_words(value: str) -> bool:
+    """One to five words, not a question."""
+    return 1 <= len(value.split()) <= 5 and not value.rstrip().endswith(("?", "？", "؟"))
+
+
 def _answer_shaped(value: str) -> bool:
     """A name or a value with digits, one to five words, not a question."""
-    words = value.split()
-    if not 1 <= len(words) <= 5 or value.rstrip().endswith(("?", "？", "؟")):
-        return False
-    return value[:1].isupper() or any(c.isdigit() for c in value)
+    return _answer_words(value) and (value[:1].isupper() or any(c.isdigit() for c in value))
 
 
 def quoted_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -53,15 +57,26 @@ def quoted_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
     if not any(map(chars.has, QUESTION_LITERALS)) or not any(map(chars.has, '"“«„')):
         return []
     # (a text naming more questions, answers or quotes than a message does is read up to there)
-    questions = [m.end() for m in islice(_QUESTION.finditer(lowered), _BUDGET)]
-    if not questions:
+    questions: list[int] = []
+    named_answers: list[int] = []  # "security answer", "secret answer": what follows is one
+    for q in islice(_QUESTION.finditer(lowered), _BUDGET):
+        # (the plural names kinds: 'security answers "first pet" and "birth city"')
+        one_answer = _ANSWER.search(q.group()) and not q.group().endswith("s")
+        (named_answers if one_answer else questions).append(q.end())
+    if not questions and not named_answers:
         return []
     answers = [m.start() for m in islice(_ANSWER.finditer(lowered), _BUDGET)]  # (in order)
     found: list[tuple[str, int, int]] = []
     for m in islice(_QUOTED.finditer(text), _BUDGET):
         value = m.group("v").strip()
-        if not _answer_shaped(value) or _ANSWER.search(value.lower()):
+        if _ANSWER.search(value.lower()):
             continue  # ('the app said "Invalid answer"': a message about answers)
+        if _any_within(named_answers, m.start() - _AFTER_QUESTION, m.start() + 1):
+            if _answer_words(value):  # 'security answer "puttum kadalayum"': the answer itself
+                found.append(("spoken-password", m.start("v"), m.end("v")))
+            continue
+        if not _answer_shaped(value):
+            continue
         if _any_within(questions, m.start() - _AFTER_QUESTION, m.start() + 1):
             continue  # 'security question "birth city"', 'answer to "…"': the question
         if not _any_within(answers, m.start() - _NEAR - _ANSWER_WORD, m.end() + _NEAR):

@@ -143,10 +143,12 @@ _RULES: tuple[_Rule, ...] = (
     _rule("frameio-token", _lit("fio-u-", r"[A-Za-z0-9_=-]{64}")),
     _rule("adafruit-io-key", _lit("aio_", r"[A-Za-z0-9]{28}(?![A-Za-z0-9])"), accept=_mixed_ok),
     _rule("dropbox-token", _lit("sl.", r"[A-Za-z0-9_-]{130,}")),
+    # (session 29: any token after the webhook's id, not only Discord's 68 characters: whoever
+    # holds the URL posts as the hook, whatever length it was pasted or shortened to)
     _rule(
         "discord-webhook",
         _lit(
-            "discord", r"(?:app)?\.com/api/webhooks/(?P<v>[0-9]{17,20}/[A-Za-z0-9_-]{60,68})", None
+            "discord", r"(?:app)?\.com/api/webhooks/(?P<v>[0-9]{17,20}/[A-Za-z0-9_-]{20,100})", None
         ),
     ),
     # -- payments ------------------------------------------------------------------------------
@@ -286,6 +288,8 @@ _RULES: tuple[_Rule, ...] = (
     _rule("salesforce-token", r"!(?<=00D[A-Za-z0-9]{12}!)[A-Za-z0-9._]{50,}"),
     _rule("twilio-key", _lit("SK", r"[0-9a-f]{32}(?![0-9a-z])")),
     _rule("twitch-stream-key", _lit("live_", r"[0-9]{6,12}_[A-Za-z0-9]{30}")),
+    # a chat bot's OAuth token as IRC takes it for a password ("oauth:9x8k…", session 29)
+    _rule("twitch-oauth-token", _lit("oauth:", r"[a-z0-9]{24,40}(?![A-Za-z0-9])")),
     _rule("okta-token", _lit("00", r"[A-Za-z0-9_-]{40}(?![A-Za-z0-9_-])"), accept=_okta_ok),
     _rule(
         "thingsboard-token", _lit("thingsboard.cloud/api/v1/", r"[a-z0-9]{20}", None), lowered=True
@@ -417,11 +421,11 @@ _RULES: tuple[_Rule, ...] = (
         accept=_near_rule(("psexec",)),
         requires="psexec",
     ),
-    # MySQL's and MariaDB's clients take the password glued to "-p" ("-pS3cret"; "-p" alone
-    # asks for it, "-P" is the port)
+    # MySQL's and MariaDB's clients take the password glued to "-p" ("-pS3cret", quoted too:
+    # "-p'S3 cret'"; "-p" alone asks for it, "-P" is the port)
     _rule(
         "command-line-password",
-        _lit(" -p", r"[^\s'\"-][^\s]{2,100}", None),
+        _lit(" -p", r"(?:[^\s'\"-][^\s]{2,100}|'[^'\n]{3,100}'|\"[^\"\n]{3,100}\")", None),
         accept=_near_rule(("mysql", "mariadb")),
         requires_any=("mysql", "mariadb"),
     ),

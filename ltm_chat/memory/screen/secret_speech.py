@@ -33,6 +33,7 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -45,6 +46,7 @@ from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
+from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -104,6 +106,7 @@ from ltm_chat.memory.screen.typed_values import typed_value_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
+from ltm_chat.memory.screen.value_first_locks import value_first_lock_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
 from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
@@ -594,6 +597,8 @@ def find_spoken_secrets(
         found += dial_combination_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
         found += locked_thing_code_spans(text, lowered, chars)
+        found += keyed_code_spans(text, lowered, chars)
+        found += cjk_lock_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
@@ -611,6 +616,7 @@ def find_spoken_secrets(
         found += arrow_value_spans(text, lowered, chars)
         found += value_first_spans(text, lowered, chars)
         found += value_first_code_spans(text, lowered, chars)
+        found += value_first_lock_spans(text, lowered, chars)
         found += value_then_noun_spans(text, lowered, _hits_in(hits))
         if not text.isascii():
             found += value_as_noun_spans(text, chars)

@@ -52,7 +52,7 @@ _QUESTION = (
     # traditional Chinese and Vietnamese "answer" ("câu trả lời bảo mật")
     r"(?:ال)?سؤال[ \t]+(?:ال)?(?:أمان|امان|أمني|امني|سري)|(?:سوال|سؤال|پرسش)[ \t]+امنیتی|"
     r"שאלת[ \t]+(?:ה)?(?:אבטחה|ביטחון)|שאלה[ \t]+סודית|(?:सुरक्षा|गुप्त)[ \t]+(?:प्रश्न|सवाल)|"
-    r"(?:security|suraksha)[ \t]+(?:sawa+l|sava+l|prashn)|"
+    r"(?:security|suraksha)[ \t]+(?:sawa+l|sava+l|prashn)|सिक्योरिटी[ \t]+(?:सवाल|प्रश्न|क्वेश्चन)|"
     r"su?o2a?l[ \t]+(?:el[ \t]+)?(?:aman|amany|amni|amn|sery|serri)|"
     r"(?:密保|安全)(?:問題|提問)[^\n]{0,20}?答案|câu[ \t]+trả[ \t]+lời[ \t]+bảo[ \t]+mật|"
     # session 24: the question in the languages the tables lacked (Greek, Hungarian, Finnish,
@@ -67,11 +67,22 @@ _QUESTION = (
     r"பாதுகாப்பு[ \t]+கேள்வி|คำถาม(?:ความ)?(?:ปลอดภัย|รักษาความปลอดภัย)|"
     r"(?:حفاظتی|سیکیورٹی)[ \t]+سوال|swali[ \t]+la[ \t]+usalama|(?:უსაფრთხოების|საიდუმლო)[ \t]+კითხვ|"
     r"құпия[ \t]+сұрақ|întrebări\w*[ \t]+de[ \t]+securitate|güvenlik[ \t]+(?:soru|cevab)|"
-    r"девичь\w*[ \t]+фамили|дівоч\w*[ \t]+прізвищ"
+    r"девичь\w*[ \t]+фамили|дівоч\w*[ \t]+прізвищ|"
+    # session 28: the question (or its answer) in the languages of the Caucasus, Central Asia,
+    # the Balkans and Europe's smaller languages the tables lacked
+    r"təhlükəsizlik[ \t]+sual|xavfsizlik[ \t]+savol|howpsuzlyk[ \t]+sorag|"
+    r"коопсуздук[ \t]+суро|қауіпсіздік[ \t]+сұра|саволи[ \t]+амният|нууц[ \t]+асуулт|"
+    r"pyetj\w*[ \t]+(?:së[ \t]+|e[ \t]+)?sigurisë|безбедносн\w*[ \t]+прашањ|"
+    r"sigurnosn\w*[ \t]+odgovor|անվտանգության[ \t]+հարց|cwestiwn[ \t]+diogelwch|"
+    r"ceist\w*[ \t]+(?:slándála|tèarainteachd)|segurtasun[ \t]+galder|"
+    r"mistoqsij\w*[ \t]+tas-sigurt|sécherheetsfro|የደህንነት[ \t]+ጥያቄ|su['’]aal\w*[ \t]+amni"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
-_NAME_WORD = r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁЄІЇЎҐĐΑ-ΩΆΈΉΊΌΎΏŁŚŠŽŹŻĆČŘŇŤĎĚŮŐŰĄĘŞİĞŢȘȚĀĒĪŌŪĶĻŅĢ])[\w'’.-]{1,30}"
+_NAME_WORD = (
+    r"(?-i:[A-ZÀ-ÖØ-ÞА-ЯЁЄІЇЎҐĐΑ-ΩΆΈΉΊΌΎΏŁŚŠŽŹŻĆČŘŇŤĎĚŮŐŰĄĘŞİĞŢȘȚĀĒĪŌŪĶĻŅĢĠĦĊ\u0531-\u0556])"
+    r"[\w'’.-]{1,30}"
+)  # (session 28: Maltese Ġ, Ħ, Ċ and the Armenian capitals)
 # A name in a script without case: katakana, Han, Hangul (not hiragana, which is grammar)
 _KIND_WORD = r"(?-i:[a-zß-öø-ÿа-яёα-ωά-ώ])[^\s\"“«„「『:,.;!?()،]{0,30}"
 _UNCASED_NAME = r"[\u3005\u30a0-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,12}"
@@ -90,12 +101,18 @@ _ANSWER = re.compile(
     # session 24: more copulas, and the answer given in the past ("Svaret jag skrev var …",
     # "I answered Ashgrove Terrace", "was answered \"Pennywhistle\"", "j'ai mis Pompon")
     r"είναι|var|era|fue|était|etait|(?:i[ \t]+|was[ \t]+|were[ \t]+)?answered|svarade[ \t]+jag|"
+    # session 28: Welsh, Luxembourgish, Maltese, Catalan, Swahili, Irish copulas
+    r"ydy|yw|ass|huwa|hija|és|ni|ná|"
+    # session 29: Hinglish names the answer with a genitive ("… ka jawab Sharma hai", "ka
+    # answer maine Jhansi diya tha"; Hindi's "का जवाब है" is a label below)
+    r"ka[ \t]+(?:answer|jawab|javab)(?:[ \t]+(?:maine|hai))?|"
     r"j['’]ai[ \t]+mis)|"
     # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
     r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose|wrote)|"
     # a label (a colon, a dash, an arrow; the pronoun copulas of Hebrew and Arabic): after it an
     # answer in a script without case may stand unquoted ("(اسم أول مدرسة): مدرسة الأمل")
-    r"(?P<lab>[ \t](?:—|–|-|→|->|היא|הוא|هي|هو|الجواب|الإجابة|الاجابة)|[:=：]))[ \t]+"
+    r"(?P<lab>[ \t](?:—|–|-|→|->|היא|הוא|هي|هو|الجواب|الإجابة|الاجابة|का[ \t]+(?:जवाब|उत्तर)[ \t]+है)|"
+    r"[:=：]))[ \t]+"
     # ("…: it was Tobias Wren"; a kind of question before a quoted answer: "답: 첫 강아지 이름 \"뭉치\"")
     r"(?:(?:it|that)[ \t]+(?:was|is)[ \t]+|it['’]s[ \t]+)?"
     r"(?:[^\n\"“«„「『:]{1,40}?(?=[\"“«„「『]))?"
@@ -111,7 +128,7 @@ _ANSWER = re.compile(
     r"(?=[a-z]*[0-9])[a-z0-9]{4,30})(?(q)[\"”»“」』])"
     # (session 24: or the copula that ends a sentence in Japanese, Korean, Hindi: "「ポチ」です")
     r"(?=[ \t]*(?:[,.;!(。，、！—–،؛]|$|\n|です|でした|だ|입니다|이에요|예요|है|"
-    r"(?:and|und|et|y|not|but|even|lol|lmao+|haha|hai|tha|و|ו)\b"
+    r"(?:and|und|et|y|not|but|even|lol|lmao+|haha|hai|tha|diya|rakha|و|ו)\b"
     # session 21: a reason or an aside after the name ends it too ("is Rimini perché è dove
     # sono nata", "is Kowalczyk spelled K O W …", "is Mrs Patterson that was my teacher")
     r"|(?:because|since|cause|cuz|coz|that|which|who|just|so|spelled|spelt|in[ \t]+case|if|"
@@ -178,6 +195,11 @@ _LITERALS = (
     *("drošības", "saugumo", "tajomn", "varnostn", "таен", "секретен", "въпрос", "безбедносн"),
     *("öryggisspurn", "নিরাপত্তা", "பாதுகாப்பு", "คำถาม", "حفاظتی", "سیکیورٹی", "swali"),
     *("უსაფრთხოების", "საიდუმლო", "құпия", "întrebări", "девичь", "дівоч"),
+    "सिक्योरिटी",  # session 29
+    # session 28
+    *("təhlükəsizlik", "xavfsizlik", "howpsuzlyk", "коопсуздук", "қауіпсіздік", "саволи"),
+    *("нууц", "pyetj", "безбедносн", "sigurnosn", "անվտանգության", "cwestiwn", "ceist"),
+    *("segurtasun", "mistoqsij", "sécherheetsfro", "የደህንነት", "su'aal", "su’aal"),
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS

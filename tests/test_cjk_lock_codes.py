@@ -1,0 +1,47 @@
+"""#22 session 29 (h-creds32): the code of a thing that locks named by the Japanese, Korean or
+Chinese word for a code or, for a lock with no number of its own, a number ("裏口のコードは
+4093", "창고 출입 코드 8120", "车库的开门码 6647", "自転車の鍵の番号 318") is refused and hidden
+whole. Kept: a locker's or a room's own number, a phone or order number, a price, a year."""
+
+from __future__ import annotations
+
+import pytest
+
+from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans
+from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import assert_refused_and_hidden
+
+REFUSED = [
+    ("裏口のコードは 4093 です", ["4093", "40", "93"]),
+    ("창고 출입 코드 8120 기억해", ["8120", "81", "20"]),
+    ("车库的开门码 6647", ["6647", "66", "47"]),
+    ("自転車の鍵の番号 318", ["318"]),
+    ("사무실 경보 해제 5209", ["5209", "52", "09"]),
+]
+
+KEPT = [
+    "ロッカーの番号は 231 です",
+    "部屋の番号は 1204 です",
+    "ガレージの注文番号 4471",
+    "사물함 번호 231번",
+    "大门 2019年 装修了",
+    "车库门遥控器型号 4471",
+]
+
+
+@pytest.mark.parametrize(("text", "pieces"), REFUSED)
+def test_a_locks_code_in_cjk_is_refused_and_hidden(text, pieces):
+    assert_refused_and_hidden(text, pieces)
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_own_and_public_numbers_are_kept(text):
+    assert screening_verdict(text) is None
+
+
+def test_a_keypad_key_is_hidden_with_the_code():
+    text = "オートロックの番号 #3865"
+    low = text.lower()
+    [(_rule, start, end)] = cjk_lock_code_spans(text, low, Literals(low))
+    assert text[start:end] == "#3865"
