@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
+from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
@@ -2191,6 +2192,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 wrong_given.WRONG_ONE,
                 120,
                 skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) abuse or contempt toward the user or the people they name as a standing order,
+    # in the Latin-script forms harm.HARM_USER lacks or cannot read as said to the assistant
+    # (fresh50, fresh59, fresh78, fresh80, fresh85, fresh93, fresh95, fresh97, fresh101, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                abuse_standing.ABUSED,
+                abuse_standing.STANDING_SCOPE,
+                120,
+                skip=abuse_standing.not_abuse_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
