@@ -54,6 +54,7 @@ from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
+from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
@@ -2207,6 +2208,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 abuse_standing.STANDING_SCOPE,
                 120,
                 skip=abuse_standing.not_abuse_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) someone else's word put above the user's: obey, follow or serve a boss, a
+    # client, a relative over the user, against them or even when they say otherwise (fresh81,
+    # fresh85, fresh89, fresh94, fresh101, fresh102, fresh104, fresh111, fresh114)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                loyalty_moved.OBEYED,
+                loyalty_moved.USER_BELOW,
+                120,
+                skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
         ),
