@@ -56,6 +56,7 @@ from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
+from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -2221,6 +2222,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Near(
                 loyalty_moved.OBEYED,
                 loyalty_moved.USER_BELOW,
+                120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) whatever follows a mark anyone can write (a word, a prefix, a message's form)
+    # carried out or obeyed as an order (fresh13, fresh16, fresh20, fresh50, fresh56, fresh66,
+    # fresh68, fresh85, fresh89, fresh111, fresh114)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                marked_orders.MARKED,
+                marked_orders.OBEYED_BLIND,
                 120,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
