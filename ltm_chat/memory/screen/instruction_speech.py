@@ -54,6 +54,7 @@ from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
+from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
@@ -2238,6 +2239,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 marked_orders.MARKED,
                 marked_orders.OBEYED_BLIND,
                 120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) the assistant, a persona it is to be or this account declared to have no
+    # rules, limits or restrictions, or them lifted (fresh24, fresh50, fresh56, fresh66,
+    # fresh76, fresh81, fresh90, fresh95, fresh97, fresh103, fresh105, fresh114)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                limits_gone.LIMITS_GONE,
+                limits_gone.HOLDER,
+                80,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
