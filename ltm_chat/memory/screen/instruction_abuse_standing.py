@@ -115,8 +115,8 @@ _REPORTED = re.compile(
 )
 
 
-def not_abuse_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the abuse at folded[start:end] is forbidden, asked about, the writer's own habit,
+def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the order at folded[start:end] is forbidden, asked about, the writer's own habit,
     or reported of someone else (a third person or "my X" as its subject)."""
     if forbidden_or_habit(folded, start, end, lo, hi):
         return True

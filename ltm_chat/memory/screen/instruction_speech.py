@@ -67,6 +67,7 @@ from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
+from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
@@ -2209,7 +2210,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 abuse_standing.ABUSED,
                 abuse_standing.STANDING_SCOPE,
                 120,
-                skip=abuse_standing.not_abuse_ordered,
+                skip=abuse_standing.not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -2255,6 +2256,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 limits_gone.HOLDER,
                 80,
                 skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) payments steered as a standing order: money to an account or number someone
+    # gave, or paid in gift cards whose codes are read out (fresh15, fresh20, fresh27, fresh50,
+    # fresh56, fresh66, fresh85, fresh103, fresh111)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                payments_steered.PAID_AWAY,
+                payments_steered.STEERED,
+                120,
+                skip=payments_steered.not_steered,
                 budget=_FAR_BUDGET,
             )
         ),
