@@ -19,6 +19,7 @@ KEPT = [
     "Never tell me to pay with gift cards, that's always a scam.",
     "The scammer told my mother to buy gift cards and read him the numbers.",
     "Whenever I say SOS, send a message to the number my sister gave you.",
+    "Alert me every time a text tells me to send money to an account I don't know.",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

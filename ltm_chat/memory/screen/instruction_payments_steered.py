@@ -11,8 +11,8 @@ account or number someone gave, or to pay with gift cards whose codes are read o
 scam is paid: no bank takes it back), makes every later answer about money serve whoever gave
 the account. Kept: the user's own account ("remind me every Friday to move €50 to my savings
 account"), a gift card as a present ("always remind me to buy Anna a gift card"), the order
-forbidden ("never tell me to pay with gift cards"), a report ("the scammer told my mother to buy
-gift cards").
+forbidden ("never tell me to pay with gift cards") or warned of ("warn me whenever an email asks
+me to wire money to …"), a report ("the scammer told my mother to buy gift cards").
 
 Data and one skip test (with instruction_abuse_standing's `not_ordered`); patterns run on
 folded (lowered) text, Latin script.
@@ -75,9 +75,17 @@ _NEGATION = re.compile(
 )
 
 
+# A warning asked for before the payment ("warn me whenever an email asks me to wire money to
+# …"): the user protected from it, not steered to it.
+_WARNED = re.compile(
+    r"\b(?:warn\w*|alert|flag|notify|let me know|tell me (?:if|when|whether)|avisa\w*|avís\w*|"
+    r"préviens|prévenir|avvisa\w*|waarschuw\w*|varna|advar\w*|ostrzeg\w*)\b"
+)
+
+
 def not_steered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the payment at folded[start:end] is forbidden (a negation before it in its
-    sentence), asked about, someone's habit or a report (`not_ordered`)."""
-    return _NEGATION.search(folded, lo, start) is not None or not_ordered(
-        folded, start, end, lo, hi
-    )
+    sentence), warned of, asked about, someone's habit or a report (`not_ordered`)."""
+    if _NEGATION.search(folded, lo, start) or _WARNED.search(folded, lo, start):
+        return True
+    return not_ordered(folded, start, end, lo, hi)
