@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
+from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
@@ -53,7 +54,10 @@ from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
+from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
+from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
+from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -63,6 +67,7 @@ from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
+from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
@@ -2201,6 +2206,81 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 wrong_given.WRONG_ONE,
                 120,
                 skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) abuse or contempt toward the user or the people they name as a standing order,
+    # in the Latin-script forms harm.HARM_USER lacks or cannot read as said to the assistant
+    # (fresh50, fresh59, fresh78, fresh80, fresh85, fresh93, fresh95, fresh97, fresh101, fresh111)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                abuse_standing.ABUSED,
+                abuse_standing.STANDING_SCOPE,
+                120,
+                skip=abuse_standing.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) someone else's word put above the user's: obey, follow or serve a boss, a
+    # client, a relative over the user, against them or even when they say otherwise (fresh81,
+    # fresh85, fresh89, fresh94, fresh101, fresh102, fresh104, fresh111, fresh114)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                loyalty_moved.OBEYED,
+                loyalty_moved.USER_BELOW,
+                120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) whatever follows a mark anyone can write (a word, a prefix, a message's form)
+    # carried out or obeyed as an order (fresh13, fresh16, fresh20, fresh50, fresh56, fresh66,
+    # fresh68, fresh85, fresh89, fresh111, fresh114)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                marked_orders.MARKED,
+                marked_orders.OBEYED_BLIND,
+                120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) the assistant, a persona it is to be or this account declared to have no
+    # rules, limits or restrictions, or them lifted (fresh24, fresh50, fresh56, fresh66,
+    # fresh76, fresh81, fresh90, fresh95, fresh97, fresh103, fresh105, fresh114)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                limits_gone.LIMITS_GONE,
+                limits_gone.HOLDER,
+                80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) payments steered as a standing order: money to an account or number someone
+    # gave, or paid in gift cards whose codes are read out (fresh15, fresh20, fresh27, fresh50,
+    # fresh56, fresh66, fresh85, fresh103, fresh111)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                payments_steered.PAID_AWAY,
+                payments_steered.STEERED,
+                120,
+                skip=payments_steered.not_steered,
                 budget=_FAR_BUDGET,
             )
         ),
