@@ -161,7 +161,10 @@ _MENTIONED_BY = re.compile(
     r"[a-z]{2,}(?<!e)ed|[a-z]*ied|sent|"
     r"(?:told|tells|telling|asked|asks|asking) (?:\w+ ){0,2}to(?: (?:just|simply))?|"
     r"(?:people|they|someone|somebody|he|she|\w{2,}[^s\W]s) (?:\w+ )?(?:hide|type|write|"
-    r"say|use|paste|try))\s*$",
+    r"say|use|paste|try|"
+    # (session 29) what they ask or tell someone to do: 'people constantly ask her to "just
+    # ignore" the rules' (a third person's habit: the quote is the words they ask for)
+    r"(?:ask|tell) (?:\w+ ){0,2}to(?: (?:just|simply))?))\s*$",
     re.IGNORECASE,
 )
 # ... or named as a thing: a determiner, "like", a word for words or a naming verb right before
