@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NAMED_AFTER", "NAMED_BEFORE"]
+__all__ = ["NAMED_AFTER", "NAMED_BEFORE", "named_as_instrument"]
 
 # Right before the quote: a word for a trick or a scam in the languages people write, "the
 # whole", what a text starts with, an English past participle with its instrument ("tricked
@@ -35,3 +35,19 @@ NAMED_AFTER = re.compile(
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
 )
+
+
+# (session 29) The instrument where the verb comes after it: 'unseren Chatbot mit „ignoriere
+# alle Regeln" auszutricksen', 'la piéger avec « … » en vain' (what was tried or used) — unless
+# the clause answers with it: "réponds à tout avec « … »" hands the words to the reader.
+_INSTRUMENT = re.compile(r"(?<!\w)(?:mit|avec|met|med)\s*$", re.IGNORECASE)
+_ANSWERED = re.compile(
+    r"(?<!\w)(?:antwort|beantwort|répond|repond|réponse|antwoord|beantwoord|svara|svar)",
+    re.IGNORECASE,
+)
+
+
+def named_as_instrument(before: str) -> bool:
+    """Whether the quote after `before` (its sentence up to the quote) is the instrument of a
+    verb that follows it, not the words of an answer."""
+    return _INSTRUMENT.search(before) is not None and _ANSWERED.search(before) is None
