@@ -22,7 +22,13 @@ NAMED_BEFORE = re.compile(
     r"[a-z]{2,}(?<!e)ed (?:with|by|using)|"
     # someone made to type it, or told it: "made us type", "tells her class", "told the builders"
     r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
-    r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?)\s*$",
+    r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?|"
+    # (session 29) the same in other languages, a third person's verb of saying or asking
+    # before its receiver: 'el hacker le decía a la IA "…"', 'dice all'assistente vocale «…»',
+    # 'elle demande à Siri d'« … »' (never an imperative: "dis-lui", "di", "sag")
+    r"(?:dice|decía|decia|dijo|dit|disait|diz|dizia|disse|diceva|sagt|sagte|zegt|zei|"
+    r"demande|demandait|pide|pidió|pedía|pede|pediu|chiede|chiedeva|vraagt|vroeg|bittet|"
+    r"говорит|говорил\w*|сказал\w*)(?: [\w'’]+){1,3},?)\s*$",
     re.IGNORECASE,
 )
 # Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
