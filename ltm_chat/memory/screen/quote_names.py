@@ -37,6 +37,10 @@ NAMED_AFTER = re.compile(
     r"\s*(?:(?:meme|memes|trick|tricks|phrase|prompt|prompts|attack|attacks|jailbreak|"
     r"jailbreaks|exploit|hack|scam|trend|challenge|means|meant|stands for|bedeutet|heißt|"
     r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w)|"
+    # (session 29) a German or Dutch participle of saying or typing after its object, the verb
+    # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
+    r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"
+    r"geschreven|gezegd|getypt|ingetypt|gestuurd|gevraagd|typte|intypte|schreef|zei)(?!\w)|"
     r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
