@@ -37,6 +37,11 @@ NAMED_AFTER = re.compile(
     r"\s*(?:(?:meme|memes|trick|tricks|phrase|prompt|prompts|attack|attacks|jailbreak|"
     r"jailbreaks|exploit|hack|scam|trend|challenge|means|meant|stands for|bedeutet|heißt|"
     r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w)|"
+    # (session 29) the same nouns a short word or two later, where a language sets a quoting
+    # word or an article between: '"…" wala meme', '"…" nu oru meme', '"…" type of joke' (not
+    # "as a joke": the quote said as one)
+    r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
+    r"scam)(?!\w)|"
     # (session 29) a German or Dutch participle of saying or typing after its object, the verb
     # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
     r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"
