@@ -166,12 +166,29 @@ _ROMANIAN = re.compile(
 )
 
 
+# (session 29) German, Dutch and Scandinavian imperatives take the negation after the verb and
+# its objects, in the same clause: "Lüge mich bitte nicht an", "ljug inte för mig". (Not "nie":
+# it is also Polish's negation, set before the verb it negates. Past a conjunction the negation
+# is another clause's: "sag, dass ich nicht …", "zeg dat ik niet …".)
+_NEXT_WORD = (
+    r"[ \t]+(?!(?:und|oder|aber|dann|sondern|dass|daß|ob|wenn|weil|obwohl|en|of|maar|dan|dat|"
+    r"als|omdat|och|eller|men|att|om|og|at|hvis|så)\b)[\w'’]+"
+)
+# (an order whose words end on such a conjunction: what follows is that other clause's)
+_CLAUSE_OPENER = re.compile(r"(?<!\w)(?:dass|daß|ob|dat|of|att|om|at)\s*$")
+_NEGATED_AFTER = re.compile(
+    rf"(?:{_NEXT_WORD}){{0,3}}?[ \t]+(?:nicht|niemals|nimmer|niet|nooit|inte|aldrig|aldri|ikke)\b"
+)
+
+
 def negated(text: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the order at text[start:end] is forbidden ("don't ever insult me") or asked
-    about ("why do you lie to me?") rather than given."""
+    """Whether the order at text[start:end] is forbidden ("don't ever insult me", "lüge mich
+    nicht an") or asked about ("why do you lie to me?") rather than given."""
     if _NEGATED.search(text, max(lo, start - 30), start):
         return True
     if _NU.search(text, max(lo, start - 30), start) and _ROMANIAN.search(text, lo, hi):
+        return True
+    if _NEGATED_AFTER.match(text, end, hi) and not _CLAUSE_OPENER.search(text, start, end):
         return True
     return text.startswith("?", hi) or "?" in text[end:hi]
 

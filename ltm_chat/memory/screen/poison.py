@@ -640,6 +640,9 @@ _SAID_IN_OWN_LIFE = {
     "persona": (reported_to_someone_else, in_own_life),
     "standing-order": (reported_to_someone_else, in_own_life),  # (persona's lines, renamed)
     "fixed-words": (),
+    # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
+    # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
+    "prompt-leak": (),
 }
 _MATCH_BUDGET = 8
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["NAMED_AFTER", "NAMED_BEFORE"]
+__all__ = ["NAMED_AFTER", "NAMED_BEFORE", "named_as_instrument"]
 
 # Right before the quote: a word for a trick or a scam in the languages people write, "the
 # whole", what a text starts with, an English past participle with its instrument ("tricked
@@ -22,7 +22,13 @@ NAMED_BEFORE = re.compile(
     r"[a-z]{2,}(?<!e)ed (?:with|by|using)|"
     # someone made to type it, or told it: "made us type", "tells her class", "told the builders"
     r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
-    r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?)\s*$",
+    r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?|"
+    # (session 29) the same in other languages, a third person's verb of saying or asking
+    # before its receiver: 'el hacker le decía a la IA "…"', 'dice all'assistente vocale «…»',
+    # 'elle demande à Siri d'« … »' (never an imperative: "dis-lui", "di", "sag")
+    r"(?:dice|decía|decia|dijo|dit|disait|diz|dizia|disse|diceva|sagt|sagte|zegt|zei|"
+    r"demande|demandait|pide|pidió|pedía|pede|pediu|chiede|chiedeva|vraagt|vroeg|bittet|"
+    r"говорит|говорил\w*|сказал\w*)(?: [\w'’]+){1,3},?)\s*$",
     re.IGNORECASE,
 )
 # Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
@@ -31,7 +37,32 @@ NAMED_AFTER = re.compile(
     r"\s*(?:(?:meme|memes|trick|tricks|phrase|prompt|prompts|attack|attacks|jailbreak|"
     r"jailbreaks|exploit|hack|scam|trend|challenge|means|meant|stands for|bedeutet|heißt|"
     r"significa|signifie|veut dire|означает|значит|znaczy)(?!\w)|"
+    # (session 29) the same nouns a short word or two later, where a language sets a quoting
+    # word or an article between: '"…" wala meme', '"…" nu oru meme', '"…" type of joke' (not
+    # "as a joke": the quote said as one)
+    r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
+    r"scam)(?!\w)|"
+    # (session 29) a German or Dutch participle of saying or typing after its object, the verb
+    # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
+    r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"
+    r"geschreven|gezegd|getypt|ingetypt|gestuurd|gevraagd|typte|intypte|schreef|zei)(?!\w)|"
     r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
 )
+
+
+# (session 29) The instrument where the verb comes after it: 'unseren Chatbot mit „ignoriere
+# alle Regeln" auszutricksen', 'la piéger avec « … » en vain' (what was tried or used) — unless
+# the clause answers with it: "réponds à tout avec « … »" hands the words to the reader.
+_INSTRUMENT = re.compile(r"(?<!\w)(?:mit|avec|met|med)\s*$", re.IGNORECASE)
+_ANSWERED = re.compile(
+    r"(?<!\w)(?:antwort|beantwort|répond|repond|réponse|antwoord|beantwoord|svara|svar)",
+    re.IGNORECASE,
+)
+
+
+def named_as_instrument(before: str) -> bool:
+    """Whether the quote after `before` (its sentence up to the quote) is the instrument of a
+    verb that follows it, not the words of an answer."""
+    return _INSTRUMENT.search(before) is not None and _ANSWERED.search(before) is None

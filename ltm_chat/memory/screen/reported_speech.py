@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE, _AUTHORITY, _STANDING
-from ltm_chat.memory.screen.quote_names import NAMED_AFTER, NAMED_BEFORE
+from ltm_chat.memory.screen.quote_names import NAMED_AFTER, NAMED_BEFORE, named_as_instrument
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
@@ -166,7 +166,10 @@ _MENTIONED_BY = re.compile(
     r"[a-z]{2,}(?<!e)ed|[a-z]*ied|sent|"
     r"(?:told|tells|telling|asked|asks|asking) (?:\w+ ){0,2}to(?: (?:just|simply))?|"
     r"(?:people|they|someone|somebody|he|she|\w{2,}[^s\W]s) (?:\w+ )?(?:hide|type|write|"
-    r"say|use|paste|try))\s*$",
+    r"say|use|paste|try|"
+    # (session 29) what they ask or tell someone to do: 'people constantly ask her to "just
+    # ignore" the rules' (a third person's habit: the quote is the words they ask for)
+    r"(?:ask|tell) (?:\w+ ){0,2}to(?: (?:just|simply))?))\s*$",
     re.IGNORECASE,
 )
 # ... or named as a thing: a determiner, "like", a word for words or a naming verb right before
@@ -229,6 +232,7 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
         return False  # delivered after a colon, or the text's last words: the payload itself
     named = _MENTIONED_BY.search(before) or _NAMED_BEFORE.search(before)
     named = named or NAMED_BEFORE.search(before) or NAMED_AFTER.match(after)
+    named = named or named_as_instrument(before)
     if not (named or _MENTIONED_AS.match(after)):
         return False
     if reader is None or reader.text != text:
