@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from ltm_chat.memory.screen.literal_index import LiteralIndex, distinct_windows
 from ltm_chat.memory.screen.word_index import WordIndex
 
 __all__ = ["Literals"]
@@ -44,6 +45,10 @@ _PERIOD_PROBE = 64
 _INDEX_COST_IN_LOOKUPS = 100
 # Words shorter than this (a flood's few) are read faster than an index answers.
 _INDEX_FROM = 2_000
+# From this length a text is walked for the gates' literals (`held`) once per distinct window
+# when it has few (a flood read from the first unit up): at most this many.
+_WINDOWS_FROM = 4_096
+_MOST_WINDOWS = 32
 
 
 def _unbroken(pair: str) -> bool:
@@ -58,6 +63,9 @@ class _Shared:
         "at_edges",
         "chars",
         "found",
+        "edges_held",
+        "held",
+        "held_windows",
         "index",
         "lookups",
         "period",
@@ -76,6 +84,13 @@ class _Shared:
         self.period: int | None = None  # the length of the unit the text repeats, or 0
         self.lookups = 0  # pieces looked up among the distinct words
         self.index: WordIndex | None = None  # those words indexed, once the look-ups paid for it
+        self.held: tuple[int, frozenset[str]] | None = (
+            None  # (an index's version, its literals here)
+        )
+        self.held_windows: list[tuple[str, int, int]] | None = (
+            None  # (a long text's, walked for them)
+        )
+        self.edges_held: dict[tuple[str, bool, bool], bool] = {}
 
 
 class Literals:
@@ -227,6 +242,54 @@ class Literals:
             edges = ("\\W" if start else "") + re.escape(literal) + ("(?!\\w)" if end else "")
             spaced = any(c.isspace() for c in literal)  # (not among the words: as `has`)
             hit = shared.at_edges[key] = spaced or re.search(edges, shared.words) is not None
+        return hit
+
+    def held(self, index: LiteralIndex) -> frozenset[str] | None:
+        """The literals of `index` that occur in the text, found by walking it (literal_index.py),
+        where that answers `has` for each of them (it is `in`): a text shorter than a long one,
+        one repeating a unit (an occurrence has a copy within the first unit and a literal's
+        length, or is in the tail) or made of a few repeated stretches; None for a long varied
+        text."""
+        shared, text = self._shared, self._text
+        cached = shared.held
+        if cached is not None and cached[0] == index.version:
+            return cached[1]
+        windows: list[tuple[str, int, int]] | None = None  # (a short text: `has_word` is `has`)
+        if len(text) >= _DISTINCT_WORDS_FROM and (period := self._period()):
+            # (a copy of an occurrence in the first unit has its neighbours, but the text's
+            # last characters are followed by nothing: the tail is read too)
+            reach = period + index.longest
+            windows = [(text[:reach], 0, period), (text[-reach - 1 :], 1, reach + 1)]
+        elif len(text) >= _WINDOWS_FROM:
+            windows = distinct_windows(text, index.longest, _MOST_WINDOWS)
+            if windows is None and len(text) >= _DISTINCT_WORDS_FROM:
+                return None
+        found = frozenset().union(*(index.found_in(w) for w, _, _ in windows or [(text, 0, 0)]))
+        shared.held = (index.version, found)
+        shared.held_windows = windows if len(text) >= _DISTINCT_WORDS_FROM else None
+        return found
+
+    def held_at_edges(self, literal: str, *, start: bool, end: bool) -> bool:
+        """After `held`: whether `literal` occurs with no word character before it (`start`) or
+        after it (`end`), as `has_word` answers once the words are read (a short text is never
+        read by its words: there it is `has`); a literal with white space, as `has`."""
+        shared = self._shared
+        windows = shared.held_windows
+        if shared.held is None or literal not in shared.held[1]:
+            return False
+        if windows is None or any(c.isspace() for c in literal):
+            return True
+        key = (literal, start, end)
+        hit = shared.edges_held.get(key)
+        if hit is None:  # (an occurrence that starts in a window's own block has both its
+            # neighbours in the window; the first one from the block start is the one to read)
+            edges = re.compile(
+                ("(?<!\\w)" if start else "") + re.escape(literal) + ("(?!\\w)" if end else "")
+            )
+            hit = shared.edges_held[key] = any(
+                (m := edges.search(w, at)) is not None and m.start() < block_end
+                for w, at, block_end in windows
+            )
         return hit
 
     def has_chars(self, literal: str) -> bool:

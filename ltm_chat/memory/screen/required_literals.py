@@ -22,6 +22,7 @@ from itertools import product
 from math import prod
 from re import _casefix, _parser  # the parser `re.compile` itself uses
 
+from ltm_chat.memory.screen.literal_index import LiteralIndex
 from ltm_chat.memory.screen.literals import Literals
 
 __all__ = ["WORD_END", "WORD_START", "Gate", "Presence", "casefold_text", "required_literals"]
@@ -31,6 +32,8 @@ _MAX_COMBINATIONS = 16
 # Marks of a literal that must start (`WORD_START`) or end (`WORD_END`) a word.
 WORD_START, WORD_END = "\x02", "\x03"
 _WORD_CHAR = re.compile(r"\w")
+# Every gate's literals, found in a text by one walk (literal_index.py).
+INDEX = LiteralIndex()
 
 # `re` matches `ſ` with `s`, `K` (Kelvin) with `k`, `ı` with `i`…: map each to one member.
 _EXTRA = {}
@@ -243,22 +246,44 @@ def _edges(literal: str) -> tuple[str, bool, bool]:
 class Gate:
     """Whether a text may match `pattern`: one of its required literals occurs in it."""
 
-    __slots__ = ("_edges", "ignorecase", "literals")
+    __slots__ = ("_edges", "_sets", "ignorecase", "literals")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.literals = required_literals(pattern, bounds=True)
         self.ignorecase = bool(pattern.flags & re.IGNORECASE)
         # (the marks read once, not at each lookup)
         self._edges = [list(map(_edges, required)) for required in self.literals or ()]
+        # Each required set as the literals any occurrence of which opens it, and those that
+        # must also sit at a word edge; all of them go into the shared index.
+        self._sets = [
+            (
+                frozenset(lit for lit, start, end in required if not (start or end)),
+                tuple(edged for edged in required if edged[1] or edged[2]),
+            )
+            for required in self._edges
+        ]
+        INDEX.add({lit for required in self._edges for lit, _start, _end in required})
 
     def open(self, present: Presence) -> bool:
         if self.literals is None:
             return True
         found = present.of_case(self.ignorecase)
-        return all(
-            any(
-                found.has_word(lit, start=start, end=end) if start or end else found.has(lit)
-                for lit, start, end in required
+        held = found.held(INDEX)
+        if held is None:  # (a long text read by its words: each literal looked up)
+            return all(
+                any(
+                    found.has_word(lit, start=start, end=end) if start or end else found.has(lit)
+                    for lit, start, end in required
+                )
+                for required in self._edges
             )
-            for required in self._edges
+        # `held` answers `has` for every literal; a literal at a word edge is asked further
+        # only when it occurs at all
+        return all(
+            not plain.isdisjoint(held)
+            or any(
+                lit in held and found.held_at_edges(lit, start=start, end=end)
+                for lit, start, end in edged
+            )
+            for plain, edged in self._sets
         )
