@@ -31,6 +31,7 @@ from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
+from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans
@@ -605,6 +606,7 @@ def find_spoken_secrets(
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
+        found += assembled_password_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)
