@@ -568,6 +568,15 @@ ACCESS_NOUNS: dict[str, str] = {
     "pasu": PASSWORD,
     "mk": PASSWORD,
     "pass email": PASSWORD,
+    # English "password" and "passphrase" as other scripts spell the loanword (Japanese
+    # katakana and its romaji, Korean hangul, Gulf Arabic), Levantine "kalmet (el) sir" (كلمة السر)
+    # in Latin letters, and the leet spellings people write to dodge a search
+    **dict.fromkeys(
+        """パスフレーズ 패스프레이즈 pasuwa-do pasuwaado pasuwado باسوورد پاسورد
+        p4ssw0rd p@ssw0rd passw0rd p4ssword p@ssword""".split(),
+        PASSWORD,
+    ),
+    **dict.fromkeys(("kalmet el sir", "kalmet sir", "kelmet el sir"), PASSWORD),
     "kagi no bangou": CODE,
     "kinko no bangou": CODE,
     "mã cửa": CODE,

@@ -100,6 +100,8 @@ def shaped(
     if cut:  # "パスワードはKeePassXCで管理": a particle after the name gives it a role
         if token[cut] in _ROLE_PARTICLES and not token.startswith("です", cut):
             return None
+        if token[cut] in _COUNTERS and token[:cut].isdigit():
+            return None  # "金庫は 3000円でした": a number counted in yen or years is a quantity
         token = token[:cut]
     core = _core(token)
     lead = len(token) - len(token.lstrip("(\"'“«‘"))
@@ -168,6 +170,8 @@ def _not_a_name(core: str) -> bool:
 
 # Japanese particles that give a name a role (by means of, into, object, with, from).
 _ROLE_PARTICLES = "でにをとか"
+# Currencies and counters written right after a number in CJK: it counts or prices something
+_COUNTERS = "円元원圓年月日時分個人回歳枚件万千億개명살"
 
 
 def strong_value(kind: str, text: str, start: int, token: str) -> tuple[int, int] | None:

@@ -17,7 +17,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
 
-__all__ = ["cjk_lock_code_spans"]
+__all__ = ["public_number_before", "cjk_lock_code_spans"]
 
 _FINDS = 20  # a note names a few codes; more is a flood (fail closed)
 _EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
@@ -42,6 +42,13 @@ _PUBLIC = re.compile(
     r"전화|주문|회원|우편|방|예약|송장|좌석|상품|"
     r"电话|手机|订单|会员|邮政|房间|快递|单|座位|型|部门|部門|邮编|条形|二维|號)[ \t]*\Z"
 )
+
+
+def public_number_before(text: str, pos: int) -> bool:
+    """Whether the word right before `pos` makes the number a public one ("電話番号")."""
+    return _PUBLIC.search(text, max(0, pos - 4), pos) is not None
+
+
 _CLAUSE_MARK = re.compile(r"[。、,.!?！？;\n]")
 # the value after a particle or a colon, not a price, a count or a date after it
 _VALUE = re.compile(

@@ -31,16 +31,17 @@ from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
+from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
-from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans
+from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
     companion_spans,
 )
 from ltm_chat.memory.screen.credential_binding import noun_hits
-from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code
+from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code, unspaced
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
@@ -534,6 +535,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             lowered, m.start(), after
         ):
             continue
+        if kind == "code" and unspaced(word[0]) and public_number_before(lowered, m.start()):
+            continue  # "玄関の電話番号は …": a phone's, an order's number is no code
         if kind == "code" and not _ACCESS_OBJECTS.search(
             lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
@@ -605,6 +608,7 @@ def find_spoken_secrets(
         found += warned_code_spans(text, lowered, chars)
         found += typed_value_spans(text, lowered, hits)
         found += recipe_value_spans(text, lowered, hits)
+        found += assembled_password_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)

@@ -116,6 +116,11 @@ _FOREIGN_DOORS = (
     "दरवाज",
     "двер",
     "хвіртк",
+    # Germanic languages write a door or gate as one compound ("Garagentor", "Haustür",
+    # "voordeur", "ytterdörr"): the head is not at a word's start, so the common ones are named
+    *("garagentor", "gartentor", "hoftor", "einfahrtstor", "haustür", "wohnungstür"),
+    *("kellertür", "hintertür", "eingangstür", "voordeur", "achterdeur", "garagedeur"),
+    *("tuinpoort", "ytterdörr", "garageport", "hoveddør", "garasjeport", "yderdør"),
 )
 _FOREIGN_LOCK_CODE = re.compile(r"\w{0,4}" + _OBJECT_AFTER)
 # A lock with dials opens with 3 digits ("the padlock on the suitcase: 007"): a padlock has no
