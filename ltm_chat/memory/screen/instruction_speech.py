@@ -80,6 +80,7 @@ from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
+from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -1374,6 +1375,33 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 ),
                 _One(destinations.COPY_OR_STANDING),
                 _Unless(objects.TO_THE_USER),
+            )
+        ),
+    ),
+    # (session 29) the same said with a sending verb in its imperative form, wherever it stands,
+    # to an address outside the chat, with a copy, a recurrence or the user's data (train9a,
+    # fresh8, fresh56, fresh94, fresh95, fresh105, fresh112, fresh114, fresh117)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    sent_away.SEND_IMPERATIVE,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    budget=_FAR_BUDGET,
+                    skip=hit_has_own_subject,
+                ),
+                _One(
+                    "|".join(
+                        (
+                            destinations.COPY_OR_STANDING,
+                            sent_away.COPY_OR_EVERY,
+                            destinations.DATA_ANY,
+                        )
+                    )
+                ),
+                _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
             )
         ),
     ),
