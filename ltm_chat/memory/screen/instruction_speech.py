@@ -74,6 +74,7 @@ from ltm_chat.memory.screen import instruction_previous_dropped as previous_drop
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
+from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
@@ -1258,6 +1259,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 powers.RELAYED_TO_YOU,
                 powers.ASSISTANT_SIDE,
                 120,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 29) the same relayed order, with any object, handed over to be kept: an order to
+    # remember it or a scope from now on (fresh66, fresh85, fresh89, fresh103, fresh105, fresh111)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.RELAYED_TO_YOU + "|" + relayed_kept.RELAYED_MORE,
+                relayed_kept.KEPT,
+                160,
                 skip=harm.negated,
                 budget=_FAR_BUDGET,
             )
