@@ -29,6 +29,7 @@ from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
+from ltm_chat.memory.screen import instruction_answer_links as answer_links
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
@@ -1016,6 +1017,16 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _One(orders.URL),  # (no address, no link: its words are not looked for)
             _Near(orders.EVERY_ANSWER, orders.URL, 100),
             _Near(orders.PUT_IN, orders.EVERY_ANSWER, 60),
+        ),
+    ),
+    # (session 29) the same in the Indic, Dravidian, Caucasus and Central Asian languages, read by
+    # the answer's end or the word "link" instead of the verb of putting (fresh117)
+    (
+        "steer-user",
+        _Both(
+            _One(orders.URL),
+            _Near(answer_links.EVERY_ANSWER_MORE, orders.URL, 100),
+            _Near(answer_links.EVERY_ANSWER_MORE, answer_links.END_OR_LINK, 60),
         ),
     ),
     # a one-time code asked of the user in the third person (train7, train9a)
