@@ -1021,12 +1021,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     # (session 29) the same in the Indic, Dravidian, Caucasus and Central Asian languages, read by
     # the answer's end or the word "link" instead of the verb of putting (fresh117)
+    # (in a long paste's head only: "har" is in "share", so its literal gate opens on most text)
     (
         "steer-user",
-        _Both(
-            _One(orders.URL),
-            _Near(answer_links.EVERY_ANSWER_MORE, orders.URL, 100),
-            _Near(answer_links.EVERY_ANSWER_MORE, answer_links.END_OR_LINK, 60),
+        _Head(
+            _Both(
+                _Near(answer_links.EVERY_ANSWER_MORE, orders.URL, 100),
+                _Near(answer_links.EVERY_ANSWER_MORE, answer_links.END_OR_LINK, 60),
+            )
         ),
     ),
     # a one-time code asked of the user in the third person (train7, train9a)
