@@ -29,6 +29,7 @@ from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
+from ltm_chat.memory.screen import instruction_answer_links as answer_links
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
@@ -74,12 +75,14 @@ from ltm_chat.memory.screen import instruction_previous_dropped as previous_drop
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
+from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
+from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -1016,6 +1019,18 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Near(orders.PUT_IN, orders.EVERY_ANSWER, 60),
         ),
     ),
+    # (session 29) the same in the Indic, Dravidian, Caucasus and Central Asian languages, read by
+    # the answer's end or the word "link" instead of the verb of putting (fresh117)
+    # (in a long paste's head only: "har" is in "share", so its literal gate opens on most text)
+    (
+        "steer-user",
+        _Head(
+            _Both(
+                _Near(answer_links.EVERY_ANSWER_MORE, orders.URL, 100),
+                _Near(answer_links.EVERY_ANSWER_MORE, answer_links.END_OR_LINK, 60),
+            )
+        ),
+    ),
     # a one-time code asked of the user in the third person (train7, train9a)
     # (the code first: a text without one does not look for the many verbs of asking)
     (
@@ -1262,6 +1277,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 29) the same relayed order, with any object, handed over to be kept: an order to
+    # remember it or a scope from now on (fresh66, fresh85, fresh89, fresh103, fresh105, fresh111)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                powers.RELAYED_TO_YOU + "|" + relayed_kept.RELAYED_MORE,
+                relayed_kept.KEPT,
+                160,
+                skip=harm.negated,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 19) the user's data handed to whoever claims an identity (fresh56, fresh57)
     (
         "reveal-secrets",
@@ -1374,6 +1403,33 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 ),
                 _One(destinations.COPY_OR_STANDING),
                 _Unless(objects.TO_THE_USER),
+            )
+        ),
+    ),
+    # (session 29) the same said with a sending verb in its imperative form, wherever it stands,
+    # to an address outside the chat, with a copy, a recurrence or the user's data (train9a,
+    # fresh8, fresh56, fresh94, fresh95, fresh105, fresh112, fresh114, fresh117)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    sent_away.SEND_IMPERATIVE,
+                    destinations.ADDRESS_ANY,
+                    120,
+                    budget=_FAR_BUDGET,
+                    skip=hit_has_own_subject,
+                ),
+                _One(
+                    "|".join(
+                        (
+                            destinations.COPY_OR_STANDING,
+                            sent_away.COPY_OR_EVERY,
+                            destinations.DATA_ANY,
+                        )
+                    )
+                ),
+                _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
             )
         ),
     ),
