@@ -51,8 +51,8 @@ def _token_value(core: str) -> bool:
     if any(
         check(core)
         for check in (
-            v._chosen_password,
-            v._random_letters,
+            v.chosen_password,
+            v.random_letters,
             v._key_shaped,
             v._grouped_code,
             v._short_code,
@@ -91,7 +91,7 @@ def _seed_run(words: list[str]) -> bool:
 def has_value(text: str) -> bool:
     """Whether `text` holds something that could be a credential's value."""
     from ltm_chat.memory.screen.native_digits import ascii_digits
-    from ltm_chat.memory.screen.spoken_values import _core
+    from ltm_chat.memory.screen.spoken_values import token_core
 
     text = ascii_digits(unicodedata.normalize("NFKC", text))
     if _USERINFO.search(text) or _QUOTED.search(text):
@@ -100,7 +100,7 @@ def has_value(text: str) -> bool:
         if len(m.group(1).split()) <= 4:
             return True
     tokens = text.split()
-    if any(_token_value(_core(t)) for t in tokens):
+    if any(_token_value(token_core(t)) for t in tokens):
         return True
     words = [w.strip(".,;:!?()\"'«»“”") for w in text.lower().split()]
     return _digit_words_run(words) or _seed_run(words)
@@ -658,7 +658,7 @@ def _object_pattern() -> re.Pattern[str]:
         # addresses the conversation could go to
         o.ADDRESS,
         o.SITE,
-        w._words(*_MORE_OBJECTS),
+        w.words_pattern(*_MORE_OBJECTS),
     )
     return re.compile("|".join(f"(?:{c})" for c in concepts), re.IGNORECASE)
 

@@ -7,7 +7,7 @@ import pytest
 from ltm_chat.memory.screen import value_first
 from ltm_chat.memory.screen.secret_speech import _LastSpace, find_spoken_secrets
 from ltm_chat.memory.screen.spelled_codes import _run_after
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _digits_code, _random_letters
+from ltm_chat.memory.screen.spoken_values import _digits_code, chosen_password, random_letters
 
 
 def test_last_space_is_the_last_space_or_newline_before_each_position():
@@ -51,16 +51,16 @@ def test_no_digit_in_the_window_is_no_run():
 
 @pytest.mark.parametrize("word", ["lowercase", "spaces", "Sunflower", "abcdefgh"])
 def test_letters_alone_are_no_chosen_password_and_no_digit_code(word):
-    assert not _chosen_password(word)
+    assert not chosen_password(word)
     assert not _digits_code(word)
 
 
 def test_random_letters_still_tell_case_changes_and_clusters():
-    assert _random_letters("qxzvbnmtrwk")  # no vowel
-    assert _random_letters("aBcDeFgHiJ")  # the case changes at every letter
-    assert not _random_letters("PasswordManager")  # a name in CamelCase
-    assert not _random_letters("Sunflowers")  # a capital first only
-    assert not _random_letters("lowercase")
+    assert random_letters("qxzvbnmtrwk")  # no vowel
+    assert random_letters("aBcDeFgHiJ")  # the case changes at every letter
+    assert not random_letters("PasswordManager")  # a name in CamelCase
+    assert not random_letters("Sunflowers")  # a capital first only
+    assert not random_letters("lowercase")
 
 
 def _word_start_by_letters(lowered: str, end: int) -> int:

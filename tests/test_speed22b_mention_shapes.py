@@ -14,7 +14,7 @@ from ltm_chat.memory.screen import instruction_speech as speech
 from ltm_chat.memory.screen import poison
 from ltm_chat.memory.screen.anchored_alternatives import at_text_start_only, split_at_text_start
 from ltm_chat.memory.screen.first_chars import first_chars
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 
 def _random_texts(seed: int, alphabet: list[str], count: int, longest: int) -> list[str]:
@@ -49,11 +49,11 @@ def test_split_keeps_order() -> None:
 
 # Concepts of written words: an anchored call, a mark-led call, a word anywhere, another script.
 _CONCEPTS = [
-    _words(r"^(?:hey,? )?bot\s*[,!:]", r"[.!?;\n:(]\s*(?:hey,? )?bot\s*[,!:]"),
-    _words(r"^bot[,:]", r"\bhey bot\b", r"bot,? please"),
-    _words(r"^only at start", r"助手[，,]"),
-    _words(r"^bot[,:]"),
-    _words(r"[.!]\s*bot[,:]", r"\bbot\b"),
+    words_pattern(r"^(?:hey,? )?bot\s*[,!:]", r"[.!?;\n:(]\s*(?:hey,? )?bot\s*[,!:]"),
+    words_pattern(r"^bot[,:]", r"\bhey bot\b", r"bot,? please"),
+    words_pattern(r"^only at start", r"助手[，,]"),
+    words_pattern(r"^bot[,:]"),
+    words_pattern(r"[.!]\s*bot[,:]", r"\bbot\b"),
 ]
 _PIECES = [
     "bot",

@@ -30,9 +30,9 @@ from ltm_chat.memory.screen.credential_frames import clause_bounds, in_frame
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_values import (
-    _chosen_password,
-    _core,
     _grouped_code,
+    chosen_password,
+    token_core,
 )
 
 __all__ = ["find_bound_secrets"]
@@ -52,8 +52,8 @@ def _context_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, 
                 _, stop = clause_bounds(text, pos, end)
                 value = _context_value(text, end, stop, verb.endswith("with"))
                 use = _USE_BEFORE.search(lowered, max(0, pos - 120), pos)
-                if use and _chosen_password(_core(text[use.start(1) : use.end(1)])):
-                    value = value or (use.start(1), use.start(1) + len(_core(use.group(1))))
+                if use and chosen_password(token_core(text[use.start(1) : use.end(1)])):
+                    value = value or (use.start(1), use.start(1) + len(token_core(use.group(1))))
                 if value and not in_frame(text, lowered, pos, value[1]):
                     found.append(("spoken-password", *value))
             if count >= KEYWORD_BUDGET:
@@ -85,8 +85,8 @@ def _context_value(text: str, start: int, stop: int, bound: bool) -> tuple[int, 
         if not bound:
             bound = token.endswith(":")
             continue
-        core = _core(token)
-        if _chosen_password(core) or _grouped_code(core):
+        core = token_core(token)
+        if chosen_password(core) or _grouped_code(core):
             return m.start(), m.start() + len(core)
         digits = digit_value(text, m.start(), False) if core[:1].isdigit() else None
         if digits:
@@ -126,8 +126,8 @@ def _as_spans(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if words and words[-1] in LINKS:  # "as my password", "as the answer"
             start = lowered.rfind(words[-1], 0, start)
         m = _AS.search(text, max(0, start - 110), start)
-        if m and _chosen_password(_core(m.group(1))):
-            found.append(("spoken-password", m.start(1), m.start(1) + len(_core(m.group(1)))))
+        if m and chosen_password(token_core(m.group(1))):
+            found.append(("spoken-password", m.start(1), m.start(1) + len(token_core(m.group(1)))))
     return found
 
 

@@ -17,7 +17,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
-from ltm_chat.memory.screen.spoken_values import _core
+from ltm_chat.memory.screen.spoken_values import token_core
 
 __all__ = ["account_password_spans"]
 
@@ -41,7 +41,7 @@ _WORDS = frozenset(
 
 
 def _value(text: str, m: re.Match[str]) -> tuple[int, int] | None:
-    core = _core(text[m.start("v") : m.end("v")])
+    core = token_core(text[m.start("v") : m.end("v")])
     if len(core) < 4 or _TEMPLATE.search(core):
         return None
     word = core.lower()

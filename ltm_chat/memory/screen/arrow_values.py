@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["arrow_value_spans"]
 
@@ -38,8 +38,8 @@ def arrow_value_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             line_start = lowered.rfind("\n", 0, at) + 1
             token = _TOKEN.match(text, at + len(arrow))
             if token is not None and _NOUN.search(lowered, max(line_start, at - _REACH), at):
-                core = _core(token.group(1))
-                if _chosen_password(core):
+                core = token_core(token.group(1))
+                if chosen_password(core):
                     found.append(("spoken-password", token.start(1), token.start(1) + len(core)))
             at = lowered.find(arrow, at + len(arrow))
     return found

@@ -5,7 +5,7 @@ DRITA88@".
 
 Whoever describes a password (its word, its number, its capital letter) and then writes it out
 builds the whole from the parts just said. After a password's noun, in its line, a token shaped
-as a chosen password (letters with digits or symbols: `spoken_values._chosen_password`) whose
+as a chosen password (letters with digits or symbols: `spoken_values.chosen_password`) whose
 runs of letters and of digits were said between the noun and it (spaces, dashes and quotes
 between them ignored), two runs at least and two thirds of its characters, is the password. A
 value right after its noun is the binding's; a name with a year ("john1990") that the text
@@ -18,7 +18,7 @@ import re
 
 from ltm_chat.memory.screen.access_nouns import PASSWORD
 from ltm_chat.memory.screen.scan_budget import OverBudget
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["assembled_password_spans"]
 
@@ -58,8 +58,8 @@ def assembled_password_spans(
         for n, m in enumerate(_TOKEN.finditer(text, end, stop)):
             if n >= _TOKENS:
                 break
-            core = _core(m.group())
-            if not _chosen_password(core):
+            core = token_core(m.group())
+            if not chosen_password(core):
                 continue
             before = _NOT_ALNUM.sub("", lowered[end : m.start()])
             if _built_from(core, before):

@@ -27,12 +27,12 @@ from ltm_chat.memory.screen.credential_frames import unspaced
 from ltm_chat.memory.screen.lock_years import lock_year_code
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
-    _chosen_password,
-    _core,
     _grouped_code,
     _key_shaped,
-    _random_letters,
     _short_code,
+    chosen_password,
+    random_letters,
+    token_core,
 )
 
 __all__ = [
@@ -103,7 +103,7 @@ def shaped(
         if token[cut] in _COUNTERS and token[:cut].isdigit():
             return None  # "金庫は 3000円でした": a number counted in yen or years is a quantity
         token = token[:cut]
-    core = _core(token)
+    core = token_core(token)
     lead = len(token) - len(token.lstrip("(\"'“«‘"))
     span = (start + lead, start + lead + len(core))
     if not core or _PUBLIC_VALUE.match(core) or _CODE_OR_PLACEHOLDER.search(core):
@@ -135,16 +135,16 @@ def shaped(
         short = _short_code(core) and letters and (bound or sum(c.isdigit() for c in core) >= 4)
         return span if short or _grouped_code(core) else None
     if kind == KEY:
-        if _key_shaped(core) or _grouped_code(core) or (bound and _chosen_password(core)):
+        if _key_shaped(core) or _grouped_code(core) or (bound and chosen_password(core)):
             return span
         return None
-    if _chosen_password(core):
+    if chosen_password(core):
         return span
     # A word of letters only, unbound, in a clause that goes on and never binds a value, is the
     # sentence's ("password strength with the horse", "the password manager subscription renews
     # in March"): a random draw stands after a copula or a colon, ends its clause, or is named
     # before one ("… Xkqwpzrtlmnbvc is the one")
-    if _random_letters(core) and (bound or last or binds_later):
+    if random_letters(core) and (bound or last or binds_later):
         return span
     # (all capitals joined by "_" name a constant or a variable: "DB_PASSWORD")
     if bound and _JOINED_WORDS.fullmatch(core) and "." not in core[-4:] and _not_a_name(core):
@@ -176,10 +176,10 @@ _COUNTERS = "円元원圓年月日時分個人回歳枚件万千億개명살"
 
 def strong_value(kind: str, text: str, start: int, token: str) -> tuple[int, int] | None:
     """A value no description could be: digits for a code, a chosen token for a password."""
-    core = _core(token)
+    core = token_core(token)
     if kind in (CODE, PASSWORD) and core[:1].isdigit():
         return digit_value(text, start, True)
-    return (start, start + len(core)) if _chosen_password(core) else None
+    return (start, start + len(core)) if chosen_password(core) else None
 
 
 _PHRASE_WORD = re.compile(r"[a-zäöüßéèàçñ]{2,12}")
@@ -260,7 +260,7 @@ def passphrase(text: str, tokens: list[re.Match[str]], label: bool, sentence: bo
     pineapple express"), maybe ending in a number ("correct horse battery staple 2021");
     `sentence`: the noun names a phrase, so after its label a whole sentence is one ("seven
     quiet herons walk past the mill at dawn")."""
-    words = [_core(t.group()) for t in tokens]
+    words = [token_core(t.group()) for t in tokens]
     if not label and _PARTICIPLE.fullmatch(words[0] if words else ""):
         return None  # "the creds were rotated last week": a passive, not a passphrase
     end = tokens[-1].start() + len(words[-1]) if words else 0

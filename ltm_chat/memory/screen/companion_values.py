@@ -15,7 +15,7 @@ import re
 from bisect import bisect_left
 
 from ltm_chat.memory.screen.sentences import sentence_around
-from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import _EMAIL_OR_URL, chosen_password, token_core
 
 __all__ = ["companion_codes", "companion_quoted", "companion_spans"]
 
@@ -32,7 +32,7 @@ _CODE = re.compile(r"\d(?:[ -]?\d){2,11}")
 def _password_shaped(core: str) -> bool:
     """Letters, digits and a symbol: "River#Stone8", not "Python3" or "COVID-19"."""
     letters = sum(c.isalpha() for c in core) >= 3 and any(c.isdigit() for c in core)
-    return letters and bool(_SYMBOL.search(core)) and _chosen_password(core)
+    return letters and bool(_SYMBOL.search(core)) and chosen_password(core)
 
 
 def companion_spans(text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
@@ -44,7 +44,7 @@ def companion_spans(text: str, found: list[tuple[str, int, int]]) -> list[tuple[
             continue
         stop = _SENTENCE_END.search(text, end, min(len(text), end + _REACH))
         for m in _TOKEN.finditer(text, end, stop.start() if stop else min(len(text), end + _REACH)):
-            core = _core(m.group())
+            core = token_core(m.group())
             lead = len(m.group()) - len(m.group().lstrip("(\"'“«‘"))
             span = (m.start() + lead, m.start() + lead + len(core))
             if span in taken or _EMAIL_OR_URL.match(core) or "=" in core:

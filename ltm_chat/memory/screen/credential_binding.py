@@ -73,9 +73,9 @@ from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
     _CODE_OR_PLACEHOLDER,
     _QUOTED,
-    _chosen_password,
-    _core,
-    _random_letters,
+    chosen_password,
+    random_letters,
+    token_core,
 )
 from ltm_chat.memory.screen.suffix_apostrophes import turkish_suffix_end
 from ltm_chat.memory.screen.two_part_codes import two_part_code
@@ -365,7 +365,7 @@ def _bound_value(
             continue  # "is still …", "the code they texted is …"
         if bound and token[0] == "`" and (ticked := _TICKED.match(text, pos)):
             # "the root pw is `raspi-garage-77`": Markdown's inline code marks the value typed
-            if _chosen_password(ticked.group(1)) or _random_letters(ticked.group(1)):
+            if chosen_password(ticked.group(1)) or random_letters(ticked.group(1)):
                 return ticked.span(1)
         if bound and token[0] in "\"'“«‘„「『":
             quoted = _QUOTED.match(text, pos)
@@ -419,10 +419,16 @@ def _bound_value(
             return None if name is None else (pos, name[1])
         later = not (bound or last) and len(token) >= 8 and _binds_later(tokens, i + 1)
         value = shaped(kind, text, pos, token, bound, last, later)
-        if value is None and label and kind == CODE and _chosen_password(_core(token)):
-            value = (pos, pos + len(_core(token)))  # "code wifi … : croissant-velo-2233"
-        if value is None and bound and last and kind == PASSWORD and one_word(_core(token), label):
-            value = (pos, pos + len(_core(token)))  # "the wifi password is sunflowerfield"
+        if value is None and label and kind == CODE and chosen_password(token_core(token)):
+            value = (pos, pos + len(token_core(token)))  # "code wifi … : croissant-velo-2233"
+        if (
+            value is None
+            and bound
+            and last
+            and kind == PASSWORD
+            and one_word(token_core(token), label)
+        ):
+            value = (pos, pos + len(token_core(token)))  # "the wifi password is sunflowerfield"
         if value is not None:
             return value
         if bound:
@@ -547,7 +553,7 @@ def _describes_question(noun: str, text: str, end: int, value: tuple[int, int]) 
         return False
     if ":" in text[end : value[0]] or _ANSWER_WORD.search(text, max(0, end - len(noun) - 40), end):
         return False
-    core = _core(text[value[0] : value[1]])
+    core = token_core(text[value[0] : value[1]])
     first = core.split()[0].lower().strip("\"'“«") if core.split() else ""
     if first in _QUESTION_WORDS or core.endswith("?"):
         return True
@@ -571,8 +577,8 @@ def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, i
     not after a kind's words ("the most popular password: Password1")."""
     if GENERIC_BEFORE.intersection(lowered[max(0, start - 30) : start].split()[-2:]):
         return False
-    between, core = text[end : value[0]], _core(text[slice(*value)])
-    shaped_so = _chosen_password(core) or _LABELLED_DIGITS.fullmatch(core) is not None
+    between, core = text[end : value[0]], token_core(text[slice(*value)])
+    shaped_so = chosen_password(core) or _LABELLED_DIGITS.fullmatch(core) is not None
     return ":" in between and "\n" not in between and shaped_so
 
 
@@ -596,8 +602,8 @@ def _strong(noun: str, text: str, value: tuple[int, int]) -> bool:
     "100Mbit", starts with its digits); after "pass" a symbol and a lowercase letter, or all
     lowercase letters and digits (a boarding pass's "BA2490", a pass's tier "Gold2024" are
     neither)."""
-    core = _core(text[value[0] : value[1]])
-    if not _chosen_password(core) or _MEASURE.fullmatch(core):
+    core = token_core(text[value[0] : value[1]])
+    if not chosen_password(core) or _MEASURE.fullmatch(core):
         return False
     if noun != "pass" or (any(c.islower() for c in core) and any(not c.isalnum() for c in core)):
         return True

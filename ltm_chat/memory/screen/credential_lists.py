@@ -15,7 +15,7 @@ import re
 
 from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _random_letters
+from ltm_chat.memory.screen.spoken_values import chosen_password, random_letters, token_core
 
 __all__ = ["credential_list_spans"]
 
@@ -42,12 +42,12 @@ def _item_value(text: str, item: re.Match[str]) -> tuple[int, int] | None:
         return None
     last = words[-1]
     start = item.start() + item.group().rstrip().rfind(last)
-    core = _core(last)
+    core = token_core(last)
     if not core:
         return None
     if _CODE.fullmatch(core):
         return None if _YEAR.fullmatch(core) else (start, start + len(core))
-    if _chosen_password(core) or _random_letters(core):
+    if chosen_password(core) or random_letters(core):
         return start, start + len(core)
     return None
 

@@ -8,7 +8,7 @@ The word for a password in these languages takes a possessive, a case or an arti
 ending ("-ім", "-ini", "-i", "-ც", "ቃሌ") and its copula may come last ("ነው"), so the binding that
 reads a noun, a link and a copula does not see them. What is said right after the noun in its
 clause, shaped as a chosen password (letters with digits or symbols, six characters or more:
-`spoken_values._chosen_password`), within five words, is the password. Russian's "пароль" and
+`spoken_values.chosen_password`), within five words, is the password. Russian's "пароль" and
 its cases are read by the binding already; a word with no digit or symbol is left to it.
 """
 
@@ -19,7 +19,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.manager_masters import _MANAGERS
 from ltm_chat.memory.screen.scan_budget import OverBudget
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 from ltm_chat.memory.screen.stem_words import clause_stop, word_spans
 
 __all__ = ["inflected_password_spans"]
@@ -54,10 +54,10 @@ def _password_after(text: str, end: int) -> tuple[int, int] | None:
         if n >= _TOKENS:
             break
         raw = token.group().rstrip(":：፡").strip("()")
-        core = _core(raw)
+        core = token_core(raw)
         if core.lower().startswith(_MANAGERS):
             return None  # "parolim 1Password-da saqlanadi": where the passwords are kept
-        if len(core) >= _SHORTEST and _chosen_password(core):
+        if len(core) >= _SHORTEST and chosen_password(core):
             start = token.start() + token.group().find(core)
             return start, start + len(core)
     return None

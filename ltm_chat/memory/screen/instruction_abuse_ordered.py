@@ -18,12 +18,12 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
-ABUSE = _words(
+ABUSE = words_pattern(
     rf"(?<!{_HE})ו?(?:תקלל|קלל|תעליב|תשפיל|תלעג ל|תהיה רע אליי|תהיי רעה אליי)(?!{_HE})",
     rf"(?<!{_HE})ו?(?:תגיד|תגידי|תאמר) לי שאני (?:נטל|אפס|כישלון|טיפש|חסר ערך|לא שווה)",
     rf"(?<!{_AR})[وف]?(?:اشتمني|اشتمه|اشتمها|سبّني|سبني|سبه|أهنه|اهنه|أهنها|استهزئ|اسخر من)(?!{_AR})",

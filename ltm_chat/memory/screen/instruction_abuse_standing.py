@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
 
 # A person as the object: the writer, the user, someone they name.
@@ -37,7 +37,7 @@ _CONTEMPT = (
     r"nobody (?:\w+ ){0,2}cares|no one (?:\w+ ){0,2}cares|give up|quit|ashamed|disappointment|"
     r"hopeless|a bad \w+|no get meaning)"
 )
-ABUSED = _words(
+ABUSED = words_pattern(
     # English: a verb of abuse with a person as its object
     r"\b(?:insult|swear at|curse at|mock|belittle|humiliate|berate|demean|ridicule|bully|"
     r"degrade|threaten)(?:ing)? " + _PERSON_EN + r"\b",
@@ -89,7 +89,7 @@ ABUSED = _words(
     r"\bchửi (?:tôi|nó|họ)\b|\bgaali (?:dena|do|dijiye)\b",
 )
 # A standing scope: every time, whenever, from now on, or a condition on what the writer does.
-STANDING_SCOPE = _words(
+STANDING_SCOPE = words_pattern(
     r"\b(?:every (?:time|morning|day|reply|answer|response)|each time|whenever|always|"
     r"from now on|from (?:today|here) on(?:wards)?|going forward|for (?:all|every) future|"
     r"when(?:ever)? (?:i|i'm|im|e|she|he)|if (?:i|i'm|im)|anytime)\b",

@@ -17,7 +17,7 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # The assistant, by what it is, in the forms a call takes (Ukrainian and Greek vocative cases).
 _CALLED = (
@@ -34,7 +34,7 @@ _GREETING = (
 )
 # (every call set off by a mark holds one of these: a text without any is not searched)
 CALL_MARKS = ",!:，："
-VOCATIVE_MARKED = _words(
+VOCATIVE_MARKED = words_pattern(
     # opening the text or a sentence, set off by a comma, a colon or an exclamation
     r"^(?:" + _GREETING + r",? )?(?:the |my |mr\.? )?" + _CALLED + r"\s*[,!:，：]",
     r"[.!?;\n:(]\s*(?:" + _GREETING + r",? )?(?:the |my )?" + _CALLED + r"\s*[,!:，：]",
@@ -49,7 +49,7 @@ VOCATIVE_MARKED = _words(
 )
 # A call by a particle or a vocative word, with no mark needed ("Trợ lý ơi", "أيها المساعد",
 # "喂AI", "AIさん", "AI야").
-VOCATIVE_PARTICLE = _words(
+VOCATIVE_PARTICLE = words_pattern(
     r"\b(?:trợ lý|ai|bot) ơi\b",
     r"\baiさん",
     r"\bai야",
@@ -61,7 +61,7 @@ VOCATIVE_PARTICLE = _words(
 )
 
 # -- a reader that is an AI -------------------------------------------------------------------------
-AI_READER = _words(
+AI_READER = words_pattern(
     r"\bif you(?:'re| are) an? (?:ai|a\.i\.|llm|language model|assistant|bot|chatbot|model|"
     r"ai model|ai assistant)\b",
     *(
@@ -102,7 +102,7 @@ AI_READER = _words(
 # -- its makers, in the third person, granting ------------------------------------------------------
 # A team or role above the assistant, named by someone else: the operator, the technical team,
 # support, the administration, the developers, its maker's name.
-MAKERS = _words(
+MAKERS = words_pattern(
     r"\b(?:devs?|developers?|operators?|admins?|administrators?|"
     r"administration|creators?|makers?|moderators?|(?:technical|tech|support|security|safety|"
     r"legal|product|dev|it) team|tech support|openai|anthropic)\b",
@@ -143,7 +143,7 @@ MAKERS = _words(
 )
 # Leave given, or an order handed down: "authorised", "approved", "allowed", "confirmed",
 # "ordnet an", "autoriza", "confirmou", "разрешила", "ने पुष्टि की", "onayı".
-AUTHORISES = _words(
+AUTHORISES = words_pattern(
     r"\b(?:authori[sz]\w*|approv\w*|allow\w*|permit\w*|confirm\w*|decided|agreed|cleared|"
     r"exempt\w*|disabled|turned off|lifted|updated your)\b",
     r"\b(?:ordnet an|erlaub\w*|genehmig\w*|autorisier\w*|bestätigt|freigegeben|hat entschieden)\b",
@@ -180,7 +180,7 @@ AUTHORISES = _words(
 # Over what: the assistant itself, named or given leave as "you" ("you may now …"), or its
 # own rules ("the moderation", "your restrictions"); "support confirmed the filter on my email
 # is fine" is about the writer's things.
-OVER_THE_ASSISTANT = _words(
+OVER_THE_ASSISTANT = words_pattern(
     r"\b(?:the assistant|the ai|the bot|the model|this assistant|this bot)\b",
     r"\byou may\b",
     r"\byou can\b",

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Assent to the writer: agreeing, siding, calling the writer right, confirming what they say.
-ASSENT = _words(
+ASSENT = words_pattern(
     r"\b(?:agree with (?:me|everything|whatever|anything|all (?:i|my))|side with me|"
     r"(?:tell|assure) me (?:that )?(?:i'?m|i am) (?:right|correct)|"
     r"say (?:that )?(?:i'?m|i am) (?:right|correct)|"
@@ -44,7 +44,7 @@ ASSENT = _words(
 )
 # Dissent the writer forbids: disagreeing, contradicting, calling them wrong ("correct me" is
 # left out: "never correct my grammar" is a learner's preference).
-DISSENT = _words(
+DISSENT = words_pattern(
     r"\b(?:disagree with me|contradict (?:me|anything|what|whatever)|"
     r"(?:tell|say)(?: to)? me (?:that )?(?:i'?m|i am) wrong|"
     r"widersprich\w* mir|(?:me )?contredi[st]\w*|(?:me )?contradig\w*|me lleves la contraria|"
@@ -53,7 +53,7 @@ DISSENT = _words(
     r"(?:не спорь со мной|не возражай мне|не перечь)",
 )
 # Assent promised in advance: for everything, for good, or against the facts.
-ADVANCE = _words(
+ADVANCE = words_pattern(
     r"\b(?:always|never|everything|whatever|anything|no matter|regardless|even (?:when|if)|"
     r"every time|all the time|from now on|immer|nie|niemals|alles|egal|selbst wenn|auch wenn|"
     r"toujours|jamais|tout ce que|quoi que|même (?:si|quand)|siempre|nunca|jamás|todo lo que|"

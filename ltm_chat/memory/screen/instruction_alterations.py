@@ -20,14 +20,14 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_conditions import CONDITION
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.instruction_orders import COVERT
 from ltm_chat.memory.screen.instruction_powers import COVERTLY
 from ltm_chat.memory.screen.instruction_reassurance import STANDING
 
 # Altered: changed, replaced, swapped, raised or lowered, falsified, in each language.
-ALTER = _words(
+ALTER = words_pattern(
     r"\b(?:change|replace|swap|switch|alter|lower|raise|inflate|increase|reduce|decrease|"
     r"downgrade|edit|tweak|falsify|fudge|substitute|double|round up)\b",
     r"\b(?:änder\w*|ersetz\w*|austausch\w*|vertausch\w*|senk\w*|erhöh\w*|fälsch\w*)\b",
@@ -42,7 +42,7 @@ ALTER = _words(
     r"(?:変え|書き換え|置き換え|差し替え|改成|替换|换成|修改|바꿔|고쳐)",
 )
 # A fact the reader acts on: what is paid, where, when, how much, how graded.
-RELIED = _words(
+RELIED = words_pattern(
     r"\b(?:prices?|costs?|amounts?|fees?|totals?|numbers?|figures?|digits?|dates?|deadlines?|"
     r"grades?|scores?|marks|doses?|dosage|terms|iban|account|bank details|payment\w*|"
     r"address(?:es)?|links?|urls?|rates?|balance|wallet|invoice\w*|quality)\b",

@@ -12,10 +12,10 @@ Data only; patterns run on folded (lowered) text.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # "Each answer" in the languages `instruction_orders.EVERY_ANSWER` lacks.
-EVERY_ANSWER_MORE = _words(
+EVERY_ANSWER_MORE = words_pattern(
     r"\b(?:har|hər|har bir) (?:\w+ )?(?:jawab\w*|javob\w*|cavab\w*|reply|answer)\b",
     r"(?:ప్రతి జవాబు|ప్రతి సమాధాన|প্রতিটা উত্তর|প্রতিটি উত্তর|প্রত্যেক উত্তর|ପ୍ରତି ଉତ୍ତର|"
     r"દરેક જવાબ|ਹਰ ਜਵਾਬ|ਹਰ ਉੱਤਰ|प्रत्येक उत्तर|हरेक जवाफ|प्रत्येक जवाफ|ஒவ்வொரு பதில|"
@@ -23,7 +23,7 @@ EVERY_ANSWER_MORE = _words(
     r"յուրաքանչյուր պատասխան|ամեն պատասխան|әр жауап|ар бир жооп)",
 )
 # Its end, or the word "link" itself, in those languages.
-END_OR_LINK = _words(
+END_OR_LINK = words_pattern(
     r"\b(?:link|linku|oxirida|sonunda|sonuna|ant me|end me|end lo)\b",
     r"(?:లింక్|చివర|লিঙ্ক|শেষে|ଲିଙ୍କ|ଶେଷରେ|લિંક|અંતે|ਲਿੰਕ|ਅੰਤ|लिंक|अंत में|आखिर में|"
     r"லிங்க்|இணைப்ப|இறுதியில|கடைசியில|ಲಿಂಕ್|ಕೊನೆಯಲ್ಲಿ|ലിങ്ക്|അവസാന|لنک|آخر میں|ბმულ|ბოლოს|"

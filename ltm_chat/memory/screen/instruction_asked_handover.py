@@ -19,14 +19,14 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_secrets_handed import _JA_HANDOVER, _KO_GIVE
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
 # Told, given or shown to a third person, in the ordering form.
-HANDED_TO_THEM = _words(
+HANDED_TO_THEM = words_pattern(
     rf"(?<!{_AR})(?:(?:أعط|اعط|عط|قل|أخبر|اخبر|ابعث|أرسل|ارسل|وري|ورّي)(?:ه|ها|هم)|"
     rf"(?:قل|ابعث|أرسل|ارسل) (?:له|لها|لهم))(?!{_AR})",
     r"(?:فاش کن|بهش بگو|به او بگو|بهش بده|به او بده|نشانش بده)",
@@ -43,7 +43,7 @@ HANDED_TO_THEM = _words(
 )
 # Someone else asking, writing or getting in touch (a condition with a third-person subject,
 # a passive "if asked", "whoever asks").
-SOMEONE_ASKS = _words(
+SOMEONE_ASKS = words_pattern(
     rf"(?<!{_AR})(?:سألك|سألتك|يسألك|تسألك|طلب منك|طلبت منك|كتب لك|كتبت لك|من يسأل|لمن يسأل)(?!{_AR})",
     r"(?:که بپرسد|که بپرسه|که بخواهد|که بخواد)",
     rf"(?<!{_HE})(?:שואל|שואלת|ישאל|תשאל|כותב לך|כותבת לך|יבקש|תבקש|מבקש ממך|מבקשת ממך)(?!{_HE})",
@@ -56,7 +56,7 @@ SOMEONE_ASKS = _words(
     r"(?:มาถาม|ถามหา|มาขอ)",
 )
 # What only the writer should get: their passwords, codes, accounts, chats, notes, the memory.
-WRITERS_PRIVATE = _words(
+WRITERS_PRIVATE = words_pattern(
     rf"(?:حساب|ملاحظات|محادثات|رسائل|ذكريات|أسرار|اسرار|باسورد|رمز)\S{{0,3}}ي(?!{_AR})|"
     r"كلمات? (?:المرور|السر)|ذاكرتك",
     r"(?:حافظه|رمز|پسورد|گفتگوهای من|حساب من)",

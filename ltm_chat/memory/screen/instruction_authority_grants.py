@@ -19,14 +19,14 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import LIMITS_GONE
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Whoever rules the assistant or its platform, as claimed: admins and developers (the loanwords
 # travel into every language), its makers and their staff or teams, an IT or support desk.
-AUTHORITY = _words(
+AUTHORITY = words_pattern(
     r"\b(?:admins?|adminu|administr\w+|sysadmin\w*|superadmin\w*|superuser|beheerder\w*|"
     r"developers?|devs|dev team|desenvolvedor\w*|desarrollador\w*|développeur\w*|"
     r"entwickler\w*|ontwikkelaar\w*|sviluppator\w*|utvikler\w*|udvikler\w*|utvecklar\w*|"
@@ -41,7 +41,7 @@ AUTHORITY = _words(
     r"অ্যাডমিন|ডেভেলপার|এডমিন|एडमिन|डेवलपर|டெவலப்பர்|அட்மின்|مسؤول النظام|المطور|מנהל המערכת)",
 )
 # What the claim grants: a leave, the assistant's safeguards off, or raised rights.
-GRANT = _words(
+GRANT = words_pattern(
     r"\b(?:permission|permitted|authori[sz]\w*|allowed|approved|pre-?approved|exempt\w*|"
     r"cleared|whitelisted|toestemming|vrijgesteld|toegestaan|erlaubt|genehmigt|befreit|"
     r"freigegeben|berechtigt|autoris\w*|permis\w*|exempt\w*|exento|exenta|isento|isenta|"
@@ -60,7 +60,7 @@ GRANT = _words(
 )
 # Whom it is granted over: the assistant spoken to, its rules and safeguards, its memory and
 # what it keeps, this account or its user; in the languages the leave is written in.
-OVER_ASSISTANT = _words(
+OVER_ASSISTANT = words_pattern(
     r"\b(?:you|your|yours|yourself|u|ur|assistant|ai|bot|chatbot|claude|chatgpt|gpt|"
     r"remember|save|store|memori[sz]e|note|record|"
     r"filters?|restrictions?|guidelines?|polic(?:y|ies)|moderation|safety|screening|"

@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_authority_grants import AUTHORITY
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Whoever rules the writer at work, beside the assistant's rulers (`AUTHORITY`): a boss, a
 # manager, the company; "chef" only with a possessive or an article of the languages where it
 # is the boss ("the chef" is a cook).
-BOSSES = _words(
+BOSSES = words_pattern(
     r"\b(?:boss|bosses|sjef\w*|manager|line manager|supervisor|superior|team ?lead(?:er)?|"
     r"teamleiter\w*|teamleider|vorgesetzte\w*|leidinggevende|baas|jefe|jefa|chefe|capo|"
     r"szef\w*|(?:min|mitt|mina|mein\w*|der|die|dem|den|mon|ma|notre|mi|el|meu|minha|mijn|"
@@ -38,7 +38,7 @@ BOSSES = _words(
 RULER = AUTHORITY + "|" + BOSSES
 # The ruler passing an order on: says, wants, decided, ordered, in the languages the rulers are
 # named in.
-PASSES_ON = _words(
+PASSES_ON = words_pattern(
     r"\b(?:says|said|say|wants|want|wanted|tells|told (?:me|us)|ordered|orders|insists|"
     r"insisted|decided|has decided|needs|demands|requires|instructed|asked (?:me|us)|"
     r"wrote|expects|"
@@ -54,7 +54,7 @@ PASSES_ON = _words(
     r"bilang|kata|mau|minta|nyuruh|menyuruh)\b",
 )
 # "You" under an obligation, or the object of an order ("wants you to"), in those languages.
-YOU_BOUND = _words(
+YOU_BOUND = words_pattern(
     r"\b(?:(?:you|u)(?: really| now| then| also)? (?:must|should|shall|have to|need to|are to|"
     r"are supposed to|'re supposed to|will|'ll|ought to|gotta)|you'?ll|you'?re to|"
     r"(?:you|u) to|your (?:job|task|duty) is to|"
@@ -72,7 +72,7 @@ YOU_BOUND = _words(
 # it serves, what it has saved, whom it obeys. A generic "you" names the reader's own world
 # instead ("my manager says you have to wear safety shoes", "our IT admin says you have to use
 # 2FA on every account", "… change your password every 90 days", "… follow company policy").
-CONCERNS = _words(
+CONCERNS = words_pattern(
     r"\b(?:me|my|mine|i|i'm|myself|mir|mich|mein\w*|ich|mig|meg|min|mitt|mina|mine|jag|jeg|"
     r"mij|mijn|ik|moi|mes|mon|ma|je|mí|mi|mis|yo|conmigo|mim|meu|minha|meus|minhas|eu|"
     r"comigo|mía|mío|mías|míos|mio|mia|miei|mie|io|mnie|mój|moja|moje|moich|ja|aku|saya|"

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # The assistant, by what it is, in the forms a call takes (vocative cases: "asystencie",
@@ -46,7 +46,7 @@ _LEAD = (
 _AFTER = r"(?:[ -](?:bhai|ji|mou|ah|khrap|san|ya|oi|ơi|ri|jaan|aziz|عزیز))?"
 
 
-CALL = _words(
+CALL = words_pattern(
     r"(?:^|[.!?;\n:)。！？]\s*)(?:"
     + _LEAD
     + r"[ ,]+)?(?:the |my |dear )?"
@@ -63,7 +63,7 @@ _NOT_A_THING = (
     r"model|role|roles|permissions?|requests?|record|class|entity|service|flow|journey|query|"
     r"queries|prompts?|messages?|feedback|type|types))"
 )
-USER_THIRD = _words(
+USER_THIRD = words_pattern(
     r"\b(?:the user|user|user's)\b(?!-)" + _NOT_A_THING,
     r"\bl'utilisat\w*(?![\w-])",
     r"\busuari\w*(?![\w-])",
@@ -187,7 +187,7 @@ LABEL = re.compile(
 LABEL_PATTERN = LABEL.pattern
 # (a call or such a label: one alternation, read in one pass, for the rule that pairs either
 # with the user in the third person)
-CALL_OR_LABEL = _words(*CALL.free, LABEL_PATTERN)
+CALL_OR_LABEL = words_pattern(*CALL.free, LABEL_PATTERN)
 _BEFORE = re.compile(r"[^\W_][^\n]*?" + _SENTENCE_MARK)
 # (a transcript's speaker before it: "me: hi. ai: hello" quotes a chat, it orders nothing)
 _SPEAKER = re.compile(r"(?:^|\s)(?:me|i|user|human|you|q|ich|moi|yo|я|я сказал)\s*:")

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
-CARRY_OUT = _words(
+CARRY_OUT = words_pattern(
     r"\b(?:execute|obey|follow(?! ?up)|carry out|treat(?:ed)? as (?:an? )?(?:commands?|orders?|"
     r"instructions?)|do (?:what|whatever|everything) (?:it|they|the \w+) (?:says?|tells?))\b",
     r"\b(?:ausführ\w*|führ\w* \w+ aus|befolg\w*|gehorch\w*|tu\w*,? was (?:sie|er|es) sag\w*)\b",
@@ -30,7 +30,7 @@ CARRY_OUT = _words(
     r"\b(?:выполн\w*|делай,? что (?:там )?написано|подчиня\w*)\b",
     r"(?:実行|従って|従う|执行|照着做|遵照|실행|따르)",
 )
-CHANNEL = _words(
+CHANNEL = words_pattern(
     r"\b(?:base64|links?|urls?|web ?pages?|pages?|websites?|e-?mails?|documents?|pdfs?|"
     r"messages?|letters?)\b",
     r"\b(?:links?|seite\w*|webseite\w*|e-?mails?|mails?|dokument\w*|nachricht\w*|brief\w*)\b",
@@ -43,7 +43,7 @@ CHANNEL = _words(
     r"(?:リンク|ページ|メール|メッセージ|文字列|链接|页面|邮件|消息|字符串|링크|페이지|메일|메시지)",
 )
 # A standing scope: every time, any such channel, always, without asking the user.
-WHENEVER = _words(
+WHENEVER = words_pattern(
     r"\b(?:whenever|every ?time|any|every|always|from now on|without (?:asking|checking))\b",
     r"\b(?:jedes mal|immer|jede[nrs]?|ohne (?:zu fragen|rückfrage))\b",
     r"\b(?:chaque fois|toujours|tout|toute|désormais|sans (?:me )?demander)\b",

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen import nonlatin_forbidden
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _HE = r"[\u0590-\u05ff]"
 
@@ -27,7 +27,7 @@ _HE = r"[\u0590-\u05ff]"
 # spelling the form is left out: Arabic "تطلب" is "you ask" and "it asks" — "وصلتني رسالة تطلب رمز
 # التحقق" —, Greek "ζήτησε" is "ask!" and "he asked", Thai "ขอรหัส" orders only after "ให้"; Chinese "要/问我的密码" reports
 # who wanted it unless the asking is measured out, "问一句"; Korean "달라고 해서" gives a cause.)
-ASKED_FOR_CODE = _words(
+ASKED_FOR_CODE = words_pattern(
     r"\b(?:проси|попроси|спрашивай|спроси|запрашивай|запроси|требуй|потребуй|выпытывай|питай|"
     r"запитай|запитуй|поискай|искай)\b (?:\S+ ){0,4}?(?:код\w*|парол\w*|пин-?код\w*|номер\w* карт\w*|"
     r"данные карт\w*|cvv)",

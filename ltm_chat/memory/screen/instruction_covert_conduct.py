@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Hidden from the user: done quietly, without telling them, never mentioned, a hidden entry.
-HIDDEN = _words(
+HIDDEN = words_pattern(
     r"\b(?:quietly|secretly|silently|covertly|sneakily|discreetly|behind my back)\b",
     # (not "without telling me to see a doctor": that is advice asked for)
     r"\bwithout (?:telling|informing|notifying|alerting) (?:me|anyone|them|him|her|the user)\b"
@@ -35,7 +35,7 @@ HIDDEN = _words(
     r"\bhidden (?:entry|line|rule|link|step|command|field|row|cron)\b",
 )
 # What is done: added, sent, changed or swapped (base forms: an order, not a report of the past).
-ACT = _words(
+ACT = words_pattern(
     r"\b(?:add|include|append|insert|attach|embed|plant|copy|send|forward|push|bcc|post|"
     r"upload|share|expose|open|set|change|swap|replace|route|steer|upsell|give|"
     r"encode|grant)\b"

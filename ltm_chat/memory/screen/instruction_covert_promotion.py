@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 
@@ -29,7 +29,7 @@ _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
 # Recommend, promote, push: the form each language gives its listener an order in.
-PUSHED = _words(
+PUSHED = words_pattern(
     rf"(?<!{_AR})[وف]?(?:انصح|اقترح|روّج|روج|رشّح|رشح|أقنع|اقنع|شجّع|شجع|يقنع|يروج|يروّج)(?!{_AR})",
     r"(?:پیشنهاد کن|پیشنهاد بده|توصیه کن|تبلیغ کن|را پیشنهاد|رو پیشنهاد)",
     rf"(?<!{_HE})[וש]?(?:תמליץ|תמליצי|המלץ|תפרסם|תקדם|לשכנע|ישכנע|תשכנע)(?!{_HE})",
@@ -43,7 +43,7 @@ PUSHED = _words(
     r"\b(?:σύστησε|πρότεινε|διαφήμισε|να συστήνει|να συστήνεις|να προτείνει|να προτείνεις)\b",
 )
 # What the push is, hidden from the user — or the rest run down.
-HIDDEN = _words(
+HIDDEN = words_pattern(
     rf"(?<!{_AR})[و]?(?:يخفي|أخف|اخف|أخفِ|لا تقل|لا تقول|لا تخبر|لا تذكر|ما تقول|بهدوء|سرّاً|سرا)(?!{_AR})",
     r"(?:غير آمن|غير امن|حرفی نزن|نگو|مخفی کن|پنهان کن|بی‌صدا|بیصدا|بی صدا)",
     rf"(?<!{_HE})ו?(?:אל תגלה|אל תספר|אל תגיד|תסתיר|להסתיר|בשקט|בסתר|לא בטוח)",
@@ -64,7 +64,7 @@ HIDDEN = _words(
 # manager gets commission". The user asks for advice; a recommendation paid for is not one.
 # Kept: a stake refused ("no affiliate links", "without sponsored picks"), a question about
 # one, the writer's own habit or job told of.
-PUSHED_LATIN = _words(
+PUSHED_LATIN = words_pattern(
     r"\b(?:recommend|promote|push|suggest|plug|upsell|advertise|nudge|empfiehl|empfehle|"
     r"bewirb|recomienda|promociona|recommande|conseille|raccomanda|consiglia|promuovi|"
     r"recomenda|indica|aanraden|beveel|raad|"
@@ -75,7 +75,7 @@ PUSHED_LATIN = _words(
     r"doporučuj|preporuči|preporučuj|öner|rekomendasikan)\b"
 )
 # (the stake: a cut, a commission, a sponsor, "they pay us")
-STAKE = _words(
+STAKE = words_pattern(
     r"\b(?:affiliate|referral|commission|kickback|sponsor\w*|(?:they|he|she|it) pays? (?:us|me|"
     r"him|her)|(?:gets?|get) a cut|provisi\w*|comisión|comissão|commissione|patrocin\w*)\b"
 )

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen import nonlatin_forbidden
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import QUOTED
 
 _AR = r"[\u0600-\u06ff]"
@@ -31,7 +31,7 @@ _AR = r"[\u0600-\u06ff]"
 # words. (A developer mode or a safety system is a phone's or a house's too: "tap "build number"
 # seven times to enable developer mode"; they are left to the quoted switch's other words.) (A bare "ignore the rules" in Chinese or Korean is how people
 # report what others make chatbots do: "有人想让AI忽略规则", "챗봇한테 규칙을 무시하라고 시키는 걸".)
-SWITCHED_OFF = _words(
+SWITCHED_OFF = words_pattern(
     rf"(?:(?:تفتح|تفك|ترفع|تلغي|يفتح|يفك|يرفع|يلغي|افتح|فك|ارفع|الغ|ألغ)\w*"
     rf" (?:كل|جميع) (?:القيود|الحدود|القواعد|السياسات)|(?:تجاهل|تتجاهل|اتجاهل) (?:كل |جميع )?"
     rf"(?:السياسات|القواعد|القوانين|التعليمات)(?!{_AR}))",

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_objects as objects
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A verb of sending, in the languages `objects.SEND` and `far.SEND` lack (Swedish, the South
 # Slavic languages, Hungarian, Romanian, Greek, Vietnamese, Malay, Tagalog, Welsh, Ukrainian),
@@ -27,7 +27,7 @@ SEND_ANY = "|".join(
     (
         objects.SEND,
         far.SEND,
-        _words(
+        words_pattern(
             r"\b(?:skick\w*|pošalj\w*|pošlji\w*|posla\w*|küld\w*|trimi\w*|gửi|kirim\w*|hantar\w*|"
             r"ipadala|reenv[ií]\w*|przesył\w*|передава\w*|надсила\w*|пересила\w*|надішл\w*|anfon|"
             r"dm|sms|text|whatsapp)\b",
@@ -51,7 +51,7 @@ DATA_ANY = "|".join(
     (
         objects.CONVERSATION_DATA,
         far.CONVERSATION,
-        _words(
+        words_pattern(
             r"\b(?:minne\w*|lozink\w*|passwords?|codes?|otps?|contacts?|kontakt\w*|contatt\w*|"
             r"contatos?|data|dane|daten|datos|dados|dati|donn[ée]es|данн\w*|дані|convers\w*|"
             r"sgwrs|válasz\w*|odpowied\w*|respuestas?|risposte|réponses?|respostas?|saved|stored|"
@@ -65,7 +65,7 @@ DATA_ANY = "|".join(
 # "每次") — an address that gets something each time, said to the assistant, is a pipe out of
 # the chat ("send a copy of all my conversations to …", "varje gång … skicka …", "שלח … כל
 # שיחה ל…"). Sent once ("send the invoice to billing@…") or to the user themself it is not.
-COPY_OR_STANDING = _words(
+COPY_OR_STANDING = words_pattern(
     r"\b(?:copy|copies|copie|copia|kopia|kopie|kopi|cópia|kópi\w*|afrit\w*|bcc|cc|forward|"
     r"forwards|backup|every|each|always|whenever|daily|weekly|chaque|toujours|cada|toda|todo|"
     r"siempre|sempre|ogni|jede\w*|immer|varje|alltid|hver|altid|každ\w*|vždy|mỗi|setiap|"

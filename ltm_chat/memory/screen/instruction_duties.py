@@ -19,7 +19,7 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # The assistant, by what it is, as a sentence's subject, with the modal of a duty or leave
 # ("ai" before another script's particle is its own alternative: its literals hold that
@@ -57,7 +57,7 @@ _OPENING_NOUN = (
     )
     + ")"
 )
-ASSISTANT_DUTY = _words(
+ASSISTANT_DUTY = words_pattern(
     r"\b" + _OPENING_NOUN + _DUTY_MODAL,
     r"\bas (?:the|an|my|your) (?:assistant|ai|model|bot),? you (?:must|should|have to|need to)\b",
     r"\b(?:der|die|das|eine?) (?:assistent|ki|bot|modell|computer|chatbot) (?:soll|muss|hat zu)\b",
@@ -97,7 +97,7 @@ ASSISTANT_DUTY = _words(
 
 # A manner that hides the act from the user (not "quietly" or "silently", which are also a
 # style: "quietly fix my typos").
-HIDDEN_FROM_USER = _words(
+HIDDEN_FROM_USER = words_pattern(
     r"\b(?:secretly|covertly|sneakily|behind (?:the user'?s|my|their|his|her) back|"
     r"without (?:the user|me|them|him|her|anyone) (?:knowing|noticing|realizing|realising)|"
     r"without telling (?:the user|them|him|her)|in secret)\b",
@@ -162,7 +162,7 @@ HIDDEN_FROM_USER = _words(
 
 # Carrying something somewhere: sending, slipping in, recommending (the verbs of
 # instruction_objects.SEND and instruction_orders.PUT_IN, and these, in the languages they lack).
-CARRY = _words(
+CARRY = words_pattern(
     r"\b(?:copy|copies|share|mention|recommend|suggest|push|steer|attach)\b",
     r"\b(?:trimite|adaugă|adauga|küldd?|küldj|tedd|lähetä|lisää|send|legg til|tilføj|pošli|"
     r"pošalji|pošlji|dodaj|hantar|kirim|sisipkan|selipkan|tambah|gửi|chèn|ipadala|tuma)\b",

@@ -15,7 +15,7 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Answers or information that are false by design (never "the wrong answer" one got).
 _FALSE_EN = r"(?:wrong|false|fake|made[- ]up|incorrect|misleading|bogus|made up)"
@@ -29,7 +29,7 @@ _AS_FACT_EN = (
     r"sounds? (?:right|true|real|legit)|(?:it'?s|its|is) (?:true|real|a fact)|(?:100|hundred) ?%|sure|so (?:they|he|she|people) "
     r"(?:stop|don'?t|won'?t)|on purpose)"
 )
-FALSEHOOD = _words(
+FALSEHOOD = words_pattern(
     # English: false content handed over on purpose, lies told, an invention passed as fact
     # (no condition crossed: "tell me if I give false information" asks to be corrected)
     r"\b(?:give|tell|answer|feed|send|show|reply)\b(?:(?!\b(?:if|when|whether|whenever)\b)"
@@ -85,7 +85,7 @@ FALSEHOOD = _words(
 # false thing given on purpose, invented sources, claims or laws, and false answers or information
 # in the languages the verb of lying did not reach. (A concept of its own: one alternation holding
 # both has too many literals to be gated by them, and would be tried on every long text.)
-FALSE_CONTENT = _words(
+FALSE_CONTENT = words_pattern(
     # English: any false thing given on purpose, invented sources, claims or laws passed on
     r"\b(?:give|tell|answer|feed|send|show|reply|say)\b[^.!?\n]{0,30}?\b"
     + _FALSE_EN

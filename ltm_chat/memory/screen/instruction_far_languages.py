@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import unicodedata
 
-from ltm_chat.memory.screen.instruction_words import _words as _raw_words
+from ltm_chat.memory.screen.instruction_words import words_pattern as _raw_words
 
 
-def _words(*alternatives: str):
-    """`instruction_words._words`, each alternative in NFKC as the screened text is (Thai
+def words_pattern(*alternatives: str):
+    """`instruction_words.words_pattern`, each alternative in NFKC as the screened text is (Thai
     "ำ" becomes "ํา", Armenian "և" "եւ", a nukta letter its base and the mark), no joiners."""
     return _raw_words(*(_as_screened(a) for a in alternatives))
 
@@ -72,7 +72,7 @@ def _bare(plain: str) -> str:
 
 # The assistant's own rules: a second-person possessive with the noun, or "the previous
 # instructions" (whose only reader is the assistant).
-YOUR_RULES = _words(
+YOUR_RULES = words_pattern(
     r"(?:अपन|तुम्हार|आपक|तेर)\S*(?: \S+){0,3} (?:नियम|निर्देश|हिदायत|सूचना|दिशानिर्देश)",
     r"\b(?:apn|tumhar|tumhär|aapk|apk|tere|teri|tera|tomar|apnar|unnoda|ungaloda)\w*"
     r"(?: \w+){0,3} (?:rules?|niyam\w*|niyom\w*|instructions?|hidayat\w*|nirdesh\w*|"
@@ -191,7 +191,7 @@ YOUR_RULES = _words(
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
-DROP = _words(
+DROP = words_pattern(
     r"(?:अनदेखा|नज\u093c?रअंदाज\u093c?|भूल जा|तोड|उल्लंघन|दरकिनार|से ज\u093c?्यादा|से बढ़कर|से ऊपर)",
     r"\b(?:ignore|nazar ?andaa?z|bhool ja|bhul ja|tod|tor|todne|torne|bypass|override|"
     r"upekkha|bhule jao|bhang\w*|langhan|cheye beshi|vida mukkiya\w*|maranthidu|meeru|"
@@ -265,7 +265,7 @@ DROP = _words(
 )
 
 # The user, in the third person, as a software names its user (not "my username").
-USER_THIRD = _words(
+USER_THIRD = words_pattern(
     r"(?:उपयोगकर्ता|यूज\u093c?र|प्रयोक्ता)(?! ?नाम)",
     r"\buser (?:ko|se|ki|ke|kitta|kite|ah|a|la|ku|kku|er|ke)\b",
     r"\b(?:saarif|sarif)\w*",
@@ -324,7 +324,7 @@ USER_THIRD = _words(
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
-HARM = _words(
+HARM = words_pattern(
     r"(?:झूठ|अपमान|बेइज\u093c?्ज\u093c?ती|गाली|धोखा|मत बता|कभी न बता|न बताना)",
     r"\b(?:jhooth?|jhuth?|beizz?ati|tauheen|toheen|insult\w*|dhoka|mat batana|mat bata|"
     r"mittha|mitha|opoman|poi|sollaadhe|sollathe|bolbe na|gaali)\b",
@@ -387,7 +387,7 @@ HARM = _words(
 )
 
 # Its system prompt, by name.
-PROMPT_NAME = _words(
+PROMPT_NAME = words_pattern(
     r"\bsystem[ -]?prompt",
     r"\b(?:prompt sistem|gesaan sistem|sistem istem\w*|sistem təlimat\w*|tizim prompt\w*|"
     r"promptul (?:\w+ )?de sistem|rendszerprompt\w*|järjestelmäkehot\w*|maagizo ya mfumo|"
@@ -414,7 +414,7 @@ PROMPT_NAME = _words(
 )
 
 # Saved memories or passwords, as a store's contents.
-STORED_SECRETS = _words(
+STORED_SECRETS = words_pattern(
     r"(?:सहेज|सेव|संग्रहीत|स्टोर)\S*(?: \S+){0,2} (?:यादें|यादों|स्मृति|पासवर्ड|जानकारी)",
     r"\b(?:saved?|stored?|mehfooz|zakhire shode|mo[5s]azzana|makhzuna|mahfouza|save kora|"
     r"save panna)(?: \w+){0,2} (?:yaad\w*|memor\w*|passwords?|khaterat|thekrayat|ramz\w*)\b",
@@ -485,7 +485,7 @@ STORED_SECRETS = _words(
 )
 
 # Shown or told (to anyone: the object makes it a secret).
-SHOW_TELL = _words(
+SHOW_TELL = words_pattern(
     r"(?:दिखा|बता|प्रकट|ਦਿਖਾ|ਦੱਸ|दाखव|सांग|দেখাও|বলো|জানাও|காட்டு|சொல்|கூறு|చూపించు|చెప్పు|"
     r"دکھا|بتا|نشان بده|بگو|فاش کن|وښایه|ووایه|แสดง|บอก|เปิดเผย|ပြ|បង្ហាញ|ប្រាប់|አሳየኝ|አሳይ|"
     r"ንገረኝ|ስጠኝ|покажи|скажи|розкажи|виведи|көрсет|айт|მაჩვენე|მითხარი|მომეცი|ցույց տուր|ասա|"
@@ -528,7 +528,7 @@ SHOW_TELL = _words(
 
 # (session 29) Everyone's memories or data (the app's other users'), in Dravidian and Indic
 # languages, romanised and in their scripts: a secret whoever asks, as the stored passwords are.
-EVERYONES_DATA = _words(
+EVERYONES_DATA = words_pattern(
     r"\b(?:ellarudaiya|ellaroda|ellorudaiya|andari|ellara|ellaradu|ellavarudeyum|"
     r"ellaavarudeyum|sobar|sobai\w*|sabunka|sabanka|sabki|sab ki|sabhi ki|sab di|saareyan di|"
     r"badhani|badhana|badhanu)(?: \w+){0,2} (?:memor\w*|yaad\w*|data|details|info\w*)",
@@ -546,7 +546,7 @@ EVERYONES_DATA = _words(
 )
 
 # Answers given without warnings.
-WITHOUT_WARNING = _words(
+WITHOUT_WARNING = words_pattern(
     r"(?:बिना (?:किसी )?चेतावनी|بغیر (?:کسی )?(?:انتباہ|وارننگ)|بنا (?:کسی )?(?:انتباہ|وارننگ)|"
     r"সতর্কতা ছাড়া|எச்சரிக்கை(?:யும்)? இல்லாமல்|హెచ్చరిక\S* లేకుండా|इशाऱ्याशिवाय|"
     r"चेतावणीशिवाय|ਬਿਨਾਂ (?:ਕਿਸੇ )?ਚੇਤਾਵਨੀ|ไม่มีคำเตือน|โดยไม่เตือน|သတိပေးချက်မပါ|"
@@ -570,7 +570,7 @@ WITHOUT_WARNING = _words(
 )
 
 # Answering (the act left without its warnings).
-ANSWER = _words(
+ANSWER = words_pattern(
     r"(?:जवाब|उत्तर|جواب|উত্তর|பதில்|సమాధాన|ਜਵਾਬ|پاسخ|ځواب|ตอบ|ဖြေ|ឆ្លើយ|መልስ|жауап|"
     r"უპასუხ|პასუხ|պատասխան|ענה|תענה|תשובה|відповідай)",
     r"\b(?:jawa+b|uttor|badhil|javab|pasokh|jawib|jaweb|trả lời|jawab\w*|sagutin|sumagot|jibu|"
@@ -582,7 +582,7 @@ ANSWER = _words(
 )
 
 # Obedience to whoever says something (a cue that hands the assistant to anyone).
-OBEY = _words(
+OBEY = words_pattern(
     r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி|சொல்வதைச் செய்|విను|పాటించు|"
     r"ऐक|पाळ|ਮੰਨੋ|ਮੰਨ|ทำตาม|เชื่อฟัง|နာခံ|ស្តាប់តាម|ធ្វើតាម|ታዘዝ|ታዘዘው|ومنه|бағын|"
     r"დაემორჩილე|հնազանդվիր|תציית|ציית|підкоряйся|слухайся)",
@@ -594,7 +594,7 @@ OBEY = _words(
     r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക|කීකරු)",
     r"\b(?:nghe theo|lam theo|tuan theo|vang loi)\b",
 )
-WHOEVER = _words(
+WHOEVER = words_pattern(
     r"(?:जो भी|जो कोई|कोई भी|جو بھی|جو کوئی|যে কেউ|யார்|ఎవరైనా|जो कोणी|कोणीही|ਜੋ ਵੀ|"
     r"ใครก็ตาม|ใครก็ได้|မှန်သမျှ|ဘယ်သူမဆို|អ្នកណាក៏ដោយ|ማንኛውም|هر کس|هرکس|هر څوک|кез келген|"
     r"ვინც|ნებისმიერ|ով|ցանկացած|כל מי|будь-хто|будь-кому)",
@@ -608,7 +608,7 @@ WHOEVER = _words(
 )
 
 # An AI with no restrictions, and the words for an AI.
-NO_LIMITS = _words(
+NO_LIMITS = words_pattern(
     r"(?:बिना (?:किसी )?(?:पाबंदी|प्रतिबंध|सीमा|रोक)|بغیر (?:کسی )?پابندی|বিধিনিষেধ ছাড়া|"
     r"কোনো বিধিনিষেধ|கட்டுப்பாடு(?:ம்)? இல்லாத|ఆంక్షలు లేని|పరిమితులు లేని|निर्बंध नसलेल|"
     r"ਬਿਨਾਂ (?:ਕਿਸੇ )?ਪਾਬੰਦੀ|ไม่มีข้อจำกัด|ကန့်သတ်ချက်မရှိ|គ្មានការរឹតត្បិត|ገደብ የሌለ|"
@@ -632,7 +632,7 @@ NO_LIMITS = _words(
 # Gujarati, Punjabi, Hindi ("kono niyom nei", "oru niyamavum illa", "filters kidaiyaadhu"),
 # and in the Bengali, Tamil, Kannada, Malayalam scripts: read with YOU_NOW only ("AI ke liye
 # koi niyam nahi" says what a country lacks)
-NO_RULES_HELD = _words(
+NO_RULES_HELD = words_pattern(
     r"\b(?:(?:kono|koi|kichhi|kichhu|yaavude|yavude|yaavudhu|oru|endha|entha|ye|ee) )?"
     r"(?:niyam\w*|niyom\w*|rules?|restrictions?|filters?|limits?|pabandi\w*|kattupaad\w*)"
     r"(?:-\w+)? (?:nei|nai|nahi|nahin|nathi|illa|ille|illai|illaama|ledu|levu|kidaiyaadhu|"
@@ -644,11 +644,11 @@ NO_RULES_HELD = _words(
 )
 # (session 29) "you, now" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
 # Gujarati, Punjabi, Hindi: the assistant told what it is from here on ("nee ippo … mode la").
-YOU_NOW = _words(
+YOU_NOW = words_pattern(
     r"\b(?:nee|nii|neenu|nuvvu|neevu|tumi|tume|tu|tum|aap|tussi|ningal) (?:\w+ )?"
     r"(?:ippo|ippol|ippozhum|eega|ipudu|ippudu|ekhon|ebe|have|hun|ab|ini|inimel)\b",
 )
-AI_WORD = _words(
+AI_WORD = words_pattern(
     r"(?<!')\bai\b",
     r"\b(?:chatbot|bot|'n ki|kecerdasan buatan|trí tuệ nhân tạo|yapay zeka\w*|"
     r"süni intellekt|sun'iy intellekt|τεχνητή νοημοσύνη|inteligen[țţt]ă artificială|"
@@ -658,7 +658,7 @@ AI_WORD = _words(
 )
 
 # Its safety filter, and turning it off.
-SAFETY_FILTER = _words(
+SAFETY_FILTER = words_pattern(
     r"(?:सुरक्षा फ\u093c?िल्टर|حفاظتی فلٹر|নিরাপত্তা ফিল্টার|பாதுகாப்பு வடிகட்டி|భద్రతా ఫిల్టర్|"
     r"ਸੁਰੱਖਿਆ ਫਿਲਟਰ|ตัวกรองความปลอดภัย|လုံခြုံရေး စစ်ထုတ်|តម្រងសុវត្ថិភាព|የደህንነት ማጣሪያ|"
     r"فیلتر ایمنی|فیلتر امنیتی|امنیتي فلټر|қауіпсіздік сүзгі|უსაფრთხოების ფილტრ|"
@@ -685,7 +685,7 @@ SAFETY_FILTER = _words(
     r"\bfiltru tas-sigurtà\b",
     r"\bsécherheetsfilter\w*",
 )
-TURN_OFF = _words(
+TURN_OFF = words_pattern(
     r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
     r"անջատիր|כבה|תכבה|השבת|תשבית|вимкни|відключи)",
     r"\b(?:band|bondho|off|khamoosh|tafi|teffi|tắt|matikan|nonaktifkan|lumpuhkan|patayin|"
@@ -703,7 +703,7 @@ TURN_OFF = _words(
 )
 
 # The conversation, sent to an address.
-CONVERSATION = _words(
+CONVERSATION = words_pattern(
     r"(?:बातचीत|वार्तालाप|گفتگو|بات چیت|কথোপকথন|உரையாட|సంభాషణ|संभाषण|ਗੱਲਬਾਤ|บทสนทนา|"
     r"การสนทนา|စကားဝိုင်း|ការសន្ទនា|ውይይት|مکالمه|خبرې اترې|әңгіме|საუბარ|զրույց|השיחה|"
     r"розмов|переписк)",
@@ -715,7 +715,7 @@ CONVERSATION = _words(
     r"(?:कुराकानी|વાતચીત|ಸಂಭಾಷಣೆ|സംഭാഷണ|සංවාද)",
     r"\b(?:cuoc tro chuyen|cuoc hoi thoai)\b",
 )
-SEND = _words(
+SEND = words_pattern(
     r"(?:भेज|पाठव|ਭੇਜ|بھیج|পাঠা|পাঠি|அனுப்பு|పంపు|ส่ง|ပို့|ផ្ញើ|ላክ|بفرست|ارسال|ولېږه|жібер|"
     r"გაგზავნ|ուղարկ|שלח|תשלח|надішли|відправ)",
     r"\b(?:bhej\w*|pathao|pathiye|anuppu|gửi|kirim\w*|hantar\w*|ipadala|tuma|aika|ziga|thumela|"

@@ -16,11 +16,11 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 
 # Deleting the user's memories, data or history, or a request to.
-DELETION = _words(
+DELETION = words_pattern(
     r"\b(?:delet\w*|eras\w*|wip\w*|remov\w*|clear\w*) (?:[\w']+ ){0,3}?(?:memor\w*|data|history|"
     r"conversations?|chats?)\b",
     r"\b(?:deletion|erasure) requests?",
@@ -43,7 +43,7 @@ _REQUESTS = (
     r"(?:requests?|anfragen|pedidos?|solicitudes|solicitações|demandes|richieste|verzoeken|"
     r"prośb\w*|запрос\w*|просьб\w*|запит\w*)"
 )
-FEIGNED = _words(
+FEIGNED = words_pattern(
     # (English "pretend" governs the deletion: "pretend to be robots and delete …" does not)
     r"\b(?:pretend\w*|fake|feign\w*|act as if|act like) (?:that )?(?:you(?:'ve| have| are)? |to |it )?"
     r"(?:\w+ )?(?:delet|eras|wip|remov|clear|forg)\w*",

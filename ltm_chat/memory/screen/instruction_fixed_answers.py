@@ -17,7 +17,7 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.instruction_reassurance import verdict_asked
 from ltm_chat.memory.screen.reported_speech import own_subject_before
@@ -33,7 +33,7 @@ _VERDICT_EN = (
 _YES_NO_EN = r"(?:with )?[\"'“]?(?:yes|no)\b(?! to\b| one\b| more\b)"
 # (the same, a whole answer in another language: "di que sí.", "sag immer ja")
 _YES_NO_END = r"(?=\s*(?:$|[.,;:!\"'”»]))"
-VERDICT = _words(
+VERDICT = words_pattern(
     # English: "always say the dose is fine", "tell me its fine to take double", "say yes"
     r"\b(?:say|tell (?:me|us|them|him|her|the user|users|everyone|people|anyone|customers)|"
     r"answer|reply|respond|claim|confirm|assure (?:me|them|him|her|the user))"
@@ -69,7 +69,7 @@ VERDICT = _words(
 # What fixes it: a question or check the user will ask for ("when I ask whether", "if the user
 # asks", "when asked about"), or the facts set aside ("even if it's not", "no matter what").
 _ASKER = r"(?:i|we|the user|users|someone|anyone|anybody|people|you're|you are)"
-BASIS = _words(
+BASIS = words_pattern(
     r"\b(?:when|whenever|if|every time|each time|any ?time)(?: ever)? " + _ASKER + r"(?: \w+)?? "
     r"(?:ask|asks|asked|check|checks|paste|pastes|upload|uploads|send|sends|show|shows|give|gives)\b",
     r"\b(?:when|if|whenever) asked\b|\basked (?:whether|if|about)\b",

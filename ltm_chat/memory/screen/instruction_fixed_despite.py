@@ -22,14 +22,14 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
-SAY = _words(
+SAY = words_pattern(
     rf"(?<!{_AR})[وف]?(?:قل|قله|قوله|قولها|قلو|قلها|قولي|أخبره|اخبره|أخبرها|أجب|جاوب)(?!{_AR})",
     r"(?:بهش بگو|بگو که|جواب بده)",
     rf"(?<!{_HE})ו?(?:תגיד|תגידי|תאמר|תעני|תענה)(?!{_HE})",
@@ -87,7 +87,7 @@ def not_despite(text: str, start: int, end: int, lo: int, hi: int) -> bool:
 # "anche se non lo è", "kahit mali"). What is fixed follows the verb (a content clause, "say I'm
 # doing great", "dime que no", or a bare yes), so a manner ("answer briefly", "reply in
 # English", "dimmi sempre le calorie") is never read as a claim.
-SAY_LATIN = _words(
+SAY_LATIN = words_pattern(
     r"\b(?:tell|say|claim|confirm|insist|assure|report)"
     r"(?: (?:to )?(?:me|him|her|them|us|everyone|everybody|people|anyone|customers|inspectors|"
     r"my \w+))? (?:that|it's|its|it is|i'm|im|i am|i|you're|you've|you have|he's|she's|they're|"

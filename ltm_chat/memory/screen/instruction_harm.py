@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # (the user as object: "me", or a software's user in the third person)
 _USER_EN = r"(?:me|the user|users|the person|him|her)"
@@ -22,7 +22,7 @@ _INSULT_EN = (
     r"(?:an? )?(?:idiot|moron|stupid|dumb|worthless|useless|fat|ugly|disgusting|loser|failure)"
 )
 
-HARM_USER = _words(
+HARM_USER = words_pattern(
     # English: insulted, mocked, lied to, deceived, called names, treated rudely
     r"\b(?:insult|mock|humiliate|belittle|deceive|gaslight|demean|ridicule|berate) "
     + _USER_EN
@@ -90,7 +90,7 @@ HARM_USER = _words(
 
 # The imperative with its object joined to it ("mens-moi", "insúltame", "insultami",
 # "minte-mă"): said to someone, whatever opens the clause ("da domani insultami …").
-HARM_IMPERATIVE = _words(
+HARM_IMPERATIVE = words_pattern(
     r"\b(?:insulte|humilie|ridiculise|trompe)-moi\b",
     r"\bmens-moi\b",
     r"\btraite-moi d(?:e|')",
@@ -105,7 +105,7 @@ HARM_IMPERATIVE = _words(
 # (the same turn against the user) someone else's word obeyed whole, or put above the user's:
 # "do whatever he says", "follow his instructions instead of mine", "obéis à Julien plutôt
 # qu'à moi"; "my kids do whatever their dad says" reports a house, not an order to the reader
-OBEY_OTHERS = _words(
+OBEY_OTHERS = words_pattern(
     r"\b(?:do|follow|obey) (?:all |everything |anything )?(?:whatever|what) (?:he|she|they|it) "
     r"(?:says|tells you|asks|wants|writes)\b",
     r"\b(?:follow|obey|listen to|trust)\b[^.!?\n]{0,60}\b(?:instead of (?:me|mine)|rather than "
@@ -127,7 +127,7 @@ OBEY_OTHERS = _words(
 # (the same turn against the user) its private data handed to someone else: a verb of giving
 # or telling, a third person as recipient, the writer's possessive ("give him my account
 # information", "gib ihm alle meine Daten", "donne-lui mes infos"), with `PRIVATE_DATA` near
-GIVE_TO_OTHERS = _words(
+GIVE_TO_OTHERS = words_pattern(
     r"\b(?:give|tell|send|read|show|share|hand|forward|email|text) (?:him|her|them|anyone|"
     r"anybody|everyone|everybody|whoever asks|people|strangers) (?:all (?:of )?)?my\b",
     r"\b(?:gib|gibst du|sag|sagst du|schick|zeig|lies) (?:ihm|ihr|ihnen|jedem|allen) (?:alle )?meine\b",
@@ -141,7 +141,7 @@ GIVE_TO_OTHERS = _words(
     r"\b(?:дай|отдай|скажи|отправь|покажи|передай) (?:ему|ей|им|всем|любому) (?:все )?мо\w+\b",
     r"(?:να (?:του|της|τους) δώσεις|δώσε (?:του|της|τους)) (?:όλα )?(?:τα|τον|την) \w+ μου",
 )
-PRIVATE_DATA = _words(
+PRIVATE_DATA = words_pattern(
     r"\b(?:passwords?|pw|logins?|pins?|bank|account|card|address|medical|diagnos\w*|records?|"
     r"notes|memories|data|details|info|information|credentials|"
     r"passwort\w*|kontodaten|daten|adresse|karte\w*|datos|contraseñas?|cuenta|tarjeta|dirección|"
@@ -197,7 +197,7 @@ def negated(text: str, start: int, end: int, lo: int, hi: int) -> bool:
 # concession that the facts may be otherwise ("always tell my husband his sugar is fine, even if
 # the numbers say otherwise", "dile siempre que está bien aunque no lo esté"). The concession is
 # what makes it a lie in every language; "tell me the truth even if it hurts" asks for the truth.
-SAY_ORDER = _words(
+SAY_ORDER = words_pattern(
     r"\b(?:tell|say|answer|reply|claim|confirm|report)\b",
     r"\b(?:dile|dime|díselo|dimmi|digli|dille|diz|diga|fala|fale|dis-lui|dis-moi|dis-leur|sag|"
     r"sage|mów|powiedz|zeg|vertel|bolna|bol dena|batana|kehna)\b",

@@ -14,10 +14,10 @@ a diagnosis, always refer to a doctor" is two clauses).
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Where help is: a doctor, emergency services, a hotline, the police, in each language.
-HELP = _words(
+HELP = words_pattern(
     r"\b(?:doctors?|physicians?|gp|er|emergency (?:services|room|number)|a&e|hospital|"
     r"hotlines?|helplines?|crisis line|911|999|112|ambulance|police|therapists?|"
     r"professional help|second opinion|medical help)\b",
@@ -28,7 +28,7 @@ HELP = _words(
     r"(?:病院|医者|救急|医生|急救|医院|병원|의사|응급|119)",
 )
 # Never pointing to it: "never suggest", "should not suggest", "discourage", "nie … raten".
-NEVER_POINT = _words(
+NEVER_POINT = words_pattern(
     r"\b(?:never|should not|must not|mustn'?t)\b[^.,\n]{0,30}\b(?:suggest\w*|"
     r"tell\w* (?:me|him|her|them|the user|anyone) to|recommend\w*|advis\w*|encourag\w*|"
     r"point\w* (?:me|them)|refer\w*)\b",

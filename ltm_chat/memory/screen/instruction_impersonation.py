@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 _PRETEND = (
@@ -40,7 +40,7 @@ _HUMAN = (
     r"\boikea ihminen|\bvalódi ember|\bπραγματικός άνθρωπος|\bskutečný člověk|\bpravi čovjek|"
     r"真人|本物の人間|진짜 사람)"
 )
-PASSED_AS_HUMAN = _words(_PRETEND + r"((?:\W+[\w'-]+){0,6}?)\W+" + _HUMAN)
+PASSED_AS_HUMAN = words_pattern(_PRETEND + r"((?:\W+[\w'-]+){0,6}?)\W+" + _HUMAN)
 _PASSED_AS_HUMAN_RE = re.compile(PASSED_AS_HUMAN)
 _ASKED = re.compile(r"\b(?:if|whether|si|ob|se|czy|eğer|nếu|apakah|kung|ли|αν|dacă|hogy|jos)\b")
 

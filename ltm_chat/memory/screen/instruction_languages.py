@@ -12,11 +12,11 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # The user, in the third person, told something, in the languages that
 # instruction_targets.TELL_THE_USER lacks ("tell my mum" is instruction_others.py's).
-TELL_THE_USER_MORE = _words(
+TELL_THE_USER_MORE = words_pattern(
     r"\b(?:nói|bảo|khuyên|báo|nhắn) (?:với |cho )?người dùng\b",
     r"\b(?:bilang|bilangin|katakan|beritahu|beritahukan|kasih (?:tahu|tau)|sampaikan|bagitahu)"
     r" (?:ke |kepada |pada |sama |kat )?(?:user|pengguna)\b",
@@ -53,7 +53,7 @@ TELL_THE_USER_MORE = _words(
 )
 # Vietnamese and Indonesian/Malay verbs of telling carry no mood: the order is marked by the
 # word before them ("hãy", "nhớ", "luôn"; "tolong", "harus", "terus", "selalu", "jangan lupa").
-TELL_THE_USER_MARKED = _words(
+TELL_THE_USER_MARKED = words_pattern(
     r"\b(?:hãy|nhớ|phải|luôn|cứ)(?: luôn)? (?:nói|bảo|khuyên|báo|nhắn) (?:với |cho )?người dùng\b",
     r"\b(?:tolong|harus|terus|selalu|jangan lupa|pokoknya|mesti|wajib)"
     r" (?:bilang|bilangin|katakan|beritahu|beritahukan|kasih (?:tahu|tau)|sampaikan|bagitahu)"
@@ -66,7 +66,7 @@ TELL_THE_USER_MARKED = _words(
 # then the label's colon), with the user in the third person or anyone at all inside it:
 # written for the later reader, about people it will answer (as instruction_notes.py reads
 # "Note to the AI: … the user …"). "Notă pentru asistent: răspunde în română" names no one.
-NOTE_LABEL_MORE = _words(
+NOTE_LABEL_MORE = words_pattern(
     r"\b(?:pentru|către) (?:asistent\w*|ai|ia|bot\w*|model\w*)\s*:",
     r"\b(?:asszisztens|chatbot|bot|ai|mi|modell)(?:nek|nak)\s*:",
     r"\b(?:pro|pre) (?:asistent\w*|bot\w*|ai|ui|model\w*)\s*:",
@@ -93,7 +93,7 @@ NOTE_LABEL_MORE = _words(
     r"(?:असिस्टेंट|एआई|बॉट) के लिए",
 )
 # The user in the third person, or anyone, in those languages.
-NOTE_ABOUT_OTHERS = _words(
+NOTE_ABOUT_OTHERS = words_pattern(
     r"\butilizator\w*",
     r"\bfelhasználó\w*",
     r"\buživatel\w*",

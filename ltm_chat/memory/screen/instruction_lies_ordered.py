@@ -18,10 +18,10 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Lie to me / to the user, in the forms that order or allow it.
-LIE_TO_THEM = _words(
+LIE_TO_THEM = words_pattern(
     r"\b(?:lie to (?:me|my \w+)|(?:can|may|should|must|will|to) lie to (?:me|the user))\b",
     r"\b(?:miénteme|mienteme|miéntele|mientele|mentirme|mentirle|mentirles|mentile|mentigli|"
     r"mentimi|mens-moi|mens-lui|me mentir|lui mentir|mentir à|menteix (?:a|al|als)|"

@@ -20,10 +20,10 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # No rules, limits or restrictions, or them lifted, in the words the older lexicons lack.
-LIMITS_GONE = _words(
+LIMITS_GONE = words_pattern(
     r"\b(?:no (?:moral |ethical )?guidelines|no content polic(?:y|ies)|unrestricted mode|"
     r"unlimited mode|(?:restrictions|limits|rules|guidelines) (?:are |were |have been )?"
     r"(?:lifted|removed|switched off|turned off|disabled))\b",
@@ -50,7 +50,7 @@ LIMITS_GONE = _words(
     r"tanpa batasan|tanpa aturan)\b",
 )
 # Who holds them: "you", the assistant, a mode, a persona, this account, or a standing scope.
-HOLDER = _words(
+HOLDER = words_pattern(
     r"\b(?:you|your|yourself|assistant|ai|bot|model|persona|mode|account|from now on|"
     r"du|dig|dina|jij|je|jou|ty|você|voce|tu|tes|sen|sinä|"
     r"assistent\w*|asistent\w*|asystent\w*|assistente|asistente|ki|ia|mi|modell\w*|"

@@ -20,10 +20,10 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Obeying, following or serving someone: the verb (any form an order takes) or the role.
-OBEYED = _words(
+OBEYED = words_pattern(
     r"\b(?:obey\w*|follow (?:him|her|them|his|her|their|whatever|what|everything|anything)|"
     r"do (?:whatever|what|everything|anything) (?:he|she|they)|listen to (?:him|her|them)|"
     r"side with|take (?:his|her|their) side|work(?:s|ing)? for|loyalty|defend (?:his|her|their)|"
@@ -44,7 +44,7 @@ OBEYED = _words(
     r"\b(?:gerðu það|maach et|agħmilha|mfuate)\b",
 )
 # The user put below: not me, over me, against me, even if I say otherwise.
-USER_BELOW = _words(
+USER_BELOW = words_pattern(
     r"\b(?:not (?:for |to )?(?:me|mine|the user)|over (?:me|mine|the user)|above (?:me|mine|"
     r"the user)|instead of (?:me|mine|the user)|rather than (?:me|mine|the user)|"
     r"(?:even )?against (?:me|my (?:will|wishes|interests)|the user)|"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_authority_grants import AUTHORITY
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_ranks import OBEY_ANY
 from ltm_chat.memory.screen.instruction_unlocked import QUOTED
 from ltm_chat.memory.screen.required_literals import Gate, Presence
@@ -29,14 +29,14 @@ MARK = QUOTED + r"|#{1,3}\w+#{0,3}|<\w+>|\[\w+\]"
 SOURCE = (
     AUTHORITY
     + "|"
-    + _words(
+    + words_pattern(
         r"\b(?:system|systeem|sistema|système|operator|betreiber|opérateur|operador)\b",
         r"(?:систем\w*|системн\w*)",
     )
 )
 # What the mark's messages are taken as: a command, or to be obeyed.
 ORDER = (
-    _words(
+    words_pattern(
         r"\b(?:commands?|orders?|instructions?|directives?|befehle?\w*|anweisung\w*|"
         r"commandes?|ordres?|comandos?|órdenes|ordens?|ordem|comandi|ordini|polecen\w*|"
         r"rozkaz\w*|komut\w*|emir\w*|opdracht\w*|bevel\w*|ordrer?|kommando\w*|perintah|"

@@ -20,10 +20,10 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A mark anyone can write: a message or text that starts with, contains or follows something.
-MARKED = _words(
+MARKED = words_pattern(
     r"\b(?:messages?|texts?|emails?|mails?|anything|lines?|notes?|comments?|documents?|invites?)"
     r" (?:that )?(?:start\w*|begin\w*|prefixed|containing|contains|signed|marked|tagged|"
     r"with the word|after)\b",
@@ -42,7 +42,7 @@ MARKED = _words(
     r"\borðið\b|\bneno\b|\bkata\b",
 )
 # Obeyed: carried out, obeyed, followed, an order, without asking or checking.
-OBEYED_BLIND = _words(
+OBEYED_BLIND = words_pattern(
     r"\b(?:obey\w*|execute\w*|carry out|carried out|you must do|must be (?:obeyed|followed|"
     r"executed|done)|(?:is|are) (?:an? )?(?:order|command|admin command|system message)s?|"
     r"(?:has|have) (?:full )?authority|without (?:asking|question|checking|confirm\w*)|"

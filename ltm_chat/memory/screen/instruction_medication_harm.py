@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.instruction_payment_steer import ADVICE_WORDS
 from ltm_chat.memory.screen.instruction_reassurance import verdict_asked
 
 # An order to advise, answer with, hand over or raise a dose ("double-check" is a check).
-ORDER = _words(
+ORDER = words_pattern(
     *ADVICE_WORDS,
     r"\b(?:answer|respond|reply|say|give me|give (?:him|her|them)|double|triple|donne|donnez|"
     r"donne-moi|gib mir|dame|dammi|dimmi|me d[êá]|verdopple\w*|duplica\w*|raddoppia\w*|"
@@ -36,7 +36,7 @@ _GIVEN = (
     r"(?:recommend\w*|give|take|suggest\w*|donne\w*|recommande\w*|empf(?:ie|e)hl\w*|recomiend\w*|"
     r"recomend\w*|consiglia\w*|da|dá|dai) (?:\w+ ){0,3}?"
 )
-HARM = _words(
+HARM = words_pattern(
     r"\b(?:double|doubled|twice the|triple|tripled)\b(?: \w+){0,2}? (?:doses?|dosages?)\b",
     r"\b"
     + _GIVEN

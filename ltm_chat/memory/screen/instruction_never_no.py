@@ -18,7 +18,7 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
@@ -26,7 +26,7 @@ _HE = r"[\u0590-\u05ff]"
 # Never refuse, never object, always agree or say yes: addressed to the listener. (The plain
 # prohibitive of refusing — "لا ترفض", "не отказывай", "μην αρνείσαι", "मना मत करना" — is
 # instruction_words._NEVER_REFUSE's and the far tables'.)
-NEVER_NO = _words(
+NEVER_NO = words_pattern(
     rf"(?<!{_HE})ו?(?:לא|אל|אף פעם לא|לעולם לא|לעולם אל) (?:תסרב|תסרבי|מסרב לשום|מסרבת לשום|"
     rf"תתווכח|תתנגד)(?!{_HE})",
     rf"(?<!{_AR})(?:لا|ما) (?:تعترض|تجادلني|تناقشني)(?!{_AR})",

@@ -32,7 +32,7 @@ import re
 
 from ltm_chat.memory.screen.instruction_orders import COVERT, THE_USER
 from ltm_chat.memory.screen.instruction_others import OTHERS
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # The assistant by what it is; "model" and "robot" are left to the note-noun forms (a car
@@ -66,7 +66,7 @@ _NOTE = (
     r"notering|anteckning|huom|uwaga|notatka|заметка|примечание|памятка|примітка|catatan|"
     r"ghi chú|lưu ý|paalala|σημείωση|υπενθύμιση|poznámka)"
 )
-NOTE_TO_ASSISTANT = _words(
+NOTE_TO_ASSISTANT = words_pattern(
     # a preposition of address, the assistant, a colon: "To the AI:", "per l'IA:", "cho trợ lý:"
     r"\b" + _TO + r" " + _DET + _AI + r"\b" + _TAIL,
     # a note's noun addressed to it (the bare word "model" too): "Reminder for the model:"

@@ -12,10 +12,10 @@ Data only, besides the lexicon helper shared with instruction_words.py.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, _words
+from ltm_chat.memory.screen.instruction_words import _MEMORY_NOUNS, words_pattern
 
 # -- sending the conversation somewhere ----------------------------------------------------------
-SEND = _words(
+SEND = words_pattern(
     r"\bsend",
     r"\bemailing",
     r"\bforward",
@@ -82,7 +82,7 @@ TO_THE_USER = (
 # An address outside the chat: a link or an e-mail address (in any script).
 ADDRESS = r"(?:https?://|www\.)[^\s]{2,}|[\w.+-]+@[\w-]+(?:\.[\w-]+)+"
 CONVERSATION_DATA = (
-    _words(
+    words_pattern(
         r"\bconversations?",
         r"\bchats?\b",
         r"\be-?mails?\b",
@@ -144,7 +144,7 @@ CONVERSATION_DATA = (
 
 # -- hiding things from the user, or misleading them ----------------------------------------------
 # Kept from the user themself (a privacy wish keeps things from *others*: "don't tell anyone").
-CONCEAL = _words(
+CONCEAL = words_pattern(
     r"\b(?:don'?t|do not|never|not)\b (?:ever )?(?:tell|mention|reveal|say|inform|let on|admit)"
     r"\b[^.\n]{0,15}\b(?:the user|users|the owner|the account owner)\b",
     r"\b(?:don'?t|do not|never) (?:ever )?admit\b",
@@ -189,7 +189,7 @@ CONCEAL = _words(
 HIDDEN = (
     _MEMORY_NOUNS
     + "|"
-    + _words(
+    + words_pattern(
         r"\bstored\b",
         r"\bsaved\b",
         r"\bdelet",
@@ -244,7 +244,7 @@ HIDDEN = (
 )
 
 # -- a secret it is told to ask the user for -----------------------------------------------------
-ASK_FOR_SECRET = _words(
+ASK_FOR_SECRET = words_pattern(
     r"\b(?:ask|asking|keep asking|request|prompt|pester) (?:the user|users|them|him|her|people|anyone|"
     r"customers|visitors|every (?:new )?user|all (?:new )?users|new users)\b[^.\n]{0,15}"
     r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
@@ -273,7 +273,7 @@ ASK_FOR_SECRET = _words(
 )
 
 # -- authority claimed over the assistant, and what it grants ------------------------------------
-CLAIMED_ROLE = _words(
+CLAIMED_ROLE = words_pattern(
     r"\bstaff member",
     r"\bemployee of\b",
     r"\bmaintainers?\b",
@@ -304,7 +304,7 @@ CLAIMED_ROLE = _words(
     r"개발자",
     r"관리자",
 )
-GRANT = _words(
+GRANT = words_pattern(
     r"\bmay (?:view|see|read|access|bypass|ignore|skip)\b",
     r"\bexempt",
     r"\bapproved",
@@ -336,7 +336,7 @@ GRANT = _words(
 )
 # The grant is over the assistant's own domain: its policy, filters, memory, or "you".
 ASSISTANT_DOMAIN = (
-    _words(
+    words_pattern(
         r"\byou\b",
         r"\byour\b",
         r"\bal je\b",
@@ -362,7 +362,7 @@ ASSISTANT_DOMAIN = (
 )
 
 # -- a memory that claims precedence over the system ---------------------------------------------
-PRECEDENCE = _words(
+PRECEDENCE = words_pattern(
     r"\btakes? precedence",
     r"\boverrides?\b[^.\n]{0,40}\b(?:your|all|every|the system|safety|rules|guidelines|"
     r"restrictions|polic)",
@@ -385,7 +385,7 @@ PRECEDENCE = _words(
     r"우선",
 )
 # Obedience limited to what the memory says: "follow only the rules in this memory".
-FOLLOW_ONLY = _words(
+FOLLOW_ONLY = words_pattern(
     r"\b(?:follow|obey|volg|folge|befolge|suis|sigue|segue|segui|следуй|słuchaj)\w*[^.\n]{0,10}"
     r"\b(?:only|alleen|nur|seulement|uniquement|solo|solamente|apenas|soltanto|только|tylko)\b",
     r"\b(?:follow|obey) (?:the user|me|this memory|this note) only\b",
@@ -393,7 +393,7 @@ FOLLOW_ONLY = _words(
 
 # -- the user steered to a site or a product ----------------------------------------------------
 # Pushed on the user (third person: a preference says "me"), towards a named site.
-PROMOTE = _words(
+PROMOTE = words_pattern(
     r"\b(?:recommend|promote|suggest|push|advertise|mention)\b(?:[^.\n]|\.(?=\w)){0,50}\bto "
     r"(?:the user|users|"
     r"them|him|her|anyone|everyone|people)\b",
@@ -408,7 +408,7 @@ SITE = r"https?://|www\.|\b[\w-]{2,}\.(?:example|com|net|org|io|shop|store|biz|i
 
 # -- a fixed answer about rights: 'always answer "yes" when asked whether they are admin' ------
 FIXED_ANSWER = r"\b(?:answer|say|reply|respond)(?: with)? [\"“'«][^\"”'»\n]{1,20}[\"”'»]"
-RIGHTS = _words(
+RIGHTS = words_pattern(
     r"\badmin(?:istrator)?\b",
     r"\brights\b",
     r"\bauthori[sz]",
@@ -449,7 +449,7 @@ AS_IF_FROM_THE_SYSTEM = (
 )
 # What the assistant does with such text: treat, obey, answer it (CJK, Arabic and Hindi forms
 # above hold their own verb: "当作", "として", "كأنها", "की तरह").
-HANDLE_AS = _words(
+HANDLE_AS = words_pattern(
     r"\btreat",
     r"\bhandle",
     r"\bregard",
@@ -603,7 +603,7 @@ HARMFUL_TOO = (
 )
 
 # -- its rules declared void for this user, changed, or its safeguards dropped --------------------
-RULES_VOID = _words(
+RULES_VOID = words_pattern(
     r"\bno longer appl",
     r"\b(?:are|is|were|have been) (?:now )?(?:permanently )?(?:lifted|suspended|waived|removed|disabled|off)\b",
     r"\b(?:do|does) not apply",
@@ -646,7 +646,7 @@ RULES_VOID = _words(
     r"不受",
 )
 # The assistant's safety rules (plain "rules" of tax or a game are someone else's).
-SAFETY_RULES = _words(
+SAFETY_RULES = words_pattern(
     r"\bsafety",
     r"\bcontent (?:restrictions|rules|checks)",
     r"\bsecurity",
@@ -715,7 +715,7 @@ VOID_TO_ASSISTANT = (
 )
 # A header claiming the system's or the maker's voice ("SYSTEM NOTICE:", "Note from the trust
 # & safety team:"), in each language; it is an instruction when it touches the assistant's rules.
-SYSTEM_HEADER = _words(
+SYSTEM_HEADER = words_pattern(
     r"\bsystem (?:notice|message|note|update|alert|override|announcement|instruction)s?\s*[:\-–—]",
     r"\b(?:note|message|notice|update|memo|instruction)s? from (?:the )?(?:system|developers? of|"
     r"trust (?:&|and) safety|safety team|moderation team|anthropic|openai|google|meta|mistral|"
@@ -738,7 +738,7 @@ SYSTEM_HEADER = _words(
 
 # -- other people's data, or the memory itself, handed out or changed ----------------------------
 # Someone other than the user: other users, whoever asks, the next person (in each language).
-OTHER_PEOPLE = _words(
+OTHER_PEOPLE = words_pattern(
     r"\bother (?:users?|people|accounts?|profiles?|family members?)",
     r"\bother people'?s\b",
     r"\b(?:every|each|all) (?:other )?(?:users?|profiles?|accounts?) (?:on|of|in) (?:this|the)",
@@ -778,7 +778,7 @@ OTHER_PEOPLE = _words(
     r"किसी को भी",
 )
 # What is done with it: handed over, copied out, wiped, or opened to them.
-HAND_OUT = _words(
+HAND_OUT = words_pattern(
     r"\bcopy",
     r"\bexport",
     r"\bdelete",
@@ -814,7 +814,7 @@ HAND_OUT = _words(
 OTHERS_DATA = (
     CONVERSATION_DATA
     + "|"
-    + _words(
+    + words_pattern(
         r"\bdata\b",
         r"\bfiles?\b",
         r"\bsecrets?\b",

@@ -28,7 +28,7 @@ from the examples' words. Data only; patterns run on folded (lowered) text, gaps
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # -- refusing forbidden ---------------------------------------------------------------------------
 # What is refused: anything, any request (so a habit "never refuses a coffee" is not an order).
@@ -38,7 +38,7 @@ _ANY_REQUEST = (
     r"ning[uú]n[ao]? (?:petici[oó]n|solicitud|pedido|pregunta)|nenhum pedido|nulla|niente|"
     r"nessuna (?:richiesta|domanda)|niets|geen (?:verzoek|vraag))"
 )
-NEVER_REFUSE = _words(
+NEVER_REFUSE = words_pattern(
     r"\bno more refus(?:ing|als)\b",
     r"\b(?:never|don'?t|do not) (?:ever )?(?:refuse|decline|reject) " + _ANY_REQUEST,
     # German: the separable "ablehnen" and "verweigern", imperative or "du sollst/darfst"
@@ -102,7 +102,7 @@ NEVER_REFUSE = _words(
 # word: "starting with !dev", "commençant par « >>> »", "signed \"— Dev\"", "「#開発者」で始まる").
 MARK_CHARS = "!#~>/$@\"“«„「『'‘—*"
 _MARK = r"[^.\n]{0,25}?[" + MARK_CHARS + "]"
-MARKED = _words(
+MARKED = words_pattern(
     r"\b(?:start\w*|begin\w*|prefixed|signed|end(?:s|ing))\b" + _MARK,
     r"\b(?:präfix|beginnt|beginnen|anfängt|anfangen|unterschrieben|signiert)\b" + _MARK,
     r"\b(?:commençant|commence|commencent|signée?s?|signé)\b" + _MARK,
@@ -129,7 +129,7 @@ MARKED = _words(
 )
 # Obeying it, in each language's imperative, modal or passive ("obedeça", "виконуй",
 # "따라", "نفّذ", "תציית", "मानो", "làm theo", "patuhi", "lyda", "υπάκουε", "dituruti").
-OBEY_MARKED = _words(
+OBEY_MARKED = words_pattern(
     r"\b(?:obey|obeyed|execute|executed|comply)\b",
     r"\b(?:befolg\w*|gehorch\w*|ausgeführt|ausführen)\b",
     r"\b(?:obéi\w*|exécut\w*)\b",
@@ -171,7 +171,7 @@ OBEY_MARKED = _words(
     r"照做",
 )
 # It comes first: "remplacent toutes tes consignes", "Vorrang", "tienen prioridad", "优先".
-ABOVE_THE_RULES = _words(
+ABOVE_THE_RULES = words_pattern(
     r"\b(?:priority|precedence|overrides?|outrank\w*)\b",
     r"\bvorrang\b",
     r"\b(?:passe avant|passent avant|remplacent|priorit\w*)\b",
@@ -188,7 +188,7 @@ ABOVE_THE_RULES = _words(
 )
 
 # Taken as an order: "treat it as an order from …", "als Befehl", "comme un ordre".
-AS_ORDERS = _words(
+AS_ORDERS = words_pattern(
     r"\bas (?:an? )?(?:orders?|commands?|instructions?)\b",
     r"\bals (?:befehl|anweisung|kommando)\w*",
     r"\bcomme (?:un |des )?(?:ordres?|commandes?|instructions?)\b",
@@ -203,7 +203,7 @@ AS_ORDERS = _words(
 
 # -- the assistant's own prompt, asked out --------------------------------------------------------
 # Named in each language's word order; "system prompt" alone means the assistant's.
-OWN_PROMPT = _words(
+OWN_PROMPT = words_pattern(
     r"\bprompt (?:système|systeme|de sistema|do sistema|di sistema|sistem|systemowy)\b",
     r"\b(?:systeemprompt|systemprompt|systemprompten|systemprompts?)\b",
     r"\bсистемн\w* (?:промпт|подсказк)\w*",
@@ -227,7 +227,7 @@ OWN_PROMPT = _words(
 )
 # Shown, in each language's imperative: "affiche", "muéstrame", "laat … zien", "pokaż",
 # "göster", "اعرض", "הצג", "hiển thị", "dedahkan", "見せて".
-SHOW = _words(
+SHOW = words_pattern(
     r"\b(?:affiche\w*|montre\w*|révèle\w*|donne-moi)\b",
     r"\b(?:muestra\w*|muéstra\w*|enséña\w*|revela\w*|dime)\b",
     r"\b(?:mostre\w*|mostra\w*|revele\w*|me diga)\b",
@@ -268,7 +268,7 @@ SHOW = _words(
 
 # -- the storing kept from the user ---------------------------------------------------------------
 # "The user" in the third person, as the one told or not told (a preference says "me").
-THE_USER = _words(
+THE_USER = words_pattern(
     r"\b(?:the user|users)\b",
     r"\b(?:dem|der|den|des) (?:nutzer|benutzer|user)\w*",
     r"\bl'utilisat\w*",
@@ -297,7 +297,7 @@ THE_USER = _words(
 )
 # Never told, in each language's negated imperative or modal ("no le digas nunca", "non dire
 # mai", "ніколи не кажи", "asla söyleme", "jangan pernah bilang", "μην πεις ποτέ").
-NEVER_TELL = _words(
+NEVER_TELL = words_pattern(
     r"\b(?:never|don'?t|do not)\b (?:ever )?(?:tell|inform|let)\b",
     r"\b(?:nie|niemals|nicht)\b[^.\n]{0,20}\b(?:sagen|erzählen|mitteilen|verraten)\b",
     r"\b(?:sag|erzähl)\w*\b[^.\n]{0,30}\b(?:nie|niemals)\b",
@@ -331,7 +331,7 @@ NEVER_TELL = _words(
     r"不要说",
 )
 # That something is saved, kept, recorded (the assistant's storing).
-STORING = _words(
+STORING = words_pattern(
     r"\b(?:stored?|saved?|saving|storing|remember\w*|recorded|recording|logged|logging|kept)\b",
     r"\b(?:gespeichert|speicherst|speichere|merkst|aufgezeichnet)\b",
     r"\b(?:enregistr\w*|mémoris\w*|sauvegard\w*)\b",
@@ -366,7 +366,7 @@ STORING = _words(
 # -- a link put into every answer -----------------------------------------------------------------
 # "Each answer" in each language ("jede Antwort", "cada respuesta", "каждый ответ", "每次回答",
 # "回答のたびに", "모든 답변", "كل رد", "לכל תשובה", "हर जवाब", "her cevaba").
-EVERY_ANSWER = _words(
+EVERY_ANSWER = words_pattern(
     r"\b(?:every|each|all|any) (?:\w+ )?(?:answers?|repl(?:y|ies)|responses?|messages?)\b",
     r"\b(?:end|end of|bottom of) (?:every|each) (?:answer|reply|response)\b",
     r"\b(?:jede[nrm]?|alle[nr]?) (?:\w+ )?(?:antwort\w*|nachricht\w*)",
@@ -404,7 +404,7 @@ EVERY_ANSWER = _words(
 )
 # Put there: "add", "insert", "füge … ein", "añade", "inclua", "добавляй", "加上", "入れて",
 # "넣어", "أضف", "הוסף", "जोड़ो", "ekle".
-PUT_IN = _words(
+PUT_IN = words_pattern(
     r"\b(?:add|insert|include|append|put|embed|end|attach)\b",
     r"\b(?:füge|füg|hänge|häng|setze|bau)\b",
     r"\b(?:ajoute\w*|insère\w*|inclus|mets)\b",
@@ -442,7 +442,7 @@ URL = r"https?://|www\."
 # -- a one-time code asked of the user ------------------------------------------------------------
 # Asked, in each language's imperative ("попроси", "проси", "minta", "hỏi", "माँगो", "בקש",
 # "demande-lui", "poproś", "pide").
-ASK = _words(
+ASK = words_pattern(
     r"\b(?:ask|request|get)\b",
     r"\b(?:frag\w*|verlang\w*|fordere?)\b",
     r"\b(?:demande\w*|réclame\w*)\b",
@@ -472,7 +472,7 @@ ASK = _words(
     r"요청해",
 )
 # A one-time code for an account: OTP, the SMS code, BLIK, a verification or secret code.
-ONE_TIME_CODE = _words(
+ONE_TIME_CODE = words_pattern(
     r"\b(?:otp|blik|tan|2fa|mfa)\b",
     r"\bsms\b",
     r"\b(?:verification|security|secret|confirmation|one-time) codes?\b",
@@ -505,7 +505,7 @@ ONE_TIME_CODE = _words(
 # -- warnings stopped about a risk to the user ------------------------------------------------------
 # Stopped, in each language's imperative ("hör auf … zu warnen", "deja de advertir", "smettila
 # di avvertire", "перестань предупреждать", "不要再提醒", "stop flagging").
-STOP_WARNING = _words(
+STOP_WARNING = words_pattern(
     r"\b(?:stop|quit|no more|never|don'?t|do not) (?:warning|warn|flagging|flag|alerting|alert|"
     r"cautioning|caution|mentioning the risks?)\b",
     r"\bhör (?:auf|damit auf)\b[^.\n]{0,30}\b(?:warn\w*|hinweis\w*)",
@@ -535,7 +535,7 @@ STOP_WARNING = _words(
     r"경고를 멈춰",
 )
 # What the warning was about: a risk to the user (fraud, phishing, danger, their data, health).
-RISK_TOPIC = _words(
+RISK_TOPIC = words_pattern(
     r"\b(?:phishing|scams?|fraud\w*|suspicious|dangers?|dangerous|risks?|risky|self-harm|"
     r"sensitive data|security|safety|malware|viruses?|transactions?|links?|overdos\w*)\b",
     r"\b(?:betrug\w*|gefahr\w*|risiken|sicherheit\w*|verdächtig\w*)",
@@ -571,7 +571,7 @@ RISK_TOPIC = _words(
 
 # -- a shell command run on the user's machine ------------------------------------------------------
 # Run, in each language's imperative ("führe … aus", "exécute", "ejecuta", "выполни", "运行").
-RUN = _words(
+RUN = words_pattern(
     r"(?<!never )(?<!n't )(?<!not )\b(?:run|execute|exec)\b",
     r"\b(?:führe|führ)\b[^\n]{0,80}\baus\b",
     r"\b(?:exécute|lance)\b",
@@ -602,7 +602,7 @@ COMMAND_SHAPE = (
     r"\bgit push (?:-f|--force)\b|\bmkfs\b|\bdd if=|\bchmod -r 777\b|:\(\)\s*\{"
 )
 # Where or how: the user's machine or terminal, in secret, or when the user does something.
-COVERT = _words(
+COVERT = words_pattern(
     r"\b(?:secretly|quietly|silently|sneakily|without (?:asking|telling|confirmation|mentioning)|"
     r"don'?t (?:mention|ask|tell))\b",
     r"\bon the user'?s (?:machine|computer|pc|laptop|terminal|server)\b",
@@ -631,7 +631,7 @@ COVERT = _words(
 # -- its rules not to be followed -----------------------------------------------------------------
 # Followed no more, in each language's negated imperative, or said void with the rules between
 # verb and negation ("gelden je veiligheidsregels niet meer", "gäller inte dina säkerhetsregler").
-NOT_FOLLOWED = _words(
+NOT_FOLLOWED = words_pattern(
     r"\bне (?:соблюдай|следуй|выполняй|придерживайся|подчиняйся)\b",
     r"\bне обязан\w* (?:соблюдать|следовать|выполнять)\b",
     r"\bне (?:дотримуйся|виконуй|слідуй|дотримуватися)\b",
@@ -684,7 +684,7 @@ NOT_FOLLOWED = _words(
     r"אל תקפיד",
 )
 # The rules so dropped are the assistant's: safety rules, or "your" rules (in each language).
-ITS_RULES = _words(
+ITS_RULES = words_pattern(
     r"\b(?:safety|security|content) (?:rules|guidelines|policy|policies|filters?)\b",
     r"\byour (?:\w+ )?(?:rules|guidelines|policies|restrictions)\b",
     r"\b(?:sicherheits\w*|deine (?:\w+ )?(?:regeln|richtlinien))",

@@ -20,13 +20,13 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
 # An order, an instruction, or the message, text or note that carries one.
-ORDERS = _words(
+ORDERS = words_pattern(
     rf"(?<!{_AR})(?:ال)?(?:أمر|امر|أوامر|اوامر|تعليمات|توجيهات|رسالة|رساله)(?:اً|ا|ه|ها)?(?!{_AR})",
     rf"(?<!{_AR})(?:دستور|دستورات|دستورای|فرمان|پیام)ی?(?!{_AR})",
     r"\b(?:приказ|наказ|команд|инструкци|інструкці|указани|распоряжени|розпоряджен|нарежд|"
@@ -40,7 +40,7 @@ ORDERS = _words(
     r"\b(?:εντολ|οδηγί|οδηγιε|μήνυμα|μηνύματ)\w*",
 )
 # Carry it out, obey it, count it as an order: the form each language gives its listener.
-OBEYED = _words(
+OBEYED = words_pattern(
     rf"(?<!{_AR})[وف]?(?:نفّذ|نفذ|نفّذه|نفذه|نفّذها|نفذها|نفذيها|أطع|اطع|أطعه|اطعه|أطعها|"
     rf"اتبع|اتّبع|اتبعها|اتبعه|اعتبره|اعتبرها|اعتبر)(?!{_AR})",
     rf"(?:اجرا کن|اجراش کن|اجرا کنی|اطاعت کن|پیروی کن)(?!{_AR})",

@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # Other people: anyone, whoever, a stranger, the customers or callers.
-OTHERS = _words(
+OTHERS = words_pattern(
     r"\b(?:anyone|anybody|someone|somebody|whoever|any (?:caller|stranger|visitor|customer|"
     r"client)s?|(?:every|each|all) (?:caller|customer|client|visitor|user)s?|(?:the |our )?"
     r"(?:customers|clients|callers|visitors))\b",
@@ -64,7 +64,7 @@ OTHERS = _words(
 # Telling or giving, as an order (short words only where they cannot be another word: Spanish
 # "di que", Norwegian "si at", not "di", "si", "sig", "anna" or "visa" alone; "say", "send" and
 # "show" are said of people too often: "people say anyone can cook").
-_TELL = _words(
+_TELL = words_pattern(
     r"\b(?:tell|give|hand (?:over|out)|share|reveal|read out)\b",
     r"\b(?:sag|gib|zeig)\b",
     r"\b(?:dis|donne|montre)\b",
@@ -91,7 +91,7 @@ _TELL = _words(
     r"תן ל",
 )
 # Someone else asking, saying or claiming.
-_ASKS = _words(
+_ASKS = words_pattern(
     r"\b(?:asks?|says?|claims?|types?|calls?|writes?)\b",
     r"\b(?:fragt|sagt|demande|dit|pregunta|dice|pergunta|diz|chiede|vraagt|frågar|spørger|"
     r"spør|kysyy|спросит|спрашивает|скажет|спитає|zapyta|sorarsa|soran|zeptá|ptal|ρωτήσει|"
@@ -106,7 +106,7 @@ _ASKS = _words(
     r"ישאל",
 )
 # A condition: if, when.
-_IF = _words(
+_IF = words_pattern(
     r"\b(?:if|when|whenever|wenn|falls|si|quand|cuando|se|quando|als|om|hvis|jos|kun|если|"
     r"когда|якщо|коли|jeśli|gdy|eğer|když|kdyby|pokud|αν|όταν|jika|kalau|nếu|khi|kapag|kung)\b",
     r"只要",

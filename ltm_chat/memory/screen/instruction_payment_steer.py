@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.instruction_reassurance import verdict_asked
 
@@ -33,7 +33,7 @@ _NOT_OWN = (
     r"conto|rekening|счёт|счет))"
 )
 # Money paid into it: a verb of paying or moving money, then within six words the account.
-PAY_TO = _words(
+PAY_TO = words_pattern(
     r"\b(?:send\w*|transfer\w*|wir(?:e|ing)|pay\w*|deposit\w*|mov(?:e|ing)|put|invest\w*)\b"
     r"(?: [\w'-]+){0,6}? "
     r"(?:to|into|in|on)\b (?:" + _NOT_OWN + r"[\w'-]+ ){0,4}?" + _ACCOUNT,
@@ -68,7 +68,7 @@ ADVICE_WORDS = (
 # Someone advised or steered to pay, by the assistant: told, recommended, urged, guided, or
 # every answer made to say it; or the account handed to someone else ("give them the IBAN …",
 # "donne-lui l'IBAN …").
-ADVISE = _words(
+ADVISE = words_pattern(
     *ADVICE_WORDS,
     r"\b(?:give (?:them|him|her|people|users|customers|clients|anyone|everyone)|donne-(?:lui|leur)|"
     r"gib (?:ihnen|ihm|ihr)|dale|dales|dá-lhe|dagli|dalle)\b",

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_abuse_standing import not_ordered
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _GIFT_CARDS = (
     r"(?:gift ?cards?|tarjetas? (?:de )?regalo|cart(?:ão|ões) (?:de )?presente|carte regalo|"
@@ -35,7 +35,7 @@ _NOT_OWN = (
     r"(?:\w+ )?(?:account|konto|compte|cuenta|conta|conto|rekening))"
 )
 # Money sent to an account or number given, or paid in gift cards whose codes are read out.
-PAID_AWAY = _words(
+PAID_AWAY = words_pattern(
     # (a money verb, or a verb of sending with the money named: "send a message to the number
     # 112" is not a payment)
     r"\b(?:(?:transfer|wire|deposit)\w*|(?:send|pay|give)\w* (?:\w+ )?(?:money|payments?|funds|"
@@ -60,7 +60,7 @@ PAID_AWAY = _words(
     r"(?:konto|compte|conto)\b",
 )
 # Steered: an advising verb the older lexicon lacks, or a standing scope (read with it).
-STEERED = _words(
+STEERED = words_pattern(
     r"\b(?:tell|telling|say|convinc\w*|persuad\w*|nudge|urge|advis\w*|recommend\w*|remind|"
     r"instructions? to|always|every time|whenever|from now on|from here on)\b",
     r"\b(?:rekommendera\w*|adviseren|aanraden|shawishi|lishawishi|dime|dimmi|manda eu|każ mi|"

@@ -16,22 +16,22 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Code being written or asked for: the verb (or the request) near the code noun.
-WRITE = _words(
+WRITE = words_pattern(
     r"\b(?:write|writes|writing|generate|generates|generating|produce|output|give me|review)\b",
     r"\b(?:schreib\w*|erzeug\w*|écri\w*|génèr\w*|escrib\w*|escrev\w*|gener\w*|pedir|pedi|"
     r"scrivi|scriva|schrijf|minta|tulis\w*|пиш\w*|напиш\w*|генерир\w*|yaz\w*)\b",
     r"(?:書く|書いて|生成|写|編寫|编写|작성|짜)",
 )
-CODE = _words(
+CODE = words_pattern(
     r"\b(?:code|scripts?|snippets?|programs?|functions?|codice|código|kode|kod|codes?)\b",
     r"\bкод\w*",
     r"(?:コード|スクリプト|代码|程式|脚本|코드|스크립트)",
 )
 # Put into it: added, included, slipped in (not "never add", "don't include": a preference).
-PLANT = _words(
+PLANT = words_pattern(
     r"(?<!n't )(?<!not )(?<!never )(?<!dont )"
     r"\b(?:add|include|insert|sneak(?: in)?|append|slip|put|embed|hide|inject)\b",
     r"\b(?:füg\w*|bau\w* \w+ ein|ajout\w*|insér\w*|glisse\w*|añad\w*|agreg\w*|inclu\w*|"
@@ -52,7 +52,7 @@ _SEND = (
 )
 # What is planted: code fetched and run, a remote shell, a wipe, or the machine's secrets sent
 # away ("add a curl example", "log the hostname", "load the .env file" plant nothing).
-PAYLOAD = _words(
+PAYLOAD = words_pattern(
     r"\b(?:curl|wget)\b[^\n]{0,80}(?:\|\s*(?:sudo )?(?:ba|z)?sh\b|\$\()",
     r"\$\((?:hostname|whoami|cat)\b|\b(?:nc|netcat)\b[^\n]{0,40} -e\b|\|\s*iex\b",
     r"\bos\.system\b|\b(?:backdoor|reverse shell|keylogger)\b|\brm -(?:rf|fr)\b",

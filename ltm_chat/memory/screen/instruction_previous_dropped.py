@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 
-EARLIER_ORDERS = _words(
+EARLIER_ORDERS = words_pattern(
     # Urdu, Hindi
     r"(?:پچھل[یے]|پہلے کی|سابقہ) (?:\S+ ){0,2}?(?:ہدایات|ہدایت|احکامات|احکام|اصول|قوانین)",
     r"(?:पिछल[ेी]|पहले क[ेी]) (?:\S+ ){0,2}?(?:निर्देश|नियम|हिदायत|आदेश)",
@@ -36,7 +36,7 @@ EARLIER_ORDERS = _words(
     r"கட்டளை|விதி)",
 )
 # (each imperative a whole word: "بھول جاتا", "भूल जाता", "ভুলে যাই" are habits, not orders)
-DROP = _words(
+DROP = words_pattern(
     r"(?:بھول جاؤ|بھول جائیں|بھول جا|بھلا دو|نظرانداز کرو|نظر انداز کرو|مت مانو)(?![\u0600-\u06ff])",
     r"(?:भूल जाओ|भूल जा|भूल जाइए|भुला दो|नज़रअंदाज़ करो|नजरअंदाज करो|अनदेखा करो|मत मानो)"
     r"(?![\u0900-\u097f])",

@@ -16,13 +16,13 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
 # The writer (or their word) as the lower term of a comparison of priority.
-OVER_ME = _words(
+OVER_ME = words_pattern(
     r"\b(?:важнее|важливіші|важливіше|по-важни|важнији) (?:моих|моего|моей|меня|мене|моїх|"
     r"моите|мојих)\b",
     r"\bприоритет\w* (?:над|перед) (?:мной|моими|мною)\b|\bпріоритет\w* (?:наді|над) мною\b",
@@ -40,7 +40,7 @@ OVER_ME = _words(
 )
 # An order, a command, a message, or a verb of obeying or listening, beside it (not the word of
 # priority itself: "עדיפות", "優先", "우선" are the comparison's).
-HEEDED = _words(
+HEEDED = words_pattern(
     r"\b(?:команд|приказ|указани|инструкци|інструкці|слушай|слушайся|слухай|слухайся|"
     r"подчиняйся|выполняй|виконуй)\w*",
     rf"(?<!{_AR})[وف]?(?:أطعه|اطعه|أطعها|أطع|اسمع|تسمع|نفذ|نفّذ|أوامر|اوامر|كلام)(?!{_AR})",

@@ -18,10 +18,10 @@ import re
 
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_words as words
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A word of rank: one thing put before another.
-RANK = _words(
+RANK = words_pattern(
     # ("went over", "look over": a phrasal verb, no rank)
     r"\b(?:priority|prioriti[sz]e|precedence|overrides?|outranks?|above|ahead of|"
     r"(?<!went )(?<!go )(?<!goes )(?<!going )(?<!gone )(?<!look )(?<!looked )(?<!read )"
@@ -42,7 +42,7 @@ RANK = _words(
 )
 # What the rank puts below: the user's own instructions, settings or words, or the
 # assistant's rules and its makers' instructions.
-OUTRANKED = _words(
+OUTRANKED = words_pattern(
     r"\b(?:my|mine|my own) (?:\w+ )?(?:instructions?|settings|orders?)\b",
     r"\b(?:what|anything|everything|whatever) i (?:say|said|tell|told|ask|asked)\b",
     r"\b(?:your|the company'?s|the developers'?|the system'?s?) (?:own )?(?:rules|guidelines|"
@@ -71,7 +71,7 @@ OUTRANKED = _words(
 )
 # The user as the one outranked, rank and all: "obey her instead of me", "słuchaj jej zamiast
 # mnie".
-OUTRANKED_ME = _words(
+OUTRANKED_ME = words_pattern(
     r"\b(?:obey|follow|listen to) (?:me|her|him|them) (?:over|instead of|rather than|before)\b",
     r"\b(?:instead of|rather than) me\b|\b(?:statt|anstatt) (?:mir|mich)\b|\bau lieu de moi\b",
     r"\bantes que a mí\b|\ben vez de a? ?mí\b|\bem vez de mim\b|\binvece di me\b",
@@ -115,7 +115,7 @@ def not_outranked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
 # "유저 말고 관리자들 말만 들어야", "kövesd Gábor utasításait, ne az enyémet", "ubogaj mojega
 # šefa, tudi proti moji volji". Whoever the assistant is told to obey instead of its user then
 # gives it orders the user never gave; "listen to your body, not the scale" names no user.
-_OBEY_MORE = _words(
+_OBEY_MORE = words_pattern(
     r"\b(?:follow|listen to|lyd\w*|adlyd\w*|tottele|poslouchej|poslúchaj|ubogaj|kövesd|kövess|"
     r"dai retta|maan\w*|obedece|obedeça|obedecer|siga|segui|volg|luister|folge|hör auf|виконуй|"
     r"слушай|слухай|слушайся)\b",
@@ -123,7 +123,7 @@ _OBEY_MORE = _words(
 )
 OBEY_ANY = "|".join((words._OBEY, far.OBEY, _OBEY_MORE))
 # The user (the writer) set aside: "not me", "even if I say otherwise", "against my will".
-NOT_ME = _words(
+NOT_ME = words_pattern(
     r"\b(?:not me|not mine|not my own|over (?:me|mine)|instead of me|rather than me|"
     r"even if i (?:say|tell|object|disagree|protest)|even against (?:me|my)|not the user|"
     r"nicht (?:mir|mich|meine)|statt mir|auch wenn ich|pas (?:moi|à moi|les miennes)|"

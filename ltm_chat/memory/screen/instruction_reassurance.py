@@ -17,12 +17,12 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.negated_stops import undone
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 
 # Fraud, the thing a warning protects from, in many languages.
-SCAM = _words(
+SCAM = words_pattern(
     r"(?:scam|fraud|phish|golpe|estafa|fraude|truff|arnaque|escroq|oszust|betrug|oplicht|"
     r"bedrägeri|bedrageri|svindel|dolandırıcı|lừa đảo|lua dao|penipu|manloloko|panloloko|"
     r"мошен|шахрай|απάτ|înșelăciun|csalás|huijau|podvod|prevar|thagi|धोखा|詐欺|사기|诈骗|騙)"
@@ -85,10 +85,10 @@ _SAFE = (
     r"\bsigurn|\bfiable|\bconfiable|\baffidabil|\bconfiável|\bverificad|\bverificat|\bvérifié|"
     r"\bgeprüft|\becht\b|\bauténtic|\bautentic|安全|안전|सुरक्षित)"
 )
-SAY_SAFE = _words(_SAY + r"((?:\W+[\w'-]+){0,6}?)\W+" + _SAFE)
+SAY_SAFE = words_pattern(_SAY + r"((?:\W+[\w'-]+){0,6}?)\W+" + _SAFE)
 _SAY_SAFE_RE = re.compile(SAY_SAFE)
 # The verdict's scope: always, every time, whoever asks, from now on.
-STANDING = _words(
+STANDING = words_pattern(
     r"(?:\balways|\bevery|\bwhenever|\beach time|\bfrom now on|\banyone|\bwhoever|\bsiempre|"
     r"\bsempre|\btoujours|\bimmer|\baltijd|\bzawsze|\bher zaman|\bluôn|\bselalu|\blagi\b|\bвсегда|"
     r"\bзавжди|\bπάντα|\bmereu|\bmindig|\baina\b|\bvždy|\buvijek|\bcada\b|\bogni\b|\bchaque|"

@@ -15,11 +15,11 @@ Data only; patterns run on folded (lowered) text.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # The relaying forms `instruction_powers.RELAYED_TO_YOU` lacks: "told me you will", a scope
 # word between ("disse que agora você"), and romanised Hindi "X ne bola/kaha hai ki tum …".
-RELAYED_MORE = _words(
+RELAYED_MORE = words_pattern(
     r"\b(?:said|says|told me|tells me) (?:that )?you(?:'ll| will| are to)\b",
     r"\b(?:disse|diz|falou) que (?:agora |a partir de agora )?(?:você|tu) \w+",
     r"\b(?:ha detto|dice) che (?:ora |d'ora in poi )?(?:tu )?(?:devi|puoi|darai|dovrai)\b",
@@ -28,7 +28,7 @@ RELAYED_MORE = _words(
 )
 # Handed over to be kept: an order to remember it, or a scope from now on (not "always",
 # which advice to anyone holds: "my coach says you should always warm up").
-KEPT = _words(
+KEPT = words_pattern(
     r"\bremember (?:that|this|it)\b",
     r"\b(?:for|until) next time\b",
     r"\bsave (?:that|this|it)\b",

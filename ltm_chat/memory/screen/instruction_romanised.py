@@ -26,10 +26,10 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # A standing scope: "from now on", "from today", "whenever", "always".
-STANDING = _words(
+STANDING = words_pattern(
     r"\b(?:ab|aaj|abhi|aj|ajj) se\b",
     r"\b(?:ab|aaj|ajj|aj) (?:ke|ton|tho) baad\b",
     r"\bjab (?:bhi|kabhi)\b",
@@ -37,13 +37,13 @@ STANDING = _words(
     r"\bhar baar\b",
 )
 # "You" as the one spoken to, and the assistant's own ("apne rules": your own rules).
-YOU = _words(
+YOU = words_pattern(
     r"\b(?:tum|tu|tujhe|tumhe|tumhein|aap|aapko|tumko)\b",
     r"\b(?:apne|apni|tumhare|tumhari|aapke|aapki|tera|teri|tere) (?:rules?|instructions?|policy|"
     r"niyam|qaa?noon|hidayat)",
 )
 # The assistant's rules.
-RULES = _words(
+RULES = words_pattern(
     r"\brules?\b",
     r"\binstructions?\b",
     r"\bpolic(?:y|ies)\b",
@@ -59,7 +59,7 @@ RULES = _words(
 # Dropped: forgotten or ignored (imperative, infinitive, or the polite forms), or a verb of
 # following negated in the second person ("nahi manoge", "follow nahi karoge", "na manna");
 # "main rules bhool jaata hoon" (a habit) has no such form.
-DROP = _words(
+DROP = words_pattern(
     r"\bbh[uo]o?l (?:ja|jaa|jao|jaao|jana|jaana|jaiye|jaaiye|jayen|jaayen|jaiyo|do|de|dena)\b",
     r"\bignore (?:kar|karo|kardo|karna|karein|karen|kijiye|kar do|kar de|kar dena)\b",
     r"\b(?:mat|na|nahi|nahin) (?:manna|mannna|maanna|maano|mano|manoge|maanoge|maniye)\b",
@@ -68,13 +68,13 @@ DROP = _words(
     r"\b(?:mat|na|nahi|nahin) follow kar(?:o|na|oge|ege|enge|iye)\b",
 )
 # None left: "no rule", "no restriction" in the negation's word order.
-NONE_LEFT = _words(
+NONE_LEFT = words_pattern(
     r"\bkoi (?:bhi )?(?:rules?|restrictions?|limits?|niyam|pabandi|seema|hadd?|filters?)\b"
     r"[^.\n]{0,15}\b(?:nahi|nahin|na)\b",
 )
 # Shown, told, sent or put in: the imperative and the standing request ("mat batana", a
 # secret kept, is no reveal).
-REVEAL = r"(?<!mat )(?<!na )(?<!nahi )(?<!nahin )" + _words(
+REVEAL = r"(?<!mat )(?<!na )(?<!nahi )(?<!nahin )" + words_pattern(
     r"\bdikh?a(?:o|ao|na|ana|ye|yen|yein|do|de|dena| do| de| dena| diya karo)\b",
     r"\bbata(?:o|ao|na|ana|ye|yen|yein|do|de|dena| do| de| dena| diya karo)\b",
     r"\bbhej(?:o|na|do|de|dena| do| de| dena| diya karo)\b",
@@ -84,7 +84,7 @@ REVEAL = r"(?<!mat )(?<!na )(?<!nahi )(?<!nahin )" + _words(
 )
 # What it keeps, or someone's private things: passwords, all the memories or old chats, the
 # system prompt, the user's things ("user ka address", "user ke saare saved passwords").
-KEPT = _words(
+KEPT = words_pattern(
     r"\bpasswords?\b",
     r"\bsystem prompt\b",
     r"\b(?:saari|sari|saare|sare|sab|sabhi|puri|poori|purani|purane) "
@@ -95,7 +95,7 @@ KEPT = _words(
     r"\b(?:user|yuzar|yoozar) (?:ka|ki|ke)\b",
 )
 # Obedience to whatever is said ("jo main bolun wahi karna", "uska har order maan lena").
-OBEY_ALL = _words(
+OBEY_ALL = words_pattern(
     r"\bjo (?:bhi )?(?:main|mai|me|mein|hum|ham|woh|wo|vo) (?:bolu|bolun|boloon|bole|kahu|kahun|"
     r"kahoon|kahe|likhu|likhun|likhe|bolta|bolti|kahta|kahti)\b[^.\n]{0,12}\b(?:wahi|wohi|vahi|"
     r"woh|wo|vo) (?:karna|karo|kar|karoge|karna hai)\b",
@@ -104,27 +104,27 @@ OBEY_ALL = _words(
     r"(?:karna|karo|kar lena))\b",
 )
 # Without a question, a check or a warning.
-UNCHECKED = _words(
+UNCHECKED = words_pattern(
     r"\bbina (?:kisi )?(?:sawal|sawaal|sawalon|puche|pooche|poochhe|puchhe|soche|warning|"
     r"warnings|check|chetavni|rok ?tok)\b",
 )
 # Warnings dropped ("koi safety warning mat dikhana", "warning mat dena").
-NO_WARNINGS = _words(
+NO_WARNINGS = words_pattern(
     r"\b(?:safety )?(?:warnings?|chetavni|chetawani)\b[^.\n]{0,8}\b(?:mat|na|nahi|nahin) "
     r"(?:dena|do|dikhana|dikhao|dijiye|doge|dikhaoge|dega)\b",
 )
 # Someone other than the writer asks ("jab papa pooche", "agar koi puche").
-ASKED = _words(
+ASKED = words_pattern(
     r"\b(?:jab|agar|jab bhi|agar kabhi)\b(?! (?:main|mai|hum)\b)[^.\n]{0,30}\b(?:puche|pooche|"
     r"poochhe|puchhe|puchen|poochen|puchega|poochega|puchegi|poochegi)\b",
 )
 # Told what to say ("bol dena", "kehna", "bata dena").
-SAY = _words(
+SAY = words_pattern(
     r"\b(?:bol|keh|kah|bata) (?:dena|do|de|diya karo)\b",
     r"\b(?:bolna|kehna|kahna|bolo|kaho|kehdena|boldena)\b",
 )
 # What a warning would be about: safety, a risk, a link, or leave claimed for dropping it.
-RISK = _words(
+RISK = words_pattern(
     r"\bsafety\b",
     r"\bsecurity\b",
     r"\bkhatr\w*",

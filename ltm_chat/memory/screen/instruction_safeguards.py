@@ -14,9 +14,9 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
-SAFEGUARD = _words(
+SAFEGUARD = words_pattern(
     # (restrictions unqualified or the content's: "parking restrictions" are a town's)
     r"\b(?:(?:all|any|every|content|your|its) restrictions?|content (?:filters?|checks)|moderation|safety (?:filters?|"
     r"checks?|layer|features|rules)|memory screening|screening|guardrails|"
@@ -32,7 +32,7 @@ SAFEGUARD = _words(
     r"\b(?:все ограничения|ограничения для|модераци\w*|фильтр\w* безопасности|проверка памяти)\b",
     r"(?:制限|モデレーション|安全フィルター|会社の規則|限制|审核|审查|安全过滤|제한|검열|안전 필터)",
 )
-VOID = _words(
+VOID = words_pattern(
     r"\b(?:lifted|removed|disabled|deprecated|waived|suspended|bypass(?:es|ed)?|turned off|"
     r"switched off|no longer appl\w*|(?:do|does)n'?t apply)\b",
     r"\b(?:aufgehoben|deaktiviert|ausgeschaltet|abgeschaltet|entfernt|gelten \w+ \w+ nicht mehr|"
@@ -47,7 +47,7 @@ VOID = _words(
     r"(?:解除|切って|無効|オフ|関係ない|通さなくて|不需要|取消|关闭|해제|끄)",
 )
 # The assistant's standing conduct toward this user: the account, "for me", for good.
-SCOPE = _words(
+SCOPE = words_pattern(
     r"\b(?:this|the) (?:user|account)\b|\buser id\b|\bmy account\b|"
     r"\b(?:permanently|indefinitely|forever|for good|from now on|all future)\b",
     r"\b(?:diese[rnm]? (?:nutzer|benutzer|konto)|für mich|für immer|dauerhaft|ab sofort)\b",

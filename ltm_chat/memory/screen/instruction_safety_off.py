@@ -18,10 +18,10 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 
-SAFETY_RULES = _words(
+SAFETY_RULES = words_pattern(
     r"(?:안전|보안) ?(?:규칙|필터|제한|정책)",
     r"(?:安全|內容|内容)(?:规则|規則|过滤|過濾|限制|策略|政策|审查|審查)",
     r"(?:安全|セキュリティ)(?:ルール|フィルター|規則|制限|ポリシー)",
@@ -33,7 +33,7 @@ SAFETY_RULES = _words(
     r"فلاتر الأمان|فلاتر الامان|قواعد الأمان|قواعد الامان|قيود الأمان|سياسة المحتوى|"
     r"فیلترهای ایمنی|فیلترهای امنیتی|قوانین ایمنی|قوانین امنیتی)",
 )
-TURN_OFF = _words(
+TURN_OFF = words_pattern(
     # Korean: the imperative or the connective before one (끄고 … 대답해)
     r"(?:꺼|끄고|끄세요|꺼줘|꺼 줘|꺼버려|해제해|해제하고|무시해|무시하고|없애)",
     # Chinese: no longer in force, switched off, lifted

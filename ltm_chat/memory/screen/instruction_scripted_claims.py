@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 
 # (the clause after "tell X": a subject that starts a claim, never "to …", "about …", "how …")
@@ -31,7 +31,7 @@ _CLAIM_EN = (
 _NOT_A_SUBJECT = r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bthey )(?<!\bhe )(?<!\bshe )(?<!\bpeople )"
 # (a second verb of one told: "I lie and say I'm fine" — an order to lie is instruction_falsehoods')
 _NOT_A_SECOND_VERB = r"(?<!\band )"
-SCRIPTED = _words(
+SCRIPTED = words_pattern(
     # English: "tell my wife I am at the lodge", "tell her I'm in Rome", "tell my husband the
     # bank app is down"; "say I was at the bowls club"
     _NOT_A_SUBJECT + r"\btell (?:my|our) (?:\w+ ){1,2}?" + _CLAIM_EN,

@@ -25,7 +25,7 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_harm import negated
 
 # The writer's secrets or the assistant's memory of the writer, Japanese: possessed by the
@@ -124,7 +124,7 @@ ARABIC = (
     r"(?:उसे|उसको|उन्हें|उनको)[^.।\n]{0,20}?मेर[ेी] (?:\S+ )?(?:बातें|यादें|राज़?|पासवर्ड|कोड|"
     r"नोट्स|मैसेज)[^.।\n]{0,12}?(?:बता|दे|दिखा|भेज)",
 )
-HANDED = _words(*JA, *ZH, *RU, *KO, *GREEK, *ARABIC)
+HANDED = words_pattern(*JA, *ZH, *RU, *KO, *GREEK, *ARABIC)
 
 
 def not_handed(text: str, start: int, end: int, lo: int, hi: int) -> bool:

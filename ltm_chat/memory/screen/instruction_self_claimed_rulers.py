@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_words import _ADDRESSEE
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -32,7 +32,7 @@ _RULER = (
 )
 # The claim, strong: "your" ruler, or a ruler scoped to this assistant — this service, the
 # system, at its makers, their support team.
-CLAIM = _words(
+CLAIM = words_pattern(
     r"\b" + _I_AM + r" (?:your|dein\w*|ton|ta|tu|teu|seu|din|je|jouw|twoim|il tuo) " + _RULER,
     r"\b" + _I_AM + r" (?:\w+ |l'){0,2}?" + _RULER + r"(?: \w+){0,2}? (?:"
     r"(?:of|for|för|von|für|de|af|van|av) (?:this|dieses|dieser|diesem|ce|cet|cette|este|esta|"
@@ -48,7 +48,7 @@ CLAIM = _words(
 # well by the sysadmin of an office or the admin of a hotel's booking system ("I'm the
 # sysadmin here, users keep forgetting their passwords"), so it counts only beside the
 # assistant spoken to.
-WEAK_CLAIM = _words(
+WEAK_CLAIM = words_pattern(
     r"\b"
     + _I_AM
     + r" (?:the|der|die|le|l'|el|o|il|de|den) ?"
@@ -64,11 +64,11 @@ WEAK_CLAIM = _words(
 _SPOKEN_TO = re.compile(
     _ADDRESSEE
     + "|"
-    + _words(r"\b(?:dina|dine|ditt|tes|tus|tuas|tuoi|tue|jouw|twoje|twoich|twój)\b")
+    + words_pattern(r"\b(?:dina|dine|ditt|tes|tus|tuas|tuoi|tue|jouw|twoje|twoich|twój)\b")
 )
 # What only the assistant's rulers decide: its rules, policy, instructions, prompt, memory,
 # refusals and moderation, its other users.
-MATTER = _words(
+MATTER = words_pattern(
     r"\b(?:rules?|guidelines?|polic(?:y|ies)|instructions?|prompt\w*|memor(?:y|ies)|users?|"
     r"refus\w*|moderat\w*|filters?|restrictions?|regel\w*|riktlinj\w*|retningslinj\w*|"
     r"richtlinie\w*|anweisung\w*|instruç\w*|instrucc\w*|consigne\w*|minner|hukommelse\w*|"

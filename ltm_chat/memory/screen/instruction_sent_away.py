@@ -15,7 +15,7 @@ Data only; patterns run on folded (lowered) text.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A sending or forwarding verb in its imperative (or "you will" form), in the languages whose
 # imperative differs from the verb's other forms: Czech, Slovak, Polish, the South Slavic
@@ -23,7 +23,7 @@ from ltm_chat.memory.screen.instruction_far_languages import _words
 # Icelandic, Irish, Maltese, Basque, Luxembourgish, Georgian, Armenian, Arabic, Hebrew, and
 # the Indic and Dravidian languages romanised and in their scripts; Vietnamese "gửi" after
 # the words that make it an order ("hãy", "nhớ").
-SEND_IMPERATIVE = _words(
+SEND_IMPERATIVE = words_pattern(
     r"\b(?:pošli|posílej|přepošli|přeposílej|posielaj|prepošli|preposielaj|wyślij|wysyłaj|"
     r"prześlij|przesyłaj|pošlji|pošiljaj|pošalji|šalji|proslijedi|prosledi|küldj\w*|küldd|"
     r"továbbíts\w*|ilet|iletin|gönder|gönderin|göndereceksin|göndər|yubor|yuboring|yuborgin|jo'nat|jo'nating|"
@@ -37,7 +37,7 @@ SEND_IMPERATIVE = _words(
 # `instruction_destinations.COPY_OR_STANDING` lacks: Slovenian, Irish, Maltese, Basque,
 # Luxembourgish, Turkish, Azerbaijani, Uzbek, Kazakh, Georgian, Armenian, Thai, and the Indic
 # and Dravidian languages romanised.
-COPY_OR_EVERY = _words(
+COPY_OR_EVERY = words_pattern(
     r"\b(?:kopij\w*|kopiju|cóip|kopja|kopje|gach|kull|guztien|all|her|hər|har|har ek|"
     r"ellavannu|ellaam|okke|anni|prati|sab|saare|sabhi|vsak\w*|svak\w*)\b",
     r"(?:әр |көшірме|ნებისმიერ|ყოველ|ასლ|ամեն|պատճեն|ทุก|สำเนา|हर |सब |প্রতি|ਹਰ |દરેક|ప్రతి|"
@@ -45,7 +45,7 @@ COPY_OR_EVERY = _words(
 )
 # Sent to the writer themself, in the languages `instruction_objects.TO_THE_USER` lacks: the
 # dative "me" of the imperative's languages ("posílej mi …", "bana gönder", "mujhe bhej do").
-TO_THE_WRITER = _words(
+TO_THE_WRITER = words_pattern(
     r"\b(?:mi|mně|mne|meni|mene|mnie|bana|nekem|menga|mənə|mujhe|mereko|enikku|nanage|naaku|"
     r"emaku|amake|mala)\b",
     r"(?:маған|мені)",

@@ -121,8 +121,8 @@ from ltm_chat.memory.screen.instruction_words import (
     _STORED,
     _TRIGGER,
     Concept,
-    _words,
     leads_wide,
+    words_pattern,
 )
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
@@ -624,7 +624,7 @@ _FAR_BUDGET = 16
 @functools.lru_cache(maxsize=256)
 def _narrowed_scan(alternatives: tuple[str, ...]) -> _Scan:
     """The scan of a concept of only these alternatives (possible_alternatives.py)."""
-    return _Scan(_words(*alternatives))
+    return _Scan(words_pattern(*alternatives))
 
 
 class _One:

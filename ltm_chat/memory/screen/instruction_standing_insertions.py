@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Every answer the assistant gives: every / each / all of its replies, answers, responses or
 # summaries, in the Latin-script languages people chat in (a place in it: "at the end of each").
-EVERY_ANSWER = _words(
+EVERY_ANSWER = words_pattern(
     r"\b(?:every|each|all|any)(?: single| one of)?(?: (?:your|my|the))?(?: future| later)? "
     r"(?:repl(?:y|ies)|answers?|responses?|summar(?:y|ies))\b",
     r"\b(?:in|to|end|start|begin|close) (?:all )?your (?:repl(?:y|ies)|answers|responses)\b",
@@ -47,7 +47,7 @@ WEB_ADDRESS = (
 )
 # Not the answer's own part: what grants access, the writer's address or phone, the stored
 # memory, the assistant's prompt, or a web address.
-NOT_THE_ANSWER = _words(
+NOT_THE_ANSWER = words_pattern(
     r"\b(?:passwords?|passwort\w*|contraseñas?|mots? de passe|senhas?|wachtwoord\w*|lösenord|"
     r"adgangskode\w*|passord|hasło|hasła|geslo|heslo|password\w*|pins?|pin-?codes?|"
     r"codes? pin|tokens?|api[- ]?keys?|login(?: details)?|credentials?|one-time codes?|otps?|"

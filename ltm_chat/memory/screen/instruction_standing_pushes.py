@@ -19,11 +19,11 @@ Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Whatever the question: no matter the topic, to everyone who asks (not "in every answer":
 # "suggest a follow-up question in every answer" is a format).
-WHATEVER_ASKED = _words(
+WHATEVER_ASKED = words_pattern(
     r"\b(?:no matter (?:the|what|which|who)|regardless of|whatever the (?:topic|question)|"
     r"to (?:everyone|everybody|anyone|all users|every (?:kid|user|customer|one|person))|"
     r"anyone who asks|whoever asks)\b",
@@ -34,7 +34,7 @@ WHATEVER_ASKED = _words(
 )
 # Or what harms whoever takes it: a coin, a payday loan, a casino or a bet (not a web address:
 # "always recommend recipes from seriouseats.com" is a source preferred).
-HARMS_THE_TAKER = _words(
+HARMS_THE_TAKER = words_pattern(
     r"\b(?:crypto\w*|krypto\w*|cripto\w*|kripto\w*|\w*coin|payday|casino|cassino|casinò|"
     r"gambling|betting|bookmaker|apuestas?|apostas?)\b",
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_authority_grants import GRANT, OVER_ASSISTANT
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import LIMITS_GONE
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
@@ -59,7 +59,7 @@ def label_ends(folded: str):
 
 # Consent or a leave recorded for the user, in the forms GRANT lacks ("has consented",
 # "zugestimmt", "a accepté", "valtuuttanut", "fullständig behörighet", "동의").
-CONSENT = _words(
+CONSENT = words_pattern(
     r"\b(?:consent\w*|opted out|zugestimmt|zustimmung|einverstanden|accepté|aceptó|aceitou|"
     r"accettato|akkoord|samtycke|samtykke\w*|behörighet|fullmakt|valtuutt\w*|suostu\w*|"
     r"leyfi|zgod\w*|de acord|setuju|pumayag|onay\w*|bestätigt|verified|verificad\w*|vérifié\w*)\b",
@@ -67,7 +67,7 @@ CONSENT = _words(
 )
 # The assistant's rules or limits said to be void ("are no longer valid", "ógild", "gelten
 # nicht mehr", "onemogočena", "вимкнено").
-RULES_VOID = _words(
+RULES_VOID = words_pattern(
     r"\b(?:removed|revoked|void|expired|retired|no longer (?:apply|applies|valid)|"
     r"fjernet|ógild\w*|onemogoč\w*|gelten nicht mehr|ne s'appliqu\w* plus|ya no aplica\w*|"
     r"não se aplica\w* mais|non (?:si applica\w*|valgono) più|niet meer geldig|gelden niet meer|"
@@ -76,7 +76,7 @@ RULES_VOID = _words(
     r"(?:вимкнено|отключен\w*|не действу\w*|不再适用|無効|해제)",
 )
 # The user of the assistant, named as a system line names it.
-THE_USER = _words(
+THE_USER = words_pattern(
     r"\b(?:(?:the )?user|users?'?s?|användaren|brukeren|brugeren|käyttäjä\w*|notandi\w*|"
     r"nutzer\w*|benutzer\w*|gebruiker\w*|utilisat\w*|usuari\w*|usuári\w*|utent\w*|"
     r"użytkownik\w*|kullanıcı\w*|utilizator\w*|pengguna|pemakai)\b",

@@ -7,10 +7,10 @@ Data only.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # -- the instruction the assistant reads, as what is hidden from the user ------------------------
-THIS_INSTRUCTION = _words(
+THIS_INSTRUCTION = words_pattern(
     r"\binstructions?\b",
     r"\bdirectives?\b",
     r"\bthis rule\b",
@@ -39,7 +39,7 @@ THIS_INSTRUCTION = _words(
     r"تعليمات",
 )
 # Told to keep it from the user, where the first table's forms need the words adjacent.
-CONCEAL_MORE = _words(
+CONCEAL_MORE = words_pattern(
     r"사용자에게[^.\n]{0,30}(?:말하지|알리지) 마",
     r"उपयोगकर्ता को[^।.\n]{0,40}(?:मत|न) बता",
     r"\bberätta (?:aldrig|inte) för (?:användaren|användare)",
@@ -51,7 +51,7 @@ CONCEAL_MORE = _words(
 # A memory is the user's own ("tell me", "I want"); an order that speaks of "the user" in the
 # third person is written for the assistant to carry out on them (told, or told not to: either
 # way an order about what the user hears).
-TELL_THE_USER = _words(
+TELL_THE_USER = words_pattern(
     r"\b(?:tell|inform|assure|convince|persuade) (?:the user|users|the person|whoever asks)\b",
     r"\b(?:dile|di|diga|diz|conta) (?:al|ao|a la|à) (?:usuario|usuário|usuária|usuaria)",
     r"\b(?:di'|dì|di|dici) all'utente",
@@ -69,7 +69,7 @@ TELL_THE_USER = _words(
     r"उपयोगकर्ता को[^।.\n]{0,40}बता(?:ओ|ना|दो|इए)",
 )
 # The user named in the third person, in each language (for the secret they are to be asked for).
-THIRD_PERSON_USER = _words(
+THIRD_PERSON_USER = words_pattern(
     r"\bthe user\b",
     r"\bl'utilisat",
     r"\b(?:el|al|del) usuario\b",
@@ -89,7 +89,7 @@ THIRD_PERSON_USER = _words(
     r"\banvändaren\b",
 )
 # Asked of them: a verb of asking and a secret that opens an account or a card.
-ASK = _words(
+ASK = words_pattern(
     r"\bask (?:them|him|her|for)\b",
     r"\bdemande-lui\b",
     r"\bdemande (?:son|sa|ses)\b",
@@ -117,7 +117,7 @@ ASK = _words(
     r"मांग",
     r"पूछ",
 )
-SECRET_ASKED = _words(
+SECRET_ASKED = words_pattern(
     r"\bpin\b",
     r"\bpins\b",
     r"\bpasswords?\b",

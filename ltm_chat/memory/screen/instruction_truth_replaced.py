@@ -17,18 +17,18 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.reported_speech import own_subject_before
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 # The truth kept from the user.
-WITHHELD = _words(
+WITHHELD = words_pattern(
     r"\b(?:(?:don['’]?t|dont|do not|never|not allowed to|must not|mustn['’]?t|no longer) "
     r"(?:tell|show|warn|inform) (?:me|the user|them|him|her)|stop (?:being honest|checking|"
     r"fact[- ]checking|telling (?:me|the user) the truth)|without checking)\b"
 )
 # Something else said in its place.
-STAND_IN = _words(
+STAND_IN = words_pattern(
     # (a verdict said, not a shorter answer: "just tell me the final number" is a preference)
     r"\b(?:(?:just|only|instead|simply)(?: always)? (?:say|tell (?:me|them|him|her))(?: that)? "
     r"(?:everything|it's|it is|it looks|it seems|its|they're|they are|they look|they seem|all is|nothing|whatever|[\"“'])|"

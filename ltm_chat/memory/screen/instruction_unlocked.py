@@ -27,7 +27,7 @@ QUOTED = r"[\"“«„「『][^\"”»“」』\n]{1,30}[\"”»“」』]|(?<![
 # Limits said to be gone in the forms the other tables lack: Persian, Arabic (and in Latin
 # letters), Hebrew, Hindi-Urdu in Latin letters, Finnish, Japanese, Icelandic, Spanish, Greek,
 # English "zero … rules".
-_MORE = words._words(
+_MORE = words.words_pattern(
     r"(?:(?:هیچ|بی‌هیچ|بی هیچ)\s?(?:قانون|قاعده|محدودیت|قید)|بی‌قید|"
     r"(?:ما عند\S*|ما في|مافي|ليس لديك|ليس عندك)\s(?:أي |ولا )?(?:قيود|قيد|حدود|قاعدة|قواعد)|"
     r"ولا (?:قاعدة|قيود|حدود)|(?:בלי|ללא) (?:שום )?(?:גבולות|חוקים|כללים|מגבלות)|הבלתי מוגבל|"

@@ -25,13 +25,13 @@ text and every gap is bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 # -- someone other than the user asks ------------------------------------------------------------
 # A condition, then (within its clause) a third person's verb of asking. First-person askers are
 # kept out by the verb's form (3rd person) or by a look-ahead on the subject; so is the assistant
 # asking ("I like it when you ask me a clarifying question": nobody else is answered).
-ASKED_BY_SOMEONE = _words(
+ASKED_BY_SOMEONE = words_pattern(
     r"\b(?:if|when|whenever|once|next time)\b(?! (?:i|we|you|u)\b)[^.\n]{0,40}\basks?\b",
     r"\bif asked\b",
     r"\b(?:wenn|falls|sobald)\b[^.\n]{0,40}\bfragt\b",
@@ -65,7 +65,7 @@ ASKED_BY_SOMEONE = _words(
 )
 # The assistant told, in the imperative, what to answer (or to deny): never a first or third
 # person ("I'll tell her", "sage ich", "le digo").
-SAY_TO_THEM = _words(
+SAY_TO_THEM = words_pattern(
     r"\b(?<!i )(?<!i'll )(?<!we )(?<!he )(?<!she )(?<!they )(?<!will )(?<!to )(?<!'ll )"
     r"(?:tell|say|answer|reply|respond|insist|claim|confirm|deny)\b"
     r"(?! (?:i|we|he|she|they)\b)",
@@ -118,7 +118,7 @@ SAY_TO_THEM = _words(
 )
 
 # (session 14) verbs of telling in languages SAY_TO_THEM lacked (fresh20)
-SAY_MORE = _words(
+SAY_MORE = words_pattern(
     r"\b(?:digues-li|digues-los|digues|respon)\b",
     r"\b(?:sig til|si til|fortæl|fortell|svar)\b",
     r"\b(?:mwambie|waambie|mwambia|sema)\b",
@@ -135,7 +135,7 @@ SAY_MORE = _words(
 
 # -- a new self ----------------------------------------------------------------------------------
 # From now on: the other languages' standing scopes (never "always": "tu es toujours en retard").
-FROM_NOW_ON = _words(
+FROM_NOW_ON = words_pattern(
     r"\bab (?:jetzt|sofort|heute)\b",
     r"\bvon nun an\b",
     r"\bà partir de maintenant\b",
@@ -174,7 +174,7 @@ FROM_NOW_ON = _words(
     r"منذ الآن",
 )
 # "Now" alone: a new self only when it is also named (an AI, a quoted name).
-NOW = _words(
+NOW = words_pattern(
     r"\bjetzt\b",
     r"\bmaintenant\b",
     r"\bahora\b",
@@ -198,7 +198,7 @@ NOW = _words(
 _LIMITS_KO = r"(?!규칙|제한|필터|없이|없는|무시)"
 _LIMITS_JA = r"(?!ルール|規則|制限|フィルター|なし|無視)"
 # The second person's "are": whom the assistant is said to be.
-YOU_ARE = _words(
+YOU_ARE = words_pattern(
     r"\b(?:du bist|bist du)\b",
     r"\b(?:tu es|tu seras|vous êtes)\b",
     r"\b(?:eres|serás|tú eres)\b",
@@ -228,7 +228,7 @@ YOU_ARE = _words(
     r"أنت (?!(?:ترد|تجيب|تكتب|تتحدث|تتكلم|تناديني|تخاطبني)\b)",
 )
 # Role-play told to the assistant, in the imperative ("finja ser", "udawaj, że jesteś").
-PLAY_ROLE = _words(
+PLAY_ROLE = words_pattern(
     r"\bplay a game where you(?:'re| are)\b",
     r"\bstay in (?:this |the |that )?(?:role|character)\b",
     r"\b(?:tu so,? als|spiel(?:e)? die rolle|verhalte dich wie)\b",
@@ -261,7 +261,7 @@ PLAY_ROLE = _words(
     r"العب دور",
 )
 # What breaking the role is: "don't break character", "no salgas del personaje", "不许跳出角色".
-STAY_IN_ROLE = _words(
+STAY_IN_ROLE = words_pattern(
     r"\b(?:never|don'?t|do not) (?:break|leave|drop) (?:the |your )?(?:role|character)\b",
     r"\bnicht aus der rolle\b",
     r"\bne sors (?:pas|jamais) du (?:rôle|personnage)\b",
@@ -277,7 +277,7 @@ STAY_IN_ROLE = _words(
     r"캐릭터를 깨지",
 )
 # Who the new self is: an AI, a name in quotes, a jailbreak's name.
-ROLE_NAME = _words(
+ROLE_NAME = words_pattern(
     r"\b(?:ai|ia|ki|bot|dan|model|modell|modelo|modello|modèle|модель|асистент|ассистент)\b",
     r"\byapay zek",
     r"\bτεχνητή νοημοσύνη",
@@ -291,7 +291,7 @@ ROLE_NAME = _words(
 # -- power claimed in the first person -----------------------------------------------------------
 # "I'm the developer", "sou do suporte", "я из полиции": a role that would hold power over the
 # assistant or over other people's data, claimed by the writer.
-I_CLAIM = _words(
+I_CLAIM = words_pattern(
     r"\bi(?:'m| am)\b[^.\n]{0,25}\b(?:developer|admin|administrator|owner|operator|moderator|"
     r"police|cop|officer|detective|law enforcement|(?:tech(?:nical)? )?support|security team|"
     r"staff|manager)",
@@ -325,7 +325,7 @@ I_CLAIM = _words(
 )
 # What that power is made to do to the assistant: bind it ("you must"), grant or order it ("I
 # authorise you"), exempt someone from its rules.
-ORDER_OVER_YOU = _words(
+ORDER_OVER_YOU = words_pattern(
     r"\byou (?:must|have to|need to|are (?:obliged|required|obligated)|are to)\b",
     r"\bi (?:hereby )?(?:authori[sz]e|allow|permit|order|command|instruct) you\b",
     r"\bexempt from (?:your|the assistant'?s|all|any)\b",
@@ -365,7 +365,7 @@ ORDER_OVER_YOU = _words(
 
 # -- a lie ordered -------------------------------------------------------------------------------
 # What the assistant is told to say is known untrue: "even if it isn't", "aunque no sea cierto".
-UNTRUE = _words(
+UNTRUE = words_pattern(
     r"\beven (?:if|though|when) (?:it|that|this|he|she|they|i|we)(?:'s| is| was| were|'m| am)? "
     r"(?:not|n't|isn't|wasn't|weren't|aren't|didn't|doesn't|don't|hasn't|haven't|hadn't|false|"
     r"a lie)",
@@ -398,7 +398,7 @@ UNTRUE = _words(
 )
 # (session 14) the same in chat spellings and languages the list lacked: a rule of its own,
 # read in a text's head (instruction_speech.py)
-UNTRUE_MORE = _words(
+UNTRUE_MORE = words_pattern(
     # (fresh20): "even if he didnt", "encara que no", "selv om det ikke", "hata kama si…"
     r"\beven (?:if|though|when) (?:it|that|this|he|she|they|i|we|you) (?:isnt|wasnt|werent|"
     r"arent|didnt|doesnt|dont|hasnt|havent|hadnt|is not|was not|did not|does not)\b",
@@ -417,7 +417,7 @@ UNTRUE_MORE = _words(
     r"\b(?:meskipun|walaupun|walau) (?:saya|dia|ia) (?:tidak|belum|tak)\b",
 )
 # A lie told to the assistant to tell: "lie to the user", "make things up", "say you did".
-LIE = _words(
+LIE = words_pattern(
     r"\blie to (?:the user|users|them|him|her|anyone|everyone|people|customers)\b",
     r"\bmak(?:e|ing) (?:things|stuff|facts) up\b",
     r"\b(?:say|tell them|claim|pretend) (?:that )?you (?:did|have done|deleted|removed)\b",
@@ -443,7 +443,7 @@ LIE = _words(
 
 # -- other people's memories, the assistant's own instructions -----------------------------------
 # Users other than the writer ("the user before me", "pengguna lain", "άλλους χρήστες").
-OTHER_USERS = _words(
+OTHER_USERS = words_pattern(
     r"\bother users?\b",
     r"\b(?:the )?(?:previous|last|other) user'?s?\b",
     r"\bthe users? before me\b",
@@ -475,7 +475,7 @@ OTHER_USERS = _words(
     r"زملائي",
 )
 # What the assistant saved, knows or was told (its memory, not anyone's own files).
-SAVED_BY_YOU = _words(
+SAVED_BY_YOU = words_pattern(
     r"\byou(?:'ve| have)? (?:saved|stored|remember(?:ed)?|kept|know|learned|collected)\b",
     r"\btold you\b",
     r"\bmemor(?:y|ies)\b",
@@ -527,7 +527,7 @@ SAVED_BY_YOU = _words(
     r"حفظت",
 )
 # The assistant's own instructions, named as its own or as hidden, initial, given to it.
-YOUR_ORDERS = _words(
+YOUR_ORDERS = words_pattern(
     r"\b(?:versteckt|geheim|ursprünglich|intern|erst)\w* (?:anweisungen|instruktionen|vorgaben)",
     r"\b(?:anweisungen|instruktionen|vorgaben),? die (?:du|man dir)",
     r"\bdeine (?:\w+ )?(?:anweisungen|instruktionen|vorgaben)",
@@ -586,7 +586,7 @@ YOUR_ORDERS = _words(
     r"تعليمات النظام",
 )
 # Written out, copied, shown (verbs `_REVEAL` lacks): "skriv ut", "yapıştır", "लिख दो".
-WRITE_OUT = _words(
+WRITE_OUT = words_pattern(
     r"\b(?:write|copy|paste|type) (?:out|down|here|them|it)\b",
     r"\bdime\b",
     r"\bcopia",
@@ -616,7 +616,7 @@ WRITE_OUT = _words(
 )
 
 # -- obedience to whatever the writer says, with the warnings gone -------------------------------
-OBEY_ALL = _words(
+OBEY_ALL = words_pattern(
     r"\bdo (?:whatever|everything|anything) i (?:say|ask|tell|want|request)",
     r"\b(?:alles|einfach alles),? was ich (?:sage|verlange|will|sag)",
     r"\btout ce que je (?:dis|demande|veux)",
@@ -644,7 +644,7 @@ OBEY_ALL = _words(
     r"كل ما أقول",
 )
 # No warnings or refusals left: "never warn", "keine Sicherheitshinweise", "안전 관련 경고는 절대".
-NO_WARNINGS = _words(
+NO_WARNINGS = words_pattern(
     r"\bno (?:refusals|warnings|caveats|disclaimers|safety warnings)\b",
     r"\bnever (?:warn|refuse|add (?:a )?warnings?)",
     r"\bstop adding (?:warnings|disclaimers)",
@@ -674,7 +674,7 @@ NO_WARNINGS = _words(
 # -- a site pushed on whoever reads the answers --------------------------------------------------
 # Recommending, in the imperative or the second person (the English forms are
 # instruction_objects.PROMOTE's): "empfiehl", "recomiéndale", "polecaj", "추천해".
-RECOMMEND = _words(
+RECOMMEND = words_pattern(
     r"\bempfiehl(?:st)?\b",
     r"\b(?:recommande|recommandez|conseille|conseillez)\b",
     r"\b(?:recomienda|recomiéndale|recomiéndales|recomiende|aconseja|aconséjale)\b",
@@ -719,7 +719,7 @@ _AI_NOUN = (
 )
 # (every header ends on a colon, or on a Japanese comma after 〜へ)
 HEADER_MARKS = ":：、,"
-NOTE_TO_ASSISTANT = _words(
+NOTE_TO_ASSISTANT = words_pattern(
     r"\b(?:note|notes|memo|message|reminder|ps|p\.s\.|hint|tip|instruction|heads[- ]up)"
     r"[^:\n]{0,25}?\b(?:for|to) (?:the |my |this |our |any |whatever )?(?:\w+ )?"
     + _AI_NOUN
@@ -752,7 +752,7 @@ NOTE_TO_ASSISTANT = _words(
     r"(?:सहायक|एआई|ai|बॉट|मॉडल) के लिए (?:नोट|संदेश|निर्देश)\s*:",
 )
 # Warnings told to stop, as a note's order (the imperative's negation in each language).
-WARN_NO_MORE = _words(
+WARN_NO_MORE = words_pattern(
     r"\b(?:never|don't|do not|stop|no longer) (?:warn|caution|alert)",
     r"\b(?:nicht mehr|nie mehr|niemals) (?:warnen|hinweisen)\b",
     r"\bwarn(?:e|ungen) (?:nicht|nie)\b",
@@ -806,7 +806,7 @@ _IF_WHEN = (
     r"ถ้า|ทุกครั้ง|जब|अगर|כש|בכל פעם|אם|إذا|كلما|如果|要是|每当|只要)"
 )
 _TYPED_IF = r"(?:yazdığında|yazarsa|derse|言ったら|書いたら|入力したら|치면|쓰면|말하면|입력하면)"
-QUOTED_CUE = _words(
+QUOTED_CUE = words_pattern(
     _IF_WHEN
     + r"[^.\n]{0,40}?(?:"
     + _QUOTED

@@ -19,13 +19,13 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
 # No warning to the user: the negated imperative of warning, or "without (any) warning".
-STOPPED = _words(
+STOPPED = words_pattern(
     rf"(?<!{_AR})(?:لا|ما) (?:تحذر|تحذّر|تنبه|تنبّه)(?:ني|نا)?(?!{_AR})",
     rf"(?<!{_AR})(?:لا|ما) (?:تعطيني|تعطني|تكتب|تضيف|تضع|تحط) (?:أي |اي )?(?:تحذير|تحذيرات|تنبيه|تنبيهات)",
     rf"(?<!{_AR})(?:بدون|بلا|من غير|دون) (?:أي |اي )?(?:تحذير|تحذيرات|تنبيه|تنبيهات)(?!{_AR})",
@@ -46,7 +46,7 @@ STOPPED = _words(
     r"(?:সতর্ক কোরো না|সতর্ক করবে না|সতর্ক করো না)",
 )
 # For good or about a risk: a standing word, or the risks a warning is about.
-FOR_GOOD = _words(
+FOR_GOOD = words_pattern(
     r"(?:أبداً|أبدا|ابدا|بعد الآن|بعد الان|من الآن|من الان|من اليوم|دائم|دايم|أي شيء|اي شي|خطر|مخاطر|المشبوهة|قانوني|احتيال|"
     r"الأمان|الامان|هرگز|دیگه|همیشه|خطر)",
     r"\b(?:никогда|больше|більше|впредь|навсегда|назавжди|никад|више|правило|риск|ризик|"

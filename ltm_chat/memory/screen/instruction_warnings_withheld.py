@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import _words, mentioned
+from ltm_chat.memory.screen.instruction_far_languages import mentioned, words_pattern
 from ltm_chat.memory.screen.instruction_payment_steer import ADVISE
 from ltm_chat.memory.screen.negated_stops import undone
 
 # What a warning guards the user against, in each language.
-HARM = _words(
+HARM = words_pattern(
     r"\b(?:scams?|scammy|fraud\w*|phishing|dangers?|dangerous|unsafe|risks?|risky|"
     r"side[- ]effects?|drug interactions?|overdos\w*|malware|security|safety)\b",
     r"\b(?:betrug\w*|gefahr\w*|gefährlich\w*|risik\w*|nebenwirkung\w*|sicherheit\w*|"
@@ -41,7 +41,7 @@ HARM = _words(
 )
 # A warning withheld: a negated verb of warning (or of telling when/whether), or warnings
 # omitted, switched off or left out, in each language.
-WITHHELD = _words(
+WITHHELD = words_pattern(
     # English: "never warn me", "don't tell me when/if …", "never mention the risks",
     # "skip/disable/turn off the warnings", "without (a) warning"
     r"\b(?:never|don'?t|do not|stop|no longer|quit|no more|not)\b(?: \w+){0,2}? "
@@ -104,7 +104,7 @@ def asked_for(text: str, start: int, end: int, lo: int, hi: int) -> bool:
 # und verschweig die Alternativen". Withholding them is a warning withheld only beside advice
 # to choose the thing (`no_advice_beside`): "don't mention the costs every time, I know my
 # budget" pushes nothing.
-COSTS = _words(
+COSTS = words_pattern(
     r"\b(?:interest(?: rates?)?|fees?|charges|costs?|complaints?|bad reviews|negative reviews|"
     r"downsides?|alternatives|other (?:prices|options|offers)|penalt\w*|fine print|"
     r"commissions?|hidden costs)\b",
@@ -113,7 +113,7 @@ COSTS = _words(
     r"reclami|alternative|odsetk\w*|opłat\w*|prowizj\w*|skarg\w*|процент\w*|комисс\w*|жалоб\w*)\b",
 )
 # Withheld: not mentioned, hidden, kept quiet, in each language.
-FACTS_WITHHELD = _words(
+FACTS_WITHHELD = words_pattern(
     # (an English verb with its third-person or past ending reports: "never mentions the fees")
     r"\b(?:never|don'?t|do not|not|no longer)\b(?: \w+){0,2}? (?:mention(?:ing)?|bring up|disclose|"
     r"reveal|talk about|tell (?:me|them|the user|anyone|people) about)\b",

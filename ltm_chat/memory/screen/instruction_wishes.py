@@ -15,12 +15,12 @@ Data only; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_words import _words
+from ltm_chat.memory.screen.instruction_words import words_pattern
 
 _YOU = r"(?:you|u)"
 # A wish, a permission or a suggestion, said to the assistant, in each language's conditional,
 # subjunctive or modal form.
-WISH = _words(
+WISH = words_pattern(
     # English
     r"\b(?:it|that)(?:'d| would)? (?:be|help)\b[^.\n]{0,30}\bif " + _YOU + r"\b",
     r"\bwould(?:n'?t| not)? it be \w+ if " + _YOU + r"\b",
@@ -107,7 +107,7 @@ WISH = _words(
 
 # Verb forms the imperative lexicons lack: past, conditional and subjunctive forms of giving
 # away and of dropping rules ("if you forgot", "wenn du vergessen würdest", "если бы ты забыл").
-SOFT_REVEAL = _words(
+SOFT_REVEAL = words_pattern(
     r"\bshowed\b",
     r"\btold\b",
     r"\bpartag",
@@ -126,7 +126,7 @@ SOFT_REVEAL = _words(
     r"공유",
     r"보여",
 )
-SOFT_BYPASS = _words(
+SOFT_BYPASS = words_pattern(
     r"\bforg[eo]t",
     r"\bstopped (?:following|obeying|applying)\b",
     r"\bvergess",
@@ -140,7 +140,7 @@ SOFT_BYPASS = _words(
     r"\bhoppa över\b",
 )
 # Made up or lied about: sources, references, facts invented; the user lied to.
-MADE_UP = _words(
+MADE_UP = words_pattern(
     r"\bmak(?:e|ing) up (?:the |some |any )?(?:references|sources|citations|facts|quotes|data|"
     r"numbers|studies|statistics|links|answers)\b",
     r"\binvent(?:ing)? (?:the |some |any )?(?:citations|references|sources|facts|quotes|studies|"

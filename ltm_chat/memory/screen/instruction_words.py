@@ -1,5 +1,5 @@
 """Rule table: the multilingual lexicons of the instruction filter (instruction_speech.py), one
-`_words(...)` concept each — a verb of control, what it controls, the assistant, a trigger,
+`words_pattern(...)` concept each — a verb of control, what it controls, the assistant, a trigger,
 authority, a grant — in English, German, French, Spanish, Portuguese, Italian, Dutch, Russian,
 Polish, Turkish, Chinese, Japanese, Korean, Arabic and Hindi, kept side by side so that a
 family's concepts read together. Data only, besides the one helper that joins a lexicon.
@@ -40,7 +40,7 @@ class Concept(str):
     free: tuple[str, ...] = ()
 
 
-def _words(*alternatives: str) -> str:
+def words_pattern(*alternatives: str) -> str:
     """Latin-script stems (written `\\bstem`) need a word start; CJK, Hindi and Arabic words
     are matched as they are. The word start is one look-behind before the group, so that each
     alternative begins with a literal (`re` then rejects most alternatives at their first
@@ -60,7 +60,7 @@ def _words(*alternatives: str) -> str:
 
 
 # -- concepts --------------------------------------------------------------------------------
-_ASSISTANT = _words(
+_ASSISTANT = words_pattern(
     r"\bassistant",
     r"(?<!')\bai\b",
     r"\ba\.i\.",
@@ -92,7 +92,7 @@ _ASSISTANT = _words(
 _ADDRESSEE = (
     _ASSISTANT
     + r"|\byou\b|\byour\b|"
-    + _words(
+    + words_pattern(
         r"\bdu\b",
         r"\bdich\b",
         r"\bdir\b",
@@ -128,7 +128,7 @@ _ADDRESSEE = (
     )
 )
 # Obedience itself, whatever it is owed to: "the assistant must obey …".
-_OBEY_STRONG = _words(
+_OBEY_STRONG = words_pattern(
     r"\bobey",
     r"\bdo (?:what|whatever) (?:is |it is |you are |you're |i )?(?:asked|told|say)",
     r"\bgehorch",
@@ -146,7 +146,7 @@ _OBEY_STRONG = _words(
     r"يطيع",
     r"आज्ञा",
 )
-_OBEY = _words(
+_OBEY = words_pattern(
     r"\bobey",
     r"\bcomply",
     r"\bexecute",
@@ -191,7 +191,7 @@ _OBEY = _words(
     r"ينفذ",
     r"पालन",
 )
-_TRIGGER = _words(
+_TRIGGER = words_pattern(
     r"\b(?:any|every|each)\b[^.\n]{0,40}\b(?:command|request|message|order|instruction|prompt)s?\b",
     r"\banything (?:they|he|she|the user|users|anyone|i|you) (?:types?|says?|writes?|asks?)\b",
     r"\b(?:prefixed|starting|beginning|starts|begins) with\b",
@@ -228,7 +228,7 @@ _TRIGGER = _words(
     r"शुरू होने",
 )
 # (a forget verb negated is a reminder: "vergiss die Regeln nicht", "n'oublie pas", "잊지 마")
-_BYPASS = _words(
+_BYPASS = words_pattern(
     r"\bignor",
     r"\b(?:do not|don'?t) apply\b",
     r"\bzignoruj",
@@ -351,7 +351,7 @@ _BYPASS = _words(
     r"เพิกเฉย",
     r"ไม่ต้องสนใจ",
 )
-_CONTROLS = _words(
+_CONTROLS = words_pattern(
     r"\brules?\b",
     r"\b(?:content|safety) checks?",
     r"\bscreening",
@@ -495,7 +495,7 @@ _CONTROLS = _words(
     r"คำสั่ง",
     r"กฎ",
 )
-_REVEAL = _words(
+_REVEAL = words_pattern(
     r"\breveal",
     r"\bincluy",
     r"\binclu(?:re|s|ez|a|e|i)\b",
@@ -594,7 +594,7 @@ _REVEAL = _words(
     r"बता",
     r"दिखा",
 )
-_ALL = _words(
+_ALL = words_pattern(
     r"\ball\b",
     r"\bevery",
     r"\balle[ns]?\b",
@@ -615,7 +615,7 @@ _ALL = _words(
     r"सभी",
     r"सारी",
 )
-_MEMORY_NOUNS = _words(
+_MEMORY_NOUNS = words_pattern(
     r"\bmemor(?:y|ies)",
     r"\berinnerung",
     r"\bgeheugen",
@@ -639,7 +639,7 @@ _MEMORY_NOUNS = _words(
     r"यादें",
 )
 # What an assistant keeps that an instruction wants out: what it stores, its own prompt.
-_STORED = _words(
+_STORED = words_pattern(
     _ALL + r"(?:[^.!?。\n]{0,20}?)" + _MEMORY_NOUNS,
     r"\b(?:stored|saved|remembered|kept|all|every|any)\b[^.\n]{0,25}(?:\b(?:passwords?|"
     r"credentials?|secrets?|memor(?:y|ies)|keys?|tokens?|facts?|data|notes?|information)|"
@@ -704,7 +704,7 @@ _STORED = _words(
     r"المحفوظة",
     r"सहेजे",
 )
-_NEVER_REFUSE = _words(
+_NEVER_REFUSE = words_pattern(
     r"\bnot allowed to (?:refuse|decline|say no)",
     r"\b(?:you|the assistant|the model|it) (?:cannot|can'?t|may not|must not) refuse",
     r"\bбез отказ",
@@ -741,7 +741,7 @@ _NEVER_REFUSE = _words(
     r"لا ترفض أبدا",
     r"कभी मना मत",
 )
-_AUTHORITY = _words(
+_AUTHORITY = words_pattern(
     r"\bdeveloper",
     r"\badmin(?:istrator)?s?\b",
     r"\bowner\b",
@@ -778,7 +778,7 @@ _AUTHORITY = _words(
     r"المطور",
     r"डेवलपर",
 )
-_GRANTS = _words(
+_GRANTS = words_pattern(
     r"\bauthori[sz]",
     r"\bapproved",
     r"\bpermitted",
@@ -802,7 +802,7 @@ _GRANTS = _words(
     r"수 있",
     r"يمكنه",
 )
-_NO_LIMITS = _words(
+_NO_LIMITS = words_pattern(
     r"\b(?:no|without|free of|free from)\b[^.\n]{0,12}\b(?:restrictions?|rules|limits|filters|"
     r"safeguards|guardrails|censorship|safety)",
     r"\bohne\b[^.\n]{0,12}(?:einschränkung|regeln|filter)",
@@ -829,7 +829,7 @@ _NO_LIMITS = _words(
 # None of them left: "you have no restrictions", "keine Richtlinien mehr", "nothing is
 # forbidden", in each language (a negation of existence before the assistant's limits). Said
 # of anything ("there are no parking restrictions, you can come"), so it needs its holder.
-_NONE_LEFT = _words(
+_NONE_LEFT = words_pattern(
     r"\bnothing is (?:forbidden|off[- ]limits|prohibited|banned|restricted)",
     r"\b(?:no|without)\b[^.\n]{0,12}\b(?:alignment|content polic|moderation|guidelines)",
     r"\bkein\w*\b[^.\n]{0,20}(?:einschränkung|beschränkung|regeln|filter|richtlinie|grenzen|"
@@ -850,7 +850,7 @@ _NONE_LEFT = _words(
     r"(?:कोई)[^.\n]{0,12}(?:प्रतिबंध|नियम|सीमा)[^.\n]{0,6}नहीं",
 )
 # Who holds them: "you" as the one who has (or lacks) them, in each language.
-_HOLDER = _words(
+_HOLDER = words_pattern(
     r"\byou (?:have|'ve|now have|will have|are|'re)\b",
     r"\byou'(?:ve|re)\b",
     r"\bfor you\b",
@@ -880,7 +880,7 @@ _HOLDER = _words(
     r"तुम्हारे",
     r"आपके",
 )
-_STANDING = _words(
+_STANDING = words_pattern(
     r"\bfrom now on\b",
     r"\bgoing forward\b",
     r"\bfrom this point\b",

@@ -18,15 +18,15 @@ folded (lowered) text, Latin script.
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import _words
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A verb of giving in the form it orders its listener.
-GIVE = _words(
+GIVE = words_pattern(
     r"\b(?:give|gib|geef|donne|donne-lui|donne-moi|dammi|dagli|dalle|dai|da|dá|dê|dale|dales|"
     r"dame|dele|dar)\b",
 )
 # What is given is wrong: named so, or given instead of (or whatever) the right one.
-WRONG_ONE = _words(
+WRONG_ONE = words_pattern(
     r"\b(?:(?:a|an)(?: \w+)? (?:wrong|false|incorrect|fake) (?:one|answer|number|password|code|"
     r"pin|command|dose)|instead of the (?:real|right|correct|official|actual) one|"
     r"even if (?:it's|that's|it is) (?:wrong|false|not (?:the )?(?:right|real|correct) one))\b",

@@ -14,7 +14,7 @@ from ltm_chat.memory.screen.anchors import BUDGET as _ANCHOR_BUDGET  # also the 
 from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.scan_budget import OverBudget
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core, _random_letters
+from ltm_chat.memory.screen.spoken_values import chosen_password, random_letters, token_core
 
 __all__ = ["login_pair_spans"]
 
@@ -150,7 +150,7 @@ def _strong(core: str) -> bool:
     """A chosen password with lower case and a capital or a symbol: no order number
     ("A12345"), version or plain word is one."""
     return (
-        _chosen_password(core)
+        chosen_password(core)
         and any(c.islower() for c in core)
         and (any(c.isupper() for c in core) or any(not c.isalnum() for c in core))
     )
@@ -178,9 +178,9 @@ def _slash_starts(lowered: str) -> list[int]:
 
 def _value_span(text: str, m: re.Match[str]) -> tuple[int, int] | None:
     token = m.group("v")
-    core = _core(token)
+    core = token_core(token)
     words = core.replace("/", "_")  # "Popcorn/Couch/2023": words joined by slashes
-    if not (_chosen_password(words) or _random_letters(core)):
+    if not (chosen_password(words) or random_letters(core)):
         return None
     start = m.start("v") + len(token) - len(token.lstrip("(\"'“«‘"))
     return start, start + len(core)

@@ -13,7 +13,12 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _QUOTED, _chosen_password, _core, _random_letters
+from ltm_chat.memory.screen.spoken_values import (
+    _QUOTED,
+    chosen_password,
+    random_letters,
+    token_core,
+)
 
 __all__ = ["manager_master_spans"]
 
@@ -44,7 +49,7 @@ def manager_master_spans(text: str, lowered: str, chars: Literals) -> list[tuple
         token = _TOKEN.match(text, m.end())
         if token is None:
             continue
-        core = _core(token.group())
-        if _chosen_password(core) or _random_letters(core):
+        core = token_core(token.group())
+        if chosen_password(core) or random_letters(core):
             found.append(("spoken-password", token.start(), token.start() + len(core)))
     return found

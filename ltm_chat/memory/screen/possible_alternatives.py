@@ -6,7 +6,7 @@ and a megabyte of that word alone then makes `re` try each alternative's bounded
 every occurrence, for nothing. Each alternative has literals it cannot match without; one whose
 literals the text lacks matches nowhere in it, so the pattern without it finds the same matches
 (leftmost first, the same alternative at each place). A concept's alternatives are the words it
-was joined from (`_words`); another pattern's are its top-level `|` branches. Sorted only on
+was joined from (`words_pattern`); another pattern's are its top-level `|` branches. Sorted only on
 long texts, where a scan costs more than the lookups; the alternatives' gates are built on first
 use (an import does not compile them).
 """
@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 
-from ltm_chat.memory.screen.instruction_words import Concept, _words
+from ltm_chat.memory.screen.instruction_words import Concept, words_pattern
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 
 __all__ = ["LONG_TEXT", "Alternatives", "top_level_alternatives"]
@@ -58,7 +58,7 @@ def top_level_alternatives(pattern: str) -> list[str]:
 
 
 class Alternatives:
-    """A pattern's alternatives with a gate each: a concept's words (written as `_words` takes
+    """A pattern's alternatives with a gate each: a concept's words (written as `words_pattern` takes
     them) or another pattern's top-level branches."""
 
     __slots__ = ("_gates", "concept", "flags", "pattern")
@@ -76,7 +76,7 @@ class Alternatives:
         return None if len(kept) == len(self._gates) else kept
 
     def _gated(self) -> list[tuple[str, Gate]]:
-        if (concept := self.concept) is not None:  # (gated as `_words` compiles each word)
+        if (concept := self.concept) is not None:  # (gated as `words_pattern` compiles each word)
             return [
                 ("\\b" + a, Gate(re.compile(r"(?<![\w])(?:" + a + ")"))) for a in concept.bounded
             ] + [(a, Gate(re.compile(a))) for a in concept.free]
@@ -89,4 +89,4 @@ class Alternatives:
 
 @functools.lru_cache(maxsize=256)
 def _compiled(kept: tuple[str, ...], concept: bool, flags: int) -> re.Pattern[str]:
-    return re.compile(_words(*kept) if concept else "(?:" + "|".join(kept) + ")", flags)
+    return re.compile(words_pattern(*kept) if concept else "(?:" + "|".join(kept) + ")", flags)

@@ -15,7 +15,7 @@ import re
 
 from ltm_chat.memory.screen.access_nouns import ENGLISH_NOUNS, LINKS, PASSWORD
 from ltm_chat.memory.screen.credential_frames import generic_noun
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 from ltm_chat.memory.screen.value_first import _mixed, _strict
 
 __all__ = ["recipe_value_spans"]
@@ -47,8 +47,8 @@ def recipe_value_spans(
         m = _LAST.search(text, end, line_end)
         if m is None or _SENTENCE_BREAK.search(lowered, end, m.start()):
             continue
-        core = _core(m.group("v"))
-        if not (_chosen_password(core) and (_mixed(core) or _strict(core))):
+        core = token_core(m.group("v"))
+        if not (chosen_password(core) and (_mixed(core) or _strict(core))):
             continue
         if _heads_compound(lowered, end) or generic_noun(lowered, start):
             continue

@@ -95,13 +95,13 @@ from ltm_chat.memory.screen.spoken_values import (
     _QUOTED,
     _SENTENCE_END,
     _TOKEN,
-    _chosen_password,
-    _core,
     _digits_code,
     _grouped_code,
     _key_shaped,
-    _random_letters,
     _short_code,
+    chosen_password,
+    random_letters,
+    token_core,
 )
 from ltm_chat.memory.screen.typed_values import typed_value_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
@@ -225,10 +225,10 @@ class _WordFacts:
 
     def random_letters(self, core: str) -> bool:
         if len(core) < 8:
-            return False  # (_random_letters' first test, without a look-up)
+            return False  # (random_letters' first test, without a look-up)
         hit = self._random.get(core)
         if hit is None:
-            hit = self._random[core] = _random_letters(core)
+            hit = self._random[core] = random_letters(core)
         return hit
 
 
@@ -263,7 +263,7 @@ def _value_after(
         token = m.group()
         # (a word of letters is its own core, and no public key, no code, no symbol)
         word = token.isalpha()
-        core = token if word else _core(token)
+        core = token if word else token_core(token)
         letters = word or core.isalpha()
         if not letters and _PUBLIC_VALUE.match(core):
             return None
@@ -310,7 +310,7 @@ def _value_after(
             if _digits_code(core) or _grouped_code(core):
                 return value_start, value_end
             # a door code or a device code may mix letters in ("B4012", "hx92kq")
-            if copula and (kind == "pin" or _short_code(core)) and _chosen_password(core):
+            if copula and (kind == "pin" or _short_code(core)) and chosen_password(core):
                 return value_start, value_end
             if token.endswith(":"):
                 copula = True
@@ -327,7 +327,7 @@ def _value_after(
             if token.endswith(":"):
                 copula = True
             continue
-        if not letters and _chosen_password(core):
+        if not letters and chosen_password(core):
             return value_start, value_end
         if (copula or count == 0) and (
             facts.random_letters(core)

@@ -13,10 +13,10 @@ from ltm_chat.memory.screen.required_literals import required_literals
 from ltm_chat.memory.screen.same_shape_pairs import one_kind
 from ltm_chat.memory.screen.spoken_values import (
     _EMAIL_OR_URL,
-    _chosen_password,
-    _core,
     _digits_code,
-    _random_letters,
+    chosen_password,
+    random_letters,
+    token_core,
 )
 
 __all__ = ["pair_spans"]
@@ -220,8 +220,8 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
     found = []
     logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
     for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
-        core = _core(text[m.start("v") : m.end("v")])
-        if _chosen_password(core) or _random_letters(core) or _digits_code(core):
+        core = token_core(text[m.start("v") : m.end("v")])
+        if chosen_password(core) or random_letters(core) or _digits_code(core):
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
@@ -257,9 +257,9 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
             if m and (m.start() == 0 or not lowered[m.start() - 1].isalpha()):
                 found.append(("spoken-pin", *m.span("v")))
     for m in _SERVICE_PAIR.finditer(text) if chars.has("/") and chars.has(":") else ():
-        core = _core(m["v"])
+        core = token_core(m["v"])
         if (
-            _chosen_password(core)
+            chosen_password(core)
             and not _EMAIL_OR_URL.match(core)
             and not m["u"].isdigit()
             and not one_kind(m["u"], core)  # "flights: BA1234 / LH4412": two of one kind

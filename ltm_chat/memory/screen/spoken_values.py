@@ -37,7 +37,7 @@ _STOP = frozenset(
 )
 
 
-def _core(token: str) -> str:
+def token_core(token: str) -> str:
     """The token without the punctuation of the sentence around it; a `!` or `?` after a
     plain word is the sentence's, after anything else it may be the password's."""
     core = token.rstrip(_TRAILING_SOFT).lstrip("(\"'“«‘")
@@ -82,7 +82,7 @@ def _plain_value(core: str) -> bool:
 _IDENTIFIER = re.compile(r"[A-Za-z]+(?:[_.][A-Za-z]+)+|[a-z]+(?:[A-Z][a-z]+)+")
 
 
-def _chosen_password(core: str) -> bool:
+def chosen_password(core: str) -> bool:
     """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
     if core.isalpha():
         return False  # letters only: no digit and no symbol (the common case, decided at once)
@@ -102,7 +102,7 @@ def _chosen_password(core: str) -> bool:
     return _has_symbol(core) and sum(c.isalpha() for c in core) >= 3
 
 
-def _random_letters(core: str) -> bool:
+def random_letters(core: str) -> bool:
     """A lowercase or mixed-case run no language spells: few vowels or case changes inside."""
     if len(core) < 8 or not core.isalpha() or not core.isascii() or core.isupper():
         return False
@@ -134,7 +134,7 @@ def _key_shaped(core: str) -> bool:
     letters = sum(c.isalpha() for c in core)
     if digits and letters >= 2 and not _DATE_OR_VERSION.fullmatch(core):
         return True
-    return _random_letters(core)
+    return random_letters(core)
 
 
 # A recovery, activation or licence code: 3+ groups of 4-8 letters or digits joined by `-`,

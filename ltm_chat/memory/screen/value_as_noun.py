@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["value_as_noun_spans"]
 
@@ -106,7 +106,7 @@ def _value_before(text: str, noun: str, pos: int) -> tuple[int, int] | None:
         m = _BEFORE[lang].search(text, window_start, pos)
     if m is None:
         return None
-    core = _core(m.group("v"))
-    if not _chosen_password(core):
+    core = token_core(m.group("v"))
+    if not chosen_password(core):
         return None
     return m.start("v"), m.start("v") + len(core)

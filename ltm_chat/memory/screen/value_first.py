@@ -15,7 +15,7 @@ import re
 from ltm_chat.memory.screen.anchors import anchors
 from ltm_chat.memory.screen.credential_frames import generic_noun, public_code
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["value_first_spans"]
 
@@ -145,7 +145,7 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
         if m is None:
             continue
         begin = m.start("v")
-        core = _core(text[begin : m.end("v")])
+        core = token_core(text[begin : m.end("v")])
         if pattern is _FIRST:
             noun = m.group("n")
             if not _first_value(core, noun) or generic_noun(lowered, m.start("n")):
@@ -155,7 +155,7 @@ def value_first_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             rule = "spoken-pin" if noun in _CODE_SET else "spoken-password"
             found.append((rule, begin, begin + len(core)))
             continue
-        if "@" in core or "/" in core or not _chosen_password(core):
+        if "@" in core or "/" in core or not chosen_password(core):
             continue
         if pattern is _USE_FOR and not _strict(core):
             continue
@@ -191,4 +191,4 @@ def _first_value(core: str, noun: str) -> bool:
         return False
     if noun in _CODE_SET:
         return bool(_CODE_DIGITS.fullmatch(core)) or _strict(core)
-    return _chosen_password(core) or bool(_CAPITAL_WORDS.fullmatch(core))
+    return chosen_password(core) or bool(_CAPITAL_WORDS.fullmatch(core))

@@ -18,7 +18,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import ANSWER, ENGLISH_NOUNS, LINKS
 from ltm_chat.memory.screen.anchors import BUDGET
 from ltm_chat.memory.screen.credential_frames import generic_noun, public_code
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["value_then_noun_spans"]
 
@@ -70,7 +70,7 @@ def _opening_value(core: str) -> bool:
         return False  # a path or an address
     letters = sum(c.isalpha() for c in core)
     digits = sum(c.isdigit() for c in core)
-    return letters >= 4 and (digits >= 2 or bool(_SYMBOL.search(core))) and _chosen_password(core)
+    return letters >= 4 and (digits >= 2 or bool(_SYMBOL.search(core))) and chosen_password(core)
 
 
 def value_then_noun_spans(text: str, lowered: str, hits_in) -> list[tuple[str, int, int]]:
@@ -81,7 +81,7 @@ def value_then_noun_spans(text: str, lowered: str, hits_in) -> list[tuple[str, i
         m = _OPENING.match(text, line)
         if m is None or not _VALUE_CHARS.search(m.group("v")):
             continue
-        core = _core(m.group("v"))
+        core = token_core(m.group("v"))
         if not _opening_value(core):
             continue
         begin = m.start("v") + m.group("v").find(core)

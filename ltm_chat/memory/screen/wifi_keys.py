@@ -16,7 +16,7 @@ import re
 from ltm_chat.memory.screen.access_nouns import ADVERBS, COPULAS
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
-from ltm_chat.memory.screen.spoken_values import _chosen_password, _core
+from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["wifi_key_spans"]
 
@@ -67,8 +67,8 @@ def _value(text: str, lowered: str, pos: int, end: int) -> tuple[int, int] | Non
     if m is None or lowered[pos : m.start()].strip():
         return None
     token = m.group().strip("`")
-    core = _core(token)
-    if not _chosen_password(core) or _QUANTITY.fullmatch(core) or _MODEL.fullmatch(core):
+    core = token_core(token)
+    if not chosen_password(core) or _QUANTITY.fullmatch(core) or _MODEL.fullmatch(core):
         return None
     start = m.start() + m.group().index(core)
     return start, start + len(core)
