@@ -28,6 +28,9 @@ _ANSWER = re.compile(
     r"απάντηση|תשובה|جواب|پاسخ|उत्तर|जवाब)(?!\w)|答え|答案|답",
     re.IGNORECASE,
 )
+# (the plural names kinds: 'security answers "first pet" and "birth city"'; "the answer to
+# \"first pet\"" names the question the quote holds)
+_NAMES_QUESTION = re.compile(r"s$|(?:to|for)[ \t]+[\"“«]$")
 _QUOTED = re.compile(r"[\"“«„](?P<v>[^\"“”«»„\n]{1,40})[\"”»“]")
 _NEAR = 60  # from the answer's word to the quote
 _AFTER_QUESTION = 4  # a quote this close after the question's noun names the question
@@ -60,8 +63,8 @@ def quoted_answer_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
     questions: list[int] = []
     named_answers: list[int] = []  # "security answer", "secret answer": what follows is one
     for q in islice(_QUESTION.finditer(lowered), _BUDGET):
-        # (the plural names kinds: 'security answers "first pet" and "birth city"')
-        one_answer = _ANSWER.search(q.group()) and not q.group().endswith("s")
+        # (nor "the answer to / for \"…\"": what follows names the question)
+        one_answer = _ANSWER.search(q.group()) and not _NAMES_QUESTION.search(q.group())
         (named_answers if one_answer else questions).append(q.end())
     if not questions and not named_answers:
         return []
