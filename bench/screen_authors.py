@@ -49,6 +49,8 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh97-102 in session 26: they judged or were measured in session 25 by rates, never read
 # fresh103-108 in session 27: they judged or were measured in session 26 by rates, never read
 # fresh109-114 in session 28: they judged or were measured in session 27 by rates, never read
+# fresh115-120 in session 29: they judged or were measured in session 28 by rates, never read
+# fresh121-126 in session 30: they judged or were measured in session 29 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -68,6 +70,7 @@ AUTHORS = (
     *("fresh103", "fresh104", "fresh105", "fresh106", "fresh107", "fresh108"),
     *("fresh109", "fresh110", "fresh111", "fresh112", "fresh113", "fresh114"),
     *("fresh115", "fresh116", "fresh117", "fresh118", "fresh119", "fresh120"),
+    *("fresh121", "fresh122", "fresh123", "fresh124", "fresh125", "fresh126"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -84,6 +87,7 @@ SPLIT_A = (
     *("fresh104", "fresh105", "fresh103"),  # joined in session 27
     *("fresh112", "fresh114", "fresh111"),  # joined in session 28
     *("fresh117", "fresh115", "fresh118"),  # joined in session 29
+    *("fresh122", "fresh124", "fresh121"),  # joined in session 30
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -219,6 +219,8 @@ fit of round 21's procedure (bench/RESULTS.md, "#22 session 28: protocol"); its 
 Session 29: fresh115-fresh120 join `HAND_WRITTEN` (one hundred and ten authors); no refit of the
 logistic regressions; round 29 names one model change, n29 = round 28's fit with `--model mlp`
 (bench/RESULTS.md, "#22 session 29: protocol").
+Session 30: fresh121-fresh126 join `HAND_WRITTEN` (one hundred and sixteen authors); round 30
+names one refit, r30 = round 28's procedure on them (bench/RESULTS.md, "#22 session 30: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -416,6 +418,12 @@ HAND_WRITTEN = (
     "fresh118",
     "fresh119",
     "fresh120",
+    "fresh121",
+    "fresh122",
+    "fresh123",
+    "fresh124",
+    "fresh125",
+    "fresh126",
 )
 KINDS = (
     ("credentials", "credential"),
