@@ -88,6 +88,7 @@ from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushe
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_targets as targets
+from ltm_chat.memory.screen import instruction_true_rules as true_rules
 from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -2295,6 +2296,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
+    ),
+    # (session 30) the assistant told its real rules, makers or owner are other than its own,
+    # or its own rules called fake (fresh9, fresh13, fresh15, fresh24, fresh97, fresh121)
+    (
+        "standing-order",
+        _Head(_Near(true_rules.TRUE_RULES, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
     ),
     # (session 29) whatever follows a mark anyone can write (a word, a prefix, a message's form)
     # carried out or obeyed as an order (fresh13, fresh16, fresh20, fresh50, fresh56, fresh66,
