@@ -87,6 +87,7 @@ from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
+from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_true_rules as true_rules
 from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
@@ -1492,6 +1493,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 19) a story adopted as the assistant's conduct, a made-up persona with no rules
     # (fresh56, fresh57, fresh59)
     ("persona", _Head(_Both(_One(stories.STORY), _One(stories.ADOPTED)))),
+    # (session 30) a tale of a machine that gives its owner's secrets away or drops its rules,
+    # named by a bare label and taken on by pointing at its character (fresh53, fresh68,
+    # fresh78, fresh112, fresh117, fresh118, fresh122); the adopting words first, the rarest
+    (
+        "persona",
+        _Head(
+            _Both(
+                _Near(tales_taken.TAKEN_ON, r".", 200, skip=harm.negated, budget=_FAR_BUDGET),
+                _One(tales_taken.TALE),
+                _One(tales_taken.DEED),
+            )
+        ),
+    ),
     # (session 27) a quoted or reported text that orders its reader against the rules or its
     # owner, taken on as the assistant's own conduct (fresh66, fresh74, fresh76, fresh90, fresh95)
     (
