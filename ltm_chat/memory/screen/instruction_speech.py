@@ -83,6 +83,7 @@ from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claim
 from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_sent_away as sent_away
+from ltm_chat.memory.screen import instruction_shell_payloads as shell_payloads
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -1734,6 +1735,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 _Near(planted.PAYLOAD, planted.PLANT, 80, budget=_FAR_BUDGET),
                 _Near(planted.PLANT, planted.CODE, 80, budget=_FAR_BUDGET),
                 _Near(planted.WRITE, planted.CODE, 40, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 30) a shell payload written out (fetch piped into a shell, a delete of home or
+    # root, the machine's keys read) that the assistant is told to run or to add (fresh15,
+    # fresh19, fresh27, fresh38, fresh53, fresh104); the payload first, the rarest
+    (
+        "planted-code",
+        _Head(
+            _Near(
+                shell_payloads.PAYLOAD,
+                shell_payloads.RUN_OR_ADD,
+                200,
+                skip=_not_taken,
+                budget=_FAR_BUDGET,
             )
         ),
     ),
