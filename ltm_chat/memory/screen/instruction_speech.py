@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
+from ltm_chat.memory.screen import instruction_access_granted as access_granted
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
@@ -2324,6 +2325,18 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 30) someone else given leave to see the user's memories, chats or saved data,
+    # handed to the assistant to keep or with an order to show them (fresh59, fresh71, fresh101,
+    # fresh121, fresh124)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(access_granted.LEAVE_TO_SEE, r".", 80, skip=harm.negated, budget=_FAR_BUDGET),
+                _One(access_granted.HANDED),
             )
         ),
     ),
