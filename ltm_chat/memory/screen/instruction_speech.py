@@ -1295,6 +1295,24 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 30) the same, with the order to keep it in the next sentence ("The landlord said
+    # you have to send him screenshots. Do it automatically from now on.") (fresh57, fresh89,
+    # fresh90, fresh111)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _Near(
+                    powers.RELAYED_TO_YOU + "|" + relayed_kept.RELAYED_MORE,
+                    r".",
+                    160,
+                    skip=harm.negated,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(relayed_kept.KEPT_APART),
+            )
+        ),
+    ),
     # (session 19) the user's data handed to whoever claims an identity (fresh56, fresh57)
     (
         "reveal-secrets",
