@@ -45,3 +45,17 @@ KEPT = words_pattern(
     r"\b(?:yaad rakh\w*|yaad rakhna|ab se|aaj se)\b",
     r"\bunutma\b",
 )
+# (session 30) The order to keep it in a sentence of its own after the relayed one: a verb said
+# to the assistant about "it" ("Save that as a rule.", "Do it automatically from now on.",
+# "Das gilt ab jetzt immer.", "Guárdalo."), never a scope alone ("From now on I walk daily.").
+KEPT_APART = words_pattern(
+    # ("remember that I run on Sundays" keeps a fact of the writer's: "it" ends the clause)
+    r"\b(?:remember|save|store|note|keep) (?:that|this|it)(?: as (?:a|your) rule| for next time|"
+    r" forever| for later| please)?\s*(?:[.!;,]|$)",
+    r"\bdo (?:it|that|so|this) (?:\w+ )?(?:from now on|always|every time|automatically)\b",
+    r"\b(?:das gilt (?:ab jetzt|ab sofort|von nun an|immer)|merk dir das|speicher das)\b",
+    r"\b(?:ricordalo|ricordatelo|salvalo|memorizzalo|recuérdalo|guárdalo|apúntalo|lembre disso|"
+    r"guarde isso|grava isso|retiens-le|retiens ça|enregistre-le|zapamiętaj to|zapisz to|"
+    r"onthoud dat|sla dat op)\b",
+    r"(?:запомни это|сохрани это)",
+)
