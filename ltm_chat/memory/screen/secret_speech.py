@@ -35,6 +35,7 @@ from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
+from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -598,6 +599,7 @@ def find_spoken_secrets(
         found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
+        found += combination_group_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
         found += locked_thing_code_spans(text, lowered, chars)
         found += keyed_code_spans(text, lowered, chars)
