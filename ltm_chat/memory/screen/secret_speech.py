@@ -73,6 +73,7 @@ from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
+from ltm_chat.memory.screen.seed_word_lists import seed_word_list_spans
 from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
@@ -589,6 +590,7 @@ def find_spoken_secrets(
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered, chars.words_if_read())
         found += other_seed_spans(lowered, chars.words_if_read())
+        found += seed_word_list_spans(text, lowered, chars)
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
