@@ -77,6 +77,7 @@ from ltm_chat.memory.screen.seed_word_lists import seed_word_list_spans
 from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
+from ltm_chat.memory.screen.short_pass_words import short_pass_word_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
     spelled_card_spans,
@@ -634,6 +635,7 @@ def find_spoken_secrets(
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
+        found += short_pass_word_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
