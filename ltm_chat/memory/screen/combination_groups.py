@@ -74,7 +74,7 @@ def combination_group_spans(text: str, lowered: str, chars: Literals) -> list[tu
     found: list[tuple[str, int, int]] = []
     for n, m in enumerate(_GROUPS.finditer(lowered)):
         if n > KEYWORD_BUDGET:
-            raise OverBudget(m.start())
+            break  # a flood of candidates is read up to the budget
         if not m.group().strip("0-–"):
             continue  # all zeros: the setting a lock leaves the factory with
         if _names_thing(lowered, m.start(), m.end()):

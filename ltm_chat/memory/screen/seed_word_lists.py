@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_shapes import bip39_words
 
@@ -49,6 +49,7 @@ _COMMA_LIST = re.compile(
 _SPACE_LIST = re.compile(rf"(?<![^\W\d_]){_WORD}(?:[ \t]{_WORD}){{5,23}}(?![^\W\d_])")
 _LEAST = 6  # words of a listed half phrase at least
 _BEFORE = 90  # the phrase's name stands this close before the list
+_LONGEST = 24 * 14  # a phrase's 24 words and their commas at most
 _FINDS = 20
 
 
@@ -76,20 +77,33 @@ def _listed_runs(text: str, m: re.Match[str], listed: frozenset[str]):
         run = []
 
 
+def _name_ends(lowered: str, chars: Literals) -> list[int]:
+    """Where each name of a phrase ends, in order (a flood of names is read up to the budget)."""
+    ends = []
+    for name in _PHRASE_NAMES + _BARE_NAMES:
+        if chars.has(name):
+            ends += [at + len(name) for at in capped_occurrences(lowered, name, KEYWORD_BUDGET)]
+    return sorted(set(ends))
+
+
 def seed_word_list_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("seed-phrase", start, end) of each word list after a recovery phrase's name."""
-    if not any(chars.has(n) for n in _PHRASE_NAMES + _BARE_NAMES):
+    ends = _name_ends(lowered, chars)
+    if not ends:
         return []
     listed = bip39_words()
     candidates: list[tuple[int, int, list[str]]] = []
-    for n, m in enumerate(_COMMA_LIST.finditer(text)):
-        if n > KEYWORD_BUDGET:
-            raise OverBudget(m.start())
-        candidates.append((m.start(), m.end(), re.findall(_WORD, m.group())))
-    for n, m in enumerate(_SPACE_LIST.finditer(text)):
-        if n > KEYWORD_BUDGET:
-            raise OverBudget(m.start())
-        candidates += _listed_runs(text, m, listed)
+    scanned = 0  # (lists are read once however many names stand before them)
+    for end in ends:
+        # only the text just after a name is read: a long text's prose is never split
+        begin, stop = max(end, scanned), min(len(text), end + _BEFORE + _LONGEST)
+        if begin >= stop:
+            continue
+        for m in _COMMA_LIST.finditer(text, begin, stop):
+            candidates.append((m.start(), m.end(), re.findall(_WORD, m.group())))
+        for m in _SPACE_LIST.finditer(text, begin, stop):
+            candidates += _listed_runs(text, m, listed)
+        scanned = stop
     found: list[tuple[str, int, int]] = []
     for start, end, words in candidates:
         phrase, bare = _named(lowered, start)

@@ -49,7 +49,7 @@ def short_pass_word_spans(text: str, lowered: str, chars: Literals) -> list[tupl
     found: list[tuple[str, int, int]] = []
     for n, m in enumerate(_WORD.finditer(lowered)):
         if n > KEYWORD_BUDGET:
-            raise OverBudget(m.start())
+            break  # a flood of candidates is read up to the budget
         start = m.start("v")
         core = _value(text[start : m.end("v")])
         if _DIGITS.fullmatch(core):
