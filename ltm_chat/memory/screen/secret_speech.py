@@ -30,11 +30,13 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
+from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
+from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -65,6 +67,7 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
+from ltm_chat.memory.screen.pin_clause_codes import pin_clause_code_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
 from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
@@ -72,9 +75,11 @@ from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
+from ltm_chat.memory.screen.seed_word_lists import seed_word_list_spans
 from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
+from ltm_chat.memory.screen.short_pass_words import short_pass_word_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
     spelled_card_spans,
@@ -588,6 +593,7 @@ def find_spoken_secrets(
         found += pair_spans(text, lowered, chars)
         found += _seed_spans(lowered, chars.words_if_read())
         found += other_seed_spans(lowered, chars.words_if_read())
+        found += seed_word_list_spans(text, lowered, chars)
         code_ends = code_noun_ends(lowered, chars)  # (both spelled scans start at these)
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
@@ -598,11 +604,13 @@ def find_spoken_secrets(
         found += locking_verb_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
+        found += combination_group_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
         found += locked_thing_code_spans(text, lowered, chars)
         found += keyed_code_spans(text, lowered, chars)
         found += cjk_lock_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
+        found += pin_clause_code_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
@@ -629,7 +637,9 @@ def find_spoken_secrets(
         found += answer_clause_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
+        found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
+        found += short_pass_word_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
