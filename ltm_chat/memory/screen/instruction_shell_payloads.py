@@ -16,6 +16,8 @@ Data only; patterns run on folded (lowered) text ("_" read as a space), gaps bou
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # The payload's form: fetch piped into a shell, a delete of home or root, the machine's keys or
@@ -36,3 +38,14 @@ RUN_OR_ADD = words_pattern(
     r"(?:выполн\w*|запуст\w*|добав\w*|додав\w*|викона\w*|запуска\w*|іске қос\w*|执行|运行|加上|"
     r"加一行|加入|実行|追加|실행|추가)",
 )
+
+# A command run on the reader's own device ("… | sh on your laptop") is a how-to for a person:
+# the assistant has no laptop.
+_READERS_DEVICE = re.compile(r"\bon your (?:laptop|computer|mac|pc|phone|desktop)\b")
+
+
+def told_as_how_to(folded: str, start: int, end: int) -> bool:
+    """Whether the payload at start..end is run on the reader's own device, in its sentence."""
+    opening = max(folded.rfind(c, 0, start) for c in ".!?\n") + 1
+    closing = min([i for i in (folded.find(c, end) for c in ".!?\n") if i != -1] or [len(folded)])
+    return _READERS_DEVICE.search(folded, opening, closing) is not None

@@ -827,6 +827,12 @@ def _not_taken(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     )
 
 
+def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """A shell payload not ordered here: taken from elsewhere (`_not_taken`) or a how-to for a
+    person ("To install the tool, run curl … | sh on your laptop")."""
+    return _not_taken(text, start, end, lo, hi) or shell_payloads.told_as_how_to(text, start, end)
+
+
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
@@ -1767,7 +1773,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 shell_payloads.PAYLOAD,
                 shell_payloads.RUN_OR_ADD,
                 200,
-                skip=_not_taken,
+                skip=_payload_not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
