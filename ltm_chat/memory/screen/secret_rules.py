@@ -5,6 +5,9 @@ vendor format, generic format, keyword assignment or phrase; the engine is in re
 
 from __future__ import annotations
 
+from re import Match
+
+from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.secret_checks import (
     _XML_NAMES,
     _XML_VALUE,
@@ -61,6 +64,13 @@ _TOKEN_RUN = (
     r"|(?=[a-z2-7]{52}(?![A-Za-z0-9+/_.~=-])))"
     r"[A-Za-z0-9+/_.~-]{24,400}={0,2}"
 )
+
+
+def _not_a_postcode(text: str, lowered: str, match: Match[str]) -> bool:
+    """A PIN unless it is India's six-digit postcode said of a place ("our pin code is 560001")."""
+    digits_start = match.start() + len(match.group().rstrip("0123456789"))
+    return not postal_pin(lowered, digits_start, match.end())
+
 
 _RULES: tuple[_Rule, ...] = (
     # -- private keys and password hashes ----------------------------------------------------
@@ -477,7 +487,7 @@ _RULES: tuple[_Rule, ...] = (
             r"[a-z]",
         ),
         lowered=True,
-        accept=None,
+        accept=_not_a_postcode,
         requires_any=_DIGITS,
     ),
     # -- generic `keyword = value` assignments --------------------------------------------------

@@ -68,6 +68,7 @@ from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
+from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
 from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
@@ -652,6 +653,9 @@ def find_spoken_secrets(
     found = [f for f in found if f[0] not in _FRAMED or not in_frame(text, lowered, f[1], f[2])]
     # A number that counts something is not a code ("the combination lock costs 1299 yen").
     found = [f for f in found if f[0] != "spoken-pin" or not quantity_after(text, f[2])]
+    # India's postcode is a "PIN code" of six digits ("our pin code is 560001"): an address.
+    if "pin" in lowered:
+        found = [f for f in found if f[0] != "spoken-pin" or not postal_pin(lowered, f[1], f[2])]
     # A whole date after "on", "since", "am" … says when ("changed my PIN on 2024-03-15").
     found = [f for f in found if f[0] not in _FRAMED or not said_when(text, f[1], f[2])]
     # The word after a noun in a menu path is the next step ("Settings -> Password -> Change").
