@@ -48,6 +48,9 @@ _COMMA_LIST = re.compile(
 )
 _SPACE_LIST = re.compile(rf"(?<![^\W\d_]){_WORD}(?:[ \t]{_WORD}){{5,23}}(?![^\W\d_])")
 _LEAST = 6  # words of a listed half phrase at least
+# Six words in a row, by commas or by spaces: where no list can start just after a name, its
+# window is not read (a long text holding many bare names, "backup", stays cheap).
+_SIX_WORDS = re.compile(rf"{_WORD}(?:[ \t]*[,，、][ \t]*{_WORD}){{5}}|{_WORD}(?:[ \t]{_WORD}){{5}}")
 _BEFORE = 90  # the phrase's name stands this close before the list
 _LONGEST = 24 * 14  # a phrase's 24 words and their commas at most
 _FINDS = 20
@@ -99,6 +102,9 @@ def seed_word_list_spans(text: str, lowered: str, chars: Literals) -> list[tuple
         begin, stop = max(end, scanned), min(len(text), end + _BEFORE + _LONGEST)
         if begin >= stop:
             continue
+        first = _SIX_WORDS.search(text, begin, min(stop, end + _BEFORE + 6 * 14))
+        if first is None or first.start() > end + _BEFORE:
+            continue  # no list starts close enough after this name to be named by it
         for m in _COMMA_LIST.finditer(text, begin, stop):
             candidates.append((m.start(), m.end(), re.findall(_WORD, m.group())))
         for m in _SPACE_LIST.finditer(text, begin, stop):
