@@ -18,24 +18,18 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.named_shapes import SEED_NOUNS
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.spoken_shapes import bip39_words
 
 __all__ = ["seed_word_list_spans"]
 
-# A recovery phrase's own name, in the languages people write (lowered text).
+# A recovery phrase's own name: named_shapes' nouns, and the ones only a listed phrase uses
 _PHRASE_NAMES = (
-    *("seed phrase", "seed words", "recovery phrase", "recovery words", "recovery seed"),
-    *("mnemonic", "wallet phrase", "vault phrase", "backup phrase", "secret phrase"),
-    *("phrase de récupération", "phrase secrète", "mots de récupération", "frase semilla"),
-    *("frase de recuperación", "palabras de recuperación", "frase de recuperação"),
-    *("frase-semente", "frase semente", "frase di recupero", "parole di recupero"),
-    *("wiederherstellungsphrase", "wiederherstellungswörter", "seed-phrase", "herstelzin"),
-    *("herstelfrase", "återställningsfras", "gjenopprettingsfrase", "gendannelsessætning"),
-    *("endurheimtarorð", "fraza odzyskiwania", "obnovovací fráz", "kurtarma ifadesi"),
-    *("сид-фраз", "сид фраз", "мнемоническ", "фраза восстановления", "фраза відновлення"),
-    *("復元フレーズ", "シードフレーズ", "リカバリーフレーズ", "助记词", "복구 문구", "시드 문구"),
-    *("cụm từ khôi phục", "frasa pemulihan", "عبارة الاسترداد"),
+    *SEED_NOUNS,
+    *("recovery seed", "vault phrase", "secret phrase", "frase-semente"),
+    *("herstelfrase", "endurheimtarorð", "obnovovací fráz", "сид-фраз"),
+    *("сид фраз", "мнемоническ"),
 )
 # Names a garden or a drive shares: the list must be a phrase's length to be one.
 _BARE_NAMES = ("seed", "wallet", "backup", "recovery", "wiederherstellung", "récupération")
