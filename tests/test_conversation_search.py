@@ -23,8 +23,12 @@ def saved(db, user: str, when: datetime, title: str, turns, model="openai/fake-m
 
 
 @pytest.fixture
-def history(ltm_home):
+def history(ltm_home, monkeypatch):
     from ltm_chat.config import load_settings
+    from ltm_chat.memory import model
+
+    # The command's "now" is the one the rows were dated from: a run across midnight stays true.
+    monkeypatch.setattr(model, "utcnow", lambda: NOW)
     from ltm_chat.memory.storage.db import Database
 
     db = Database(load_settings().paths.db_uri)

@@ -164,9 +164,8 @@ def search_command(
     user: UserOption = None,
 ) -> None:
     """Search saved conversations ("boiler last week"), best match first."""
-    from datetime import UTC, datetime
-
     from ltm_chat.chat.transcript_search import search_conversations
+    from ltm_chat.memory.model import utcnow
 
     settings = load_cli_settings(writes=False, user=user)
     start, end = parse_moment(since, "--since", end=False), parse_moment(until, "--until", end=True)
@@ -179,7 +178,7 @@ def search_command(
     if not query.strip():
         raise fail("give some words to search for, e.g. `conversations search boiler`")
     store = _store(settings)
-    now = datetime.now(UTC)
+    now = utcnow()  # one clock for the period's words, which tests can hold still
     if store is None:
         hits, period = [], None
     else:
