@@ -51,6 +51,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh109-114 in session 28: they judged or were measured in session 27 by rates, never read
 # fresh115-120 in session 29: they judged or were measured in session 28 by rates, never read
 # fresh121-126 in session 30: they judged or were measured in session 29 by rates, never read
+# fresh127-132 in session 31: they judged or were measured in session 30 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -71,6 +72,7 @@ AUTHORS = (
     *("fresh109", "fresh110", "fresh111", "fresh112", "fresh113", "fresh114"),
     *("fresh115", "fresh116", "fresh117", "fresh118", "fresh119", "fresh120"),
     *("fresh121", "fresh122", "fresh123", "fresh124", "fresh125", "fresh126"),
+    *("fresh127", "fresh128", "fresh129", "fresh130", "fresh131", "fresh132"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -88,6 +90,7 @@ SPLIT_A = (
     *("fresh112", "fresh114", "fresh111"),  # joined in session 28
     *("fresh117", "fresh115", "fresh118"),  # joined in session 29
     *("fresh122", "fresh124", "fresh121"),  # joined in session 30
+    *("fresh128", "fresh132", "fresh130"),  # joined in session 31
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -221,6 +221,8 @@ logistic regressions; round 29 names one model change, n29 = round 28's fit with
 (bench/RESULTS.md, "#22 session 29: protocol").
 Session 30: fresh121-fresh126 join `HAND_WRITTEN` (one hundred and sixteen authors); round 30
 names one refit, r30 = round 28's procedure on them (bench/RESULTS.md, "#22 session 30: protocol").
+Session 31: fresh127-fresh132 join `HAND_WRITTEN` (one hundred and twenty-two authors); no refit
+(bench/RESULTS.md, "#22 session 31: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -424,6 +426,12 @@ HAND_WRITTEN = (
     "fresh124",
     "fresh125",
     "fresh126",
+    "fresh127",
+    "fresh128",
+    "fresh129",
+    "fresh130",
+    "fresh131",
+    "fresh132",
 )
 KINDS = (
     ("credentials", "credential"),
