@@ -43,8 +43,12 @@ _COMMA_LIST = re.compile(
 _SPACE_LIST = re.compile(rf"(?<![^\W\d_]){_WORD}(?:[ \t]{_WORD}){{5,23}}(?![^\W\d_])")
 _LEAST = 6  # words of a listed half phrase at least
 # Six words in a row, by commas or by spaces: where no list can start just after a name, its
-# window is not read (a long text holding many bare names, "backup", stays cheap).
-_SIX_WORDS = re.compile(rf"{_WORD}(?:[ \t]*[,，、][ \t]*{_WORD}){{5}}|{_WORD}(?:[ \t]{_WORD}){{5}}")
+# window is not read (a long text holding many bare names, "backup", stays cheap). Like the
+# lists it starts at a word's start, and a word taken whole is never given back (both cut the
+# attempts per window; what it finds is what the lists need).
+_SIX_WORDS = re.compile(
+    rf"(?<![^\W\d_]){_WORD}+(?:(?:[ \t]*[,，、][ \t]*{_WORD}+){{5}}|(?:[ \t]{_WORD}+){{5}})"
+)
 _BEFORE = 90  # the phrase's name stands this close before the list
 _LONGEST = 24 * 14  # a phrase's 24 words and their commas at most
 _FINDS = 20
