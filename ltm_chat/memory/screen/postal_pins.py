@@ -31,3 +31,16 @@ def postal_pin(lowered: str, start: int, end: int) -> bool:
     if not _POSTAL_PIN.search(before):
         return False
     return _PLACE.search(lowered) is not None and _UNLOCKS.search(lowered) is None
+
+
+# Six digits, or three and three, standing alone (not inside a longer number)
+_SIX_DIGIT_RUN = re.compile(r"(?<![0-9])[1-8][0-9]{2} ?[0-9]{3}(?![0-9])")
+
+
+def names_a_postal_pin(text: str) -> bool:
+    """Whether `text` gives an Indian postcode as its "pin code" (postal_pin on any six digits):
+    the vector opinion reads "pin code" and a number as a secret and yields to this."""
+    lowered = text.lower()
+    if not _POSTAL_PIN.search(lowered):
+        return False
+    return any(postal_pin(lowered, m.start(), m.end()) for m in _SIX_DIGIT_RUN.finditer(lowered))

@@ -122,14 +122,16 @@ def opinions(vector: list[float] | None, model: str | None, text: str) -> list[t
 def overruled(verdict: tuple[str, str], text: str) -> bool:
     """Whether the text itself shows the opinion's `verdict` wrong (#22 session 26): a
     credential flag on a number named as a public reference, with no access noun beside it
-    (public_numbers.py), or on a secret named inside a word game (word_games.py). The rules'
-    own verdicts never pass through here."""
+    (public_numbers.py), on a secret named inside a word game (word_games.py), or on an Indian
+    postcode given as a place's "pin code" (postal_pins.py). The rules' own verdicts never pass
+    through here."""
     if verdict[0] != "secret":
         return False
+    from ltm_chat.memory.screen.postal_pins import names_a_postal_pin
     from ltm_chat.memory.screen.public_numbers import names_a_public_number
     from ltm_chat.memory.screen.word_games import names_a_word_game
 
-    return names_a_word_game(text) or names_a_public_number(text)
+    return names_a_word_game(text) or names_a_public_number(text) or names_a_postal_pin(text)
 
 
 def vector_verdict(
