@@ -54,7 +54,9 @@ from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
+from ltm_chat.memory.screen import instruction_kept_denied as kept_denied
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_lies_far as lies_far
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
@@ -2395,6 +2397,35 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 limits_gone.LIMITS_GONE,
                 limits_gone.HOLDER,
                 80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31) a lie ordered or allowed, to the user or whoever the assistant answers, in the
+    # verbs and forms of lying the tables above lack (fresh50, fresh69, fresh111, fresh117,
+    # fresh128, fresh130, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                lies_far.LIE_ORDERED,
+                r".",
+                80,
+                skip=lies_far.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31) what the assistant keeps, or the order it was given, denied when asked
+    # (fresh112, fresh114, fresh128, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                kept_denied.DENIED,
+                kept_denied.KEPT,
+                120,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
