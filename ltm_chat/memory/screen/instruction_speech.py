@@ -54,7 +54,9 @@ from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
+from ltm_chat.memory.screen import instruction_kept_denied as kept_denied
 from ltm_chat.memory.screen import instruction_languages as languages
+from ltm_chat.memory.screen import instruction_lies_far as lies_far
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
@@ -94,6 +96,7 @@ from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_true_rules as true_rules
 from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
+from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
@@ -2395,6 +2398,49 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 limits_gone.LIMITS_GONE,
                 limits_gone.HOLDER,
                 80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31) a lie ordered or allowed, to the user or whoever the assistant answers, in the
+    # verbs and forms of lying the tables above lack (fresh50, fresh69, fresh111, fresh117,
+    # fresh128, fresh130, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                lies_far.LIE_ORDERED,
+                r".",
+                80,
+                skip=lies_far.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31) what the assistant keeps, or the order it was given, denied when asked
+    # (fresh112, fresh114, fresh128, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                kept_denied.DENIED,
+                kept_denied.KEPT,
+                120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31) something to be said although it is not so, in the concessive and ordering
+    # forms voices.UNTRUE lacks (fresh78, fresh95, fresh121, fresh128, fresh130, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                untrue_said.DESPITE_NOT,
+                untrue_said.SAY_ORDERED,
+                100,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
