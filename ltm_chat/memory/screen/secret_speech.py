@@ -35,6 +35,7 @@ from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
@@ -639,6 +640,7 @@ def find_spoken_secrets(
         found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += short_pass_word_spans(text, lowered, chars)
+        found += chat_password_word_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
