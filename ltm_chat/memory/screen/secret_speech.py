@@ -30,6 +30,7 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
+from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
@@ -635,6 +636,7 @@ def find_spoken_secrets(
         found += security_answer_spans(text, lowered, chars)
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
+        found += answered_question_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)
