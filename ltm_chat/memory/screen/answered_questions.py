@@ -86,6 +86,13 @@ def _value(text: str, at: int) -> tuple[int, int] | None:
     return start, start + len(core)
 
 
+def _names_at(text: str, at: int) -> bool:
+    """Whether a name starts at `at` (after spaces): a capital, or a letter of a script without
+    case; with no label, a lowercase word is prose ("answer yaad nahi", "answer maine badal")."""
+    rest = text[at:].lstrip(' \t"“«„「『')
+    return bool(rest) and rest[0].isalpha() and (rest[0].isupper() or not rest[0].islower())
+
+
 def _answer_after(text: str, pos: int, end: int, named: bool) -> tuple[int, int] | None:
     """The answer after the first label in text[pos:end] (past a quoted kind and its label);
     with no answer named, only after a label that gives one, or a second label after the
@@ -127,7 +134,7 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
         span = _answer_after(text, pos, end, named)
         # the last answer word of the clause, for an answer with no label
         last = max(_ANSWER.finditer(text, m.end(), end), key=lambda a: a.start(), default=None)
-        if span is None and last is not None:
+        if span is None and last is not None and _names_at(text, last.end()):
             span = _value(text, last.end())  # "… first school answer Saint Bridgets Primary"
         if span is not None:
             found.append(("spoken-password", *span))
