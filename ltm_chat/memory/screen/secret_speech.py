@@ -117,6 +117,7 @@ from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_first_locks import value_first_lock_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
+from ltm_chat.memory.screen.wallet_hex_keys import wallet_hex_key_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
 from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
 
@@ -646,6 +647,7 @@ def find_spoken_secrets(
         found += short_pass_word_spans(text, lowered, chars)
         found += chat_password_word_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
+        found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):
