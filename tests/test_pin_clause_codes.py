@@ -20,6 +20,7 @@ REFUSED = [
     ("mPIN for the UPI app is 482913", ["482913"]),
     ("ATM பின் நம்பர் 5093 அம்மாவுக்கு", ["5093"]),
     ("my sister's bank PIN is 7730, she asked me to keep it", ["7730"]),
+    ("el pin taba3 el visa 5183 ya 7abibi", ["5183"]),
     ("Ayah punya PIN ATM BRI 552190, catat ya", ["552190"]),
 ]
 
@@ -30,6 +31,7 @@ KEPT = [
     "my pin, the one with the red head, is in drawer 2",
     "an article said the most popular PIN in Germany is still 1234",
     "the most popular bank PIN in the survey was 1234",
+    "el pin taba3 el card ghayyarto 2abl 3 iyyam",
     "people still pick their birth year as the bank PIN, like 1987",
     "never use 1111 as a PIN, the bank guy told us",
 ]

@@ -42,7 +42,9 @@ _NOUN = (
 # the clause after it: no digit, no sentence end, no comma, at most _GAP characters
 _GAP = 40
 _CODE = re.compile(
-    _NOUN + rf"(?P<gap>[^\d\n.,;!?。、，:]{{0,{_GAP}}}?(?::[ \t]*)?)"
+    # (a digit inside a word is a letter there: Arabizi "el pin taba3 el bank 7742")
+    _NOUN
+    + rf"(?P<gap>(?:[^\d\n.,;!?。、，:]|(?<=[^\W\d_])[0-9](?![0-9])){{0,{_GAP}}}?(?::[ \t]*)?)"
     r"(?<![0-9])(?P<v>[0-9]{4,6})(?![0-9]|[ .,/-][0-9]|[-/]?[^\W\d_])"
 )
 _FINDS = 20
