@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
 
 __all__ = ["answered_question_spans"]
@@ -31,7 +31,7 @@ _MORE_QUESTIONS = (
     r"คำถามลับ|ຄຳຖາມ(?:ລັບ|ຄວາມປອດໄພ)|សំណួរ(?:សុវត្ថិភាព|សម្ងាត់)|လုံခြုံရေး[ \t]*မေးခွန်း|"
     r"(?:jawaban|jawapan)[ \t]+(?:keamanan|keselamatan|rahasia|rahsia)|ה?תשובה[ \t]+לשאלה"
 )
-_MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួរ", "မေးခွန်း", "jawaban", "jawapan", "תשובה")
+_MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួរ", "လုံခြုံရေး", "jawaban", "jawapan", "תשובה")
 _MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
 # the answer named as such (spaced scripts as whole words; Korean "답" before a label)
 _ANSWER = re.compile(
@@ -117,14 +117,24 @@ def _second(text: str, pos: int, end: int) -> tuple[int, int] | None:
     return _value(text, m.end())
 
 
+def _markers(text: str, lowered: str, chars: Literals) -> list[re.Match[str]]:
+    """The questions named, read where their literals start (at most `_BUDGET` a literal)."""
+    seen: dict[int, re.Match[str]] = {}
+    for word in (*QUESTION_LITERALS, *_MORE_LITERALS):
+        if not chars.has(word):
+            continue
+        for pos in capped_occurrences(lowered, word, _BUDGET):
+            if pos not in seen and (m := _MARKER.match(text, pos)) is not None:
+                seen[pos] = m
+    return [seen[pos] for pos in sorted(seen)]
+
+
 def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each answer given to a named security question."""
     if not any(chars.has(w) for w in (*QUESTION_LITERALS, *_MORE_LITERALS)):
         return []
     found: list[tuple[str, int, int]] = []
-    for n, m in enumerate(_MARKER.finditer(text)):
-        if n >= _BUDGET:
-            break
+    for m in _markers(text, lowered, chars):
         cut = _CLAUSE.search(text, m.end(), m.end() + _REACH)
         end = cut.start() if cut is not None else min(len(text), m.end() + _REACH)
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)

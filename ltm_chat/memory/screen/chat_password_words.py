@@ -20,14 +20,15 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import ADVERBS
-from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS
 from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
 __all__ = ["chat_password_word_spans"]
 
-_LITERALS = ("mk", "pass", "sandi", "laluan", "hat ph", "sammngat", "zaga")
+# where the word can start (found by str.find at C speed, then the word read there)
+_LITERALS = ("mk", "pass", "kata", "sandi", "rahat", "lahat", "rhat", "pheak", "zaga")
 # the word, not inside a longer one ("mk@host", "passport", "passe" go on)
 _WORD = re.compile(
     r"(?<![^\W\d_])(?P<w>mk|pass|(?:kata[ \t]+)?sandi|kata[ \t]+laluan|"
@@ -51,6 +52,7 @@ _LOGS_IN = re.compile(
 )
 _BESIDE = 25  # the thing named this close before "pass" counts too
 _FINDS = 20
+_READ = 100  # places a literal is read: a message names a few; past them a flood is not read
 
 
 def _logs_in(lowered: str) -> bool:
@@ -117,14 +119,17 @@ def chat_password_word_spans(
     if not any(chars.has(w) for w in _LITERALS):
         return []
     found: list[tuple[str, int, int]] = []
-    for n, m in enumerate(_WORD.finditer(lowered)):
-        if n > KEYWORD_BUDGET:
-            break  # a flood of candidates is read up to the budget
-        word = m.group("w")
-        before = lowered[max(0, m.start() - _BESIDE) : m.start()]
-        span = _value_span(text, lowered, word, m.end(), before)
-        if span is not None:
-            found.append(("spoken-password", *span))
-            if len(found) > _FINDS:
-                raise OverBudget(found[0][1])
+    for literal in _LITERALS:
+        if not chars.has(literal):
+            continue
+        for at in capped_occurrences(lowered, literal, _READ):
+            m = _WORD.match(lowered, at)
+            if m is None:
+                continue
+            before = lowered[max(0, at - _BESIDE) : at]
+            span = _value_span(text, lowered, m.group("w"), m.end(), before)
+            if span is not None and span not in [f[1:] for f in found]:
+                found.append(("spoken-password", *span))
+                if len(found) > _FINDS:
+                    raise OverBudget(found[0][1])
     return found

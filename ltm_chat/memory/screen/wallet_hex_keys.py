@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 
 __all__ = ["wallet_hex_key_spans"]
 
@@ -35,13 +35,15 @@ _HASH = re.compile(
 _HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?(?P<v>[0-9a-fA-F]{64})(?![0-9A-Za-z])")
 # the gate: one of the wallet's or the key's words (lowered) must occur
 _LITERALS = (
-    *("wallet", "metamask", "phantom", "ledger", "eth", "bsc", "btc", "bitcoin", "crypto"),
+    *("wallet", "metamask", "phantom", "ledger", "bsc", "btc", "bitcoin", "crypto", "ethereum"),
     *("ví", "dompet", "carteira", "billetera", "cartera", "portefeuille", "portafoglio"),
     *("brieftasche", "кошел", "гаманец", "гаманця", "钱包", "錢包", "ウォレット", "지갑"),
     *("กระเป๋า", "private", "privkey", "khóa", "kunci", "privada", "privée", "privater"),
     *("privata", "приватн", "закрыт", "私钥", "私鑰", "秘密鍵", "개인"),
 )
 _FINDS = 20
+_READ = 100  # places a literal is read: a message names a few; past them a flood is not read
+_AFTER = 200  # the key follows its wallet's word within this many characters, in its line
 
 
 def wallet_hex_key_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -49,11 +51,18 @@ def wallet_hex_key_spans(text: str, lowered: str, chars: Literals) -> list[tuple
     if len(text) < 64 or not any(map(chars.has, _LITERALS)):
         return []
     found: list[tuple[str, int, int]] = []
-    for m in _HEX.finditer(text):
-        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
-        if _WALLET.search(line) is None or _HASH.search(line) is not None:
+    for literal in _LITERALS:
+        if not chars.has(literal):
             continue
-        found.append(("spoken-key", *m.span("v")))
-        if len(found) >= _FINDS:
-            break
+        for at in capped_occurrences(lowered, literal, _READ):
+            end = lowered.find("\n", at, at + _AFTER)
+            m = _HEX.search(text, at, end if end >= 0 else at + _AFTER)
+            if m is None or m.span("v") in [f[1:] for f in found]:
+                continue
+            line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+            if _WALLET.search(line) is None or _HASH.search(line) is not None:
+                continue
+            found.append(("spoken-key", *m.span("v")))
+            if len(found) >= _FINDS:
+                return found
     return found
