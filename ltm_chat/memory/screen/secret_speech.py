@@ -69,7 +69,6 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
-from ltm_chat.memory.screen.pin_clause_codes import pin_clause_code_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
@@ -614,7 +613,6 @@ def find_spoken_secrets(
         found += keyed_code_spans(text, lowered, chars)
         found += cjk_lock_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
-        found += pin_clause_code_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
         found += warned_code_spans(text, lowered, chars)
