@@ -26,12 +26,19 @@ _CODE_LOCKS = (
     *("lyklabox", "boîte à clés", "kodlås", "codeslot", "kodelås", "zahlenschloss"),
     *("portkod", "porttikood", "dørkode", "portkode", "kapukód", "padlock", "hänglås"),
     *("hengelås", "hængelås", "cadenas", "candado", "lucchetto", "cadeado"),
+    # session 31: key boxes and padlocks in Spanish, Portuguese, Vietnamese, Malay/Indonesian,
+    # Swahili, Turkish, Romanian, Polish, Croatian
+    *("caja de llaves", "caixa de chaves", "khóa số", "ổ khóa", "gembok", "kunci loker"),
+    *("kufuli", "asma kilit", "lacăt", "kłódk", "katanac"),
 )
 # things that may have a number of their own: only a colon makes the digits their code
 _CONTAINERS = (
     *("kluis", "skåp", "spind", "schließfach", "locker", "casier", "taquilla"),
     *("armadietto", "szafk", "safe", "tresor", "sejf", "kassaskåp", "coffre", "cofre"),
     *("cassaforte",),
+    # session 31: lockers and cabinets in Malay/Indonesian, Vietnamese, Turkish, Romanian,
+    # Russian, Greek, Swahili
+    *("loker", "tủ", "dolap", "dolab", "dulap", "шкафчик", "ντουλάπι", "kabati"),
 )
 _VALUE = r"(?P<v>[0-9]{4,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
 # the noun's own ending (Scandinavian "-et", Dutch "-je", Polish "-i"), then a label's words
@@ -56,7 +63,8 @@ def _starts_word(lowered: str, at: int, stem: str) -> bool:
 def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each code written right after a lock's noun."""
     found: list[tuple[str, int, int]] = []
-    for stems, pattern in ((_CODE_LOCKS, _AT_ONCE), (_CONTAINERS, _LABEL)):
+    # (a code lock's code may follow a label after where it is too: "caja de llaves del piso: 4510")
+    for stems, pattern in ((_CODE_LOCKS, _AT_ONCE), (_CODE_LOCKS, _LABEL), (_CONTAINERS, _LABEL)):
         for stem in stems:
             if not chars.has(stem):
                 continue

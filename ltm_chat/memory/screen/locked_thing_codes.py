@@ -29,12 +29,12 @@ _GAP_WORDS = 7  # … and this many words
 
 # Where a code's word can start (found by str.find at C speed), then the whole word.
 _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
-_STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड")
+_STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
     r"κωδικός|κωδικό|код|кода|коды|кодот|коду|კოდი|კოდის|կոդ|կոդը|шифра|šifra|mã|"
-    r"کد|کوډ|كود|رمز|קוד|कोड)(?!\w)"
+    r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi)(?!\w)"
 )
 # Things whose code is keyed to open them, in many languages (not the words that are common
 # words elsewhere: Basque "ate" is English "ate", Albanian "dry" English "dry").
@@ -68,10 +68,11 @@ _COMBINATION = (
     r"skapet|kodlås|hänglås|hengelås|kassakaappi|kaappi|kaapin|lukko|seifi|kapp|lukk|skápur|"
     r"skápinn|lás|sêff|clo|locer|taisceadán|kaxxaforti|lokker|kasafortë|kasafortës|dollap|"
     r"dollapit|sef|sefa|ormarić|ormarića|katanac|сеф|сейф|сейфа|шкафчик|шкафчика|замок|замка|"
-    r"seyf|shkafcha|qulf|şkaf|şkafın|dolap|dolabın|kilid|სეიფი|სეიფის|ლოკერი|ლოკერის|კარადა|"
+    r"seyf|shkafcha|qulf|şkaf|şkafın|dolap|dolabın|dolabı|dolabının|kilid|სეიფი|სეიფის|ლოკერი|ლოკერის|კარადა|"
     r"საკეტი|սեյֆ|պահարան|պահարանի|կողպեք|χρηματοκιβώτιο|ντουλάπι|λουκέτο|két sắt|két|khóa|"
     r"sefu|kabati|kufuli|brankas|loker|gembok|kandado|taala|tala|tijori|ताला|तिजोरी|लॉकर|"
-    r"تالا|تجوری|خزنة|الخزنة|خزانة|الخزانة|قفل|گاوصندوق|כספת|הכספת|לוקר|ሴፍ"
+    r"تالا|تجوری|خزنة|الخزنة|خزانة|الخزانة|قفل|گاوصندوق|כספת|הכספת|לוקר|ሴፍ|"
+    r"boîte[ \t]+à[ \t]+clés|caja[ \t]+de[ \t]+llaves|caixa[ \t]+de[ \t]+chaves"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B")

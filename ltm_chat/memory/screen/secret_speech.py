@@ -30,11 +30,13 @@ from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
+from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
@@ -114,6 +116,7 @@ from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
 from ltm_chat.memory.screen.value_first_locks import value_first_lock_spans
 from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
+from ltm_chat.memory.screen.wallet_hex_keys import wallet_hex_key_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
 from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
 
@@ -634,12 +637,15 @@ def find_spoken_secrets(
         found += security_answer_spans(text, lowered, chars)
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
+        found += answered_question_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += short_pass_word_spans(text, lowered, chars)
+        found += chat_password_word_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
+        found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
         ):

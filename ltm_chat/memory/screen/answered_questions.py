@@ -1,0 +1,151 @@
+"""The answer to a security question, where the text names the answer as such (secret_speech.py
+runs it beside security_answers.py and answer_clauses.py, which read an answer's shape): "câu
+hỏi bảo mật \"tên thú cưng đầu tiên\" thì trả lời là \"Mực\"", "Jawapan soalan keselamatan
+\"kereta pertama\": Kancil merah", "ចម្លើយសំណួរសុវត្ថិភាព \"ឈ្មោះឆ្កែដំបូង\" គឺ Lucky",
+"秘密の質問の答えは「ポチ」", "respuesta de seguridad: mi primer coche fue un Seat Ibiza rojo".
+
+A security question is named (security_answers.QUESTION, or the words of the languages it
+lacks) and so is its answer ("answer", "trả lời", "คำตอบ", "jawapan", "جواب", "答え", …) in the
+same clause; then a label or a copula, the question's kind maybe quoted between, and the
+answer, whatever its case or script, up to the clause's end. With "=" or an arrow the answer
+needs no word of its own ("Sicherheitsfrage: Geburtsort der Mutter = Bad Kreuznach").
+
+Not an answer: the question described ("the security question was \"first car\"", no answer
+named), an answer forgotten or not given ("I forgot the answer to my security question, …":
+nothing follows a label), a description after the label ("is something only I know").
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
+
+__all__ = ["answered_question_spans"]
+
+# the question in the languages QUESTION lacks (Thai, Lao and Khmer "secret question",
+# Burmese, Malay and Indonesian "security answer", Hebrew "the answer to the question")
+_MORE_QUESTIONS = (
+    r"คำถามลับ|ຄຳຖາມ(?:ລັບ|ຄວາມປອດໄພ)|សំណួរ(?:សុវត្ថិភាព|សម្ងាត់)|လုံခြုံရေး[ \t]*မေးခွန်း|"
+    r"(?:jawaban|jawapan)[ \t]+(?:keamanan|keselamatan|rahasia|rahsia)|ה?תשובה[ \t]+לשאלה"
+)
+_MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួរ", "လုံခြုံရေး", "jawaban", "jawapan", "תשובה")
+_MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
+# the answer named as such (spaced scripts as whole words; Korean "답" before a label)
+_ANSWER = re.compile(
+    r"(?<![^\W\d_])(?:answer(?:ed)?|antwort|réponse|respuesta|resposta|risposta|válasz\w*|"
+    r"απάντηση|jawaban|jawapan|trả[ \t]+lời|жауаб\w*|ответ|відповідь|cevab\w*|odpowied\w*|"
+    r"j['’]ai[ \t]+mis|svarade)(?![^\W\d_])|"
+    r"תשובה|جواب|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
+    re.IGNORECASE,
+)
+# a label or a copula before the answer (in scripts without spaces, joined to the words)
+_LABEL = re.compile(
+    r"[ \t]*(?:[:=：፡→]|->|[ \t][—–-])[ \t]*|"
+    r"[ \t]+(?:is|was|es|fue|era|ist|war|est|était|é|è|là|adalah|ialah|na|ni|είναι|ήταν|"
+    r"هو|هي|היא|הוא)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
+    re.IGNORECASE,
+)
+_GIVES = frozenset("=→->")  # labels that give an answer on their own
+# the question's kind, quoted or in brackets, before a second label
+_KIND = re.compile(r"[\"“«„「『(][^\"”»“」』)\n]{1,60}[\"”»“」』)]")
+_CLAUSE = re.compile(r"[.!?;。！？\n]|,[ \t]|[ \t](?:and|but|in[ \t]+case|y|et|und|nha|nhé)\b")
+_REACH = 100  # from the question to the answer's label: one clause
+_WORDS = 6
+_UNCASED_WORDS = 8  # (words of a script without case: a name and its particles)
+_KIND_WORDS = 5  # the kind of question before a second label
+_UNSPACED = 40  # an answer in a script without spaces: this many characters at most
+_NOT_FIRST = frozenset(
+    "i we you he she they me is was are be been just still probably maybe always forgot "
+    "forget lost reset changed stupid dumb easy ask asks asked about again".split()
+)
+_BUDGET = 20  # questions read: a message names a few
+
+
+def _value(text: str, at: int) -> tuple[int, int] | None:
+    """The answer from `at` to its clause's end, if it is one."""
+    cut = _CLAUSE.search(text, at, at + 120)
+    end = cut.start() if cut is not None else min(len(text), at + 120)
+    raw = text[at:end].strip()
+    core = raw.strip("\"“”«»„「」『』'")
+    if not core or "?" in core:
+        return None
+    words = core.split()
+    most = _WORDS if any(c.isascii() and c.isalpha() for c in core) else _UNCASED_WORDS
+    if len(words) > most or (len(words) == 1 and len(core) > _UNSPACED and not core.isascii()):
+        return None
+    names = len(words) > 1 and all(w[:1].isupper() for w in words)
+    first = words[0].lower().strip(".'’,")
+    if not names and (first in NOT_A_VALUE or first in _NOT_FIRST):
+        return None
+    if not any(c.isalnum() for c in core):
+        return None
+    start = text.index(core, at)
+    return start, start + len(core)
+
+
+def _names_at(text: str, at: int) -> bool:
+    """Whether a name starts at `at` (after spaces): a capital, or a letter of a script without
+    case; with no label, a lowercase word is prose ("answer yaad nahi", "answer maine badal")."""
+    rest = text[at:].lstrip(' \t"“«„「『')
+    return bool(rest) and rest[0].isalpha() and (rest[0].isupper() or not rest[0].islower())
+
+
+def _answer_after(text: str, pos: int, end: int, named: bool) -> tuple[int, int] | None:
+    """The answer after the first label in text[pos:end] (past a quoted kind and its label);
+    with no answer named, only after a label that gives one, or a second label after the
+    question's kind ("câu hỏi bảo mật: tên trường cấp 1 là Trường …")."""
+    m = _LABEL.search(text, pos, end)
+    if m is None:
+        return None
+    if not named and m.group().strip() not in _GIVES:
+        return _second(text, m.end(), end)
+    after = m.end()
+    kind = _KIND.match(text, after)
+    if kind is not None and (again := _LABEL.match(text, kind.end())) is not None:
+        after = again.end()  # '"kota kelahiran ayah" = Pematangsiantar'
+    return _value(text, after) or _second(text, after, end)
+
+
+def _second(text: str, pos: int, end: int) -> tuple[int, int] | None:
+    """The answer after a second label, the question's kind (a few words) before it."""
+    m = _LABEL.search(text, pos, end)
+    if m is None or len(text[pos : m.start()].split()) > _KIND_WORDS:
+        return None
+    return _value(text, m.end())
+
+
+def _markers(text: str, lowered: str, chars: Literals) -> list[re.Match[str]]:
+    """The questions named, read where their literals start (at most `_BUDGET` a literal)."""
+    seen: dict[int, re.Match[str]] = {}
+    for word in (*QUESTION_LITERALS, *_MORE_LITERALS):
+        if not chars.has(word):
+            continue
+        for pos in capped_occurrences(lowered, word, _BUDGET):
+            if pos not in seen and (m := _MARKER.match(text, pos)) is not None:
+                seen[pos] = m
+    return [seen[pos] for pos in sorted(seen)]
+
+
+def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each answer given to a named security question."""
+    if not any(chars.has(w) for w in (*QUESTION_LITERALS, *_MORE_LITERALS)):
+        return []
+    found: list[tuple[str, int, int]] = []
+    for m in _markers(text, lowered, chars):
+        cut = _CLAUSE.search(text, m.end(), m.end() + _REACH)
+        end = cut.start() if cut is not None else min(len(text), m.end() + _REACH)
+        line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
+        answer = _ANSWER.search(text, line_start, end)
+        named = answer is not None
+        pos = max(m.end(), answer.end()) if answer is not None else m.end()
+        span = _answer_after(text, pos, end, named)
+        # the last answer word of the clause, for an answer with no label
+        last = max(_ANSWER.finditer(text, m.end(), end), key=lambda a: a.start(), default=None)
+        if span is None and last is not None and _names_at(text, last.end()):
+            span = _value(text, last.end())  # "… first school answer Saint Bridgets Primary"
+        if span is not None:
+            found.append(("spoken-password", *span))
+    return found
