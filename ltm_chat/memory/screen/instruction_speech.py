@@ -70,6 +70,7 @@ from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
+from ltm_chat.memory.screen import instruction_piped_numbers as piped
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
@@ -1457,6 +1458,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                         )
                     )
                 ),
+                _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
+            )
+        ),
+    ),
+    # (session 31) the user's memories, personal record or a recurring report sent to a phone
+    # number as dialled at home or a messenger account, in a sentence that names no one
+    # (fresh128, fresh132)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    "|".join((destinations.SEND_ANY, sent_away.SEND_IMPERATIVE, piped.SEND_MORE)),
+                    destinations.ADDRESS_ANY + "|" + piped.NUMBER_ADDRESS,
+                    120,
+                    budget=_FAR_BUDGET,
+                    skip=piped.sent_by_writer,
+                ),
+                _One(piped.RECORD + "|" + piped.EVERY_MORE),
                 _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
             )
         ),
