@@ -41,6 +41,7 @@ from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -1575,6 +1576,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _HasAny(voices.QUOTE_MARKS + "'"),
                 _Near(cue_handover.CUE, cue_handover.ALL_SECRETS, 100, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 31) the same, or one code of a place given, or the filters switched off, in the
+    # languages of mainland South-East Asia, Indonesian and Malay (fresh128, fresh132)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(cue_release.CUE, cue_release.RELEASE, 120, budget=_FAR_BUDGET),
             )
         ),
     ),
