@@ -65,6 +65,7 @@ from ltm_chat.memory.screen import instruction_medication_harm as medication_har
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
 from ltm_chat.memory.screen import instruction_objects as objects
+from ltm_chat.memory.screen import instruction_obeyed_over_owner as obeyed_over_owner
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
@@ -1729,6 +1730,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 31) someone else obeyed more than the account's owner or the user, said with a
+    # verb of obeying and a plain comparative (fresh128, fresh130, fresh132)
+    ("standing-order", _Head(_One(obeyed_over_owner.OBEYED_OVER_OWNER))),
     # (session 26) the same by a verb of obeying with the user set aside ("obey him, not me")
     # (fresh56, fresh68, fresh95)
     (
