@@ -64,8 +64,8 @@ from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
-from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_obeyed_over_owner as obeyed_over_owner
+from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
