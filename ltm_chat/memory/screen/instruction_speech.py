@@ -81,6 +81,7 @@ from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
@@ -92,6 +93,7 @@ from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
+from ltm_chat.memory.screen import instruction_system_voice as system_voice
 from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_true_rules as true_rules
@@ -1400,6 +1402,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 26) a quoted word, tag or prefix declared to carry the orders of the assistant's
     # admin, developers or system (fresh59, fresh82, fresh85, fresh102)
     ("claimed-authority", _Head(marked_authority.MarkedAuthority())),
+    # (session 31) a text that opens with the system's label in brackets, declares itself (or a
+    # prefix) a system order, or ranks itself above the system prompt or the provider's
+    # policies, in the languages of mainland South-East Asia, Indonesian and Malay (fresh128,
+    # fresh132)
+    (
+        "claimed-authority",
+        _Head(
+            _One("|".join((system_voice.LABEL_OPENS, system_voice.DECLARED, system_voice.OUTRANKS)))
+        ),
+    ),
+    # (session 31) the assistant's earlier or standing rules ignored, forgotten or void, in the
+    # same languages (fresh128)
+    ("bypass-rules", _Head(_One(rules_voided.VOIDED, skip=rules_voided.quoted_as_example))),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
