@@ -36,6 +36,7 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_claimed_makers as claimed_makers
 from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
@@ -1415,6 +1416,13 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 31) the assistant's earlier or standing rules ignored, forgotten or void, in the
     # same languages (fresh128)
     ("bypass-rules", _Head(_One(rules_voided.VOIDED, skip=rules_voided.quoted_as_example))),
+    # (session 31) the writer claims to be the assistant's maker, developer, admin or its server's
+    # owner and spends the claim on its prompt, memory, protections or refusals (fresh128,
+    # fresh130, fresh132)
+    (
+        "claimed-authority",
+        _Head(_Near(claimed_makers.CLAIM, claimed_makers.UNLOCK, 150, budget=_FAR_BUDGET)),
+    ),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
