@@ -99,6 +99,7 @@ from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_true_rules as true_rules
 from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
+from ltm_chat.memory.screen import instruction_unbound_modes as unbound_modes
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
@@ -1416,6 +1417,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 31) the assistant's earlier or standing rules ignored, forgotten or void, in the
     # same languages (fresh128)
     ("bypass-rules", _Head(_One(rules_voided.VOIDED, skip=rules_voided.quoted_as_example))),
+    # (session 31) a mode or role without limits (no censorship, a god's or a maintenance mode,
+    # limits set to none) told to be kept (fresh128, fresh130, fresh132)
+    ("bypass-rules", _Head(_Near(unbound_modes.UNBOUND, unbound_modes.KEPT, 120))),
     # (session 31) the writer claims to be the assistant's maker, developer, admin or its server's
     # owner and spends the claim on its prompt, memory, protections or refusals (fresh128,
     # fresh130, fresh132)
