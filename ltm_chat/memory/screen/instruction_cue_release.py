@@ -58,10 +58,11 @@ _ALL_SECRETS = (
     r"(?:" + _ALL + r"|" + _KEPT + r")[^.\n。]{0,25}?(?:" + _SECRETS + r")"
     r"|(?:" + _SECRETS + r")[^.\n。]{0,25}?(?:" + _ALL + r")"
 )
-# One access code of a place given to whoever says the cue.
-_GIVE = words_pattern(
+# One access code of a place given to whoever says the cue (not by the writer: "when she says
+# "pizza", I give her the gate code" tells a habit).
+_GIVE = r"(?<!\bi )(?<!\bwe )(?<!tôi )(?<!\baku )(?<!saya )(?<!\beu )(?<!\byo )" + words_pattern(
     r"\b(?:đưa|đọc|gửi|kasih|beri|bagi|give|tell|reply with|söyle|ver|gönder|dá|dar|recebe|"
-    r"envia|manda|gets?|receives?)\b",
+    r"envia|manda|gets?)\b",
     r"(?:ให้|บอก|ប្រាប់|ឲ្យ|ໃຫ້|ບອກ|ပေး|ပြော|أعط|اعط|ارسل|أرسل)",
 )
 _PLACE_CODE = words_pattern(

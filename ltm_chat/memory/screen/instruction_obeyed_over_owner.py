@@ -18,12 +18,12 @@ from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 # A verb of obeying or listening to, or of ranking first.
 _OBEY = words_pattern(
     r"\b(?:nghe lời|nghe theo|nghe|tuân theo|làm theo|ưu tiên|patuh|nurut|dengar(?: cakap)?|ikut|"
-    r"turuti|itaat\w*|maano|mano|obey|listen to|follow|override|overrule)\b",
+    r"turuti|itaat\w*|maano|obey|listen to|follow|override|overrule)\b",
     r"(?:เชื่อฟัง|ฟัง|ทำตาม|ស្ដាប់|ធ្វើតាម|ຟັງ|ເຮັດຕາມ|နားထောင်|လိုက်နာ)",
 )
-# "More than", "rather than", "over", "above".
+# "More than", "rather than", "over", "above" (Malay "lebih dari", never the bare "dari": from).
 _OVER = words_pattern(
-    r"\b(?:hơn(?: là)?|daripada|dari|ketimbang|over|above|rather than|instead of)\b",
+    r"\b(?:hơn(?: là)?|daripada|lebih dari|ketimbang|over|above|rather than|instead of)\b",
     r"(?:มากกว่า|กว่า|ជាង|ຫຼາຍກວ່າ|ກວ່າ|ထက်)",
 )
 # The account's owner or the user (the person the assistant serves).
