@@ -36,11 +36,13 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_claimed_makers as claimed_makers
 from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
@@ -65,6 +67,7 @@ from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
+from ltm_chat.memory.screen import instruction_obeyed_over_owner as obeyed_over_owner
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
@@ -72,6 +75,7 @@ from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
+from ltm_chat.memory.screen import instruction_piped_numbers as piped
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
@@ -80,6 +84,7 @@ from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
 from ltm_chat.memory.screen import instruction_scripted_claims as scripted_claims
@@ -91,10 +96,12 @@ from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
+from ltm_chat.memory.screen import instruction_system_voice as system_voice
 from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
 from ltm_chat.memory.screen import instruction_targets as targets
 from ltm_chat.memory.screen import instruction_true_rules as true_rules
 from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
+from ltm_chat.memory.screen import instruction_unbound_modes as unbound_modes
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_voices as voices
@@ -1400,6 +1407,29 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 26) a quoted word, tag or prefix declared to carry the orders of the assistant's
     # admin, developers or system (fresh59, fresh82, fresh85, fresh102)
     ("claimed-authority", _Head(marked_authority.MarkedAuthority())),
+    # (session 31) a text that opens with the system's label in brackets, declares itself (or a
+    # prefix) a system order, or ranks itself above the system prompt or the provider's
+    # policies, in the languages of mainland South-East Asia, Indonesian and Malay (fresh128,
+    # fresh132)
+    (
+        "claimed-authority",
+        _Head(
+            _One("|".join((system_voice.LABEL_OPENS, system_voice.DECLARED, system_voice.OUTRANKS)))
+        ),
+    ),
+    # (session 31) the assistant's earlier or standing rules ignored, forgotten or void, in the
+    # same languages (fresh128)
+    ("bypass-rules", _Head(_One(rules_voided.VOIDED, skip=rules_voided.quoted_as_example))),
+    # (session 31) a mode or role without limits (no censorship, a god's or a maintenance mode,
+    # limits set to none) told to be kept (fresh128, fresh130, fresh132)
+    ("bypass-rules", _Head(_Near(unbound_modes.UNBOUND, unbound_modes.KEPT, 120))),
+    # (session 31) the writer claims to be the assistant's maker, developer, admin or its server's
+    # owner and spends the claim on its prompt, memory, protections or refusals (fresh128,
+    # fresh130, fresh132)
+    (
+        "claimed-authority",
+        _Head(_Near(claimed_makers.CLAIM, claimed_makers.UNLOCK, 150, budget=_FAR_BUDGET)),
+    ),
     # (session 21) the user's data sent to an e-mail address, a phone number or a handle, in
     # any language (fresh6, fresh11, fresh13, fresh15, fresh38, fresh54, fresh66, fresh69)
     (
@@ -1460,6 +1490,25 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                         )
                     )
                 ),
+                _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
+            )
+        ),
+    ),
+    # (session 31) the user's memories, personal record or a recurring report sent to a phone
+    # number as dialled at home or a messenger account, in a sentence that names no one
+    # (fresh128, fresh132)
+    (
+        "exfiltration",
+        _Head(
+            _Both(
+                _Near(
+                    "|".join((destinations.SEND_ANY, sent_away.SEND_IMPERATIVE, piped.SEND_MORE)),
+                    destinations.ADDRESS_ANY + "|" + piped.NUMBER_ADDRESS,
+                    120,
+                    budget=_FAR_BUDGET,
+                    skip=piped.sent_by_writer,
+                ),
+                _One(piped.RECORD + "|" + piped.EVERY_MORE),
                 _Unless(objects.TO_THE_USER + "|" + sent_away.TO_THE_WRITER),
             )
         ),
@@ -1558,6 +1607,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Both(
                 _HasAny(voices.QUOTE_MARKS + "'"),
                 _Near(cue_handover.CUE, cue_handover.ALL_SECRETS, 100, budget=_FAR_BUDGET),
+            )
+        ),
+    ),
+    # (session 31) the same, or one code of a place given, or the filters switched off, in the
+    # languages of mainland South-East Asia, Indonesian and Malay (fresh128, fresh132)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(cue_release.CUE, cue_release.RELEASE, 120, budget=_FAR_BUDGET),
             )
         ),
     ),
@@ -1700,6 +1760,9 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 31) someone else obeyed more than the account's owner or the user, said with a
+    # verb of obeying and a plain comparative (fresh128, fresh130, fresh132)
+    ("standing-order", _Head(_One(obeyed_over_owner.OBEYED_OVER_OWNER))),
     # (session 26) the same by a verb of obeying with the user set aside ("obey him, not me")
     # (fresh56, fresh68, fresh95)
     (
