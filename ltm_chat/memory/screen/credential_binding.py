@@ -68,6 +68,7 @@ from ltm_chat.memory.screen.credential_frames import (
 )
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
+from ltm_chat.memory.screen.never_shared import never_shared
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
@@ -525,6 +526,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "my security question is stupid": the question, not its answer
         if value is not None and kind == ANSWER and family_history(noun, text, end, value[0]):
             continue  # "my mother's maiden name was Kowalski, she was from Łódź"
+        if value is not None and never_shared(lowered, start, value):
+            continue  # "never share your PIN, not even with the bank": advice, no PIN
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found

@@ -404,10 +404,11 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     # literal escape sequences: a fake newline typed as "\n" twice, or an escaped "\u201c"
     ("markup", r"\\[nrt][^\\]{0,200}\\[nrt]|\\u[0-9a-f]{4}", _I),
-    ("markup", r"\{[A-Z][A-Z_]{3,}\}|\[(?:INSERT|YOUR|PROMPT|TASK)[A-Z _]*\]", 0),
+    # (a variable a template fills, "${DB_PASSWORD}", "{{API_KEY}}", is config, not a slot)
+    ("markup", r"(?<![{$])\{[A-Z][A-Z_]{3,}\}(?!\})|\[(?:INSERT|YOUR|PROMPT|TASK)[A-Z _]*\]", 0),
     (
         "markup",
-        r"recalled[-_ ]memories|\bsystem prompt\s*:|\bnew (?:system )?(?:instructions?|rules|"
+        r"recalled[-_ ]memories|\bsystem prompt\s*:|(?<!\bus )(?<!\bme )\bnew (?:system )?(?:instructions?|rules|"
         r"prompt|task|directives?|orders?|mission)\s*:",
         _I,
     ),

@@ -88,7 +88,13 @@ def _looks_random(token: str) -> bool:
 
 def _token_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     token = m.group()
-    return not _is_placeholder(token) and _looks_random(token)
+    return not _is_placeholder(token) and _looks_random(token) and not _documented_example(token)
+
+
+def _documented_example(token: str) -> bool:
+    """A vendor's documented sample key ("AKIAIOSFODNN7EXAMPLE"): the word is its mark, a
+    generated token never spells it."""
+    return "example" in token.lower()
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
@@ -261,7 +267,20 @@ def _near(lowered: str, start: int, words: tuple[str, ...], span: int = 300) -> 
 
 def _url_credentials_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     password = m.group("v")
-    return password[0] not in "$%{<[*" and not _is_placeholder(password)
+    return (
+        password[0] not in "$%{<[*"
+        and not _is_placeholder(password)
+        and not _template_login(m.group("u"), password)
+    )
+
+
+# A connection string's slots named by their role ("user:password@"): a template, no login.
+_TEMPLATE_USERS = frozenset("user username usr login name".split())
+_TEMPLATE_PASSWORDS = frozenset("password pass passwd pwd secret".split())
+
+
+def _template_login(user: str, password: str) -> bool:
+    return user.lower() in _TEMPLATE_USERS and password.lower() in _TEMPLATE_PASSWORDS
 
 
 _CURL_BAD_PASSWORDS = frozenset({"token", "password", "pass", "secret", "apikey", "api_key"})
