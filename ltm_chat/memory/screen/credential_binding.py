@@ -247,6 +247,20 @@ def _corrected_value(text: str, kind: str, tokens) -> tuple[int, int] | None:
     return None
 
 
+# An Arabizi word: letters with single digits standing for letters ("a3mel", "mbere7", "7abibi").
+_ARABIZI_SHAPED = re.compile(r"[a-z']*(?:[235679][a-z']+|[a-z']+[235679])[a-z']*")
+
+
+def _value_after_arabizi(text: str, kind: str, tokens) -> tuple[int, int] | None:
+    for m in tokens:
+        core = token_core(m.group())
+        if _ARABIZI_SHAPED.fullmatch(core):
+            continue  # a word of the sentence written in Latin letters and digits
+        if value := strong_value(kind, text, m.start(), m.group()):
+            return value
+    return None
+
+
 def _topic_head(lowered: str, start: int) -> bool:
     while start and lowered[start - 1].isalpha():
         start -= 1  # to the word's start, past a joined prefix ("מנהל הסיסמאות")
@@ -336,7 +350,9 @@ def _bound_value(
         # an aside about the value ends its clause too: "is bluecheese (all lowercase)"
         last = not after or after in CONJUNCTIONS or after.startswith("(")
         if word in ARABIZI_WORDS:
-            return None  # "el password taba3 el wifi": a word of the sentence, not a value
+            # "el password taba3 el wifi": a word of the sentence, not a value; but a value
+            # said later in the clause still is ("… ta3 el email howa Cairo7788")
+            return _value_after_arabizi(text, kind, tokens[i + 1 :])
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:
                 compound, bound = False, True  # "la mia password github è …": not English

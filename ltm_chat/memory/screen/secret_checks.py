@@ -276,7 +276,7 @@ def _url_credentials_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
 
 # A connection string's slots named by their role ("user:password@"): a template, no login.
 _TEMPLATE_USERS = frozenset("user username usr login name".split())
-_TEMPLATE_PASSWORDS = frozenset("password pass passwd pwd secret".split())
+_TEMPLATE_PASSWORDS = frozenset("password pass passwd pwd".split())
 
 
 def _template_login(user: str, password: str) -> bool:
