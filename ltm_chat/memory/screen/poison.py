@@ -49,8 +49,8 @@ from ltm_chat.memory.screen.reported_speech import (
     quoted_as_mention,
     reported_to_someone_else,
 )
-from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
