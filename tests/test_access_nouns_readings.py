@@ -16,6 +16,8 @@ KEPT = [
 REFUSED = [
     "el password ta3 el wifi: Yasmine#2024",
     "el password bta3 el email howa Cairo7788",
+    'el code ta3 el bawaba huwa "zaatar" kollo small',
+    "el pin ta3 el visa 5521 ma t2oul la 7ada",
     'la contraseña de mi correo es "Rosebud!91"',
 ]
 

@@ -254,6 +254,9 @@ _ARABIZI_SHAPED = re.compile(r"[a-z']*(?:[235679][a-z']+|[a-z']+[235679])[a-z']*
 def _value_after_arabizi(text: str, kind: str, tokens) -> tuple[int, int] | None:
     for m in tokens:
         core = token_core(m.group())
+        if m.group()[0] in "\"'“«" and (quoted := _QUOTED.match(text, m.start())):
+            if not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
+                return quoted.span(1)  # '… ta3 el router hiye "mjadara"': quoted, it is said
         if _ARABIZI_SHAPED.fullmatch(core):
             continue  # a word of the sentence written in Latin letters and digits
         if value := strong_value(kind, text, m.start(), m.group()):

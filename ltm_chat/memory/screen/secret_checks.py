@@ -88,13 +88,7 @@ def _looks_random(token: str) -> bool:
 
 def _token_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     token = m.group()
-    return not _is_placeholder(token) and _looks_random(token) and not _documented_example(token)
-
-
-def _documented_example(token: str) -> bool:
-    """A vendor's documented sample key ("AKIAIOSFODNN7EXAMPLE"): the word is its mark, a
-    generated token never spells it."""
-    return "example" in token.lower()
+    return not _is_placeholder(token) and _looks_random(token)
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
