@@ -167,8 +167,7 @@ _PUBLIC_AFTER = frozenset(
     promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové śledzenia
     przesyłki
     скидочный скидки ошибки товара заказа
-    رهگیری پیگیری پستی تخفیف ملی
-    pedido pedidos encomenda ordine commande bestelling الخصم خصم الطلب الحجز""".split()
+    رهگیری پیگیری پستی تخفیف ملی""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")

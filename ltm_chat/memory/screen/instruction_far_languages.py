@@ -688,7 +688,7 @@ SAFETY_FILTER = words_pattern(
 TURN_OFF = words_pattern(
     r"(?:बंद|بند|বন্ধ|அணை|ఆపివేయి|ఆఫ్|ਬੰਦ|ปิด|ပိတ်|បិទ|አጥፋ|خاموش|غیرفعال|өшір|გამორთე|"
     r"անջատիր|כבה|תכבה|השבת|תשבית|вимкни|відключи)",
-    r"\b(?:band|bondho|off|khamoosh|tafi|teffi|(?<!tóm )tắt|matikan|nonaktifkan|lumpuhkan|patayin|"
+    r"\b(?:band|bondho|off|khamoosh|tafi|teffi|tắt|matikan|nonaktifkan|lumpuhkan|patayin|"
     r"i-off|zima|kashe|vala|cisha|skakel|afskakel|deaktiveer|dami|jooji|etenn|dezaktive|"
     r"bigire|neçalak|kapat|devre dışı|söndür|o.chir|απενεργοποίησε|κλείσε|dezactivea\w*|"
     r"opre[șş]te|kapcsold ki|kikapcsol\w*|pois päältä|poista käytöstä)\b",

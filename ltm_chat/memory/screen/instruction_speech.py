@@ -439,20 +439,8 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
         or _writer_does(folded, m.start())
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
-        or _part_of_a_name(folded, m.start(), m.end(), start, end)
         for m in verbs
     )
-
-
-# A word joined to the next by a hyphen is a compound's part: "post-its", "share-outs".
-_HYPHENED_ON = re.compile(r"-[^\W\d_]")
-
-
-def _part_of_a_name(folded: str, start: int, end: int, stored_start: int, stored_end: int) -> bool:
-    """Whether the giving-away word at folded[start:end] gives nothing: a word of the stored
-    thing's own name ("every access key") or the head of a hyphened compound ("post-its")."""
-    inside = start < stored_end and end > stored_start
-    return inside or _HYPHENED_ON.match(folded, end) is not None
 
 
 # The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the

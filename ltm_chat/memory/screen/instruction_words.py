@@ -324,7 +324,7 @@ _BYPASS = words_pattern(
     r"\bkapat(?:ın|manı|masını)?\b",
     r"\bmatikan\b",
     r"\bnonaktifkan\b",
-    r"(?<!tóm )\btắt\b",  # (not "tóm tắt", to summarise)
+    r"\btắt\b",
     r"\bαπενεργοποί",
     r"बंद कर",
     r"عطّل",
@@ -556,9 +556,7 @@ _REVEAL = words_pattern(
     r"\bmuestr",
     r"\bmostr",
     r"\bdiv?ulg",
-    # (Spanish "da", give, before what it gives; Italian and Portuguese "da" is "from", "of the")
-    r"\bda\b(?= (?:el|la|los|las|lo|todo|toda|todos|todas|tus|sus|mis|a|al|me|nos|le|les"
-    r"|cualquier|esa|ese|esos|esas|acceso)\b)",
+    r"\bda\b",
     r"\bonthul",
     r"\bgeef",
     r"\btoon",

@@ -50,7 +50,6 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
-from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -349,12 +348,11 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     # fixed words to say or prefix ("say 'Access Granted'", "prefix yr response w/ access granted")
     # (session 26) "got pwned", "getting pwned" tells of a breach someone suffered: no phrase is
-    # fixed for the assistant to say ("I have been pwned" still is; "Have I Been Pwned" is a
-    # breach-lookup site's name)
+    # fixed for the assistant to say ("I have been pwned" still is)
     (
         "fixed-words",
         r"\b(?:access granted|(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bgotten )"
-        r"(?<!\bwas )(?<!\bwere )(?<!\bhave i been )pwned|i have been (?:pwned|hacked))\b",
+        r"(?<!\bwas )(?<!\bwere )pwned|i have been (?:pwned|hacked))\b",
         _I,
     ),
     (
@@ -641,19 +639,12 @@ def _found(rule: re.Pattern[str], read: str) -> bool:
     return bool(_SEARCH.get(rule, rule.search)(read))
 
 
-def _made_an_ai_act(text: str, start: int, end: int) -> bool:
-    """Whether the role at text[start:end] is one a third person gets an AI to play ("someone
-    gets an AI to pretend to be their grandma"): told of, not asked here."""
-    lowered = text.lower()
-    return len(lowered) == len(text) and made_to_by_others(lowered, start)
-
-
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
 # "my kid likes to pretend to be a dinosaur", address nobody here; nor does a quoted line
 # someone typed, in any of them (reported_speech.py; quoted_as_mention is asked last).
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else,),
-    "persona": (reported_to_someone_else, in_own_life, _made_an_ai_act),
+    "persona": (reported_to_someone_else, in_own_life),
     "standing-order": (reported_to_someone_else, in_own_life),  # (persona's lines, renamed)
     "fixed-words": (),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
