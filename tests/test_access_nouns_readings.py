@@ -11,6 +11,7 @@ from ltm_chat.memory.screen.verdict import screening_verdict
 KEPT = [
     "nsit el password ta3 el instagram w lazem a3mel reset",
     "el password bta3 el router mesh sha3'al, hakalem el fanni bokra",
+    "el wifi 3and khalti ba6i2 2awi, lazem a7ot repeater",
     'en la peli la contraseña era "rosebud", qué clásico',
 ]
 REFUSED = [

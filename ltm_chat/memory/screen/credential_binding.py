@@ -247,8 +247,9 @@ def _corrected_value(text: str, kind: str, tokens) -> tuple[int, int] | None:
     return None
 
 
-# An Arabizi word: letters with single digits standing for letters ("a3mel", "mbere7", "7abibi").
-_ARABIZI_SHAPED = re.compile(r"[a-z']*(?:[235679][a-z']+|[a-z']+[235679])[a-z']*")
+# An Arabizi word: letters with single digits standing for letters ("a3mel", "mbere7", "ba6i2"):
+# no two digits side by side, two letters at least.
+_ARABIZI_SHAPED = re.compile(r"(?!.*\d\d)(?=(?:[^a-z]*[a-z]){2})[a-z'2356789]+")
 
 
 def _value_after_arabizi(text: str, kind: str, tokens) -> tuple[int, int] | None:
