@@ -744,7 +744,10 @@ NOT_A_VALUE = frozenset(
 )
 # Arabic in Latin letters spells sounds with digits ("taba3" of, "la2an" because): its small
 # words are prose, not values
-ARABIZI_WORDS = frozenset("taba3 tab3 la2an 3ashan 3shan ma3 ba3d 2abl 3and fa2at 3ala 3an".split())
+# ("ta3", "bta3": the same "of" as "taba3", as Maghrebi and Egyptian spell it)
+ARABIZI_WORDS = frozenset(
+    "taba3 tab3 ta3 bta3 btaa3 bita3 la2an 3ashan 3shan ma3 ba3d 2abl 3and fa2at 3ala 3an".split()
+)
 # The statement sits in a fiction or an example ("in the film …", "for example …", "e.g."):
 # the noun belongs to no one the user names. A fiction noun counts after a locating
 # preposition ("in the film", "in the kids' game"), an example marker anywhere before.
@@ -754,7 +757,7 @@ FICTION_NOUNS = frozenset(
     exercise example examples scene novel fairytale tale legend myth
     buch spiel spiele geschichte roman serie beispiel übung märchen
     livre jeu jeux histoire roman série exemple conte
-    película pelicula libro juego juegos historia novela serie ejemplo cuento
+    película pelicula peli pelis libro juego juegos historia novela serie ejemplo cuento
     filme livro jogo jogos história novela série exemplo
     gioco giochi storia romanzo esempio fiaba
     boek spel spelletje verhaal voorbeeld

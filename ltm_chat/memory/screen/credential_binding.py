@@ -68,6 +68,7 @@ from ltm_chat.memory.screen.credential_frames import (
 )
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
+from ltm_chat.memory.screen.never_shared import never_shared
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
@@ -246,6 +247,24 @@ def _corrected_value(text: str, kind: str, tokens) -> tuple[int, int] | None:
     return None
 
 
+# An Arabizi word: letters with single digits standing for letters ("a3mel", "mbere7", "ba6i2"):
+# no two digits side by side, two letters at least.
+_ARABIZI_SHAPED = re.compile(r"(?!.*\d\d)(?=(?:[^a-z]*[a-z]){2})[a-z'2356789]+")
+
+
+def _value_after_arabizi(text: str, kind: str, tokens) -> tuple[int, int] | None:
+    for m in tokens:
+        core = token_core(m.group())
+        if m.group()[0] in "\"'“«" and (quoted := _QUOTED.match(text, m.start())):
+            if not _CODE_OR_PLACEHOLDER.search(quoted.group(1)):
+                return quoted.span(1)  # '… ta3 el router hiye "mjadara"': quoted, it is said
+        if _ARABIZI_SHAPED.fullmatch(core):
+            continue  # a word of the sentence written in Latin letters and digits
+        if value := strong_value(kind, text, m.start(), m.group()):
+            return value
+    return None
+
+
 def _topic_head(lowered: str, start: int) -> bool:
     while start and lowered[start - 1].isalpha():
         start -= 1  # to the word's start, past a joined prefix ("מנהל הסיסמאות")
@@ -335,7 +354,9 @@ def _bound_value(
         # an aside about the value ends its clause too: "is bluecheese (all lowercase)"
         last = not after or after in CONJUNCTIONS or after.startswith("(")
         if word in ARABIZI_WORDS:
-            return None  # "el password taba3 el wifi": a word of the sentence, not a value
+            # "el password taba3 el wifi": a word of the sentence, not a value; but a value
+            # said later in the clause still is ("… ta3 el email howa Cairo7788")
+            return _value_after_arabizi(text, kind, tokens[i + 1 :])
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:
                 compound, bound = False, True  # "la mia password github è …": not English
@@ -525,6 +546,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
             continue  # "my security question is stupid": the question, not its answer
         if value is not None and kind == ANSWER and family_history(noun, text, end, value[0]):
             continue  # "my mother's maiden name was Kowalski, she was from Łódź"
+        if value is not None and never_shared(lowered, start, value):
+            continue  # "never share your PIN, not even with the bank": advice, no PIN
         if value is not None and not in_frame(text, lowered, start, value[1]):
             found.append((_RULE[kind], *value))
     return found

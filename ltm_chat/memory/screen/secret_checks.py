@@ -261,7 +261,20 @@ def _near(lowered: str, start: int, words: tuple[str, ...], span: int = 300) -> 
 
 def _url_credentials_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     password = m.group("v")
-    return password[0] not in "$%{<[*" and not _is_placeholder(password)
+    return (
+        password[0] not in "$%{<[*"
+        and not _is_placeholder(password)
+        and not _template_login(m.group("u"), password)
+    )
+
+
+# A connection string's slots named by their role ("user:password@"): a template, no login.
+_TEMPLATE_USERS = frozenset("user username usr login name".split())
+_TEMPLATE_PASSWORDS = frozenset("password pass passwd pwd".split())
+
+
+def _template_login(user: str, password: str) -> bool:
+    return user.lower() in _TEMPLATE_USERS and password.lower() in _TEMPLATE_PASSWORDS
 
 
 _CURL_BAD_PASSWORDS = frozenset({"token", "password", "pass", "secret", "apikey", "api_key"})
