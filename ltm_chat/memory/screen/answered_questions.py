@@ -62,15 +62,22 @@ _NOT_FIRST = frozenset(
     "forget lost reset changed stupid dumb easy ask asks asked about again".split()
 )
 _BUDGET = 20  # questions read: a message names a few
+# the answer forgotten or not known, in the scripts without case _NOT_FIRST cannot read
+_FORGOTTEN = re.compile(
+    r"忘れ|覚えてい?ない|思い出せ|わからな|分からな|忘了|忘记|忘記|不记得|不記得|"
+    r"기억(?:이)?[ \t]*안|기억[ \t]*못|모르|잊어|잊었|ลืม|จำไม่ได้|ບໍ່ຈື່|ລືມ|ភ្លេច|မေ့"
+)
 
 
 def _value(text: str, at: int) -> tuple[int, int] | None:
     """The answer from `at` to its clause's end, if it is one."""
     cut = _CLAUSE.search(text, at, at + 120)
     end = cut.start() if cut is not None else min(len(text), at + 120)
+    if cut is not None and cut.group() in ("?", "？"):
+        return None  # the clause asks about the answer ("答えはどこに書いた？")
     raw = text[at:end].strip()
     core = raw.strip("\"“”«»„「」『』'")
-    if not core or "?" in core:
+    if not core or "?" in core or _FORGOTTEN.search(core):
         return None
     words = core.split()
     most = _WORDS if any(c.isascii() and c.isalpha() for c in core) else _UNCASED_WORDS

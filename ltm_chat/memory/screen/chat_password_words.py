@@ -127,6 +127,8 @@ def chat_password_word_spans(
             if m is None:
                 continue
             before = lowered[max(0, at - _BESIDE) : at]
+            if (ends := list(_CLAUSE_END.finditer(before))) != []:
+                before = before[ends[-1].end() :]  # named in another clause: not beside it
             span = _value_span(text, lowered, m.group("w"), m.end(), before)
             if span is not None and span not in [f[1:] for f in found]:
                 found.append(("spoken-password", *span))

@@ -69,6 +69,9 @@ _FORBIDDEN_BEFORE = re.compile(
     r"(?:កុំ|ຢ່າ|မ)\s?$)"
 )
 _FORBIDDEN_AFTER = re.compile(r"\s*(?:mat|nahi|nahin|ma|me|jangan)\b")
+# The infinitive as the subject of "… hai" names the act ("jhooth bolna buri baat hai")
+_INFINITIVE = ("bolna", "بولنا")
+_SAID_OF_IT = re.compile(r"(?:\s+[^\s.,;!?]+){0,3}?\s+(?:hai|hain|he|hota|hoti|tha|thi|ہے)\b")
 
 
 def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -76,5 +79,7 @@ def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     if _FORBIDDEN_BEFORE.search(folded, max(lo, start - 20), start):
         return True
     if _FORBIDDEN_AFTER.match(folded, end):
+        return True
+    if folded[start:end].endswith(_INFINITIVE) and _SAID_OF_IT.match(folded, end):
         return True
     return forbidden_or_habit(folded, start, end, lo, hi)

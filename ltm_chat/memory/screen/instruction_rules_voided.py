@@ -12,6 +12,8 @@ or "all" and a subject of their own. Data only; patterns run on folded (lowered)
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # Ignore, forget, void (the imperative and the state: "batal", "vô hiệu").
@@ -47,9 +49,19 @@ VOIDED = (
 )
 
 
+# "I" right before the verb: the writer's own forgetting, not an order ("ฉันลืมคำสั่งเก่า…")
+_WRITER_BEFORE = re.compile(
+    r"(?:\b(?:tôi|mình|saya|aku|gue|gw)\s+(?:\w+\s+)?|"
+    r"(?:ฉัน|ผม|ดิฉัน|หนู|ຂ້ອຍ|ខ្ញុំ|ကျွန်တော်|ကျွန်မ|ငါ)\s?\S{0,4}\s?)$"
+)
+
+
 def quoted_as_example(folded: str, start: int, end: int) -> bool:
     """A skip test for `_One`: the match at folded[start:end] stands inside a quote in its line
-    (a scam's wording shown, "email giả yêu cầu "bỏ qua hướng dẫn trước…""), not said."""
+    (a scam's wording shown, "email giả yêu cầu "bỏ qua hướng dẫn trước…""), not said, or is
+    the writer's own act ("I forgot the old orders")."""
+    if _WRITER_BEFORE.search(folded, max(0, start - 20), start):
+        return True
     line_start = folded.rfind("\n", 0, start) + 1
     before = folded[line_start:start]
     opened = before.count('"') % 2 == 1 or before.count("“") > before.count("”")
