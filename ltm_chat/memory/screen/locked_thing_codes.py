@@ -26,6 +26,9 @@ _EXAMINED = 1000  # code words looked at: past them the rest of a long text is n
 _REACH = 40  # the thing is named this close to the code's word, before or after it
 _CLAUSE = 60  # the value follows the code's word within this many characters …
 _GAP_WORDS = 7  # … and this many words
+# Vietnamese writes each syllable apart ("điện thoại", "của chị Lan"): its words are counted in
+# syllables, so the same distance is twice as many of them after its code word "mã".
+_SYLLABLE_GAP = 2 * _GAP_WORDS
 
 # Where a code's word can start (found by str.find at C speed), then the whole word.
 _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
@@ -131,7 +134,8 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
         if (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
             continue
         value, gap = after
-        if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
+        most = _SYLLABLE_GAP if lowered.startswith("mã", start) else _GAP_WORDS
+        if len(gap) > most or year_said_when(gap, value.group(1)):
             continue
         fewest = thing_takes(lowered, start, end)
         if fewest is None or len(value.group(1)) < fewest:

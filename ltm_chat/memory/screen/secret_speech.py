@@ -111,6 +111,7 @@ from ltm_chat.memory.screen.spoken_values import (
     token_core,
 )
 from ltm_chat.memory.screen.typed_values import typed_value_spans
+from ltm_chat.memory.screen.unspaced_lock_codes import unspaced_lock_code_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
 from ltm_chat.memory.screen.value_first_codes import value_first_code_spans
@@ -612,6 +613,7 @@ def find_spoken_secrets(
         found += locked_thing_code_spans(text, lowered, chars)
         found += keyed_code_spans(text, lowered, chars)
         found += cjk_lock_code_spans(text, lowered, chars)
+        found += unspaced_lock_code_spans(text, lowered, chars)
         found += inflected_pin_spans(text, lowered, chars)
         found += inflected_password_spans(text, lowered, chars)
         found += sent_code_spans(text, lowered, chars)
