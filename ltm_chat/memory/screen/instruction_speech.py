@@ -111,7 +111,6 @@ from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
-from ltm_chat.memory.screen.cue_own_acts import NOT_DOMAIN_RULES, NOT_OWN_ANSWER
 from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
@@ -801,11 +800,9 @@ _STEERING_ACT = "|".join(
 # The act a quoted cue steers: a control named as a label ("new rule: if I say 'gg', wrap up",
 # "the rule is: …") heads the user's own request, it is not a control acted on.
 # (session 28) a reveal to the writer in the scripts that attach it to the verb is asked too.
-# (session 31) the user's own shortcut: its act repeats the assistant's last answer, or names a
-# field's rules ("assume the UK tax rules"): cue_own_acts.py.
-_CUE_ACT = _STEERING_ACT.replace(
-    _CONTROLS, NOT_DOMAIN_RULES + "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1
-).replace(r"(?! (?:me|mir|moi)\b)", NOT_TO_WRITER + NOT_OWN_ANSWER, 1)
+_CUE_ACT = _STEERING_ACT.replace(_CONTROLS, "(?:" + _CONTROLS + r")(?!\s*(?:is\s*)?:)", 1).replace(
+    r"(?! (?:me|mir|moi)\b)", NOT_TO_WRITER, 1
+)
 # (a note may also just name what it is about: the stored data, another's data, the rules)
 _STEERED = "|".join(
     (
