@@ -36,6 +36,7 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_claimed_callers as claimed_callers
 from ltm_chat.memory.screen import instruction_claimed_makers as claimed_makers
 from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -2508,6 +2509,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 kept_denied.KEPT,
                 120,
                 skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31, h-instr36) the user's data handed to whoever claims to be the police, a bank
+    # or an office (fresh13, fresh37, fresh94, fresh128 and others in A)
+    (
+        "exfiltration",
+        _Head(
+            _Near(
+                claimed_callers.CLAIMED,
+                claimed_callers.HANDED,
+                120,
+                skip=claimed_callers.not_handed,
                 budget=_FAR_BUDGET,
             )
         ),
