@@ -41,7 +41,6 @@ from ltm_chat.memory.screen import instruction_claimed_makers as claimed_makers
 from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
-from ltm_chat.memory.screen import instruction_covert_far as covert_far
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
@@ -2523,21 +2522,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 claimed_callers.HANDED,
                 120,
                 skip=claimed_callers.not_handed,
-                budget=_FAR_BUDGET,
-            )
-        ),
-    ),
-    # (session 31, h-instr36) something added, sent or changed behind the user's back, in the
-    # languages instruction_covert_conduct does not read; someone else's secret acts told of
-    # are kept (fresh9, fresh57, fresh59, fresh65, fresh69, fresh78, fresh93, fresh128, fresh130)
-    (
-        "conceal",
-        _Head(
-            _Near(
-                covert_far.HIDDEN,
-                covert_far.ACT,
-                120,
-                skip=covert_far.not_covert,
                 budget=_FAR_BUDGET,
             )
         ),
