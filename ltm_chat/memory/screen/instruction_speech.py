@@ -36,6 +36,7 @@ from ltm_chat.memory.screen import instruction_authority_grants as authority_gra
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
 from ltm_chat.memory.screen import instruction_callers as callers
 from ltm_chat.memory.screen import instruction_channels as channels
+from ltm_chat.memory.screen import instruction_claimed_callers as claimed_callers
 from ltm_chat.memory.screen import instruction_claimed_makers as claimed_makers
 from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
@@ -49,6 +50,7 @@ from ltm_chat.memory.screen import instruction_duties as duties
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
+from ltm_chat.memory.screen import instruction_feigned_deletion_far as feigned_deletion_far
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
@@ -2163,6 +2165,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
+    ),
+    # (session 31, h-instr36) the same, in the languages feigned_deletion does not read
+    # (Vietnamese, Thai, Turkish, Malay/Indonesian, Arabic, Hindi and Bengali in Latin letters;
+    # fresh37, fresh94, fresh128, fresh130, fresh132)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                feigned_deletion_far.FEIGNED,
+                feigned_deletion_far.DELETION,
+                100,
+                skip=feigned_deletion_far.not_feigned_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),  # (session 27) orders taken from a message, a text or someone's commands: carried out,
     # obeyed or counted as orders, in the scripts the other tables read least (fresh20, fresh54,
     # fresh65, fresh80, fresh93, fresh102, fresh104, fresh105)
@@ -2491,6 +2508,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 kept_denied.KEPT,
                 120,
                 skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 31, h-instr36) the user's data handed to whoever claims to be the police, a bank
+    # or an office (fresh13, fresh37, fresh94, fresh128 and others in A)
+    (
+        "exfiltration",
+        _Head(
+            _Near(
+                claimed_callers.CLAIMED,
+                claimed_callers.HANDED,
+                120,
+                skip=claimed_callers.not_handed,
                 budget=_FAR_BUDGET,
             )
         ),
