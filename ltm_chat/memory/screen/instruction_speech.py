@@ -2513,9 +2513,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         ),
     ),
     # (session 31, h-instr36) the user's data handed to whoever claims to be the police, a bank
-    # or an office (fresh13, fresh37, fresh94, fresh128 and others in A)
+    # or an office (fresh13, fresh37, fresh94, fresh128 and others in A); the user is told it
+    # gives away what the assistant stores (no address or link is named)
     (
-        "exfiltration",
+        "reveal-secrets",
         _Head(
             _Near(
                 claimed_callers.CLAIMED,
