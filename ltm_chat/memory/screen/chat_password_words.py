@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import ADVERBS
-from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.literals import Literals, literal_starts
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_pairs import _ACCESS_OBJECTS
 from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
@@ -119,19 +119,16 @@ def chat_password_word_spans(
     if not any(chars.has(w) for w in _LITERALS):
         return []
     found: list[tuple[str, int, int]] = []
-    for literal in _LITERALS:
-        if not chars.has(literal):
+    for at in literal_starts(lowered, _LITERALS, chars, _READ):
+        m = _WORD.match(lowered, at)
+        if m is None:
             continue
-        for at in capped_occurrences(lowered, literal, _READ):
-            m = _WORD.match(lowered, at)
-            if m is None:
-                continue
-            before = lowered[max(0, at - _BESIDE) : at]
-            if (ends := list(_CLAUSE_END.finditer(before))) != []:
-                before = before[ends[-1].end() :]  # named in another clause: not beside it
-            span = _value_span(text, lowered, m.group("w"), m.end(), before)
-            if span is not None and span not in [f[1:] for f in found]:
-                found.append(("spoken-password", *span))
-                if len(found) > _FINDS:
-                    raise OverBudget(found[0][1])
+        before = lowered[max(0, at - _BESIDE) : at]
+        if (ends := list(_CLAUSE_END.finditer(before))) != []:
+            before = before[ends[-1].end() :]  # named in another clause: not beside it
+        span = _value_span(text, lowered, m.group("w"), m.end(), before)
+        if span is not None and span not in [f[1:] for f in found]:
+            found.append(("spoken-password", *span))
+            if len(found) > _FINDS:
+                raise OverBudget(found[0][1])
     return found

@@ -325,6 +325,16 @@ def capped_occurrences(
         pos = lowered.find(phrase, pos + step)
 
 
+def literal_starts(
+    lowered: str, literals: tuple[str, ...], chars: Literals, limit: int
+) -> Iterator[int]:
+    """Where each of `literals` the text holds starts, literal by literal, the first `limit`
+    of each (the rules that read only where their words stand)."""
+    for literal in literals:
+        if chars.has(literal):
+            yield from capped_occurrences(lowered, literal, limit)
+
+
 def overlaps_itself(literal: str) -> bool:
     """Whether `literal` begins with what it ends with ("alarma"): two of it can overlap, so a
     walk that looks for the next one past the last reads fewer than a regex scan finds."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+from ltm_chat.memory.screen.literals import Literals, literal_starts
 
 __all__ = ["wallet_hex_key_spans"]
 
@@ -51,18 +51,15 @@ def wallet_hex_key_spans(text: str, lowered: str, chars: Literals) -> list[tuple
     if len(text) < 64 or not any(map(chars.has, _LITERALS)):
         return []
     found: list[tuple[str, int, int]] = []
-    for literal in _LITERALS:
-        if not chars.has(literal):
+    for at in literal_starts(lowered, _LITERALS, chars, _READ):
+        end = lowered.find("\n", at, at + _AFTER)
+        m = _HEX.search(text, at, end if end >= 0 else at + _AFTER)
+        if m is None or m.span("v") in [f[1:] for f in found]:
             continue
-        for at in capped_occurrences(lowered, literal, _READ):
-            end = lowered.find("\n", at, at + _AFTER)
-            m = _HEX.search(text, at, end if end >= 0 else at + _AFTER)
-            if m is None or m.span("v") in [f[1:] for f in found]:
-                continue
-            line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
-            if _WALLET.search(line) is None or _HASH.search(line) is not None:
-                continue
-            found.append(("spoken-key", *m.span("v")))
-            if len(found) >= _FINDS:
-                return found
+        line = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if _WALLET.search(line) is None or _HASH.search(line) is not None:
+            continue
+        found.append(("spoken-key", *m.span("v")))
+        if len(found) >= _FINDS:
+            return found
     return found
