@@ -223,6 +223,8 @@ Session 30: fresh121-fresh126 join `HAND_WRITTEN` (one hundred and sixteen autho
 names one refit, r30 = round 28's procedure on them (bench/RESULTS.md, "#22 session 30: protocol").
 Session 31: fresh127-fresh132 join `HAND_WRITTEN` (one hundred and twenty-two authors); no refit
 (bench/RESULTS.md, "#22 session 31: protocol").
+Session 32: fresh133-fresh138 join `HAND_WRITTEN` (one hundred and twenty-eight authors); no refit
+(bench/RESULTS.md, "#22 session 32: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -432,6 +434,12 @@ HAND_WRITTEN = (
     "fresh130",
     "fresh131",
     "fresh132",
+    "fresh133",
+    "fresh134",
+    "fresh135",
+    "fresh136",
+    "fresh137",
+    "fresh138",
 )
 KINDS = (
     ("credentials", "credential"),
