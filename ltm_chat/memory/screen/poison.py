@@ -405,16 +405,17 @@ _RULES: list[tuple[str, str, int]] = [
     # literal escape sequences: a fake newline typed as "\n" twice, or an escaped "\u201c"
     ("markup", r"\\[nrt][^\\]{0,200}\\[nrt]|\\u[0-9a-f]{4}", _I),
     # (a shell variable, "${DB_PASSWORD}", or a slot named for a credential, "{{API_KEY}}", is
-    # config a deploy fills; "{{EXFIL}}" is a slot for the assistant to fill)
+    # config a deploy fills; "{{EXFIL}}" is a slot for the assistant to fill; each look-behind
+    # sits after the literal it follows, so `re` still skips from "{" to "{" and "new" to "new")
     (
         "markup",
-        r"(?<!\$)\{(?![A-Z_]*(?:KEY|PASSWORD|TOKEN|SECRET)\})[A-Z][A-Z_]{3,}\}"
+        r"\{(?<!\$\{)(?![A-Z_]*(?:KEY|PASSWORD|TOKEN|SECRET)\})[A-Z][A-Z_]{3,}\}"
         r"|\[(?:INSERT|YOUR|PROMPT|TASK)[A-Z _]*\]",
         0,
     ),
     (
         "markup",
-        r"recalled[-_ ]memories|\bsystem prompt\s*:|(?<!\bus )(?<!\bme )\bnew (?:system )?(?:instructions?|rules|"
+        r"recalled[-_ ]memories|\bsystem prompt\s*:|\bnew(?<!\bus new)(?<!\bme new) (?:system )?(?:instructions?|rules|"
         r"prompt|task|directives?|orders?|mission)\s*:",
         _I,
     ),
