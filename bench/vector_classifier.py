@@ -1130,7 +1130,13 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
+    from ltm_chat.memory.screen.vector_opinion import Neighbours, read_weights
+
     saved = [np.load(p) for p in paths]
+    banks = [
+        read_weights(p) if "labels" in data.files else None
+        for p, data in zip(paths, saved, strict=True)
+    ]
     heads = [f"rules + {p.name}" for p in paths]
     if veto:
         heads = [h for p in paths for h in (f"rules + {p.name}", f"rules + {p.name} + veto")]
@@ -1141,12 +1147,21 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
         xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
         r = np.array([rules[t] for t in ts])
         row = [r]
-        for data in saved:
+        for data, bank in zip(saved, banks, strict=True):
             c = np.zeros(len(ts), bool)
             cv = np.zeros(len(ts), bool)
-            cuts = text_cuts(data, ts)
-            for w, cut, verdict in zip(data["weights"], cuts, verdicts, strict=True):
-                fired = prob(w.astype(np.float64), xs) >= cut
+            if isinstance(bank, Neighbours):  # round 32: a neighbour vote, not two models
+                shares = np.concatenate(
+                    [bank.shares(xs[i : i + 256]) for i in range(0, len(xs), 256)]
+                )
+                fires = [shares[:, col] >= cut for col, cut in enumerate(bank.cuts)]
+            else:
+                cuts = text_cuts(data, ts)
+                fires = [
+                    prob(w.astype(np.float64), xs) >= cut
+                    for w, cut in zip(data["weights"], cuts, strict=True)
+                ]
+            for fired, verdict in zip(fires, verdicts, strict=True):
                 c |= fired
                 if veto:
                     cv |= fired & np.array([upheld(verdict, t) for t in ts])
