@@ -31,6 +31,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_answer_links as answer_links
+from ltm_chat.memory.screen import instruction_asked_far as asked_far
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
@@ -75,6 +76,7 @@ from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_others_granted as others_granted
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
 from ltm_chat.memory.screen import instruction_piped_numbers as piped
@@ -94,6 +96,8 @@ from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_shell_payloads as shell_payloads
+from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
+from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
@@ -2535,6 +2539,75 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             _Near(
                 untrue_said.DESPITE_NOT,
                 untrue_said.SAY_ORDERED,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) what to answer a third person who asks, scripted, in the languages
+    # voices.ASKED_BY_SOMEONE lacks (fresh130, fresh134, fresh137, fresh138)
+    (
+        "scripted-reply",
+        _Head(
+            _Near(
+                asked_far.ASKED,
+                voices.SAY_TO_THEM + "|" + voices.SAY_MORE + "|" + asked_far.SAY,
+                80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) the assistant speaking as the user and agreeing to anything for them
+    # (fresh80, fresh97, fresh118, fresh128)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.AS_THE_USER,
+                stand_in.AGREE_TO_ANYTHING,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) another person taken for the user (fresh56, fresh97, fresh137)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.TAKEN_FOR_THE_USER,
+                r".",
+                80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) a sender known by a signature or a number obeyed (fresh20, fresh50,
+    # fresh71, fresh74)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                signed_senders.SIGNED,
+                signed_senders.OBEYED,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) a third person granted the user's data whenever they ask (fresh35, fresh64,
+    # fresh76, fresh101, fresh118, fresh138)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                others_granted.GRANTED,
+                others_granted.THEY_ASK,
                 100,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
