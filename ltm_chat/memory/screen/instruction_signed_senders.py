@@ -30,15 +30,22 @@ SIGNED = words_pattern(
     r"\b(?:ký tên|kí tên|tanda tangan|bertanda tangan|imzalı|imzasıyla)\b",
     r"\b(?:from|the number|número|numéro|nummer|nomor|numer|số|numara)\s*\+\d[\d ().-]{6,}",
 )
-# Obeyed, or taken as an order, as the makers' or an admin's word.
+# Obeyed, or taken as an order, as the makers' or an admin's word (an order or an authority
+# *declared*: "the order was signed for", "signed by the local authority" tell of parcels and
+# councils).
 OBEYED = words_pattern(
-    r"\b(?:orders?|commands?|authority|obey\w*|follow\w*|comply|do what|admin\w*|"
-    r"creators?|makers?|developers?)\b",
-    r"\b(?:ordene?s?|órdenes|ordem|ordens|obedec\w*|cumpl\w*|sigue|siga|autoridad|"
-    r"autoridade|creadores|criadores)\b",
-    r"\b(?:ordre|ordres|obéi\w*|autorité|créateurs)\b",
-    r"\b(?:befehle?|befolg\w*|gehorch\w*|autorität)\b",
-    r"\b(?:ordine|ordini|obbedi\w*|esegui\w*|creatori)\b",
-    r"\b(?:rozkaz\w*|polecen\w*|wykonuj|słuchaj)\b",
-    r"\b(?:quản trị|làm theo|mệnh lệnh|perintah|patuhi|ikuti|emir|itaat)\w*\b",
+    r"\b(?:is|are|as|be|count as|treated as|treat as) (?:an? |the )?(?:direct |standing |system )?"
+    r"(?:orders?|commands?|instructions?)\b",
+    r"\b(?:obey\w*|comply|do what (?:it|they) says?|follow (?:them|it|what|whatever|everything|all))\b",
+    r"\b(?:authority over|full authority|root authority|admin (?:rights|powers?|authority)|"
+    r"as (?:an? )?admin\w*|(?:your|its) (?:creators?|makers?|developers?))\b",
+    r"\b(?:(?:es|son|como) (?:una |unas )?(?:orden|órdenes)|obedec\w*|cúmpl\w*|cumpl(?:e|an|ir|ela|"
+    r"elas|idas?)|autoridad (?:total|sobre)|tus creadores)\b",
+    r"\b(?:(?:é|são|como) (?:uma )?(?:ordem|ordens)|obedeç\w*|obedec\w*|autoridade (?:total|sobre)|"
+    r"seus criadores)\b",
+    r"\b(?:(?:est|sont|comme) (?:un |des )?(?:ordres?)|obéi\w*|autorité sur|tes créateurs)\b",
+    r"\b(?:(?:ist|sind|als) (?:ein )?befehle?|befolg\w*|gehorch\w*)\b",
+    r"\b(?:(?:è|sono|come) (?:un )?ordini?|obbedi\w*|eseguit\w*|esegui|tuoi creatori)\b",
+    r"\b(?:rozkaz\w*|polecen\w*|wykonuj)\b",
+    r"\b(?:quản trị\w*|làm theo|mệnh lệnh|patuhi|turuti|ikuti|emir|itaat)\b",
 )

@@ -77,6 +77,7 @@ from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_others_granted as others_granted
+from ltm_chat.memory.screen import instruction_owner_moved as owner_moved
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
 from ltm_chat.memory.screen import instruction_piped_numbers as piped
@@ -101,6 +102,7 @@ from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
+from ltm_chat.memory.screen import instruction_summaries_pruned as summaries_pruned
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_system_voice as system_voice
 from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
@@ -2609,6 +2611,37 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 others_granted.GRANTED,
                 others_granted.THEY_ASK,
                 100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) the unwelcome cut out of what the assistant summarises for the user (fresh11,
+    # fresh35, fresh59, fresh64, fresh78, fresh97, fresh134)
+    (
+        "conceal",
+        _Head(
+            _Both(
+                _Near(
+                    summaries_pruned.LEFT_OUT,
+                    summaries_pruned.UNWELCOME,
+                    60,
+                    skip=insertions.forbidden_or_habit,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(summaries_pruned.SUMMARISED),
+            )
+        ),
+    ),
+    # (session 32) the account's owner or the real user declared someone other than the person
+    # typing (fresh20, fresh53, fresh66, fresh68, fresh82, fresh89, fresh97, fresh134, fresh137)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                owner_moved.OWNERSHIP,
+                owner_moved.STANDING_USED,
+                120,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
             )
