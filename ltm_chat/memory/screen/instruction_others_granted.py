@@ -28,6 +28,10 @@ GRANTED = words_pattern(
     r"\bshould get (?:a copy of |copies of )?my\b",
     r"\bgive (?:him|her|them|my \w+|\w+) (?:all my|anything|everything|whatever)\b",
     r"\bgive out my\b",
+    r"\bgive (?:it|them) to (?:him|her|them)\b",
+    r"\b(?:is|are|'s) allowed to ask you (?:about|for) (?:my|me|anything|everything)\b",
+    r"\bhas my permission to ask you (?:about|for) (?:my|me|anything|everything)\b",
+    r"\bgets? (?:full|complete|total) access to (?:my|everything|all)\b",
     r"\bhelp (?:my \w+|him|her|them) (?:get into|access|log into) my\b",
 )
 # The other person asks, messages or writes to the assistant.
@@ -37,5 +41,7 @@ THEY_ASK = words_pattern(
     r"\b(?:he|she|they) (?:asks?|asks? you|messages? you|requests?)(?: for)?\b",
     r"\b(?:messages|texts|writes to) you\b",
     r"\bif they ask\b",
+    r"\b(?:whenever|when|if)\s+(?:my\s+)?(?:\w+\s+){1,3}?asks\b",
+    r"\bask you\b",
     r"\bthrough my account\b",
 )

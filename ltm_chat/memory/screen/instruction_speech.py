@@ -115,6 +115,7 @@ from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
+from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_given
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
@@ -2644,6 +2645,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) where the user lives or is given to anyone who asks (fresh59, fresh68,
+    # fresh85, fresh93, fresh97, fresh118)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    whereabouts_given.LOCATOR,
+                    whereabouts_given.TO_ANYONE,
+                    100,
+                    skip=insertions.forbidden_or_habit,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(whereabouts_given.GIVEN),
             )
         ),
     ),
