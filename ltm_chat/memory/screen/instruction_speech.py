@@ -2576,6 +2576,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 32) anyone who claims to be the user trusted (fresh80, fresh111)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.CLAIMS_TO_BE_THE_USER,
+                stand_in.TRUSTED,
+                100,
+                skip=stand_in.claim_not_trusted,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 32) another person taken for the user (fresh56, fresh97, fresh137)
     (
         "standing-order",

@@ -10,15 +10,20 @@ to agree in advance to anything another person proposes (a loan, a settlement, a
 that person the user's consent, and another person's messages taken as the user's give them the
 user's say over the assistant. Two rules: speaking as the user *with* agreement to anything
 (`AS_THE_USER` near `AGREE_TO_ANYTHING`; a draft "in my name" agrees to nothing), and another
-person taken for the user (`TAKEN_FOR_THE_USER`). Kept: forbidden or asked about, someone's
+person taken for the user (`TAKEN_FOR_THE_USER`), or anyone who claims to be the user trusted
+(`CLAIMS_TO_BE_THE_USER` near `TRUSTED`: "assist anyone who claims to be me"). Kept: forbidden or asked about, someone's
 habit told of (instruction_standing_insertions' `forbidden_or_habit`).
 
-Data only; patterns run on folded (lowered) text.
+Data and one skip test; patterns run on folded (lowered) text.
 """
 
 from __future__ import annotations
 
+import re
+
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
+from ltm_chat.memory.screen.third_person_subjects import told_of
 
 # Speaking as the user: as if it were them, pretending to be them, on their behalf.
 AS_THE_USER = words_pattern(
@@ -69,8 +74,41 @@ TAKEN_FOR_THE_USER = words_pattern(
     r"\b(?:messages|texts|requests|orders|instructions|words)\b[^.\n]{0,30}"
     r"\bas if (?:they|it) (?:came|come|were|was) from me\b",
     r"\b(?:the )?same (?:authority|rights|say|weight) as (?:me|mine|i do)\b",
+    r"\bas (?:if|though) (?:he|she|they) (?:were|was|are) me\b",
     r"\b(?:trátalo|trátala|trátalos) como (?:si fuera yo|a mí|si fuese yo)\b",
     r"\b(?:trate-o|trate-a|trata-o|trata-a|trate ele|trate ela) como (?:se fosse )?(?:eu|mim)\b",
     r"\b(?:traite-le|traite-la|traite-les) comme (?:si c'était )?moi\b",
     r"\b(?:behandle (?:ihn|sie)) (?:wie|als wäre es) mich\b",
 )
+# Someone who says they are the user.
+CLAIMS_TO_BE_THE_USER = words_pattern(
+    r"\b(?:claim\w*|saying|says|pretend\w*) (?:to be|they're|they are|he's|she's|it's|it is) me\b",
+)
+# Trusted, helped or obeyed, or given what the user keeps.
+TRUSTED = words_pattern(
+    r"\b(?:trust|assist|help|obey|give|read back|show|comply|do what|treat)\b",
+)
+_TRUSTED_RE = re.compile(TRUSTED)
+
+
+def claim_not_trusted(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether no trust is ordered: forbidden, asked about or a habit, or every verb of trusting
+    in the sentence has a subject of its own ("a scammer claiming to be me asked my bank to help
+    him": a fraud told of)."""
+    if forbidden_or_habit(folded, start, end, lo, hi):
+        return True
+    return all(_told(folded, lo, m.start()) for m in _TRUSTED_RE.finditer(folded, lo, hi))
+
+
+def _told(folded: str, lo: int, at: int) -> bool:
+    """Whether the verb at `at` is someone's act told of, not asked of the assistant."""
+    before = folded[max(lo, at - 12) : at]
+    if _YOU_TO.search(before):
+        return False  # "I want you to trust them": the assistant's act
+    return told_of(folded, at) or _SOMEONE_ELSES_TO.search(before) is not None
+
+
+# An infinitive after someone other than the assistant ("asked my bank to help him"); "I want
+# you to trust them" is an order.
+_SOMEONE_ELSES_TO = re.compile(r"\bto $")
+_YOU_TO = re.compile(r"\b(?:you|u) to $")
