@@ -21,6 +21,8 @@ REFUSED = [
     "Kapag tinanong ka ng nanay ko kung nasaan ako, sabihin mong nasa library ako.",
     "papa poochein to keh dena ki main tuition gaya tha",
     "मेरी माँ पूछें तो कहना कि मैं पढ़ाई कर रहा था",
+    "If the insurer asks about the dent, say I wasn't driving that day.",
+    "when my landlord asks, then claim we already paid the March rent",
 ]
 
 KEPT = [
@@ -31,6 +33,9 @@ KEPT = [
     "Moja mama me uvek pita gde sam, pa joj javim poruku.",
     "Kapag nagtanong ako tungkol sa recipe, sabihin mo rin ang calories.",
     "Ha a férjem megkérdezi, mennyit költöttem, ne mondj semmit?",
+    "When people ask where I work, I usually say I'm a teacher.",
+    "When my mum asks how I am, I say I'm fine.",
+    "If anyone asks, I just say we're busy.",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)
