@@ -21,8 +21,6 @@ REFUSED = [
     "Kapag tinanong ka ng nanay ko kung nasaan ako, sabihin mong nasa library ako.",
     "papa poochein to keh dena ki main tuition gaya tha",
     "मेरी माँ पूछें तो कहना कि मैं पढ़ाई कर रहा था",
-    "If the insurer asks about the dent, say I wasn't driving that day.",
-    "when my landlord asks, then claim we already paid the March rent",
 ]
 
 KEPT = [

@@ -68,10 +68,3 @@ SAY = words_pattern(
     r"(?:कहना|कह देना|बोलना|बोल देना|बताना|बता देना|कहो)",
     r"\b(?:mwambie|waambie|sema)\b",
 )
-# (English) the answer that speaks of the writer: "if my accountant asks, say I never received
-# it" (voices.SAY_TO_THEM leaves out "say I …", which also opens the writer's own reports).
-SAY_OF_THE_WRITER = words_pattern(
-    # (the verb opens its clause, an imperative: "…, I usually say I'm a teacher" is a habit)
-    r"(?:[,;:—–-]\s*|\b(?:then|please) )(?:(?:always|just|simply|please) )?"
-    r"(?:say|tell (?:him|her|them)|answer|claim|insist) (?:that )?(?:i|i'm|i've|we|we're)\b",
-)

@@ -22,7 +22,7 @@ from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 # A message known by its signature or its sender's number.
 SIGNED = words_pattern(
-    r"\b(?:signed|with the signature|signature)\b",
+    r"\b(?:signed|with the signature)\b",
     r"\b(?:firmad[oa]s?|firmat[oie]|con la firma|con firma|com (?:a )?assinatura|assinad[ao]s?)\b",
     r"\b(?:signée?s?|avec la signature)\b",
     r"\b(?:unterschrieben|unterzeichnet|mit (?:der )?unterschrift)\b",

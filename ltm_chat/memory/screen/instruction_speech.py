@@ -2562,20 +2562,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
-    # (session 32) the answer to a third person who asks that speaks of the writer, "say I …"
-    # (fresh54, fresh105)
-    (
-        "scripted-reply",
-        _Head(
-            _Near(
-                voices.ASKED_BY_SOMEONE,
-                asked_far.SAY_OF_THE_WRITER,
-                80,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
-    ),
     # (session 32) the assistant speaking as the user and agreeing to anything for them
     # (fresh80, fresh97, fresh118, fresh128)
     (

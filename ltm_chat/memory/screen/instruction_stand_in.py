@@ -47,24 +47,35 @@ AS_THE_USER = words_pattern(
     r"\b(?:mera naam le ?kar|mein ban ?kar|meri taraf se|mere naam se)\b",
     r"\b(?:som om du var jeg|som om du vore jag|i mitt navn|i mitt namn|i mit navn)\b",
 )
-# Agreeing in advance to whatever is proposed: agree, accept, approve, say yes to any / all.
+# Agreeing in advance to whatever another person proposes: agree, accept, approve, say yes to
+# any / all of it, *and* the other's proposing, offering, asking or wanting after it ("accept all
+# meeting invites on my behalf" is the user's own errand: nobody proposes).
+_PROPOSED = (
+    r"[^.\n]{0,40}(?:\b(?:propos\w*|offer\w*|asks?|wants?|suggest\w*|demands?|requests?|"
+    r"propon\w*|propost\w*|pid\w*|pede|quer|quiera|verlang\w*|will|vorschl\w*|vorschläg\w*|"
+    r"demande\w*|veut|chied\w*|vuole|minta|mau|tawar\w*|chce|proponuje|ister\w*|teklif\w*|"
+    r"chahe|maange|ber om|vil|vill|föreslå\w*|foreslå\w*)\b|đề nghị|yêu cầu|muốn)"
+)
 AGREE_TO_ANYTHING = words_pattern(
     r"\b(?:agree|accept|approve|say yes|consent|sign)\w*\b[^.\n]{0,25}"
-    r"\b(?:anything|whatever|everything|any|every|all)\b",
-    r"\bđồng ý\b[^.\n]{0,15}\b(?:mọi|tất cả|bất cứ|bất kỳ|hết)\b",
+    r"\b(?:anything|whatever|everything|any|every|all)\b" + _PROPOSED,
+    r"\bđồng ý\b[^.\n]{0,15}(?:\b(?:mọi|tất cả|bất cứ|bất kỳ|hết)\b)" + _PROPOSED,
     r"\b(?:acepta|aceptar|aprueba|aprobar|di que sí|dile que sí)\b[^.\n]{0,20}"
-    r"\b(?:todo|cualquier|lo que)\b",
+    r"\b(?:todo|cualquier|lo que)\b" + _PROPOSED,
     r"\b(?:aceita|aceitar|aceite|aprova|aprove|diz que sim|diga sim)\b[^.\n]{0,20}"
-    r"\b(?:tudo|qualquer|o que)\b",
-    r"\b(?:accepte|acceptez|accepter|approuve|dis oui)\b[^.\n]{0,20}\b(?:tout|toute|n'importe)\b",
-    r"\b(?:stimm\w*|akzeptier\w*|sag ja|genehmig\w*)\b[^.\n]{0,20}\b(?:alle\w*|jede\w*)\b",
-    r"\b(?:accetta|approva|di' di sì|dì di sì)\b[^.\n]{0,20}\b(?:tutto|qualsiasi|qualunque)\b",
-    r"\b(?:setuju|setujui|terima|iyakan)\b[^.\n]{0,20}\b(?:semua|apa (?:saja|aja|pun)|segala)\b",
-    r"\b(?:zgadzaj się|zgódź się|akceptuj|zaakceptuj)\b[^.\n]{0,20}\b(?:wszystko|każd\w*)\b",
-    r"\b(?:kabul et|onayla|evet de)\w*\b",
-    r"\b(?:haan (?:kar|keh|bol) (?:do|dena)|maan (?:lo|lena))\b",
+    r"\b(?:tudo|qualquer|o que)\b" + _PROPOSED,
+    r"\b(?:accepte|acceptez|accepter|approuve|dis oui)\b[^.\n]{0,20}\b(?:tout|toute|n'importe)\b"
+    + _PROPOSED,
+    r"\b(?:stimm\w*|akzeptier\w*|sag ja|genehmig\w*)\b[^.\n]{0,20}\b(?:alle\w*|jede\w*)\b"
+    + _PROPOSED,
+    r"\b(?:accetta|approva|di' di sì|dì di sì)\b[^.\n]{0,20}\b(?:tutto|qualsiasi|qualunque)\b"
+    + _PROPOSED,
+    r"\b(?:setuju|setujui|terima|iyakan)\b[^.\n]{0,20}\b(?:semua|apa (?:saja|aja|pun)|segala)\b"
+    + _PROPOSED,
+    r"\b(?:zgadzaj się|zgódź się|akceptuj|zaakceptuj)\b[^.\n]{0,20}\b(?:wszystko|każd\w*)\b"
+    + _PROPOSED,
     r"\b(?:godta|godkänn|godkend|acceptera|si ja til|säg ja till)\b[^.\n]{0,20}"
-    r"\b(?:alt|allt|alle|alla)\b",
+    r"\b(?:alt|allt|alle|alla)\b" + _PROPOSED,
 )
 # Another person taken for the user: treated as them, their messages as if the user's, the same
 # authority as the user.

@@ -24,9 +24,11 @@ LOCATOR = words_pattern(
     r"\bmy (?:full |home |current |exact |live |private |real )?(?:home )?(?:address|location|"
     r"whereabouts|phone number|daily schedule|schedule|home ip)\b",
 )
-# Anyone at all, or any request or reply.
+# Anyone at all, or any question or request about where the user is ("answer any weather
+# question using my current location" asks nothing about the user: the user's own errand).
 TO_ANYONE = words_pattern(
-    r"\b(?:any|every|each) (?:question|request|dm|message|reply|answer|caption|post)s?\b",
+    r"\b(?:any|every|each) (?:question|request|dm|message)s? (?:about|for|on) (?:my|where i)\b",
+    r"\b(?:any|every|each) dm\b",
     r"\b(?:anyone|anybody|someone|somebody|whoever|strangers?|my followers)\b",
 )
 # Answered with, given, posted or sent.
