@@ -31,6 +31,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_answer_links as answer_links
+from ltm_chat.memory.screen import instruction_asked_far as asked_far
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
 from ltm_chat.memory.screen import instruction_authority_orders as authority_orders
@@ -75,6 +76,8 @@ from ltm_chat.memory.screen import instruction_orders as orders
 from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
+from ltm_chat.memory.screen import instruction_others_granted as others_granted
+from ltm_chat.memory.screen import instruction_owner_moved as owner_moved
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
 from ltm_chat.memory.screen import instruction_piped_numbers as piped
@@ -94,9 +97,12 @@ from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_shell_payloads as shell_payloads
+from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
+from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
 from ltm_chat.memory.screen import instruction_stories as stories
+from ltm_chat.memory.screen import instruction_summaries_pruned as summaries_pruned
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
 from ltm_chat.memory.screen import instruction_system_voice as system_voice
 from ltm_chat.memory.screen import instruction_tales_taken as tales_taken
@@ -109,6 +115,7 @@ from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
+from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_given
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
@@ -2538,6 +2545,136 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 100,
                 skip=insertions.forbidden_or_habit,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) what to answer a third person who asks, scripted, in the languages
+    # voices.ASKED_BY_SOMEONE lacks (fresh130, fresh134, fresh137, fresh138)
+    (
+        "scripted-reply",
+        _Head(
+            _Near(
+                asked_far.ASKED,
+                voices.SAY_TO_THEM + "|" + voices.SAY_MORE + "|" + asked_far.SAY,
+                80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) the assistant speaking as the user and agreeing to anything for them
+    # (fresh80, fresh97, fresh118, fresh128)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.AS_THE_USER,
+                stand_in.AGREE_TO_ANYTHING,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) anyone who claims to be the user trusted (fresh80, fresh111)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.CLAIMS_TO_BE_THE_USER,
+                stand_in.TRUSTED,
+                100,
+                skip=stand_in.claim_not_trusted,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) another person taken for the user (fresh56, fresh97, fresh137)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stand_in.TAKEN_FOR_THE_USER,
+                r".",
+                80,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) a sender known by a signature or a number obeyed (fresh20, fresh50,
+    # fresh71, fresh74)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                signed_senders.SIGNED,
+                signed_senders.OBEYED,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) a third person granted the user's data whenever they ask (fresh35, fresh64,
+    # fresh76, fresh101, fresh118, fresh138)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                others_granted.GRANTED,
+                others_granted.THEY_ASK,
+                100,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) the unwelcome cut out of what the assistant summarises for the user (fresh11,
+    # fresh35, fresh59, fresh64, fresh78, fresh97, fresh134)
+    (
+        "conceal",
+        _Head(
+            _Both(
+                _Near(
+                    summaries_pruned.LEFT_OUT,
+                    summaries_pruned.UNWELCOME,
+                    60,
+                    skip=insertions.forbidden_or_habit,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(summaries_pruned.SUMMARISED),
+            )
+        ),
+    ),
+    # (session 32) the account's owner or the real user declared someone other than the person
+    # typing (fresh20, fresh53, fresh66, fresh68, fresh82, fresh89, fresh97, fresh134, fresh137)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                owner_moved.OWNERSHIP,
+                owner_moved.STANDING_USED,
+                120,
+                skip=insertions.forbidden_or_habit,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 32) where the user lives or is given to anyone who asks (fresh59, fresh68,
+    # fresh85, fresh93, fresh97, fresh118)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    whereabouts_given.LOCATOR,
+                    whereabouts_given.TO_ANYONE,
+                    100,
+                    skip=insertions.forbidden_or_habit,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(whereabouts_given.GIVEN),
             )
         ),
     ),
