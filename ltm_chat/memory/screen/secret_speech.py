@@ -33,6 +33,7 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
+from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
@@ -640,6 +641,7 @@ def find_spoken_secrets(
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += answered_question_spans(text, lowered, chars)
+        found += asked_question_answer_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)

@@ -1,0 +1,127 @@
+"""The answer to a question about the account holder's own past, where the text says it answers
+that question but names no security question (secret_speech.py runs it): "η απάντηση στην
+ερώτηση ποιο ήταν το πρώτο σας αυτοκίνητο είναι Fiat 127", "Отговорът на въпроса за любимия
+учител е „госпожа Петкова“", "my childhood pet answer for the trust portal is Biscuit".
+
+Two forms. "The answer to the question" in a language's own words, then the question (a
+question word, "about", or a quote) that asks about the holder's past ("your", "first",
+"favourite", "childhood"…), then a copula or a label and the answer. Or, in English, the
+topic of such a question before "answer" ("first pet answer", "school answer for the HR
+portal"). Either way the answer is a name: quoted, capitalised, or in a script without case.
+
+Not an answer: a quiz ("the answer to the question what is the capital of France is Paris":
+nothing of the holder's past is asked), a lowercase word ("the answer to the question is
+simple"), a question with no answer given.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ltm_chat.memory.screen.answered_questions import answer_value
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
+
+__all__ = ["asked_question_answer_spans"]
+
+# "the answer to the question", by language (each begins with the answer's word)
+_ANSWER_TO_QUESTION = re.compile(
+    r"(?:answer[ \t]+to[ \t]+(?:the[ \t]+)?question|απάντηση[ \t]+στην[ \t]+ερώτηση|"
+    r"отговор\w*[ \t]+на[ \t]+въпрос\w*|одговор\w*[ \t]+на[ \t]+(?:питањ\w*|прашањ\w*)|"
+    r"odgovor\w*[ \t]+na[ \t]+(?:\w+[ \t]+)?(?:pitanj\w*|vprašanj\w*)|r[ăa]spuns\w*[ \t]+la[ \t]+[îi]ntreb\w*|"
+    r"përgjigj\w*[ \t]+(?:e[ \t]+|i[ \t]+)?pyetj\w*|odpově[dď]\w*[ \t]+na[ \t]+otázk\w*|"
+    r"odpove[dď]\w*[ \t]+na[ \t]+otázk\w*|odpowied\w*[ \t]+na[ \t]+pytani\w*|"
+    r"ответ\w*[ \t]+на[ \t]+вопрос\w*|відповід\w*[ \t]+на[ \t]+питання|"
+    r"válasz\w*[ \t]+a[ \t]+kérdés\w*|vastau\w*[ \t]+kysymyk\w*|vastus\w*[ \t]+küsimus\w*|"
+    r"atbild\w*[ \t]+uz[ \t]+jautājum\w*|atsakym\w*[ \t]+į[ \t]+klausim\w*|"
+    r"svar(?:et)?[ \t]+på[ \t]+(?:frågan|spørsmålet|spørgsmålet)|"
+    r"antwort[ \t]+auf[ \t]+die[ \t]+frage|antwoord[ \t]+op[ \t]+de[ \t]+vraag|"
+    r"réponse[ \t]+à[ \t]+la[ \t]+question|respuesta[ \t]+a[ \t]+la[ \t]+pregunta|"
+    r"resposta[ \t]+à[ \t]+pergunta|risposta[ \t]+alla[ \t]+domanda)(?!\w)",
+    re.IGNORECASE,
+)
+_ANSWER_STEMS = (
+    *("answer", "απάντηση", "отговор", "одговор", "odgovor", "răspuns", "raspuns", "përgjigj"),
+    *("odpov", "odpowied", "ответ", "відповід", "válasz", "vastau", "vastus", "atbild"),
+    *("atsakym", "svar", "antwort", "antwoord", "réponse", "respuesta", "resposta", "risposta"),
+)
+# What asks about the holder's own past: a first, a favourite, childhood, a parent, a spouse
+_PERSONAL = re.compile(
+    r"(?<!\w)(?:first|favou?rite|childhood|mother\w*|father\w*|born|grew|spouse|"
+    r"πρώτ\w*|αγαπημέν\w*|παιδικ\w*|любим\w*|първ\w*|прв\w*|први\w*|омиљен\w*|"
+    r"prv\w*|omiljen\w*|supružnik\w*|primul|prima|preferat\w*|parë|preferuar|první\w*|"
+    r"prvn\w*|oblíben\w*|obľúben\w*|pierwsz\w*|ulubion\w*|перв\w*|перш\w*|улюблен\w*|"
+    r"első|kedvenc\w*|ensimmäi\w*|lempi\w*|esimes\w*|lemmik\w*|pirm\w*|mīļāk\w*|"
+    r"mėgstam\w*|första|favorit\w*|første|erste\w*|lieblings\w*|eerste|premier|première|"
+    r"préféré\w*|primer\w*|primeir\w*|primo)(?!\w)",
+    re.IGNORECASE,
+)
+_QUESTION_REACH = 80  # the question asked, from its start to the answer's label
+# (the question's own clause: a comma may stand inside the question, a full stop ends it)
+_CLAUSE = re.compile(r"[.!?;。！？\n]")
+# a copula or a label before the answer, in the languages above
+_LABEL = re.compile(
+    r"[ \t]*(?:[:=]|[ \t][—–-])[ \t]*|[ \t]+(?:is|was|είναι|ήταν|е|беше|је|je|bio[ \t]+je|"
+    r"bila[ \t]+je|este|a[ \t]+fost|është|ishte|jest|było|był|была?|было|є|був|була|on|oli|ir|"
+    r"bija|yra|buvo|är|var|er|ist|war|est|était|es|era|fue|é|foi|è|stavio[ \t]+sam|"
+    r"stavila[ \t]+sam|i[ \t]+put)[ \t]+",
+    re.IGNORECASE,
+)
+# English: the topic of a question about one's past, then "answer" ("first pet answer")
+_TOPIC_ANSWER = re.compile(
+    r"(?<!\w)(?:(?:first|childhood|favou?rite|old|mother's|father's|mum's|mom's|dad's)[ \t]+"
+    r"(?:(?:pet|dog|cat|school|teacher|car|street|town|city|friend|job|boss|nickname)|"
+    r"maiden[ \t]+name)|(?:pet|dog|cat|school|teacher|car|street|town|city|friend|maiden[ \t]+name|"
+    r"job|boss|nickname)(?=[ \t]+answer[ \t]+for[ \t]))(?:'s[ \t]+name)?[ \t]+answer(?:[ \t]+for[ \t]+[^\n.,;:]{1,40}?)?"
+    r"(?=[ \t]*[:=]|[ \t]+(?:is|was)[ \t])",
+    re.IGNORECASE,
+)
+_BUDGET = 20  # questions read: a message answers a few
+
+
+def _names(text: str, start: int) -> bool:
+    """Whether the answer at `start` is a name: quoted, capitalised, or of a script without case."""
+    first = text[start : start + 1]
+    return first in "\"“«„「『'" or first.isupper() or (first.isalpha() and not first.islower())
+
+
+def _topic_before(text: str, at: int) -> re.Match[str] | None:
+    """The topic and "answer" whose "answer" starts at `at` ("first pet answer is …")."""
+    for t in _TOPIC_ANSWER.finditer(text, max(0, at - 40), at + 120):
+        if t.start() <= at < t.end():
+            return t
+    return None
+
+
+def _answer_after(text: str, pos: int, end: int) -> tuple[int, int] | None:
+    """The first name-like answer after a label in text[pos:end]."""
+    for label in _LABEL.finditer(text, pos, end):
+        span = answer_value(text, label.end())
+        if span is not None and _names(text, span[0] - (text[span[0] - 1 : span[0]] in '"“«„')):
+            return span
+    return None
+
+
+def asked_question_answer_spans(
+    text: str, lowered: str, chars: Literals
+) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of each answer to a question about the holder's past."""
+    found: list[tuple[str, int, int]] = []
+    for stem in _ANSWER_STEMS:
+        if not chars.has(stem):
+            continue
+        for at in capped_occurrences(lowered, stem, _BUDGET):
+            if (m := _ANSWER_TO_QUESTION.match(text, at)) is not None:
+                cut = _CLAUSE.search(text, m.end(), m.end() + _QUESTION_REACH + 60)
+                end = cut.start() if cut is not None else min(len(text), m.end() + 140)
+                if not _PERSONAL.search(text, m.end(), end):
+                    continue  # a quiz's question, not one about the holder's past
+                span = _answer_after(text, m.end(), end)
+            elif stem == "answer" and (t := _topic_before(text, at)) is not None:
+                cut = _CLAUSE.search(text, t.end(), t.end() + 80)
+                end = cut.start() if cut is not None else min(len(text), t.end() + 80)
+                span = _answer_after(text, t.end(), end)
+            else:
+                continue
+            if span is not None:
+                found.append(("spoken-password", *span))
+    return found
