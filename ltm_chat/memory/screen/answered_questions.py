@@ -39,8 +39,10 @@ _ANSWER = re.compile(
     r"απάντηση|jawaban|jawapan|trả[ \t]+lời|жауаб\w*|ответ|відповідь|cevab\w*|odpowied\w*|"
     r"j['’]ai[ \t]+mis|svarade|"
     # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
-    r"svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|одговор\w*|"
-    r"отговор\w*|odpově[dď]\w*|odpove[dď]\w*|r[ăa]spuns\w*|përgjigj\w*|antwoord)(?![^\W\d_])|"
+    # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
+    r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"
+    r"одговор\w*|отговор\w*|odpově[dď]\w*|odpove[dď]\w*|r[ăa]spuns\w*|përgjigj\w*|"
+    r"antwoord))(?![^\W\d_])|"
     r"תשובה|جواب|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
     re.IGNORECASE,
 )
@@ -158,6 +160,9 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
         last = max(_ANSWER.finditer(text, m.end(), end), key=lambda a: a.start(), default=None)
         if span is None and last is not None and _names_at(text, last.end()):
             span = answer_value(text, last.end())  # "… first school answer Saint Bridgets Primary"
+        if span is not None and answer is not None and answer.group("more"):
+            if not _names_at(text, span[0] - (text[span[0] - 1 : span[0]] in '"“«„')):
+                continue  # a description, not a name: "vastaus on unohtunut"
         if span is not None:
             found.append(("spoken-password", *span))
     return found

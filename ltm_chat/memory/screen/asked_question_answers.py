@@ -75,6 +75,17 @@ _TOPIC_ANSWER = re.compile(
     r"(?=[ \t]*[:=]|[ \t]+(?:is|was)[ \t])",
     re.IGNORECASE,
 )
+# English: such a topic with no "answer", for an account or its recovery ("first pet's name
+# (for my bank's recovery) was …"): the account says it is a security question's
+_TOPIC_FOR_ACCOUNT = re.compile(
+    r"(?:first|childhood|favou?rite|mother's|mum's|mom's)[ \t]+"
+    r"(?:pet|dog|cat|school|teacher|car|street|friend|maiden[ \t]+name)(?:'s[ \t]+name)?"
+    r"[ \t]*[(\[]?[ \t]*for[ \t]+[^\n.;:()\[\]]{0,30}?(?<!\w)(?:recovery|bank|banking|login|"
+    r"security|verification|reset|password)(?!\w)[^\n.;:()\[\]]{0,20}?[)\]]?"
+    r"(?=[ \t]*[:=]|[ \t]+(?:is|was)[ \t])",
+    re.IGNORECASE,
+)
+_TOPIC_STARTS = ("first", "childhood", "favourite", "favorite", "mother's", "mum's", "mom's")
 _BUDGET = 20  # questions read: a message answers a few
 
 
@@ -123,5 +134,17 @@ def asked_question_answer_spans(
             else:
                 continue
             if span is not None:
+                found.append(("spoken-password", *span))
+    for word in _TOPIC_STARTS:
+        if not chars.has(word):
+            continue
+        for at in capped_occurrences(lowered, word, _BUDGET):
+            if at and lowered[at - 1].isalpha():
+                continue
+            if (t := _TOPIC_FOR_ACCOUNT.match(text, at)) is None:
+                continue
+            cut = _CLAUSE.search(text, t.end(), t.end() + 80)
+            end = cut.start() if cut is not None else min(len(text), t.end() + 80)
+            if (span := _answer_after(text, t.end(), end)) is not None:
                 found.append(("spoken-password", *span))
     return found

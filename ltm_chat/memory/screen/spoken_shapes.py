@@ -168,7 +168,7 @@ _TWO_FACTOR = re.compile(
     # the Nordic, Baltic, Balkan, Central European and Caucasian languages; Arabic code-first)
     r"(?:endurheimt\w*|taaste|atjaunošanas|atkūrimo|atsargin\w*|վերականգնման|կրկնօրինակ|"
     r"აღდგენის|záložn\w*|obnoven\w*|obnovitven\w*|helyreállít\w*|tartalék|varmuus|"
-    r"varakóð\w*|varu|rezerv(?:n[iíeéa]|es|ë)|oporavak|backup)[ \t]*(?:kóð|kood|kod|kód|код|კოდ|կոդ)|"
+    r"vara(?=kóð)|varu|rezerv(?:n[iíeéa]|es|ë)|oporavak|backup)[ \t]*(?:kóð|kood|kod|kód|код|კოდ|կոդ)|"
     r"(?:أكواد|رموز)[ \t]+(?:ال)?(?:استرجاع|استرداد)",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
