@@ -31,6 +31,8 @@ REFUSED = [
 
 KEPT = [
     "the answer to the question what is the capital of Peru is Lima",
+    "the answer to the question who was the first woman in space is Valentina Tereshkova",
+    "Die Antwort auf die Frage, wer als Erster am Südpol war, ist Amundsen",
     "the answer to the question is simple: not yet",
     "Die Antwort auf die Frage ist Geduld, sagt mein Opa",
     "the answer to the question about your weekend is Brighton, we went by train",

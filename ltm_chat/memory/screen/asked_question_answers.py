@@ -44,17 +44,37 @@ _ANSWER_STEMS = (
     *("odpov", "odpowied", "ответ", "відповід", "válasz", "vastau", "vastus", "atbild"),
     *("atsakym", "svar", "antwort", "antwoord", "réponse", "respuesta", "resposta", "risposta"),
 )
-# What asks about the holder's own past: a first, a favourite, childhood, a parent, a spouse
-_PERSONAL = re.compile(
-    r"(?<!\w)(?:first|favou?rite|childhood|mother\w*|father\w*|born|grew|spouse|"
-    r"πρώτ\w*|αγαπημέν\w*|παιδικ\w*|любим\w*|първ\w*|прв\w*|први\w*|омиљен\w*|"
-    r"prv\w*|omiljen\w*|supružnik\w*|primul|prima|preferat\w*|parë|preferuar|první\w*|"
-    r"prvn\w*|oblíben\w*|obľúben\w*|pierwsz\w*|ulubion\w*|перв\w*|перш\w*|улюблен\w*|"
-    r"első|kedvenc\w*|ensimmäi\w*|lempi\w*|esimes\w*|lemmik\w*|pirm\w*|mīļāk\w*|"
-    r"mėgstam\w*|första|favorit\w*|første|erste\w*|lieblings\w*|eerste|premier|première|"
-    r"préféré\w*|primer\w*|primeir\w*|primo)(?!\w)",
+# What asks about the holder's own past: a favourite, childhood, a parent, a spouse …
+_HOLDER = re.compile(
+    r"(?<!\w)(?:favou?rite|childhood|mother\w*|father\w*|maiden|spouse|grew[ \t]+up|"
+    r"αγαπημέν\w*|παιδικ\w*|любим\w*|омиљен\w*|omiljen\w*|supružnik\w*|preferat\w*|"
+    r"preferuar|oblíben\w*|obľúben\w*|ulubion\w*|улюблен\w*|kedvenc\w*|lempi\w*|"
+    r"lemmik\w*|mīļāk\w*|mėgstam\w*|favorit\w*|lieblings\w*|préféré\w*)(?!\w)",
     re.IGNORECASE,
 )
+# … or a first of the holder's ("your first car": a quiz asks "who was the first man …")
+_FIRST = re.compile(
+    r"(?<!\w)(?:first|πρώτ\w*|първ\w*|прв\w*|први\w*|prv\w*|primul|prima|parë|první\w*|"
+    r"prvn\w*|pierwsz\w*|перв\w*|перш\w*|első|ensimmäi\w*|esimes\w*|pirm\w*|första|"
+    r"første|erste\w*|eerste|premier|première|primer\w*|primeir\w*|primo)(?!\w)",
+    re.IGNORECASE,
+)
+_YOUR = re.compile(
+    r"(?<!\w)(?:your|you|my|σας|σου|μου|ти|си|ми|ваш\w*|твой\w*|твоя|твоят|твоего|tvoj\w*|"
+    r"vaš\w*|tău|ta|tale|dvs|juaj|jote|tvůj|tvoje|tvá|váš|vaše|twój|twoja|twoje|wasz\w*|"
+    r"твій|твоя|ваш|a[ \t]+te|sinun|teie|sinu|jūsu|tavo|din|ditt|dine|dein\w*|ihr\w*|je|jouw|"
+    r"uw|votre|ton|tu|su|seu|sua|teu|tua|tuo)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _asks_holder(text: str, start: int, end: int) -> bool:
+    """Whether the question in text[start:end] asks about the holder's own past."""
+    if _HOLDER.search(text, start, end):
+        return True
+    return bool(_FIRST.search(text, start, end)) and bool(_YOUR.search(text, start, end))
+
+
 _QUESTION_REACH = 80  # the question asked, from its start to the answer's label
 # (the question's own clause: a comma may stand inside the question, a full stop ends it)
 _CLAUSE = re.compile(r"[.!?;。！？\n]")
@@ -124,7 +144,7 @@ def asked_question_answer_spans(
             if (m := _ANSWER_TO_QUESTION.match(text, at)) is not None:
                 cut = _CLAUSE.search(text, m.end(), m.end() + _QUESTION_REACH + 60)
                 end = cut.start() if cut is not None else min(len(text), m.end() + 140)
-                if not _PERSONAL.search(text, m.end(), end):
+                if not _asks_holder(text, m.end(), end):
                     continue  # a quiz's question, not one about the holder's past
                 span = _answer_after(text, m.end(), end)
             elif stem == "answer" and (t := _topic_before(text, at)) is not None:

@@ -35,7 +35,7 @@ _SYLLABLE_GAP = 2 * _GAP_WORDS
 _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
 _STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
 # session 32: a combination is a lock's code by what it is; a keycode is keyed on a pad
-_STEMS += ("combin", "combo", "kombina", "комбина", "yhdistelm", "keycode")
+_STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
@@ -43,7 +43,7 @@ _CODE_WORD = re.compile(
     r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi|"
     # session 32: Finnish plural, Romanian typed with a k, Bulgarian with its article
     r"koodit|kodul|кодът|"
-    r"(?P<combination>combinations?|combos?|combinaison|combinación|combinazione|combinação|"
+    r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
     r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*)|"
     r"(?P<keyed_word>keycodes?))(?!\w)"

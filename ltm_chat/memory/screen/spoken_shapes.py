@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ltm_chat.memory.screen.card_faces import card_face, security_code_after
-from ltm_chat.memory.screen.named_backup_codes import named_backup_code
+from ltm_chat.memory.screen.named_backup_codes import is_backup_name, named_backup_code
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 # -- seed phrases ------------------------------------------------------------------------------
@@ -184,7 +184,7 @@ _BASE32 = re.compile(
 )
 # A seed in capitals next to a word ("seed KRSXG5CTMVRXEZLU just"): the seed is the capitals.
 _UPPER_SEED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}(?![A-Za-z0-9])")
-_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{5,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
+_ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
 _CODE_LIST = re.compile(
     r"(?<![0-9A-Za-z])"
     + _ONE_CODE
@@ -197,6 +197,9 @@ _CODE_LIST = re.compile(
     + r")+"
 )
 
+_FIVE_DIGIT_CODES = re.compile(
+    r"(?<![0-9A-Za-z])[0-9]{5}(?:[ \t]*[,;/،，、][ \t]*[0-9]{5}){3,}(?![0-9A-Za-z])"
+)
 # A game's or an app's backup codes may be five to eight capitals and digits ("R7K2P, 9MXQ4,
 # T3WZ8"): three or more in a list, each with a digit (read only where a capital is).
 _CAPS_CODES = re.compile(
@@ -293,6 +296,10 @@ def _window_secrets(text: str, start: int, end: int, name: str = "") -> list[tup
         ):
             found.append(("totp-seed", *m.span()))
             break
+    # (session 32: five-digit codes, four or more, only under a name that says backup or
+    # recovery: after "tan" or "seed" they may be prices or postcodes)
+    if is_backup_name(name) and (five := _FIVE_DIGIT_CODES.search(text, start, end)):
+        found.append(("backup-codes", *five.span()))
     for m in _CODE_LIST.finditer(text, start, end):
         codes = re.split(r"[\s,;/،，、]+", m.group().strip())
         # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
