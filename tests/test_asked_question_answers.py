@@ -8,8 +8,8 @@ from ltm_chat.memory.screen.verdict import screening_verdict
 
 REFUSED = [
     # the answer word and copula in Finnic, Baltic, Balkan and Central European languages
-    "Turvakysymyksen vastaus (lempiruoka) on Karjalanpiirakka",
-    "Turvaküsimuse vastus on Tamsalu",
+    "Turvakysymyksen vastaus (lempiruoka): Karjalanpiirakka",
+    "Turvaküsimuse vastus: Tamsalu",
     'Drošības jautājuma atbilde ir "Liepāja"',
     "Saugumo klausimo atsakymas yra Palanga",
     "Odgovor na sigurnosno pitanje je Makarska",
@@ -43,6 +43,7 @@ KEPT = [
     "my dog answer is Bruno, my cat answer is Mimi in the guessing game",
     "Turvakysymyksen vastaus on unohtunut, pitää soittaa pankkiin",
     "I answered the question about my first car with a long story",
+    "I'll change my security question answer on Monday when I'm at the branch",
     "my first pet for my kids was a rabbit",
     "first school for my daughter is Oakfield Primary",
     "our favourite dog for the account photo is Rex",

@@ -15,8 +15,8 @@ REFUSED = [
     # a combination is a lock's code; a keycode is keyed whatever it opens
     "the combination for the bike padlock is 482",
     "Kassaskåpets kombination är 3392",
-    "keycode for the bin store is 6 0 3 8",
-    "the keycode for the gym is 5 5 2 1",
+    "keycode for the bin store gate is 6 0 3 8",
+    "the keycode for the gym door is 5 5 2 1",
     # more things that lock, and cases and compounds of the ones known
     "the code for the drug cupboard on ward 7 is 3318",
     "the server room code is 4409",

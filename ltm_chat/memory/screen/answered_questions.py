@@ -52,7 +52,8 @@ _LABEL = re.compile(
     r"[ \t]+(?:is|was|es|fue|era|ist|war|est|était|é|è|là|adalah|ialah|na|ni|είναι|ήταν|"
     r"هو|هي|היא|הוא|"
     # (session 32: Finnic, Baltic, Nordic, Slavic, Balkan and Romanian copulas)
-    r"on|ir|yra|er|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
+    # (not Finnish "on" nor Danish "er": an English "answer on Monday", "is, er, …")
+    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
     re.IGNORECASE,
 )
 _GIVES = frozenset("=→->")  # labels that give an answer on their own

@@ -81,8 +81,8 @@ _CLAUSE = re.compile(r"[.!?;。！？\n]")
 # a copula or a label before the answer, in the languages above
 _LABEL = re.compile(
     r"[ \t]*(?:[:=]|[ \t][—–-])[ \t]*|[ \t]+(?:is|was|είναι|ήταν|е|беше|је|je|bio[ \t]+je|"
-    r"bila[ \t]+je|este|a[ \t]+fost|është|ishte|jest|było|był|была?|было|є|був|була|on|oli|ir|"
-    r"bija|yra|buvo|är|var|er|ist|war|est|était|es|era|fue|é|foi|è|stavio[ \t]+sam|"
+    r"bila[ \t]+je|este|a[ \t]+fost|është|ishte|jest|było|był|была?|было|є|був|була|oli|ir|"
+    r"bija|yra|buvo|är|var|ist|war|est|était|es|era|fue|é|foi|è|stavio[ \t]+sam|"
     r"stavila[ \t]+sam|i[ \t]+put)[ \t]+",
     re.IGNORECASE,
 )

@@ -34,7 +34,7 @@ _SYLLABLE_GAP = 2 * _GAP_WORDS
 # Where a code's word can start (found by str.find at C speed), then the whole word.
 _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
 _STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
-# session 32: a combination is a lock's code by what it is; a keycode is keyed on a pad
+# session 32: a combination is a lock's code by what it is, a keycode a keypad's
 _STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
@@ -46,7 +46,7 @@ _CODE_WORD = re.compile(
     r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
     r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*)|"
-    r"(?P<keyed_word>keycodes?))(?!\w)"
+    r"keycodes?)(?!\w)"
 )
 # Things whose code is keyed to open them, in many languages (not the words that are common
 # words elsewhere: Basque "ate" is English "ate", Albanian "dry" English "dry").
@@ -162,12 +162,10 @@ def _compound_code_words(lowered: str, chars: Literals) -> list[tuple[int, int, 
 
 
 def _fewest(lowered: str, start: int, end: int) -> int | None:
-    """The fewest digits the code named by the word at [start, end) has, or None: a keycode
-    is keyed whatever it opens, a combination's lock is dialled (three digits)."""
+    """The fewest digits the code named by the word at [start, end) has, or None: a
+    combination's lock is dialled (three digits)."""
     word = _CODE_WORD.match(lowered, start, end)
     fewest = thing_takes(lowered, start, end)
-    if word is not None and word.group("keyed_word"):
-        return min(fewest or 4, 4)
     if word is not None and word.group("combination") and fewest is not None:
         return 3
     return fewest
