@@ -1,5 +1,5 @@
 """PINs named in the scripts of South Asia, Ethiopia and Thailand, India's TPIN and IPIN, and
-codes or numbers called secret or confidential (secret_speech.py's PIN words): lines written
+codes or numbers called secret or confidential, and screen locks (secret_speech.py, access_nouns.py): lines written
 for these tests, not taken from the training sets."""
 
 import pytest
