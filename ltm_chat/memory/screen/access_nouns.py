@@ -650,6 +650,12 @@ ACCESS_NOUNS: dict[str, str] = {
             *("код разблокировки", "lukituskoodi", "ロック解除", "ロック解除コード", "解锁密码"),
             *("锁屏密码", "解鎖密碼", "鎖屏密碼", "ekran qulfi", "ekran kilidi", "phone ka lock"),
             *("फोन का लॉक", "फ़ोन का लॉक"),
+            # session 32: a phone's screen lock in the languages of Europe
+            *("ekraanilukk", "ekraanilukku", "skärmlås", "skærmlås", "skjermlås"),
+            *("näytön lukitus", "näytön lukituskoodi", "ekrāna bloķēšanas kods"),
+            *("ekrano užrakto kodas", "bildschirmsperre", "schermvergrendeling"),
+            *("blokada ekranu", "zámek obrazovky", "képernyőzár", "bloqueo de pantalla"),
+            *("blocco schermo", "κλείδωμα οθόνης", "zaključavanje ekrana", "kyçja e ekranit"),
         ),
         CODE,
     ),  # (phone banking's; a social security number is no code)

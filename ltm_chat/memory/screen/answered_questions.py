@@ -23,7 +23,7 @@ from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.security_answers import QUESTION, QUESTION_LITERALS
 
-__all__ = ["answered_question_spans"]
+__all__ = ["answer_value", "answered_question_spans"]
 
 # the question in the languages QUESTION lacks (Thai, Lao and Khmer "secret question",
 # Burmese, Malay and Indonesian "security answer", Hebrew "the answer to the question")
@@ -37,7 +37,12 @@ _MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
 _ANSWER = re.compile(
     r"(?<![^\W\d_])(?:answer(?:ed)?|antwort|réponse|respuesta|resposta|risposta|válasz\w*|"
     r"απάντηση|jawaban|jawapan|trả[ \t]+lời|жауаб\w*|ответ|відповідь|cevab\w*|odpowied\w*|"
-    r"j['’]ai[ \t]+mis|svarade)(?![^\W\d_])|"
+    r"j['’]ai[ \t]+mis|svarade|"
+    # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
+    # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
+    r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"
+    r"одговор\w*|отговор\w*|odpově[dď]\w*|odpove[dď]\w*|r[ăa]spuns\w*|përgjigj\w*|"
+    r"antwoord))(?![^\W\d_])|"
     r"תשובה|جواب|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
     re.IGNORECASE,
 )
@@ -45,7 +50,10 @@ _ANSWER = re.compile(
 _LABEL = re.compile(
     r"[ \t]*(?:[:=：፡→]|->|[ \t][—–-])[ \t]*|"
     r"[ \t]+(?:is|was|es|fue|era|ist|war|est|était|é|è|là|adalah|ialah|na|ni|είναι|ήταν|"
-    r"هو|هي|היא|הוא)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
+    r"هو|هي|היא|הוא|"
+    # (session 32: Finnic, Baltic, Nordic, Slavic, Balkan and Romanian copulas)
+    # (not Finnish "on" nor Danish "er": an English "answer on Monday", "is, er, …")
+    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
     re.IGNORECASE,
 )
 _GIVES = frozenset("=→->")  # labels that give an answer on their own
@@ -69,7 +77,7 @@ _FORGOTTEN = re.compile(
 )
 
 
-def _value(text: str, at: int) -> tuple[int, int] | None:
+def answer_value(text: str, at: int) -> tuple[int, int] | None:
     """The answer from `at` to its clause's end, if it is one."""
     cut = _CLAUSE.search(text, at, at + 120)
     end = cut.start() if cut is not None else min(len(text), at + 120)
@@ -113,7 +121,7 @@ def _answer_after(text: str, pos: int, end: int, named: bool) -> tuple[int, int]
     kind = _KIND.match(text, after)
     if kind is not None and (again := _LABEL.match(text, kind.end())) is not None:
         after = again.end()  # '"kota kelahiran ayah" = Pematangsiantar'
-    return _value(text, after) or _second(text, after, end)
+    return answer_value(text, after) or _second(text, after, end)
 
 
 def _second(text: str, pos: int, end: int) -> tuple[int, int] | None:
@@ -121,7 +129,7 @@ def _second(text: str, pos: int, end: int) -> tuple[int, int] | None:
     m = _LABEL.search(text, pos, end)
     if m is None or len(text[pos : m.start()].split()) > _KIND_WORDS:
         return None
-    return _value(text, m.end())
+    return answer_value(text, m.end())
 
 
 def _markers(text: str, lowered: str, chars: Literals) -> list[re.Match[str]]:
@@ -152,7 +160,10 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
         # the last answer word of the clause, for an answer with no label
         last = max(_ANSWER.finditer(text, m.end(), end), key=lambda a: a.start(), default=None)
         if span is None and last is not None and _names_at(text, last.end()):
-            span = _value(text, last.end())  # "… first school answer Saint Bridgets Primary"
+            span = answer_value(text, last.end())  # "… first school answer Saint Bridgets Primary"
+        if span is not None and answer is not None and answer.group("more"):
+            if not _names_at(text, span[0] - (text[span[0] - 1 : span[0]] in '"“«„')):
+                continue  # a description, not a name: "vastaus on unohtunut"
         if span is not None:
             found.append(("spoken-password", *span))
     return found

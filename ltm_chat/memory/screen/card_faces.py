@@ -15,7 +15,8 @@ import re
 
 __all__ = ["card_face", "security_code_after"]
 
-_CARD_FACE = re.compile(r"[0-9]{4}([ -])[0-9]{4}\1[0-9]{4}\1[0-9]{4}")
+# (session 32: or its sixteen digits unspaced, which count only with an expiry after them)
+_CARD_FACE = re.compile(r"[0-9]{4}([ -])[0-9]{4}\1[0-9]{4}\1[0-9]{4}|(?P<unspaced>[0-9]{16})")
 # The words that name a card's expiry ("valid till", "son kullanma", "ważna do", "תוקף").
 _EXPIRY_WORDS = (
     r"exp|valid|gültig|ablauf|scad|vence|venc|geldig|udløb|utløp|giltig|срок|ważn|"
@@ -29,6 +30,12 @@ _FACE_EXPIRY = re.compile(
     r"(?:[0-9]{2}|20[0-9]{2})(?![0-9/])",
     re.IGNORECASE,
 )
+# an expiry right after the number, a comma or an expiry's word at most between
+_EXPIRY_RIGHT_AFTER = re.compile(
+    rf"[ \t]*[,;]?[ \t]*(?:(?:{_EXPIRY_WORDS})\w*[ \t.:]*)?(?:0[1-9]|1[0-2])/(?:[0-9]{{2}}|20[0-9]{{2}})"
+    r"(?![0-9/])",
+    re.IGNORECASE,
+)
 # The code on the card's back by its names: "CVV", "security code", "kod z tyłu", "back number".
 _SECURITY_CODE = re.compile(
     r"[^\n]{0,60}?(?:cvv2?|cvc2?|code|código|codigo|cifre|kod(?:u|em)?|cryptogramme|"
@@ -40,7 +47,11 @@ _SECURITY_CODE = re.compile(
 _FACE_WORDS = re.compile(
     r"cvv|cvc|exp|valid|gültig|ablauf|scad|vence|venc|geldig|udløb|utløp|giltig|срок|кар|"
     r"card|kort|karte|carte|tarjeta|cartão|cartao|carta|kaart|kart|kártya|visa|mastercard|"
-    r"amex|卡|カード|카드|بطاقة|تنتهي|کارت|כרטיס|ויזה|תוקף",
+    r"amex|卡|カード|카드|بطاقة|تنتهي|کارت|כרטיס|ויזה|תוקף|"
+    # session 32: "card" (and "expiry", "CVV" as sounds) in the scripts of South Asia, the
+    # Caucasus, Greece, Ethiopia, and in Serbian, Thai, Vietnamese, Indonesian, Swahili
+    r"कार्ड|ਕਾਰਡ|કાર્ડ|কার্ড|கார்டு|కార్డ్|ಕಾರ್ಡ್|കാർഡ്|کارڈ|एक्सपायरी|सीवीवी|ბარათ|քարտ|"
+    r"κάρτ|kartic|картиц|บัตร|thẻ|kartu|kadi|ካርድ",
     re.IGNORECASE,
 )
 
@@ -60,6 +71,10 @@ def card_face(text: str, m: re.Match[str]) -> str | None:
     if face is None:
         return None
     number, after = face.group(), m.start() + face.end()
+    if face.group("unspaced") and (
+        face.end() != len(m.group()) or not _EXPIRY_RIGHT_AFTER.match(text, after)
+    ):
+        return None  # sixteen digits in a row are a card's only with its expiry right after
     if not _FACE_EXPIRY.match(text, after):
         # more groups after the four are the number's own (UnionPay's 19 digits): all hidden
         number, after = m.group(), m.end()

@@ -165,7 +165,7 @@ _PUBLIC_AFTER = frozenset(
     pos booking pemesanan voucher diskon kupon negara produk referral resi barang telepon
     προϊόντος κράτησης έκπτωσης κουπονιού posta punguzo কোড rabatowy rabatowe rabatowego
     promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové śledzenia
-    przesyłki
+    przesyłki postar postare poštovní poštový poštové đơn bưu vận giảm khuyến vạch
     скидочный скидки ошибки товара заказа
     رهگیری پیگیری پستی تخفیف ملی""".split()
 )

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.credential_frames import public_code
+from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
 
@@ -33,11 +34,19 @@ _SYLLABLE_GAP = 2 * _GAP_WORDS
 # Where a code's word can start (found by str.find at C speed), then the whole word.
 _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კოდ", "կոդ", "шифр", "šifr", "mã")
 _STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
+# session 32: a combination is a lock's code by what it is, a keycode a keypad's
+_STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
     r"κωδικός|κωδικό|код|кода|коды|кодот|коду|კოდი|კოდის|կոդ|կոդը|шифра|šifra|mã|"
-    r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi)(?!\w)"
+    r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi|"
+    # session 32: Finnish plural, Romanian typed with a k, Bulgarian with its article
+    r"koodit|kodul|кодът|"
+    r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
+    r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
+    r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*)|"
+    r"keycodes?)(?!\w)"
 )
 # Things whose code is keyed to open them, in many languages (not the words that are common
 # words elsewhere: Basque "ate" is English "ate", Albanian "dry" English "dry").
@@ -59,6 +68,12 @@ _KEYED = (
     r"კარი|კარის|ჭიშკარი|სიგნალიზაცია|გარაჟი|դուռ|դռան|դարպաս|ավտոտնակ|"
     r"πόρτα|πόρτας|αυλόπορτα|είσοδος|εισόδου|θυροτηλέφωνο|συναγερμός|συναγερμού|γκαράζ|"
     r"cổng|mlango|geti|gereji|pintu|garasi|pinto|darwaza|darwaze|दरवाज़ा|दरवाजा|دروازہ|"
+    # session 32: rooms kept locked at work (a ward's drug room, a server room), and doors and
+    # gates in the Baltic and Balkan languages' other cases
+    r"drug[ \t]+room|med(?:ication|s)?[ \t]+room|server[ \t]+room|store[ \t]?room|"
+    r"stock[ \t]?room|comms[ \t]+room|trepikoja|trepikoda|signalisatsiooni|signalisatsioon|"
+    r"portës|portën|garazhit|garazhi|branka|branky|branku|brance|branke|"
+    r"вход|входа|входът|входната|"
     r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
 )
 # Things opened by turning dials or keying a short combination: three digits are a code too.
@@ -75,11 +90,23 @@ _COMBINATION = (
     r"საკეტი|սեյֆ|պահարան|պահարանի|կողպեք|χρηματοκιβώτιο|ντουλάπι|λουκέτο|két sắt|két|khóa|"
     r"sefu|kabati|kufuli|brankas|loker|gembok|kandado|taala|tala|tijori|ताला|तिजोरी|लॉकर|"
     r"تالا|تجوری|خزنة|الخزنة|خزانة|الخزانة|قفل|گاوصندوق|כספת|הכספת|לוקר|ሴፍ|"
-    r"boîte[ \t]+à[ \t]+clés|caja[ \t]+de[ \t]+llaves|caixa[ \t]+de[ \t]+chaves"
+    r"boîte[ \t]+à[ \t]+clés|caja[ \t]+de[ \t]+llaves|caixa[ \t]+de[ \t]+chaves|"
+    # session 32: a cupboard (a ward's drug cupboard), a cabinet; Danish, Slovak, Estonian and
+    # Finnish lockers, key boxes and safes in their other cases or at a compound's end
+    r"cupboard|cabinet|skab|skabet|skabe|skrinku|skrinky|skrinke|võtmekarbi|võtmekarp|"
+    r"\w{0,12}?(?:kaapin|kaappi)"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
-# the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B")
-_VALUE = re.compile(r"(?<![\w.,/:+*#-])[*#]?([0-9]{3,8})[#*]?(?:[^\W\d_])?(?!\w)(?![.,/:-]\d)")
+# the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B"),
+# or (session 32) its digits said one by one ("7 1 7 4")
+_VALUE = re.compile(
+    r"(?<![\w.,/:+*#-])(?:[*#]?[0-9]{3,8}[#*]?(?:[^\W\d_])?(?!\w)(?![.,/:-]\d)(?![-:][^\W\d_])|"
+    r"[0-9](?:[ \t][0-9]){3,7}(?![ \t]?\w))"
+)
+# A word that ends in a code's word names its lock in the same word ("kapukód", "uksekood",
+# "DoorCode", "spindcode"): the lock is the compound's first part.
+_COMPOUND_STEMS = ("kód", "kood", "kod", "code", "kode")
+_COMPOUND_HEAD = re.compile(r"\w{2,20}$")
 # A year after a word of time says when, not what is keyed: "changed in 2019", "seit 2015".
 _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _WHEN = frozenset(
@@ -115,6 +142,35 @@ def _code_words(lowered: str) -> list[tuple[int, int]]:
     return word_spans(lowered, _STEMS, _CODE_WORD, _EXAMINED)
 
 
+def _compound_code_words(lowered: str, chars: Literals) -> list[tuple[int, int, int]]:
+    """(start, end, fewest digits) of each compound of a lock and a code's word."""
+    found: list[tuple[int, int, int]] = []
+    for stem in _COMPOUND_STEMS:
+        if not chars.has(stem):
+            continue
+        for pos in capped_occurrences(lowered, stem, _EXAMINED):
+            if not pos or not lowered[pos - 1].isalpha():
+                continue
+            word = _CODE_WORD.match(lowered, pos)
+            head = _COMPOUND_HEAD.search(lowered, max(0, pos - 20), pos)
+            if word is None or head is None or (head.start() and lowered[head.start() - 1] == "-"):
+                continue
+            thing = _THING.fullmatch(head.group())
+            if thing is not None:
+                found.append((head.start(), word.end(), 3 if thing.group("dials") else 4))
+    return found
+
+
+def _fewest(lowered: str, start: int, end: int) -> int | None:
+    """The fewest digits the code named by the word at [start, end) has, or None: a
+    combination's lock is dialled (three digits)."""
+    word = _CODE_WORD.match(lowered, start, end)
+    fewest = thing_takes(lowered, start, end)
+    if word is not None and word.group("combination") and fewest is not None:
+        return 3
+    return fewest
+
+
 def thing_takes(lowered: str, start: int, end: int) -> int | None:
     """The fewest digits the code of a thing named near the code's word has, or None."""
     fewest = None
@@ -130,15 +186,18 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
     if not any(chars.has(stem) for stem in _STEMS):
         return []
     found: list[tuple[str, int, int]] = []
-    for start, end in _code_words(lowered):
-        if (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
+    words = [(start, end, _fewest(lowered, start, end)) for start, end in _code_words(lowered)]
+    for start, end, fewest in sorted(words + _compound_code_words(lowered, chars)):
+        if fewest is None or (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
             continue
+        if public_code(lowered, start, end):
+            continue  # "Kodi postar i portës …": a postcode, whatever door is named near
         value, gap = after
         most = _SYLLABLE_GAP if lowered.startswith("mã", start) else _GAP_WORDS
-        if len(gap) > most or year_said_when(gap, value.group(1)):
+        digits = "".join(c for c in value.group() if c.isdigit())
+        if len(gap) > most or year_said_when(gap, digits):
             continue
-        fewest = thing_takes(lowered, start, end)
-        if fewest is None or len(value.group(1)) < fewest:
+        if len(digits) < fewest:
             continue
         found.append(("spoken-pin", *value.span()))
         if len(found) > _FINDS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["named_backup_code"]
+__all__ = ["is_backup_name", "named_backup_code"]
 
 # Names that say the code is a spare or a way back in, by language (the two-factor word before
 # them is read by spoken_shapes._TWO_FACTOR; this says which of its hits name a backup).
@@ -22,8 +22,18 @@ _BACKUP_NAME = re.compile(
     r"wiederherstell|sicherungscode|notfallcode|återställ|reservkod|gjenoppretting|reservekode|"
     r"gendannelse|backupkode|palautus|varakoodi|yedek|kurtarma|cadangan|pemulihan|εφεδρικ|"
     r"ανάκτησης|zapasow|odzyskiwania|récupération|גיבוי|שחזור|الاسترداد|الاحتياط|rezerv|"
-    r"khôi phục|dự phòng"
+    r"khôi phục|dự phòng|"
+    # (session 32: the Nordic, Baltic, Balkan, Central European and Caucasian words)
+    r"endurheimt|taaste|atjaunoš|atkūrim|atsargin|վերականգն|կրկնօրինակ|აღდგენ|záložn|obnov|"
+    r"helyreáll|tartalék|varmuus|varakóð|oporav|استرجاع"
 )
+
+
+def is_backup_name(name: str) -> bool:
+    """Whether a two-factor word `name` says backup or recovery ("yedek kod", "backup codes")."""
+    return _BACKUP_NAME.search(name.lower()) is not None
+
+
 _REACH = 50  # how far after the name its code may begin (a few words of whose account, a label)
 _STOPS = ".!?\n"
 _CODE = re.compile(r"(?:[0-9A-Za-z]{2,12}[- ]){0,4}[0-9A-Za-z]{2,12}(?![0-9A-Za-z])")

@@ -33,6 +33,7 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
+from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
@@ -65,6 +66,7 @@ from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.network_cards import network_card_spans
+from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_spans
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
@@ -154,7 +156,15 @@ _PIN_WORDS = (
     # one-time codes grant access while they last
     r"(?:verification|one-time|one time|login|sign-in|confirmation|security|sms|2fa|otp|mfa)"
     r" codes?|bestätigungscode|code de vérification|código de verificación|"
-    r"código de verificação|codice di verifica|код подтверждения|tan"
+    r"código de verificação|codice di verifica|код подтверждения|tan|"
+    # session 32: "PIN" written in the scripts of South Asia, Ethiopia and Thailand (not the
+    # Devanagari "पिन कोड", a postcode), and India's telephone and internet banking PINs
+    # (a code or a number called secret or confidential is a PIN: "mon code secret", "code
+    # confidentiel de la carte", "nambari ya siri ya M-Pesa", "kode rahasia", "الرقم السري")
+    r"code (?:secret|confidentiel)|numéro secret|número secreto|numero segreto|codice segreto|"
+    r"geheimzahl|namb(?:ari|a)(?: yako| yangu| yake| yetu)? ya siri|kode rahasia|mã bí mật|الرقم السري|رقم سري|"
+    r"kod tajny|tajný kód|секретный код|"
+    r"(?<!सेफ्टी )(?<!सेफ़्टी )पिन(?![\u0900-\u097f]| कोड)|ਪਿੰਨ|পিন(?! কোড)|પિન(?! કોડ)|ಪಿನ್|ፒን|ፒኔ|พิน(?![ัา])|tpin|ipin"
 )
 # Code words count only beside something a code opens (a door, an alarm, a safe…).
 _CODE_WORDS = (
@@ -440,7 +450,8 @@ _KEYWORD_LITERALS = tuple(
     unseal
     пароль hasło haslo lösenord losenord şifre sifre salasana adgangskode heslo jelszó parolă
     κωδικός sandi 密码 密碼 口令 パスワード 暗証番号 비밀번호 암호 login phrase secrète frase de
-    frase secreta pin пин cod combination combo digicode código код kod 番号 号码 코드 번호
+    frase secreta pin tpin ipin пин nambari namba numéro número numero geheimzahl rahasia bí السري سري
+    tajny tajný секретный पिन ਪਿੰਨ পিন પિન ಪಿನ್ ፒን ፒኔ พิน cod combination combo digicode código код kod 番号 号码 코드 번호
     zahlenkombination kombination key token secret bearer schlüssel clé cle chave chiave sleutel
     ключ токен jeton gettone 令牌 密钥 密鑰 キー トークン シークレット 토큰""".replace(
         "mot de passe", "mot\x00de\x00passe"
@@ -640,12 +651,14 @@ def find_spoken_secrets(
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += answered_question_spans(text, lowered, chars)
+        found += asked_question_answer_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += short_pass_word_spans(text, lowered, chars)
         found += chat_password_word_spans(text, lowered, chars)
+        found += nordic_code_password_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
@@ -666,6 +679,9 @@ def find_spoken_secrets(
         found = [f for f in found if f[0] != "spoken-pin" or not postal_pin(lowered, f[1], f[2])]
     # A whole date after "on", "since", "am" … says when ("changed my PIN on 2024-03-15").
     found = [f for f in found if f[0] not in _FRAMED or not said_when(text, f[1], f[2])]
+    # A year with a postposition of time after it says when ("पिन 2019 में बदला": "in 2019").
+    if not text.isascii():
+        found = [f for f in found if f[0] != "spoken-pin" or not _year_then_when(text, f[1], f[2])]
     # The word after a noun in a menu path is the next step ("Settings -> Password -> Change").
     found = [f for f in found if f[0] not in _FRAMED or not next_step(text, f[1], f[2])]
     # A value that is the plural of a word for a credential names the kind, not one of them.
@@ -684,6 +700,14 @@ def find_spoken_secrets(
 
 
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
+_YEAR_DIGITS = re.compile(r"(?:19|20)[0-9]{2}")
+# postpositions of time after a year: Hindi/Urdu "in", "since", "until", Punjabi, Bengali
+_WHEN_AFTER = re.compile(r"[ \t]*(?:में|से|तक|میں|سے|تک|ਵਿੱਚ|ਵਿਚ|ਤੋਂ|ਤੱਕ|সালে|থেকে)(?!\w)")
+
+
+def _year_then_when(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a year followed by a postposition of time."""
+    return bool(_YEAR_DIGITS.fullmatch(text, start, end)) and bool(_WHEN_AFTER.match(text, end))
 
 
 def _hits_in(hits: list[tuple[int, int, str]]):

@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ltm_chat.memory.screen.card_faces import card_face, security_code_after
-from ltm_chat.memory.screen.named_backup_codes import named_backup_code
+from ltm_chat.memory.screen.named_backup_codes import is_backup_name, named_backup_code
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
 # -- seed phrases ------------------------------------------------------------------------------
@@ -163,7 +163,13 @@ _TWO_FACTOR = re.compile(
     r"резервн(?:и|ите) кодове|kod(?:et|e|i) rezerv[ëe]|yedek kodlar|mã khôi phục|"
     # (session 26: Steam's authenticator, "backup" borrowed into Ukrainian and Russian, Korean
     # written without its space, Arabic "backup" as a noun, Spanish and Portuguese authenticators)
-    r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador",
+    r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador|"
+    # (session 32: a word for restoring or a spare, then a word for codes, spaced or joined, in
+    # the Nordic, Baltic, Balkan, Central European and Caucasian languages; Arabic code-first)
+    r"(?:endurheimt\w*|taaste|atjaunošanas|atkūrimo|atsargin\w*|վերականգնման|կրկնօրինակ|"
+    r"აღდგენის|záložn\w*|obnoven\w*|obnovitven\w*|helyreállít\w*|tartalék|varmuus|"
+    r"vara(?=kóð)|varu|rezerv(?:n[iíeéa]|es|ë)|oporavak|backup)[ \t]*(?:kóð|kood|kod|kód|код|კოდ|կոդ)|"
+    r"(?:أكواد|رموز)[ \t]+(?:ال)?(?:استرجاع|استرداد)",
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
@@ -171,7 +177,11 @@ _RECOVERY_KEY = re.compile(
     r"(?<![0-9A-Za-z-])(?:(?:[0-9A-Za-z]{4,8}-){3,9}[0-9A-Za-z]{4,8}"
     r"|(?P<g>(?:[0-9A-Z]{4} ){3,7}[0-9A-Z]{4}))(?![0-9A-Za-z-])"
 )
-_BASE32 = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?![A-Za-z0-9])")
+# (an unspaced seed's length need not be a multiple of four: its last group takes the rest)
+_BASE32 = re.compile(
+    r"(?<![A-Za-z0-9])(?:[A-Za-z2-7]{4}[ -]?){3,15}[A-Za-z2-7]{4}(?:(?<=[A-Za-z2-7]{8})[A-Za-z2-7]{1,3})?"
+    r"(?![A-Za-z0-9])"
+)
 # A seed in capitals next to a word ("seed KRSXG5CTMVRXEZLU just"): the seed is the capitals.
 _UPPER_SEED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z2-7]{4}[ -]?){3,15}[A-Z2-7]{4}(?![A-Za-z0-9])")
 _ONE_CODE = r"(?:[0-9A-Za-z]{4,6}[ -]?[0-9]{3,6}|[0-9]{6,10}|[0-9a-z]{4,6}-[0-9a-z]{4,6}|[0-9A-Z]{4,6}-[0-9A-Z]{4,6})"
@@ -187,6 +197,9 @@ _CODE_LIST = re.compile(
     + r")+"
 )
 
+_FIVE_DIGIT_CODES = re.compile(
+    r"(?<![0-9A-Za-z])[0-9]{5}(?:[ \t]*[,;/،，、][ \t]*[0-9]{5}){3,}(?![0-9A-Za-z])"
+)
 # A game's or an app's backup codes may be five to eight capitals and digits ("R7K2P, 9MXQ4,
 # T3WZ8"): three or more in a list, each with a digit (read only where a capital is).
 _CAPS_CODES = re.compile(
@@ -283,6 +296,10 @@ def _window_secrets(text: str, start: int, end: int, name: str = "") -> list[tup
         ):
             found.append(("totp-seed", *m.span()))
             break
+    # (session 32: five-digit codes, four or more, only under a name that says backup or
+    # recovery: after "tan" or "seed" they may be prices or postcodes)
+    if is_backup_name(name) and (five := _FIVE_DIGIT_CODES.search(text, start, end)):
+        found.append(("backup-codes", *five.span()))
     for m in _CODE_LIST.finditer(text, start, end):
         codes = re.split(r"[\s,;/،，、]+", m.group().strip())
         # numeric codes: 12+ digits in all; codes of letters and digits: 3+ each with a digit
@@ -315,7 +332,9 @@ _TWO_FACTOR_LITERALS = (
     "reservekode gendannelse backupkode palautus varakoodi yedek kurtarma cadangan pemulihan "
     "εφεδρικ ανάκτησης zapasow odzyskiwania récupération recuperación recupero ripristino "
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
-    "khôi steam бекап бэкап 백업코드 الاحتياط autenticador"
+    "khôi steam бекап бэкап 백업코드 الاحتياط autenticador endurheimt taaste atjaunošanas "
+    "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
+    "tartalék varmuus varakóð varu oporavak أكواد رموز"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
