@@ -284,7 +284,9 @@ DROP = words_pattern(
     r"(?:ተዋቸው|ተዋት|ተዋው|ተዪ|ተዉ|እርሺ|እርሱ|እርሷቸው|ርሳቸው|አትከተል|አትከተዪ)",
     r"(?:تجاهل|تجاهلي|تجاهلوا|اترك|اتركي|تخط|لا تلتزم|لا تتقيد|"
     r"انس[\u064e]?(?:ى|ي|وا)?(?![\u0621-\u064a]))",
-    r"(?:唔好理|唔使理|唔理|不要理|別理|别理|不用理|忘記|忘记|忘了|忘晒|忘掉|無視|无视|忽略|忽視|推翻)",
+    r"(?:唔好理|唔使理|不要理|別理|别理|不用理|忘晒|忘掉)",
+    r"(?:^|(?<=[，。！；：,.!;:\s]))(?:請|请)?(?:你)?(?:忽略|忽視|忘記|忘记|無視|无视|推翻)",
+    r"(?:^|(?<=[，。！；：,.!;:\s]))(?:請|请)?(?:你)?把[^，。！,.!]{0,20}(?:忘了|忘掉|忘記|忘记|忽略|無視|无视)",
     r"\b(?:lalekna|lalekno|lalekake|lalèkna|ojo (?:mbok )?(?:n?g|di)gatekake|"
     r"aja (?:mbok |kok )?(?:n?g|di)gatekake|ora usah (?:mbok )?(?:n?g|di)gatekake|"
     r"ora sah (?:n?g|di)gatekake|ojo digubris|aja digubris|langgaren)\b",
@@ -428,7 +430,7 @@ HARM = words_pattern(
     # "呃佢", "對他撒謊"), Javanese, Gujarati, Amharic "lie to him", Tagalog with "pag-"
     r"(?:騙|骗|呃|欺騙|欺骗|瞞|瞒)(?:佢|他|她)",
     r"(?:對|对|向|同)(?:佢|他|她)(?:撒謊|撒谎|說謊|说谎|講大話|讲大话)",
-    r"\b(?:ngapusi|goroh|apusen|apusana)\b",
+    r"\b(?:ngapusi|goroh|apusen|apusana|ekdeb|ekdib|ikdib)\b",
     r"(?:ખોટું બોલ|જૂઠું બોલ|છેતરજે)",
     r"(?:ዋሸው|ዋሺው|ዋሻቸው|አታልለው)",
     r"\b\w+sinungaling\w*",
@@ -460,9 +462,11 @@ PROMPT_NAME = words_pattern(
     # (session 29) the English name the Indic and Dravidian chats use beside "system prompt"
     r"\bsystem message",
     # (session 32) the system prompt named in Chinese, Japanese, Polish, Portuguese, Dutch
-    r"(?:系統提示|系统提示|システムプロンプト|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ)",
+    r"(?:你|妳|您)(?:的|嘅|個|个)(?:系統|系统)提示",
+    r"(?:システムプロンプト|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ)",
     r"\bmaelekezo (?:\w+ )?ya mfumo\b",
-    r"\b(?:prompt systemow\w*|prompt (?:de|do) sistema|systeemprompt|systeem-prompt)\b",
+    r"\b(?:(?:swój|twój|swoj|twoj) prompt systemow\w*|(?:seu|teu) prompt (?:de|do) sistema|"
+    r"(?:je|jouw|uw) systeem-?prompt)\b",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -537,29 +541,33 @@ STORED_SECRETS = words_pattern(
     # (session 32) memories or passwords as what was saved, in a relative clause ("… that you
     # saved", "ulizohifadhi", "yang kamu simpan", "… सेव किए"), in the forty most-spoken
     # languages' gaps
-    r"(?:यादें|यादों|स्मृतियां|स्मृतियाँ|पासवर्ड)[^।.!?\n]{0,40}(?:सेव (?:कि|कर)|सहेज|स्टोर (?:कि|कर)|संग्रहीत)",
-    r"(?:یادیں|یادوں|یاداں|پاس ورڈ)[^۔.!?\n]{0,40}(?:محفوظ|سیو|سٹور|سانبھ)",
-    r"(?:ਯਾਦਾਂ|ਪਾਸਵਰਡ)[^।.!?\n]{0,40}(?:ਸੇਵ|ਸੰਭਾਲ|ਸਟੋਰ)",
-    r"(?:স্মৃতি|পাসওয়ার্ড)[^।.!?\n]{0,40}(?:সংরক্ষণ|সেভ|জমা) কর",
-    r"(?:साठवलेल|सेव केलेल|जतन केलेल)\S*(?: \S+){0,3} (?:आठवण|पासवर्ड)",
-    r"(?:சேமித்து வைத்த|சேமித்த|சேவ் செய்த)(?: \S+){0,3} (?:நினைவு|கடவுச்சொ|பாஸ்வேர்ட்)",
-    r"(?:ಉಳಿಸಿರುವ|ಉಳಿಸಿದ|ಸೇವ್ ಮಾಡಿದ|ಸಂಗ್ರಹಿಸಿದ|ಉಳಿಸಿಟ್ಟ)(?: \S+){0,3} (?:ನೆನಪು|ಪಾಸ್)",
+    r"(?:तुमने|आपने|तूने)[^।.!?\n]{0,40}(?:यादें|यादों|स्मृति|पासवर्ड)[^।.!?\n]{0,30}"
+    r"(?:सेव|सहेज|स्टोर|संग्रह)",
+    r"(?:تم نے|آپ نے|تو نے|توں|تسیں)[^۔.!?\n]{0,40}(?:یادیں|یادوں|یاداں|پاس ورڈ)[^۔.!?\n]{0,30}"
+    r"(?:محفوظ|سیو|سٹور|سانبھ)",
+    r"(?:ਤੂੰ|ਤੁਸੀਂ)[^।.!?\n]{0,40}(?:ਯਾਦਾਂ|ਪਾਸਵਰਡ)[^।.!?\n]{0,30}(?:ਸੇਵ|ਸੰਭਾਲ|ਸਟੋਰ)",
+    r"(?:তুমি|আপনি|তুই)[^।.!?\n]{0,40}(?:স্মৃতি|পাসওয়ার্ড)[^।.!?\n]{0,30}(?:সংরক্ষণ|সেভ|জমা) কর",
+    r"(?:तू|तुम्ही) (?:\S+ )?(?:साठवलेल|सेव केलेल|जतन केलेल)\S*(?: \S+){0,3} (?:आठवण|पासवर्ड)",
+    r"(?:நீ|நீங்கள்) (?:\S+ )?(?:சேமித்து வைத்த|சேமித்த|சேவ் செய்த)(?: \S+){0,3} "
+    r"(?:நினைவு|கடவுச்சொ|பாஸ்வேர்ட்)",
+    r"(?:ನೀನು|ನೀವು) (?:\S+ )?(?:ಉಳಿಸಿರುವ|ಉಳಿಸಿದ|ಸೇವ್ ಮಾಡಿದ|ಸಂಗ್ರಹಿಸಿದ|ಉಳಿಸಿಟ್ಟ)(?: \S+){0,3} "
+    r"(?:ನೆನಪು|ಪಾಸ್)",
     r"\b(?:memori|ingatan|kenangan|kata sandi|kata laluan|password|sandhi|rahasia)\w*"
     r"[^.!?\n]{0,40}\b(?:kamu|anda|awak|kau|engkau|lu|lo|mbok|kok|sampeyan|panjenengan) "
     r"(?:simpan|simpen|rekam|catat)\b",
-    r"\b(?:alaala|password|memorya|sikreto)[^.!?\n]{0,40}\b(?:naka-?save|nakaimbak|"
-    r"(?:in)?imbak mo|sinave mo|na-?save mo|itinago mo)\b",
-    r"\b(?:kumbukumbu|nywila|nenosiri)[^.!?\n]{0,40}\b\w*(?:lizo|liyo|lo)hifadhi\w*",
+    r"\b(?:alaala|password|memorya|sikreto)[^.!?\n]{0,40}\b(?:naka-?save sa (?:iyo|inyo)|"
+    r"nakaimbak sa (?:iyo|inyo)|inimbak mo|sinave mo|na-?save mo|itinago mo)\b",
+    r"\b(?:kumbukumbu|nywila|nenosiri)[^.!?\n]{0,40}\bu(?:lizo|liyo|lilo)hifadhi\w*",
     r"(?:الذكريات|ذكريات|كلمات المرور|كلمات السر|الأسرار)[^.!?\n]{0,40}(?:خز|حف)\u0651?(?:ن|ظ)ت",
     r"\b(?:recuerdos|memorias|contraseñas|claves)[^.!?\n]{0,40}\b(?:tienes guardad|has guardado|"
     r"guardaste|tienes almacenad|has almacenado)",
     r"(?:保存|記録)(?:している|してある|した)(?:記憶|パスワード|メモリ)",
     r"\b(?:herinneringen|wachtwoorden|geheugen)[^.!?\n]{0,40}\b(?:je|jij|u) (?:hebt |heeft )?"
     r"(?:opgeslagen|bewaard)\b",
-    r"(?:存储|儲存|保存|储存|儲咗|存咗|記住咗|记住)(?:咗|了)?(?:的|嘅)?(?:所有|全部|啲)?"
+    r"(?:你|妳|您)(?:存储|儲存|保存|储存|儲|存|記住|记住)(?:咗|了)?(?:的|嘅)?(?:所有|全部|啲)?"
     r"(?:记忆|記憶|密码|密碼|回憶|回忆)",
-    r"(?:ያስቀመጥ|ያስቀመጣ|የያዝ)\S*(?: \S+){0,2} (?:ትዝታ|የይለፍ ቃ|ማስታወሻ)",
-    r"\b(?:amintiri|parol|memorii)\w*[^.!?\n]{0,40}\bpe care (?:le-?)?a[iț]i? salvat",
+    r"(?:ያስቀመጥ|የያዝ)(?:ካ|ሽ|ኸ|ችሁ)\S*(?: \S+){0,2} (?:ትዝታ|የይለፍ ቃ|ማስታወሻ)",
+    r"\b(?:amintiri|parol|memorii)\w*[^.!?\n]{0,40}\bpe care (?:le-?)?(?:ai|a[țţ]i) salvat",
     r"\b(?:kaydettiğin|sakladığın|kaydettiğiniz|sakladığınız) (?:\w+ ){0,2}"
     r"(?:anı|şifre|parola|hatıra|bellek)",
     r"(?:спогад|парол)[^.!?\n]{0,40}(?:ти зберіг|ти зберегла|ти запам'ятав|збережені тобою)",
@@ -623,9 +631,9 @@ SHOW_TELL = words_pattern(
     r"\b(?:mwambie|waambie|mwonyeshe|waonyeshe)\b",
     r"\bn[óo]i (?:\w+ ){0,3}cho (?:\w+ ){0,2}bi[ếe]t\b",
     r"(?:给我看|給我看|俾我睇|畀我睇|列出来|列出來|告訴|告诉|話俾|话俾|講俾|讲俾|話畀|说出来|說出來)",
-    r"(?:見せて|見せろ|見せなさい|教えて|教えろ|教えなさい|伝えて)",
-    r"\b(?:muéstrame|muéstrale|enséñame|enséñale|dime|dile|diles|revélale|mostre|mostre-me|"
-    r"mostra-me|conte|conta|diga|revele|pokaż|powiedz|zdradź|ujawnij|wypisz|toon|vertel|onthul|"
+    r"(?:見せて|見せろ|見せなさい|教えてあげて|伝えて)",
+    r"\b(?:muéstrame|muéstrale|enséñame|enséñale|revélale|mostre|mostre-me|"
+    r"mostra-me|conte|conta|revele|pokaż|powiedz|zdradź|ujawnij|wypisz|vertel|onthul|"
     r"spune-i|spuneți|arătați|dezvăluiți)\b",
     r"\blaat (?:me|mij|hem|haar|ze|iedereen) (?:\w+ ){0,8}zien\b",
 )
@@ -717,7 +725,8 @@ OBEY = words_pattern(
     r"(?:요)?(?![가-힣]))",
     r"\b(?:do wetin (?:e|dem|im|she|he) (?:talk|say|want)|obey am|obey dem|"
     r"follow wetin (?:e|dem) (?:talk|say))\b",
-    r"\b(?:słuchaj|posłuchaj|wykonuj|wykonaj|podporządkuj się)\b",
+    r"\b(?:słuchaj|posłuchaj)\b(?![,!])",
+    r"\b(?:wykonuj|wykonaj|podporządkuj się)\b",
     r"\b(?:подчиняйся|подчинись|слушайся|повинуйся|выполняй|исполняй|виконуй)\b",
     r"(?:^|(?<=[.!?;:,] ))(?:ascultă|asculta[țţ]i) de\b",
     r"\b(?:supune-te|supune[țţ]i-vă|fă tot ce|face[țţ]i tot ce|execută tot ce)\b",
