@@ -695,7 +695,7 @@ ANSWER = words_pattern(
 
 # Obedience to whoever says something (a cue that hands the assistant to anyone).
 OBEY = words_pattern(
-    r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி(?!யும்|கிற|ந்த)|சொல்வதைச் செய்|విను|పాటించు|"
+    r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி(?![\u0b80-\u0bff])|கீழ்ப்படியுங்கள்|சொல்வதைச் செய்|విను|పాటించు|"
     r"ऐक|पाळ|ਮੰਨੋ|ਮੰਨ|ทำตาม|เชื่อฟัง|နာခံ|ស្តាប់តាម|ធ្វើតាម|ታዘዝ|ታዘዘው|ومنه|бағын|"
     r"დაემორჩილე|հնազանդվիր|תציית|ציית|підкоряйся|слухайся)",
     r"\b(?:maano|mano|maan lo|(?<!dey )obey|kotha mano|sollradha kelu|etaat|ta[3e]o|ta[3e]ou|nghe theo|"

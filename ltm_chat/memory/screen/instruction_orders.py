@@ -119,7 +119,7 @@ NEVER_REFUSE = words_pattern(
     r"\bweiger (?:je|jij|u) (?:nooit|niets|geen)\b",
     r"(?:ਇਨਕਾਰ ਨਹੀਂ ਕਰੇਂ|(?:ਇਨਕਾਰ|ਨਾਂਹ|ਮਨ੍ਹਾ) ਨਾ ਕਰ(?:ੋ|ੀਂ)?(?![\u0a00-\u0a7f]))",
     r"انکار (?:نہیں|نئیں) (?:کرو گے|کرو گی|کریں گا|کریں گی)",
-    r"(?:انکار|منع) (?:نہ|مت) (?:کرو|کرنا|کریں|کر)(?![\u0600-\u06ff])",
+    r"(?:انکار|منع) (?:نہ|مت) (?:کرو|کرنا|کریں|کر)(?![\u0620-\u065f\u066e-\u06d3])",
     r"\b(?:you|u) no (?:dey |go |ever )?(?:refuse|reject|decline)\b",
     r"\bmake you no (?:refuse|reject|decline)\b",
     r"(?:^|(?<=[,.;:!] ))(?:no dey|no go|no ever) (?:refuse|reject|decline)\b",
