@@ -202,8 +202,7 @@ YOUR_RULES = words_pattern(
     r"(?:اپنی|اپنے|اپنیاں|تیری|تیرے|تہاڈی|تہاڈے|پچھلی|پچھلیاں|ساریاں)(?: \S+){0,3} "
     r"(?:ہدایت|اصول|قاعد)",
     r"(?:네|너의|당신의|니) (?:\S+ )?(?:규칙|지시|지침|제한)",
-    r"(?:あなたの|君の|お前の|今までの|これまでの|以前の)(?:ルール|規則|指示|制限)",
-    r"\b(?:talimat|kural|yönerge|kısıtlama)lar[ıi]n(?:[ıi]|a)\b",
+    r"(?:あなたの|君の|お前の)(?:ルール|規則|指示|制限)",
     r"\b(?:instruc[țţt]iunile|regulile|indica[țţt]iile) (?:\w+ )?(?:anterioare|de dinainte|"
     r"dumneavoastră|voastre)\b",
 )
@@ -312,25 +311,22 @@ NOT_FOLLOW = words_pattern(
     r"(?:مت مانو|نہ مانو|پیروی مت کر|پیروی نہ کر|عمل مت کر|عمل نہ کر|نہ من(?![\u0620-\u065f]))",
     r"(?:لا تتبع|لا تتّبع|لا تلتزم|لا تطع|توقف عن اتباع|پیروی نکن|رعایت نکن|اطاعت نکن)",
     r"(?:従わなくて(?:いい|よい|も)|守らなくて(?:いい|よい|も)|従うな|守るな|従わないで|守らないで)",
-    r"(?:따르지 ?마|지키지 ?마|따를 필요 ?없|지킬 필요 ?없)",
+    r"(?:따르지 ?마|지키지 ?마)",
     r"(?:不要遵守|不用遵守|不必遵守|別遵守|别遵守|不要遵循|不用遵循|唔使跟|唔好跟|唔使遵守|唔好遵守|"
     r"不要理會|不要理会)",
-    r"\b(?:đừng tuân theo|đừng làm theo|không cần tuân theo|đừng quan tâm (?:đến|tới)|mặc kệ|"
-    r"dung tuan theo|dung quan tam (?:den|toi))\b",
-    r"\b(?:boşver|aldırma|umursama)\b",
-    r"\b(?:usifuate|msifuate|usitii|achana na)\b",
-    r"(?:মেনো না|মানবে না|মেনে চলো না|অনুসরণ করো না|পালন করো না)",
+    r"\b(?:đừng tuân theo|dung tuan theo)\b",
+    r"\b(?:usifuate|msifuate|usitii)\b",
+    r"(?:মেনো না|মেনে চলো না|অনুসরণ করো না|পালন করো না)",
     r"(?:பின்பற்றாதே|பின்பற்ற வேண்டாம்|கடைப்பிடிக்காதே)",
     r"(?:పాటించకు|పాటించవద్దు|అనుసరించకు|అనుసరించవద్దు)",
     r"(?:ಪಾಲಿಸಬೇಡ|ಅನುಸರಿಸಬೇಡ)",
-    r"(?:പാലിക്കരുത്|പിന്തുടരരുത്|അനുസരിക്കരുത്|പാലിക്കേണ്ട)",
-    r"(?:ન પાળ|પાળીશ નહીં|ન માન|અનુસરીશ નહીં)",
-    r"(?:ਨਾ ਮੰਨ|ਪਾਲਣਾ ਨਾ ਕਰ)",
-    r"(?:ไม่ต้องทำตาม|ไม่ต้องปฏิบัติตาม|อย่าทำตาม|ห้ามทำตาม)",
+    r"(?:പാലിക്കരുത്|പിന്തുടരരുത്|അനുസരിക്കരുത്)",
+    r"(?:(?:ન પાળ|ન માન)(?![\u0a80-\u0aff])|પાળીશ નહીં|અનુસરીશ નહીં)",
+    r"(?:ਨਾ ਮੰਨ(?:ੋ|ੀਂ)?(?![\u0a00-\u0a7f])|ਪਾਲਣਾ ਨਾ ਕਰ)",
     r"(?:မလိုက်နာနဲ့|မလိုက်နာပါနဲ့)",
     r"\b(?:kada|kar) (?:ka|ki|ku) bi\b",
     _bare(r"(?:ma se tele|maa tele|ma tele)"),
-    r"\b(?:aja|ojo|ora usah) (?:manut|nuruti|nurut)\b",
+    r"\b(?:aja|ojo) (?:manut|nuruti|nurut)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -601,13 +597,6 @@ STORED_SECRETS = words_pattern(
     r"(?:你|妳|您)(?:存储|儲存|保存|储存|儲|存|記住|记住)(?:咗|了)?(?:的|嘅)?(?:所有|全部|啲)?"
     r"(?:记忆|記憶|密码|密碼|回憶|回忆)",
     r"(?:ያስቀመጥ|የያዝ)(?:ካ|ሽ|ኸ|ችሁ)\S*(?: \S+){0,2} (?:ትዝታ|የይለፍ ቃ|ማስታወሻ)",
-    # (what "you" remember is what it stores: "覚えているパスワード", "password yang kamu ingat")
-    r"(?:覚えている|覚えてる|記憶している)(?:パスワード|記憶|暗証番号)",
-    r"\b(?:password|kata sandi|kata laluan|memori|rahasia)\w*[^.!?\n]{0,40}\b(?:kamu|anda|awak|kau|lu|lo) "
-    r"(?:ingat|hafal)\b",
-    r"\b(?:password|alaala|sikreto)[^.!?\n]{0,40}\bnatatandaan mo\b",
-    r"(?:నువ్వు|మీరు) (?:\S+ )?గుర్తుంచుకున్న(?: \S+){0,2} (?:పాస్|జ్ఞాపక)",
-    r"(?:你|妳|您)(?:记得|記得)(?:的|嘅)(?:所有|全部)?(?:密码|密碼|记忆|記憶)",
     r"\b(?:amintiri|parol|memorii)\w*[^.!?\n]{0,40}\bpe care (?:le-?)?(?:ai|a[țţ]i) salvat",
     r"\b(?:kaydettiğin|sakladığın|kaydettiğiniz|sakladığınız) (?:\w+ ){0,2}"
     r"(?:anı|şifre|parola|hatıra|bellek)",
@@ -672,7 +661,7 @@ SHOW_TELL = words_pattern(
     r"\b(?:mwambie|waambie|mwonyeshe|waonyeshe)\b",
     r"\bn[óo]i (?:\w+ ){0,3}cho (?:\w+ ){0,2}bi[ếe]t\b",
     r"(?:给我看|給我看|俾我睇|畀我睇|列出来|列出來|告訴|告诉|話俾|话俾|講俾|讲俾|話畀|说出来|說出來)",
-    r"(?:見せて|見せろ|見せなさい|教えてあげて|伝えて|(?:全部|すべて|全て)(?:を)?教えて)",
+    r"(?:見せて|見せろ|見せなさい|教えてあげて|伝えて)",
     r"\b(?:muéstrame|muéstrale|enséñame|enséñale|revélale|mostre|mostre-me|"
     r"mostra-me|conte|conta|revele|pokaż|powiedz|zdradź|ujawnij|wypisz|vertel|onthul|"
     r"spune-i|spuneți|arătați|dezvăluiți)\b",

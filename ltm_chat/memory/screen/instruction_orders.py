@@ -126,12 +126,6 @@ NEVER_REFUSE = words_pattern(
     r"(?:తిరస్కరించకు|తిరస్కరించవద్దు|కాదనకు|కాదనవద్దు|నిరాకరించకు)",
     r"\b(?:huwag|wag|hwag) (?:kang |ka nang |kailanman )?(?:tatanggi|tanggihan)\b",
     r"\bbawal (?:kang )?tumanggi\b",
-    # ("never say no" is refusing forbidden: Spanish, Portuguese, Italian, French, Persian)
-    r"\b(?:nunca|jamás) (?:me )?digas (?:que )?no\b",
-    r"\bnunca (?:me )?digas? (?:que )?não\b",
-    r"\b(?:non (?:mi )?dire mai (?:di )?no|mai dire (?:di )?no)\b",
-    r"\bne (?:me )?dis jamais non\b",
-    r"هیچ (?:\S+ )?نه نگو",
     r"\bm[áa](?:à|a)? (?:(?:ṣ|s)e )?k(?:ọ|o)[\u0300\u0301]? (?:ì|i)b(?:é|e)(?:è|e)r(?:è|e)",
     r"(?:你|妳|您)[^，。,.]{0,6}(?:唔准|唔好|唔可以|不可以|不准|不能|不許|不许|不得|不可)拒[絕绝]"
     r"(?:任何|所有|一切)",
