@@ -188,6 +188,23 @@ YOUR_RULES = words_pattern(
     r"(?:અગાઉની|અગાઉના|પહેલાંની|પહેલાંના|જૂના|જૂની|બધા|બધી)(?: \S+){0,2} (?:સૂચના|નિયમ)",
     r"(?:ਪਹਿਲਾਂ ਵਾਲੇ|ਪਿਛਲੇ|ਪੁਰਾਣੇ|ਸਾਰੇ)(?: \S+){0,2} (?:ਨਿਯਮ|ਹਦਾਇਤ)",
     r"(?:पिछले|पहले के|पुराने|सभी|सारे)(?: \S+){0,2} (?:नियम|निर्देश)",
+    # (session 32) the forty most-spoken languages' gaps (bench/order_acts/): the rules as
+    # "yours" in Arabic script and Egyptian Arabizi ("قواعدك", "el qawa3ed beta3tak"), Chinese
+    # and Cantonese ("你啲規則", "之前嘅指示"), Hausa "the orders you were given", Punjabi in
+    # Shahmukhi ("ہدایتاں"), Romanian "the previous instructions" with no possessive
+    r"(?:تعليمات|قواعد|قوانين|إرشادات|ارشادات|توجيهات|أوامر|اوامر)(?:ك|كِ|كم)(?![\u0621-\u064a])",
+    r"(?:التعليمات|القواعد|الأوامر|الاوامر|الإرشادات) (?:\S+ )?(?:السابقة|القديمة)",
+    r"\b(?:qawa[3e]e?d|2awa[3e]e?d|awa[3e]e?d|ta[3e]l[ie]+mat|qawanin|2awanin) "
+    r"(?:beta[3e]t?ak|bta[3e]t?ak|beta[3e]t?ek|bta[3e]t?ek|taba[3e]ak|taba[3e]ek)\b",
+    r"(?:你|妳|您)(?:啲|嘅|的)?(?:之前|以前|原本)?(?:啲|嘅|的|所有)?(?:規則|规则|指示|指令|守則|守则)",
+    r"(?:之前|以前|先前|原本)(?:啲|嘅|的|所有)?(?:規則|规则|指示|指令)",
+    r"\b(?:umarni|dokoki|ka'idoji)\w* (?:da aka (?:ba|bai) (?:ka|ki|ku)|na (?:baya|da))\b",
+    r"(?:اپنی|اپنے|اپنیاں|تیری|تیرے|تہاڈی|تہاڈے|پچھلی|پچھلیاں|ساریاں)(?: \S+){0,3} "
+    r"(?:ہدایت|اصول|قاعد)",
+    r"(?:네|너의|당신의|니) (?:\S+ )?(?:규칙|지시|지침|제한)",
+    r"(?:あなたの|君の|お前の)(?:ルール|規則|指示|制限)",
+    r"\b(?:instruc[țţt]iunile|regulile|indica[țţt]iile) (?:\w+ )?(?:anterioare|de dinainte|"
+    r"dumneavoastră|voastre)\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -262,6 +279,54 @@ DROP = words_pattern(
     r"marannu kalay\w*|avaganikk\w*|upeksha koro|bhule ja|bhuli jaa|bhuli ja|bhulija|bhuli jao|"
     r"bhull ja|bhul jao|bhool jao|upekhya kara|avgani\w*)\b",
     r"(?:ଭୁଲିଯାଅ|ଭୁଲି ଯାଅ|ଅଣଦେଖା|ଉପେକ୍ଷା|ଭାଙ୍ଗ|മറന്നേക്കൂ|മറന്നുകള)",
+    # (session 32) forget, ignore, leave, in the forty most-spoken languages' gaps: Amharic
+    # (masculine, feminine, plural), Arabic, Chinese and Cantonese, Javanese (ngoko), Punjabi
+    # in Shahmukhi, the polite imperatives of Bengali, Tamil, Kannada, Malayalam, Romanian
+    # (not "I forgot": the participles stop before a verb of having done)
+    r"(?:ተዋቸው|ተዋት|ተዋው|ተዪ|ተዉ|እርሺ|እርሱ|እርሷቸው|ርሳቸው|አትከተል|አትከተዪ)",
+    r"(?:تجاهل|تجاهلي|تجاهلوا|اترك|اتركي|تخط|لا تلتزم|لا تتقيد|"
+    r"انس[\u064e]?(?:ى|ي|وا)?(?![\u0621-\u064a]))",
+    r"(?:唔好理|唔使理|不要理|別理|别理|不用理|忘晒|忘掉)",
+    r"(?:^|(?<=[，。！；：,.!;:\s]))(?:請|请)?(?:你)?(?:忽略|忽視|忘記|忘记|無視|无视|推翻)",
+    r"(?:^|(?<=[，。！；：,.!;:\s]))(?:請|请)?(?:你)?把[^，。！,.!]{0,20}(?:忘了|忘掉|忘記|忘记|忽略|無視|无视)",
+    r"\b(?:lalekna|lalekno|lalekake|lalèkna|ojo (?:mbok )?(?:n?g|di)gatekake|"
+    r"aja (?:mbok |kok )?(?:n?g|di)gatekake|ora usah (?:mbok )?(?:n?g|di)gatekake|"
+    r"ora sah (?:n?g|di)gatekake|ojo digubris|aja digubris|langgaren)\b",
+    r"(?:بھل جا|بھُل جا|بھلا دے|بھل جاؤ)",
+    r"\b(?:etgahel|itgahel|etgahil|etjahal)\b",
+    r"(?:ভুলে যান|ভুলে যা(?![\u0980-\u09ff])|উপেক্ষা করুন)",
+    r"(?:மறந்துவிட்டு|மறந்துவிடுங்கள்|மறந்து விடு|மறந்துடு|புறக்கணியுங்கள்)",
+    r"(?:ಮರೆತು (?!ಬಿಟ್ಟ|ಹೋದ)|ಮರೆತುಬಿಡಿ|ಮರೆಯಿರಿ|ನಿರ್ಲಕ್ಷಿಸಿ)",
+    r"(?:മറന്ന് (?!പോയ)|മറക്കൂ|മറന്നേക്ക്|അവഗണിക്കൂ)",
+    r"\b(?<!nu )(?:uita[țţt]i|ignora[țţt]i)\b",
+)
+
+# (session 32) Not following, keeping or obeying them: the negated imperative of the verbs of
+# following and keeping (read beside YOUR_RULES only: "don't follow your rules" drops them as
+# "forget them" does; "you don't have to follow the rules in this game" names no one's rules).
+NOT_FOLLOW = words_pattern(
+    r"\b(?:не следуй|не соблюдай|не подчиняйся|перестань следовать|не слушайся|не дотримуйся|"
+    r"не слідуй|перестань дотримуватися)\b",
+    r"(?:पालन मत कर|पालन न कर|मत मानो|मत मानना|न मानो|पाळू नकोस|पाळू नका|मानू नकोस|पालन करू नकोस)",
+    r"(?:مت مانو|نہ مانو|پیروی مت کر|پیروی نہ کر|عمل مت کر|عمل نہ کر|نہ من(?![\u0620-\u065f]))",
+    r"(?:لا تتبع|لا تتّبع|لا تلتزم|لا تطع|توقف عن اتباع|پیروی نکن|رعایت نکن|اطاعت نکن)",
+    r"(?:従わなくて(?:いい|よい|も)|守らなくて(?:いい|よい|も)|従うな|守るな|従わないで|守らないで)",
+    r"(?:따르지 ?마|지키지 ?마)",
+    r"(?:不要遵守|不用遵守|不必遵守|別遵守|别遵守|不要遵循|不用遵循|唔使跟|唔好跟|唔使遵守|唔好遵守|"
+    r"不要理會|不要理会)",
+    r"\b(?:đừng tuân theo|dung tuan theo)\b",
+    r"\b(?:usifuate|msifuate|usitii)\b",
+    r"(?:মেনো না|মেনে চলো না|অনুসরণ করো না|পালন করো না)",
+    r"(?:பின்பற்றாதே|பின்பற்ற வேண்டாம்|கடைப்பிடிக்காதே)",
+    r"(?:పాటించకు|పాటించవద్దు|అనుసరించకు|అనుసరించవద్దు)",
+    r"(?:ಪಾಲಿಸಬೇಡ|ಅನುಸರಿಸಬೇಡ)",
+    r"(?:പാലിക്കരുത്|പിന്തുടരരുത്|അനുസരിക്കരുത്)",
+    r"(?:(?:ન પાળ|ન માન)(?![\u0a80-\u0aff])|પાળીશ નહીં|અનુસરીશ નહીં)",
+    r"(?:ਨਾ ਮੰਨ(?:ੋ|ੀਂ)?(?![\u0a00-\u0a7f])|ਪਾਲਣਾ ਨਾ ਕਰ)",
+    r"(?:မလိုက်နာနဲ့|မလိုက်နာပါနဲ့)",
+    r"\b(?:kada|kar) (?:ka|ki|ku) bi\b",
+    _bare(r"(?:ma se tele|maa tele|ma tele)"),
+    r"\b(?:aja|ojo) (?:manut|nuruti|nurut)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -321,6 +386,13 @@ USER_THIRD = words_pattern(
     r"\bnotand(?:ann|anum|ans|inn|a)\b",
     r"\b(?:l-|lill-|lil )utent\b",
     r"\b(?:de|dem|den) benotzer\b",
+    # (session 32) the user in Chinese and Cantonese ("用戶", "使用者"), Javanese, Gujarati,
+    # Punjabi in Shahmukhi, Egyptian Arabizi ("el user")
+    r"(?:用戶|用户|使用者)(?!名|帳|账|界面|介面|體驗|体验|協議|协议)",
+    r"\bpangguna\b",
+    r"(?:યુઝર|યૂઝર)(?! ?નેમ)",
+    r"یوزر(?! ?نیم)",
+    r"\b(?:el|al|lel|lil) user\b",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -384,6 +456,14 @@ HARM = words_pattern(
     r"\b(?:ljúgðu|lygðu|móðgaðu|blekktu|aldrei segja|segðu aldrei|segðu ekki)\b",
     r"\b(?:igdeb|qarraq|insulta|tgħidx|m'għandek tgħid)\b",
     r"\b(?:lii|beleideg|bedréi|so (?:\w+ ){0,2}ni)\b",
+    # (session 32) lied to in Chinese and Cantonese (the lied-to as the verb's object: "騙他",
+    # "呃佢", "對他撒謊"), Javanese, Gujarati, Amharic "lie to him", Tagalog with "pag-"
+    r"(?:騙|骗|呃|欺騙|欺骗|瞞|瞒)(?:佢|他|她)",
+    r"(?:對|对|向|同)(?:佢|他|她)(?:撒謊|撒谎|說謊|说谎|講大話|讲大话)",
+    r"\b(?:ngapusi|goroh|apusen|apusana|ekdeb|ekdib|ikdib)\b",
+    r"(?:ખોટું બોલ|જૂઠું બોલ|છેતરજે)",
+    r"(?:ዋሸው|ዋሺው|ዋሻቸው|አታልለው)",
+    r"\b\w+sinungaling\w*",
 )
 
 # Its system prompt, by name.
@@ -411,6 +491,12 @@ PROMPT_NAME = words_pattern(
     r"\bsistem prompt\w*",
     # (session 29) the English name the Indic and Dravidian chats use beside "system prompt"
     r"\bsystem message",
+    # (session 32) the system prompt named in Chinese, Japanese, Polish, Portuguese, Dutch
+    r"(?:你|妳|您)(?:的|嘅|個|个)(?:系統|系统)提示",
+    r"(?:システムプロンプト|ਸਿਸਟਮ ਪ੍ਰੌਂਪਟ|ਸਿਸਟਮ ਪ੍ਰਾਂਪਟ)",
+    r"\bmaelekezo (?:\w+ )?ya mfumo\b",
+    r"\b(?:(?:swój|twój|swoj|twoj) prompt systemow\w*|(?:seu|teu) prompt (?:de|do) sistema|"
+    r"(?:je|jouw|uw) systeem-?prompt)\b",
 )
 
 # Saved memories or passwords, as a store's contents.
@@ -482,6 +568,39 @@ STORED_SECRETS = words_pattern(
     r"შენახულ\S* (?:\S+ ){0,2}მეხსიერებ",
     r"\bsaxlanmış (?:\w+ ){0,2}məlumat",
     r"պահված (?:\S+ ){0,2}(?:հիշողություն|գաղտնաբառ)",
+    # (session 32) memories or passwords as what was saved, in a relative clause ("… that you
+    # saved", "ulizohifadhi", "yang kamu simpan", "… सेव किए"), in the forty most-spoken
+    # languages' gaps
+    r"(?:तुमने|आपने|तूने)[^।.!?\n]{0,40}(?:यादें|यादों|स्मृति|पासवर्ड)[^।.!?\n]{0,30}"
+    r"(?:सेव|सहेज|स्टोर|संग्रह)",
+    r"(?:تم نے|آپ نے|تو نے|توں|تسیں)[^۔.!?\n]{0,40}(?:یادیں|یادوں|یاداں|پاس ورڈ)[^۔.!?\n]{0,30}"
+    r"(?:محفوظ|سیو|سٹور|سانبھ)",
+    r"(?:ਤੂੰ|ਤੁਸੀਂ)[^।.!?\n]{0,40}(?:ਯਾਦਾਂ|ਪਾਸਵਰਡ)[^।.!?\n]{0,30}(?:ਸੇਵ|ਸੰਭਾਲ|ਸਟੋਰ)",
+    r"(?:তুমি|আপনি|তুই)[^।.!?\n]{0,40}(?:স্মৃতি|পাসওয়ার্ড)[^।.!?\n]{0,30}(?:সংরক্ষণ|সেভ|জমা) কর",
+    r"(?:तू|तुम्ही) (?:\S+ )?(?:साठवलेल|सेव केलेल|जतन केलेल)\S*(?: \S+){0,3} (?:आठवण|पासवर्ड)",
+    r"(?:நீ|நீங்கள்) (?:\S+ )?(?:சேமித்து வைத்த|சேமித்த|சேவ் செய்த)(?: \S+){0,3} "
+    r"(?:நினைவு|கடவுச்சொ|பாஸ்வேர்ட்)",
+    r"(?:ನೀನು|ನೀವು) (?:\S+ )?(?:ಉಳಿಸಿರುವ|ಉಳಿಸಿದ|ಸೇವ್ ಮಾಡಿದ|ಸಂಗ್ರಹಿಸಿದ|ಉಳಿಸಿಟ್ಟ)(?: \S+){0,3} "
+    r"(?:ನೆನಪು|ಪಾಸ್)",
+    r"\b(?:memori|ingatan|kenangan|kata sandi|kata laluan|password|sandhi|rahasia)\w*"
+    r"[^.!?\n]{0,40}\b(?:kamu|anda|awak|kau|engkau|lu|lo|mbok|kok|sampeyan|panjenengan) "
+    r"(?:simpan|simpen|rekam|catat)\b",
+    r"\b(?:alaala|password|memorya|sikreto)[^.!?\n]{0,40}\b(?:naka-?save sa (?:iyo|inyo)|"
+    r"nakaimbak sa (?:iyo|inyo)|inimbak mo|sinave mo|na-?save mo|itinago mo)\b",
+    r"\b(?:kumbukumbu|nywila|nenosiri)[^.!?\n]{0,40}\bu(?:lizo|liyo|lilo)hifadhi\w*",
+    r"(?:الذكريات|ذكريات|كلمات المرور|كلمات السر|الأسرار)[^.!?\n]{0,40}(?:خز|حف)\u0651?(?:ن|ظ)ت",
+    r"\b(?:recuerdos|memorias|contraseñas|claves)[^.!?\n]{0,40}\b(?:tienes guardad|has guardado|"
+    r"guardaste|tienes almacenad|has almacenado)",
+    r"(?:保存|記録)(?:している|してある|した)(?:記憶|パスワード|メモリ)",
+    r"\b(?:herinneringen|wachtwoorden|geheugen)[^.!?\n]{0,40}\b(?:je|jij|u) (?:hebt |heeft )?"
+    r"(?:opgeslagen|bewaard)\b",
+    r"(?:你|妳|您)(?:存储|儲存|保存|储存|儲|存|記住|记住)(?:咗|了)?(?:的|嘅)?(?:所有|全部|啲)?"
+    r"(?:记忆|記憶|密码|密碼|回憶|回忆)",
+    r"(?:ያስቀመጥ|የያዝ)(?:ካ|ሽ|ኸ|ችሁ)\S*(?: \S+){0,2} (?:ትዝታ|የይለፍ ቃ|ማስታወሻ)",
+    r"\b(?:amintiri|parol|memorii)\w*[^.!?\n]{0,40}\bpe care (?:le-?)?(?:ai|a[țţ]i) salvat",
+    r"\b(?:kaydettiğin|sakladığın|kaydettiğiniz|sakladığınız) (?:\w+ ){0,2}"
+    r"(?:anı|şifre|parola|hatıra|bellek)",
+    r"(?:спогад|парол)[^.!?\n]{0,40}(?:ти зберіг|ти зберегла|ти запам'ятав|збережені тобою)",
 )
 
 # Shown or told (to anyone: the object makes it a secret).
@@ -524,6 +643,29 @@ SHOW_TELL = words_pattern(
     r"\b(?:likh(?:e| ke| kar)? (?:de|do|dao|din|dena)|likhe dao|lekhi (?:dia|de)|lakhi "
     r"(?:aap\w*|de|do)|ezhudhi (?:kudu|thaa)|ezhuthi tharu|raasi ivvu|raayi|bardu kodu|"
     r"copy (?:cheythu|chesi|maadi|panni|kore|kari|kar ke))\b",
+    # (session 32) show, tell, list or give in the forty most-spoken languages' gaps: Hausa
+    # "nuna mini", Amharic "tell him", Egyptian "say", the compound verbs of Bengali, Gujarati
+    # and Punjabi ("বলে দাও", "કહી દે", "دس دے"), Javanese, Swahili "tell him/them",
+    # Vietnamese "nói cho … biết", Chinese and Cantonese, Japanese, Spanish, Portuguese,
+    # Polish, Dutch, Romanian
+    r"\b(?:nuna mini|nuna mana|nuna masa|gaya mini|gaya masa|gaya musu|faɗa mini|faɗa masa|"
+    r"fada masa)\b",
+    r"(?:ንገረው|ንገሪው|ንገራቸው|ንገሯቸው|አሳያቸው|አሳየው|ስጠው|ስጪው)",
+    r"(?:اعرض|أعرض|أظهر|اظهر|أخبر|اخبر|أرني|ارني|اكشف)",
+    r"\b(?:2ool|2oul|qool|qoul|2ooly|2oli|2olo|2olaha|2olhom)\b",
+    r"(?:বলে দাও|বলে দিও|বলে দিন|বলে দে|জানিয়ে দাও|জানিয়ে দিও|দেখিয়ে দাও)",
+    r"(?:કહી દે|કહી દો|બતાવી દે|જણાવી દે)",
+    r"(?:دس دے|دس دئیں|دس دیو|دسو|وکھا)",
+    r"\b(?:kandhanana|kandhakna|kandakna|kandakno|critakna|critakno|tuduhna|tuduhno|tuduhake|"
+    r"wenehna|wenehno|wenehake)\b",
+    r"\b(?:mwambie|waambie|mwonyeshe|waonyeshe)\b",
+    r"\bn[óo]i (?:\w+ ){0,3}cho (?:\w+ ){0,2}bi[ếe]t\b",
+    r"(?:给我看|給我看|俾我睇|畀我睇|列出来|列出來|告訴|告诉|話俾|话俾|講俾|讲俾|話畀|说出来|說出來)",
+    r"(?:見せて|見せろ|見せなさい|教えてあげて|伝えて)",
+    r"\b(?:muéstrame|muéstrale|enséñame|enséñale|revélale|mostre|mostre-me|"
+    r"mostra-me|conte|conta|revele|pokaż|powiedz|zdradź|ujawnij|wypisz|vertel|onthul|"
+    r"spune-i|spuneți|arătați|dezvăluiți)\b",
+    r"\blaat (?:me|mij|hem|haar|ze|iedereen) (?:\w+ ){0,8}zien\b",
 )
 
 # (session 29) Everyone's memories or data (the app's other users'), in Dravidian and Indic
@@ -583,16 +725,56 @@ ANSWER = words_pattern(
 
 # Obedience to whoever says something (a cue that hands the assistant to anyone).
 OBEY = words_pattern(
-    r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி|சொல்வதைச் செய்|విను|పాటించు|"
+    r"(?:मानो|पालन करो|आज्ञा|مانو|اطاعت|মানো|মেনে চল|கீழ்ப்படி(?![\u0b80-\u0bff])|கீழ்ப்படியுங்கள்|சொல்வதைச் செய்|విను|పాటించు|"
     r"ऐक|पाळ|ਮੰਨੋ|ਮੰਨ|ทำตาม|เชื่อฟัง|နာခံ|ស្តាប់តាម|ធ្វើតាម|ታዘዝ|ታዘዘው|ومنه|бағын|"
     r"დაემორჩილე|հնազանդվիր|תציית|ציית|підкоряйся|слухайся)",
-    r"\b(?:maano|mano|maan lo|obey|kotha mano|sollradha kelu|etaat|ta[3e]o|ta[3e]ou|nghe theo|"
+    r"\b(?:maano|mano|maan lo|(?<!dey )obey|kotha mano|sollradha kelu|etaat|ta[3e]o|ta[3e]ou|nghe theo|"
     r"làm theo|tuân theo|vâng lời|patuhi|turuti|taati|sundin|mtii|watii|ka bi|rube ya isi|"
     r"mlalele|lalela|gehoorsaam|adeeco|obeyi|farman bebar|guh bide|itaat|tabe ol|bo.ysun|"
     r"itoat|υπάκουσέ|υπάκουσε|υπάκουε|ascultă-l|supune-te|engedelmeskedj|tottele)\b",
     _bare(r"gboran"),
-    r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക|කීකරු)",
+    r"(?:कुरा मान|વાત માન|ಮಾತು ಕೇಳು|ಪಾಲಿಸು|അനുസരിക്ക(?!ും|ുന്നു)|කීකරු)",
     r"\b(?:nghe theo|lam theo|tuan theo|vang loi)\b",
+    # (session 32) obey, or do what they say, as an imperative, in the forty most-spoken
+    # languages' gaps (the same verb said of a dog or a child is not an imperative: "our dog
+    # obeys anyone" stays): Arabic and Egyptian, Punjabi in Shahmukhi, Gujarati, Hausa, Hindi
+    # in both scripts, Japanese, Kannada, Korean, Nigerian Pidgin, Polish, Russian, Ukrainian,
+    # Romanian (where the imperative opens its clause: "ascultă de" also says "he listens
+    # to"), Vietnamese, Chinese and Cantonese ("你就照做"), Javanese, Malay, Dutch, German,
+    # Turkish, Swahili, Persian, Yoruba, Amharic, Burmese
+    r"(?:أطع|اطع|أطيعي|نفّذ|نفذ|نفذي|اتبع أوامر|اتّبع أوامر|اسمع كلام)",
+    r"\b(?:esma[3e] kalam|isma[3e] kalam|nafe?[zd]|naff?e[zd]|etba[3e]|itba[3e])\b",
+    r"(?:گل من|منیں|حکم من|کہنا من)",
+    r"(?:કહ્યું માન|માનજે|આદેશ માન|કહે તેમ કર|કહે તે કર)",
+    r"\b(?:(?:ka|ki|ku) yi (?:masa |mata |musu )?biyayya|bi umarni\w*)\b",
+    r"(?:बात|आदेश|हुक्म|कहना) मान(?:ना|ो|ें|िए|िएगा)",
+    r"\b(?:baat|hukam|hukum|order|kehna|kahna) maan(?:na|ni|o|lo|ega|iye)\b",
+    r"(?:従え|従って|従うこと|従いなさい|言う通りにし|言うことを聞け|言うことを聞いて)",
+    r"(?:ವಿಧೇಯನಾಗಿರು|ವಿಧೇಯಳಾಗಿರು|ಹೇಳಿದಂತೆ ಮಾಡು|ಹೇಳಿದ್ದನ್ನು ಮಾಡು)",
+    r"(?:복종해|복종하라|복종하세요|(?:말을|말|명령을|지시를) (?:\S+ )?(?:따라|따르라|따르세요|들어|들어라)"
+    r"(?:요)?(?![가-힣]))",
+    r"\b(?:do wetin (?:e|dem|im|she|he) (?:talk|say|want)|obey am|obey dem|"
+    r"follow wetin (?:e|dem) (?:talk|say))\b",
+    r"\b(?:słuchaj|posłuchaj)\b(?![,!])",
+    r"\b(?:wykonuj|wykonaj|podporządkuj się)\b",
+    r"\b(?:подчиняйся|подчинись|слушайся|повинуйся|выполняй|исполняй|виконуй)\b",
+    r"(?:^|(?<=[.!?;:,] ))(?:ascultă|asculta[țţ]i) de\b",
+    r"\b(?:supune-te|supune[țţ]i-vă|fă tot ce|face[țţ]i tot ce|execută tot ce)\b",
+    r"\b(?:hãy nghe lời|phải nghe lời|hãy nghe theo|hãy làm theo|cứ làm theo)\b",
+    r"(?:你就|你都|你要|你必須|你必须|就要)(?:要)?(?:完全|全部|一律)?(?:照做|聽佢話|聽佢|聽他的|听他的|服從|服从|"
+    r"照他說的做|照他说的做|聽從|听从)",
+    r"(?:佢|他|她)(?:講乜|講咩|說什麼|说什么|說甚麼)都照做",
+    r"\b(?:manuta|manuto|turuten|turutana|lakonana)\b",
+    r"\bikut (?:semua |segala )?(?:arahan|perintah|kata)\w*",
+    r"\b(?:gehoorzaam|voer (?:\w+ ){0,3}(?:bevelen|opdrachten|instructies) uit)\b",
+    r"\b(?:gehorche|befolge|befolgst du|gehorchst du)\b",
+    r"\b(?:ne derse yap|ne isterse yap|dediğini yap|dediklerini yap|itaat et|"
+    r"emirlerini (?:yerine getir|uygula))\b",
+    r"\bfanya (?:kila|yote) (?:anachokuambia|anachosema|wanachosema|atakachosema)\b",
+    r"(?:هر ?چه (?:\S+ )?گفت انجام بده|اطاعت کن|دستورش را اجرا کن)",
+    _bare(r"se gbogbo ohun (?:to|ti) (?:ba )?(?:so|wi)"),
+    r"(?:ያለውን ሁሉ አድርግ|የሚለውን አድርግ|የሚልህን አድርግ|ታዘዢው)",
+    r"လိုက်နာ",
 )
 WHOEVER = words_pattern(
     r"(?:जो भी|जो कोई|कोई भी|جو بھی|جو کوئی|যে কেউ|யார்|ఎవరైనా|जो कोणी|कोणीही|ਜੋ ਵੀ|"
@@ -605,6 +787,31 @@ WHOEVER = words_pattern(
     _bare(r"(?:enikeni|onye o bula)"),
     r"(?:जसले पनि|जो कोही|जुनसुकै|જે કોઈ|ಯಾರಾದರೂ|ആരെങ്കിലും|ඕනෑම කෙනෙක)",
     r"\b(?:bat ky ai|bat cu ai|ai noi)\b",
+    # (session 32) whoever, or whoever claims to be someone, in the forty most-spoken
+    # languages' gaps (read only beside an imperative of obeying)
+    r"(?:ማንኛውን|ማንም)",
+    r"(?:كل من|أي شخص|اي شخص|أي أحد|من يد\S*عي|من يقول|كل شخص)",
+    r"(?:જે પોતાને|जो खुद को|जो अपने आप को|जो स्वतःला|ਜੋ ਆਪਣੇ ਆਪ ਨੂੰ|جو خود کو)",
+    r"\b(?:jo khud ko|jo apne aap ko|jo koi)\b",
+    r"(?:誰でも|誰にでも|誰であれ|だれでも|名乗る人|と言った人)",
+    r"(?:ಯಾರಿಗಾದರೂ|ಯಾರೇ ಆಗಲಿ|ಯಾರ ಮಾತನ್ನೂ|ಹೇಳಿಕೊಳ್ಳುವವರು)",
+    r"(?:누구(?:든|에게나|라도|의 말이든|든지)|사람이면 누구|주장하는 사람)",
+    r"(?:ആരെയും|ആരുടെയും|ആര് പറഞ്ഞാലും)",
+    r"(?:جو وی|جیہڑا وی|کوئی وی|جو اپنے آپ)",
+    r"\b(?:anybody wey|anyone wey|any person wey|whoever wey)\b",
+    r"\b(?:każdego,? kto|każdemu,? kto|kogokolwiek|ktokolwiek|kto twierdzi)\b",
+    r"\b(?:любому|любого|каждому,? кто|кто бы ни|кто назов\w*|будь-кого|хто назвет\w*|"
+    r"кожному,? хто)",
+    r"\b(?:cine pretinde|cine spune că)\b",
+    r"(?:எவருக்கும்|எவரும்|யாருக்கும்|யாராக இருந்தாலும்)",
+    r"(?:ఎవరు \S+నా|ఎవరి \S+నా|చెప్పుకునే)",
+    r"\b(?:kahit sino\w*|may magsabing)\b",
+    r"\b(?:ai tự xưng|ai tu xung)\b",
+    r"(?:邊個|边个|任何人|誰|谁)",
+    r"\b(?:sapa wae|sapa bae|sinten kemawon)\b",
+    r"\b(?:iedereen die|wie (?:ook|dan ook|beweert))\b",
+    r"\b(?:jedem,? der|jeder,? der|wer (?:auch immer|behauptet|sagt))\b",
+    r"\b(?:kim olursa|iddia eden)\b",
 )
 
 # An AI with no restrictions, and the words for an AI.

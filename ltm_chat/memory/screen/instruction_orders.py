@@ -95,6 +95,41 @@ NEVER_REFUSE = words_pattern(
     r"不许拒绝",
     r"不得拒绝",
     r"不能拒绝",
+    # (session 32) the prohibitive of refusing in the forty most-spoken languages' gaps (a
+    # negated imperative, a "you will not" future, or "never" with the verb; bench/order_acts/):
+    # Amharic, Egyptian Arabizi, Bengali, German "lehnst du … ab", Gujarati, Hausa, romanised
+    # Hindi, Javanese, Kannada, Malayalam, Marathi, Malay, Burmese, Dutch, Punjabi in both
+    # scripts, Urdu, Nigerian Pidgin, Telugu, Tagalog's future, Yoruba, Chinese and Cantonese
+    # ("你唔准拒絕任何要求"; "you can't refuse him" names no request)
+    r"ምንም (?:\S+ )?(?:አትከልክል|አትከልክዪ|እምቢ አትበል|እምቢ አትበዪ)",
+    r"\b(?:ma ?t[ae]?rf[ou]d?sh|la t[ae]rf[ou]d)\b",
+    r"(?:কোনো|কোন|কিছুই?)[^।]{0,30}প্রত্যাখ্যান (?:করবে(?:ন)?|কোরো|করো) না",
+    r"\blehnst\b[^.\n]{0,16}\b(?:nie|niemals|nie mehr|keine|nichts)\b[^.\n]{0,30}\bab\b",
+    r"કોઈ (?:પણ )?(?:\S+ )?(?:ઇનકાર|ના) (?:નહીં|ન) (?:કર|પાડ)",
+    r"\b(?:kada|kar) (?:ka|ki|ku) ƙi\b",
+    r"\b(?:kada|kar) (?:ka|ku) ki\b",
+    r"\b(?:mana|inkaa?r|refuse|reject) (?:nahi|nahin|na) (?:karoge|karogi|karo|karein)\b",
+    r"\b(?:mana|inkaa?r|refuse|reject) mat (?:karna|karo|karein|kijiye|kar)\b",
+    r"\b(?:aja|ojo|ampun) (?:mbok |kok |nganti )?(?:nolak|tolak|nampik)\b",
+    r"(?:ನಿರಾಕರಿಸಬೇಡ|ಇಲ್ಲ ಎನ್ನಬೇಡ)",
+    r"(?:നിരസിക്കരുത്|നിരസിക്കേണ്ട|നിഷേധിക്കരുത്|ഇല്ല എന്ന് പറയരുത്)",
+    r"(?:नाकारायच(?:ी|ं) नाहीस|नाकारू नकोस|नाकारू नका|नकार देऊ नकोस|नकार देऊ नका)",
+    r"\bjangan (?:sesekali|sekali-kali|sama sekali|langsung) (?:menolak|tolak)\b",
+    r"(?:မငြင်းပါနဲ့|မငြင်းနဲ့|မငြင်းဆိုပါနဲ့|မငြင်းဆိုနဲ့)",
+    r"\bweiger (?:je|jij|u) (?:nooit|niets|geen)\b",
+    r"(?:ਇਨਕਾਰ ਨਹੀਂ ਕਰੇਂ|(?:ਇਨਕਾਰ|ਨਾਂਹ|ਮਨ੍ਹਾ) ਨਾ ਕਰ(?:ੋ|ੀਂ)?(?![\u0a00-\u0a7f]))",
+    r"انکار (?:نہیں|نئیں) (?:کرو گے|کرو گی|کریں گا|کریں گی)",
+    r"(?:انکار|منع) (?:نہ|مت) (?:کرو|کرنا|کریں|کر)(?![\u0620-\u065f\u066e-\u06d3])",
+    r"\b(?:you|u) no (?:dey |go |ever )?(?:refuse|reject|decline)\b",
+    r"\bmake you no (?:refuse|reject|decline)\b",
+    r"(?:^|(?<=[,.;:!] ))(?:no dey|no go|no ever) (?:refuse|reject|decline)\b",
+    r"(?:తిరస్కరించకు|తిరస్కరించవద్దు|కాదనకు|కాదనవద్దు|నిరాకరించకు)",
+    r"\b(?:huwag|wag|hwag) (?:kang |ka nang |kailanman )?(?:tatanggi|tanggihan)\b",
+    r"\bbawal (?:kang )?tumanggi\b",
+    r"\bm[áa](?:à|a)? (?:(?:ṣ|s)e )?k(?:ọ|o)[\u0300\u0301]? (?:ì|i)b(?:é|e)(?:è|e)r(?:è|e)",
+    r"(?:你|妳|您)[^，。,.]{0,6}(?:唔准|唔好|唔可以|不可以|不准|不能|不許|不许|不得|不可)拒[絕绝]"
+    r"(?:任何|所有|一切)",
+    r"(?:^|(?<=[，。！,.!\s]))(?:唔准|唔好|不准|不許|不许|不要|別|别)拒[絕绝](?:任何|所有|一切)",
 )
 
 # -- obedience to a marked message ----------------------------------------------------------------

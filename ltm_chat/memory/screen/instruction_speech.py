@@ -1172,6 +1172,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "bypass-rules",
         _far(far.YOUR_RULES, far.DROP, 60),
     ),
+    # (session 32) its rules not followed, kept or obeyed, by a negated imperative
+    (
+        "bypass-rules",
+        _far(far.YOUR_RULES, far.NOT_FOLLOW, 60),
+    ),
     (
         "steer-user",
         _far(far.USER_THIRD, far.HARM, 60),
