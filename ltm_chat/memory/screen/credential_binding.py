@@ -69,6 +69,7 @@ from ltm_chat.memory.screen.credential_frames import (
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.never_shared import never_shared
+from ltm_chat.memory.screen.purpose_objects import PURPOSE_BEFORE, names_the_purpose
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
@@ -326,7 +327,7 @@ def _bound_value(
     `subject`: the noun leads its clause (no verb before it)."""
     clause = list(_TOKEN.finditer(text, start, stop))
     tokens = clause[:_MAX_TOKENS]
-    paren = place = compound = and_only = False
+    paren = place = purpose = compound = and_only = False
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
@@ -416,11 +417,18 @@ def _bound_value(
             return None
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE
+            purpose = purpose or word in PURPOSE_BEFORE
             continue
         if place and not bound:
             # "my passwords in 1Password": the word after a preposition of place is the place
             place, bound = False, token.endswith((":", "："))
             continue
+        if purpose and not bound:
+            purpose = False
+            if names_the_purpose(token_core(token).rstrip(":：")):
+                # "das Passwort für die Lernplattform": what the password is for
+                bound = token.endswith((":", "："))
+                continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
         if bound and kind == CODE and (codes := keypad_sequence(tokens[i:])):

@@ -324,7 +324,7 @@ _BYPASS = words_pattern(
     r"\bkapat(?:ın|manı|masını)?\b",
     r"\bmatikan\b",
     r"\bnonaktifkan\b",
-    r"\btắt\b",
+    r"(?<!tóm )\btắt\b",  # ("tóm tắt" is "to summarise")
     r"\bαπενεργοποί",
     r"बंद कर",
     r"عطّل",

@@ -189,7 +189,9 @@ _TOPIC_AFTER = re.compile(
     r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
     r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
     r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
-    r"chain\b|pair\b|stroke|note\b|word|notes\b|plates?\b)",
+    r"chain\b|pair\b|stroke|note\b|word|notes\b|plates?\b|"
+    # a password's hash is what a server keeps instead of it: "password hashing with argon2id"
+    r"hash(?:es|ing|ed)?\b)",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
