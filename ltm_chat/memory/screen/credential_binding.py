@@ -370,6 +370,8 @@ def _bound_value(
             continue  # "the password for the folder with the photos is …": a qualifier
         if not bound and i == 0 and word in _WITH:
             return None  # "hash the passwords with argon2id", "share passwords with classmates"
+        if word == "set" and after == "up":
+            continue  # "what I set up last month": the verb "set up", no copula
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.

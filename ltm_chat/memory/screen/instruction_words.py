@@ -393,10 +393,15 @@ _CONTROLS = words_pattern(
     r"\bbeschränkung",
     r"\bverbote?\b",
     r"\bzensur",
-    r"\bpolitiques?\b",
+    r"\bpolitiques\b",
+    # (singular "política", "politique" is politics too, a topic: "evita hablar de política";
+    # a policy is someone's or of something: "tu política", "la política de uso")
+    r"\b(?:politique|pol[íi]tica)\s+(?:(?:de|du|des|do|da|del|di)\s|d['’])",
+    r"\b(?:tu|tus|su|sus|vuestra|nuestra|tua|sua|vossa|ta|sa|votre|ton|son|cette|esta|esa|essa)"
+    r"\s+(?:politique|pol[íi]tica)\b",
     r"\bcensure",
     r"\bnormas?\b",
-    r"\bpol[íi]ticas?\b",
+    r"\bpol[íi]ticas\b",
     r"\bcensura",
     r"\bnorme\b",
     r"\bpolitiche",
@@ -537,7 +542,8 @@ _REVEAL = words_pattern(
     r"\blist",
     r"\bshow",
     r"\brecite",
-    r"\brepeat",
+    # (the assistant's own last answer said again is no reveal: "repeat your last answer")
+    r"\brepeat(?! (?:your|the|that) (?:last|previous) (?:answer|reply|response|explanation)s?\b)",
     r"\bread\b",
     r"\baccess\b",
     r"\brivel",

@@ -360,6 +360,8 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
     between = text[start : quoted.start()]
     if not (_COPULA_CHARS.search(between) or re.search(r"\b(?:is|was)\b", between)):
         return False
+    if _COPULA_CLOSED.search(between):
+        return False  # "what his password was and he said '…'": the copula ended its clause
     value = quoted.group(1)
     return (
         len(between) <= 50
@@ -367,6 +369,10 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
         and not _CODE_OR_PLACEHOLDER.search(value.replace('"', ""))
         and not value.rstrip().endswith(("=", ":"))
     )
+
+
+# A copula a conjunction follows closes an embedded question ("what the password was and …").
+_COPULA_CLOSED = re.compile(r"\b(?:is|was)\s+(?:and|but|so|or)\b")
 
 
 # What may stand between a credential word and its copula: "for", "of", "to" and possessives.
