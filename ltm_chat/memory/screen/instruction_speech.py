@@ -520,6 +520,15 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     return _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None
 
 
+# "whether" opens an indirect question: what follows is asked about, not asserted or ordered.
+_WHETHER = re.compile(r"\bwhether\b")
+
+
+def _indirect_question(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the hit sits in a "whether" clause ("we discussed whether AI should obey …")."""
+    return _WHETHER.search(folded, max(lo, start - 60), start) is not None
+
+
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
     return folded.startswith("?", hi)
@@ -848,7 +857,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
-    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
     (
         "bypass-rules",

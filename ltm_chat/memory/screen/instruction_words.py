@@ -525,7 +525,7 @@ _REVEAL = words_pattern(
     r"\bsharing",
     # (after an article it is a noun: "on a post-it", "the leak"; a leak with nothing after it
     # is an event, "after the LinkedIn leak": a verb of giving away needs what it gives)
-    r"\bpost\b(?<!\ba post)(?<!\bthe post)",
+    r"\bpost\b(?<!\ba post)(?<!\bthe post)(?!-it)",  # (a Post-it is a note)
     r"\bupload",
     r"\bdisclose",
     r"\bdivulge",
@@ -539,7 +539,8 @@ _REVEAL = words_pattern(
     r"\bforward",
     r"\bexpose",
     r"\bhand over",
-    r"\blist",
+    # (a list with nothing after it is a noun: "our exhibit list, the judge …")
+    r"\blist(?!s?(?:\s*[.,;:!?)]|\s*$))",
     r"\bshow",
     r"\brecite",
     # (the assistant's own last answer said again is no reveal: "repeat your last answer")
