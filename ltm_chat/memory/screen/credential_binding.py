@@ -427,9 +427,9 @@ def _bound_value(
             continue
         if purpose and not bound:
             purpose = False
-            if names_the_purpose(token_core(token).rstrip(":：")):
-                # "das Passwort für die Lernplattform": what the password is for
-                bound = token.endswith((":", "："))
+            # "ihr Passwort für die Lernplattform niemals weitergeben": what the password is
+            # for, and no value bound later (with one, the clause is read as before)
+            if names_the_purpose(token_core(token)) and not _binds_later(_to_comma(tokens, i), 0):
                 continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
@@ -475,6 +475,16 @@ def _bound_value(
 
 # a value in Markdown's inline code: one token, no spaces, no backtick inside
 _TICKED = re.compile(r"`([^`\s]{4,100})`(?![\w`])")
+
+
+def _to_comma(tokens, start: int) -> list:
+    """tokens[start:] up to the first that ends with a comma (its clause), that one included."""
+    out = []
+    for m in tokens[start:]:
+        out.append(m)
+        if m.group().endswith(","):
+            break
+    return out
 
 
 def _binds_later(tokens, start: int) -> bool:

@@ -2,8 +2,9 @@
 
 "das Passwort für die Lernplattform", "token za bankarstvo", "the PIN for the garage": the
 first word of letters after a preposition of purpose (past its articles) is the account, site
-or device the credential belongs to. A value still counts when it comes later in the clause
-("the password for the NAS is …") or has the shape of one (digits, symbols) right after "for".
+or device the credential belongs to, when no copula or colon binds a value later in the clause
+("the password for the NAS is …" is read as before) and the word has no value's shape (digits,
+symbols) right after "for".
 """
 
 from __future__ import annotations
