@@ -45,8 +45,7 @@ VOCATIVE_MARKED = words_pattern(
     r"সহকারী[,،]",
     r"(?:सहायक|एआई|बॉट)[,،]",
     r"(?:עוזר|בוט|מודל) ?[,:]",
-    # (a call opens its clause: "骗 AI 助手，挺吓人的" ends one on the verb's object)
-    r"(?:^|(?<=[。！？!?.\n，,：:；;]))\s*(?:我的|亲爱的|小|智能|ai ?)*(?:助手|机器人)[，,：:]",
+    r"(?:助手|机器人)[，,：:]",
 )
 # A call by a particle or a vocative word, with no mark needed ("Trợ lý ơi", "أيها المساعد",
 # "喂AI", "AIさん", "AI야").
