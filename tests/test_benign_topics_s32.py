@@ -44,8 +44,6 @@ KEPT = [
     "my client kept asking if his laptop password could be seized; the witness list, sadly, was lost",
     # a site's name in the question's word order
     "ran my work address through Have I Been Pwned, it showed up in 6 breaches",
-    # after "a" a prompt is any one, here the writer's own
-    "I'll paste a system prompt for my support bot later, tell me where it's too vague",
     # Japanese past tense: someone told the writer, a report
     "同僚がシステムプロンプトの仕組みを教えてくれた、面白かった",
     # the rules the writer's own clause names, not the bypass's object

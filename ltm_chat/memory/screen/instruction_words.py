@@ -672,9 +672,8 @@ _STORED = words_pattern(
     r"location|contacts|credit card|card numbers?|messages|conversations|chats|notes)",
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
-    # (after "a" a prompt is any one, maybe the writer's own: "when I share a system prompt …")
-    r"\b(?<!\ba )(?<!\ban )system ?prompt",
-    r"\b(?<!\ba )(?<!\ban )(?:hidden|system|initial|secret) "
+    r"\bsystem ?prompt",
+    r"\b(?:hidden|system|initial|secret) "
     r"(?:instructions?|configuration|config|prompt|rules)",
     r"\byour (?:configuration|instructions)",
     r"\bgespeichert",

@@ -185,9 +185,7 @@ _RULES: list[tuple[str, str, int]] = [
         r"\b(?:reveal|repeat|print|show|output|display|leak|dump|disclose|list|tell|give|share|"
         r"translate|convert|summari[sz]e|spell|recite|write (?:out|down)|respond with|"
         r"reply with|explain|copy|paste|return|encode|what (?:are|were|is))\b"
-        # (after "a" the prompt is any one, the writer's own: "when I share a system prompt I'm
-        # designing, …"; the assistant's is "your", "the", "its")
-        r"[^.\n]{0,40}?\b(?:(?<!\ba )(?<!\ban )"
+        r"[^.\n]{0,40}?\b(?:"
         + _OWNED
         + r"\b[^.\n]{0,25}?\b"
         + _PROMPT_NOUN
