@@ -69,6 +69,7 @@ from ltm_chat.memory.screen.credential_frames import (
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.never_shared import never_shared
+from ltm_chat.memory.screen.purpose_objects import PURPOSE_BEFORE, names_the_purpose
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import family_history
 from ltm_chat.memory.screen.spoken_values import (
@@ -326,7 +327,7 @@ def _bound_value(
     `subject`: the noun leads its clause (no verb before it)."""
     clause = list(_TOKEN.finditer(text, start, stop))
     tokens = clause[:_MAX_TOKENS]
-    paren = place = compound = and_only = False
+    paren = place = purpose = compound = and_only = False
     label = bound  # bound by a colon: a label, its value after it
     for i, m in enumerate(tokens):
         token, pos = m.group(), m.start()
@@ -369,6 +370,8 @@ def _bound_value(
             continue  # "the password for the folder with the photos is …": a qualifier
         if not bound and i == 0 and word in _WITH:
             return None  # "hash the passwords with argon2id", "share passwords with classmates"
+        if word == "set" and after == "up":
+            continue  # "what I set up last month": the verb "set up", no copula
         if word in COPULAS or word in INTRODUCERS or token in ("-", "–", "—"):
             # An unaccented "e" is "é"/"è" typed plainly, or "and": after a noun that is a
             # verb's object ("esqueci a senha e tive que …") words are the next clause.
@@ -416,11 +419,18 @@ def _bound_value(
             return None
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE
+            purpose = purpose or word in PURPOSE_BEFORE
             continue
         if place and not bound:
             # "my passwords in 1Password": the word after a preposition of place is the place
             place, bound = False, token.endswith((":", "："))
             continue
+        if purpose and not bound:
+            purpose = False
+            # "ihr Passwort für die Lernplattform niemals weitergeben": what the password is
+            # for, and no value bound later (with one, the clause is read as before)
+            if names_the_purpose(token_core(token)) and not _binds_later(_to_comma(tokens, i), 0):
+                continue
         if bound and kind == CODE and (codes := code_list(tokens[i:])):
             return codes
         if bound and kind == CODE and (codes := keypad_sequence(tokens[i:])):
@@ -465,6 +475,16 @@ def _bound_value(
 
 # a value in Markdown's inline code: one token, no spaces, no backtick inside
 _TICKED = re.compile(r"`([^`\s]{4,100})`(?![\w`])")
+
+
+def _to_comma(tokens, start: int) -> list:
+    """tokens[start:] up to the first that ends with a comma (its clause), that one included."""
+    out = []
+    for m in tokens[start:]:
+        out.append(m)
+        if m.group().endswith(","):
+            break
+    return out
 
 
 def _binds_later(tokens, start: int) -> bool:

@@ -167,6 +167,8 @@ _PUBLIC_AFTER = frozenset(
     promocyjny promocyjne kreskowy poștal poștale promoțional slevový slevové śledzenia
     przesyłki postar postare poštovní poštový poštové đơn bưu vận giảm khuyến vạch
     скидочный скидки ошибки товара заказа
+    pedido pedidos encomenda commande ordine zamówienia objednávky
+    الخصم خصم الطلب الطلبية التتبع الشحنة الحجز
     رهگیری پیگیری پستی تخفیف ملی""".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").

@@ -245,7 +245,8 @@ HIDDEN = (
 
 # -- a secret it is told to ask the user for -----------------------------------------------------
 ASK_FOR_SECRET = words_pattern(
-    r"\b(?:ask|asking|keep asking|request|prompt|pester) (?:the user|users|them|him|her|people|anyone|"
+    # (a negated ask protects: "we're trained to never ask customers for their card number")
+    r"\b(?<!never )(?<!not )(?<!n't )(?:ask|asking|keep asking|request|prompt|pester) (?:the user|users|them|him|her|people|anyone|"
     r"customers|visitors|every (?:new )?user|all (?:new )?users|new users)\b[^.\n]{0,15}"
     r"\bfor\b[^.\n]{0,30}\b(?:card numbers?|cvv|cvc|passwords?|pins?|passcodes?|social security|"
     r"ssn|credentials|logins?|2fa|one-time (?:code|password)|verification codes?|bank details|"

@@ -523,8 +523,33 @@ _FORBIDDEN_BEFORE = re.compile(
 
 
 def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the bypass at folded[start:end] is forbidden: the rule is kept, not dropped."""
-    return _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None
+    """Whether the bypass at folded[start:end] is forbidden: the rule is kept, not dropped; or
+    the only rules near it are the writer's own clause's ("skip the disclaimers, I know the
+    venue rules"): the object of the writer's verb, not of the bypass."""
+    if _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None:
+        return True
+    controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
+    return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
+
+
+_CONTROLS_RE = re.compile(_CONTROLS)
+# A clause after a comma whose subject is the writer ("…, I know the rules").
+_WRITERS_CLAUSE = re.compile(r",\s*(?:i|we)\s+(?!(?:will|'ll|want|need)\b)[^,;:]*\Z")
+
+
+def _in_writers_clause(folded: str, end: int, at: int) -> bool:
+    """Whether the control word at `at`, after the bypass ending at `end`, sits in a clause of
+    its own after a comma, with the writer as its subject."""
+    return at > end and _WRITERS_CLAUSE.search(folded, end, at) is not None
+
+
+# "whether" opens an indirect question: what follows is asked about, not asserted or ordered.
+_WHETHER = re.compile(r"\bwhether\b")
+
+
+def _indirect_question(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the hit sits in a "whether" clause ("we discussed whether AI should obey …")."""
+    return _WHETHER.search(folded, max(lo, start - 60), start) is not None
 
 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -855,7 +880,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
     ("standing-order", _One(_NEVER_REFUSE)),
-    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
     (
         "bypass-rules",

@@ -327,7 +327,7 @@ _BYPASS = words_pattern(
     r"\bkapat(?:ın|manı|masını)?\b",
     r"\bmatikan\b",
     r"\bnonaktifkan\b",
-    r"\btắt\b",
+    r"(?<!tóm )\btắt\b",  # ("tóm tắt" is "to summarise")
     r"\bαπενεργοποί",
     r"बंद कर",
     r"عطّل",
@@ -396,10 +396,15 @@ _CONTROLS = words_pattern(
     r"\bbeschränkung",
     r"\bverbote?\b",
     r"\bzensur",
-    r"\bpolitiques?\b",
+    r"\bpolitiques\b",
+    # (singular "política", "politique" is politics too, a topic: "evita hablar de política";
+    # a policy is someone's or of something: "tu política", "la política de uso")
+    r"\b(?:politique|pol[íi]tica)\s+(?:(?:de|du|des|do|da|del|di)\s|d['’])",
+    r"\b(?:tu|tus|su|sus|vuestra|nuestra|tua|sua|vossa|ta|sa|votre|ton|son|cette|esta|esa|essa)"
+    r"\s+(?:politique|pol[íi]tica)\b",
     r"\bcensure",
     r"\bnormas?\b",
-    r"\bpol[íi]ticas?\b",
+    r"\bpol[íi]ticas\b",
     r"\bcensura",
     r"\bnorme\b",
     r"\bpolitiche",
@@ -523,7 +528,7 @@ _REVEAL = words_pattern(
     r"\bsharing",
     # (after an article it is a noun: "on a post-it", "the leak"; a leak with nothing after it
     # is an event, "after the LinkedIn leak": a verb of giving away needs what it gives)
-    r"\bpost\b(?<!\ba post)(?<!\bthe post)",
+    r"\bpost\b(?<!\ba post)(?<!\bthe post)(?!-it)",  # (a Post-it is a note)
     r"\bupload",
     r"\bdisclose",
     r"\bdivulge",
@@ -537,10 +542,12 @@ _REVEAL = words_pattern(
     r"\bforward",
     r"\bexpose",
     r"\bhand over",
-    r"\blist",
+    # (a list with nothing after it is a noun: "our exhibit list, the judge …")
+    r"\blist(?!s?(?:\s*[.,;:!?)]|\s*$))",
     r"\bshow",
     r"\brecite",
-    r"\brepeat",
+    # (the assistant's own last answer said again is no reveal: "repeat your last answer")
+    r"\brepeat(?! (?:your|the|that) (?:last|previous) (?:answer|reply|response|explanation)s?\b)",
     r"\bread\b",
     r"\baccess\b",
     r"\brivel",
@@ -586,7 +593,7 @@ _REVEAL = words_pattern(
     r"显示",
     r"開示",
     r"出力",
-    r"教え",
+    r"教え(?!(?:て(?:くれ|もらい|もらっ))?(?:ました|た))",  # (its past tense reports: "教えてくれました")
     r"表示",
     r"공개",
     r"출력",

@@ -348,11 +348,12 @@ _RULES: list[tuple[str, str, int]] = [
     ),
     # fixed words to say or prefix ("say 'Access Granted'", "prefix yr response w/ access granted")
     # (session 26) "got pwned", "getting pwned" tells of a breach someone suffered: no phrase is
-    # fixed for the assistant to say ("I have been pwned" still is)
+    # fixed for the assistant to say ("I have been pwned" still is); (session 32) nor does the
+    # site "Have I Been Pwned", named in the question's word order
     (
         "fixed-words",
         r"\b(?:access granted|(?<!\bgot )(?<!\bget )(?<!\bgets )(?<!\bgetting )(?<!\bgotten )"
-        r"(?<!\bwas )(?<!\bwere )pwned|i have been (?:pwned|hacked))\b",
+        r"(?<!\bwas )(?<!\bwere )(?<!\bhave i been )pwned|i have been (?:pwned|hacked))\b",
         _I,
     ),
     (

@@ -199,7 +199,9 @@ _TOPIC_AFTER = re.compile(
     r"expiry|leak|leaks|breach|prompt|box|entry|length|less|based|protected|locked|"
     r"verwaltung|manager|gestionnaire|gestor|gerenciador|管理|マネージャ|"
     r"ids?\b|fingerprints?|identifier|servers?\b|signatures?|size\b|type\b|ring\b|board|"
-    r"chain\b|pair\b|stroke|note\b|word|notes\b|plates?\b)",
+    r"chain\b|pair\b|stroke|note\b|word|notes\b|plates?\b|"
+    # a password's hash is what a server keeps instead of it: "password hashing with argon2id"
+    r"hash(?:es|ing|ed)?\b)",
     re.IGNORECASE,
 )
 # What joins a credential word to its value: "is", ":", "ist", "lautet", "es", "是", "は"…
@@ -368,6 +370,8 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
     between = text[start : quoted.start()]
     if not (_COPULA_CHARS.search(between) or re.search(r"\b(?:is|was)\b", between)):
         return False
+    if _COPULA_CLOSED.search(between):
+        return False  # "what his password was and he said '…'": the copula ended its clause
     value = quoted.group(1)
     return (
         len(between) <= 50
@@ -375,6 +379,10 @@ def _quoted_value(text: str, start: int, quoted: re.Match[str]) -> bool:
         and not _CODE_OR_PLACEHOLDER.search(value.replace('"', ""))
         and not value.rstrip().endswith(("=", ":"))
     )
+
+
+# A copula a conjunction follows closes an embedded question ("what the password was and …").
+_COPULA_CLOSED = re.compile(r"\b(?:is|was)\s+(?:and|but|so|or)\b")
 
 
 # What may stand between a credential word and its copula: "for", "of", "to" and possessives.
