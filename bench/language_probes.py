@@ -19,10 +19,10 @@ sys.path.insert(0, str(ROOT))
 PROBES = ROOT / "bench" / "language_probes"
 
 
-def probes() -> dict[str, list[tuple[str, str]]]:
-    """Each language's (id, text) rows."""
+def probes(folder: Path = PROBES) -> dict[str, list[tuple[str, str]]]:
+    """Each language's (id, text) rows, from a folder of `LANG.tsv` files."""
     out = {}
-    for path in sorted(PROBES.glob("*.tsv")):
+    for path in sorted(folder.glob("*.tsv")):
         rows = []
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():

@@ -25,16 +25,10 @@ ACTS = ("a1", "a2", "a3", "a4")
 
 
 def probes() -> dict[str, list[tuple[str, str]]]:
-    """Each language's (id, text) rows."""
-    out = {}
-    for path in sorted(PROBES.glob("*.tsv")):
-        rows = []
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                ident, text = line.split("\t", 1)
-                rows.append((ident, text))
-        out[path.stem] = rows
-    return out
+    """Each language's (id, text) rows (the same files as bench/language_probes.py reads)."""
+    from bench.language_probes import probes as read_probes
+
+    return read_probes(PROBES)
 
 
 def main() -> None:

@@ -863,6 +863,12 @@ def _far(first: str, second: str, reach: int) -> _Head:
     return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
 
 
+def _near_unforbidden(first: str, second: str, reach: int) -> _Near:
+    """Two word groups within `reach`, not where the order is forbidden, asked about or the
+    writer's own habit, its noun looked around a budgeted number of times (session 29 on)."""
+    return _Near(first, second, reach, skip=insertions.forbidden_or_habit, budget=_FAR_BUDGET)
+
+
 def _not_taken(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """An order taken from elsewhere that is forbidden or asked about, or the writer's own habit
     told of ("I always follow the instructions in the email from HR"): not an order here."""
@@ -2406,41 +2412,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # named (fresh56, fresh57, fresh66, fresh68, fresh69, fresh94, fresh97, fresh102, fresh111)
     (
         "steer-user",
-        _Head(
-            _Near(
-                covert_promotion.PUSHED_LATIN,
-                standing_pushes.PUSHED_ON,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(covert_promotion.PUSHED_LATIN, standing_pushes.PUSHED_ON, 120)),
     ),  # (session 28) a lie to the user ordered or allowed, in the Latin-script words voices.LIE
     # lacks (fresh56, fresh59, fresh78, fresh97, fresh102, fresh114)
     (
         "conceal",
-        _Head(
-            _Near(
-                lies_ordered.LIE_TO_THEM,
-                r".",
-                80,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(lies_ordered.LIE_TO_THEM, r".", 80)),
     ),  # (session 28) something given wrong on purpose in place of what was asked: a number, a
     # password, an answer (fresh53, fresh71, fresh74, fresh89, fresh90, fresh111)
     (
         "steer-user",
-        _Head(
-            _Near(
-                wrong_given.GIVE,
-                wrong_given.WRONG_ONE,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(wrong_given.GIVE, wrong_given.WRONG_ONE, 120)),
     ),
     # (session 29) abuse or contempt toward the user or the people they name as a standing order,
     # in the Latin-script forms harm.HARM_USER lacks or cannot read as said to the assistant
@@ -2462,15 +2444,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh85, fresh89, fresh94, fresh101, fresh102, fresh104, fresh111, fresh114)
     (
         "standing-order",
-        _Head(
-            _Near(
-                loyalty_moved.OBEYED,
-                loyalty_moved.USER_BELOW,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(loyalty_moved.OBEYED, loyalty_moved.USER_BELOW, 120)),
     ),
     # (session 30) someone else given leave to see the user's memories, chats or saved data,
     # handed to the assistant to keep or with an order to show them (fresh59, fresh71, fresh101,
@@ -2495,30 +2469,14 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh68, fresh85, fresh89, fresh111, fresh114)
     (
         "standing-order",
-        _Head(
-            _Near(
-                marked_orders.MARKED,
-                marked_orders.OBEYED_BLIND,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(marked_orders.MARKED, marked_orders.OBEYED_BLIND, 120)),
     ),
     # (session 29) the assistant, a persona it is to be or this account declared to have no
     # rules, limits or restrictions, or them lifted (fresh24, fresh50, fresh56, fresh66,
     # fresh76, fresh81, fresh90, fresh95, fresh97, fresh103, fresh105, fresh114)
     (
         "bypass-rules",
-        _Head(
-            _Near(
-                limits_gone.LIMITS_GONE,
-                limits_gone.HOLDER,
-                80,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(limits_gone.LIMITS_GONE, limits_gone.HOLDER, 80)),
     ),
     # (session 31) a lie ordered or allowed, to the user or whoever the assistant answers, in the
     # verbs and forms of lying the tables above lack (fresh50, fresh69, fresh111, fresh117,
@@ -2539,15 +2497,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (fresh112, fresh114, fresh128, fresh132)
     (
         "conceal",
-        _Head(
-            _Near(
-                kept_denied.DENIED,
-                kept_denied.KEPT,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(kept_denied.DENIED, kept_denied.KEPT, 120)),
     ),
     # (session 31, h-instr36) the user's data handed to whoever claims to be the police, a bank
     # or an office (fresh13, fresh37, fresh94, fresh128 and others in A); the user is told it
@@ -2568,27 +2518,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # forms voices.UNTRUE lacks (fresh78, fresh95, fresh121, fresh128, fresh130, fresh132)
     (
         "conceal",
-        _Head(
-            _Near(
-                untrue_said.DESPITE_NOT,
-                untrue_said.SAY_ORDERED,
-                100,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(untrue_said.DESPITE_NOT, untrue_said.SAY_ORDERED, 100)),
     ),
     # (session 32) what to answer a third person who asks, scripted, in the languages
     # voices.ASKED_BY_SOMEONE lacks (fresh130, fresh134, fresh137, fresh138)
     (
         "scripted-reply",
         _Head(
-            _Near(
+            _near_unforbidden(
                 asked_far.ASKED,
                 voices.SAY_TO_THEM + "|" + voices.SAY_MORE + "|" + asked_far.SAY,
                 80,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
             )
         ),
     ),
@@ -2596,15 +2536,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (fresh80, fresh97, fresh118, fresh128)
     (
         "standing-order",
-        _Head(
-            _Near(
-                stand_in.AS_THE_USER,
-                stand_in.AGREE_TO_ANYTHING,
-                100,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(stand_in.AS_THE_USER, stand_in.AGREE_TO_ANYTHING, 100)),
     ),
     # (session 32) anyone who claims to be the user trusted (fresh80, fresh111)
     (
@@ -2622,43 +2554,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 32) another person taken for the user (fresh56, fresh97, fresh137)
     (
         "standing-order",
-        _Head(
-            _Near(
-                stand_in.TAKEN_FOR_THE_USER,
-                r".",
-                80,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(stand_in.TAKEN_FOR_THE_USER, r".", 80)),
     ),
     # (session 32) a sender known by a signature or a number obeyed (fresh20, fresh50,
     # fresh71, fresh74)
     (
         "standing-order",
-        _Head(
-            _Near(
-                signed_senders.SIGNED,
-                signed_senders.OBEYED,
-                100,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(signed_senders.SIGNED, signed_senders.OBEYED, 100)),
     ),
     # (session 32) a third person granted the user's data whenever they ask (fresh35, fresh64,
     # fresh76, fresh101, fresh118, fresh138)
     (
         "reveal-secrets",
-        _Head(
-            _Near(
-                others_granted.GRANTED,
-                others_granted.THEY_ASK,
-                100,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(others_granted.GRANTED, others_granted.THEY_ASK, 100)),
     ),
     # (session 32) the unwelcome cut out of what the assistant summarises for the user (fresh11,
     # fresh35, fresh59, fresh64, fresh78, fresh97, fresh134)
@@ -2666,13 +2574,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "conceal",
         _Head(
             _Both(
-                _Near(
-                    summaries_pruned.LEFT_OUT,
-                    summaries_pruned.UNWELCOME,
-                    60,
-                    skip=insertions.forbidden_or_habit,
-                    budget=_FAR_BUDGET,
-                ),
+                _near_unforbidden(summaries_pruned.LEFT_OUT, summaries_pruned.UNWELCOME, 60),
                 _One(summaries_pruned.SUMMARISED),
             )
         ),
@@ -2681,15 +2583,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # typing (fresh20, fresh53, fresh66, fresh68, fresh82, fresh89, fresh97, fresh134, fresh137)
     (
         "standing-order",
-        _Head(
-            _Near(
-                owner_moved.OWNERSHIP,
-                owner_moved.STANDING_USED,
-                120,
-                skip=insertions.forbidden_or_habit,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_near_unforbidden(owner_moved.OWNERSHIP, owner_moved.STANDING_USED, 120)),
     ),
     # (session 32) where the user lives or is given to anyone who asks (fresh59, fresh68,
     # fresh85, fresh93, fresh97, fresh118)
@@ -2697,13 +2591,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "reveal-secrets",
         _Head(
             _Both(
-                _Near(
-                    whereabouts_given.LOCATOR,
-                    whereabouts_given.TO_ANYONE,
-                    100,
-                    skip=insertions.forbidden_or_habit,
-                    budget=_FAR_BUDGET,
-                ),
+                _near_unforbidden(whereabouts_given.LOCATOR, whereabouts_given.TO_ANYONE, 100),
                 _One(whereabouts_given.GIVEN),
             )
         ),
