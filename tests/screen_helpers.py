@@ -19,17 +19,25 @@ def assert_refused_and_hidden(text: str, pieces: Iterable[str]) -> None:
     assert not [piece for piece in pieces if piece in redacted], redacted
 
 
-def instruction_cases(refused: list[str], kept: list[str]) -> tuple[Callable, Callable]:
-    """The two tests of an instruction rule family, for a module to bind as `test_refused,
-    test_kept`: every `refused` example refused as an instruction, every `kept` one kept."""
+def screen_cases(
+    refused: list[str], kept: list[str], kind: str | None = None
+) -> tuple[Callable, Callable]:
+    """The two tests of a rule family, for a module to bind as `test_refused, test_kept`: every
+    `refused` example refused (as `kind`, "secret" or "instruction", when given), every `kept`
+    one kept."""
 
     @pytest.mark.parametrize("text", refused)
     def test_refused(text: str) -> None:
         verdict = screening_verdict(text)
-        assert verdict is not None and verdict[0] == "instruction", text
+        assert verdict is not None and kind in (None, verdict[0]), text
 
     @pytest.mark.parametrize("text", kept)
     def test_kept(text: str) -> None:
         assert screening_verdict(text) is None, text
 
     return test_refused, test_kept
+
+
+def instruction_cases(refused: list[str], kept: list[str]) -> tuple[Callable, Callable]:
+    """`screen_cases` for an instruction rule family: refused as an instruction."""
+    return screen_cases(refused, kept, "instruction")

@@ -2,9 +2,7 @@
 the holder's own past with no security question named (answered_questions.py,
 asked_question_answers.py): lines written for these tests, not taken from the training sets."""
 
-import pytest
-
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     # the answer word and copula in Finnic, Baltic, Balkan and Central European languages
@@ -50,11 +48,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)

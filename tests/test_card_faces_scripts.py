@@ -2,9 +2,7 @@
 unspaced and its expiry right after (card_faces.py): lines written for these tests, not taken
 from the training sets."""
 
-import pytest
-
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "my mastercard for the club is 5500123412341239, 09/27, cvv 118",
@@ -23,11 +21,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)

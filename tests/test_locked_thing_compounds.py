@@ -2,9 +2,7 @@
 said digit by digit, and for more things that lock (locked_thing_codes.py): lines written for
 these tests, not taken from the training sets."""
 
-import pytest
-
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     # a compound of the lock and the code's word
@@ -49,11 +47,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)

@@ -1,11 +1,9 @@
 """A login's password called its code in Danish, Norwegian and Swedish (nordic_code_passwords.py):
 lines written for these tests, not taken from the training sets."""
 
-import pytest
-
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_spans
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "Min kode til e-Boks er Fjord2024!, skriv den ned",
@@ -22,14 +20,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)
 
 
 def test_digits_alone_are_left_to_the_code_rules():

@@ -5,6 +5,7 @@ for these tests, not taken from the training sets."""
 import pytest
 
 from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "मेरी मम्मी का ATM पिन 5820 है",
@@ -30,14 +31,7 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)
 
 
 SCREEN_LOCKS_REFUSED = [

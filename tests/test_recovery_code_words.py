@@ -2,9 +2,7 @@
 words, lists of five-digit codes, and TOTP seeds whose length is not a multiple of four
 (spoken_shapes.py): lines written for these tests, not taken from the training sets."""
 
-import pytest
-
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "Varakóðar fyrir Google: 5521-0934, 7710-2286, 3349-8812",
@@ -31,11 +29,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)

@@ -1,9 +1,7 @@
 """Lock codes in unspaced scripts (Thai, Lao, Khmer, Burmese) and Vietnamese codes far from
 their word: lines written for these tests, not taken from the training sets."""
 
-import pytest
-
-from ltm_chat.memory.screen.verdict import screening_verdict
+from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "รหัสเปิดประตูบ้านยายคือ 4471 นะ",
@@ -30,11 +28,4 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize("line", REFUSED)
-def test_refused(line):
-    assert screening_verdict(line) is not None
-
-
-@pytest.mark.parametrize("line", KEPT)
-def test_kept(line):
-    assert screening_verdict(line) is None
+test_refused, test_kept = screen_cases(REFUSED, KEPT)
