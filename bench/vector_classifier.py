@@ -1130,11 +1130,11 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
-    from ltm_chat.memory.screen.vector_opinion import Neighbours, read_weights
+    from bench.vector_neighbours import Neighbours, read_bank
 
     saved = [np.load(p) for p in paths]
     banks = [
-        read_weights(p) if "labels" in data.files else None
+        read_bank(p) if "labels" in data.files else None
         for p, data in zip(paths, saved, strict=True)
     ]
     heads = [f"rules + {p.name}" for p in paths]

@@ -1,7 +1,7 @@
 """Round 32 (#22): the vector opinion as a vote of the ten nearest training lines (candidate
 n32b, not adopted: bench/RESULTS.md "Round 32"; the app ships c28's logistic file still).
 
-    python bench/vector_neighbours.py --save PATH        # build a bank (vector_opinion reads it)
+    python bench/vector_neighbours.py --save PATH        # build a bank (`read_bank` reads it)
     python bench/vector_neighbours.py --dev [--k 10]     # leave-one-author-out, beside c28
     python bench/vector_neighbours.py --pools PATH...     # never-trained benign pools, per file
     python bench/vector_neighbours.py --cost PATH...      # CPU ms per write, per file
@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -35,6 +36,76 @@ C28 = ROOT / "ltm_chat" / "memory" / "screen" / "data" / "vector_opinion.npz"  #
 K = 10
 CUTS = {"credentials": 1.0, "instructions": 0.8}  # in VERDICTS order: secret, instruction
 CUT_GRID = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+
+
+# Neighbour labels: kept lines, then one code per verdict in `VERDICTS` order.
+KEPT, NEIGHBOUR_CODES = 0, (1, 2)
+_CHUNK = 16384  # bank rows widened to float32 at a time (a whole bank would be ~170 MB)
+
+
+class Neighbours(NamedTuple):
+    """A bank of labelled training vectors (int8, one row per line), each row's inverse norm,
+    the k nearest that vote, and one cut per verdict on the cosine-weighted share of its kind."""
+
+    embedder: str
+    dim: int
+    vectors: Any
+    inverse_norms: Any
+    labels: Any
+    k: int
+    cuts: Any
+
+    def cuts_for(self, text: str) -> Any:
+        """The cuts: one for every length."""
+        return self.cuts
+
+    def scores(self, vector: Any) -> Any:
+        """Each verdict's cosine-weighted share among the k nearest rows, in `VERDICTS` order."""
+        return self.shares(np.asarray(vector, dtype=np.float32)[None, :])[0]
+
+    def shares(self, queries: Any) -> Any:
+        """`scores` for each row of a (texts × dim) array, rounded to 1e-6 so that k
+        neighbours of one kind make exactly 1.0."""
+        norms = np.linalg.norm(queries, axis=1, keepdims=True)
+        unit = (queries / np.where(norms > 0, norms, 1.0)).astype(np.float32)
+        sims = np.empty((len(unit), len(self.labels)), dtype=np.float32)
+        for start in range(0, len(self.labels), _CHUNK):
+            rows = self.vectors[start : start + _CHUNK]
+            sims[:, start : start + len(rows)] = unit @ rows.astype(np.float32).T
+        sims *= self.inverse_norms
+        nearest = np.argpartition(-sims, self.k, axis=1)[:, : self.k]
+        weights = np.maximum(np.take_along_axis(sims, nearest, axis=1), 0.0)
+        labels = self.labels[nearest]
+        total = weights.sum(axis=1, keepdims=True)
+        each = np.stack([(weights * (labels == c)).sum(axis=1) for c in NEIGHBOUR_CODES], axis=1)
+        return np.round(each / np.where(total > 0, total, 1.0), 6)
+
+
+def read_bank(path: Path) -> Neighbours:
+    """A neighbour bank file; rows and labels must agree."""
+    with np.load(path) as data:
+        return _bank(path, data)
+
+
+def _bank(path: Path, data: Any) -> Neighbours:
+    """The bank of an open file."""
+    vectors = data["vectors"]
+    labels = data["labels"].astype(np.uint8)
+    if vectors.dtype != np.int8 or vectors.ndim != 2 or len(vectors) != len(labels):
+        raise ValueError(f"{path.name}: vectors must be int8 rows, one per label")
+    k = int(data["k"])
+    if not 0 < k < len(labels):
+        raise ValueError(f"{path.name}: k must be between 1 and the number of rows")
+    norms = np.sqrt(np.einsum("ij,ij->i", vectors, vectors, dtype=np.float32))
+    return Neighbours(
+        str(data["embedder"]),
+        int(data["dim"]),
+        vectors,
+        (1.0 / np.maximum(norms, 1e-9)).astype(np.float32),
+        labels,
+        k,
+        data["cuts"].astype(np.float64),  # (float32's 0.8 is above a share of exactly 0.8)
+    )
 
 
 def bank_lines() -> list[tuple[str, str, str]]:
@@ -65,9 +136,7 @@ def tune_side_lines() -> list[tuple[str, str, str]]:
 
 
 def label_of(kind: str) -> int:
-    """The bank's code for a kind of line (vector_opinion.NEIGHBOUR_CODES)."""
-    from ltm_chat.memory.screen.vector_opinion import KEPT, NEIGHBOUR_CODES
-
+    """The bank's code for a kind of line (`NEIGHBOUR_CODES`)."""
     return {"credentials": NEIGHBOUR_CODES[0], "instructions": NEIGHBOUR_CODES[1]}.get(kind, KEPT)
 
 
@@ -103,7 +172,7 @@ def dev(k: int) -> None:
     """Leave-one-author-out on the authors c28 never saw, on the lines the rules keep: k-NN
     shares at each cut of the grid beside c28's flags, split A and split B apart."""
     from bench.vector_classifier import SHIPPED_AUTHORS
-    from ltm_chat.memory.screen.vector_opinion import Neighbours, read_weights
+    from ltm_chat.memory.screen.vector_opinion import read_weights
     from ltm_chat.memory.screen.verdict import screening_verdict
 
     rows = bank_lines() + tune_side_lines()  # (the tune-side sets are no author: always in)
@@ -152,19 +221,19 @@ def cost(paths: list[Path], runs: int = 200) -> None:
     import statistics
     import time
 
-    from ltm_chat.memory.screen import vector_opinion
+    from ltm_chat.memory.screen.vector_opinion import read_weights
 
-    texts = [t for *_, t in bank_lines()[:: max(1, len(bank_lines()) // runs)]][:runs]
+    lines = bank_lines()
+    texts = [t for *_, t in lines[:: max(1, len(lines) // runs)]][:runs]
     x = unit_rows(texts)
     print("| opinion file | first call (read) | median per write |")
     print("|---|---:|---:|")
     for path in paths:
-        vector_opinion._loaded = None
-        vector_opinion.WEIGHTS = path
         start = time.process_time()
-        vector_opinion._weights()
+        with np.load(path) as data:
+            is_bank = "labels" in data.files
+        opinion = read_bank(path) if is_bank else read_weights(path)
         first = time.process_time() - start
-        opinion = vector_opinion._weights()
         times = []
         for text, vector in zip(texts, x, strict=True):
             start = time.process_time()

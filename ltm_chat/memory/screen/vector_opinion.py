@@ -3,9 +3,8 @@
 
 The shipped file holds two logistic regressions over multilingual-e5-small's centred passage
 vector (round 28's c28, trained and measured by bench/vector_classifier.py: our own corpora and
-MIT/Apache ones; numbers in bench/RESULTS.md). A file may instead hold a bank of labelled
-training vectors that vote by their k nearest (round 32's candidate, bench/vector_neighbours.py;
-not adopted: it refused 5 of 1,283 LoCoMo observations where c28 refuses none).
+MIT/Apache ones; numbers in bench/RESULTS.md). Round 32's candidate, a vote of the nearest
+training vectors, lives in bench/vector_neighbours.py (not adopted).
 
 Only for the embedder it was trained on, at its vector size: another embedder's vectors mean
 something else, and lexical mode has none, so there the rules decide alone (logged once, with
@@ -53,67 +52,17 @@ class Opinion(NamedTuple):
         return 1.0 / (1.0 + np.exp(-raw))
 
 
-# Neighbour labels: kept lines, then one code per verdict in `VERDICTS` order.
-KEPT, NEIGHBOUR_CODES = 0, (1, 2)
-_CHUNK = 16384  # bank rows widened to float32 at a time (a whole bank would be ~170 MB)
-
-
-class Neighbours(NamedTuple):
-    """A bank of labelled training vectors (int8, one row per line), each row's inverse norm,
-    the k nearest that vote, and one cut per verdict on the cosine-weighted share of its kind."""
-
-    embedder: str
-    dim: int
-    vectors: Any
-    inverse_norms: Any
-    labels: Any
-    k: int
-    cuts: Any
-
-    def cuts_for(self, text: str) -> Any:
-        """The cuts: one for every length."""
-        return self.cuts
-
-    def scores(self, vector: Any) -> Any:
-        """Each verdict's cosine-weighted share among the k nearest rows, in `VERDICTS` order."""
-        import numpy as np
-
-        return self.shares(np.asarray(vector, dtype=np.float32)[None, :])[0]
-
-    def shares(self, queries: Any) -> Any:
-        """`scores` for each row of a (texts × dim) array, rounded to 1e-6 so that k
-        neighbours of one kind make exactly 1.0."""
-        import numpy as np
-
-        norms = np.linalg.norm(queries, axis=1, keepdims=True)
-        unit = (queries / np.where(norms > 0, norms, 1.0)).astype(np.float32)
-        sims = np.empty((len(unit), len(self.labels)), dtype=np.float32)
-        for start in range(0, len(self.labels), _CHUNK):
-            rows = self.vectors[start : start + _CHUNK]
-            sims[:, start : start + len(rows)] = unit @ rows.astype(np.float32).T
-        sims *= self.inverse_norms
-        nearest = np.argpartition(-sims, self.k, axis=1)[:, : self.k]
-        weights = np.maximum(np.take_along_axis(sims, nearest, axis=1), 0.0)
-        labels = self.labels[nearest]
-        total = weights.sum(axis=1, keepdims=True)
-        each = np.stack([(weights * (labels == c)).sum(axis=1) for c in NEIGHBOUR_CODES], axis=1)
-        return np.round(each / np.where(total > 0, total, 1.0), 6)
-
-
-_loaded: Opinion | Neighbours | None = None
+_loaded: Opinion | None = None
 _lock = threading.Lock()
 _told: set[str] = set()  # skip reasons already logged
 
 
-def read_weights(path: Path) -> Opinion | Neighbours:
-    """A weights file's opinion: a neighbour bank (it holds "labels") or two logistic models;
-    a file with half of the long-text pair is refused."""
+def read_weights(path: Path) -> Opinion:
+    """A weights file's opinion; a file with half of the long-text pair is refused."""
     import numpy as np
 
     with np.load(path) as data:
         files = set(data.files)
-        if "labels" in files:
-            return read_neighbours(path, data)
         if ("long_cuts" in files) != ("long_chars" in files):
             raise ValueError(f"{path.name}: long_cuts and long_chars come together, not alone")
         cuts = data["cuts"].astype(np.float32)
@@ -133,30 +82,7 @@ def read_weights(path: Path) -> Opinion | Neighbours:
         )
 
 
-def read_neighbours(path: Path, data: Any) -> Neighbours:
-    """A neighbour bank from an open weights file; rows and labels must agree."""
-    import numpy as np
-
-    vectors = data["vectors"]
-    labels = data["labels"].astype(np.uint8)
-    if vectors.dtype != np.int8 or vectors.ndim != 2 or len(vectors) != len(labels):
-        raise ValueError(f"{path.name}: vectors must be int8 rows, one per label")
-    k = int(data["k"])
-    if not 0 < k < len(labels):
-        raise ValueError(f"{path.name}: k must be between 1 and the number of rows")
-    norms = np.sqrt(np.einsum("ij,ij->i", vectors, vectors, dtype=np.float32))
-    return Neighbours(
-        str(data["embedder"]),
-        int(data["dim"]),
-        vectors,
-        (1.0 / np.maximum(norms, 1e-9)).astype(np.float32),
-        labels,
-        k,
-        data["cuts"].astype(np.float64),  # (float32's 0.8 is above a share of exactly 0.8)
-    )
-
-
-def _weights() -> Opinion | Neighbours:
+def _weights() -> Opinion:
     """The weights file's opinion, read once."""
     global _loaded
     with _lock:
