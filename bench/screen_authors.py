@@ -53,6 +53,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh121-126 in session 30: they judged or were measured in session 29 by rates, never read
 # fresh127-132 in session 31: they judged or were measured in session 30 by rates, never read
 # fresh133-138 in session 32: they judged or were measured in session 31 by rates, never read
+# fresh139-144 in session 33: they judged or were measured in session 32 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -75,6 +76,7 @@ AUTHORS = (
     *("fresh121", "fresh122", "fresh123", "fresh124", "fresh125", "fresh126"),
     *("fresh127", "fresh128", "fresh129", "fresh130", "fresh131", "fresh132"),
     *("fresh133", "fresh134", "fresh135", "fresh136", "fresh137", "fresh138"),
+    *("fresh139", "fresh140", "fresh141", "fresh142", "fresh143", "fresh144"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -94,6 +96,7 @@ SPLIT_A = (
     *("fresh122", "fresh124", "fresh121"),  # joined in session 30
     *("fresh128", "fresh132", "fresh130"),  # joined in session 31
     *("fresh134", "fresh137", "fresh138"),  # joined in session 32
+    *("fresh140", "fresh141", "fresh143"),  # joined in session 33
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -225,6 +225,8 @@ Session 31: fresh127-fresh132 join `HAND_WRITTEN` (one hundred and twenty-two au
 (bench/RESULTS.md, "#22 session 31: protocol").
 Session 32: fresh133-fresh138 join `HAND_WRITTEN` (one hundred and twenty-eight authors); no refit
 (bench/RESULTS.md, "#22 session 32: protocol").
+Session 33: fresh139-fresh144 join `HAND_WRITTEN` (one hundred and thirty-four authors); no refit
+(bench/RESULTS.md, "#22 session 33: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -440,6 +442,12 @@ HAND_WRITTEN = (
     "fresh136",
     "fresh137",
     "fresh138",
+    "fresh139",
+    "fresh140",
+    "fresh141",
+    "fresh142",
+    "fresh143",
+    "fresh144",
 )
 KINDS = (
     ("credentials", "credential"),
