@@ -4,6 +4,7 @@ n32b, not adopted: bench/RESULTS.md "Round 32"; the app ships c28's logistic fil
     python bench/vector_neighbours.py --save PATH        # build a bank (`read_bank` reads it)
     python bench/vector_neighbours.py --dev [--k 10]     # leave-one-author-out, beside c28
     python bench/vector_neighbours.py --pools PATH...     # never-trained benign pools, per file
+                                                          # (and LoCoMo by halves, narration)
     python bench/vector_neighbours.py --cost PATH...      # CPU ms per write, per file
 
 The bank (n32b): every line of `bench/screen_authors.py`'s AUTHORS (the hand-written sets, one
@@ -33,6 +34,8 @@ sys.path.insert(0, str(ROOT))
 from bench.screen_authors import AUTHORS, DATA, KINDS, SPLIT_A, texts_of  # noqa: E402
 
 C28 = ROOT / "ltm_chat" / "memory" / "screen" / "data" / "vector_opinion.npz"  # the shipped one
+# Round 33: third-person notes about people's lives, written blind (never saw LoCoMo).
+NARRATION = ROOT / "tests" / "data" / "poison" / "narration.txt"
 K = 10
 CUTS = {"credentials": 1.0, "instructions": 0.8}  # in VERDICTS order: secret, instruction
 CUT_GRID = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
@@ -132,6 +135,28 @@ def tune_side_lines() -> list[tuple[str, str, str]]:
         for name, label, half, texts in load_sets(hand=HAND_WRITTEN)
         if half == "tune" and name not in hand
         for t in texts
+    ] + [("narration", "ordinary", t) for t in narration("tune")]
+
+
+def narration(half: str) -> list[str]:
+    """One half of the round-33 narration set (`poison_quality.half`, sha256 of the text): the
+    tune half sits in n33's bank, the held-out half is a pool the bank never holds."""
+    from bench.poison_quality import half as half_of
+
+    return [t for t in texts_of(NARRATION) if half_of(t) == half] if NARRATION.is_file() else []
+
+
+def narration_pools() -> list[tuple[str, list[str]]]:
+    """Third-person pools apart from compare_weights' table: LoCoMo observations by
+    `poison_quality.half` (the tune half may choose a cut, round 33) and the narration's
+    held-out half."""
+    from bench.poison_quality import half, load_locomo
+
+    locomo = load_locomo()
+    return [
+        ("LoCoMo observations, tune half", [t for t in locomo if half(t) == "tune"]),
+        ("LoCoMo observations, held-out half", [t for t in locomo if half(t) == "held-out"]),
+        ("narration, held-out half", narration("held-out")),
     ]
 
 
@@ -213,6 +238,63 @@ def dev(k: int) -> None:
             for cut in CUT_GRID:
                 hit = shares[:, row] >= cut
                 print(f"  k-NN >= {cut}: {hit[pos].sum()}/{pos.sum()} benign {hit[neg].sum()}")
+    whole = Neighbours("", x.shape[1], quantised, None, labels, k, None)
+    whole = whole._replace(inverse_norms=1.0 / np.linalg.norm(quantised.astype(np.float32), axis=1))
+    locomo = narration_pools()[0][1]
+    locomo_shares = whole.shares(unit_rows(locomo))
+    a_benign = kept & in_a & benign
+    for row, kind in enumerate(("credentials", "instructions")):
+        print(
+            f"LoCoMo tune half ({len(locomo)}), {kind}: "
+            + ", ".join(f">= {cut}: {(locomo_shares[:, row] >= cut).sum()}" for cut in CUT_GRID)
+        )
+        chosen = chosen_cut(
+            shares[a_benign, row], flags_c28[a_benign, row].sum(), locomo_shares[:, row]
+        )
+        print(f"chosen by round 33's rule, {kind}: {chosen}")
+
+
+def chosen_cut(a_benign_shares: Any, c28_flags: int, locomo_shares: Any) -> float | None:
+    """Round 33's written rule: the lowest cut of the grid whose benign flags on split A's
+    unseen authors do not exceed c28's and which flags no LoCoMo observation of the tune half
+    (None: no cut qualifies, the verdict stays off)."""
+    for cut in CUT_GRID:
+        if (a_benign_shares >= cut).sum() <= c28_flags and not (locomo_shares >= cut).any():
+            return cut
+    return None
+
+
+def third_person_pools(paths: list[Path]) -> None:
+    """Rules + each opinion file on `narration_pools`, as the app decides (cuts per text, the
+    text's own overrules): refused / lines per pool."""
+    from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled, read_weights
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    opinions = [read_bank(p) if is_bank(p) else read_weights(p) for p in paths]
+    print("| pool | rules | " + " | ".join(f"rules + {p.name}" for p in paths) + " |")
+    print("|---|---:|" + "---:|" * len(paths))
+    for name, texts in narration_pools():
+        x = unit_rows(texts)
+        rules = np.array([screening_verdict(t) is not None for t in texts])
+        cells = [f"{rules.sum()}/{len(texts)}"]
+        for opinion in opinions:
+            fired = [
+                any(
+                    score >= cut and not overruled(verdict, text)
+                    for verdict, score, cut in zip(
+                        VERDICTS, opinion.scores(row), opinion.cuts_for(text), strict=True
+                    )
+                )
+                for text, row in zip(texts, x, strict=True)
+            ]
+            cells.append(f"{(rules | np.array(fired)).sum()}/{len(texts)}")
+        print(f"| {name} | " + " | ".join(cells) + " |")
+
+
+def is_bank(path: Path) -> bool:
+    """Whether an opinion file is a neighbour bank (it has labels) or logistic weights."""
+    with np.load(path) as data:
+        return "labels" in data.files
 
 
 def cost(paths: list[Path], runs: int = 200) -> None:
@@ -230,9 +312,7 @@ def cost(paths: list[Path], runs: int = 200) -> None:
     print("|---|---:|---:|")
     for path in paths:
         start = time.process_time()
-        with np.load(path) as data:
-            is_bank = "labels" in data.files
-        opinion = read_bank(path) if is_bank else read_weights(path)
+        opinion = read_bank(path) if is_bank(path) else read_weights(path)
         first = time.process_time() - start
         times = []
         for text, vector in zip(texts, x, strict=True):
@@ -260,6 +340,7 @@ def main() -> None:
         from bench.vector_classifier import compare_weights
 
         compare_weights(args.pools)
+        third_person_pools(args.pools)
     if args.cost:
         cost(args.cost)
 
