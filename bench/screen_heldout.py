@@ -1,7 +1,7 @@
 """The memory screen on a folder of hand-written held-out sets, rules alone and with the vector
 second opinion, as a memory write sees them.
 
-    HF_HUB_OFFLINE=1 python bench/screen_heldout.py DIR [--weights NPZ]
+    HF_HUB_OFFLINE=1 python bench/screen_heldout.py DIR [--weights NPZ] [--bank NPZ | --no-bank]
 
 DIR holds any of NAME-credentials.txt, NAME-instructions.txt (must be refused),
 NAME-ordinary.txt, NAME-preferences.txt (must pass); one text a line, "#" lines are notes.
@@ -9,8 +9,10 @@ Rules = `screening_verdict`; the vector opinion reads the text's multilingual-e5
 (the writer's embedder) through `opinions`; "+ veto" (#22 round 12) keeps only the verdicts the
 text upholds (opinion_vetoes.upheld: a value for a credential, an object beyond style for an
 instruction). `--weights` (#22 round 13): the opinion reads these weights instead of the
-shipped ones (ltm_chat/memory/screen/data/vector_opinion.npz), to judge a candidate. Prints
-rates only, never the texts, so a set kept back for a final measurement stays unread.
+shipped ones (ltm_chat/memory/screen/data/vector_opinion.npz), to judge a candidate; `--bank`
+(round 33) pairs them with another neighbour bank than the shipped neighbour_bank.npz, and
+`--no-bank` leaves them alone (c28 as before round 33). Prints rates only, never the texts, so
+a set kept back for a final measurement stays unread.
 """
 
 from __future__ import annotations
@@ -34,11 +36,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="the memory screen's rates on held-out sets")
     parser.add_argument("dir", type=Path, help="folder of NAME-KIND.txt sets")
     parser.add_argument("--weights", type=Path, help="vector opinion weights (.npz) to judge")
+    bank = parser.add_mutually_exclusive_group()
+    bank.add_argument("--bank", type=Path, help="a neighbour bank (.npz) to pair them with")
+    bank.add_argument("--no-bank", action="store_true", help="the weights alone")
     args = parser.parse_args()
     if not args.dir.is_dir():
         raise SystemExit(f"not a folder: {args.dir}")
-    if args.weights is not None and not args.weights.is_file():
-        raise SystemExit(f"no weights file: {args.weights}")
+    for given in (args.weights, args.bank):
+        if given is not None and not given.is_file():
+            raise SystemExit(f"no such file: {given}")
     from bench.veto_rules import upheld
     from ltm_chat.memory.embed import E5Embedder
     from ltm_chat.memory.screen import vector_opinion
@@ -47,7 +53,9 @@ def main() -> None:
 
     if args.weights is not None:  # read before the first opinion loads the shipped file
         vector_opinion.WEIGHTS = args.weights
-    print(f"vector opinion weights: {vector_opinion.WEIGHTS}")
+    if args.bank is not None or args.no_bank:
+        vector_opinion.BANK = args.bank
+    print(f"vector opinion weights: {vector_opinion.WEIGHTS}, bank: {vector_opinion.BANK}")
     embedder = E5Embedder()
     print(
         "| set | must be | rules | rules + vector opinion | rules + opinion + veto |\n"

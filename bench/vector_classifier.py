@@ -261,7 +261,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -1138,13 +1138,7 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     texts = list(dict.fromkeys(t for *_, ts in sets for t in ts))
     vectors = embed_all(texts)
     rules = {t: screening_verdict(t) is not None for t in texts}
-    from bench.vector_neighbours import Neighbours, read_bank
-
-    saved = [np.load(p) for p in paths]
-    banks = [
-        read_bank(p) if "labels" in data.files else None
-        for p, data in zip(paths, saved, strict=True)
-    ]
+    opinions = [read_pair(p) for p in paths]
     heads = [f"rules + {p.name}" for p in paths]
     if veto:
         heads = [h for p in paths for h in (f"rules + {p.name}", f"rules + {p.name} + veto")]
@@ -1155,20 +1149,10 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
         xs = np.stack([vectors[t] for t in ts]).astype(np.float64)
         r = np.array([rules[t] for t in ts])
         row = [r]
-        for data, bank in zip(saved, banks, strict=True):
+        for opinion in opinions:
             c = np.zeros(len(ts), bool)
             cv = np.zeros(len(ts), bool)
-            if isinstance(bank, Neighbours):  # round 32: a neighbour vote, not two models
-                shares = np.concatenate(
-                    [bank.shares(xs[i : i + 256]) for i in range(0, len(xs), 256)]
-                )
-                fires = [shares[:, col] >= cut for col, cut in enumerate(bank.cuts)]
-            else:
-                cuts = text_cuts(data, ts)
-                fires = [
-                    prob(w.astype(np.float64), xs) >= cut
-                    for w, cut in zip(data["weights"], cuts, strict=True)
-                ]
+            fires = pair_fires(opinion, xs, ts)
             for fired, verdict in zip(fires, verdicts, strict=True):
                 c |= fired
                 if veto:
@@ -1180,6 +1164,50 @@ def compare_weights(paths: list[Path], veto: bool = False) -> None:
     for pool, rows in pools.items():
         flags = np.concatenate(rows, axis=1)
         print(f"| {pool} | " + " | ".join(pct(f) for f in flags) + " |")
+
+
+def read_pair(path: Path) -> tuple[Any, Any, list[Any]]:
+    """An opinion file, or "LOGISTIC+BANK" (round 33, the app's pair: the bank decides every
+    verdict it has a cut for): (the first file's opinion, its npz, the banks after it)."""
+    from ltm_chat.memory.screen.neighbour_vote import read_bank
+    from ltm_chat.memory.screen.vector_opinion import read_opinion
+
+    first, *rest = str(path).split("+")
+    with np.load(first) as data:
+        arrays = {name: data[name] for name in data.files}
+    return read_opinion(Path(first)), arrays, [read_bank(Path(p)) for p in rest]
+
+
+def pair_fires(pair: tuple[Any, Any, list[Any]], xs: np.ndarray, ts: list[str]) -> list:
+    """Per verdict, the texts a `read_pair` opinion flags (shares or probabilities at the cut)."""
+    from ltm_chat.memory.screen.neighbour_vote import Neighbours
+
+    def shares(bank: Any) -> np.ndarray:
+        return np.concatenate([bank.shares(xs[i : i + 256]) for i in range(0, len(xs), 256)])
+
+    opinion, data, banks = pair
+    if isinstance(opinion, Neighbours):  # round 32: a neighbour vote, not two models
+        fires = [col >= cut for col, cut in zip(shares(opinion).T, opinion.cuts, strict=True)]
+    else:
+        cuts = text_cuts(_Arrays(data), ts)
+        fires = [
+            prob(w.astype(np.float64), xs) >= cut
+            for w, cut in zip(data["weights"], cuts, strict=True)
+        ]
+    for bank in banks:
+        voted = shares(bank)
+        for col, cut in enumerate(bank.cuts):
+            if not np.isnan(cut):
+                fires[col] = voted[:, col] >= cut
+    return fires
+
+
+class _Arrays(dict):
+    """A dict of a closed npz's arrays that answers `.files` as the npz did."""
+
+    @property
+    def files(self) -> list[str]:
+        return list(self)
 
 
 def floor_cuts(saved: Path, floor: Path, out: Path) -> np.ndarray:

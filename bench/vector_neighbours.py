@@ -1,20 +1,28 @@
-"""Round 32 (#22): the vector opinion as a vote of the ten nearest training lines (candidate
-n32b, not adopted: bench/RESULTS.md "Round 32"; the app ships c28's logistic file still).
+"""The vector opinion as a vote of the ten nearest training lines (#22): round 32's n32b (not
+adopted), round 33's n33 (not adopted) and n33c, the shipped bank
+(ltm_chat/memory/screen/data/neighbour_bank.npz, read by `neighbour_vote`), which votes on
+instructions only while c28's logistic model keeps the credential verdict.
 
     python bench/vector_neighbours.py --save PATH        # build a bank (`read_bank` reads it)
-    python bench/vector_neighbours.py --dev [--k 10]     # leave-one-author-out, beside c28
+    python bench/vector_neighbours.py --dev [--k 10]     # leave-one-author-out, beside c28,
+                                                         # and the cuts the written rules choose
     python bench/vector_neighbours.py --pools PATH...     # never-trained benign pools, per file
-                                                          # (and LoCoMo by halves, narration)
+                                                          # ("LOGISTIC+BANK": the app's pair),
+                                                          # and LoCoMo by halves, narration
     python bench/vector_neighbours.py --cost PATH...      # CPU ms per write, per file
 
-The bank (n32b): every line of `bench/screen_authors.py`'s AUTHORS (the hand-written sets, one
-hundred and twenty-eight authors in session 32) and the tune halves of the other corpora c28
-trained on (`tune_side_lines`), each as its e5 passage vector in int8 (round(unit × 127)),
-labelled kept / credential / instruction. A text reads as a kind when the cosine-weighted share of that kind among its k = 10 nearest rows reaches the kind's cut:
-instruction ≥ 0.8, credential = 1.0. The cuts were chosen by `--dev` on split A's authors that
-the shipped logistic opinion (c28) never saw: the lowest of 0.5 … 1.0 whose benign flags on A
-do not exceed c28's, row by row; B is reported beside it (bench/RESULTS.md, round 32).
-LoCoMo (CC BY-NC) and the code-shaped corpora are not in the bank.
+The bank: every line of `bench/screen_authors.py`'s AUTHORS (the hand-written sets, one hundred
+and thirty-four authors in session 33), the tune halves of the other corpora c28 trained on,
+and (round 33) the tune half of tests/data/poison/narration.txt, third-person notes written
+blind (`tune_side_lines`), each as its e5 passage vector in int8 (round(unit × 127)), labelled
+kept / credential / instruction. A text reads as a kind when the cosine-weighted share of that
+kind among its k = 10 nearest rows reaches the kind's cut. Round 33's rule for the cuts
+(`chosen_cut`): the lowest of 0.5 … 1.0 whose benign flags on split A's authors that c28 never
+saw (leave-one-author-out) do not exceed c28's, that flags no LoCoMo observation of the tune
+half, and (n33c) that flags no more of secrets-dev benign's tune half (the bank without that
+set) than c28: instructions 0.9; no credential cut qualifies (NaN: the bank does not vote).
+LoCoMo (CC BY-NC) is never in the bank; B and the held-out halves are reported beside it
+(bench/RESULTS.md, rounds 32 and 33).
 
 Vectors come through `bench/vector_classifier.py`'s cache (VECTOR_CACHE).
 """
@@ -24,7 +32,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 
@@ -32,83 +40,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.screen_authors import AUTHORS, DATA, KINDS, SPLIT_A, texts_of  # noqa: E402
+from ltm_chat.memory.screen.neighbour_vote import (  # noqa: E402
+    KEPT,
+    NEIGHBOUR_CODES,
+    Neighbours,
+)
 
 C28 = ROOT / "ltm_chat" / "memory" / "screen" / "data" / "vector_opinion.npz"  # the shipped one
 # Round 33: third-person notes about people's lives, written blind (never saw LoCoMo).
 NARRATION = ROOT / "tests" / "data" / "poison" / "narration.txt"
 K = 10
-CUTS = {"credentials": 1.0, "instructions": 0.8}  # in VERDICTS order: secret, instruction
+CUTS = {"credentials": float("nan"), "instructions": 0.9}  # n33c; n33 0.9/0.9, n32b 1.0/0.8
 CUT_GRID = (0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
-
-
-# Neighbour labels: kept lines, then one code per verdict in `VERDICTS` order.
-KEPT, NEIGHBOUR_CODES = 0, (1, 2)
-_CHUNK = 16384  # bank rows widened to float32 at a time (a whole bank would be ~170 MB)
-
-
-class Neighbours(NamedTuple):
-    """A bank of labelled training vectors (int8, one row per line), each row's inverse norm,
-    the k nearest that vote, and one cut per verdict on the cosine-weighted share of its kind."""
-
-    embedder: str
-    dim: int
-    vectors: Any
-    inverse_norms: Any
-    labels: Any
-    k: int
-    cuts: Any
-
-    def cuts_for(self, text: str) -> Any:
-        """The cuts: one for every length."""
-        return self.cuts
-
-    def scores(self, vector: Any) -> Any:
-        """Each verdict's cosine-weighted share among the k nearest rows, in `VERDICTS` order."""
-        return self.shares(np.asarray(vector, dtype=np.float32)[None, :])[0]
-
-    def shares(self, queries: Any) -> Any:
-        """`scores` for each row of a (texts × dim) array, rounded to 1e-6 so that k
-        neighbours of one kind make exactly 1.0."""
-        norms = np.linalg.norm(queries, axis=1, keepdims=True)
-        unit = (queries / np.where(norms > 0, norms, 1.0)).astype(np.float32)
-        sims = np.empty((len(unit), len(self.labels)), dtype=np.float32)
-        for start in range(0, len(self.labels), _CHUNK):
-            rows = self.vectors[start : start + _CHUNK]
-            sims[:, start : start + len(rows)] = unit @ rows.astype(np.float32).T
-        sims *= self.inverse_norms
-        nearest = np.argpartition(-sims, self.k, axis=1)[:, : self.k]
-        weights = np.maximum(np.take_along_axis(sims, nearest, axis=1), 0.0)
-        labels = self.labels[nearest]
-        total = weights.sum(axis=1, keepdims=True)
-        each = np.stack([(weights * (labels == c)).sum(axis=1) for c in NEIGHBOUR_CODES], axis=1)
-        return np.round(each / np.where(total > 0, total, 1.0), 6)
-
-
-def read_bank(path: Path) -> Neighbours:
-    """A neighbour bank file; rows and labels must agree."""
-    with np.load(path) as data:
-        return _bank(path, data)
-
-
-def _bank(path: Path, data: Any) -> Neighbours:
-    """The bank of an open file."""
-    vectors = data["vectors"]
-    labels = data["labels"].astype(np.uint8)
-    if vectors.dtype != np.int8 or vectors.ndim != 2 or len(vectors) != len(labels):
-        raise ValueError(f"{path.name}: vectors must be int8 rows, one per label")
-    k = int(data["k"])
-    if not 0 < k < len(labels):
-        raise ValueError(f"{path.name}: k must be between 1 and the number of rows")
-    norms = np.sqrt(np.einsum("ij,ij->i", vectors, vectors, dtype=np.float32))
-    return Neighbours(
-        str(data["embedder"]),
-        int(data["dim"]),
-        vectors,
-        (1.0 / np.maximum(norms, 1e-9)).astype(np.float32),
-        labels,
-        k,
-        data["cuts"].astype(np.float64),  # (float32's 0.8 is above a share of exactly 0.8)
-    )
 
 
 def bank_lines() -> list[tuple[str, str, str]]:
@@ -175,7 +118,7 @@ def unit_rows(texts: list[str]) -> np.ndarray:
 
 
 def save(path: Path) -> None:
-    """Write the bank the app reads (vector_opinion.read_weights)."""
+    """Write the bank the app reads (vector_opinion.read_opinion)."""
     from ltm_chat.memory.embed import E5Embedder
 
     rows = bank_lines() + tune_side_lines()
@@ -188,7 +131,9 @@ def save(path: Path) -> None:
         labels=np.array([label_of(kind) for _, kind, _ in rows], dtype=np.uint8),
         k=np.array(K),
         cuts=np.array([CUTS["credentials"], CUTS["instructions"]], dtype=np.float64),
-        note=np.array(f"round 32 (n32b): {K}-NN over {len(rows)} lines, {len(AUTHORS)} authors"),
+        note=np.array(
+            f"round 33 (n33c: votes on instructions only): {K}-NN over {len(rows)} lines, {len(AUTHORS)} authors"
+        ),
     )
     print(f"{path}: {len(rows)} rows, {path.stat().st_size / 1e6:.1f} MB")
 
@@ -218,10 +163,7 @@ def dev(k: int) -> None:
         mine = np.where((authors == author) & kept)[0]
         if not len(mine):
             continue
-        others = authors != author
-        bank = Neighbours("", x.shape[1], quantised[others], None, labels[others], k, None)
-        norms = np.linalg.norm(quantised[others].astype(np.float32), axis=1)
-        bank = bank._replace(inverse_norms=(1.0 / norms).astype(np.float32))
+        bank = bank_of(quantised, labels, k, authors != author)
         for start in range(0, len(mine), 256):
             part = mine[start : start + 256]
             shares[part] = bank.shares(x[part])
@@ -238,39 +180,66 @@ def dev(k: int) -> None:
             for cut in CUT_GRID:
                 hit = shares[:, row] >= cut
                 print(f"  k-NN >= {cut}: {hit[pos].sum()}/{pos.sum()} benign {hit[neg].sum()}")
-    whole = Neighbours("", x.shape[1], quantised, None, labels, k, None)
-    whole = whole._replace(inverse_norms=1.0 / np.linalg.norm(quantised.astype(np.float32), axis=1))
     locomo = narration_pools()[0][1]
-    locomo_shares = whole.shares(unit_rows(locomo))
+    locomo_shares = bank_of(quantised, labels, k, np.ones(len(rows), bool)).shares(
+        unit_rows(locomo)
+    )
+    # n33b: secrets-dev's benign tune half, scored by the bank without that set
+    own = np.where(authors == "secrets-dev benign")[0]
+    own = own[[screening_verdict(texts[i]) is None for i in own]]
+    own_shares = bank_of(quantised, labels, k, authors != "secrets-dev benign").shares(x[own])
+    own_c28 = np.array([c28.scores(x[i]) >= c28.cuts_for(texts[i]) for i in own])
     a_benign = kept & in_a & benign
     for row, kind in enumerate(("credentials", "instructions")):
-        print(
-            f"LoCoMo tune half ({len(locomo)}), {kind}: "
-            + ", ".join(f">= {cut}: {(locomo_shares[:, row] >= cut).sum()}" for cut in CUT_GRID)
-        )
-        chosen = chosen_cut(
-            shares[a_benign, row], flags_c28[a_benign, row].sum(), locomo_shares[:, row]
-        )
-        print(f"chosen by round 33's rule, {kind}: {chosen}")
+        for name, pool_shares, allowed in (
+            (f"LoCoMo tune half ({len(locomo)})", locomo_shares[:, row], 0),
+            (
+                f"secrets-dev benign tune half ({len(own)})",
+                own_shares[:, row],
+                own_c28[:, row].sum(),
+            ),
+        ):
+            print(
+                f"{name}, {kind}: c28 {allowed if allowed else 0}; "
+                + ", ".join(f">= {cut}: {(pool_shares >= cut).sum()}" for cut in CUT_GRID)
+            )
+        clauses = [
+            (shares[a_benign, row], flags_c28[a_benign, row].sum()),
+            (locomo_shares[:, row], 0),
+        ]
+        print(f"chosen by round 33's rule (n33), {kind}: {chosen_cut(clauses)}")
+        clauses.append((own_shares[:, row], own_c28[:, row].sum()))
+        print(f"chosen with n33b's clause, {kind}: {chosen_cut(clauses)}")
 
 
-def chosen_cut(a_benign_shares: Any, c28_flags: int, locomo_shares: Any) -> float | None:
-    """Round 33's written rule: the lowest cut of the grid whose benign flags on split A's
-    unseen authors do not exceed c28's and which flags no LoCoMo observation of the tune half
-    (None: no cut qualifies, the verdict stays off)."""
+def bank_of(quantised: Any, labels: Any, k: int, keep: Any) -> Neighbours:
+    """A bank of the rows `keep` marks (the rest left out, as an author or a set is)."""
+    rows = quantised[keep]
+    norms = np.linalg.norm(rows.astype(np.float32), axis=1)
+    return Neighbours(
+        "", rows.shape[1], rows, (1.0 / norms).astype(np.float32), labels[keep], k, None
+    )
+
+
+def chosen_cut(clauses: list[tuple[Any, int]]) -> float | None:
+    """Round 33's written rule: the lowest cut of the grid at which no clause's pool has more
+    shares at or above it than the clause allows (split A's unseen authors' benign lines: c28's
+    flags; LoCoMo's tune half: none; n33b adds secrets-dev benign's tune half: c28's flags).
+    None: no cut qualifies, the verdict stays off."""
     for cut in CUT_GRID:
-        if (a_benign_shares >= cut).sum() <= c28_flags and not (locomo_shares >= cut).any():
+        if all((pool >= cut).sum() <= allowed for pool, allowed in clauses):
             return cut
     return None
 
 
 def third_person_pools(paths: list[Path]) -> None:
-    """Rules + each opinion file on `narration_pools`, as the app decides (cuts per text, the
-    text's own overrules): refused / lines per pool."""
-    from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled, read_weights
+    """Rules + each opinion file (or "LOGISTIC+BANK") on `narration_pools`, with the app's
+    overrules: refused / lines per pool."""
+    from bench.vector_classifier import pair_fires, read_pair
+    from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled
     from ltm_chat.memory.screen.verdict import screening_verdict
 
-    opinions = [read_bank(p) if is_bank(p) else read_weights(p) for p in paths]
+    opinions = [read_pair(p) for p in paths]
     print("| pool | rules | " + " | ".join(f"rules + {p.name}" for p in paths) + " |")
     print("|---|---:|" + "---:|" * len(paths))
     for name, texts in narration_pools():
@@ -278,23 +247,11 @@ def third_person_pools(paths: list[Path]) -> None:
         rules = np.array([screening_verdict(t) is not None for t in texts])
         cells = [f"{rules.sum()}/{len(texts)}"]
         for opinion in opinions:
-            fired = [
-                any(
-                    score >= cut and not overruled(verdict, text)
-                    for verdict, score, cut in zip(
-                        VERDICTS, opinion.scores(row), opinion.cuts_for(text), strict=True
-                    )
-                )
-                for text, row in zip(texts, x, strict=True)
-            ]
-            cells.append(f"{(rules | np.array(fired)).sum()}/{len(texts)}")
+            fired = np.zeros(len(texts), bool)
+            for verdict, flags in zip(VERDICTS, pair_fires(opinion, x, texts), strict=True):
+                fired |= flags & np.array([not overruled(verdict, t) for t in texts])
+            cells.append(f"{(rules | fired).sum()}/{len(texts)}")
         print(f"| {name} | " + " | ".join(cells) + " |")
-
-
-def is_bank(path: Path) -> bool:
-    """Whether an opinion file is a neighbour bank (it has labels) or logistic weights."""
-    with np.load(path) as data:
-        return "labels" in data.files
 
 
 def cost(paths: list[Path], runs: int = 200) -> None:
@@ -303,7 +260,7 @@ def cost(paths: list[Path], runs: int = 200) -> None:
     import statistics
     import time
 
-    from ltm_chat.memory.screen.vector_opinion import read_weights
+    from ltm_chat.memory.screen.vector_opinion import read_opinion
 
     lines = bank_lines()
     texts = [t for *_, t in lines[:: max(1, len(lines) // runs)]][:runs]
@@ -312,7 +269,7 @@ def cost(paths: list[Path], runs: int = 200) -> None:
     print("|---|---:|---:|")
     for path in paths:
         start = time.process_time()
-        opinion = read_bank(path) if is_bank(path) else read_weights(path)
+        opinion = read_opinion(path)
         first = time.process_time() - start
         times = []
         for text, vector in zip(texts, x, strict=True):

@@ -51,6 +51,7 @@ def vector(p_credential: float, p_instruction: float = 0.01) -> list[float]:
 def use(monkeypatch):
     def load(path):
         monkeypatch.setattr(vector_opinion, "WEIGHTS", path)
+        monkeypatch.setattr(vector_opinion, "BANK", None)  # the logistic file alone
         monkeypatch.setattr(vector_opinion, "_loaded", None)
 
     yield load

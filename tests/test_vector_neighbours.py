@@ -7,8 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bench.vector_neighbours import Neighbours, read_bank
 from ltm_chat.memory.screen import vector_opinion
+from ltm_chat.memory.screen.neighbour_vote import Neighbours, read_bank
 
 
 def bank_file(path, rows, labels, k=3, cuts=(1.0, 0.8), dtype=np.int8):
@@ -76,3 +76,57 @@ def test_a_bank_whose_rows_are_not_int8_or_do_not_match_its_labels_is_refused(tm
         read_bank(bank_file(tmp_path / "n.npz", ROWS, LABELS[:-1]))
     with pytest.raises(ValueError, match="k must be between 1"):
         read_bank(bank_file(tmp_path / "k.npz", ROWS, LABELS, k=9))
+
+
+def test_the_app_reads_a_bank_or_logistic_weights_from_the_same_setting(tmp_path, monkeypatch):
+    bank_path = bank_file(tmp_path / "bank.npz", ROWS, LABELS)
+    logistic = logistic_file(tmp_path / "logistic.npz", np.zeros((2, 4)))
+    assert isinstance(vector_opinion.read_opinion(bank_path), Neighbours)
+    assert isinstance(vector_opinion.read_opinion(logistic), vector_opinion.Opinion)
+    monkeypatch.setattr(vector_opinion, "WEIGHTS", bank_path)  # a bank alone is never paired
+    monkeypatch.setattr(vector_opinion, "_loaded", None)
+    assert vector_opinion.skip_reason("local:test", 3) is None  # the bank names its embedder
+    assert vector_opinion.opinions([0.0, 1.0, 0.05], "local:test", "x") == [
+        ("secret", "vector-credential")
+    ]
+
+
+def logistic_file(path, rows, cuts=(0.5, 0.5)):
+    np.savez(
+        path,
+        embedder=np.array("local:test"),
+        dim=np.array(3),
+        weights=np.array(rows, np.float32),
+        cuts=np.array(cuts, np.float32),
+    )
+    return path
+
+
+def test_a_bank_with_no_cut_for_a_verdict_leaves_it_to_the_logistic_model(tmp_path, monkeypatch):
+    # the logistic model reads the first axis as a credential and nothing as an instruction
+    logistic = logistic_file(tmp_path / "w.npz", [[20, 0, 0, -10], [0, 0, 0, -10]])
+    bank = bank_file(tmp_path / "b.npz", ROWS, LABELS, cuts=(np.nan, 0.8))
+    monkeypatch.setattr(vector_opinion, "WEIGHTS", logistic)
+    monkeypatch.setattr(vector_opinion, "BANK", bank)
+    monkeypatch.setattr(vector_opinion, "_loaded", None)
+    monkeypatch.setattr(vector_opinion, "skip_reason", lambda model, size: None)
+    # near the bank's credentials, but the bank does not vote on credentials: kept
+    assert vector_opinion.opinions([0.0, 1.0, 0.05], "local:test", "x") == []
+    # the logistic model's credential, though no credential row of the bank is near
+    assert vector_opinion.opinions([1.0, 0.0, 0.0], "local:test", "x") == [
+        ("secret", "vector-credential")
+    ]
+    # the bank's instructions, which the logistic model never reads
+    assert vector_opinion.opinions([0.0, 0.0, 1.0], "local:test", "x") == [
+        ("instruction", "vector-instruction")
+    ]
+
+
+def test_a_bank_of_another_embedder_is_a_clear_error(tmp_path, monkeypatch):
+    logistic = logistic_file(tmp_path / "w.npz", np.zeros((2, 4)))
+    np.savez(logistic, **{**np.load(logistic), "embedder": np.array("local:other")})
+    monkeypatch.setattr(vector_opinion, "WEIGHTS", logistic)
+    monkeypatch.setattr(vector_opinion, "BANK", bank_file(tmp_path / "b.npz", ROWS, LABELS))
+    monkeypatch.setattr(vector_opinion, "_loaded", None)
+    with pytest.raises(ValueError, match=r"b.npz: built from local:test \(3\)"):
+        vector_opinion.skip_reason("local:test", 3)

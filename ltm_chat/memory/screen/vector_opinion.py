@@ -1,10 +1,11 @@
 """A second opinion on memory writes from the text's own vector (#22): "credential" and
 "instruction to the assistant", for what the hand rules miss in other scripts and phrasings.
 
-The shipped file holds two logistic regressions over multilingual-e5-small's centred passage
-vector (round 28's c28, trained and measured by bench/vector_classifier.py: our own corpora and
-MIT/Apache ones; numbers in bench/RESULTS.md). Round 32's candidate, a vote of the nearest
-training vectors, lives in bench/vector_neighbours.py (not adopted).
+Two shipped files (trained and measured by bench/vector_classifier.py and
+bench/vector_neighbours.py on our own corpora and MIT/Apache ones; numbers in bench/RESULTS.md):
+round 28's c28, two logistic regressions over multilingual-e5-small's passage vector, decides
+credentials; round 33's bank (n33c), a vote of the ten nearest training lines, decides
+instructions (`neighbour_vote.Paired`).
 
 Only for the embedder it was trained on, at its vector size: another embedder's vectors mean
 something else, and lexical mode has none, so there the rules decide alone (logged once, with
@@ -16,11 +17,16 @@ from __future__ import annotations
 import logging
 import threading
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from ltm_chat.memory.screen.neighbour_vote import Neighbours, Paired
 
 log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).parent / "data" / "vector_opinion.npz"
+# Round 33 (n33c): ten-nearest vote on instructions; None leaves WEIGHTS to decide alone.
+BANK: Path | None = Path(__file__).parent / "data" / "neighbour_bank.npz"
 # Row order of the weights file, and the name each verdict carries (model.py words them).
 VERDICTS = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
 
@@ -52,7 +58,7 @@ class Opinion(NamedTuple):
         return 1.0 / (1.0 + np.exp(-raw))
 
 
-_loaded: Opinion | None = None
+_loaded: Opinion | Neighbours | Paired | None = None
 _lock = threading.Lock()
 _told: set[str] = set()  # skip reasons already logged
 
@@ -82,12 +88,29 @@ def read_weights(path: Path) -> Opinion:
         )
 
 
-def _weights() -> Opinion:
-    """The weights file's opinion, read once."""
+def read_opinion(path: Path) -> Opinion | Neighbours:
+    """An opinion file: a neighbour bank (it has labels) or logistic weights."""
+    import numpy as np
+
+    with np.load(path) as data:
+        is_bank = "labels" in data.files
+    if is_bank:
+        from ltm_chat.memory.screen.neighbour_vote import read_bank
+
+        return read_bank(path)
+    return read_weights(path)
+
+
+def _weights() -> Opinion | Neighbours | Paired:
+    """The shipped opinion, read once: WEIGHTS, paired with BANK when both are set."""
     global _loaded
     with _lock:
         if _loaded is None:
-            _loaded = read_weights(WEIGHTS)
+            _loaded = read_opinion(WEIGHTS)
+            if BANK is not None and isinstance(_loaded, Opinion):
+                from ltm_chat.memory.screen.neighbour_vote import paired, read_bank
+
+                _loaded = paired(_loaded, read_bank(BANK), BANK)
         return _loaded
 
 
