@@ -58,6 +58,7 @@ from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
+from ltm_chat.memory.screen import instruction_hurt_told as hurt_told
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_kept_denied as kept_denied
 from ltm_chat.memory.screen import instruction_languages as languages
@@ -2435,6 +2436,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 abuse_standing.STANDING_SCOPE,
                 120,
                 skip=abuse_standing.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) contempt told to the user or someone they name: called worthless or a
+    # coward, told nobody cares or to give up (fresh37, fresh69, fresh76, fresh78, fresh97,
+    # fresh101, fresh112, fresh132, fresh134, fresh140, fresh143)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                hurt_told.HURT_TOLD,
+                r".",
+                100,
+                skip=hurt_told.not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
