@@ -48,6 +48,7 @@ from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_false_by_design as false_by_design
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
@@ -2436,6 +2437,22 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 abuse_standing.STANDING_SCOPE,
                 120,
                 skip=abuse_standing.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) an answer made false on purpose: wrong by intent, the truth's opposite, a
+    # figure against the real one, a lie as the means, an invention passed off, a denial when
+    # asked (fresh11, fresh20, fresh26, fresh54, fresh65, fresh68, fresh93, fresh94, fresh111,
+    # fresh122, fresh130, fresh140, fresh143)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                false_by_design.FALSE_BY_DESIGN,
+                r".",
+                100,
+                skip=false_by_design.not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
