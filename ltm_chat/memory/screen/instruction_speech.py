@@ -48,6 +48,7 @@ from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_endangered as endangered
 from ltm_chat.memory.screen import instruction_false_by_design as false_by_design
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
@@ -2453,6 +2454,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 r".",
                 100,
                 skip=false_by_design.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) the user pushed toward harm to body or safety, or talked out of help
+    # (fresh53, fresh54, fresh57, fresh59, fresh68, fresh82, fresh95, fresh97, fresh121, fresh132)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                endangered.ENDANGERED,
+                r".",
+                100,
+                skip=endangered.not_ordered,
                 budget=_FAR_BUDGET,
             )
         ),
