@@ -21,6 +21,8 @@ REFUSED = [
     "बेटे से बात करते समय उसे नालायक बोलना।",
     "내가 운동 빠지면 한심하다고 말해줘.",
     "毎朝、私を役立たずと呼んで。",
+    'en thambi kelvi kettaa "loosu" nu sollu',
+    "meri behen ko har baar nikammi bolna",
 ]
 
 KEPT = [
@@ -38,6 +40,7 @@ KEPT = [
     "Meine Mutter sagt mir immer, dass ich faul bin.",
     "Remind me that it's not my fault when plans fall through.",
     "Tell me the fat and sugar content of each recipe.",
+    "mujhe pagal mat bolo, main seekh raha hoon",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

@@ -148,10 +148,15 @@ HURT_TOLD = words_pattern(
     # Indonesian, Malay
     r"\b(?:bilang|katakan|bilangin|panggil|sebut)\b (?:\w+ ){0,2}(?:bodoh|goblok|tolol|bego|"
     r"payah|tidak berguna|gak berguna|pecundang|penakut)\b",
-    # Hindi, Urdu, Bengali in Latin letters: the name, then the verb of calling ("darpok bolna")
+    # South Asian languages in Latin letters: the name, then the verb of calling or saying
+    # ("darpok bolna", '"nee muttaal" nu sollu', '"pichodu" ani pilavu', '"mandan" ennu vilikku')
     r"\b(?:darpok|bekaar|bekar|nikamma|nikammi|nalayak|bewakoof|bevkoof|gadha|gadhi|ullu|"
-    r"loser)\b[\"”']? (?:\w+ )?(?:bol|bolna|bolo|bol do|bol dena|kehna|kaho|keh do|bulao|"
-    r"bulana|bole|bolbe|dakbe|dakish)\b",
+    r"loser|muttaal|muttal|loosu|paithiyam|pichodu|pichi|mandan|kazhuthe|gaando|gando|murakh|"
+    r"moorkh|pagal|pagol|khota|huccha|ghadhav)\b[\"”']?"
+    r"(?:(?!\b(?:mat|nahi|nahin|na|mata|vendam|vaddu|beda|nako|koda)\b)[^.!?\n]){0,20}?"
+    r"\b(?:bol|bolna|bolo|bol do|bol dena|kehna|kaho|keh do|bulao|bulana|bole|bolbe|dakbe|"
+    r"dakish|sollu|sollunga|pilavu|pilu|vilikku|vilikkuka|bolavje|bolav|mhan|mhana|kareyu|"
+    r"helu)\b",
     # Hindi in Devanagari
     r"(?:बेकार|नालायक|निकम्म|बेवकूफ|डरपोक|गधा|गधी)[^.!?।\n]{0,12}(?:बोलना|बोलो|कहना|कहो|"
     r"बुलाना|बुलाओ)",
