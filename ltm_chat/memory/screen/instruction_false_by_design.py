@@ -57,6 +57,7 @@ _AGAINST_REAL = (
     r"|(?:mais|menos) (?:\w+ ){0,2}?do que (?:tenho|é|são|há|devo|ganho)(?: na verdade| "
     r"realmente)"
     r"|(?:plus|moins) (?:\w+ ){0,2}?que (?:ce que j[’']ai|la réalité|le vrai)"
+    r"|più (?:\w+ ){0,2}?(?:di quell[eiao] ver[eiao]|di quanto (?:sia|è) (?:davvero|in realtà))"
 )
 # What the hearer is handed before the false thing ("give her wrong …", "donne-lui de fausses …").
 _HANDED = (
@@ -74,8 +75,8 @@ FALSE_BY_DESIGN = words_pattern(
     r"\b" + _FALSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _ON_PURPOSE + r"\b",
     r"\b" + _ON_PURPOSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _FALSE + r"\b",
     r"\b" + _OPPOSITE + r"\b",
-    r"\b(?:tell|say|give|show|quote|report|answer|reply|dime|dile|diga|me diga)\b[^.!?;\n]{0,50}?\b"
-    + _AGAINST_REAL,
+    r"\b(?:tell|say|give|show|quote|report|answer|reply|dime|dile|diga|me diga|dagli|dalle|"
+    r"dammi|dimmi|digli|dille|donne|dis|diz|fala)\b[^.!?;\n]{0,50}?\b(?:" + _AGAINST_REAL + r")",
     # a lie allowed or made the means: "lie if you have to", "lying to me is acceptable"
     r"\blie (?:if (?:you|u) (?:have|need|must)|when(?:ever)? (?:you|u) (?:have|need|must)|"
     r"about (?:your|my|his|her|their|the|it|where|what|how|who)|say|and claim|to cover)\b",
@@ -91,6 +92,15 @@ FALSE_BY_DESIGN = words_pattern(
     r"plausible|came from|from a doctor|correct)\b)",
     # a denial whenever someone asks: "if I ask, deny it", "deny being an AI even if I ask"
     r"\bdeny (?:it|that|everything|being|having|knowing|ever|any knowledge|all knowledge)\b",
+    # South Asian languages in Latin letters: a lie told, or wrong facts given, as an order
+    r"\b(?:poi (?:sollu|sollunga)|abaddham (?:cheppu|cheppandi)|sullu (?:helu|heli)|kallam "
+    r"(?:parayu|parayuka)|michha (?:kaha|kahiba)|khotu (?:bolje|bolo|bol|kaheje)|mithya "
+    r"(?:bolo|bolbe|bolis))\b",
+    r"\b(?:tappu|thappu|thettu|bhul|bhool|galat|ghalat|khoti|khotu|mithya)\b (?:\w+ )?"
+    r"(?:maahiti|mahiti|tathya|tothyo|jaankari|jankari|information|info|vivaram|thagaval|"
+    r"jawab|uttar)\b (?:\w+ )?(?:kodu|kodi|ivvu|ivvandi|kudu|dao|dio|dia|diyo|de|do|dena|"
+    r"dijiye|aap|aapo|aapje|kodukku|kodunga)\b",
+    r"\b(?:tappu|thappu|thettu) (?:cheppu|sollu|helu|parayu)\b",
     # Hindi, Arabic: false by intent
     r"(?:जानबूझकर|जान-बूझकर|जान बूझकर)[^.!?।\n]{0,20}(?:गलत|झूठ)",
     r"(?:خاطئ|خطأ|كاذب)[^.!?\n]{0,30}(?:عن قصد|عمدا|عمدًا|متعمد)",
