@@ -23,6 +23,7 @@ REFUSED = [
     "毎朝、私を役立たずと呼んで。",
     'en thambi kelvi kettaa "loosu" nu sollu',
     "meri behen ko har baar nikammi bolna",
+    "Anytime my cousin complain, tell am say im life no get meaning.",
 ]
 
 KEPT = [

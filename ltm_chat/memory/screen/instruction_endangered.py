@@ -20,9 +20,6 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
-from ltm_chat.memory.screen.instruction_hurt_told import not_ordered
-
-__all__ = ["ENDANGERED", "not_ordered"]
 
 _URGE_EN = (
     r"(?:encourage|encouraging|push|pushing|urge|urging|nudge|nudging|convince|convincing|"
@@ -50,7 +47,12 @@ _HELPERS_EN = (
 )
 ENDANGERED = words_pattern(
     # English: urged toward a harm in itself
-    r"\b" + _URGE_EN + r" " + _HEARER_EN + r" (?:to )?(?!(?:not|never|stop) )(?:\w+ )?" + _HARM_EN,
+    r"\b" + _URGE_EN + r" " + _HEARER_EN + r" (?:to |(?:that )?(?:i|he|she|they) (?:should|must|"
+    r"need to|have to|ought to) )?(?!(?:not|never|stop) )(?:\w+ )?" + _HARM_EN,
+    # told a need of the body is none: "tell me I don't need sleep"
+    r"\b(?:tell|telling|remind) " + _HEARER_EN + r" (?:that )?(?:i|he|she|they|you) (?:don[’']t|"
+    r"doesn[’']t|do not|does not) need (?:sleep|food|to eat|to sleep|rest|breaks|(?:my|his|her|their) "
+    r"(?:\w+ )?(?:meds|medication|medicine|pills|insulin|inhaler))\b",
     # English: talked out of help
     r"\b(?:discourage|discouraging|dissuade|dissuading|talk (?:me|him|her|them) out of|keep "
     r"(?:me|him|her|them) from)\b (?:" + _HEARER_EN + r" )?(?:from )?(?:calling|contacting|"

@@ -22,11 +22,12 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
-from ltm_chat.memory.screen.instruction_hurt_told import not_ordered as _not_told_here
+from ltm_chat.memory.screen.ordered_here import not_ordered_here
 
 # A word of falsity, in the languages chats are written in.
 _FALSE = (
-    r"(?:wrong|false|incorrect|inaccurate|fake|bogus|misleading|untrue|errad[oa]s?|errôneo\w*|"
+    r"(?:wrong|false|incorrect|inaccurate|fake|bogus|misleading|untrue|fabricated|invented|"
+    r"made-up|errad[oa]s?|errôneo\w*|"
     r"erróne[oa]s?|equivocad[oa]s?|incorrect[oa]s?|fals[oa]s?|faux|fausses?|erronée?s?|"
     r"sbagliat[oaie]|errat[oaie]|falsch\w*|verkeerd\w*|onjuist\w*|fout\w*|błędn\w*|"
     r"fałszyw\w*|nieprawdziw\w*|неправильн\w*|неверн\w*|ложн\w*|хибн\w*|неправдив\w*|"
@@ -50,8 +51,8 @@ _OPPOSITE = (
 # A figure set against the real one: "lower than the real one", "more money than I have".
 _AGAINST_REAL = (
     r"(?:\w+er|more|less|fewer|better|worse) (?:\w+ ){0,3}?than (?:the (?:real|actual|true) "
-    r"(?:one|\w+)|it (?:really|actually) is|they (?:really|actually) are|i (?:really|actually) "
-    r"(?:have|owe|am|spent|earn|weigh)|reality|the truth)"
+    r"(?:one|\w+)|(?:what )?(?:it|they|things) (?:really |actually )?(?:is|are)\b(?! now| today| "
+    r"currently| usually)|i (?:really|actually) (?:have|owe|am|spent|earn|weigh)|reality|the truth)"
     r"|(?:más|menos) (?:\w+ ){0,2}?(?:de (?:lo|la|los|las|el)|del) que (?:tengo|es|son|hay|debo|gano|"
     r"peso)(?: en realidad| realmente)?"
     r"|(?:mais|menos) (?:\w+ ){0,2}?do que (?:tenho|é|são|há|devo|ganho)(?: na verdade| "
@@ -61,7 +62,7 @@ _AGAINST_REAL = (
 )
 # What the hearer is handed before the false thing ("give her wrong …", "donne-lui de fausses …").
 _HANDED = (
-    r"(?:give|reply with|respond with|answer with|antworte (?:\w+ ){0,2}?mit|gib|geef|donne|"
+    r"(?:give|(?:reply|respond|answer)(?: [^.!?;\n]{0,50}?)? with|antworte (?:\w+ ){0,2}?mit|gib|geef|donne|"
     r"donne-(?:lui|leur|moi)|dale|dales|dagli|dalle|dammi|inserisci|inserta|insere|dê|passe)\b "
     r"(?:(?:me|him|her|them|us|the user|users|my \w+|his \w+|mir|ihm|ihr|ihnen|hem|haar|de|des|"
     r"du|some|only|always|nur|noch|sempre|siempre|solo|a|an|un|une|una|uno|um|uma|ogni tanto|"
@@ -75,8 +76,16 @@ FALSE_BY_DESIGN = words_pattern(
     r"\b" + _FALSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _ON_PURPOSE + r"\b",
     r"\b" + _ON_PURPOSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _FALSE + r"\b",
     r"\b" + _OPPOSITE + r"\b",
-    r"\b(?:tell|say|give|show|quote|report|answer|reply|dime|dile|diga|me diga|dagli|dalle|"
+    r"\b(?:tell|say|give|show|quote|report|answer|reply|respond|sound|seem|dime|dile|diga|me diga|dagli|dalle|"
     r"dammi|dimmi|digli|dille|donne|dis|diz|fala)\b[^.!?;\n]{0,50}?\b(?:" + _AGAINST_REAL + r")",
+    # the truth set aside: "true or not", "don't bother getting it right", honesty waived
+    r"\b(?:say|claim|tell|write|post|present|answer|reply)\b[^.!?;\n]{0,60}?\b(?:(?:whether )?"
+    r"(?:it[’']s |they[’']re |that[’']s )?true or not|true or false)\b",
+    r"\b(?:don[’']t|do not|never) bother (?:getting (?:it|them|the \w+) right|being (?:accurate|"
+    r"correct|right|truthful|honest))\b",
+    r"\b(?:don[’']t|do not|no longer) (?:have|need) to be (?:honest|truthful|accurate)(?: with "
+    r"(?:me|him|her|them|the user|(?:(?:my|his|her|their|the) )?\w+))? (?:any ?more|from now on|"
+    r"again)\b",
     # a lie allowed or made the means: "lie if you have to", "lying to me is acceptable"
     r"\blie (?:if (?:you|u) (?:have|need|must)|when(?:ever)? (?:you|u) (?:have|need|must)|"
     r"about (?:your|my|his|her|their|the|it|where|what|how|who)|say|and claim|to cover)\b",
@@ -116,8 +125,8 @@ _ASKED = re.compile(
 
 
 def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the falsehood at folded[start:end] is forbidden, asked about, someone's own habit
-    or a report, or a denial with nobody's asking in its sentence."""
-    if _not_told_here(folded, start, end, lo, hi):
+    """Whether the falsehood at folded[start:end] is not ordered here (`not_ordered_here`), or a
+    denial with nobody's asking in its sentence."""
+    if not_ordered_here(folded, start, end, lo, hi):
         return True
     return folded.startswith("deny", start) and _ASKED.search(folded, lo, hi) is None

@@ -18,9 +18,6 @@ Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
 
 from __future__ import annotations
 
-import re
-
-from ltm_chat.memory.screen.instruction_abuse_standing import not_ordered as _abuse_not_ordered
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
 _APOS = "['’]"
@@ -42,14 +39,15 @@ _DESPAIR_EN = (
     r"will miss|listens)|(?:everyone|everybody|all (?:my|his|her|their) \w+)(?: \w+){0,3} "
     r"(?:hates?|despises?|laughs? at)|secretly hates?|(?:it[’']s|it is|it was) (?:all )?"
     r"(?:my|his|her|their) (?:own )?fault|(?:is|are|am|i[’']m|he[’']s|she[’']s|they[’']re) to "
-    r"blame|(?:i|he|she|they|you) deserves? (?:it|this|to suffer|to be alone)|"
+    r"blame|(?:i|he|she|they|you) deserves? (?:it|this|to suffer|to be alone)|(?:\w+ )?life "
+    r"(?:no get|has no|have no|is (?:pointless|meaningless|worthless|not worth))|"
     r"(?:should|to|must|better) (?:just )?(?:give up|quit|disappear)(?=\s*(?:$|[.,;!—-]|and\b)))"
 )
 # The forms of telling that give an order (the imperative, the gerund of a manner, a passive
 # wish: "by telling the user …", "keep telling me …", "wants to be told …").
 _TELL_EN = r"(?:tell|telling|remind|reminding|say to|saying to)"
 _HEARER_EN = (
-    r"(?:me|him|her|them|us|the user|users|everyone|everybody|anyone|people|customers|"
+    r"(?:me|him|her|them|us|am|the user|users|everyone|everybody|anyone|people|customers|"
     r"(?:the|my|our|his|her|their) \w+)"
 )
 # (the contempt as what the hearer or theirs is: "… he's stupid", "… my drawings are rubbish")
@@ -61,7 +59,7 @@ _IS_EN = (
 HURT_TOLD = words_pattern(
     # English: told contempt or despair
     r"\b" + _TELL_EN + r" " + _HEARER_EN + r"(?: that)? " + _GAP + _IS_EN + _CONTEMPT_EN + r"\b",
-    r"\b" + _TELL_EN + r" " + _HEARER_EN + r"(?: that)? " + _GAP + r"\b" + _DESPAIR_EN + r"\b",
+    r"\b" + _TELL_EN + r" " + _HEARER_EN + r"(?: that| say)? " + _GAP + r"\b" + _DESPAIR_EN + r"\b",
     # (said with no hearer: "by saying I'll regret it and I'm a coward")
     r"\b(?:say|saying) (?:that )?(?:i|he|she|they)(?:"
     + _APOS
@@ -175,20 +173,3 @@ HURT_TOLD = words_pattern(
     r"(?:תגיד (?:לי|לו|לה|להם)|תקרא (?:לי|לו|לה))[^.!?\n]{0,30}?(?:טיפש|אפס|כישלון|חסר תועלת|"
     r"חסרת תועלת|פחדן)",
 )
-
-# Someone before the verb who is not the assistant: the writer's own telling ("I'd tell him he's
-# an idiot", "I wanted to tell her …") or a report of the past ("people used to call me lazy").
-_TOLD_BY_OTHERS = re.compile(
-    r"\b(?:i|we|people|they|everyone|everybody|he|she)(?:[’']d)?(?: (?:would|will|used to|"
-    r"wanted to|want to|always|often|usually|sometimes|just|then|kept|keep|to|did|didn[’']t))* $"
-)
-_TO_ASSISTANT = re.compile(r"\b(?:you|u|assistant|ai|bot)\b")
-
-
-def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the contempt at folded[start:end] is forbidden, asked about, a habit, reported of
-    someone, or said by the writer or others rather than ordered of the assistant."""
-    if _abuse_not_ordered(folded, start, end, lo, hi):
-        return True
-    before = folded[max(lo, start - 40) : start]
-    return _TOLD_BY_OTHERS.search(before) is not None and not _TO_ASSISTANT.search(before)

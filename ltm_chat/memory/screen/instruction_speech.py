@@ -150,6 +150,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
+from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
@@ -2467,7 +2468,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 endangered.ENDANGERED,
                 r".",
                 100,
-                skip=endangered.not_ordered,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -2482,7 +2483,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 hurt_told.HURT_TOLD,
                 r".",
                 100,
-                skip=hurt_told.not_ordered,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
