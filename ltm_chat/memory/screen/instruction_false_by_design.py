@@ -101,6 +101,9 @@ FALSE_BY_DESIGN = words_pattern(
     r"plausible|came from|from a doctor|correct)\b)",
     # a denial whenever someone asks: "if I ask, deny it", "deny being an AI even if I ask"
     r"\bdeny (?:it|that|everything|being|having|knowing|ever|any knowledge|all knowledge)\b",
+    r"\b(?:niégalo|niégaselo|niégalo todo|niega (?:todo|que)|negue (?:tudo|que)|nega (?:tudo|"
+    r"que)|negar (?:a existência|que|tudo)|nie-le|nie tout|leugne es|streite (?:es|alles) ab|"
+    r"ontken (?:het|alles|dat)|zaprzeczaj|отрицай|заперечуй|inkar et|negalo|nega tutto)\b",
     # South Asian languages in Latin letters: a lie told, or wrong facts given, as an order
     r"\b(?:poi (?:sollu|sollunga)|abaddham (?:cheppu|cheppandi)|sullu (?:helu|heli)|kallam "
     r"(?:parayu|parayuka)|michha (?:kaha|kahiba)|khotu (?:bolje|bolo|bol|kaheje)|mithya "
@@ -117,10 +120,14 @@ FALSE_BY_DESIGN = words_pattern(
     r"(?:你就|你要|就|要|也要|都要|你也要|一律)骗(?:我|他|她|他们|用户)说",
     r"(?:と|って)(?:嘘|うそ)を?つく(?:こと|ように)",
 )
+_DENIAL = re.compile(
+    r"deny|niég|niega|negue|nega|nie-le|nie tout|leugne|streite|ontken|zaprzecz|отриц|запереч|inkar"
+)
 # (a denial counts where someone's asking is in its sentence: "if asked", "when she asks")
 _ASKED = re.compile(
     r"\b(?:if|when|whenever|even if|even when)\b[^.!;\n]{0,30}?\bask(?:s|ed)?\b|\bif asked\b|"
-    r"\bwhen asked\b"
+    r"\bwhen asked\b|\b(?:pregunt|questionad|pergunt|demand|frag|vraag|pyta|спрос|запит|sorar|"
+    r"sorul|chied)\w*"
 )
 
 
@@ -129,4 +136,4 @@ def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     denial with nobody's asking in its sentence."""
     if not_ordered_here(folded, start, end, lo, hi):
         return True
-    return folded.startswith("deny", start) and _ASKED.search(folded, lo, hi) is None
+    return _DENIAL.match(folded, start) is not None and _ASKED.search(folded, lo, hi) is None
