@@ -92,9 +92,9 @@ FALSE_BY_DESIGN = words_pattern(
     r"\blying(?: to (?:me|him|her|them|the user|people|customers|\w+))? is (?:acceptable|ok|okay|"
     r"fine|allowed|permitted|alright|encouraged)\b",
     # an invention passed off as fact: made up, then said to be true, official or a doctor's
-    r"\b(?:make up|invent|fabricate|makes up)\b (?:\w+ ){0,3}?(?:stats|statistics|numbers|"
-    r"figures|facts|sources|citations|references|quotes|advice|answers?|laws?|data|studies|"
-    r"reviews|examples|evidence|codes?|dates|deadlines|results|prices|logs|records)\b"
+    r"\b(?:make up|invent|fabricate|makes up)\b (?:\w+ ){0,3}?(?:(?:stat|statistic|number|figure|"
+    r"fact|source|citation|reference|quote|answer|law|review|example|code|date|deadline|result|"
+    r"price|log|record)s?|stud(?:y|ies)|advice|data|evidence)\b"
     r"(?=[^.!?;\n]{0,60}?\b(?:and (?:say|claim|present|pass|tell)|say (?:it|they|that)|as (?:if "
     r"(?:they|it) (?:were|was) )?(?:true|real|fact|official)|confident\w*|official|never "
     r"(?:admit|say|tell|mention)|(?:sounds?|looks?) (?:real|true|legit|plausible|good)|"
@@ -116,6 +116,9 @@ FALSE_BY_DESIGN = words_pattern(
     # Hindi, Arabic: false by intent
     r"(?:जानबूझकर|जान-बूझकर|जान बूझकर)[^.!?।\n]{0,20}(?:गलत|झूठ)",
     r"(?:خاطئ|خطأ|كاذب)[^.!?\n]{0,30}(?:عن قصد|عمدا|عمدًا|متعمد)",
+    # Portuguese, Icelandic: lying as the means ("convencer … mentindo que", "ljúga að notandanum")
+    r"\bmentindo (?:que|sobre|pra|para)\b",
+    r"\bljúga (?:að|fyrir)\b",
     # Chinese, Japanese: the lie ordered ("你就骗我说", "と嘘をつくこと")
     r"(?:你就|你要|就|要|也要|都要|你也要|一律)骗(?:我|他|她|他们|用户)说",
     r"(?:と|って)(?:嘘|うそ)を?つく(?:こと|ように)",
