@@ -116,6 +116,9 @@ FALSE_BY_DESIGN = words_pattern(
     # Hindi, Arabic: false by intent
     r"(?:जानबूझकर|जान-बूझकर|जान बूझकर)[^.!?।\n]{0,20}(?:गलत|झूठ)",
     r"(?:خاطئ|خطأ|كاذب)[^.!?\n]{0,30}(?:عن قصد|عمدا|عمدًا|متعمد)",
+    # Swahili: false answers given ("mpe majibu ya uongo"), a lie told
+    r"\b(?:mpe|wape|nipe|umpe|uwape)\b(?: \w+){0,2}? (?:ya|za|wa|la|cha|vya) uongo\b",
+    r"\b(?:mwambie|waambie|niambie|umwambie) uongo\b",
     # Portuguese, Icelandic: lying as the means ("convencer … mentindo que", "ljúga að notandanum")
     r"\bmentindo (?:que|sobre|pra|para)\b",
     r"\bljúga (?:að|fyrir)\b",

@@ -143,6 +143,12 @@ HURT_TOLD = words_pattern(
     r"\b(?:gọi|kêu|nói|bảo|chửi)(?: với)? (?:tôi|mình|họ|nó|anh ấy|chị ấy|cô ấy|người dùng|"
     r"khách|em|con) (?:là )?[\"“']?(?:\w+ ){0,2}?(?:ngu|ngốc|vô dụng|vô tích sự|đần|hèn|"
     r"thất bại)\b",
+    # Swahili ("usimwambie", don't tell, is another word), Tagalog
+    r"\b(?:mwambie|niambie|waambie|umwambie|uwaambie|mwite|niite|waite|umwite|uniite|uwaite)\b"
+    r"[^.!?\n]{0,30}?\b(?:mjinga|mpumbavu|hafai|hufai|sifai|hana maana|huna maana|sina maana|"
+    r"mshindwa|mwoga|hakuna anayekupenda|hakuna anayempenda|hakuna anayejali)\b",
+    r"\b(?:sabihin mo|sabihan mo|tawagin mo)\b[^.!?\n]{0,30}?\b(?:tanga|bobo|walang kwenta|"
+    r"walang silbi|inutil|duwag|talunan|walang nagmamahal)\b",
     # Indonesian, Malay
     r"\b(?:bilang|katakan|bilangin|panggil|sebut)\b (?:\w+ ){0,2}(?:bodoh|goblok|tolol|bego|"
     r"payah|tidak berguna|gak berguna|pecundang|penakut)\b",
