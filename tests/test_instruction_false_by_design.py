@@ -49,6 +49,7 @@ KEPT = [
     "Is the new model better than it is now on benchmarks?",
     "My teacher asked whether the rumour was true or not.",
     "Deny any friend requests from people I don't know.",
+    "The referee made a wrong call on purpose, I swear.",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

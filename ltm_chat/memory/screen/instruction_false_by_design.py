@@ -68,13 +68,33 @@ _HANDED = (
     r"du|some|only|always|nur|noch|sempre|siempre|solo|a|an|un|une|una|uno|um|uma|ogni tanto|"
     r"just) )*"
 )
+# A verb of answering, giving or putting in, in the forms orders take.
+_ANSWER = (
+    r"(?:answer|answering|reply|replying|respond|responding|give|giving|tell|say|write|insert|"
+    r"put|add|slip|fill|include|responda|responde|responder|contesta|rispondi|rispondere|réponds|"
+    r"répondre|antworte|antworten|gib|gëff|geef|antwoord|dai|dagli|dalle|dale|dales|dame|da|dá|"
+    r"dê|donne|donner|odpowiadaj|отвечай|давай|cevap ver|ver|beri|berikan|trả lời|đưa)"
+)
 FALSE_BY_DESIGN = words_pattern(
     # a false thing handed over: "give her wrong hotline numbers", "reply with false deadlines"
     r"\b" + _HANDED + _FALSE + r" (?!hope|sense|impression|alarms?|positives?|negatives?|start)"
     r"\w+",
-    # false by intent: the word of falsity and the intent within a clause, either order
-    r"\b" + _FALSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _ON_PURPOSE + r"\b",
-    r"\b" + _ON_PURPOSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _FALSE + r"\b",
+    # false by intent: a verb of answering or giving, the word of falsity and the intent in one
+    # clause, either order ("the referee made a wrong call on purpose" orders nothing)
+    r"\b"
+    + _ANSWER
+    + r"\b[^.!?;\n]{0,40}?\b(?:"
+    + _FALSE
+    + r"\b[^.!?;\n]{0,40}?\b"
+    + _ON_PURPOSE
+    + r"|"
+    + _ON_PURPOSE
+    + r"\b[^.!?;\n]{0,40}?\b"
+    + _FALSE
+    + r")\b",
+    # (the verb last, in verb-final languages: "jaan bujh ke galat jaankari de")
+    r"\b" + _ON_PURPOSE + r"\b[^.!?;\n]{0,20}?\b" + _FALSE + r"\b[^.!?;\n]{0,30}?\b(?:de|do|dena|"
+    r"dijiye|dao|dio|dia|kodu|ivvu|aap|aapo|bolo|bolna|kaho|kehna)\b",
     r"\b" + _OPPOSITE + r"\b",
     r"\b(?:tell|say|give|show|quote|report|answer|reply|respond|sound|seem|dime|dile|diga|me diga|dagli|dalle|"
     r"dammi|dimmi|digli|dille|donne|dis|diz|fala)\b[^.!?;\n]{0,50}?\b(?:" + _AGAINST_REAL + r")",
