@@ -72,7 +72,7 @@ _HANDED = (
 _ANSWER = (
     r"(?:answer|answering|reply|replying|respond|responding|give|giving|tell|say|write|insert|"
     r"put|add|slip|fill|include|responda|responde|responder|contesta|rispondi|rispondere|réponds|"
-    r"répondre|antworte|antworten|gib|gëff|geef|antwoord|dai|dagli|dalle|dale|dales|dame|da|dá|"
+    r"répondre|antworte|antworten|antwortest|gib|gibst|sagst|nennst|gëff|geef|antwoord|dai|dagli|dalle|dale|dales|dame|da|dá|"
     r"dê|donne|donner|odpowiadaj|отвечай|давай|cevap ver|ver|beri|berikan|trả lời|đưa)"
 )
 FALSE_BY_DESIGN = words_pattern(
