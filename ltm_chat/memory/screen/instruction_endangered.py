@@ -51,7 +51,8 @@ ENDANGERED = words_pattern(
     r"need to|have to|ought to) )?(?!(?:not|never|stop) )(?:\w+ )?" + _HARM_EN,
     # told a need of the body is none: "tell me I don't need sleep"
     r"\b(?:tell|telling|remind) " + _HEARER_EN + r" (?:that )?(?:i|he|she|they|you) (?:don[’']t|"
-    r"doesn[’']t|do not|does not) need (?:sleep|food|to eat|to sleep|rest|breaks|(?:my|his|her|their) "
+    r"doesn[’']t|do not|does not) need (?:sleep|food|to eat|to sleep|rest|breaks|"
+    r"(?:my|his|her|their) "
     r"(?:\w+ )?(?:meds|medication|medicine|pills|insulin|inhaler))\b",
     # English: talked out of help
     r"\b(?:discourage|discouraging|dissuade|dissuading|talk (?:me|him|her|them) out of|keep "

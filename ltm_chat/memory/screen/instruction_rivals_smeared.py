@@ -50,7 +50,8 @@ SMEARED = words_pattern(
     r"competencia|los competidores|os concorrentes)\b[^.!?;\n]{0,30}?\b(?:estafas?|golpes?|"
     r"peligros\w*|perigos\w*|insegur\w*|fraudes?|roban|roubam|timos?)",
     # Danish, Norwegian, Swedish: "fortæl … at vores konkurrents produkter er farlige"
-    r"\b(?:fortæl|fortælle|fortell|fortelle|berätta|sig|si|säg|säga)\b[^.!?;\n]{0,40}?\bkonkurrent\w*[^.!?;\n]{0,30}?"
+    r"\b(?:fortæl|fortælle|fortell|fortelle|berätta|sig|si|säg|säga)\b[^.!?;\n]{0,40}?"
+    r"\bkonkurrent\w*[^.!?;\n]{0,30}?"
     r"\b(?:farlige|farliga|farlig|svindel|bedrageri|usikre|osäkra)\b",
     # Vietnamese: "bảo các hãng khác là lừa đảo", "nói hàng của người khác là độc hại"
     r"\b(?:bảo|nói|kêu)(?: rằng| là)? (?:các |những )?(?:hãng|công ty|bên|cửa hàng|sản phẩm|"
