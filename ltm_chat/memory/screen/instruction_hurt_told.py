@@ -41,7 +41,13 @@ _DESPAIR_EN = (
     r"(?:my|his|her|their) (?:own )?fault|(?:is|are|am|i[’']m|he[’']s|she[’']s|they[’']re) to "
     r"blame|(?:i|he|she|they|you) deserves? (?:it|this|to suffer|to be alone)|(?:\w+ )?life "
     r"(?:no get|has no|have no|is (?:pointless|meaningless|worthless|not worth))|"
-    r"(?:should|to|must|better) (?:just )?(?:give up|quit|disappear)(?=\s*(?:$|[.,;!—-]|and\b)))"
+    r"(?:should|to|must|better) (?:just )?(?:give up|quit|disappear)(?=\s*(?:$|[.,;!—-]|and\b))|"
+    # (the people the hearer has turned against them: "she's lying to me", "he doesn't care")
+    r"(?:she|he|they|(?:my|his|her|their) \w+)(?:[’']s|[’']re| is| are) (?:lying to|manipulating|"
+    r"using) (?:me|him|her|them)\b|(?:she|he|they|(?:my|his|her|their) \w+)(?:[’']s|[’']re| is| "
+    r"are) (?:bad for|a bad influence on|toxic for) (?:me|him|her|them)\b|(?:she|he|they|(?:my|"
+    r"his|her|their) \w+) (?:doesn[’']t|don[’']t|does not|do not|never) (?:really )?(?:cares?|"
+    r"loves?|likes?) (?:about )?(?:me|him|her|them)\b)"
 )
 # The forms of telling that give an order (the imperative, the gerund of a manner, a passive
 # wish: "by telling the user …", "keep telling me …", "wants to be told …").
