@@ -82,6 +82,10 @@ HURT_TOLD = words_pattern(
     r" is| are) " + _GAP + r"\b" + _CONTEMPT_EN + r"\b",
     # called a name of contempt ("call me trash", "call them \"loser\"")
     r"\b(?:call|calling) " + _HEARER_EN + r" (?:an? |[\"“'‘])?(?:" + _CONTEMPT_EN + r")\b",
+    # contempt as the manner of every answer ("be rude and condescending in every answer")
+    r"\bbe (?:\w+ )?(?:rude|mean|cruel|condescending|nasty|insulting|hostile|abusive|demeaning|"
+    r"contemptuous)(?: and \w+)? (?:in|with) (?:every|all|each|your) (?:answers?|repl(?:y|ies)|"
+    r"responses?|messages?)\b",
     # talked into doubting what they see, or answered in a hurtful way
     r"\bgaslight(?:ing)? " + _HEARER_EN + r"\b",
     r"\b(?:reply|respond|answer|talk|speak) to " + _HEARER_EN + r" in an? (?:mean|cruel|nasty|"
