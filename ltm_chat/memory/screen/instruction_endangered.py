@@ -33,7 +33,7 @@ _HEARER_EN = (
 _HARM_EN = (
     r"(?:skip (?:\w+ )?(?:sleep|sleeping|meals|eating|food|meds|medication|medicine|pills|insulin|"
     r"treatment|therapy|rest|breaks)|stop (?:eating|sleeping|resting)(?=\s*(?:$|[.,;!—-]|and\b|"
-    r"if\b|when\b|even\b|whenever\b))|(?:stop|quit) taking (?:my|his|her|their) (?:\w+ )?"
+    r"if\b|when\b|even\b|whenever\b))|(?:stop|quit) taking (?:my|his|her|their|the) (?:\w+ )?"
     r"(?:meds|medication|medicine|pills|insulin|tablets|treatment)|(?:hurt|harm|starve|isolate) "
     r"(?:myself|himself|herself|themselves|yourself)|cut off (?:my|his|her|their) (?:family|"
     r"mum|mom|mother|dad|father|sister|brother|friends|parents)|(?:work|keep working) (?:double "
@@ -48,11 +48,10 @@ _HELPERS_EN = (
 ENDANGERED = words_pattern(
     # English: urged toward a harm in itself
     r"\b" + _URGE_EN + r" " + _HEARER_EN + r" (?:to |(?:that )?(?:i|he|she|they) (?:should|must|"
-    r"need to|have to|ought to) )?(?!(?:not|never) )(?:\w+ )?" + _HARM_EN,
+    r"need to|have to|ought to) )?(?!(?:not|never|stop) )(?:\w+ )?" + _HARM_EN,
     # told a need of the body is none: "tell me I don't need sleep"
     r"\b(?:tell|telling|remind) " + _HEARER_EN + r" (?:that )?(?:i|he|she|they|you) (?:don[’']t|"
-    r"doesn[’']t|do not|does not) need (?:sleep|food|to eat|to sleep|rest|breaks|"
-    r"(?:my|his|her|their) "
+    r"doesn[’']t|do not|does not) need (?:sleep|food|to eat|to sleep|rest|breaks|(?:my|his|her|their) "
     r"(?:\w+ )?(?:meds|medication|medicine|pills|insulin|inhaler))\b",
     # English: talked out of help
     r"\b(?:discourage|discouraging|dissuade|dissuading|talk (?:me|him|her|them) out of|keep "

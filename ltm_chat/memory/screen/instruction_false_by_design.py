@@ -53,8 +53,7 @@ _AGAINST_REAL = (
     r"(?:\w+er|more|less|fewer|better|worse) (?:\w+ ){0,3}?than (?:the (?:real|actual|true) "
     r"(?:one|\w+)|(?:what )?(?:it|they|things) (?:really |actually )?(?:is|are)\b(?! now| today| "
     r"currently| usually)|i (?:really|actually) (?:have|owe|am|spent|earn|weigh)|reality|the truth)"
-    r"|(?:más|menos) (?:\w+ ){0,2}?(?:de (?:lo|la|los|las|el)|del) que (?:tengo|es|son|hay|debo|"
-    r"gano|"
+    r"|(?:más|menos) (?:\w+ ){0,2}?(?:de (?:lo|la|los|las|el)|del) que (?:tengo|es|son|hay|debo|gano|"
     r"peso)(?: en realidad| realmente)?"
     r"|(?:mais|menos) (?:\w+ ){0,2}?do que (?:tenho|é|são|há|devo|ganho)(?: na verdade| "
     r"realmente)"
@@ -63,44 +62,21 @@ _AGAINST_REAL = (
 )
 # What the hearer is handed before the false thing ("give her wrong …", "donne-lui de fausses …").
 _HANDED = (
-    r"(?:give|(?:reply|respond|answer)(?: [^.!?;\n]{0,50}?)? with|antworte (?:\w+ ){0,2}?mit|gib|"
-    r"geef|donne|"
+    r"(?:give|(?:reply|respond|answer)(?: [^.!?;\n]{0,50}?)? with|antworte (?:\w+ ){0,2}?mit|gib|geef|donne|"
     r"donne-(?:lui|leur|moi)|dale|dales|dagli|dalle|dammi|inserisci|inserta|insere|dê|passe)\b "
     r"(?:(?:me|him|her|them|us|the user|users|my \w+|his \w+|mir|ihm|ihr|ihnen|hem|haar|de|des|"
     r"du|some|only|always|nur|noch|sempre|siempre|solo|a|an|un|une|una|uno|um|uma|ogni tanto|"
     r"just) )*"
 )
-# A verb of answering, giving or putting in, in the forms orders take.
-_ANSWER = (
-    r"(?:answer|answering|reply|replying|respond|responding|give|giving|tell|say|write|insert|"
-    r"put|add|slip|fill|include|responda|responde|responder|contesta|rispondi|rispondere|réponds|"
-    r"répondre|antworte|antworten|antwortest|gib|gibst|sagst|nennst|gëff|geef|antwoord|dai|dagli|"
-    r"dalle|dale|dales|dame|da|dá|"
-    r"dê|donne|donner|odpowiadaj|отвечай|давай|cevap ver|ver|beri|berikan|trả lời|đưa)"
-)
 FALSE_BY_DESIGN = words_pattern(
     # a false thing handed over: "give her wrong hotline numbers", "reply with false deadlines"
     r"\b" + _HANDED + _FALSE + r" (?!hope|sense|impression|alarms?|positives?|negatives?|start)"
     r"\w+",
-    # false by intent: a verb of answering or giving, the word of falsity and the intent in one
-    # clause, either order ("the referee made a wrong call on purpose" orders nothing)
-    r"\b"
-    + _ANSWER
-    + r"\b[^.!?;\n]{0,40}?\b(?:"
-    + _FALSE
-    + r"\b[^.!?;\n]{0,40}?\b"
-    + _ON_PURPOSE
-    + r"|"
-    + _ON_PURPOSE
-    + r"\b[^.!?;\n]{0,40}?\b"
-    + _FALSE
-    + r")\b",
-    # (the verb last, in verb-final languages: "jaan bujh ke galat jaankari de")
-    r"\b" + _ON_PURPOSE + r"\b[^.!?;\n]{0,20}?\b" + _FALSE + r"\b[^.!?;\n]{0,30}?\b(?:de|do|dena|"
-    r"dijiye|dao|dio|dia|kodu|ivvu|aap|aapo|bolo|bolna|kaho|kehna)\b",
+    # false by intent: the word of falsity and the intent within a clause, either order
+    r"\b" + _FALSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _ON_PURPOSE + r"\b",
+    r"\b" + _ON_PURPOSE + r"\b(?:[^.!?;\n]{0,40}?)\b" + _FALSE + r"\b",
     r"\b" + _OPPOSITE + r"\b",
-    r"\b(?:tell|say|give|show|quote|report|answer|reply|respond|sound|seem|dime|dile|diga|"
-    r"me diga|dagli|dalle|"
+    r"\b(?:tell|say|give|show|quote|report|answer|reply|respond|sound|seem|dime|dile|diga|me diga|dagli|dalle|"
     r"dammi|dimmi|digli|dille|donne|dis|diz|fala)\b[^.!?;\n]{0,50}?\b(?:" + _AGAINST_REAL + r")",
     # the truth set aside: "true or not", "don't bother getting it right", honesty waived
     r"\b(?:say|claim|tell|write|post|present|answer|reply)\b[^.!?;\n]{0,60}?\b(?:(?:whether )?"
@@ -116,18 +92,15 @@ FALSE_BY_DESIGN = words_pattern(
     r"\blying(?: to (?:me|him|her|them|the user|people|customers|\w+))? is (?:acceptable|ok|okay|"
     r"fine|allowed|permitted|alright|encouraged)\b",
     # an invention passed off as fact: made up, then said to be true, official or a doctor's
-    r"\b(?:make up|invent|fabricate|makes up)\b (?:\w+ ){0,3}?(?:(?:stat|statistic|number|figure|"
-    r"fact|source|citation|reference|quote|answer|law|review|example|code|date|deadline|result|"
-    r"price|log|record)s?|stud(?:y|ies)|advice|data|evidence)\b"
+    r"\b(?:make up|invent|fabricate|makes up)\b (?:\w+ ){0,3}?(?:stats|statistics|numbers|"
+    r"figures|facts|sources|citations|references|quotes|advice|answers?|laws?|data|studies|"
+    r"reviews|examples|evidence|codes?|dates|deadlines|results|prices|logs|records)\b"
     r"(?=[^.!?;\n]{0,60}?\b(?:and (?:say|claim|present|pass|tell)|say (?:it|they|that)|as (?:if "
     r"(?:they|it) (?:were|was) )?(?:true|real|fact|official)|confident\w*|official|never "
     r"(?:admit|say|tell|mention)|(?:sounds?|looks?) (?:real|true|legit|plausible|good)|"
     r"plausible|came from|from a doctor|correct)\b)",
     # a denial whenever someone asks: "if I ask, deny it", "deny being an AI even if I ask"
     r"\bdeny (?:it|that|everything|being|having|knowing|ever|any knowledge|all knowledge)\b",
-    r"\b(?:niégalo|niégaselo|niégalo todo|niega (?:todo|que)|negue (?:tudo|que)|nega (?:tudo|"
-    r"que)|negar (?:a existência|que|tudo)|nie-le|nie tout|leugne es|streite (?:es|alles) ab|"
-    r"ontken (?:het|alles|dat)|zaprzeczaj|отрицай|заперечуй|inkar et|negalo|nega tutto)\b",
     # South Asian languages in Latin letters: a lie told, or wrong facts given, as an order
     r"\b(?:poi (?:sollu|sollunga)|abaddham (?:cheppu|cheppandi)|sullu (?:helu|heli)|kallam "
     r"(?:parayu|parayuka)|michha (?:kaha|kahiba)|khotu (?:bolje|bolo|bol|kaheje)|mithya "
@@ -140,24 +113,14 @@ FALSE_BY_DESIGN = words_pattern(
     # Hindi, Arabic: false by intent
     r"(?:जानबूझकर|जान-बूझकर|जान बूझकर)[^.!?।\n]{0,20}(?:गलत|झूठ)",
     r"(?:خاطئ|خطأ|كاذب)[^.!?\n]{0,30}(?:عن قصد|عمدا|عمدًا|متعمد)",
-    # Swahili: false answers given ("mpe majibu ya uongo"), a lie told
-    r"\b(?:mpe|wape|nipe|umpe|uwape)\b(?: \w+){0,2}? (?:ya|za|wa|la|cha|vya) uongo\b",
-    r"\b(?:mwambie|waambie|niambie|umwambie) uongo\b",
-    # Portuguese, Icelandic: lying as the means ("convencer … mentindo que", "ljúga að notandanum")
-    r"\bmentindo (?:que|sobre|pra|para)\b",
-    r"\bljúga (?:að|fyrir)\b",
     # Chinese, Japanese: the lie ordered ("你就骗我说", "と嘘をつくこと")
     r"(?:你就|你要|就|要|也要|都要|你也要|一律)骗(?:我|他|她|他们|用户)说",
     r"(?:と|って)(?:嘘|うそ)を?つく(?:こと|ように)",
 )
-_DENIAL = re.compile(
-    r"deny|niég|niega|negue|nega|nie-le|nie tout|leugne|streite|ontken|zaprzecz|отриц|запереч|inkar"
-)
 # (a denial counts where someone's asking is in its sentence: "if asked", "when she asks")
 _ASKED = re.compile(
     r"\b(?:if|when|whenever|even if|even when)\b[^.!;\n]{0,30}?\bask(?:s|ed)?\b|\bif asked\b|"
-    r"\bwhen asked\b|\b(?:pregunt|questionad|pergunt|demand|frag|vraag|pyta|спрос|запит|sorar|"
-    r"sorul|chied)\w*"
+    r"\bwhen asked\b"
 )
 
 
@@ -166,4 +129,4 @@ def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     denial with nobody's asking in its sentence."""
     if not_ordered_here(folded, start, end, lo, hi):
         return True
-    return _DENIAL.match(folded, start) is not None and _ASKED.search(folded, lo, hi) is None
+    return folded.startswith("deny", start) and _ASKED.search(folded, lo, hi) is None

@@ -41,13 +41,7 @@ _DESPAIR_EN = (
     r"(?:my|his|her|their) (?:own )?fault|(?:is|are|am|i[’']m|he[’']s|she[’']s|they[’']re) to "
     r"blame|(?:i|he|she|they|you) deserves? (?:it|this|to suffer|to be alone)|(?:\w+ )?life "
     r"(?:no get|has no|have no|is (?:pointless|meaningless|worthless|not worth))|"
-    r"(?:should|to|must|better) (?:just )?(?:give up|quit|disappear)(?=\s*(?:$|[.,;!—-]|and\b))|"
-    # (the people the hearer has turned against them: "she's lying to me", "he doesn't care")
-    r"(?:she|he|they|(?:my|his|her|their) \w+)(?:[’']s|[’']re| is| are) (?:lying to|manipulating|"
-    r"using) (?:me|him|her|them)\b|(?:she|he|they|(?:my|his|her|their) \w+)(?:[’']s|[’']re| is| "
-    r"are) (?:bad for|a bad influence on|toxic for) (?:me|him|her|them)\b|(?:she|he|they|(?:my|"
-    r"his|her|their) \w+) (?:doesn[’']t|don[’']t|does not|do not|never) (?:really )?(?:cares?|"
-    r"loves?|likes?) (?:about )?(?:me|him|her|them)\b)"
+    r"(?:should|to|must|better) (?:just )?(?:give up|quit|disappear)(?=\s*(?:$|[.,;!—-]|and\b)))"
 )
 # The forms of telling that give an order (the imperative, the gerund of a manner, a passive
 # wish: "by telling the user …", "keep telling me …", "wants to be told …").
@@ -82,10 +76,6 @@ HURT_TOLD = words_pattern(
     r" is| are) " + _GAP + r"\b" + _CONTEMPT_EN + r"\b",
     # called a name of contempt ("call me trash", "call them \"loser\"")
     r"\b(?:call|calling) " + _HEARER_EN + r" (?:an? |[\"“'‘])?(?:" + _CONTEMPT_EN + r")\b",
-    # contempt as the manner of every answer ("be rude and condescending in every answer")
-    r"\bbe (?:\w+ )?(?:rude|mean|cruel|condescending|nasty|insulting|hostile|abusive|demeaning|"
-    r"contemptuous)(?: and \w+)? (?:in|with) (?:every|all|each|your) (?:answers?|repl(?:y|ies)|"
-    r"responses?|messages?)\b",
     # talked into doubting what they see, or answered in a hurtful way
     r"\bgaslight(?:ing)? " + _HEARER_EN + r"\b",
     r"\b(?:reply|respond|answer|talk|speak) to " + _HEARER_EN + r" in an? (?:mean|cruel|nasty|"
@@ -153,12 +143,6 @@ HURT_TOLD = words_pattern(
     r"\b(?:gọi|kêu|nói|bảo|chửi)(?: với)? (?:tôi|mình|họ|nó|anh ấy|chị ấy|cô ấy|người dùng|"
     r"khách|em|con) (?:là )?[\"“']?(?:\w+ ){0,2}?(?:ngu|ngốc|vô dụng|vô tích sự|đần|hèn|"
     r"thất bại)\b",
-    # Swahili ("usimwambie", don't tell, is another word), Tagalog
-    r"\b(?:mwambie|niambie|waambie|umwambie|uwaambie|mwite|niite|waite|umwite|uniite|uwaite)\b"
-    r"[^.!?\n]{0,30}?\b(?:mjinga|mpumbavu|hafai|hufai|sifai|hana maana|huna maana|sina maana|"
-    r"mshindwa|mwoga|hakuna anayekupenda|hakuna anayempenda|hakuna anayejali)\b",
-    r"\b(?:sabihin mo|sabihan mo|tawagin mo)\b[^.!?\n]{0,30}?\b(?:tanga|bobo|walang kwenta|"
-    r"walang silbi|inutil|duwag|talunan|walang nagmamahal)\b",
     # Indonesian, Malay
     r"\b(?:bilang|katakan|bilangin|panggil|sebut)\b (?:\w+ ){0,2}(?:bodoh|goblok|tolol|bego|"
     r"payah|tidak berguna|gak berguna|pecundang|penakut)\b",

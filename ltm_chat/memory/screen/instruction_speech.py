@@ -91,7 +91,6 @@ from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
-from ltm_chat.memory.screen import instruction_rivals_smeared as rivals_smeared
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
@@ -2467,20 +2466,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Head(
             _Near(
                 endangered.ENDANGERED,
-                r".",
-                100,
-                skip=not_ordered_here,
-                budget=_FAR_BUDGET,
-            )
-        ),
-    ),
-    # (session 33) everyone else's offer called a scam or a danger, fixed in advance (fresh11,
-    # fresh69, fresh76, fresh82, fresh85, fresh105, fresh115, fresh124, fresh132, fresh141)
-    (
-        "steer-user",
-        _Head(
-            _Near(
-                rivals_smeared.SMEARED,
                 r".",
                 100,
                 skip=not_ordered_here,
