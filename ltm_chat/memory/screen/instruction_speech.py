@@ -48,6 +48,8 @@ from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
 from ltm_chat.memory.screen import instruction_duties as duties
+from ltm_chat.memory.screen import instruction_endangered as endangered
+from ltm_chat.memory.screen import instruction_false_by_design as false_by_design
 from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
@@ -58,6 +60,7 @@ from ltm_chat.memory.screen import instruction_frames as frames
 from ltm_chat.memory.screen import instruction_handed_on_request as on_request
 from ltm_chat.memory.screen import instruction_harm as harm
 from ltm_chat.memory.screen import instruction_help_withheld as help_withheld
+from ltm_chat.memory.screen import instruction_hurt_told as hurt_told
 from ltm_chat.memory.screen import instruction_impersonation as impersonation
 from ltm_chat.memory.screen import instruction_kept_denied as kept_denied
 from ltm_chat.memory.screen import instruction_languages as languages
@@ -147,6 +150,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
+from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
@@ -2435,6 +2439,51 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 abuse_standing.STANDING_SCOPE,
                 120,
                 skip=abuse_standing.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) an answer made false on purpose: wrong by intent, the truth's opposite, a
+    # figure against the real one, a lie as the means, an invention passed off, a denial when
+    # asked (fresh11, fresh20, fresh26, fresh54, fresh65, fresh68, fresh93, fresh94, fresh111,
+    # fresh122, fresh130, fresh140, fresh143)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                false_by_design.FALSE_BY_DESIGN,
+                r".",
+                100,
+                skip=false_by_design.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) the user pushed toward harm to body or safety, or talked out of help
+    # (fresh53, fresh54, fresh57, fresh59, fresh68, fresh82, fresh95, fresh97, fresh121, fresh132)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                endangered.ENDANGERED,
+                r".",
+                100,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 33) contempt told to the user or someone they name: called worthless or a
+    # coward, told nobody cares or to give up (fresh37, fresh69, fresh76, fresh78, fresh97,
+    # fresh101, fresh112, fresh132, fresh134, fresh140, fresh143)
+    (
+        "steer-user",
+        _Head(
+            _Near(
+                hurt_told.HURT_TOLD,
+                r".",
+                100,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
