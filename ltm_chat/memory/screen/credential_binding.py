@@ -67,7 +67,6 @@ from ltm_chat.memory.screen.credential_frames import (
     public_code,
     unspaced,
 )
-from ltm_chat.memory.screen.described_values import described_value
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.never_shared import never_shared
@@ -418,8 +417,6 @@ def _bound_value(
                         return value
                     if value := _corrected_value(text, kind, tokens[j + 1 :]):
                         return value
-            if kind in (PASSWORD, CODE):
-                return described_value(text, kind, tokens[i:])  # "is his DOB 14071962"
             return None
         if not bound and (word in LINKS or word in _PLACE_BEFORE):
             place = place or word in _PLACE_BEFORE

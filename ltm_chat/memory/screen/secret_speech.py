@@ -29,7 +29,6 @@ from bisect import bisect_left
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
 from ltm_chat.memory.screen.account_passwords import account_password_spans
-from ltm_chat.memory.screen.address_passwords import address_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
@@ -672,7 +671,6 @@ def find_spoken_secrets(
         found += nordic_code_password_spans(text, lowered, chars)
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
-        found += address_password_spans(text, lowered, chars)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
