@@ -58,6 +58,7 @@ from ltm_chat.memory.screen.bound_values import (
     shaped,
     strong_value,
 )
+from ltm_chat.memory.screen.code_purposes import code_is_a_password
 from ltm_chat.memory.screen.credential_frames import (
     TITLE,
     clause_bounds,
@@ -569,7 +570,10 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and never_shared(lowered, start, value):
             continue  # "never share your PIN, not even with the bank": advice, no PIN
         if value is not None and not in_frame(text, lowered, start, value[1]):
-            found.append((_RULE[kind], *value))
+            rule = _RULE[kind]
+            if kind == CODE and code_is_a_password(lowered, start, value[0], text[slice(*value)]):
+                rule = "spoken-password"  # "kode til MitID er Hygge2023!": a login's password
+            found.append((rule, *value))
     return found
 
 

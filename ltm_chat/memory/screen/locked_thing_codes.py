@@ -137,9 +137,11 @@ def thing_ends(lowered: str, start: int, end: int) -> bool:
     return any(m.end() == end for m in _THING.finditer(lowered, start, end))
 
 
-def _code_words(lowered: str) -> list[tuple[int, int]]:
+def _code_words(lowered: str, chars: Literals) -> list[tuple[int, int]]:
     """(start, end) of each word for a code, in order, at most `_EXAMINED` looked at."""
-    return word_spans(lowered, _STEMS, _CODE_WORD, _EXAMINED)
+    # (only the stems the text holds: a search for an absent one reads the whole text)
+    stems = tuple(stem for stem in _STEMS if chars.has(stem))
+    return word_spans(lowered, stems, _CODE_WORD, _EXAMINED)
 
 
 def _compound_code_words(lowered: str, chars: Literals) -> list[tuple[int, int, int]]:
@@ -186,7 +188,9 @@ def locked_thing_code_spans(text: str, lowered: str, chars: Literals) -> list[tu
     if not any(chars.has(stem) for stem in _STEMS):
         return []
     found: list[tuple[str, int, int]] = []
-    words = [(start, end, _fewest(lowered, start, end)) for start, end in _code_words(lowered)]
+    words = [
+        (start, end, _fewest(lowered, start, end)) for start, end in _code_words(lowered, chars)
+    ]
     for start, end, fewest in sorted(words + _compound_code_words(lowered, chars)):
         if fewest is None or (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
             continue

@@ -33,10 +33,12 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
+from ltm_chat.memory.screen.aside_values import aside_value_spans
 from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
@@ -667,6 +669,8 @@ def find_spoken_secrets(
         found += short_pass_word_spans(text, lowered, chars)
         found += chat_password_word_spans(text, lowered, chars)
         found += nordic_code_password_spans(text, lowered, chars)
+        found += changed_value_spans(text, lowered, chars, hits)
+        found += aside_value_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (

@@ -166,10 +166,34 @@ _TWO_FACTOR = re.compile(
     r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador|"
     # (session 32: a word for restoring or a spare, then a word for codes, spaced or joined, in
     # the Nordic, Baltic, Balkan, Central European and Caucasian languages; Arabic code-first)
-    r"(?:endurheimt\w*|taaste|atjaunošanas|atkūrimo|atsargin\w*|վերականգնման|կրկնօրինակ|"
-    r"აღდგენის|záložn\w*|obnoven\w*|obnovitven\w*|helyreállít\w*|tartalék|varmuus|"
-    r"vara(?=kóð)|varu|rezerv(?:n[iíeéa]|es|ë)|oporavak|backup)[ \t]*(?:kóð|kood|kod|kód|код|კოდ|կոդ)|"
-    r"(?:أكواد|رموز)[ \t]+(?:ال)?(?:استرجاع|استرداد)",
+    # (each of these branches opens with its own literal, the codes' word written out after
+    # it: a branch that opens with a group leaves `re` no first characters to skip by)
+    + "|".join(
+        head + r"[ \t]*(?:kóð|kood|kod|kód|код|კოდ|կոդ)"
+        for head in (
+            r"endurheimt\w*",
+            "taaste",
+            "atjaunošanas",
+            "atkūrimo",
+            r"atsargin\w*",
+            "վերականգնման",
+            "կրկնօրինակ",
+            "აღდგენის",
+            r"záložn\w*",
+            r"obnoven\w*",
+            r"obnovitven\w*",
+            r"helyreállít\w*",
+            "tartalék",
+            "varmuus",
+            "vara(?=kóð)",
+            "varu",
+            "rezerv(?:n[iíeéa]|es|ë)",
+            "oporavak",
+            "backup",
+        )
+    )
+    + "|"
+    + "|".join(head + r"[ \t]+(?:ال)?(?:استرجاع|استرداد)" for head in ("أكواد", "رموز")),
 )
 # A recovery key is one code in four or more groups ("4KD9-QW7P-M2XZ-8RT3-LN5V"); a setup key
 # as an app shows it, four or more groups of four capitals and digits (group "g").
