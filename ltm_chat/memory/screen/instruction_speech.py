@@ -147,7 +147,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
-from ltm_chat.memory.screen.narrated_lives import narrated_life
+from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
@@ -475,7 +475,7 @@ def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     anyone"): the secret is the third person's, told of, not handed over here."""
     if _revealed_by_others(folded, start, end, lo, hi):
         return True
-    return narrated_life(folded, start, hi) and not any(
+    return note_of_a_life(folded, start, hi) and not any(
         _told_to_assistant(folded, m.start()) for m in _STORED_OUT_RE.finditer(folded, lo, hi)
     )
 
