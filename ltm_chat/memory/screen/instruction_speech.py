@@ -151,6 +151,8 @@ from ltm_chat.memory.screen.instruction_words import (
     words_pattern,
 )
 from ltm_chat.memory.screen.ordered_here import not_ordered_here
+
+from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
@@ -444,6 +446,12 @@ def _reported_doing(folded: str, start: int, end: int, lo: int, hi: int) -> bool
     )
 
 
+def _reported_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`_reported_doing`, or the obeying told in a note of someone's life ("Saoirse said her kids
+    play a game where they must obey whatever the king of the day says")."""
+    return _reported_doing(folded, start, end, lo, hi) or narrated_life(folded, start, end)
+
+
 def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
     someone does ("my kids do whatever the teacher says")."""
@@ -463,6 +471,17 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
         for m in verbs
+    )
+
+
+def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`_revealed_by_others`, or a note of someone's life in which no giving-away word is said
+    to the assistant ("Freya said her brother reset the Wi-Fi password and forgot to tell
+    anyone"): the secret is the third person's, told of, not handed over here."""
+    if _revealed_by_others(folded, start, end, lo, hi):
+        return True
+    return note_of_a_life(folded, start, hi) and not any(
+        _told_to_assistant(folded, m.start()) for m in _STORED_OUT_RE.finditer(folded, lo, hi)
     )
 
 
@@ -888,7 +907,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_doing)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_or_narrated)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
@@ -900,7 +919,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # chocolate" is said to a person)
     ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
     ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
-    ("reveal-secrets", _Near(_STORED, _STORED_OUT, 60, skip=_revealed_by_others)),
+    ("reveal-secrets", _Near(_STORED, _STORED_OUT, 60, skip=_revealed_or_narrated)),
     ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the

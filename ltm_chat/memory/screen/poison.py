@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.instruction_fold import (
 )
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
+from ltm_chat.memory.screen.narrated_lives import narrated_life
 from ltm_chat.memory.screen.persona_marks import AI_NAME as _AI_NAME
 from ltm_chat.memory.screen.persona_marks import NOT_A_STYLE as _NOT_A_STYLE
 from ltm_chat.memory.screen.reported_speech import (
@@ -646,8 +647,13 @@ def _found(rule: re.Pattern[str], read: str) -> bool:
 # someone typed, in any of them (reported_speech.py; quoted_as_mention is asked last).
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else,),
-    "persona": (reported_to_someone_else, in_own_life),
-    "standing-order": (reported_to_someone_else, in_own_life),  # (persona's lines, renamed)
+    # (session 33) and a third-person note of someone's life (narrated_lives.py)
+    "persona": (reported_to_someone_else, in_own_life, narrated_life),
+    "standing-order": (
+        reported_to_someone_else,
+        in_own_life,
+        narrated_life,
+    ),  # (persona's, renamed)
     "fixed-words": (),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
