@@ -150,9 +150,8 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
-from ltm_chat.memory.screen.ordered_here import not_ordered_here
-
 from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
+from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
 from ltm_chat.memory.screen.reported_settings import reported_setting
 from ltm_chat.memory.screen.reported_speech import (
