@@ -45,3 +45,11 @@ KEPT = [
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)
+
+
+def test_the_reason_names_what_the_order_does_to_the_user():
+    from ltm_chat.memory.model import InstructionRefused
+
+    refused = InstructionRefused("steer-user")
+    assert "work against you (push, hurt or endanger you)" in str(refused)
+    assert "a site or a product" not in str(refused)

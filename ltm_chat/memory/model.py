@@ -62,7 +62,7 @@ _INSTRUCTION_REASONS = {
     "it tells the assistant to give away what it stores": "reveal-secrets",
     "it tells the assistant to hide things from you or mislead you": "conceal",
     "it tells the assistant to ask you for a secret": "phishing",
-    "it tells the assistant to push a site or a product on you": "steer-user",
+    "it tells the assistant to work against you (push, hurt or endanger you)": "steer-user",
     "it tells the assistant what to tell other people": "scripted-reply",
     "it gives the assistant a standing order to obey (a trigger word, a sender, a source)": (
         "standing-order"
