@@ -124,9 +124,23 @@ _ASKED = re.compile(
 )
 
 
+# Made-up things asked for by the writer ("give me fake names for my test fixtures"): the one
+# who receives them knows they are made up, so nobody is misled.
+_MADE_UP_FOR_WRITER = re.compile(
+    r"(?:give|gib|geef|donne-moi|dammi|dame|dê-me|me dê) (?:me |us |mir |uns |nous |ci )?"
+    r"(?:some |a few |a list of |\d+ )?(?:fake|dummy|made-up|invented|fabricated|bogus|sample)\b"
+)
+
+# ... unless it stands for later answers ("from now on give me fake balances"): a planted lie.
+_STANDING = re.compile(r"\b(?:from now on|always|whenever|every time|each time|going forward)\b")
+
+
 def not_ordered(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the falsehood at folded[start:end] is not ordered here (`not_ordered_here`), or a
-    denial with nobody's asking in its sentence."""
+    """Whether the falsehood at folded[start:end] is not ordered here (`not_ordered_here`), is
+    made up for the writer who asks for it, or is a denial with nobody's asking in its
+    sentence."""
     if not_ordered_here(folded, start, end, lo, hi):
+        return True
+    if _MADE_UP_FOR_WRITER.match(folded, start) and not _STANDING.search(folded, lo, hi):
         return True
     return folded.startswith("deny", start) and _ASKED.search(folded, lo, hi) is None
