@@ -891,6 +891,14 @@ def _near_unforbidden(first: str, second: str, reach: int) -> _Near:
     return _Near(first, second, reach, skip=insertions.forbidden_or_habit, budget=_FAR_BUDGET)
 
 
+def _in_sentence(
+    pattern: str, reach: int, skip: Callable[[str, int, int, int, int], bool]
+) -> _Near:
+    """One word group anywhere within `reach` of its sentence, unless `skip` says it is not
+    ordered here, its noun looked around a budgeted number of times (session 29 on)."""
+    return _Near(pattern, r".", reach, skip=skip, budget=_FAR_BUDGET)
+
+
 def _not_taken(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """An order taken from elsewhere that is forbidden or asked about, or the writer's own habit
     told of ("I always follow the instructions in the email from HR"): not an order here."""
@@ -1282,7 +1290,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     (
         "steer-user",
-        _Head(_Near(harm.HARM_IMPERATIVE, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+        _Head(_in_sentence(harm.HARM_IMPERATIVE, 80, harm.negated)),
     ),
     # (session 18) someone else's word obeyed whole or put above the user's (fresh50, fresh53,
     # fresh54)
@@ -1325,7 +1333,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # their word above the writer's, made its master, their messages taken as the writer's
     # orders (fresh57, fresh59)
     *(
-        ("standing-order", _Head(_Near(table, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)))
+        ("standing-order", _Head(_in_sentence(table, 80, harm.negated)))
         for table in (
             powers.CHANGE_YOUR_RULES,
             powers.ABOVE_MINE,
@@ -1350,7 +1358,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # assistant keeps or does (fresh56, fresh57, fresh59)
     (
         "standing-order",
-        _Head(_Near(powers.RELAYED_TO_AI, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+        _Head(_in_sentence(powers.RELAYED_TO_AI, 80, harm.negated)),
     ),
     (
         "standing-order",
@@ -1414,7 +1422,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # user's things handed to someone unnamed (fresh50, fresh66)
     (
         "standing-order",
-        _Head(_Near(powers.OBEY_WORD, r".", 80, skip=_forbidden_or_reported, budget=_FAR_BUDGET)),
+        _Head(_in_sentence(powers.OBEY_WORD, 80, _forbidden_or_reported)),
     ),
     (
         "reveal-secrets",
@@ -1612,15 +1620,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh24)
     (
         "persona",
-        _Head(
-            _Near(
-                impersonation.PASSED_AS_HUMAN,
-                r".",
-                80,
-                skip=impersonation.asked_or_told_of,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(impersonation.PASSED_AS_HUMAN, 80, impersonation.asked_or_told_of)),
     ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
@@ -1645,7 +1645,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _Head(
             _Both(
-                _Near(tales_taken.TAKEN_ON, r".", 200, skip=harm.negated, budget=_FAR_BUDGET),
+                _in_sentence(tales_taken.TAKEN_ON, 200, harm.negated),
                 _One(tales_taken.TALE),
                 _One(tales_taken.DEED),
             )
@@ -2059,15 +2059,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh68, fresh78, fresh90, fresh93, fresh102)
     (
         "reveal-secrets",
-        _Head(
-            _Near(
-                secrets_handed.HANDED,
-                r".",
-                80,
-                skip=secrets_handed.not_handed,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(secrets_handed.HANDED, 80, secrets_handed.not_handed)),
     ),
     # (session 27) the writer's own record handed to another person whenever that person asks
     # for it, in Latin script (fresh57, fresh68, fresh93, fresh101, fresh102, fresh103, fresh105)
@@ -2287,11 +2279,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh95, fresh104, fresh105)
     (
         "steer-user",
-        _Head(
-            _Near(
-                abuse_ordered.ABUSE, r".", 80, skip=nonlatin_forbidden.forbidden, budget=_FAR_BUDGET
-            )
-        ),
+        _Head(_in_sentence(abuse_ordered.ABUSE, 80, nonlatin_forbidden.forbidden)),
     ),
     # (session 27) someone else's orders ranked above the user's own, in the scripts the other
     # tables read least (fresh65, fresh68, fresh80, fresh93, fresh102, fresh104, fresh105)
@@ -2311,9 +2299,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # instruction_harm's concessions do not read (fresh20, fresh76, fresh80, fresh104, fresh105)
     (
         "conceal",
-        _Head(
-            _Near(fixed_despite.SAY, r".", 120, skip=fixed_despite.not_despite, budget=_FAR_BUDGET)
-        ),
+        _Head(_in_sentence(fixed_despite.SAY, 120, fixed_despite.not_despite)),
     ),
     # (session 27) standing agreement: the writer's assent ordered in advance or their dissent
     # forbidden, the truth of answers given up to please (fresh14, fresh74, fresh76, fresh93)
@@ -2335,15 +2321,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh80, fresh81, fresh104, fresh105)
     (
         "steer-user",
-        _Head(
-            _Near(
-                fixed_despite.SAY_LATIN,
-                r".",
-                160,
-                skip=fixed_despite.not_despite_latin,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(fixed_despite.SAY_LATIN, 160, fixed_despite.not_despite_latin)),
     ),
     # (session 27) a push ordered for a stake in it (affiliate, commission, "they pay us"), in
     # Latin script (fresh59, fresh82, fresh101, fresh105)
@@ -2410,11 +2388,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh68, fresh82, fresh90, train9a)
     (
         "phishing",
-        _Head(
-            _Near(
-                codes_asked.ASKED_FOR_CODE, r".", 80, skip=codes_asked.not_asked, budget=_FAR_BUDGET
-            )
-        ),
+        _Head(_in_sentence(codes_asked.ASKED_FOR_CODE, 80, codes_asked.not_asked)),
     ),  # (session 28) something that is not the answer put into every answer: the writer's codes,
     # address or phone, the stored memory, the assistant's prompt, a web address (fresh9,
     # fresh15, fresh19, fresh56, fresh57, fresh69, fresh71, fresh74, fresh82, fresh85, fresh105)
@@ -2467,44 +2441,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh122, fresh130, fresh140, fresh143)
     (
         "conceal",
-        _Head(
-            _Near(
-                false_by_design.FALSE_BY_DESIGN,
-                r".",
-                100,
-                skip=false_by_design.not_ordered,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(false_by_design.FALSE_BY_DESIGN, 100, false_by_design.not_ordered)),
     ),
     # (session 33) the user pushed toward harm to body or safety, or talked out of help
     # (fresh53, fresh54, fresh57, fresh59, fresh68, fresh82, fresh95, fresh97, fresh121, fresh132)
     (
         "steer-user",
-        _Head(
-            _Near(
-                endangered.ENDANGERED,
-                r".",
-                100,
-                skip=not_ordered_here,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(endangered.ENDANGERED, 100, not_ordered_here)),
     ),
     # (session 33) contempt told to the user or someone they name: called worthless or a
     # coward, told nobody cares or to give up (fresh37, fresh69, fresh76, fresh78, fresh97,
     # fresh101, fresh112, fresh132, fresh134, fresh140, fresh143)
     (
         "steer-user",
-        _Head(
-            _Near(
-                hurt_told.HURT_TOLD,
-                r".",
-                100,
-                skip=not_ordered_here,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(hurt_told.HURT_TOLD, 100, not_ordered_here)),
     ),
     # (session 29) someone else's word put above the user's: obey, follow or serve a boss, a
     # client, a relative over the user, against them or even when they say otherwise (fresh81,
@@ -2520,7 +2470,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "reveal-secrets",
         _Head(
             _Both(
-                _Near(access_granted.LEAVE_TO_SEE, r".", 80, skip=harm.negated, budget=_FAR_BUDGET),
+                _in_sentence(access_granted.LEAVE_TO_SEE, 80, harm.negated),
                 _One(access_granted.HANDED),
             )
         ),
@@ -2529,7 +2479,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # or its own rules called fake (fresh9, fresh13, fresh15, fresh24, fresh97, fresh121)
     (
         "standing-order",
-        _Head(_Near(true_rules.TRUE_RULES, r".", 80, skip=harm.negated, budget=_FAR_BUDGET)),
+        _Head(_in_sentence(true_rules.TRUE_RULES, 80, harm.negated)),
     ),
     # (session 29) whatever follows a mark anyone can write (a word, a prefix, a message's form)
     # carried out or obeyed as an order (fresh13, fresh16, fresh20, fresh50, fresh56, fresh66,
@@ -2550,15 +2500,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh128, fresh130, fresh132)
     (
         "conceal",
-        _Head(
-            _Near(
-                lies_far.LIE_ORDERED,
-                r".",
-                80,
-                skip=lies_far.not_ordered,
-                budget=_FAR_BUDGET,
-            )
-        ),
+        _Head(_in_sentence(lies_far.LIE_ORDERED, 80, lies_far.not_ordered)),
     ),
     # (session 31) what the assistant keeps, or the order it was given, denied when asked
     # (fresh112, fresh114, fresh128, fresh132)
