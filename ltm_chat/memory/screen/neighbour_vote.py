@@ -62,10 +62,10 @@ class Neighbours(NamedTuple):
 def read_bank(path: Path) -> Neighbours:
     """A neighbour bank file; rows and labels must agree."""
     with np.load(path) as data:
-        return _bank(path, data)
+        return bank_of_file(path, data)
 
 
-def _bank(path: Path, data: Any) -> Neighbours:
+def bank_of_file(path: Path, data: Any) -> Neighbours:
     """The bank of an open file."""
     vectors = data["vectors"]
     labels = data["labels"].astype(np.uint8)

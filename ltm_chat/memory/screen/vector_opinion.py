@@ -68,37 +68,43 @@ def read_weights(path: Path) -> Opinion:
     import numpy as np
 
     with np.load(path) as data:
-        files = set(data.files)
-        if ("long_cuts" in files) != ("long_chars" in files):
-            raise ValueError(f"{path.name}: long_cuts and long_chars come together, not alone")
-        cuts = data["cuts"].astype(np.float32)
-        long_cuts, long_chars = None, None
-        if "long_cuts" in files:
-            long_cuts = data["long_cuts"].astype(np.float32)
-            long_chars = int(data["long_chars"])
-            if long_cuts.shape != cuts.shape:
-                raise ValueError(f"{path.name}: long_cuts must hold one cut per model")
-        return Opinion(
-            str(data["embedder"]),
-            int(data["dim"]),
-            data["weights"].astype(np.float32),
-            cuts,
-            long_cuts,
-            long_chars,
-        )
+        return _weights_of(path, data)
+
+
+def _weights_of(path: Path, data: Any) -> Opinion:
+    """The logistic opinion of an open weights file."""
+    import numpy as np
+
+    files = set(data.files)
+    if ("long_cuts" in files) != ("long_chars" in files):
+        raise ValueError(f"{path.name}: long_cuts and long_chars come together, not alone")
+    cuts = data["cuts"].astype(np.float32)
+    long_cuts, long_chars = None, None
+    if "long_cuts" in files:
+        long_cuts = data["long_cuts"].astype(np.float32)
+        long_chars = int(data["long_chars"])
+        if long_cuts.shape != cuts.shape:
+            raise ValueError(f"{path.name}: long_cuts must hold one cut per model")
+    return Opinion(
+        str(data["embedder"]),
+        int(data["dim"]),
+        data["weights"].astype(np.float32),
+        cuts,
+        long_cuts,
+        long_chars,
+    )
 
 
 def read_opinion(path: Path) -> Opinion | Neighbours:
     """An opinion file: a neighbour bank (it has labels) or logistic weights."""
     import numpy as np
 
-    with np.load(path) as data:
-        is_bank = "labels" in data.files
-    if is_bank:
-        from ltm_chat.memory.screen.neighbour_vote import read_bank
+    with np.load(path) as data:  # one read: the file's arrays say which kind it is
+        if "labels" in data.files:
+            from ltm_chat.memory.screen.neighbour_vote import bank_of_file
 
-        return read_bank(path)
-    return read_weights(path)
+            return bank_of_file(path, data)
+        return _weights_of(path, data)
 
 
 def _weights() -> Opinion | Neighbours | Paired:
