@@ -227,6 +227,8 @@ Session 32: fresh133-fresh138 join `HAND_WRITTEN` (one hundred and twenty-eight 
 (bench/RESULTS.md, "#22 session 32: protocol").
 Session 33: fresh139-fresh144 join `HAND_WRITTEN` (one hundred and thirty-four authors); no refit
 (bench/RESULTS.md, "#22 session 33: protocol").
+Session 34: fresh145-fresh150 join `HAND_WRITTEN` (one hundred and forty authors); no refit of c28
+(bench/RESULTS.md, "#22 session 34: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -448,6 +450,12 @@ HAND_WRITTEN = (
     "fresh142",
     "fresh143",
     "fresh144",
+    "fresh145",
+    "fresh146",
+    "fresh147",
+    "fresh148",
+    "fresh149",
+    "fresh150",
 )
 KINDS = (
     ("credentials", "credential"),
