@@ -73,6 +73,7 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
+from ltm_chat.memory.screen.pin_digits import pin_digit_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
@@ -671,6 +672,7 @@ def find_spoken_secrets(
         found += nordic_code_password_spans(text, lowered, chars)
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
+        found += pin_digit_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
