@@ -55,6 +55,7 @@ from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
+from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -628,6 +629,7 @@ def find_spoken_secrets(
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += locking_verb_spans(text, lowered, chars)
+        found += instrument_password_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += combination_group_spans(text, lowered, chars)
