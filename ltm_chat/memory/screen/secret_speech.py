@@ -38,6 +38,7 @@ from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.card_code_owners import card_code_owner_spans
 from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
@@ -667,6 +668,7 @@ def find_spoken_secrets(
         found += asked_question_answer_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
+        found += card_code_owner_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += short_pass_word_spans(text, lowered, chars)
