@@ -19,7 +19,7 @@ from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET
 from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
 
-__all__ = ["instrument_password_spans"]
+__all__ = ["OPENED_BY_PASSWORD", "chosen_value", "instrument_password_spans"]
 
 _FINDS = 8  # instruments read: a message locks a few things
 
@@ -46,7 +46,7 @@ _VERB_BEFORE = {
 }
 _THING_REACH = 80  # how far before a verb of opening the thing it opens is looked for
 # what a password opens, besides the doors and safes a code opens (keypad_codes.OPENED_THINGS)
-_OPENED_BY_PASSWORD = re.compile(
+OPENED_BY_PASSWORD = re.compile(
     r"(?<!\w)(?:files?|pdfs?|folders?|disks?|drives?|laptops?|computers?|phones?|tablets?|"
     r"archives?|zip|documents?|share|fichiers?|dossiers?|disques?|ordinateur|portable|"
     r"archivos?|carpetas?|documentos?|cartell[ae]|datei|ordner|laufwerk|bestand|map|"
@@ -75,10 +75,10 @@ _UNIT = re.compile(r"[0-9]+[A-Z]{2}")
 def _thing_before(lowered: str, at: int) -> bool:
     """Whether a thing a code or a password opens is named before `at`, in its sentence."""
     window = re.split(r"[.!?;\n]", lowered[max(0, at - _THING_REACH) : at])[-1]
-    return bool(OPENED_THINGS.search(window) or _OPENED_BY_PASSWORD.search(window))
+    return bool(OPENED_THINGS.search(window) or OPENED_BY_PASSWORD.search(window))
 
 
-def _instrument(core: str) -> bool:
+def chosen_value(core: str) -> bool:
     """Whether `core` is a value chosen to lock with, not a product, an algorithm or a count."""
     if _LETTERED_CODE.fullmatch(core) and sum(c.isalpha() for c in core) <= 2:
         # (digits alone are locking_verbs.py's; two capitals after them a unit: "128GB")
@@ -100,7 +100,7 @@ def _value_at(text: str, lowered: str, pos: int) -> tuple[int, int] | None:
         return None
     core = token_core(token.group())
     lead = token.group().find(core) if core else -1
-    if lead < 0 or not _instrument(core):
+    if lead < 0 or not chosen_value(core):
         return None
     return pos + lead, pos + lead + len(core)
 

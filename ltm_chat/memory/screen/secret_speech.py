@@ -51,12 +51,13 @@ from ltm_chat.memory.screen.companion_values import (
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code, unspaced
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
+from ltm_chat.memory.screen.described_nouns import described_noun_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
-from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
+from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
 from ltm_chat.memory.screen.literals import Literals
@@ -676,6 +677,7 @@ def find_spoken_secrets(
         found += nordic_code_password_spans(text, lowered, chars)
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
+        found += described_noun_spans(text, lowered, chars, hits)
         found += pin_digit_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
