@@ -42,6 +42,7 @@ from ltm_chat.memory.screen.card_code_owners import card_code_owner_spans
 from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
+from ltm_chat.memory.screen.colon_logins import colon_login_spans
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
@@ -649,6 +650,7 @@ def find_spoken_secrets(
         found += assembled_password_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
+        found += colon_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)
         found += network_card_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
