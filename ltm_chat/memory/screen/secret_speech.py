@@ -61,6 +61,7 @@ from ltm_chat.memory.screen.instrument_passwords import instrument_password_span
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
+from ltm_chat.memory.screen.lettered_codes import lettered_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
@@ -636,6 +637,7 @@ def find_spoken_secrets(
         found += locking_verb_spans(text, lowered, chars)
         found += instrument_password_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
+        found += lettered_code_spans(text, lowered, chars, hits)
         found += dial_combination_spans(text, lowered, chars)
         found += combination_group_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
