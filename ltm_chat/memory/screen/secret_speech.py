@@ -58,6 +58,7 @@ from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
+from ltm_chat.memory.screen.joined_words import joined_word_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
@@ -684,6 +685,7 @@ def find_spoken_secrets(
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
         found += described_noun_spans(text, lowered, chars, hits)
+        found += joined_word_spans(text, lowered, chars, hits)
         found += pin_digit_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
