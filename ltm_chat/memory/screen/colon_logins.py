@@ -35,6 +35,7 @@ _WAY_IN = re.compile(
     r"panel|portal|konto|compte|cuenta|utente|benutzer|пароль|логин|роутер\w*|сервер\w*)(?!\w)"
 )
 _SENTENCE_END = re.compile(r"[.!?;\n](?:\s|$)")
+_REACH = 200  # a sentence's reach either side (a long text is read near the match only)
 # a scheme, a hash's algorithm ("SHA256:…", a fingerprint) or a heading's word before the
 # colon, never an account
 _NOT_ACCOUNTS = frozenset(
@@ -44,9 +45,10 @@ _NOT_ACCOUNTS = frozenset(
 
 def _sentence_of(lowered: str, start: int, end: int) -> str:
     """The sentence around lowered[start:end]."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, 0, start)), default=0)
-    stop = _SENTENCE_END.search(lowered, end)
-    return lowered[begin : stop.start() if stop else len(lowered)]
+    lo = max(0, start - _REACH)
+    begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, lo, start)), default=lo)
+    stop = _SENTENCE_END.search(lowered, end, end + _REACH)
+    return lowered[begin : stop.start() if stop else min(len(lowered), end + _REACH)]
 
 
 def colon_login_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:

@@ -40,6 +40,7 @@ _NUMBER_WORDS = frozenset(
     number квартира кв дом lakás ajtó""".split()
 )
 _SENTENCE_END = re.compile(r"[.!?;\n](?:\s|$)")
+_REACH = 200  # a sentence's reach either side (a long text is read near the match only)
 # figures glued to a unit are a size: "128GB", "40MM"
 _UNITS = re.compile(r"[0-9]+(?:GB|MB|KB|TB|MM|CM|KG|KM|KW|MHZ|GHZ|HZ|PX)")
 
@@ -48,9 +49,10 @@ def _names_a_lock(lowered: str, noun: str, start: int, end: int) -> bool:
     """Whether the code's noun, or its sentence, names a lock."""
     if _LOCK_IN_NOUN.search(noun):
         return True
-    begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, 0, start)), default=0)
-    stop = _SENTENCE_END.search(lowered, end)
-    sentence = lowered[begin : stop.start() if stop else len(lowered)]
+    lo = max(0, start - _REACH)
+    begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, lo, start)), default=lo)
+    stop = _SENTENCE_END.search(lowered, end, end + _REACH)
+    sentence = lowered[begin : stop.start() if stop else min(len(lowered), end + _REACH)]
     return bool(OPENED_THINGS.search(sentence) or _LOCK_WORDS.search(sentence))
 
 

@@ -20,17 +20,27 @@ from ltm_chat.memory.screen.literals import Literals
 
 __all__ = ["spaced_figure_spans"]
 
-_FINDS = 8  # runs read: a message dictates a few codes
-# four to eight single figures, one space between each, no figure or word joined on either side
-_RUN = re.compile(
-    r"(?<![\w.,:/+-])(?<![0-9][ \t])[0-9](?:[ \t][0-9]){3,7}(?![\w/]|[ \t]?[0-9]|[.,:-][0-9])"
-)
+_FINDS = 8  # runs found: a message dictates a few codes
+_EXAMINED = 200  # runs read at most (a table of figures is read no further)
+# four to eight single figures, one space between each, no figure or word joined after them
+# (what stands before is read apart: a pattern that opens with its figure is searched fast)
+_RUN = re.compile(r"[0-9](?:[ \t][0-9]){3,7}(?![\w/]|[ \t]?[0-9]|[.,:-][0-9])")
 _SENTENCE_END = re.compile(r"[.!?;\n](?:\s|$)")
+_REACH = 200  # a sentence's reach either side (a long text is read near the match only)
 # a card, a cash machine, a screen lock, a keypad: what a code is typed into, besides the nouns
 _TYPED_INTO = re.compile(
     r"(?<!\w)(?:card|kart\w*|carte|tarjeta|cartão|atm|cajero|bancomat|"
     r"key ?pad|keycode|screen ?lock|lock ?screen)(?!\w)"
 )
+
+
+def _joined_before(text: str, start: int) -> bool:
+    """Whether a word, a mark or another figure is joined to the run's start ("12 3 4 5",
+    "v1 2 3 4", a longer run "7 1 2 3 4 …")."""
+    before = text[max(0, start - 2) : start]
+    if before and (before[-1].isalnum() or before[-1] in "_.,:/+-"):
+        return True
+    return len(before) == 2 and before[0].isdigit() and before[1] in " \t"
 
 
 def _counts_up(figures: str) -> bool:
@@ -48,14 +58,15 @@ def spaced_figure_spans(
     if not chars.has(" "):
         return []
     found: list[tuple[str, int, int]] = []
-    for run in _RUN.finditer(text):
-        if len(found) >= _FINDS:
+    for n, run in enumerate(_RUN.finditer(text)):
+        if len(found) >= _FINDS or n >= _EXAMINED:
             break
-        if _counts_up(run.group()):
+        if _counts_up(run.group()) or _joined_before(text, run.start()):
             continue
-        begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, 0, run.start())), default=0)
-        stop = _SENTENCE_END.search(lowered, run.end())
-        end = stop.start() if stop else len(lowered)
+        lo = max(0, run.start() - _REACH)
+        begin = max((m.end() for m in _SENTENCE_END.finditer(lowered, lo, run.start())), default=lo)
+        stop = _SENTENCE_END.search(lowered, run.end(), run.end() + _REACH)
+        end = stop.start() if stop else min(len(lowered), run.end() + _REACH)
         sentence = lowered[begin:end]
         named = any(begin <= s and e <= end for s, e, _kind in hits)
         if named or OPENED_THINGS.search(sentence) or _TYPED_INTO.search(sentence):
