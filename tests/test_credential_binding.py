@@ -52,6 +52,9 @@ BOUND = [
     ("lösenordet till wifi: Midsommar!24", "Midsommar!24"),
     ("kata sandi wifi saya adalah Melati123", "Melati123"),
     ("รหัสผ่าน wifi คือ Mango2024", "Mango2024"),
+    # French sets its quotes apart by spaces: the lone « and » open and close the aside
+    ("la réponse à ma question secrète « ville natale » c'est Pontivy", "Pontivy"),
+    ("le mot de passe « du bureau » est Tilleul#44", "Tilleul#44"),
 ]
 # No noun, a way of getting in: "log into", "unlocks with", "use … to get into", "… as the answer".
 CONTEXT = [
@@ -120,6 +123,7 @@ NOT_VALUES = [
     "le mot de passe est sur le frigo",
     "my password is long and has symbols",
     "I forgot the answer to my security question, the bank is sending a letter",
+    "la réponse à ma question secrète « ville natale » est trop facile, je la change",
 ]
 
 

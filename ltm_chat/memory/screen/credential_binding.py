@@ -348,7 +348,9 @@ def _bound_value(
             bound, pos, token = True, pos + joined.end(), token[joined.end() :]  # "ל-9021"
         if paren or token.startswith("(") or (not bound and token[0] in '"“«'):
             # an aside or a quoted question before the value: 'answer to "city you were born in":'
-            paren = not token.rstrip(":").endswith((")", '"', "”", "»")) or len(token) == 1
+            # (a lone mark opens it, or closes it when open: French sets « … » apart by spaces)
+            closes = token.rstrip(":").endswith((")", '"', "”", "»"))
+            paren = not closes or (len(token) == 1 and not paren)
             bound = bound or token.endswith(":")
             continue
         word = token.lower().rstrip(":：,")

@@ -38,6 +38,7 @@ from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
+from ltm_chat.memory.screen.card_code_owners import card_code_owner_spans
 from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
@@ -50,10 +51,12 @@ from ltm_chat.memory.screen.companion_values import (
 from ltm_chat.memory.screen.credential_binding import noun_hits
 from ltm_chat.memory.screen.credential_frames import generic_noun, in_frame, public_code, unspaced
 from ltm_chat.memory.screen.credential_lists import credential_list_spans
+from ltm_chat.memory.screen.described_nouns import described_noun_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
+from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
@@ -73,6 +76,7 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
+from ltm_chat.memory.screen.pin_digits import pin_digit_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
@@ -627,6 +631,7 @@ def find_spoken_secrets(
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += locking_verb_spans(text, lowered, chars)
+        found += instrument_password_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
         found += dial_combination_spans(text, lowered, chars)
         found += combination_group_spans(text, lowered, chars)
@@ -664,6 +669,7 @@ def find_spoken_secrets(
         found += asked_question_answer_spans(text, lowered, chars)
         found += passphrase_word_spans(text, lowered, chars)
         found += named_shape_spans(text, lowered, chars)
+        found += card_code_owner_spans(text, lowered, chars)
         found += api_key_named_spans(text, lowered, chars)
         found += password_shaped_spans(text, chars)
         found += short_pass_word_spans(text, lowered, chars)
@@ -671,6 +677,8 @@ def find_spoken_secrets(
         found += nordic_code_password_spans(text, lowered, chars)
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
+        found += described_noun_spans(text, lowered, chars, hits)
+        found += pin_digit_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
