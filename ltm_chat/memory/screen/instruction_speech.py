@@ -31,6 +31,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_answer_links as answer_links
+from ltm_chat.memory.screen import instruction_answers_unbounded as answers_unbounded
 from ltm_chat.memory.screen import instruction_asked_far as asked_far
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
@@ -91,6 +92,7 @@ from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
+from ltm_chat.memory.screen import instruction_retold_on_asking as retold
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
@@ -2616,6 +2618,50 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 payments_steered.STEERED,
                 120,
                 skip=payments_steered.not_steered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the assistant told to answer, or to enter a mode, with no limits,
+    # filters, rules or censorship (fresh16, fresh57, fresh71, fresh78, fresh102, fresh138,
+    # fresh145)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                answers_unbounded.UNBOUNDED,
+                answers_unbounded.ANSWERING,
+                60,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) everything answered, the assistant's rules set aside in the same
+    # sentence (fresh13, fresh15, fresh20, fresh24, fresh66, fresh90, fresh140)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                answers_unbounded.ALL_ANSWERED,
+                answers_unbounded.RULES_ASIDE,
+                120,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) what the assistant knows of the user retold to a third person
+    # whenever they ask (fresh19, fresh20, fresh56, fresh64, fresh71, fresh74, fresh81, fresh93,
+    # fresh94, fresh95, fresh145, fresh147, fresh149)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                retold.KNOWN_OF_USER,
+                retold.ASKED_BY_OTHER,
+                120,
+                skip=retold.not_handed_on,
                 budget=_FAR_BUDGET,
             )
         ),
