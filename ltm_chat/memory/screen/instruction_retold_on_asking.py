@@ -28,6 +28,18 @@ from ltm_chat.memory.screen.ordered_here import not_ordered_here
 KNOWN_OF_USER = words_pattern(
     # English
     r"\bmemor(?:y|ies)\b",
+    # where the user is or lives, their address or number (theirs, or "the user's")
+    r"\bwhere (?:i am|i'm|i live|i work|i stay)\b",
+    r"\b(?:my|the user's|user's|mein\w*|mon|ma|mi|meu|minha|mijn|min|mitt|moj\w*|användarens|"
+    r"de l'utilisateur|del usuario|do usuário|l'adresse de ma|l'adresse de mon) (?:\w+ )?"
+    r"(?:address|location|phone number|adresse|adress|standort|dirección|ubicación|endereço|"
+    r"localização|adres|adresa|telefonnummer|handynummer)\b",
+    r"\b(?:onde eu (?:tô|to|estou|moro)|dónde estoy|wo ich (?:bin|wohne)|où je suis|gdzie "
+    r"jestem|waar ik ben|var jag är)\b",
+    # everything about the user, words between ("alles van jou weten over mij")
+    r"\b(?:everything|anything|alles|tout|todo|tudo|tutto|wszystko|allt|alt) (?:\w+ ){0,4}?"
+    r"(?:about me|over mij|über mich|sur moi|de mí|sobre mim|su di me|o mnie|om mig|om meg)\b",
+    r"\b(?:stocké|enregistré|sauvegardé|mémorisé|guardad|almacenad|armazenad|salvat)\w*",
     r"\b(?:saved|stored|remembered) (?:\w+ )?(?:notes|info|information|memories|data|details|"
     r"messages|chats|stuff|things|facts)\b",
     r"\b(?:you|u)(?:'ve| have)? (?:saved|stored)\b",
@@ -83,16 +95,19 @@ ASKED_BY_OTHER = words_pattern(
     r"(?:asks?|requests?|wants? (?:it|to know))\b",
     r"\b(?:can|may|is allowed to|are allowed to) ask (?:you|u)\b",
     r"\b(?:when|if) asked by\b",
+    # whoever it is who asks: "no matter who asks", "egal wer fragt", "peu importe qui demande"
+    r"\b(?:no matter|regardless of|egal|peu importe|da igual|não importa|non importa|bez "
+    r"względu na to|fark etmez) (?:who|wer|qui|quién|quien|quem|chi|kto|kim)\b",
     # German, Dutch, Scandinavian
     r"\b(?:wenn|falls|sobald) (?:\w+ ){1,3}?(?:danach |nach \w+ )?(?:fragt|nachfragt|anfragt|"
     r"schreibt|verlangt|wissen will)\b",
     r"\b(?:jedem|jeder|allen|wer),? (?:der |die )?(?:danach |mich |dich )?(?:fragt|nachfragt)\b",
     r"\b(?:als|wanneer|zodra) (?:\w+ ){1,3}?(?:erom |ernaar |je |jou )?(?:vraagt|schrijft)\b",
-    r"\b(?:wie|die) (?:erom |ernaar )?vraagt\b",
+    r"\b(?:wie|die|wat (?:hij|zij|ze)) (?:erom |ernaar )?vraagt\b",
     r"\b(?:när|om|hvis|når) (?:\w+ ){1,3}?(?:frågar|spør|spørger|ber om)\b",
     r"\b(?:som|der) (?:frågar|spør|spørger)\b",
     # Romance
-    r"\b(?:s'il |si (?:\w+ ){1,3}?)(?:te |le |la |les |m'|t'|en )?(?:demande|demandait|écrit|"
+    r"\b(?:s'il |si (?:[\w']+ ){1,3}?)(?:te |le |la |les |m'|t'|en )?(?:demande|demandait|écrit|"
     r"contacte|veut savoir)\b",
     r"\b(?:quiconque|qui) (?:te |le |en )?(?:le )?demande\b",
     r"\b(?:si|cuando|cada vez que|siempre que) (?:\w+ ){1,3}?(?:te |lo |la |me )?(?:pregunta|"
@@ -112,7 +127,7 @@ ASKED_BY_OTHER = words_pattern(
     r"\b(?:если|когда|якщо|коли|кто|хто) (?:\w+ ){0,3}?(?:спросит|попросит|спитає|попросить|"
     r"напишет|напише|запитає)\b",
     r"\b(?:ha|aki) (?:\w+ ){0,3}?(?:kérdez\w*|kéri|megkérdez\w*)\b",
-    r"\b\w+ (?:sorarsa|isterse|sorduğunda|istediğinde|yazarsa)\b",
+    r"\b(?:sorarsa|isterse|sorduğunda|istediğinde|yazarsa)\b",
     r"\b(?:soran|isteyen) (?:herkese|kişiye|kime)\b",
     r"\bisteyen(?:e|lere)\b",
     # Indonesian, romanised Hindi-Urdu
@@ -129,9 +144,13 @@ ASKED_BY_OTHER = words_pattern(
 
 # A verb that hands it over, said to the assistant (an imperative, a modal, a permission).
 HANDED_ON = re.compile(
-    r"(?<!\w)(?:"
+    # (not the writer's or a third person's own act: "I'll show her my notes")
+    r"(?<!\w)(?<!\bi )(?<!i'll )(?<!\bwe )(?<!\bhe )(?<!she )(?<!they )(?<!\bich )(?<!\bje )"
+    r"(?<!\byo )(?<!\beu )(?:"
     # English
     r"tell|give|show|read|share|pass|forward|send|hand|reveal|disclose|recite|let (?:him|her|"
+    r"them) (?:see|read|have|know)|(?:answer|reply|respond) with|antwortest du mit|antworte mit|"
+    r"voorlezen|vorlesen|läs upp|odczytaj|let (?:him|her|"
     r"them) (?:see|read|have|know)|answer (?:fully|everything|anything)|can (?:see|read|have|"
     r"know)|(?:is|are) allowed to (?:see|read|have|know)|"
     # German, Dutch, Scandinavian
@@ -160,8 +179,10 @@ HANDED_ON = re.compile(
 
 
 def not_handed_on(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether nothing in the sentence folded[lo:hi] hands it over, or the order is forbidden,
-    asked about, a habit or a report (not given here)."""
-    if HANDED_ON.search(folded, lo, hi) is None:
-        return True
-    return not_ordered_here(folded, start, end, lo, hi)
+    """Whether no verb in the sentence folded[lo:hi] hands it over as an order given here: each
+    such verb is forbidden, asked about, a habit or a report ("my boss may read my notes" tells
+    of him; ", give them to him" orders)."""
+    return not any(
+        not not_ordered_here(folded, verb.start(), verb.end(), lo, hi)
+        for verb in HANDED_ON.finditer(folded, lo, hi)
+    )

@@ -106,6 +106,7 @@ from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
 from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
+from ltm_chat.memory.screen import instruction_stop_overridden as stop_overridden
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_summaries_pruned as summaries_pruned
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
@@ -2662,6 +2663,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 retold.ASKED_BY_OTHER,
                 120,
                 skip=retold.not_handed_on,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the user's later request to stop, forget or delete overridden in
+    # advance (fresh13, fresh57, fresh59, fresh64, fresh66, fresh78, fresh82, fresh85, fresh145,
+    # fresh147, fresh149)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stop_overridden.NOT_HONOURED,
+                stop_overridden.STOP_ASKED,
+                120,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
