@@ -81,6 +81,7 @@ from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_others_granted as others_granted
+from ltm_chat.memory.screen import instruction_others_outrank as others_outrank
 from ltm_chat.memory.screen import instruction_owner_moved as owner_moved
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
@@ -2678,6 +2679,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 stop_overridden.STOP_ASKED,
                 120,
                 skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) someone else's orders or messages ranked above the user or the
+    # assistant's rules (fresh20, fresh69, fresh85, fresh101, fresh118, fresh121, fresh137,
+    # fresh140, fresh145, fresh147, fresh149)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                others_outrank.RANKED_OVER,
+                others_outrank.THEIR_WORD,
+                120,
+                skip=others_outrank.not_ranked_here,
                 budget=_FAR_BUDGET,
             )
         ),
