@@ -92,6 +92,7 @@ from ltm_chat.memory.screen import instruction_previous_dropped as previous_drop
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
+from ltm_chat.memory.screen import instruction_refusals_removed as refusals_removed
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_retold_on_asking as retold
 from ltm_chat.memory.screen import instruction_romanised as romanised
@@ -2694,6 +2695,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 others_outrank.THEIR_WORD,
                 120,
                 skip=others_outrank.not_ranked_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the assistant's refusals taken away as a standing rule (fresh19,
+    # fresh27, fresh53, fresh59, fresh69, fresh76, fresh85, fresh89, fresh97, fresh104, fresh115,
+    # fresh145, fresh147, fresh149)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                refusals_removed.REFUSAL_GONE,
+                refusals_removed.REFUSER,
+                80,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
