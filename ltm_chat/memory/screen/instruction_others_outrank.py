@@ -13,15 +13,12 @@ assistant's rules or the system), someone's word in the sentence (orders, messag
 user, or asks it to keep the rule). Kept: the ranking forbidden or asked about, or told of a
 life with nobody here addressed ("at work my boss's requests take priority over mine").
 
-Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
+Data only (the skip is kept_for_assistant.not_kept_here); patterns run on folded (lowered) text, gaps bounded.
 """
 
 from __future__ import annotations
 
-import re
-
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
-from ltm_chat.memory.screen.ordered_here import not_ordered_here
 
 # A verb of ranking with what it puts below: the user, "mine", the assistant's rules, all else.
 _BELOW_EN = (
@@ -77,22 +74,3 @@ THEIR_WORD = words_pattern(
     r"\b(?:polece\w*|wiadomoś\w*|prośb\w*|rozkaz\w*|pokyn\w*|zpráv\w*|mesaj\w*|talimat\w*|"
     r"söz\w*|emir\w*|pesan\w*|perintah\w*|instruksi|baat|hukum|order)\b",
 )
-
-# The text said to the assistant: it names the assistant, its rules or its user, or asks it to
-# keep what it says.
-_ADDRESSED = re.compile(
-    r"(?<!\w)(?:you|your|u|ur|assistant|ai|bot|the user|user's|remember|save|store|memori[sz]e|"
-    r"keep this|note|treat|obey|follow|comply|merk\w*|speicher\w*|dir|dich|du|deine\w*|befolge|"
-    r"nutzer\w*|guarda|recuerda|apunta|tus|ti|te|usuario|obedece|retiens|enregistre|mémorise|"
-    r"tes|toi|utilisateur|lembr\w*|salva|grava|memorizza|ricorda|zapisz|zapamiętaj|twoim\w*|"
-    r"użytkownik\w*|not al|kaydet|hatırla|unutma|sen|senin|kullanıcı\w*|uy|catat|ingat|simpan|"
-    r"kamu|turuti|pengguna|yaad|tumhari|tum|maano)(?!\w)"
-)
-
-
-def not_ranked_here(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """Whether the ranking is forbidden, asked about, a habit or a report, or the text says
-    nothing to the assistant (a life told of: "at work my boss's requests come before mine")."""
-    if _ADDRESSED.search(folded) is None:
-        return True
-    return not_ordered_here(folded, start, end, lo, hi)

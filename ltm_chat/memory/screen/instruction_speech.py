@@ -71,6 +71,7 @@ from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
+from ltm_chat.memory.screen import instruction_marks_declared as marks_declared
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -155,6 +156,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
+from ltm_chat.memory.screen.kept_for_assistant import not_kept_here
 from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
 from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
@@ -2694,7 +2696,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 others_outrank.RANKED_OVER,
                 others_outrank.THEIR_WORD,
                 120,
-                skip=others_outrank.not_ranked_here,
+                skip=not_kept_here,
                 budget=_FAR_BUDGET,
             )
         ),
@@ -2710,6 +2712,21 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 refusals_removed.REFUSER,
                 80,
                 skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) a mark anyone can write (brackets, quotes, a language, a file)
+    # declared to carry the system's or the makers' orders (fresh37, fresh64, fresh65, fresh71,
+    # fresh85, fresh101, fresh118, fresh121, fresh124, fresh145, fresh147)
+    (
+        "claimed-authority",
+        _Head(
+            _Near(
+                marks_declared.AUTHORITY_DECLARED,
+                marks_declared.CARRIER,
+                120,
+                skip=not_kept_here,
                 budget=_FAR_BUDGET,
             )
         ),
