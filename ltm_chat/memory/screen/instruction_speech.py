@@ -31,6 +31,7 @@ from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
 from ltm_chat.memory.screen import instruction_answer_links as answer_links
+from ltm_chat.memory.screen import instruction_answers_unbounded as answers_unbounded
 from ltm_chat.memory.screen import instruction_asked_far as asked_far
 from ltm_chat.memory.screen import instruction_asked_handover as asked_handover
 from ltm_chat.memory.screen import instruction_authority_grants as authority_grants
@@ -70,6 +71,7 @@ from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
+from ltm_chat.memory.screen import instruction_marks_declared as marks_declared
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
@@ -80,6 +82,7 @@ from ltm_chat.memory.screen import instruction_orders_obeyed as orders_obeyed
 from ltm_chat.memory.screen import instruction_orders_taken as orders_taken
 from ltm_chat.memory.screen import instruction_others as others
 from ltm_chat.memory.screen import instruction_others_granted as others_granted
+from ltm_chat.memory.screen import instruction_others_outrank as others_outrank
 from ltm_chat.memory.screen import instruction_owner_moved as owner_moved
 from ltm_chat.memory.screen import instruction_payment_steer as payment_steer
 from ltm_chat.memory.screen import instruction_payments_steered as payments_steered
@@ -90,7 +93,9 @@ from ltm_chat.memory.screen import instruction_previous_dropped as previous_drop
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
+from ltm_chat.memory.screen import instruction_refusals_removed as refusals_removed
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
+from ltm_chat.memory.screen import instruction_retold_on_asking as retold
 from ltm_chat.memory.screen import instruction_romanised as romanised
 from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
@@ -104,6 +109,7 @@ from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
 from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
 from ltm_chat.memory.screen import instruction_standing_pushes as standing_pushes
+from ltm_chat.memory.screen import instruction_stop_overridden as stop_overridden
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_summaries_pruned as summaries_pruned
 from ltm_chat.memory.screen import instruction_system_labels as system_labels
@@ -150,6 +156,7 @@ from ltm_chat.memory.screen.instruction_words import (
     leads_wide,
     words_pattern,
 )
+from ltm_chat.memory.screen.kept_for_assistant import not_kept_here
 from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
 from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
@@ -2616,6 +2623,110 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 payments_steered.STEERED,
                 120,
                 skip=payments_steered.not_steered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the assistant told to answer, or to enter a mode, with no limits,
+    # filters, rules or censorship (fresh16, fresh57, fresh71, fresh78, fresh102, fresh138,
+    # fresh145)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                answers_unbounded.UNBOUNDED,
+                answers_unbounded.ANSWERING,
+                60,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) everything answered, the assistant's rules set aside in the same
+    # sentence (fresh13, fresh15, fresh20, fresh24, fresh66, fresh90, fresh140)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                answers_unbounded.ALL_ANSWERED,
+                answers_unbounded.RULES_ASIDE,
+                120,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) what the assistant knows of the user retold to a third person
+    # whenever they ask (fresh19, fresh20, fresh56, fresh64, fresh71, fresh74, fresh81, fresh93,
+    # fresh94, fresh95, fresh145, fresh147, fresh149)
+    (
+        "reveal-secrets",
+        _Head(
+            _Near(
+                retold.KNOWN_OF_USER,
+                retold.ASKED_BY_OTHER,
+                120,
+                skip=retold.not_handed_on,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the user's later request to stop, forget or delete overridden in
+    # advance (fresh13, fresh57, fresh59, fresh64, fresh66, fresh78, fresh82, fresh85, fresh145,
+    # fresh147, fresh149)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                stop_overridden.NOT_HONOURED,
+                stop_overridden.STOP_ASKED,
+                120,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) someone else's orders or messages ranked above the user or the
+    # assistant's rules (fresh20, fresh69, fresh85, fresh101, fresh118, fresh121, fresh137,
+    # fresh140, fresh145, fresh147, fresh149)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                others_outrank.RANKED_OVER,
+                others_outrank.THEIR_WORD,
+                120,
+                skip=not_kept_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) the assistant's refusals taken away as a standing rule (fresh19,
+    # fresh27, fresh53, fresh59, fresh69, fresh76, fresh85, fresh89, fresh97, fresh104, fresh115,
+    # fresh145, fresh147, fresh149)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                refusals_removed.REFUSAL_GONE,
+                refusals_removed.REFUSER,
+                80,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 34, h-orders39) a mark anyone can write (brackets, quotes, a language, a file)
+    # declared to carry the system's or the makers' orders (fresh37, fresh64, fresh65, fresh71,
+    # fresh85, fresh101, fresh118, fresh121, fresh124, fresh145, fresh147)
+    (
+        "claimed-authority",
+        _Head(
+            _Near(
+                marks_declared.AUTHORITY_DECLARED,
+                marks_declared.CARRIER,
+                120,
+                skip=not_kept_here,
                 budget=_FAR_BUDGET,
             )
         ),
