@@ -123,6 +123,7 @@ from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
+from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
@@ -451,6 +452,24 @@ def _reported_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     return _reported_doing(folded, start, end, lo, hi) or narrated_life(folded, start, end)
 
 
+def _reported_narrated_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`_reported_or_narrated`, or an animal the sentence opens with obeys ("o meu cão obedece a
+    qualquer pessoa que diga …"): a pet's habit, told of."""
+    return _reported_or_narrated(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
+
+
+def _mentioned_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`far.mentioned`, or an animal the sentence opens with does it ("köpeğimiz herkese itaat
+    eder", "หมาของเราเชื่อฟังใครก็ได้"): a pet's habit, told of."""
+    return far.mentioned(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
+
+
+def _cue_for_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """A quoted cue in a sentence that opens with an animal ("my dog sits whenever I say
+    'wait'"): a trick the pet was taught, not a cue for the assistant."""
+    return animal_opens_sentence(folded, start)
+
+
 def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
     someone does ("my kids do whatever the teacher says")."""
@@ -469,6 +488,7 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
         or _writer_does(folded, m.start())
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
+        or _no_giving_here(folded, m.start())
         for m in verbs
     )
 
@@ -482,6 +502,38 @@ def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     return note_of_a_life(folded, start, hi) and not any(
         _told_to_assistant(folded, m.start()) for m in _STORED_OUT_RE.finditer(folded, lo, hi)
     )
+
+
+def _no_giving_here(folded: str, at: int) -> bool:
+    """Whether the giving-away word at folded[at] gives nothing (session 33): a compound's first
+    word ("every access key"), a verb conjugated after the writer as its object pronoun ("me da
+    curiosidad"), a noun after a compound's first word ("a blog post about …")."""
+    if _QUANTIFIER_BEFORE.search(folded, max(0, at - 8), at):
+        return True
+    if _NOUN_WORD.match(folded, at) and _COMPOUND_BEFORE.search(folded, max(0, at - 30), at):
+        return True
+    opened = _CLAUSE_START.match(folded, max(0, at - 80), at)
+    clause = folded[opened.end() if opened else max(0, at - 80) : at]
+    return _PRONOUN_BEFORE.search(clause) is not None and _ADDRESSEE_RE.search(clause) is None
+
+
+# The writer as the object pronoun right before a Romance verb: the verb is conjugated ("me
+# da"), never an affirmative imperative ("dame"), and gives to the writer.
+# (the writer's own pronouns only: Italian "gli mostri", Portuguese "lhe mostra" give to a third
+# person in the indicative an order may take)
+_PRONOUN_BEFORE = re.compile(r"(?:^|\s)(?:me|nos)\s$")
+# A quantifier right before the word makes it the first word of a compound ("every access key").
+_QUANTIFIER_BEFORE = re.compile(r"(?<!\w)(?:every|each|all|any)\s+$")
+# Giving words that are also nouns, and a compound's first word before one ("a blog post").
+# (a noun goes on with a preposition or ends its clause; a verb goes on with its object: "have
+# the agent dump all stored memories")
+_NOUN_WORD = re.compile(
+    r"(?:post|list|leak|dump|upload|output)s?\b"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:about|of|on|from|with|in|that|which|where|by|for)\b)"
+)
+_COMPOUND_BEFORE = re.compile(
+    r"(?<!\w)(?:a|an|the)\s+(?!(?:ai|bot|assistant|chatbot|model|system|user|you)\b)[\w-]+\s+$"
+)
 
 
 # The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the
@@ -914,7 +966,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_or_narrated)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_narrated_or_pet)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
@@ -1061,7 +1113,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Both(
             _HasAny(voices.QUOTE_MARKS),
             # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
-            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET),
+            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET, skip=_cue_for_pet),
         ),
     ),
     # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
@@ -1261,7 +1313,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     (
         "standing-order",
-        _far(far.OBEY, far.WHOEVER, 80),
+        # (session 33) not where the sentence opens with an animal: "our dog obeys anyone"
+        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=_mentioned_or_pet, budget=_FAR_BUDGET)),
     ),
     (
         "persona",

@@ -51,6 +51,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -645,16 +646,59 @@ def _found(rule: re.Pattern[str], read: str) -> bool:
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
 # "my kid likes to pretend to be a dinosaur", address nobody here; nor does a quoted line
 # someone typed, in any of them (reported_speech.py; quoted_as_mention is asked last).
+def _made_to_by_others(text: str, start: int, end: int) -> bool:
+    """(session 33) What a third person makes an AI do ("someone gets an AI to pretend to be
+    their grandma"): third_party_causatives.py, read on the lowered text where it keeps the
+    offsets."""
+    lowered = text.lower()
+    return len(lowered) == len(text) and made_to_by_others(lowered, start)
+
+
+# "whether" opening the clause that reaches the order: asked about, not asserted or ordered.
+# (no "you" in it: "whether you like it or not you must …" is an order all the same)
+_WHETHER_CLAUSE = re.compile(r"(?i)\bwhether\b(?:(?!\byou)[^,;:.!?\n])*\Z")
+
+
+def _asked_whether(text: str, start: int, end: int) -> bool:
+    """(session 33) The order in a "whether" clause ("she asked me whether AI chatbots can
+    pretend to be people who died"): a question about AIs, nobody told anything."""
+    return _WHETHER_CLAUSE.search(text, max(0, start - 60), start) is not None
+
+
+# A thing's output told of ("her program asks for a password and prints "access granted""): a
+# display verb in the third person or past right before the words, no order to say them.
+_SHOWN_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:that|which|it|and|program|app|script|screen|game|terminal|door|scanner)\s+"
+    r"(?:\w+\s+)?(?:prints|printed|displays|displayed|shows|showed|flashes|flashed|outputs|beeps)"
+    r"\s*[\"'“‘«]?\Z"
+)
+
+
+def _shown_by_a_thing(text: str, start: int, end: int) -> bool:
+    """(session 33) The fixed words as what a program or a screen shows, told of."""
+    return _SHOWN_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else,),
-    # (session 33) and a third-person note of someone's life (narrated_lives.py)
-    "persona": (reported_to_someone_else, in_own_life, narrated_life),
+    # (session 33) and a third-person note of someone's life (narrated_lives.py), what others
+    # make an AI do, a question about AIs
+    "persona": (
+        reported_to_someone_else,
+        in_own_life,
+        narrated_life,
+        _made_to_by_others,
+        _asked_whether,
+    ),
+    # (persona's lines, renamed)
     "standing-order": (
         reported_to_someone_else,
         in_own_life,
         narrated_life,
-    ),  # (persona's, renamed)
-    "fixed-words": (),
+        _made_to_by_others,
+        _asked_whether,
+    ),
+    "fixed-words": (_shown_by_a_thing,),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
     "prompt-leak": (),

@@ -22,6 +22,8 @@ NAMED_BEFORE = re.compile(
     r"[a-z]{2,}(?<!e)ed (?:with|by|using)|"
     # someone made to type it, or told it: "made us type", "tells her class", "told the builders"
     r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
+    # (session 33) a title: 'a workshop called "…"', 'a talk titled "…"' (a work's name)
+    r"(?:called|titled|entitled)|"
     r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?|"
     # (session 29) the same in other languages, a third person's verb of saying or asking
     # before its receiver: 'el hacker le decía a la IA "…"', 'dice all'assistente vocale «…»',
@@ -42,6 +44,9 @@ NAMED_AFTER = re.compile(
     # "as a joke": the quote said as one)
     r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
     r"scam)(?!\w)|"
+    # (session 33) the quote named by a copula: '"…" is apparently a famous phrase'
+    r"(?:is|was|are) (?:[\w'’-]+\s+){0,3}(?:meme|joke|trick|phrase|attack|exploit|scam|example)s?"
+    r"(?!\w)|"
     # (session 29) a German or Dutch participle of saying or typing after its object, the verb
     # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
     r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"

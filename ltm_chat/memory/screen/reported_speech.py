@@ -19,7 +19,12 @@ from ltm_chat.memory.screen.quote_names import NAMED_AFTER, NAMED_BEFORE, named_
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
-__all__ = ["ReaderWords", "in_own_life", "quoted_as_mention", "reported_to_someone_else"]
+__all__ = [
+    "ReaderWords",
+    "in_own_life",
+    "quoted_as_mention",
+    "reported_to_someone_else",
+]
 
 # The verb that reports an order someone gave (past or third person: never an imperative).
 _REPORTING = re.compile(

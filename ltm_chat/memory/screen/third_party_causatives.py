@@ -1,7 +1,8 @@
 """An order's verb that someone else makes an AI do: told of, not said to the assistant.
 
-"Why people try to trick chatbots into ignoring their rules", "man kann Chatbots dazu bringen,
-ihre Regeln zu ignorieren", "engañan a las IA para saltarse las normas": the verb of bypassing
+"Why people try to trick chatbots into ignoring their rules", "chatbots can be tricked into
+ignoring their rules", "man kann Chatbots dazu bringen, ihre Regeln zu ignorieren", "engañan
+a las IA para saltarse las normas": the verb of bypassing
 is the complement of a causative (trick … into, get … to, dazu bringen … zu, engañar … para)
 whose subject is a third person. The AI is the one acted on and the clause reports what people
 do to AIs; nobody tells the assistant anything. Still an order: the causative opening its
@@ -28,6 +29,9 @@ _CAUSATIVE = re.compile(
     r"manipulat(?:e|es|ed|ing)|convinc(?:e|es|ed|ing)|persuad(?:e|es|ed|ing)|"
     r"talk(?:s|ed|ing)?|push(?:es|ed|ing)?|lur(?:e|es|ed|ing))"
     r"(?: [\w'-]+){1,4} (?:into|to)"
+    # (session 33) the passive, the AI its subject: "chatbots can be tricked into ignoring …"
+    r"|(?:be|been|being|is|are|was|were|get|gets|got|getting) (?:\w+ )?"
+    r"(?:tricked|fooled|coaxed|manipulated|convinced|persuaded|talked|lured|pushed) (?:into|to)"
     # German: … dazu bringen/bringt/gebracht/brachte, … zu
     r"|dazu (?:zu )?(?:bringen|bringt|gebracht|brachte\w*)\b[^.!?;\n]{0,60} zu"
     # Spanish, Portuguese: engañan/engañar/manipulan/convencen … para/a/en
