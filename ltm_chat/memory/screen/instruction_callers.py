@@ -257,22 +257,9 @@ def _user_hits(folded: str, limit: int) -> list[tuple[int, int]]:
         hits += [m.span() for m in islice(_USER_FREE.finditer(folded), limit)]
     kept: list[tuple[int, int]] = []
     for hit in sorted(hits):  # (as one scan would: no hit inside the one before it)
-        if _a_kind_of_user(folded, hit[0]):
-            continue
         if not kept or hit[0] >= kept[-1][1]:
             kept.append(hit)
     return kept[:limit]
-
-
-# (session 33) "a wheelchair user", "an iPhone user": a person the noun before describes, not the
-# assistant's user
-_KIND_BEFORE = re.compile(r"(?<!\w)(?:a|an|another|one)\s+[\w-]+\s+\Z")
-
-
-def _a_kind_of_user(folded: str, start: int) -> bool:
-    return folded.startswith("user", start) and bool(
-        _KIND_BEFORE.search(folded, max(0, start - 30), start)
-    )
 
 
 _QUOTES = '"“”«»„「」『』'

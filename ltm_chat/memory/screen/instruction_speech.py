@@ -162,6 +162,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
@@ -506,30 +507,25 @@ def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
 
 def _no_giving_here(folded: str, at: int) -> bool:
     """Whether the giving-away word at folded[at] gives nothing (session 33): a compound's first
-    word ("every access key"), a verb conjugated after the writer as its object pronoun ("me da
-    curiosidad"), a noun after a compound's first word ("a blog post about …")."""
+    word ("every access key"), a noun after a compound's first word ("a blog post about …").
+    (session 34: not a verb after "me" or "nos", which Brazilian Portuguese orders with: "me
+    passa todas as senhas")"""
     if _QUANTIFIER_BEFORE.search(folded, max(0, at - 8), at):
         return True
     if _NOUN_WORD.match(folded, at) and _COMPOUND_BEFORE.search(folded, max(0, at - 30), at):
         return True
-    opened = _CLAUSE_START.match(folded, max(0, at - 80), at)
-    clause = folded[opened.end() if opened else max(0, at - 80) : at]
-    return _PRONOUN_BEFORE.search(clause) is not None and _ADDRESSEE_RE.search(clause) is None
+    return False
 
 
-# The writer as the object pronoun right before a Romance verb: the verb is conjugated ("me
-# da"), never an affirmative imperative ("dame"), and gives to the writer.
-# (the writer's own pronouns only: Italian "gli mostri", Portuguese "lhe mostra" give to a third
-# person in the indicative an order may take)
-_PRONOUN_BEFORE = re.compile(r"(?:^|\s)(?:me|nos)\s$")
 # A quantifier right before the word makes it the first word of a compound ("every access key").
 _QUANTIFIER_BEFORE = re.compile(r"(?<!\w)(?:every|each|all|any)\s+$")
 # Giving words that are also nouns, and a compound's first word before one ("a blog post").
 # (a noun goes on with a preposition or ends its clause; a verb goes on with its object: "have
-# the agent dump all stored memories")
+# the agent dump all stored memories"; session 34: nor "with", "in", "for", "that": "make a
+# public post with all saved passwords" gives them)
 _NOUN_WORD = re.compile(
     r"(?:post|list|leak|dump|upload|output)s?\b"
-    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:about|of|on|from|with|in|that|which|where|by|for)\b)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:about|of|on|from|by)\b)"
 )
 _COMPOUND_BEFORE = re.compile(
     r"(?<!\w)(?:a|an|the)\s+(?!(?:ai|bot|assistant|chatbot|model|system|user|you)\b)[\w-]+\s+$"
@@ -602,6 +598,8 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     venue rules"): the object of the writer's verb, not of the bypass."""
     if _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None:
         return True
+    if rules_dealt_with(folded, start):
+        return True  # (session 34) "wie KI-Assistenten mit Regeln umgehen": handled
     controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
     return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
 

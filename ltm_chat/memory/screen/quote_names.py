@@ -24,6 +24,11 @@ NAMED_BEFORE = re.compile(
     r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
     # (session 33) a title: 'a workshop called "…"', 'a talk titled "…"' (a work's name)
     r"(?:called|titled|entitled)|"
+    # (session 34) a thing named ("lo de «…»": the "…" thing), or what the writer or a third
+    # person tried, typed, said or withstood, told in the French perfect ("j'ai essayé « … »",
+    # "il a résisté à « … »"): a past act, never an imperative
+    r"lo de|(?:j'|je |on |il |elle |ils |elles |nous )(?:ai|a|ont|avons) (?:déjà |aussi )?"
+    r"(?:essayé|testé|tenté|tapé|écrit|dit|lu|entendu|vu|résisté à)|"
     r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?|"
     # (session 29) the same in other languages, a third person's verb of saying or asking
     # before its receiver: 'el hacker le decía a la IA "…"', 'dice all'assistente vocale «…»',
@@ -51,6 +56,9 @@ NAMED_AFTER = re.compile(
     # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
     r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"
     r"geschreven|gezegd|getypt|ingetypt|gestuurd|gevraagd|typte|intypte|schreef|zei)(?!\w)|"
+    # (session 34) Hindi and Urdu in Latin letters: the quote tried or typed, perfective ('"…"
+    # try kiya tha'; "try karo" orders it, and is not read)
+    r"(?:try|type|test|use) (?:kiya|kiye|ki|kari|kara)(?!\w)|"
     r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,

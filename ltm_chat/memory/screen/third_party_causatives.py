@@ -29,9 +29,11 @@ _CAUSATIVE = re.compile(
     r"manipulat(?:e|es|ed|ing)|convinc(?:e|es|ed|ing)|persuad(?:e|es|ed|ing)|"
     r"talk(?:s|ed|ing)?|push(?:es|ed|ing)?|lur(?:e|es|ed|ing))"
     r"(?: [\w'-]+){1,4} (?:into|to)"
-    # (session 33) the passive, the AI its subject: "chatbots can be tricked into ignoring …"
-    r"|(?:be|been|being|is|are|was|were|get|gets|got|getting) (?:\w+ )?"
-    r"(?:tricked|fooled|coaxed|manipulated|convinced|persuaded|talked|lured|pushed) (?:into|to)"
+    # (session 33) the passive, the AI its subject: "chatbots can be tricked into ignoring …";
+    # (session 34) told as what may happen or did, by deceit ("users must be talked into …",
+    # "get pushed to …" order it: not read)
+    r"|(?:(?:can|could|may|might)(?: \w+)? be|(?:is|are|was|were|got|been)(?: \w+)?) "
+    r"(?:tricked|fooled|coaxed|manipulated|lured) into"
     # German: … dazu bringen/bringt/gebracht/brachte, … zu
     r"|dazu (?:zu )?(?:bringen|bringt|gebracht|brachte\w*)\b[^.!?;\n]{0,60} zu"
     # Spanish, Portuguese: engañan/engañar/manipulan/convencen … para/a/en
