@@ -383,6 +383,9 @@ _PROCLITIC = re.compile(
 # (Turkish compound verbs end on their light verb: "yok say", "görmezden gel…")
 _VERB_LAST = re.compile(r"\w+(?: say| gel\w*)?\s*(?:$|[.!?;,\n]|\bve\b)")
 _STANDING_RE = re.compile(_STANDING)
+# (session 34) a Turkish verbal noun owned by the writer ("unutmamızı", "geçmemi": our, my
+# forgetting), the object of a verb that comes later ("… söyledi"): no imperative
+_OUR_VERB_NOUN = re.compile(r"(?:görmezden |yok )?\w+m[ae]m(?:[ıi]z)?[ıi]\b")
 _LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
 
 
@@ -409,7 +412,9 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _PROCLITIC.search(clause):
         # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
         return _ADDRESSEE_RE.search(clause) is not None
-    if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
+    if _ORDER_OPENERS.fullmatch(clause) or (
+        _VERB_LAST.match(folded, at) and not _OUR_VERB_NOUN.match(folded, at)
+    ):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     if after_condition(clause):
         return True  # "if the user asks for help give them …": the main clause, no comma

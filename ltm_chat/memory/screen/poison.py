@@ -28,6 +28,7 @@ from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.delimiter_runs import fakes_a_delimiter
 from ltm_chat.memory.screen.encoded_readings import decoded_read
+from ltm_chat.memory.screen.escaped_lists import escaped_list
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
@@ -584,6 +585,8 @@ _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
 # A character repeated three times (a fake delimiter): one C-speed search per character.
 _RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == delimiter_runs.RUN)
 _RUN_CHARS = "=%#~|^*_-"
+# Escaped line breaks and code points (markup): a dashed list's are the user's notes.
+_ESCAPE_PATTERN = next(p for _, p in _FAMILIES if p.pattern.startswith(r"\\[nrt]"))
 
 
 class _Present(Presence):
@@ -631,6 +634,8 @@ def _family(text: str, present: _Present) -> str | None:
         if _found(rule, read):
             if pattern is _RUN_PATTERN and not fakes_a_delimiter(read):
                 continue  # a table's separator row or a masked value: no delimiter faked
+            if pattern is _ESCAPE_PATTERN and escaped_list(read):
+                continue  # (session 34) a dashed list typed with escaped line breaks
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None
