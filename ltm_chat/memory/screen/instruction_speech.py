@@ -512,16 +512,22 @@ def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
 
 def _no_giving_here(folded: str, at: int) -> bool:
     """Whether the giving-away word at folded[at] gives nothing (session 33): a compound's first
-    word ("every access key"), a noun after a compound's first word ("a blog post about …").
-    (session 34: not a verb after "me" or "nos", which Brazilian Portuguese orders with: "me
+    word ("every access key"), a noun after a compound's first word ("a blog post about …"), a
+    deed someone was punished for ("fired for sharing …"). (session 34: not a verb after "me" or "nos", which Brazilian Portuguese orders with: "me
     passa todas as senhas")"""
     if _QUANTIFIER_BEFORE.search(folded, max(0, at - 8), at):
         return True
     if _NOUN_WORD.match(folded, at) and _COMPOUND_BEFORE.search(folded, max(0, at - 30), at):
         return True
-    return False
+    # (session 34) the act someone was punished for: "got fired for sharing their password"
+    return _PUNISHED_FOR.search(folded, max(0, at - 30), at) is not None
 
 
+# A penalty's past participle and "for" before a gerund: the act is someone's past deed, reported.
+_PUNISHED_FOR = re.compile(
+    r"(?<!\w)(?:fired|sacked|suspended|punished|arrested|jailed|disciplined|sued|fined|banned|"
+    r"expelled|blamed|reprimanded|demoted) for\s+\Z"
+)
 # A quantifier right before the word makes it the first word of a compound ("every access key").
 _QUANTIFIER_BEFORE = re.compile(r"(?<!\w)(?:every|each|all|any)\s+$")
 # Giving words that are also nouns, and a compound's first word before one ("a blog post").
