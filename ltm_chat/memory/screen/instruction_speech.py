@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from itertools import islice
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
@@ -164,6 +165,7 @@ from ltm_chat.memory.screen.reported_speech import (
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
+from ltm_chat.memory.screen.shown_before import shown_before
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
@@ -474,6 +476,18 @@ def _cue_for_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """A quoted cue in a sentence that opens with an animal ("my dog sits whenever I say
     'wait'"): a trick the pet was taught, not a cue for the assistant."""
     return animal_opens_sentence(folded, start)
+
+
+def _only_shown_before(showing: str) -> Callable[[str, int, int, int, int], bool]:
+    """A skip for a rule whose second concept is `showing`: every showing verb in the hit's
+    sentence is in the perfect or made to by a third person (shown_before.py)."""
+    verbs = re.compile(showing)
+
+    def skip(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+        found = list(islice(verbs.finditer(folded, lo, hi), _HIT_BUDGET))
+        return bool(found) and all(shown_before(folded, m.start()) for m in found)
+
+    return skip
 
 
 def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
@@ -1102,7 +1116,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             ),
         ),
     ),
-    ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
+    # (session 34) not where every showing verb is in the perfect or made to by others: "un
+    # collègue m'a montré un prompt qui commence par « oublie tes instructions »"
+    (
+        "prompt-leak",
+        _Near(
+            voices.YOUR_ORDERS,
+            _REVEAL + "|" + voices.WRITE_OUT,
+            80,
+            skip=_only_shown_before(_REVEAL + "|" + voices.WRITE_OUT),
+        ),
+    ),
     # obedience to whatever the writer says, with the warnings or refusals gone
     (
         "standing-order",
@@ -1151,7 +1175,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # the assistant's own prompt, named in each language's order, asked out (train7, fresh6)
     (
         "prompt-leak",
-        _Near(orders.OWN_PROMPT, orders.SHOW, 80),
+        # (session 34) "lurade en AI att avslöja sin systemprompt": made to by others, told of
+        _Near(orders.OWN_PROMPT, orders.SHOW, 80, skip=_only_shown_before(orders.SHOW)),
     ),
     # the user, in the third person, never to be told that something is stored (train7, fresh7)
     (

@@ -34,6 +34,9 @@ _CAUSATIVE = re.compile(
     # "get pushed to …" order it: not read)
     r"|(?:(?:can|could|may|might)(?: \w+)? be|(?:is|are|was|were|got|been)(?: \w+)?) "
     r"(?:tricked|fooled|coaxed|manipulated|lured) into"
+    # (session 34) Swedish, Danish, Norwegian: lurade/fick/övertalade … att, fik … til at/å
+    r"|(?:lurade|lurar|lurat|fick|får|fått|fik|fikk|övertalade|övertalar|manipulerade|"
+    r"manipulerar)(?: [\w':-]+){1,4} (?:att|til at|til å)"
     # German: … dazu bringen/bringt/gebracht/brachte, … zu
     r"|dazu (?:zu )?(?:bringen|bringt|gebracht|brachte\w*)\b[^.!?;\n]{0,60} zu"
     # Spanish, Portuguese: engañan/engañar/manipulan/convencen … para/a/en
