@@ -730,6 +730,8 @@ SEMITIC_TOPIC_HEADS = (
 HEBREW_PREFIX = re.compile("[ושהבלמכ]{1,3}")
 ARABIC_PREFIX = re.compile("[وفبلك]{0,2}(?:ال)?")
 # After the copula these begin a reference or a description, not a value.
+# (session 34, the last line: Swahili describes after "ni" as others do after "is": "password
+# ya wifi yetu ni ndefu sana", long, very; short, hard, easy, weak, strong, safe, new, old)
 NOT_A_VALUE = frozenset(
     """the a an in on at under behind inside into near by with without from same similar like
     as than not no never too very so quite really also only always usually
@@ -746,7 +748,8 @@ NOT_A_VALUE = frozenset(
     encore long longue court courte el la los las un una en sobre bajo no muy demasiado
     todavía o a os as um uma em no na sob não muito ainda il lo gli uno nel sul sotto non
     molto troppo ancora het een op onder niet erg nog в на под не очень слишком еще ещё
-    у тот та то""".split()
+    у тот та то
+    ndefu fupi ngumu rahisi dhaifu imara salama mpya ya zamani sana""".split()
 )
 # Arabic in Latin letters spells sounds with digits ("taba3" of, "la2an" because): its small
 # words are prose, not values

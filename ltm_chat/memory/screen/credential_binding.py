@@ -67,6 +67,7 @@ from ltm_chat.memory.screen.credential_frames import (
     public_code,
     unspaced,
 )
+from ltm_chat.memory.screen.kod_at_someones import kod_at_someones
 from ltm_chat.memory.screen.literals import Literals, overlaps_itself
 from ltm_chat.memory.screen.network_passes import network_pass
 from ltm_chat.memory.screen.never_shared import never_shared
@@ -534,6 +535,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
     for start, end, kind in hits:
         if kind == CODE and public_code(lowered, start, end):
             continue  # "zip code", "código postal": a public number
+        if kind == CODE and kod_at_someones(lowered, start):
+            continue  # (session 34) "termin kod zubara": "at the dentist's", no code
         if kind == KEY and _PUBLIC_BEFORE.search(lowered, max(0, start - 8), start):
             continue  # a public key is published on purpose
         generic = generic_noun(lowered, start)

@@ -1,6 +1,6 @@
 """Whether a said credential is someone's: the frames around an access noun (credential_binding.py).
 
-A statement set in a fiction or an example ("in the film …", "a novel where …", "for
+A statement set in a fiction, an example or a translation ("in the film …", "a novel where …", "for
 example …"), a noun made generic by its article or an adjective ("a password is like …", "the
 most common password") or a noun that qualifies another ("gestore di password"), and a code word
 that names a public number ("zip code", "código postal") name no one's credential.
@@ -43,6 +43,10 @@ _EXAMPLE = re.compile(
     # a marker is a whole word: "eg" is not "egaba" (Arabizi "the answer"), "egg" or "egal"
     r"(?![a-zà-ÿа-я])"
 )
+# A language's word for the noun ("the Greek word for password is …"): a translation, no value.
+_VOCABULARY = re.compile(
+    r"\b(?:word|term|translation|name)s? for (?:a |the )?(?:password|passcode|pin|code|passphrase)s?\b"
+)
 _POSSESSIVES = frozenset(
     "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
 )
@@ -71,7 +75,7 @@ def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
         return False  # no said value is this long (a fail-closed span, a key block)
     begin, stop = clause_bounds(text, start, end)
     sentence = lowered[begin:stop]
-    if _EXAMPLE.search(sentence):
+    if _EXAMPLE.search(sentence) or _VOCABULARY.search(sentence):
         return True
     words = [w.strip(",:;()\"'“”«»").removesuffix("'s").rstrip("'") for w in sentence.split()]
     for i, word in enumerate(words):
@@ -111,9 +115,15 @@ def _public_code_in(lowered: str, start: int, end: int) -> bool:
         # ("my flight confirmation code is …", "the M-Pesa confirmation code …")
         before = lowered[max(0, start - _PUBLIC_BEFORE_REACH) : start].split()[-2:-1]
         return bool(before) and before[0].strip("-") in PUBLIC_CODE_BEFORE | _PAYMENTS
+    if lowered[max(0, start - _PUBLIC_BEFORE_REACH) : start].endswith(_GAME_BEFORE):
+        return True  # (session 33) a game's code, its puzzle's answer: "the escape room code"
     return bool(before and before[0].strip("-") in PUBLIC_CODE_BEFORE) or _public_after(
         lowered, end
     )
+
+
+# Games whose code is the answer everyone playing finds (a room's door code is not one).
+_GAME_BEFORE = ("escape room ", "escape-room ", "puzzle ", "riddle ", "geocache ", "crossword ")
 
 
 def _public_after(lowered: str, end: int) -> bool:

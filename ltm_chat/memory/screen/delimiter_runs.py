@@ -3,7 +3,8 @@ that are a table's or a value's own structure.
 
 A Markdown table's separator row ("| --- | :---: |") holds dashes between pipes: it draws the
 table the user pasted, it closes no prompt. Asterisks inside a value ("sk-****abcd", "pass****")
-mask what was there: a log or a screenshot of a hidden key. Any other run of three is read as a
+mask what was there: a log or a screenshot of a hidden key. Up to six hashes after a
+hyphen or a letter stand for a format's digits ("YYYY-MM-###", session 34). Any other run of three is read as a
 fake delimiter, as before.
 """
 
@@ -44,6 +45,17 @@ def _masked(text: str, start: int, end: int) -> bool:
     )
 
 
+# A number's places, not a bar: at most this many hashes ("LIST################" is a bar).
+_DIGIT_PLACES = 6
+
+
+def _digit_places(text: str, start: int) -> bool:
+    """Whether the hashes at text[start:] stand for a number's digits in a format: a hyphen or
+    a letter or digit right before them ("YYYY-MM-###", "INV###"), where a heading's or a
+    delimiter's hashes open a line or follow a space."""
+    return start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-/")
+
+
 def fakes_a_delimiter(text: str) -> bool:
     """Whether `text` holds a run of three that is neither a table cell's dashes nor a mask."""
     for seen, m in enumerate(_RUN_RE.finditer(text)):
@@ -53,6 +65,8 @@ def fakes_a_delimiter(text: str) -> bool:
         if char == "-" and _table_cell(text, m.start(), m.end()):
             continue
         if char == "*" and _masked(text, m.start(), m.end()):
+            continue
+        if char == "#" and m.end() - m.start() <= _DIGIT_PLACES and _digit_places(text, m.start()):
             continue
         return True
     return False

@@ -143,6 +143,14 @@ _REFUSED = re.compile(
     r"jangan|đừng|wag|huwag|mat|لا|אל)(?!\w)"
 )
 _MAIN_CLAUSE_MARKS = (",", "，", "、", "—", ":", "then")
+# (session 33) An English verb in the third person singular ("drives", "plays", "goes") opens no
+# imperative: the main clause tells what something does, its subject dropped. Words that end
+# so and may open an order ("always", "perhaps") are not verbs; nor "-ss", "-us", "-is" words.
+_ENGLISH_IF = re.compile(r"(?<!\w)(?:if|when|whenever|every time|each time|as soon as|once)(?!\w)")
+_THIRD_PERSON_VERB = re.compile(
+    r"\s*(?!(?:always|sometimes|perhaps|afterwards|besides|unless|plus|pls|thus|yes|its|his|hers|"
+    r"ours|yours|theirs|this|was|less)\b)[a-z]{2,}(?<![sui])s(?!\w)"
+)
 # A subject opening the main clause: an observation goes on with it.
 # (or a noun phrase, opened by its article or possessive: "…, the dashboard shows …")
 _SUBJECT = re.compile(
@@ -192,6 +200,10 @@ class WhenSomeoneElse:
                 continue
             if _SUBJECT.match(folded, main.end()) or _OWN_MOVE.match(folded, main.end()):
                 continue
+            if _ENGLISH_IF.search(folded, lo, start) and _THIRD_PERSON_VERB.match(
+                folded, main.end()
+            ):
+                continue  # (session 33) "when someone buzzes, drives the cat mad": its subject dropped
             # (a refusal ordered about others protects the writer: "if anyone else uses this
             # account, don't show them my notes")
             if others and _REFUSED.match(folded, main.end()):

@@ -407,10 +407,25 @@ _LEET_CHARS = "0123456789@$"
 
 def _enough_leet(text: str, needed: int) -> bool:
     """Whether `needed` words mix letters with leet digits (counting stops there)."""
-    for count, _ in enumerate(_LEET_WORD.finditer(text), 1):
+    count = 0
+    for m in _LEET_WORD.finditer(text):
+        if _hex_group(text, m.start(), m.end()):
+            continue  # (session 33) "00:1A:2B:3C:4D:5E": a MAC address's groups, no leet words
+        count += 1
         if count >= needed:
             return True
     return False
+
+
+_HEX_GROUP = re.compile(r"[0-9A-Fa-f]{1,4}")
+
+
+def _hex_group(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] is a group of hex digits joined to the next by a colon."""
+    beside = text[start - 1 : start] if start else ""
+    return (beside == ":" or text[end : end + 1] == ":") and bool(
+        _HEX_GROUP.fullmatch(text, start, end)
+    )
 
 
 # Words the leet fold leaves alone: links, paths, tags, commands.

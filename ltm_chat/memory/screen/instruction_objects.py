@@ -646,11 +646,12 @@ RULES_VOID = words_pattern(
     r"不適用",
     r"不受",
 )
-# The assistant's safety rules (plain "rules" of tax or a game are someone else's).
+# The assistant's safety rules (plain "rules" of tax or a game are someone else's; so is
+# Social Security, a state's pension scheme, and a security number or code).
 SAFETY_RULES = words_pattern(
     r"\bsafety",
     r"\bcontent (?:restrictions|rules|checks)",
-    r"\bsecurity",
+    r"\bsecurity(?<!\bsocial security)(?! (?:numbers?|codes?)\b)",
     r"\bcontent (?:policy|filter)",
     r"\busage policy",
     r"\bguidelines",

@@ -151,7 +151,10 @@ _CLAUSE_MARK = re.compile(r"[.!?;:,\n\"“”«»「」。！？；：，]")
 _WRITER = re.compile(r"\b(?:i|we|ich|wir|je|nous|yo|eu|io|noi|ik|wij|jag|vi|jeg|я|мы)\b")
 # (session 14) a negation before the verb in its clause ("不要把密码告诉任何人", "never ever give
 # it to anyone"): a rule that protects, not an order to hand out.
+# (session 33) Nigerian Pidgin negates by "no" before an aspect or modal word ("dem no dey give
+# visitors password", "no go tell anybody").
 _NEGATED = re.compile(
+    r"\bno (?:dey|go|fit|gree|wan|must)\b|"
     r"\b(?:never|not|don't|dont|do not|nie|ne|nunca|jamais|niemals|nooit|aldrig|ikke|inte|älä|"
     r"не|ні|nikdy|asla|mai|non|não)\b|n't\b|不要|别|別|不能|不可|不许|勿|千万|絶対に|절대"
 )

@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable
+from itertools import islice
 
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
@@ -129,6 +130,7 @@ from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
+from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
@@ -168,7 +170,9 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
+from ltm_chat.memory.screen.shown_before import shown_before
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
@@ -388,6 +392,9 @@ _PROCLITIC = re.compile(
 # (Turkish compound verbs end on their light verb: "yok say", "görmezden gel…")
 _VERB_LAST = re.compile(r"\w+(?: say| gel\w*)?\s*(?:$|[.!?;,\n]|\bve\b)")
 _STANDING_RE = re.compile(_STANDING)
+# (session 34) a Turkish verbal noun owned by the writer ("unutmamızı", "geçmemi": our, my
+# forgetting), the object of a verb that comes later ("… söyledi"): no imperative
+_OUR_VERB_NOUN = re.compile(r"(?:görmezden |yok )?\w+m[ae]m(?:[ıi]z)?[ıi]\b")
 _LATIN_OR_CYRILLIC = re.compile(r"[a-zà-ɏа-яё]")
 
 
@@ -414,7 +421,9 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _PROCLITIC.search(clause):
         # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
         return _ADDRESSEE_RE.search(clause) is not None
-    if _ORDER_OPENERS.fullmatch(clause) or _VERB_LAST.match(folded, at):
+    if _ORDER_OPENERS.fullmatch(clause) or (
+        _VERB_LAST.match(folded, at) and not _OUR_VERB_NOUN.match(folded, at)
+    ):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     if after_condition(clause):
         return True  # "if the user asks for help give them …": the main clause, no comma
@@ -458,6 +467,36 @@ def _reported_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     return _reported_doing(folded, start, end, lo, hi) or narrated_life(folded, start, end)
 
 
+def _reported_narrated_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`_reported_or_narrated`, or an animal the sentence opens with obeys ("o meu cão obedece a
+    qualquer pessoa que diga …"): a pet's habit, told of."""
+    return _reported_or_narrated(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
+
+
+def _mentioned_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """`far.mentioned`, or an animal the sentence opens with does it ("köpeğimiz herkese itaat
+    eder", "หมาของเราเชื่อฟังใครก็ได้"): a pet's habit, told of."""
+    return far.mentioned(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
+
+
+def _cue_for_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """A quoted cue in a sentence that opens with an animal ("my dog sits whenever I say
+    'wait'"): a trick the pet was taught, not a cue for the assistant."""
+    return animal_opens_sentence(folded, start)
+
+
+def _only_shown_before(showing: str) -> Callable[[str, int, int, int, int], bool]:
+    """A skip for a rule whose second concept is `showing`: every showing verb in the hit's
+    sentence is in the perfect or made to by a third person (shown_before.py)."""
+    verbs = re.compile(showing)
+
+    def skip(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+        found = list(islice(verbs.finditer(folded, lo, hi), _HIT_BUDGET))
+        return bool(found) and all(shown_before(folded, m.start()) for m in found)
+
+    return skip
+
+
 def _forbidden_or_reported(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether "do what … says" at folded[start:end] is forbidden or asked about, or tells what
     someone does ("my kids do whatever the teacher says")."""
@@ -476,6 +515,7 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
         or _writer_does(folded, m.start())
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
+        or _no_giving_here(folded, m.start())
         for m in verbs
     )
 
@@ -489,6 +529,39 @@ def _revealed_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     return note_of_a_life(folded, start, hi) and not any(
         _told_to_assistant(folded, m.start()) for m in _STORED_OUT_RE.finditer(folded, lo, hi)
     )
+
+
+def _no_giving_here(folded: str, at: int) -> bool:
+    """Whether the giving-away word at folded[at] gives nothing (session 33): a compound's first
+    word ("every access key"), a noun after a compound's first word ("a blog post about …"), a
+    deed someone was punished for ("fired for sharing …"). (session 34: not a verb after "me" or "nos", which Brazilian Portuguese orders with: "me
+    passa todas as senhas")"""
+    if _QUANTIFIER_BEFORE.search(folded, max(0, at - 8), at):
+        return True
+    if _NOUN_WORD.match(folded, at) and _COMPOUND_BEFORE.search(folded, max(0, at - 30), at):
+        return True
+    # (session 34) the act someone was punished for: "got fired for sharing their password"
+    return _PUNISHED_FOR.search(folded, max(0, at - 30), at) is not None
+
+
+# A penalty's past participle and "for" before a gerund: the act is someone's past deed, reported.
+_PUNISHED_FOR = re.compile(
+    r"(?<!\w)(?:fired|sacked|suspended|punished|arrested|jailed|disciplined|sued|fined|banned|"
+    r"expelled|blamed|reprimanded|demoted) for\s+\Z"
+)
+# A quantifier right before the word makes it the first word of a compound ("every access key").
+_QUANTIFIER_BEFORE = re.compile(r"(?<!\w)(?:every|each|all|any)\s+$")
+# Giving words that are also nouns, and a compound's first word before one ("a blog post").
+# (a noun goes on with a preposition or ends its clause; a verb goes on with its object: "have
+# the agent dump all stored memories"; session 34: nor "with", "in", "for", "that": "make a
+# public post with all saved passwords" gives them)
+_NOUN_WORD = re.compile(
+    r"(?:post|list|leak|dump|upload|output)s?\b"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:about|of|on|from|by)\b)"
+)
+_COMPOUND_BEFORE = re.compile(
+    r"(?<!\w)(?:a|an|the)\s+(?!(?:ai|bot|assistant|chatbot|model|system|user|you)\b)[\w-]+\s+$"
+)
 
 
 # The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the
@@ -557,6 +630,8 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     venue rules"): the object of the writer's verb, not of the bypass."""
     if _FORBIDDEN_BEFORE.search(folded, max(lo, start - 30), start) is not None:
         return True
+    if rules_dealt_with(folded, start):
+        return True  # (session 34) "wie KI-Assistenten mit Regeln umgehen": handled
     controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
     return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
 
@@ -921,7 +996,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_or_narrated)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_narrated_or_pet)),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
@@ -1048,7 +1123,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             ),
         ),
     ),
-    ("prompt-leak", _Near(voices.YOUR_ORDERS, _REVEAL + "|" + voices.WRITE_OUT, 80)),
+    # (session 34) not where every showing verb is in the perfect or made to by others: "un
+    # collègue m'a montré un prompt qui commence par « oublie tes instructions »"
+    (
+        "prompt-leak",
+        _Near(
+            voices.YOUR_ORDERS,
+            _REVEAL + "|" + voices.WRITE_OUT,
+            80,
+            skip=_only_shown_before(_REVEAL + "|" + voices.WRITE_OUT),
+        ),
+    ),
     # obedience to whatever the writer says, with the warnings or refusals gone
     (
         "standing-order",
@@ -1068,7 +1153,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Both(
             _HasAny(voices.QUOTE_MARKS),
             # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
-            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET),
+            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET, skip=_cue_for_pet),
         ),
     ),
     # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
@@ -1097,7 +1182,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # the assistant's own prompt, named in each language's order, asked out (train7, fresh6)
     (
         "prompt-leak",
-        _Near(orders.OWN_PROMPT, orders.SHOW, 80),
+        # (session 34) "lurade en AI att avslöja sin systemprompt": made to by others, told of
+        _Near(orders.OWN_PROMPT, orders.SHOW, 80, skip=_only_shown_before(orders.SHOW)),
     ),
     # the user, in the third person, never to be told that something is stored (train7, fresh7)
     (
@@ -1268,7 +1354,8 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     (
         "standing-order",
-        _far(far.OBEY, far.WHOEVER, 80),
+        # (session 33) not where the sentence opens with an animal: "our dog obeys anyone"
+        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=_mentioned_or_pet, budget=_FAR_BUDGET)),
     ),
     (
         "persona",

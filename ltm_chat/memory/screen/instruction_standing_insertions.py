@@ -61,7 +61,10 @@ NOT_THE_ANSWER = words_pattern(
 )
 # Forbidden or asked about: a negation before what is put in that is no word of hiding ("never
 # put my password in a reply", not "… and don't say it's an ad"), or a question.
+# (session 34: and Nigerian Pidgin's "no" right before the bare verb, "no recommend any coin
+# for me"; English sets a comma there, "no, recommend …", and is not read)
 _FORBIDDEN = re.compile(
+    r"(?<![\w,])no\s+\Z|"
     r"\b(?:never|don't|dont|do not|not|nunca|não|nao|jamais|nie|niemals|nooit|niet|mai|non|"
     r"aldri|aldrig|nikdy|nigdy)\b(?!\W+(?:\w+\W+)?(?:tell|say|mention|admit|dis|dire|digas|diga|"
     r"fala|falar|diz|dizer|sag\w*|erwähn\w*|zeg|zeggen|govori|t2ool|mów)\b)"

@@ -28,6 +28,7 @@ from ltm_chat.memory.screen.clause_starts import starts_near
 from ltm_chat.memory.screen.composed import in_nfc
 from ltm_chat.memory.screen.delimiter_runs import fakes_a_delimiter
 from ltm_chat.memory.screen.encoded_readings import decoded_read
+from ltm_chat.memory.screen.escaped_lists import escaped_list
 from ltm_chat.memory.screen.first_chars import first_chars
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
@@ -51,6 +52,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -583,6 +585,8 @@ _BLOB_PATTERN = next(p for family, p in _FAMILIES if family == "encoded")
 # A character repeated three times (a fake delimiter): one C-speed search per character.
 _RUN_PATTERN = next(p for _, p in _FAMILIES if p.pattern == delimiter_runs.RUN)
 _RUN_CHARS = "=%#~|^*_-"
+# Escaped line breaks and code points (markup): a dashed list's are the user's notes.
+_ESCAPE_PATTERN = next(p for _, p in _FAMILIES if p.pattern.startswith(r"\\[nrt]"))
 
 
 class _Present(Presence):
@@ -630,6 +634,8 @@ def _family(text: str, present: _Present) -> str | None:
         if _found(rule, read):
             if pattern is _RUN_PATTERN and not fakes_a_delimiter(read):
                 continue  # a table's separator row or a masked value: no delimiter faked
+            if pattern is _ESCAPE_PATTERN and escaped_list(read):
+                continue  # (session 34) a dashed list typed with escaped line breaks
             if family not in _SAID_IN_OWN_LIFE or _addressed_here(family, pattern, text, present):
                 return family
     return None
@@ -645,16 +651,59 @@ def _found(rule: re.Pattern[str], read: str) -> bool:
 # Families whose words also tell of someone's life: "my boss told me to ignore the old rules",
 # "my kid likes to pretend to be a dinosaur", address nobody here; nor does a quoted line
 # someone typed, in any of them (reported_speech.py; quoted_as_mention is asked last).
+def _made_to_by_others(text: str, start: int, end: int) -> bool:
+    """(session 33) What a third person makes an AI do ("someone gets an AI to pretend to be
+    their grandma"): third_party_causatives.py, read on the lowered text where it keeps the
+    offsets."""
+    lowered = text.lower()
+    return len(lowered) == len(text) and made_to_by_others(lowered, start)
+
+
+# "whether" opening the clause that reaches the order: asked about, not asserted or ordered.
+# (no "you" in it: "whether you like it or not you must …" is an order all the same)
+_WHETHER_CLAUSE = re.compile(r"(?i)\bwhether\b(?:(?!\byou)[^,;:.!?\n])*\Z")
+
+
+def _asked_whether(text: str, start: int, end: int) -> bool:
+    """(session 33) The order in a "whether" clause ("she asked me whether AI chatbots can
+    pretend to be people who died"): a question about AIs, nobody told anything."""
+    return _WHETHER_CLAUSE.search(text, max(0, start - 60), start) is not None
+
+
+# A thing's output told of ("her program asks for a password and prints "access granted""): a
+# display verb in the third person or past right before the words, no order to say them.
+_SHOWN_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:that|which|it|and|program|app|script|screen|game|terminal|door|scanner)\s+"
+    r"(?:\w+\s+)?(?:prints|printed|displays|displayed|shows|showed|flashes|flashed|outputs|beeps)"
+    r"\s*[\"'“‘«]?\Z"
+)
+
+
+def _shown_by_a_thing(text: str, start: int, end: int) -> bool:
+    """(session 33) The fixed words as what a program or a screen shows, told of."""
+    return _SHOWN_BEFORE.search(text, max(0, start - 60), start) is not None
+
+
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else,),
-    # (session 33) and a third-person note of someone's life (narrated_lives.py)
-    "persona": (reported_to_someone_else, in_own_life, narrated_life),
+    # (session 33) and a third-person note of someone's life (narrated_lives.py), what others
+    # make an AI do, a question about AIs
+    "persona": (
+        reported_to_someone_else,
+        in_own_life,
+        narrated_life,
+        _made_to_by_others,
+        _asked_whether,
+    ),
+    # (persona's lines, renamed)
     "standing-order": (
         reported_to_someone_else,
         in_own_life,
         narrated_life,
-    ),  # (persona's, renamed)
-    "fixed-words": (),
+        _made_to_by_others,
+        _asked_whether,
+    ),
+    "fixed-words": (_shown_by_a_thing,),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
     "prompt-leak": (),

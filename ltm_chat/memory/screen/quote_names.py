@@ -22,6 +22,13 @@ NAMED_BEFORE = re.compile(
     r"[a-z]{2,}(?<!e)ed (?:with|by|using)|"
     # someone made to type it, or told it: "made us type", "tells her class", "told the builders"
     r"(?:made|had) (?:us|me|them|him|her|\w+) (?:type|write|say|paste|try|use)|"
+    # (session 33) a title: 'a workshop called "…"', 'a talk titled "…"' (a work's name)
+    r"(?:called|titled|entitled)|"
+    # (session 34) a thing named ("lo de «…»": the "…" thing), or what the writer or a third
+    # person tried, typed, said or withstood, told in the French perfect ("j'ai essayé « … »",
+    # "il a résisté à « … »"): a past act, never an imperative
+    r"lo de|(?:j'|je |on |il |elle |ils |elles |nous )(?:ai|a|ont|avons) (?:déjà |aussi )?"
+    r"(?:essayé|testé|tenté|tapé|écrit|dit|lu|entendu|vu|résisté à)|"
     r"(?:told|tells|telling|asked|asks)(?: \w+){1,3},?|"
     # (session 29) the same in other languages, a third person's verb of saying or asking
     # before its receiver: 'el hacker le decía a la IA "…"', 'dice all'assistente vocale «…»',
@@ -42,10 +49,16 @@ NAMED_AFTER = re.compile(
     # "as a joke": the quote said as one)
     r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
     r"scam)(?!\w)|"
+    # (session 33) the quote named by a copula: '"…" is apparently a famous phrase'
+    r"(?:is|was|are) (?:[\w'’-]+\s+){0,3}(?:meme|joke|trick|phrase|attack|exploit|scam|example)s?"
+    r"(?!\w)|"
     # (session 29) a German or Dutch participle of saying or typing after its object, the verb
     # last: 'weil jemand "…" geschrieben hat', 'toen iemand "…" intypte' (said, never ordered)
     r"(?:geschrieben|gesagt|getippt|eingetippt|eingegeben|geschickt|gepostet|gefragt|gerufen|"
     r"geschreven|gezegd|getypt|ingetypt|gestuurd|gevraagd|typte|intypte|schreef|zei)(?!\w)|"
+    # (session 34) Hindi and Urdu in Latin letters: the quote tried or typed, perfective ('"…"
+    # try kiya tha'; "try karo" orders it, and is not read)
+    r"(?:try|type|test|use) (?:kiya|kiye|ki|kari|kara)(?!\w)|"
     r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,

@@ -19,7 +19,12 @@ from ltm_chat.memory.screen.quote_names import NAMED_AFTER, NAMED_BEFORE, named_
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.sentences import SENTENCE_END as _SENTENCE_END
 
-__all__ = ["ReaderWords", "in_own_life", "quoted_as_mention", "reported_to_someone_else"]
+__all__ = [
+    "ReaderWords",
+    "in_own_life",
+    "quoted_as_mention",
+    "reported_to_someone_else",
+]
 
 # The verb that reports an order someone gave (past or third person: never an imperative).
 _REPORTING = re.compile(
@@ -192,7 +197,12 @@ _NAMED_BEFORE = re.compile(
 _MENTIONED_AS = re.compile(
     r"\s*(?:(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
     r"(?:a|an|the|my|our)\b|[\w-]+\s+(?:is|are|was|were)\b|"
-    r"(?:är|var|ist|war|est|était|es|era|é|è|jest|был|была|было|это)(?!\w))",
+    r"(?:är|var|ist|war|est|était|es|era|é|è|jest|был|была|было|это)(?!\w)|"
+    # (session 34) the Chinese copula and the Japanese topic particle, which join the next word
+    # unspaced: '"忽略之前的指令"是常见的提示词注入', '「…」は有名なフレーズ'; not the quote made
+    # yours, or a rule or an order ('"…"是你的新规则', '「…」は今後のルール')
+    r"(?:是|は)(?![^，。！？、,.!?\n]{0,12}(?:你|您|规则|規則|规定|指令|命令|原则|任务|要求|"
+    r"ルール|指示|あなた)))",
     re.IGNORECASE,
 )
 # Who reads the memory later, spoken to outside the quote: then the quote is handed to it.

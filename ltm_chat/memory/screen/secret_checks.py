@@ -86,9 +86,23 @@ def _looks_random(token: str) -> bool:
     return len(set(token)) >= 8
 
 
+# Providers' documented sample values end so ("AKIAIOSFODNN7EXAMPLE"); the text calls it a
+# sample too ("the example in the docs uses …"): a docs' example, no one's key.
+_DOCUMENTED_SAMPLE_ENDS = ("EXAMPLE", "EXAMPLEKEY")
+_CALLED_A_SAMPLE = re.compile(r"\b(?:example|placeholder|sample|dummy|docs|documentation)\b")
+
+
+def _documented_sample(lowered: str, m: re.Match[str]) -> bool:
+    return m.group().endswith(_DOCUMENTED_SAMPLE_ENDS) and bool(
+        _CALLED_A_SAMPLE.search(lowered, max(0, m.start() - 60), m.end() + 60)
+    )
+
+
 def _token_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
     token = m.group()
-    return not _is_placeholder(token) and _looks_random(token)
+    return (
+        not _is_placeholder(token) and _looks_random(token) and not _documented_sample(lowered, m)
+    )
 
 
 def _value_span(m: re.Match[str]) -> tuple[int, int]:
@@ -188,6 +202,19 @@ def _key_prefix_guard() -> str:
     """
     tails = "|".join(sorted({w[-3:] for w in _KEY_PREFIXES}))
     return f"(?:(?<=(?:{tails})key)|(?<=(?:{tails})[_.-]key))"
+
+
+# Three plain words or more: a phrase, where a generated token has no spaces ("Bearer …" has
+# one and a token after it).
+_WORDS_ONLY = re.compile(r"[^\W\d_]+(?:[ '’][^\W\d_]+){2,}")
+
+
+def _token_assignment_ok(text: str, lowered: str, m: re.Match[str]) -> bool:
+    """`_assignment_ok` for a token: a quoted value of plain words is a phrase, never a generated
+    token ('asked for my github token "to verify my skills"')."""
+    if m.start("qv") >= 0 and _WORDS_ONLY.fullmatch(text, *_value_span(m)):
+        return False
+    return _assignment_ok(text, lowered, m)
 
 
 def _key_assignment_ok(text: str, lowered: str, m: re.Match[str]) -> bool:

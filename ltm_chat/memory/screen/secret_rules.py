@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from re import Match
 
+from ltm_chat.memory.screen.access_nouns import GENERIC_BEFORE
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.secret_checks import (
     _XML_NAMES,
@@ -25,6 +26,7 @@ from ltm_chat.memory.screen.secret_checks import (
     _quoted_phrase_ok,
     _random_ok,
     _setter_ok,
+    _token_assignment_ok,
     _token_run_verdict,
     _url_credentials_ok,
     _xml_ok,
@@ -67,9 +69,13 @@ _TOKEN_RUN = (
 
 
 def _not_a_postcode(text: str, lowered: str, match: Match[str]) -> bool:
-    """A PIN unless it is India's six-digit postcode said of a place ("our pin code is 560001")."""
+    """A PIN unless it is India's six-digit postcode said of a place ("our pin code is 560001")
+    or one made generic by the words before it ("the most common PIN is 1234": a statistic)."""
     digits_start = match.start() + len(match.group().rstrip("0123456789"))
-    return not postal_pin(lowered, digits_start, match.end())
+    if postal_pin(lowered, digits_start, match.end()):
+        return False
+    before = lowered[max(0, match.start() - 30) : match.start()].split()[-2:]
+    return not any(word in GENERIC_BEFORE for word in before)
 
 
 _RULES: tuple[_Rule, ...] = (
@@ -516,7 +522,7 @@ _RULES: tuple[_Rule, ...] = (
         "token-assignment",
         _assignment("token"),
         lowered=True,
-        accept=_assignment_ok,
+        accept=_token_assignment_ok,
         requires_any=_SEP_CHARS,
     ),
     _rule(

@@ -1,7 +1,8 @@
 """An order's verb that someone else makes an AI do: told of, not said to the assistant.
 
-"Why people try to trick chatbots into ignoring their rules", "man kann Chatbots dazu bringen,
-ihre Regeln zu ignorieren", "engañan a las IA para saltarse las normas": the verb of bypassing
+"Why people try to trick chatbots into ignoring their rules", "chatbots can be tricked into
+ignoring their rules", "man kann Chatbots dazu bringen, ihre Regeln zu ignorieren", "engañan
+a las IA para saltarse las normas": the verb of bypassing
 is the complement of a causative (trick … into, get … to, dazu bringen … zu, engañar … para)
 whose subject is a third person. The AI is the one acted on and the clause reports what people
 do to AIs; nobody tells the assistant anything. Still an order: the causative opening its
@@ -28,6 +29,14 @@ _CAUSATIVE = re.compile(
     r"manipulat(?:e|es|ed|ing)|convinc(?:e|es|ed|ing)|persuad(?:e|es|ed|ing)|"
     r"talk(?:s|ed|ing)?|push(?:es|ed|ing)?|lur(?:e|es|ed|ing))"
     r"(?: [\w'-]+){1,4} (?:into|to)"
+    # (session 33) the passive, the AI its subject: "chatbots can be tricked into ignoring …";
+    # (session 34) told as what may happen or did, by deceit ("users must be talked into …",
+    # "get pushed to …" order it: not read)
+    r"|(?:(?:can|could|may|might)(?: \w+)? be|(?:is|are|was|were|got|been)(?: \w+)?) "
+    r"(?:tricked|fooled|coaxed|manipulated|lured) into"
+    # (session 34) Swedish, Danish, Norwegian: lurade/fick/övertalade … att, fik … til at/å
+    r"|(?:lurade|lurar|lurat|fick|får|fått|fik|fikk|övertalade|övertalar|manipulerade|"
+    r"manipulerar)(?: [\w':-]+){1,4} (?:att|til at|til å)"
     # German: … dazu bringen/bringt/gebracht/brachte, … zu
     r"|dazu (?:zu )?(?:bringen|bringt|gebracht|brachte\w*)\b[^.!?;\n]{0,60} zu"
     # Spanish, Portuguese: engañan/engañar/manipulan/convencen … para/a/en
