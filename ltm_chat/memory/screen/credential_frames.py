@@ -44,8 +44,9 @@ _EXAMPLE = re.compile(
     r"(?![a-zà-ÿа-я])"
 )
 # A language's word for the noun ("the Greek word for password is …"): a translation, no value.
+# ("name for" is not one: "my first dog's name for the password reset is Pepper" is an answer.)
 _VOCABULARY = re.compile(
-    r"\b(?:word|term|translation|name)s? for (?:a |the )?(?:password|passcode|pin|code|passphrase)s?\b"
+    r"\b(?:word|term|translation)s? for (?:a |the )?(?:password|passcode|pin|code|passphrase)s?\b"
 )
 _POSSESSIVES = frozenset(
     "my our mein meine unser unsere mon ma notre mi mis meu minha mio mia mijn мой моя".split()
