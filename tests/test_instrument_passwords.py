@@ -14,6 +14,8 @@ REFUSED = [
     "de map met de aangiftes is met Tulpenveld88 beveiligd",
     "telefonen låses upp med Lingonsylt1961, skriv inte ner det",
     "l'archivio dei verbali è protetto con Gabbiano.Blu7",
+    "my cousin logs in as t.okafor with Lagos_Rain88, I cover her shifts",
+    "I log in with Fjord#Salt12 on the council portal",
 ]
 
 KEPT = [
@@ -26,6 +28,8 @@ KEPT = [
     "die Datei ist mit AES-256 verschlüsselt",
     "the door opens with a key card, not a code",
     "the file is protected with a password I keep in my head",
+    "she signs in with her Google account, no password at all",
+    "we log in with 2FA codes from the app",
 ]
 
 test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")

@@ -1,7 +1,8 @@
 """A chosen password or a lettered code that a verb of locking or opening takes as its instrument
 (secret_speech.py runs it): "the PDF with the scans is locked with 19Harbour!Trust", "la carpeta
 compartida está protegida con Nube-Azul-2021", "le portillon s'ouvre avec 7B42", "der Laptop
-ist mit Kaffeetasse2023 gesperrt", "datorn låses upp med Lingon1961".
+ist mit Kaffeetasse2023 gesperrt", "datorn låses upp med Lingon1961"; a login's verb takes one
+the same way: "she logs in as mgarcia with Sevilla1990*".
 
 locking_verbs.py and opening_codes.py read the same verbs with a number; here the instrument is
 what a person chose to lock with: letters with two digits or a symbol (not a product or an
@@ -28,7 +29,10 @@ _FINDS = 8  # instruments read: a message locks a few things
 # a thing that locks must be named before it)
 _VERB_BEFORE = {
     " with ": re.compile(
-        r"(?:locked|unlocked|protected|secured|unlocks|(?P<open>opens|opened|open))[ \t]+\Z"
+        r"(?:locked|unlocked|protected|secured|unlocks|(?P<open>opens|opened|open)|"
+        # a login's verb, maybe with the account it logs in as: "logs in as mgarcia with …"
+        r"(?:log|logs|logged|logging|sign|signs|signed|signing)[ \t]+(?:in|on)"
+        r"(?:[ \t]+as[ \t]+[^\s,;:!?]{2,40})?)[ \t]+\Z"
     ),
     " avec ": re.compile(
         r"(?:protégée?s?|verrouillée?s?|sécurisée?s?|déverrouille|se[ \t]+déverrouille|"
@@ -44,6 +48,7 @@ _VERB_BEFORE = {
         r"(?P<open>öppnas|åbnes|åpnes))[ \t]+\Z"
     ),
 }
+_VERB_REACH = 60  # a verb and the account it logs in as, before the preposition
 _THING_REACH = 80  # how far before a verb of opening the thing it opens is looked for
 # what a password opens, besides the doors and safes a code opens (keypad_codes.OPENED_THINGS)
 OPENED_BY_PASSWORD = re.compile(
@@ -114,7 +119,7 @@ def instrument_password_spans(
         if not chars.has(word):
             continue
         for at in capped_occurrences(lowered, word, KEYWORD_BUDGET):
-            said = verb.search(lowered, max(0, at - 30), at + 1)
+            said = verb.search(lowered, max(0, at - _VERB_REACH), at + 1)
             if said is None or (said.group("open") and not _thing_before(lowered, at)):
                 continue
             value = _value_at(text, lowered, at + len(word))

@@ -32,6 +32,7 @@ from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
+from ltm_chat.memory.screen.app_passwords import app_password_spans
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.aside_values import aside_value_spans
 from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
@@ -42,6 +43,7 @@ from ltm_chat.memory.screen.card_code_owners import card_code_owner_spans
 from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
+from ltm_chat.memory.screen.colon_logins import colon_login_spans
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
@@ -57,9 +59,11 @@ from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
+from ltm_chat.memory.screen.joined_words import joined_word_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
+from ltm_chat.memory.screen.lettered_codes import lettered_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
 from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
@@ -633,6 +637,7 @@ def find_spoken_secrets(
         found += locking_verb_spans(text, lowered, chars)
         found += instrument_password_spans(text, lowered, chars)
         found += lock_label_spans(text, lowered, chars)
+        found += lettered_code_spans(text, lowered, chars, hits)
         found += dial_combination_spans(text, lowered, chars)
         found += combination_group_spans(text, lowered, chars)
         found += dictated_digit_spans(text, lowered, chars)
@@ -649,6 +654,7 @@ def find_spoken_secrets(
         found += assembled_password_spans(text, lowered, hits)
         found += login_pair_spans(text, lowered, chars)
         found += labelled_login_spans(text, lowered, chars)
+        found += colon_login_spans(text, lowered, chars)
         found += wifi_key_spans(text, lowered, chars)
         found += network_card_spans(text, lowered, chars)
         found += manager_master_spans(text, lowered, chars)
@@ -678,8 +684,10 @@ def find_spoken_secrets(
         found += changed_value_spans(text, lowered, chars, hits)
         found += aside_value_spans(text, lowered, chars, hits)
         found += described_noun_spans(text, lowered, chars, hits)
+        found += joined_word_spans(text, lowered, chars, hits)
         found += pin_digit_spans(text, lowered, chars, hits)
         found += session_cookie_spans(text, lowered, chars)
+        found += app_password_spans(text, lowered, chars)
         found += wallet_hex_key_spans(text, lowered, chars)
         if any(chars.has(w) for w in _CARD_LITERALS) or (
             chars.has("/") and _EXPIRY.search(lowered)
