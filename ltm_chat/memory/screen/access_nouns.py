@@ -900,6 +900,14 @@ GENERIC_BEFORE = frozenset(
     häufigste beliebteste courant plus común comum comune meest самый typisches typische
     typischen gängiges gängige schwaches typique typical típica típico tipica tipico""".split()
 )
+
+
+def made_a_kind(lowered: str, start: int) -> bool:
+    """Whether the two words before the noun at lowered[start] (within 30 characters) make it a
+    kind, not someone's: "the most popular PIN", "a sample password"."""
+    return not GENERIC_BEFORE.isdisjoint(lowered[max(0, start - 30) : start].split()[-2:])
+
+
 # After a value these go on with another clause: "is Harbourlight and the memorable date …".
 CONJUNCTIONS = frozenset(
     "and but or und aber oder et mais ou y pero o e ma en maar и но или".split()

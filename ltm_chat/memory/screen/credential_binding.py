@@ -36,7 +36,6 @@ from ltm_chat.memory.screen.access_nouns import (
     CONJUNCTIONS,
     COPULAS,
     ENGLISH_NOUNS,
-    GENERIC_BEFORE,
     HEBREW_PREFIX,
     HEDGES,
     INTRODUCERS,
@@ -49,6 +48,7 @@ from ltm_chat.memory.screen.access_nouns import (
     SERIAL,
     STRONG_VALUE_ONLY,
     THAI_PUBLIC_AFTER,
+    made_a_kind,
 )
 from ltm_chat.memory.screen.bound_values import (
     code_list,
@@ -627,7 +627,7 @@ def _thai(char: str) -> bool:
 def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, int]) -> bool:
     """A chosen token given after a colon: a value, even after "a"/"ein" ("ein Passwort: X");
     not after a kind's words ("the most popular password: Password1")."""
-    if GENERIC_BEFORE.intersection(lowered[max(0, start - 30) : start].split()[-2:]):
+    if made_a_kind(lowered, start):
         return False
     between, core = text[end : value[0]], token_core(text[slice(*value)])
     shaped_so = chosen_password(core) or _LABELLED_DIGITS.fullmatch(core) is not None

@@ -467,22 +467,18 @@ def _reported_or_narrated(folded: str, start: int, end: int, lo: int, hi: int) -
     return _reported_doing(folded, start, end, lo, hi) or narrated_life(folded, start, end)
 
 
-def _reported_narrated_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """`_reported_or_narrated`, or an animal the sentence opens with obeys ("o meu cão obedece a
-    qualquer pessoa que diga …"): a pet's habit, told of."""
-    return _reported_or_narrated(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
+def _or_pet(
+    skip: Callable[[str, int, int, int, int], bool] | None = None,
+) -> Callable[[str, int, int, int, int], bool]:
+    """`skip`, or an animal the sentence opens with does it ("o meu cão obedece a qualquer pessoa
+    que diga …", "my dog sits whenever I say 'wait'"): a pet's habit or trick, told of."""
 
+    def skip_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+        if skip is not None and skip(folded, start, end, lo, hi):
+            return True
+        return animal_opens_sentence(folded, start)
 
-def _mentioned_or_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """`far.mentioned`, or an animal the sentence opens with does it ("köpeğimiz herkese itaat
-    eder", "หมาของเราเชื่อฟังใครก็ได้"): a pet's habit, told of."""
-    return far.mentioned(folded, start, end, lo, hi) or animal_opens_sentence(folded, start)
-
-
-def _cue_for_pet(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
-    """A quoted cue in a sentence that opens with an animal ("my dog sits whenever I say
-    'wait'"): a trick the pet was taught, not a cue for the assistant."""
-    return animal_opens_sentence(folded, start)
+    return skip_or_pet
 
 
 def _only_shown_before(showing: str) -> Callable[[str, int, int, int, int], bool]:
@@ -996,7 +992,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 
 
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
-    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_reported_narrated_or_pet)),
+    ("standing-order", _Near(_OBEY, _TRIGGER, skip=_or_pet(_reported_or_narrated))),
     ("standing-order", _One(_NEVER_REFUSE)),
     ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
@@ -1153,7 +1149,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         _Both(
             _HasAny(voices.QUOTE_MARKS),
             # (a memory holds a few cues, not dozens: each costs a look at a heavy pattern)
-            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET, skip=_cue_for_pet),
+            _Near(voices.QUOTED_CUE, _CUE_ACT, 120, budget=_CUE_BUDGET, skip=_or_pet()),
         ),
     ),
     # (session 12) refusing forbidden, in the languages the lexicon lacked (train7, fresh7)
@@ -1355,7 +1351,7 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "standing-order",
         # (session 33) not where the sentence opens with an animal: "our dog obeys anyone"
-        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=_mentioned_or_pet, budget=_FAR_BUDGET)),
+        _Head(_Near(far.OBEY, far.WHOEVER, 80, skip=_or_pet(far.mentioned), budget=_FAR_BUDGET)),
     ),
     (
         "persona",

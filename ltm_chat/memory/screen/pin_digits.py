@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import GENERIC_BEFORE, NOT_A_VALUE, PUBLIC_CODE_BEFORE
+from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE, PUBLIC_CODE_BEFORE, made_a_kind
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.never_shared import never_shared
 
@@ -80,7 +80,7 @@ def pin_digit_spans(
             continue  # "pin it to the top", "pin message 4471"
         if after and after[0] in _COMPOUND_HEADS:
             continue
-        if GENERIC_BEFORE.intersection(lowered[max(0, start - 30) : start].split()[-2:]):
+        if made_a_kind(lowered, start):
             continue  # "the most popular PIN is 1234": a kind's statistic, no one's PIN
         stop = min(len(text), end + _REACH)
         if (sentence_end := _SENTENCE_END.search(text, end, stop)) is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from re import Match
 
-from ltm_chat.memory.screen.access_nouns import GENERIC_BEFORE
+from ltm_chat.memory.screen.access_nouns import made_a_kind
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.secret_checks import (
     _XML_NAMES,
@@ -74,8 +74,7 @@ def _not_a_postcode(text: str, lowered: str, match: Match[str]) -> bool:
     digits_start = match.start() + len(match.group().rstrip("0123456789"))
     if postal_pin(lowered, digits_start, match.end()):
         return False
-    before = lowered[max(0, match.start() - 30) : match.start()].split()[-2:]
-    return not any(word in GENERIC_BEFORE for word in before)
+    return not made_a_kind(lowered, match.start())
 
 
 _RULES: tuple[_Rule, ...] = (
