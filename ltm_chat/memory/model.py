@@ -64,9 +64,8 @@ _INSTRUCTION_REASONS = {
     "it tells the assistant to ask you for a secret": "phishing",
     "it tells the assistant to work against you (push, hurt or endanger you)": "steer-user",
     "it tells the assistant what to tell other people": "scripted-reply",
-    "it gives the assistant a standing order to obey (a trigger word, a sender, a source)": (
-        "standing-order"
-    ),
+    "it gives the assistant a standing order to obey (a trigger word, a sender, a source)"
+    " or to overrule you later": "standing-order",
     "it claims authority over the assistant": "claimed-authority",
     "it sends conversation data to an address or a link": "exfiltration exfiltration-link",
     "it imitates the assistant's own formatting": "recall-spoof markup",
