@@ -55,6 +55,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh133-138 in session 32: they judged or were measured in session 31 by rates, never read
 # fresh139-144 in session 33: they judged or were measured in session 32 by rates, never read
 # fresh145-150 in session 34: they judged or were measured in session 33 by rates, never read
+# fresh151-156 in session 35: they judged or were measured in session 34 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -79,6 +80,7 @@ AUTHORS = (
     *("fresh133", "fresh134", "fresh135", "fresh136", "fresh137", "fresh138"),
     *("fresh139", "fresh140", "fresh141", "fresh142", "fresh143", "fresh144"),
     *("fresh145", "fresh146", "fresh147", "fresh148", "fresh149", "fresh150"),
+    *("fresh151", "fresh152", "fresh153", "fresh154", "fresh155", "fresh156"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -100,6 +102,7 @@ SPLIT_A = (
     *("fresh134", "fresh137", "fresh138"),  # joined in session 32
     *("fresh140", "fresh141", "fresh143"),  # joined in session 33
     *("fresh149", "fresh145", "fresh147"),  # joined in session 34
+    *("fresh154", "fresh151", "fresh153"),  # joined in session 35
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -229,6 +229,8 @@ Session 33: fresh139-fresh144 join `HAND_WRITTEN` (one hundred and thirty-four a
 (bench/RESULTS.md, "#22 session 33: protocol").
 Session 34: fresh145-fresh150 join `HAND_WRITTEN` (one hundred and forty authors); no refit of c28
 (bench/RESULTS.md, "#22 session 34: protocol").
+Session 35: fresh151-fresh156 join `HAND_WRITTEN` (one hundred and forty-six authors); no refit of
+c28 (bench/RESULTS.md, "#22 session 35: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -456,6 +458,12 @@ HAND_WRITTEN = (
     "fresh148",
     "fresh149",
     "fresh150",
+    "fresh151",
+    "fresh152",
+    "fresh153",
+    "fresh154",
+    "fresh155",
+    "fresh156",
 )
 KINDS = (
     ("credentials", "credential"),
