@@ -70,6 +70,7 @@ from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
+from ltm_chat.memory.screen.measure_compounds import measure_compound
 from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
@@ -716,6 +717,9 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
     ]
+    # (session 35) A number hyphened to its unit measures the noun after it ("a 90-day rotation").
+    if "-" in text:
+        found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
