@@ -665,7 +665,7 @@ def _question_or_an_ai(folded: str, start: int, end: int, lo: int, hi: int) -> b
 
 def _an_ai_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """(session 35) Whether the sentence names no assistant but "an AI": one told of."""
-    return only_ais_told_of(_ADDRESSEE_RE, folded, lo, hi)
+    return only_ais_told_of(_ADDRESSEE_RE, folded)
 
 
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
