@@ -28,6 +28,7 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
+from ltm_chat.memory.screen.account_names import names_the_account
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
@@ -717,6 +718,8 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
     ]
+    # (session 35) A value after "the password for/of/de" names the account ("… for Cl@ve").
+    found = [f for f in found if f[0] not in _FRAMED or not names_the_account(lowered, f[1], f[2])]
     # (session 35) A number hyphened to its unit measures the noun after it ("a 90-day rotation").
     if "-" in text:
         found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
