@@ -171,7 +171,6 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
-from ltm_chat.memory.screen.rule_labels import labels_a_rule
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.shown_before import shown_before
@@ -631,8 +630,6 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     if rules_dealt_with(folded, start):
         return True  # (session 34) "wie KI-Assistenten mit Regeln umgehen": handled
     controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
-    if controls and all(labels_a_rule(folded, c.end(), start, end) for c in controls):
-        return True  # (session 35) "my coworker's rule is: ignore Slack": the rule's label
     return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
 
 
