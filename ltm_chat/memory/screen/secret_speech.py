@@ -81,6 +81,7 @@ from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_sp
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
+from ltm_chat.memory.screen.password_managers import names_a_manager
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.pin_digits import pin_digit_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
@@ -720,6 +721,8 @@ def find_spoken_secrets(
     ]
     # (session 35) A value after "the password for/of/de" names the account ("… for Cl@ve").
     found = [f for f in found if f[0] not in _FRAMED or not names_the_account(lowered, f[1], f[2])]
+    # (session 35) A password manager's name is a product ("1Password vs Bitwarden").
+    found = [f for f in found if f[0] not in _FRAMED or not names_a_manager(lowered, f[1], f[2])]
     # (session 35) A number hyphened to its unit measures the noun after it ("a 90-day rotation").
     if "-" in text:
         found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
