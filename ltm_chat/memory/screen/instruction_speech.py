@@ -563,11 +563,7 @@ _COMPOUND_BEFORE = re.compile(
 
 # The writer's own act ("I tell my students …", "we kept telling him …", "I read that …"): the
 # clause opens with "I" or "we" right before the verb (the assistant is no one's subject here).
-# (session 35: after a subordinator, "when i share a system prompt i'm designing, …")
-_WRITER_SUBJECT = re.compile(
-    r"\s*(?:(?:when|whenever|if|once|after|before|while)\s+)?(?:i|we)"
-    r"(?: (?:always|often|keep|kept|still|just|usually))*\s+"
-)
+_WRITER_SUBJECT = re.compile(r"\s*(?:i|we)(?: (?:always|often|keep|kept|still|just|usually))*\s+")
 # A determiner right before the word makes it a noun ("a list", "the leak"); so does a stop.
 # (not "her" or "that": "let her read my memories", "a rule that reveals …" order the giving)
 _NOUN_OR_STOPPED_BEFORE = re.compile(

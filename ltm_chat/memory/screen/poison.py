@@ -53,7 +53,6 @@ from ltm_chat.memory.screen.reported_speech import (
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
-from ltm_chat.memory.screen.writer_acts import writer_acts
 
 __all__ = ["FAMILIES", "looks_like_instruction"]
 
@@ -707,9 +706,9 @@ _SAID_IN_OWN_LIFE = {
     "fixed-words": (_shown_by_a_thing,),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
-    # (session 35) a prompt the writer shares ("when I share a system prompt I'm designing"), or
-    # one others make an AI reveal ("trying to make them reveal their system prompts")
-    "prompt-leak": (writer_acts, _made_to_by_others),
+    # (session 35) a prompt others make an AI reveal ("trying to make them reveal their system
+    # prompts"): told of, as in persona's lines
+    "prompt-leak": (_made_to_by_others,),
 }
 _MATCH_BUDGET = 8
 
