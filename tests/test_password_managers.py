@@ -12,7 +12,9 @@ KEPT = [
     "Mi hermano guarda todas sus contraseñas en KeePassXC, yo prefiero 1Password.",
 ]
 REFUSED = [
-    # the name given as the value
+    # the name given as the value, or the value given after it
+    "la contraseña maestra del 1Password es «perro azul que baila»",
+    "master password of my Bitwarden vault: lantern-ferry-oyster-17",
     "My email password is 1Password",
     "wifi password: 1Password",
     "le mot de passe du wifi est 1password",
