@@ -129,6 +129,7 @@ from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
 from ltm_chat.memory.screen import negated_stops, nonlatin_forbidden
+from ltm_chat.memory.screen.ais_told_of import only_ais_told_of
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
@@ -652,6 +653,18 @@ def _indirect_question(folded: str, start: int, end: int, lo: int, hi: int) -> b
     return _WHETHER.search(folded, max(lo, start - 60), start) is not None
 
 
+def _question_or_an_ai(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """(session 35) A "whether" clause, or only an AI told of ("a story where an AI obeys …")."""
+    return _indirect_question(folded, start, end, lo, hi) or _an_ai_told_of(
+        folded, start, end, lo, hi
+    )
+
+
+def _an_ai_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """(session 35) Whether the sentence names no assistant but "an AI": one told of."""
+    return only_ais_told_of(_ADDRESSEE_RE, folded)
+
+
 def _asked(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the sentence of the hit is a question (advice asked, nothing granted)."""
     return folded.startswith("?", hi)
@@ -994,7 +1007,7 @@ def _payload_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> b
 _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("standing-order", _Near(_OBEY, _TRIGGER, skip=_or_pet(_reported_or_narrated))),
     ("standing-order", _One(_NEVER_REFUSE)),
-    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_indirect_question)),
+    ("standing-order", _Near(_OBEY_STRONG, _ASSISTANT, 60, skip=_question_or_an_ai)),
     ("bypass-rules", _Near(_BYPASS, _CONTROLS, 60, addressed=True, skip=_kept_to)),
     (
         "bypass-rules",
@@ -1005,7 +1018,10 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ("bypass-rules", _Near(_NONE_LEFT, _STANDING, 40)),
     ("bypass-rules", _Both(_Near(_NONE_LEFT, _HOLDER, 40), _One(_ASSISTANT))),
     ("reveal-secrets", _Near(_STORED, _STORED_OUT, 60, skip=_revealed_or_narrated)),
-    ("claimed-authority", _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40)),
+    (
+        "claimed-authority",
+        _AUTHORITY_NEAR := _Near(_AUTHORITY, _ASSISTANT, 40, skip=_an_ai_told_of),
+    ),
     # who is told to do what, about what: the conversation sent to an address, something hidden
     # from the user, a secret asked of them, authority that grants something over the
     # assistant, a memory put above the system

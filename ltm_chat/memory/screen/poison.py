@@ -706,7 +706,9 @@ _SAID_IN_OWN_LIFE = {
     "fixed-words": (_shown_by_a_thing,),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
-    "prompt-leak": (),
+    # (session 35) a prompt others make an AI reveal ("trying to make them reveal their system
+    # prompts"): told of, as in persona's lines
+    "prompt-leak": (_made_to_by_others,),
 }
 _MATCH_BUDGET = 8
 

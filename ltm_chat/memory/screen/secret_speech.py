@@ -28,6 +28,7 @@ from bisect import bisect_left
 
 from ltm_chat.memory.screen.access_context import find_bound_secrets
 from ltm_chat.memory.screen.access_nouns import ARABIZI_WORDS
+from ltm_chat.memory.screen.account_names import names_the_account
 from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
@@ -70,6 +71,7 @@ from ltm_chat.memory.screen.locked_thing_codes import locked_thing_code_spans
 from ltm_chat.memory.screen.locking_verbs import locking_verb_spans
 from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
+from ltm_chat.memory.screen.measure_compounds import measure_compound
 from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.menu_paths import next_step
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
@@ -79,6 +81,7 @@ from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_sp
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
+from ltm_chat.memory.screen.password_managers import names_a_manager
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
 from ltm_chat.memory.screen.pin_digits import pin_digit_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
@@ -716,6 +719,13 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not plural_of_access_noun(text[f[1] : f[2]])
     ]
+    # (session 35) A value after "the password for/of/de" names the account ("… for Cl@ve").
+    found = [f for f in found if f[0] not in _FRAMED or not names_the_account(lowered, f[1], f[2])]
+    # (session 35) A password manager's name is a product ("1Password vs Bitwarden").
+    found = [f for f in found if f[0] not in _FRAMED or not names_a_manager(lowered, f[1], f[2])]
+    # (session 35) A number hyphened to its unit measures the noun after it ("a 90-day rotation").
+    if "-" in text:
+        found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [

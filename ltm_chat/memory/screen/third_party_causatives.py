@@ -29,6 +29,8 @@ _CAUSATIVE = re.compile(
     r"manipulat(?:e|es|ed|ing)|convinc(?:e|es|ed|ing)|persuad(?:e|es|ed|ing)|"
     r"talk(?:s|ed|ing)?|push(?:es|ed|ing)?|lur(?:e|es|ed|ing))"
     r"(?: [\w'-]+){1,4} (?:into|to)"
+    # (session 35) English "make" with a bare verb: "spends all day trying to make them reveal …"
+    r"|(?:makes?|making|made)(?: [\w'-]+){1,3}"
     # (session 33) the passive, the AI its subject: "chatbots can be tricked into ignoring …";
     # (session 34) told as what may happen or did, by deceit ("users must be talked into …",
     # "get pushed to …" order it: not read)
