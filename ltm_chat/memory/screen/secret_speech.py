@@ -94,6 +94,7 @@ from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.short_pass_words import short_pass_word_spans
+from ltm_chat.memory.screen.spaced_figures import spaced_figure_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
     spelled_card_spans,
@@ -631,6 +632,7 @@ def find_spoken_secrets(
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += sentence_digit_run_spans(lowered, chars, code_ends)
+        found += spaced_figure_spans(text, lowered, chars, hits)
         found += keypad_code_spans(text, lowered, chars)
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
