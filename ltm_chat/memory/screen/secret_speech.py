@@ -127,6 +127,7 @@ from ltm_chat.memory.screen.spoken_values import (
     token_core,
 )
 from ltm_chat.memory.screen.typed_values import typed_value_spans
+from ltm_chat.memory.screen.underscored_passwords import underscored_password_spans
 from ltm_chat.memory.screen.unspaced_lock_codes import unspaced_lock_code_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
@@ -640,6 +641,7 @@ def find_spoken_secrets(
         found += spaced_figure_spans(text, lowered, chars, hits)
         found += named_number_password_spans(text, lowered, chars, hits)
         found += mixed_case_code_spans(text, lowered, chars, hits)
+        found += underscored_password_spans(text, lowered, chars, hits)
         found += keypad_code_spans(text, lowered, chars)
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
