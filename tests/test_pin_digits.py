@@ -13,9 +13,6 @@ REFUSED = [
     "the gym locker wants a pin, mine's 3081",
     "here's the PIN for the fuel card the van uses: 5512",
     "PIN karty w Revolut: tak jak zawsze, 9034",
-    # "it's" typed without its apostrophe
-    "the chemist's phone line asks for a pin, its 6152",
-    "Mums pension app PIN its 730418",
 ]
 
 KEPT = [
@@ -26,7 +23,6 @@ KEPT = [
     "the PIN prompt showed up 2000 times today lol",
     "PIN entry failed, terminal 4471 restarted",
     "the bowling pin cost 1200 yen",
-    "we got the PIN app and its 2024 redesign is awful",
 ]
 
 test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")

@@ -92,8 +92,6 @@ def pin_digit_spans(
         if digits is None:
             continue
         between = [w.strip(",.:;()\"'“”«»-") for w in lowered[end:first_digit].split()]
-        if [w for w in between if w] == ["its"]:
-            between = []  # "wants a pin, its 2290": "it's" typed without its apostrophe
         if any(w in _OTHER_NUMBER or w in NOT_A_VALUE for w in between):
             continue  # "order 55120", "is something only I know, … tried 1234"
         if len(between) > _MOST_BETWEEN or (between and between[-1] in _PLACE_OR_TIME):
