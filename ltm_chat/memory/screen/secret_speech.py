@@ -81,7 +81,6 @@ from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
 from ltm_chat.memory.screen.password_shape import password_shaped_spans
-from ltm_chat.memory.screen.payment_codes import PAYMENT_SERVICES
 from ltm_chat.memory.screen.pin_digits import pin_digit_spans
 from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.postal_pins import postal_pin
@@ -580,9 +579,8 @@ def _keyword_spans(text: str, lowered: str, chars: _Chars) -> list[tuple[str, in
             continue
         if kind == "code" and unspaced(word[0]) and public_number_before(lowered, m.start()):
             continue  # "玄関の電話番号は …": a phone's, an order's number is no code
-        reach = max(0, m.start() - 40), min(len(lowered), after + 40)
-        if kind == "code" and not (
-            _ACCESS_OBJECTS.search(lowered, *reach) or PAYMENT_SERVICES.search(lowered, *reach)
+        if kind == "code" and not _ACCESS_OBJECTS.search(
+            lowered, max(0, m.start() - 40), min(len(lowered), after + 40)
         ):
             continue
         checked += 1
