@@ -72,7 +72,6 @@ from ltm_chat.memory.screen.login_pairs import login_pair_spans
 from ltm_chat.memory.screen.manager_masters import manager_master_spans
 from ltm_chat.memory.screen.memorable_dates import memorable_date_spans
 from ltm_chat.memory.screen.menu_paths import next_step
-from ltm_chat.memory.screen.mixed_case_codes import mixed_case_code_spans
 from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.network_cards import network_card_spans
@@ -636,7 +635,6 @@ def find_spoken_secrets(
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += sentence_digit_run_spans(lowered, chars, code_ends)
         found += spaced_figure_spans(text, lowered, chars, hits)
-        found += mixed_case_code_spans(text, lowered, chars, hits)
         found += underscored_password_spans(text, lowered, chars, hits)
         found += keypad_code_spans(text, lowered, chars)
         found += panel_code_spans(text, lowered, chars)
