@@ -42,7 +42,7 @@ _ACCESS_OBJECTS = re.compile(
 _LOGIN_PAIR = re.compile(
     r"(?:login|log-in|sign-in|credentials|router|admin|zugangsdaten|anmeldedaten|identifiants|credenciales|"
     r"credenziali|credenciais|inlog|inloggegevens|логин|учётные данные|учетные данные|账号|帳號|"
-    r"ログイン|아이디|アカウント|계정|账户|帳戶)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
+    r"ログイン|아이디)[^\n/]{0,40}?[\w.+-]+@?[\w.-]*[ \t]*/[ \t]*(?P<v>[!-~]{4,100})",
 )
 # "the lockbox opens with 7-3-9-1", "the keypad takes 2468*"
 _OPENS_WITH = re.compile(
@@ -210,11 +210,8 @@ _URL_PASSWORD = re.compile(r"://:(?<=[a-z0-9]://:)(?P<v>[^@\s/]{3,200})@")
 
 _LOGIN_LITERALS = (
     "login log-in sign-in credential router admin zugangsdaten anmeldedaten identifiants credenciales "
-    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디 "
-    "アカウント 계정 账户 帳戶"
+    "credenziali credenciais inlog логин учётные учетные 账号 帳號 ログイン 아이디"
 ).split()
-# (session 35) an account, in the scripts that join it to its words: "…のアカウント（user / pw）"
-_ACCOUNT_WORDS = ("アカウント", "계정", "账户", "帳戶")
 
 
 def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -224,9 +221,7 @@ def pair_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int,
     logins = chars.has("/") and any(chars.has(w) for w in _LOGIN_LITERALS)
     for m in _LOGIN_PAIR.finditer(lowered) if logins else ():
         core = token_core(text[m.start("v") : m.end("v")])
-        # after an account's word digits alone are as likely an amount ("账户余额 2000 / 3000")
-        digits = _digits_code(core) and not m.group().startswith(_ACCOUNT_WORDS)
-        if chosen_password(core) or random_letters(core) or digits:
+        if chosen_password(core) or random_letters(core) or _digits_code(core):
             found.append(("spoken-password", m.start("v"), m.start("v") + len(core)))
     opens = chars.has("with") or chars.has("takes") or chars.has("accepts") or chars.has("needs")
     for m in _OPENS_WITH.finditer(lowered) if opens else ():
