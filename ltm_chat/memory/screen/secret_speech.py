@@ -190,9 +190,7 @@ _KEY_WORDS = (
     r"serial (?:number|key)|"
     r"key|token|secret|bearer|"
     r"schlüssel|clé|cle|chave|chiave|sleutel|ключ|токен|jeton|gettone|令牌|密钥|密鑰|"
-    r"キー|トークン|シークレット|토큰|"
-    # session 35: the token in the Devanagari, Bengali, Urdu and Thai scripts ("HPC क्लस्टर का टोकन: …")
-    r"टोकन|টোকেন|ٹوکن|โทเคน"
+    r"キー|トークン|シークレット|토큰"
 )
 _KEYWORD = re.compile(
     r"(?:(?P<pw>"
@@ -475,8 +473,9 @@ _KEYWORD_LITERALS = tuple(
     frase secreta pin tpin ipin пин nambari namba numéro número numero geheimzahl rahasia bí السري سري
     tajny tajný секретный पिन ਪਿੰਨ পিন પિન ಪಿನ್ ፒን ፒኔ พิน cod combination combo digicode código код kod 番号 号码 코드 번호
     zahlenkombination kombination key token secret bearer schlüssel clé cle chave chiave sleutel
-    ключ токен jeton gettone 令牌 密钥 密鑰 キー トークン シークレット 토큰
-    टोकन টোকেন ٹوکن โทเคน""".replace("mot de passe", "mot\x00de\x00passe")
+    ключ токен jeton gettone 令牌 密钥 密鑰 キー トークン シークレット 토큰""".replace(
+        "mot de passe", "mot\x00de\x00passe"
+    )
     .replace("parola d'ordine", "parola\x00d'ordine")
     .replace("phrase secrète", "phrase\x00secrète")
     .replace("frase de", "frase\x00de")
