@@ -74,9 +74,6 @@ _KEYED = (
     r"stock[ \t]?room|comms[ \t]+room|trepikoja|trepikoda|signalisatsiooni|signalisatsioon|"
     r"portës|portën|garazhit|garazhi|branka|branky|branku|brance|branke|"
     r"вход|входа|входът|входната|"
-    # session 35: a lab's rooms kept locked and cold (a cold room, a walk-in freezer room)
-    r"cold[ \t]?room|freezer[ \t]+room|clean[ \t]?room|kühlraum|kühlzelle|chambre[ \t]+froide|"
-    r"cámara[ \t]+(?:fría|frigorífica)|cella[ \t]+frigorifera|koelcel|"
     r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
 )
 # Things opened by turning dials or keying a short combination: three digits are a code too.
