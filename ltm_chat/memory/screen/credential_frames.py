@@ -32,16 +32,9 @@ WINDOW = 100  # how far a clause reaches from its noun
 TITLES = ("Mr", "Mrs", "Ms", "Dr", "St", "M", "Mme")
 TITLE = re.compile(r"(?:" + "|".join(TITLES) + r")\.")
 _TITLE_STOP = "".join(rf"(?<!\b{t}\.)" for t in TITLES)
-# An ordinal's full stop ends no sentence either: "im 3. Stock", "3. emelet", "2. patro" (a
-# number of one or two figures, then a word in lower case or a German floor's noun).
-_ORDINAL_STOP = (
-    r"(?!(?:(?<=[ \t(][0-9]\.)|(?<=[ \t(][0-9][0-9]\.))"
-    r"[ \t]+(?:[a-zà-ÿ]|Stock|Etage|Stockwerk|Obergeschoss|OG\b))"
-)
 _CLAUSE_END = re.compile(
     r"[.!?;。！？；\n](?:(?<=[.!?;])"
     + _TITLE_STOP
-    + _ORDINAL_STOP
     + r"(?=\s|$)|(?<=[。！？；])|(?<=\n)(?![ \t]*[a-zà-ÿа-я]))"
 )
 
