@@ -69,12 +69,6 @@ def clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return begin, after.start() if after else min(len(text), end + WINDOW)
 
 
-def _locating(words: list[str], j: int) -> bool:
-    """Whether words[j] sets a scene ("in", "from the film"); "out of" is being shut out of
-    a thing ("locks herself out of the films"), no scene."""
-    return words[j] in LOCATING and not (words[j] == "of" and j and words[j - 1] == "out")
-
-
 def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
     """Whether the sentence around text[start:end] is set in a fiction or an example
     (`lowered`: the same text lowered, same length)."""
@@ -87,7 +81,7 @@ def in_frame(text: str, lowered: str, start: int, end: int) -> bool:
     words = [w.strip(",:;()\"'“”«»").removesuffix("'s").rstrip("'") for w in sentence.split()]
     for i, word in enumerate(words):
         if word in FICTION_NOUNS and not (i and words[i - 1] in _POSSESSIVES):
-            if any(_locating(words, j) for j in range(max(0, i - 3), i)):
+            if any(w in LOCATING for w in words[max(0, i - 3) : i]):
                 return True  # "in the film …"
             if i + 1 < len(words) and words[i + 1] in SCENE_AFTER:
                 return True  # "a novel where …"
