@@ -23,13 +23,15 @@ _FINDS = 20  # a note names a few codes; more is a flood (fail closed)
 _EXAMINED = 1000  # code words looked at: past them the rest of a long text is not read
 _REACH = 15  # the lock is named this close before the code's word (its clause) …
 
-_CODE_WORDS = ("コード", "코드", "해제", "码", "碼")  # a code, a disarming
+_CODE_WORDS = ("コード", "코드", "해제", "码", "碼", "解除番号")  # a code, a disarming
 _NUMBER_WORDS = ("番号", "번호")  # a number: a locker's or a door's own too, so only a lock's
 # Things whose code is keyed (four digits or more) or dialled (three are enough) …
 _KEYED = (
     "ガレージ|シャッター|ドア|玄関|門|扉|警報|アラーム|非常口|入口|裏口|"
     "출입|현관|대문|정문|후문|알람|경보|게이트|차고|셔터|"
-    "门禁|大门|房门|报警器|警报|警報器|车库|車庫|門禁"
+    "门禁|大门|房门|报警器|警报|警報器|车库|車庫|門禁|"
+    # an alarm and a security system named by what they do: "冰箱报警解除码", "警備会社の…解除番号"
+    "报警|報警|警備|セキュリティ"
 )
 _DIALS = "金庫|ロッカー|금고|사물함|保险箱|保险柜|保險箱|柜"
 # … and locks that have no number of their own: any number of theirs is the code

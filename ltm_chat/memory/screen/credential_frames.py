@@ -129,9 +129,13 @@ _GAME_BEFORE = ("escape room ", "escape-room ", "puzzle ", "riddle ", "geocache 
 
 def _public_after(lowered: str, end: int) -> bool:
     """Romance languages (and Swahili) name a public code after the noun: "code postal",
-    "código de barras", "msimbo wa posta"."""
+    "código de barras", "msimbo wa posta"; English a code of rules ("code of conduct")."""
     words = [w.strip(",.:") for w in lowered[end : end + _PUBLIC_AFTER_REACH].split()[:2]]
-    if words and words[0] in ("de", "di", "da", "do", "a", "du", "del", "wa") and len(words) == 2:
+    if (
+        words
+        and words[0] in ("de", "di", "da", "do", "a", "du", "del", "wa", "of")
+        and len(words) == 2
+    ):
         words = words[1:]
     return bool(words) and words[0] in _PUBLIC_AFTER
 
@@ -170,6 +174,7 @@ _DUTCH = ("wachtwoord", "pincode", "toegangscode", "inlogcode", "kluis", "sleute
 # Romance languages name a public code after the noun: "código postal", "codice fiscale".
 _PUBLIC_AFTER = frozenset(
     """postal postale fiscal fiscale promocional promo qr iata swift barras barre área area
+    conduct practice ethics conducta conduite condotta verhalten
     error erreur errore descuento réduction sconto referencia référence riferimento reserva
     réservation prenotazione seguimiento suivi país pays paese producto produit prodotto
     rastreio desconto pocztowy pocztowego почтовый индекс

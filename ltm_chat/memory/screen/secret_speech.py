@@ -97,6 +97,7 @@ from ltm_chat.memory.screen.sent_codes import sent_code_spans
 from ltm_chat.memory.screen.sentence_digit_runs import sentence_digit_run_spans
 from ltm_chat.memory.screen.session_cookies import session_cookie_spans
 from ltm_chat.memory.screen.short_pass_words import short_pass_word_spans
+from ltm_chat.memory.screen.spaced_figures import spaced_figure_spans
 from ltm_chat.memory.screen.spelled_codes import (
     code_noun_ends,
     spelled_card_spans,
@@ -126,6 +127,7 @@ from ltm_chat.memory.screen.spoken_values import (
     token_core,
 )
 from ltm_chat.memory.screen.typed_values import typed_value_spans
+from ltm_chat.memory.screen.underscored_passwords import underscored_password_spans
 from ltm_chat.memory.screen.unspaced_lock_codes import unspaced_lock_code_spans
 from ltm_chat.memory.screen.value_as_noun import value_as_noun_spans
 from ltm_chat.memory.screen.value_first import value_first_spans
@@ -634,6 +636,8 @@ def find_spoken_secrets(
         found += spelled_code_spans(text, lowered, chars, code_ends)
         found += spelled_value_spans(text, lowered, chars, code_ends)
         found += sentence_digit_run_spans(lowered, chars, code_ends)
+        found += spaced_figure_spans(text, lowered, chars, hits)
+        found += underscored_password_spans(text, lowered, chars, hits)
         found += keypad_code_spans(text, lowered, chars)
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
