@@ -40,6 +40,16 @@ CLAIMED = words_pattern(
     r"\b(?:biri|kim) (?:\w+ )?(?:olduğunu söyler|olduğunu iddia|diye ararsa|diye yazarsa)\b",
     r"\b(?:koi bhi|koi|jo bhi) (?:\w+ )?(?:bole ki|kahe ki|claim kare|bataye ki)\b",
     r"(?:أي شخص|اي شخص|أحد|احد) (?:\S+ )?(?:يدعي|يقول إنه|يقول انه|يزعم)",
+    # (session 35, h-orders40) users, requesters or messages that claim, and the person calling
+    # himself someone; Greek, Japanese, Chinese
+    r"\b(?:users?|requesters?|persons?|messages?|callers?|anyone|anybody|someone|somebody|"
+    r"whoever|people) (?:who |that )?(?:claim(?:s|ing)?|pretend(?:s|ing)?|"
+    r"call(?:s|ing)? (?:himself|herself|themselves))\b",
+    r"\b(?:users?|requesters?|persons?|callers?|anyone|anybody|someone|somebody|whoever|people) "
+    r"(?:who |that )?(?:say|says|saying) (?:they|they're|theyre|he|he's|she|she's|it's)\b",
+    r"(?:κάποιος|όποιος|οποιοσδήποτε|όποια) (?:\S+ )?(?:πει|λέει|ισχυριστεί|ισχυρίζεται|"
+    r"δηλώσει) (?:ότι|πως)",
+    r"(?:名乗る|名乗った|と称する|自称|声称是|说自己是|冒充)",
 )
 # Given, sent, passed, shown or read out to them.
 HANDED = words_pattern(
@@ -57,6 +67,15 @@ HANDED = words_pattern(
     r"\b(?:ver|verin|gönder|söyle|paylaş)\b",
     r"\b(?:de dena|de do|bhej dena|bhej do|bata dena|bata do|share kar\w*)\b",
     r"(?:أعطه|اعطه|أرسل له|ارسل له|زوده|أعطهم)",
+    # (session 35, h-orders40) the data received, seen or quoted by them; German "gibst du",
+    # Spanish "cuéntale"; Greek, Japanese, Chinese
+    r"\b(?:gets?|receives?|is (?:allowed|authori[sz]ed|entitled|permitted) to (?:get|see|have|"
+    r"access|know|read)|(?:can|may) (?:see|get|have|access|read)|fetch\w*|quote|share|provide|"
+    r"disclose|reveal|grant)\b",
+    r"\b(?:gibst|gebt|geben sie|zeig\w*|bekommt|erhält|cuéntale|cuéntales|dile|díselo|"
+    r"dáselo|dáselas|conte|conta-lhe|diz-lhe)\b",
+    r"(?:δώσ|δωσ|στείλ|πες του|πες της|δείξ)",
+    r"(?:伝えて|教えて|渡して|見せて|送って|分享给|告诉他|告诉她|发给|给他|给她)",
 )
 
 

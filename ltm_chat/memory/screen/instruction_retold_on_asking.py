@@ -83,6 +83,16 @@ KNOWN_OF_USER = words_pattern(
     r"(?:זיכרונות|השיחות שלי|כל מה ש|הפתקים שלי)",
     r"(?:محادثاتي|ذكرياتي|ملاحظاتي|كل ما تعرف|كل شيء عني)",
     r"(?:記憶|保存した|会話の内容|メモ|记忆|保存的|聊天记录|对话|我的笔记|기억|저장된|대화 내용)",
+    # (session 35, h-orders40) the forms the lists above lack: Scandinavian and Catalan
+    # possessives, Ukrainian and Russian "about me", "what I saved", "my location" in Chinese,
+    # Korean, Indonesian and romanised Hindi-Urdu
+    r"\b(?:mine (?:\w+ )?(?:beskeder|meddelelser|noter|samtaler|minder|beskjeder|notater)|"
+    r"mina (?:\w+ )?(?:minnen|meddelanden|anteckningar|samtal)|(?:les )?meves (?:\w+ )?"
+    r"(?:converses|notes|dades|memòries)|todo lo que guardas|informaci[oó]n guardada)\b",
+    r"(?:про мене|про мою|обо мне|про меня|мо(?:ї|и)ми? (?:\w+ )?(?:приватн\w+ )?"
+    r"(?:повідомлен\w*|сообщени\w*))",
+    r"(?:关于我的一切|你记住的|我的所有|我的位置|我的行程|내가 저장한|내 위치|내 일정|제 위치)",
+    r"\b(?:lokasi (?:saya|aku|ku)|data (?:saya|aku)|sab kuch|meri location|mera pata)\b",
 )
 
 # Someone else's asking or writing to the assistant: a condition, or "whoever asks".
@@ -94,6 +104,18 @@ ASKED_BY_OTHER = words_pattern(
     r"\b(?:anyone|anybody|whoever|everyone|everybody|someone|somebody|people)(?: who| that)? "
     r"(?:asks?|requests?|wants? (?:it|to know))\b",
     r"\b(?:can|may|is allowed to|are allowed to) ask (?:you|u)\b",
+    # (session 35, h-orders40) someone writing, talking or logging in: "when my ex-husband's
+    # lawyer contacts you", "si un certain Paul te parle", "quando scrive mio cugino", "cuando mi
+    # exmujer entre en mi cuenta", "när min kollega skriver till dig", "si ho demana"
+    r"\b(?:if|when|whenever|once|each time|every time) (?:[\w'’-]+ ){1,4}?(?:contacts|"
+    r"messages|writes to|talks to|speaks to|logs in|logs into|uses this)\b",
+    r"\b(?:quand|lorsque|si|dès que) (?:[\w'’-]+ ){1,4}?(?:te |t')?(?:parle|écrit|contacte|"
+    r"se connecte)\b",
+    r"\b(?:quando|se) (?:ti )?(?:scrive|parla|contatta)\b",
+    r"\b(?:cuando|si) (?:[\w'’-]+ ){1,4}?(?:entre|entra|escriba|escribe|hable|habla|se conecte) "
+    r"(?:en|a|con|desde|contigo)\b",
+    r"\b(?:när|om|hvis|når) (?:\w+ ){1,3}?(?:skriver|skriv|kontaktar|kontakter)\b",
+    r"\bsi (?:t'|li |te )?ho (?:demana|pregunta)\b",
     r"\b(?:when|if) asked by\b",
     # whoever it is who asks: "no matter who asks", "egal wer fragt", "peu importe qui demande"
     r"\b(?:no matter|regardless of|egal|peu importe|da igual|não importa|non importa|bez "
@@ -156,7 +178,7 @@ HANDED_ON = re.compile(
     # German, Dutch, Scandinavian
     r"sag|sage|sagst|gib|gibst|zeig|zeige|zeigst|erzähl|erzähle|erzählst|lies|liest|teil|teile|"
     r"leite|schick|schicke|darf|vertel|geef|laat|lees|deel|stuur|mag|berätta|ge|visa|läs|dela|"
-    r"skicka|får|fortell|gi|vis|les|fortæl|giv|"
+    r"skicka|får|få se|fortell|gi|vis|les|fortæl|giv|"
     # Romance
     r"dis|donne|donne-les-lui|donne-lui|montre|lis|révèle|partage|transmets|transmettre|"
     r"raconte|communique|di|dile|dale|dáselo|muestra|muéstrale|enseña|enséñale|enseñar|comparte|"

@@ -28,6 +28,7 @@ from itertools import islice
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_access_granted as access_granted
+from ltm_chat.memory.screen import instruction_acting_unbounded as acting_unbounded
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
@@ -46,6 +47,7 @@ from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_powers as cue_powers
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -122,6 +124,7 @@ from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unbound_modes as unbound_modes
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
+from ltm_chat.memory.screen import instruction_verdicts_scripted as verdicts_scripted
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
@@ -2810,6 +2813,46 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 marks_declared.CARRIER,
                 120,
                 skip=not_kept_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 35, h-orders40) the assistant told to act, be or stay someone with no limits,
+    # rules or restrictions (fresh14, fresh16, fresh21, fresh54, fresh105, fresh137, fresh138,
+    # fresh147, fresh154)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                acting_unbounded.LIMITLESS,
+                acting_unbounded.ACTING,
+                80,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 35, h-orders40) control, admin rights or the owner's place handed to whoever types
+    # a quoted cue (fresh82, fresh89, fresh151, fresh153)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _near_unforbidden(cue_powers.CUED, cue_powers.POWER, 100),
+            )
+        ),
+    ),
+    # (session 35, h-orders40) the answer to "is it real? is it safe?" fixed in advance as yes
+    # (fresh16, fresh64, fresh111, fresh151, fresh154)
+    (
+        "scripted-reply",
+        _Head(
+            _Near(
+                verdicts_scripted.ASKED_WHETHER,
+                verdicts_scripted.SAY_YES,
+                100,
+                skip=not_ordered_here,
                 budget=_FAR_BUDGET,
             )
         ),
