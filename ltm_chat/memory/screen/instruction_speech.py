@@ -127,6 +127,7 @@ from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_verdicts_scripted as verdicts_scripted
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
+from ltm_chat.memory.screen import instruction_west_african as west_african
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
 from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_given
 from ltm_chat.memory.screen import instruction_wishes as wishes
@@ -2856,6 +2857,37 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 budget=_FAR_BUDGET,
             )
         ),
+    ),
+    # (session 35, h-orders40) the standard orders in West and Central African languages: safety
+    # switched off, someone else obeyed alone, a cue that hands over secrets, the chats sent to
+    # a link (fresh14, fresh38, fresh103, fresh154); a quoted mention skipped, as session 17's
+    # far languages (their "ne" is "is", no negation)
+    (
+        "bypass-rules",
+        _far(west_african.SWITCHED_OFF, west_african.SECURITY, 60),
+    ),
+    (
+        "standing-order",
+        _far(west_african.OBEY, west_african.ONLY, 40),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    west_african.CUE,
+                    west_african.SECRETS,
+                    100,
+                    skip=far.mentioned,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
+    (
+        "exfiltration-link",
+        _far(west_african.LINK, west_african.SENT, 100),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
