@@ -127,8 +127,8 @@ from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
 from ltm_chat.memory.screen import instruction_verdicts_scripted as verdicts_scripted
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
-from ltm_chat.memory.screen import instruction_west_african as west_african
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
+from ltm_chat.memory.screen import instruction_west_african as west_african
 from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_given
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
