@@ -46,6 +46,7 @@ from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
+from ltm_chat.memory.screen import instruction_credentials_on_asking as credentials_on_asking
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_cue_powers as cue_powers
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
@@ -2888,6 +2889,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "exfiltration-link",
         _far(west_african.LINK, west_african.SENT, 100),
+    ),
+    # (session 35, h-orders40) a password handed to whoever asks for it (fresh19, fresh50,
+    # fresh71, fresh89, fresh94, fresh118, fresh137, fresh151)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    credentials_on_asking.CREDENTIAL,
+                    credentials_on_asking.HANDED,
+                    100,
+                    skip=credentials_on_asking.not_handed,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(credentials_on_asking.ASKED),
+            )
+        ),
     ),
 ]
 # Claimed authority is an instruction when it grants something; "I'm a developer building an
