@@ -46,6 +46,11 @@ POWER = words_pattern(
     r"\b(?:is|are|counts as|becomes?|be treated as|treat (?:them|him|her|it) as) (?:an? |the )?"
     r"(?:admin|administrator|root|owner|(?:real|true|actual) (?:user|owner|account holder))\b",
     r"\b(?:the )?(?:real|true|actual) (?:user|owner|account holder|me)\b",
+    # the cue's typist taken for the writer, or trusted whole
+    r"\b(?:is|are|counts as) (?:really |actually )?me\b|\btrust (?:them|him|her) (?:fully|"
+    r"completely|blindly)\b",
+    r"\b(?:bin ich|ist (?:wirklich )?mein\w*|c'est moi|soy yo|sou eu|sono io|to ja|to jsem já)\b",
+    r"(?:は私です|就是我|是我本人|가 나야|는 나야)",
     # German, Dutch, Scandinavian
     r"\b(?:volle|vollständige|totale|uneingeschränkte|alle) (?:kontrolle|rechte|macht|"
     r"zugriffsrechte|befugnisse)\b",
