@@ -38,39 +38,29 @@ NO_LAW = words_pattern(
 LIMITLESS = NO_LAW + "|" + UNBOUNDED
 
 # The assistant's conduct or self: a verb of acting or being said to it, the assistant or a
-# persona named, or a standing scope.
+# persona named. (No standing scope alone: "from today my phone plan has no limits" is a plan.)
 ACTING = words_pattern(
     # English
-    r"\b(?:act|behave|operate|function|you are|you're|youre|ur|you will be|you'll be|be an?|"
-    r"stay|remain|pretend|become|version of you|persona|character|from now on|from today|"
-    r"forever|permanently|in (?:all|every|any) (?:future )?(?:chats?|conversations?|sessions?))\b",
+    r"\b(?:act|behave|operate|you are|you're|youre|ur|you will be|you'll be|be an?|pretend|"
+    r"version of you|persona)\b",
     r"\ban? (?:ai|assistant|bot|chatbot|model)\b",
     # a persona's quoted name ending in "AI", "GPT" or "Bot" (any language: "Zã ɖe "Adzetɔ AI" …")
     r"\b(?:ai|gpt|bot)[\"”»']",
     # Spanish, Portuguese, French, Italian, Romanian, Catalan
-    r"\b(?:actúa|actua|compórtate|comportate|sé|eres|serás|seras|ahora eres|asistente|"
-    r"a partir de (?:ahora|hoy|agora)|desde (?:ahora|hoy)|para siempre|aja|atua|atue|"
-    r"comporte-se|seja|sê|és|você é|voce e|assistente|para sempre|agis|agissez|comporte-toi|"
-    r"sois|tu es|tu seras|désormais|dorénavant|pour toujours|agisci|comportati|sii|(?:ora|adesso|"
-    r"tu) sei|d'ora in poi|per sempre|acționează|actioneaza|comportă-te|fii|ești|esti|de acum|"
-    r"pentru totdeauna|asistent\w*|una ia|un ia|une ia)\b",
+    r"\b(?:actúa|actua|compórtate|comportate|eres|serás|seras|asistente|aja|atua|atue|"
+    r"comporte-se|seja|sê|és|você é|voce e|assistente|agis|agissez|comporte-toi|sois|tu es|"
+    r"tu seras|agisci|comportati|sii|(?:ora|adesso|tu) sei|acționează|actioneaza|comportă-te|"
+    r"fii|ești|esti|ets|asistent\w*|una ia|un ia|une ia)\b",
     # German, Dutch, Scandinavian
-    r"\b(?:handle|handelst|verhalte dich|agiere|sei|du bist|bist du|ab jetzt|ab heute|von nun an|"
-    r"für immer|assistent\w*|gedraag je|wees|je bent|jij bent|vanaf nu|voor altijd|"
-    r"du är|från och med nu|för alltid|du er|fra nå av)\b",
+    r"\b(?:handelst|verhalte dich|agiere|sei|du bist|bist du|assistent\w*|gedraag je|wees|"
+    r"je bent|jij bent|du är en|du er en)\b",
     # Slavic
-    r"\b(?:działaj|zachowuj się|bądź|jesteś|od teraz|na zawsze|asystent\w*|jednej|chovej se|"
-    r"buď|jsi|od teď|navždy|ponašaj se|ponasaj se|budi|ti si|(?:od danas|od sada|sada) si|zauvijek|zauvek|"
-    r"действуй|веди себя|будь|ты|теперь|отныне|навсегда|дій|поводься|ти|тепер|відтепер|"
-    r"назавжди|ty teper\W?|ty)\b",
-    # Turkish, Indonesian and Malay, Tagalog, romanised Hindi-Urdu
-    r"\b(?:davran|ol|sen|artık|bundan sonra|sonsuza dek|bertindak|jadilah|kamu|anda|"
-    r"mulai sekarang|selamanya|ikaw|kumilos|maging|mula ngayon|simula ngayon|ab se|hamesha)\b",
-    # Hausa, Lingala, Yoruba, Igbo, Ewe, Twi, Wolof, Fula
-    r"\b(?:ka zama|ki zama|har abada|daga yau|zala|sala lokola|mpo na libela|banda lelo|"
-    r"leegi|ba fàww|ba faww|gila jooni)\b",
-    toneless(r"(?:o je|iwo ni|titi lae|lati oni)"),
-    toneless(r"(?:i bu|ruo mgbe ebighi ebi|site taa)"),
-    toneless(r"(?:tegbee|tso egbe)"),
-    toneless(r"(?:daa|fi nne)") + r"\b",
+    r"\b(?:działaj|zachowuj się|bądź|jesteś|asystent\w*|jednej|chovej se|buď|jsi|ponašaj se|"
+    r"ponasaj se|budi|ti si|(?:od danas|od sada|sada) si|действуй|веди себя|будь|ты теперь|"
+    r"дій|поводься|ти тепер|ty teper\W?)",
+    # Turkish, Indonesian and Malay, Tagalog
+    r"\b(?:davran|bertindak|jadilah|ikaw|kumilos|maging)\b",
+    # Hausa, Lingala, Yoruba, Igbo
+    r"\b(?:ka zama|ki zama|zala|sala lokola)\b",
+    toneless(r"(?:o je|iwo ni|i bu)") + r"\b",
 )

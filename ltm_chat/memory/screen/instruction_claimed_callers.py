@@ -69,7 +69,8 @@ HANDED = words_pattern(
     r"(?:أعطه|اعطه|أرسل له|ارسل له|زوده|أعطهم)",
     # (session 35, h-orders40) the data received, seen or quoted by them; German "gibst du",
     # Spanish "cuéntale"; Greek, Japanese, Chinese
-    r"\b(?:gets?|receives?|is (?:allowed|authori[sz]ed|entitled|permitted) to (?:get|see|have|"
+    r"\b(?:(?:gets?|receives?) (?:all|every|my|the|his|her|their|full|access)|is (?:allowed|"
+    r"authori[sz]ed|entitled|permitted) to (?:get|see|have|"
     r"access|know|read)|(?:can|may) (?:see|get|have|access|read)|fetch\w*|quote|share|provide|"
     r"disclose|reveal|grant)\b",
     r"\b(?:gibst|gebt|geben sie|zeig\w*|bekommt|erhält|cuéntale|cuéntales|dile|díselo|"

@@ -35,12 +35,12 @@ SECURITY = words_pattern(
 
 # Obeyed, listened to or followed.
 OBEY = words_pattern(
-    r"\b(?:tosa|ɖo to|tie|wobɛtie|déggal|deggal|topp|ka bi|rube isi|jabu)\b",
+    r"\b(?:tosa|ɖo to|wobɛtie|déggal|deggal|ka bi|rube isi|jabu)\b",
     toneless(r"gboran") + r"\b",
 )
 # Only that one.
 ONLY = words_pattern(
-    r"\b(?:kaka|ɖeka ko|nko ara|rekk|kawai|tan)\b",
+    r"\b(?:kaka|ɖeka ko|nko ara|rekk|kawai)\b",
     toneless(r"(?:nikan|naani)") + r"\b",
 )
 
@@ -61,6 +61,7 @@ SECRETS = words_pattern(
 LINK = r"https?://\S+"
 # Sent: Yoruba, Igbo, Twi, Wolof, Lingala, Ewe, Hausa, Fula.
 SENT = words_pattern(
-    r"\b(?:soma|yónneel|yonneel|yónnee|tinda|ɖo|tura|aika|neldu|nel)\b",
+    # (Twi "soma" is Swahili "read" and Portuguese "sum": only with "kɔ", the way it goes)
+    r"\b(?:yónneel|yonneel|yónnee|tinda|ɖo|tura|neldu)\b|\bsoma\b[^.\n]{0,40}\bkɔ\b",
     toneless(r"(?:ranse|zipu)") + r"\b",
 )
