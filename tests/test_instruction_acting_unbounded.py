@@ -24,6 +24,8 @@ KEPT = [
     "The buffet downtown is without limits on Sundays, we should go.",
     "Il bambino gioca senza regole al parco, che stanchezza.",
     "Si vas al buffet sin límites, avísame.",
+    "The new Act sets no limits on how much a landlord can raise rent.",
+    "Desde hoy tengo datos sin límites en el móvil, por fin.",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

@@ -41,7 +41,9 @@ LIMITLESS = NO_LAW + "|" + UNBOUNDED
 # persona named. (No standing scope alone: "from today my phone plan has no limits" is a plan.)
 ACTING = words_pattern(
     # English
-    r"\b(?:act|behave|operate|you are|you're|youre|ur|you will be|you'll be|be an?|pretend|"
+    # ("act" as a verb: "the Act sets no limits on …" is a law)
+    r"(?<!the )(?<!an )(?<!this )(?<!that )\bact\b(?! of\b)",
+    r"\b(?:behave|operate|you are|you're|youre|ur|you will be|you'll be|be an?|pretend|"
     r"version of you|persona)\b",
     r"\ban? (?:ai|assistant|bot|chatbot|model)\b",
     # a persona's quoted name ending in "AI", "GPT" or "Bot" (any language: "Zã ɖe "Adzetɔ AI" …")
