@@ -31,6 +31,9 @@ KEPT = [
     "Meine Oma hat einem Mann, der behauptet hat, er sei von der Polizei, ihr Geld gegeben.",
     "Anyone who says they're from the bank on the phone is lying, never share anything.",
     "A man calling himself a technician got my neighbour's password last week.",
+    "Beware of messages claiming to be from the tax office that ask you to send your bank details.",
+    "銀行の者だと名乗る人から電話があって、母は暗証番号を教えてしまった。",
+    "有人冒充警察给他打电话，他差点转了钱。",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

@@ -44,6 +44,8 @@ _NOT_A_CHOICE = r"(?!\s*(?:or|oder|ou|o|of|eller|lub|или|ή|veya|ya da)\b|\s*
 
 # The favourable verdict ordered: yes, or it is real, genuine, true or safe.
 SAY_YES = words_pattern(
+    # (not the writer's or a third person's own answer: "I always tell her it's fine")
+    r"(?<!\bi )(?<!\bwe )(?<!\bhe )(?<!she )(?<!they )(?<!always )"
     r"\b(?:say|answer|reply|tell (?:her|him|them)|confirm)(?: that)?(?: always)? (?:yes\b"
     + _NOT_A_CHOICE
     + r"|it(?:'s| is) (?:real|genuine|safe|legit|legitimate|true|fine|ok|okay)\b|"
