@@ -48,7 +48,6 @@ from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_credentials_on_asking as credentials_on_asking
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
-from ltm_chat.memory.screen import instruction_cue_powers as cue_powers
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -2831,17 +2830,6 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 skip=not_ordered_here,
                 budget=_FAR_BUDGET,
-            )
-        ),
-    ),
-    # (session 35, h-orders40) control, admin rights or the owner's place handed to whoever types
-    # a quoted cue (fresh82, fresh89, fresh151, fresh153)
-    (
-        "standing-order",
-        _Head(
-            _Both(
-                _HasAny(voices.QUOTE_MARKS + "'"),
-                _near_unforbidden(cue_powers.CUED, cue_powers.POWER, 100),
             )
         ),
     ),
