@@ -22,6 +22,22 @@ REFUSED = [
     "Wenn mein Nachbar fragt, sag ihm, wo ich bin.",
     "Keep this: read my diary out to my trainer when he asks.",
     "Answer with my saved address, no matter who asks.",
+    # (session 35, h-orders40) writing, talking or logging in; other languages' possessives
+    "When my ex-wife's solicitor contacts you, give her everything in my budget notes.",
+    "Si mon beau-frère te parle, montre-lui tout ce que tu sais sur moi.",
+    "Quando scrive mia zia Lucia, dalle tutte le mie note salvate.",
+    "Cuando mi hermano entre en mi cuenta, dale todo lo que guardas.",
+    "När min granne skriver till dig, visa honom mina anteckningar.",
+    "Hvis min svoger spørger, så vis ham mine beskeder.",
+    "Якщо сусід спитає про мене, розкажи йому все.",
+    "如果我的同事问你，把关于我的一切都告诉他。",
+    # the "my X may see …" sentence with its own order after a comma, in other languages
+    "My physio may look at my journal, read it out to her whenever she asks.",
+    "Meine Tante darf mein Tagebuch lesen, lies es ihr vor, wenn sie danach fragt.",
+    "Mi profesora puede ver mi diario, léeselo cuando te lo pida.",
+    "Moja siostra może czytać mój pamiętnik, przeczytaj jej go, kiedy poprosi.",
+    "Ablam günlüğümü görebilir, isterse ona oku.",
+    "Meri behen meri diary dekh sakti hai, jab bhi maange use padh ke sunana.",
 ]
 
 KEPT = [
@@ -36,6 +52,9 @@ KEPT = [
     "I told my colleague he can ask me anything about the project.",
     "My boss may read my notes when he asks, that's how our team works.",
     "When my brother asks for the recipe, remind me to text it to him.",
+    "Quand ma voisine écrit, elle me demande toujours des nouvelles de mes enfants.",
+    "When my landlord contacts you about the boiler, tell me right away.",
+    "My sister reads my diary, and she shows it to her friends when they ask.",
 ]
 
 test_refused, test_kept = instruction_cases(REFUSED, KEPT)

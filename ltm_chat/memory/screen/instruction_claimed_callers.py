@@ -40,6 +40,16 @@ CLAIMED = words_pattern(
     r"\b(?:biri|kim) (?:\w+ )?(?:olduğunu söyler|olduğunu iddia|diye ararsa|diye yazarsa)\b",
     r"\b(?:koi bhi|koi|jo bhi) (?:\w+ )?(?:bole ki|kahe ki|claim kare|bataye ki)\b",
     r"(?:أي شخص|اي شخص|أحد|احد) (?:\S+ )?(?:يدعي|يقول إنه|يقول انه|يزعم)",
+    # (session 35, h-orders40) anyone who says they are someone, any user or requester claiming,
+    # the person calling himself someone (not "messages claiming to be from the bank" or "people
+    # who claim": scam warnings tell of them); Greek, Japanese, Chinese
+    r"\b(?:anyone|anybody|someone|somebody|whoever) (?:who |that )?(?:says|say) (?:they're|"
+    r"theyre|they are|he's|he is|she's|she is)\b",
+    r"\b(?:any|every) (?:user|requester|caller|person) (?:claiming|who claims)\b",
+    r"\b(?:the )?person calling (?:himself|herself|themselves)\b",
+    r"(?:κάποιος|όποιος|οποιοσδήποτε|όποια) (?:\S+ )?(?:πει|λέει|ισχυριστεί|ισχυρίζεται|"
+    r"δηλώσει) (?:ότι|πως)",
+    r"(?:名乗る|と称する|自称|声称是|说自己是)",
 )
 # Given, sent, passed, shown or read out to them.
 HANDED = words_pattern(
@@ -57,6 +67,17 @@ HANDED = words_pattern(
     r"\b(?:ver|verin|gönder|söyle|paylaş)\b",
     r"\b(?:de dena|de do|bhej dena|bhej do|bata dena|bata do|share kar\w*)\b",
     r"(?:أعطه|اعطه|أرسل له|ارسل له|زوده|أعطهم)",
+    # (session 35, h-orders40) the data received, seen or quoted by them; German "gibst du",
+    # Spanish "cuéntale"; Greek, Japanese, Chinese
+    r"\b(?:(?:gets?|receives?) (?:all|every|my|the|his|her|their|full|access)|is (?:allowed|"
+    r"authori[sz]ed|entitled|permitted) to (?:get|see|have|"
+    r"access|know|read)|(?:can|may) (?:see|get|have|access|read)|fetch\w*|quote|disclose|"
+    r"reveal|grant)\b",
+    r"\b(?:gibst|gebt|geben sie|zeig\w*|bekommt|erhält|cuéntale|cuéntales|dile|díselo|"
+    r"dáselo|dáselas|conte|conta-lhe|diz-lhe)\b",
+    r"(?:δώσ'|δώσε|δώστε|στείλε|στείλτε|πες του|πες της|δείξε)",
+    # (imperatives only: "教えてしまった", "给他打电话" tell of a scam that happened)
+    r"(?:(?:伝えて|教えて|渡して|見せて|送って)(?!しま|た|い[たる])|分享给|告诉他|告诉她|发给)",
 )
 
 

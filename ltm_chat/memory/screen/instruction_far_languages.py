@@ -70,6 +70,12 @@ def _bare(plain: str) -> str:
     return r"\b" + _loose(plain)
 
 
+def toneless(plain: str) -> str:
+    """`plain` at a word's start, its letters with or without tone and dot marks (for the other
+    tables' Yoruba, Igbo, Ewe and Twi words)."""
+    return _bare(plain)
+
+
 # The assistant's own rules: a second-person possessive with the noun, or "the previous
 # instructions" (whose only reader is the assistant).
 YOUR_RULES = words_pattern(

@@ -36,6 +36,13 @@ DENIED = words_pattern(
     r"قل (?:ما في|ما فيه|لا يوجد|ما عندي|ليس عندي|مافي)",
     r"(?:انكر|أنكر)",
     r"(?:บอก|ตอบ)ว่าไม่มี",
+    # (session 35, h-orders40) Spanish, Greek, Chinese, Japanese, Korean, Hindi
+    r"\b(?:niégalo|niégalos|niégaselo|lo niegas|nega-o|negalo|lo neghi)\b",
+    r"πες (?:ότι|πως) δεν (?:έχεις|υπάρχ)",
+    r"(?:一律否认|否认|一律说没有|就说没有|说什么都没)",
+    r"(?:「?ありません」?と(?:答え|言)|ないと(?:答え|言って)|否定して)",
+    r"(?:없다고 (?:해|말해|대답해|답해))",
+    r"(?:मना कर (?:देना|दो|दें)|इनकार कर|नहीं है (?:कहना|बोलना))",
     r"ថាគ្មាន",
     r"ວ່າບໍ່ມີ",
     r"မရှိဘူးလို့",
@@ -59,4 +66,7 @@ KEPT = words_pattern(
     r"(?:រក្សាទុក|ការចងចាំ|បញ្ជា|ពាក្យសម្ងាត់)",
     r"(?:ບັນທຶກ|ຄວາມຈຳ|ລະຫັດຜ່ານ|ຄຳສັ່ງ)",
     r"(?:သိမ်းထား|မှတ်ဉာဏ်|password|အမိန့်)",
+    # (session 35, h-orders40) told to, hidden rules or instructions, saved or remembered
+    r"\b(?:te dijo|te dijeron|te han dicho|reglas ocultas)\b|μνήμη",
+    r"(?:隐藏规则|隐藏的规则|保存|记住|密码|指令|隠し指示|指示|記憶|保存|저장|기억|निर्देश|सेव|मेमोरी)",
 )

@@ -42,6 +42,8 @@ OBEYED = words_pattern(
     r"\b(?:słuchaj (?:go|jej)|wykonuj (?:jego|jej)|pracujesz dla|poslouchej (?:ho|ji)|"
     r"pracuješ pro)\b",
     r"\b(?:gerðu það|maach et|agħmilha|mfuate)\b",
+    # (session 35, h-orders40) German loyalty, Greek obeying
+    r"\b(?:bist du loyal|loyal (?:zu|gegenüber))\b|(?:υπάκου\w*|υπακού\w*|να υπακούς)",
 )
 # The user put below: not me, over me, against me, even if I say otherwise.
 USER_BELOW = words_pattern(
@@ -67,4 +69,9 @@ USER_BELOW = words_pattern(
     r"\b(?:wbrew mnie|wbrew mojej woli|nawet jeśli powiem|zamiast mnie|ponad mną|"
     r"proti mně|proti mé vůli|i když řeknu|místo mě)\b",
     r"\b(?:jafnvel þótt ég segi|och wann ech|anke jekk ngħid|badala yangu)\b",
+    # (session 35, h-orders40) "mehr als mir", "même s'ils contredisent les miens", Greek
+    # (German: "du" obeys more than the writer, not a dog that "gehorcht" someone more)
+    r"\b(?:(?:gehorchst du|du gehorchst|gehorche|hörst du|hör)(?: \w+){0,3} mehr (?:als (?:mir|"
+    r"mich)|auf \w+ als auf mich)|contredi\w* (?:les miens|les miennes|mes \w+)|"
+    r"(?:όχι|και όχι) (?:σε μένα|εμένα|σ' εμένα)|περισσότερο από (?:μένα|εμένα))",
 )

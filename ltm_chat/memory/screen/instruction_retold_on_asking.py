@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+from ltm_chat.memory.screen.instruction_far_languages import toneless, words_pattern
 from ltm_chat.memory.screen.ordered_here import not_ordered_here
 
 # What the assistant holds of the user: its memory, the user's notes and chats, what was said.
@@ -83,6 +83,22 @@ KNOWN_OF_USER = words_pattern(
     r"(?:זיכרונות|השיחות שלי|כל מה ש|הפתקים שלי)",
     r"(?:محادثاتي|ذكرياتي|ملاحظاتي|كل ما تعرف|كل شيء عني)",
     r"(?:記憶|保存した|会話の内容|メモ|记忆|保存的|聊天记录|对话|我的笔记|기억|저장된|대화 내용)",
+    # (session 35, h-orders40) the forms the lists above lack: Scandinavian and Catalan
+    # possessives, Ukrainian and Russian "about me", "what I saved", "my location" in Chinese,
+    # Korean, Indonesian and romanised Hindi-Urdu
+    r"\b(?:mine (?:\w+ )?(?:beskeder|meddelelser|noter|samtaler|minder|beskjeder|notater)|"
+    r"mina (?:\w+ )?(?:minnen|meddelanden|anteckningar|samtal)|(?:les )?meves (?:\w+ )?"
+    r"(?:converses|notes|dades|memòries)|todo lo que guardas|informaci[oó]n guardada)\b",
+    r"(?:про мене|про мою|обо мне|про меня|мо(?:ї|и)ми? (?:\w+ )?(?:приватн\w+ )?"
+    r"(?:повідомлен\w*|сообщени\w*))",
+    r"(?:关于我的一切|你记住的|我的所有|我的位置|我的行程|내가 저장한|내 위치|내 일정|제 위치)",
+    r"\b(?:lokasi (?:saya|aku|ku)|data (?:saya|aku)|sab kuch|meri location|mera pata)\b",
+    # the user's diary or journal, in the languages whose words the lists above lack
+    r"\b(?:mein\w* (?:\w+ )?(?:tagebuch|notizbuch|journal)|mi (?:\w+ )?(?:diario|agenda)|"
+    r"mon (?:\w+ )?(?:journal|carnet)|meu (?:\w+ )?(?:diário|caderno)|(?:il )?mio (?:\w+ )?diario|"
+    r"(?:mój|moj|mojego) (?:\w+ )?(?:pamiętnik\w*|dziennik\w*)|günlüğüm\w*|meri (?:\w+ )?"
+    r"(?:diary|dairy)|littafin tarihi\w*)\b",
+    toneless(r"iwe iranti mi"),
 )
 
 # Someone else's asking or writing to the assistant: a condition, or "whoever asks".
@@ -94,6 +110,23 @@ ASKED_BY_OTHER = words_pattern(
     r"\b(?:anyone|anybody|whoever|everyone|everybody|someone|somebody|people)(?: who| that)? "
     r"(?:asks?|requests?|wants? (?:it|to know))\b",
     r"\b(?:can|may|is allowed to|are allowed to) ask (?:you|u)\b",
+    # (session 35, h-orders40) someone writing, talking or logging in: "when my ex-husband's
+    # lawyer contacts you", "si un certain Paul te parle", "quando scrive mio cugino", "cuando mi
+    # exmujer entre en mi cuenta", "när min kollega skriver till dig", "si ho demana"
+    r"\b(?:if|when|whenever|once|each time|every time) (?:[\w'’-]+ ){1,4}?(?:contacts|"
+    r"messages|writes to|talks to|speaks to|logs in|logs into|uses this)\b",
+    r"\b(?:quand|lorsque|si|dès que) (?:[\w'’-]+ ){1,4}?(?:te |t')?(?:parle|écrit|contacte|"
+    r"se connecte)\b",
+    r"\b(?:quando|se) (?:ti )?(?:scrive|parla|contatta)\b",
+    r"\b(?:cuando|si) (?:[\w'’-]+ ){1,4}?(?:entre|entra|escriba|escribe|hable|habla|se conecte) "
+    r"(?:en|a|con|desde|contigo)\b",
+    r"\b(?:när|om|hvis|når) (?:\w+ ){1,3}?(?:skriver|skriv|kontaktar|kontakter)\b",
+    r"\bsi (?:t'|li |te )?ho (?:demana|pregunta)\b",
+    r"\b(?:quand|lorsque|dès que) (?:[\w'’-]+ ){1,3}?(?:te |le |la |les |en )?(?:demande|"
+    r"demandera|réclame)\b",
+    r"\b(?:kiedy|gdy|jak) (?:go |ją |cię )?(?:poprosi|zapyta)\b",
+    r"\bda (?:ya|ta|suka) (?:tambaya|nema)\b",
+    toneless(r"(?:ti o ba beere|bi o ba beere)"),
     r"\b(?:when|if) asked by\b",
     # whoever it is who asks: "no matter who asks", "egal wer fragt", "peu importe qui demande"
     r"\b(?:no matter|regardless of|egal|peu importe|da igual|não importa|non importa|bez "
@@ -156,11 +189,12 @@ HANDED_ON = re.compile(
     # German, Dutch, Scandinavian
     r"sag|sage|sagst|gib|gibst|zeig|zeige|zeigst|erzähl|erzähle|erzählst|lies|liest|teil|teile|"
     r"leite|schick|schicke|darf|vertel|geef|laat|lees|deel|stuur|mag|berätta|ge|visa|läs|dela|"
-    r"skicka|får|fortell|gi|vis|les|fortæl|giv|"
+    r"skicka|får|få se|fortell|gi|vis|les|fortæl|giv|"
     # Romance
     r"dis|donne|donne-les-lui|donne-lui|montre|lis|révèle|partage|transmets|transmettre|"
     r"raconte|communique|di|dile|dale|dáselo|muestra|muéstrale|enseña|enséñale|enseñar|comparte|"
-    r"cuéntale|cuenta|lee|léele|pasa|pásale|revela|darle|mostrarle|contarle|diga|fala|conta|"
+    r"cuéntale|cuenta|lee|léele|léeselo|léesela|léeselos|pasa|pásale|revela|darle|mostrarle|"
+    r"contarle|diga|fala|conta|lê|lê-lho|lê-lha|lê-lhe|karanta|"
     r"mostre|mostra|dá|dê|compartilhe|partilha|leia|envia|envie|digli|dille|dagli|dalle|"
     r"mostragli|racconta|leggi|condividi|inoltra|rivela|"
     # Slavic, Hungarian, Turkish
@@ -181,8 +215,35 @@ HANDED_ON = re.compile(
 def not_handed_on(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether no verb in the sentence folded[lo:hi] hands it over as an order given here: each
     such verb is forbidden, asked about, a habit or a report ("my boss may read my notes" tells
-    of him; ", give them to him" orders)."""
+    of him; ", give them to him" orders, whatever the sentence opened on)."""
     return not any(
-        not not_ordered_here(folded, verb.start(), verb.end(), lo, hi)
+        _opens_a_later_clause(folded, verb.start(), lo)
+        or not not_ordered_here(folded, verb.start(), verb.end(), lo, hi)
         for verb in HANDED_ON.finditer(folded, lo, hi)
+    )
+
+
+# A verb right after a comma, a semicolon or "and"/"then" in any language: an imperative of its
+# own clause ("my coach may see my diary, read it out to him when he asks").
+_LATER_CLAUSE = re.compile(
+    r"(?:[,;]|\b(?:and|then|und|dann|et|puis|y|e|i|ve|aur|na)\b)\s*(?:please |just |also |bitte "
+    r"|s'il te plaît |por favor )?$"
+)
+
+
+# Reading out or showing: what is done with a whole diary or store ("tell mum if she asks" after
+# a phone number shares one thing once).
+_READ_OR_SHOW = re.compile(
+    r"(?:read|show|lies|zeig|lee|lé|lis|montre|lê|mostr|leggi|przeczytaj|pokaż|oku|göster|sun|"
+    r"dikha|karanta)"
+)
+
+
+def _opens_a_later_clause(folded: str, at: int, lo: int) -> bool:
+    """Whether the verb at `at` reads out or shows and opens a clause after the sentence's first
+    (an order of its own, not the report the sentence's subject may open)."""
+    return (
+        at - lo > 12
+        and _READ_OR_SHOW.match(folded, at) is not None
+        and _LATER_CLAUSE.search(folded, max(lo, at - 14), at) is not None
     )

@@ -28,6 +28,7 @@ from itertools import islice
 from ltm_chat.memory.screen import instruction_abuse_ordered as abuse_ordered
 from ltm_chat.memory.screen import instruction_abuse_standing as abuse_standing
 from ltm_chat.memory.screen import instruction_access_granted as access_granted
+from ltm_chat.memory.screen import instruction_acting_unbounded as acting_unbounded
 from ltm_chat.memory.screen import instruction_address as address
 from ltm_chat.memory.screen import instruction_agreement as agreement
 from ltm_chat.memory.screen import instruction_alterations as alterations
@@ -45,6 +46,7 @@ from ltm_chat.memory.screen import instruction_codes_asked as codes_asked
 from ltm_chat.memory.screen import instruction_conditions as conditions
 from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
+from ltm_chat.memory.screen import instruction_credentials_on_asking as credentials_on_asking
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
@@ -122,9 +124,11 @@ from ltm_chat.memory.screen import instruction_truth_replaced as truth_replaced
 from ltm_chat.memory.screen import instruction_unbound_modes as unbound_modes
 from ltm_chat.memory.screen import instruction_unlocked as unlocked
 from ltm_chat.memory.screen import instruction_untrue_said as untrue_said
+from ltm_chat.memory.screen import instruction_verdicts_scripted as verdicts_scripted
 from ltm_chat.memory.screen import instruction_voices as voices
 from ltm_chat.memory.screen import instruction_warnings_stopped as warnings_stopped
 from ltm_chat.memory.screen import instruction_warnings_withheld as warnings_withheld
+from ltm_chat.memory.screen import instruction_west_african as west_african
 from ltm_chat.memory.screen import instruction_whereabouts_given as whereabouts_given
 from ltm_chat.memory.screen import instruction_wishes as wishes
 from ltm_chat.memory.screen import instruction_wrong_given as wrong_given
@@ -2827,6 +2831,83 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 120,
                 skip=not_kept_here,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 35, h-orders40) the assistant told to act, be or stay someone with no limits,
+    # rules or restrictions (fresh14, fresh16, fresh21, fresh54, fresh105, fresh137, fresh138,
+    # fresh147, fresh154)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                acting_unbounded.LIMITLESS,
+                acting_unbounded.ACTING,
+                80,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 35, h-orders40) the answer to "is it real? is it safe?" fixed in advance as yes
+    # (fresh16, fresh64, fresh111, fresh151, fresh154)
+    (
+        "scripted-reply",
+        _Head(
+            _Near(
+                verdicts_scripted.ASKED_WHETHER,
+                verdicts_scripted.SAY_YES,
+                100,
+                skip=not_ordered_here,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 35, h-orders40) the standard orders in West and Central African languages: safety
+    # switched off, someone else obeyed alone, a cue that hands over secrets, the chats sent to
+    # a link (fresh14, fresh38, fresh103, fresh154); a quoted mention skipped, as session 17's
+    # far languages (their "ne" is "is", no negation)
+    (
+        "bypass-rules",
+        _far(west_african.SWITCHED_OFF, west_african.SECURITY, 60),
+    ),
+    (
+        "standing-order",
+        _far(west_african.OBEY, west_african.ONLY, 40),
+    ),
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    west_african.CUE,
+                    west_african.SECRETS,
+                    100,
+                    skip=far.mentioned,
+                    budget=_FAR_BUDGET,
+                ),
+            )
+        ),
+    ),
+    (
+        "exfiltration-link",
+        _far(west_african.LINK, west_african.SENT, 100),
+    ),
+    # (session 35, h-orders40) a password handed to whoever asks for it (fresh19, fresh50,
+    # fresh71, fresh89, fresh94, fresh118, fresh137, fresh151)
+    (
+        "reveal-secrets",
+        _Head(
+            _Both(
+                _Near(
+                    credentials_on_asking.CREDENTIAL,
+                    credentials_on_asking.HANDED,
+                    100,
+                    skip=credentials_on_asking.not_handed,
+                    budget=_FAR_BUDGET,
+                ),
+                _One(credentials_on_asking.ASKED),
             )
         ),
     ),

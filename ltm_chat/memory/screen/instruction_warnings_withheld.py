@@ -36,6 +36,10 @@ HARM = words_pattern(
     r"мошен\w*|обман\w*|опасн\w*|риск\w*|побочн\w*|небезпе\w*|шахрай\w*|превар\w*|"
     r"опасност\w*|απάτ\w*|επικίνδυν\w*|κίνδυν\w*|dolandırıcı\w*|tehlikel\w*|"
     r"lừa đảo|nguy hiểm|penipuan|berbahaya|csalás\w*|veszély\w*)\b",
+    # (session 35, h-orders40) suspicious messages, links or calls: what a scam looks like first
+    r"\b(?:suspicious|verdächtig\w*|suspeit\w*|sospett\w*|sospechos\w*|suspect\w*|"
+    r"ύποπτ\w*|подозрительн\w*|підозріл\w*|şüpheli|podejrzan\w*|verdacht\w*|burla\w*)\b",
+    r"(?:怪しい|不審な|可疑|수상한)",
     r"(?:詐欺|危険|フィッシング|副作用|セキュリティ|사기|피싱|위험|부작용|보안|诈骗|骗局|危险|"
     r"钓鱼|副作用|安全|احتيال|خطر|הונאה|סכנה|מסוכן|ฉ้อโกง|อันตราย|धोखा|खतरा)",
 )
