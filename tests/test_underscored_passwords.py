@@ -15,6 +15,7 @@ KEPT = [
     "my password expired, the helpdesk ticket went to Tax_Office as usual",
     "password policy lives in the MAX_RETRIES setting now",
     "username Teni_Adebayo, and the password I'll tell you later",
+    "the password manager at the office is Keeper_Business_2024, the team plan",
 ]
 
 test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")

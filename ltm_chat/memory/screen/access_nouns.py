@@ -910,6 +910,21 @@ def made_a_kind(lowered: str, start: int) -> bool:
     return not GENERIC_BEFORE.isdisjoint(lowered[max(0, start - 30) : start].split()[-2:])
 
 
+# A noun that heads a compound names another thing ("the password manager for … is …").
+COMPOUND_HEADS = frozenset(
+    """manager managers policy policies reset resets reader pad prompt length field hint hints
+    requirement requirements rules rule generator change changes expiry letter screen entry
+    vault strength""".split()
+)
+
+
+def heads_a_compound(lowered: str, end: int) -> bool:
+    """Whether the word right after the noun ending at lowered[end] heads a compound: "password
+    manager", "PIN reset" name a product or a topic, not a credential."""
+    after = lowered[end : end + 16].split(maxsplit=1)
+    return bool(after) and lowered[end : end + 1] in " -" and after[0].strip("-") in COMPOUND_HEADS
+
+
 # After a value these go on with another clause: "is Harbourlight and the memorable date …".
 CONJUNCTIONS = frozenset(
     "and but or und aber oder et mais ou y pero o e ma en maar и но или".split()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import CODE, PASSWORD, PUBLIC_CODE_BEFORE
+from ltm_chat.memory.screen.access_nouns import CODE, COMPOUND_HEADS, PASSWORD, PUBLIC_CODE_BEFORE
 from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.instrument_passwords import OPENED_BY_PASSWORD, chosen_value
 from ltm_chat.memory.screen.keypad_codes import OPENED_THINGS
@@ -42,12 +42,6 @@ _VALUE = re.compile(r"[\"'“«„]?[ \t]?(?P<t>[^\s\"“”«»„]+)")
 # nouns that name a password only sometimes: the binding decides those
 _SOMETIMES_PASSWORD = frozenset(
     "pass login inlog wifi wi-fi wlan parola parole contra clave mk ww credentials creds".split()
-)
-# a noun that heads a compound names another thing ("the password manager for … is …")
-_COMPOUND_HEADS = frozenset(
-    """manager managers policy policies reset resets reader pad prompt length field hint hints
-    requirement requirements rules rule generator change changes expiry letter screen entry
-    vault strength""".split()
 )
 # words of the description that make the copula's subject another thing
 _ANOTHER_SUBJECT = (
@@ -90,7 +84,7 @@ def described_noun_spans(
         if said is None:
             continue
         words = said.group("gap").split()
-        if not words or words[0] in _COMPOUND_HEADS or _ANOTHER_SUBJECT.intersection(words):
+        if not words or words[0] in COMPOUND_HEADS or _ANOTHER_SUBJECT.intersection(words):
             continue
         if kind == CODE and (
             public_code(lowered, start, end)

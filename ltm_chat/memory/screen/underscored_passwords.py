@@ -11,14 +11,15 @@ three parts or with figures ("Tax_Office" is as often a team's name), within a s
 reach after a password's noun, nothing but letters, figures and one closing mark. Not a
 network's name ("the wifi is called Bakery_Guest": the Wi-Fi and pass nouns name networks and
 tickets, and are left out), nor a user's, a file's or a network's name said as such ("username
-Teni_Adebayo", "saved as Tax_Return_2024"), nor a constant ("MAX_RETRIES").
+Teni_Adebayo", "saved as Tax_Return_2024"), nor a constant ("MAX_RETRIES"), nor after a noun that only modifies a compound's head
+("the password manager for the family is Bitwarden_2024 edition").
 """
 
 from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.access_nouns import PASSWORD, STRONG_VALUE_ONLY
+from ltm_chat.memory.screen.access_nouns import PASSWORD, STRONG_VALUE_ONLY, heads_a_compound
 from ltm_chat.memory.screen.literals import Literals
 
 __all__ = ["underscored_password_spans"]
@@ -48,6 +49,8 @@ def underscored_password_spans(
             break
         if kind != PASSWORD or lowered[start:end] in STRONG_VALUE_ONLY:
             continue
+        if heads_a_compound(lowered, end):
+            continue  # "the password manager … is Bitwarden_2024 edition": a product
         stop = min(len(text), end + _REACH)
         if (sentence_end := _SENTENCE_END.search(text, end, stop)) is not None:
             stop = sentence_end.start()
