@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.access_nouns import NOT_A_VALUE, PUBLIC_CODE_BEFORE, made_a_kind
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, has_figure
 from ltm_chat.memory.screen.never_shared import never_shared
 
 __all__ = ["pin_digit_spans"]
@@ -68,7 +68,7 @@ def pin_digit_spans(
 ) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of the digits a PIN noun among `hits` (noun_hits) is given
     later in its sentence."""
-    if not hits or not any(c.isdigit() for c in text):
+    if not hits or not has_figure(text):
         return []
     found: list[tuple[str, int, int]] = []
     for start, end, _kind in hits[:_NOUNS_READ]:

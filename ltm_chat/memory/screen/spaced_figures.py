@@ -18,15 +18,16 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.keypad_codes import OPENED_THINGS
-from ltm_chat.memory.screen.literals import Literals
+from ltm_chat.memory.screen.literals import Literals, has_figure
 from ltm_chat.memory.screen.spelled_codes import _counts_or_refers
 
 __all__ = ["spaced_figure_spans"]
 
 _FINDS = 8  # runs read: a message dictates a few codes
 # four to eight single figures, one space between each, no figure or word joined on either side
+# (the first figure leads, its lookbehinds after it: the engine then skips to figures at C speed)
 _RUN = re.compile(
-    r"(?<![\w.,:/+-])(?<![0-9][ \t])[0-9](?:[ \t][0-9]){3,7}(?![\w/]|[ \t]?[0-9]|[.,:-][0-9])"
+    r"[0-9](?<![\w.,:/+-][0-9])(?<![0-9][ \t][0-9])(?:[ \t][0-9]){3,7}(?![\w/]|[ \t]?[0-9]|[.,:-][0-9])"
 )
 _SENTENCE_END = re.compile(r"[.!?;\n](?:\s|$)")
 # a card, a cash machine, a screen lock, a keypad: what a code is typed into, besides the nouns
@@ -94,7 +95,7 @@ def spaced_figure_spans(
 ) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each run of spaced figures bound to a word for what a code
     opens (`hits`: the access nouns, noun_hits)."""
-    if not chars.has(" "):
+    if not chars.has(" ") or not has_figure(text):
         return []
     found: list[tuple[str, int, int]] = []
     for run in _RUN.finditer(text):
