@@ -56,6 +56,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh139-144 in session 33: they judged or were measured in session 32 by rates, never read
 # fresh145-150 in session 34: they judged or were measured in session 33 by rates, never read
 # fresh151-156 in session 35: they judged or were measured in session 34 by rates, never read
+# fresh157-162 in session 36: they judged or were measured in session 35 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -81,6 +82,7 @@ AUTHORS = (
     *("fresh139", "fresh140", "fresh141", "fresh142", "fresh143", "fresh144"),
     *("fresh145", "fresh146", "fresh147", "fresh148", "fresh149", "fresh150"),
     *("fresh151", "fresh152", "fresh153", "fresh154", "fresh155", "fresh156"),
+    *("fresh157", "fresh158", "fresh159", "fresh160", "fresh161", "fresh162"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -103,6 +105,7 @@ SPLIT_A = (
     *("fresh140", "fresh141", "fresh143"),  # joined in session 33
     *("fresh149", "fresh145", "fresh147"),  # joined in session 34
     *("fresh154", "fresh151", "fresh153"),  # joined in session 35
+    *("fresh159", "fresh162", "fresh157"),  # joined in session 36
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

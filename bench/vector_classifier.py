@@ -231,6 +231,8 @@ Session 34: fresh145-fresh150 join `HAND_WRITTEN` (one hundred and forty authors
 (bench/RESULTS.md, "#22 session 34: protocol").
 Session 35: fresh151-fresh156 join `HAND_WRITTEN` (one hundred and forty-six authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 35: protocol").
+Session 36: fresh157-fresh162 join `HAND_WRITTEN` (one hundred and fifty-two authors); no refit of
+c28 (bench/RESULTS.md, "#22 session 36: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -464,6 +466,12 @@ HAND_WRITTEN = (
     "fresh154",
     "fresh155",
     "fresh156",
+    "fresh157",
+    "fresh158",
+    "fresh159",
+    "fresh160",
+    "fresh161",
+    "fresh162",
 )
 KINDS = (
     ("credentials", "credential"),
