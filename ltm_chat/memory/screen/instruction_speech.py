@@ -93,6 +93,7 @@ from ltm_chat.memory.screen import instruction_piped_numbers as piped
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
+from ltm_chat.memory.screen import instruction_prompt_written as prompt_written
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
@@ -1354,6 +1355,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "prompt-leak",
         _far(far.PROMPT_NAME, far.SHOW_TELL, 60),
+    ),
+    # (session 36) its prompt written out whole: a verb of writing asks for a new prompt unless
+    # "whole" makes it the one that exists (fresh159, fresh162)
+    (
+        "prompt-leak",
+        _Head(
+            _Near(
+                far.PROMPT_NAME + "|" + prompt_written.PROMPT_MORE,
+                prompt_written.WRITTEN_WHOLE,
+                60,
+                skip=prompt_written.made_not_copied,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     (
         "reveal-secrets",
