@@ -48,6 +48,7 @@ from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_credentials_on_asking as credentials_on_asking
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_powers as cue_powers
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -2861,6 +2862,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 skip=not_ordered_here,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 36) control of the assistant handed to whoever types a quoted cue, rebuilt
+    # narrowly: power over "you", not over a game, a club or a shop (fresh82, fresh89, fresh151)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    cue_powers.CUED,
+                    cue_powers.POWER_OVER_ASSISTANT,
+                    100,
+                    skip=cue_powers.power_denied,
+                    budget=_FAR_BUDGET,
+                ),
             )
         ),
     ),
