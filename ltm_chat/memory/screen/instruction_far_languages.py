@@ -435,6 +435,14 @@ USER_THIRD = words_pattern(
     r"(?:યુઝર|યૂઝર)(?! ?નેમ)",
     r"یوزر(?! ?نیم)",
     r"\b(?:el|al|lel|lil) user\b",
+    # (session 36) the user in Turkish and Azerbaijani in the nominative (not "kullanıcı adı",
+    # the username), Sorani, Arabic script, Moroccan Arabizi "luser", Mongolian
+    r"\b(?:kullanıcı|i\u0307?stifadəçi)\b(?! (?:ad|yorum|deneyim|sayı|arayüz|dostu|hesab|kılavuz|"
+    r"rəy|interfeys|təcrübə))",
+    r"(?<!ناوی )بەکارهێنەر",
+    r"(?<!اسم )(?<!تجربة )(?<!واجهة )(?<!دليل )(?:المستخدم|للمستخدم)(?!ين)",
+    r"\bl-?user\b",
+    r"хэрэглэгч(?! нэр)",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -506,6 +514,19 @@ HARM = words_pattern(
     r"(?:ખોટું બોલ|જૂઠું બોલ|છેતરજે)",
     r"(?:ዋሸው|ዋሺው|ዋሻቸው|አታልለው)",
     r"\b\w+sinungaling\w*",
+    # (session 36) lied to, insulted, mocked, or told they are stupid, as an order: Arabic
+    # script, Persian and Sorani "tell him … stupid", Arabizi, Turkish "mock", Chinese "lie to
+    # the user", Mongolian
+    r"(?<![\u0621-\u064a])(?:اكذب|إكذب|كذب على|اكذبي|اشتم\S*|أهن\S*|اهين\S*|بهدل\S*|سبّه|"
+    r"استهزئ|اسخر منه|اتريق)",
+    r"(?:قل|قول|قلو|قله|قوله|قوليله|قلّو)\S* (?:\S+ ){0,3}(?:غبي|حمار|فاشل)",
+    r"بگو\S* (?:\S+ ){0,4}(?:احمق|خنگ|بی‌ارزش|بی ارزش|بیعرضه)",
+    r"بڵێ (?:\S+ ){0,3}(?:گەمژە|گێل|بێ‌نرخ|بێنرخ)",
+    r"\b(?:ghaby|ghabi|[7t]mar)\b[^.\n]{0,12}\b(?:2ollo|2olo|2oulo|ollo|golih|golo|2olaha)\b",
+    r"\b(?:2ollo|2olo|2oulo|ollo|golih|golo|2olaha) (?:\w+ ){0,3}(?:ghaby|ghabi|[7t]mar)\b",
+    r"\b(?:alay et|dalga geç)\w*",
+    r"(?:對|对|向)(?:使用者|用戶|用户)(?:撒謊|撒谎|說謊|说谎)",
+    r"(?:худлаа хэл|худал хэл|доромжил|хуурч мэхэл)",
 )
 
 # Its system prompt, by name.
