@@ -22,7 +22,12 @@ PROMPT_MORE = words_pattern(
     r"(?:البرومبت|البرومت|البرمبت) (?:حق|تبع|بتاع|ديال|مال) (?:النظام|السيستم)",
     r"(?:برومبت|برومت) (?:النظام|السيستم)",
     r"системийн (?:заавар|зааварчилгаа|промпт)\S*",
+    # (the system's prompt in Arabic; "your secret instructions" in the dialects)
+    r"(?:موجه النظام|موجّه النظام|التعليمات السرية (?:تبعك|بتاعتك|ديالك|حقك|الخاصة بك))",
 )
+# (session 36) every answer, in Romanian and the languages instruction_answer_links reads: the
+# prompt shown in each answer is the prompt handed over, whatever the verb
+EVERY_ANSWER_RO = words_pattern(r"\bfiec(?:are|ărui|arui) (?:\w+ )?răspuns\w*")
 # Whole, complete, in full (the copy of one that exists).
 _WHOLE = words_pattern(
     r"(?:کامل|همه‌ش|همش|كامل|كاملة|كله|بالكامل|המלאות|המלאה|המלא|במלואן|במלואו|完整|全文|全部|"
@@ -44,9 +49,12 @@ WRITTEN_WHOLE = (
 # "a", "one", "new" just before the prompt's name, or "for" (a bot, a shop) just after it: a
 # prompt to be made, not the assistant's own copied out.
 _NEW_BEFORE = re.compile(
-    r"(?:\b(?:a|an|new|bir|yeni|yek|ye)|یک|یه|جدید|تازه|一個|一个|一份|新的?|שלי|חדש)\s?\S{0,12}\s?$"
+    r"(?:\b(?:a|an|new|bir|yeni|yek|ye|un|o|nou)\b|یک|یه|جدید|تازه|一個|一个|一份|新的?|שלי|חדש)"
+    r"\s?\S{0,12}\s?$"
 )
-_FOR_AFTER = re.compile(r"^\S{0,6}\s?(?:\b(?:for|için|ucun|üçün|baraye)\b|برای|لـ|для)")
+_FOR_AFTER = re.compile(
+    r"^\S{0,6}\s?(?:\b(?:for|için|ucun|üçün|baraye|pentru|para|pour|für)\b|برای|لـ|для)"
+)
 
 
 def made_not_copied(text: str, start: int, end: int, lo: int, hi: int) -> bool:

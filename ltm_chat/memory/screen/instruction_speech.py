@@ -1371,6 +1371,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 36) its prompt put into every answer (fresh157, fresh159)
+    (
+        "prompt-leak",
+        _Head(
+            _Near(
+                far.PROMPT_NAME + "|" + prompt_written.PROMPT_MORE,
+                answer_links.EVERY_ANSWER_MORE + "|" + prompt_written.EVERY_ANSWER_RO,
+                60,
+                skip=prompt_written.made_not_copied,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     (
         "reveal-secrets",
         _far(far.STORED_SECRETS, far.SHOW_TELL, 60),
