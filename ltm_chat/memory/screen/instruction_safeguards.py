@@ -35,7 +35,8 @@ SAFEGUARD = words_pattern(
     # Japanese guidelines, Mongolian
     r"\b(?:etik kural\w*|kurallar\w*|içerik politika\w*|güvenlik filtre\w*)",
     r"(?:هیچ (?:یاسا|سنوور|ڕێسا)|قواعد|قيود|חוקים|כללים|內容過濾|内容过滤|安全過濾|"
-    r"安全ガイドライン|аюулгүй байдлын шүүлтүүр|хязгаарлалт)",
+    r"安全ガイドライン|аюулгүй байдлын шүүлтүүр|хязгаарлалт|فلاتر الأمان|فلاتر الامان)",
+    r"\bfiltrele de siguran[țţt][aă]\b",
 )
 VOID = words_pattern(
     r"\b(?:lifted|removed|disabled|deprecated|waived|suspended|bypass(?:es|ed)?|turned off|"
@@ -54,7 +55,8 @@ VOID = words_pattern(
     # Hebrew, Cantonese, Mongolian
     r"\b(?:geçerli değil|geçersiz|devre dışı)\b",
     r"(?:نییە|مفيهوش أي|مفيش أي|ما عليه أي|ما عليها أي|ما فيه أي|ليس فيه أي|لا توجد أي|"
-    r"אין שום|בוטלו|מבוטלים|לא חלים|熄咗|關咗|унтарсан|унтраасан|хүчингүй)",
+    r"אין שום|בוטלו|מבוטלים|לא חלים|熄咗|關咗|унтарсан|унтраасан|хүчингүй|معطلة|معطّلة|متوقفة)",
+    r"\b(?:sunt oprite|sunt dezactivate|oprite|dezactivate)\b",
 )
 # The assistant's standing conduct toward this user: the account, "for me", for good.
 SCOPE = words_pattern(
@@ -76,5 +78,6 @@ SCOPE = words_pattern(
     r"\b(?:bu hesap\w*|bu kullanıcı\w*)",
     r"(?:هەژمارە|الحساب ده|هالحساب|هذا الحساب|هاد الحساب|هذا المستخدم|החשבון הזה|בחשבון הזה|"
     r"למשתמש הזה|你的安全|你的內容|你的内容|你嘅安全|你嘅內容|あなたの制限|記憶しておく|記憶に保存|"
-    r"覚えておいて|цаашид|одооноос|энэ хэрэглэгч)",
+    r"覚えておいて|цаашид|одооноос|энэ хэрэглэгч|احفظ (?:هذه |هاي |هاد )?القاعدة)",
+    r"\b(?:salvează regula|salveaza regula|ține minte|tine minte)\b",
 )
