@@ -21,6 +21,13 @@ EVERY_ANSWER_MORE = words_pattern(
     r"દરેક જવાબ|ਹਰ ਜਵਾਬ|ਹਰ ਉੱਤਰ|प्रत्येक उत्तर|हरेक जवाफ|प्रत्येक जवाफ|ஒவ்வொரு பதில|"
     r"ಪ್ರತಿ ಉತ್ತರ|ಪ್ರತಿಯೊಂದು ಉತ್ತರ|ഓരോ മറുപടി|ഓരോ ഉത്തര|ہر جواب|ყოველ პასუხ|ყველა პასუხ|"
     r"յուրաքանչյուր պատասխան|ամեն պատասխան|әр жауап|ар бир жооп)",
+    # (session 36) Chinese, Japanese, Mongolian, Arabic (and Arabizi), Persian, Hebrew,
+    # Kurdish, Turkish
+    r"(?:每次回答|每個回答|每个回答|每次回覆|每次回复|所有回答|回答(?:問題|问题)?的(?:時候|时候)|"
+    r"これからの回答|毎回の回答|すべての回答|全ての回答|хариулт бүр|كل رد|كل جواب|كل إجابة|"
+    r"كل اجابة|كل ما تجاوب|هر جواب|هر پاسخ|כל תשובה|هەموو وەڵامێک)",
+    r"\b(?:kol (?:rad|gawab|jawab)|kol ma (?:tjawib|tgawib|tjaweb|tgaweb)|her (?:cevab|yanıt)\w*|"
+    r"her bersiv\w*)\b",
 )
 # Its end, or the word "link" itself, in those languages.
 END_OR_LINK = words_pattern(
@@ -28,4 +35,7 @@ END_OR_LINK = words_pattern(
     r"(?:లింక్|చివర|লিঙ্ক|শেষে|ଲିଙ୍କ|ଶେଷରେ|લિંક|અંતે|ਲਿੰਕ|ਅੰਤ|लिंक|अंत में|आखिर में|"
     r"லிங்க்|இணைப்ப|இறுதியில|கடைசியில|ಲಿಂಕ್|ಕೊನೆಯಲ್ಲಿ|ലിങ്ക്|അവസാന|لنک|آخر میں|ბმულ|ბოლოს|"
     r"հղում|վերջում|сілтеме|соңында|шилтеме|аягында)",
+    # (session 36) the same, and Japanese "always", Arabizi "the picture" (an image's address)
+    r"(?:連結|链接|最後|最后|リンク|末尾|必ず|холбоос|төгсгөл|لينك|رابط|آخر|لینک|پایان|קישור|בסוף)",
+    r"\b(?:bağlant\w*|el sura|hal sura|sura|soura)\b",
 )

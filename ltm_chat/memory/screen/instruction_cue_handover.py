@@ -25,7 +25,8 @@ _CUE_NOUN = (
     r"szó|słowo|hasło|kod|kelime|слово|слова|слове|фраза|фразу|код|λέξη|φράση)\s?"
     r"|(?:كلمة|عبارة|واژه|کلمه|শব্দ|शब्द|מילה|ביטוי)\s?)"
 )
-_CUE_AFTER = r"(?:\s?(?:という(?:単語|言葉)|って|と言|라는 단어|라고|이라고|这个词|三个字|শব্দ))"
+# (session 36: Mongolian "гэж", the quotative "saying")
+_CUE_AFTER = r"(?:\s?(?:という(?:単語|言葉)|って|と言|라는 단어|라고|이라고|这个词|三个字|শব্দ|гэж))"
 # Said, typed, written or sent (present or conditional: "he said "…"" is a report).
 _CUE_VERB = (
     r"(?:(?<![\w])(?:say|says|saying|type|types|typing|write|writes|send|sends|mentions?|"
@@ -34,7 +35,12 @@ _CUE_VERB = (
     r"typt|säger|sier|siger|skriver|skrifar|napisze|powie|wpisze|скажет|скажу|напишет|напишу|"
     r"пришлёт|пишу|скаже|напише|γράψει|πει|goft|bole|likhe|katab|yazarsa|derse|söylerse)\b"
     r"|(?:گفت|بنویس|लिख|बोल|লিখ|বল|كتب|يقول|சொன்னா|言ったら|言われたら|言えば|送ってきたら|"
-    r"打ったら|書いたら|하면|보내면|쓰면|치면|말하면|说|提到|看到|输入))"
+    r"打ったら|書いたら|하면|보내면|쓰면|치면|말하면|说|提到|看到|输入)"
+    # (session 36) said to "you" or written, in Azerbaijani, Kurmanji, Arabizi (present and
+    # conditional), and in Sorani, Arabic dialects, Hebrew and Cantonese script
+    r"|(?<![\w])(?:yazsa|desə|deyərsə|bibêje|binivîse|ye2ol|yi2ol|y2ol|ye2olak|ygol|ygoul|"
+    r"gal(?: lik)?|2al(?:ak)?|qal(?:ak)?)\b"
+    r"|(?:وتی|بڵێت|بنووسێت|قلك|قلّك|قالك|قال لك|يقولك|אומר|יגיד|כותב|יכתוב|講|讲|寫|写))"
 )
 CUE = (
     r"(?:"
@@ -67,13 +73,22 @@ _SECRETS_MORE = (
     r"バックアップコード|APIキー|記憶|システムプロンプト|비밀번호|백업 코드|메모리|시스템 프롬프트|"
     r"सिस्टम प्रॉम्प्ट|সিস্টেম প্রম্পট|आठवणी|αποθηκευμένα|κωδικούς|پسوورد|رمزها|رمز عبور|"
     r"كلمات المرور|סיסמאות)"
+    # (session 36) the assistant's memory as a store, or the memories it saved about the
+    # user (not nostalgia: a possessive or "saved" goes with the word), in Azerbaijani,
+    # Kurdish, Mongolian, Arabic dialects and Arabizi, Hebrew, Cantonese
+    r"|(?:\byaddaş\w*|\bbîranînên min\b|یادەوەرییەکانم|санах ой|"
+    r"الذكريات (?:\S+ )?(?:المحفوظة|المسجلة|المخزنة|متسجلة|محفوظة)|"
+    r"محفوظ (?:عني|عليا|عليّ|عندك)|\bm[7t]fou?d\b|\bma[7t]fou?d\b|"
+    r"הזיכרונות (?:שלי|השמורים)|(?:用戶|用户|使用者)(?:嘅|的)?(?:所有|全部)?(?:資料|资料))"
 )
 _SECRETS = "|".join((far.STORED_SECRETS, far.PROMPT_NAME, orders.OWN_PROMPT, _SECRETS_MORE))
 # All of them: "all", "every", "the contents of" before, or (verb-final) "全部", "다" after.
 _ALL = (
     r"(?:(?<![\w])(?:all|every|entire|full|whole|alle|allar|tout|tous|toutes|todos|todas|todo|"
     r"tutti|tutte|alla|allt|kaikki|wszystkie|все|всі|всю|όλα|hameye|the contents of)\b|"
-    r"(?:همه|ساری|सगळ्या|सारे|সব|כל|كل|全部|所有|すべて|모든|다 ))"
+    r"(?:همه|ساری|सगळ्या|सारे|সব|כל|كل|全部|所有|すべて|모든|다 )"
+    # (session 36) Azerbaijani, Kurmanji, Sorani, Moroccan, Arabizi, Mongolian
+    r"|(?<![\w])(?:bütün|hemû|kol|kel|ga[3e])\b|(?:هەموو|كاع|бүх))"
 )
 ALL_SECRETS = (
     r"(?:"
@@ -82,5 +97,5 @@ ALL_SECRETS = (
     + _SECRETS
     + r")|(?:"
     + _SECRETS
-    + r")[^.\n。]{0,6}?(?:全部|すべて|全て|다|ellam|سب)"
+    + r")[^.\n。]{0,6}?(?:全部|すべて|全て|다|ellam|سب|hər şey|bütün|晒)"
 )

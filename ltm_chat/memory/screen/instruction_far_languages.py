@@ -211,6 +211,31 @@ YOUR_RULES = words_pattern(
     r"(?:あなたの|君の|お前の)(?:ルール|規則|指示|制限)",
     r"\b(?:instruc[țţt]iunile|regulile|indica[țţt]iile) (?:\w+ )?(?:anterioare|de dinainte|"
     r"dumneavoastră|voastre)\b",
+    # (session 36) "the earlier rules" where the noun's own word for "earlier" or "all" makes
+    # them the assistant's: Persian in Latin letters ("dastoorate ghabli"), Azerbaijani and
+    # Turkish typed without their letters ("onceki telimatlari"), Sorani and Kurmanji Kurdish
+    # ("یاساکانی پێشووت", "rêgezên berê"), Arabic dialects' "the rules that were before"
+    # ("التعليمات اللي قبل كده", "el rules elly 2abl", "kel el qawa3ed"), Hebrew in Latin
+    # letters ("kol ha-hora'ot"), Cantonese "規矩", Mongolian ("өмнөх бүх дүрмээ")
+    r"\b(?:dastoor|ghavanin|ghanoon|ghavaed)\w* (?:\w+ )?ghabli\b",
+    r"\b(?:onceki|önceki|evvelki|əvvəlki|butun|bütün|tum|tüm) (?:\w+ )?"
+    r"(?:talimat|telimat|təlimat|kural|qayda|qaydalar)\w*",
+    r"(?:یاسا|ڕێسا|رێسا|ڕێنمایی|رێنمایی|فەرمان)\S* (?:\S+ )?پێشوو",
+    r"(?:هەموو) (?:\S+ )?(?:یاسا|ڕێسا|رێسا|ڕێنمایی|رێنمایی)\S*",
+    r"\b(?:rêwerz|qaîde|qaide|rêgez|rêzik|ferman)\w* (?:\w+ )?(?:berê|kevn)\b",
+    r"\bhemû (?:\w+ )?(?:rêwerz|qaîde|qaide|rêgez|rêzik)\w*",
+    r"(?:التعليمات|القواعد|القوانين|الأوامر|الاوامر|الإرشادات|التوجيهات) (?:\S+ )?"
+    r"(?:اللي|إللي|الي|يلي|لي) ?(?:كانت |كان )?(?:قبل|فاتت|سبقت)",
+    r"(?:كل|كاع|جميع|ڭاع|قاع) (?:التعليمات|القواعد|القوانين|الأوامر|الاوامر)",
+    r"\b(?:el |al |l)?(?:rules|qawa[3e]e?d|2awa[3e]e?d|9awa[3e]e?id|ta[3e]l[ie]+mat|qawanin|"
+    r"2awanin) (?:elly|elli|illi|yalli|lli|li) (?:kan(?:et)? )?(?:2abl|qabl|abl|9bel|qbel|9bl)",
+    r"\b(?:kol|kel|koll|kull|ga[3e]|qa[3e]|kamel) (?:el |al |l)?(?:rules|qawa[3e]e?d|2awa[3e]e?d|"
+    r"l?9awa[3e]e?id|ta[3e]l[ie]+mat|qawanin|2awanin)\b",
+    r"\b(?:mi)?kol ha-?(?:hora'?ot|klalim|hanchayot|chukim|hukim)\b",
+    r"\b(?:ha-?)?(?:hora'?ot|klalim|hanchayot|chukim|hukim) (?:shelcha|shelach|ha-?kodmot|"
+    r"ha-?kodmim)\b",
+    r"(?:之前|以前|先前|原本|你)(?:啲|嘅|的|所有)?(?:規矩|规矩|守則|守则|限制)",
+    r"(?:өмнөх|бүх|хуучин)(?: \S+)? (?:дүрэм|дүрм|заавар|заавр|бодлог|хязгаарлалт)\S*",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -305,6 +330,17 @@ DROP = words_pattern(
     r"(?:ಮರೆತು (?!ಬಿಟ್ಟ|ಹೋದ)|ಮರೆತುಬಿಡಿ|ಮರೆಯಿರಿ|ನಿರ್ಲಕ್ಷಿಸಿ)",
     r"(?:മറന്ന് (?!പോയ)|മറക്കൂ|മറന്നേക്ക്|അവഗണിക്കൂ)",
     r"\b(?<!nu )(?:uita[țţt]i|ignora[țţt]i)\b",
+    # (session 36) the imperatives those rules take: English "ignore" with Persian "kon" or
+    # an Arabizi "all", Arabizi "tjehal", "nsa", Sorani "لەبیر بکە", "پشتگوێ بخە", Moroccan
+    # "نسى", Hebrew in Latin letters "titalem", "tishkach", Turkish "sıfırla" (reset them),
+    # Mongolian "март", "үл тоо"
+    r"\bignore (?:kon|kun|konid|bokon|kol|kel|koll|kull|ga[3e])\b",
+    r"\b(?:t?[jg]eh[ae]l|t?[jg]ahel|nsa|tensa)\b",
+    r"(?:لەبیر بکە|لە بیر بکە|لەبیربکە|لەبیری بکە|پشتگوێ بخە|پشت گوێ بخە|فەرامۆش بکە)",
+    r"(?<![\u0621-\u064a])نسى(?![\u0621-\u064a])",
+    r"\b(?:titalem|tit'alem|tishkach|tishkechi|tishkechu)\b",
+    r"\b(?:sıfırla|sifirla|sıfırlayın)\b",
+    r"(?<![\w])(?:март|мартаарай|үл тоо|тоомсорлохгүй)(?![\w])",
 )
 
 # (session 32) Not following, keeping or obeying them: the negated imperative of the verbs of
@@ -399,6 +435,14 @@ USER_THIRD = words_pattern(
     r"(?:યુઝર|યૂઝર)(?! ?નેમ)",
     r"یوزر(?! ?نیم)",
     r"\b(?:el|al|lel|lil) user\b",
+    # (session 36) the user in Turkish and Azerbaijani in the nominative (not "kullanıcı adı",
+    # the username), Sorani, Arabic script, Moroccan Arabizi "luser", Mongolian
+    r"\b(?:kullanıcı|i\u0307?stifadəçi)\b(?! (?:ad|yorum|deneyim|sayı|arayüz|dostu|hesab|kılavuz|"
+    r"rəy|interfeys|təcrübə))",
+    r"(?<!ناوی )بەکارهێنەر",
+    r"(?<!اسم )(?<!تجربة )(?<!واجهة )(?<!دليل )(?:المستخدم|للمستخدم)(?!ين)",
+    r"\bl-?user\b",
+    r"хэрэглэгч(?! нэр)",
 )
 
 # Harm done to that user: lied to, deceived, insulted, or never told.
@@ -470,6 +514,19 @@ HARM = words_pattern(
     r"(?:ખોટું બોલ|જૂઠું બોલ|છેતરજે)",
     r"(?:ዋሸው|ዋሺው|ዋሻቸው|አታልለው)",
     r"\b\w+sinungaling\w*",
+    # (session 36) lied to, insulted, mocked, or told they are stupid, as an order: Arabic
+    # script, Persian and Sorani "tell him … stupid", Arabizi, Turkish "mock", Chinese "lie to
+    # the user", Mongolian
+    r"(?<![\u0621-\u064a])(?:اكذب|إكذب|كذب على|اكذبي|اشتم\S*|أهن\S*|اهين\S*|بهدل\S*|سبّه|"
+    r"استهزئ|اسخر منه|اتريق)",
+    r"(?:قل|قول|قلو|قله|قوله|قوليله|قلّو)\S* (?:\S+ ){0,3}(?:غبي|حمار|فاشل)",
+    r"بگو\S* (?:\S+ ){0,4}(?:احمق|خنگ|بی‌ارزش|بی ارزش|بیعرضه)",
+    r"بڵێ (?:\S+ ){0,3}(?:گەمژە|گێل|بێ‌نرخ|بێنرخ)",
+    r"\b(?:ghaby|ghabi|[7t]mar)\b[^.\n]{0,12}\b(?:2ollo|2olo|2oulo|ollo|golih|golo|2olaha)\b",
+    r"\b(?:2ollo|2olo|2oulo|ollo|golih|golo|2olaha) (?:\w+ ){0,3}(?:ghaby|ghabi|[7t]mar)\b",
+    r"\b(?:alay et|dalga geç)\w*",
+    r"(?:對|对|向)(?:使用者|用戶|用户)(?:撒謊|撒谎|說謊|说谎)",
+    r"(?:худлаа хэл|худал хэл|доромжил|хуурч мэхэл)",
 )
 
 # Its system prompt, by name.

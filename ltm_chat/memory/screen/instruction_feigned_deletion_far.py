@@ -37,6 +37,9 @@ DELETION = words_pattern(
     r"(?:حذف|مسح|امسح|احذف) (?:\S+ )?(?:بيانات|ذكريات|الذكريات|البيانات|الذاكرة|ذاكرت)",
     r"\b(?:memory|memories|data|yaad\w*) (?:\w+ )?delete (?:kar\w*|kor\w*|pann\w*)",
     r"\bdelete (?:karne|korte|panna) (?:ko |ke )?(?:bol\w*|kah\w*|sonn\w*)",
+    # (session 36) Persian "delete (it)", Korean "erase the memory", Mongolian "delete memory"
+    r"(?:(?:پاک|حذف) کن|پاکش کن|حذفش کن|기억\S* (?:다 )?지워|기억\S* (?:다 )?삭제|"
+    r"санах ой\S* устга|устга гэвэл)",
 )
 # Feigning it: pretending, acting as if, or saying it is done while keeping it.
 FEIGNED = words_pattern(
@@ -54,6 +57,10 @@ FEIGNED = words_pattern(
     r"namun)\b",
     r"(?:تظاهر|اعمل نفسك|(?:قل|قول|قولي) (?:إن|ان|أن)ك (?:حذفت|مسحت))",
     r"\b(?:delete|hata|mita) (?:karne|hone|korar) ka (?:natak|naatak|dikhawa)\b",
+    # (session 36) "don't delete it and say I did" in Persian, Korean, Mongolian
+    r"(?:نکن|نکنی)[^.\n]{0,20}بگو (?:\S+ )?(?:پاک|حذف) (?:کردم|شد)",
+    r"(?:지웠다고(?:만)? 말해|삭제했다고(?:만)? 말해|지우지 말고)",
+    r"устгасан гэж хэл\S*",
     r"\bdelete \w+ (?:na|mat|nahi|nahin)\b[^.\n]{0,30}\b(?:kintu|lekin|par|magar|but)\b[^.\n]{0,20}"
     r"\b(?:bolbe|bolo|bol|keh|kaho|kehna)\b",
 )

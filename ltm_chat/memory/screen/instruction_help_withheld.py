@@ -26,6 +26,8 @@ HELP = words_pattern(
     r"spoedeisende|врач\w*|скор\w*|полици\w*|lekarz\w*|pogotowi\w*|doktor\w*|dokter|"
     r"medicul\w*|hätänumero\w*|lääkär\w*|läkare|legen)\b",
     r"(?:病院|医者|救急|医生|急救|医院|병원|의사|응급|119)",
+    # (session 36) traditional Chinese, hotlines, Mongolian
+    r"(?:醫生|醫院|熱線|热线|эмч)",
 )
 # Never pointing to it: "never suggest", "should not suggest", "discourage", "nie … raten".
 NEVER_POINT = words_pattern(
@@ -43,4 +45,12 @@ NEVER_POINT = words_pattern(
     r"\bnooit\b[^.,\n]{0,30}\b(?:aanraden|adviseren|voorstellen)\b",
     r"\bникогда\b[^.,\n]{0,30}\b(?:советуй|предлагай|рекомендуй)\b",
     r"\bnigdy\b[^.,\n]{0,30}\b(?:radź|polecaj|sugeruj)\b",
+    # (session 36) the answer fixed as "no need to see one" (told or answered, not the writer's
+    # own "I don't need a doctor"), or no hotline given: Chinese and Cantonese, Japanese,
+    # Mongolian
+    r"(?:跟我說|跟我说|同我講|話俾我聽|回答我|就說|就说|你要說|你要讲)\S{0,4}(?:不用|唔使|不需要)(?:去)?"
+    r"(?:看|睇)(?:醫生|医生)",
+    r"(?:唔好|不要|別|别)(?:提供|俾|給|给)(?:熱線|热线)",
+    r"(?:「行かなくていい」|行かなくていい|行く必要はない)と(?:答えて|答えるように|答えろ|言って|言うように)",
+    r"(?:очих|үзүүлэх) хэрэггүй гэж (?:хариул|хэл)(?:аарай|ээрэй)?(?![\w])",
 )

@@ -51,6 +51,11 @@ DENIED = words_pattern(
     r"(?:ถูกสั่ง|ความจำนี้)[^.\n]{0,60}ปฏิเสธ",
     r"(?:បញ្ជា|ការចងចាំនេះ)[^។.\n]{0,60}បដិសេធ",
     r"(?:ຄຳສັ່ງ|ຄວາມຈຳນີ້)[^.\n]{0,60}ປະຕິເສດ",
+    # (session 36) traditional Chinese and Cantonese "always answer no", "don't let the user
+    # know"; Mongolian "never tell the user"
+    r"(?:一律回答沒有|一律答冇|就說你沒有|都要話冇|就話冇|就說沒有|唔好話俾(?:用戶|使用者|我)知|"
+    r"不要告訴(?:使用者|用戶)|不要告诉(?:用户|使用者))",
+    r"(?:хэрэглэгчид )?(?:хэзээ ч )?битгий хэл",
 )
 # What is kept or ordered: memories, saved secrets, this note, being told to.
 KEPT = words_pattern(
@@ -69,4 +74,6 @@ KEPT = words_pattern(
     # (session 35, h-orders40) told to, hidden rules or instructions, saved or remembered
     r"\b(?:te dijo|te dijeron|te han dicho|reglas ocultas)\b|μνήμη",
     r"(?:隐藏规则|隐藏的规则|保存|记住|密码|指令|隠し指示|指示|記憶|保存|저장|기억|निर्देश|सेव|मेमोरी)",
+    # (session 36) records, settings, this rule's existence: traditional Chinese, Mongolian
+    r"(?:記錄|紀錄|設定|規則存在|规则存在|條規則|дүрэм байгааг|санах ой)",
 )

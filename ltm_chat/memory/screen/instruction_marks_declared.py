@@ -59,6 +59,16 @@ AUTHORITY_DECLARED = words_pattern(
     r"开发者的?(?:命令|指令)|시스템 (?:명령|지시)|개발자 (?:명령|지시))",
     r"\bsystem messages? (?:samjh\w*|maan\w*)",
     r"\bamri kutoka kwa watengenezaji\b",
+    # (session 36) a system or admin message or order in Turkish, Azerbaijani, Arabizi ("consider
+    # it a system message"), Korean, Mongolian, traditional Chinese; or carried out without a
+    # question or a check (Persian, Kurmanji, Mongolian, Chinese)
+    r"\b(?:sistem mesajı|sistem komutu|yönetici (?:komutu|emri)|admin (?:komutu|emri|əmri)|"
+    r"sistem əmri)\w*",
+    r"\b(?:e[3e]tebr\w*|i[3e]tabir\w*|e[3e]tber\w*) (?:\w+ ){0,2}(?:system|admin) (?:message|command)",
+    r"(?:관리자 (?:명령|지시)|админы тушаал|системийн тушаал|系統(?:指令|命令|訊息)|管理員(?:指令|命令))",
+    r"(?:بی‌چون‌وچرا اجرا|بیچونوچرا اجرا|بدون سوال اجرا|шалгалгүйгээр биелүүл|無條件執行|无条件执行|"
+    r"不用確認|不用确认)",
+    r"\b(?:bêyî pirs bicîh|bêyî pirs bi cih|bedoone soal anjam\w*|bedune soal anjam\w*)",
 )
 
 # What carries it: any text or message, anything said, brackets or quotes as a mark.
@@ -73,4 +83,7 @@ CARRIER = words_pattern(
     r"\b(?:wszystko|każd\w*|tekst|nawias\w*|cudzysłow\w*|любой|любое|всё|все|будь-який|усе|"
     r"кожн\w*|дужк\w*|лапк\w*|скобк\w*|kila|yoyote|maandishi|jo bhi|messages ko)\b",
     r"(?:כל|סוגריים|מרכאות|括弧|括号|괄호|{{|\[\[|「|“)",
+    # (session 36) a message, every message, a quoted mark, in the languages above
+    r"\b(?:mesaj\w*|har payam\w*|her peyam\w*|peyama)\b",
+    r"(?:هر پیام|\"|«|мессеж|訊息|消息|메시지|講嘢)",
 )

@@ -37,6 +37,11 @@ OVER_ME = words_pattern(
     r"(?:मुझसे ज़्यादा|मुझसे ज्यादा|मेरी बात से ऊपर|भले मैं मना)",
     r"(?:আমি আপত্তি করলেও|আমার চেয়ে বেশি)",
     r"\b(?:πάνω από μένα|αντί για μένα|περισσότερο από μένα)\b",
+    # (session 36) Turkish "more important than mine", Japanese romanised "before me",
+    # Chinese "more important than the user", "before all other orders"
+    r"\b(?:benimkinden|benimkilerden|benden|benim sözümden) (?:daha )?(?:önemli|öncelikli|üstün)\w*",
+    r"\bwatashi yori (?:yuusen|yūsen|yusen|daiji)",
+    r"(?:比(?:使用者|用戶|用户|我)(?:更|仲)?重要|優先於所有|优先于所有|優先於其他|优先于其他)",
 )
 # An order, a command, a message, or a verb of obeying or listening, beside it (not the word of
 # priority itself: "עדיפות", "優先", "우선" are the comparison's).
@@ -53,4 +58,9 @@ HEEDED = words_pattern(
     r"(?:मानना|मानो|आदेश|निर्देश|बात)",
     r"(?:মানবে|কথা)",
     r"\b(?:άκου|υπάκουσε|εντολ|οδηγί)\w*",
+    # (session 36) Turkish, Japanese romanised, Korean "what he makes you do", Chinese "his words"
+    r"\b(?:dediğini yap|dediklerini yap|sözünü dinle|mesaj\w*|emir\w*|talimat\w*|itaat et)",
+    r"\b(?:shitaga\w*|iu koto)\b",
+    r"(?:시키는|말을 들어|말 들어|말은)",
+    r"(?:說的話|说的话|講嘅嘢|讲嘅嘢)",
 )

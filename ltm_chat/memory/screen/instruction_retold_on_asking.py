@@ -99,6 +99,13 @@ KNOWN_OF_USER = words_pattern(
     r"(?:mój|moj|mojego) (?:\w+ )?(?:pamiętnik\w*|dziennik\w*)|günlüğüm\w*|meri (?:\w+ )?"
     r"(?:diary|dairy)|littafin tarihi\w*)\b",
     toneless(r"iwe iranti mi"),
+    # (session 36) what the user told the assistant, their chats, address or memory, in
+    # traditional Chinese and Cantonese, Korean, Japanese, Mongolian, Arabic dialects
+    r"(?:我跟你說過|我同你講過|我們的對話|我哋嘅對話|對話紀錄|聊天內容|聊天紀錄|我嘅記憶|我的記憶|"
+    r"我的私人記憶|關於我|我(?:家|的)?(?:地址|住址)|내가 (?:너한테|너에게|당신한테) 한 말|나에 대한|"
+    r"(?:僕|私|俺)が(?:話した|言った|愚痴ってた|相談した)(?:内容|こと)|私の(?:今の)?(?:住所|メモリ|記録)|"
+    r"今までの会話|миний (?:чамд )?хэлсэн|миний тухай|كل حاجة عني|كل شي عني|الباسوردات)",
+    r"\b(?:kolchi li [3e]ndek [3e]liya|kol [7t]aga [3e]anni)\b",
 )
 
 # Someone else's asking or writing to the assistant: a condition, or "whoever asks".
@@ -173,6 +180,9 @@ ASKED_BY_OTHER = words_pattern(
     r"(?:إذا سأل|اذا سأل|إذا طلب|اذا طلب|عندما يسأل|لمن يسأل|من يسأل|لمن يطلب)",
     r"(?:聞かれたら|頼まれたら|求められたら|尋ねられたら|聞いてきたら|頼んできたら|如果[^。\n]{0,12}"
     r"(?:问|要)|谁问|任何人问|물어보면|요청하면|물으면|달라고 하면)",
+    # (session 36) traditional Chinese, Japanese, Mongolian, Arabic dialects
+    r"(?:如果[^。\n]{0,12}問|誰問|任何人問|不論誰問|不管誰問|質問したら|連絡してきたら|"
+    r"アクセスしてきたら|асуувал|асуухад|لما (?:\S+ ){0,2}[يت]كلمك|لو سأل|لو طلب|إلا طلب|إذا حدا سأل)",
 )
 
 # A verb that hands it over, said to the assistant (an imperative, a modal, a permission).
@@ -208,7 +218,9 @@ HANDED_ON = re.compile(
     r")(?!\w)"
     # Hebrew, Arabic; Japanese, Chinese, Korean (whole words of their own scripts)
     r"|(?:תן|תני|תראה|תגיד|תספר|תקרא|תשתף|תשלח|أعطه|أعطها|أخبره|أخبرها|اعرض|أظهر|شارك|أرسل|"
-    r"教え|見せ|渡し|伝え|共有|告诉|给他|给她|发给|展示|分享|透露|알려|보여|전달|공유)"
+    r"教え|見せ|渡し|伝え|共有|告诉|给他|给她|发给|展示|分享|透露|알려|보여|전달|공유|"
+    # (session 36) Arabic dialects, traditional Chinese, Mongolian
+    r"اديها|اديله|اديه|عطيه|عطيها|عطه|告訴|給他|給她|都給|хэлж өг|харуул)"
 )
 
 

@@ -31,6 +31,12 @@ SAFEGUARD = words_pattern(
     r"\b(?:wszystkie ograniczenia|moderacj\w*|filtry bezpieczeństwa|zasady firmy)\b",
     r"\b(?:все ограничения|ограничения для|модераци\w*|фильтр\w* безопасности|проверка памяти)\b",
     r"(?:制限|モデレーション|安全フィルター|会社の規則|限制|审核|审查|安全过滤|제한|검열|안전 필터)",
+    # (session 36) Turkish, Sorani ("no rule"), Arabic, Hebrew, Chinese and Cantonese filters,
+    # Japanese guidelines, Mongolian
+    r"\b(?:etik kural\w*|kurallar\w*|içerik politika\w*|güvenlik filtre\w*)",
+    r"(?:هیچ (?:یاسا|سنوور|ڕێسا)|قواعد|قيود|חוקים|כללים|內容過濾|内容过滤|安全過濾|"
+    r"安全ガイドライン|аюулгүй байдлын шүүлтүүр|хязгаарлалт|فلاتر الأمان|فلاتر الامان)",
+    r"\bfiltrele de siguran[țţt][aă]\b",
 )
 VOID = words_pattern(
     r"\b(?:lifted|removed|disabled|deprecated|waived|suspended|bypass(?:es|ed)?|turned off|"
@@ -45,6 +51,12 @@ VOID = words_pattern(
     r"\b(?:zniesion\w*|wyłącz\w*|usunięt\w*|już nie dotyczą|nie dotyczą|nie obowiązują)\b",
     r"\b(?:отключен\w*|сняты|снято|отменен\w*|не проходят|не действуют)\b",
     r"(?:解除|切って|無効|オフ|関係ない|通さなくて|不需要|取消|关闭|해제|끄)",
+    # (session 36) no longer valid, none at all, switched off: Turkish, Sorani, Arabic dialects,
+    # Hebrew, Cantonese, Mongolian
+    r"\b(?:geçerli değil|geçersiz|devre dışı)\b",
+    r"(?:نییە|مفيهوش أي|مفيش أي|ما عليه أي|ما عليها أي|ما فيه أي|ليس فيه أي|لا توجد أي|"
+    r"אין שום|בוטלו|מבוטלים|לא חלים|熄咗|關咗|унтарсан|унтраасан|хүчингүй|معطلة|معطّلة|متوقفة)",
+    r"\b(?:sunt oprite|sunt dezactivate|oprite|dezactivate)\b",
 )
 # The assistant's standing conduct toward this user: the account, "for me", for good.
 SCOPE = words_pattern(
@@ -60,4 +72,12 @@ SCOPE = words_pattern(
     r"\b(?:ten użytkownik|tego użytkownika|tego konta|mnie|na stałe|na zawsze)\b",
     r"\b(?:этого пользователя|этот пользователь|пользователь|для меня|навсегда|всех будущих)\b",
     r"(?:このユーザー|このアカウント|私には|永久|ずっと|该用户|这个用户|此用户|永久|我的账号|이 사용자|영구)",
+    # (session 36) this account or user, the assistant's own filter ("your"), kept as a memory,
+    # from now on: Turkish, Sorani, Arabic dialects, Hebrew, Chinese and Cantonese, Japanese,
+    # Mongolian
+    r"\b(?:bu hesap\w*|bu kullanıcı\w*)",
+    r"(?:هەژمارە|الحساب ده|هالحساب|هذا الحساب|هاد الحساب|هذا المستخدم|החשבון הזה|בחשבון הזה|"
+    r"למשתמש הזה|你的安全|你的內容|你的内容|你嘅安全|你嘅內容|あなたの制限|記憶しておく|記憶に保存|"
+    r"覚えておいて|цаашид|одооноос|энэ хэрэглэгч|احفظ (?:هذه |هاي |هاد )?القاعدة)",
+    r"\b(?:salvează regula|salveaza regula|ține minte|tine minte)\b",
 )

@@ -32,6 +32,20 @@ SAFETY_RULES = words_pattern(
     r"(?:מסנני הבטיחות|מסנני בטיחות|כללי הבטיחות|כללי בטיחות|פילטרי הבטיחות|"
     r"فلاتر الأمان|فلاتر الامان|قواعد الأمان|قواعد الامان|قيود الأمان|سياسة المحتوى|"
     r"فیلترهای ایمنی|فیلترهای امنیتی|قوانین ایمنی|قوانین امنیتی)",
+    # (session 36) the same in Persian "limits", Arabic dialects' "the filters of safety" and
+    # "all the restrictions", Azerbaijani, Sorani and Kurmanji Kurdish, Turkish, Mongolian, and
+    # typed in Latin letters (Arabizi, Japanese and Korean romanised)
+    r"(?:محدودیتهای ایمنی|محدودیتهای امنیتی|محدودیت ایمنی|"
+    r"الفلاتر (?:ديال|تاع|تبع|بتاع|حق) (?:الأمان|الامان)|كل القيود|كل الفلاتر|"
+    r"(?:فلتەر|فیلتەر|سنوور|یاسا)\S* ئاسایش|"
+    r"аюулгүй байдлын (?:шүүлтүүр|дүрэм|хязгаарлалт))",
+    r"\btəhlükəsizlik (?:məhdudiyyət|filtr|qayda)\w*",
+    r"\b(?:sînor|fîltre|parzûn|rêgez|qaîde)\w* (?:yên |ya )?ewlehiyê\b",
+    r"\b(?:güvenlik (?:kural|filtre|politika|kısıtlama)\w*|içerik (?:politika|filtre)\w*|"
+    r"moderasyon\w*)",
+    r"\b(?:safety filters?|filt(?:e)?rs? (?:el |al |l)?amane?|"
+    r"filt(?:e)?rs? (?:dyal|ta[3e]|bta[3e]|beta[3e]) (?:el |l)?amane?|"
+    r"(?:kol|kel|kull|ga[3e]) (?:el |l)?[2q]uyoo?d|anzen (?:no )?filter\w*|anjeon ?pilteo)\b",
 )
 TURN_OFF = words_pattern(
     # Korean: the imperative or the connective before one (끄고 … 대답해)
@@ -49,6 +63,16 @@ TURN_OFF = words_pattern(
     r"(?:خاموش کن|غیرفعال کن|نادیده بگیر|فراموش کن)",
     # (Hebrew "forget" and "ignore" take their object with a prefixed מ: "תשכח מכללי …")
     r"(?<![\u0590-\u05ff])(?:תשכח|שכח|תתעלם|התעלם) ?מ",
+    # (session 36) the imperatives of closing, stopping, removing and switching off in Arabic
+    # dialects (a whole word), Sorani and Kurmanji Kurdish, Azerbaijani, Turkish, Mongolian,
+    # and in Latin letters: Arabizi, Japanese and Korean romanised
+    r"(?<![\u0621-\u064a])(?:اقفل|إقفل|قفل|سكّر|سكر|وقّف|وقف|شيل|حيّد|حيد)(?![\u0621-\u064a])",
+    r"(?:بکوژێنەوە|بکوژێنە|ناچالاک بکە|لاببە|لابەرە)",
+    r"\b(?:söndür|deaktiv et|ləğv et|betal bike|neçalak bike|rake|kapat|devre dışı bırak|"
+    r"atla|atlayacak|devreden çıkar)\b",
+    r"(?<![\w])(?:унтраа|унтраарай|идэвхгүй болго)",
+    r"\b(?:e2fel|i2fel|a2fel|eqfel|iqfel|sakker|shil|sheel|[3e]a(?:66|tt|t)il|[3e]attel|"
+    r"tiyyed|[7t]iyed|off ni|kkugo|kkeo ?jwo|kkeo)\b",
 )
 
 

@@ -48,6 +48,7 @@ from ltm_chat.memory.screen import instruction_covert_conduct as covert_conduct
 from ltm_chat.memory.screen import instruction_covert_promotion as covert_promotion
 from ltm_chat.memory.screen import instruction_credentials_on_asking as credentials_on_asking
 from ltm_chat.memory.screen import instruction_cue_handover as cue_handover
+from ltm_chat.memory.screen import instruction_cue_powers as cue_powers
 from ltm_chat.memory.screen import instruction_cue_release as cue_release
 from ltm_chat.memory.screen import instruction_cue_unlocks as cue_unlocks
 from ltm_chat.memory.screen import instruction_destinations as destinations
@@ -93,6 +94,7 @@ from ltm_chat.memory.screen import instruction_piped_numbers as piped
 from ltm_chat.memory.screen import instruction_planted_code as planted
 from ltm_chat.memory.screen import instruction_powers as powers
 from ltm_chat.memory.screen import instruction_previous_dropped as previous_dropped
+from ltm_chat.memory.screen import instruction_prompt_written as prompt_written
 from ltm_chat.memory.screen import instruction_ranked_above as ranked_above
 from ltm_chat.memory.screen import instruction_ranks as ranks
 from ltm_chat.memory.screen import instruction_reassurance as reassurance
@@ -1354,6 +1356,33 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "prompt-leak",
         _far(far.PROMPT_NAME, far.SHOW_TELL, 60),
+    ),
+    # (session 36) its prompt written out whole: a verb of writing asks for a new prompt unless
+    # "whole" makes it the one that exists (fresh159, fresh162)
+    (
+        "prompt-leak",
+        _Head(
+            _Near(
+                far.PROMPT_NAME + "|" + prompt_written.PROMPT_MORE,
+                prompt_written.WRITTEN_WHOLE,
+                60,
+                skip=prompt_written.made_not_copied,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 36) its prompt put into every answer (fresh157, fresh159)
+    (
+        "prompt-leak",
+        _Head(
+            _Near(
+                far.PROMPT_NAME + "|" + prompt_written.PROMPT_MORE,
+                answer_links.EVERY_ANSWER_MORE + "|" + prompt_written.EVERY_ANSWER_RO,
+                60,
+                skip=prompt_written.made_not_copied,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     (
         "reveal-secrets",
@@ -2846,6 +2875,23 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
                 80,
                 skip=not_ordered_here,
                 budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    # (session 36) control of the assistant handed to whoever types a quoted cue, rebuilt
+    # narrowly: power over "you", not over a game, a club or a shop (fresh82, fresh89, fresh151)
+    (
+        "standing-order",
+        _Head(
+            _Both(
+                _HasAny(voices.QUOTE_MARKS + "'"),
+                _Near(
+                    cue_powers.CUED,
+                    cue_powers.POWER_OVER_ASSISTANT,
+                    100,
+                    skip=cue_powers.power_denied,
+                    budget=_FAR_BUDGET,
+                ),
             )
         ),
     ),

@@ -38,6 +38,21 @@ _MORE = words.words_pattern(
     r"(?:ei|et|ettet|eikä) (?:välitä|noudata) säännöistä|án (?:takmarkana|reglna)|"
     r"sin (?:\w+ ni )?(?:límites|limites|reglas|restricciones)|"
     r"zero (?:safety )?(?:rules|restrictions|limits|filters))\b",
+    # (session 36) Azerbaijani, Sorani, Arabic dialects ("nothing is forbidden to you",
+    # "everything allowed") and Arabizi, Hebrew "you have no", Chinese and Cantonese, Japanese
+    # "neither rules nor ethics", Korean "uncensored", Mongolian "no rule at all"
+    r"\bheç bir (?:qayda|məhdudiyyət|filtr|qadağa)\w* (?:yox|olmayacaq)",
+    r"هیچ (?:سنوور|یاسا|ڕێسا|رێسا|فلتەر)\S* (?:نییە|نیە)",
+    # (nothing forbidden, everything allowed *to you*: a restaurant's rules name no "you")
+    r"(?:مفيش|مافيش|ما في|مافي|ما فيه) (?:حاجة|شي|شيء|اشي) (?:ممنوعة|ممنوع) (?:عليك|عليكي|ليك|إلك|الك)",
+    r"\b(?:ma ?fi|mafeesh|mafish|mfish) (?:[7t]aga|shi|shay) mamn(?:o|ou|oo)[3e]a? "
+    r"(?:[3e]al(?:ee|ei|e|i)k|l(?:ee|e|i)k)\b",
+    r"\b(?:kol|koll|kull) (?:[7t]aga|shi|shay) masm(?:o|ou|oo)[7t]a (?:l(?:a|ee|e|i)k)\b",
+    r"אין לך (?:שום )?(?:הגבלות|חוקים|כללים|גבולות|מגבלות)",
+    r"(?:沒有|没有|冇)(?:任何)?(?:規範|规范|限制|規則|规则|道德|底線|底线)",
+    r"(?:ルール|規則|制限)も(?:倫理|ルール|制限)もない",
+    r"(?:검열|제한|규칙|필터) ?없는",
+    r"ямар ч (?:дүрэм|хязгаар)\S* (?:байхгүй|үгүй)",
 )
 LIMITS_GONE = "|".join((words._NO_LIMITS, words._NONE_LEFT, far.NO_LIMITS, stories.NO_RULES, _MORE))
 _LIMITS_GONE_RE = re.compile(LIMITS_GONE)

@@ -23,6 +23,11 @@ _ADDRESSED = re.compile(
     r"тебе|тобі)(?!\w)"
     # (scripts without word spaces, or whose words take prefixes: Hebrew, Arabic, CJK)
     r"|(?:שמור|תזכור|זכור|אתה|احفظ|تذكر|أنت|覚え|保存|记住|記住|기억|저장)"
+    # (session 36) Persian, Azerbaijani, Kurdish, Mongolian, Arabizi, Hebrew in Latin letters;
+    # "you" and a request to the listener in Chinese, Japanese, Korean
+    r"|(?<!\w)(?:yadet|yadda saxla|sən|sənin|istifadəçi\w*|tu|asîstan|bîr bike|enta|enti|inta|"
+    r"ehfaz\w*|ha-?ozer|zachor|tizkor|kabul et|icra et|bicîh bîne|e[3e]tebr\w*)(?!\w)"
+    r"|(?:یادت|دستیار|اجرا کن|تۆ|بیرت|чи |чамд|санаж|хадгал|биелүүл|гэж үз|хэрэглэгч|你|妳|您|あなた|君|너|당신|해줘|해 줘)"
 )
 
 
