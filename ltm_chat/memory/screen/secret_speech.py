@@ -92,7 +92,6 @@ from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
-from ltm_chat.memory.screen.security_cards import security_card_spans
 from ltm_chat.memory.screen.seed_lists import other_seed_spans
 from ltm_chat.memory.screen.seed_word_lists import seed_word_list_spans
 from ltm_chat.memory.screen.sent_codes import sent_code_spans
@@ -679,7 +678,6 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
-        found += security_card_spans(text, lowered, chars)
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += answered_question_spans(text, lowered, chars)
