@@ -33,10 +33,7 @@ _SENTENCE_END = re.compile(r"[.!?;\n](?:\s|$)")
 # a card, a cash machine, a screen lock, a keypad: what a code is typed into, besides the nouns
 _TYPED_INTO = re.compile(
     r"(?<!\w)(?:card|kart\w*|carte|tarjeta|cartão|atm|cajero|bancomat|"
-    r"key ?pad|keycode|screen ?lock|lock ?screen|"
-    # (session 36) a keypad in Turkish, Italian, German, Spanish, Portuguese, Polish, Russian
-    r"tuş ?takım\w*|tastierino|tastenfeld|zahlenfeld|teclado numérico|teclado numerico|"
-    r"klawiatur\w* numeryczn\w*|кодов\w* панел\w*|numpad)(?!\w)"
+    r"key ?pad|keycode|screen ?lock|lock ?screen)(?!\w)"
 )
 _REACH_BEFORE = 72  # the noun's end to the figures: "the key safe outside mum's house is …"
 _REACH_AFTER = 24  # the figures to the noun: "1 2 2 1 9 8, that's the pin for …"
