@@ -36,7 +36,6 @@ _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კო
 _STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
 # session 32: a combination is a lock's code by what it is, a keycode a keypad's
 _STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
-_STEMS += ("کۆد",)  # session 36: Sorani
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
@@ -44,8 +43,6 @@ _CODE_WORD = re.compile(
     r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi|"
     # session 32: Finnish plural, Romanian typed with a k, Bulgarian with its article
     r"koodit|kodul|кодът|"
-    # session 36: Kurmanji "code of" (kodê, koda), Sorani "code" and "code of"
-    r"kodê|koda|کۆد|کۆدی|"
     r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
     r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*)|"
@@ -77,9 +74,7 @@ _KEYED = (
     r"stock[ \t]?room|comms[ \t]+room|trepikoja|trepikoda|signalisatsiooni|signalisatsioon|"
     r"portës|portën|garazhit|garazhi|branka|branky|branku|brance|branke|"
     r"вход|входа|входът|входната|"
-    r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር|"
-    # session 36: Kurmanji door, gate, garage and alarm in their cases; Sorani door and gate
-    r"derî|deriyê|derîyê|deriyê|dergeh|dergehê|garajê|alarmê|دەرگا|دەرگای|دەرگاکە|دەروازە|دەروازەی"
+    r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
 )
 # Things opened by turning dials or keying a short combination: three digits are a code too.
 _COMBINATION = (
