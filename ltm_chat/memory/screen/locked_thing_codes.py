@@ -94,9 +94,7 @@ _COMBINATION = (
     # session 32: a cupboard (a ward's drug cupboard), a cabinet; Danish, Slovak, Estonian and
     # Finnish lockers, key boxes and safes in their other cases or at a compound's end
     r"cupboard|cabinet|skab|skabet|skabe|skrinku|skrinky|skrinke|võtmekarbi|võtmekarp|"
-    r"\w{0,12}?(?:kaapin|kaappi)|"
-    # session 36: Romanian parcel lockers ("lockerul Sameday", "easybox-ul")
-    r"lockerul|lockerului|lockerele|easybox|easyboxul"
+    r"\w{0,12}?(?:kaapin|kaappi)"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B"),
