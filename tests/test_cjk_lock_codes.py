@@ -51,3 +51,30 @@ def test_a_keypad_key_is_hidden_with_the_code():
     low = text.lower()
     [(_rule, start, end)] = cjk_lock_code_spans(text, low, Literals(low))
     assert text[start:end] == "#3865"
+
+
+# session 36: a lock's password or PIN word is its code ("사물함 비번 208", "locker 密碼 315")
+@pytest.mark.parametrize(
+    "text",
+    [
+        "수영장 사물함 비밀번호 417",
+        "公司置物櫃密碼 582",
+        "ジムのロッカーの暗証番号 903",
+        "宿舍 Locker 密码 7731",
+    ],
+)
+def test_a_lockers_password_word_gives_its_code(text: str) -> None:
+    assert screening_verdict(text) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "사물함 비번 잊어버렸어",
+        "健身房 locker 密碼 315 元一個月",
+        "사물함 비번 3번 틀림",
+        "ロッカーのパスワード 4桁",
+    ],
+)
+def test_a_lockers_password_word_with_no_code_after_is_kept(text: str) -> None:
+    assert screening_verdict(text) is None

@@ -818,7 +818,7 @@ PUBLIC_CODE_BEFORE = frozenset(
     pocztowy почтовый indirim kupon ülke hata ürün rezervasyon takip promosyon
     পিন követési nyomkövetési rendelési promóciós kedvezmény kedvezményes kupon hiba termék
     foglalási posta referral course model part
-    batch lot sample sku""".split()
+    batch lot sample sku awb waybill""".split()
     # (session 35: a lab's batch, lot and sample codes label what they name, for anyone to read)
 )
 # Verbs of getting in: the access context a value can be bound to without an access noun.

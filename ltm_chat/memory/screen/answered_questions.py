@@ -29,21 +29,32 @@ __all__ = ["answer_value", "answered_question_spans"]
 # Burmese, Malay and Indonesian "security answer", Hebrew "the answer to the question")
 _MORE_QUESTIONS = (
     r"คำถามลับ|ຄຳຖາມ(?:ລັບ|ຄວາມປອດໄພ)|សំណួរ(?:សុវត្ថិភាព|សម្ងាត់)|လုံခြုံရေး[ \t]*မေးခွန်း|"
-    r"(?:jawaban|jawapan)[ \t]+(?:keamanan|keselamatan|rahasia|rahsia)|ה?תשובה[ \t]+לשאלה"
+    r"(?:jawaban|jawapan)[ \t]+(?:keamanan|keselamatan|rahasia|rahsia)|ה?תשובה[ \t]+לשאלה|"
+    # session 36: Azerbaijani "secret question", Kurmanji and Mongolian "security question",
+    # Japanese "secret question" and Chinese "(password) hint question" with no answer word
+    # (an answer then needs "=", an arrow or a second label), and "the answer to «…»" in the
+    # languages beside English (the question quoted)
+    r"gizli[ \t]+sual|pirs\w*[ \t]+(?:a[ \t]+|ya[ \t]+)?ewlehiy\w*|аюулгүй\w*[ \t]+асуулт|"
+    r"秘密の質問|(?:密码|密碼)?提示(?:问题|問題)|保安(?:問題|问题)[^\n]{0,20}?答案|"
+    r"(?:réponse|respuesta|risposta|resposta|antwort|απάντηση|ответ|відповідь|răspuns\w*)"
+    r"[ \t]+(?:à|a|al|auf|für|για|στην|στο|στη|на|la|pentru)[ \t]+(?:(?:ma|mon|mi|la|mia|minha|"
+    r"meine|την|τη|мой|мою)[ \t]+)?[\"“«„「]"
 )
 _MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួរ", "လုံခြုံရေး", "jawaban", "jawapan", "תשובה")
+_MORE_LITERALS += ("gizli", "pirs", "аюулгүй", "秘密の質問", "提示", "保安", "réponse", "respuesta")
+_MORE_LITERALS += ("risposta", "resposta", "antwort", "απάντηση", "ответ", "відповідь", "răspuns")
 _MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
 # the answer named as such (spaced scripts as whole words; Korean "답" before a label)
 _ANSWER = re.compile(
     r"(?<![^\W\d_])(?:answer(?:ed)?|antwort|réponse|respuesta|resposta|risposta|válasz\w*|"
     r"απάντηση|jawaban|jawapan|trả[ \t]+lời|жауаб\w*|ответ|відповідь|cevab\w*|odpowied\w*|"
-    r"j['’]ai[ \t]+mis|svarade|"
+    r"j['’]ai[ \t]+mis|svarade|cavab\w*|bersiv\w*|хариу\w*|"
     # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
     # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
     r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"
     r"одговор\w*|отговор\w*|odpově[dď]\w*|odpove[dď]\w*|r[ăa]spuns\w*|përgjigj\w*|"
     r"antwoord))(?![^\W\d_])|"
-    r"תשובה|جواب|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
+    r"תשובה|جواب|پاسخ|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
     re.IGNORECASE,
 )
 # a label or a copula before the answer (in scripts without spaces, joined to the words)
@@ -53,12 +64,17 @@ _LABEL = re.compile(
     r"هو|هي|היא|הוא|"
     # (session 32: Finnic, Baltic, Nordic, Slavic, Balkan and Romanian copulas)
     # (not Finnish "on" nor Danish "er": an English "answer on Monday", "is, er, …")
-    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|은|는)[ \t]*",
+    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|係|은|는)[ \t]*",
     re.IGNORECASE,
 )
 _GIVES = frozenset("=→->")  # labels that give an answer on their own
 # the question's kind, quoted or in brackets, before a second label
 _KIND = re.compile(r"[\"“«„「『(][^\"”»“」』)\n]{1,60}[\"”»“」』)]")
+# session 36: a quoted kind, then a copula, then the answer ("… « nom de jeune fille » c'est
+# Traoré", "「你讀嘅第一間小學」答案係「聖保祿」")
+_KIND_COPULA = re.compile(r"[ \t]*(?:c['’]est|c['’]était)[ \t]+|(?:" + _LABEL.pattern + ")", re.I)
+_SPACES = re.compile(r"[ \t]*")
+_OPEN_QUOTES = '"“«„「『('
 _CLAUSE = re.compile(r"[.!?;。！？\n]|,[ \t]|[ \t](?:and|but|in[ \t]+case|y|et|und|nha|nhé)\b")
 _REACH = 100  # from the question to the answer's label: one clause
 _WORDS = 6
@@ -108,10 +124,29 @@ def _names_at(text: str, at: int) -> bool:
     return bool(rest) and rest[0].isalpha() and (rest[0].isupper() or not rest[0].islower())
 
 
+def _quoted_kind_answer(text: str, pos: int, end: int) -> tuple[int, int] | None:
+    """The answer after the question's kind quoted at `pos` and a copula or label."""
+    k_at = pos - 1 if pos and text[pos - 1] in _OPEN_QUOTES else _SPACES.match(text, pos).end()
+    if (kind := _KIND.match(text, k_at)) is None or kind.end() > end:
+        return None
+    copula = _KIND_COPULA.match(text, kind.end())
+    if copula is None or not _names_or_figures_at(text, copula.end()):
+        return None
+    return answer_value(text, copula.end())
+
+
+def _names_or_figures_at(text: str, at: int) -> bool:
+    """Whether a name or a figure starts at `at` ("c'est Ndiaye", ": 132 …"), not prose
+    ("c'est que je suis fatiguée")."""
+    return _names_at(text, at) or text[at : at + 1].isdigit()
+
+
 def _answer_after(text: str, pos: int, end: int, named: bool) -> tuple[int, int] | None:
     """The answer after the first label in text[pos:end] (past a quoted kind and its label);
     with no answer named, only after a label that gives one, or a second label after the
     question's kind ("câu hỏi bảo mật: tên trường cấp 1 là Trường …")."""
+    if (quoted := _quoted_kind_answer(text, pos, end)) is not None:
+        return quoted
     m = _LABEL.search(text, pos, end)
     if m is None:
         return None
@@ -151,7 +186,16 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
     found: list[tuple[str, int, int]] = []
     for m in _markers(text, lowered, chars):
         cut = _CLAUSE.search(text, m.end(), m.end() + _REACH)
+        if cut is not None and cut.group() in "?？":
+            # the question asked, then its answer named ("…: navê dapîra min? bersiv: Gulê")
+            after = _SPACES.match(text, cut.end()).end()
+            if (named_next := _ANSWER.match(text, after)) is not None:
+                cut = _CLAUSE.search(text, named_next.end(), named_next.end() + _REACH)
         end = cut.start() if cut is not None else min(len(text), m.end() + _REACH)
+        if m.group()[-1] in _OPEN_QUOTES:  # "réponse à « … »": only the quoted kind's answer
+            if (quoted := _quoted_kind_answer(text, m.end(), end)) is not None:
+                found.append(("spoken-password", *quoted))
+            continue
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
         answer = _ANSWER.search(text, line_start, end)
         named = answer is not None

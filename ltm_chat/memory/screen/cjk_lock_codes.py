@@ -24,6 +24,8 @@ _EXAMINED = 1000  # code words looked at: past them the rest of a long text is n
 _REACH = 15  # the lock is named this close before the code's word (its clause) …
 
 _CODE_WORDS = ("コード", "코드", "해제", "码", "碼", "解除番号")  # a code, a disarming
+# (session 36) a lock's password or PIN word is its code too ("사물함 비번 208", "locker 密碼 315")
+_CODE_WORDS += ("密碼", "密码", "비번", "비밀번호", "暗証番号", "パスワード")
 _NUMBER_WORDS = ("番号", "번호")  # a number: a locker's or a door's own too, so only a lock's
 # Things whose code is keyed (four digits or more) or dialled (three are enough) …
 _KEYED = (
@@ -33,7 +35,7 @@ _KEYED = (
     # an alarm and a security system named by what they do: "冰箱报警解除码", "警備会社の…解除番号"
     "报警|報警|警備|セキュリティ"
 )
-_DIALS = "金庫|ロッカー|금고|사물함|保险箱|保险柜|保險箱|柜"
+_DIALS = "金庫|ロッカー|금고|사물함|保险箱|保险柜|保險箱|柜|櫃|[Ll]ocker"
 # … and locks that have no number of their own: any number of theirs is the code
 _NUMBERLESS = "鍵|南京錠|キーボックス|保管箱|オートロック|자물쇠|도어락|보관함|门锁|锁|鎖"
 _THING = re.compile(rf"(?P<dials>{_DIALS}|{_NUMBERLESS})|(?:{_KEYED})")

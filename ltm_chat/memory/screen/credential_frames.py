@@ -185,7 +185,8 @@ _PUBLIC_AFTER = frozenset(
     скидочный скидки ошибки товара заказа
     pedido pedidos encomenda commande ordine zamówienia objednávky
     الخصم خصم الطلب الطلبية التتبع الشحنة الحجز
-    رهگیری پیگیری پستی تخفیف ملی""".split()
+    رهگیری پیگیری پستی تخفیف ملی
+    awb waybill""".split()  # (session 36: a parcel's air waybill, "cod AWB 5509…")
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")

@@ -20,7 +20,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.manager_masters import _MANAGERS
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
-from ltm_chat.memory.screen.stem_words import clause_stop, word_spans
+from ltm_chat.memory.screen.stem_words import word_spans
 
 __all__ = ["inflected_password_spans"]
 
@@ -33,11 +33,15 @@ _SHORTEST = 6  # shorter shaped words are words of a language written with digit
 _STEMS = ("parol", "парол", "პაროლ", "passwuert", "fjalëkalim", "fjalekalim", "lykilor")
 _STEMS += ("cyfrinair", "pasfhoc", "գաղտնաբառ", "құпия", "qupiya", "ይለፍ", "lozink", "gesl")
 _STEMS += ("hesl", "jelszav", "salasan", "salasõn")
+# (session 36) Sorani "secret word" and "passing word", "password" borrowed into Azerbaijani,
+# Kurmanji and Persian typed in Latin letters, Darija "mot de passe"
+_STEMS += ("وشەی", "pasvord", "pasword", "مودباس", "المودباس")
 # the noun and its ending (Kazakh and Bulgarian "парол-" only with theirs: "паролім",
 # "паролі", "паролата"; Russian's cases are the binding's)
 _NOUN = re.compile(
     r"(?:парол(?=і|ата)|parol|პაროლ|passwuert|fjal[eë]kalim|lykilor[ðd]|cyfrinair|pasfhoca?l|"
-    r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn)"
+    r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn|"
+    r"وشەی[ \t]+(?:نهێنی|تێپەڕ)|pasvord|pasword|(?:ال)?مودباس)"
     r"\w{0,5}(?!\w)"
 )
 _TOKEN = re.compile(r"\S+")
@@ -48,9 +52,21 @@ def _noun_ends(lowered: str) -> list[int]:
     return sorted(end for _, end in word_spans(lowered, _STEMS, _NOUN, _EXAMINED))
 
 
+# (session 36) a stop or a comma ends the clause only before a space: inside a word it is part of
+# the password ("parolum Sabina.Paypal!5, …")
+_CLAUSE_END = re.compile(r"[;\n]|[.,!?](?!\S)")
+
+
+def _clause_stop(text: str, end: int) -> int:
+    stop = min(len(text), end + _CLAUSE)
+    if (m := _CLAUSE_END.search(text, end, stop)) is not None:
+        stop = m.start()
+    return stop
+
+
 def _password_after(text: str, end: int) -> tuple[int, int] | None:
     """(start, end) of the first word shaped as a chosen password in the noun's clause."""
-    for n, token in enumerate(_TOKEN.finditer(text, end, clause_stop(text, end, _CLAUSE))):
+    for n, token in enumerate(_TOKEN.finditer(text, end, _clause_stop(text, end))):
         if n >= _TOKENS:
             break
         raw = token.group().rstrip(":：፡").strip("()")

@@ -17,7 +17,7 @@ import re
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.locked_thing_codes import year_said_when
 from ltm_chat.memory.screen.scan_budget import OverBudget
-from ltm_chat.memory.screen.stem_words import value_in_clause, word_spans
+from ltm_chat.memory.screen.stem_words import clause_stop, value_in_clause, word_spans
 
 __all__ = ["inflected_pin_spans"]
 
@@ -26,14 +26,26 @@ _EXAMINED = 1000  # places looked at: past them the rest of a long text is not r
 _CLAUSE = 60  # the digits follow within this many characters …
 _GAP_WORDS = 6  # … and this many words
 
-_STEMS = ("pin", "пин", "пін", "պին", "პინ")
+_STEMS = ("pin", "пин", "пін", "պին", "პინ", "pîn", "پین", "رقم", "الرقم", "رمز", "ramz")
 # the noun with an ending (a hyphen and a word, a short ending, the Scandinavian article),
-# a numbered PIN, or the noun in its own script with its ending
+# a numbered PIN, or the noun in its own script with its ending; (session 36) Kurmanji "pîn",
+# Sorani and Persian "پین", Arabic "secret number" with the thing it is of between its two
+# words ("رقم انستاباي السري", "رقمي السري"), Arabizi "ramz(i) el sirri", "ramz el <card>"
 _PIN = re.compile(
-    r"(?:pin-[^\W\d_]{1,14}|pin(?!s\b|es\b)[a-z]{1,2}(?!\w)|pin(?:nen|koden)|pin[1-3]|"
-    r"пин\w{0,3}|пін\w{0,3}|պին\w{0,2}|პინ\w{0,2})(?!\w)"
+    r"(?:pin-[^\W\d_]{1,14}|pin(?!s\b|es\b)[a-zıə]{1,3}(?!\w)|pin(?:nen|koden)|pin[1-3]|"
+    r"пин\w{0,3}|пін\w{0,3}|պին\w{0,2}|პინ\w{0,2}|pîn\w{0,3}|پین\w{0,2}|"
+    r"(?:ال)?رقم(?:ي|ك|ه|ها)?(?:[ \t]+[^\s\d]{1,20}){0,2}?[ \t]+(?:ال)?سري(?:ة)?|"
+    r"رمز[ \t]+(?:ال)?بطاق\w*|"
+    r"ramz(?:i|y|ak|ek)?[ \t]+(?:el[ \t]+|al[ \t]+)?(?:sirri|sery|serri|sirry|"
+    r"(?:mastercard|visa|card|kart|carte|atm|bank)))(?!\w)"
 )
 _SMALL = frozenset(("pinnen", "pinkoden"))  # the PIN, the PIN code (Swedish, Norwegian)
+# (session 36) a Turkic possessed "pin" in small letters after its owner in the genitive
+# ("kartının pini 1955", "telefonunun pini 0811"): the owner's ending makes it the PIN
+_TURKIC_PIN = re.compile(r"pin(?:i|ı|im|ım|imi|imiz|in|ini|iniz)")
+_GENITIVE_BEFORE = re.compile(
+    r"\w(?:[nı]ın|[nu]un|nün|nin|[ıi]m[ıi]n|um[u]n|imizin|ımızın)[ \t]+\Z"
+)
 _VALUE = re.compile(r"(?<![\w.,/:+-])([0-9]{4,8})(?!\w)(?![.,/:-]\d)")
 
 
@@ -43,9 +55,36 @@ def _pin_words(text: str, lowered: str) -> list[tuple[int, int]]:
     "pin-up"), but the Scandinavian "pinnen", "pinkoden"."""
 
     def written_as_pin(m: re.Match[str]) -> bool:
-        return text.startswith("PIN", m.start()) or m.group() in _SMALL or m.group()[0] != "p"
+        if text.startswith("PIN", m.start()) or m.group() in _SMALL or m.group()[0] not in "pr":
+            return True
+        if m.group().startswith(("pîn", "ramz")):
+            return True
+        return _TURKIC_PIN.fullmatch(m.group()) is not None and (
+            _GENITIVE_BEFORE.search(lowered, max(0, m.start() - 30), m.start()) is not None
+        )
 
     return word_spans(lowered, _STEMS, _PIN, _EXAMINED, written_as_pin)
+
+
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
+# (session 36) a year's ending or postposition of time: Turkish, Azerbaijani, Kurdish
+_WHEN_AFTER = re.compile(
+    r"['’]?(?:da|de|ta|te|dan|den|tan|ten|də|da|dək)(?!\w)|[ \t]+(?:yılında|yilinda|ilində|"
+    r"ildə|yılından|beri|bəri|sonra|salê|sala|سال|ساڵی|في|منذ|عام|سنة)(?!\w)",
+    re.IGNORECASE,
+)
+_ARABIZI_LETTER = re.compile(r"[^\W\d_][2-9]|[2-9][^\W\d_]")
+
+
+def _arabizi_value(text: str, end: int) -> tuple[re.Match[str], list[str]] | None:
+    """The value after an Arabizi noun, past words whose digits are letters ("7ag el bank")."""
+    found = _VALUE.search(text, end, clause_stop(text, end, _CLAUSE))
+    if found is None:
+        return None
+    gap = text[end : found.start()]
+    if any(c.isdigit() for c in _ARABIZI_LETTER.sub("", gap)):
+        return None
+    return found, gap.split()
 
 
 def inflected_pin_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
@@ -53,12 +92,18 @@ def inflected_pin_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
     if not any(chars.has(stem) for stem in _STEMS):
         return []
     found: list[tuple[str, int, int]] = []
-    for _start, end in _pin_words(text, lowered):
+    for start, end in _pin_words(text, lowered):
         if (after := value_in_clause(text, end, _VALUE, _CLAUSE)) is None:
-            continue
+            if (
+                not lowered.startswith("ramz", start)
+                or (after := _arabizi_value(text, end)) is None
+            ):
+                continue
         value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
+        if _YEAR.fullmatch(value.group(1)) and _WHEN_AFTER.match(text, value.end()):
+            continue  # "pinini 2023 yılında değiştirdim": a year with its ending of time
         found.append(("spoken-pin", *value.span()))
         if len(found) > _FINDS:
             raise OverBudget(found[0][1])

@@ -61,6 +61,7 @@ from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
 from ltm_chat.memory.screen.joined_words import joined_word_spans
+from ltm_chat.memory.screen.key_button_codes import key_button_code_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
@@ -639,6 +640,7 @@ def find_spoken_secrets(
         found += spaced_figure_spans(text, lowered, chars, hits)
         found += underscored_password_spans(text, lowered, chars, hits)
         found += keypad_code_spans(text, lowered, chars)
+        found += key_button_code_spans(text, lowered, chars)
         found += panel_code_spans(text, lowered, chars)
         found += opening_code_spans(text, lowered, chars)
         found += locking_verb_spans(text, lowered, chars)

@@ -164,6 +164,8 @@ _TWO_FACTOR = re.compile(
     # (session 26: Steam's authenticator, "backup" borrowed into Ukrainian and Russian, Korean
     # written without its space, Arabic "backup" as a noun, Spanish and Portuguese authenticators)
     r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador|"
+    # (session 36: Persian backup and recovery codes, Hausa "backup numbers")
+    r"کد(?:های)?[ \t]+(?:پشتیبان|بازیابی)(?!ی)|lambobin ajiya|"
     # (session 32: a word for restoring or a spare, then a word for codes, spaced or joined, in
     # the Nordic, Baltic, Balkan, Central European and Caucasian languages; Arabic code-first)
     # (each of these branches opens with its own literal, the codes' word written out after
@@ -358,7 +360,7 @@ _TWO_FACTOR_LITERALS = (
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
     "khôi steam бекап бэкап 백업코드 الاحتياط autenticador endurheimt taaste atjaunošanas "
     "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
-    "tartalék varmuus varakóð varu oporavak أكواد رموز"
+    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
