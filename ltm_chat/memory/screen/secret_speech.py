@@ -33,8 +33,8 @@ from ltm_chat.memory.screen.account_passwords import account_password_spans
 from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
-from ltm_chat.memory.screen.arabizi_values import arabizi_word
 from ltm_chat.memory.screen.app_passwords import app_password_spans
+from ltm_chat.memory.screen.arabizi_values import arabizi_word
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.aside_values import aside_value_spans
 from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
