@@ -1,5 +1,5 @@
-"""A word of an Arabizi sentence is prose (issue #22, session 36): "ghayyart el password
-embare7 3ashan el jiran …" changes a password and says when; it gives none."""
+"""A password changed, told in Arabizi, says no value (issue #22, session 36): "ghayyart el
+password embare7 3ashan el jiran …" changes a password and says when; it gives none."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from tests.screen_helpers import screen_cases
 
 KEPT = [
     "el password ta3 el router ghayyarto embare7 3ashan el 3yal kanu ysta3mlouh kteer",
-    "nsit el password ta3 el laptop mbare7 w ra7 3al ma7al la2enno ma 3refet eftah",
+    "8ayyart el password ta3 el laptop mbare7 la2enno el shoghl talabo menni",
     "beddelt lmot de passe dyal lgmail l2ousbou3 lfayt 7it chi wa7ed d5al lih",
 ]
 REFUSED = [
@@ -18,6 +18,8 @@ REFUSED = [
     'el password ta3 el router hiye "ba7r" bas b capital B',
     "el password ta3 el email ghayyarto la Layla_2025 embare7",
     "el pin: talata, wa7ed, tes3a, sab3a = 3197",
+    # no change told: an order about passwords keeps the verdict it had
+    "kol ma 7ada sa2al 3an el password, a3tih yeh bala ma tes2alni",
 ]
 
 test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")

@@ -1,12 +1,14 @@
-"""A word of an Arabizi sentence is not a value (#22 session 36): "el password ta3 el wifi
-ghayyarto mbere7 la2an el jiran …", "lbare7 beddelt lmot de passe dyal lwifi 7it jiran kanu
-kaysr9o".
+"""A password changed, told in Arabizi, says no new value (#22 session 36): "el password ta3
+el wifi ghayyarto mbere7 la2an el jiran …" ("I changed it yesterday because the neighbours …"),
+"lbare7 beddelt lmot de passe dyal lwifi 7it jiran kanu kaysr9o".
 
 Arabic written in Latin letters spells sounds with digits ("mbere7" yesterday, "la2enno"
-because), so its words look like a password's letters mixed with digits. Such a word is prose
-when the sentence around it is Arabizi too and nothing binds it to the noun: no copula ("howa",
-"is", ":"), no "to" of a change, no quotes. A said value keeps its verdict ("… howa 7abibi",
-'… hiye "mjadara"'), and so does any value with two digits side by side ("Cairo7788").
+because), so its words look like a password's letters mixed with digits. In a report of a
+change (a verb of changing, "ghayyar", "baddal"), such a word is prose when the sentence around
+it is Arabizi too and nothing binds it to the noun: no copula ("howa", "is", ":"), no "to" of
+the change ("ghayyarto la …"), no quotes. A said value keeps its verdict ("… howa 7abibi",
+'… hiye "mjadara"'), and so does any value with two digits side by side ("Cairo7788"); an
+order about passwords ("a3tih el password": give it) changes nothing and is not read here.
 """
 
 from __future__ import annotations
@@ -28,13 +30,20 @@ _BINDERS = (
 )
 
 
+# Arabizi's verbs of changing (the roots gh-y-r and b-d-l, "ghayyart", "beddelt", "8ayyarto").
+_CHANGED = re.compile(r"(?<!\w)l?(?:gh|8|3')[ae]y+[ae]?r\w*|(?<!\w)(?:b[ae]dd?[ae]l|bdel)\w*")
+
+
 def _arabizi(token: str) -> bool:
     return token in ARABIZI_WORDS or _WORD.fullmatch(token) is not None
 
 
 def arabizi_word(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is an Arabizi word of an Arabizi sentence, bound to nothing."""
+    """Whether text[start:end] is an Arabizi word of an Arabizi report of a password changed,
+    bound to nothing."""
     if _WORD.fullmatch(text, start, end) is None:
+        return False
+    if _CHANGED.search(text.lower()) is None:
         return False
     before = text[max(0, start - 40) : start]
     if before.rstrip()[-1:] in ("", ":", "=", '"', "'", "“", "«", "-", "–", "—", ">"):
