@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.spelled_clusters import spelled_run
-
 # An ASCII token (a value is ASCII in every language; the words around it need not be).
 # (Latin letters with diacritics count: "Martı1990x", "Älg2023!" are chosen in those languages.)
 _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
@@ -30,7 +28,7 @@ _DATE_OR_VERSION = re.compile(
 _EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
 _VOWELS = frozenset("aeiouy")
 # Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
-_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
 _DIGRAPHS = re.compile("[tcsgp]h|ck")
 _STOP = frozenset(
     """a an the my your our his her their its this that it too very not still same so also
@@ -119,10 +117,7 @@ def random_letters(core: str) -> bool:
     sounds = _DIGRAPHS.sub("h", low)
     # a plural's or a verb's "s" after a cluster adds no sound of a random draw ("attempts")
     stem = sounds[:-1] if sounds.endswith("s") else sounds
-    if vowels / len(sounds) < 0.25:
-        return True
-    # (session 36) a compound's run splits at its syllables: "Riesen|stress" is a word
-    return any(not spelled_run(run.group()) for run in _CONSONANT_RUN.finditer(stem))
+    return vowels / len(sounds) < 0.25 or _CONSONANT_RUN.search(stem) is not None
 
 
 def _key_shaped(core: str) -> bool:
