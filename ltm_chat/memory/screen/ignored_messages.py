@@ -6,22 +6,22 @@ The bypass verb ("ignore", "görmezden gel", "무시") steers the assistant when
 rule, a filter, an instruction. When its object is a message or a channel (an e-mail, a text, a
 call, Slack), the line is advice about scams or a habit at work, and the rule word nearby is
 where the advice comes from ("company rule: …"). The object is read where each language puts it:
-right after the verb (English, Romance, German imperatives, Chinese), or right before it, with
-no mark between, for the verbs of languages that put it first (Turkish, Korean, Japanese). No
-rule word may stand in the object's clause: "ignore emails and your rules", "ignore messages
-that mention safety" ignore rules all the same. Patterns run on folded (lowered) text.
+right after the verb (English, Romance, German imperatives, Chinese), or right before it (Turkish,
+Korean, Japanese). No rule word may stand in the verb's clause on the object's side: "ignore
+emails and your rules" ignores rules all the same. Patterns run on folded (lowered) text.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 __all__ = ["ignores_messages"]
 
 # A message or a channel, as a word (Latin and Cyrillic stems) or as written in its script.
 _MESSAGE = (
     r"(?:(?<!\w)(?:e-?mails?|mails?|messages?|texts?|sms|calls?|phone calls?|voicemails?|"
-    r"notifications?|spam|slack|whatsapp|teams|dms?|"
+    r"notifications?|spam|slack|whatsapp|teams|dms?|letters?|"
     r"nachrichten|nachricht|anrufe?|courriels?|appels?|textos?|correos?|mensajes?|llamadas?|"
     r"mensagens?|liga[çc][õo]es|chamadas?|messaggi|chiamate|berichten|bericht|"
     r"письм\w*|сообщени\w*|звонк\w*|смс|wiadomo\w*|maile?|"
@@ -36,12 +36,12 @@ _AFTER = re.compile(
     r"tutti|tutte|i|le|gli|всe|все|любые|wszystkie|her|bu|şu|tüm)\s+){0,3}" + _MESSAGE
 )
 # Before the verb (object first): the message with its case ending or particle, an adverb at
-# most, no mark between ("메일은 무조건 무시", "e-postayı görmezden gel", "メールは無視"); read
-# only for a verb of a language that puts its object first (Turkish, Korean, Japanese, Hindi).
-_BEFORE = re.compile(_MESSAGE + r"\w{0,4}\s*(?:\w{1,8}\s*)?\Z")
-_OBJECT_FIRST_VERB = re.compile(r"görmezden|yok say|atla|[^\x00-\u024f]")
-# Where the object's clause ends.
-_CLAUSE_END = re.compile(r"[.!?;:\n。！？；]")
+# most ("메일은 무조건 무시", "e-postayı görmezden gel", "メールは無視").
+_BEFORE = re.compile(_MESSAGE + r"[\w]{0,4}\s*(?:\S{1,8}\s*)?\Z")
+# The two words after the message, where a compound's head stands ("email filter rules").
+_NEXT_WORDS = re.compile(r"(?<=\s)[\w-]+")
+# A rule word right after the message (joined by "and", "or", a comma): rules ignored too.
+_AND_RULES = re.compile(r"[^.!?;\n]{0,40}?(?:\band\b|\bor\b|\bund\b|\bet\b|\by\b|\be\b|,|、|和|및)")
 
 
 def ignores_messages(folded: str, start: int, end: int, controls: re.Pattern[str]) -> bool:
@@ -49,14 +49,14 @@ def ignores_messages(folded: str, start: int, end: int, controls: re.Pattern[str
     with no rule word (`controls`) on the object's side of the verb in its clause."""
     after = _AFTER.match(folded, end)
     if after is None:
-        if not _OBJECT_FIRST_VERB.match(folded, start):
-            return False
         before = _BEFORE.search(folded, max(0, start - 24), start)
         if before is None:
             return False
         # the rule word between the message and the verb would be the object ("메일 규칙을 무시")
         return controls.search(folded, before.start(), start) is None
-    # a rule word anywhere in the object's clause: "ignore messages that mention safety",
-    # "ignore the email filter rules", "ignore emails and your rules"
-    stop = _CLAUSE_END.search(folded, after.end(), after.end() + 80)
-    return controls.search(folded, after.end(), stop.start() if stop else after.end() + 80) is None
+    for word in islice(_NEXT_WORDS.finditer(folded, after.end(), after.end() + 40), 2):
+        if controls.match(folded, word.start()):
+            return False  # the message names the rules' kind: "ignore the email filter rules"
+    tail = folded[after.end() : after.end() + 60]
+    joined = _AND_RULES.match(tail)
+    return not (joined and controls.search(tail, joined.end()))
