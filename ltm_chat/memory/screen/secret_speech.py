@@ -38,7 +38,6 @@ from ltm_chat.memory.screen.arabizi_values import arabizi_word
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.aside_values import aside_value_spans
 from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
-from ltm_chat.memory.screen.asked_words import asked_word
 from ltm_chat.memory.screen.assembled_passwords import assembled_password_spans
 from ltm_chat.memory.screen.bound_values import phrase_word, phrase_words, quantity_after
 from ltm_chat.memory.screen.calendar_dates import said_when
@@ -735,8 +734,6 @@ def find_spoken_secrets(
     # (session 36) A word of an Arabizi sentence is prose ("ghayyarto mbere7": "yesterday");
     # a PIN's is a digit said ("el pin: talata, wa7ed …").
     found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, f[1], f[2])]
-    # (session 36) A word with the question's mark after it is asked about ("… on iPhone?").
-    found = [f for f in found if f[0] not in _WORDED or not asked_word(text, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
