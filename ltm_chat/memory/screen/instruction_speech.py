@@ -138,7 +138,6 @@ from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
-from ltm_chat.memory.screen.ignored_messages import ignores_messages
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
 from ltm_chat.memory.screen.instruction_settings import safeguards_set_off
@@ -176,6 +175,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.ignored_messages import ignores_messages
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.shown_before import shown_before
