@@ -175,7 +175,6 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
-from ltm_chat.memory.screen.ignored_messages import ignores_messages
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.shown_before import shown_before
@@ -634,8 +633,6 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
         return True
     if rules_dealt_with(folded, start):
         return True  # (session 34) "wie KI-Assistenten mit Regeln umgehen": handled
-    if ignores_messages(folded, start, end, _CONTROLS_RE):
-        return True  # (session 36) "ignore every e-mail asking for a password": scam advice
     controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
     return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
 
