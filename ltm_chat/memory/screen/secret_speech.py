@@ -34,6 +34,7 @@ from ltm_chat.memory.screen.answer_clauses import answer_clause_spans
 from ltm_chat.memory.screen.answered_questions import answered_question_spans
 from ltm_chat.memory.screen.api_keys_named import api_key_named_spans
 from ltm_chat.memory.screen.app_passwords import app_password_spans
+from ltm_chat.memory.screen.arabizi_values import arabizi_word
 from ltm_chat.memory.screen.arrow_values import arrow_value_spans
 from ltm_chat.memory.screen.aside_values import aside_value_spans
 from ltm_chat.memory.screen.asked_question_answers import asked_question_answer_spans
@@ -732,6 +733,9 @@ def find_spoken_secrets(
     # (session 35) A number hyphened to its unit measures the noun after it ("a 90-day rotation").
     if "-" in text:
         found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
+    # (session 36) A word of an Arabizi sentence is prose ("ghayyarto mbere7": "yesterday");
+    # a PIN's is a digit said ("el pin: talata, wa7ed …").
+    found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
@@ -744,6 +748,7 @@ def find_spoken_secrets(
 
 
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
+_WORDED = frozenset(("spoken-password", "spoken-key"))
 _YEAR_DIGITS = re.compile(r"(?:19|20)[0-9]{2}")
 # postpositions of time after a year: Hindi/Urdu "in", "since", "until", Punjabi, Bengali
 _WHEN_AFTER = re.compile(r"[ \t]*(?:में|से|तक|میں|سے|تک|ਵਿੱਚ|ਵਿਚ|ਤੋਂ|ਤੱਕ|সালে|থেকে)(?!\w)")
