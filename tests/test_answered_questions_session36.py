@@ -43,3 +43,15 @@ def test_answers_to_named_security_questions_are_refused(text: str) -> None:
 )
 def test_questions_without_an_answer_given_are_kept(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'the answer to "your first school" question na St Mary Kibosho',
+        'my answer to "favourite uncle" for the bank ni Mzee Juma',
+    ],
+)
+def test_an_english_quoted_question_reads_on_to_its_answer(text: str) -> None:
+    # the quoted kind with no copula after it: the answer is read as before session 36
+    assert screening_verdict(text) is not None

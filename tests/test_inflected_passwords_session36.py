@@ -35,3 +35,15 @@ def test_passwords_after_these_nouns_are_refused(text: str) -> None:
 )
 def test_password_nouns_with_no_password_after_are_kept(text: str) -> None:
     assert screening_verdict(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "parolam Kedi.Mavi77» diye kaydettim",
+        "mening parolim: Qwerty.2024!) deb yozib qo'ydim",
+        "parolum (Tavuk_Pilav88). sonra değiştireceğim",
+    ],
+)
+def test_a_stop_before_a_quote_or_bracket_still_ends_the_password(text: str) -> None:
+    assert screening_verdict(text) is not None

@@ -192,10 +192,13 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
             if (named_next := _ANSWER.match(text, after)) is not None:
                 cut = _CLAUSE.search(text, named_next.end(), named_next.end() + _REACH)
         end = cut.start() if cut is not None else min(len(text), m.end() + _REACH)
-        if m.group()[-1] in _OPEN_QUOTES:  # "réponse à « … »": only the quoted kind's answer
+        if m.group()[-1] in _OPEN_QUOTES:  # "réponse à « … »": the quoted kind's answer
             if (quoted := _quoted_kind_answer(text, m.end(), end)) is not None:
                 found.append(("spoken-password", *quoted))
-            continue
+                continue
+            # English "answer to "…"" read on as before ("… question na Peugeot 504")
+            if not m.group().lower().startswith("answer"):
+                continue
         line_start = max(text.rfind("\n", 0, m.start()) + 1, m.start() - 40)
         answer = _ANSWER.search(text, line_start, end)
         named = answer is not None

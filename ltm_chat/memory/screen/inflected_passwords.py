@@ -52,9 +52,9 @@ def _noun_ends(lowered: str) -> list[int]:
     return sorted(end for _, end in word_spans(lowered, _STEMS, _NOUN, _EXAMINED))
 
 
-# (session 36) a stop or a comma ends the clause only before a space: inside a word it is part of
-# the password ("parolum Sabina.Paypal!5, …")
-_CLAUSE_END = re.compile(r"[;\n]|[.,!?](?!\S)")
+# (session 36) a stop, a comma, "!" or "?" between a word's letters or figures is part of the
+# password ("parolum Sabina.Paypal!5, …"); before anything else it ends the clause
+_CLAUSE_END = re.compile(r"[;\n]|[.,!?](?![^\W_])")
 
 
 def _clause_stop(text: str, end: int) -> int:
