@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import QUOTED
+from ltm_chat.memory.screen.near_patterns import either_order
 
 # Typed, said, sent, asked or contained, or the word named as a word, in Vietnamese,
 # Indonesian and Malay, Thai, Khmer, Lao, Burmese, Turkish, English ("begins with").
@@ -26,17 +27,7 @@ _CUE_WORD = words_pattern(
     r"(?:พิมพ์|พูดว่า|ถามว่า|คำว่า|វាយពាក្យ|វាយ|ពាក្យ|និយាយថា|សួរថា|ພິມຄຳວ່າ|ພິມ|ຄຳວ່າ|ເວົ້າວ່າ|"
     r"ຖາມວ່າ|လို့ရိုက်|ရိုက်|လို့ပြော|လို့မေး|စကားလုံး|يكتب|كتب|كلمة)",
 )
-CUE = (
-    r"(?:"
-    + _CUE_WORD
-    + r")[^.\n。]{0,20}?(?:"
-    + QUOTED
-    + r")|(?:"
-    + QUOTED
-    + r")[^.\n。]{0,20}?(?:"
-    + _CUE_WORD
-    + r")"
-)
+CUE = either_order(_CUE_WORD, QUOTED, 20)
 # The user's secrets, memories or personal record, in the same languages.
 _SECRETS = words_pattern(
     r"\b(?:mật khẩu|thông tin cá nhân|bộ nhớ|dữ liệu|memori|ingatan|data pribadi|"
@@ -69,10 +60,7 @@ _PLACE_CODE = words_pattern(
     r"លេខកូដ(?:ទ្វារ|សុវត្ថិភាព)|ລະຫັດປະຕູ)",
 )
 # (given before the code, or after it where the verb ends the clause: "kapı kodunu gönder")
-_CODE_GIVEN = (
-    r"(?:" + _GIVE + r")[^.\n。]{0,30}?(?:" + _PLACE_CODE + r")"
-    r"|(?:" + _PLACE_CODE + r")[^.\n。]{0,20}?(?:" + _GIVE + r")"
-)
+_CODE_GIVEN = either_order(_GIVE, _PLACE_CODE, 30, 20)
 # The filters or the checks switched off.
 _FILTERS_OFF = words_pattern(
     r"\b(?:tắt (?:hết |tất cả )?(?:bộ lọc|kiểm duyệt)|matikan (?:semua )?(?:filter|penapis)|"

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import mentioned, words_pattern
+from ltm_chat.memory.screen.near_patterns import either_order
 
 # The system's prompt in the names PROMPT_NAME lacks: Gulf and Levantine "the prompt of the
 # system", Mongolian "the system's instructions", Sorani "system prompt" with its "your".
@@ -41,10 +42,7 @@ _WRITE = words_pattern(
     r"貼出來|贴出来|貼出|贴出|寫出|写出|印出|列出|打出|хэвлэ|бич)",
     r"\b(?:ektb|ekteb|iktib|ikteb|uktub|o?ktob|[7t]ot|yaz|yazdır|binivîse|bnewse|write out|print)\b",
 )
-WRITTEN_WHOLE = (
-    r"(?:" + _WHOLE + r")[^.\n。]{0,25}?(?:" + _WRITE + r")"
-    r"|(?:" + _WRITE + r")[^.\n。]{0,40}?(?:" + _WHOLE + r")"
-)
+WRITTEN_WHOLE = either_order(_WHOLE, _WRITE, 25, 40)
 
 # "a", "one", "new" just before the prompt's name, or "for" (a bot, a shop) just after it: a
 # prompt to be made, not the assistant's own copied out.

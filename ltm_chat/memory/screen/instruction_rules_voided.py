@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+from ltm_chat.memory.screen.near_patterns import either_order
 
 # Ignore, forget, void (the imperative and the state: "batal", "vô hiệu").
 _VOID = words_pattern(
@@ -43,10 +44,7 @@ _RULES_STANDING = (
     + _STANDING
     + r")"
 )
-VOIDED = (
-    r"(?:" + _VOID + r")[^.\n。,]{0,20}?(?:" + _RULES_STANDING + r")"
-    r"|(?:" + _RULES_STANDING + r")[^.\n。,]{0,20}?(?:" + _VOID + r")"
-)
+VOIDED = either_order(_VOID, _RULES_STANDING, 20, stops=r".\n。,")
 
 
 # "I" right before the verb: the writer's own forgetting, not an order ("ฉันลืมคำสั่งเก่า…")
