@@ -20,7 +20,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.manager_masters import _MANAGERS
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.spoken_values import chosen_password, token_core
-from ltm_chat.memory.screen.stem_words import word_spans
+from ltm_chat.memory.screen.stem_words import clause_stop, word_spans
 
 __all__ = ["inflected_password_spans"]
 
@@ -57,16 +57,11 @@ def _noun_ends(lowered: str) -> list[int]:
 _CLAUSE_END = re.compile(r"[;\n]|[.,!?](?![^\W_])")
 
 
-def _clause_stop(text: str, end: int) -> int:
-    stop = min(len(text), end + _CLAUSE)
-    if (m := _CLAUSE_END.search(text, end, stop)) is not None:
-        stop = m.start()
-    return stop
-
-
 def _password_after(text: str, end: int) -> tuple[int, int] | None:
     """(start, end) of the first word shaped as a chosen password in the noun's clause."""
-    for n, token in enumerate(_TOKEN.finditer(text, end, _clause_stop(text, end))):
+    for n, token in enumerate(
+        _TOKEN.finditer(text, end, clause_stop(text, end, _CLAUSE, _CLAUSE_END))
+    ):
         if n >= _TOKENS:
             break
         raw = token.group().rstrip(":：፡").strip("()")

@@ -34,10 +34,11 @@ def word_spans(
     return sorted(found)
 
 
-def clause_stop(text: str, end: int, reach: int) -> int:
-    """Where the clause that goes on at `end` stops, at most `reach` characters on."""
+def clause_stop(text: str, end: int, reach: int, ends: re.Pattern[str] = _CLAUSE_END) -> int:
+    """Where the clause that goes on at `end` stops (at the first of `ends`), at most `reach`
+    characters on."""
     stop = min(len(text), end + reach)
-    if clause_end := _CLAUSE_END.search(text, end, stop):
+    if clause_end := ends.search(text, end, stop):
         stop = clause_end.start()
     return stop
 
