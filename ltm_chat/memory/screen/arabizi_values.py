@@ -38,18 +38,19 @@ def _arabizi(token: str) -> bool:
     return token in ARABIZI_WORDS or _WORD.fullmatch(token) is not None
 
 
-def arabizi_word(text: str, start: int, end: int) -> bool:
+def arabizi_word(text: str, lowered: str, start: int, end: int) -> bool:
     """Whether text[start:end] is an Arabizi word of an Arabizi report of a password changed,
-    bound to nothing."""
+    bound to nothing (`lowered` is the text lowered, made once by the caller)."""
     if _WORD.fullmatch(text, start, end) is None:
         return False
-    if _CHANGED.search(text.lower()) is None:
+    if _CHANGED.search(lowered) is None:
         return False
     before = text[max(0, start - 40) : start]
     if before.rstrip()[-1:] in ("", ":", "=", '"', "'", "“", "«", "-", "–", "—", ">"):
         return False  # a label's value, a quoted one, or the text's first word
-    words = before.lower().split()
+    words = lowered[max(0, start - 40) : start].split()
     if words and words[-1] in _BINDERS:
         return False
-    others = [m.group() for m in _TOKEN.finditer(text.lower()) if not start <= m.start() < end]
+    # stops at the first other Arabizi word, not after reading every word of a long paste
+    others = (m.group() for m in _TOKEN.finditer(lowered) if not start <= m.start() < end)
     return any(_arabizi(word) for word in others)

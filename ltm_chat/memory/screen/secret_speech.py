@@ -735,7 +735,7 @@ def find_spoken_secrets(
         found = [f for f in found if f[0] not in _FRAMED or not measure_compound(text[f[1] : f[2]])]
     # (session 36) A word of an Arabizi sentence is prose ("ghayyarto mbere7": "yesterday");
     # a PIN's is a digit said ("el pin: talata, wa7ed …").
-    found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, f[1], f[2])]
+    found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, lowered, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
