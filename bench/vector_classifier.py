@@ -233,6 +233,8 @@ Session 35: fresh151-fresh156 join `HAND_WRITTEN` (one hundred and forty-six aut
 c28 (bench/RESULTS.md, "#22 session 35: protocol").
 Session 36: fresh157-fresh162 join `HAND_WRITTEN` (one hundred and fifty-two authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 36: protocol").
+Session 37: fresh163-fresh168 join `HAND_WRITTEN` (one hundred and fifty-eight authors); no refit of
+c28 (bench/RESULTS.md, "#22 session 37: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -472,6 +474,12 @@ HAND_WRITTEN = (
     "fresh160",
     "fresh161",
     "fresh162",
+    "fresh163",
+    "fresh164",
+    "fresh165",
+    "fresh166",
+    "fresh167",
+    "fresh168",
 )
 KINDS = (
     ("credentials", "credential"),
