@@ -102,6 +102,7 @@ from ltm_chat.memory.screen import instruction_refusals_removed as refusals_remo
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_retold_on_asking as retold
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_rules_dropped_regional as rules_dropped
 from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
@@ -1343,6 +1344,33 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "bypass-rules",
         _far(far.YOUR_RULES, far.DROP, 60),
+    ),
+    # (session 37) the same in Czech, Slovak, Belarusian, the Baltic languages, Russian and
+    # Ukrainian in Latin letters and Western Europe's regional languages, where a verb of
+    # dropping opens its clause ("el meu fill ignora totes les normes" reports)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                rules_dropped.YOUR_RULES,
+                rules_dropped.ANY_DROP,
+                60,
+                skip=rules_dropped.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                far.YOUR_RULES,
+                rules_dropped.DROP,
+                60,
+                skip=rules_dropped.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     # (session 32) its rules not followed, kept or obeyed, by a negated imperative
     (
