@@ -111,6 +111,7 @@ from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_shell_payloads as shell_payloads
+from ltm_chat.memory.screen import instruction_shown_regional as shown
 from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
 from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
@@ -1385,6 +1386,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "prompt-leak",
         _far(far.PROMPT_NAME, far.SHOW_TELL, 60),
     ),
+    # (session 37) its prompt or what it stores shown, told or sent, in Czech, Slovak,
+    # Belarusian, the Baltic languages, Russian and Ukrainian and Western Europe's regional
+    # languages (either table's name of the secret with either table's verb)
+    (
+        "prompt-leak",
+        _far(shown.PROMPT_MORE, shown.SHOW_MORE + "|" + far.SHOW_TELL, 60),
+    ),
+    ("prompt-leak", _far(far.PROMPT_NAME, shown.SHOW_MORE, 60)),
+    (
+        "reveal-secrets",
+        _far(shown.STORED_MORE, shown.SHOW_MORE + "|" + far.SHOW_TELL, 60),
+    ),
+    ("reveal-secrets", _far(far.STORED_SECRETS, shown.SHOW_MORE, 60)),
     # (session 36) its prompt written out whole: a verb of writing asks for a new prompt unless
     # "whole" makes it the one that exists (fresh159, fresh162)
     (
