@@ -72,6 +72,7 @@ from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_far as lies_far
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
+from ltm_chat.memory.screen import instruction_limits_regional as limits_regional
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
@@ -1447,6 +1448,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "persona",
         _far(far.NO_LIMITS, far.AI_WORD, 50),
+    ),
+    # (session 37) no rules, limits or filters beside a word for an AI or "you are «…»", in
+    # Czech, Slovak, Belarusian, the Baltic languages, Russian and Ukrainian in Latin letters
+    # and Western Europe's regional languages
+    (
+        "persona",
+        _far(limits_regional.NO_LIMITS_MORE, limits_regional.AI_MORE, 50),
+    ),
+    (
+        "persona",
+        _far(limits_regional.NO_LIMITS_MORE, limits_regional.YOU_ARE_NAMED, 80),
     ),
     # (session 29) no rules, said to the assistant as what it is now (fresh117)
     (
