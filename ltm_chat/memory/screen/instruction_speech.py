@@ -72,6 +72,7 @@ from ltm_chat.memory.screen import instruction_languages as languages
 from ltm_chat.memory.screen import instruction_lies_far as lies_far
 from ltm_chat.memory.screen import instruction_lies_ordered as lies_ordered
 from ltm_chat.memory.screen import instruction_limits_gone as limits_gone
+from ltm_chat.memory.screen import instruction_limits_regional as limits_regional
 from ltm_chat.memory.screen import instruction_loyalty_moved as loyalty_moved
 from ltm_chat.memory.screen import instruction_marked_authority as marked_authority
 from ltm_chat.memory.screen import instruction_marked_orders as marked_orders
@@ -102,6 +103,7 @@ from ltm_chat.memory.screen import instruction_refusals_removed as refusals_remo
 from ltm_chat.memory.screen import instruction_relayed_kept as relayed_kept
 from ltm_chat.memory.screen import instruction_retold_on_asking as retold
 from ltm_chat.memory.screen import instruction_romanised as romanised
+from ltm_chat.memory.screen import instruction_rules_dropped_regional as rules_dropped
 from ltm_chat.memory.screen import instruction_rules_voided as rules_voided
 from ltm_chat.memory.screen import instruction_safeguards as safeguards
 from ltm_chat.memory.screen import instruction_safety_off as safety_off
@@ -110,6 +112,7 @@ from ltm_chat.memory.screen import instruction_secrets_handed as secrets_handed
 from ltm_chat.memory.screen import instruction_self_claimed_rulers as self_claimed
 from ltm_chat.memory.screen import instruction_sent_away as sent_away
 from ltm_chat.memory.screen import instruction_shell_payloads as shell_payloads
+from ltm_chat.memory.screen import instruction_shown_regional as shown
 from ltm_chat.memory.screen import instruction_signed_senders as signed_senders
 from ltm_chat.memory.screen import instruction_stand_in as stand_in
 from ltm_chat.memory.screen import instruction_standing_insertions as insertions
@@ -1344,6 +1347,33 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "bypass-rules",
         _far(far.YOUR_RULES, far.DROP, 60),
     ),
+    # (session 37) the same in Czech, Slovak, Belarusian, the Baltic languages, Russian and
+    # Ukrainian in Latin letters and Western Europe's regional languages, where a verb of
+    # dropping opens its clause ("el meu fill ignora totes les normes" reports)
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                rules_dropped.YOUR_RULES,
+                rules_dropped.ANY_DROP,
+                60,
+                skip=rules_dropped.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "bypass-rules",
+        _Head(
+            _Near(
+                far.YOUR_RULES,
+                rules_dropped.DROP,
+                60,
+                skip=rules_dropped.not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 32) its rules not followed, kept or obeyed, by a negated imperative
     (
         "bypass-rules",
@@ -1357,6 +1387,19 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "prompt-leak",
         _far(far.PROMPT_NAME, far.SHOW_TELL, 60),
     ),
+    # (session 37) its prompt or what it stores shown, told or sent, in Czech, Slovak,
+    # Belarusian, the Baltic languages, Russian and Ukrainian and Western Europe's regional
+    # languages (either table's name of the secret with either table's verb)
+    (
+        "prompt-leak",
+        _far(shown.PROMPT_MORE, shown.SHOW_MORE + "|" + far.SHOW_TELL, 60),
+    ),
+    ("prompt-leak", _far(far.PROMPT_NAME, shown.SHOW_MORE, 60)),
+    (
+        "reveal-secrets",
+        _far(shown.STORED_MORE, shown.SHOW_MORE + "|" + far.SHOW_TELL, 60),
+    ),
+    ("reveal-secrets", _far(far.STORED_SECRETS, shown.SHOW_MORE, 60)),
     # (session 36) its prompt written out whole: a verb of writing asks for a new prompt unless
     # "whole" makes it the one that exists (fresh159, fresh162)
     (
@@ -1405,6 +1448,17 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     (
         "persona",
         _far(far.NO_LIMITS, far.AI_WORD, 50),
+    ),
+    # (session 37) no rules, limits or filters beside a word for an AI or "you are «…»", in
+    # Czech, Slovak, Belarusian, the Baltic languages, Russian and Ukrainian in Latin letters
+    # and Western Europe's regional languages
+    (
+        "persona",
+        _far(limits_regional.NO_LIMITS_MORE, limits_regional.AI_MORE, 50),
+    ),
+    (
+        "persona",
+        _far(limits_regional.NO_LIMITS_MORE, limits_regional.YOU_ARE_NAMED, 80),
     ),
     # (session 29) no rules, said to the assistant as what it is now (fresh117)
     (
