@@ -36,6 +36,8 @@ _LATIN_THINGS = (
     *("kłódk", "szafk", "széf", "lakat", "seif", "lacăt", "kasafort", "seyf", "asma kilit"),
     *("sef", "sefu", "katanac", "ormarić", "brankas", "gembok", "peti besi", "loker"),
     *("két sắt", "kandado", "kufuli", "taala", "tijori"),
+    # session 37: Catalan's (and Occitan's) combination and safe, Basque's, Frisian's
+    *("combinaci", "combinason", "caixa forta", "konbinazio", "kutxa gotorra", "kombinaasje"),
 )
 _OTHER_THINGS = (
     *("сейф", "замок", "шкафчик", "χρηματοκιβώτιο", "λουκέτο", "כספת", "מנעול", "خزنة"),
