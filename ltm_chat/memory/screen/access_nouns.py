@@ -663,6 +663,23 @@ ACCESS_NOUNS: dict[str, str] = {
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
     **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
+    # session 37: the regional languages of Western Europe (Frisian, Occitan, Welsh and Gaelic
+    # with the code's accent, Luxembourgish), and the code word of a bank
+    # in Russian, Ukrainian and Belarusian, Cyrillic and Latin ("kodove slovo dlya banku")
+    **dict.fromkeys(
+        """wachtwurd wachtwurden tagongskoade senhal senhals contrasenha""".split(),
+        PASSWORD,
+    ),
+    **dict.fromkeys(
+        ("mot de passa", "kodove slovo", "kodovoe slovo", "kodovoye slovo", "kodovoje slovo"),
+        PASSWORD,
+    ),
+    "кодавае слова": PASSWORD,
+    **dict.fromkeys(
+        """pinkoade koade côd còd còdi pinkod pinkóód pinkoad pin-kod""".split(),
+        CODE,
+    ),
+    **dict.fromkeys(("pin-koade", "còdi pin", "còd pin", "côd pin", "rhif pin"), CODE),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
