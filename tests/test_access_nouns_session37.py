@@ -38,3 +38,24 @@ test_regional_nouns_refused, test_their_words_without_a_value_kept = screen_case
 def test_the_value_is_hidden():
     assert_refused_and_hidden("myn pinkoade is 7702", ["7702"])
     assert_refused_and_hidden("lo senhal de l'ordenador es Olt_Mirapeis9", ["Olt_Mirapeis9"])
+
+
+CODE_WORDS_REFUSED = [
+    "кодове слово для банку — Калина",
+    "контрольное слово в сбере: Барбарис",
+    "моё кодовое слово — Vesna2019",
+    "kodovoe slovo dlya banka — Lastochka",
+]
+
+CODE_WORDS_KEPT = [
+    "кодовое слово — это не пароль",
+    "кодовое слово забыл, пришлось идти в отделение",
+    "банк попросил придумать кодовое слово",
+    "контрольное слово я не помню",
+    "секретное слово у нас с сестрой было детское",
+    "Кодовое слово в игре было «яблоко»",
+]
+
+test_a_banks_code_word_refused, test_a_code_word_described_kept = screen_cases(
+    CODE_WORDS_REFUSED, CODE_WORDS_KEPT, "secret"
+)

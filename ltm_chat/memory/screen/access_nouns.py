@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.code_word_values import CODE_WORDS
 from ltm_chat.memory.screen.noun_typos import mistypings
 
 PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
@@ -663,18 +664,17 @@ ACCESS_NOUNS: dict[str, str] = {
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
     **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
-    # session 37: the regional languages of Western Europe (Frisian, Occitan, Welsh and Gaelic
-    # with the code's accent, Luxembourgish), and the code word of a bank
-    # in Russian, Ukrainian and Belarusian, Cyrillic and Latin ("kodove slovo dlya banku")
+    # session 37: the regional languages of Western Europe (Frisian, Occitan; Welsh and Gaelic
+    # with the code's accent)
     **dict.fromkeys(
         """wachtwurd wachtwurden tagongskoade senhal senhals contrasenha""".split(),
         PASSWORD,
     ),
-    **dict.fromkeys(
-        ("mot de passa", "kodove slovo", "kodovoe slovo", "kodovoye slovo", "kodovoje slovo"),
-        PASSWORD,
-    ),
-    "кодавае слова": PASSWORD,
+    "mot de passa": PASSWORD,
+    # a bank's code word is asked on the phone to know the caller: any word said for it is the
+    # secret, as a memorable word is (session 25), in Russian, Ukrainian, Belarusian, Cyrillic
+    # and Latin ("kodove slovo dlya banku"); said as a name only (code_word_values.py)
+    **dict.fromkeys(CODE_WORDS, ANSWER),
     **dict.fromkeys(
         """pinkoade koade côd còd còdi pinkod pinkóód pinkoad pin-kod""".split(),
         CODE,
