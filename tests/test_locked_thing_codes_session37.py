@@ -28,6 +28,9 @@ REFUSED = [
     "zamek szyfrowy w szafce w pracy: 0 4 1 6",
     "le code du portail : 3 8 C 1 7",
     "codul de la interfonul blocului e 12#, apoi 4410",
+    "el codi del cadenat de la moto és 739",
+    "dr Code vom Veloschloss isch 5120",
+    "bizikletaren giltzarrapoaren kodea 604 da",
 ]
 
 KEPT = [
@@ -45,6 +48,7 @@ KEPT = [
     "kutxa gotorra 1998an erosi genuen",
     "codul de la interfon e 34, la etajul 2",
     "Gate 34B boards at 1145",
+    "el cadenat de la bici costa 2500 cèntims",
 ]
 
 test_regional_lock_codes_refused, test_near_misses_kept = screen_cases(REFUSED, KEPT, "secret")

@@ -112,7 +112,10 @@ _COMBINATION = (
     # session 37: a bike's or a suitcase's combination lock (Russian, Ukrainian, Polish,
     # Czech), a locker's Polish locative; a safe in Basque, Occitan, Frisian
     r"(?:вело)?замк[аеуи]|велозамок|чемодан\w{0,2}|валіз\w{0,2}|szafce|kufru|kufr|"
-    r"kutxa[ \t]+gotorr\w{0,5}|còfre|còfrefòrt|brânzkast|jildkiste"
+    r"kutxa[ \t]+gotorr\w{0,5}|còfre|còfrefòrt|brânzkast|jildkiste|"
+    # padlocks and bike locks: Catalan, Occitan, Basque, Frisian, Luxembourgish, German, Swiss
+    r"cadenat|giltzarrapo\w{0,5}|hingslot|hängeschlass|vorhängeschloss|hängeschloss|"
+    r"fahrradschloss|veloschloss|zahlenschloss|armariet"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B"),
