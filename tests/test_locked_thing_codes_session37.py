@@ -31,6 +31,8 @@ REFUSED = [
     "el codi del cadenat de la moto és 739",
     "dr Code vom Veloschloss isch 5120",
     "bizikletaren giltzarrapoaren kodea 604 da",
+    "shifr ot chemodana 318",
+    "шыфр ад сейфа ў кабінеце 5017",
 ]
 
 KEPT = [

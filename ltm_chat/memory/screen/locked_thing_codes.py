@@ -39,7 +39,7 @@ _STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
 # session 37: the code's word with its accent in the Celtic and Occitan languages (Welsh
 # "côd", Gaelic "còd", Irish "cód"/"chód", Occitan "còdi"), Frisian "koade", Basque's
 # combination, Polish "szyfr" (a combination lock's setting), Catalan "clau" (an alarm's "key")
-_STEMS += ("côd", "còd", "cód", "chód", "koade", "konbina", "szyfr", "clau")
+_STEMS += ("côd", "còd", "cód", "chód", "koade", "konbina", "szyfr", "clau", "shifr", "шыфр")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
@@ -50,6 +50,8 @@ _CODE_WORD = re.compile(
     # session 37: the word with its accent (Welsh, Gaelic, Irish, Occitan), Frisian, the
     # Russian nominative, Polish "szyfr" and its cases (a "zamek szyfrowy" is set to one)
     r"côd|còd|cód|chód|còdi|còde|koade|шифр|szyfr|szyfru|szyfrem|szyfrow(?:y|ego|ym|a|ej)|clau|"
+    # Russian typed in Latin letters, Belarusian
+    r"shifr|shifra|шыфр|шыфра|"
     r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
     r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*|"
@@ -115,7 +117,9 @@ _COMBINATION = (
     r"kutxa[ \t]+gotorr\w{0,5}|còfre|còfrefòrt|brânzkast|jildkiste|"
     # padlocks and bike locks: Catalan, Occitan, Basque, Frisian, Luxembourgish, German, Swiss
     r"cadenat|giltzarrapo\w{0,5}|hingslot|hängeschlass|vorhängeschloss|hängeschloss|"
-    r"fahrradschloss|veloschloss|zahlenschloss|armariet"
+    r"fahrradschloss|veloschloss|zahlenschloss|armariet|"
+    # a safe, a lock, a suitcase in Russian typed in Latin letters
+    r"seifa|seyf|seyfa|zamka|zamke|chemodana|chemodane"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B"),
