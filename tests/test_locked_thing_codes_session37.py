@@ -33,6 +33,10 @@ REFUSED = [
     "bizikletaren giltzarrapoaren kodea 604 da",
     "shifr ot chemodana 318",
     "шыфр ад сейфа ў кабінеце 5017",
+    "kodê deriyê malê 3318 e",
+    "کۆدی دەرگای ماڵەوە ٣٣١٨ ە",
+    "Koodu alarm ọfịs bụ 4490",
+    "Code bi ci buntu bi mooy 5517",
 ]
 
 KEPT = [
@@ -51,6 +55,7 @@ KEPT = [
     "codul de la interfon e 34, la etajul 2",
     "Gate 34B boards at 1145",
     "el cadenat de la bici costa 2500 cèntims",
+    "kodê posteyê 34000 e",
 ]
 
 test_regional_lock_codes_refused, test_near_misses_kept = screen_cases(REFUSED, KEPT, "secret")

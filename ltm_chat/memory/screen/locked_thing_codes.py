@@ -40,6 +40,8 @@ _STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
 # "côd", Gaelic "còd", Irish "cód"/"chód", Occitan "còdi"), Frisian "koade", Basque's
 # combination, Polish "szyfr" (a combination lock's setting), Catalan "clau" (an alarm's "key")
 _STEMS += ("côd", "còd", "cód", "chód", "koade", "konbina", "szyfr", "clau", "shifr", "шыфр")
+# Kurmanji "kodê", Sorani "کۆد", the code as Igbo, Yoruba and Wolof spell the loanword
+_STEMS += ("kodê", "کۆد", "koodu", "koode")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
@@ -52,6 +54,8 @@ _CODE_WORD = re.compile(
     r"côd|còd|cód|chód|còdi|còde|koade|шифр|szyfr|szyfru|szyfrem|szyfrow(?:y|ego|ym|a|ej)|clau|"
     # Russian typed in Latin letters, Belarusian
     r"shifr|shifra|шыфр|шыфра|"
+    # Kurmanji, Sorani, Igbo, Yoruba, Wolof
+    r"kodê|kodên|کۆد|کۆدی|koodu|koode|"
     r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
     r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*|"
@@ -90,6 +94,8 @@ _KEYED = (
     # Occitan "pòrta"; Breton "dor", "porzh"; Swiss German "Türe", "Huustüre")
     r"ddrws|nrws|gât|dorais|dhoras|dhorais|gheata|doar|doarren|poarte|pòrta|pòrtal|"
     r"porzh|türe|huustüre|huusdüre|"
+    # Kurmanji's door, garage and alarm with their endings, Sorani's door, Wolof's door
+    r"derî|deriyê|derê|deriyên|garajê|alarmê|دەرگا|دەرگای|دەرگاکە|buntu|"
     r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
 )
 # Things opened by turning dials or keying a short combination: three digits are a code too.
