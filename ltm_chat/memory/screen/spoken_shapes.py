@@ -155,10 +155,6 @@ _TWO_FACTOR = re.compile(
     r"εφεδρικ|ανάκτησης|kody? (?:zapasow|odzyskiwania)|klucz odzyskiwania|"
     r"codes? de récupération|clé de récupération|clave de recuperación|codici di recupero|"
     r"chiave di ripristino|chave de recuperação|ключ восстановления|резервн(?:ый|ые) код|"
-    # (session 37: Ukrainian and Belarusian backup and recovery codes, an authenticator app
-    # in Cyrillic, the Russian and Ukrainian "secret key" of one)
-    r"резервн(?:і|ий|ыя|ы) код|код(?:и|ы)? (?:відновлення|аднаўлення)|"
-    r"аутентификатор|автентифікатор|аўтэнтыфікатар|секретн(?:ый|ий) ключ|"
     r"קוד(?:י)? (?:גיבוי|שחזור)|رموز الاسترداد|رمز الاسترداد|الرموز الاحتياطية|"
     r"복구 (?:코드|키)|回復(?:キー|コード)|復旧コード|恢复(?:码|密钥)|"
     # (session 15: Romanian, and the Scandinavian plural with a hyphen)
@@ -364,8 +360,7 @@ _TWO_FACTOR_LITERALS = (
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
     "khôi steam бекап бэкап 백업코드 الاحتياط autenticador endurheimt taaste atjaunošanas "
     "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
-    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya відновлення аднаўлення "
-    "аутентификатор автентифікатор аўтэнтыфікатар секретный секретний"
+    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
