@@ -91,7 +91,7 @@ _KEYED = (
     r"вход|входа|входът|входната|"
     # session 37: the regional languages of Western Europe, their mutated and genitive forms
     # (Welsh "ddrws", Gaelic and Irish "dorais", "dhoras", "gheata"; Frisian "doar", "poarte";
-    # Occitan "pòrta"; Breton "dor", "porzh"; Swiss German "Türe", "Huustüre")
+    # Occitan "pòrta"; Breton "porzh"; Swiss German "Türe", "Huustüre")
     r"ddrws|nrws|gât|dorais|dhoras|dhorais|gheata|doar|doarren|poarte|pòrta|pòrtal|"
     r"porzh|türe|huustüre|huusdüre|"
     # Kurmanji's door, garage and alarm with their endings, Sorani's door, Wolof's door
