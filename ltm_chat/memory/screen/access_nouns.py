@@ -680,18 +680,6 @@ ACCESS_NOUNS: dict[str, str] = {
         CODE,
     ),
     **dict.fromkeys(("pin-koade", "còdi pin", "còd pin", "côd pin", "rhif pin"), CODE),
-    # session 37: a private key or an API's secret named in the languages of Europe (its value
-    # must be a generated string: a key's kind)
-    **dict.fromkeys(
-        (
-            *("private key", "secret key", "clave privada", "clave secreta", "secreto"),
-            *("chave privada", "chave secreta", "clé privée", "clé secrète", "chiave privata"),
-            *("chiave segreta", "privater schlüssel", "geheimer schlüssel", "privésleutel"),
-            *("klucz prywatny", "приватный ключ", "закрытый ключ", "секретный ключ"),
-            *("приватний ключ", "секретний ключ", "soukromý klíč", "cheie privată", "секрет"),
-        ),
-        KEY,
-    ),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
