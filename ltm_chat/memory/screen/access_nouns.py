@@ -664,22 +664,11 @@ ACCESS_NOUNS: dict[str, str] = {
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
     **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
-    # session 37: the regional languages of Western Europe (Frisian, Occitan; Welsh and Gaelic
-    # with the code's accent)
-    **dict.fromkeys(
-        """wachtwurd wachtwurden tagongskoade senhal senhals contrasenha""".split(),
-        PASSWORD,
-    ),
-    "mot de passa": PASSWORD,
-    # a bank's code word is asked on the phone to know the caller: any word said for it is the
-    # secret, as a memorable word is (session 25), in Russian, Ukrainian, Belarusian, Cyrillic
-    # and Latin ("kodove slovo dlya banku"); said as a name only (code_word_values.py)
+    # session 37: a bank's code word is asked on the phone to know the caller: any word said
+    # for it is the secret, as a memorable word is (session 25), in Russian, Ukrainian,
+    # Belarusian, Cyrillic and Latin ("kodove slovo dlya banku"); said as a name only
+    # (code_word_values.py)
     **dict.fromkeys(CODE_WORDS, ANSWER),
-    **dict.fromkeys(
-        """pinkoade koade côd còd còdi pinkod pinkóód pinkoad pin-kod""".split(),
-        CODE,
-    ),
-    **dict.fromkeys(("pin-koade", "còdi pin", "còd pin", "côd pin", "rhif pin"), CODE),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after
