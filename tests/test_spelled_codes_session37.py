@@ -8,7 +8,7 @@ from tests.screen_helpers import screen_cases
 
 REFUSED = [
     "de PIN vun der Kaart ass véier, fënnef, siwen, aacht",
-    "ús pinkoade is trije fiif seis sân",
+    "de PIN fan ús pas is trije fiif seis sân",
     "el codi de l'alarma és cinc vuit sis quatre",
     "txartelaren pin kodea: zortzi zazpi hiru lau",
     "PIN y cerdyn: wyth pump naw pedwar",
