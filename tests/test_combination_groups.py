@@ -41,3 +41,12 @@ def test_dashed_combination_beside_a_lock_is_refused_and_hidden(text, pieces):
 @pytest.mark.parametrize("text", KEPT)
 def test_dashed_groups_that_open_nothing_are_kept(text):
     assert screening_verdict(text) is None
+
+
+def test_session37_safes_in_serbian_and_greek_genitive_are_read():
+    # (h-creds42) the safe in Serbian Cyrillic, the Greek safe's genitive
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    assert screening_verdict("Сеф у канцеларији се отвара на 11-32-07") is not None
+    assert screening_verdict("Η σύνθεση του χρηματοκιβωτίου στο γραφείο: 12-33-05") is not None
+    assert screening_verdict("сеф за документи, купен 2019-03-12") is None

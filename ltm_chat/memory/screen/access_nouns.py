@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.code_word_values import CODE_WORDS
 from ltm_chat.memory.screen.noun_typos import mistypings
 
 PASSWORD, CODE, KEY, SERIAL, ANSWER = "password", "code", "key", "serial", "answer"
@@ -663,6 +664,11 @@ ACCESS_NOUNS: dict[str, str] = {
     **dict.fromkeys(("koda", "kóða"), CODE),
     # the second (online) PIN of an Iranian card; a gate's and an alarm's code in Vietnamese
     **dict.fromkeys(("رمز دوم", "mã cổng", "mã báo động", "пін"), CODE),
+    # session 37: a bank's code word is asked on the phone to know the caller: any word said
+    # for it is the secret, as a memorable word is (session 25), in Russian, Ukrainian,
+    # Belarusian, Cyrillic and Latin ("kodove slovo dlya banku"); said as a name only
+    # (code_word_values.py)
+    **dict.fromkeys(CODE_WORDS, ANSWER),
 }
 
 # English puts a modifier noun first ("password manager", "PIN diagram", "code review"): after

@@ -36,13 +36,16 @@ _MORE_QUESTIONS = (
     # languages beside English (the question quoted)
     r"gizli[ \t]+sual|pirs\w*[ \t]+(?:a[ \t]+|ya[ \t]+)?ewlehiy\w*|аюулгүй\w*[ \t]+асуулт|"
     r"秘密の質問|(?:密码|密碼)?提示(?:问题|問題)|保安(?:問題|问题)[^\n]{0,20}?答案|"
-    r"(?:réponse|respuesta|risposta|resposta|antwort|απάντηση|ответ|відповідь|răspuns\w*)"
-    r"[ \t]+(?:à|a|al|auf|für|για|στην|στο|στη|на|la|pentru)[ \t]+(?:(?:ma|mon|mi|la|mia|minha|"
+    r"(?:réponse|respuesta|risposta|resposta|antwort|απάντηση|ответ|відповідь|răspuns\w*|"
+    # (session 37: Luxembourgish, Frisian "answer on «…»"; Swiss German "uf")
+    r"äntwert|antwert|antwurd)"
+    r"[ \t]+(?:à|a|al|auf|uf|op|für|για|στην|στο|στη|на|la|pentru)[ \t]+(?:(?:ma|mon|mi|la|mia|minha|"
     r"meine|την|τη|мой|мою)[ \t]+)?[\"“«„「]"
 )
 _MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួរ", "လုံခြုံရေး", "jawaban", "jawapan", "תשובה")
 _MORE_LITERALS += ("gizli", "pirs", "аюулгүй", "秘密の質問", "提示", "保安", "réponse", "respuesta")
 _MORE_LITERALS += ("risposta", "resposta", "antwort", "απάντηση", "ответ", "відповідь", "răspuns")
+_MORE_LITERALS += ("äntwert", "antwert", "antwurd")  # session 37
 _MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
 # the answer named as such (spaced scripts as whole words; Korean "답" before a label)
 _ANSWER = re.compile(
@@ -53,7 +56,9 @@ _ANSWER = re.compile(
     # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
     r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"
     r"одговор\w*|отговор\w*|odpově[dď]\w*|odpove[dď]\w*|r[ăa]spuns\w*|përgjigj\w*|"
-    r"antwoord))(?![^\W\d_])|"
+    r"antwoord|"
+    # session 37: Luxembourgish, Frisian, Basque, Irish and Gaelic, Welsh, Occitan
+    r"äntwert|antwert|antwurd|erantzun\w*|freagra\w*|ateb|respònsa))(?![^\W\d_])|"
     r"תשובה|جواب|پاسخ|คำตอบ|ចម្លើយ|ຄຳຕອບ|အဖြေ|答え|答案|መልስ|답(?=[ \t]*[:：은는])",
     re.IGNORECASE,
 )
@@ -64,7 +69,9 @@ _LABEL = re.compile(
     r"هو|هي|היא|הוא|"
     # (session 32: Finnic, Baltic, Nordic, Slavic, Balkan and Romanian copulas)
     # (not Finnish "on" nor Danish "er": an English "answer on Monday", "is, er, …")
-    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|係|은|는)[ \t]*",
+    r"ir|yra|är|je|је|е|jest|është|este|a[ \t]+fost|bio[ \t]+je|bila[ \t]+je|"
+    # (session 37: Swiss German, Luxembourgish, Catalan, Welsh, Galician)
+    r"isch|ass|és|ydy|yw)[ \t]+|[ \t]*(?:คือ|គឺ|ແມ່ນ|は|是|为|為|係|은|는)[ \t]*",
     re.IGNORECASE,
 )
 _GIVES = frozenset("=→->")  # labels that give an answer on their own
@@ -179,13 +186,21 @@ def _markers(text: str, lowered: str, chars: Literals) -> list[re.Match[str]]:
     return [seen[pos] for pos in sorted(seen)]
 
 
+def _past_quoted_kind(text: str, m: re.Match[str]) -> int:
+    """Where the marker's clause may end from: past the question quoted after "the answer to
+    «", whose own "?" ends no clause (session 37: 'Äntwert op "Wou bass du gebuer?" ass …')."""
+    if m.group()[-1] in _OPEN_QUOTES and (kind := _KIND.match(text, m.end() - 1)) is not None:
+        return kind.end()
+    return m.end()
+
+
 def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each answer given to a named security question."""
     if not any(chars.has(w) for w in (*QUESTION_LITERALS, *_MORE_LITERALS)):
         return []
     found: list[tuple[str, int, int]] = []
     for m in _markers(text, lowered, chars):
-        cut = _CLAUSE.search(text, m.end(), m.end() + _REACH)
+        cut = _CLAUSE.search(text, _past_quoted_kind(text, m), m.end() + _REACH)
         if cut is not None and cut.group() in "?？":
             # the question asked, then its answer named ("…: navê dapîra min? bersiv: Gulê")
             after = _SPACES.match(text, cut.end()).end()

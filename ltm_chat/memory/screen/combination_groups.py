@@ -36,6 +36,9 @@ _LATIN_THINGS = (
     *("kłódk", "szafk", "széf", "lakat", "seif", "lacăt", "kasafort", "seyf", "asma kilit"),
     *("sef", "sefu", "katanac", "ormarić", "brankas", "gembok", "peti besi", "loker"),
     *("két sắt", "kandado", "kufuli", "taala", "tijori"),
+    # session 37: Catalan's (and Occitan's) combination and safe, Basque's, Frisian's
+    *("combinaci", "combinason", "caixa forta", "konbinazio", "kutxa gotorra", "kombinaasje"),
+    *("kassakaap",),  # Finnish: the safe's genitive ("kassakaapin yhdistelmä")
 )
 _OTHER_THINGS = (
     *("сейф", "замок", "шкафчик", "χρηματοκιβώτιο", "λουκέτο", "כספת", "מנעול", "خزنة"),
@@ -43,6 +46,8 @@ _OTHER_THINGS = (
     *("ଲକର", "লকার", "সিন্দুক", "ሴፍ", "ካዝና", "ตู้เซฟ", "เซฟ", "ล็อกเกอร์", "金庫", "保險箱"),
     *("保险箱", "保险柜", "保險櫃", "錠", "鍵", "锁", "鎖", "금고", "자물쇠", "사물함", "ロッカー"),
     *("ダイヤル", "სეიფ", "սեյֆ", "կողպեք"),
+    # session 37: the safe in Serbian, Macedonian, Bulgarian Cyrillic; Greek's genitive
+    *("сеф", "χρηματοκιβωτ"),
 )
 # the stem starts its word and takes an ending of three letters at most ("kasafortës", not
 # "lockdown"); "safety", "safely", "safer" speak of safety, not of a safe

@@ -59,6 +59,7 @@ from ltm_chat.memory.screen.bound_values import (
     strong_value,
 )
 from ltm_chat.memory.screen.code_purposes import code_is_a_password
+from ltm_chat.memory.screen.code_word_values import CODE_WORDS, named_code_word
 from ltm_chat.memory.screen.credential_frames import (
     TITLE,
     clause_bounds,
@@ -568,6 +569,8 @@ def noun_values(text: str, lowered: str, hits) -> list[tuple[str, int, int]]:
         if value is not None and noun in STRONG_VALUE_ONLY and not _strong(noun, text, value):
             if not (noun in _PASSES and network_pass(lowered, start)):
                 continue
+        if value is not None and noun in CODE_WORDS and not named_code_word(text, *value):
+            continue  # (session 37) "секретное слово было детское": a word describing it
         if value is not None and kind == ANSWER and _describes_question(noun, text, end, value):
             continue  # "my security question is stupid": the question, not its answer
         if value is not None and kind == ANSWER and family_history(noun, text, end, value[0]):

@@ -18,6 +18,7 @@ from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.locked_thing_codes import year_said_when
 from ltm_chat.memory.screen.scan_budget import OverBudget
 from ltm_chat.memory.screen.stem_words import clause_stop, value_in_clause, word_spans
+from ltm_chat.memory.screen.year_endings import year_with_ending
 
 __all__ = ["inflected_pin_spans"]
 
@@ -66,13 +67,6 @@ def _pin_words(text: str, lowered: str) -> list[tuple[int, int]]:
     return word_spans(lowered, _STEMS, _PIN, _EXAMINED, written_as_pin)
 
 
-_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
-# (session 36) a year's ending or postposition of time: Turkish, Azerbaijani, Kurdish
-_WHEN_AFTER = re.compile(
-    r"['’]?(?:da|de|ta|te|dan|den|tan|ten|də|da|dək)(?!\w)|[ \t]+(?:yılında|yilinda|ilində|"
-    r"ildə|yılından|beri|bəri|sonra|salê|sala|سال|ساڵی|في|منذ|عام|سنة)(?!\w)",
-    re.IGNORECASE,
-)
 _ARABIZI_LETTER = re.compile(r"[^\W\d_][2-9]|[2-9][^\W\d_]")
 
 
@@ -102,7 +96,7 @@ def inflected_pin_spans(text: str, lowered: str, chars: Literals) -> list[tuple[
         value, gap = after
         if len(gap) > _GAP_WORDS or year_said_when(gap, value.group(1)):
             continue
-        if _YEAR.fullmatch(value.group(1)) and _WHEN_AFTER.match(text, value.end()):
+        if year_with_ending(text, *value.span(1)):
             continue  # "pinini 2023 yılında değiştirdim": a year with its ending of time
         found.append(("spoken-pin", *value.span()))
         if len(found) > _FINDS:

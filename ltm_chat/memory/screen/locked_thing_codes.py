@@ -36,6 +36,12 @@ _STEMS = ("cod", "kod", "kód", "kóð", "kood", "κωδικ", "код", "კო
 _STEMS += ("کد", "کوډ", "كود", "رمز", "קוד", "कोड", "şifre")
 # session 32: a combination is a lock's code by what it is, a keycode a keypad's
 _STEMS += ("combin", "kombina", "комбина", "yhdistelm", "keycode")
+# session 37: the code's word with its accent in the Celtic and Occitan languages (Welsh
+# "côd", Gaelic "còd", Irish "cód"/"chód", Occitan "còdi"), Frisian "koade", Basque's
+# combination, Polish "szyfr" (a combination lock's setting), Catalan "clau" (an alarm's "key")
+_STEMS += ("côd", "còd", "cód", "chód", "koade", "konbina", "szyfr", "clau", "shifr", "шыфр")
+# Kurmanji "kodê", Sorani "کۆد", the code as Igbo, Yoruba and Wolof spell the loanword
+_STEMS += ("kodê", "کۆد", "koodu", "koode")
 _CODE_WORD = re.compile(
     r"(?:codes?|kod|koda|kodu|kodi|kode|koden|kodas|kods|kodą|kodea|kóði|kóðinn|kóðann|kóða|"
     r"cod|codul|codi|codice|código|codigo|cód|kodiċi|kodici|kood|koodi|koodin|kód|kódja|kódot|"
@@ -43,9 +49,18 @@ _CODE_WORD = re.compile(
     r"کد|کوډ|كود|رمز|קוד|कोड|şifre|şifresi|"
     # session 32: Finnish plural, Romanian typed with a k, Bulgarian with its article
     r"koodit|kodul|кодът|"
+    # session 37: the word with its accent (Welsh, Gaelic, Irish, Occitan), Frisian, the
+    # Russian nominative, Polish "szyfr" and its cases (a "zamek szyfrowy" is set to one)
+    r"côd|còd|cód|chód|còdi|còde|koade|шифр|szyfr|szyfru|szyfrem|szyfrow(?:y|ego|ym|a|ej)|clau|"
+    # Russian typed in Latin letters, Belarusian
+    r"shifr|shifra|шыфр|шыфра|"
+    # Kurmanji, Sorani, Igbo, Yoruba, Wolof
+    r"kodê|kodên|کۆد|کۆدی|koodu|koode|"
     r"(?P<combination>combinations?|combinaison|combinación|combinazione|combinação|"
     r"kombinations?|kombinationen|kombinace|kombinácia|kombinacija|kombinacja|kombinaatio|"
-    r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*)|"
+    r"комбинация(?:та)?|комбинација(?:та)?|комбинацию|yhdistelmä\w*|"
+    # session 37: Catalan, Occitan, Basque, Frisian
+    r"combinació|combinacion|combinason|konbinazio\w{0,4}|kombinaasje)|"
     r"keycodes?)(?!\w)"
 )
 # Things whose code is keyed to open them, in many languages (not the words that are common
@@ -74,6 +89,13 @@ _KEYED = (
     r"stock[ \t]?room|comms[ \t]+room|trepikoja|trepikoda|signalisatsiooni|signalisatsioon|"
     r"portës|portën|garazhit|garazhi|branka|branky|branku|brance|branke|"
     r"вход|входа|входът|входната|"
+    # session 37: the regional languages of Western Europe, their mutated and genitive forms
+    # (Welsh "ddrws", Gaelic and Irish "dorais", "dhoras", "gheata"; Frisian "doar", "poarte";
+    # Occitan "pòrta"; Breton "porzh"; Swiss German "Türe", "Huustüre")
+    r"ddrws|nrws|gât|dorais|dhoras|dhorais|gheata|doar|doarren|poarte|pòrta|pòrtal|"
+    r"porzh|türe|huustüre|huusdüre|"
+    # Kurmanji's door, garage and alarm with their endings, Sorani's door, Wolof's door
+    r"derî|deriyê|derê|deriyên|garajê|alarmê|دەرگا|دەرگای|دەرگاکە|buntu|"
     r"باب|الباب|بوابة|البوابة|كراج|درب|دزدگیر|דלת|הדלת|שער|השער|אזעקה|በር"
 )
 # Things opened by turning dials or keying a short combination: three digits are a code too.
@@ -94,14 +116,27 @@ _COMBINATION = (
     # session 32: a cupboard (a ward's drug cupboard), a cabinet; Danish, Slovak, Estonian and
     # Finnish lockers, key boxes and safes in their other cases or at a compound's end
     r"cupboard|cabinet|skab|skabet|skabe|skrinku|skrinky|skrinke|võtmekarbi|võtmekarp|"
-    r"\w{0,12}?(?:kaapin|kaappi)"
+    r"\w{0,12}?(?:kaapin|kaappi)|"
+    # session 37: a bike's or a suitcase's combination lock (Russian, Ukrainian, Polish,
+    # Czech), a locker's Polish locative; a safe in Basque, Occitan, Frisian
+    r"(?:вело)?замк[аеуи]|велозамок|чемодан\w{0,2}|валіз\w{0,2}|szafce|kufru|kufr|"
+    r"kutxa[ \t]+gotorr\w{0,5}|còfre|còfrefòrt|brânzkast|jildkiste|"
+    # padlocks and bike locks: Catalan, Occitan, Basque, Frisian, Luxembourgish, German, Swiss
+    r"cadenat|giltzarrapo\w{0,5}|hingslot|hängeschlass|vorhängeschloss|hängeschloss|"
+    r"fahrradschloss|veloschloss|zahlenschloss|armariet|"
+    # a safe, a lock, a suitcase in Russian typed in Latin letters
+    r"seifa|seyf|seyfa|zamka|zamke|chemodana|chemodane"
 )
 _THING = re.compile(rf"(?<!\w)(?:(?P<keyed>{_KEYED})|(?P<dials>{_COMBINATION}))(?!\w)")
 # the code: digits (a keypad's star or hash around them, a letter key last: "312К", "1984B"),
 # or (session 32) its digits said one by one ("7 1 7 4")
 _VALUE = re.compile(
     r"(?<![\w.,/:+*#-])(?:[*#]?[0-9]{3,8}[#*]?(?:[^\W\d_])?(?!\w)(?![.,/:-]\d)(?![-:][^\W\d_])|"
-    r"[0-9](?:[ \t][0-9]){3,7}(?![ \t]?\w))"
+    r"[0-9](?:[ \t][0-9]){3,7}(?![ \t]?\w)|"
+    # session 37: a capital letter key among the figures ("5A903", "7 2 B 9 1"), the figures
+    # of a dial said one by one with dashes ("7-0-2")
+    r"[0-9]{1,4}[A-Z][0-9]{2,5}(?!\w)(?![.,/:-]\d)|[0-9](?:[ \t](?:[0-9]|[A-Z])){3,7}(?![ \t]?\w)|"
+    r"[0-9](?:-[0-9]){2,7}(?![\w-]))"
 )
 # A word that ends in a code's word names its lock in the same word ("kapukód", "uksekood",
 # "DoorCode", "spindcode"): the lock is the compound's first part.
@@ -112,8 +147,9 @@ _YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _WHEN = frozenset(
     """in since from until till back year around before after im seit ab bis vor nach depuis
     en dès desde em dal nel dai sinds sedan siden fra od do w we от с со з із від до в
-    у από έως yılında dan sejak""".split()
-)
+    у από έως yılında dan sejak
+    yn sûnt ers ó zënter zanter sit dempuèi despuèi""".split()
+)  # (session 37: Frisian, Welsh, Irish, Luxembourgish, Swiss German, Occitan)
 
 
 def year_said_when(gap: list[str], digits: str) -> bool:

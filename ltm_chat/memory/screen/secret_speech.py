@@ -139,6 +139,7 @@ from ltm_chat.memory.screen.value_then_noun import value_then_noun_spans
 from ltm_chat.memory.screen.wallet_hex_keys import wallet_hex_key_spans
 from ltm_chat.memory.screen.warned_codes import warned_code_spans
 from ltm_chat.memory.screen.wifi_keys import wifi_key_spans
+from ltm_chat.memory.screen.year_endings import year_with_ending
 
 __all__ = ["SPOKEN_RULES", "find_spoken_secrets"]
 
@@ -719,7 +720,7 @@ def find_spoken_secrets(
     found = [f for f in found if f[0] not in _FRAMED or not said_when(text, f[1], f[2])]
     # A year with a postposition of time after it says when ("पिन 2019 में बदला": "in 2019").
     if not text.isascii():
-        found = [f for f in found if f[0] != "spoken-pin" or not _year_then_when(text, f[1], f[2])]
+        found = [f for f in found if f[0] != "spoken-pin" or not year_with_ending(text, *f[1:])]
     # The word after a noun in a menu path is the next step ("Settings -> Password -> Change").
     found = [f for f in found if f[0] not in _FRAMED or not next_step(text, f[1], f[2])]
     # A value that is the plural of a word for a credential names the kind, not one of them.
@@ -749,14 +750,6 @@ def find_spoken_secrets(
 
 _FRAMED = frozenset(("spoken-password", "spoken-pin", "spoken-key"))
 _WORDED = frozenset(("spoken-password", "spoken-key"))
-_YEAR_DIGITS = re.compile(r"(?:19|20)[0-9]{2}")
-# postpositions of time after a year: Hindi/Urdu "in", "since", "until", Punjabi, Bengali
-_WHEN_AFTER = re.compile(r"[ \t]*(?:में|से|तक|میں|سے|تک|ਵਿੱਚ|ਵਿਚ|ਤੋਂ|ਤੱਕ|সালে|থেকে)(?!\w)")
-
-
-def _year_then_when(text: str, start: int, end: int) -> bool:
-    """Whether text[start:end] is a year followed by a postposition of time."""
-    return bool(_YEAR_DIGITS.fullmatch(text, start, end)) and bool(_WHEN_AFTER.match(text, end))
 
 
 def _hits_in(hits: list[tuple[int, int, str]]):

@@ -75,7 +75,12 @@ _QUESTION = (
     r"pyetj\w*[ \t]+(?:së[ \t]+|e[ \t]+)?sigurisë|безбедносн\w*[ \t]+прашањ|"
     r"sigurnosn\w*[ \t]+odgovor|անվտանգության[ \t]+հարց|cwestiwn[ \t]+diogelwch|"
     r"ceist\w*[ \t]+(?:slándála|tèarainteachd)|segurtasun[ \t]+galder|"
-    r"mistoqsij\w*[ \t]+tas-sigurt|sécherheetsfro|የደህንነት[ \t]+ጥያቄ|su['’]aal\w*[ \t]+amni"
+    r"mistoqsij\w*[ \t]+tas-sigurt|sécherheetsfro|የደህንነት[ \t]+ጥያቄ|su['’]aal\w*[ \t]+amni|"
+    # session 37: typed without its accents (Romanian "intrebarea", Portuguese "seguranca"),
+    # Galician, Catalan's answer, Swiss German's question without its "e", Frisian's
+    r"intreb(?:are|area|ari\w*)[ \t]+de[ \t]+securitate|"
+    r"(?:perguntas?|respostas?|preguntas?)[ \t]+(?:de[ \t]+)?(?:seguridade|seguranca)|"
+    r"respostas?[ \t]+de[ \t]+seguretat|sicherheitsfrag(?!e)|befeiligingsfraach"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
@@ -200,6 +205,7 @@ _LITERALS = (
     *("təhlükəsizlik", "xavfsizlik", "howpsuzlyk", "коопсуздук", "қауіпсіздік", "саволи"),
     *("нууц", "pyetj", "безбедносн", "sigurnosn", "անվտանգության", "cwestiwn", "ceist"),
     *("segurtasun", "mistoqsij", "sécherheetsfro", "የደህንነት", "su'aal", "su’aal"),
+    *("intreb", "befeiliging"),  # session 37
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS

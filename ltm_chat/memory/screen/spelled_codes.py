@@ -73,7 +73,22 @@ náid naid aon dó trí tri ceathair cúig cuig sé seacht ocht naoi
 പൂജ്യം ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്
 ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty
 thirty forty fifty sixty seventy eighty ninety
+eent zwee dräi véier fënnef siwen aacht néng
+ien twa trije fjouwer fiif seis sân njoggen
+quatre cinc sis vuit nou dous catro sete oito nove
+bat hiru lau bost zazpi zortzi bederatzi
+dau pedwar pump chwech saith wyth naw
+neoni dhà trì ceithir còig seachd ochd
+unan daou pevar pemp seizh eizh
+eis drü füf sächs sibe nüün
+nulis vienas trys keturi penki šeši septyni aštuoni devyni
+nulle viens divi trīs četri pieci seši septiņi astoņi deviņi
+štyri päť šesť deväť
+адзін тры чатыры пяць шэсць восем дзевяць
 """.split()
+# (session 37: Luxembourgish, Frisian, Catalan, Galician, Basque, Welsh, Scottish Gaelic,
+# Breton, Swiss German, Lithuanian, Latvian, Slovak, Belarusian; not the digits that are common
+# words elsewhere: Catalan "u", "set", Lithuanian "du", Welsh "dim", Basque "bi", Breton "nav")
 _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS)
 # What may be said between the digits besides spaces and punctuation: "then", a dial's direction.
 # ("and" is left out: "doors 1, 2 and 3" lists things, a code is said as one sequence)

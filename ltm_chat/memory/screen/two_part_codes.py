@@ -25,8 +25,9 @@ _THEN_MORE = frozenset(
 _AND_MORE = frozenset("kai και og och ja și si ve و + chave".split())
 _STEPS = _THEN | _THEN_MORE | _KEY_BUTTONS | {"+", "chave"}
 _BETWEEN = _STEPS | _FILLERS | _AND_MORE
-# the flat's part: digits with a flat's letter ("2A", "24K", "257К") or digits alone
-_FLAT = re.compile(r"[0-9]{1,3}[^\W\d_]?")
+# the flat's part: digits with a flat's letter ("2A", "24K", "257К") or digits alone; (session
+# 37) or with the key that calls the flat ("34#"), which tells a sequence as a letter does
+_FLAT = re.compile(r"[0-9]{1,3}(?:[^\W\d_]|[#*])?")
 _JOINED = re.compile(r"[0-9]{1,3}[^\W\d_]-[0-9]{4,8}[#*]?")  # "7A-1903" in one token
 _CODE = re.compile(r"[0-9]{4,8}[#*]?")
 
