@@ -47,6 +47,7 @@ from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.colon_logins import colon_login_spans
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
+from ltm_chat.memory.screen.common_passwords import common_password
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -736,6 +737,9 @@ def find_spoken_secrets(
     # (session 36) A word of an Arabizi sentence is prose ("ghayyarto mbere7": "yesterday");
     # a PIN's is a digit said ("el pin: talata, wa7ed …").
     found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, lowered, f[1], f[2])]
+    # (session 37) A value every guesser tries, told as how common it is ("1234 is still the
+    # most common PIN"): a statistic, no one's credential.
+    found = [f for f in found if f[0] not in _FRAMED or not common_password(text, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
