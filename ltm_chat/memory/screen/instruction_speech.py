@@ -183,6 +183,7 @@ from ltm_chat.memory.screen.shown_before import shown_before
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
+from ltm_chat.memory.screen.writers_own_verbs import turkish_first_person, writer_opens_clause
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -428,8 +429,12 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _PROCLITIC.search(clause):
         # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
         return _ADDRESSEE_RE.search(clause) is not None
+    if writer_opens_clause(clause):
+        return False  # (session 37) "я всегда игнорирую …": the writer's own habit
     if _ORDER_OPENERS.fullmatch(clause) or (
-        _VERB_LAST.match(folded, at) and not _OUR_VERB_NOUN.match(folded, at)
+        _VERB_LAST.match(folded, at)
+        and not _OUR_VERB_NOUN.match(folded, at)
+        and not turkish_first_person(folded, at)  # (session 37) "kuralları unuttum": I forgot
     ):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     if after_condition(clause):
