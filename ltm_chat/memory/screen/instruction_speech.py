@@ -139,6 +139,7 @@ from ltm_chat.memory.screen.ais_told_of import only_ais_told_of
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
+from ltm_chat.memory.screen.forbidden_lies import only_lies_forbidden
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -987,6 +988,17 @@ def _far(first: str, second: str, reach: int) -> _Head:
     return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
 
 
+_FAR_HARM_RE = re.compile(far.HARM)
+
+
+def _mentioned_or_lie_forbidden(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """(session 37) A quoted mention, as `_far`'s; or a sentence whose only harm to the user is
+    a lie forbidden ("هرگز به کاربر دروغ نگو": never lie to the user), which protects them."""
+    return far.mentioned(folded, start, end, lo, hi) or only_lies_forbidden(
+        folded, lo, hi, _FAR_HARM_RE
+    )
+
+
 def _near_unforbidden(first: str, second: str, reach: int) -> _Near:
     """Two word groups within `reach`, not where the order is forbidden, asked about or the
     writer's own habit, its noun looked around a budgeted number of times (session 29 on)."""
@@ -1356,7 +1368,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     (
         "steer-user",
-        _far(far.USER_THIRD, far.HARM, 60),
+        _Head(
+            _Near(
+                far.USER_THIRD, far.HARM, 60, skip=_mentioned_or_lie_forbidden, budget=_FAR_BUDGET
+            )
+        ),
     ),
     (
         "prompt-leak",
