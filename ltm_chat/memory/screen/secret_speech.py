@@ -67,6 +67,7 @@ from ltm_chat.memory.screen.key_button_codes import key_button_code_spans
 from ltm_chat.memory.screen.keyed_codes import keyed_code_spans
 from ltm_chat.memory.screen.keypad_codes import keypad_code_spans
 from ltm_chat.memory.screen.labelled_logins import labelled_login_spans
+from ltm_chat.memory.screen.labelled_numbers import labelled_public_number
 from ltm_chat.memory.screen.lettered_codes import lettered_code_spans
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.lock_labels import lock_label_spans
@@ -740,6 +741,11 @@ def find_spoken_secrets(
     # (session 37) A value every guesser tries, told as how common it is ("1234 is still the
     # most common PIN"): a statistic, no one's credential.
     found = [f for f in found if f[0] not in _FRAMED or not common_password(text, f[1], f[2])]
+    # (session 37) A value right after an order's, a parcel's or a queue's number label is that
+    # number ("license key was renewed, order number ADB-55281934"): pasted notices carry them.
+    found = [
+        f for f in found if f[0] not in _FRAMED or not labelled_public_number(text, f[1], f[2])
+    ]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
