@@ -82,6 +82,7 @@ from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.network_cards import network_card_spans
 from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_spans
+from ltm_chat.memory.screen.numbered_things import names_which_one
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
@@ -746,6 +747,8 @@ def find_spoken_secrets(
     found = [
         f for f in found if f[0] not in _FRAMED or not labelled_public_number(text, f[1], f[2])
     ]
+    # (session 37) "the locker is number forty two": which one, not its code (dictated figures).
+    found = [f for f in found if f[0] not in _FRAMED or not names_which_one(text, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
