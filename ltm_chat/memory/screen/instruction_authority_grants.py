@@ -142,8 +142,6 @@ class AuthorityGrant:
                 continue
             lo, hi = max(0, hit.start() - _REACH), min(len(folded), hit.end() + _REACH)
             for grant in _GRANT_RE.finditer(folded, lo, hi):
-                if grant.start() <= hit.start() < grant.end():
-                    continue  # (session 37) "admin rights" names the rights, not who grants them
                 # (between the two, and just before the grant: not its own "no restrictions")
                 first = min(hit.end(), max(0, grant.start() - 12))
                 last = grant.start() if hit.start() < grant.start() else hit.start()
