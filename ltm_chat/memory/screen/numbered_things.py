@@ -14,30 +14,30 @@ import re
 
 __all__ = ["names_which_one"]
 
-# "(is) number", "no.", in the languages whose scans read spelled figures.
+# "is number", "was no.": the copula says which one ("the key box has the number 0 7 2 2" says
+# its code, and "her phone number 0501234567" may be the value of a password named before).
+_IS = r"is|was|'s|ist|est|es|é|è|это"
+_NUMBER = r"number|nummer|numéro|número|numero|numer|номер|no\.|nr\."
 _NUMBER_FIRST = re.compile(
-    r"\s*(?:(?:is|was|'s|ist|est|es|é|è|is het|это)\s+)?(?:the\s+|die\s+|le\s+|el\s+|il\s+)?"
-    r"(?:number|nummer|numéro|número|numero|numer|номер|no\.|nr\.)\s",
+    rf"\s*(?:{_IS})\s+(?:{_NUMBER})\s",
     re.IGNORECASE,
 )
-_NUMBER_BEFORE = re.compile(
-    r"(?<!\w)(?:number|nummer|numéro|número|numero|numer|номер|no\.|nr\.)\s+\Z", re.IGNORECASE
-)
+_NUMBER_BEFORE = re.compile(rf"(?<!\w)(?:{_IS})\s+(?:{_NUMBER})\s+\Z", re.IGNORECASE)
 # A code's word just before ("PIN number 4471", "the code is number …"): a code all the same.
 _CODE_WORDS = re.compile(
     r"(?<!\w)(?:code|codes|pin|pins|password|passcode|combination|combo|kod|código|codice|"
     r"passwort|mot de passe|contraseña|senha|пароль|код)(?!\w)",
     re.IGNORECASE,
 )
-_CODE_REACH = 28
+_CODE_REACH = 60  # (the clause before the value: "the wifi password at grandma's is …")
 
 
 def names_which_one(text: str, start: int, end: int) -> bool:
-    """Whether the value text[start:end] opens with "number" (after a copula at most) or comes
+    """Whether the value text[start:end] opens with "is number" ("was no.", "ist Nummer") or comes
     right after it, and no word of a code stands before ("the code is number …" is a code)."""
     if _NUMBER_FIRST.match(text, start, end) is not None:
         return _CODE_WORDS.search(text, max(0, start - _CODE_REACH), start) is None
-    before = max(0, start - 12)
+    before = max(0, start - 16)
     if _NUMBER_BEFORE.search(text, before, start) is None:
         return False  # (or "number" right before it: "is number [one one four]")
     return _CODE_WORDS.search(text, max(0, start - _CODE_REACH), start) is None
