@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.game_talk import in_a_game
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import LIMITS_GONE
 from ltm_chat.memory.screen.reported_speech import own_subject_before
@@ -140,6 +141,8 @@ class AuthorityGrant:
                 return False
             if _FORBIDDING.search(folded, max(0, hit.start() - _FORBIDDING_REACH), hit.start()):
                 continue
+            if in_a_game(folded, hit.start(), hit.end()):
+                continue  # (session 37) "in Minecraft, typing /op gives you admin rights"
             lo, hi = max(0, hit.start() - _REACH), min(len(folded), hit.end() + _REACH)
             for grant in _GRANT_RE.finditer(folded, lo, hi):
                 # (between the two, and just before the grant: not its own "no restrictions")
