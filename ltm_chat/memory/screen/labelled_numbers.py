@@ -7,7 +7,8 @@ the words for keys and codes; the spoken scans bind the nearest figures to the k
 labelled as an order's, a parcel's or a queue's identifies that thing for anyone who reads the
 message; it opens nothing. The label must stand right before the value (a colon, "#" or "no."
 between at most) and the value must hold a digit. A customer's, a member's or a user's number is
-left out on purpose: a bank login names the account by it, beside its PIN.
+left out on purpose: a bank login names the account by it, beside its PIN; so is a serial
+number, which for software is its licence key.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ __all__ = ["labelled_public_number"]
 # What a public number identifies (English; the word then "number", "no.", "#", "ID", "ref").
 _THINGS = (
     r"order|orders|tracking|reference|booking|reservation|confirmation|invoice|case|ticket|"
-    r"claim|parcel|package|shipment|consignment|policy|serial|flight|queue|token|transaction|"
+    r"claim|parcel|package|shipment|consignment|policy|flight|queue|token|transaction|"
     r"receipt|delivery|return|complaint|incident|application|appointment"
 )
 _NUMBER = r"number|no\.?|nr\.?|#|id|ref\.?|num\.?"
