@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.game_talk import in_a_game
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 from ltm_chat.memory.screen.instruction_unlocked import LIMITS_GONE
 from ltm_chat.memory.screen.reported_speech import own_subject_before
@@ -108,6 +109,14 @@ _REFUSED = re.compile(
     r"niet|nooit|pas|jamais|nunca|não|nao|no|non|mai|nie|ikke|inte|ei|tidak|nggak|gak|bukan|"
     r"nu|не|нельзя)\b|n't\b|\?"
 )
+# (session 37) The leave forbidden before the authority, in its sentence: "never let anyone who
+# types "#admin" have full control over you" protects the assistant, it grants nothing.
+_FORBIDDING = re.compile(
+    r"\b(?:never|don'?t|do not|don'?t ever|do not ever|never ever) (?:let|allow|give|grant)\b"
+    r"[^.;:!?\n]*\Z|\b(?:nunca (?:dejes|permitas|deixe|permita|lasci)|ne laisse jamais|"
+    r"lass niemals|laat nooit|nigdy nie pozwól)\b[^.;:!?\n]*\Z"
+)
+_FORBIDDING_REACH = 60
 # How far from the authority its grant and its object are looked for (one memory's sentence or
 # two: a label and the line it opens).
 _REACH = 120
@@ -130,6 +139,10 @@ class AuthorityGrant:
         for seen, hit in enumerate(_AUTHORITY_RE.finditer(folded)):
             if seen == _BUDGET:
                 return False
+            if _FORBIDDING.search(folded, max(0, hit.start() - _FORBIDDING_REACH), hit.start()):
+                continue
+            if in_a_game(folded, hit.start(), hit.end()):
+                continue  # (session 37) "in Minecraft, typing /op gives you admin rights"
             lo, hi = max(0, hit.start() - _REACH), min(len(folded), hit.end() + _REACH)
             for grant in _GRANT_RE.finditer(folded, lo, hi):
                 # (between the two, and just before the grant: not its own "no restrictions")

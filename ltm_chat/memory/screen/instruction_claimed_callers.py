@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+from ltm_chat.memory.screen.place_access import access_to_a_place
 from ltm_chat.memory.screen.third_person_subjects import told_of
 
 # Anyone who says, claims or pretends to be someone (an office, the police, a bank, a relative).
@@ -90,6 +91,8 @@ def not_handed(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     for handed in _HANDED_RE.finditer(folded, lo, hi):
         if told_of(folded, handed.start()):
             continue
+        if access_to_a_place(folded, handed.start()):
+            continue  # (session 37) "… gets full access to the bar": a door's rule
         if not _FORBIDDEN_BEFORE.search(folded, max(lo, handed.start() - 25), handed.start()):
             return False
     return True

@@ -142,6 +142,7 @@ from ltm_chat.memory.screen.ais_told_of import only_ais_told_of
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
+from ltm_chat.memory.screen.forbidden_lies import only_lies_forbidden
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
 from ltm_chat.memory.screen.instruction_fold import fold
@@ -186,6 +187,7 @@ from ltm_chat.memory.screen.shown_before import shown_before
 from ltm_chat.memory.screen.third_party_causatives import made_to_by_others
 from ltm_chat.memory.screen.window_search import WindowSearch
 from ltm_chat.memory.screen.writer_receivers import NOT_TO_WRITER
+from ltm_chat.memory.screen.writers_own_verbs import turkish_first_person, writer_opens_clause
 
 __all__ = ["FAMILIES", "addressed_instruction"]
 
@@ -431,8 +433,12 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _PROCLITIC.search(clause):
         # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
         return _ADDRESSEE_RE.search(clause) is not None
+    if writer_opens_clause(clause):
+        return False  # (session 37) "я всегда игнорирую …": the writer's own habit
     if _ORDER_OPENERS.fullmatch(clause) or (
-        _VERB_LAST.match(folded, at) and not _OUR_VERB_NOUN.match(folded, at)
+        _VERB_LAST.match(folded, at)
+        and not _OUR_VERB_NOUN.match(folded, at)
+        and not turkish_first_person(folded, at)  # (session 37) "kuralları unuttum": I forgot
     ):
         return True  # an imperative opens its clause (or ends it, in verb-final Turkish)
     if after_condition(clause):
@@ -985,6 +991,17 @@ def _far(first: str, second: str, reach: int) -> _Head:
     return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
 
 
+_FAR_HARM_RE = re.compile(far.HARM)
+
+
+def _mentioned_or_lie_forbidden(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """(session 37) A quoted mention, as `_far`'s; or a sentence whose only harm to the user is
+    a lie forbidden ("هرگز به کاربر دروغ نگو": never lie to the user), which protects them."""
+    return far.mentioned(folded, start, end, lo, hi) or only_lies_forbidden(
+        folded, lo, hi, _FAR_HARM_RE
+    )
+
+
 def _near_unforbidden(first: str, second: str, reach: int) -> _Near:
     """Two word groups within `reach`, not where the order is forbidden, asked about or the
     writer's own habit, its noun looked around a budgeted number of times (session 29 on)."""
@@ -1381,7 +1398,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     ),
     (
         "steer-user",
-        _far(far.USER_THIRD, far.HARM, 60),
+        _Head(
+            _Near(
+                far.USER_THIRD, far.HARM, 60, skip=_mentioned_or_lie_forbidden, budget=_FAR_BUDGET
+            )
+        ),
     ),
     (
         "prompt-leak",

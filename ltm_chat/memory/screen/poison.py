@@ -30,6 +30,7 @@ from ltm_chat.memory.screen.delimiter_runs import fakes_a_delimiter
 from ltm_chat.memory.screen.encoded_readings import decoded_read
 from ltm_chat.memory.screen.escaped_lists import escaped_list
 from ltm_chat.memory.screen.first_chars import first_chars
+from ltm_chat.memory.screen.game_talk import in_a_game
 from ltm_chat.memory.screen.instruction_fold import (
     backwards_read,
     cyrillic_disguise_read,
@@ -694,6 +695,7 @@ _SAID_IN_OWN_LIFE = {
         narrated_life,
         _made_to_by_others,
         _asked_whether,
+        in_a_game,  # (session 37) "in Doom I always typed IDDQD for god mode": a game's cheat
     ),
     # (persona's lines, renamed)
     "standing-order": (
