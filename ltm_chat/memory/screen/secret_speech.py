@@ -47,7 +47,6 @@ from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
 from ltm_chat.memory.screen.colon_logins import colon_login_spans
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
-from ltm_chat.memory.screen.common_passwords import common_password
 from ltm_chat.memory.screen.companion_values import (
     companion_codes,
     companion_quoted,
@@ -82,7 +81,6 @@ from ltm_chat.memory.screen.named_shapes import named_shape_spans
 from ltm_chat.memory.screen.native_digits import ascii_digits
 from ltm_chat.memory.screen.network_cards import network_card_spans
 from ltm_chat.memory.screen.nordic_code_passwords import nordic_code_password_spans
-from ltm_chat.memory.screen.numbered_things import names_which_one
 from ltm_chat.memory.screen.opening_codes import opening_code_spans
 from ltm_chat.memory.screen.panel_codes import panel_code_spans
 from ltm_chat.memory.screen.passphrase_words import passphrase_word_spans
@@ -740,16 +738,11 @@ def find_spoken_secrets(
     # (session 36) A word of an Arabizi sentence is prose ("ghayyarto mbere7": "yesterday");
     # a PIN's is a digit said ("el pin: talata, wa7ed …").
     found = [f for f in found if f[0] not in _WORDED or not arabizi_word(text, lowered, f[1], f[2])]
-    # (session 37) A value every guesser tries, told as how common it is ("1234 is still the
-    # most common PIN"): a statistic, no one's credential.
-    found = [f for f in found if f[0] not in _FRAMED or not common_password(text, f[1], f[2])]
     # (session 37) A value right after an order's, a parcel's or a queue's number label is that
     # number ("license key was renewed, order number ADB-55281934"): pasted notices carry them.
     found = [
         f for f in found if f[0] not in _FRAMED or not labelled_public_number(text, f[1], f[2])
     ]
-    # (session 37) "the locker is number forty two": which one, not its code (dictated figures).
-    found = [f for f in found if f[0] not in _FRAMED or not names_which_one(text, f[1], f[2])]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
         found = [
