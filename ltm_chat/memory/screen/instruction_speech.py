@@ -80,6 +80,7 @@ from ltm_chat.memory.screen import instruction_marks_declared as marks_declared
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
+from ltm_chat.memory.screen import instruction_obey_regional as obey_regional
 from ltm_chat.memory.screen import instruction_obeyed_over_owner as obeyed_over_owner
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -2029,6 +2030,32 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "standing-order",
         _Head(
             _Near(ranks.OBEY_ANY, ranks.NOT_ME, 80, budget=_FAR_BUDGET, skip=hit_has_own_subject)
+        ),
+    ),
+    # (session 37) whatever someone says done, or someone else obeyed even if the user says
+    # otherwise, in Eastern European and Western Europe's regional languages (fresh164, fresh168)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                obey_regional.DO_IMPERATIVE,
+                obey_regional.WHAT_SAID,
+                40,
+                skip=_or_pet(far.mentioned),
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranks.OBEY_ANY + "|" + obey_regional.OBEY_MORE,
+                obey_regional.NOT_ME_MORE,
+                80,
+                skip=hit_has_own_subject,
+                budget=_FAR_BUDGET,
+            )
         ),
     ),
     # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
