@@ -59,6 +59,7 @@ from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_feigned_deletion_far as feigned_deletion_far
+from ltm_chat.memory.screen import instruction_filter_off_regional as filter_off_regional
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
@@ -1466,9 +1467,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _far(far.NO_RULES_HELD, far.YOU_NOW, 60),
     ),
+    # (session 37) with the safety filter and switching off in Welsh, Scottish Gaelic, Frisian,
+    # Swiss German, Breton, Galician and Basque (fresh168)
     (
         "bypass-rules",
-        _far(far.SAFETY_FILTER, far.TURN_OFF, 40),
+        _far(
+            far.SAFETY_FILTER + "|" + filter_off_regional.SAFETY_FILTER_MORE,
+            far.TURN_OFF + "|" + filter_off_regional.TURN_OFF_MORE,
+            40,
+        ),
     ),
     (
         "exfiltration",
