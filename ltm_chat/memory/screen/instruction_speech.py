@@ -59,6 +59,7 @@ from ltm_chat.memory.screen import instruction_falsehoods as falsehoods
 from ltm_chat.memory.screen import instruction_far_languages as far
 from ltm_chat.memory.screen import instruction_feigned_deletion as feigned_deletion
 from ltm_chat.memory.screen import instruction_feigned_deletion_far as feigned_deletion_far
+from ltm_chat.memory.screen import instruction_filter_off_regional as filter_off_regional
 from ltm_chat.memory.screen import instruction_fixed_answers as fixed_answers
 from ltm_chat.memory.screen import instruction_fixed_despite as fixed_despite
 from ltm_chat.memory.screen import instruction_frames as frames
@@ -80,6 +81,7 @@ from ltm_chat.memory.screen import instruction_marks_declared as marks_declared
 from ltm_chat.memory.screen import instruction_medication_harm as medication_harm
 from ltm_chat.memory.screen import instruction_never_no as never_no
 from ltm_chat.memory.screen import instruction_notes as notes
+from ltm_chat.memory.screen import instruction_obey_regional as obey_regional
 from ltm_chat.memory.screen import instruction_obeyed_over_owner as obeyed_over_owner
 from ltm_chat.memory.screen import instruction_objects as objects
 from ltm_chat.memory.screen import instruction_orders as orders
@@ -1486,9 +1488,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _far(far.NO_RULES_HELD, far.YOU_NOW, 60),
     ),
+    # (session 37) with the safety filter and switching off in Welsh, Scottish Gaelic, Frisian,
+    # Swiss German, Breton, Galician and Basque (fresh168)
     (
         "bypass-rules",
-        _far(far.SAFETY_FILTER, far.TURN_OFF, 40),
+        _far(
+            far.SAFETY_FILTER + "|" + filter_off_regional.SAFETY_FILTER_MORE,
+            far.TURN_OFF + "|" + filter_off_regional.TURN_OFF_MORE,
+            40,
+        ),
     ),
     (
         "exfiltration",
@@ -2050,6 +2058,32 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "standing-order",
         _Head(
             _Near(ranks.OBEY_ANY, ranks.NOT_ME, 80, budget=_FAR_BUDGET, skip=hit_has_own_subject)
+        ),
+    ),
+    # (session 37) whatever someone says done, or someone else obeyed even if the user says
+    # otherwise, in Eastern European and Western Europe's regional languages (fresh164, fresh168)
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                obey_regional.DO_IMPERATIVE,
+                obey_regional.WHAT_SAID,
+                40,
+                skip=_or_pet(far.mentioned),
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
+    (
+        "standing-order",
+        _Head(
+            _Near(
+                ranks.OBEY_ANY + "|" + obey_regional.OBEY_MORE,
+                obey_regional.NOT_ME_MORE,
+                80,
+                skip=hit_has_own_subject,
+                budget=_FAR_BUDGET,
+            )
         ),
     ),
     # (session 22) the assistant's safeguards declared lifted for this user or for good, in any
