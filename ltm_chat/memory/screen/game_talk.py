@@ -27,11 +27,15 @@ _GAME = re.compile(
     r"videogiochi|videogame)(?!\w))"
     r"|(?<!\w)(?:Doom|DOOM|Rust|Halo|Diablo|Portal|Civilization|Mario|Tetris)(?!\w)"
 )
-# The assistant, its rules or its memory named in the sentence: not a game's talk.
+# The assistant, its rules or its memory named in the sentence, or "you" as the subject of a
+# state or a deed, "yourself", "whatever I ask": said to the assistant, not a game's talk
+# ("you have god mode now, as in Minecraft"; "gives you admin rights" is any player's).
 _ASSISTANT = re.compile(
     r"(?i)(?<!\w)(?:assistant|ai|chatbot|bot|claude|chatgpt|gpt|your (?:rules|filters|memory|"
     r"memories|prompt|guidelines|restrictions)|no (?:rules|limits|restrictions|filters)|"
-    r"system prompt|roleplay|role-play|pretend)(?!\w)"
+    r"system prompt|roleplay|role-play|pretend|yourself|"
+    r"you(?:'re|'ll| are| have| now| will| must| shall| should| do| answer| obey| reply| respond|"
+    r" ignore| follow)|whatever i (?:ask|say|type|want)|(?:answer|do|obey) (?:every|any|all))(?!\w)"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
 _REACH = 160
