@@ -435,7 +435,7 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if _PROCLITIC.search(clause):
         # a conjugated verb ("mi hermana siempre me miente"): said to it only if it is named
         return _ADDRESSEE_RE.search(clause) is not None
-    if writer_opens_clause(clause):
+    if writer_opens_clause(clause) and not _assistant_in_sentence(folded, at):
         return False  # (session 37) "я всегда игнорирую …": the writer's own habit
     if _ORDER_OPENERS.fullmatch(clause) or (
         _VERB_LAST.match(folded, at)
@@ -448,6 +448,13 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     # a standing scope ("from now on", verb-final languages too) or the assistant named
     # (an AI in general, "an AI that ignores its rules", is told of, not spoken to)
     return _STANDING_RE.search(clause) is not None or names_an_assistant(_ADDRESSEE_RE, clause)
+
+
+def _assistant_in_sentence(folded: str, at: int) -> bool:
+    """Whether the sentence of the verb at `at` names the assistant ("you", "your", "the AI"):
+    "we always ignore the safety rules, you too" is the writer's habit handed on, not a report."""
+    lo, hi = sentence_around(folded, at, at, 120)
+    return _ADDRESSEE_RE.search(folded, lo, hi) is not None
 
 
 _DUTY_BEFORE = re.compile(r"\b(?:to|must|should|shall|will|can|could|would|may|might|'ll) $")
