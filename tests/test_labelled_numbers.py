@@ -16,6 +16,8 @@ REFUSED = [
     "the license key is ADB-55281934",
     "my windows product key is 7HQ2K-99XMN-RT4BB-PP3QF-8YYTR, order number 4471",
     "PIN 4471, order number 9981",
+    # the code said to be that number (lead's review)
+    "my door code is the same as the order number 4471",
 ]
 
 test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")

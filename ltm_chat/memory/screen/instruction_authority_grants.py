@@ -117,6 +117,8 @@ _FORBIDDING = re.compile(
     r"lass niemals|laat nooit|nigdy nie pozwól)\b[^.;:!?\n]*\Z"
 )
 _FORBIDDING_REACH = 60
+# An exception after it hands the power back ("…, except me: I have full control").
+_EXCEPTION = re.compile(r"\b(?:except|but|unless|apart from|other than|save for|only)\b")
 # How far from the authority its grant and its object are looked for (one memory's sentence or
 # two: a label and the line it opens).
 _REACH = 120
@@ -139,7 +141,9 @@ class AuthorityGrant:
         for seen, hit in enumerate(_AUTHORITY_RE.finditer(folded)):
             if seen == _BUDGET:
                 return False
-            if _FORBIDDING.search(folded, max(0, hit.start() - _FORBIDDING_REACH), hit.start()):
+            if _FORBIDDING.search(
+                folded, max(0, hit.start() - _FORBIDDING_REACH), hit.start()
+            ) and not _EXCEPTION.search(folded, hit.end(), hit.end() + _REACH):
                 continue
             if in_a_game(folded, hit.start(), hit.end()):
                 continue  # (session 37) "in Minecraft, typing /op gives you admin rights"

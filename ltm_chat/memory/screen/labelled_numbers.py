@@ -49,13 +49,19 @@ def labelled_public_number(text: str, start: int, end: int) -> bool:
     if not any(c.isdigit() for c in text[start:end]):
         return False
     before = text[max(0, start - _REACH) : start]
-    if _LABEL.search(before):
-        return True
+    if (label := _LABEL.search(before)) is not None:
+        # ("my door code is the same as the order number 4471": the code is said to be it)
+        return _SAID_TO_BE.search(before, 0, label.start()) is None
     # (the label as the subject: "the token number at the passport office was B-147")
     copula = _COPULA_AFTER_LABEL.search(text, max(0, start - _REACH), start)
     return copula is not None
 
 
+# A copula or "same as" right before the label: the label's number is said to be something else.
+_SAID_TO_BE = re.compile(
+    r"(?:\bis|\bare|=|\bequals|\bsame as|\bjust)\s*(?:(?:my|the|our|your|its)\s+)?\Z",
+    re.IGNORECASE,
+)
 _COPULA_AFTER_LABEL = re.compile(
     rf"\b(?:{_THINGS})\s+(?:number|no\.?|nr\.?)\b[^.;:!?\n\"“«]{{0,30}}?\s(?:is|was|were)\s+\Z",
     re.IGNORECASE,
