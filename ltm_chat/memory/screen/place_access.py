@@ -21,6 +21,9 @@ _PLACE_AFTER = re.compile(
     r"house|gate|garden|terrace|hall|warehouse|lab|studio|court|courts|field|dressing room|"
     r"locker room|members'? (?:area|bar|lounge)|festival|concert|gig|show|museum|library|"
     r"campus|premises|site|parking|car park)s?\b"
+    # the place ends the object ("the lab's password vault" is no place, nor "the bar and …")
+    r"(?=\s*(?:[.,;:!?)]|$)|\s+(?:at|on|in|for|when|whenever|during|after|before|until|"
+    r"tonight|today|every|all)\b)"
 )
 
 
