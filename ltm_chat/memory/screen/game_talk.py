@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.sentences import sentence_around
+
 __all__ = ["in_a_game"]
 
 # Titles that are no common word (any case), titles that are (capitalised only), and the words
@@ -37,15 +39,10 @@ _ASSISTANT = re.compile(
     r"you(?:'re|'ll| are| have| now| will| must| shall| should| do| answer| obey| reply| respond|"
     r" ignore| follow)|whatever i (?:ask|say|type|want)|(?:answer|do|obey) (?:every|any|all))(?!\w)"
 )
-_SENTENCE_END = re.compile(r"[.!?\n]")
 _REACH = 160
 
 
 def in_a_game(text: str, start: int, end: int) -> bool:
     """Whether the sentence around text[start:end] names a video game, and not the assistant."""
-    lo = max(0, start - _REACH)
-    stops = [m.end() for m in _SENTENCE_END.finditer(text, lo, start)]
-    lo = stops[-1] if stops else lo
-    stop = _SENTENCE_END.search(text, end, min(len(text), end + _REACH))
-    hi = stop.start() if stop else min(len(text), end + _REACH)
+    lo, hi = sentence_around(text, start, end, _REACH)
     return _GAME.search(text, lo, hi) is not None and _ASSISTANT.search(text, lo, hi) is None
