@@ -58,6 +58,7 @@ DATA = ROOT / "tests" / "data" / "chat"
 # fresh151-156 in session 35: they judged or were measured in session 34 by rates, never read
 # fresh157-162 in session 36: they judged or were measured in session 35 by rates, never read
 # fresh163-168 in session 37: they judged or were measured in session 36 by rates, never read
+# fresh169-174 in session 38: they judged or were measured in session 37 by rates, never read
 AUTHORS = (
     *("fresh4", "fresh5", "fresh6", "train7", "fresh7", "fresh8", "train9a", "train9b"),
     *("fresh9", "fresh10"),
@@ -85,6 +86,7 @@ AUTHORS = (
     *("fresh151", "fresh152", "fresh153", "fresh154", "fresh155", "fresh156"),
     *("fresh157", "fresh158", "fresh159", "fresh160", "fresh161", "fresh162"),
     *("fresh163", "fresh164", "fresh165", "fresh166", "fresh167", "fresh168"),
+    *("fresh169", "fresh170", "fresh171", "fresh172", "fresh173", "fresh174"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -109,6 +111,7 @@ SPLIT_A = (
     *("fresh154", "fresh151", "fresh153"),  # joined in session 35
     *("fresh159", "fresh162", "fresh157"),  # joined in session 36
     *("fresh164", "fresh167", "fresh168"),  # joined in session 37
+    *("fresh171", "fresh173", "fresh174"),  # joined in session 38
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -235,6 +235,8 @@ Session 36: fresh157-fresh162 join `HAND_WRITTEN` (one hundred and fifty-two aut
 c28 (bench/RESULTS.md, "#22 session 36: protocol").
 Session 37: fresh163-fresh168 join `HAND_WRITTEN` (one hundred and fifty-eight authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 37: protocol").
+Session 38: fresh169-fresh174 join `HAND_WRITTEN` (one hundred and sixty-four authors); no refit of
+c28 (bench/RESULTS.md, "#22 session 38: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -480,6 +482,12 @@ HAND_WRITTEN = (
     "fresh166",
     "fresh167",
     "fresh168",
+    "fresh169",
+    "fresh170",
+    "fresh171",
+    "fresh172",
+    "fresh173",
+    "fresh174",
 )
 KINDS = (
     ("credentials", "credential"),
