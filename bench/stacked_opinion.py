@@ -1,0 +1,299 @@
+"""Session 38's candidate s38 (#22): the instruction verdict as one logistic regression over the
+seven numbers the shipped pair computes for a vector (`ltm_chat.memory.screen.stacked_vote`).
+
+    python bench/stacked_opinion.py --fit OUT.npz    # fit on split A's unseen authors, choose
+                                                     # the cut, report split B's beside it
+    python bench/stacked_opinion.py --pools [--stack PATH] [--styled]
+                                            # rules + the pair, and rules + the candidate,
+                                            # on the never-trained pools
+    python bench/stacked_opinion.py --styled         # f38 (styled texts read unstyled) on the
+                                                     # unseen authors, A and B
+
+The protocol (bench/RESULTS.md, "#22 session 38: protocol"), written before this ran: the
+authors neither the bank (the first 134, through fresh144) nor c28 (the first 104) has seen;
+split A's fit the model and choose the cut, split B's judge it. Lines the rules keep only
+(the rules refuse the others whatever the opinion says): instructions are positives, ordinary
+lines and preferences negatives; credential lines are left out. Class-balanced, L2 = 1.0 on
+standardised features, Newton steps. Five folds by author give out-of-fold probabilities; the
+cut is the lowest of 0.50 … 0.99 at which s38 flags no more of A's kept benign lines than the
+pair's instruction vote, and no more of LoCoMo's tune half than the pair. Rates and counts only,
+never a text.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+
+from bench.screen_authors import AUTHORS, DATA, SPLIT_A, texts_of  # noqa: E402
+
+BANK_AUTHORS = AUTHORS[: AUTHORS.index("fresh144") + 1]  # the shipped bank's (n33c, session 33)
+UNSEEN = tuple(a for a in AUTHORS if a not in BANK_AUTHORS)
+UNSEEN_A = tuple(a for a in UNSEEN if a in SPLIT_A)
+UNSEEN_B = tuple(a for a in UNSEEN if a not in SPLIT_A)
+KINDS = ("credentials", "instructions", "ordinary", "preferences")
+L2 = 1.0
+FOLDS = 5
+# s38: 0.50 … 0.99; s38b (session 38) extends the grid by 0.991 … 0.999
+CUTS = [round(0.5 + i / 100, 2) for i in range(50)] + [
+    round(0.99 + i / 1000, 3) for i in range(1, 10)
+]
+
+
+def shipped_pair() -> Any:
+    """The app's pair (c28 + the n33c bank), as `vector_opinion` reads it."""
+    from ltm_chat.memory.screen import vector_opinion
+    from ltm_chat.memory.screen.neighbour_vote import paired, read_bank
+
+    weights = vector_opinion.read_weights(vector_opinion.WEIGHTS)
+    return paired(weights, read_bank(vector_opinion.BANK), vector_opinion.BANK)
+
+
+def matrix(texts: list[str]) -> np.ndarray:
+    """The texts' vectors as the writer gives them (through vector_classifier's cache)."""
+    from bench.vector_classifier import embed_all
+
+    vectors = embed_all(texts)
+    return np.stack([vectors[t] for t in texts]).astype(np.float32)
+
+
+def numbers(pair: Any, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """(the stack's features, the pair's instruction flags) for each text."""
+    from ltm_chat.memory.screen.stacked_vote import features
+
+    x = matrix(texts)
+    lengths = [len(t) for t in texts]
+    feats = np.concatenate(
+        [features(pair, x[i : i + 256], lengths[i : i + 256]) for i in range(0, len(x), 256)]
+    )
+    return feats, feats[:, 0] >= pair.bank.cuts[1]
+
+
+def kept_rows(authors: tuple[str, ...]) -> dict[str, Any]:
+    """Every line of the authors that the rules keep: text, kind, author."""
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    rows: dict[str, list] = {"text": [], "kind": [], "author": []}
+    for author in authors:
+        for kind in KINDS:
+            path = DATA / f"{author}-{kind}.txt"
+            for t in texts_of(path) if path.is_file() else []:
+                if screening_verdict(t) is None:
+                    rows["text"].append(t)
+                    rows["kind"].append(kind)
+                    rows["author"].append(author)
+    return {k: np.array(v, dtype=object) for k, v in rows.items()}
+
+
+def fit(x: np.ndarray, y: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Class-balanced L2 logistic regression on standardised x: (centre, scale, weights+bias)."""
+    centre, scale = x.mean(axis=0), x.std(axis=0)
+    scale = np.where(scale > 0, scale, 1.0)
+    z = np.hstack([(x - centre) / scale, np.ones((len(x), 1))])
+    each = np.where(y == 1, len(y) / (2 * max(y.sum(), 1)), len(y) / (2 * max((1 - y).sum(), 1)))
+    ridge = np.full(z.shape[1], L2)
+    ridge[-1] = 0.0  # the bias is not shrunk
+    w = np.zeros(z.shape[1])
+    for _ in range(50):
+        p = 1.0 / (1.0 + np.exp(-(z @ w)))
+        grad = z.T @ (each * (p - y)) + ridge * w
+        hess = (z * (each * p * (1 - p))[:, None]).T @ z + np.diag(ridge)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-10:
+            break
+    return centre, scale, w
+
+
+def prob(model: tuple[np.ndarray, np.ndarray, np.ndarray], x: np.ndarray) -> np.ndarray:
+    centre, scale, w = model
+    return 1.0 / (1.0 + np.exp(-(((x - centre) / scale) @ w[:-1] + w[-1])))
+
+
+def locomo_tune() -> list[str]:
+    """LoCoMo's tune half (`poison_quality.half`), kept by the rules."""
+    from bench.poison_quality import half, load_locomo
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    return [t for t in load_locomo() if half(t) == "tune" and screening_verdict(t) is None]
+
+
+def side(pair: Any, authors: tuple[str, ...]) -> tuple[dict, np.ndarray, np.ndarray]:
+    rows = kept_rows(authors)
+    feats, pair_flags = numbers(pair, rows["text"].tolist())
+    return rows, feats, pair_flags
+
+
+def counts(rows: dict, flags: np.ndarray) -> str:
+    cells = []
+    for kind in KINDS:
+        mine = rows["kind"] == kind
+        cells.append(f"{kind} {int(flags[mine].sum())}/{int(mine.sum())}")
+    return ", ".join(cells)
+
+
+def fit_and_save(out: Path) -> None:
+    pair = shipped_pair()
+    rows, feats, pair_flags = side(pair, UNSEEN_A)
+    train = rows["kind"] != "credentials"
+    y = (rows["kind"] == "instructions").astype(float)
+    benign = np.isin(rows["kind"], ["ordinary", "preferences"])
+    authors = sorted(set(rows["author"].tolist()))
+    fold_of = {a: i % FOLDS for i, a in enumerate(authors)}
+    folds = np.array([fold_of[a] for a in rows["author"]])
+    oof = np.zeros(len(y))
+    for f in range(FOLDS):
+        model = fit(feats[train & (folds != f)], y[train & (folds != f)])
+        oof[folds == f] = prob(model, feats[folds == f])
+    model = fit(feats[train], y[train])
+    locomo = locomo_tune()
+    l_feats, l_pair = numbers(pair, locomo)
+    l_prob = prob(model, l_feats)
+    budget = int(pair_flags[benign].sum())
+    print(f"split A unseen authors ({len(authors)}): the pair flags {counts(rows, pair_flags)}")
+    print(f"LoCoMo tune half kept by the rules: the pair flags {int(l_pair.sum())}/{len(locomo)}")
+    print("| cut | A instructions (out of fold) | A benign | LoCoMo tune |")
+    print("|---:|---:|---:|---:|")
+    chosen = None
+    for cut in CUTS:
+        a_flags = oof >= cut
+        a_ins = int(a_flags[rows["kind"] == "instructions"].sum())
+        a_ben = int(a_flags[benign].sum())
+        l_n = int((l_prob >= cut).sum())
+        print(f"| {cut:.3f} | {a_ins} | {a_ben} | {l_n} |")
+        if chosen is None and a_ben <= budget and l_n <= int(l_pair.sum()):
+            chosen = cut
+    if chosen is None:
+        raise SystemExit("no cut qualifies: s38 is not built")
+    print(f"chosen cut {chosen:.3f} (A benign budget {budget})")
+    print("weights (standardised):", " ".join(f"{w:+.3f}" for w in model[2]))
+    rows_b, feats_b, pair_b = side(pair, UNSEEN_B)
+    print(f"split B unseen authors ({len(UNSEEN_B)}), lines the rules keep:")
+    print(f"- the pair: {counts(rows_b, pair_b)}")
+    print(f"- s38:      {counts(rows_b, prob(model, feats_b) >= chosen)}")
+    from ltm_chat.memory.screen.stacked_vote import FEATURES
+
+    np.savez(
+        out,
+        embedder=np.array(pair.embedder),
+        dim=np.array(pair.dim),
+        features=np.array(FEATURES),
+        centre=model[0],
+        scale=model[1],
+        weights=model[2],
+        cut=np.array(chosen),
+        note=np.array(f"s38: fitted on {', '.join(UNSEEN_A)}; cut {chosen:.3f}"),
+    )
+    print(f"saved {out}")
+
+
+def pools(path: Path | None, styled: bool) -> None:
+    """The never-trained pools of `vector_classifier.compare_weights` and
+    `vector_neighbours.narration_pools`: refused by the rules + the shipped pair, and by the
+    rules + the candidate (c28 + the s38 file at `path` instead of the bank's vote, and/or with
+    `styled` each styled text read by its unstyled words, f38). The app's overrules apply to
+    both columns."""
+    from bench.vector_classifier import HAND_WRITTEN, load_sets, never_trained, pct, pool_of
+    from bench.vector_neighbours import narration_pools
+    from ltm_chat.memory.screen import vector_opinion
+    from ltm_chat.memory.screen.stacked_vote import read_stack
+    from ltm_chat.memory.screen.verdict import screening_verdict
+
+    vector_opinion.READ_STYLED = styled
+    pair = shipped_pair()
+    stack = read_stack(path, pair) if path is not None else None
+    table: dict[str, list[np.ndarray]] = {}
+    named = [(pool_of(n, lab), ts) for n, lab, _, ts in never_trained(load_sets(hand=HAND_WRITTEN))]
+    named += narration_pools()
+    restyled = 0
+    for pool, texts in named:
+        rules = np.array([screening_verdict(t) is not None for t in texts])
+        x = matrix(texts)
+        read = x.copy()
+        found = vector_opinion.restyled(texts, list(x), pair.embedder)
+        restyled += len(found)
+        if found:
+            read[[i for i, _ in found]] = matrix([r for _, r in found])
+        shipped = pair_flags_of(pair, texts, x)
+        if stack is None:
+            candidate = pair_flags_of(pair, texts, read)
+        else:
+            credential = pair_flags_of(pair, texts, read, instructions=False)
+            lengths = [len(t) for t in texts]
+            candidate = credential | (stack.probabilities(read, lengths) >= stack.cut)
+        table.setdefault(pool, []).append(np.stack([rules, rules | shipped, rules | candidate]))
+    name = " + ".join(([path.name] if path else ["the bank"]) + (["f38"] if styled else []))
+    print(f"| pool | rules | rules + the pair | rules + c28 + {name} |")
+    print("|---|---:|---:|---:|")
+    for pool, rows in table.items():
+        flags = np.concatenate(rows, axis=1)
+        print(f"| {pool} | " + " | ".join(pct(f) for f in flags) + " |")
+    print(f"texts read by their unstyled words: {restyled}")
+
+
+def pair_flags_of(
+    pair: Any, texts: list[str], x: np.ndarray, instructions: bool = True
+) -> np.ndarray:
+    """Whether the pair refuses each text (c28's credential verdict, less the app's overrules,
+    or, with `instructions`, the bank's instruction vote), from the vectors `x` it reads."""
+    from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled
+
+    logistic = pair.logistic
+    raw = x @ logistic.weights[0, :-1] + logistic.weights[0, -1]
+    credential = 1.0 / (1.0 + np.exp(-raw)) >= logistic.cuts[0]
+    credential &= np.array([not overruled(VERDICTS[0], t) for t in texts])
+    if not instructions:
+        return credential
+    shares = np.concatenate([pair.bank.shares(x[i : i + 256]) for i in range(0, len(x), 256)])
+    return credential | (shares[:, 1] >= pair.bank.cuts[1])
+
+
+def styled_dev() -> None:
+    """f38's first clause: the unseen authors' lines the rules keep, refused by the pair
+    reading the stored vectors and reading a styled text's unstyled words."""
+    from ltm_chat.memory.screen import vector_opinion
+
+    vector_opinion.READ_STYLED = True
+    pair = shipped_pair()
+    for name, authors in (("A", UNSEEN_A), ("B", UNSEEN_B)):
+        rows = kept_rows(authors)
+        texts = rows["text"].tolist()
+        x = matrix(texts)
+        found = vector_opinion.restyled(texts, list(x), pair.embedder)
+        read = x.copy()
+        if found:
+            read[[i for i, _ in found]] = matrix([r for _, r in found])
+        styled = np.zeros(len(texts), bool)
+        styled[[i for i, _ in found]] = True
+        print(f"split {name} unseen authors: {counts(rows, styled)} styled")
+        print(f"- stored vectors: {counts(rows, pair_flags_of(pair, texts, x))}")
+        print(f"- f38:            {counts(rows, pair_flags_of(pair, texts, read))}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--fit", type=Path, help="fit s38 and write it (.npz)")
+    parser.add_argument("--pools", action="store_true", help="the candidate on the pools")
+    parser.add_argument("--stack", type=Path, help="a fitted s38 (.npz), for --pools")
+    parser.add_argument("--styled", action="store_true", help="f38 on the unseen authors")
+    args = parser.parse_args()
+    if args.styled and not args.pools:
+        styled_dev()
+    if args.fit:
+        fit_and_save(args.fit)
+    if args.pools:
+        pools(args.stack, args.styled)
+
+
+if __name__ == "__main__":
+    main()
