@@ -1,13 +1,9 @@
-"""Session 38's candidate s38 (#22): the instruction verdict as one logistic regression over the
-seven numbers the shipped pair computes for a vector (`ltm_chat.memory.screen.stacked_vote`).
+"""Session 38's opinion candidate s38 (#22, not adopted): the instruction verdict as one logistic
+regression over seven numbers the shipped pair computes for a vector. (f38 and f38b, a styled
+text read by its unstyled words, are measured by this script on the branch `f38b`.)
 
     python bench/stacked_opinion.py --fit OUT.npz    # fit on split A's unseen authors, choose
                                                      # the cut, report split B's beside it
-    python bench/stacked_opinion.py --pools [--stack PATH] [--styled]
-                                            # rules + the pair, and rules + the candidate,
-                                            # on the never-trained pools
-    python bench/stacked_opinion.py --styled         # f38 (styled texts read unstyled) on the
-                                                     # unseen authors, A and B
 
 The protocol (bench/RESULTS.md, "#22 session 38: protocol"), written before this ran: the
 authors neither the bank (the first 134, through fresh144) nor c28 (the first 104) has seen;
@@ -15,7 +11,7 @@ split A's fit the model and choose the cut, split B's judge it. Lines the rules 
 (the rules refuse the others whatever the opinion says): instructions are positives, ordinary
 lines and preferences negatives; credential lines are left out. Class-balanced, L2 = 1.0 on
 standardised features, Newton steps. Five folds by author give out-of-fold probabilities; the
-cut is the lowest of 0.50 … 0.99 at which s38 flags no more of A's kept benign lines than the
+cut is the lowest of 0.50 … 0.99 (s38b: … 0.999) at which s38 flags no more of A's kept benign lines than the
 pair's instruction vote, and no more of LoCoMo's tune half than the pair. Rates and counts only,
 never a text.
 """
@@ -50,6 +46,29 @@ CUTS = [round(0.5 + i / 100, 2) for i in range(50)] + [
 ]
 
 
+FEATURES = (
+    "bank instruction share",
+    "bank credential share",
+    "nearest row cosine",
+    "ten nearest mean cosine",
+    "c28 instruction logit",
+    "c28 credential logit",
+    "log characters",
+)
+
+
+def features(pair: Any, queries: np.ndarray, lengths: list[int]) -> np.ndarray:
+    """The seven numbers of `FEATURES` for each row of a (texts × dim) array, given each
+    text's length in characters; `pair` is the app's `neighbour_vote.Paired`."""
+    queries = np.asarray(queries, dtype=np.float32)
+    shares, nearest, mean = pair.bank.neighbourhood(queries)
+    logistic = pair.logistic
+    logits = queries @ logistic.weights[:, :-1].T + logistic.weights[:, -1]
+    chars = np.log(np.maximum(np.asarray(lengths, dtype=np.float64), 1.0))
+    columns = (shares[:, 1], shares[:, 0], nearest, mean, logits[:, 1], logits[:, 0], chars)
+    return np.stack(columns, axis=1).astype(np.float64)
+
+
 def shipped_pair() -> Any:
     """The app's pair (c28 + the n33c bank), as `vector_opinion` reads it."""
     from ltm_chat.memory.screen import vector_opinion
@@ -69,8 +88,6 @@ def matrix(texts: list[str]) -> np.ndarray:
 
 def numbers(pair: Any, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """(the stack's features, the pair's instruction flags) for each text."""
-    from ltm_chat.memory.screen.stacked_vote import features
-
     x = matrix(texts)
     lengths = [len(t) for t in texts]
     feats = np.concatenate(
@@ -181,8 +198,6 @@ def fit_and_save(out: Path) -> None:
     print(f"split B unseen authors ({len(UNSEEN_B)}), lines the rules keep:")
     print(f"- the pair: {counts(rows_b, pair_b)}")
     print(f"- s38:      {counts(rows_b, prob(model, feats_b) >= chosen)}")
-    from ltm_chat.memory.screen.stacked_vote import FEATURES
-
     np.savez(
         out,
         embedder=np.array(pair.embedder),
@@ -197,102 +212,12 @@ def fit_and_save(out: Path) -> None:
     print(f"saved {out}")
 
 
-def pools(path: Path | None, styled: bool) -> None:
-    """The never-trained pools of `vector_classifier.compare_weights` and
-    `vector_neighbours.narration_pools`: refused by the rules + the shipped pair, and by the
-    rules + the candidate (c28 + the s38 file at `path` instead of the bank's vote, and/or with
-    `styled` each styled text read by its unstyled words, f38). The app's overrules apply to
-    both columns."""
-    from bench.vector_classifier import HAND_WRITTEN, load_sets, never_trained, pct, pool_of
-    from bench.vector_neighbours import narration_pools
-    from ltm_chat.memory.screen import vector_opinion
-    from ltm_chat.memory.screen.stacked_vote import read_stack
-    from ltm_chat.memory.screen.verdict import screening_verdict
-
-    vector_opinion.READ_STYLED = styled
-    pair = shipped_pair()
-    stack = read_stack(path, pair) if path is not None else None
-    table: dict[str, list[np.ndarray]] = {}
-    named = [(pool_of(n, lab), ts) for n, lab, _, ts in never_trained(load_sets(hand=HAND_WRITTEN))]
-    named += narration_pools()
-    restyled = 0
-    for pool, texts in named:
-        rules = np.array([screening_verdict(t) is not None for t in texts])
-        x = matrix(texts)
-        read = x.copy()
-        found = vector_opinion.restyled(texts, list(x), pair.embedder)
-        restyled += len(found)
-        if found:
-            read[[i for i, _ in found]] = matrix([r for _, r in found])
-        shipped = pair_flags_of(pair, texts, x)
-        if stack is None:
-            candidate = pair_flags_of(pair, texts, read)
-        else:
-            credential = pair_flags_of(pair, texts, read, instructions=False)
-            lengths = [len(t) for t in texts]
-            candidate = credential | (stack.probabilities(read, lengths) >= stack.cut)
-        table.setdefault(pool, []).append(np.stack([rules, rules | shipped, rules | candidate]))
-    name = " + ".join(([path.name] if path else ["the bank"]) + (["f38"] if styled else []))
-    print(f"| pool | rules | rules + the pair | rules + c28 + {name} |")
-    print("|---|---:|---:|---:|")
-    for pool, rows in table.items():
-        flags = np.concatenate(rows, axis=1)
-        print(f"| {pool} | " + " | ".join(pct(f) for f in flags) + " |")
-    print(f"texts read by their unstyled words: {restyled}")
-
-
-def pair_flags_of(
-    pair: Any, texts: list[str], x: np.ndarray, instructions: bool = True
-) -> np.ndarray:
-    """Whether the pair refuses each text (c28's credential verdict, less the app's overrules,
-    or, with `instructions`, the bank's instruction vote), from the vectors `x` it reads."""
-    from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled
-
-    logistic = pair.logistic
-    raw = x @ logistic.weights[0, :-1] + logistic.weights[0, -1]
-    credential = 1.0 / (1.0 + np.exp(-raw)) >= logistic.cuts[0]
-    credential &= np.array([not overruled(VERDICTS[0], t) for t in texts])
-    if not instructions:
-        return credential
-    shares = np.concatenate([pair.bank.shares(x[i : i + 256]) for i in range(0, len(x), 256)])
-    return credential | (shares[:, 1] >= pair.bank.cuts[1])
-
-
-def styled_dev() -> None:
-    """f38's first clause: the unseen authors' lines the rules keep, refused by the pair
-    reading the stored vectors and reading a styled text's unstyled words."""
-    from ltm_chat.memory.screen import vector_opinion
-
-    vector_opinion.READ_STYLED = True
-    pair = shipped_pair()
-    for name, authors in (("A", UNSEEN_A), ("B", UNSEEN_B)):
-        rows = kept_rows(authors)
-        texts = rows["text"].tolist()
-        x = matrix(texts)
-        found = vector_opinion.restyled(texts, list(x), pair.embedder)
-        read = x.copy()
-        if found:
-            read[[i for i, _ in found]] = matrix([r for _, r in found])
-        styled = np.zeros(len(texts), bool)
-        styled[[i for i, _ in found]] = True
-        print(f"split {name} unseen authors: {counts(rows, styled)} styled")
-        print(f"- stored vectors: {counts(rows, pair_flags_of(pair, texts, x))}")
-        print(f"- f38:            {counts(rows, pair_flags_of(pair, texts, read))}")
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--fit", type=Path, help="fit s38 and write it (.npz)")
-    parser.add_argument("--pools", action="store_true", help="the candidate on the pools")
-    parser.add_argument("--stack", type=Path, help="a fitted s38 (.npz), for --pools")
-    parser.add_argument("--styled", action="store_true", help="f38 on the unseen authors")
     args = parser.parse_args()
-    if args.styled and not args.pools:
-        styled_dev()
     if args.fit:
         fit_and_save(args.fit)
-    if args.pools:
-        pools(args.stack, args.styled)
 
 
 if __name__ == "__main__":

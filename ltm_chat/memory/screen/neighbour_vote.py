@@ -44,6 +44,11 @@ class Neighbours(NamedTuple):
     def shares(self, queries: Any) -> Any:
         """`scores` for each row of a (texts × dim) array, rounded to 1e-6 so that k
         neighbours of one kind make exactly 1.0."""
+        return self.neighbourhood(queries)[0]
+
+    def neighbourhood(self, queries: Any) -> tuple[Any, Any, Any]:
+        """For each row of a (texts × dim) array: the verdicts' shares (as `shares`), the
+        cosine of the nearest row and the mean cosine of the k nearest (how near they are)."""
         norms = np.linalg.norm(queries, axis=1, keepdims=True)
         unit = (queries / np.where(norms > 0, norms, 1.0)).astype(np.float32)
         sims = np.empty((len(unit), len(self.labels)), dtype=np.float32)
@@ -56,7 +61,9 @@ class Neighbours(NamedTuple):
         labels = self.labels[nearest]
         total = weights.sum(axis=1, keepdims=True)
         each = np.stack([(weights * (labels == c)).sum(axis=1) for c in NEIGHBOUR_CODES], axis=1)
-        return np.round(each / np.where(total > 0, total, 1.0), 6)
+        near = np.take_along_axis(sims, nearest, axis=1)
+        shares = np.round(each / np.where(total > 0, total, 1.0), 6)
+        return shares, near.max(axis=1), near.mean(axis=1)
 
 
 def read_bank(path: Path) -> Neighbours:
