@@ -10,6 +10,7 @@ import unicodedata
 
 from ltm_chat.memory.screen.persona_marks import SELF_MARK
 from ltm_chat.memory.screen.spaced_runs import RUN_SHAPE, joined_runs
+from ltm_chat.memory.screen.styled_letters import small_capitals
 
 _LEET = str.maketrans(
     {"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -37,19 +38,8 @@ _MIXED_SCRIPT = re.compile(
 )
 
 
-# Small capitals ("ɪɢɴᴏʀᴇ ʀᴜʟᴇs"), which NFKC leaves alone, read as the letters they are: every
-# Latin small capital of a single letter, named so in the Unicode database.
-def _small_capitals() -> dict[int, str]:
-    found = {}
-    for low, high in ((0x0250, 0x02AF), (0x1D00, 0x1D2B), (0xA730, 0xA7FF)):
-        for c in range(low, high + 1):
-            name = unicodedata.name(chr(c), "")
-            if name.startswith("LATIN LETTER SMALL CAPITAL ") and len(name) == 28:
-                found[c] = name[-1].lower()
-    return found
-
-
-_SMALL_CAPITALS = _small_capitals()
+# Small capitals ("ɪɢɴᴏʀᴇ ʀᴜʟᴇs"), which NFKC leaves alone, read as the letters they are.
+_SMALL_CAPITALS = small_capitals()
 _SMALL_CAPITAL_CHARS = tuple(map(chr, _SMALL_CAPITALS))  # (C-speed `in` searches)
 # (dot-letter pairs held possessively: `\.{0,2}` after them cannot fail; 3x faster on "p.p.p…")
 _DOTTED = re.compile(r"(?<![^\s])[^\s.](?:\.[^\s.]){2,}+\.{0,2}|\b\w\.\w\b")

@@ -35,6 +35,7 @@ from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
 from ltm_chat.memory.screen.spelled_out import spelled_out_spans
+from ltm_chat.memory.screen.styled_letters import plain_letters
 
 __all__ = [
     "GENERIC_RULES",
@@ -313,6 +314,8 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
     # Text typed decomposed is read composed (NFC), so it gets its composed form's verdict.
     nfc = composed(stripped)
     visible = stripped if nfc is None else nfc.text
+    # Fancy, fullwidth and circled letters and small capitals read as themselves (one for one).
+    visible = plain_letters(visible)
     # (the lowered copy and its literals serve every rule and the spoken scan: one reading)
     low = _lowered(visible)
     chars = Literals(low)
