@@ -94,3 +94,17 @@ async def test_a_styled_password_is_never_stored(tmp_path):
     assert styled not in str(info.value)
     assert await mem.list() == []
     assert not files_containing(tmp_path, bold("Purple-Monkey-Dish-77"))
+
+
+def test_the_quick_search_finds_every_styled_character():
+    from ltm_chat.memory.screen.styled_letters import _MAYBE_STYLED, _PLAIN
+
+    assert len(_PLAIN) > 800
+    assert all(_MAYBE_STYLED.match(chr(c)) for c in _PLAIN)
+
+
+def test_a_styled_secret_inside_a_long_paste_is_redacted_whole():
+    paste = "notes from the meeting. " * 400 + bold("the wifi password: hunter2hunter2") + " bye"
+    redacted = redact_secrets(paste)
+    assert bold("hunter2hunter2") not in redacted
+    assert "[redacted:" in redacted and redacted.endswith(" bye")
