@@ -24,8 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = "ltm_chat"
 
 # Known circles (each the full set of modules in one strongly connected group), to be cut.
-KNOWN: list[frozenset[str]] = [
-]
+KNOWN: list[frozenset[str]] = []
 
 
 def module_name(path: Path) -> str:
