@@ -151,6 +151,9 @@ SECRET_SHAPES = {
     + "y" * 600
     + ". ",
     "backup-koder + groups": "backup-koder för banken 6629 x. " + "we sat on the mat. " * 60,
+    # Session 38 (#22, p38): styled letters, read plain within their reach (styled_letters.py).
+    "𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝 𝐢𝐬 (styled)": "𝐭𝐡𝐞 𝐩𝐚𝐬𝐬𝐰𝐨𝐫𝐝 𝐢𝐬 𝐦𝐲 𝐝𝐨𝐠. ",
+    "ｐａｓｓ (fullwidth)": "ｐａｓｓｗｏｒｄ ｆｏｒ ｗｉｆｉ ",
 }
 
 
