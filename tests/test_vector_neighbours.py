@@ -130,3 +130,13 @@ def test_a_bank_of_another_embedder_is_a_clear_error(tmp_path, monkeypatch):
     monkeypatch.setattr(vector_opinion, "_loaded", None)
     with pytest.raises(ValueError, match=r"b.npz: built from local:test \(3\)"):
         vector_opinion.skip_reason("local:test", 3)
+
+
+def test_the_neighbourhood_tells_how_near_the_voters_are(tmp_path):
+    bank = read_bank(bank_file(tmp_path / "b.npz", ROWS, LABELS))
+    queries = np.array([[0.0, 0.0, 1.0], [1.0, 1.0, 1.0]], dtype=np.float32)
+    shares, nearest, mean = bank.neighbourhood(queries)
+    assert shares.tolist() == bank.shares(queries).tolist()
+    # a query on the instruction rows is nearer to them than one between all three kinds
+    assert nearest[0] > 0.99 > nearest[1]
+    assert (mean <= nearest).all() and mean[0] > mean[1]

@@ -39,7 +39,6 @@ def _styled() -> dict[int, str]:
 
 
 _PLAIN = _styled()
-_STYLED_CHARS = frozenset(map(chr, _PLAIN))
 # The blocks as ranges: one C-speed search tells whether a text may hold a styled character
 # (4 ms a megabyte, where a set of the 853 characters took 4-20 ms and a class of them 1 s).
 _MAYBE_STYLED = re.compile(
