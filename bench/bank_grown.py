@@ -34,6 +34,7 @@ from bench.vector_neighbours import (  # noqa: E402
     label_of,
     narration_pools,
     tune_side_lines,
+    unit_rows,
 )
 
 SHIPPED = ROOT / "ltm_chat" / "memory" / "screen" / "data" / "neighbour_bank.npz"
@@ -41,9 +42,8 @@ LOCOMO_ALLOWED = 6  # 1 % of LoCoMo's 666 tune observations (the issue's bound)
 
 
 def quantised(texts: list[str]) -> np.ndarray:
-    """int8 rows as the bank stores them: round(unit vector × 127)."""
-    x = matrix(texts)
-    return np.round(x / np.linalg.norm(x, axis=1, keepdims=True) * 127).astype(np.int8)
+    """int8 rows as the bank stores them (`vector_neighbours.save`): round(unit vector × 127)."""
+    return np.round(unit_rows(texts) * 127).astype(np.int8)
 
 
 def new_rows() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
