@@ -16,7 +16,6 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 
@@ -26,7 +25,14 @@ sys.path.insert(0, str(ROOT / "bench"))
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from bench.screen_authors import DATA, SPLIT_A, texts_of  # noqa: E402
-from bench.stacked_opinion import KINDS, UNSEEN, counts, kept_rows, matrix  # noqa: E402
+from bench.stacked_opinion import (  # noqa: E402
+    KINDS,
+    UNSEEN,
+    counts,
+    instruction_shares,
+    kept_rows,
+    matrix,
+)
 from bench.vector_neighbours import (  # noqa: E402
     CUT_GRID,
     K,
@@ -57,10 +63,6 @@ def new_rows() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
                 labels.append(label_of(kind))
                 authors.append(author)
     return quantised(texts), np.array(labels, np.uint8), np.array(authors)
-
-
-def instruction_shares(bank: Any, x: np.ndarray) -> np.ndarray:
-    return np.concatenate([bank.shares(x[i : i + 256]) for i in range(0, len(x), 256)])[:, 1]
 
 
 def main() -> None:

@@ -32,6 +32,7 @@ from bench.stacked_opinion import (  # noqa: E402
     UNSEEN_A,
     UNSEEN_B,
     counts,
+    instruction_shares,
     kept_rows,
     matrix,
     shipped_pair,
@@ -65,8 +66,7 @@ def flags(
     from ltm_chat.memory.screen.vector_opinion import VERDICTS, overruled
 
     def votes(rows: np.ndarray) -> np.ndarray:
-        out = [pair.bank.shares(rows[i : i + 256]) for i in range(0, len(rows), 256)]
-        return np.concatenate(out)[:, 1] >= pair.bank.cuts[1] if len(rows) else np.zeros(0, bool)
+        return instruction_shares(pair.bank, rows) >= pair.bank.cuts[1]
 
     logistic = pair.logistic
     raw = x @ logistic.weights[0, :-1] + logistic.weights[0, -1]

@@ -86,6 +86,14 @@ def matrix(texts: list[str]) -> np.ndarray:
     return np.stack([vectors[t] for t in texts]).astype(np.float32)
 
 
+def instruction_shares(bank: Any, x: np.ndarray) -> np.ndarray:
+    """The bank's instruction share for each row of `x`, 256 queries at a time (a query's
+    cosines to every row are held at once)."""
+    if not len(x):
+        return np.zeros(0)
+    return np.concatenate([bank.shares(x[i : i + 256]) for i in range(0, len(x), 256)])[:, 1]
+
+
 def numbers(pair: Any, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
     """(the stack's features, the pair's instruction flags) for each text."""
     x = matrix(texts)
