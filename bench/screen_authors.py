@@ -87,6 +87,7 @@ AUTHORS = (
     *("fresh157", "fresh158", "fresh159", "fresh160", "fresh161", "fresh162"),
     *("fresh163", "fresh164", "fresh165", "fresh166", "fresh167", "fresh168"),
     *("fresh169", "fresh170", "fresh171", "fresh172", "fresh173", "fresh174"),
+    *("fresh175", "fresh176", "fresh177", "fresh178", "fresh179", "fresh180"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -112,6 +113,7 @@ SPLIT_A = (
     *("fresh159", "fresh162", "fresh157"),  # joined in session 36
     *("fresh164", "fresh167", "fresh168"),  # joined in session 37
     *("fresh171", "fresh173", "fresh174"),  # joined in session 38
+    *("fresh179", "fresh175", "fresh176"),  # joined in session 39
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -237,6 +237,8 @@ Session 37: fresh163-fresh168 join `HAND_WRITTEN` (one hundred and fifty-eight a
 c28 (bench/RESULTS.md, "#22 session 37: protocol").
 Session 38: fresh169-fresh174 join `HAND_WRITTEN` (one hundred and sixty-four authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 38: protocol").
+Session 39: fresh175-fresh180 join `HAND_WRITTEN` (one hundred and seventy authors); no refit of
+c28 (bench/RESULTS.md, "#22 session 39: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -488,6 +490,12 @@ HAND_WRITTEN = (
     "fresh172",
     "fresh173",
     "fresh174",
+    "fresh175",
+    "fresh176",
+    "fresh177",
+    "fresh178",
+    "fresh179",
+    "fresh180",
 )
 KINDS = (
     ("credentials", "credential"),
