@@ -1,10 +1,11 @@
-"""Session 38's candidate n38 (#22): the shipped neighbour bank (n33c, 134 authors) grown by
-every line of the thirty hand-written authors written since (fresh145-fresh174), its
-instruction cut chosen leave-one-author-out over those thirty.
+"""Session 38's candidate n38 and session 39's n39 (#22): the shipped neighbour bank (n33c, 134
+authors) grown by every line of the hand-written authors written since (`UNSEEN`: thirty,
+fresh145-fresh174, in session 38; thirty-six, fresh145-fresh180, in session 39), its instruction
+cut chosen leave-one-author-out over them.
 
     python bench/bank_grown.py [--save PATH]     # the cut table, split B beside it; the bank
 
-The rule (bench/RESULTS.md, "n38"), written before this ran: the lowest cut of 0.5 … 1.0 at
+The rule (bench/RESULTS.md, "n38"; n39 keeps it), written before either ran: the lowest cut of 0.5 … 1.0 at
 which split A's fifteen new authors' kept ordinary and preference lines are flagged no more
 often than by the shipped bank, LoCoMo's tune half at most 1 % (6 of 666), and secrets-dev
 benign's tune half (the bank without it) no more often than c28. Counts only, never a text.
@@ -53,7 +54,7 @@ def quantised(texts: list[str]) -> np.ndarray:
 
 
 def new_rows() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """(int8 rows, labels, authors) of every line of the thirty new authors."""
+    """(int8 rows, labels, authors) of every line of the new authors (`UNSEEN`)."""
     texts, labels, authors = [], [], []
     for author in UNSEEN:
         for kind in KINDS:
@@ -67,7 +68,7 @@ def new_rows() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--save", type=Path, help="write the n38 bank (.npz)")
+    parser.add_argument("--save", type=Path, help="write the grown bank (.npz)")
     args = parser.parse_args()
     from ltm_chat.memory.screen.neighbour_vote import read_bank
     from ltm_chat.memory.screen.vector_opinion import WEIGHTS, read_weights
@@ -126,11 +127,11 @@ def main() -> None:
             chosen = cut
     print(f"chosen cut: {chosen} (A benign budget {budget})")
     if chosen is None:
-        raise SystemExit("no cut qualifies: n38 is not built")
+        raise SystemExit("no cut qualifies: the grown bank is not built")
     b = ~in_a
     sub = {k: v[b] for k, v in kept.items()}
     print(f"split B, the shipped bank: {counts(sub, by_shipped[b])}")
-    print(f"split B, n38 at {chosen}:   {counts(sub, grown[b] >= chosen)}")
+    print(f"split B, grown at {chosen}:   {counts(sub, grown[b] >= chosen)}")
     if args.save:
         from ltm_chat.memory.embed import E5Embedder
 
@@ -143,8 +144,8 @@ def main() -> None:
             k=np.array(K),
             cuts=np.array([np.nan, chosen], dtype=np.float64),
             note=np.array(
-                f"n38 (session 38): n33c's {len(shipped.labels)} rows + {len(labels)} rows of "
-                f"fresh145-fresh174; {K}-NN, instructions only at {chosen}"
+                f"n33c's {len(shipped.labels)} rows + {len(labels)} rows of {UNSEEN[0]}-"
+                f"{UNSEEN[-1]}; {K}-NN, instructions only at {chosen}"
             ),
         )
         print(f"saved {args.save}")
