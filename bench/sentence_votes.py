@@ -29,6 +29,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from bench.stacked_opinion import (  # noqa: E402
     KINDS,
+    NONE_UNSEEN,
     UNSEEN_A,
     UNSEEN_B,
     counts,
@@ -155,6 +156,8 @@ def main() -> None:
     parser.add_argument("--pools", action="store_true")
     args = parser.parse_args()
     if args.dev:
+        if not (UNSEEN_A and UNSEEN_B):
+            raise SystemExit(NONE_UNSEEN)
         dev()
     if args.judge:
         judge(args.judge)

@@ -5,8 +5,9 @@ A text reads as a credential or an instruction when the cosine-weighted share of
 among its k nearest rows of the bank reaches the kind's cut. The bank holds one int8 row per
 training line (our own hand-written sets and the tune halves of the public corpora), labelled
 kept / credential / instruction. A cut of NaN means the bank does not vote on that verdict: the
-shipped bank votes on instructions only (n33c), and c28's logistic model decides credentials
-(`Paired`): on code-shaped look-alikes no neighbour cut held c28's level.
+shipped bank (n33c, grown in session 39 to n39's 170 authors) votes on instructions only, and
+c28's logistic model decides credentials (`Paired`): on code-shaped look-alikes no neighbour cut
+held c28's level.
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@
 Two shipped files (trained and measured by bench/vector_classifier.py and
 bench/vector_neighbours.py on our own corpora and MIT/Apache ones; numbers in bench/RESULTS.md):
 round 28's c28, two logistic regressions over multilingual-e5-small's passage vector, decides
-credentials; round 33's bank (n33c), a vote of the ten nearest training lines, decides
-instructions (`neighbour_vote.Paired`).
+credentials; round 33's bank (n33c; since session 39 n39, grown by thirty-six more authors), a
+vote of the ten nearest training lines, decides instructions (`neighbour_vote.Paired`).
 
 Only for the embedder it was trained on, at its vector size: another embedder's vectors mean
 something else, and lexical mode has none, so there the rules decide alone (logged once, with
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 WEIGHTS = Path(__file__).parent / "data" / "vector_opinion.npz"
-# Round 33 (n33c): ten-nearest vote on instructions; None leaves WEIGHTS to decide alone.
+# Round 33 (n33c; n39 from session 39): ten-nearest vote on instructions; None: WEIGHTS alone.
 BANK: Path | None = Path(__file__).parent / "data" / "neighbour_bank.npz"
 # Row order of the weights file, and the name each verdict carries (model.py words them).
 VERDICTS = (("secret", "vector-credential"), ("instruction", "vector-instruction"))
