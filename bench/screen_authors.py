@@ -88,6 +88,10 @@ AUTHORS = (
     *("fresh163", "fresh164", "fresh165", "fresh166", "fresh167", "fresh168"),
     *("fresh169", "fresh170", "fresh171", "fresh172", "fresh173", "fresh174"),
     *("fresh175", "fresh176", "fresh177", "fresh178", "fresh179", "fresh180"),
+    *("fresh181", "fresh182", "fresh183", "fresh184", "fresh185"),
+    # session 39: eight sets written as training text, never judged
+    *("fresh192", "fresh193", "fresh194", "fresh195", "fresh196", "fresh197", "fresh198"),
+    "fresh199",
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -114,6 +118,8 @@ SPLIT_A = (
     *("fresh164", "fresh167", "fresh168"),  # joined in session 37
     *("fresh171", "fresh173", "fresh174"),  # joined in session 38
     *("fresh179", "fresh175", "fresh176"),  # joined in session 39
+    # joined later in session 39 (thirteen new authors, the seven lowest)
+    *("fresh199", "fresh194", "fresh181", "fresh185", "fresh192", "fresh183", "fresh195"),
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

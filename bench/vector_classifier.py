@@ -238,7 +238,8 @@ c28 (bench/RESULTS.md, "#22 session 37: protocol").
 Session 38: fresh169-fresh174 join `HAND_WRITTEN` (one hundred and sixty-four authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 38: protocol").
 Session 39: fresh175-fresh180 join `HAND_WRITTEN` (one hundred and seventy authors); no refit of
-c28 (bench/RESULTS.md, "#22 session 39: protocol").
+c28 (bench/RESULTS.md, "#22 session 39: protocol"); then fresh181-fresh185 and the eight training
+sets fresh192-fresh199 (one hundred and eighty-three authors; "n39b").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -496,6 +497,19 @@ HAND_WRITTEN = (
     "fresh178",
     "fresh179",
     "fresh180",
+    "fresh181",
+    "fresh182",
+    "fresh183",
+    "fresh184",
+    "fresh185",
+    "fresh192",
+    "fresh193",
+    "fresh194",
+    "fresh195",
+    "fresh196",
+    "fresh197",
+    "fresh198",
+    "fresh199",
 )
 KINDS = (
     ("credentials", "credential"),
