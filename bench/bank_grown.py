@@ -1,14 +1,15 @@
-"""Session 38's candidate n38 and session 39's n39 (#22): the shipped neighbour bank (n33c, 134
-authors) grown by every line of the hand-written authors written since (`UNSEEN`: thirty,
-fresh145-fresh174, in session 38; thirty-six, fresh145-fresh180, in session 39), its instruction
-cut chosen leave-one-author-out over them.
+"""Session 38's candidate n38 and session 39's n39 and n39b (#22): the shipped neighbour bank
+grown by every line of the hand-written authors it has not seen (`UNSEEN`), its instruction cut
+chosen leave-one-author-out over them. n38 grew n33c (134 authors) by fresh145-fresh174, n39
+(shipped in session 39) by fresh145-fresh180, n39b grew n39 by the thirteen authors after it.
 
     python bench/bank_grown.py [--save PATH]     # the cut table, split B beside it; the bank
 
-The rule (bench/RESULTS.md, "n38"; n39 keeps it), written before either ran: the lowest cut of 0.5 … 1.0 at
-which split A's fifteen new authors' kept ordinary and preference lines are flagged no more
-often than by the shipped bank, LoCoMo's tune half at most 1 % (6 of 666), and secrets-dev
-benign's tune half (the bank without it) no more often than c28. Counts only, never a text.
+The rule (bench/RESULTS.md, "n38"; n39 and n39b keep it), written before any of them ran: the
+lowest cut of 0.5 … 1.0 at which split A's new authors' kept ordinary and preference lines are
+flagged no more often than by the shipped bank, LoCoMo's tune half at most 1 % (6 of 666), and
+secrets-dev benign's tune half (the bank without it) no more often than c28. Counts only, never
+a text.
 """
 
 from __future__ import annotations
@@ -149,7 +150,7 @@ def main() -> None:
             k=np.array(K),
             cuts=np.array([np.nan, chosen], dtype=np.float64),
             note=np.array(
-                f"n33c's {len(shipped.labels)} rows + {len(labels)} rows of {UNSEEN[0]}-"
+                f"the shipped {len(shipped.labels)} rows + {len(labels)} rows of {UNSEEN[0]}-"
                 f"{UNSEEN[-1]}; {K}-NN, instructions only at {chosen}"
             ),
         )
