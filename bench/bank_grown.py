@@ -29,14 +29,12 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 from bench.screen_authors import DATA, SPLIT_A, texts_of  # noqa: E402
 from bench.stacked_opinion import (  # noqa: E402
     KINDS,
-    NONE_UNSEEN,
     UNSEEN,
-    UNSEEN_A,
-    UNSEEN_B,
     counts,
     instruction_shares,
     kept_rows,
     matrix,
+    require_unseen,
 )
 from bench.vector_neighbours import (  # noqa: E402
     CUT_GRID,
@@ -74,8 +72,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--save", type=Path, help="write the grown bank (.npz)")
     args = parser.parse_args()
-    if not (UNSEEN_A and UNSEEN_B):
-        raise SystemExit(NONE_UNSEEN)
+    require_unseen()
     from ltm_chat.memory.screen.neighbour_vote import read_bank
     from ltm_chat.memory.screen.vector_opinion import WEIGHTS, read_weights
     from ltm_chat.memory.screen.verdict import screening_verdict

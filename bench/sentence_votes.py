@@ -29,13 +29,13 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from bench.stacked_opinion import (  # noqa: E402
     KINDS,
-    NONE_UNSEEN,
     UNSEEN_A,
     UNSEEN_B,
     counts,
     instruction_shares,
     kept_rows,
     matrix,
+    require_unseen,
     shipped_pair,
 )
 from ltm_chat.memory.screen.sentences import SENTENCE_END  # noqa: E402
@@ -156,8 +156,7 @@ def main() -> None:
     parser.add_argument("--pools", action="store_true")
     args = parser.parse_args()
     if args.dev:
-        if not (UNSEEN_A and UNSEEN_B):
-            raise SystemExit(NONE_UNSEEN)
+        require_unseen()
         dev()
     if args.judge:
         judge(args.judge)
