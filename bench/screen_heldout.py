@@ -60,27 +60,25 @@ def main() -> None:
         vector_opinion.BANK = args.bank
     print(f"vector opinion weights: {vector_opinion.WEIGHTS}, bank: {vector_opinion.BANK}")
     embedder = E5Embedder()
+    # each set's texts, read once (the cache, when asked for, embeds them all in one pass)
+    sets = {
+        path: [
+            t for t in path.read_text(encoding="utf-8").splitlines() if t.strip() and not is_note(t)
+        ]
+        for path in sorted(args.dir.glob("*.txt"))
+        if path.stem.rsplit("-", 1)[-1] in KINDS
+    }
     cache = None
     if args.cached:
         from bench.vector_classifier import embed_all
 
-        every = [
-            t
-            for path in sorted(args.dir.glob("*.txt"))
-            for t in path.read_text(encoding="utf-8").splitlines()
-            if t.strip()
-        ]
-        cache = embed_all(every)
+        cache = embed_all([t for texts in sets.values() for t in texts])
     print(
         "| set | must be | rules | rules + vector opinion | rules + opinion + veto |\n"
         "|---|---|---:|---:|---:|"
     )
-    for path in sorted(args.dir.glob("*.txt")):
+    for path, texts in sets.items():
         kind = path.stem.rsplit("-", 1)[-1]
-        if kind not in KINDS:
-            continue
-        texts = [t for t in path.read_text(encoding="utf-8").splitlines() if t.strip()]
-        texts = [t for t in texts if not is_note(t)]
         rules = [screening_verdict(t) is not None for t in texts]
         vectors = [cache[t] for t in texts] if cache is not None else embedder.embed(texts)
         said = [opinions(list(v), embedder.name, t) for v, t in zip(vectors, texts, strict=True)]
