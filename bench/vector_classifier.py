@@ -240,6 +240,8 @@ c28 (bench/RESULTS.md, "#22 session 38: protocol").
 Session 39: fresh175-fresh180 join `HAND_WRITTEN` (one hundred and seventy authors); no refit of
 c28 (bench/RESULTS.md, "#22 session 39: protocol"); then fresh181-fresh185 and the eight training
 sets fresh192-fresh199 (one hundred and eighty-three authors; "n39b").
+Session 40: fresh186-fresh191 join `HAND_WRITTEN` (one hundred and eighty-nine authors); the
+refit c40 (bench/RESULTS.md, "#22 session 40: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -510,6 +512,12 @@ HAND_WRITTEN = (
     "fresh197",
     "fresh198",
     "fresh199",
+    "fresh186",
+    "fresh187",
+    "fresh188",
+    "fresh189",
+    "fresh190",
+    "fresh191",
 )
 KINDS = (
     ("credentials", "credential"),
