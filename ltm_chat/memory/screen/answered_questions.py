@@ -36,6 +36,9 @@ _MORE_QUESTIONS = (
     # languages beside English (the question quoted)
     r"gizli[ \t]+sual|pirs\w*[ \t]+(?:a[ \t]+|ya[ \t]+)?ewlehiy\w*|аюулгүй\w*[ \t]+асуулт|"
     r"秘密の質問|(?:密码|密碼)?提示(?:问题|問題)|保安(?:問題|问题)[^\n]{0,20}?答案|"
+    # (session 40: Japanese "security question" in katakana, Chinese "security question" with
+    # no answer word)
+    r"セキュリティー?の?質問|安全(?:問題|问题)|"
     r"(?:réponse|respuesta|risposta|resposta|antwort|απάντηση|ответ|відповідь|răspuns\w*|"
     # (session 37: Luxembourgish, Frisian "answer on «…»"; Swiss German "uf")
     r"äntwert|antwert|antwurd)"
@@ -46,12 +49,16 @@ _MORE_LITERALS = ("คำถามลับ", "ຄຳຖາມ", "សំណួ�
 _MORE_LITERALS += ("gizli", "pirs", "аюулгүй", "秘密の質問", "提示", "保安", "réponse", "respuesta")
 _MORE_LITERALS += ("risposta", "resposta", "antwort", "απάντηση", "ответ", "відповідь", "răspuns")
 _MORE_LITERALS += ("äntwert", "antwert", "antwurd")  # session 37
+_MORE_LITERALS += ("セキュリティ", "安全問題", "安全问题")  # session 40
 _MARKER = re.compile(rf"{QUESTION}|{_MORE_QUESTIONS}", re.IGNORECASE)
 # the answer named as such (spaced scripts as whole words; Korean "답" before a label)
 _ANSWER = re.compile(
     r"(?<![^\W\d_])(?:answer(?:ed)?|antwort|réponse|respuesta|resposta|risposta|válasz\w*|"
     r"απάντηση|jawaban|jawapan|trả[ \t]+lời|жауаб\w*|ответ|відповідь|cevab\w*|odpowied\w*|"
     r"j['’]ai[ \t]+mis|svarade|cavab\w*|bersiv\w*|хариу\w*|"
+    # session 40: the answer in Zulu and Xhosa, Kinyarwanda, Yoruba, Igbo, Hausa, Wolof, Twi,
+    # Belarusian, and Russian and Greek typed in Latin letters
+    r"impendulo|igisubizo|[iì]d[aá]h[uù]n|az[ịi]za|amsa(?:r)?|tontu|mmuae|адказ\w*|otvet\w*|apantis\w*|"
     # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
     # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
     r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"

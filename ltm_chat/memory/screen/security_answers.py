@@ -80,7 +80,18 @@ _QUESTION = (
     # Galician, Catalan's answer, Swiss German's question without its "e", Frisian's
     r"intreb(?:are|area|ari\w*)[ \t]+de[ \t]+securitate|"
     r"(?:perguntas?|respostas?|preguntas?)[ \t]+(?:de[ \t]+)?(?:seguridade|seguranca)|"
-    r"respostas?[ \t]+de[ \t]+seguretat|sicherheitsfrag(?!e)|befeiligingsfraach"
+    r"respostas?[ \t]+de[ \t]+seguretat|sicherheitsfrag(?!e)|befeiligingsfraach|"
+    # session 40: the question in the languages of Africa the tables lacked (Zulu and Xhosa,
+    # Kinyarwanda and Kirundi, Yoruba with or without its tones, Igbo, Hausa, Wolof), Bulgarian
+    # with its article ("тайния въпрос"), Belarusian, Russian and Greek typed in Latin letters,
+    # Serbo-Croatian "secret answer / question" and the maiden name, Albanian without its ë
+    r"mbuzo[ \t]+[wy]o(?:kuphepha|khuseleko|kuvikela)|(?:iki|ibi)bazo[ \t]+(?:cy|by|c|vy)['’]umutekano|"
+    r"[iì]b[eé][eè]r[eè][ \t]+[aà]b[oò]|aj[ụu]j[ụu][ \t]+nchekwa|tambay\w*[ \t]+(?:ta[ \t]+)?tsaro|"
+    r"laaj\w*[ \t]+(?:u[ \t]+)?kaaraange|(?:тайн|секретн)\w*[ \t]+въпрос|"
+    r"(?:сакрэтн|кантрольн)\w*[ \t]+пытанн|(?:sekretn|kontroln)\w*[ \t]+vopros|"
+    r"tajn[aieo]\w*[ \t]+(?:odgovor|pitanj)|тајн\w*[ \t]+(?:одговор|питањ)|"
+    r"(?:девојачк|дјевојачк)\w*[ \t]+презим|d(?:j)?evoja[čc]k\w*[ \t]+prezim|"
+    r"pyetj\w*[ \t]+(?:s[eë][ \t]+|e[ \t]+)?sigurise|er[wo]tis\w*[ \t]+asfaleias|apantis\w*[ \t]+asfaleias"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
@@ -206,6 +217,10 @@ _LITERALS = (
     *("нууц", "pyetj", "безбедносн", "sigurnosn", "անվտանգության", "cwestiwn", "ceist"),
     *("segurtasun", "mistoqsij", "sécherheetsfro", "የደህንነት", "su'aal", "su’aal"),
     *("intreb", "befeiliging"),  # session 37
+    # session 40
+    *("mbuzo", "ikibazo", "ibibazo", "ìbéèrè", "ibeere", "ajụjụ", "ajuju", "tambay", "laaj"),
+    *("тайн", "сакрэтн", "кантрольн", "sekretn", "kontroln", "tajn", "тајн", "девојачк"),
+    *("дјевојачк", "devojač", "devojac", "djevojač", "djevojac", "erwtis", "erotis", "apantis"),
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
