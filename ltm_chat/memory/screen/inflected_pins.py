@@ -28,6 +28,7 @@ _CLAUSE = 60  # the digits follow within this many characters …
 _GAP_WORDS = 6  # … and this many words
 
 _STEMS = ("pin", "пин", "пін", "պին", "პინ", "pîn", "پین", "رقم", "الرقم", "رمز", "ramz")
+_STEMS += ("ምስጢር", "ሚስጥር", "ሚስጢር")  # session 40
 # the noun with an ending (a hyphen and a word, a short ending, the Scandinavian article),
 # a numbered PIN, or the noun in its own script with its ending; (session 36) Kurmanji "pîn",
 # Sorani and Persian "پین", Arabic "secret number" with the thing it is of between its two
@@ -38,9 +39,16 @@ _PIN = re.compile(
     r"(?:ال)?رقم(?:ي|ك|ه|ها)?(?:[ \t]+[^\s\d]{1,20}){0,2}?[ \t]+(?:ال)?سري(?:ة)?|"
     r"رمز[ \t]+(?:ال)?بطاق\w*|"
     r"ramz(?:i|y|ak|ek)?[ \t]+(?:el[ \t]+|al[ \t]+)?(?:sirri|sery|serri|sirry|"
-    r"(?:mastercard|visa|card|kart|carte|atm|bank)))(?!\w)"
+    r"(?:mastercard|visa|card|kart|carte|atm|bank))|"
+    # session 40: Frisian "PIN code", Hungarian "PIN code" with its endings, Amharic "secret
+    # number" ("ምስጢር ቁጥሬ": my PIN)
+    r"pinkoade|pink[oó]d\w{0,4}|(?:ምስጢር|ሚስጥር|ሚስጢር)[ \t]+ቁጥ\w{0,2})(?!\w)"
 )
 _SMALL = frozenset(("pinnen", "pinkoden"))  # the PIN, the PIN code (Swedish, Norwegian)
+# (session 40) Romanian "pinul" (the PIN; "pin" is a pine too, but a pine is not followed by its
+# four digits), Hungarian "pinje", "pinem" (its, my PIN), and the PIN codes above
+_SMALL |= frozenset(("pinul", "pin-ul", "pinje", "pinem", "pinkoade"))
+_SMALL_CODE = re.compile(r"pink[oó]d\w{0,4}")
 # (session 36) a Turkic possessed "pin" in small letters after its owner in the genitive
 # ("kartının pini 1955", "telefonunun pini 0811"): the owner's ending makes it the PIN
 _TURKIC_PIN = re.compile(r"pin(?:i|ı|im|ım|imi|imiz|in|ini|iniz)")
@@ -57,6 +65,8 @@ def _pin_words(text: str, lowered: str) -> list[tuple[int, int]]:
 
     def written_as_pin(m: re.Match[str]) -> bool:
         if text.startswith("PIN", m.start()) or m.group() in _SMALL or m.group()[0] not in "pr":
+            return True
+        if _SMALL_CODE.fullmatch(m.group()):
             return True
         if m.group().startswith(("pîn", "ramz")):
             return True

@@ -148,8 +148,9 @@ _WHEN = frozenset(
     """in since from until till back year around before after im seit ab bis vor nach depuis
     en dès desde em dal nel dai sinds sedan siden fra od do w we от с со з із від до в
     у από έως yılında dan sejak
-    yn sûnt ers ó zënter zanter sit dempuèi despuèi""".split()
-)  # (session 37: Frisian, Welsh, Irish, Luxembourgish, Swiss German, Occitan)
+    yn sûnt ers ó zënter zanter sit dempuèi despuèi
+    în din""".split()
+)  # (session 37: Frisian, Welsh, Irish, Luxembourgish, Swiss German, Occitan; session 40: Romanian)
 
 
 def year_said_when(gap: list[str], digits: str) -> bool:
