@@ -36,12 +36,17 @@ _STEMS += ("hesl", "jelszav", "salasan", "salasõn")
 # (session 36) Sorani "secret word" and "passing word", "password" borrowed into Azerbaijani,
 # Kurmanji and Persian typed in Latin letters, Darija "mot de passe"
 _STEMS += ("وشەی", "pasvord", "pasword", "مودباس", "المودباس")
+# (session 40) Macedonian and Serbian "лозинка" in Cyrillic, Serbo-Croatian "šifra" (typed
+# "sifra" too), Greek "κωδικός" and its Latin typing "kwdikos", Frisian "wachtwurd", Occitan
+# "senhal", Kinyarwanda "ijambobanga" (the secret word)
+_STEMS += ("лозинк", "шифр", "šifr", "sifr", "κωδικ", "kwdik", "wachtwurd", "senhal", "ijambo")
 # the noun and its ending (Kazakh and Bulgarian "парол-" only with theirs: "паролім",
 # "паролі", "паролата"; Russian's cases are the binding's)
 _NOUN = re.compile(
     r"(?:парол(?=і|ата)|parol|პაროლ|passwuert|fjal[eë]kalim|lykilor[ðd]|cyfrinair|pasfhoca?l|"
     r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn|"
-    r"وشەی[ \t]+(?:نهێنی|تێپەڕ)|pasvord|pasword|(?:ال)?مودباس)"
+    r"وشەی[ \t]+(?:نهێنی|تێپەڕ)|pasvord|pasword|(?:ال)?مودباس|"
+    r"лозинк|шифр|[šs]ifr|κωδικ|kwdik|wachtwurd|senhal|ijambo(?:[ \t]+ry['’]i)?banga)"
     r"\w{0,5}(?!\w)"
 )
 _TOKEN = re.compile(r"\S+")
