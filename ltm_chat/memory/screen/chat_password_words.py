@@ -29,13 +29,10 @@ __all__ = ["chat_password_word_spans"]
 
 # where the word can start (found by str.find at C speed, then the word read there)
 _LITERALS = ("mk", "pass", "kata", "sandi", "rahat", "lahat", "rhat", "pheak", "zaga")
-# (session 40) Spanish chat leaves the noun out and keeps its article: "la del banco es …",
-# "la de instagram es …" (la contraseña, la clave): read as "pass" is, with a thing that logs in
-_LITERALS += ("la de",)
 # the word, not inside a longer one ("mk@host", "passport", "passe" go on)
 _WORD = re.compile(
     r"(?<![^\W\d_])(?P<w>mk|pass|(?:kata[ \t]+)?sandi|kata[ \t]+laluan|"
-    r"(?:ra|la|r)hat[ \t]+pha+n|pheak[ \t]+samm?n?gat|zaga[ \t]*wh?ak|la[ \t]+del?)(?=[ \t:=：])"
+    r"(?:ra|la|r)hat[ \t]+pha+n|pheak[ \t]+samm?n?gat|zaga[ \t]*wh?ak)(?=[ \t:=：])"
 )
 # a label or a copula between what the password is for and its value
 _LABELS = frozenset(": = ： is was es era ist là adalah ialah ni hai maen khue คือ na".split())
@@ -50,8 +47,7 @@ _TOKENS = 7  # the thing's words (at most five), a label and the value
 # a thing that logs in, beside "pass": what tells a password from a ticket
 _LOGS_IN = re.compile(
     r"e-?mail|gmail|yahoo|outlook|hotmail|account|cuenta|compte|akun|tài khoản|\bapp\b|"
-    r"facebook|\bfb\b|instagram|netflix|zalo|momo|router|netbank|banking|"
-    r"correo|port[aá]til|\bcompu|celular|m[oó]vil|\bface\b",  # (session 40: Spanish)
+    r"facebook|\bfb\b|instagram|netflix|zalo|momo|router|netbank|banking",
     re.IGNORECASE,
 )
 _BESIDE = 25  # the thing named this close before "pass" counts too
@@ -101,18 +97,12 @@ def _value_span(
         core = token_core(raw).rstrip(".,;")
         quoted = raw[:1] in _QUOTES
         said = lowered[start : m.start()] + before
-        elided = word.startswith("la ")  # (the article alone: only a chosen password's shape)
-        if (word == "pass" or elided) and not _logs_in(said):
+        if word == "pass" and not _logs_in(said):
             if labelled:
                 return None  # a pass with nothing that logs in: a ticket's
             pos = m.end()
             continue
         last = not text[m.end() : end].strip(" \t.,;!?")
-        if elided and not (chosen_password(core) or _JOINED.fullmatch(core)):
-            if labelled:
-                return None
-            pos = m.end()
-            continue
         if _password(core, labelled, quoted or (last and labelled and word != "pass")):
             at = m.start() + max(0, raw.find(core))
             return at, at + len(core)
