@@ -76,7 +76,7 @@ _DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "con",
-            r"(?:(?:se|si)[ \t]+|(?<=[^\W\d_]{3}[ \t]))(?:abre|desactiva|desbloquea|apaga|apre|disattiva|disinserisce|sblocca|spegne)[ \t]+con[ \t]+(?:el[ \t]+|il[ \t]+)?(?:c[oó]di(?:go|ce)[ \t]+)?"
+            r"(?:se|si)[ \t]+(?:abre|desactiva|desbloquea|apaga|apre|disattiva|disinserisce|sblocca|spegne)[ \t]+con[ \t]+(?:el[ \t]+|il[ \t]+)?(?:c[oó]di(?:go|ce)[ \t]+)?"
             + _V,
         ),
         (
@@ -101,20 +101,7 @@ _DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "mit",
-            r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten|scharf|unscharf|entschärft|geht|gehen|ging|macht|machst)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
-            + _V,
-        ),
-        # session 40: Swahili "inafunguka kwa/na", Maltese "jinfetaħ b'", Albanian "hapet me",
-        # Serbo-Croatian "otvara se sa"
-        (
-            "funguk",
-            r"funguk\w*[ \t]+(?:kwa|na)[ \t]+(?:(?:namba|nambari|code|kodi|neno)[ \t]+)?" + _V,
-        ),
-        ("nfetaħ", r"[jt]infetaħ[ \t]+b['’][ \t]*(?:il-kodiċi[ \t]+)?" + _V),
-        ("hapet", r"hapet[ \t]+me[ \t]+(?:kodin[ \t]+)?" + _V),
-        (
-            "otvara",
-            r"otvara(?:ju)?(?:[ \t]+se)?[ \t]+(?:s|sa|kodom|šifrom|sifrom)[ \t]+(?:kodom[ \t]+)?"
+            r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten|scharf|unscharf|entschärft)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
             + _V,
         ),
     )
@@ -126,8 +113,7 @@ _NEXT_WORD = re.compile(r"[ \t]*([^\W\d_]+)")
 # words that may follow the code keyed: a next step, not the thing counted
 _AFTER_CODE = frozenset(
     """and then y e et en und puis dann luego después depois poi apoi și og och så ja και μετά
-    o ou or of oder la le el il de het a the op na
-    auf""".split()  # (session 40: German's particle, "geht mit 7788 auf")
+    o ou or of oder la le el il de het a the op na""".split()
 )
 
 
