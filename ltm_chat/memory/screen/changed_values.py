@@ -48,17 +48,13 @@ _CHANGE = re.compile(
     # "the new one is" in the languages above
     r"(?:nov[éáý]|nowe|nowy|nowa)[ \t]+(?:je|to|jest)|il-ġdid[a]?[ \t]+(?:hija|huwa)|"
     r"(?:la[ \t]+nueva|el[ \t]+nuevo|a[ \t]+nova|o[ \t]+novo|la[ \t]+nuova|il[ \t]+nuovo)"
-    r"[ \t]+(?:es|é|è)|"
-    # session 40: "now it is" after the change (Spanish, Portuguese, Italian, French, German),
-    # and "the new one (is)" in German, Swahili, Turkish and Azerbaijani
-    r"(?:ahora|agora|adesso|jetzt)[ \t]+(?:es|é|è|ist(?:[ \t]+es)?)|maintenant[ \t]+c['’]est|"
-    r"(?:die|das|der)[ \t]+neue[ \t]+ist|mpya[ \t]+ni|yenisi(?:[ \t]+(?:de|da|ise))?"
+    r"[ \t]+(?:es|é|è)"
     r")(?:[ \t]*[:\-–—])?[ \t]+"
 )
 # A sentence's end inside the reach: the change is read in the noun's sentence and, for "the
 # new one is", in the one after it.
 _SENTENCE_END = re.compile(r"[.!?](?:[ \t]|$)|\n")
-_NEW_ONE = re.compile(r"new|nov|now|il-ġ|nuev|nuov|neue|mpya|yeni")
+_NEW_ONE = re.compile(r"new|nov|now|il-ġ|nuev|nuov")
 # "to" right after the noun, a verb of changing or setting before it in its clause
 _NOUN_TO = re.compile(r"[ \t]+(?:now[ \t]+)?to[ \t]+")
 _VERB_BEFORE = re.compile(
@@ -108,7 +104,6 @@ _LITERALS = (
     "ġdid",
     "nuev",
     "nuov",
-    *("ahora", "agora", "adesso", "jetzt", "maintenant", "neue", "mpya", "yeni"),  # session 40
 )
 
 
