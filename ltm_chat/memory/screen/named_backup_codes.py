@@ -25,7 +25,8 @@ _BACKUP_NAME = re.compile(
     r"khôi phục|dự phòng|"
     # (session 32: the Nordic, Baltic, Balkan, Central European and Caucasian words)
     r"endurheimt|taaste|atjaunoš|atkūrim|atsargin|վերականգն|կրկնօրինակ|აღდგენ|záložn|obnov|"
-    r"helyreáll|tartalék|varmuus|varakóð|oporav|استرجاع|پشتیبان|بازیابی|ajiya"
+    r"helyreáll|tartalék|varmuus|varakóð|oporav|استرجاع|پشتیبان|بازیابی|ajiya|"
+    r"መልሶ[ \t]+ማግኛ|መጠባበቂያ"  # (session 40: Amharic "recovery", "spare")
 )
 
 

@@ -164,6 +164,10 @@ _TWO_FACTOR = re.compile(
     # (session 26: Steam's authenticator, "backup" borrowed into Ukrainian and Russian, Korean
     # written without its space, Arabic "backup" as a noun, Spanish and Portuguese authenticators)
     r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador|"
+    # (session 40: the spare codes in Serbian, Macedonian and Ukrainian Cyrillic, Serbo-Croatian
+    # with the codes' word first, Amharic "recovery" and "spare" codes)
+    r"резервн\w*[ \t]+код\w*|kodovi[ \t]+za[ \t]+(?:rezerv|oporav)\w*|"
+    r"(?:መልሶ[ \t]+ማግኛ|የመጠባበቂያ|መጠባበቂያ)[ \t]+ኮ[ድዶ]\w*|"
     # (session 36: Persian backup and recovery codes, Hausa "backup numbers")
     r"کد(?:های)?[ \t]+(?:پشتیبان|بازیابی)(?!ی)|lambobin ajiya|"
     # (session 32: a word for restoring or a spare, then a word for codes, spaced or joined, in
@@ -360,7 +364,7 @@ _TWO_FACTOR_LITERALS = (
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
     "khôi steam бекап бэкап 백업코드 الاحتياط autenticador endurheimt taaste atjaunošanas "
     "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
-    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya"
+    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya kodovi መልሶ መጠባበቂያ"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
