@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.chat_password_words import _JOINED
 from ltm_chat.memory.screen.literals import Literals
 from ltm_chat.memory.screen.manager_masters import _MANAGERS
 from ltm_chat.memory.screen.scan_budget import OverBudget
@@ -74,8 +73,7 @@ def _password_after(text: str, end: int) -> tuple[int, int] | None:
         core = token_core(raw)
         if core.lower().startswith(_MANAGERS):
             return None  # "parolim 1Password-da saqlanadi": where the passwords are kept
-        # (session 40: or words joined by underscores, typed as one: "dinamo_zg_kralj")
-        if len(core) >= _SHORTEST and (chosen_password(core) or _JOINED.fullmatch(core)):
+        if len(core) >= _SHORTEST and chosen_password(core):
             start = token.start() + token.group().find(core)
             return start, start + len(core)
     return None
