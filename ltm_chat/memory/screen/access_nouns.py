@@ -694,8 +694,9 @@ COPULAS = frozenset(
     now changed set become becomes became stays remains reads geändert changé cambió mudou
     cambiato veranderd изменил lautete هي هو है हैं ہے ہیں là คือ
     היא הוא است είναι este adalah ialah ni ay হলো হল হচ্ছে
-    არის бол""".split()
-)
+    არის бол
+    mooy moy""".split()
+)  # (session 40, the last line: Wolof "is", "it is": "sama code Wave mooy 6620")
 # "it's", "it is", "use", "with", "opens with", "changed to", "set to": a value follows.
 INTRODUCERS = frozenset(
     """it's it’s it use using with mit avec con com met try enter type to""".split()
@@ -710,8 +711,9 @@ LINKS = frozenset(
     nowej nowa new nuevo nueva nouveau nouvelle neue neuer neues nuova nuovo nieuwe novo nova
     новый новая dla mojej mojego mój av för till min mitt vår 的
     για του της το τη την ο η μου σου μας στο στη στην στον από
-    untuk dari di ke aku saya ku kami kita milik ya la wa za cha kwa ng sa ko""".split()
-)
+    untuk dari di ke aku saya ku kami kita milik ya la wa za cha kwa ng sa ko
+    sama bi gi ci""".split()
+)  # (session 40, the last line: Wolof "my", "the", "in")
 # Nouns that name a password only by use ("my insta pass is …", "wifi at grandma's: …"): a
 # bus or ski pass, a Wi-Fi network's name or speed share the words; their value must be one
 # no name could be (`strong_value_only` in credential_binding.py), and they head no compound.
