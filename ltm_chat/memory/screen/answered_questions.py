@@ -213,6 +213,12 @@ def answered_question_spans(text: str, lowered: str, chars: Literals) -> list[tu
             after = _SPACES.match(text, cut.end()).end()
             if (named_next := _ANSWER.match(text, after)) is not None:
                 cut = _CLAUSE.search(text, named_next.end(), named_next.end() + _REACH)
+        elif cut is not None and cut.group().startswith(","):
+            # (session 40) the question's kind, a comma, then its answer named ("Секретный
+            # вопрос «любимое блюдо», ответ: пельмени", "…, answer: Rex"): read on to it
+            after = _SPACES.match(text, cut.end()).end()
+            if (named_next := _ANSWER.match(text, after)) is not None:
+                cut = _CLAUSE.search(text, named_next.end(), named_next.end() + _REACH)
         end = cut.start() if cut is not None else min(len(text), m.end() + _REACH)
         if m.group()[-1] in _OPEN_QUOTES:  # "réponse à « … »": the quoted kind's answer
             if (quoted := _quoted_kind_answer(text, m.end(), end)) is not None:

@@ -122,7 +122,11 @@ _ANSWER = re.compile(
     # session 29: Hinglish names the answer with a genitive ("… ka jawab Sharma hai", "ka
     # answer maine Jhansi diya tha"; Hindi's "का जवाब है" is a label below)
     r"ka[ \t]+(?:answer|jawab|javab)(?:[ \t]+(?:maine|hai))?|"
-    r"j['’]ai[ \t]+mis)|"
+    r"j['’]ai[ \t]+mis|"
+    # session 40: the answer put or typed in, in more languages ("stavio sam Vinkovci", "la puse
+    # como valladolid2", "coloquei", "ho messo", "я указала", "сложих", "wpisałem")
+    r"(?:stavi|upisa)(?:o|la)[ \t]+sam|(?:la[ \t]+|lo[ \t]+)?puse(?:[ \t]+como)?|coloquei|"
+    r"ho[ \t]+messo|(?:я[ \t]+)?(?:указал|написал|ввела|ввёл|ввел)а?|сложих|написах|wpisał(?:em|am))|"
     # session 21: the answer set or given ("is set to Pickles", "I put Kulkarni")
     r"[ \t](?:(?:is|was)[ \t]+)?set[ \t]+to|[ \t]i[ \t]+(?:put|gave|used|entered|typed|chose|wrote)|"
     # a label (a colon, a dash, an arrow; the pronoun copulas of Hebrew and Arabic): after it an
