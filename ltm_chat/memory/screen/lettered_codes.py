@@ -27,18 +27,13 @@ _NOUNS_READ = 20  # nouns read: a message names a few
 # to three capitals (Latin or Cyrillic), maybe a hyphen ("27K4", "415К", "30316-B")
 _BOUND_VALUE = re.compile(
     r"(?:[ \t]*[:=][ \t]*|[ \t]+(?:[^\s\d:=,.;!?]{1,14}[ \t]+){0,3}?"
-    r"(?:(?:is|es|est|ist|è|é|e|е|это|je|jest|är|er|on|van|este|є)[ \t]+)?)"
+    r"(?:(?:is|es|est|ist|è|é|e|е|это|je|jest|är|er|on|van)[ \t]+)?)"
     r"(?P<v>(?=(?:[A-ZА-Я-]*[0-9]){2})(?=[0-9-]*[A-ZА-Я])[0-9A-ZА-Я][0-9A-ZА-Я-]{2,7})(?![\w-])"
 )
 # a code's noun that names a lock by itself ("kapukód", "door code", "digicode")
 _LOCK_IN_NOUN = re.compile(r"kapu|ajtó|zár|riasztó|digicode|domofon|домофон|двер")
 # what a lock is, besides keypad_codes' doors and safes: a locker, a door phone's entrance
-# (session 40: a door phone and a building's entrance or door in Romanian, Belarusian, Ukrainian,
-# Bulgarian, Serbo-Croatian, Czech and Slovak: "interfonul blocului", "пад'езд", "під'їзд")
-_LOCK_WORDS = re.compile(
-    r"(?<!\w)(?:lockers?|lockbox|key ?box|key ?safe|подъезд\w*|парадн\w*|interfon\w*|"
-    r"u[șş](?:a|ii|ă)|poart\w*|пад['’]?езд\w*|під['’]?їзд\w*|вход\w*|ulaz\w*|улаз\w*|vchod\w*)"
-)
+_LOCK_WORDS = re.compile(r"(?<!\w)(?:lockers?|lockbox|key ?box|key ?safe|подъезд\w*|парадн\w*)")
 # a public number's word right before the value: "flat 12B", "room 4A"
 _NUMBER_WORDS = frozenset(
     """flat apt apartment room unit suite seat row bus platform building block house no nr
