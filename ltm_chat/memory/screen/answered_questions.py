@@ -59,6 +59,10 @@ _ANSWER = re.compile(
     # session 40: the answer in Zulu and Xhosa, Kinyarwanda, Yoruba, Igbo, Hausa, Wolof, Twi,
     # Belarusian, and Russian and Greek typed in Latin letters
     r"impendulo|igisubizo|[iì]d[aá]h[uù]n|az[ịi]za|amsa(?:r)?|tontu|mmuae|адказ\w*|otvet\w*|apantis\w*|"
+    # (and Sesotho and Setswana, Shona, Chichewa, Malagasy, Tagalog, Oromo, Tigrinya, Haitian
+    # Creole, Javanese, Esperanto, Pashto, Gujarati, Punjabi, Telugu, Kannada, Malayalam, Sinhala)
+    r"karabo|mhinduro|yankho|valiny|sagot|deebii|መልሲ|repons|wangsulan|respondo|ځواب|જવાબ|"
+    r"ਜਵਾਬ|సమాధానం|ಉತ್ತರ|ഉത്തരം|පිළිතුර|"
     # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
     # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
     r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"

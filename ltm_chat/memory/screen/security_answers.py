@@ -91,7 +91,17 @@ _QUESTION = (
     r"(?:сакрэтн|кантрольн)\w*[ \t]+пытанн|(?:sekretn|kontroln)\w*[ \t]+vopros|"
     r"tajn[aieo]\w*[ \t]+(?:odgovor|pitanj)|тајн\w*[ \t]+(?:одговор|питањ)|"
     r"(?:девојачк|дјевојачк)\w*[ \t]+презим|d(?:j)?evoja[čc]k\w*[ \t]+prezim|"
-    r"pyetj\w*[ \t]+(?:s[eë][ \t]+|e[ \t]+)?sigurise|er[wo]tis\w*[ \t]+asfaleias|apantis\w*[ \t]+asfaleias"
+    r"pyetj\w*[ \t]+(?:s[eë][ \t]+|e[ \t]+)?sigurise|er[wo]tis\w*[ \t]+asfaleias|apantis\w*[ \t]+asfaleias|"
+    # (and the question in more languages of Africa, Asia and the Caribbean: Sesotho and
+    # Setswana, Shona, Chichewa, Malagasy, Oromo, Tigrinya, Tagalog, Javanese and Sundanese,
+    # Haitian Creole, Faroese, Esperanto, Pashto, and the Indic scripts past Devanagari)
+    r"potso[ \t]+ya[ \t]+(?:tshireletso|polokeho|pabalesego|tshireletsego)|mubvunzo[ \t]+wekuchengetedza|"
+    r"funso[ \t]+la[ \t]+chitetezo|fanontaniana[ \t]+(?:fiarovana|miafina)|gaaffii[ \t]+(?:nageenyaa|iccitii)|"
+    r"ሕቶ[ \t]+ድሕንነት|(?:tanong|katanungan)[ \t]+(?:pang-?seguridad|sa[ \t]+seguridad|pangkaligtasan)|"
+    r"pitakon(?:an)?[ \t]+keamanan|patarosan[ \t]+kaamanan|kesyon[ \t]+(?:sekirite|sekrè|sekre)|"
+    r"trygdarspurning|sekurec\w*[ \t]+demand|امنیتي[ \t]+پوښتن|સુરક્ષા[ \t]+(?:પ્રશ્ન|સવાલ)|"
+    r"ਸੁਰੱਖਿਆ[ \t]+(?:ਸਵਾਲ|ਪ੍ਰਸ਼ਨ)|భద్రతా[ \t]+ప్రశ్న|ಭದ್ರತಾ[ \t]+ಪ್ರಶ್ನೆ|സുരക്ഷാ[ \t]+ചോദ്യ|"
+    r"ආරක්ෂක[ \t]+ප්\u200d?රශ්න|ସୁରକ୍ଷା[ \t]+ପ୍ରଶ୍ନ"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
@@ -225,6 +235,9 @@ _LITERALS = (
     *("mbuzo", "ikibazo", "ibibazo", "ìbéèrè", "ibeere", "ajụjụ", "ajuju", "tambay", "laaj"),
     *("тайн", "сакрэтн", "кантрольн", "sekretn", "kontroln", "tajn", "тајн", "девојачк"),
     *("дјевојачк", "devojač", "devojac", "djevojač", "djevojac", "erwtis", "erotis", "apantis"),
+    *("potso", "mubvunzo", "funso", "fanontaniana", "gaaffii", "ሕቶ", "tanong", "katanungan"),
+    *("pitakon", "patarosan", "kesyon", "trygdarspurning", "sekurec", "امنیتي", "સુરક્ષા"),
+    *("ਸੁਰੱਖਿਆ", "భద్రతా", "ಭದ್ರತಾ", "സുരക്ഷാ", "ආරක්ෂක", "ସୁରକ୍ଷା"),
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
