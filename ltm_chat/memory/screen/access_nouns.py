@@ -560,6 +560,27 @@ ACCESS_NOUNS: dict[str, str] = {
         PASSWORD,
     ),
     "furaha sirta": PASSWORD,
+    # session 40: the password's words the table lacked in the languages of Africa and Asia:
+    # Hausa's with its possessive ("kalmar sirrina", my password), Amharic's loanword spelt with
+    # ወ and its possessive, Malagasy "teny miafina" (the hidden word), Chichewa "mawu achinsinsi"
+    # (the secret words), Pashto's loanword, Kyrgyz's possessive, Khmer "ពាក្យសម្ងាត់" and
+    # Burmese "စကားဝှက်" (password)
+    **dict.fromkeys(
+        """ፓስወርድ ፓስወርዱ ፓስወርዴ ፓስዎርዴ tenimiafina پاسورډ پاسورد сырсөзүм сырсөзүң
+        ពាក្យសម្ងាត់ စကားဝှက်""".split(),
+        PASSWORD,
+    ),
+    **dict.fromkeys(
+        (
+            "kalmar sirrina",
+            "kalmar sirrinka",
+            "kalmar sirrinki",
+            "kalmar sirrinta",
+            "kalmar sirrin",
+        ),
+        PASSWORD,
+    ),
+    **dict.fromkeys(("teny miafina", "mawu achinsinsi", "mawu achinsinsi anga"), PASSWORD),
     # typed in Latin letters: Thai "rahat phan" (รหัสผ่าน), Persian "ramze" (رمز), Japanese
     # "pasu" (パス) and the number of a lock or a safe ("kagi no bangou", "kinko no bangou"),
     # Vietnamese "mk" (mật khẩu), Indonesian and Vietnamese "pass email" (the email's password)
