@@ -85,9 +85,9 @@ _QUESTION = (
     # Kinyarwanda and Kirundi, Yoruba with or without its tones, Igbo, Hausa, Wolof), Bulgarian
     # with its article ("тайния въпрос"), Belarusian, Russian and Greek typed in Latin letters,
     # Serbo-Croatian "secret answer / question" and the maiden name, Albanian without its ë
-    r"mbuzo[ \t]+[wy]o(?:kuphepha|khuseleko|kuvikela)|(?:iki|ibi)bazo[ \t]+(?:cy|by|c|vy)['’]umutekano|"
-    r"[iì]b[eé][eè]r[eè][ \t]+[aà]b[oò]|aj[ụu]j[ụu][ \t]+nchekwa|tambay\w*[ \t]+(?:ta[ \t]+)?tsaro|"
-    r"laaj\w*[ \t]+(?:u[ \t]+)?kaaraange|(?:тайн|секретн)\w*[ \t]+въпрос|"
+    r"m(?:i)?buzo[ \t]+(?:[wy]o|wezo|yezo)(?:kuphepha|khuseleko|kuvikela)|(?:iki|ibi)bazo[ \t]+(?:cy|by|c|vy)['’]umutekano|"
+    r"[iì]b[eé][eè]r[eè][ \t]+[aà]{1,2}b[oò]|aj[ụu]j[ụu][ \t]+nchekwa|tambay\w*[ \t]+(?:ta[ \t]+)?tsaro|"
+    r"laaj\w*[ \t]+(?:u[ \t]+|bu[ \t]+)?kaaraange|(?:тайн|секретн)\w*[ \t]+въпрос|"
     r"(?:сакрэтн|кантрольн)\w*[ \t]+пытанн|(?:sekretn|kontroln)\w*[ \t]+vopros|"
     r"tajn[aieo]\w*[ \t]+(?:odgovor|pitanj)|тајн\w*[ \t]+(?:одговор|питањ)|"
     r"(?:девојачк|дјевојачк)\w*[ \t]+презим|d(?:j)?evoja[čc]k\w*[ \t]+prezim|"
@@ -95,13 +95,19 @@ _QUESTION = (
     # (and the question in more languages of Africa, Asia and the Caribbean: Sesotho and
     # Setswana, Shona, Chichewa, Malagasy, Oromo, Tigrinya, Tagalog, Javanese and Sundanese,
     # Haitian Creole, Faroese, Esperanto, Pashto, and the Indic scripts past Devanagari)
-    r"potso[ \t]+ya[ \t]+(?:tshireletso|polokeho|pabalesego|tshireletsego)|mubvunzo[ \t]+wekuchengetedza|"
+    r"potso[ \t]+ya[ \t]+(?:tshireletso|polokeho|pabalesego|tshireletsego)|mubvunzo[ \t]+wekuchengete\w*|"
     r"funso[ \t]+la[ \t]+chitetezo|fanontaniana[ \t]+(?:fiarovana|miafina)|gaaffii[ \t]+(?:nageenyaa|iccitii)|"
     r"ሕቶ[ \t]+ድሕንነት|(?:tanong|katanungan)[ \t]+(?:pang-?seguridad|sa[ \t]+seguridad|pangkaligtasan)|"
     r"pitakon(?:an)?[ \t]+keamanan|patarosan[ \t]+kaamanan|kesyon[ \t]+(?:sekirite|sekrè|sekre)|"
     r"trygdarspurning|sekurec\w*[ \t]+demand|امنیتي[ \t]+پوښتن|સુરક્ષા[ \t]+(?:પ્રશ્ન|સવાલ)|"
     r"ਸੁਰੱਖਿਆ[ \t]+(?:ਸਵਾਲ|ਪ੍ਰਸ਼ਨ)|భద్రతా[ \t]+ప్రశ్న|ಭದ್ರತಾ[ \t]+ಪ್ರಶ್ನೆ|സുരക്ഷാ[ \t]+ചോദ്യ|"
-    r"ආරක්ෂක[ \t]+ප්\u200d?රශ්න|ସୁରକ୍ଷା[ \t]+ପ୍ରଶ୍ନ"
+    r"ආරක්ෂක[ \t]+ප්\u200d?රශ්න|ସୁରକ୍ଷା[ \t]+ପ୍ରଶ୍ନ|"
+    # (second pass: Afrikaans, Somali's definite question, Mongolian with "байдлын", Sepedi,
+    # Tsonga, Venda, Luganda, Lingala, Cebuano)
+    r"sekuriteitsvra\w*|veiligheidsvra\w*|su['’]aa?(?:sha|laha)[ \t]+amni\w*|"
+    r"аюулгүй[ \t]+байдлын[ \t]+асуулт|potšišo[ \t]+ya[ \t]+(?:tšhireletšo|polokego)|"
+    r"xivutiso[ \t]+xa[ \t]+vuhlayiseki|mbudziso[ \t]+ya[ \t]+tsireledzo|kibuuzo[ \t]+ky['’]obukuumi|"
+    r"motuna[ \t]+ya[ \t]+libateli|pangutana[ \t]+(?:sa[ \t]+)?seguridad"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
@@ -238,6 +244,9 @@ _LITERALS = (
     *("potso", "mubvunzo", "funso", "fanontaniana", "gaaffii", "ሕቶ", "tanong", "katanungan"),
     *("pitakon", "patarosan", "kesyon", "trygdarspurning", "sekurec", "امنیتي", "સુરક્ષા"),
     *("ਸੁਰੱਖਿਆ", "భద్రతా", "ಭದ್ರತಾ", "സുരക്ഷാ", "ආරක්ෂක", "ସୁରକ୍ଷା"),
+    *("sekuriteitsvra", "veiligheidsvra", "su'aasha", "su’aasha", "su'aalaha", "su’aalaha"),
+    *("su'asha", "su’asha", "аюулгүй", "potšišo", "xivutiso", "mbudziso", "kibuuzo", "motuna"),
+    *("pangutana", "mibuzo"),
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
