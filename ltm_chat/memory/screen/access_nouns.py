@@ -581,22 +581,6 @@ ACCESS_NOUNS: dict[str, str] = {
         PASSWORD,
     ),
     **dict.fromkeys(("teny miafina", "mawu achinsinsi", "mawu achinsinsi anga"), PASSWORD),
-    # session 40: a PIN said as "the secret number" in the languages of Africa the table lacked
-    # (Hausa with its possessive, Yoruba, Igbo, Zulu and Xhosa, Kinyarwanda, Amharic, Sesotho
-    # and Setswana, Chichewa, Shona, Haitian Creole, Swahili's other spelling) and Burmese's
-    # "PIN number"
-    **dict.fromkeys(
-        (
-            *("lambar sirrina", "lambar sirrinka", "lambar sirrinki", "lambar sirrinta"),
-            *("nọ́mbà àṣírí", "nọmba aṣiri", "nomba asiri", "nọmba nzuzo", "nomba nzuzo"),
-            *("inombolo eyimfihlo", "inombolo yemfihlo", "inombolo eyimfihlo yami"),
-            *("umubare w'ibanga", "umubare w’ibanga", "nimero y'ibanga", "nimero y’ibanga"),
-            *("ሚስጥራዊ ቁጥር", "የሚስጥር ቁጥር", "nomoro ya sephiri", "nomore ya sephiri"),
-            *("nambala yachinsinsi", "nhamba yakavanzika", "nimewo sekrè", "nimewo sekre"),
-            *("kòd sekrè", "kod sekre", "nomba ya siri", "ပင်နံပါတ်"),
-        ),
-        CODE,
-    ),
     # typed in Latin letters: Thai "rahat phan" (รหัสผ่าน), Persian "ramze" (رمز), Japanese
     # "pasu" (パス) and the number of a lock or a safe ("kagi no bangou", "kinko no bangou"),
     # Vietnamese "mk" (mật khẩu), Indonesian and Vietnamese "pass email" (the email's password)
