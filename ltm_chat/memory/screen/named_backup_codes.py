@@ -26,7 +26,9 @@ _BACKUP_NAME = re.compile(
     # (session 32: the Nordic, Baltic, Balkan, Central European and Caucasian words)
     r"endurheimt|taaste|atjaunoš|atkūrim|atsargin|վերականգն|կրկնօրինակ|აღდგენ|záložn|obnov|"
     r"helyreáll|tartalék|varmuus|varakóð|oporav|استرجاع|پشتیبان|بازیابی|ajiya|"
-    r"መልሶ[ \t]+ማግኛ|መጠባበቂያ"  # (session 40: Amharic "recovery", "spare")
+    r"መልሶ[ \t]+ማግኛ|መጠባበቂያ|"  # (session 40: Amharic "recovery", "spare"; and below)
+    r"akiba|kurejesha|បម្រុង|အရန်|ສຳຮອງ|بیک[ \t]?اپ|нөөц|резервт|қалпына|zaxira|ehtiyat|запастык|"
+    r"эҳтиёт|பேக்அப்|ബാക്കപ്പ്|బ్యాకప్|ಬ್ಯಾಕಪ್|උපස්ථ"
 )
 
 

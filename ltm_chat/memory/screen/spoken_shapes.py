@@ -168,6 +168,13 @@ _TWO_FACTOR = re.compile(
     # with the codes' word first, Amharic "recovery" and "spare" codes)
     r"резервн\w*[ \t]+код\w*|kodovi[ \t]+za[ \t]+(?:rezerv|oporav)\w*|"
     r"(?:መልሶ[ \t]+ማግኛ|የመጠባበቂያ|መጠባበቂያ)[ \t]+ኮ[ድዶ]\w*|"
+    # (and backup or recovery codes in Swahili, Khmer, Burmese, Lao, Urdu, Mongolian, Kazakh,
+    # Uzbek, Azerbaijani, Kyrgyz, Tajik, Vietnamese "dự phòng", and "backup" written in the
+    # scripts of South India and Sri Lanka)
+    r"(?:nambari|namba|misimbo)[ \t]+(?:za|ya)[ \t]+(?:akiba|kurejesha)|កូដបម្រុង|အရန်[ \t]*ကုဒ်|"
+    r"ລະຫັດສຳຮອງ|بیک[ \t]?اپ[ \t]+کوڈ|нөөц[ \t]+код|резервт\w*[ \t]+код|қалпына[ \t]+келтіру[ \t]+код|"
+    r"zaxira[ \t]+kod|ehtiyat[ \t]+kod|запастык[ \t]+код|рамз\w*[ \t]+эҳтиёт|mã[ \t]+dự[ \t]+phòng|"
+    r"பேக்அப்[ \t]+குறியீ|ബാക്കപ്പ്[ \t]+കോഡ|బ్యాకప్[ \t]+కోడ్|ಬ್ಯಾಕಪ್[ \t]+ಕೋಡ್|උපස්ථ[ \t]+කේත|"
     # (session 36: Persian backup and recovery codes, Hausa "backup numbers")
     r"کد(?:های)?[ \t]+(?:پشتیبان|بازیابی)(?!ی)|lambobin ajiya|"
     # (session 32: a word for restoring or a spare, then a word for codes, spaced or joined, in
@@ -364,7 +371,9 @@ _TWO_FACTOR_LITERALS = (
     "recuperação גיבוי שחזור الاسترداد الاحتياطية 복구 回復 復旧 恢复 rezerv backup-kod "
     "khôi steam бекап бэкап 백업코드 الاحتياط autenticador endurheimt taaste atjaunošanas "
     "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
-    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya kodovi መልሶ መጠባበቂያ"
+    "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya kodovi መልሶ መጠባበቂያ "
+    "nambari namba misimbo កូដបម្រុង အရန် ລະຫັດສຳຮອງ بیک нөөц резервт қалпына zaxira ehtiyat "
+    "запастык рамз mã பேக்அப் ബാക്കപ്പ് బ్యాకప్ ಬ್ಯಾಕಪ್ උපස්ථ"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "
