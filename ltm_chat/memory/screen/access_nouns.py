@@ -581,6 +581,19 @@ ACCESS_NOUNS: dict[str, str] = {
         PASSWORD,
     ),
     **dict.fromkeys(("teny miafina", "mawu achinsinsi", "mawu achinsinsi anga"), PASSWORD),
+    # (second pass: Oromo, Luganda, Lingala, Sesotho and Setswana, Xhosa, Shona, Tsonga, Haitian
+    # Creole, Maori, Samoan, Tatar and Bashkir, Uyghur, Somali's loanword with its article, and
+    # Amharic's possessives "my", "your", "her password")
+    **dict.fromkeys(
+        (
+            *("jecha darbii", "jecha icciitii", "ekigambo ekyekusifu", "liloba ya sekele"),
+            *("phasewete", "lentswe la sephiri", "lefoko la sephiri", "igama lokugqithisa"),
+            *("iphaswedi", "pasiwedhi", "phasiwedi", "modpas", "kupuhipa", "upu fa'alilolilo"),
+            *("upu faalilolilo", "серсүз", "серсүзем", "серсүзен", "серһүҙ", "серһүҙем", "ئىم"),
+            *("password-ka", "password-kayga", "የይለፍ ቃሌ", "የይለፍ ቃልህ", "የይለፍ ቃልሽ", "የይለፍ ቃሏ"),
+        ),
+        PASSWORD,
+    ),
     # typed in Latin letters: Thai "rahat phan" (รหัสผ่าน), Persian "ramze" (رمز), Japanese
     # "pasu" (パス) and the number of a lock or a safe ("kagi no bangou", "kinko no bangou"),
     # Vietnamese "mk" (mật khẩu), Indonesian and Vietnamese "pass email" (the email's password)
