@@ -582,15 +582,15 @@ ACCESS_NOUNS: dict[str, str] = {
     ),
     **dict.fromkeys(("teny miafina", "mawu achinsinsi", "mawu achinsinsi anga"), PASSWORD),
     # (second pass: Oromo, Luganda, Lingala, Sesotho and Setswana, Xhosa, Shona, Tsonga, Haitian
-    # Creole, Maori, Samoan, Tatar and Bashkir, Uyghur, Somali's loanword with its article, and
-    # Amharic's possessives "my", "your", "her password")
+    # Creole, Maori, Samoan, Tatar and Bashkir, Uyghur, and Amharic's possessives "my", "your",
+    # "her password"; not Somali's "password-ka": "password-ka 90-kii maalmood" counts days)
     **dict.fromkeys(
         (
             *("jecha darbii", "jecha icciitii", "ekigambo ekyekusifu", "liloba ya sekele"),
             *("phasewete", "lentswe la sephiri", "lefoko la sephiri", "igama lokugqithisa"),
             *("iphaswedi", "pasiwedhi", "phasiwedi", "modpas", "kupuhipa", "upu fa'alilolilo"),
             *("upu faalilolilo", "серсүз", "серсүзем", "серсүзен", "серһүҙ", "серһүҙем", "ئىم"),
-            *("password-ka", "password-kayga", "የይለፍ ቃሌ", "የይለፍ ቃልህ", "የይለፍ ቃልሽ", "የይለፍ ቃሏ"),
+            *("የይለፍ ቃሌ", "የይለፍ ቃልህ", "የይለፍ ቃልሽ", "የይለፍ ቃሏ"),
         ),
         PASSWORD,
     ),
