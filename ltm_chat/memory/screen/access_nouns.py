@@ -581,6 +581,13 @@ ACCESS_NOUNS: dict[str, str] = {
         PASSWORD,
     ),
     **dict.fromkeys(("teny miafina", "mawu achinsinsi", "mawu achinsinsi anga"), PASSWORD),
+    # session 40: "code" borrowed into the languages of Africa and the Caribbean as they spell it
+    # (Xhosa, Sesotho and Setswana, Shona, Yoruba and Igbo, Somali with its article, Oromo,
+    # Haitian Creole)
+    **dict.fromkeys(
+        """ikhowudi yikhowudi khoutu kodhi koodu koodh koodhka koodii kòd""".split(),
+        CODE,
+    ),
     # (second pass: Oromo, Luganda, Lingala, Sesotho and Setswana, Xhosa, Shona, Tsonga, Haitian
     # Creole, Maori, Samoan, Tatar and Bashkir, Uyghur, and Amharic's possessives "my", "your",
     # "her password"; not Somali's "password-ka": "password-ka 90-kii maalmood" counts days)
