@@ -64,6 +64,7 @@ _ANSWER = re.compile(
     r"karabo|mhinduro|yankho|valiny|sagot|deebii|መልሲ|repons|wangsulan|respondo|ځواب|જવાબ|"
     r"ਜਵਾਬ|సమాధానం|ಉತ್ತರ|ഉത്തരം|පිළිතුර|"
     r"jawaab\w*|nhlamulo|phindulo|okuddamu|eyano|tubag|"
+    r"whakautu|tali|җавап\w*|جاۋاب\w*|imphendvulo|"
     # session 32: the answer in Nordic, Finnic, Baltic, Balkan and Central European languages
     # (their answers are read as names only: "vastaus on unohtunut" says it is forgotten)
     r"(?P<more>svar(?:et|ið)?|svör|vastau\w*|vastus\w*|atbild\w*|atsakym\w*|odgovor\w*|"

@@ -107,7 +107,10 @@ _QUESTION = (
     r"sekuriteitsvra\w*|veiligheidsvra\w*|su['’]aa?(?:sha|laha)[ \t]+amni\w*|"
     r"аюулгүй[ \t]+байдлын[ \t]+асуулт|potšišo[ \t]+ya[ \t]+(?:tšhireletšo|polokego)|"
     r"xivutiso[ \t]+xa[ \t]+vuhlayiseki|mbudziso[ \t]+ya[ \t]+tsireledzo|kibuuzo[ \t]+ky['’]obukuumi|"
-    r"motuna[ \t]+ya[ \t]+libateli|pangutana[ \t]+(?:sa[ \t]+)?seguridad"
+    r"motuna[ \t]+ya[ \t]+libateli|pangutana[ \t]+(?:sa[ \t]+)?seguridad|"
+    # (third pass: Maori, Samoan, Tatar, Uyghur, Swati)
+    r"p[āa]tai[ \t]+haumaru|fesili[ \t]+(?:saogalemu|puipuiga)|куркынычсызлык[ \t]+сора\w*|"
+    r"بىخەتەرلىك[ \t]+سوئال|mbuto[ \t]+wekuphepha"
 )
 # capitalised, whatever the flags (session 24: Greek, and the Latin capitals of Central Europe,
 # Turkey and the Baltic, "Ρεξ1999", "Atatürk İlkokulu", "Łódź")
@@ -246,7 +249,8 @@ _LITERALS = (
     *("ਸੁਰੱਖਿਆ", "భద్రతా", "ಭದ್ರತಾ", "സുരക്ഷാ", "ආරක්ෂක", "ସୁରକ୍ଷା"),
     *("sekuriteitsvra", "veiligheidsvra", "su'aasha", "su’aasha", "su'aalaha", "su’aalaha"),
     *("su'asha", "su’asha", "аюулгүй", "potšišo", "xivutiso", "mbudziso", "kibuuzo", "motuna"),
-    *("pangutana", "mibuzo"),
+    *("pangutana", "mibuzo", "pātai", "patai", "fesili", "куркынычсызлык", "بىخەتەرلىك"),
+    "mbuto",
 )
 # (read by answer_clauses.py too: the same questions, an answer of any case)
 QUESTION, QUESTION_LITERALS = _QUESTION, _LITERALS
