@@ -1,7 +1,7 @@
 """#22 session 40 (h-creds43): a security question and its answer in more languages of Africa,
 Asia and the Caribbean (Shona, Oromo, Malagasy, Tagalog, Haitian Creole, Gujarati, Telugu,
 Sesotho; second pass: Afrikaans, Somali, Mongolian, Sepedi, Luganda, Cebuano, Zulu's
-"wezokuphepha"). Kept: the question named with no answer, an answer forgotten."""
+"wezokuphepha"; third pass: Maori, Samoan, Tatar, Swati). Kept: the question named with no answer, an answer forgotten."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ REFUSED = [
     "Okuddamu ku kibuuzo ky'obukuumi: Masaka",
     "Tubag sa pangutana sa seguridad: Iloilo",
     "Impendulo yombuzo wezokuphepha: Empangeni",
+    "Te whakautu ki te pātai haumaru: Whanganui",
+    "tali i le fesili saogalemu: Salelologa",
+    "Куркынычсызлык соравына җавап: Чаллы",
+    "Imphendvulo yembuto wekuphepha: Mbabane",
 ]
 
 KEPT = [
@@ -32,6 +36,7 @@ KEPT = [
     "potso ya tshireletso e thata",
     "ek het die sekuriteitsvraag se antwoord vergeet",
     "su'aasha amniga way adag tahay",
+    "kua wareware au te whakautu ki te pātai haumaru",
 ]
 
 test_answers_refused, test_questions_without_answers_kept = screen_cases(REFUSED, KEPT, "secret")
