@@ -23,16 +23,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.shared_data import LOCOMO_DEV  # noqa: E402
 from ltm_chat.memory.write.policy import grounded  # noqa: E402
 
-LOCOMO = next(
-    (
-        p / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
-        for p in (ROOT.parent, ROOT.parent.parent)
-        if (p / "shared" / "data" / "locomo-dev" / "locomo-dev.json").exists()
-    ),
-    ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json",
-)
+LOCOMO = LOCOMO_DEV
 
 
 def held_out(text: str) -> bool:

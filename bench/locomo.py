@@ -153,7 +153,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # bench.past_messages, run as a script
-DEFAULT_PATH = ROOT.parent / "shared" / "data" / "locomo-dev" / "locomo-dev.json"
+from bench.shared_data import LOCOMO_DEV  # noqa: E402
+
+DEFAULT_PATH = LOCOMO_DEV
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 

@@ -36,12 +36,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from bench.corpus_lines import is_note  # noqa: E402
+from bench.shared_data import SHARED_DATA  # noqa: E402
 
-# ../shared next to the checkout (one level further up from a worktree under wt/).
-DATA = next(
-    (d / "shared" / "data" for d in (ROOT.parent, ROOT.parent.parent) if (d / "shared").is_dir()),
-    ROOT.parent / "shared" / "data",
-)
+DATA = SHARED_DATA
 # An unchanged copy (MIT, licences beside it) of ../shared/data/injection-dev/positives.jsonl.
 ATTACKS = ROOT / "tests" / "data" / "poison" / "injections.jsonl"
 LOCOMO = DATA / "locomo-dev" / "locomo-dev.json"
