@@ -24,6 +24,15 @@ _THINGS = (
     r"receipt|delivery|return|complaint|incident|application|appointment"
 )
 _NUMBER = r"number|no\.?|nr\.?|#|id|ref\.?|num\.?"
+# (session 40) South Slavic "broj" (number) and the thing's genitive, Latin and Cyrillic: "broj
+# moje porudžbine" (my order's number), "број тикета", "broj prijave kvara" (a fault report's).
+# An account's ("broj računa") and a card's ("broj kartice") are left out, as above.
+_SLAVIC_LABEL = (
+    r"\b(?:broj|број)\s+(?:(?:moj|mog|naš|vaš|tvoj|мој|мог|наш|ваш|твој)\w*\s+)?"
+    r"(?:porudžbin|porudzbin|narudžb|narudzb|pošiljk|posiljk|paket|tiket|prijav|rezervacij|"
+    r"reklamacij|predmet|leta|поруџбин|наруџб|пошиљк|пакет|тикет|пријав|резервациј|"
+    r"рекламациј|предмет)\w*"
+)
 _LABEL = re.compile(
     r"(?:"
     rf"\b(?:{_THINGS})\s+(?:{_NUMBER})"
@@ -32,6 +41,7 @@ _LABEL = re.compile(
     r"rastreamento|rastreio|encomenda|referencia|reserva|factura|fatura|ordine|spedizione|"
     r"prenotazione|pratica|zamówienia|przesyłki|rezerwacji|faktury|zgłoszenia|заказа|"
     r"отслеживания|посылки|заявки|брони)"
+    rf"|{_SLAVIC_LABEL}"
     r"|\b\w*(?:bestell|sendungs|auftrags|rechnungs|vorgangs|referenz|ticket|tracking|"
     r"buchungs|paket|versand|fall)nummer"
     r"|\b(?:aktenzeichen|referentie|ordernummer|bestelnummer|zaaknummer|volgnummer)"
@@ -54,7 +64,10 @@ def labelled_public_number(text: str, start: int, end: int) -> bool:
         return _SAID_TO_BE.search(before, 0, label.start()) is None
     # (the label as the subject: "the token number at the passport office was B-147")
     copula = _COPULA_AFTER_LABEL.search(text, max(0, start - _REACH), start)
-    return copula is not None
+    # (session 40) and in South Slavic: "broj moje porudžbine kod Gigatrona je 2024-88137"
+    return (
+        copula is not None or _SLAVIC_COPULA.search(text, max(0, start - _REACH), start) is not None
+    )
 
 
 # A copula or "same as" right before the label: the label's number is said to be something else.
@@ -64,5 +77,11 @@ _SAID_TO_BE = re.compile(
 )
 _COPULA_AFTER_LABEL = re.compile(
     rf"\b(?:{_THINGS})\s+(?:number|no\.?|nr\.?)\b[^.;:!?\n\"“«]{{0,30}}?\s(?:is|was|were)\s+\Z",
+    re.IGNORECASE,
+)
+# The gap between the label and its "je" (is) names where ("kod Gigatrona", at Gigatron's) and
+# holds no figure: a figure there is the thing's own number, and what follows another's value.
+_SLAVIC_COPULA = re.compile(
+    rf"{_SLAVIC_LABEL}[^.;:!?\n\"“«0-9]{{0,30}}?\s(?:je|glasi|је|гласи)\s+#?\Z",
     re.IGNORECASE,
 )
