@@ -187,9 +187,6 @@ _PUBLIC_AFTER = frozenset(
     الخصم خصم الطلب الطلبية التتبع الشحنة الحجز
     رهگیری پیگیری پستی تخفیف ملی
     awb waybill""".split()  # (session 36: a parcel's air waybill, "cod AWB 5509…")
-    # (session 40) an error's code in Portuguese, Romanian, Polish, Czech and South Slavic too
-    # ("codigo de erro P0420", "kod błędu E04", "kod greške 0x80070005"): a fault's public name
-    + "erro eroare erorii błędu bledu chyby greške greske грешке".split()
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
