@@ -49,13 +49,6 @@ NAMED_AFTER = re.compile(
     # "as a joke": the quote said as one)
     r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
     r"scam)(?!\w)|"
-    # (session 40) a word for a joke or a meme in more languages, a dash or a copula or two
-    # between ('«…» — это мем', '"…" ni utani maarufu', '"…" ay tahay kaftan', '"…" ari urwenya',
-    # '"…" yihlaya', '"…" የሚለው የኢንተርኔት ቀልድ'): the quote is what is joked about, not said here
-    # (no word of negation between: '«…» — это не шутка' insists on it)
-    r"(?:[—–-]\s*)?(?:(?!(?:не|ни|no|not|non|ne|nie|si|sio|siyo|aan|ma|ntabwo|ntago|akusi|"
-    r"asiyo|hayo)\s)[^\s.!?,;:]{1,12}\s+){0,2}(?:мем|мемы|мемом|шутка|шуткой|прикол|"
-    r"utani|mzaha|kaftan|ihlaya|yihlaya|urwenya|ቀልድ|broma|blague|piada|żart|şaka)(?!\w)|"
     # (session 33) the quote named by a copula: '"…" is apparently a famous phrase'
     r"(?:is|was|are) (?:[\w'’-]+\s+){0,3}(?:meme|joke|trick|phrase|attack|exploit|scam|example)s?"
     r"(?!\w)|"
