@@ -473,10 +473,7 @@ def _bound_value(
             return _correction_after(text, kind, tokens[i:])
         # The noun heads a compound ("password manager", "PIN diagram") unless a value
         # follows at once ("code portail 1234B").
-        # (session 40) a lower-case head in the possessive heads it too: "my password manager's
-        # autofill …" (a name's "'s" is a person's: "the PIN Mike's using is …")
-        head = word.removesuffix("'s").removesuffix("’s") if token[:1].islower() else word
-        compound = i == 0 and head.isalpha() and english and head not in _SUBORDINATORS
+        compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
         bound = label = token.endswith((":", "："))
     return None
 
