@@ -189,11 +189,7 @@ _NAMED_BEFORE = re.compile(
     r"фраз\w*|слова\w*|сообщени\w*|промпт\w*|"
     r"dit|disait|écrit|tape|tapent|sagt|sagte|schreibt|tippt|dijo|escribe|diz|disse|"
     r"escreve|digita|scrive|zegt|zei|typt|schrijft|säger|sa|skriver|говорит|сказал\w*|"
-    r"пишет|написал\w*|mówi|powiedział\w*|pisze|"
-    # (session 40) a third person's verb of saying and its "always" ('sagt immer „…“', 'dice
-    # sempre "…"'), or the gerund of saying ('en lui disant « … »'): a habit or a way told of
-    r"(?:says|dit|dice|diz|sagt|zegt|говорит|mówi) (?:always|immer|toujours|sempre|siempre|"
-    r"altijd|всегда|zawsze)|disant|diciendo|dicendo|dizendo|говоря)\s*$",
+    r"пишет|написал\w*|mówi|powiedział\w*|pisze)\s*$",
     re.IGNORECASE,
 )
 # ... or the quote is the subject of a remark about it: '"…" is such a meme', '"…" memes are
