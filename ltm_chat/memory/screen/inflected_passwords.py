@@ -46,7 +46,10 @@ _NOUN = re.compile(
     r"(?:парол(?=і|ата)|parol|პაროლ|passwuert|fjal[eë]kalim|lykilor[ðd]|cyfrinair|pasfhoca?l|"
     r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn|"
     r"وشەی[ \t]+(?:نهێنی|تێپەڕ)|pasvord|pasword|(?:ال)?مودباس|"
-    r"лозинк|шифр|[šs]ifr|κωδικ|kwdik|wachtwurd|senhal|ijambo(?:[ \t]+ry['’]i)?banga)"
+    # (Cyrillic "шифр-" only with a South Slavic copula after it, "је" or Macedonian "е": in
+    # Russian it is any cipher or code, "шифр группы ИВТ-21", "шифр проекта ПР-2024А")
+    r"лозинк|шифр(?=\w{0,5}(?!\w)[^;\n.!?]{0,60}?(?<![^\W\d_])(?:је|е)(?![^\W\d_]))|"
+    r"[šs]ifr|κωδικ|kwdik|wachtwurd|senhal|ijambo(?:[ \t]+ry['’]i)?banga)"
     r"\w{0,5}(?!\w)"
 )
 _TOKEN = re.compile(r"\S+")
