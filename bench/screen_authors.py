@@ -93,6 +93,7 @@ AUTHORS = (
     *("fresh192", "fresh193", "fresh194", "fresh195", "fresh196", "fresh197", "fresh198"),
     "fresh199",
     *("fresh186", "fresh187", "fresh188", "fresh189", "fresh190", "fresh191"),
+    *("fresh200", "fresh201", "fresh202", "fresh203", "fresh204", "fresh205"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -122,6 +123,7 @@ SPLIT_A = (
     # joined later in session 39 (thirteen new authors, the seven lowest)
     *("fresh199", "fresh194", "fresh181", "fresh185", "fresh192", "fresh183", "fresh195"),
     *("fresh191", "fresh187", "fresh190"),  # joined in session 40
+    *("fresh203", "fresh202", "fresh201"),  # joined in session 41
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

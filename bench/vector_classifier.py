@@ -242,6 +242,8 @@ c28 (bench/RESULTS.md, "#22 session 39: protocol"); then fresh181-fresh185 and t
 sets fresh192-fresh199 (one hundred and eighty-three authors; "n39b").
 Session 40: fresh186-fresh191 join `HAND_WRITTEN` (one hundred and eighty-nine authors); the
 refit c40 (bench/RESULTS.md, "#22 session 40: protocol").
+Session 41: fresh200-fresh205 join `HAND_WRITTEN` (one hundred and ninety-five authors); no refit
+(bench/RESULTS.md, "#22 session 41: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -518,6 +520,12 @@ HAND_WRITTEN = (
     "fresh189",
     "fresh190",
     "fresh191",
+    "fresh200",
+    "fresh201",
+    "fresh202",
+    "fresh203",
+    "fresh204",
+    "fresh205",
 )
 KINDS = (
     ("credentials", "credential"),
