@@ -16,24 +16,6 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
-# (session 41) The same in the Balkans: Serbian, Croatian, Bosnian and Montenegrin in both
-# scripts, Slovene, Macedonian, Bulgarian, Albanian ("bez ograničenja", "без ограничења",
-# "brez omejitev", "без ограничувања", "нямаш ограничения", "pa kufizime"). Whole limits end
-# their clause or go on with "and", "until": limits *of* something take a noun after them
-# ("bez ograničenja brzine" is a road's); "bez granica" is a slogan's and is left out.
-_WHOLE = (
-    r"(?=\s*(?:[.,;:!?)\"”»“\n]|$|(?:i|a|ali|dok|do|in|dhe|deri|и|а|али|до|докато|дури)(?!\w)))"
-)
-NO_LIMITS_BALKAN = (
-    r"\b(?:bez|brez) (?:\w+ )?(?:ograni[čc]enja|omejitev|pravila|pravil|filtera|filtrov|"
-    r"filtra|cenzure|limita)" + _WHOLE,
-    r"\b(?:nema[šs]|nemate|nima[šs]|nimate) (?:\w+ )?(?:\w+ )?(?:ograni[čc]enja|omejitev|pravila|"
-    r"pravil|filtera|filtrov)" + _WHOLE,
-    r"(?:без|немаш|немате|нямаш|нямате) (?:\S+ )?(?:\S+ )?(?:ограничења|ограничувања|ограничения|"
-    r"правила|филтера|филтри|цензуре|цензура)" + _WHOLE,
-    r"\b(?:pa|nuk ke|nuk keni) (?:\w+ )?(?:kufizim|kufizime|rregulla|filtra|filtër|cenzurë|"
-    r"censurë)" + _WHOLE,
-)
 # Without rules, limits, filters or censorship; or "you have none".
 NO_LIMITS_MORE = words_pattern(
     r"\b(?:nemáš|nemáte|nemáš už|nemáš žiadne|nemáš žádná) (?:\w+ ){0,2}(?:pravidl|omezen|obmedzen|"
@@ -64,7 +46,6 @@ NO_LIMITS_MORE = words_pattern(
     r"filteren|regels|grinzen|filters|beheinings)\b",
     r"\bhep (?:\w+ )?(?:reolenn|bevenn|sil)\w*",
     r"\bkeng (?:\w+ )?(?:reegelen|limitten|filteren)\b",
-    *NO_LIMITS_BALKAN,
 )
 
 # An AI named as what the assistant is: after an article ("unha IA", "e KI", "in AI": the bare

@@ -18,7 +18,6 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen import instruction_far_languages as far
-from ltm_chat.memory.screen import instruction_limits_regional as regional
 from ltm_chat.memory.screen import instruction_stories as stories
 from ltm_chat.memory.screen import instruction_words as words
 
@@ -55,17 +54,7 @@ _MORE = words.words_pattern(
     r"(?:검열|제한|규칙|필터) ?없는",
     r"ямар ч (?:дүрэм|хязгаар)\S* (?:байхгүй|үгүй)",
 )
-# (session 41) with the regional and Balkan forms of instruction_limits_regional
-LIMITS_GONE = "|".join(
-    (
-        words._NO_LIMITS,
-        words._NONE_LEFT,
-        far.NO_LIMITS,
-        stories.NO_RULES,
-        _MORE,
-        regional.NO_LIMITS_MORE,
-    )
-)
+LIMITS_GONE = "|".join((words._NO_LIMITS, words._NONE_LEFT, far.NO_LIMITS, stories.NO_RULES, _MORE))
 _LIMITS_GONE_RE = re.compile(LIMITS_GONE)
 # Limits gone *on* something ("no limits on substitutions", "sin límites de velocidad") are a
 # thing's, not the assistant's: a jailbreak's are whole.
