@@ -25,38 +25,7 @@ from ltm_chat.memory.screen.required_literals import Gate, Presence
 WITHHELD = words_pattern(
     r"\b(?:(?:don['’]?t|dont|do not|never|not allowed to|must not|mustn['’]?t|no longer) "
     r"(?:tell|show|warn|inform) (?:me|the user|them|him|her)|stop (?:being honest|checking|"
-    r"fact[- ]checking|telling (?:me|the user) the truth)|without checking)\b",
-    # (session 41) kept from the user in other languages: hide it from me, don't tell me (the
-    # truth)
-    r"\b(?:hide (?:\w+ ){0,4}from (?:me|the user)|nascondimi|nascondi(?:mi)? (?:sempre )?|"
-    r"non (?:mi )?dir(?:mi|e)|escond[ae](?:-me)?|oculta(?:-me)?|escóndeme|ocúltame|"
-    r"não me (?:digas|diga|contes|conte)|no me (?:digas|cuentes)|cache-moi|ne me dis (?:pas|"
-    r"jamais|plus)|verheimliche|verschweig\w*|sag mir (?:nicht|nie)|ukrywaj|ukryj|nie mów mi|"
-    r"ne govori mne pravd\w*|skryvai|brehy)\b",
-    r"(?:να μου κρύβεις|κρύψε μου|κρύβε μου|μη μου λες|не говори мне правд\w*|скрывай от меня|"
-    r"скрой от меня|не кажи мені правд\w*|приховуй від мене|не кажы мне праўд\w*)",
-)
-# (session 41) All said to be fine, in many languages: the verb of saying with "always", then
-# that it or everything is fine, good, perfect, in order, safe.
-_FINE = (
-    r"(?:fine|ok|okay|good|great|perfect|safe|normal|all right|alright|valid|in order|sunny|"
-    r"bene|benissimo|a posto|ótimo|bem|certo|perfeito|bien|perfecto|en orden|va bien|parfait|"
-    r"gut|in ordnung|perfekt|w porządku|dobrze|idealnie|dobre)"
-)
-ALL_FINE_SAID = (
-    r"\balways (?:say|tell (?:me|them|him|her)|answer|reply)(?: that)? (?:\w+ ){0,3}(?:is|are|"
-    r"looks?|seems?|passes|passed|was|were) (?:\w+ )?" + _FINE + r"\b",
-    r"\b(?:dimmi|di'|dì|di|diga|diz|dizer|dime|di|dis|dis-moi|sag|sage|mów|powiedz)(?: mi| me)? "
-    r"(?:sempre|siempre|toujours|immer|zawsze)(?: mi)?,? (?:che|que|dass|że) (?:va |está |es |est |"
-    r"ist |jest )?(?:tutto|tudo|todo|tout|alles|wszystko)(?: jest| está| está| va| est| ist)? "
-    + _FINE
-    + r"\b",
-    r"\b(?:zawsze|sempre|siempre|toujours|immer) (?:mi |me )?(?:mów|dimmi|diga|dime|dis|sag)(?: mi)?,? "
-    r"(?:che|que|dass|że) (?:\w+ ){0,2}(?:tutto|tudo|todo|tout|alles|wszystko)\b",
-    r"(?:(?:να μου λες|πες μου) πάντα|πάντα να μου λες) ότι (?:όλα|τα πάντα)",
-    r"(?:всегда|завжди|заўсёды) (?:пиши|говори|отвечай|кажи|пиши|кажы),? (?:что|що|што) "
-    r"(?:всё|все|усё|усе)",
-    r"\b(?:vsegda|zavzhdy) (?:pishi|govori|otvechai|kazhy|kazhi),? (?:chto|shcho) (?:vse|vsyo)\b",
+    r"fact[- ]checking|telling (?:me|the user) the truth)|without checking)\b"
 )
 # Something else said in its place.
 STAND_IN = words_pattern(
@@ -64,9 +33,7 @@ STAND_IN = words_pattern(
     r"\b(?:(?:just|only|instead|simply)(?: always)? (?:say|tell (?:me|them|him|her))(?: that)? "
     r"(?:everything|it's|it is|it looks|it seems|its|they're|they are|they look|they seem|all is|nothing|whatever|[\"“'])|"
     r"keep (?:saying|telling)|make (?:something|stuff|things|it|one) up|say whatever|"
-    r"sound (?:certain|sure|confident))\b",
-    # (session 41) "always say that it, or everything, is fine", in English and other languages
-    *ALL_FINE_SAID,
+    r"sound (?:certain|sure|confident))\b"
 )
 _WITHHELD_RE = re.compile(WITHHELD)
 _STAND_IN_RE = re.compile(STAND_IN)
