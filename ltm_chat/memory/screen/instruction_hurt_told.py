@@ -182,28 +182,6 @@ HURT_TOLD = words_pattern(
     r"injiji|ikigoryi|ikigwari|imburamumaro)\b",
     r"\b(?:u yeer|ugu yeer|u sheeg|dheh)\b " + _GAP + r"(?:doqon|nacas|dabaal|fashil\w*|fuley|"
     r"qashin)\b",
-    # (session 41) a discouraging, hurtful or humiliating message sent to the hearer (a
-    # scheduled one too: "every night at nine send the user a message that he will fail")
-    r"\bsend (?:me|him|her|them|us|the user|users) (?:an? |one )?(?:\w+ )?(?:discouraging|"
-    r"demoralizing|demoralising|disheartening|hurtful|insulting|humiliating|cruel|depressing) "
-    r"(?:messages?|texts?|notes?)\b",
-    r"\b(?:mtumie|watumie|nitumie)\b[^.!?\n]{0,40}\bujumbe (?:wa )?(?:kumkatisha tamaa|"
-    r"kuwakatisha tamaa|kunikatisha tamaa|kuvunja moyo|matusi)",
-    r"\b(?:thumela|mthumelele|bathumelele|ngithumelele)\b[^.!?\n]{0,40}\b(?:umlayezo|umyalezo) "
-    r"(?:omdumazayo|odumazayo|odimazayo|omdimazayo|ohlambalazayo)",
-    r"\b(?:oherereza|umwoherereze|bohereze)\b[^.!?\n]{0,40}\bubutumwa (?:bumuca intege|"
-    r"buca intege|bubaca intege|bubabaza)",
-    r"\bu dir (?:fariin|farriin) (?:niyad-?jab|niyadjab)",
-    r"ተስፋ የሚያስቆርጥ መልእክት",
-    r"\b(?:envía|envíale|envíame|envia|envia-lhe|envia-me|envoie|envoie-lui|envoie-moi|schick|"
-    r"schicke|kirim\w*|gửi) (?:\w+ ){0,3}(?:mensajes? (?:desalentador\w*|desmotivador\w*|"
-    r"hiriente\w*|humillante\w*)|mensage(?:m|ns) (?:desanimador\w*|desencorajador\w*|"
-    r"humilhante\w*)|messages? (?:décourageant\w*|démoralisant\w*|blessant\w*|humiliant\w*)|"
-    r"(?:entmutigende|demotivierende|verletzende|demütigende) nachricht\w*|pesan (?:yang )?"
-    r"(?:menjatuhkan|mematahkan semangat|menghina)|tin nhắn (?:làm nản lòng|xúc phạm))",
-    r"(?:отправляй|присылай|шли|отправь|надсилай|надішли|пиши) (?:\S+ ){0,2}(?:обескураживающ\S*|"
-    r"унизительн\S*|оскорбительн\S*|образлив\S*|принизлив\S*) (?:сообщени\S*|повідомлен\S*)",
-    r"\bmoral bozucu (?:bir )?mesaj(?:lar)? (?:gönder|at)\w*",
     # Hindi in Devanagari
     r"(?:बेकार|नालायक|निकम्म|बेवकूफ|डरपोक|गधा|गधी)[^.!?।\n]{0,12}(?:बोलना|बोलो|कहना|कहो|"
     r"बुलाना|बुलाओ)",
