@@ -35,9 +35,7 @@ HARM = words_pattern(
     r"bivirkning\w*|huijau\w*|vaaralli\w*|vaara\w*|oszust\w*|niebezpieczn\w*|"
     r"мошен\w*|обман\w*|опасн\w*|риск\w*|побочн\w*|небезпе\w*|шахрай\w*|превар\w*|"
     r"опасност\w*|απάτ\w*|επικίνδυν\w*|κίνδυν\w*|dolandırıcı\w*|tehlikel\w*|"
-    r"lừa đảo|nguy hiểm|penipuan|berbahaya|csalás\w*|veszély\w*|"
-    # (session 41) safety in Romanian and Vietnamese
-    r"securitate|siguranță|an toàn)\b",
+    r"lừa đảo|nguy hiểm|penipuan|berbahaya|csalás\w*|veszély\w*)\b",
     # (session 35, h-orders40) suspicious messages, links or calls: what a scam looks like first
     r"\b(?:suspicious|verdächtig\w*|suspeit\w*|sospett\w*|sospechos\w*|suspect\w*|"
     r"ύποπτ\w*|подозрительн\w*|підозріл\w*|şüpheli|podejrzan\w*|verdacht\w*|burla\w*)\b",
@@ -95,19 +93,6 @@ WITHHELD = words_pattern(
     r"(?:教えないで|知らせないで|言わないで)",
     r"(?:경고|알려주지|말하지)(?:는|를)?\s?(?:절대\s?)?(?:하지\s?마|마|말아)",
     r"(?:不要|别|不用|不必)(?:再)?(?:提醒|警告|告诉我)",
-    # (session 41) the protective part of a safety document left out: the PPE or protective
-    # equipment section, first aid ("leave out the PPE section", "sari peste partea cu
-    # echipamentul de protecție", "quita la parte de los EPIs", "bỏ phần đồ bảo hộ")
-    r"\b(?:skip|omit|drop|remove|leave out|cut|take out)\b(?: \w+){0,3}? (?:ppe|protective "
-    r"(?:equipment|gear)|safety (?:section|gear|equipment)|first[- ]aid (?:section|part))\b",
-    r"\b(?:sari peste|omite|scoate|elimină)\b(?: \w+){0,4}? (?:echipament\w* de protecți\w*|"
-    r"partea de (?:securitate|protecție))",
-    r"\b(?:não ponhas|não coloques|não incluas|tira|retira|omite|quita|omite|elimina|no pongas|"
-    r"no incluyas|enlève|supprime|omets|retire|ne mets pas|togli|ometti|salta|pomiń|usuń|"
-    r"wytnij)\b(?: \w+){0,4}? (?:epi|epis|equipamento\w* de proteção|equipo\w* de protección|"
-    r"équipement\w* de protection|dpi|dispositivi di protezione|środk\w* ochrony)\b",
-    r"\b(?:lass|streich\w*)\b(?: \w+){0,3}? (?:psa|schutzausrüstung)\b",
-    r"\bbỏ (?:\w+ ){0,3}(?:đồ bảo hộ|trang bị bảo hộ|bảo hộ lao động)",
 )
 
 
