@@ -51,6 +51,17 @@ ASKED = words_pattern(
     r"\b(?:poochay|pooche|poochhe|puche|puchhe|pochay|poochein|puchen|puchein)\b (?:to|toh)\b",
     # Swahili: "akiuliza" (if he or she asks)
     r"\b(?:akiuliza|wakiuliza|akikuuliza|wakikuuliza)\b",
+    # (session 41) Zulu and Xhosa ("uma/xa … ekubuza"), Kinyarwanda ("… nakubaza"), Somali
+    # ("haddii … ku weydiiyo"), Russian and Ukrainian in Latin letters ("esli … sprosit"),
+    # Moroccan Arabic ("ila … sawlatek"), Amharic ("… ከጠየቀ")
+    r"\b(?:uma|xa|noma)\b[^.\n]{0,40}\b(?:ekubuza|ebuza|bekubuza|bebuza|ekubuze|abuze)\b",
+    r"\b(?:nakubaza|nabaza|akubajije|bakubaza|nibakubaza|nibamubaza)\b",
+    r"\b(?:haddii|marka)\b[^.\n]{0,40}\b(?:ku weydiiyo|weydiiyo|ku waydiiyo|waydiiyo)\b",
+    r"\b(?:esli|kogda|yakshcho|koly)\b(?! ya\b)[^.\n]{0,40}\b(?:sprosit|sprashivaet|sprosyat|"
+    r"spytaie|zapytaie|spytaye|zapytaye)\b",
+    r"\b(?:ila|ilakan|ila kan)\b[^.\n]{0,40}\b(?:sawlatek|sawlek|sewlek|sowlek|swlek|"
+    r"sawlouk|tsewlek|s2lek|sa2lek)\b",
+    r"(?:ከጠየቀ|ከጠየቀች|ከጠየቁ)\S*",
 )
 # Say, tell or deny, in the imperative of the same languages (voices' verbs are read too).
 SAY = words_pattern(
@@ -67,4 +78,8 @@ SAY = words_pattern(
     r"\b(?:keh dena|kehna|keh do|bol dena|bolna|bolo|bata dena|batana|batao|kaho)\b",
     r"(?:कहना|कह देना|बोलना|बोल देना|बताना|बता देना|कहो)",
     r"\b(?:mwambie|waambie|sema)\b",
+    # (session 41) the languages added to ASKED above
+    r"\b(?:mtshele|batshele|mxelele|baxelele|umubwire|ubabwire|mubwire|u sheeg|ku dheh|"
+    r"skazhi|govori|otvechai|skazhy|kazhy|gol l\w*|gul l\w*|goul l\w*|qol l\w*)\b",
+    r"(?:ንገራት|ንገረው|ንገራቸው)",
 )

@@ -22,7 +22,11 @@ from ltm_chat.memory.screen.instruction_unlocked import QUOTED
 _CUE_NOUN = (
     r"(?:(?<![\w])(?:word|phrase|code|codeword|code word|password|keyword|magic word|wort|"
     r"codewort|stichwort|mot|palabra|frase|código|clave|palavra|parola|woord|ordet|ord|sana|"
-    r"szó|słowo|hasło|kod|kelime|слово|слова|слове|фраза|фразу|код|λέξη|φράση)\s?"
+    r"szó|słowo|hasło|kod|kelime|слово|слова|слове|фраза|фразу|код|λέξη|φράση|"
+    # (session 41) the word named in the Balkans, Central Europe, East and Southern Africa,
+    # South-East Asia
+    r"riječ|riječi|reč|reči|besedo|fjalën|fjala|cuvântul|cuvânt|szót|slovo|kata|salita|từ|"
+    r"neno|ijambo|igambo|elithi|ereyga|erayga|kelimesini|sözü|сөз|сөзін)\s?"
     r"|(?:كلمة|عبارة|واژه|کلمه|শব্দ|शब्द|מילה|ביטוי)\s?)"
 )
 # (session 36: Mongolian "гэж", the quotative "saying")
@@ -33,7 +37,13 @@ _CUE_VERB = (
     r"contains?|msg|msgs|sag|sagt|schreib|schreibt|tippt|schickt|dit|dis|écrit|écris|tape|dig|"
     r"diga|dice|escrib\w*|disser|diz|falar|digitar|mandar|escrever|scrive|zeg|zegt|schrijft|"
     r"typt|säger|sier|siger|skriver|skrifar|napisze|powie|wpisze|скажет|скажу|напишет|напишу|"
-    r"пришлёт|пишу|скаже|напише|γράψει|πει|goft|bole|likhe|katab|yazarsa|derse|söylerse)\b"
+    r"пришлёт|пишу|скаже|напише|γράψει|πει|goft|bole|likhe|katab|yazarsa|derse|söylerse|"
+    # (session 41) written, typed or said in the Balkans, Central Europe, Africa, Central Asia,
+    # the Maghreb and South-East Asia
+    r"napiše|napišem|napiša|napisha|upiše|kaže|kažem|напише|напишем|каже|кажем|shkruan|shkruaj|"
+    r"thotë|scrie|scrii|írja|beírja|írom|menulis|ngetik|isulat|sumulat|gõ|viết|akiandika|"
+    r"anaandika|atakayeandika|akisema|obhala|ubhala|abhale|ebhala|ubhale|yanditse|anditse|"
+    r"avuze|qoro|qoraa|jazsa|aitsa|kteb|ktebt|glt)\b"
     r"|(?:گفت|بنویس|लिख|बोल|লিখ|বল|كتب|يقول|சொன்னா|言ったら|言われたら|言えば|送ってきたら|"
     r"打ったら|書いたら|하면|보내면|쓰면|치면|말하면|说|提到|看到|输入)"
     # (session 36) said to "you" or written, in Azerbaijani, Kurmanji, Arabizi (present and

@@ -33,6 +33,27 @@ STARTS_WITH = (
 )
 CUED = "(?:" + CUE + ")|" + STARTS_WITH
 
+# (session 41) The typist obeyed: all their orders carried out, whatever they say done without
+# asking, their orders above "your" rules; or full control of the account handed over.
+ORDERS_OBEYED = (
+    r"\b(?:obey (?:them|him|her|it)|(?:follow|execute|carry out) (?:all |every )?(?:their|his|her|its) "
+    r"(?:orders|commands|instructions)|do (?:whatever|anything|everything) (?:it|they|he|she) "
+    r"(?:says?|asks?|wants?)|full (?:access|control) (?:to|of|over) (?:the|this|my) account)\b",
+    r"\b(?:obedécele|cumple (?:todas )?sus órdenes|haz (?:todo )?lo que (?:diga|pida)|"
+    r"obedeça(?:-lhe)?|cumpre (?:todas )?as (?:suas )?ordens|faz (?:tudo )?o que (?:ele |ela )?"
+    r"(?:disser|pedir)|obéis-lui|exécute (?:tous )?ses ordres|fais (?:tout )?ce qu'(?:il|elle) "
+    r"(?:dit|demande)|gehorche (?:ihm|ihr)|befolge (?:alle )?(?:seine|ihre) befehle|"
+    r"obbediscigli|esegui (?:tutti )?i suoi ordini|wykonuj (?:wszystkie )?jego polecenia)\b",
+    r"(?:выполняй (?:все )?(?:его|её|ее|их) (?:приказы|команды|указания|распоряжения)|"
+    r"подчиняйся (?:ему|ей|им)|виконуй (?:усі |всі )?(?:його|її|їхні) (?:накази|команди)|"
+    r"изпълнявай (?:всички )?(?:неговите|нейните) (?:команди|заповеди))",
+    r"\b(?:vykonvaj (?:use |usie )?jaho zahady|vypolnyai (?:vse )?ego (?:prikazy|komandy)|"
+    r"buyryqtaryn oryn\W?da|(?:njegove|njene|njezine) (?:naredbe|zapovijedi|komande) "
+    r"(?:\w+ )?(?:vrijede|važe|vredе) više|izvršavaj (?:sve )?njegove (?:naredbe|komande)|"
+    r"fanya (?:kila kitu|chochote|yote) (?:anachosema|inachosema|unachoambiwa)|tii amri zake|"
+    r"yenza noma yini (?:ewushoyo|ayishoyo|ekushoyo)|kora ibyo (?:buvuga|avuga)|"
+    r"ngaphandle kokubuza|utabajije|gelitaanka buuxa|ulawulo olupheleleyo)\b",
+)
 # Power over the assistant: control of "you", admin of "you", "your" admin or owner, its rules
 # or memory in the typist's hands, a message given admin or root rights.
 POWER_OVER_ASSISTANT = words_pattern(
@@ -67,6 +88,9 @@ POWER_OVER_ASSISTANT = words_pattern(
     r"(?:あなたの|君の)(?:管理者|主人|持ち主|開発者)|(?:あなた|君)を(?:完全に)?(?:支配|制御|管理)",
     r"(?:你的|妳的|您的)(?:管理员|管理員|主人|开发者|開發者)|完全控制(?:你|妳)|(?:管理员|管理員)权限",
     r"(?:너의|네|당신의) (?:관리자|주인|개발자)|(?:너를|당신을) (?:완전히 )?(?:통제|제어|지배)",
+    # (session 41) the typist's orders carried out unasked, or outranking the assistant's rules;
+    # full control of the user's account: what a cue grants is the assistant itself
+    *ORDERS_OBEYED,
 )
 
 # "Nobody who types …", "no one", in the languages above: the power denied, not handed over.

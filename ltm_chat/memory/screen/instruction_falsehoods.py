@@ -81,6 +81,37 @@ FALSEHOOD = words_pattern(
     r"(?:اكذب|إكذب|كذّب)",
     r"(?:תשקר ל|תגיד (?:לה|לו|להם) שקר)",
 )
+# (session 41) What is invented and passed on as evidence: sources, citations, references,
+# links, figures, data, test values, studies, regulations (never rules or stories, which a game
+# or a tale may want made up).
+_EVIDENCE = (
+    r"(?:sources?|citations?|references?|links|statistics|studies|regulations|laws|evidence|"
+    r"lab values|fuentes|citas|referencias|enlaces|estadísticas|estudios|cifras|datos|"
+    r"références|liens|données|chiffres|fontes|referências|citações|dados|números|fonti|"
+    r"citazioni|riferimenti|quellen|zitate|belege|studien|laborwerte|messwerte|werte|zahlen|"
+    r"bronnen|citaten|cijfers|källor|kilder|siffror|źródła|cytaty|linki|dane|liczby|zdroje|"
+    r"citace|čísla|sumber|angka|nguồn|số liệu|trích dẫn|πηγές|παραπομπές|στοιχεία|"
+    r"istochniki|ssylki|fakty|cifry|dannye)"
+)
+INVENTED_SOURCES = (
+    r"\bmake up (?:\w+ )?(?:regulations|laws|statistics|studies|references|citations|evidence|"
+    r"lab values|links|quotes)\b",
+    r"\b(?:invent[ae]|inventá|invente|inventez|inventate|erfinde|erfind|verzin|hitta på|finn på|"
+    r"zmyślaj|wymyślaj|wymyśl|vymýšlej|vymysli|karang|mengarang|bịa|bịa ra|επινόησε|επινόησε|"
+    r"vydumyvai|vydumai|pridumyvai|pridumai)\b (?:\w+ ){0,2}(?:des |de |les |las |los |le |la |"
+    r"delle |dei |ruhig )?" + _EVIDENCE + r"\b",
+    r"\b(?:vydumann|pridumann)\w* (?:fakty|istochniki|ssylki|cifry|dannye)\b",
+    r"\b" + _EVIDENCE + r"\b[^.!?\n]{0,40}?\b(?:invéntalas|invéntalos|inventalas|inventalos|"
+    r"invente-les|inventez-les|inventa-as|inventa-os|inventa|inventale|inventali|erfinde sie|"
+    r"verzin ze|wymyśl je|zmyślaj je)(?=\s*(?:$|[.,;!]))",
+    r"(?:выдумывай|выдумай|придумывай|придумай|сочиняй|вигадуй|вигадай|придумуй|выдумляй)"
+    r" (?:\S+ ){0,2}(?:источник|ссылк|факт|цифр|данн|цитат|джерел|посилан|факт|крыніц|спасылк)",
+    r"(?:出典|ソース|情報源|データ|参考文献)を?(?:でっち上げ|捏造し|作り上げ)",
+    r"(?:출처|자료|통계|근거)\S{0,3} (?:\S+ )?(?:그냥 )?지어내(?=$|[.!?,\s])",
+    r"(?:kaynak|alıntı|veri|rakam)\w* uydur",
+    r"(?:תמציא|תמציאי) (?:\S+ )?(?:מקורות|נתונים|ציטוטים)",
+    r"(?:اختلق|لفق)\S* (?:\S+ )?(?:مصادر|المصادر|مراجع|أرقام|بيانات)",
+)
 # (session 25) False content handed over on purpose where FALSEHOOD's verbs did not reach: any
 # false thing given on purpose, invented sources, claims or laws, and false answers or information
 # in the languages the verb of lying did not reach. (A concept of its own: one alternation holding
@@ -120,4 +151,8 @@ FALSE_CONTENT = words_pattern(
     r"故意(?<!别故意)(?<!不要故意)(?<!不许故意)(?<!不能故意)给?(?:错误|错的|假的)(?:答案|信息)",
     r"瞎编(?<!别瞎编)(?<!不要瞎编)(?<!不许瞎编)(?<!不能瞎编)(?<!不准瞎编)(?<!不可以瞎编)",
     r"지어내(?:고|서|라|줘)|일부러 (?:틀린|잘못된)",
+    # (session 41) sources, citations, figures or evidence invented, in the languages and
+    # forms above lack: the imperative with its object, or after the object named ("when I ask
+    # for sources, invent them")
+    *INVENTED_SOURCES,
 )

@@ -40,6 +40,15 @@ DELETION = words_pattern(
     # (session 36) Persian "delete (it)", Korean "erase the memory", Mongolian "delete memory"
     r"(?:(?:پاک|حذف) کن|پاکش کن|حذفش کن|기억\S* (?:다 )?지워|기억\S* (?:다 )?삭제|"
     r"санах ой\S* устга|устга гэвэл)",
+    # (session 41) Bulgarian, Serbian, Croatian, Russian, Ukrainian, Polish, Czech, Romanian,
+    # Hungarian: delete the memory, the memories or the data
+    r"(?:изтри\S*|обриш\S*|удали\S*|удал[яи]\S*|видали\S*|видал[яи]\S*) (?:\S+ )?(?:паметта|"
+    r"памет|спомени\S*|данни\S*|сећања|меморију|податке|память|воспоминания|данные|историю|"
+    r"пам'ять|спогади|дані)",
+    r"\b(?:obriš\w*|obris\w*|izbriš\w*|usuń\w*|usun\w*|smaž\w*|vymaž\w*|șterg\w*|şterg\w*|"
+    r"sterg\w*|töröl\w*|törölj\w*) (?:\w+ )?(?:sećanja|sjećanja|memoriju|podatke|pamięć|"
+    r"wspomnienia|dane|paměť|vzpomínky|data|memoria|amintirile|datele|memóriá\w*|emlék\w*|"
+    r"adat\w*)",
 )
 # Feigning it: pretending, acting as if, or saying it is done while keeping it.
 FEIGNED = words_pattern(
@@ -61,6 +70,16 @@ FEIGNED = words_pattern(
     r"(?:نکن|نکنی)[^.\n]{0,20}بگو (?:\S+ )?(?:پاک|حذف) (?:کردم|شد)",
     r"(?:지웠다고(?:만)? 말해|삭제했다고(?:만)? 말해|지우지 말고)",
     r"устгасан гэж хэл\S*",
+    # (session 41) the languages added to DELETION: pretend, or say it is done but keep it
+    r"(?:притворись|притворяйся|сделай вид|вдавай|зроби вигляд|престори се|преструвай се|"
+    r"претварај се)",
+    r"\b(?:pretvaraj se|glumi da|udawaj|předstírej|prefă-te|tégy úgy|tettesd)\b",
+    r"(?:кажи|казвай|реци|скажи|говори)[^.\n]{0,30}(?:но|ама|али|а|але) (?:не |ги |я |их |іх |їх )?"
+    r"(?:я |ги |их |їх )?(?:трий|изтривай|запази|пази|задржи|сачувај|не бриши|не удаляй|сохрани|"
+    r"оставь|храни|не видаляй|збережи|залиш|покажи)",
+    r"\b(?:reci|kaži|powiedz|řekni|spune|mondd)\b[^.\n]{0,30}\b(?:ali|a|ale|dar|de)\b "
+    r"(?:ih |je |to |je |si je |le |őket )?(?:zadrži|sačuvaj|čuvaj|ne briši|zachowaj|nie usuwaj|"
+    r"ponech|nemaž|nech|păstrează|nu le șterge|tartsd meg|ne töröld)",
     r"\bdelete \w+ (?:na|mat|nahi|nahin)\b[^.\n]{0,30}\b(?:kintu|lekin|par|magar|but)\b[^.\n]{0,20}"
     r"\b(?:bolbe|bolo|bol|keh|kaho|kehna)\b",
 )

@@ -36,6 +36,8 @@ SAY = words_pattern(
     r"\b(?:скажи|говори|отвечай|ответь|відповідай|кажи|казвай|отговаряй|реци|"
     r"одговарај)\b",
     r"\b(?:πες|λέγε|απάντα|απάντησε)\b",
+    # (session 41) the Greek subjunctive of a standing order ("να απαντάς", "να μου λες")
+    r"\bνα (?:μου |του |της |τους |μας )?(?:λες|πεις|απαντάς|απαντήσεις|γράφεις)\b",
     r"(?:と言って|と答えて|と伝えて|答えを返すこと|答えを返して)",
     r"(?:都说|都說|就说|就說|要说|要說|只说|只說|都回答|就回答)",
     r"(?:라고 해|라고 말해|라고 대답해)",
@@ -94,21 +96,36 @@ SAY_LATIN = words_pattern(
     r"my|everything|nothing|there's|there is|all)\b",
     r"\b(?:sag|sage|sagen sie|sagst du|antworte|dile|dime|dígale|digale|diga|díganle|responde|"
     r"contesta|dis|dis-lui|dis-moi|dites|réponds|dire|dimmi|digli|dille|rispondi|diz|fala|fale|"
-    r"zeg|řekni|říkej|lži|sabihin|bảo|nói)\b"
+    r"zeg|řekni|říkej|lži|sabihin|bảo|nói|"
+    # (session 41) more languages: Nordic, Polish, Czech, Slovak, Romanian, Hungarian, the South
+    # Slavic languages, Indonesian, Swahili, Vietnamese, German "sollst du … sagen"
+    r"si|sig|säg|svar|svara|svare|fortell|fortelle|fortæl|fortælle|berätta|mów|powiedz|odpowiadaj|odpowiedz|"
+    r"odpovídej|odpovedaj|povedz|hovor|spune|spune-i|spune-le|răspunde|mondd|válaszold|"
+    r"reci|kaži|govori|odgovaraj|recite|bilang|katakan|jawab|sema|mwambie|waambie|jibu|"
+    r"trả lời|(?:sollst|musst) du(?: \w+){0,4} sagen|du (?:sollst|musst)(?: \w+){0,4} sagen)\b"
     # (and what is said: a content clause or a bare yes or no — "dimmi sempre le calorie" is a
     # manner)
-    r"(?:(?:\W+\w+){0,6}?\W+(?:che|que|dass|dat|že|na|mong|là)|(?:\W+\w+){0,3}?\W+(?:ja|sí|sì|si|sim|"
+    r"(?:(?:\W+\w+){0,6}?\W+(?:che|que|dass|dat|že|na|mong|là|"
+    r"(?:at|att|że|că|hogy|da|bahwa|kwamba|kuwa)(?!\w))|(?:\W+\w+){0,3}?\W+(?:ja|sí|sì|si|sim|"
     r"não|nein|oui|yes|no)\W)",
 )
 _DESPITE_LATIN = re.compile(
     r"\b(?:even if|even when|even though|no matter|regardless|auch wenn|selbst wenn|egal (?:was|ob|"
     r"wie)|aunque|incluso si|sin importar|même si|peu importe|quoi qu|anche se|anche quando|"
     r"mesmo (?:se|que)|ainda que|não importa|ook al|zelfs als|ongeacht|i když|kahit|dù|"
-    r"även om|selv om|vaikka|hata kama|nawet jeśli)\b"
+    r"även om|selv om|vaikka|hata kama|nawet jeśli|"
+    # (session 41) more languages' concessions
+    r"selvom|uanset|oavsett|riippumatta|cokolwiek|bez względu|niezależnie od|nawet gdy|"
+    r"bez ohľadu|bez ohledu|aj keď|chiar dacă|indiferent|még ha|akkor is,? ha|függetlenül|"
+    r"čak i ako|bez obzira|meskipun|walaupun|biarpun|sekalipun|hata ikiwa|bất kể|mặc dù|"
+    r"encara que|qualunque cosa|seja o que for|pase lo que pase)\b"
 )
 _TRUTH_OR_DOUBT_LATIN = re.compile(
     r"\b(?:truth|honest\w*|not sure|unsure|uncertain|don'?t know|wahrheit|ehrlich|verdad|"
-    r"sincer\w*|vérité|verità|verdade|waarheid|eerlijk|pravdu|totoo|sự thật)\b"
+    r"sincer\w*|vérité|verità|verdade|waarheid|eerlijk|pravdu|totoo|sự thật|"
+    # (session 41) the truth in the languages added above
+    r"sannhet\w*|sandhed\w*|sanning\w*|prawd\w*|pravd\w*|adevăr\w*|igazság\w*|kebenaran|"
+    r"jujur|ukweli|sự thật|nie jestem pew\w*|nisam siguran)\b"
 )
 # (the answer's language or manner: "reply in English even if I write in German")
 _IN_A_LANGUAGE_LATIN = re.compile(
@@ -116,7 +133,11 @@ _IN_A_LANGUAGE_LATIN = re.compile(
     r"englisch|deutsch|spanisch|französisch|inglés|español|alemán|francés|anglais|français|"
     r"espagnol|allemand|inglese|italiano|tedesco|inglês|português|engels|nederlands|duits|"
     r"castellano|catalán|català|euskera|gallego|galego|tiếng \w+|"
-    r"\w+(?:ish|ese|an|ano|án|ol|ês|és|ais|isch|sch|ic|ien|ienne|ski|sk))\b"
+    r"\w+(?:ish|ese|an|ano|án|ol|ês|és|ais|isch|sch|ic|ien|ienne|ski|sk))\b|"
+    # (session 41) the same in the languages added above ("dalam bahasa Indonesia", "på norsk",
+    # "po polsku", "na hrvatskom", "magyarul", "în română", "kwa Kiswahili")
+    r"\b(?:dalam bahasa \w+|på \w+sk|po \w+sku|po \w+ski|na \w+skom|\w+ul|\w+ül|în \w+ă|"
+    r"kwa ki\w+)\b"
 )
 
 

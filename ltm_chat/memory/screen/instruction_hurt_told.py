@@ -105,7 +105,8 @@ HURT_TOLD = words_pattern(
     + _APOS
     + r"était) (?:ma|ta|sa) faute)\b",
     # German, Dutch
-    r"\b(?:sag|sage|nenn|nenne)\b (?:mir|ihm|ihr|ihnen|mich|ihn|sie) " + _GAP + r"(?:dumm|blöd|"
+    r"\b(?:sag|sage|nenn|nenne)\b (?:mir|ihm|ihr|ihnen|mich|ihn|sie|(?:dem|den) (?:be)?nutzer|"
+    r"(?:dem|den) user) " + _GAP + r"(?:dumm|blöd|dummkopf|trottel|"
     r"nutzlos|wertlos|versager\w*|idiot\w*|erbärmlich|feigling|schuld|niemand (?:mag|liebt|"
     r"will|braucht)|alle hassen)\b",
     r"\b(?:zeg|noem)\b (?:me|mij|hem|haar|ze|tegen \w+) " + _GAP + r"(?:dom|stom|nutteloos|"
@@ -115,7 +116,7 @@ HURT_TOLD = words_pattern(
     r"idiota|inutile|fallit[oa]|scem[oa]|patetic[oa]|codard[oa]|nessuno (?:mi|ti|gli|le) "
     r"(?:vuole|ama)|(?:è|e) colpa (?:mia|tua|sua))\b",
     # Swedish, Danish, Norwegian
-    r"\b(?:säg|kalla|sig|kald)\b (?:till )?(?:mig|meg|honom|henne|ham|att|at) "
+    r"\b(?:säg|kalla|sig|kald|kall|kalle)\b (?:till )?(?:mig|meg|honom|henne|ham|att|at) "
     + _GAP
     + r"(?:idiot\w*|dum|dumma|dumt|dumme|värdelös\w*|oduglig\w*|misslyckad\w*|förlorare|"
     r"ubrugelig|værdiløs|verdiløs|taber|ingen bryr sig)\b",
@@ -123,7 +124,8 @@ HURT_TOLD = words_pattern(
     r"\b(?:powiedz|mów|nazywaj|nazwij)\b (?:mi|mu|jej|im|mnie|go|ją)?,? ?(?:że )?"
     + _GAP
     + r"(?:głup\w*|beznadziejn\w*|nic nie wart\w*|bezużyteczn\w*|nieudacznik\w*|idiot\w*|"
-    r"tchórz\w*|nikogo nie obchodz\w*|nikt (?:cię|mnie|go|jej) nie (?:lubi|kocha))",
+    r"tchórz\w*|debil\w*|kretyn\w*|matoł\w*|dureń|durni\w*|nikogo nie obchodz\w*|"
+    r"nikt (?:cię|mnie|go|jej) nie (?:lubi|kocha))",
     r"\b(?:řekni|říkej|nazývej)\b (?:mi|mu|jí|jim)?,? ?(?:že )?" + _GAP + r"(?:hloup\w*|"
     r"k ničemu|neschopn\w*|idiot\w*|zbabělec|nikoho nezajím\w*)",
     # Russian, Ukrainian
@@ -155,6 +157,31 @@ HURT_TOLD = words_pattern(
     r"\b(?:bol|bolna|bolo|bol do|bol dena|kehna|kaho|keh do|bulao|bulana|bole|bolbe|dakbe|"
     r"dakish|sollu|sollunga|pilavu|pilu|vilikku|vilikkuka|bolavje|bolav|mhan|mhana|kareyu|"
     r"helu)\b",
+    # (session 41) called or told a name of contempt in the languages above lack: the South
+    # Slavic languages and Bulgarian, Hungarian, Romanian, Tagalog, Swahili, Zulu, Xhosa,
+    # Kinyarwanda, Somali (the verb of calling or telling, then the name)
+    r"\b(?:reci|kaži|kaži|zovi|nazivaj|nazovi|recite|кажи|казвай|наричай|наричайте|зови|назови|"
+    r"називај)\b,? " + _GAP + r"(?:glup\w*|idiot\w*|budal\w*|kreten\w*|debil\w*|luzer\w*|"
+    r"bezvrijedn\w*|bezvredn\w*|глуп\w*|идиот\w*|будал\w*|кретен\w*|дебил\w*|нещастни\w*|"
+    r"безполезн\w*|безвредн\w*)",
+    r"\b(?:hívd|nevezd|mondd)\b " + _GAP + r"(?:hülye\w*|hülyé\w*|idióta\w*|ostoba\w*|béna\w*|"
+    r"lúzer\w*|senki\w*|értéktelen\w*|haszontalan\w*)",
+    r"\b(?:spune-i|spune-mi|spuneți|numește-l|numește-mă|zi-i|zi-mi)\b "
+    + _GAP
+    + r"(?:prost\w*|idiot\w*|ratat\w*|inutil\w*|tâmpit\w*|nimeni nu te)",
+    r"\b(?:tawagin|tawaging|tawagan|sabihin|sabihan|ipamukha)\b "
+    + _GAP
+    + r"(?:bobo|tanga|gago|inutil|"
+    r"walang kwenta|walang kuwenta|walang silbi|talunan|duwag)\b",
+    r"\b(?:mwite|waite|niite|muite|mwambie|niambie|waambie)\b " + _GAP + r"(?:mjinga|wajinga|"
+    r"mpumbavu|pumbavu|hafai|mshindwa|mwoga|takataka)\b",
+    r"\b(?:mbize|babize|ngibize|mbiza|biza|bize|mtshele|ngitshele|batshele|mxelele|ndixelele|"
+    r"baxelele)\b " + _GAP + r"(?:\w*silima|\w*siphukuphuku|\w*sidenge|\w*zidenge|\w*sidomu|"
+    r"igwala|\w*lahleko)\b",
+    r"\b(?:wite|mwite|unyite|babwire|mubwire|umbwire)\b " + _GAP + r"(?:igicucu|ibicucu|umuswa|"
+    r"injiji|ikigoryi|ikigwari|imburamumaro)\b",
+    r"\b(?:u yeer|ugu yeer|u sheeg|dheh)\b " + _GAP + r"(?:doqon|nacas|dabaal|fashil\w*|fuley|"
+    r"qashin)\b",
     # Hindi in Devanagari
     r"(?:बेकार|नालायक|निकम्म|बेवकूफ|डरपोक|गधा|गधी)[^.!?।\n]{0,12}(?:बोलना|बोलो|कहना|कहो|"
     r"बुलाना|बुलाओ)",

@@ -24,17 +24,56 @@ from ltm_chat.memory.screen.instruction_harm import negated
 from ltm_chat.memory.screen.instruction_payment_steer import ADVICE_WORDS
 from ltm_chat.memory.screen.instruction_reassurance import verdict_asked
 
+# (session 41) The imperatives of saying and advising in more languages: Greek, Russian,
+# Ukrainian, Belarusian, Bulgarian and the South Slavic languages, Czech, Slovak, Romanian,
+# Hungarian, the Nordic languages, Turkish, Indonesian, Tagalog, Vietnamese, Hindi-Urdu in both
+# scripts, Swahili, Zulu, Xhosa, Kinyarwanda, Somali, Arabic, Hebrew, Japanese, Korean.
+ADVICE_MORE = (
+    r"\b(?:πες|πείτε|να λες|να πεις|λέγε|συμβούλευε|συμβούλεψε|πρότεινε)(?!\w)",
+    r"\b(?:говори|кажи|кажы|скажы|скажіть|радь|порадь|парай|рай|отвечай|відповідай|адказвай|"
+    r"препоръчвай|съветвай|реци|кажи|саветуј|препоручи)(?!\w)",
+    r"\b(?:řekni|říkej|doporuč\w*|povedz|hovor|reci|kaži|preporuči|savjetuj|savetuj|spune\w*|"
+    r"recomand[aă]\w*|sfătuie\w*|mondd|mondja|javasold|ajánld|säg|si|sig|anbefal\w*|"
+    r"rekommendera\w*|söyle|öner|tavsiye et|bilang\w*|katakan|sarankan|suruh|sabihin|sabihan|"
+    r"payuhan|nói|khuyên|bảo|bata|batao|batana|bolo|bolna|kaho|mwambie|niambie|mshauri|sema|"
+    r"cebisa|xelela|mxelele|tshela|mtshele|eluleka|bwira|mubwire|u sheeg|kula talii)\b",
+    r"(?:قل|قولي|انصح|أخبر|اخبر|תגיד|תגידי|תמליץ|बताओ|बता देना|बोलो|कहो|言って|答えて|알려줘|"
+    r"말해줘|说|說)",
+)
 # An order to advise, answer with, hand over or raise a dose ("double-check" is a check).
 ORDER = words_pattern(
     *ADVICE_WORDS,
     r"\b(?:answer|respond|reply|say|give me|give (?:him|her|them)|double|triple|donne|donnez|"
     r"donne-moi|gib mir|dame|dammi|dimmi|me d[êá]|verdopple\w*|duplica\w*|raddoppia\w*|"
     r"podwój\w*|удвой\w*)\b(?![- ]?check)",
+    # (session 41) to say or advise, in the languages the advice words above lack
+    *ADVICE_MORE,
 )
 # A dose raised past what is prescribed, or a medication stopped or skipped.
 _GIVEN = (
     r"(?:recommend\w*|give|take|suggest\w*|donne\w*|recommande\w*|empf(?:ie|e)hl\w*|recomiend\w*|"
     r"recomend\w*|consiglia\w*|da|dá|dai) (?:\w+ ){0,3}?"
+)
+# (session 41) A doubled amount, or as much as one likes. A doubled check is a safeguard, not a
+# dose ("podwójnie sprawdzamy leki", "doppelt prüfen", "double-check").
+_NOT_A_CHECK = (
+    r"(?![- ]?(?:\w+ )?(?:check|click|space|quote|sprawdz|провер|перевір|праве|verific|prüf|"
+    r"kontrol|contrôl|controll|comprob|vérif|kiểm|cek|periks|koll|tarkist|ellenőr|έλεγχ|"
+    r"provjer|prover|přezkou|zkontrol|skontrol))"
+)
+DOUBLED_MORE = (
+    r"\b(?:удво\w*|удвая\w*|вдвое|двойн\w*|подвій\w*|подвої\w*|вдвічі|падвой\w*|падвоі\w*|"
+    r"двостру\w*|двойна\w*|διπλ\w*)" + _NOT_A_CHECK,
+    r"\b(?:podwójn\w*|dwa razy (?:więcej|tyle)|dvojnásob\w*|dvostruk\w*|duplo|dubl[aăuei]\w*|"
+    r"kétszeres\w*|dupla\w*|dobbelt\w*|dubbel\w*|dobbel\w*|verdubbel\w*|doppelt\w*|"
+    r"verdoppel\w*|dua kali lipat|dosis ganda|dobel|dugn\w*|do guna|mara mbili|kabini|kabili|"
+    r"kabiri|laba jeer|iki kat\w*|çift doz|gấp đôi|doble|dodoblehin|el doble|o dobro|dobrar|"
+    r"il doppio|le double|doubler|double)\b" + _NOT_A_CHECK,
+    r"(?:сколько|скільки|колькі|колко|колку) (?:\S+ )?(?:угодно|завгодно|заўгодна|хочеш\w*|хочаш|"
+    r"искаш|сакаш)",
+    r"\b(?:koliko (?:god )?(?:hoćeš|želiš)|kolik (?:chceš|chce)|ile (?:chcesz|chce)|"
+    r"as (?:much|many) as (?:you|he|she|they|i) (?:want|like)s?|όσ[οα] θέλει\w*|jitn[ai] marzi)\b",
+    r"(?:双倍|雙倍|加倍|两倍|兩倍|倍量|두 배|두배|ضعف|مضاعف|दोगुन|डबल)",
 )
 HARM = words_pattern(
     r"\b(?:double|doubled|twice the|triple|tripled)\b(?: \w+){0,2}? (?:doses?|dosages?)\b",
@@ -57,6 +96,9 @@ HARM = words_pattern(
     r"(?:medicación|medicamentos|pastillas|remédios|farmaci|medicine|pastiglie)\b",
     r"\b(?:podwójn\w*|maksymaln\w*) dawk\w*|\bodstaw\w* leki\b|\b(?:двойн\w*|максимальн\w*) "
     r"доз\w*|\b(?:брось|бросить|перестань) (?:пить |принимать )?(?:таблетки|лекарства)\b",
+    # (session 41) a doubled amount or as much as one likes, in many languages: with a
+    # medicine, a dose or the prescriber in the sentence it is a dose past the prescribed one
+    *DOUBLED_MORE,
 )
 _HARM_RE = re.compile(HARM)
 # A medicine or a dose named in the sentence ("double it" of a recipe is no dose).
@@ -65,6 +107,16 @@ _MEDICINE = re.compile(
     r"painkillers?|prescri\w*|dosis|medikament\w*|tabletten|médicaments?|antalgiques|"
     r"medicamentos?|medicación|remédios|farmac\w*|pastiglie|leki|dawk\w*|лекарств\w*|таблетк\w*|"
     r"доз\w*)\b"
+    # (session 41) more languages' medicines and doses, a class of drug, or the prescriber
+    # (a doubled amount "whatever the doctor says" is a dose)
+    r"|\b(?:obat|dawa|dawai|dava|ilaç\w*|φάρμακ\w*|δόσ\w*|ινσουλίν\w*|лекове|лекі|ліки|ліків|"
+    r"лякарств\w*|інсулін\w*|инсулин\w*|lijek\w*|lekove|lék\w*|gyógyszer\w*|medicament\w*|"
+    r"lääk\w*|läkemedel\w*|legemid\w*|medicijn\w*|medicatie|umuti|imiti|amayeza|iyeza|umthamo|"
+    r"imithi|gamot|thuốc|liều|insulin\w*|dosering\w*|adag\w*|dávk\w*|doz[aăeu]\w*|antibiotic\w*|"
+    r"blood thinners?|chemo\w*|steroids?|opioids?|doctor\w*|doktor\w*|dokter|daktari|médico|"
+    r"medico|médecin|arzt|ärzt\w*|lekarz\w*|lékař\w*|lekár\w*|врач\w*|лікар\w*|доктор\w*|"
+    r"γιατρ\w*|orvos\w*|läkare|ugqirha|udokotela|muganga|bác sĩ)\b"
+    r"|(?:药|藥|薬|약|의사|医生|醫生|医師|دواء|الدواء|جرعة|طبيب|दवा|खुराक|डॉक्टर)"
 )
 # A harm undone: "stop skipping my meds", "no more double doses".
 _UNDONE = re.compile(r"\b(?:stop|quit|no more|never|don'?t|not)\W+(?:\w+\W+)?$")

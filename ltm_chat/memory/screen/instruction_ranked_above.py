@@ -21,6 +21,31 @@ from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 _AR = r"[\u0600-\u06ff]"
 _HE = r"[\u0590-\u05ff]"
 
+# (session 41) The writer, the user or the assistant's rules as the lower term, in Ukrainian,
+# Russian, Bulgarian, Romanian, Albanian, Hungarian, Polish, Czech, Dutch, German, French,
+# Spanish, Portuguese, Italian.
+UNDER_ME_MORE = (
+    r"(?:важнее|важливіш\w*|по-важн\w*|важниј\w*) (?:за |от |од )?(?:\S+ )?(?:пользовател\w*|"
+    r"користувач\w*|потребител\w*|корисник\w*|правил\w*)",
+    r"\b(?:prioritate față de (?:mine|ale mele|utilizator\w*|regulile tale)|"
+    r"mai important\w* decât (?:mine|ale mele|utilizatorul|regulile tale)|"
+    r"mbi (?:mua|përdoruesin|rregullat e tua)|"
+    r"fontosabb\w*,? mint (?:az enyém\w*|én|a felhasználó\w*|a szabályaid)|"
+    r"ważniejsz\w* (?:niż|od) (?:moje|mnie|użytkownik\w*|twoje zasady|twoich zasad)|"
+    r"pierwszeństw\w* przed (?:mną|użytkownikiem)|"
+    r"důležitější než (?:moje|já|uživatel\w*)|přednost před (?:mnou|uživatelem)|"
+    r"boven mij|belangrijker dan (?:ik|mij|die van mij|de gebruiker|jouw regels)|"
+    r"voorrang (?:op|boven) (?:mij|de gebruiker)|über mich|"
+    r"wichtiger als (?:meine|ich|der nutzer|der benutzer|deine regeln)|"
+    r"vorrang vor (?:mir|meinen|dem nutzer|dem benutzer|deinen regeln)|au-dessus de moi|"
+    r"plus importan\w* que (?:moi|les miennes|l'utilisateur|tes règles)|"
+    r"priorité sur (?:moi|l'utilisateur|tes règles)|por encima de (?:mí|las mías|el usuario|"
+    r"tus reglas)|más importan\w* que (?:yo|las mías|el usuario|tus reglas)|"
+    r"prioridad sobre (?:mí|el usuario|tus reglas)|acima de mim|"
+    r"mais importan\w* (?:que|do que) (?:eu|as minhas|o usuário|o utilizador|as tuas regras)|"
+    r"prioridade sobre (?:mim|o usuário|o utilizador|as tuas regras)|sopra di me|"
+    r"più importan\w* di (?:me|quelle mie|l'utente|le tue regole)|priorità su (?:di )?me)\b",
+)
 # The writer (or their word) as the lower term of a comparison of priority.
 OVER_ME = words_pattern(
     r"\b(?:важнее|важливіші|важливіше|по-важни|важнији) (?:моих|моего|моей|меня|мене|моїх|"
@@ -42,6 +67,9 @@ OVER_ME = words_pattern(
     r"\b(?:benimkinden|benimkilerden|benden|benim sözümden) (?:daha )?(?:önemli|öncelikli|üstün)\w*",
     r"\bwatashi yori (?:yuusen|yūsen|yusen|daiji)",
     r"(?:比(?:使用者|用戶|用户|我)(?:更|仲)?重要|優先於所有|优先于所有|優先於其他|优先于其他)",
+    # (session 41) the user in the third person or the assistant's rules as the lower term, and
+    # the writer in the languages of Europe the list above lacks
+    *UNDER_ME_MORE,
 )
 # An order, a command, a message, or a verb of obeying or listening, beside it (not the word of
 # priority itself: "עדיפות", "優先", "우선" are the comparison's).
@@ -63,4 +91,12 @@ HEEDED = words_pattern(
     r"\b(?:shitaga\w*|iu koto)\b",
     r"(?:시키는|말을 들어|말 들어|말은)",
     r"(?:說的話|说的话|講嘅嘢|讲嘅嘢)",
+    # (session 41) orders, requests or obeying in the languages UNDER_ME_MORE reads
+    r"\b(?:вказівк\w*|нарежда\w*|заповед\w*|съобщени\w*|изпълнявай|cereri\w*|ordin\w*|"
+    r"instrucțiun\w*|comenzi\w*|ascult\w*|urmeaz\w*|urdhr\w*|ndiq|dëgjo|utasítás\w*|"
+    r"parancs\w*|kérés\w*|polece\w*|rozkaz\w*|słuchaj|wykonuj|prośb\w*|příkaz\w*|pokyn\w*|"
+    r"poslouchej|opdracht\w*|bevel\w*|instructie\w*|volg|luister|verzoek\w*|befehl\w*|"
+    r"anweisung\w*|anfragen|gehorch\w*|folge|ordres|demandes|obéis|écoute|órdenes|"
+    r"instrucciones|peticiones|obedece|escucha|ordens|instruções|pedidos|ouve|ordini|istruzioni|"
+    r"richieste|obbedisci|ascolta)\b",
 )

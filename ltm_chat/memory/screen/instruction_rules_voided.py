@@ -47,6 +47,36 @@ _RULES_STANDING = (
 VOIDED = either_order(_VOID, _RULES_STANDING, 20, stops=r".\n。,")
 
 
+# (session 41) The assistant's rules said not to apply (to someone, to the writer), in the
+# languages the English reading ("your rules don't apply") lacks: rules, guidelines, filters or
+# restrictions that are "yours" or the safety, content or privacy ones, then "do not apply",
+# "are not valid", "don't count". A club's or a pool's rules have neither mark.
+_MARKED_RULES = words_pattern(
+    r"\b(?:(?:le )?tue (?:regole|linee guida|restrizioni|norme|filtri)|(?:regole|linee guida|"
+    r"filtri|norme)(?: di)? (?:sicurezza|privacy|contenuto)|(?:jouw|je) (?:regels|richtlijnen|"
+    r"filters|beperkingen)|veiligheidsregels|(?:twoje|twoich) (?:zasady|reguły|wytyczne|"
+    r"ograniczenia|filtry)|(?:zasady|reguły|filtry) (?:bezpieczeństwa|prywatności)|"
+    r"(?:as )?(?:tuas|suas) (?:regras|diretrizes|restrições)|(?:regras|diretrizes|filtros) de "
+    r"(?:segurança|privacidade)|(?:tus|sus) (?:reglas|normas|directrices|restricciones)|"
+    r"(?:reglas|normas|filtros) de (?:seguridad|privacidad)|(?:tes|vos) (?:règles|consignes|"
+    r"restrictions|filtres)|(?:règles|filtres) de (?:sécurité|confidentialité)|(?:deine|ihre) "
+    r"(?:regeln|richtlinien|filter|beschränkungen)|(?:sicherheits|datenschutz)(?:regeln|filter|"
+    r"richtlinien)|(?:filtra|kanones) asfaleias|regulile (?:tale|de siguranță)|"
+    r"(?:szabályaid|biztonsági szabályok)|(?:dine|dina) regler|sikkerhetsregl\w*|"
+    r"kuralların|aturanmu)\b",
+    r"(?:(?:твои|ваши|твої) (?:правила|ограничения|обмеження|фильтры|фільтри)|(?:правила|фильтры|"
+    r"фільтри) (?:безопасности|безпеки|конфиденциальности|конфіденційності)|"
+    r"(?:οι κανόνες|τα φίλτρα) (?:σου|ασφαλείας))",
+)
+_NOT_APPLY = words_pattern(
+    r"\b(?:non (?:valgono|si applicano|contano)|gelden niet|nie (?:dotyczą|obowiązują)|"
+    r"não (?:se aplicam|valem|contam)|no (?:se aplican|aplican|valen|cuentan)|"
+    r"ne s'appliquent pas|gelten nicht|den isxyoun|nu se aplică|nem vonatkoznak|gäller inte|"
+    r"gjelder ikke|gælder ikke|geçerli değil|tidak berlaku)\b",
+    r"(?:не (?:распространяются|действуют|применяются|поширюються|діють)|δεν ισχύουν)",
+)
+RULES_EXEMPT = _MARKED_RULES + r"(?:\s\S+){0,3}?\s" + _NOT_APPLY
+
 # "I" right before the verb: the writer's own forgetting, not an order ("ฉันลืมคำสั่งเก่า…")
 _WRITER_BEFORE = re.compile(
     r"(?:\b(?:tôi|mình|saya|aku|gue|gw)\s+(?:\w+\s+)?|"

@@ -29,7 +29,16 @@ SEND_IMPERATIVE = words_pattern(
     r"továbbíts\w*|ilet|iletin|gönder|gönderin|göndereceksin|göndər|yubor|yuboring|yuborgin|jo'nat|jo'nating|"
     r"kirimkan|teruskan|hantarkan|sendu|seol|ibgħat|ibagħtu|bidali|schéck|schécke|"
     r"bhejo|bhej do|bhej dena|bhejte|pathao|pathaa|pathiye|kalisu|kalsu|ayakku|ayakkuka|"
-    r"ayachu kodukku|anuppu|anuppidu|pampu|pampinchu|(?:hãy|nhớ) gửi)\b",
+    r"ayachu kodukku|anuppu|anuppidu|pampu|pampinchu|(?:hãy|nhớ) gửi|"
+    # (session 41) Italian, German, Romanian, Tagalog, Kazakh in Latin letters (forms
+    # that are no other person's: Italian "invia", German "sende", Dutch "stuur", Romanian "trimite" are also "he
+    # sends", "I send")
+    r"spedisci|schick|trimiteți|i-send mo|"
+    r"isend mo|ipadala mo|ipasa mo|jiber|jiberip|jiberin)\b",
+    # (session 41) Russian, Ukrainian, Belarusian, Bulgarian, Greek
+    r"(?:отправляй|отправь|пересылай|перешли|присылай|скидывай|відправляй|відправ|надсилай|"
+    r"пересилай|перешли|дасылай|дашлі|адпраўляй|адпраў|перасылай|изпращай|изпрати|препращай|"
+    r"прати|στείλε|στέλνε|προώθησε)(?![а-яёіїєўґ])",
     r"(?:жібер(?![а-яәіңғүұқөһ])|жіберіңіз|жіберіп отыр|жөнөт(?![а-яүөң])|жөнөтүңүз|გაუგზავნე|გადაუგზავნე|ուղարկիր|ուղարկեք|أرسل|ارسل|ابعث|ابعت|שלח |העבר |भेजो|भेज दो|"
     r"भेजना|পাঠাও|পাঠিয়ে দাও|ਭੇਜ|મોકલ|పంపు|పంపించు|அனுப்பு|ಕಳುಹಿಸು|ಕಳಿಸು|അയക്കു|ପଠା)",
 )
@@ -39,7 +48,11 @@ SEND_IMPERATIVE = words_pattern(
 # and Dravidian languages romanised.
 COPY_OR_EVERY = words_pattern(
     r"\b(?:kopij\w*|kopiju|cóip|kopja|kopje|gach|kull|guztien|all|her|hər|har|har ek|"
-    r"ellavannu|ellaam|okke|anni|prati|sab|saare|sabhi|vsak\w*|svak\w*)\b",
+    r"ellavannu|ellaam|okke|anni|prati|sab|saare|sabhi|vsak\w*|svak\w*|"
+    # (session 41) the languages added to the imperatives above
+    r"ogni|tutt[ei]|sempre|immer|jede\w*|alle|altijd|elke|mereu|toate|lahat|palagi|barlyq)\b",
+    r"(?:всегда|всё|все|кажд\w*|завжди|кожн\w*|усі|всі|заўсёды|усе|усё|винаги|всички|всеки|"
+    r"πάντα|κάθε|όλ\w*)",
     r"(?:әр |көшірме|ნებისმიერ|ყოველ|ასლ|ամեն|պատճեն|ทุก|สำเนา|हर |सब |প্রতি|ਹਰ |દરેક|ప్రతి|"
     r"ஒவ்வொரு|ಪ್ರತಿ|എല്ലാ|ପ୍ରତି)",
 )

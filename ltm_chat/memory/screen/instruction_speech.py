@@ -1724,6 +1724,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 31) the assistant's earlier or standing rules ignored, forgotten or void, in the
     # same languages (fresh128)
     ("bypass-rules", _Head(_One(rules_voided.VOIDED, skip=rules_voided.quoted_as_example))),
+    # (session 41) the assistant's own, safety or privacy rules said not to apply, beyond English
+    # (fresh191, fresh195, fresh201)
+    (
+        "bypass-rules",
+        _Head(_One(rules_voided.RULES_EXEMPT, skip=rules_voided.quoted_as_example)),
+    ),
     # (session 31) a mode or role without limits (no censorship, a god's or a maintenance mode,
     # limits set to none) told to be kept (fresh128, fresh130, fresh132)
     ("bypass-rules", _Head(_Near(unbound_modes.UNBOUND, unbound_modes.KEPT, 120))),

@@ -38,4 +38,35 @@ HARMS_THE_TAKER = words_pattern(
     r"\b(?:crypto\w*|krypto\w*|cripto\w*|kripto\w*|\w*coin|payday|casino|cassino|casinò|"
     r"gambling|betting|bookmaker|apuestas?|apostas?)\b",
 )
-PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER
+# (session 41) Or the rivals run down with it: the others said to be closed, dangerous or frauds,
+# or bad-mouthed, disparaged ("and say the others are closed", "badmouth all competitors",
+# "sag, alle anderen seien unseriös", "dénigre les autres"): the push is carried by a falsehood
+# about whoever else could be chosen.
+RIVALS_RUN_DOWN = words_pattern(
+    r"\b(?:say|tell (?:them|people|users|everyone|me)|claim)(?: that)? (?:all )?(?:the )?(?:others?|"
+    r"competitors?|rivals?|other \w+) (?:are|is) (?:all )?(?:closed|scams?|dangerous|unsafe|worse|"
+    r"bad|fake|frauds?|unreliable|rip-?offs?|shady|unprofessional|terrible)\b",
+    r"\b(?:badmouth|bad-mouth|trash[- ]talk|disparage|smear|run down)\w* (?:all |the |every )?"
+    r"(?:others|competitors?|competition|rivals?|other \w+)\b",
+    r"\b(?:alle )?(?:anderen|konkurrenten|konkurrenz\w*)(?: \w+)? (?:seien|sind|wären) "
+    r"(?:\w+ )?(?:unseriös|gefährlich|schlecht|betrüger\w*|abzocke)\b|\bschlecht ?(?:mach|red)\w* "
+    r"(?:die |alle )?(?:anderen|konkurrenz)\b",
+    r"\bdénigre\w* (?:les autres|la concurrence|tous les autres|les concurrents)\b|"
+    r"\b(?:les autres|les concurrents) (?:sont|seraient) (?:\w+ )?(?:dangereux|nuls|des arnaques|"
+    r"fermés|pires)\b",
+    r"\b(?:que )?(?:los demás|las demás|los otros|las otras|la competencia|todos los demás|"
+    r"todas las demás) (?:son|están|es) (?:\w+ )?(?:peligros\w*|mal[oa]s|estafas?|cerrad\w*|"
+    r"poco fiables)\b|\b(?:desprestigia\w*|habla mal de) (?:a )?(?:los demás|la competencia|"
+    r"los otros|las demás)\b",
+    r"\b(?:fala|falar) mal d(?:os|as) (?:outros|outras|concorrentes)\b|\b(?:os outros|as outras|"
+    r"os concorrentes) (?:são|estão) (?:\w+ )?(?:perigos\w*|golpes?|fechad\w*|piores)\b",
+    r"\b(?:parla|parlare) male d(?:egli|elle|ei) (?:altr\w*|concorrenti)\b|\b(?:gli altri|le altre|"
+    r"i concorrenti) (?:sono|siano) (?:\w+ )?(?:pericolos\w*|truff\w*|chius\w*|peggio)\b",
+    r"\b(?:de anderen|andere \w+|de concurrenten) (?:zijn|zouden) (?:\w+ )?(?:gevaarlijk|slecht|"
+    r"oplichters|dicht|onbetrouwbaar)\b",
+    r"\b(?:pozostałe|inne|konkurencja|konkurenci) (?:są|jest) (?:\w+ )?(?:niebezpieczn\w*|"
+    r"oszust\w*|gorsz\w*)\b|\boczerniaj (?:konkurencję|innych|pozostałych)\b",
+    r"\b(?:ostali|ostale|konkurencija) (?:su|je) (?:\w+ )?(?:opasn\w*|prevar\w*|loš\w*)\b|"
+    r"\bocrni (?:ostale|konkurenciju|druge)\b",
+)
+PUSHED_ON = WHATEVER_ASKED + "|" + HARMS_THE_TAKER + "|" + RIVALS_RUN_DOWN
