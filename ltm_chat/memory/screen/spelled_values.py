@@ -77,9 +77,6 @@ _SIGN = frozenset("sign symbol key mark point zeichen signe signo símbolo simbo
 # Symbol words that are also ordinary words: a symbol only inside a value, not right after a word
 # that ends the run ("it's in the email dash check your inbox").
 _DASHES = frozenset("dash hyphen stern tiret guion guión trattino streepje дефис".split())
-# (session 41) "hash" is also the noun for how a password is kept ("stored as a hash", "a thing
-# called hash"): a "#" after one word alone only when the value follows its noun straight on.
-_ALSO_NOUNS = frozenset(("hash", "hashtag"))
 # Words too short or too common to be a password's base word.
 _NOT_BASE = (
     frozenset(
@@ -152,19 +149,13 @@ _COPULAS = _LINKS | frozenset(
 )
 
 
-def _words_between(lowered: str, noun_end: int, start: int) -> int:
-    """How many words other than a copula or a filler stand between the noun and the value."""
-    return sum(w not in _COPULAS for w in re.findall(r"\w+", lowered[noun_end:start]))
-
-
 def _right_after(lowered: str, noun_end: int, start: int) -> bool:
     """At most one word other than a copula or a filler between the noun and the value."""
-    return _words_between(lowered, noun_end, start) <= 1
+    return sum(w not in _COPULAS for w in re.findall(r"\w+", lowered[noun_end:start])) <= 1
 
 
-def _said_value(kinds: list[str], words: list[str], near: bool, next_to: bool = False) -> bool:
-    """The pieces of one run make a value: two kinds of piece, or three digit words. `near`:
-    one word at most between the noun and the run; `next_to`: only copulas and fillers."""
+def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
+    """The pieces of one run make a value: two kinds of piece, or three digit words."""
     spelled = kinds.count("letter") + kinds.count("and-letter")
     letters = spelled >= 3 or kinds.count("nato") >= 3
     # ("una mayúscula y un número": "y" is "and", never the letter after a case word)
@@ -180,9 +171,7 @@ def _said_value(kinds: list[str], words: list[str], near: bool, next_to: bool = 
     # or two digit words follow it straight away, right after the noun ("… is blue tiger nine
     # nine"; not "the code club meets on tuesdays seven thirty")
     joined = joined or (near and kinds[1:3] == ["digit", "digit"])
-    symbol_after = kinds[1:2] == ["symbol"] and (
-        len(kinds) > 2 or (words[1] not in _DASHES and (next_to or words[1] not in _ALSO_NOUNS))
-    )
+    symbol_after = kinds[1:2] == ["symbol"] and (len(kinds) > 2 or words[1] not in _DASHES)
     base_word = kinds[0] == "plain" and len(words[0]) >= 3 and words[0] not in _NOT_BASE
     base = base_word and (joined or symbol_after)
     found = sum((letters, said > 0, symbol, base))
@@ -316,8 +305,7 @@ def _value_after(lowered: str, end: int) -> tuple[int, int] | None:
             return None
         while kinds[-1] in _PAUSES:
             kinds, words = kinds[:-1], words[:-1]
-        between = _words_between(lowered, end, start)
-        if not _said_value(kinds, words, between <= 1, between == 0):
+        if not _said_value(kinds, words, _right_after(lowered, end, start)):
             continue
         # a time, a reference or a count, before the base word or after it ("in twenty …")
         spelled = [p for p, k in zip(starts, kinds, strict=False) if k not in _PAUSES]
