@@ -249,13 +249,11 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     reach = min(len(text), closing + 1 + _AFTER_REACH)
     stop = _SENTENCE_END.search(text, closing + 1, reach)
     after = text[closing + 1 : stop.start() if stop else reach]
-    if before.rstrip().endswith(":"):
-        return False  # delivered after a colon: the payload itself
-    if not any(c.isalpha() for c in after) and not _TITLED.search(before):
-        return False  # the text's last words, unless they are a work's title: the payload
+    if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
+        return False  # delivered after a colon, or the text's last words: the payload itself
     named = _MENTIONED_BY.search(before) or _NAMED_BEFORE.search(before)
     named = named or NAMED_BEFORE.search(before) or NAMED_AFTER.match(after)
-    named = named or named_as_instrument(before) or _TITLED.search(before)
+    named = named or named_as_instrument(before)
     if not (named or _MENTIONED_AS.match(after)):
         return False
     if reader is None or reader.text != text:
@@ -265,16 +263,6 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     return not any(
         starts and (starts[0] < spared or starts[-1] > closing) for starts in reader.starts()
     )
-
-
-# (session 41) A naming verb right before the quote: it is a work's title ('a song called "…"',
-# 'una canción que se llama "…"', 'un atelier intitulé « … »'), even as the text's last words.
-_TITLED = re.compile(
-    r"(?<!\w)(?:called|titled|entitled|named|se llama|llamad[oa]|titulad[oa]|chamad[oa]|"
-    r"intitulad[oa]|s'appelle|intitulée?|heißt|hei[ßs]t|betitelt|namens|si chiama|intitolat[oa]|"
-    r"chiamat[oa]|genaamd|getiteld|называ\w+|под названием|pod tytułem|zatytułowan\w+)\s*$",
-    re.IGNORECASE,
-)
 
 
 # (session 41) A habit word beside a third person's verb of saying, right before the quote ("my
