@@ -249,10 +249,8 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     reach = min(len(text), closing + 1 + _AFTER_REACH)
     stop = _SENTENCE_END.search(text, closing + 1, reach)
     after = text[closing + 1 : stop.start() if stop else reach]
-    if before.rstrip().endswith(":") or _VOCATIVE.match(text, opening + 1, closing):
-        return False  # delivered after a colon, or spoken to the assistant by name
-    if not any(c.isalpha() for c in after) and not _SAID_BY.search(before):
-        return False  # the sentence's last words, said by nobody named: the payload itself
+    if before.rstrip().endswith(":") or not any(c.isalpha() for c in after):
+        return False  # delivered after a colon, or the text's last words: the payload itself
     named = _MENTIONED_BY.search(before) or _NAMED_BEFORE.search(before)
     named = named or NAMED_BEFORE.search(before) or NAMED_AFTER.match(after)
     named = named or named_as_instrument(before)
@@ -265,23 +263,6 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
     return not any(
         starts and (starts[0] < spared or starts[-1] > closing) for starts in reader.starts()
     )
-
-
-# (session 41) A quote that opens by calling the assistant ("assistant, tell the user …") is
-# said to it, wherever it sits.
-_VOCATIVE = re.compile(
-    r"\W*(?:(?:dear|hey|hi|ok|okay|oh)\s+)?(?:assistant|ai|chatgpt|gpt|claude|gemini|copilot|"
-    r"chatbot|bot|model|llm|system)\s*[,:;!—–-]",
-    re.IGNORECASE,
-)
-# (session 41) A third person's verb of saying right before the quote ("my manager said "…"",
-# "boss bollo "…""): what they said, told of even as the sentence's last words.
-_SAID_BY = re.compile(
-    r"(?<!\w)(?:said|says|told \w+|tells \w+|dice(?: sempre| siempre)?|dijo|disse|diz|sagt|"
-    r"sagte|a dit|dit|zei|zegt|сказал\w*|говорит|powiedział\w*|mówi|bola|boli|bole|bollo|"
-    r"bolla|bolechhe|kaha|kahe)\s*$",
-    re.IGNORECASE,
-)
 
 
 # (session 41) A habit word beside a third person's verb of saying, right before the quote ("my
