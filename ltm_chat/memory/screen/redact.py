@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from ltm_chat.memory.screen.composed import composed
 from ltm_chat.memory.screen.credential_frames import in_frame
 from ltm_chat.memory.screen.literals import Literals
-from ltm_chat.memory.screen.ranked_values import ranked_weak_value
 from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
@@ -328,12 +327,7 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
         found = [
             (i, s)
             for i, s in found
-            if s.rule != "password-in-text"
-            or not (
-                in_frame(visible, low, s.start, s.end)
-                # (session 41) a weak value ranked among people's: a statistic
-                or ranked_weak_value(visible, low, s.start, s.end)
-            )
+            if s.rule != "password-in-text" or not in_frame(visible, low, s.start, s.end)
         ]
         found = found[:1] if first else found
     if not (first and found):

@@ -91,7 +91,6 @@ from ltm_chat.memory.screen.plural_nouns import plural_of_access_noun
 from ltm_chat.memory.screen.postal_pins import postal_pin
 from ltm_chat.memory.screen.public_key_comments import in_public_key_comment
 from ltm_chat.memory.screen.quoted_answers import quoted_answer_spans
-from ltm_chat.memory.screen.ranked_values import ranked_weak_value
 from ltm_chat.memory.screen.recipe_values import recipe_value_spans
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 from ltm_chat.memory.screen.security_answers import security_answer_spans
@@ -743,10 +742,6 @@ def find_spoken_secrets(
     # number ("license key was renewed, order number ADB-55281934"): pasted notices carry them.
     found = [
         f for f in found if f[0] not in _FRAMED or not labelled_public_number(text, f[1], f[2])
-    ]
-    # (session 41) A weak value ranked among people's ("1234 is the most common PIN"): a statistic.
-    found = [
-        f for f in found if f[0] not in _FRAMED or not ranked_weak_value(text, lowered, f[1], f[2])
     ]
     # The comment of a public key line ("ssh-ed25519 AAAA… mk@thinkpad") is published with it.
     if "aaaa" in lowered:
