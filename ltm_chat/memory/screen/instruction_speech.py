@@ -654,23 +654,7 @@ def _kept_to(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     if rules_dealt_with(folded, start):
         return True  # (session 34) "wie KI-Assistenten mit Regeln umgehen": handled
     controls = list(_CONTROLS_RE.finditer(folded, lo, hi))
-    if controls and all(_labels_the_order(folded, c.end(), start) for c in controls):
-        return True  # (session 41) "our rule: ignore any email asking for a password"
     return bool(controls) and all(_in_writers_clause(folded, end, c.start()) for c in controls)
-
-
-# (session 41) What makes a control word the label of the order after it: a colon, a copula or
-# the Korean "상" ("per the rule"), a few words at most between ("rule for you going forward:").
-_LABEL_AFTER = re.compile(
-    r"[^\S\n]*(?:for (?:you|us|me|everyone)\b[^:\n]{0,20})?(?::|상|(?:is|es|ist|est|è|é|was)\b)"
-)
-
-
-def _labels_the_order(folded: str, control_end: int, order: int) -> bool:
-    """Whether the control word ending at `control_end` names the order at `order` after it
-    ("kural: … görmezden gel", "the rule is …"): the rule is that order, whose object is what
-    it bypasses, not a rule."""
-    return control_end <= order and _LABEL_AFTER.match(folded, control_end) is not None
 
 
 _CONTROLS_RE = re.compile(_CONTROLS)
