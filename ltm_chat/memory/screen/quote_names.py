@@ -35,9 +35,7 @@ NAMED_BEFORE = re.compile(
     # 'elle demande à Siri d'« … »' (never an imperative: "dis-lui", "di", "sag")
     r"(?:dice|decía|decia|dijo|dit|disait|diz|dizia|disse|diceva|sagt|sagte|zegt|zei|"
     r"demande|demandait|pide|pidió|pedía|pede|pediu|chiede|chiedeva|vraagt|vroeg|bittet|"
-    r"говорит|говорил\w*|сказал\w*)(?: [\w'’]+){1,3},?|"
-    # (session 41) the Arabic "by saying", "saying", "said" right before the quote ('بقول "…"')
-    r"بقول|بقولها|بقوله|قائلا|قائلًا|قائلة|قال|قالت|يقول|تقول)\s*$",
+    r"говорит|говорил\w*|сказал\w*)(?: [\w'’]+){1,3},?)\s*$",
     re.IGNORECASE,
 )
 # Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
@@ -62,9 +60,6 @@ NAMED_AFTER = re.compile(
     # try kiya tha'; "try karo" orders it, and is not read)
     r"(?:try|type|test|use) (?:kiya|kiye|ki|kari|kara)(?!\w)|"
     r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
-    # (session 41) the Turkish quoting word, "saying" ('"…" diye mail attı'), not said to "you"
-    # ('"…" diye sana söylüyorum'), and its past
-    r"diye(?!\s+(?:sana|size|seni|sizi|sen|siz)(?!\w))|dedi|demiş|demis|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
 )
