@@ -194,17 +194,6 @@ _NAMED_BEFORE = re.compile(
     # ("el examen dice "…"", "en lui disant « … »", "boss ne bola "…""): never an imperative
     r"dice|dicen|decía|decia|diceva|dicono|dizem|disent|disant|diciendo|dizendo|dicendo|"
     r"sagend|zeggend|bola|boli|bole|kaha|"
-    # (session 41) a third person's answer, shout, question or writing, present or past, in
-    # the Romance, Germanic and Slavic languages ("un bot respondía "…"", "er schrieb „…“"):
-    # done by them, never an imperative (those are "responde!", "schreib")
-    r"respondía|respondia|respondió|respondio|contestó|contesto|contestaba|gritó|grito|gritaba|"
-    r"escribió|escribio|escribía|preguntó|pregunto|preguntaba|"
-    r"respondeu|respondia|falou|escreveu|perguntou|gritou|"
-    r"répond|répondait|a répondu|écrivait|a écrit|criait|a crié|demandait|"
-    r"rispose|rispondeva|ha risposto|scrisse|scriveva|ha scritto|gridava|chiese|"
-    r"antwortet|antwortete|schrieb|rief|fragte|antwoordde|schreef|riep|"
-    r"ответил\w*|отвечает|отвечал\w*|написал\w*|спросил\w*|кричал\w*|"
-    r"odpowiedział\w*|odpowiada|napisał\w*|zapytał\w*|krzyczał\w*|"
     # (session 41) a naming noun and its "of" ('los memes de "…"', 'the meme of "…"')
     r"(?:memes?|jokes?|chistes?|bromas?|blagues?|witze?|piadas?|tricks?|trucos?|phrases?|"
     r"frases?|prompts?|messages?|mensajes?)\s+(?:of|de|del|des|du|di|do|da|von|van))\s*$",
