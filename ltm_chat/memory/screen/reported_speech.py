@@ -196,17 +196,7 @@ _NAMED_BEFORE = re.compile(
     r"sagend|zeggend|bola|boli|bole|kaha|"
     # (session 41) a naming noun and its "of" ('los memes de "…"', 'the meme of "…"')
     r"(?:memes?|jokes?|chistes?|bromas?|blagues?|witze?|piadas?|tricks?|trucos?|phrases?|"
-    r"frases?|prompts?|messages?|mensajes?)\s+(?:of|de|del|des|du|di|do|da|von|van)|"
-    # (session 41b) the same nouns in more languages, more nouns for a line people repeat or
-    # post (a slogan, a challenge, an example), and "about" or "with" after them ('a joke about
-    # "…"', 'un ejemplo con "…"', 'мем про «…»')
-    r"(?:memes?|мем\w*|jokes?|chistes?|bromas?|blagues?|witze?|piadas?|scherz\w*|battut\w+|"
-    r"grap(?:pen)?|шутк\w*|żart\w*|tricks?|trucos?|trucs?|phrases?|frases?|фраз\w*|"
-    r"prompts?|промпт\w*|messages?|mensajes?|mensagens?|messaggi\w*|nachricht\w*|сообщени\w*|"
-    r"lines?|quotes?|sayings?|slogans?|trends?|challenges?|examples?|ejemplos?|exemplos?|"
-    r"exemples?|esempi\w*|beispiel\w*|приме\w+|przykład\w*|commands?|comandos?|befehl\w*|"
-    r"posts?|tweets?|videos?|vídeos?|stickers?)\s+"
-    r"(?:about|with|sobre|con|com|avec|sur|su|über|mit|over|met|про|о|с|o|z|ze))\s*$",
+    r"frases?|prompts?|messages?|mensajes?)\s+(?:of|de|del|des|du|di|do|da|von|van))\s*$",
     re.IGNORECASE,
 )
 # ... or the quote is the subject of a remark about it: '"…" is such a meme', '"…" memes are
