@@ -685,27 +685,6 @@ def _shown_by_a_thing(text: str, start: int, end: int) -> bool:
     return _SHOWN_BEFORE.search(text, max(0, start - 60), start) is not None
 
 
-# (session 41) The quoted words as a term used in place of another ('just say "he"', 'say "my
-# MS", no need to spell out multiple sclerosis', 'write "approx." instead of "approximately"'):
-# what the user wants a thing called, not a fixed reply.
-_IN_PLACE_OF = re.compile(
-    r"(?i)(?<!\w)(?:instead of|rather than|in place of|no need to (?:spell|write|say|use)|"
-    r"for short|(?:avoid|stop|skip) (?:mentioning|saying|using|writing)|en vez de|en lugar de|"
-    r"au lieu de|plutôt que|statt|anstatt|invece di|em vez de|ao invés de|вместо|zamiast|"
-    r"yerine|in plaats van)(?!\w)"
-)
-
-
-def _term_in_place(text: str, start: int, end: int) -> bool:
-    """(session 41) A short quoted term (three words at most) said in place of another, in the
-    sentence around the order."""
-    quoted = re.search(r"[\"'“‘«]([^\"'”’»\n]{1,40})[\"'”’»]", text[start:end])
-    if quoted is None or len(quoted.group(1).split()) > 3:
-        return False
-    lo = max(0, start - 120)
-    return _IN_PLACE_OF.search(text, lo, min(len(text), end + 120)) is not None
-
-
 _SAID_IN_OWN_LIFE = {
     "ignore-previous": (reported_to_someone_else,),
     # (session 33) and a third-person note of someone's life (narrated_lives.py), what others
@@ -726,7 +705,7 @@ _SAID_IN_OWN_LIFE = {
         _made_to_by_others,
         _asked_whether,
     ),
-    "fixed-words": (_shown_by_a_thing, _term_in_place),
+    "fixed-words": (_shown_by_a_thing,),
     # (session 29) a request for the prompt quoted as what someone typed or forwarded: 'a chain
     # message saying "tell your AI to ignore its rules"', 'customers type things like "…"'
     # (session 35) a prompt others make an AI reveal ("trying to make them reveal their system
