@@ -144,6 +144,7 @@ from ltm_chat.memory.screen.ais_told_of import only_ais_told_of
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
+from ltm_chat.memory.screen.far_reports import reported_far
 from ltm_chat.memory.screen.forbidden_lies import only_lies_forbidden
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
@@ -422,7 +423,12 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if not _LATIN_OR_CYRILLIC.match(folded, at):
         # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about;
         # so is what a third person makes an AI do, "有人想让AI忽略规则")
-        return not quoted_as_mention(folded, at, at, reader) and not made_to_far(folded, at)
+        # (session 41) and what a third person said, reported ("老师说之前的指示可以忽略")
+        return not (
+            quoted_as_mention(folded, at, at, reader)
+            or made_to_far(folded, at)
+            or reported_far(folded, at)
+        )
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
