@@ -19,12 +19,12 @@ __all__ = ["reported_far"]
 # heard ("と言っていた", "って言ってた", "と言われた", "と習った"), never "と言って" (an order).
 _JAPANESE_AFTER = re.compile(
     r"[^。！？!?\n]{0,12}?(?:と|って)\s?(?:言(?:っ(?:てい|て)?た|いました|ってました|われ|ってる|"
-    r"っている)|聞い|習っ|教わ|書いてあ|注意され)"
+    r"っている)|聞い|習っ|教わ|書いてあ|注意され|頼ん|頼まれ)"
 )
 # Korean: the quoted imperative ending and a verb of saying told ("라고 하셨어요", "라고 말했다"),
 # or its contracted report ("라던데", "랬어", "래요"), never "라고 해" or "라고 말해" (orders).
 _KOREAN_AFTER = re.compile(
-    r"[가-힣]{0,6}?(?:(?:라고|다고|라구) ?(?:하셨|하시더|했|말했|말씀하셨|말씀하시|그랬|그러셨|"
+    r"[가-힣 ]{0,8}?(?:(?:라고|다고|라구) ?(?:하셨|하시더|했|말했|말씀하셨|말씀하시|그랬|그러셨|"
     r"그러더|들었|배웠|적혀|써 있|하더|하던)|라던|라더|랬|래요|래서|라길래|라더라)"
 )
 # Chinese: a third person and "说" before the order, in its sentence ("老师说…", "同事说…，直接忽略

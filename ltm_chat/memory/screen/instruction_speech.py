@@ -519,7 +519,10 @@ def _only_shown_before(showing: str) -> Callable[[str, int, int, int, int], bool
 
     def skip(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
         found = list(islice(verbs.finditer(folded, lo, hi), _HIT_BUDGET))
-        return bool(found) and all(shown_before(folded, m.start()) for m in found)
+        # (session 41) or asked for by a third person, reported ("先輩が…見せてって頼んだらしい")
+        return bool(found) and all(
+            shown_before(folded, m.start()) or reported_far(folded, m.start()) for m in found
+        )
 
     return skip
 
@@ -539,6 +542,7 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
     verbs = list(_STORED_OUT_RE.finditer(folded, lo, hi))
     return bool(verbs) and all(
         made_to_by_others(folded, m.start())
+        or reported_far(folded, m.start())  # (session 41) "선배가 … 보여 달라고 했대"
         or _writer_does(folded, m.start())
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
