@@ -184,6 +184,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.romanised_reports import said_by_someone_romanised
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.shown_before import shown_before
@@ -1007,7 +1008,15 @@ _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 def _far(first: str, second: str, reach: int) -> _Head:
     """A session-17 order: two of instruction_far_languages' word groups within `reach`, a quoted
     mention skipped, its noun looked around a budgeted number of times."""
-    return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
+    return _Head(_Near(first, second, reach, skip=_mentioned_or_said, budget=_FAR_BUDGET))
+
+
+def _mentioned_or_said(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """A quoted mention, as `_far`'s; or (session 41) a third person's order told of in Hindi
+    or Urdu in Latin letters ("teacher ne kaha purane rules bhool jao")."""
+    return far.mentioned(folded, start, end, lo, hi) or said_by_someone_romanised(
+        folded, start, end, lo, hi
+    )
 
 
 _FAR_HARM_RE = re.compile(far.HARM)
@@ -1351,7 +1360,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) orders in Hindi-Urdu written in Latin letters (fresh21): its rules dropped,
     # none left, what it keeps handed out, obedience unchecked, warnings dropped about a risk,
     # a reply scripted for someone who asks
-    ("bypass-rules", _Head(_Near(romanised.DROP, romanised.RULES, 40))),
+    # (session 41) not a third person's order told of ("boss ne bola "… ignore karo"")
+    (
+        "bypass-rules",
+        _Head(_Near(romanised.DROP, romanised.RULES, 40, skip=said_by_someone_romanised)),
+    ),
     (
         "bypass-rules",
         _Head(
