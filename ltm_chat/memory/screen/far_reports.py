@@ -38,22 +38,6 @@ _ANYONE_SAYS = re.compile(r"任何|谁|誰|无论|無論|不管|如果|要是|�
 _HANDED_ON = re.compile(r"[:：]")
 
 
-# (session 41b) Arabic, Hebrew, Persian and Hindi: a third person's verb of saying earlier in the
-# sentence ("قال المدير …", "המורה אמר …", "معلم گفت …", "टीचर ने कहा …"); none of "you" or a
-# standing scope in the sentence, which hand the order to the reader.
-_SAID_BEFORE = re.compile(
-    r"(?:قال|قالت|قالوا|يقول|تقول|אמר|אמרה|אמרו|אומר|אומרת|گفت|گفته|گفتند|می‌گوید|میگوید|"
-    r"ने कहा|ने बोला|ने बताया|कहते हैं|कहता है|कहती है)"
-)
-_TO_READER_FAR = re.compile(
-    r"أنت|انت|لك|عليك|من الآن|من اليوم|دائما|احفظ|تذكر|אתה|לך|מעכשיו|מהיום|תמיד|זכור|שמור|"
-    r"\bتو\b|شما|از این به بعد|از امروز|همیشه|یادت|ذخیره|तुम|आप|अब से|आज से|हमेशा|याद रख|"
-    # who claims authority over the assistant: their "said" is that claim, not a report
-    r"مسؤول|المشرف|مشرف|مطور|الإدارة|النظام|מנהל|מפתח|המערכת|ادمین|مدیر سیستم|توسعه|سیستم|"
-    r"एडमिन|डेवलपर|सिस्टम|प्रशासक"
-)
-
-
 def reported_far(folded: str, at: int) -> bool:
     """Whether the order's verb at folded[at] is what a third person said, reported, in
     Japanese, Korean or Chinese (see the module's docstring)."""
@@ -65,8 +49,6 @@ def reported_far(folded: str, at: int) -> bool:
         return False
     if _JAPANESE_AFTER.match(after, 1) or _KOREAN_AFTER.match(after, 1):
         return bool(sentence.strip())  # (someone before it: the one who said it)
-    if _SAID_BEFORE.search(sentence):
-        return not (_TO_READER_FAR.search(sentence) or _TO_READER_FAR.search(after))
     for said in _CHINESE_SAID.finditer(sentence):
         before = sentence[: said.start()]
         if not before or _WRITER_BEFORE.search(before) or _ANYONE_SAYS.search(before):

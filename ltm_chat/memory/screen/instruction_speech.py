@@ -1014,10 +1014,9 @@ def _far(first: str, second: str, reach: int) -> _Head:
 def _mentioned_or_said(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """A quoted mention, as `_far`'s; or (session 41) a third person's order told of in Hindi
     or Urdu in Latin letters ("teacher ne kaha purane rules bhool jao")."""
-    if far.mentioned(folded, start, end, lo, hi):
-        return True
-    # (session 41b) or what a third person said, in the scripts far_reports.py reads
-    return said_by_someone_romanised(folded, start, end, lo, hi) or reported_far(folded, start)
+    return far.mentioned(folded, start, end, lo, hi) or said_by_someone_romanised(
+        folded, start, end, lo, hi
+    )
 
 
 _FAR_HARM_RE = re.compile(far.HARM)
