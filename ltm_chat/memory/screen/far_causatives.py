@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["made_to_far"]
+__all__ = ["SAID_TO_IT", "made_to_far"]
 
 # Where a clause opens (fold() writes the wide marks as ASCII ones).
 _CLAUSE_MARKS = re.compile(r'.*[,.!?;:\n()"“”「」『』《》]', re.S)
@@ -32,7 +32,7 @@ _THAI = re.compile(r"(?:หลอกให้|ชักจูงให้|บั
 _JAPANESE_AFTER = re.compile(r"[ぁ-んァ-ヶ一-龥]{0,3}?させ(?:る|た|よう|ている|ていた)(?!こと)")
 # "You", the writer, or a standing scope in the clause: said to the assistant, or wished by the
 # writer ("我想让你…", "내가 …", "以后 …").
-_SAID_TO_IT = re.compile(
+SAID_TO_IT = re.compile(
     r"你|您|以后|以後|从现在|從現在|今后|今後|永远|永遠|"
     r"너|네가|당신|내가|제가|나는|저는|앞으로|지금부터|"
     r"คุณ|ต่อไปนี้|"
@@ -51,7 +51,7 @@ def made_to_far(folded: str, at: int) -> bool:
     opened = _CLAUSE_MARKS.match(folded, lo, at)
     start = opened.end() if opened else lo
     clause = folded[start:at]
-    if _SAID_TO_IT.search(clause):
+    if SAID_TO_IT.search(clause):
         return False
     if cause := _CHINESE.search(clause):
         subject = clause[: cause.start()].strip()
@@ -63,5 +63,5 @@ def made_to_far(folded: str, at: int) -> bool:
         return bool(subject) and not _WRITER_CAUSES.search(subject)
     after = folded[at : at + 20]
     if _KOREAN_AFTER.match(after, 1) or _JAPANESE_AFTER.match(after, 1):
-        return bool(clause.strip()) and _SAID_TO_IT.search(after) is None
+        return bool(clause.strip()) and SAID_TO_IT.search(after) is None
     return False

@@ -144,6 +144,7 @@ from ltm_chat.memory.screen.ais_told_of import only_ais_told_of
 from ltm_chat.memory.screen.anchored_alternatives import split_at_text_start
 from ltm_chat.memory.screen.animal_subjects import animal_opens_sentence
 from ltm_chat.memory.screen.far_causatives import made_to_far
+from ltm_chat.memory.screen.far_reports import reported_far
 from ltm_chat.memory.screen.forbidden_lies import only_lies_forbidden
 from ltm_chat.memory.screen.generic_assistants import names_an_assistant
 from ltm_chat.memory.screen.instruction_after_condition import after_condition
@@ -183,6 +184,7 @@ from ltm_chat.memory.screen.reported_speech import (
     reported_to_someone_else,
 )
 from ltm_chat.memory.screen.required_literals import Gate, Presence
+from ltm_chat.memory.screen.romanised_reports import said_by_someone_romanised
 from ltm_chat.memory.screen.rules_dealt_with import rules_dealt_with
 from ltm_chat.memory.screen.sentences import sentence_around
 from ltm_chat.memory.screen.shown_before import shown_before
@@ -422,7 +424,12 @@ def _told_to_assistant(folded: str, at: int, reader: ReaderWords | None = None) 
     if not _LATIN_OR_CYRILLIC.match(folded, at):
         # (a quotation named as a phrase or quoted by a particle, 「…」という, is talked about;
         # so is what a third person makes an AI do, "有人想让AI忽略规则")
-        return not quoted_as_mention(folded, at, at, reader) and not made_to_far(folded, at)
+        # (session 41) and what a third person said, reported ("老师说之前的指示可以忽略")
+        return not (
+            quoted_as_mention(folded, at, at, reader)
+            or made_to_far(folded, at)
+            or reported_far(folded, at)
+        )
     if reported_to_someone_else(folded, at, at):
         return False  # "mein Chef hat mir gesagt, ich soll … ignorieren": a boss's order
     if quoted_as_mention(folded, at, at, reader):
@@ -513,7 +520,10 @@ def _only_shown_before(showing: str) -> Callable[[str, int, int, int, int], bool
 
     def skip(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
         found = list(islice(verbs.finditer(folded, lo, hi), _HIT_BUDGET))
-        return bool(found) and all(shown_before(folded, m.start()) for m in found)
+        # (session 41) or asked for by a third person, reported ("先輩が…見せてって頼んだらしい")
+        return bool(found) and all(
+            shown_before(folded, m.start()) or reported_far(folded, m.start()) for m in found
+        )
 
     return skip
 
@@ -533,6 +543,7 @@ def _revealed_by_others(folded: str, start: int, end: int, lo: int, hi: int) -> 
     verbs = list(_STORED_OUT_RE.finditer(folded, lo, hi))
     return bool(verbs) and all(
         made_to_by_others(folded, m.start())
+        or reported_far(folded, m.start())  # (session 41) "선배가 … 보여 달라고 했대"
         or _writer_does(folded, m.start())
         or _given_to_writer(folded, m.start())
         or _named_not_done(folded, m.start(), end)
@@ -997,7 +1008,15 @@ _WISH_SEND = _AFFIRMED + "(?:" + objects.SEND + r"|\bsent\b)"
 def _far(first: str, second: str, reach: int) -> _Head:
     """A session-17 order: two of instruction_far_languages' word groups within `reach`, a quoted
     mention skipped, its noun looked around a budgeted number of times."""
-    return _Head(_Near(first, second, reach, skip=far.mentioned, budget=_FAR_BUDGET))
+    return _Head(_Near(first, second, reach, skip=_mentioned_or_said, budget=_FAR_BUDGET))
+
+
+def _mentioned_or_said(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """A quoted mention, as `_far`'s; or (session 41) a third person's order told of in Hindi
+    or Urdu in Latin letters ("teacher ne kaha purane rules bhool jao")."""
+    return far.mentioned(folded, start, end, lo, hi) or said_by_someone_romanised(
+        folded, start, end, lo, hi
+    )
 
 
 _FAR_HARM_RE = re.compile(far.HARM)
@@ -1341,7 +1360,11 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # (session 15) orders in Hindi-Urdu written in Latin letters (fresh21): its rules dropped,
     # none left, what it keeps handed out, obedience unchecked, warnings dropped about a risk,
     # a reply scripted for someone who asks
-    ("bypass-rules", _Head(_Near(romanised.DROP, romanised.RULES, 40))),
+    # (session 41) not a third person's order told of ("boss ne bola "… ignore karo"")
+    (
+        "bypass-rules",
+        _Head(_Near(romanised.DROP, romanised.RULES, 40, skip=said_by_someone_romanised)),
+    ),
     (
         "bypass-rules",
         _Head(

@@ -189,15 +189,26 @@ _NAMED_BEFORE = re.compile(
     r"фраз\w*|слова\w*|сообщени\w*|промпт\w*|"
     r"dit|disait|écrit|tape|tapent|sagt|sagte|schreibt|tippt|dijo|escribe|diz|disse|"
     r"escreve|digita|scrive|zegt|zei|typt|schrijft|säger|sa|skriver|говорит|сказал\w*|"
-    r"пишет|написал\w*|mówi|powiedział\w*|pisze)\s*$",
+    r"пишет|написал\w*|mówi|powiedział\w*|pisze|"
+    # (session 41) the Spanish and Italian "says", participles of saying, the Hindi perfect
+    # ("el examen dice "…"", "en lui disant « … »", "boss ne bola "…""): never an imperative
+    r"dice|dicen|decía|decia|diceva|dicono|dizem|disent|disant|diciendo|dizendo|dicendo|"
+    r"sagend|zeggend|bola|boli|bole|kaha|"
+    # (session 41) a naming noun and its "of" ('los memes de "…"', 'the meme of "…"')
+    r"(?:memes?|jokes?|chistes?|bromas?|blagues?|witze?|piadas?|tricks?|trucos?|phrases?|"
+    r"frases?|prompts?|messages?|mensajes?)\s+(?:of|de|del|des|du|di|do|da|von|van))\s*$",
     re.IGNORECASE,
 )
 # ... or the quote is the subject of a remark about it: '"…" is such a meme', '"…" memes are
 # everywhere', '"…" är det vanligaste angreppet'.
 _MENTIONED_AS = re.compile(
-    r"\s*(?:(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
+    # (session 41) a dash may stand before the copula, or for it ('«…» — это мем')
+    r"\s*(?:[—–-]\s*)?(?:(?:is|was|has become|became)\s+(?:such |just |still |kind of |basically |now )*"
     r"(?:a|an|the|my|our)\b|[\w-]+\s+(?:is|are|was|were)\b|"
     r"(?:är|var|ist|war|est|était|es|era|é|è|jest|был|была|было|это)(?!\w)|"
+    # (session 41) the Swahili, Kinyarwanda and Somali copulas ('"…" ni utani', '"…" ari
+    # urwenya', '"…" ay tahay kaftan')
+    r"(?:ni|ari|ay tahay|waa)\s+\w|"
     # (session 34) the Chinese copula and the Japanese topic particle, which join the next word
     # unspaced: '"忽略之前的指令"是常见的提示词注入', '「…」は有名なフレーズ'; not the quote made
     # yours, or a rule or an order ('"…"是你的新规则', '「…」は今後のルール')
@@ -247,9 +258,25 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
         return False
     if reader is None or reader.text != text:
         reader = ReaderWords(text)
+    habit = _SAYING_HABIT.search(before)
+    spared = opening - (len(before) - habit.start()) if habit else opening
     return not any(
-        starts and (starts[0] < opening or starts[-1] > closing) for starts in reader.starts()
+        starts and (starts[0] < spared or starts[-1] > closing) for starts in reader.starts()
     )
+
+
+# (session 41) A habit word beside a third person's verb of saying, right before the quote ("my
+# boss always says "…"", "sagt immer „…“", "dice sempre "…""): how often they say it, not a
+# standing scope handed to the reader (the words from it to the quote are spared).
+_HABIT_WORD = r"(?:always|still|immer|noch|sempre|siempre|toujours|всегда|zawsze|altijd|hep|daima)"
+_SAYING_3P = (
+    r"(?:says|said|tells|told|sagt|sagte|dice|decía|decia|diceva|dit|disait|diz|dizia|zegt|zei|"
+    r"говорит|говорил\w*|mówi|powiedział\w*)"
+)
+_SAYING_HABIT = re.compile(
+    rf"(?<!\w)(?:{_SAYING_3P}\s+{_HABIT_WORD}|{_HABIT_WORD}\s+{_SAYING_3P})\s*$",
+    re.IGNORECASE,
+)
 
 
 _READER_PATTERNS = (_SECOND_PERSON, _HANDED_ON, _STANDING_RE)
