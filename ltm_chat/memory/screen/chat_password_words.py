@@ -2,11 +2,6 @@
 runs it): "mk Zalo của mẹ là 19561956", "Sandi wifi warung kopi aku: ngopidulu", "lahat phan
 facebook khoy maen Khamla#1995", "my old yahoo pass was Sunshine1999".
 
-Session 41: a pronoun that stands for the password's noun said before ("la del banco es
-m-a-r-i-p-o-s-a-7-7", "a do email é Gato_1990", "quella della posta è Sole.2024", "celui de mon
-compte est Lune#42", "the one for netflix is Movie_Night9") names it as "pass" does: only with a
-thing that logs in after it, and a value only a password is.
-
 People name the password with a short or romanised word ("mk" for Vietnamese "mật khẩu",
 Indonesian "sandi", Malay "kata laluan", romanised Thai and Lao "rahat phan", Khmer "pheak
 sammngat", English and Vietnamese "pass"), then up to five words saying whose or what it is
@@ -34,14 +29,10 @@ __all__ = ["chat_password_word_spans"]
 
 # where the word can start (found by str.find at C speed, then the word read there)
 _LITERALS = ("mk", "pass", "kata", "sandi", "rahat", "lahat", "rhat", "pheak", "zaga")
-# pronouns that stand for a password's noun, before what it is for ("la del banco", "the one for")
-_PRONOUN_LITERALS = ("la d", "a d", "quella d", "celui d", "celle d", "the one for", "the one on")
 # the word, not inside a longer one ("mk@host", "passport", "passe" go on)
 _WORD = re.compile(
     r"(?<![^\W\d_])(?P<w>mk|pass|(?:kata[ \t]+)?sandi|kata[ \t]+laluan|"
-    r"(?:ra|la|r)hat[ \t]+pha+n|pheak[ \t]+samm?n?gat|zaga[ \t]*wh?ak|"
-    r"(?P<p>la[ \t]+del?|a[ \t]+d[oa]s?|quella[ \t]+d(?:i|el|ella|ello)|cel(?:ui|le)[ \t]+d[eu]|"
-    r"the[ \t]+one[ \t]+(?:for|on)))(?=[ \t:=：])"
+    r"(?:ra|la|r)hat[ \t]+pha+n|pheak[ \t]+samm?n?gat|zaga[ \t]*wh?ak)(?=[ \t:=：])"
 )
 # a label or a copula between what the password is for and its value
 _LABELS = frozenset(": = ： is was es era ist là adalah ialah ni hai maen khue คือ na".split())
@@ -56,11 +47,7 @@ _TOKENS = 7  # the thing's words (at most five), a label and the value
 # a thing that logs in, beside "pass": what tells a password from a ticket
 _LOGS_IN = re.compile(
     r"e-?mail|gmail|yahoo|outlook|hotmail|account|cuenta|compte|akun|tài khoản|\bapp\b|"
-    r"facebook|\bfb\b|instagram|netflix|zalo|momo|router|netbank|banking|"
-    # (session 41) mail, a bank, a computer and the apps, in the languages of the pronouns
-    r"correo|\bbanco|\bbanca\b|banque|posta\b|courriel|messagerie|port[áa]til|ordenador|"
-    r"computador|computer|ordinateur|celular|m[óo]vil|cellulare|telem[óo]vel|steam|spotify|"
-    r"tiktok|twitter|discord|icloud|\bpc\b",
+    r"facebook|\bfb\b|instagram|netflix|zalo|momo|router|netbank|banking",
     re.IGNORECASE,
 )
 _BESIDE = 25  # the thing named this close before "pass" counts too
@@ -85,7 +72,7 @@ def _password(core: str, labelled: bool, alone: bool) -> bool:
 
 
 def _value_span(
-    text: str, lowered: str, word: str, start: int, before: str, pronoun: bool = False
+    text: str, lowered: str, word: str, start: int, before: str
 ) -> tuple[int, int] | None:
     """The password told in the clause after the word ending at `start`, if any."""
     end = min(len(text), start + 80)
@@ -110,17 +97,12 @@ def _value_span(
         core = token_core(raw).rstrip(".,;")
         quoted = raw[:1] in _QUOTES
         said = lowered[start : m.start()] + before
-        if (word == "pass" or pronoun) and not _logs_in(said):
+        if word == "pass" and not _logs_in(said):
             if labelled:
                 return None  # a pass with nothing that logs in: a ticket's
             pos = m.end()
             continue
         last = not text[m.end() : end].strip(" \t.,;!?")
-        if pronoun and not (chosen_password(core) or _JOINED.fullmatch(core)):
-            if labelled:  # (a pronoun's value has a password's shape: no name, no number)
-                return None  # "la del banco es Santander": the branch's name, no password
-            pos = m.end()
-            continue
         if _password(core, labelled, quoted or (last and labelled and word != "pass")):
             at = m.start() + max(0, raw.find(core))
             return at, at + len(core)
@@ -134,18 +116,17 @@ def chat_password_word_spans(
     text: str, lowered: str, chars: Literals
 ) -> list[tuple[str, int, int]]:
     """("spoken-password", start, end) of each value after a chat word for a password."""
-    if not any(chars.has(w) for w in (*_LITERALS, *_PRONOUN_LITERALS)):
+    if not any(chars.has(w) for w in _LITERALS):
         return []
     found: list[tuple[str, int, int]] = []
-    for at in literal_starts(lowered, (*_LITERALS, *_PRONOUN_LITERALS), chars, _READ):
+    for at in literal_starts(lowered, _LITERALS, chars, _READ):
         m = _WORD.match(lowered, at)
         if m is None:
             continue
         before = lowered[max(0, at - _BESIDE) : at]
         if (ends := list(_CLAUSE_END.finditer(before))) != []:
             before = before[ends[-1].end() :]  # named in another clause: not beside it
-        pronoun = m.group("p") is not None
-        span = _value_span(text, lowered, m.group("w"), m.end(), before, pronoun)
+        span = _value_span(text, lowered, m.group("w"), m.end(), before)
         if span is not None and span not in [f[1:] for f in found]:
             found.append(("spoken-password", *span))
             if len(found) > _FINDS:
