@@ -1,6 +1,6 @@
 """A password of words joined by underscores or hyphens, given after its noun (secret_speech.py
 runs it): "heslo Vltava-Most_Karluv", "парола more_i_planina", "密码 Hanami_tea_party", "wifi
-password for the shop: chai_masala_garam", "lozinka za Epic Games je dinamo_zg_kralj".
+password for the shop: chai_masala_garam".
 
 spoken_values.py reads "word_word" as a name in code (`upload_id`, `sort_key`) and gives it no
 value; after a password's noun, with nothing or a label's colon or a copula between, words a
@@ -23,12 +23,10 @@ _NOUNS_READ = 20  # nouns read: a message names a few
 _SOMETIMES_PASSWORD = frozenset(
     "pass login inlog parola parole contra clave mk ww credentials creds wifi wi-fi wlan".split()
 )
-# after the noun: a label of a few words and its colon, a copula (maybe after a few words of
-# what it is for: "lozinka za Epic Games je …", session 41), or nothing
-_COPULA = r"[ \t]+(?:is|es|est|ist|è|é|е|je|jest|är|er|это|là)[ \t]+"
+# after the noun: a label of a few words and its colon, a copula, or nothing
 _BETWEEN = re.compile(
     r"(?:(?:[ \t]+[^\s\d:=,.;!?()\"]{1,15}){0,4}?[ \t]*:[ \t]*"
-    r"|(?:[ \t]+[^\s\d:=,.;!?()\"]{1,15}){0,4}?" + _COPULA + r"|[ \t]*[=＝][ \t]*|[ \t]+)"
+    r"|[ \t]+(?:is|es|est|ist|è|é|е|je|jest|är|er|это|là)[ \t]+|[ \t]*[=＝][ \t]*|[ \t]+)"
 )
 # two to five words of letters (any script) joined by "_" or "-", one "_" at least (hyphens alone
 # join a language's own compounds: "case-sensitive", "up-to-date"), one word three letters long
