@@ -10,12 +10,6 @@ reads a noun, a link and a copula does not see them. What is said right after th
 clause, shaped as a chosen password (letters with digits or symbols, six characters or more:
 `spoken_values.chosen_password`), within eight words, is the password. Russian's "пароль" and
 its cases are read by the binding already; a word with no digit or symbol is left to it.
-
-Session 41: a word quoted right after the noun, or after the noun's clause and its copula in
-the language's own word ("salasana on "Mustikka"", "паролата ми за компютъра е „кафеисок“",
-"heslo je "Sedmikraska"", "fjalëkalimi është "Dardha""), is the password whatever its shape:
-one word of four letters or more, quoted (a motto or a slogan is a phrase). Not after Italian
-"parola" or French "parole(s)" (a word, lyrics), which share the stem.
 """
 
 from __future__ import annotations
@@ -38,7 +32,7 @@ _SHORTEST = 6  # shorter shaped words are words of a language written with digit
 
 _STEMS = ("parol", "парол", "პაროლ", "passwuert", "fjalëkalim", "fjalekalim", "lykilor")
 _STEMS += ("cyfrinair", "pasfhoc", "գաղտնաբառ", "құпия", "qupiya", "ይለፍ", "lozink", "gesl")
-_STEMS += ("hesl", "jelszav", "salasan", "salasõn", "parool")
+_STEMS += ("hesl", "jelszav", "salasan", "salasõn")
 # (session 36) Sorani "secret word" and "passing word", "password" borrowed into Azerbaijani,
 # Kurmanji and Persian typed in Latin letters, Darija "mot de passe"
 _STEMS += ("وشەی", "pasvord", "pasword", "مودباس", "المودباس")
@@ -49,7 +43,7 @@ _STEMS += ("лозинк", "шифр", "šifr", "sifr", "κωδικ", "kwdik", "
 # the noun and its ending (Kazakh and Bulgarian "парол-" only with theirs: "паролім",
 # "паролі", "паролата"; Russian's cases are the binding's)
 _NOUN = re.compile(
-    r"(?:парол(?=і|ата)|paro+l|პაროლ|passwuert|fjal[eë]kalim|lykilor[ðd]|cyfrinair|pasfhoca?l|"
+    r"(?:парол(?=і|ата)|parol|პაროლ|passwuert|fjal[eë]kalim|lykilor[ðd]|cyfrinair|pasfhoca?l|"
     r"գաղտնաբառ|құпия ?сөз|qupiya ?so['ʻ’]?z|ይለፍ ቃ|lozink|gesl|hesl|jelszav|salasan|salasõn|"
     r"وشەی[ \t]+(?:نهێنی|تێپەڕ)|pasvord|pasword|(?:ال)?مودباس|"
     # (Cyrillic "шифр-" only with a South Slavic copula after it, "је" or Macedonian "е": in
@@ -59,12 +53,11 @@ _NOUN = re.compile(
     r"\w{0,5}(?!\w)"
 )
 _TOKEN = re.compile(r"\S+")
-# (session 41) a quoted word: the password whatever its shape, right after the noun or a copula
-_QUOTED_WORD = re.compile(r"[\"'“‘«„「]([^\W_][^\s\"'”’»“」]{3,39})[\"'”’»“」]")
-_COPULAS = frozenset(
-    "е је je jest on yra ir është eshte yw ydy ass is ist e é è este är er ni".split()
-)
-_NOT_PASSWORD = ("parola", "parole", "paroles")  # Italian "word", French "speech", "lyrics"
+
+
+def _noun_ends(lowered: str) -> list[int]:
+    """Where each password noun with its ending ends, in order."""
+    return sorted(end for _, end in word_spans(lowered, _STEMS, _NOUN, _EXAMINED))
 
 
 # (session 36) a stop, a comma, "!" or "?" between a word's letters or figures is part of the
@@ -72,19 +65,13 @@ _NOT_PASSWORD = ("parola", "parole", "paroles")  # Italian "word", French "speec
 _CLAUSE_END = re.compile(r"[;\n]|[.,!?](?![^\W_])")
 
 
-def _password_after(text: str, end: int, quoted: bool) -> tuple[int, int] | None:
-    """(start, end) of the first word shaped as a chosen password in the noun's clause, or
-    (`quoted`) of a quoted word right after the noun or a copula."""
-    before = ""  # the token before this one, lowered
+def _password_after(text: str, end: int) -> tuple[int, int] | None:
+    """(start, end) of the first word shaped as a chosen password in the noun's clause."""
     for n, token in enumerate(
         _TOKEN.finditer(text, end, clause_stop(text, end, _CLAUSE, _CLAUSE_END))
     ):
         if n >= _TOKENS:
             break
-        word = _QUOTED_WORD.match(token.group()) if quoted else None
-        if word and (n == 0 or before in _COPULAS):
-            return token.start() + word.start(1), token.start() + word.end(1)
-        before = token.group().lower()
         raw = token.group().rstrip(":：፡").strip("()")
         core = token_core(raw)
         if core.lower().startswith(_MANAGERS):
@@ -102,9 +89,8 @@ def inflected_password_spans(
     if not any(chars.has(stem) for stem in _STEMS):
         return []
     found: list[tuple[str, int, int]] = []
-    for start, end in sorted(word_spans(lowered, _STEMS, _NOUN, _EXAMINED), key=lambda s: s[1]):
-        quoted = not lowered.startswith(_NOT_PASSWORD, start)
-        if (value := _password_after(text, end, quoted)) is not None:
+    for end in _noun_ends(lowered):
+        if (value := _password_after(text, end)) is not None:
             found.append(("spoken-password", *value))
             if len(found) > _FINDS:
                 raise OverBudget(found[0][1])
