@@ -10,8 +10,7 @@ or after a copula or a colon: six digits (or three and three), or four to eight.
 of typing, the digits, and what they sign in to or confirm; that purpose names it a code.
 
 Not: a tracking,
-order, booking or postal code, a code said to have expired or failed, a year. (Session 41: a
-code said to expire later is valid now: "noting it before it expires".)
+order, booking or postal code, a code said to have expired or failed, a year.
 """
 
 from __future__ import annotations
@@ -50,10 +49,7 @@ _SENT = re.compile(
 _NOT_ONE_TIME = re.compile(
     r"zip|postal|post ?code|promo|discount|coupon|voucher|tracking|seguimiento|suivi|rastreio|"
     r"sendung|order|pedido|commande|booking|reserv|flight|invoice|factura|rechnung|ticket|"
-    # (session 41) said to have expired, not to expire: "before it expires", "expira en 5
-    # minutos" are the message's own words about a code still valid
-    r"(?<!not )(?<!n't )(?:expired|expiré|expirad[oa]|expirou|expiró|caducad[oa]|caducó|caducou)|"
-    r"abgelaufen|scadut|wygasł|utgått|didn['’]?t work|no funcion|"
+    r"expired|abgelaufen|caduc|expir|scadut|wygas|utgått|didn['’]?t work|no funcion|"
     r"ne marche|funktioniert nicht|not valid|no longer valid|old code"
 )
 # session 22: "Use 449 210 to sign in": a verb of typing, the value, then the purpose it serves
