@@ -59,7 +59,6 @@ from ltm_chat.memory.screen.credential_lists import credential_list_spans
 from ltm_chat.memory.screen.described_nouns import described_noun_spans
 from ltm_chat.memory.screen.dial_combinations import dial_combination_spans
 from ltm_chat.memory.screen.dictated_digits import dictated_digit_spans
-from ltm_chat.memory.screen.glued_affixes import unglued
 from ltm_chat.memory.screen.inflected_passwords import inflected_password_spans
 from ltm_chat.memory.screen.inflected_pins import inflected_pin_spans
 from ltm_chat.memory.screen.instrument_passwords import instrument_password_spans
@@ -617,7 +616,6 @@ def find_spoken_secrets(
         return []
     original = text
     text = ascii_digits(text)  # one character for one: the spans hold for the original
-    text = unglued(text)  # (session 41) "Kutaisi_Bagrati77-ია", "ו-Savta_Rina1": the value alone
     if read is not None and text is original:
         lowered, chars = read
     else:
