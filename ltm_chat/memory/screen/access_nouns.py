@@ -570,6 +570,8 @@ ACCESS_NOUNS: dict[str, str] = {
         ពាក្យសម្ងាត់ စကားဝှက်""".split(),
         PASSWORD,
     ),
+    # session 41: Khmer "secret number", said for a login's password as for a PIN
+    "លេខសម្ងាត់": PASSWORD,
     **dict.fromkeys(
         (
             "kalmar sirrina",
@@ -854,7 +856,11 @@ INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma
 THAI_PUBLIC_AFTER = (
     "ไปรษณีย์ สินค้า พนักงาน นักศึกษา นักเรียน ติดตาม พัสดุ ส่วนลด โปรโมชั่น โปรโมชัน คูปอง "
     "ประเทศ ข้อผิดพลาด สี บาร์โค้ด อ้างอิง การจอง จอง เที่ยวบิน สมาชิก ลูกค้า คำสั่งซื้อ "
-    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์"
+    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์ "
+    # (session 41) the same public kinds after Lao "ລະຫັດ" and Khmer "លេខកូដ"/"កូដ": post, product,
+    # parcel, order, tracking, student, member, customer, reference
+    "ໄປສະນີ ສິນຄ້າ ພັດສະດຸ ສັ່ງຊື້ ຕິດຕາມ ນັກຮຽນ ນັກສຶກສາ ສະມາຊິກ ລູກຄ້າ ອ້າງອີງ ພະນັກງານ "
+    "ប្រៃសណីយ៍ ផលិតផល កញ្ចប់ ការបញ្ជាទិញ តាមដាន សិស្ស និស្សិត សមាជិក អតិថិជន យោង បុគ្គលិក"
 ).split()
 # Words that make a code word name a public number: "zip code", "error code", "promo code",
 # a referral, course, model or part code (shared or printed on purpose: session 16);
