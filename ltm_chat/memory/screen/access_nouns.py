@@ -572,6 +572,20 @@ ACCESS_NOUNS: dict[str, str] = {
     ),
     # session 41: Khmer "secret number", said for a login's password as for a PIN
     "លេខសម្ងាត់": PASSWORD,
+    # session 41: Sinhala's PIN, code and password with their article "එක" or their case
+    # ("පින් අංකය", the PIN number; "කෝඩ් එක", the code; "පාස්වර්ඩ් එක", the password) and
+    # Tamil's PIN where nothing else reads "பின்" ("after"): a PIN number, an ATM's, a card's;
+    # Tamil's "secret number" (not "கோட்", a coat or a court, nor "குறியீடு", a postcode's too)
+    **dict.fromkeys(
+        (
+            *("පින් අංකය", "පින් අංකේ", "පින් නම්බර් එක", "පින් එක", "පින් කෝඩ් එක"),
+            *("කෝඩ් එක", "කේතය", "රහස් අංකය", "රහස් අංකේ"),
+            *("பின் நம்பர்", "பின் எண்", "atm பின்", "ஏடிஎம் பின்", "கார்டு பின்"),
+            *("ரகசிய எண்", "பாஸ்கோட்"),
+        ),
+        CODE,
+    ),
+    **dict.fromkeys(("පාස්වර්ඩ් එක", "පාස්වර්ඩ්", "මුර පදය", "රහස් පදය"), PASSWORD),
     **dict.fromkeys(
         (
             "kalmar sirrina",
