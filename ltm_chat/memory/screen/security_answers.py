@@ -28,9 +28,7 @@ _QUESTION = (
     # (the scan starts at "maiden": the mother is looked behind for)
     r"(?:security|secret|memorable)[ \t]+(?:question|answer|q)s?\b|"
     r"(?:(?<=mother's )|(?<=mother’s )|(?<=mothers )|(?<=mother ))maiden[ \t]+name|"
-    r"answer[ \t]+(?:i[ \t]+(?:gave|used|put|chose)[ \t]+)?(?:to|for)[ \t]+[\"“«'‘]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
-    # (session 41) an account's or a recovery's answer: "my Abbott account recovery answer is …"
-    r"(?:recovery|account)[ \t]+answer\b|"
+    r"answer[ \t]+(?:i[ \t]+(?:gave|used|put|chose)[ \t]+)?(?:to|for)[ \t]+[\"“«]|sicherheitsfrage|sicherheitsantwort|geheime[ \t]+antwort|"
     # (session 21: plurals, "réponses aux questions de sécurité", "respuestas de seguridad")
     r"(?:questions?|réponses?)[ \t]+(?:aux[ \t]+questions[ \t]+)?(?:secrètes?|de[ \t]+sécurité)|"
     r"(?:preguntas?|respuestas?)[ \t]+(?:(?:de[ \t]+)?seguridad|secretas?)|"
@@ -132,11 +130,6 @@ _UNCASED_LETTER = (
     r"\u0a00-\u0be3\u0e01-\u0e4e\u10a0-\u10ff\u200c]"
 )
 _UNCASED_WORDS = rf"{_UNCASED_LETTER}{{2,20}}(?:[ \t]{_UNCASED_LETTER}{{2,20}}){{0,2}}"
-# (session 41) a kind said with a comma before its name names one: "le nom de mon premier chat,"
-_KIND_NAMED = (
-    r"(?=[^,\n]{0,80}?(?:name|nom|nombre|nome|naam|namn|navn|nimi|imi|jméno|имя|first|premi|"
-    r"primer|prim|erst|eerst|först|først|πρώτ)[^,\n]{0,60},)"
-)
 _ANSWER = re.compile(
     rf"(?:{_QUESTION})[^\n]{{0,90}}?"
     r"(?:(?:[ \t](?:is|was|ist|est|es|é|è|e|=|là|adalah|ialah|to|jest|je|är|er|это|este|"
@@ -145,8 +138,6 @@ _ANSWER = re.compile(
     r"είναι|var|era|fue|était|etait|(?:i[ \t]+|was[ \t]+|were[ \t]+)?answered|svarade[ \t]+jag|"
     # session 28: Welsh, Luxembourgish, Maltese, Catalan, Swahili, Irish copulas
     r"ydy|yw|ass|huwa|hija|és|ni|ná|"
-    # session 41: Somali's copula ("… su'aasha amniga … waa Macallin Cabdi")
-    r"waa|"
     # session 29: Hinglish names the answer with a genitive ("… ka jawab Sharma hai", "ka
     # answer maine Jhansi diya tha"; Hindi's "का जवाब है" is a label below)
     r"ka[ \t]+(?:answer|jawab|javab)(?:[ \t]+(?:maine|hai))?|"
@@ -166,8 +157,7 @@ _ANSWER = re.compile(
     r"(?:[^\n\"“«„「『:]{1,40}?(?=[\"“«„「『]))?"
     # (after a label, the kind of question before a name, in lowercase words only, so that no
     # part of a name is left out: "cevabı: ilk öğretmenimin adı Ayşe Hanım")
-    # (session 41: or the kind and a comma: ": le nom de mon premier chat, Moustache")
-    rf"(?(lab)(?:(?:{_KIND_WORD}[ \t]+){{1,6}}?(?={_NAME_WORD})|{_KIND_NAMED}(?:{_KIND_WORD}[ \t]+){{0,5}}{_KIND_WORD},[ \t]+(?={_NAME_WORD}))??|)"
+    rf"(?(lab)(?:(?:{_KIND_WORD}[ \t]+){{1,6}}?(?={_NAME_WORD}))??|)"
     r"|(?<=[\u3040-\u9fff\uac00-\ud7af])(?:は|是|：|은|는)[ \t]*)"
     # (a quote may hold it; an aside, a correction or a chat's sign-off may end its clause:
     # "is Brigid's — that's what I put", "is Rex2 not just Rex", "is Pickles lol")
