@@ -586,6 +586,21 @@ ACCESS_NOUNS: dict[str, str] = {
         CODE,
     ),
     **dict.fromkeys(("පාස්වර්ඩ් එක", "පාස්වර්ඩ්", "මුර පදය", "රහස් පදය"), PASSWORD),
+    # session 41: "password" borrowed from English, in the scripts of Thai, Lao, Khmer, Hebrew,
+    # Armenian, Georgian, Greek and Cyrillic, and with the possessive endings Arabic, Persian
+    # and Urdu join to it ("باسورده", his password; "پسوردم", my password)
+    **dict.fromkeys(
+        (
+            *("พาสเวิร์ด", "พาสเวิด", "พาสเวิร์ท", "พาสเวิร์ต", "ພາສເວີດ"),
+            *("ប៉ាស់វើដ", "ប៉ាសវើដ", "פסוורד", "הפסוורד", "պասվորդ", "պասվորդը"),
+            *("պասվորդս", "პასვორდი", "პასვორდს", "πάσγουορντ", "πασγουορντ", "пасворд"),
+            *("пассворд", "пасворда", "пасвордом", "باسوورد", "باسوردي", "باسورده"),
+            *("باسوردها", "باسوردك", "باسوردنا", "پسوردم", "پسوردش", "پسوردت"),
+            *("پاسورڈ", "پاس ورڈ"),
+        ),
+        PASSWORD,
+    ),
+    **dict.fromkeys(("พาสโค้ด", "พาสโค๊ด"), CODE),
     **dict.fromkeys(
         (
             "kalmar sirrina",
