@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.bound_values import quantity_after
+from ltm_chat.memory.screen.credential_frames import unspaced
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
@@ -40,6 +41,9 @@ _CODE_LOCKS = (
     *("cassetta delle chiavi", "cassetta portachiavi", "кодовый замок", "кодовом замке"),
     *("кодовий замок", "катанац", "катанц", "kodna brava", "кодна брава", "kulcsszéf"),
     *("kulcsdoboz", "schránka na klíče", "skrytka na klucze", "şifreli kilit", "kod kilit"),
+    # (and the code locks and key boxes of Korean, Japanese and Chinese: "도어락 4729")
+    *("도어락", "자물쇠", "번호키", "キーボックス", "南京錠", "ダイヤル錠", "暗証番号錠"),
+    *("密码锁", "密碼鎖", "挂锁", "掛鎖", "钥匙盒", "鑰匙盒", "密码箱", "密碼箱"),
 )
 # things that may have a number of their own: only a colon makes the digits their code
 _CONTAINERS = (
@@ -49,8 +53,8 @@ _CONTAINERS = (
     # session 31: lockers and cabinets in Malay/Indonesian, Vietnamese, Turkish, Romanian,
     # Russian, Greek, Swahili
     *("loker", "tủ", "dolap", "dolab", "dulap", "шкафчик", "ντουλάπι", "kabati"),
-    # session 41: Azerbaijani's locker
-    *("şkafça",),
+    # session 41: Azerbaijani's locker; lockers in Korean, Japanese, Chinese
+    *("şkafça", "사물함", "ロッカー", "储物柜", "儲物櫃"),
 )
 _VALUE = r"(?P<v>[0-9]{4,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
 # the noun's own ending (Scandinavian "-et", Dutch "-je", Polish "-i"), then a label's words
@@ -79,8 +83,9 @@ _FINDS = 20  # a message names a few locks; more is a flood (fail closed)
 
 
 def _starts_word(lowered: str, at: int, stem: str) -> bool:
-    # a short stem starts its word ("safe", not "unsafe"); a long one may end a compound
-    return at == 0 or not lowered[at - 1].isalpha() or len(stem) >= 5
+    # a short stem starts its word ("safe", not "unsafe"); a long one may end a compound, and
+    # one in a script without spaces stands anywhere ("自転車の南京錠")
+    return at == 0 or not lowered[at - 1].isalpha() or len(stem) >= 5 or unspaced(stem[0])
 
 
 def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
