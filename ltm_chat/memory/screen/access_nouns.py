@@ -325,17 +325,6 @@ ACCESS_NOUNS: dict[str, str] = {
     "وكلمة المرور": PASSWORD,
     "وكلمة السر": PASSWORD,
     "وكلمة مرور": PASSWORD,
-    # session 41: with the possessive ending Arabic joins to its second word ("كلمة سرها", her
-    # password; "كلمة مروري", my password), maybe after "and" ("وكلمة سرها")
-    **dict.fromkeys(
-        (
-            f"{and_}كلمة {noun}{mine}"
-            for and_ in ("", "و")
-            for noun in ("سر", "مرور")
-            for mine in ("ي", "ه", "ها", "ك", "كم", "نا", "هم")
-        ),
-        PASSWORD,
-    ),
     "كود": CODE,
     # Persian
     "رمز عبور": PASSWORD,
