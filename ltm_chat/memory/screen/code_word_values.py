@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CODE_WORDS", "code_phrase_spans", "named_code_word", "quoted_code_word_spans"]
+__all__ = ["CODE_WORDS", "named_code_word", "quoted_code_word_spans"]
 
 CODE_WORDS = frozenset(
     (
@@ -91,32 +91,4 @@ def quoted_code_word_spans(text: str, lowered: str) -> list[tuple[str, int, int]
                 if quoted and not _GAME.search(sentence):
                     found.append(("spoken-password", *quoted.span(1)))
             pos = lowered.find(word, end)
-    return found
-
-
-# (session 41) a code phrase, the code word's longer form: the words after its label's colon or
-# dash, to the clause's end, are the phrase ("Моя кодовая фраза для поддержки: синий трамвай")
-_CODE_PHRASES = (
-    *("кодовая фраза", "кодовую фразу", "секретная фраза", "контрольная фраза"),
-    *("кодова фраза", "секретна фраза", "контрольна фраза", "kodovaya fraza", "code phrase"),
-)
-_PHRASE_AFTER = re.compile(
-    r"[^\n:—–.!?;]{0,40}?[ \t]*[:—–][ \t]*(?P<v>[^\W\d_][\w'’-]*(?:[ \t]+[\w'’-]+){0,5})"
-    r"[ \t]*(?=[.!?;,\n]|$)"
-)
-
-
-def code_phrase_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) of the words a code phrase's label gives."""
-    found = []
-    for phrase in _CODE_PHRASES:
-        pos = lowered.find(phrase)
-        read = 0
-        while pos >= 0 and read < _MOST_WORDS:
-            read += 1
-            end = pos + len(phrase)
-            m = _PHRASE_AFTER.match(lowered, end)
-            if m and _stands_alone(lowered, pos, end) and not _GAME.search(lowered, pos, m.end()):
-                found.append(("spoken-password", *m.span("v")))
-            pos = lowered.find(phrase, end)
     return found
