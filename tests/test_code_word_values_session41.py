@@ -5,6 +5,7 @@ name after it and German "Kennwort" (a transfer's reference too) are kept."""
 from __future__ import annotations
 
 from ltm_chat.memory.screen.code_word_values import quoted_code_word_spans
+from ltm_chat.memory.screen.literals import Literals
 from tests.screen_helpers import assert_refused_and_hidden, screen_cases
 
 REFUSED = [
@@ -38,13 +39,13 @@ test_a_code_word_named_refused, test_a_code_word_without_a_name_kept = screen_ca
 
 def test_the_quoted_name_is_the_span():
     text = "das Codewort bei der Notrufzentrale „Sonnenblume“"
-    [(rule, start, end)] = quoted_code_word_spans(text, text.lower())
+    [(rule, start, end)] = quoted_code_word_spans(text, text.lower(), Literals(text.lower()))
     assert (rule, text[start:end]) == ("spoken-password", "Sonnenblume")
 
 
 def test_a_quote_past_the_clause_is_not_read():
     text = "Wir brauchen ein Codewort. Der Film hieß „Sonnenblume“"
-    assert quoted_code_word_spans(text, text.lower()) == []
+    assert quoted_code_word_spans(text, text.lower(), Literals(text.lower())) == []
 
 
 def test_the_word_is_hidden():

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.literals import Literals
+
 __all__ = ["CODE_WORDS", "named_code_word", "quoted_code_word_spans"]
 
 CODE_WORDS = frozenset(
@@ -74,12 +76,13 @@ def _stands_alone(lowered: str, start: int, end: int) -> bool:
     return not before and not after
 
 
-def quoted_code_word_spans(text: str, lowered: str) -> list[tuple[str, int, int]]:
-    """("spoken-password", start, end) of a quoted name in the clause after a code word."""
+def quoted_code_word_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-password", start, end) of a quoted name in the clause after a code word
+    (`chars`: the lowered text's literals, so an absent word costs no search of the text)."""
     found = []
     read = 0
     for word in (*CODE_WORDS, *_QUOTED_ONLY):
-        pos = lowered.find(word)
+        pos = lowered.find(word) if chars.has(word) else -1
         while pos >= 0 and read < _MOST_WORDS:
             read += 1
             end = pos + len(word)

@@ -682,7 +682,7 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
-        found += quoted_code_word_spans(text, lowered)
+        found += quoted_code_word_spans(text, lowered, chars)
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += answered_question_spans(text, lowered, chars)
