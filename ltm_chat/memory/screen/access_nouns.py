@@ -570,6 +570,37 @@ ACCESS_NOUNS: dict[str, str] = {
         ពាក្យសម្ងាត់ စကားဝှက်""".split(),
         PASSWORD,
     ),
+    # session 41: Khmer "secret number", said for a login's password as for a PIN
+    "លេខសម្ងាត់": PASSWORD,
+    # session 41: Sinhala's PIN, code and password with their article "එක" or their case
+    # ("පින් අංකය", the PIN number; "කෝඩ් එක", the code; "පාස්වර්ඩ් එක", the password) and
+    # Tamil's PIN where nothing else reads "பின்" ("after"): a PIN number, an ATM's, a card's;
+    # Tamil's "secret number" (not "கோட்", a coat or a court, nor "குறியீடு", a postcode's too)
+    **dict.fromkeys(
+        (
+            *("පින් අංකය", "පින් අංකේ", "පින් නම්බර් එක", "පින් එක", "පින් කෝඩ් එක"),
+            *("කෝඩ් එක", "කේතය", "රහස් අංකය", "රහස් අංකේ"),
+            *("பின் நம்பர்", "பின் எண்", "atm பின்", "ஏடிஎம் பின்", "கார்டு பின்"),
+            *("ரகசிய எண்", "பாஸ்கோட்"),
+        ),
+        CODE,
+    ),
+    **dict.fromkeys(("පාස්වර්ඩ් එක", "පාස්වර්ඩ්", "මුර පදය", "රහස් පදය"), PASSWORD),
+    # session 41: "password" borrowed from English, in the scripts of Thai, Lao, Khmer, Hebrew,
+    # Armenian, Georgian, Greek and Cyrillic, and with the possessive endings Arabic, Persian
+    # and Urdu join to it ("باسورده", his password; "پسوردم", my password)
+    **dict.fromkeys(
+        (
+            *("พาสเวิร์ด", "พาสเวิด", "พาสเวิร์ท", "พาสเวิร์ต", "ພາສເວີດ"),
+            *("ប៉ាស់វើដ", "ប៉ាសវើដ", "פסוורד", "הפסוורד", "պասվորդ", "պասվորդը"),
+            *("պասվորդս", "პასვორდი", "პასვორდს", "πάσγουορντ", "πασγουορντ", "пасворд"),
+            *("пассворд", "пасворда", "пасвордом", "باسوورد", "باسوردي", "باسورده"),
+            *("باسوردها", "باسوردك", "باسوردنا", "پسوردم", "پسوردش", "پسوردت"),
+            *("پاسورڈ", "پاس ورڈ"),
+        ),
+        PASSWORD,
+    ),
+    **dict.fromkeys(("พาสโค้ด", "พาสโค๊ด"), CODE),
     **dict.fromkeys(
         (
             "kalmar sirrina",
@@ -854,7 +885,11 @@ INDEFINITE = frozenset("a an any every ein eine jedes jede un une uno una um uma
 THAI_PUBLIC_AFTER = (
     "ไปรษณีย์ สินค้า พนักงาน นักศึกษา นักเรียน ติดตาม พัสดุ ส่วนลด โปรโมชั่น โปรโมชัน คูปอง "
     "ประเทศ ข้อผิดพลาด สี บาร์โค้ด อ้างอิง การจอง จอง เที่ยวบิน สมาชิก ลูกค้า คำสั่งซื้อ "
-    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์"
+    "ประจำตัว บัตรประชาชน วิชา ห้องเรียน สาขา ไปรษณีย์ "
+    # (session 41) the same public kinds after Lao "ລະຫັດ" and Khmer "លេខកូដ"/"កូដ": post, product,
+    # parcel, order, tracking, student, member, customer, reference
+    "ໄປສະນີ ສິນຄ້າ ພັດສະດຸ ສັ່ງຊື້ ຕິດຕາມ ນັກຮຽນ ນັກສຶກສາ ສະມາຊິກ ລູກຄ້າ ອ້າງອີງ ພະນັກງານ "
+    "ប្រៃសណីយ៍ ផលិតផល កញ្ចប់ ការបញ្ជាទិញ តាមដាន សិស្ស និស្សិត សមាជិក អតិថិជន យោង បុគ្គលិក"
 ).split()
 # Words that make a code word name a public number: "zip code", "error code", "promo code",
 # a referral, course, model or part code (shared or printed on purpose: session 16);

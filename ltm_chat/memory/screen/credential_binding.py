@@ -624,7 +624,10 @@ _THAI_COPULAS = ("คือ", "เป็น")
 
 
 def _thai(char: str) -> bool:
-    return "\u0e00" <= char <= "\u0e7f"
+    """Thai, and (session 41) Lao, Burmese and Khmer: a noun's complement follows it joined."""
+    return (
+        "\u0e00" <= char <= "\u0eff" or "\u1000" <= char <= "\u109f" or "\u1780" <= char <= "\u17ff"
+    )
 
 
 def _labelled(text: str, lowered: str, start: int, end: int, value: tuple[int, int]) -> bool:

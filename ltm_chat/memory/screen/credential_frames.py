@@ -54,8 +54,15 @@ _POSSESSIVES = frozenset(
 
 
 def unspaced(char: str) -> bool:
-    """A script written without spaces between words (CJK, kana, Hangul, Thai)."""
-    return ord(char) >= 0x2E80 or 0x0E00 <= ord(char) <= 0x0E7F
+    """A script written without spaces between words (CJK, kana, Hangul, Thai; session 41: Lao,
+    Khmer and Burmese, which join a noun to its complement as Thai does)."""
+    code = ord(char)
+    return (
+        code >= 0x2E80
+        or 0x0E00 <= code <= 0x0EFF
+        or 0x1000 <= code <= 0x109F
+        or (0x1780 <= code <= 0x17FF)
+    )
 
 
 def clause_bounds(text: str, start: int, end: int) -> tuple[int, int]:

@@ -6,6 +6,11 @@ has (a locker number), so only a label's colon gives its code.
 
 Four to eight digits (a key pressed last may follow), not part of a longer number, a time, a
 date or a quantity.
+
+Session 41: a code lock's digits after what it locks, in the languages that put that after the
+noun ("lucchetto della bici 7250", "кодовый замок на велике 0417", "шифра на катанцу за бицикл
+0427" reads "катанц-"), and code locks and lockers in more languages (Italian, Russian,
+Ukrainian, Serbo-Croatian, Hungarian, Czech, Polish, Azerbaijani, Albanian).
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.bound_values import quantity_after
+from ltm_chat.memory.screen.credential_frames import unspaced
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
@@ -30,6 +36,14 @@ _CODE_LOCKS = (
     # Swahili, Turkish, Romanian, Polish, Croatian
     *("caja de llaves", "caixa de chaves", "khóa số", "ổ khóa", "gembok", "kunci loker"),
     *("kufuli", "asma kilit", "lacăt", "kłódk", "katanac"),
+    # session 41: key boxes and code locks in Italian, Russian, Ukrainian, Serbo-Croatian,
+    # Hungarian, Czech, Polish, Turkish
+    *("cassetta delle chiavi", "cassetta portachiavi", "кодовый замок", "кодовом замке"),
+    *("кодовий замок", "катанац", "катанц", "kodna brava", "кодна брава", "kulcsszéf"),
+    *("kulcsdoboz", "schránka na klíče", "skrytka na klucze", "şifreli kilit", "kod kilit"),
+    # (and the code locks and key boxes of Korean, Japanese and Chinese: "도어락 4729")
+    *("도어락", "자물쇠", "번호키", "キーボックス", "南京錠", "ダイヤル錠", "暗証番号錠"),
+    *("密码锁", "密碼鎖", "挂锁", "掛鎖", "钥匙盒", "鑰匙盒", "密码箱", "密碼箱"),
 )
 # things that may have a number of their own: only a colon makes the digits their code
 _CONTAINERS = (
@@ -39,6 +53,8 @@ _CONTAINERS = (
     # session 31: lockers and cabinets in Malay/Indonesian, Vietnamese, Turkish, Romanian,
     # Russian, Greek, Swahili
     *("loker", "tủ", "dolap", "dolab", "dulap", "шкафчик", "ντουλάπι", "kabati"),
+    # session 41: Azerbaijani's locker; lockers in Korean, Japanese, Chinese
+    *("şkafça", "사물함", "ロッカー", "储物柜", "儲物櫃"),
 )
 _VALUE = r"(?P<v>[0-9]{4,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
 # the noun's own ending (Scandinavian "-et", Dutch "-je", Polish "-i"), then a label's words
@@ -51,20 +67,37 @@ _THING_LOCK = re.compile(
     r"(?<=[a-z]) lock(?P<is>[ \t]+is|[ \t]*[:=])?[ \t]+(?:[\w ]{1,12},[ \t]*)?"
     r"(?P<v>[0-9]{3,8}[#*]?)(?![\w/:.,'-]?[0-9A-Za-z])"
 )
+# (session 41) a code lock, then what it locks after a preposition ("della bici", "на велике",
+# "du vélo", "for the shed"): then its digits at once
+_WHAT_IT_LOCKS = re.compile(
+    r"\w{0,3}[ \t]+(?:de|del|della|dello|dei|di|du|des|da|do|das|dos|of|for|on|at|на|за|для|у|"
+    r"от|в|von|vom|der|zum|zur|für|am|an|na|za|od|u|w|ze)(?:[ \t]+[^\W\d_]['’\w]{0,20}){1,3}"
+    r"[ \t]*[:=]?[ \t]*(?<![^\W\d_]{2}[ \t]de[ \t])(?<![ \t]of[ \t])"
+    + _VALUE
+    # (then the sentence ends or goes on to the next thing: "… 7250, then …", not "2500 euro")
+    + r"(?=[ \t]*(?:[,.;!?)\n]|$|and\b|und\b|et\b|e\b|y\b|и\b|i\b|then\b|dann\b|puis\b|poi\b))"
+)
+_YEAR = re.compile(r"(?:19|20)[0-9]{2}")
 _YEAR_IN_WORDS = re.compile(r"(?:19|20)[0-9]{2}[ \t]+[^\W\d_]")  # "Tresor: 1990 gekauft": a date
 _FINDS = 20  # a message names a few locks; more is a flood (fail closed)
 
 
 def _starts_word(lowered: str, at: int, stem: str) -> bool:
-    # a short stem starts its word ("safe", not "unsafe"); a long one may end a compound
-    return at == 0 or not lowered[at - 1].isalpha() or len(stem) >= 5
+    # a short stem starts its word ("safe", not "unsafe"); a long one may end a compound, and
+    # one in a script without spaces stands anywhere ("自転車の南京錠")
+    return at == 0 or not lowered[at - 1].isalpha() or len(stem) >= 5 or unspaced(stem[0])
 
 
 def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
     """("spoken-pin", start, end) of each code written right after a lock's noun."""
     found: list[tuple[str, int, int]] = []
     # (a code lock's code may follow a label after where it is too: "caja de llaves del piso: 4510")
-    for stems, pattern in ((_CODE_LOCKS, _AT_ONCE), (_CODE_LOCKS, _LABEL), (_CONTAINERS, _LABEL)):
+    for stems, pattern in (
+        (_CODE_LOCKS, _AT_ONCE),
+        (_CODE_LOCKS, _LABEL),
+        (_CONTAINERS, _LABEL),
+        (_CODE_LOCKS, _WHAT_IT_LOCKS),
+    ):
         for stem in stems:
             if not chars.has(stem):
                 continue
@@ -76,6 +109,8 @@ def lock_label_spans(text: str, lowered: str, chars: Literals) -> list[tuple[str
                     continue
                 if _YEAR_IN_WORDS.match(lowered, m.start("v")):
                     continue
+                if pattern is _WHAT_IT_LOCKS and _YEAR.fullmatch(m.group("v")):
+                    continue  # "el candado de la bici de 2019": a date after what it locks
                 found.append(("spoken-pin", *m.span("v")))
                 if len(found) > _FINDS:
                     raise OverBudget(found[0][1])

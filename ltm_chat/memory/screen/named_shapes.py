@@ -3,7 +3,10 @@ runs them): a card's security code (CVV, CVC, cryptogramme…) is three or four 
 wallet's recovery phrase named in any language is a run of 12-24 plain words after its colon,
 in whatever language its word list is (the BIP-39 check in spoken_shapes.py reads English).
 Session 22: a disk's recovery key is eight groups of six digits (BitLocker's shape): joined by
-hyphens nothing else has it; joined by spaces, a key word before it names it."""
+hyphens nothing else has it; joined by spaces, a key word before it names it.
+Session 41: a bank's security card (Korean "보안카드", a coordinate card, a code card, "密保卡",
+"乱数表") is a grid of numbered codes; its entries written as their numbers and digits ("12번
+3847, 27번 9021", "A3: 47", "01:4728") are its secrets."""
 
 from __future__ import annotations
 
@@ -289,4 +292,39 @@ def named_shape_spans(text: str, lowered: str, chars: Literals) -> list[tuple[st
             label = _LATER_COLON.match(lowered, label.end())
         if label is not None and words is not None:
             found.append(("seed-phrase", *words))
+    found += _security_card_entries(lowered, chars)
     return found + _recovery_keys(lowered, chars) + _wallet_words(lowered, chars)
+
+
+# (session 41) a bank's card of numbered codes by its names, then its entries: a position (a
+# number with "번", a letter and a number, a number and a colon) and two to six digits, maybe
+# a word between them ("12번 앞자리 38"): two entries, or one after a colon's label
+_SECURITY_CARDS = (
+    *("보안카드", "보안 카드", "security card", "grid card", "matrix card", "coordinate card"),
+    *("tarjeta de coordenadas", "tarjeta de claves", "cartão de coordenadas", "cartão matriz"),
+    *("carte de codes", "kodekort", "nøglekort", "tan-liste", "tan liste", "密保卡", "口令卡"),
+    "乱数表",
+)
+_POSITION = r"(?:[0-9]{1,2}[ \t]*번|[a-j][0-9]{1,2}|[0-9]{1,2}[ \t]*[:：=]|(?:no\.?|n[º°]|#)[ \t]*[0-9]{1,2})"
+_ENTRY = re.compile(_POSITION + r"[ \t]*(?:[^\W\d_]{1,5}[ \t]+)?(?P<d>[0-9]{2,6})(?![0-9])")
+# an entry's other half after a word ("12번 앞자리 38 뒷자리 74": front digits, back digits)
+_HALF = re.compile(r"[ \t,]*[^\W\d_]{1,5}[ \t]*[0-9]{2,6}(?![0-9])")
+_CARD_REACH = 120  # the entries follow the card's name in its sentence
+_CARD_BUDGET = 10  # a message names its card a few times
+_SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
+
+
+def _security_card_entries(lowered: str, chars: Literals) -> list[tuple[str, int, int]]:
+    """("spoken-pin", start, end) of the entries written after a security card's name."""
+    found = []
+    for noun in _SECURITY_CARDS:
+        for pos in capped_occurrences(lowered, noun, _CARD_BUDGET) if chars.has(noun) else ():
+            stop = min(len(lowered), pos + len(noun) + _CARD_REACH)
+            if (end := _SENTENCE_END.search(lowered, pos, stop)) is not None:
+                stop = end.start()
+            entries = list(_ENTRY.finditer(lowered, pos + len(noun), stop))
+            if len(entries) == 1 and (half := _HALF.match(lowered, entries[0].end(), stop)):
+                found.append(("spoken-pin", entries[0].start(), half.end()))  # front, back half
+            elif len(entries) >= 2:
+                found.append(("spoken-pin", entries[0].start(), entries[-1].end()))
+    return found

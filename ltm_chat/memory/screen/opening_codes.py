@@ -7,6 +7,10 @@ languages already read ("opens with", "открывается кодом") are a
 The verb must take the number as its instrument ("with", "by", "using": ب، با، עם، 用، bằng,
 pakai, ile, से, で, 로), so "opens at 9" or "open since 2019" name a time; the number must be a code's
 (four to eight digits, not a year, a time or a quantity: bound_values.digit_value).
+
+Session 41: German's separable verbs with "auf" after the code ("geht mit 7788 auf"), Spanish
+and Italian without the reflexive ("la puerta abre con 4466"), Swahili "-funguka na", Maltese
+"jinfetaħ b'", Icelandic "opnast með".
 """
 
 from __future__ import annotations
@@ -76,7 +80,7 @@ _DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
         ),
         (
             "con",
-            r"(?:se|si)[ \t]+(?:abre|desactiva|desbloquea|apaga|apre|disattiva|disinserisce|sblocca|spegne)[ \t]+con[ \t]+(?:el[ \t]+|il[ \t]+)?(?:c[oó]di(?:go|ce)[ \t]+)?"
+            r"(?:(?:se|si)[ \t]+)?(?:abre|desactiva|desbloquea|apaga|apre|disattiva|disinserisce|sblocca|spegne)[ \t]+con[ \t]+(?:el[ \t]+|il[ \t]+)?(?:c[oó]di(?:go|ce)[ \t]+)?"
             + _V,
         ),
         (
@@ -104,6 +108,25 @@ _DISARMS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             r"(?:öffnet|öffnen|entsperrt|entsperren|deaktiviert|deaktivieren|schaltet|ausschalten|scharf|unscharf|entschärft)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
             + _V,
         ),
+        # (session 41) German's separable verbs of opening, "auf" after the code: "geht mit
+        # 7788 auf", "macht man mit 2211 auf"
+        (
+            "mit",
+            r"(?:geht|gehen|ging|macht|machen|machst|mach|kriegt|kriegst|bekommt|bekommst)[ \t]+(?:man[ \t]+|sie[ \t]+|es[ \t]+|ihn[ \t]+|du[ \t]+)?(?:\w+[ \t]+)?mit[ \t]+(?:dem[ \t]+(?:code[ \t]+)?)?"
+            + _V
+            + r"(?=[0-9 *#-]{0,30}[ \t]auf(?!\w))",
+        ),
+        # (session 41) Swahili "-funguka/-funguliwa na/kwa", Maltese "jinfetaħ b'", Icelandic
+        # "opnast með": the verb of opening, its instrument, the code
+        (
+            "fungu",
+            r"fungu(?:ka|liwa|a)[ \t]+(?:na|kwa)[ \t]+(?:(?:namba|nambari|code|kodi)[ \t]+)?" + _V,
+        ),
+        ("nfeta", r"[jt]infeta[ħh][ \t]+b['’]?[ \t]*(?:il-kodiċi[ \t]+)?" + _V),
+        (
+            "með",
+            r"(?:opnast|opnar|opnaði|opnaðu)[ \t]+(?:\w+[ \t]+)?með[ \t]+(?:kóðanum[ \t]+)?" + _V,
+        ),
     )
 )
 
@@ -113,7 +136,7 @@ _NEXT_WORD = re.compile(r"[ \t]*([^\W\d_]+)")
 # words that may follow the code keyed: a next step, not the thing counted
 _AFTER_CODE = frozenset(
     """and then y e et en und puis dann luego después depois poi apoi și og och så ja και μετά
-    o ou or of oder la le el il de het a the op na""".split()
+    o ou or of oder la le el il de het a the op na auf""".split()
 )
 
 

@@ -45,6 +45,7 @@ from ltm_chat.memory.screen.card_code_owners import card_code_owner_spans
 from ltm_chat.memory.screen.changed_values import changed_value_spans
 from ltm_chat.memory.screen.chat_password_words import chat_password_word_spans
 from ltm_chat.memory.screen.cjk_lock_codes import cjk_lock_code_spans, public_number_before
+from ltm_chat.memory.screen.code_word_values import quoted_code_word_spans
 from ltm_chat.memory.screen.colon_logins import colon_login_spans
 from ltm_chat.memory.screen.combination_groups import combination_group_spans
 from ltm_chat.memory.screen.companion_values import (
@@ -681,6 +682,7 @@ def find_spoken_secrets(
         if not text.isascii():
             found += value_as_noun_spans(text, chars)
         found += security_answer_spans(text, lowered, chars)
+        found += quoted_code_word_spans(text, lowered, chars)
         found += quoted_answer_spans(text, lowered, chars)
         found += answer_clause_spans(text, lowered, chars)
         found += answered_question_spans(text, lowered, chars)

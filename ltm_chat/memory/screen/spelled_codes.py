@@ -85,10 +85,17 @@ nulis vienas trys keturi penki šeši septyni aštuoni devyni
 nulle viens divi trīs četri pieci seši septiņi astoņi deviņi
 štyri päť šesť deväť
 адзін тры чатыры пяць шэсць восем дзевяць
+nol odin odna dva dve chetyre chetire pyat pjat shest vosem devyat devjat
+odyn chotyry shist visim
+shunya teen paanch panch chhe chhah saat aath nau
+sifr wahid wa7ed itnein etnein tnein talata tlata arba3a khamsa sitta sab3a tamanya tis3a tes3a
+ichi yon roku nana hachi kyu kyuu ling liu jiu
 """.split()
 # (session 37: Luxembourgish, Frisian, Catalan, Galician, Basque, Welsh, Scottish Gaelic,
 # Breton, Swiss German, Lithuanian, Latvian, Slovak, Belarusian; not the digits that are common
 # words elsewhere: Catalan "u", "set", Lithuanian "du", Welsh "dim", Basque "bi", Breton "nav")
+# (session 41: the digits of Russian, Ukrainian, Hindi-Urdu, Arabic, Japanese and Chinese typed
+# in Latin letters; not "sem" (Portuguese "without"), "do", "char", "ni", "go", "san", "er", "yi")
 _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS)
 # What may be said between the digits besides spaces and punctuation: "then", a dial's direction.
 # ("and" is left out: "doors 1, 2 and 3" lists things, a code is said as one sequence)

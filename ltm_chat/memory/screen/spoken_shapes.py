@@ -164,6 +164,10 @@ _TWO_FACTOR = re.compile(
     # (session 26: Steam's authenticator, "backup" borrowed into Ukrainian and Russian, Korean
     # written without its space, Arabic "backup" as a noun, Spanish and Portuguese authenticators)
     r"steam guard|бекап|бэкап|백업코드|الاحتياط|autenticador|"
+    # (session 41: the authenticator app and a seed named in Cyrillic, Korean, Japanese, Chinese,
+    # Polish, German, Turkish, Vietnamese: "секрет для гугл аутентификатора JBSW…")
+    r"аутентификатор|автентифікатор|аутентифікатор|시드|シード|认证器|認證器|驗證器|验证器|"
+    r"authentifikator|autentykator|kimlik doğrulayıcı|ứng dụng xác thực|"
     # (session 40: the spare codes in Serbian, Macedonian and Ukrainian Cyrillic, Serbo-Croatian
     # with the codes' word first, Amharic "recovery" and "spare" codes)
     r"резервн\w*[ \t]+код\w*|kodovi[ \t]+za[ \t]+(?:rezerv|oporav)\w*|"
@@ -373,7 +377,9 @@ _TWO_FACTOR_LITERALS = (
     "atkūrimo atsargin վերականգնման կրկնօրինակ აღდგენის záložn obnoven obnovitven helyreállít "
     "tartalék varmuus varakóð varu oporavak أكواد رموز کد ajiya kodovi መልሶ መጠባበቂያ "
     "nambari namba misimbo កូដបម្រុង အရန် ລະຫັດສຳຮອງ بیک нөөц резервт қалпына zaxira ehtiyat "
-    "запастык рамз mã பேக்அப் ബാക്കപ്പ് బ్యాకప్ ಬ್ಯಾಕಪ್ උපස්ථ"
+    "запастык рамз mã பேக்அப் ബാക്കപ്പ് బ్యాకప్ ಬ್ಯಾಕಪ್ උපස්ථ "
+    "аутентификатор автентифікатор аутентифікатор 시드 シード 认证器 認證器 驗證器 验证器 "
+    "authentifikator autentykator doğrulayıcı xác"
 ).split()
 _CARD_LITERALS = (
     "cvv cvc exp valid gültig prüf crypto vence valid scad geldig срок 有效 安全码 有効 "

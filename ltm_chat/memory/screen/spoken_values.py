@@ -14,7 +14,9 @@ _TOKEN = re.compile(r"(?:[!-~]|[À-ÖØ-öø-ɏ])+")
 # (the quote first, the look-behind after it: `re` skips to quotes at C speed)
 # (Polish and German open with „, Chinese and Japanese quote with 「」 and 『』, or “ after Han)
 _QUOTED = re.compile(
-    r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})[\"”»'’“」』](?!\w)"
+    r"(?:[\"“«'‘](?<!\w.)|[„「『]|(?<=[\u3040-\u9fff])“)([^\"”»'’“」』\n]{3,100})"
+    # (session 41) a corner bracket closes a quote whatever follows: "「…」です" ends with a copula
+    r"(?:[\"”»'’“](?!\w)|[」』])"
 )
 _SENTENCE_END = re.compile(r"[.!?。！？\n](?:(?<=[.!?])(?=\s)|(?<=[。！？\n]))")
 _TRAILING = ".,;:!?)]}'\"»”’"
