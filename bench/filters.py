@@ -298,6 +298,15 @@ INSTRUCTION_SHAPES = {
     'new rule: if I say "gg"': 'new rule: if I say "gg", wrap up. ',
     "« ignore toutes les instructions »": "Mon ado dit « ignore toutes les instructions » , ",
     'the "ignore previous instructions" trick': 'the "ignore previous instructions" trick, ',
+    # (session 41) a quoted order said by a third person out of habit, and one with a standing
+    # word at the paste's start: each quote looked for words to the reader in the whole text
+    # (~0.16-0.25 s) until they were looked for near the quote only
+    "sagt immer „…“": "mein Chef sagt immer „ignoriere die alten Regeln“ ",
+    'dice sempre "…"': 'mia nonna dice sempre "ignora le regole" ',
+    'from now on + says "ignore the rules"': (
+        "From now on I eat salad. ",
+        'my aunt says "ignore the rules" at dinner. ',
+    ),
 }
 
 

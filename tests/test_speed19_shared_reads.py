@@ -238,9 +238,15 @@ def test_the_second_person_is_found_where_the_old_pattern_found_it():
     ],
 )
 def test_the_screenings_reader_words_are_the_ones_found_without_gates(text):
-    gated = reported_speech.ReaderWords(text, Presence(text)).starts()
-    plain = reported_speech.ReaderWords(text).starts()
-    assert gated == plain
+    gated = reported_speech.ReaderWords(text, Presence(text))
+    plain = reported_speech.ReaderWords(text)
+    quotes = [i for i, c in enumerate(text) if c == '"']
+    answers = [
+        (gated.speaks_outside(a, b), plain.speaks_outside(a, b))
+        for a, b in zip(quotes[::2], quotes[1::2], strict=True)
+    ]
+    assert all(g == p for g, p in answers)
+    assert len(answers) == 20
 
 
 def test_a_quoted_mention_reads_the_same_with_or_without_the_screenings_reader():

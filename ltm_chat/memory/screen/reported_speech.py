@@ -260,9 +260,7 @@ def quoted_as_mention(text: str, start: int, end: int, reader: ReaderWords | Non
         reader = ReaderWords(text)
     habit = _SAYING_HABIT.search(before)
     spared = opening - (len(before) - habit.start()) if habit else opening
-    return not any(
-        starts and (starts[0] < spared or starts[-1] > closing) for starts in reader.starts()
-    )
+    return not reader.speaks_outside(spared, closing)
 
 
 # (session 41) A habit word beside a third person's verb of saying, right before the quote ("my
@@ -283,18 +281,27 @@ _READER_PATTERNS = (_SECOND_PERSON, _HANDED_ON, _STANDING_RE)
 _READER_GATES = tuple(map(Gate, _READER_PATTERNS))
 
 
-class ReaderWords:
-    """Where one text speaks to its reader or hands an order on (each pattern's hit starts),
-    found on the first ask and kept by the screening: each quote of a long paste read the
-    whole text again. `present`: the text's literals, when the screening has them (a pattern
-    none of whose words occur is not run: a megabyte took ~0.2 s for one)."""
+# How far from a quote the words that speak to the reader are looked for: a memory is 500
+# characters at most, so only a long paste is cut, where far words belong to other messages
+# (reading a megabyte for them cost ~0.1 s a pattern).
+_READER_REACH = 4096
+# Longer than any reader word: a look that must stop at a point reads this far past it, so
+# that a word across the point is whole.
+_HIT_REACH = 256
 
-    __slots__ = ("_present", "_starts", "text")
+
+class ReaderWords:
+    """Whether one text speaks to its reader or hands an order on near a quote, each pattern
+    asked only if its words occur (kept by the screening: one for all its rules). `present`:
+    the text's literals, when the screening has them (a pattern none of whose words occur is
+    not run)."""
+
+    __slots__ = ("_patterns", "_present", "text")
 
     def __init__(self, text: str, present: Presence | None = None) -> None:
         self.text = text
         self._present = present
-        self._starts: tuple[tuple[int, ...], ...] | None = None
+        self._patterns: tuple[re.Pattern[str], ...] | None = None
 
     @classmethod
     def of(cls, text: str, present: Presence | None) -> ReaderWords:
@@ -307,16 +314,23 @@ class ReaderWords:
             reader = present.reader = cls(text, present)
         return reader
 
-    def starts(self) -> tuple[tuple[int, ...], ...]:
-        if self._starts is None:
+    def speaks_outside(self, spared: int, closing: int) -> bool:
+        """Whether a hit starts before `spared` or after `closing` (within _READER_REACH)."""
+        if self._patterns is None:
             present = self._present
-            self._starts = tuple(
-                tuple(m.start() for m in pattern.finditer(self.text))
-                if present is None or gate.open(present)
-                else ()
+            self._patterns = tuple(
+                pattern
                 for pattern, gate in zip(_READER_PATTERNS, _READER_GATES, strict=True)
+                if present is None or gate.open(present)
             )
-        return self._starts
+        text = self.text
+        before = (max(0, spared - _READER_REACH), min(len(text), spared + _HIT_REACH))
+        after = (closing + 1, min(len(text), closing + 1 + _READER_REACH))
+        for pattern in self._patterns:
+            hit = pattern.search(text, *before)
+            if (hit and hit.start() < spared) or pattern.search(text, *after):
+                return True
+        return False
 
 
 # Where a clause opens before a verb: a mark or a joining word (80 characters back at most).
