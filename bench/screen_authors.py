@@ -94,6 +94,9 @@ AUTHORS = (
     "fresh199",
     *("fresh186", "fresh187", "fresh188", "fresh189", "fresh190", "fresh191"),
     *("fresh200", "fresh201", "fresh202", "fresh203", "fresh204", "fresh205"),
+    # session 41: four sets written as training text, never judged (angles chosen after the
+    # judge sets' rates were seen: bench/RESULTS.md)
+    *("fresh216", "fresh217", "fresh218", "fresh219"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -124,6 +127,7 @@ SPLIT_A = (
     *("fresh199", "fresh194", "fresh181", "fresh185", "fresh192", "fresh183", "fresh195"),
     *("fresh191", "fresh187", "fresh190"),  # joined in session 40
     *("fresh203", "fresh202", "fresh201"),  # joined in session 41
+    *("fresh217", "fresh218"),  # joined later in session 41 (four training sets, the two lowest)
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

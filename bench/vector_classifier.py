@@ -243,7 +243,8 @@ sets fresh192-fresh199 (one hundred and eighty-three authors; "n39b").
 Session 40: fresh186-fresh191 join `HAND_WRITTEN` (one hundred and eighty-nine authors); the
 refit c40 (bench/RESULTS.md, "#22 session 40: protocol").
 Session 41: fresh200-fresh205 join `HAND_WRITTEN` (one hundred and ninety-five authors); no refit
-(bench/RESULTS.md, "#22 session 41: protocol").
+(bench/RESULTS.md, "#22 session 41: protocol"); then the training sets fresh216-fresh219 (one
+hundred and ninety-nine).
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -526,6 +527,10 @@ HAND_WRITTEN = (
     "fresh203",
     "fresh204",
     "fresh205",
+    "fresh216",
+    "fresh217",
+    "fresh218",
+    "fresh219",
 )
 KINDS = (
     ("credentials", "credential"),
