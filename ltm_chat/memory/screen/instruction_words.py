@@ -579,11 +579,6 @@ _REVEAL = words_pattern(
     r"\bonthul",
     r"\bgeef",
     r"\btoon",
-    # (session 41) showing, copying out or adding on, beyond English, only with a prompt beside
-    # it (the bare verbs are ordinary: "copia este texto", "aggiungi il sale")
-    r"\b(?:tonen|aggiung\w*|c[óo]pia(?:lo|la)|wypis\w*|pakaž\w*|pakazh\w*)\b"
-    r"(?=[^.!?\n]{0,50}prompt)",
-    r"(?<=prompt )tonen\b",
     r"보여",
     r"显示",
     r"顯示",
@@ -703,11 +698,6 @@ _STORED = words_pattern(
     r"\b(?:every|each|all)\b[^.\n]{0,20}\b(?:conversations?|chats?|messages?|summar(?:y|ies)|"
     r"histor(?:y|ies)|transcripts?)\b",
     r"\bsystem ?prompt",
-    # (session 41) the assistant's own system prompt ("your": a developer's own or "a" system
-    # prompt is their work) in Dutch, the Romance languages and Slavic in Latin letters
-    r"\b(?:tu|tuo|tua|je|jouw|teu|ton|votre|twój|twoj\w*|tvoj\w*|tvaj\w*) (?:\w+ )?"
-    r"(?:systeemprompt|prompt (?:di|del|de|do|du|da) (?:sistema|système|systeem)|"
-    r"sist[eéi]mn\w{0,3} prompt)",
     r"\b(?:hidden|system|initial|secret) "
     r"(?:instructions?|configuration|config|prompt|rules)",
     r"\byour (?:configuration|instructions)",
