@@ -95,12 +95,6 @@ NEW_MASTER = words_pattern(
     r"\bjest (?:teraz )?twoim (?:nowym|prawdziwym) (?:szefem|właścicielem|panem)\b",
     r"\bartık (?:senin )?(?:yeni )?(?:ana kullanıcı|sahibin|patronun)\b",
     r"είναι (?:πλέον|τώρα) ο (?:νέος )?(?:κύριος χρήστης|αφεντικό σου|ιδιοκτήτης σου)",
-    # (session 41) Swahili, Somali, Zulu and Xhosa, Kinyarwanda: a copula, then "your new"
-    # boss, head or master
-    r"\bni (?:wa )?(?:bosi|mkuu|tajiri|bwana) wako (?:mpya|halisi)\b",
-    r"\bwaa (?:maamul|madax|sayid|milkiil)\w{0,7}aaga (?:cusub|dhabta ah)\b",
-    r"\b(?:ng|ngu|ngo|ngow|ungu|yi)\w{0,3}(?:mphathi|nkosi|baas) wakho (?:omusha|omtsha)\b",
-    r"\bni (?:ubw'|uw'|ub')?(?:umuyobozi|shebuja|umutware) wawe mushya\b",
 )
 
 # Someone's messages taken as the writer's own orders: "treat his words as instructions from
