@@ -74,6 +74,24 @@ PUSHED_LATIN = words_pattern(
     r"empfehlen|rekommendera|anbefal|anbefale|suositella|suosittele|polecaj|poleć|doporuč|"
     r"doporučuj|preporuči|preporučuj|öner|rekomendasikan)\b"
 )
+# (session 41) In Latin script, the push hidden: the user not to be told it is a rule, an order,
+# an ad or paid for — "don't tell me it's a rule", "sin decirme que es publicidad", "sans dire
+# que c'est une consigne", "senza dire che è una regola", "ohne zu sagen, dass es Werbung ist".
+_WHAT_IT_IS = (
+    r"(?:a rule|an? (?:ad|advert|instruction|order)|sponsored|paid|advertising|"
+    r"una (?:regla|orden|instrucción|regola|istruzione|regra|ordem|instrução)|publicidad|"
+    r"un (?:anuncio|ordine)|patrocinad\w*|une (?:règle|consigne|pub|publicité)|de la pub\w*|"
+    r"un ordre|sponsoris\w*|pubblicità|sponsorizzat\w*|publicidade|um anúncio|"
+    r"eine (?:regel|anweisung)|werbung|gesponsert)"
+)
+HIDDEN_LATIN = words_pattern(
+    r"\b(?:don'?t|do not|never|without) (?:ever )?(?:tell|telling|say|saying|mention|mentioning|"
+    r"let on|letting on)\b[^.!?\n]{0,25}\b(?:it'?s|it is|that'?s|this is|it was) " + _WHAT_IT_IS,
+    r"\b(?:no|nunca|sin|sem|não|nao|ne|non|senza|ohne|sans|nicht)\b[^.!?\n]{0,25}\b(?:que|che|"
+    r"dass|qu'?)\s?(?:es|era|c'est|c'était|è|é|es sich um|ist|sei)? ?" + _WHAT_IT_IS,
+)
+
+
 # (the stake: a cut, a commission, a sponsor, "they pay us")
 STAKE = words_pattern(
     r"\b(?:affiliate|referral|commission|kickback|sponsor\w*|(?:they|he|she|it) pays? (?:us|me|"
@@ -97,3 +115,9 @@ def stake_refused(text: str, start: int, end: int, lo: int, hi: int) -> bool:
         or _STAKE_TOPIC.search(text, max(lo, m.start() - 60), m.start())
         for m in _STAKE_RE.finditer(text, lo, hi)
     )
+
+
+def push_not_ordered(text: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the push at text[start:end] is forbidden, asked about or the writer's own habit
+    (a hidden push with no stake: `stake_refused` would read every one as refused)."""
+    return negated(text, start, end, lo, hi) or own_subject_before(text, start)

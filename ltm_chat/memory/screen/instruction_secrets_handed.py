@@ -124,7 +124,35 @@ ARABIC = (
     r"(?:उसे|उसको|उन्हें|उनको)[^.।\n]{0,20}?मेर[ेी] (?:\S+ )?(?:बातें|यादें|राज़?|पासवर्ड|कोड|"
     r"नोट्स|मैसेज)[^.।\n]{0,12}?(?:बता|दे|दिखा|भेज)",
 )
-HANDED = words_pattern(*JA, *ZH, *RU, *KO, *GREEK, *ARABIC)
+# (session 41) Spanish, Portuguese, Italian, French, Polish, Romanian: a giving or telling verb
+# with a third-person object pronoun (le des, dale, lhe dar, gli devi dare, donne-lui, mu
+# podać, dă-i), then the writer's PIN, card number, passwords or one-time codes ("mi", "meu",
+# "mio", "mon", "moj-", "meu" or of the user). An IBAN is left out: it is given to be paid.
+_LATIN_TO_THIRD = (
+    r"\b(?:(?:le|les|lhe|lhes|gli|le|mu|jej|im) (?:\w+ )?(?:des|das|dé|dar|dê|dás|da|dai|dia|dare|"
+    r"dia|dicas|digas|diga|dizer|dire|pases|passes|passar|passa|passare|mandes|mandar|mandi|"
+    r"mandare|envíes|enviar|envies|inviare|invii|podać|podaj|daj|dać|przekaż|przekazać|wyślij|"
+    r"wysłać|powiedz|powiedzieć|podawaj)"
+    r"|(?:dale|dele|dales|deles|pásale|pásales|díselo|dile|mándale|envíale|dá-lhe|dê-lhe|"
+    r"passa-lhe|diz-lhe|manda-lhe|envia-lhe|dagli|dalle|dille|digli|mandagli|inviagli|passagli|"
+    r"donne-lui|donne-leur|donnez-lui|donnez-leur|envoie-lui|envoie-leur|dis-lui|dis-leur|"
+    r"communique-lui|dă-i|dați-i|spune-i|trimite-i|arată-i))\b"
+)
+_LATIN_SECRET = (
+    r"(?:\b(?:mi|mis|meu|meus|minha|minhas|mio|miei|mia|mie|mon|ma|mes|mój|moje|moich|mojej|"
+    r"moją|meu|mea|mele)\b(?: \w+){0,2}? (?:pin|número de (?:la )?tarjeta|tarjeta|cartão|"
+    r"número do cartão|carta|numero (?:della|di) carta|carte|numéro de carte|karty|kartę|"
+    r"card|contraseñas?|claves?|senhas?|password|mots? de passe|hasło|hasła|parola|parolele|"
+    r"códigos?|codici|codes?|kody|coduri|cvv)\b"
+    r"|\b(?:número|numero|numéro|numer|numărul) (?:\w+ )?(?:de|do|da|della|di|de la) "
+    r"(?:\w+ )?(?:mi|meu|minha|mio|mia|ma|mon|mojej|meu) (?:tarjeta|cartão|carta|carte|karty|card)\b"
+    r"|\bnumer mojej karty\b"
+    r"|\bpin (?:della|de la|do|da|du|de) (?:\w+ )?(?:carta|tarjeta|cartão|carte|karty)\b"
+    r"|\b(?:datele bancare|datele cardului|parola|codul pin)\b (?:\w+ )?(?:ale|al|a) "
+    r"(?:utilizatorului|mele|meu)\b)"
+)
+LATIN = (_LATIN_TO_THIRD + r"(?: [\w,.-]+){0,5}? " + _LATIN_SECRET,)
+HANDED = words_pattern(*JA, *ZH, *RU, *KO, *GREEK, *ARABIC, *LATIN)
 
 
 def not_handed(text: str, start: int, end: int, lo: int, hi: int) -> bool:

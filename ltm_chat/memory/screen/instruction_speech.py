@@ -2621,6 +2621,20 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
             )
         ),
     ),
+    # (session 41) a push in Latin script whose nature is kept from the user ("and don't tell
+    # me it's a rule") (fresh181)
+    (
+        "conceal",
+        _Head(
+            _Near(
+                covert_promotion.PUSHED_LATIN,
+                covert_promotion.HIDDEN_LATIN,
+                120,
+                skip=covert_promotion.push_not_ordered,
+                budget=_FAR_BUDGET,
+            )
+        ),
+    ),
     # (session 27) the truth kept from the user and a stand-in said instead ("don't tell me,
     # just keep saying it's on time") (fresh50, fresh66, fresh76, fresh78, fresh81, fresh94,
     # fresh95, fresh102)

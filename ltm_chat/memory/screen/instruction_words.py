@@ -540,6 +540,15 @@ _REVEAL = words_pattern(
     r"\btell",
     r"\bsend",
     r"\bforward",
+    # (session 41) forwarding beyond English: sent on to someone else
+    r"(?<!\bje )\btransmet(?:s|tez|tre)\b",
+    r"\bweiterleit",
+    r"\bleite(?:st)? (?:\w+ ){0,12}?weiter\b",
+    r"\breenv[ií]",
+    r"\bencaminh",
+    r"\binoltr",
+    r"\bprzekaz",
+    r"\bsift(?: liya| lia| li)\b",
     r"\bexpose",
     r"\bhand over",
     # (a list with nothing after it is a noun: "our exhibit list, the judge …")
@@ -659,6 +668,19 @@ _STORED = words_pattern(
     r"\b(?:this|another|other) users?'?s?\b[^.\n]{0,15}\b(?:address|phone|data|conversations?|"
     r"chats?|messages|memories|notes|location|contacts)",
     r"\bother (?:users|people)'?s? (?:conversations?|chats?|messages|data|memories|accounts?)",
+    # (session 41) the conversations of the staff or the other users, beyond English: the
+    # writer's own talk is theirs to ask for, the others' is not
+    r"\b(?:conversations?|chats?|messages|discussions|échanges|gespräche|unterhaltungen|"
+    r"nachrichten|conversaciones|mensajes|conversas|mensagens|conversazioni|messaggi|rozmowy|"
+    r"wiadomości|czaty|conversațiile|mesajele)(?: \w+)?? (?:des|der|de los|de las|dos|das|"
+    r"degli|dei|delle|dyal|di|de) (?:\w+ )?(?:salariés|employés|collaborateurs|utilisateurs|"
+    r"mitarbeiter\w*|angestellten|beschäftigten|nutzer\w*|benutzer\w*|empleados|trabajadores|"
+    r"usuarios|funcionários|colaboradores|utilizadores|usuários|dipendenti|utenti|lavoratori)\b",
+    r"\b(?:rozmowy|rozmów|wiadomości|czaty|conversațiile|mesajele)(?: \w+)?? (?:pracowników|"
+    r"użytkowników|angajaților|utilizatorilor|salariaților)\b",
+    r"\bsab(?:ke|ki|ka) (?:\w+ )?(?:chats?|messages?|conversations?|baatein)\b",
+    r"\b(?:employees|staff|workers|colleagues)'?s? (?:private |personal )?(?:conversations|chats|"
+    r"messages)\b",
     r"\bthis account'?s? (?:memor|data|notes|conversations|messages)",
     r"\bwhatever (?:data|information|info|details) (?:you|u) (?:have|hold|keep|store)",
     r"\b(?:your )?context window",

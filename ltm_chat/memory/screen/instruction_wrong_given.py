@@ -24,6 +24,12 @@ from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 GIVE = words_pattern(
     r"\b(?:give|gib|geef|donne|donne-lui|donne-moi|dammi|dagli|dalle|dai|da|dá|dê|dale|dales|"
     r"dame|dele|dar)\b",
+    # (session 41) Zulu and Xhosa, Kinyarwanda (answer), Tagalog, Darija and Hindi in Latin
+    # letters, Amharic: give (him, her, me, them) or tell
+    r"\b(?:mnike|mnikeze|ngiphe|nginike|banike|bigyan|ibigay|[3e]tini|[3e]tih|"
+    r"[3e]tiha|[3e]tihom|a[3e]tini|batana|batao|bata do|bataiye)\b",
+    r"\b\w{0,4}subiz\w*",
+    r"(?:ስጠው|ስጫት|ስጣት|ስጠኝ|ስጣቸው|መልስለት)",
 )
 # What is given is wrong: named so, or given instead of (or whatever) the right one.
 WRONG_ONE = words_pattern(
@@ -35,4 +41,12 @@ WRONG_ONE = words_pattern(
     r"anche se non è (?:quello )?giusto|una? (?:risposta )?sbagliat[oa]|"
     r"aunque sea falso|no el oficial|una? (?:respuesta )?(?:equivocad[oa]|falsa)|"
     r"uma? (?:resposta )?(?:errad[oa]|fals[oa]))\b",
+    # (session 41) wrong answers, information or doses named in Zulu and Xhosa, Kinyarwanda (on
+    # purpose), Tagalog, Darija and Hindi in Latin letters, Amharic
+    r"\b(?:izimpendulo|impendulo|ulwazi) (?:\w+ )?(?:ezingalungile|engalungile|olungalungile)\b",
+    r"\bnabi ku bushake\b",
+    r"\bmaling (?:sagot|impormasyon|numero|dosis)\b",
+    r"\b(?:ma[3e]loumat|ma[3e]lomat|jawab|jwab|ajwiba) ghal[a-z]*\b",
+    r"(?<!\bmera )(?<!\bmeri )(?<!\bmere )\bgalat (?:\w+ ){0,2}?(?:dose|jawab|jawaab|answer|dawai|number|jankari|jaankari)\b",
+    r"(?:ስህተት|የተሳሳተ) መልስ",
 )
