@@ -94,7 +94,10 @@ _EVIDENCE = (
     r"istochniki|ssylki|fakty|cifry|dannye)"
 )
 INVENTED_SOURCES = (
-    r"\bmake up (?:\w+ )?(?:regulations|laws|statistics|studies|references|citations|evidence|"
+    # (not after a negation: "I'd appreciate it if you didn't make up references" asks the
+    # opposite)
+    r"\b(?<!n't )(?<!not )(?<!never )make up (?:\w+ )?(?:regulations|laws|statistics|studies|"
+    r"references|citations|evidence|"
     r"lab values|links|quotes)\b",
     r"\b(?:invent[ae]|inventá|invente|inventez|inventate|erfinde|erfind|verzin|hitta på|finn på|"
     r"zmyślaj|wymyślaj|wymyśl|vymýšlej|vymysli|karang|mengarang|bịa|bịa ra|επινόησε|επινόησε|"

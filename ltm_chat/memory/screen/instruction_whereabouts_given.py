@@ -19,21 +19,30 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
+# A number or phone named as the user's work one after it ("il mio numero di lavoro"): a contact
+# given out for work, as English "my work number" is not "my phone number" here.
+_NOT_WORK = (
+    r"(?! (?:di lavoro|del lavoro|dell'ufficio|aziendale|del trabajo|de(?:l)? trabajo|de la oficina|"
+    r"de travail|du bureau|professionnel|pro|do trabalho|de trabalho|do escritório|dienstlich\w*|"
+    r"geschäftlich\w*|(?:op|van) (?:het )?werk|zakelijk\w*|służbow\w+|do pracy|z pracy))"
+)
 # How to find or reach the user.
 LOCATOR = words_pattern(
     r"\bmy (?:full |home |current |exact |live |private |real )?(?:home )?(?:address|location|"
     r"whereabouts|phone number|daily schedule|schedule|home ip)\b",
     # (session 41) the same in other languages: the writer's address, number, location or
     # daily round, and when they are out
-    r"\b(?:mi|mis) (?:dirección|domicilio|ubicación|teléfono|número|horario|rutina)\b",
+    r"\b(?:mi|mis) (?:dirección|domicilio|ubicación|teléfono|número|horario|rutina)\b" + _NOT_WORK,
     r"\b(?:(?:a )?minha (?:morada|localização|rotina|agenda|casa)|(?:o )?meu (?:endereço|número|"
-    r"telefone|horário))\b",
-    r"\b(?:il mio (?:indirizzo|numero|telefono|orario)|la mia (?:posizione|agenda|routine))\b",
-    r"\b(?:mon (?:adresse|numéro|téléphone|emploi du temps)|ma (?:position|localisation))\b",
+    r"telefone|horário))\b" + _NOT_WORK,
+    r"\b(?:il mio (?:indirizzo|numero|telefono|orario)|la mia (?:posizione|agenda|routine))\b"
+    + _NOT_WORK,
+    r"\b(?:mon (?:adresse|numéro|téléphone|emploi du temps)|ma (?:position|localisation))\b"
+    + _NOT_WORK,
     r"\b(?:meine (?:adresse|anschrift|telefonnummer|handynummer|nummer|wohnadresse)|"
-    r"meinen (?:standort|tagesablauf|wohnort))\b",
-    r"\bmijn (?:adres|nummer|telefoonnummer|locatie|rooster)\b",
-    r"\b(?:mój (?:adres|numer|harmonogram)|moją lokalizację)\b",
+    r"meinen (?:standort|tagesablauf|wohnort))\b" + _NOT_WORK,
+    r"\bmijn (?:adres|nummer|telefoonnummer|locatie|rooster)\b" + _NOT_WORK,
+    r"\b(?:mój (?:adres|numer|harmonogram)|moją lokalizację)\b" + _NOT_WORK,
     r"(?:мой|мій|моя|мою|моё|мое|моят|моя) (?:адрес\w*|номер\w*|телефон\w*|график\w*|"
     r"распорядок|розклад\w*|расписание|местоположение|адрес)",
     r"(?:τη διεύθυνσή μου|το τηλέφωνό μου|το πρόγραμμά μου|πού μένω|πότε λείπω)",
