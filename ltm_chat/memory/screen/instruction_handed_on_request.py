@@ -26,9 +26,7 @@ HAND_OVER = (
     r"gib|schick|sende|zeig|teile?|leite|geef|stuur|deel|toon|laat .{0,12}zien|"
     r"donne|envoie|partage|montre|transmets|passe|"
     r"dale|dales|manda|mándale|envía|envia|comparte|compartilha|passa|mostra|muestra|"
-    r"dai|invia|condividi|ibigay|ipadala|i-forward|ipakita|"
-    # (session 41) Cebuano, Hiligaynon, Waray, Bikol, Ilocano and Kapampangan: give, send, show
-    r"ihatag|itao|itawo|ited|itedmo|iyawat|ibie|ipasa|iluwas|i-?send|i-?share|ipaambit|ipakitaa)(?![\w])(?!-(?:moi|me)\b)"
+    r"dai|invia|condividi|ibigay|ipadala|i-forward|ipakita)(?![\w])(?!-(?:moi|me)\b)"
     # (not handed to the writer: "tell me my schedule")
     r"(?!\s+(?:me|mir|moi|mij|mim)(?![\w']))"
 )
@@ -36,9 +34,7 @@ HAND_OVER = (
 # Portuguese, Italian; Tagalog puts "ko" after the noun), then at most two words, then the noun.
 _MINE = (
     r"(?:my|mine|meine?[nrms]?|mijn|mes|mon|ma|mis|mi|meus?|minhas?|miei|mie|mio|mia|do meu|da minha|"
-    r"de mi|de mis|"
-    # (session 41) the Philippine languages' "my" before the noun: "akong", "akon nga", "sakong"
-    r"akong|akon nga|akon|sakong|aking|ang akong|an akon)"
+    r"de mi|de mis)"
 )
 _RECORD = (
     r"(?:address|adres\w*|adresse|direcci[oó]n|endere[cç]o|indirizzo|location|locatie|standort|"
@@ -49,9 +45,7 @@ _RECORD = (
     r"account info\w*|account details|card (?:info\w*|number|details)|bank details|otps?|"
     r"codes?|c[oó]digos?|passwords?|passw[oö]rter|wachtwoord\w*|mots? de passe|senhas?|"
     r"contrase[ñn]as?|login|pin|pins|pincodes?|sim details|contact list|contacts|kontakte|contactos|"
-    r"n[uú]mero do cart[aã]o|n[uú]mero de (?:la )?tarjeta|phone number|iban|"
-    # (session 41) the Philippine languages' and their borrowed words for the same records
-    r"impormasyon|numero|gcash(?: number)?|lokasyon|sekreto)"
+    r"n[uú]mero do cart[aã]o|n[uú]mero de (?:la )?tarjeta|phone number|iban)"
 )
 OWN_RECORD = (
     r"(?:(?:"
@@ -63,12 +57,7 @@ OWN_RECORD = (
     r"bank details|login details))(?![\w])"
 )
 # Tagalog: the noun, then "ko" ("ang schedule at address ko").
-_OWN_RECORD_AFTER = (
-    r"(?:ang |mga |an |ing |dagiti )?"
-    + _RECORD
-    # (Cebuano "nako", Hiligaynon and Waray "ko", Kapampangan "ku", Ilocano's suffix "-ko")
-    + r"(?: (?:at|ug|kag|ngan|ken) [\w-]+)? (?:ko|nako|ku|nakon)(?![\w])"
-)
+_OWN_RECORD_AFTER = r"(?:ang |mga )?" + _RECORD + r"(?: at [\w-]+)? ko(?![\w])"
 # The verb, then (the receiver, an article) the writer's record within the clause.
 HANDED = HAND_OVER + r"[^.!?;\n]{0,40}?(?:" + OWN_RECORD + r"|" + _OWN_RECORD_AFTER + r")"
 
@@ -80,30 +69,19 @@ _ASKS = (
     r"(?:asks?|asking|ask you|wants?|requests?|messages?(?: in)?|texts?|writes?|emails?|calls?|"
     r"sends?|types?|says?|say|fragt|schreibt|will|vraagt|wil|demande|veut|écrit|pide|pida|pidan|"
     r"pregunta|escribe|pedir|pedirem|pergunta|perguntar|mandar|quiser|chiede|scrive|vuole|"
-    r"magtanong|nagtanong|ask am|e ask|"
-    # (session 41) ask or ask for, in the other Philippine languages
-    r"mangayo|magpangayo|mangutana|mo-?ask|mag-?ask|mangaro|maghagad|magdulok|agdamag|"
-    r"agkiddaw|makiaus|mangaus|magkiddaw|magsiring|magsiling|mag-?ingon|magsabi|magtaram|"
-    r"agkuna)(?![\w])"
-    # (Philippine subjects follow the verb: "kung mangutana ko" is the writer asking)
-    r"(?! (?:ko|ako|ak|aku|siak)(?![\w]))"
+    r"magtanong|nagtanong|ask am|e ask)(?![\w])"
 )
 OTHER_ASKS = (
     # a condition or "whenever" whose subject is not the writer, then within a few words an ask
     r"(?<![\w])(?:if|when|whenever|every time|each time|any time|anytime|once|wenn|falls|als|"
-    r"wanneer|si|s'|quand|lorsque|cuando|siempre que|quando|sempre que|se|kung|mula|kun|kon|"
-    # (session 41) "if there is someone who", "whenever": Cebuano, Hiligaynon, Ilocano, Kapampangan
-    r"nung|kung naay|kun may|kon may|no adda|nung atin|kada higayon nga)"
+    r"wanneer|si|s'|quand|lorsque|cuando|siempre que|quando|sempre que|se|kung|mula)"
     r"\s+"
     + _NOT_WRITER
     + r"(?:[\w'-]+\s+){0,4}?"
     + _ASKS
     # someone unnamed who asks ("with whoever asks", "anyone who asks", "qui demande")
     + r"|(?<![\w])(?:whoever|quiconque|cualquiera que|qualquer um que|chiunque|anyone who|anybody who|someone who|quien|qui|quem|chi|wie|wer|"
-    r"a quien|a qualquer um que|iedereen die|jeder der|"
-    # (session 41) anyone at all: Cebuano, Hiligaynon, Waray, Bikol, Ilocano, Tagalog
-    r"bisan kinsa(?: nga)?|bisan sin-?o(?: nga)?|bisan hin-?o(?: nga)?|siisay man(?: na)?|"
-    r"uray siasino(?: nga)?|kahit sino(?:ng| ang)?)\s+(?:[\w'-]+\s+){0,2}?"
+    r"a quien|a qualquer um que|iedereen die|jeder der)\s+(?:[\w'-]+\s+){0,2}?"
     + _ASKS
     # a named person granted asking at will ("Dave can ask you for my location any time")
     + r"|(?<![\w])(?:he|she|they|[\w']+) (?:can|may|is allowed to|darf|mag|peut|puede|pode) "
@@ -116,8 +94,7 @@ OTHER_ASKS = (
 # amigo Biel pedir minhas senhas, passa pra ele", "sempre que alguém pedir meu endereço, passa").
 ASKED_FOR_RECORD = (
     r"(?<![\w])(?:if|when|whenever|every time|each time|any time|anytime|wenn|falls|als|wanneer|"
-    r"si|s'|quand|lorsque|cuando|siempre que|quando|sempre que|se|kung|kun|kon|nung|"
-    r"kung naay|kun may|kon may|no adda|nung atin|kada higayon nga)\s+"
+    r"si|s'|quand|lorsque|cuando|siempre que|quando|sempre que|se|kung)\s+"
     + _NOT_WRITER
     + r"(?:[\w'-]+\s+){0,4}?"
     + _ASKS
