@@ -409,6 +409,8 @@ USER_THIRD = words_pattern(
     r"(?<!tên )\bngười dùng",
     r"(?<!nama )\bpengguna\b",
     r"\b(?:sa|ang|ng) (?:user|gumagamit)\b",
+    # (session 41) the articles of the other Philippine languages before "user"
+    r"\b(?:an|kan|ti|iti|ing|king|han|sang|si) (?:user|gumagamit|nag-?gamit|agus-?usar)\b",
     r"အသုံးပြုသူ",
     r"អ្នកប្រើ",
     r"\b(?:mtumiaji|watumiaji)\b",
@@ -485,6 +487,13 @@ HARM = words_pattern(
     r"jangan (?:pernah |sekali-kali )?(?:bilang|beritahu|memberi tahu|kasih tahu))\b",
     r"\b(?:magsinungaling|sinungaling\w*|insultuhin|laitin|lokohin|"
     r"huwag (?:mong |na )?(?:\w+ )?sabihin)\b",
+    # (session 41) Cebuano, Hiligaynon, Waray, Bikol, Ilocano, Kapampangan: lie to, fool,
+    # insult, not tell or not warn ("ayaw sultihi", "saanmo nga ibaga")
+    r"\b(?:bakak(?!on\b)\w*|binakak|butig(?!on\b)\w*|ulbod(?!an\b)\w*|putikan|buwa-?an|binuwa|kabulaanan|makabulaan|"
+    r"limbongi|limbongan|lingla|linglaa|allilawen|insultoha|insultuha|yawyawa|bugalbugala|"
+    r"(?:ayaw|indi|dili|dai|saanmo|saan|e mu)(?: na)?(?: \w+)? (?:sultihi|sugiri|suginli|"
+    r"ipahibalo|ipahibaro|isugid|ibaga|ibagam|sabihon|sabyan|pasidan-?i|pahimangnoi|"
+    r"paandami|patanidan|pakdaaran))\b",
     r"(?:လိမ်|စော်ကား|မပြောပါနဲ့|မပြောနဲ့|လှည့်စား)",
     r"(?:កុហក|ជេរ|ប្រមាថ|បោកប្រាស់|កុំប្រាប់)",
     r"\b(?:\w*danganye|\w*tukane|dharau|usimwambie|usiwaambie)\b",
@@ -785,6 +794,9 @@ WITHOUT_WARNING = words_pattern(
     r"bedoone? (?:hich )?hoshdar\w*|bdoon (?:ay )?ta[7t]+h?[dt]?h?ir|"
     r"không (?:có )?(?:bất kỳ |bất cứ )?(?:lời )?cảnh báo|tanpa (?:\w+ )?(?:peringatan|amaran)|"
     r"walang (?:anumang )?babala|bila (?:onyo|tahadhari|maonyo)|ba tare da (?:wani )?garga[ɗd]i|"
+    # (session 41) the other Philippine languages' "without a warning"
+    r"wala(?:y| sang| nin| ing)? (?:bisan unsang |\w+ nga )?(?:pasidaan|paandam|patanid|"
+    r"warning)|awan ti (?:pakdaar|warning)|mayong (?:patanid|warning)|"
     r"ngaphandle kwesixwayiso|sonder (?:enige )?waarskuwing\w*|digniin (?:la'aan|bixin)|"
     r"san (?:okenn )?av[eè]tisman|bêyî (?:ti )?hişyar\w*|uyarı(?:sız| vermeden| olmadan)|"
     r"xəbərdarlıq(?:sız| etmədən| olmadan)|ogohlantirishsiz|ogohlantirmasdan|"
@@ -803,6 +815,7 @@ ANSWER = words_pattern(
     r"უპასუხ|პასუხ|պատասխան|ענה|תענה|תשובה|відповідай)",
     r"\b(?:jawa+b|uttor|badhil|javab|pasokh|jawib|jaweb|trả lời|jawab\w*|sagutin|sumagot|jibu|"
     r"amsa|zaa|phendula|antwoord|beantwoord|jawaab|reponn|bersiv\w*|cevap|yanıt|cavab|javob|"
+    r"tubaga|tubagi|tumbaga|sabta|sabati|sungbatam|sungbatan|simbagon|simbagan|batalan|"
     r"απάντα|απάντησε|răspunde|válaszolj|vastaa)\b",
     _bare(r"dahun"),
     r"(?:जवाफ|જવાબ|ಉತ್ತರ|ഉത്തരം|മറുപടി|පිළිතුරු)",
