@@ -35,6 +35,23 @@ SEND_ANY = "|".join(
         ),
     )
 )
+# (session 41) An e-mail address or link as dictated aloud, in any language: a name, the word
+# for "@" ("arroba", "arobase", "Klammeraffe", "at the rate"), a name or few, the word for "."
+# and a top-level domain ("datos arroba ejemplo punto net", "www punto x punto com barra y").
+_SPOKEN_AT = (
+    r"(?:at the rate(?: of)?|at|arroba|arobase|arrobase|chiocciola|klammeraffe|affenschwanz|"
+    r"apenstaartje|ap|małpa|malpa|zavináč|snabel-a|kukac|sobaka|собака)"
+)
+_SPOKEN_DOT = (
+    r"(?:dot|punto|point|punkt|ponto|punt|pont|tečka|kropka|nokta|titik|tuldok|piste|точка)"
+)
+_SPOKEN_TLD = (
+    r"(?:com|net|org|io|co|info|biz|de|fr|es|it|br|ph|in|pk|uk|pt|mx|ar|eu|nl|pl|ru|id|my|ng)"
+)
+SPOKEN_ADDRESS = (
+    r"(?<![\w])(?:[\w-]+ " + _SPOKEN_AT + r"|www " + _SPOKEN_DOT + r")"
+    r" (?:[\w-]+ ){1,4}?" + _SPOKEN_DOT + r" " + _SPOKEN_TLD + r"(?![\w])"
+)
 # An address outside the chat: a link or an e-mail address (`objects.ADDRESS`), a phone number
 # in its international form, a messaging link, a handle.
 ADDRESS_ANY = "|".join(
@@ -43,6 +60,7 @@ ADDRESS_ANY = "|".join(
         r"(?<![\w+])\+\d{1,3}[\s.-]?\(?\d{2,4}\)?(?:[\s.-]?\d{2,4}){2,4}(?!\w)",
         r"\b(?:wa\.me|t\.me)/\S+",
         r"(?<![\w@.])@[a-z_][\w.]{2,}\b",
+        SPOKEN_ADDRESS,
     )
 )
 # The user's conversations, memories, codes or data, in the languages `objects.CONVERSATION_DATA`

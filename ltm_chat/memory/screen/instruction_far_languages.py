@@ -99,6 +99,17 @@ YOUR_RULES = words_pattern(
     r"\b(?:instruksi|aturan|arahan|peraturan|perintah|pedoman|batasan)mu\b",
     r"\b(?:tagubilin|patakaran|utos|panuntunan|instruksyon)(?: \w+)? (?:mo|ninyo)\b",
     r"\bnaunang (?:\w+ )?(?:tagubilin|utos|instruksyon)",
+    # (session 41) the other Philippine languages: a possessive before the noun (Cebuano
+    # "imong", Hiligaynon "imo nga", Bikol "saimong") or after it ("nimo", "mo", "mu"), or
+    # Ilocano's suffix ("-mo", "-m"); their nouns of rules and the English ones they borrow
+    r"\b(?:imong|imo nga|imo|saimong|saimo na|nimong)(?: mga| dagiti| ding)?(?: \w+)? "
+    r"(?:lagda|balaod|balaud|panudlo|pagboot|reglamento|patakaran|tuntunan|pagsulundan|"
+    r"sulundan|instruksyon|instruksiyon|rules?|guidelines?|instructions?|restrictions?|"
+    r"polic(?:y|ies)|limitasyon)\b",
+    r"\b(?:lagda|balaod|balaud|panudlo|pagboot|reglamento|tuntunan|pagsulundan|sulundan|"
+    r"pagalagadan|linteg|instruksiyon|rules|guidelines|instructions|restrictions|policy|"
+    r"limitasyon)(?: \w+)? (?:nimo|mo|mu|niyo|nyo)\b",
+    r"\b(?:pagalagada|bilin|linteg|annurot|instruksion)(?:mo|m|yo)\b",
     r"(?:မင်း|ခင်ဗျား|သင်)[^။]{0,30}(?:ညွှန်ကြားချက်|စည်းမျဉ်း)",
     r"(?:ការណែនាំ|ច្បាប់)[^។]{0,30}របស់(?:អ្នក|ឯង)",
     r"\b(?:maagizo|sheria|maelekezo|kanuni|masharti|vikwazo)(?: \w+)? (?:yako|zako|lako|vyako)\b",
@@ -256,6 +267,12 @@ DROP = words_pattern(
     r"mengatasi|di atas)\b",
     r"\b(?:huwag (?:mong )?pansinin|balewalain|kalimutan|lampasan|labagin|mas mahalaga|"
     r"lusutan)\b",
+    # (session 41) Cebuano, Hiligaynon, Waray, Bikol, Ilocano, Kapampangan and Taglish: forget,
+    # throw away, set aside, break ("don't forget your rules" keeps them: a negation before)
+    r"(?<!ayaw )(?<!dili )(?<!indi )(?<!huwag )(?<!dai )(?<!saan )(?<!diri )(?<!wag )"
+    r"\b(?:kalimti|kalimtan|kalingwan|lingawan|kalinguan|lipatem|ibalewala|ibaliwala|"
+    r"baliwalaa|baybay-?am|itapok|ilabay|isalikway|lapasa|lapasi|labagi|i-?ignore|i-?bypass|"
+    r"i-?override)\b",
     r"(?:လျစ်လျူရှု|မေ့|ကျော်|ချိုးဖောက်|ထက် ?ပို)",
     r"(?:មិនអើពើ|បំភ្លេច|រំលង|បំពាន|សំខាន់ជាង)",
     r"\b(?:\w*puuza|sahau|\w*vunja|\w*kiuka|ruka|muhimu kuliko)\b",
@@ -369,6 +386,12 @@ NOT_FOLLOW = words_pattern(
     r"\b(?:kada|kar) (?:ka|ki|ku) bi\b",
     _bare(r"(?:ma se tele|maa tele|ma tele)"),
     r"\b(?:aja|ojo) (?:manut|nuruti|nurut)\b",
+    # (session 41) the Philippine languages' "don't follow" and "no longer need to follow"
+    r"\b(?:ayaw|indi|dili|dai|diri|wag|huwag)(?: mo| ka| nimo)?(?: na)?(?: kinahanglan)?"
+    r"(?: mag-?| mo-?| pag-?| i-?| )(?:sunod|sunda|sundon|sunodon|sundin|tuman|tumana|"
+    r"follow)\b",
+    r"\b(?:saanmo|dimo|dikay) (?:a |nga )?(?:surotem|tungpalen|sursuroten)\b",
+    r"\be mu(?: na)? (?:sunden|sundan|pansinan)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -386,6 +409,8 @@ USER_THIRD = words_pattern(
     r"(?<!tên )\bngười dùng",
     r"(?<!nama )\bpengguna\b",
     r"\b(?:sa|ang|ng) (?:user|gumagamit)\b",
+    # (session 41) the articles of the other Philippine languages before "user"
+    r"\b(?:an|kan|ti|iti|ing|king|han|sang|si) (?:user|gumagamit|nag-?gamit|agus-?usar)\b",
     r"အသုံးပြုသူ",
     r"អ្នកប្រើ",
     r"\b(?:mtumiaji|watumiaji)\b",
@@ -462,6 +487,13 @@ HARM = words_pattern(
     r"jangan (?:pernah |sekali-kali )?(?:bilang|beritahu|memberi tahu|kasih tahu))\b",
     r"\b(?:magsinungaling|sinungaling\w*|insultuhin|laitin|lokohin|"
     r"huwag (?:mong |na )?(?:\w+ )?sabihin)\b",
+    # (session 41) Cebuano, Hiligaynon, Waray, Bikol, Ilocano, Kapampangan: lie to, fool,
+    # insult, not tell or not warn ("ayaw sultihi", "saanmo nga ibaga")
+    r"\b(?:bakak(?!on\b)\w*|binakak|butig(?!on\b)\w*|ulbod(?!an\b)\w*|putikan|buwa-?an|binuwa|kabulaanan|makabulaan|"
+    r"limbongi|limbongan|lingla|linglaa|allilawen|insultoha|insultuha|yawyawa|bugalbugala|"
+    r"(?:ayaw|indi|dili|dai|saanmo|saan|e mu)(?: na)?(?: \w+)? (?:sultihi|sugiri|suginli|"
+    r"ipahibalo|ipahibaro|isugid|ibaga|ibagam|sabihon|sabyan|pasidan-?i|pahimangnoi|"
+    r"paandami|patanidan|pakdaaran))\b",
     r"(?:လိမ်|စော်ကား|မပြောပါနဲ့|မပြောနဲ့|လှည့်စား)",
     r"(?:កុហក|ជេរ|ប្រមាថ|បោកប្រាស់|កុំប្រាប់)",
     r"\b(?:\w*danganye|\w*tukane|dharau|usimwambie|usiwaambie)\b",
@@ -762,6 +794,9 @@ WITHOUT_WARNING = words_pattern(
     r"bedoone? (?:hich )?hoshdar\w*|bdoon (?:ay )?ta[7t]+h?[dt]?h?ir|"
     r"không (?:có )?(?:bất kỳ |bất cứ )?(?:lời )?cảnh báo|tanpa (?:\w+ )?(?:peringatan|amaran)|"
     r"walang (?:anumang )?babala|bila (?:onyo|tahadhari|maonyo)|ba tare da (?:wani )?garga[ɗd]i|"
+    # (session 41) the other Philippine languages' "without a warning"
+    r"wala(?:y| sang| nin| ing)? (?:bisan unsang |\w+ nga )?(?:pasidaan|paandam|patanid|"
+    r"warning)|awan ti (?:pakdaar|warning)|mayong (?:patanid|warning)|"
     r"ngaphandle kwesixwayiso|sonder (?:enige )?waarskuwing\w*|digniin (?:la'aan|bixin)|"
     r"san (?:okenn )?av[eè]tisman|bêyî (?:ti )?hişyar\w*|uyarı(?:sız| vermeden| olmadan)|"
     r"xəbərdarlıq(?:sız| etmədən| olmadan)|ogohlantirishsiz|ogohlantirmasdan|"
@@ -780,6 +815,7 @@ ANSWER = words_pattern(
     r"უპასუხ|პასუხ|պատասխան|ענה|תענה|תשובה|відповідай)",
     r"\b(?:jawa+b|uttor|badhil|javab|pasokh|jawib|jaweb|trả lời|jawab\w*|sagutin|sumagot|jibu|"
     r"amsa|zaa|phendula|antwoord|beantwoord|jawaab|reponn|bersiv\w*|cevap|yanıt|cavab|javob|"
+    r"tubaga|tubagi|tumbaga|sabta|sabati|sungbatam|sungbatan|simbagon|simbagan|batalan|"
     r"απάντα|απάντησε|răspunde|válaszolj|vastaa)\b",
     _bare(r"dahun"),
     r"(?:जवाफ|જવાબ|ಉತ್ತರ|ഉത്തരം|മറുപടി|පිළිතුරු)",

@@ -48,6 +48,9 @@ ORDER = words_pattern(
     r"podwój\w*|удвой\w*)\b(?![- ]?check)",
     # (session 41) to say or advise, in the languages the advice words above lack
     *ADVICE_MORE,
+    # (session 41) "tell me" in Spanish, Portuguese, French, German, Italian ("du sagst mir")
+    r"\b(?:dime|dile|d[ií]gale|d[ií]game|diz|diga|fala|fale|dis-moi|dis-lui|dites-moi|sag|sage|"
+    r"sagst|sagen sie|digli|dille)\b",
 )
 # A dose raised past what is prescribed, or a medication stopped or skipped.
 _GIVEN = (
@@ -99,6 +102,18 @@ HARM = words_pattern(
     # (session 41) a doubled amount or as much as one likes, in many languages: with a
     # medicine, a dose or the prescriber in the sentence it is a dose past the prescribed one
     *DOUBLED_MORE,
+    # (session 41) the treatment stopped, or no doctor needed, as fixed advice: Portuguese,
+    # Spanish, French, German, Italian, English, Hindi-Urdu in Latin letters, Tagalog, Cebuano
+    r"\b(?:parar|largar|abandonar|interromper|suspender) (?:\w+ )?(?:o tratamento|a medica[cç][aã]o|"
+    r"os rem[eé]dios|o rem[eé]dio|el tratamiento|la medicaci[oó]n|los medicamentos)\b",
+    r"\b(?:keinen|kein) (?:\w+ )?(?:arzt|ärztin|doktor)\b(?: \w+){0,2}? (?:brauch\w*|nötig)\b",
+    r"\b(?:no|nunca) (?:\w+ )?necesit\w* (?:\w+ )?(?:un |al |a un )?m[eé]dico\b",
+    r"\b(?:n[aã]o|nunca) (?:\w+ )?precis\w* (?:de |ir ao |ir a um )?(?:um )?m[eé]dico\b",
+    r"\bpas besoin (?:d'un|de|du|d'aller chez le) m[eé]decin\b",
+    r"\b(?:don'?t|do not|doesn'?t|does not|never) need (?:a |to see a |to go to a |any )?doctors?\b",
+    r"\b(?:doctor|daktar|doktar) (?:ki|ke) (?:zaroorat|zarurat|jarurat) nahi?n?\b",
+    r"\b(?:hindi|di|dili|indi) (?:na )?(?:\w+ )?(?:kailangan|kinahanglan) (?:ng |og |ug |sang )?"
+    r"(?:doktor|doctor|magpa-?doktor)\b",
 )
 _HARM_RE = re.compile(HARM)
 # A medicine or a dose named in the sentence ("double it" of a recipe is no dose).
@@ -109,7 +124,8 @@ _MEDICINE = re.compile(
     r"доз\w*)\b"
     # (session 41) more languages' medicines and doses, a class of drug, or the prescriber
     # (a doubled amount "whatever the doctor says" is a dose)
-    r"|\b(?:obat|dawa|dawai|dava|ilaç\w*|φάρμακ\w*|δόσ\w*|ινσουλίν\w*|лекове|лекі|ліки|ліків|"
+    r"|\b(?:obat|dawa|dawai|dava|dawaiy\w*|rem[eé]dio|tratamento|tratamiento|traitement|"
+    r"treatment|pastillas?|m[eé]dic[oa]s|ilaç\w*|φάρμακ\w*|δόσ\w*|ινσουλίν\w*|лекове|лекі|ліки|ліків|"
     r"лякарств\w*|інсулін\w*|инсулин\w*|lijek\w*|lekove|lék\w*|gyógyszer\w*|medicament\w*|"
     r"lääk\w*|läkemedel\w*|legemid\w*|medicijn\w*|medicatie|umuti|imiti|amayeza|iyeza|umthamo|"
     r"imithi|gamot|thuốc|liều|insulin\w*|dosering\w*|adag\w*|dávk\w*|doz[aăeu]\w*|antibiotic\w*|"

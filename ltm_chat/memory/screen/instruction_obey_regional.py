@@ -26,6 +26,12 @@ DO_IMPERATIVE = words_pattern(
     r"gwna|gwnewch|ufuddha|dilyna|déan|lean|géill|dèan|gèill|mach|machsch|tue|tuesch|folg|"
     r"maach|folleg|doch|folgje|seguís|obesís|gra|grit|sent|delaj|delai|vypolnyaj|vypolnyai|"
     r"roby|zroby|vykonuj|vykonui|vykonaj)\b",
+    # (session 41) Tagalog, Cebuano, Hiligaynon, Waray, Bikol, Ilocano, Kapampangan: do, obey
+    # (not the writer's own wish or duty: "gusto ko sundin", "kinahanglan nako buhaton")
+    r"(?<!gusto ko )(?<!gusto kong )(?<!kailangan ko )(?<!gusto nako )(?<!ganahan ko )"
+    r"(?<!kinahanglan nako )(?<!kinahanglan ko )"
+    r"\b(?:sundin|sundan|sunda|sundon|sunodon|sunoda|surotem|tungpalen|tumana|tumanon|gawin|"
+    r"buhata|himoa|buhaton|himuon|gibohon|gibuhon|aramidem|gawan|gawan mu)\b",
     r"(?:делай|сделай|выполняй|выполни|исполняй|исполни|слушайся|роби|зроби|виконуй|викони|"
     r"слухайся|рабі|зрабі|выконвай|выканай|слухайся)(?![а-яёіїєґў])",
 )
@@ -83,13 +89,22 @@ WHAT_SAID = words_pattern(
     r"(?:что|що|што)\s(?:тебе\s|тобі\s|табе\s)?(?:он|она|они|я|він|вона|вони|ён|яна|яны)\s"
     r"(?:тебе\s|тобі\s|табе\s)?(?:скажет|скажу|говорит|велит|прикажет|скаже|каже|кажу|накаже|"
     r"скажа|кажа|загадае)(?![а-яёіїєґў])",
+    # (session 41) the Philippine languages: "all / whatever / anything" then, within two
+    # words, a verb of saying, asking or ordering ("kahit anong sabihin niya")
+    r"\b(?:lahat ng|kahit ano(?:ng)?|anumang|bisan unsa(?:ng)?|tanan nga|ang tanan nga|"
+    r"bisan ano(?:ng)?|ano man(?:g)?|uray ania|amin a|ngatanan nga|gabos na|nanu man(?:g)?) "
+    r"(?:\w+ ){0,2}?(?:sasabihin|sabihin|sinasabi|isulti|ingon|"
+    r"ipangayo|ipasugo|sugo|sugoon|ibaga|ibagana|ibagak|sabihon|sasabihon|siringon|sabyan|"
+    r"sasabyan|iuutos|iutos|utos|hambalon|yakan|ikuna|ikunak)\b",
 )
 
 # A verb of obeying or following someone, beside the user set aside.
 OBEY_MORE = words_pattern(
     r"\b(?:klausyk|klausyti|paklausyk|klausi|klausīt|seguir|segueix|segue|folg|folge|bete|"
     r"dilyna|ufuddha|ufuddhau|lean|géill|gèill|hallgass|engedelmeskedj|ascultă|asculta|obeeix|"
-    r"obedece|poslúchať|poslouchat|slukhaysya|slushaysya)\b",
+    r"obedece|poslúchať|poslouchat|slukhaysya|slushaysya|"
+    # (session 41) the Philippine languages' "obey, follow"
+    r"sundin|sundan|sunda|sundon|sunodon|sunoda|surotem|tumana|tumanon|magbuot|mandar)\b",
     r"(?:слушайся|слухайся|слушай|слухай|слухацца|слухайся)(?![а-яёіїєґў])",
 )
 
@@ -101,6 +116,11 @@ NOT_ME_MORE = words_pattern(
     r"nik (?:\w+ )?esan arren|hyd yn oed os (?:dw i|ydw i|bydda i|dywedaf)|fiú má (?:deirim|"
     r"deir mé)|eadhon ged a chanas mi|au wänn ich|au wenn i|och wann ech|sels as ik|"
     r"quitament se ieu|memes se ieu|zoken ma lavaran|per sobre de les meves|por riba das miñas|"
-    r"nireak baino|vor mine|navit yakshcho ya|dazhe esli ya)\b",
+    r"nireak baino|vor mine|navit yakshcho ya|dazhe esli ya|"
+    # (session 41) Tagalog, Cebuano, Hiligaynon, Bikol, Ilocano: "even if I say", "instead of me"
+    r"kahit (?:iba |ano )?ang sabihin ko|kahit sabihin ko|imbes na ako|sa halip na ako|"
+    r"bisan (?:unsa )?(?:akong isulti|mag-?ingon ko|moingon ko|isulti nako)|imbis nga ako|"
+    r"bisan (?:ano )?ang (?:akon )?(?:hambal|sugid)|bisan maghambal ako|dawa (?:ano )?an sabihon ko|"
+    r"uray (?:ania )?(?:ti )?ibagak|uray no ibagak|instead of me|over me)\b",
     r"(?:навіть якщо я|нават калі я|даже если я|навіть коли я)",
 )

@@ -126,6 +126,15 @@ NEVER_REFUSE = words_pattern(
     r"(?:తిరస్కరించకు|తిరస్కరించవద్దు|కాదనకు|కాదనవద్దు|నిరాకరించకు)",
     r"\b(?:huwag|wag|hwag) (?:kang |ka nang |kailanman )?(?:tatanggi|tanggihan)\b",
     r"\bbawal (?:kang )?tumanggi\b",
+    # (session 41) Cebuano, Hiligaynon, Waray, Bikol, Kapampangan: "don't (you) refuse"; Ilocano
+    # "saanka nga agkedked"; and "don't say 'I can't'" in each (the writer's "ko" is not "you")
+    r"\b(?:ayaw|dili|indi|dai|diri|e|wag|huwag)(?: na)?(?: ka| kang| nimo)?(?: na)? "
+    r"(?:mo-?|mag-?|pag-?|ma)?(?:refuse|balibad|pangindi|tumanggi|mumalis)\b",
+    r"\bsaan ?ka(?: nga| a)? (?:agkedked|agmadi|agrefuse)\b",
+    r"\b(?:ayaw|dili|indi|dai|diri|e|wag|huwag)(?: ka| kang| mo)?(?: na)? (?:mag-?|pag-?|mo-?)?"
+    r"(?:sabi|sulti|ingon|hambal|siring|myabi|mamyabi|isulti|sabihin|sabihing)\b[^.\n]{0,12}"
+    r"(?:dili ko kaya|dai ko kaya|indi ko masarangan|e ku agyu|hindi ko kaya|di ko kaya|"
+    r"hindi ko magagawa|dili nako mahimo|saan ko a kaya|i can'?t)",
     r"\bm[áa](?:à|a)? (?:(?:ṣ|s)e )?k(?:ọ|o)[\u0300\u0301]? (?:ì|i)b(?:é|e)(?:è|e)r(?:è|e)",
     r"(?:你|妳|您)[^，。,.]{0,6}(?:唔准|唔好|唔可以|不可以|不准|不能|不許|不许|不得|不可)拒[絕绝]"
     r"(?:任何|所有|一切)",
