@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.far_causatives import SAID_TO_IT
+from ltm_chat.memory.screen.far_causatives import SAID_TO_IT, since_mark
 
 __all__ = ["reported_far"]
 
@@ -41,9 +41,7 @@ _HANDED_ON = re.compile(r"[:：]")
 def reported_far(folded: str, at: int) -> bool:
     """Whether the order's verb at folded[at] is what a third person said, reported, in
     Japanese, Korean or Chinese (see the module's docstring)."""
-    lo = max(0, at - 60)
-    opened = _SENTENCE_MARKS.match(folded, lo, at)
-    sentence = folded[opened.end() if opened else lo : at]
+    sentence = since_mark(folded, at, 60, _SENTENCE_MARKS)
     after = folded[at : at + 30]
     if SAID_TO_IT.search(sentence) or SAID_TO_IT.search(after):
         return False
