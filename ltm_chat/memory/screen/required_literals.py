@@ -22,6 +22,7 @@ from itertools import product
 from math import prod
 from re import _casefix, _parser  # the parser `re.compile` itself uses
 
+from ltm_chat.memory.screen.literal_cache import cached
 from ltm_chat.memory.screen.literal_index import LiteralIndex
 from ltm_chat.memory.screen.literals import Literals
 
@@ -237,6 +238,10 @@ class Presence:
         return self._ci if ignorecase else self._cs
 
 
+def _derived(pattern: re.Pattern[str], bounds: bool) -> tuple[tuple[str, ...], ...] | None:
+    return required_literals(pattern, bounds=bounds)
+
+
 def _edges(literal: str) -> tuple[str, bool, bool]:
     """(the literal without its marks, whether it starts a word, whether it ends one)."""
     start, end = literal[:1] == WORD_START, literal[-1:] == WORD_END
@@ -249,7 +254,7 @@ class Gate:
     __slots__ = ("_edges", "_sets", "ignorecase", "literals")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.literals = required_literals(pattern, bounds=True)
+        self.literals = cached(pattern, True, _derived)
         self.ignorecase = bool(pattern.flags & re.IGNORECASE)
         # (the marks read once, not at each lookup)
         self._edges = [list(map(_edges, required)) for required in self.literals or ()]
