@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from ltm_chat.memory.screen import literal_cache
 from ltm_chat.memory.screen.required_literals import Gate, required_literals
 
@@ -24,6 +26,8 @@ def test_the_shipped_table_is_what_deriving_every_gate_gives(tmp_path):
     shipped = json.loads(literal_cache.TABLE_PATH.read_text(encoding="utf-8"))
     common = built.keys() & shipped.keys()
     assert len(built) > 400  # the screen's gates
+    if not common:  # (keys name the Python: another one derives its own, correctly and slower)
+        pytest.skip(f"the table was built with another Python than {sys.version_info[:2]}")
     # (the same sets of literals; ties of selectivity may stand in another order)
     assert all(_sets(shipped[k]) == _sets(built[k]) for k in common)
     assert len(common) == len(built), "rules changed: run scripts/build_literal_cache.py"
