@@ -115,7 +115,8 @@ class MemoryEditModal(ModalScreen[Memory | None]):
             "Save",
             id="inspector_edit.save",
             tooltip="Store this memory",
-            priority=True,
+            # (not a priority binding: one would run ahead of the keys typed before it, still
+            # queued for the text area, and store the text cut short)
         ),
         Binding(
             "escape",
