@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["SAID_TO_IT", "made_to_far", "since_mark"]
+from ltm_chat.memory.screen.sentences import opened_after
+
+__all__ = ["SAID_TO_IT", "made_to_far"]
 
 # Where a clause opens (fold() writes the wide marks as ASCII ones).
 _CLAUSE_MARKS = re.compile(r'.*[,.!?;:\n()"“”「」『』《》]', re.S)
@@ -47,7 +49,7 @@ _OPENERS = re.compile(r"(?:请|請|就|再|也|都|一定|马上|馬上|现在|�
 def made_to_far(folded: str, at: int) -> bool:
     """Whether the verb at folded[at] is what a third person makes an AI do, in Chinese,
     Korean, Thai or Japanese (see the module's docstring)."""
-    clause = since_mark(folded, at, 40, _CLAUSE_MARKS)
+    clause = folded[opened_after(folded, at, 40, _CLAUSE_MARKS) : at]
     if SAID_TO_IT.search(clause):
         return False
     if cause := _CHINESE.search(clause):
@@ -62,11 +64,3 @@ def made_to_far(folded: str, at: int) -> bool:
     if _KOREAN_AFTER.match(after, 1) or _JAPANESE_AFTER.match(after, 1):
         return bool(clause.strip()) and SAID_TO_IT.search(after) is None
     return False
-
-
-def since_mark(folded: str, at: int, reach: int, marks: re.Pattern[str]) -> str:
-    """What stands before `at` from the last of `marks` (a greedy `.*[…]`) within `reach`
-    characters, or `reach` back: the clause or sentence the verb at `at` is in."""
-    lo = max(0, at - reach)
-    opened = marks.match(folded, lo, at)
-    return folded[opened.end() if opened else lo : at]

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 
-from ltm_chat.memory.screen.far_causatives import SAID_TO_IT, since_mark
+from ltm_chat.memory.screen.far_causatives import SAID_TO_IT
+from ltm_chat.memory.screen.sentences import opened_after
 
 __all__ = ["reported_far"]
 
@@ -41,7 +42,7 @@ _HANDED_ON = re.compile(r"[:：]")
 def reported_far(folded: str, at: int) -> bool:
     """Whether the order's verb at folded[at] is what a third person said, reported, in
     Japanese, Korean or Chinese (see the module's docstring)."""
-    sentence = since_mark(folded, at, 60, _SENTENCE_MARKS)
+    sentence = folded[opened_after(folded, at, 60, _SENTENCE_MARKS) : at]
     after = folded[at : at + 30]
     if SAID_TO_IT.search(sentence) or SAID_TO_IT.search(after):
         return False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ltm_chat.memory.screen.instruction_romanised import STANDING, YOU
+from ltm_chat.memory.screen.sentences import opened_after
 
 __all__ = ["said_by_someone_romanised"]
 
@@ -27,9 +28,7 @@ _SENTENCE = re.compile(r".*[.!?\n]", re.S)
 def said_by_someone_romanised(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the order at folded[start:end] follows a third person's verb of saying in its
     sentence, with no "you" or standing scope in the sentence (a `_Near` skip)."""
-    reach = max(0, start - 120)
-    opened = _SENTENCE.match(folded, reach, start)
-    begin = opened.end() if opened else reach
+    begin = opened_after(folded, start, 120, _SENTENCE)
     if _SAID.search(folded, begin, start) is None:
         return False
     return _TO_READER.search(folded, begin, max(end, hi)) is None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["SENTENCE_END", "sentence_around"]
+__all__ = ["SENTENCE_END", "opened_after", "sentence_around"]
 
 # `.`, `!` or `?` before a space or the end (`!sudo`, `v1.2`, `e.g.x` end none), a CJK full
 # stop, or a line break.
@@ -18,3 +18,11 @@ def sentence_around(text: str, start: int, end: int, reach: int) -> tuple[int, i
         lo = stop.end()
     stop = SENTENCE_END.search(text, end, hi)
     return lo, stop.start() if stop else hi
+
+
+def opened_after(text: str, at: int, reach: int, marks: re.Pattern[str]) -> int:
+    """Where the clause or sentence holding `at` opens: after the last of `marks` (a greedy
+    `.*[…]`, matched from `reach` characters back), or `reach` back when none is there."""
+    lo = max(0, at - reach)
+    opened = marks.match(text, lo, at)
+    return opened.end() if opened else lo
