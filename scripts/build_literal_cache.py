@@ -24,10 +24,10 @@ def main() -> None:
     out = parser.parse_args().out
     literal_cache._table = {}  # derive every pattern, whatever the old table holds
     table: dict[str, list[list[str]] | None] = {}
-    derive = gates._derived
+    derive = gates.required_literals
 
-    def recorded(pattern, bounds):
-        found = derive(pattern, bounds)
+    def recorded(pattern, *, bounds=False):
+        found = derive(pattern, bounds=bounds)
         # (ties of selectivity in a stable order: the derivation's own follows the hash seed)
         table[literal_cache.key(pattern, bounds)] = (
             None
@@ -36,7 +36,7 @@ def main() -> None:
         )
         return found
 
-    gates._derived = recorded
+    gates.required_literals = recorded  # (Gate looks it up at each call)
     from ltm_chat.memory.screen.verdict import screening_verdict
 
     # (the gates are built at import and on the first screening; these reach every path)

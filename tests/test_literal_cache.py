@@ -41,7 +41,7 @@ def test_a_pattern_the_table_lacks_is_derived():
     pattern = re.compile(r"zq(?:xv|wy)k", re.IGNORECASE)
     asked = []
 
-    def derive(p, bounds):
+    def derive(p, *, bounds):
         asked.append(p)
         return required_literals(p, bounds=bounds)
 

@@ -48,11 +48,9 @@ def _loaded() -> dict[str, list[list[str]] | None]:
     return _table
 
 
-def cached(
-    pattern: re.Pattern[str], bounds: bool, derive: Callable[[re.Pattern[str], bool], Literals]
-) -> Literals:
-    """The shipped literals of `pattern`, else `derive(pattern, bounds)`."""
+def cached(pattern: re.Pattern[str], bounds: bool, derive: Callable[..., Literals]) -> Literals:
+    """The shipped literals of `pattern`, else `derive(pattern, bounds=bounds)`."""
     found = _loaded().get(key(pattern, bounds), _MISSING)
     if found is _MISSING:
-        return derive(pattern, bounds)
+        return derive(pattern, bounds=bounds)
     return None if found is None else tuple(tuple(required) for required in found)

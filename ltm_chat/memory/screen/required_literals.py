@@ -238,10 +238,6 @@ class Presence:
         return self._ci if ignorecase else self._cs
 
 
-def _derived(pattern: re.Pattern[str], bounds: bool) -> tuple[tuple[str, ...], ...] | None:
-    return required_literals(pattern, bounds=bounds)
-
-
 def _edges(literal: str) -> tuple[str, bool, bool]:
     """(the literal without its marks, whether it starts a word, whether it ends one)."""
     start, end = literal[:1] == WORD_START, literal[-1:] == WORD_END
@@ -254,7 +250,7 @@ class Gate:
     __slots__ = ("_edges", "_sets", "ignorecase", "literals")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
-        self.literals = cached(pattern, True, _derived)
+        self.literals = cached(pattern, True, required_literals)
         self.ignorecase = bool(pattern.flags & re.IGNORECASE)
         # (the marks read once, not at each lookup)
         self._edges = [list(map(_edges, required)) for required in self.literals or ()]
