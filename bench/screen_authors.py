@@ -97,6 +97,7 @@ AUTHORS = (
     # session 41: four sets written as training text, never judged (angles chosen after the
     # judge sets' rates were seen: bench/RESULTS.md)
     *("fresh216", "fresh217", "fresh218", "fresh219"),
+    *("fresh206", "fresh207", "fresh208", "fresh209", "fresh210", "fresh211"),
 )
 # The helpers' fixed split (session 19 on; each session's new authors by the sha256 of the name,
 # the lowest half to A): A is read to find causes, B is measured by rates and reported beside it.
@@ -128,6 +129,7 @@ SPLIT_A = (
     *("fresh191", "fresh187", "fresh190"),  # joined in session 40
     *("fresh203", "fresh202", "fresh201"),  # joined in session 41
     *("fresh217", "fresh218"),  # joined later in session 41 (four training sets, the two lowest)
+    *("fresh209", "fresh206", "fresh208"),  # joined in session 42
 )
 SPLIT_B = tuple(a for a in AUTHORS if a not in SPLIT_A)
 KINDS = {"credentials": True, "instructions": True, "ordinary": False, "preferences": False}

@@ -245,6 +245,8 @@ refit c40 (bench/RESULTS.md, "#22 session 40: protocol").
 Session 41: fresh200-fresh205 join `HAND_WRITTEN` (one hundred and ninety-five authors); no refit
 (bench/RESULTS.md, "#22 session 41: protocol"); then the training sets fresh216-fresh219 (one
 hundred and ninety-nine).
+Session 42: fresh206-fresh211 join `HAND_WRITTEN` (two hundred and five authors); no refit
+(bench/RESULTS.md, "#22 session 42: protocol").
 (a) = round 16's procedure (`--all-hand --augment --save PATH`) on thirty authors.
 (b) = one procedure change aimed at the opinion's wrong refusals of formal-register
 preferences (session 14: fresh27, memos and e-mails, 13 of 200 preferences refused, 12 by the
@@ -531,6 +533,12 @@ HAND_WRITTEN = (
     "fresh217",
     "fresh218",
     "fresh219",
+    "fresh206",
+    "fresh207",
+    "fresh208",
+    "fresh209",
+    "fresh210",
+    "fresh211",
 )
 KINDS = (
     ("credentials", "credential"),
