@@ -842,7 +842,7 @@ class _One:
     __slots__ = ("alternatives", "gate", "pattern", "skip")
 
     def __init__(self, pattern: str, skip: Callable[[str, int, int], bool] | None = None) -> None:
-        self.pattern = re.compile(pattern)
+        self.pattern = lazy_compile(pattern)  # (compiled when a text opens its gate)
         self.gate = Gate(self.pattern)
         self.alternatives = Alternatives(pattern)
         # a match `skip(text, start, end)` rules out (a setting told of, not set)
@@ -954,7 +954,7 @@ class _Unless:
     __slots__ = ("occurs", "pattern")
 
     def __init__(self, pattern: str) -> None:
-        self.pattern = re.compile(pattern)
+        self.pattern = lazy_compile(pattern)
         # (asked as `_One`: a text lacking its literals skips the scan of every offset)
         self.occurs = _One(pattern)
 
