@@ -185,7 +185,7 @@ def test_concept_scans_find_the_matches_finditer_finds():
         leaf
         for _, rule in instruction_speech._RULES
         for leaf in getattr(rule, "rules", (rule,))
-        if getattr(leaf, "scan", None) is not None
+        if getattr(leaf, "concept", None) is not None
     ]
     assert len(scanned) >= 8
     texts = _texts(9, 1500) + [
@@ -198,7 +198,7 @@ def test_concept_scans_find_the_matches_finditer_finds():
         folded = instruction_fold.fold(text)
         for leaf in scanned:
             expected = [(m.start(), m.end()) for m in leaf.first.finditer(folded)]
-            assert [(m.start(), m.end()) for m in leaf.scan.finditer(folded)] == expected, folded
+            assert [(m.start(), m.end()) for m in leaf.scan().finditer(folded)] == expected, folded
 
 
 def test_other_script_alternatives_are_told_from_their_syntax_tree():

@@ -173,6 +173,7 @@ from ltm_chat.memory.screen.instruction_words import (
     words_pattern,
 )
 from ltm_chat.memory.screen.kept_for_assistant import not_kept_here
+from ltm_chat.memory.screen.lazy_pattern import lazy_compile
 from ltm_chat.memory.screen.narrated_lives import narrated_life, note_of_a_life
 from ltm_chat.memory.screen.ordered_here import not_ordered_here
 from ltm_chat.memory.screen.possible_alternatives import LONG_TEXT, Alternatives
@@ -319,12 +320,13 @@ class _Near:
     case-insensitive alternation would cost a case fold per character."""
 
     __slots__ = (
+        "_scan",
         "addressed",
         "alternatives",
         "budget",
+        "concept",
         "first",
         "gates",
-        "scan",
         "second",
         "skip",
         "window",
@@ -341,7 +343,8 @@ class _Near:
         budget: int | None = None,
         skip: Callable[[str, int, int, int, int], bool] | None = None,
     ) -> None:
-        self.first, self.second = re.compile(first), re.compile(second)
+        # (compiled when a text opens both gates: most texts open neither)
+        self.first, self.second = lazy_compile(first), lazy_compile(second)
         # (the windows of a flood of one cue are one text: each distinct one searched once)
         self.within = WindowSearch(self.second)
         # a hit `skip(text, start, end, lo, hi)` rules out (a quoted order talked about)
@@ -351,15 +354,22 @@ class _Near:
         self.budget = _HIT_BUDGET if budget is None else budget
         # `first` must be said *to* the assistant (see `_told_to_assistant`)
         self.addressed = addressed
-        self.scan = _Scan(first) if isinstance(first, Concept) else None
+        self._scan: _Scan | None = None
+        self.concept = first if isinstance(first, Concept) else None
         self.alternatives = Alternatives(first) if isinstance(first, Concept) else None
         # Both concepts must occur: the rule runs only on a text holding words of each.
         self.gates = (Gate(self.first), Gate(self.second))
 
+    def scan(self) -> _Scan | None:
+        """The concept's fast search, built on the first text that opens the gates."""
+        if self._scan is None and self.concept is not None:
+            self._scan = _Scan(self.concept)
+        return self._scan
+
     def search(self, folded: str, present: Presence | None = None) -> bool:
         if present is not None and not all(gate.open(present) for gate in self.gates):
             return False
-        scan = self.scan
+        scan = self.scan()
         if present is not None and self.alternatives is not None and len(folded) >= LONG_TEXT:
             kept = self.alternatives.possible(present)
             if kept == ():
@@ -832,7 +842,7 @@ class _One:
     __slots__ = ("alternatives", "gate", "pattern", "skip")
 
     def __init__(self, pattern: str, skip: Callable[[str, int, int], bool] | None = None) -> None:
-        self.pattern = re.compile(pattern)
+        self.pattern = lazy_compile(pattern)  # (compiled when a text opens its gate)
         self.gate = Gate(self.pattern)
         self.alternatives = Alternatives(pattern)
         # a match `skip(text, start, end)` rules out (a setting told of, not set)
@@ -944,7 +954,7 @@ class _Unless:
     __slots__ = ("occurs", "pattern")
 
     def __init__(self, pattern: str) -> None:
-        self.pattern = re.compile(pattern)
+        self.pattern = lazy_compile(pattern)
         # (asked as `_One`: a text lacking its literals skips the scan of every offset)
         self.occurs = _One(pattern)
 

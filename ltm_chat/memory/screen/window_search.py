@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from ltm_chat.memory.screen.lazy_pattern import LazyPattern
+
 try:  # (private modules of `re` since 3.11: a Python without them searches every window)
     from re import _constants as _c
     from re import _parser
@@ -62,7 +64,7 @@ def _reach(items) -> int:
     return most
 
 
-def reach_back(pattern: re.Pattern[str]) -> int | None:
+def reach_back(pattern: re.Pattern[str] | LazyPattern) -> int | None:
     """The characters before a search's start position that `pattern` may read (a bound: an
     assertion anywhere in the match is counted as if it stood at the start); None when `re`'s
     parser cannot be read."""
@@ -77,11 +79,17 @@ def reach_back(pattern: re.Pattern[str]) -> int | None:
 class WindowSearch:
     """`pattern.search(text, lo, hi) is not None`, answered once per distinct window."""
 
-    __slots__ = ("pattern", "reach")
+    __slots__ = ("_reach", "pattern")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
+    def __init__(self, pattern: re.Pattern[str] | LazyPattern) -> None:
         self.pattern = pattern
-        self.reach = reach_back(pattern)
+        self._reach: int | None | bool = False  # (parsed on the first search: most never run)
+
+    @property
+    def reach(self) -> int | None:
+        if self._reach is False:
+            self._reach = reach_back(self.pattern)
+        return self._reach
 
     def found(self, text: str, lo: int, hi: int, seen: dict[tuple[str, int, bool], bool]) -> bool:
         """`seen`: the answers so far for this text (one dict per text, kept by the caller)."""
