@@ -59,6 +59,12 @@ def test_every_rule_pair_keys_the_literal_table_as_its_compiled_pattern():
             assert literal_cache.key(lazy, True) == literal_cache.key(eager, True)
 
 
+def test_equal_texts_and_flags_are_one_pattern():
+    assert lazy_compile("a+b") == lazy_compile("a+b")
+    assert len({lazy_compile("a+b"), lazy_compile("a+b"), lazy_compile("a+b", re.I)}) == 2
+    assert lazy_compile("a+b") != lazy_compile("a+c")
+
+
 def test_a_window_search_reads_its_reach_on_first_use():
     search = WindowSearch(lazy_compile(r"(?<=\w{3})x"))
     assert search._reach is False

@@ -56,6 +56,16 @@ class LazyPattern:
     ) -> Iterator[re.Match[str]]:
         return self.compiled.finditer(string, pos, endpos)
 
+    # (equal as compiled patterns are: the same text and flags; bench/gate_sweep.py reads a
+    # pattern several rules share once)
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LazyPattern):
+            return NotImplemented
+        return (self.pattern, self.flags) == (other.pattern, other.flags)
+
+    def __hash__(self) -> int:
+        return hash((self.pattern, self.flags))
+
     def __repr__(self) -> str:
         return f"LazyPattern({self.pattern!r}, {self.flags!r})"
 
