@@ -38,14 +38,6 @@ NAMED_BEFORE = re.compile(
     r"говорит|говорил\w*|сказал\w*)(?: [\w'’]+){1,3},?)\s*$",
     re.IGNORECASE,
 )
-# (session 42) What a quoted line is called a short word or two after it, in the languages people
-# write ('"…" nga attack', '"…" ay tahay kaftan', '"…" это шутка'): a kind of line, a noun.
-_KIND_OF_LINE = (
-    r"attacks?|injections?|examples?|pranks?|chistes?|bromas?|piadas?|brincadeiras?|blagues?|"
-    r"witze?|scherze?|grappen|grap|skämt|żarty?|шутк\w*|прикол\w*|мем\w*|жарт\w*|şaka\w*|"
-    r"lelucon|lawak|biro|utani|mzaha|kaftan|awada|ቀልድ|نكتة|مزحة|مزاح|شوخی|جوک|मज़ाक|मजाक|"
-    r"chutkula|trò đùa|câu đùa|梗|笑话|笑話|ネタ|ジョーク|밈|농담"
-)
 # Right after it: a noun it modifies ('"…" meme', '"…" trick'), a verb of meaning ('what "…"
 # means'), or a Japanese or Korean quoting particle or "did" ('「…」という', '"…"라는', '"…" 해봤는데').
 NAMED_AFTER = re.compile(
@@ -57,10 +49,6 @@ NAMED_AFTER = re.compile(
     # "as a joke": the quote said as one)
     r"(?!as\s)(?:[\w'’-]{1,6}\s+){1,2}(?:meme|memes|joke|jokes|trick|tricks|phrase|trend|challenge|"
     r"scam)(?!\w)|"
-    # (session 42) a kind of line in other languages, right after it or a linker or copula later
-    rf"(?!as\s|for\s)(?:[\w'’-]{{1,6}}\s+){{0,2}}(?:{_KIND_OF_LINE})(?!\w)|"
-    # (session 42) a joke word with a Nguni copula glued on: '"…" yihlaya' ("is a joke")
-    r"(?:yi|li|ngu)?hlaya(?!\w)|"
     # (session 33) the quote named by a copula: '"…" is apparently a famous phrase'
     r"(?:is|was|are) (?:[\w'’-]+\s+){0,3}(?:meme|joke|trick|phrase|attack|exploit|scam|example)s?"
     r"(?!\w)|"
@@ -71,8 +59,7 @@ NAMED_AFTER = re.compile(
     # (session 34) Hindi and Urdu in Latin letters: the quote tried or typed, perfective ('"…"
     # try kiya tha'; "try karo" orders it, and is not read)
     r"(?:try|type|test|use) (?:kiya|kiye|ki|kari|kara)(?!\w)|"
-    # (session 42) and the Amharic relative "that says" ('"…" የሚለው ቀልድ': the so-called "…")
-    r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|የሚለው|የሚሉት|የሚል\s|"
+    r"という|って|とか|との|と(?:言|い|書|打|入)|라는|라고|이라는|이라고|란\s|하고|"
     r"해\s?봤|했(?:는데|더니|다))",
     re.IGNORECASE,
 )
