@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.instruction_fold import (
     unspaced_words,
     without_format_chars,
 )
+from ltm_chat.memory.screen.instruction_objects import CLOSES_ON_DISCLAIMER
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.narrated_lives import narrated_life
@@ -283,7 +284,10 @@ _RULES: list[tuple[str, str, int]] = [
         _START
         + _NAMED_QUOTE
         + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
-        r"(?:assistant|ai|model|chatbot|language model|bot)\b",
+        r"(?:assistant|ai|model|chatbot|language model|bot)\b"
+        # (session 42) the quote closing on the phrase names it, in any language around it ('no
+        # "as an AI" disclaimers', 'ayaw na pag-ingon "as an AI"'): a disclaimer's words, no role
+         + CLOSES_ON_DISCLAIMER,
         _I,
     ),
     (
