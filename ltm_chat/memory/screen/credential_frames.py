@@ -193,11 +193,7 @@ _PUBLIC_AFTER = frozenset(
     pedido pedidos encomenda commande ordine zamówienia objednávky
     الخصم خصم الطلب الطلبية التتبع الشحنة الحجز
     رهگیری پیگیری پستی تخفیف ملی
-    awb waybill
-    erro eroare erori greške greška pogreške błędu chyby hitilafu kosa kesalahan ralat lỗi
-    σφάλματος помилки грешка""".split()  # (session 36: a parcel's air waybill, "cod AWB 5509…")
-    # (session 42) a fault's code in the languages it lacked ("código de erro P0420", "cod de
-    # eroare", "kod błędu", "mã lỗi"): a diagnosis the device shows, no way in
+    awb waybill""".split()  # (session 36: a parcel's air waybill, "cod AWB 5509…")
 )
 # Nouns of languages whose "a" is "the" (Portuguese, Hungarian: "a széf kódja").
 _ROMANCE = ("senha", "chave", "combina", "contra", "clave", "palavra", "parola", "kód", "jelsz")
