@@ -36,12 +36,6 @@ _CIPHER_NAME = re.compile(
     r"(?:[-_]?(?:bits?|id|i|d|k1|r1|gcm|cbc|ctr|poly1305))?",
     re.IGNORECASE,
 )
-# (session 42) A Nguni or Sotho noun-class prefix that the spelling hyphens onto a number or an
-# acronym ("i-2FA", "ezingu-90", "ku-2019", "ama-SMS"): grammar, the value is what follows.
-_CLASS_PREFIX = re.compile(
-    r"(?:i|ku|ngo|nge|nga|ezingu|ezingama|ezi|ama|aba|imi|izi|ka|ne|na|la|si|zi|li|yi|se|le)-"
-    r"(?=[0-9A-Z])"
-)
 _EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
 _VOWELS = frozenset("aeiouy")
 # Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
@@ -103,8 +97,6 @@ def chosen_password(core: str) -> bool:
     """Shaped like a chosen password: letters with digits or symbols, or a random draw."""
     if core.isalpha():
         return False  # letters only: no digit and no symbol (the common case, decided at once)
-    if prefix := _CLASS_PREFIX.match(core):
-        core = core[prefix.end() :]
     if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
         return False
     if _CIPHER_NAME.fullmatch(core):
