@@ -308,8 +308,6 @@ _SUBORDINATORS = frozenset(
 )
 _PLACE_BEFORE = frozenset(
     "in on under inside behind im dans sur en em no na nel sul в на op bij på".split()
-    # (session 42) German and Swiss German places: "Passwort uf emne Post-it am Bildschirm"
-    + "auf uf am unter hinter neben".split()
 )
 _ROMANCE_OF = frozenset("de du des del da do di della".split())
 # "with" binds a value ("opens with 4471") unless an article follows: then it qualifies the
@@ -392,10 +390,8 @@ def _bound_value(
             continue  # "dupont.j / Cerise-29": the account, then its password
         if bound and _ADDRESS.match(token) and token.endswith((",", ";")):
             continue  # "login: thompsons.home@example.org, Magic*Kingdom5": the account first
-        if word in ADVERBS or (bound and word in HEDGES):
-            continue  # "is still …"
-        if not bound and word in PRONOUNS and not (english and word == "on"):
-            continue  # "the code they texted is …" (French "on"; English "on" is a place)
+        if word in ADVERBS or (not bound and word in PRONOUNS) or (bound and word in HEDGES):
+            continue  # "is still …", "the code they texted is …"
         if bound and token[0] == "`" and (ticked := _TICKED.match(text, pos)):
             # "the root pw is `raspi-garage-77`": Markdown's inline code marks the value typed
             if chosen_password(ticked.group(1)) or random_letters(ticked.group(1)):
