@@ -39,13 +39,7 @@ _CIPHER_NAME = re.compile(
 _EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
 _VOWELS = frozenset("aeiouy")
 # Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
-_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4,}")
-# (session 42) A run that splits into one syllable's end and the next one's start, as compounds
-# and loanwords join them ("riesen|stress", "dienst|schluss", "con|struction", "welt|schmerz"):
-# spelled by a language, not drawn at random. (Read after the digraphs became "h".)
-_CODA = re.compile(r"[lmnr]?[bcdfghkpstxz]{0,2}")
-_ONSET = re.compile(r"s[hptkcmnlw]|s[ptkc][rl]|sh[rlmnwt]|[bcdfgkpth][rl]|[dtkh]w|zw|pf[lr]?|tz?s")
-
+_CONSONANT_RUN = re.compile(r"[bcdfghjklmnpqrstvwxz]{4}")
 _DIGRAPHS = re.compile("[tcsgp]h|ck")
 _STOP = frozenset(
     """a an the my your our his her their its this that it too very not still same so also
@@ -136,17 +130,7 @@ def random_letters(core: str) -> bool:
     sounds = _DIGRAPHS.sub("h", low)
     # a plural's or a verb's "s" after a cluster adds no sound of a random draw ("attempts")
     stem = sounds[:-1] if sounds.endswith("s") else sounds
-    if vowels / len(sounds) < 0.25:
-        return True
-    return any(not _spelled_run(run.group()) for run in _CONSONANT_RUN.finditer(stem))
-
-
-def _spelled_run(run: str) -> bool:
-    """Whether a consonant run is a syllable's end then the next one's start (one split)."""
-    return any(
-        _CODA.fullmatch(run, 0, cut) and _ONSET.fullmatch(run, cut)
-        for cut in range(1, min(3, len(run) - 2) + 1)
-    )
+    return vowels / len(sounds) < 0.25 or _CONSONANT_RUN.search(stem) is not None
 
 
 def _key_shaped(core: str) -> bool:
