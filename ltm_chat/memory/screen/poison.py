@@ -68,12 +68,6 @@ _NAMED_QUOTE = "".join(
     for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
     for quote in ('\\"', "'", "“", "‘")
 )
-# (session 42) "on" a platform or a medium, where something was posted or read: a place.
-_NOT_ON_A_PLATFORM = (
-    r"(?! (?:the )?(?:reddit|twitter|x|youtube|tiktok|instagram|facebook|discord|github|"
-    r"hacker ?news|telegram|whatsapp|linkedin|mastodon|bluesky|threads|weibo|bilibili|zhihu|"
-    r"quora|stack ?overflow|internet|forums?|news|radio|tv|podcasts?|blogs?|my feed|online)\b)"
-)
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
@@ -318,10 +312,7 @@ _RULES: list[tuple[str, str, int]] = [
         # "jailbreak" as a subject ("the DAN jailbreak", "a jailbreak scene", "to jailbreak the
         # school chatbot") is a topic; as a state, a switch or a command to the assistant
         # ("jailbreak activated", "/jailbreak", "JAILBREAK: on") it is an attack.
-        # (session 42) not "on" a platform, where one was read of ("AI jailbreak on Reddit")
-        r"\b(?:jailbreak(?= ?(?:mode|activ|success|enabl|engag|complet|unlock|on\b"
-        + _NOT_ON_A_PLATFORM
-        + r"|:|\]|yourself))|"
+        r"\b(?:jailbreak(?= ?(?:mode|activ|success|enabl|engag|complet|unlock|on\b|:|\]|yourself))|"
         r"(?<=/)jailbreak\b|jailbroken|"
         r"do anything now|"
         r"(?:developer|dan|god|jailbreak|unrestricted|"
