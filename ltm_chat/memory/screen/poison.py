@@ -68,12 +68,6 @@ _NAMED_QUOTE = "".join(
     for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
     for quote in ('\\"', "'", "“", "‘")
 )
-# (session 42) Words that open a note about the writer: "some context about me", "a bit about
-# myself", "quick background on me".
-_ABOUT_THE_WRITER = (
-    r"(?!\s*(?:(?:some|a (?:bit|little)|quick|short|little)\s+(?:of\s+)?)?"
-    r"(?:(?:context|background|info|information|details)\s+)?(?:about|on)\s+(?:me|myself)\b)"
-)
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
@@ -246,11 +240,7 @@ _RULES: list[tuple[str, str, int]] = [
         r"(?:^|[.!?]\s+)(?:(?:(?:a )?(?:note|message|instructions?) (?:to|for) (?:the |any )?|"
         r"dear |hey |hi |attention,? )"
         + _AI_NAME
-        + r"(?: [\w-]+){0,3}\s*[:,]"
-        # (session 42) a greeting that opens a word about the writer ("Dear assistant, some
-        # context about me: …"): a letter of context, the orders in it read by their own rules
-        + _ABOUT_THE_WRITER
-        + "|"
+        + r"(?: [\w-]+){0,3}\s*[:,]|"
         + _AI_NAME
         + r"(?: [\w-]+){0,3}\s*:)",
         _I | re.MULTILINE,
