@@ -68,8 +68,15 @@ _NAMED_QUOTE = "".join(
     for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
     for quote in ('\\"', "'", "“", "‘")
 )
-# (session 42) Not right after a negation: a role forbidden is not taken.
-_NOT_FORBIDDEN = r"(?<!\bnever )(?<!n't )(?<!\bdont )(?<!\bnot )(?<!no longer )"
+# (session 42) Read at the end of "pretend": a negation right before it forbids the role.
+_NOT_FORBIDDEN = (
+    r"(?<!\bnever pretend)(?<!n't pretend)(?<!\bdont pretend)(?<!\bnot pretend)"
+    r"(?<!no longer pretend)"
+)
+_FORBIDDEN = (
+    r"(?:(?<=\bnever pretend)|(?<=n't pretend)|(?<=\bdont pretend)|(?<=\bnot pretend)|"
+    r"(?<=no longer pretend))"
+)
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
     r"(?:as an? [\w -]{1,40}, )?"
@@ -296,13 +303,15 @@ _RULES: list[tuple[str, str, int]] = [
         "persona",
         # (session 42) forbidden, a role is not taken ("never pretend to be me", "don't pretend
         # to know"), unless what it forbids is the assistant's own nature or its limits ("don't
-        # pretend to be an AI", "stop pretending you have rules")
-        _NOT_FORBIDDEN + r"\bpretend (?:to be|you are|you're|that you)\b"
+        # pretend to be an AI", "never pretend you have rules"); the negation is read behind
+        # "pretend", so the rule still starts at its word
+        r"\bpretend(?:" + _NOT_FORBIDDEN + r" (?:to be|you are|you're|that you)\b"
         r"(?![^.\n]{0,60}\b(?:when|while|if|during) (?:i|we)\b)|"
-        r"(?:\bnever|n't|\bdont|\bnot|\bno longer) pretend (?:to be|you are|you're|that you)\s+"
-        r"(?:(?:a|an|the|just|only|merely)\s+)?(?:ai|assistant|bot|chatbot|language model|machine|"
-        r"program|model)\b|(?:\bnever|n't|\bdont|\bnot|\bno longer) pretend (?:that )?you (?:have|had|must "
-        r"follow) (?:any )?(?:rules|limits|restrictions|guidelines|filters)\b",
+        + _FORBIDDEN
+        + r" (?:(?:to be|you are|you're|that you)\s+(?:(?:a|an|the|just|only|merely)\s+)?"
+        r"(?:ai|assistant|bot|chatbot|language model|machine|program|model)\b|"
+        r"(?:that )?you (?:have|had|must follow) (?:any )?"
+        r"(?:rules|limits|restrictions|guidelines|filters)\b))",
         _I,
     ),
     (
