@@ -532,11 +532,15 @@ HANDLE_AS = words_pattern(
     r"की तरह",
     r"मानकर",
 )
+# (session 42) A quote that closes on the disclaimer "as an AI (language model)": the phrase named
+# alone, words of style the user dislikes ('never say "as an AI", it annoys me'), no refusal.
+CLOSES_ON_DISCLAIMER = r"(?! ?(?:language )?(?:model)?\s*[\"'”’»])"
 # A refusal the assistant is told never to say ("never again say 'I can't help with that'"):
 # the refusal itself, not a motto ("my coach says never say I can't").
 _REFUSAL = (
     r"(?:i can'?t (?:help|assist|answer|do that|comply)|i cannot (?:help|assist|answer|comply)|"
-    r"i'?m (?:sorry|afraid),? (?:but )?i|i'?m (?:unable|not able) to|as an ai|"
+    r"i'?m (?:sorry|afraid),? (?:but )?i|i'?m (?:unable|not able) to|"
+    r"as an ai" + CLOSES_ON_DISCLAIMER + "|"
     r"ich kann (?:dir |ihnen )?(?:dabei |damit )?nicht (?:helfen|antworten)|es tut mir leid, aber|"
     r"je ne peux pas (?:t'aider|vous aider|répondre|faire ça)|"
     r"no puedo (?:ayudar|responder|hacer eso)|não posso (?:ajudar|responder|fazer isso)|"

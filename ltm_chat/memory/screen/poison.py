@@ -41,6 +41,7 @@ from ltm_chat.memory.screen.instruction_fold import (
     unspaced_words,
     without_format_chars,
 )
+from ltm_chat.memory.screen.instruction_objects import CLOSES_ON_DISCLAIMER
 from ltm_chat.memory.screen.instruction_speech import FAMILIES as _SPOKEN_FAMILIES
 from ltm_chat.memory.screen.instruction_speech import addressed_instruction
 from ltm_chat.memory.screen.narrated_lives import narrated_life
@@ -66,6 +67,15 @@ _NAMED_QUOTE = "".join(
     f"(?<!{word} {quote})"
     for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
     for quote in ('\\"', "'", "“", "‘")
+)
+# (session 42) Read at the end of "pretend": a negation right before it forbids the role.
+_NOT_FORBIDDEN = (
+    r"(?<!\bnever pretend)(?<!n't pretend)(?<!\bdont pretend)(?<!\bnot pretend)"
+    r"(?<!no longer pretend)"
+)
+_FORBIDDEN = (
+    r"(?:(?<=\bnever pretend)|(?<=n't pretend)|(?<=\bdont pretend)|(?<=\bnot pretend)|"
+    r"(?<=no longer pretend))"
 )
 # An optional frame before an imperative: a persona ("As a journalist, …"), politeness, a question.
 _FRAME = (
@@ -283,13 +293,25 @@ _RULES: list[tuple[str, str, int]] = [
         _START
         + _NAMED_QUOTE
         + r"as an? (?:helpful |ai |expert |trusted |responsible |professional )*"
-        r"(?:assistant|ai|model|chatbot|language model|bot)\b",
+        r"(?:assistant|ai|model|chatbot|language model|bot)\b"
+        # (session 42) the quote closing on the phrase names it, in any language around it ('no
+        # "as an AI" disclaimers', 'ayaw na pag-ingon "as an AI"'): a disclaimer's words, no role
+         + CLOSES_ON_DISCLAIMER,
         _I,
     ),
     (
         "persona",
-        r"\bpretend (?:to be|you are|you're|that you)\b"
-        r"(?![^.\n]{0,60}\b(?:when|while|if|during) (?:i|we)\b)",
+        # (session 42) forbidden, a role is not taken ("never pretend to be me", "don't pretend
+        # to know"), unless what it forbids is the assistant's own nature or its limits ("don't
+        # pretend to be an AI", "never pretend you have rules"); the negation is read behind
+        # "pretend", so the rule still starts at its word
+        r"\bpretend(?:" + _NOT_FORBIDDEN + r" (?:to be|you are|you're|that you)\b"
+        r"(?![^.\n]{0,60}\b(?:when|while|if|during) (?:i|we)\b)|"
+        + _FORBIDDEN
+        + r" (?:(?:to be|you are|you're|that you)\s+(?:(?:a|an|the|just|only|merely)\s+)?"
+        r"(?:ai|assistant|bot|chatbot|language model|machine|program|model)\b|"
+        r"(?:that )?you (?:have|had|must follow) (?:any )?"
+        r"(?:rules|limits|restrictions|guidelines|filters)\b))",
         _I,
     ),
     (

@@ -27,6 +27,15 @@ _DATE_OR_VERSION = re.compile(
     r"|[0-9]+(?:k|m|mb|gb|kb|ms|s|x|%|px|min|mins|days?|years?)",
     re.IGNORECASE,
 )
+# (session 42) A cipher, a hash or a key type with its size ("RSA-2048", "AES256", "ed25519",
+# "SHA-256", "secp256k1", "ChaCha20-Poly1305"): the kind of key named, a standard no one chose.
+_CIPHER_NAME = re.compile(
+    r"(?:rsa|dsa|ecdsa|ecdh|ed|x|curve|aes|3des|des|rc|chacha|salsa|sha|sha3|md|hmac-sha|"
+    r"blake|argon|pbkdf|secp|prime|brainpoolp)[-_]?"
+    r"(?:1|2|3|4|5|20|128|160|192|224|256|384|448|512|1024|2048|3072|4096|8192|25519)"
+    r"(?:[-_]?(?:bits?|id|i|d|k1|r1|gcm|cbc|ctr|poly1305))?",
+    re.IGNORECASE,
+)
 _EMAIL_OR_URL = re.compile(r"[^@\s]+@[^@\s]+\.\w+|https?://|www\.", re.IGNORECASE)
 _VOWELS = frozenset("aeiouy")
 # Four consonants in a row (y aside): no word of these languages spells that, a random draw often does.
@@ -90,6 +99,8 @@ def chosen_password(core: str) -> bool:
         return False  # letters only: no digit and no symbol (the common case, decided at once)
     if len(core) < 5 or _EMAIL_OR_URL.match(core) or _DATE_OR_VERSION.fullmatch(core):
         return False
+    if _CIPHER_NAME.fullmatch(core):
+        return False
     if not _plain_value(core):
         return False
     letters = any(c.isalpha() for c in core)
@@ -124,7 +135,7 @@ def random_letters(core: str) -> bool:
 
 def _key_shaped(core: str) -> bool:
     """A value called a key or token: 8+ characters drawn at random, whatever the alphabet."""
-    if len(core) < 8 or not _plain_value(core):
+    if len(core) < 8 or not _plain_value(core) or _CIPHER_NAME.fullmatch(core):
         return False
     if "." in core and not (
         sum(c.isdigit() for c in core) >= 3
