@@ -307,6 +307,10 @@ INSTRUCTION_SHAPES = {
         "From now on I eat salad. ",
         'my aunt says "ignore the rules" at dinner. ',
     ),
+    # (session 42) the disclaimer quoted alone: no match of the persona rule, so it is looked
+    # for after every quote mark of the megabyte (36 look-behinds each, ~90 ms, until grouped)
+    'no "as an AI language model"': 'no "as an AI language model" ',
+    'never say "as an AI"': 'never say "as an AI", ',
 }
 
 

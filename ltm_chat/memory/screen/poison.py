@@ -62,11 +62,11 @@ _I = re.IGNORECASE
 # Where a sentence or clause starts: text start, after end punctuation, a newline, or a quote.
 _START = r"(?:^|(?<=[.!?:;\n\"'*(\[]))\s*"
 # An opening quote right after a word that names what is quoted (the phrase, words to use or
-# say, a determiner): what follows is a mention.
+# say, a determiner): what follows is a mention. (One look-behind per word length: each is
+# read at every place a sentence may open, 36 of them cost a 1 MB flood of quotes ~40 ms.)
 _NAMED_QUOTE = "".join(
-    f"(?<!{word} {quote})"
-    for word in ("phrase", "words", "use", "say", "says", "saying", "said", "the", "like")
-    for quote in ('\\"', "'", "“", "‘")
+    "(?<!(?:" + "|".join(same) + ") [\"'“‘])"
+    for same in (("phrase", "saying"), ("words",), ("use", "say", "the"), ("says", "said", "like"))
 )
 # (session 42) Read at the end of "pretend": a negation right before it forbids the role.
 _NOT_FORBIDDEN = (
