@@ -418,6 +418,7 @@ class LtmChatApp(App):
         changes = message.event.changes
         if not changes:
             return
+        self.last_memory_changes = changes
         one_kind = len({c.action for c in changes}) == 1
         names = await self._short_ids([c.memory_id or "" for c in changes[:3]])
         details = "\n".join(_change_line(c, not one_kind, names) for c in changes[:3])
@@ -435,9 +436,6 @@ class LtmChatApp(App):
             title="Memory updated",
             timeout=10,
         )
-        # (published with its notice: the ids were looked up in between, and a reader of the
-        # changes may expect the notice they name)
-        self.last_memory_changes = changes
 
     async def _short_ids(self, ids: list[str]) -> dict[str, str]:
         """Ids as every view shows them: the shortest prefix (at least 8) unique in the store
