@@ -12,6 +12,7 @@ from collections import deque
 from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -154,6 +155,20 @@ def scripted_app(tui_settings):
         return app, holder
 
     return build
+
+
+def recorded_notices(app) -> list:
+    """Every notification `app` shows from now on, kept: the app's own list drops one when its
+    timeout has passed, which a busy machine can reach before the test reads it."""
+    shown: list = []
+    notify = app.notify
+
+    def record(message, *, title="", **options):
+        shown.append(SimpleNamespace(message=message, title=title))
+        return notify(message, title=title, **options)
+
+    app.notify = record
+    return shown
 
 
 async def wait_until(pilot, predicate, timeout: float = 5.0) -> None:

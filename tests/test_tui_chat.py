@@ -19,7 +19,7 @@ from ltm_chat.tui.widgets.messages import (
     UserMessage,
 )
 from ltm_chat.tui.widgets.recalled_panel import RecalledMemoriesPanel
-from tests.fixtures_tui import fixed_clock, wait_until
+from tests.fixtures_tui import fixed_clock, recorded_notices, wait_until
 
 SIZE = (110, 32)
 EMBED = "openai/fake-embedding"
@@ -281,6 +281,7 @@ async def test_panel_says_memory_off(fake_llm_settings, fake_openai):
 
 async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_openai):
     app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    notices = recorded_notices(app)
     fake_openai.script_reply("Noted.")
     fake_openai.script_json(
         {"memories": [{"text": "User lives in Lisbon", "kind": "identity", "importance": 0.7}]}
@@ -290,7 +291,7 @@ async def test_memory_updated_notice_after_extraction(fake_llm_settings, fake_op
         await type_and_send(pilot, "I live in Lisbon.")
         await finished(pilot)
         await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
-        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        [notice] = [n for n in notices if n.title == "Memory updated"]
         # One mention waits for review ([memory] review = "pending", the default).
         [change] = app.last_memory_changes
         assert f"1 pending: {change.memory_id[:8]} “User lives in Lisbon”" in notice.message
@@ -324,6 +325,7 @@ async def test_memory_updated_notice_names_what_a_change_superseded(fake_llm_set
     settings = memory_settings(fake_llm_settings)
     old = await open_long_term_memory(settings).add("User lives in Porto")
     app = make_app(settings, clock=fixed_clock)
+    notices = recorded_notices(app)
     fake_openai.script_reply("Noted.")
     fake_openai.script_json(
         {"memories": [{"text": "User lives in Lisbon now", "kind": "identity", "importance": 0.7}]}
@@ -336,7 +338,7 @@ async def test_memory_updated_notice_names_what_a_change_superseded(fake_llm_set
         await type_and_send(pilot, "I moved to Lisbon.")
         await finished(pilot)
         await wait_until(pilot, lambda: app.last_memory_changes, timeout=30)
-        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        [notice] = [n for n in notices if n.title == "Memory updated"]
         assert (
             f"1 superseded: {old.id[:8]} “User lives in Lisbon now” (was “User lives in Porto”)"
             in notice.message
@@ -373,6 +375,7 @@ async def test_switching_model_mid_conversation(fake_llm_settings, fake_openai):
 
 async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_settings, fake_openai):
     app = make_app(memory_settings(fake_llm_settings), clock=fixed_clock)
+    notices = recorded_notices(app)
     async with app.run_test(size=SIZE) as pilot:
         await ready(pilot)
         await type_and_send(pilot, "remember that I live in Lisbon and I prefer short answers")
@@ -383,7 +386,7 @@ async def test_remember_that_two_statements_notes_and_notifies_both(fake_llm_set
             "Remembered: I live in Lisbon",
             "Remembered: I prefer short answers",
         ]
-        [notice] = [n for n in app._notifications if n.title == "Memory updated"]
+        [notice] = [n for n in notices if n.title == "Memory updated"]
         head, one, two, _link = notice.message.splitlines()
         assert head == "2 added:"
         shown = [line.split(" ", 1) for line in (one, two)]
