@@ -1,0 +1,251 @@
+"""A value dictated with its symbols said as words, read back as typed (redact.py runs it):
+"sk guion proj guion 7Hq2…" is "sk-proj-7Hq2…", "Gordinho traço nove nove" is "Gordinho-99",
+"postgres colon slash slash admin colon S3cret at sign db dot shop dot com" is a connection
+string. Voice-to-text writes the name of each symbol, so no rule that reads a typed value sees
+one. The reading puts each symbol back between the pieces it joins, with no space, reads the
+digit words and "capital x" joined to them as a digit and a letter, and the text so read is
+judged by the same rules; what they find in a joined run is mapped back onto the words it was
+dictated with.
+
+Only the joins are new: a phone number, an e-mail address or an order number said so reads as
+the number or the address it is, and the rules keep those as they keep them typed. A symbol
+word beside a function word ("a dash of salt", "a punto de salir", "le point de vue") joins
+nothing: a value's pieces are not "a", "de" or "the".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+__all__ = ["spoken_symbol_spans"]
+
+# Each symbol's names, lowered, in English, Spanish, French, German, Italian, Portuguese and
+# the English names Hindi and Tagalog speakers dictate with; the longest name is tried first.
+_NAMES = {
+    "@": """at sign|at symbol|at the rate of|at the rate|at-sign|arroba|arobase|arrobase|
+        a commercial|a commerciale|chiocciola|chiocciolina|klammeraffe|affenschwanz|at-zeichen""",
+    "_": """underscore|under score|underline|low dash|guion bajo|guión bajo|barra baja|
+        tiret bas|tiret du bas|tiret du huit|tiret huit|unterstrich|trattino basso|
+        underscore|traço baixo|traco baixo|sublinhado""",
+    "-": """dash|hyphen|guion medio|guión medio|guion|guión|tiret du six|tiret|trait d'union|
+        bindestrich|trattino|lineetta|traço|traco|hífen|hifen""",
+    ".": """dot|punto|point|punkt|ponto""",
+    "#": """hashtag|hash sign|hash key|pound sign|pound key|almohadilla|dièse|
+        croisillon|raute|rautezeichen|cancelletto|cerquilha|jogo da velha""",
+    "!": """exclamation mark|exclamation point|exclamation|signo de exclamación|
+        signo de exclamacion|signo de admiración|signo de admiracion|exclamación|exclamacion|
+        point d'exclamation|ausrufezeichen|ausrufungszeichen|punto esclamativo|ponto de exclamação|ponto de exclamacao|exclamação|exclamacao""",
+    "$": """dollar sign|dollar symbol|signo de dólar|signo de dolar|signo de pesos|
+        dollarzeichen|symbole dollar|simbolo del dollaro|cifrão|cifrao""",
+    "*": """asterisk|asterisco|astérisque|asterisque|sternchen""",
+    "&": """ampersand|esperluette|e commerciale|und-zeichen""",
+    "/": """forward slash|slash|barra diagonal|barra inclinada|barra|schrägstrich|
+        schraegstrich|barra obliqua""",
+    ":": """colon|dos puntos|deux points|deux-points|doppelpunkt|due punti|dois pontos""",
+}
+_SYMBOL_OF = {
+    name.strip(): symbol
+    for symbol, names in _NAMES.items()
+    for name in names.replace("\n", " ").split("|")
+}
+# a symbol's name as whole words, the words of a name parted by any white space
+_SYMBOL = re.compile(
+    r"(?<![\w'’-])(?:"
+    + "|".join(
+        r"[ \t]+".join(map(re.escape, name.split()))
+        for name in sorted(_SYMBOL_OF, key=len, reverse=True)
+    )
+    + r")(?![\w'’-])"
+)
+_BARE_AT = re.compile(r"(?<![\w'’-])at(?![\w'’-])")
+_AT_REACH = 60  # "colon <password> at": the host's "at" follows the password's colon closely
+# What may close a value with no piece after it ("… nine nine exclamation mark").
+_CLOSING = frozenset("!#$*")
+# Function words of the languages above: a value's piece is never one of them.
+_FUNCTION_WORDS = frozenset(
+    """a an the of and or to in on at is it its for with by from as this that my your our
+    de di da du del della dello dei degli des do dos das la le lo les los las il el un une uno
+    una y e o u et ou und oder der die das den dem ein eine einer einem zu im am mit für auf
+    que qui che se si en em na no nas nos ng sa ay at ang mga ko mo ka ni kay sila siya
+    es est ist è é är was hai ka ki ke ko se aur""".split()
+)
+# Digit words read as digits inside a joined run (a value's "nove nove" is "99").
+_DIGIT_NAMES = {
+    "0": "zero cero zéro null nulla sero shunya",
+    "1": "one uno una un une eins um uma isa ek",
+    "2": "two dos deux zwei zwo due dois duas dalawa",
+    "3": "three tres trois drei tre três tatlo teen",
+    "4": "four cuatro quatre vier quattro quatro apat char chaar",
+    "5": "five cinco cinq fünf cinque lima paanch panch",
+    "6": "six seis sechs sei anim chhe",
+    "7": "seven siete sept sieben sette sete pito saat",
+    "8": "eight ocho huit acht otto oito walo aath",
+    "9": "nine nueve neuf neun nove siyam nau",
+}
+_DIGIT_OF = {word: digit for digit, words in _DIGIT_NAMES.items() for word in words.split()}
+# Words that say the case of the letter after them ("capital p", "mayúscula q").
+_UPPER_BEFORE = frozenset(
+    """capital uppercase caps big mayúscula mayuscula majuscule maiuscola maiúscula maiuscula
+    groß gross großes grosses großem grossem großer grosser""".split()
+)
+_LOWER_BEFORE = frozenset(
+    "small lowercase minúscula minuscula minuscule minuscola kleines kleinem kleiner".split()
+)
+_CASE_WORDS = _UPPER_BEFORE | _LOWER_BEFORE
+_WORD = re.compile(r"[^\W_]+")  # a piece: letters and digits together
+_BLANK = re.compile(r"[ \t]+")
+_LONGEST = 20_000  # a chat message, not a log: a longer text is not read twice
+_NAMES_READ = 200  # symbol names read in one text; a message dictates a few values
+
+
+def _word_before(text: str, at: int) -> re.Match[str] | None:
+    """The piece that ends where only blanks part it from `at`."""
+    stop = at
+    while stop > 0 and text[stop - 1] in " \t":
+        stop -= 1
+    if stop == at or stop == 0:
+        return None
+    start = stop
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    return _WORD.fullmatch(text, start, stop)
+
+
+def _word_after(text: str, at: int) -> re.Match[str] | None:
+    """The piece that starts where only blanks part it from `at`."""
+    blank = _BLANK.match(text, at)
+    if blank is None:
+        return None
+    return _WORD.match(text, blank.end())
+
+
+def _piece(word: re.Match[str] | None) -> bool:
+    return word is not None and word.group().lower() not in _FUNCTION_WORDS
+
+
+def _reading(text: str, start: int, end: int) -> list[tuple[int, int, str]]:
+    """Edits that read the words of one piece: a digit word as its digit."""
+    digit = _DIGIT_OF.get(text[start:end].lower())
+    return [(start, end, digit)] if digit else []
+
+
+def _chain_after(text: str, at: int) -> list[tuple[int, int, str]]:
+    """Edits joining the spelled pieces that follow a joined piece: digits, digit words, a
+    cased letter ("… guion nove nove", "… dash capital q 7")."""
+    edits: list[tuple[int, int, str]] = []
+    while True:
+        blank = _BLANK.match(text, at)
+        if blank is None:
+            return edits
+        word = _WORD.match(text, blank.end())
+        if word is None:
+            return edits
+        lowered = word.group().lower()
+        if word.group().isdigit() or lowered in _DIGIT_OF:
+            edits.append((at, word.start(), ""))
+            edits += _reading(text, *word.span())
+            at = word.end()
+            continue
+        letter = _word_after(text, word.end()) if lowered in _CASE_WORDS else None
+        if letter is not None and len(letter.group()) == 1 and letter.group().isalpha():
+            cased = letter.group().upper() if lowered in _UPPER_BEFORE else letter.group().lower()
+            edits.append((at, letter.end(), cased))  # "capital q": the note goes, Q stays
+            at = letter.end()
+            continue
+        return edits
+
+
+def _groups(lowered: str) -> list[tuple[int, int, str]]:
+    """(start, end, symbols) of each group of symbol names said one after another with only
+    blanks between ("colon slash slash" is "://")."""
+    groups: list[tuple[int, int, str]] = []
+    for n, name in enumerate(_SYMBOL.finditer(lowered)):
+        if n >= _NAMES_READ:
+            break
+        symbol = _SYMBOL_OF[" ".join(name.group().split())]
+        if groups and not lowered[groups[-1][1] : name.start()].strip(" \t"):
+            start, _, symbols = groups[-1]
+            groups[-1] = (start, name.end(), symbols + symbol)
+        else:
+            groups.append((name.start(), name.end(), symbol))
+    return groups
+
+
+def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]]:
+    """(edits, joined runs): each edit replaces text[start:end] with its string; a run is the
+    original span of the pieces one symbol joins."""
+    edits: list[tuple[int, int, str]] = []
+    runs: list[tuple[int, int]] = []
+    lowered = text.lower() if len(text.lower()) == len(text) else text
+    for first, last, symbols in _groups(lowered):
+        before, after = _word_before(text, first), _word_after(text, last)
+        if not _piece(before):
+            continue
+        if _piece(after):
+            edits.append((before.end(), after.start(), symbols))
+            edits += _reading(text, *before.span()) + _reading(text, *after.span())
+            edits += _chain_after(text, after.end())
+            runs.append((before.start(), after.end()))
+        elif symbols[-1] in _CLOSING:
+            edits.append((before.end(), last, symbols))
+            edits += _reading(text, *before.span())
+            runs.append((before.start(), last))
+    if any(symbol in ":/" for _, _, symbol in edits):
+        _address_at(text, lowered, edits, runs)
+    return edits, runs
+
+
+def _address_at(
+    text: str, lowered: str, edits: list[tuple[int, int, str]], runs: list[tuple[int, int]]
+) -> None:
+    """A bare "at" after a dictated "colon" or "slash" is the "@" before an address's host
+    ("postgres colon slash slash admin colon pw at db dot …"); elsewhere it is the word."""
+    for at in _BARE_AT.finditer(lowered):
+        if not any(
+            symbol in ":/" and 0 <= at.start() - end <= _AT_REACH for _, end, symbol in edits
+        ):
+            continue
+        before, after = _word_before(text, at.start()), _word_after(text, at.end())
+        if _piece(before) and _piece(after):
+            edits.append((before.end(), after.start(), "@"))
+            runs.append((before.start(), after.end()))
+
+
+def _applied(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[int]]:
+    """The text with the edits made, and for each of its characters the original offset."""
+    out: list[str] = []
+    where: list[int] = []
+    at = 0
+    for start, end, replacement in sorted(set(edits)):
+        if start < at:
+            continue  # two symbols sharing a piece: its edit is made once
+        out.append(text[at:start])
+        where.extend(range(at, start))
+        out.append(replacement)
+        where.extend([start] * len(replacement))
+        at = end
+    out.append(text[at:])
+    where.extend(range(at, len(text)))
+    return "".join(out), where
+
+
+def spoken_symbol_spans(
+    text: str, find: Callable[[str], list[tuple[str, int, int]]]
+) -> list[tuple[str, int, int]]:
+    """(rule, start, end) in `text` of each secret `find` reads once the symbols dictated as
+    words are put back; only finds that touch a joined run count (the rest was read already)."""
+    if len(text) > _LONGEST or not _SYMBOL.search(text.lower()):
+        return []
+    edits, runs = _edits(text)
+    if not edits:
+        return []
+    read, where = _applied(text, edits)
+    found = []
+    for rule, start, end in find(read):
+        if end <= start:
+            continue
+        start, end = where[start], where[end - 1] + 1
+        if any(start < e and s < end for s, e in runs):
+            found.append((rule, start, max(end, *(e for s, e in runs if start < e and s < end))))
+    return found

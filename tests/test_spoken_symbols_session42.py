@@ -1,0 +1,45 @@
+"""#22 session 42 (h-dictated45): a value dictated with its symbols said as words, read back as
+typed ("tigre guion bajo nove nove" is "tigre_99", "colon slash slash … at … dot …" a connection
+string), is refused and hidden whole. Kept: an e-mail address, a phone number or an order
+number said so, a symbol word beside a function word ("a dash of", "a punto de")."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.screen_helpers import assert_refused_and_hidden, screen_cases
+
+REFUSED = [
+    "la contraseña del wifi es gatito guion bajo nueve nueve",
+    "mot de passe du compte: soleil tiret bleu 42",
+    "das Passwort fürs Tablet ist Sonne Klammeraffe Haus 12",
+    "la password della mail è girasole trattino 2020",
+    "a senha do banco é tucano traço sete sete",
+    "my router password is maple underscore capital t 55 exclamation mark",
+    "yung password ng laptop ko ay Bahay dash Kubo 12",
+    "the stripe key is sk underscore live underscore 8Kd2LmQ9xZ4tP7wR1nB5vC",
+    "save the db url: mysql colon slash slash root colon Tr0mb0ne7 at db dot example dot org",
+]
+KEPT = [
+    "mi correo es ana punto ruiz arroba gmail punto com",
+    "my number is five five five dash two one nine eight",
+    "the order number is A B dash four four seven one",
+    "add a dash of salt and a pinch of pepper",
+    "la reunión está a punto de empezar",
+    "I wrote the password down, it's on the fridge dot com style notes",
+    "le point de vue de ma soeur est différent",
+    "she said hashtag blessed under every photo",
+]
+
+test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")
+
+
+@pytest.mark.parametrize(
+    ("text", "pieces"),
+    [
+        ("la contraseña es gatito guion bajo nueve nueve", ["gatito", "nueve"]),
+        ("the password is maple underscore tree 55", ["maple", "tree", "55"]),
+    ],
+)
+def test_dictated_value_is_hidden_whole(text, pieces):
+    assert_refused_and_hidden(text, pieces)
