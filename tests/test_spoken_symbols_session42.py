@@ -43,3 +43,19 @@ test_refused, test_kept = screen_cases(REFUSED, KEPT, "secret")
 )
 def test_dictated_value_is_hidden_whole(text, pieces):
     assert_refused_and_hidden(text, pieces)
+
+
+# A number said digit by digit in words is read as its digits ("sieben vier neun" is "749").
+REFUSED_DIGITS = [
+    "das WLAN-Passwort ist Garten sechs drei neun eins alles zusammen",
+    "la contraseña del router es Nube cuatro cuatro ocho uno todo junto",
+    "the wifi password is Bluebird seven seven two one, all one word",
+]
+KEPT_DIGITS = [
+    "my phone number is five five five one two three four",
+    "count with me one two three four five",
+    "la dirección es calle Mayor uno dos tres, segundo piso",
+    "the flight is seat three four two on Friday",
+]
+
+test_refused_digits, test_kept_digits = screen_cases(REFUSED_DIGITS, KEPT_DIGITS, "secret")

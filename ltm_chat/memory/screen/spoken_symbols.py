@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ltm_chat.memory.screen.spelled_codes import SAID_DIGITS
+
 __all__ = ["spoken_symbol_spans"]
 
 # Each symbol's names, lowered, in English, Spanish, French, German, Italian, Portuguese and
@@ -84,6 +86,17 @@ _DIGIT_NAMES = {
     "9": "nine nueve neuf neun nove siyam nau",
 }
 _DIGIT_OF = {word: digit for digit, words in _DIGIT_NAMES.items() for word in words.split()}
+# A run of three digit words or more is a number said digit by digit: in every language whose
+# digits spelled_codes.py reads (not Korean's, which are syllables of other words too).
+_RUN_DIGITS = _DIGIT_OF | {
+    word: digit for word, digit in SAID_DIGITS.items() if not "\uac00" <= word[0] <= "\ud7a3"
+}
+_DIGIT_RUN = re.compile(
+    r"(?<![\w'’-])(?:{0})(?:[ \t]+(?:{0})){{2,}}(?![\w'’-])".format(
+        "|".join(map(re.escape, sorted(_RUN_DIGITS, key=len, reverse=True)))
+    )
+)
+_RUNS_READ = 50  # runs read in one text; a message says a few numbers
 # Words that say the case of the letter after them ("capital p", "mayúscula q").
 _UPPER_BEFORE = frozenset(
     """capital uppercase caps big mayúscula mayuscula majuscule maiuscola maiúscula maiuscula
@@ -191,9 +204,26 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
             edits.append((before.end(), last, symbols))
             edits += _reading(text, *before.span())
             runs.append((before.start(), last))
+    for n, run in enumerate(_DIGIT_RUN.finditer(lowered)):
+        if n >= _RUNS_READ:
+            break
+        edits += _digits_read(lowered, run)  # "sieben vier neun drei" is "7493"
+        runs.append(run.span())
     if any(symbol in ":/" for _, _, symbol in edits):
         _address_at(text, lowered, edits, runs)
     return edits, runs
+
+
+def _digits_read(lowered: str, run: re.Match[str]) -> list[tuple[int, int, str]]:
+    """Edits that read a run of digit words as the digits it says, with no gap between."""
+    edits: list[tuple[int, int, str]] = []
+    at = run.start()
+    for word in _WORD.finditer(lowered, run.start(), run.end()):
+        if at < word.start():
+            edits.append((at, word.start(), ""))
+        edits.append((word.start(), word.end(), _RUN_DIGITS[word.group()]))
+        at = word.end()
+    return edits
 
 
 def _address_at(
@@ -235,7 +265,7 @@ def spoken_symbol_spans(
 ) -> list[tuple[str, int, int]]:
     """(rule, start, end) in `text` of each secret `find` reads once the symbols dictated as
     words are put back; only finds that touch a joined run count (the rest was read already)."""
-    if len(text) > _LONGEST or not _SYMBOL.search(text.lower()):
+    if len(text) > _LONGEST:
         return []
     edits, runs = _edits(text)
     if not edits:
