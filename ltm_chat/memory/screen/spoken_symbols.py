@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from ltm_chat.memory.screen.number_words import number_phrases
 from ltm_chat.memory.screen.spelled_codes import SAID_DIGITS
 
 __all__ = ["spoken_symbol_spans"]
@@ -209,6 +210,10 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
             break
         edits += _digits_read(lowered, run)  # "sieben vier neun drei" is "7493"
         runs.append(run.span())
+    for start, end, digits in number_phrases(lowered):
+        if not any(start < e and s < end for s, e, _ in edits):
+            edits.append((start, end, digits))  # "setenta y siete" is "77"
+            runs.append((start, end))
     if any(symbol in ":/" for _, _, symbol in edits):
         _address_at(text, lowered, edits, runs)
     return edits, runs
