@@ -171,9 +171,6 @@ def _said_value(kinds: list[str], words: list[str], near: bool) -> bool:
     # or two digit words follow it straight away, right after the noun ("… is blue tiger nine
     # nine"; not "the code club meets on tuesdays seven thirty")
     joined = joined or (near and kinds[1:3] == ["digit", "digit"])
-    # or, right after the noun, a number of two to four digits closes the run: dictation
-    # writes "girasol 77" for "girasol77" ("… is sunflower 2020", "… ist Sonne 44")
-    joined = joined or (near and kinds[1:] == ["numerals"])
     symbol_after = kinds[1:2] == ["symbol"] and (len(kinds) > 2 or words[1] not in _DASHES)
     base_word = kinds[0] == "plain" and len(words[0]) >= 3 and words[0] not in _NOT_BASE
     base = base_word and (joined or symbol_after)
