@@ -23,45 +23,29 @@ from ltm_chat.memory.screen.spelled_codes import SAID_DIGITS
 
 __all__ = ["spoken_symbol_spans"]
 
-# Each symbol's names, lowered, in English, Spanish, French, German, Italian, Portuguese, the
-# English names Hindi and Tagalog speakers dictate with, Dutch, Polish, Russian, Ukrainian,
-# Turkish, the Scandinavian languages, Indonesian and Malay; the longest name is tried first.
-# (left out: names that are common words first: Russian "собака" (a dog), Turkish "tire" and
-# "kare", Indonesian "pagar" (a fence), "strip", "et", English "period", "star", "pound")
+# Each symbol's names, lowered, in English, Spanish, French, German, Italian, Portuguese and
+# the English names Hindi and Tagalog speakers dictate with; the longest name is tried first.
 _NAMES = {
     "@": """at sign|at symbol|at the rate of|at the rate|at-sign|arroba|arobase|arrobase|
-        a commercial|a commerciale|chiocciola|chiocciolina|klammeraffe|affenschwanz|at-zeichen|
-        apenstaartje|małpa|malpa|собачка|et işareti|snabel-a|snabel a|tanda at""",
+        a commercial|a commerciale|chiocciola|chiocciolina|klammeraffe|affenschwanz|at-zeichen""",
     "_": """underscore|under score|underline|low dash|guion bajo|guión bajo|barra baja|
         tiret bas|tiret du bas|tiret du huit|tiret huit|unterstrich|trattino basso|
-        underscore|traço baixo|traco baixo|sublinhado|tiret du 8|liggend streepje|
-        laag streepje|podkreślnik|podkreślenie|podkreslnik|нижнее подчёркивание|
-        нижнее подчеркивание|подчёркивание|подчеркивание|нижнє підкреслення|alt çizgi|
-        alt cizgi|understreck|understrek|garis bawah""",
+        underscore|traço baixo|traco baixo|sublinhado""",
     "-": """dash|hyphen|guion medio|guión medio|guion|guión|tiret du six|tiret|trait d'union|
-        bindestrich|trattino|lineetta|traço|traco|hífen|hifen|tiret du 6|streepje|
-        myślnik|myslnik|дефис|дефіс|kısa çizgi|kisa cizgi|bindestreck|bindestrek|
-        tanda hubung""",
-    ".": """dot|punto|point|punkt|ponto|punt|kropka|точка|nokta|titik""",
+        bindestrich|trattino|lineetta|traço|traco|hífen|hifen""",
+    ".": """dot|punto|point|punkt|ponto""",
     "#": """hashtag|hash sign|hash key|pound sign|pound key|almohadilla|dièse|
-        croisillon|raute|rautezeichen|cancelletto|cerquilha|jogo da velha|hekje|
-        krzyżyk|krzyzyk|решётка|решетка|решітка|kare işareti|tanda pagar""",
+        croisillon|raute|rautezeichen|cancelletto|cerquilha|jogo da velha""",
     "!": """exclamation mark|exclamation point|exclamation|signo de exclamación|
         signo de exclamacion|signo de admiración|signo de admiracion|exclamación|exclamacion|
-        point d'exclamation|ausrufezeichen|ausrufungszeichen|punto esclamativo|
-        ponto de exclamação|ponto de exclamacao|exclamação|exclamacao|uitroepteken|
-        wykrzyknik|восклицательный знак|знак оклику|ünlem işareti|ünlem|unlem|
-        utropstecken|utropstegn|tanda seru""",
+        point d'exclamation|ausrufezeichen|ausrufungszeichen|punto esclamativo|ponto de exclamação|ponto de exclamacao|exclamação|exclamacao""",
     "$": """dollar sign|dollar symbol|signo de dólar|signo de dolar|signo de pesos|
         dollarzeichen|symbole dollar|simbolo del dollaro|cifrão|cifrao""",
-    "*": """asterisk|asterisco|astérisque|asterisque|sternchen|sterretje|gwiazdka|
-        звёздочка|звездочка|yıldız işareti|asterisk""",
+    "*": """asterisk|asterisco|astérisque|asterisque|sternchen""",
     "&": """ampersand|esperluette|e commerciale|und-zeichen""",
     "/": """forward slash|slash|barra diagonal|barra inclinada|barra|schrägstrich|
-        schraegstrich|barra obliqua|schuine streep|ukośnik|ukosnik|слэш|слеш|
-        eğik çizgi|egik cizgi|garis miring""",
-    ":": """colon|dos puntos|deux points|deux-points|doppelpunkt|due punti|dois pontos|
-        dubbele punt|dwukropek|двоеточие|двокрапка|iki nokta|kolon|titik dua""",
+        schraegstrich|barra obliqua""",
+    ":": """colon|dos puntos|deux points|deux-points|doppelpunkt|due punti|dois pontos""",
 }
 _SYMBOL_OF = {
     name.strip(): symbol
@@ -87,13 +71,7 @@ _FUNCTION_WORDS = frozenset(
     de di da du del della dello dei degli des do dos das la le lo les los las il el un une uno
     una y e o u et ou und oder der die das den dem ein eine einer einem zu im am mit für auf
     que qui che se si en em na no nas nos ng sa ay at ang mga ko mo ka ni kay sila siya
-    es est ist è é är was hai ka ki ke ko se aur
-    het een en van is op te ik je
-    i w z na się to jest nie że
-    и в на с не что это я мы а но по
-    ve bir bu şu da ile
-    och är att jag vi er og jeg
-    dan di ke yang ini itu aku saya kamu""".split()
+    es est ist è é är was hai ka ki ke ko se aur""".split()
 )
 # Digit words read as digits inside a joined run (a value's "nove nove" is "99").
 _DIGIT_NAMES = {
