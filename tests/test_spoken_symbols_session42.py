@@ -59,3 +59,18 @@ KEPT_DIGITS = [
 ]
 
 test_refused_digits, test_kept_digits = screen_cases(REFUSED_DIGITS, KEPT_DIGITS, "secret")
+
+
+# A letter's case said as a word is read as the letter in its case, joined to the word it
+# starts ("capital b big dog" is "Big dog"); a name spelled "with a capital K" stays a name.
+REFUSED_CASE = [
+    "the router password is capital R river stone 42 no spaces",
+    "the email password is capital J jelly bean 7 all one word",
+]
+KEPT_CASE = [
+    "my name is Kathryn with a capital K",
+    "the capital A in the logo should be blue",
+    "write Lisa with a big L please",
+]
+
+test_refused_case, test_kept_case = screen_cases(REFUSED_CASE, KEPT_CASE, "secret")

@@ -107,6 +107,24 @@ _LOWER_BEFORE = frozenset(
     "small lowercase minúscula minuscula minuscule minuscola kleines kleinem kleiner".split()
 )
 _CASE_WORDS = _UPPER_BEFORE | _LOWER_BEFORE
+# A letter's case said before it ("capital b", "großes B") or after it ("b mayúscula").
+_AFTER_LETTER = "mayúscula mayuscula majuscule maiuscola maiúscula maiuscula minúscula minuscula minuscule minuscola"
+_LOWER_NOTES = _LOWER_BEFORE | frozenset(
+    "lower case|small letter|minúscula|minuscula|minuscule|minuscola".split("|")
+)
+_CASE_NOTE = re.compile(
+    r"(?<![\w'’-])(?:(?P<case>"
+    + "|".join(
+        sorted(
+            _CASE_WORDS | {"upper case", "lower case", "capital letter", "small letter"},
+            key=len,
+            reverse=True,
+        )
+    )
+    + r")[ \t]+(?P<letter>[a-z])|(?P<letter2>[a-z])[ \t]+(?P<case2>"
+    + "|".join(_AFTER_LETTER.split())
+    + r"))(?![\w'’-])"
+)
 _WORD = re.compile(r"[^\W_]+")  # a piece: letters and digits together
 _BLANK = re.compile(r"[ \t]+")
 _LONGEST = 20_000  # a chat message, not a log: a longer text is not read twice
@@ -214,9 +232,26 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
         if not any(start < e and s < end for s, e, _ in edits):
             edits.append((start, end, digits))  # "setenta y siete" is "77"
             runs.append((start, end))
+    for note in _CASE_NOTE.finditer(lowered):
+        edit = _cased_letter(text, note)
+        if not any(edit[0] < e and s < edit[1] for s, e, _ in edits):
+            edits.append(edit)  # "capital b big dog" is "Big dog"
+            runs.append(edit[:2])
     if any(symbol in ":/" for _, _, symbol in edits):
         _address_at(text, lowered, edits, runs)
     return edits, runs
+
+
+def _cased_letter(text: str, note: re.Match[str]) -> tuple[int, int, str]:
+    """The edit a case note makes: the letter in its case, joined to the word after it when
+    that word starts with the letter ("capital t tacos" is "Tacos"), else the letter alone."""
+    before, letter = note.group("case"), note.group("letter") or note.group("letter2")
+    upper = (before or note.group("case2")) not in _LOWER_NOTES
+    cased = letter.upper() if upper else letter.lower()
+    word = _word_after(text, note.end())
+    if word is not None and word.group()[0].lower() == letter.lower() and len(word.group()) > 1:
+        return note.start(), word.start() + 1, cased
+    return note.start(), note.end(), cased
 
 
 def _digits_read(lowered: str, run: re.Match[str]) -> list[tuple[int, int, str]]:
