@@ -21,7 +21,7 @@ from collections.abc import Callable
 from ltm_chat.memory.screen.number_words import number_phrases
 from ltm_chat.memory.screen.spelled_codes import SAID_DIGITS
 
-__all__ = ["SYMBOL_NAMES", "spoken_symbol_spans"]
+__all__ = ["spoken_symbol_spans"]
 
 # Each symbol's names, lowered, in English, Spanish, French, German, Italian, Portuguese and
 # the English names Hindi and Tagalog speakers dictate with; the longest name is tried first.
@@ -52,7 +52,6 @@ _SYMBOL_OF = {
     for symbol, names in _NAMES.items()
     for name in names.replace("\n", " ").split("|")
 }
-SYMBOL_NAMES = frozenset(_SYMBOL_OF)
 # a symbol's name as whole words, the words of a name parted by any white space
 _SYMBOL = re.compile(
     r"(?<![\w'’-])(?:"

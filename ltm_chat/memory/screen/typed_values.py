@@ -23,12 +23,9 @@ from ltm_chat.memory.screen.access_nouns import (
     NOT_A_VALUE,
 )
 from ltm_chat.memory.screen.bound_values import _DESCRIBING
-from ltm_chat.memory.screen.spoken_symbols import SYMBOL_NAMES
 
 __all__ = ["typed_value_spans"]
 
-# A symbol's names as words ("exclamation mark", "guion bajo"), the longest first.
-_SYMBOL_NAMES = "|".join(re.escape(name) for name in sorted(SYMBOL_NAMES, key=len, reverse=True))
 # Notes on how a value is typed, in the languages of access_nouns.py (lowered text).
 _NOTE = re.compile(
     r"(?<!\w)(?:"
@@ -76,13 +73,7 @@ _NOTE = re.compile(
     r"yhteen kirjoitettuna|ilman välilyöntejä|s velk[ýé]m [a-z]|s veľkým [a-z]|malými písmeny|"
     r"bez mezer|bez medzier|egybeírva|(?:nagy|kis) [a-z] betűvel|kisbetűvel|nagybetűvel|"
     r"szóköz nélkül|cu liter[aă] mare|fără spații|με μικρά|χωρίς κενά|με κεφαλαίο|"
-    r"بحروف صغيرة|بدون مسافات|بحرف كبير|"
-    # session 42: a symbol's place told after the value ("… with an exclamation mark at the
-    # end", "con un guion bajo al final", "mit einem Ausrufezeichen am Ende")
-    r"(?:with|con|avec|mit|com) (?:an?|one|the|un|una|uno|une|el|la|le|il|lo|um|uma|o|a|"
-    r"einem|einer|dem|der) (?:" + _SYMBOL_NAMES + r")(?: (?:at the end|at the start|"
-    r"in front|al final|al principio|à la fin|au début|am ende|am anfang|alla fine|"
-    r"all'inizio|no final|no início|no inicio))?"
+    r"بحروف صغيرة|بدون مسافات|بحرف كبير"
     r")(?!\w)"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?;](?:\s|$)|\n|[。！？]")
