@@ -33,7 +33,7 @@ _NAMES = {
         underscore|traço baixo|traco baixo|sublinhado""",
     "-": """dash|hyphen|guion medio|guión medio|guion|guión|tiret du six|tiret|trait d'union|
         bindestrich|trattino|lineetta|traço|traco|hífen|hifen""",
-    ".": """dot|period|full stop|punto|point|punkt|ponto""",
+    ".": """dot|punto|point|punkt|ponto""",
     "#": """hashtag|hash sign|hash key|pound sign|pound key|almohadilla|dièse|
         croisillon|raute|rautezeichen|cancelletto|cerquilha|jogo da velha""",
     "!": """exclamation mark|exclamation point|exclamation|signo de exclamación|
