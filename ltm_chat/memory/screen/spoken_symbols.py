@@ -98,17 +98,6 @@ _DIGIT_RUN = re.compile(
     )
 )
 _RUNS_READ = 50  # runs read in one text; a message says a few numbers
-# A digit said twice or three times in one word, as English dictation says a number ("four
-# double seven one" is 4771): read in a run of digits said one by one, in words or figures.
-_TIMES = {"double": 2, "triple": 3}
-_ONE_DIGIT = "(?:{}|[0-9])".format(
-    "|".join(map(re.escape, sorted(_RUN_DIGITS, key=len, reverse=True)))
-)
-_REPEATED = rf"(?:double|triple)[ \t]+{_ONE_DIGIT}"
-_UNIT = rf"(?:{_REPEATED}|{_ONE_DIGIT})"
-_REPEATED_RUN = re.compile(
-    rf"(?<![\w'’-])(?:{_UNIT}[ \t]+){{0,8}}{_REPEATED}(?:[ \t]+{_UNIT}){{0,8}}(?![\w'’-])"
-)
 # Words that say the case of the letter after them ("capital p", "mayúscula q").
 _UPPER_BEFORE = frozenset(
     """capital uppercase caps big mayúscula mayuscula majuscule maiuscola maiúscula maiuscula
@@ -239,10 +228,6 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
             break
         edits += _digits_read(lowered, run)  # "sieben vier neun drei" is "7493"
         runs.append(run.span())
-    for n, run in enumerate(_REPEATED_RUN.finditer(lowered)):
-        if n < _RUNS_READ and not any(run.start() < e and s < run.end() for s, e, _ in edits):
-            edits += _digits_read(lowered, run)  # "four double seven one" is "4771"
-            runs.append(run.span())
     for start, end, digits in number_phrases(lowered):
         if not any(start < e and s < end for s, e, _ in edits):
             edits.append((start, end, digits))  # "setenta y siete" is "77"
@@ -272,17 +257,11 @@ def _cased_letter(text: str, note: re.Match[str]) -> tuple[int, int, str]:
 def _digits_read(lowered: str, run: re.Match[str]) -> list[tuple[int, int, str]]:
     """Edits that read a run of digit words as the digits it says, with no gap between."""
     edits: list[tuple[int, int, str]] = []
-    at, times = run.start(), 1
+    at = run.start()
     for word in _WORD.finditer(lowered, run.start(), run.end()):
         if at < word.start():
             edits.append((at, word.start(), ""))
-        if word.group() in _TIMES:
-            times = _TIMES[word.group()]
-            edits.append((word.start(), word.end(), ""))
-        else:
-            digit = _RUN_DIGITS.get(word.group(), word.group())
-            edits.append((word.start(), word.end(), digit * times))
-            times = 1
+        edits.append((word.start(), word.end(), _RUN_DIGITS[word.group()]))
         at = word.end()
     return edits
 
