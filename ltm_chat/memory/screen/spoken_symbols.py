@@ -62,9 +62,6 @@ _SYMBOL = re.compile(
     + r")(?![\w'’-])"
 )
 _BARE_AT = re.compile(r"(?<![\w'’-])at(?![\w'’-])")
-# "at" between a word and a number of two to four digits: a value's "@" said as a word, as
-# Hindi and Tagalog speakers dictate "Kesar@911" ("… at the rate …" is the careful name)
-_AT_NUMBER = re.compile(r"(?<=[^\W\d_]{3})[ \t]+at[ \t]+(?=[0-9]{2,4}(?![\w.,:/]))")
 _AT_REACH = 60  # "colon <password> at": the host's "at" follows the password's colon closely
 # What may close a value with no piece after it ("… nine nine exclamation mark").
 _CLOSING = frozenset("!#$*")
@@ -242,11 +239,6 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
             runs.append(edit[:2])
     if any(symbol in ":/" for _, _, symbol in edits):
         _address_at(text, lowered, edits, runs)
-    for at in _AT_NUMBER.finditer(lowered):
-        before = _word_before(text, at.start())
-        if _piece(before) and not any(at.start() < e and s < at.end() for s, e, _ in edits):
-            edits.append((*at.span(), "@"))  # "Diwali at 2024": "Diwali@2024"
-            runs.append((before.start(), at.end() + 4))
     return edits, runs
 
 
