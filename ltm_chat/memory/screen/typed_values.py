@@ -100,11 +100,6 @@ _SUBJECTS = frozenset("i we he she they you ich wir je nous yo eu io ik я мы"
 # Latvian, Lithuanian, which COPULAS leaves out for their English look-alikes; a typing note
 # after the words is what makes them a value here: "koodi on Mustikka1960 isolla M kirjaimella")
 _BINDING_WORDS = COPULAS | frozenset("it's it’s its now on je ir yra".split())
-# Copulas said after the value, as Hindi-Urdu and Persian typed in Latin letters close a clause.
-_FINAL_COPULAS = frozenset("hai hain tha thi ast".split())
-_ASKING = frozenset(
-    "kya kyaa kaun kaunsa konsa kaisa kaise kahan kahaan kyun kyon chi chist".split()
-)
 
 
 def _binding(word: str) -> bool:
@@ -154,12 +149,7 @@ def _value_between(text: str, lowered: str, noun_start: int, noun_end: int, note
     for i, w in enumerate(words):
         if _binding(w) and not (binds and w in CONJUNCTIONS):
             binds.append(i)  # (a later "e" is "and" inside the value: "quarenta e dois")
-    if not binds and len(words) >= 2 and words[-1] in _FINAL_COPULAS:
-        if _ASKING.intersection(words):
-            return None  # "mera password kya hai, bina space ke?": a question, no value
-        first = 0  # the copula closes the clause: "ka password <value> hai, bina space ke"
-        tokens, words = tokens[:-1], words[:-1]
-    elif binds:
+    if binds:
         first = binds[-1] + 1
     elif len(words) <= _MAX_UNBOUND_WORDS and not noun.isascii() and text[noun_end] in " \t":
         first = (
