@@ -260,8 +260,6 @@ def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
             digit = piece in _DIGIT_WORD_SET
         if digit and (joined or not run):
             run.append(m.span())
-        elif joined and _keyed_letter(lowered, piece, m.end(), stop):
-            pass  # "4 7 B 2": a keypad's letter key between the digits, part of the code
         elif piece in _SEP_WORDS and joined:
             pass  # "5 then 0", "36 left, 12 right"
         elif len(run) >= _MIN_TOKENS:
@@ -273,16 +271,6 @@ def _run_after(lowered: str, start: int, stop: int) -> tuple[int, int] | None:
     if len(run) >= _MIN_TOKENS:
         return run[0][0], run[-1][1]
     return None
-
-
-# A code's letter key is one letter; "a", "e", "i", "o", "u", "y" are words ("1, 2 y 3").
-_KEY_LETTERS = frozenset("bcdfghjklmnpqrstvwxz")
-_NEXT_DIGIT = re.compile(r"[ \t,、，;–—・·-]+[0-9](?![0-9])")
-
-
-def _keyed_letter(lowered: str, piece: str, end: int, stop: int) -> bool:
-    """A single letter key said between two digits of a code: one digit follows it."""
-    return piece in _KEY_LETTERS and _NEXT_DIGIT.match(lowered, end, stop) is not None
 
 
 def _goes_on(lowered: str, end: int) -> bool:
