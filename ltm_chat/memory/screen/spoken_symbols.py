@@ -63,8 +63,6 @@ _SYMBOL = re.compile(
 )
 _BARE_AT = re.compile(r"(?<![\w'’-])at(?![\w'’-])")
 _AT_REACH = 60  # "colon <password> at": the host's "at" follows the password's colon closely
-# What may open a value with no piece before it ("… es hashtag Rosa 45").
-_OPENING = frozenset("#!$*_@")
 # What may close a value with no piece after it ("… nine nine exclamation mark").
 _CLOSING = frozenset("!#$*")
 # Function words of the languages above: a value's piece is never one of them.
@@ -215,10 +213,6 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
     for first, last, symbols in _groups(lowered):
         before, after = _word_before(text, first), _word_after(text, last)
         if not _piece(before):
-            if symbols[0] in _OPENING and _piece(after):
-                edits.append((first, after.start(), symbols))  # "es hashtag rosa": "#rosa"
-                edits += _reading(text, *after.span()) + _chain_after(text, after.end())
-                runs.append((first, after.end()))
             continue
         if _piece(after):
             edits.append((before.end(), after.start(), symbols))
