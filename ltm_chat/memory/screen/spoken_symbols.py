@@ -89,13 +89,9 @@ _DIGIT_NAMES = {
 _DIGIT_OF = {word: digit for digit, words in _DIGIT_NAMES.items() for word in words.split()}
 # A run of three digit words or more is a number said digit by digit: in every language whose
 # digits spelled_codes.py reads (not Korean's, which are syllables of other words too).
-_RUN_DIGITS = (
-    _DIGIT_OF
-    | {word: digit for word, digit in SAID_DIGITS.items() if not "\uac00" <= word[0] <= "\ud7a3"}
-    # Hindi-Urdu's 0, 2 and 6 in Latin letters: "do" is a word of English too, but not three
-    # digit words in a row ("ek do teen char")
-    | {"sifar": "0", "sifr": "0", "do": "2", "chah": "6", "chhah": "6", "chhe": "6"}
-)
+_RUN_DIGITS = _DIGIT_OF | {
+    word: digit for word, digit in SAID_DIGITS.items() if not "\uac00" <= word[0] <= "\ud7a3"
+}
 _DIGIT_RUN = re.compile(
     r"(?<![\w'’-])(?:{0})(?:[ \t]+(?:{0})){{2,}}(?![\w'’-])".format(
         "|".join(map(re.escape, sorted(_RUN_DIGITS, key=len, reverse=True)))
