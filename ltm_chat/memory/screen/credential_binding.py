@@ -363,8 +363,6 @@ def _bound_value(
             # "el password taba3 el wifi": a word of the sentence, not a value; but a value
             # said later in the clause still is ("… ta3 el email howa Cairo7788")
             return _value_after_arabizi(text, kind, tokens[i + 1 :])
-        if compound and word in _OWNER_AFTER:
-            continue  # "Password Dana aku 739201": Indonesian's "my" after what it owns
         if compound:  # after a compound's head only a value at once: "code portail 1234B"
             if word in COPULAS and word not in _ENGLISH_COPULAS:
                 compound, bound = False, True  # "la mia password github è …": not English
@@ -478,11 +476,6 @@ def _bound_value(
         compound = i == 0 and word.isalpha() and english and word not in _SUBORDINATORS
         bound = label = token.endswith((":", "："))
     return None
-
-
-# The owner said after the owned thing, as Indonesian, Malay and their neighbours say "my":
-# Indonesian/Malay, Javanese, Sundanese, Minangkabau, Balinese, Banjar.
-_OWNER_AFTER = frozenset("aku saya gue gw ku kami kita kula abdi ambo awak tiang ulun".split())
 
 
 # a value in Markdown's inline code: one token, no spaces, no backtick inside
