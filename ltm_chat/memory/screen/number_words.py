@@ -96,9 +96,6 @@ _STANDING = _TEEN_OF.keys() | _TEN_OF.keys() | _HUNDRED_OF.keys() | _THOUSAND
 _MORPHEMES = _UNIT_OF.keys() | _STANDING | _FUSED_ONLY.keys() | {"mila"} | _JOINS
 _LONGEST_MORPHEME = max(map(len, _MORPHEMES))
 _FUSED_AT_MOST = 6  # morphemes in one fused word ("millenovecentoottantacinque")
-# A word that may begin a number: a ten, a teen, a hundred, a thousand, or a unit fused with
-# one ("settantasette", "neunundneunzig", "zweitausend"), found by the word's first letters.
-_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _split(word: str) -> list[str] | None:
@@ -204,6 +201,7 @@ def _numbers(parts: list[str]) -> list[str] | None:
 
 
 def _read(words: list[str]) -> list[str] | None:
+    """The numbers a run of number words says, or None when it says none."""
     parts: list[str] = []
     for word in words:
         for piece in word.split("-"):
@@ -216,7 +214,7 @@ def _read(words: list[str]) -> list[str] | None:
     return _numbers(parts)
 
 
-_PHRASE_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_PHRASE_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")  # a word, or words joined by hyphens
 _MAX_WORDS = 12  # a number said in words is a few words; a flood is not read on
 
 

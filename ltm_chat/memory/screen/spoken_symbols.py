@@ -1,16 +1,17 @@
-"""A value dictated with its symbols said as words, read back as typed (redact.py runs it):
-"sk guion proj guion 7Hq2…" is "sk-proj-7Hq2…", "Gordinho traço nove nove" is "Gordinho-99",
-"postgres colon slash slash admin colon S3cret at sign db dot shop dot com" is a connection
-string. Voice-to-text writes the name of each symbol, so no rule that reads a typed value sees
-one. The reading puts each symbol back between the pieces it joins, with no space, reads the
-digit words and "capital x" joined to them as a digit and a letter, and the text so read is
-judged by the same rules; what they find in a joined run is mapped back onto the words it was
-dictated with.
+"""A value dictated as words, read back as typed (redact.py runs it). Voice-to-text writes a
+symbol's name, a digit's word and a letter's case as words, so no rule that reads a typed value
+sees one. Four readings put them back: a symbol between the pieces it joins, with no space ("sk
+guion proj guion 7Hq2…" is "sk-proj-7Hq2…", "postgres colon slash slash admin colon S3cret at db
+dot shop dot com" a connection string); three digit words or more in a row as the digits they
+say ("sieben vier neun drei" is "7493"); a number said in words (number_words.py: "dos mil
+veinte" is "2020"); a letter's case note ("capital b big dog" is "Big dog"). The text so read is
+judged by the same rules, and what they find in a read run is mapped back onto the words it
+was dictated with.
 
-Only the joins are new: a phone number, an e-mail address or an order number said so reads as
-the number or the address it is, and the rules keep those as they keep them typed. A symbol
-word beside a function word ("a dash of salt", "a punto de salir", "le point de vue") joins
-nothing: a value's pieces are not "a", "de" or "the".
+Only the readings are new: a phone number, an e-mail address or an order number said so reads
+as the number or the address it is, and the rules keep those as they keep them typed. A
+symbol's name beside a function word ("a dash of salt", "a punto de salir", "le point de vue")
+joins nothing: a value's pieces are not "a", "de" or "the".
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ _NAMES = {
         a commercial|a commerciale|chiocciola|chiocciolina|klammeraffe|affenschwanz|at-zeichen""",
     "_": """underscore|under score|underline|low dash|guion bajo|guión bajo|barra baja|
         tiret bas|tiret du bas|tiret du huit|tiret huit|unterstrich|trattino basso|
-        underscore|traço baixo|traco baixo|sublinhado""",
+        traço baixo|traco baixo|sublinhado""",
     "-": """dash|hyphen|guion medio|guión medio|guion|guión|tiret du six|tiret|trait d'union|
         bindestrich|trattino|lineetta|traço|traco|hífen|hifen""",
     ".": """dot|punto|point|punkt|ponto""",
@@ -38,7 +39,8 @@ _NAMES = {
         croisillon|raute|rautezeichen|cancelletto|cerquilha|jogo da velha""",
     "!": """exclamation mark|exclamation point|exclamation|signo de exclamación|
         signo de exclamacion|signo de admiración|signo de admiracion|exclamación|exclamacion|
-        point d'exclamation|ausrufezeichen|ausrufungszeichen|punto esclamativo|ponto de exclamação|ponto de exclamacao|exclamação|exclamacao""",
+        point d'exclamation|ausrufezeichen|ausrufungszeichen|punto esclamativo|
+        ponto de exclamação|ponto de exclamacao|exclamação|exclamacao""",
     "$": """dollar sign|dollar symbol|signo de dólar|signo de dolar|signo de pesos|
         dollarzeichen|symbole dollar|simbolo del dollaro|cifrão|cifrao""",
     "*": """asterisk|asterisco|astérisque|asterisque|sternchen""",
@@ -108,7 +110,8 @@ _LOWER_BEFORE = frozenset(
 )
 _CASE_WORDS = _UPPER_BEFORE | _LOWER_BEFORE
 # A letter's case said before it ("capital b", "großes B") or after it ("b mayúscula").
-_AFTER_LETTER = "mayúscula mayuscula majuscule maiuscola maiúscula maiuscula minúscula minuscula minuscule minuscola"
+_AFTER_LETTER = """mayúscula mayuscula majuscule maiuscola maiúscula maiuscula minúscula minuscula
+    minuscule minuscola"""
 _LOWER_NOTES = _LOWER_BEFORE | frozenset(
     "lower case|small letter|minúscula|minuscula|minuscule|minuscola".split("|")
 )
@@ -153,6 +156,7 @@ def _word_after(text: str, at: int) -> re.Match[str] | None:
 
 
 def _piece(word: re.Match[str] | None) -> bool:
+    """A word that can be a piece of a value: any but a function word."""
     return word is not None and word.group().lower() not in _FUNCTION_WORDS
 
 
@@ -209,6 +213,7 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
     original span of the pieces one symbol joins."""
     edits: list[tuple[int, int, str]] = []
     runs: list[tuple[int, int]] = []
+    # (a text whose lowering changes its length is read as it is: offsets must hold)
     lowered = text.lower() if len(text.lower()) == len(text) else text
     for first, last, symbols in _groups(lowered):
         before, after = _word_before(text, first), _word_after(text, last)
