@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from ltm_chat.memory.screen.verdict import screening_verdict
 from tests.screen_helpers import assert_refused_and_hidden, screen_cases
 
 REFUSED = [
@@ -74,3 +75,15 @@ KEPT_CASE = [
 ]
 
 test_refused_case, test_kept_case = screen_cases(REFUSED_CASE, KEPT_CASE, "secret")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "le code de la route : trois un huit neuf voitures par jour",
+        "the door code meeting had four five six people",
+        "el código del portal lo cambiaron hace setenta y siete días",
+    ],
+)
+def test_a_count_said_in_words_is_no_code(text):
+    assert screening_verdict(text) is None
