@@ -87,3 +87,7 @@ test_refused_case, test_kept_case = screen_cases(REFUSED_CASE, KEPT_CASE, "secre
 )
 def test_a_count_said_in_words_is_no_code(text):
     assert screening_verdict(text) is None
+
+
+def test_a_run_before_a_typing_note_is_read_though_a_plural_looks_like_a_count():
+    assert screening_verdict("das WLAN-Passwort ist Garten sechs drei neun eins alles zusammen")

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from ltm_chat.memory.screen.number_words import number_phrases
 from ltm_chat.memory.screen.spelled_codes import SAID_DIGITS, _counts_or_refers
+from ltm_chat.memory.screen.typed_values import typed_note_after
 
 __all__ = ["spoken_symbol_spans"]
 
@@ -231,12 +232,12 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
     for n, run in enumerate(_DIGIT_RUN.finditer(lowered)):
         if n >= _RUNS_READ:
             break
-        if _counts_or_refers(lowered, *run.span()):
+        if _counts_or_refers(lowered, *run.span()) and not typed_note_after(lowered, run.end()):
             continue  # "trois un huit neuf voitures": a count, read as the rules read it
         edits += _digits_read(lowered, run)  # "sieben vier neun drei" is "7493"
         runs.append(run.span())
     for start, end, digits in number_phrases(lowered):
-        if _counts_or_refers(lowered, start, end):
+        if _counts_or_refers(lowered, start, end) and not typed_note_after(lowered, end):
             continue  # "setenta y siete años", "at twenty past": a count, a time
         if not any(start < e and s < end for s, e, _ in edits):
             edits.append((start, end, digits))  # "setenta y siete" is "77"
