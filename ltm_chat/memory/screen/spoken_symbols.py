@@ -100,6 +100,13 @@ _DIGIT_RUN = re.compile(
         "|".join(map(re.escape, sorted(_RUN_DIGITS, key=len, reverse=True)))
     )
 )
+# Words after which a number said in words is a year: "en deux mille vingt", "seit
+# neunzehnhundertachtzig", "desde dos mil diez".
+_YEAR_BEFORE = [
+    [word]
+    for word in """en in im em no na nel nell nello dal dall del dell desde depuis seit since
+    from until till hasta bis até ate fino année année año ano anno jahr year""".split()
+]
 _RUNS_READ = 50  # runs read in one text; a message says a few numbers
 # Words that say the case of the letter after them ("capital p", "mayúscula q").
 _UPPER_BEFORE = frozenset(
@@ -239,6 +246,8 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
     for start, end, digits in number_phrases(lowered):
         if _counts_or_refers(lowered, start, end) and not typed_note_after(lowered, end):
             continue  # "setenta y siete años", "at twenty past": a count, a time
+        if lowered[max(0, start - 12) : start].split()[-1:] in _YEAR_BEFORE:
+            continue  # "a changé en deux mille vingt": a year
         if not any(start < e and s < end for s, e, _ in edits):
             edits.append((start, end, digits))  # "setenta y siete" is "77"
             runs.append((start, end))
