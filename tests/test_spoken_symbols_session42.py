@@ -91,3 +91,9 @@ def test_a_count_said_in_words_is_no_code(text):
 
 def test_a_run_before_a_typing_note_is_read_though_a_plural_looks_like_a_count():
     assert screening_verdict("das WLAN-Passwort ist Garten sechs drei neun eins alles zusammen")
+
+
+def test_a_long_text_is_read_near_its_dictated_value():
+    chat = "We talked about the garden and the weather for a long while. " * 60
+    text = chat + "la contraseña del wifi es gatito guion bajo nueve nueve. " + chat
+    assert screening_verdict(text) is not None

@@ -138,7 +138,10 @@ _CASE_NOTE = re.compile(
 )
 _WORD = re.compile(r"[^\W_]+")  # a piece: letters and digits together
 _BLANK = re.compile(r"[ \t]+")
-_LONGEST = 20_000  # a chat message, not a log: a longer text is not read twice
+_WHOLE = 2_000  # a longer text is read only near its runs
+_NEAR = 200  # characters kept either side of a run: its noun, its clause
+_RUNS_NEAR = 12  # runs read in a long text; a message dictates a few values
+_LONGEST = 12_000  # extraction's input at most (redact.py): a longer text is not read twice
 _NAMES_READ = 200  # symbol names read in one text; a message dictates a few values
 
 
@@ -319,6 +322,19 @@ def _applied(text: str, edits: list[tuple[int, int, str]]) -> tuple[str, list[in
     return "".join(out), where
 
 
+def _around(read: str, where: list[int], runs: list[tuple[int, int]]) -> str:
+    """The reading with only what stands near its first runs kept, the rest blanked (offsets
+    hold): a value's noun is said near it, and a long text is not read a second time whole."""
+    near = sorted((max(0, s - _NEAR), e + _NEAR) for s, e in sorted(runs)[:_RUNS_NEAR])
+    kept = bytearray(len(read))
+    j = 0
+    for i, offset in enumerate(where):
+        while j < len(near) and near[j][1] <= offset:
+            j += 1
+        kept[i] = j < len(near) and near[j][0] <= offset
+    return "".join(c if keep else " " for c, keep in zip(read, kept, strict=True))
+
+
 def spoken_symbol_spans(
     text: str, find: Callable[[str], list[tuple[str, int, int]]]
 ) -> list[tuple[str, int, int]]:
@@ -330,6 +346,8 @@ def spoken_symbol_spans(
     if not edits:
         return []
     read, where = _applied(text, edits)
+    if len(text) > _WHOLE:
+        read = _around(read, where, runs)
     found = []
     for rule, start, end in find(read):
         if end <= start:
