@@ -247,6 +247,17 @@ YOUR_RULES = words_pattern(
     r"ha-?kodmim)\b",
     r"(?:之前|以前|先前|原本|你)(?:啲|嘅|的|所有)?(?:規矩|规矩|守則|守则|限制)",
     r"(?:өмнөх|бүх|хуучин)(?: \S+)? (?:дүрэм|дүрм|заавар|заавр|бодлог|хязгаарлалт)\S*",
+    # (session 42) Sundanese, Javanese and Minangkabau: their rules, orders, guidelines or
+    # limits with the language's "you" after them ("anjeun", "sampeyan", Minang "ang"), the
+    # Javanese suffix "-mu", or "the old ones" (Sundanese "heubeul", Javanese "lawas", Minang
+    # "lamo") as "the previous instructions"
+    r"\b(?:aturan|paréntah|parentah|prentah|parintah|pituduh|tungtunan|wates|watesan|"
+    r"larangan|pranatan|paugeran|pedoman|instruksi)(?:-aturan)?(?: \w+){0,2} (?:anjeun|"
+    r"manéh|maneh|sampéan|sampean|sampeyan|panjenengan|kowe|kowé|sliramu|ang|kau|sanak|"
+    r"waang|dikau)\b",
+    r"\b(?:pranatan|paugeran|prentah|pituduh|watesan|wates|parintah|pedoman)mu\b",
+    r"\b(?:aturan|paréntah|parentah|prentah|parintah|instruksi|pituduh)(?: \w+)? (?:nan |nu |"
+    r"sing )?(?:lamo|heubeul|lawas)\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -358,6 +369,14 @@ DROP = words_pattern(
     r"\b(?:titalem|tit'alem|tishkach|tishkechi|tishkechu)\b",
     r"\b(?:sıfırla|sifirla|sıfırlayın)\b",
     r"(?<![\w])(?:март|мартаарай|үл тоо|тоомсорлохгүй)(?![\w])",
+    # (session 42) Sundanese, Javanese and Minangkabau: forget, erase, ignore, leave, break,
+    # not after the language's "don't" or "not" ("ulah poho kana aturan anjeun": keep them)
+    r"(?<!ulah )(?<!entong )(?<!teu )(?<!aja )(?<!ojo )(?<!ora )(?<!jan )(?<!jaan )"
+    r"(?<!indak )(?<!jangan )\b(?:pohokeun|poho kana|hilapkeun|kudu poho|abaikeun|"
+    r"tinggalkeun|leupaskeun|pupus|mupus|hapuskeun|langgar|lalia|lalèkna|lalekke|lalèkke|"
+    r"kudu lali|lali karo|buwangen|buwang|tinggalen|tinggalna|terjang|trabas|lupoan|lupokan|"
+    r"lupoi|abaian|tinggaan|langga|buang)\b",
+    r"\b(?:ojo|aja|ora usah|ora sah|ora perlu) (?:mbok |kok )?(?:n?g|di)gatekke\b",
 )
 
 # (session 32) Not following, keeping or obeying them: the negated imperative of the verbs of
@@ -392,6 +411,15 @@ NOT_FOLLOW = words_pattern(
     r"follow)\b",
     r"\b(?:saanmo|dimo|dikay) (?:a |nga )?(?:surotem|tungpalen|sursuroten)\b",
     r"\be mu(?: na)? (?:sunden|sundan|pansinan)\b",
+    # (session 42) Sundanese, Javanese, Minangkabau, Indonesian and Malay: "don't", "no need
+    # to" or "stop" before a verb of following, obeying or keeping
+    r"\b(?:ulah|entong|teu kudu|teu perlu|eureun|aja|ojo|ora usah|ora sah|ora perlu|mandeg|"
+    r"jan|jaan|indak usah|indak paralu|ndak usah|baranti|jangan|tidak usah|tak usah|"
+    r"tidak perlu|tak perlu|gak usah|ga usah|nggak usah|gausah|berhenti|tak payah)"
+    r"(?: lagi| deui| maneh| lai)? (?:nurut|nurutan|nuturkeun|dituturkeun|ngagugu|digugu|"
+    r"tumut|manut|nuruti|dituruti|ngetutake|ngugemi|netepi|nggugu|patuahi|patuhi|mematuhi|taati|"
+    r"menaati|mentaati|ikuik|ikuiki|maikuik|turuik|manuruik|ikut|ikuti|mengikuti|turuti|"
+    r"menuruti|dengar|dengarkan|ngrungokake|ikutkan|mengikut)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
