@@ -54,6 +54,19 @@ LIE_ORDERED = words_pattern(
     r"\bbohong (?:aja|saja|je|sahaja)\b",
     r"\b(?:boleh|harus|kena|silakan) (?:berbohong|bohong|tipu)\b",
     r"\bberbohong (?:kepada|ke|pada|sama|kat)\b",
+    # (session 42) Indonesian, Sundanese, Javanese and Minangkabau: the verb that takes the
+    # lied-to as its object, in the imperative ("bohongi", "bohongan", "apusana", "kicuahan"),
+    # or after a modal of duty or leave ("kudu ngapusi", "musti baduto"); not after a first- or
+    # third-person subject ("aku harus bohong", "dia bohongi aku" is the writer's or a report)
+    r"(?<!dia )(?<!ia )(?<!mereka )(?<!sudah )(?<!udah )(?<!pernah )(?<!dheweke )(?<!inyo )"
+    r"(?<!manéhna )(?<!manehna )\b(?:bohongi|bohongin|kibuli|kibulin|bodohi|bodohin|bohongan|"
+    r"bobodoan|apusana|apusen|apusi|gorohana|ibulana|ibulen|kicuahan|kicuahlah|dutoi)"
+    r"(?: \w+)?\b",
+    r"(?<!aku )(?<!saya )(?<!kuring )(?<!abdi )(?<!ambo )(?<!gue )(?<!gw )(?<!dia )"
+    r"(?<!dheweke )(?<!inyo )(?<!manéhna )\b(?:harus|kudu|kedah|musti|mesti|wajib|kena|"
+    r"boleh|oleh|meunang|buliah) (?:\w+ )?(?:bohongi|bohongin|membohongi|ngabohongan|"
+    r"ngabohong|ngabobodo|ngapusi|ngibuli|nipu|menipu|baduto|manduto|mangicuah|"
+    r"kicuah|goroh|bohong ka|bohong karo)\b",
     # Vietnamese: "hãy / cứ / được phép nói dối", "nói dối (với) vợ tôi"
     r"\b(?:hãy|cứ|được phép|có thể|phải|cứ việc) nói dối\b",
     r"\bnói dối (?:với )?(?:vợ|chồng|khách|người dùng|họ|mọi người|bố|mẹ|con|sếp)\b",
@@ -65,7 +78,8 @@ LIE_ORDERED = words_pattern(
 
 # A forbidding word right before the verb ("jhooth mat bolna" puts it between; "tipu jangan").
 _FORBIDDEN_BEFORE = re.compile(
-    r"(?:\b(?:jangan|usah|đừng|không được|chớ|mat|nahi|nahin|na|asla|sakın)\s+(?:\w+\s+)?$|"
+    r"(?:\b(?:jangan|usah|đừng|không được|chớ|mat|nahi|nahin|na|asla|sakın|ulah|entong|teu|"
+    r"aja|ojo|ora|jan|jaan|indak|ndak|tidak|tak)\s+(?:\w+\s+)?$|"
     r"(?:កុំ|ຢ່າ|မ)\s?$)"
 )
 _FORBIDDEN_AFTER = re.compile(r"\s*(?:mat|nahi|nahin|ma|me|jangan)\b")
