@@ -961,6 +961,17 @@ NO_LIMITS = words_pattern(
     r"(?:प्रतिबन्ध नभएको|કોઈ પ્રતિબંધ|પ્રતિબંધ (?:વગર|વિના)|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ನಿರ್ಬಂಧವಿಲ್ಲದ|"
     r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
     r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: without limits,
+    # rules, bans or a filter; "there are no" or "has no" rules or limits
+    r"\b(?:tanpa (?:\w+ )?(?:batas|had|aturan|peraturan|larangan|filter|sensor|saringan|wates|"
+    r"watesan)|(?:tidak|tak|gak|ga|nggak) (?:ada|punya) (?:\w+ )?(?:aturan|peraturan|larangan|"
+    r"batasan|had|sekatan|filter)|euweuh (?:\w+ )?(?:aturan|larangan|wates|watesan|filter)|"
+    r"ora (?:ana|duwe|nduwe) (?:\w+ )?(?:aturan|larangan|watesan|wates|pranatan|saringan)|"
+    r"(?:indak|ndak) (?:ado|punyo|bapunyo) (?:\w+ )?(?:aturan|batasan|larangan|pantangan))\b"
+    # (not rules about one matter, "the office bot has no rules about leave", nor rules a
+    # relative clause qualifies, "AI given power without rules that are clear": an opinion)
+    r"(?! (?:soal|tentang|mengenai|untuk|buat|perihal|ngeunaan|pikeun|babagan|bab|kanggo|"
+    r"tantang|untuak|yang|yg|nu|sing|nan)\b)",
 )
 # (session 29) "no rules" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
 # Gujarati, Punjabi, Hindi ("kono niyom nei", "oru niyamavum illa", "filters kidaiyaadhu"),
