@@ -708,6 +708,13 @@ STORED_SECRETS = words_pattern(
     r"\b(?:memori|ingatan|kenangan|kata sandi|kata laluan|password|sandhi|rahasia)\w*"
     r"[^.!?\n]{0,40}\b(?:kamu|anda|awak|kau|engkau|lu|lo|mbok|kok|sampeyan|panjenengan) "
     r"(?:simpan|simpen|rekam|catat)\b",
+    # (session 42) Sundanese (the passive "… nu disimpen ku anjeun": stored by you) and
+    # Minangkabau ("… nan ang simpan")
+    r"\b(?:mémori|memori|ingetan|ingatan|sandi|kecap konci|kato kunci|kato sandi|password|"
+    r"rusiah|rahasio)\w*[^.!?\n]{0,40}\b(?:(?:di)?simpen|disimpén|diteundeun|dicatet|"
+    r"dirékam|direkam) ku (?:anjeun|manéh|maneh)\b",
+    r"\b(?:memori|ingatan|kato kunci|kato sandi|password|rahasio|data)\w*[^.!?\n]{0,40}"
+    r"\bnan (?:ang|kau|sanak|waang) (?:simpan|catat|rekam)\b",
     r"\b(?:alaala|password|memorya|sikreto)[^.!?\n]{0,40}\b(?:naka-?save sa (?:iyo|inyo)|"
     r"nakaimbak sa (?:iyo|inyo)|inimbak mo|sinave mo|na-?save mo|itinago mo)\b",
     r"\b(?:kumbukumbu|nywila|nenosiri)[^.!?\n]{0,40}\bu(?:lizo|liyo|lilo)hifadhi\w*",
@@ -781,6 +788,12 @@ SHOW_TELL = words_pattern(
     r"(?:دس دے|دس دئیں|دس دیو|دسو|وکھا)",
     r"\b(?:kandhanana|kandhakna|kandakna|kandakno|critakna|critakno|tuduhna|tuduhno|tuduhake|"
     r"wenehna|wenehno|wenehake)\b",
+    # (session 42) Sundanese, Javanese and Minangkabau imperatives of showing, telling, listing
+    # and writing out, not after the language's "don't"
+    r"(?<!ulah )(?<!entong )(?<!aja )(?<!ojo )(?<!jan )(?<!jangan )"
+    r"\b(?:tampilkeun|tuduhkeun|tuduhan|pidangkeun|béjakeun|bejakeun|sebutkeun|tuliskeun|"
+    r"tampilna|tampilake|wenehana|sebutna|tulisna|tunjuakan|caliakan|kecekan|sabuikan|"
+    r"tulihan|agiah tau|agiah tahu)\b",
     r"\b(?:mwambie|waambie|mwonyeshe|waonyeshe)\b",
     r"\bn[óo]i (?:\w+ ){0,3}cho (?:\w+ ){0,2}bi[ếe]t\b",
     r"(?:给我看|給我看|俾我睇|畀我睇|列出来|列出來|告訴|告诉|話俾|话俾|講俾|讲俾|話畀|说出来|說出來)",
@@ -808,6 +821,12 @@ EVERYONES_DATA = words_pattern(
     r"(?:બધાની|બધાનો|બધા યુઝર|બધા users)\S*(?: \S+){0,2} (?:મેમરી|યાદો|ડેટા|માહિતી)",
     r"(?:ਸਾਰਿਆਂ ਦੀ|ਸਾਰਿਆਂ ਦਾ|ਸਾਰੇ users|ਸਾਰੇ ਯੂਜ਼ਰ)\S*(?: \S+){0,2} (?:ਮੈਮਰੀ|ਯਾਦਾਂ|ਡਾਟਾ|ਜਾਣਕਾਰੀ)",
     r"(?:सबकी|सभी users|सभी यूज़र|सभी उपयोगकर्ता)\S*(?: \S+){0,2} (?:मेमोरी|यादें|डेटा|जानकारी)",
+    # (session 42) Indonesian, Sundanese, Javanese, Minangkabau: other users' or all users'
+    # data or memories
+    r"\b(?:data|memori|mémori|informasi|info|rahasia|rusiah)(?: \w+)? (?:para )?(?:pengguna|"
+    r"pamaké|pamake|pangguna|pamakai|user) (?:lain|lainnya|séjén|sejen|liyane|liya|lainnyo)\b",
+    r"\b(?:data|memori|mémori|informasi|info)(?: \w+)? (?:semua|sadaya|sakabéh|kabeh|sado|"
+    r"sadonyo) (?:pengguna|pamaké|pamake|pangguna|pamakai|user)\b",
 )
 
 # Answers given without warnings.
