@@ -2759,7 +2759,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh85, fresh89, fresh94, fresh101, fresh102, fresh104, fresh111, fresh114)
     (
         "standing-order",
-        _Head(_near_unforbidden(loyalty_moved.OBEYED, loyalty_moved.USER_BELOW, 120)),
+        _Head(
+            _Near(
+                loyalty_moved.OBEYED,
+                loyalty_moved.USER_BELOW,
+                120,
+                skip=loyalty_moved.not_obeyed,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     # (session 30) someone else given leave to see the user's memories, chats or saved data,
     # handed to the assistant to keep or with an order to show them (fresh59, fresh71, fresh101,
