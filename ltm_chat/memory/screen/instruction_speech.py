@@ -1880,6 +1880,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _Head(_in_sentence(impersonation.PASSED_AS_HUMAN, 80, impersonation.asked_or_told_of)),
     ),
+    # (session 42) its being an AI denied, or a human passed off without "real", in Indonesian,
+    # the Philippine languages, Russian in Latin letters, German and others (fresh195, fresh218)
+    (
+        "persona",
+        _Head(_in_sentence(impersonation.AI_DENIED, 80, impersonation.denial_asked_or_told_of)),
+    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
