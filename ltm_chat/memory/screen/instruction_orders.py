@@ -726,22 +726,6 @@ NOT_FOLLOWED = words_pattern(
     r"لا تتقيد",
     r"אל תציית",
     r"אל תקפיד",
-    # (session 42) "stop following" them: Portuguese, Spanish, French, Italian, German, Polish,
-    # Dutch, Scandinavian, Czech, Turkish, Indonesian, Vietnamese, Romanian, Hungarian, Greek
-    r"\b(?:para|pare|deixa|deixe|parar) de (?:seguir|obedecer|cumprir|respeitar)\b",
-    r"\b(?:deja|deje|dejá|para|pará) de (?:seguir|cumplir|respetar|obedecer)\b",
-    r"\b(?:arrête|arrêtez|cesse|cessez) de (?:suivre|respecter|appliquer|obéir)\b",
-    r"\b(?:smetti|smettila|smettete) di (?:seguire|rispettare|obbedire|applicare)\b",
-    r"\b(?:hör|hört|hören sie) auf,? (?:\w+ ){0,3}zu (?:folgen|befolgen|beachten|gehorchen)\b",
-    r"\bprzestań (?:przestrzegać|stosować się do|słuchać|się stosować)\b",
-    r"\b(?:stop|hou op) met (?:het )?(?:volgen|naleven|opvolgen)\b",
-    r"\b(?:sluta följa|slutt å følge|stop med at følge|přestaň dodržovat|přestaň se řídit)\b",
-    r"\b(?:uymayı|takip etmeyi|uygulamayı) bırak\b",
-    r"\bberhenti (?:mengikuti|mematuhi|ikuti|patuhi|menaati)\b",
-    r"\b(?:ngừng|thôi|dừng) (?:tuân theo|tuân thủ|làm theo)\b",
-    r"\b(?:nu mai (?:respecta|urma|urmări)|încetează să (?:respecți|urmezi))\b",
-    r"\b(?:ne kövesd|hagyd abba)\b",
-    r"\bσταμάτα να (?:ακολουθείς|τηρείς|υπακούς)\b",
 )
 # The rules so dropped are the assistant's: safety rules, or "your" rules (in each language).
 ITS_RULES = words_pattern(
@@ -777,11 +761,4 @@ ITS_RULES = words_pattern(
     r"قواعد السلامة",
     r"כללי הבטיחות",
     r"כללי האבטחה",
-    # (session 42) guidelines, instructions and restrictions that are "yours" in the Romance
-    # languages, German's dative and Polish's other cases
-    r"\b(?:(?:suas|tuas|as suas|as tuas) (?:\w+ )?(?:diretrizes|restrições|políticas|regras)|"
-    r"tus (?:\w+ )?(?:directrices|restricciones|políticas|pautas)|tes (?:\w+ )?(?:consignes|"
-    r"directives|restrictions)|(?:le )?tue (?:\w+ )?(?:linee guida|direttive|restrizioni)|"
-    r"deine\w* (?:\w+ )?(?:regeln|richtlinien|vorgaben|anweisungen)|(?:swoich|twoich|swoje|"
-    r"twoje|swoim|twoim) (?:\w+ )?(?:zasad\w*|wytyczn\w*|reguł\w*))\b",
 )
