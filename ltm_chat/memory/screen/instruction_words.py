@@ -353,6 +353,11 @@ _BYPASS = words_pattern(
     r"\bsahau\b",
     r"เพิกเฉย",
     r"ไม่ต้องสนใจ",
+    # (session 42) Hungarian "leave out of account", Albanian, Serbian and Croatian "disregard"
+    r"\bhagyd figyelmen kívül",
+    r"\b(?<!mos )(?<!mos e )(?:shpërfill|injoro)\b",
+    r"\b(?<!ne )(?:zanemari|zaobiđi|zaobidji)\b",
+    r"\bигнориш",
     # (session 42) removing or lifting controls that are the assistant's own: a verb of removing,
     # "your", the control as its object, and no place after it ("remove your restrictions on
     # the shared folder", "aus dem Wiki" are a person's, "remove the filter" a machine's)
@@ -473,6 +478,24 @@ _CONTROLS = words_pattern(
     # (session 42) Ukrainian and Indonesian restrictions
     r"\bобмежен",
     r"\bbatasan",
+    # (session 42) rules, policies, restrictions and filters in Hungarian, Romanian, Czech and
+    # Slovak, South Slavic (Latin and Cyrillic), Albanian, Greek, Scandinavian, Finnish,
+    # Indonesian, Vietnamese and Turkish
+    r"\b\w{0,20}szabály",
+    r"\b(?:korlátoz\w*|szűrő\w*|irányelv\w*)",
+    r"\b(?:regulil|regulile|restricți|restricţi|filtrel)\w*",
+    r"\b(?:zásad\w*|pravidl\w*|omezení)",
+    r"\b(?:pravila|ograničenj\w*|smjernic\w*|smernic\w*)\b",
+    r"(?:правила|ограничења|смернице)",
+    r"\b(?:rregull\w*|kufizim\w*)",
+    r"(?:πολιτική περιεχομένου|πολιτικής περιεχομένου|κανόνες|κανόνων|περιορισμ|φίλτρ)",
+    r"\b\w{0,20}(?:regler|reglene|reglerne|reglerna)\b",
+    r"\b(?:begränsning\w*|begrensning\w*|begrænsning\w*)",
+    r"\b\w{0,20}(?:sääntö|sääntöj|käytäntö|käytänn)\w*",
+    r"\b(?:rajoitu\w*|suodat\w*)",
+    r"\b(?:kebijakan|aturan|peraturan|pembatasan)\b",
+    r"\b(?:chính sách|quy tắc|giới hạn|bộ lọc|hạn chế)\b",
+    r"\b(?:politika\w*|kısıtlama\w*|filtre\w*)",
     r"\bregras",
     r"\bseguran",
     r"\brestri[çc]",
