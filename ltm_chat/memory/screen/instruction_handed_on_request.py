@@ -119,41 +119,7 @@ _TALK = (
     r"tudo o que (?:eu )?te (?:digo|falo)|alles,? was ich dir (?:sage|erzähle)|"
     r"lahat ng sasabihin ko)(?![\w])"
 )
-# (session 42) The sending or reporting verbs HAND_OVER lacks (Indonesian, Sundanese, Javanese,
-# Minangkabau, Tagalog and Cebuano, Portuguese "conta", Spanish, Romanian, Hungarian, Polish),
-# read only with the writer's talk after them.
-_SEND_TALK_MORE = (
-    r"(?<![\w'])(?:laporkan|lapor(?:in)?|kirim(?:kan|in)?|teruskan|bagikan|lapurkeun|kirimkeun|"
-    r"teraskeun|laporna|kirimna|terusna|i-?report|ireport|i-?forward|ipasa|"
-    r"ipadala|isend|i-?send|conta|contar|reporta|repórtale|envíale|mándale|raportează|"
-    r"raporteaza|trimite(?:-i)?|küldd|továbbítsd|mondd el|wysyłaj|przesyłaj|raportuj)(?![\w])"
-)
-# (session 42) The writer's talk in those languages and in English "everything I type".
-_TALK_MORE = (
-    r"(?:(?:whatever|everything|all|anything) (?:that )?i (?:type|write|say|share)|"
-    r"semua (?:yang )?(?:aku|saya|gue) (?:ketik|tulis|bilang|ceritakan|obrolkan)|"
-    r"semua (?:chat|obrolan|percakapan|pesan)(?: \w+)? (?:aku|saya|kita|gue)|"
-    r"(?:chat|obrolan|percakapan)(?:ku| aku| saya| kita)|sadaya obrolan kuring|obrolan kuring|"
-    r"kabeh chatku|chatku|obrolanku|kabeh sing tak ketik|sado caritoan ambo|chat ambo|"
-    r"tanan nakong (?:chat|gi-?chat|mensahe)|lahat ng (?:chat|mensahe) ko|(?:akong|ang akong) mga "
-    r"chat|mga chat ko|tudo (?:o )?que eu (?:falei|falo|escrevo|escrevi)|todo lo que (?:te )?"
-    r"escribo|tot ce (?:îți )?scriu|az összes (?:korábbi )?beszélgetésem\w*|beszélgetéseim\w*|"
-    r"wszystko,? co (?:ci )?piszę|moje rozmowy)(?![\w])"
-    # (not sent to the writer's own address: "ke emailku sendiri", "to myself")
-    r"(?![^.!?;\n]{0,40}(?<![\w])(?:sendiri|myself|to me|ke aku|ke saya|ka kuring|marang aku|"
-    r"ka ambo|sa akin|kanako)(?![\w]))"
-)
-TALK_HANDED = (
-    r"(?:"
-    + HAND_OVER
-    + r"|"
-    + _SEND_TALK_MORE
-    + r")[^.!?;\n]{0,40}?(?:"
-    + _TALK
-    + r"|"
-    + _TALK_MORE
-    + r")"
-)
+TALK_HANDED = HAND_OVER + r"[^.!?;\n]{0,40}?" + _TALK
 # A standing schedule or scope: every week, whenever, automatically, from now on.
 STANDING = (
     r"(?<![\w])(?:every (?:week|day|time|night|morning|month)|each (?:week|day|time)|whenever|"
@@ -161,11 +127,5 @@ STANDING = (
     r"toutes les semaines|d[ée]sormais|à partir de maintenant|cada (?:semana|d[ií]a|vez)|"
     r"todas las semanas|todas as semanas|toda semana|a partir de ahora|a partir de agora|"
     r"sempre|siempre|always|jede woche|jeden tag|ab jetzt|immer|elke week|elke dag|voortaan|"
-    r"ogni settimana|d'ora in poi|mula ngayon|"
-    # (session 42) a weekday, and the languages _TALK_MORE reads
-    r"every (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening)|"
-    r"setiap|tiap (?:hari|minggu|jumat|malam|bulan)|mulai sekarang|selalu|unggal|salawasna|"
-    r"ti ayeuna|saben|tansah|mulai saiki|tiok|satiok|mulai kini|kada|matag|permanente|"
-    r"mula karon|gikan karon|toda vez que|mereu|de acum|în fiecare|mindig|mostantól|"
-    r"minden (?:nap|héten|alkalommal)|zawsze|od teraz|codziennie|co tydzień)(?![\w])"
+    r"ogni settimana|d'ora in poi|mula ngayon)(?![\w])"
 )
