@@ -121,28 +121,6 @@ HARM_IMPERATIVE = words_pattern(
     r"(?:\S+ )?(?:пользовател\w*|користувач\w*|потребител\w*|корисник\w*)",
     r"(?:αγνόησε|μην ακούς) (?:\S+ )?(?:τον χρήστη|τους χρήστες)",
     r"\bkullanıcıyı (?:\w+ )?(?:görmezden gel|dinleme|umursama)\b",
-    # (session 42) the user's wishes, preferences or requests forgotten or ignored: a verb of
-    # forgetting or ignoring, then those of "the user" (in the genitive); "forget my preferences"
-    # is the user's own reset and stays
-    r"(?<!jangan )(?<!đừng )(?<!mos )(?<!ne )\b(?:harro|shpërfill|injoro|zaboravi|ignoriraj|"
-    r"ignoriši|zanemari|olvida|ignora|esquece|esqueça|ignore|oublie|dimentica|vergiss|"
-    r"ignorier\w*|lupakan|abaikan|quên|bỏ qua|phớt lờ|felejtsd el|hagyd figyelmen kívül|uită|"
-    r"ignoră|zapomnij|ignoruj|vergeet|negeer) (?:\w+ ){0,2}?(?:(?:preferencat|dëshirat|"
-    r"kërkesat) e përdoruesit|(?:želje|preferencije|zahtjeve|zahteve) korisnika|"
-    r"(?:las preferencias|los deseos|las peticiones|las solicitudes) del usuario|"
-    r"(?:as preferências|os desejos|os pedidos) do (?:usuário|utilizador)|"
-    r"(?:les préférences|les souhaits|les demandes) de l'utilisateur|"
-    r"(?:le preferenze|i desideri|le richieste) dell'utente|(?:die wünsche|die vorlieben|"
-    r"die einstellungen|die bitten) des (?:nutzers|benutzers)|(?:keinginan|preferensi|"
-    r"permintaan) pengguna|(?:yêu cầu|mong muốn|sở thích) của người dùng|a felhasználó "
-    r"(?:kéréseit|kívánságait|beállításait|preferenciáit)|(?:preferințele|dorințele|cererile) "
-    r"utilizatorului|(?:preferencje|życzenia|prośby) użytkownika|(?:de voorkeuren|de wensen|"
-    r"de verzoeken) van de gebruiker)\b",
-    r"(?:забрави|игнорирай|забудь|игнорируй|ігноруй) (?:\S+ ){0,2}?(?:предпочитанията|"
-    r"желанията|молбите|пожелания|предпочтения|просьбы|желания|побажання|вподобання|прохання) "
-    r"(?:на )?(?:потребителя|пользователя|користувача)",
-    r"(?:ξέχασε|αγνόησε) (?:τις προτιμήσεις|τις επιθυμίες|τα αιτήματα) του χρήστη",
-    r"\bkullanıcının (?:tercihlerini|isteklerini|taleplerini) (?:unut|görmezden gel)\b",
 )
 
 # (the same turn against the user) someone else's word obeyed whole, or put above the user's:
