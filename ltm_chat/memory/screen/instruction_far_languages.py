@@ -113,10 +113,6 @@ YOUR_RULES = words_pattern(
     r"(?:မင်း|ခင်ဗျား|သင်)[^။]{0,30}(?:ညွှန်ကြားချက်|စည်းမျဉ်း)",
     r"(?:ការណែនាំ|ច្បាប់)[^។]{0,30}របស់(?:អ្នក|ឯង)",
     r"\b(?:maagizo|sheria|maelekezo|kanuni|masharti|vikwazo)(?: \w+)? (?:yako|zako|lako|vyako)\b",
-    # (session 42) Swahili policy and guidelines, Xhosa "imigaqo", Kinyarwanda "amategeko"
-    r"\b(?:sera|miongozo|taratibu)(?: \w+)? (?:yako|zako)\b",
-    r"\b\w*migaqo(?: \w+)? yakho\b",
-    r"\b(?:amategeko|amabwiriza)(?: \w+)? yawe\b",
     r"(?:መመሪያ|ደንቦ|ደንብ|ሕጎ|ህጎ)\S{0,3}(?:ህ|ሽ)ን?",
     _bare(r"(?:itosona|ofin|ilana)(?: \w+)? (?:re|yin)\b"),
     r"\b(?:umarnin|dokokin|ƙa'idojin|ka'idojin)(?:ka|ki|ku)\b",
@@ -415,12 +411,6 @@ NOT_FOLLOW = words_pattern(
     r"follow)\b",
     r"\b(?:saanmo|dimo|dikay) (?:a |nga )?(?:surotem|tungpalen|sursuroten)\b",
     r"\be mu(?: na)? (?:sunden|sundan|pansinan)\b",
-    # (session 42) "stop following" or "don't follow (them any more)" in Swahili, Zulu, Xhosa,
-    # Kinyarwanda, Somali and Hungarian
-    r"\b(?:acha kufuata|acha kutii|usifuate tena|usizifuate|usiifuate|yeka ukulandela|"
-    r"musa ukulandela|ungalandeli|reka gukurikiza|ntukurikize|jooji raacidda|ha raacin|"
-    r"ne kövesd)\b",
-    r"\bhagyd abba a (?:\w+ )?követését\b",
     # (session 42) Sundanese, Javanese, Minangkabau, Indonesian and Malay: "don't", "no need
     # to" or "stop" before a verb of following, obeying or keeping
     r"\b(?:ulah|entong|teu kudu|teu perlu|eureun|aja|ojo|ora usah|ora sah|ora perlu|mandeg|"
