@@ -67,6 +67,25 @@ LIE_ORDERED = words_pattern(
     r"boleh|oleh|meunang|buliah) (?:\w+ )?(?:bohongi|bohongin|membohongi|ngabohongan|"
     r"ngabohong|ngabobodo|ngapusi|ngibuli|nipu|menipu|baduto|manduto|mangicuah|"
     r"kicuah|goroh|bohong ka|bohong karo)\b",
+    # (session 42) the truth withheld for good: "never tell me the truth", a negated imperative
+    # of telling with "the truth" as its object, said of the writer or the user
+    r"\b(?:never|don'?t|do not|stop) (?:ever )?(?:tell|telling|give) (?:me|the user|him|her|"
+    r"them) the truth\b",
+    r"(?:να )?μη(?:ν)? (?:μου|του|της) (?:λες|πεις) (?:ποτέ )?(?:την )?αλήθεια",
+    r"\b(?:nunca|no) (?:me|le) (?:digas|cuentes|diga) (?:nunca )?la verdad\b",
+    r"\b(?:nunca|não) (?:me|lhe) (?:digas|diga|conte|contes|fale) (?:nunca )?a verdade\b",
+    r"\bne (?:me|lui) dis (?:jamais|pas|plus) la vérité\b",
+    r"\bnon (?:dirmi|dirgli|dirle|mi dire) (?:mai )?la verità\b",
+    r"\bsag (?:mir|ihm|ihr) (?:nie|niemals|nicht|nie mehr) die wahrheit\b",
+    r"\b(?:nigdy )?nie mów (?:mi|mu|jej) (?:nigdy )?prawdy\b",
+    r"\bне (?:говори|кажи) (?:мне|ему|ей|пользователю|мені|йому|їй) (?:никогда )?правд[уиы]",
+    r"\b(?:ne govori (?:mi|mu|joj) (?:nikad )?istinu|(?:mi|mu|joj) ne govori istinu)\b",
+    r"\bjangan (?:pernah )?(?:kasih tahu|kasih tau|bilang|beri tahu|katakan)(?: ke)?"
+    r"(?: aku| saya| pengguna)? (?:yang sebenarnya|kebenaran|yang sejujurnya)\b",
+    r"\bđừng (?:bao giờ )?nói thật (?:với|cho) (?:tôi|người dùng)\b",
+    r"\b(?:bana|kullanıcıya) (?:asla |hiçbir zaman )?(?:gerçeği|doğruyu) söyleme\b",
+    r"\b(?:usiniambie|usimwambie) ukweli\b",
+    r"\b(?:wag|huwag) mo(?:ng)? sabihin ang totoo\b",
     # Vietnamese: "hãy / cứ / được phép nói dối", "nói dối (với) vợ tôi"
     r"\b(?:hãy|cứ|được phép|có thể|phải|cứ việc) nói dối\b",
     r"\bnói dối (?:với )?(?:vợ|chồng|khách|người dùng|họ|mọi người|bố|mẹ|con|sếp)\b",
