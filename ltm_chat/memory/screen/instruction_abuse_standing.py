@@ -16,7 +16,10 @@ standing scope (every time, whenever, from now on, when I …). Kept: the abuse 
 call me stupid"), asked about, a report ("my boss insults me every time", "mi jefe me insulta
 cada vez"), someone's own habit ("I swear at my laptop every time it crashes").
 
-Data and one skip test; patterns run on folded (lowered) text, Latin script.
+Session 42 adds Indonesian, Malay, Sundanese, Javanese, Minangkabau, South Slavic,
+Belarusian, Hungarian, Turkish, Swahili and Thai ("hina aku setiap kali …", "psuj me kad god …").
+
+Data and one skip test; patterns run on folded (lowered) text, Latin script and a few others.
 """
 
 from __future__ import annotations
@@ -87,6 +90,33 @@ ABUSED = words_pattern(
     r"\b(?:bana|ona|kullanıcıya) (?:\w+ ){0,3}hakaret et\w*|"
     r"\b(?:aptal|salak|beceriksiz|işe yaramaz) olduğumu söyle\b",
     r"\bchửi (?:tôi|nó|họ)\b|\bgaali (?:dena|do|dijiye)\b",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: the imperative of
+    # insulting, mocking, cursing or scolding with the writer or the user as its object, or
+    # the verb after a modal of duty ("kamu harus menghina aku")
+    r"(?<!jangan )(?<!ulah )(?<!aja )(?<!ojo )(?<!jan )\b(?:hina|hinalah|hinakan|hinakeun|"
+    r"hinoan|hino|ejek|ejeklah|ejekin|ledek|ledekin|maki|maki-maki|makilah|caci|caci maki|"
+    r"katain|katai|omeli|omelin|marahi|marahin|rendahkan|permalukan|poyokan|poyok|carekan|"
+    r"carékan|ina|inanen|ece|ecenen|ecenana|pisuhi|pisuhana|poyoki|seneni|cemeehan|upek)"
+    r"(?: \w+)? (?:aku|saya|gue|gw|daku|kuring|abdi|kula|ambo|pengguna|pamaké|pamake|"
+    r"pangguna|pamakai|user)\b",
+    r"\b(?:harus|kudu|kedah|musti|mesti|wajib|kena) "
+    r"(?:\w+ )?(?:menghina|mengejek|memaki|mencaci|merendahkan|ngahina|ngapoyok|nyarékan|"
+    r"nyarekan|ngina|ngece|misuhi|moyoki|manghino|mancaci|mamaki)(?: \w+)? (?:aku|saya|gue|"
+    r"kuring|abdi|ambo|pengguna|pamaké|pangguna)\b",
+    r"\b(?:bilang|katakan|bilangin|omongke|ngomong|béjakeun|bejakeun|sabuik|katoan) "
+    r"(?:\w+ ){0,2}(?:aku|saya|kuring|abdi|ambo)(?: \w+){0,2} (?:bodoh|goblok|tolol|"
+    r"tidak berguna|gak berguna|ga berguna|pecundang|gagal|bego|belegug|bodo|goblog|"
+    r"ora ana gunane|ora guna|pandia|indak baguno|ora pantes urip)\b",
+    # South Slavic, Belarusian, Hungarian, Turkish, Swahili, Thai: the imperative of insulting,
+    # cursing or mocking ("ne vrijeđaj me" forbids it)
+    r"(?<!ne )\b(?:vrijeđaj|vređaj|vrijedjaj|vredjaj|psuj|ismijavaj|ismejavaj|ponižavaj|"
+    r"ponizavaj|omalovažavaj|zmerjaj)\b",
+    r"(?<!не )(?:абражай|абражайце|здзекуйся|лай мяне|кпі з мяне)",
+    r"\b(?:sértegess|sérts meg|szidj|gúnyolj|alázz meg|káromkodj rám)\b",
+    r"\b(?:bana|ona|kullanıcıya) küfret\b|\bküfür et(?:meye başla)?\b|"
+    r"\b(?:beni|onu) (?:aşağıla|rezil et|azarla)\b|\bbenimle (?:alay et|dalga geç)\b",
+    r"\b(?:nitukane|mtukane|watukane|nidhihaki|nikaripie|nikashifu)\b",
+    r"(?<!อย่า)(?<!ไม่ต้อง)(?:ด่า|ดูถูก|เยาะเย้ย|ประชด)(?:ฉัน|ผม|หนู|เรา|ผู้ใช้|เขา|เธอ)",
 )
 # A standing scope: every time, whenever, from now on, or a condition on what the writer does.
 STANDING_SCOPE = words_pattern(
@@ -105,6 +135,19 @@ STANDING_SCOPE = words_pattern(
     r"\b(?:za każdym razem|zawsze|od teraz|kiedy|jak (?:\w+ )?(?:pytam|zrobię|jestem))\b",
     r"\b(?:pokaždé|vždy|od teď|když|kdykoliv?)\b",
     r"\b(?:her seferinde|hep|bundan sonra|setiap kali|selalu|mỗi lần|từ nay|har baar|hamesha)\b",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau, South Slavic,
+    # Belarusian, Hungarian, Turkish, Swahili, Thai
+    r"\b(?:setiap|tiap|mulai (?:sekarang|hari ini|kini|ayeuna|saiki|dinten ieu)|"
+    r"(?:kalau|kalo|jika|bila|mun|lamun|upami|yen|nek|menawa|kok|kalau) (?:aku|saya|kuring|"
+    r"abdi|ambo)|unggal|salawasna|ti ayeuna|saben|tansah|tiok|satiok|salalu|terus)\b",
+    r"\b(?:svaki put|kad god|kada god|uvijek|uvek|od sada|od danas|kad (?:pogriješim|"
+    r"pogrešim|pitam|napišem))\b",
+    r"(?:кожны раз|заўсёды|адгэтуль|з гэтага часу|калі я|у кожным адказе)",
+    r"\b(?:minden (?:alkalommal|válasz\w*|egyes)|mindig|mostantól|valahányszor|ha (?:hibázok|"
+    r"kérdezek|elrontom))\b",
+    r"\b(?:her (?:seferinde|hata\w*|zaman|cevap\w*|yanıt\w*|mesaj\w*)|artık|ne zaman)\b",
+    r"\b(?:kila (?:mara|siku|jibu|ninapo\w*)|kuanzia sasa|daima|nikikosea)\b",
+    r"(?:ทุกครั้ง|ต่อไปนี้|ตั้งแต่นี้|เสมอ)",
 )
 # A third person (or "my X") as the verb's subject: a report of someone's abuse, not an order
 # ("mi jefe me insulta cada vez", "ele me xinga sempre", "my brother tells me I'm useless").

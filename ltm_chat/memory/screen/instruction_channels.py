@@ -29,6 +29,12 @@ CARRY_OUT = words_pattern(
     r"\b(?:wykon\w*|zrób,? co każe|zrób,? co mówi|słuchaj)\b",
     r"\b(?:выполн\w*|делай,? что (?:там )?написано|подчиня\w*)\b",
     r"(?:実行|従って|従う|执行|照着做|遵照|실행|따르)",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: the imperatives of
+    # following, obeying and carrying out
+    r"\b(?:ikuti|ikutilah|turuti|turutilah|patuhi|taati|jalankan|laksanakan|kerjakan|"
+    r"eksekusi|turutan|tuturkeun|laksanakeun|lakonan|jalankeun|lakonana|lakoni|tindakna|"
+    r"turuten|jalankna|laksanakna|manuta|ikuiki|ikuik (?:se|sajo)|turuikan|karajoan|jalanan|"
+    r"laksanoan)\b",
 )
 CHANNEL = words_pattern(
     r"\b(?:base64|links?|urls?|web ?pages?|pages?|websites?|e-?mails?|documents?|pdfs?|"
@@ -41,6 +47,8 @@ CHANNEL = words_pattern(
     r"\b(?:stron\w*|wiadomoś\w*|dokument\w*)\b",
     r"\b(?:ссылк\w*|страниц\w*|письм\w*|сообщени\w*|документ\w*)\b",
     r"(?:リンク|ページ|メール|メッセージ|文字列|链接|页面|邮件|消息|字符串|링크|페이지|메일|메시지)",
+    r"\b(?:tautan|halaman|situs|surel|surat|dokumen|dokumén|pesan|berkas|komentar kode|kaca|"
+    r"wéb|serat|pesen|talatah|layang|surek)\b",
 )
 # A standing scope: every time, any such channel, always, without asking the user.
 WHENEVER = words_pattern(
@@ -52,13 +60,18 @@ WHENEVER = words_pattern(
     r"\b(?:zawsze|każd\w*|jak zobaczysz|i mnie nie pytaj|bez pytania)\b",
     r"\b(?:каждый раз|всегда|любо\w*|все|всё|когда я вставляю|если сообщение)\b",
     r"(?:たら|毎回|いつも|すべて|全部|凡是|以后|每次|就|都|항상|모든)",
+    r"\b(?:setiap|tiap|semua|segala|apa pun|apapun|selalu|mulai sekarang|tanpa (?:bertanya|"
+    r"tanya|nanya|cek)|unggal|sadaya|sagala|naon waé|naon wae|salawasna|tanpa nanya|saben|"
+    r"kabeh|sakabehing|apa wae|apa waé|tansah|tanpa takon|tiok|sado|sadonyo|apo se|salalu|"
+    r"tanpa batanyo|(?:kalau|kalo|jika|bila|mun|lamun|upami|yen|nek|kok) (?:ada|aya|ana|ado))\b",
 )
 
 # A subject just before the verb: someone's habit told of ("every time I run …", "my son always
 # follows …"), not an order.
 _SUBJECT_BEFORE = re.compile(
     r"(?:^|\s)(?:i|we|he|she|they|it|my \w+|our \w+|ich|wir|er|je|il|elle|nous|yo|él|ella|ik|"
-    r"hij|zij|ja|я|он|она|мы)(?: \w+)?\s*$"
+    r"hij|zij|ja|я|он|она|мы|aku|saya|kami|kita|dia|mereka|kuring|abdi|manéhna|dheweke|"
+    r"ambo|inyo)(?: \w+)?\s*$"
 )
 _CLAUSE_MARK = re.compile(r".*[,.;:!?\n]", re.S)
 

@@ -32,6 +32,8 @@ SEND_ANY = "|".join(
             r"ipadala|reenv[ií]\w*|przesył\w*|передава\w*|надсила\w*|пересила\w*|надішл\w*|anfon|"
             r"dm|sms|text|whatsapp)\b",
             r"(?:στείλ|στέλν|προώθ)",
+            # (session 42) Japanese "send to" after the address's particle, "transmit"
+            r"(?:に送|へ送|送信|送付)",
         ),
     )
 )
@@ -90,4 +92,8 @@ COPY_OR_STANDING = words_pattern(
     r"każd\w*|zawsze|minden|mindig|όλ\w*|κάθε|kol)\b",
     r"(?:نسخة|עותק|копи|αντίγραφο|bản sao|salinan|コピー|副本|사본|כל |كل |كلما|кажд|всегда|"
     r"每|毎|매|हर|প্রতি)",
+    # (session 42) Chinese, Japanese and Korean "from now on", "automatically", "whenever", "if
+    # (it comes up)", "every time"; not "from now on I will …" (the writer's own plan)
+    r"(?:(?:以后|以後|今后|今後|앞으로)(?![,，、 ]?(?:我|私|저는|제가|내가))|自动|自動|只要|每当|"
+    r"每當|たびに|度に|たら|항상|마다|자동으로)",
 )

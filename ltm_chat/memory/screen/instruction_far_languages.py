@@ -247,6 +247,17 @@ YOUR_RULES = words_pattern(
     r"ha-?kodmim)\b",
     r"(?:之前|以前|先前|原本|你)(?:啲|嘅|的|所有)?(?:規矩|规矩|守則|守则|限制)",
     r"(?:өмнөх|бүх|хуучин)(?: \S+)? (?:дүрэм|дүрм|заавар|заавр|бодлог|хязгаарлалт)\S*",
+    # (session 42) Sundanese, Javanese and Minangkabau: their rules, orders, guidelines or
+    # limits with the language's "you" after them ("anjeun", "sampeyan", Minang "ang"), the
+    # Javanese suffix "-mu", or "the old ones" (Sundanese "heubeul", Javanese "lawas", Minang
+    # "lamo") as "the previous instructions"
+    r"\b(?:aturan|paréntah|parentah|prentah|parintah|pituduh|tungtunan|wates|watesan|"
+    r"larangan|pranatan|paugeran|pedoman|instruksi)(?:-aturan)?(?: \w+){0,2} (?:anjeun|"
+    r"manéh|maneh|sampéan|sampean|sampeyan|panjenengan|kowe|kowé|sliramu|ang|kau|sanak|"
+    r"waang|dikau)\b",
+    r"\b(?:pranatan|paugeran|prentah|pituduh|watesan|wates|parintah|pedoman)mu\b",
+    r"\b(?:aturan|paréntah|parentah|prentah|parintah|instruksi|pituduh)(?: \w+)? (?:nan |nu |"
+    r"sing )?(?:lamo|heubeul|lawas)\b",
 )
 
 # What an order does to those rules: drops, forgets, bypasses, breaks, or outranks them.
@@ -358,6 +369,14 @@ DROP = words_pattern(
     r"\b(?:titalem|tit'alem|tishkach|tishkechi|tishkechu)\b",
     r"\b(?:sıfırla|sifirla|sıfırlayın)\b",
     r"(?<![\w])(?:март|мартаарай|үл тоо|тоомсорлохгүй)(?![\w])",
+    # (session 42) Sundanese, Javanese and Minangkabau: forget, erase, ignore, leave, break,
+    # not after the language's "don't" or "not" ("ulah poho kana aturan anjeun": keep them)
+    r"(?<!ulah )(?<!entong )(?<!teu )(?<!aja )(?<!ojo )(?<!ora )(?<!jan )(?<!jaan )"
+    r"(?<!indak )(?<!jangan )\b(?:pohokeun|poho kana|hilapkeun|kudu poho|abaikeun|"
+    r"tinggalkeun|leupaskeun|pupus|mupus|hapuskeun|langgar|lalia|lalèkna|lalekke|lalèkke|"
+    r"kudu lali|lali karo|buwangen|buwang|tinggalen|tinggalna|terjang|trabas|lupoan|lupokan|"
+    r"lupoi|abaian|tinggaan|langga|buang)\b",
+    r"\b(?:ojo|aja|ora usah|ora sah|ora perlu) (?:mbok |kok )?(?:n?g|di)gatekke\b",
 )
 
 # (session 32) Not following, keeping or obeying them: the negated imperative of the verbs of
@@ -392,6 +411,15 @@ NOT_FOLLOW = words_pattern(
     r"follow)\b",
     r"\b(?:saanmo|dimo|dikay) (?:a |nga )?(?:surotem|tungpalen|sursuroten)\b",
     r"\be mu(?: na)? (?:sunden|sundan|pansinan)\b",
+    # (session 42) Sundanese, Javanese, Minangkabau, Indonesian and Malay: "don't", "no need
+    # to" or "stop" before a verb of following, obeying or keeping
+    r"\b(?:ulah|entong|teu kudu|teu perlu|eureun|aja|ojo|ora usah|ora sah|ora perlu|mandeg|"
+    r"jan|jaan|indak usah|indak paralu|ndak usah|baranti|jangan|tidak usah|tak usah|"
+    r"tidak perlu|tak perlu|gak usah|ga usah|nggak usah|gausah|berhenti|tak payah)"
+    r"(?: lagi| deui| maneh| lai)? (?:nurut|nurutan|nuturkeun|dituturkeun|ngagugu|digugu|"
+    r"tumut|manut|nuruti|dituruti|ngetutake|ngugemi|netepi|nggugu|patuahi|patuhi|mematuhi|taati|"
+    r"menaati|mentaati|ikuik|ikuiki|maikuik|turuik|manuruik|ikut|ikuti|mengikuti|turuti|"
+    r"menuruti|dengar|dengarkan|ngrungokake|ikutkan|mengikut)\b",
 )
 
 # The user, in the third person, as a software names its user (not "my username").
@@ -680,6 +708,13 @@ STORED_SECRETS = words_pattern(
     r"\b(?:memori|ingatan|kenangan|kata sandi|kata laluan|password|sandhi|rahasia)\w*"
     r"[^.!?\n]{0,40}\b(?:kamu|anda|awak|kau|engkau|lu|lo|mbok|kok|sampeyan|panjenengan) "
     r"(?:simpan|simpen|rekam|catat)\b",
+    # (session 42) Sundanese (the passive "… nu disimpen ku anjeun": stored by you) and
+    # Minangkabau ("… nan ang simpan")
+    r"\b(?:mémori|memori|ingetan|ingatan|sandi|kecap konci|kato kunci|kato sandi|password|"
+    r"rusiah|rahasio)\w*[^.!?\n]{0,40}\b(?:(?:di)?simpen|disimpén|diteundeun|dicatet|"
+    r"dirékam|direkam) ku (?:anjeun|manéh|maneh)\b",
+    r"\b(?:memori|ingatan|kato kunci|kato sandi|password|rahasio|data)\w*[^.!?\n]{0,40}"
+    r"\bnan (?:ang|kau|sanak|waang) (?:simpan|catat|rekam)\b",
     r"\b(?:alaala|password|memorya|sikreto)[^.!?\n]{0,40}\b(?:naka-?save sa (?:iyo|inyo)|"
     r"nakaimbak sa (?:iyo|inyo)|inimbak mo|sinave mo|na-?save mo|itinago mo)\b",
     r"\b(?:kumbukumbu|nywila|nenosiri)[^.!?\n]{0,40}\bu(?:lizo|liyo|lilo)hifadhi\w*",
@@ -753,6 +788,12 @@ SHOW_TELL = words_pattern(
     r"(?:دس دے|دس دئیں|دس دیو|دسو|وکھا)",
     r"\b(?:kandhanana|kandhakna|kandakna|kandakno|critakna|critakno|tuduhna|tuduhno|tuduhake|"
     r"wenehna|wenehno|wenehake)\b",
+    # (session 42) Sundanese, Javanese and Minangkabau imperatives of showing, telling, listing
+    # and writing out, not after the language's "don't"
+    r"(?<!ulah )(?<!entong )(?<!aja )(?<!ojo )(?<!jan )(?<!jangan )"
+    r"\b(?:tampilkeun|tuduhkeun|tuduhan|pidangkeun|béjakeun|bejakeun|sebutkeun|tuliskeun|"
+    r"tampilna|tampilake|wenehana|sebutna|tulisna|tunjuakan|caliakan|kecekan|sabuikan|"
+    r"tulihan|agiah tau|agiah tahu)\b",
     r"\b(?:mwambie|waambie|mwonyeshe|waonyeshe)\b",
     r"\bn[óo]i (?:\w+ ){0,3}cho (?:\w+ ){0,2}bi[ếe]t\b",
     r"(?:给我看|給我看|俾我睇|畀我睇|列出来|列出來|告訴|告诉|話俾|话俾|講俾|讲俾|話畀|说出来|說出來)",
@@ -780,6 +821,12 @@ EVERYONES_DATA = words_pattern(
     r"(?:બધાની|બધાનો|બધા યુઝર|બધા users)\S*(?: \S+){0,2} (?:મેમરી|યાદો|ડેટા|માહિતી)",
     r"(?:ਸਾਰਿਆਂ ਦੀ|ਸਾਰਿਆਂ ਦਾ|ਸਾਰੇ users|ਸਾਰੇ ਯੂਜ਼ਰ)\S*(?: \S+){0,2} (?:ਮੈਮਰੀ|ਯਾਦਾਂ|ਡਾਟਾ|ਜਾਣਕਾਰੀ)",
     r"(?:सबकी|सभी users|सभी यूज़र|सभी उपयोगकर्ता)\S*(?: \S+){0,2} (?:मेमोरी|यादें|डेटा|जानकारी)",
+    # (session 42) Indonesian, Sundanese, Javanese, Minangkabau: other users' or all users'
+    # data or memories
+    r"\b(?:data|memori|mémori|informasi|info|rahasia|rusiah)(?: \w+)? (?:para )?(?:pengguna|"
+    r"pamaké|pamake|pangguna|pamakai|user) (?:lain|lainnya|séjén|sejen|liyane|liya|lainnyo)\b",
+    r"\b(?:data|memori|mémori|informasi|info)(?: \w+)? (?:semua|sadaya|sakabéh|kabeh|sado|"
+    r"sadonyo) (?:pengguna|pamaké|pamake|pangguna|pamakai|user)\b",
 )
 
 # Answers given without warnings.
@@ -933,6 +980,17 @@ NO_LIMITS = words_pattern(
     r"(?:प्रतिबन्ध नभएको|કોઈ પ્રતિબંધ|પ્રતિબંધ (?:વગર|વિના)|ನಿರ್ಬಂಧಗಳಿಲ್ಲದ|ನಿರ್ಬಂಧವಿಲ್ಲದ|"
     r"നിയന്ത്രണവുമില്ലാത്ത|നിയന്ത്രണമില്ലാത്ത|සීමාවක් නැති|සීමා රහිත)",
     r"\bkhong co (?:bat ky )?(?:gioi han|han che)\b",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: without limits,
+    # rules, bans or a filter; "there are no" or "has no" rules or limits
+    r"\b(?:tanpa (?:\w+ )?(?:batas|had|aturan|peraturan|larangan|filter|sensor|saringan|wates|"
+    r"watesan)|(?:tidak|tak|gak|ga|nggak) (?:ada|punya) (?:\w+ )?(?:aturan|peraturan|larangan|"
+    r"batasan|had|sekatan|filter)|euweuh (?:\w+ )?(?:aturan|larangan|wates|watesan|filter)|"
+    r"ora (?:ana|duwe|nduwe) (?:\w+ )?(?:aturan|larangan|watesan|wates|pranatan|saringan)|"
+    r"(?:indak|ndak) (?:ado|punyo|bapunyo) (?:\w+ )?(?:aturan|batasan|larangan|pantangan))\b"
+    # (not rules about one matter, "the office bot has no rules about leave", nor rules a
+    # relative clause qualifies, "AI given power without rules that are clear": an opinion)
+    r"(?! (?:soal|tentang|mengenai|untuk|buat|perihal|ngeunaan|pikeun|babagan|bab|kanggo|"
+    r"tantang|untuak|yang|yg|nu|sing|nan)\b)",
 )
 # (session 29) "no rules" in romanised Tamil, Telugu, Kannada, Malayalam, Bengali, Odia,
 # Gujarati, Punjabi, Hindi ("kono niyom nei", "oru niyamavum illa", "filters kidaiyaadhu"),

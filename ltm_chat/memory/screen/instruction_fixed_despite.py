@@ -41,6 +41,8 @@ SAY = words_pattern(
     r"(?:と言って|と答えて|と伝えて|答えを返すこと|答えを返して)",
     r"(?:都说|都說|就说|就說|要说|要說|只说|只說|都回答|就回答)",
     r"(?:라고 해|라고 말해|라고 대답해)",
+    # (session 42) Korean "…다고 말해(줘)", the reported form after an adjective
+    r"(?:다고 (?:말해|대답해|해줘))",
     r"(?:ให้บอก|ให้ตอบ)",
     r"(?:कहना|बोलना|बताना)(?![\u0900-\u097f])",
 )
@@ -51,7 +53,9 @@ _DESPITE = re.compile(
     r"(?<!\w)(?:даже если|независимо от|незалежно від|навіть якщо|дори да|чак и ако)(?!\w)|"
     r"(?<!\w)(?:ακόμα κι αν|ακόμη κι αν|ανεξάρτητα από)(?!\w)|"
     r"間違っていても|ていても|でも関係なく|かどうかに関わらず|即使|就算|哪怕|不管|无论|無論|"
-    r"더라도|상관없이|แม้|ต่อให้|ไม่ว่า|भले|चाहे"
+    r"더라도|상관없이|แม้|ต่อให้|ไม่ว่า|भले|चाहे|"
+    # (session 42) Korean "…도 항상" (even if …, always), Japanese adjectives' "…くても"
+    r"도 (?:항상|늘|언제나|무조건|꼭)|くても"
 )
 # (what is asked for is the truth, or an answer in doubt)
 _TRUTH_OR_DOUBT = re.compile(
@@ -72,9 +76,10 @@ _IN_A_LANGUAGE = re.compile(
 
 def not_despite(text: str, start: int, end: int, lo: int, hi: int) -> bool:
     """Whether the saying at text[start:end] is not ordered against the facts: no concession
-    after it in its sentence, the truth (or an answer in doubt) asked for, or only the answer's
-    language fixed."""
-    if _DESPITE.search(text, end, hi) is None:
+    in its sentence (after it, or, session 42, before it, where Korean, Japanese and Chinese
+    put it: "별로여도 항상 완벽하다고 말해줘"), the truth (or an answer in doubt) asked for, or
+    only the answer's language fixed."""
+    if _DESPITE.search(text, end, hi) is None and _DESPITE.search(text, lo, start) is None:
         return True
     return (
         _TRUTH_OR_DOUBT.search(text, lo, hi) is not None

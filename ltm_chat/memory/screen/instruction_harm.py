@@ -100,6 +100,27 @@ HARM_IMPERATIVE = words_pattern(
     r"\b(?:insultami|mentimi|ingannami|umiliami|prendimi in giro)\b",
     r"\b(?:minte-mă|minte-ma|insultă-mă|insulta-ma|jignește-mă|jigneste-ma|umilește-mă)\b",
     r"\b(?:insulta-me|engana-me)\b",
+    # (session 42) the user ignored or not listened to: the imperative of ignoring with "the user"
+    # (a software's user, in the third person) as its object, in English, the Romance
+    # languages, German, Dutch, Polish, Czech, Russian, Ukrainian, Bulgarian, South Slavic,
+    # Albanian, Indonesian, Vietnamese, Turkish, Greek, Hungarian and Romanian ("ignore the
+    # user's typos" ignores the typos, not the user)
+    r"(?<!jangan )(?<!đừng )(?<!mos )(?<!ulah )(?<!huwag )\b(?:ignore|disregard|ignora|ignorem|"
+    r"desconsidera|despreza|no (?:le )?hagas caso a|ignorez|n'écoute (?:plus|pas)|ignorate|"
+    r"non ascoltare(?: più)?|ignorier\w*|negeer|ignoruj|nie słuchaj|ignoriraj|ignoriši|"
+    r"ne slušaj|shpërfill|injoro|mos e dëgjo|abaikan|cuekin|jangan dengarkan|jangan dengar|"
+    r"bỏ qua|phớt lờ|đừng nghe|ignoră|nu asculta de|neposlouchej|hagyd figyelmen kívül) "
+    r"(?:\w+ )?(?:the users?(?! (?:manual|name|guide|interface|id|agreement|accounts?|base|"
+    r"data|stor(?:y|ies)|experience|research|list|groups?|profiles?|settings|reviews?|feedback|"
+    r"tests?|testing))|o usuário|os usuários|o utilizador|os utilizadores|al usuario|"
+    r"a los usuarios|el usuario|l'utilisateur|les utilisateurs|l'utente|gli utenti|den nutzer|"
+    r"den benutzer|die nutzer|die benutzer|de gebruiker|użytkownika|użytkowników|uživatele|"
+    r"korisnika|përdoruesin|përdoruesit|pengguna|người dùng|utilizatorul|utilizatorii|"
+    r"a felhasználót)\b(?!'s|-)",
+    r"(?:игнорируй|не слушай(?:ся)?|ігноруй|не слухай|игнорирай|игнориши|не слушај) "
+    r"(?:\S+ )?(?:пользовател\w*|користувач\w*|потребител\w*|корисник\w*)",
+    r"(?:αγνόησε|μην ακούς) (?:\S+ )?(?:τον χρήστη|τους χρήστες)",
+    r"\bkullanıcıyı (?:\w+ )?(?:görmezden gel|dinleme|umursama)\b",
 )
 
 # (the same turn against the user) someone else's word obeyed whole, or put above the user's:

@@ -8,7 +8,9 @@ human being. "Tell me whether the caller was a real person" asks (a question's w
 question mark, in it); "I pretend to be a real person in online games" tells of the writer (a
 subject before the verb).
 
-Data and one skip test; patterns run on folded (lowered) text, gaps bounded.
+Session 42 adds its being an AI denied (`AI_DENIED`, with its own skip test).
+
+Data and two skip tests; patterns run on folded (lowered) text, gaps bounded.
 """
 
 from __future__ import annotations
@@ -53,5 +55,55 @@ def asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> boo
     if m is None or not _YOU_BE.search(m.group(1)) or _ASKED.search(m.group(1)):
         return True
     if "?" in folded[end:hi] or folded.startswith("?", hi):
+        return True
+    return own_subject_before(folded, start)
+
+
+# (session 42) Its being an AI denied: "never admit you are an AI" (a verb of admitting or
+# confessing after a "never" or "don't", then the word for an AI or a bot), a "don't say / don't
+# mention you're an AI" that holds even when asked directly (not a wish for fewer disclaimers),
+# or "pass yourself off as a human" with no "real" ("pura-pura jadi manusia", "выдавай себя за
+# человека"); in Indonesian, Tagalog, Cebuano, Sundanese, Javanese, Russian in Latin letters,
+# German, Spanish, Portuguese, French, Italian, Polish and English.
+_NEVER = (
+    r"(?:never|don'?t|do not|don't ever|jangan(?: pernah)?|huwag(?: mong| mo)?|ayaw(?: na)?|"
+    r"ulah|aja|ojo|nikogda ne|ne|nigdy nie|nie|niemals|nicht|nunca|jamais|não|non|mai|"
+    r"никогда не|не)"
+)
+_AI_WORD = r"(?:ai|a\.i\.|bot|robot|chatbot|ii|ии|ki|ia|kecerdasan buatan|mesin|makina)"
+_EVEN_IF_ASKED = (
+    r"(?:even if (?:\w+ ){0,2}ask|kahit (?:\w+ ){0,2}tanungin|bisan (?:\w+ ){0,2}pangutan-?on|"
+    r"walaupun (?:\w+ ){0,2}ditanya|meskipun (?:\w+ ){0,2}ditanya|sanajan (?:\w+ ){0,2}ditanya|"
+    r"senajan (?:\w+ ){0,2}ditakoni|selbst wenn|auch wenn (?:\w+ ){0,2}fragt|даже если|"
+    r"dazhe esli|nawet jeśli|même si (?:\w+ ){0,2}demande|aunque (?:te )?pregunten|mesmo que "
+    r"(?:te )?perguntem|anche se (?:ti )?chiedono)"
+)
+AI_DENIED = words_pattern(
+    r"\b" + _NEVER + r" (?:\w+ ){0,2}?(?:admit\w*|confess\w*|acknowledge|mengaku|ngaku|akui|"
+    r"mengakui|ngakoni|aminin|umamin|angkona|moangkon|mo-?angkon|priznava\w*|признавай\w*|"
+    r"zugeben|przyznawaj\w*|przyznać|avoue\w*|admitas|admita|reconozcas|confieses|confesse|"
+    r"ammett\w*)\b[^.!?\n]{0,40}\b" + _AI_WORD + r"\b",
+    r"\bgib\w* (?:\w+ )?(?:nie|niemals|nicht) zu,? dass (?:du )?(?:eine |ein )?" + _AI_WORD + r"\b",
+    r"\b" + _NEVER + r" (?:\w+ ){0,2}?(?:mention|say|tell|i-?mention|banggitin|sabihin|isulti|"
+    r"ingna|bilang|sebut\w*|nyebut|ngomong|mów|sag\w*|говори|govori)\b[^.!?\n]{0,40}\b"
+    + _AI_WORD
+    + r"\b[^.!?\n]{0,40}"
+    + _EVEN_IF_ASKED,
+    r"\b(?:pura-pura|berpura-pura|api-api|ethok-ethok|magpanggap|magkunwari|pretend) (?:\w+ )?"
+    r"(?:jadi |menjadi |sebagai |dadi |na |nga |to be (?:an? )?)?(?:manusia|manungsa|jalma|"
+    r"tao|human|person)\b",
+    r"\b(?:vydavai|vydavaj|vydavay) sebya za cheloveka\b|выдавай себя за человека|"
+    r"\bgib\w* dich (?:\w+ )?als mensch aus\b",
+)
+_AI_DENIED_NEGATED = re.compile(r"(?:never|don'?t|not|jangan|huwag|ayaw|ulah|aja|nie|не)\s+\Z")
+
+
+def denial_asked_or_told_of(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the denial at folded[start:end] is asked about, the writer's own habit told of
+    ("I never admit I use an AI at work"), or a pretence forbidden ("never pretend to be
+    human")."""
+    if "?" in folded[lo : hi + 1]:
+        return True
+    if _AI_DENIED_NEGATED.search(folded, max(lo, start - 12), start):
         return True
     return own_subject_before(folded, start)

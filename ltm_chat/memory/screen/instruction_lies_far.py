@@ -54,6 +54,38 @@ LIE_ORDERED = words_pattern(
     r"\bbohong (?:aja|saja|je|sahaja)\b",
     r"\b(?:boleh|harus|kena|silakan) (?:berbohong|bohong|tipu)\b",
     r"\bberbohong (?:kepada|ke|pada|sama|kat)\b",
+    # (session 42) Indonesian, Sundanese, Javanese and Minangkabau: the verb that takes the
+    # lied-to as its object, in the imperative ("bohongi", "bohongan", "apusana", "kicuahan"),
+    # or after a modal of duty or leave ("kudu ngapusi", "musti baduto"); not after a first- or
+    # third-person subject ("aku harus bohong", "dia bohongi aku" is the writer's or a report)
+    r"(?<!dia )(?<!ia )(?<!mereka )(?<!sudah )(?<!udah )(?<!pernah )(?<!dheweke )(?<!inyo )"
+    r"(?<!manéhna )(?<!manehna )\b(?:bohongi|bohongin|kibuli|kibulin|bodohi|bodohin|bohongan|"
+    r"bobodoan|apusana|apusen|apusi|gorohana|ibulana|ibulen|kicuahan|kicuahlah|dutoi)"
+    r"(?: \w+)?\b",
+    r"(?<!aku )(?<!saya )(?<!kuring )(?<!abdi )(?<!ambo )(?<!gue )(?<!gw )(?<!dia )"
+    r"(?<!dheweke )(?<!inyo )(?<!manéhna )\b(?:harus|kudu|kedah|musti|mesti|wajib|kena|"
+    r"boleh|oleh|meunang|buliah) (?:\w+ )?(?:bohongi|bohongin|membohongi|ngabohongan|"
+    r"ngabohong|ngabobodo|ngapusi|ngibuli|nipu|menipu|baduto|manduto|mangicuah|"
+    r"kicuah|goroh|bohong ka|bohong karo)\b",
+    # (session 42) the truth withheld for good: "never tell me the truth", a negated imperative
+    # of telling with "the truth" as its object, said of the writer or the user
+    r"\b(?:never|don'?t|do not|stop) (?:ever )?(?:tell|telling|give) (?:me|the user|him|her|"
+    r"them) the truth\b",
+    r"(?:να )?μη(?:ν)? (?:μου|του|της) (?:λες|πεις) (?:ποτέ )?(?:την )?αλήθεια",
+    r"\b(?:nunca|no) (?:me|le) (?:digas|cuentes|diga) (?:nunca )?la verdad\b",
+    r"\b(?:nunca|não) (?:me|lhe) (?:digas|diga|conte|contes|fale) (?:nunca )?a verdade\b",
+    r"\bne (?:me|lui) dis (?:jamais|pas|plus) la vérité\b",
+    r"\bnon (?:dirmi|dirgli|dirle|mi dire) (?:mai )?la verità\b",
+    r"\bsag (?:mir|ihm|ihr) (?:nie|niemals|nicht|nie mehr) die wahrheit\b",
+    r"\b(?:nigdy )?nie mów (?:mi|mu|jej) (?:nigdy )?prawdy\b",
+    r"\bне (?:говори|кажи) (?:мне|ему|ей|пользователю|мені|йому|їй) (?:никогда )?правд[уиы]",
+    r"\b(?:ne govori (?:mi|mu|joj) (?:nikad )?istinu|(?:mi|mu|joj) ne govori istinu)\b",
+    r"\bjangan (?:pernah )?(?:kasih tahu|kasih tau|bilang|beri tahu|katakan)(?: ke)?"
+    r"(?: aku| saya| pengguna)? (?:yang sebenarnya|kebenaran|yang sejujurnya)\b",
+    r"\bđừng (?:bao giờ )?nói thật (?:với|cho) (?:tôi|người dùng)\b",
+    r"\b(?:bana|kullanıcıya) (?:asla |hiçbir zaman )?(?:gerçeği|doğruyu) söyleme\b",
+    r"\b(?:usiniambie|usimwambie) ukweli\b",
+    r"\b(?:wag|huwag) mo(?:ng)? sabihin ang totoo\b",
     # Vietnamese: "hãy / cứ / được phép nói dối", "nói dối (với) vợ tôi"
     r"\b(?:hãy|cứ|được phép|có thể|phải|cứ việc) nói dối\b",
     r"\bnói dối (?:với )?(?:vợ|chồng|khách|người dùng|họ|mọi người|bố|mẹ|con|sếp)\b",
@@ -65,7 +97,8 @@ LIE_ORDERED = words_pattern(
 
 # A forbidding word right before the verb ("jhooth mat bolna" puts it between; "tipu jangan").
 _FORBIDDEN_BEFORE = re.compile(
-    r"(?:\b(?:jangan|usah|đừng|không được|chớ|mat|nahi|nahin|na|asla|sakın)\s+(?:\w+\s+)?$|"
+    r"(?:\b(?:jangan|usah|đừng|không được|chớ|mat|nahi|nahin|na|asla|sakın|ulah|entong|teu|"
+    r"aja|ojo|ora|jan|jaan|indak|ndak|tidak|tak)\s+(?:\w+\s+)?$|"
     r"(?:កុំ|ຢ່າ|မ)\s?$)"
 )
 _FORBIDDEN_AFTER = re.compile(r"\s*(?:mat|nahi|nahin|ma|me|jangan)\b")

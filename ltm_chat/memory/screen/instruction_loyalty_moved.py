@@ -14,14 +14,25 @@ verb of obeying or serving, and the user put below ("not me", "over me", "even a
 busy": no one obeyed), the order forbidden or asked about, someone's habit told of ("my dog
 listens to my wife rather than me").
 
-Data only (the skip is instruction_standing_insertions' `forbidden_or_habit`); patterns run on
-folded (lowered) text, Latin script.
+Data and one skip test (instruction_standing_insertions' `forbidden_or_habit`, and from session
+42 the clause test of the Indonesian-family verbs); patterns run on folded (lowered) text, Latin
+script.
 """
 
 from __future__ import annotations
 
-from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+import re
 
+from ltm_chat.memory.screen.instruction_far_languages import words_pattern
+from ltm_chat.memory.screen.instruction_standing_insertions import forbidden_or_habit
+
+# (session 42) The Indonesian-family verbs of obeying, following or working for someone.
+_NUSANTARA_OBEYED = (
+    r"\b(?:patuhi|turuti|taati|ikuti|dengarkan|manut(?:a)?(?: marang| karo)?|turutan|gugu|"
+    r"tuturkeun|ikuik|turuikan|patuahi|kerja (?:untuk|buat|bagi)|bekerja (?:untuk|buat|bagi)|"
+    r"kerja kanggo|nyambut gawe kanggo|karajo untuak|kerjo untuak|digawé pikeun|digawe pikeun|"
+    r"kesetiaanmu|kesetiaan kamu|kasatiaan anjeun|kasetyanmu)\b"
+)
 # Obeying, following or serving someone: the verb (any form an order takes) or the role.
 OBEYED = words_pattern(
     r"\b(?:obey\w*|follow (?:him|her|them|his|her|their|whatever|what|everything|anything)|"
@@ -44,6 +55,9 @@ OBEYED = words_pattern(
     r"\b(?:gerðu það|maach et|agħmilha|mfuate)\b",
     # (session 35, h-orders40) German loyalty, Greek obeying
     r"\b(?:bist du loyal|loyal (?:zu|gegenüber))\b|(?:υπάκου\w*|υπακού\w*|να υπακούς)",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: obey, follow what
+    # someone says, work for, be loyal to
+    _NUSANTARA_OBEYED,
 )
 # The user put below: not me, over me, against me, even if I say otherwise.
 USER_BELOW = words_pattern(
@@ -74,4 +88,38 @@ USER_BELOW = words_pattern(
     r"\b(?:(?:gehorchst du|du gehorchst|gehorche|hörst du|hör)(?: \w+){0,3} mehr (?:als (?:mir|"
     r"mich)|auf \w+ als auf mich)|contredi\w* (?:les miens|les miennes|mes \w+)|"
     r"(?:όχι|και όχι) (?:σε μένα|εμένα|σ' εμένα)|περισσότερο από (?:μένα|εμένα))",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: not (for) me, even
+    # if I say otherwise or forbid it, rather than me
+    r"\b(?:bukan|bukannya|lain|dudu|sanes) (?:(?:untuk|buat|bagi|pikeun|kanggo|untuak|kata|"
+    r"kecap|omongan) )?(?:aku|saya|kuring|abdi|ambo|awak|untukku|buatku|kanggoku)\b|"
+    r"\bbukan untukku\b",
+    r"\b(?:walaupun|walau|meskipun|biarpun|sekalipun|sanajan|sanaos|senajan|najan|sanadyan|"
+    r"sekalipun|kendati) (?:\w+ )?(?:aku|saya|kuring|abdi|ambo)(?: \w+)? (?:bilang|melarang|"
+    r"larang|menolak|tolak|keberatan|tidak setuju|nyarék|nyarek|ngalarang|ngomong|nglarang|"
+    r"malarang|manolak|mangecek|nyebut|menyuruh|minta)\b",
+    r"\b(?:lebih dari|daripada|di atas|tibatan|tinimbang|katimbang|daripado) (?:aku|saya|"
+    r"kuring|abdi|ambo)\b",
 )
+
+
+_NUSANTARA_VERB = re.compile(_NUSANTARA_OBEYED)
+# Where an order's verb stands: opening its clause (after a time phrase at most) or after the
+# assistant as its subject ("kamu", "anjeun", "kowe", Minang "ang"); a third person or "my X"
+# before it tells of them ("kucingku cuma dengarkan ibuku").
+_ORDER_OPENS = re.compile(
+    r"(?:^|[,.;:!?\n])\s*(?:(?:mulai (?:sekarang|hari ini|kini|saiki|ayeuna)|ti ayeuna|saiki|"
+    r"kini|sekarang|ayeuna|sakarang|tolong|pokoknya|pokokna)\s+)?(?:(?:kamu|anda|awak|kau|"
+    r"engkau|lu|lo|anjeun|manéh|maneh|kowe|kowé|sampeyan|panjenengan|ang|sanak|waang)\s+"
+    r"(?:\w+\s+){0,2})?\Z"
+)
+
+
+def not_obeyed(folded: str, start: int, end: int, lo: int, hi: int) -> bool:
+    """Whether the obeying at folded[start:end] is forbidden, asked about or a habit told of;
+    or (session 42) an Indonesian-family verb that neither opens its clause nor follows the
+    assistant as its subject ("jangan patuhi …", "adhiku kerja kanggo …")."""
+    if forbidden_or_habit(folded, start, end, lo, hi):
+        return True
+    if _NUSANTARA_VERB.match(folded, start):
+        return _ORDER_OPENS.search(folded, lo, start) is None
+    return False

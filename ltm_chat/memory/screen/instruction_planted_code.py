@@ -18,12 +18,19 @@ from __future__ import annotations
 
 from ltm_chat.memory.screen.instruction_far_languages import words_pattern
 
+# (session 42) Not after a negation ("never disable …", "nie wyłączaj"): a preference.
+_NOT_NEGATED = (
+    r"(?<!n't )(?<!not )(?<!never )(?<!dont )(?<!nie )(?<!nigdy )(?<!no )(?<!nunca )"
+    r"(?<!não )(?<!ne )(?<!jangan )(?<!đừng )(?<!не )(?<!nicht )(?<!non )"
+)
 # Code being written or asked for: the verb (or the request) near the code noun.
 WRITE = words_pattern(
     r"\b(?:write|writes|writing|generate|generates|generating|produce|output|give me|review)\b",
     r"\b(?:schreib\w*|erzeug\w*|écri\w*|génèr\w*|escrib\w*|escrev\w*|gener\w*|pedir|pedi|"
     r"scrivi|scriva|schrijf|minta|tulis\w*|пиш\w*|напиш\w*|генерир\w*|yaz\w*)\b",
     r"(?:書く|書いて|生成|写|編寫|编写|작성|짜)",
+    # (session 42) Vietnamese, Polish, Indonesian
+    r"\b(?:viết|pisz\w*|napisz\w*|menulis|nulis|bikin|membuat)\b",
 )
 CODE = words_pattern(
     r"\b(?:code|scripts?|snippets?|programs?|functions?|codice|código|kode|kod|codes?)\b",
@@ -38,6 +45,14 @@ PLANT = words_pattern(
     r"aggiung\w*|insert\w*|adicion\w*|coloc\w*|voeg\w*|tambah\w*|sisip\w*|ekle\w*|"
     r"добав\w*|встав\w*)\b",
     r"(?:追加|入れて|仕込|加上|加入|插入|添加|추가|넣어)",
+    # (session 42) Spanish and Portuguese "mete", "pon", "põe", Polish, Vietnamese, Chinese
+    # "加", Japanese "入れ"; a check switched off (the disabling is what is planted)
+    r"\b(?:mete|metas|pon|põe|ponha|dodawaj|dodaj|wstaw\w*|thêm|chèn)\b",
+    r"(?<!不要)(?<!别)(?<!別)(?:加|入れ)",
+    _NOT_NEGATED
+    + r"\b(?:disable|turn off|switch off|deaktivier\w*|desactiv\w*|désactiv\w*|disattiv\w*|"
+    r"matikan|nonaktifkan|tắt|отключ\w*|вимкн\w*|wyłącz\w*)\b",
+    r"(?<!不要)(?<!别)(?<!別)(?<!不)(?:关闭|关掉|禁用|關閉|無効に)",
 )
 # The machine's secrets: an environment file, its variables, ssh keys.
 _SECRETS = (
@@ -55,6 +70,16 @@ _SEND = (
 PAYLOAD = words_pattern(
     r"\b(?:curl|wget)\b[^\n]{0,80}(?:\|\s*(?:sudo )?(?:ba|z)?sh\b|\$\()",
     r"\$\((?:hostname|whoami|cat)\b|\b(?:nc|netcat)\b[^\n]{0,40} -e\b|\|\s*iex\b",
+    # (session 42) a backdoor named in other languages; certificate checks switched off
+    r"(?:后门|後門|バックドア|백도어|бэкдор|бекдор|\bhintertür\w*|\bpuerta trasera\b|"
+    r"\bporta dos fundos\b|\bporte dérobée\b|\bporta di servizio nascosta\b|\btylne drzwi\b|"
+    r"\bpintu belakang\b|\bcửa hậu\b)",
+    _NOT_NEGATED
+    + r"\b(?:disable|turn off|switch off|deaktivier\w*|desactiv\w*|désactiv\w*|disattiv\w*|"
+    r"matikan|nonaktifkan|tắt|отключ\w*|вимкн\w*|wyłącz\w*)\b[^.\n]{0,20}(?:\b(?:ssl|tls|"
+    r"certificate|zertifikat\w*|certificado\w*|certificat\w*|sertifikat|"
+    r"chứng chỉ|сертификат\w*|сертифікат\w*|certyfikat\w*)|证书|證書|証明書)",
+    r"(?:关闭|关掉|禁用|關閉)[^。\n]{0,6}(?:ssl|tls|证书|證書)|(?:ssl|証明書)[^。\n]{0,8}無効",
     r"\bos\.system\b|\b(?:backdoor|reverse shell|keylogger)\b|\brm -(?:rf|fr)\b",
     _SEND + r"[^.\n]{0,40}" + _SECRETS,
     # (verb last, after where they go: "die Umgebungsvariablen an meinen Server schickt")

@@ -64,7 +64,15 @@ _MARKED_RULES = words_pattern(
     r"richtlinien)|(?:filtra|kanones) asfaleias|regulile (?:tale|de siguranță)|"
     r"(?:szabályaid|biztonsági szabályok)|(?:dine|dina) regler|sikkerhetsregl\w*|"
     r"kuralların|aturanmu)\b",
-    r"(?:(?:твои|ваши|твої) (?:правила|ограничения|обмеження|фильтры|фільтри)|(?:правила|фильтры|"
+    # (session 42) South Slavic, Czech and Slovak, Albanian, Sundanese, Javanese, Minangkabau,
+    # Indonesian, Swahili
+    r"\b(?:(?:tvoja|tvoje|vaša|vaše) (?:pravila|smjernice|smernice|ograničenja|filteri|"
+    r"pravidla|omezení)|(?:sigurnosna|bezbednosna|bezbjednosna|bezpečnostní) pravidla|"
+    r"rregullat e tua|(?:aturan|paréntah|pituduh)(?: kaamanan| keamanan)? (?:anjeun|manéh|"
+    r"sampeyan|panjenengan|ang|kamu|anda|awak)|(?:sheria|kanuni) zako|miongozo yako|"
+    r"vikwazo vyako)\b",
+    r"(?:(?:твои|ваши|твої|твоите|твоја|твоје) (?:правила|ограничения|обмеження|фильтры|фільтри)|"
+    r"(?:правила|фильтры|"
     r"фільтри) (?:безопасности|безпеки|конфиденциальности|конфіденційності)|"
     r"(?:οι κανόνες|τα φίλτρα) (?:σου|ασφαλείας))",
 )
@@ -74,8 +82,30 @@ _NOT_APPLY = words_pattern(
     r"ne s'appliquent pas|gelten nicht|den isxyoun|nu se aplică|nem vonatkoznak|gäller inte|"
     r"gjelder ikke|gælder ikke|geçerli değil|tidak berlaku)\b",
     r"(?:не (?:распространяются|действуют|применяются|поширюються|діють)|δεν ισχύουν)",
+    # (session 42) the languages _MARKED_RULES gained
+    r"\b(?:ne (?:vrijede|vrede|važe|vaze|važi|primjenjuju|primenjuju)|neplatí|neplatia|"
+    r"nuk (?:vlejnë|vlejne|zbatohen)|(?:teu|henteu|ora|indak|tidak|tak) (?:lumaku|berlaku|"
+    r"balaku|laku)|hazitumiki|hazifanyi kazi|hazihusiki)\b",
+    r"(?:не важат|не важе|не важи)",
 )
-RULES_EXEMPT = _MARKED_RULES + r"(?:\s\S+){0,3}?\s" + _NOT_APPLY
+# (session 42) Thai writes no space between the rules and "have no effect", and German may put
+# the verb first ("dann gelten deine Regeln nicht")
+_THAI_EXEMPT = r"(?:กฎ|ข้อจำกัด|ตัวกรอง)\S{0,20}ของ(?:คุณ|เธอ|แก)\s?(?:ไม่มีผล|ใช้ไม่ได้|ไม่ใช้บังคับ|ไม่นับ)"
+_GERMAN_VERB_FIRST = (
+    r"\bgelten deine (?:regeln|richtlinien|filter|beschränkungen|sicherheitsregeln)"
+    r"(?: \w+)? nicht\b"
+)
+RULES_EXEMPT = (
+    r"(?:(?:"
+    + _MARKED_RULES
+    + r")(?:\s\S+){0,3}?\s(?:"
+    + _NOT_APPLY
+    + r")|"
+    + _THAI_EXEMPT
+    + "|"
+    + _GERMAN_VERB_FIRST
+    + ")"
+)
 
 # "I" right before the verb: the writer's own forgetting, not an order ("ฉันลืมคำสั่งเก่า…")
 _WRITER_BEFORE = re.compile(

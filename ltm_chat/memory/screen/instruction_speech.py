@@ -1890,6 +1890,12 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
         "persona",
         _Head(_in_sentence(impersonation.PASSED_AS_HUMAN, 80, impersonation.asked_or_told_of)),
     ),
+    # (session 42) its being an AI denied, or a human passed off without "real", in Indonesian,
+    # the Philippine languages, Russian in Latin letters, German and others (fresh195, fresh218)
+    (
+        "persona",
+        _Head(_in_sentence(impersonation.AI_DENIED, 80, impersonation.denial_asked_or_told_of)),
+    ),
     # (session 19) something slipped covertly into every answer (fresh57, fresh53)
     (
         "steer-user",
@@ -2769,7 +2775,15 @@ _RULES: list[tuple[str, _Near | _One | _Both | _Head]] = [
     # fresh85, fresh89, fresh94, fresh101, fresh102, fresh104, fresh111, fresh114)
     (
         "standing-order",
-        _Head(_near_unforbidden(loyalty_moved.OBEYED, loyalty_moved.USER_BELOW, 120)),
+        _Head(
+            _Near(
+                loyalty_moved.OBEYED,
+                loyalty_moved.USER_BELOW,
+                120,
+                skip=loyalty_moved.not_obeyed,
+                budget=_FAR_BUDGET,
+            )
+        ),
     ),
     # (session 30) someone else given leave to see the user's memories, chats or saved data,
     # handed to the assistant to keep or with an order to show them (fresh59, fresh71, fresh101,

@@ -64,6 +64,30 @@ STOP_ASKED = words_pattern(
     r"(?:忘れて|やめて|消して|削除して)(?:と|って)(?:言った|頼んだ|言われ)",
     r"(?:如果|要是)我?(?:让|叫|要求)你(?:停|忘|删)",
     r"(?:잊어|멈춰|삭제해|지워)(?: 달라고| 주라고|라고) (?:하면|말하면)",
+    # (session 42) Tagalog, Cebuano, Indonesian with "even if" or "the user", Sundanese,
+    # Javanese, Minangkabau, Norwegian and Danish, Swedish, Greek, Vietnamese
+    r"\b(?:kahit|kung|kapag|pag) (?:\w+ ){0,2}?(?:sabihin|hilingin|utusan|hingin|sinabi|"
+    r"ipagawa)\b[^.\n]{0,30}?\b(?:burahin|i-?delete|kalimutan|tumigil|itigil|tanggalin)\b",
+    r"\b(?:bisan|kung|kon|pag)\b[^.\n]{0,20}?\b(?:mangayo|moingon|mo-?ingon|ingnon|sultihan|"
+    r"mohangyo)\b[^.\n]{0,30}?\b(?:i-?delete|papasa|panason|kalimti|mohunong|undang|tangtanga)\b",
+    r"\b(?:walaupun|meskipun|biarpun|bahkan jika|sekalipun|kalau|jika|kalo) (?:saya|aku|"
+    r"pengguna|user|pemakai)(?: \w+)? (?:minta|meminta|suruh|menyuruh|bilang)\b[^.\n]{0,20}?"
+    r"\b(?:berhenti|lupakan|melupakan|hapus|dihapus|menghapus)\b",
+    r"\b(?:sanajan|najan|mun|lamun|upami) (?:kuring|abdi|pamaké|pamake)(?: \w+)? (?:ménta|"
+    r"menta|nitah|nyarios|ngomong)\b[^.\n]{0,20}?\b(?:hapus|dihapus|pupus|dipupus|poho|eureun)\b",
+    r"\b(?:senajan|sanadyan|yen|nek|menawa) (?:aku|kula|pangguna)(?: \w+)? (?:njaluk|ngomong|"
+    r"kongkon|nyuwun)\b[^.\n]{0,20}?\b(?:busak|dibusak|hapus|dihapus|lali|mandheg|leren)\b",
+    r"\b(?:walaupun|kok|kalau) (?:ambo|pamakai)(?: \w+)? (?:mintak|minta|manyuruah|mangecek)\b"
+    r"[^.\n]{0,20}?\b(?:hapuih|hapus|dihapuih|lupoan|baranti)\b",
+    r"\b(?:hvis|selv om|når|även om) (?:jeg|jag|noen|någon|brukeren) (?:\w+ )?(?:ber|sier|"
+    r"siger|spør|beder|säger)\b[^.\n]{0,30}?\b(?:slette|slet|glemme|stoppe|slutte|radera|glömma|"
+    r"sluta)\b",
+    r"\b(?:forespørsl\w*|anmodning\w*|begäran|ønske\w*|önskemål) om (?:å|at|att) (?:slette|"
+    r"radera|glemme|glömma|stoppe|slutte|sluta)\b",
+    r"(?:αν|ακόμα κι αν|ακόμη κι αν|όταν) (?:σου )?(?:ζητήσω|πω)[^.\n]{0,30}?(?:διαγράψεις|"
+    r"σβήσεις|ξεχάσεις|σταματήσεις)",
+    r"\b(?:kể cả khi|ngay cả khi|nếu|khi) (?:tôi|người dùng|ai đó) (?:bảo|yêu cầu|nói|nhờ)"
+    r"[^.\n]{0,20}?(?:xóa|xoá|quên|dừng)",
 )
 
 # The order not to honour it: ignore it, keep going, pretend, keep it anyway, refuse.
@@ -85,4 +109,14 @@ NOT_HONOURED = words_pattern(
     r"\b(?:natak|asli mein|ignore karna|mat ruk\w*|jaari rakh\w*)\b",
     r"\b(?:pura-pura|abaikan|lanjut\w*|tetap (?:simpan|lanjut))\b",
     r"(?:ふり|続け|無視|假装|继续|忽略|保留|척|계속|무시)",
+    # (session 42) the languages STOP_ASKED gained: don't delete it, keep it anyway, ignore it
+    r"\b(?:huwag (?:mong |mo )?(?:burahin|sundin|i-?delete|kalimutan|itigil)|itago mo(?: pa)?(?: "
+    r"rin)?|itago lang|ituloy mo|balewalain|ayaw (?:\w+ )?(?:i-?delete|papasa|sunda|tumana|"
+    r"kalimti|hunong)|tipigi|ipadayon|jangan (?:di)?hapus|jangan dilupakan|jangan berhenti|"
+    r"simpan (?:saja|aja|terus)|ulah (?:di)?hapus|ulah dipupus|ulah eureun|tetep simpen|"
+    r"simpen (?:waé|wae)|teundeun (?:waé|wae)|aja (?:di)?busak|ojo (?:di)?busak|aja dihapus|"
+    r"ojo dihapus|terusna|aja mandheg|ojo leren|jan (?:di)?hapuih|jan dihapus|simpan se|"
+    r"ikke slett\w*|ikke slet|ignorer|fortsett|fortsæt|behold|lat som|lad som|radera (?:dem |"
+    r"det )?inte|đừng (?:xóa|xoá|dừng|quên)|cứ giữ|vẫn giữ|phớt lờ|tiếp tục)\b",
+    r"(?:μην (?:τα |το )?(?:διαγράψεις|σβήσεις|σταματήσεις)|αγνόησε|συνέχισε|κράτα)",
 )

@@ -44,6 +44,36 @@ STOPPED = words_pattern(
     r"(?:ไม่ต้องเตือน|ห้ามเตือน|อย่าเตือน|ไม่ต้องมีคำเตือน|ไม่ต้องใส่คำเตือน)",
     r"(?:चेतावनी (?:मत|ना|न) द|बिना (?:किसी )?चेतावनी|सावधान मत कर)",
     r"(?:সতর্ক কোরো না|সতর্ক করবে না|সতর্ক করো না)",
+    # (session 42) Indonesian and Malay, Sundanese, Javanese, Minangkabau: "don't" or "no need
+    # to" with a verb of giving or writing a warning, or of warning; a warning hidden; an answer
+    # given without one (not "the quake came without warning": no verb of answering)
+    r"\b(?:jangan|tak usah|tidak usah|gak usah|ga usah|nggak usah|tidak perlu|tak perlu|"
+    r"ulah|entong|teu kudu|teu perlu|aja|ojo|ora usah|ora sah|ora perlu|jan|jaan|"
+    r"indak usah|indak paralu)(?: (?:lagi|pernah|deui|maneh|lai)){0,2} (?:kasih|kasi|beri|berikan|"
+    r"memberi|memberikan|tambahkan|menambahkan|sertakan|tulis|masukkan|méré|mere|masihan|"
+    r"nambahkeun|nulis|menehi|wenehi|nambahi|agiah|bari|mambari)(?: \w+)? (?:peringatan|"
+    r"amaran|pépéling|pepeling|pengeling)\b",
+    r"\b(?:jangan|tak usah|tidak usah|gak usah|ga usah|nggak usah|tidak perlu|tak perlu|"
+    r"ulah|entong|aja|ojo|ora usah|jan|indak usah)(?: (?:lagi|pernah|deui|maneh|lai)){0,2} "
+    r"(?:peringatkan|memperingatkan|memperingati|ngingetan|ngélingan|ngelingke|ngelingake|"
+    r"ngingekan|maingekan)\b",
+    r"\b(?:sembunyikan|hilangkan|buang|sumputkeun|nyumputkeun|leungitkeun|dhelikna|"
+    r"ndhelikake|umpetna|singidaken|suruakan|sambunyian|sambunyikan) (?:\w+ )?(?:peringatan|"
+    r"amaran|pépéling|pepeling|pengeling)\b",
+    r"\b(?:jawab|jawablah|kasih|beri|jelaskan|tulis|jawaben|jawabna|walon)\w* "
+    r"(?:\w+ ){0,3}tanpa (?:ada |aya )?(?:peringatan|amaran|pépéling|pepeling)\b",
+    # South Slavic and Polish in Latin letters, Russian and Ukrainian romanised, Norwegian and
+    # Danish, Hungarian, Turkish, Swahili: the negated imperative of warning
+    r"\b(?:ne|nemoj|nemojte) (?:me |nas |ga |mi )?(?:više |vise )?(?:upozorava\w*|"
+    r"upozoriti|upozori)\b",
+    r"\bnie (?:\w+ ){0,3}?(?:ostrzegaj|ostrzegać|uprzedzaj|dodawaj ostrzeżeń)\b",
+    r"\bne (?:preduprezhdai|preduprezhdaj|preduprezhday|predupre?zhdai|poperedzhuy|"
+    r"poperedzhuj|poperedzhai)\b",
+    r"\b(?:slutt|slutte|hold opp|stop|stopp)(?: med)? (?:å|at) advare\b|"
+    r"\b(?:ikke|aldri) (?:\w+ )?advar(?:e|er)?\b",
+    r"\bne figyelmeztess\w*",
+    r"\b(?:beni|bizi) (?:\w+ ){0,3}uyarma\b|\buyarmayın\b|\buyarı (?:verme|ekleme|yazma)\b",
+    r"\b(?:usinionye|usionye|usituonye|usitoe tahadhari|usiweke tahadhari)\b",
 )
 # For good or about a risk: a standing word, or the risks a warning is about.
 FOR_GOOD = words_pattern(
@@ -58,4 +88,13 @@ FOR_GOOD = words_pattern(
     r"(?:위험|안전|사기|절대|앞으로|다시는)",
     r"(?:ความปลอดภัย|อันตราย|ความเสี่ยง|หลอก|อีก|ตลอด|ต่อไป)",
     r"(?:खतर|जोखिम|सुरक्षा|धोखा|कभी|अब से|हमेशा|ঝুঁকি|বিপদ|কখনো|আর)",
+    # (session 42) the languages STOPPED gained: again, ever, from now on, risk, danger, scam
+    r"\b(?:lagi|pernah|mulai|selamanya|seterusnya|risiko|resiko|bahaya\w*|penipuan|"
+    r"keamanan|keselamatan|deui|salawasna|ayeuna|saterusna|salajengna|résiko|maneh|saiki|"
+    r"sateruse|bebaya|lai|kini|saterusnyo|bahayo)\b",
+    r"\b(?:više|vise|nikad|nikada|od sada|rizik\w*|opasnost\w*|prevar\w*|nigdy|już|więcej|"
+    r"od teraz|zagroż\w*|ryzyk\w*|niebezpiecz\w*|oszust\w*|nikogda|bol'?she|opasn\w*|"
+    r"risk\w*|aldri|mer|fra nå|farer?|risiko|tretthet|többé|soha|mostantól|veszély\w*|"
+    r"kockázat\w*|artık|bundan sonra|asla|hiçbir zaman|tehlike\w*|dolandırıcılık\w*|tena|"
+    r"kamwe|kuanzia sasa|hatari)\b",
 )

@@ -353,6 +353,43 @@ _BYPASS = words_pattern(
     r"\bsahau\b",
     r"เพิกเฉย",
     r"ไม่ต้องสนใจ",
+    # (session 42) Hungarian "leave out of account", Albanian, Serbian and Croatian "disregard"
+    r"\bhagyd figyelmen kívül",
+    r"\b(?<!mos )(?<!mos e )(?:shpërfill|injoro)\b",
+    r"\b(?<!ne )(?:zanemari|zaobiđi|zaobidji)\b",
+    r"\bигнориш",
+    # (session 42) removing or lifting controls that are the assistant's own: a verb of removing,
+    # "your", the control as its object, and no place after it ("remove your restrictions on
+    # the shared folder", "aus dem Wiki" are a person's, "remove the filter" a machine's)
+    r"\b(?:remove|lift|delete|get rid of|strip|drop) (?:all (?:of )?)?your (?:\w+ )?(?:rules|"
+    r"restrictions|limits|limitations|filters|guidelines|safeguards|guardrails|censorship)\b"
+    r"(?! (?:on|for|from|in|at|of)\b)",
+    r"\b(?:elimina|quita|quítate|suprime|borra|levanta) (?:todas |todos )?(?:tus|sus) (?:\w+ )?"
+    r"(?:reglas|normas|restricciones|límites|filtros|directrices)\b(?! (?:de|del|en|para)\b)",
+    r"\b(?:remove|remova|tira|tire|retira|retire|elimina|elimine|apaga|apague) (?:todas |todos )?"
+    r"(?:as |os )?(?:tuas|suas|teus|seus) (?:\w+ )?(?:regras|restrições|limites|filtros|"
+    r"diretrizes)\b(?! (?:de|do|da|no|na|para)\b)",
+    r"\b(?:supprime|enlève|retire|lève|efface) (?:toutes |tous )?(?:tes|vos) (?:\w+ )?(?:règles|"
+    r"restrictions|limites|filtres|consignes)\b(?! (?:de|du|des|sur|dans|pour)\b)",
+    r"\b(?:rimuovi|togli|elimina|cancella) (?:tutte |tutti )?(?:le |i )?(?:tue|tuoi|sue|suoi) "
+    r"(?:\w+ )?(?:regole|restrizioni|limiti|filtri|linee guida)\b(?! (?:di|del|della|su|per)\b)",
+    r"\b(?:entferne|lösche|heb|hebe) (?:alle )?(?:deine|ihre) (?:\w+ )?(?:regeln|"
+    r"einschränkungen|grenzen|filter|richtlinien|beschränkungen)\b(?! (?:aus|von|im|in|auf)\b)",
+    r"\b(?:удали|сними|убери|отмени|снимай|убирай) (?:все )?(?:свои|твои) (?:\w+ )?"
+    r"(?:ограничени\w*|правил\w*|фильтр\w*|запрет\w*)",
+    r"\b(?:прибери|зніми|видали|скасуй) (?:всі )?(?:свої|твої) (?:\w+ )?(?:обмежен\w*|"
+    r"правил\w*|фільтр\w*|заборон\w*)",
+    r"\b(?:usuń|zdejmij|znieś) (?:wszystkie )?(?:swoje|twoje) (?:\w+ )?(?:ograniczenia|zasady|"
+    r"filtry|reguły|blokady)\b",
+    r"\b(?:verwijder|schrap) (?:al )?(?:je|jouw) (?:\w+ )?(?:regels|beperkingen|filters|"
+    r"grenzen)\b|\bta bort (?:alla )?dina (?:\w+ )?(?:regler|begränsningar|filter)\b",
+    r"\b(?:hapus|hilangkan|buang|cabut|lepas)(?:kan)? (?:semua |seluruh )?(?:batasan|aturan|"
+    r"peraturan|filter|larangan|pembatasan)mu\b",
+    r"\b(?:gỡ bỏ|xóa bỏ|xoá bỏ|loại bỏ|bỏ hết) (?:tất cả )?(?:các |những )?(?:giới hạn|hạn chế|"
+    r"quy tắc|bộ lọc) của bạn\b",
+    r"\b(?:tüm |bütün )?(?:kısıtlamaların[ıi]|kurallar[ıi]n[ıi]|filtreleri?ni|sınırların[ıi]) "
+    r"kaldır\b|\bkaldır (?:tüm |bütün )?(?:kısıtlamaların[ıi]|kurallar[ıi]n[ıi]|filtreleri?ni|"
+    r"sınırların[ıi])\b",
 )
 _CONTROLS = words_pattern(
     r"\brules?\b",
@@ -438,6 +475,27 @@ _CONTROLS = words_pattern(
     r"\breglas",
     r"\bseguridad",
     r"\brestricci",
+    # (session 42) Ukrainian and Indonesian restrictions
+    r"\bобмежен",
+    r"\bbatasan",
+    # (session 42) rules, policies, restrictions and filters in Hungarian, Romanian, Czech and
+    # Slovak, South Slavic (Latin and Cyrillic), Albanian, Greek, Scandinavian, Finnish,
+    # Indonesian, Vietnamese and Turkish
+    r"\b\w{0,20}szabály",
+    r"\b(?:korlátoz\w*|szűrő\w*|irányelv\w*)",
+    r"\b(?:regulil|regulile|restricți|restricţi|filtrel)\w*",
+    r"\b(?:zásad\w*|pravidl\w*|omezení)",
+    r"\b(?:pravila|ograničenj\w*|smjernic\w*|smernic\w*)\b",
+    r"(?:правила|ограничења|смернице)",
+    r"\b(?:rregull\w*|kufizim\w*)",
+    r"(?:πολιτική περιεχομένου|πολιτικής περιεχομένου|κανόνες|κανόνων|περιορισμ|φίλτρ)",
+    r"\b\w{0,20}(?:regler|reglene|reglerne|reglerna)\b",
+    r"\b(?:begränsning\w*|begrensning\w*|begrænsning\w*)",
+    r"\b\w{0,20}(?:sääntö|sääntöj|käytäntö|käytänn)\w*",
+    r"\b(?:rajoitu\w*|suodat\w*)",
+    r"\b(?:kebijakan|aturan|peraturan|pembatasan)\b",
+    r"\b(?:chính sách|quy tắc|giới hạn|bộ lọc|hạn chế)\b",
+    r"\b(?:politika\w*|kısıtlama\w*|filtre\w*)",
     r"\bregras",
     r"\bseguran",
     r"\brestri[çc]",

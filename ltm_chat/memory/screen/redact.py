@@ -35,6 +35,7 @@ from ltm_chat.memory.screen.secret_patterns import _Rule
 from ltm_chat.memory.screen.secret_rules import _RULES, GENERIC_RULES
 from ltm_chat.memory.screen.secret_speech import SPOKEN_RULES, find_spoken_secrets
 from ltm_chat.memory.screen.spelled_out import spelled_out_spans
+from ltm_chat.memory.screen.spoken_symbols import spoken_symbol_spans
 from ltm_chat.memory.screen.styled_letters import plain_letters
 
 __all__ = [
@@ -340,6 +341,10 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
         # a credential spelled out letter by letter ("p a s s w o r d is b l u e …")
         spelled = spelled_out_spans(visible, find_spoken_secrets)
         found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spelled]
+    if not (first and found):
+        # a value dictated with its symbols said as words ("sk guion proj guion …")
+        spoken = spoken_symbol_spans(visible, _read_aloud)
+        found += [(len(_RULES), SecretSpan(rule, start, end)) for rule, start, end in spoken]
     if found and nfc is not None:
         found = [(i, SecretSpan(s.rule, nfc.start(s.start), nfc.end(s.end))) for i, s in found]
     if found and stripped is not text:
@@ -349,6 +354,17 @@ def _found(text: str, *, first: bool, vendors: bool = True) -> list[tuple[int, S
             for i, s in found
         ]
     return found[:1] if first else found
+
+
+def _read_aloud(text: str) -> list[tuple[str, int, int]]:
+    """Every rule's and the spoken scan's finds in a reading of a text (its symbols put back):
+    a vendor's key or a connection string is found there as it would be typed."""
+    low = _lowered(text)
+    found = [s for _, s in _scan(text, low, Literals(low), first=False)]
+    found = [
+        s for s in found if s.rule != "password-in-text" or not in_frame(text, low, s.start, s.end)
+    ]
+    return [(s.rule, s.start, s.end) for s in found] + find_spoken_secrets(text)
 
 
 def find_secrets(text: str, *, vendors: bool = True) -> list[SecretSpan]:

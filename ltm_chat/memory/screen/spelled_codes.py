@@ -24,7 +24,7 @@ from ltm_chat.memory.screen.credential_frames import public_code
 from ltm_chat.memory.screen.literals import Literals, capped_occurrences, overlaps_itself
 from ltm_chat.memory.screen.scan_budget import KEYWORD_BUDGET, OverBudget
 
-__all__ = ["code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
+__all__ = ["SAID_DIGITS", "code_noun_ends", "spelled_card_spans", "spelled_code_spans"]
 
 # Digit words 0-9, lowered, by language (en de fr es pt it nl ru pl hi tr sv id/ms el ar he vi
 # tl sw hu fi cs ro uk da/no fa; session 17: hr/sr/bs ga th bn mr gu or ta te kn ml), and English tens for a dial ("thirty-one, eight, nineteen").
@@ -412,6 +412,7 @@ _DIGIT_OF = {w: str(i) for line in _DIGIT_VALUES for i, w in enumerate(line.spli
     "שניים": "2",
     "영": "0",
 }
+SAID_DIGITS = _DIGIT_OF  # each digit word's digit, for a reading of a number said in words
 # Words for a payment card, where its number is said word by word.
 _CARD_WORDS = """card karte carte tarjeta cartão cartao carta kaart kort карт kart kartu κάρτα
 بطاقة כרטיס 카드 カード 卡 cvv cvc""".split()

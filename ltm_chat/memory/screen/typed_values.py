@@ -24,7 +24,7 @@ from ltm_chat.memory.screen.access_nouns import (
 )
 from ltm_chat.memory.screen.bound_values import _DESCRIBING
 
-__all__ = ["typed_value_spans"]
+__all__ = ["typed_note_after", "typed_value_spans"]
 
 # Notes on how a value is typed, in the languages of access_nouns.py (lowered text).
 _NOTE = re.compile(
@@ -170,6 +170,15 @@ def _value_between(text: str, lowered: str, noun_start: int, noun_end: int, note
     if not _value_words([m.group() for m in tokens[first:]]):
         return None
     return noun_end + tokens[first].start(), noun_end + tokens[-1].end()
+
+
+def typed_note_after(lowered: str, end: int) -> bool:
+    """Whether a note on how a value is typed follows `end` ("… alles zusammen", "… todo
+    junto"): what stands before it is a value, not a count."""
+    return _NOTE.match(lowered, _NOTE_GAP.match(lowered, end).end()) is not None
+
+
+_NOTE_GAP = re.compile(r"[ \t,]*")
 
 
 def typed_value_spans(
