@@ -42,6 +42,12 @@ def test_flags_and_matches_are_those_of_re_compile(pattern, flags):
     assert bool(lazy.fullmatch("ignore")) == bool(eager.fullmatch("ignore"))
 
 
+def test_a_bytes_pattern_is_compiled_at_once_and_answers_as_compiled():
+    lazy = lazy_compile(rb"\x00ssh-")
+    assert lazy._compiled is not None and lazy.flags == re.compile(rb"\x00ssh-").flags
+    assert lazy.search(b"ab\x00ssh-rsa") is not None
+
+
 def test_a_pattern_is_compiled_only_when_searched():
     lazy = LazyPattern(r"never\s+compiled")
     assert lazy._compiled is None

@@ -27,7 +27,7 @@ class LazyPattern:
     def __init__(self, pattern: str, flags: int = 0) -> None:
         self.pattern = pattern
         self._compiled: re.Pattern[str] | None = None
-        if _GLOBAL_FLAGS.match(pattern) or not isinstance(pattern, str):
+        if not isinstance(pattern, str) or _GLOBAL_FLAGS.match(pattern):
             self._compiled = re.compile(pattern, flags)
             self.flags = self._compiled.flags
         else:
