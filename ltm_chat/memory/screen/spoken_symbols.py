@@ -225,7 +225,9 @@ def _edits(text: str) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]
     edits: list[tuple[int, int, str]] = []
     runs: list[tuple[int, int]] = []
     # (a text whose lowering changes its length is read as it is: offsets must hold)
-    lowered = text.lower() if len(text.lower()) == len(text) else text
+    lowered = text.lower()
+    if len(lowered) != len(text):
+        lowered = text
     for first, last, symbols in _groups(lowered):
         before, after = _word_before(text, first), _word_after(text, last)
         if not _piece(before):
